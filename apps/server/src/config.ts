@@ -1,0 +1,74 @@
+import path from 'node:path'
+
+/**
+ * Environment -> typed configuration. Every variable and its default is listed in docs/configuration.md.
+ */
+export interface AppConfig {
+  port: number
+  host: string
+  /** `sqlite:` path or a postgres:// URL. */
+  databaseUrl: string
+  dataDir: string
+  /** The built web app; absent in API-only runs such as tests. */
+  webDistDir: string | null
+  sessionLifetimeMinutes: number
+  secureCookies: boolean
+  trustProxy: boolean
+  demo: boolean
+  admin: { email: string; password: string; name: string }
+  /** Used until the mail settings name an SMTP host. */
+  smtpFallback: { host: string; port: number; user: string; password: string; secure: boolean; from: string }
+  /** Base address in mails (password reset links); the request's own origin when empty. */
+  appUrl: string
+  logLevel: string
+  timezone: string
+}
+
+type Env = Record<string, string | undefined>
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const dataDir = path.resolve(cwd, env.DATA_DIR ?? 'data')
+  const databaseUrl = env.DATABASE_URL?.trim() || `sqlite:${path.join(dataDir, 'counterpart.sqlite')}`
+  return {
+    port: integer(env.PORT, 3000, 'PORT'),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(cwd, env.WEB_DIST_DIR ?? defaultWebDist()),
+    sessionLifetimeMinutes: integer(env.SESSION_LIFETIME_MINUTES, 720, 'SESSION_LIFETIME_MINUTES'),
+    secureCookies: env.SECURE_COOKIES === 'true',
+    trustProxy: env.TRUST_PROXY === 'true',
+    demo: env.DEMO_MODE === 'true',
+    admin: {
+      email: env.ADMIN_EMAIL ?? 'admin@example.com',
+      password: env.ADMIN_PASSWORD ?? 'admin123',
+      name: env.ADMIN_NAME ?? 'Administrator',
+    },
+    smtpFallback: {
+      host: env.SMTP_HOST ?? '',
+      port: integer(env.SMTP_PORT, 25, 'SMTP_PORT'),
+      user: env.SMTP_USER ?? '',
+      password: env.SMTP_PASSWORD ?? '',
+      secure: env.SMTP_SECURE === 'true',
+      from: env.SMTP_FROM ?? 'counterpart@localhost',
+    },
+    appUrl: (env.APP_URL ?? '').replace(/\/+$/, ''),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    timezone: env.TZ || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+  }
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url)
+}
+
+function defaultWebDist(): string {
+  return path.resolve(import.meta.dirname, '../../web/dist')
+}
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback
+  const parsed = Number(value)
+  if (!Number.isInteger(parsed)) throw new Error(`${name} must be a whole number, got "${value}"`)
+  return parsed
+}

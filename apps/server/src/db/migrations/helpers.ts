@@ -1,0 +1,17 @@
+import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely'
+
+export function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter.constructor.name === 'PostgresAdapter'
+}
+
+/** An auto-incrementing integer primary key on either database. */
+export function withId<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {
+  return isPostgres(db)
+    ? table.addColumn('id', 'serial', (col) => col.primaryKey())
+    : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+}
+
+export const notNullDefault =
+  (value: string | number) =>
+  (col: ColumnDefinitionBuilder): ColumnDefinitionBuilder =>
+    col.notNull().defaultTo(typeof value === 'number' ? sql.lit(value) : value)

@@ -1,0 +1,77 @@
+import { MESSAGES } from '@counterpart/domain/messages'
+import { loginSchema, passwordEmailSchema, passwordResetSchema } from '@counterpart/domain/schemas/auth'
+import type { PullAppConfigurationResponse } from '@counterpart/domain/schemas/user'
+import type { AppConfiguration } from '@counterpart/domain/settings'
+import { issueCsrfCookie } from '../../platform/csrf.ts'
+import { route } from '../../platform/routes.ts'
+import type { SettingsService } from '../settings/service.ts'
+import type { AuthService } from './service.ts'
+
+export function authRoutes(auth: AuthService, settings: SettingsService, secureCookies: boolean) {
+  return [
+    route({
+      method: 'GET',
+      url: '/sanctum/csrf-cookie',
+      gate: 'public',
+      summary: 'Sets the XSRF-TOKEN cookie that every state-changing request echoes in X-XSRF-TOKEN',
+      handler: async ({ request, reply }) => {
+        issueCsrfCookie(request, reply, secureCookies)
+        return reply.code(204).send()
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/pull-app-configuration',
+      gate: 'public',
+      summary: 'The application configuration, and the signed-in user with their permissions',
+      handler: async ({ auth: signedIn }): Promise<PullAppConfigurationResponse<AppConfiguration>> => ({
+        configs: await settings.appConfiguration(),
+        autheried: signedIn?.user ?? null,
+        actions: signedIn?.actions ?? null,
+      }),
+    }),
+    route({
+      method: 'POST',
+      url: '/login',
+      gate: 'public',
+      summary: 'Signs in with email and password',
+      body: loginSchema,
+      handler: async ({ body, request, reply }) => {
+        await auth.login(body, request, reply)
+        return { message: MESSAGES.loggedIn }
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/logout',
+      gate: 'signedIn',
+      summary: 'Ends the current session',
+      handler: async ({ request, reply }) => {
+        await auth.logout(request, reply)
+        return { message: MESSAGES.loggedOut }
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/password/email',
+      gate: 'public',
+      summary: 'Mails a single-use password reset link',
+      body: passwordEmailSchema,
+      handler: async ({ body, request }) => {
+        await auth.requestPasswordReset(body, request)
+        return { message: MESSAGES.resetLinkSent }
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/password/reset',
+      gate: 'public',
+      summary: 'Sets a new password with a reset token',
+      body: passwordResetSchema,
+      handler: async ({ body }) => {
+        await auth.resetPassword(body)
+        return { message: MESSAGES.passwordReset }
+      },
+    }),
+  ]
+}

@@ -1,0 +1,21 @@
+import { buildOpenApi } from '../../platform/openapi.ts'
+import { route, type AnyRoute } from '../../platform/routes.ts'
+
+export function systemRoutes(allRoutes: () => AnyRoute[]) {
+  return [
+    route({
+      method: 'GET',
+      url: '/health',
+      gate: 'public',
+      summary: 'Answers when the app is up and its database reachable',
+      handler: async () => ({ status: 'ok' }),
+    }),
+    route({
+      method: 'GET',
+      url: '/docs',
+      gate: 'public',
+      summary: 'This OpenAPI document',
+      handler: async () => buildOpenApi(allRoutes()),
+    }),
+  ]
+}

@@ -1,0 +1,43 @@
+import { sql, type SelectQueryBuilder } from 'kysely'
+import type { Page, PagingQuery } from '@counterpart/domain/schemas/paging'
+
+/**
+ * One paging helper for every list: whitelisted sort keys, a capped page size, the search applied by
+ * the caller (so it can use its indexes), and the total counted in SQL.
+ */
+export async function paginate<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  paging: PagingQuery,
+  options: { sortable: Record<string, string>; defaultSort: string; defaultDesc?: boolean; tieBreaker?: string },
+): Promise<Page<O>> {
+  const sortColumn = (paging.sortBy && options.sortable[paging.sortBy]) || options.defaultSort
+  const descending = paging.sortBy && options.sortable[paging.sortBy] ? paging.sortDesc : (options.defaultDesc ?? true)
+  const direction = descending ? 'desc' : 'asc'
+  const countRow = await query
+    .clearSelect()
+    .select(sql<number>`count(*)`.as('total'))
+    .executeTakeFirst()
+  const total = Number((countRow as { total?: number } | undefined)?.total ?? 0)
+  let ordered = query.orderBy(sql.ref(sortColumn), direction)
+  if (options.tieBreaker && options.tieBreaker !== sortColumn) ordered = ordered.orderBy(sql.ref(options.tieBreaker), direction)
+  const items = await ordered
+    .limit(paging.itemsPerPage)
+    .offset((paging.page - 1) * paging.itemsPerPage)
+    .execute()
+  return { items, total }
+}
+
+/** Escapes LIKE wildcards so a search for "50%" looks for the text, not a pattern. */
+export function likeContains(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+}
+
+/** `(a LIKE %term% OR b LIKE %term%)`, case-insensitive on both databases. */
+export function containsAny(dialect: 'sqlite' | 'postgres', columns: string[], term: string) {
+  const pattern = likeContains(term)
+  const operator = dialect === 'postgres' ? sql`ilike` : sql`like`
+  return sql<boolean>`(${sql.join(
+    columns.map((column) => sql`${sql.ref(column)} ${operator} ${pattern} escape '\\'`),
+    sql` or `,
+  )})`
+}

@@ -1,0 +1,25 @@
+/** Texts the spec quotes. Staff and their documentation rely on them to the letter. */
+export const MESSAGES = {
+  forbidden: '403 : You do not have permission to access !',
+  loggedIn: 'Logged in successfully !',
+  noData: 'No data available',
+  noSearchResult: (term: string) => `Your search for "${term}" found no results.`,
+  invalidSearch: 'Invalid input !',
+  confirmRemove: 'Are you sure to remove ?',
+  recordNotFound: 'Record not found !',
+  notSignedIn: 'Unauthenticated.',
+  csrfMismatch: 'CSRF token mismatch.',
+  tooManyLogins: (seconds: number) =>
+    `Too many login attempts. Please try again in ${seconds} seconds.`,
+  badCredentials: 'These credentials do not match our records.',
+  resetLinkSent: 'If that email belongs to an account, we have emailed a password reset link.',
+  passwordReset: 'Your password has been reset.',
+  invalidResetToken: 'This password reset token is invalid or has expired.',
+  loggedOut: 'Logged out successfully !',
+  notFound: 'Not found.',
+  serverError: 'Server error. Please try again or contact support.',
+  requestTimeout: 'The request took too long. Please try again.',
+  invalidData: 'The given data was invalid.',
+  malformedJson: 'The request body is not valid JSON.',
+  payloadTooLarge: 'The request is too large.',
+} as const

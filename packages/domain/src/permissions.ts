@@ -1,0 +1,130 @@
+/**
+ * Every permission flag of the product, grouped as the user form shows them (spec 002 §3).
+ * The server guard, the user form and the web route table all read this one list.
+ */
+export const PERMISSION_GROUPS = [
+  {
+    name: 'Product and catalogue',
+    flags: [
+      'productCreate',
+      'productEdit',
+      'productLabel',
+      'productDetail',
+      'productRemove',
+      'categoryCreate',
+      'categoryEdit',
+      'categoryRemove',
+    ],
+  },
+  {
+    name: 'Administration and repairs',
+    flags: [
+      'userManage',
+      'backups',
+      'reports',
+      'customProductManage',
+      // The spec spells the gallery flag this way; it is the contract on the wire.
+      'reportsrepairGalleryManage',
+      'repairManage',
+      'shopListManage',
+      'billManage',
+    ],
+  },
+  {
+    name: 'Sales and refunds',
+    flags: [
+      'saleList',
+      'saleCreate',
+      'saleDetails',
+      'salePrint',
+      'saleRefund',
+      'saleExport',
+      'saleEmail',
+      'orderRemove',
+      'refundList',
+      'refundDetails',
+      'refundPrint',
+    ],
+  },
+  {
+    name: 'Suppliers and customers',
+    flags: [
+      'supplierCreate',
+      'supplierEdit',
+      'supplierDetials',
+      'supplierRemove',
+      'customerCreate',
+      'customerEdit',
+      'customerDetials',
+      'customerRemove',
+    ],
+  },
+  {
+    name: 'Stock and warehouses',
+    flags: [
+      'outOfstock',
+      'stockTracking',
+      'warehouseCreate',
+      'warehouseEdit',
+      'warehouseDetials',
+      'warehouseRemove',
+    ],
+  },
+  {
+    name: 'Purchases and payments',
+    flags: [
+      'purchaseList',
+      'purchaseCreate',
+      'purchaseDetails',
+      'purchasePrint',
+      'paymentList',
+      'paymentDetails',
+    ],
+  },
+  {
+    name: 'Settings',
+    flags: ['generalSetting', 'mailSetting', 'logoSetting', 'termsSetting'],
+  },
+] as const
+
+export type PermissionGroup = (typeof PERMISSION_GROUPS)[number]
+export type PermissionFlag = PermissionGroup['flags'][number]
+
+export const PERMISSION_FLAGS: readonly PermissionFlag[] = PERMISSION_GROUPS.flatMap(
+  (group) => group.flags,
+)
+
+/** The map of gates the signed-in user carries (`actions` in pull-app-configuration). */
+export type PermissionMap = Record<PermissionFlag, boolean>
+
+export function isPermissionFlag(name: string): name is PermissionFlag {
+  return (PERMISSION_FLAGS as readonly string[]).includes(name)
+}
+
+/** Spec 001 §6 names the gallery gate repairGalleryManage; spec 002 §3 stores it as reportsrepairGalleryManage. */
+export const GATE_ALIASES: Readonly<Record<string, PermissionFlag>> = {
+  repairGalleryManage: 'reportsrepairGalleryManage',
+}
+
+export const ADMIN_USER_ID = 1
+
+export function emptyPermissions(): PermissionMap {
+  return Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, false])) as PermissionMap
+}
+
+export function fullPermissions(): PermissionMap {
+  return Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true])) as PermissionMap
+}
+
+/**
+ * How a route is reachable: by anyone (`public`), by any signed-in user (`signedIn`),
+ * only by signed-out visitors (`guest`, pages only), or by holders of one permission flag.
+ */
+export type Gate = 'public' | 'signedIn' | PermissionFlag
+
+export function holdsGate(actions: PermissionMap | null | undefined, gate: Gate): boolean {
+  if (gate === 'public') return true
+  if (!actions) return false
+  if (gate === 'signedIn') return true
+  return actions[gate] === true
+}

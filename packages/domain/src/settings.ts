@@ -1,0 +1,246 @@
+import { APP_VERSION } from './constants.ts'
+
+/** Date formats offered in the general settings (spec 000 §3): PHP-style tokens. */
+export const DATE_FORMATS = [
+  'd-m-Y',
+  'Y-m-d',
+  'm/d/Y',
+  'd/m/Y',
+  'd.m.Y',
+  'd-m-Y H:i',
+  'Y-m-d H:i:s',
+  'd/m/Y h:i A',
+  'D, d M Y',
+  'l, d F Y',
+  'd M Y',
+  'F j, Y g:i a',
+] as const
+export type DateFormat = (typeof DATE_FORMATS)[number]
+
+export const PRODUCT_SKINS = {
+  'No Skin': 'white',
+  Black: 'secondary',
+  Yellow: 'warning',
+  Blue: 'info',
+  'Lite Blue': 'primary',
+  Green: 'success',
+  Red: 'error',
+} as const
+export type ProductSkin = (typeof PRODUCT_SKINS)[keyof typeof PRODUCT_SKINS]
+
+export const BILL_TEXT_FLOWS = ['text-left', 'text-center', 'text-right'] as const
+
+export interface GeneralSettings {
+  site_name: string
+  phone: string
+  address_1: string
+  address_2: string
+  address_3: string
+  logoWidth: number
+  logoHight: number
+  dateFormat: DateFormat
+  symbol: string
+  symbolOnLeft: boolean
+  spaceBetweenAmountAndSymbol: boolean
+  rtl: boolean
+  theme: boolean
+  volume: number
+  ownnerInfo: string
+  timezone: string
+}
+
+export interface MailSettings {
+  from_email: string
+  reply_email: string
+  mail_driver: 'smtp'
+  mail_encryption: 'ssl' | 'tls' | 'null'
+  mail_host: string
+  mail_port: number
+  mail_user: string
+  /** Write-only: never leaves the server. */
+  mail_password: string
+}
+
+export interface TermsSettings {
+  saleTerms: string
+  refundTerms: string
+  purhcaseTerms: string
+  repairTerms: string
+  customTerms: string
+  billTerms: string
+}
+
+export interface PosSettings {
+  posProductsLimit: number
+  defaultDiscountRate: number
+  defaultTaxRate: number
+  printerWidth: number
+  printerHight: number
+  productSkin: ProductSkin
+  focusIntervel: number
+  scanningSensitivity: number
+  barcodeContainsDigits: number
+  overSelling: boolean
+  isTaxIncluded: boolean
+  productName: boolean
+  stopDiscount: boolean
+  posAutoLoadProducts: boolean
+}
+
+export interface BillSettings {
+  billItemFontSize: number
+  billItemQtyFontSize: number
+  billTermsFontSize: number
+  billDateTimeTransFontSize: number
+  billHrFontSize: number
+  billtextFlow: (typeof BILL_TEXT_FLOWS)[number]
+  billLogoWidth: number
+  billLogoHeight: number
+  billLogo: boolean
+  billLogoRound: boolean
+  billAppName: boolean
+  billAddress: boolean
+  billPhone: boolean
+  billType: boolean
+  billBarcode: boolean
+  billItemUnit: boolean
+  billBy: boolean
+  billDateTime: boolean
+  billRefrence: boolean
+}
+
+export interface StoredSettings {
+  general: GeneralSettings
+  mail: MailSettings
+  terms: TermsSettings
+  pos: PosSettings
+  bill: BillSettings
+  logo: string
+  logoBill: string
+  productUnits: string
+  announcement: string
+}
+
+export const DEFAULT_SETTINGS: StoredSettings = {
+  general: {
+    site_name: 'Counterpart',
+    phone: '',
+    address_1: '',
+    address_2: '',
+    address_3: '',
+    logoWidth: 120,
+    logoHight: 40,
+    dateFormat: 'd-m-Y',
+    symbol: '$',
+    symbolOnLeft: true,
+    spaceBetweenAmountAndSymbol: false,
+    rtl: false,
+    theme: false,
+    volume: 5,
+    ownnerInfo: '',
+    timezone: '',
+  },
+  mail: {
+    from_email: '',
+    reply_email: '',
+    mail_driver: 'smtp',
+    mail_encryption: 'null',
+    mail_host: '',
+    mail_port: 25,
+    mail_user: '',
+    mail_password: '',
+  },
+  terms: {
+    saleTerms: '',
+    refundTerms: '',
+    purhcaseTerms: '',
+    repairTerms: '',
+    customTerms: '',
+    billTerms: '',
+  },
+  pos: {
+    posProductsLimit: 20,
+    defaultDiscountRate: 0,
+    defaultTaxRate: 0,
+    printerWidth: 80,
+    printerHight: 297,
+    productSkin: 'white',
+    focusIntervel: 1000,
+    scanningSensitivity: 200,
+    barcodeContainsDigits: 12,
+    overSelling: true,
+    isTaxIncluded: false,
+    productName: true,
+    stopDiscount: false,
+    posAutoLoadProducts: true,
+  },
+  bill: {
+    billItemFontSize: 11,
+    billItemQtyFontSize: 11,
+    billTermsFontSize: 8,
+    billDateTimeTransFontSize: 11,
+    billHrFontSize: 3,
+    billtextFlow: 'text-center',
+    billLogoWidth: 70,
+    billLogoHeight: 70,
+    billLogo: true,
+    billLogoRound: false,
+    billAppName: true,
+    billAddress: true,
+    billPhone: true,
+    billType: true,
+    billBarcode: true,
+    billItemUnit: true,
+    billBy: true,
+    billDateTime: true,
+    billRefrence: true,
+  },
+  logo: '',
+  logoBill: '',
+  productUnits: 'pcs,kg,g,ltr,box,pair,set',
+  announcement: '',
+}
+
+/**
+ * The application configuration the browser receives (`configs` of pull-app-configuration).
+ * Flat, as spec 000 §3 lists it, with currency nested. The mail password is never part of it.
+ */
+export type AppConfiguration = Omit<GeneralSettings, 'symbol' | 'symbolOnLeft' | 'spaceBetweenAmountAndSymbol'> &
+  PosSettings &
+  BillSettings &
+  Omit<MailSettings, 'mail_password'> &
+  TermsSettings & {
+    version: string
+    demo: boolean
+    logo: string
+    logoBill: string
+    productUnits: string
+    announcement: string
+    updated_at: string | null
+    currency: { symbol: string; symbolOnLeft: boolean; spaceBetweenAmountAndSymbol: boolean }
+  }
+
+export function toAppConfiguration(
+  stored: StoredSettings,
+  extra: { demo: boolean; updated_at: string | null; timezone: string },
+): AppConfiguration {
+  const { symbol, symbolOnLeft, spaceBetweenAmountAndSymbol, ...general } = stored.general
+  const { mail_password: _password, ...mail } = stored.mail
+  void _password
+  return {
+    ...general,
+    timezone: general.timezone || extra.timezone,
+    ...stored.pos,
+    ...stored.bill,
+    ...mail,
+    ...stored.terms,
+    version: APP_VERSION,
+    demo: extra.demo,
+    logo: stored.logo,
+    logoBill: stored.logoBill,
+    productUnits: stored.productUnits,
+    announcement: stored.announcement,
+    updated_at: extra.updated_at,
+    currency: { symbol, symbolOnLeft, spaceBetweenAmountAndSymbol },
+  }
+}
