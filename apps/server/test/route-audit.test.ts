@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isPermissionFlag } from '@counterpart/domain/permissions'
+import { API_PREFIX } from '../src/platform/routes.ts'
+import { createStaff, createTestApp, TestClient, type TestApp } from './helpers.ts'
+
+/**
+ * The enforcement audit: every route the server registers is reached only through its gate.
+ * A route added without a gate cannot even register (see platform.test.ts); a gated route that
+ * forgot to check shows up here.
+ */
+let test: TestApp
+
+// Routes that are meant for visitors. Adding one here is a decision: say why in docs/decisions.md.
+const PUBLIC_ROUTES = new Set([
+  'GET /sanctum/csrf-cookie',
+  'POST /pull-app-configuration',
+  'POST /login',
+  'POST /password/email',
+  'POST /password/reset',
+  'GET /health',
+  'GET /docs',
+])
+
+beforeAll(async () => {
+  test = await createTestApp()
+  await createStaff(test, { email: 'nobody@example.com', flags: [] })
+})
+afterAll(() => test.close())
+
+function concreteUrl(url: string): string {
+  return API_PREFIX + url.replace(/:(\w+)\?/g, '1').replace(/:(\w+)/g, '1')
+}
+
+describe('route audit', () => {
+  it('declares exactly the intended public routes', () => {
+    const declaredPublic = test.app.apiRoutes.filter((r) => r.gate === 'public').map((r) => `${r.method} ${r.url}`)
+    expect(new Set(declaredPublic)).toEqual(PUBLIC_ROUTES)
+  })
+
+  it('gates every route by a known permission flag or a signed-in session', () => {
+    for (const spec of test.app.apiRoutes) {
+      expect(spec.gate === 'public' || spec.gate === 'signedIn' || isPermissionFlag(spec.gate), `${spec.url}`).toBe(true)
+    }
+  })
+
+  it('answers 401 on every non-public route when signed out', async () => {
+    const visitor = new TestClient(test.app)
+    for (const spec of test.app.apiRoutes.filter((r) => r.gate !== 'public')) {
+      const response = await visitor.request({ method: spec.method, url: concreteUrl(spec.url), payload: {} })
+      expect(response.statusCode, `${spec.method} ${spec.url}`).toBe(401)
+    }
+  })
+
+  it('answers 403 on every flag-gated route to a user with every flag off', async () => {
+    const nobody = new TestClient(test.app)
+    expect((await nobody.login('nobody@example.com', 'password123')).statusCode).toBe(200)
+    const gated = test.app.apiRoutes.filter((r) => isPermissionFlag(r.gate))
+    expect(gated.length).toBeGreaterThan(0)
+    for (const spec of gated) {
+      const response = await nobody.request({ method: spec.method, url: concreteUrl(spec.url), payload: {} })
+      expect(response.statusCode, `${spec.method} ${spec.url}`).toBe(403)
+      expect(response.json().message).toBe('403 : You do not have permission to access !')
+    }
+  })
+})
