@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
@@ -18,12 +17,34 @@ import { installErrorHandling } from './platform/error-handler.ts'
 import { enforceGate } from './platform/guard.ts'
 import { registerRoutes, API_PREFIX } from './platform/routes.ts'
 import { createSessionStore } from './platform/sessions.ts'
+import { createUploadStore } from './platform/uploads.ts'
 
 export interface BuiltApp {
   app: FastifyInstance
   database: DatabaseHandle
   /** True when this start created the admin account (first start). */
   createdAdmin: boolean
+  /** The services, for tests that build data through the same rules as the API. */
+  services: Services
+}
+
+export type Services = Awaited<ReturnType<typeof createServices>>
+
+/**
+ * Every module's service, created in dependency order. A service may use another module's service
+ * (the sale uses inventory and payments), never its routes or tables.
+ */
+async function createServices(config: AppConfig, database: DatabaseHandle) {
+  const { db, dialect } = database
+  const sessions = createSessionStore(db, {
+    lifetimeMinutes: config.sessionLifetimeMinutes,
+    secureCookies: config.secureCookies,
+  })
+  const uploads = createUploadStore(config.dataDir)
+  const settings = createSettingsService(db, { demo: config.demo, timezone: config.timezone })
+  const users = createUsersService(db, dialect)
+  const auth = createAuthService({ db, sessions, settings, config })
+  return { sessions, uploads, settings, users, auth }
 }
 
 export const MAX_JSON_BODY = 1024 * 1024
@@ -33,7 +54,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 export async function buildApp(config: AppConfig, options: { logger?: boolean } = {}): Promise<BuiltApp> {
   const database = openDatabase(config.databaseUrl)
   await migrateToLatest(database.db)
-  const { db, dialect } = database
+  const { db } = database
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
@@ -49,10 +70,8 @@ export async function buildApp(config: AppConfig, options: { logger?: boolean } 
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 50 } })
   installErrorHandling(app, config.webDistDir)
 
-  const sessions = createSessionStore(db, {
-    lifetimeMinutes: config.sessionLifetimeMinutes,
-    secureCookies: config.secureCookies,
-  })
+  const services = await createServices(config, database)
+  const { sessions, settings, users, auth } = services
 
   // Every /api route must say who may call it; a route without a gate stops the app at start.
   app.addHook('onRoute', (routeOptions) => {
@@ -69,19 +88,15 @@ export async function buildApp(config: AppConfig, options: { logger?: boolean } 
     enforceGate(request)
   })
 
-  const settings = createSettingsService(db, { demo: config.demo, timezone: config.timezone })
   await settings.ensureStored()
-  const users = createUsersService(db, dialect)
   const createdAdmin = await users.ensureAdmin(config.admin)
-  const auth = createAuthService({ db, sessions, settings, config })
 
   registerRoutes(app, authRoutes(auth, settings, config.secureCookies))
   registerRoutes(app, usersRoutes(users))
   registerRoutes(app, systemRoutes(() => app.apiRoutes))
 
-  const uploadsDir = path.join(config.dataDir, 'uploads', 'public')
-  fs.mkdirSync(uploadsDir, { recursive: true })
-  await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false, index: false })
+  fs.mkdirSync(services.uploads.publicRoot, { recursive: true })
+  await app.register(fastifyStatic, { root: services.uploads.publicRoot, prefix: '/uploads/', decorateReply: false, index: false })
   if (config.webDistDir && fs.existsSync(config.webDistDir)) {
     await app.register(fastifyStatic, { root: config.webDistDir, prefix: '/', wildcard: true, index: false })
   }
@@ -90,5 +105,5 @@ export async function buildApp(config: AppConfig, options: { logger?: boolean } 
     await db.destroy()
   })
   await sessions.purgeExpired()
-  return { app, database, createdAdmin }
+  return { app, database, createdAdmin, services }
 }

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { FastifyRequest } from 'fastify'
+import { ValidationError } from './errors.ts'
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+
+export interface UploadedFile {
+  field: string
+  filename: string
+  mimetype: string
+  buffer: Buffer
+  /** True when the file was cut off at the size limit. */
+  truncated: boolean
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>
+  files: Record<string, UploadedFile>
+}
+
+/** Reads a whole multipart form: text fields as strings, files into memory (each capped by the plugin). */
+export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new ValidationError({ body: ['The request must be sent as multipart/form-data.'] })
+  const form: MultipartForm = { fields: {}, files: {} }
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES } })) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer()
+        form.files[part.fieldname] = {
+          field: part.fieldname,
+          filename: part.filename,
+          mimetype: part.mimetype,
+          buffer,
+          truncated: part.file.truncated,
+        }
+      } else {
+        form.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value)
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(request, 'file')
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw new ValidationError({ body: ['The form has too many parts.'] })
+    }
+    throw error
+  }
+  return form
+}
+
+function tooLarge(_request: FastifyRequest, field: string): ValidationError {
+  return ValidationError.field(field, `The ${field} may not be greater than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`)
+}
+
+export type ImageExtension = 'jpg' | 'png'
+
+/** What the bytes are, whatever the name says: a renamed text file is not an image. */
+export function detectImage(buffer: Buffer): ImageExtension | null {
+  if (buffer.length >= 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return 'jpg'
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+  if (buffer.length >= 8 && png.every((byte, index) => buffer[index] === byte)) return 'png'
+  return null
+}
+
+/**
+ * Checks an uploaded image (jpg, png or jpeg by name AND by content, within the size limit) and
+ * answers its real type; every failure is a 422 under the field's name.
+ */
+export function requireImage(file: UploadedFile | undefined, field: string): { buffer: Buffer; ext: ImageExtension } {
+  if (!file || file.buffer.length === 0) throw ValidationError.field(field, `The ${field} field is required.`)
+  if (file.truncated || file.buffer.length > MAX_IMAGE_BYTES) {
+    throw ValidationError.field(field, `The ${field} may not be greater than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`)
+  }
+  const named = path.extname(file.filename).slice(1).toLowerCase()
+  const ext = detectImage(file.buffer)
+  if (!['jpg', 'jpeg', 'png'].includes(named) || !ext) {
+    throw ValidationError.field(field, `The ${field} must be a file of type: jpg, png, jpeg.`)
+  }
+  return { buffer: file.buffer, ext }
+}
+
+/**
+ * Public files (product images, logos, gallery) are served at /uploads/...; private ones (ID photos,
+ * signatures) live outside that folder and only an authorised route may stream them.
+ */
+export function createUploadStore(dataDir: string) {
+  const publicRoot = path.join(dataDir, 'uploads', 'public')
+  const privateRoot = path.join(dataDir, 'uploads', 'private')
+
+  return {
+    publicRoot,
+    privateRoot,
+
+    /** Stores a public file and answers its URL, e.g. /uploads/products/<uuid>.png */
+    async savePublic(area: string, buffer: Buffer, ext: string): Promise<string> {
+      const name = `${randomUUID()}.${ext}`
+      await fs.mkdir(path.join(publicRoot, area), { recursive: true })
+      await fs.writeFile(path.join(publicRoot, area, name), buffer)
+      return `/uploads/${area}/${name}`
+    },
+
+    /** Stores a private file and answers its key (area/name), never a URL. */
+    async savePrivate(area: string, buffer: Buffer, ext: string): Promise<string> {
+      const name = `${randomUUID()}.${ext}`
+      await fs.mkdir(path.join(privateRoot, area), { recursive: true })
+      await fs.writeFile(path.join(privateRoot, area, name), buffer)
+      return `${area}/${name}`
+    },
+
+    /** The path of a private file by key, or null when the key tries to leave the private folder. */
+    privatePath(key: string): string | null {
+      const resolved = path.resolve(privateRoot, key)
+      return resolved.startsWith(privateRoot + path.sep) ? resolved : null
+    },
+
+    /** Removes a file this store wrote; anything else is left alone. */
+    async removePublic(url: string | null | undefined): Promise<void> {
+      if (!url?.startsWith('/uploads/')) return
+      const resolved = path.resolve(publicRoot, url.slice('/uploads/'.length))
+      if (!resolved.startsWith(publicRoot + path.sep)) return
+      await fs.rm(resolved, { force: true })
+    },
+  }
+}
+
+export type UploadStore = ReturnType<typeof createUploadStore>

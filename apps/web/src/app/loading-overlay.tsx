@@ -1,0 +1,13 @@
+import Backdrop from '@mui/material/Backdrop'
+import CircularProgress from '@mui/material/CircularProgress'
+import { OVERLAY_Z_INDEX } from '@counterpart/domain/constants'
+import { useOverlayVisible } from '../lib/overlay.ts'
+
+export function LoadingOverlay() {
+  const open = useOverlayVisible()
+  return (
+    <Backdrop open={open} sx={{ zIndex: OVERLAY_Z_INDEX, color: '#fff' }} transitionDuration={{ enter: 150, exit: 150 }}>
+      <CircularProgress color="inherit" aria-label="Loading" />
+    </Backdrop>
+  )
+}

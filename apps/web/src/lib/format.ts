@@ -1,0 +1,220 @@
+import { toCents, type Cents } from '@counterpart/domain/money'
+
+export interface CurrencySettings {
+  symbol: string
+  symbolOnLeft: boolean
+  spaceBetweenAmountAndSymbol: boolean
+}
+
+/** 1234.5 -> "$1,234.50" (or "1,234.50 $" ...). Rounds with the domain's one rule, half away from zero. */
+export function formatMoney(amount: number | string, currency: CurrencySettings): string {
+  let cents: Cents
+  try {
+    cents = toCents(amount)
+  } catch {
+    return ''
+  }
+  return formatCents(cents, currency)
+}
+
+export function formatCents(cents: Cents, currency: CurrencySettings): string {
+  const absolute = Math.abs(cents)
+  const whole = Math.floor(absolute / 100)
+  const fraction = String(absolute % 100).padStart(2, '0')
+  const number = `${groupThousands(String(whole))}.${fraction}`
+  const space = currency.spaceBetweenAmountAndSymbol ? ' ' : ''
+  const text = currency.symbolOnLeft ? `${currency.symbol}${space}${number}` : `${number}${space}${currency.symbol}`
+  return cents < 0 ? `-${text}` : text
+}
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
+export type DateInput = string | number | Date | null | undefined
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+
+interface DateParts {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+  second: number
+  weekday: number
+}
+
+/**
+ * Formats with PHP date() tokens, the notation the settings store (d-m-Y, l, d F Y ...), in the shop's
+ * time zone. A backslash prints the next character as is, like PHP.
+ */
+export function formatDate(value: DateInput, format: string, timeZone?: string): string {
+  const parsed = parseDate(value)
+  if (!parsed) return ''
+  const parts = partsIn(parsed.date, parsed.calendarDay ? 'UTC' : timeZone)
+  if (!parts) return ''
+  let out = ''
+  for (let index = 0; index < format.length; index++) {
+    const token = format.charAt(index)
+    if (token === '\\') {
+      index++
+      out += format.charAt(index)
+      continue
+    }
+    out += formatToken(token, parts)
+  }
+  return out
+}
+
+function formatToken(token: string, p: DateParts): string {
+  const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12
+  switch (token) {
+    case 'd':
+      return pad(p.day)
+    case 'j':
+      return String(p.day)
+    case 'S':
+      return ordinalSuffix(p.day)
+    case 'D':
+      return WEEKDAYS[p.weekday].slice(0, 3)
+    case 'l':
+      return WEEKDAYS[p.weekday]
+    case 'N':
+      return String(p.weekday === 0 ? 7 : p.weekday)
+    case 'w':
+      return String(p.weekday)
+    case 'm':
+      return pad(p.month)
+    case 'n':
+      return String(p.month)
+    case 'M':
+      return MONTHS[p.month - 1].slice(0, 3)
+    case 'F':
+      return MONTHS[p.month - 1]
+    case 'Y':
+      return String(p.year)
+    case 'y':
+      return pad(p.year % 100)
+    case 'H':
+      return pad(p.hour)
+    case 'G':
+      return String(p.hour)
+    case 'h':
+      return pad(hour12)
+    case 'g':
+      return String(hour12)
+    case 'i':
+      return pad(p.minute)
+    case 's':
+      return pad(p.second)
+    case 'A':
+      return p.hour < 12 ? 'AM' : 'PM'
+    case 'a':
+      return p.hour < 12 ? 'am' : 'pm'
+    default:
+      return token
+  }
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0')
+}
+
+function ordinalSuffix(day: number): string {
+  if (day >= 11 && day <= 13) return 'th'
+  return ['th', 'st', 'nd', 'rd'][day % 10] ?? 'th'
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
+const ZONELESS_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/
+
+/**
+ * A bare date ("2025-01-02") is a calendar day and must not move with the time zone; a date-time without
+ * a zone ("2025-01-02 10:00:00", SQL style) is read as UTC, the zone the server stores in.
+ */
+function parseDate(value: DateInput): { date: Date; calendarDay: boolean } | null {
+  if (value === null || value === undefined || value === '') return null
+  let date: Date
+  let calendarDay = false
+  if (value instanceof Date) {
+    date = value
+  } else if (typeof value === 'number') {
+    date = new Date(value)
+  } else {
+    const text = value.trim()
+    const zoneless = ZONELESS_DATE_TIME.exec(text)
+    if (DATE_ONLY.test(text)) {
+      date = new Date(`${text}T00:00:00Z`)
+      calendarDay = true
+    } else if (zoneless) {
+      date = new Date(`${zoneless[1]}T${zoneless[2]}Z`)
+    } else {
+      date = new Date(text)
+    }
+  }
+  return Number.isNaN(date.getTime()) ? null : { date, calendarDay }
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat | null>()
+
+function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat | null {
+  const key = timeZone ?? ''
+  if (!formatters.has(key)) {
+    let formatter: Intl.DateTimeFormat | null
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', {
+        timeZone: timeZone || undefined,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+        hourCycle: 'h23',
+      })
+    } catch {
+      // An unknown zone name in the settings must not blank every date: fall back to the browser's zone.
+      formatter = timeZone ? formatterFor(undefined) : null
+    }
+    formatters.set(key, formatter)
+  }
+  return formatters.get(key) ?? null
+}
+
+function partsIn(date: Date, timeZone: string | undefined): DateParts | null {
+  const formatter = formatterFor(timeZone)
+  if (!formatter) return null
+  const numbers: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {}
+  for (const part of formatter.formatToParts(date)) {
+    if (part.type !== 'literal') numbers[part.type] = Number(part.value)
+  }
+  const { year, month, day, hour, minute, second } = numbers
+  if (
+    year === undefined ||
+    month === undefined ||
+    day === undefined ||
+    hour === undefined ||
+    minute === undefined ||
+    second === undefined
+  ) {
+    return null
+  }
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay()
+  // Some engines still print midnight as 24 with h23; the calendar day is already right.
+  return { year, month, day, hour: hour % 24, minute, second, weekday }
+}
