@@ -1,0 +1,69 @@
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig } from '@playwright/test'
+import { e2ePorts } from './support/ports.ts'
+
+const ports = e2ePorts()
+const dataDir = path.join(os.tmpdir(), `counterpart-e2e-${ports.app}`)
+const mailDir = path.join(os.tmpdir(), `counterpart-e2e-mail-${ports.app}`)
+
+/**
+ * The built app on a fresh database, driven by Debian's Chromium. Never downloads a browser.
+ * Specs share one server and run one after the other (two cores); each seeds the data it needs.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${ports.app}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    viewport: { width: 1366, height: 850 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `npx tsx support/mail-catcher.ts`,
+      url: `http://127.0.0.1:${ports.mailHttp}/health`,
+      env: { MAIL_SMTP_PORT: String(ports.mailSmtp), MAIL_HTTP_PORT: String(ports.mailHttp), MAIL_DIR: mailDir },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `rm -rf "${dataDir}" && npx tsx ../apps/server/src/main.ts`,
+      url: `http://127.0.0.1:${ports.app}/api/health`,
+      env: {
+        PORT: String(ports.app),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(ports.mailSmtp),
+        SMTP_FROM: 'shop@example.com',
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
+})
