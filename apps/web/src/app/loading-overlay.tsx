@@ -6,7 +6,11 @@ import { useOverlayVisible } from '../lib/overlay.ts'
 export function LoadingOverlay() {
   const open = useOverlayVisible()
   return (
-    <Backdrop open={open} sx={{ zIndex: OVERLAY_Z_INDEX, color: '#fff' }} transitionDuration={{ enter: 150, exit: 150 }}>
+    <Backdrop
+      open={open}
+      sx={{ zIndex: OVERLAY_Z_INDEX, color: '#fff' }}
+      transitionDuration={{ enter: 150, exit: 150 }}
+    >
       <CircularProgress color="inherit" aria-label="Loading" />
     </Backdrop>
   )

@@ -4,7 +4,14 @@ import type { SignedInUser } from '@counterpart/domain/schemas/user'
 import { decideAccess } from './route-guard.ts'
 
 const paths = { login: '/login', signedInHome: '/dashboard' }
-const user: SignedInUser = { id: 2, name: 'Sam', email: 'sam@example.com', avatar: null, roleName: 'Cashier', isAdmin: false }
+const user: SignedInUser = {
+  id: 2,
+  name: 'Sam',
+  email: 'sam@example.com',
+  avatar: null,
+  roleName: 'Cashier',
+  isAdmin: false,
+}
 const visitor = { autheried: null, actions: null }
 const cashier = { autheried: user, actions: { ...emptyPermissions(), saleCreate: true } }
 const admin = { autheried: { ...user, id: 1, isAdmin: true }, actions: fullPermissions() }

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@counterpart/domain/messages'
 import { createBrowserRouter, redirect, replace, type RouteObject } from 'react-router'
-import { loadAppSession } from '../lib/app-configuration.ts'
+import { loadAppSession, type AppSession } from '../lib/app-configuration.ts'
 import { fetchCsrfCookie } from '../lib/csrf.ts'
 import { showSnackbar } from '../lib/snackbar.ts'
 import { RouteError } from './errors/route-error.tsx'
@@ -22,11 +22,19 @@ let lastRenderedPath: string | null = null
 
 let csrfCookieRequested: Promise<void> | undefined
 
-async function rootLoader(): Promise<null> {
-  // Spec 000 §7: the CSRF cookie first, then the configuration (a POST, so it needs the cookie).
+/**
+ * Spec 000 §7: the CSRF cookie first, then the configuration (a POST, so it needs the cookie). Every
+ * loader goes through here because nested loaders run in parallel: a guard must not pull the
+ * configuration with a stale token while the root is still fetching the fresh one.
+ */
+async function startSession(): Promise<AppSession> {
   csrfCookieRequested ??= fetchCsrfCookie().catch(() => undefined)
   await csrfCookieRequested
-  await loadAppSession(queryClient)
+  return loadAppSession(queryClient)
+}
+
+async function rootLoader(): Promise<null> {
+  await startSession()
   return null
 }
 
@@ -38,8 +46,7 @@ function guardedRoute(route: AppRoute): RouteObject {
     handle,
     lazy: route.page,
     loader: async () => {
-      // Loaders of nested routes run in parallel, so each guard awaits the (shared, cached) session itself.
-      const session = await loadAppSession(queryClient)
+      const session = await startSession()
       const decision = decideAccess(route, session, { login: LOGIN_PATH, signedInHome: SIGNED_IN_HOME_PATH })
       if (decision.action === 'redirect') throw redirect(decision.to)
       if (decision.action === 'forbid') {
@@ -69,7 +76,8 @@ export function buildRoutes(routes: readonly AppRoute[] = APP_ROUTES): RouteObje
         {
           ErrorBoundary: RouteError,
           children: [
-            { index: true, loader: () => redirect(HOME_PATH) },
+            // The component never renders (the loader redirects first); it only keeps the router from warning.
+            { index: true, loader: () => redirect(HOME_PATH), Component: () => null },
             ...routes.filter((route) => route.layout === 'bare').map(guardedRoute),
             ...layoutChildren,
           ],

@@ -23,7 +23,16 @@ export function AppThemeProvider({ dark, rtl, children }: { dark: boolean; rtl: 
         direction: rtl ? 'rtl' : 'ltr',
         // The spec puts the loading overlay at 203, above the bars and dialogs (as in the original app) and
         // below the snackbar. MUI's default layers (1100-1500) would hide it, so the scale is moved around it.
-        zIndex: { mobileStepper: 100, fab: 105, speedDial: 105, appBar: 110, drawer: 120, modal: 130, snackbar: 400, tooltip: 500 },
+        zIndex: {
+          mobileStepper: 100,
+          fab: 105,
+          speedDial: 105,
+          appBar: 110,
+          drawer: 120,
+          modal: 130,
+          snackbar: 400,
+          tooltip: 500,
+        },
         components: {
           MuiButton: { defaultProps: { disableElevation: true } },
         },

@@ -146,3 +146,8 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 }
+
+/** The body of most writes: a text for the snackbar. */
+export interface MessageResponse {
+  message: string
+}

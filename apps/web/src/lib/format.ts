@@ -91,9 +91,9 @@ function formatToken(token: string, p: DateParts): string {
     case 'S':
       return ordinalSuffix(p.day)
     case 'D':
-      return WEEKDAYS[p.weekday].slice(0, 3)
+      return weekdayName(p).slice(0, 3)
     case 'l':
-      return WEEKDAYS[p.weekday]
+      return weekdayName(p)
     case 'N':
       return String(p.weekday === 0 ? 7 : p.weekday)
     case 'w':
@@ -103,9 +103,9 @@ function formatToken(token: string, p: DateParts): string {
     case 'n':
       return String(p.month)
     case 'M':
-      return MONTHS[p.month - 1].slice(0, 3)
+      return monthName(p).slice(0, 3)
     case 'F':
-      return MONTHS[p.month - 1]
+      return monthName(p)
     case 'Y':
       return String(p.year)
     case 'y':
@@ -129,6 +129,14 @@ function formatToken(token: string, p: DateParts): string {
     default:
       return token
   }
+}
+
+function weekdayName(p: DateParts): string {
+  return WEEKDAYS[p.weekday] ?? ''
+}
+
+function monthName(p: DateParts): string {
+  return MONTHS[p.month - 1] ?? ''
 }
 
 function pad(value: number): string {

@@ -27,3 +27,7 @@ export function hideSnackbar(): void {
 export function useSnackbar(): SnackbarState {
   return useStore(store)
 }
+
+export function getSnackbar(): SnackbarState {
+  return store.get()
+}

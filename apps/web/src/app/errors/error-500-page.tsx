@@ -6,8 +6,8 @@ export function Error500Page() {
     <>
       <ErrorHeading code={500} title="Internal server error" />
       <Typography color="text.secondary">
-        Something went wrong on the server and your request could not be completed. Please try again; if it
-        keeps happening, contact support and say what you were doing and at what time.
+        Something went wrong on the server and your request could not be completed. Please try again; if it keeps
+        happening, contact support and say what you were doing and at what time.
       </Typography>
     </>
   )

@@ -33,11 +33,7 @@ export function ErrorLayout() {
         <Divider sx={{ my: 3 }} />
         <Typography variant="body2" color="text.secondary">
           Need help? Contact support:{' '}
-          {supportEmail ? (
-            <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
-          ) : (
-            'your shop administrator'
-          )}
+          {supportEmail ? <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link> : 'your shop administrator'}
           {configs.phone && (
             <>
               {' · '}

@@ -13,7 +13,8 @@ import { HOME_PATH } from '../routes.tsx'
 export function RouteError() {
   const error = useRouteError()
   const notFound = isRouteErrorResponse(error) && error.status === 404
-  const chunkFailed = error instanceof TypeError && /dynamically imported module|Importing a module script/i.test(error.message)
+  const chunkFailed =
+    error instanceof TypeError && /dynamically imported module|Importing a module script/i.test(error.message)
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Paper variant="outlined" sx={{ p: 4, maxWidth: 560 }}>

@@ -27,8 +27,8 @@ export function StartupError() {
           The application could not start
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          The server did not send the shop&apos;s configuration. Check your connection, then try again. If it
-          keeps happening, contact your shop administrator.
+          The server did not send the shop&apos;s configuration. Check your connection, then try again. If it keeps
+          happening, contact your shop administrator.
         </Typography>
         {detail && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

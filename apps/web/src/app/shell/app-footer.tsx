@@ -1,0 +1,17 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { useConfigs } from '../../lib/app-configuration.ts'
+
+// Read once: a tab left open over New Year's Eve showing last year is harmless.
+const YEAR = new Date().getFullYear()
+
+export function AppFooter() {
+  const { site_name, version } = useConfigs()
+  return (
+    <Box component="footer" sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider' }}>
+      <Typography variant="body2" color="text.secondary">
+        © {YEAR} {site_name} · Version {version}
+      </Typography>
+    </Box>
+  )
+}

@@ -1,0 +1,53 @@
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogContentText from '@mui/material/DialogContentText'
+import DialogTitle from '@mui/material/DialogTitle'
+
+interface ConfirmDialogProps {
+  open: boolean
+  /** The question, e.g. MESSAGES.confirmRemove ('Are you sure to remove ?'). */
+  message: string
+  title?: string
+  confirmLabel?: string
+  cancelLabel?: string
+  /** Keeps the buttons disabled while the confirmed action runs, so it cannot be sent twice. */
+  busy?: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+export function ConfirmDialog({
+  open,
+  message,
+  title = 'Warning',
+  confirmLabel = 'Yes',
+  cancelLabel = 'Cancel',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby="confirm-dialog-title"
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{message}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button onClick={onConfirm} color="error" variant="contained" loading={busy} autoFocus>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

@@ -1,0 +1,261 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import LinearProgress from '@mui/material/LinearProgress'
+import Paper from '@mui/material/Paper'
+import Skeleton from '@mui/material/Skeleton'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TablePagination from '@mui/material/TablePagination'
+import TableRow from '@mui/material/TableRow'
+import TableSortLabel from '@mui/material/TableSortLabel'
+import Typography from '@mui/material/Typography'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { SEARCH_DEBOUNCE_MS, SEARCH_TEXT_PATTERN } from '@counterpart/domain/constants'
+import { MESSAGES } from '@counterpart/domain/messages'
+import type { Page } from '@counterpart/domain/schemas/paging'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { api, type QueryParams } from '../lib/api.ts'
+import { TableSearchField } from './table-search-field.tsx'
+
+export interface Column<Row> {
+  /** The field shown when there is no `render`, and the `sortBy` sent when sortable. */
+  key: string
+  label: string
+  sortable?: boolean
+  align?: 'left' | 'right' | 'center'
+  render?: (row: Row) => ReactNode
+}
+
+export interface ServerDataTableProps<Row extends object, Response> {
+  /** The list endpoint under /api, e.g. "/user". Also the first part of the query key. */
+  path: string
+  columns: readonly Column<Row>[]
+  /** For endpoints that do not answer `{items, total}` (users: `{userList: {data, total}}`). */
+  select?: (response: Response) => Page<Row>
+  /** Extra query parameters (filters); part of the query key. */
+  params?: QueryParams
+  pageSizeOptions?: readonly number[]
+  defaultSort?: { sortBy: string; sortDesc?: boolean }
+  rowKey?: (row: Row) => string | number
+  /** Buttons for one row, drawn in a last "Actions" column. */
+  rowActions?: (row: Row) => ReactNode
+  /** Names the table for assistive technology. */
+  label: string
+  searchable?: boolean
+  /** Controls next to the search box, e.g. a "New Product" button. */
+  toolbar?: ReactNode
+}
+
+interface TableView {
+  /** Zero-based, as MUI counts; the request sends page + 1. */
+  page: number
+  itemsPerPage: number
+  sortBy: string | undefined
+  sortDesc: boolean
+  search: string
+}
+
+/** Every list under `path`, whatever page or search: what a mutation invalidates. */
+export function listQueryKey(path: string): readonly [string] {
+  return [path]
+}
+
+function defaultSelect<Row>(response: unknown): Page<Row> {
+  return response as Page<Row>
+}
+
+function defaultRowKey(row: object, index: number): string | number {
+  return 'id' in row && (typeof row.id === 'string' || typeof row.id === 'number') ? row.id : index
+}
+
+function cellText(row: object, key: string): ReactNode {
+  const value: unknown = (row as Record<string, unknown>)[key]
+  return typeof value === 'string' || typeof value === 'number' ? value : null
+}
+
+/** The one server-paged list of the app (spec 000 §2 "Reusable server-paged data table", §5 search rules). */
+export function ServerDataTable<Row extends object, Response = Page<Row>>({
+  path,
+  columns,
+  select,
+  params,
+  pageSizeOptions = [10, 25, 50, 100],
+  defaultSort,
+  rowKey,
+  rowActions,
+  label,
+  searchable = true,
+  toolbar,
+}: ServerDataTableProps<Row, Response>) {
+  const [view, setView] = useState<TableView>({
+    page: 0,
+    itemsPerPage: pageSizeOptions[0] ?? 10,
+    sortBy: defaultSort?.sortBy,
+    sortDesc: defaultSort?.sortDesc ?? false,
+    search: '',
+  })
+  const [searchInput, setSearchInput] = useState('')
+  const searchInvalid = !SEARCH_TEXT_PATTERN.test(searchInput)
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(searchTimer.current), [])
+
+  const requestParams: QueryParams = {
+    ...params,
+    page: view.page + 1,
+    itemsPerPage: view.itemsPerPage,
+    sortBy: view.sortBy,
+    sortDesc: view.sortDesc,
+    search: view.search,
+  }
+
+  const query = useQuery({
+    queryKey: [...listQueryKey(path), requestParams],
+    // The table shows its own progress, so the full-screen overlay stays off and the search box usable.
+    queryFn: ({ signal }) => api.get<Response>(path, { query: requestParams, signal, overlay: false }),
+    select: select ?? defaultSelect<Row>,
+    placeholderData: keepPreviousData,
+  })
+
+  const total = query.data?.total ?? 0
+  const lastPage = Math.max(0, Math.ceil(total / view.itemsPerPage) - 1)
+  // Rows were removed elsewhere and this page no longer exists: show the last one that does.
+  if (query.data && !query.isPlaceholderData && view.page > lastPage) {
+    setView((current) => ({ ...current, page: lastPage }))
+  }
+
+  function changeSearch(value: string) {
+    setSearchInput(value)
+    clearTimeout(searchTimer.current)
+    // Spec 000 §5: invalid text is flagged and sends nothing; valid text is trimmed and sent after a pause.
+    if (!SEARCH_TEXT_PATTERN.test(value)) return
+    const search = value.trim()
+    searchTimer.current = setTimeout(() => {
+      setView((current) => (current.search === search ? current : { ...current, search, page: 0 }))
+    }, SEARCH_DEBOUNCE_MS)
+  }
+
+  function changeSort(key: string) {
+    setView((current) => ({
+      ...current,
+      sortBy: key,
+      sortDesc: current.sortBy === key ? !current.sortDesc : false,
+      page: 0,
+    }))
+  }
+
+  const columnCount = columns.length + (rowActions ? 1 : 0)
+  const rows = query.data?.items ?? []
+
+  let body: ReactNode
+  if (query.isPending) {
+    body = [0, 1, 2].map((index) => (
+      <TableRow key={index}>
+        {Array.from({ length: columnCount }, (_, cell) => (
+          <TableCell key={cell}>
+            <Skeleton />
+          </TableCell>
+        ))}
+      </TableRow>
+    ))
+  } else if (query.isError && !query.data) {
+    body = (
+      <MessageRow columns={columnCount}>
+        The list could not be loaded.{' '}
+        <Button size="small" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </MessageRow>
+    )
+  } else if (rows.length === 0) {
+    body = (
+      <MessageRow columns={columnCount}>
+        {view.search ? MESSAGES.noSearchResult(view.search) : MESSAGES.noData}
+      </MessageRow>
+    )
+  } else {
+    body = rows.map((row, index) => (
+      <TableRow key={rowKey ? rowKey(row) : defaultRowKey(row, index)} hover>
+        {columns.map((column) => (
+          <TableCell key={column.key} align={column.align}>
+            {column.render ? column.render(row) : cellText(row, column.key)}
+          </TableCell>
+        ))}
+        {rowActions && <TableCell align="right">{rowActions(row)}</TableCell>}
+      </TableRow>
+    ))
+  }
+
+  return (
+    <Paper variant="outlined">
+      {(searchable || toolbar) && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ p: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          {searchable && <TableSearchField value={searchInput} invalid={searchInvalid} onChange={changeSearch} />}
+          <Box sx={{ flexGrow: 1 }} />
+          {toolbar}
+        </Stack>
+      )}
+      <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label="Loading rows" />}</Box>
+      <TableContainer>
+        <Table size="small" aria-label={label} aria-busy={query.isFetching}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell
+                  key={column.key}
+                  align={column.align}
+                  sortDirection={view.sortBy === column.key ? (view.sortDesc ? 'desc' : 'asc') : false}
+                  sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                >
+                  {column.sortable ? (
+                    <TableSortLabel
+                      active={view.sortBy === column.key}
+                      direction={view.sortBy === column.key && view.sortDesc ? 'desc' : 'asc'}
+                      onClick={() => changeSort(column.key)}
+                    >
+                      {column.label}
+                    </TableSortLabel>
+                  ) : (
+                    column.label
+                  )}
+                </TableCell>
+              ))}
+              {rowActions && (
+                <TableCell align="right" sx={{ fontWeight: 600 }}>
+                  Actions
+                </TableCell>
+              )}
+            </TableRow>
+          </TableHead>
+          <TableBody>{body}</TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={Math.min(view.page, lastPage)}
+        rowsPerPage={view.itemsPerPage}
+        rowsPerPageOptions={[...pageSizeOptions]}
+        onPageChange={(_event, page) => setView((current) => ({ ...current, page }))}
+        onRowsPerPageChange={(event) =>
+          setView((current) => ({ ...current, itemsPerPage: Number(event.target.value), page: 0 }))
+        }
+      />
+    </Paper>
+  )
+}
+
+function MessageRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={columns} align="center" sx={{ py: 4 }}>
+        <Typography component="span" color="text.secondary">
+          {children}
+        </Typography>
+      </TableCell>
+    </TableRow>
+  )
+}

@@ -1,0 +1,37 @@
+import SearchIcon from '@mui/icons-material/Search'
+import InputAdornment from '@mui/material/InputAdornment'
+import TextField from '@mui/material/TextField'
+import { MESSAGES } from '@counterpart/domain/messages'
+
+interface TableSearchFieldProps {
+  value: string
+  invalid: boolean
+  label?: string
+  onChange: (value: string) => void
+}
+
+export function TableSearchField({ value, invalid, label = 'Search', onChange }: TableSearchFieldProps) {
+  return (
+    <TextField
+      size="small"
+      type="search"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={invalid}
+      helperText={invalid ? MESSAGES.invalidSearch : undefined}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+        // The server refuses longer search texts; stopping at the limit beats an error after typing.
+        htmlInput: { maxLength: 100 },
+      }}
+      sx={{ minWidth: { xs: '100%', sm: 280 } }}
+    />
+  )
+}
