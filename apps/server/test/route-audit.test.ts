@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isPermissionFlag } from '@counterpart/domain/permissions'
-import { API_PREFIX } from '../src/platform/routes.ts'
+import { API_PREFIX, registerRoutes, route } from '../src/platform/routes.ts'
 import { createStaff, createTestApp, TestClient, type TestApp } from './helpers.ts'
 
 /**
@@ -19,6 +19,10 @@ const PUBLIC_ROUTES = new Set([
   'POST /password/reset',
   'GET /health',
   'GET /docs',
+  // Repair tracking, the repair gallery and the shop listing: the public pages of spec 001 §2.
+  'POST /track-repair',
+  'GET /get-gallery-items',
+  'GET /get-shop-items',
 ])
 
 beforeAll(async () => {
@@ -39,7 +43,9 @@ describe('route audit', () => {
 
   it('gates every route by a known permission flag or a signed-in session', () => {
     for (const spec of test.app.apiRoutes) {
-      expect(spec.gate === 'public' || spec.gate === 'signedIn' || isPermissionFlag(spec.gate), `${spec.url}`).toBe(true)
+      expect(spec.gate === 'public' || spec.gate === 'signedIn' || isPermissionFlag(spec.gate), `${spec.url}`).toBe(
+        true,
+      )
     }
   })
 
@@ -60,6 +66,54 @@ describe('route audit', () => {
       const response = await nobody.request({ method: spec.method, url: concreteUrl(spec.url), payload: {} })
       expect(response.statusCode, `${spec.method} ${spec.url}`).toBe(403)
       expect(response.json().message).toBe('403 : You do not have permission to access !')
+    }
+  })
+})
+
+describe('route audit coverage', () => {
+  it('covers a route a module adds later without anyone listing it here', async () => {
+    const other = await createTestApp()
+    try {
+      // A careless new route: it forgot nothing but the list above, and would leak if the guard missed it.
+      registerRoutes(other.app, [
+        route({
+          method: 'DELETE',
+          url: '/audit-probe/:id',
+          gate: 'reports',
+          summary: 'test only',
+          handler: async () => ({ leaked: true }),
+        }),
+      ])
+      await createStaff(other, { email: 'nobody@example.com', flags: [] })
+      expect(other.app.apiRoutes.map((r) => `${r.method} ${r.url}`)).toContain('DELETE /audit-probe/:id')
+      const visitor = new TestClient(other.app)
+      expect((await visitor.request({ method: 'DELETE', url: concreteUrl('/audit-probe/:id') })).statusCode).toBe(401)
+      const nobody = new TestClient(other.app)
+      expect((await nobody.login('nobody@example.com', 'password123')).statusCode).toBe(200)
+      const refused = await nobody.request({ method: 'DELETE', url: concreteUrl('/audit-probe/:id') })
+      expect(refused.statusCode).toBe(403)
+      expect(refused.body).not.toContain('leaked')
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('notices a route declared public that is not in the intended list', async () => {
+    const other = await createTestApp()
+    try {
+      registerRoutes(other.app, [
+        route({
+          method: 'GET',
+          url: '/audit-public-probe',
+          gate: 'public',
+          summary: 'test only',
+          handler: async () => ({}),
+        }),
+      ])
+      const declaredPublic = other.app.apiRoutes.filter((r) => r.gate === 'public').map((r) => `${r.method} ${r.url}`)
+      expect(new Set(declaredPublic)).not.toEqual(PUBLIC_ROUTES)
+    } finally {
+      await other.close()
     }
   })
 })

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { PERMISSION_FLAGS } from '@counterpart/domain/permissions'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database, NewUser, UserUpdate } from '../../db/schema.ts'
@@ -21,15 +22,39 @@ export async function updateUser(db: Kysely<Database>, id: number, change: UserU
   await db.updateTable('users').set(change).where('id', '=', id).execute()
 }
 
+/** Answers whether a row was deleted. */
+export async function deleteUser(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
+}
+
 export async function countUsers(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirst()
   return Number(row?.total ?? 0)
 }
 
 const USER_SORT = { name: 'name', email: 'email', roleName: 'roleName', created_at: 'created_at', id: 'id' }
 
+// Every column but the password hash: the list feeds the edit dialog, which needs the switches too.
+const PUBLIC_COLUMNS = ['id', 'name', 'email', 'avatar', 'roleName', 'isAdmin', 'created_at', 'updated_at'] as const
+
 export function listUsers(db: Kysely<Database>, dialect: DialectName, paging: PagingQuery) {
-  let query = db.selectFrom('users').select(['id', 'name', 'email', 'avatar', 'roleName', 'created_at'])
+  let query = db.selectFrom('users').select([...PUBLIC_COLUMNS, ...PERMISSION_FLAGS])
   if (paging.search) query = query.where(containsAny(dialect, ['name', 'email', 'roleName'], paging.search))
   return paginate(query, paging, { sortable: USER_SORT, defaultSort: 'id', defaultDesc: false, tieBreaker: 'id' })
+}
+
+/** A unique index refused the write (SQLite or PostgreSQL). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
+}
+
+/** Another table still points to the row (SQLite or PostgreSQL). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
 }

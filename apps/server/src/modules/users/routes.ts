@@ -1,7 +1,16 @@
 import { z } from 'zod'
 import { pagingQuerySchema } from '@counterpart/domain/schemas/paging'
-import type { UserListRow } from '@counterpart/domain/schemas/user'
-import { route } from '../../platform/routes.ts'
+import {
+  createUserSchema,
+  editUserSchema,
+  USER_MESSAGES,
+  type AddUserResponse,
+  type AvatarResponse,
+  type UserListResponse,
+} from '@counterpart/domain/schemas/users'
+import type { Auth } from '../../platform/sessions.ts'
+import { idParams, route } from '../../platform/routes.ts'
+import { readMultipartForm, requireImage } from '../../platform/uploads.ts'
 import type { UsersService } from './service.ts'
 
 // The users list answers in the shape spec 002 §7 gives it and also takes its page size as usersPerPage.
@@ -11,6 +20,12 @@ const userListQuery = z.preprocess((raw) => {
   return query
 }, pagingQuerySchema)
 
+// Every route here is gated, so the guard has put the signed-in user on the request before the handler.
+function actor(auth: Auth | null) {
+  if (!auth) throw new Error('users routes run only for a signed-in user')
+  return auth.user
+}
+
 export function usersRoutes(users: UsersService) {
   return [
     route({
@@ -19,10 +34,58 @@ export function usersRoutes(users: UsersService) {
       gate: 'userManage',
       summary: 'Paged list of staff accounts',
       query: userListQuery,
-      handler: async ({ query }) => {
+      handler: async ({ query }): Promise<UserListResponse> => {
         const page = await users.list(query)
-        const data: UserListRow[] = page.items
-        return { userList: { data, total: page.total } }
+        return { userList: { data: page.items, total: page.total } }
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/user',
+      gate: 'userManage',
+      summary: 'Adds a staff account with its role title and permission switches',
+      body: createUserSchema,
+      handler: async ({ body, reply }): Promise<AddUserResponse> => {
+        const user = await users.create(body)
+        reply.code(201)
+        return { user, addedMessage: USER_MESSAGES.added }
+      },
+    }),
+    route({
+      method: 'PATCH',
+      url: '/user/:id',
+      gate: 'userManage',
+      summary: 'Edits a staff account; a blank password keeps the old one',
+      params: idParams,
+      body: editUserSchema,
+      handler: async ({ params, body, auth }) => {
+        await users.update(actor(auth), params.id, body)
+        return { message: USER_MESSAGES.updated }
+      },
+    }),
+    route({
+      method: 'DELETE',
+      url: '/user/:id',
+      gate: 'userManage',
+      summary: 'Removes a staff account and ends its sessions',
+      params: idParams,
+      handler: async ({ params, auth }) => {
+        await users.remove(actor(auth), params.id)
+        return { message: USER_MESSAGES.deleted }
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/user/avatar/:id',
+      gate: 'userManage',
+      summary: 'Sets the avatar of a staff account (multipart, file field avatar: jpg, png or jpeg)',
+      params: idParams,
+      multipart: true,
+      handler: async ({ params, request, auth }): Promise<AvatarResponse> => {
+        const form = await readMultipartForm(request)
+        const image = requireImage(form.files.avatar, 'avatar')
+        const avatar = await users.setAvatar(actor(auth), params.id, image)
+        return { avatar, message: USER_MESSAGES.avatarUpdated }
       },
     }),
   ]

@@ -1,20 +1,186 @@
 import type { Kysely } from 'kysely'
-import { ADMIN_USER_ID, PERMISSION_FLAGS } from '@counterpart/domain/permissions'
-import type { PagingQuery } from '@counterpart/domain/schemas/paging'
+import { ADMIN_USER_ID, PERMISSION_FLAGS, type PermissionFlag } from '@counterpart/domain/permissions'
+import type { Page, PagingQuery } from '@counterpart/domain/schemas/paging'
+import type { SignedInUser } from '@counterpart/domain/schemas/user'
+import {
+  pickFlags,
+  USER_MESSAGES,
+  type CreateUserInput,
+  type EditUserInput,
+  type UserRecord,
+} from '@counterpart/domain/schemas/users'
 import type { DialectName } from '../../db/connection.ts'
-import type { Database } from '../../db/schema.ts'
+import type { Database, UserRow, UserUpdate } from '../../db/schema.ts'
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { hashPassword } from '../../platform/passwords.ts'
+import { permissionsOf, type SessionStore } from '../../platform/sessions.ts'
 import { nowIso } from '../../platform/time.ts'
-import { countUsers, findUserById, insertUser, listUsers } from './repository.ts'
+import type { ImageExtension, UploadStore } from '../../platform/uploads.ts'
+import {
+  countUsers,
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  listUsers,
+  updateUser,
+} from './repository.ts'
 
-export function createUsersService(db: Kysely<Database>, dialect: DialectName) {
+interface UsersDeps {
+  db: Kysely<Database>
+  dialect: DialectName
+  sessions: SessionStore
+  uploads: UploadStore
+}
+
+type UserColumns = Omit<UserRow, 'password'> & { password?: string }
+
+/** The account as the API shows it: switches as booleans (the admin's as it really holds them), no password. */
+export function toUserRecord(row: UserColumns): UserRecord {
   return {
-    list(paging: PagingQuery) {
-      return listUsers(db, dialect, paging)
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    avatar: row.avatar,
+    roleName: row.roleName,
+    isAdmin: row.id === ADMIN_USER_ID || row.isAdmin === 1,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    ...permissionsOf(row as UserRow),
+  }
+}
+
+function flagColumns(flags: Partial<Record<PermissionFlag, boolean>>): Partial<Record<PermissionFlag, number>> {
+  return Object.fromEntries(Object.entries(flags).map(([flag, on]) => [flag, on ? 1 : 0]))
+}
+
+const emailTaken = () => ValidationError.field('email', USER_MESSAGES.emailTaken)
+
+export function createUsersService({ db, dialect, sessions, uploads }: UsersDeps) {
+  async function requireUser(executor: Kysely<Database>, id: number): Promise<UserRow> {
+    const user = await findUserById(executor, id)
+    if (!user) throw new NotFoundError()
+    return user
+  }
+
+  // Whoever holds userManage could otherwise take over account 1 by changing its email or password.
+  function refuseAdminEditByOthers(actor: SignedInUser, id: number): void {
+    if (id === ADMIN_USER_ID && actor.id !== ADMIN_USER_ID) throw new AppError(403, USER_MESSAGES.adminOnlyBySelf)
+  }
+
+  return {
+    async list(paging: PagingQuery): Promise<Page<UserRecord>> {
+      const page = await listUsers(db, dialect, paging)
+      return { items: page.items.map(toUserRecord), total: page.total }
     },
 
     findById(id: number) {
       return findUserById(db, id)
+    },
+
+    async create(input: CreateUserInput): Promise<UserRecord> {
+      const email = input.email.toLowerCase()
+      const now = nowIso()
+      const id = await db
+        .transaction()
+        .execute(async (trx) => {
+          if (await findUserByEmail(trx, email)) throw emailTaken()
+          const flags = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, input[flag] ? 1 : 0]))
+          return insertUser(trx, {
+            ...(flags as Record<PermissionFlag, number>),
+            name: input.name,
+            email,
+            password: await hashPassword(input.password),
+            avatar: null,
+            roleName: input.roleName,
+            // Only account 1 is the admin; every other account holds exactly its switches.
+            isAdmin: 0,
+            created_at: now,
+            updated_at: now,
+          })
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw emailTaken()
+          throw error
+        })
+      return toUserRecord(await requireUser(db, id))
+    },
+
+    async update(actor: SignedInUser, id: number, input: EditUserInput): Promise<void> {
+      refuseAdminEditByOthers(actor, id)
+      const flags = pickFlags(input)
+      const passwordHash = input.password ? await hashPassword(input.password) : undefined
+      const passwordChanged = await db
+        .transaction()
+        .execute(async (trx) => {
+          const user = await requireUser(trx, id)
+          if (id === ADMIN_USER_ID) {
+            if (input.roleName !== undefined && input.roleName !== user.roleName) {
+              throw new ValidationError({ roleName: [USER_MESSAGES.adminRoleLocked] })
+            }
+            // The admin holds every gate; sending the switches as they are is fine, turning one off is not.
+            const turnedOff = Object.entries(flags).filter(([, on]) => !on)
+            if (turnedOff.length > 0) {
+              throw new ValidationError(
+                Object.fromEntries(turnedOff.map(([flag]) => [flag, [USER_MESSAGES.adminPermissionsLocked]])),
+                USER_MESSAGES.adminPermissionsLocked,
+              )
+            }
+          }
+          const email = input.email?.toLowerCase()
+          if (email !== undefined && email !== user.email) {
+            const other = await findUserByEmail(trx, email)
+            if (other && other.id !== id) throw emailTaken()
+          }
+          const change: UserUpdate = {
+            ...(id === ADMIN_USER_ID ? {} : flagColumns(flags)),
+            ...(input.name !== undefined ? { name: input.name } : {}),
+            ...(email !== undefined ? { email } : {}),
+            ...(input.roleName !== undefined ? { roleName: input.roleName } : {}),
+            ...(passwordHash ? { password: passwordHash } : {}),
+            updated_at: nowIso(),
+          }
+          await updateUser(trx, id, change)
+          return passwordHash !== undefined
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw emailTaken()
+          throw error
+        })
+      // A password set by someone else signs the account out everywhere; one's own change keeps one signed in.
+      if (passwordChanged && actor.id !== id) await sessions.endAllFor(id)
+    },
+
+    async remove(actor: SignedInUser, id: number): Promise<void> {
+      if (id === ADMIN_USER_ID) throw new ConflictError(USER_MESSAGES.adminNotDeletable)
+      if (id === actor.id) throw new ConflictError(USER_MESSAGES.selfNotDeletable)
+      const user = await requireUser(db, id)
+      try {
+        await deleteUser(db, id)
+      } catch (error) {
+        // Records that orders or payments point to are never erased with the user (docs/decisions.md).
+        if (isForeignKeyViolation(error)) throw new ConflictError(USER_MESSAGES.hasRecords)
+        throw error
+      }
+      // The sessions table cascades, but ending them by hand keeps this true whatever the schema becomes.
+      await sessions.endAllFor(id)
+      await uploads.removePublic(user.avatar)
+    },
+
+    async setAvatar(actor: SignedInUser, id: number, image: { buffer: Buffer; ext: ImageExtension }): Promise<string> {
+      refuseAdminEditByOthers(actor, id)
+      const user = await requireUser(db, id)
+      const avatar = await uploads.savePublic('avatars', image.buffer, image.ext)
+      try {
+        await updateUser(db, id, { avatar, updated_at: nowIso() })
+      } catch (error) {
+        await uploads.removePublic(avatar)
+        throw error
+      }
+      await uploads.removePublic(user.avatar)
+      return avatar
     },
 
     /**
@@ -26,7 +192,7 @@ export function createUsersService(db: Kysely<Database>, dialect: DialectName) {
       const now = nowIso()
       const flags = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, 1]))
       const id = await insertUser(db, {
-        ...flags,
+        ...(flags as Record<PermissionFlag, number>),
         name: admin.name,
         email: admin.email.toLowerCase(),
         password: await hashPassword(admin.password),
@@ -35,7 +201,7 @@ export function createUsersService(db: Kysely<Database>, dialect: DialectName) {
         isAdmin: 1,
         created_at: now,
         updated_at: now,
-      } as Parameters<typeof insertUser>[1])
+      })
       if (id !== ADMIN_USER_ID) throw new Error(`The first account got id ${id}; the admin must be id ${ADMIN_USER_ID}`)
       return true
     },

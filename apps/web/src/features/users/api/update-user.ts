@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { EditUserInput } from '@counterpart/domain/schemas/users'
+import { api, type MessageResponse } from '../../../lib/api.ts'
+import { appConfigurationQuery } from '../../../lib/app-configuration.ts'
+import { usersQueryKey } from './get-users.ts'
+
+export interface UpdateUserVariables {
+  id: number
+  input: EditUserInput
+}
+
+export function updateUser({ id, input }: UpdateUserVariables): Promise<MessageResponse> {
+  return api.patch<MessageResponse>(`/user/${id}`, input)
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateUser,
+    // The sidebar shows the signed-in user's name and Designation: they may have just edited themselves.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: appConfigurationQuery.queryKey }),
+      ]),
+  })
+}

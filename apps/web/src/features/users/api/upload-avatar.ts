@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { AvatarResponse } from '@counterpart/domain/schemas/users'
+import { api } from '../../../lib/api.ts'
+import { appConfigurationQuery } from '../../../lib/app-configuration.ts'
+import { usersQueryKey } from './get-users.ts'
+
+export interface UploadAvatarVariables {
+  id: number
+  file: File
+}
+
+export function uploadAvatar({ id, file }: UploadAvatarVariables): Promise<AvatarResponse> {
+  const form = new FormData()
+  form.append('avatar', file)
+  return api.post<AvatarResponse>(`/user/avatar/${id}`, form)
+}
+
+export function useUploadAvatar() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: uploadAvatar,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: appConfigurationQuery.queryKey }),
+      ]),
+  })
+}

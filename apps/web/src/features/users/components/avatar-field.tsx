@@ -1,0 +1,59 @@
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera'
+import Avatar from '@mui/material/Avatar'
+import Button from '@mui/material/Button'
+import FormHelperText from '@mui/material/FormHelperText'
+import Stack from '@mui/material/Stack'
+import { IMAGE_TYPES } from '@counterpart/domain/constants'
+import { useEffect, useMemo } from 'react'
+import { uploadUrl } from '../../../lib/upload-url.ts'
+
+export const AVATAR_TYPE_MESSAGE = `The avatar must be a file of type: ${IMAGE_TYPES.join(', ')}.`
+
+/** Spec 002 §5: jpg, png and jpeg only. The server checks the bytes too. */
+export function isAcceptedAvatar(file: File): boolean {
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? ''
+  return (IMAGE_TYPES as readonly string[]).includes(ext)
+}
+
+interface AvatarFieldProps {
+  /** The stored avatar of the user being edited. */
+  current: string | null
+  file: File | null
+  error: string | undefined
+  name: string
+  disabled?: boolean
+  onChange: (file: File | null, error?: string) => void
+}
+
+export function AvatarField({ current, file, error, name, disabled, onChange }: AvatarFieldProps) {
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file])
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
+
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Avatar src={preview ?? uploadUrl(current)} alt={name || 'Avatar'} sx={{ width: 56, height: 56 }}>
+        {name.charAt(0).toUpperCase() || undefined}
+      </Avatar>
+      <Stack spacing={0.5}>
+        <Button component="label" variant="outlined" size="small" startIcon={<PhotoCameraIcon />} disabled={disabled}>
+          {file ? file.name : 'Upload avatar'}
+          <input
+            hidden
+            type="file"
+            name="avatar"
+            aria-label="Avatar"
+            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null
+              event.target.value = ''
+              if (!chosen) return
+              if (isAcceptedAvatar(chosen)) onChange(chosen)
+              else onChange(null, AVATAR_TYPE_MESSAGE)
+            }}
+          />
+        </Button>
+        <FormHelperText error={error !== undefined}>{error ?? 'jpg, png or jpeg'}</FormHelperText>
+      </Stack>
+    </Stack>
+  )
+}

@@ -1,0 +1,191 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import Grid from '@mui/material/Grid'
+import Typography from '@mui/material/Typography'
+import { ADMIN_USER_ID } from '@counterpart/domain/permissions'
+import type { UserRecord } from '@counterpart/domain/schemas/users'
+import { useState } from 'react'
+import { useForm, type Resolver } from 'react-hook-form'
+import { FormTextField } from '../../../components/form-text-field.tsx'
+import { isApiError } from '../../../lib/api-error.ts'
+import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { showSnackbar } from '../../../lib/snackbar.ts'
+import { useCreateUser } from '../api/create-user.ts'
+import { useUpdateUser } from '../api/update-user.ts'
+import { useUploadAvatar } from '../api/upload-avatar.ts'
+import { AvatarField } from './avatar-field.tsx'
+import { PermissionSwitches } from './permission-switches.tsx'
+import {
+  toCreateInput,
+  toEditInput,
+  userFormDefaults,
+  userFormSchema,
+  type UserFormValues,
+} from './user-form-values.ts'
+
+interface UserFormDialogProps {
+  open: boolean
+  /** The user being edited, or null for a new one. */
+  user: UserRecord | null
+  /** Changes at every opening: the form is built afresh, so closing resets it. */
+  session: number
+  onClose: () => void
+}
+
+/** The New User / Edit User dialog (spec 002 §2.1, §5). */
+export function UserFormDialog({ open, user, session, onClose }: UserFormDialogProps) {
+  const [busy, setBusy] = useState(false)
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="user-form-title"
+      scroll="paper"
+    >
+      <UserForm key={session} user={user} onClose={onClose} onBusyChange={setBusy} />
+    </Dialog>
+  )
+}
+
+interface UserFormProps {
+  user: UserRecord | null
+  onClose: () => void
+  onBusyChange: (busy: boolean) => void
+}
+
+function UserForm({ user, onClose, onBusyChange }: UserFormProps) {
+  // A user just created whose avatar was refused: the dialog stays open on them, now in edit mode.
+  const [created, setCreated] = useState<UserRecord | null>(null)
+  const target = user ?? created
+  const editing = target !== null
+  const isAdminAccount = target?.id === ADMIN_USER_ID
+
+  const form = useForm<UserFormValues>({
+    defaultValues: userFormDefaults(user),
+    // The domain's own schemas: on create a password is required, on edit a blank one keeps the old.
+    // Both accept these values; their parsed output is re-read by toCreateInput/toEditInput on submit,
+    // so the form can keep one values type for both modes.
+    resolver: zodResolver(userFormSchema(editing)) as unknown as Resolver<UserFormValues>,
+  })
+  const [avatarFile, setAvatarFile] = useState<File | null>(null)
+  const [avatarError, setAvatarError] = useState<string | undefined>(undefined)
+  const [otherErrors, setOtherErrors] = useState<string[]>([])
+  const createUser = useCreateUser()
+  const updateUser = useUpdateUser()
+  const uploadAvatar = useUploadAvatar()
+  const saving = createUser.isPending || updateUser.isPending || uploadAvatar.isPending
+
+  const submit = form.handleSubmit(async (values) => {
+    setOtherErrors([])
+    onBusyChange(true)
+    try {
+      let saved = target
+      let message: string
+      try {
+        if (target) {
+          message = (await updateUser.mutateAsync({ id: target.id, input: toEditInput(values, target) })).message
+        } else {
+          const answer = await createUser.mutateAsync(toCreateInput(values))
+          saved = answer.user
+          message = answer.addedMessage
+        }
+      } catch (error) {
+        setOtherErrors(applyServerErrors(error, form))
+        return
+      }
+      if (avatarFile && saved) {
+        try {
+          await uploadAvatar.mutateAsync({ id: saved.id, file: avatarFile })
+        } catch (error) {
+          // The user itself was saved; only the picture needs another try.
+          showSnackbar(message, 'success')
+          if (!target) setCreated(saved)
+          setAvatarFile(null)
+          if (isApiError(error) && error.status === 422) setAvatarError(error.errors?.avatar?.[0] ?? error.message)
+          return
+        }
+      }
+      showSnackbar(message, 'success')
+      onClose()
+    } finally {
+      onBusyChange(false)
+    }
+  })
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'contents' }}>
+      <DialogTitle id="user-form-title">{editing ? 'Edit User' : 'New User'}</DialogTitle>
+      <DialogContent dividers>
+        {otherErrors.length > 0 && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {otherErrors.join(' ')}
+          </Alert>
+        )}
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={form.control} name="name" label="Name" fullWidth autoFocus required />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={form.control} name="email" label="Email" type="email" fullWidth required />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={form.control}
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              fullWidth
+              required={!editing}
+              helperText={editing ? 'Leave blank to keep the current password' : 'At least 8 characters'}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={form.control}
+              name="roleName"
+              label="Designation"
+              fullWidth
+              required
+              disabled={isAdminAccount}
+              helperText={isAdminAccount ? 'The admin account keeps its role and permissions' : undefined}
+            />
+          </Grid>
+          <Grid size={12}>
+            <AvatarField
+              current={target?.avatar ?? null}
+              file={avatarFile}
+              error={avatarError}
+              name={form.watch('name')}
+              disabled={saving}
+              onChange={(file, error) => {
+                setAvatarFile(file)
+                setAvatarError(error)
+              }}
+            />
+          </Grid>
+        </Grid>
+        <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1, fontWeight: 600 }}>
+          Permissions
+        </Typography>
+        <PermissionSwitches control={form.control} setValue={form.setValue} disabled={isAdminAccount} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          Close
+        </Button>
+        <Button type="submit" variant="contained" loading={saving}>
+          {editing ? 'Update' : 'Save'}
+        </Button>
+      </DialogActions>
+    </Box>
+  )
+}

@@ -1,0 +1,116 @@
+import AddIcon from '@mui/icons-material/Add'
+import DeleteIcon from '@mui/icons-material/Delete'
+import EditIcon from '@mui/icons-material/Edit'
+import Avatar from '@mui/material/Avatar'
+import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
+import { ADMIN_USER_ID } from '@counterpart/domain/permissions'
+import { USER_MESSAGES, type UserListResponse, type UserRecord } from '@counterpart/domain/schemas/users'
+import { useState } from 'react'
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
+import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
+import { useCurrentUser } from '../../lib/app-configuration.ts'
+import { showSnackbar } from '../../lib/snackbar.ts'
+import { uploadUrl } from '../../lib/upload-url.ts'
+import { useDeleteUser } from './api/delete-user.ts'
+import { selectUserPage, USER_LIST_PATH } from './api/get-users.ts'
+import { UserFormDialog } from './components/user-form-dialog.tsx'
+
+const COLUMNS: readonly Column<UserRecord>[] = [
+  {
+    key: 'avatar',
+    label: 'Avatar',
+    render: (user) => (
+      <Avatar src={uploadUrl(user.avatar)} alt={user.name} sx={{ width: 40, height: 40 }}>
+        {user.name.charAt(0).toUpperCase()}
+      </Avatar>
+    ),
+  },
+  { key: 'name', label: 'Name', sortable: true },
+  { key: 'email', label: 'Email', sortable: true },
+  { key: 'roleName', label: 'Designation', sortable: true },
+]
+
+// Spec 002 §9: the users table offers 10 and 15 rows a page.
+const PAGE_SIZES = [10, 15] as const
+
+interface DialogState {
+  open: boolean
+  user: UserRecord | null
+  session: number
+}
+
+/** The Users Management tab (spec 002 §2.1). */
+export function UsersPage() {
+  const me = useCurrentUser()
+  const [dialog, setDialog] = useState<DialogState>({ open: false, user: null, session: 0 })
+  const [removing, setRemoving] = useState<UserRecord | null>(null)
+  const deleteUser = useDeleteUser()
+
+  const openDialog = (user: UserRecord | null) =>
+    setDialog((current) => ({ open: true, user, session: current.session + 1 }))
+
+  function confirmDelete() {
+    if (!removing) return
+    deleteUser.mutate(removing.id, {
+      onSuccess: (answer) => showSnackbar(answer.message, 'success'),
+      onSettled: () => setRemoving(null),
+    })
+  }
+
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Users Management
+      </Typography>
+      <ServerDataTable<UserRecord, UserListResponse>
+        path={USER_LIST_PATH}
+        label="Users"
+        columns={COLUMNS}
+        select={selectUserPage}
+        pageSizeOptions={PAGE_SIZES}
+        rowKey={(user) => user.id}
+        toolbar={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
+            New User
+          </Button>
+        }
+        rowActions={(user) => (
+          <>
+            {/* Only the admin edits the admin account; the server refuses anyone else. */}
+            {(user.id !== ADMIN_USER_ID || me?.id === ADMIN_USER_ID) && (
+              <Tooltip title="Edit">
+                <IconButton aria-label={`Edit ${user.name}`} onClick={() => openDialog(user)}>
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+            {/* Spec 002 §2.1: the admin account is never listed for removal; nor is one's own account. */}
+            {user.id !== ADMIN_USER_ID && user.id !== me?.id && (
+              <Tooltip title="Delete">
+                <IconButton aria-label={`Delete ${user.name}`} color="error" onClick={() => setRemoving(user)}>
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+          </>
+        )}
+      />
+      <UserFormDialog
+        open={dialog.open}
+        user={dialog.user}
+        session={dialog.session}
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        message={USER_MESSAGES.confirmDelete}
+        busy={deleteUser.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setRemoving(null)}
+      />
+    </>
+  )
+}
