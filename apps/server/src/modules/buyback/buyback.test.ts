@@ -1,0 +1,312 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
+import { formData, TINY_PNG, TINY_PNG_DATA_URL, type FilePart } from '../../../test/form-data.ts'
+
+let test: TestApp
+let admin: TestClient
+
+beforeAll(async () => {
+  test = await createTestApp()
+  admin = await signedInAdmin(test.app)
+})
+afterAll(() => test.close())
+
+const phoneFromCustomer = {
+  fullName: 'Ama Owusu',
+  phone: '0244000111',
+  address: '4 Ring Road, Accra',
+  model: 'Samsung Galaxy S21',
+  imei: '351234567890123',
+  cost: '150.00',
+  price: '220.50',
+  sign: TINY_PNG_DATA_URL,
+}
+// A JPEG's first bytes are enough for the content check: this is "a photo" as far as the server can tell.
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)])
+const photo: FilePart = { filename: 'seller.jpg', content: JPEG, type: 'image/jpeg' }
+const idCard: FilePart = { filename: 'id-card.png', content: TINY_PNG }
+
+function post(client: TestClient, url: string, fields: Record<string, string>, files: Record<string, FilePart> = {}) {
+  return client.request({ method: 'POST', url, ...formData(fields, files) })
+}
+
+async function buy(fields: Record<string, string> = {}, files: Record<string, FilePart> = { photo }): Promise<number> {
+  const response = await post(admin, '/api/custom-product', { ...phoneFromCustomer, ...fields }, files)
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json().item.id
+}
+
+async function itemCount(): Promise<number> {
+  const row = await test.database.db
+    .selectFrom('custom_products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+function privateFiles(): string[] {
+  const dir = path.join(test.services.uploads.privateRoot, 'custom-products')
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : []
+}
+
+describe('buying from a customer', () => {
+  it('stores the purchase with a barcode, its signature and photo kept private', async () => {
+    const response = await post(admin, '/api/custom-product', phoneFromCustomer, { photo, docs: idCard })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().message).toBe('Item has been purchased from the customer.')
+    const id = response.json().item.id
+    const item = (await admin.get(`/api/custom-product/${id}`)).json().item
+    expect(item).toMatchObject({
+      id,
+      fullName: 'Ama Owusu',
+      phone: '0244000111',
+      address: '4 Ring Road, Accra',
+      model: 'Samsung Galaxy S21',
+      imei: '351234567890123',
+      cost: 150,
+      price: 220.5,
+      isSold: 0,
+      image: null,
+      sign: `/api/custom-product-file/${id}/sign`,
+      photo: `/api/custom-product-file/${id}/photo`,
+      docs: `/api/custom-product-file/${id}/docs`,
+    })
+    expect(item.barcode).toMatch(/^2\d{11}$/)
+
+    const sign = await admin.get(item.sign)
+    expect(sign.statusCode).toBe(200)
+    expect(sign.headers['content-type']).toBe('image/png')
+    expect(sign.headers['cache-control']).toBe('private, no-store')
+    expect(sign.rawPayload.equals(TINY_PNG)).toBe(true)
+    const photoFile = await admin.get(item.photo)
+    expect(photoFile.headers['content-type']).toBe('image/jpeg')
+    expect(photoFile.rawPayload.equals(JPEG)).toBe(true)
+
+    // Nothing of it lands in the public uploads folder.
+    const publicDir = test.services.uploads.publicRoot
+    const publicFiles = fs.existsSync(publicDir) ? fs.readdirSync(publicDir, { recursive: true }).map(String) : []
+    expect(publicFiles.filter((name) => name.includes('custom-products'))).toEqual([])
+  })
+
+  it('serves the personal files only to staff holding customProductManage', async () => {
+    const id = await buy()
+    await createStaff(test, { email: 'seller-files@example.com', flags: ['saleCreate', 'repairManage'] })
+    const cashier = new TestClient(test.app)
+    await cashier.login('seller-files@example.com', 'password123')
+    for (const kind of ['sign', 'photo']) {
+      expect((await new TestClient(test.app).get(`/api/custom-product-file/${id}/${kind}`)).statusCode).toBe(401)
+      expect((await cashier.get(`/api/custom-product-file/${id}/${kind}`)).statusCode).toBe(403)
+    }
+    expect((await admin.get(`/api/custom-product-file/${id}/docs`)).statusCode).toBe(404)
+    expect((await admin.get(`/api/custom-product-file/${id}/../../etc`)).statusCode).toBe(404)
+    expect((await admin.get(`/api/custom-product-file/${id}/password`)).statusCode).toBe(404)
+  })
+
+  it('ignores photo and docs sent as text rather than files', async () => {
+    const id = await buy({ photo: 'C:\\fakepath\\me.jpg', docs: 'null' } as Record<string, string>, {})
+    const item = (await admin.get(`/api/custom-product/${id}`)).json().item
+    expect(item.photo).toBeNull()
+    expect(item.docs).toBeNull()
+  })
+})
+
+describe('bad buy-back input', () => {
+  it.each([
+    ['no signature', { sign: '' }, {}, 'sign', 'The sign field is required.'],
+    [
+      'a signature that is not an image',
+      { sign: 'data:image/png;base64,aGVsbG8gd29ybGQ=' },
+      {},
+      'sign',
+      'The sign must be a PNG or JPEG image as a data URL.',
+    ],
+    [
+      'a signature that is a link',
+      { sign: 'https://evil.example/x.png' },
+      {},
+      'sign',
+      'The sign must be a PNG or JPEG image as a data URL.',
+    ],
+    ['a negative cost', { cost: '-10' }, {}, 'cost', 'The cost must be at least 0.'],
+    ['a price that is not a number', { price: 'free' }, {}, 'price', 'The price must be a number.'],
+    ['no customer name', { fullName: ' ' }, {}, 'fullName', 'The fullName field is required.'],
+    ['no device model', { model: '' }, {}, 'model', 'The model field is required.'],
+    [
+      'a photo that is not an image',
+      {},
+      { photo: { filename: 'photo.png', content: Buffer.from('<?php echo 1; ?>') } },
+      'photo',
+      'The photo must be a file of type: jpg, png, jpeg.',
+    ],
+    [
+      'an identity document in another format',
+      {},
+      { docs: { filename: 'id.pdf', content: Buffer.from('%PDF-1.4'), type: 'application/pdf' } },
+      'docs',
+      'The docs must be a file of type: jpg, png, jpeg.',
+    ],
+  ])('refuses %s with a 422 under the field, storing nothing', async (_label, fields, files, field, message) => {
+    const [before, filesBefore] = [await itemCount(), privateFiles().length]
+    const response = await post(
+      admin,
+      '/api/custom-product',
+      { ...phoneFromCustomer, ...fields },
+      files as Record<string, FilePart>,
+    )
+    expect(response.statusCode).toBe(422)
+    expect(response.json().errors[field]).toEqual([message])
+    expect(await itemCount()).toBe(before)
+    expect(privateFiles().length).toBe(filesBefore)
+  })
+
+  it('refuses a JSON body: the form is multipart', async () => {
+    const response = await admin.post('/api/custom-product', phoneFromCustomer)
+    expect(response.statusCode).toBe(422)
+  })
+})
+
+describe('editing a purchase', () => {
+  it('updates the fields, keeps the signature when none is sent and replaces the photo', async () => {
+    const id = await buy()
+    const before = privateFiles()
+    const response = await post(
+      admin,
+      `/api/custom-product-update/${id}`,
+      { ...phoneFromCustomer, sign: '', price: '199.99' },
+      {
+        photo: { filename: 'new.png', content: TINY_PNG },
+      },
+    )
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json()).toEqual({ message: 'Item has been updated.' })
+    const item = (await admin.get(`/api/custom-product/${id}`)).json().item
+    expect(item.price).toBe(199.99)
+    expect(item.sign).not.toBeNull()
+    expect((await admin.get(item.photo)).headers['content-type']).toBe('image/png')
+    // The old photo file is gone, the signature file stays.
+    expect(privateFiles().length).toBe(before.length)
+  })
+
+  it('refuses bad edits and keeps the stored values', async () => {
+    const id = await buy()
+    const response = await post(admin, `/api/custom-product-update/${id}`, { ...phoneFromCustomer, cost: '-1' })
+    expect(response.statusCode).toBe(422)
+    expect((await admin.get(`/api/custom-product/${id}`)).json().item.cost).toBe(150)
+    expect((await post(admin, '/api/custom-product-update/999999', phoneFromCustomer)).statusCode).toBe(404)
+  })
+
+  it('sets a public product picture shown in the list', async () => {
+    const id = await buy({ model: 'Picture Phone One' })
+    const response = await post(
+      admin,
+      `/api/custom-product-image/${id}`,
+      {},
+      { image: { filename: 'phone.png', content: TINY_PNG } },
+    )
+    expect(response.json()).toEqual({ message: 'Image has been updated.' })
+    const row = (await admin.get('/api/custom-product?search=Picture%20Phone%20One')).json().items[0]
+    expect(row.image).toMatch(/^\/uploads\/custom-products\/.+\.png$/)
+    const bad = await post(
+      admin,
+      `/api/custom-product-image/${id}`,
+      {},
+      { image: { filename: 'x.png', content: Buffer.from('nope') } },
+    )
+    expect(bad.statusCode).toBe(422)
+    expect(bad.json().errors.image).toEqual(['The image must be a file of type: jpg, png, jpeg.'])
+  })
+})
+
+describe('list, search, invoice and removal', () => {
+  it('lists purchases paged and searchable, without the personal files', async () => {
+    const id = await buy({ fullName: 'Listed Seller', model: 'Nokia 3310' })
+    const page = (await admin.get('/api/custom-product?search=listed%20seller')).json()
+    expect(page.total).toBe(1)
+    expect(page.items[0]).toEqual({
+      id,
+      created_at: expect.any(String),
+      image: null,
+      fullName: 'Listed Seller',
+      phone: '0244000111',
+      model: 'Nokia 3310',
+      imei: '351234567890123',
+      cost: 150,
+      price: 220.5,
+      isSold: 0,
+      barcode: expect.stringMatching(/^2\d{11}$/),
+    })
+    const small = (await admin.get('/api/custom-product?itemsPerPage=1&page=2')).json()
+    expect(small.items).toHaveLength(1)
+    expect(small.total).toBeGreaterThan(1)
+  })
+
+  it('finds purchases for the POS custom product search', async () => {
+    const id = await buy({ phone: '0551234987' })
+    const response = await admin.post('/api/custom-product-search', { key: '0551234987' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().items).toEqual([
+      {
+        id,
+        created_at: expect.any(String),
+        key: expect.stringMatching(/^2\d{11}$/),
+        fullName: 'Ama Owusu',
+        phone: '0551234987',
+        imie: '351234567890123',
+        isSold: 0,
+        model: 'Samsung Galaxy S21',
+        price: 220.5,
+      },
+    ])
+    expect((await admin.post('/api/custom-product-search', {})).statusCode).toBe(422)
+  })
+
+  it('downloads the purchase invoice as a real PDF', async () => {
+    const id = await buy()
+    const response = await admin.get(`/api/export-custom-buy-invoice/${id}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('application/pdf')
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="custom-purchase-2\d{11}\.pdf"$/)
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(response.rawPayload.subarray(-6).toString()).toContain('%%EOF')
+    expect((await admin.get('/api/export-custom-buy-invoice/999999')).statusCode).toBe(404)
+  })
+
+  it('removes an unsold purchase together with its private files', async () => {
+    const id = await buy({}, { photo, docs: idCard })
+    const files = privateFiles().length
+    expect((await admin.delete(`/api/custom-product/${id}`)).json()).toEqual({ message: 'Item has been removed.' })
+    expect(privateFiles().length).toBe(files - 3)
+    expect((await admin.get(`/api/custom-product/${id}`)).statusCode).toBe(404)
+  })
+
+  it('refuses to remove an item that has been sold, and never sells it twice', async () => {
+    const id = await buy()
+    await test.database.db.transaction().execute((trx) => test.services.buyback.markSold(trx, id))
+    const response = await admin.delete(`/api/custom-product/${id}`)
+    expect(response.statusCode).toBe(409)
+    expect(response.json().message).toBe('This item has been sold: it stays on record and cannot be removed.')
+    expect((await admin.get(`/api/custom-product/${id}`)).json().item.isSold).toBe(1)
+    await expect(
+      test.database.db.transaction().execute((trx) => test.services.buyback.markSold(trx, id)),
+    ).rejects.toThrow('This item has already been sold.')
+  })
+})
+
+describe('buy-back gates', () => {
+  it('keeps every buy-back call from staff without customProductManage', async () => {
+    const id = await buy()
+    await createStaff(test, { email: 'no-buyback@example.com', flags: ['billManage'] })
+    const staff = new TestClient(test.app)
+    await staff.login('no-buyback@example.com', 'password123')
+    expect((await staff.get('/api/custom-product')).statusCode).toBe(403)
+    expect((await staff.get(`/api/custom-product/${id}`)).statusCode).toBe(403)
+    expect((await post(staff, '/api/custom-product', phoneFromCustomer)).statusCode).toBe(403)
+    expect((await post(staff, `/api/custom-product-update/${id}`, phoneFromCustomer)).statusCode).toBe(403)
+    expect((await staff.delete(`/api/custom-product/${id}`)).statusCode).toBe(403)
+    expect((await staff.get(`/api/export-custom-buy-invoice/${id}`)).statusCode).toBe(403)
+    expect((await staff.post('/api/custom-product-search', { key: 'a' })).statusCode).toBe(403)
+    expect(await itemCount()).toBeGreaterThan(0)
+  })
+})

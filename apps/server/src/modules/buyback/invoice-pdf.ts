@@ -1,0 +1,129 @@
+import PDFDocument from 'pdfkit'
+import type { StoredSettings } from '@counterpart/domain/settings'
+
+export interface InvoiceItem {
+  id: number
+  barcode: string
+  created_at: string
+  fullName: string
+  phone: string
+  address: string
+  model: string
+  imei: string
+  /** What the shop paid the customer, in cents. */
+  cost: number
+}
+
+/** Decimal text of cents, with the shop's currency symbol placed as its settings say. */
+export function money(cents: number, general: StoredSettings['general']): string {
+  const amount = (cents / 100).toFixed(2)
+  const space = general.spaceBetweenAmountAndSymbol ? ' ' : ''
+  return general.symbolOnLeft ? `${general.symbol}${space}${amount}` : `${amount}${space}${general.symbol}`
+}
+
+/**
+ * The purchase invoice of an item bought from a customer: shop, seller, device, amount paid, the
+ * custom-purchase terms and the seller's signature. A real PDF, built in memory (a page or two).
+ */
+export function buildCustomPurchaseInvoice(
+  item: InvoiceItem,
+  settings: StoredSettings,
+  images: { signature: Buffer | null; logo: Buffer | null },
+): Promise<Buffer> {
+  const { general } = settings
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `Purchase invoice ${item.barcode}`, Author: general.site_name },
+  })
+  const chunks: Buffer[] = []
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+
+  if (images.logo) {
+    try {
+      doc.image(images.logo, 50, 45, { fit: [general.logoWidth || 120, general.logoHight || 40] })
+      doc.moveDown(3)
+    } catch {
+      // A logo pdfkit cannot read is left out rather than failing the invoice.
+    }
+  }
+  doc.fontSize(18).font('Helvetica-Bold').text(general.site_name, { align: 'right' })
+  doc.fontSize(9).font('Helvetica')
+  for (const line of [general.address_1, general.address_2, general.address_3, general.phone]) {
+    if (line) doc.text(line, { align: 'right' })
+  }
+  doc.moveDown(1.5)
+  doc.fontSize(16).font('Helvetica-Bold').text('Purchase Invoice (Buy From Customer)')
+  doc
+    .fontSize(10)
+    .font('Helvetica')
+    .text(`Reference: ${item.barcode}`)
+    .text(`Date: ${item.created_at.slice(0, 10)}`)
+  doc.moveDown()
+
+  const row = (label: string, value: string) => {
+    doc
+      .font('Helvetica-Bold')
+      .text(`${label}: `, { continued: true })
+      .font('Helvetica')
+      .text(value || '-')
+  }
+  doc.fontSize(12).font('Helvetica-Bold').text('Seller')
+  doc.fontSize(10)
+  row('Name', item.fullName)
+  row('Phone', item.phone)
+  row('Address', item.address)
+  doc.moveDown()
+  doc.fontSize(12).font('Helvetica-Bold').text('Device')
+  doc.fontSize(10)
+  row('Model', item.model)
+  row('IMEI', item.imei)
+  doc.moveDown()
+  doc
+    .fontSize(14)
+    .font('Helvetica-Bold')
+    .text(`Amount paid: ${money(item.cost, general)}`)
+  doc.moveDown()
+
+  if (settings.terms.customTerms.trim()) {
+    doc
+      .fontSize(9)
+      .font('Helvetica')
+      .text(
+        settings.terms.customTerms
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      )
+    doc.moveDown()
+  }
+
+  doc.fontSize(10).font('Helvetica-Bold').text('Seller signature')
+  if (images.signature) {
+    try {
+      doc.image(images.signature, { fit: [220, 90] })
+    } catch {
+      doc.font('Helvetica').text('(signature image unreadable)')
+    }
+  } else {
+    doc.moveDown(3).font('Helvetica').text('______________________________')
+  }
+
+  // The vendor credit footer stays unless the owner licence (ownnerInfo) unlocks it (spec 001 §9).
+  if (!general.ownnerInfo.trim()) {
+    doc
+      .fontSize(8)
+      .font('Helvetica')
+      .fillColor('#777777')
+      .text('Printed with Counterpart', 50, doc.page.height - 70, {
+        align: 'center',
+        width: doc.page.width - 100,
+      })
+  }
+  doc.end()
+  return done
+}

@@ -1,0 +1,92 @@
+import type { Insertable, Kysely, Updateable } from 'kysely'
+import type { PagingQuery } from '@counterpart/domain/schemas/paging'
+import type { DialectName } from '../../db/connection.ts'
+import type { Database } from '../../db/schema.ts'
+import { containsAny, paginate } from '../../platform/paging.ts'
+
+type NewCustomProduct = Insertable<Database['custom_products']>
+type CustomProductChange = Omit<Updateable<Database['custom_products']>, 'id' | 'created_at' | 'created_by' | 'barcode'>
+
+export function findCustomProduct(db: Kysely<Database>, id: number) {
+  return db.selectFrom('custom_products').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export async function barcodeTaken(db: Kysely<Database>, barcode: string): Promise<boolean> {
+  const row = await db.selectFrom('custom_products').select('id').where('barcode', '=', barcode).executeTakeFirst()
+  return row !== undefined
+}
+
+export async function insertCustomProduct(db: Kysely<Database>, item: NewCustomProduct): Promise<number> {
+  const row = await db.insertInto('custom_products').values(item).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function updateCustomProduct(
+  db: Kysely<Database>,
+  id: number,
+  change: CustomProductChange,
+): Promise<boolean> {
+  const result = await db.updateTable('custom_products').set(change).where('id', '=', id).executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+/** Removes an item only while it is unsold; answers whether a row went. */
+export async function deleteUnsoldCustomProduct(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('custom_products').where('id', '=', id).where('isSold', '=', 0).executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
+}
+
+/** Marks an unsold item sold; false when it was sold already (the sale must then be refused). */
+export async function markCustomProductSold(db: Kysely<Database>, id: number, updatedAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('custom_products')
+    .set({ isSold: 1, updated_at: updatedAt })
+    .where('id', '=', id)
+    .where('isSold', '=', 0)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+const SORT = {
+  created_at: 'created_at',
+  fullName: 'fullName',
+  phone: 'phone',
+  model: 'model',
+  imei: 'imei',
+  cost: 'cost',
+  price: 'price',
+  isSold: 'isSold',
+  id: 'id',
+}
+
+const SEARCHED = ['fullName', 'phone', 'model', 'imei', 'barcode']
+
+export function listCustomProducts(db: Kysely<Database>, dialect: DialectName, paging: PagingQuery) {
+  let query = db
+    .selectFrom('custom_products')
+    .select(['id', 'created_at', 'image', 'fullName', 'phone', 'model', 'imei', 'cost', 'price', 'isSold', 'barcode'])
+  if (paging.search) query = query.where(containsAny(dialect, SEARCHED, paging.search))
+  return paginate(query, paging, { sortable: SORT, defaultSort: 'created_at', defaultDesc: true, tieBreaker: 'id' })
+}
+
+export function searchCustomProducts(db: Kysely<Database>, dialect: DialectName, key: string, limit: number) {
+  return db
+    .selectFrom('custom_products')
+    .select(['id', 'created_at', 'barcode', 'fullName', 'phone', 'imei', 'isSold', 'model', 'price'])
+    .where(containsAny(dialect, SEARCHED, key))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
+}
+
+export function listUnsoldForPos(db: Kysely<Database>, limit: number) {
+  return db
+    .selectFrom('custom_products')
+    .select(['id', 'model', 'image', 'price', 'barcode', 'imei'])
+    .where('isSold', '=', 0)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
+}

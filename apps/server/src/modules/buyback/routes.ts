@@ -1,0 +1,116 @@
+import fs from 'node:fs'
+import { z } from 'zod'
+import { BUYBACK_MESSAGES, PRIVATE_FILE_KINDS } from '@counterpart/domain/schemas/buyback'
+import { pagingQuerySchema } from '@counterpart/domain/schemas/paging'
+import { searchKeySchema } from '@counterpart/domain/schemas/repairs'
+import { idParams, route } from '../../platform/routes.ts'
+import { readMultipartForm } from '../../platform/uploads.ts'
+import type { BuybackService } from './service.ts'
+
+const fileParams = idParams.extend({ kind: z.enum(PRIVATE_FILE_KINDS) })
+
+export function buybackRoutes(buyback: BuybackService) {
+  return [
+    route({
+      method: 'GET',
+      url: '/custom-product',
+      gate: 'customProductManage',
+      summary: 'Paged, searchable list of items bought from customers',
+      query: pagingQuerySchema,
+      handler: async ({ query }) => buyback.list(query),
+    }),
+    route({
+      method: 'GET',
+      url: '/custom-product/:id',
+      gate: 'customProductManage',
+      summary: 'One item bought from a customer; signature, photo and ID document as gated file addresses',
+      params: idParams,
+      handler: async ({ params }) => ({ item: await buyback.get(params.id) }),
+    }),
+    route({
+      method: 'POST',
+      url: '/custom-product',
+      gate: 'customProductManage',
+      summary: 'Buys an item from a customer (multipart: fields, sign as a data URL, optional photo and docs files)',
+      multipart: true,
+      handler: async ({ request, auth }) => {
+        const id = await buyback.create(await readMultipartForm(request), auth?.user.id ?? null)
+        return { message: BUYBACK_MESSAGES.created, item: { id } }
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/custom-product-update/:id',
+      gate: 'customProductManage',
+      summary: 'Edits an item bought from a customer (same form; files replace the old ones)',
+      params: idParams,
+      multipart: true,
+      handler: async ({ params, request }) => {
+        await buyback.update(params.id, await readMultipartForm(request))
+        return { message: BUYBACK_MESSAGES.updated }
+      },
+    }),
+    route({
+      method: 'DELETE',
+      url: '/custom-product/:id',
+      gate: 'customProductManage',
+      summary: 'Removes an unsold item bought from a customer (a sold one is refused with 409)',
+      params: idParams,
+      handler: async ({ params }) => {
+        await buyback.remove(params.id)
+        return { message: BUYBACK_MESSAGES.removed }
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/custom-product-image/:id',
+      gate: 'customProductManage',
+      summary: 'Replaces the product picture of an item bought from a customer',
+      params: idParams,
+      multipart: true,
+      handler: async ({ params, request }) => {
+        await buyback.setImage(params.id, await readMultipartForm(request))
+        return { message: BUYBACK_MESSAGES.imageUpdated }
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/custom-product-file/:id/:kind',
+      gate: 'customProductManage',
+      summary: "Streams the seller's signature, photo or identity document (personal data, never public)",
+      params: fileParams,
+      handler: async ({ params, reply }) => {
+        const file = await buyback.privateFile(params.id, params.kind)
+        return reply
+          .header('content-type', file.mimetype)
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', 'inline')
+          .send(fs.createReadStream(file.path))
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/export-custom-buy-invoice/:id',
+      gate: 'customProductManage',
+      summary: 'The purchase invoice of an item bought from a customer, as a PDF',
+      params: idParams,
+      handler: async ({ params, reply }) => {
+        const { pdf, filename } = await buyback.invoicePdf(params.id)
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf)
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/custom-product-search',
+      gate: 'customProductManage',
+      summary: 'POS advanced search of items bought from customers by name, phone, model, IMEI or barcode',
+      body: searchKeySchema,
+      handler: async ({ body }) => ({ items: await buyback.search(body.key) }),
+    }),
+  ]
+}

@@ -1,0 +1,292 @@
+import { randomInt } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { Kysely, Selectable } from 'kysely'
+import { fromCents, toCents } from '@counterpart/domain/money'
+import { upcFromDigits } from '@counterpart/domain/pricing/catalog'
+import {
+  BUYBACK_MESSAGES,
+  customProductInputSchema,
+  type CustomProductListRow,
+  type CustomProductRecord,
+  type CustomProductSearchItem,
+  type PrivateFileKind,
+} from '@counterpart/domain/schemas/buyback'
+import type { PagingQuery } from '@counterpart/domain/schemas/paging'
+import type { DialectName } from '../../db/connection.ts'
+import type { Database } from '../../db/schema.ts'
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
+import { nowIso } from '../../platform/time.ts'
+import { detectImage, requireImage, type MultipartForm, type UploadStore } from '../../platform/uploads.ts'
+import { parseWith } from '../../platform/validation.ts'
+import type { SettingsService } from '../settings/service.ts'
+import { buildCustomPurchaseInvoice } from './invoice-pdf.ts'
+import {
+  barcodeTaken,
+  deleteUnsoldCustomProduct,
+  findCustomProduct,
+  insertCustomProduct,
+  listCustomProducts,
+  listUnsoldForPos,
+  markCustomProductSold,
+  searchCustomProducts,
+  updateCustomProduct,
+} from './repository.ts'
+
+const PRIVATE_AREA = 'custom-products'
+const PUBLIC_AREA = 'custom-products'
+const SEARCH_LIMIT = 20
+const POS_LIMIT = 200
+
+type Row = Selectable<Database['custom_products']>
+
+interface BuybackDeps {
+  db: Kysely<Database>
+  dialect: DialectName
+  uploads: UploadStore
+  settings: SettingsService
+}
+
+export function fileUrl(id: number, kind: PrivateFileKind): string {
+  return `/api/custom-product-file/${id}/${kind}`
+}
+
+function toListRow(row: Pick<Row, keyof CustomProductListRow>): CustomProductListRow {
+  return {
+    id: row.id,
+    created_at: row.created_at,
+    image: row.image,
+    fullName: row.fullName,
+    phone: row.phone,
+    model: row.model,
+    imei: row.imei,
+    cost: fromCents(row.cost),
+    price: fromCents(row.price),
+    isSold: row.isSold === 1 ? 1 : 0,
+    barcode: row.barcode,
+  }
+}
+
+function toRecord(row: Row): CustomProductRecord {
+  return {
+    ...toListRow(row),
+    address: row.address,
+    sign: row.sign ? fileUrl(row.id, 'sign') : null,
+    photo: row.photo ? fileUrl(row.id, 'photo') : null,
+    docs: row.docs ? fileUrl(row.id, 'docs') : null,
+    updated_at: row.updated_at,
+  }
+}
+
+/** The drawn signature arrives as a data URL; only a real PNG or JPEG inside it is kept. */
+function decodeSignature(dataUrl: string): { buffer: Buffer; ext: 'png' | 'jpg' } {
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1)
+  const buffer = Buffer.from(base64, 'base64')
+  const ext = detectImage(buffer)
+  if (!ext) throw ValidationError.field('sign', BUYBACK_MESSAGES.signInvalid)
+  return { buffer, ext }
+}
+
+const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' }
+
+export function createBuybackService({ db, dialect, uploads, settings }: BuybackDeps) {
+  async function getRow(id: number): Promise<Row> {
+    const row = await findCustomProduct(db, id)
+    if (!row) throw new NotFoundError()
+    return row
+  }
+
+  async function removePrivate(key: string | null | undefined): Promise<void> {
+    const file = key ? uploads.privatePath(key) : null
+    if (file) await fs.rm(file, { force: true })
+  }
+
+  /**
+   * Checks the whole form before anything is written: the fields, the signature and the two files
+   * (photo and docs count only when they are files; a text part of that name is ignored).
+   */
+  function readForm(form: MultipartForm, requireSign: boolean) {
+    const fields = parseWith(customProductInputSchema, form.fields)
+    if (requireSign && !fields.sign) throw ValidationError.field('sign', BUYBACK_MESSAGES.signRequired)
+    const signature = fields.sign ? decodeSignature(fields.sign) : null
+    const photo = form.files.photo ? requireImage(form.files.photo, 'photo') : null
+    const docs = form.files.docs ? requireImage(form.files.docs, 'docs') : null
+    return { fields, signature, photo, docs }
+  }
+
+  async function storeFiles(parts: ReturnType<typeof readForm>) {
+    const stored: { sign?: string; photo?: string; docs?: string } = {}
+    if (parts.signature)
+      stored.sign = await uploads.savePrivate(PRIVATE_AREA, parts.signature.buffer, parts.signature.ext)
+    if (parts.photo) stored.photo = await uploads.savePrivate(PRIVATE_AREA, parts.photo.buffer, parts.photo.ext)
+    if (parts.docs) stored.docs = await uploads.savePrivate(PRIVATE_AREA, parts.docs.buffer, parts.docs.ext)
+    return stored
+  }
+
+  async function newBarcode(trx: Kysely<Database>): Promise<string> {
+    for (;;) {
+      // Number system 2 is kept for in-store codes, so these never look like a manufacturer's UPC.
+      const digits = '2' + Array.from({ length: 10 }, () => randomInt(10)).join('')
+      const code = upcFromDigits(digits)
+      if (!(await barcodeTaken(trx, code))) return code
+    }
+  }
+
+  return {
+    async list(paging: PagingQuery) {
+      const page = await listCustomProducts(db, dialect, paging)
+      return { items: page.items.map(toListRow), total: page.total }
+    },
+
+    async get(id: number): Promise<CustomProductRecord> {
+      return toRecord(await getRow(id))
+    },
+
+    async create(form: MultipartForm, userId: number | null): Promise<number> {
+      const parts = readForm(form, true)
+      const stored = await storeFiles(parts)
+      const now = nowIso()
+      try {
+        return await db.transaction().execute(async (trx) =>
+          insertCustomProduct(trx, {
+            fullName: parts.fields.fullName,
+            phone: parts.fields.phone,
+            address: parts.fields.address,
+            model: parts.fields.model,
+            imei: parts.fields.imei,
+            cost: toCents(parts.fields.cost),
+            price: toCents(parts.fields.price),
+            sign: stored.sign ?? null,
+            photo: stored.photo ?? null,
+            docs: stored.docs ?? null,
+            image: null,
+            barcode: await newBarcode(trx),
+            isSold: 0,
+            created_by: userId,
+            created_at: now,
+            updated_at: now,
+          }),
+        )
+      } catch (error) {
+        // Nothing half-written: files of a purchase that was not stored are removed.
+        await Promise.all([stored.sign, stored.photo, stored.docs].map(removePrivate))
+        throw error
+      }
+    },
+
+    /** Updates the fields; a new signature, photo or document replaces the old one, which is then deleted. */
+    async update(id: number, form: MultipartForm): Promise<void> {
+      const before = await getRow(id)
+      const parts = readForm(form, false)
+      const stored = await storeFiles(parts)
+      try {
+        const updated = await updateCustomProduct(db, id, {
+          fullName: parts.fields.fullName,
+          phone: parts.fields.phone,
+          address: parts.fields.address,
+          model: parts.fields.model,
+          imei: parts.fields.imei,
+          cost: toCents(parts.fields.cost),
+          price: toCents(parts.fields.price),
+          ...stored,
+          updated_at: nowIso(),
+        })
+        if (!updated) throw new NotFoundError()
+      } catch (error) {
+        await Promise.all([stored.sign, stored.photo, stored.docs].map(removePrivate))
+        throw error
+      }
+      await Promise.all(
+        (['sign', 'photo', 'docs'] as const).filter((kind) => stored[kind]).map((kind) => removePrivate(before[kind])),
+      )
+    },
+
+    async setImage(id: number, form: MultipartForm): Promise<void> {
+      const before = await getRow(id)
+      const image = requireImage(form.files.image, 'image')
+      const url = await uploads.savePublic(PUBLIC_AREA, image.buffer, image.ext)
+      if (!(await updateCustomProduct(db, id, { image: url, updated_at: nowIso() }))) {
+        await uploads.removePublic(url)
+        throw new NotFoundError()
+      }
+      await uploads.removePublic(before.image)
+    },
+
+    /** A sold item is part of a sale's history and stays; an unsold one goes with its files. */
+    async remove(id: number): Promise<void> {
+      const row = await getRow(id)
+      if (row.isSold === 1) throw new ConflictError(BUYBACK_MESSAGES.soldCannotRemove)
+      if (!(await deleteUnsoldCustomProduct(db, id))) {
+        const still = await findCustomProduct(db, id)
+        if (still) throw new ConflictError(BUYBACK_MESSAGES.soldCannotRemove)
+        throw new NotFoundError()
+      }
+      await Promise.all([
+        removePrivate(row.sign),
+        removePrivate(row.photo),
+        removePrivate(row.docs),
+        uploads.removePublic(row.image),
+      ])
+    },
+
+    /** The path and type of a private file, for the gated route to stream. */
+    async privateFile(id: number, kind: PrivateFileKind): Promise<{ path: string; mimetype: string }> {
+      const row = await getRow(id)
+      const key = row[kind]
+      const file = key ? uploads.privatePath(key) : null
+      if (!file) throw new NotFoundError()
+      try {
+        await fs.access(file)
+      } catch {
+        throw new NotFoundError()
+      }
+      return { path: file, mimetype: MIME[path.extname(file).slice(1)] ?? 'application/octet-stream' }
+    },
+
+    async search(key: string): Promise<CustomProductSearchItem[]> {
+      const rows = await searchCustomProducts(db, dialect, key, SEARCH_LIMIT)
+      return rows.map((row) => ({
+        id: row.id,
+        created_at: row.created_at,
+        key: row.barcode,
+        fullName: row.fullName,
+        phone: row.phone,
+        imie: row.imei,
+        isSold: row.isSold === 1 ? 1 : 0,
+        model: row.model,
+        price: fromCents(row.price),
+      }))
+    },
+
+    /** For the POS picker (GET /custom-products-for-pos, built by the POS module): unsold items, prices in cents. */
+    listForPos() {
+      return listUnsoldForPos(db, POS_LIMIT)
+    },
+
+    /**
+     * For the POS sale, inside its transaction: marks the item sold, refusing one already sold so two
+     * tills cannot sell the same used phone.
+     */
+    async markSold(trx: Kysely<Database>, id: number): Promise<void> {
+      if (!(await markCustomProductSold(trx, id, nowIso()))) throw new ConflictError('This item has already been sold.')
+    },
+
+    async invoicePdf(id: number): Promise<{ pdf: Buffer; filename: string }> {
+      const row = await getRow(id)
+      const current = await settings.get()
+      const signaturePath = row.sign ? uploads.privatePath(row.sign) : null
+      const signature = signaturePath ? await fs.readFile(signaturePath).catch(() => null) : null
+      const logoPath = current.logo.startsWith('/uploads/')
+        ? path.join(uploads.publicRoot, current.logo.slice('/uploads/'.length))
+        : null
+      const logo =
+        logoPath && logoPath.startsWith(uploads.publicRoot + path.sep)
+          ? await fs.readFile(logoPath).catch(() => null)
+          : null
+      const pdf = await buildCustomPurchaseInvoice(row, current, { signature, logo })
+      return { pdf, filename: `custom-purchase-${row.barcode}.pdf` }
+    },
+  }
+}
+
+export type BuybackService = ReturnType<typeof createBuybackService>

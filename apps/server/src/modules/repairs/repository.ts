@@ -1,0 +1,115 @@
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
+import type { PagingQuery } from '@counterpart/domain/schemas/paging'
+import type { DialectName } from '../../db/connection.ts'
+import type { Database } from '../../db/schema.ts'
+import { containsAny, paginate } from '../../platform/paging.ts'
+
+type NewRepair = Insertable<Database['repairs']>
+type RepairChange = Omit<Updateable<Database['repairs']>, 'id' | 'key' | 'created_at' | 'created_by'>
+
+export function findRepair(db: Kysely<Database>, id: number) {
+  return db.selectFrom('repairs').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export function findRepairByKey(db: Kysely<Database>, key: string) {
+  return db.selectFrom('repairs').selectAll().where('key', '=', key).executeTakeFirst()
+}
+
+export async function keyExists(db: Kysely<Database>, key: string): Promise<boolean> {
+  const row = await db.selectFrom('repairs').select('id').where('key', '=', key).executeTakeFirst()
+  return row !== undefined
+}
+
+export async function insertRepair(db: Kysely<Database>, repair: NewRepair): Promise<number> {
+  const row = await db.insertInto('repairs').values(repair).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function updateRepair(db: Kysely<Database>, id: number, change: RepairChange): Promise<boolean> {
+  const result = await db.updateTable('repairs').set(change).where('id', '=', id).executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+export async function deleteRepair(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('repairs').where('id', '=', id).executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
+}
+
+const LIST_COLUMNS = [
+  'id',
+  'key',
+  'name',
+  'phone',
+  'deviceName',
+  'imei',
+  'sNumber',
+  'status',
+  'charges',
+  'prePaid',
+  'totalAmount',
+  'due',
+  'created_at',
+] as const
+
+const REPAIR_SORT = {
+  created_at: 'created_at',
+  name: 'name',
+  deviceName: 'deviceName',
+  status: 'status',
+  charges: 'charges',
+  prePaid: 'prePaid',
+  due: 'due',
+  key: 'key',
+  id: 'id',
+}
+
+const SEARCHED = ['key', 'name', 'phone', 'deviceName', 'imei', 'sNumber']
+
+export function listRepairs(db: Kysely<Database>, dialect: DialectName, paging: PagingQuery) {
+  let query = db.selectFrom('repairs').select([...LIST_COLUMNS])
+  if (paging.search) query = query.where(containsAny(dialect, SEARCHED, paging.search))
+  return paginate(query, paging, {
+    sortable: REPAIR_SORT,
+    defaultSort: 'created_at',
+    defaultDesc: true,
+    tieBreaker: 'id',
+  })
+}
+
+export function searchRepairs(db: Kysely<Database>, dialect: DialectName, key: string, limit: number) {
+  return db
+    .selectFrom('repairs')
+    .select(['id', 'key', 'name', 'phone', 'deviceName', 'imei', 'status', 'totalAmount', 'due', 'created_at'])
+    .where(containsAny(dialect, SEARCHED, key))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
+}
+
+/**
+ * Counts one request in a fixed window and answers the count and when the window began. One
+ * statement (an upsert), so concurrent requests from several app processes all count.
+ */
+export async function countHit(
+  db: Kysely<Database>,
+  key: string,
+  now: string,
+  windowStartedBefore: string,
+): Promise<{ hits: number; window_start: string }> {
+  return db
+    .insertInto('rate_limits')
+    .values({ key, hits: 1, window_start: now })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        hits: sql<number>`case when rate_limits.window_start <= ${windowStartedBefore} then 1 else rate_limits.hits + 1 end`,
+        window_start: sql<string>`case when rate_limits.window_start <= ${windowStartedBefore} then ${now} else rate_limits.window_start end`,
+      }),
+    )
+    .returning(['hits', 'window_start'])
+    .executeTakeFirstOrThrow()
+}
+
+export async function purgeRateLimits(db: Kysely<Database>, olderThan: string): Promise<void> {
+  await db.deleteFrom('rate_limits').where('window_start', '<', olderThan).execute()
+}

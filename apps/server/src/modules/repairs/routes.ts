@@ -1,0 +1,101 @@
+import type { FastifyRequest } from 'fastify'
+import { pagingQuerySchema } from '@counterpart/domain/schemas/paging'
+import {
+  REPAIR_MESSAGES,
+  repairInputSchema,
+  searchKeySchema,
+  toggleRepairStatusSchema,
+  trackRepairSchema,
+  type RepairDetail,
+  type TrackRepairResponse,
+} from '@counterpart/domain/schemas/repairs'
+import { idParams, route } from '../../platform/routes.ts'
+import type { RepairsService } from './service.ts'
+
+/** Where the QR code's tracking link points: the configured address, else the one the staff member used. */
+function publicOrigin(appUrl: string, request: FastifyRequest): string {
+  return appUrl || `${request.protocol}://${request.host}`
+}
+
+export function repairsRoutes(repairs: RepairsService, options: { appUrl: string }) {
+  return [
+    route({
+      method: 'GET',
+      url: '/repair',
+      gate: 'repairManage',
+      summary: 'Paged, searchable list of repair jobs',
+      query: pagingQuerySchema,
+      handler: async ({ query }) => repairs.list(query),
+    }),
+    route({
+      method: 'GET',
+      url: '/repair/:id',
+      gate: 'repairManage',
+      summary: 'One repair job, with the QR code of its public tracking page',
+      params: idParams,
+      handler: async ({ params, request }): Promise<RepairDetail> =>
+        repairs.detail(params.id, publicOrigin(options.appUrl, request)),
+    }),
+    route({
+      method: 'POST',
+      url: '/repair',
+      gate: 'repairManage',
+      summary: 'Logs a repair job; the totals are recomputed and must match what the form sent',
+      body: repairInputSchema,
+      handler: async ({ body, auth }) => {
+        const id = await repairs.create(body, auth?.user.id ?? null)
+        return { message: REPAIR_MESSAGES.created, id }
+      },
+    }),
+    route({
+      method: 'PATCH',
+      url: '/repair/:id',
+      gate: 'repairManage',
+      summary: 'Edits a repair job',
+      params: idParams,
+      body: repairInputSchema,
+      handler: async ({ params, body }) => {
+        await repairs.update(params.id, body)
+        return { message: REPAIR_MESSAGES.updated }
+      },
+    }),
+    route({
+      method: 'DELETE',
+      url: '/repair/:id',
+      gate: 'repairManage',
+      summary: 'Removes a repair job',
+      params: idParams,
+      handler: async ({ params }) => {
+        await repairs.remove(params.id)
+        return { message: REPAIR_MESSAGES.removed }
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/toggle-repair-status/:id',
+      gate: 'repairManage',
+      summary: 'Sets a repair job Complete (1) or Pending (0)',
+      params: idParams,
+      body: toggleRepairStatusSchema,
+      handler: async ({ params, body }) => ({ message: await repairs.setStatus(params.id, body.status) }),
+    }),
+    route({
+      method: 'POST',
+      url: '/repair-search',
+      gate: 'repairManage',
+      summary: 'POS advanced search of repair jobs by key, name, phone, device, IMEI or serial number',
+      body: searchKeySchema,
+      handler: async ({ body }) => ({ items: await repairs.search(body.key) }),
+    }),
+    route({
+      method: 'POST',
+      url: '/track-repair',
+      gate: 'public',
+      summary: 'Public repair tracking by key: status and device only, rate-limited per address',
+      body: trackRepairSchema,
+      handler: async ({ body, request }): Promise<TrackRepairResponse> => ({
+        tracked: await repairs.track(body.key, request.ip),
+      }),
+    }),
+  ]
+}

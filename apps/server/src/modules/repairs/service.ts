@@ -1,0 +1,233 @@
+import { toBuffer } from 'bwip-js/node'
+import type { Kysely, Selectable } from 'kysely'
+import { fromCents, toCents, type Cents } from '@counterpart/domain/money'
+import type { PagingQuery } from '@counterpart/domain/schemas/paging'
+import {
+  MAX_AMOUNT,
+  REPAIR_MESSAGES,
+  type RepairDetail,
+  type RepairListRow,
+  type RepairPayload,
+  type RepairRecord,
+  type RepairSearchItem,
+  type RepairStatus,
+  type TrackedRepair,
+} from '@counterpart/domain/schemas/repairs'
+import { repairTotals } from '@counterpart/domain/pricing/repairs'
+import type { DialectName } from '../../db/connection.ts'
+import type { Database } from '../../db/schema.ts'
+import { NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/errors.ts'
+import { isoInMs, nowIso } from '../../platform/time.ts'
+import {
+  countHit,
+  deleteRepair,
+  findRepair,
+  findRepairByKey,
+  insertRepair,
+  keyExists,
+  listRepairs,
+  purgeRateLimits,
+  searchRepairs,
+  updateRepair,
+} from './repository.ts'
+import { newTrackingKey, normaliseTrackingKey } from './tracking-key.ts'
+
+/** An attacker could enumerate repair keys if tracking were not rate-limited: 10 lookups a minute per address. */
+export const TRACKING_LIMIT = { hits: 10, windowMs: 60_000 }
+const SEARCH_LIMIT = 20
+
+type RepairRow = Selectable<Database['repairs']>
+
+interface RepairsDeps {
+  db: Kysely<Database>
+  dialect: DialectName
+}
+
+function toRecord(row: RepairRow): RepairRecord {
+  return {
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    issue: row.issue,
+    deviceName: row.deviceName,
+    imei: row.imei,
+    sNumber: row.sNumber,
+    charges: fromCents(row.charges),
+    taxRate: Number(row.taxRate),
+    taxAmount: fromCents(row.taxAmount),
+    prePaid: fromCents(row.prePaid),
+    totalAmount: fromCents(row.totalAmount),
+    due: fromCents(row.due),
+    status: row.status === 1 ? 1 : 0,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  }
+}
+
+/** The fields a person with the key may see (spec 001 §3: imie in place of imei). Nothing personal, no money. */
+function toTracked(row: RepairRow): TrackedRepair {
+  return {
+    key: row.key,
+    deviceName: row.deviceName,
+    issue: row.issue,
+    imie: row.imei,
+    status: row.status === 1 ? 1 : 0,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  }
+}
+
+/**
+ * Recomputes the totals from charges, rate and prePaid; when the form sent its own totalAmount or due
+ * they must agree, so a screen showing one figure never stores another.
+ */
+function computeTotals(payload: RepairPayload) {
+  const totals = repairTotals({
+    charges: toCents(payload.charges),
+    taxRate: payload.taxRate,
+    prePaid: toCents(payload.prePaid),
+  })
+  if (totals.prePaid > totals.totalAmount) throw ValidationError.field('prePaid', REPAIR_MESSAGES.prePaidOverTotal)
+  if (totals.totalAmount > toCents(MAX_AMOUNT))
+    throw ValidationError.field('charges', `The total may not be greater than ${MAX_AMOUNT}.`)
+  const mismatch = (field: 'totalAmount' | 'due', expected: Cents) => {
+    const sent = payload[field]
+    if (sent !== undefined && toCents(sent) !== expected) {
+      throw ValidationError.field(
+        field,
+        `The ${field} does not match the charges, tax and prePaid (${fromCents(expected).toFixed(2)}).`,
+      )
+    }
+  }
+  mismatch('totalAmount', totals.totalAmount)
+  mismatch('due', totals.due)
+  return totals
+}
+
+function fields(payload: RepairPayload) {
+  const totals = computeTotals(payload)
+  return {
+    name: payload.name,
+    email: payload.email,
+    phone: payload.phone,
+    address: payload.address,
+    issue: payload.issue,
+    deviceName: payload.deviceName,
+    imei: payload.imei,
+    sNumber: payload.sNumber,
+    charges: totals.charges,
+    taxRate: totals.taxRate,
+    taxAmount: totals.taxAmount,
+    prePaid: totals.prePaid,
+    totalAmount: totals.totalAmount,
+    due: totals.due,
+  }
+}
+
+export function trackingUrl(origin: string, key: string): string {
+  return `${origin.replace(/\/+$/, '')}/track/${encodeURIComponent(key)}`
+}
+
+/** A QR code PNG on white with a quiet zone, so phone cameras (and thermal printers) read it. */
+export async function qrCodeDataUrl(text: string): Promise<string> {
+  const png = await toBuffer({
+    bcid: 'qrcode',
+    text,
+    scale: 4,
+    paddingwidth: 8,
+    paddingheight: 8,
+    backgroundcolor: 'FFFFFF',
+  })
+  return `data:image/png;base64,${png.toString('base64')}`
+}
+
+export function createRepairsService({ db, dialect }: RepairsDeps) {
+  async function getRow(id: number): Promise<RepairRow> {
+    const row = await findRepair(db, id)
+    if (!row) throw new NotFoundError()
+    return row
+  }
+
+  return {
+    async list(paging: PagingQuery) {
+      const page = await listRepairs(db, dialect, paging)
+      const items: RepairListRow[] = page.items.map((row) => ({
+        ...row,
+        status: row.status === 1 ? 1 : 0,
+        charges: fromCents(row.charges),
+        prePaid: fromCents(row.prePaid),
+        totalAmount: fromCents(row.totalAmount),
+        due: fromCents(row.due),
+      }))
+      return { items, total: page.total }
+    },
+
+    async get(id: number): Promise<RepairRecord> {
+      return toRecord(await getRow(id))
+    },
+
+    /** The job with its QR code, which opens the public tracking page of its key at `origin`. */
+    async detail(id: number, origin: string): Promise<RepairDetail> {
+      const record = toRecord(await getRow(id))
+      const url = trackingUrl(origin, record.key)
+      return { ...record, trackingUrl: url, qrcode: await qrCodeDataUrl(url) }
+    },
+
+    async create(payload: RepairPayload, userId: number | null): Promise<number> {
+      const values = fields(payload)
+      const now = nowIso()
+      return db.transaction().execute(async (trx) => {
+        let key = newTrackingKey()
+        // 31^12 keys make a clash next to impossible; checking costs one indexed lookup.
+        for (let attempt = 0; (await keyExists(trx, key)) && attempt < 5; attempt += 1) key = newTrackingKey()
+        return insertRepair(trx, { ...values, key, status: 0, created_by: userId, created_at: now, updated_at: now })
+      })
+    },
+
+    async update(id: number, payload: RepairPayload): Promise<void> {
+      const values = fields(payload)
+      if (!(await updateRepair(db, id, { ...values, updated_at: nowIso() }))) throw new NotFoundError()
+    },
+
+    async setStatus(id: number, status: RepairStatus): Promise<string> {
+      if (!(await updateRepair(db, id, { status, updated_at: nowIso() }))) throw new NotFoundError()
+      return status === 1 ? REPAIR_MESSAGES.markedComplete : REPAIR_MESSAGES.markedPending
+    },
+
+    /** Repairs are not referenced by orders or payments: removing one removes only the job. */
+    async remove(id: number): Promise<void> {
+      if (!(await deleteRepair(db, id))) throw new NotFoundError()
+    },
+
+    async search(key: string): Promise<RepairSearchItem[]> {
+      const rows = await searchRepairs(db, dialect, key, SEARCH_LIMIT)
+      return rows.map((row) => ({
+        ...row,
+        status: row.status === 1 ? 1 : 0,
+        totalAmount: fromCents(row.totalAmount),
+        due: fromCents(row.due),
+      }))
+    },
+
+    /** Public tracking: counted per client address in the database, so every app process shares the limit. */
+    async track(rawKey: string, clientIp: string): Promise<TrackedRepair> {
+      const now = Date.now()
+      const windowStartedBefore = isoInMs(-TRACKING_LIMIT.windowMs, now)
+      const counted = await countHit(db, `track-repair|${clientIp}`, new Date(now).toISOString(), windowStartedBefore)
+      if (Math.random() < 0.01) await purgeRateLimits(db, isoInMs(-24 * 3_600_000, now))
+      if (counted.hits > TRACKING_LIMIT.hits) {
+        const retryMs = Date.parse(counted.window_start) + TRACKING_LIMIT.windowMs - now
+        const seconds = Math.max(1, Math.ceil(retryMs / 1000))
+        throw new TooManyRequestsError(REPAIR_MESSAGES.tooManyTracks(seconds), seconds)
+      }
+      const row = await findRepairByKey(db, normaliseTrackingKey(rawKey))
+      if (!row) throw new NotFoundError(REPAIR_MESSAGES.notFound)
+      return toTracked(row)
+    },
+  }
+}
+
+export type RepairsService = ReturnType<typeof createRepairsService>

@@ -1,0 +1,126 @@
+import { pagingQuerySchema } from '@counterpart/domain/schemas/paging'
+import {
+  SHOWCASE_MESSAGES,
+  shopItemInputSchema,
+  type PublicGalleryItem,
+  type PublicShopItem,
+} from '@counterpart/domain/schemas/showcase'
+import { idParams, route } from '../../platform/routes.ts'
+import { readMultipartForm } from '../../platform/uploads.ts'
+import type { ShowcaseService } from './service.ts'
+
+export function showcaseRoutes(showcase: ShowcaseService) {
+  return [
+    // ---- public: what a visitor of /gallery and /shop sees ----
+    route({
+      method: 'GET',
+      url: '/get-gallery-items',
+      gate: 'public',
+      summary: 'The repair gallery for visitors: picture and title only',
+      handler: async (): Promise<{ items: PublicGalleryItem[] }> => ({ items: await showcase.publicGallery() }),
+    }),
+    route({
+      method: 'GET',
+      url: '/get-shop-items',
+      gate: 'public',
+      summary: 'The shop listing for visitors: name, price, description and picture',
+      handler: async (): Promise<{ items: PublicShopItem[] }> => ({ items: await showcase.publicShopItems() }),
+    }),
+
+    // ---- repair gallery admin ----
+    route({
+      method: 'GET',
+      url: '/gallery',
+      gate: 'reportsrepairGalleryManage',
+      summary: 'Paged list of repair gallery pictures',
+      query: pagingQuerySchema,
+      handler: async ({ query }) => showcase.listGallery(query),
+    }),
+    route({
+      method: 'POST',
+      url: '/gallery',
+      gate: 'reportsrepairGalleryManage',
+      summary: 'Uploads a repair gallery picture (multipart: image and title, both required)',
+      multipart: true,
+      handler: async ({ request }) => {
+        const updated = await showcase.addGalleryItem(await readMultipartForm(request))
+        return { message: SHOWCASE_MESSAGES.galleryCreated, updated }
+      },
+    }),
+    route({
+      method: 'DELETE',
+      url: '/gallery/:id',
+      gate: 'reportsrepairGalleryManage',
+      summary: 'Removes a repair gallery picture',
+      params: idParams,
+      handler: async ({ params }) => {
+        await showcase.removeGalleryItem(params.id)
+        return { message: SHOWCASE_MESSAGES.galleryRemoved }
+      },
+    }),
+
+    // ---- shop listing admin ----
+    route({
+      method: 'GET',
+      url: '/shop-list',
+      gate: 'shopListManage',
+      summary: 'Paged, searchable list of shop items',
+      query: pagingQuerySchema,
+      handler: async ({ query }) => showcase.listShopItems(query),
+    }),
+    route({
+      method: 'GET',
+      url: '/shop-list/:id',
+      gate: 'shopListManage',
+      summary: 'One shop item, for its edit form',
+      params: idParams,
+      handler: async ({ params }) => ({ item: await showcase.getShopItem(params.id) }),
+    }),
+    route({
+      method: 'POST',
+      url: '/shop-list',
+      gate: 'shopListManage',
+      summary: 'Adds a shop item (name, price, description); the picture follows with shop-item-image',
+      body: shopItemInputSchema,
+      handler: async ({ body }) => {
+        const id = await showcase.addShopItem(body)
+        return { message: SHOWCASE_MESSAGES.shopCreated, id }
+      },
+    }),
+    route({
+      method: 'PATCH',
+      url: '/shop-list/:id',
+      gate: 'shopListManage',
+      summary: 'Edits a shop item',
+      params: idParams,
+      body: shopItemInputSchema,
+      handler: async ({ params, body }) => {
+        await showcase.updateShopItem(params.id, body)
+        return { message: SHOWCASE_MESSAGES.shopUpdated }
+      },
+    }),
+    route({
+      method: 'DELETE',
+      url: '/shop-list/:id',
+      gate: 'shopListManage',
+      summary: 'Removes a shop item',
+      params: idParams,
+      handler: async ({ params }) => {
+        await showcase.removeShopItem(params.id)
+        return { message: SHOWCASE_MESSAGES.shopRemoved }
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/shop-item-image/:id',
+      gate: 'shopListManage',
+      summary: 'Uploads the picture of a shop item',
+      params: idParams,
+      multipart: true,
+      handler: async ({ params, request }) => {
+        await showcase.setShopItemImage(params.id, await readMultipartForm(request))
+        return { message: SHOWCASE_MESSAGES.imageUpdated }
+      },
+    }),
+  ]
+}

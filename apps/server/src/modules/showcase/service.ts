@@ -1,0 +1,148 @@
+import type { Kysely, Selectable } from 'kysely'
+import { fromCents, toCents } from '@counterpart/domain/money'
+import type { PagingQuery } from '@counterpart/domain/schemas/paging'
+import {
+  galleryInputSchema,
+  PUBLIC_SHOWCASE_LIMIT,
+  type GalleryItem,
+  type PublicGalleryItem,
+  type PublicShopItem,
+  type ShopItem,
+  type ShopItemPayload,
+} from '@counterpart/domain/schemas/showcase'
+import type { DialectName } from '../../db/connection.ts'
+import type { Database } from '../../db/schema.ts'
+import { NotFoundError, ValidationError } from '../../platform/errors.ts'
+import { nowIso } from '../../platform/time.ts'
+import { requireImage, type MultipartForm, type UploadStore } from '../../platform/uploads.ts'
+import { fieldErrors } from '../../platform/validation.ts'
+import {
+  deleteGalleryItem,
+  deleteShopItem,
+  findGalleryItem,
+  findShopItem,
+  insertGalleryItem,
+  insertShopItem,
+  listGallery,
+  listShopItems,
+  publicGallery,
+  publicShopItems,
+  updateShopItem,
+} from './repository.ts'
+
+interface ShowcaseDeps {
+  db: Kysely<Database>
+  dialect: DialectName
+  uploads: UploadStore
+}
+
+type ShopRow = Selectable<Database['shop_items']>
+
+function toShopItem(row: Pick<ShopRow, 'id' | 'name' | 'price' | 'description' | 'image' | 'created_at'>): ShopItem {
+  return { ...row, price: fromCents(row.price) }
+}
+
+/** The gallery form's title and file, every problem reported at once (spec 001 §5: both are required). */
+function readGalleryForm(form: MultipartForm) {
+  const errors: Record<string, string[]> = {}
+  const title = galleryInputSchema.safeParse(form.fields)
+  if (!title.success) Object.assign(errors, fieldErrors(title.error))
+  let image: ReturnType<typeof requireImage> | null = null
+  try {
+    image = requireImage(form.files.image, 'image')
+  } catch (error) {
+    if (!(error instanceof ValidationError) || !error.errors) throw error
+    Object.assign(errors, error.errors)
+  }
+  if (!title.success || !image) throw new ValidationError(errors)
+  return { title: title.data.title, image }
+}
+
+export function createShowcaseService({ db, dialect, uploads }: ShowcaseDeps) {
+  return {
+    listGallery(paging: PagingQuery) {
+      return listGallery(db, dialect, paging)
+    },
+
+    async addGalleryItem(form: MultipartForm): Promise<GalleryItem> {
+      const { title, image } = readGalleryForm(form)
+      const url = await uploads.savePublic('gallery', image.buffer, image.ext)
+      try {
+        return await insertGalleryItem(db, { title, image: url, created_at: nowIso() })
+      } catch (error) {
+        await uploads.removePublic(url)
+        throw error
+      }
+    },
+
+    /** Gallery pictures are showcase only, referenced by nothing: the row and its file go. */
+    async removeGalleryItem(id: number): Promise<void> {
+      const row = await findGalleryItem(db, id)
+      if (!row || !(await deleteGalleryItem(db, id))) throw new NotFoundError()
+      await uploads.removePublic(row.image)
+    },
+
+    async publicGallery(): Promise<PublicGalleryItem[]> {
+      return publicGallery(db, PUBLIC_SHOWCASE_LIMIT)
+    },
+
+    async listShopItems(paging: PagingQuery) {
+      const page = await listShopItems(db, dialect, paging)
+      return { items: page.items.map(toShopItem), total: page.total }
+    },
+
+    async getShopItem(id: number): Promise<ShopItem> {
+      const row = await findShopItem(db, id)
+      if (!row) throw new NotFoundError()
+      return toShopItem(row)
+    },
+
+    async addShopItem(payload: ShopItemPayload): Promise<number> {
+      const now = nowIso()
+      return insertShopItem(db, {
+        name: payload.name,
+        price: toCents(payload.price),
+        description: payload.description,
+        image: null,
+        created_at: now,
+        updated_at: now,
+      })
+    },
+
+    async updateShopItem(id: number, payload: ShopItemPayload): Promise<void> {
+      const change = {
+        name: payload.name,
+        price: toCents(payload.price),
+        description: payload.description,
+        updated_at: nowIso(),
+      }
+      if (!(await updateShopItem(db, id, change))) throw new NotFoundError()
+    },
+
+    /** The listing is a showcase, not a sale record: removing an item removes it and its picture. */
+    async removeShopItem(id: number): Promise<void> {
+      const row = await findShopItem(db, id)
+      if (!row || !(await deleteShopItem(db, id))) throw new NotFoundError()
+      await uploads.removePublic(row.image)
+    },
+
+    async setShopItemImage(id: number, form: MultipartForm): Promise<void> {
+      const row = await findShopItem(db, id)
+      if (!row) throw new NotFoundError()
+      const image = requireImage(form.files.image, 'image')
+      const url = await uploads.savePublic('shop', image.buffer, image.ext)
+      if (!(await updateShopItem(db, id, { image: url, updated_at: nowIso() }))) {
+        await uploads.removePublic(url)
+        throw new NotFoundError()
+      }
+      await uploads.removePublic(row.image)
+    },
+
+    async publicShopItems(): Promise<PublicShopItem[]> {
+      const rows = await publicShopItems(db, PUBLIC_SHOWCASE_LIMIT)
+      return rows.map((row) => ({ ...row, price: fromCents(row.price) }))
+    },
+  }
+}
+
+export type ShowcaseService = ReturnType<typeof createShowcaseService>

@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box'
+import Divider from '@mui/material/Divider'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { useConfigs } from '../lib/app-configuration.ts'
+import { uploadUrl } from '../lib/upload-url.ts'
+
+/** The shop's logo, name, address and phone at the top of a printed receipt. */
+export function ReceiptHeader({ title }: { title: string }) {
+  const configs = useConfigs()
+  const logo = uploadUrl(configs.logoBill || configs.logo)
+  const address = [configs.address_1, configs.address_2, configs.address_3].filter(Boolean)
+  return (
+    <Box sx={{ textAlign: 'center', mb: 1 }}>
+      {logo && configs.billLogo && (
+        <Box
+          component="img"
+          src={logo}
+          alt=""
+          sx={{
+            width: configs.billLogoWidth || 70,
+            height: configs.billLogoHeight || 70,
+            objectFit: 'contain',
+            borderRadius: configs.billLogoRound ? '50%' : 0,
+          }}
+        />
+      )}
+      {configs.billAppName && (
+        <Typography sx={{ fontWeight: 700, fontSize: 16 }} component="div">
+          {configs.site_name}
+        </Typography>
+      )}
+      {configs.billAddress &&
+        address.map((line) => (
+          <Typography key={line} sx={{ fontSize: 11 }} component="div">
+            {line}
+          </Typography>
+        ))}
+      {configs.billPhone && configs.phone && (
+        <Typography sx={{ fontSize: 11 }} component="div">
+          {configs.phone}
+        </Typography>
+      )}
+      <Divider sx={{ my: 1, borderColor: '#000' }} />
+      <Typography component="h1" sx={{ fontWeight: 700, fontSize: 14, textTransform: 'uppercase' }}>
+        {title}
+      </Typography>
+    </Box>
+  )
+}
+
+/** The terms are rich text from the settings; a receipt prints their words only, never their markup. */
+function termsText(terms: string | undefined): string {
+  if (!terms?.trim()) return ''
+  const document = new DOMParser().parseFromString(terms, 'text/html')
+  document.querySelectorAll('p, br, li, div').forEach((node) => node.append('\n'))
+  return (document.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim()
+}
+
+/** Terms and the vendor credit unless the owner licence (ownnerInfo) unlocks it (spec 001 §9). */
+export function ReceiptFooter({ terms }: { terms?: string }) {
+  const configs = useConfigs()
+  const text = termsText(terms)
+  return (
+    <Box sx={{ mt: 2 }}>
+      {text && (
+        <Typography component="div" sx={{ fontSize: configs.billTermsFontSize || 8, whiteSpace: 'pre-line' }}>
+          {text}
+        </Typography>
+      )}
+      {!configs.ownnerInfo?.trim() && (
+        <Typography sx={{ mt: 1, fontSize: 9, textAlign: 'center', color: '#555' }}>
+          Printed with Counterpart
+        </Typography>
+      )}
+    </Box>
+  )
+}
+
+/** A label and value on one line of a receipt. */
+export function ReceiptRow({
+  label,
+  children,
+  strong = false,
+}: {
+  label: string
+  children: ReactNode
+  strong?: boolean
+}) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, fontWeight: strong ? 700 : 400 }}>
+      <span>{label}</span>
+      <span style={{ textAlign: 'right' }}>{children}</span>
+    </Box>
+  )
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { BillInput } from '@counterpart/domain/schemas/bills'
+import { api } from '../../../lib/api.ts'
+import { billsQueryKey } from './get-bills.ts'
+
+export interface CreateBillResponse {
+  message: string
+  id: number
+}
+
+export function createBill(input: BillInput): Promise<CreateBillResponse> {
+  return api.post<CreateBillResponse>('/bill', input)
+}
+
+export function useCreateBill() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createBill,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billsQueryKey }),
+  })
+}

@@ -1,0 +1,7 @@
+import { listQueryKey } from '../../../components/server-data-table.tsx'
+
+/** GET /api/bill, read by the bill table. */
+export const BILL_LIST_PATH = '/bill'
+
+/** Every bill list page and every single bill. */
+export const billsQueryKey = listQueryKey(BILL_LIST_PATH)

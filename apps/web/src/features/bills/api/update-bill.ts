@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { BillInput } from '@counterpart/domain/schemas/bills'
+import { api, type MessageResponse } from '../../../lib/api.ts'
+import { billsQueryKey } from './get-bills.ts'
+
+export function updateBill({ id, input }: { id: number; input: BillInput }): Promise<MessageResponse> {
+  return api.patch<MessageResponse>(`/bill/${id}`, input)
+}
+
+export function useUpdateBill() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateBill,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billsQueryKey }),
+  })
+}

@@ -1,0 +1,98 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import CircularProgress from '@mui/material/CircularProgress'
+import Divider from '@mui/material/Divider'
+import Typography from '@mui/material/Typography'
+import { fromCents, toCents } from '@counterpart/domain/money'
+import { useParams } from 'react-router'
+import { pathOf } from '../../app/routes.tsx'
+import { PrintLayout } from '../../components/print-layout.tsx'
+import { ReceiptFooter, ReceiptHeader, ReceiptRow } from '../../components/receipt-parts.tsx'
+import { useConfigs } from '../../lib/app-configuration.ts'
+import { useFormatters } from '../../lib/use-formatters.ts'
+import { useBill } from './api/get-bill.ts'
+
+/** print/bill-print/{id} (route BillPrint). */
+export function BillPrintPage() {
+  const id = Number(useParams().id)
+  const bill = useBill(Number.isInteger(id) && id > 0 ? id : null)
+  const { money, date } = useFormatters()
+  const { billTerms, billItemFontSize } = useConfigs()
+  const data = bill.data
+
+  return (
+    <PrintLayout backTo={pathOf('BillList')}>
+      {bill.isPending && <CircularProgress aria-label="Loading the bill" />}
+      {bill.isError && <Alert severity="error">The bill could not be loaded.</Alert>}
+      {data && (
+        <>
+          <ReceiptHeader title="Bill" />
+          <ReceiptRow label="Bill #">{data.id}</ReceiptRow>
+          <ReceiptRow label="Name">{data.name}</ReceiptRow>
+          <ReceiptRow label="Date">
+            {date(data.date)} {data.time}
+          </ReceiptRow>
+          {data.description && (
+            <Typography sx={{ fontSize: 11, mt: 0.5, whiteSpace: 'pre-line' }}>{data.description}</Typography>
+          )}
+          <Divider sx={{ my: 1, borderColor: '#000' }} />
+          <Box
+            component="table"
+            sx={{ width: '100%', borderCollapse: 'collapse', fontSize: billItemFontSize || 11 }}
+            aria-label="Bill items"
+          >
+            <thead>
+              <tr>
+                <Box component="th" sx={{ textAlign: 'left' }}>
+                  Item
+                </Box>
+                <Box component="th" sx={{ textAlign: 'right' }}>
+                  Qty
+                </Box>
+                <Box component="th" sx={{ textAlign: 'right' }}>
+                  Price
+                </Box>
+                <Box component="th" sx={{ textAlign: 'right' }}>
+                  Total
+                </Box>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((item, index) => (
+                <tr key={index}>
+                  <td>
+                    {item.name}
+                    {(item.imei || item.sNumber) && (
+                      <Box component="div" sx={{ fontSize: 9 }}>
+                        {[item.imei && `IMEI ${item.imei}`, item.sNumber && `SN ${item.sNumber}`]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Box>
+                    )}
+                  </td>
+                  <Box component="td" sx={{ textAlign: 'right' }}>
+                    {item.qty}
+                  </Box>
+                  <Box component="td" sx={{ textAlign: 'right' }}>
+                    {money(item.price)}
+                  </Box>
+                  <Box component="td" sx={{ textAlign: 'right' }}>
+                    {money(fromCents(toCents(item.price) * item.qty))}
+                  </Box>
+                </tr>
+              ))}
+            </tbody>
+          </Box>
+          <Divider sx={{ my: 1, borderColor: '#000' }} />
+          {data.charges > 0 && <ReceiptRow label="Charges">{money(data.charges)}</ReceiptRow>}
+          <ReceiptRow label="Sub total">{money(data.subTotal)}</ReceiptRow>
+          <ReceiptRow label={`Tax (${data.taxRate}%)`}>{money(data.taxAmount)}</ReceiptRow>
+          <ReceiptRow label="Total" strong>
+            {money(data.totalAmount)}
+          </ReceiptRow>
+          <ReceiptFooter terms={billTerms} />
+        </>
+      )}
+    </PrintLayout>
+  )
+}

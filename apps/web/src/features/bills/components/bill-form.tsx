@@ -1,0 +1,347 @@
+import AddIcon from '@mui/icons-material/Add'
+import DeleteIcon from '@mui/icons-material/Delete'
+import { zodResolver } from '@hookform/resolvers/zod'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Grid from '@mui/material/Grid'
+import IconButton from '@mui/material/IconButton'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { fromCents, toCents } from '@counterpart/domain/money'
+import { billInputSchema, type BillRecord } from '@counterpart/domain/schemas/bills'
+import { useState } from 'react'
+import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { FormTextField } from '../../../components/form-text-field.tsx'
+import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { showSnackbar } from '../../../lib/snackbar.ts'
+import { useFormatters } from '../../../lib/use-formatters.ts'
+import { useCreateBill } from '../api/create-bill.ts'
+import { useUpdateBill } from '../api/update-bill.ts'
+import { liveBillTotals } from './bill-totals.ts'
+
+interface BillItemValues {
+  name: string
+  imei: string
+  sNumber: string
+  qty: string
+  price: string
+}
+
+export interface BillFormValues {
+  name: string
+  description: string
+  date: string
+  time: string
+  charges: string
+  taxRate: string
+  items: BillItemValues[]
+}
+
+const EMPTY_ITEM: BillItemValues = { name: '', imei: '', sNumber: '', qty: '1', price: '' }
+
+function localNow(): { date: string; time: string } {
+  const now = new Date()
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return {
+    date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+    time: `${pad(now.getHours())}:${pad(now.getMinutes())}`,
+  }
+}
+
+function defaults(bill: BillRecord | null): BillFormValues {
+  const now = localNow()
+  return {
+    name: bill?.name ?? '',
+    description: bill?.description ?? '',
+    date: bill?.date ?? now.date,
+    time: bill?.time ?? now.time,
+    charges: bill ? String(bill.charges) : '0',
+    taxRate: bill ? String(bill.taxRate) : '0',
+    items: (bill?.items ?? []).map((item) => ({ ...item, qty: String(item.qty), price: String(item.price) })),
+  }
+}
+
+function validAmount(value: string): boolean {
+  try {
+    return value.trim() !== '' && toCents(value) >= 0
+  } catch {
+    return false
+  }
+}
+
+interface BillFormProps {
+  bill: BillRecord | null
+  onSaved: (id: number) => void
+  onCancel?: () => void
+}
+
+/** The bill form (spec 001 §2 Bills); also meant for the POS Add dialog's New Bill tab. */
+export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
+  const { money } = useFormatters()
+  const form = useForm<BillFormValues>({
+    defaultValues: defaults(bill),
+    resolver: zodResolver(billInputSchema) as unknown as Resolver<BillFormValues>,
+  })
+  const items = useFieldArray({ control: form.control, name: 'items' })
+  const [entry, setEntry] = useState<BillItemValues>(EMPTY_ITEM)
+  const [otherErrors, setOtherErrors] = useState<string[]>([])
+  const createBill = useCreateBill()
+  const updateBill = useUpdateBill()
+  const saving = createBill.isPending || updateBill.isPending
+  const [charges, taxRate, lines] = useWatch({ control: form.control, name: ['charges', 'taxRate', 'items'] })
+  const totals = liveBillTotals({ charges, taxRate, items: lines })
+  // Spec 001 §2: adding an item is disabled without name, qty and price.
+  const qty = Number(entry.qty)
+  const canAdd = entry.name.trim() !== '' && Number.isInteger(qty) && qty >= 1 && validAmount(entry.price)
+
+  function addItem() {
+    if (!canAdd) return
+    items.append({ ...entry, name: entry.name.trim() })
+    form.clearErrors('items')
+    setEntry(EMPTY_ITEM)
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    setOtherErrors([])
+    const payload = billInputSchema.parse(values)
+    const computed = liveBillTotals(payload)
+    const input = { ...payload, ...(computed ? { totalAmount: fromCents(computed.totalAmount) } : {}) }
+    try {
+      if (bill) {
+        showSnackbar((await updateBill.mutateAsync({ id: bill.id, input })).message, 'success')
+        onSaved(bill.id)
+      } else {
+        const answer = await createBill.mutateAsync(input)
+        showSnackbar(answer.message, 'success')
+        form.reset(defaults(null))
+        onSaved(answer.id)
+      }
+    } catch (error) {
+      setOtherErrors(applyServerErrors(error, form))
+    }
+  })
+
+  const itemsError = form.formState.errors.items?.message ?? form.formState.errors.items?.root?.message
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+      {otherErrors.length > 0 && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {otherErrors.join(' ')}
+        </Alert>
+      )}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField control={form.control} name="name" label="Name" fullWidth required />
+              </Grid>
+              <Grid size={{ xs: 6, sm: 3 }}>
+                <FormTextField
+                  control={form.control}
+                  name="date"
+                  label="Date"
+                  type="date"
+                  fullWidth
+                  required
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              </Grid>
+              <Grid size={{ xs: 6, sm: 3 }}>
+                <FormTextField
+                  control={form.control}
+                  name="time"
+                  label="Time"
+                  type="time"
+                  fullWidth
+                  required
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              </Grid>
+              <Grid size={12}>
+                <FormTextField
+                  control={form.control}
+                  name="description"
+                  label="Description"
+                  fullWidth
+                  multiline
+                  minRows={2}
+                />
+              </Grid>
+            </Grid>
+
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mt: 3, mb: 1 }}>
+              Items
+            </Typography>
+            <Grid container spacing={1} sx={{ alignItems: 'center' }}>
+              <Grid size={{ xs: 12, sm: 3 }}>
+                <TextField
+                  size="small"
+                  label="Item name"
+                  fullWidth
+                  value={entry.name}
+                  onChange={(e) => setEntry({ ...entry, name: e.target.value })}
+                />
+              </Grid>
+              <Grid size={{ xs: 6, sm: 2 }}>
+                <TextField
+                  size="small"
+                  label="IMEI"
+                  fullWidth
+                  value={entry.imei}
+                  onChange={(e) => setEntry({ ...entry, imei: e.target.value })}
+                />
+              </Grid>
+              <Grid size={{ xs: 6, sm: 2 }}>
+                <TextField
+                  size="small"
+                  label="Serial"
+                  fullWidth
+                  value={entry.sNumber}
+                  onChange={(e) => setEntry({ ...entry, sNumber: e.target.value })}
+                />
+              </Grid>
+              <Grid size={{ xs: 4, sm: 1.5 }}>
+                <TextField
+                  size="small"
+                  label="Qty"
+                  type="number"
+                  fullWidth
+                  value={entry.qty}
+                  slotProps={{ htmlInput: { min: 1, step: 1 } }}
+                  onChange={(e) => setEntry({ ...entry, qty: e.target.value })}
+                />
+              </Grid>
+              <Grid size={{ xs: 4, sm: 2 }}>
+                <TextField
+                  size="small"
+                  label="Price"
+                  type="number"
+                  fullWidth
+                  value={entry.price}
+                  slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+                  onChange={(e) => setEntry({ ...entry, price: e.target.value })}
+                />
+              </Grid>
+              <Grid size={{ xs: 4, sm: 1.5 }}>
+                <Button variant="outlined" startIcon={<AddIcon />} onClick={addItem} disabled={!canAdd} fullWidth>
+                  Add
+                </Button>
+              </Grid>
+            </Grid>
+            {itemsError && (
+              <Typography color="error" variant="body2" sx={{ mt: 1 }}>
+                {itemsError}
+              </Typography>
+            )}
+            <Table size="small" sx={{ mt: 2 }} aria-label="Bill items">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Name</TableCell>
+                  <TableCell>IMEI</TableCell>
+                  <TableCell>Serial</TableCell>
+                  <TableCell align="right">Qty</TableCell>
+                  <TableCell align="right">Price</TableCell>
+                  <TableCell align="right">Total</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {items.fields.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={7} align="center" sx={{ color: 'text.secondary' }}>
+                      No items yet
+                    </TableCell>
+                  </TableRow>
+                )}
+                {items.fields.map((field, index) => {
+                  const line = lines[index] ?? field
+                  return (
+                    <TableRow key={field.id}>
+                      <TableCell>{line.name}</TableCell>
+                      <TableCell>{line.imei}</TableCell>
+                      <TableCell>{line.sNumber}</TableCell>
+                      <TableCell align="right">{line.qty}</TableCell>
+                      <TableCell align="right">{money(line.price)}</TableCell>
+                      <TableCell align="right">
+                        {validAmount(String(line.price))
+                          ? money(fromCents(toCents(line.price) * Number(line.qty)))
+                          : '-'}
+                      </TableCell>
+                      <TableCell align="right">
+                        <IconButton
+                          aria-label={`Remove ${line.name}`}
+                          size="small"
+                          color="error"
+                          onClick={() => items.remove(index)}
+                        >
+                          <DeleteIcon fontSize="small" />
+                        </IconButton>
+                      </TableCell>
+                    </TableRow>
+                  )
+                })}
+              </TableBody>
+            </Table>
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Stack spacing={2}>
+              <FormTextField
+                control={form.control}
+                name="charges"
+                label="Charges"
+                type="number"
+                fullWidth
+                slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+              />
+              <FormTextField
+                control={form.control}
+                name="taxRate"
+                label="Tax rate (%)"
+                type="number"
+                fullWidth
+                slotProps={{ htmlInput: { min: 0, max: 100, step: 'any' } }}
+              />
+              <Box aria-live="polite">
+                <Total label="Items" value={totals ? money(fromCents(totals.itemsTotal)) : '-'} />
+                <Total label="Sub total" value={totals ? money(fromCents(totals.subTotal)) : '-'} />
+                <Total label="Tax" value={totals ? money(fromCents(totals.taxAmount)) : '-'} />
+                <Total label="Total" value={totals ? money(fromCents(totals.totalAmount)) : '-'} strong />
+              </Box>
+            </Stack>
+          </Paper>
+        </Grid>
+      </Grid>
+      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+        {onCancel && (
+          <Button onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" variant="contained" loading={saving}>
+          {bill ? 'Update' : 'Save'}
+        </Button>
+      </Stack>
+    </Box>
+  )
+}
+
+function Total({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', py: 0.5 }}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{value}</Typography>
+    </Stack>
+  )
+}

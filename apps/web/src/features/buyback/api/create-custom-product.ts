@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { CustomProductInput } from '@counterpart/domain/schemas/buyback'
+import { api } from '../../../lib/api.ts'
+import { customProductsQueryKey } from './get-custom-products.ts'
+
+export interface CustomProductFiles {
+  photo: File | null
+  docs: File | null
+}
+
+/** The multipart body of the form (spec 001 §7): photo and docs are sent only when they are files. */
+export function customProductFormData(input: CustomProductInput, files: CustomProductFiles): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(input)) {
+    if (value !== undefined && value !== null) form.append(name, String(value))
+  }
+  if (files.photo instanceof File) form.append('photo', files.photo)
+  if (files.docs instanceof File) form.append('docs', files.docs)
+  return form
+}
+
+export interface CreateCustomProductResponse {
+  message: string
+  item: { id: number }
+}
+
+export function createCustomProduct({ input, files }: { input: CustomProductInput; files: CustomProductFiles }) {
+  return api.post<CreateCustomProductResponse>('/custom-product', customProductFormData(input, files))
+}
+
+export function useCreateCustomProduct() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createCustomProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customProductsQueryKey }),
+  })
+}

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query'
+import { apiUrl } from '../../../lib/api.ts'
+import { ApiError } from '../../../lib/api-error.ts'
+
+/** GET /api/export-custom-buy-invoice/{id}: the PDF, saved under the name the server gives it. */
+export async function downloadCustomBuyInvoice(id: number): Promise<void> {
+  const response = await fetch(apiUrl(`/export-custom-buy-invoice/${id}`), { credentials: 'same-origin' })
+  if (!response.ok) throw new ApiError(response.status, 'The invoice could not be downloaded.')
+  const blob = await response.blob()
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `custom-purchase-${id}.pdf`
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+export function useDownloadCustomBuyInvoice() {
+  return useMutation({ mutationFn: downloadCustomBuyInvoice })
+}

@@ -1,0 +1,200 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import CardHeader from '@mui/material/CardHeader'
+import Grid from '@mui/material/Grid'
+import Stack from '@mui/material/Stack'
+import { customProductInputSchema, type CustomProductRecord } from '@counterpart/domain/schemas/buyback'
+import { useState } from 'react'
+import { useForm, type Resolver } from 'react-hook-form'
+import { FormTextField } from '../../../components/form-text-field.tsx'
+import { isApiError } from '../../../lib/api-error.ts'
+import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { showSnackbar } from '../../../lib/snackbar.ts'
+import { useCreateCustomProduct } from '../api/create-custom-product.ts'
+import { useUpdateCustomProduct } from '../api/update-custom-product.ts'
+import { ImageCapturePanel } from './image-capture-panel.tsx'
+import { SignaturePad } from './signature-pad.tsx'
+
+export interface CustomProductFormValues {
+  fullName: string
+  phone: string
+  address: string
+  model: string
+  imei: string
+  cost: string
+  price: string
+  /** The saved signature as a data URL; empty until the pad's Save. */
+  sign: string
+}
+
+function defaults(item: CustomProductRecord | null): CustomProductFormValues {
+  return {
+    fullName: item?.fullName ?? '',
+    phone: item?.phone ?? '',
+    address: item?.address ?? '',
+    model: item?.model ?? '',
+    imei: item?.imei ?? '',
+    cost: item ? String(item.cost) : '',
+    price: item ? String(item.price) : '',
+    sign: '',
+  }
+}
+
+interface CustomProductFormProps {
+  item: CustomProductRecord | null
+  onSaved: (id: number) => void
+}
+
+/**
+ * Buy From Customer (spec 001 §2): the Information card (customer, signature pad, photo and identity
+ * panels) and the Properties card (cost, price). Also meant for the POS Add dialog's tab.
+ */
+export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
+  const form = useForm<CustomProductFormValues>({
+    defaultValues: defaults(item),
+    resolver: zodResolver(customProductInputSchema) as unknown as Resolver<CustomProductFormValues>,
+  })
+  const [photo, setPhoto] = useState<File | null>(null)
+  const [docs, setDocs] = useState<File | null>(null)
+  const [fileErrors, setFileErrors] = useState<{ photo?: string; docs?: string }>({})
+  const [padKey, setPadKey] = useState(0)
+  const [otherErrors, setOtherErrors] = useState<string[]>([])
+  const createItem = useCreateCustomProduct()
+  const updateItem = useUpdateCustomProduct()
+  const saving = createItem.isPending || updateItem.isPending
+  const signError = form.formState.errors.sign?.message
+
+  const submit = form.handleSubmit(async (values) => {
+    setOtherErrors([])
+    setFileErrors({})
+    if (!item && !values.sign) {
+      form.setError('sign', { type: 'required', message: 'The sign field is required.' })
+      return
+    }
+    const input = customProductInputSchema.parse(values)
+    const files = { photo, docs }
+    try {
+      if (item) {
+        showSnackbar((await updateItem.mutateAsync({ id: item.id, input, files })).message, 'success')
+        onSaved(item.id)
+      } else {
+        const answer = await createItem.mutateAsync({ input, files })
+        showSnackbar(answer.message, 'success')
+        // Spec 001 §4: after a save the form is cleared.
+        form.reset(defaults(null))
+        setPhoto(null)
+        setDocs(null)
+        setPadKey((key) => key + 1)
+        onSaved(answer.item.id)
+      }
+    } catch (error) {
+      const leftovers = applyServerErrors(error, form)
+      const files =
+        isApiError(error) && error.errors ? { photo: error.errors.photo?.[0], docs: error.errors.docs?.[0] } : {}
+      setFileErrors(files)
+      setOtherErrors(leftovers.filter((text) => text !== files.photo && text !== files.docs))
+    }
+  })
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+      {otherErrors.length > 0 && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {otherErrors.join(' ')}
+        </Alert>
+      )}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Card variant="outlined">
+            <CardHeader title="Information" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+            <CardContent>
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <FormTextField control={form.control} name="fullName" label="Customer name" fullWidth required />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <FormTextField control={form.control} name="phone" label="Phone" fullWidth required />
+                </Grid>
+                <Grid size={12}>
+                  <FormTextField control={form.control} name="address" label="Address" fullWidth />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <FormTextField control={form.control} name="model" label="Device model" fullWidth required />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <FormTextField control={form.control} name="imei" label="IMEI" fullWidth />
+                </Grid>
+                <Grid size={12}>
+                  <SignaturePad
+                    key={padKey}
+                    current={item?.sign ?? null}
+                    error={signError}
+                    disabled={saving}
+                    onSave={(dataUrl) => {
+                      form.setValue('sign', dataUrl)
+                      form.clearErrors('sign')
+                    }}
+                  />
+                </Grid>
+                <Grid size={12}>
+                  <ImageCapturePanel
+                    title="Upload Photo"
+                    name="photo"
+                    file={photo}
+                    current={item?.photo ?? null}
+                    error={fileErrors.photo}
+                    onChange={setPhoto}
+                  />
+                  <ImageCapturePanel
+                    title="Upload Identity"
+                    name="docs"
+                    file={docs}
+                    current={item?.docs ?? null}
+                    error={fileErrors.docs}
+                    onChange={setDocs}
+                  />
+                </Grid>
+              </Grid>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Card variant="outlined">
+            <CardHeader title="Properties" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+            <CardContent>
+              <Stack spacing={2}>
+                <FormTextField
+                  control={form.control}
+                  name="cost"
+                  label="Cost"
+                  type="number"
+                  fullWidth
+                  required
+                  helperText="What the shop pays the customer"
+                  slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+                />
+                <FormTextField
+                  control={form.control}
+                  name="price"
+                  label="Price"
+                  type="number"
+                  fullWidth
+                  required
+                  helperText="The selling price"
+                  slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+                />
+                <Button type="submit" variant="contained" size="large" loading={saving}>
+                  Save
+                </Button>
+              </Stack>
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </Box>
+  )
+}

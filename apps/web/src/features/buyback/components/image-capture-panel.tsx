@@ -1,0 +1,166 @@
+import CameraAltIcon from '@mui/icons-material/CameraAlt'
+import CameraswitchIcon from '@mui/icons-material/Cameraswitch'
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
+import UploadFileIcon from '@mui/icons-material/UploadFile'
+import Accordion from '@mui/material/Accordion'
+import AccordionDetails from '@mui/material/AccordionDetails'
+import AccordionSummary from '@mui/material/AccordionSummary'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import FormHelperText from '@mui/material/FormHelperText'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useEffect, useRef, useState } from 'react'
+
+const ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png'
+// Spec 001 §9 "Camera chunk size 512": frames are captured 512 pixels wide.
+const CAPTURE_WIDTH = 512
+
+interface ImageCapturePanelProps {
+  title: string
+  /** The form field, for the file input's name and labels ("photo", "docs"). */
+  name: string
+  file: File | null
+  onChange: (file: File | null) => void
+  /** A file stored before (edit), shown until a new one is chosen. */
+  current?: string | null
+  error?: string
+}
+
+/**
+ * An expandable Upload Photo / Upload Identity panel (spec 001 §2): take a picture with the front or
+ * rear camera, or pick a jpg/png file. Camera failures are only logged (spec 001 §8).
+ */
+export function ImageCapturePanel({ title, name, file, onChange, current, error }: ImageCapturePanelProps) {
+  const video = useRef<HTMLVideoElement>(null)
+  const stream = useRef<MediaStream | null>(null)
+  const [cameraOn, setCameraOn] = useState(false)
+  const [facing, setFacing] = useState<'user' | 'environment'>('environment')
+  const [preview, setPreview] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (!file) {
+      setPreview(null)
+      return
+    }
+    const url = URL.createObjectURL(file)
+    setPreview(url)
+    return () => URL.revokeObjectURL(url)
+  }, [file])
+
+  useEffect(() => () => stopCamera(), [])
+
+  function stopCamera() {
+    stream.current?.getTracks().forEach((track) => track.stop())
+    stream.current = null
+    setCameraOn(false)
+  }
+
+  async function startCamera(mode: 'user' | 'environment') {
+    stopCamera()
+    try {
+      const media = await navigator.mediaDevices.getUserMedia({
+        video: { facingMode: mode, width: { ideal: CAPTURE_WIDTH } },
+      })
+      stream.current = media
+      setFacing(mode)
+      setCameraOn(true)
+      if (video.current) {
+        video.current.srcObject = media
+        await video.current.play()
+      }
+    } catch (failure) {
+      console.error('Camera could not be opened', failure)
+      stopCamera()
+    }
+  }
+
+  function capture() {
+    const element = video.current
+    if (!element || !element.videoWidth) return
+    const canvas = document.createElement('canvas')
+    canvas.width = CAPTURE_WIDTH
+    canvas.height = Math.round((element.videoHeight * CAPTURE_WIDTH) / element.videoWidth)
+    canvas.getContext('2d')?.drawImage(element, 0, 0, canvas.width, canvas.height)
+    canvas.toBlob(
+      (blob) => {
+        if (blob) onChange(new File([blob], `${name}.jpg`, { type: 'image/jpeg' }))
+        stopCamera()
+      },
+      'image/jpeg',
+      0.9,
+    )
+  }
+
+  const shown = preview ?? current ?? null
+
+  return (
+    <Accordion variant="outlined" disableGutters onChange={(_event, expanded) => !expanded && stopCamera()}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${name}-panel`} id={`${name}-panel-header`}>
+        <Typography>{title}</Typography>
+        {file && (
+          <Typography variant="body2" color="success.main" sx={{ ml: 2 }}>
+            {file.name}
+          </Typography>
+        )}
+      </AccordionSummary>
+      <AccordionDetails id={`${name}-panel`}>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button variant="outlined" component="label" startIcon={<UploadFileIcon />}>
+            Choose file
+            <input
+              hidden
+              type="file"
+              name={name}
+              accept={ACCEPT}
+              aria-label={`${title} file`}
+              onChange={(event) => {
+                onChange(event.target.files?.[0] ?? null)
+                event.target.value = ''
+              }}
+            />
+          </Button>
+          {!cameraOn ? (
+            <Button variant="outlined" startIcon={<CameraAltIcon />} onClick={() => void startCamera(facing)}>
+              Camera
+            </Button>
+          ) : (
+            <>
+              <Button variant="contained" startIcon={<CameraAltIcon />} onClick={capture}>
+                Capture
+              </Button>
+              <Button
+                startIcon={<CameraswitchIcon />}
+                onClick={() => void startCamera(facing === 'user' ? 'environment' : 'user')}
+              >
+                {facing === 'user' ? 'Rear camera' : 'Front camera'}
+              </Button>
+              <Button onClick={stopCamera}>Close camera</Button>
+            </>
+          )}
+          {file && (
+            <Button color="error" onClick={() => onChange(null)}>
+              Remove
+            </Button>
+          )}
+        </Stack>
+        <Box
+          component="video"
+          ref={video}
+          muted
+          playsInline
+          sx={{ display: cameraOn ? 'block' : 'none', mt: 1, width: '100%', maxWidth: CAPTURE_WIDTH }}
+        />
+        {shown && !cameraOn && (
+          <Box
+            component="img"
+            src={shown}
+            alt={title}
+            sx={{ display: 'block', mt: 1, maxWidth: '100%', maxHeight: 240, objectFit: 'contain' }}
+          />
+        )}
+        {error && <FormHelperText error>{error}</FormHelperText>}
+      </AccordionDetails>
+    </Accordion>
+  )
+}

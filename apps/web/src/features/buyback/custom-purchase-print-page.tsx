@@ -1,0 +1,54 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import CircularProgress from '@mui/material/CircularProgress'
+import Divider from '@mui/material/Divider'
+import Typography from '@mui/material/Typography'
+import { useParams } from 'react-router'
+import { pathOf } from '../../app/routes.tsx'
+import { PrintLayout } from '../../components/print-layout.tsx'
+import { ReceiptFooter, ReceiptHeader, ReceiptRow } from '../../components/receipt-parts.tsx'
+import { useConfigs } from '../../lib/app-configuration.ts'
+import { useFormatters } from '../../lib/use-formatters.ts'
+import { useCustomProduct } from './api/get-custom-product.ts'
+
+/** print/custom-purchase/{id}: the purchase receipt the customer signs for. */
+export function CustomPurchasePrintPage() {
+  const id = Number(useParams().id)
+  const item = useCustomProduct(Number.isInteger(id) && id > 0 ? id : null)
+  const { money, date } = useFormatters()
+  const { customTerms } = useConfigs()
+  const data = item.data
+
+  return (
+    <PrintLayout backTo={pathOf('CustomProductList')}>
+      {item.isPending && <CircularProgress aria-label="Loading the item" />}
+      {item.isError && <Alert severity="error">The item could not be loaded.</Alert>}
+      {data && (
+        <>
+          <ReceiptHeader title="Purchase Receipt" />
+          <ReceiptRow label="Reference">{data.barcode}</ReceiptRow>
+          <ReceiptRow label="Date">{date(data.created_at)}</ReceiptRow>
+          <Divider sx={{ my: 1, borderColor: '#000' }} />
+          <ReceiptRow label="Seller">{data.fullName}</ReceiptRow>
+          <ReceiptRow label="Phone">{data.phone}</ReceiptRow>
+          {data.address && <ReceiptRow label="Address">{data.address}</ReceiptRow>}
+          <Divider sx={{ my: 1, borderColor: '#000' }} />
+          <ReceiptRow label="Device">{data.model}</ReceiptRow>
+          {data.imei && <ReceiptRow label="IMEI">{data.imei}</ReceiptRow>}
+          <ReceiptRow label="Amount paid" strong>
+            {money(data.cost)}
+          </ReceiptRow>
+          <Box sx={{ mt: 2 }}>
+            <Typography sx={{ fontSize: 11 }}>Seller signature</Typography>
+            {data.sign ? (
+              <Box component="img" src={data.sign} alt="Seller signature" sx={{ maxWidth: '100%', maxHeight: 90 }} />
+            ) : (
+              <Box sx={{ borderBottom: '1px solid #000', height: 40 }} />
+            )}
+          </Box>
+          <ReceiptFooter terms={customTerms} />
+        </>
+      )}
+    </PrintLayout>
+  )
+}

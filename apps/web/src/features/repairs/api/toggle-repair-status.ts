@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { RepairStatus } from '@counterpart/domain/schemas/repairs'
+import { api, type MessageResponse } from '../../../lib/api.ts'
+import { repairsQueryKey } from './get-repairs.ts'
+
+export interface ToggleRepairStatusVariables {
+  id: number
+  status: RepairStatus
+}
+
+export function toggleRepairStatus({ id, status }: ToggleRepairStatusVariables): Promise<MessageResponse> {
+  return api.post<MessageResponse>(`/toggle-repair-status/${id}`, { status }, { overlay: false })
+}
+
+export function useToggleRepairStatus() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: toggleRepairStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: repairsQueryKey }),
+  })
+}

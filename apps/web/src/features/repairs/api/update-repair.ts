@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { RepairInput } from '@counterpart/domain/schemas/repairs'
+import { api, type MessageResponse } from '../../../lib/api.ts'
+import { repairsQueryKey } from './get-repairs.ts'
+
+export interface UpdateRepairVariables {
+  id: number
+  input: RepairInput
+}
+
+export function updateRepair({ id, input }: UpdateRepairVariables): Promise<MessageResponse> {
+  return api.patch<MessageResponse>(`/repair/${id}`, input)
+}
+
+export function useUpdateRepair() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateRepair,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: repairsQueryKey }),
+  })
+}

@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Grid from '@mui/material/Grid'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { fromCents } from '@counterpart/domain/money'
+import { repairInputSchema, type RepairRecord } from '@counterpart/domain/schemas/repairs'
+import { useForm, useWatch, type Resolver } from 'react-hook-form'
+import { FormTextField } from '../../../components/form-text-field.tsx'
+import { useConfigs } from '../../../lib/app-configuration.ts'
+import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { showSnackbar } from '../../../lib/snackbar.ts'
+import { useFormatters } from '../../../lib/use-formatters.ts'
+import { useCreateRepair } from '../api/create-repair.ts'
+import { useUpdateRepair } from '../api/update-repair.ts'
+import { liveRepairTotals, totalsForWire } from './repair-totals.ts'
+
+export interface RepairFormValues {
+  name: string
+  email: string
+  phone: string
+  address: string
+  issue: string
+  deviceName: string
+  imei: string
+  sNumber: string
+  charges: string
+  taxRate: string
+  prePaid: string
+}
+
+function defaults(repair: RepairRecord | null, defaultTaxRate: number): RepairFormValues {
+  return {
+    name: repair?.name ?? '',
+    email: repair?.email ?? '',
+    phone: repair?.phone ?? '',
+    address: repair?.address ?? '',
+    issue: repair?.issue ?? '',
+    deviceName: repair?.deviceName ?? '',
+    imei: repair?.imei ?? '',
+    sNumber: repair?.sNumber ?? '',
+    charges: repair ? String(repair.charges) : '',
+    taxRate: String(repair ? repair.taxRate : defaultTaxRate),
+    prePaid: repair ? String(repair.prePaid) : '0',
+  }
+}
+
+interface RepairFormProps {
+  /** The job being edited, or null for a new one. */
+  repair: RepairRecord | null
+  /** After a save: the id of the job (new or edited). */
+  onSaved: (id: number) => void
+  onCancel?: () => void
+}
+
+/** The repair form (spec 001 §2 Repairs): add or edit; also meant for the POS Add dialog's Add Repair tab. */
+export function RepairForm({ repair, onSaved, onCancel }: RepairFormProps) {
+  const { defaultTaxRate } = useConfigs()
+  const { money } = useFormatters()
+  const form = useForm<RepairFormValues>({
+    defaultValues: defaults(repair, defaultTaxRate),
+    // The domain schema checks the same rules as the server; its numbers are re-read on submit.
+    resolver: zodResolver(repairInputSchema) as unknown as Resolver<RepairFormValues>,
+  })
+  const createRepair = useCreateRepair()
+  const updateRepair = useUpdateRepair()
+  const saving = createRepair.isPending || updateRepair.isPending
+  const [charges, taxRate, prePaid] = useWatch({ control: form.control, name: ['charges', 'taxRate', 'prePaid'] })
+  const totals = liveRepairTotals({ charges, taxRate, prePaid })
+
+  const submit = form.handleSubmit(async (values) => {
+    const payload = repairInputSchema.parse(values)
+    const computed = liveRepairTotals(payload)
+    const input = { ...payload, ...(computed ? totalsForWire(computed) : {}) }
+    try {
+      if (repair) {
+        const answer = await updateRepair.mutateAsync({ id: repair.id, input })
+        showSnackbar(answer.message, 'success')
+        onSaved(repair.id)
+      } else {
+        const answer = await createRepair.mutateAsync(input)
+        showSnackbar(answer.message, 'success')
+        form.reset(defaults(null, defaultTaxRate))
+        onSaved(answer.id)
+      }
+    } catch (error) {
+      applyServerErrors(error, form)
+    }
+  })
+
+  const text = (
+    name: keyof RepairFormValues,
+    label: string,
+    extra: { required?: boolean; type?: string; multiline?: boolean } = {},
+  ) => (
+    <FormTextField
+      control={form.control}
+      name={name}
+      label={label}
+      fullWidth
+      required={extra.required}
+      type={extra.type}
+      multiline={extra.multiline}
+      minRows={extra.multiline ? 3 : undefined}
+      slotProps={extra.type === 'number' ? { htmlInput: { min: 0, step: 'any' } } : undefined}
+    />
+  )
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
+              Customer and device
+            </Typography>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>{text('name', 'Name', { required: true })}</Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>{text('phone', 'Phone', { required: true })}</Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>{text('email', 'Email', { type: 'email' })}</Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>{text('address', 'Address')}</Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>{text('deviceName', 'Device name', { required: true })}</Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>{text('imei', 'IMEI')}</Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>{text('sNumber', 'Serial number')}</Grid>
+              <Grid size={12}>{text('issue', 'Issue', { required: true, multiline: true })}</Grid>
+            </Grid>
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
+              Charges
+            </Typography>
+            <Stack spacing={2}>
+              {text('charges', 'Charges', { required: true, type: 'number' })}
+              {text('taxRate', 'Tax rate (%)', { type: 'number' })}
+              {text('prePaid', 'Paid in advance', { type: 'number' })}
+              <Box aria-live="polite">
+                <Total label="Tax" value={totals ? money(fromCents(totals.taxAmount)) : '-'} />
+                <Total label="Total" value={totals ? money(fromCents(totals.totalAmount)) : '-'} strong />
+                <Total label="Due" value={totals ? money(fromCents(totals.due)) : '-'} strong />
+              </Box>
+            </Stack>
+          </Paper>
+        </Grid>
+      </Grid>
+      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+        {onCancel && (
+          <Button onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" variant="contained" loading={saving}>
+          {repair ? 'Update' : 'Save'}
+        </Button>
+      </Stack>
+    </Box>
+  )
+}
+
+function Total({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', py: 0.5 }}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{value}</Typography>
+    </Stack>
+  )
+}

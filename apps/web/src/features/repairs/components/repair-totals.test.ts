@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { liveRepairTotals, totalsForWire } from './repair-totals.ts'
+
+describe('the repair form totals', () => {
+  it('shows what the server will store while typing: 120 at 10 % with 50 paid owes 82', () => {
+    const totals = liveRepairTotals({ charges: '120', taxRate: '10', prePaid: '50' })
+    expect(totals && totalsForWire(totals)).toEqual({ totalAmount: 132, due: 82 })
+  })
+
+  it('treats empty fields as zero', () => {
+    expect(liveRepairTotals({ charges: '', taxRate: '', prePaid: '' })?.totalAmount).toBe(0)
+  })
+
+  it('shows nothing while a figure is not a number or out of range', () => {
+    expect(liveRepairTotals({ charges: 'abc', taxRate: '10', prePaid: '0' })).toBeNull()
+    expect(liveRepairTotals({ charges: '10', taxRate: '101', prePaid: '0' })).toBeNull()
+    expect(liveRepairTotals({ charges: '-1', taxRate: '0', prePaid: '0' })).toBeNull()
+  })
+})

@@ -1,0 +1,132 @@
+import AddIcon from '@mui/icons-material/Add'
+import DeleteIcon from '@mui/icons-material/Delete'
+import EditIcon from '@mui/icons-material/Edit'
+import PrintIcon from '@mui/icons-material/Print'
+import Button from '@mui/material/Button'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import IconButton from '@mui/material/IconButton'
+import Switch from '@mui/material/Switch'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
+import { MESSAGES } from '@counterpart/domain/messages'
+import type { RepairListRow } from '@counterpart/domain/schemas/repairs'
+import { useState } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { pathOf } from '../../app/routes.tsx'
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
+import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
+import { showSnackbar } from '../../lib/snackbar.ts'
+import { useFormatters } from '../../lib/use-formatters.ts'
+import { useDeleteRepair } from './api/delete-repair.ts'
+import { REPAIR_LIST_PATH } from './api/get-repairs.ts'
+import { useToggleRepairStatus } from './api/toggle-repair-status.ts'
+
+/** The repair list (spec 001 §2 Repairs), route RepiarList. */
+export function RepairListPage() {
+  const { money, date } = useFormatters()
+  const [removing, setRemoving] = useState<RepairListRow | null>(null)
+  const deleteRepair = useDeleteRepair()
+  const toggleStatus = useToggleRepairStatus()
+
+  const columns: readonly Column<RepairListRow>[] = [
+    { key: 'created_at', label: 'Added at', sortable: true, render: (row) => date(row.created_at) },
+    { key: 'key', label: 'Reference', render: (row) => <code>{row.key}</code> },
+    { key: 'name', label: 'Name', sortable: true },
+    { key: 'deviceName', label: 'Device Name', sortable: true },
+    { key: 'sNumber', label: 'SN #' },
+    {
+      key: 'status',
+      label: 'Status',
+      sortable: true,
+      render: (row) => {
+        // Shown switched at once; the list refetches while the change is on its way.
+        const switching = toggleStatus.isPending && toggleStatus.variables?.id === row.id
+        const complete = switching ? toggleStatus.variables?.status === 1 : row.status === 1
+        return (
+          <FormControlLabel
+            label={complete ? 'Completed' : 'Pending'}
+            control={
+              <Switch
+                checked={complete}
+                color="success"
+                disabled={switching}
+                slotProps={{ input: { 'aria-label': `Repair ${row.key} complete` } }}
+                onChange={(event) =>
+                  toggleStatus.mutate(
+                    { id: row.id, status: event.target.checked ? 1 : 0 },
+                    { onSuccess: (answer) => showSnackbar(answer.message, 'success') },
+                  )
+                }
+              />
+            }
+          />
+        )
+      },
+    },
+    { key: 'charges', label: 'Charges', sortable: true, align: 'right', render: (row) => money(row.charges) },
+    { key: 'prePaid', label: 'Paid', sortable: true, align: 'right', render: (row) => money(row.prePaid) },
+    { key: 'due', label: 'Due', sortable: true, align: 'right', render: (row) => money(row.due) },
+  ]
+
+  function confirmDelete() {
+    if (!removing) return
+    deleteRepair.mutate(removing.id, {
+      onSuccess: (answer) => showSnackbar(answer.message, 'success'),
+      onSettled: () => setRemoving(null),
+    })
+  }
+
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Repairs
+      </Typography>
+      <ServerDataTable<RepairListRow>
+        path={REPAIR_LIST_PATH}
+        label="Repairs"
+        columns={columns}
+        defaultSort={{ sortBy: 'created_at', sortDesc: true }}
+        toolbar={
+          <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={pathOf('RepairForm')}>
+            Add Repair
+          </Button>
+        }
+        rowActions={(row) => (
+          <>
+            <Tooltip title="Edit">
+              <IconButton
+                aria-label={`Edit repair ${row.key}`}
+                component={RouterLink}
+                to={pathOf('RepairForm', { id: row.id })}
+              >
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Print">
+              <IconButton
+                aria-label={`Print repair ${row.key}`}
+                component={RouterLink}
+                to={pathOf('RepiarPrint', { id: row.id })}
+              >
+                <PrintIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Delete">
+              <IconButton aria-label={`Delete repair ${row.key}`} color="error" onClick={() => setRemoving(row)}>
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </>
+        )}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        message={MESSAGES.confirmRemove}
+        confirmLabel="Remove"
+        busy={deleteRepair.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setRemoving(null)}
+      />
+    </>
+  )
+}

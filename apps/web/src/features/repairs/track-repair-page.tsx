@@ -1,0 +1,113 @@
+import SearchIcon from '@mui/icons-material/Search'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Chip from '@mui/material/Chip'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { trackingStatusText, TRACKING_KEY_MAX } from '@counterpart/domain/schemas/repairs'
+import { useEffect, useRef, useState } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import { isApiError } from '../../lib/api-error.ts'
+import { useFormatters } from '../../lib/use-formatters.ts'
+import { useTrackRepair } from './api/track-repair.ts'
+
+/** track/{key?}: a visitor follows a repair by its ID (spec 001 §2). The search is disabled while the ID is empty. */
+export function TrackRepairPage() {
+  const params = useParams()
+  const navigate = useNavigate()
+  const [key, setKey] = useState(params.key ?? '')
+  const track = useTrackRepair()
+  const { date } = useFormatters()
+  const startedFor = useRef<string | null>(null)
+  const { mutate } = track
+
+  // Opened from the QR code: look the key of the address up at once.
+  useEffect(() => {
+    const fromUrl = params.key?.trim()
+    if (fromUrl && startedFor.current !== fromUrl) {
+      startedFor.current = fromUrl
+      setKey(fromUrl)
+      mutate(fromUrl)
+    }
+  }, [params.key, mutate])
+
+  function submit() {
+    const wanted = key.trim()
+    if (!wanted) return
+    startedFor.current = wanted
+    void navigate(`/track/${encodeURIComponent(wanted)}`, { replace: true })
+    track.mutate(wanted)
+  }
+
+  const tracked = track.data?.tracked
+  const error = track.error
+  const errorText = isApiError(error)
+    ? (error.errors?.key?.[0] ?? error.message)
+    : error
+      ? 'The repair could not be looked up.'
+      : null
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        Track your repair
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          submit()
+        }}
+      >
+        <TextField
+          label="Repair ID"
+          value={key}
+          onChange={(event) => setKey(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: TRACKING_KEY_MAX, autoCapitalize: 'characters', spellCheck: false } }}
+          sx={{ flexGrow: 1 }}
+          autoFocus
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<SearchIcon />}
+          disabled={key.trim() === ''}
+          loading={track.isPending}
+        >
+          Search
+        </Button>
+      </Stack>
+      {errorText && !track.isPending && <Alert severity="warning">{errorText}</Alert>}
+      {tracked && !track.isPending && (
+        <Card variant="outlined">
+          <CardContent>
+            <Stack spacing={1}>
+              <Stack
+                direction="row"
+                sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+              >
+                <Typography variant="h6" component="h2">
+                  {tracked.deviceName}
+                </Typography>
+                <Chip
+                  color={tracked.status === 1 ? 'success' : 'warning'}
+                  label={trackingStatusText(tracked.status, date(tracked.updated_at))}
+                  data-testid="tracking-status"
+                />
+              </Stack>
+              <Typography color="text.secondary">Repair ID: {tracked.key}</Typography>
+              {tracked.imie && <Typography color="text.secondary">IMEI: {tracked.imie}</Typography>}
+              <Typography color="text.secondary">Received: {date(tracked.created_at)}</Typography>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{tracked.issue}</Typography>
+            </Stack>
+          </CardContent>
+        </Card>
+      )}
+    </Stack>
+  )
+}

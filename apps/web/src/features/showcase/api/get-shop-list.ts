@@ -1,0 +1,5 @@
+import { listQueryKey } from '../../../components/server-data-table.tsx'
+
+/** GET /api/shop-list, read by the shop listing admin table. */
+export const SHOP_LIST_PATH = '/shop-list'
+export const shopListQueryKey = listQueryKey(SHOP_LIST_PATH)

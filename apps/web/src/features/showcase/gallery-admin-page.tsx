@@ -1,0 +1,141 @@
+import CloudUploadIcon from '@mui/icons-material/CloudUpload'
+import DeleteIcon from '@mui/icons-material/Delete'
+import Avatar from '@mui/material/Avatar'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import FormHelperText from '@mui/material/FormHelperText'
+import IconButton from '@mui/material/IconButton'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
+import { MESSAGES } from '@counterpart/domain/messages'
+import type { GalleryItem } from '@counterpart/domain/schemas/showcase'
+import { useState } from 'react'
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
+import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
+import { isApiError } from '../../lib/api-error.ts'
+import { showSnackbar } from '../../lib/snackbar.ts'
+import { uploadUrl } from '../../lib/upload-url.ts'
+import { useFormatters } from '../../lib/use-formatters.ts'
+import { useCreateGalleryItem } from './api/create-gallery-item.ts'
+import { useDeleteGalleryItem } from './api/delete-gallery-item.ts'
+import { GALLERY_LIST_PATH } from './api/get-gallery.ts'
+
+/** repairing-gallery: upload with a title, and the list with delete (spec 001 §2 Repair gallery admin). */
+export function GalleryAdminPage() {
+  const { date } = useFormatters()
+  const [title, setTitle] = useState('')
+  const [file, setFile] = useState<File | null>(null)
+  const [errors, setErrors] = useState<{ title?: string; image?: string }>({})
+  const [fileInputKey, setFileInputKey] = useState(0)
+  const [removing, setRemoving] = useState<GalleryItem | null>(null)
+  const create = useCreateGalleryItem()
+  const remove = useDeleteGalleryItem()
+
+  function upload() {
+    // Spec 001 §5: Create needs both a title and a file; nothing is sent without a file.
+    if (!file || !title.trim()) return
+    setErrors({})
+    create.mutate(
+      { title: title.trim(), image: file },
+      {
+        onSuccess: (answer) => {
+          showSnackbar(answer.message, 'success')
+          setTitle('')
+          setFile(null)
+          setFileInputKey((key) => key + 1)
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.errors) {
+            setErrors({ title: error.errors.title?.[0], image: error.errors.image?.[0] ?? error.errors.logo?.[0] })
+          }
+        },
+      },
+    )
+  }
+
+  const columns: readonly Column<GalleryItem>[] = [
+    {
+      key: 'image',
+      label: 'Image',
+      render: (row) => (
+        <Avatar variant="rounded" src={uploadUrl(row.image)} alt={row.title} sx={{ width: 56, height: 56 }} />
+      ),
+    },
+    { key: 'title', label: 'Title', sortable: true },
+    { key: 'created_at', label: 'Created at', sortable: true, render: (row) => date(row.created_at) },
+  ]
+
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Repair Gallery
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+          <TextField
+            label="Title"
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            error={errors.title !== undefined}
+            helperText={errors.title}
+            required
+            sx={{ flexGrow: 1 }}
+          />
+          <Box>
+            <Button variant="outlined" component="label" startIcon={<CloudUploadIcon />} sx={{ height: 56 }}>
+              {file ? file.name : 'Choose image'}
+              <input
+                key={fileInputKey}
+                hidden
+                type="file"
+                accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+                aria-label="Gallery image"
+                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              />
+            </Button>
+            {errors.image && <FormHelperText error>{errors.image}</FormHelperText>}
+          </Box>
+          <Button
+            variant="contained"
+            onClick={upload}
+            disabled={!file || !title.trim()}
+            loading={create.isPending}
+            sx={{ height: 56 }}
+          >
+            Create
+          </Button>
+        </Stack>
+      </Paper>
+      <ServerDataTable<GalleryItem>
+        path={GALLERY_LIST_PATH}
+        label="Repair gallery"
+        columns={columns}
+        defaultSort={{ sortBy: 'created_at', sortDesc: true }}
+        rowActions={(row) => (
+          <Tooltip title="Delete">
+            <IconButton aria-label={`Delete ${row.title}`} color="error" onClick={() => setRemoving(row)}>
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        message={MESSAGES.confirmRemove}
+        confirmLabel="Remove"
+        busy={remove.isPending}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.id, {
+            onSuccess: (answer) => showSnackbar(answer.message, 'success'),
+            onSettled: () => setRemoving(null),
+          })
+        }
+        onCancel={() => setRemoving(null)}
+      />
+    </>
+  )
+}

@@ -1,0 +1,47 @@
+import Alert from '@mui/material/Alert'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import CardMedia from '@mui/material/CardMedia'
+import CircularProgress from '@mui/material/CircularProgress'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { GALLERY_BREAKPOINTS, SHOWCASE_MESSAGES } from '@counterpart/domain/schemas/showcase'
+import { uploadUrl } from '../../lib/upload-url.ts'
+import { usePublicGallery } from './api/get-public-gallery.ts'
+import { Carousel } from './components/carousel.tsx'
+
+/** /gallery: the repair gallery for visitors (spec 001 §2). */
+export function GalleryPage() {
+  const gallery = usePublicGallery()
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        Repair gallery
+      </Typography>
+      {gallery.isPending && <CircularProgress aria-label="Loading the gallery" />}
+      {gallery.isError && <Alert severity="error">The gallery could not be loaded.</Alert>}
+      {gallery.data && gallery.data.length === 0 && <Alert severity="info">{SHOWCASE_MESSAGES.empty}</Alert>}
+      {gallery.data && gallery.data.length > 0 && (
+        <Carousel
+          label="Repair gallery"
+          items={gallery.data}
+          breakpoints={GALLERY_BREAKPOINTS}
+          itemKey={(item) => item.id}
+          renderItem={(item) => (
+            <Card variant="outlined">
+              <CardMedia
+                component="img"
+                image={uploadUrl(item.image)}
+                alt={item.title}
+                sx={{ height: 240, objectFit: 'cover' }}
+              />
+              <CardContent>
+                <Typography>{item.title}</Typography>
+              </CardContent>
+            </Card>
+          )}
+        />
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import './zod-messages.ts'
+import { amount, optionalText, requiredText } from './repairs.ts'
+
+/** The repair gallery and the shop listing (spec 001 §2, §3 Gallery item, Shop item, §7). */
+
+export const SHOWCASE_MESSAGES = {
+  /** Spec 001 §8, spelled as the spec spells it. */
+  empty: 'Recored not found !',
+  comingSoon: 'Online shopping is coming soon',
+  galleryCreated: 'Gallery item has been uploaded.',
+  galleryRemoved: 'Gallery item has been removed.',
+  shopCreated: 'Shop item has been saved.',
+  shopUpdated: 'Shop item has been updated.',
+  shopRemoved: 'Shop item has been removed.',
+  imageUpdated: 'Image has been updated.',
+} as const
+
+/** Public carousels show the newest items up to this many. */
+export const PUBLIC_SHOWCASE_LIMIT = 100
+
+/** Items per carousel page by screen width (spec 001 §2): 1, 2, 3 or 4 from each breakpoint up. */
+export const GALLERY_BREAKPOINTS = [320, 960, 1264, 1904] as const
+export const SHOP_BREAKPOINTS = [280, 960, 1264, 1904] as const
+
+export function itemsPerPage(width: number, breakpoints: readonly number[]): number {
+  let count = 1
+  breakpoints.forEach((breakpoint, index) => {
+    if (width >= breakpoint) count = index + 1
+  })
+  return count
+}
+
+export const galleryInputSchema = z.object({ title: requiredText('title', 191) })
+export type GalleryInput = z.input<typeof galleryInputSchema>
+
+export const shopItemInputSchema = z.object({
+  name: requiredText('name', 191),
+  price: amount('price'),
+  description: optionalText('description', 5000),
+})
+export type ShopItemInput = z.input<typeof shopItemInputSchema>
+export type ShopItemPayload = z.output<typeof shopItemInputSchema>
+
+// ---- Answers -----------------------------------------------------------------------------------------
+
+export interface GalleryItem {
+  id: number
+  image: string
+  title: string
+  created_at: string
+}
+
+export interface ShopItem {
+  id: number
+  name: string
+  price: number
+  description: string
+  image: string | null
+  created_at: string
+}
+
+/** The public shapes: only what a visitor needs to see. */
+export type PublicGalleryItem = Pick<GalleryItem, 'id' | 'image' | 'title'>
+export type PublicShopItem = Pick<ShopItem, 'id' | 'name' | 'price' | 'description' | 'image'>
