@@ -1,0 +1,175 @@
+import type { Insertable, Kysely, Updateable } from 'kysely'
+import type { PagingQuery } from '@counterpart/domain/schemas/paging'
+import type { DialectName } from '../../db/connection.ts'
+import type { CustomerTable, Database, SupplierTable } from '../../db/schema.ts'
+import { containsAny, paginate } from '../../platform/paging.ts'
+
+type Db = Kysely<Database>
+
+const CONTACT_SORT = {
+  id: 'id',
+  firstName: 'firstName',
+  lastName: 'lastName',
+  phone: 'phone',
+  email: 'email',
+  created_at: 'created_at',
+}
+
+// ---- customers --------------------------------------------------------------------------------------
+
+export function listCustomers(db: Db, dialect: DialectName, paging: PagingQuery) {
+  let query = db.selectFrom('customers').selectAll()
+  if (paging.search)
+    query = query.where(containsAny(dialect, ['firstName', 'lastName', 'phone', 'email'], paging.search))
+  return paginate(query, paging, {
+    sortable: CONTACT_SORT,
+    defaultSort: 'created_at',
+    defaultDesc: true,
+    tieBreaker: 'id',
+  })
+}
+
+export function findCustomer(db: Db, id: number) {
+  return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export async function insertCustomer(db: Db, customer: Insertable<CustomerTable>): Promise<number> {
+  const row = await db.insertInto('customers').values(customer).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function updateCustomer(db: Db, id: number, change: Updateable<CustomerTable>): Promise<boolean> {
+  const result = await db.updateTable('customers').set(change).where('id', '=', id).executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+export async function deleteCustomer(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('customers').where('id', '=', id).execute()
+}
+
+export async function customerHasOrders(db: Db, id: number): Promise<boolean> {
+  return (
+    (await db.selectFrom('orders').select('id').where('customer_id', '=', id).limit(1).executeTakeFirst()) !== undefined
+  )
+}
+
+/** The customer's payments, newest first, with the order each belongs to. */
+export function customerPayments(db: Db, customerId: number, limit: number) {
+  return db
+    .selectFrom('payments')
+    .innerJoin('orders', 'orders.id', 'payments.order_id')
+    .select([
+      'payments.id',
+      'payments.order_id',
+      'orders.key as order_key',
+      'orders.totalAmount as order_totalAmount',
+      'payments.gateway',
+      'payments.status',
+      'payments.method',
+      'payments.type',
+      'payments.amount',
+      'payments.note',
+      'payments.dueDate',
+      'payments.created_at',
+      'payments.updated_at',
+    ])
+    .where('orders.customer_id', '=', customerId)
+    .orderBy('payments.created_at', 'desc')
+    .orderBy('payments.id', 'desc')
+    .limit(limit)
+    .execute()
+}
+
+/** What the POS customer picker lists. */
+export function posCustomers(db: Db, limit: number) {
+  return db
+    .selectFrom('customers')
+    .select(['id', 'firstName', 'lastName', 'phone'])
+    .orderBy('firstName')
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+}
+
+// ---- suppliers --------------------------------------------------------------------------------------
+
+const SUPPLIER_SORT = { ...CONTACT_SORT, company: 'company' }
+
+export function listSuppliers(db: Db, dialect: DialectName, paging: PagingQuery) {
+  let query = db.selectFrom('suppliers').selectAll()
+  if (paging.search)
+    query = query.where(containsAny(dialect, ['firstName', 'lastName', 'company', 'phone', 'email'], paging.search))
+  return paginate(query, paging, {
+    sortable: SUPPLIER_SORT,
+    defaultSort: 'created_at',
+    defaultDesc: true,
+    tieBreaker: 'id',
+  })
+}
+
+export function findSupplier(db: Db, id: number) {
+  return db.selectFrom('suppliers').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export async function insertSupplier(db: Db, supplier: Insertable<SupplierTable>): Promise<number> {
+  const row = await db.insertInto('suppliers').values(supplier).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function updateSupplier(db: Db, id: number, change: Updateable<SupplierTable>): Promise<boolean> {
+  const result = await db.updateTable('suppliers').set(change).where('id', '=', id).executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+export async function deleteSupplier(db: Db, id: number): Promise<void> {
+  // The product links go with it (they are links, not records); products themselves stay.
+  await db.deleteFrom('product_suppliers').where('supplier_id', '=', id).execute()
+  await db.deleteFrom('suppliers').where('id', '=', id).execute()
+}
+
+export async function supplierHasOrders(db: Db, id: number): Promise<boolean> {
+  return (
+    (await db.selectFrom('orders').select('id').where('supplier_id', '=', id).limit(1).executeTakeFirst()) !== undefined
+  )
+}
+
+/** The products a supplier supplies. */
+export function suppliedProducts(db: Db, supplierId: number, limit: number) {
+  return db
+    .selectFrom('product_suppliers')
+    .innerJoin('products', 'products.id', 'product_suppliers.product_id')
+    .select([
+      'products.id',
+      'products.name',
+      'products.sku',
+      'products.barcode',
+      'products.type',
+      'products.unitOfMeasure',
+      'products.warehouseSaleFrom',
+      'products.cost',
+    ])
+    .where('product_suppliers.supplier_id', '=', supplierId)
+    .orderBy('products.name')
+    .orderBy('products.id')
+    .limit(limit)
+    .execute()
+}
+
+/** The suppliers of one product (the purchase-by-product form picks one). */
+export function suppliersOfProduct(db: Db, productId: number) {
+  return db
+    .selectFrom('product_suppliers')
+    .innerJoin('suppliers', 'suppliers.id', 'product_suppliers.supplier_id')
+    .select([
+      'suppliers.id',
+      'suppliers.firstName',
+      'suppliers.lastName',
+      'suppliers.company',
+      'suppliers.email',
+      'suppliers.phone',
+    ])
+    .where('product_suppliers.product_id', '=', productId)
+    .orderBy('suppliers.firstName')
+    .orderBy('suppliers.id')
+    .execute()
+}

@@ -1,0 +1,214 @@
+import type { Selectable } from 'kysely'
+import { fromCents } from '@counterpart/domain/money'
+import {
+  CONTACT_MESSAGES,
+  customerEditSchema,
+  customerInputSchema,
+  supplierEditSchema,
+  supplierInputSchema,
+  type CustomerDetailResponse,
+  type CustomerRecord,
+  type Gender,
+  type PosCustomer,
+  type SupplierDetailResponse,
+  type SupplierRecord,
+} from '@counterpart/domain/schemas/contacts'
+import { pagingQuerySchema, type Page } from '@counterpart/domain/schemas/paging'
+import type { CustomerTable, SupplierTable } from '../../db/schema.ts'
+import { idParams, route } from '../../platform/routes.ts'
+import type { ContactsService } from './service.ts'
+
+function gender(value: string | null): Gender | null {
+  return value === 'Male' || value === 'Female' ? value : null
+}
+
+function toCustomerRecord(row: Selectable<CustomerTable>): CustomerRecord {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    identification: row.identification,
+    taxId: row.taxId,
+    gender: gender(row.gender),
+    dateOfBirth: row.dateOfBirth,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  }
+}
+
+function toSupplierRecord(row: Selectable<SupplierTable>): SupplierRecord {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    identification: row.identification,
+    taxId: row.taxId,
+    gender: gender(row.gender),
+    dateOfBirth: row.dateOfBirth,
+    company: row.company,
+    companyAddress: row.companyAddress,
+    shippingAdress: row.shippingAdress,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  }
+}
+
+export function contactsRoutes(contacts: ContactsService) {
+  return [
+    route({
+      method: 'GET',
+      url: '/customer',
+      // The customer list is the way into every customer screen; any staff member may look people up.
+      gate: 'signedIn',
+      summary: 'Paged customers, searched over name, phone and email',
+      query: pagingQuerySchema,
+      handler: async ({ query }): Promise<Page<CustomerRecord>> => {
+        const page = await contacts.listCustomers(query)
+        return { items: page.items.map(toCustomerRecord), total: page.total }
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/customer/:id',
+      gate: 'customerDetials',
+      summary: 'A customer with their payments',
+      params: idParams,
+      handler: async ({ params }): Promise<CustomerDetailResponse> => {
+        const customer = await contacts.customer(params.id)
+        return {
+          customer: {
+            ...toCustomerRecord(customer),
+            payments: customer.payments.map((payment) => ({
+              id: payment.id,
+              order_id: payment.order_id,
+              order: {
+                id: payment.order_id,
+                key: payment.order_key,
+                totalAmount: fromCents(payment.order_totalAmount),
+              },
+              gateway: payment.gateway,
+              status: payment.status === 1,
+              method: payment.method === 1,
+              type: payment.type,
+              amount: fromCents(payment.amount),
+              note: payment.note,
+              dueDate: payment.dueDate,
+              created_at: payment.created_at,
+              updated_at: payment.updated_at,
+            })),
+          },
+        }
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/customer',
+      gate: 'customerCreate',
+      summary: 'Adds a customer',
+      body: customerInputSchema,
+      handler: async ({ body, reply }) => {
+        const id = await contacts.createCustomer(body)
+        reply.code(201)
+        return { message: CONTACT_MESSAGES.customerAdded, id }
+      },
+    }),
+    route({
+      method: 'PATCH',
+      url: '/customer/:id',
+      gate: 'customerEdit',
+      summary: 'Edits a customer (only the fields sent)',
+      params: idParams,
+      body: customerEditSchema,
+      handler: async ({ params, body }) => {
+        await contacts.updateCustomer(params.id, body)
+        return { message: CONTACT_MESSAGES.customerUpdated }
+      },
+    }),
+    route({
+      method: 'DELETE',
+      url: '/customer/:id',
+      gate: 'customerRemove',
+      summary: 'Removes a customer without orders or payments (else 409)',
+      params: idParams,
+      handler: async ({ params }) => {
+        await contacts.removeCustomer(params.id)
+        return { message: CONTACT_MESSAGES.customerRemoved }
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/customers-for-pos',
+      gate: 'saleCreate',
+      summary: 'Customers for the POS picker: id, firstName, lastName, phone',
+      handler: async (): Promise<{ customers: PosCustomer[] }> => ({ customers: await contacts.posCustomers() }),
+    }),
+    route({
+      method: 'GET',
+      url: '/supplier',
+      gate: 'signedIn',
+      summary: 'Paged suppliers, searched over name, company, phone and email',
+      query: pagingQuerySchema,
+      handler: async ({ query }): Promise<Page<SupplierRecord>> => {
+        const page = await contacts.listSuppliers(query)
+        return { items: page.items.map(toSupplierRecord), total: page.total }
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/supplier/:id',
+      gate: 'supplierDetials',
+      summary: 'A supplier with the products they supply',
+      params: idParams,
+      handler: async ({ params }): Promise<SupplierDetailResponse> => {
+        const supplier = await contacts.supplier(params.id)
+        return {
+          supplier: {
+            ...toSupplierRecord(supplier),
+            products: supplier.products.map((product) => ({ ...product, cost: fromCents(product.cost) })),
+          },
+        }
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/supplier',
+      gate: 'supplierCreate',
+      summary: 'Adds a supplier',
+      body: supplierInputSchema,
+      handler: async ({ body, reply }) => {
+        const id = await contacts.createSupplier(body)
+        reply.code(201)
+        return { message: CONTACT_MESSAGES.supplierAdded, id }
+      },
+    }),
+    route({
+      method: 'PATCH',
+      url: '/supplier/:id',
+      gate: 'supplierEdit',
+      summary: 'Edits a supplier (only the fields sent)',
+      params: idParams,
+      body: supplierEditSchema,
+      handler: async ({ params, body }) => {
+        await contacts.updateSupplier(params.id, body)
+        return { message: CONTACT_MESSAGES.supplierUpdated }
+      },
+    }),
+    route({
+      method: 'DELETE',
+      url: '/supplier/:id',
+      gate: 'supplierRemove',
+      summary: 'Removes a supplier without purchases (else 409); their product links go with them',
+      params: idParams,
+      handler: async ({ params }) => {
+        await contacts.removeSupplier(params.id)
+        return { message: CONTACT_MESSAGES.supplierRemoved }
+      },
+    }),
+  ]
+}

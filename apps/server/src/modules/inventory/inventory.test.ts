@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
+import {
+  addProduct,
+  addSupplier,
+  addWarehouse,
+  buy,
+  expectBooksBalance,
+  receive,
+} from '../../../test/stock-fixtures.ts'
+
+let test: TestApp
+let admin: TestClient
+
+beforeAll(async () => {
+  test = await createTestApp()
+  admin = await signedInAdmin(test.app)
+})
+afterAll(() => test.close())
+
+/** Buys `qty` of a new product and receives it into `warehouse` at `price`. */
+async function stocked(warehouse: number, qty: number, overrides: Parameters<typeof addProduct>[1] = {}) {
+  const supplier = await addSupplier(admin)
+  const product = await addProduct(test, { suppliers: [supplier], ...overrides })
+  const order = await buy(admin, supplier, [{ product_id: product, cost: 5, qty }])
+  await receive(admin, order, [{ product, warehouse, price: 8, rackNumber: 'S-1' }])
+  return product
+}
+
+describe('warehouses', () => {
+  it('has warehouse 1 from the start, so products can sell from it', async () => {
+    const detail = await admin.get('/api/warehouse/1')
+    expect(detail.statusCode).toBe(200)
+    expect(detail.json().warehouse.id).toBe(1)
+  })
+
+  it('adds, edits and shows a warehouse', async () => {
+    const created = await admin.post('/api/warehouse', {
+      name: 'Back room',
+      email: 'back@example.com',
+      phone: '555',
+      location: 'Floor 2',
+      maxVolume: 300,
+    })
+    expect(created.statusCode).toBe(201)
+    expect(created.json().message).toBe('Warehouse has been added.')
+    const id = created.json().id
+    const edited = await admin.patch(`/api/warehouse/${id}`, { location: 'Floor 3' })
+    expect(edited.json().message).toBe('Warehouse has been updated.')
+    expect((await admin.get(`/api/warehouse/${id}`)).json().warehouse).toMatchObject({
+      name: 'Back room',
+      email: 'back@example.com',
+      location: 'Floor 3',
+      maxVolume: 300,
+      stocks: [],
+    })
+  })
+
+  it('shows server errors under name, email and maxVolume', async () => {
+    const response = await admin.post('/api/warehouse', { name: ' ', email: 'nope', maxVolume: -1 })
+    expect(response.statusCode).toBe(422)
+    const { errors } = response.json()
+    expect(errors.name).toEqual(['The name field is required.'])
+    expect(errors.email).toEqual(['The email must be a valid email address.'])
+    expect(errors.maxVolume).toEqual(['The maxVolume must be at least 0.'])
+  })
+
+  it('pages and searches warehouses', async () => {
+    await addWarehouse(admin, { name: 'Harbour depot' })
+    const found = (await admin.get('/api/warehouse?search=harbour')).json()
+    expect(found.items.map((row: { name: string }) => row.name)).toEqual(['Harbour depot'])
+    expect((await admin.get('/api/warehouse?itemsPerPage=1')).json().items).toHaveLength(1)
+  })
+
+  it('removes an empty warehouse but refuses one holding stock, and the main one', async () => {
+    const empty = await addWarehouse(admin)
+    expect((await admin.delete(`/api/warehouse/${empty}`)).json().message).toBe('Warehouse has been removed.')
+    expect((await admin.get(`/api/warehouse/${empty}`)).statusCode).toBe(404)
+    const full = await addWarehouse(admin)
+    await stocked(full, 2)
+    const refused = await admin.delete(`/api/warehouse/${full}`)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toBe('This warehouse holds stock or stock history and cannot be removed.')
+    const main = await admin.delete('/api/warehouse/1')
+    expect(main.statusCode).toBe(409)
+  })
+})
+
+describe('stocks', () => {
+  it('lists stock rows with product, warehouse and money as decimals, searchable by product', async () => {
+    const warehouse = await addWarehouse(admin, { name: 'Listing store' })
+    const product = await stocked(warehouse, 4, { name: 'Velvet case' })
+    const page = (await admin.get('/api/stock?search=velvet')).json()
+    expect(page.total).toBe(1)
+    expect(page.items[0]).toMatchObject({
+      product_id: product,
+      product: { name: 'Velvet case' },
+      warehouse: { id: warehouse, name: 'Listing store' },
+      quantity: 4,
+      sold: 0,
+      returned: 0,
+      cost: 5,
+      price: 8,
+      rackNumber: 'S-1',
+    })
+    const byWarehouse = (await admin.get(`/api/stock?warehouse_id=${warehouse}`)).json()
+    expect(byWarehouse.items.map((row: { product_id: number }) => row.product_id)).toEqual([product])
+  })
+})
+
+describe('stock alerts and tracking', () => {
+  it('lists stock below the threshold, lowest first, filtered by product and warehouse', async () => {
+    const warehouse = await addWarehouse(admin)
+    const low = await stocked(warehouse, 3)
+    const plenty = await stocked(warehouse, 300)
+    const response = await admin.post('/api/out-of-stock', { product: '', warehouse, threshHold: 200 })
+    expect(response.statusCode).toBe(200)
+    const { list, total } = response.json()
+    expect(list.map((row: { product_id: number }) => row.product_id)).toEqual([low])
+    expect(total).toBe(1)
+    expect(list[0]).toMatchObject({ quantity: 3, warehouse: { id: warehouse } })
+    expect((await admin.post('/api/out-of-stock', { product: plenty, warehouse, threshHold: 200 })).json()).toEqual({
+      list: [],
+      total: 0,
+    })
+    // The default threshold is 200.
+    const defaults = (await admin.post('/api/out-of-stock', { warehouse })).json()
+    expect(defaults.total).toBe(1)
+  })
+
+  it('counts products selling on their basic qty as out of stock too', async () => {
+    const product = await addProduct(test, { qty: 1, name: 'Basic cable' })
+    const { list } = (await admin.post('/api/out-of-stock', { product, threshHold: 5 })).json()
+    expect(list).toEqual([expect.objectContaining({ product_id: product, warehouse: null, quantity: 1 })])
+  })
+
+  it('refuses a negative threshold', async () => {
+    const response = await admin.post('/api/out-of-stock', { threshHold: -1 })
+    expect(response.statusCode).toBe(422)
+    expect(response.json().errors.threshHold).toEqual(['The threshHold must be at least 0.'])
+  })
+
+  it('tracks one SKU across warehouses', async () => {
+    const first = await addWarehouse(admin)
+    const second = await addWarehouse(admin)
+    const supplier = await addSupplier(admin)
+    const product = await addProduct(test, { suppliers: [supplier], sku: 'TRACK-ME' })
+    for (const [warehouse, qty] of [
+      [first, 6],
+      [second, 4],
+    ] as const) {
+      const order = await buy(admin, supplier, [{ product_id: product, cost: 5, qty }])
+      await receive(admin, order, [{ product, warehouse, price: 9 }])
+    }
+    await test.database.db
+      .transaction()
+      .execute((trx) =>
+        test.services.stock.move(trx, [{ product_id: product, warehouse_id: first, delta: -2, reason: 'sale' }]),
+      )
+    const response = await admin.post('/api/track-stock', { key: 'TRACK-ME' })
+    expect(response.statusCode).toBe(200)
+    const { info } = response.json()
+    expect(info.item).toMatchObject({ id: product, sku: 'TRACK-ME' })
+    expect(info).toMatchObject({ totalRemaining: 8, totalSold: 2, totalStocks: 10 })
+    expect(info.stocks).toHaveLength(2)
+    await expectBooksBalance(test)
+  })
+
+  it('answers an unknown SKU with a message under the key field', async () => {
+    const response = await admin.post('/api/track-stock', { key: 'NO-SUCH-SKU' })
+    expect(response.statusCode).toBe(422)
+    expect(response.json().errors.key).toEqual(['No product has this SKU.'])
+  })
+})
+
+describe('inventory gates', () => {
+  it('needs outOfstock, stockTracking and the warehouse flags', async () => {
+    await createStaff(test, { email: 'stocker@example.com', flags: ['warehouseDetials'] })
+    const stocker = new TestClient(test.app)
+    await stocker.login('stocker@example.com', 'password123')
+    expect((await stocker.get('/api/warehouse/1')).statusCode).toBe(200)
+    expect((await stocker.get('/api/stock')).statusCode).toBe(200)
+    expect((await stocker.post('/api/warehouse', { name: 'x' })).statusCode).toBe(403)
+    expect((await stocker.patch('/api/warehouse/1', { name: 'x' })).statusCode).toBe(403)
+    expect((await stocker.delete('/api/warehouse/1')).statusCode).toBe(403)
+    expect((await stocker.post('/api/out-of-stock', {})).statusCode).toBe(403)
+    expect((await stocker.post('/api/track-stock', { key: 'a' })).statusCode).toBe(403)
+  })
+})

@@ -1,0 +1,370 @@
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
+import type { PagingQuery } from '@counterpart/domain/schemas/paging'
+import type { DialectName } from '../../db/connection.ts'
+import type { Database, StockMovementTable, WarehouseTable } from '../../db/schema.ts'
+import { containsAny, paginate } from '../../platform/paging.ts'
+
+type Db = Kysely<Database>
+
+// ---- warehouses -------------------------------------------------------------------------------------
+
+const WAREHOUSE_SORT = {
+  id: 'id',
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  location: 'location',
+  maxVolume: 'maxVolume',
+  created_at: 'created_at',
+}
+
+export function listWarehouses(db: Db, dialect: DialectName, paging: PagingQuery) {
+  let query = db.selectFrom('warehouses').selectAll()
+  if (paging.search) query = query.where(containsAny(dialect, ['name', 'email', 'phone', 'location'], paging.search))
+  return paginate(query, paging, { sortable: WAREHOUSE_SORT, defaultSort: 'id', defaultDesc: false, tieBreaker: 'id' })
+}
+
+export function findWarehouse(db: Db, id: number) {
+  return db.selectFrom('warehouses').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export async function existingWarehouseIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set()
+  const rows = await db.selectFrom('warehouses').select('id').where('id', 'in', ids).execute()
+  return new Set(rows.map((row) => row.id))
+}
+
+export async function insertWarehouse(db: Db, warehouse: Insertable<WarehouseTable>): Promise<number> {
+  const row = await db.insertInto('warehouses').values(warehouse).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function updateWarehouse(db: Db, id: number, change: Updateable<WarehouseTable>): Promise<boolean> {
+  const result = await db.updateTable('warehouses').set(change).where('id', '=', id).executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+export async function deleteWarehouse(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('warehouses').where('id', '=', id).execute()
+}
+
+/** What still points at a warehouse: its stock rows (history even when empty), movements, order lines, products. */
+export async function warehouseUsage(db: Db, id: number): Promise<{ history: boolean; sellingProducts: boolean }> {
+  const [stock, movement, item, product] = await Promise.all([
+    db.selectFrom('stocks').select('id').where('warehouse_id', '=', id).limit(1).executeTakeFirst(),
+    db.selectFrom('stock_movements').select('id').where('warehouse_id', '=', id).limit(1).executeTakeFirst(),
+    db.selectFrom('order_items').select('id').where('warehouse_id', '=', id).limit(1).executeTakeFirst(),
+    db.selectFrom('products').select('id').where('warehouseSaleFrom', '=', id).limit(1).executeTakeFirst(),
+  ])
+  return { history: Boolean(stock || movement || item), sellingProducts: Boolean(product) }
+}
+
+// ---- stocks -----------------------------------------------------------------------------------------
+
+const STOCK_COLUMNS = [
+  'stocks.id',
+  'stocks.created_at',
+  'stocks.product_id',
+  'products.name as product_name',
+  'products.sku as product_sku',
+  'stocks.warehouse_id',
+  'warehouses.name as warehouse_name',
+  'stocks.quantity',
+  'stocks.sold',
+  'stocks.returned',
+  'stocks.cost',
+  'stocks.price',
+  'stocks.rackNumber',
+] as const
+
+function stocksQuery(db: Db) {
+  return db
+    .selectFrom('stocks')
+    .innerJoin('products', 'products.id', 'stocks.product_id')
+    .innerJoin('warehouses', 'warehouses.id', 'stocks.warehouse_id')
+    .select(STOCK_COLUMNS)
+}
+export type StockJoinedRow = Awaited<ReturnType<ReturnType<typeof stocksQuery>['execute']>>[number]
+
+const STOCK_SORT = {
+  id: 'stocks.id',
+  created_at: 'stocks.created_at',
+  quantity: 'stocks.quantity',
+  sold: 'stocks.sold',
+  returned: 'stocks.returned',
+  cost: 'stocks.cost',
+  price: 'stocks.price',
+  rackNumber: 'stocks.rackNumber',
+  product: 'products.name',
+  warehouse: 'warehouses.name',
+}
+
+/** The stocks list: searched over the product's name, SKU and barcode (its search_text) and the rack. */
+export function listStocks(db: Db, paging: PagingQuery & { warehouse_id?: number | null }) {
+  let query = stocksQuery(db)
+  if (paging.warehouse_id) query = query.where('stocks.warehouse_id', '=', paging.warehouse_id)
+  if (paging.search) {
+    const pattern = `%${paging.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+    query = query.where((eb) =>
+      eb.or([
+        sql<boolean>`products.search_text like ${pattern} escape '\\'`,
+        sql<boolean>`lower(stocks."rackNumber") like ${pattern} escape '\\'`,
+      ]),
+    )
+  }
+  return paginate(query, paging, {
+    sortable: STOCK_SORT,
+    defaultSort: 'stocks.created_at',
+    defaultDesc: true,
+    tieBreaker: 'stocks.id',
+  })
+}
+
+export function stocksOfWarehouse(db: Db, warehouseId: number, limit: number) {
+  return stocksQuery(db)
+    .where('stocks.warehouse_id', '=', warehouseId)
+    .orderBy('products.name')
+    .orderBy('stocks.id')
+    .limit(limit)
+    .execute()
+}
+
+export function stocksOfProduct(db: Db, productId: number) {
+  return stocksQuery(db).where('stocks.product_id', '=', productId).orderBy('stocks.warehouse_id').execute()
+}
+
+/** Stock rows below the threshold, lowest first, optionally of one product or one warehouse. */
+export async function lowStocks(
+  db: Db,
+  filter: { product: number | null; warehouse: number | null; threshHold: number; page: number; itemsPerPage: number },
+) {
+  let query = stocksQuery(db).where('stocks.quantity', '<', filter.threshHold)
+  if (filter.product) query = query.where('stocks.product_id', '=', filter.product)
+  if (filter.warehouse) query = query.where('stocks.warehouse_id', '=', filter.warehouse)
+  return paginate(
+    query,
+    { page: filter.page, itemsPerPage: filter.itemsPerPage, sortBy: 'quantity', sortDesc: false, search: '' },
+    {
+      sortable: { quantity: 'stocks.quantity' },
+      defaultSort: 'stocks.quantity',
+      defaultDesc: false,
+      tieBreaker: 'stocks.id',
+    },
+  )
+}
+
+/**
+ * Products that sell on their basic qty (no stock row at all) and have fewer than the threshold:
+ * they are out of stock just as much as a warehouse row is.
+ */
+export async function lowBasicProducts(db: Db, filter: { product: number | null; threshHold: number; limit: number }) {
+  let query = db
+    .selectFrom('products')
+    .select(['products.id', 'products.name', 'products.sku', 'products.qty'])
+    .where('products.qty', '<', filter.threshHold)
+    .where('products.type', '!=', 'Service')
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('stocks').select('stocks.id').whereRef('stocks.product_id', '=', 'products.id'))),
+    )
+  if (filter.product) query = query.where('products.id', '=', filter.product)
+  const [rows, count] = await Promise.all([
+    query.orderBy('products.qty').orderBy('products.id').limit(filter.limit).execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirst(),
+  ])
+  return { rows, total: Number(count?.total ?? 0) }
+}
+
+// ---- products (read only: the catalogue owns them) ---------------------------------------------------
+
+export function findProductBySku(db: Db, sku: string) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'sku', 'barcode', 'qty', 'cost', 'price', 'warehouseSaleFrom'])
+    .where('sku', '=', sku)
+    .executeTakeFirst()
+}
+
+export function productNames(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([])
+  return db.selectFrom('products').select(['id', 'name', 'qty']).where('id', 'in', ids).execute()
+}
+
+// ---- the stock counters and movements (written only through the stock service) ------------------------
+
+const CHUNK = 400
+
+export async function insertMovements(db: Db, movements: Insertable<StockMovementTable>[]): Promise<void> {
+  for (let start = 0; start < movements.length; start += CHUNK) {
+    await db
+      .insertInto('stock_movements')
+      .values(movements.slice(start, start + CHUNK))
+      .execute()
+  }
+}
+
+/** Creates the missing stock rows of these pairs, empty; existing rows are left alone. */
+export async function ensureStockRows(
+  db: Db,
+  pairs: { product_id: number; warehouse_id: number }[],
+  now: string,
+): Promise<void> {
+  for (let start = 0; start < pairs.length; start += CHUNK) {
+    await db
+      .insertInto('stocks')
+      .values(
+        pairs.slice(start, start + CHUNK).map((pair) => ({
+          ...pair,
+          quantity: 0,
+          sold: 0,
+          returned: 0,
+          cost: 0,
+          price: 0,
+          rackNumber: '',
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['product_id', 'warehouse_id']).doNothing())
+      .execute()
+  }
+}
+
+/**
+ * Adds to one stock row's counters. With `floor`, the update only happens while the quantity stays at
+ * or above zero: the check and the write are one statement, so two sales of the last item cannot both
+ * succeed. Answers whether the row was changed.
+ */
+export async function bumpStock(
+  db: Db,
+  change: { product_id: number; warehouse_id: number; quantity: number; sold: number; returned: number },
+  floor: boolean,
+  now: string,
+): Promise<boolean> {
+  let query = db
+    .updateTable('stocks')
+    .set((eb) => ({
+      quantity: eb('quantity', '+', change.quantity),
+      sold: eb('sold', '+', change.sold),
+      returned: eb('returned', '+', change.returned),
+      updated_at: now,
+    }))
+    .where('product_id', '=', change.product_id)
+    .where('warehouse_id', '=', change.warehouse_id)
+  if (floor) query = query.where(sql<boolean>`quantity + ${change.quantity} >= 0`)
+  const result = await query.executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+/** The same for a product's basic qty (no warehouse). */
+export async function bumpBasicQty(
+  db: Db,
+  productId: number,
+  delta: number,
+  floor: boolean,
+  now: string,
+): Promise<boolean> {
+  let query = db
+    .updateTable('products')
+    .set((eb) => ({ qty: eb('qty', '+', delta), updated_at: now }))
+    .where('id', '=', productId)
+  if (floor) query = query.where(sql<boolean>`qty + ${delta} >= 0`)
+  const result = await query.executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+export function findStockRow(db: Db, productId: number, warehouseId: number) {
+  return db
+    .selectFrom('stocks')
+    .select(['id', 'quantity'])
+    .where('product_id', '=', productId)
+    .where('warehouse_id', '=', warehouseId)
+    .executeTakeFirst()
+}
+
+/**
+ * Puts received goods on the shelf: one statement per chunk adds the quantities to the stock rows
+ * (creating those that do not exist yet) and sets their cost, price and rack to the new receipt's.
+ */
+export async function upsertReceivedStock(
+  db: Db,
+  lines: {
+    product_id: number
+    warehouse_id: number
+    quantity: number
+    cost: number
+    price: number
+    rackNumber: string
+  }[],
+  now: string,
+): Promise<void> {
+  for (let start = 0; start < lines.length; start += CHUNK) {
+    await db
+      .insertInto('stocks')
+      .values(
+        lines
+          .slice(start, start + CHUNK)
+          .map((line) => ({ ...line, sold: 0, returned: 0, created_at: now, updated_at: now })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['product_id', 'warehouse_id']).doUpdateSet((eb) => ({
+          quantity: eb('stocks.quantity', '+', eb.ref('excluded.quantity')),
+          cost: eb.ref('excluded.cost'),
+          price: eb.ref('excluded.price'),
+          rackNumber: eb.ref('excluded.rackNumber'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute()
+  }
+}
+
+/**
+ * Stock rows whose counters differ from their movements: quantity = sum of deltas, sold = minus the
+ * sum of sale deltas, returned = the sum of refund deltas. Empty when the books balance.
+ */
+export async function stockInvariantViolations(db: Db) {
+  const rows = await db
+    .selectFrom('stocks')
+    .leftJoin('stock_movements', (join) =>
+      join
+        .onRef('stock_movements.product_id', '=', 'stocks.product_id')
+        .onRef('stock_movements.warehouse_id', '=', 'stocks.warehouse_id'),
+    )
+    .select((eb) => [
+      'stocks.id',
+      'stocks.product_id',
+      'stocks.warehouse_id',
+      'stocks.quantity',
+      'stocks.sold',
+      'stocks.returned',
+      eb.fn.coalesce(eb.fn.sum<number>('stock_movements.delta'), sql<number>`0`).as('movedQuantity'),
+      sql<number>`coalesce(sum(case when stock_movements.reason = 'sale' then -stock_movements.delta else 0 end), 0)`.as(
+        'movedSold',
+      ),
+      sql<number>`coalesce(sum(case when stock_movements.reason = 'refund' then stock_movements.delta else 0 end), 0)`.as(
+        'movedReturned',
+      ),
+    ])
+    .groupBy([
+      'stocks.id',
+      'stocks.product_id',
+      'stocks.warehouse_id',
+      'stocks.quantity',
+      'stocks.sold',
+      'stocks.returned',
+    ])
+    .execute()
+  return rows
+    .map((row) => ({
+      ...row,
+      movedQuantity: Number(row.movedQuantity),
+      movedSold: Number(row.movedSold),
+      movedReturned: Number(row.movedReturned),
+    }))
+    .filter(
+      (row) => row.quantity !== row.movedQuantity || row.sold !== row.movedSold || row.returned !== row.movedReturned,
+    )
+}

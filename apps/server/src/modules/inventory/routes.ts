@@ -1,0 +1,122 @@
+import { fromCents } from '@counterpart/domain/money'
+import {
+  INVENTORY_MESSAGES,
+  outOfStockSchema,
+  stockListQuerySchema,
+  trackStockSchema,
+  warehouseEditSchema,
+  warehouseInputSchema,
+  type OutOfStockResponse,
+  type StockRecord,
+  type TrackStockResponse,
+  type WarehouseDetailResponse,
+  type WarehouseRecord,
+} from '@counterpart/domain/schemas/inventory'
+import { pagingQuerySchema, type Page } from '@counterpart/domain/schemas/paging'
+import { idParams, route } from '../../platform/routes.ts'
+import type { InventoryService } from './service.ts'
+import { basicAlertRow, stockAlertRow, toStockRecord, toWarehouseRecord } from './wire.ts'
+
+export function inventoryRoutes(inventory: InventoryService) {
+  return [
+    route({
+      method: 'GET',
+      url: '/warehouse',
+      // The purchase and stock update forms pick warehouses too: any signed-in staff may list them.
+      gate: 'signedIn',
+      summary: 'Paged warehouses, searched over name, email, phone and location',
+      query: pagingQuerySchema,
+      handler: async ({ query }): Promise<Page<WarehouseRecord>> => {
+        const page = await inventory.listWarehouses(query)
+        return { items: page.items.map(toWarehouseRecord), total: page.total }
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/warehouse/:id',
+      gate: 'warehouseDetials',
+      summary: 'A warehouse with its stocks',
+      params: idParams,
+      handler: async ({ params }): Promise<WarehouseDetailResponse> => {
+        const warehouse = await inventory.warehouse(params.id)
+        return { warehouse: { ...toWarehouseRecord(warehouse), stocks: warehouse.stocks.map(toStockRecord) } }
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/warehouse',
+      gate: 'warehouseCreate',
+      summary: 'Adds a warehouse',
+      body: warehouseInputSchema,
+      handler: async ({ body, reply }) => {
+        const id = await inventory.createWarehouse(body)
+        reply.code(201)
+        return { message: INVENTORY_MESSAGES.warehouseAdded, id }
+      },
+    }),
+    route({
+      method: 'PATCH',
+      url: '/warehouse/:id',
+      gate: 'warehouseEdit',
+      summary: 'Edits a warehouse (only the fields sent)',
+      params: idParams,
+      body: warehouseEditSchema,
+      handler: async ({ params, body }) => {
+        await inventory.updateWarehouse(params.id, body)
+        return { message: INVENTORY_MESSAGES.warehouseUpdated }
+      },
+    }),
+    route({
+      method: 'DELETE',
+      url: '/warehouse/:id',
+      gate: 'warehouseRemove',
+      summary: 'Removes a warehouse that holds no stock and no history (else 409)',
+      params: idParams,
+      handler: async ({ params }) => {
+        await inventory.removeWarehouse(params.id)
+        return { message: INVENTORY_MESSAGES.warehouseRemoved }
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/stock',
+      gate: 'warehouseDetials',
+      summary: 'Paged stock rows (product, warehouse, quantity, sold, returned, cost, price, rack)',
+      query: stockListQuerySchema,
+      handler: async ({ query }): Promise<Page<StockRecord>> => {
+        const page = await inventory.listStocks(query)
+        return { items: page.items.map(toStockRecord), total: page.total }
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/out-of-stock',
+      gate: 'outOfstock',
+      summary: 'Stock below a threshold (threshHold, default 200), of one product and/or warehouse',
+      body: outOfStockSchema,
+      handler: async ({ body }): Promise<OutOfStockResponse> => {
+        const result = await inventory.outOfStock(body)
+        return { list: [...result.stocks.map(stockAlertRow), ...result.basic.map(basicAlertRow)], total: result.total }
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/track-stock',
+      gate: 'stockTracking',
+      summary: 'The stock of one SKU: item, totalRemaining, totalSold, totalStocks and its stock rows',
+      body: trackStockSchema,
+      handler: async ({ body }): Promise<TrackStockResponse> => {
+        const tracked = await inventory.track(body.key)
+        return {
+          info: {
+            item: { ...tracked.item, cost: fromCents(tracked.item.cost), price: fromCents(tracked.item.price) },
+            totalRemaining: tracked.totalRemaining,
+            totalSold: tracked.totalSold,
+            totalStocks: tracked.totalStocks,
+            stocks: tracked.stocks.map(toStockRecord),
+          },
+        }
+      },
+    }),
+  ]
+}

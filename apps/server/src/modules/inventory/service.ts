@@ -1,0 +1,118 @@
+import type { Kysely } from 'kysely'
+import { DEFAULT_WAREHOUSE_ID } from '@counterpart/domain/constants'
+import {
+  INVENTORY_MESSAGES,
+  type OutOfStockQuery,
+  type StockListQuery,
+  type WarehousePayload,
+} from '@counterpart/domain/schemas/inventory'
+import type { PagingQuery } from '@counterpart/domain/schemas/paging'
+import type { DialectName } from '../../db/connection.ts'
+import type { Database } from '../../db/schema.ts'
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
+import { nowIso } from '../../platform/time.ts'
+import * as repo from './repository.ts'
+
+/** Warehouse detail lists at most this many stock rows; the stocks list pages through the rest. */
+export const WAREHOUSE_DETAIL_STOCKS = 500
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
+}
+
+export function createInventoryService({ db, dialect }: { db: Kysely<Database>; dialect: DialectName }) {
+  async function requireWarehouse(id: number) {
+    const warehouse = await repo.findWarehouse(db, id)
+    if (!warehouse) throw new NotFoundError()
+    return warehouse
+  }
+
+  return {
+    listWarehouses(paging: PagingQuery) {
+      return repo.listWarehouses(db, dialect, paging)
+    },
+
+    async warehouse(id: number) {
+      const warehouse = await requireWarehouse(id)
+      const stocks = await repo.stocksOfWarehouse(db, id, WAREHOUSE_DETAIL_STOCKS)
+      return { ...warehouse, stocks }
+    },
+
+    async createWarehouse(input: WarehousePayload): Promise<number> {
+      const now = nowIso()
+      return repo.insertWarehouse(db, { ...input, created_at: now, updated_at: now })
+    },
+
+    async updateWarehouse(id: number, input: Partial<WarehousePayload>): Promise<void> {
+      const changed = await repo.updateWarehouse(db, id, { ...input, updated_at: nowIso() })
+      if (!changed) throw new NotFoundError()
+    },
+
+    /** A warehouse with stock or history, or that products sell from, stays (docs/decisions.md, Inventory). */
+    async removeWarehouse(id: number): Promise<void> {
+      await requireWarehouse(id)
+      if (id === DEFAULT_WAREHOUSE_ID) throw new ConflictError(INVENTORY_MESSAGES.defaultWarehouse)
+      const usage = await repo.warehouseUsage(db, id)
+      if (usage.history) throw new ConflictError(INVENTORY_MESSAGES.warehouseHoldsStock)
+      if (usage.sellingProducts) throw new ConflictError(INVENTORY_MESSAGES.warehouseSellsProducts)
+      try {
+        await repo.deleteWarehouse(db, id)
+      } catch (error) {
+        // Someone received stock into it a moment ago.
+        if (isForeignKeyViolation(error)) throw new ConflictError(INVENTORY_MESSAGES.warehouseHoldsStock)
+        throw error
+      }
+    },
+
+    async warehouseExists(id: number): Promise<boolean> {
+      return (await repo.findWarehouse(db, id)) !== undefined
+    },
+
+    existingWarehouseIds(ids: number[]) {
+      return repo.existingWarehouseIds(db, ids)
+    },
+
+    listStocks(query: StockListQuery) {
+      return repo.listStocks(db, query)
+    },
+
+    stocksOfProduct(productId: number) {
+      return repo.stocksOfProduct(db, productId)
+    },
+
+    /**
+     * Stock below the threshold: warehouse rows first (lowest quantity first, paged in SQL), then, when
+     * no warehouse is chosen, products that sell on their basic qty.
+     */
+    async outOfStock(query: OutOfStockQuery) {
+      const stocks = await repo.lowStocks(db, query)
+      if (query.warehouse) return { stocks: stocks.items, basic: [], total: stocks.total }
+      const skip = Math.max(0, (query.page - 1) * query.itemsPerPage - stocks.total)
+      const room = query.itemsPerPage - stocks.items.length
+      const basic = await repo.lowBasicProducts(db, {
+        product: query.product,
+        threshHold: query.threshHold,
+        limit: room + skip,
+      })
+      return {
+        stocks: stocks.items,
+        basic: basic.rows.slice(skip, skip + Math.max(0, room)),
+        total: stocks.total + basic.total,
+      }
+    },
+
+    /** SKU tracking: the product, its stock rows, and what is left, sold and was ever stocked. */
+    async track(sku: string) {
+      const item = await repo.findProductBySku(db, sku)
+      if (!item) throw ValidationError.field('key', INVENTORY_MESSAGES.unknownSku)
+      const stocks = await repo.stocksOfProduct(db, item.id)
+      const totalRemaining = stocks.reduce((sum, stock) => sum + stock.quantity, 0)
+      const totalSold = stocks.reduce((sum, stock) => sum + stock.sold, 0)
+      const totalReturned = stocks.reduce((sum, stock) => sum + stock.returned, 0)
+      return { item, stocks, totalRemaining, totalSold, totalStocks: totalRemaining + totalSold - totalReturned }
+    },
+  }
+}
+
+export type InventoryService = ReturnType<typeof createInventoryService>

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ConflictError } from '../../platform/errors.ts'
+import { createTestApp, signedInAdmin, TEST_DIALECT, type TestApp, type TestClient } from '../../../test/helpers.ts'
+import { addProduct, addWarehouse, expectBooksBalance } from '../../../test/stock-fixtures.ts'
+import type { StockMove } from './stock-service.ts'
+
+let test: TestApp
+let admin: TestClient
+
+beforeAll(async () => {
+  test = await createTestApp()
+  admin = await signedInAdmin(test.app)
+})
+afterAll(() => test.close())
+
+function stockRow(productId: number, warehouseId: number) {
+  return test.database.db
+    .selectFrom('stocks')
+    .selectAll()
+    .where('product_id', '=', productId)
+    .where('warehouse_id', '=', warehouseId)
+    .executeTakeFirst()
+}
+
+function move(moves: StockMove[], options: { allowNegative?: boolean } = {}) {
+  return test.database.db.transaction().execute((trx) => test.services.stock.move(trx, moves, options))
+}
+
+async function movementCount(productId: number): Promise<number> {
+  const row = await test.database.db
+    .selectFrom('stock_movements')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('product_id', '=', productId)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+describe('stock service', () => {
+  it('receives goods onto a new stock row and records a purchase movement', async () => {
+    const product = await addProduct(test)
+    const warehouse = await addWarehouse(admin)
+    await test.database.db.transaction().execute((trx) =>
+      test.services.stock.receive(
+        trx,
+        [{ product_id: product, warehouse_id: warehouse, qty: 12, cost: 500, price: 900, rackNumber: 'B-2' }],
+        {
+          order_id: null,
+          user_id: 1,
+        },
+      ),
+    )
+    expect(await stockRow(product, warehouse)).toMatchObject({
+      quantity: 12,
+      sold: 0,
+      returned: 0,
+      cost: 500,
+      price: 900,
+      rackNumber: 'B-2',
+    })
+    expect(await movementCount(product)).toBe(1)
+    await expectBooksBalance(test)
+  })
+
+  it('adds a second receipt to the same row and takes its new price and rack', async () => {
+    const product = await addProduct(test)
+    const warehouse = await addWarehouse(admin)
+    for (const [qty, price, rack] of [
+      [5, 900, 'A'],
+      [7, 950, 'C'],
+    ] as const) {
+      await test.database.db
+        .transaction()
+        .execute((trx) =>
+          test.services.stock.receive(
+            trx,
+            [{ product_id: product, warehouse_id: warehouse, qty, cost: 500, price, rackNumber: rack }],
+            { order_id: null, user_id: 1 },
+          ),
+        )
+    }
+    expect(await stockRow(product, warehouse)).toMatchObject({ quantity: 12, price: 950, rackNumber: 'C' })
+    await expectBooksBalance(test)
+  })
+
+  it('counts a sale as sold and a refund as returned', async () => {
+    const product = await addProduct(test)
+    const warehouse = await addWarehouse(admin)
+    await move([{ product_id: product, warehouse_id: warehouse, delta: 10, reason: 'adjustment' }])
+    await move([{ product_id: product, warehouse_id: warehouse, delta: -4, reason: 'sale' }])
+    await move([{ product_id: product, warehouse_id: warehouse, delta: 1, reason: 'refund' }])
+    expect(await stockRow(product, warehouse)).toMatchObject({ quantity: 7, sold: 4, returned: 1 })
+    await expectBooksBalance(test)
+  })
+
+  it('refuses to take stock below zero with a 409 message, and writes nothing of the batch', async () => {
+    const product = await addProduct(test, { name: 'Last Charger' })
+    const other = await addProduct(test)
+    const warehouse = await addWarehouse(admin)
+    await move([
+      { product_id: product, warehouse_id: warehouse, delta: 2, reason: 'adjustment' },
+      { product_id: other, warehouse_id: warehouse, delta: 5, reason: 'adjustment' },
+    ])
+    const before = await movementCount(other)
+    const attempt = move([
+      { product_id: other, warehouse_id: warehouse, delta: -1, reason: 'sale' },
+      { product_id: product, warehouse_id: warehouse, delta: -3, reason: 'sale' },
+    ])
+    await expect(attempt).rejects.toBeInstanceOf(ConflictError)
+    await expect(attempt).rejects.toThrow('Not enough stock of Last Charger: 2 left.')
+    expect(await stockRow(other, warehouse)).toMatchObject({ quantity: 5, sold: 0 })
+    expect(await stockRow(product, warehouse)).toMatchObject({ quantity: 2, sold: 0 })
+    expect(await movementCount(other)).toBe(before)
+    await expectBooksBalance(test)
+  })
+
+  it('lets stock go below zero when the caller allows overselling', async () => {
+    const product = await addProduct(test)
+    const warehouse = await addWarehouse(admin)
+    await move([{ product_id: product, warehouse_id: warehouse, delta: -2, reason: 'sale' }], { allowNegative: true })
+    expect(await stockRow(product, warehouse)).toMatchObject({ quantity: -2, sold: 2 })
+    await expectBooksBalance(test)
+  })
+
+  it('moves the basic qty of a product without stock rows', async () => {
+    const product = await addProduct(test, { qty: 3 })
+    await move([{ product_id: product, warehouse_id: null, delta: -2, reason: 'sale' }])
+    await expect(move([{ product_id: product, warehouse_id: null, delta: -2, reason: 'sale' }])).rejects.toBeInstanceOf(
+      ConflictError,
+    )
+    const row = await test.database.db
+      .selectFrom('products')
+      .select('qty')
+      .where('id', '=', product)
+      .executeTakeFirstOrThrow()
+    expect(row.qty).toBe(1)
+  })
+
+  it('never oversells when two sales of the last items run at the same time', async () => {
+    const product = await addProduct(test)
+    const warehouse = await addWarehouse(admin)
+    await move([{ product_id: product, warehouse_id: warehouse, delta: 3, reason: 'adjustment' }])
+    const results = await Promise.allSettled(
+      Array.from({ length: 4 }, () =>
+        move([{ product_id: product, warehouse_id: warehouse, delta: -2, reason: 'sale' }]),
+      ),
+    )
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+    expect(await stockRow(product, warehouse)).toMatchObject({ quantity: 1, sold: 2 })
+    await expectBooksBalance(test)
+  })
+
+  it('finds a counter that does not match its movements', async () => {
+    const product = await addProduct(test)
+    const warehouse = await addWarehouse(admin)
+    await move([{ product_id: product, warehouse_id: warehouse, delta: 4, reason: 'adjustment' }])
+    // A write behind the service's back, as a bug would make it.
+    await test.database.db.updateTable('stocks').set({ quantity: 9 }).where('product_id', '=', product).execute()
+    const violations = await test.services.stock.invariantViolations(test.database.db)
+    expect(violations).toEqual([
+      expect.objectContaining({ product_id: product, warehouse_id: warehouse, quantity: 9, movedQuantity: 4 }),
+    ])
+    await test.database.db.updateTable('stocks').set({ quantity: 4 }).where('product_id', '=', product).execute()
+    await expectBooksBalance(test)
+  })
+
+  it(`runs on ${TEST_DIALECT}`, () => {
+    expect(['sqlite', 'postgres']).toContain(TEST_DIALECT)
+  })
+})

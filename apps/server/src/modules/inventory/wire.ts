@@ -1,0 +1,62 @@
+import { fromCents } from '@counterpart/domain/money'
+import type { OutOfStockRow, StockRecord, WarehouseRecord } from '@counterpart/domain/schemas/inventory'
+import type { WarehouseTable } from '../../db/schema.ts'
+import type { Selectable } from 'kysely'
+import type { StockJoinedRow } from './repository.ts'
+
+/** Rows as the API shows them: money as decimals, the product and warehouse named. */
+export function toStockRecord(row: StockJoinedRow): StockRecord {
+  return {
+    id: row.id,
+    created_at: row.created_at,
+    product_id: row.product_id,
+    product: { id: row.product_id, name: row.product_name, sku: row.product_sku },
+    warehouse_id: row.warehouse_id,
+    warehouse: { id: row.warehouse_id, name: row.warehouse_name },
+    quantity: row.quantity,
+    sold: row.sold,
+    returned: row.returned,
+    cost: fromCents(row.cost),
+    price: fromCents(row.price),
+    rackNumber: row.rackNumber,
+  }
+}
+
+export function toWarehouseRecord(row: Selectable<WarehouseTable>): WarehouseRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    location: row.location,
+    maxVolume: row.maxVolume,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  }
+}
+
+export function stockAlertRow(row: StockJoinedRow): OutOfStockRow {
+  return {
+    id: `stock-${row.id}`,
+    product_id: row.product_id,
+    product: { id: row.product_id, name: row.product_name, sku: row.product_sku },
+    warehouse_id: row.warehouse_id,
+    warehouse: { id: row.warehouse_id, name: row.warehouse_name },
+    quantity: row.quantity,
+    sold: row.sold,
+    rackNumber: row.rackNumber,
+  }
+}
+
+export function basicAlertRow(row: { id: number; name: string; sku: string; qty: number }): OutOfStockRow {
+  return {
+    id: `product-${row.id}`,
+    product_id: row.id,
+    product: { id: row.id, name: row.name, sku: row.sku },
+    warehouse_id: null,
+    warehouse: null,
+    quantity: row.qty,
+    sold: 0,
+    rackNumber: '',
+  }
+}

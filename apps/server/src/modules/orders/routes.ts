@@ -1,0 +1,32 @@
+import { orderListQuerySchema, type OrderDetailResponse, type OrderListRow } from '@counterpart/domain/schemas/orders'
+import type { Page } from '@counterpart/domain/schemas/paging'
+import { idParams, route } from '../../platform/routes.ts'
+import type { OrdersService } from './service.ts'
+import { toOrderDetail, toOrderListRow } from './wire.ts'
+
+export function ordersRoutes(orders: OrdersService) {
+  return [
+    route({
+      method: 'GET',
+      url: '/order/:id',
+      // One call for sales, refunds and purchases: the service checks the gates of the order's kind.
+      gate: 'signedIn',
+      summary: 'An order (sale, refund or purchase) with its items, supplier or customer, payments and due',
+      params: idParams,
+      handler: async ({ params, auth }): Promise<OrderDetailResponse> =>
+        toOrderDetail(await orders.detail(auth, params.id)),
+    }),
+    route({
+      method: 'GET',
+      url: '/order',
+      // filter=purchasing needs purchaseList, salling saleList, refunding refundList (checked by the service).
+      gate: 'signedIn',
+      summary: 'Paged orders of one kind (filter=salling|refunding|purchasing), newest first',
+      query: orderListQuerySchema,
+      handler: async ({ query, auth }): Promise<Page<OrderListRow>> => {
+        const page = await orders.list(auth, query)
+        return { items: page.items.map(toOrderListRow), total: page.total }
+      },
+    }),
+  ]
+}

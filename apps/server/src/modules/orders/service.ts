@@ -1,0 +1,147 @@
+import { randomInt } from 'node:crypto'
+import type { Insertable, Kysely } from 'kysely'
+import { toSVG } from 'bwip-js/node'
+import { ORDER_LIST_GATES, canReadOrder, orderKind, type OrderListQuery } from '@counterpart/domain/schemas/orders'
+import { holdsGate } from '@counterpart/domain/permissions'
+import type { DialectName } from '../../db/connection.ts'
+import type { Database, OrderItemTable, OrderTable } from '../../db/schema.ts'
+import { ForbiddenError, NotFoundError } from '../../platform/errors.ts'
+import type { Auth } from '../../platform/sessions.ts'
+import { nowIso } from '../../platform/time.ts'
+import type { ContactsService } from '../contacts/service.ts'
+import type { PaymentsService } from '../payments/service.ts'
+import * as repo from './repository.ts'
+
+/** Transaction numbers are 12 digits: short enough to type, printable as a barcode, unguessable enough. */
+export const ORDER_KEY_DIGITS = 12
+
+export function newOrderKey(): string {
+  let key = String(randomInt(1, 10))
+  while (key.length < ORDER_KEY_DIGITS) key += String(randomInt(10))
+  return key
+}
+
+/** The transaction number as a Code 128 image, an SVG data URL the detail and print pages show. */
+export function orderBarcode(key: string): string {
+  const svg = toSVG({ bcid: 'code128', text: key, scale: 2, height: 10, includetext: true, textxalign: 'center' })
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
+}
+
+/** Columns an order may leave out: the flags, notes, shipping and links it does not use. */
+const ORDER_DEFAULTS = {
+  reference: '',
+  customer_id: null,
+  supplier_id: null,
+  parent_id: null,
+  salling: 0,
+  refunding: 0,
+  purchasing: 0,
+  cost: 0,
+  profit: 0,
+  dueDate: null,
+  noteTitle: '',
+  saleNote: '',
+  printNote: '',
+  shippingRecipient: '',
+  shippingInfo: '',
+  shippingStatus: 0,
+  stockUpdated: 0,
+  deleted_at: null,
+} satisfies Partial<Insertable<OrderTable>>
+type Defaulted = keyof typeof ORDER_DEFAULTS
+
+export type NewOrder = Omit<Insertable<OrderTable>, 'key' | 'created_at' | 'updated_at' | Defaulted> &
+  Partial<Pick<Insertable<OrderTable>, Defaulted>>
+
+const ITEM_DEFAULTS = {
+  sku: '',
+  barcode: '',
+  price: 0,
+  cost: 0,
+  discount: 0,
+  imei: '',
+  sNumber: '',
+  variant: '',
+  warehouse_id: null,
+  data: '{}',
+} satisfies Partial<Insertable<OrderItemTable>>
+export type NewOrderItem = Omit<Insertable<OrderItemTable>, 'order_id' | keyof typeof ITEM_DEFAULTS> &
+  Partial<Pick<Insertable<OrderItemTable>, keyof typeof ITEM_DEFAULTS>>
+
+/**
+ * Orders: sales, refunds and purchases in one table. Other services create them inside their own
+ * transaction (`create`); the detail answers one shape for all three kinds.
+ */
+export function createOrdersService({
+  db,
+  dialect,
+  payments,
+  contacts,
+}: {
+  db: Kysely<Database>
+  dialect: DialectName
+  payments: PaymentsService
+  contacts: ContactsService
+}) {
+  return {
+    /** Writes an order and its lines in the caller's transaction, with a new unique transaction number. */
+    async create(
+      trx: Kysely<Database>,
+      order: NewOrder,
+      items: readonly NewOrderItem[],
+    ): Promise<{ id: number; key: string }> {
+      const now = nowIso()
+      let key = newOrderKey()
+      // Checked first, so a (one in 10^11) clash picks another number instead of aborting the caller's transaction.
+      while (await trx.selectFrom('orders').select('id').where('key', '=', key).executeTakeFirst()) key = newOrderKey()
+      const id = await repo.insertOrder(trx, { ...ORDER_DEFAULTS, ...order, key, created_at: now, updated_at: now })
+      await repo.insertOrderItems(
+        trx,
+        items.map((item) => ({ ...ITEM_DEFAULTS, ...item, order_id: id })),
+      )
+      return { id, key }
+    },
+
+    /** The order and its lines, for another service working inside a transaction. Null when missing or removed. */
+    async withItems(executor: Kysely<Database>, id: number) {
+      const order = await repo.findOrder(executor, id)
+      if (!order) return null
+      return { order, items: await repo.orderItems(executor, id) }
+    },
+
+    markStockUpdated(trx: Kysely<Database>, id: number) {
+      return repo.markStockUpdated(trx, id, nowIso())
+    },
+
+    /** GET /order/{id}: the order with its lines, its supplier or customer, its payments and what is due. */
+    async detail(auth: Auth | null, id: number) {
+      const order = await repo.findOrder(db, id)
+      if (!order) throw new NotFoundError()
+      const kind = orderKind(order)
+      if (!canReadOrder(auth?.actions, kind)) throw new ForbiddenError()
+      const [items, supplier, customer, paid] = await Promise.all([
+        repo.orderItems(db, id),
+        order.supplier_id === null ? undefined : contacts.findSupplier(order.supplier_id),
+        order.customer_id === null ? undefined : contacts.findCustomer(order.customer_id),
+        payments.ofOrder(id, order.totalAmount),
+      ])
+      return {
+        order,
+        kind,
+        items,
+        supplier: supplier ?? null,
+        customer: customer ?? null,
+        payments: paid.payments,
+        due: paid.due,
+      }
+    },
+
+    /** GET /order?filter=...: one kind of order, gated by that kind's list flag. */
+    list(auth: Auth | null, query: OrderListQuery) {
+      if (!holdsGate(auth?.actions, ORDER_LIST_GATES[query.filter])) throw new ForbiddenError()
+      return repo.listOrders(db, dialect, query)
+    },
+  }
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>

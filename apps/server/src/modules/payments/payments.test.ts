@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
+import { addProduct, addSupplier, buy } from '../../../test/stock-fixtures.ts'
+
+let test: TestApp
+let admin: TestClient
+
+beforeAll(async () => {
+  test = await createTestApp()
+  admin = await signedInAdmin(test.app)
+})
+afterAll(() => test.close())
+
+/** A Due purchase of 100.00 with its pending payment. */
+async function duePurchase(total = 100): Promise<number> {
+  const supplier = await addSupplier(admin)
+  const product = await addProduct(test, { suppliers: [supplier] })
+  return buy(admin, supplier, [{ product_id: product, cost: total, qty: 1 }], { method: false, dueDate: '2031-06-30' })
+}
+
+async function panel(orderId: number) {
+  const response = await admin.get(`/api/order-payments/${orderId}`)
+  expect(response.statusCode).toBe(200)
+  return response.json() as {
+    payments: { id: number; amount: number; status: boolean; method: boolean; note: string; gateway: string }[]
+    due: number
+  }
+}
+
+describe('payments panel', () => {
+  it('shows the pending payment of a Due purchase and what is due', async () => {
+    const order = await duePurchase()
+    const { payments, due } = await panel(order)
+    expect(due).toBe(100)
+    expect(payments).toEqual([
+      expect.objectContaining({ amount: 100, status: false, method: false, type: 'debit', dueDate: '2031-06-30' }),
+    ])
+  })
+
+  it('takes a part payment, settling the pending one by as much, and lowers the due', async () => {
+    const order = await duePurchase()
+    const response = await admin.post(`/api/make-payment/${order}`, {
+      amount: 40,
+      gateway: 'card',
+      note: 'first half',
+      status: true,
+      method: true,
+      order_id: order,
+    })
+    expect(response.statusCode, response.body).toBe(201)
+    expect(response.json().message).toBe('Payment has been saved.')
+    const { payments, due } = await panel(order)
+    expect(due).toBe(60)
+    expect(payments.map((payment) => [payment.amount, payment.status])).toEqual([
+      [60, false],
+      [40, true],
+    ])
+    // Paying the rest replaces the pending payment: nothing is left owed twice.
+    await admin.post(`/api/make-payment/${order}`, { amount: 60, gateway: 'cash', status: true })
+    const settled = await panel(order)
+    expect(settled.due).toBe(0)
+    expect(settled.payments.map((payment) => [payment.amount, payment.status])).toEqual([
+      [40, true],
+      [60, true],
+    ])
+  })
+
+  it('refuses a payment that would make the paid total exceed the order total', async () => {
+    const order = await duePurchase()
+    const tooMuch = await admin.post(`/api/make-payment/${order}`, { amount: 100.01, gateway: 'cash', status: true })
+    expect(tooMuch.statusCode).toBe(422)
+    expect(tooMuch.json().errors.amount).toEqual(['The amount may not be greater than what is left to pay (100.00).'])
+    await admin.post(`/api/make-payment/${order}`, { amount: 100, gateway: 'cash', status: true })
+    const nothingDue = await admin.post(`/api/make-payment/${order}`, { amount: 1, gateway: 'cash', status: true })
+    expect(nothingDue.statusCode).toBe(409)
+    expect(nothingDue.json().message).toBe('Nothing is due on this order.')
+    expect((await panel(order)).due).toBe(0)
+  })
+
+  it('validates amount, gateway and note under their fields', async () => {
+    const order = await duePurchase()
+    const response = await admin.post(`/api/make-payment/${order}`, {
+      amount: 0,
+      gateway: 'bitcoin',
+      note: 'x'.repeat(501),
+    })
+    expect(response.statusCode).toBe(422)
+    const { errors } = response.json()
+    expect(errors.amount).toEqual(['The amount must be greater than 0.'])
+    expect(errors.gateway).toEqual(['The selected gateway is invalid.'])
+    expect(errors.note).toEqual(['The note may not be greater than 500 characters.'])
+  })
+
+  it('edits a payment (marking the pending one paid) but not beyond the total', async () => {
+    const order = await duePurchase()
+    const pending = (await panel(order)).payments[0]!
+    const tooMuch = await admin.patch(`/api/payment/${pending.id}`, {
+      amount: 150,
+      gateway: 'cash',
+      status: true,
+      method: true,
+      note: '',
+    })
+    expect(tooMuch.statusCode).toBe(422)
+    expect(tooMuch.json().errors.amount).toEqual(['The amount may not be greater than what is left to pay (100.00).'])
+    const paid = await admin.patch(`/api/payment/${pending.id}`, {
+      amount: 100,
+      gateway: 'cheque',
+      status: true,
+      method: true,
+      note: 'cheque 42',
+    })
+    expect(paid.statusCode).toBe(200)
+    expect(paid.json().message).toBe('Payment has been updated.')
+    const detail = (await admin.get(`/api/payment/${pending.id}`)).json().payment
+    expect(detail).toMatchObject({ status: true, gateway: 'cheque', note: 'cheque 42', amount: 100, dueDate: null })
+    expect(detail.order).toMatchObject({ id: order, kind: 'purchasing', totalAmount: 100 })
+    expect((await panel(order)).due).toBe(0)
+  })
+
+  it('removes a payment and what it paid becomes due again', async () => {
+    const order = await duePurchase()
+    const made = await admin.post(`/api/make-payment/${order}`, { amount: 100, gateway: 'cash', status: true })
+    const removed = await admin.delete(`/api/payment/${made.json().id}`)
+    expect(removed.statusCode).toBe(200)
+    expect(removed.json().message).toBe('Payment has been removed.')
+    expect((await panel(order)).due).toBe(100)
+    expect((await admin.get(`/api/payment/${made.json().id}`)).statusCode).toBe(404)
+  })
+
+  it('lists payments paged, newest first, searchable by transaction number', async () => {
+    const order = await duePurchase(55)
+    const key = (await admin.get(`/api/order/${order}`)).json().order.key
+    const page = (await admin.get(`/api/payment?search=${key}`)).json()
+    expect(page.total).toBe(1)
+    expect(page.items[0]).toMatchObject({ amount: 55, order: { id: order, key, kind: 'purchasing' } })
+    const paged = (await admin.get('/api/payment?itemsPerPage=1')).json()
+    expect(paged.items).toHaveLength(1)
+    expect(paged.total).toBeGreaterThan(1)
+  })
+
+  it('is gated: paymentList for the list, paymentDetails for a payment and for making one', async () => {
+    const order = await duePurchase()
+    await createStaff(test, { email: 'reader@example.com', flags: ['purchaseDetails'] })
+    const reader = new TestClient(test.app)
+    await reader.login('reader@example.com', 'password123')
+    expect((await reader.get(`/api/order-payments/${order}`)).statusCode).toBe(200)
+    expect((await reader.post(`/api/make-payment/${order}`, { amount: 1, gateway: 'cash' })).statusCode).toBe(403)
+    expect((await reader.get('/api/payment')).statusCode).toBe(403)
+    await createStaff(test, { email: 'cashier@example.com', flags: ['saleDetails'] })
+    const cashier = new TestClient(test.app)
+    await cashier.login('cashier@example.com', 'password123')
+    expect((await cashier.get(`/api/order-payments/${order}`)).statusCode).toBe(403)
+    expect((await admin.get('/api/order-payments/999999')).statusCode).toBe(404)
+  })
+})

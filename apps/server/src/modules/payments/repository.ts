@@ -1,0 +1,116 @@
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
+import type { PagingQuery } from '@counterpart/domain/schemas/paging'
+import type { DialectName } from '../../db/connection.ts'
+import type { Database, PaymentTable } from '../../db/schema.ts'
+import { containsAny, paginate } from '../../platform/paging.ts'
+
+type Db = Kysely<Database>
+
+const ORDER_HEADER = [
+  'orders.id',
+  'orders.key',
+  'orders.reference',
+  'orders.salling',
+  'orders.refunding',
+  'orders.purchasing',
+  'orders.dueDate',
+  'orders.totalAmount',
+  'orders.subTotal',
+  'orders.discountedAmount',
+  'orders.taxAmount',
+  'orders.shippingAmount',
+  'orders.deleted_at',
+  'orders.created_at',
+] as const
+
+/**
+ * The order a payment is for. With `lock` (inside a transaction) the row is locked on PostgreSQL so two
+ * payments on one order are checked one after the other; SQLite runs one write transaction at a time.
+ */
+export function findOrderHeader(db: Db, dialect: DialectName, orderId: number, lock = false) {
+  let query = db.selectFrom('orders').select(ORDER_HEADER).where('orders.id', '=', orderId)
+  if (lock && dialect === 'postgres') query = query.forUpdate()
+  return query.executeTakeFirst()
+}
+export type OrderHeader = NonNullable<Awaited<ReturnType<typeof findOrderHeader>>>
+
+export async function insertPayment(db: Db, payment: Insertable<PaymentTable>): Promise<number> {
+  const row = await db.insertInto('payments').values(payment).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
+
+export function paymentsOfOrder(db: Db, orderId: number) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
+}
+
+export function findPayment(db: Db, id: number) {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export async function updatePayment(db: Db, id: number, change: Updateable<PaymentTable>): Promise<void> {
+  await db.updateTable('payments').set(change).where('id', '=', id).execute()
+}
+
+export async function deletePayment(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('payments').where('id', '=', id).execute()
+}
+
+const PAYMENT_SORT = {
+  id: 'payments.id',
+  created_at: 'payments.created_at',
+  updated_at: 'payments.updated_at',
+  amount: 'payments.amount',
+  gateway: 'payments.gateway',
+  status: 'payments.status',
+  method: 'payments.method',
+  type: 'payments.type',
+}
+
+/** Every payment with its order's key and kind, newest first; searched over the order key and reference and the note. */
+export function listPayments(db: Db, dialect: DialectName, paging: PagingQuery) {
+  let query = db
+    .selectFrom('payments')
+    .innerJoin('orders', 'orders.id', 'payments.order_id')
+    .selectAll('payments')
+    .select([
+      'orders.key as order_key',
+      'orders.reference as order_reference',
+      'orders.salling',
+      'orders.refunding',
+      'orders.purchasing',
+      'orders.totalAmount as order_totalAmount',
+    ])
+  if (paging.search) {
+    const term = paging.search
+    // An exact transaction number is found through the unique index; otherwise a contains search.
+    query = query.where((eb) =>
+      eb.or([
+        eb('orders.key', '=', term),
+        containsAny(dialect, ['orders.reference', 'payments.note', 'payments.gateway'], term),
+      ]),
+    )
+  }
+  return paginate(query, paging, {
+    sortable: PAYMENT_SORT,
+    defaultSort: 'payments.created_at',
+    defaultDesc: true,
+    tieBreaker: 'payments.id',
+  })
+}
+
+export function sumPayments(db: Db, orderId: number) {
+  return db
+    .selectFrom('payments')
+    .select([
+      sql<number>`coalesce(sum(case when status = 1 then amount else 0 end), 0)`.as('paid'),
+      sql<number>`coalesce(sum(case when status = 1 then 0 else amount end), 0)`.as('pending'),
+    ])
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow()
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod'
+import { fromCents } from '@counterpart/domain/money'
+import { orderKind } from '@counterpart/domain/schemas/orders'
+import {
+  PAYMENT_MESSAGES,
+  paymentInputSchema,
+  type OrderPaymentsResponse,
+  type PaymentDetailResponse,
+  type PaymentListRow,
+} from '@counterpart/domain/schemas/payments'
+import { pagingQuerySchema, type Page } from '@counterpart/domain/schemas/paging'
+import { idParams, route } from '../../platform/routes.ts'
+import type { Auth } from '../../platform/sessions.ts'
+import type { PaymentsService } from './service.ts'
+import { toPaymentOrder, toPaymentRecord } from './wire.ts'
+
+const orderIdParams = z.object({ orderId: idParams.shape.id })
+
+// Every route here is gated, so the guard has put the signed-in user on the request before the handler.
+function signedIn(auth: Auth | null): Auth {
+  if (!auth) throw new Error('payments routes run only for a signed-in user')
+  return auth
+}
+
+export function paymentsRoutes(payments: PaymentsService) {
+  return [
+    route({
+      method: 'GET',
+      url: '/order-payments/:orderId',
+      // The panel is part of the order screen: whoever may read the order (by its kind) sees its payments.
+      gate: 'signedIn',
+      summary: 'The payments of an order and what is due, computed by the server',
+      params: orderIdParams,
+      handler: async ({ params, auth }): Promise<OrderPaymentsResponse> => {
+        const panel = await payments.orderPanel(auth, params.orderId)
+        return { payments: panel.payments.map(toPaymentRecord), due: fromCents(panel.due) }
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/make-payment/:orderId',
+      gate: 'paymentDetails',
+      summary: 'Records a payment on an order; the paid total never exceeds the order total',
+      params: orderIdParams,
+      body: paymentInputSchema,
+      handler: async ({ params, body, auth, reply }) => {
+        const id = await payments.make(signedIn(auth), params.orderId, body)
+        reply.code(201)
+        return { message: PAYMENT_MESSAGES.made, id }
+      },
+    }),
+    route({
+      method: 'PATCH',
+      url: '/payment/:id',
+      gate: 'paymentDetails',
+      summary: 'Edits a payment (amount, gateway, status, method, note)',
+      params: idParams,
+      body: paymentInputSchema,
+      handler: async ({ params, body }) => {
+        await payments.update(params.id, body)
+        return { message: PAYMENT_MESSAGES.updated }
+      },
+    }),
+    route({
+      method: 'DELETE',
+      url: '/payment/:id',
+      gate: 'paymentDetails',
+      summary: 'Removes a payment; what it paid becomes due again',
+      params: idParams,
+      handler: async ({ params }) => {
+        await payments.remove(params.id)
+        return { message: PAYMENT_MESSAGES.removed }
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/payment/:id',
+      gate: 'paymentDetails',
+      summary: 'A payment with its order',
+      params: idParams,
+      handler: async ({ params }): Promise<PaymentDetailResponse> => {
+        const { payment, order } = await payments.detail(params.id)
+        return { payment: { ...toPaymentRecord(payment), order: toPaymentOrder(order) } }
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/payment',
+      gate: 'paymentList',
+      summary: 'Paged payments, newest first, searched over the order number and reference and the note',
+      query: pagingQuerySchema,
+      handler: async ({ query }): Promise<Page<PaymentListRow>> => {
+        const page = await payments.list(query)
+        return {
+          total: page.total,
+          items: page.items.map((row) => ({
+            ...toPaymentRecord(row),
+            order: {
+              id: row.order_id,
+              key: row.order_key,
+              reference: row.order_reference,
+              kind: orderKind(row),
+              totalAmount: fromCents(row.order_totalAmount),
+            },
+          })),
+        }
+      },
+    }),
+  ]
+}

@@ -1,0 +1,190 @@
+import type { Kysely } from 'kysely'
+import { fromCents, toCents } from '@counterpart/domain/money'
+import { orderDue, paidTotal, pendingTotal } from '@counterpart/domain/pricing/payments'
+import { canReadOrder, orderKind } from '@counterpart/domain/schemas/orders'
+import { PAYMENT_MESSAGES, type OrderKind, type PaymentPayload } from '@counterpart/domain/schemas/payments'
+import type { PagingQuery } from '@counterpart/domain/schemas/paging'
+import type { DialectName } from '../../db/connection.ts'
+import type { Database, PaymentTable } from '../../db/schema.ts'
+import type { Selectable } from 'kysely'
+import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.ts'
+import type { Auth } from '../../platform/sessions.ts'
+import { nowIso } from '../../platform/time.ts'
+import * as repo from './repository.ts'
+
+export type PaymentRow = Selectable<PaymentTable>
+
+/** A payment as another service records it inside its own transaction. Money in cents. */
+export interface NewPayment {
+  gateway: string
+  paid: boolean
+  live: boolean
+  amount: number
+  note?: string
+  dueDate?: string | null
+  user_id: number | null
+}
+
+/** Money into the shop (sales) is credit; money out (purchases, refunds) is debit. */
+export function paymentType(kind: OrderKind): 'credit' | 'debit' {
+  return kind === 'salling' ? 'credit' : 'debit'
+}
+
+const money = (cents: number) => fromCents(cents).toFixed(2)
+
+/**
+ * Payments on orders. The rules (docs/decisions.md, Payments): what is due = total - paid; paid plus
+ * pending never exceeds the order total; a paid payment settles the order's pending (on credit)
+ * payments first, oldest first, so the books never show the same debt both paid and pending.
+ */
+export function createPaymentsService({ db, dialect }: { db: Kysely<Database>; dialect: DialectName }) {
+  async function lockOrder(trx: Kysely<Database>, orderId: number) {
+    const order = await repo.findOrderHeader(trx, dialect, orderId, true)
+    if (!order) throw new NotFoundError()
+    if (order.deleted_at) throw new ConflictError(PAYMENT_MESSAGES.orderRemoved)
+    return order
+  }
+
+  async function requireReadable(auth: Auth | null, orderId: number) {
+    const order = await repo.findOrderHeader(db, dialect, orderId)
+    if (!order) throw new NotFoundError()
+    if (!canReadOrder(auth?.actions, orderKind(order))) throw new ForbiddenError()
+    return order
+  }
+
+  /** Reduces pending payments, oldest first, by a paid amount; a pending payment reduced to nothing is replaced by the paid one. */
+  async function settlePending(
+    trx: Kysely<Database>,
+    payments: PaymentRow[],
+    amount: number,
+    now: string,
+  ): Promise<void> {
+    let left = amount
+    for (const payment of payments) {
+      if (left <= 0) break
+      if (payment.status === 1) continue
+      const take = Math.min(left, payment.amount)
+      left -= take
+      if (take === payment.amount) await repo.deletePayment(trx, payment.id)
+      else await repo.updatePayment(trx, payment.id, { amount: payment.amount - take, updated_at: now })
+    }
+  }
+
+  return {
+    /** Records the payment an order is made with, in the caller's transaction. */
+    async record(trx: Kysely<Database>, order: { id: number; kind: OrderKind }, payment: NewPayment): Promise<number> {
+      const now = nowIso()
+      return repo.insertPayment(trx, {
+        order_id: order.id,
+        user_id: payment.user_id,
+        gateway: payment.gateway,
+        status: payment.paid ? 1 : 0,
+        method: payment.live ? 1 : 0,
+        type: paymentType(order.kind),
+        amount: payment.amount,
+        note: payment.note ?? '',
+        dueDate: payment.paid ? null : (payment.dueDate ?? null),
+        created_at: now,
+        updated_at: now,
+      })
+    },
+
+    /** The payments of an order, oldest first, and what is left to pay of its total. Cents. */
+    async ofOrder(orderId: number, totalAmount: number) {
+      const payments = await repo.paymentsOfOrder(db, orderId)
+      return { payments, due: orderDue(totalAmount, payments) }
+    },
+
+    async orderPanel(auth: Auth | null, orderId: number) {
+      const order = await requireReadable(auth, orderId)
+      const payments = await repo.paymentsOfOrder(db, orderId)
+      return { payments, due: orderDue(order.totalAmount, payments) }
+    },
+
+    async make(auth: Auth, orderId: number, input: PaymentPayload): Promise<number> {
+      const amount = toCents(input.amount)
+      return db.transaction().execute(async (trx) => {
+        const order = await lockOrder(trx, orderId)
+        const payments = await repo.paymentsOfOrder(trx, orderId)
+        const paid = paidTotal(payments)
+        const pending = pendingTotal(payments)
+        const now = nowIso()
+        if (input.status) {
+          const due = order.totalAmount - paid
+          if (due <= 0) throw new ConflictError(PAYMENT_MESSAGES.nothingDue)
+          if (amount > due) throw ValidationError.field('amount', PAYMENT_MESSAGES.overTotal(money(due)))
+          await settlePending(trx, payments, amount, now)
+        } else {
+          const room = order.totalAmount - paid - pending
+          if (amount > room) throw ValidationError.field('amount', PAYMENT_MESSAGES.overTotal(money(Math.max(0, room))))
+        }
+        return repo.insertPayment(trx, {
+          order_id: orderId,
+          user_id: auth.user.id,
+          gateway: input.gateway,
+          status: input.status ? 1 : 0,
+          method: input.method ? 1 : 0,
+          type: paymentType(orderKind(order)),
+          amount,
+          note: input.note,
+          dueDate: input.status ? null : order.dueDate,
+          created_at: now,
+          updated_at: now,
+        })
+      })
+    },
+
+    async update(id: number, input: PaymentPayload): Promise<void> {
+      const amount = toCents(input.amount)
+      await db.transaction().execute(async (trx) => {
+        const existing = await repo.findPayment(trx, id)
+        if (!existing) throw new NotFoundError()
+        const order = await lockOrder(trx, existing.order_id)
+        const payments = (await repo.paymentsOfOrder(trx, existing.order_id)).map((payment) =>
+          payment.id === id ? { ...payment, amount, status: input.status ? 1 : 0 } : payment,
+        )
+        const paid = paidTotal(payments)
+        const pending = pendingTotal(payments)
+        if (paid > order.totalAmount || paid + pending > order.totalAmount) {
+          const others = payments.filter((payment) => payment.id !== id)
+          const limit = input.status
+            ? order.totalAmount - paidTotal(others)
+            : order.totalAmount - paidTotal(others) - pendingTotal(others)
+          throw ValidationError.field('amount', PAYMENT_MESSAGES.overTotal(money(Math.max(0, limit))))
+        }
+        await repo.updatePayment(trx, id, {
+          gateway: input.gateway,
+          status: input.status ? 1 : 0,
+          method: input.method ? 1 : 0,
+          amount,
+          note: input.note,
+          dueDate: input.status ? null : (existing.dueDate ?? order.dueDate),
+          updated_at: nowIso(),
+        })
+      })
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const existing = await repo.findPayment(trx, id)
+        if (!existing) throw new NotFoundError()
+        await lockOrder(trx, existing.order_id)
+        await repo.deletePayment(trx, id)
+      })
+    },
+
+    async detail(id: number) {
+      const payment = await repo.findPayment(db, id)
+      if (!payment) throw new NotFoundError()
+      const order = await repo.findOrderHeader(db, dialect, payment.order_id)
+      if (!order) throw new AppError(500, 'A payment without its order')
+      return { payment, order }
+    },
+
+    list(paging: PagingQuery) {
+      return repo.listPayments(db, dialect, paging)
+    },
+  }
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>

@@ -1,0 +1,65 @@
+import { fromCents } from '@counterpart/domain/money'
+import {
+  PURCHASE_MESSAGES,
+  purchaseInputSchema,
+  stockReceiptSchema,
+  type PurchaseCreatedResponse,
+} from '@counterpart/domain/schemas/purchasing'
+import { idParams, route } from '../../platform/routes.ts'
+import type { Auth } from '../../platform/sessions.ts'
+import type { PurchasingService } from './service.ts'
+
+// Every route here is gated, so the guard has put the signed-in user on the request before the handler.
+function signedIn(auth: Auth | null): Auth {
+  if (!auth) throw new Error('purchasing routes run only for a signed-in user')
+  return auth
+}
+
+export function purchasingRoutes(purchasing: PurchasingService) {
+  return [
+    route({
+      method: 'POST',
+      url: '/purchase',
+      gate: 'purchaseCreate',
+      summary: 'Records a purchase from a supplier with its payment (Live: paid; Due: pending till dueDate)',
+      body: purchaseInputSchema,
+      bodyLimit: 4 * 1024 * 1024,
+      handler: async ({ body, auth, reply }): Promise<PurchaseCreatedResponse> => {
+        const id = await purchasing.create(signedIn(auth), body)
+        reply.code(201)
+        return { message: PURCHASE_MESSAGES.added, id }
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/stock',
+      gate: 'purchaseCreate',
+      summary: 'Receives every product of a purchase into warehouses, with price and rack, once',
+      body: stockReceiptSchema,
+      bodyLimit: 4 * 1024 * 1024,
+      handler: async ({ body, auth }) => {
+        await purchasing.receive(signedIn(auth), body)
+        return { message: PURCHASE_MESSAGES.stocksUpdated }
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/purchase-supplier-products/:id',
+      gate: 'purchaseCreate',
+      summary: 'The products a supplier supplies, for the purchase-by-supplier form',
+      params: idParams,
+      handler: async ({ params }) => {
+        const products = await purchasing.supplierProducts(params.id)
+        return { products: products.map((product) => ({ ...product, cost: fromCents(product.cost) })) }
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/purchase-product-suppliers/:id',
+      gate: 'purchaseCreate',
+      summary: 'The suppliers of a product, for the purchase-by-product form',
+      params: idParams,
+      handler: async ({ params }) => ({ suppliers: await purchasing.productSuppliers(params.id) }),
+    }),
+  ]
+}

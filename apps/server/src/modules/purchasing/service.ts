@@ -1,0 +1,178 @@
+import type { Kysely } from 'kysely'
+import { DEFAULT_GATEWAY } from '@counterpart/domain/constants'
+import { fromCents, toCents } from '@counterpart/domain/money'
+import { purchaseLineSubTotal } from '@counterpart/domain/pricing/purchase'
+import { orderKind } from '@counterpart/domain/schemas/orders'
+import {
+  PURCHASE_MESSAGES,
+  purchaseRequestTotals,
+  type PurchasePayload,
+  type StockReceiptPayload,
+} from '@counterpart/domain/schemas/purchasing'
+import type { Database } from '../../db/schema.ts'
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
+import type { Auth } from '../../platform/sessions.ts'
+import type { ContactsService } from '../contacts/service.ts'
+import type { InventoryService } from '../inventory/service.ts'
+import type { StockService } from '../inventory/stock-service.ts'
+import type { OrdersService } from '../orders/service.ts'
+import type { PaymentsService } from '../payments/service.ts'
+import * as repo from './repository.ts'
+
+interface PurchasingDeps {
+  db: Kysely<Database>
+  orders: OrdersService
+  payments: PaymentsService
+  stock: StockService
+  inventory: InventoryService
+  contacts: ContactsService
+}
+
+const money = (cents: number) => fromCents(cents).toFixed(2)
+
+/** Purchases from suppliers and their receipt into warehouses. Each is one transaction. */
+export function createPurchasingService({ db, orders, payments, stock, inventory, contacts }: PurchasingDeps) {
+  return {
+    /**
+     * Stores the purchase order, its lines and its payment (Live: paid now; Due: pending until the due
+     * date) in one transaction. The totals were recomputed and compared by the request schema.
+     */
+    async create(auth: Auth, input: PurchasePayload): Promise<number> {
+      if (!(await contacts.findSupplier(input.supplier_id)))
+        throw ValidationError.field('supplier_id', PURCHASE_MESSAGES.unknownSupplier)
+      const errors: Record<string, string[]> = {}
+      const seen = new Set<number>()
+      input.items.forEach((item, index) => {
+        if (seen.has(item.product_id)) errors[`items.${index}.product_id`] = [PURCHASE_MESSAGES.productTwice]
+        seen.add(item.product_id)
+      })
+      const products = new Map((await repo.productsByIds(db, [...seen])).map((product) => [product.id, product]))
+      input.items.forEach((item, index) => {
+        if (!products.has(item.product_id)) errors[`items.${index}.product_id`] = [PURCHASE_MESSAGES.unknownProduct]
+      })
+      if (Object.keys(errors).length > 0) throw new ValidationError(errors)
+
+      const totals = purchaseRequestTotals(input)
+      return db.transaction().execute(async (trx) => {
+        const { id } = await orders.create(
+          trx,
+          {
+            reference: input.reference,
+            user_id: auth.user.id,
+            supplier_id: input.supplier_id,
+            purchasing: 1,
+            totalItems: totals.totalItems,
+            subTotal: totals.subTotal,
+            discountRate: input.discountRate,
+            discountedAmount: totals.discountedAmount,
+            taxRate: input.taxRate,
+            taxAmount: totals.taxAmount,
+            shippingAmount: totals.shippingAmount,
+            totalAmount: totals.totalAmount,
+            cost: totals.totalAmount,
+            profit: 0,
+            method: input.method ? 1 : 0,
+            dueDate: input.method ? null : input.dueDate,
+            saleNote: input.note,
+            stockUpdated: 0,
+          },
+          input.items.map((item) => {
+            // The product's own name and codes are recorded, whatever the form showed.
+            const product = products.get(item.product_id)!
+            const cost = toCents(item.cost)
+            return {
+              product_id: product.id,
+              name: product.name,
+              sku: product.sku,
+              barcode: product.barcode,
+              qty: item.qty,
+              price: cost,
+              cost,
+              subTotal: purchaseLineSubTotal({ cost, qty: item.qty }),
+              data: JSON.stringify({ name: product.name, unitOfMeasure: product.unitOfMeasure, type: product.type }),
+            }
+          }),
+        )
+        if (totals.totalAmount > 0) {
+          await payments.record(
+            trx,
+            { id, kind: 'purchasing' },
+            {
+              gateway: DEFAULT_GATEWAY,
+              paid: input.method,
+              live: input.method,
+              amount: totals.totalAmount,
+              dueDate: input.method ? null : input.dueDate,
+              user_id: auth.user.id,
+            },
+          )
+        }
+        return id
+      })
+    },
+
+    /**
+     * Puts a purchase's goods into warehouses: every product of the order once, at a price not below
+     * its cost, in one transaction through the stock service. stockUpdated is set with a conditional
+     * update first, so a second receipt (even a simultaneous one) is refused and stock is never counted twice.
+     */
+    async receive(auth: Auth, input: StockReceiptPayload): Promise<void> {
+      const warehouses = await inventory.existingWarehouseIds([...new Set(input.items.map((line) => line.warehouse))])
+      await db.transaction().execute(async (trx) => {
+        const found = await orders.withItems(trx, input.purchaseId)
+        if (!found) throw new NotFoundError()
+        if (orderKind(found.order) !== 'purchasing')
+          throw ValidationError.field('purchaseId', PURCHASE_MESSAGES.notAPurchase)
+        if (found.order.stockUpdated === 1) throw new ConflictError(PURCHASE_MESSAGES.alreadyReceived)
+        const lineOf = new Map(
+          found.items.filter((item) => item.product_id !== null).map((item) => [item.product_id as number, item]),
+        )
+        const errors: Record<string, string[]> = {}
+        const received = new Set<number>()
+        input.items.forEach((line, index) => {
+          const item = lineOf.get(line.product)
+          if (!item) errors[`items.${index}.product`] = [PURCHASE_MESSAGES.productNotOnOrder]
+          else if (received.has(line.product)) errors[`items.${index}.product`] = [PURCHASE_MESSAGES.productTwice]
+          else if (toCents(line.price) < item.cost)
+            errors[`items.${index}.price`] = [PURCHASE_MESSAGES.priceBelowCost(money(item.cost))]
+          if (!warehouses.has(line.warehouse)) errors[`items.${index}.warehouse`] = [PURCHASE_MESSAGES.unknownWarehouse]
+          received.add(line.product)
+        })
+        const missing = [...lineOf.values()].filter((item) => !received.has(item.product_id as number))
+        if (missing.length > 0 && Object.keys(errors).length === 0) {
+          errors.items = [PURCHASE_MESSAGES.missingProducts(missing.map((item) => item.name).join(', '))]
+        }
+        if (Object.keys(errors).length > 0) throw new ValidationError(errors)
+        if (!(await orders.markStockUpdated(trx, input.purchaseId)))
+          throw new ConflictError(PURCHASE_MESSAGES.alreadyReceived)
+        await stock.receive(
+          trx,
+          input.items.map((line) => {
+            const item = lineOf.get(line.product)!
+            return {
+              product_id: line.product,
+              warehouse_id: line.warehouse,
+              qty: item.qty,
+              cost: item.cost,
+              price: toCents(line.price),
+              rackNumber: line.rackNumber,
+            }
+          }),
+          { order_id: input.purchaseId, user_id: auth.user.id },
+        )
+      })
+    },
+
+    async supplierProducts(supplierId: number) {
+      if (!(await contacts.findSupplier(supplierId))) throw new NotFoundError()
+      return contacts.suppliedProducts(supplierId)
+    },
+
+    async productSuppliers(productId: number) {
+      if (!(await repo.findProduct(db, productId))) throw new NotFoundError()
+      return contacts.suppliersOfProduct(productId)
+    },
+  }
+}
+
+export type PurchasingService = ReturnType<typeof createPurchasingService>

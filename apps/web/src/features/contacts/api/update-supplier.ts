@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { SupplierInput } from '@counterpart/domain/schemas/contacts'
+import { api, type MessageResponse } from '../../../lib/api.ts'
+import { suppliersQueryKey } from './get-suppliers.ts'
+
+export function updateSupplier({ id, input }: { id: number; input: SupplierInput }): Promise<MessageResponse> {
+  return api.patch<MessageResponse>(`/supplier/${id}`, input)
+}
+
+export function useUpdateSupplier() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateSupplier,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: suppliersQueryKey }),
+  })
+}

@@ -1,0 +1,124 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import CircularProgress from '@mui/material/CircularProgress'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import { MESSAGES } from '@counterpart/domain/messages'
+import { contactName } from '@counterpart/domain/schemas/contacts'
+import { noteInList } from '@counterpart/domain/schemas/payments'
+import { Link as RouterLink, useParams } from 'react-router'
+import { pathOf } from '../../app/routes.tsx'
+import { useCan } from '../../lib/app-configuration.ts'
+import { useFormatters } from '../../lib/use-formatters.ts'
+import { useCustomer } from './api/get-customer.ts'
+import { DetailFields } from './components/detail-fields.tsx'
+
+/** CustomerDetail (spec 002 §2.3): the customer and their payments. */
+export function CustomerDetailPage() {
+  const id = Number(useParams().id)
+  const customer = useCustomer(Number.isInteger(id) && id > 0 ? id : null)
+  const { money, date } = useFormatters()
+  const canEdit = useCan('customerEdit')
+  const canSeePayment = useCan('paymentDetails')
+  const data = customer.data?.customer
+
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          Customer Detail
+        </Typography>
+        <Button component={RouterLink} to={`${pathOf('Contacts')}?tab=customers`}>
+          Back
+        </Button>
+        {canEdit && data && (
+          <Button variant="contained" component={RouterLink} to={pathOf('EditCustomer', { id: data.id })}>
+            Edit
+          </Button>
+        )}
+      </Stack>
+      {customer.isPending && <CircularProgress aria-label="Loading the customer" />}
+      {customer.isError && <Alert severity="error">The customer could not be loaded.</Alert>}
+      {data && (
+        <>
+          <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+            <Typography variant="h6" sx={{ mb: 1 }}>
+              {contactName(data)}
+            </Typography>
+            <DetailFields
+              fields={[
+                ['Phone', data.phone],
+                ['Email', data.email],
+                ['Address', data.address],
+                ['Gender', data.gender],
+                ['Date Of Birth', data.dateOfBirth ? date(data.dateOfBirth) : ''],
+                ['Identification', data.identification],
+                ['Tax Id', data.taxId],
+                ['Added', date(data.created_at)],
+              ]}
+            />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              Payments
+            </Typography>
+            <Table size="small" aria-label="Payments of the customer">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Date</TableCell>
+                  <TableCell>Order</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Method</TableCell>
+                  <TableCell>Gateway</TableCell>
+                  <TableCell align="right">Amount</TableCell>
+                  <TableCell>Note</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.payments.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={7} align="center">
+                      {MESSAGES.recordNotFound}
+                    </TableCell>
+                  </TableRow>
+                )}
+                {data.payments.map((payment) => (
+                  <TableRow key={payment.id}>
+                    <TableCell>
+                      {canSeePayment ? (
+                        <RouterLink to={pathOf('PaymentDetails', { id: payment.id })}>
+                          {date(payment.created_at)}
+                        </RouterLink>
+                      ) : (
+                        date(payment.created_at)
+                      )}
+                    </TableCell>
+                    <TableCell>{payment.order.key}</TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        color={payment.status ? 'success' : 'warning'}
+                        label={payment.status ? 'PAID' : 'Pending'}
+                      />
+                    </TableCell>
+                    <TableCell>{payment.method ? 'Cash' : 'On Credit'}</TableCell>
+                    <TableCell>{payment.gateway}</TableCell>
+                    <TableCell align="right">{money(payment.amount)}</TableCell>
+                    <TableCell>{noteInList(payment.note)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Paper>
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,124 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import { MESSAGES } from '@counterpart/domain/messages'
+import { contactName } from '@counterpart/domain/schemas/contacts'
+import { Link as RouterLink, useParams } from 'react-router'
+import { pathOf } from '../../app/routes.tsx'
+import { useCan } from '../../lib/app-configuration.ts'
+import { useFormatters } from '../../lib/use-formatters.ts'
+import { useSupplier } from './api/get-supplier.ts'
+import { DetailFields } from './components/detail-fields.tsx'
+
+/** SupplierDetail (spec 002 §2.3): the supplier and the products they supply. */
+export function SupplierDetailPage() {
+  const id = Number(useParams().id)
+  const supplier = useSupplier(Number.isInteger(id) && id > 0 ? id : null)
+  const { date } = useFormatters()
+  const canEdit = useCan('supplierEdit')
+  const canSeeProduct = useCan('productDetail')
+  const canSeeWarehouse = useCan('warehouseDetials')
+  const data = supplier.data?.supplier
+
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          Supplier Detail
+        </Typography>
+        <Button component={RouterLink} to={`${pathOf('Contacts')}?tab=suppliers`}>
+          Back
+        </Button>
+        {canEdit && data && (
+          <Button variant="contained" component={RouterLink} to={pathOf('EditSupplier', { id: data.id })}>
+            Edit
+          </Button>
+        )}
+      </Stack>
+      {supplier.isPending && <CircularProgress aria-label="Loading the supplier" />}
+      {supplier.isError && <Alert severity="error">The supplier could not be loaded.</Alert>}
+      {data && (
+        <>
+          <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+            <Typography variant="h6" sx={{ mb: 1 }}>
+              {contactName(data)}
+              {data.company && ` · ${data.company}`}
+            </Typography>
+            <DetailFields
+              fields={[
+                ['Phone', data.phone],
+                ['Email', data.email],
+                ['Address', data.address],
+                ['Company Address', data.companyAddress],
+                ['Shipping Address', data.shippingAdress],
+                ['Gender', data.gender],
+                ['Date Of Birth', data.dateOfBirth ? date(data.dateOfBirth) : ''],
+                ['Identification', data.identification],
+                ['Tax Id', data.taxId],
+                ['Added', date(data.created_at)],
+              ]}
+            />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              Supplied products
+            </Typography>
+            <Table size="small" aria-label="Products of the supplier">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Name</TableCell>
+                  <TableCell>SKU</TableCell>
+                  <TableCell>Barcode</TableCell>
+                  <TableCell>Type</TableCell>
+                  <TableCell>Unit</TableCell>
+                  <TableCell>Sells from warehouse</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.products.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={6} align="center">
+                      {MESSAGES.recordNotFound}
+                    </TableCell>
+                  </TableRow>
+                )}
+                {data.products.map((product) => (
+                  <TableRow key={product.id}>
+                    <TableCell>
+                      {canSeeProduct ? (
+                        <RouterLink to={pathOf('ProductDetail', { id: product.id })}>{product.name}</RouterLink>
+                      ) : (
+                        product.name
+                      )}
+                    </TableCell>
+                    <TableCell>{product.sku}</TableCell>
+                    <TableCell>{product.barcode}</TableCell>
+                    <TableCell>{product.type}</TableCell>
+                    <TableCell>{product.unitOfMeasure}</TableCell>
+                    <TableCell>
+                      {canSeeWarehouse ? (
+                        <RouterLink to={pathOf('WarehouseDetail', { id: product.warehouseSaleFrom })}>
+                          #{product.warehouseSaleFrom}
+                        </RouterLink>
+                      ) : (
+                        `#${product.warehouseSaleFrom}`
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Paper>
+        </>
+      )}
+    </>
+  )
+}

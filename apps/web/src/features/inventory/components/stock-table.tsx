@@ -1,0 +1,81 @@
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import { MESSAGES } from '@counterpart/domain/messages'
+import type { StockRecord } from '@counterpart/domain/schemas/inventory'
+import { Link as RouterLink } from 'react-router'
+import { pathOf } from '../../../app/routes.tsx'
+import { useCan } from '../../../lib/app-configuration.ts'
+import { useFormatters } from '../../../lib/use-formatters.ts'
+
+/** Stock rows of one warehouse or one SKU (not paged: the caller's answer holds them all). */
+export function StockTable({
+  stocks,
+  show,
+  label,
+}: {
+  stocks: readonly StockRecord[]
+  show: 'product' | 'warehouse' | 'both'
+  label: string
+}) {
+  const { money } = useFormatters()
+  const canSeeProduct = useCan('productDetail')
+  const canSeeWarehouse = useCan('warehouseDetials')
+  return (
+    <Table size="small" aria-label={label}>
+      <TableHead>
+        <TableRow>
+          {show !== 'warehouse' && <TableCell>Product</TableCell>}
+          {show !== 'product' && <TableCell>Warehouse</TableCell>}
+          <TableCell align="right">Quantity</TableCell>
+          <TableCell align="right">Sold</TableCell>
+          <TableCell align="right">Returned</TableCell>
+          <TableCell align="right">Cost</TableCell>
+          <TableCell align="right">Price</TableCell>
+          <TableCell>Rack</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {stocks.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={8} align="center">
+              {MESSAGES.recordNotFound}
+            </TableCell>
+          </TableRow>
+        )}
+        {stocks.map((stock) => (
+          <TableRow key={stock.id}>
+            {show !== 'warehouse' && (
+              <TableCell>
+                {canSeeProduct ? (
+                  <RouterLink to={pathOf('ProductDetail', { id: stock.product_id })}>{stock.product.name}</RouterLink>
+                ) : (
+                  stock.product.name
+                )}
+              </TableCell>
+            )}
+            {show !== 'product' && (
+              <TableCell>
+                {canSeeWarehouse ? (
+                  <RouterLink to={pathOf('WarehouseDetail', { id: stock.warehouse_id })}>
+                    {stock.warehouse.name}
+                  </RouterLink>
+                ) : (
+                  stock.warehouse.name
+                )}
+              </TableCell>
+            )}
+            <TableCell align="right">{stock.quantity}</TableCell>
+            <TableCell align="right">{stock.sold}</TableCell>
+            <TableCell align="right">{stock.returned}</TableCell>
+            <TableCell align="right">{money(stock.cost)}</TableCell>
+            <TableCell align="right">{money(stock.price)}</TableCell>
+            <TableCell>{stock.rackNumber}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}

@@ -1,0 +1,330 @@
+import AddIcon from '@mui/icons-material/Add'
+import RemoveIcon from '@mui/icons-material/Remove'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Grid from '@mui/material/Grid'
+import IconButton from '@mui/material/IconButton'
+import LinearProgress from '@mui/material/LinearProgress'
+import MenuItem from '@mui/material/MenuItem'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Tab from '@mui/material/Tab'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TablePagination from '@mui/material/TablePagination'
+import TableRow from '@mui/material/TableRow'
+import Tabs from '@mui/material/Tabs'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import {
+  INVENTORY_MESSAGES,
+  LOW_QUANTITY_THRESHOLD,
+  OUT_OF_STOCK_INPUT_MAX,
+  OUT_OF_STOCK_THRESHOLD,
+  type OutOfStockInput,
+  type TrackStockResponse,
+} from '@counterpart/domain/schemas/inventory'
+import { useState, type FormEvent } from 'react'
+import { Link as RouterLink, useSearchParams } from 'react-router'
+import { pathOf } from '../../app/routes.tsx'
+import { isApiError } from '../../lib/api-error.ts'
+import { useCan } from '../../lib/app-configuration.ts'
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
+import { useWarehouseOptions } from './api/get-warehouses.ts'
+import { useOutOfStock } from './api/out-of-stock.ts'
+import { useTrackStock } from './api/track-stock.ts'
+import { ProductPicker, type PickedProduct } from './components/product-picker.tsx'
+import { StockTable } from './components/stock-table.tsx'
+
+const PAGE_SIZES = [10, 25, 50]
+
+/** Rows below a threshold, paged on the server. */
+function AlertRows({
+  filter,
+  emptyText,
+  label,
+}: {
+  filter: Omit<OutOfStockInput, 'page' | 'itemsPerPage'>
+  emptyText: string
+  label: string
+}) {
+  const [page, setPage] = useState(0)
+  const [itemsPerPage, setItemsPerPage] = useState(PAGE_SIZES[0] ?? 10)
+  const query = useOutOfStock({ ...filter, page: page + 1, itemsPerPage })
+  const canSeeProduct = useCan('productDetail')
+  const rows = query.data?.list ?? []
+  return (
+    <Paper variant="outlined">
+      {query.isFetching && <LinearProgress aria-label="Loading" />}
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Product</TableCell>
+            <TableCell>SKU</TableCell>
+            <TableCell>Warehouse</TableCell>
+            <TableCell>Rack</TableCell>
+            <TableCell align="right">Sold</TableCell>
+            <TableCell align="right">Quantity</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {query.isSuccess && rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={6} align="center">
+                {emptyText}
+              </TableCell>
+            </TableRow>
+          )}
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell>
+                {canSeeProduct ? (
+                  <RouterLink to={pathOf('ProductDetail', { id: row.product_id })}>{row.product.name}</RouterLink>
+                ) : (
+                  row.product.name
+                )}
+              </TableCell>
+              <TableCell>{row.product.sku}</TableCell>
+              <TableCell>{row.warehouse?.name ?? 'Basic (no purchased stock)'}</TableCell>
+              <TableCell>{row.rackNumber}</TableCell>
+              <TableCell align="right">{row.sold}</TableCell>
+              <TableCell align="right">
+                <Typography
+                  component="span"
+                  color={row.quantity <= 0 ? 'error' : 'warning.main'}
+                  sx={{ fontWeight: 700 }}
+                >
+                  {row.quantity}
+                </Typography>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <TablePagination
+        component="div"
+        count={query.data?.total ?? 0}
+        page={page}
+        rowsPerPage={itemsPerPage}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_, next) => setPage(next)}
+        onRowsPerPageChange={(event) => {
+          setItemsPerPage(Number(event.target.value))
+          setPage(0)
+        }}
+      />
+    </Paper>
+  )
+}
+
+/** OutOfStockAlerts, titled Low Quantity Alerts: rows under a threshold set with plus and minus. */
+function LowQuantityAlerts() {
+  const [threshold, setThreshold] = useState(LOW_QUANTITY_THRESHOLD)
+  const debounced = useDebouncedValue(threshold, 300)
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography>Threshold</Typography>
+        {/* The minus button stops at 1, so the threshold never goes below 0 (spec 002 §5). */}
+        <IconButton
+          aria-label="Lower the threshold"
+          disabled={threshold <= 1}
+          onClick={() => setThreshold((value) => Math.max(0, value - 1))}
+        >
+          <RemoveIcon />
+        </IconButton>
+        <Typography
+          aria-label="Threshold"
+          aria-live="polite"
+          sx={{ minWidth: 32, textAlign: 'center', fontWeight: 700 }}
+        >
+          {threshold}
+        </Typography>
+        <IconButton aria-label="Raise the threshold" onClick={() => setThreshold((value) => value + 1)}>
+          <AddIcon />
+        </IconButton>
+      </Stack>
+      <AlertRows
+        key={debounced}
+        filter={{ threshHold: debounced }}
+        emptyText={INVENTORY_MESSAGES.nothingOutOfStock}
+        label="Low quantity alerts"
+      />
+    </>
+  )
+}
+
+/** OutOfStcokItems, titled Out Of Stock Items: filter by product, warehouse and threshold. */
+function OutOfStockItems() {
+  const warehouses = useWarehouseOptions()
+  const [product, setProduct] = useState<PickedProduct | null>(null)
+  const [warehouse, setWarehouse] = useState<number | ''>('')
+  const [threshold, setThreshold] = useState(String(OUT_OF_STOCK_THRESHOLD))
+  const debounced = useDebouncedValue(threshold, 400)
+  const value = Number(debounced)
+  const valid = debounced.trim() !== '' && Number.isInteger(value) && value >= 0
+  return (
+    <>
+      <Grid container spacing={2} sx={{ mb: 2 }}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <ProductPicker value={product} onChange={setProduct} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <TextField
+            select
+            fullWidth
+            label="Warehouse"
+            value={warehouse}
+            onChange={(event) => setWarehouse(event.target.value === '' ? '' : Number(event.target.value))}
+          >
+            <MenuItem value="">All warehouses</MenuItem>
+            {(warehouses.data ?? []).map((option) => (
+              <MenuItem key={option.id} value={option.id}>
+                {option.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <TextField
+            fullWidth
+            label="Quantity below"
+            type="number"
+            value={threshold}
+            onChange={(event) => setThreshold(event.target.value)}
+            error={!valid}
+            helperText={valid ? undefined : 'Enter a whole number from 0.'}
+            slotProps={{ htmlInput: { min: 0, max: OUT_OF_STOCK_INPUT_MAX } }}
+          />
+        </Grid>
+      </Grid>
+      {valid && (
+        <AlertRows
+          key={`${product?.id ?? ''}-${warehouse}-${value}`}
+          filter={{ product: product?.id ?? null, warehouse: warehouse === '' ? null : warehouse, threshHold: value }}
+          emptyText={INVENTORY_MESSAGES.nothingOutOfStock}
+          label="Out of stock items"
+        />
+      )}
+    </>
+  )
+}
+
+/** StocksTracking, titled Stock Tracking: one SKU across every warehouse. */
+function StockTracking() {
+  const [sku, setSku] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [info, setInfo] = useState<TrackStockResponse['info'] | null>(null)
+  const track = useTrackStock()
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!sku.trim()) return
+    setError(null)
+    track.mutate(sku.trim(), {
+      onSuccess: (answer) => setInfo(answer.info),
+      onError: (failure) => {
+        setInfo(null)
+        if (isApiError(failure) && failure.status === 422) setError(failure.errors?.key?.[0] ?? failure.message)
+      },
+    })
+  }
+
+  return (
+    <>
+      <Stack
+        component="form"
+        direction="row"
+        spacing={1}
+        onSubmit={submit}
+        sx={{ mb: 2, alignItems: 'flex-start' }}
+        noValidate
+      >
+        <TextField
+          label="SKU"
+          value={sku}
+          onChange={(event) => setSku(event.target.value)}
+          error={error !== null}
+          helperText={error ?? undefined}
+          sx={{ minWidth: 280 }}
+        />
+        <Button type="submit" variant="contained" disabled={!sku.trim() || track.isPending} sx={{ mt: 1 }}>
+          Track
+        </Button>
+      </Stack>
+      {info && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="h6" component="h2">
+            {info.item.name}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            SKU {info.item.sku} · Barcode {info.item.barcode}
+          </Typography>
+          <Stack direction="row" spacing={4} sx={{ mb: 2 }}>
+            {(
+              [
+                ['Total remaining', info.totalRemaining],
+                ['Total sold', info.totalSold],
+                ['Total stocked', info.totalStocks],
+              ] as const
+            ).map(([label, value]) => (
+              <Box key={label}>
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {label}
+                </Typography>
+                <Typography variant="h5" component="div">
+                  {value}
+                </Typography>
+              </Box>
+            ))}
+          </Stack>
+          <StockTable stocks={info.stocks} show="warehouse" label="Stocks of the SKU" />
+        </Paper>
+      )}
+    </>
+  )
+}
+
+/** The Stock alerts area (spec 002 §2.5): three tabs, each shown to the holders of its gate. */
+export function StockAlertsPage() {
+  const canAlert = useCan('outOfstock')
+  const canTrack = useCan('stockTracking')
+  const tabs = [
+    ...(canAlert
+      ? [
+          { value: 'low', label: 'Low Quantity Alerts' },
+          { value: 'out', label: 'Out Of Stock Items' },
+        ]
+      : []),
+    ...(canTrack ? [{ value: 'tracking', label: 'Stock Tracking' }] : []),
+  ]
+  const [params, setParams] = useSearchParams()
+  const current = tabs.find((tab) => tab.value === params.get('tab')) ?? tabs[0]
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        Stock Alerts
+      </Typography>
+      {!current && <Alert severity="warning">403 : You do not have permission to access !</Alert>}
+      {current && (
+        <>
+          <Tabs
+            value={current.value}
+            onChange={(_, value: string) => setParams({ tab: value }, { replace: true })}
+            sx={{ mb: 2 }}
+          >
+            {tabs.map((tab) => (
+              <Tab key={tab.value} value={tab.value} label={tab.label} />
+            ))}
+          </Tabs>
+          {current.value === 'low' && <LowQuantityAlerts />}
+          {current.value === 'out' && <OutOfStockItems />}
+          {current.value === 'tracking' && <StockTracking />}
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,75 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Grid from '@mui/material/Grid'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { Link as RouterLink, useParams } from 'react-router'
+import { pathOf } from '../../app/routes.tsx'
+import { useCan } from '../../lib/app-configuration.ts'
+import { useFormatters } from '../../lib/use-formatters.ts'
+import { useWarehouse } from './api/get-warehouse.ts'
+import { StockTable } from './components/stock-table.tsx'
+
+/** WarehouseDetail (spec 002 §2.4): the warehouse and its stocks. */
+export function WarehouseDetailPage() {
+  const id = Number(useParams().id)
+  const warehouse = useWarehouse(Number.isInteger(id) && id > 0 ? id : null)
+  const { date } = useFormatters()
+  const canEdit = useCan('warehouseEdit')
+  const data = warehouse.data?.warehouse
+  const fields: [string, string | number][] = data
+    ? [
+        ['Email', data.email],
+        ['Phone', data.phone],
+        ['Location', data.location],
+        ['Max Volume', data.maxVolume],
+        ['Added', date(data.created_at)],
+      ]
+    : []
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          Warehouse Detail
+        </Typography>
+        <Button component={RouterLink} to={pathOf('Inventory')}>
+          Back
+        </Button>
+        {canEdit && data && (
+          <Button variant="contained" component={RouterLink} to={pathOf('EditWarehouse', { id: data.id })}>
+            Edit
+          </Button>
+        )}
+      </Stack>
+      {warehouse.isPending && <CircularProgress aria-label="Loading the warehouse" />}
+      {warehouse.isError && <Alert severity="error">The warehouse could not be loaded.</Alert>}
+      {data && (
+        <>
+          <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+            <Typography variant="h6" sx={{ mb: 1 }}>
+              {data.name}
+            </Typography>
+            <Grid container spacing={2}>
+              {fields.map(([label, value]) => (
+                <Grid key={label} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {label}
+                  </Typography>
+                  <Typography component="div">{value === '' ? '—' : value}</Typography>
+                </Grid>
+              ))}
+            </Grid>
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              Stocks
+            </Typography>
+            <StockTable stocks={data.stocks} show="product" label="Stocks of the warehouse" />
+          </Paper>
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Grid from '@mui/material/Grid'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { warehouseInputSchema, type WarehouseRecord } from '@counterpart/domain/schemas/inventory'
+import { useState } from 'react'
+import { useForm, type Resolver } from 'react-hook-form'
+import { Link as RouterLink, useNavigate, useParams } from 'react-router'
+import { pathOf } from '../../app/routes.tsx'
+import { FormTextField } from '../../components/form-text-field.tsx'
+import { applyServerErrors } from '../../lib/form-errors.ts'
+import { showSnackbar } from '../../lib/snackbar.ts'
+import { useCreateWarehouse } from './api/create-warehouse.ts'
+import { useWarehouse } from './api/get-warehouse.ts'
+import { useUpdateWarehouse } from './api/update-warehouse.ts'
+
+interface WarehouseFormValues {
+  name: string
+  email: string
+  phone: string
+  location: string
+  maxVolume: string
+}
+
+function WarehouseForm({ warehouse }: { warehouse: WarehouseRecord | null }) {
+  const navigate = useNavigate()
+  const create = useCreateWarehouse()
+  const update = useUpdateWarehouse()
+  const [otherErrors, setOtherErrors] = useState<string[]>([])
+  const form = useForm<WarehouseFormValues>({
+    defaultValues: {
+      name: warehouse?.name ?? '',
+      email: warehouse?.email ?? '',
+      phone: warehouse?.phone ?? '',
+      location: warehouse?.location ?? '',
+      maxVolume: warehouse ? String(warehouse.maxVolume) : '0',
+    },
+    resolver: zodResolver(warehouseInputSchema) as unknown as Resolver<WarehouseFormValues>,
+  })
+
+  const submit = form.handleSubmit(async (values) => {
+    setOtherErrors([])
+    const input = warehouseInputSchema.parse(values)
+    try {
+      if (warehouse) {
+        showSnackbar((await update.mutateAsync({ id: warehouse.id, input })).message, 'success')
+        void navigate(pathOf('WarehouseDetail', { id: warehouse.id }))
+      } else {
+        const answer = await create.mutateAsync(input)
+        showSnackbar(answer.message, 'success')
+        void navigate(pathOf('WarehouseDetail', { id: answer.id }))
+      }
+    } catch (error) {
+      setOtherErrors(applyServerErrors(error, form))
+    }
+  })
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+      {otherErrors.length > 0 && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {otherErrors.join(' ')}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={form.control} name="name" label="Name" fullWidth required />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={form.control} name="email" label="Email" type="email" fullWidth />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={form.control} name="phone" label="Phone" fullWidth />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={form.control} name="maxVolume" label="Max Volume" type="number" fullWidth />
+          </Grid>
+          <Grid size={12}>
+            <FormTextField control={form.control} name="location" label="Location" fullWidth multiline minRows={2} />
+          </Grid>
+        </Grid>
+        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+          <Button component={RouterLink} to={pathOf('Inventory')}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={create.isPending || update.isPending}>
+            Save
+          </Button>
+        </Stack>
+      </Paper>
+    </Box>
+  )
+}
+
+/** AddNewWarehouse and EditWarehouse (spec 002 §2.4, §5). */
+export function WarehouseFormPage() {
+  const params = useParams()
+  const id = params.id ? Number(params.id) : null
+  const existing = useWarehouse(id)
+  const editing = id !== null
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {editing ? 'Edit Warehouse' : 'Add New Warehouse'}
+      </Typography>
+      {editing && existing.isPending && <CircularProgress aria-label="Loading the warehouse" />}
+      {editing && existing.isError && <Alert severity="error">The warehouse could not be loaded.</Alert>}
+      {(!editing || existing.data) && (
+        <WarehouseForm key={existing.data?.warehouse.id ?? 'new'} warehouse={existing.data?.warehouse ?? null} />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,92 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import CircularProgress from '@mui/material/CircularProgress'
+import Grid from '@mui/material/Grid'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import { useFormatters } from '../../lib/use-formatters.ts'
+import { usePayment } from './api/get-payment.ts'
+
+const ORDER_LABEL = { purchasing: 'Purchase reference', salling: 'Sale order', refunding: 'Sale refund order' } as const
+
+/** PaymentDetails (spec 002 §2.7): the payment, its status and the order it belongs to. */
+export function PaymentDetailsPage() {
+  const id = Number(useParams().id)
+  const payment = usePayment(Number.isInteger(id) && id > 0 ? id : null)
+  const { money, date } = useFormatters()
+  const navigate = useNavigate()
+  const data = payment.data?.payment
+  const fields: [string, ReactNode][] = data
+    ? [
+        ['Method', data.method ? 'Cash' : 'On Credit'],
+        ['Type', data.type === 'credit' ? 'Credit' : 'Debit'],
+        ['Amount', money(data.amount)],
+        ['Gateway', data.gateway],
+        // A due date only while unpaid and on credit; the time of payment once paid (spec 002 §2.7).
+        ...(!data.status && !data.method && data.dueDate
+          ? ([['Due date', date(data.dueDate)]] as [string, ReactNode][])
+          : []),
+        ...(data.status ? ([['Paid at', date(data.updated_at)]] as [string, ReactNode][]) : []),
+        ['Note', data.note || '—'],
+      ]
+    : []
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          Payment Details
+        </Typography>
+        <Button onClick={() => void navigate(-1)}>Back</Button>
+      </Stack>
+      {payment.isPending && <CircularProgress aria-label="Loading the payment" />}
+      {payment.isError && <Alert severity="error">The payment could not be loaded.</Alert>}
+      {data && (
+        <Stack spacing={2}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Chip color={data.status ? 'success' : 'warning'} label={data.status ? 'PAID' : 'Pending'} sx={{ mb: 2 }} />
+            <Grid container spacing={2}>
+              {fields.map(([label, value]) => (
+                <Grid key={label} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {label}
+                  </Typography>
+                  <Typography component="div">{value}</Typography>
+                </Grid>
+              ))}
+            </Grid>
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              {ORDER_LABEL[data.order.kind]}:{' '}
+              {data.order.kind === 'purchasing' && data.order.reference ? data.order.reference : data.order.key}
+            </Typography>
+            <Grid container spacing={2}>
+              {(
+                [
+                  ['Transaction', data.order.key],
+                  ['Date', date(data.order.created_at)],
+                  ['Sub total', money(data.order.subTotal)],
+                  ['Discount', money(data.order.discountedAmount)],
+                  ['Tax', money(data.order.taxAmount)],
+                  ['Shipping', money(data.order.shippingAmount)],
+                  ['Total', money(data.order.totalAmount)],
+                ] as const
+              ).map(([label, value]) => (
+                <Grid key={label} size={{ xs: 12, sm: 6, md: 3 }}>
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {label}
+                  </Typography>
+                  <Typography component="div">{value}</Typography>
+                </Grid>
+              ))}
+            </Grid>
+          </Paper>
+        </Stack>
+      )}
+    </>
+  )
+}

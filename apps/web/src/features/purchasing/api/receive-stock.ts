@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { StockReceiptInput } from '@counterpart/domain/schemas/purchasing'
+import { api, type MessageResponse } from '../../../lib/api.ts'
+import { STOCK_LIST_PATH } from '../../inventory/api/get-stocks.ts'
+import { WAREHOUSE_LIST_PATH } from '../../inventory/api/get-warehouses.ts'
+import { ORDER_PATH } from '../../orders/api/get-order.ts'
+
+/** POST /api/stock: every product of a purchase into its warehouse, once. */
+export function receiveStock(input: StockReceiptInput): Promise<MessageResponse> {
+  return api.post<MessageResponse>('/stock', input)
+}
+
+export function useReceiveStock() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: receiveStock,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [ORDER_PATH] }),
+        queryClient.invalidateQueries({ queryKey: [STOCK_LIST_PATH] }),
+        queryClient.invalidateQueries({ queryKey: [WAREHOUSE_LIST_PATH] }),
+        queryClient.invalidateQueries({ queryKey: ['/product'] }),
+      ]),
+  })
+}

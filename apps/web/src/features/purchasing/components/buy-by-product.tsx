@@ -1,0 +1,119 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Grid from '@mui/material/Grid'
+import MenuItem from '@mui/material/MenuItem'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { contactName } from '@counterpart/domain/schemas/contacts'
+import { useState } from 'react'
+import { useWatch } from 'react-hook-form'
+import { ProductPicker, type PickedProduct } from '../../inventory/components/product-picker.tsx'
+import { useProductSuppliers } from '../api/get-product-suppliers.ts'
+import { lineSubTotal, liveTotals, type PurchaseLineValues } from './purchase-form-state.ts'
+import { PurchaseHeader, PurchaseSummary } from './purchase-header.tsx'
+import { usePurchaseSubmit } from './use-purchase-submit.ts'
+
+/** BuyByProduct: pick a product, one of its suppliers, a unit cost and the total items. */
+export function BuyByProduct() {
+  const [product, setProduct] = useState<PickedProduct | null>(null)
+  const suppliers = useProductSuppliers(product?.id ?? null)
+  const [supplierId, setSupplierId] = useState<number | ''>('')
+  const [cost, setCost] = useState('')
+  const [qty, setQty] = useState('')
+  const { header, save, saving, otherErrors } = usePurchaseSubmit()
+  const headerValues = useWatch({ control: header.control })
+  const lines: PurchaseLineValues[] = product
+    ? [{ product_id: product.id, name: product.name, sku: product.sku, barcode: '', cost, qty }]
+    : []
+  const totals = liveTotals({ ...header.getValues(), ...headerValues }, lines)
+  // Save needs unit cost and total items (spec 002 §5), and a supplier.
+  const canSave =
+    product !== null && supplierId !== '' && lines.every((line) => lineSubTotal(line) !== null) && totals !== null
+
+  return (
+    <Stack spacing={2}>
+      {otherErrors.length > 0 && <Alert severity="error">{otherErrors.join(' ')}</Alert>}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <ProductPicker
+              value={product}
+              onChange={(next) => {
+                setProduct(next)
+                setSupplierId('')
+              }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextField
+              select
+              fullWidth
+              label="Supplier"
+              value={supplierId}
+              disabled={!product}
+              onChange={(event) => setSupplierId(Number(event.target.value))}
+              helperText={
+                product && suppliers.isSuccess && suppliers.data.length === 0
+                  ? 'This product has no supplier yet: add one on the product form.'
+                  : undefined
+              }
+            >
+              {(suppliers.data ?? []).map((supplier) => (
+                <MenuItem key={supplier.id} value={supplier.id}>
+                  {contactName(supplier)}
+                  {supplier.company && ` (${supplier.company})`}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              fullWidth
+              label="Unit Cost"
+              type="number"
+              value={cost}
+              onChange={(event) => setCost(event.target.value)}
+              slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              fullWidth
+              label="Total Items"
+              type="number"
+              value={qty}
+              onChange={(event) => setQty(event.target.value)}
+              slotProps={{ htmlInput: { min: 1, step: 1 } }}
+            />
+          </Grid>
+        </Grid>
+        {!product && (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            Pick a product to buy.
+          </Typography>
+        )}
+      </Paper>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <PurchaseHeader control={header.control} />
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <PurchaseSummary totals={totals} />
+          <Button
+            fullWidth
+            variant="contained"
+            sx={{ mt: 2 }}
+            disabled={!canSave || saving}
+            onClick={() => supplierId !== '' && void save(supplierId, lines)}
+          >
+            Save
+          </Button>
+        </Grid>
+      </Grid>
+    </Stack>
+  )
+}

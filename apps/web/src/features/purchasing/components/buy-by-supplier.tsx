@@ -1,0 +1,224 @@
+import AddIcon from '@mui/icons-material/Add'
+import DeleteIcon from '@mui/icons-material/Delete'
+import EditIcon from '@mui/icons-material/Edit'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import Grid from '@mui/material/Grid'
+import IconButton from '@mui/material/IconButton'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { MESSAGES } from '@counterpart/domain/messages'
+import { fromCents } from '@counterpart/domain/money'
+import { useState } from 'react'
+import { useWatch } from 'react-hook-form'
+import { useFormatters } from '../../../lib/use-formatters.ts'
+import { useSupplierProducts } from '../api/get-supplier-products.ts'
+import { lineSubTotal, liveTotals, type PurchaseLineValues } from './purchase-form-state.ts'
+import { PurchaseHeader, PurchaseSummary } from './purchase-header.tsx'
+import { SupplierPicker, type PickedSupplier } from './supplier-picker.tsx'
+import { usePurchaseSubmit } from './use-purchase-submit.ts'
+
+/** The line editor: its Save needs name, cost and qty (spec 002 §5). */
+function LineEditor({
+  line,
+  onSave,
+  onClose,
+}: {
+  line: PurchaseLineValues
+  onSave: (line: PurchaseLineValues) => void
+  onClose: () => void
+}) {
+  const [draft, setDraft] = useState(line)
+  const ready = draft.name.trim() !== '' && lineSubTotal(draft) !== null
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>Purchase line</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <TextField
+            label="Name"
+            value={draft.name}
+            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+          />
+          <TextField
+            label="Unit Cost"
+            type="number"
+            value={draft.cost}
+            onChange={(event) => setDraft({ ...draft, cost: event.target.value })}
+            slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
+          />
+          <TextField
+            label="Qty"
+            type="number"
+            value={draft.qty}
+            onChange={(event) => setDraft({ ...draft, qty: event.target.value })}
+            slotProps={{ htmlInput: { min: 1, step: 1 } }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" disabled={!ready} onClick={() => onSave(draft)}>
+          Save
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}
+
+/** BuyBySuppilier: pick a supplier, then lines from that supplier's products. */
+export function BuyBySupplier() {
+  const { money } = useFormatters()
+  const [supplier, setSupplier] = useState<PickedSupplier | null>(null)
+  const products = useSupplierProducts(supplier?.id ?? null)
+  const [lines, setLines] = useState<PurchaseLineValues[]>([])
+  const [editing, setEditing] = useState<{ line: PurchaseLineValues; index: number | null } | null>(null)
+  const { header, save, saving, otherErrors } = usePurchaseSubmit()
+  const headerValues = useWatch({ control: header.control })
+  const totals = liveTotals({ ...header.getValues(), ...headerValues }, lines)
+  const chosen = new Set(lines.map((line) => line.product_id))
+  const canSave =
+    supplier !== null && lines.length > 0 && lines.every((line) => lineSubTotal(line) !== null) && totals !== null
+
+  function pickSupplier(next: PickedSupplier | null) {
+    setSupplier(next)
+    setLines([])
+  }
+
+  function saveLine(line: PurchaseLineValues) {
+    setLines((current) =>
+      editing?.index === null || editing === null
+        ? [...current, line]
+        : current.map((old, index) => (index === editing.index ? line : old)),
+    )
+    setEditing(null)
+  }
+
+  return (
+    <Stack spacing={2}>
+      {otherErrors.length > 0 && <Alert severity="error">{otherErrors.join(' ')}</Alert>}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <SupplierPicker value={supplier} onChange={pickSupplier} />
+        {supplier && (
+          <>
+            <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
+              Products of this supplier
+            </Typography>
+            {products.isSuccess && products.data.length === 0 && (
+              <Typography color="text.secondary">{MESSAGES.recordNotFound}</Typography>
+            )}
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
+              {(products.data ?? []).map((product) => (
+                <Button
+                  key={product.id}
+                  size="small"
+                  variant="outlined"
+                  startIcon={<AddIcon />}
+                  disabled={chosen.has(product.id)}
+                  onClick={() =>
+                    setEditing({
+                      index: null,
+                      line: {
+                        product_id: product.id,
+                        name: product.name,
+                        sku: product.sku,
+                        barcode: product.barcode,
+                        cost: String(product.cost),
+                        qty: '1',
+                      },
+                    })
+                  }
+                >
+                  {product.name}
+                </Button>
+              ))}
+            </Stack>
+          </>
+        )}
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Table size="small" aria-label="Purchase lines">
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell>SKU</TableCell>
+              <TableCell align="right">Unit Cost</TableCell>
+              <TableCell align="right">Qty</TableCell>
+              <TableCell align="right">Sub Total</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={6} align="center">
+                  {MESSAGES.recordNotFound}
+                </TableCell>
+              </TableRow>
+            )}
+            {lines.map((line, index) => {
+              const subTotal = lineSubTotal(line)
+              return (
+                <TableRow key={line.product_id}>
+                  <TableCell>{line.name}</TableCell>
+                  <TableCell>{line.sku}</TableCell>
+                  <TableCell align="right">{money(line.cost || 0)}</TableCell>
+                  <TableCell align="right">{line.qty}</TableCell>
+                  <TableCell align="right">{subTotal === null ? '—' : money(fromCents(subTotal))}</TableCell>
+                  <TableCell align="right">
+                    <IconButton
+                      aria-label={`Edit line ${line.name}`}
+                      size="small"
+                      onClick={() => setEditing({ line, index })}
+                    >
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      aria-label={`Remove line ${line.name}`}
+                      size="small"
+                      color="error"
+                      onClick={() => setLines((current) => current.filter((_, other) => other !== index))}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              )
+            })}
+          </TableBody>
+        </Table>
+      </Paper>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <PurchaseHeader control={header.control} />
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <PurchaseSummary totals={totals} />
+          <Button
+            fullWidth
+            variant="contained"
+            sx={{ mt: 2 }}
+            disabled={!canSave || saving}
+            onClick={() => supplier && void save(supplier.id, lines)}
+          >
+            Save
+          </Button>
+        </Grid>
+      </Grid>
+      {editing && <LineEditor line={editing.line} onSave={saveLine} onClose={() => setEditing(null)} />}
+    </Stack>
+  )
+}

@@ -1,0 +1,133 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import CircularProgress from '@mui/material/CircularProgress'
+import Divider from '@mui/material/Divider'
+import Typography from '@mui/material/Typography'
+import { contactName } from '@counterpart/domain/schemas/contacts'
+import { useParams } from 'react-router'
+import { pathOf } from '../../app/routes.tsx'
+import { PrintLayout } from '../../components/print-layout.tsx'
+import { ReceiptFooter, ReceiptHeader, ReceiptRow } from '../../components/receipt-parts.tsx'
+import { useConfigs } from '../../lib/app-configuration.ts'
+import { useFormatters } from '../../lib/use-formatters.ts'
+import { useOrder } from '../orders/api/get-order.ts'
+
+/** Purchase terms are comma-separated entries, each printed as its own point (spec 002 §3). */
+function termPoints(terms: string): string[] {
+  if (!terms.trim()) return []
+  const text = new DOMParser().parseFromString(terms, 'text/html').body.textContent ?? ''
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+}
+
+/** print/purchase-invoice/{id} (route PrintPurchase): the order, its supplier, the terms as points and the footer. */
+export function PrintPurchasePage() {
+  const id = Number(useParams().id)
+  const detail = useOrder(Number.isInteger(id) && id > 0 ? id : null)
+  const { money, date } = useFormatters()
+  const { purhcaseTerms } = useConfigs()
+  const order = detail.data?.order
+  const supplier = detail.data?.supplier
+  const points = termPoints(purhcaseTerms ?? '')
+
+  return (
+    <PrintLayout backTo={order ? pathOf('PurchaseTransactionDetails', { id: order.id }) : undefined}>
+      {detail.isPending && <CircularProgress aria-label="Loading the purchase" />}
+      {detail.isError && <Alert severity="error">The purchase could not be loaded.</Alert>}
+      {order && (
+        <>
+          <ReceiptHeader title="Purchase" />
+          <ReceiptRow label="Transaction">{order.key}</ReceiptRow>
+          {order.reference && <ReceiptRow label="Reference">{order.reference}</ReceiptRow>}
+          <ReceiptRow label="Date">{date(order.created_at)}</ReceiptRow>
+          {order.by && <ReceiptRow label="By">{order.by}</ReceiptRow>}
+          {supplier && (
+            <>
+              <Divider sx={{ my: 1, borderColor: '#000' }} />
+              <Typography sx={{ fontWeight: 700, fontSize: 12 }}>Supplier</Typography>
+              <Typography sx={{ fontSize: 11 }}>{contactName(supplier)}</Typography>
+              {[supplier.company, supplier.phone, supplier.email, supplier.companyAddress]
+                .filter(Boolean)
+                .map((line) => (
+                  <Typography key={line} sx={{ fontSize: 11 }}>
+                    {line}
+                  </Typography>
+                ))}
+            </>
+          )}
+          <Divider sx={{ my: 1, borderColor: '#000' }} />
+          <Box
+            component="table"
+            sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 11 }}
+            aria-label="Purchased items"
+          >
+            <thead>
+              <tr>
+                <Box component="th" sx={{ textAlign: 'left' }}>
+                  Item
+                </Box>
+                <Box component="th" sx={{ textAlign: 'right' }}>
+                  Qty
+                </Box>
+                <Box component="th" sx={{ textAlign: 'right' }}>
+                  Cost
+                </Box>
+                <Box component="th" sx={{ textAlign: 'right' }}>
+                  Total
+                </Box>
+              </tr>
+            </thead>
+            <tbody>
+              {order.items.map((item) => (
+                <tr key={item.id}>
+                  <td>
+                    {item.name}
+                    <Box component="div" sx={{ fontSize: 9 }}>
+                      {item.sku}
+                    </Box>
+                  </td>
+                  <Box component="td" sx={{ textAlign: 'right' }}>
+                    {item.qty}
+                  </Box>
+                  <Box component="td" sx={{ textAlign: 'right' }}>
+                    {money(item.cost)}
+                  </Box>
+                  <Box component="td" sx={{ textAlign: 'right' }}>
+                    {money(item.subTotal)}
+                  </Box>
+                </tr>
+              ))}
+            </tbody>
+          </Box>
+          <Divider sx={{ my: 1, borderColor: '#000' }} />
+          <ReceiptRow label="Net Cost">{money(order.subTotal)}</ReceiptRow>
+          <ReceiptRow label={`Discount (${order.discountRate}%)`}>- {money(order.discountedAmount)}</ReceiptRow>
+          <ReceiptRow label={`Tax (${order.taxRate}%)`}>+ {money(order.taxAmount)}</ReceiptRow>
+          <ReceiptRow label="Total Payable" strong>
+            {money(order.totalAmount)}
+          </ReceiptRow>
+          {order.shippingAmount > 0 && <ReceiptRow label="Shipping">{money(order.shippingAmount)}</ReceiptRow>}
+          <Typography sx={{ mt: 1, fontWeight: 700, textAlign: 'center' }}>
+            {order.method ? 'Paid' : `Due Till ${order.dueDate ? date(order.dueDate) : ''}`}
+          </Typography>
+          <Box
+            component="img"
+            src={order.barcode}
+            alt={`Barcode ${order.key}`}
+            sx={{ display: 'block', mx: 'auto', mt: 1, maxWidth: '100%', height: 48 }}
+          />
+          {points.length > 0 && (
+            <Box component="ol" sx={{ pl: 2, mt: 1, mb: 0, fontSize: 9 }} aria-label="Purchase terms">
+              {points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </Box>
+          )}
+          <ReceiptFooter />
+        </>
+      )}
+    </PrintLayout>
+  )
+}

@@ -1,0 +1,184 @@
+import InventoryIcon from '@mui/icons-material/Inventory'
+import PrintIcon from '@mui/icons-material/Print'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import CircularProgress from '@mui/material/CircularProgress'
+import Grid from '@mui/material/Grid'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import { contactName } from '@counterpart/domain/schemas/contacts'
+import { Link as RouterLink, useParams } from 'react-router'
+import { pathOf } from '../../app/routes.tsx'
+import { useCan } from '../../lib/app-configuration.ts'
+import { useFormatters } from '../../lib/use-formatters.ts'
+import { useOrder } from '../orders/api/get-order.ts'
+import { PaymentsPanel } from '../payments/components/payments-panel.tsx'
+
+/** PurchaseTransactionDetails (spec 002 §2.8): items, totals, the order barcode, the supplier and its payments. */
+export function PurchaseDetailPage() {
+  const id = Number(useParams().id)
+  const detail = useOrder(Number.isInteger(id) && id > 0 ? id : null)
+  const { money, date } = useFormatters()
+  const canPrint = useCan('purchasePrint')
+  const canReceive = useCan('purchaseCreate')
+  const canSeeSupplier = useCan('supplierDetials')
+  const order = detail.data?.order
+  const supplier = detail.data?.supplier
+
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          Purchase Details
+        </Typography>
+        {order && canReceive && !order.stockUpdated && (
+          <Button
+            variant="contained"
+            startIcon={<InventoryIcon />}
+            component={RouterLink}
+            to={pathOf('StockUpdate', { id: order.id })}
+          >
+            Update Stock
+          </Button>
+        )}
+        {order && canPrint && (
+          <Button
+            variant="outlined"
+            startIcon={<PrintIcon />}
+            component={RouterLink}
+            to={pathOf('PrintPurchase', { id: order.id })}
+          >
+            Print
+          </Button>
+        )}
+      </Stack>
+      {detail.isPending && <CircularProgress aria-label="Loading the purchase" />}
+      {detail.isError && <Alert severity="error">The purchase could not be loaded.</Alert>}
+      {order && (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, lg: 8 }}>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <Stack
+                direction="row"
+                sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 2, gap: 2, flexWrap: 'wrap' }}
+              >
+                <Box>
+                  <Typography variant="h6" component="h2">
+                    Transaction {order.key}
+                  </Typography>
+                  <Typography color="text.secondary">
+                    {order.reference && `Reference ${order.reference} · `}
+                    {date(order.created_at)}
+                    {order.by && ` · by ${order.by}`}
+                  </Typography>
+                  <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+                    <Chip
+                      size="small"
+                      color={order.method ? 'success' : 'warning'}
+                      label={order.method ? 'Live' : `Due Till ${order.dueDate ? date(order.dueDate) : ''}`}
+                    />
+                    <Chip
+                      size="small"
+                      color={order.stockUpdated ? 'success' : 'default'}
+                      label={order.stockUpdated ? 'Stock updated' : 'Stock not updated'}
+                    />
+                  </Stack>
+                </Box>
+                <Box
+                  component="img"
+                  src={order.barcode}
+                  alt={`Barcode ${order.key}`}
+                  sx={{ height: 64, bgcolor: '#fff', p: 0.5, borderRadius: 1 }}
+                />
+              </Stack>
+              <Table size="small" aria-label="Purchased items">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Item</TableCell>
+                    <TableCell>Barcode</TableCell>
+                    <TableCell>SKU</TableCell>
+                    <TableCell align="right">Qty</TableCell>
+                    <TableCell align="right">Unit Cost</TableCell>
+                    <TableCell align="right">Sub Total</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {order.items.map((item) => (
+                    <TableRow key={item.id}>
+                      <TableCell>{item.name}</TableCell>
+                      <TableCell>{item.barcode}</TableCell>
+                      <TableCell>{item.sku}</TableCell>
+                      <TableCell align="right">{item.qty}</TableCell>
+                      <TableCell align="right">{money(item.cost)}</TableCell>
+                      <TableCell align="right">{money(item.subTotal)}</TableCell>
+                    </TableRow>
+                  ))}
+                  {(
+                    [
+                      ['Net Cost', money(order.subTotal)],
+                      [`Discount (${order.discountRate}%)`, `- ${money(order.discountedAmount)}`],
+                      [`Tax (${order.taxRate}%)`, `+ ${money(order.taxAmount)}`],
+                      ['Total Payable', money(order.totalAmount)],
+                      ['Shipping', money(order.shippingAmount)],
+                    ] as const
+                  ).map(([label, value]) => (
+                    <TableRow key={label}>
+                      <TableCell colSpan={5} align="right" sx={{ fontWeight: label === 'Total Payable' ? 700 : 400 }}>
+                        {label}
+                      </TableCell>
+                      <TableCell align="right" sx={{ fontWeight: label === 'Total Payable' ? 700 : 400 }}>
+                        {value}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Paper>
+          </Grid>
+          <Grid size={{ xs: 12, lg: 4 }}>
+            <Stack spacing={2}>
+              <Paper variant="outlined" sx={{ p: 2 }}>
+                <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                  Supplier
+                </Typography>
+                {supplier ? (
+                  <>
+                    <Typography sx={{ fontWeight: 700 }}>
+                      {canSeeSupplier ? (
+                        <RouterLink to={pathOf('SupplierDetail', { id: supplier.id })}>
+                          {contactName(supplier)}
+                        </RouterLink>
+                      ) : (
+                        contactName(supplier)
+                      )}
+                    </Typography>
+                    {[supplier.company, supplier.phone, supplier.email, supplier.companyAddress || supplier.address]
+                      .filter(Boolean)
+                      .map((line) => (
+                        <Typography key={line} color="text.secondary">
+                          {line}
+                        </Typography>
+                      ))}
+                  </>
+                ) : (
+                  <Typography color="text.secondary">—</Typography>
+                )}
+              </Paper>
+            </Stack>
+          </Grid>
+          <Grid size={12}>
+            <PaymentsPanel orderId={order.id} />
+          </Grid>
+        </Grid>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,283 @@
+import DeleteIcon from '@mui/icons-material/Delete'
+import EditIcon from '@mui/icons-material/Edit'
+import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Grid from '@mui/material/Grid'
+import IconButton from '@mui/material/IconButton'
+import MenuItem from '@mui/material/MenuItem'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { toCents } from '@counterpart/domain/money'
+import type { OrderItemRecord } from '@counterpart/domain/schemas/orders'
+import { PURCHASE_MESSAGES } from '@counterpart/domain/schemas/purchasing'
+import { useState } from 'react'
+import { Link as RouterLink, useParams } from 'react-router'
+import { pathOf } from '../../app/routes.tsx'
+import { isApiError } from '../../lib/api-error.ts'
+import { showSnackbar } from '../../lib/snackbar.ts'
+import { useFormatters } from '../../lib/use-formatters.ts'
+import { useWarehouseOptions } from '../inventory/api/get-warehouses.ts'
+import { useOrder } from '../orders/api/get-order.ts'
+import { useReceiveStock } from './api/receive-stock.ts'
+
+interface QueuedLine {
+  product: number
+  warehouse: number
+  price: string
+  rackNumber: string
+}
+
+const EMPTY = { product: '' as number | '', warehouse: '' as number | '', price: '', rackNumber: '' }
+
+function priceError(price: string, item: OrderItemRecord | undefined): string | null {
+  if (!item || price.trim() === '') return null
+  let cents: number
+  try {
+    cents = toCents(price)
+  } catch {
+    return 'The price must be a number.'
+  }
+  return cents < toCents(item.cost) ? PURCHASE_MESSAGES.priceBelowCost(item.cost.toFixed(2)) : null
+}
+
+/** The stock update after a purchase (spec 002 §2.8): queue each product with a warehouse, price and rack, then Update. */
+function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItemRecord[] }) {
+  const warehouses = useWarehouseOptions()
+  const receive = useReceiveStock()
+  const { money } = useFormatters()
+  const [entry, setEntry] = useState(EMPTY)
+  const [queue, setQueue] = useState<QueuedLine[]>([])
+  const [editingIndex, setEditingIndex] = useState<number | null>(null)
+  const [serverErrors, setServerErrors] = useState<string[]>([])
+  const [done, setDone] = useState(false)
+  const products = items.filter((item) => item.product_id !== null)
+  const itemOf = (productId: number | '') => products.find((item) => item.product_id === productId)
+  const queuedProducts = new Set(queue.filter((_, index) => index !== editingIndex).map((line) => line.product))
+  const entryPriceError = priceError(entry.price, itemOf(entry.product))
+  // Set is enabled only with price, product, warehouse and rack number (spec 002 §5), and a price not below cost.
+  const canSet =
+    entry.product !== '' &&
+    entry.warehouse !== '' &&
+    entry.price.trim() !== '' &&
+    entry.rackNumber.trim() !== '' &&
+    entryPriceError === null
+  const warehouseName = (id: number) => warehouses.data?.find((warehouse) => warehouse.id === id)?.name ?? `#${id}`
+
+  function set() {
+    if (!canSet || entry.product === '' || entry.warehouse === '') return
+    const line: QueuedLine = {
+      product: entry.product,
+      warehouse: entry.warehouse,
+      price: entry.price.trim(),
+      rackNumber: entry.rackNumber.trim(),
+    }
+    setQueue((current) =>
+      editingIndex === null ? [...current, line] : current.map((old, index) => (index === editingIndex ? line : old)),
+    )
+    setEditingIndex(null)
+    setEntry(EMPTY)
+  }
+
+  function update() {
+    setServerErrors([])
+    receive.mutate(
+      { purchaseId: orderId, items: queue },
+      {
+        onSuccess: (answer) => {
+          showSnackbar(answer.message, 'success')
+          setDone(true)
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.errors) setServerErrors(Object.values(error.errors).flat())
+          else if (isApiError(error)) setServerErrors([error.message])
+        },
+      },
+    )
+  }
+
+  if (done) {
+    return (
+      <Alert severity="success">
+        <AlertTitle>{PURCHASE_MESSAGES.stocksUpdated}</AlertTitle>
+        Every product of this purchase is in stock now.{' '}
+        <RouterLink to={pathOf('PurchaseTransactionDetails', { id: orderId })}>Back to the purchase</RouterLink>
+      </Alert>
+    )
+  }
+
+  return (
+    <Stack spacing={2}>
+      {serverErrors.length > 0 && <Alert severity="error">{serverErrors.join(' ')}</Alert>}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <TextField
+              select
+              fullWidth
+              label="Product"
+              value={entry.product}
+              onChange={(event) => setEntry({ ...entry, product: Number(event.target.value) })}
+            >
+              {products.map((item) => (
+                <MenuItem
+                  key={item.product_id}
+                  value={item.product_id ?? ''}
+                  disabled={queuedProducts.has(item.product_id ?? 0)}
+                >
+                  {item.name} · {item.qty} × {money(item.cost)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <TextField
+              select
+              fullWidth
+              label="Warehouse"
+              value={entry.warehouse}
+              onChange={(event) => setEntry({ ...entry, warehouse: Number(event.target.value) })}
+            >
+              {(warehouses.data ?? []).map((warehouse) => (
+                <MenuItem key={warehouse.id} value={warehouse.id}>
+                  {warehouse.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 6, md: 2 }}>
+            <TextField
+              fullWidth
+              label="Price"
+              type="number"
+              value={entry.price}
+              onChange={(event) => setEntry({ ...entry, price: event.target.value })}
+              error={entryPriceError !== null}
+              helperText={entryPriceError ?? undefined}
+              slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 6, md: 2 }}>
+            <TextField
+              fullWidth
+              label="Rack Number"
+              value={entry.rackNumber}
+              onChange={(event) => setEntry({ ...entry, rackNumber: event.target.value })}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 1 }}>
+            <Button fullWidth variant="contained" sx={{ height: 56 }} disabled={!canSet} onClick={set}>
+              Set
+            </Button>
+          </Grid>
+        </Grid>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Table size="small" aria-label="Queued stock lines">
+          <TableHead>
+            <TableRow>
+              <TableCell>Product</TableCell>
+              <TableCell align="right">Qty</TableCell>
+              <TableCell>Warehouse</TableCell>
+              <TableCell align="right">Price</TableCell>
+              <TableCell>Rack</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {queue.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={6} align="center">
+                  Queue each product of the purchase with Set.
+                </TableCell>
+              </TableRow>
+            )}
+            {queue.map((line, index) => {
+              const item = itemOf(line.product)
+              return (
+                <TableRow key={line.product} selected={index === editingIndex}>
+                  <TableCell>{item?.name}</TableCell>
+                  <TableCell align="right">{item?.qty}</TableCell>
+                  <TableCell>{warehouseName(line.warehouse)}</TableCell>
+                  <TableCell align="right">{money(line.price)}</TableCell>
+                  <TableCell>{line.rackNumber}</TableCell>
+                  <TableCell align="right">
+                    <IconButton
+                      aria-label={`Edit line ${item?.name ?? ''}`}
+                      size="small"
+                      onClick={() => {
+                        setEditingIndex(index)
+                        setEntry({ ...line })
+                      }}
+                    >
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      aria-label={`Remove line ${item?.name ?? ''}`}
+                      size="small"
+                      color="error"
+                      onClick={() => {
+                        setQueue((current) => current.filter((_, other) => other !== index))
+                        setEditingIndex(null)
+                        setEntry(EMPTY)
+                      }}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              )
+            })}
+          </TableBody>
+        </Table>
+        {/* Update appears only when every product of the order is queued (spec 002 §5). */}
+        {queue.length === products.length && products.length > 0 && editingIndex === null && (
+          <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
+            <Button variant="contained" color="success" disabled={receive.isPending} onClick={update}>
+              Update
+            </Button>
+          </Stack>
+        )}
+      </Paper>
+    </Stack>
+  )
+}
+
+/** StockUpdate (route param id): puts a purchase's goods into warehouses, once. */
+export function StockUpdatePage() {
+  const id = Number(useParams().id)
+  const detail = useOrder(Number.isInteger(id) && id > 0 ? id : null)
+  const order = detail.data?.order
+  return (
+    <>
+      <Stack direction="row" sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          Stock Update{order ? ` · ${order.key}` : ''}
+        </Typography>
+        {order && (
+          <Button component={RouterLink} to={pathOf('PurchaseTransactionDetails', { id: order.id })}>
+            Purchase details
+          </Button>
+        )}
+      </Stack>
+      {detail.isPending && <CircularProgress aria-label="Loading the purchase" />}
+      {detail.isError && <Alert severity="error">The purchase could not be loaded.</Alert>}
+      {order && !order.purchasing && <Alert severity="error">{PURCHASE_MESSAGES.notAPurchase}</Alert>}
+      {order && order.purchasing && order.stockUpdated && (
+        <Alert severity="success">
+          <AlertTitle>{PURCHASE_MESSAGES.stocksUpdated}</AlertTitle>
+          The stock of this purchase has been updated.
+        </Alert>
+      )}
+      {order && order.purchasing && !order.stockUpdated && <StockUpdateForm orderId={order.id} items={order.items} />}
+    </>
+  )
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod'
+import './zod-messages.ts'
+import { optionalEmail, optionalText, requiredText } from './repairs.ts'
+
+/** Customers and suppliers (spec 002 §2.3, §3, §5, §7): request schemas, answers and texts. */
+
+export const GENDERS = ['Male', 'Female'] as const
+export type Gender = (typeof GENDERS)[number]
+
+export const CONTACT_MESSAGES = {
+  customerAdded: 'Customer has been added.',
+  customerUpdated: 'Customer has been updated.',
+  customerRemoved: 'Customer has been removed.',
+  customerHasHistory: 'This customer has orders or payments and cannot be removed.',
+  confirmRemoveCustomer: 'Are you sure to remove customer?',
+  supplierAdded: 'Supplier has been added.',
+  supplierUpdated: 'Supplier has been updated.',
+  supplierRemoved: 'Supplier has been removed.',
+  supplierHasHistory: 'This supplier has purchases or payments and cannot be removed.',
+  confirmRemoveSupplier: 'Are you sure to remove supplier?',
+} as const
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false
+  const parsed = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value)
+}
+
+const gender = z
+  .union([z.enum(GENDERS), z.literal('')], { error: 'The gender must be Male or Female.' })
+  .nullish()
+  .transform((value): Gender | null => (value ? value : null))
+
+/** A birth date: YYYY-MM-DD, a real calendar day, not in the future. Empty means unknown. */
+const dateOfBirth = z
+  .string({ error: 'The dateOfBirth must be a date (YYYY-MM-DD).' })
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value.slice(0, 10) : null))
+  .refine((value) => value === null || isCalendarDate(value), 'The dateOfBirth is not a valid date (YYYY-MM-DD).')
+  .refine(
+    (value) => value === null || value <= new Date().toISOString().slice(0, 10),
+    'The dateOfBirth must be a date in the past.',
+  )
+
+const personFields = {
+  firstName: requiredText('firstName', 191),
+  lastName: optionalText('lastName', 191),
+  phone: optionalText('phone', 64),
+  email: optionalEmail('email'),
+  address: optionalText('address', 500),
+  identification: optionalText('identification', 191),
+  taxId: optionalText('taxId', 191),
+  gender,
+  dateOfBirth,
+}
+
+export const customerInputSchema = z.object(personFields)
+export type CustomerInput = z.input<typeof customerInputSchema>
+export type CustomerPayload = z.output<typeof customerInputSchema>
+/** PATCH changes only the fields it is sent. */
+export const customerEditSchema = customerInputSchema.partial()
+
+export const supplierInputSchema = z.object({
+  ...personFields,
+  company: optionalText('company', 191),
+  companyAddress: optionalText('companyAddress', 500),
+  shippingAdress: optionalText('shippingAdress', 500),
+})
+export type SupplierInput = z.input<typeof supplierInputSchema>
+export type SupplierPayload = z.output<typeof supplierInputSchema>
+export const supplierEditSchema = supplierInputSchema.partial()
+
+// ---- Answers -----------------------------------------------------------------------------------------
+
+export interface CustomerRecord {
+  id: number
+  firstName: string
+  lastName: string
+  phone: string
+  email: string
+  address: string
+  identification: string
+  taxId: string
+  gender: Gender | null
+  dateOfBirth: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface SupplierRecord extends CustomerRecord {
+  company: string
+  companyAddress: string
+  shippingAdress: string
+}
+
+/** A supplied product as supplier detail lists it (spec 002 §3). */
+export interface SuppliedProduct {
+  id: number
+  name: string
+  sku: string
+  barcode: string
+  type: string
+  unitOfMeasure: string
+  warehouseSaleFrom: number
+  /** Unit cost, a decimal: the purchase forms start a line from it. */
+  cost: number
+}
+
+/** A payment as customer detail lists it. */
+export interface ContactPayment {
+  id: number
+  order_id: number
+  order: { id: number; key: string; totalAmount: number }
+  gateway: string
+  status: boolean
+  method: boolean
+  type: string
+  amount: number
+  note: string
+  dueDate: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface CustomerDetailResponse {
+  customer: CustomerRecord & { payments: ContactPayment[] }
+}
+
+export interface SupplierDetailResponse {
+  supplier: SupplierRecord & { products: SuppliedProduct[] }
+}
+
+/** GET /customers-for-pos: what the POS customer picker needs. */
+export interface PosCustomer {
+  id: number
+  firstName: string
+  lastName: string
+  phone: string
+}
+
+export function contactName(contact: { firstName: string; lastName?: string | null }): string {
+  return [contact.firstName, contact.lastName ?? ''].join(' ').trim()
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod'
+import './zod-messages.ts'
+import { DEFAULT_GATEWAY, GATEWAYS } from '../constants.ts'
+import { liveOrDue } from './purchasing.ts'
+import { amount, optionalText } from './repairs.ts'
+
+/** Payments on orders (spec 001 §2 Payments panel, spec 002 §2.7, §4, §5, §7, §9). */
+
+/** Spec 002 §9: a note is cut to 20 characters in lists. */
+export const PAYMENT_NOTE_LIST_LENGTH = 20
+
+export const PAYMENT_MESSAGES = {
+  made: 'Payment has been saved.',
+  updated: 'Payment has been updated.',
+  removed: 'Payment has been removed.',
+  overTotal: (limit: string) => `The amount may not be greater than what is left to pay (${limit}).`,
+  nothingDue: 'Nothing is due on this order.',
+  orderRemoved: 'This order has been removed.',
+} as const
+
+export type Gateway = (typeof GATEWAYS)[number]
+
+const statusFlag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], {
+    error: 'The status must be paid or pending.',
+  })
+  .transform((value): boolean => value === true || value === 1 || value === '1' || value === 'true')
+
+/** POST /make-payment/{orderId} and PATCH /payment/{id}: gateway, status, method, amount, note (order_id ignored: the path says). */
+export const paymentInputSchema = z.object({
+  gateway: z.enum(GATEWAYS, { error: 'The selected gateway is invalid.' }).default(DEFAULT_GATEWAY),
+  // The Mark Paid switch defaults to on.
+  status: statusFlag.default(true),
+  method: liveOrDue.default(true),
+  amount: amount('amount').refine((value) => value > 0, 'The amount must be greater than 0.'),
+  note: optionalText('note', 500),
+  order_id: z.unknown().optional(),
+})
+export type PaymentInput = z.input<typeof paymentInputSchema>
+export type PaymentPayload = z.output<typeof paymentInputSchema>
+
+// ---- Answers -----------------------------------------------------------------------------------------
+
+export interface PaymentRecord {
+  id: number
+  order_id: number
+  gateway: string
+  status: boolean
+  method: boolean
+  type: 'credit' | 'debit'
+  amount: number
+  note: string
+  dueDate: string | null
+  created_at: string
+  updated_at: string
+}
+
+export type OrderKind = 'salling' | 'refunding' | 'purchasing'
+
+/** The order a payment belongs to, as the payment screens show it. */
+export interface PaymentOrder {
+  id: number
+  key: string
+  reference: string
+  kind: OrderKind
+  dueDate: string | null
+  totalAmount: number
+  subTotal: number
+  discountedAmount: number
+  taxAmount: number
+  shippingAmount: number
+  created_at: string
+}
+
+export interface PaymentWithOrder extends PaymentRecord {
+  order: PaymentOrder
+}
+
+/** A row of the Payments list. */
+export interface PaymentListRow extends PaymentRecord {
+  order: Pick<PaymentOrder, 'id' | 'key' | 'reference' | 'kind' | 'totalAmount'>
+}
+
+export interface OrderPaymentsResponse {
+  payments: PaymentRecord[]
+  /** What is left to pay, a decimal, computed by the server. */
+  due: number
+}
+
+export interface PaymentDetailResponse {
+  payment: PaymentWithOrder
+}
+
+export function noteInList(note: string): string {
+  return note.length > PAYMENT_NOTE_LIST_LENGTH ? note.slice(0, PAYMENT_NOTE_LIST_LENGTH) : note
+}
