@@ -22,6 +22,18 @@ export interface AppConfig {
   appUrl: string
   logLevel: string
   timezone: string
+  /** Where backups are written (BACKUP_DIR, default DATA_DIR/backups). */
+  backupDir: string
+  /** How many automatic daily backups are kept (BACKUP_RETENTION). */
+  backupRetention: number
+  /** Whether the daily automatic backup runs (BACKUP_DAILY). */
+  backupDaily: boolean
+  /** Folder of pg_dump / pg_restore / psql when they are not on PATH (PG_BIN_DIR). */
+  pgBinDir: string
+  /** INSTALLER=web serves the web installer until the application is installed. */
+  webInstaller: boolean
+  /** The deployment's shared secret that license keys are encrypted with (LICENSE_SECRET). */
+  licenseSecret: string
 }
 
 type Env = Record<string, string | undefined>
@@ -55,6 +67,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     appUrl: (env.APP_URL ?? '').replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
     timezone: env.TZ || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+    backupDir: path.resolve(cwd, env.BACKUP_DIR || path.join(dataDir, 'backups')),
+    backupRetention: integer(env.BACKUP_RETENTION, 7, 'BACKUP_RETENTION'),
+    backupDaily: env.BACKUP_DAILY !== 'false',
+    pgBinDir: env.PG_BIN_DIR ?? '',
+    webInstaller: env.INSTALLER === 'web',
+    licenseSecret: env.LICENSE_SECRET ?? '',
   }
 }
 

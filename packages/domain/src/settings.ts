@@ -203,12 +203,14 @@ export const DEFAULT_SETTINGS: StoredSettings = {
 
 /**
  * The application configuration the browser receives (`configs` of pull-app-configuration).
- * Flat, as spec 000 §3 lists it, with currency nested. The mail password is never part of it.
+ * Flat, as spec 000 §3 lists it, with currency nested. It is public (the sign-in page reads it), so of
+ * the mail settings it carries only the addresses shown as the support contact: never the SMTP host,
+ * user or password.
  */
 export type AppConfiguration = Omit<GeneralSettings, 'symbol' | 'symbolOnLeft' | 'spaceBetweenAmountAndSymbol'> &
   PosSettings &
   BillSettings &
-  Omit<MailSettings, 'mail_password'> &
+  Pick<MailSettings, 'from_email' | 'reply_email'> &
   TermsSettings & {
     version: string
     demo: boolean
@@ -225,8 +227,7 @@ export function toAppConfiguration(
   extra: { demo: boolean; updated_at: string | null; timezone: string },
 ): AppConfiguration {
   const { symbol, symbolOnLeft, spaceBetweenAmountAndSymbol, ...general } = stored.general
-  const { mail_password: _password, ...mail } = stored.mail
-  void _password
+  const mail = { from_email: stored.mail.from_email, reply_email: stored.mail.reply_email }
   return {
     ...general,
     timezone: general.timezone || extra.timezone,

@@ -1,18 +1,46 @@
 import type { Kysely } from 'kysely'
+import type {
+  AnnouncementInput,
+  SettingsScreenData,
+  TermsUpdateInput,
+  UnitsUpdateInput,
+} from '@counterpart/domain/schemas/settings'
+import { parseUnits, TERMS_FIELDS } from '@counterpart/domain/schemas/settings'
 import {
   DEFAULT_SETTINGS,
   toAppConfiguration,
   type AppConfiguration,
+  type BillSettings,
+  type GeneralSettings,
+  type MailSettings,
+  type PosSettings,
   type StoredSettings,
 } from '@counterpart/domain/settings'
 import type { Database } from '../../db/schema.ts'
+import { ConflictError } from '../../platform/errors.ts'
 import { nowIso } from '../../platform/time.ts'
-import { insertSettingsRow, readSettingsRow, writeSettingsRow } from './repository.ts'
+import { countProductsByUnit, insertSettingsRow, readSettingsRow, writeSettingsRow } from './repository.ts'
 
 export interface SettingsSnapshot {
   settings: StoredSettings
   updated_at: string | null
 }
+
+/** Texts of the settings saves; the screens show them in the snackbar. */
+export const SETTINGS_MESSAGES = {
+  general: 'General settings updated successfully !',
+  mail: 'Mail settings updated successfully !',
+  logo: 'Logo updated successfully !',
+  logoBill: 'Billing logo updated successfully !',
+  terms: 'Terms and conditions updated successfully !',
+  pos: 'POS settings updated successfully !',
+  bill: 'Bill settings updated successfully !',
+  units: 'Units updated successfully !',
+  announcement: 'Announcement updated successfully !',
+  demoMail: 'Mail credentials are protected in demo mode and cannot be changed.',
+} as const
+
+type Change = (current: StoredSettings, trx: Kysely<Database>) => StoredSettings | Promise<StoredSettings>
 
 /**
  * Settings are read from the database on each use: several app processes share one configuration and a
@@ -25,8 +53,23 @@ export function createSettingsService(db: Kysely<Database>, options: { demo: boo
     return { settings: mergeDefaults(JSON.parse(row.data) as Partial<StoredSettings>), updated_at: row.updated_at }
   }
 
+  /** Read, change and write in one transaction, so two saves of different sections never undo each other. */
+  async function update(change: Change): Promise<SettingsSnapshot> {
+    return db.transaction().execute(async (trx) => {
+      const row = await readSettingsRow(trx)
+      const current = row ? mergeDefaults(JSON.parse(row.data) as Partial<StoredSettings>) : DEFAULT_SETTINGS
+      const next = await change(current, trx)
+      const updatedAt = nowIso()
+      if (row) await writeSettingsRow(trx, JSON.stringify(next), updatedAt)
+      else await insertSettingsRow(trx, JSON.stringify(next), updatedAt)
+      return { settings: next, updated_at: updatedAt }
+    })
+  }
+
   return {
     snapshot,
+    update,
+    demo: options.demo,
 
     async get(): Promise<StoredSettings> {
       return (await snapshot()).settings
@@ -42,16 +85,75 @@ export function createSettingsService(db: Kysely<Database>, options: { demo: boo
       await insertSettingsRow(db, JSON.stringify(DEFAULT_SETTINGS), nowIso())
     },
 
-    async update(change: (current: StoredSettings) => StoredSettings): Promise<SettingsSnapshot> {
-      return db.transaction().execute(async (trx) => {
-        const row = await readSettingsRow(trx)
-        const current = row ? mergeDefaults(JSON.parse(row.data) as Partial<StoredSettings>) : DEFAULT_SETTINGS
-        const next = change(current)
-        const updatedAt = nowIso()
-        if (row) await writeSettingsRow(trx, JSON.stringify(next), updatedAt)
-        else await insertSettingsRow(trx, JSON.stringify(next), updatedAt)
-        return { settings: next, updated_at: updatedAt }
+    /** What the settings screens edit; the mail section only for those who hold mailSetting. */
+    async screenData(withMail: boolean): Promise<SettingsScreenData> {
+      const { settings, updated_at } = await snapshot()
+      const { mail_password, ...mail } = settings.mail
+      return {
+        general: { ...settings.general },
+        mail: withMail ? { ...mail, mail_password_set: mail_password !== '' } : null,
+        terms: settings.terms,
+        pos: settings.pos,
+        bill: settings.bill,
+        logo: settings.logo,
+        logoBill: settings.logoBill,
+        productUnits: settings.productUnits,
+        announcement: settings.announcement,
+        updated_at,
+        demo: options.demo,
+      }
+    },
+
+    updateGeneral: (general: GeneralSettings) => update((current) => ({ ...current, general })),
+    updatePos: (pos: PosSettings) => update((current) => ({ ...current, pos })),
+    updateBill: (bill: BillSettings) => update((current) => ({ ...current, bill })),
+    updateAnnouncement: (input: Required<AnnouncementInput>) =>
+      update((current) => ({ ...current, announcement: input.announcement })),
+
+    /** The password is write-only: a blank one keeps what is stored. Demo mode protects the credentials. */
+    async updateMail(mail: MailSettings): Promise<SettingsSnapshot> {
+      if (options.demo) throw new ConflictError(SETTINGS_MESSAGES.demoMail)
+      return update((current) => ({
+        ...current,
+        mail: { ...mail, mail_password: mail.mail_password === '' ? current.mail.mail_password : mail.mail_password },
+      }))
+    },
+
+    async updateTerms(input: TermsUpdateInput): Promise<SettingsSnapshot> {
+      const field = TERMS_FIELDS.find((name) => input[name] !== undefined)
+      if (!field) throw new Error('termsUpdateSchema lets exactly one terms field through')
+      const value = input[field] ?? ''
+      return update((current) => ({ ...current, terms: { ...current.terms, [field]: value } }))
+    },
+
+    /**
+     * A unit that products still use cannot be removed: their unit of measure would name a choice that
+     * no longer exists. Checked inside the save's transaction.
+     */
+    async updateUnits(input: Required<UnitsUpdateInput>): Promise<SettingsSnapshot> {
+      return update(async (current, trx) => {
+        const kept = new Set(parseUnits(input.productUnits).map((unit) => unit.toLowerCase()))
+        const removed = parseUnits(current.productUnits).filter((unit) => !kept.has(unit.toLowerCase()))
+        const inUse = await countProductsByUnit(trx, removed)
+        const blocking = removed
+          .map((unit) => ({ unit, count: inUse.get(unit.toLowerCase()) ?? 0 }))
+          .filter((entry) => entry.count > 0)
+        if (blocking.length > 0) {
+          const list = blocking.map(({ unit, count }) => `"${unit}" (${count} ${count === 1 ? 'product' : 'products'})`)
+          throw new ConflictError(`Units in use by products cannot be removed: ${list.join(', ')}.`)
+        }
+        return { ...current, productUnits: input.productUnits }
       })
+    },
+
+    /** Points the app logo or the billing logo at a stored file; answers the URL it replaced. */
+    async setLogo(field: 'logo' | 'logoBill', url: string): Promise<string> {
+      let previous = ''
+      await update((current) => {
+        previous = current[field]
+        return { ...current, [field]: url }
+      })
+      return previous
     },
   }
 }

@@ -1,0 +1,231 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { BACKUP_MESSAGES, type BackupEntry, type BackupKind } from '@counterpart/domain/schemas/backups'
+import type { AppConfig } from '../../config.ts'
+import type { DatabaseHandle } from '../../db/connection.ts'
+import { ConflictError, ValidationError } from '../../platform/errors.ts'
+import { InvalidBackupError, type BackupEngine } from './engine.ts'
+import { createPostgresEngine } from './postgres-engine.ts'
+import { createSqliteEngine } from './sqlite-engine.ts'
+
+const PREFIX: Record<BackupKind, string> = { manual: 'backup', daily: 'daily', safety: 'before-restore' }
+const NAME_PATTERN = /^(backup|daily|before-restore)-\d{4}-\d{2}-\d{2}(-\d{6})?(-\d+)?\.(sqlite|dump)$/
+/** The timer looks once an hour whether today's automatic backup exists; the first look waits a few minutes after start. */
+const DAILY_CHECK_MS = 60 * 60 * 1000
+const FIRST_CHECK_MS = 5 * 60 * 1000
+/** A daily backup another process started and never finished (it crashed) is given up after this long. */
+const STALE_PART_MS = 60 * 60 * 1000
+
+interface BackupsDeps {
+  database: DatabaseHandle
+  config: Pick<AppConfig, 'databaseUrl' | 'backupDir' | 'backupRetention' | 'pgBinDir'>
+  /** Migration names this version knows; a backup holding any other was made by a newer version. */
+  knownMigrations: string[]
+  /** Brings restored data up to this version (migrations, defaults). */
+  afterRestore: () => Promise<void>
+  log: { info: (object: object, message: string) => void; error: (object: object, message: string) => void }
+}
+
+export function createBackupsService({ database, config, knownMigrations, afterRestore, log }: BackupsDeps) {
+  const engine: BackupEngine =
+    database.dialect === 'sqlite' && database.sqlite
+      ? createSqliteEngine(database.sqlite, database.db)
+      : createPostgresEngine(config.databaseUrl, database.db, config.pgBinDir)
+  const dir = config.backupDir
+  const known = new Set(knownMigrations)
+  let busy = false
+  let timer: NodeJS.Timeout | null = null
+  let scheduled = false
+
+  /** One backup or restore at a time in this process; a second one is told to wait rather than queued. */
+  async function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    if (busy) throw new ConflictError(BACKUP_MESSAGES.busy)
+    busy = true
+    try {
+      return await work()
+    } finally {
+      busy = false
+    }
+  }
+
+  async function list(): Promise<BackupEntry[]> {
+    await fs.mkdir(dir, { recursive: true })
+    const names = (await fs.readdir(dir)).filter(
+      (name) => NAME_PATTERN.test(name) && name.endsWith(`.${engine.extension}`),
+    )
+    const entries = await Promise.all(
+      names.map(async (name) => {
+        const stat = await fs.stat(path.join(dir, name))
+        return { name, time: stat.mtime.toISOString(), size: stat.size, kind: kindOf(name), mtime: stat.mtimeMs }
+      }),
+    )
+    entries.sort((a, b) => b.mtime - a.mtime || b.name.localeCompare(a.name))
+    return entries.map(({ mtime: _mtime, ...entry }, index) => ({ number: index + 1, ...entry }))
+  }
+
+  /** The path of a listed backup. Anything else (another folder, ../, an absolute path) is refused. */
+  async function resolveListed(file: string): Promise<string> {
+    const listed = await list()
+    if (!listed.some((entry) => entry.name === file)) throw ValidationError.field('file', BACKUP_MESSAGES.unknownFile)
+    return path.join(dir, file)
+  }
+
+  /** Writes to a .part file reserved exclusively, then renames: the list never shows half a backup. */
+  async function write(name: string): Promise<BackupEntry> {
+    const target = path.join(dir, name)
+    const part = `${target}.part`
+    await fs.mkdir(dir, { recursive: true })
+    await (await fs.open(part, 'wx')).close()
+    try {
+      await engine.create(part)
+      await fs.rename(part, target)
+    } catch (error) {
+      await fs.rm(part, { force: true })
+      throw error
+    }
+    const entry = (await list()).find((item) => item.name === name)
+    if (!entry) throw new Error(`backup ${name} vanished right after it was written`)
+    return entry
+  }
+
+  async function freeName(kind: BackupKind, now: Date): Promise<string> {
+    const base = `${PREFIX[kind]}-${stamp(now)}`
+    for (let attempt = 1; ; attempt++) {
+      const name = `${base}${attempt === 1 ? '' : `-${attempt}`}.${engine.extension}`
+      if (!(await exists(path.join(dir, name))) && !(await exists(path.join(dir, `${name}.part`)))) return name
+    }
+  }
+
+  async function generate(kind: 'manual' | 'safety', now = new Date()): Promise<BackupEntry> {
+    return write(await freeName(kind, now))
+  }
+
+  async function pruneDaily(): Promise<string[]> {
+    const daily = (await list()).filter((entry) => entry.kind === 'daily').sort((a, b) => b.name.localeCompare(a.name))
+    const keep = Math.max(1, config.backupRetention)
+    const removed = daily.slice(keep).map((entry) => entry.name)
+    for (const name of removed) await fs.rm(path.join(dir, name), { force: true })
+    return removed
+  }
+
+  /**
+   * Today's automatic backup, unless it exists. Several app processes sharing DATA_DIR race for the same
+   * name; the exclusive .part file lets exactly one of them write it.
+   */
+  async function runDaily(now = new Date()): Promise<BackupEntry | null> {
+    const name = `${PREFIX.daily}-${now.toISOString().slice(0, 10)}.${engine.extension}`
+    if (await exists(path.join(dir, name))) return null
+    const part = path.join(dir, `${name}.part`)
+    const partStat = await fs.stat(part).catch(() => null)
+    if (partStat && Date.now() - partStat.mtimeMs > STALE_PART_MS) await fs.rm(part, { force: true })
+    else if (partStat) return null
+    if (busy) return null
+    busy = true
+    try {
+      const entry = await write(name)
+      const removed = await pruneDaily()
+      log.info({ backup: entry.name, removed }, 'daily backup written')
+      return entry
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return null
+      throw error
+    } finally {
+      busy = false
+    }
+  }
+
+  return {
+    list,
+    runDaily,
+    directory: dir,
+
+    generate: (now?: Date) => exclusive(() => generate('manual', now)),
+
+    async remove(file: string): Promise<void> {
+      const target = await resolveListed(file)
+      await exclusive(() => fs.rm(target, { force: true }))
+    },
+
+    /**
+     * Checks the file, keeps a safety copy of the current data, then puts the backup's data in place and
+     * brings it up to this version. The app keeps serving throughout; nothing changes unless all of it works.
+     */
+    async restore(file: string): Promise<{ safety: string }> {
+      const source = await resolveListed(file)
+      return exclusive(async () => {
+        let migrations: string[]
+        try {
+          migrations = await engine.validate(source)
+        } catch (error) {
+          if (!(error instanceof InvalidBackupError)) throw error
+          throw ValidationError.field('file', `The file is not a valid backup of this application: ${error.message}.`)
+        }
+        const unknown = migrations.find((name) => !known.has(name))
+        if (unknown) {
+          throw ValidationError.field(
+            'file',
+            `The backup was made by a newer version of Counterpart (it has ${unknown}).`,
+          )
+        }
+        if (migrations.length === 0) {
+          throw ValidationError.field(
+            'file',
+            'The file is not a valid backup of this application: it holds no Counterpart schema.',
+          )
+        }
+        const safety = await generate('safety')
+        try {
+          await engine.restore(source)
+        } catch (error) {
+          log.error({ err: error, file }, 'restore failed; the live data was left as it was')
+          const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
+          throw new ConflictError(`The backup could not be restored (${reason}). Nothing was changed.`)
+        }
+        await afterRestore()
+        log.info({ file, safety: safety.name }, 'backup restored')
+        return { safety: safety.name }
+      })
+    },
+
+    /** The daily timer: one check at a time (the next is scheduled only when the last has finished). */
+    startSchedule(): void {
+      const tick = async () => {
+        try {
+          await runDaily()
+        } catch (error) {
+          log.error({ err: error }, 'daily backup failed')
+        }
+        if (scheduled) timer = setTimeout(() => void tick(), DAILY_CHECK_MS).unref()
+      }
+      scheduled = true
+      timer = setTimeout(() => void tick(), FIRST_CHECK_MS).unref()
+    },
+
+    stopSchedule(): void {
+      scheduled = false
+      if (timer) clearTimeout(timer)
+      timer = null
+    },
+  }
+}
+
+export type BackupsService = ReturnType<typeof createBackupsService>
+
+function kindOf(name: string): BackupKind {
+  if (name.startsWith(`${PREFIX.daily}-`)) return 'daily'
+  if (name.startsWith(`${PREFIX.safety}-`)) return 'safety'
+  return 'manual'
+}
+
+/** 2026-11-21T21:13:45Z -> 2026-11-21-211345 (UTC). */
+function stamp(date: Date): string {
+  const iso = date.toISOString()
+  return `${iso.slice(0, 10)}-${iso.slice(11, 19).replaceAll(':', '')}`
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs
+    .access(file)
+    .then(() => true)
+    .catch(() => false)
+}

@@ -1,0 +1,113 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import cookie from '@fastify/cookie'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { INSTALLER_MESSAGES } from '@counterpart/domain/schemas/installer'
+import { DEFAULT_SETTINGS, toAppConfiguration } from '@counterpart/domain/settings'
+import { buildApp, MAX_JSON_BODY, type BuiltApp } from '../../app.ts'
+import type { AppConfig } from '../../config.ts'
+import { checkCsrf, issueCsrfCookie } from '../../platform/csrf.ts'
+import { installErrorHandling } from '../../platform/error-handler.ts'
+import { API_PREFIX, registerRoutes, route } from '../../platform/routes.ts'
+import { installerRoutes } from './routes.ts'
+import { createInstallerService, type InstallerService } from './service.ts'
+
+export interface InstallerApp {
+  app: FastifyInstance
+  installer: InstallerService
+}
+
+const INSTALLER_PAGES = new Set(['/install.php', '/install'])
+
+/**
+ * The app served while Counterpart is not installed and INSTALLER=web is set: the installer page and its
+ * calls, nothing else. Any other page goes to /install.php. When step 7 succeeds, onInstalled receives the
+ * installed app, built on the chosen database, to serve in this one's place.
+ */
+export async function buildInstallerApp(
+  config: AppConfig,
+  options: { logger?: boolean; onInstalled: (app: BuiltApp) => void },
+): Promise<InstallerApp> {
+  if (!config.licenseSecret) {
+    throw new Error(
+      'INSTALLER=web needs LICENSE_SECRET: the license keys are checked with it (see docs/operations.md).',
+    )
+  }
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: MAX_JSON_BODY,
+    requestTimeout: 30_000,
+  })
+  app.decorate('apiRoutes', [])
+  app.decorateRequest('auth', null)
+  await app.register(cookie)
+  installErrorHandling(app, null)
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith(API_PREFIX)) checkCsrf(request)
+  })
+
+  const installer = createInstallerService({
+    config,
+    buildInstalledApp: (installedConfig) => buildApp(installedConfig, { logger: options.logger, markInstalled: false }),
+  })
+
+  registerRoutes(app, [
+    route({
+      method: 'GET',
+      url: '/sanctum/csrf-cookie',
+      gate: 'public',
+      summary: 'Sets the XSRF-TOKEN cookie',
+      handler: async ({ request, reply }) => {
+        issueCsrfCookie(request, reply, config.secureCookies)
+        return reply.code(204).send()
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/pull-app-configuration',
+      gate: 'public',
+      summary: 'The default configuration and nobody signed in, so the web app can start and show the installer',
+      handler: async () => ({
+        configs: toAppConfiguration(DEFAULT_SETTINGS, {
+          demo: config.demo,
+          updated_at: null,
+          timezone: config.timezone,
+        }),
+        autheried: null,
+        actions: null,
+      }),
+    }),
+    ...installerRoutes(installer, options.onInstalled),
+  ])
+
+  const index = config.webDistDir ? path.join(config.webDistDir, 'index.html') : null
+  const webRoot = config.webDistDir && fs.existsSync(config.webDistDir) ? path.resolve(config.webDistDir) : null
+  // Files are looked up on each request (not listed once at start), so a rebuilt web app is served as is.
+  if (webRoot) await app.register(fastifyStatic, { root: webRoot, serve: false })
+  app.get('/*', async (request, reply) => {
+    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/')
+    if (installer.installed) return reply.code(404).send({ message: 'Not found.' })
+    if (pathname.startsWith(`${API_PREFIX}/`)) return reply.code(503).send({ message: INSTALLER_MESSAGES.notInstalled })
+    const file = webRoot ? path.resolve(webRoot, `.${pathname}`) : null
+    if (
+      webRoot &&
+      file &&
+      file.startsWith(webRoot + path.sep) &&
+      fs.statSync(file, { throwIfNoEntry: false })?.isFile()
+    ) {
+      return reply.sendFile(path.relative(webRoot, file))
+    }
+    if (INSTALLER_PAGES.has(pathname) && index && fs.existsSync(index)) {
+      return reply.type('text/html').send(fs.createReadStream(index))
+    }
+    if (INSTALLER_PAGES.has(pathname)) return reply.type('text/plain').send(INSTALLER_MESSAGES.notInstalled)
+    return reply.redirect('/install.php')
+  })
+
+  app.addHook('onClose', async () => {
+    await installer.close()
+  })
+  return { app, installer }
+}

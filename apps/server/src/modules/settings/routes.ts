@@ -1,0 +1,163 @@
+import { holdsGate } from '@counterpart/domain/permissions'
+import {
+  announcementSchema,
+  billSettingsSchema,
+  generalSettingsSchema,
+  mailSettingsSchema,
+  mailTestSchema,
+  posSettingsSchema,
+  termsUpdateSchema,
+  unitsUpdateSchema,
+  type SettingsScreenData,
+  type SettingsUpdateResponse,
+} from '@counterpart/domain/schemas/settings'
+import type { AppConfig } from '../../config.ts'
+import { ConflictError } from '../../platform/errors.ts'
+import { sendMail } from '../../platform/mail.ts'
+import { route } from '../../platform/routes.ts'
+import { readMultipartForm, requireImage, type UploadStore } from '../../platform/uploads.ts'
+import { SETTINGS_MESSAGES, type SettingsService } from './service.ts'
+
+const saved = (message: string): SettingsUpdateResponse => ({ updated: true, message })
+
+export function settingsRoutes(settings: SettingsService, uploads: UploadStore, config: AppConfig) {
+  const logoRoute = (url: '/setting-logo' | '/setting-logo-bill', field: 'logo' | 'logoBill') =>
+    route({
+      method: 'POST',
+      url,
+      gate: 'logoSetting',
+      summary:
+        field === 'logo' ? 'Uploads the app logo (multipart logo)' : 'Uploads the billing logo (multipart logoBill)',
+      multipart: true,
+      handler: async ({ request }): Promise<SettingsUpdateResponse & { url: string }> => {
+        const form = await readMultipartForm(request)
+        const image = requireImage(form.files[field], field)
+        const stored = await uploads.savePublic('logos', image.buffer, image.ext)
+        const previous = await settings.setLogo(field, stored)
+        await uploads.removePublic(previous)
+        return { ...saved(field === 'logo' ? SETTINGS_MESSAGES.logo : SETTINGS_MESSAGES.logoBill), url: stored }
+      },
+    })
+
+  return [
+    route({
+      method: 'GET',
+      url: '/settings',
+      gate: 'signedIn',
+      summary: 'The stored settings for the settings screens (never the mail password)',
+      handler: async ({ auth }): Promise<SettingsScreenData> =>
+        settings.screenData(holdsGate(auth?.actions ?? null, 'mailSetting')),
+    }),
+    route({
+      method: 'POST',
+      url: '/setting-general-update',
+      gate: 'generalSetting',
+      summary: 'Saves the general settings',
+      body: generalSettingsSchema,
+      handler: async ({ body }) => {
+        await settings.updateGeneral(body)
+        return saved(SETTINGS_MESSAGES.general)
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/setting-mail-update',
+      gate: 'mailSetting',
+      summary: 'Saves the SMTP settings; a blank mail_password keeps the stored one; refused in demo mode',
+      body: mailSettingsSchema,
+      handler: async ({ body }) => {
+        await settings.updateMail(body)
+        return saved(SETTINGS_MESSAGES.mail)
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/setting-mail-test',
+      gate: 'mailSetting',
+      summary: "Sends a test mail with the stored SMTP settings and reports the server's answer",
+      body: mailTestSchema,
+      handler: async ({ body, request }) => {
+        if (settings.demo) throw new ConflictError(SETTINGS_MESSAGES.demoMail)
+        const stored = await settings.get()
+        let answer: string
+        try {
+          answer = await sendMail(
+            {
+              to: body.to,
+              subject: `${stored.general.site_name}: test mail`,
+              text: `This test mail was sent from the mail settings of ${stored.general.site_name}. If you can read it, outgoing mail works.`,
+            },
+            stored.mail,
+            config,
+          )
+        } catch (error) {
+          request.log.warn({ err: error }, 'test mail failed')
+          const reason = error instanceof Error ? error.message : String(error)
+          throw new ConflictError(`The test mail could not be sent: ${reason}`)
+        }
+        return {
+          sent: true,
+          response: answer,
+          message: `Test mail sent to ${body.to}. The mail server answered: ${answer}`,
+        }
+      },
+    }),
+    logoRoute('/setting-logo', 'logo'),
+    logoRoute('/setting-logo-bill', 'logoBill'),
+    route({
+      method: 'POST',
+      url: '/setting-terms-update',
+      gate: 'termsSetting',
+      summary: 'Saves one terms text (saleTerms, refundTerms, purhcaseTerms, repairTerms, customTerms or billTerms)',
+      body: termsUpdateSchema,
+      handler: async ({ body }) => {
+        await settings.updateTerms(body)
+        return saved(SETTINGS_MESSAGES.terms)
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/setting-pos-update',
+      gate: 'generalSetting',
+      summary: 'Saves the POS settings',
+      body: posSettingsSchema,
+      handler: async ({ body }) => {
+        await settings.updatePos(body)
+        return saved(SETTINGS_MESSAGES.pos)
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/setting-billing-update',
+      gate: 'generalSetting',
+      summary: 'Saves the bill (slip) settings',
+      body: billSettingsSchema,
+      handler: async ({ body }) => {
+        await settings.updateBill(body)
+        return saved(SETTINGS_MESSAGES.bill)
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/setting-units-update',
+      gate: 'generalSetting',
+      summary: 'Saves the comma-separated unit choices; a unit in use by products cannot be removed',
+      body: unitsUpdateSchema,
+      handler: async ({ body }) => {
+        await settings.updateUnits(body)
+        return saved(SETTINGS_MESSAGES.units)
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/setting-announcement',
+      gate: 'generalSetting',
+      summary: 'Saves the announcement shown to staff on the POS screen',
+      body: announcementSchema,
+      handler: async ({ body }) => {
+        await settings.updateAnnouncement(body)
+        return saved(SETTINGS_MESSAGES.announcement)
+      },
+    }),
+  ]
+}

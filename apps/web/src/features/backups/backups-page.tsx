@@ -1,0 +1,159 @@
+import BackupIcon from '@mui/icons-material/Backup'
+import DeleteIcon from '@mui/icons-material/Delete'
+import RestoreIcon from '@mui/icons-material/Restore'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import IconButton from '@mui/material/IconButton'
+import LinearProgress from '@mui/material/LinearProgress'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
+import { SETTINGS_RELOAD_DELAY_MS } from '@counterpart/domain/constants'
+import { MESSAGES } from '@counterpart/domain/messages'
+import { BACKUP_MESSAGES, type BackupEntry, type BackupKind } from '@counterpart/domain/schemas/backups'
+import { useState } from 'react'
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
+import { isApiError } from '../../lib/api-error.ts'
+import { useConfigs } from '../../lib/app-configuration.ts'
+import { formatDate } from '../../lib/format.ts'
+import { showSnackbar } from '../../lib/snackbar.ts'
+import { useGenerateBackup } from './api/generate-backup.ts'
+import { useBackups } from './api/get-backups.ts'
+import { useRemoveBackup } from './api/remove-backup.ts'
+import { useRestoreBackup } from './api/restore-backup.ts'
+import { formatBytes } from './format-bytes.ts'
+
+const KIND_LABELS: Record<BackupKind, string | null> = { manual: null, daily: 'Daily', safety: 'Before restore' }
+
+type Pending = { action: 'restore' | 'remove'; backup: BackupEntry } | null
+
+/** Backup and restore (spec 000 §2): Backup now, and the list with Restore and Remove, each confirmed. */
+export function BackupsPage() {
+  const backups = useBackups()
+  const generate = useGenerateBackup()
+  const restore = useRestoreBackup()
+  const remove = useRemoveBackup()
+  const [pending, setPending] = useState<Pending>(null)
+  const { dateFormat, timezone } = useConfigs()
+  // Backups are told apart by the minute: the time is always shown, whatever the date format.
+  const withTime = /[HhGgis]/.test(dateFormat) ? dateFormat : `${dateFormat} H:i`
+
+  function reportFailure(error: unknown) {
+    // 409 and the like are shown by the global handler; a 422 names the file, which is not a form field here.
+    if (isApiError(error) && error.status === 422) showSnackbar(error.errors?.file?.[0] ?? error.message, 'error')
+  }
+
+  function confirm() {
+    if (!pending) return
+    const { action, backup } = pending
+    const mutation = action === 'restore' ? restore : remove
+    mutation.mutate(
+      { file: backup.name },
+      {
+        onSuccess: (answer) => {
+          showSnackbar(answer.message, 'success')
+          // The whole app now shows restored data: start it afresh, as after a settings change.
+          if (action === 'restore') window.setTimeout(() => window.location.reload(), SETTINGS_RELOAD_DELAY_MS)
+        },
+        onError: reportFailure,
+        onSettled: () => setPending(null),
+      },
+    )
+  }
+
+  const items = backups.data?.backups ?? []
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography variant="h5" component="h1">
+          Backup and restore
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={<BackupIcon />}
+          loading={generate.isPending}
+          onClick={() => generate.mutate(undefined, { onSuccess: (answer) => showSnackbar(answer.message, 'success') })}
+        >
+          Backup now
+        </Button>
+      </Stack>
+      <Paper variant="outlined">
+        {backups.isFetching ? <LinearProgress aria-label="Loading backups" /> : null}
+        <TableContainer>
+          <Table size="small" aria-label="Backups">
+            <TableHead>
+              <TableRow>
+                <TableCell>No.</TableCell>
+                <TableCell>Time</TableCell>
+                <TableCell>File name</TableCell>
+                <TableCell align="right">File size</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((backup) => (
+                <TableRow key={backup.name} hover>
+                  <TableCell>{backup.number}</TableCell>
+                  <TableCell>{formatDate(backup.time, withTime, timezone)}</TableCell>
+                  <TableCell>
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <span>{backup.name}</span>
+                      {KIND_LABELS[backup.kind] ? <Chip size="small" label={KIND_LABELS[backup.kind]} /> : null}
+                    </Stack>
+                  </TableCell>
+                  <TableCell align="right">{formatBytes(backup.size)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title="Restore">
+                      <IconButton
+                        aria-label={`Restore ${backup.name}`}
+                        onClick={() => setPending({ action: 'restore', backup })}
+                      >
+                        <RestoreIcon />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Remove">
+                      <IconButton
+                        aria-label={`Remove ${backup.name}`}
+                        color="error"
+                        onClick={() => setPending({ action: 'remove', backup })}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              ))}
+              {!backups.isPending && items.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={5} align="center">
+                    {MESSAGES.noData}
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Paper>
+      <Alert severity="info">
+        A restore first saves the current data as a “before restore” backup, so it can be undone. Copy backups off this
+        machine regularly.
+      </Alert>
+      <ConfirmDialog
+        open={pending !== null}
+        message={pending?.action === 'restore' ? BACKUP_MESSAGES.confirmRestore : BACKUP_MESSAGES.confirmRemove}
+        confirmLabel={pending?.action === 'restore' ? 'Restore' : 'Remove'}
+        busy={restore.isPending || remove.isPending}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
+    </Stack>
+  )
+}

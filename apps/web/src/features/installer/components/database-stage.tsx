@@ -1,0 +1,301 @@
+import RefreshIcon from '@mui/icons-material/Refresh'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Grid from '@mui/material/Grid'
+import LinearProgress from '@mui/material/LinearProgress'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import {
+  DEFAULT_DATABASE_PORT,
+  INSTALL_COMPLETE,
+  INSTALL_PROGRESS,
+  INSTALLER_STEP_DELAY_MS,
+  installerDatabaseSchema,
+  type InstallDriver,
+  type InstallerDatabase,
+  type InstallerDatabaseInput,
+  type InstallerLicenseResponse,
+  type InstallerRequirements,
+} from '@counterpart/domain/schemas/installer'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { FormTextField } from '../../../components/form-text-field.tsx'
+import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { runInstallStep } from '../api/run-install-step.ts'
+import { errorText } from './license-stage.tsx'
+
+interface DatabaseStageProps {
+  license: string
+  admin: InstallerLicenseResponse['admin']
+  serverAddress: string
+}
+
+interface Progress {
+  value: number
+  text: string
+  failed: boolean
+}
+
+const DRIVER_LABELS: Record<InstallDriver, string> = {
+  sqlite: 'SQLite (a file on this server)',
+  postgres: 'PostgreSQL',
+}
+const LOGIN_PATH = '/login'
+const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms))
+
+/** Stage 2 (spec 000 §2): requirements, the database form, the default login, Install and the progress bar. */
+export function DatabaseStage({ license, admin, serverAddress }: DatabaseStageProps) {
+  const requirements = useQuery({
+    queryKey: ['installer-requirements', license],
+    queryFn: () => runInstallStep<InstallerRequirements>({ step: 'step1', license }),
+    retry: false,
+  })
+  const missing = requirements.data?.missing ?? []
+  const ready = requirements.isSuccess && missing.length === 0
+
+  const defaults: InstallerDatabaseInput = {
+    database_driver: 'sqlite',
+    database_host: serverAddress,
+    database_port: DEFAULT_DATABASE_PORT.sqlite,
+    database_name: 'counterpart',
+    database_user: '',
+    database_password: '',
+  }
+  const form = useForm<InstallerDatabaseInput, unknown, InstallerDatabase>({
+    defaultValues: defaults,
+    resolver: zodResolver(installerDatabaseSchema),
+    mode: 'onChange',
+  })
+  const driver = useWatch({ control: form.control, name: 'database_driver' })
+  const [progress, setProgress] = useState<Progress | null>(null)
+  const [running, setRunning] = useState(false)
+  const locked = !ready || running
+  // A server message (e.g. the database refused the connection) stays under its field but does not
+  // block a retry with the same values; the form's own rules do.
+  const errors = Object.values(form.formState.errors)
+  const serverOnly = errors.length > 0 && errors.every((error) => error?.type === 'server')
+  const invalid = !form.formState.isValid && !serverOnly
+
+  const install = form.handleSubmit(async (database) => {
+    setRunning(true)
+    for (const { step, start, done } of INSTALL_PROGRESS) {
+      setProgress({ value: start.value, text: start.text, failed: false })
+      try {
+        const answer = await runInstallStep<{ message?: string }>({ step, license, ...database })
+        setProgress({ value: done.value, text: answer.message ?? done.text, failed: false })
+      } catch (error) {
+        // Stop at the first failure, with the server's message in the error colour (spec 000 §4).
+        applyServerErrors(error, form)
+        setProgress((current) => ({ value: current?.value ?? start.value, text: errorText(error), failed: true }))
+        setRunning(false)
+        return
+      }
+      await sleep(INSTALLER_STEP_DELAY_MS)
+    }
+    setProgress({ value: INSTALL_COMPLETE.value, text: INSTALL_COMPLETE.text, failed: false })
+    await sleep(INSTALLER_STEP_DELAY_MS)
+    // A full load: the installed app now answers, with its own configuration and sign-in.
+    window.location.assign(LOGIN_PATH)
+  })
+
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <Stack spacing={3}>
+          <Card variant="outlined">
+            <CardContent>
+              <Stack spacing={1.5}>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+                  <Typography variant="h6" component="h2">
+                    Server requirements
+                  </Typography>
+                  {!ready && !requirements.isFetching ? (
+                    <Button startIcon={<RefreshIcon />} onClick={() => void requirements.refetch()}>
+                      Reload
+                    </Button>
+                  ) : null}
+                </Stack>
+                {requirements.isFetching ? <LinearProgress aria-label="Checking requirements" /> : null}
+                {requirements.isError ? <Alert severity="error">{errorText(requirements.error)}</Alert> : null}
+                {missing.map((item) => (
+                  <Alert key={item} severity="error">
+                    {item}
+                  </Alert>
+                ))}
+                {(requirements.data?.loaded ?? []).map((item) => (
+                  <Alert key={item} severity="success">
+                    {item}
+                  </Alert>
+                ))}
+              </Stack>
+            </CardContent>
+          </Card>
+
+          <Card variant="outlined">
+            <CardContent>
+              <form onSubmit={install} noValidate>
+                <Stack spacing={2}>
+                  <Typography variant="h6" component="h2">
+                    Database information
+                  </Typography>
+                  <Grid container spacing={2}>
+                    <Grid size={12}>
+                      <TextField
+                        name="database_driver"
+                        label="Database"
+                        select
+                        fullWidth
+                        disabled={locked}
+                        value={driver}
+                        onChange={(event) => {
+                          const next = event.target.value as InstallDriver
+                          form.setValue('database_driver', next, { shouldValidate: true })
+                          // Each driver starts from its own default port.
+                          form.setValue('database_port', DEFAULT_DATABASE_PORT[next], { shouldValidate: true })
+                        }}
+                      >
+                        {(Object.keys(DRIVER_LABELS) as InstallDriver[]).map((value) => (
+                          <MenuItem key={value} value={value}>
+                            {DRIVER_LABELS[value]}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    </Grid>
+                    {driver === 'postgres' ? (
+                      <>
+                        <Grid size={{ xs: 12, sm: 8 }}>
+                          <FormTextField
+                            control={form.control}
+                            name="database_host"
+                            label="Database host"
+                            required
+                            fullWidth
+                            disabled={locked}
+                          />
+                        </Grid>
+                        <Grid size={{ xs: 12, sm: 4 }}>
+                          <FormTextField
+                            control={form.control}
+                            name="database_port"
+                            label="Database port"
+                            required
+                            fullWidth
+                            disabled={locked}
+                            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                          />
+                        </Grid>
+                      </>
+                    ) : null}
+                    <Grid size={{ xs: 12, sm: driver === 'postgres' ? 4 : 12 }}>
+                      <FormTextField
+                        control={form.control}
+                        name="database_name"
+                        label="Database name"
+                        required
+                        fullWidth
+                        disabled={locked}
+                        helperText={
+                          driver === 'sqlite' ? 'The file is created in the data folder of the server.' : undefined
+                        }
+                      />
+                    </Grid>
+                    {driver === 'postgres' ? (
+                      <>
+                        <Grid size={{ xs: 12, sm: 4 }}>
+                          <FormTextField
+                            control={form.control}
+                            name="database_user"
+                            label="Database user"
+                            required
+                            fullWidth
+                            disabled={locked}
+                            autoComplete="off"
+                          />
+                        </Grid>
+                        <Grid size={{ xs: 12, sm: 4 }}>
+                          <FormTextField
+                            control={form.control}
+                            name="database_password"
+                            label="Database password"
+                            type="password"
+                            fullWidth
+                            disabled={locked}
+                            autoComplete="new-password"
+                          />
+                        </Grid>
+                      </>
+                    ) : null}
+                  </Grid>
+                  <Stack direction="row" spacing={2}>
+                    <Button type="submit" variant="contained" disabled={locked || invalid} loading={running}>
+                      Install
+                    </Button>
+                    <Button
+                      variant="outlined"
+                      disabled={running}
+                      onClick={() => {
+                        form.reset(defaults)
+                        setProgress(null)
+                      }}
+                    >
+                      Reset
+                    </Button>
+                  </Stack>
+                  {progress ? (
+                    <Box aria-live="polite">
+                      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                        <LinearProgress
+                          variant="determinate"
+                          value={progress.value}
+                          color={progress.failed ? 'error' : 'primary'}
+                          sx={{ flexGrow: 1, height: 8, borderRadius: 1 }}
+                          aria-label="Installation progress"
+                        />
+                        <Typography variant="body2" sx={{ minWidth: 40 }} data-testid="install-percent">
+                          {progress.value}%
+                        </Typography>
+                      </Stack>
+                      <Typography
+                        variant="body2"
+                        color={progress.failed ? 'error' : 'text.secondary'}
+                        sx={{ mt: 1 }}
+                        data-testid="install-status"
+                      >
+                        {progress.text}
+                      </Typography>
+                    </Box>
+                  ) : null}
+                </Stack>
+              </form>
+            </CardContent>
+          </Card>
+        </Stack>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Card variant="outlined">
+          <CardContent>
+            <Stack spacing={1}>
+              <Typography variant="h6" component="h2">
+                Default login
+              </Typography>
+              <Typography variant="body2">
+                Email: <strong>{admin.email}</strong>
+              </Typography>
+              <Typography variant="body2">
+                Password: <strong>{admin.password}</strong>
+              </Typography>
+              <Alert severity="warning">Change this password after installing (Users Management).</Alert>
+            </Stack>
+          </CardContent>
+        </Card>
+      </Grid>
+    </Grid>
+  )
+}

@@ -1,0 +1,104 @@
+import Button from '@mui/material/Button'
+import Grid from '@mui/material/Grid'
+import MenuItem from '@mui/material/MenuItem'
+import Typography from '@mui/material/Typography'
+import { billSettingsSchema, SETTINGS_BOUNDS } from '@counterpart/domain/schemas/settings'
+import { BILL_TEXT_FLOWS, type BillSettings } from '@counterpart/domain/settings'
+import { FormTextField } from '../../components/form-text-field.tsx'
+import { useSettings } from './api/get-settings.ts'
+import { useUpdateBillSettings } from './api/update-bill.ts'
+import { NumberField, SliderField, SwitchField } from './components/form-fields.tsx'
+import { SettingsLayout } from './components/settings-layout.tsx'
+import { useSettingsForm } from './components/use-settings-form.ts'
+
+const b = SETTINGS_BOUNDS
+
+const FONT_SIZES = [
+  { name: 'billItemFontSize', label: 'Item font size' },
+  { name: 'billItemQtyFontSize', label: 'Item quantity font size' },
+  { name: 'billTermsFontSize', label: 'Terms font size' },
+  { name: 'billDateTimeTransFontSize', label: 'Date, time and transaction font size' },
+  { name: 'billHrFontSize', label: 'Horizontal line size' },
+] as const
+
+const TEXT_FLOW_LABELS: Record<(typeof BILL_TEXT_FLOWS)[number], string> = {
+  'text-left': 'Left',
+  'text-center': 'Center',
+  'text-right': 'Right',
+}
+
+const FLAGS: { name: keyof BillSettings; label: string }[] = [
+  { name: 'billLogo', label: 'Logo' },
+  { name: 'billLogoRound', label: 'Round logo' },
+  { name: 'billAppName', label: 'Shop name' },
+  { name: 'billAddress', label: 'Address' },
+  { name: 'billPhone', label: 'Phone' },
+  { name: 'billType', label: 'Slip type' },
+  { name: 'billBarcode', label: 'Barcode' },
+  { name: 'billItemUnit', label: 'Item unit' },
+  { name: 'billBy', label: 'Served by' },
+  { name: 'billDateTime', label: 'Date and time' },
+  { name: 'billRefrence', label: 'Reference' },
+]
+
+/** Bill (slip) settings (spec 000 §3, §5, §9). */
+export function BillSettingsPage() {
+  const { bill } = useSettings()
+  const mutation = useUpdateBillSettings()
+  const { form, onSubmit, saving } = useSettingsForm(billSettingsSchema, bill, mutation)
+  const { control } = form
+
+  return (
+    <SettingsLayout title="Bill">
+      <form onSubmit={onSubmit} noValidate>
+        <Grid container spacing={3}>
+          {FONT_SIZES.map(({ name, label }) => (
+            <Grid key={name} size={{ xs: 12, md: 6, lg: 4 }}>
+              <SliderField control={control} name={name} label={label} unit="px" {...b[name]} />
+            </Grid>
+          ))}
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <FormTextField control={control} name="billtextFlow" label="Text alignment" select fullWidth>
+              {BILL_TEXT_FLOWS.map((flow) => (
+                <MenuItem key={flow} value={flow}>
+                  {TEXT_FLOW_LABELS[flow]}
+                </MenuItem>
+              ))}
+            </FormTextField>
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <NumberField
+              control={control}
+              name="billLogoWidth"
+              label="Logo width (px)"
+              slotProps={{ htmlInput: b.billLogoWidth }}
+            />
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <NumberField
+              control={control}
+              name="billLogoHeight"
+              label="Logo height (px)"
+              slotProps={{ htmlInput: b.billLogoHeight }}
+            />
+          </Grid>
+          <Grid size={12}>
+            <Typography variant="subtitle1" component="h3">
+              Shown on the slip
+            </Typography>
+          </Grid>
+          {FLAGS.map(({ name, label }) => (
+            <Grid key={name} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+              <SwitchField control={control} name={name} label={label} />
+            </Grid>
+          ))}
+          <Grid size={12}>
+            <Button type="submit" variant="contained" loading={saving}>
+              Save
+            </Button>
+          </Grid>
+        </Grid>
+      </form>
+    </SettingsLayout>
+  )
+}

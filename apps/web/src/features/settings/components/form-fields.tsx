@@ -1,0 +1,110 @@
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormHelperText from '@mui/material/FormHelperText'
+import Slider from '@mui/material/Slider'
+import Stack from '@mui/material/Stack'
+import Switch from '@mui/material/Switch'
+import TextField, { type StandardTextFieldProps } from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useId } from 'react'
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
+
+interface BoundProps<T extends FieldValues> {
+  control: Control<T>
+  name: FieldPath<T>
+  label: string
+  disabled?: boolean
+}
+
+/** A slider between the setting's bounds, its value beside the label, the field's error under it. */
+export function SliderField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  min,
+  max,
+  step = 1,
+  unit = '',
+  disabled,
+}: BoundProps<T> & { min: number; max: number; step?: number; unit?: string }) {
+  const { field, fieldState } = useController({ control, name })
+  const id = useId()
+  const value = typeof field.value === 'number' ? field.value : min
+  return (
+    // The padding keeps the end labels of two sliders side by side from touching.
+    <Stack spacing={0.5} sx={{ px: 1.5 }}>
+      <Typography id={id} variant="body2">
+        {label}: <strong>{`${value}${unit}`}</strong>
+      </Typography>
+      <Slider
+        name={field.name}
+        value={value}
+        min={min}
+        max={max}
+        step={step}
+        disabled={disabled}
+        valueLabelDisplay="auto"
+        marks={[
+          { value: min, label: `${min}` },
+          { value: max, label: `${max}` },
+        ]}
+        aria-labelledby={id}
+        onChange={(_event, next) => field.onChange(Array.isArray(next) ? next[0] : next)}
+        onBlur={field.onBlur}
+      />
+      {fieldState.error ? <FormHelperText error>{fieldState.error.message}</FormHelperText> : null}
+    </Stack>
+  )
+}
+
+/** An on/off setting. */
+export function SwitchField<T extends FieldValues>({ control, name, label, disabled }: BoundProps<T>) {
+  const { field, fieldState } = useController({ control, name })
+  return (
+    <Stack>
+      <FormControlLabel
+        label={label}
+        disabled={disabled}
+        control={
+          <Switch
+            name={field.name}
+            checked={field.value === true}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+          />
+        }
+      />
+      {fieldState.error ? <FormHelperText error>{fieldState.error.message}</FormHelperText> : null}
+    </Stack>
+  )
+}
+
+/**
+ * A whole-number field: the form keeps a number (what the schema checks), the input shows text. A blank
+ * or unreadable entry becomes NaN, which the schema reports under the field.
+ */
+export function NumberField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  disabled,
+  ...props
+}: BoundProps<T> & Omit<StandardTextFieldProps, 'name' | 'value' | 'onChange' | 'label'>) {
+  const { field, fieldState } = useController({ control, name })
+  const value = typeof field.value === 'number' && !Number.isNaN(field.value) ? String(field.value) : ''
+  return (
+    <TextField
+      {...props}
+      label={label}
+      name={field.name}
+      type="number"
+      value={value}
+      disabled={disabled}
+      inputRef={field.ref}
+      onBlur={field.onBlur}
+      onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
+      error={fieldState.error !== undefined}
+      helperText={fieldState.error?.message ?? props.helperText}
+      fullWidth
+    />
+  )
+}

@@ -1,0 +1,123 @@
+import CloudUploadIcon from '@mui/icons-material/CloudUpload'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardActions from '@mui/material/CardActions'
+import CardContent from '@mui/material/CardContent'
+import FormHelperText from '@mui/material/FormHelperText'
+import Grid from '@mui/material/Grid'
+import Typography from '@mui/material/Typography'
+import { IMAGE_TYPES } from '@counterpart/domain/constants'
+import { useEffect, useMemo, useState } from 'react'
+import { isApiError } from '../../lib/api-error.ts'
+import { uploadUrl } from '../../lib/upload-url.ts'
+import { useSettings } from './api/get-settings.ts'
+import { useUploadLogo, type LogoField } from './api/upload-logo.ts'
+import { SettingsLayout } from './components/settings-layout.tsx'
+
+const LOGOS: { field: LogoField; title: string }[] = [
+  { field: 'logo', title: 'App logo' },
+  { field: 'logoBill', title: 'Billing logo' },
+]
+
+function isAcceptedImage(file: File): boolean {
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? ''
+  return (IMAGE_TYPES as readonly string[]).includes(ext)
+}
+
+/** Logos (spec 000 §3, §5): jpg, png or jpeg; each Upload button waits for a chosen file. */
+export function LogoSettingsPage() {
+  const settings = useSettings()
+  return (
+    <SettingsLayout title="Logos">
+      <Grid container spacing={2}>
+        {LOGOS.map(({ field, title }) => (
+          <Grid key={field} size={{ xs: 12, md: 6 }}>
+            <LogoCard field={field} title={title} current={settings[field]} />
+          </Grid>
+        ))}
+      </Grid>
+    </SettingsLayout>
+  )
+}
+
+function LogoCard({ field, title, current }: { field: LogoField; title: string; current: string }) {
+  const [file, setFile] = useState<File | null>(null)
+  const [error, setError] = useState<string | undefined>(undefined)
+  const upload = useUploadLogo()
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file])
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
+  const source = preview ?? uploadUrl(current)
+
+  function submit() {
+    if (!file) return
+    upload.mutate(
+      { field, file },
+      {
+        onError: (failure) => {
+          if (isApiError(failure) && failure.status === 422) setError(failure.errors?.[field]?.[0] ?? failure.message)
+        },
+      },
+    )
+  }
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="subtitle1" component="h3" gutterBottom>
+          {title}
+        </Typography>
+        <Box
+          sx={{
+            height: 140,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+            mb: 2,
+          }}
+        >
+          {source ? (
+            <Box
+              component="img"
+              src={source}
+              alt={title}
+              sx={{ maxHeight: 120, maxWidth: '90%', objectFit: 'contain' }}
+            />
+          ) : (
+            <Typography color="text.secondary">No logo yet</Typography>
+          )}
+        </Box>
+        <Button component="label" variant="outlined" startIcon={<CloudUploadIcon />}>
+          {file ? file.name : 'Choose file'}
+          <input
+            hidden
+            type="file"
+            name={field}
+            aria-label={`${title} file`}
+            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null
+              event.target.value = ''
+              if (!chosen) return
+              if (isAcceptedImage(chosen)) {
+                setFile(chosen)
+                setError(undefined)
+              } else {
+                setFile(null)
+                setError(`The ${field} must be a file of type: ${IMAGE_TYPES.join(', ')}.`)
+              }
+            }}
+          />
+        </Button>
+        <FormHelperText error={error !== undefined}>{error ?? 'jpg, png or jpeg, at most 5 MB'}</FormHelperText>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button variant="contained" disabled={!file} loading={upload.isPending} onClick={submit}>
+          Upload {title.toLowerCase()}
+        </Button>
+      </CardActions>
+    </Card>
+  )
+}

@@ -1,0 +1,148 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Divider from '@mui/material/Divider'
+import Grid from '@mui/material/Grid'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { MAIL_DRIVERS, MAIL_ENCRYPTIONS } from '@counterpart/domain/constants'
+import { mailSettingsSchema, mailTestSchema, type MailTestInput } from '@counterpart/domain/schemas/settings'
+import type { SettingsScreenData } from '@counterpart/domain/schemas/settings'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { FormTextField } from '../../components/form-text-field.tsx'
+import { applyServerErrors } from '../../lib/form-errors.ts'
+import { showSnackbar } from '../../lib/snackbar.ts'
+import { useSettings } from './api/get-settings.ts'
+import { useSendTestMail } from './api/send-test-mail.ts'
+import { useUpdateMailSettings } from './api/update-mail.ts'
+import { NumberField } from './components/form-fields.tsx'
+import { SettingsLayout } from './components/settings-layout.tsx'
+import { useSettingsForm } from './components/use-settings-form.ts'
+
+export const DEMO_MAIL_NOTICE =
+  'This is a demo: the mail credentials are protected and cannot be viewed or changed here.'
+
+const ENCRYPTION_LABELS: Record<(typeof MAIL_ENCRYPTIONS)[number], string> = {
+  ssl: 'SSL',
+  tls: 'TLS',
+  null: 'None (null)',
+}
+
+/** Mail SMTP settings (spec 000 §3); replaced by a notice in demo mode (spec 000 §6). */
+export function MailSettingsPage() {
+  const { mail, demo } = useSettings()
+  return (
+    <SettingsLayout title="Mail SMTP">
+      {demo || !mail ? <Alert severity="info">{DEMO_MAIL_NOTICE}</Alert> : <MailForm mail={mail} />}
+    </SettingsLayout>
+  )
+}
+
+function MailForm({ mail }: { mail: NonNullable<SettingsScreenData['mail']> }) {
+  const { mail_password_set: passwordSet, ...stored } = mail
+  const mutation = useUpdateMailSettings()
+  // The password is write-only: the field starts blank, and blank keeps the stored one.
+  const { form, onSubmit, saving } = useSettingsForm(mailSettingsSchema, { ...stored, mail_password: '' }, mutation)
+  const { control } = form
+
+  return (
+    <Stack spacing={3}>
+      <form onSubmit={onSubmit} noValidate>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField control={control} name="from_email" label="From email" type="email" required fullWidth />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField control={control} name="reply_email" label="Reply-to email" type="email" fullWidth />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField control={control} name="mail_driver" label="Mail driver" select fullWidth>
+              {MAIL_DRIVERS.map((driver) => (
+                <MenuItem key={driver} value={driver}>
+                  {driver.toUpperCase()}
+                </MenuItem>
+              ))}
+            </FormTextField>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField control={control} name="mail_encryption" label="Encryption" select fullWidth>
+              {MAIL_ENCRYPTIONS.map((encryption) => (
+                <MenuItem key={encryption} value={encryption}>
+                  {ENCRYPTION_LABELS[encryption]}
+                </MenuItem>
+              ))}
+            </FormTextField>
+          </Grid>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <FormTextField control={control} name="mail_host" label="SMTP host" required fullWidth />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <NumberField control={control} name="mail_port" label="SMTP port" required />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField control={control} name="mail_user" label="SMTP user" autoComplete="off" fullWidth />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField
+              control={control}
+              name="mail_password"
+              label="SMTP password"
+              type="password"
+              autoComplete="new-password"
+              fullWidth
+              helperText={passwordSet ? 'A password is stored. Leave blank to keep it.' : 'No password is stored.'}
+            />
+          </Grid>
+          <Grid size={12}>
+            <Button type="submit" variant="contained" loading={saving}>
+              Save
+            </Button>
+          </Grid>
+        </Grid>
+      </form>
+      <Divider />
+      <TestMailForm />
+    </Stack>
+  )
+}
+
+/** Sends a mail with the saved settings and shows what the SMTP server answered. */
+function TestMailForm() {
+  const send = useSendTestMail()
+  const [answer, setAnswer] = useState<string | null>(null)
+  const form = useForm<MailTestInput>({ defaultValues: { to: '' }, resolver: zodResolver(mailTestSchema) })
+  const onSubmit = form.handleSubmit((values) => {
+    setAnswer(null)
+    return send
+      .mutateAsync(values)
+      .then((result) => {
+        setAnswer(result.message)
+        showSnackbar(result.message, 'success')
+      })
+      .catch((error: unknown) => {
+        applyServerErrors(error, form)
+      })
+  })
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack spacing={2}>
+        <Typography variant="subtitle1" component="h3">
+          Send test mail
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Uses the saved settings: save your changes first.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <FormTextField control={form.control} name="to" label="Send to" type="email" sx={{ minWidth: 280 }} />
+          <Button type="submit" variant="outlined" loading={send.isPending} sx={{ mt: { sm: 1 } }}>
+            Send test mail
+          </Button>
+        </Stack>
+        {answer ? <Alert severity="success">{answer}</Alert> : null}
+        {send.error ? <Alert severity="error">{send.error.message}</Alert> : null}
+      </Stack>
+    </form>
+  )
+}

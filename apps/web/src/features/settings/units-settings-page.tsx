@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { parseUnits, unitsUpdateSchema } from '@counterpart/domain/schemas/settings'
+import { useWatch } from 'react-hook-form'
+import { FormTextField } from '../../components/form-text-field.tsx'
+import { useSettings } from './api/get-settings.ts'
+import { useUpdateUnits } from './api/update-units.ts'
+import { SettingsLayout } from './components/settings-layout.tsx'
+import { useSettingsForm } from './components/use-settings-form.ts'
+
+/** Units of measure (spec 000 §2, §9): the choices of the product form, comma-separated. */
+export function UnitsSettingsPage() {
+  const { productUnits } = useSettings()
+  const mutation = useUpdateUnits()
+  const { form, onSubmit, saving } = useSettingsForm(unitsUpdateSchema, { productUnits }, mutation)
+  const typed = useWatch({ control: form.control, name: 'productUnits' })
+
+  return (
+    <SettingsLayout title="Units">
+      <Stack spacing={2}>
+        <Box aria-label="Saved units" role="list">
+          {parseUnits(productUnits).map((unit) => (
+            <Chip key={unit} label={unit} role="listitem" sx={{ mr: 1, mb: 1 }} />
+          ))}
+        </Box>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack spacing={2}>
+            <FormTextField
+              control={form.control}
+              name="productUnits"
+              label="Units"
+              multiline
+              minRows={3}
+              fullWidth
+              helperText="Separate the units with commas. A unit that products use cannot be removed."
+            />
+            <Typography variant="body2" color="text.secondary">
+              {parseUnits(typed ?? '').length} units
+            </Typography>
+            <Box>
+              <Button type="submit" variant="contained" loading={saving}>
+                Save
+              </Button>
+            </Box>
+          </Stack>
+        </form>
+      </Stack>
+    </SettingsLayout>
+  )
+}

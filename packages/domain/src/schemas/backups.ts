@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import './zod-messages.ts'
+
+/** Body of PATCH /backup-restore and POST /backup-remove: a file name from the backup list. */
+export const backupFileSchema = z.object({
+  file: z
+    .string()
+    .trim()
+    .min(1, 'The file field is required.')
+    .max(255, 'The file may not be greater than 255 characters.'),
+})
+export type BackupFileInput = z.input<typeof backupFileSchema>
+
+/** How a backup came to be: the Backup now button, the daily timer, or the copy taken before a restore. */
+export type BackupKind = 'manual' | 'daily' | 'safety'
+
+export interface BackupEntry {
+  /** Position in the list, newest first, from 1. */
+  number: number
+  /** The file name, which the restore and remove calls send back. */
+  name: string
+  /** When the file was written, ISO-8601. */
+  time: string
+  /** Bytes. */
+  size: number
+  kind: BackupKind
+}
+
+export interface BackupListResponse {
+  backups: BackupEntry[]
+}
+
+export const BACKUP_MESSAGES = {
+  confirmRestore: 'Are you sure to restore backup ? ',
+  confirmRemove: 'Are you sure to remove ?',
+  generated: 'Backup created successfully !',
+  removed: 'Backup removed successfully !',
+  restored: 'Backup restored successfully !',
+  unknownFile: 'The selected file is invalid.',
+  busy: 'Another backup or restore is running. Please try again when it has finished.',
+} as const

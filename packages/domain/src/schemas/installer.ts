@@ -1,0 +1,138 @@
+import { z } from 'zod'
+import './zod-messages.ts'
+
+/** Texts the spec quotes for the installer (spec 000 §5). */
+export const INSTALLER_MESSAGES = {
+  licenseValid: 'Awesome, it has been validated successfully !',
+  licenseInvalid: 'Invalid license !',
+  hostRequired: 'Host-name is required',
+  portRequired: 'Database port is required',
+  portNumeric: 'Database port must be a number between 1 and 65535',
+  nameRequired: 'Database name is required',
+  userRequired: 'Database user is required',
+  sqliteName: 'The database name may use letters, digits, - and _ only (at most 64)',
+  notInstalled: 'Counterpart is not installed yet: open /install.php to install it.',
+} as const
+
+/** The installer unlocks this long after a valid license (spec 000 §4). */
+export const INSTALLER_UNLOCK_DELAY_MS = 2000
+/** Pause between two installer steps (spec 000 §4: about 0.5 to 1 second). */
+export const INSTALLER_STEP_DELAY_MS = 600
+
+export const INSTALL_DRIVERS = ['sqlite', 'postgres'] as const
+export type InstallDriver = (typeof INSTALL_DRIVERS)[number]
+export const DEFAULT_DATABASE_PORT: Record<InstallDriver, string> = { sqlite: '', postgres: '5432' }
+/** The port the spec's form starts with, before a driver is chosen. */
+export const SPEC_DEFAULT_DATABASE_PORT = '3306'
+
+export type InstallStep = 'step1' | 'step2' | 'step3' | 'step4' | 'step5' | 'step6' | 'step7'
+export const INSTALL_STEPS = ['step1', 'step2', 'step3', 'step4', 'step5', 'step6', 'step7'] as const
+
+/**
+ * The flow of spec 000 §4 with its progress values: before and after each call of POST /install.php.
+ * Step 2 (the license) runs on its own in stage 1, so the progress bar walks steps 1 and 3 to 7.
+ */
+export const INSTALL_PROGRESS: readonly {
+  step: Exclude<InstallStep, 'step2'>
+  start: { value: number; text: string }
+  done: { value: number; text: string }
+}[] = [
+  {
+    step: 'step1',
+    start: { value: 7, text: 'Checking the server requirements…' },
+    done: { value: 17, text: 'The server meets every requirement.' },
+  },
+  {
+    step: 'step3',
+    start: { value: 23, text: 'Connecting to the database…' },
+    done: { value: 45, text: 'Connected to the database.' },
+  },
+  {
+    step: 'step4',
+    start: { value: 50, text: 'Writing the environment file…' },
+    done: { value: 57, text: 'Environment file written.' },
+  },
+  {
+    step: 'step5',
+    start: { value: 60, text: 'Generating the application key…' },
+    done: { value: 68, text: 'Application key generated.' },
+  },
+  {
+    step: 'step6',
+    start: { value: 72, text: 'Initialising the database…' },
+    done: { value: 87, text: 'Database initialised.' },
+  },
+  {
+    step: 'step7',
+    start: { value: 90, text: 'Setting permissions…' },
+    done: { value: 98, text: 'Permissions set.' },
+  },
+]
+export const INSTALL_COMPLETE = { value: 100, text: 'Installation complete. Opening the login page…' } as const
+
+/** Every installer call carries the license; the server checks it again on each step. */
+export const installerStepSchema = z.object({
+  step: z.enum(INSTALL_STEPS),
+  license: z.string().trim().max(2000).default(''),
+})
+export type InstallerStepInput = z.input<typeof installerStepSchema>
+
+const SQLITE_NAME = /^[A-Za-z0-9_-]{1,64}$/
+
+/**
+ * The database form (spec 000 §3, §5). PostgreSQL needs all four fields; SQLite only a file name in the
+ * data folder. Every field defaults to blank so a missing one gets the spec's message, not a type error.
+ */
+export const installerDatabaseSchema = z
+  .object({
+    database_driver: z.enum(INSTALL_DRIVERS).default('sqlite'),
+    database_host: z.string().trim().max(255).default(''),
+    database_port: z
+      .union([z.string(), z.number()])
+      .transform((value) => String(value).trim())
+      .default(''),
+    database_name: z.string().trim().max(128).default(''),
+    database_user: z.string().trim().max(128).default(''),
+    database_password: z.string().max(256).default(''),
+  })
+  .superRefine((value, context) => {
+    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message })
+    if (value.database_name === '') issue('database_name', INSTALLER_MESSAGES.nameRequired)
+    if (value.database_driver === 'sqlite') {
+      if (value.database_name !== '' && !SQLITE_NAME.test(value.database_name))
+        issue('database_name', INSTALLER_MESSAGES.sqliteName)
+      return
+    }
+    if (value.database_host === '') issue('database_host', INSTALLER_MESSAGES.hostRequired)
+    if (value.database_port === '') issue('database_port', INSTALLER_MESSAGES.portRequired)
+    else if (
+      !/^\d{1,5}$/.test(value.database_port) ||
+      Number(value.database_port) < 1 ||
+      Number(value.database_port) > 65535
+    ) {
+      issue('database_port', INSTALLER_MESSAGES.portNumeric)
+    }
+    if (value.database_user === '') issue('database_user', INSTALLER_MESSAGES.userRequired)
+  })
+export type InstallerDatabaseInput = z.input<typeof installerDatabaseSchema>
+export type InstallerDatabase = z.output<typeof installerDatabaseSchema>
+
+/** GET /install.php while the installer is served. */
+export interface InstallerStatus {
+  installer: true
+  version: string
+  /** The server's address, the default database host. */
+  ip: string
+}
+
+/** Step 2 with a valid license. The default login is shown only to someone holding a valid license. */
+export interface InstallerLicenseResponse {
+  message: string
+  /** The login the installer creates, shown with the advice to change its password. */
+  admin: { email: string; password: string }
+}
+
+export interface InstallerRequirements {
+  missing: string[]
+  loaded: string[]
+}
