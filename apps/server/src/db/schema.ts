@@ -55,8 +55,359 @@ export interface Database {
   login_attempts: LoginAttemptTable
   password_resets: PasswordResetTable
   settings: SettingsTable
+  // catalog (0002-catalog)
+  categories: CategoryTable
+  products: ProductTable
+  product_variants: ProductVariantTable
+  product_suppliers: ProductSupplierTable
+  suppliers: SupplierTable
+  warehouses: WarehouseTable
+  stocks: StockTable
+  // contacts, orders, payments, stock history (0003-inventory-purchasing)
+  customers: CustomerTable
+  orders: OrderTable
+  order_items: OrderItemTable
+  payments: PaymentTable
+  stock_movements: StockMovementTable
+  // sales terminal (0004-pos)
+  idempotency_keys: IdempotencyKeyTable
+  // repairs, bills, buyback, showcase (0005-repairs-bills-buyback-showcase)
+  repairs: RepairTable
+  bills: BillTable
+  bill_items: BillItemTable
+  custom_products: CustomProductTable
+  gallery_items: GalleryItemTable
+  shop_items: ShopItemTable
+  rate_limits: RateLimitTable
+  // installer (0007-installation)
+  installation: InstallationTable
 }
+
+// ---- catalog (0002-catalog): money in cents, flags 0/1 ----
+
+export interface CategoryTable {
+  id: Generated<number>
+  name: string
+  barcode: string | null
+  parent_id: number | null
+  mode: number
+  image: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface ProductTable {
+  id: Generated<number>
+  name: string
+  sku: string
+  barcode: string
+  category_id: number | null
+  type: 'Standard' | 'Combo' | 'Service'
+  price: number
+  cost: number
+  qty: number
+  warehouseSaleFrom: number
+  unitOfMeasure: string
+  imei: string
+  sNumber: string
+  description: string
+  image: string | null
+  discounted: number
+  state: number
+  /** Lower-cased name, sku and barcode, for the list search. */
+  search_text: string
+  created_at: string
+  updated_at: string
+}
+
+export interface ProductVariantTable {
+  id: Generated<number>
+  product_id: number
+  variant: string
+  price: number
+  position: number
+}
+
+export interface ProductSupplierTable {
+  product_id: number
+  supplier_id: number
+}
+
+export interface SupplierTable {
+  id: Generated<number>
+  firstName: string
+  lastName: string
+  dateOfBirth: string | null
+  gender: string | null
+  company: string
+  identification: string
+  taxId: string
+  companyAddress: string
+  shippingAdress: string
+  email: string
+  phone: string
+  address: string
+  created_at: string
+  updated_at: string
+}
+
+export interface WarehouseTable {
+  id: Generated<number>
+  name: string
+  email: string
+  phone: string
+  location: string
+  maxVolume: number
+  created_at: string
+  updated_at: string
+}
+
+export interface StockTable {
+  id: Generated<number>
+  product_id: number
+  warehouse_id: number
+  quantity: number
+  sold: number
+  returned: number
+  cost: number
+  price: number
+  rackNumber: string
+  created_at: string
+  updated_at: string
+}
+
+// ---- contacts, orders, payments, stock history (0003): money in cents, rates percent, flags 0/1 ----
+// Generated<...> marks a column with a database default: an insert may leave it out.
+
+export interface CustomerTable {
+  id: Generated<number>
+  firstName: string
+  lastName: Generated<string>
+  phone: Generated<string>
+  email: Generated<string>
+  address: Generated<string>
+  identification: Generated<string>
+  taxId: Generated<string>
+  gender: string | null
+  dateOfBirth: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** Sales, refunds and purchases, told apart by salling / refunding / purchasing (docs/data-model.md). */
+export interface OrderTable {
+  id: Generated<number>
+  key: string
+  reference: Generated<string>
+  user_id: number | null
+  customer_id: number | null
+  supplier_id: number | null
+  parent_id: number | null
+  salling: Generated<number>
+  refunding: Generated<number>
+  purchasing: Generated<number>
+  totalItems: Generated<number>
+  subTotal: Generated<number>
+  discountRate: Generated<number>
+  discountedAmount: Generated<number>
+  taxRate: Generated<number>
+  taxAmount: Generated<number>
+  shippingAmount: Generated<number>
+  totalAmount: Generated<number>
+  cost: Generated<number>
+  profit: Generated<number>
+  method: Generated<number>
+  dueDate: string | null
+  noteTitle: Generated<string>
+  saleNote: Generated<string>
+  printNote: Generated<string>
+  shippingRecipient: Generated<string>
+  shippingInfo: Generated<string>
+  shippingStatus: Generated<number>
+  stockUpdated: Generated<number>
+  deleted_at: string | null
+  created_at: string
+  updated_at: string
+  /** 0004-pos: 1 when the sale's prices held the tax (its refunds reverse the same way). */
+  taxIncluded: Generated<number>
+}
+
+export interface OrderItemTable {
+  id: Generated<number>
+  order_id: number
+  product_id: number | null
+  name: string
+  sku: Generated<string>
+  barcode: Generated<string>
+  qty: Generated<number>
+  price: Generated<number>
+  cost: Generated<number>
+  discount: Generated<number>
+  subTotal: Generated<number>
+  imei: Generated<string>
+  sNumber: Generated<string>
+  variant: Generated<string>
+  warehouse_id: number | null
+  /** JSON snapshot of the product as sold. */
+  data: Generated<string>
+  /** 0004-pos: on a refund line, the sale line it returns. */
+  parent_item_id: Generated<number | null>
+  /** 0004-pos: the item bought from a customer this line sold. */
+  custom_product_id: Generated<number | null>
+}
+
+/** 0004-pos: the first answer to a (user, Idempotency-Key), so a retried sale is not sold twice. */
+export interface IdempotencyKeyTable {
+  id: Generated<number>
+  user_id: number
+  key: string
+  /** SHA-256 of the request body: the same key with another body is refused. */
+  request_hash: string
+  /** The JSON answer given the first time ('' while the sale is being written). */
+  response: string
+  created_at: string
+}
+
+export interface PaymentTable {
+  id: Generated<number>
+  order_id: number
+  user_id: number | null
+  gateway: Generated<string>
+  /** 1 paid, 0 pending. */
+  status: Generated<number>
+  /** 1 Live, 0 Due. */
+  method: Generated<number>
+  /** 'credit' money in (sales), 'debit' money out (purchases, refunds). */
+  type: string
+  amount: Generated<number>
+  note: Generated<string>
+  dueDate: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface StockMovementTable {
+  id: Generated<number>
+  product_id: number
+  /** Null: the product's basic qty. */
+  warehouse_id: number | null
+  delta: number
+  reason: string
+  order_id: number | null
+  user_id: number | null
+  created_at: string
+}
+
+export type ProductRow = Selectable<ProductTable>
+export type CategoryRow = Selectable<CategoryTable>
 
 export type UserRow = Selectable<UserTable>
 export type NewUser = Insertable<UserTable>
 export type UserUpdate = Updateable<UserTable>
+
+// ---- repairs, bills, buyback, showcase (0005): money in cents, rates in percent, flags 0/1 ----
+
+export interface RepairTable {
+  id: Generated<number>
+  /** The public tracking key: random, unique, never the row id. */
+  key: string
+  name: string
+  email: string
+  phone: string
+  address: string
+  issue: string
+  deviceName: string
+  imei: string
+  sNumber: string
+  charges: number
+  taxRate: number
+  taxAmount: number
+  prePaid: number
+  totalAmount: number
+  due: number
+  status: number
+  created_by: number | null
+  created_at: string
+  updated_at: string
+}
+
+export interface BillTable {
+  id: Generated<number>
+  name: string
+  description: string
+  date: string
+  time: string
+  charges: number
+  taxRate: number
+  taxAmount: number
+  subTotal: number
+  totalAmount: number
+  created_by: number | null
+  created_at: string
+  updated_at: string
+}
+
+export interface BillItemTable {
+  id: Generated<number>
+  bill_id: number
+  position: number
+  name: string
+  imei: string
+  sNumber: string
+  qty: number
+  price: number
+}
+
+export interface CustomProductTable {
+  id: Generated<number>
+  fullName: string
+  phone: string
+  address: string
+  model: string
+  imei: string
+  cost: number
+  price: number
+  /** Private upload-store keys (area/name), served only through the gated file route. */
+  sign: string | null
+  photo: string | null
+  docs: string | null
+  /** Public product picture URL. */
+  image: string | null
+  barcode: string
+  isSold: number
+  created_by: number | null
+  created_at: string
+  updated_at: string
+}
+
+export interface GalleryItemTable {
+  id: Generated<number>
+  title: string
+  image: string
+  created_at: string
+}
+
+export interface ShopItemTable {
+  id: Generated<number>
+  name: string
+  price: number
+  description: string
+  image: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface RateLimitTable {
+  key: string
+  hits: number
+  window_start: string
+}
+
+// ---- installer (0007-installation) ----
+
+/** One row once the application is installed; the web installer is refused from then on. */
+export interface InstallationTable {
+  id: number
+  version: string
+  installed_at: string
+}

@@ -24,9 +24,12 @@ export interface MultipartForm {
 export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new ValidationError({ body: ['The request must be sent as multipart/form-data.'] })
   const form: MultipartForm = { fields: {}, files: {} }
+  // The field being read when a limit stops the stream, so the 422 names it (image, logo ...).
+  let currentField = 'file'
   try {
     for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES } })) {
       if (part.type === 'file') {
+        currentField = part.fieldname
         const buffer = await part.toBuffer()
         form.files[part.fieldname] = {
           field: part.fieldname,
@@ -41,7 +44,7 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
     }
   } catch (error) {
     const code = (error as { code?: string }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(request, 'file')
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(request, currentField)
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw new ValidationError({ body: ['The form has too many parts.'] })
     }

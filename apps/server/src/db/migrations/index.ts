@@ -1,7 +1,19 @@
 import type { Migration } from 'kysely'
 import * as m0001 from './0001-foundation.ts'
+import * as m0002 from './0002-catalog.ts'
+import * as m0003 from './0003-inventory-purchasing.ts'
+import * as m0004 from './0004-pos.ts'
+import * as m0005 from './0005-repairs-bills-buyback-showcase.ts'
+import * as m0007 from './0007-installation.ts'
+import * as m0008 from './0008-reports.ts'
 
 /** Every migration, in order. The key is the migration's name in the kysely_migration table. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
+  '0002-catalog': m0002,
+  '0003-inventory-purchasing': m0003,
+  '0004-pos': m0004,
+  '0005-repairs-bills-buyback-showcase': m0005,
+  '0007-installation': m0007,
+  '0008-reports': m0008,
 }

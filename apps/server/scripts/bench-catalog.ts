@@ -1,0 +1,153 @@
+/**
+ * The catalogue on a large shop: seeds 100,000 products (realistic names, generated SKUs and 12-digit
+ * barcodes) in large batches, then times GET /api/products through the real app (session, paging,
+ * search, count) and the exact barcode and SKU lookups, and prints median, p95 and max per case.
+ *
+ *   npx tsx apps/server/scripts/bench-catalog.ts                          # SQLite in a temporary folder
+ *   DATABASE_URL=postgres://.../empty_db npx tsx apps/server/scripts/bench-catalog.ts
+ *   BENCH_PRODUCTS=20000 BENCH_RUNS=50 npx tsx apps/server/scripts/bench-catalog.ts
+ *
+ * The seed writes rows directly (through the service it would take minutes); everything measured goes
+ * through the same code as the browser's requests.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import type { Insertable, Kysely } from 'kysely'
+import { upcFromDigits } from '@counterpart/domain/pricing/catalog'
+import { buildApp } from '../src/app.ts'
+import { loadConfig } from '../src/config.ts'
+import type { Database, ProductTable } from '../src/db/schema.ts'
+import { productSearchText } from '../src/modules/catalog/repository.ts'
+import { signedInAdmin } from '../test/helpers.ts'
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000)
+const RUNS = Number(process.env.BENCH_RUNS ?? 30)
+const BATCH = 500
+
+const BRANDS = ['Samsung', 'Apple', 'Xiaomi', 'Nokia', 'Sony', 'Anker', 'Belkin', 'Logitech', 'Huawei', 'Oppo']
+const ITEMS = ['Charger', 'Cable', 'Case', 'Screen guard', 'Earbuds', 'Battery', 'Phone', 'Tablet', 'Adapter', 'Stand']
+const MODELS = ['Galaxy', 'Note', 'Pro', 'Max', 'Mini', 'Lite', 'Plus', 'Ultra', 'Air', 'Neo']
+
+/** Deterministic pseudo-random digits, so two runs seed the same shop. */
+function digitsFor(n: number): string {
+  let x = (n * 2654435761) % 100_000_000_000
+  let out = ''
+  for (let i = 0; i < 11; i += 1) {
+    x = (x * 48271 + 12345) % 2147483647
+    out += String(x % 10)
+  }
+  return out
+}
+
+export async function seedProducts(db: Kysely<Database>, count: number): Promise<void> {
+  const now = new Date().toISOString()
+  const used = new Set<string>()
+  for (let start = 0; start < count; start += BATCH) {
+    const rows: Insertable<ProductTable>[] = []
+    for (let n = start; n < Math.min(count, start + BATCH); n += 1) {
+      const name = `${BRANDS[n % 10]} ${ITEMS[Math.floor(n / 10) % 10]} ${MODELS[Math.floor(n / 100) % 10]} ${n}`
+      const sku = `S${n.toString(36).toUpperCase().padStart(7, '0')}`
+      let barcode = upcFromDigits(digitsFor(n))
+      for (let bump = 1; used.has(barcode); bump += 1) barcode = upcFromDigits(digitsFor(n + bump * 7_777_777))
+      used.add(barcode)
+      rows.push({
+        name,
+        sku,
+        barcode,
+        category_id: null,
+        type: 'Standard' as const,
+        price: 1000 + (n % 5000),
+        cost: 500,
+        qty: n % 50,
+        warehouseSaleFrom: 1,
+        unitOfMeasure: 'pcs',
+        imei: '',
+        sNumber: '',
+        description: '',
+        image: null,
+        discounted: n % 2,
+        state: 1,
+        search_text: productSearchText({ name, sku, barcode }),
+        created_at: new Date(Date.parse(now) - (count - n) * 1000).toISOString(),
+        updated_at: now,
+      })
+    }
+    await db.transaction().execute((trx) => trx.insertInto('products').values(rows).execute())
+  }
+}
+
+async function time(label: string, runs: number, work: () => Promise<unknown>): Promise<string[]> {
+  await work() // warm the statement cache and the page cache
+  const samples: number[] = []
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now()
+    await work()
+    samples.push(performance.now() - started)
+  }
+  samples.sort((a, b) => a - b)
+  const pick = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0
+  return [label, pick(0.5).toFixed(1), pick(0.95).toFixed(1), (samples.at(-1) ?? 0).toFixed(1)]
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'counterpart-bench-catalog-'))
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, WEB_DIST_DIR: '', LOG_LEVEL: 'silent' })
+  const { app, database, services } = await buildApp(config, { logger: false })
+  try {
+    const seedStarted = performance.now()
+    await seedProducts(database.db, PRODUCTS)
+    console.log(
+      `${database.dialect}: seeded ${PRODUCTS} products in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+    )
+    if (database.dialect === 'postgres') {
+      const { sql } = await import('kysely')
+      // What autovacuum does soon after a bulk load: statistics and the visibility map (index-only scans).
+      await sql`vacuum analyze products`.execute(database.db)
+    }
+
+    const admin = await signedInAdmin(app)
+    const sample = await database.db
+      .selectFrom('products')
+      .select(['barcode', 'sku'])
+      .where('id', '=', Math.ceil(PRODUCTS / 2))
+      .executeTakeFirstOrThrow()
+    const list = async (query: string) => {
+      const response = await admin.get(`/api/products?${query}`)
+      if (response.statusCode !== 200) throw new Error(`${query}: ${response.statusCode} ${response.body}`)
+      return response.json() as { total: number }
+    }
+    const cases: [string, string][] = [
+      ['list, newest first, page 1', 'page=1&itemsPerPage=10'],
+      ['list, page 5,000', 'page=5000&itemsPerPage=10'],
+      ['search "galaxy" (1 in 10 rows)', 'search=galaxy'],
+      ['search "anker cable" (1 in 100)', 'search=anker%20cable'],
+      ['search "zzqx" (no match)', 'search=zzqx'],
+      [`search full barcode ${sample.barcode}`, `search=${sample.barcode}`],
+      [`search SKU ${sample.sku}`, `search=${sample.sku}`],
+      ['search "galaxy" sorted by name', 'search=galaxy&sortBy=name&sortDesc=false'],
+    ]
+    const rows: string[][] = []
+    for (const [label, query] of cases) {
+      const { total } = await list(query)
+      rows.push(await time(`GET /api/products ${label} (total ${total})`, RUNS, () => list(query)))
+    }
+    rows.push(
+      await time('exact barcode lookup (unique index)', RUNS, () => services.catalog.findByBarcode(sample.barcode)),
+    )
+    rows.push(await time('exact SKU lookup (unique index)', RUNS, () => services.catalog.findBySku(sample.sku)))
+
+    const header = ['case', 'median ms', 'p95 ms', 'max ms']
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)))
+    const line = (cells: string[]) =>
+      cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ')
+    console.log(line(header))
+    for (const row of rows) console.log(line(row))
+  } finally {
+    await app.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+if (process.argv[1]?.endsWith('bench-catalog.ts')) await main()

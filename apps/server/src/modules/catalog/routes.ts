@@ -1,0 +1,271 @@
+import { fromCents, toCents } from '@counterpart/domain/money'
+import {
+  categoryInputSchema,
+  printLabelSchema,
+  productInputSchema,
+  setForSaleSchema,
+  toggleDiscountSchema,
+  toggleStateSchema,
+  type Category,
+  type CategoryTreeNode,
+  type PrintLabelResponse,
+  type ProductDetail,
+  type ProductFormData,
+  type ProductListRow,
+  type ProductPayload,
+  type ProductResponse,
+  type ProductStock,
+} from '@counterpart/domain/schemas/catalog'
+import { pagingQuerySchema, type Page } from '@counterpart/domain/schemas/paging'
+import { idParams, route } from '../../platform/routes.ts'
+import { readMultipartForm } from '../../platform/uploads.ts'
+import { CATALOG_MESSAGES, type CatalogService, type ProductWrite } from './service.ts'
+
+type Flag = 0 | 1
+const flag = (value: number): Flag => (value === 1 ? 1 : 0)
+
+/** The wire has decimals; the service has cents. */
+function toProductWrite(body: ProductPayload): ProductWrite {
+  return {
+    ...body,
+    price: toCents(body.price),
+    cost: toCents(body.cost),
+    variants: body.variants.map((variant) => ({ variant: variant.variant, price: toCents(variant.price) })),
+  }
+}
+
+type Detail = Awaited<ReturnType<CatalogService['detail']>>
+
+function productToWire({ product, stocks }: Detail): ProductResponse {
+  const { search_text: _hidden, ...fields } = product
+  void _hidden
+  const wire: ProductDetail = {
+    ...fields,
+    price: fromCents(fields.price),
+    cost: fromCents(fields.cost),
+    discounted: flag(fields.discounted),
+    state: flag(fields.state),
+    variants: fields.variants.map((variant) => ({ ...variant, price: fromCents(variant.price) })),
+  }
+  const stockRows: ProductStock[] = stocks.map(({ warehouse_name, ...stock }) => ({
+    ...stock,
+    warehouse: { id: stock.warehouse_id, name: warehouse_name },
+    cost: fromCents(stock.cost),
+    price: fromCents(stock.price),
+  }))
+  return { product: wire, stocks: stockRows }
+}
+
+export function catalogRoutes(catalog: CatalogService) {
+  return [
+    // ---- products ----
+    route({
+      method: 'GET',
+      url: '/product-form-data',
+      // The product form and the purchase forms read it; every list it carries is visible to any staff.
+      gate: 'signedIn',
+      summary: 'Warehouses, categories, suppliers and units for the product form',
+      handler: async (): Promise<ProductFormData> => catalog.formData(),
+    }),
+    route({
+      method: 'GET',
+      url: '/products',
+      gate: 'signedIn',
+      summary: 'Paged products, searched over name, SKU and barcode',
+      query: pagingQuerySchema,
+      handler: async ({ query }): Promise<Page<ProductListRow>> => {
+        const page = await catalog.list(query)
+        return {
+          total: page.total,
+          items: page.items.map((item) => ({
+            ...item,
+            price: fromCents(item.price),
+            discounted: flag(item.discounted),
+            state: flag(item.state),
+          })),
+        }
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/product/:id',
+      gate: 'productDetail',
+      summary: 'A product with its variants, suppliers and stock rows',
+      params: idParams,
+      handler: async ({ params }) => productToWire(await catalog.detail(params.id)),
+    }),
+    route({
+      method: 'POST',
+      url: '/product',
+      gate: 'productCreate',
+      summary: 'Create a product',
+      body: productInputSchema,
+      handler: async ({ body }) => {
+        const id = await catalog.create(toProductWrite(body))
+        return { message: CATALOG_MESSAGES.productCreated, id }
+      },
+    }),
+    route({
+      method: 'PATCH',
+      url: '/product/:id',
+      gate: 'productEdit',
+      summary: 'Update a product',
+      params: idParams,
+      body: productInputSchema,
+      handler: async ({ params, body }) => {
+        await catalog.update(params.id, toProductWrite(body))
+        return { message: CATALOG_MESSAGES.productUpdated, id: params.id }
+      },
+    }),
+    route({
+      method: 'DELETE',
+      url: '/product/:id',
+      gate: 'productRemove',
+      summary: 'Remove a product that has no sales, purchases or stock',
+      params: idParams,
+      handler: async ({ params }) => {
+        await catalog.remove(params.id)
+        return { message: CATALOG_MESSAGES.productRemoved }
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/toggle-product-sale-state/:id',
+      gate: 'productEdit',
+      summary: 'Switch a product Active / Inactive',
+      params: idParams,
+      body: toggleStateSchema,
+      handler: async ({ params, body }) => {
+        const state = await catalog.toggleState(params.id, body.state)
+        return { message: CATALOG_MESSAGES.stateChanged, state }
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/toggle-product-discount/:id',
+      gate: 'productEdit',
+      summary: 'Switch whether a product may be discounted',
+      params: idParams,
+      body: toggleDiscountSchema,
+      handler: async ({ params, body }) => {
+        const discounted = await catalog.toggleDiscount(params.id, body.discounted)
+        return { message: CATALOG_MESSAGES.discountChanged, discounted }
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/product-image/:id',
+      gate: 'productEdit',
+      summary: 'Upload the product image (multipart field image: jpg, png, jpeg)',
+      params: idParams,
+      multipart: true,
+      handler: async ({ params, request }) => {
+        const form = await readMultipartForm(request)
+        const image = await catalog.setProductImage(params.id, form.files.image)
+        return { message: CATALOG_MESSAGES.imageUpdated, image }
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/set-for-sale/:id',
+      gate: 'productEdit',
+      summary: 'Sell the product from one of the warehouses holding its stock',
+      params: idParams,
+      body: setForSaleSchema,
+      handler: async ({ params, body }) => {
+        await catalog.setForSale(params.id, body.warehouse_id)
+        return { message: CATALOG_MESSAGES.setForSale }
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/print-label/:id',
+      gate: 'productLabel',
+      summary: 'The barcode image of a product label (C39, C39+, C39E, C128, C128A)',
+      params: idParams,
+      body: printLabelSchema,
+      handler: async ({ params, body }): Promise<PrintLabelResponse> => {
+        const { label, item } = await catalog.printLabel(params.id, body.symbology)
+        return { label, item: { ...item, price: fromCents(item.price) } }
+      },
+    }),
+
+    // ---- categories ----
+    route({
+      method: 'GET',
+      url: '/categories-list',
+      // The tree is read by the products page, the product form and the POS; nothing in it is private.
+      gate: 'signedIn',
+      summary: 'Categories as a tree',
+      handler: async (): Promise<CategoryTreeNode[]> => catalog.categoryTree(),
+    }),
+    route({
+      method: 'GET',
+      url: '/category/:id',
+      gate: 'categoryEdit',
+      summary: 'A category with its children ids',
+      params: idParams,
+      handler: async ({ params }): Promise<{ category: Category }> => {
+        const category = await catalog.category(params.id)
+        return {
+          category: {
+            id: category.id,
+            name: category.name,
+            barcode: category.barcode,
+            parent_id: category.parent_id,
+            mode: flag(category.mode),
+            image: category.image,
+            children: category.children,
+          },
+        }
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/category',
+      gate: 'categoryCreate',
+      summary: 'Create a category',
+      body: categoryInputSchema,
+      handler: async ({ body }) => {
+        const id = await catalog.createCategory(body)
+        return { message: CATALOG_MESSAGES.categoryCreated, id }
+      },
+    }),
+    route({
+      method: 'PATCH',
+      url: '/category/:id',
+      gate: 'categoryEdit',
+      summary: 'Update a category, its parent and its children',
+      params: idParams,
+      body: categoryInputSchema,
+      handler: async ({ params, body }) => {
+        await catalog.updateCategory(params.id, body)
+        return { message: CATALOG_MESSAGES.categoryUpdated, id: params.id }
+      },
+    }),
+    route({
+      method: 'DELETE',
+      url: '/category/:id',
+      gate: 'categoryRemove',
+      summary: 'Remove a category without children; its products become uncategorised',
+      params: idParams,
+      handler: async ({ params }) => {
+        await catalog.removeCategory(params.id)
+        return { message: CATALOG_MESSAGES.categoryRemoved }
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/category-image/:id',
+      gate: 'categoryEdit',
+      summary: 'Upload the category image (multipart field image: jpg, png, jpeg)',
+      params: idParams,
+      multipart: true,
+      handler: async ({ params, request }) => {
+        const form = await readMultipartForm(request)
+        const image = await catalog.setCategoryImage(params.id, form.files.image)
+        return { message: CATALOG_MESSAGES.imageUpdated, image }
+      },
+    }),
+  ]
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ProductPayload } from '@counterpart/domain/schemas/catalog'
+import { api, type MessageResponse } from '../../../lib/api.ts'
+import { productsQueryKey } from './get-products.ts'
+
+export function updateProduct({ id, input }: { id: number; input: ProductPayload }): Promise<MessageResponse> {
+  return api.patch<MessageResponse>(`/product/${id}`, input)
+}
+
+export function useUpdateProduct() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
+  })
+}

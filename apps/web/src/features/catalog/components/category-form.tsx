@@ -1,0 +1,189 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Alert from '@mui/material/Alert'
+import Autocomplete from '@mui/material/Autocomplete'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Grid from '@mui/material/Grid'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import {
+  categoryInputSchema,
+  type Category,
+  type CategoryPayload,
+  type CategoryTreeNode,
+} from '@counterpart/domain/schemas/catalog'
+import { useMemo, useState } from 'react'
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { FormTextField } from '../../../components/form-text-field.tsx'
+import { applyServerErrors } from '../../../lib/form-errors.ts'
+
+export interface CategoryFormValues {
+  name: string
+  barcode: string
+  mode: boolean
+  parent_id: number | null
+  children: number[]
+}
+
+interface Option {
+  id: number
+  name: string
+  depth: number
+}
+
+/** The tree as a flat list in display order, each with its depth for indenting. */
+export function flattenTree(nodes: CategoryTreeNode[], depth = 0): Option[] {
+  return nodes.flatMap((node) => [{ id: node.id, name: node.name, depth }, ...flattenTree(node.children, depth + 1)])
+}
+
+function defaults(category: Category | null): CategoryFormValues {
+  return {
+    name: category?.name ?? '',
+    barcode: category?.barcode ?? '',
+    // A category that already has relations opens with them visible, whatever its stored flag.
+    mode: category ? category.mode === 1 || category.parent_id !== null || category.children.length > 0 : false,
+    parent_id: category?.parent_id ?? null,
+    children: category?.children ?? [],
+  }
+}
+
+interface CategoryFormProps {
+  category: Category | null
+  tree: CategoryTreeNode[]
+  busy: boolean
+  onSubmit: (values: CategoryPayload) => Promise<void>
+  onCancel: () => void
+}
+
+/** AddNewCategory / EditCategory (spec 000 §2): name, code, and with relationship mode its parent and children. */
+export function CategoryForm({ category, tree, busy, onSubmit, onCancel }: CategoryFormProps) {
+  const form = useForm<CategoryFormValues>({
+    defaultValues: defaults(category),
+    resolver: zodResolver(categoryInputSchema) as unknown as Resolver<CategoryFormValues>,
+  })
+  const [otherErrors, setOtherErrors] = useState<string[]>([])
+  const options = useMemo(() => flattenTree(tree), [tree])
+  const byId = useMemo(() => new Map(options.map((option) => [option.id, option])), [options])
+  const mode = useWatch({ control: form.control, name: 'mode' })
+  const parentId = useWatch({ control: form.control, name: 'parent_id' })
+  const selfId = category?.id ?? null
+
+  const submit = form.handleSubmit(async (values) => {
+    setOtherErrors([])
+    try {
+      await onSubmit(categoryInputSchema.parse(values))
+    } catch (error) {
+      setOtherErrors(applyServerErrors(error, form))
+    }
+  })
+
+  const optionLabel = (option: Option) => `${'\u2014 '.repeat(option.depth)}${option.name}`
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+      {otherErrors.length > 0 && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {otherErrors.join(' ')}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={form.control} name="name" label="Category Name" required fullWidth />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={form.control} name="barcode" label="Category code" fullWidth />
+          </Grid>
+          <Grid size={12}>
+            <Controller
+              control={form.control}
+              name="mode"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+                  }
+                  label="Relationship mode"
+                />
+              )}
+            />
+          </Grid>
+          {mode && (
+            <>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Controller
+                  control={form.control}
+                  name="parent_id"
+                  render={({ field, fieldState }) => (
+                    <Autocomplete
+                      options={options}
+                      value={field.value === null ? null : (byId.get(field.value) ?? null)}
+                      onChange={(_event, value) => field.onChange(value?.id ?? null)}
+                      getOptionLabel={(option) => option.name}
+                      renderOption={(props, option) => (
+                        <li {...props} key={option.id}>
+                          {optionLabel(option)}
+                        </li>
+                      )}
+                      getOptionDisabled={(option) => option.id === selfId}
+                      isOptionEqualToValue={(option, value) => option.id === value.id}
+                      renderInput={(params) => (
+                        <TextField
+                          {...params}
+                          label="Parent Category (Child of)"
+                          error={fieldState.error !== undefined}
+                          helperText={fieldState.error?.message}
+                        />
+                      )}
+                    />
+                  )}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Controller
+                  control={form.control}
+                  name="children"
+                  render={({ field, fieldState }) => (
+                    <Autocomplete
+                      multiple
+                      options={options}
+                      value={field.value
+                        .map((id) => byId.get(id))
+                        .filter((option): option is Option => option !== undefined)}
+                      onChange={(_event, value) => field.onChange(value.map((option) => option.id))}
+                      getOptionLabel={(option) => option.name}
+                      renderOption={(props, option) => (
+                        <li {...props} key={option.id}>
+                          {optionLabel(option)}
+                        </li>
+                      )}
+                      getOptionDisabled={(option) => option.id === selfId || option.id === parentId}
+                      isOptionEqualToValue={(option, value) => option.id === value.id}
+                      renderInput={(params) => (
+                        <TextField
+                          {...params}
+                          label="Children categories (Parent of)"
+                          error={fieldState.error !== undefined}
+                          helperText={fieldState.error?.message}
+                        />
+                      )}
+                    />
+                  )}
+                />
+              </Grid>
+            </>
+          )}
+        </Grid>
+        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+          <Button onClick={onCancel}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            Save
+          </Button>
+        </Stack>
+      </Paper>
+    </Box>
+  )
+}

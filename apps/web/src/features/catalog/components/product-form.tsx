@@ -1,0 +1,416 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Alert from '@mui/material/Alert'
+import Autocomplete from '@mui/material/Autocomplete'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Grid from '@mui/material/Grid'
+import MenuItem from '@mui/material/MenuItem'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Tab from '@mui/material/Tab'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Tabs from '@mui/material/Tabs'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { DEFAULT_WAREHOUSE_ID, PRODUCT_TYPES, STANDARD_BARCODE_LENGTH } from '@counterpart/domain/constants'
+import {
+  productInputSchema,
+  type ProductDetail,
+  type ProductFormData,
+  type ProductPayload,
+  type ProductStock,
+  type ProductType,
+  type SupplierSummary,
+} from '@counterpart/domain/schemas/catalog'
+import { useMemo, useState, type ReactNode } from 'react'
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { FormTextField } from '../../../components/form-text-field.tsx'
+import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { useFormatters } from '../../../lib/use-formatters.ts'
+import { RichTextEditor } from './rich-text-editor.tsx'
+import { VariantsEditor, type VariantRow } from './variants-editor.tsx'
+
+export interface ProductFormValues {
+  name: string
+  barcode: string
+  category_id: number | null
+  type: ProductType
+  price: string
+  cost: string
+  qty: string
+  suppliers: number[]
+  warehouseSaleFrom: number
+  unitOfMeasure: string
+  imei: string
+  sNumber: string
+  description: string
+  variants: VariantRow[]
+  discounted: 0 | 1
+  state: 0 | 1
+}
+
+function defaults(product: ProductDetail | null): ProductFormValues {
+  return {
+    name: product?.name ?? '',
+    barcode: product?.barcode ?? '',
+    category_id: product?.category_id ?? null,
+    type: product?.type ?? 'Standard',
+    price: String(product?.price ?? 0),
+    cost: String(product?.cost ?? 0),
+    qty: String(product?.qty ?? 0),
+    suppliers: product?.suppliers.map((supplier) => supplier.id) ?? [],
+    warehouseSaleFrom: product?.warehouseSaleFrom ?? DEFAULT_WAREHOUSE_ID,
+    unitOfMeasure: product?.unitOfMeasure ?? '',
+    imei: product?.imei ?? '',
+    sNumber: product?.sNumber ?? '',
+    description: product?.description ?? '',
+    variants: product?.variants.map((row) => ({ variant: row.variant, price: String(row.price) })) ?? [],
+    discounted: product?.discounted ?? 0,
+    state: product?.state ?? 1,
+  }
+}
+
+/** A Service has no stock: whatever the hidden stock fields hold, it is sent as 0. */
+function normalise(values: ProductFormValues): ProductFormValues {
+  return values.type === 'Service' ? { ...values, qty: '0', cost: '0', variants: [] } : values
+}
+
+const schemaResolver = zodResolver(productInputSchema) as unknown as Resolver<ProductFormValues>
+const resolver: Resolver<ProductFormValues> = (values, context, options) =>
+  schemaResolver(normalise(values), context, options)
+
+function supplierName(supplier: SupplierSummary): string {
+  const name = `${supplier.firstName} ${supplier.lastName}`.trim()
+  return supplier.company ? `${name} (${supplier.company})` : name
+}
+
+interface ProductFormProps {
+  product: ProductDetail | null
+  stocks: ProductStock[]
+  formData: ProductFormData
+  busy: boolean
+  onSubmit: (values: ProductPayload) => Promise<void>
+  onCancel: () => void
+}
+
+/** AddNewProduct / EditProduct (spec 000 §2 "Product form", §4): every field, server 422s under them. */
+export function ProductForm({ product, stocks, formData, busy, onSubmit, onCancel }: ProductFormProps) {
+  const { money } = useFormatters()
+  const form = useForm<ProductFormValues>({
+    defaultValues: defaults(product),
+    resolver,
+  })
+  const [otherErrors, setOtherErrors] = useState<string[]>([])
+  const [stockTab, setStockTab] = useState<'basic' | 'purchase'>('basic')
+  const type = useWatch({ control: form.control, name: 'type' })
+  const barcode = useWatch({ control: form.control, name: 'barcode' })
+  const price = useWatch({ control: form.control, name: 'price' })
+  const hasStock = stocks.length > 0
+  const categories = formData.categories
+  const categoryById = useMemo(() => new Map(categories.map((category) => [category.id, category])), [categories])
+  const supplierById = useMemo(
+    () => new Map(formData.suppliers.map((supplier) => [supplier.id, supplier])),
+    [formData.suppliers],
+  )
+
+  const submit = form.handleSubmit(async (values) => {
+    setOtherErrors([])
+    try {
+      await onSubmit(productInputSchema.parse(normalise(values)))
+    } catch (error) {
+      setOtherErrors(applyServerErrors(error, form))
+    }
+  })
+
+  const variantErrors =
+    (form.formState.errors.variants as unknown as
+      Record<string, { variant?: { message?: string }; price?: { message?: string } }> | undefined) ?? {}
+  const variantMessages = Object.values(variantErrors)
+    .flatMap((row) => [row?.variant?.message, row?.price?.message])
+    .filter((message): message is string => typeof message === 'string')
+
+  const section = (title: string, children: ReactNode) => (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ mb: 2, fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  )
+
+  const moneyField = (name: 'price' | 'cost', label: string, disabled = false) => (
+    <FormTextField
+      control={form.control}
+      name={name}
+      label={label}
+      type="number"
+      fullWidth
+      disabled={disabled}
+      slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
+    />
+  )
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+      <Stack spacing={2}>
+        {otherErrors.length > 0 && <Alert severity="error">{otherErrors.join(' ')}</Alert>}
+
+        {section(
+          'General',
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <FormTextField control={form.control} name="name" label="Product Name" required fullWidth />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <FormTextField
+                control={form.control}
+                name="barcode"
+                label="Barcode"
+                fullWidth
+                helperText={`${barcode.length} / ${STANDARD_BARCODE_LENGTH} digits; left empty, a valid ${STANDARD_BARCODE_LENGTH}-digit code is generated`}
+                slotProps={{ htmlInput: { maxLength: 64 } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <Controller
+                control={form.control}
+                name="category_id"
+                render={({ field, fieldState }) => (
+                  <Autocomplete
+                    options={categories}
+                    value={field.value === null ? null : (categoryById.get(field.value) ?? null)}
+                    onChange={(_event, value) => field.onChange(value?.id ?? null)}
+                    getOptionLabel={(option) => option.name}
+                    isOptionEqualToValue={(option, value) => option.id === value.id}
+                    renderOption={(props, option) => (
+                      <li {...props} key={option.id}>
+                        {option.name}
+                      </li>
+                    )}
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        label="Category"
+                        error={fieldState.error !== undefined}
+                        helperText={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                )}
+              />
+            </Grid>
+          </Grid>,
+        )}
+
+        {type === 'Service'
+          ? section(
+              'Service',
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, md: 4 }}>{moneyField('price', 'Service Charges')}</Grid>
+              </Grid>,
+            )
+          : section(
+              'Stock',
+              <>
+                <Tabs
+                  value={stockTab}
+                  onChange={(_event, value: 'basic' | 'purchase') => setStockTab(value)}
+                  sx={{ mb: 2 }}
+                >
+                  <Tab value="basic" label="Sell on basic (No purchase stock)" />
+                  <Tab value="purchase" label="Plan to purchase stock" />
+                </Tabs>
+                {stockTab === 'basic' ? (
+                  <Grid container spacing={2}>
+                    <Grid size={{ xs: 12, md: 4 }}>
+                      <FormTextField
+                        control={form.control}
+                        name="qty"
+                        label="Product QTY"
+                        type="number"
+                        fullWidth
+                        disabled={hasStock}
+                        slotProps={{ htmlInput: { min: 0, step: 1 } }}
+                      />
+                    </Grid>
+                    <Grid size={{ xs: 12, md: 4 }}>{moneyField('cost', 'Product Cost', hasStock)}</Grid>
+                    <Grid size={{ xs: 12, md: 4 }}>{moneyField('price', 'Product Price', hasStock)}</Grid>
+                    {hasStock && (
+                      <Grid size={12}>
+                        <Alert severity="info">Cost, price and quantity follow the purchase stock.</Alert>
+                      </Grid>
+                    )}
+                  </Grid>
+                ) : hasStock ? (
+                  <>
+                    <Alert severity="info" sx={{ mb: 1 }}>
+                      Cost, price and quantity follow the purchase stock below.
+                    </Alert>
+                    <Table size="small" aria-label="Purchase stock">
+                      <TableHead>
+                        <TableRow>
+                          <TableCell>Warehouse</TableCell>
+                          <TableCell align="right">Quantity</TableCell>
+                          <TableCell align="right">Sold</TableCell>
+                          <TableCell align="right">Cost</TableCell>
+                          <TableCell align="right">Price</TableCell>
+                        </TableRow>
+                      </TableHead>
+                      <TableBody>
+                        {stocks.map((stock) => (
+                          <TableRow key={stock.id}>
+                            <TableCell>{stock.warehouse.name}</TableCell>
+                            <TableCell align="right">{stock.quantity}</TableCell>
+                            <TableCell align="right">{stock.sold}</TableCell>
+                            <TableCell align="right">{money(stock.cost)}</TableCell>
+                            <TableCell align="right">{money(stock.price)}</TableCell>
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                  </>
+                ) : (
+                  <Alert severity="info">
+                    Quantity, cost and price update automatically when stock is purchased from the selected suppliers.
+                  </Alert>
+                )}
+              </>,
+            )}
+
+        {type === 'Combo' &&
+          section(
+            'Combo variants',
+            <Controller
+              control={form.control}
+              name="variants"
+              render={({ field }) => (
+                <VariantsEditor
+                  value={field.value}
+                  onChange={field.onChange}
+                  basePrice={price}
+                  errors={variantMessages}
+                />
+              )}
+            />,
+          )}
+
+        {section(
+          'Description',
+          <Controller
+            control={form.control}
+            name="description"
+            render={({ field, fieldState }) => (
+              <RichTextEditor
+                label="Description"
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />,
+        )}
+
+        {section(
+          'Properties',
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Controller
+                control={form.control}
+                name="suppliers"
+                render={({ field, fieldState }) => (
+                  <Autocomplete
+                    multiple
+                    options={formData.suppliers}
+                    value={field.value
+                      .map((id) => supplierById.get(id))
+                      .filter((supplier): supplier is SupplierSummary => supplier !== undefined)}
+                    onChange={(_event, value) => field.onChange(value.map((supplier) => supplier.id))}
+                    getOptionLabel={supplierName}
+                    isOptionEqualToValue={(option, value) => option.id === value.id}
+                    renderOption={(props, option) => (
+                      <li {...props} key={option.id}>
+                        {supplierName(option)}
+                      </li>
+                    )}
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        label="Suppliers"
+                        placeholder={field.value.length === 0 ? 'Leave blank if no supplier' : undefined}
+                        slotProps={{
+                          ...params.slotProps,
+                          inputLabel: { ...params.slotProps.inputLabel, shrink: true },
+                        }}
+                        error={fieldState.error !== undefined}
+                        helperText={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <FormTextField control={form.control} name="type" label="Type" select fullWidth>
+                {PRODUCT_TYPES.map((option) => (
+                  <MenuItem key={option} value={option}>
+                    {option}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <FormTextField
+                control={form.control}
+                name="warehouseSaleFrom"
+                label="Sale From Warehouse"
+                select
+                fullWidth
+              >
+                {formData.warehouses.map((warehouse) => (
+                  <MenuItem key={warehouse.id} value={warehouse.id}>
+                    {warehouse.name}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <FormTextField control={form.control} name="unitOfMeasure" label="Unit of measure" select fullWidth>
+                <MenuItem value="">
+                  <em>None</em>
+                </MenuItem>
+                {formData.units.map((unit) => (
+                  <MenuItem key={unit} value={unit}>
+                    {unit}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+            </Grid>
+          </Grid>,
+        )}
+
+        {section(
+          'Extras',
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <FormTextField control={form.control} name="imei" label="IMEI" fullWidth />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <FormTextField control={form.control} name="sNumber" label="Serial Number" fullWidth />
+            </Grid>
+          </Grid>,
+        )}
+
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onCancel}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            Save
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  )
+}

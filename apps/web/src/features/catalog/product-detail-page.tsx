@@ -1,0 +1,334 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack'
+import CheckCircleIcon from '@mui/icons-material/CheckCircle'
+import EditIcon from '@mui/icons-material/Edit'
+import InventoryIcon from '@mui/icons-material/Inventory2'
+import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined'
+import SkipNextIcon from '@mui/icons-material/SkipNext'
+import Alert from '@mui/material/Alert'
+import Avatar from '@mui/material/Avatar'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Grid from '@mui/material/Grid'
+import IconButton from '@mui/material/IconButton'
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
+import { useQueryClient } from '@tanstack/react-query'
+import { variantSalePrice } from '@counterpart/domain/pricing/catalog'
+import { fromCents, toCents } from '@counterpart/domain/money'
+import type { ProductResponse } from '@counterpart/domain/schemas/catalog'
+import { useState, type ReactNode } from 'react'
+import { Link as RouterLink, useNavigate, useParams } from 'react-router'
+import { pathOf } from '../../app/routes.tsx'
+import { api } from '../../lib/api.ts'
+import { useCan } from '../../lib/app-configuration.ts'
+import { showSnackbar } from '../../lib/snackbar.ts'
+import { uploadUrl } from '../../lib/upload-url.ts'
+import { useFormatters } from '../../lib/use-formatters.ts'
+import { productQuery, useProduct } from './api/get-product.ts'
+import { useSetForSale } from './api/set-for-sale.ts'
+
+// "Edit Next" looks this far ahead for the next product (ids of removed products are skipped).
+const NEXT_LOOKAHEAD = 10
+
+/** ProductDetail (spec 001 §2 "Product detail and label"). */
+export function ProductDetailPage() {
+  const params = useParams()
+  const id = Number(params.id)
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const product = useProduct(id)
+  const canEdit = useCan('productEdit')
+  const [findingNext, setFindingNext] = useState(false)
+
+  async function editNext() {
+    setFindingNext(true)
+    try {
+      for (let next = id + 1; next <= id + NEXT_LOOKAHEAD; next += 1) {
+        try {
+          const found = await api.get<ProductResponse>(`/product/${next}`, { skipGlobalHandler: [404], overlay: false })
+          queryClient.setQueryData(productQuery(next).queryKey, found)
+          void navigate(pathOf('EditProduct', { id: next }))
+          return
+        } catch {
+          // no product with this id: try the one after
+        }
+      }
+      showSnackbar('There is no next product.', 'info')
+    } finally {
+      setFindingNext(false)
+    }
+  }
+
+  let body
+  if (product.isPending) body = <CircularProgress aria-label="Loading the product" />
+  else if (product.isError) body = <Alert severity="error">The product could not be loaded.</Alert>
+  else body = <ProductDetailView data={product.data} />
+
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          Product Detail
+        </Typography>
+        <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate(-1)}>
+          Back
+        </Button>
+        {canEdit && (
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<EditIcon />}
+              component={RouterLink}
+              to={pathOf('EditProduct', { id })}
+            >
+              Edit
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<SkipNextIcon />}
+              loading={findingNext}
+              onClick={() => void editNext()}
+            >
+              Edit Next
+            </Button>
+          </>
+        )}
+      </Stack>
+      {body}
+    </>
+  )
+}
+
+function ProductDetailView({ data }: { data: ProductResponse }) {
+  const { product, stocks } = data
+  const { money, date } = useFormatters()
+  const setForSale = useSetForSale()
+  const canEdit = useCan('productEdit')
+  const canSeeWarehouse = useCan('warehouseDetials')
+  const canSeeSupplier = useCan('supplierDetials')
+
+  const field = (label: string, value: ReactNode) => (
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography component="div">{value === '' || value === null ? '—' : value}</Typography>
+    </Grid>
+  )
+
+  const warehouse = product.warehouse
+  const warehouseLink = warehouse ? (
+    canSeeWarehouse ? (
+      <Link component={RouterLink} to={pathOf('WarehouseDetail', { id: warehouse.id })}>
+        {warehouse.name}
+      </Link>
+    ) : (
+      warehouse.name
+    )
+  ) : null
+
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Avatar variant="rounded" src={uploadUrl(product.image)} alt={product.name} sx={{ width: 120, height: 120 }}>
+            <InventoryIcon fontSize="large" />
+          </Avatar>
+          <Box sx={{ flexGrow: 1 }}>
+            <Typography variant="h6" component="h2">
+              {product.name}
+            </Typography>
+            <Grid container spacing={2} sx={{ mt: 0.5 }}>
+              {field('SKU', product.sku)}
+              {field('Barcode', product.barcode)}
+              {field('Type', product.type)}
+              {field('Category', product.category?.name ?? '')}
+              {field('Unit of measure', product.unitOfMeasure)}
+              {field('IMEI', product.imei)}
+              {field('Serial Number', product.sNumber)}
+              {field('Sold from warehouse', warehouseLink)}
+              {field('Number of stocks', stocks.length)}
+              {field('Added At', date(product.created_at))}
+            </Grid>
+          </Box>
+        </Stack>
+      </Paper>
+
+      {stocks.length === 0 && product.type !== 'Service' && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+            Selling on Basic (No purchased stock)
+          </Typography>
+          <Grid container spacing={2}>
+            {field('Quantity', product.qty)}
+            {field('Cost', money(product.cost))}
+            {field('Price', money(product.price))}
+          </Grid>
+        </Paper>
+      )}
+      {product.type === 'Service' && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Grid container spacing={2}>
+            {field('Service Charges', money(product.price))}
+          </Grid>
+        </Paper>
+      )}
+
+      {product.type === 'Combo' && (
+        <Section title="Variants">
+          <Table size="small" aria-label="Variants">
+            <TableHead>
+              <TableRow>
+                <TableCell>Display name</TableCell>
+                <TableCell>Variant</TableCell>
+                <TableCell align="right">Additional price</TableCell>
+                <TableCell align="right">Sale price</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {product.variants.length === 0 && <EmptyRow columns={4} />}
+              {product.variants.map((variant) => (
+                <TableRow key={variant.id}>
+                  <TableCell>{variant.name}</TableCell>
+                  <TableCell>{variant.variant}</TableCell>
+                  <TableCell align="right">{money(variant.price)}</TableCell>
+                  <TableCell align="right">
+                    {money(fromCents(variantSalePrice(toCents(product.price), toCents(variant.price))))}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Section>
+      )}
+
+      <Section title="Suppliers">
+        <Table size="small" aria-label="Suppliers">
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell>Email</TableCell>
+              <TableCell>Phone</TableCell>
+              <TableCell align="right">Link</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {product.suppliers.length === 0 && <EmptyRow columns={4} />}
+            {product.suppliers.map((supplier) => (
+              <TableRow key={supplier.id}>
+                <TableCell>{`${supplier.firstName} ${supplier.lastName}`.trim()}</TableCell>
+                <TableCell>{supplier.email}</TableCell>
+                <TableCell>{supplier.phone}</TableCell>
+                <TableCell align="right">
+                  {canSeeSupplier && (
+                    <Link component={RouterLink} to={pathOf('SupplierDetail', { id: supplier.id })}>
+                      Open
+                    </Link>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Section>
+
+      {stocks.length > 0 && (
+        <Section title="Stock">
+          <Table size="small" aria-label="Stock">
+            <TableHead>
+              <TableRow>
+                <TableCell>Warehouse</TableCell>
+                <TableCell align="right">Cost</TableCell>
+                <TableCell align="right">Price</TableCell>
+                <TableCell align="right">Qty</TableCell>
+                <TableCell align="right">Sold</TableCell>
+                <TableCell align="right">Returned</TableCell>
+                <TableCell>Rack</TableCell>
+                <TableCell align="center">Active</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {stocks.map((stock) => (
+                <TableRow key={stock.id} selected={stock.active}>
+                  <TableCell>{stock.warehouse.name}</TableCell>
+                  <TableCell align="right">{money(stock.cost)}</TableCell>
+                  <TableCell align="right">{money(stock.price)}</TableCell>
+                  <TableCell align="right">{stock.quantity}</TableCell>
+                  <TableCell align="right">{stock.sold}</TableCell>
+                  <TableCell align="right">{stock.returned}</TableCell>
+                  <TableCell>{stock.rackNumber}</TableCell>
+                  <TableCell align="center">
+                    {stock.active ? (
+                      <Tooltip title="Selling from this warehouse">
+                        <CheckCircleIcon color="success" aria-label={`Selling from ${stock.warehouse.name}`} />
+                      </Tooltip>
+                    ) : (
+                      <Tooltip title={stock.quantity > 0 ? 'Sell from this warehouse' : 'No stock to sell here'}>
+                        <span>
+                          <IconButton
+                            size="small"
+                            aria-label={`Sell from ${stock.warehouse.name}`}
+                            disabled={!canEdit || stock.quantity <= 0 || setForSale.isPending}
+                            onClick={() =>
+                              setForSale.mutate(
+                                { id: product.id, warehouseId: stock.warehouse_id },
+                                { onSuccess: (answer) => showSnackbar(answer.message, 'success') },
+                              )
+                            }
+                          >
+                            <PlayCircleOutlineIcon fontSize="small" />
+                          </IconButton>
+                        </span>
+                      </Tooltip>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Section>
+      )}
+
+      <Section title="Description">
+        {product.description ? (
+          // Sanitised by the server when it was saved (only formatting tags, safe links).
+          <Box sx={{ '& p': { my: 0.5 } }} dangerouslySetInnerHTML={{ __html: product.description }} />
+        ) : (
+          <Typography color="text.secondary">No description.</Typography>
+        )}
+      </Section>
+    </Stack>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  )
+}
+
+function EmptyRow({ columns }: { columns: number }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={columns} align="center">
+        <Typography component="span" color="text.secondary">
+          No data available
+        </Typography>
+      </TableCell>
+    </TableRow>
+  )
+}
