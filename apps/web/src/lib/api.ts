@@ -22,6 +22,8 @@ export interface ApiRequestOptions {
   skipGlobalHandler?: boolean | readonly number[]
   /** Lists show their own progress in place; they pass false so typing in a search box is not blocked. */
   overlay?: boolean
+  /** Extra request headers (the sale's Idempotency-Key). */
+  headers?: Readonly<Record<string, string>>
 }
 
 type GlobalErrorHandler = (error: ApiError) => void
@@ -65,7 +67,7 @@ async function send<T>(url: string, method: HttpMethod, options: ApiRequestOptio
   const unsafe = method !== 'GET' && method !== 'HEAD'
   if (unsafe && readXsrfToken() === null) await fetchCsrfCookie()
 
-  const headers = new Headers({ Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' })
+  const headers = new Headers({ ...options.headers, Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' })
   const token = unsafe ? readXsrfToken() : null
   if (token !== null) headers.set('X-XSRF-TOKEN', token)
 

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TestClient } from '../../../test/helpers.ts'
+import { createTestApp, signedInAdmin, TEST_DIALECT, type TestApp } from '../../../test/helpers.ts'
+import { basicQty, countRows, posProduct, saleBody, setPos, stockRow } from '../../../test/pos-fixtures.ts'
+import { addProduct, addSupplier, buy, expectBooksBalance, receive } from '../../../test/stock-fixtures.ts'
+
+let test: TestApp
+let admin: TestClient
+
+beforeAll(async () => {
+  test = await createTestApp()
+  admin = await signedInAdmin(test.app)
+  await setPos(test, { overSelling: true })
+})
+afterAll(() => test.close())
+
+describe(`the last units, sold from many tills at once (${TEST_DIALECT})`, () => {
+  it('20 concurrent sales of the last 5 units from warehouse stock: exactly 5 succeed and the stock ends at 0', async () => {
+    const supplier = await addSupplier(admin)
+    const id = await addProduct(test, { price: 2000, cost: 1000 })
+    const purchase = await buy(admin, supplier, [{ product_id: id, cost: 10, qty: 5 }])
+    await receive(admin, purchase, [{ product: id, warehouse: 1, price: 20 }])
+    const body = saleBody([{ product: await posProduct(admin, id), qty: 1 }])
+    const orders = await countRows(test, 'orders')
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => admin.post('/api/sale', body)))
+    const codes = answers.map((answer) => answer.statusCode)
+    expect(codes.filter((code) => code === 201)).toHaveLength(5)
+    expect(codes.filter((code) => code === 409)).toHaveLength(15)
+    expect(await stockRow(test, id)).toMatchObject({ quantity: 0, sold: 5 })
+    expect(await countRows(test, 'orders')).toBe(orders + 5)
+    await expectBooksBalance(test)
+  })
+
+  it('the same for a product sold from its basic qty', async () => {
+    const id = await addProduct(test, { price: 2000, cost: 1000, qty: 5 })
+    const body = saleBody([{ product: await posProduct(admin, id), qty: 1 }])
+    const answers = await Promise.all(Array.from({ length: 20 }, () => admin.post('/api/sale', body)))
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(5)
+    expect(await basicQty(test, id)).toBe(0)
+  })
+
+  it('carts holding the same products in opposite orders all go through (no deadlock)', async () => {
+    const one = await posProduct(admin, await addProduct(test, { price: 1000, cost: 500, qty: 100 }))
+    const two = await posProduct(admin, await addProduct(test, { price: 1500, cost: 500, qty: 100 }))
+    const forward = saleBody([{ product: one }, { product: two }])
+    const backward = saleBody([{ product: two }, { product: one }])
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => admin.post('/api/sale', index % 2 ? forward : backward)),
+    )
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(201))
+    expect(await basicQty(test, one.id)).toBe(80)
+    expect(await basicQty(test, two.id)).toBe(80)
+  })
+
+  it('many cashiers at once (separate sessions)', async () => {
+    const id = await addProduct(test, { price: 2000, cost: 1000, qty: 5 })
+    const body = saleBody([{ product: await posProduct(admin, id), qty: 1 }])
+    const tills = await Promise.all(Array.from({ length: 4 }, () => signedInAdmin(test.app)))
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => (tills[index % 4] as TestClient).post('/api/sale', body)),
+    )
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(5)
+    expect(await basicQty(test, id)).toBe(0)
+  })
+})

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
+import { basicQty, confirmSale, posProduct, refundBody, sell, stockRow } from '../../../test/pos-fixtures.ts'
+import { addCustomer, addProduct, addSupplier, buy, expectBooksBalance, receive } from '../../../test/stock-fixtures.ts'
+
+let test: TestApp
+let admin: TestClient
+let supplier: number
+
+beforeAll(async () => {
+  test = await createTestApp()
+  admin = await signedInAdmin(test.app)
+  supplier = await addSupplier(admin)
+})
+afterAll(() => test.close())
+
+async function stockedProduct(qty: number, price = 2000): Promise<number> {
+  const id = await addProduct(test, { price, cost: 1000 })
+  const purchase = await buy(admin, supplier, [{ product_id: id, cost: 10, qty }])
+  await receive(admin, purchase, [{ product: id, warehouse: 1, price: price / 100 }])
+  return id
+}
+
+describe('POST /confirm-sale', () => {
+  it('shows the unknown transaction under the field', async () => {
+    const response = await admin.post('/api/confirm-sale', { trx: '000000000000' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({
+      message: 'No sale matches this transaction id.',
+      errors: { trx: ['No sale matches this transaction id.'] },
+    })
+  })
+
+  it('loads the sold items with what may still come back, and the customer', async () => {
+    const customer = await addCustomer(admin, { firstName: 'Rita' })
+    const product = await posProduct(admin, await stockedProduct(10))
+    const sale = await sell(admin, [{ product, qty: 3 }], { customer_id: customer, taxRate: 10 })
+    const response = await admin.post('/api/confirm-sale', { trx: sale.key })
+    expect(response.statusCode).toBe(200)
+    const { info, customer: who } = response.json()
+    expect(who).toMatchObject({ id: customer, firstName: 'Rita' })
+    expect(info).toMatchObject({ id: sale.id, key: sale.key, taxRate: 10, totalAmount: 66, refundableTotal: 66 })
+    expect(info.items).toEqual([
+      expect.objectContaining({ product_id: product.id, qty: 3, returned: 0, returnable: 3, price: 20 }),
+    ])
+  })
+})
+
+describe('POST /sale-return', () => {
+  it('refunds one item: a refund order of the sale, the stock back where it came from, the money paid out', async () => {
+    const id = await stockedProduct(10)
+    const product = await posProduct(admin, id)
+    const sale = await sell(admin, [{ product, qty: 3 }], { taxRate: 10, discountRate: 5 })
+    const info = await confirmSale(admin, sale.key)
+    const response = await admin.post('/api/sale-return', refundBody(info, [{ id: info.items[0]!.id, qty: 1 }]))
+    expect(response.statusCode, response.body).toBe(201)
+    const refundId = response.json().id as number
+    expect(response.json().message).toBe('Refund has been saved.')
+    expect(await stockRow(test, id)).toMatchObject({ quantity: 8, sold: 3, returned: 1 })
+
+    const detail = (await admin.get(`/api/order/${refundId}`)).json()
+    // 20.00 + 10 % tax fall 2.00 = 22.00; 5 % reversed discount 1.10 -> 20.90 back.
+    expect(detail.order).toMatchObject({
+      refunding: true,
+      parent_id: sale.id,
+      totalItems: 1,
+      subTotal: 20,
+      taxAmount: 2,
+      discountedAmount: 1.1,
+      totalAmount: 20.9,
+      cost: 10,
+    })
+    expect(detail.payments).toEqual([expect.objectContaining({ type: 'debit', status: true, amount: 20.9 })])
+    const refunds = (await admin.get('/api/order?filter=refunding')).json()
+    expect(refunds.items.map((row: { id: number }) => row.id)).toContain(refundId)
+    await expectBooksBalance(test)
+  })
+
+  it('refuses returning more than was sold, across several refunds too', async () => {
+    const id = await stockedProduct(10)
+    const sale = await sell(admin, [{ product: await posProduct(admin, id), qty: 2 }])
+    let info = await confirmSale(admin, sale.key)
+    const itemId = info.items[0]!.id
+    const tooMany = await admin.post('/api/sale-return', refundBody(info, [{ id: itemId, qty: 3 }]))
+    expect(tooMany.statusCode).toBe(422)
+    expect(tooMany.json().errors['items.0.qty']).toEqual(['Quantity can not enter more then 2 sold'])
+
+    expect((await admin.post('/api/sale-return', refundBody(info, [{ id: itemId, qty: 1 }]))).statusCode).toBe(201)
+    info = await confirmSale(admin, sale.key)
+    expect(info.items[0]).toMatchObject({ returned: 1, returnable: 1 })
+    const second = await admin.post('/api/sale-return', refundBody(info, [{ id: itemId, qty: 2 }]))
+    expect(second.statusCode).toBe(422)
+    expect(second.json().errors['items.0.qty']).toEqual(['Quantity can not enter more then 1 sold'])
+    // The same line twice in one refund counts twice.
+    const doubled = await admin.post(
+      '/api/sale-return',
+      refundBody(info, [
+        { id: itemId, qty: 1 },
+        { id: itemId, qty: 1 },
+      ]),
+    )
+    expect(doubled.statusCode).toBe(422)
+    expect((await admin.post('/api/sale-return', refundBody(info, [{ id: itemId, qty: 1 }]))).statusCode).toBe(201)
+    expect(await stockRow(test, id)).toMatchObject({ quantity: 10, sold: 2, returned: 2 })
+    expect((await confirmSale(admin, sale.key)).items[0]).toMatchObject({ returned: 2, returnable: 0 })
+  })
+
+  it('lets concurrent refunds of one sale together return no more than was sold', async () => {
+    const id = await stockedProduct(10)
+    const sale = await sell(admin, [{ product: await posProduct(admin, id), qty: 3 }])
+    const info = await confirmSale(admin, sale.key)
+    const body = refundBody(info, [{ id: info.items[0]!.id, qty: 1 }])
+    // Each body was computed before any refund, so later ones may disagree on nothing but quantity.
+    const answers = await Promise.all(Array.from({ length: 8 }, () => admin.post('/api/sale-return', body)))
+    const codes = answers.map((answer) => answer.statusCode)
+    expect(codes.filter((code) => code === 201)).toHaveLength(3)
+    expect(codes.filter((code) => code !== 201).every((code) => code === 422)).toBe(true)
+    expect(await stockRow(test, id)).toMatchObject({ quantity: 10, returned: 3 })
+    await expectBooksBalance(test)
+  })
+
+  it('refuses totals that disagree with the returned lines', async () => {
+    const sale = await sell(admin, [
+      { product: await posProduct(admin, await addProduct(test, { qty: 5, price: 1000 })), qty: 2 },
+    ])
+    const info = await confirmSale(admin, sale.key)
+    const response = await admin.post('/api/sale-return', {
+      ...refundBody(info, [{ id: info.items[0]!.id, qty: 1 }]),
+      totalAmount: 20,
+    })
+    expect(response.statusCode).toBe(422)
+    expect(response.json().errors.totalAmount).toEqual([
+      'The totalAmount does not match the items: it should be 10.00.',
+    ])
+  })
+
+  it('gives basic-qty stock back to the product, and nothing for a service', async () => {
+    const basic = await addProduct(test, { qty: 5, price: 1000 })
+    const service = await addProduct(test, { qty: 0, price: 500, type: 'Service' })
+    const sale = await sell(admin, [
+      { product: await posProduct(admin, basic), qty: 2 },
+      { product: await posProduct(admin, service) },
+    ])
+    const info = await confirmSale(admin, sale.key)
+    const lines = info.items.map((item) => ({ id: item.id, qty: item.qty }))
+    expect((await admin.post('/api/sale-return', refundBody(info, lines))).statusCode).toBe(201)
+    expect(await basicQty(test, basic)).toBe(5)
+    expect(await basicQty(test, service)).toBe(0)
+  })
+
+  it('refuses an item that is not on the sale and a sale that was removed', async () => {
+    const one = await sell(admin, [
+      { product: await posProduct(admin, await addProduct(test, { qty: 5, price: 1000 })) },
+    ])
+    const two = await sell(admin, [
+      { product: await posProduct(admin, await addProduct(test, { qty: 5, price: 1000 })) },
+    ])
+    const infoOne = await confirmSale(admin, one.key)
+    const infoTwo = await confirmSale(admin, two.key)
+    const foreign = await admin.post('/api/sale-return', {
+      ...refundBody(infoOne, [{ id: infoOne.items[0]!.id, qty: 1 }]),
+      items: [{ id: infoTwo.items[0]!.id, qty: 1 }],
+    })
+    expect(foreign.statusCode).toBe(422)
+    expect(foreign.json().errors['items.0.id']).toEqual(['This item is not on the sale.'])
+    expect((await admin.delete(`/api/order/${two.id}`)).statusCode).toBe(200)
+    expect((await admin.post('/api/confirm-sale', { trx: two.key })).statusCode).toBe(404)
+    const removed = await admin.post('/api/sale-return', refundBody(infoTwo, [{ id: infoTwo.items[0]!.id, qty: 1 }]))
+    expect(removed.statusCode).toBe(422)
+    expect(removed.json().errors.parent_id).toBeDefined()
+  })
+
+  it('keeps a sale with refunds until they are removed; a removed refund still counts as returned', async () => {
+    const id = await stockedProduct(5)
+    const sale = await sell(admin, [{ product: await posProduct(admin, id), qty: 2 }])
+    const info = await confirmSale(admin, sale.key)
+    const refund = await admin.post('/api/sale-return', refundBody(info, [{ id: info.items[0]!.id, qty: 1 }]))
+    const refundId = refund.json().id as number
+    const blocked = await admin.delete(`/api/order/${sale.id}`)
+    expect(blocked.statusCode).toBe(409)
+    expect(blocked.json().message).toBe('This sale has refunds: remove them first.')
+    expect((await admin.delete(`/api/order/${refundId}`)).statusCode).toBe(200)
+    // Removal does not reverse what came back (spec 002 §2.6), and what came back cannot come back twice.
+    expect(await stockRow(test, id)).toMatchObject({ quantity: 4, returned: 1 })
+    expect((await confirmSale(admin, sale.key)).items[0]).toMatchObject({ returned: 1, returnable: 1 })
+    expect((await admin.delete(`/api/order/${sale.id}`)).statusCode).toBe(200)
+  })
+
+  it('needs saleRefund', async () => {
+    await createStaff(test, { email: 'seller@example.com', flags: ['saleCreate'] })
+    const seller = new TestClient(test.app)
+    await seller.login('seller@example.com', 'password123')
+    const sale = await sell(admin, [
+      { product: await posProduct(admin, await addProduct(test, { qty: 5, price: 1000 })) },
+    ])
+    const info = await confirmSale(admin, sale.key)
+    expect((await seller.post('/api/confirm-sale', { trx: sale.key })).statusCode).toBe(403)
+    expect(
+      (await seller.post('/api/sale-return', refundBody(info, [{ id: info.items[0]!.id, qty: 1 }]))).statusCode,
+    ).toBe(403)
+  })
+})

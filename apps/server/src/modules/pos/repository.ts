@@ -1,0 +1,272 @@
+import { sql, type Kysely } from 'kysely'
+import type { DialectName } from '../../db/connection.ts'
+import type { Database } from '../../db/schema.ts'
+import { likeContains } from '../../platform/paging.ts'
+
+type Db = Kysely<Database>
+
+/**
+ * The till's read model of the catalogue (products where they sell from, categories, variants) and the
+ * sale-only bookkeeping (returned quantities, idempotency keys, shipping). Every write of stock, orders,
+ * payments and custom products goes through the owning module's service, never through here.
+ */
+
+/** What a POS tile and the cart read of a product: qty, price and cost where it sells from. */
+function posProductQuery(db: Db) {
+  return db
+    .selectFrom('products')
+    .leftJoin('stocks', (join) =>
+      join
+        .onRef('stocks.product_id', '=', 'products.id')
+        .onRef('stocks.warehouse_id', '=', 'products.warehouseSaleFrom'),
+    )
+    .leftJoin('categories', 'categories.id', 'products.category_id')
+    .select([
+      'products.id',
+      'products.name',
+      'products.image',
+      'products.sku',
+      'products.barcode',
+      'products.type',
+      'products.imei',
+      'products.sNumber',
+      'products.unitOfMeasure',
+      'products.discounted',
+      'products.state',
+      'products.category_id',
+      'products.warehouseSaleFrom',
+      'products.created_at',
+      'categories.name as category',
+      'stocks.id as stock_id',
+      sql<number>`coalesce(stocks.quantity, products.qty)`.as('qty'),
+      sql<number>`coalesce(stocks.price, products.price)`.as('price'),
+      sql<number>`coalesce(stocks.cost, products.cost)`.as('cost'),
+    ])
+}
+export type PosProductRow = Awaited<ReturnType<ReturnType<typeof posProductQuery>['execute']>>[number]
+
+/** Active products for the tiles, newest first, optionally of some categories; at most `limit`. */
+export function posProducts(db: Db, options: { categoryIds: number[] | null; limit: number }) {
+  let query = posProductQuery(db).where('products.state', '=', 1)
+  if (options.categoryIds)
+    query = query.where('products.category_id', 'in', options.categoryIds.length ? options.categoryIds : [-1])
+  return query.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc').limit(options.limit).execute()
+}
+
+/** The products a sale names, with where they sell from, read inside the sale's transaction. */
+export function productsForSale(db: Db, ids: number[]) {
+  return posProductQuery(db).where('products.id', 'in', ids).execute()
+}
+
+export function variantsOf(db: Db, productIds: number[]) {
+  if (productIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('product_variants')
+    .select(['product_id', 'variant', 'price'])
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute()
+}
+
+/**
+ * The advanced search and the scanner: an exact barcode or SKU answers alone (unique indexes); else
+ * name, SKU and barcode containing the key (the lower-cased search_text the catalogue keeps), newest
+ * first, walking the created_at index until `limit` rows match.
+ */
+export async function searchProducts(db: Db, key: string, limit: number) {
+  const exact = await posProductQuery(db)
+    .where((eb) => eb.or([eb('products.barcode', '=', key), eb('products.sku', '=', key)]))
+    .execute()
+  // A scanned or typed code names its product: answer at once, without looking further.
+  if (exact.length > 0) return exact.slice(0, limit)
+  return posProductQuery(db)
+    .where(sql<boolean>`products.search_text like ${likeContains(key.toLowerCase())} escape '\\'`)
+    .orderBy('products.created_at', 'desc')
+    .orderBy('products.id', 'desc')
+    .limit(limit)
+    .execute()
+}
+
+/** Categories with how many products each holds (one grouped count over the category index). */
+export async function categoriesWithCounts(db: Db) {
+  const [categories, counts] = await Promise.all([
+    db.selectFrom('categories').select(['id', 'name', 'image', 'parent_id']).orderBy('name').orderBy('id').execute(),
+    db
+      .selectFrom('products')
+      .select(['category_id', sql<number>`count(*)`.as('count')])
+      .where('state', '=', 1)
+      .where('category_id', 'is not', null)
+      .groupBy('category_id')
+      .execute(),
+  ])
+  return { categories, counts: new Map(counts.map((row) => [row.category_id, Number(row.count)])) }
+}
+
+export function categoryParents(db: Db) {
+  return db.selectFrom('categories').select(['id', 'parent_id']).execute()
+}
+
+export function findCustomProducts(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('custom_products')
+    .select(['id', 'model', 'imei', 'barcode', 'price', 'cost', 'isSold', 'image'])
+    .where('id', 'in', ids)
+    .execute()
+}
+
+export function findUnsoldCustomByBarcode(db: Db, barcode: string) {
+  return db
+    .selectFrom('custom_products')
+    .select(['id', 'model', 'imei', 'barcode', 'price', 'image', 'created_at'])
+    .where('barcode', '=', barcode)
+    .where('isSold', '=', 0)
+    .execute()
+}
+
+// ---- sales and refunds ---------------------------------------------------------------------------------
+
+const SALE_COLUMNS = [
+  'orders.id',
+  'orders.key',
+  'orders.salling',
+  'orders.refunding',
+  'orders.purchasing',
+  'orders.customer_id',
+  'orders.taxRate',
+  'orders.discountRate',
+  'orders.taxIncluded',
+  'orders.totalAmount',
+  'orders.shippingStatus',
+  'orders.deleted_at',
+  'orders.created_at',
+] as const
+
+/**
+ * A sale by id. With `lock` (inside a transaction) the row is locked on PostgreSQL, so two refunds of
+ * one sale are checked one after the other; SQLite runs one write transaction at a time.
+ */
+export function findSaleHeader(db: Db, dialect: DialectName, id: number, lock = false) {
+  let query = db.selectFrom('orders').select(SALE_COLUMNS).where('orders.id', '=', id)
+  if (lock && dialect === 'postgres') query = query.forUpdate()
+  return query.executeTakeFirst()
+}
+
+/** A sale by its transaction number (unique index). */
+export function findSaleByKey(db: Db, key: string) {
+  return db.selectFrom('orders').select(SALE_COLUMNS).where('orders.key', '=', key).executeTakeFirst()
+}
+
+/**
+ * The lines of a sale with how many of each have come back over all its refunds. A refund removed
+ * from Transactions still counts: its stock was returned and removal does not reverse it (spec 002 §2.6).
+ */
+export function saleItemsWithReturned(db: Db, saleId: number) {
+  return db
+    .selectFrom('order_items')
+    .select((eb) => [
+      'order_items.id',
+      'order_items.product_id',
+      'order_items.custom_product_id',
+      'order_items.name',
+      'order_items.sku',
+      'order_items.barcode',
+      'order_items.qty',
+      'order_items.price',
+      'order_items.cost',
+      'order_items.discount',
+      'order_items.subTotal',
+      'order_items.imei',
+      'order_items.sNumber',
+      'order_items.variant',
+      'order_items.warehouse_id',
+      'order_items.data',
+      eb
+        .selectFrom('order_items as returns')
+        .select(sql<number>`coalesce(sum(returns.qty), 0)`.as('returned'))
+        .whereRef('returns.parent_item_id', '=', 'order_items.id')
+        .as('returned'),
+    ])
+    .where('order_items.order_id', '=', saleId)
+    .orderBy('order_items.id')
+    .execute()
+}
+
+/** What earlier refunds of a sale paid back, removed ones included (cents). */
+export async function refundedTotal(db: Db, saleId: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select(sql<number>`coalesce(sum(${sql.ref('orders.totalAmount')}), 0)`.as('total'))
+    .where('parent_id', '=', saleId)
+    .where('refunding', '=', 1)
+    .executeTakeFirst()
+  return Number(row?.total ?? 0)
+}
+
+export async function hasLiveRefunds(db: Db, saleId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('parent_id', '=', saleId)
+    .where('refunding', '=', 1)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+export async function markShipped(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ shippingStatus: 1, updated_at: now })
+    .where('id', '=', id)
+    .where('shippingStatus', '=', 0)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+/** Removing a sale or refund from Transactions: a soft delete, so history, payments and reports stay whole. */
+export async function softDelete(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ deleted_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+// ---- idempotency keys ----------------------------------------------------------------------------------
+
+export function findIdempotencyKey(db: Db, userId: number, key: string) {
+  return db
+    .selectFrom('idempotency_keys')
+    .select(['id', 'request_hash', 'response'])
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst()
+}
+
+/** Claims the key inside the sale's transaction: a second claim waits for the first and then fails on the unique index. */
+export async function claimIdempotencyKey(
+  db: Db,
+  row: { user_id: number; key: string; request_hash: string; created_at: string },
+): Promise<number> {
+  const inserted = await db
+    .insertInto('idempotency_keys')
+    .values({ ...row, response: '' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return inserted.id
+}
+
+export async function storeIdempotentResponse(db: Db, id: number, response: string): Promise<void> {
+  await db.updateTable('idempotency_keys').set({ response }).where('id', '=', id).execute()
+}
+
+/** Keys older than a day are of no use to a retry; removed now and then so the table stays small. */
+export async function purgeIdempotencyKeys(db: Db, before: string): Promise<void> {
+  await db.deleteFrom('idempotency_keys').where('created_at', '<', before).execute()
+}

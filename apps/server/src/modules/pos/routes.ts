@@ -1,0 +1,168 @@
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_MAX,
+  POS_MESSAGES,
+  confirmSaleSchema,
+  emailInvoiceSchema,
+  posProductsQuerySchema,
+  productSearchSchema,
+  saleInputSchema,
+  saleReturnSchema,
+  type ConfirmSaleResponse,
+  type PosCategory,
+  type PosCustomProduct,
+  type PosProduct,
+  type PrintFooterResponse,
+  type SaleCreatedResponse,
+} from '@counterpart/domain/schemas/pos'
+import type { FastifyRequest } from 'fastify'
+import { ValidationError } from '../../platform/errors.ts'
+import { idParams, route } from '../../platform/routes.ts'
+import type { Auth } from '../../platform/sessions.ts'
+import type { PosService } from './service.ts'
+
+// Every route here is gated, so the guard has put the signed-in user on the request before the handler.
+function signedIn(auth: Auth | null): Auth {
+  if (!auth) throw new Error('POS routes run only for a signed-in user')
+  return auth
+}
+
+function idempotencyKey(request: FastifyRequest): string | null {
+  const raw = request.headers[IDEMPOTENCY_HEADER]
+  if (raw === undefined) return null
+  const value = Array.isArray(raw) ? raw[0] : raw
+  if (!value || value.length > IDEMPOTENCY_KEY_MAX || !/^[A-Za-z0-9_-]+$/.test(value)) {
+    throw new ValidationError({ 'Idempotency-Key': [POS_MESSAGES.idempotencyInvalid] })
+  }
+  return value
+}
+
+export function posRoutes(pos: PosService) {
+  return [
+    route({
+      method: 'GET',
+      url: '/products-for-pos',
+      gate: 'saleCreate',
+      summary:
+        'Product tiles of the terminal (optionally of one category and its sub-categories), at most posProductsLimit',
+      query: posProductsQuerySchema,
+      handler: async ({ query }): Promise<{ products: PosProduct[] }> => ({
+        products: await pos.products(query.category_id),
+      }),
+    }),
+    route({
+      method: 'GET',
+      url: '/categories-for-pos',
+      gate: 'saleCreate',
+      summary: 'Top categories of the terminal with their sub-categories and product counts',
+      handler: async (): Promise<{ categories: PosCategory[] }> => ({ categories: await pos.categories() }),
+    }),
+    route({
+      method: 'GET',
+      url: '/custom-products-for-pos',
+      gate: 'saleCreate',
+      summary: 'Unsold items bought from customers, as terminal tiles',
+      handler: async (): Promise<{ items: PosCustomProduct[] }> => ({ items: await pos.customProducts() }),
+    }),
+    route({
+      method: 'POST',
+      url: '/product-search',
+      gate: 'saleCreate',
+      summary:
+        'Products by exact barcode or SKU first, then name, SKU or barcode containing the key (the scanner and the advanced search)',
+      body: productSearchSchema,
+      handler: async ({ body }) => pos.search(body.key),
+    }),
+    route({
+      method: 'POST',
+      url: '/sale',
+      gate: 'saleCreate',
+      summary:
+        'Sells the cart in one transaction (order, lines, stock, payment). Totals are recomputed and must agree; an Idempotency-Key header makes a retry return the first answer',
+      body: saleInputSchema,
+      handler: async ({ body, request, auth, reply }): Promise<SaleCreatedResponse> => {
+        const answer = await pos.sale(signedIn(auth), body, request.body, idempotencyKey(request))
+        reply.code(201)
+        return answer
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/confirm-sale',
+      gate: 'saleRefund',
+      summary: 'The sale a refund returns, by transaction number, with what may still come back of each line',
+      body: confirmSaleSchema,
+      handler: async ({ body }): Promise<ConfirmSaleResponse> => pos.confirmSale(body.trx),
+    }),
+    route({
+      method: 'POST',
+      url: '/sale-return',
+      gate: 'saleRefund',
+      summary:
+        'Refunds lines of a sale in one transaction (refund order, stock back, debit payment); never more than was sold',
+      body: saleReturnSchema,
+      handler: async ({ body, auth, reply }): Promise<SaleCreatedResponse> => {
+        const answer = await pos.saleReturn(signedIn(auth), body)
+        reply.code(201)
+        return answer
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/email-sale-invoice/:id',
+      gate: 'saleEmail',
+      summary: 'Mails the invoice of a sale (or refund) as a PDF attachment',
+      params: idParams,
+      body: emailInvoiceSchema,
+      handler: async ({ params, body }) => {
+        await pos.emailInvoice(params.id, body.emailTo)
+        return { message: POS_MESSAGES.invoiceSent }
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/export-sale-invoice/:id',
+      gate: 'saleExport',
+      summary: 'The invoice of a sale (or refund) as a PDF, saved as exported.pdf',
+      params: idParams,
+      handler: async ({ params, reply }) => {
+        const pdf = await pos.invoicePdf(params.id)
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', 'attachment; filename="exported.pdf"')
+          .header('cache-control', 'private, no-store')
+          .send(pdf)
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/order-shipped/:id',
+      gate: 'saleDetails',
+      summary: 'Marks the shipping of a sale as sent',
+      params: idParams,
+      handler: async ({ params }) => {
+        await pos.markShipped(params.id)
+        return { message: POS_MESSAGES.shipped }
+      },
+    }),
+    route({
+      method: 'DELETE',
+      url: '/order/:id',
+      gate: 'orderRemove',
+      summary: 'Removes a sale or refund from Transactions (soft delete; sold or returned quantities are not reversed)',
+      params: idParams,
+      handler: async ({ params }) => {
+        await pos.removeOrder(params.id)
+        return { message: POS_MESSAGES.orderRemoved }
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/print-footer',
+      // Every printed bill asks; the answer holds no secret, only whether the vendor credit shows.
+      gate: 'signedIn',
+      summary: 'Whether printed bills carry the vendor credit (unless the owner licence unlocks its removal)',
+      handler: async (): Promise<PrintFooterResponse> => pos.printFooter(),
+    }),
+  ]
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api, type MessageResponse } from '../../../lib/api.ts'
+import { ORDER_PATH } from './get-order.ts'
+
+/** DELETE /order/{id}: the sale or refund leaves Transactions; what it sold or returned is not reversed. */
+export function deleteOrder(id: number): Promise<MessageResponse> {
+  return api.delete<MessageResponse>(`${ORDER_PATH}/${id}`)
+}
+
+export function useDeleteOrder() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteOrder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ORDER_PATH] }),
+  })
+}

@@ -1,0 +1,246 @@
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn'
+import EmailIcon from '@mui/icons-material/Email'
+import LocalShippingIcon from '@mui/icons-material/LocalShipping'
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf'
+import PrintIcon from '@mui/icons-material/Print'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableFooter from '@mui/material/TableFooter'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import { fromCents, toCents } from '@counterpart/domain/money'
+import { netFigures } from '@counterpart/domain/pricing/pos'
+import { contactName } from '@counterpart/domain/schemas/contacts'
+import type { OrderDetailResponse } from '@counterpart/domain/schemas/orders'
+import { useState, type ReactNode } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { pathOf } from '../../../app/routes.tsx'
+import { useCan } from '../../../lib/app-configuration.ts'
+import { showSnackbar } from '../../../lib/snackbar.ts'
+import { useFormatters } from '../../../lib/use-formatters.ts'
+import { useDownloadSaleInvoice } from '../api/export-sale-invoice.ts'
+import { useMarkOrderShipped } from '../api/mark-order-shipped.ts'
+import { useParentSale } from '../api/get-parent-sale.ts'
+import { EmailInvoiceDialog } from './email-invoice-form.tsx'
+
+function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{value}</Typography>
+    </Stack>
+  )
+}
+
+/**
+ * Sale detail and refund detail (spec 001 §2): the transaction number with its barcode, the lines with
+ * a grand total, the note, 'Payment due till {dueDate}' while a sale on credit is unpaid, the shipping
+ * with its send action, the discount and tax rows, net cost, price and profit, and the payments panel.
+ */
+export function OrderDetailView({ detail, paymentsPanel }: { detail: OrderDetailResponse; paymentsPanel?: ReactNode }) {
+  const { order, customer, due } = detail
+  const refund = order.refunding
+  const { money, date } = useFormatters()
+  const download = useDownloadSaleInvoice()
+  const shipped = useMarkOrderShipped()
+  const [emailing, setEmailing] = useState(false)
+  const [sentLocally, setSentLocally] = useState(false)
+  const parentKey = useParentSale(refund ? order.parent_id : null).data
+  const canPrint = useCan(refund ? 'refundPrint' : 'salePrint')
+  const canExport = useCan('saleExport')
+  const canEmail = useCan('saleEmail')
+  const canRefund = useCan('saleRefund')
+  const net = netFigures({
+    totalAmount: toCents(order.totalAmount),
+    taxAmount: toCents(order.taxAmount),
+    shippingAmount: toCents(order.shippingAmount),
+    cost: toCents(order.cost),
+  })
+  const shippingSent = order.shippingStatus || sentLocally
+  const hasShipping = order.shippingRecipient !== '' || order.shippingInfo !== '' || order.shippingAmount > 0
+
+  return (
+    <Stack spacing={2}>
+      <Paper sx={{ p: 2 }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+          <Box>
+            <Typography variant="h5">
+              {refund ? 'Refund' : 'Sale'} <span data-testid="order-key">{order.key}</span>
+            </Typography>
+            <Typography color="text.secondary">
+              {date(order.created_at)}
+              {order.by ? ` · by ${order.by}` : ''}
+            </Typography>
+            {customer && <Typography>Customer: {contactName(customer)}</Typography>}
+            {refund && order.parent_id !== null && (
+              <Link component={RouterLink} to={pathOf('SaleDetail', { id: order.parent_id })}>
+                Refund of sale {parentKey ?? `#${order.parent_id}`}
+              </Link>
+            )}
+          </Box>
+          <Box
+            component="img"
+            src={order.barcode}
+            alt={`Barcode ${order.key}`}
+            sx={{ height: 64, bgcolor: '#fff', p: 0.5, borderRadius: 1 }}
+          />
+        </Stack>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
+          {canPrint && (
+            <Button
+              variant="outlined"
+              startIcon={<PrintIcon />}
+              component={RouterLink}
+              to={pathOf(refund ? 'PrintRefund' : 'PrintSale', { id: order.id })}
+            >
+              Print
+            </Button>
+          )}
+          {canExport && (
+            <Button
+              variant="outlined"
+              startIcon={<PictureAsPdfIcon />}
+              loading={download.isPending}
+              onClick={() => download.mutate(order.id, { onError: (error) => showSnackbar(error.message, 'error') })}
+            >
+              Download PDF
+            </Button>
+          )}
+          {canEmail && (
+            <Button variant="outlined" startIcon={<EmailIcon />} onClick={() => setEmailing(true)}>
+              Email invoice
+            </Button>
+          )}
+          {!refund && canRefund && (
+            <Button
+              variant="outlined"
+              color="warning"
+              startIcon={<AssignmentReturnIcon />}
+              component={RouterLink}
+              to={pathOf('PosSale', { trax: order.key })}
+            >
+              Refund
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+
+      {!refund && !order.method && due > 0 && (
+        <Alert severity="warning">Payment due till {order.dueDate ? date(order.dueDate) : '—'}</Alert>
+      )}
+
+      <Paper sx={{ p: 2, overflowX: 'auto' }}>
+        <Table size="small" aria-label="Items">
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell>SKU</TableCell>
+              <TableCell align="right">{refund ? 'Returned qty' : 'Sold qty'}</TableCell>
+              <TableCell align="right">Unit price</TableCell>
+              <TableCell align="right">Discount %</TableCell>
+              <TableCell align="right">Total</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {order.items.map((item) => (
+              <TableRow key={item.id}>
+                <TableCell>{item.name}</TableCell>
+                <TableCell>{item.sku}</TableCell>
+                <TableCell align="right">{item.qty}</TableCell>
+                <TableCell align="right">{money(item.price)}</TableCell>
+                <TableCell align="right">{item.discount}</TableCell>
+                <TableCell align="right">{money(item.subTotal)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+          <TableFooter>
+            <TableRow>
+              <TableCell colSpan={5} sx={{ fontWeight: 700 }}>
+                Grand total ({order.totalItems} items)
+              </TableCell>
+              <TableCell align="right" sx={{ fontWeight: 700 }}>
+                {money(order.subTotal)}
+              </TableCell>
+            </TableRow>
+          </TableFooter>
+        </Table>
+      </Paper>
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+        <Paper sx={{ p: 2 }}>
+          <Stack spacing={0.5}>
+            <Figure label="Sub total" value={money(order.subTotal)} />
+            {order.shippingAmount > 0 && <Figure label="Shipping" value={money(order.shippingAmount)} />}
+            <Figure
+              label={`${refund ? 'Reversed discount' : 'Discount'} (${order.discountRate}%)`}
+              value={`- ${money(order.discountedAmount)}`}
+            />
+            <Figure label={`${refund ? 'Tax fall' : 'Tax'} (${order.taxRate}%)`} value={money(order.taxAmount)} />
+            <Figure label={refund ? 'Total refund' : 'Total'} value={money(order.totalAmount)} strong />
+            <Figure label="Due" value={money(due)} />
+            <Box sx={{ pt: 1 }} />
+            <Figure label={refund ? 'Net sale cost' : 'Net cost'} value={money(fromCents(net.netCost))} />
+            <Figure label={refund ? 'Net sale price' : 'Net price'} value={money(fromCents(net.netPrice))} />
+            <Figure label={refund ? 'Net sale profit' : 'Net profit'} value={money(fromCents(net.netProfit))} strong />
+          </Stack>
+        </Paper>
+        <Stack spacing={2}>
+          {(order.noteTitle || order.saleNote) && (
+            <Paper sx={{ p: 2 }}>
+              <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+                {order.noteTitle || 'Note'}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{order.saleNote}</Typography>
+            </Paper>
+          )}
+          {!refund && hasShipping && (
+            <Paper sx={{ p: 2 }}>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+                <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+                  Shipping
+                </Typography>
+                <Chip
+                  size="small"
+                  label={shippingSent ? 'Sent' : 'Pending'}
+                  color={shippingSent ? 'success' : 'warning'}
+                />
+              </Stack>
+              <Typography>{order.shippingRecipient}</Typography>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{order.shippingInfo}</Typography>
+              {!shippingSent && (
+                <Button
+                  sx={{ mt: 1 }}
+                  variant="contained"
+                  startIcon={<LocalShippingIcon />}
+                  loading={shipped.isPending}
+                  onClick={() =>
+                    shipped.mutate(order.id, {
+                      onSuccess: (answer) => {
+                        setSentLocally(true)
+                        showSnackbar(answer.message, 'success')
+                      },
+                    })
+                  }
+                >
+                  Send
+                </Button>
+              )}
+            </Paper>
+          )}
+        </Stack>
+      </Box>
+
+      {paymentsPanel}
+      {emailing && <EmailInvoiceDialog orderId={order.id} onClose={() => setEmailing(false)} />}
+    </Stack>
+  )
+}

@@ -1,0 +1,27 @@
+import Alert from '@mui/material/Alert'
+import CircularProgress from '@mui/material/CircularProgress'
+import { useParams } from 'react-router'
+import { PaymentsPanel } from '../payments/components/payments-panel.tsx'
+import { useOrder } from './api/get-order.ts'
+import { OrderDetailView } from './components/order-detail-view.tsx'
+
+function DetailPage({ kind }: { kind: 'salling' | 'refunding' }) {
+  const id = Number(useParams().id)
+  const order = useOrder(Number.isInteger(id) && id > 0 ? id : null)
+  const data = order.data
+  if (order.isPending) return <CircularProgress aria-label="Loading the order" />
+  if (!data) return <Alert severity="error">The order could not be loaded.</Alert>
+  if (data.order.kind !== kind)
+    return <Alert severity="error">This order is not a {kind === 'salling' ? 'sale' : 'refund'}.</Alert>
+  return <OrderDetailView detail={data} paymentsPanel={<PaymentsPanel orderId={data.order.id} />} />
+}
+
+/** sale-detail/{id} (SaleDetail). */
+export function SaleDetailPage() {
+  return <DetailPage kind="salling" />
+}
+
+/** refund-detail/{id} (RefundDetail). */
+export function RefundDetailPage() {
+  return <DetailPage kind="refunding" />
+}

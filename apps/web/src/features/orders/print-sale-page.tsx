@@ -1,0 +1,47 @@
+import Alert from '@mui/material/Alert'
+import CircularProgress from '@mui/material/CircularProgress'
+import { MINI_RECEIPT_PRINT_DELAY_MS, RECEIPT_PRINT_DELAY_MS } from '@counterpart/domain/schemas/pos'
+import { useParams, useSearchParams } from 'react-router'
+import { pathOf } from '../../app/routes.tsx'
+import { PrintLayout } from '../../components/print-layout.tsx'
+import { useOrder } from './api/get-order.ts'
+import { SaleReceipt } from './components/sale-receipt.tsx'
+import { useAutoPrint } from './use-auto-print.ts'
+
+function useOrderId(): number | null {
+  const id = Number(useParams().id)
+  return Number.isInteger(id) && id > 0 ? id : null
+}
+
+function ReceiptPage({ kind, mini = false }: { kind: 'salling' | 'refunding'; mini?: boolean }) {
+  const id = useOrderId()
+  const order = useOrder(id)
+  const [search] = useSearchParams()
+  const preview = search.get('preview') === '1'
+  const data = order.data
+  const wrongKind = data !== undefined && data.order.kind !== kind
+  useAutoPrint(data !== undefined && !wrongKind, mini ? MINI_RECEIPT_PRINT_DELAY_MS : RECEIPT_PRINT_DELAY_MS, !preview)
+  return (
+    <PrintLayout backTo={pathOf('PosSale')}>
+      {order.isPending && <CircularProgress aria-label="Loading the receipt" />}
+      {order.isError && <Alert severity="error">The receipt could not be loaded.</Alert>}
+      {wrongKind && <Alert severity="error">This order is not a {kind === 'salling' ? 'sale' : 'refund'}.</Alert>}
+      {data && !wrongKind && <SaleReceipt detail={data} mini={mini} />}
+    </PrintLayout>
+  )
+}
+
+/** print/print-sale/{id} (PrintSale): the sale receipt; prints itself about 2 s after loading, unless ?preview=1. */
+export function PrintSalePage() {
+  return <ReceiptPage kind="salling" />
+}
+
+/** print/print-sale-refund/{id} (PrintRefund): the refund receipt, printed about 2 s after loading. */
+export function PrintRefundPage() {
+  return <ReceiptPage kind="refunding" />
+}
+
+/** print/mini-receipt/{id}: the short receipt of a sale, printed 500 ms after loading. */
+export function MiniReceiptPage() {
+  return <ReceiptPage kind="salling" mini />
+}

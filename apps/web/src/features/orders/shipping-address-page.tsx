@@ -1,0 +1,50 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import CircularProgress from '@mui/material/CircularProgress'
+import Typography from '@mui/material/Typography'
+import { contactName } from '@counterpart/domain/schemas/contacts'
+import { useParams } from 'react-router'
+import { pathOf } from '../../app/routes.tsx'
+import { PrintLayout } from '../../components/print-layout.tsx'
+import { useConfigs } from '../../lib/app-configuration.ts'
+import { useOrder } from './api/get-order.ts'
+
+/** print/shipping-address/{id} (ShippingAddress): the shipping card of a sale, to stick on the parcel. */
+export function ShippingAddressPage() {
+  const id = Number(useParams().id)
+  const order = useOrder(Number.isInteger(id) && id > 0 ? id : null)
+  const configs = useConfigs()
+  const data = order.data
+  const recipient = data ? data.order.shippingRecipient || (data.customer ? contactName(data.customer) : '') : ''
+  const info = data ? data.order.shippingInfo || data.customer?.address || '' : ''
+  return (
+    <PrintLayout backTo={pathOf('TransactionMain')}>
+      {order.isPending && <CircularProgress aria-label="Loading the shipping card" />}
+      {order.isError && <Alert severity="error">The order could not be loaded.</Alert>}
+      {data && (
+        <Box sx={{ border: '2px solid #000', p: 1.5 }}>
+          <Typography sx={{ fontSize: 10, textTransform: 'uppercase' }}>Ship to</Typography>
+          <Typography sx={{ fontSize: 18, fontWeight: 700 }} data-testid="shipping-recipient">
+            {recipient || '—'}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line', fontSize: 14, mb: 1 }}>
+            {info || 'No shipping address was given.'}
+          </Typography>
+          {data.customer?.phone && <Typography sx={{ fontSize: 12 }}>Phone: {data.customer.phone}</Typography>}
+          <Box
+            component="img"
+            src={data.order.barcode}
+            alt={`Barcode ${data.order.key}`}
+            sx={{ height: 44, maxWidth: '100%', mt: 1 }}
+          />
+          <Box sx={{ borderTop: '1px dashed #000', mt: 1, pt: 1, fontSize: 11 }}>
+            From: <strong>{configs.site_name}</strong>
+            {[configs.address_1, configs.address_2, configs.address_3, configs.phone].filter(Boolean).map((line) => (
+              <div key={line}>{line}</div>
+            ))}
+          </Box>
+        </Box>
+      )}
+    </PrintLayout>
+  )
+}

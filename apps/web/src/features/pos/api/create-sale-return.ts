@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { SaleCreatedResponse, SaleReturnInput } from '@counterpart/domain/schemas/pos'
+import { api } from '../../../lib/api.ts'
+import { POS_PRODUCTS_PATH } from './get-pos-products.ts'
+
+/** POST /sale-return; its refusals (more than sold, changed totals) are shown by the refund screen. */
+export function createSaleReturn(input: SaleReturnInput): Promise<SaleCreatedResponse> {
+  return api.post<SaleCreatedResponse>('/sale-return', input, { skipGlobalHandler: [409, 422] })
+}
+
+export function useCreateSaleReturn() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createSaleReturn,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [POS_PRODUCTS_PATH] }),
+        queryClient.invalidateQueries({ queryKey: ['/order'] }),
+      ])
+    },
+  })
+}

@@ -1,0 +1,33 @@
+import Autocomplete from '@mui/material/Autocomplete'
+import TextField from '@mui/material/TextField'
+import { contactName, type PosCustomer } from '@counterpart/domain/schemas/contacts'
+import { usePosCustomers } from '../api/get-pos-customers.ts'
+
+function label(customer: PosCustomer): string {
+  const name = contactName(customer)
+  return customer.phone ? `${name} (${customer.phone})` : name
+}
+
+/** The customer of the sale (needed for a sale on credit). */
+export function CustomerPicker({
+  value,
+  onChange,
+}: {
+  value: PosCustomer | null
+  onChange: (customer: PosCustomer | null) => void
+}) {
+  const customers = usePosCustomers()
+  return (
+    <Autocomplete<PosCustomer>
+      size="small"
+      sx={{ minWidth: 220 }}
+      options={customers.data ?? []}
+      loading={customers.isPending}
+      value={value}
+      onChange={(_event, customer) => onChange(customer)}
+      getOptionLabel={label}
+      isOptionEqualToValue={(option, selected) => option.id === selected.id}
+      renderInput={(params) => <TextField {...params} label="Customer" placeholder="Walk-in customer" />}
+    />
+  )
+}

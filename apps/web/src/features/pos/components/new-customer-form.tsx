@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import { customerInputSchema } from '@counterpart/domain/schemas/contacts'
+import type { PosCustomer } from '@counterpart/domain/schemas/contacts'
+import { useForm, type Resolver } from 'react-hook-form'
+import { FormTextField } from '../../../components/form-text-field.tsx'
+import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { showSnackbar } from '../../../lib/snackbar.ts'
+import { useCreatePosCustomer, type NewPosCustomer } from '../api/create-pos-customer.ts'
+
+const EMPTY: NewPosCustomer = { firstName: '', lastName: '', phone: '', email: '', address: '' }
+
+/** The Add dialog's New Customer tab: the customer is created and chosen for the sale (spec 001 §7). */
+export function NewCustomerForm({ onCreated }: { onCreated: (customer: PosCustomer) => void }) {
+  const form = useForm<NewPosCustomer>({
+    defaultValues: EMPTY,
+    resolver: zodResolver(customerInputSchema) as unknown as Resolver<NewPosCustomer>,
+  })
+  const create = useCreatePosCustomer()
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await create.mutateAsync(values)
+      showSnackbar(answer.message, 'success')
+      onCreated({
+        id: answer.id,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        phone: values.phone.trim(),
+      })
+      form.reset(EMPTY)
+    } catch (error) {
+      applyServerErrors(error, form)
+    }
+  })
+
+  return (
+    <Stack component="form" spacing={2} sx={{ maxWidth: 520 }} onSubmit={(event) => void submit(event)} noValidate>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField control={form.control} name="firstName" label="First name" required fullWidth autoFocus />
+        <FormTextField control={form.control} name="lastName" label="Last name" fullWidth />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField control={form.control} name="phone" label="Phone" fullWidth />
+        <FormTextField control={form.control} name="email" label="Email" type="email" fullWidth />
+      </Stack>
+      <FormTextField control={form.control} name="address" label="Address" fullWidth multiline minRows={2} />
+      <Button type="submit" variant="contained" loading={create.isPending} sx={{ alignSelf: 'flex-start' }}>
+        Save customer
+      </Button>
+    </Stack>
+  )
+}

@@ -1,0 +1,70 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { DEFAULT_SETTINGS, toAppConfiguration } from '@counterpart/domain/settings'
+import type { ReactNode } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { appConfigurationQuery, type AppSession } from '../../../lib/app-configuration.ts'
+import { PaymentSheet } from './payment-sheet.tsx'
+
+function withConfiguration(children: ReactNode) {
+  const queryClient = new QueryClient()
+  const configs = toAppConfiguration(DEFAULT_SETTINGS, { demo: false, updated_at: null, timezone: 'UTC' })
+  const session: AppSession = { configs, autheried: null, actions: null }
+  queryClient.setQueryData(appConfigurationQuery.queryKey, session)
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+}
+
+function sheet(props: { hasCustomer: boolean; onProcess?: () => void }) {
+  return render(
+    withConfiguration(
+      <PaymentSheet
+        payable={32500}
+        hasCustomer={props.hasCustomer}
+        processing={false}
+        onProcess={props.onProcess ?? vi.fn()}
+        onClose={vi.fn()}
+      />,
+    ),
+  )
+}
+
+const process = () => screen.getByRole('button', { name: 'Process' }) as HTMLButtonElement
+
+describe('the payment sheet', () => {
+  it('suggests the payable amount, paid at once in cash', () => {
+    const onProcess = vi.fn()
+    sheet({ hasCustomer: false, onProcess })
+    expect((screen.getByRole('textbox', { name: 'Amount entered' }) as HTMLInputElement).value).toBe('325.00')
+    expect(screen.getByTestId('payment-change').textContent).toBe('Change: $0.00')
+    fireEvent.click(process())
+    expect(onProcess).toHaveBeenCalledWith(expect.objectContaining({ enterAmount: 325, method: true, gateway: 'cash' }))
+  })
+
+  it("blocks a sale on credit without a customer: 'Please select customer for due payment !'", () => {
+    sheet({ hasCustomer: false })
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Live' }))
+    expect(screen.getByText('Please select customer for due payment !')).toBeTruthy()
+    expect(process().disabled).toBe(true)
+  })
+
+  it('takes a sale on credit for a customer with a due date defaulting to today', () => {
+    const onProcess = vi.fn()
+    sheet({ hasCustomer: true, onProcess })
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Live' }))
+    expect(screen.queryByText('Please select customer for due payment !')).toBeNull()
+    fireEvent.click(process())
+    const today = new Date()
+    const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`
+    expect(onProcess).toHaveBeenCalledWith(expect.objectContaining({ method: false, enterAmount: 0, dueDate: date }))
+  })
+
+  it('types the amount on the keypad and shows the change; a short cash amount cannot be processed', () => {
+    sheet({ hasCustomer: false })
+    for (const key of ['4', '0', '0']) fireEvent.click(screen.getByRole('button', { name: key }))
+    expect((screen.getByRole('textbox', { name: 'Amount entered' }) as HTMLInputElement).value).toBe('400')
+    expect(screen.getByTestId('payment-change').textContent).toBe('Change: $75.00')
+    fireEvent.click(screen.getByRole('button', { name: 'C' }))
+    for (const key of ['1', '0', '0']) fireEvent.click(screen.getByRole('button', { name: key }))
+    expect(process().disabled).toBe(true)
+  })
+})

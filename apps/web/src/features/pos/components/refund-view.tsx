@@ -1,0 +1,298 @@
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Divider from '@mui/material/Divider'
+import MenuItem from '@mui/material/MenuItem'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { DEFAULT_GATEWAY, GATEWAYS } from '@counterpart/domain/constants'
+import { fromCents, toCents } from '@counterpart/domain/money'
+import { refundTotals } from '@counterpart/domain/pricing/pos'
+import { contactName } from '@counterpart/domain/schemas/contacts'
+import {
+  POS_MESSAGES,
+  REFUND_QTY_RESET_MS,
+  canConfirmTrx,
+  type ConfirmSaleResponse,
+} from '@counterpart/domain/schemas/pos'
+import { useEffect, useMemo, useRef, useState, type Ref } from 'react'
+import { useNavigate } from 'react-router'
+import { pathOf } from '../../../app/routes.tsx'
+import { isApiError } from '../../../lib/api-error.ts'
+import { showSnackbar } from '../../../lib/snackbar.ts'
+import { useFormatters } from '../../../lib/use-formatters.ts'
+import { useConfirmSale } from '../api/confirm-sale.ts'
+import { useCreateSaleReturn } from '../api/create-sale-return.ts'
+
+/** One returned quantity as typed, with the over-limit message shown until it resets (spec 001 §5). */
+function QtyInput({
+  max,
+  name,
+  value,
+  onChange,
+}: {
+  max: number
+  name: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  const [error, setError] = useState<string | undefined>(undefined)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  return (
+    <TextField
+      size="small"
+      value={value}
+      disabled={max === 0}
+      onChange={(event) => {
+        const text = event.target.value.replace(/\D/g, '')
+        onChange(text)
+        clearTimeout(timer.current)
+        if (Number(text) > max) {
+          setError(POS_MESSAGES.qtyOverSold(max))
+          // The value resets after 1 second.
+          timer.current = setTimeout(() => {
+            onChange('0')
+            setError(undefined)
+          }, REFUND_QTY_RESET_MS)
+        } else {
+          setError(undefined)
+        }
+      }}
+      error={error !== undefined}
+      helperText={error}
+      slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Return quantity of ${name}` } }}
+      sx={{ width: 120, '& .MuiFormHelperText-root': { whiteSpace: 'nowrap', mx: 0 } }}
+    />
+  )
+}
+
+/**
+ * The refund screen (spec 001 §2, §4, §5): enter the transaction id (Confirm from 5 characters), the
+ * returnable lines appear with quantities limited to sold minus returned, the totals reverse the sale's
+ * tax and discount, and the refund goes to its print page.
+ */
+export function RefundView({ initialTrx, trxRef }: { initialTrx: string; trxRef: Ref<HTMLInputElement> }) {
+  const navigate = useNavigate()
+  const { money } = useFormatters()
+  const confirm = useConfirmSale()
+  const submitReturn = useCreateSaleReturn()
+  const [trx, setTrx] = useState(initialTrx)
+  const [trxError, setTrxError] = useState<string | undefined>(undefined)
+  const [sale, setSale] = useState<ConfirmSaleResponse | null>(null)
+  const [quantities, setQuantities] = useState<Record<number, string>>({})
+  const [gateway, setGateway] = useState<string>(DEFAULT_GATEWAY)
+  const [note, setNote] = useState('')
+  const autoConfirmed = useRef(false)
+
+  async function lookUp(key: string) {
+    setTrxError(undefined)
+    try {
+      const found = await confirm.mutateAsync(key.trim())
+      setSale(found)
+      setQuantities(Object.fromEntries(found.info.items.map((item) => [item.id, '0'])))
+    } catch (error) {
+      setSale(null)
+      if (isApiError(error)) setTrxError(error.errors?.trx?.[0] ?? error.message)
+    }
+  }
+
+  useEffect(() => {
+    // Opened from Transactions with the sale's key (/pos/portal/{trax}): look it up at once.
+    if (!autoConfirmed.current && canConfirmTrx(initialTrx)) {
+      autoConfirmed.current = true
+      void lookUp(initialTrx)
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only for the key the page was opened with
+  }, [initialTrx])
+
+  const picked = useMemo(
+    () =>
+      (sale?.info.items ?? [])
+        .map((item) => ({ item, qty: Number(quantities[item.id] ?? 0) }))
+        .filter(({ item, qty }) => Number.isInteger(qty) && qty > 0 && qty <= item.returnable),
+    [sale, quantities],
+  )
+  const totals = sale
+    ? refundTotals({
+        items: picked.map(({ item, qty }) => ({ price: toCents(item.price), qty, discount: item.discount })),
+        taxRate: sale.info.taxRate,
+        discountRate: sale.info.discountRate,
+        taxIncluded: sale.info.taxIncluded,
+        refundableTotal: toCents(sale.info.refundableTotal),
+      })
+    : null
+
+  async function refund() {
+    if (!sale || !totals || picked.length === 0) return
+    try {
+      const answer = await submitReturn.mutateAsync({
+        refunding: true,
+        parent_id: sale.info.id,
+        gateway: gateway as (typeof GATEWAYS)[number],
+        note,
+        subTotal: fromCents(totals.subTotal),
+        discountAmount: fromCents(totals.discountedAmount),
+        taxAmount: fromCents(totals.taxAmount),
+        totalItems: totals.totalItems,
+        totalAmount: fromCents(totals.totalAmount),
+        items: picked.map(({ item, qty }) => ({
+          id: item.id,
+          qty,
+          name: item.name,
+          price: item.price,
+          discount: item.discount,
+        })),
+      })
+      showSnackbar(answer.message, 'success')
+      setSale(null)
+      void navigate(pathOf('PrintRefund', { id: answer.id }))
+    } catch (error) {
+      if (isApiError(error)) showSnackbar(error.message, 'error')
+    }
+  }
+
+  return (
+    <Paper sx={{ p: 2 }}>
+      <Stack spacing={2}>
+        <Typography variant="h6">Sale return</Typography>
+        <Stack
+          component="form"
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'flex-start' }}
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (canConfirmTrx(trx)) void lookUp(trx)
+          }}
+        >
+          <TextField
+            inputRef={trxRef}
+            autoFocus
+            size="small"
+            label="Transaction id"
+            value={trx}
+            onChange={(event) => {
+              setTrx(event.target.value)
+              setTrxError(undefined)
+            }}
+            error={trxError !== undefined}
+            helperText={trxError ?? 'Scan or type the number on the receipt'}
+            sx={{ minWidth: 260 }}
+          />
+          <Button type="submit" variant="contained" disabled={!canConfirmTrx(trx)} loading={confirm.isPending}>
+            Confirm
+          </Button>
+        </Stack>
+        {sale && (
+          <>
+            <Typography>
+              Sale <strong>{sale.info.key}</strong>
+              {sale.customer ? ` · ${contactName(sale.customer)}` : ''} · total {money(sale.info.totalAmount)} ·
+              refundable {money(sale.info.refundableTotal)}
+            </Typography>
+            {sale.info.items.every((item) => item.returnable === 0) && (
+              <Alert severity="info">{POS_MESSAGES.nothingToReturn}</Alert>
+            )}
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label="Returnable items">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Item</TableCell>
+                    <TableCell align="right">Sold</TableCell>
+                    <TableCell align="right">Returned</TableCell>
+                    <TableCell align="right">Price</TableCell>
+                    <TableCell align="right">Disc %</TableCell>
+                    <TableCell>Return qty</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {sale.info.items.map((item) => (
+                    <TableRow key={item.id}>
+                      <TableCell>
+                        {item.name}
+                        {item.sku && (
+                          <Typography variant="caption" color="text.secondary" component="div">
+                            {item.sku}
+                          </Typography>
+                        )}
+                      </TableCell>
+                      <TableCell align="right">{item.qty}</TableCell>
+                      <TableCell align="right">{item.returned}</TableCell>
+                      <TableCell align="right">{money(item.price)}</TableCell>
+                      <TableCell align="right">{item.discount}</TableCell>
+                      <TableCell>
+                        <QtyInput
+                          name={item.name}
+                          max={item.returnable}
+                          value={quantities[item.id] ?? '0'}
+                          onChange={(value) => setQuantities((current) => ({ ...current, [item.id]: value }))}
+                        />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+            <Divider />
+            {totals && (
+              <Box sx={{ width: '100%', maxWidth: 360, alignSelf: 'flex-end' }}>
+                <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                  <span>Sub total ({totals.totalItems} items)</span>
+                  <span>{money(fromCents(totals.subTotal))}</span>
+                </Stack>
+                <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                  <span>Tax fall ({sale.info.taxRate}%)</span>
+                  <span>{money(fromCents(totals.taxAmount))}</span>
+                </Stack>
+                <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                  <span>Reversed discount ({sale.info.discountRate}%)</span>
+                  <span>- {money(fromCents(totals.discountedAmount))}</span>
+                </Stack>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', fontWeight: 700, fontSize: 18 }}>
+                  <span>Refund</span>
+                  <span data-testid="refund-total">{money(fromCents(totals.totalAmount))}</span>
+                </Stack>
+              </Box>
+            )}
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+              <TextField
+                select
+                size="small"
+                label="Gateway"
+                value={gateway}
+                onChange={(event) => setGateway(event.target.value)}
+                sx={{ minWidth: 130 }}
+              >
+                {GATEWAYS.map((option) => (
+                  <MenuItem key={option} value={option}>
+                    {option.charAt(0).toUpperCase() + option.slice(1)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField size="small" label="Note" value={note} onChange={(event) => setNote(event.target.value)} />
+              <Button
+                variant="contained"
+                color="warning"
+                startIcon={<AssignmentReturnIcon />}
+                disabled={picked.length === 0}
+                loading={submitReturn.isPending}
+                onClick={() => void refund()}
+              >
+                Refund
+              </Button>
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  )
+}

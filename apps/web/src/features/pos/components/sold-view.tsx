@@ -1,0 +1,107 @@
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart'
+import LocalShippingIcon from '@mui/icons-material/LocalShipping'
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf'
+import PreviewIcon from '@mui/icons-material/Preview'
+import PrintIcon from '@mui/icons-material/Print'
+import ReceiptIcon from '@mui/icons-material/Receipt'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { Link as RouterLink } from 'react-router'
+import { pathOf } from '../../../app/routes.tsx'
+import { useCan } from '../../../lib/app-configuration.ts'
+import { showSnackbar } from '../../../lib/snackbar.ts'
+import { useFormatters } from '../../../lib/use-formatters.ts'
+import { useDownloadSaleInvoice } from '../../orders/api/export-sale-invoice.ts'
+import { EmailInvoiceForm } from '../../orders/components/email-invoice-form.tsx'
+
+export interface SoldSale {
+  id: number
+  key: string
+  message: string
+  totalAmount: number
+  change: number
+  customerEmail: string
+}
+
+/**
+ * The sale complete screen (spec 001 §2): email the invoice, Download PDF, Print Preview, Print
+ * Shipping Address, Print (the receipt, printing itself), the mini receipt and New Sale, which has the focus so Enter starts the next one.
+ */
+export function SoldView({ sale, onNewSale }: { sale: SoldSale; onNewSale: () => void }) {
+  const { money } = useFormatters()
+  const download = useDownloadSaleInvoice()
+  const canEmail = useCan('saleEmail')
+  const canExport = useCan('saleExport')
+  const canPrint = useCan('salePrint')
+
+  return (
+    <Paper sx={{ p: 3, maxWidth: 720, mx: 'auto' }}>
+      <Stack spacing={2}>
+        <Alert severity="success" variant="filled">
+          {sale.message}
+        </Alert>
+        <Typography variant="h5">
+          Transaction <strong data-testid="sold-key">{sale.key}</strong>
+        </Typography>
+        <Typography>
+          Total {money(sale.totalAmount)} · Change <strong>{money(sale.change)}</strong>
+        </Typography>
+        {canEmail && <EmailInvoiceForm orderId={sale.id} initialEmail={sale.customerEmail} />}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {canExport && (
+            <Button
+              variant="outlined"
+              startIcon={<PictureAsPdfIcon />}
+              loading={download.isPending}
+              onClick={() => download.mutate(sale.id, { onError: (error) => showSnackbar(error.message, 'error') })}
+            >
+              Download PDF
+            </Button>
+          )}
+          {canPrint && (
+            <>
+              <Button
+                variant="outlined"
+                startIcon={<PreviewIcon />}
+                component={RouterLink}
+                to={`${pathOf('PrintSale', { id: sale.id })}?preview=1`}
+              >
+                Print Preview
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<LocalShippingIcon />}
+                component={RouterLink}
+                to={pathOf('ShippingAddress', { id: sale.id })}
+              >
+                Print Shipping Address
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<PrintIcon />}
+                component={RouterLink}
+                to={pathOf('PrintSale', { id: sale.id })}
+              >
+                Print
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<ReceiptIcon />}
+                component={RouterLink}
+                to={pathOf('MiniReceipt', { id: sale.id })}
+              >
+                Mini Receipt
+              </Button>
+            </>
+          )}
+          <Button variant="contained" startIcon={<AddShoppingCartIcon />} onClick={onNewSale} autoFocus>
+            New Sale
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,253 @@
+import AddIcon from '@mui/icons-material/Add'
+import ManageSearchIcon from '@mui/icons-material/ManageSearch'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Switch from '@mui/material/Switch'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
+import { fromCents, toCents } from '@counterpart/domain/money'
+import type { PosCustomProduct, PosProduct } from '@counterpart/domain/schemas/pos'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import { pathOf } from '../../app/routes.tsx'
+import { useCan, useConfigs } from '../../lib/app-configuration.ts'
+import { isApiError } from '../../lib/api-error.ts'
+import { showSnackbar } from '../../lib/snackbar.ts'
+import { useCreateSale } from './api/create-sale.ts'
+import { CartSummary } from './components/cart-summary.tsx'
+import { CartTable } from './components/cart-table.tsx'
+import { CustomerPicker } from './components/customer-picker.tsx'
+import { PaymentSheet } from './components/payment-sheet.tsx'
+import { AddDialog, AdvancedSearchDialog } from './components/pos-dialogs.tsx'
+import { ProductPicker, tileDisabled } from './components/product-picker.tsx'
+import { RefundView } from './components/refund-view.tsx'
+import { ScanBox } from './components/scan-box.tsx'
+import { SoldView, type SoldSale } from './components/sold-view.tsx'
+import { useCart, type Checkout } from './use-cart.ts'
+
+type Mode = 'normal' | 'refund' | 'sold'
+
+/** A random key per checkout. crypto.randomUUID needs HTTPS; getRandomValues works on a shop's plain-HTTP LAN too. */
+function newCheckoutKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return `pos-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
+}
+
+/**
+ * The sales terminal, /pos/portal/{trax?} (spec 001 §2, §4): the scan box, customer picker, refund
+ * toggle, Add and advanced search; the product picker and the cart; the payment sheet; the sold view;
+ * and the refund screen (opened directly with the sale's key as trax).
+ */
+export function PosPage() {
+  const { trax } = useParams()
+  const navigate = useNavigate()
+  const configs = useConfigs()
+  const canRefund = useCan('saleRefund')
+  const cart = useCart()
+  const createSale = useCreateSale()
+  const [mode, setMode] = useState<Mode>(trax ? 'refund' : 'normal')
+  const [paying, setPaying] = useState(false)
+  const [sold, setSold] = useState<SoldSale | null>(null)
+  const [adding, setAdding] = useState(false)
+  const [searching, setSearching] = useState(false)
+  const scanRef = useRef<HTMLInputElement>(null)
+  const trxRef = useRef<HTMLInputElement>(null)
+  const refocusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  // One key per checkout: a retry of the same cart (a timeout, a double click) cannot sell it twice.
+  const checkoutKey = useRef<string | null>(null)
+  useEffect(() => () => clearTimeout(refocusTimer.current), [])
+  useEffect(() => {
+    checkoutKey.current = null
+  }, [cart.lines, cart.totals])
+  useEffect(() => {
+    if (trax) setMode('refund')
+  }, [trax])
+
+  /**
+   * Spec 001 §5: the focus goes back to the scan box after focusIntervel, unless the cashier is busy
+   * elsewhere meanwhile (a dialog is open, or they are typing in another field such as the customer).
+   */
+  const refocus = useCallback(() => {
+    clearTimeout(refocusTimer.current)
+    refocusTimer.current = setTimeout(() => {
+      if (document.querySelector('.MuiDialog-root')) return
+      const active = document.activeElement
+      const typingElsewhere =
+        active instanceof HTMLElement &&
+        active !== scanRef.current &&
+        (['INPUT', 'TEXTAREA', 'SELECT'].includes(active.tagName) || active.isContentEditable)
+      if (!typingElsewhere) scanRef.current?.focus()
+    }, configs.focusIntervel)
+  }, [configs.focusIntervel])
+
+  const pick = useCallback(
+    (product: PosProduct | PosCustomProduct) => {
+      if (tileDisabled(product, configs.overSelling)) {
+        showSnackbar(`${product.name} is out of stock.`, 'warning')
+        return
+      }
+      if ('custom' in product && cart.lines.some((line) => line.custom && line.id === product.id)) {
+        showSnackbar('An item bought from a customer is sold one at a time.', 'warning')
+        return
+      }
+      cart.add(product)
+    },
+    [cart, configs.overSelling],
+  )
+
+  async function process(checkout: Checkout) {
+    checkoutKey.current ??= newCheckoutKey()
+    try {
+      const answer = await createSale.mutateAsync({
+        sale: cart.saleInput(checkout),
+        idempotencyKey: checkoutKey.current,
+      })
+      const total = cart.totals.totalAmount
+      setSold({
+        id: answer.id,
+        key: answer.key,
+        message: answer.message,
+        totalAmount: fromCents(total),
+        change: fromCents(Math.max(0, toCents(checkout.enterAmount) - total)),
+        customerEmail: '',
+      })
+      checkoutKey.current = null
+      setPaying(false)
+      cart.reset()
+      setMode('sold')
+    } catch (error) {
+      // Spec 001 §8: a failed sale shows the response's error text in the snackbar. A refusal wrote
+      // nothing, so the next attempt is a new checkout; after a lost answer the same key is retried.
+      if (isApiError(error)) {
+        if (error.status >= 400 && error.status < 500) checkoutKey.current = null
+        if ([0, 409, 422, 502].includes(error.status)) showSnackbar(error.message, 'error')
+      }
+    }
+  }
+
+  function newSale() {
+    setSold(null)
+    setMode('normal')
+    refocus()
+  }
+
+  function toggleRefund(on: boolean) {
+    if (on) {
+      setMode('refund')
+      setTimeout(() => trxRef.current?.focus(), 0)
+      return
+    }
+    setMode('normal')
+    if (trax) void navigate(pathOf('PosSale'))
+    // Spec 001 §4: leaving refund mode refocuses the search box.
+    setTimeout(() => scanRef.current?.focus(), 0)
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Paper sx={{ p: 1.5 }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
+          <Box sx={{ flex: 2, minWidth: 260 }}>
+            {mode === 'normal' ? (
+              <ScanBox
+                inputRef={scanRef}
+                onPick={pick}
+                refocus={refocus}
+                onEmptyEnter={() => cart.lines.length > 0 && setPaying(true)}
+              />
+            ) : (
+              <Typography variant="h6" sx={{ px: 1 }}>
+                {mode === 'refund' ? 'Refund' : 'Sale complete'}
+              </Typography>
+            )}
+          </Box>
+          <CustomerPicker value={cart.customer} onChange={cart.setCustomer} />
+          {canRefund && (
+            <FormControlLabel
+              control={<Switch checked={mode === 'refund'} onChange={(event) => toggleRefund(event.target.checked)} />}
+              label="Refund"
+            />
+          )}
+          <Tooltip describeChild title="Add a repair, bill, item bought from a customer or a customer">
+            <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+              Add
+            </Button>
+          </Tooltip>
+          <Tooltip title="Advanced search">
+            <Button
+              variant="outlined"
+              startIcon={<ManageSearchIcon />}
+              onClick={() => setSearching(true)}
+              aria-label="Advanced search"
+            >
+              Search
+            </Button>
+          </Tooltip>
+        </Stack>
+      </Paper>
+
+      {mode === 'normal' && (
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+            gap: 2,
+            alignItems: 'start',
+          }}
+        >
+          <Paper sx={{ p: 1.5, minHeight: 300 }}>
+            <ProductPicker
+              onPick={(product) => {
+                pick(product)
+                refocus()
+              }}
+            />
+          </Paper>
+          <Paper sx={{ p: 1.5, position: { md: 'sticky' }, top: { md: 80 } }}>
+            <Stack spacing={1.5}>
+              <Typography variant="h6">Cart</Typography>
+              <CartTable lines={cart.lines} onUpdate={cart.update} onRemove={cart.remove} />
+              <CartSummary cart={cart} onPay={() => setPaying(true)} />
+            </Stack>
+          </Paper>
+        </Box>
+      )}
+      {mode === 'refund' && <RefundView initialTrx={trax ?? ''} trxRef={trxRef} />}
+      {mode === 'sold' && sold && <SoldView sale={sold} onNewSale={newSale} />}
+
+      {paying && (
+        <PaymentSheet
+          payable={cart.totals.totalAmount}
+          hasCustomer={cart.customer !== null}
+          processing={createSale.isPending}
+          onProcess={(checkout) => void process(checkout)}
+          onClose={() => {
+            setPaying(false)
+            refocus()
+          }}
+        />
+      )}
+      {adding && (
+        <AddDialog
+          onClose={() => {
+            setAdding(false)
+            refocus()
+          }}
+          onCustomer={cart.setCustomer}
+        />
+      )}
+      {searching && (
+        <AdvancedSearchDialog
+          onPick={pick}
+          onClose={() => {
+            setSearching(false)
+            refocus()
+          }}
+        />
+      )}
+    </Stack>
+  )
+}
