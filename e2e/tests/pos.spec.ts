@@ -144,3 +144,46 @@ test('a cashier scans, sells for cash, gets the PDF and receipt, refunds an item
   await expect(page.getByRole('button', { name: 'Add Payment' })).toBeDisabled()
   await expect(page.getByText(/Payment due till/)).toBeHidden()
 })
+
+test('the terminal shows the announcement until dismissed, and the sold view offers the customer’s email', async ({
+  page,
+}) => {
+  const stamp = Date.now()
+  const name = `Charger ${stamp}`
+  const code = barcodeOf(stamp, 3)
+  await signInByApi(page)
+  await seedProduct(page, name, code, 20, 5)
+  const email = `rita${stamp}@example.com`
+  const customer = await apiCall<{ id: number }>(page, 'POST', '/api/customer', {
+    firstName: `Mail${stamp}`,
+    lastName: 'Reader',
+    phone: '555-0102',
+    email,
+  })
+  expect(customer.status).toBe(201)
+  const before = (await apiCall<{ announcement: string }>(page, 'GET', '/api/settings')).body.announcement
+  const announcement = `Inventory count tonight at 8 ${stamp}`
+  expect((await apiCall(page, 'POST', '/api/setting-announcement', { announcement })).status).toBe(200)
+  try {
+    await page.goto('/pos/portal')
+    await expect(page.getByText(announcement)).toBeVisible()
+    await page.getByRole('button', { name: 'Dismiss announcement' }).click()
+    await expect(page.getByText(announcement)).toBeHidden()
+    // Dismissed for this tab: it does not come back on the next visit to the terminal.
+    await page.reload()
+    await expect(page.getByRole('combobox', { name: 'Scan or search a product' })).toBeFocused()
+    await expect(page.getByText(announcement)).toBeHidden()
+
+    await scan(page, code)
+    await expect(page.getByRole('table', { name: 'Cart' })).toContainText(name)
+    await page.getByRole('combobox', { name: 'Customer' }).fill(`Mail${stamp}`)
+    await page.getByRole('option', { name: new RegExp(`Mail${stamp}`) }).click()
+    await page.getByRole('button', { name: 'Pay' }).click()
+    await page.getByRole('button', { name: 'Process' }).click()
+    await expect(page.getByText('Sale has been completed.')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
+    await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled()
+  } finally {
+    await apiCall(page, 'POST', '/api/setting-announcement', { announcement: before })
+  }
+})

@@ -21,6 +21,67 @@ async function putBack(page: Page, original: SettingsScreenData): Promise<void> 
   }
 }
 
+/** A product sold on its basic quantity, with a barcode of its own (12 digits, the default scan length). */
+async function seedProduct(page: Page, name: string, barcode: string, price: number): Promise<number> {
+  const created = await apiCall<{ id: number }>(page, 'POST', '/api/product', {
+    name,
+    barcode,
+    sku: '',
+    type: 'Standard',
+    price,
+    cost: price / 2,
+    qty: 10,
+    suppliers: [],
+    warehouseSaleFrom: 1,
+    unitOfMeasure: 'pcs',
+    discounted: 0,
+    state: 1,
+    variants: [],
+  })
+  expect([200, 201]).toContain(created.status)
+  return created.body.id
+}
+
+/** A cash sale of one unit made through the API, as the terminal sends it (no tax, no discount). */
+async function sellOne(page: Page, product: { id: number; name: string; price: number }): Promise<number> {
+  const sale = await apiCall<{ id: number }>(page, 'POST', '/api/sale', {
+    salling: true,
+    enterAmount: product.price,
+    discountRate: 0,
+    taxRate: 0,
+    shippingAmount: 0,
+    shippingRecipient: '',
+    shippingInfo: '',
+    method: true,
+    customer_id: null,
+    gateway: 'cash',
+    note: '',
+    noteTitle: '',
+    saleNote: '',
+    printNote: '',
+    dueDate: null,
+    subTotal: product.price,
+    taxAmount: 0,
+    discountedAmount: 0,
+    totalAmount: product.price,
+    totalItems: 1,
+    items: [
+      {
+        id: product.id,
+        custom: false,
+        name: product.name,
+        variant: '',
+        qty: 1,
+        discount: 0,
+        price: product.price,
+        subTotal: product.price,
+      },
+    ],
+  })
+  expect(sale.status).toBe(201)
+  return sale.body.id
+}
+
 /** Each save reloads the page about 1.5 s later (spec 000 §4); wait for that load to finish. */
 async function saveAndWaitForReload(page: Page, message: string): Promise<void> {
   const reloaded = page.waitForEvent('load', { timeout: 10_000 })
@@ -47,8 +108,25 @@ test('the currency symbol chosen in General shows on amounts and slips, and the 
     await saveAndWaitForReload(page, 'General settings updated successfully !')
     await expect(page.getByLabel('Currency symbol')).toHaveValue('€')
 
-    // A bill of 2 x 10.00 shows its total in the shop's currency on the list and on its slip.
+    // The product detail shows its price in the shop's currency (the products list shows no prices).
     const stamp = Date.now()
+    const productName = `Euro cable ${stamp}`
+    const barcode = `8${String(stamp).slice(-11)}`
+    const productId = await seedProduct(page, productName, barcode, 12.5)
+    await page.goto(`/product-detail/${productId}`)
+    await expect(page.getByText('12.50 €').first()).toBeVisible()
+
+    // The terminal: the cart total and the payment sheet's payable.
+    await page.goto('/pos/portal')
+    await expect(page.getByRole('combobox', { name: 'Scan or search a product' })).toBeFocused()
+    await page.keyboard.type(barcode, { delay: 5 })
+    await expect(page.getByRole('table', { name: 'Cart' })).toContainText(productName)
+    await expect(page.getByTestId('cart-payable')).toHaveText('12.50 €')
+    await page.getByRole('button', { name: 'Pay' }).click()
+    await expect(page.getByTestId('payment-payable')).toHaveText('12.50 €')
+    await page.keyboard.press('Escape')
+
+    // A bill of 2 x 10.00 shows its total in the shop's currency on the list and on its slip.
     const bill = await apiCall<{ id: number }>(page, 'POST', '/api/bill', {
       name: `Settings check ${stamp}`,
       date: '2026-03-08',
@@ -62,7 +140,7 @@ test('the currency symbol chosen in General shows on amounts and slips, and the 
     // Terms: one point per comma-separated line, on the view tab and on the slip.
     await page.goto('/settings/terms-and-conditions')
     for (const [group, text] of [
-      ['Sale Slips', 'No refund after 7 days, Keep your receipt'],
+      ['Sale Slips', `No refund after 7 days, Keep your receipt ${stamp}`],
       ['Bill Slips', `Thank you for your visit ${stamp}, Goods once sold are not returned`],
     ] as const) {
       const header = page.getByRole('button', { name: group })
@@ -75,7 +153,15 @@ test('the currency symbol chosen in General shows on amounts and slips, and the 
     }
     // The page reloaded on the last save: Sale Slips is open on its view tab.
     const saleView = page.getByRole('list', { name: 'Sale Slips terms' })
-    await expect(saleView.getByRole('listitem')).toHaveText(['No refund after 7 days', 'Keep your receipt'])
+    await expect(saleView.getByRole('listitem')).toHaveText(['No refund after 7 days', `Keep your receipt ${stamp}`])
+
+    // The sale receipt of a sale made through the API prints the sale terms as points, amounts in €.
+    const saleId = await sellOne(page, { id: productId, name: productName, price: 12.5 })
+    await page.goto(`/print/print-sale/${saleId}?preview=1`)
+    await expect(page.getByTestId('receipt-status')).toHaveText('Paid')
+    await expect(page.getByRole('listitem').filter({ hasText: 'No refund after 7 days' })).toBeVisible()
+    await expect(page.getByRole('listitem').filter({ hasText: `Keep your receipt ${stamp}` })).toBeVisible()
+    await expect(page.getByText('12.50 €').first()).toBeVisible()
 
     await page.goto(`/print/bill-print/${bill.body.id}`)
     await expect(page.getByText(`Thank you for your visit ${stamp}`)).toBeVisible()

@@ -2,16 +2,49 @@ import fs from 'node:fs'
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { AppConfig } from './config.ts'
 import { openDatabase, type DatabaseHandle } from './db/connection.ts'
 import { migrateToLatest } from './db/migrate.ts'
+import { migrations } from './db/migrations/index.ts'
 import { authRoutes } from './modules/auth/routes.ts'
+import { backupsRoutes } from './modules/backups/routes.ts'
+import { createBackupsService } from './modules/backups/service.ts'
+import { markInstalled } from './modules/installer/installation.ts'
+import { refuseInstallerPages } from './modules/installer/refuse.ts'
+import { catalogRoutes } from './modules/catalog/routes.ts'
+import { createCatalogService } from './modules/catalog/service.ts'
 import { createAuthService } from './modules/auth/service.ts'
 import { systemRoutes } from './modules/system/routes.ts'
+import { settingsRoutes } from './modules/settings/routes.ts'
 import { createSettingsService } from './modules/settings/service.ts'
 import { usersRoutes } from './modules/users/routes.ts'
 import { createUsersService } from './modules/users/service.ts'
+import { billsRoutes } from './modules/bills/routes.ts'
+import { createBillsService } from './modules/bills/service.ts'
+import { buybackRoutes } from './modules/buyback/routes.ts'
+import { createBuybackService } from './modules/buyback/service.ts'
+import { repairsRoutes } from './modules/repairs/routes.ts'
+import { createRepairsService } from './modules/repairs/service.ts'
+import { showcaseRoutes } from './modules/showcase/routes.ts'
+import { createShowcaseService } from './modules/showcase/service.ts'
+import { contactsRoutes } from './modules/contacts/routes.ts'
+import { createContactsService } from './modules/contacts/service.ts'
+import { inventoryRoutes } from './modules/inventory/routes.ts'
+import { createInventoryService } from './modules/inventory/service.ts'
+import { createStockService } from './modules/inventory/stock-service.ts'
+import { ordersRoutes } from './modules/orders/routes.ts'
+import { createOrdersService } from './modules/orders/service.ts'
+import { paymentsRoutes } from './modules/payments/routes.ts'
+import { createPaymentsService } from './modules/payments/service.ts'
+import { purchasingRoutes } from './modules/purchasing/routes.ts'
+import { createPurchasingService } from './modules/purchasing/service.ts'
+import { posRoutes } from './modules/pos/routes.ts'
+import { dashboardRoutes } from './modules/dashboard/routes.ts'
+import { createDashboardService } from './modules/dashboard/service.ts'
+import { reportsRoutes } from './modules/reports/routes.ts'
+import { createReportsService } from './modules/reports/service.ts'
+import { createPosService } from './modules/pos/service.ts'
 import { checkCsrf } from './platform/csrf.ts'
 import { installErrorHandling } from './platform/error-handler.ts'
 import { enforceGate } from './platform/guard.ts'
@@ -34,7 +67,7 @@ export type Services = Awaited<ReturnType<typeof createServices>>
  * Every module's service, created in dependency order. A service may use another module's service
  * (the sale uses inventory and payments), never its routes or tables.
  */
-async function createServices(config: AppConfig, database: DatabaseHandle) {
+async function createServices(config: AppConfig, database: DatabaseHandle, log: FastifyBaseLogger) {
   const { db, dialect } = database
   const sessions = createSessionStore(db, {
     lifetimeMinutes: config.sessionLifetimeMinutes,
@@ -42,16 +75,48 @@ async function createServices(config: AppConfig, database: DatabaseHandle) {
   })
   const uploads = createUploadStore(config.dataDir)
   const settings = createSettingsService(db, { demo: config.demo, timezone: config.timezone })
-  const users = createUsersService(db, dialect)
+  const users = createUsersService({ db, dialect, sessions, uploads })
   const auth = createAuthService({ db, sessions, settings, config })
-  return { sessions, uploads, settings, users, auth }
+  const backups = createBackupsService({
+    database,
+    config,
+    knownMigrations: Object.keys(migrations),
+    // A restored backup may predate this version: bring its schema and settings up to date at once.
+    afterRestore: async () => {
+      await migrateToLatest(db)
+      await settings.ensureStored()
+    },
+    log,
+  })
+  const catalog = createCatalogService({ db, uploads, settings })
+  const repairs = createRepairsService({ db, dialect })
+  const bills = createBillsService({ db, dialect })
+  const buyback = createBuybackService({ db, dialect, uploads, settings, licenseSecret: config.licenseSecret })
+  const showcase = createShowcaseService({ db, dialect, uploads })
+  const stock = createStockService()
+  const inventory = createInventoryService({ db, dialect })
+  const contacts = createContactsService({ db, dialect })
+  const payments = createPaymentsService({ db, dialect })
+  const orders = createOrdersService({ db, dialect, payments, contacts })
+  const purchasing = createPurchasingService({ db, orders, payments, stock, inventory, contacts })
+  const pos = createPosService({ db, dialect, config, settings, uploads, stock, orders, payments, buyback, contacts })
+  const reports = createReportsService({ db, settings, defaultTimezone: config.timezone })
+  const dashboard = createDashboardService({ settings, reports, config })
+  return {
+    sessions, uploads, settings, users, auth, backups, catalog, repairs, bills, buyback, showcase,
+    stock, inventory, contacts, payments, orders, purchasing, pos, reports, dashboard,
+  }
 }
 
 export const MAX_JSON_BODY = 1024 * 1024
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
 /** The composition root: platform plugins, then every module. main.ts only reads config and listens. */
-export async function buildApp(config: AppConfig, options: { logger?: boolean } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: AppConfig,
+  // markInstalled: false only for the web installer, which sets the flag in its last step.
+  options: { logger?: boolean; markInstalled?: boolean } = {},
+): Promise<BuiltApp> {
   const database = openDatabase(config.databaseUrl)
   await migrateToLatest(database.db)
   const { db } = database
@@ -70,7 +135,7 @@ export async function buildApp(config: AppConfig, options: { logger?: boolean } 
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 50 } })
   installErrorHandling(app, config.webDistDir)
 
-  const services = await createServices(config, database)
+  const services = await createServices(config, database, app.log)
   const { sessions, settings, users, auth } = services
 
   // Every /api route must say who may call it; a route without a gate stops the app at start.
@@ -90,18 +155,39 @@ export async function buildApp(config: AppConfig, options: { logger?: boolean } 
 
   await settings.ensureStored()
   const createdAdmin = await users.ensureAdmin(config.admin)
+  if (options.markInstalled !== false) await markInstalled(db)
 
   registerRoutes(app, authRoutes(auth, settings, config.secureCookies))
   registerRoutes(app, usersRoutes(users))
+  registerRoutes(app, catalogRoutes(services.catalog))
+  registerRoutes(app, settingsRoutes(settings, services.uploads, config))
+  registerRoutes(app, backupsRoutes(services.backups))
+  registerRoutes(app, repairsRoutes(services.repairs, { appUrl: config.appUrl }))
+  registerRoutes(app, billsRoutes(services.bills))
+  registerRoutes(app, buybackRoutes(services.buyback))
+  registerRoutes(app, showcaseRoutes(services.showcase))
+  registerRoutes(app, inventoryRoutes(services.inventory))
+  registerRoutes(app, contactsRoutes(services.contacts))
+  registerRoutes(app, ordersRoutes(services.orders))
+  registerRoutes(app, paymentsRoutes(services.payments))
+  registerRoutes(app, purchasingRoutes(services.purchasing))
+  registerRoutes(app, posRoutes(services.pos))
+  registerRoutes(app, reportsRoutes(services.reports))
+  registerRoutes(app, dashboardRoutes(services.dashboard))
   registerRoutes(app, systemRoutes(() => app.apiRoutes))
 
   fs.mkdirSync(services.uploads.publicRoot, { recursive: true })
   await app.register(fastifyStatic, { root: services.uploads.publicRoot, prefix: '/uploads/', decorateReply: false, index: false })
   if (config.webDistDir && fs.existsSync(config.webDistDir)) {
     await app.register(fastifyStatic, { root: config.webDistDir, prefix: '/', wildcard: true, index: false })
+    // Spec 001 §1: the root address leads to the welcome page (the static folder has no index to list).
+    app.get('/', async (_request, reply) => reply.redirect('/welcome'))
   }
+  refuseInstallerPages(app, config.webDistDir)
 
+  if (config.backupDaily) services.backups.startSchedule()
   app.addHook('onClose', async () => {
+    services.backups.stopSchedule()
     await db.destroy()
   })
   await sessions.purgeExpired()

@@ -79,6 +79,31 @@ describe('error mapping', () => {
   })
 })
 
+describe('paged lists', () => {
+  it('sorts by the default column when sortBy names no sortable column, even a built-in property name', async () => {
+    const admin = await signedInAdmin(test.app)
+    for (const sortBy of ['valueOf', 'constructor', '__proto__', 'toString', 'nope']) {
+      const response = await admin.get(`/api/user?sortBy=${sortBy}&sortDesc=1`)
+      expect(response.statusCode, `${sortBy}: ${response.body}`).toBe(200)
+      expect(response.json().userList.data[0].id).toBe(1)
+    }
+  })
+})
+
+describe('text input', () => {
+  it('refuses a NUL character in any text field with a 422 naming the field (PostgreSQL text cannot hold it)', async () => {
+    const admin = await signedInAdmin(test.app)
+    const search = await admin.post('/api/product-search', { key: 'ab\u0000c' })
+    expect(search.statusCode).toBe(422)
+    expect(search.json().errors).toEqual({ key: ['The key field contains an invalid character.'] })
+    const product = await admin.post('/api/product', { name: 'Cable', description: '<p>x\u0000</p>' })
+    expect(product.statusCode).toBe(422)
+    expect(Object.keys(product.json().errors)).toEqual(['description'])
+    const list = await admin.get('/api/products?search=a%00b')
+    expect(list.statusCode).toBe(422)
+  })
+})
+
 describe('OpenAPI', () => {
   it('documents every API route with its gate', async () => {
     const document = (await test.app.inject({ method: 'GET', url: '/api/docs' })).json()

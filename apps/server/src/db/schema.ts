@@ -230,6 +230,8 @@ export interface OrderTable {
   updated_at: string
   /** 0004-pos: 1 when the sale's prices held the tax (its refunds reverse the same way). */
   taxIncluded: Generated<number>
+  /** 0009-refund-settlement: on a refund, the part of its total taken off the sale's debt, not paid out (cents). */
+  cancelledDue: Generated<number>
 }
 
 export interface OrderItemTable {

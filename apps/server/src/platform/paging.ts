@@ -10,8 +10,10 @@ export async function paginate<DB, TB extends keyof DB, O>(
   paging: PagingQuery,
   options: { sortable: Record<string, string>; defaultSort: string; defaultDesc?: boolean; tieBreaker?: string },
 ): Promise<Page<O>> {
-  const sortColumn = (paging.sortBy && options.sortable[paging.sortBy]) || options.defaultSort
-  const descending = paging.sortBy && options.sortable[paging.sortBy] ? paging.sortDesc : (options.defaultDesc ?? true)
+  // Own keys only: a sortBy of "constructor" or "valueOf" must not find Object.prototype's functions.
+  const known = paging.sortBy !== undefined && Object.hasOwn(options.sortable, paging.sortBy)
+  const sortColumn = (known && options.sortable[paging.sortBy as string]) || options.defaultSort
+  const descending = known ? paging.sortDesc : (options.defaultDesc ?? true)
   const direction = descending ? 'desc' : 'asc'
   const countRow = await query
     .clearSelect()

@@ -3,6 +3,7 @@ import Divider from '@mui/material/Divider'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useConfigs } from '../lib/app-configuration.ts'
+import { usePrintFooter } from '../lib/use-print-footer.ts'
 import { uploadUrl } from '../lib/upload-url.ts'
 
 /** The shop's logo, name, address and phone at the top of a printed receipt. */
@@ -57,6 +58,20 @@ function termsText(terms: string | undefined): string {
   return (document.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim()
 }
 
+/**
+ * The vendor credit line of every print view (spec 001 §9), unless the owner licence unlocks its
+ * removal: the server decides (GET /api/print-footer), so every print follows the same rule.
+ */
+export function VendorCredit() {
+  const footer = usePrintFooter()
+  if (!footer.data?.vendorCredit) return null
+  return (
+    <Typography sx={{ mt: 1, fontSize: 9, textAlign: 'center', color: '#555' }} data-testid="vendor-credit">
+      {footer.data.text}
+    </Typography>
+  )
+}
+
 /** Terms and the vendor credit unless the owner licence (ownnerInfo) unlocks it (spec 001 §9). */
 export function ReceiptFooter({ terms }: { terms?: string }) {
   const configs = useConfigs()
@@ -68,11 +83,7 @@ export function ReceiptFooter({ terms }: { terms?: string }) {
           {text}
         </Typography>
       )}
-      {!configs.ownnerInfo?.trim() && (
-        <Typography sx={{ mt: 1, fontSize: 9, textAlign: 'center', color: '#555' }}>
-          Printed with Counterpart
-        </Typography>
-      )}
+      <VendorCredit />
     </Box>
   )
 }

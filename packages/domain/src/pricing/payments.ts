@@ -28,6 +28,34 @@ export function orderDue(totalAmount: Cents, payments: readonly PaymentAmounts[]
   return Math.max(0, totalAmount - paidTotal(payments))
 }
 
+/**
+ * What an order's payments settle: for a sale, its total less what its refunds gave back; for a refund,
+ * its total less what it took off the sale's debt instead of paying it out (`cancelledDue`). The due of
+ * an order is `orderDue(payableTotal(order), payments)`.
+ */
+export function payableTotal(order: { totalAmount: Cents; refunded?: Cents; cancelledDue?: Cents }): Cents {
+  return Math.max(0, order.totalAmount - (order.refunded ?? 0) - (order.cancelledDue ?? 0))
+}
+
+export interface RefundSettlement {
+  /** The part of the refund that cancels what the customer still owed on the sale (pending payments). */
+  cancelled: Cents
+  /** The part paid out to the customer: only what they had paid above the sale's new total. */
+  paidOut: Cents
+}
+
+/**
+ * How a refund of a sale is settled (docs/decisions.md, Refunds of sales on credit). The customer is
+ * given back money only for what they paid above the sale's total after the refund; the rest of the
+ * refund cancels what they still owed. `saleTotalAfter` is the sale total less every refund, this one
+ * included; `paid` what was paid on the sale.
+ */
+export function refundSettlement(input: { refund: Cents; saleTotalAfter: Cents; paid: Cents }): RefundSettlement {
+  const refund = Math.max(0, input.refund)
+  const paidOut = Math.min(refund, Math.max(0, input.paid - Math.max(0, input.saleTotalAfter)))
+  return { cancelled: refund - paidOut, paidOut }
+}
+
 /** Spec 002 §9: a due below 1 (in the shop's currency) blocks new payments. */
 export const MIN_DUE_FOR_PAYMENT: Cents = 100
 

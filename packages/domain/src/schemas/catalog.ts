@@ -113,15 +113,23 @@ export const productInputSchema = z
       .max(MAX_QTY)
       .default(0),
     suppliers: z
-      .array(z.coerce.number().int().positive('The selected suppliers is invalid.'), {
-        error: 'The suppliers must be a list.',
-      })
+      .array(
+        z.coerce
+          .number()
+          .int()
+          .positive('The selected suppliers is invalid.')
+          .max(2_147_483_647, 'The selected suppliers is invalid.'),
+        {
+          error: 'The suppliers must be a list.',
+        },
+      )
       .max(100)
       .default([]),
     warehouseSaleFrom: z.coerce
       .number({ error: 'The warehouseSaleFrom must be a number.' })
       .int()
       .positive('The selected warehouseSaleFrom is invalid.')
+      .max(2_147_483_647, 'The selected warehouseSaleFrom is invalid.')
       .default(DEFAULT_WAREHOUSE_ID),
     unitOfMeasure: optionalText('unitOfMeasure', 32),
     imei: optionalText('imei', 64),
@@ -161,7 +169,9 @@ export const setForSaleSchema = z.object({
   warehouse_id: z.coerce
     .number({ error: 'The warehouse_id field is required.' })
     .int()
-    .positive('The selected warehouse_id is invalid.'),
+    .positive('The selected warehouse_id is invalid.')
+    // Ids are 32-bit on PostgreSQL: a larger number is a 422, not a database error.
+    .max(2_147_483_647, 'The selected warehouse_id is invalid.'),
 })
 
 export const printLabelSchema = z.object({
@@ -175,7 +185,16 @@ export const categoryInputSchema = z.object({
   barcode: code('barcode', 64),
   mode: flag01.default(0),
   parent_id: optionalId('parent_id'),
-  children: z.array(z.coerce.number().int().positive('The selected children is invalid.')).max(500).default([]),
+  children: z
+    .array(
+      z.coerce
+        .number()
+        .int()
+        .positive('The selected children is invalid.')
+        .max(2_147_483_647, 'The selected children is invalid.'),
+    )
+    .max(500)
+    .default([]),
 })
 export type CategoryInput = z.input<typeof categoryInputSchema>
 export type CategoryPayload = z.output<typeof categoryInputSchema>

@@ -139,6 +139,8 @@ export interface PosCustomer {
   firstName: string
   lastName: string
   phone: string
+  /** The sold view offers to email the invoice to it. */
+  email: string
 }
 
 export function contactName(contact: { firstName: string; lastName?: string | null }): string {

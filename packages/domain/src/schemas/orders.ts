@@ -85,6 +85,8 @@ export interface OrderRecord {
   taxAmount: number
   shippingAmount: number
   totalAmount: number
+  /** On a refund: the part of its total taken off what the customer still owed on the sale, not paid out. */
+  cancelledDue: number
   cost: number
   profit: number
   method: boolean

@@ -6,6 +6,7 @@ import * as m0004 from './0004-pos.ts'
 import * as m0005 from './0005-repairs-bills-buyback-showcase.ts'
 import * as m0007 from './0007-installation.ts'
 import * as m0008 from './0008-reports.ts'
+import * as m0009 from './0009-refund-settlement.ts'
 
 /** Every migration, in order. The key is the migration's name in the kysely_migration table. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-repairs-bills-buyback-showcase': m0005,
   '0007-installation': m0007,
   '0008-reports': m0008,
+  '0009-refund-settlement': m0009,
 }

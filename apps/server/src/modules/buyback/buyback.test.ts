@@ -3,12 +3,14 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
 import { formData, TINY_PNG, TINY_PNG_DATA_URL, type FilePart } from '../../../test/form-data.ts'
+import { pdfText } from '../../../test/pdf-text.ts'
+import { ownerLicenceKey } from '../../platform/owner-licence.ts'
 
 let test: TestApp
 let admin: TestClient
 
 beforeAll(async () => {
-  test = await createTestApp()
+  test = await createTestApp({ licenseSecret: 'test-licence-secret' })
   admin = await signedInAdmin(test.app)
 })
 afterAll(() => test.close())
@@ -271,6 +273,26 @@ describe('list, search, invoice and removal', () => {
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
     expect(response.rawPayload.subarray(-6).toString()).toContain('%%EOF')
     expect((await admin.get('/api/export-custom-buy-invoice/999999')).statusCode).toBe(404)
+  })
+
+  it('prints the vendor credit on the invoice unless the owner licence of this shop unlocks it', async () => {
+    const id = await buy()
+    const invoiceText = async () => pdfText((await admin.get(`/api/export-custom-buy-invoice/${id}`)).rawPayload)
+    const setOwnerInfo = (ownnerInfo: string) =>
+      test.services.settings.update((current) => ({ ...current, general: { ...current.general, ownnerInfo } }))
+    expect(await invoiceText()).toContain('Printed with Counterpart')
+    // Any text in ownnerInfo is not a licence: the credit stays.
+    await setOwnerInfo('made-up-key')
+    expect(await invoiceText()).toContain('Printed with Counterpart')
+    const { general } = await test.services.settings.get()
+    await setOwnerInfo(ownerLicenceKey(general.site_name, 'test-licence-secret'))
+    try {
+      const text = await invoiceText()
+      expect(text).toContain(phoneFromCustomer.model)
+      expect(text).not.toContain('Printed with Counterpart')
+    } finally {
+      await setOwnerInfo('')
+    }
   })
 
   it('removes an unsold purchase together with its private files', async () => {

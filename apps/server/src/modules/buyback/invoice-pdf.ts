@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit'
 import type { StoredSettings } from '@counterpart/domain/settings'
+import { VENDOR_CREDIT } from '../../platform/owner-licence.ts'
 
 export interface InvoiceItem {
   id: number
@@ -23,12 +24,13 @@ export function money(cents: number, general: StoredSettings['general']): string
 
 /**
  * The purchase invoice of an item bought from a customer: shop, seller, device, amount paid, the
- * custom-purchase terms and the seller's signature. A real PDF, built in memory (a page or two).
+ * custom-purchase terms, the seller's signature and the vendor credit unless the owner licence removes
+ * it (`vendorCreditShown`). A real PDF, built in memory (a page or two).
  */
 export function buildCustomPurchaseInvoice(
   item: InvoiceItem,
   settings: StoredSettings,
-  images: { signature: Buffer | null; logo: Buffer | null },
+  images: { signature: Buffer | null; logo: Buffer | null; vendorCredit: boolean },
 ): Promise<Buffer> {
   const { general } = settings
   const doc = new PDFDocument({
@@ -114,12 +116,12 @@ export function buildCustomPurchaseInvoice(
   }
 
   // The vendor credit footer stays unless the owner licence (ownnerInfo) unlocks it (spec 001 §9).
-  if (!general.ownnerInfo.trim()) {
+  if (images.vendorCredit) {
     doc
       .fontSize(8)
       .font('Helvetica')
       .fillColor('#777777')
-      .text('Printed with Counterpart', 50, doc.page.height - 70, {
+      .text(VENDOR_CREDIT, 50, doc.page.height - 70, {
         align: 'center',
         width: doc.page.width - 100,
       })

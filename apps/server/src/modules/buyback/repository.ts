@@ -47,6 +47,16 @@ export async function markCustomProductSold(db: Kysely<Database>, id: number, up
   return Number(result.numUpdatedRows) > 0
 }
 
+/** A refunded item is for sale again. */
+export async function markCustomProductNotSold(db: Kysely<Database>, id: number, updatedAt: string): Promise<void> {
+  await db
+    .updateTable('custom_products')
+    .set({ isSold: 0, updated_at: updatedAt })
+    .where('id', '=', id)
+    .where('isSold', '=', 1)
+    .execute()
+}
+
 const SORT = {
   created_at: 'created_at',
   fullName: 'fullName',

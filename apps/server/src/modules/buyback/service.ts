@@ -16,6 +16,7 @@ import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
+import { vendorCreditShown } from '../../platform/owner-licence.ts'
 import { nowIso } from '../../platform/time.ts'
 import { detectImage, requireImage, type MultipartForm, type UploadStore } from '../../platform/uploads.ts'
 import { parseWith } from '../../platform/validation.ts'
@@ -28,6 +29,7 @@ import {
   insertCustomProduct,
   listCustomProducts,
   listUnsoldForPos,
+  markCustomProductNotSold,
   markCustomProductSold,
   searchCustomProducts,
   updateCustomProduct,
@@ -45,6 +47,8 @@ interface BuybackDeps {
   dialect: DialectName
   uploads: UploadStore
   settings: SettingsService
+  /** LICENSE_SECRET: the owner licence that removes the vendor credit from the invoice is checked with it. */
+  licenseSecret: string
 }
 
 export function fileUrl(id: number, kind: PrivateFileKind): string {
@@ -89,7 +93,7 @@ function decodeSignature(dataUrl: string): { buffer: Buffer; ext: 'png' | 'jpg' 
 
 const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' }
 
-export function createBuybackService({ db, dialect, uploads, settings }: BuybackDeps) {
+export function createBuybackService({ db, dialect, uploads, settings, licenseSecret }: BuybackDeps) {
   async function getRow(id: number): Promise<Row> {
     const row = await findCustomProduct(db, id)
     if (!row) throw new NotFoundError()
@@ -271,6 +275,11 @@ export function createBuybackService({ db, dialect, uploads, settings }: Buyback
       if (!(await markCustomProductSold(trx, id, nowIso()))) throw new ConflictError('This item has already been sold.')
     },
 
+    /** For a POS refund, inside its transaction: the item came back and is for sale again (Not Sold). */
+    async markNotSold(trx: Kysely<Database>, id: number): Promise<void> {
+      await markCustomProductNotSold(trx, id, nowIso())
+    },
+
     async invoicePdf(id: number): Promise<{ pdf: Buffer; filename: string }> {
       const row = await getRow(id)
       const current = await settings.get()
@@ -283,7 +292,11 @@ export function createBuybackService({ db, dialect, uploads, settings }: Buyback
         logoPath && logoPath.startsWith(uploads.publicRoot + path.sep)
           ? await fs.readFile(logoPath).catch(() => null)
           : null
-      const pdf = await buildCustomPurchaseInvoice(row, current, { signature, logo })
+      const pdf = await buildCustomPurchaseInvoice(row, current, {
+        signature,
+        logo,
+        vendorCredit: vendorCreditShown(current.general, licenseSecret),
+      })
       return { pdf, filename: `custom-purchase-${row.barcode}.pdf` }
     },
   }

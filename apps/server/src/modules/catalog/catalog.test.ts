@@ -494,6 +494,20 @@ describe('product image', () => {
 })
 
 describe('stock rows, set for sale and removal', () => {
+  it('answers a warehouse, supplier or category id beyond the id range with a 422, not a database error', async () => {
+    const id = await createProduct({ name: 'Out of range ids', price: 1000, cost: 600, qty: 0 })
+    const huge = 439_935_478_300
+    const forSale = await admin.post(`/api/set-for-sale/${id}`, { warehouse_id: huge })
+    expect(forSale.statusCode).toBe(422)
+    expect(forSale.json().errors.warehouse_id).toEqual(['The selected warehouse_id is invalid.'])
+    const product = await admin.post('/api/product', { name: 'Huge ids', warehouseSaleFrom: huge, suppliers: [huge] })
+    expect(product.statusCode).toBe(422)
+    expect(Object.keys(product.json().errors).sort()).toEqual(['suppliers.0', 'warehouseSaleFrom'])
+    const category = await admin.post('/api/category', { name: 'Huge children', children: [huge] })
+    expect(category.statusCode).toBe(422)
+    expect(Object.keys(category.json().errors)).toEqual(['children.0'])
+  })
+
   it('sells from a warehouse only when it holds stock', async () => {
     const backRoom = await insertWarehouse('Stock room A')
     const empty = await insertWarehouse('Stock room B')

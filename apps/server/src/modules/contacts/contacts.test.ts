@@ -128,9 +128,16 @@ describe('customers', () => {
   })
 
   it('lists customers for the POS picker to whoever may sell', async () => {
-    const id = await addCustomer(admin, { firstName: 'Picker' })
+    const id = await addCustomer(admin, { firstName: 'Picker', email: 'picker@example.com' })
     const customers = (await admin.get('/api/customers-for-pos')).json().customers
-    expect(customers).toContainEqual({ id, firstName: 'Picker', lastName: 'Buyer', phone: expect.any(String) })
+    // The email is there so the sold view can offer to send the invoice to it.
+    expect(customers).toContainEqual({
+      id,
+      firstName: 'Picker',
+      lastName: 'Buyer',
+      phone: expect.any(String),
+      email: 'picker@example.com',
+    })
   })
 })
 

@@ -84,7 +84,7 @@ export function customerPayments(db: Db, customerId: number, limit: number) {
 export function posCustomers(db: Db, limit: number) {
   return db
     .selectFrom('customers')
-    .select(['id', 'firstName', 'lastName', 'phone'])
+    .select(['id', 'firstName', 'lastName', 'phone', 'email'])
     .orderBy('firstName')
     .orderBy('id')
     .limit(limit)

@@ -145,7 +145,7 @@ export function contactsRoutes(contacts: ContactsService) {
       method: 'GET',
       url: '/customers-for-pos',
       gate: 'saleCreate',
-      summary: 'Customers for the POS picker: id, firstName, lastName, phone',
+      summary: 'Customers for the POS picker: id, firstName, lastName, phone, email',
       handler: async (): Promise<{ customers: PosCustomer[] }> => ({ customers: await contacts.posCustomers() }),
     }),
     route({

@@ -123,7 +123,7 @@ export function createOrdersService({
         repo.orderItems(db, id),
         order.supplier_id === null ? undefined : contacts.findSupplier(order.supplier_id),
         order.customer_id === null ? undefined : contacts.findCustomer(order.customer_id),
-        payments.ofOrder(id, order.totalAmount),
+        payments.ofOrder(id),
       ])
       return {
         order,

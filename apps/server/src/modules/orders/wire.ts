@@ -65,6 +65,7 @@ export function toOrderRecord(order: OrderWithBy, kind: OrderKind, items: Select
     taxAmount: fromCents(order.taxAmount),
     shippingAmount: fromCents(order.shippingAmount),
     totalAmount: fromCents(order.totalAmount),
+    cancelledDue: fromCents(order.cancelledDue),
     cost: fromCents(order.cost),
     profit: fromCents(order.profit),
     method: order.method === 1,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
+import { confirmSale, posProduct, refundBody, sell } from '../../../test/pos-fixtures.ts'
 import { addProduct, addSupplier, buy } from '../../../test/stock-fixtures.ts'
 
 let test: TestApp
@@ -116,6 +117,23 @@ describe('payments panel', () => {
     expect(detail).toMatchObject({ status: true, gateway: 'cheque', note: 'cheque 42', amount: 100, dueDate: null })
     expect(detail.order).toMatchObject({ id: order, kind: 'purchasing', totalAmount: 100 })
     expect((await panel(order)).due).toBe(0)
+  })
+
+  it('lets the note of a payment on a refunded sale be corrected, but charges nothing more than the sale keeps', async () => {
+    // 2 x 10.00 paid in cash, then 1 refunded: the sale keeps 10.00 and its payment shows 20.00 received.
+    const product = await posProduct(admin, await addProduct(test, { qty: 5, price: 1000 }))
+    const sale = await sell(admin, [{ product, qty: 2 }])
+    const info = await confirmSale(admin, sale.key)
+    expect(
+      (await admin.post('/api/sale-return', refundBody(info, [{ id: info.items[0]!.id, qty: 1 }]))).statusCode,
+    ).toBe(201)
+    const received = (await panel(sale.id)).payments[0]!
+    const body = { amount: 20, gateway: 'card', status: true, method: true, note: 'paid by card' }
+    expect((await admin.patch(`/api/payment/${received.id}`, body)).statusCode).toBe(200)
+    expect((await panel(sale.id)).payments[0]).toMatchObject({ note: 'paid by card', amount: 20 })
+    const more = await admin.patch(`/api/payment/${received.id}`, { ...body, amount: 25 })
+    expect(more.statusCode).toBe(422)
+    expect((await panel(sale.id)).due).toBe(0)
   })
 
   it('removes a payment and what it paid becomes due again', async () => {

@@ -21,14 +21,27 @@ const ORDER_HEADER = [
   'orders.shippingAmount',
   'orders.deleted_at',
   'orders.created_at',
+  'orders.cancelledDue',
 ] as const
 
 /**
- * The order a payment is for. With `lock` (inside a transaction) the row is locked on PostgreSQL so two
+ * The order a payment is for, with `refunded`: what the refunds of a sale gave back, removed ones
+ * included (0 for other orders). With `lock` (inside a transaction) the row is locked on PostgreSQL so two
  * payments on one order are checked one after the other; SQLite runs one write transaction at a time.
  */
 export function findOrderHeader(db: Db, dialect: DialectName, orderId: number, lock = false) {
-  let query = db.selectFrom('orders').select(ORDER_HEADER).where('orders.id', '=', orderId)
+  let query = db
+    .selectFrom('orders')
+    .select(ORDER_HEADER)
+    .select((eb) =>
+      eb
+        .selectFrom('orders as refunds')
+        .select(sql<number>`coalesce(sum(${sql.ref('refunds.totalAmount')}), 0)`.as('refunded'))
+        .whereRef('refunds.parent_id', '=', 'orders.id')
+        .where('refunds.refunding', '=', 1)
+        .as('refunded'),
+    )
+    .where('orders.id', '=', orderId)
   if (lock && dialect === 'postgres') query = query.forUpdate()
   return query.executeTakeFirst()
 }

@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely'
 import { fromCents, toCents } from '@counterpart/domain/money'
-import { orderDue, paidTotal, pendingTotal } from '@counterpart/domain/pricing/payments'
+import {
+  orderDue,
+  paidTotal,
+  payableTotal,
+  pendingTotal,
+  refundSettlement,
+  type RefundSettlement,
+} from '@counterpart/domain/pricing/payments'
 import { canReadOrder, orderKind } from '@counterpart/domain/schemas/orders'
 import { PAYMENT_MESSAGES, type OrderKind, type PaymentPayload } from '@counterpart/domain/schemas/payments'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
@@ -32,10 +39,31 @@ export function paymentType(kind: OrderKind): 'credit' | 'debit' {
 
 const money = (cents: number) => fromCents(cents).toFixed(2)
 
+/** What the order's payments settle: a sale less its refunds, a refund less what it took off the sale's debt. */
+function payableOf(order: repo.OrderHeader): number {
+  return payableTotal({
+    totalAmount: order.totalAmount,
+    refunded: Number(order.refunded ?? 0),
+    cancelledDue: Number(order.cancelledDue),
+  })
+}
+
+/** A refund's payment, recorded by the POS inside the refund's transaction. Money in cents. */
+export interface RefundPayment {
+  saleId: number
+  refundId: number
+  amount: number
+  gateway: string
+  note: string
+  user_id: number | null
+}
+
 /**
- * Payments on orders. The rules (docs/decisions.md, Payments): what is due = total - paid; paid plus
- * pending never exceeds the order total; a paid payment settles the order's pending (on credit)
- * payments first, oldest first, so the books never show the same debt both paid and pending.
+ * Payments on orders. The rules (docs/decisions.md, Payments): what is due = payable total - paid (the
+ * payable total of a sale is its total less its refunds); paid plus pending never exceeds it; a paid
+ * payment settles the order's pending (on credit) payments first, oldest first, so the books never show
+ * the same debt both paid and pending. A refund of a sale on credit cancels pending payments the same
+ * way before any money is paid out.
  */
 export function createPaymentsService({ db, dialect }: { db: Kysely<Database>; dialect: DialectName }) {
   async function lockOrder(trx: Kysely<Database>, orderId: number) {
@@ -89,33 +117,72 @@ export function createPaymentsService({ db, dialect }: { db: Kysely<Database>; d
       })
     },
 
-    /** The payments of an order, oldest first, and what is left to pay of its total. Cents. */
-    async ofOrder(orderId: number, totalAmount: number) {
-      const payments = await repo.paymentsOfOrder(db, orderId)
-      return { payments, due: orderDue(totalAmount, payments) }
+    /** The payments of an order, oldest first, and what is left to pay of its payable total. Cents. */
+    async ofOrder(orderId: number) {
+      const [order, payments] = await Promise.all([
+        repo.findOrderHeader(db, dialect, orderId),
+        repo.paymentsOfOrder(db, orderId),
+      ])
+      return { payments, due: order ? orderDue(payableOf(order), payments) : 0 }
     },
 
     async orderPanel(auth: Auth | null, orderId: number) {
       const order = await requireReadable(auth, orderId)
       const payments = await repo.paymentsOfOrder(db, orderId)
-      return { payments, due: orderDue(order.totalAmount, payments) }
+      return { payments, due: orderDue(payableOf(order), payments) }
+    },
+
+    /**
+     * The money side of a refund, in the refund's transaction, after the refund order is written (the
+     * caller holds the sale's lock). What the customer still owed on the sale is cancelled first: the
+     * sale's pending payments are reduced, oldest first, as a paid payment would settle them. Only what
+     * they had paid above the sale's new total is paid out, as a paid debit payment on the refund.
+     */
+    async settleRefund(trx: Kysely<Database>, refund: RefundPayment): Promise<RefundSettlement> {
+      const sale = await repo.findOrderHeader(trx, dialect, refund.saleId)
+      if (!sale) throw new NotFoundError()
+      const payments = await repo.paymentsOfOrder(trx, refund.saleId)
+      const settlement = refundSettlement({
+        refund: refund.amount,
+        saleTotalAfter: payableOf(sale),
+        paid: paidTotal(payments),
+      })
+      const now = nowIso()
+      await settlePending(trx, payments, settlement.cancelled, now)
+      if (settlement.paidOut > 0) {
+        await repo.insertPayment(trx, {
+          order_id: refund.refundId,
+          user_id: refund.user_id,
+          gateway: refund.gateway,
+          status: 1,
+          method: 1,
+          type: paymentType('refunding'),
+          amount: settlement.paidOut,
+          note: refund.note,
+          dueDate: null,
+          created_at: now,
+          updated_at: now,
+        })
+      }
+      return settlement
     },
 
     async make(auth: Auth, orderId: number, input: PaymentPayload): Promise<number> {
       const amount = toCents(input.amount)
       return db.transaction().execute(async (trx) => {
         const order = await lockOrder(trx, orderId)
+        const payable = payableOf(order)
         const payments = await repo.paymentsOfOrder(trx, orderId)
         const paid = paidTotal(payments)
         const pending = pendingTotal(payments)
         const now = nowIso()
         if (input.status) {
-          const due = order.totalAmount - paid
+          const due = payable - paid
           if (due <= 0) throw new ConflictError(PAYMENT_MESSAGES.nothingDue)
           if (amount > due) throw ValidationError.field('amount', PAYMENT_MESSAGES.overTotal(money(due)))
           await settlePending(trx, payments, amount, now)
         } else {
-          const room = order.totalAmount - paid - pending
+          const room = payable - paid - pending
           if (amount > room) throw ValidationError.field('amount', PAYMENT_MESSAGES.overTotal(money(Math.max(0, room))))
         }
         return repo.insertPayment(trx, {
@@ -140,16 +207,21 @@ export function createPaymentsService({ db, dialect }: { db: Kysely<Database>; d
         const existing = await repo.findPayment(trx, id)
         if (!existing) throw new NotFoundError()
         const order = await lockOrder(trx, existing.order_id)
-        const payments = (await repo.paymentsOfOrder(trx, existing.order_id)).map((payment) =>
+        const payable = payableOf(order)
+        const before = await repo.paymentsOfOrder(trx, existing.order_id)
+        const payments = before.map((payment) =>
           payment.id === id ? { ...payment, amount, status: input.status ? 1 : 0 } : payment,
         )
         const paid = paidTotal(payments)
-        const pending = pendingTotal(payments)
-        if (paid > order.totalAmount || paid + pending > order.totalAmount) {
+        const committed = paid + pendingTotal(payments)
+        // A refund can leave a sale paid above its payable total (the money went back on the refund):
+        // an edit is refused only when it raises the paid (or paid plus pending) total above the limit,
+        // so a note or gateway can still be corrected.
+        const paidBefore = paidTotal(before)
+        const committedBefore = paidBefore + pendingTotal(before)
+        if ((paid > payable && paid > paidBefore) || (committed > payable && committed > committedBefore)) {
           const others = payments.filter((payment) => payment.id !== id)
-          const limit = input.status
-            ? order.totalAmount - paidTotal(others)
-            : order.totalAmount - paidTotal(others) - pendingTotal(others)
+          const limit = input.status ? payable - paidTotal(others) : payable - paidTotal(others) - pendingTotal(others)
           throw ValidationError.field('amount', PAYMENT_MESSAGES.overTotal(money(Math.max(0, limit))))
         }
         await repo.updatePayment(trx, id, {

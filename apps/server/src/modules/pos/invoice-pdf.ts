@@ -1,7 +1,7 @@
 import { toBuffer } from 'bwip-js/node'
 import PDFDocument from 'pdfkit'
 import type { StoredSettings } from '@counterpart/domain/settings'
-import { VENDOR_CREDIT } from './owner-licence.ts'
+import { VENDOR_CREDIT } from '../../platform/owner-licence.ts'
 
 /** Money in cents as the shop writes it: its symbol, on its side, with or without a space. */
 export function formatMoney(cents: number, general: StoredSettings['general']): string {

@@ -4,7 +4,8 @@ import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } f
 import { decodeQuotedPrintable, startMailCatcher } from '../../../test/mail-catcher.ts'
 import { basicQty, countRows, posProduct, saleBody, sell, setPos, stockRow } from '../../../test/pos-fixtures.ts'
 import { addCustomer, addProduct, addSupplier, buy, expectBooksBalance, receive } from '../../../test/stock-fixtures.ts'
-import { ownerLicenceKey } from './owner-licence.ts'
+import { ownerLicenceKey } from '../../platform/owner-licence.ts'
+import { pdfText } from '../../../test/pdf-text.ts'
 
 let test: TestApp
 let admin: TestClient
@@ -494,6 +495,26 @@ describe('the sold view', () => {
     await test.services.settings.update((current) => ({ ...current, general: { ...current.general, ownnerInfo: key } }))
     expect((await admin.get('/api/print-footer')).json().vendorCredit).toBe(false)
     await test.services.settings.update((current) => ({ ...current, general: { ...current.general, ownnerInfo: '' } }))
+  })
+
+  it('puts the vendor credit on the invoice PDF by the same rule', async () => {
+    const sale = await sell(admin, [
+      { product: await posProduct(admin, await addProduct(test, { qty: 5, price: 1000, name: 'Licence Check' })) },
+    ])
+    const invoiceText = async () => pdfText((await admin.get(`/api/export-sale-invoice/${sale.id}`)).rawPayload)
+    const setOwnerInfo = (ownnerInfo: string) =>
+      test.services.settings.update((current) => ({ ...current, general: { ...current.general, ownnerInfo } }))
+    await setOwnerInfo('made-up-key')
+    expect(await invoiceText()).toContain('Printed with Counterpart')
+    const { general } = await test.services.settings.get()
+    await setOwnerInfo(ownerLicenceKey(general.site_name, 'test-licence-secret'))
+    try {
+      const text = await invoiceText()
+      expect(text).toContain('Licence Check')
+      expect(text).not.toContain('Printed with Counterpart')
+    } finally {
+      await setOwnerInfo('')
+    }
   })
 })
 

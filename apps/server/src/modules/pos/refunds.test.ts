@@ -186,6 +186,120 @@ describe('POST /sale-return', () => {
     expect((await admin.delete(`/api/order/${sale.id}`)).statusCode).toBe(200)
   })
 
+  it('takes a refund of a sale on credit off what the customer owes, and pays out only what they paid above the new total', async () => {
+    const customer = await addCustomer(admin)
+    const product = await posProduct(admin, await addProduct(test, { qty: 10, price: 2500 }))
+    // 4 x 25.00 = 100.00 on credit: 30.00 handed over, 70.00 owed.
+    const sale = await sell(admin, [{ product, qty: 4 }], { method: false, customer_id: customer, enterAmount: 30 })
+    const lineId = (await confirmSale(admin, sale.key)).items[0]!.id
+    const panelOf = async (id: number) => (await admin.get(`/api/order-payments/${id}`)).json()
+    const rows = (panel: { payments: { status: boolean; amount: number; type: string }[] }) =>
+      panel.payments.map((payment) => [payment.type, payment.status, payment.amount])
+
+    // 2 back (50.00): the debt falls to 20.00 and no money leaves the till.
+    let info = await confirmSale(admin, sale.key)
+    const first = await admin.post('/api/sale-return', refundBody(info, [{ id: lineId, qty: 2 }]))
+    expect(first.statusCode, first.body).toBe(201)
+    const firstId = first.json().id as number
+    expect(await panelOf(firstId)).toEqual({ payments: [], due: 0 })
+    let salePanel = await panelOf(sale.id)
+    expect(rows(salePanel)).toEqual([
+      ['credit', true, 30],
+      ['credit', false, 20],
+    ])
+    // due = total 100 - refunded 50 - paid 30
+    expect(salePanel.due).toBe(20)
+    expect((await admin.get(`/api/order/${sale.id}`)).json().due).toBe(20)
+    expect((await admin.get(`/api/order/${firstId}`)).json()).toMatchObject({
+      due: 0,
+      order: { totalAmount: 50, cancelledDue: 50 },
+    })
+    // Nothing can be paid out on the refund, and the customer cannot be charged more than they owe.
+    const payOut = await admin.post(`/api/make-payment/${firstId}`, { amount: 50, gateway: 'cash', status: true })
+    expect(payOut.statusCode).toBe(409)
+    const over = await admin.post(`/api/make-payment/${sale.id}`, { amount: 20.01, gateway: 'cash', status: true })
+    expect(over.statusCode).toBe(422)
+    expect(over.json().errors.amount).toBeDefined()
+
+    // The other 2 back (50.00): 20.00 cancels the rest of the debt, 30.00 (all they paid) goes back.
+    info = await confirmSale(admin, sale.key)
+    const second = await admin.post('/api/sale-return', refundBody(info, [{ id: lineId, qty: 2 }]))
+    expect(second.statusCode, second.body).toBe(201)
+    const secondId = second.json().id as number
+    const secondPanel = await panelOf(secondId)
+    expect(rows(secondPanel)).toEqual([['debit', true, 30]])
+    expect(secondPanel.due).toBe(0)
+    salePanel = await panelOf(sale.id)
+    expect(rows(salePanel)).toEqual([['credit', true, 30]])
+    expect(salePanel.due).toBe(0)
+    // Money in and money out of this sale balance: 30.00 received, 30.00 given back.
+    const moved = await test.database.db
+      .selectFrom('payments')
+      .select(['type', 'amount'])
+      .where('order_id', 'in', [sale.id, firstId, secondId])
+      .where('status', '=', 1)
+      .execute()
+    const sum = (type: string) =>
+      moved.filter((row) => row.type === type).reduce((total, row) => total + Number(row.amount), 0)
+    expect(sum('credit')).toBe(3000)
+    expect(sum('debit')).toBe(3000)
+  })
+
+  it('pays a refund of a sale on credit that was paid off in full back in full', async () => {
+    const customer = await addCustomer(admin)
+    const product = await posProduct(admin, await addProduct(test, { qty: 10, price: 1000 }))
+    const sale = await sell(admin, [{ product, qty: 2 }], { method: false, customer_id: customer, enterAmount: 0 })
+    expect(
+      (await admin.post(`/api/make-payment/${sale.id}`, { amount: 20, gateway: 'card', status: true })).statusCode,
+    ).toBe(201)
+    const info = await confirmSale(admin, sale.key)
+    const refund = await admin.post('/api/sale-return', refundBody(info, [{ id: info.items[0]!.id, qty: 1 }]))
+    expect(refund.statusCode, refund.body).toBe(201)
+    const panel = (await admin.get(`/api/order-payments/${refund.json().id}`)).json()
+    expect(panel.payments).toEqual([expect.objectContaining({ type: 'debit', status: true, amount: 10 })])
+    expect(panel.due).toBe(0)
+    expect((await admin.get(`/api/order-payments/${sale.id}`)).json().due).toBe(0)
+  })
+
+  it('puts an item bought from a customer back on sale (Not Sold) when its line is refunded', async () => {
+    const now = new Date().toISOString()
+    const row = await test.database.db
+      .insertInto('custom_products')
+      .values({
+        fullName: 'Seller',
+        phone: '555',
+        address: '',
+        model: 'Pixel 6',
+        imei: '351111',
+        cost: 8000,
+        price: 12000,
+        sign: null,
+        photo: null,
+        docs: null,
+        image: null,
+        barcode: '212345678910',
+        isSold: 0,
+        created_by: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const custom = { id: row.id, custom: true as const, name: 'Pixel 6', price: 120 }
+    const soldFlag = async () => (await admin.get(`/api/custom-product/${row.id}`)).json().item.isSold as number
+    const sale = await sell(admin, [{ product: custom }])
+    expect(await soldFlag()).toBe(1)
+    const info = await confirmSale(admin, sale.key)
+    const refund = await admin.post('/api/sale-return', refundBody(info, [{ id: info.items[0]!.id, qty: 1 }]))
+    expect(refund.statusCode, refund.body).toBe(201)
+    expect(await soldFlag()).toBe(0)
+    const tiles = (await admin.get('/api/custom-products-for-pos')).json().items as { id: number }[]
+    expect(tiles.map((tile) => tile.id)).toContain(row.id)
+    // It sells again.
+    await sell(admin, [{ product: custom }])
+    expect(await soldFlag()).toBe(1)
+  })
+
   it('needs saleRefund', async () => {
     await createStaff(test, { email: 'seller@example.com', flags: ['saleCreate'] })
     const seller = new TestClient(test.app)

@@ -205,6 +205,11 @@ export async function refundedTotal(db: Db, saleId: number): Promise<number> {
   return Number(row?.total ?? 0)
 }
 
+/** On a refund: the part of its total taken off what the customer still owed on the sale (cents). */
+export async function setCancelledDue(db: Db, refundId: number, cents: number): Promise<void> {
+  await db.updateTable('orders').set({ cancelledDue: cents }).where('id', '=', refundId).execute()
+}
+
 export async function hasLiveRefunds(db: Db, saleId: number): Promise<boolean> {
   const row = await db
     .selectFrom('orders')

@@ -25,6 +25,7 @@ import type { Database } from '../../db/schema.ts'
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { sendMail } from '../../platform/mail.ts'
 import type { Auth } from '../../platform/sessions.ts'
+import { VENDOR_CREDIT, vendorCreditShown } from '../../platform/owner-licence.ts'
 import { isoInMs, nowIso } from '../../platform/time.ts'
 import type { UploadStore } from '../../platform/uploads.ts'
 import type { BuybackService } from '../buyback/service.ts'
@@ -34,7 +35,6 @@ import type { NewOrderItem, OrdersService } from '../orders/service.ts'
 import type { PaymentsService } from '../payments/service.ts'
 import type { SettingsService } from '../settings/service.ts'
 import { buildSaleInvoice, type InvoiceOrder } from './invoice-pdf.ts'
-import { ownerLicenceUnlocks, VENDOR_CREDIT } from './owner-licence.ts'
 import * as repo from './repository.ts'
 
 type Db = Kysely<Database>
@@ -131,7 +131,7 @@ export function createPosService(deps: PosDeps) {
 
   async function vendorCredit(): Promise<boolean> {
     const { general } = await settings.get()
-    return !ownerLicenceUnlocks(general.ownnerInfo, general.site_name, deps.config.licenseSecret)
+    return vendorCreditShown(general, deps.config.licenseSecret)
   }
 
   async function logoBuffer(url: string): Promise<Buffer | null> {
@@ -344,7 +344,7 @@ export function createPosService(deps: PosDeps) {
     if (order.salling !== 1 && order.refunding !== 1) throw new NotFoundError()
     const [customer, paid, parent] = await Promise.all([
       order.customer_id === null ? undefined : contacts.findCustomer(order.customer_id),
-      payments.ofOrder(order.id, order.totalAmount),
+      payments.ofOrder(order.id),
       order.parent_id === null ? undefined : repo.findSaleHeader(db, dialect, order.parent_id),
     ])
     return {
@@ -549,7 +549,13 @@ export function createPosService(deps: PosDeps) {
           }),
         },
         customer: customer
-          ? { id: customer.id, firstName: customer.firstName, lastName: customer.lastName, phone: customer.phone }
+          ? {
+              id: customer.id,
+              firstName: customer.firstName,
+              lastName: customer.lastName,
+              phone: customer.phone,
+              email: customer.email,
+            }
           : null,
       }
     },
@@ -663,20 +669,19 @@ export function createPosService(deps: PosDeps) {
           }))
         moves.sort((a, b) => a.product_id - b.product_id || (a.warehouse_id ?? 0) - (b.warehouse_id ?? 0))
         await stock.move(trx, moves, { allowNegative: true })
-        if (totals.totalAmount > 0) {
-          await payments.record(
-            trx,
-            { id: refund.id, kind: 'refunding' },
-            {
-              gateway: input.gateway,
-              paid: true,
-              live: true,
-              amount: totals.totalAmount,
-              note: input.note,
-              user_id: auth.user.id,
-            },
-          )
-        }
+        // An item bought from a customer that comes back is for sale again.
+        for (const { sold } of lines) if (sold.custom_product_id) await buyback.markNotSold(trx, sold.custom_product_id)
+        // What the customer still owed on the sale is cancelled first; only money they paid above the
+        // sale's new total is paid out (docs/decisions.md, Refunds of sales on credit).
+        const settlement = await payments.settleRefund(trx, {
+          saleId: sale.id,
+          refundId: refund.id,
+          amount: totals.totalAmount,
+          gateway: input.gateway,
+          note: input.note,
+          user_id: auth.user.id,
+        })
+        if (settlement.cancelled > 0) await repo.setCancelledDue(trx, refund.id, settlement.cancelled)
         return refund
       })
       return { message: POS_MESSAGES.refundSaved, id: order.id, key: order.key }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { ADMIN_USER_ID, PERMISSION_FLAGS, type PermissionFlag } from '@counterpart/domain/permissions'
 import type { Page, PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { SignedInUser } from '@counterpart/domain/schemas/user'
@@ -191,17 +191,25 @@ export function createUsersService({ db, dialect, sessions, uploads }: UsersDeps
       if ((await countUsers(db)) > 0) return false
       const now = nowIso()
       const flags = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, 1]))
-      const id = await insertUser(db, {
-        ...(flags as Record<PermissionFlag, number>),
-        name: admin.name,
-        email: admin.email.toLowerCase(),
-        password: await hashPassword(admin.password),
-        avatar: null,
-        roleName: 'Administrator',
-        isAdmin: 1,
-        created_at: now,
-        updated_at: now,
+      const password = await hashPassword(admin.password)
+      // Several app processes may start at once on a fresh database: the table lock (PostgreSQL) or the
+      // write lock of the immediate transaction (SQLite) lets exactly one of them create the account.
+      const id = await db.transaction().execute(async (trx) => {
+        if (dialect === 'postgres') await sql`lock table users in share row exclusive mode`.execute(trx)
+        if ((await countUsers(trx)) > 0) return null
+        return insertUser(trx, {
+          ...(flags as Record<PermissionFlag, number>),
+          name: admin.name,
+          email: admin.email.toLowerCase(),
+          password,
+          avatar: null,
+          roleName: 'Administrator',
+          isAdmin: 1,
+          created_at: now,
+          updated_at: now,
+        })
       })
+      if (id === null) return false
       if (id !== ADMIN_USER_ID) throw new Error(`The first account got id ${id}; the admin must be id ${ADMIN_USER_ID}`)
       return true
     },

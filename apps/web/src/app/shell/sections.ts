@@ -17,13 +17,16 @@ import StorefrontIcon from '@mui/icons-material/Storefront'
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz'
 import WarehouseIcon from '@mui/icons-material/Warehouse'
 import type SvgIcon from '@mui/material/SvgIcon'
-import type { RouteName } from '../routes.tsx'
+import { pathOf, type RouteName } from '../routes.tsx'
 
 export interface SidebarSection {
   label: string
   route: RouteName
   icon: typeof SvgIcon
-  /** Other paths that belong to the section, so it stays highlighted on them. */
+  /**
+   * The forms and detail pages of the section (path prefixes), so it stays highlighted on them. Every
+   * page of the shell belongs to exactly one section (sections.test.ts checks the route table).
+   */
   activeOn?: readonly string[]
 }
 
@@ -34,29 +37,58 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
     label: 'Products',
     route: 'Products',
     icon: Inventory2Icon,
-    activeOn: [
-      '/add-new-product',
-      '/edit-product',
-      '/product-detail',
-      '/product-label',
-      '/add-new-category',
-      '/edit-category',
-    ],
+    activeOn: ['/add-new-product', '/edit-product', '/product-detail', '/add-new-category', '/edit-category'],
   },
   { label: 'POS', route: 'PosSale', icon: PointOfSaleIcon },
-  { label: 'Buy', route: 'Buy', icon: ShoppingCartIcon },
-  { label: 'Buy From Customer', route: 'CustomProductList', icon: HandshakeIcon },
-  { label: 'Repair', route: 'RepiarList', icon: BuildIcon },
+  { label: 'Buy', route: 'Buy', icon: ShoppingCartIcon, activeOn: ['/purchase-detail', '/stock-update'] },
+  {
+    label: 'Buy From Customer',
+    route: 'CustomProductList',
+    icon: HandshakeIcon,
+    activeOn: ['/custom-product', '/custom-product-details'],
+  },
+  { label: 'Repair', route: 'RepiarList', icon: BuildIcon, activeOn: ['/repair-form'] },
   { label: 'Repair Gallery', route: 'GalleryList', icon: PhotoLibraryIcon },
   { label: 'Shop Listing', route: 'ShopList', icon: StorefrontIcon },
-  { label: 'Bills', route: 'BillList', icon: ReceiptLongIcon },
-  { label: 'Contacts', route: 'Contacts', icon: ContactsIcon },
+  { label: 'Bills', route: 'BillList', icon: ReceiptLongIcon, activeOn: ['/bill-form'] },
+  {
+    label: 'Contacts',
+    route: 'Contacts',
+    icon: ContactsIcon,
+    activeOn: [
+      '/add-new-customer',
+      '/edit-customer',
+      '/customer-detail',
+      '/add-new-supplier',
+      '/edit-supplier',
+      '/supplier-detail',
+    ],
+  },
   { label: 'Stocks', route: 'Stocks', icon: WarehouseIcon },
-  { label: 'Inventory', route: 'Inventory', icon: InventoryIcon },
-  { label: 'Transactions', route: 'TransactionMain', icon: SwapHorizIcon },
-  { label: 'Payments', route: 'Payments', icon: PaymentsIcon },
+  {
+    label: 'Inventory',
+    route: 'Inventory',
+    icon: InventoryIcon,
+    activeOn: ['/add-new-warehouse', '/edit-warehouse', '/warehouse-detail'],
+  },
+  {
+    label: 'Transactions',
+    route: 'TransactionMain',
+    icon: SwapHorizIcon,
+    activeOn: ['/sale-detail', '/refund-detail'],
+  },
+  { label: 'Payments', route: 'Payments', icon: PaymentsIcon, activeOn: ['/payment-details'] },
   { label: 'Reports', route: 'Reports', icon: AssessmentIcon },
   { label: 'Backup', route: 'Backup', icon: BackupIcon },
   { label: 'Users Management', route: 'Users', icon: PeopleIcon },
   { label: 'Settings', route: 'Settings', icon: SettingsIcon, activeOn: ['/settings'] },
 ]
+
+function isWithin(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(`${base}/`)
+}
+
+/** Whether the sidebar highlights the section on this page: its own page, or one of its forms and details. */
+export function isSectionActive(section: SidebarSection, pathname: string): boolean {
+  return [pathOf(section.route), ...(section.activeOn ?? [])].some((base) => isWithin(pathname, base))
+}

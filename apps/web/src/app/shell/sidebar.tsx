@@ -15,13 +15,9 @@ import { useLogout } from '../../features/auth/api/logout.ts'
 import { useCurrentUser } from '../../lib/app-configuration.ts'
 import { uploadUrl } from '../../lib/upload-url.ts'
 import { pathOf } from '../routes.tsx'
-import { SIDEBAR_SECTIONS } from './sections.ts'
+import { isSectionActive, SIDEBAR_SECTIONS } from './sections.ts'
 
 export const DRAWER_WIDTH = 264
-
-function isWithin(pathname: string, base: string): boolean {
-  return pathname === base || pathname.startsWith(`${base}/`)
-}
 
 interface SidebarProps {
   mobile: boolean
@@ -66,7 +62,7 @@ export function Sidebar({ mobile, open, onClose }: SidebarProps) {
       <List component="nav" aria-label="Sections" dense sx={{ flexGrow: 1, overflowY: 'auto' }}>
         {SIDEBAR_SECTIONS.map((section) => {
           const to = pathOf(section.route)
-          const active = isWithin(pathname, to) || (section.activeOn ?? []).some((base) => isWithin(pathname, base))
+          const active = isSectionActive(section, pathname)
           const Icon = section.icon
           return (
             <ListItemButton

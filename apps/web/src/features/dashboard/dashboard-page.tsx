@@ -1,23 +1,27 @@
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
+import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { REPORT_MESSAGES } from '@counterpart/domain/schemas/reports'
+import { lazy, Suspense } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { useCurrentUser } from '../../lib/app-configuration.ts'
+import { useCan, useCurrentUser } from '../../lib/app-configuration.ts'
+
+// The charts are heavy: only staff who see the figures download them.
+const DashboardFigures = lazy(() =>
+  import('./components/dashboard-figures.tsx').then((m) => ({ default: m.DashboardFigures })),
+)
 
 const SHORTCUTS = [
   { label: 'Products', to: '/products' },
   { label: 'POS', to: '/pos/portal' },
   { label: 'Transactions', to: '/transactions' },
   { label: 'Contacts', to: '/contacts' },
-  { label: 'Reports', to: '/reports' },
-  { label: 'Users Management', to: '/users' },
-  { label: 'Settings', to: '/settings/general' },
 ] as const
 
-/** Until the dashboard's figures are built, a greeting and the way to the main sections. */
-export function DashboardPage() {
+function Greeting({ withFigures }: { withFigures: boolean }) {
   const user = useCurrentUser()
   return (
     <Card variant="outlined">
@@ -25,22 +29,39 @@ export function DashboardPage() {
         <Typography variant="h5" component="h1" gutterBottom>
           Welcome{user ? `, ${user.name}` : ''}
         </Typography>
-        {user && (
-          <Typography color="text.secondary" gutterBottom>
-            You are signed in as {user.roleName}.
-          </Typography>
+        {!withFigures && (
+          <>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {REPORT_MESSAGES.noReportsPermission}
+            </Typography>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {SHORTCUTS.map((shortcut) => (
+                <Button key={shortcut.to} variant="outlined" component={RouterLink} to={shortcut.to}>
+                  {shortcut.label}
+                </Button>
+              ))}
+            </Stack>
+          </>
         )}
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          The dashboard&apos;s figures and charts are not available yet. Go to:
-        </Typography>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {SHORTCUTS.map((shortcut) => (
-            <Button key={shortcut.to} variant="outlined" component={RouterLink} to={shortcut.to}>
-              {shortcut.label}
-            </Button>
-          ))}
-        </Stack>
       </CardContent>
     </Card>
+  )
+}
+
+/**
+ * The landing page after sign-in for every user (spec 001 §2 Dashboard). Its figures are report data:
+ * holders of `reports` see them; everyone else a greeting and the way to their sections, never a 403.
+ */
+export function DashboardPage() {
+  const canSeeFigures = useCan('reports')
+  return (
+    <Stack spacing={2}>
+      <Greeting withFigures={canSeeFigures} />
+      {canSeeFigures && (
+        <Suspense fallback={<CircularProgress aria-label="Loading the dashboard" />}>
+          <DashboardFigures />
+        </Suspense>
+      )}
+    </Stack>
   )
 }

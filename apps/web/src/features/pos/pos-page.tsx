@@ -17,6 +17,7 @@ import { useCan, useConfigs } from '../../lib/app-configuration.ts'
 import { isApiError } from '../../lib/api-error.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
 import { useCreateSale } from './api/create-sale.ts'
+import { AnnouncementBanner } from './components/announcement-banner.tsx'
 import { CartSummary } from './components/cart-summary.tsx'
 import { CartTable } from './components/cart-table.tsx'
 import { CustomerPicker } from './components/customer-picker.tsx'
@@ -112,7 +113,8 @@ export function PosPage() {
         message: answer.message,
         totalAmount: fromCents(total),
         change: fromCents(Math.max(0, toCents(checkout.enterAmount) - total)),
-        customerEmail: '',
+        // The sold view offers to email the invoice to the sale's customer.
+        customerEmail: cart.customer?.email ?? '',
       })
       checkoutKey.current = null
       setPaying(false)
@@ -148,6 +150,7 @@ export function PosPage() {
 
   return (
     <Stack spacing={2}>
+      <AnnouncementBanner />
       <Paper sx={{ p: 1.5 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
           <Box sx={{ flex: 2, minWidth: 260 }}>

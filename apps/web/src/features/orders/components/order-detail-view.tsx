@@ -186,6 +186,9 @@ export function OrderDetailView({ detail, paymentsPanel }: { detail: OrderDetail
             />
             <Figure label={`${refund ? 'Tax fall' : 'Tax'} (${order.taxRate}%)`} value={money(order.taxAmount)} />
             <Figure label={refund ? 'Total refund' : 'Total'} value={money(order.totalAmount)} strong />
+            {refund && order.cancelledDue > 0 && (
+              <Figure label="Taken off the amount due" value={money(order.cancelledDue)} />
+            )}
             <Figure label="Due" value={money(due)} />
             <Box sx={{ pt: 1 }} />
             <Figure label={refund ? 'Net sale cost' : 'Net cost'} value={money(fromCents(net.netCost))} />

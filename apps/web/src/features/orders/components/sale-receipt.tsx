@@ -2,11 +2,10 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { OrderDetailResponse } from '@counterpart/domain/schemas/orders'
 import { contactName } from '@counterpart/domain/schemas/contacts'
-import { ReceiptHeader, ReceiptRow } from '../../../components/receipt-parts.tsx'
+import { ReceiptHeader, ReceiptRow, VendorCredit } from '../../../components/receipt-parts.tsx'
 import { useConfigs } from '../../../lib/app-configuration.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useParentSale } from '../api/get-parent-sale.ts'
-import { usePrintFooter } from '../api/get-print-footer.ts'
 
 /** Terms are comma-separated entries, each printed as its own point (spec 002 §3). */
 export function termPoints(terms: string): string[] {
@@ -25,7 +24,6 @@ function Rule() {
 /** The terms as points and the vendor credit, unless the owner licence unlocks it (checked by the server). */
 export function BillFooter({ terms }: { terms: string }) {
   const { billTermsFontSize } = useConfigs()
-  const footer = usePrintFooter()
   const points = termPoints(terms)
   return (
     <Box sx={{ mt: 1 }}>
@@ -36,11 +34,7 @@ export function BillFooter({ terms }: { terms: string }) {
           ))}
         </Box>
       )}
-      {footer.data?.vendorCredit && (
-        <Typography sx={{ mt: 1, fontSize: 9, textAlign: 'center', color: '#555' }} data-testid="vendor-credit">
-          {footer.data.text}
-        </Typography>
-      )}
+      <VendorCredit />
     </Box>
   )
 }
@@ -115,8 +109,15 @@ export function SaleReceipt({ detail, mini = false }: { detail: OrderDetailRespo
       <ReceiptRow label={refund ? 'Total refund' : 'Total'} strong>
         {money(order.totalAmount)}
       </ReceiptRow>
+      {refund && order.cancelledDue > 0 && (
+        <ReceiptRow label="Taken off the amount due">{money(order.cancelledDue)}</ReceiptRow>
+      )}
       <Typography sx={{ textAlign: 'center', fontWeight: 700, mt: 0.5 }} data-testid="receipt-status">
-        {due > 0 ? `Due Till ${dueDate ? date(dueDate) : ''} (${money(due)})` : 'Paid'}
+        {due > 0
+          ? `Due Till ${dueDate ? date(dueDate) : ''} (${money(due)})`
+          : refund && order.cancelledDue > 0
+            ? 'Settled'
+            : 'Paid'}
       </Typography>
       {!mini && order.printNote && (
         <Typography sx={{ fontSize: itemFont, mt: 0.5, whiteSpace: 'pre-line' }}>{order.printNote}</Typography>

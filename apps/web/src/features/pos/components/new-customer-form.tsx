@@ -28,6 +28,7 @@ export function NewCustomerForm({ onCreated }: { onCreated: (customer: PosCustom
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         phone: values.phone.trim(),
+        email: values.email.trim(),
       })
       form.reset(EMPTY)
     } catch (error) {

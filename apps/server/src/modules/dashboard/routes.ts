@@ -1,0 +1,45 @@
+import { fromCents } from '@counterpart/domain/money'
+import { REPORT_MESSAGES, sendMailSchema, type DashboardChartResponse } from '@counterpart/domain/schemas/reports'
+import { route } from '../../platform/routes.ts'
+import type { DashboardService } from './service.ts'
+
+/**
+ * The dashboard is every user's landing page; its figures are report data, so they need `reports`
+ * (the page shows a friendly card instead). The quick mail sends from the shop's address: `reports`
+ * too, so only trusted staff can send mail in the shop's name (docs/decisions.md, Reports and dashboard).
+ */
+export function dashboardRoutes(dashboard: DashboardService) {
+  return [
+    route({
+      method: 'GET',
+      url: '/dashboard-chart',
+      gate: 'reports',
+      summary:
+        'Sale totals vs cost per month over the last 12 months, and the sales, sold, profit, cost and tax of that window',
+      handler: async (): Promise<DashboardChartResponse> => {
+        const { months, buckets, totals } = await dashboard.chart()
+        return {
+          sales: fromCents(totals.totalAmount),
+          sold: totals.totalItems,
+          profit: fromCents(totals.profit),
+          cost: fromCents(totals.cost),
+          tax: fromCents(totals.taxAmount),
+          areaChartPrice: buckets.map((bucket) => fromCents(bucket.totalAmount)),
+          areaChartCost: buckets.map((bucket) => fromCents(bucket.cost)),
+          months,
+        }
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/send-mail',
+      gate: 'reports',
+      summary: 'The quick mail of the dashboard: email, subject, message over the configured SMTP server',
+      body: sendMailSchema,
+      handler: async ({ body, request }) => {
+        await dashboard.sendMail(body, request.log)
+        return { message: REPORT_MESSAGES.mailSent }
+      },
+    }),
+  ]
+}

@@ -1,0 +1,57 @@
+import { lastMonths } from '@counterpart/domain/pricing/reports'
+import { REPORT_MESSAGES, type SendMailInput } from '@counterpart/domain/schemas/reports'
+import type { AppConfig } from '../../config.ts'
+import { ConflictError } from '../../platform/errors.ts'
+import { sendMail } from '../../platform/mail.ts'
+import type { ReportsService } from '../reports/service.ts'
+import type { SettingsService } from '../settings/service.ts'
+
+/** Months the dashboard chart covers, the current one last. Its side figures cover the same window. */
+export const DASHBOARD_MONTHS = 12
+
+/**
+ * The dashboard (spec 001 §2, §3): sale vs cost per month over the last 12 months of the shop's
+ * calendar and the figures of that window, summed by the reports' SQL aggregates; and the quick mail.
+ */
+export function createDashboardService({
+  settings,
+  reports,
+  config,
+}: {
+  settings: SettingsService
+  /** For the shop's time zone and clock, the same the reports count days with. */
+  reports: ReportsService
+  config: AppConfig
+}) {
+  return {
+    async chart() {
+      const months = lastMonths(reports.clock.now(), await reports.timezone(), DASHBOARD_MONTHS)
+      const buckets = await reports.salesIn(months)
+      const totals = buckets.reduce(
+        (sum, month) => ({
+          totalItems: sum.totalItems + month.totalItems,
+          totalAmount: sum.totalAmount + month.totalAmount,
+          cost: sum.cost + month.cost,
+          profit: sum.profit + month.profit,
+          taxAmount: sum.taxAmount + month.taxAmount,
+        }),
+        { totalItems: 0, totalAmount: 0, cost: 0, profit: 0, taxAmount: 0 },
+      )
+      return { months: months.map((month) => month.month), buckets, totals }
+    },
+
+    /** Sends over the configured SMTP server; a refusal or an unreachable server is a 409 with the reason. */
+    async sendMail(input: Required<SendMailInput>, log: { warn: (details: object, message: string) => void }) {
+      const current = await settings.get()
+      try {
+        await sendMail({ to: input.email, subject: input.subject, text: input.message }, current.mail, config)
+      } catch (error) {
+        log.warn({ err: error }, 'quick mail failed')
+        const reason = error instanceof Error ? error.message : String(error)
+        throw new ConflictError(REPORT_MESSAGES.mailFailed(reason))
+      }
+    },
+  }
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>

@@ -1,0 +1,356 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
+import type { InstantRange } from '@counterpart/domain/pricing/reports'
+import type { ReportWay } from '@counterpart/domain/schemas/reports'
+import type { Database } from '../../db/schema.ts'
+
+/**
+ * Every figure of the reports is a SQL aggregate: nothing here loads all orders into memory. The
+ * queries name the flag and `deleted_at IS NULL` literally, so both databases use the partial indexes
+ * of migration 0008-reports (a partial index is only chosen when the query repeats its condition).
+ * Removed orders (soft-deleted from Transactions) are left out of every report.
+ */
+
+type Db = Kysely<Database>
+export type OrderFlag = 'salling' | 'refunding' | 'purchasing'
+
+/** `orders.<flag> = 1 AND orders.deleted_at IS NULL`, with the literal 1 the partial indexes name. */
+function liveOrdersOf(flag: OrderFlag): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(`orders.${flag}`)} = 1 and ${sql.ref('orders.deleted_at')} is null`
+}
+
+const sum = (column: string) => sql<number>`coalesce(sum(${sql.ref(column)}), 0)`
+
+export interface OrderTotals {
+  orders: number
+  totalItems: number
+  totalAmount: number
+  cost: number
+  profit: number
+  taxAmount: number
+  discountedAmount: number
+}
+
+/**
+ * Count and sums of one kind of order and one payment way in a range of instants: a range scan of the
+ * covering index (method, created_at, amounts). Both ways are two such scans: with `method in (0, 1)`
+ * SQLite would pick the narrower (flag, created_at) index and read every row from the table. Cents.
+ */
+export async function orderTotals(
+  db: Db,
+  flag: OrderFlag,
+  way: ReportWay | 'both',
+  range: InstantRange,
+): Promise<OrderTotals> {
+  if (way === 'both') {
+    const live = await orderTotals(db, flag, 1, range)
+    const due = await orderTotals(db, flag, 0, range)
+    return {
+      orders: live.orders + due.orders,
+      totalItems: live.totalItems + due.totalItems,
+      totalAmount: live.totalAmount + due.totalAmount,
+      cost: live.cost + due.cost,
+      profit: live.profit + due.profit,
+      taxAmount: live.taxAmount + due.taxAmount,
+      discountedAmount: live.discountedAmount + due.discountedAmount,
+    }
+  }
+  const row = await db
+    .selectFrom('orders')
+    .select([
+      sql<number>`count(*)`.as('orders'),
+      sum('orders.totalItems').as('totalItems'),
+      sum('orders.totalAmount').as('totalAmount'),
+      sum('orders.cost').as('cost'),
+      sum('orders.profit').as('profit'),
+      sum('orders.taxAmount').as('taxAmount'),
+      sum('orders.discountedAmount').as('discountedAmount'),
+    ])
+    .where(liveOrdersOf(flag))
+    .where('orders.method', '=', way)
+    .where('orders.created_at', '>=', range.from)
+    .where('orders.created_at', '<', range.to)
+    .executeTakeFirstOrThrow()
+  return {
+    orders: Number(row.orders),
+    totalItems: Number(row.totalItems),
+    totalAmount: Number(row.totalAmount),
+    cost: Number(row.cost),
+    profit: Number(row.profit),
+    taxAmount: Number(row.taxAmount),
+    discountedAmount: Number(row.discountedAmount),
+  }
+}
+
+export function emptyTotals(): OrderTotals {
+  return { orders: 0, totalItems: 0, totalAmount: 0, cost: 0, profit: 0, taxAmount: 0, discountedAmount: 0 }
+}
+
+/**
+ * The first and last created_at of one kind of order (each way's ends are one index seek), or null
+ * when there is none: the range an all-time figure covers.
+ */
+export async function orderTimeSpan(db: Db, flag: OrderFlag): Promise<InstantRange | null> {
+  const ends: string[] = []
+  for (const way of [0, 1]) {
+    for (const direction of ['asc', 'desc'] as const) {
+      const row = await db
+        .selectFrom('orders')
+        .select('orders.created_at')
+        .where(liveOrdersOf(flag))
+        .where('orders.method', '=', way)
+        .orderBy('orders.created_at', direction)
+        .limit(1)
+        .executeTakeFirst()
+      if (row) ends.push(row.created_at)
+    }
+  }
+  if (ends.length === 0) return null
+  ends.sort()
+  const last = ends[ends.length - 1] as string
+  // The range is half-open: it ends just after the last order.
+  return { from: ends[0] as string, to: new Date(Date.parse(last) + 1).toISOString() }
+}
+
+/** Where a page of report rows starts: after this (created_at, id), newest first. */
+export interface RowCursor {
+  created_at: string
+  id: number
+}
+
+/**
+ * The orders of a report, newest first, a page at a time (keyset: the CSV export walks every row
+ * without OFFSET). Only the columns a report shows.
+ */
+export function orderRows(
+  db: Db,
+  flag: OrderFlag,
+  way: ReportWay,
+  range: InstantRange,
+  limit: number,
+  after: RowCursor | null = null,
+) {
+  let query = db
+    .selectFrom('orders')
+    .leftJoin('suppliers', 'suppliers.id', 'orders.supplier_id')
+    .select([
+      'orders.id',
+      'orders.key',
+      'orders.reference',
+      'orders.created_at',
+      'orders.totalItems',
+      'orders.subTotal',
+      'orders.cost',
+      'orders.profit',
+      'orders.discountRate',
+      'orders.discountedAmount',
+      'orders.taxRate',
+      'orders.taxAmount',
+      'orders.shippingAmount',
+      'orders.totalAmount',
+      'orders.dueDate',
+      'suppliers.firstName as supplierFirstName',
+      'suppliers.lastName as supplierLastName',
+      'suppliers.company as supplierCompany',
+    ])
+    .where(liveOrdersOf(flag))
+    .where('orders.method', '=', way)
+    .where('orders.created_at', '>=', range.from)
+  if (after) {
+    // The only upper bound is `created_at <= last` (it is below range.to): the index range then starts
+    // where the last page ended (with two bounds SQLite may take the wider one and walk from the top
+    // every page). The OR skips the rows of that instant already given.
+    query = query
+      .where('orders.created_at', '<=', after.created_at)
+      .where((eb) => eb.or([eb('orders.created_at', '<', after.created_at), eb('orders.id', '<', after.id)]))
+  } else {
+    query = query.where('orders.created_at', '<', range.to)
+  }
+  return query.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(limit).execute()
+}
+export type OrderReportRow = Awaited<ReturnType<typeof orderRows>>[number]
+
+/** The highest order id: payments are summed over pieces of order ids. */
+export async function lastOrderId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select(sql<number>`max(${sql.ref('orders.id')})`.as('id'))
+    .executeTakeFirst()
+  return Number(row?.id ?? 0)
+}
+
+export const PAYMENT_KINDS = [
+  { type: 'credit', paid: true },
+  { type: 'credit', paid: false },
+  { type: 'debit', paid: true },
+  { type: 'debit', paid: false },
+] as const
+
+/**
+ * Payments of one type and status, of the orders with ids in (afterId, upToId] that still exist: a
+ * range scan of the covering index (type, status, order_id, amount) of 0008-reports. Cents.
+ */
+export async function paymentTotals(
+  db: Db,
+  kind: (typeof PAYMENT_KINDS)[number],
+  afterId: number,
+  upToId: number,
+): Promise<{ count: number; amount: number }> {
+  const row = await db
+    .selectFrom('payments')
+    .select([sql<number>`count(*)`.as('count'), sum('payments.amount').as('amount')])
+    .where('payments.type', '=', kind.type)
+    .where('payments.status', '=', kind.paid ? 1 : 0)
+    .where('payments.order_id', '>', afterId)
+    .where('payments.order_id', '<=', upToId)
+    // Removed orders are few: their ids are looked up once through the partial index of 0008-reports.
+    .where(
+      'payments.order_id',
+      'not in',
+      db
+        .selectFrom('orders')
+        .select('orders.id')
+        .where(sql<SqlBool>`${sql.ref('orders.deleted_at')} is not null`),
+    )
+    .executeTakeFirst()
+  return { count: Number(row?.count ?? 0), amount: Number(row?.amount ?? 0) }
+}
+
+/**
+ * Units sold per product in a range, net of what was returned: sale lines count, refund lines count
+ * against. Lines without a product (items bought from customers) are left out.
+ */
+export async function netSoldByProduct(db: Db, range: InstantRange) {
+  // One branch per kind and way: each finds its orders in the covering index (method, created_at, ...).
+  const lines = (flag: 'salling' | 'refunding', way: ReportWay, sign: 1 | -1) =>
+    db
+      .selectFrom('orders')
+      .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+      .select(['order_items.product_id', sql<number>`${sql.lit(sign)} * ${sql.ref('order_items.qty')}`.as('qty')])
+      .where(liveOrdersOf(flag))
+      .where('orders.method', '=', way)
+      .where('orders.created_at', '>=', range.from)
+      .where('orders.created_at', '<', range.to)
+      .where('order_items.product_id', 'is not', null)
+  const all = lines('salling', 1, 1)
+    .unionAll(lines('salling', 0, 1))
+    .unionAll(lines('refunding', 1, -1))
+    .unionAll(lines('refunding', 0, -1))
+  const rows = await db
+    .selectFrom(all.as('line'))
+    .select(['line.product_id', sql<number>`sum(${sql.ref('line.qty')})`.as('sold')])
+    .groupBy('line.product_id')
+    .execute()
+  return rows.map((row) => ({ product_id: Number(row.product_id), sold: Number(row.sold) }))
+}
+
+export async function productNames(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, { name: string; sku: string }>()
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'sku'])
+    .where('id', 'in', [...ids])
+    .execute()
+  return new Map(rows.map((row) => [row.id, { name: row.name, sku: row.sku }]))
+}
+
+export function findCustomer(db: Db, id: number) {
+  return db
+    .selectFrom('customers')
+    .select(['id', 'firstName', 'lastName', 'phone', 'email'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+}
+
+export function findSupplier(db: Db, id: number) {
+  return db
+    .selectFrom('suppliers')
+    .select(['id', 'firstName', 'lastName', 'company', 'phone', 'email'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+}
+
+/**
+ * A person's orders (a customer's sales, a supplier's purchases) with something left to pay, and the
+ * money that went each way. What is left is the payments module's due: the total less what the order's
+ * refunds gave back (removed refunds included, as there) less what was paid. Cents.
+ */
+export async function personOrders(db: Db, party: 'customer_id' | 'supplier_id', personId: number) {
+  const flag: OrderFlag = party === 'customer_id' ? 'salling' : 'purchasing'
+  const paid = sql<number>`coalesce(sum(case when ${sql.ref('payments.status')} = 1 then ${sql.ref('payments.amount')} else 0 end), 0)`
+  const refunded = sql<number>`coalesce((select sum(${sql.ref('refunds.totalAmount')}) from ${sql.table('orders')} as ${sql.id('refunds')} where ${sql.ref('refunds.parent_id')} = ${sql.ref('orders.id')} and ${sql.ref('refunds.refunding')} = 1), 0)`
+  const unpaid = await db
+    .selectFrom('orders')
+    .leftJoin('payments', 'payments.order_id', 'orders.id')
+    .select([
+      'orders.id',
+      'orders.key',
+      'orders.reference',
+      'orders.created_at',
+      'orders.dueDate',
+      'orders.totalAmount',
+      refunded.as('refunded'),
+      paid.as('paid'),
+    ])
+    .where(liveOrdersOf(flag))
+    .where(`orders.${party}`, '=', personId)
+    .groupBy([
+      'orders.id',
+      'orders.key',
+      'orders.reference',
+      'orders.created_at',
+      'orders.dueDate',
+      'orders.totalAmount',
+    ])
+    .having(sql<SqlBool>`${sql.ref('orders.totalAmount')} - ${refunded} - ${paid} > 0`)
+    .orderBy('orders.created_at', 'asc')
+    .orderBy('orders.id', 'asc')
+    .execute()
+  // Every order of the person, whatever its kind (a customer's refunds are paid back to them). The
+  // left join keeps the person's orders the outer loop (index on customer_id / supplier_id), never a
+  // scan of every paid payment.
+  const flows = await db
+    .selectFrom('orders')
+    .leftJoin('payments', (join) => join.onRef('payments.order_id', '=', 'orders.id').on('payments.status', '=', 1))
+    .select(['payments.type', sum('payments.amount').as('amount')])
+    .where(`orders.${party}`, '=', personId)
+    .where('orders.deleted_at', 'is', null)
+    .groupBy('payments.type')
+    .execute()
+  return {
+    unpaid: unpaid.map((row) => ({
+      ...row,
+      totalAmount: Number(row.totalAmount),
+      refunded: Number(row.refunded),
+      paid: Number(row.paid),
+    })),
+    credit: Number(flows.find((row) => row.type === 'credit')?.amount ?? 0),
+    debit: Number(flows.find((row) => row.type === 'debit')?.amount ?? 0),
+  }
+}
+
+/** Stock on hand and sold across every warehouse. Negative quantities (oversold) count as nothing on hand. */
+export async function stockTotals(db: Db) {
+  const onHand = sql`case when ${sql.ref('stocks.quantity')} > 0 then ${sql.ref('stocks.quantity')} else 0 end`
+  const netSold = sql`(${sql.ref('stocks.sold')} - ${sql.ref('stocks.returned')})`
+  const row = await db
+    .selectFrom('stocks')
+    .select([
+      sql<number>`coalesce(sum(${onHand} * ${sql.ref('stocks.cost')}), 0)`.as('costAmount'),
+      sql<number>`coalesce(sum(${onHand} * ${sql.ref('stocks.price')}), 0)`.as('worthAmount'),
+      sql<number>`coalesce(sum(${netSold} * ${sql.ref('stocks.price')}), 0)`.as('salesAmount'),
+      sql<number>`coalesce(sum(${netSold}), 0)`.as('sold'),
+      sql<number>`coalesce(sum(${onHand}), 0)`.as('quantity'),
+      sql<number>`coalesce(sum(case when ${sql.ref('stocks.quantity')} > 0 then 0 else 1 end), 0)`.as('soldStock'),
+      sql<number>`coalesce(sum(case when ${sql.ref('stocks.quantity')} > 0 then 1 else 0 end), 0)`.as('unSoldStock'),
+    ])
+    .executeTakeFirstOrThrow()
+  return {
+    costAmount: Number(row.costAmount),
+    worthAmount: Number(row.worthAmount),
+    salesAmount: Number(row.salesAmount),
+    sold: Number(row.sold),
+    quantity: Number(row.quantity),
+    soldStock: Number(row.soldStock),
+    unSoldStock: Number(row.unSoldStock),
+  }
+}

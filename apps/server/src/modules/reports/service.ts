@@ -1,0 +1,361 @@
+import { toSVG } from 'bwip-js/node'
+import type { Kysely } from 'kysely'
+import {
+  addDays,
+  calendarDateAt,
+  daysRange,
+  formatCalendarDate,
+  isTimeZone,
+  localDateTimeFormatter,
+  localDateTimeText,
+  reportRange,
+  splitRange,
+  toCsv,
+  type CsvCell,
+  type InstantRange,
+} from '@counterpart/domain/pricing/reports'
+import {
+  REPORT_LIST_LIMIT,
+  REPORT_MESSAGES,
+  TRENDING_DAYS,
+  TRENDING_LIMIT,
+  type PendingBillRequest,
+  type ReportRequest,
+  type ReportWay,
+} from '@counterpart/domain/schemas/reports'
+import { contactName } from '@counterpart/domain/schemas/contacts'
+import type { Database } from '../../db/schema.ts'
+import { ValidationError } from '../../platform/errors.ts'
+import type { Auth } from '../../platform/sessions.ts'
+import type { SettingsService } from '../settings/service.ts'
+import * as repo from './repository.ts'
+
+/** Where "now" comes from. Tests set it to place "today" where they need it. */
+export interface Clock {
+  now: () => number
+}
+
+export function systemClock(): Clock {
+  return { now: () => Date.now() }
+}
+
+/** Who made a report, when, for which instants, and its reference (text and Code 128 image). */
+export interface RefInfo {
+  time: string
+  by: string
+  key: string
+  barcode: string
+  /** The instants covered; null for a report of everything up to now (pending bills). */
+  range: InstantRange | null
+  timezone: string
+}
+
+const REF_PREFIX = { salling: 'SR', refunding: 'RR', purchasing: 'PR', pending: 'PB' } as const
+
+/** Rows the CSV export reads at a time; between two pages other requests get their turn. */
+export const CSV_PAGE = 1000
+/**
+ * Long durations are summed 31 days at a time, payments 100,000 orders at a time, trending products a
+ * day at a time, letting other requests in between: on SQLite a query holds the event loop while it
+ * runs (ARCHITECTURE: a large report never blocks others for more than ~50 ms).
+ */
+export const REPORT_PIECE_MS = 31 * 86_400_000
+export const PAYMENT_PIECE = 100_000
+const DAY_MS = 86_400_000
+
+/** Lets other requests run before the next piece of a long report. */
+export function yieldToOthers(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve))
+}
+
+function addTotals(into: repo.OrderTotals, piece: repo.OrderTotals): void {
+  into.orders += piece.orders
+  into.totalItems += piece.totalItems
+  into.totalAmount += piece.totalAmount
+  into.cost += piece.cost
+  into.profit += piece.profit
+  into.taxAmount += piece.taxAmount
+  into.discountedAmount += piece.discountedAmount
+}
+
+export function referenceBarcode(key: string): string {
+  const svg = toSVG({ bcid: 'code128', text: key, scale: 2, height: 10, includetext: true, textxalign: 'center' })
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
+}
+
+/**
+ * Reports (spec 002 §2.2, §7): sale, refund and purchase reports over a duration of the shop's calendar,
+ * and the overall payments, tax, trending products, pending bills and stock counts. Every figure is an
+ * aggregate computed by the database; results are in cents (the routes turn them into decimals).
+ */
+export function createReportsService({
+  db,
+  settings,
+  defaultTimezone,
+  clock = systemClock(),
+  listLimit = REPORT_LIST_LIMIT,
+  csvPageSize = CSV_PAGE,
+  paymentPiece = PAYMENT_PIECE,
+}: {
+  db: Kysely<Database>
+  settings: SettingsService
+  /** The server's time zone, used while the general settings name none (config.timezone). */
+  defaultTimezone: string
+  clock?: Clock
+  /** Rows a generated report lists (its totals always cover every order). */
+  listLimit?: number
+  /** Rows the CSV export reads at a time. */
+  csvPageSize?: number
+  /** Orders whose payments are summed at a time. */
+  paymentPiece?: number
+}) {
+  /** The shop's time zone: the general settings' one, else the server's. */
+  async function timezone(): Promise<string> {
+    const chosen = (await settings.get()).general.timezone || defaultTimezone
+    return isTimeZone(chosen) ? chosen : 'UTC'
+  }
+
+  function reference(auth: Auth, prefix: string, range: InstantRange | null, timeZone: string, now: number): RefInfo {
+    const key = `${prefix}-${localDateTimeText(now, timeZone).replace(/[-:]/g, '').replace(' ', '-')}`
+    return {
+      time: new Date(now).toISOString(),
+      by: auth.user.name,
+      key,
+      barcode: referenceBarcode(key),
+      range,
+      timezone: timeZone,
+    }
+  }
+
+  /** The totals of one kind of order over a range, summed a piece at a time. Cents. */
+  async function totalsOver(flag: repo.OrderFlag, way: ReportWay | 'both', range: InstantRange | null) {
+    const totals = repo.emptyTotals()
+    if (!range) return totals
+    const pieces = splitRange(range, REPORT_PIECE_MS)
+    for (const [index, piece] of pieces.entries()) {
+      if (index > 0) await yieldToOthers()
+      addTotals(totals, await repo.orderTotals(db, flag, way, piece))
+    }
+    return totals
+  }
+
+  async function ordersReport(auth: Auth, flag: repo.OrderFlag, request: ReportRequest) {
+    const now = clock.now()
+    const timeZone = await timezone()
+    const range = reportRange(request, now, timeZone)
+    const totals = await totalsOver(flag, request.way, range)
+    const rows = await repo.orderRows(db, flag, request.way, range, listLimit)
+    return { ref: reference(auth, REF_PREFIX[flag], range, timeZone, now), totals, rows }
+  }
+
+  /**
+   * Every row of a report as CSV text, a page at a time: the header first, then the orders newest
+   * first. Yields to the event loop between pages, so a year of orders never holds other requests up.
+   */
+  async function* csv(flag: repo.OrderFlag, request: ReportRequest): AsyncGenerator<string> {
+    const timeZone = await timezone()
+    const range = reportRange(request, clock.now(), timeZone)
+    const localTime = localDateTimeFormatter(timeZone)
+    yield toCsv([csvHeader(flag)])
+    let after: repo.RowCursor | null = null
+    for (;;) {
+      const rows = await repo.orderRows(db, flag, request.way, range, csvPageSize, after)
+      if (rows.length === 0) return
+      yield toCsv(rows.map((row) => csvRow(flag, row, localTime)))
+      const last = rows[rows.length - 1]
+      if (!last || rows.length < csvPageSize) return
+      after = { created_at: last.created_at, id: last.id }
+      await yieldToOthers()
+    }
+  }
+
+  return {
+    clock,
+    timezone,
+
+    saleReport: (auth: Auth, request: ReportRequest) => ordersReport(auth, 'salling', request),
+    refundReport: (auth: Auth, request: ReportRequest) => ordersReport(auth, 'refunding', request),
+    purchaseReport: (auth: Auth, request: ReportRequest) => ordersReport(auth, 'purchasing', request),
+    csv,
+
+    async paymentsOverall() {
+      const sums = repo.PAYMENT_KINDS.map((kind) => ({ ...kind, count: 0, amount: 0 }))
+      const last = await repo.lastOrderId(db)
+      for (let after = 0; after < last; after += paymentPiece) {
+        if (after > 0) await yieldToOthers()
+        for (const entry of sums) {
+          const piece = await repo.paymentTotals(db, entry, after, Math.min(last, after + paymentPiece))
+          entry.count += piece.count
+          entry.amount += piece.amount
+        }
+      }
+      const total = (pick: (entry: (typeof sums)[number]) => boolean, field: 'count' | 'amount') =>
+        sums.filter(pick).reduce((sum, entry) => sum + entry[field], 0)
+      return {
+        debitAmount: total((entry) => entry.type === 'debit' && entry.paid, 'amount'),
+        creditAmount: total((entry) => entry.type === 'credit' && entry.paid, 'amount'),
+        pendingAmount: total((entry) => !entry.paid, 'amount'),
+        paidPayments: total((entry) => entry.paid, 'count'),
+        unPaidPayments: total((entry) => !entry.paid, 'count'),
+        debitPayments: total((entry) => entry.type === 'debit', 'count'),
+        creditPayments: total((entry) => entry.type === 'credit', 'count'),
+      }
+    },
+
+    /** All time: from the first to the last order of each kind. */
+    async taxReport() {
+      const sales = await repo.orderTimeSpan(db, 'salling')
+      const live = await totalsOver('salling', 1, sales)
+      const due = await totalsOver('salling', 0, sales)
+      const purchases = await totalsOver('purchasing', 'both', await repo.orderTimeSpan(db, 'purchasing'))
+      const refunds = await totalsOver('refunding', 'both', await repo.orderTimeSpan(db, 'refunding'))
+      return {
+        taxCollection: live.taxAmount,
+        taxCollectionDue: due.taxAmount,
+        taxOnPurchase: purchases.taxAmount,
+        taxFallOnRefund: refunds.taxAmount,
+      }
+    },
+
+    /** Sales of both ways in each range (the dashboard's months). Cents. */
+    async salesIn(ranges: readonly InstantRange[]) {
+      const result: repo.OrderTotals[] = []
+      for (const range of ranges) result.push(await totalsOver('salling', 'both', range))
+      return result
+    },
+
+    /** The top products of the last TRENDING_DAYS days of the shop's calendar, today included. */
+    async trendingProducts() {
+      const timeZone = await timezone()
+      const today = calendarDateAt(clock.now(), timeZone)
+      const first = addDays(today, -(TRENDING_DAYS - 1))
+      // Summed in SQL per product a day at a time; the per-product sums are added here.
+      const net = new Map<number, number>()
+      for (const [index, day] of splitRange(daysRange(first, today, timeZone), DAY_MS).entries()) {
+        if (index > 0) await yieldToOthers()
+        for (const row of await repo.netSoldByProduct(db, day))
+          net.set(row.product_id, (net.get(row.product_id) ?? 0) + row.sold)
+      }
+      const top = [...net]
+        .filter(([, sold]) => sold > 0)
+        .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+        .slice(0, TRENDING_LIMIT)
+      const names = await repo.productNames(
+        db,
+        top.map(([id]) => id),
+      )
+      const trending = top
+        .filter(([id]) => names.has(id))
+        .map(([id, sold]) => ({ product_id: id, sold, name: names.get(id)?.name ?? '', sku: names.get(id)?.sku ?? '' }))
+      return { trending, fromDate: formatCalendarDate(first), endDate: formatCalendarDate(today) }
+    },
+
+    async pendingBill(auth: Auth, request: PendingBillRequest) {
+      const customers = request.type === 'Customers'
+      const id = (customers ? request.customer_id : request.supplier_id) as number
+      const person = customers ? await repo.findCustomer(db, id) : await repo.findSupplier(db, id)
+      if (!person) {
+        throw customers
+          ? ValidationError.field('customer_id', REPORT_MESSAGES.unknownCustomer)
+          : ValidationError.field('supplier_id', REPORT_MESSAGES.unknownSupplier)
+      }
+      const orders = await repo.personOrders(db, customers ? 'customer_id' : 'supplier_id', id)
+      const now = clock.now()
+      const timeZone = await timezone()
+      const list = orders.unpaid.map((row) => ({ ...row, due: row.totalAmount - row.refunded - row.paid }))
+      const name = contactName(person)
+      return {
+        ref: reference(auth, REF_PREFIX.pending, null, timeZone, now),
+        type: request.type,
+        person: { id: person.id, name, phone: person.phone, email: person.email },
+        list,
+        creditAmount: orders.credit,
+        debitAmount: orders.debit,
+        unPaid: list.length,
+        unPaidAmount: list.reduce((sum, row) => sum + row.due, 0),
+      }
+    },
+
+    stockOverall: () => repo.stockTotals(db),
+  }
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>
+
+function csvHeader(flag: repo.OrderFlag): string[] {
+  if (flag === 'purchasing') {
+    return [
+      'id',
+      'barcode',
+      'reference',
+      'supplier',
+      'date',
+      'totalItems',
+      'subTotal',
+      'discountRate',
+      'discountedAmount',
+      'taxRate',
+      'taxAmount',
+      'shippingAmount',
+      'totalAmount',
+      'dueDate',
+    ]
+  }
+  return [
+    'id',
+    'barcode',
+    'date',
+    'totalItems',
+    'cost',
+    'price',
+    'discountedAmount',
+    'taxAmount',
+    'profit',
+    'totalAmount',
+  ]
+}
+
+function csvRow(flag: repo.OrderFlag, row: repo.OrderReportRow, localTime: (instant: number) => string): CsvCell[] {
+  const date = localTime(Date.parse(row.created_at))
+  const cents = (value: number) => ({ cents: Number(value) })
+  if (flag === 'purchasing') {
+    return [
+      row.id,
+      row.key,
+      row.reference,
+      supplierName(row),
+      date,
+      Number(row.totalItems),
+      cents(row.subTotal),
+      Number(row.discountRate),
+      cents(row.discountedAmount),
+      Number(row.taxRate),
+      cents(row.taxAmount),
+      cents(row.shippingAmount),
+      cents(row.totalAmount),
+      row.dueDate ?? '',
+    ]
+  }
+  return [
+    row.id,
+    row.key,
+    date,
+    Number(row.totalItems),
+    cents(row.cost),
+    cents(Number(row.cost) + Number(row.profit)),
+    cents(row.discountedAmount),
+    cents(row.taxAmount),
+    cents(row.profit),
+    cents(row.totalAmount),
+  ]
+}
+
+export function supplierName(row: {
+  supplierFirstName: string | null
+  supplierLastName: string | null
+  supplierCompany: string | null
+}): string {
+  if (row.supplierFirstName === null) return ''
+  const person = contactName({ firstName: row.supplierFirstName, lastName: row.supplierLastName })
+  return row.supplierCompany ? `${person} (${row.supplierCompany})` : person
+}

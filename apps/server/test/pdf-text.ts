@@ -1,0 +1,32 @@
+import { inflateSync } from 'node:zlib'
+
+/**
+ * The text a pdfkit PDF shows, for assertions: every Flate content stream inflated, and the hex strings
+ * of its TJ/Tj operators (pdfkit writes the standard fonts' text as WinAnsi hex) decoded and joined
+ * per operator, one line each.
+ */
+export function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1')
+  const lines: string[] = []
+  const streams = /stream\r?\n/g
+  for (let match = streams.exec(raw); match; match = streams.exec(raw)) {
+    const start = match.index + match[0].length
+    const end = raw.indexOf('endstream', start)
+    if (end < 0) break
+    let content: string
+    try {
+      content = inflateSync(pdf.subarray(start, end)).toString('latin1')
+    } catch {
+      content = raw.slice(start, end)
+    }
+    for (const operator of content.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
+      const hex =
+        operator[1] !== undefined
+          ? [...operator[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]).join('')
+          : operator[2]
+      lines.push(Buffer.from(hex ?? '', 'hex').toString('latin1'))
+    }
+    streams.lastIndex = end
+  }
+  return lines.join('\n')
+}

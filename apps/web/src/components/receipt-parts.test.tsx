@@ -1,0 +1,47 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { appConfigurationQuery, type AppSession } from '../lib/app-configuration.ts'
+import { printFooterQuery } from '../lib/use-print-footer.ts'
+import { ReceiptFooter } from './receipt-parts.tsx'
+
+/** A receipt footer under a shop whose ownnerInfo holds `ownnerInfo`, with the server's print-footer answer. */
+async function renderFooter(ownnerInfo: string, vendorCredit: boolean) {
+  const fetchMock = vi.fn((input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost')
+    const body = url.pathname === '/api/print-footer' ? { vendorCredit, text: 'Printed with Counterpart' } : {}
+    return Promise.resolve(
+      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    )
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  // Only the fields the footer reads: the rest of the configuration plays no part here.
+  const session = {
+    configs: { ownnerInfo, billTermsFontSize: 8 },
+    autheried: null,
+    actions: null,
+  } as unknown as AppSession
+  queryClient.setQueryData(appConfigurationQuery.queryKey, session)
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ReceiptFooter terms="<p>No refund after 7 days</p>" />
+    </QueryClientProvider>,
+  )
+  // The server's answer has arrived and been rendered.
+  await waitFor(() => expect(queryClient.getQueryState(printFooterQuery.queryKey)?.status).toBe('success'))
+}
+
+describe('ReceiptFooter', () => {
+  it('keeps the vendor credit when ownnerInfo holds text that is not this shop’s licence', async () => {
+    await renderFooter('any text at all', true)
+    expect(await screen.findByText('Printed with Counterpart')).toBeTruthy()
+    expect(screen.getByText('No refund after 7 days')).toBeTruthy()
+  })
+
+  it('leaves the vendor credit out when the server says the owner licence unlocks it', async () => {
+    await renderFooter('', false)
+    expect(screen.queryByText('Printed with Counterpart')).toBeNull()
+    expect(screen.getByText('No refund after 7 days')).toBeTruthy()
+  })
+})

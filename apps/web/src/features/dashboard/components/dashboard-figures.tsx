@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert'
+import CircularProgress from '@mui/material/CircularProgress'
+import Grid from '@mui/material/Grid'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useFormatters } from '../../../lib/use-formatters.ts'
+import { useDashboardChart } from '../api/dashboard-chart.ts'
+import { QuickMailForm } from './quick-mail-form.tsx'
+import { SalesChart } from './sales-chart.tsx'
+import { SalesPie } from './sales-pie.tsx'
+
+/** The figures, chart, pie and quick mail, for holders of `reports`. */
+export function DashboardFigures() {
+  const chart = useDashboardChart(true)
+  const { money } = useFormatters()
+  if (chart.isPending) return <CircularProgress aria-label="Loading the dashboard" />
+  if (chart.isError) return <Alert severity="error">The dashboard figures could not be loaded.</Alert>
+  const data = chart.data
+  const figures = [
+    { label: 'Sales', value: money(data.sales) },
+    { label: 'Items sold', value: data.sold.toLocaleString() },
+    { label: 'Profit', value: money(data.profit) },
+    { label: 'Cost', value: money(data.cost) },
+    { label: 'Tax', value: money(data.tax) },
+  ]
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, lg: 8 }}>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="h6" component="h2">
+            Sales vs cost, last 12 months
+          </Typography>
+          <SalesChart months={data.months} sales={data.areaChartPrice} cost={data.areaChartCost} money={money} />
+        </Paper>
+      </Grid>
+      <Grid size={{ xs: 12, lg: 4 }}>
+        <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            Last 12 months
+          </Typography>
+          <Stack component="dl" spacing={1} aria-label="Figures of the last 12 months" sx={{ m: 0 }}>
+            {figures.map((figure) => (
+              <Stack key={figure.label} direction="row" sx={{ justifyContent: 'space-between' }}>
+                <Typography component="dt" color="text.secondary">
+                  {figure.label}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-figure={figure.label}>
+                  {figure.value}
+                </Typography>
+              </Stack>
+            ))}
+          </Stack>
+        </Paper>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+        <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            Where the sales went
+          </Typography>
+          <SalesPie cost={data.cost} profit={data.profit} tax={data.tax} money={money} />
+        </Paper>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 8 }}>
+        <QuickMailForm />
+      </Grid>
+    </Grid>
+  )
+}

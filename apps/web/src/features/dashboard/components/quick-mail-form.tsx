@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import SendIcon from '@mui/icons-material/Send'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { sendMailSchema, type SendMailInput } from '@counterpart/domain/schemas/reports'
+import { useForm, type Resolver } from 'react-hook-form'
+import { FormTextField } from '../../../components/form-text-field.tsx'
+import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { showSnackbar } from '../../../lib/snackbar.ts'
+import { useSendMail } from '../api/send-mail.ts'
+
+type QuickMailValues = Required<SendMailInput>
+
+/** Spec 001 §2, §5: the quick mail (email, subject, message) with the server's errors under the fields. */
+export function QuickMailForm() {
+  const send = useSendMail()
+  const form = useForm<QuickMailValues>({
+    defaultValues: { email: '', subject: '', message: '' },
+    resolver: zodResolver(sendMailSchema) as unknown as Resolver<QuickMailValues>,
+  })
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await send.mutateAsync(values)
+      showSnackbar(answer.message, 'success')
+      form.reset()
+    } catch (error) {
+      applyServerErrors(error, form)
+    }
+  })
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Quick Mail
+        </Typography>
+        <Stack component="form" aria-label="Quick mail" noValidate spacing={2} onSubmit={submit}>
+          <FormTextField control={form.control} name="email" label="Email" type="email" fullWidth />
+          <FormTextField control={form.control} name="subject" label="Subject" fullWidth />
+          <FormTextField control={form.control} name="message" label="Message" multiline minRows={4} fullWidth />
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={send.isPending}>
+              Send
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  )
+}

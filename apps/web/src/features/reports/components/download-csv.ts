@@ -1,0 +1,15 @@
+import { toCsv, type CsvCell } from '@counterpart/domain/pricing/reports'
+
+/** Saves rows as a CSV file (header first), built in the browser from a report already on screen. */
+export function downloadCsv(filename: string, rows: readonly (readonly CsvCell[])[]): void {
+  // The byte order mark lets spreadsheet programs read the file as UTF-8 (names with accents).
+  const blob = new Blob(['\uFEFF', toCsv(rows)], { type: 'text/csv;charset=utf-8' })
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = filename
+  document.body.appendChild(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}

@@ -1,0 +1,83 @@
+import Alert from '@mui/material/Alert'
+import type { UseMutationResult } from '@tanstack/react-query'
+import type { ReportDuration } from '@counterpart/domain/pricing/reports'
+import type { ReportRef, ReportRequest, ReportRequestInput, ReportWay } from '@counterpart/domain/schemas/reports'
+import { useState, type ReactNode } from 'react'
+import { reportCsvUrl, type OrdersReportKind } from '../api/report-csv.ts'
+import { usePrintAfter } from './print-report.ts'
+import { ReportActions } from './report-actions.tsx'
+import { ReportForm } from './report-form.tsx'
+import { ReportHeading } from './report-heading.tsx'
+import { ReportPrintArea } from './report-print-area.tsx'
+
+interface GeneratedReport {
+  ref: ReportRef
+  orders: number
+  list: readonly unknown[]
+}
+
+interface OrdersReportProps<R extends GeneratedReport> {
+  kind: OrdersReportKind
+  title: string
+  printDelayMs: number
+  defaults: { way: ReportWay; duration: ReportDuration }
+  mutation: UseMutationResult<R, Error, ReportRequestInput>
+  /** The figures and rows of a generated report. */
+  children: (report: R) => ReactNode
+}
+
+const DURATION_TEXT: Record<ReportDuration, string> = {
+  today: 'Today',
+  monthly: 'This month',
+  yearly: 'This year',
+  period: 'Period',
+}
+
+/**
+ * The sale, refund and purchase reports (spec 002 §2.2): a form view, then the generated view with
+ * Print, Export CSV and Clear, which returns to the form with the last choice.
+ */
+export function OrdersReport<R extends GeneratedReport>({
+  kind,
+  title,
+  printDelayMs,
+  defaults,
+  mutation,
+  children,
+}: OrdersReportProps<R>) {
+  const [request, setRequest] = useState<ReportRequest | null>(null)
+  const print = usePrintAfter(printDelayMs)
+  const report = mutation.data
+
+  if (!report || !request) {
+    return (
+      <ReportForm
+        label={`${title} form`}
+        defaults={defaults}
+        last={request}
+        busy={mutation.isPending}
+        onSubmit={async (next) => {
+          setRequest(next)
+          await mutation.mutateAsync(next)
+        }}
+      />
+    )
+  }
+
+  const subtitle = `${request.way === 1 ? 'Live' : 'Due'} · ${DURATION_TEXT[request.duration]}`
+  return (
+    <>
+      <ReportActions onPrint={print} csv={reportCsvUrl(kind, request)} onClear={() => mutation.reset()} />
+      <ReportPrintArea>
+        <ReportHeading title={title} subtitle={subtitle} reportRef={report.ref} />
+        {report.list.length < report.orders && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            The newest {report.list.length.toLocaleString()} of {report.orders.toLocaleString()} orders are listed; the
+            totals cover all of them, and Export CSV has every row.
+          </Alert>
+        )}
+        {children(report)}
+      </ReportPrintArea>
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../../lib/api-error.ts'
+import { reportCsvUrl } from '../api/report-csv.ts'
+import { ReportForm } from './report-form.tsx'
+
+describe('the report form', () => {
+  it('opens on its defaults and sends the choice as the API takes it', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve())
+    render(
+      <ReportForm
+        label="Purchase"
+        defaults={{ way: 0, duration: 'yearly' }}
+        last={null}
+        busy={false}
+        onSubmit={onSubmit}
+      />,
+    )
+    expect((screen.getByRole('radio', { name: 'Due' }) as HTMLInputElement).checked).toBe(true)
+    expect(screen.queryByLabelText('From date')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ way: 0, duration: 'yearly', fromDate: null, endDate: null }),
+    )
+  })
+
+  it('asks for both days of a period, and shows the server’s field errors under the fields', async () => {
+    const onSubmit = vi.fn(() =>
+      Promise.reject(
+        new ApiError(422, 'Invalid', { endDate: ['The endDate must be a date after or equal to fromDate.'] }),
+      ),
+    )
+    const last = { way: 1 as const, duration: 'period' as const, fromDate: null, endDate: null }
+    render(
+      <ReportForm
+        label="Sales"
+        defaults={{ way: 1, duration: 'today' }}
+        last={last}
+        busy={false}
+        onSubmit={onSubmit}
+      />,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
+    expect(await screen.findByText('The fromDate field is required when the duration is period.')).toBeTruthy()
+    expect(screen.getByText('The endDate field is required when the duration is period.')).toBeTruthy()
+    expect(onSubmit).not.toHaveBeenCalled()
+
+    fireEvent.change(screen.getByLabelText('From date'), { target: { value: '2026-03-01' } })
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-03-31' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
+    expect(await screen.findByText('The endDate must be a date after or equal to fromDate.')).toBeTruthy()
+    expect(onSubmit).toHaveBeenCalledWith({ way: 1, duration: 'period', fromDate: '2026-03-01', endDate: '2026-03-31' })
+  })
+})
+
+describe('the CSV export address', () => {
+  it('carries the report’s fields, and the days only for a period', () => {
+    expect(reportCsvUrl('sale', { way: 1, duration: 'today', fromDate: '2026-01-01', endDate: null })).toBe(
+      '/api/sale-report/csv?way=1&duration=today',
+    )
+    expect(
+      reportCsvUrl('purchase', { way: 0, duration: 'period', fromDate: '2026-01-01', endDate: '2026-01-31' }),
+    ).toBe('/api/purchase-report/csv?way=0&duration=period&fromDate=2026-01-01&endDate=2026-01-31')
+  })
+})

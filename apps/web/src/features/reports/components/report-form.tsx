@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Button from '@mui/material/Button'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormLabel from '@mui/material/FormLabel'
+import Grid from '@mui/material/Grid'
+import MenuItem from '@mui/material/MenuItem'
+import Paper from '@mui/material/Paper'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
+import FormControl from '@mui/material/FormControl'
+import type { ReportDuration } from '@counterpart/domain/pricing/reports'
+import {
+  REPORT_DURATIONS,
+  reportRequestSchema,
+  type ReportRequest,
+  type ReportWay,
+} from '@counterpart/domain/schemas/reports'
+import { useForm, useWatch, Controller, type Resolver } from 'react-hook-form'
+import { FormTextField } from '../../../components/form-text-field.tsx'
+import { applyServerErrors } from '../../../lib/form-errors.ts'
+
+export interface ReportFormValues {
+  way: '1' | '0'
+  duration: ReportDuration
+  fromDate: string
+  endDate: string
+}
+
+const DURATION_LABELS: Record<ReportDuration, string> = {
+  today: 'Today',
+  monthly: 'This month',
+  yearly: 'This year',
+  period: 'Period',
+}
+
+interface ReportFormProps {
+  /** The form's starting choice (spec 002 §9: sale today + Live, purchase yearly + Due). */
+  defaults: { way: ReportWay; duration: ReportDuration }
+  /** The last request, when coming back from a generated report with Clear. */
+  last: ReportRequest | null
+  busy: boolean
+  label: string
+  /** Generates the report; a 422 it throws is put under the fields. */
+  onSubmit: (request: ReportRequest) => Promise<void>
+}
+
+/** The form of the sale, refund and purchase reports: payment way, duration, and the days of a period. */
+export function ReportForm({ defaults, last, busy, label, onSubmit }: ReportFormProps) {
+  const form = useForm<ReportFormValues>({
+    defaultValues: {
+      way: String(last?.way ?? defaults.way) as '1' | '0',
+      duration: last?.duration ?? defaults.duration,
+      fromDate: last?.fromDate ?? '',
+      endDate: last?.endDate ?? '',
+    },
+    resolver: zodResolver(reportRequestSchema) as unknown as Resolver<ReportFormValues>,
+  })
+  const duration = useWatch({ control: form.control, name: 'duration' })
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(reportRequestSchema.parse(values))
+    } catch (error) {
+      applyServerErrors(error, form)
+    }
+  })
+
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      aria-label={label}
+      noValidate
+      onSubmit={submit}
+      sx={{ p: 2, maxWidth: 720 }}
+    >
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormControl>
+            <FormLabel id={`${label}-way`}>Payment way</FormLabel>
+            <Controller
+              control={form.control}
+              name="way"
+              render={({ field }) => (
+                <RadioGroup row aria-labelledby={`${label}-way`} {...field}>
+                  <FormControlLabel value="1" control={<Radio />} label="Live" />
+                  <FormControlLabel value="0" control={<Radio />} label="Due" />
+                </RadioGroup>
+              )}
+            />
+          </FormControl>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={form.control} name="duration" label="Duration" select fullWidth>
+            {REPORT_DURATIONS.map((value) => (
+              <MenuItem key={value} value={value}>
+                {DURATION_LABELS[value]}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </Grid>
+        {duration === 'period' && (
+          <>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={form.control}
+                name="fromDate"
+                label="From date"
+                type="date"
+                fullWidth
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={form.control}
+                name="endDate"
+                label="End date"
+                type="date"
+                fullWidth
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            </Grid>
+          </>
+        )}
+        <Grid size={12}>
+          <Button type="submit" variant="contained" disabled={busy}>
+            Generate
+          </Button>
+        </Grid>
+      </Grid>
+    </Paper>
+  )
+}

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box'
+import GlobalStyles from '@mui/material/GlobalStyles'
+import type { ReactNode } from 'react'
+
+/**
+ * What a printed report shows: only this area, black on white, on A4 with a margin. The shell (menus,
+ * bars) and the report's buttons (class `report-no-print`) stay on screen only.
+ */
+export function ReportPrintArea({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <GlobalStyles
+        styles={{
+          '@media print': {
+            '@page': { size: 'A4', margin: '12mm' },
+            'html, body': { background: '#fff !important' },
+            'body *': { visibility: 'hidden' },
+            '.report-print-area, .report-print-area *': { visibility: 'visible' },
+            '.report-print-area': { position: 'absolute', left: 0, top: 0, width: '100%' },
+            '.report-print-area *': {
+              color: '#000 !important',
+              backgroundColor: 'transparent !important',
+              boxShadow: 'none !important',
+            },
+            '.report-no-print': { display: 'none !important' },
+          },
+        }}
+      />
+      <Box className="report-print-area">{children}</Box>
+    </>
+  )
+}

@@ -1,0 +1,200 @@
+import Alert from '@mui/material/Alert'
+import Autocomplete from '@mui/material/Autocomplete'
+import Button from '@mui/material/Button'
+import Grid from '@mui/material/Grid'
+import MenuItem from '@mui/material/MenuItem'
+import Paper from '@mui/material/Paper'
+import TextField from '@mui/material/TextField'
+import { SEARCH_DEBOUNCE_MS } from '@counterpart/domain/constants'
+import { toCents } from '@counterpart/domain/money'
+import {
+  PENDING_BILL_TYPES,
+  REPORT_PRINT_DELAYS_MS,
+  type PendingBillRow,
+  type PendingBillType,
+} from '@counterpart/domain/schemas/reports'
+import { useEffect, useState, type FormEvent } from 'react'
+import { isApiError } from '../../lib/api-error.ts'
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
+import { useFormatters } from '../../lib/use-formatters.ts'
+import { usePendingBill } from './api/pending-bill.ts'
+import { usePeople, type PersonOption } from './api/search-people.ts'
+import { downloadCsv } from './components/download-csv.ts'
+import { FigureGrid } from './components/figure-grid.tsx'
+import { usePrintAfter } from './components/print-report.ts'
+import { ReportActions } from './components/report-actions.tsx'
+import { ReportHeading } from './components/report-heading.tsx'
+import { ReportPrintArea } from './components/report-print-area.tsx'
+import { ReportTable, type ReportColumn } from './components/report-table.tsx'
+
+/**
+ * PendingPaymentsReport, "Pending bills" (spec 002 §2.2, §5): choose Customers or Suppliers and a person,
+ * then Calculate (enabled only with both). The generated report prints itself once loaded.
+ */
+export function PendingPaymentsReportTab() {
+  const [type, setType] = useState<PendingBillType | ''>('')
+  const [person, setPerson] = useState<PersonOption | null>(null)
+  // What the box shows, and what was typed to search (choosing a person fills the box, not the search).
+  const [inputValue, setInputValue] = useState('')
+  const [search, setSearch] = useState('')
+  const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS)
+  const people = usePeople(type, debounced)
+  const bill = usePendingBill()
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  const print = usePrintAfter(REPORT_PRINT_DELAYS_MS.PendingPaymentsReport)
+  const { money, date } = useFormatters()
+
+  // Spec 002 §2.2: printed automatically once the generated report is loaded.
+  const loaded = bill.data
+  useEffect(() => {
+    if (loaded) print()
+  }, [loaded, print])
+
+  async function calculate(event: FormEvent) {
+    event.preventDefault()
+    if (!type || !person) return
+    setFieldErrors({})
+    try {
+      await bill.mutateAsync(type === 'Customers' ? { type, customer_id: person.id } : { type, supplier_id: person.id })
+    } catch (error) {
+      if (isApiError(error) && error.errors) {
+        const errors: Record<string, string> = {}
+        for (const [field, messages] of Object.entries(error.errors)) {
+          errors[field === 'customer_id' || field === 'supplier_id' ? 'person' : field] = messages[0] ?? ''
+        }
+        setFieldErrors(errors)
+      }
+    }
+  }
+
+  if (bill.data) {
+    const data = bill.data
+    const columns: ReportColumn<PendingBillRow>[] = [
+      { label: 'Transaction', render: (row) => row.key },
+      { label: 'Reference', render: (row) => row.reference },
+      { label: 'Date', render: (row) => date(row.created_at) },
+      { label: 'Due date', render: (row) => (row.dueDate ? date(row.dueDate) : '') },
+      { label: 'Total', align: 'right', render: (row) => money(row.totalAmount) },
+      { label: 'Refunded', align: 'right', render: (row) => money(row.refunded) },
+      { label: 'Paid', align: 'right', render: (row) => money(row.paid) },
+      { label: 'Due', align: 'right', render: (row) => money(row.due) },
+    ]
+    return (
+      <>
+        <ReportActions
+          onPrint={print}
+          csv={() =>
+            downloadCsv(`pending-bills-${data.type.toLowerCase()}-${data.person.id}.csv`, [
+              ['id', 'transaction', 'reference', 'created_at', 'dueDate', 'totalAmount', 'refunded', 'paid', 'due'],
+              ...data.list.map((row) => [
+                row.id,
+                row.key,
+                row.reference,
+                row.created_at,
+                row.dueDate ?? '',
+                { cents: toCents(row.totalAmount) },
+                { cents: toCents(row.refunded) },
+                { cents: toCents(row.paid) },
+                { cents: toCents(row.due) },
+              ]),
+            ])
+          }
+          onClear={() => bill.reset()}
+        />
+        <ReportPrintArea>
+          <ReportHeading
+            title="Pending Bills"
+            subtitle={`${data.type === 'Customers' ? 'Customer' : 'Supplier'}: ${data.person.name}${data.person.phone ? ` · ${data.person.phone}` : ''}`}
+            reportRef={data.ref}
+          />
+          <FigureGrid
+            label="Pending bill totals"
+            figures={[
+              { label: 'Unpaid bills', value: data.unPaid },
+              { label: 'Unpaid amount', value: money(data.unPaidAmount) },
+              {
+                label: data.type === 'Customers' ? 'Received from the customer' : 'Received from the supplier',
+                value: money(data.creditAmount),
+              },
+              {
+                label: data.type === 'Customers' ? 'Paid back to the customer' : 'Paid to the supplier',
+                value: money(data.debitAmount),
+              },
+            ]}
+          />
+          <ReportTable label="Pending bills" columns={columns} rows={data.list} rowKey={(row) => row.id} />
+        </ReportPrintArea>
+      </>
+    )
+  }
+
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      aria-label="Pending bills form"
+      onSubmit={calculate}
+      sx={{ p: 2, maxWidth: 720 }}
+    >
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField
+            select
+            fullWidth
+            label="Type"
+            value={type}
+            error={Boolean(fieldErrors.type)}
+            helperText={fieldErrors.type}
+            onChange={(event) => {
+              setType(event.target.value as PendingBillType)
+              setPerson(null)
+              setInputValue('')
+              setSearch('')
+            }}
+          >
+            {PENDING_BILL_TYPES.map((value) => (
+              <MenuItem key={value} value={value}>
+                {value}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <Autocomplete
+            disabled={!type}
+            options={people.data ?? []}
+            value={person}
+            loading={people.isFetching}
+            filterOptions={(options) => options}
+            getOptionLabel={(option) => (option.phone ? `${option.label} · ${option.phone}` : option.label)}
+            isOptionEqualToValue={(option, value) => option.id === value.id}
+            onChange={(_, value) => setPerson(value)}
+            inputValue={inputValue}
+            onInputChange={(_, value, reason) => {
+              setInputValue(value)
+              if (reason !== 'reset') setSearch(value)
+            }}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={type === 'Suppliers' ? 'Supplier' : 'Customer'}
+                error={Boolean(fieldErrors.person)}
+                helperText={fieldErrors.person ?? 'Type to search by name or phone'}
+              />
+            )}
+          />
+        </Grid>
+        {bill.isError && !isApiError(bill.error) && (
+          <Grid size={12}>
+            <Alert severity="error">The pending bills could not be calculated.</Alert>
+          </Grid>
+        )}
+        <Grid size={12}>
+          <Button type="submit" variant="contained" disabled={!type || !person || bill.isPending}>
+            Calculate
+          </Button>
+        </Grid>
+      </Grid>
+    </Paper>
+  )
+}

@@ -1,0 +1,49 @@
+import { REPORT_DEFAULTS, REPORT_PRINT_DELAYS_MS, type PurchaseReportRow } from '@counterpart/domain/schemas/reports'
+import { useFormatters } from '../../lib/use-formatters.ts'
+import { usePurchaseReport } from './api/purchase-report.ts'
+import { FigureGrid } from './components/figure-grid.tsx'
+import { OrdersReport } from './components/orders-report.tsx'
+import { ReportTable, type ReportColumn } from './components/report-table.tsx'
+
+/** PurchaseOrdersReport (spec 002 §2.2, §7): purchases of a duration and way; opens on yearly and Due. */
+export function PurchaseOrdersReportTab() {
+  const mutation = usePurchaseReport()
+  const { money, date } = useFormatters()
+  const columns: ReportColumn<PurchaseReportRow>[] = [
+    { label: 'Transaction', render: (row) => row.barcode },
+    { label: 'Reference', render: (row) => row.reference },
+    { label: 'Supplier', render: (row) => row.supplier },
+    { label: 'Date', render: (row) => date(row.created_at) },
+    { label: 'Items', align: 'right', render: (row) => row.totalItems },
+    { label: 'Sub total', align: 'right', render: (row) => money(row.subTotal) },
+    { label: 'Discount', align: 'right', render: (row) => `${money(row.discountedAmount)} (${row.discountRate}%)` },
+    { label: 'Tax', align: 'right', render: (row) => `${money(row.taxAmount)} (${row.taxRate}%)` },
+    { label: 'Payable', align: 'right', render: (row) => money(row.totalAmount) },
+    { label: 'Due date', render: (row) => (row.dueDate ? date(row.dueDate) : '') },
+  ]
+  return (
+    <OrdersReport
+      kind="purchase"
+      title="Purchase Orders Report"
+      printDelayMs={REPORT_PRINT_DELAYS_MS.PurchaseOrdersReport}
+      defaults={REPORT_DEFAULTS.purchase}
+      mutation={mutation}
+    >
+      {(report) => (
+        <>
+          <FigureGrid
+            label="Purchase totals"
+            figures={[
+              { label: 'Orders', value: report.orders },
+              { label: 'Items purchased', value: report.purchased },
+              { label: 'Cost amount', value: money(report.costAmount) },
+              { label: 'Tax', value: money(report.tax) },
+              { label: 'Discount', value: money(report.discount) },
+            ]}
+          />
+          <ReportTable label="Purchase orders" columns={columns} rows={report.list} rowKey={(row) => row.id} />
+        </>
+      )}
+    </OrdersReport>
+  )
+}

@@ -1,0 +1,52 @@
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import Typography from '@mui/material/Typography'
+import { useSearchParams } from 'react-router'
+import { OverallStockCountsReportTab } from './overall-stock-counts-report-tab.tsx'
+import { PaymentReportTab } from './payment-report-tab.tsx'
+import { PendingPaymentsReportTab } from './pending-payments-report-tab.tsx'
+import { PurchaseOrdersReportTab } from './purchase-orders-report-tab.tsx'
+import { RefundsReportTab } from './refunds-report-tab.tsx'
+import { SalesReportTab } from './sales-report-tab.tsx'
+import { TaxReportTab } from './tax-report-tab.tsx'
+import { TopProductsReportTab } from './top-products-report-tab.tsx'
+
+/** Spec 002 §2.2: the tabs of the Reports area, by their route names. */
+const TABS = [
+  { value: 'SalesReport', label: 'Sales', Component: SalesReportTab },
+  { value: 'PurchaseOrdersReport', label: 'Purchase Orders', Component: PurchaseOrdersReportTab },
+  { value: 'RefundsReport', label: 'Refunds', Component: RefundsReportTab },
+  { value: 'PaymentReport', label: 'Payments', Component: PaymentReportTab },
+  { value: 'TaxReport', label: 'Tax', Component: TaxReportTab },
+  { value: 'TopProductsReport', label: 'Top Products', Component: TopProductsReportTab },
+  { value: 'PendingPaymentsReport', label: 'Pending Bills', Component: PendingPaymentsReportTab },
+  { value: 'OverallStockCountsReport', label: 'Stock Counts', Component: OverallStockCountsReportTab },
+] as const
+
+/** The Reports area (spec 002 §2.2), gate `reports`; the open tab is kept in the address (?tab=). */
+export function ReportsPage() {
+  const [params, setParams] = useSearchParams()
+  const current = TABS.find((tab) => tab.value === params.get('tab')) ?? TABS[0]
+  const { Component } = current
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }} className="report-no-print">
+        Reports
+      </Typography>
+      <Tabs
+        value={current.value}
+        onChange={(_, value: string) => setParams({ tab: value }, { replace: true })}
+        variant="scrollable"
+        scrollButtons="auto"
+        aria-label="Reports"
+        sx={{ mb: 2 }}
+        className="report-no-print"
+      >
+        {TABS.map((tab) => (
+          <Tab key={tab.value} value={tab.value} label={tab.label} />
+        ))}
+      </Tabs>
+      <Component key={current.value} />
+    </>
+  )
+}

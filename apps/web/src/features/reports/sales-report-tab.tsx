@@ -1,0 +1,56 @@
+import { REPORT_DEFAULTS, REPORT_PRINT_DELAYS_MS, type ReportOrderRow } from '@counterpart/domain/schemas/reports'
+import { useFormatters } from '../../lib/use-formatters.ts'
+import { useSaleReport } from './api/sale-report.ts'
+import { FigureGrid } from './components/figure-grid.tsx'
+import { OrdersReport } from './components/orders-report.tsx'
+import { ReportTable, type ReportColumn } from './components/report-table.tsx'
+
+/** Order rows of the sale and refund reports: the transaction, its items and money. */
+export function useOrderColumns(): ReportColumn<ReportOrderRow>[] {
+  const { money, date } = useFormatters()
+  return [
+    { label: 'Transaction', render: (row) => row.barcode },
+    { label: 'Date', render: (row) => date(row.created_at) },
+    { label: 'Items', align: 'right', render: (row) => row.totalItems },
+    { label: 'Cost', align: 'right', render: (row) => money(row.cost) },
+    { label: 'Price', align: 'right', render: (row) => money(row.price) },
+    { label: 'Discount', align: 'right', render: (row) => money(row.discountedAmount) },
+    { label: 'Tax', align: 'right', render: (row) => money(row.taxAmount) },
+    { label: 'Profit', align: 'right', render: (row) => money(row.profit) },
+    { label: 'Total', align: 'right', render: (row) => money(row.totalAmount) },
+  ]
+}
+
+/** SalesReport (spec 002 §2.2, §7): sales of a duration and payment way; opens on today and Live. */
+export function SalesReportTab() {
+  const mutation = useSaleReport()
+  const { money } = useFormatters()
+  const columns = useOrderColumns()
+  return (
+    <OrdersReport
+      kind="sale"
+      title="Sales Report"
+      printDelayMs={REPORT_PRINT_DELAYS_MS.SalesReport}
+      defaults={REPORT_DEFAULTS.sale}
+      mutation={mutation}
+    >
+      {(report) => (
+        <>
+          <FigureGrid
+            label="Sales totals"
+            figures={[
+              { label: 'Orders', value: report.orders },
+              { label: 'Items sold', value: report.sold },
+              { label: 'Sales', value: money(report.sales) },
+              { label: 'Cost', value: money(report.cost) },
+              { label: 'Profit', value: money(report.profit) },
+              { label: 'Tax', value: money(report.tax) },
+              { label: 'Discount', value: money(report.discount) },
+            ]}
+          />
+          <ReportTable label="Sales" columns={columns} rows={report.list} rowKey={(row) => row.id} />
+        </>
+      )}
+    </OrdersReport>
+  )
+}

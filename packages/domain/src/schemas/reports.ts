@@ -1,0 +1,325 @@
+import { z } from 'zod'
+import './zod-messages.ts'
+import { parseCalendarDate, type ReportDuration } from '../pricing/reports.ts'
+import { requiredText } from './repairs.ts'
+
+/**
+ * Reports and the dashboard (spec 002 §2.2, §7 Reports, §9; spec 001 §2 Dashboard, §3, §7 /dashboard-chart,
+ * /send-mail). Requests are validated here; answers are typed here. Money is a decimal on the wire.
+ */
+
+export const REPORT_DURATIONS = ['today', 'monthly', 'yearly', 'period'] as const satisfies readonly ReportDuration[]
+
+/** Spec 002 §9: the payment way. Live = 1 (paid at once), Due = 0 (on credit). */
+export const REPORT_WAYS = { Live: 1, Due: 0 } as const
+export type ReportWay = 0 | 1
+
+/** Spec 002 §9: the sale report opens on today and Live; the purchase report on yearly and Due. */
+export const REPORT_DEFAULTS = {
+  sale: { way: 1, duration: 'today' },
+  refund: { way: 1, duration: 'today' },
+  purchase: { way: 0, duration: 'yearly' },
+} as const satisfies Record<string, { way: ReportWay; duration: ReportDuration }>
+
+/** Spec 002 §2.2, §9: a print is triggered after 350, 400 or 500 ms depending on the report. */
+export const REPORT_PRINT_DELAYS_MS = {
+  SalesReport: 350,
+  RefundsReport: 350,
+  PurchaseOrdersReport: 400,
+  PaymentReport: 400,
+  TaxReport: 400,
+  TopProductsReport: 400,
+  OverallStockCountsReport: 400,
+  PendingPaymentsReport: 500,
+} as const
+
+/** Spec 002 §9: the trending list has 10 products. */
+export const TRENDING_LIMIT = 10
+/** Trending means recent: the top products of the last 30 days of the shop's calendar. */
+export const TRENDING_DAYS = 30
+
+/**
+ * A generated report lists at most this many orders, newest first; its totals always cover every order
+ * of the duration, and the CSV export has every row.
+ */
+export const REPORT_LIST_LIMIT = 1000
+
+export const REPORT_MESSAGES = {
+  wayInvalid: 'The way must be Live (1) or Due (0).',
+  durationInvalid: 'The duration must be today, monthly, yearly or period.',
+  fromDateRequired: 'The fromDate field is required when the duration is period.',
+  endDateRequired: 'The endDate field is required when the duration is period.',
+  dateInvalid: (field: string) => `The ${field} is not a valid date (YYYY-MM-DD).`,
+  endBeforeFrom: 'The endDate must be a date after or equal to fromDate.',
+  typeInvalid: 'The type must be Customers or Suppliers.',
+  customerRequired: 'The customer_id field is required when the type is Customers.',
+  supplierRequired: 'The supplier_id field is required when the type is Suppliers.',
+  unknownCustomer: 'The selected customer_id is invalid.',
+  unknownSupplier: 'The selected supplier_id is invalid.',
+  mailSent: 'Mail has been sent successfully !',
+  mailFailed: (reason: string) => `The mail could not be sent: ${reason}`,
+  noReportsPermission:
+    'Your account does not include reports. Figures appear here for staff who hold the reports permission.',
+} as const
+
+const way = z
+  .union([z.literal(0), z.literal(1), z.boolean(), z.enum(['0', '1', 'Live', 'Due', 'true', 'false'])], {
+    error: REPORT_MESSAGES.wayInvalid,
+  })
+  .transform((value): ReportWay =>
+    value === 1 || value === true || value === '1' || value === 'Live' || value === 'true' ? 1 : 0,
+  )
+
+const optionalDate = (field: string) =>
+  z
+    .string({ error: REPORT_MESSAGES.dateInvalid(field) })
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value.slice(0, 10) : null))
+    .refine((value) => value === null || parseCalendarDate(value) !== null, REPORT_MESSAGES.dateInvalid(field))
+
+/** POST /sale-report, /refund-report, /purchase-report: way, duration, and fromDate + endDate for a period. */
+export const reportRequestSchema = z
+  .object({
+    way,
+    duration: z.enum(REPORT_DURATIONS, { error: REPORT_MESSAGES.durationInvalid }),
+    fromDate: optionalDate('fromDate'),
+    endDate: optionalDate('endDate'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.duration !== 'period') return
+    if (!value.fromDate) ctx.addIssue({ code: 'custom', path: ['fromDate'], message: REPORT_MESSAGES.fromDateRequired })
+    if (!value.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: REPORT_MESSAGES.endDateRequired })
+    if (value.fromDate && value.endDate && value.endDate < value.fromDate)
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: REPORT_MESSAGES.endBeforeFrom })
+  })
+export type ReportRequestInput = z.input<typeof reportRequestSchema>
+export type ReportRequest = z.output<typeof reportRequestSchema>
+
+/** The CSV exports take the same fields as a query string. */
+export const reportQuerySchema = reportRequestSchema
+
+export const PENDING_BILL_TYPES = ['Customers', 'Suppliers'] as const
+export type PendingBillType = (typeof PENDING_BILL_TYPES)[number]
+
+const personId = (field: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ error: `The selected ${field} is invalid.` })
+      .int(`The selected ${field} is invalid.`)
+      .positive(`The selected ${field} is invalid.`)
+      .max(2_147_483_647, `The selected ${field} is invalid.`)
+      .optional(),
+  )
+
+/** POST /pending-bill: type Customers with customer_id, or Suppliers with supplier_id. */
+export const pendingBillRequestSchema = z
+  .object({
+    type: z.enum(PENDING_BILL_TYPES, { error: REPORT_MESSAGES.typeInvalid }),
+    customer_id: personId('customer_id'),
+    supplier_id: personId('supplier_id'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.type === 'Customers' && value.customer_id === undefined)
+      ctx.addIssue({ code: 'custom', path: ['customer_id'], message: REPORT_MESSAGES.customerRequired })
+    if (value.type === 'Suppliers' && value.supplier_id === undefined)
+      ctx.addIssue({ code: 'custom', path: ['supplier_id'], message: REPORT_MESSAGES.supplierRequired })
+  })
+export type PendingBillRequestInput = z.input<typeof pendingBillRequestSchema>
+export type PendingBillRequest = z.output<typeof pendingBillRequestSchema>
+
+/** POST /send-mail: the dashboard's quick mail. */
+export const sendMailSchema = z.object({
+  email: requiredText('email', 191).pipe(z.email('The email must be a valid email address.')),
+  subject: requiredText('subject', 191),
+  message: requiredText('message', 10_000),
+})
+export type SendMailInput = z.input<typeof sendMailSchema>
+
+// ---- Answers -----------------------------------------------------------------------------------------
+
+/** Who generated a report and when, and a Code 128 image of its reference to file the print by. */
+export interface ReportRef {
+  /** ISO-8601 UTC instant the report was made. */
+  time: string
+  /** The signed-in user's name. */
+  by: string
+  /** The report reference as an image (SVG data URL). */
+  barcode: string
+  /** The reference the barcode encodes, e.g. SR-20260110-143005. */
+  key: string
+  /** The instants the report covers: from <= created_at < to (null: everything up to now). */
+  from: string | null
+  to: string | null
+  /** The shop's time zone the days were counted in. */
+  timezone: string
+}
+
+/** A sale or refund in a report. barcode is the order's transaction number (key) as text. */
+export interface ReportOrderRow {
+  id: number
+  barcode: string
+  created_at: string
+  totalItems: number
+  cost: number
+  /** What the goods sold for, without tax and shipping: cost + profit. */
+  price: number
+  discountedAmount: number
+  taxAmount: number
+  profit: number
+  totalAmount: number
+}
+
+export interface SaleReportResponse {
+  ref: ReportRef
+  orders: number
+  sold: number
+  sales: number
+  cost: number
+  profit: number
+  tax: number
+  discount: number
+  /** The newest REPORT_LIST_LIMIT orders; `orders` counts them all. */
+  list: ReportOrderRow[]
+}
+
+export interface RefundReportResponse {
+  ref: ReportRef
+  orders: number
+  returned: number
+  refunds: number
+  cost: number
+  revertedProfit: number
+  taxFall: number
+  revertedDiscount: number
+  list: ReportOrderRow[]
+}
+
+export interface PurchaseReportRow {
+  id: number
+  barcode: string
+  reference: string
+  supplier: string
+  created_at: string
+  totalItems: number
+  subTotal: number
+  taxRate: number
+  taxAmount: number
+  discountRate: number
+  discountedAmount: number
+  shippingAmount: number
+  totalAmount: number
+  dueDate: string | null
+}
+
+export interface PurchaseReportResponse {
+  ref: ReportRef
+  orders: number
+  purchased: number
+  /** What the purchases cost: the sum of their payable totals. */
+  costAmount: number
+  tax: number
+  discount: number
+  list: PurchaseReportRow[]
+}
+
+export interface PaymentsOverallResponse {
+  /** Money paid out (refunds, purchases): paid debit payments. */
+  debitAmount: number
+  /** Money received (sales): paid credit payments. */
+  creditAmount: number
+  /** Payments still pending (on credit), either way. */
+  pendingAmount: number
+  paidPayments: number
+  unPaidPayments: number
+  debitPayments: number
+  creditPayments: number
+}
+
+export interface TaxReportResponse {
+  /** Tax on sales paid at once (Live). */
+  taxCollection: number
+  /** Tax on sales made on credit (Due). */
+  taxCollectionDue: number
+  taxOnPurchase: number
+  taxFallOnRefund: number
+}
+
+export interface TrendingProduct {
+  product_id: number
+  product: { name: string; sku: string }
+  /** Units sold minus units returned. */
+  sold: number
+}
+
+export interface TrendingProductsResponse {
+  trending: TrendingProduct[]
+  /** The days counted, in the shop's calendar (YYYY-MM-DD). */
+  fromDate: string
+  endDate: string
+}
+
+export interface PendingBillRow {
+  id: number
+  key: string
+  reference: string
+  created_at: string
+  dueDate: string | null
+  totalAmount: number
+  /** What the order's refunds gave back or took off the debt. */
+  refunded: number
+  paid: number
+  /** totalAmount - refunded - paid. */
+  due: number
+}
+
+export interface PendingBillResponse {
+  ref: ReportRef
+  type: PendingBillType
+  person: { id: number; name: string; phone: string; email: string }
+  /** The person's orders with something left to pay, oldest first. */
+  list: PendingBillRow[]
+  /** Money received from the person (paid credit payments on their orders). */
+  creditAmount: number
+  /** Money paid to the person (paid debit payments on their orders). */
+  debitAmount: number
+  /** How many of their orders are not fully paid, and what is left to pay on them. */
+  unPaid: number
+  unPaidAmount: number
+}
+
+export interface StockOverallResponse {
+  /** What the stock on hand cost (quantity x cost). */
+  costAmount: number
+  /** What the stock on hand sells for (quantity x price). */
+  worthAmount: number
+  /** What the units sold from stock brought in at the stock price ((sold - returned) x price). */
+  salesAmount: number
+  /** Units sold from stock, net of returns. */
+  sold: number
+  /** Units on hand. */
+  quantity: number
+  /** Stock lines sold out (nothing left). */
+  soldStock: number
+  /** Stock lines with units left. */
+  unSoldStock: number
+}
+
+export interface DashboardChartResponse {
+  /** The last 12 months (the chart's window): sales totals, units, profit, cost and tax of sales. */
+  sales: number
+  sold: number
+  profit: number
+  cost: number
+  tax: number
+  /** Sale totals and their cost per month, oldest first, ending with the current month. */
+  areaChartPrice: number[]
+  areaChartCost: number[]
+  /** 'YYYY-MM' of each point. */
+  months: string[]
+}
+
+export interface MessageResponse {
+  message: string
+}
