@@ -17,6 +17,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each route loads (e2e/tests/bundle-size.spec.ts weighs them).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

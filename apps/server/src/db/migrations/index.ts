@@ -7,6 +7,7 @@ import * as m0005 from './0005-repairs-bills-buyback-showcase.ts'
 import * as m0007 from './0007-installation.ts'
 import * as m0008 from './0008-reports.ts'
 import * as m0009 from './0009-refund-settlement.ts'
+import * as m0010 from './0010-pos-tiles-index.ts'
 
 /** Every migration, in order. The key is the migration's name in the kysely_migration table. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0007-installation': m0007,
   '0008-reports': m0008,
   '0009-refund-settlement': m0009,
+  '0010-pos-tiles-index': m0010,
 }

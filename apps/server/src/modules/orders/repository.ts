@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely'
+import { sql, type Insertable, type Kysely, type SqlBool } from 'kysely'
 import type { OrderKind } from '@counterpart/domain/schemas/payments'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database, OrderItemTable, OrderTable } from '../../db/schema.ts'
@@ -122,5 +122,15 @@ export function listOrders(db: Db, dialect: DialectName, query: OrderListQuery) 
     defaultSort: 'orders.created_at',
     defaultDesc: true,
     tieBreaker: 'orders.id',
+    // Without a search the joins cannot change the count: count the orders alone, with the flag written
+    // literally so the partial index of 0008-reports (flag = 1 and deleted_at is null) serves it. With a
+    // million sales this took the page from 2.4 s to a fraction (docs/performance.md).
+    ...(query.search
+      ? {}
+      : {
+          countFrom: db
+            .selectFrom('orders')
+            .where(sql<SqlBool>`${sql.ref(FLAG_COLUMN[query.filter])} = 1 and ${sql.ref('orders.deleted_at')} is null`),
+        }),
   })
 }

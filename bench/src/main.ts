@@ -1,0 +1,404 @@
+/**
+ * npm run bench -- [--scale 1] [--db sqlite|postgres] [--duration 10] [--connections 20] [--fresh]
+ *                  [--only scan,sale] [--profile] [--port 3115] [--json results.json]
+ *
+ * Generates a large shop (once per scale and database; kept for the next run), starts the app as a child
+ * process, drives it over HTTP with autocannon and prints one table: requests per second, latency
+ * percentiles, errors and the server's peak memory per scenario. PostgreSQL: the admin URL comes from
+ * BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL (a database counterpart_bench_<scale> is created).
+ */
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import pg from 'pg'
+import { fromCents, toCents } from '@counterpart/domain/money'
+import { refundTotals, saleTotals } from '@counterpart/domain/pricing/pos'
+import type { ConfirmSaleInfo, PosProduct } from '@counterpart/domain/schemas/pos'
+import { openDatabase } from '../../apps/server/src/db/connection.ts'
+import { barcodeOf, generateDataset, SEARCH_TERMS, type Dataset } from './dataset.ts'
+import {
+  formatTable,
+  meetsTarget,
+  runScenario,
+  startServer,
+  type RequestPlan,
+  type Scenario,
+  type ScenarioResult,
+} from './load.ts'
+
+const { values: args } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '1' },
+    db: { type: 'string', default: 'sqlite' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    fresh: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    profile: { type: 'boolean', default: false },
+    port: { type: 'string', default: '3115' },
+    json: { type: 'string' },
+  },
+})
+
+const scale = Number(args.scale)
+const dialect = args.db === 'postgres' ? 'postgres' : 'sqlite'
+const durationSeconds = Number(args.duration)
+const connections = Number(args.connections)
+if (!(scale > 0 && scale <= 1)) throw new Error('--scale is a number in (0, 1]')
+const log = (line: string) => console.log(line)
+
+async function withPg<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+async function prepareDatabase(): Promise<{ dataDir: string; databaseUrl: string; dataset: Dataset }> {
+  const tag = String(scale).replace('.', '_')
+  const dataDir = path.join(os.tmpdir(), `cp-scale-bench-${dialect}-${tag}`)
+  const marker = path.join(dataDir, 'dataset.json')
+  let databaseUrl = `sqlite:${path.join(dataDir, 'counterpart.sqlite')}`
+  let adminUrl = ''
+  const name = `counterpart_bench_${tag}`
+  if (dialect === 'postgres') {
+    adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? ''
+    if (!adminUrl)
+      throw new Error('--db postgres needs BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server')
+    const url = new URL(adminUrl)
+    url.pathname = `/${name}`
+    databaseUrl = url.toString()
+  }
+  if (!args.fresh && fs.existsSync(marker)) {
+    const dataset = JSON.parse(fs.readFileSync(marker, 'utf8')) as Dataset
+    log(`reusing the ${dialect} dataset of scale ${scale} in ${dataDir} (--fresh to make it again)`)
+    return { dataDir, databaseUrl, dataset }
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  fs.mkdirSync(dataDir, { recursive: true })
+  if (dialect === 'postgres') {
+    await withPg(adminUrl, async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await client.query(`CREATE DATABASE ${name}`)
+    })
+  }
+  log(`generating the ${dialect} dataset of scale ${scale} ...`)
+  // The app makes its schema, settings and admin account on first start, as in a real installation.
+  const first = await startServer({ port: Number(args.port), dataDir, databaseUrl })
+  await first.stop()
+  const handle = openDatabase(databaseUrl)
+  try {
+    const dataset = await generateDataset(handle, scale, log)
+    fs.writeFileSync(marker, JSON.stringify(dataset, null, 2))
+    return { dataDir, databaseUrl, dataset }
+  } finally {
+    await handle.db.destroy()
+  }
+}
+
+const XSRF = 'benchbenchbenchbenchbench'
+
+/** A signed-in member of staff: the cookies and headers their browser sends. */
+async function signIn(url: string): Promise<Record<string, string>> {
+  const answer = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-xsrf-token': XSRF, cookie: `XSRF-TOKEN=${XSRF}` },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'admin123' }),
+  })
+  if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${await answer.text()}`)
+  const session = answer.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith('counterpart_session='))
+  return { cookie: `XSRF-TOKEN=${XSRF}; ${session}`, 'x-xsrf-token': XSRF }
+}
+
+async function call<T>(url: string, headers: Record<string, string>, plan: RequestPlan): Promise<T> {
+  const answer = await fetch(url + plan.path, {
+    method: plan.method,
+    headers: plan.body ? { ...headers, 'content-type': 'application/json' } : headers,
+    ...(plan.body ? { body: plan.body } : {}),
+  })
+  if (!answer.ok) throw new Error(`${plan.method} ${plan.path}: ${answer.status} ${await answer.text()}`)
+  return (await answer.json()) as T
+}
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T
+
+function saleBody(products: PosProduct[]): string {
+  const items = products.map((product) => ({
+    id: product.id,
+    name: product.name,
+    qty: 1,
+    discount: 0,
+    price: product.price,
+    subTotal: product.price,
+  }))
+  const totals = saleTotals({
+    items: items.map((item) => ({ price: toCents(item.price), qty: 1, discount: 0 })),
+    shippingAmount: 0,
+    taxRate: 0,
+    discountRate: 0,
+    isTaxIncluded: false,
+    stopDiscount: false,
+  })
+  return JSON.stringify({
+    salling: true,
+    enterAmount: fromCents(totals.totalAmount),
+    discountRate: 0,
+    taxRate: 0,
+    shippingAmount: 0,
+    method: true,
+    gateway: 'cash',
+    customer_id: null,
+    subTotal: fromCents(totals.subTotal),
+    taxAmount: fromCents(totals.taxAmount),
+    discountedAmount: fromCents(totals.discountedAmount),
+    totalAmount: fromCents(totals.totalAmount),
+    totalItems: totals.totalItems,
+    items,
+  })
+}
+
+function refundBody(info: ConfirmSaleInfo, itemId: number): string {
+  const item = info.items.find((candidate) => candidate.id === itemId)
+  if (!item) throw new Error(`no sale item ${itemId}`)
+  const totals = refundTotals({
+    items: [{ price: toCents(item.price), qty: 1, discount: item.discount }],
+    taxRate: info.taxRate,
+    discountRate: info.discountRate,
+    taxIncluded: info.taxIncluded,
+    refundableTotal: toCents(info.refundableTotal),
+  })
+  return JSON.stringify({
+    refunding: true,
+    parent_id: info.id,
+    gateway: 'cash',
+    note: '',
+    discountAmount: fromCents(totals.discountedAmount),
+    taxAmount: fromCents(totals.taxAmount),
+    totalItems: totals.totalItems,
+    totalAmount: fromCents(totals.totalAmount),
+    items: [{ id: item.id, qty: 1, name: item.name, price: item.price, discount: item.discount }],
+  })
+}
+
+async function main(): Promise<void> {
+  const { dataDir, databaseUrl, dataset } = await prepareDatabase()
+  const profileDir = args.profile ? path.join(dataDir, `profile-${Date.now()}`) : undefined
+  const server = await startServer({
+    port: Number(args.port),
+    dataDir,
+    databaseUrl,
+    ...(profileDir ? { cpuProfileDir: profileDir } : {}),
+  })
+  const results: ScenarioResult[] = []
+  try {
+    const url = server.url
+    // 20 members of staff, each signed in once.
+    const staff = await Promise.all(Array.from({ length: connections }, () => signIn(url)))
+    const anyone = () => pick(staff)
+    const P = dataset.counts.products
+    const get = (pathName: string): RequestPlan => ({ method: 'GET', path: pathName, headers: anyone() })
+    const post = (pathName: string, body: unknown): RequestPlan => ({
+      method: 'POST',
+      path: pathName,
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: { ...anyone(), 'content-type': 'application/json' },
+    })
+
+    // The products a till sells, as the scanner finds them (price where they sell from).
+    const shelf: PosProduct[] = []
+    for (let index = 0; index < 300; index += 1) {
+      const found = await call<{ items: PosProduct[] }>(url, staff[0] as Record<string, string>, {
+        method: 'POST',
+        path: '/api/product-search',
+        body: JSON.stringify({ key: barcodeOf(Math.floor(Math.random() * P)) }),
+      })
+      if (found.items[0]) shelf.push(found.items[0])
+    }
+    const sales: { id: number; key: string }[] = []
+    const routes = new Set(
+      Object.keys(((await (await fetch(`${url}/api/docs`)).json()) as { paths: Record<string, unknown> }).paths),
+    )
+    const has = (route: string) => routes.has(route)
+
+    // `paced`: a second run at this many requests per second, where the latency target applies.
+    const scenarios: (Scenario & { paced?: number })[] = [
+      {
+        name: 'sign-in',
+        next: () => ({
+          method: 'POST',
+          path: '/api/login',
+          body: JSON.stringify({ email: 'admin@example.com', password: 'admin123' }),
+          headers: { 'content-type': 'application/json', 'x-xsrf-token': XSRF, cookie: `XSRF-TOKEN=${XSRF}` },
+        }),
+      },
+      {
+        name: 'barcode scan lookup',
+        next: () => post('/api/product-search', { key: barcodeOf(Math.floor(Math.random() * P)) }),
+        paced: 200,
+        target: { p95Ms: 10 },
+      },
+      {
+        name: 'product list page, search',
+        next: () => get(`/api/products?page=1&itemsPerPage=10&search=${encodeURIComponent(pick(SEARCH_TERMS))}`),
+        paced: 100,
+        target: { p95Ms: 50 },
+      },
+      {
+        name: 'POS product picker load',
+        next: () => get('/api/products-for-pos'),
+      },
+      {
+        name: '5-line cash sale',
+        next: () => {
+          const cart = new Map<number, PosProduct>()
+          while (cart.size < 5) {
+            const product = pick(shelf)
+            cart.set(product.id, product)
+          }
+          const plan = post('/api/sale', saleBody([...cart.values()]))
+          return { ...plan, headers: { ...plan.headers, 'idempotency-key': randomUUID() } }
+        },
+        onResponse: (status, body) => {
+          if (status === 201) sales.push(JSON.parse(body) as { id: number; key: string })
+        },
+        paced: 200,
+        target: { p95Ms: 50, rps: 200 },
+      },
+    ]
+    const selected = (name: string) =>
+      !args.only || args.only.split(',').some((part) => name.toLowerCase().includes(part.trim().toLowerCase()))
+
+    for (const scenario of scenarios) {
+      if (!selected(scenario.name)) continue
+      // As fast as the server answers (its capacity), then at a steady rate for the latency targets.
+      const { paced, ...saturated } = scenario
+      const capacity = { ...saturated, target: scenario.target?.rps ? { rps: scenario.target.rps } : undefined }
+      results.push(await runScenario(capacity, server, { durationSeconds, connections }))
+      log(formatTable(results.slice(-1)).split('\n').at(-1) ?? '')
+      if (paced) {
+        const steady = {
+          ...saturated,
+          name: `${scenario.name} @ ${paced}/s`,
+          rate: paced,
+          target: { p95Ms: scenario.target?.p95Ms },
+        }
+        results.push(await runScenario(steady, server, { durationSeconds, connections }))
+        log(formatTable(results.slice(-1)).split('\n').at(-1) ?? '')
+      }
+    }
+
+    // Refunds return one line of the sales just made (each line once), as a till's refund screen does.
+    if (selected('refund')) {
+      const refunds: string[] = []
+      for (const sale of sales.slice(0, 800)) {
+        const { info } = await call<{ info: ConfirmSaleInfo }>(url, staff[0] as Record<string, string>, {
+          method: 'POST',
+          path: '/api/confirm-sale',
+          body: JSON.stringify({ trx: sale.key }),
+        })
+        for (const item of info.items) refunds.push(refundBody(info, item.id))
+      }
+      if (refunds.length > connections * 10) {
+        results.push(
+          await runScenario(
+            {
+              name: 'refund (1 line)',
+              next: () => {
+                const body = refunds.pop()
+                return body ? post('/api/sale-return', body) : null
+              },
+              amount: refunds.length - connections,
+            },
+            server,
+            { durationSeconds, connections },
+          ),
+        )
+        log(formatTable(results.slice(-1)).split('\n').at(-1) ?? '')
+      } else {
+        log('refund: not enough sales to refund (run the sale scenario first)')
+      }
+    }
+
+    const later: Scenario[] = [
+      {
+        name: 'order list page',
+        next: () => get(`/api/order?filter=salling&page=${1 + Math.floor(Math.random() * 5)}&itemsPerPage=10`),
+      },
+      {
+        name: 'sale detail',
+        next: () => {
+          const span = dataset.lastSaleId - dataset.firstSaleId
+          return get(`/api/order/${dataset.firstSaleId + Math.floor(Math.random() * span)}`)
+        },
+      },
+    ]
+    // Every report of the year and the dashboard chart, as one member of staff opens it (one at a time:
+    // each must answer within 1 s).
+    const reports: [string, () => RequestPlan][] = [
+      ['/api/sale-report', () => post('/api/sale-report', { way: 1, duration: 'yearly' })],
+      ['/api/refund-report', () => post('/api/refund-report', { way: 1, duration: 'yearly' })],
+      ['/api/purchase-report', () => post('/api/purchase-report', { way: 0, duration: 'yearly' })],
+      ['/api/payments-overall', () => get('/api/payments-overall')],
+      ['/api/tax-report', () => get('/api/tax-report')],
+      ['/api/trending-products', () => get('/api/trending-products')],
+      ['/api/stock-overall', () => get('/api/stock-overall')],
+      [
+        '/api/pending-bill',
+        () =>
+          post('/api/pending-bill', {
+            type: 'Customers',
+            customer_id: 1 + Math.floor(Math.random() * dataset.customerIds[1]),
+          }),
+      ],
+      ['/api/dashboard-chart', () => get('/api/dashboard-chart')],
+    ]
+    for (const [route, next] of reports) {
+      if (!has(route)) {
+        log(`report ${route}: not in this version, skipped`)
+        continue
+      }
+      later.push({ name: `report ${route.slice(5)}`, next, connections: 1, amount: 10, target: { maxMs: 1000 } })
+    }
+    // The CSV export of a year's sales is a download of every row, not a report on screen: no target.
+    if (has('/api/sale-report/csv')) {
+      const csv = () => get('/api/sale-report/csv?way=1&duration=yearly')
+      later.push({ name: 'CSV export, a year of sales', next: csv, connections: 1, amount: 3 })
+    }
+
+    for (const scenario of later) {
+      if (!selected(scenario.name)) continue
+      results.push(await runScenario(scenario, server, { durationSeconds, connections }))
+      log(formatTable(results.slice(-1)).split('\n').at(-1) ?? '')
+    }
+  } finally {
+    await server.stop()
+  }
+
+  const peak = Math.max(...results.map((row) => row.peakRssMb))
+  const header = [
+    '',
+    `Counterpart bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${dialect}, scale ${scale}`,
+    `dataset: ${dataset.counts.products} products, ${dataset.counts.categories} categories, ${dataset.counts.customers} customers, ` +
+      `${dataset.counts.sales} sales + ${dataset.counts.refunds} refunds + ${dataset.counts.purchases} purchases, ` +
+      `${dataset.counts.orderItems} lines, ${dataset.counts.payments} payments, ${dataset.counts.movements} stock movements ` +
+      `(written in ${dataset.seconds.write} s, checked in ${dataset.seconds.verify} s)`,
+    `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; ` +
+      `${connections} connections, ${durationSeconds} s per scenario; server peak RSS ${peak.toFixed(0)} MB (target < 300)`,
+    '',
+  ]
+  console.log([...header, formatTable(results), ''].join('\n'))
+  const missed = results.filter((row) => meetsTarget(row) === false).map((row) => row.name)
+  if (missed.length) console.log(`Targets missed: ${missed.join(', ')}`)
+  if (profileDir) console.log(`CPU profile of the server: ${profileDir} (open in Chrome DevTools > Performance)`)
+  if (args.json) fs.writeFileSync(args.json, JSON.stringify({ dialect, scale, dataset, results, peak }, null, 2))
+}
+
+await main()

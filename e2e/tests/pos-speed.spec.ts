@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test'
+import { apiCall, signInByApi } from '../support/session.ts'
+
+/**
+ * Web speed: the POS terminal is ready for the first scan within 1.5 s of navigation, on a shop with a
+ * reduced catalogue (2,000 products; the full 100,000 is measured by `npm run bench`). Ready means the
+ * scan box has the focus and the product tiles are drawn. The figure is printed and attached to the report.
+ */
+
+const PRODUCTS = Number(process.env.E2E_POS_SPEED_PRODUCTS ?? 2000)
+const LIMIT_MS = 1500
+
+test('the POS terminal is interactive within 1.5 s of navigation', async ({ page }) => {
+  test.setTimeout(180_000)
+  await signInByApi(page)
+  const existing = await apiCall<{ total: number }>(page, 'GET', '/api/products?page=1&itemsPerPage=1')
+  const stamp = Date.now()
+  const missing = Math.max(0, PRODUCTS - existing.body.total)
+  for (let start = 0; start < missing; start += 8) {
+    const batch = Array.from({ length: Math.min(8, missing - start) }, (_, offset) => {
+      const n = start + offset
+      return apiCall(page, 'POST', '/api/product', {
+        name: `Speed item ${stamp}-${n}`,
+        sku: `SPD-${stamp}-${n}`,
+        price: 5 + (n % 90),
+        cost: 2,
+        qty: 10,
+      })
+    })
+    for (const answer of await Promise.all(batch)) expect(answer.status).toBe(200)
+  }
+
+  // A first visit warms the server's caches and the browser's, as a till opened every morning does.
+  await page.goto('/pos/portal')
+  await expect(page.getByRole('combobox', { name: 'Scan or search a product' })).toBeFocused()
+  await page.goto('/dashboard')
+
+  const timings: number[] = []
+  for (let run = 0; run < 3; run += 1) {
+    await page.goto('/pos/portal', { waitUntil: 'commit' })
+    // performance.now() counts from the navigation's start; the check runs on every animation frame.
+    const ready = await page.waitForFunction(
+      () => {
+        const box = document.activeElement
+        const focused = box instanceof HTMLInputElement && box.getAttribute('role') === 'combobox'
+        const tiles = document.querySelectorAll('button.MuiPaper-root[aria-label^="Add "]').length
+        return focused && tiles > 0 ? performance.now() : null
+      },
+      undefined,
+      { polling: 'raf', timeout: 15_000 },
+    )
+    timings.push(Number(await ready.jsonValue()))
+    await page.goto('/dashboard')
+  }
+  await expect(page.getByRole('combobox', { name: 'Scan or search a product' })).toHaveCount(0)
+  const best = Math.min(...timings)
+  const median = [...timings].sort((a, b) => a - b)[1] as number
+  const figure = `POS terminal interactive after ${median.toFixed(0)} ms (median of 3: ${timings
+    .map((ms) => ms.toFixed(0))
+    .join(', ')} ms; best ${best.toFixed(0)} ms) with ${Math.max(PRODUCTS, existing.body.total)} products`
+  console.log(figure)
+  test.info().annotations.push({ type: 'pos-interactive', description: figure })
+  expect(median).toBeLessThan(LIMIT_MS)
+})
