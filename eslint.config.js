@@ -5,7 +5,15 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['**/.tmp-reports/**', 'e2e/shot-tmp.mjs', '**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/.tmp-reports/**',
+      'e2e/shot-tmp.mjs',
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -26,7 +34,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['node:*', 'fs', 'path', 'http', 'crypto'], message: 'packages/domain does no I/O.' },
-            { group: ['fastify*', '@fastify/*', 'kysely', 'pg', 'better-sqlite3', 'nodemailer'], message: 'packages/domain is pure.' },
+            {
+              group: ['fastify*', '@fastify/*', 'kysely', 'pg', 'better-sqlite3', 'nodemailer'],
+              message: 'packages/domain is pure.',
+            },
             { group: ['react', 'react-*', '@mui/*', '@tanstack/*'], message: 'packages/domain is pure.' },
             { group: ['**/apps/**'], message: 'packages/domain depends on nothing in apps/.' },
           ],
@@ -38,7 +49,10 @@ export default tseslint.config(
     // The server's platform layer serves every module and so imports none of them.
     files: ['apps/server/src/platform/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/**'], message: 'platform imports no module.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/**'], message: 'platform imports no module.' }] },
+      ],
     },
   },
   {

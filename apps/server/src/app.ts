@@ -103,8 +103,26 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   const reports = createReportsService({ db, settings, defaultTimezone: config.timezone })
   const dashboard = createDashboardService({ settings, reports, config })
   return {
-    sessions, uploads, settings, users, auth, backups, catalog, repairs, bills, buyback, showcase,
-    stock, inventory, contacts, payments, orders, purchasing, pos, reports, dashboard,
+    sessions,
+    uploads,
+    settings,
+    users,
+    auth,
+    backups,
+    catalog,
+    repairs,
+    bills,
+    buyback,
+    showcase,
+    stock,
+    inventory,
+    contacts,
+    payments,
+    orders,
+    purchasing,
+    pos,
+    reports,
+    dashboard,
   }
 }
 
@@ -174,10 +192,18 @@ export async function buildApp(
   registerRoutes(app, posRoutes(services.pos))
   registerRoutes(app, reportsRoutes(services.reports))
   registerRoutes(app, dashboardRoutes(services.dashboard))
-  registerRoutes(app, systemRoutes(() => app.apiRoutes))
+  registerRoutes(
+    app,
+    systemRoutes(() => app.apiRoutes),
+  )
 
   fs.mkdirSync(services.uploads.publicRoot, { recursive: true })
-  await app.register(fastifyStatic, { root: services.uploads.publicRoot, prefix: '/uploads/', decorateReply: false, index: false })
+  await app.register(fastifyStatic, {
+    root: services.uploads.publicRoot,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+  })
   if (config.webDistDir && fs.existsSync(config.webDistDir)) {
     await app.register(fastifyStatic, { root: config.webDistDir, prefix: '/', wildcard: true, index: false })
     // Spec 001 §1: the root address leads to the welcome page (the static folder has no index to list).

@@ -31,7 +31,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     const url = new URL(adminUrl)
     url.pathname = `/${name}`
     databaseUrl = url.toString()
-    dropDatabase = () => withPgClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+    dropDatabase = () =>
+      withPgClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
   }
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, WEB_DIST_DIR: '', LOG_LEVEL: 'silent' }),

@@ -50,5 +50,7 @@ export async function startMailCatcher(): Promise<{
 
 /** Undoes quoted-printable soft line breaks and escapes so a link in the text part can be read whole. */
 export function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 }

@@ -9,8 +9,7 @@ export const MESSAGES = {
   recordNotFound: 'Record not found !',
   notSignedIn: 'Unauthenticated.',
   csrfMismatch: 'CSRF token mismatch.',
-  tooManyLogins: (seconds: number) =>
-    `Too many login attempts. Please try again in ${seconds} seconds.`,
+  tooManyLogins: (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`,
   badCredentials: 'These credentials do not match our records.',
   resetLinkSent: 'If that email belongs to an account, we have emailed a password reset link.',
   passwordReset: 'Your password has been reset.',

@@ -61,25 +61,11 @@ export const PERMISSION_GROUPS = [
   },
   {
     name: 'Stock and warehouses',
-    flags: [
-      'outOfstock',
-      'stockTracking',
-      'warehouseCreate',
-      'warehouseEdit',
-      'warehouseDetials',
-      'warehouseRemove',
-    ],
+    flags: ['outOfstock', 'stockTracking', 'warehouseCreate', 'warehouseEdit', 'warehouseDetials', 'warehouseRemove'],
   },
   {
     name: 'Purchases and payments',
-    flags: [
-      'purchaseList',
-      'purchaseCreate',
-      'purchaseDetails',
-      'purchasePrint',
-      'paymentList',
-      'paymentDetails',
-    ],
+    flags: ['purchaseList', 'purchaseCreate', 'purchaseDetails', 'purchasePrint', 'paymentList', 'paymentDetails'],
   },
   {
     name: 'Settings',
@@ -90,9 +76,7 @@ export const PERMISSION_GROUPS = [
 export type PermissionGroup = (typeof PERMISSION_GROUPS)[number]
 export type PermissionFlag = PermissionGroup['flags'][number]
 
-export const PERMISSION_FLAGS: readonly PermissionFlag[] = PERMISSION_GROUPS.flatMap(
-  (group) => group.flags,
-)
+export const PERMISSION_FLAGS: readonly PermissionFlag[] = PERMISSION_GROUPS.flatMap((group) => group.flags)
 
 /** The map of gates the signed-in user carries (`actions` in pull-app-configuration). */
 export type PermissionMap = Record<PermissionFlag, boolean>

@@ -18,8 +18,8 @@ describe('application configuration', () => {
   })
 
   it('falls back to the server timezone until the shop sets one', () => {
-    expect(toAppConfiguration(DEFAULT_SETTINGS, { demo: false, updated_at: null, timezone: 'Europe/Paris' }).timezone).toBe(
-      'Europe/Paris',
-    )
+    expect(
+      toAppConfiguration(DEFAULT_SETTINGS, { demo: false, updated_at: null, timezone: 'Europe/Paris' }).timezone,
+    ).toBe('Europe/Paris')
   })
 })

@@ -25,7 +25,10 @@ export async function sendMail(mail: OutgoingMail, settings: MailSettings, confi
     secure: useSettings ? settings.mail_encryption === 'ssl' : fallback.secure,
     requireTLS: useSettings && settings.mail_encryption === 'tls',
     ignoreTLS: useSettings ? settings.mail_encryption === 'null' : !fallback.secure,
-    auth: authOf(useSettings ? settings.mail_user : fallback.user, useSettings ? settings.mail_password : fallback.password),
+    auth: authOf(
+      useSettings ? settings.mail_user : fallback.user,
+      useSettings ? settings.mail_password : fallback.password,
+    ),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,

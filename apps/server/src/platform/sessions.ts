@@ -1,11 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
-import {
-  ADMIN_USER_ID,
-  PERMISSION_FLAGS,
-  fullPermissions,
-  type PermissionMap,
-} from '@counterpart/domain/permissions'
+import { ADMIN_USER_ID, PERMISSION_FLAGS, fullPermissions, type PermissionMap } from '@counterpart/domain/permissions'
 import type { SignedInUser } from '@counterpart/domain/schemas/user'
 import type { Database, UserRow } from '../db/schema.ts'
 import { isoInMs, nowIso } from './time.ts'

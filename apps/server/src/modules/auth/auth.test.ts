@@ -10,7 +10,12 @@ let mail: Awaited<ReturnType<typeof startMailCatcher>>
 beforeAll(async () => {
   mail = await startMailCatcher()
   test = await createTestApp()
-  test.config.smtpFallback = { ...test.config.smtpFallback, host: '127.0.0.1', port: mail.port, from: 'shop@example.com' }
+  test.config.smtpFallback = {
+    ...test.config.smtpFallback,
+    host: '127.0.0.1',
+    port: mail.port,
+    from: 'shop@example.com',
+  }
 })
 afterAll(async () => {
   await test.close()
@@ -204,14 +209,25 @@ describe('password reset', () => {
     expect(mismatch.statusCode).toBe(422)
     expect(mismatch.json().errors.password).toEqual(['The password confirmation does not match.'])
 
-    const reset = { token, email: 'forgetful@example.com', password: 'new-password-2', password_confirmation: 'new-password-2' }
+    const reset = {
+      token,
+      email: 'forgetful@example.com',
+      password: 'new-password-2',
+      password_confirmation: 'new-password-2',
+    }
     const done = await client.post('/api/password/reset', reset)
     expect(done.statusCode).toBe(200)
     expect(done.json()).toEqual({ message: MESSAGES.passwordReset })
     expect((await new TestClient(test.app).login('forgetful@example.com', 'new-password-2')).statusCode).toBe(200)
-    expect((await new TestClient(test.app, '10.0.1.1').login('forgetful@example.com', 'old-password-1')).statusCode).toBe(422)
+    expect(
+      (await new TestClient(test.app, '10.0.1.1').login('forgetful@example.com', 'old-password-1')).statusCode,
+    ).toBe(422)
 
-    const again = await client.post('/api/password/reset', { ...reset, password: 'third-password', password_confirmation: 'third-password' })
+    const again = await client.post('/api/password/reset', {
+      ...reset,
+      password: 'third-password',
+      password_confirmation: 'third-password',
+    })
     expect(again.statusCode).toBe(422)
     expect(again.json().errors.email).toEqual([MESSAGES.invalidResetToken])
   })
@@ -229,9 +245,16 @@ describe('password reset', () => {
     await createStaff(test, { email: 'late@example.com' })
     const before = mail.mails.length
     await new TestClient(test.app).post('/api/password/email', { email: 'late@example.com' })
-    const token = /\/reset-password\/([\w-]+)/.exec(decodeQuotedPrintable((await mail.waitForMail(before + 1)).raw))?.[1]
+    const token = /\/reset-password\/([\w-]+)/.exec(
+      decodeQuotedPrintable((await mail.waitForMail(before + 1)).raw),
+    )?.[1]
     const client = new TestClient(test.app)
-    const short = await client.post('/api/password/reset', { token, email: 'late@example.com', password: 'short', password_confirmation: 'short' })
+    const short = await client.post('/api/password/reset', {
+      token,
+      email: 'late@example.com',
+      password: 'short',
+      password_confirmation: 'short',
+    })
     expect(short.json().errors.password).toEqual(['The password must be at least 8 characters.'])
     await test.database.db
       .updateTable('password_resets')

@@ -11,7 +11,9 @@ export async function recordLoginFailure(db: Kysely<Database>, key: string, now:
     .insertInto('login_attempts')
     .values({ key, attempts: 1, locked_until: null, updated_at: now })
     .onConflict((conflict) =>
-      conflict.column('key').doUpdateSet((eb) => ({ attempts: eb('login_attempts.attempts', '+', 1), updated_at: now })),
+      conflict
+        .column('key')
+        .doUpdateSet((eb) => ({ attempts: eb('login_attempts.attempts', '+', 1), updated_at: now })),
     )
     .execute()
   return findLoginAttempt(db, key)
@@ -29,7 +31,10 @@ export async function insertPasswordReset(
   db: Kysely<Database>,
   values: { email: string; token_hash: string; created_at: string; expires_at: string },
 ): Promise<void> {
-  await db.insertInto('password_resets').values({ ...values, used_at: null }).execute()
+  await db
+    .insertInto('password_resets')
+    .values({ ...values, used_at: null })
+    .execute()
 }
 
 export function findPasswordReset(db: Kysely<Database>, tokenHash: string) {
