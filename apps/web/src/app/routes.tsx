@@ -170,7 +170,8 @@ export const APP_ROUTES = [
     title: 'Purchase Details',
     gate: 'purchaseDetails',
     layout: 'shell',
-    page: () => import('../features/purchasing/purchase-detail-page.tsx').then((m) => ({ Component: m.PurchaseDetailPage })),
+    page: () =>
+      import('../features/purchasing/purchase-detail-page.tsx').then((m) => ({ Component: m.PurchaseDetailPage })),
   },
   {
     name: 'StockUpdate',
@@ -186,7 +187,8 @@ export const APP_ROUTES = [
     title: 'Print Purchase',
     gate: 'purchasePrint',
     layout: 'bare',
-    page: () => import('../features/purchasing/print-purchase-page.tsx').then((m) => ({ Component: m.PrintPurchasePage })),
+    page: () =>
+      import('../features/purchasing/print-purchase-page.tsx').then((m) => ({ Component: m.PrintPurchasePage })),
   },
   {
     name: 'CustomProductList',
@@ -324,7 +326,8 @@ export const APP_ROUTES = [
     title: 'Customer Detail',
     gate: 'customerDetials',
     layout: 'shell',
-    page: () => import('../features/contacts/customer-detail-page.tsx').then((m) => ({ Component: m.CustomerDetailPage })),
+    page: () =>
+      import('../features/contacts/customer-detail-page.tsx').then((m) => ({ Component: m.CustomerDetailPage })),
   },
   {
     name: 'AddNewSupplier',
@@ -348,7 +351,8 @@ export const APP_ROUTES = [
     title: 'Supplier Detail',
     gate: 'supplierDetials',
     layout: 'shell',
-    page: () => import('../features/contacts/supplier-detail-page.tsx').then((m) => ({ Component: m.SupplierDetailPage })),
+    page: () =>
+      import('../features/contacts/supplier-detail-page.tsx').then((m) => ({ Component: m.SupplierDetailPage })),
   },
   {
     name: 'Stocks',
@@ -370,7 +374,8 @@ export const APP_ROUTES = [
     title: 'Add New Warehouse',
     gate: 'warehouseCreate',
     layout: 'shell',
-    page: () => import('../features/inventory/warehouse-form-page.tsx').then((m) => ({ Component: m.WarehouseFormPage })),
+    page: () =>
+      import('../features/inventory/warehouse-form-page.tsx').then((m) => ({ Component: m.WarehouseFormPage })),
   },
   {
     name: 'EditWarehouse',
@@ -378,7 +383,8 @@ export const APP_ROUTES = [
     title: 'Edit Warehouse',
     gate: 'warehouseEdit',
     layout: 'shell',
-    page: () => import('../features/inventory/warehouse-form-page.tsx').then((m) => ({ Component: m.WarehouseFormPage })),
+    page: () =>
+      import('../features/inventory/warehouse-form-page.tsx').then((m) => ({ Component: m.WarehouseFormPage })),
   },
   {
     name: 'WarehouseDetail',
@@ -386,7 +392,8 @@ export const APP_ROUTES = [
     title: 'Warehouse Detail',
     gate: 'warehouseDetials',
     layout: 'shell',
-    page: () => import('../features/inventory/warehouse-detail-page.tsx').then((m) => ({ Component: m.WarehouseDetailPage })),
+    page: () =>
+      import('../features/inventory/warehouse-detail-page.tsx').then((m) => ({ Component: m.WarehouseDetailPage })),
   },
   {
     name: 'TransactionMain',
@@ -460,7 +467,8 @@ export const APP_ROUTES = [
     title: 'Payment Details',
     gate: 'paymentDetails',
     layout: 'shell',
-    page: () => import('../features/payments/payment-details-page.tsx').then((m) => ({ Component: m.PaymentDetailsPage })),
+    page: () =>
+      import('../features/payments/payment-details-page.tsx').then((m) => ({ Component: m.PaymentDetailsPage })),
   },
   {
     name: 'Reports',

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { appConfigurationQuery, type AppSession } from '../lib/app-configuration.ts'
 import { printFooterQuery } from '../lib/use-print-footer.ts'
-import { ReceiptFooter } from './receipt-parts.tsx'
+import { ReceiptFooter, ReceiptItems } from './receipt-parts.tsx'
 
 /** A receipt footer under a shop whose ownnerInfo holds `ownnerInfo`, with the server's print-footer answer. */
 async function renderFooter(ownnerInfo: string, vendorCredit: boolean) {
@@ -43,5 +43,30 @@ describe('ReceiptFooter', () => {
     await renderFooter('', false)
     expect(screen.queryByText('Printed with Counterpart')).toBeNull()
     expect(screen.getByText('No refund after 7 days')).toBeTruthy()
+  })
+})
+
+describe('ReceiptItems', () => {
+  it('prints each line with its unit column and a detail line only where there is one', () => {
+    render(
+      <ReceiptItems
+        label="Purchased items"
+        priceLabel="Cost"
+        fontSize={11}
+        items={[
+          { key: 1, name: 'Phone case', detail: 'SKU-1', qty: 2, price: '$3.00', total: '$6.00' },
+          { key: 2, name: 'Charger', qty: 1, price: '$9.00', total: '$9.00' },
+        ]}
+      />,
+    )
+    const table = screen.getByRole('table', { name: 'Purchased items' })
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Item', 'Qty', 'Cost', 'Total'])
+    const [, first, second] = within(table).getAllByRole('row')
+    expect(first?.textContent).toBe('Phone caseSKU-12$3.00$6.00')
+    expect(second?.textContent).toBe('Charger1$9.00$9.00')
   })
 })

@@ -105,3 +105,66 @@ export function ReceiptRow({
     </Box>
   )
 }
+
+export interface ReceiptItem {
+  key: string | number
+  name: string
+  /** A smaller line under the name (IMEI and serial, SKU); none when undefined. */
+  detail?: ReactNode
+  qty: number
+  /** The formatted unit price or cost. */
+  price: string
+  /** The formatted line total. */
+  total: string
+}
+
+/** The lines of a printed slip: item, quantity, unit price (or cost) and total, numbers to the right. */
+export function ReceiptItems({
+  label,
+  priceLabel,
+  fontSize,
+  items,
+}: {
+  /** Names the table for assistive technology. */
+  label: string
+  /** The unit column's heading: "Price" on a bill, "Cost" on a purchase. */
+  priceLabel: string
+  fontSize: number
+  items: readonly ReceiptItem[]
+}) {
+  return (
+    <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize }} aria-label={label}>
+      <thead>
+        <tr>
+          <Box component="th" sx={{ textAlign: 'left' }}>
+            Item
+          </Box>
+          {['Qty', priceLabel, 'Total'].map((heading) => (
+            <Box key={heading} component="th" sx={{ textAlign: 'right' }}>
+              {heading}
+            </Box>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.key}>
+            <td>
+              {item.name}
+              {item.detail !== undefined && (
+                <Box component="div" sx={{ fontSize: 9 }}>
+                  {item.detail}
+                </Box>
+              )}
+            </td>
+            {[item.qty, item.price, item.total].map((value, index) => (
+              <Box key={index} component="td" sx={{ textAlign: 'right' }}>
+                {value}
+              </Box>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Box>
+  )
+}

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import Divider from '@mui/material/Divider'
 import Typography from '@mui/material/Typography'
@@ -7,7 +6,7 @@ import { fromCents, toCents } from '@counterpart/domain/money'
 import { useParams } from 'react-router'
 import { pathOf } from '../../app/routes.tsx'
 import { PrintLayout } from '../../components/print-layout.tsx'
-import { ReceiptFooter, ReceiptHeader, ReceiptRow } from '../../components/receipt-parts.tsx'
+import { ReceiptFooter, ReceiptHeader, ReceiptItems, ReceiptRow } from '../../components/receipt-parts.tsx'
 import { useConfigs } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useBill } from './api/get-bill.ts'
@@ -36,53 +35,22 @@ export function BillPrintPage() {
             <Typography sx={{ fontSize: 11, mt: 0.5, whiteSpace: 'pre-line' }}>{data.description}</Typography>
           )}
           <Divider sx={{ my: 1, borderColor: '#000' }} />
-          <Box
-            component="table"
-            sx={{ width: '100%', borderCollapse: 'collapse', fontSize: billItemFontSize || 11 }}
-            aria-label="Bill items"
-          >
-            <thead>
-              <tr>
-                <Box component="th" sx={{ textAlign: 'left' }}>
-                  Item
-                </Box>
-                <Box component="th" sx={{ textAlign: 'right' }}>
-                  Qty
-                </Box>
-                <Box component="th" sx={{ textAlign: 'right' }}>
-                  Price
-                </Box>
-                <Box component="th" sx={{ textAlign: 'right' }}>
-                  Total
-                </Box>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((item, index) => (
-                <tr key={index}>
-                  <td>
-                    {item.name}
-                    {(item.imei || item.sNumber) && (
-                      <Box component="div" sx={{ fontSize: 9 }}>
-                        {[item.imei && `IMEI ${item.imei}`, item.sNumber && `SN ${item.sNumber}`]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </Box>
-                    )}
-                  </td>
-                  <Box component="td" sx={{ textAlign: 'right' }}>
-                    {item.qty}
-                  </Box>
-                  <Box component="td" sx={{ textAlign: 'right' }}>
-                    {money(item.price)}
-                  </Box>
-                  <Box component="td" sx={{ textAlign: 'right' }}>
-                    {money(fromCents(toCents(item.price) * item.qty))}
-                  </Box>
-                </tr>
-              ))}
-            </tbody>
-          </Box>
+          <ReceiptItems
+            label="Bill items"
+            priceLabel="Price"
+            fontSize={billItemFontSize || 11}
+            items={data.items.map((item, index) => ({
+              key: index,
+              name: item.name,
+              detail:
+                item.imei || item.sNumber
+                  ? [item.imei && `IMEI ${item.imei}`, item.sNumber && `SN ${item.sNumber}`].filter(Boolean).join(' · ')
+                  : undefined,
+              qty: item.qty,
+              price: money(item.price),
+              total: money(fromCents(toCents(item.price) * item.qty)),
+            }))}
+          />
           <Divider sx={{ my: 1, borderColor: '#000' }} />
           {data.charges > 0 && <ReceiptRow label="Charges">{money(data.charges)}</ReceiptRow>}
           <ReceiptRow label="Sub total">{money(data.subTotal)}</ReceiptRow>

@@ -1,9 +1,5 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
-import CircularProgress from '@mui/material/CircularProgress'
 import Paper from '@mui/material/Paper'
-import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
@@ -18,53 +14,34 @@ import { pathOf } from '../../app/routes.tsx'
 import { useCan } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useCustomer } from './api/get-customer.ts'
-import { DetailFields } from './components/detail-fields.tsx'
+import { ContactCard } from './components/contact-card.tsx'
+import { ContactDetailFrame } from './components/contact-detail-frame.tsx'
 
 /** CustomerDetail (spec 002 §2.3): the customer and their payments. */
 export function CustomerDetailPage() {
   const id = Number(useParams().id)
   const customer = useCustomer(Number.isInteger(id) && id > 0 ? id : null)
   const { money, date } = useFormatters()
-  const canEdit = useCan('customerEdit')
   const canSeePayment = useCan('paymentDetails')
   const data = customer.data?.customer
 
   return (
-    <>
-      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Customer Detail
-        </Typography>
-        <Button component={RouterLink} to={`${pathOf('Contacts')}?tab=customers`}>
-          Back
-        </Button>
-        {canEdit && data && (
-          <Button variant="contained" component={RouterLink} to={pathOf('EditCustomer', { id: data.id })}>
-            Edit
-          </Button>
-        )}
-      </Stack>
-      {customer.isPending && <CircularProgress aria-label="Loading the customer" />}
-      {customer.isError && <Alert severity="error">The customer could not be loaded.</Alert>}
+    <ContactDetailFrame kind="customer" query={customer} contactId={data?.id}>
       {data && (
         <>
-          <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-            <Typography variant="h6" sx={{ mb: 1 }}>
-              {contactName(data)}
-            </Typography>
-            <DetailFields
-              fields={[
-                ['Phone', data.phone],
-                ['Email', data.email],
-                ['Address', data.address],
-                ['Gender', data.gender],
-                ['Date Of Birth', data.dateOfBirth ? date(data.dateOfBirth) : ''],
-                ['Identification', data.identification],
-                ['Tax Id', data.taxId],
-                ['Added', date(data.created_at)],
-              ]}
-            />
-          </Paper>
+          <ContactCard
+            name={contactName(data)}
+            fields={[
+              ['Phone', data.phone],
+              ['Email', data.email],
+              ['Address', data.address],
+              ['Gender', data.gender],
+              ['Date Of Birth', data.dateOfBirth ? date(data.dateOfBirth) : ''],
+              ['Identification', data.identification],
+              ['Tax Id', data.taxId],
+              ['Added', date(data.created_at)],
+            ]}
+          />
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               Payments
@@ -119,6 +96,6 @@ export function CustomerDetailPage() {
           </Paper>
         </>
       )}
-    </>
+    </ContactDetailFrame>
   )
 }

@@ -1,15 +1,11 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
-import { Link as RouterLink, useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import { pathOf } from '../../app/routes.tsx'
 import { showSnackbar } from '../../lib/snackbar.ts'
 import { useCreateCustomer } from './api/create-customer.ts'
 import { useCustomer } from './api/get-customer.ts'
 import { useUpdateCustomer } from './api/update-customer.ts'
 import { ContactForm, type ContactPayload } from './components/contact-form.tsx'
+import { ContactFormFrame } from './components/contact-form-frame.tsx'
 
 /** AddNewCustomer and EditCustomer: one form, the route id selects edit (spec 002 §2.3). */
 export function CustomerFormPage() {
@@ -33,11 +29,8 @@ export function CustomerFormPage() {
     }
   }
 
-  let body
-  if (editing && existing.isPending) body = <CircularProgress aria-label="Loading the customer" />
-  else if (editing && existing.isError) body = <Alert severity="error">The customer could not be loaded.</Alert>
-  else
-    body = (
+  return (
+    <ContactFormFrame kind="customer" editing={editing} query={existing}>
       <ContactForm
         key={existing.data?.customer.id ?? 'new'}
         kind="customer"
@@ -46,19 +39,6 @@ export function CustomerFormPage() {
         onSubmit={save}
         onCancel={() => void navigate(pathOf('Contacts'))}
       />
-    )
-
-  return (
-    <>
-      <Stack direction="row" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">
-          {editing ? 'Edit Customer' : 'Add New Customer'}
-        </Typography>
-        <Button component={RouterLink} to={pathOf('Contacts')}>
-          Contacts
-        </Button>
-      </Stack>
-      {body}
-    </>
+    </ContactFormFrame>
   )
 }

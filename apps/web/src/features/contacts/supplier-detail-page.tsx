@@ -1,8 +1,4 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
 import Paper from '@mui/material/Paper'
-import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
@@ -16,57 +12,42 @@ import { pathOf } from '../../app/routes.tsx'
 import { useCan } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useSupplier } from './api/get-supplier.ts'
-import { DetailFields } from './components/detail-fields.tsx'
+import { ContactCard } from './components/contact-card.tsx'
+import { ContactDetailFrame } from './components/contact-detail-frame.tsx'
 
 /** SupplierDetail (spec 002 §2.3): the supplier and the products they supply. */
 export function SupplierDetailPage() {
   const id = Number(useParams().id)
   const supplier = useSupplier(Number.isInteger(id) && id > 0 ? id : null)
   const { date } = useFormatters()
-  const canEdit = useCan('supplierEdit')
   const canSeeProduct = useCan('productDetail')
   const canSeeWarehouse = useCan('warehouseDetials')
   const data = supplier.data?.supplier
 
   return (
-    <>
-      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Supplier Detail
-        </Typography>
-        <Button component={RouterLink} to={`${pathOf('Contacts')}?tab=suppliers`}>
-          Back
-        </Button>
-        {canEdit && data && (
-          <Button variant="contained" component={RouterLink} to={pathOf('EditSupplier', { id: data.id })}>
-            Edit
-          </Button>
-        )}
-      </Stack>
-      {supplier.isPending && <CircularProgress aria-label="Loading the supplier" />}
-      {supplier.isError && <Alert severity="error">The supplier could not be loaded.</Alert>}
+    <ContactDetailFrame kind="supplier" query={supplier} contactId={data?.id}>
       {data && (
         <>
-          <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-            <Typography variant="h6" sx={{ mb: 1 }}>
-              {contactName(data)}
-              {data.company && ` · ${data.company}`}
-            </Typography>
-            <DetailFields
-              fields={[
-                ['Phone', data.phone],
-                ['Email', data.email],
-                ['Address', data.address],
-                ['Company Address', data.companyAddress],
-                ['Shipping Address', data.shippingAdress],
-                ['Gender', data.gender],
-                ['Date Of Birth', data.dateOfBirth ? date(data.dateOfBirth) : ''],
-                ['Identification', data.identification],
-                ['Tax Id', data.taxId],
-                ['Added', date(data.created_at)],
-              ]}
-            />
-          </Paper>
+          <ContactCard
+            name={
+              <>
+                {contactName(data)}
+                {data.company && ` · ${data.company}`}
+              </>
+            }
+            fields={[
+              ['Phone', data.phone],
+              ['Email', data.email],
+              ['Address', data.address],
+              ['Company Address', data.companyAddress],
+              ['Shipping Address', data.shippingAdress],
+              ['Gender', data.gender],
+              ['Date Of Birth', data.dateOfBirth ? date(data.dateOfBirth) : ''],
+              ['Identification', data.identification],
+              ['Tax Id', data.taxId],
+              ['Added', date(data.created_at)],
+            ]}
+          />
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               Supplied products
@@ -119,6 +100,6 @@ export function SupplierDetailPage() {
           </Paper>
         </>
       )}
-    </>
+    </ContactDetailFrame>
   )
 }

@@ -3,19 +3,14 @@ import DeleteIcon from '@mui/icons-material/Delete'
 import EditIcon from '@mui/icons-material/Edit'
 import VisibilityIcon from '@mui/icons-material/Visibility'
 import Button from '@mui/material/Button'
-import IconButton from '@mui/material/IconButton'
-import Tab from '@mui/material/Tab'
-import Tabs from '@mui/material/Tabs'
-import Tooltip from '@mui/material/Tooltip'
-import Typography from '@mui/material/Typography'
 import { INVENTORY_MESSAGES, type StockRecord, type WarehouseRecord } from '@counterpart/domain/schemas/inventory'
-import { useState } from 'react'
-import { Link as RouterLink, useSearchParams } from 'react-router'
+import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../app/routes.tsx'
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
+import { RowAction } from '../../components/row-action.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
+import { TabbedPage } from '../../components/tabbed-page.tsx'
+import { useConfirmedDelete } from '../../components/use-confirmed-delete.tsx'
 import { useCan } from '../../lib/app-configuration.ts'
-import { showSnackbar } from '../../lib/snackbar.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useDeleteWarehouse } from './api/delete-warehouse.ts'
 import { STOCK_LIST_PATH } from './api/get-stocks.ts'
@@ -23,8 +18,9 @@ import { WAREHOUSE_LIST_PATH } from './api/get-warehouses.ts'
 
 function WarehousesList() {
   const { date } = useFormatters()
-  const [removing, setRemoving] = useState<WarehouseRecord | null>(null)
-  const remove = useDeleteWarehouse()
+  const deletion = useConfirmedDelete<WarehouseRecord>(useDeleteWarehouse(), {
+    message: INVENTORY_MESSAGES.confirmRemoveWarehouse,
+  })
   const canAdd = useCan('warehouseCreate')
   const canEdit = useCan('warehouseEdit')
   const canSee = useCan('warehouseDetials')
@@ -54,51 +50,34 @@ function WarehousesList() {
         rowActions={(row) => (
           <>
             {canSee && (
-              <Tooltip title="Details">
-                <IconButton
-                  aria-label={`Details of ${row.name}`}
-                  component={RouterLink}
-                  to={pathOf('WarehouseDetail', { id: row.id })}
-                >
-                  <VisibilityIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowAction
+                title="Details"
+                label={`Details of ${row.name}`}
+                icon={VisibilityIcon}
+                to={pathOf('WarehouseDetail', { id: row.id })}
+              />
             )}
             {canEdit && (
-              <Tooltip title="Edit">
-                <IconButton
-                  aria-label={`Edit ${row.name}`}
-                  component={RouterLink}
-                  to={pathOf('EditWarehouse', { id: row.id })}
-                >
-                  <EditIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowAction
+                title="Edit"
+                label={`Edit ${row.name}`}
+                icon={EditIcon}
+                to={pathOf('EditWarehouse', { id: row.id })}
+              />
             )}
             {canRemove && (
-              <Tooltip title="Remove">
-                <IconButton aria-label={`Remove ${row.name}`} color="error" onClick={() => setRemoving(row)}>
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowAction
+                title="Remove"
+                label={`Remove ${row.name}`}
+                icon={DeleteIcon}
+                color="error"
+                onClick={() => deletion.ask(row)}
+              />
             )}
           </>
         )}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        message={INVENTORY_MESSAGES.confirmRemoveWarehouse}
-        confirmLabel="Remove"
-        busy={remove.isPending}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(removing.id, {
-            onSuccess: (answer) => showSnackbar(answer.message, 'success'),
-            onSettled: () => setRemoving(null),
-          })
-        }
-        onCancel={() => setRemoving(null)}
-      />
+      {deletion.dialog}
     </>
   )
 }
@@ -144,23 +123,9 @@ const TABS = [
 
 /** The Inventory area (spec 002 §2.4): WarehousesList and StocksList tabs. */
 export function InventoryPage() {
-  const [params, setParams] = useSearchParams()
-  const current = TABS.find((tab) => tab.value === params.get('tab')) ?? TABS[0]
   return (
-    <>
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        Inventory
-      </Typography>
-      <Tabs
-        value={current.value}
-        onChange={(_, value: string) => setParams({ tab: value }, { replace: true })}
-        sx={{ mb: 2 }}
-      >
-        {TABS.map((tab) => (
-          <Tab key={tab.value} value={tab.value} label={tab.label} />
-        ))}
-      </Tabs>
-      {current.value === 'warehouses' ? <WarehousesList /> : <StocksList />}
-    </>
+    <TabbedPage title="Inventory" tabs={TABS}>
+      {(current) => (current.value === 'warehouses' ? <WarehousesList /> : <StocksList />)}
+    </TabbedPage>
   )
 }

@@ -8,21 +8,19 @@ import VisibilityIcon from '@mui/icons-material/Visibility'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
-import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
-import Tooltip from '@mui/material/Tooltip'
 import type { OrderListRow } from '@counterpart/domain/schemas/orders'
 import { MESSAGES } from '@counterpart/domain/messages'
 import { holdsGate, type Gate } from '@counterpart/domain/permissions'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { pathOf, type RouteName } from '../../app/routes.tsx'
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
+import { RowAction } from '../../components/row-action.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
+import { useConfirmedDelete } from '../../components/use-confirmed-delete.tsx'
 import { useAppSession } from '../../lib/app-configuration.ts'
-import { showSnackbar } from '../../lib/snackbar.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useDeleteOrder } from './api/delete-order.ts'
 import { EmailInvoiceDialog } from './components/email-invoice-form.tsx'
@@ -38,16 +36,6 @@ const TABS: { kind: Kind; name: string; label: string; gate: Gate }[] = [
   { kind: 'purchasing', name: 'PurchaseTransaction', label: 'Purchases', gate: 'purchaseList' },
 ]
 
-function Action({ title, to, icon }: { title: string; to: string; icon: ReactNode }) {
-  return (
-    <Tooltip title={title}>
-      <IconButton size="small" component={RouterLink} to={to} aria-label={title}>
-        {icon}
-      </IconButton>
-    </Tooltip>
-  )
-}
-
 function link(name: RouteName, params: Record<string, string | number>): string {
   return pathOf(name, params)
 }
@@ -61,9 +49,8 @@ export function TransactionsPage() {
   const can = (gate: Gate) => holdsGate(actions, gate)
   const tabs = TABS.filter((tab) => can(tab.gate))
   const [current, setCurrent] = useState(0)
-  const [removing, setRemoving] = useState<OrderListRow | null>(null)
+  const deletion = useConfirmedDelete<OrderListRow>(useDeleteOrder(), { message: REMOVE_ORDER_WARNING })
   const [emailing, setEmailing] = useState<number | null>(null)
-  const remove = useDeleteOrder()
   const { money, date } = useFormatters()
   const tab = tabs[current] ?? tabs[0]
   if (!tab) return <Alert severity="warning">{MESSAGES.forbidden}</Alert>
@@ -98,42 +85,32 @@ export function TransactionsPage() {
       return (
         <>
           {can('saleDetails') && (
-            <Action
-              title="Sale detail"
-              to={link('SaleDetail', { id: row.id })}
-              icon={<VisibilityIcon fontSize="small" />}
-            />
+            <RowAction title="Sale detail" size="small" to={link('SaleDetail', { id: row.id })} icon={VisibilityIcon} />
           )}
           {can('salePrint') && (
-            <Action title="Print" to={link('PrintSale', { id: row.id })} icon={<PrintIcon fontSize="small" />} />
+            <RowAction title="Print" size="small" to={link('PrintSale', { id: row.id })} icon={PrintIcon} />
           )}
           {can('salePrint') && (
-            <Action
+            <RowAction
               title="Shipping address"
+              size="small"
               to={link('ShippingAddress', { id: row.id })}
-              icon={<LocalShippingIcon fontSize="small" />}
+              icon={LocalShippingIcon}
             />
           )}
           {can('saleRefund') && (
-            <Action
+            <RowAction
               title="Refund"
+              size="small"
               to={link('PosSale', { trax: row.key })}
-              icon={<AssignmentReturnIcon fontSize="small" />}
+              icon={AssignmentReturnIcon}
             />
           )}
           {can('saleEmail') && (
-            <Tooltip title="Email invoice">
-              <IconButton size="small" aria-label="Email invoice" onClick={() => setEmailing(row.id)}>
-                <EmailIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <RowAction title="Email invoice" size="small" icon={EmailIcon} onClick={() => setEmailing(row.id)} />
           )}
           {can('orderRemove') && (
-            <Tooltip title="Remove">
-              <IconButton size="small" color="error" aria-label="Remove" onClick={() => setRemoving(row)}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <RowAction title="Remove" size="small" color="error" icon={DeleteIcon} onClick={() => deletion.ask(row)} />
           )}
         </>
       )
@@ -142,21 +119,18 @@ export function TransactionsPage() {
       return (
         <>
           {can('refundDetails') && (
-            <Action
+            <RowAction
               title="Refund detail"
+              size="small"
               to={link('RefundDetail', { id: row.id })}
-              icon={<VisibilityIcon fontSize="small" />}
+              icon={VisibilityIcon}
             />
           )}
           {can('refundPrint') && (
-            <Action title="Print" to={link('PrintRefund', { id: row.id })} icon={<PrintIcon fontSize="small" />} />
+            <RowAction title="Print" size="small" to={link('PrintRefund', { id: row.id })} icon={PrintIcon} />
           )}
           {can('orderRemove') && (
-            <Tooltip title="Remove">
-              <IconButton size="small" color="error" aria-label="Remove" onClick={() => setRemoving(row)}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <RowAction title="Remove" size="small" color="error" icon={DeleteIcon} onClick={() => deletion.ask(row)} />
           )}
         </>
       )
@@ -164,14 +138,15 @@ export function TransactionsPage() {
     return (
       <>
         {can('purchaseDetails') && (
-          <Action
+          <RowAction
             title="Purchase details"
+            size="small"
             to={link('PurchaseTransactionDetails', { id: row.id })}
-            icon={<VisibilityIcon fontSize="small" />}
+            icon={VisibilityIcon}
           />
         )}
         {can('purchasePrint') && (
-          <Action title="Print" to={link('PrintPurchase', { id: row.id })} icon={<PrintIcon fontSize="small" />} />
+          <RowAction title="Print" size="small" to={link('PrintPurchase', { id: row.id })} icon={PrintIcon} />
         )}
       </>
     )
@@ -209,23 +184,7 @@ export function TransactionsPage() {
         rowActions={rowActions}
         toolbar={toolbar}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        message={REMOVE_ORDER_WARNING}
-        confirmLabel="Remove"
-        busy={remove.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          if (!removing) return
-          remove.mutate(removing.id, {
-            onSuccess: (answer) => {
-              showSnackbar(answer.message, 'success')
-              setRemoving(null)
-            },
-            onError: () => setRemoving(null),
-          })
-        }}
-      />
+      {deletion.dialog}
       {emailing !== null && <EmailInvoiceDialog orderId={emailing} onClose={() => setEmailing(null)} />}
     </Paper>
   )

@@ -7,7 +7,7 @@ import { contactName } from '@counterpart/domain/schemas/contacts'
 import { useParams } from 'react-router'
 import { pathOf } from '../../app/routes.tsx'
 import { PrintLayout } from '../../components/print-layout.tsx'
-import { ReceiptFooter, ReceiptHeader, ReceiptRow } from '../../components/receipt-parts.tsx'
+import { ReceiptFooter, ReceiptHeader, ReceiptItems, ReceiptRow } from '../../components/receipt-parts.tsx'
 import { useConfigs } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useOrder } from '../orders/api/get-order.ts'
@@ -58,49 +58,19 @@ export function PrintPurchasePage() {
             </>
           )}
           <Divider sx={{ my: 1, borderColor: '#000' }} />
-          <Box
-            component="table"
-            sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 11 }}
-            aria-label="Purchased items"
-          >
-            <thead>
-              <tr>
-                <Box component="th" sx={{ textAlign: 'left' }}>
-                  Item
-                </Box>
-                <Box component="th" sx={{ textAlign: 'right' }}>
-                  Qty
-                </Box>
-                <Box component="th" sx={{ textAlign: 'right' }}>
-                  Cost
-                </Box>
-                <Box component="th" sx={{ textAlign: 'right' }}>
-                  Total
-                </Box>
-              </tr>
-            </thead>
-            <tbody>
-              {order.items.map((item) => (
-                <tr key={item.id}>
-                  <td>
-                    {item.name}
-                    <Box component="div" sx={{ fontSize: 9 }}>
-                      {item.sku}
-                    </Box>
-                  </td>
-                  <Box component="td" sx={{ textAlign: 'right' }}>
-                    {item.qty}
-                  </Box>
-                  <Box component="td" sx={{ textAlign: 'right' }}>
-                    {money(item.cost)}
-                  </Box>
-                  <Box component="td" sx={{ textAlign: 'right' }}>
-                    {money(item.subTotal)}
-                  </Box>
-                </tr>
-              ))}
-            </tbody>
-          </Box>
+          <ReceiptItems
+            label="Purchased items"
+            priceLabel="Cost"
+            fontSize={11}
+            items={order.items.map((item) => ({
+              key: item.id,
+              name: item.name,
+              detail: item.sku,
+              qty: item.qty,
+              price: money(item.cost),
+              total: money(item.subTotal),
+            }))}
+          />
           <Divider sx={{ my: 1, borderColor: '#000' }} />
           <ReceiptRow label="Net Cost">{money(order.subTotal)}</ReceiptRow>
           <ReceiptRow label={`Discount (${order.discountRate}%)`}>- {money(order.discountedAmount)}</ReceiptRow>

@@ -4,17 +4,14 @@ import EditIcon from '@mui/icons-material/Edit'
 import PrintIcon from '@mui/icons-material/Print'
 import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import IconButton from '@mui/material/IconButton'
 import Switch from '@mui/material/Switch'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
-import { MESSAGES } from '@counterpart/domain/messages'
 import type { RepairListRow } from '@counterpart/domain/schemas/repairs'
-import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../app/routes.tsx'
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
+import { RowAction } from '../../components/row-action.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
+import { useConfirmedDelete } from '../../components/use-confirmed-delete.tsx'
 import { showSnackbar } from '../../lib/snackbar.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useDeleteRepair } from './api/delete-repair.ts'
@@ -24,8 +21,7 @@ import { useToggleRepairStatus } from './api/toggle-repair-status.ts'
 /** The repair list (spec 001 §2 Repairs), route RepiarList. */
 export function RepairListPage() {
   const { money, date } = useFormatters()
-  const [removing, setRemoving] = useState<RepairListRow | null>(null)
-  const deleteRepair = useDeleteRepair()
+  const deletion = useConfirmedDelete<RepairListRow>(useDeleteRepair())
   const toggleStatus = useToggleRepairStatus()
 
   const columns: readonly Column<RepairListRow>[] = [
@@ -68,14 +64,6 @@ export function RepairListPage() {
     { key: 'due', label: 'Due', sortable: true, align: 'right', render: (row) => money(row.due) },
   ]
 
-  function confirmDelete() {
-    if (!removing) return
-    deleteRepair.mutate(removing.id, {
-      onSuccess: (answer) => showSnackbar(answer.message, 'success'),
-      onSettled: () => setRemoving(null),
-    })
-  }
-
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
@@ -93,40 +81,29 @@ export function RepairListPage() {
         }
         rowActions={(row) => (
           <>
-            <Tooltip title="Edit">
-              <IconButton
-                aria-label={`Edit repair ${row.key}`}
-                component={RouterLink}
-                to={pathOf('RepairForm', { id: row.id })}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Print">
-              <IconButton
-                aria-label={`Print repair ${row.key}`}
-                component={RouterLink}
-                to={pathOf('RepiarPrint', { id: row.id })}
-              >
-                <PrintIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Delete">
-              <IconButton aria-label={`Delete repair ${row.key}`} color="error" onClick={() => setRemoving(row)}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <RowAction
+              title="Edit"
+              label={`Edit repair ${row.key}`}
+              icon={EditIcon}
+              to={pathOf('RepairForm', { id: row.id })}
+            />
+            <RowAction
+              title="Print"
+              label={`Print repair ${row.key}`}
+              icon={PrintIcon}
+              to={pathOf('RepiarPrint', { id: row.id })}
+            />
+            <RowAction
+              title="Delete"
+              label={`Delete repair ${row.key}`}
+              icon={DeleteIcon}
+              color="error"
+              onClick={() => deletion.ask(row)}
+            />
           </>
         )}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        message={MESSAGES.confirmRemove}
-        confirmLabel="Remove"
-        busy={deleteRepair.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setRemoving(null)}
-      />
+      {deletion.dialog}
     </>
   )
 }

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
 import MenuItem from '@mui/material/MenuItem'
 import Typography from '@mui/material/Typography'
@@ -8,6 +7,7 @@ import { FormTextField } from '../../components/form-text-field.tsx'
 import { useSettings } from './api/get-settings.ts'
 import { useUpdateBillSettings } from './api/update-bill.ts'
 import { NumberField, SliderField, SwitchField } from './components/form-fields.tsx'
+import { SettingsForm } from './components/settings-form.tsx'
 import { SettingsLayout } from './components/settings-layout.tsx'
 import { useSettingsForm } from './components/use-settings-form.ts'
 
@@ -50,55 +50,48 @@ export function BillSettingsPage() {
 
   return (
     <SettingsLayout title="Bill">
-      <form onSubmit={onSubmit} noValidate>
-        <Grid container spacing={3}>
-          {FONT_SIZES.map(({ name, label }) => (
-            <Grid key={name} size={{ xs: 12, md: 6, lg: 4 }}>
-              <SliderField control={control} name={name} label={label} unit="px" {...b[name]} />
-            </Grid>
-          ))}
-          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-            <FormTextField control={control} name="billtextFlow" label="Text alignment" select fullWidth>
-              {BILL_TEXT_FLOWS.map((flow) => (
-                <MenuItem key={flow} value={flow}>
-                  {TEXT_FLOW_LABELS[flow]}
-                </MenuItem>
-              ))}
-            </FormTextField>
+      <SettingsForm onSubmit={onSubmit} saving={saving} spacing={3}>
+        {FONT_SIZES.map(({ name, label }) => (
+          <Grid key={name} size={{ xs: 12, md: 6, lg: 4 }}>
+            <SliderField control={control} name={name} label={label} unit="px" {...b[name]} />
           </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
-            <NumberField
-              control={control}
-              name="billLogoWidth"
-              label="Logo width (px)"
-              slotProps={{ htmlInput: b.billLogoWidth }}
-            />
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
-            <NumberField
-              control={control}
-              name="billLogoHeight"
-              label="Logo height (px)"
-              slotProps={{ htmlInput: b.billLogoHeight }}
-            />
-          </Grid>
-          <Grid size={12}>
-            <Typography variant="subtitle1" component="h3">
-              Shown on the slip
-            </Typography>
-          </Grid>
-          {FLAGS.map(({ name, label }) => (
-            <Grid key={name} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-              <SwitchField control={control} name={name} label={label} />
-            </Grid>
-          ))}
-          <Grid size={12}>
-            <Button type="submit" variant="contained" loading={saving}>
-              Save
-            </Button>
-          </Grid>
+        ))}
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <FormTextField control={control} name="billtextFlow" label="Text alignment" select fullWidth>
+            {BILL_TEXT_FLOWS.map((flow) => (
+              <MenuItem key={flow} value={flow}>
+                {TEXT_FLOW_LABELS[flow]}
+              </MenuItem>
+            ))}
+          </FormTextField>
         </Grid>
-      </form>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <NumberField
+            control={control}
+            name="billLogoWidth"
+            label="Logo width (px)"
+            slotProps={{ htmlInput: b.billLogoWidth }}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <NumberField
+            control={control}
+            name="billLogoHeight"
+            label="Logo height (px)"
+            slotProps={{ htmlInput: b.billLogoHeight }}
+          />
+        </Grid>
+        <Grid size={12}>
+          <Typography variant="subtitle1" component="h3">
+            Shown on the slip
+          </Typography>
+        </Grid>
+        {FLAGS.map(({ name, label }) => (
+          <Grid key={name} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+            <SwitchField control={control} name={name} label={label} />
+          </Grid>
+        ))}
+      </SettingsForm>
     </SettingsLayout>
   )
 }

@@ -1,5 +1,4 @@
 import Autocomplete from '@mui/material/Autocomplete'
-import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
@@ -13,6 +12,7 @@ import { formatDate, formatMoney } from '../../lib/format.ts'
 import { useSettings } from './api/get-settings.ts'
 import { useUpdateGeneralSettings } from './api/update-general.ts'
 import { NumberField, SliderField, SwitchField } from './components/form-fields.tsx'
+import { SettingsForm } from './components/settings-form.tsx'
 import { SettingsLayout } from './components/settings-layout.tsx'
 import { useSettingsForm } from './components/use-settings-form.ts'
 
@@ -42,137 +42,130 @@ export function GeneralSettingsPage() {
 
   return (
     <SettingsLayout title="General">
-      <form onSubmit={onSubmit} noValidate>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField control={control} name="site_name" label="Site name" required fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField
-              control={control}
-              name="phone"
-              label="Phone"
-              required
-              fullWidth
-              slotProps={{ htmlInput: { dir: 'ltr' } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <FormTextField control={control} name="address_1" label="Address line 1" required fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <FormTextField control={control} name="address_2" label="Address line 2 (optional)" fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <FormTextField control={control} name="address_3" label="Address line 3 (optional)" fullWidth />
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
-            <NumberField
-              control={control}
-              name="logoWidth"
-              label="Logo width (px)"
-              slotProps={{ htmlInput: SETTINGS_BOUNDS.logoWidth }}
-            />
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
-            <NumberField
-              control={control}
-              name="logoHight"
-              label="Logo height (px)"
-              slotProps={{ htmlInput: SETTINGS_BOUNDS.logoHight }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField control={control} name="dateFormat" label="Date format" select fullWidth>
-              {DATE_FORMATS.map((format) => (
-                <MenuItem key={format} value={format}>
-                  {`${format}  —  ${formatDate(SAMPLE_DATE, format, 'UTC')}`}
-                </MenuItem>
-              ))}
-            </FormTextField>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Autocomplete
-              options={zones}
-              value={tz.field.value || null}
-              onChange={(_event, value) => tz.field.onChange(value ?? '')}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  name="timezone"
-                  label="Shop time zone"
-                  error={tz.fieldState.error !== undefined}
-                  helperText={
-                    tz.fieldState.error?.message ?? (timezone ? undefined : "Blank follows the server's time zone")
-                  }
-                />
-              )}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField
-              control={control}
-              name="ownnerInfo"
-              label="Owner info key (optional)"
-              fullWidth
-              helperText="Hides the owner information on slips"
-            />
-          </Grid>
-
-          <Grid size={12}>
-            <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
-              Currency
-            </Typography>
-          </Grid>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <FormTextField control={control} name="symbol" label="Currency symbol" required fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <SwitchField control={control} name="symbolOnLeft" label="Symbol on the left" />
-          </Grid>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <SwitchField control={control} name="spaceBetweenAmountAndSymbol" label="Space between amount and symbol" />
-          </Grid>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <Typography variant="body2" color="text.secondary" sx={{ pt: 1 }}>
-              Example:{' '}
-              <strong data-testid="currency-example">
-                {formatMoney(SAMPLE_AMOUNT, {
-                  symbol: symbol ?? '',
-                  symbolOnLeft: symbolOnLeft === true,
-                  spaceBetweenAmountAndSymbol: spaceBetweenAmountAndSymbol === true,
-                })}
-              </strong>
-            </Typography>
-          </Grid>
-
-          <Grid size={12}>
-            <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
-              Appearance and sound
-            </Typography>
-          </Grid>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <SwitchField control={control} name="theme" label="Dark theme" />
-          </Grid>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <SwitchField control={control} name="rtl" label="Right to left (RTL)" />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <SliderField
-              control={control}
-              name="volume"
-              label="Notification volume"
-              min={SETTINGS_BOUNDS.volume.min}
-              max={SETTINGS_BOUNDS.volume.max}
-            />
-          </Grid>
-          <Grid size={12}>
-            <Button type="submit" variant="contained" loading={saving}>
-              Save
-            </Button>
-          </Grid>
+      <SettingsForm onSubmit={onSubmit} saving={saving}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormTextField control={control} name="site_name" label="Site name" required fullWidth />
         </Grid>
-      </form>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormTextField
+            control={control}
+            name="phone"
+            label="Phone"
+            required
+            fullWidth
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <FormTextField control={control} name="address_1" label="Address line 1" required fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <FormTextField control={control} name="address_2" label="Address line 2 (optional)" fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <FormTextField control={control} name="address_3" label="Address line 3 (optional)" fullWidth />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <NumberField
+            control={control}
+            name="logoWidth"
+            label="Logo width (px)"
+            slotProps={{ htmlInput: SETTINGS_BOUNDS.logoWidth }}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <NumberField
+            control={control}
+            name="logoHight"
+            label="Logo height (px)"
+            slotProps={{ htmlInput: SETTINGS_BOUNDS.logoHight }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormTextField control={control} name="dateFormat" label="Date format" select fullWidth>
+            {DATE_FORMATS.map((format) => (
+              <MenuItem key={format} value={format}>
+                {`${format}  —  ${formatDate(SAMPLE_DATE, format, 'UTC')}`}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Autocomplete
+            options={zones}
+            value={tz.field.value || null}
+            onChange={(_event, value) => tz.field.onChange(value ?? '')}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                name="timezone"
+                label="Shop time zone"
+                error={tz.fieldState.error !== undefined}
+                helperText={
+                  tz.fieldState.error?.message ?? (timezone ? undefined : "Blank follows the server's time zone")
+                }
+              />
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormTextField
+            control={control}
+            name="ownnerInfo"
+            label="Owner info key (optional)"
+            fullWidth
+            helperText="Hides the owner information on slips"
+          />
+        </Grid>
+
+        <Grid size={12}>
+          <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
+            Currency
+          </Typography>
+        </Grid>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <FormTextField control={control} name="symbol" label="Currency symbol" required fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <SwitchField control={control} name="symbolOnLeft" label="Symbol on the left" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <SwitchField control={control} name="spaceBetweenAmountAndSymbol" label="Space between amount and symbol" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ pt: 1 }}>
+            Example:{' '}
+            <strong data-testid="currency-example">
+              {formatMoney(SAMPLE_AMOUNT, {
+                symbol: symbol ?? '',
+                symbolOnLeft: symbolOnLeft === true,
+                spaceBetweenAmountAndSymbol: spaceBetweenAmountAndSymbol === true,
+              })}
+            </strong>
+          </Typography>
+        </Grid>
+
+        <Grid size={12}>
+          <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
+            Appearance and sound
+          </Typography>
+        </Grid>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <SwitchField control={control} name="theme" label="Dark theme" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <SwitchField control={control} name="rtl" label="Right to left (RTL)" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <SliderField
+            control={control}
+            name="volume"
+            label="Notification volume"
+            min={SETTINGS_BOUNDS.volume.min}
+            max={SETTINGS_BOUNDS.volume.max}
+          />
+        </Grid>
+      </SettingsForm>
     </SettingsLayout>
   )
 }

@@ -18,6 +18,7 @@ import { useSettings } from './api/get-settings.ts'
 import { useSendTestMail } from './api/send-test-mail.ts'
 import { useUpdateMailSettings } from './api/update-mail.ts'
 import { NumberField } from './components/form-fields.tsx'
+import { SettingsForm } from './components/settings-form.tsx'
 import { SettingsLayout } from './components/settings-layout.tsx'
 import { useSettingsForm } from './components/use-settings-form.ts'
 
@@ -49,59 +50,52 @@ function MailForm({ mail }: { mail: NonNullable<SettingsScreenData['mail']> }) {
 
   return (
     <Stack spacing={3}>
-      <form onSubmit={onSubmit} noValidate>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField control={control} name="from_email" label="From email" type="email" required fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField control={control} name="reply_email" label="Reply-to email" type="email" fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField control={control} name="mail_driver" label="Mail driver" select fullWidth>
-              {MAIL_DRIVERS.map((driver) => (
-                <MenuItem key={driver} value={driver}>
-                  {driver.toUpperCase()}
-                </MenuItem>
-              ))}
-            </FormTextField>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField control={control} name="mail_encryption" label="Encryption" select fullWidth>
-              {MAIL_ENCRYPTIONS.map((encryption) => (
-                <MenuItem key={encryption} value={encryption}>
-                  {ENCRYPTION_LABELS[encryption]}
-                </MenuItem>
-              ))}
-            </FormTextField>
-          </Grid>
-          <Grid size={{ xs: 12, md: 8 }}>
-            <FormTextField control={control} name="mail_host" label="SMTP host" required fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <NumberField control={control} name="mail_port" label="SMTP port" required />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField control={control} name="mail_user" label="SMTP user" autoComplete="off" fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField
-              control={control}
-              name="mail_password"
-              label="SMTP password"
-              type="password"
-              autoComplete="new-password"
-              fullWidth
-              helperText={passwordSet ? 'A password is stored. Leave blank to keep it.' : 'No password is stored.'}
-            />
-          </Grid>
-          <Grid size={12}>
-            <Button type="submit" variant="contained" loading={saving}>
-              Save
-            </Button>
-          </Grid>
+      <SettingsForm onSubmit={onSubmit} saving={saving}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormTextField control={control} name="from_email" label="From email" type="email" required fullWidth />
         </Grid>
-      </form>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormTextField control={control} name="reply_email" label="Reply-to email" type="email" fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormTextField control={control} name="mail_driver" label="Mail driver" select fullWidth>
+            {MAIL_DRIVERS.map((driver) => (
+              <MenuItem key={driver} value={driver}>
+                {driver.toUpperCase()}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormTextField control={control} name="mail_encryption" label="Encryption" select fullWidth>
+            {MAIL_ENCRYPTIONS.map((encryption) => (
+              <MenuItem key={encryption} value={encryption}>
+                {ENCRYPTION_LABELS[encryption]}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <FormTextField control={control} name="mail_host" label="SMTP host" required fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <NumberField control={control} name="mail_port" label="SMTP port" required />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormTextField control={control} name="mail_user" label="SMTP user" autoComplete="off" fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormTextField
+            control={control}
+            name="mail_password"
+            label="SMTP password"
+            type="password"
+            autoComplete="new-password"
+            fullWidth
+            helperText={passwordSet ? 'A password is stored. Leave blank to keep it.' : 'No password is stored.'}
+          />
+        </Grid>
+      </SettingsForm>
       <Divider />
       <TestMailForm />
     </Stack>

@@ -4,17 +4,15 @@ import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import FormHelperText from '@mui/material/FormHelperText'
-import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
-import { MESSAGES } from '@counterpart/domain/messages'
 import type { GalleryItem } from '@counterpart/domain/schemas/showcase'
 import { useState } from 'react'
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
+import { RowAction } from '../../components/row-action.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
+import { useConfirmedDelete } from '../../components/use-confirmed-delete.tsx'
 import { isApiError } from '../../lib/api-error.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
 import { uploadUrl } from '../../lib/upload-url.ts'
@@ -30,9 +28,8 @@ export function GalleryAdminPage() {
   const [file, setFile] = useState<File | null>(null)
   const [errors, setErrors] = useState<{ title?: string; image?: string }>({})
   const [fileInputKey, setFileInputKey] = useState(0)
-  const [removing, setRemoving] = useState<GalleryItem | null>(null)
   const create = useCreateGalleryItem()
-  const remove = useDeleteGalleryItem()
+  const deletion = useConfirmedDelete<GalleryItem>(useDeleteGalleryItem())
 
   function upload() {
     // Spec 001 §5: Create needs both a title and a file; nothing is sent without a file.
@@ -115,27 +112,16 @@ export function GalleryAdminPage() {
         columns={columns}
         defaultSort={{ sortBy: 'created_at', sortDesc: true }}
         rowActions={(row) => (
-          <Tooltip title="Delete">
-            <IconButton aria-label={`Delete ${row.title}`} color="error" onClick={() => setRemoving(row)}>
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <RowAction
+            title="Delete"
+            label={`Delete ${row.title}`}
+            icon={DeleteIcon}
+            color="error"
+            onClick={() => deletion.ask(row)}
+          />
         )}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        message={MESSAGES.confirmRemove}
-        confirmLabel="Remove"
-        busy={remove.isPending}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(removing.id, {
-            onSuccess: (answer) => showSnackbar(answer.message, 'success'),
-            onSettled: () => setRemoving(null),
-          })
-        }
-        onCancel={() => setRemoving(null)}
-      />
+      {deletion.dialog}
     </>
   )
 }

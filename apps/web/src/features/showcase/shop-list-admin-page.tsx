@@ -10,14 +10,14 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
-import { MESSAGES } from '@counterpart/domain/messages'
 import { shopItemInputSchema, type ShopItem } from '@counterpart/domain/schemas/showcase'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { FormTextField } from '../../components/form-text-field.tsx'
+import { RowAction } from '../../components/row-action.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
-import { isApiError } from '../../lib/api-error.ts'
+import { useConfirmedDelete } from '../../components/use-confirmed-delete.tsx'
+import { useRowImageUpload } from '../../components/use-row-image-upload.tsx'
 import { applyServerErrors } from '../../lib/form-errors.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
 import { uploadUrl } from '../../lib/upload-url.ts'
@@ -39,16 +39,17 @@ const EMPTY: ShopItemFormValues = { name: '', price: '', description: '' }
 export function ShopListAdminPage() {
   const { money } = useFormatters()
   const [editing, setEditing] = useState<ShopItem | null>(null)
-  const [removing, setRemoving] = useState<ShopItem | null>(null)
   const form = useForm<ShopItemFormValues>({
     defaultValues: EMPTY,
     resolver: zodResolver(shopItemInputSchema) as unknown as Resolver<ShopItemFormValues>,
   })
   const save = useSaveShopItem()
-  const remove = useDeleteShopItem()
-  const uploadImage = useUploadShopItemImage()
-  const fileInput = useRef<HTMLInputElement>(null)
-  const imageFor = useRef<number | null>(null)
+  const deletion = useConfirmedDelete<ShopItem>(useDeleteShopItem(), {
+    onDeleted: (item) => {
+      if (editing?.id === item.id) clear()
+    },
+  })
+  const image = useRowImageUpload(useUploadShopItemImage(), 'Shop item image')
 
   function edit(item: ShopItem) {
     setEditing(item)
@@ -77,14 +78,7 @@ export function ShopListAdminPage() {
       label: 'Image',
       render: (row) => (
         <Tooltip title="Upload an image">
-          <IconButton
-            aria-label={`Upload an image for ${row.name}`}
-            size="small"
-            onClick={() => {
-              imageFor.current = row.id
-              fileInput.current?.click()
-            }}
-          >
+          <IconButton aria-label={`Upload an image for ${row.name}`} size="small" onClick={() => image.pick(row.id)}>
             <Avatar variant="rounded" src={uploadUrl(row.image)} alt={row.name}>
               <StorefrontIcon />
             </Avatar>
@@ -149,29 +143,7 @@ export function ShopListAdminPage() {
           </Button>
         </Stack>
       </Paper>
-      <input
-        ref={fileInput}
-        type="file"
-        hidden
-        accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-        aria-label="Shop item image"
-        onChange={(event) => {
-          const file = event.target.files?.[0]
-          const id = imageFor.current
-          event.target.value = ''
-          if (!file || id === null) return
-          uploadImage.mutate(
-            { id, file },
-            {
-              onSuccess: (answer) => showSnackbar(answer.message, 'success'),
-              onError: (error) => {
-                if (isApiError(error) && error.status === 422)
-                  showSnackbar(error.errors?.image?.[0] ?? error.message, 'error')
-              },
-            },
-          )
-        }}
-      />
+      {image.input}
       <ServerDataTable<ShopItem>
         path={SHOP_LIST_PATH}
         label="Shop items"
@@ -179,36 +151,18 @@ export function ShopListAdminPage() {
         defaultSort={{ sortBy: 'created_at', sortDesc: true }}
         rowActions={(row) => (
           <>
-            <Tooltip title="Edit">
-              <IconButton aria-label={`Edit ${row.name}`} onClick={() => edit(row)}>
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Delete">
-              <IconButton aria-label={`Delete ${row.name}`} color="error" onClick={() => setRemoving(row)}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <RowAction title="Edit" label={`Edit ${row.name}`} icon={EditIcon} onClick={() => edit(row)} />
+            <RowAction
+              title="Delete"
+              label={`Delete ${row.name}`}
+              icon={DeleteIcon}
+              color="error"
+              onClick={() => deletion.ask(row)}
+            />
           </>
         )}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        message={MESSAGES.confirmRemove}
-        confirmLabel="Remove"
-        busy={remove.isPending}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(removing.id, {
-            onSuccess: (answer) => {
-              showSnackbar(answer.message, 'success')
-              if (editing?.id === removing.id) clear()
-            },
-            onSettled: () => setRemoving(null),
-          })
-        }
-        onCancel={() => setRemoving(null)}
-      />
+      {deletion.dialog}
     </>
   )
 }

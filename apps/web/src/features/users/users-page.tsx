@@ -3,16 +3,14 @@ import DeleteIcon from '@mui/icons-material/Delete'
 import EditIcon from '@mui/icons-material/Edit'
 import Avatar from '@mui/material/Avatar'
 import Button from '@mui/material/Button'
-import IconButton from '@mui/material/IconButton'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { ADMIN_USER_ID } from '@counterpart/domain/permissions'
 import { USER_MESSAGES, type UserListResponse, type UserRecord } from '@counterpart/domain/schemas/users'
 import { useState } from 'react'
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
+import { RowAction } from '../../components/row-action.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
+import { useConfirmedDelete } from '../../components/use-confirmed-delete.tsx'
 import { useCurrentUser } from '../../lib/app-configuration.ts'
-import { showSnackbar } from '../../lib/snackbar.ts'
 import { uploadUrl } from '../../lib/upload-url.ts'
 import { useDeleteUser } from './api/delete-user.ts'
 import { selectUserPage, USER_LIST_PATH } from './api/get-users.ts'
@@ -46,19 +44,13 @@ interface DialogState {
 export function UsersPage() {
   const me = useCurrentUser()
   const [dialog, setDialog] = useState<DialogState>({ open: false, user: null, session: 0 })
-  const [removing, setRemoving] = useState<UserRecord | null>(null)
-  const deleteUser = useDeleteUser()
+  const deletion = useConfirmedDelete<UserRecord>(useDeleteUser(), {
+    message: USER_MESSAGES.confirmDelete,
+    confirmLabel: 'Yes',
+  })
 
   const openDialog = (user: UserRecord | null) =>
     setDialog((current) => ({ open: true, user, session: current.session + 1 }))
-
-  function confirmDelete() {
-    if (!removing) return
-    deleteUser.mutate(removing.id, {
-      onSuccess: (answer) => showSnackbar(answer.message, 'success'),
-      onSettled: () => setRemoving(null),
-    })
-  }
 
   return (
     <>
@@ -81,19 +73,17 @@ export function UsersPage() {
           <>
             {/* Only the admin edits the admin account; the server refuses anyone else. */}
             {(user.id !== ADMIN_USER_ID || me?.id === ADMIN_USER_ID) && (
-              <Tooltip title="Edit">
-                <IconButton aria-label={`Edit ${user.name}`} onClick={() => openDialog(user)}>
-                  <EditIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowAction title="Edit" label={`Edit ${user.name}`} icon={EditIcon} onClick={() => openDialog(user)} />
             )}
             {/* Spec 002 §2.1: the admin account is never listed for removal; nor is one's own account. */}
             {user.id !== ADMIN_USER_ID && user.id !== me?.id && (
-              <Tooltip title="Delete">
-                <IconButton aria-label={`Delete ${user.name}`} color="error" onClick={() => setRemoving(user)}>
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowAction
+                title="Delete"
+                label={`Delete ${user.name}`}
+                icon={DeleteIcon}
+                color="error"
+                onClick={() => deletion.ask(user)}
+              />
             )}
           </>
         )}
@@ -104,13 +94,7 @@ export function UsersPage() {
         session={dialog.session}
         onClose={() => setDialog((current) => ({ ...current, open: false }))}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        message={USER_MESSAGES.confirmDelete}
-        busy={deleteUser.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setRemoving(null)}
-      />
+      {deletion.dialog}
     </>
   )
 }

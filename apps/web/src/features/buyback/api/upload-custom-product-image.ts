@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, type MessageResponse } from '../../../lib/api.ts'
+import type { MessageResponse } from '../../../lib/api.ts'
+import { postImage, type ImageUpload } from '../../../lib/post-image.ts'
 import { customProductsQueryKey } from './get-custom-products.ts'
 
-export function uploadCustomProductImage({ id, file }: { id: number; file: File }): Promise<MessageResponse> {
-  const form = new FormData()
-  form.append('image', file)
-  return api.post<MessageResponse>(`/custom-product-image/${id}`, form)
+export function uploadCustomProductImage({ id, file }: ImageUpload): Promise<MessageResponse> {
+  return postImage<MessageResponse>(`/custom-product-image/${id}`, file)
 }
 
 export function useUploadCustomProductImage() {

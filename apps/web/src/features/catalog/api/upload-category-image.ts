@@ -1,17 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, type MessageResponse } from '../../../lib/api.ts'
+import type { MessageResponse } from '../../../lib/api.ts'
+import { postImage, type ImageUpload } from '../../../lib/post-image.ts'
 import { categoriesQueryKey } from './get-categories.ts'
 
-export function uploadCategoryImage({
-  id,
-  file,
-}: {
-  id: number
-  file: File
-}): Promise<MessageResponse & { image: string }> {
-  const form = new FormData()
-  form.append('image', file)
-  return api.post<MessageResponse & { image: string }>(`/category-image/${id}`, form)
+export function uploadCategoryImage({ id, file }: ImageUpload): Promise<MessageResponse & { image: string }> {
+  return postImage<MessageResponse & { image: string }>(`/category-image/${id}`, file)
 }
 
 export function useUploadCategoryImage() {

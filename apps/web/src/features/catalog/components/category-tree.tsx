@@ -18,13 +18,12 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { MESSAGES } from '@counterpart/domain/messages'
 import type { CategoryTreeNode } from '@counterpart/domain/schemas/catalog'
-import { useRef, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../../app/routes.tsx'
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
-import { isApiError } from '../../../lib/api-error.ts'
+import { RowAction } from '../../../components/row-action.tsx'
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete.tsx'
+import { useRowImageUpload } from '../../../components/use-row-image-upload.tsx'
 import { useCan } from '../../../lib/app-configuration.ts'
-import { showSnackbar } from '../../../lib/snackbar.ts'
 import { uploadUrl } from '../../../lib/upload-url.ts'
 import { useDeleteCategory } from '../api/delete-category.ts'
 import { useCategories } from '../api/get-categories.ts'
@@ -35,37 +34,11 @@ export const CONFIRM_REMOVE_CATEGORY = 'Are you sure to remove this category ?'
 /** ProductsCategories (spec 000 §2 "Category list and form"): the tree, images, edit, and delete for leaves. */
 export function CategoryTree() {
   const categories = useCategories()
-  const [removing, setRemoving] = useState<CategoryTreeNode | null>(null)
-  const fileInput = useRef<HTMLInputElement>(null)
-  const imageFor = useRef<number | null>(null)
-  const uploadImage = useUploadCategoryImage()
-  const remove = useDeleteCategory()
+  const deletion = useConfirmedDelete<CategoryTreeNode>(useDeleteCategory(), { message: CONFIRM_REMOVE_CATEGORY })
+  const image = useRowImageUpload(useUploadCategoryImage(), 'Category image file')
   const canCreate = useCan('categoryCreate')
   const canEdit = useCan('categoryEdit')
   const canRemove = useCan('categoryRemove')
-
-  function uploadPicked(file: File | undefined) {
-    const id = imageFor.current
-    if (!file || id === null) return
-    uploadImage.mutate(
-      { id, file },
-      {
-        onSuccess: (answer) => showSnackbar(answer.message, 'success'),
-        onError: (error) => {
-          if (isApiError(error) && error.status === 422)
-            showSnackbar(error.errors?.image?.[0] ?? error.message, 'error')
-        },
-      },
-    )
-  }
-
-  function confirmDelete() {
-    if (!removing) return
-    remove.mutate(removing.id, {
-      onSuccess: (answer) => showSnackbar(answer.message, 'success'),
-      onSettled: () => setRemoving(null),
-    })
-  }
 
   function renderNodes(nodes: CategoryTreeNode[], depth: number) {
     return nodes.map((node) => (
@@ -75,26 +48,21 @@ export function CategoryTree() {
           secondaryAction={
             <Stack direction="row">
               {canEdit && (
-                <Tooltip title="Edit">
-                  <IconButton
-                    aria-label={`Edit category ${node.name}`}
-                    component={RouterLink}
-                    to={pathOf('EditCategory', { id: node.id })}
-                  >
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <RowAction
+                  title="Edit"
+                  label={`Edit category ${node.name}`}
+                  icon={EditIcon}
+                  to={pathOf('EditCategory', { id: node.id })}
+                />
               )}
               {canRemove && node.children.length === 0 && (
-                <Tooltip title="Remove">
-                  <IconButton
-                    aria-label={`Remove category ${node.name}`}
-                    color="error"
-                    onClick={() => setRemoving(node)}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <RowAction
+                  title="Remove"
+                  label={`Remove category ${node.name}`}
+                  icon={DeleteIcon}
+                  color="error"
+                  onClick={() => deletion.ask(node)}
+                />
               )}
             </Stack>
           }
@@ -106,10 +74,7 @@ export function CategoryTree() {
                   size="small"
                   disabled={!canEdit}
                   aria-label={`Upload an image for category ${node.name}`}
-                  onClick={() => {
-                    imageFor.current = node.id
-                    fileInput.current?.click()
-                  }}
+                  onClick={() => image.pick(node.id)}
                 >
                   <Avatar variant="rounded" src={uploadUrl(node.image)} alt={node.name} sx={{ width: 40, height: 40 }}>
                     <CategoryIcon fontSize="small" />
@@ -148,17 +113,7 @@ export function CategoryTree() {
 
   return (
     <>
-      <input
-        ref={fileInput}
-        type="file"
-        hidden
-        accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-        aria-label="Category image file"
-        onChange={(event) => {
-          uploadPicked(event.target.files?.[0])
-          event.target.value = ''
-        }}
-      />
+      {image.input}
       <Paper variant="outlined" sx={{ p: 2 }}>
         {canCreate && (
           <Button component={RouterLink} to={pathOf('AddNewCategory')} startIcon={<AddIcon />} sx={{ mb: 1 }}>
@@ -167,14 +122,7 @@ export function CategoryTree() {
         )}
         {body}
       </Paper>
-      <ConfirmDialog
-        open={removing !== null}
-        message={CONFIRM_REMOVE_CATEGORY}
-        confirmLabel="Remove"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setRemoving(null)}
-      />
+      {deletion.dialog}
     </>
   )
 }

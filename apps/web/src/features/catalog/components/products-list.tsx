@@ -12,14 +12,13 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Tooltip from '@mui/material/Tooltip'
 import { AVATAR_MAX_PX } from '@counterpart/domain/constants'
-import { MESSAGES } from '@counterpart/domain/messages'
 import type { ProductListRow } from '@counterpart/domain/schemas/catalog'
-import { useRef, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../../app/routes.tsx'
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
+import { RowAction } from '../../../components/row-action.tsx'
 import { ServerDataTable, type Column } from '../../../components/server-data-table.tsx'
-import { isApiError } from '../../../lib/api-error.ts'
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete.tsx'
+import { useRowImageUpload } from '../../../components/use-row-image-upload.tsx'
 import { useCan } from '../../../lib/app-configuration.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { uploadUrl } from '../../../lib/upload-url.ts'
@@ -33,38 +32,15 @@ import { useUploadProductImage } from '../api/upload-product-image.ts'
 /** ProductsList (spec 000 §2 "Products list"): inline image, discount and state; edit, label, details, delete. */
 export function ProductsList() {
   const { date } = useFormatters()
-  const [removing, setRemoving] = useState<ProductListRow | null>(null)
-  const fileInput = useRef<HTMLInputElement>(null)
-  const imageFor = useRef<number | null>(null)
-  const uploadImage = useUploadProductImage()
+  const deletion = useConfirmedDelete<ProductListRow>(useDeleteProduct())
+  const image = useRowImageUpload(useUploadProductImage(), 'Product image file')
   const toggleState = useToggleProductSaleState()
   const toggleDiscount = useToggleProductDiscount()
-  const remove = useDeleteProduct()
   const canCreate = useCan('productCreate')
   const canEdit = useCan('productEdit')
   const canLabel = useCan('productLabel')
   const canSee = useCan('productDetail')
   const canRemove = useCan('productRemove')
-
-  function pickImage(id: number) {
-    imageFor.current = id
-    fileInput.current?.click()
-  }
-
-  function uploadPicked(file: File | undefined) {
-    const id = imageFor.current
-    if (!file || id === null) return
-    uploadImage.mutate(
-      { id, file },
-      {
-        onSuccess: (answer) => showSnackbar(answer.message, 'success'),
-        onError: (error) => {
-          if (isApiError(error) && error.status === 422)
-            showSnackbar(error.errors?.image?.[0] ?? error.message, 'error')
-        },
-      },
-    )
-  }
 
   const columns: readonly Column<ProductListRow>[] = [
     { key: 'type', label: 'Type', sortable: true },
@@ -74,7 +50,7 @@ export function ProductsList() {
       render: (row) =>
         canEdit ? (
           <Tooltip title="Upload a new image">
-            <IconButton aria-label={`Upload an image for ${row.name}`} size="small" onClick={() => pickImage(row.id)}>
+            <IconButton aria-label={`Upload an image for ${row.name}`} size="small" onClick={() => image.pick(row.id)}>
               <ProductAvatar row={row} />
             </IconButton>
           </Tooltip>
@@ -136,27 +112,9 @@ export function ProductsList() {
     },
   ]
 
-  function confirmDelete() {
-    if (!removing) return
-    remove.mutate(removing.id, {
-      onSuccess: (answer) => showSnackbar(answer.message, 'success'),
-      onSettled: () => setRemoving(null),
-    })
-  }
-
   return (
     <>
-      <input
-        ref={fileInput}
-        type="file"
-        hidden
-        accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-        aria-label="Product image file"
-        onChange={(event) => {
-          uploadPicked(event.target.files?.[0])
-          event.target.value = ''
-        }}
-      />
+      {image.input}
       <ServerDataTable<ProductListRow>
         path={PRODUCT_LIST_PATH}
         label="Products"
@@ -172,56 +130,42 @@ export function ProductsList() {
         rowActions={(row) => (
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
             {canEdit && (
-              <Tooltip title="Edit">
-                <IconButton
-                  aria-label={`Edit ${row.name}`}
-                  component={RouterLink}
-                  to={pathOf('EditProduct', { id: row.id })}
-                >
-                  <EditIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowAction
+                title="Edit"
+                label={`Edit ${row.name}`}
+                icon={EditIcon}
+                to={pathOf('EditProduct', { id: row.id })}
+              />
             )}
             {canLabel && (
-              <Tooltip title="Print product label">
-                <IconButton
-                  aria-label={`Print label of ${row.name}`}
-                  component={RouterLink}
-                  to={pathOf('ProductLabel', { id: row.id })}
-                >
-                  <PrintIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowAction
+                title="Print product label"
+                label={`Print label of ${row.name}`}
+                icon={PrintIcon}
+                to={pathOf('ProductLabel', { id: row.id })}
+              />
             )}
             {canSee && (
-              <Tooltip title="Details">
-                <IconButton
-                  aria-label={`Details of ${row.name}`}
-                  component={RouterLink}
-                  to={pathOf('ProductDetail', { id: row.id })}
-                >
-                  <VisibilityIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowAction
+                title="Details"
+                label={`Details of ${row.name}`}
+                icon={VisibilityIcon}
+                to={pathOf('ProductDetail', { id: row.id })}
+              />
             )}
             {canRemove && (
-              <Tooltip title="Remove">
-                <IconButton aria-label={`Remove ${row.name}`} color="error" onClick={() => setRemoving(row)}>
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowAction
+                title="Remove"
+                label={`Remove ${row.name}`}
+                icon={DeleteIcon}
+                color="error"
+                onClick={() => deletion.ask(row)}
+              />
             )}
           </Stack>
         )}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        message={MESSAGES.confirmRemove}
-        confirmLabel="Remove"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setRemoving(null)}
-      />
+      {deletion.dialog}
     </>
   )
 }

@@ -10,7 +10,6 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Grid from '@mui/material/Grid'
-import IconButton from '@mui/material/IconButton'
 import LinearProgress from '@mui/material/LinearProgress'
 import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
@@ -21,7 +20,6 @@ import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { DEFAULT_GATEWAY, GATEWAYS } from '@counterpart/domain/constants'
 import { MESSAGES } from '@counterpart/domain/messages'
@@ -30,10 +28,10 @@ import { canAddPayment } from '@counterpart/domain/pricing/payments'
 import { noteInList, paymentInputSchema, type PaymentRecord } from '@counterpart/domain/schemas/payments'
 import { useState } from 'react'
 import { Controller, useForm, type Resolver } from 'react-hook-form'
-import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../../app/routes.tsx'
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
 import { FormTextField } from '../../../components/form-text-field.tsx'
+import { RowAction } from '../../../components/row-action.tsx'
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete.tsx'
 import { useCan } from '../../../lib/app-configuration.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
@@ -151,9 +149,8 @@ export function PaymentsPanel({ orderId }: { orderId: number }) {
   const panel = useOrderPayments(orderId)
   const { money } = useFormatters()
   const canWrite = useCan('paymentDetails')
-  const remove = useDeletePayment()
+  const deletion = useConfirmedDelete<PaymentRecord>(useDeletePayment())
   const [form, setForm] = useState<{ editing: PaymentRecord | null } | null>(null)
-  const [removing, setRemoving] = useState<PaymentRecord | null>(null)
   const payments = panel.data?.payments ?? []
   const due = panel.data?.due ?? 0
   const dueCents = toCents(due)
@@ -212,39 +209,32 @@ export function PaymentsPanel({ orderId }: { orderId: number }) {
                 <TableCell>{noteInList(payment.note)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {canWrite && (
-                    <Tooltip title="Edit">
-                      <IconButton
-                        aria-label={`Edit payment ${payment.id}`}
-                        size="small"
-                        onClick={() => setForm({ editing: payment })}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    <RowAction
+                      title="Edit"
+                      label={`Edit payment ${payment.id}`}
+                      icon={EditIcon}
+                      size="small"
+                      onClick={() => setForm({ editing: payment })}
+                    />
                   )}
                   {canWrite && (
-                    <Tooltip title="View">
-                      <IconButton
-                        aria-label={`View payment ${payment.id}`}
-                        size="small"
-                        component={RouterLink}
-                        to={pathOf('PaymentDetails', { id: payment.id })}
-                      >
-                        <VisibilityIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    <RowAction
+                      title="View"
+                      label={`View payment ${payment.id}`}
+                      icon={VisibilityIcon}
+                      size="small"
+                      to={pathOf('PaymentDetails', { id: payment.id })}
+                    />
                   )}
                   {canWrite && (
-                    <Tooltip title="Delete">
-                      <IconButton
-                        aria-label={`Delete payment ${payment.id}`}
-                        size="small"
-                        color="error"
-                        onClick={() => setRemoving(payment)}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    <RowAction
+                      title="Delete"
+                      label={`Delete payment ${payment.id}`}
+                      icon={DeleteIcon}
+                      size="small"
+                      color="error"
+                      onClick={() => deletion.ask(payment)}
+                    />
                   )}
                 </TableCell>
               </TableRow>
@@ -272,20 +262,7 @@ export function PaymentsPanel({ orderId }: { orderId: number }) {
           onClose={() => setForm(null)}
         />
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        message={MESSAGES.confirmRemove}
-        confirmLabel="Remove"
-        busy={remove.isPending}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(removing.id, {
-            onSuccess: (answer) => showSnackbar(answer.message, 'success'),
-            onSettled: () => setRemoving(null),
-          })
-        }
-        onCancel={() => setRemoving(null)}
-      />
+      {deletion.dialog}
     </Paper>
   )
 }

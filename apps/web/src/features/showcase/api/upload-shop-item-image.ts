@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, type MessageResponse } from '../../../lib/api.ts'
+import type { MessageResponse } from '../../../lib/api.ts'
+import { postImage, type ImageUpload } from '../../../lib/post-image.ts'
 import { shopListQueryKey } from './get-shop-list.ts'
 import { publicShopItemsQuery } from './get-public-shop-items.ts'
 
-export function uploadShopItemImage({ id, file }: { id: number; file: File }): Promise<MessageResponse> {
-  const form = new FormData()
-  form.append('image', file)
-  return api.post<MessageResponse>(`/shop-item-image/${id}`, form)
+export function uploadShopItemImage({ id, file }: ImageUpload): Promise<MessageResponse> {
+  return postImage<MessageResponse>(`/shop-item-image/${id}`, file)
 }
 
 export function useUploadShopItemImage() {

@@ -1,0 +1,46 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { pathOf } from '../../../app/routes.tsx'
+import { useCan } from '../../../lib/app-configuration.ts'
+import { CONTACT_KINDS, type ContactKind } from './contact-kinds.ts'
+
+interface ContactDetailFrameProps {
+  kind: ContactKind
+  /** The contact's query: its progress and its failure are shown here. */
+  query: { isPending: boolean; isError: boolean }
+  /** The loaded contact's id, for Edit. */
+  contactId: number | undefined
+  /** The contact once loaded. */
+  children: ReactNode
+}
+
+/** The frame of CustomerDetail and SupplierDetail: the heading with Back (to the kind's tab) and Edit. */
+export function ContactDetailFrame({ kind, query, contactId, children }: ContactDetailFrameProps) {
+  const { noun, tab, edit } = CONTACT_KINDS[kind]
+  const canEdit = useCan(kind === 'customer' ? 'customerEdit' : 'supplierEdit')
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {`${noun} Detail`}
+        </Typography>
+        <Button component={RouterLink} to={`${pathOf('Contacts')}?tab=${tab}`}>
+          Back
+        </Button>
+        {canEdit && contactId !== undefined && (
+          <Button variant="contained" component={RouterLink} to={pathOf(edit, { id: contactId })}>
+            Edit
+          </Button>
+        )}
+      </Stack>
+      {query.isPending && <CircularProgress aria-label={`Loading the ${kind}`} />}
+      {query.isError && <Alert severity="error">{`The ${kind} could not be loaded.`}</Alert>}
+      {children}
+    </>
+  )
+}

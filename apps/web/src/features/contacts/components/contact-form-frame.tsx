@@ -1,0 +1,40 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { pathOf } from '../../../app/routes.tsx'
+import { CONTACT_KINDS, type ContactKind } from './contact-kinds.ts'
+
+interface ContactFormFrameProps {
+  kind: ContactKind
+  /** Edit (the route has an id) rather than add. */
+  editing: boolean
+  /** The query of the contact to edit: the form waits for it. */
+  query: { isPending: boolean; isError: boolean }
+  /** The form. */
+  children: ReactNode
+}
+
+/** The frame of the add and edit pages of customers and suppliers: the heading, the way back, the form. */
+export function ContactFormFrame({ kind, editing, query, children }: ContactFormFrameProps) {
+  const { noun } = CONTACT_KINDS[kind]
+  let body = children
+  if (editing && query.isPending) body = <CircularProgress aria-label={`Loading the ${kind}`} />
+  else if (editing && query.isError) body = <Alert severity="error">{`The ${kind} could not be loaded.`}</Alert>
+  return (
+    <>
+      <Stack direction="row" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">
+          {editing ? `Edit ${noun}` : `Add New ${noun}`}
+        </Typography>
+        <Button component={RouterLink} to={pathOf('Contacts')}>
+          Contacts
+        </Button>
+      </Stack>
+      {body}
+    </>
+  )
+}

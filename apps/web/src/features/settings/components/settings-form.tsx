@@ -1,0 +1,29 @@
+import Button from '@mui/material/Button'
+import Grid from '@mui/material/Grid'
+import type { FormEventHandler, ReactNode } from 'react'
+
+interface SettingsFormProps {
+  /** From useSettingsForm: checks, saves, and puts the server's 422 messages under the fields. */
+  onSubmit: FormEventHandler<HTMLFormElement>
+  saving: boolean
+  /** The gap between the grid's fields. */
+  spacing?: number
+  /** The fields, each in its own Grid item. */
+  children: ReactNode
+}
+
+/** A settings section's form: its fields on a grid, then the Save button every section ends with. */
+export function SettingsForm({ onSubmit, saving, spacing = 2, children }: SettingsFormProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Grid container spacing={spacing}>
+        {children}
+        <Grid size={12}>
+          <Button type="submit" variant="contained" loading={saving}>
+            Save
+          </Button>
+        </Grid>
+      </Grid>
+    </form>
+  )
+}
