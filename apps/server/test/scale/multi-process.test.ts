@@ -93,9 +93,13 @@ describe(`two app processes on one ${TEST_DIALECT} database`, () => {
     const codes = answers.map((answer) => answer.statusCode)
     expect(codes.filter((code) => code === 201)).toHaveLength(10)
     expect(codes.filter((code) => code === 409)).toHaveLength(30)
-    // Both processes sold some of them.
-    const winners = answers.flatMap((answer, index) => (answer.statusCode === 201 ? [index % 2] : []))
-    expect(new Set(winners).size).toBe(2)
+    // Each process answered its 20 tills' requests with a sale or a clear refusal. Which process wins the
+    // 10 units depends on scheduling (one may take them all), so only the split of the work is asserted.
+    for (const process of [0, 1]) {
+      const answered = answers.filter((_, index) => index % 2 === process).map((answer) => answer.statusCode)
+      expect(answered).toHaveLength(20)
+      expect(answered.every((code) => code === 201 || code === 409)).toBe(true)
+    }
     for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
       expect(refused.json().message).toContain(product.name)
     }
