@@ -31,8 +31,19 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     const url = new URL(adminUrl)
     url.pathname = `/${name}`
     databaseUrl = url.toString()
+    // Wait for the app's pool to finish closing before dropping: forcing the drop while a connection is
+    // still ending makes the server kill it, and pg reports that as an unhandled error in the test run.
     dropDatabase = () =>
-      withPgClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+      withPgClient(adminUrl, async (client) => {
+        for (let attempt = 0; attempt < 50; attempt++) {
+          const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+            name,
+          ])
+          if ((rows[0] as { n: number }).n === 0) break
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      })
   }
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, WEB_DIST_DIR: '', LOG_LEVEL: 'silent' }),
