@@ -48,7 +48,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `rm -rf "${dataDir}" && npx tsx ../apps/server/src/main.ts`,
+      command: `rm -rf "${dataDir}" && node ../apps/server/dist/main.mjs`,
       url: `http://127.0.0.1:${ports.app}/api/health`,
       env: {
         PORT: String(ports.app),

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
@@ -16,7 +16,7 @@ export interface ServerProcess {
   stop: () => Promise<void>
 }
 
-/** The app as `npm start` runs it (src/main.ts with tsx), on its own port and data. */
+/** The app as `npm start` runs it (the bundled server, apps/server/dist/main.mjs), on its own port and data. */
 export async function startServer(options: {
   port: number
   dataDir: string
@@ -25,28 +25,27 @@ export async function startServer(options: {
 }): Promise<ServerProcess> {
   await ensurePortFree(options.port)
   const flags = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : []
-  const child = spawn(
-    process.execPath,
-    [...flags, '--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        PORT: String(options.port),
-        HOST: '127.0.0.1',
-        DATA_DIR: options.dataDir,
-        DATABASE_URL: options.databaseUrl,
-        WEB_DIST_DIR: '',
-        LOG_LEVEL: 'warn',
-        BACKUP_DAILY: 'false',
-        INSTALLER: '',
-        NODE_ENV: 'production',
-        // BENCH_SERVER_NODE_OPTIONS: flags for the server only (e.g. --max-semi-space-size=4), to compare.
-        ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  execFileSync(process.execPath, [path.join(REPO_ROOT, 'apps/server/scripts/build.mjs')], { stdio: 'ignore' })
+  const child = spawn(process.execPath, [...flags, path.join(REPO_ROOT, 'apps/server/dist/main.mjs')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl,
+      WEB_DIST_DIR: '',
+      LOG_LEVEL: 'warn',
+      BACKUP_DAILY: 'false',
+      INSTALLER: '',
+      NODE_ENV: 'production',
+      // As in the production start script: glibc keeps fewer per-thread heaps (docs/performance.md).
+      MALLOC_ARENA_MAX: '2',
+      // BENCH_SERVER_NODE_OPTIONS: flags for the server only (e.g. --max-semi-space-size=4), to compare.
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
     },
-  )
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
