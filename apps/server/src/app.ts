@@ -88,7 +88,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     },
     log,
   })
-  const catalog = createCatalogService({ db, uploads, settings })
+  const catalog = createCatalogService({ db, dialect, uploads, settings })
   const repairs = createRepairsService({ db, dialect })
   const bills = createBillsService({ db, dialect })
   const buyback = createBuybackService({ db, dialect, uploads, settings, licenseSecret: config.licenseSecret })
@@ -135,7 +135,7 @@ export async function buildApp(
   // markInstalled: false only for the web installer, which sets the flag in its last step.
   options: { logger?: boolean; markInstalled?: boolean } = {},
 ): Promise<BuiltApp> {
-  const database = openDatabase(config.databaseUrl)
+  const database = openDatabase(config.databaseUrl, { walCheckpointer: config.sqliteWalCheckpointer })
   await migrateToLatest(database.db)
   const { db } = database
 

@@ -34,6 +34,8 @@ export interface AppConfig {
   webInstaller: boolean
   /** The deployment's shared secret that license keys are encrypted with (LICENSE_SECRET). */
   licenseSecret: string
+  /** SQLite: checkpoint the write-ahead log from a worker thread (SQLITE_WAL_CHECKPOINTER=false: in the commit). */
+  sqliteWalCheckpointer: boolean
 }
 
 type Env = Record<string, string | undefined>
@@ -73,6 +75,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     pgBinDir: env.PG_BIN_DIR ?? '',
     webInstaller: env.INSTALLER === 'web',
     licenseSecret: env.LICENSE_SECRET ?? '',
+    sqliteWalCheckpointer: env.SQLITE_WAL_CHECKPOINTER !== 'false',
   }
 }
 

@@ -46,7 +46,15 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       })
   }
   const config: AppConfig = {
-    ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, WEB_DIST_DIR: '', LOG_LEVEL: 'silent' }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      WEB_DIST_DIR: '',
+      LOG_LEVEL: 'silent',
+      // A worker thread per test app costs time; the checkpointer has its own test, and the
+      // multi-process and crash-safety tests run the server as npm start does, with it.
+      SQLITE_WAL_CHECKPOINTER: 'false',
+    }),
     ...overrides,
   }
   const built = await buildApp(config, { logger: false })

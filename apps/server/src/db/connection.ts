@@ -16,6 +16,7 @@ import {
 import pg from 'pg'
 import { isPostgresUrl } from '../config.ts'
 import type { Database } from './schema.ts'
+import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.ts'
 
 export type DialectName = 'sqlite' | 'postgres'
 
@@ -28,11 +29,20 @@ export interface DatabaseHandle {
   sqlite: SQLite.Database | null
 }
 
+const SQLITE_CACHE_KB = 32 * 1024
+// With the checkpointer, SQLite's own checkpoint on commit is the safety net (wal-checkpointer.ts): 16 MB.
+const WAL_AUTOCHECKPOINT_PAGES = 4000
+
 // COUNT and SUM come back from PostgreSQL as int8/numeric text; every figure we store fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
 
-export function openDatabase(databaseUrl: string): DatabaseHandle {
+export interface OpenOptions {
+  /** SQLite: checkpoint the write-ahead log from a worker thread (wal-checkpointer.ts). The server does. */
+  walCheckpointer?: boolean
+}
+
+export function openDatabase(databaseUrl: string, options: OpenOptions = {}): DatabaseHandle {
   if (isPostgresUrl(databaseUrl)) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
     return {
@@ -50,8 +60,21 @@ export function openDatabase(databaseUrl: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000')
   // NORMAL is durable in WAL mode across application crashes; only an OS crash can lose the last commits.
   sqlite.pragma('synchronous = NORMAL')
+  // 32 MB of page cache instead of 2 MB: the indexes a sale touches stay in memory with a million orders.
+  sqlite.pragma(`cache_size = -${SQLITE_CACHE_KB}`)
+  let checkpointer: WalCheckpointer | null = null
+  if (options.walCheckpointer) {
+    checkpointer = startWalCheckpointer(file)
+    sqlite.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`)
+  }
+  const close = () => {
+    void checkpointer?.stop()
+    sqlite.close()
+  }
   return {
-    db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) }),
+    db: new Kysely<Database>({
+      dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite, close) }),
+    }),
     dialect: 'sqlite',
     sqlitePath: file,
     sqlite,
@@ -64,10 +87,10 @@ export function openDatabase(databaseUrl: string): DatabaseHandle {
  * hundred statements over and over: keep the most recent ones prepared. Kysely runs one query at a time
  * on this connection and never streams here, so a cached statement is never used twice at once.
  */
-function withStatementCache(sqlite: SQLite.Database, size = 1000): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, close: () => void, size = 1000): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>()
   return {
-    close: () => sqlite.close(),
+    close,
     prepare: (source: string) => {
       let statement = cache.get(source)
       if (statement) {
