@@ -91,10 +91,15 @@ export function createOrdersService({
       items: readonly NewOrderItem[],
     ): Promise<{ id: number; key: string }> {
       const now = nowIso()
+      // A (one in 10^11) clash with an existing key inserts nothing and picks another number, instead of
+      // aborting the caller's transaction on the unique index.
       let key = newOrderKey()
-      // Checked first, so a (one in 10^11) clash picks another number instead of aborting the caller's transaction.
-      while (await trx.selectFrom('orders').select('id').where('key', '=', key).executeTakeFirst()) key = newOrderKey()
-      const id = await repo.insertOrder(trx, { ...ORDER_DEFAULTS, ...order, key, created_at: now, updated_at: now })
+      let id: number | null
+      while (
+        (id = await repo.insertOrder(trx, { ...ORDER_DEFAULTS, ...order, key, created_at: now, updated_at: now })) ===
+        null
+      )
+        key = newOrderKey()
       await repo.insertOrderItems(
         trx,
         items.map((item) => ({ ...ITEM_DEFAULTS, ...item, order_id: id })),

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
-import { likeContains } from '../../platform/paging.ts'
+import { productMatches } from '../catalog/repository.ts'
 
 type Db = Kysely<Database>
 
@@ -75,14 +75,14 @@ export function variantsOf(db: Db, productIds: number[]) {
  * name, SKU and barcode containing the key (the lower-cased search_text the catalogue keeps), newest
  * first, walking the created_at index until `limit` rows match.
  */
-export async function searchProducts(db: Db, key: string, limit: number) {
+export async function searchProducts(db: Db, dialect: DialectName, key: string, limit: number) {
   const exact = await posProductQuery(db)
     .where((eb) => eb.or([eb('products.barcode', '=', key), eb('products.sku', '=', key)]))
     .execute()
   // A scanned or typed code names its product: answer at once, without looking further.
   if (exact.length > 0) return exact.slice(0, limit)
   return posProductQuery(db)
-    .where(sql<boolean>`products.search_text like ${likeContains(key.toLowerCase())} escape '\\'`)
+    .where(productMatches(dialect, key))
     .orderBy('products.created_at', 'desc')
     .orderBy('products.id', 'desc')
     .limit(limit)
@@ -254,21 +254,12 @@ export function findIdempotencyKey(db: Db, userId: number, key: string) {
     .executeTakeFirst()
 }
 
-/** Claims the key inside the sale's transaction: a second claim waits for the first and then fails on the unique index. */
-export async function claimIdempotencyKey(
+/** The key and the answer it replays, written in the sale's transaction. */
+export async function storeIdempotencyKey(
   db: Db,
-  row: { user_id: number; key: string; request_hash: string; created_at: string },
-): Promise<number> {
-  const inserted = await db
-    .insertInto('idempotency_keys')
-    .values({ ...row, response: '' })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return inserted.id
-}
-
-export async function storeIdempotentResponse(db: Db, id: number, response: string): Promise<void> {
-  await db.updateTable('idempotency_keys').set({ response }).where('id', '=', id).execute()
+  row: { user_id: number; key: string; request_hash: string; response: string; created_at: string },
+): Promise<void> {
+  await db.insertInto('idempotency_keys').values(row).execute()
 }
 
 /** Keys older than a day are of no use to a retry; removed now and then so the table stays small. */

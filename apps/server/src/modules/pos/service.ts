@@ -439,7 +439,7 @@ export function createPosService(deps: PosDeps) {
 
     /** Name, SKU or barcode; an exact barcode of an unsold item bought from a customer is found too. */
     async search(key: string): Promise<{ items: ProductSearchItem[]; custom: PosCustomProduct[] }> {
-      const rows = await repo.searchProducts(db, key, PRODUCT_SEARCH_LIMIT)
+      const rows = await repo.searchProducts(db, dialect, key, PRODUCT_SEARCH_LIMIT)
       const products = await withVariants(rows)
       const items = products.map((product, index) => ({ ...product, created_at: rows[index]?.created_at ?? '' }))
       const custom = items.length
@@ -480,24 +480,26 @@ export function createPosService(deps: PosDeps) {
       const { pos } = await settings.get()
       try {
         const answer = await db.transaction().execute(async (trx) => {
-          const claim = idempotencyKey
-            ? await repo.claimIdempotencyKey(trx, {
-                user_id: auth.user.id,
-                key: idempotencyKey,
-                request_hash: hash,
-                created_at: nowIso(),
-              })
-            : null
           const order = await writeSale(trx, auth, sale, pos)
           const response: SaleCreatedResponse = { message: POS_MESSAGES.saleSaved, id: order.id, key: order.key }
-          if (claim !== null) await repo.storeIdempotentResponse(trx, claim, JSON.stringify(response))
+          // Stored with the sale, in its transaction: the same key sent twice at once writes one sale, as
+          // the second one fails here on the unique index and its whole transaction is undone.
+          if (idempotencyKey) {
+            await repo.storeIdempotencyKey(trx, {
+              user_id: auth.user.id,
+              key: idempotencyKey,
+              request_hash: hash,
+              response: JSON.stringify(response),
+              created_at: nowIso(),
+            })
+          }
           return response
         })
         // Now and then, forget keys no retry will use again.
         if (idempotencyKey && answer.id % 100 === 0) await repo.purgeIdempotencyKeys(db, isoInMs(-IDEMPOTENCY_TTL_MS))
         return answer
       } catch (error) {
-        // The same key sent twice at once: the second waited for the first and hit the unique index.
+        // The same key sent twice at once: the second hit the unique index once the first had committed.
         if (idempotencyKey && isUniqueViolation(error)) {
           const stored = await repo.findIdempotencyKey(db, auth.user.id, idempotencyKey)
           if (stored) return replay(stored, hash)
