@@ -118,20 +118,31 @@ async function main(): Promise<void> {
       if (response.statusCode !== 200) throw new Error(`${query}: ${response.statusCode} ${response.body}`)
       return response.json() as { total: number }
     }
+    const barcodeFragment = sample.barcode.slice(3, 9)
     const cases: [string, string][] = [
       ['list, newest first, page 1', 'page=1&itemsPerPage=10'],
       ['list, page 5,000', 'page=5000&itemsPerPage=10'],
-      ['search "galaxy" (1 in 10 rows)', 'search=galaxy'],
-      ['search "anker cable" (1 in 100)', 'search=anker%20cable'],
+      // The load bench's terms (bench/src/dataset.ts SEARCH_TERMS): common words, 1,000 to 10,000 matches.
+      ...['galaxy', 'anker cable', 'charger', 'pro max', 'sony', 'case mini', 'neo', 'battery'].map(
+        (term): [string, string] => [`search "${term}"`, `search=${encodeURIComponent(term)}`],
+      ),
       ['search "zzqx" (no match)', 'search=zzqx'],
+      [`search barcode fragment ${barcodeFragment}`, `search=${barcodeFragment}`],
       [`search full barcode ${sample.barcode}`, `search=${sample.barcode}`],
       [`search SKU ${sample.sku}`, `search=${sample.sku}`],
+      ['search "ga" (2 letters: no index)', 'search=ga'],
       ['search "galaxy" sorted by name', 'search=galaxy&sortBy=name&sortDesc=false'],
+      ['search "galaxy", page 500', 'search=galaxy&page=500'],
     ]
     const rows: string[][] = []
     for (const [label, query] of cases) {
       const { total } = await list(query)
       rows.push(await time(`GET /api/products ${label} (total ${total})`, RUNS, () => list(query)))
+    }
+    // The same searches without HTTP, session and JSON: the time the database work takes per request.
+    for (const term of ['galaxy', 'anker cable', 'battery', barcodeFragment]) {
+      const paging = { page: 1, itemsPerPage: 10, sortDesc: false, search: term }
+      rows.push(await time(`catalog.list "${term}" (no HTTP)`, RUNS, () => services.catalog.list(paging)))
     }
     rows.push(
       await time('exact barcode lookup (unique index)', RUNS, () => services.catalog.findByBarcode(sample.barcode)),

@@ -8,6 +8,8 @@ import * as m0007 from './0007-installation.ts'
 import * as m0008 from './0008-reports.ts'
 import * as m0009 from './0009-refund-settlement.ts'
 import * as m0010 from './0010-pos-tiles-index.ts'
+import * as m0011 from './0011-product-search-index.ts'
+import * as m0012 from './0012-order-count-indexes.ts'
 
 /** Every migration, in order. The key is the migration's name in the kysely_migration table. */
 export const migrations: Record<string, Migration> = {

@@ -95,7 +95,9 @@ export function createSqliteEngine(sqlite: SQLite.Database, db: Kysely<Database>
     for (const object of live.filter((o) => o.type === 'view' || o.type === 'trigger')) {
       sqlite.exec(`drop ${object.type} if exists main.${quote(object.name)}`)
     }
-    for (const object of live.filter((o) => o.type === 'table'))
+    // A virtual table (the FTS5 product search) takes its shadow tables with it; they cannot be dropped alone.
+    const liveKinds = tableKinds('main')
+    for (const object of live.filter((o) => o.type === 'table' && liveKinds.get(o.name) !== 'shadow'))
       sqlite.exec(`drop table if exists main.${quote(object.name)}`)
 
     const incoming = sqlite
@@ -105,9 +107,24 @@ export function createSqliteEngine(sqlite: SQLite.Database, db: Kysely<Database>
       .all() as SchemaObject[]
     const ofType = (type: SchemaObject['type']) => incoming.filter((o) => o.type === type)
     // The backup's own CREATE statements: an older backup gets its older schema, which the migrations then bring up to date.
-    for (const table of ofType('table')) {
+    const kinds = tableKinds(source)
+    const tables = ofType('table').filter((table) => kinds.get(table.name) !== 'shadow')
+    for (const table of tables.filter((t) => kinds.get(t.name) !== 'virtual')) {
       sqlite.exec(table.sql as string)
       sqlite.exec(`insert into main.${quote(table.name)} select * from ${source}.${quote(table.name)}`)
+    }
+    // A virtual table creates its own shadow tables, which only it may write: it is filled through itself,
+    // rowids included, once the tables it reads (an external-content index's) are in.
+    for (const table of tables.filter((t) => kinds.get(t.name) === 'virtual')) {
+      sqlite.exec(table.sql as string)
+      const columns = (
+        sqlite.prepare('select name from pragma_table_info(?, ?)').pluck().all(table.name, source) as string[]
+      )
+        .map(quote)
+        .join(', ')
+      sqlite.exec(
+        `insert into main.${quote(table.name)}(rowid, ${columns}) select rowid, ${columns} from ${source}.${quote(table.name)}`,
+      )
     }
     const hasSequence = (schema: string) =>
       sqlite
@@ -123,6 +140,15 @@ export function createSqliteEngine(sqlite: SQLite.Database, db: Kysely<Database>
     }
     const broken = sqlite.pragma('foreign_key_check') as unknown[]
     if (broken.length > 0) throw new InvalidBackupError(`${broken.length} rows point to records that do not exist`)
+  }
+
+  /** table, view, virtual or shadow (a virtual table's storage), by name. */
+  function tableKinds(schema: string): Map<string, string> {
+    const rows = sqlite.prepare('select name, type from pragma_table_list where schema = ?').all(schema) as {
+      name: string
+      type: string
+    }[]
+    return new Map(rows.map((row) => [row.name, row.type]))
   }
 }
 

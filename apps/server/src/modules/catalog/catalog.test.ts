@@ -399,8 +399,11 @@ describe('products list', () => {
   it('gives the same page whether the matches are read from the search index or along the sort order', async () => {
     for (const sortBy of ['name', 'created_at', 'sku', 'state']) {
       const paging = { page: 1, itemsPerPage: 2, search: 'list', sortBy, sortDesc: false }
-      const fromIds = await listProducts(test.database.db, paging)
-      const alongSort = await listProducts(test.database.db, paging, 0)
+      const fromIds = await listProducts(test.database.db, test.database.dialect, paging)
+      const alongSort = await listProducts(test.database.db, test.database.dialect, paging, {
+        sparseMatches: 0,
+        probeRows: 2000,
+      })
       expect(alongSort).toEqual(fromIds)
       expect(fromIds.total).toBe(3)
       expect(fromIds.items).toHaveLength(2)

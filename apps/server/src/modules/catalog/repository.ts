@@ -1,9 +1,63 @@
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
+import { sql, type Insertable, type Kysely, type SqlBool, type Updateable } from 'kysely'
 import type { Page, PagingQuery } from '@counterpart/domain/schemas/paging'
+import type { DialectName } from '../../db/connection.ts'
 import type { CategoryTable, Database, ProductRow, ProductTable } from '../../db/schema.ts'
 import { likeContains } from '../../platform/paging.ts'
 
 type Db = Kysely<Database>
+
+// ---- product search: one meaning on both databases ---------------------------------------------------
+
+/**
+ * SQLite's trigram table answers terms of 3 characters or more, counted as its tokenizer counts them (code
+ * points: an emoji is one character, two UTF-16 units); it matches nothing shorter, so those scan.
+ */
+function inTrigramIndex(dialect: DialectName, term: string): boolean {
+  return dialect === 'sqlite' && [...term].length >= 3
+}
+
+/**
+ * The term as one FTS5 phrase (a quote inside doubled, every other character literal). The trigram
+ * tokenizer cuts it into its trigrams, and a phrase matches only where they follow each other, that is
+ * where the text holds the term: the substring, spaces and punctuation included.
+ */
+function ftsPhrase(term: string): string {
+  return `"${term.replaceAll('"', '""')}"`
+}
+
+function searchTextContains(table: string, term: string) {
+  return sql<SqlBool>`${sql.ref(`${table}.search_text`)} like ${likeContains(term)} escape '\\'`
+}
+
+/** The ids of the matching products: from the trigram table when it can answer, else a LIKE scan. */
+function matchingProductIds(dialect: DialectName, term: string) {
+  return inTrigramIndex(dialect, term)
+    ? sql`select rowid from products_search where products_search match ${ftsPhrase(term)}`
+    : sql`select id from products where ${searchTextContains('products', term)}`
+}
+
+/**
+ * "The product's search_text contains the lower-cased search as a substring": the product search of the
+ * catalogue, the till and the stock list, the same rows on SQLite and PostgreSQL whatever the characters
+ * (spaces, % _ \ and quotes are text, é ß and emoji are themselves). Both databases answer from a
+ * trigram index (0011-product-search-index): on PostgreSQL the LIKE itself uses pg_trgm's GIN index; on
+ * SQLite the FTS5 trigram table finds the ids. Terms of 1-2 characters scan search_text with the LIKE.
+ */
+export function productMatches(dialect: DialectName, search: string) {
+  const term = search.toLowerCase()
+  return inTrigramIndex(dialect, term)
+    ? sql<SqlBool>`products.id in (${matchingProductIds(dialect, term)})`
+    : searchTextContains('products', term)
+}
+
+/** How many products match: counted in the trigram index itself on SQLite (no product row is read). */
+async function countProductMatches(db: Db, dialect: DialectName, search: string): Promise<number> {
+  const { rows } = await sql<{ total: number }>`select count(*) as total from (${matchingProductIds(
+    dialect,
+    search.toLowerCase(),
+  )}) as matches`.execute(db)
+  return Number(rows[0]?.total ?? 0)
+}
 
 // ---- products ---------------------------------------------------------------------------------------
 
@@ -12,111 +66,138 @@ export function productSearchText(product: { name: string; sku: string; barcode:
   return `${product.name} ${product.sku} ${product.barcode}`.toLowerCase()
 }
 
-// Only columns with an index (or the rowid order) sort: a sorted page never sorts the whole table.
-const PRODUCT_SORT: Record<string, string> = {
-  id: 'products.id',
-  type: 'products.type',
-  created_at: 'products.created_at',
-  name: 'products.name',
-  sku: 'products.sku',
-  barcode: 'products.barcode',
-  discounted: 'products.discounted',
-  state: 'products.state',
+// Only columns with an index ending in id (or the rowid order) sort: a page never sorts the whole table.
+const PRODUCT_SORT = new Set(['id', 'type', 'created_at', 'name', 'sku', 'barcode', 'discounted', 'state'])
+
+const PRODUCT_LIST_FIELDS = [
+  'id',
+  'type',
+  'image',
+  'created_at',
+  'name',
+  'sku',
+  'barcode',
+  'price',
+  'qty',
+  'discounted',
+  'state',
+  'category_id',
+] as const
+
+export type ProductListItem = Pick<ProductRow, (typeof PRODUCT_LIST_FIELDS)[number]>
+
+const columnsOf = <T extends string>(table: T) => PRODUCT_LIST_FIELDS.map((field) => `${table}.${field}` as const)
+
+/** How a search's page is found; the tests force each plan and compare the pages. */
+export interface SearchPlan {
+  /** Up to this many matches, the page is sorted from the matches alone. */
+  sparseMatches: number
+  /** With more, the page is first looked for among this many leading rows of the sort order. */
+  probeRows: number
 }
 
-/** Up to this many matches, the page is sorted from the matching ids alone (see listProducts). */
-const SPARSE_MATCHES = 2000
+const SEARCH_PLAN: SearchPlan = { sparseMatches: 500, probeRows: 2000 }
 
 /**
- * The products list, searched over name, SKU and barcode. The search is one LIKE on the lower-cased
- * search_text column, which behaves the same on SQLite and PostgreSQL. With 100,000 products:
- * - one pass over the narrow search_text index (SQLite scans the index, not the table) collects the
- *   ids of the matches, stopping after SPARSE_MATCHES + 1;
- * - few matches (a barcode, a SKU, a rare word): their count is the total, and only those rows are
- *   read and sorted;
- * - many matches: they are counted, and walking the sort column's index finds a page of them within
- *   a few hundred rows.
+ * The products list, searched over name, SKU and barcode (productMatches). With 100,000 products:
+ * - the total is counted in the trigram index (SQLite's FTS5 table, PostgreSQL's GIN index): a few ms
+ *   for 10,000 matches;
+ * - few matches (a barcode, a SKU, a rare word): only their rows are read and sorted;
+ * - many matches: the page is looked for among the first 2,000 rows of the sort order (a walk of the
+ *   sort column's index, which stops at the page), where common words are dense. Only when it is not
+ *   all there (a deep page, matches all at the other end of the order) are all matches sorted: on SQLite
+ *   by walking the sort index against the set of matching ids, on PostgreSQL by sorting the matches.
  * docs/decisions.md (Catalogue) has the measured figures.
  */
 export async function listProducts(
   db: Db,
+  dialect: DialectName,
   paging: PagingQuery,
-  sparseMatches = SPARSE_MATCHES,
+  plan: SearchPlan = SEARCH_PLAN,
 ): Promise<Page<ProductListItem>> {
-  const sortColumn = (paging.sortBy && PRODUCT_SORT[paging.sortBy]) || 'products.created_at'
-  const descending = paging.sortBy && PRODUCT_SORT[paging.sortBy] ? paging.sortDesc : true
-  const direction = descending ? 'desc' : 'asc'
-  let query = db.selectFrom('products').select(PRODUCT_LIST_COLUMNS)
-  let total: number
-  if (paging.search) {
-    const matches = sql<boolean>`search_text like ${likeContains(paging.search.toLowerCase())} escape '\\'`
-    const ids = (
-      await db
-        .selectFrom('products')
-        .select('id')
-        .where(matches)
-        .limit(sparseMatches + 1)
-        .execute()
-    ).map((row) => row.id)
-    if (ids.length === 0) return { items: [], total: 0 }
-    if (ids.length <= sparseMatches) {
-      total = ids.length
-      query = query.where('products.id', 'in', ids)
-    } else {
-      const counted = await db
-        .selectFrom('products')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .where(matches)
-        .executeTakeFirst()
-      total = Number(counted?.total ?? 0)
-      query = query.where(matches)
-    }
-  } else {
+  const known = paging.sortBy !== undefined && PRODUCT_SORT.has(paging.sortBy)
+  const sortColumn = known ? (paging.sortBy as string) : 'created_at'
+  const direction = (known ? paging.sortDesc : true) ? 'desc' : 'asc'
+  const offset = (paging.page - 1) * paging.itemsPerPage
+  /** Sort column, then id (unique), so the order is total and the same in every plan. */
+  const order = (table: string) =>
+    sortColumn === 'id'
+      ? sql`${sql.ref(`${table}.id`)} ${sql.raw(direction)}`
+      : sql`${sql.ref(`${table}.${sortColumn}`)} ${sql.raw(direction)}, ${sql.ref(`${table}.id`)} ${sql.raw(direction)}`
+
+  if (!paging.search) {
     const counted = await db
       .selectFrom('products')
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirst()
-    total = Number(counted?.total ?? 0)
+    const items = await db
+      .selectFrom('products')
+      .select(columnsOf('products'))
+      .orderBy(order('products'))
+      .limit(paging.itemsPerPage)
+      .offset(offset)
+      .execute()
+    return { items, total: Number(counted?.total ?? 0) }
   }
-  let ordered = query.orderBy(sql.ref(sortColumn), direction)
-  if (sortColumn !== 'products.id') ordered = ordered.orderBy('products.id', direction)
-  const items = await ordered
+
+  const total = await countProductMatches(db, dialect, paging.search)
+  if (offset >= total) return { items: [], total }
+  const term = paging.search.toLowerCase()
+
+  if (total > plan.sparseMatches && offset < plan.probeRows) {
+    // The leading rows of the order, then the matches among them. Exact whenever the page is complete:
+    // those rows come first in the order, so the page's matches are the first matches overall.
+    const head = db
+      .selectFrom('products')
+      .select([...columnsOf('products'), 'products.search_text'])
+      .orderBy(order('products'))
+      .limit(plan.probeRows)
+      .as('head')
+    const items = await db
+      .selectFrom(head)
+      .select(columnsOf('head'))
+      .where(searchTextContains('head', term))
+      .orderBy(order('head'))
+      .limit(paging.itemsPerPage)
+      .offset(offset)
+      .execute()
+    if (items.length === Math.min(paging.itemsPerPage, total - offset)) return { items, total }
+  }
+
+  if (dialect === 'postgres') {
+    // The matches first (the GIN index finds them), then their top rows sorted: a cost that follows the
+    // number of matches. Left to itself, the planner walks the sort index filtering every row, which
+    // reads the whole table when the matches sit at the other end of the order.
+    const items = await db
+      .with(
+        (cte) => cte('matches').materialized(),
+        (qb) => qb.selectFrom('products').select(columnsOf('products')).where(productMatches(dialect, term)),
+      )
+      .selectFrom('matches')
+      .select(columnsOf('matches'))
+      .orderBy(order('matches'))
+      .limit(paging.itemsPerPage)
+      .offset(offset)
+      .execute()
+    return { items, total }
+  }
+
+  // SQLite. Few matches: their rows are looked up by id and sorted. Many: the sort column's index is
+  // walked and each entry's id checked against the set of matches; the unary + keeps SQLite from using
+  // the id for lookups instead (https://sqlite.org/optoverview.html#disqualifying_where_clause_terms).
+  const ids = matchingProductIds(dialect, term)
+  const matches =
+    total > plan.sparseMatches ? sql<SqlBool>`+products.id in (${ids})` : sql<SqlBool>`products.id in (${ids})`
+  const items = await db
+    .selectFrom('products')
+    .select(columnsOf('products'))
+    .where(matches)
+    .orderBy(order('products'))
     .limit(paging.itemsPerPage)
-    .offset((paging.page - 1) * paging.itemsPerPage)
+    .offset(offset)
     .execute()
   return { items, total }
 }
-
-const PRODUCT_LIST_COLUMNS = [
-  'products.id',
-  'products.type',
-  'products.image',
-  'products.created_at',
-  'products.name',
-  'products.sku',
-  'products.barcode',
-  'products.price',
-  'products.qty',
-  'products.discounted',
-  'products.state',
-  'products.category_id',
-] as const
-
-export type ProductListItem = Pick<
-  ProductRow,
-  | 'id'
-  | 'type'
-  | 'image'
-  | 'created_at'
-  | 'name'
-  | 'sku'
-  | 'barcode'
-  | 'price'
-  | 'qty'
-  | 'discounted'
-  | 'state'
-  | 'category_id'
->
 
 export function findProduct(db: Db, id: number) {
   return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst()

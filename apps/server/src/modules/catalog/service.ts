@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import { upcFromDigits, variantDisplayName } from '@counterpart/domain/pricing/catalog'
 import type { CategoryTreeNode, LabelSymbology, ProductType } from '@counterpart/domain/schemas/catalog'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
+import type { DialectName } from '../../db/connection.ts'
 import type { Database, ProductRow } from '../../db/schema.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { nowIso } from '../../platform/time.ts'
@@ -81,8 +82,13 @@ function uniqueViolationOf(error: unknown): 'barcode' | 'sku' | null {
   return null
 }
 
-export function createCatalogService(deps: { db: Kysely<Database>; uploads: UploadStore; settings: SettingsService }) {
-  const { db, uploads, settings } = deps
+export function createCatalogService(deps: {
+  db: Kysely<Database>
+  dialect: DialectName
+  uploads: UploadStore
+  settings: SettingsService
+}) {
+  const { db, dialect, uploads, settings } = deps
 
   async function requireProduct(trx: Kysely<Database>, id: number): Promise<ProductRow> {
     const product = await repo.findProduct(trx, id)
@@ -305,7 +311,7 @@ export function createCatalogService(deps: { db: Kysely<Database>; uploads: Uplo
     },
 
     list(paging: PagingQuery) {
-      return repo.listProducts(db, paging)
+      return repo.listProducts(db, dialect, paging)
     },
 
     findByBarcode(barcode: string) {

@@ -2,7 +2,8 @@ import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database, StockMovementTable, WarehouseTable } from '../../db/schema.ts'
-import { containsAny, paginate } from '../../platform/paging.ts'
+import { containsAny, likeContains, paginate } from '../../platform/paging.ts'
+import { productMatches } from '../catalog/repository.ts'
 
 type Db = Kysely<Database>
 
@@ -100,15 +101,15 @@ const STOCK_SORT = {
 }
 
 /** The stocks list: searched over the product's name, SKU and barcode (its search_text) and the rack. */
-export function listStocks(db: Db, paging: PagingQuery & { warehouse_id?: number | null }) {
+export function listStocks(db: Db, dialect: DialectName, paging: PagingQuery & { warehouse_id?: number | null }) {
   let query = stocksQuery(db)
   if (paging.warehouse_id) query = query.where('stocks.warehouse_id', '=', paging.warehouse_id)
   if (paging.search) {
-    const pattern = `%${paging.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+    const rack = likeContains(paging.search.toLowerCase())
     query = query.where((eb) =>
       eb.or([
-        sql<boolean>`products.search_text like ${pattern} escape '\\'`,
-        sql<boolean>`lower(stocks."rackNumber") like ${pattern} escape '\\'`,
+        productMatches(dialect, paging.search),
+        sql<boolean>`lower(stocks."rackNumber") like ${rack} escape '\\'`,
       ]),
     )
   }

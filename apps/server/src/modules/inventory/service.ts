@@ -74,7 +74,7 @@ export function createInventoryService({ db, dialect }: { db: Kysely<Database>; 
     },
 
     listStocks(query: StockListQuery) {
-      return repo.listStocks(db, query)
+      return repo.listStocks(db, dialect, query)
     },
 
     stocksOfProduct(productId: number) {
