@@ -18,6 +18,8 @@ export async function paginate<DB, TB extends keyof DB, O>(
      * index can serve); by default the list's own query is counted.
      */
     countFrom?: SelectQueryBuilder<DB, keyof DB, unknown>
+    /** Counts the rows itself, when no query builder can say how (e.g. SQLite's INDEXED BY). */
+    countTotal?: () => Promise<number>
   },
 ): Promise<Page<O>> {
   // Own keys only: a sortBy of "constructor" or "valueOf" must not find Object.prototype's functions.
@@ -25,11 +27,7 @@ export async function paginate<DB, TB extends keyof DB, O>(
   const sortColumn = (known && options.sortable[paging.sortBy as string]) || options.defaultSort
   const descending = known ? paging.sortDesc : (options.defaultDesc ?? true)
   const direction = descending ? 'desc' : 'asc'
-  const countRow = await (options.countFrom ?? query)
-    .clearSelect()
-    .select(sql<number>`count(*)`.as('total'))
-    .executeTakeFirst()
-  const total = Number((countRow as { total?: number } | undefined)?.total ?? 0)
+  const total = options.countTotal ? await options.countTotal() : await countRows(options.countFrom ?? query)
   let ordered = query.orderBy(sql.ref(sortColumn), direction)
   if (options.tieBreaker && options.tieBreaker !== sortColumn)
     ordered = ordered.orderBy(sql.ref(options.tieBreaker), direction)
@@ -53,4 +51,12 @@ export function containsAny(dialect: 'sqlite' | 'postgres', columns: string[], t
     columns.map((column) => sql`${sql.ref(column)} ${operator} ${pattern} escape '\\'`),
     sql` or `,
   )})`
+}
+
+async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  const row = await query
+    .clearSelect()
+    .select(sql<number>`count(*)`.as('total'))
+    .executeTakeFirst()
+  return Number((row as { total?: number } | undefined)?.total ?? 0)
 }

@@ -22,4 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0008-reports': m0008,
   '0009-refund-settlement': m0009,
   '0010-pos-tiles-index': m0010,
+  '0011-product-search-index': m0011,
+  '0012-order-count-indexes': m0012,
 }

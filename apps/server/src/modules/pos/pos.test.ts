@@ -522,12 +522,14 @@ describe('removing a sale from Transactions', () => {
   it('is a soft delete: gone from the list and detail, its stock not given back', async () => {
     const id = await stockedProduct(5)
     const sale = await sell(admin, [{ product: await posProduct(admin, id), qty: 2 }])
+    const before = (await admin.get('/api/order?filter=salling')).json().total as number
     const response = await admin.delete(`/api/order/${sale.id}`)
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ message: 'Order has been removed.' })
     expect((await admin.get(`/api/order/${sale.id}`)).statusCode).toBe(404)
     const list = (await admin.get('/api/order?filter=salling&itemsPerPage=100')).json()
     expect(list.items.map((row: { id: number }) => row.id)).not.toContain(sale.id)
+    expect(list.total).toBe(before - 1)
     expect(await stockRow(test, id)).toMatchObject({ quantity: 3, sold: 2 })
     const kept = await test.database.db
       .selectFrom('orders')
