@@ -233,47 +233,81 @@ export async function ensureStockRows(
   }
 }
 
-/**
- * Adds to one stock row's counters. With `floor`, the update only happens while the quantity stays at
- * or above zero: the check and the write are one statement, so two sales of the last item cannot both
- * succeed. Answers whether the row was changed.
- */
-export async function bumpStock(
-  db: Db,
-  change: { product_id: number; warehouse_id: number; quantity: number; sold: number; returned: number },
-  floor: boolean,
-  now: string,
-): Promise<boolean> {
-  let query = db
-    .updateTable('stocks')
-    .set((eb) => ({
-      quantity: eb('quantity', '+', change.quantity),
-      sold: eb('sold', '+', change.sold),
-      returned: eb('returned', '+', change.returned),
-      updated_at: now,
-    }))
-    .where('product_id', '=', change.product_id)
-    .where('warehouse_id', '=', change.warehouse_id)
-  if (floor) query = query.where(sql<boolean>`quantity + ${change.quantity} >= 0`)
-  const result = await query.executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
+/** What one transaction adds to one stock row's counters (several moves of a pair summed). */
+export interface StockChange {
+  product_id: number
+  warehouse_id: number
+  quantity: number
+  sold: number
+  returned: number
 }
 
-/** The same for a product's basic qty (no warehouse). */
-export async function bumpBasicQty(
+/**
+ * Adds to several stock rows' counters in one statement. With `floor`, a row whose quantity would go
+ * below zero is left as it is (a row that only gains is never held back): the check and the write are
+ * one statement, so two sales of the last item cannot both succeed. Answers the rows changed, as
+ * `product_id:warehouse_id`; a row that does not exist is not changed either.
+ *
+ * PostgreSQL locks the rows in the order of `changes` (a nested loop over the few pairs, each found by
+ * the unique index): callers pass them sorted, so two tills never wait for each other in a circle.
+ */
+export async function bumpStocks(
   db: Db,
-  productId: number,
-  delta: number,
+  changes: readonly StockChange[],
   floor: boolean,
   now: string,
-): Promise<boolean> {
-  let query = db
-    .updateTable('products')
-    .set((eb) => ({ qty: eb('qty', '+', delta), updated_at: now }))
-    .where('id', '=', productId)
-  if (floor) query = query.where(sql<boolean>`qty + ${delta} >= 0`)
-  const result = await query.executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
+): Promise<Set<string>> {
+  const changed = new Set<string>()
+  for (let start = 0; start < changes.length; start += CHUNK) {
+    const rows = sql.join(
+      changes
+        .slice(start, start + CHUNK)
+        .map(
+          (change) =>
+            sql`select cast(${change.product_id} as integer) as product_id, cast(${change.warehouse_id} as integer) as warehouse_id, cast(${change.quantity} as integer) as quantity, cast(${change.sold} as integer) as sold, cast(${change.returned} as integer) as returned`,
+        ),
+      sql` union all `,
+    )
+    const result = await sql<{ product_id: number; warehouse_id: number }>`
+      update stocks
+      set quantity = stocks.quantity + v.quantity, sold = stocks.sold + v.sold,
+        returned = stocks.returned + v.returned, updated_at = ${now}
+      from (${rows}) as v
+      where stocks.product_id = v.product_id and stocks.warehouse_id = v.warehouse_id
+        ${floor ? sql`and (v.quantity >= 0 or stocks.quantity + v.quantity >= 0)` : sql``}
+      returning stocks.product_id, stocks.warehouse_id`.execute(db)
+    for (const row of result.rows) changed.add(`${row.product_id}:${row.warehouse_id}`)
+  }
+  return changed
+}
+
+/** The same for products' basic qty (no warehouse): answers the ids of the products changed. */
+export async function bumpBasicQtys(
+  db: Db,
+  changes: readonly { product_id: number; delta: number }[],
+  floor: boolean,
+  now: string,
+): Promise<Set<number>> {
+  const changed = new Set<number>()
+  for (let start = 0; start < changes.length; start += CHUNK) {
+    const rows = sql.join(
+      changes
+        .slice(start, start + CHUNK)
+        .map(
+          (change) =>
+            sql`select cast(${change.product_id} as integer) as product_id, cast(${change.delta} as integer) as delta`,
+        ),
+      sql` union all `,
+    )
+    const result = await sql<{ id: number }>`
+      update products
+      set qty = products.qty + v.delta, updated_at = ${now}
+      from (${rows}) as v
+      where products.id = v.product_id ${floor ? sql`and (v.delta >= 0 or products.qty + v.delta >= 0)` : sql``}
+      returning products.id`.execute(db)
+    for (const row of result.rows) changed.add(row.id)
+  }
+  return changed
 }
 
 export function findStockRow(db: Db, productId: number, warehouseId: number) {

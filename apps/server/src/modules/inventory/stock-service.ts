@@ -49,20 +49,18 @@ function pairKey(productId: number, warehouseId: number): string {
 }
 
 export function createStockService() {
-  async function refuse(trx: Kysely<Database>, move: StockMove): Promise<never> {
-    const [product] = await repo.productNames(trx, [move.product_id])
+  async function refuse(trx: Kysely<Database>, productId: number, warehouseId: number | null): Promise<never> {
+    const [product] = await repo.productNames(trx, [productId])
     if (!product) throw new NotFoundError()
     const available =
-      move.warehouse_id === null
-        ? product.qty
-        : ((await repo.findStockRow(trx, move.product_id, move.warehouse_id))?.quantity ?? 0)
+      warehouseId === null ? product.qty : ((await repo.findStockRow(trx, productId, warehouseId))?.quantity ?? 0)
     throw new ConflictError(INVENTORY_MESSAGES.notEnoughStock(product.name, available))
   }
 
   return {
     /**
-     * Applies the moves in order in the caller's transaction `trx`. A move that would take stock below
-     * zero throws a ConflictError unless `allowNegative`; the caller's transaction then rolls back
+     * Applies the moves in the caller's transaction `trx`: a few statements however many moves. A move
+     * that would take stock below zero throws a ConflictError unless `allowNegative`; the caller's transaction then rolls back
      * everything, so nothing is half-written.
      */
     async move(trx: Kysely<Database>, moves: readonly StockMove[], options: MoveOptions = {}): Promise<void> {
@@ -72,33 +70,55 @@ export function createStockService() {
         if (!Number.isInteger(move.delta) || move.delta === 0)
           throw new Error(`A stock move needs a non-zero whole delta, got ${move.delta}`)
       }
-      const pairs = new Map<string, { product_id: number; warehouse_id: number }>()
-      for (const move of moves) {
-        if (move.warehouse_id !== null)
-          pairs.set(pairKey(move.product_id, move.warehouse_id), {
-            product_id: move.product_id,
-            warehouse_id: move.warehouse_id,
-          })
-      }
-      await repo.ensureStockRows(trx, [...pairs.values()], now)
       const floor = !options.allowNegative
+      // Counters change once per stock row (several lines of one product summed), rows sorted by product
+      // then warehouse so concurrent sales lock them in the same order; the movements stay one per move.
+      const stockChanges = new Map<string, repo.StockChange>()
+      const basicChanges = new Map<number, { product_id: number; delta: number }>()
       for (const move of moves) {
-        const changed =
-          move.warehouse_id === null
-            ? await repo.bumpBasicQty(trx, move.product_id, move.delta, floor && move.delta < 0, now)
-            : await repo.bumpStock(
-                trx,
-                {
-                  product_id: move.product_id,
-                  warehouse_id: move.warehouse_id,
-                  quantity: move.delta,
-                  sold: move.reason === 'sale' ? -move.delta : 0,
-                  returned: move.reason === 'refund' ? move.delta : 0,
-                },
-                floor && move.delta < 0,
-                now,
-              )
-        if (!changed) await refuse(trx, move)
+        if (move.warehouse_id === null) {
+          const change = basicChanges.get(move.product_id) ?? { product_id: move.product_id, delta: 0 }
+          change.delta += move.delta
+          basicChanges.set(move.product_id, change)
+          continue
+        }
+        const key = pairKey(move.product_id, move.warehouse_id)
+        const change = stockChanges.get(key) ?? {
+          product_id: move.product_id,
+          warehouse_id: move.warehouse_id,
+          quantity: 0,
+          sold: 0,
+          returned: 0,
+        }
+        change.quantity += move.delta
+        if (move.reason === 'sale') change.sold -= move.delta
+        if (move.reason === 'refund') change.returned += move.delta
+        stockChanges.set(key, change)
+      }
+      const byPair = (a: repo.StockChange, b: repo.StockChange) =>
+        a.product_id - b.product_id || a.warehouse_id - b.warehouse_id
+      const stock = [...stockChanges.values()].sort(byPair)
+      if (stock.length > 0) {
+        const changed = await repo.bumpStocks(trx, stock, floor, now)
+        const missed = stock.filter((change) => !changed.has(pairKey(change.product_id, change.warehouse_id)))
+        if (missed.length > 0) {
+          // A row that does not exist yet (a first receipt, a refund into another warehouse) is created at
+          // zero and changed then; a row the floor held back is held back again and refused.
+          await repo.ensureStockRows(
+            trx,
+            missed.map(({ product_id, warehouse_id }) => ({ product_id, warehouse_id })),
+            now,
+          )
+          const retried = await repo.bumpStocks(trx, missed, floor, now)
+          const refused = missed.find((change) => !retried.has(pairKey(change.product_id, change.warehouse_id)))
+          if (refused) await refuse(trx, refused.product_id, refused.warehouse_id)
+        }
+      }
+      const basic = [...basicChanges.values()].sort((a, b) => a.product_id - b.product_id)
+      if (basic.length > 0) {
+        const changed = await repo.bumpBasicQtys(trx, basic, floor, now)
+        const refused = basic.find((change) => !changed.has(change.product_id))
+        if (refused) await refuse(trx, refused.product_id, null)
       }
       await repo.insertMovements(
         trx,
