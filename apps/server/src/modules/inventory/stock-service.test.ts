@@ -113,6 +113,36 @@ describe('stock service', () => {
     await expectBooksBalance(test)
   })
 
+  it('adds up several lines of one product: exactly what is there sells, one more is refused', async () => {
+    const product = await addProduct(test, { name: 'Twin Cable' })
+    const warehouse = await addWarehouse(admin)
+    await move([{ product_id: product, warehouse_id: warehouse, delta: 5, reason: 'adjustment' }])
+    const twoLines = (first: number, second: number) =>
+      move([
+        { product_id: product, warehouse_id: warehouse, delta: -first, reason: 'sale' },
+        { product_id: product, warehouse_id: warehouse, delta: -second, reason: 'sale' },
+      ])
+    await expect(twoLines(3, 3)).rejects.toThrow('Not enough stock of Twin Cable: 5 left.')
+    expect(await stockRow(product, warehouse)).toMatchObject({ quantity: 5, sold: 0 })
+    expect(await movementCount(product)).toBe(1)
+    await twoLines(3, 2)
+    expect(await stockRow(product, warehouse)).toMatchObject({ quantity: 0, sold: 5 })
+    expect(await movementCount(product)).toBe(3)
+    await expectBooksBalance(test)
+  })
+
+  it('creates the stock row a refund returns goods into, and refuses a sale from a warehouse without one', async () => {
+    const product = await addProduct(test, { name: 'Nowhere Case' })
+    const warehouse = await addWarehouse(admin)
+    await expect(move([{ product_id: product, warehouse_id: warehouse, delta: -1, reason: 'sale' }])).rejects.toThrow(
+      'Not enough stock of Nowhere Case: 0 left.',
+    )
+    expect(await stockRow(product, warehouse)).toBeUndefined()
+    await move([{ product_id: product, warehouse_id: warehouse, delta: 2, reason: 'refund' }])
+    expect(await stockRow(product, warehouse)).toMatchObject({ quantity: 2, sold: 0, returned: 2 })
+    await expectBooksBalance(test)
+  })
+
   it('lets stock go below zero when the caller allows overselling', async () => {
     const product = await addProduct(test)
     const warehouse = await addWarehouse(admin)
