@@ -10,6 +10,7 @@ import { RootLayout } from './root-layout.tsx'
 import { decideAccess } from './route-guard.ts'
 import type { RouteHandle } from './route-handle.ts'
 import { APP_ROUTES, HOME_PATH, LOGIN_PATH, SIGNED_IN_HOME_PATH, type AppRoute, type RouteLayout } from './routes.tsx'
+import { loadRtlCache } from './theme.tsx'
 
 const LAYOUTS: Record<Exclude<RouteLayout, 'bare'>, RouteObject['lazy']> = {
   shell: () => import('./shell/app-shell.tsx').then((m) => ({ Component: m.AppShell })),
@@ -34,7 +35,8 @@ async function startSession(): Promise<AppSession> {
 }
 
 async function rootLoader(): Promise<null> {
-  await startSession()
+  const session = await startSession()
+  if (session.configs.rtl) await loadRtlCache()
   return null
 }
 

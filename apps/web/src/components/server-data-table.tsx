@@ -19,6 +19,7 @@ import { MESSAGES } from '@counterpart/domain/messages'
 import type { Page } from '@counterpart/domain/schemas/paging'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { api, type QueryParams } from '../lib/api.ts'
+import { listQueryKey } from './list-query-key.ts'
 import { TableSearchField } from './table-search-field.tsx'
 
 export interface Column<Row> {
@@ -57,11 +58,6 @@ interface TableView {
   sortBy: string | undefined
   sortDesc: boolean
   search: string
-}
-
-/** Every list under `path`, whatever page or search: what a mutation invalidates. */
-export function listQueryKey(path: string): readonly [string] {
-  return [path]
 }
 
 function defaultSelect<Row>(response: unknown): Page<Row> {

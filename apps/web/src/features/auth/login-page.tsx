@@ -1,46 +1,83 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { loginSchema } from '@counterpart/domain/schemas/auth'
-import { useForm } from 'react-hook-form'
+import type { LoginInput } from '@counterpart/domain/schemas/auth'
+import { useRef, useState, type FormEvent } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { FormTextField } from '../../components/form-text-field.tsx'
-import { applyServerErrors } from '../../lib/form-errors.ts'
+import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { useLogin } from './api/login.ts'
 import { AuthCard } from './components/auth-card.tsx'
+import { OutlinedTextField } from './components/outlined-text-field.tsx'
+import { checkLogin, LOGIN_FIELDS, loginFieldError, type LoginErrors, type LoginField } from './login-rules.ts'
 
+/**
+ * A plain controlled form rather than react-hook-form with the zod schema (login-rules.ts says why). It
+ * behaves as the other forms do: checked on submit, then again as each field is typed, the first wrong
+ * field focused, and the server's 422 messages shown under their fields.
+ */
 export function LoginPage() {
-  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } })
   const login = useLogin()
+  const [values, setValues] = useState<LoginInput>({ email: '', password: '' })
+  const [errors, setErrors] = useState<LoginErrors>({})
+  const [submitted, setSubmitted] = useState(false)
+  const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({})
 
-  const submit = form.handleSubmit((values) => {
-    login.mutate(values, { onError: (error) => applyServerErrors(error, form) })
-  })
+  function showErrors(next: LoginErrors) {
+    setErrors(next)
+    const first = LOGIN_FIELDS.find((field) => next[field] !== undefined)
+    if (first) inputs.current[first]?.focus()
+  }
+
+  function change(field: LoginField, value: string) {
+    const next = { ...values, [field]: value }
+    setValues(next)
+    if (submitted) setErrors((current) => ({ ...current, [field]: loginFieldError(field, next) }))
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setSubmitted(true)
+    const checked = checkLogin(values)
+    if (checked.errors) {
+      showErrors(checked.errors)
+      return
+    }
+    setErrors({})
+    login.mutate(checked.data, {
+      onError: (error) => {
+        // A 422 names the email or the password; a message for any other field has nowhere to go.
+        const server = serverFieldErrors(error)
+        const onForm: LoginErrors = {}
+        for (const field of LOGIN_FIELDS) onForm[field] = server[field]
+        showErrors(onForm)
+      },
+    })
+  }
+
+  function fieldProps(field: LoginField) {
+    return {
+      name: field,
+      value: values[field],
+      onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+      inputRef: (input: HTMLInputElement | null) => {
+        inputs.current[field] = input
+      },
+      error: errors[field] !== undefined,
+      helperText: errors[field],
+    }
+  }
 
   return (
     <AuthCard title="Sign in">
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-        <FormTextField
-          control={form.control}
-          name="email"
-          label="Login"
-          type="email"
-          autoComplete="username"
-          autoFocus
-          fullWidth
-          margin="normal"
-        />
-        <FormTextField
-          control={form.control}
-          name="password"
+      <Box component="form" noValidate onSubmit={submit}>
+        <OutlinedTextField {...fieldProps('email')} label="Login" type="email" autoComplete="username" autoFocus />
+        <OutlinedTextField
+          {...fieldProps('password')}
           label="Password"
           type="password"
           autoComplete="current-password"
-          fullWidth
-          margin="normal"
         />
         <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'space-between' }}>
           <Button component={RouterLink} to="/welcome">

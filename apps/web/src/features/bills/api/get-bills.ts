@@ -1,4 +1,4 @@
-import { listQueryKey } from '../../../components/server-data-table.tsx'
+import { listQueryKey } from '../../../components/list-query-key.ts'
 
 /** GET /api/bill, read by the bill table. */
 export const BILL_LIST_PATH = '/bill'

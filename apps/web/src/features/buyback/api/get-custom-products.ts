@@ -1,4 +1,4 @@
-import { listQueryKey } from '../../../components/server-data-table.tsx'
+import { listQueryKey } from '../../../components/list-query-key.ts'
 
 /** GET /api/custom-product, read by the Buy From Customer table. */
 export const CUSTOM_PRODUCT_LIST_PATH = '/custom-product'

@@ -1,4 +1,4 @@
-import { listQueryKey } from '../../../components/server-data-table.tsx'
+import { listQueryKey } from '../../../components/list-query-key.ts'
 
 /** GET /api/products, read by the ProductsList table. */
 export const PRODUCT_LIST_PATH = '/products'

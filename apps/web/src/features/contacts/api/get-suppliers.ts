@@ -1,4 +1,4 @@
-import { listQueryKey } from '../../../components/server-data-table.tsx'
+import { listQueryKey } from '../../../components/list-query-key.ts'
 
 /** GET /api/supplier, read by the SuppliersList table. */
 export const SUPPLIER_LIST_PATH = '/supplier'

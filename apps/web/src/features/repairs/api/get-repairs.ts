@@ -1,4 +1,4 @@
-import { listQueryKey } from '../../../components/server-data-table.tsx'
+import { listQueryKey } from '../../../components/list-query-key.ts'
 
 /** GET /api/repair, read by the repair table (which runs the query itself from this path). */
 export const REPAIR_LIST_PATH = '/repair'

@@ -1,4 +1,4 @@
-import { listQueryKey } from '../../../components/server-data-table.tsx'
+import { listQueryKey } from '../../../components/list-query-key.ts'
 
 /** GET /api/gallery, read by the gallery admin table. */
 export const GALLERY_LIST_PATH = '/gallery'

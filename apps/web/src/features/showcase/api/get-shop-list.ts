@@ -1,4 +1,4 @@
-import { listQueryKey } from '../../../components/server-data-table.tsx'
+import { listQueryKey } from '../../../components/list-query-key.ts'
 
 /** GET /api/shop-list, read by the shop listing admin table. */
 export const SHOP_LIST_PATH = '/shop-list'

@@ -1,6 +1,6 @@
 import type { Page } from '@counterpart/domain/schemas/paging'
 import type { UserListResponse, UserRecord } from '@counterpart/domain/schemas/users'
-import { listQueryKey } from '../../../components/server-data-table.tsx'
+import { listQueryKey } from '../../../components/list-query-key.ts'
 
 /** GET /api/user, read by the users table (which runs the query itself from this path). */
 export const USER_LIST_PATH = '/user'

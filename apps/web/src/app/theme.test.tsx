@@ -1,0 +1,34 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import { useTheme } from '@mui/material/styles'
+import { afterEach, describe, expect, it } from 'vitest'
+import { AppThemeProvider, loadRtlCache } from './theme.tsx'
+
+function Direction() {
+  return <p>{`direction ${useTheme().direction}`}</p>
+}
+
+describe('the app theme', () => {
+  afterEach(() => {
+    document.documentElement.dir = ''
+  })
+
+  it('draws a left-to-right shop left to right', () => {
+    render(
+      <AppThemeProvider dark={false} rtl={false}>
+        <Direction />
+      </AppThemeProvider>,
+    )
+    expect(screen.getByText('direction ltr')).toBeTruthy()
+  })
+
+  it('turns a right-to-left shop right to left once its mirroring styles are loaded', async () => {
+    render(
+      <AppThemeProvider dark={false} rtl>
+        <Direction />
+      </AppThemeProvider>,
+    )
+    await loadRtlCache()
+    await waitFor(() => expect(screen.getByText('direction rtl')).toBeTruthy())
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'))
+  })
+})

@@ -1,0 +1,76 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { expect, test } from '@playwright/test'
+
+/**
+ * Code-split by area (ARCHITECTURE "Web"): the sign-in page and the POS terminal load fast on their own.
+ * Reads the production build's manifest (`npm run test:e2e` builds first) and weighs, gzipped, the
+ * JavaScript a route needs: the app's entry with its static imports, plus the route's layout and page
+ * chunks with everything they import, statically or dynamically (what the page may load while in use).
+ */
+
+const DIST = path.resolve(import.meta.dirname, '../../apps/web/dist')
+const MANIFEST = path.join(DIST, '.vite/manifest.json')
+
+interface Chunk {
+  file: string
+  isEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+}
+
+type Manifest = Record<string, Chunk>
+
+function readManifest(): Manifest {
+  if (!fs.existsSync(MANIFEST)) throw new Error(`${MANIFEST} is missing: run npm run build (build.manifest is on)`)
+  return JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as Manifest
+}
+
+/** The chunks `keys` load: their static imports always, their dynamic imports when `dynamic`. */
+function closure(manifest: Manifest, keys: string[], dynamic: boolean, into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (into.has(key)) continue
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`)
+    into.add(key)
+    closure(manifest, chunk.imports ?? [], dynamic, into)
+    if (dynamic) closure(manifest, chunk.dynamicImports ?? [], dynamic, into)
+  }
+  return into
+}
+
+function routeWeight(manifest: Manifest, modules: string[]) {
+  const entries = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isEntry)
+    .map(([key]) => key)
+  expect(entries, 'the build has one entry (index.html)').toHaveLength(1)
+  const chunks = closure(manifest, entries, false)
+  closure(manifest, modules, true, chunks)
+  const files = [...chunks].map((key) => (manifest[key] as Chunk).file).filter((file) => file.endsWith('.js'))
+  const gzipped = files.map((file) => zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length)
+  return { files: files.length, kb: gzipped.reduce((sum, size) => sum + size, 0) / 1024 }
+}
+
+const ROUTES = [
+  { name: 'sign-in page (/login)', modules: ['src/features/auth/login-page.tsx'], limitKb: 200 },
+  {
+    name: 'POS terminal (/pos/portal)',
+    modules: ['src/app/shell/app-shell.tsx', 'src/features/pos/pos-page.tsx'],
+    limitKb: 350,
+  },
+]
+
+test.describe('web speed: what each route downloads', () => {
+  for (const route of ROUTES) {
+    test(`the ${route.name} needs at most ${route.limitKb} KB of gzipped JavaScript`, async () => {
+      const weight = routeWeight(readManifest(), route.modules)
+      test.info().annotations.push({
+        type: 'bundle',
+        description: `${route.name}: ${weight.kb.toFixed(1)} KB gzip in ${weight.files} files`,
+      })
+      console.log(`${route.name}: ${weight.kb.toFixed(1)} KB gzip in ${weight.files} JavaScript files`)
+      expect(weight.kb).toBeLessThan(route.limitKb)
+    })
+  }
+})
