@@ -16,6 +16,9 @@ export interface ServerProcess {
   stop: () => Promise<void>
 }
 
+// The flags of `npm start` (apps/server/package.json): the bench measures the server as it runs in production.
+const SERVER_NODE_FLAGS = ['--max-old-space-size=192']
+
 /** The app as `npm start` runs it (the bundled server, apps/server/dist/main.mjs), on its own port and data. */
 export async function startServer(options: {
   port: number
@@ -24,7 +27,11 @@ export async function startServer(options: {
   cpuProfileDir?: string
 }): Promise<ServerProcess> {
   await ensurePortFree(options.port)
-  const flags = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : []
+  const flags = [
+    ...SERVER_NODE_FLAGS,
+    ...(options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : []),
+    ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
+  ]
   execFileSync(process.execPath, [path.join(REPO_ROOT, 'apps/server/scripts/build.mjs')], { stdio: 'ignore' })
   const child = spawn(process.execPath, [...flags, path.join(REPO_ROOT, 'apps/server/dist/main.mjs')], {
     cwd: REPO_ROOT,
