@@ -100,7 +100,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   const orders = createOrdersService({ db, dialect, payments, contacts })
   const purchasing = createPurchasingService({ db, orders, payments, stock, inventory, contacts })
   const pos = createPosService({ db, dialect, config, settings, uploads, stock, orders, payments, buyback, contacts })
-  const reports = createReportsService({ db, settings, defaultTimezone: config.timezone })
+  const reports = createReportsService({ db, settings, defaultTimezone: config.timezone, dialect })
   const dashboard = createDashboardService({ settings, reports, config })
   return {
     sessions,

@@ -24,6 +24,7 @@ import {
   type ReportWay,
 } from '@counterpart/domain/schemas/reports'
 import { contactName } from '@counterpart/domain/schemas/contacts'
+import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
 import { ValidationError } from '../../platform/errors.ts'
 import type { Auth } from '../../platform/sessions.ts'
@@ -96,8 +97,14 @@ export function createReportsService({
   listLimit = REPORT_LIST_LIMIT,
   csvPageSize = CSV_PAGE,
   paymentPiece = PAYMENT_PIECE,
+  dialect = 'sqlite',
 }: {
   db: Kysely<Database>
+  /**
+   * Trending products is summed a day at a time on SQLite, where a query holds the process's only thread;
+   * PostgreSQL runs it in one query (450 ms for 30 days of a million-sale year instead of 1 s in pieces).
+   */
+  dialect?: DialectName
   settings: SettingsService
   /** The server's time zone, used while the general settings name none (config.timezone). */
   defaultTimezone: string
@@ -229,9 +236,10 @@ export function createReportsService({
       const timeZone = await timezone()
       const today = calendarDateAt(clock.now(), timeZone)
       const first = addDays(today, -(TRENDING_DAYS - 1))
-      // Summed in SQL per product a day at a time; the per-product sums are added here.
+      // Summed in SQL per product (on SQLite a day at a time); the per-product sums are added here.
       const net = new Map<number, number>()
-      for (const [index, day] of splitRange(daysRange(first, today, timeZone), DAY_MS).entries()) {
+      const piece = dialect === 'postgres' ? Number.POSITIVE_INFINITY : DAY_MS
+      for (const [index, day] of splitRange(daysRange(first, today, timeZone), piece).entries()) {
         if (index > 0) await yieldToOthers()
         for (const row of await repo.netSoldByProduct(db, day))
           net.set(row.product_id, (net.get(row.product_id) ?? 0) + row.sold)
