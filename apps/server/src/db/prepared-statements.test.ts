@@ -1,0 +1,51 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, TEST_DIALECT, type TestApp } from '../../test/helpers.ts'
+
+let test: TestApp
+
+beforeAll(async () => {
+  test = await createTestApp()
+})
+afterAll(() => test.close())
+
+/**
+ * Statements are kept prepared per connection (connection.ts: PreparingClient on PostgreSQL, the
+ * statement cache on SQLite). A table that changes shape under a prepared statement (a restore of an
+ * older backup followed by its migrations) must not leave that statement broken.
+ */
+describe(`prepared statements on ${TEST_DIALECT}`, () => {
+  it('answer with the new columns after their table changed, failing at most once', async () => {
+    await sql`create table shelf_labels (id integer primary key, code varchar(20) not null)`.execute(test.database.db)
+    await sql`insert into shelf_labels (id, code) values (1, 'A-1'), (2, 'B-2')`.execute(test.database.db)
+    await test.database.db.connection().execute(async (connection) => {
+      const read = async () =>
+        (await sql<Record<string, unknown>>`select * from shelf_labels where id = ${2}`.execute(connection)).rows
+      for (let run = 0; run < 6; run++) expect(await read()).toEqual([{ id: 2, code: 'B-2' }])
+
+      await sql`alter table shelf_labels add column colour varchar(20) not null default 'red'`.execute(connection)
+      let failures = 0
+      let rows: Record<string, unknown>[] = []
+      for (let attempt = 0; attempt < 2 && rows.length === 0; attempt++) {
+        try {
+          rows = await read()
+        } catch (error) {
+          failures++
+          expect((error as { code?: string }).code).toBe('0A000')
+        }
+      }
+      expect(failures).toBeLessThanOrEqual(1)
+      expect(rows).toEqual([{ id: 2, code: 'B-2', colour: 'red' }])
+      expect(await read()).toEqual([{ id: 2, code: 'B-2', colour: 'red' }])
+    })
+  })
+
+  it('are shared by many different statements without running out', async () => {
+    // More distinct statements than a connection keeps prepared: the later ones are sent unnamed.
+    for (let n = 0; n < 600; n++) {
+      const query = sql<{ total: number }>`select cast(${n} as integer) + ${sql.lit(n)} as total`
+      const { rows } = await query.execute(test.database.db)
+      expect(rows.map((row) => Number(row.total))).toEqual([2 * n])
+    }
+  })
+})
