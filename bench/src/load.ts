@@ -203,12 +203,32 @@ async function runPaced(
   return (performance.now() - started) / 1000
 }
 
+/**
+ * Waits until the server has finished what the last scenario left in flight (autocannon stops sending at
+ * the end of its duration, but the server still works through the requests it had accepted): three quick
+ * health answers in a row, or 15 s. Each scenario then measures only its own requests.
+ */
+async function settle(server: ServerProcess): Promise<void> {
+  const deadline = Date.now() + 15_000
+  let quick = 0
+  while (quick < 3 && Date.now() < deadline) {
+    const sent = performance.now()
+    await fetch(`${server.url}/api/health`).then(
+      (answer) => answer.arrayBuffer(),
+      () => undefined,
+    )
+    quick = performance.now() - sent < 20 ? quick + 1 : 0
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
 /** Runs one scenario with autocannon and measures every response's latency and the server's peak memory. */
 export async function runScenario(
   scenario: Scenario,
   server: ServerProcess,
   options: { durationSeconds: number; connections: number },
 ): Promise<ScenarioResult> {
+  await settle(server)
   const connections = scenario.connections ?? options.connections
   const latencies: number[] = []
   let failures = 0
