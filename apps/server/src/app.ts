@@ -135,7 +135,10 @@ export async function buildApp(
   // markInstalled: false only for the web installer, which sets the flag in its last step.
   options: { logger?: boolean; markInstalled?: boolean } = {},
 ): Promise<BuiltApp> {
-  const database = openDatabase(config.databaseUrl, { walCheckpointer: config.sqliteWalCheckpointer })
+  const database = openDatabase(config.databaseUrl, {
+    walCheckpointer: config.sqliteWalCheckpointer,
+    preparedStatements: config.pgPreparedStatements,
+  })
   await migrateToLatest(database.db)
   const { db } = database
 

@@ -36,6 +36,8 @@ export interface AppConfig {
   licenseSecret: string
   /** SQLite: checkpoint the write-ahead log from a worker thread (SQLITE_WAL_CHECKPOINTER=false: in the commit). */
   sqliteWalCheckpointer: boolean
+  /** PostgreSQL: keep statements prepared per connection (PG_PREPARED_STATEMENTS=false: plan each time). */
+  pgPreparedStatements: boolean
 }
 
 type Env = Record<string, string | undefined>
@@ -76,6 +78,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     webInstaller: env.INSTALLER === 'web',
     licenseSecret: env.LICENSE_SECRET ?? '',
     sqliteWalCheckpointer: env.SQLITE_WAL_CHECKPOINTER !== 'false',
+    pgPreparedStatements: env.PG_PREPARED_STATEMENTS !== 'false',
   }
 }
 

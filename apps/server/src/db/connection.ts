@@ -41,11 +41,17 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
 export interface OpenOptions {
   /** SQLite: checkpoint the write-ahead log from a worker thread (wal-checkpointer.ts). The server does. */
   walCheckpointer?: boolean
+  /** PostgreSQL: keep statements prepared per connection (PreparingClient). Off behind a transaction pooler. */
+  preparedStatements?: boolean
 }
 
 export function openDatabase(databaseUrl: string, options: OpenOptions = {}): DatabaseHandle {
   if (isPostgresUrl(databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, Client: PreparingClient })
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      ...(options.preparedStatements === false ? {} : { Client: PreparingClient }),
+    })
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, TEST_DIALECT, type TestApp } from '../../test/helpers.ts'
+import { openDatabase } from './connection.ts'
 
 let test: TestApp
 
@@ -46,6 +47,23 @@ describe(`prepared statements on ${TEST_DIALECT}`, () => {
       const query = sql<{ total: number }>`select cast(${n} as integer) + ${sql.lit(n)} as total`
       const { rows } = await query.execute(test.database.db)
       expect(rows.map((row) => Number(row.total))).toEqual([2 * n])
+    }
+  })
+
+  it('can be turned off (PG_PREPARED_STATEMENTS=false): a changed table then never fails a statement', async () => {
+    const handle = openDatabase(test.config.databaseUrl, { preparedStatements: false })
+    try {
+      await sql`create table rack_tags (id integer primary key, code varchar(20) not null)`.execute(handle.db)
+      await sql`insert into rack_tags (id, code) values (7, 'C-7')`.execute(handle.db)
+      await handle.db.connection().execute(async (connection) => {
+        const read = async () =>
+          (await sql<Record<string, unknown>>`select * from rack_tags where id = ${7}`.execute(connection)).rows
+        for (let run = 0; run < 6; run++) expect(await read()).toEqual([{ id: 7, code: 'C-7' }])
+        await sql`alter table rack_tags add column size integer not null default 3`.execute(connection)
+        expect(await read()).toEqual([{ id: 7, code: 'C-7', size: 3 }])
+      })
+    } finally {
+      await handle.db.destroy()
     }
   })
 })
