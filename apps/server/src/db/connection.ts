@@ -94,10 +94,15 @@ const PREPARED_PER_CONNECTION = 500
 /**
  * PostgreSQL plans every statement it receives, and for the short statements of a sale planning costs as
  * much as running them (0.05-0.14 ms each, warm). A statement sent with a name is parsed and planned once
- * per connection and then reused: each connection names the first PREPARED_PER_CONNECTION distinct
- * statements with parameters it sends (by their hash). In the sale benchmark this took a 5-line sale from
- * about 190 to about 220 a second (docs/performance.md). Statements without parameters (begin, commit,
- * migrations' DDL) go unnamed as before.
+ * per connection and then reused: inside transactions (the sale, refunds, receipts: writes and look-ups by
+ * key), each connection names the first PREPARED_PER_CONNECTION distinct statements with parameters it
+ * sends (by their hash). This took a 5-line sale from about 190 to about 260 a second
+ * (docs/performance.md).
+ *
+ * Only inside transactions: after five runs PostgreSQL may switch a prepared statement to a generic plan,
+ * one made without the parameters' values, and for the reports' range queries that plan was three times
+ * slower (the payments overview: 306 ms with plans made for each request's ids, 863 ms generic). Reports and
+ * lists run outside transactions and are planned for their values every time.
  *
  * A prepared statement whose tables changed shape (a restore of an older backup, then its migrations)
  * fails once with "cached plan must not change result type"; the statement then gets a new name, so the
@@ -105,11 +110,16 @@ const PREPARED_PER_CONNECTION = 500
  */
 class PreparingClient extends pg.Client {
   readonly #names = new Map<string, string>()
+  #inTransaction = false
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's query() has a dozen overloads; all but Kysely's (text, values) pass through unchanged
   override query(...args: any[]): any {
     const [text, values] = args as [unknown, unknown]
-    const name = typeof text === 'string' && Array.isArray(values) && values.length > 0 ? this.#nameOf(text) : null
+    if (typeof text === 'string') this.#followTransaction(text)
+    const name =
+      this.#inTransaction && typeof text === 'string' && Array.isArray(values) && values.length > 0
+        ? this.#nameOf(text)
+        : null
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
     const send = super.query as (...rest: any[]) => any
     if (name === null || args.length !== 2) return send.apply(this, args)
@@ -118,6 +128,14 @@ class PreparingClient extends pg.Client {
       if ((error as { code?: string }).code === '0A000') this.#names.set(text as string, `${name}_${Date.now()}`)
       throw error
     })
+  }
+
+  /** Kysely begins with "begin" or "start transaction …" and ends with "commit" or "rollback". */
+  #followTransaction(text: string): void {
+    const head = text.trimStart().slice(0, 17).toLowerCase()
+    if (head.startsWith('begin') || head.startsWith('start transaction')) this.#inTransaction = true
+    else if (head.startsWith('commit') || (head.startsWith('rollback') && !head.startsWith('rollback to')))
+      this.#inTransaction = false
   }
 
   #nameOf(text: string): string | null {

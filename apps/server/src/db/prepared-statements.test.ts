@@ -11,8 +11,8 @@ beforeAll(async () => {
 afterAll(() => test.close())
 
 /**
- * Statements are kept prepared per connection (connection.ts: PreparingClient on PostgreSQL, the
- * statement cache on SQLite). A table that changes shape under a prepared statement (a restore of an
+ * Statements are kept prepared per connection (connection.ts: PreparingClient on PostgreSQL, inside
+ * transactions; the statement cache on SQLite). A table that changes shape under a prepared statement (a restore of an
  * older backup followed by its migrations) must not leave that statement broken.
  */
 describe(`prepared statements on ${TEST_DIALECT}`, () => {
@@ -20,8 +20,14 @@ describe(`prepared statements on ${TEST_DIALECT}`, () => {
     await sql`create table shelf_labels (id integer primary key, code varchar(20) not null)`.execute(test.database.db)
     await sql`insert into shelf_labels (id, code) values (1, 'A-1'), (2, 'B-2')`.execute(test.database.db)
     await test.database.db.connection().execute(async (connection) => {
-      const read = async () =>
-        (await sql<Record<string, unknown>>`select * from shelf_labels where id = ${2}`.execute(connection)).rows
+      // In a transaction, as the sale's statements run (those are the ones kept prepared on PostgreSQL).
+      const read = () =>
+        connection
+          .transaction()
+          .execute(
+            async (trx) =>
+              (await sql<Record<string, unknown>>`select * from shelf_labels where id = ${2}`.execute(trx)).rows,
+          )
       for (let run = 0; run < 6; run++) expect(await read()).toEqual([{ id: 2, code: 'B-2' }])
 
       await sql`alter table shelf_labels add column colour varchar(20) not null default 'red'`.execute(connection)
@@ -45,7 +51,7 @@ describe(`prepared statements on ${TEST_DIALECT}`, () => {
     // More distinct statements than a connection keeps prepared: the later ones are sent unnamed.
     for (let n = 0; n < 600; n++) {
       const query = sql<{ total: number }>`select cast(${n} as integer) + ${sql.lit(n)} as total`
-      const { rows } = await query.execute(test.database.db)
+      const { rows } = await test.database.db.transaction().execute((trx) => query.execute(trx))
       expect(rows.map((row) => Number(row.total))).toEqual([2 * n])
     }
   })
