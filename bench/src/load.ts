@@ -25,6 +25,8 @@ export async function startServer(options: {
   dataDir: string
   databaseUrl: string
   cpuProfileDir?: string
+  /** The web build to serve as well (for the browser scenario); API only without it. */
+  webDist?: string
 }): Promise<ServerProcess> {
   await ensurePortFree(options.port)
   const flags = [
@@ -41,7 +43,7 @@ export async function startServer(options: {
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.databaseUrl,
-      WEB_DIST_DIR: '',
+      WEB_DIST_DIR: options.webDist ?? '',
       LOG_LEVEL: 'warn',
       BACKUP_DAILY: 'false',
       INSTALLER: '',
@@ -319,6 +321,17 @@ function summary(
     peakRssMb,
     ...(scenario.target ? { target: scenario.target } : {}),
   }
+}
+
+/** A row for something measured outside autocannon (the browser scenario): its timings in ms. */
+export function timedResult(
+  name: string,
+  timings: number[],
+  seconds: number,
+  peakRssMb: number,
+  target?: Scenario['target'],
+): ScenarioResult {
+  return summary({ name, next: () => null, ...(target ? { target } : {}) }, 1, [...timings], seconds, 0, peakRssMb)
 }
 
 /** Whether a row meets its target (null when it has none). */

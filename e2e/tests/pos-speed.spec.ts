@@ -3,7 +3,7 @@ import { apiCall, signInByApi } from '../support/session.ts'
 
 /**
  * Web speed: the POS terminal is ready for the first scan within 1.5 s of navigation, on a shop with a
- * reduced catalogue (2,000 products; docs/performance.md has the figure with the bench's full shop). Ready means the
+ * reduced catalogue (2,000 products; `npm run bench` measures the same on its full shop). Ready means the
  * scan box has the focus and the product tiles are drawn. The figure is printed and attached to the report.
  */
 
