@@ -17,7 +17,7 @@ import {
 import pg from 'pg'
 import { isPostgresUrl } from '../config.ts'
 import type { Database } from './schema.ts'
-import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.ts'
+import { startWalCheckpointer } from './wal-checkpointer.ts'
 
 export type DialectName = 'sqlite' | 'postgres'
 
@@ -69,11 +69,8 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Da
   sqlite.pragma('synchronous = NORMAL')
   // 32 MB of page cache instead of 2 MB: the indexes a sale touches stay in memory with a million orders.
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KB}`)
-  let checkpointer: WalCheckpointer | null = null
-  if (options.walCheckpointer) {
-    checkpointer = startWalCheckpointer(file)
-    sqlite.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`)
-  }
+  const checkpointer = options.walCheckpointer ? startWalCheckpointer(file) : null
+  if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`)
   const close = () => {
     void checkpointer?.stop()
     sqlite.close()

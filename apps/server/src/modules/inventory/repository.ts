@@ -243,10 +243,27 @@ export interface StockChange {
 }
 
 /**
+ * Rows of whole numbers as a subquery both databases read (`select cast(? as integer) as a, … union all
+ * …`): the values an `update … from` joins on.
+ */
+function integerRows<K extends string>(rows: readonly Record<K, number>[], columns: readonly K[]) {
+  return sql.join(
+    rows.map(
+      (row) =>
+        sql`select ${sql.join(
+          columns.map((column) => sql`cast(${row[column]} as integer) as ${sql.id(column)}`),
+          sql`, `,
+        )}`,
+    ),
+    sql` union all `,
+  )
+}
+
+/**
  * Adds to several stock rows' counters in one statement. With `floor`, a row whose quantity would go
  * below zero is left as it is (a row that only gains is never held back): the check and the write are
- * one statement, so two sales of the last item cannot both succeed. Answers the rows changed, as
- * `product_id:warehouse_id`; a row that does not exist is not changed either.
+ * one statement, so two sales of the last item cannot both succeed. Answers the rows changed; a row that
+ * does not exist is not changed either.
  *
  * PostgreSQL locks the rows in the order of `changes` (a nested loop over the few pairs, each found by
  * the unique index): callers pass them sorted, so two tills never wait for each other in a circle.
@@ -256,18 +273,16 @@ export async function bumpStocks(
   changes: readonly StockChange[],
   floor: boolean,
   now: string,
-): Promise<Set<string>> {
-  const changed = new Set<string>()
+): Promise<{ product_id: number; warehouse_id: number }[]> {
+  const changed: { product_id: number; warehouse_id: number }[] = []
   for (let start = 0; start < changes.length; start += CHUNK) {
-    const rows = sql.join(
-      changes
-        .slice(start, start + CHUNK)
-        .map(
-          (change) =>
-            sql`select cast(${change.product_id} as integer) as product_id, cast(${change.warehouse_id} as integer) as warehouse_id, cast(${change.quantity} as integer) as quantity, cast(${change.sold} as integer) as sold, cast(${change.returned} as integer) as returned`,
-        ),
-      sql` union all `,
-    )
+    const rows = integerRows(changes.slice(start, start + CHUNK), [
+      'product_id',
+      'warehouse_id',
+      'quantity',
+      'sold',
+      'returned',
+    ])
     const result = await sql<{ product_id: number; warehouse_id: number }>`
       update stocks
       set quantity = stocks.quantity + v.quantity, sold = stocks.sold + v.sold,
@@ -276,7 +291,7 @@ export async function bumpStocks(
       where stocks.product_id = v.product_id and stocks.warehouse_id = v.warehouse_id
         ${floor ? sql`and (v.quantity >= 0 or stocks.quantity + v.quantity >= 0)` : sql``}
       returning stocks.product_id, stocks.warehouse_id`.execute(db)
-    for (const row of result.rows) changed.add(`${row.product_id}:${row.warehouse_id}`)
+    changed.push(...result.rows)
   }
   return changed
 }
@@ -287,25 +302,17 @@ export async function bumpBasicQtys(
   changes: readonly { product_id: number; delta: number }[],
   floor: boolean,
   now: string,
-): Promise<Set<number>> {
-  const changed = new Set<number>()
+): Promise<number[]> {
+  const changed: number[] = []
   for (let start = 0; start < changes.length; start += CHUNK) {
-    const rows = sql.join(
-      changes
-        .slice(start, start + CHUNK)
-        .map(
-          (change) =>
-            sql`select cast(${change.product_id} as integer) as product_id, cast(${change.delta} as integer) as delta`,
-        ),
-      sql` union all `,
-    )
+    const rows = integerRows(changes.slice(start, start + CHUNK), ['product_id', 'delta'])
     const result = await sql<{ id: number }>`
       update products
       set qty = products.qty + v.delta, updated_at = ${now}
       from (${rows}) as v
       where products.id = v.product_id ${floor ? sql`and (v.delta >= 0 or products.qty + v.delta >= 0)` : sql``}
       returning products.id`.execute(db)
-    for (const row of result.rows) changed.add(row.id)
+    changed.push(...result.rows.map((row) => row.id))
   }
   return changed
 }

@@ -48,6 +48,15 @@ function pairKey(productId: number, warehouseId: number): string {
   return `${productId}:${warehouseId}`
 }
 
+/** The changes whose stock row is not among `changed`, in their order. */
+function without<T extends { product_id: number; warehouse_id: number }>(
+  changes: readonly T[],
+  changed: readonly { product_id: number; warehouse_id: number }[],
+): T[] {
+  const done = new Set(changed.map((row) => pairKey(row.product_id, row.warehouse_id)))
+  return changes.filter((change) => !done.has(pairKey(change.product_id, change.warehouse_id)))
+}
+
 export function createStockService() {
   async function refuse(trx: Kysely<Database>, productId: number, warehouseId: number | null): Promise<never> {
     const [product] = await repo.productNames(trx, [productId])
@@ -60,8 +69,8 @@ export function createStockService() {
   return {
     /**
      * Applies the moves in the caller's transaction `trx`: a few statements however many moves. A move
-     * that would take stock below zero throws a ConflictError unless `allowNegative`; the caller's transaction then rolls back
-     * everything, so nothing is half-written.
+     * that would take stock below zero throws a ConflictError unless `allowNegative`; the caller's
+     * transaction then rolls back everything, so nothing is half-written.
      */
     async move(trx: Kysely<Database>, moves: readonly StockMove[], options: MoveOptions = {}): Promise<void> {
       if (moves.length === 0) return
@@ -99,8 +108,7 @@ export function createStockService() {
         a.product_id - b.product_id || a.warehouse_id - b.warehouse_id
       const stock = [...stockChanges.values()].sort(byPair)
       if (stock.length > 0) {
-        const changed = await repo.bumpStocks(trx, stock, floor, now)
-        const missed = stock.filter((change) => !changed.has(pairKey(change.product_id, change.warehouse_id)))
+        const missed = without(stock, await repo.bumpStocks(trx, stock, floor, now))
         if (missed.length > 0) {
           // A row that does not exist yet (a first receipt, a refund into another warehouse) is created at
           // zero and changed then; a row the floor held back is held back again and refused.
@@ -109,14 +117,13 @@ export function createStockService() {
             missed.map(({ product_id, warehouse_id }) => ({ product_id, warehouse_id })),
             now,
           )
-          const retried = await repo.bumpStocks(trx, missed, floor, now)
-          const refused = missed.find((change) => !retried.has(pairKey(change.product_id, change.warehouse_id)))
+          const [refused] = without(missed, await repo.bumpStocks(trx, missed, floor, now))
           if (refused) await refuse(trx, refused.product_id, refused.warehouse_id)
         }
       }
       const basic = [...basicChanges.values()].sort((a, b) => a.product_id - b.product_id)
       if (basic.length > 0) {
-        const changed = await repo.bumpBasicQtys(trx, basic, floor, now)
+        const changed = new Set(await repo.bumpBasicQtys(trx, basic, floor, now))
         const refused = basic.find((change) => !changed.has(change.product_id))
         if (refused) await refuse(trx, refused.product_id, null)
       }

@@ -75,17 +75,11 @@ const FLAG_COLUMN: Record<OrderKind, 'orders.salling' | 'orders.refunding' | 'or
   purchasing: 'orders.purchasing',
 }
 
-const LIVE_COUNT_SQL: Record<OrderKind, string> = {
-  salling:
-    'select count(*) as total from orders indexed by orders_salling_live_ids_idx where salling = 1 and deleted_at is null',
-  refunding:
-    'select count(*) as total from orders indexed by orders_refunding_live_ids_idx where refunding = 1 and deleted_at is null',
-  purchasing:
-    'select count(*) as total from orders indexed by orders_purchasing_live_ids_idx where purchasing = 1 and deleted_at is null',
-}
-
 async function countLiveOrders(db: Db, kind: OrderKind): Promise<number> {
-  const result = await sql<{ total: number }>`${sql.raw(LIVE_COUNT_SQL[kind])}`.execute(db)
+  // `kind` is one of the three flags (the schema's enum): it names the column and its index of 0012.
+  const result = await sql<{ total: number }>`select count(*) as total from orders indexed by ${sql.raw(
+    `orders_${kind}_live_ids_idx`,
+  )} where ${sql.ref(kind)} = 1 and deleted_at is null`.execute(db)
   return Number(result.rows[0]?.total ?? 0)
 }
 
