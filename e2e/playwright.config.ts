@@ -55,6 +55,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+        // Several people building at once each point their journeys at their own web build.
+        ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(ports.mailSmtp),
         SMTP_FROM: 'shop@example.com',

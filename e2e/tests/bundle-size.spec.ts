@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test'
  * chunks with everything they import, statically or dynamically (what the page may load while in use).
  */
 
-const DIST = path.resolve(import.meta.dirname, '../../apps/web/dist')
+const DIST = process.env.E2E_WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../apps/web/dist')
 const MANIFEST = path.join(DIST, '.vite/manifest.json')
 
 interface Chunk {
