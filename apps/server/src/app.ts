@@ -45,10 +45,9 @@ import { createDashboardService } from './modules/dashboard/service.ts'
 import { reportsRoutes } from './modules/reports/routes.ts'
 import { createReportsService } from './modules/reports/service.ts'
 import { createPosService } from './modules/pos/service.ts'
-import { checkCsrf } from './platform/csrf.ts'
 import { installErrorHandling } from './platform/error-handler.ts'
-import { enforceGate } from './platform/guard.ts'
-import { registerRoutes, API_PREFIX } from './platform/routes.ts'
+import { installRouteSecurity } from './platform/route-security.ts'
+import { registerRoutes } from './platform/routes.ts'
 import { createSessionStore } from './platform/sessions.ts'
 import { createUploadStore } from './platform/uploads.ts'
 
@@ -159,20 +158,7 @@ export async function buildApp(
   const services = await createServices(config, database, app.log)
   const { sessions, settings, users, auth } = services
 
-  // Every /api route must say who may call it; a route without a gate stops the app at start.
-  app.addHook('onRoute', (routeOptions) => {
-    if (routeOptions.url?.startsWith(API_PREFIX) && routeOptions.config?.gate === undefined) {
-      throw new Error(`Route ${String(routeOptions.method)} ${routeOptions.url} declares no permission gate`)
-    }
-  })
-  app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith(API_PREFIX)) checkCsrf(request)
-  })
-  app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith(API_PREFIX) || request.routeOptions.config.gate === undefined) return
-    request.auth = await sessions.load(request)
-    enforceGate(request)
-  })
+  installRouteSecurity(app, sessions)
 
   await settings.ensureStored()
   const createdAdmin = await users.ensureAdmin(config.admin)

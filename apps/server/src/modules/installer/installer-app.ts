@@ -7,8 +7,9 @@ import { INSTALLER_MESSAGES } from '@counterpart/domain/schemas/installer'
 import { DEFAULT_SETTINGS, toAppConfiguration } from '@counterpart/domain/settings'
 import { buildApp, MAX_JSON_BODY, type BuiltApp } from '../../app.ts'
 import type { AppConfig } from '../../config.ts'
-import { checkCsrf, issueCsrfCookie } from '../../platform/csrf.ts'
+import { issueCsrfCookie } from '../../platform/csrf.ts'
 import { installErrorHandling } from '../../platform/error-handler.ts'
+import { installRouteSecurity } from '../../platform/route-security.ts'
 import { API_PREFIX, registerRoutes, route } from '../../platform/routes.ts'
 import { installerRoutes } from './routes.ts'
 import { createInstallerService, type InstallerService } from './service.ts'
@@ -44,9 +45,8 @@ export async function buildInstallerApp(
   app.decorateRequest('auth', null)
   await app.register(cookie)
   installErrorHandling(app, null)
-  app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith(API_PREFIX)) checkCsrf(request)
-  })
+  // Nobody is signed in before installation; the installer's calls are public but still need the CSRF pair.
+  installRouteSecurity(app, { load: async () => null })
 
   const installer = createInstallerService({
     config,
