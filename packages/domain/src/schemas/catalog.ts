@@ -49,8 +49,9 @@ export function moneyAmount(field: string) {
     .pipe(
       z
         .number()
-        .min(0, `The ${field} must be at least 0.`)
-        .max(MAX_PRICE, `The ${field} may not be greater than ${MAX_PRICE}.`)
+        // Aborting bounds: nothing after this check converts an out-of-range number to cents.
+        .min(0, { message: `The ${field} must be at least 0.`, abort: true })
+        .max(MAX_PRICE, { message: `The ${field} may not be greater than ${MAX_PRICE}.`, abort: true })
         .refine(
           (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
           `The ${field} may have at most 2 decimals.`,

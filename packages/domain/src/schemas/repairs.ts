@@ -81,8 +81,10 @@ export const amount = (field: string) =>
     .pipe(
       z
         .number()
-        .min(0, `The ${field} must be at least 0.`)
-        .max(MAX_AMOUNT, `The ${field} may not be greater than ${MAX_AMOUNT}.`)
+        // The bounds abort: a refinement of the whole request (totals, prePaid) never sees 1e300, which
+        // no integer count of cents can hold, and the answer stays a 422 naming this field.
+        .min(0, { message: `The ${field} must be at least 0.`, abort: true })
+        .max(MAX_AMOUNT, { message: `The ${field} may not be greater than ${MAX_AMOUNT}.`, abort: true })
         .refine(
           (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
           `The ${field} may have at most 2 decimals.`,
@@ -107,8 +109,8 @@ export const rate = (field: string) =>
     .pipe(
       z
         .number()
-        .min(0, `The ${field} must be at least 0.`)
-        .max(100, `The ${field} may not be greater than 100.`)
+        .min(0, { message: `The ${field} must be at least 0.`, abort: true })
+        .max(100, { message: `The ${field} may not be greater than 100.`, abort: true })
         .refine(
           (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
           `The ${field} may have at most 2 decimals.`,

@@ -44,6 +44,18 @@ export const TRENDING_DAYS = 30
  */
 export const REPORT_LIST_LIMIT = 1000
 
+/**
+ * The longest period a report covers. A report walks every order of its period; 1000-01-01 to 9999-12-31
+ * cost seconds of CPU and slowed every till, while ten years is more than any shop's books.
+ */
+export const MAX_REPORT_PERIOD_YEARS = 10
+
+/** Whether endDate (YYYY-MM-DD) lies more than MAX_REPORT_PERIOD_YEARS calendar years after fromDate. */
+export function reportPeriodTooLong(fromDate: string, endDate: string): boolean {
+  const year = Number(fromDate.slice(0, 4)) + MAX_REPORT_PERIOD_YEARS
+  return endDate > `${String(year).padStart(4, '0')}${fromDate.slice(4)}`
+}
+
 export const REPORT_MESSAGES = {
   wayInvalid: 'The way must be Live (1) or Due (0).',
   durationInvalid: 'The duration must be today, monthly, yearly or period.',
@@ -51,6 +63,7 @@ export const REPORT_MESSAGES = {
   endDateRequired: 'The endDate field is required when the duration is period.',
   dateInvalid: (field: string) => `The ${field} is not a valid date (YYYY-MM-DD).`,
   endBeforeFrom: 'The endDate must be a date after or equal to fromDate.',
+  periodTooLong: `The endDate may not be more than ${MAX_REPORT_PERIOD_YEARS} years after the fromDate.`,
   typeInvalid: 'The type must be Customers or Suppliers.',
   customerRequired: 'The customer_id field is required when the type is Customers.',
   supplierRequired: 'The supplier_id field is required when the type is Suppliers.',
@@ -92,6 +105,8 @@ export const reportRequestSchema = z
     if (!value.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: REPORT_MESSAGES.endDateRequired })
     if (value.fromDate && value.endDate && value.endDate < value.fromDate)
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: REPORT_MESSAGES.endBeforeFrom })
+    else if (value.fromDate && value.endDate && reportPeriodTooLong(value.fromDate, value.endDate))
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: REPORT_MESSAGES.periodTooLong })
   })
 export type ReportRequestInput = z.input<typeof reportRequestSchema>
 export type ReportRequest = z.output<typeof reportRequestSchema>
