@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => test.close())
 
 /** One HTTP/1.1 request written byte for byte, so the target reaches the server exactly as spelled. */
-function rawRequest(method: string, target: string, body?: string): Promise<number> {
+function rawRequest(method: string, target: string, body?: string, headers = ''): Promise<number> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1')
     const chunks: Buffer[] = []
@@ -51,7 +51,7 @@ function rawRequest(method: string, target: string, body?: string): Promise<numb
     const payload = body ?? ''
     // write, not end: a half-closed socket makes Node's server drop a response that is still being made.
     socket.write(
-      `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n` +
+      `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n${headers}` +
         (body === undefined
           ? ''
           : `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n`) +
@@ -113,6 +113,19 @@ async function databaseDigest(): Promise<string> {
   return hash.digest('hex')
 }
 
+async function adminSession(): Promise<string> {
+  const csrf = await test.app.inject({ method: 'GET', url: '/api/sanctum/csrf-cookie' })
+  const token = csrf.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? ''
+  const login = await test.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: { 'x-xsrf-token': token, cookie: `XSRF-TOKEN=${token}` },
+    payload: { email: 'admin@example.com', password: 'admin123' },
+  })
+  expect(login.statusCode).toBe(200)
+  return login.cookies.find((cookie) => cookie.name === 'counterpart_session')?.value ?? ''
+}
+
 describe('anonymous sweep of every operation under every path spelling', () => {
   it('reaches no handler, answers only 401, 403, 404 or 419, and changes nothing', async () => {
     const operations = await openApiOperations()
@@ -151,17 +164,32 @@ describe('anonymous sweep of every operation under every path spelling', () => {
     expect(await databaseDigest()).toBe(before)
   })
 
+  it('refuses every change sent with a signed-in admin session but no CSRF header, under every spelling', async () => {
+    const session = await adminSession()
+    const operations = (await openApiOperations()).filter((operation) => operation.method !== 'GET')
+    expect(operations.length).toBeGreaterThan(50)
+    reachedHandlers.length = 0
+    const before = await databaseDigest()
+    const unexpected: string[] = []
+    for (const operation of operations) {
+      for (const target of spellings(operation.path.replace(/^\/api\//, ''))) {
+        // The session cookie a cross-site form would carry along; the page cannot read the XSRF-TOKEN cookie.
+        const status = await rawRequest(
+          operation.method,
+          target,
+          '{"id":1}',
+          `Cookie: counterpart_session=${session}\r\n`,
+        )
+        if (status !== 419 && status !== 404) unexpected.push(`${operation.method} ${target} -> ${status}`)
+      }
+    }
+    expect(unexpected).toEqual([])
+    expect(reachedHandlers.splice(0)).toEqual([])
+    expect(await databaseDigest()).toBe(before)
+  })
+
   it('still serves the canonical spelling to a signed-in user', async () => {
-    const csrf = await test.app.inject({ method: 'GET', url: '/api/sanctum/csrf-cookie' })
-    const token = csrf.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? ''
-    const login = await test.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'x-xsrf-token': token, cookie: `XSRF-TOKEN=${token}` },
-      payload: { email: 'admin@example.com', password: 'admin123' },
-    })
-    expect(login.statusCode).toBe(200)
-    const session = login.cookies.find((cookie) => cookie.name === 'counterpart_session')?.value ?? ''
+    const session = await adminSession()
     const users = await test.app.inject({
       method: 'GET',
       url: '/%61pi/user',
