@@ -16,6 +16,7 @@ export const PAYMENT_MESSAGES = {
   overTotal: (limit: string) => `The amount may not be greater than what is left to pay (${limit}).`,
   nothingDue: 'Nothing is due on this order.',
   orderRemoved: 'This order has been removed.',
+  pendingIsOwed: 'This pending payment is what is still owed on the order: mark it paid instead of removing it.',
 } as const
 
 export type Gateway = (typeof GATEWAYS)[number]

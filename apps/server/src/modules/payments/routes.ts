@@ -56,8 +56,8 @@ export function paymentsRoutes(payments: PaymentsService) {
       summary: 'Edits a payment (amount, gateway, status, method, note)',
       params: idParams,
       body: paymentInputSchema,
-      handler: async ({ params, body }) => {
-        await payments.update(params.id, body)
+      handler: async ({ params, body, auth }) => {
+        await payments.update(signedIn(auth), params.id, body)
         return { message: PAYMENT_MESSAGES.updated }
       },
     }),
@@ -67,8 +67,8 @@ export function paymentsRoutes(payments: PaymentsService) {
       gate: 'paymentDetails',
       summary: 'Removes a payment; what it paid becomes due again',
       params: idParams,
-      handler: async ({ params }) => {
-        await payments.remove(params.id)
+      handler: async ({ params, auth }) => {
+        await payments.remove(signedIn(auth), params.id)
         return { message: PAYMENT_MESSAGES.removed }
       },
     }),

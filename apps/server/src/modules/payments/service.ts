@@ -9,6 +9,7 @@ import {
   type RefundSettlement,
 } from '@counterpart/domain/pricing/payments'
 import { canReadOrder, orderKind } from '@counterpart/domain/schemas/orders'
+import { DEFAULT_GATEWAY } from '@counterpart/domain/constants'
 import { PAYMENT_MESSAGES, type OrderKind, type PaymentPayload } from '@counterpart/domain/schemas/payments'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
@@ -75,27 +76,74 @@ export function createPaymentsService({ db, dialect }: { db: Kysely<Database>; d
 
   async function requireReadable(auth: Auth | null, orderId: number) {
     const order = await repo.findOrderHeader(db, dialect, orderId)
-    if (!order) throw new NotFoundError()
+    // A removed order counts nowhere (docs/decisions.md, Removed orders count nowhere): nor do its payments.
+    if (!order || order.deleted_at) throw new NotFoundError()
     if (!canReadOrder(auth?.actions, orderKind(order))) throw new ForbiddenError()
     return order
   }
 
-  /** Reduces pending payments, oldest first, by a paid amount; a pending payment reduced to nothing is replaced by the paid one. */
+  /**
+   * Reduces pending payments, oldest first, by a paid amount; a pending payment reduced to nothing is
+   * replaced by the paid one. `keep` (a payment just edited) is left as the user set it.
+   */
   async function settlePending(
     trx: Kysely<Database>,
     payments: PaymentRow[],
     amount: number,
     now: string,
+    keep: number | null = null,
   ): Promise<void> {
     let left = amount
     for (const payment of payments) {
       if (left <= 0) break
-      if (payment.status === 1) continue
+      if (payment.status === 1 || payment.id === keep) continue
       const take = Math.min(left, payment.amount)
       left -= take
       if (take === payment.amount) await repo.deletePayment(trx, payment.id)
       else await repo.updatePayment(trx, payment.id, { amount: payment.amount - take, updated_at: now })
     }
+  }
+
+  /**
+   * Makes the order's pending (on credit) payments hold exactly what is left to pay: payable − paid, or
+   * nothing when more was paid. Too much pending is settled oldest first, as a paid payment does; too
+   * little is added to the newest pending payment, or recorded as a new one with the order's due date.
+   * Every add, edit and removal of a payment ends here, so the Due of an order, its pending payments, the
+   * Payments report and Pending bills always agree. `keep`: the payment the user just edited.
+   */
+  async function rebalance(
+    trx: Kysely<Database>,
+    order: repo.OrderHeader,
+    now: string,
+    userId: number | null,
+    keep: number | null = null,
+  ): Promise<void> {
+    const payments = await repo.paymentsOfOrder(trx, order.id)
+    const target = Math.max(0, payableOf(order) - paidTotal(payments))
+    const pending = pendingTotal(payments)
+    if (pending > target) {
+      await settlePending(trx, payments, pending - target, now, keep)
+      return
+    }
+    if (pending === target) return
+    const grow = payments.filter((payment) => payment.status !== 1 && payment.id !== keep).at(-1)
+    if (grow) {
+      await repo.updatePayment(trx, grow.id, { amount: grow.amount + target - pending, updated_at: now })
+      return
+    }
+    await repo.insertPayment(trx, {
+      order_id: order.id,
+      user_id: userId,
+      gateway: DEFAULT_GATEWAY,
+      status: 0,
+      method: 0,
+      type: paymentType(orderKind(order)),
+      amount: target - pending,
+      note: '',
+      dueDate: order.dueDate,
+      created_at: now,
+      updated_at: now,
+    })
   }
 
   return {
@@ -185,7 +233,7 @@ export function createPaymentsService({ db, dialect }: { db: Kysely<Database>; d
           const room = payable - paid - pending
           if (amount > room) throw ValidationError.field('amount', PAYMENT_MESSAGES.overTotal(money(Math.max(0, room))))
         }
-        return repo.insertPayment(trx, {
+        const id = await repo.insertPayment(trx, {
           order_id: orderId,
           user_id: auth.user.id,
           gateway: input.gateway,
@@ -198,50 +246,62 @@ export function createPaymentsService({ db, dialect }: { db: Kysely<Database>; d
           created_at: now,
           updated_at: now,
         })
+        await rebalance(trx, order, now, auth.user.id, id)
+        return id
       })
     },
 
-    async update(id: number, input: PaymentPayload): Promise<void> {
+    /**
+     * Edits a payment. The limit is what the other payments leave: the payable total less what they
+     * paid (pending payments are re-balanced, so they never stand in the way). An edit is refused only
+     * when it raises the amount above that limit, so the note of a payment on a refunded sale (paid above
+     * its new total, the money went back on the refund) can still be corrected.
+     */
+    async update(auth: Auth, id: number, input: PaymentPayload): Promise<void> {
       const amount = toCents(input.amount)
+      const status = input.status ? 1 : 0
       await db.transaction().execute(async (trx) => {
         const existing = await repo.findPayment(trx, id)
         if (!existing) throw new NotFoundError()
         const order = await lockOrder(trx, existing.order_id)
-        const payable = payableOf(order)
-        const before = await repo.paymentsOfOrder(trx, existing.order_id)
-        const payments = before.map((payment) =>
-          payment.id === id ? { ...payment, amount, status: input.status ? 1 : 0 } : payment,
-        )
-        const paid = paidTotal(payments)
-        const committed = paid + pendingTotal(payments)
-        // A refund can leave a sale paid above its payable total (the money went back on the refund):
-        // an edit is refused only when it raises the paid (or paid plus pending) total above the limit,
-        // so a note or gateway can still be corrected.
-        const paidBefore = paidTotal(before)
-        const committedBefore = paidBefore + pendingTotal(before)
-        if ((paid > payable && paid > paidBefore) || (committed > payable && committed > committedBefore)) {
-          const others = payments.filter((payment) => payment.id !== id)
-          const limit = input.status ? payable - paidTotal(others) : payable - paidTotal(others) - pendingTotal(others)
-          throw ValidationError.field('amount', PAYMENT_MESSAGES.overTotal(money(Math.max(0, limit))))
+        const others = (await repo.paymentsOfOrder(trx, existing.order_id)).filter((payment) => payment.id !== id)
+        const limit = Math.max(0, payableOf(order) - paidTotal(others))
+        const unchanged = existing.status === status ? existing.amount : 0
+        if (amount > limit && amount > unchanged) {
+          throw ValidationError.field('amount', PAYMENT_MESSAGES.overTotal(money(limit)))
         }
+        const now = nowIso()
         await repo.updatePayment(trx, id, {
           gateway: input.gateway,
-          status: input.status ? 1 : 0,
+          status,
           method: input.method ? 1 : 0,
           amount,
           note: input.note,
           dueDate: input.status ? null : (existing.dueDate ?? order.dueDate),
-          updated_at: nowIso(),
+          updated_at: now,
         })
+        await rebalance(trx, order, now, auth.user.id, id)
       })
     },
 
-    async remove(id: number): Promise<void> {
+    /**
+     * Removes a payment: what it paid becomes pending again. A pending payment holds what is still owed;
+     * removing it is refused unless another pending payment takes its amount over.
+     */
+    async remove(auth: Auth, id: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const existing = await repo.findPayment(trx, id)
         if (!existing) throw new NotFoundError()
-        await lockOrder(trx, existing.order_id)
+        const order = await lockOrder(trx, existing.order_id)
+        if (existing.status !== 1) {
+          const others = (await repo.paymentsOfOrder(trx, existing.order_id)).filter((payment) => payment.id !== id)
+          const owed = payableOf(order) - paidTotal(others)
+          if (owed > 0 && !others.some((payment) => payment.status !== 1)) {
+            throw new ConflictError(PAYMENT_MESSAGES.pendingIsOwed)
+          }
+        }
         await repo.deletePayment(trx, id)
+        await rebalance(trx, order, nowIso(), auth.user.id)
       })
     },
 
@@ -250,6 +310,7 @@ export function createPaymentsService({ db, dialect }: { db: Kysely<Database>; d
       if (!payment) throw new NotFoundError()
       const order = await repo.findOrderHeader(db, dialect, payment.order_id)
       if (!order) throw new AppError(500, 'A payment without its order')
+      if (order.deleted_at) throw new NotFoundError()
       return { payment, order }
     },
 
