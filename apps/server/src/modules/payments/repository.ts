@@ -85,7 +85,7 @@ const PAYMENT_SORT = {
   type: 'payments.type',
 }
 
-/** Every payment with its order's key and kind, newest first; searched over the order key and reference and the note. */
+/** Every payment of a live order with its order's key and kind, newest first; searched over the order key and reference and the note. */
 export function listPayments(db: Db, dialect: DialectName, paging: PagingQuery) {
   let query = db
     .selectFrom('payments')
@@ -99,6 +99,8 @@ export function listPayments(db: Db, dialect: DialectName, paging: PagingQuery) 
       'orders.purchasing',
       'orders.totalAmount as order_totalAmount',
     ])
+    // Payments of removed orders are left out, as every list and report leaves removed orders out.
+    .where('orders.deleted_at', 'is', null)
   if (paging.search) {
     const term = paging.search
     // An exact transaction number is found through the unique index; otherwise a contains search.

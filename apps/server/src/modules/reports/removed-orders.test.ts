@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, signedInAdmin, type TestApp, type TestClient } from '../../../test/helpers.ts'
+import { posProduct, sell, stockRow } from '../../../test/pos-fixtures.ts'
+import { addCustomer, addProduct, addSupplier, buy, receive } from '../../../test/stock-fixtures.ts'
+
+let test: TestApp
+let admin: TestClient
+
+beforeAll(async () => {
+  test = await createTestApp()
+  admin = await signedInAdmin(test.app)
+})
+afterAll(() => test.close())
+
+/** Every list and report that counts sales, payments or units sold. */
+async function figures(customer: number) {
+  const report = async (url: string, body: object) => {
+    const response = await admin.post(url, body)
+    expect(response.statusCode, `${url} ${response.body}`).toBe(200)
+    return response.json()
+  }
+  const read = async (url: string) => {
+    const response = await admin.get(url)
+    expect(response.statusCode, `${url} ${response.body}`).toBe(200)
+    return response.json()
+  }
+  const sales = await Promise.all([0, 1].map((way) => report('/api/sale-report', { way, duration: 'today' })))
+  const bill = await report('/api/pending-bill', { type: 'Customers', customer_id: customer })
+  const stock = await read('/api/stock-overall')
+  return {
+    saleList: (await read('/api/order?filter=salling')).total,
+    paymentList: (await read('/api/payment')).total,
+    salesReport: sales.map(({ orders, sold, sales: amount, profit, list }) => ({ orders, sold, amount, profit, list })),
+    payments: await read('/api/payments-overall'),
+    tax: await read('/api/tax-report'),
+    trending: (await read('/api/trending-products')).trending,
+    dashboard: await read('/api/dashboard-chart'),
+    pendingBill: { unPaid: bill.unPaid, unPaidAmount: bill.unPaidAmount, creditAmount: bill.creditAmount },
+    stockSold: { sold: stock.sold, salesAmount: stock.salesAmount },
+  }
+}
+
+describe('a removed sale counts in no list or report', () => {
+  it('leaves the Payments list, payment detail, reports, top products and stock counts all agreeing', async () => {
+    const supplier = await addSupplier(admin)
+    const customer = await addCustomer(admin)
+    const product = await addProduct(test, { suppliers: [supplier], price: 2500 })
+    const purchase = await buy(admin, supplier, [{ product_id: product, cost: 10, qty: 10 }])
+    await receive(admin, purchase, [{ product, warehouse: 1, price: 25 }])
+    const item = await posProduct(admin, product)
+    await sell(admin, [{ product: item, qty: 2 }], { customer_id: customer })
+    const before = await figures(customer)
+    expect(before.stockSold).toEqual({ sold: 2, salesAmount: 50 })
+
+    // Three units on credit, 10.00 handed over: a paid and a pending payment.
+    const removed = await sell(admin, [{ product: item, qty: 3 }], {
+      method: false,
+      customer_id: customer,
+      enterAmount: 10,
+      dueDate: '2031-01-31',
+    })
+    const payments = (await admin.get(`/api/order-payments/${removed.id}`)).json().payments as { id: number }[]
+    expect(payments).toHaveLength(2)
+    const during = await figures(customer)
+    expect(during.stockSold).toEqual({ sold: 5, salesAmount: 125 })
+    expect(during.pendingBill.unPaidAmount).toBe(65)
+    expect(during.salesReport[0]).toMatchObject({ orders: 1, sold: 3 })
+    expect(during.trending).toEqual([expect.objectContaining({ product_id: product, sold: 5 })])
+
+    expect((await admin.delete(`/api/order/${removed.id}`)).statusCode).toBe(200)
+    // Every figure is back to what it was before the removed sale...
+    expect(await figures(customer)).toEqual(before)
+    // ...its payments are gone from the list and their pages, like the sale from Transactions...
+    expect((await admin.get(`/api/payment?search=${removed.key}`)).json().total).toBe(0)
+    for (const payment of payments) expect((await admin.get(`/api/payment/${payment.id}`)).statusCode).toBe(404)
+    expect((await admin.get(`/api/order-payments/${removed.id}`)).statusCode).toBe(404)
+    expect((await admin.get(`/api/order/${removed.id}`)).statusCode).toBe(404)
+    // ...and only the shelf remembers it: removal does not put the units back (spec 002 §2.6).
+    expect(await stockRow(test, product)).toMatchObject({ quantity: 5, sold: 5 })
+  })
+})
