@@ -28,6 +28,8 @@ export interface AppConfig {
   backupRetention: number
   /** Whether the daily automatic backup runs (BACKUP_DAILY). */
   backupDaily: boolean
+  /** Largest backup file the Backup screen accepts as an upload (BACKUP_UPLOAD_MAX_MB, default 2048). */
+  backupUploadMaxBytes: number
   /** Folder of pg_dump / pg_restore / psql when they are not on PATH (PG_BIN_DIR). */
   pgBinDir: string
   /** INSTALLER=web serves the web installer until the application is installed. */
@@ -74,6 +76,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     backupDir: path.resolve(cwd, env.BACKUP_DIR || path.join(dataDir, 'backups')),
     backupRetention: integer(env.BACKUP_RETENTION, 7, 'BACKUP_RETENTION'),
     backupDaily: env.BACKUP_DAILY !== 'false',
+    backupUploadMaxBytes: integer(env.BACKUP_UPLOAD_MAX_MB, 2048, 'BACKUP_UPLOAD_MAX_MB') * 1024 * 1024,
     pgBinDir: env.PG_BIN_DIR ?? '',
     webInstaller: env.INSTALLER === 'web',
     licenseSecret: env.LICENSE_SECRET ?? '',

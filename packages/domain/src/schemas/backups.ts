@@ -11,8 +11,11 @@ export const backupFileSchema = z.object({
 })
 export type BackupFileInput = z.input<typeof backupFileSchema>
 
-/** How a backup came to be: the Backup now button, the daily timer, or the copy taken before a restore. */
-export type BackupKind = 'manual' | 'daily' | 'safety'
+/** Query of GET /backup-download: a file name from the backup list. */
+export const backupDownloadQuerySchema = backupFileSchema
+
+/** How a backup came to be: the Backup now button, the daily timer, the copy taken before a restore, or an upload. */
+export type BackupKind = 'manual' | 'daily' | 'safety' | 'uploaded'
 
 export interface BackupEntry {
   /** Position in the list, newest first, from 1. */
@@ -38,4 +41,18 @@ export const BACKUP_MESSAGES = {
   restored: 'Backup restored successfully !',
   unknownFile: 'The selected file is invalid.',
   busy: 'Another backup or restore is running. Please try again when it has finished.',
+  uploaded: 'Backup uploaded successfully !',
+  uploadMissing: 'Choose a backup file to upload.',
+  /** Shown on the sign-in page after a restore signed everyone out (`/login?reason=restored`). */
+  signedOutByRestore: 'The data was restored from a backup, which signed everyone out. Please sign in again.',
 } as const
+
+/** The sign-in page's `reason` after a restore. */
+export const RESTORED_SIGN_OUT_REASON = 'restored'
+
+/** The upload field of POST /backup-upload (multipart). */
+export const BACKUP_UPLOAD_FIELD = 'file'
+
+export function backupTooLargeMessage(maxBytes: number): string {
+  return `The backup file may not be greater than ${Math.floor(maxBytes / (1024 * 1024))} MB.`
+}

@@ -57,6 +57,33 @@ function backupPath(name: string): string {
   return path.join(test.config.backupDir, name)
 }
 
+/** A restore signs everyone out: the admin signs in again afterwards. */
+async function restore(file: string) {
+  const response = await admin.patch('/api/backup-restore', { file })
+  if (response.statusCode === 200) admin = await signedInAdmin(test.app)
+  return response
+}
+
+async function listedNames(): Promise<string[]> {
+  return (await listed()).map((entry) => entry.name).sort()
+}
+
+function multipart(content: Buffer, filename = `elsewhere.${EXT}`, field = 'file') {
+  const boundary = '----counterpart-backup-boundary'
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}
+
+async function upload(content: Buffer, client: TestClient = admin) {
+  return client.request({ method: 'POST', url: '/api/backup-upload', ...multipart(content) })
+}
+
 describe('backups', () => {
   it('starts with an empty list', async () => {
     expect(await listed()).toEqual([])
@@ -93,7 +120,7 @@ describe('backups', () => {
     await createStaff(test, { email: 'later@example.com' })
     expect(await siteName()).toBe('After Backup')
 
-    const response = await admin.patch('/api/backup-restore', { file: backup.name })
+    const response = await restore(backup.name)
     expect(response.statusCode).toBe(200)
     const body = response.json()
     expect(body.message).toMatch(
@@ -114,7 +141,7 @@ describe('backups', () => {
     // The safety copy holds the data from just before the restore, and can itself be restored.
     const safety = (await listed()).find((entry) => entry.name === body.safety)
     expect(safety?.kind).toBe('safety')
-    expect((await admin.patch('/api/backup-restore', { file: body.safety })).statusCode).toBe(200)
+    expect((await restore(body.safety)).statusCode).toBe(200)
     expect(await siteName()).toBe('After Backup')
     expect(
       await test.database.db.selectFrom('users').select('email').where('email', '=', 'later@example.com').execute(),
@@ -124,7 +151,7 @@ describe('backups', () => {
   it('keeps ids counting on after a restore, so new records never reuse an old id', async () => {
     const { backup } = (await admin.post('/api/backup-generate')).json()
     const before = await createStaff(test, { email: `seq-${randomBytes(3).toString('hex')}@example.com` })
-    await admin.patch('/api/backup-restore', { file: backup.name })
+    await restore(backup.name)
     const after = await createStaff(test, { email: `seq-${randomBytes(3).toString('hex')}@example.com` })
     expect(after).toBeGreaterThanOrEqual(before)
   })
@@ -186,11 +213,13 @@ describe('backups', () => {
     const { backup } = (await admin.post('/api/backup-generate')).json()
     const future = `backup-2099-01-01-000000.${EXT}`
     addFutureMigration(backupPath(backup.name), backupPath(future))
+    const before = await listedNames()
     const response = await admin.patch('/api/backup-restore', { file: future })
-    expect(response.statusCode).toBe(422)
-    expect(response.json().errors.file).toEqual([
-      'The backup was made by a newer version of Counterpart (it has 9999-from-the-future).',
-    ])
+    expect(response.statusCode).toBe(409)
+    expect(response.json().message).toBe(
+      'The backup was made by a newer version of Counterpart (its migration level has 9999-from-the-future). Nothing was changed.',
+    )
+    expect(await listedNames()).toEqual(before)
   })
 
   it('removes a backup file', async () => {
@@ -207,6 +236,237 @@ describe('backups', () => {
     await cashier.login('cashier@example.com', 'password123')
     expect((await cashier.get('/api/backup-load')).statusCode).toBe(403)
     expect((await cashier.post('/api/backup-generate')).statusCode).toBe(403)
+  })
+})
+
+describe('a restore runs nothing the file carries and refuses a file that does not match', () => {
+  let base: string
+
+  beforeAll(async () => {
+    await renameShop('Untouched')
+    base = (await admin.post('/api/backup-generate')).json().backup.name
+  })
+
+  /** Restoring the crafted file is refused with a 409 naming the difference, and nothing changed. */
+  async function expectRefused(crafted: string, reason: RegExp) {
+    const before = await listedNames()
+    const response = await admin.patch('/api/backup-restore', { file: crafted })
+    expect(response.statusCode, response.body).toBe(409)
+    expect(response.json().message).toMatch(reason)
+    expect(response.json().message).toMatch(/Nothing was changed\.$/)
+    expect(await siteName()).toBe('Untouched')
+    // No safety copy either: the file was refused before anything was written.
+    expect(await listedNames()).toEqual(before)
+    // The same file is refused as an upload, and leaves nothing behind.
+    const uploaded = await upload(fs.readFileSync(backupPath(crafted)))
+    expect(uploaded.statusCode).toBe(409)
+    expect(await listedNames()).toEqual(before)
+    expect(fs.readdirSync(test.config.backupDir).filter((name) => name.endsWith('.part'))).toEqual([])
+  }
+
+  it('refuses a statement appended to what the file stores, and never runs it', async () => {
+    const crafted = `backup-2021-01-01-000001.${EXT}`
+    const marker = `/tmp/cp-${randomBytes(4).toString('hex')}`
+    appendStatement(backupPath(base), backupPath(crafted), marker)
+    await expectRefused(
+      crafted,
+      TEST_DIALECT === 'sqlite' ? /table settings is defined differently/ : /a statement that is not data/,
+    )
+    expect(fs.existsSync(marker)).toBe(false)
+    expect(await siteName()).toBe('Untouched')
+  })
+
+  it('refuses a planted trigger', async () => {
+    const crafted = `backup-2021-01-01-000002.${EXT}`
+    alterCopy(backupPath(base), backupPath(crafted), [
+      TEST_DIALECT === 'sqlite'
+        ? `create trigger steal after update on users begin
+             update settings set data = (select group_concat(password) from users); end`
+        : `create function steal() returns trigger language plpgsql as $$ begin
+             update settings set data = (select string_agg(password, ',') from users); return new; end $$;
+           create trigger steal after update on users for each row execute function steal()`,
+    ])
+    await expectRefused(crafted, /unexpected trigger (users )?steal/)
+  })
+
+  it('refuses a backup with a table missing', async () => {
+    const crafted = `backup-2021-01-01-000003.${EXT}`
+    alterCopy(backupPath(base), backupPath(crafted), [
+      TEST_DIALECT === 'sqlite' ? 'drop table payments' : 'drop table payments cascade',
+    ])
+    await expectRefused(crafted, /missing table payments/)
+  })
+
+  it('refuses a backup with a table this version does not have', async () => {
+    const crafted = `backup-2021-01-01-000004.${EXT}`
+    alterCopy(backupPath(base), backupPath(crafted), ['create table extra_stuff (id integer primary key, note text)'])
+    await expectRefused(crafted, /unexpected table extra_stuff/)
+  })
+
+  it('refuses a backup with a column missing', async () => {
+    const crafted = `backup-2021-01-01-000005.${EXT}`
+    alterCopy(backupPath(base), backupPath(crafted), ['alter table payments drop column note'])
+    await expectRefused(crafted, /missing column payments\.note/)
+  })
+
+  it('refuses a backup of a newer migration level', async () => {
+    const crafted = `backup-2021-01-01-000006.${EXT}`
+    addFutureMigration(backupPath(base), backupPath(crafted))
+    await expectRefused(crafted, /newer version of Counterpart \(its migration level has 9999-from-the-future\)/)
+  })
+
+  it('keeps the product search index filled after a restore', async () => {
+    const word = `zebrafish${randomBytes(3).toString('hex')}`
+    await test.services.catalog.create({
+      name: `Striped ${word}`,
+      barcode: '',
+      sku: '',
+      category_id: null,
+      type: 'Standard',
+      price: 0,
+      cost: 0,
+      qty: 0,
+      suppliers: [],
+      warehouseSaleFrom: 1,
+      unitOfMeasure: '',
+      imei: '',
+      sNumber: '',
+      description: '',
+      variants: [],
+      discounted: 0,
+      state: 1,
+    })
+    const { backup } = (await admin.post('/api/backup-generate')).json()
+    expect((await restore(backup.name)).statusCode).toBe(200)
+    const found = (await admin.get(`/api/products?search=${word}`)).json()
+    expect(found.total).toBe(1)
+  })
+
+  it('signs everyone out, so the sign-in page can say why', async () => {
+    const { backup } = (await admin.post('/api/backup-generate')).json()
+    const before = admin
+    expect((await before.patch('/api/backup-restore', { file: backup.name })).statusCode).toBe(200)
+    expect((await before.get('/api/backup-load')).statusCode).toBe(401)
+    admin = await signedInAdmin(test.app)
+    expect((await admin.get('/api/backup-load')).statusCode).toBe(200)
+  })
+})
+
+describe('download and upload', () => {
+  it('downloads a listed backup, byte for byte', async () => {
+    const { backup } = (await admin.post('/api/backup-generate')).json()
+    const response = await admin.get(`/api/backup-download?file=${encodeURIComponent(backup.name)}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${backup.name}"`)
+    expect(response.rawPayload.equals(fs.readFileSync(backupPath(backup.name)))).toBe(true)
+  })
+
+  it('downloads only files of the backup list: no traversal, however it is spelled', async () => {
+    fs.writeFileSync(path.join(test.config.backupDir, 'notes.txt'), 'not a backup')
+    fs.writeFileSync(path.join(test.config.dataDir, `secret.${EXT}`), 'secret')
+    const name = (await listed())[0]?.name ?? ''
+    for (const file of [
+      '../../etc/passwd',
+      '..%2F..%2Fetc%2Fpasswd',
+      '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      '%252e%252e%252fsecret.' + EXT,
+      '..%5Csecret.' + EXT,
+      '%2Fetc%2Fpasswd',
+      'notes.txt',
+      `..%2Fsecret.${EXT}`,
+      `..%2Fbackups%2F${name}`,
+      `${name}.part`,
+    ]) {
+      const response = await admin.get(`/api/backup-download?file=${file}`)
+      expect(response.statusCode, file).toBe(422)
+      expect(response.json().errors.file).toEqual(['The selected file is invalid.'])
+    }
+    expect((await admin.get('/api/backup-download')).statusCode).toBe(422)
+  })
+
+  it('uploads a backup made elsewhere, lists it, and restores it through the same checks', async () => {
+    await renameShop('Made Elsewhere')
+    const { backup } = (await admin.post('/api/backup-generate')).json()
+    const bytes = (await admin.get(`/api/backup-download?file=${backup.name}`)).rawPayload
+    await admin.post('/api/backup-remove', { file: backup.name })
+    await renameShop('Here Now')
+
+    const response = await upload(bytes)
+    expect(response.statusCode, response.body).toBe(200)
+    const body = response.json()
+    expect(body.message).toBe('Backup uploaded successfully !')
+    expect(body.backup.name).toMatch(new RegExp(`^upload-\\d{4}-\\d{2}-\\d{2}-\\d{6}(-\\d+)?\\.${EXT}$`))
+    expect((await listed()).find((entry) => entry.name === body.backup.name)?.kind).toBe('uploaded')
+    expect(fs.readFileSync(backupPath(body.backup.name)).equals(bytes)).toBe(true)
+
+    expect((await restore(body.backup.name)).statusCode).toBe(200)
+    expect(await siteName()).toBe('Made Elsewhere')
+  })
+
+  it('refuses a file that is not a backup, or is too large, and keeps nothing of it', async () => {
+    await renameShop('Steady')
+    const before = await listedNames()
+    const garbage = await upload(randomBytes(8192))
+    expect(garbage.statusCode).toBe(422)
+    expect(garbage.json().errors.file[0]).toMatch(/^The file is not a valid backup of this application/)
+
+    const limit = test.config.backupUploadMaxBytes
+    test.config.backupUploadMaxBytes = 4096
+    try {
+      const { backup } = (await admin.post('/api/backup-generate')).json()
+      before.push(backup.name)
+      before.sort()
+      const tooLarge = await upload(fs.readFileSync(backupPath(backup.name)))
+      expect(tooLarge.statusCode).toBe(422)
+      expect(tooLarge.json().errors.file).toEqual(['The backup file may not be greater than 0 MB.'])
+    } finally {
+      test.config.backupUploadMaxBytes = limit
+    }
+
+    const empty = await upload(Buffer.alloc(0))
+    expect(empty.statusCode).toBe(422)
+    const noFile = await admin.request({
+      method: 'POST',
+      url: '/api/backup-upload',
+      ...multipart(Buffer.from('x'), 'a.txt', 'other'),
+    })
+    expect(noFile.statusCode).toBe(422)
+    expect(noFile.json().errors.file).toEqual(['Choose a backup file to upload.'])
+
+    expect(await listedNames()).toEqual(before)
+    expect(fs.readdirSync(test.config.backupDir).filter((name) => name.endsWith('.part'))).toEqual([])
+    expect(await siteName()).toBe('Steady')
+  })
+
+  it('is for holders of the backups gate only', async () => {
+    await createStaff(test, { email: 'clerk@example.com', flags: ['saleCreate'] })
+    const clerk = new TestClient(test.app)
+    await clerk.login('clerk@example.com', 'password123')
+    const name = (await listed())[0]?.name ?? ''
+    expect((await clerk.get(`/api/backup-download?file=${name}`)).statusCode).toBe(403)
+    expect((await upload(Buffer.from('x'), clerk)).statusCode).toBe(403)
+    const anonymous = new TestClient(test.app)
+    expect((await anonymous.get(`/api/backup-download?file=${name}`)).statusCode).toBe(401)
+  })
+})
+
+describe('leftovers of an interrupted backup', () => {
+  it('removes old .part files at start, and leaves a fresh one to the process writing it', async () => {
+    const dir = fs.mkdtempSync(path.join(test.config.dataDir, 'leftovers-'))
+    const stale = path.join(dir, `backup-2026-01-01-000000.${EXT}.part`)
+    const fresh = path.join(dir, `daily-2026-01-02.${EXT}.part`)
+    fs.writeFileSync(stale, 'half a backup')
+    fs.writeFileSync(fresh, 'being written')
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000)
+    fs.utimesSync(stale, hourAgo, hourAgo)
+    const other = await createTestApp({ backupDir: dir })
+    try {
+      expect(await other.services.backups.list()).toEqual([])
+      expect(fs.existsSync(stale)).toBe(false)
+      expect(fs.existsSync(fresh)).toBe(true)
+    } finally {
+      await other.close()
+    }
   })
 })
 
@@ -290,4 +550,55 @@ function withScratchPostgres(work: (url: string) => void): void {
   } finally {
     execFileSync(psql, ['--quiet', `--dbname=${adminUrl}`, '-c', `drop database if exists ${name} with (force)`])
   }
+}
+
+/** Runs SQL on a copy of a backup (outside the app), to craft a file as an attacker or a broken tool would. */
+function alterCopy(source: string, target: string, statements: string[]): void {
+  if (TEST_DIALECT === 'sqlite') {
+    fs.copyFileSync(source, target)
+    const copy = new SQLite(target)
+    for (const statement of statements) copy.exec(statement)
+    copy.close()
+    return
+  }
+  withScratchPostgres((url) => {
+    execFileSync(findTool('pg_restore', ''), ['--no-owner', `--dbname=${url}`, source])
+    for (const statement of statements)
+      execFileSync(findTool('psql', ''), ['--quiet', '--set=ON_ERROR_STOP=1', `--dbname=${url}`, '-c', statement])
+    execFileSync(findTool('pg_dump', ''), [
+      '--format=custom',
+      '--no-owner',
+      '--no-acl',
+      `--file=${target}`,
+      `--dbname=${url}`,
+    ])
+  })
+}
+
+/**
+ * A statement hidden where the old restore ran it. SQLite: appended to a table's stored definition.
+ * PostgreSQL: a data entry's COPY statement rewritten in the archive to `COPY ... TO PROGRAM`, which psql
+ * would have run as the database's operating-system user.
+ */
+function appendStatement(source: string, target: string, marker: string): void {
+  if (TEST_DIALECT === 'sqlite') {
+    fs.copyFileSync(source, target)
+    const copy = new SQLite(target)
+    copy.unsafeMode(true)
+    copy.pragma('writable_schema = ON')
+    copy
+      .prepare("update sqlite_master set sql = sql || ? where type = 'table' and name = 'settings'")
+      .run(`; insert into users (name, email, password) values ('x', 'planted@example.com', 'x'); select '${marker}'`)
+    copy.close()
+    return
+  }
+  const bytes = fs.readFileSync(source)
+  const start = bytes.indexOf('COPY public.payments (')
+  const end = bytes.indexOf('FROM stdin;\n', start) + 'FROM stdin;\n'.length
+  expect(start).toBeGreaterThan(0)
+  const payload = `COPY (SELECT 1) TO PROGRAM 'touch ${marker}';`
+  const length = end - start
+  expect(payload.length + 1).toBeLessThanOrEqual(length)
+  bytes.write(`${payload.padEnd(length - 1, ' ')}\n`, start, 'latin1')
+  fs.writeFileSync(target, bytes)
 }

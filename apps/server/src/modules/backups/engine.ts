@@ -1,4 +1,17 @@
-/** What a database needs to offer for backups: write a consistent copy, check a file, put a file back. */
+import type { Migration } from 'kysely'
+
+/** Migrations by name, in order: the app's own, or the first of them up to a backup's level. */
+export type Migrations = Record<string, Migration>
+
+/**
+ * What a database needs to offer for backups: write a consistent copy, read a file's migration level,
+ * and put a file's data back.
+ *
+ * Nothing a backup file holds is ever executed. A restore builds a fresh schema from the app's own
+ * migrations at the backup's migration level, compares the file's tables, columns and other objects with
+ * it, copies only rows into it (table by table, column by column), brings it to the current version with
+ * the same migrations, and swaps it in as one transaction.
+ */
 export interface BackupEngine {
   /** File extension of this database's backups, without the dot. */
   extension: 'sqlite' | 'dump'
@@ -6,8 +19,13 @@ export interface BackupEngine {
   create(target: string): Promise<void>
   /** Checks the file is a whole, readable backup of this application; answers the migrations it holds. */
   validate(file: string): Promise<string[]>
-  /** Replaces the live data with the file's, all or nothing. */
-  restore(file: string): Promise<void>
+  /**
+   * Builds the schema of `level` (the migrations the backup holds) and copies the file's data into it;
+   * a file that does not match throws BackupMismatchError. With `beforeSwap`, then brings that copy up to
+   * `latest`, calls `beforeSwap` (the safety backup) and replaces the live data with it, all or nothing;
+   * without, only checks and throws the copy away.
+   */
+  load(file: string, level: Migrations, latest: Migrations, beforeSwap?: () => Promise<unknown>): Promise<void>
 }
 
 /** The file is not a usable backup; the message says why, for the person who chose it. */
@@ -16,4 +34,26 @@ export class InvalidBackupError extends Error {
     super(reason)
     this.name = 'InvalidBackupError'
   }
+}
+
+/** The file's schema is not the one this version builds at the file's migration level; each difference is named. */
+export class BackupMismatchError extends Error {
+  readonly differences: string[]
+  constructor(differences: string[]) {
+    super(differences.join('; '))
+    this.name = 'BackupMismatchError'
+    this.differences = differences
+  }
+}
+
+/** Signed-in sessions are not restored: everyone signs in again, and a file cannot carry a session in. */
+export const NOT_RESTORED_TABLES = new Set(['sessions'])
+
+/** Names the differences between what the file holds and what the migrations build, sorted for a stable message. */
+export function compareNames(kind: string, expected: Iterable<string>, actual: Iterable<string>): string[] {
+  const want = new Set(expected)
+  const have = new Set(actual)
+  const missing = [...want].filter((name) => !have.has(name)).sort()
+  const extra = [...have].filter((name) => !want.has(name)).sort()
+  return [...missing.map((name) => `missing ${kind} ${name}`), ...extra.map((name) => `unexpected ${kind} ${name}`)]
 }

@@ -1,4 +1,12 @@
-import { BACKUP_MESSAGES, backupFileSchema, type BackupListResponse } from '@counterpart/domain/schemas/backups'
+import { createReadStream } from 'node:fs'
+import {
+  BACKUP_MESSAGES,
+  BACKUP_UPLOAD_FIELD,
+  backupDownloadQuerySchema,
+  backupFileSchema,
+  type BackupListResponse,
+} from '@counterpart/domain/schemas/backups'
+import { ValidationError } from '../../platform/errors.ts'
 import { route } from '../../platform/routes.ts'
 import type { BackupsService } from './service.ts'
 
@@ -22,7 +30,8 @@ export function backupsRoutes(backups: BackupsService) {
       method: 'PATCH',
       url: '/backup-restore',
       gate: 'backups',
-      summary: 'Checks a listed backup, keeps a safety backup of the current data, then restores the file',
+      summary:
+        'Checks a listed backup against this version’s schema, keeps a safety backup of the current data, then restores the file’s data and signs everyone out',
       body: backupFileSchema,
       handler: async ({ body }) => {
         const { safety } = await backups.restore(body.file)
@@ -41,6 +50,42 @@ export function backupsRoutes(backups: BackupsService) {
       handler: async ({ body }) => {
         await backups.remove(body.file)
         return { message: BACKUP_MESSAGES.removed }
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/backup-download',
+      gate: 'backups',
+      summary: 'Sends a listed backup file, to keep a copy off this machine',
+      query: backupDownloadQuerySchema,
+      handler: async ({ query, reply }) => {
+        const file = await backups.pathOf(query.file)
+        return reply
+          .header('Content-Type', 'application/octet-stream')
+          .header('Content-Length', String(file.size))
+          .header('Content-Disposition', `attachment; filename="${query.file}"`)
+          .header('Cache-Control', 'no-store')
+          .send(createReadStream(file.path))
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/backup-upload',
+      gate: 'backups',
+      summary: 'Stores a backup made elsewhere (multipart field file) once it has passed the same checks as a restore',
+      multipart: true,
+      handler: async ({ request }) => {
+        const part = request.isMultipart()
+          ? await request.file({
+              limits: { fileSize: backups.uploadLimit(), files: 1, fields: 5 },
+              // The service refuses a file cut at the limit with a 422 naming the limit.
+              throwFileSizeLimit: false,
+            })
+          : undefined
+        if (!part || part.fieldname !== BACKUP_UPLOAD_FIELD)
+          throw ValidationError.field(BACKUP_UPLOAD_FIELD, BACKUP_MESSAGES.uploadMissing)
+        const backup = await backups.upload(part.file)
+        return { message: BACKUP_MESSAGES.uploaded, backup }
       },
     }),
   ]

@@ -1,15 +1,34 @@
+import { createWriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { BACKUP_MESSAGES, type BackupEntry, type BackupKind } from '@counterpart/domain/schemas/backups'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import {
+  BACKUP_MESSAGES,
+  backupTooLargeMessage,
+  type BackupEntry,
+  type BackupKind,
+} from '@counterpart/domain/schemas/backups'
 import type { AppConfig } from '../../config.ts'
 import type { DatabaseHandle } from '../../db/connection.ts'
+import { migrations as appMigrations } from '../../db/migrations/index.ts'
 import { ConflictError, ValidationError } from '../../platform/errors.ts'
-import { InvalidBackupError, type BackupEngine } from './engine.ts'
+import { BackupMismatchError, InvalidBackupError, type BackupEngine, type Migrations } from './engine.ts'
 import { createPostgresEngine } from './postgres-engine.ts'
 import { createSqliteEngine } from './sqlite-engine.ts'
 
-const PREFIX: Record<BackupKind, string> = { manual: 'backup', daily: 'daily', safety: 'before-restore' }
-const NAME_PATTERN = /^(backup|daily|before-restore)-\d{4}-\d{2}-\d{2}(-\d{6})?(-\d+)?\.(sqlite|dump)$/
+const PREFIX: Record<BackupKind, string> = {
+  manual: 'backup',
+  daily: 'daily',
+  safety: 'before-restore',
+  uploaded: 'upload',
+}
+const NAME_PATTERN = /^(backup|daily|before-restore|upload)-\d{4}-\d{2}-\d{2}(-\d{6})?(-\d+)?\.(sqlite|dump)$/
+/**
+ * A .part file untouched this long at start was left by a backup, upload or restore that was interrupted.
+ * Younger ones may belong to another app process sharing the folder, which is still writing them.
+ */
+const LEFTOVER_PART_MS = 60 * 1000
 /** The timer looks once an hour whether today's automatic backup exists; the first look waits a few minutes after start. */
 const DAILY_CHECK_MS = 60 * 60 * 1000
 const FIRST_CHECK_MS = 5 * 60 * 1000
@@ -18,8 +37,8 @@ const STALE_PART_MS = 60 * 60 * 1000
 
 interface BackupsDeps {
   database: DatabaseHandle
-  config: Pick<AppConfig, 'databaseUrl' | 'backupDir' | 'backupRetention' | 'pgBinDir'>
-  /** Migration names this version knows; a backup holding any other was made by a newer version. */
+  config: Pick<AppConfig, 'databaseUrl' | 'backupDir' | 'backupRetention' | 'pgBinDir' | 'backupUploadMaxBytes'>
+  /** Migration names this version knows, in order; a backup holding any other was made by a newer version. */
   knownMigrations: string[]
   /** Brings restored data up to this version (migrations, defaults). */
   afterRestore: () => Promise<void>
@@ -27,12 +46,22 @@ interface BackupsDeps {
 }
 
 export function createBackupsService({ database, config, knownMigrations, afterRestore, log }: BackupsDeps) {
+  const dir = config.backupDir
   const engine: BackupEngine =
     database.dialect === 'sqlite' && database.sqlite
-      ? createSqliteEngine(database.sqlite, database.db)
-      : createPostgresEngine(config.databaseUrl, database.db, config.pgBinDir)
-  const dir = config.backupDir
-  const known = new Set(knownMigrations)
+      ? createSqliteEngine(database.sqlite, database.db, dir)
+      : createPostgresEngine(config.databaseUrl, database.db, config.pgBinDir, dir)
+  /** The running app's own migrations, in order: what a restore builds the schema from. */
+  const latest: Migrations = Object.fromEntries(
+    knownMigrations.map((name) => {
+      const migration = appMigrations[name]
+      if (!migration) throw new Error(`migration ${name} is not in db/migrations/index.ts`)
+      return [name, migration]
+    }),
+  )
+  const ready = removeLeftovers().catch((error: unknown) =>
+    log.error({ err: error }, 'could not remove the leftovers of interrupted backups'),
+  )
   let busy = false
   let timer: NodeJS.Timeout | null = null
   let scheduled = false
@@ -48,7 +77,21 @@ export function createBackupsService({ database, config, knownMigrations, afterR
     }
   }
 
+  async function removeLeftovers(): Promise<void> {
+    await fs.mkdir(dir, { recursive: true })
+    for (const name of await fs.readdir(dir)) {
+      if (!name.endsWith('.part')) continue
+      const file = path.join(dir, name)
+      const stat = await fs.stat(file).catch(() => null)
+      if (stat && Date.now() - stat.mtimeMs > LEFTOVER_PART_MS) {
+        await fs.rm(file, { force: true })
+        log.info({ file: name }, 'removed the leftover of an interrupted backup')
+      }
+    }
+  }
+
   async function list(): Promise<BackupEntry[]> {
+    await ready
     await fs.mkdir(dir, { recursive: true })
     const names = (await fs.readdir(dir)).filter(
       (name) => NAME_PATTERN.test(name) && name.endsWith(`.${engine.extension}`),
@@ -134,10 +177,59 @@ export function createBackupsService({ database, config, knownMigrations, afterR
     }
   }
 
+  /**
+   * The one checked path every restore and upload goes through: a whole, readable file of this
+   * application (422 otherwise), at a migration level this version knows (409), whose tables, columns and
+   * other objects are exactly those our migrations build at that level (409 naming what differs).
+   */
+  async function load(file: string, beforeSwap?: () => Promise<void>): Promise<void> {
+    let held: string[]
+    try {
+      held = await engine.validate(file)
+    } catch (error) {
+      if (!(error instanceof InvalidBackupError)) throw error
+      throw ValidationError.field('file', `The file is not a valid backup of this application: ${error.message}.`)
+    }
+    if (held.length === 0) {
+      throw ValidationError.field(
+        'file',
+        'The file is not a valid backup of this application: it holds no Counterpart schema.',
+      )
+    }
+    const unknown = held.filter((name) => !(name in latest))
+    if (unknown.length > 0) {
+      throw new ConflictError(
+        `The backup was made by a newer version of Counterpart (its migration level has ${unknown.join(', ')}). Nothing was changed.`,
+      )
+    }
+    const level = knownMigrations.slice(0, held.length)
+    const gap = level.find((name) => !held.includes(name))
+    if (gap) {
+      throw new ConflictError(
+        `The backup's migration level does not match this version of Counterpart (it lacks ${gap}). Nothing was changed.`,
+      )
+    }
+    try {
+      await engine.load(file, Object.fromEntries(level.map((name) => [name, latest[name]!])), latest, beforeSwap)
+    } catch (error) {
+      if (error instanceof BackupMismatchError) {
+        throw new ConflictError(
+          `The backup does not match this version of Counterpart: ${error.differences.join(', ')}. Nothing was changed.`,
+        )
+      }
+      if (error instanceof ValidationError || error instanceof ConflictError) throw error
+      log.error({ err: error, file: path.basename(file) }, 'restore failed; the live data was left as it was')
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
+      throw new ConflictError(`The backup could not be restored (${reason}). Nothing was changed.`)
+    }
+  }
+
   return {
     list,
     runDaily,
     directory: dir,
+    /** Largest upload accepted, in bytes (read at each upload: the configuration may change in tests). */
+    uploadLimit: () => config.backupUploadMaxBytes,
 
     generate: (now?: Date) => exclusive(() => generate('manual', now)),
 
@@ -147,44 +239,61 @@ export function createBackupsService({ database, config, knownMigrations, afterR
     },
 
     /**
-     * Checks the file, keeps a safety copy of the current data, then puts the backup's data in place and
-     * brings it up to this version. The app keeps serving throughout; nothing changes unless all of it works.
+     * Checks the file, builds this version's schema at the file's migration level and copies the file's
+     * rows into it, keeps a safety copy of the current data, then swaps the restored data in. Nothing of
+     * the file is run as SQL; the app keeps serving throughout; nothing changes unless all of it works.
      */
     async restore(file: string): Promise<{ safety: string }> {
       const source = await resolveListed(file)
       return exclusive(async () => {
-        let migrations: string[]
-        try {
-          migrations = await engine.validate(source)
-        } catch (error) {
-          if (!(error instanceof InvalidBackupError)) throw error
-          throw ValidationError.field('file', `The file is not a valid backup of this application: ${error.message}.`)
-        }
-        const unknown = migrations.find((name) => !known.has(name))
-        if (unknown) {
-          throw ValidationError.field(
-            'file',
-            `The backup was made by a newer version of Counterpart (it has ${unknown}).`,
-          )
-        }
-        if (migrations.length === 0) {
-          throw ValidationError.field(
-            'file',
-            'The file is not a valid backup of this application: it holds no Counterpart schema.',
-          )
-        }
-        const safety = await generate('safety')
-        try {
-          await engine.restore(source)
-        } catch (error) {
-          log.error({ err: error, file }, 'restore failed; the live data was left as it was')
-          const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
-          throw new ConflictError(`The backup could not be restored (${reason}). Nothing was changed.`)
-        }
+        let safety = ''
+        await load(source, async () => {
+          safety = (await generate('safety')).name
+        })
         await afterRestore()
-        log.info({ file, safety: safety.name }, 'backup restored')
-        return { safety: safety.name }
+        log.info({ file, safety }, 'backup restored')
+        return { safety }
       })
+    },
+
+    /** The path of a listed backup, for downloading it. */
+    async pathOf(file: string): Promise<{ path: string; size: number }> {
+      const target = await resolveListed(file)
+      return { path: target, size: (await fs.stat(target)).size }
+    },
+
+    /**
+     * Stores a backup made elsewhere, once it has passed the same checks as a restore (the file is read
+     * as data and compared with this version's schema, never run). A refused file leaves nothing behind.
+     */
+    async upload(content: Readable, now = new Date()): Promise<BackupEntry> {
+      await ready
+      const name = await freeName('uploaded', now)
+      const part = path.join(dir, `${name}.part`)
+      await fs.mkdir(dir, { recursive: true })
+      try {
+        // Received outside the one-at-a-time lock: a slow upload does not hold up backups meanwhile.
+        let bytes = 0
+        const limit = config.backupUploadMaxBytes
+        content.on('data', (chunk: Buffer) => {
+          bytes += chunk.length
+          if (bytes > limit) content.destroy(ValidationError.field('file', backupTooLargeMessage(limit)))
+        })
+        await pipeline(content, createWriteStream(part, { flags: 'wx' }))
+        if ((content as Readable & { truncated?: boolean }).truncated)
+          throw ValidationError.field('file', backupTooLargeMessage(limit))
+        if (bytes === 0) throw ValidationError.field('file', BACKUP_MESSAGES.uploadMissing)
+        await exclusive(async () => {
+          await load(part)
+          await fs.rename(part, path.join(dir, name))
+        })
+      } finally {
+        await fs.rm(part, { force: true })
+      }
+      const entry = (await list()).find((item) => item.name === name)
+      if (!entry) throw new Error(`backup ${name} vanished right after it was uploaded`)
+      log.info({ backup: name }, 'backup uploaded')
+      return entry
     },
 
     /** The daily timer: one check at a time (the next is scheduled only when the last has finished). */
@@ -214,6 +323,7 @@ export type BackupsService = ReturnType<typeof createBackupsService>
 function kindOf(name: string): BackupKind {
   if (name.startsWith(`${PREFIX.daily}-`)) return 'daily'
   if (name.startsWith(`${PREFIX.safety}-`)) return 'safety'
+  if (name.startsWith(`${PREFIX.uploaded}-`)) return 'uploaded'
   return 'manual'
 }
 

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
+import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import type { Kysely } from 'kysely'
+import { Kysely, Migrator, SqliteDialect } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-import type { BackupEngine } from './engine.ts'
-import { InvalidBackupError } from './engine.ts'
+import type { BackupEngine, Migrations } from './engine.ts'
+import { BackupMismatchError, compareNames, InvalidBackupError, NOT_RESTORED_TABLES } from './engine.ts'
 
 const SQLITE_HEADER = 'SQLite format 3\u0000'
 /** Pages copied per step of the online backup: ~400 KB, a few milliseconds, so requests keep flowing between steps. */
@@ -12,17 +14,23 @@ const PAGES_PER_STEP = 100
 interface SchemaObject {
   type: 'table' | 'index' | 'view' | 'trigger'
   name: string
+  tbl_name: string
   sql: string | null
 }
 
 /**
  * SQLite backups use the online backup API: pages are copied in small steps while the shop keeps selling,
  * and a write made meanwhile through the same connection is carried into the copy, so the file is one
- * consistent moment. A restore copies every table of the backup into the live database inside one
- * transaction on the one connection Kysely uses, so requests simply wait for it and then read the
- * restored data: no restart, no second handle on the file.
+ * consistent moment.
+ *
+ * A restore never runs the CREATE statements stored in the file (a file can carry a planted trigger or a
+ * statement appended to a table's definition). It builds a staging database with the app's migrations at
+ * the backup's level, compares every table, column, index, trigger and view of the file with it (the
+ * stored definitions must be exactly the ones the migrations write), copies rows column by column, runs
+ * the later migrations on the staging copy, and then copies the staging data into the live database in
+ * one transaction on the one connection Kysely uses: requests wait for it and then read the restored data.
  */
-export function createSqliteEngine(sqlite: SQLite.Database, db: Kysely<Database>): BackupEngine {
+export function createSqliteEngine(sqlite: SQLite.Database, db: Kysely<Database>, workDir: string): BackupEngine {
   return {
     extension: 'sqlite',
 
@@ -49,7 +57,7 @@ export function createSqliteEngine(sqlite: SQLite.Database, db: Kysely<Database>
       }
       let check: SQLite.Database | null = null
       try {
-        check = new SQLite(file, { readonly: true, fileMustExist: true })
+        check = openReadOnly(file)
         const problems = check.pragma('integrity_check', { simple: false }) as { integrity_check: string }[]
         if (problems.length !== 1 || problems[0]?.integrity_check !== 'ok') {
           throw new InvalidBackupError(`the integrity check failed (${problems[0]?.integrity_check ?? 'no answer'})`)
@@ -68,87 +76,205 @@ export function createSqliteEngine(sqlite: SQLite.Database, db: Kysely<Database>
       }
     },
 
-    async restore(file: string): Promise<void> {
-      // Holding Kysely's connection waits for any transaction in flight and keeps every other query out
-      // until the restored data is committed.
-      await db.connection().execute(async () => {
-        // Tables are dropped and re-created in any order; the constraints hold again once all rows are in.
-        sqlite.pragma('foreign_keys = OFF')
-        try {
-          sqlite.prepare('ATTACH DATABASE ? AS restore_source').run(file)
-          try {
-            sqlite.transaction(() => replaceMainWith('restore_source'))()
-          } finally {
-            sqlite.prepare('DETACH DATABASE restore_source').run()
-          }
-        } finally {
-          sqlite.pragma('foreign_keys = ON')
-        }
-      })
+    async load(file, level, latest, beforeSwap): Promise<void> {
+      // A .part name: a staging file left by a crash is removed with the other leftovers at start.
+      const staging = path.join(workDir, `restore-${randomBytes(6).toString('hex')}.sqlite.part`)
+      try {
+        await migrate(staging, level)
+        fillStaging(staging, file)
+        if (!beforeSwap) return
+        await migrate(staging, latest)
+        await beforeSwap()
+        await db.connection().execute(async () => replaceLiveWith(staging))
+      } finally {
+        for (const suffix of ['', '-journal', '-wal', '-shm']) await fs.rm(staging + suffix, { force: true })
+      }
     },
   }
 
-  function replaceMainWith(source: string): void {
-    const live = sqlite
-      .prepare("select type, name, sql from main.sqlite_master where name not like 'sqlite_%' and sql is not null")
-      .all() as SchemaObject[]
-    for (const object of live.filter((o) => o.type === 'view' || o.type === 'trigger')) {
-      sqlite.exec(`drop ${object.type} if exists main.${quote(object.name)}`)
+  /** Copies the staging database's rows into the live one: same schema (both built by our migrations). */
+  function replaceLiveWith(staging: string): void {
+    // Rows go in table by table; the constraints are checked once all of them are in.
+    sqlite.pragma('foreign_keys = OFF')
+    try {
+      sqlite.prepare('ATTACH DATABASE ? AS restore_source').run(staging)
+      try {
+        sqlite.transaction(() => {
+          const differences = compareSchemas(sqlite, 'restore_source', 'main')
+          if (differences.length > 0) throw new Error(`the live schema is not this version's (${differences[0]})`)
+          copyRows(sqlite, 'restore_source', 'main')
+          const broken = sqlite.pragma('main.foreign_key_check') as unknown[]
+          if (broken.length > 0)
+            throw new InvalidBackupError(`${broken.length} rows point to records that do not exist`)
+        })()
+      } finally {
+        sqlite.prepare('DETACH DATABASE restore_source').run()
+      }
+    } finally {
+      sqlite.pragma('foreign_keys = ON')
     }
-    // A virtual table (the FTS5 product search) takes its shadow tables with it; they cannot be dropped alone.
-    const liveKinds = tableKinds('main')
-    for (const object of live.filter((o) => o.type === 'table' && liveKinds.get(o.name) !== 'shadow'))
-      sqlite.exec(`drop table if exists main.${quote(object.name)}`)
-
-    const incoming = sqlite
-      .prepare(
-        `select type, name, sql from ${source}.sqlite_master where name not like 'sqlite_%' and sql is not null order by rowid`,
-      )
-      .all() as SchemaObject[]
-    const ofType = (type: SchemaObject['type']) => incoming.filter((o) => o.type === type)
-    // The backup's own CREATE statements: an older backup gets its older schema, which the migrations then bring up to date.
-    const kinds = tableKinds(source)
-    const tables = ofType('table').filter((table) => kinds.get(table.name) !== 'shadow')
-    for (const table of tables.filter((t) => kinds.get(t.name) !== 'virtual')) {
-      sqlite.exec(table.sql as string)
-      sqlite.exec(`insert into main.${quote(table.name)} select * from ${source}.${quote(table.name)}`)
-    }
-    // A virtual table creates its own shadow tables, which only it may write: it is filled through itself,
-    // rowids included, once the tables it reads (an external-content index's) are in.
-    for (const table of tables.filter((t) => kinds.get(t.name) === 'virtual')) {
-      sqlite.exec(table.sql as string)
-      const columns = (
-        sqlite.prepare('select name from pragma_table_info(?, ?)').pluck().all(table.name, source) as string[]
-      )
-        .map(quote)
-        .join(', ')
-      sqlite.exec(
-        `insert into main.${quote(table.name)}(rowid, ${columns}) select rowid, ${columns} from ${source}.${quote(table.name)}`,
-      )
-    }
-    const hasSequence = (schema: string) =>
-      sqlite
-        .prepare(`select count(*) from ${schema}.sqlite_master where name = 'sqlite_sequence'`)
-        .pluck()
-        .get() as number
-    if (hasSequence('main')) {
-      sqlite.exec('delete from main.sqlite_sequence')
-      if (hasSequence(source)) sqlite.exec(`insert into main.sqlite_sequence select * from ${source}.sqlite_sequence`)
-    }
-    for (const type of ['index', 'view', 'trigger'] as const) {
-      for (const object of ofType(type)) sqlite.exec(object.sql as string)
-    }
-    const broken = sqlite.pragma('foreign_key_check') as unknown[]
-    if (broken.length > 0) throw new InvalidBackupError(`${broken.length} rows point to records that do not exist`)
   }
+}
 
-  /** table, view, virtual or shadow (a virtual table's storage), by name. */
-  function tableKinds(schema: string): Map<string, string> {
-    const rows = sqlite.prepare('select name, type from pragma_table_list where schema = ?').all(schema) as {
-      name: string
-      type: string
-    }[]
-    return new Map(rows.map((row) => [row.name, row.type]))
+/** A backup file opened for reading only, with no function of its schema trusted to run. */
+function openReadOnly(file: string): SQLite.Database {
+  const handle = new SQLite(file, { readonly: true, fileMustExist: true })
+  handle.pragma('trusted_schema = OFF')
+  return handle
+}
+
+/** Builds (or brings forward) the staging database with the given migrations of this app. */
+async function migrate(file: string, migrations: Migrations): Promise<void> {
+  const handle = new SQLite(file)
+  // A scratch copy: if the process dies, it is thrown away, so it needs no journal.
+  handle.pragma('journal_mode = MEMORY')
+  handle.pragma('synchronous = OFF')
+  const staging = new Kysely<unknown>({ dialect: new SqliteDialect({ database: handle }) })
+  try {
+    const migrator = new Migrator({ db: staging, provider: { getMigrations: async () => migrations } })
+    const { error } = await migrator.migrateToLatest()
+    if (error) throw error instanceof Error ? error : new Error(String(error))
+  } finally {
+    await staging.destroy()
+  }
+}
+
+/**
+ * Compares the backup with the staging schema and copies its rows in. Only the file's rows are read: its
+ * stored definitions are compared as text with ours, never run.
+ */
+function fillStaging(staging: string, file: string): void {
+  const differences = (() => {
+    const backup = openReadOnly(file)
+    try {
+      const reference = new SQLite(staging, { readonly: true })
+      try {
+        return compareSchemas(reference, 'main', 'main', backup)
+      } finally {
+        reference.close()
+      }
+    } finally {
+      backup.close()
+    }
+  })()
+  if (differences.length > 0) throw new BackupMismatchError(differences)
+
+  const handle = new SQLite(staging)
+  try {
+    handle.pragma('trusted_schema = OFF')
+    handle.pragma('foreign_keys = OFF')
+    handle.prepare('ATTACH DATABASE ? AS backup_file').run(file)
+    try {
+      handle.transaction(() => {
+        copyRows(handle, 'backup_file', 'main')
+        for (const table of NOT_RESTORED_TABLES) handle.exec(`delete from main.${quote(table)}`)
+      })()
+    } finally {
+      handle.prepare('DETACH DATABASE backup_file').run()
+    }
+  } finally {
+    handle.close()
+  }
+}
+
+/**
+ * What differs between the schema our migrations built (`expected`) and another (`actual`, on the same
+ * handle or another one): tables, their columns, and every index, trigger and view with its definition.
+ */
+function compareSchemas(
+  expectedHandle: SQLite.Database,
+  expectedSchema: string,
+  actualSchema: string,
+  actualHandle: SQLite.Database = expectedHandle,
+): string[] {
+  const expected = schemaObjects(expectedHandle, expectedSchema)
+  const actual = schemaObjects(actualHandle, actualSchema)
+  const differences: string[] = []
+  for (const type of ['table', 'index', 'trigger', 'view'] as const) {
+    const want = new Map(expected.filter((o) => o.type === type).map((o) => [o.name, o]))
+    const have = new Map(actual.filter((o) => o.type === type).map((o) => [o.name, o]))
+    differences.push(...compareNames(type, want.keys(), have.keys()))
+    for (const [name, object] of want) {
+      const theirs = have.get(name)
+      if (!theirs) continue
+      if (type === 'table') {
+        const columns = (handle: SQLite.Database, schema: string) =>
+          (handle.prepare('select name from pragma_table_xinfo(?, ?)').pluck().all(name, schema) as string[]).map(
+            (column) => `${name}.${column}`,
+          )
+        const columnDifferences = compareNames(
+          'column',
+          columns(expectedHandle, expectedSchema),
+          columns(actualHandle, actualSchema),
+        )
+        differences.push(...columnDifferences)
+        if (columnDifferences.length > 0) continue
+      }
+      if (normalise(object.sql) !== normalise(theirs.sql) || object.tbl_name !== theirs.tbl_name)
+        differences.push(`${type} ${name} is defined differently`)
+    }
+  }
+  return differences
+}
+
+function schemaObjects(handle: SQLite.Database, schema: string): SchemaObject[] {
+  return handle
+    .prepare(`select type, name, tbl_name, sql from ${schema}.sqlite_master where name not like 'sqlite_%'`)
+    .all() as SchemaObject[]
+}
+
+/** SQLite keeps a definition as it was written; only runs of white space may differ. */
+function normalise(definition: string | null): string {
+  return (definition ?? '').replace(/\s+/g, ' ').trim()
+}
+
+/**
+ * Replaces the rows of every table of `target` with those of the same table in `source`, naming each
+ * column: both schemas have been compared first. A virtual table (the FTS5 product search) is refilled
+ * from the table it indexes; its shadow tables are its own business. Triggers are set aside while rows
+ * move (they would index or log the copy a second time) and put back from `target`'s own definitions.
+ */
+function copyRows(handle: SQLite.Database, source: string, target: 'main'): void {
+  const kinds = new Map(
+    (
+      handle.prepare('select name, type from pragma_table_list where schema = ?').all(target) as {
+        name: string
+        type: string
+      }[]
+    ).map((row) => [row.name, row.type]),
+  )
+  const objects = schemaObjects(handle, target)
+  const triggers = objects.filter((o) => o.type === 'trigger')
+  for (const trigger of triggers) handle.exec(`drop trigger ${target}.${quote(trigger.name)}`)
+  for (const table of objects.filter((o) => o.type === 'table' && kinds.get(o.name) === 'table')) {
+    const columns = (
+      handle.prepare('select name from pragma_table_info(?, ?)').pluck().all(table.name, target) as string[]
+    )
+      .map(quote)
+      .join(', ')
+    handle.exec(`delete from ${target}.${quote(table.name)}`)
+    handle.exec(
+      `insert into ${target}.${quote(table.name)} (${columns}) select ${columns} from ${source}.${quote(table.name)}`,
+    )
+  }
+  const hasSequence = (schema: string) =>
+    handle
+      .prepare(`select count(*) from ${schema}.sqlite_master where name = 'sqlite_sequence'`)
+      .pluck()
+      .get() as number
+  if (hasSequence(target)) {
+    handle.exec(`delete from ${target}.sqlite_sequence`)
+    if (hasSequence(source))
+      handle.exec(
+        `insert into ${target}.sqlite_sequence (name, seq) select s.name, s.seq from ${source}.sqlite_sequence s
+         where s.name in (select name from ${target}.sqlite_master where type = 'table')`,
+      )
+  }
+  // The target is always the connection's main database, where an unqualified CREATE TRIGGER goes; the
+  // text is the one our migrations wrote there (the staging copy's or the live database's, never the file's).
+  for (const trigger of triggers) handle.exec(trigger.sql as string)
+  for (const table of objects.filter((o) => o.type === 'table' && kinds.get(o.name) === 'virtual')) {
+    handle.exec(`insert into ${target}.${quote(table.name)}(${quote(table.name)}) values ('rebuild')`)
   }
 }
 
