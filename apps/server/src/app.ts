@@ -87,12 +87,12 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     },
     log,
   })
-  const catalog = createCatalogService({ db, dialect, uploads, settings })
+  const stock = createStockService()
+  const catalog = createCatalogService({ db, dialect, uploads, settings, stock })
   const repairs = createRepairsService({ db, dialect })
   const bills = createBillsService({ db, dialect })
   const buyback = createBuybackService({ db, dialect, uploads, settings, licenseSecret: config.licenseSecret })
   const showcase = createShowcaseService({ db, dialect, uploads })
-  const stock = createStockService()
   const inventory = createInventoryService({ db, dialect })
   const contacts = createContactsService({ db, dialect })
   const payments = createPaymentsService({ db, dialect })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyRequest } from 'fastify'
+import sharp from 'sharp'
 import { ValidationError } from './errors.ts'
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
@@ -67,21 +68,50 @@ export function detectImage(buffer: Buffer): ImageExtension | null {
   return null
 }
 
+/** Pixels an uploaded image may have once decoded (a 50 MP camera photo fits; a decompression bomb does not). */
+export const MAX_IMAGE_PIXELS = 50_000_000
+
+// Decoded images are not kept in libvips' cache: each upload is decoded once.
+sharp.cache(false)
+
 /**
- * Checks an uploaded image (jpg, png or jpeg by name AND by content, within the size limit) and
- * answers its real type; every failure is a 422 under the field's name.
+ * Decodes an image completely and encodes it again in the same format, so what is stored is only the
+ * picture: bytes appended after the image (an HTML page, a script), comments and metadata (EXIF, GPS)
+ * are gone, and a file that only starts like an image is refused. The EXIF orientation is applied
+ * first, so a portrait photo stays upright once its metadata is dropped. Answers null when the bytes do
+ * not decode as the given format.
  */
-export function requireImage(file: UploadedFile | undefined, field: string): { buffer: Buffer; ext: ImageExtension } {
+export async function reencodeImage(buffer: Buffer, ext: ImageExtension): Promise<Buffer | null> {
+  try {
+    const image = sharp(buffer, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate()
+    const metadata = await image.metadata()
+    if (metadata.format !== (ext === 'jpg' ? 'jpeg' : 'png')) return null
+    return ext === 'jpg' ? await image.jpeg({ quality: 90 }).toBuffer() : await image.png().toBuffer()
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Checks an uploaded image (jpg, png or jpeg by name AND by content, within the size limit, and it
+ * decodes) and answers it re-encoded (reencodeImage) with its real type; every failure is a 422 under
+ * the field's name.
+ */
+export async function requireImage(
+  file: UploadedFile | undefined,
+  field: string,
+): Promise<{ buffer: Buffer; ext: ImageExtension }> {
   if (!file || file.buffer.length === 0) throw ValidationError.field(field, `The ${field} field is required.`)
   if (file.truncated || file.buffer.length > MAX_IMAGE_BYTES) {
     throw ValidationError.field(field, `The ${field} may not be greater than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`)
   }
   const named = path.extname(file.filename).slice(1).toLowerCase()
   const ext = detectImage(file.buffer)
-  if (!['jpg', 'jpeg', 'png'].includes(named) || !ext) {
-    throw ValidationError.field(field, `The ${field} must be a file of type: jpg, png, jpeg.`)
-  }
-  return { buffer: file.buffer, ext }
+  const typeError = () => ValidationError.field(field, `The ${field} must be a file of type: jpg, png, jpeg.`)
+  if (!['jpg', 'jpeg', 'png'].includes(named) || !ext) throw typeError()
+  const buffer = await reencodeImage(file.buffer, ext)
+  if (!buffer) throw typeError()
+  return { buffer, ext }
 }
 
 /**

@@ -18,7 +18,13 @@ import type { Database } from '../../db/schema.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { vendorCreditShown } from '../../platform/owner-licence.ts'
 import { nowIso } from '../../platform/time.ts'
-import { detectImage, requireImage, type MultipartForm, type UploadStore } from '../../platform/uploads.ts'
+import {
+  detectImage,
+  reencodeImage,
+  requireImage,
+  type MultipartForm,
+  type UploadStore,
+} from '../../platform/uploads.ts'
 import { parseWith } from '../../platform/validation.ts'
 import type { SettingsService } from '../settings/service.ts'
 import { buildCustomPurchaseInvoice } from './invoice-pdf.ts'
@@ -82,12 +88,12 @@ function toRecord(row: Row): CustomProductRecord {
   }
 }
 
-/** The drawn signature arrives as a data URL; only a real PNG or JPEG inside it is kept. */
-function decodeSignature(dataUrl: string): { buffer: Buffer; ext: 'png' | 'jpg' } {
+/** The drawn signature arrives as a data URL; only a real PNG or JPEG inside it is kept, re-encoded. */
+async function decodeSignature(dataUrl: string): Promise<{ buffer: Buffer; ext: 'png' | 'jpg' }> {
   const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1)
-  const buffer = Buffer.from(base64, 'base64')
-  const ext = detectImage(buffer)
-  if (!ext) throw ValidationError.field('sign', BUYBACK_MESSAGES.signInvalid)
+  const ext = detectImage(Buffer.from(base64, 'base64'))
+  const buffer = ext ? await reencodeImage(Buffer.from(base64, 'base64'), ext) : null
+  if (!ext || !buffer) throw ValidationError.field('sign', BUYBACK_MESSAGES.signInvalid)
   return { buffer, ext }
 }
 
@@ -109,16 +115,16 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
    * Checks the whole form before anything is written: the fields, the signature and the two files
    * (photo and docs count only when they are files; a text part of that name is ignored).
    */
-  function readForm(form: MultipartForm, requireSign: boolean) {
+  async function readForm(form: MultipartForm, requireSign: boolean) {
     const fields = parseWith(customProductInputSchema, form.fields)
     if (requireSign && !fields.sign) throw ValidationError.field('sign', BUYBACK_MESSAGES.signRequired)
-    const signature = fields.sign ? decodeSignature(fields.sign) : null
-    const photo = form.files.photo ? requireImage(form.files.photo, 'photo') : null
-    const docs = form.files.docs ? requireImage(form.files.docs, 'docs') : null
+    const signature = fields.sign ? await decodeSignature(fields.sign) : null
+    const photo = form.files.photo ? await requireImage(form.files.photo, 'photo') : null
+    const docs = form.files.docs ? await requireImage(form.files.docs, 'docs') : null
     return { fields, signature, photo, docs }
   }
 
-  async function storeFiles(parts: ReturnType<typeof readForm>) {
+  async function storeFiles(parts: Awaited<ReturnType<typeof readForm>>) {
     const stored: { sign?: string; photo?: string; docs?: string } = {}
     if (parts.signature)
       stored.sign = await uploads.savePrivate(PRIVATE_AREA, parts.signature.buffer, parts.signature.ext)
@@ -147,7 +153,7 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
     },
 
     async create(form: MultipartForm, userId: number | null): Promise<number> {
-      const parts = readForm(form, true)
+      const parts = await readForm(form, true)
       const stored = await storeFiles(parts)
       const now = nowIso()
       try {
@@ -181,7 +187,7 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
     /** Updates the fields; a new signature, photo or document replaces the old one, which is then deleted. */
     async update(id: number, form: MultipartForm): Promise<void> {
       const before = await getRow(id)
-      const parts = readForm(form, false)
+      const parts = await readForm(form, false)
       const stored = await storeFiles(parts)
       try {
         const updated = await updateCustomProduct(db, id, {
@@ -207,7 +213,7 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
 
     async setImage(id: number, form: MultipartForm): Promise<void> {
       const before = await getRow(id)
-      const image = requireImage(form.files.image, 'image')
+      const image = await requireImage(form.files.image, 'image')
       const url = await uploads.savePublic(PUBLIC_AREA, image.buffer, image.ext)
       if (!(await updateCustomProduct(db, id, { image: url, updated_at: nowIso() }))) {
         await uploads.removePublic(url)

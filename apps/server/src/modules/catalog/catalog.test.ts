@@ -4,16 +4,16 @@ import type { ProductResponse } from '@counterpart/domain/schemas/catalog'
 import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
 import { listProducts } from './repository.ts'
 import type { ProductWrite } from './service.ts'
+import { decodedPixels, TINY_JPEG, TINY_PNG } from '../../../test/form-data.ts'
 
 let test: TestApp
 let admin: TestClient
 
-// A real 1x1 PNG and the start of a JPEG: the upload check reads the bytes, not the name.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-)
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)])
+// A real 1x1 PNG and a real 2x2 JPEG: the upload check reads the bytes, not the name, and decodes them.
+const PNG = TINY_PNG
+const JPEG = TINY_JPEG
+// What a browser would run if the stored file were ever served as HTML.
+const HTML_TAIL = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')
 
 function multipart(field: string, filename: string, content: Buffer, type = 'image/png') {
   const boundary = '----counterpart-catalog-boundary'
@@ -450,7 +450,7 @@ describe('product image', () => {
     expect((await getProduct(id)).product.image).toBe(url)
     const served = await test.app.inject({ method: 'GET', url })
     expect(served.statusCode).toBe(200)
-    expect(served.rawPayload.equals(PNG)).toBe(true)
+    expect(await decodedPixels(served.rawPayload)).toEqual(await decodedPixels(PNG))
 
     const jpeg = await admin.request({
       method: 'POST',
@@ -493,6 +493,61 @@ describe('product image', () => {
     })
     expect(wrongName.statusCode).toBe(422)
     expect((await getProduct(id)).product.image).toBe(first)
+  })
+})
+
+describe('uploaded images are decoded and stored re-encoded', () => {
+  for (const [kind, image, name] of [
+    ['PNG', PNG, 'polyglot.png'],
+    ['JPEG', JPEG, 'polyglot.jpg'],
+  ] as const) {
+    it(`keeps only the picture of a ${kind} with an HTML page appended`, async () => {
+      const id = await createProduct({ name: `Polyglot ${kind}` })
+      const response = await admin.request({
+        method: 'POST',
+        url: `/api/product-image/${id}`,
+        ...multipart('image', name, Buffer.concat([image, HTML_TAIL]), kind === 'PNG' ? 'image/png' : 'image/jpeg'),
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      const served = await test.app.inject({ method: 'GET', url: response.json().image })
+      expect(served.statusCode).toBe(200)
+      expect(served.headers['x-content-type-options']).toBe('nosniff')
+      expect(served.rawPayload.includes('<html>')).toBe(false)
+      expect(served.rawPayload.includes('<script>')).toBe(false)
+      // What is stored is still the same picture, and it decodes.
+      expect(await decodedPixels(served.rawPayload)).toEqual(await decodedPixels(image))
+    })
+  }
+
+  it('refuses with a 422 a file that starts like a PNG but does not decode', async () => {
+    const id = await createProduct({ name: 'Broken' })
+    const response = await admin.request({
+      method: 'POST',
+      url: `/api/product-image/${id}`,
+      ...multipart('image', 'broken.png', Buffer.concat([PNG.subarray(0, 20), HTML_TAIL])),
+    })
+    expect(response.statusCode).toBe(422)
+    expect(response.json().errors.image).toEqual(['The image must be a file of type: jpg, png, jpeg.'])
+    expect((await getProduct(id)).product.image).toBeNull()
+  })
+
+  it('refuses with a 422 an HTML page renamed .png, and one over 5 MB', async () => {
+    const id = await createProduct({ name: 'Renamed' })
+    const renamed = await admin.request({
+      method: 'POST',
+      url: `/api/product-image/${id}`,
+      ...multipart('image', 'page.png', HTML_TAIL),
+    })
+    expect(renamed.statusCode).toBe(422)
+    expect(renamed.json().errors.image).toEqual(['The image must be a file of type: jpg, png, jpeg.'])
+    const oversized = await admin.request({
+      method: 'POST',
+      url: `/api/product-image/${id}`,
+      ...multipart('image', 'big.png', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1)])),
+    })
+    expect(oversized.statusCode).toBe(422)
+    expect(oversized.json().errors.image).toEqual(['The image may not be greater than 5 MB.'])
+    expect((await getProduct(id)).product.image).toBeNull()
   })
 })
 

@@ -8,6 +8,7 @@ import type { Database, ProductRow } from '../../db/schema.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { nowIso } from '../../platform/time.ts'
 import { requireImage, type UploadedFile, type UploadStore } from '../../platform/uploads.ts'
+import type { StockService } from '../inventory/stock-service.ts'
 import type { SettingsService } from '../settings/service.ts'
 import { renderLabel } from './labels.ts'
 import * as repo from './repository.ts'
@@ -87,8 +88,10 @@ export function createCatalogService(deps: {
   dialect: DialectName
   uploads: UploadStore
   settings: SettingsService
+  /** A quantity set on the product form is a stock movement like any other (docs/decisions.md). */
+  stock: StockService
 }) {
-  const { db, dialect, uploads, settings } = deps
+  const { db, dialect, uploads, settings, stock } = deps
 
   async function requireProduct(trx: Kysely<Database>, id: number): Promise<ProductRow> {
     const product = await repo.findProduct(trx, id)
@@ -180,7 +183,8 @@ export function createCatalogService(deps: {
           type: input.type,
           price,
           cost: input.type === 'Service' ? 0 : cost,
-          qty: input.type === 'Service' ? 0 : qty,
+          // The basic qty changes only through the stock service, below.
+          qty: existing?.qty ?? 0,
           warehouseSaleFrom: input.warehouseSaleFrom,
           unitOfMeasure: input.unitOfMeasure,
           imei: input.imei,
@@ -200,6 +204,16 @@ export function createCatalogService(deps: {
         }
         await repo.replaceVariants(trx, productId, input.type === 'Combo' ? input.variants : [])
         await repo.replaceProductSuppliers(trx, productId, supplierIds)
+        // The quantity typed on the form: an opening movement for a new product, an adjustment for an
+        // edit, so every basic qty is the sum of its movements like every stock row.
+        const delta = (input.type === 'Service' ? 0 : qty) - (existing?.qty ?? 0)
+        if (delta !== 0) {
+          await stock.move(
+            trx,
+            [{ product_id: productId, warehouse_id: null, delta, reason: existing ? 'adjustment' : 'opening' }],
+            { allowNegative: true },
+          )
+        }
         return productId
       })
     } catch (error) {

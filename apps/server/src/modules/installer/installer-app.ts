@@ -11,6 +11,7 @@ import { issueCsrfCookie } from '../../platform/csrf.ts'
 import { installErrorHandling } from '../../platform/error-handler.ts'
 import { installRouteSecurity } from '../../platform/route-security.ts'
 import { API_PREFIX, registerRoutes, route } from '../../platform/routes.ts'
+import { registerSecurityHeaders } from '../../platform/security-headers.ts'
 import { installerRoutes } from './routes.ts'
 import { createInstallerService, type InstallerService } from './service.ts'
 
@@ -44,6 +45,7 @@ export async function buildInstallerApp(
   app.decorate('apiRoutes', [])
   app.decorateRequest('auth', null)
   await app.register(cookie)
+  await registerSecurityHeaders(app, { https: config.secureCookies })
   installErrorHandling(app, null)
   // Nobody is signed in before installation; the installer's calls are public but still need the CSRF pair.
   installRouteSecurity(app, { load: async () => null })

@@ -31,7 +31,7 @@ export function settingsRoutes(settings: SettingsService, uploads: UploadStore, 
       multipart: true,
       handler: async ({ request }): Promise<SettingsUpdateResponse & { url: string }> => {
         const form = await readMultipartForm(request)
-        const image = requireImage(form.files[field], field)
+        const image = await requireImage(form.files[field], field)
         const stored = await uploads.savePublic('logos', image.buffer, image.ext)
         const previous = await settings.setLogo(field, stored)
         await uploads.removePublic(previous)

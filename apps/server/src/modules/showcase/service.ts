@@ -43,13 +43,13 @@ function toShopItem(row: Pick<ShopRow, 'id' | 'name' | 'price' | 'description' |
 }
 
 /** The gallery form's title and file, every problem reported at once (spec 001 §5: both are required). */
-function readGalleryForm(form: MultipartForm) {
+async function readGalleryForm(form: MultipartForm) {
   const errors: Record<string, string[]> = {}
   const title = galleryInputSchema.safeParse(form.fields)
   if (!title.success) Object.assign(errors, fieldErrors(title.error))
-  let image: ReturnType<typeof requireImage> | null = null
+  let image: Awaited<ReturnType<typeof requireImage>> | null = null
   try {
-    image = requireImage(form.files.image, 'image')
+    image = await requireImage(form.files.image, 'image')
   } catch (error) {
     if (!(error instanceof ValidationError) || !error.errors) throw error
     Object.assign(errors, error.errors)
@@ -65,7 +65,7 @@ export function createShowcaseService({ db, dialect, uploads }: ShowcaseDeps) {
     },
 
     async addGalleryItem(form: MultipartForm): Promise<GalleryItem> {
-      const { title, image } = readGalleryForm(form)
+      const { title, image } = await readGalleryForm(form)
       const url = await uploads.savePublic('gallery', image.buffer, image.ext)
       try {
         return await insertGalleryItem(db, { title, image: url, created_at: nowIso() })
@@ -129,7 +129,7 @@ export function createShowcaseService({ db, dialect, uploads }: ShowcaseDeps) {
     async setShopItemImage(id: number, form: MultipartForm): Promise<void> {
       const row = await findShopItem(db, id)
       if (!row) throw new NotFoundError()
-      const image = requireImage(form.files.image, 'image')
+      const image = await requireImage(form.files.image, 'image')
       const url = await uploads.savePublic('shop', image.buffer, image.ext)
       if (!(await updateShopItem(db, id, { image: url, updated_at: nowIso() }))) {
         await uploads.removePublic(url)

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
-import { formData, TINY_PNG, type FilePart } from '../../../test/form-data.ts'
+import { decodedPixels, formData, TINY_PNG, type FilePart } from '../../../test/form-data.ts'
 
 let test: TestApp
 let admin: TestClient
@@ -55,7 +55,7 @@ describe('repair gallery', () => {
     ])
     const file = await visitor.get(items[0].image)
     expect(file.statusCode).toBe(200)
-    expect(file.rawPayload.equals(TINY_PNG)).toBe(true)
+    expect(await decodedPixels(file.rawPayload)).toEqual(await decodedPixels(TINY_PNG))
   })
 
   it.each([

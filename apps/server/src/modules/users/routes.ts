@@ -83,7 +83,7 @@ export function usersRoutes(users: UsersService) {
       multipart: true,
       handler: async ({ params, request, auth }): Promise<AvatarResponse> => {
         const form = await readMultipartForm(request)
-        const image = requireImage(form.files.avatar, 'avatar')
+        const image = await requireImage(form.files.avatar, 'avatar')
         const avatar = await users.setAvatar(actor(auth), params.id, image)
         return { avatar, message: USER_MESSAGES.avatarUpdated }
       },

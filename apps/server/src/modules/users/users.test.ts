@@ -3,6 +3,7 @@ import { MESSAGES } from '@counterpart/domain/messages'
 import { PERMISSION_FLAGS, type PermissionFlag } from '@counterpart/domain/permissions'
 import type { UserRecord } from '@counterpart/domain/schemas/users'
 import { ADMIN, createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
+import { decodedPixels } from '../../../test/form-data.ts'
 
 let test: TestApp
 let admin: TestClient
@@ -363,7 +364,7 @@ describe('avatars', () => {
     expect((await storedUser(user.id)).avatar).toBe(body.avatar)
     const served = await test.app.inject({ method: 'GET', url: body.avatar })
     expect(served.statusCode).toBe(200)
-    expect(served.rawPayload.equals(PNG)).toBe(true)
+    expect(await decodedPixels(served.rawPayload)).toEqual(await decodedPixels(PNG))
   })
 
   it('refuses a file that is not an image even when it is named like one', async () => {
