@@ -304,7 +304,7 @@ export function createCatalogService(deps: {
   }
 
   async function storeImage(file: UploadedFile | undefined, area: 'products' | 'categories') {
-    const image = requireImage(file, 'image')
+    const image = await requireImage(file, 'image')
     return uploads.savePublic(area, image.buffer, image.ext)
   }
 
