@@ -50,6 +50,7 @@ import { installRouteSecurity } from './platform/route-security.ts'
 import { registerRoutes } from './platform/routes.ts'
 import { createSessionStore } from './platform/sessions.ts'
 import { createUploadStore } from './platform/uploads.ts'
+import { registerSecurityHeaders } from './platform/security-headers.ts'
 
 export interface BuiltApp {
   app: FastifyInstance
@@ -152,6 +153,7 @@ export async function buildApp(
   app.decorateRequest('auth', null)
 
   await app.register(cookie)
+  await registerSecurityHeaders(app, { https: config.secureCookies })
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 50 } })
   installErrorHandling(app, config.webDistDir)
 
