@@ -410,3 +410,25 @@ export async function stockInvariantViolations(db: Db) {
       (row) => row.quantity !== row.movedQuantity || row.sold !== row.movedSold || row.returned !== row.movedReturned,
     )
 }
+
+/**
+ * Products whose basic qty (the stock of a product without a warehouse row) differs from the sum of its
+ * movements without a warehouse. Empty when the books balance.
+ */
+export async function basicQtyViolations(db: Db) {
+  const rows = await db
+    .selectFrom('products')
+    .leftJoin('stock_movements', (join) =>
+      join.onRef('stock_movements.product_id', '=', 'products.id').on('stock_movements.warehouse_id', 'is', null),
+    )
+    .select((eb) => [
+      'products.id as product_id',
+      'products.qty',
+      eb.fn.coalesce(eb.fn.sum<number>('stock_movements.delta'), sql<number>`0`).as('movedQty'),
+    ])
+    .groupBy(['products.id', 'products.qty'])
+    .execute()
+  return rows
+    .map((row) => ({ product_id: row.product_id, qty: Number(row.qty), movedQty: Number(row.movedQty) }))
+    .filter((row) => row.qty !== row.movedQty)
+}

@@ -12,7 +12,8 @@ import * as repo from './repository.ts'
  * sum of its refund movements (checked by `invariantViolations`, which the tests run).
  */
 
-export const STOCK_REASONS = ['purchase', 'sale', 'refund', 'buyback', 'adjustment'] as const
+/** `opening`: the quantity a product is created with on the product form; `adjustment`: one set there later. */
+export const STOCK_REASONS = ['purchase', 'sale', 'refund', 'buyback', 'adjustment', 'opening'] as const
 export type StockReason = (typeof STOCK_REASONS)[number]
 
 export interface StockMove {
@@ -186,9 +187,12 @@ export function createStockService() {
       )
     },
 
-    /** Stock rows whose counters do not equal the sum of their movements (empty when all is well). */
-    invariantViolations(db: Kysely<Database>) {
-      return repo.stockInvariantViolations(db)
+    /**
+     * Stock rows whose counters, and products whose basic qty, do not equal the sum of their movements
+     * (empty when all is well).
+     */
+    async invariantViolations(db: Kysely<Database>) {
+      return [...(await repo.stockInvariantViolations(db)), ...(await repo.basicQtyViolations(db))]
     },
   }
 }

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fromCents, toCents } from '@counterpart/domain/money'
 import { createTestApp, signedInAdmin, type TestApp, type TestClient } from '../../../test/helpers.ts'
@@ -136,13 +137,10 @@ describe('books balance after any sequence of payment changes', () => {
     const row = await test.database.db
       .selectFrom('orders')
       .select(['totalAmount', 'cancelledDue'])
-      .select((eb) =>
-        eb
-          .selectFrom('orders as refunds')
-          .select(eb.fn.coalesce(eb.fn.sum<number>('refunds.totalAmount'), eb.lit(0)).as('refunded'))
-          .whereRef('refunds.parent_id', '=', 'orders.id')
-          .where('refunds.refunding', '=', 1)
-          .as('refunded'),
+      .select(
+        sql<number>`(select coalesce(sum(refunds.${sql.id('totalAmount')}), 0) from orders as refunds where refunds.parent_id = orders.id and refunds.refunding = 1)`.as(
+          'refunded',
+        ),
       )
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow()
