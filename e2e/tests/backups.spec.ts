@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import type { BackupListResponse } from '@counterpart/domain/schemas/backups'
 import { apiCall, signInByApi } from '../support/session.ts'
@@ -34,13 +35,18 @@ test('back up from the screen, change data, restore it back, and remove the safe
     await row.getByRole('button', { name: `Restore ${newest?.name}` }).click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toContainText('Are you sure to restore backup ?')
-    const reloaded = page.waitForEvent('load', { timeout: 15_000 })
     await dialog.getByRole('button', { name: 'Restore' }).click()
     await expect(
       page.getByText(/^Backup restored successfully ! The data before the restore was saved as before-restore-/),
     ).toBeVisible()
-    await reloaded
+    // A restore signs everyone out; the sign-in page says why.
+    await expect(page).toHaveURL(/\/login\?reason=restored$/, { timeout: 15_000 })
+    await expect(page.getByRole('status')).toHaveText(
+      'The data was restored from a backup, which signed everyone out. Please sign in again.',
+    )
+    await signInByApi(page)
     expect(await announcement(page)).toBe(`Before backup ${stamp}`)
+    await page.goto('/backup-and-restore')
 
     // The safety copy of the data just before the restore is listed; removing it asks first.
     const safety = table.getByRole('row').filter({ hasText: 'Before restore' }).first()
@@ -54,6 +60,76 @@ test('back up from the screen, change data, restore it back, and remove the safe
     await expect(page.getByText('Backup removed successfully !')).toBeVisible()
     await expect(table.getByRole('row').filter({ hasText: safetyName })).toHaveCount(0)
   } finally {
+    await setAnnouncement(page, '')
+  }
+})
+
+test('download a backup, upload it back, restore it, and read on the sign-in page why you were signed out', async ({
+  page,
+}, testInfo) => {
+  await signInByApi(page)
+  const stamp = Date.now()
+  await setAnnouncement(page, `Carried off ${stamp}`)
+  try {
+    await page.goto('/backup-and-restore')
+    const table = page.getByRole('table', { name: 'Backups' })
+    await page.getByRole('button', { name: 'Backup now' }).click()
+    await expect(page.getByText('Backup created successfully !')).toBeVisible()
+    const made = (await apiCall<BackupListResponse>(page, 'GET', '/api/backup-load')).body.backups[0]
+    const name = made?.name ?? ''
+
+    // Download: the browser receives the file under its own name, byte for byte.
+    const downloading = page.waitForEvent('download')
+    await table
+      .getByRole('row')
+      .filter({ hasText: name })
+      .getByRole('button', { name: `Download ${name}` })
+      .click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toBe(name)
+    const saved = testInfo.outputPath(name)
+    await download.saveAs(saved)
+    expect(fs.statSync(saved).size).toBe(made?.size)
+
+    // The copy goes off the machine: the server's file is removed, and the shop changes meanwhile.
+    expect((await apiCall(page, 'POST', '/api/backup-remove', { file: name })).status).toBe(200)
+    await setAnnouncement(page, `Changed later ${stamp}`)
+    await page.reload()
+
+    // Upload: the file is checked, then listed as uploaded.
+    await page.locator('input[type="file"]').setInputFiles(saved)
+    await expect(page.getByText(/^Backup uploaded successfully ! upload-/)).toBeVisible()
+    const uploaded = table.getByRole('row').filter({ hasText: 'Uploaded' })
+    await expect(uploaded).toHaveCount(1)
+    const uploadedName = ((await uploaded.getByRole('cell').nth(2).textContent()) ?? '').replace('Uploaded', '').trim()
+    expect(uploadedName).toMatch(/^upload-\d{4}-\d{2}-\d{2}-\d{6}(-\d+)?\.(sqlite|dump)$/)
+
+    // A file that is not a backup is refused and not listed.
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'holiday.sqlite',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('not a backup at all'),
+    })
+    await expect(page.getByText(/^The file is not a valid backup of this application/)).toBeVisible()
+    await expect(table.getByRole('row').filter({ hasText: 'Uploaded' })).toHaveCount(1)
+
+    // Restore the uploaded copy.
+    await uploaded.getByRole('button', { name: `Restore ${uploadedName}` }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click()
+    await expect(page).toHaveURL(/\/login\?reason=restored$/, { timeout: 15_000 })
+    await expect(page.getByRole('status')).toHaveText(
+      'The data was restored from a backup, which signed everyone out. Please sign in again.',
+    )
+    await page.screenshot({ path: testInfo.outputPath('signed-out-after-restore.png') })
+
+    // Signing in again shows the restored data.
+    await page.getByLabel('Login').fill('admin@example.com')
+    await page.getByLabel('Password').fill('admin123')
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).not.toHaveURL(/\/login/)
+    expect(await announcement(page)).toBe(`Carried off ${stamp}`)
+  } finally {
+    await signInByApi(page)
     await setAnnouncement(page, '')
   }
 })

@@ -43,12 +43,7 @@ export const BACKUP_MESSAGES = {
   busy: 'Another backup or restore is running. Please try again when it has finished.',
   uploaded: 'Backup uploaded successfully !',
   uploadMissing: 'Choose a backup file to upload.',
-  /** Shown on the sign-in page after a restore signed everyone out (`/login?reason=restored`). */
-  signedOutByRestore: 'The data was restored from a backup, which signed everyone out. Please sign in again.',
 } as const
-
-/** The sign-in page's `reason` after a restore. */
-export const RESTORED_SIGN_OUT_REASON = 'restored'
 
 /** The upload field of POST /backup-upload (multipart). */
 export const BACKUP_UPLOAD_FIELD = 'file'

@@ -8,12 +8,12 @@ import { LoginPage } from './login-page.tsx'
 
 type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>
 
-function renderLoginPage() {
+function renderLoginPage(url = '/login') {
   const queryClient = new QueryClient()
   const configs = toAppConfiguration(DEFAULT_SETTINGS, { demo: false, updated_at: null, timezone: 'UTC' })
   const session: AppSession = { configs, autheried: null, actions: null }
   queryClient.setQueryData(appConfigurationQuery.queryKey, session)
-  const router = createMemoryRouter([{ path: '/login', element: <LoginPage /> }], { initialEntries: ['/login'] })
+  const router = createMemoryRouter([{ path: '/login', element: <LoginPage /> }], { initialEntries: [url] })
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -32,6 +32,19 @@ describe('the sign-in page', () => {
     document.cookie = 'XSRF-TOKEN=token; path=/'
     fetchMock = vi.fn()
     vi.stubGlobal('fetch', fetchMock)
+  })
+
+  it('says why the user was signed out after a restore, and nothing for an unknown reason', async () => {
+    renderLoginPage('/login?reason=restored')
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'The data was restored from a backup, which signed everyone out. Please sign in again.',
+    )
+  })
+
+  it('shows no reason when the app did not sign the user out itself', async () => {
+    renderLoginPage('/login?reason=toString')
+    await screen.findByLabelText('Login')
+    expect(screen.queryByRole('status')).toBeNull()
   })
 
   it('names the empty fields under them and puts the cursor in the first one, sending nothing', async () => {

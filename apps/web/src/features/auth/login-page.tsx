@@ -5,8 +5,9 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { LoginInput } from '@counterpart/domain/schemas/auth'
 import { useRef, useState, type FormEvent } from 'react'
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink, useSearchParams } from 'react-router'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
+import { signOutMessage } from '../../lib/sign-out-reasons.ts'
 import { useLogin } from './api/login.ts'
 import { AuthCard } from './components/auth-card.tsx'
 import { OutlinedTextField } from './components/outlined-text-field.tsx'
@@ -23,6 +24,9 @@ export function LoginPage() {
   const [errors, setErrors] = useState<LoginErrors>({})
   const [submitted, setSubmitted] = useState(false)
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({})
+  // Set when the app itself signed the user out (a restore of a backup): say why.
+  const [searchParams] = useSearchParams()
+  const signedOutBecause = signOutMessage(searchParams.get('reason'))
 
   function showErrors(next: LoginErrors) {
     setErrors(next)
@@ -71,6 +75,11 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Sign in">
+      {signedOutBecause ? (
+        <Typography role="status" variant="body2" color="info.main" sx={{ mb: 2 }}>
+          {signedOutBecause}
+        </Typography>
+      ) : null}
       <Box component="form" noValidate onSubmit={submit}>
         <OutlinedTextField {...fieldProps('email')} label="Login" type="email" autoComplete="username" autoFocus />
         <OutlinedTextField

@@ -1,6 +1,8 @@
 import BackupIcon from '@mui/icons-material/Backup'
 import DeleteIcon from '@mui/icons-material/Delete'
+import DownloadIcon from '@mui/icons-material/Download'
 import RestoreIcon from '@mui/icons-material/Restore'
+import UploadIcon from '@mui/icons-material/Upload'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
@@ -19,21 +21,32 @@ import Typography from '@mui/material/Typography'
 import { SETTINGS_RELOAD_DELAY_MS } from '@counterpart/domain/constants'
 import { MESSAGES } from '@counterpart/domain/messages'
 import { BACKUP_MESSAGES, type BackupEntry, type BackupKind } from '@counterpart/domain/schemas/backups'
-import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState, type ChangeEvent } from 'react'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { isApiError } from '../../lib/api-error.ts'
 import { useConfigs } from '../../lib/app-configuration.ts'
 import { formatDate } from '../../lib/format.ts'
+import { signInUrl } from '../../lib/sign-out-reasons.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
 import { useGenerateBackup } from './api/generate-backup.ts'
-import { useBackups } from './api/get-backups.ts'
+import { backupsQuery, useBackups } from './api/get-backups.ts'
 import { useRemoveBackup } from './api/remove-backup.ts'
 import { useRestoreBackup } from './api/restore-backup.ts'
+import { downloadBackup, uploadBackup } from './api/transfer.ts'
 import { formatBytes } from './format-bytes.ts'
 
-const KIND_LABELS: Record<BackupKind, string | null> = { manual: null, daily: 'Daily', safety: 'Before restore' }
+const KIND_LABELS: Record<BackupKind, string | null> = {
+  manual: null,
+  daily: 'Daily',
+  safety: 'Before restore',
+  uploaded: 'Uploaded',
+}
 
 type Pending = { action: 'restore' | 'remove'; backup: BackupEntry } | null
+
+/** A file on its way to or from the server; percent is null while the size is not known yet. */
+type Transfer = { direction: 'download' | 'upload'; name: string; percent: number | null } | null
 
 /** Backup and restore (spec 000 §2): Backup now, and the list with Restore and Remove, each confirmed. */
 export function BackupsPage() {
@@ -42,6 +55,8 @@ export function BackupsPage() {
   const restore = useRestoreBackup()
   const remove = useRemoveBackup()
   const [pending, setPending] = useState<Pending>(null)
+  const [transfer, setTransfer] = useState<Transfer>(null)
+  const queryClient = useQueryClient()
   const { dateFormat, timezone } = useConfigs()
   // Backups are told apart by the minute: the time is always shown, whatever the date format.
   const withTime = /[HhGgis]/.test(dateFormat) ? dateFormat : `${dateFormat} H:i`
@@ -49,6 +64,31 @@ export function BackupsPage() {
   function reportFailure(error: unknown) {
     // 409 and the like are shown by the global handler; a 422 names the file, which is not a form field here.
     if (isApiError(error) && error.status === 422) showSnackbar(error.errors?.file?.[0] ?? error.message, 'error')
+  }
+
+  function download(backup: BackupEntry) {
+    setTransfer({ direction: 'download', name: backup.name, percent: 0 })
+    downloadBackup(backup.name, (percent) => setTransfer({ direction: 'download', name: backup.name, percent }))
+      .catch((error: unknown) => showSnackbar(isApiError(error) ? error.message : String(error), 'error'))
+      .finally(() => setTransfer(null))
+  }
+
+  function upload(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0]
+    // The same file may be chosen again after a refusal.
+    event.target.value = ''
+    if (!file) return
+    setTransfer({ direction: 'upload', name: file.name, percent: 0 })
+    uploadBackup(file, (percent) => setTransfer({ direction: 'upload', name: file.name, percent }))
+      .then((answer) => {
+        showSnackbar(`${answer.message} ${answer.backup.name}`, 'success')
+        return queryClient.invalidateQueries({ queryKey: backupsQuery.queryKey })
+      })
+      // Upload goes around the API client, so its refusals (409 does not match, 422 not a backup) are shown here.
+      .catch((error: unknown) =>
+        showSnackbar(isApiError(error) ? (error.errors?.file?.[0] ?? error.message) : String(error), 'error'),
+      )
+      .finally(() => setTransfer(null))
   }
 
   function confirm() {
@@ -60,8 +100,9 @@ export function BackupsPage() {
       {
         onSuccess: (answer) => {
           showSnackbar(answer.message, 'success')
-          // The whole app now shows restored data: start it afresh, as after a settings change.
-          if (action === 'restore') window.setTimeout(() => window.location.reload(), SETTINGS_RELOAD_DELAY_MS)
+          // A restore signs everyone out (sessions are not restored): start afresh on the sign-in page, which says why.
+          if (action === 'restore')
+            window.setTimeout(() => window.location.assign(signInUrl('restored')), SETTINGS_RELOAD_DELAY_MS)
         },
         onError: reportFailure,
         onSettled: () => setPending(null),
@@ -72,19 +113,44 @@ export function BackupsPage() {
   const items = backups.data?.backups ?? []
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+      >
         <Typography variant="h5" component="h1">
           Backup and restore
         </Typography>
-        <Button
-          variant="contained"
-          startIcon={<BackupIcon />}
-          loading={generate.isPending}
-          onClick={() => generate.mutate(undefined, { onSuccess: (answer) => showSnackbar(answer.message, 'success') })}
-        >
-          Backup now
-        </Button>
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button component="label" variant="outlined" startIcon={<UploadIcon />} disabled={transfer !== null}>
+            Upload backup
+            <input hidden type="file" accept=".sqlite,.dump,application/octet-stream" onChange={upload} />
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<BackupIcon />}
+            loading={generate.isPending}
+            onClick={() =>
+              generate.mutate(undefined, { onSuccess: (answer) => showSnackbar(answer.message, 'success') })
+            }
+          >
+            Backup now
+          </Button>
+        </Stack>
       </Stack>
+      {transfer ? (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+            {transfer.direction === 'upload' ? 'Uploading and checking' : 'Downloading'} {transfer.name}
+            {transfer.percent === null ? '…' : ` ${transfer.percent} %`}
+          </Typography>
+          <LinearProgress
+            aria-label={transfer.direction === 'upload' ? 'Upload progress' : 'Download progress'}
+            variant={transfer.percent === null || transfer.percent >= 100 ? 'indeterminate' : 'determinate'}
+            value={transfer.percent ?? 0}
+          />
+        </Paper>
+      ) : null}
       <Paper variant="outlined">
         {backups.isFetching ? <LinearProgress aria-label="Loading backups" /> : null}
         <TableContainer>
@@ -111,6 +177,15 @@ export function BackupsPage() {
                   </TableCell>
                   <TableCell align="right">{formatBytes(backup.size)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title="Download">
+                      <IconButton
+                        aria-label={`Download ${backup.name}`}
+                        disabled={transfer !== null}
+                        onClick={() => download(backup)}
+                      >
+                        <DownloadIcon />
+                      </IconButton>
+                    </Tooltip>
                     <Tooltip title="Restore">
                       <IconButton
                         aria-label={`Restore ${backup.name}`}
@@ -143,8 +218,9 @@ export function BackupsPage() {
         </TableContainer>
       </Paper>
       <Alert severity="info">
-        A restore first saves the current data as a “before restore” backup, so it can be undone. Copy backups off this
-        machine regularly.
+        A restore first saves the current data as a “before restore” backup, so it can be undone, and signs everyone
+        out. Download backups regularly to keep copies off this machine; Upload backup brings one made elsewhere back to
+        be restored. Every file is checked against this version before it is listed or restored.
       </Alert>
       <ConfirmDialog
         open={pending !== null}

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import type { BackupFileInput } from '@counterpart/domain/schemas/backups'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 
@@ -11,11 +11,10 @@ export function restoreBackup(input: BackupFileInput): Promise<RestoreBackupResp
   return api.patch<RestoreBackupResponse>('/backup-restore', input)
 }
 
-/** Every cached answer is from before the restore: all of them are refetched. */
+/**
+ * Nothing is refetched: the restore signed everyone out, and the page leaves for the sign-in page with a
+ * full load, which drops every cached answer from before the restore.
+ */
 export function useRestoreBackup() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: restoreBackup,
-    onSuccess: () => queryClient.invalidateQueries(),
-  })
+  return useMutation({ mutationFn: restoreBackup })
 }
