@@ -113,6 +113,14 @@ test('download a backup, upload it back, restore it, and read on the sign-in pag
     await expect(page.getByText(/^The file is not a valid backup of this application/)).toBeVisible()
     await expect(table.getByRole('row').filter({ hasText: 'Uploaded' })).toHaveCount(1)
 
+    // On a phone the screen still fits: no sideways scrolling of the page.
+    await page.setViewportSize({ width: 390, height: 844 })
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true)
+    await page.screenshot({ path: testInfo.outputPath('backups-390.png'), fullPage: true })
+    await page.setViewportSize({ width: 1366, height: 850 })
+
     // Restore the uploaded copy.
     await uploaded.getByRole('button', { name: `Restore ${uploadedName}` }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click()
