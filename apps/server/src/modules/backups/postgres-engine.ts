@@ -127,6 +127,8 @@ export function createPostgresEngine(
       restore.on('error', reject)
       restore.on('close', resolve)
     })
+    // Awaited below; a file refused halfway kills pg_restore, and its end must not surface as unhandled.
+    exited.catch(() => undefined)
     const sequences: { name: string; value: string; called: boolean }[] = []
     try {
       let copying: { table: string; columns: string[]; rows: (string | null)[][] } | null = null
@@ -140,7 +142,8 @@ export function createPostgresEngine(
           return `(${row.map((_, index) => `$${start + index + 1}`).join(', ')})`
         })
         await pool.query(
-          `insert into ${target(table)} (${columns.map(quoteIdent).join(', ')}) values ${tuples.join(', ')}`,
+          // The backup's ids are kept, identity columns included.
+          `insert into ${target(table)} (${columns.map(quoteIdent).join(', ')}) overriding system value values ${tuples.join(', ')}`,
           values,
         )
         copying.rows = []
@@ -272,7 +275,8 @@ async function describeSchema(pool: pg.Pool, schema: string): Promise<SchemaShap
   const columns = await pool.query<{ table_name: string; column_name: string }>(
     `select c.table_name, c.column_name from information_schema.columns c
      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-     where c.table_schema = $1 and t.table_type = 'BASE TABLE' order by c.table_name, c.ordinal_position`,
+     where c.table_schema = $1 and t.table_type = 'BASE TABLE' and c.is_generated = 'NEVER'
+     order by c.table_name, c.ordinal_position`,
     [schema],
   )
   const tables = new Map<string, string[]>()

@@ -218,9 +218,15 @@ function compareSchemas(
 }
 
 function schemaObjects(handle: SQLite.Database, schema: string): SchemaObject[] {
-  return handle
-    .prepare(`select type, name, tbl_name, sql from ${schema}.sqlite_master where name not like 'sqlite_%'`)
-    .all() as SchemaObject[]
+  return (
+    handle
+      // SQLite's own bookkeeping tables hold data, not schema; every other object (even one named sqlite_…) is compared.
+      .prepare(
+        `select type, name, tbl_name, sql from ${schema}.sqlite_master
+       where name <> 'sqlite_sequence' and name not like 'sqlite\\_stat%' escape '\\'`,
+      )
+      .all() as SchemaObject[]
+  )
 }
 
 /** SQLite keeps a definition as it was written; only runs of white space may differ. */
