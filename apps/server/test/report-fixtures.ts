@@ -96,9 +96,9 @@ export async function buildReportFixture(test: TestApp, admin: TestClient): Prom
   const customerX = await addCustomer(admin, { firstName: 'Xavier', lastName: 'Credit' })
   const supplierP = await addSupplier(admin, { firstName: 'Paula', lastName: 'Parts', company: 'Parts & Co' })
   const ids = {
-    A: await addProduct(test, { name: 'Alpha cable', price: 2000, cost: 1200, qty: 1000 }),
-    B: await addProduct(test, { name: 'Bravo charger', price: 5000, cost: 3000, qty: 1000 }),
-    C: await addProduct(test, { name: 'Charlie case', price: 800, cost: 500, qty: 1000 }),
+    A: await addProduct(test, { name: 'Alpha cable', price: 2000, cost: 1200, qty: 1000, suppliers: [supplierP] }),
+    B: await addProduct(test, { name: 'Bravo charger', price: 5000, cost: 3000, qty: 1000, suppliers: [supplierP] }),
+    C: await addProduct(test, { name: 'Charlie case', price: 800, cost: 500, qty: 1000, suppliers: [supplierP] }),
   }
   const A = await posProduct(admin, ids.A)
   const B = await posProduct(admin, ids.B)

@@ -31,7 +31,7 @@ beforeAll(async () => {
   const supplier = await addSupplier(admin)
   await addCustomer(admin)
   const first = await addProduct(test, { price: 2000, cost: 1000, qty: 50 })
-  const second = await addProduct(test, { price: 1500, cost: 500 })
+  const second = await addProduct(test, { price: 1500, cost: 500, suppliers: [supplier] })
   const purchase = await buy(admin, supplier, [{ product_id: second, cost: 5, qty: 20 }])
   await receive(admin, purchase, [{ product: second, warehouse: 1, price: 15 }])
   await sell(admin, [{ product: await posProduct(admin, first) }, { product: await posProduct(admin, second), qty: 2 }])

@@ -22,9 +22,6 @@ function expectStatus(answer: HttpAnswer, status: number, what: string): void {
 export async function stockedProduct(client: HttpClient, qty: number, price = 20): Promise<PosProduct> {
   sequence += 1
   const tag = `${process.pid}-${sequence}-${Date.now().toString(36)}`
-  const product = await client.post('/api/product', { name: `Scale product ${tag}`, sku: `SC-${tag}`, price, cost: 10 })
-  expectStatus(product, 200, 'create product')
-  const id = product.json().id as number
   const supplier = await client.post('/api/supplier', {
     firstName: 'Scale',
     lastName: `Supplier ${tag}`,
@@ -33,6 +30,15 @@ export async function stockedProduct(client: HttpClient, qty: number, price = 20
     phone: '555-0100',
   })
   expectStatus(supplier, 201, 'create supplier')
+  const product = await client.post('/api/product', {
+    name: `Scale product ${tag}`,
+    sku: `SC-${tag}`,
+    price,
+    cost: 10,
+    suppliers: [supplier.json().id],
+  })
+  expectStatus(product, 200, 'create product')
+  const id = product.json().id as number
   const purchase = await client.post(
     '/api/purchase',
     purchaseBody(supplier.json().id, [{ product_id: id, cost: 10, qty }]),
@@ -44,6 +50,29 @@ export async function stockedProduct(client: HttpClient, qty: number, price = 20
   })
   expectStatus(received, 200, 'receive purchase')
   const found = await client.post('/api/product-search', { key: `SC-${tag}` })
+  expectStatus(found, 200, 'product search')
+  const item = (found.json().items as PosProduct[]).find((candidate) => candidate.id === id)
+  if (!item) throw new Error(`product ${id} not found by the POS search`)
+  return item
+}
+
+/**
+ * A product with `qty` units typed on the product form: it sells from its basic qty (no warehouse row),
+ * and the quantity is an `opening` stock movement.
+ */
+export async function basicQtyProduct(client: HttpClient, qty: number, price = 15): Promise<PosProduct> {
+  sequence += 1
+  const tag = `${process.pid}-${sequence}-${Date.now().toString(36)}`
+  const product = await client.post('/api/product', {
+    name: `Basic product ${tag}`,
+    sku: `BQ-${tag}`,
+    price,
+    cost: 5,
+    qty,
+  })
+  expectStatus(product, 200, 'create product')
+  const id = product.json().id as number
+  const found = await client.post('/api/product-search', { key: `BQ-${tag}` })
   expectStatus(found, 200, 'product search')
   const item = (found.json().items as PosProduct[]).find((candidate) => candidate.id === id)
   if (!item) throw new Error(`product ${id} not found by the POS search`)
@@ -72,7 +101,7 @@ export async function stockOf(db: Kysely<Database>, productId: number, warehouse
 }
 
 export interface BooksReport {
-  /** Stock rows whose counters differ from the sum of their movements. */
+  /** Stock rows whose counters, and products whose basic qty, differ from the sum of their movements. */
   stockViolations: unknown[]
   /** Sales or refunds with no lines. */
   ordersWithoutItems: number[]

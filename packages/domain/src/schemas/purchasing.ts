@@ -21,6 +21,7 @@ export const PURCHASE_MESSAGES = {
   missingProducts: (names: string) => `Every product of the purchase needs a warehouse and a price. Missing: ${names}.`,
   unknownSupplier: 'The selected supplier_id is invalid.',
   unknownProduct: 'The selected product is invalid.',
+  notSupplied: (name: string) => `${name} is not supplied by this supplier.`,
   unknownWarehouse: 'The selected warehouse is invalid.',
   dueDateRequired: 'The dueDate field is required when the method is Due.',
   mismatch: (field: string, expected: string) => `The ${field} does not match the items: it should be ${expected}.`,

@@ -17,7 +17,7 @@ afterAll(() => test.close())
 describe(`the last units, sold from many tills at once (${TEST_DIALECT})`, () => {
   it('20 concurrent sales of the last 5 units from warehouse stock: exactly 5 succeed and the stock ends at 0', async () => {
     const supplier = await addSupplier(admin)
-    const id = await addProduct(test, { price: 2000, cost: 1000 })
+    const id = await addProduct(test, { price: 2000, cost: 1000, suppliers: [supplier] })
     const purchase = await buy(admin, supplier, [{ product_id: id, cost: 10, qty: 5 }])
     await receive(admin, purchase, [{ product: id, warehouse: 1, price: 20 }])
     const body = saleBody([{ product: await posProduct(admin, id), qty: 1 }])

@@ -35,7 +35,7 @@ async function stockedProduct(
   price = 2000,
   overrides: Parameters<typeof addProduct>[1] = {},
 ): Promise<number> {
-  const id = await addProduct(test, { price, cost: 1000, ...overrides })
+  const id = await addProduct(test, { price, cost: 1000, suppliers: [supplier], ...overrides })
   const purchase = await buy(admin, supplier, [{ product_id: id, cost: 10, qty }])
   await receive(admin, purchase, [{ product: id, warehouse: 1, price: price / 100 }])
   return id

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => test.close())
 
 async function stockedProduct(qty: number, price = 2000): Promise<number> {
-  const id = await addProduct(test, { price, cost: 1000 })
+  const id = await addProduct(test, { price, cost: 1000, suppliers: [supplier] })
   const purchase = await buy(admin, supplier, [{ product_id: id, cost: 10, qty }])
   await receive(admin, purchase, [{ product: id, warehouse: 1, price: price / 100 }])
   return id

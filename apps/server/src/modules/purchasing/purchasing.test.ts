@@ -49,6 +49,23 @@ async function supplierWithProducts(count: number, cost = 1250) {
 }
 
 describe('POST /api/purchase', () => {
+  it('refuses a product the supplier does not supply, under the product field of its line, and stores nothing', async () => {
+    const { supplier, products } = await supplierWithProducts(1)
+    const other = await supplierWithProducts(1)
+    const orders = await countRows('orders')
+    const response = await admin.post(
+      '/api/purchase',
+      purchaseBody(supplier, [
+        { product_id: nth(products, 0), cost: 10, qty: 1 },
+        { product_id: nth(other.products, 0), cost: 10, qty: 2 },
+      ]),
+    )
+    expect(response.statusCode).toBe(422)
+    const name = (await admin.get(`/api/product/${nth(other.products, 0)}`)).json().product.name
+    expect(response.json().errors).toEqual({ 'items.1.product_id': [`${name} is not supplied by this supplier.`] })
+    expect(await countRows('orders')).toBe(orders)
+  })
+
   it('stores a Live purchase with its lines, recomputed totals and a paid payment', async () => {
     const { supplier, products } = await supplierWithProducts(2)
     const body = purchaseBody(
@@ -343,7 +360,8 @@ describe('POST /api/stock (receiving a purchase)', () => {
   it('receives 1,000 purchase lines in under a second', async () => {
     const supplier = await addSupplier(admin)
     const products: number[] = []
-    for (let index = 0; index < 1000; index += 1) products.push(await addProduct(test, { cost: 100 }))
+    for (let index = 0; index < 1000; index += 1)
+      products.push(await addProduct(test, { cost: 100, suppliers: [supplier] }))
     const id = await buy(
       admin,
       supplier,

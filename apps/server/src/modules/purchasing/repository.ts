@@ -22,3 +22,18 @@ export async function productsByIds(db: Db, ids: number[]) {
 export function findProduct(db: Db, id: number) {
   return db.selectFrom('products').select(['id', 'name']).where('id', '=', id).executeTakeFirst()
 }
+
+/** Which of the products the supplier supplies (their product links). */
+export async function suppliedBy(db: Db, supplierId: number, ids: number[]): Promise<Set<number>> {
+  const supplied = new Set<number>()
+  for (let start = 0; start < ids.length; start += 500) {
+    const rows = await db
+      .selectFrom('product_suppliers')
+      .select('product_id')
+      .where('supplier_id', '=', supplierId)
+      .where('product_id', 'in', ids.slice(start, start + 500))
+      .execute()
+    for (const row of rows) supplied.add(row.product_id)
+  }
+  return supplied
+}

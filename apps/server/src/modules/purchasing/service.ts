@@ -47,8 +47,13 @@ export function createPurchasingService({ db, orders, payments, stock, inventory
         seen.add(item.product_id)
       })
       const products = new Map((await repo.productsByIds(db, [...seen])).map((product) => [product.id, product]))
+      // The purchase form offers only the supplier's products; the API holds to the same rule.
+      const supplied = await repo.suppliedBy(db, input.supplier_id, [...seen])
       input.items.forEach((item, index) => {
-        if (!products.has(item.product_id)) errors[`items.${index}.product_id`] = [PURCHASE_MESSAGES.unknownProduct]
+        const product = products.get(item.product_id)
+        const field = `items.${index}.product_id`
+        if (!product) errors[field] = [PURCHASE_MESSAGES.unknownProduct]
+        else if (!supplied.has(product.id)) errors[field] ??= [PURCHASE_MESSAGES.notSupplied(product.name)]
       })
       if (Object.keys(errors).length > 0) throw new ValidationError(errors)
 

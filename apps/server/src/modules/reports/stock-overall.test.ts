@@ -31,8 +31,8 @@ describe('GET /api/stock-overall', () => {
   it('values the stock on hand at cost and at price, and what was sold net of returns', async () => {
     const supplier = await addSupplier(admin)
     const backRoom = await addWarehouse(admin)
-    const echo = await addProduct(test, { name: 'Echo earbuds', cost: 400, price: 900 })
-    const foxtrot = await addProduct(test, { name: 'Foxtrot film', cost: 700, price: 1100 })
+    const echo = await addProduct(test, { name: 'Echo earbuds', cost: 400, price: 900, suppliers: [supplier] })
+    const foxtrot = await addProduct(test, { name: 'Foxtrot film', cost: 700, price: 1100, suppliers: [supplier] })
     const purchase = await buy(admin, supplier, [
       { product_id: echo, cost: 4, qty: 5 },
       { product_id: foxtrot, cost: 7, qty: 2 },
