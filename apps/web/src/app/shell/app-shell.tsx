@@ -4,10 +4,13 @@ import Toolbar from '@mui/material/Toolbar'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { MOBILE_BREAKPOINT_PX } from '@counterpart/domain/constants'
 import { useState } from 'react'
-import { Outlet, useNavigation } from 'react-router'
+import { Outlet, useLocation, useNavigation } from 'react-router'
 import { AppFooter } from './app-footer.tsx'
 import { Sidebar } from './sidebar.tsx'
 import { TopBar } from './top-bar.tsx'
+
+/** The sales terminal's path (/pos/portal/{trax?}). */
+const REGISTER_PATH = '/pos/portal'
 
 /** Mobile layout below 769 px (spec 000 §1). */
 const MOBILE_QUERY = `not all and (min-width: ${MOBILE_BREAKPOINT_PX}px)`
@@ -17,19 +20,41 @@ export function AppShell() {
   const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true })
   const [menuOpen, setMenuOpen] = useState(false)
   const navigation = useNavigation()
+  const { pathname } = useLocation()
+  // The sales terminal is a register: the whole window for it, a slim bar and the navigation as an icon rail.
+  const register = pathname.startsWith(REGISTER_PATH)
+  const [railOn, setRailOn] = useState({ register: true, other: false })
+  const rail = !mobile && (register ? railOn.register : railOn.other)
+  const toggleRail = () =>
+    setRailOn((current) => (register ? { ...current, register: !rail } : { ...current, other: !rail }))
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <TopBar mobile={mobile} onOpenMenu={() => setMenuOpen(true)} />
-      <Sidebar mobile={mobile} open={menuOpen} onClose={() => setMenuOpen(false)} />
-      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Toolbar />
+      <TopBar
+        mobile={mobile}
+        slim={register}
+        rail={rail}
+        onToggleRail={toggleRail}
+        onOpenMenu={() => setMenuOpen(true)}
+      />
+      <Sidebar mobile={mobile} rail={rail} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Box
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          // What the register's panes leave for the slim bar, the loading line and the padding.
+          ['--register-top' as string]: '68px',
+        }}
+      >
+        <Toolbar variant={register ? 'dense' : 'regular'} />
         {/* A page's code downloads on first visit; the bar says something is happening meanwhile. */}
         <Box sx={{ height: 4 }}>{navigation.state === 'loading' && <LinearProgress aria-label="Loading page" />}</Box>
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3 } }}>
+        <Box component="main" sx={{ flexGrow: 1, p: register ? 1 : { xs: 2, sm: 3 } }}>
           <Outlet />
         </Box>
-        <AppFooter />
+        {!register && <AppFooter />}
       </Box>
     </Box>
   )

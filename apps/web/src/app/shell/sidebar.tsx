@@ -8,28 +8,38 @@ import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
 import Toolbar from '@mui/material/Toolbar'
+import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { AVATAR_MAX_PX } from '@counterpart/domain/constants'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { useLogout } from '../../features/auth/api/logout.ts'
 import { useCurrentUser } from '../../lib/app-configuration.ts'
+import { clearDrafts } from '../../lib/draft-store.ts'
 import { uploadUrl } from '../../lib/upload-url.ts'
 import { pathOf } from '../routes.tsx'
 import { isSectionActive, SIDEBAR_SECTIONS } from './sections.ts'
 
 export const DRAWER_WIDTH = 264
+/** The collapsed navigation: icons only, each named by a tooltip and its accessible label. */
+export const RAIL_WIDTH = 64
 
 interface SidebarProps {
   mobile: boolean
+  rail?: boolean
   open: boolean
   onClose: () => void
 }
 
-export function Sidebar({ mobile, open, onClose }: SidebarProps) {
+export function Sidebar({ mobile, rail = false, open, onClose }: SidebarProps) {
   const user = useCurrentUser()
   const logout = useLogout()
   const { pathname } = useLocation()
   const closeOnMobile = mobile ? onClose : undefined
+  const width = rail && !mobile ? RAIL_WIDTH : DRAWER_WIDTH
+  const signOut = () => {
+    // The next person at the till must not find this user's open cart or purchase.
+    void clearDrafts().finally(() => logout.mutate())
+  }
 
   return (
     <Drawer
@@ -37,26 +47,36 @@ export function Sidebar({ mobile, open, onClose }: SidebarProps) {
       open={mobile ? open : true}
       onClose={onClose}
       sx={{
-        width: mobile ? undefined : DRAWER_WIDTH,
+        width: mobile ? undefined : width,
         flexShrink: 0,
-        '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        '& .MuiDrawer-paper': { width, boxSizing: 'border-box', overflowX: 'hidden' },
       }}
     >
-      {!mobile && <Toolbar />}
-      {user && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2 }}>
-          <Avatar src={uploadUrl(user.avatar)} alt={user.name} sx={{ width: AVATAR_MAX_PX, height: AVATAR_MAX_PX }}>
-            {user.name.charAt(0).toUpperCase()}
-          </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography noWrap sx={{ fontWeight: 600 }}>
-              {user.name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {user.roleName}
-            </Typography>
-          </Box>
+      {!mobile && <Toolbar variant={rail ? 'dense' : 'regular'} />}
+      {user && rail && !mobile ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
+          <Tooltip title={`${user.name} · ${user.roleName}`} placement="right">
+            <Avatar src={uploadUrl(user.avatar)} alt={user.name} sx={{ width: 36, height: 36 }}>
+              {user.name.charAt(0).toUpperCase()}
+            </Avatar>
+          </Tooltip>
         </Box>
+      ) : (
+        user && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2 }}>
+            <Avatar src={uploadUrl(user.avatar)} alt={user.name} sx={{ width: AVATAR_MAX_PX, height: AVATAR_MAX_PX }}>
+              {user.name.charAt(0).toUpperCase()}
+            </Avatar>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography noWrap sx={{ fontWeight: 600 }}>
+                {user.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {user.roleName}
+              </Typography>
+            </Box>
+          </Box>
+        )
       )}
       <Divider />
       <List component="nav" aria-label="Sections" dense sx={{ flexGrow: 1, overflowY: 'auto' }}>
@@ -64,28 +84,42 @@ export function Sidebar({ mobile, open, onClose }: SidebarProps) {
           const to = pathOf(section.route)
           const active = isSectionActive(section, pathname)
           const Icon = section.icon
-          return (
+          const item = (
             <ListItemButton
               key={section.route}
               component={RouterLink}
               to={to}
               selected={active}
               aria-current={active ? 'page' : undefined}
+              aria-label={rail && !mobile ? section.label : undefined}
               onClick={closeOnMobile}
+              sx={rail && !mobile ? { minHeight: 48, justifyContent: 'center' } : undefined}
             >
-              <ListItemIcon sx={{ minWidth: 40 }}>
+              <ListItemIcon sx={{ minWidth: rail && !mobile ? 0 : 40 }}>
                 <Icon fontSize="small" />
               </ListItemIcon>
-              <ListItemText primary={section.label} />
+              {!(rail && !mobile) && <ListItemText primary={section.label} />}
             </ListItemButton>
+          )
+          return rail && !mobile ? (
+            <Tooltip key={section.route} title={section.label} placement="right">
+              {item}
+            </Tooltip>
+          ) : (
+            item
           )
         })}
         <Divider sx={{ my: 1 }} />
-        <ListItemButton onClick={() => logout.mutate()} disabled={logout.isPending}>
-          <ListItemIcon sx={{ minWidth: 40 }}>
+        <ListItemButton
+          onClick={signOut}
+          disabled={logout.isPending}
+          aria-label={rail && !mobile ? 'Logout' : undefined}
+          sx={rail && !mobile ? { minHeight: 48, justifyContent: 'center' } : undefined}
+        >
+          <ListItemIcon sx={{ minWidth: rail && !mobile ? 0 : 40 }}>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText primary="Logout" />
+          {!(rail && !mobile) && <ListItemText primary="Logout" />}
         </ListItemButton>
       </List>
     </Drawer>

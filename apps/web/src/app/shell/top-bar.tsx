@@ -1,6 +1,7 @@
 import HomeIcon from '@mui/icons-material/Home'
 import LogoutIcon from '@mui/icons-material/Logout'
 import MenuIcon from '@mui/icons-material/Menu'
+import MenuOpenIcon from '@mui/icons-material/MenuOpen'
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale'
 import AppBar from '@mui/material/AppBar'
 import IconButton from '@mui/material/IconButton'
@@ -10,16 +11,26 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useLogout } from '../../features/auth/api/logout.ts'
 import { useConfigs } from '../../lib/app-configuration.ts'
+import { clearDrafts } from '../../lib/draft-store.ts'
 import { HOME_PATH, pathOf } from '../routes.tsx'
 
 interface TopBarProps {
   mobile: boolean
+  /** The register: a dense bar, leaving the window to the terminal. */
+  slim?: boolean
+  /** The navigation shows as an icon rail (desktop); the toggle switches it. */
+  rail?: boolean
+  onToggleRail?: () => void
   onOpenMenu: () => void
 }
 
-export function TopBar({ mobile, onOpenMenu }: TopBarProps) {
+export function TopBar({ mobile, slim = false, rail = false, onToggleRail, onOpenMenu }: TopBarProps) {
   const configs = useConfigs()
   const logout = useLogout()
+  const signOut = () => {
+    // The next person at the till must not find this user's open cart or purchase.
+    void clearDrafts().finally(() => logout.mutate())
+  }
   return (
     <AppBar
       position="fixed"
@@ -27,11 +38,26 @@ export function TopBar({ mobile, onOpenMenu }: TopBarProps) {
       // On desktop the bar spans the full width above the permanent drawer; on mobile the drawer covers it.
       sx={mobile ? undefined : { zIndex: (theme) => theme.zIndex.drawer + 1 }}
     >
-      <Toolbar>
-        {mobile && (
+      <Toolbar variant={slim ? 'dense' : 'regular'}>
+        {mobile ? (
           <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={onOpenMenu} sx={{ mr: 1 }}>
             <MenuIcon />
           </IconButton>
+        ) : (
+          onToggleRail && (
+            <Tooltip title={rail ? 'Show the menu' : 'Collapse the menu'}>
+              <IconButton
+                color="inherit"
+                edge="start"
+                aria-label={rail ? 'Show the menu' : 'Collapse the menu'}
+                aria-expanded={!rail}
+                onClick={onToggleRail}
+                sx={{ mr: 1 }}
+              >
+                {rail ? <MenuIcon /> : <MenuOpenIcon />}
+              </IconButton>
+            </Tooltip>
+          )
         )}
         <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1 }}>
           {configs.site_name}
@@ -47,7 +73,7 @@ export function TopBar({ mobile, onOpenMenu }: TopBarProps) {
           </IconButton>
         </Tooltip>
         <Tooltip title="Logout">
-          <IconButton color="inherit" aria-label="Logout" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          <IconButton color="inherit" aria-label="Logout" onClick={signOut} disabled={logout.isPending}>
             <LogoutIcon />
           </IconButton>
         </Tooltip>

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add'
 import ManageSearchIcon from '@mui/icons-material/ManageSearch'
+import PaymentsIcon from '@mui/icons-material/Payments'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
@@ -16,9 +17,10 @@ import { pathOf } from '../../app/routes.tsx'
 import { useCan, useConfigs } from '../../lib/app-configuration.ts'
 import { isApiError } from '../../lib/api-error.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
+import { useFormatters } from '../../lib/use-formatters.ts'
 import { useCreateSale } from './api/create-sale.ts'
 import { AnnouncementBanner } from './components/announcement-banner.tsx'
-import { CartSummary } from './components/cart-summary.tsx'
+import { CartActions, CartSummary } from './components/cart-summary.tsx'
 import { CartTable } from './components/cart-table.tsx'
 import { CustomerPicker } from './components/customer-picker.tsx'
 import { PaymentSheet } from './components/payment-sheet.tsx'
@@ -27,6 +29,7 @@ import { ProductPicker, tileDisabled } from './components/product-picker.tsx'
 import { RefundView } from './components/refund-view.tsx'
 import { ScanBox } from './components/scan-box.tsx'
 import { SoldView, type SoldSale } from './components/sold-view.tsx'
+import { REGISTER_WIDE } from './layout.ts'
 import { useCart, type Checkout } from './use-cart.ts'
 
 type Mode = 'normal' | 'refund' | 'sold'
@@ -48,6 +51,7 @@ export function PosPage() {
   const configs = useConfigs()
   const canRefund = useCan('saleRefund')
   const cart = useCart()
+  const { money } = useFormatters()
   const createSale = useCreateSale()
   const [mode, setMode] = useState<Mode>(trax ? 'refund' : 'normal')
   const [paying, setPaying] = useState(false)
@@ -148,12 +152,23 @@ export function PosPage() {
     setTimeout(() => scanRef.current?.focus(), 0)
   }
 
+  const wideBoxHeight = 'calc(100dvh - var(--register-top, 68px))'
+  const itemCount = cart.totals.totalItems
+
   return (
-    <Stack spacing={2}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        // The whole window is the register: from 769 px both panes fill its height and scroll on their own.
+        ...(mode === 'normal' ? { [REGISTER_WIDE]: { height: wideBoxHeight, minHeight: 520 } } : {}),
+      }}
+    >
       <AnnouncementBanner />
-      <Paper sx={{ p: 1.5 }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
-          <Box sx={{ flex: 2, minWidth: 260 }}>
+      <Paper sx={{ p: 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+          <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
             {mode === 'normal' ? (
               <ScanBox
                 inputRef={scanRef}
@@ -162,46 +177,60 @@ export function PosPage() {
                 onEmptyEnter={() => cart.lines.length > 0 && setPaying(true)}
               />
             ) : (
-              <Typography variant="h6" sx={{ px: 1 }}>
+              <Typography variant="h6" sx={{ px: 1, py: 1 }}>
                 {mode === 'refund' ? 'Refund' : 'Sale complete'}
               </Typography>
             )}
           </Box>
-          <CustomerPicker value={cart.customer} onChange={cart.setCustomer} />
-          {canRefund && (
-            <FormControlLabel
-              control={<Switch checked={mode === 'refund'} onChange={(event) => toggleRefund(event.target.checked)} />}
-              label="Refund"
-            />
-          )}
-          <Tooltip describeChild title="Add a repair, bill, item bought from a customer or a customer">
-            <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-              Add
-            </Button>
-          </Tooltip>
-          <Tooltip title="Advanced search">
-            <Button
-              variant="outlined"
-              startIcon={<ManageSearchIcon />}
-              onClick={() => setSearching(true)}
-              aria-label="Advanced search"
-            >
-              Search
-            </Button>
-          </Tooltip>
-        </Stack>
+          <Box sx={{ flex: '1 1 200px', maxWidth: { sm: 280 }, minWidth: 0 }}>
+            <CustomerPicker value={cart.customer} onChange={cart.setCustomer} />
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
+            {canRefund && (
+              <FormControlLabel
+                sx={{ mx: 0, minHeight: 48 }}
+                control={
+                  <Switch checked={mode === 'refund'} onChange={(event) => toggleRefund(event.target.checked)} />
+                }
+                label="Refund"
+              />
+            )}
+            <Tooltip describeChild title="Add a repair, bill, item bought from a customer or a customer">
+              <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)} sx={{ minHeight: 48 }}>
+                Add
+              </Button>
+            </Tooltip>
+            <Tooltip title="Advanced search">
+              <Button
+                variant="outlined"
+                startIcon={<ManageSearchIcon />}
+                onClick={() => setSearching(true)}
+                aria-label="Advanced search"
+                sx={{ minHeight: 48 }}
+              >
+                Search
+              </Button>
+            </Tooltip>
+          </Box>
+        </Box>
       </Paper>
 
       {mode === 'normal' && (
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
-            gap: 2,
-            alignItems: 'start',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            gap: 1,
+            [REGISTER_WIDE]: {
+              gridTemplateColumns: 'minmax(0, 3fr) minmax(360px, 2fr)',
+              flex: 1,
+              minHeight: 0,
+            },
           }}
         >
-          <Paper sx={{ p: 1.5, minHeight: 300 }}>
+          <Paper
+            sx={{ p: 1, display: 'flex', flexDirection: 'column', minHeight: 240, [REGISTER_WIDE]: { minHeight: 0 } }}
+          >
             <ProductPicker
               onPick={(product) => {
                 pick(product)
@@ -209,12 +238,57 @@ export function PosPage() {
               }}
             />
           </Paper>
-          <Paper sx={{ p: 1.5, position: { md: 'sticky' }, top: { md: 80 } }}>
-            <Stack spacing={1.5}>
-              <Typography variant="h6">Cart</Typography>
-              <CartTable lines={cart.lines} onUpdate={cart.update} onRemove={cart.remove} />
-              <CartSummary cart={cart} onPay={() => setPaying(true)} />
+          <Paper
+            component="section"
+            aria-label="Ticket"
+            sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, [REGISTER_WIDE]: { minHeight: 0 } }}
+          >
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+              <Typography variant="h6" component="h2">
+                Cart{' '}
+                <Typography component="span" color="text.secondary">
+                  ({itemCount})
+                </Typography>
+              </Typography>
+              <CartActions cart={cart} />
             </Stack>
+            <Box sx={{ [REGISTER_WIDE]: { flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden' } }}>
+              <CartTable lines={cart.lines} oversold={cart.oversold} onUpdate={cart.update} onRemove={cart.remove} />
+            </Box>
+            <CartSummary cart={cart} onPay={() => setPaying(true)} />
+          </Paper>
+          <Paper
+            elevation={8}
+            data-testid="register-pay-bar"
+            sx={{
+              position: 'sticky',
+              bottom: 8,
+              zIndex: 2,
+              p: 1,
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              [REGISTER_WIDE]: { display: 'none' },
+            }}
+          >
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="body2" color="text.secondary">
+                {itemCount} {itemCount === 1 ? 'item' : 'items'}
+              </Typography>
+              <Typography variant="h6" sx={{ fontWeight: 700 }}>
+                <bdi>{money(fromCents(cart.totals.totalAmount))}</bdi>
+              </Typography>
+            </Box>
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<PaymentsIcon />}
+              disabled={cart.lines.length === 0}
+              onClick={() => setPaying(true)}
+              sx={{ minHeight: 56, px: 4, fontSize: '1.125rem' }}
+            >
+              Pay
+            </Button>
           </Paper>
         </Box>
       )}
@@ -224,7 +298,8 @@ export function PosPage() {
       {paying && (
         <PaymentSheet
           payable={cart.totals.totalAmount}
-          hasCustomer={cart.customer !== null}
+          customer={cart.customer}
+          onCustomer={cart.setCustomer}
           processing={createSale.isPending}
           onProcess={(checkout) => void process(checkout)}
           onClose={() => {
@@ -251,6 +326,6 @@ export function PosPage() {
           }}
         />
       )}
-    </Stack>
+    </Box>
   )
 }

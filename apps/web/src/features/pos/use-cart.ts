@@ -12,8 +12,9 @@ import {
 } from '@counterpart/domain/pricing/pos'
 import type { PosCustomer } from '@counterpart/domain/schemas/contacts'
 import type { PosCustomProduct, PosProduct, SaleInput } from '@counterpart/domain/schemas/pos'
-import { useCallback, useMemo, useState } from 'react'
-import { useConfigs } from '../../lib/app-configuration.ts'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useConfigs, useCurrentUser } from '../../lib/app-configuration.ts'
+import { deleteDraft, readDraft, writeDraft } from '../../lib/draft-store.ts'
 
 /** A product in the cart: the domain's sellable product (cents) with what the terminal loaded. */
 export type CartProduct = SellableProduct & { source: PosProduct | PosCustomProduct; discounted: boolean }
@@ -83,6 +84,35 @@ function safeRate(value: string): number {
   return Number.isFinite(number) ? Math.min(100, Math.max(0, number)) : 0
 }
 
+/** What is kept of an open cart between visits and reloads (IndexedDB, one per user). */
+interface StoredCart {
+  lines: PosCartLine[]
+  taxRate: string
+  discountRate: string
+  extras: SaleExtras
+  customer: PosCustomer | null
+}
+
+export function cartDraftKey(userId: number | undefined): string {
+  return `pos-cart:${userId ?? 'anonymous'}`
+}
+
+/**
+ * How many of each product the cart holds against what its sale warehouse has: the lines that sell more
+ * than there is (services and items bought from customers hold no stock). Keyed by the line's index.
+ */
+export function oversoldLines(lines: readonly PosCartLine[]): Map<number, number> {
+  const wanted = new Map<number, number>()
+  for (const line of lines) if (!line.custom) wanted.set(line.id, (wanted.get(line.id) ?? 0) + line.qty)
+  const oversold = new Map<number, number>()
+  lines.forEach((line, index) => {
+    const source = line.data.source
+    if (line.custom || 'custom' in source || source.type === 'Service') return
+    if ((wanted.get(line.id) ?? 0) > source.qty) oversold.set(index, source.qty)
+  })
+  return oversold
+}
+
 /**
  * The terminal's cart: lines by the domain's cart rules, the tax and discount inputs (defaults from the
  * POS settings), the notes and shipping, and the totals from the domain's formula — the same the server
@@ -95,6 +125,48 @@ export function useCart() {
   const [discountRate, setDiscountRate] = useState(String(configs.stopDiscount ? 0 : configs.defaultDiscountRate))
   const [extras, setExtras] = useState<SaleExtras>(EMPTY_EXTRAS)
   const [customer, setCustomer] = useState<PosCustomer | null>(null)
+  const user = useCurrentUser()
+  const draftKey = cartDraftKey(user?.id)
+  const [restored, setRestored] = useState(false)
+  const wrote = useRef(false)
+
+  // Back from another page or after a reload: the open cart comes back as it was left.
+  useEffect(() => {
+    let cancelled = false
+    void readDraft<StoredCart>(draftKey).then((stored) => {
+      if (cancelled) return
+      if (stored && Array.isArray(stored.lines)) {
+        // Anything scanned while the draft was being read stays, after the restored lines.
+        setLines((current) => [...stored.lines, ...current])
+        setTaxRate(stored.taxRate)
+        setDiscountRate(stored.discountRate)
+        setExtras({ ...EMPTY_EXTRAS, ...stored.extras })
+        setCustomer((current) => current ?? stored.customer)
+      }
+      setRestored(true)
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [draftKey])
+
+  useEffect(() => {
+    if (!restored) return
+    const untouched =
+      lines.length === 0 &&
+      customer === null &&
+      taxRate === String(configs.defaultTaxRate) &&
+      discountRate === String(configs.stopDiscount ? 0 : configs.defaultDiscountRate) &&
+      JSON.stringify(extras) === JSON.stringify(EMPTY_EXTRAS)
+    // An untouched cart deletes the draft only if this page wrote one: a mount never wipes a stored cart.
+    if (untouched) {
+      if (wrote.current) void deleteDraft(draftKey)
+      wrote.current = false
+      return
+    }
+    wrote.current = true
+    void writeDraft(draftKey, { lines, taxRate, discountRate, extras, customer } satisfies StoredCart)
+  }, [restored, draftKey, lines, taxRate, discountRate, extras, customer, configs])
 
   const totals: SaleTotals = useMemo(
     () =>
@@ -125,7 +197,8 @@ export function useCart() {
     setDiscountRate(String(configs.stopDiscount ? 0 : configs.defaultDiscountRate))
     setExtras(EMPTY_EXTRAS)
     setCustomer(null)
-  }, [configs.defaultTaxRate, configs.defaultDiscountRate, configs.stopDiscount])
+    void deleteDraft(draftKey)
+  }, [draftKey, configs.defaultTaxRate, configs.defaultDiscountRate, configs.stopDiscount])
 
   /** The POST /sale body: the lines and every total as the screen shows them. */
   const saleInput = useCallback(
@@ -169,6 +242,7 @@ export function useCart() {
 
   return {
     lines,
+    oversold: useMemo(() => oversoldLines(lines), [lines]),
     totals,
     taxRate,
     setTaxRate,

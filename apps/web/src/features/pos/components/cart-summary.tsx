@@ -17,6 +17,7 @@ import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
 import { useConfigs } from '../../../lib/app-configuration.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
+import { REGISTER_WIDE } from '../layout.ts'
 import type { Cart, SaleExtras } from '../use-cart.ts'
 
 export const CLEAR_CART_QUESTION = 'Are you sure to clear the cart ?'
@@ -90,18 +91,14 @@ function NoteShippingDialog({
   )
 }
 
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+function Row({ label, value }: { label: string; value: string }) {
   return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-      <Typography variant={strong ? 'h6' : 'body2'} sx={{ fontWeight: strong ? 700 : 400 }}>
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+      <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography
-        variant={strong ? 'h6' : 'body2'}
-        sx={{ fontWeight: strong ? 700 : 400 }}
-        data-testid={strong ? 'cart-payable' : undefined}
-      >
-        {value}
+      <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        <bdi>{value}</bdi>
       </Typography>
     </Stack>
   )
@@ -112,85 +109,32 @@ function rateError(value: string): string | undefined {
   return value.trim() === '' || !Number.isFinite(number) || number < 0 || number > 100 ? 'Between 0 and 100' : undefined
 }
 
-/**
- * Tax and discount inputs (defaults from the POS settings; discount disabled with stopDiscount), the
- * totals from the domain formula, the note/shipping dialog, clearing the cart and the Pay button.
- */
-export function CartSummary({ cart, onPay }: { cart: Cart; onPay: () => void }) {
-  const { stopDiscount, isTaxIncluded } = useConfigs()
-  const { money } = useFormatters()
+/** The ticket's secondary actions, text buttons in its header: the note/shipping dialog and clearing the cart. */
+export function CartActions({ cart }: { cart: Cart }) {
   const [notesOpen, setNotesOpen] = useState(false)
   const [confirmClear, setConfirmClear] = useState(false)
-  const { totals } = cart
-  const invalid = Boolean(rateError(cart.taxRate) ?? (stopDiscount ? undefined : rateError(cart.discountRate)))
   const hasExtras = Object.entries(cart.extras).some(([key, value]) =>
     key === 'shippingAmount' ? Number(value) > 0 : value !== '',
   )
-
   return (
-    <Stack spacing={1.5}>
-      <Stack direction="row" spacing={1}>
-        <TextField
-          size="small"
-          label="Tax"
-          value={cart.taxRate}
-          onChange={(event) => cart.setTaxRate(event.target.value)}
-          error={Boolean(rateError(cart.taxRate))}
-          helperText={isTaxIncluded ? 'Included in prices' : rateError(cart.taxRate)}
-          slotProps={{
-            htmlInput: { inputMode: 'decimal' },
-            input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-          }}
-        />
-        <TextField
-          size="small"
-          label="Discount"
-          value={stopDiscount ? '0' : cart.discountRate}
-          disabled={stopDiscount}
-          onChange={(event) => cart.setDiscountRate(event.target.value)}
-          error={!stopDiscount && Boolean(rateError(cart.discountRate))}
-          helperText={stopDiscount ? 'Discount is off' : rateError(cart.discountRate)}
-          slotProps={{
-            htmlInput: { inputMode: 'decimal' },
-            input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-          }}
-        />
-      </Stack>
-      <Box>
-        <Row label={`Sub total (${totals.totalItems} items)`} value={money(fromCents(totals.subTotal))} />
-        {totals.shippingAmount > 0 && <Row label="Shipping" value={money(fromCents(totals.shippingAmount))} />}
-        <Row label={isTaxIncluded ? 'Tax (included)' : 'Tax'} value={money(fromCents(totals.taxAmount))} />
-        <Row label="Discount" value={`- ${money(fromCents(totals.discountedAmount))}`} />
-        <Divider sx={{ my: 0.5 }} />
-        <Row label="Payable" value={money(fromCents(totals.totalAmount))} strong />
-      </Box>
-      <Stack direction="row" spacing={1}>
+    <>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
         <Button
-          variant="outlined"
           startIcon={<LocalShippingIcon />}
           onClick={() => setNotesOpen(true)}
           color={hasExtras ? 'secondary' : 'primary'}
+          sx={{ minHeight: 48 }}
         >
-          Note &amp; Shipping
+          Note
         </Button>
         <Button
-          variant="outlined"
           color="error"
           startIcon={<DeleteSweepIcon />}
           disabled={cart.lines.length === 0}
           onClick={() => setConfirmClear(true)}
+          sx={{ minHeight: 48 }}
         >
           Clear
-        </Button>
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<PaymentsIcon />}
-          sx={{ flex: 1 }}
-          disabled={cart.lines.length === 0 || invalid}
-          onClick={onPay}
-        >
-          Pay
         </Button>
       </Stack>
       {notesOpen && (
@@ -214,6 +158,82 @@ export function CartSummary({ cart, onPay }: { cart: Cart; onPay: () => void }) 
           setConfirmClear(false)
         }}
       />
+    </>
+  )
+}
+
+/**
+ * Tax and discount inputs (defaults from the POS settings; discount disabled with stopDiscount), the
+ * totals from the domain formula, the note/shipping dialog, clearing the cart and the Pay button.
+ */
+export function CartSummary({ cart, onPay }: { cart: Cart; onPay: () => void }) {
+  const { stopDiscount, isTaxIncluded } = useConfigs()
+  const { money } = useFormatters()
+  const { totals } = cart
+  const invalid = Boolean(rateError(cart.taxRate) ?? (stopDiscount ? undefined : rateError(cart.discountRate)))
+
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1}>
+        <TextField
+          size="small"
+          label="Tax"
+          value={cart.taxRate}
+          onChange={(event) => cart.setTaxRate(event.target.value)}
+          error={Boolean(rateError(cart.taxRate))}
+          helperText={isTaxIncluded ? 'Included in prices' : rateError(cart.taxRate)}
+          sx={{ flex: 1, minWidth: 0 }}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal' },
+            input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+          }}
+        />
+        <TextField
+          size="small"
+          label="Discount"
+          value={stopDiscount ? '0' : cart.discountRate}
+          disabled={stopDiscount}
+          onChange={(event) => cart.setDiscountRate(event.target.value)}
+          error={!stopDiscount && Boolean(rateError(cart.discountRate))}
+          helperText={stopDiscount ? 'Discount is off' : rateError(cart.discountRate)}
+          sx={{ flex: 1, minWidth: 0 }}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal' },
+            input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+          }}
+        />
+      </Stack>
+      <Box>
+        <Row label={`Sub total (${totals.totalItems} items)`} value={money(fromCents(totals.subTotal))} />
+        {totals.shippingAmount > 0 && <Row label="Shipping" value={money(fromCents(totals.shippingAmount))} />}
+        <Row label={isTaxIncluded ? 'Tax (included)' : 'Tax'} value={money(fromCents(totals.taxAmount))} />
+        <Row label="Discount" value={`- ${money(fromCents(totals.discountedAmount))}`} />
+        <Divider sx={{ my: 0.5 }} />
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
+          <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
+            Payable
+          </Typography>
+          <Typography
+            variant="h5"
+            component="span"
+            sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+            data-testid="cart-payable"
+          >
+            <bdi>{money(fromCents(totals.totalAmount))}</bdi>
+          </Typography>
+        </Stack>
+      </Box>
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<PaymentsIcon />}
+        disabled={cart.lines.length === 0 || invalid}
+        onClick={onPay}
+        // Below 769 px the sticky bar under the tiles carries Pay instead.
+        sx={{ minHeight: 60, fontSize: '1.25rem', display: 'none', [REGISTER_WIDE]: { display: 'inline-flex' } }}
+      >
+        Pay
+      </Button>
     </Stack>
   )
 }

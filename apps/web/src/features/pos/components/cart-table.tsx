@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add'
 import DeleteIcon from '@mui/icons-material/Delete'
-import EditIcon from '@mui/icons-material/Edit'
 import RemoveIcon from '@mui/icons-material/Remove'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -10,12 +9,6 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { fromCents } from '@counterpart/domain/money'
@@ -102,19 +95,27 @@ function ItemEditDialog({ line, onSave, onClose }: ItemEditDialogProps) {
 
 interface CartTableProps {
   lines: PosCartLine[]
+  /** Lines that sell more than their sale warehouse has: the index and what is on hand. */
+  oversold: ReadonlyMap<number, number>
   onUpdate: (index: number, change: { qty?: number; discount?: number }) => void
   onRemove: (index: number) => void
 }
 
-/** The cart's item table (spec 001 §2): name, quantity with − and +, price, discount, sub total, edit and remove. */
-export function CartTable({ lines, onUpdate, onRemove }: CartTableProps) {
+const TOUCH = { width: 48, height: 48 }
+
+/**
+ * The ticket (spec 001 §2), read like a receipt: each line the name (two lines at most; a click opens the
+ * edit dialog), the code and unit price, − quantity +, the line total and remove, always visible. It never
+ * widens: no horizontal scrolling at any width. An ARIA table, so it reads as one to assistive tech.
+ */
+export function CartTable({ lines, oversold, onUpdate, onRemove }: CartTableProps) {
   const { money } = useFormatters()
   const [editing, setEditing] = useState<number | null>(null)
   const editedLine = editing === null ? undefined : lines[editing]
 
   if (lines.length === 0) {
     return (
-      <Box sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+      <Box sx={{ py: 4, px: 2, textAlign: 'center', color: 'text.secondary' }}>
         <Typography>The cart is empty. Scan a barcode or pick a product.</Typography>
       </Box>
     )
@@ -122,70 +123,122 @@ export function CartTable({ lines, onUpdate, onRemove }: CartTableProps) {
 
   return (
     <>
-      <TableContainer sx={{ maxHeight: { md: 'calc(100vh - 470px)' }, minHeight: 120 }}>
-        <Table size="small" stickyHeader aria-label="Cart">
-          <TableHead>
-            <TableRow>
-              <TableCell>Item</TableCell>
-              <TableCell align="center">Qty</TableCell>
-              <TableCell align="right">Price</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                Disc %
-              </TableCell>
-              <TableCell align="right">Total</TableCell>
-              <TableCell align="right" />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lines.map((line, index) => (
-              <TableRow key={`${line.custom ? 'c' : 'p'}${line.id}:${line.name}`} hover>
-                <TableCell sx={{ maxWidth: 180 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={line.name}>
-                    {line.name}
+      <Box role="table" aria-label="Cart" sx={{ minWidth: 0 }}>
+        <Box role="rowgroup">
+          {lines.map((line, index) => {
+            const onHand = oversold.get(index)
+            const code = line.sku || line.imei
+            return (
+              <Box
+                role="row"
+                key={`${line.custom ? 'c' : 'p'}${line.id}:${line.name}`}
+                data-testid="cart-line"
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: 'minmax(0, 1fr) auto',
+                  gridTemplateAreas: '"name total" "meta actions"',
+                  columnGap: 1,
+                  alignItems: 'center',
+                  py: 0.75,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                  bgcolor: onHand === undefined ? undefined : 'rgba(237, 108, 2, 0.08)',
+                }}
+              >
+                <Box role="cell" sx={{ gridArea: 'name', minWidth: 0 }}>
+                  <Box
+                    component="button"
+                    type="button"
+                    onClick={() => setEditing(index)}
+                    aria-label={`Edit ${line.name}`}
+                    title={line.name}
+                    sx={{
+                      all: 'unset',
+                      cursor: 'pointer',
+                      fontWeight: 600,
+                      fontSize: '0.9375rem',
+                      lineHeight: 1.3,
+                      display: '-webkit-box',
+                      WebkitLineClamp: 2,
+                      WebkitBoxOrient: 'vertical',
+                      overflow: 'hidden',
+                      overflowWrap: 'anywhere',
+                      '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', borderRadius: 0.5 },
+                    }}
+                  >
+                    <span data-testid="cart-line-name">{line.name}</span>
+                  </Box>
+                </Box>
+                <Box
+                  role="cell"
+                  data-testid="cart-line-total"
+                  sx={{ gridArea: 'total', fontWeight: 700, textAlign: 'end', fontVariantNumeric: 'tabular-nums' }}
+                >
+                  <bdi>{money(fromCents(line.subTotal))}</bdi>
+                </Box>
+                <Box role="cell" sx={{ gridArea: 'meta', minWidth: 0 }}>
+                  <Typography variant="caption" color="text.secondary" component="div" noWrap>
+                    {code && (
+                      <>
+                        <bdi>{code}</bdi> ·{' '}
+                      </>
+                    )}
+                    <bdi>{money(fromCents(line.price))}</bdi>
+                    {line.discount > 0 && <> · −{line.discount}%</>}
                   </Typography>
-                  {(line.sku || line.imei) && (
-                    <Typography variant="caption" color="text.secondary" noWrap component="div">
-                      {line.sku || line.imei}
+                  {onHand !== undefined && (
+                    <Typography
+                      variant="caption"
+                      component="div"
+                      role="alert"
+                      data-testid="oversell-warning"
+                      sx={{ color: 'warning.main', fontWeight: 600 }}
+                    >
+                      Only {Math.max(0, onHand)} in stock at the sale warehouse
                     </Typography>
                   )}
-                </TableCell>
-                <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
+                </Box>
+                <Box
+                  role="cell"
+                  sx={{ gridArea: 'actions', display: 'flex', alignItems: 'center', justifyContent: 'flex-end' }}
+                >
                   <IconButton
-                    size="small"
+                    sx={TOUCH}
                     aria-label={`One less ${line.name}`}
                     disabled={line.qty <= 1}
                     onClick={() => onUpdate(index, { qty: line.qty - 1 })}
                   >
-                    <RemoveIcon fontSize="inherit" />
+                    <RemoveIcon fontSize="small" />
                   </IconButton>
-                  <Box component="span" sx={{ mx: 0.5 }} aria-label={`Quantity of ${line.name}`}>
+                  <Box
+                    component="span"
+                    sx={{ minWidth: 28, textAlign: 'center', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+                    aria-label={`Quantity of ${line.name}`}
+                  >
                     {line.qty}
                   </Box>
                   <IconButton
-                    size="small"
+                    sx={TOUCH}
                     aria-label={`One more ${line.name}`}
                     disabled={line.custom}
                     onClick={() => onUpdate(index, { qty: line.qty + 1 })}
                   >
-                    <AddIcon fontSize="inherit" />
+                    <AddIcon fontSize="small" />
                   </IconButton>
-                </TableCell>
-                <TableCell align="right">{money(fromCents(line.price))}</TableCell>
-                <TableCell align="right">{line.discount}</TableCell>
-                <TableCell align="right">{money(fromCents(line.subTotal))}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton size="small" aria-label={`Edit ${line.name}`} onClick={() => setEditing(index)}>
-                    <EditIcon fontSize="inherit" />
+                  <IconButton
+                    sx={TOUCH}
+                    color="error"
+                    aria-label={`Remove ${line.name}`}
+                    onClick={() => onRemove(index)}
+                  >
+                    <DeleteIcon fontSize="small" />
                   </IconButton>
-                  <IconButton size="small" aria-label={`Remove ${line.name}`} onClick={() => onRemove(index)}>
-                    <DeleteIcon fontSize="inherit" />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+                </Box>
+              </Box>
+            )
+          })}
+        </Box>
+      </Box>
       {editedLine && editing !== null && (
         <ItemEditDialog
           line={editedLine}

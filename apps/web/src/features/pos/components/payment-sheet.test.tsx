@@ -14,12 +14,15 @@ function withConfiguration(children: ReactNode) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
 }
 
+const RITA = { id: 7, firstName: 'Rita', lastName: 'Moreno', phone: '555-0101', email: '' }
+
 function sheet(props: { hasCustomer: boolean; onProcess?: () => void }) {
   return render(
     withConfiguration(
       <PaymentSheet
         payable={32500}
-        hasCustomer={props.hasCustomer}
+        customer={props.hasCustomer ? RITA : null}
+        onCustomer={vi.fn()}
         processing={false}
         onProcess={props.onProcess ?? vi.fn()}
         onClose={vi.fn()}
@@ -63,8 +66,39 @@ describe('the payment sheet', () => {
     for (const key of ['4', '0', '0']) fireEvent.click(screen.getByRole('button', { name: key }))
     expect((screen.getByRole('textbox', { name: 'Amount entered' }) as HTMLInputElement).value).toBe('400')
     expect(screen.getByTestId('payment-change').textContent).toBe('Change: $75.00')
-    fireEvent.click(screen.getByRole('button', { name: 'C' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Clear amount' }))
     for (const key of ['1', '0', '0']) fireEvent.click(screen.getByRole('button', { name: key }))
     expect(process().disabled).toBe(true)
+  })
+
+  it('shows the amount due on credit, not a negative change', () => {
+    sheet({ hasCustomer: true })
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Live' }))
+    expect(screen.queryByTestId('payment-change')).toBeNull()
+    expect(screen.getByTestId('payment-due').textContent).toBe('Due: $325.00')
+    for (const key of ['1', '0', '0']) fireEvent.click(screen.getByRole('button', { name: key }))
+    expect(screen.getByTestId('payment-due').textContent).toBe('Due: $225.00')
+  })
+
+  it('asks before taking a tendered amount more than 1,000 times the payable, and refuses one above the bound', () => {
+    const onProcess = vi.fn()
+    sheet({ hasCustomer: false, onProcess })
+    const amount = screen.getByRole('textbox', { name: 'Amount entered' })
+    fireEvent.change(amount, { target: { value: '4006381333931' } })
+    expect(screen.getByText('The amount entered may not be greater than $99,999,999.99.')).toBeTruthy()
+    expect(process().disabled).toBe(true)
+    fireEvent.change(amount, { target: { value: '400638' } })
+    fireEvent.click(process())
+    expect(onProcess).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: 'Take it' }))
+    expect(onProcess).toHaveBeenCalledWith(expect.objectContaining({ enterAmount: 400638 }))
+  })
+
+  it('lays the keypad out like a calculator', () => {
+    sheet({ hasCustomer: false })
+    const keys = Array.from(screen.getByRole('group', { name: 'Keypad' }).querySelectorAll('button'))
+      .map((button) => button.textContent)
+      .slice(0, 12)
+    expect(keys).toEqual(['7', '8', '9', '4', '5', '6', '1', '2', '3', '0', '00', '.'])
   })
 })

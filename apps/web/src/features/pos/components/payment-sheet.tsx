@@ -17,9 +17,28 @@ import { fromCents, toCents } from '@counterpart/domain/money'
 import { POS_MESSAGES } from '@counterpart/domain/schemas/pos'
 import { useState } from 'react'
 import { useFormatters } from '../../../lib/use-formatters.ts'
+import type { PosCustomer } from '@counterpart/domain/schemas/contacts'
 import type { Checkout } from '../use-cart.ts'
+import { CustomerPicker } from './customer-picker.tsx'
 
-const KEYS = ['7', '8', '9', '4', '5', '6', '1', '2', '3', '0', '00', '.'] as const
+/** The keypad, laid out like a calculator in both reading directions (7 8 9 / 4 5 6 / 1 2 3 / 0 00 .). */
+export const KEYPAD_KEYS = ['7', '8', '9', '4', '5', '6', '1', '2', '3', '0', '00', '.'] as const
+
+/** The largest amount a sale takes (the server's bound on enterAmount), in cents. */
+export const MAX_ENTERED_CENTS = 9_999_999_999
+
+/** Tendered above this many times the payable is almost certainly a barcode typed into the amount. */
+export const HUGE_TENDER_FACTOR = 1000
+
+/** Quick cash: the next round notes above the payable (at most three), in cents. */
+export function quickCash(payable: number): number[] {
+  const amounts = new Set<number>()
+  for (const note of [500, 1000, 2000, 5000, 10000]) {
+    const next = Math.ceil(payable / note) * note
+    if (next > payable) amounts.add(next)
+  }
+  return [...amounts].sort((a, b) => a - b).slice(0, 3)
+}
 
 /** Today in the browser's calendar, YYYY-MM-DD: the due date's default (spec 001 §9). */
 export function today(): string {
@@ -39,7 +58,8 @@ function centsOf(text: string): number | null {
 
 interface PaymentSheetProps {
   payable: number
-  hasCustomer: boolean
+  customer: PosCustomer | null
+  onCustomer: (customer: PosCustomer | null) => void
   processing: boolean
   onProcess: (checkout: Checkout) => void
   onClose: () => void
@@ -50,7 +70,7 @@ interface PaymentSheetProps {
  * too), the gateway (cash by default), Live ticked for paid now — unticked the sale is on credit, needs
  * a customer and takes a due date (today by default) — and the change.
  */
-export function PaymentSheet({ payable, hasCustomer, processing, onProcess, onClose }: PaymentSheetProps) {
+export function PaymentSheet({ payable, customer, onCustomer, processing, onProcess, onClose }: PaymentSheetProps) {
   const { money } = useFormatters()
   const [amount, setAmount] = useState(fromCents(payable).toFixed(2))
   const [gateway, setGateway] = useState<string>(DEFAULT_GATEWAY)
@@ -58,20 +78,33 @@ export function PaymentSheet({ payable, hasCustomer, processing, onProcess, onCl
   const [dueDate, setDueDate] = useState(today())
   const [note, setNote] = useState('')
   const [fresh, setFresh] = useState(true)
-  const entered = centsOf(amount)
+  const [askHuge, setAskHuge] = useState(false)
+  const parsed = centsOf(amount)
+  const tooBig = parsed !== null && parsed > MAX_ENTERED_CENTS
+  const entered = tooBig ? null : parsed
   const change = entered === null ? null : entered - payable
-  const needsCustomer = !live && !hasCustomer
+  const needsCustomer = !live && customer === null
   const short = live && entered !== null && entered > 0 && entered < payable
   const canProcess = !processing && entered !== null && !needsCustomer && !short && (live || dueDate !== '')
+  const huge = entered !== null && entered > Math.max(payable, 1) * HUGE_TENDER_FACTOR
+
+  function type(next: string) {
+    setAmount(next)
+    setFresh(false)
+    setAskHuge(false)
+  }
 
   function press(key: string) {
     // The first key replaces the suggested amount, like a till.
-    setAmount((current) => (fresh ? (key === '.' ? '0.' : key) : current + key))
-    setFresh(false)
+    type(fresh ? (key === '.' ? '0.' : key) : amount + key)
   }
 
-  function submit() {
+  function submit(confirmed = false) {
     if (!canProcess || entered === null) return
+    if (huge && !confirmed) {
+      setAskHuge(true)
+      return
+    }
     onProcess({ enterAmount: fromCents(entered), method: live, gateway, dueDate, note })
   }
 
@@ -86,45 +119,88 @@ export function PaymentSheet({ payable, hasCustomer, processing, onProcess, onCl
       <form
         onSubmit={(event) => {
           event.preventDefault()
-          submit()
+          submit(askHuge)
         }}
       >
-        <DialogTitle id="payment-sheet-title">
-          Payable <strong data-testid="payment-payable">{money(fromCents(payable))}</strong>
+        <DialogTitle id="payment-sheet-title" sx={{ pb: 0 }}>
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+            Payable
+          </Typography>
+          <Typography component="strong" variant="h4" sx={{ fontWeight: 700, display: 'block' }}>
+            <bdi data-testid="payment-payable">{money(fromCents(payable))}</bdi>
+          </Typography>
         </DialogTitle>
         <DialogContent>
           <Stack spacing={1.5} sx={{ pt: 1 }}>
             <TextField
               label="Amount entered"
               value={amount}
-              onChange={(event) => {
-                setAmount(event.target.value)
-                setFresh(false)
-              }}
+              onChange={(event) => type(event.target.value)}
               onFocus={(event) => event.target.select()}
               error={entered === null || short}
               helperText={
-                entered === null
-                  ? 'Enter an amount with at most 2 decimals.'
-                  : short
-                    ? POS_MESSAGES.enteredTooLittle(money(fromCents(payable)))
-                    : undefined
+                tooBig
+                  ? `The amount entered may not be greater than ${money(fromCents(MAX_ENTERED_CENTS))}.`
+                  : entered === null
+                    ? 'Enter an amount with at most 2 decimals.'
+                    : short
+                      ? POS_MESSAGES.enteredTooLittle(money(fromCents(payable)))
+                      : undefined
               }
               slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': 'Amount entered' } }}
               autoFocus
             />
+            {askHuge && entered !== null && (
+              <Alert
+                severity="warning"
+                action={
+                  <Button color="inherit" size="small" onClick={() => submit(true)}>
+                    Take it
+                  </Button>
+                }
+              >
+                <bdi>{money(fromCents(entered))}</bdi> is more than {HUGE_TENDER_FACTOR.toLocaleString()} times the
+                payable <bdi>{money(fromCents(payable))}</bdi>. Was a barcode typed into the amount?
+              </Alert>
+            )}
+            {live && (
+              <Stack direction="row" spacing={1} role="group" aria-label="Quick cash">
+                <Button
+                  variant="outlined"
+                  tabIndex={-1}
+                  sx={{ flex: 1, minHeight: 48 }}
+                  onClick={() => type(fromCents(payable).toFixed(2))}
+                >
+                  Exact
+                </Button>
+                {quickCash(payable).map((cents) => (
+                  <Button
+                    key={cents}
+                    variant="outlined"
+                    tabIndex={-1}
+                    sx={{ flex: 1, minHeight: 48 }}
+                    onClick={() => type(fromCents(cents).toFixed(2))}
+                  >
+                    <bdi>{money(fromCents(cents))}</bdi>
+                  </Button>
+                ))}
+              </Stack>
+            )}
             <Box
-              sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1 }}
+              // A calculator reads the same in both directions: the keypad is never mirrored (the dir attribute;
+              // a CSS direction would be flipped by the right-to-left style plugin).
+              dir="ltr"
+              sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}
               role="group"
               aria-label="Keypad"
             >
-              {KEYS.map((key) => (
+              {KEYPAD_KEYS.map((key) => (
                 <Button
                   key={key}
                   variant="outlined"
                   onClick={() => press(key)}
                   tabIndex={-1}
-                  sx={{ minWidth: 0, fontSize: 18 }}
+                  sx={{ minWidth: 0, minHeight: 56, fontSize: 20 }}
                 >
                   {key}
                 </Button>
@@ -134,22 +210,23 @@ export function PaymentSheet({ payable, hasCustomer, processing, onProcess, onCl
                 color="warning"
                 tabIndex={-1}
                 aria-label="Delete last digit"
-                onClick={() => setAmount((current) => current.slice(0, -1))}
+                sx={{ minHeight: 48 }}
+                onClick={() => type(amount.slice(0, -1))}
               >
                 <BackspaceIcon fontSize="small" />
               </Button>
-              <Button variant="outlined" color="warning" tabIndex={-1} onClick={() => setAmount('')}>
-                C
-              </Button>
               <Button
                 variant="outlined"
+                color="warning"
                 tabIndex={-1}
-                sx={{ gridColumn: 'span 2' }}
-                onClick={() => setAmount(fromCents(payable).toFixed(2))}
+                aria-label="Clear amount"
+                sx={{ minHeight: 48 }}
+                onClick={() => type('')}
               >
-                Exact
+                C
               </Button>
             </Box>
+            <CustomerPicker value={customer} onChange={onCustomer} />
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <TextField
                 select
@@ -197,9 +274,15 @@ export function PaymentSheet({ payable, hasCustomer, processing, onProcess, onCl
               value={note}
               onChange={(event) => setNote(event.target.value)}
             />
-            <Typography variant="h6" data-testid="payment-change">
-              Change: {change === null ? '—' : money(fromCents(change))}
-            </Typography>
+            {live ? (
+              <Typography variant="h6" data-testid="payment-change">
+                Change: <bdi>{change === null ? '—' : money(fromCents(Math.max(0, change)))}</bdi>
+              </Typography>
+            ) : (
+              <Typography variant="h6" data-testid="payment-due" sx={{ color: 'warning.main' }}>
+                Due: <bdi>{entered === null ? '—' : money(fromCents(Math.max(0, payable - entered)))}</bdi>
+              </Typography>
+            )}
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -1,6 +1,5 @@
 import RefreshIcon from '@mui/icons-material/Refresh'
 import Alert from '@mui/material/Alert'
-import Badge from '@mui/material/Badge'
 import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
 import Chip from '@mui/material/Chip'
@@ -44,56 +43,74 @@ function Tile({ product, onPick }: { product: Pick; onPick: (product: Pick) => v
   const image = uploadUrl(product.image ?? '')
   const category = 'custom' in product ? 'Custom product' : product.category
   const badge = !('custom' in product) && product.type !== 'Service' && product.qty <= STOCK_BADGE_AT
+  const out = !('custom' in product) && product.type !== 'Service' && product.qty <= 0
   return (
-    <Badge
-      badgeContent={badge ? String(product.qty) : undefined}
-      color={product.qty > 0 ? 'warning' : 'error'}
-      overlap="rectangular"
-      sx={{ display: 'block', '& .MuiBadge-badge': { right: 10, top: 10 } }}
+    <Paper
+      component={ButtonBase}
+      onClick={() => onPick(product)}
+      // A click on a tile leaves the focus in the scan box, so the next scan goes straight in.
+      onMouseDown={(event: MouseEvent) => event.preventDefault()}
+      disabled={disabled}
+      aria-label={`Add ${product.name}`}
+      variant="outlined"
+      sx={{
+        position: 'relative',
+        width: '100%',
+        height: 124,
+        p: 1,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        alignItems: 'stretch',
+        textAlign: 'start',
+        opacity: disabled ? 0.45 : 1,
+        ...(skinned ? { bgcolor: `${productSkin}.main`, color: `${productSkin}.contrastText` } : {}),
+        '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
     >
-      <Paper
-        component={ButtonBase}
-        onClick={() => onPick(product)}
-        // A click on a tile leaves the focus in the scan box, so the next scan goes straight in.
-        onMouseDown={(event: MouseEvent) => event.preventDefault()}
-        disabled={disabled}
-        aria-label={`Add ${product.name}`}
-        variant="outlined"
-        sx={{
-          width: '100%',
-          height: 118,
-          p: 1,
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          alignItems: 'stretch',
-          textAlign: 'left',
-          opacity: disabled ? 0.45 : 1,
-          ...(skinned ? { bgcolor: `${productSkin}.main`, color: `${productSkin}.contrastText` } : {}),
-        }}
-      >
-        {image ? (
-          <Box component="img" src={image} alt="" sx={{ height: 44, width: '100%', objectFit: 'contain' }} />
-        ) : (
-          <Box sx={{ height: 44, display: 'grid', placeItems: 'center', fontSize: 26, fontWeight: 700, opacity: 0.5 }}>
-            {product.name.slice(0, 1).toUpperCase()}
-          </Box>
-        )}
-        {productName && (
-          <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }} title={product.name}>
-            {cutText(product.name, TILE_NAME_LENGTH)}
-          </Typography>
-        )}
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 0.5 }}>
-          <Typography variant="caption" sx={{ opacity: 0.8 }} noWrap>
-            {cutText(category, TILE_CATEGORY_LENGTH)}
-          </Typography>
-          <Typography variant="caption" sx={{ fontWeight: 700 }}>
-            {money(product.price)}
-          </Typography>
-        </Stack>
-      </Paper>
-    </Badge>
+      {badge && (
+        // A small label in the tile's top corner (the end side in both directions), never wider than its text.
+        <Box
+          component="span"
+          data-testid="stock-badge"
+          sx={{
+            position: 'absolute',
+            top: 6,
+            insetInlineEnd: 6,
+            px: 0.75,
+            borderRadius: 1,
+            fontSize: 11,
+            fontWeight: 700,
+            lineHeight: '18px',
+            whiteSpace: 'nowrap',
+            bgcolor: out ? 'error.main' : 'warning.main',
+            color: out ? 'error.contrastText' : 'warning.contrastText',
+          }}
+        >
+          {out ? 'Out of stock' : <bdi>{product.qty} left</bdi>}
+        </Box>
+      )}
+      {image ? (
+        <Box component="img" src={image} alt="" sx={{ height: 44, width: '100%', objectFit: 'contain' }} />
+      ) : (
+        <Box sx={{ height: 44, display: 'grid', placeItems: 'center', fontSize: 26, fontWeight: 700, opacity: 0.5 }}>
+          {product.name.slice(0, 1).toUpperCase()}
+        </Box>
+      )}
+      {productName && (
+        <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }} title={product.name}>
+          {cutText(product.name, TILE_NAME_LENGTH)}
+        </Typography>
+      )}
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 0.5 }}>
+        <Typography variant="caption" sx={{ opacity: 0.8, minWidth: 0 }} noWrap>
+          {cutText(category, TILE_CATEGORY_LENGTH)}
+        </Typography>
+        <Typography variant="caption" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+          <bdi>{money(product.price)}</bdi>
+        </Typography>
+      </Stack>
+    </Paper>
   )
 }
 
@@ -131,10 +148,18 @@ export function ProductPicker({ onPick }: { onPick: (product: Pick) => void }) {
   }
 
   return (
-    <Stack spacing={1} sx={{ minHeight: 0 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack spacing={1} sx={{ minHeight: 0, flex: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
         <Box
-          sx={{ display: 'flex', gap: 1, overflowX: 'auto', flex: 1, pb: 0.5 }}
+          sx={{
+            display: 'flex',
+            gap: 1,
+            overflowX: 'auto',
+            flex: 1,
+            minWidth: 0,
+            py: 0.5,
+            '& .MuiChip-root': { height: 40, flexShrink: 0 },
+          }}
           role="toolbar"
           aria-label="Categories"
         >
@@ -154,13 +179,17 @@ export function ProductPicker({ onPick }: { onPick: (product: Pick) => void }) {
           />
         </Box>
         <Tooltip title="Reload products">
-          <IconButton onClick={() => void reload()} aria-label="Reload products">
+          <IconButton onClick={() => void reload()} aria-label="Reload products" sx={{ width: 48, height: 48 }}>
             <RefreshIcon />
           </IconButton>
         </Tooltip>
       </Stack>
       {current && current.children.length > 0 && (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} role="toolbar" aria-label="Sub-categories">
+        <Box
+          sx={{ display: 'flex', gap: 1, overflowX: 'auto', minWidth: 0, '& .MuiChip-root': { flexShrink: 0 } }}
+          role="toolbar"
+          aria-label="Sub-categories"
+        >
           {current.children.map((item) => (
             <Chip
               key={item.id}
@@ -182,9 +211,12 @@ export function ProductPicker({ onPick }: { onPick: (product: Pick) => void }) {
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))',
-            gap: 1.5,
-            pt: 1,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+            alignContent: 'start',
+            gap: 1,
+            p: 0.5,
+            flex: 1,
+            minHeight: 0,
             overflowY: 'auto',
           }}
         >

@@ -1,7 +1,9 @@
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner'
 import Autocomplete from '@mui/material/Autocomplete'
+import Box from '@mui/material/Box'
 import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
 import { SEARCH_DEBOUNCE_MS } from '@counterpart/domain/constants'
 import { isScanCode, type PosCustomProduct, type PosProduct } from '@counterpart/domain/schemas/pos'
 import { useEffect, useRef, useState, type Ref } from 'react'
@@ -27,11 +29,27 @@ interface ScanBoxProps {
   refocus: () => void
 }
 
+/** An Enter this soon after a scan was handled belongs to that scan (a hand-keyed code), not to "pay". */
+export const SCAN_ENTER_GRACE_MS = 1000
+
+type Status =
+  | { kind: 'ready' }
+  | { kind: 'looking'; code: string }
+  | { kind: 'missing'; code: string }
+  | {
+      kind: 'added'
+      name: string
+    }
+
 /**
  * The auto-focused search/scan box (spec 001 §2, §5). A code without letters as long as the shop's
  * barcodes is a scan: once the scanner has stopped typing (scanningSensitivity) the box locks, the
  * product is looked up and put in the cart, and the box clears and takes the focus again. Other text
- * searches name, SKU and barcode and offers suggestions.
+ * searches name, SKU and barcode and offers suggestions; the first is highlighted, so Enter adds it.
+ *
+ * A hand-keyed code ends with Enter, which usually lands after the scan timer has already added the
+ * item: an Enter within SCAN_ENTER_GRACE_MS of a handled scan, or while a look-up runs, is swallowed
+ * instead of opening the payment sheet, and a code being looked up is never looked up twice at once.
  */
 export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProps) {
   const { barcodeContainsDigits, scanningSensitivity } = useConfigs()
@@ -39,25 +57,48 @@ export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProp
   const [options, setOptions] = useState<Found[]>([])
   const [locked, setLocked] = useState(false)
   const [searching, setSearching] = useState(false)
+  const [status, setStatus] = useState<Status>({ kind: 'ready' })
+  const [open, setOpen] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const searchSeq = useRef(0)
+  const inFlight = useRef(new Set<string>())
+  /** The term the suggestions on show were found for. */
+  const optionsFor = useRef('')
+  const lastScanAt = useRef(0)
   useEffect(() => () => clearTimeout(timer.current), [])
 
+  function scanBusy(): boolean {
+    return inFlight.current.size > 0 || Date.now() - lastScanAt.current < SCAN_ENTER_GRACE_MS
+  }
+
   async function processScan(code: string) {
+    clearTimeout(timer.current)
+    if (inFlight.current.has(code)) return
+    inFlight.current.add(code)
+    searchSeq.current += 1
+    setOptions([])
     setLocked(true)
+    setStatus({ kind: 'looking', code })
     try {
       const found = await searchProducts(code)
       const item =
         found.items.find((product) => product.barcode === code || product.sku === code) ??
         found.custom[0] ??
         (found.items.length === 1 ? found.items[0] : undefined)
-      if (item) onPick(item)
-      else showSnackbar(`No product matches ${code}.`, 'warning')
+      if (item) {
+        onPick(item)
+        setStatus({ kind: 'added', name: item.name })
+      } else {
+        setStatus({ kind: 'missing', code })
+        showSnackbar(`No product matches ${code}.`, 'warning')
+      }
     } catch {
       // The api client has already reported the failure.
+      setStatus({ kind: 'ready' })
     } finally {
+      inFlight.current.delete(code)
+      lastScanAt.current = Date.now()
       setText('')
-      setOptions([])
       setLocked(false)
       refocus()
     }
@@ -68,7 +109,10 @@ export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProp
     setSearching(true)
     try {
       const found = await searchProducts(term)
-      if (seq === searchSeq.current) setOptions([...found.custom, ...found.items])
+      if (seq === searchSeq.current) {
+        optionsFor.current = term
+        setOptions([...found.custom, ...found.items])
+      }
     } catch {
       if (seq === searchSeq.current) setOptions([])
     } finally {
@@ -77,15 +121,21 @@ export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProp
   }
 
   function changeText(value: string) {
+    if (locked) return
     setText(value)
     clearTimeout(timer.current)
     const term = value.trim()
     if (term === '') {
       searchSeq.current += 1
       setOptions([])
+      setSearching(false)
       return
     }
     if (isScanCode(term, barcodeContainsDigits)) {
+      // Suggestions of a shorter prefix must not catch the Enter that ends a hand-keyed code.
+      searchSeq.current += 1
+      setOptions([])
+      setSearching(false)
       // A scanner types fast: wait until it has stopped for scanningSensitivity ms.
       timer.current = setTimeout(() => void processScan(term), scanningSensitivity)
       return
@@ -94,16 +144,20 @@ export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProp
   }
 
   function pick(item: Found) {
+    clearTimeout(timer.current)
+    searchSeq.current += 1
     onPick(item)
+    setStatus({ kind: 'added', name: item.name })
     setText('')
     setOptions([])
+    setSearching(false)
     refocus()
   }
 
   async function enter(value: string) {
     const term = value.trim()
     if (term === '') {
-      onEmptyEnter()
+      if (!scanBusy()) onEmptyEnter()
       return
     }
     clearTimeout(timer.current)
@@ -111,65 +165,131 @@ export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProp
       await processScan(term)
       return
     }
-    // A typed code (a SKU or a barcode of another length) that names one product goes straight in.
+    if (inFlight.current.has(term)) return
+    // Suggestions for this very text are on show: the first one is the highlighted one, Enter adds it.
+    const first = options[0]
+    if (first && optionsFor.current === term) {
+      pick(first)
+      return
+    }
+    // A typed code or name that names one product goes straight in; several are offered, the first highlighted.
+    inFlight.current.add(term)
+    const seq = ++searchSeq.current
     setLocked(true)
+    setStatus({ kind: 'looking', code: term })
     try {
       const found = await searchProducts(term)
-      const exact = found.items.find((product) => product.barcode === term || product.sku === term) ?? found.custom[0]
-      if (exact) pick(exact)
-      else setOptions(found.items)
+      const exact = found.items.find((product) => product.barcode === term || product.sku === term)
+      const all = [...found.custom, ...found.items]
+      const only = all.length === 1 ? all[0] : undefined
+      const chosen = exact ?? only
+      if (chosen) pick(chosen)
+      else if (all.length === 0) {
+        setStatus({ kind: 'missing', code: term })
+        if (seq === searchSeq.current) setOptions([])
+      } else {
+        setStatus({ kind: 'ready' })
+        if (seq === searchSeq.current) {
+          optionsFor.current = term
+          setOptions(all)
+          setOpen(true)
+        }
+      }
+    } catch {
+      setStatus({ kind: 'ready' })
     } finally {
+      inFlight.current.delete(term)
       setLocked(false)
     }
   }
 
+  const statusText =
+    status.kind === 'looking'
+      ? `Looking up ${status.code}…`
+      : status.kind === 'missing'
+        ? `Not found: ${status.code}`
+        : status.kind === 'added'
+          ? `Added ${status.name}. Ready to scan`
+          : 'Ready to scan'
+
   return (
-    <Autocomplete<Found, false, false, true>
-      freeSolo
-      fullWidth
-      size="small"
-      options={options}
-      loading={searching}
-      filterOptions={(list) => list}
-      getOptionLabel={(option) => (typeof option === 'string' ? option : suggestionText(option))}
-      getOptionKey={(option) => (typeof option === 'string' ? option : `${'custom' in option ? 'c' : 'p'}${option.id}`)}
-      inputValue={text}
-      value={null}
-      onInputChange={(_event, value, reason) => {
-        if (reason === 'input' || reason === 'clear') changeText(value)
-      }}
-      onChange={(_event, value, reason) => {
-        if (value && typeof value !== 'string') pick(value)
-        else if (reason === 'createOption' && typeof value === 'string') void enter(value)
-      }}
-      onKeyDown={(event) => {
-        // Enter on an empty box never reaches onChange: the cashier is done, open the payment sheet.
-        if (event.key === 'Enter' && text.trim() === '') {
-          event.preventDefault()
-          onEmptyEnter()
+    <Box sx={{ minWidth: 0 }}>
+      <Autocomplete<Found, false, false, true>
+        freeSolo
+        fullWidth
+        autoHighlight
+        size="small"
+        options={options}
+        open={open && (options.length > 0 || searching)}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
+        loading={searching}
+        filterOptions={(list) => list}
+        getOptionLabel={(option) => (typeof option === 'string' ? option : suggestionText(option))}
+        getOptionKey={(option) =>
+          typeof option === 'string' ? option : `${'custom' in option ? 'c' : 'p'}${option.id}`
         }
-      }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          inputRef={inputRef}
-          autoFocus
-          label="Scan or search a product"
-          placeholder="Barcode, SKU or name"
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, readOnly: locked, 'aria-busy': locked },
-            input: {
-              ...params.slotProps.input,
-              startAdornment: (
-                <InputAdornment position="start">
-                  <QrCodeScannerIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      )}
-    />
+        inputValue={text}
+        value={null}
+        onInputChange={(_event, value, reason) => {
+          if (reason === 'input' || reason === 'clear') changeText(value)
+        }}
+        onChange={(_event, value, reason) => {
+          if (value && typeof value !== 'string') pick(value)
+          else if (reason === 'createOption' && typeof value === 'string') void enter(value)
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return
+          // While a code is being looked up the box is locked: its Enter is the scan's, never "pay".
+          if (locked) {
+            event.preventDefault()
+            ;(event as typeof event & { defaultMuiPrevented?: boolean }).defaultMuiPrevented = true
+            return
+          }
+          // Enter on an empty box never reaches onChange: the cashier is done, open the payment sheet.
+          if (text.trim() === '') {
+            event.preventDefault()
+            if (!scanBusy()) onEmptyEnter()
+          }
+        }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            inputRef={inputRef}
+            autoFocus
+            label="Scan or search a product"
+            placeholder="Barcode, SKU or name"
+            slotProps={{
+              ...params.slotProps,
+              htmlInput: {
+                ...params.slotProps.htmlInput,
+                readOnly: locked,
+                'aria-busy': locked,
+                'aria-describedby': 'scan-status',
+              },
+              input: {
+                ...params.slotProps.input,
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <QrCodeScannerIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        )}
+      />
+      <Typography
+        id="scan-status"
+        data-testid="scan-status"
+        variant="caption"
+        role="status"
+        noWrap
+        component="div"
+        sx={{ px: 1.5, color: status.kind === 'missing' ? 'warning.main' : 'text.secondary' }}
+      >
+        {statusText}
+      </Typography>
+    </Box>
   )
 }

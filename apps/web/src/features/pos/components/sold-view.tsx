@@ -43,11 +43,26 @@ export function SoldView({ sale, onNewSale }: { sale: SoldSale; onNewSale: () =>
         <Alert severity="success" variant="filled">
           {sale.message}
         </Alert>
-        <Typography variant="h5">
-          Transaction <strong data-testid="sold-key">{sale.key}</strong>
-        </Typography>
-        <Typography>
-          Total {money(sale.totalAmount)} · Change <strong>{money(sale.change)}</strong>
+        <Stack sx={{ alignItems: 'center', textAlign: 'center' }}>
+          <Typography variant="h6" component="p" color="text.secondary">
+            Change due
+          </Typography>
+          <Typography
+            component="p"
+            data-testid="sold-change"
+            sx={{ fontSize: { xs: '3rem', sm: '4.5rem' }, fontWeight: 800, lineHeight: 1.1 }}
+          >
+            <bdi>{money(sale.change)}</bdi>
+          </Typography>
+          <Typography color="text.secondary">
+            Total <bdi>{money(sale.totalAmount)}</bdi>
+          </Typography>
+        </Stack>
+        <Typography variant="body1">
+          Transaction{' '}
+          <strong>
+            <bdi data-testid="sold-key">{sale.key}</bdi>
+          </strong>
         </Typography>
         {canEmail && <EmailInvoiceForm orderId={sale.id} initialEmail={sale.customerEmail} />}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
