@@ -98,7 +98,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   const contacts = createContactsService({ db, dialect })
   const payments = createPaymentsService({ db, dialect })
   const orders = createOrdersService({ db, dialect, payments, contacts })
-  const purchasing = createPurchasingService({ db, orders, payments, stock, inventory, contacts })
+  const purchasing = createPurchasingService({ db, orders, payments, stock, inventory, contacts, catalog })
   const pos = createPosService({ db, dialect, config, settings, uploads, stock, orders, payments, buyback, contacts })
   const reports = createReportsService({ db, settings, defaultTimezone: config.timezone, dialect })
   const dashboard = createDashboardService({ settings, reports, config })

@@ -205,6 +205,11 @@ export interface PosProduct {
   image: string | null
   /** On hand where it sells from: the warehouseSaleFrom stock, or the basic qty. */
   qty: number
+  /**
+   * Units on hand in the product's other warehouses, which the terminal cannot sell until the product
+   * sells from there (tiles and search only; absent elsewhere).
+   */
+  stockElsewhere?: number
   price: number
   sku: string
   barcode: string

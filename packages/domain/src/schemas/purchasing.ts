@@ -23,6 +23,9 @@ export const PURCHASE_MESSAGES = {
   unknownProduct: 'The selected product is invalid.',
   notSupplied: (name: string) => `${name} is not supplied by this supplier.`,
   unknownWarehouse: 'The selected warehouse is invalid.',
+  sellsElsewhere: (product: string, saleWarehouse: string, warehouse: string) =>
+    `${product} sells from ${saleWarehouse}: what goes into ${warehouse} will not be sold at the terminal.`,
+  switchSaleWarehouse: (warehouse: string) => `Sell it from ${warehouse}`,
   dueDateRequired: 'The dueDate field is required when the method is Due.',
   mismatch: (field: string, expected: string) => `The ${field} does not match the items: it should be ${expected}.`,
 } as const
@@ -157,6 +160,8 @@ export const stockLineSchema = z.object({
   warehouse: recordId('warehouse'),
   price: amount('price'),
   rackNumber: requiredText('rackNumber', 64),
+  /** Sell the product from this warehouse from now on (the Stock update page offers it when it sells from another). */
+  sellFrom: z.boolean({ error: 'The sellFrom field must be true or false.' }).optional().default(false),
 })
 export type StockLineInput = z.input<typeof stockLineSchema>
 
@@ -173,4 +178,12 @@ export type StockReceiptPayload = z.output<typeof stockReceiptSchema>
 export interface PurchaseCreatedResponse {
   message: string
   id: number
+}
+
+/** GET /purchase-stock-products/{id}: where each product of a purchase sells from, for the Stock update warning. */
+export interface PurchaseStockProduct {
+  product_id: number
+  name: string
+  warehouseSaleFrom: number
+  saleWarehouse: string
 }

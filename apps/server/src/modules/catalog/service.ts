@@ -405,6 +405,14 @@ export function createCatalogService(deps: {
     },
 
     /** Spec 001 §4: only a warehouse holding this product (quantity above 0) can become the one it sells from. */
+    /**
+     * Sells the product from a warehouse, in the caller's transaction: the stock receipt uses it when
+     * the user chose to sell goods from the warehouse they were just received into.
+     */
+    async sellFromIn(trx: Kysely<Database>, id: number, warehouseId: number): Promise<void> {
+      await repo.updateProduct(trx, id, { warehouseSaleFrom: warehouseId, updated_at: nowIso() })
+    },
+
     async setForSale(id: number, warehouseId: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await requireProduct(trx, id)

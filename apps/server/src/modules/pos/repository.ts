@@ -58,6 +58,17 @@ export function productsForSale(db: Db, ids: number[]) {
   return posProductQuery(db).where('products.id', 'in', ids).execute()
 }
 
+/** The stock rows holding something of these products, in every warehouse (unique index on product, warehouse). */
+export function stockOnHand(db: Db, productIds: number[]) {
+  if (productIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('stocks')
+    .select(['product_id', 'warehouse_id', 'quantity'])
+    .where('product_id', 'in', productIds)
+    .where('quantity', '>', 0)
+    .execute()
+}
+
 export function variantsOf(db: Db, productIds: number[]) {
   if (productIds.length === 0) return Promise.resolve([])
   return db

@@ -124,9 +124,20 @@ function parseJson(text: string): Record<string, unknown> {
 export function createPosService(deps: PosDeps) {
   const { db, dialect, settings, stock, orders, payments, buyback, contacts } = deps
 
+  /** Tiles and search answers: the products with their variants and what they hold in other warehouses. */
   async function withVariants(rows: repo.PosProductRow[]): Promise<PosProduct[]> {
-    const variants = groupVariants(await repo.variantsOf(db, [...new Set(rows.map((row) => row.id))]))
-    return rows.map((row) => toPosProduct(row, variants.get(row.id) ?? []))
+    const ids = [...new Set(rows.map((row) => row.id))]
+    const variants = groupVariants(await repo.variantsOf(db, ids))
+    const elsewhere = new Map<number, number>()
+    for (const stock of await repo.stockOnHand(db, ids)) {
+      const row = rows.find((candidate) => candidate.id === stock.product_id)
+      if (!row || row.warehouseSaleFrom === stock.warehouse_id) continue
+      elsewhere.set(stock.product_id, (elsewhere.get(stock.product_id) ?? 0) + Number(stock.quantity))
+    }
+    return rows.map((row) => ({
+      ...toPosProduct(row, variants.get(row.id) ?? []),
+      stockElsewhere: elsewhere.get(row.id) ?? 0,
+    }))
   }
 
   async function vendorCredit(): Promise<boolean> {

@@ -37,3 +37,20 @@ export async function suppliedBy(db: Db, supplierId: number, ids: number[]): Pro
   }
   return supplied
 }
+
+/** Where each product sells from, with the warehouse's name (read for the Stock update warning). */
+export function saleWarehouses(db: Db, productIds: number[]) {
+  if (productIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('products')
+    .leftJoin('warehouses', 'warehouses.id', 'products.warehouseSaleFrom')
+    .select([
+      'products.id as product_id',
+      'products.name',
+      'products.warehouseSaleFrom',
+      'warehouses.name as saleWarehouse',
+    ])
+    .where('products.id', 'in', productIds)
+    .orderBy('products.id')
+    .execute()
+}

@@ -4,6 +4,7 @@ import {
   purchaseInputSchema,
   stockReceiptSchema,
   type PurchaseCreatedResponse,
+  type PurchaseStockProduct,
 } from '@counterpart/domain/schemas/purchasing'
 import { idParams, route } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
@@ -60,6 +61,16 @@ export function purchasingRoutes(purchasing: PurchasingService) {
       summary: 'The suppliers of a product, for the purchase-by-product form',
       params: idParams,
       handler: async ({ params }) => ({ suppliers: await purchasing.productSuppliers(params.id) }),
+    }),
+    route({
+      method: 'GET',
+      url: '/purchase-stock-products/:id',
+      gate: 'purchaseCreate',
+      summary: 'Where each product of a purchase sells from, for the Stock update warning',
+      params: idParams,
+      handler: async ({ params }): Promise<{ products: PurchaseStockProduct[] }> => ({
+        products: await purchasing.stockProducts(params.id),
+      }),
     }),
   ]
 }

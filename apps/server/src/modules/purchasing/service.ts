@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/schema.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import type { Auth } from '../../platform/sessions.ts'
+import type { CatalogService } from '../catalog/service.ts'
 import type { ContactsService } from '../contacts/service.ts'
 import type { InventoryService } from '../inventory/service.ts'
 import type { StockService } from '../inventory/stock-service.ts'
@@ -26,12 +27,13 @@ interface PurchasingDeps {
   stock: StockService
   inventory: InventoryService
   contacts: ContactsService
+  catalog: CatalogService
 }
 
 const money = (cents: number) => fromCents(cents).toFixed(2)
 
 /** Purchases from suppliers and their receipt into warehouses. Each is one transaction. */
-export function createPurchasingService({ db, orders, payments, stock, inventory, contacts }: PurchasingDeps) {
+export function createPurchasingService({ db, orders, payments, stock, inventory, contacts, catalog }: PurchasingDeps) {
   return {
     /**
      * Stores the purchase order, its lines and its payment (Live: paid now; Due: pending until the due
@@ -165,7 +167,21 @@ export function createPurchasingService({ db, orders, payments, stock, inventory
           }),
           { order_id: input.purchaseId, user_id: auth.user.id },
         )
+        // Goods received elsewhere than where the product sells from stay unsellable at the terminal
+        // unless the user chose to sell from there (the Stock update page warns and offers it).
+        for (const line of input.items) {
+          if (line.sellFrom) await catalog.sellFromIn(trx, line.product, line.warehouse)
+        }
       })
+    },
+
+    /** Where each product of a purchase sells from, so the Stock update page can warn before receiving. */
+    async stockProducts(purchaseId: number) {
+      const found = await orders.withItems(db, purchaseId)
+      if (!found) throw new NotFoundError()
+      if (orderKind(found.order) !== 'purchasing') throw new NotFoundError()
+      const ids = found.items.flatMap((item) => (item.product_id === null ? [] : [item.product_id]))
+      return (await repo.saleWarehouses(db, ids)).map((row) => ({ ...row, saleWarehouse: row.saleWarehouse ?? '' }))
     },
 
     async supplierProducts(supplierId: number) {
