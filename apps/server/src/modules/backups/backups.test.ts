@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createStaff,
@@ -12,6 +14,7 @@ import {
   TestClient,
   type TestApp,
 } from '../../../test/helpers.ts'
+import { migrations } from '../../db/migrations/index.ts'
 import { findTool } from './postgres-engine.ts'
 
 let test: TestApp
@@ -315,6 +318,24 @@ describe('a restore runs nothing the file carries and refuses a file that does n
     await expectRefused(crafted, /newer version of Counterpart \(its migration level has 9999-from-the-future\)/)
   })
 
+  it('restores a backup of an older migration level and brings it up to date', async () => {
+    await renameShop('Older Level')
+    const { backup } = (await admin.post('/api/backup-generate')).json()
+    await renameShop('Untouched')
+    const older = `backup-2021-01-01-000007.${EXT}`
+    const last = Object.keys(migrations).at(-1) as string
+    await undoLastMigration(backupPath(backup.name), backupPath(older))
+
+    expect((await restore(older)).statusCode).toBe(200)
+    expect(await siteName()).toBe('Older Level')
+    const applied = (
+      await sql<{ name: string }>`select name from kysely_migration order by name`.execute(test.database.db)
+    ).rows
+    expect(applied.map((row) => row.name)).toEqual(Object.keys(migrations).sort())
+    expect(applied.map((row) => row.name)).toContain(last)
+    await renameShop('Untouched')
+  })
+
   it('keeps the product search index filled after a restore', async () => {
     const word = `zebrafish${randomBytes(3).toString('hex')}`
     await test.services.catalog.create({
@@ -601,4 +622,41 @@ function appendStatement(source: string, target: string, marker: string): void {
   expect(payload.length + 1).toBeLessThanOrEqual(length)
   bytes.write(`${payload.padEnd(length - 1, ' ')}\n`, start, 'latin1')
   fs.writeFileSync(target, bytes)
+}
+
+/** A copy of a real backup one migration behind: the last migration undone by its own down(), its row removed. */
+async function undoLastMigration(source: string, target: string): Promise<void> {
+  const [name, migration] = Object.entries(migrations).at(-1) as [string, (typeof migrations)[string]]
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema, as they are frozen in time
+  const undo = async (db: Kysely<any>) => {
+    await migration.down?.(db)
+    await db.deleteFrom('kysely_migration').where('name', '=', name).execute()
+    await db.destroy()
+  }
+  if (TEST_DIALECT === 'sqlite') {
+    fs.copyFileSync(source, target)
+    await undo(new Kysely({ dialect: new SqliteDialect({ database: new SQLite(target) }) }))
+    return
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL as string
+  const scratch = `counterpart_scratch_${randomBytes(5).toString('hex')}`
+  const psql = findTool('psql', '')
+  execFileSync(psql, ['--quiet', `--dbname=${adminUrl}`, '-c', `create database ${scratch}`])
+  const url = new URL(adminUrl)
+  url.pathname = `/${scratch}`
+  try {
+    execFileSync(findTool('pg_restore', ''), ['--no-owner', `--dbname=${url}`, source])
+    await undo(
+      new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString() }) }) }),
+    )
+    execFileSync(findTool('pg_dump', ''), [
+      '--format=custom',
+      '--no-owner',
+      '--no-acl',
+      `--file=${target}`,
+      `--dbname=${url}`,
+    ])
+  } finally {
+    execFileSync(psql, ['--quiet', `--dbname=${adminUrl}`, '-c', `drop database if exists ${scratch} with (force)`])
+  }
 }
