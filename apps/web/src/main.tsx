@@ -1,3 +1,5 @@
+// First: zod's settings apply to schemas built after them (zod-config.ts).
+import './zod-config.ts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'

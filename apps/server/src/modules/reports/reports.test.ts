@@ -490,16 +490,49 @@ describe('POST /api/pending-bill', () => {
 })
 
 describe('CSV export', () => {
-  it('downloads every row of a report with a header and plain decimals', async () => {
+  it('downloads every row of a report with a BOM, headers in words, local dates and a totals row', async () => {
     const response = await admin.get('/api/sale-report/csv?way=1&duration=today')
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(response.headers['content-disposition']).toBe('attachment; filename="sale-report-live-today.csv"')
+    // The UTF-8 byte order mark comes first, so Excel reads accented names right.
+    expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    // Times are the shop's (Europe/Paris): S2 was placed at 23:30 UTC the day before. The transaction
+    // number is a formula that yields its text, so Excel never shows it as 3.61605E+11.
     expect(response.body).toBe(
-      'id,barcode,date,totalItems,cost,price,discountedAmount,taxAmount,profit,totalAmount\r\n' +
-        `${fixture.sales.S1},${fixture.keys.S1},2026-03-10 09:00:00,2,24.00,40.00,0.00,4.00,16.00,44.00\r\n` +
-        `${fixture.sales.S2},${fixture.keys.S2},2026-03-10 00:30:00,2,35.00,54.70,3.30,6.00,19.70,62.70\r\n`,
+      '\uFEFFID,Transaction number,Date,Total items,Cost,Price,Discount,Tax,Profit,Total amount\r\n' +
+        `${fixture.sales.S1},"=""${fixture.keys.S1}""",2026-03-10 09:00:00,2,24.00,40.00,0.00,4.00,16.00,44.00\r\n` +
+        `${fixture.sales.S2},"=""${fixture.keys.S2}""",2026-03-10 00:30:00,2,35.00,54.70,3.30,6.00,19.70,62.70\r\n` +
+        'Total,,,4,59.00,94.70,3.30,10.00,35.70,106.70\r\n',
     )
+  })
+
+  it('writes every export (sale, refund, purchase) the same way: BOM, titles, text numbers, totals', async () => {
+    for (const kind of ['sale', 'refund', 'purchase']) {
+      const response = await admin.get(`/api/${kind}-report/csv?way=1&duration=yearly`)
+      expect(response.statusCode, kind).toBe(200)
+      expect(response.body.startsWith('\uFEFFID,Transaction number,'), kind).toBe(true)
+      const lines = response.body.slice(1).trimEnd().split('\r\n')
+      const header = (lines[0] ?? '').split(',')
+      // Titles are words: no camelCase field names.
+      for (const title of header) expect(title, kind).toMatch(/^[A-Z][a-z]*( [a-z()%]+)*$|^ID$/)
+      const rows = lines.slice(1, -1)
+      expect(rows.length, kind).toBeGreaterThan(0)
+      for (const row of rows) {
+        const cells = row.split(',')
+        expect(cells[1], kind).toMatch(/^"=""[\w-]+"""$/)
+        const date = cells[header.indexOf('Date')]
+        expect(date, kind).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+      }
+      // The last row adds up the items and every amount of the rows above it.
+      const totals = (lines[lines.length - 1] ?? '').split(',')
+      expect(totals[0], kind).toBe('Total')
+      const column = header.indexOf('Total amount')
+      const sum = rows.reduce((cents, row) => cents + Math.round(Number(row.split(',')[column]) * 100), 0)
+      expect(Math.round(Number(totals[column]) * 100), kind).toBe(sum)
+      const items = header.indexOf('Total items')
+      expect(Number(totals[items]), kind).toBe(rows.reduce((count, row) => count + Number(row.split(',')[items]), 0))
+    }
   })
 
   it('quotes text and names the purchase report file after its period', async () => {
@@ -512,9 +545,9 @@ describe('CSV export', () => {
     )
     const lines = response.body.trimEnd().split('\r\n')
     expect(lines[0]).toBe(
-      'id,barcode,reference,supplier,date,totalItems,subTotal,discountRate,discountedAmount,taxRate,taxAmount,shippingAmount,totalAmount,dueDate',
+      '\uFEFFID,Transaction number,Reference,Supplier,Date,Total items,Subtotal,Discount rate (%),Discount,Tax rate (%),Tax,Shipping,Total amount,Due date',
     )
-    expect(lines.slice(1).map((line) => line.split(',').slice(2, 5).join('|'))).toEqual([
+    expect(lines.slice(1, -1).map((line) => line.split(',').slice(2, 5).join('|'))).toEqual([
       'PO-P5|Paula Parts (Parts & Co)|2026-01-20 11:00:00',
       'PO-P4|Paula Parts (Parts & Co)|2026-01-01 00:10:00',
       'PO-P3|Paula Parts (Parts & Co)|2025-12-31 23:00:00',
@@ -536,7 +569,7 @@ describe('CSV export', () => {
     const ids = text
       .trimEnd()
       .split('\r\n')
-      .slice(1)
+      .slice(1, -1)
       .map((line) => Number(line.split(',')[0]))
     const { sales } = fixture
     expect(ids).toEqual([sales.S1, sales.S2, sales.S4, sales.S5, sales.S10, sales.S6])

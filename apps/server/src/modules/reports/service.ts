@@ -11,6 +11,7 @@ import {
   reportRange,
   splitRange,
   toCsv,
+  CSV_BOM,
   type CsvCell,
   type InstantRange,
 } from '@counterpart/domain/pricing/reports'
@@ -156,24 +157,43 @@ export function createReportsService({
   }
 
   /**
-   * Every row of a report as CSV text, a page at a time: the header first, then the orders newest
-   * first. Yields to the event loop between pages, so a year of orders never holds other requests up.
+   * Every row of a report as CSV text, a page at a time: the byte order mark and the header first, then
+   * the orders newest first, then a totals row summed from the rows written. Yields to the event loop
+   * between pages, so a year of orders never holds other requests up.
    */
   async function* csv(flag: repo.OrderFlag, request: ReportRequest): AsyncGenerator<string> {
     const timeZone = await timezone()
     const range = reportRange(request, clock.now(), timeZone)
     const localTime = localDateTimeFormatter(timeZone)
-    yield toCsv([csvHeader(flag)])
+    const columns = csvColumns(flag)
+    const totals = columns.map(() => 0)
+    yield CSV_BOM + toCsv([columns.map((column) => column.title)])
     let after: repo.RowCursor | null = null
     for (;;) {
       const rows = await repo.orderRows(db, flag, request.way, range, csvPageSize, after)
-      if (rows.length === 0) return
-      yield toCsv(rows.map((row) => csvRow(flag, row, localTime)))
+      if (rows.length > 0) {
+        yield toCsv(
+          rows.map((row) =>
+            columns.map((column, index) => {
+              const cell = column.cell(row, localTime)
+              if (column.total) totals[index] = (totals[index] ?? 0) + totalOf(cell)
+              return cell
+            }),
+          ),
+        )
+      }
       const last = rows[rows.length - 1]
-      if (!last || rows.length < csvPageSize) return
+      if (!last || rows.length < csvPageSize) break
       after = { created_at: last.created_at, id: last.id }
       await yieldToOthers()
     }
+    yield toCsv([
+      columns.map((column, index): CsvCell => {
+        if (index === 0) return CSV_TOTALS_LABEL
+        if (column.total === 'cents') return { cents: totals[index] ?? 0 }
+        return column.total === 'count' ? (totals[index] ?? 0) : ''
+      }),
+    ])
   }
 
   return {
@@ -290,71 +310,67 @@ export function createReportsService({
 
 export type ReportsService = ReturnType<typeof createReportsService>
 
-function csvHeader(flag: repo.OrderFlag): string[] {
-  if (flag === 'purchasing') {
-    return [
-      'id',
-      'barcode',
-      'reference',
-      'supplier',
-      'date',
-      'totalItems',
-      'subTotal',
-      'discountRate',
-      'discountedAmount',
-      'taxRate',
-      'taxAmount',
-      'shippingAmount',
-      'totalAmount',
-      'dueDate',
-    ]
-  }
-  return [
-    'id',
-    'barcode',
-    'date',
-    'totalItems',
-    'cost',
-    'price',
-    'discountedAmount',
-    'taxAmount',
-    'profit',
-    'totalAmount',
-  ]
+/** The first cell of the last row of every CSV export: the totals of the columns that add up. */
+export const CSV_TOTALS_LABEL = 'Total'
+
+/** A column of a CSV export: its title in words, its cell, and whether the totals row sums it. */
+interface CsvColumn {
+  title: string
+  cell: (row: repo.OrderReportRow, localTime: (instant: number) => string) => CsvCell
+  total?: 'count' | 'cents'
 }
 
-function csvRow(flag: repo.OrderFlag, row: repo.OrderReportRow, localTime: (instant: number) => string): CsvCell[] {
-  const date = localTime(Date.parse(row.created_at))
-  const cents = (value: number) => ({ cents: Number(value) })
+function totalOf(cell: CsvCell): number {
+  if (typeof cell === 'number') return cell
+  return typeof cell === 'object' && cell !== null && 'cents' in cell ? cell.cents : 0
+}
+
+const cents = (value: number | string) => ({ cents: Number(value) })
+
+/**
+ * The columns of the sale, refund and purchase exports: titles in words, the transaction number kept as
+ * text (csvField's { text }), dates and times in the shop's time zone as YYYY-MM-DD HH:MM:SS and dates
+ * without a time (the due date) as YYYY-MM-DD, money as plain decimals.
+ */
+function csvColumns(flag: repo.OrderFlag): CsvColumn[] {
+  const id: CsvColumn = { title: 'ID', cell: (row) => row.id }
+  const transaction: CsvColumn = { title: 'Transaction number', cell: (row) => ({ text: row.key }) }
+  const date: CsvColumn = { title: 'Date', cell: (row, localTime) => localTime(Date.parse(row.created_at)) }
+  const items: CsvColumn = { title: 'Total items', cell: (row) => Number(row.totalItems), total: 'count' }
+  const money = (title: string, value: (row: repo.OrderReportRow) => number | string): CsvColumn => ({
+    title,
+    cell: (row) => cents(value(row)),
+    total: 'cents',
+  })
   if (flag === 'purchasing') {
     return [
-      row.id,
-      row.key,
-      row.reference,
-      supplierName(row),
+      id,
+      transaction,
+      { title: 'Reference', cell: (row) => row.reference },
+      { title: 'Supplier', cell: (row) => supplierName(row) },
       date,
-      Number(row.totalItems),
-      cents(row.subTotal),
-      Number(row.discountRate),
-      cents(row.discountedAmount),
-      Number(row.taxRate),
-      cents(row.taxAmount),
-      cents(row.shippingAmount),
-      cents(row.totalAmount),
-      row.dueDate ?? '',
+      items,
+      money('Subtotal', (row) => row.subTotal),
+      { title: 'Discount rate (%)', cell: (row) => Number(row.discountRate) },
+      money('Discount', (row) => row.discountedAmount),
+      { title: 'Tax rate (%)', cell: (row) => Number(row.taxRate) },
+      money('Tax', (row) => row.taxAmount),
+      money('Shipping', (row) => row.shippingAmount),
+      money('Total amount', (row) => row.totalAmount),
+      { title: 'Due date', cell: (row) => row.dueDate ?? '' },
     ]
   }
   return [
-    row.id,
-    row.key,
+    id,
+    transaction,
     date,
-    Number(row.totalItems),
-    cents(row.cost),
-    cents(Number(row.cost) + Number(row.profit)),
-    cents(row.discountedAmount),
-    cents(row.taxAmount),
-    cents(row.profit),
-    cents(row.totalAmount),
+    items,
+    money('Cost', (row) => row.cost),
+    money('Price', (row) => Number(row.cost) + Number(row.profit)),
+    money('Discount', (row) => row.discountedAmount),
+    money('Tax', (row) => row.taxAmount),
+    money('Profit', (row) => row.profit),
+    money('Total amount', (row) => row.totalAmount),
   ]
 }
 

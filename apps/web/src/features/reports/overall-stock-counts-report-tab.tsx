@@ -1,7 +1,7 @@
-import { toCents } from '@counterpart/domain/money'
 import { REPORT_PRINT_DELAYS_MS } from '@counterpart/domain/schemas/reports'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useStockOverall } from './api/stock-overall.ts'
+import { stockOverallCsv } from './csv-files.ts'
 import { FigureGrid } from './components/figure-grid.tsx'
 import { SnapshotReport } from './components/snapshot-report.tsx'
 
@@ -15,19 +15,7 @@ export function OverallStockCountsReportTab() {
       subtitle={() => 'Every warehouse, as of now'}
       printDelayMs={REPORT_PRINT_DELAYS_MS.OverallStockCountsReport}
       query={query}
-      csv={(data) => ({
-        name: 'stock-overall.csv',
-        rows: [
-          ['figure', 'value'],
-          ['costAmount', { cents: toCents(data.costAmount) }],
-          ['worthAmount', { cents: toCents(data.worthAmount) }],
-          ['salesAmount', { cents: toCents(data.salesAmount) }],
-          ['sold', data.sold],
-          ['quantity', data.quantity],
-          ['soldStock', data.soldStock],
-          ['unSoldStock', data.unSoldStock],
-        ],
-      })}
+      csv={(data) => ({ name: 'stock-overall.csv', rows: stockOverallCsv(data) })}
     >
       {(data) => (
         <FigureGrid

@@ -1,7 +1,7 @@
-import { toCents } from '@counterpart/domain/money'
 import { REPORT_PRINT_DELAYS_MS } from '@counterpart/domain/schemas/reports'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { usePaymentsOverall } from './api/payments-overall.ts'
+import { paymentsCsv } from './csv-files.ts'
 import { FigureGrid } from './components/figure-grid.tsx'
 import { SnapshotReport } from './components/snapshot-report.tsx'
 
@@ -15,19 +15,7 @@ export function PaymentReportTab() {
       subtitle={() => 'Every payment of every order (removed orders left out)'}
       printDelayMs={REPORT_PRINT_DELAYS_MS.PaymentReport}
       query={query}
-      csv={(data) => ({
-        name: 'payments-report.csv',
-        rows: [
-          ['figure', 'value'],
-          ['creditAmount', { cents: toCents(data.creditAmount) }],
-          ['debitAmount', { cents: toCents(data.debitAmount) }],
-          ['pendingAmount', { cents: toCents(data.pendingAmount) }],
-          ['paidPayments', data.paidPayments],
-          ['unPaidPayments', data.unPaidPayments],
-          ['creditPayments', data.creditPayments],
-          ['debitPayments', data.debitPayments],
-        ],
-      })}
+      csv={(data) => ({ name: 'payments-report.csv', rows: paymentsCsv(data) })}
     >
       {(data) => (
         <FigureGrid

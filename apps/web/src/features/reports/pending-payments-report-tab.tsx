@@ -6,7 +6,6 @@ import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
 import TextField from '@mui/material/TextField'
 import { SEARCH_DEBOUNCE_MS } from '@counterpart/domain/constants'
-import { toCents } from '@counterpart/domain/money'
 import {
   PENDING_BILL_TYPES,
   REPORT_PRINT_DELAYS_MS,
@@ -15,11 +14,13 @@ import {
 } from '@counterpart/domain/schemas/reports'
 import { useEffect, useState, type FormEvent } from 'react'
 import { isApiError } from '../../lib/api-error.ts'
+import { useConfigs } from '../../lib/app-configuration.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { usePendingBill } from './api/pending-bill.ts'
 import { usePeople, type PersonOption } from './api/search-people.ts'
 import { downloadCsv } from './components/download-csv.ts'
+import { pendingBillsCsv } from './csv-files.ts'
 import { FigureGrid } from './components/figure-grid.tsx'
 import { usePrintAfter } from './components/print-report.ts'
 import { ReportActions } from './components/report-actions.tsx'
@@ -43,6 +44,7 @@ export function PendingPaymentsReportTab() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const print = usePrintAfter(REPORT_PRINT_DELAYS_MS.PendingPaymentsReport)
   const { money, date } = useFormatters()
+  const { timezone } = useConfigs()
 
   // Spec 002 §2.2: printed automatically once the generated report is loaded.
   const loaded = bill.data
@@ -84,20 +86,10 @@ export function PendingPaymentsReportTab() {
         <ReportActions
           onPrint={print}
           csv={() =>
-            downloadCsv(`pending-bills-${data.type.toLowerCase()}-${data.person.id}.csv`, [
-              ['id', 'transaction', 'reference', 'created_at', 'dueDate', 'totalAmount', 'refunded', 'paid', 'due'],
-              ...data.list.map((row) => [
-                row.id,
-                row.key,
-                row.reference,
-                row.created_at,
-                row.dueDate ?? '',
-                { cents: toCents(row.totalAmount) },
-                { cents: toCents(row.refunded) },
-                { cents: toCents(row.paid) },
-                { cents: toCents(row.due) },
-              ]),
-            ])
+            downloadCsv(
+              `pending-bills-${data.type.toLowerCase()}-${data.person.id}.csv`,
+              pendingBillsCsv(data, timezone),
+            )
           }
           onClear={() => bill.reset()}
         />

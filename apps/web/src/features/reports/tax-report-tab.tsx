@@ -1,7 +1,7 @@
-import { toCents } from '@counterpart/domain/money'
 import { REPORT_PRINT_DELAYS_MS } from '@counterpart/domain/schemas/reports'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useTaxReport } from './api/tax-report.ts'
+import { taxCsv } from './csv-files.ts'
 import { FigureGrid } from './components/figure-grid.tsx'
 import { SnapshotReport } from './components/snapshot-report.tsx'
 
@@ -15,16 +15,7 @@ export function TaxReportTab() {
       subtitle={() => 'All orders to date (removed orders left out)'}
       printDelayMs={REPORT_PRINT_DELAYS_MS.TaxReport}
       query={query}
-      csv={(data) => ({
-        name: 'tax-report.csv',
-        rows: [
-          ['figure', 'value'],
-          ['taxCollection', { cents: toCents(data.taxCollection) }],
-          ['taxCollectionDue', { cents: toCents(data.taxCollectionDue) }],
-          ['taxOnPurchase', { cents: toCents(data.taxOnPurchase) }],
-          ['taxFallOnRefund', { cents: toCents(data.taxFallOnRefund) }],
-        ],
-      })}
+      csv={(data) => ({ name: 'tax-report.csv', rows: taxCsv(data) })}
     >
       {(data) => (
         <FigureGrid

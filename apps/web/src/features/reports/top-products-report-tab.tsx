@@ -6,6 +6,7 @@ import {
 } from '@counterpart/domain/schemas/reports'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useTrendingProducts } from './api/trending-products.ts'
+import { topProductsCsv } from './csv-files.ts'
 import { ReportTable, type ReportColumn } from './components/report-table.tsx'
 import { SnapshotReport } from './components/snapshot-report.tsx'
 
@@ -26,19 +27,7 @@ export function TopProductsReportTab() {
       subtitle={(data) => `Last ${TRENDING_DAYS} days: ${date(data.fromDate)} – ${date(data.endDate)}, net of returns`}
       printDelayMs={REPORT_PRINT_DELAYS_MS.TopProductsReport}
       query={query}
-      csv={(data) => ({
-        name: `top-products-${data.fromDate}_${data.endDate}.csv`,
-        rows: [
-          ['rank', 'product_id', 'name', 'sku', 'sold'],
-          ...data.trending.map((row, index) => [
-            index + 1,
-            row.product_id,
-            row.product.name,
-            row.product.sku,
-            row.sold,
-          ]),
-        ],
-      })}
+      csv={(data) => ({ name: `top-products-${data.fromDate}_${data.endDate}.csv`, rows: topProductsCsv(data) })}
     >
       {(data) => (
         <ReportTable

@@ -1,0 +1,96 @@
+import { toCents } from '@counterpart/domain/money'
+import { localDateTimeText, type CsvCell } from '@counterpart/domain/pricing/reports'
+import type {
+  PaymentsOverallResponse,
+  PendingBillResponse,
+  StockOverallResponse,
+  TaxReportResponse,
+  TrendingProductsResponse,
+} from '@counterpart/domain/schemas/reports'
+
+/**
+ * The rows of the CSV files built in the browser from a report on screen (header first), written like
+ * the server's exports (docs/decisions.md, "CSV exports"): titles in words, transaction numbers kept as
+ * text, dates and times in the shop's time zone as YYYY-MM-DD HH:MM:SS, money as plain decimals, and a
+ * totals row under every list. downloadCsv adds the byte order mark.
+ */
+export type CsvRows = CsvCell[][]
+
+/** The first cell of the totals row, as in the server's exports. */
+export const TOTALS_LABEL = 'Total'
+
+const money = (amount: number): CsvCell => ({ cents: toCents(amount) })
+
+export function stockOverallCsv(data: StockOverallResponse): CsvRows {
+  return [
+    ['Figure', 'Value'],
+    ['Stock at cost', money(data.costAmount)],
+    ['Stock at price', money(data.worthAmount)],
+    ['Sales from stock', money(data.salesAmount)],
+    ['Units sold', data.sold],
+    ['Units on hand', data.quantity],
+    ['Sold-out stock lines', data.soldStock],
+    ['Stock lines on hand', data.unSoldStock],
+  ]
+}
+
+export function paymentsCsv(data: PaymentsOverallResponse): CsvRows {
+  return [
+    ['Figure', 'Value'],
+    ['Received (credit)', money(data.creditAmount)],
+    ['Paid out (debit)', money(data.debitAmount)],
+    ['Pending', money(data.pendingAmount)],
+    ['Paid payments', data.paidPayments],
+    ['Unpaid payments', data.unPaidPayments],
+    ['Credit payments', data.creditPayments],
+    ['Debit payments', data.debitPayments],
+  ]
+}
+
+export function taxCsv(data: TaxReportResponse): CsvRows {
+  return [
+    ['Figure', 'Value'],
+    ['Tax collected (Live sales)', money(data.taxCollection)],
+    ['Tax on Due sales', money(data.taxCollectionDue)],
+    ['Tax on purchases', money(data.taxOnPurchase)],
+    ['Tax fallen on refunds', money(data.taxFallOnRefund)],
+  ]
+}
+
+export function topProductsCsv(data: TrendingProductsResponse): CsvRows {
+  return [
+    ['Rank', 'Product ID', 'Product', 'SKU', 'Sold'],
+    ...data.trending.map((row, index) => [index + 1, row.product_id, row.product.name, row.product.sku, row.sold]),
+    [TOTALS_LABEL, '', '', '', data.trending.reduce((sum, row) => sum + row.sold, 0)],
+  ]
+}
+
+export function pendingBillsCsv(data: PendingBillResponse, timeZone: string): CsvRows {
+  const sum = (pick: (row: PendingBillResponse['list'][number]) => number) =>
+    ({ cents: data.list.reduce((total, row) => total + toCents(pick(row)), 0) }) satisfies CsvCell
+  return [
+    ['ID', 'Transaction number', 'Reference', 'Date', 'Due date', 'Total amount', 'Refunded', 'Paid', 'Due'],
+    ...data.list.map((row) => [
+      row.id,
+      { text: row.key },
+      row.reference,
+      localDateTimeText(Date.parse(row.created_at), timeZone),
+      row.dueDate ?? '',
+      money(row.totalAmount),
+      money(row.refunded),
+      money(row.paid),
+      money(row.due),
+    ]),
+    [
+      TOTALS_LABEL,
+      '',
+      '',
+      '',
+      '',
+      sum((row) => row.totalAmount),
+      sum((row) => row.refunded),
+      sum((row) => row.paid),
+      sum((row) => row.due),
+    ],
+  ]
+}
