@@ -3,7 +3,9 @@ import EditIcon from '@mui/icons-material/Edit'
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
 import CircularProgress from '@mui/material/CircularProgress'
+import FormControlLabel from '@mui/material/FormControlLabel'
 import Grid from '@mui/material/Grid'
 import IconButton from '@mui/material/IconButton'
 import MenuItem from '@mui/material/MenuItem'
@@ -27,6 +29,7 @@ import { showSnackbar } from '../../lib/snackbar.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useWarehouseOptions } from '../inventory/api/get-warehouses.ts'
 import { useOrder } from '../orders/api/get-order.ts'
+import { usePurchaseStockProducts } from './api/get-purchase-stock-products.ts'
 import { useReceiveStock } from './api/receive-stock.ts'
 
 interface QueuedLine {
@@ -34,6 +37,8 @@ interface QueuedLine {
   warehouse: number
   price: string
   rackNumber: string
+  /** Sell the product from this warehouse from now on (offered when it sells from another one). */
+  sellFrom?: boolean
 }
 
 const EMPTY = { product: '' as number | '', warehouse: '' as number | '', price: '', rackNumber: '' }
@@ -53,6 +58,7 @@ function priceError(price: string, item: OrderItemRecord | undefined): string | 
 function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItemRecord[] }) {
   const warehouses = useWarehouseOptions()
   const receive = useReceiveStock()
+  const saleWarehouses = usePurchaseStockProducts(orderId)
   const { money } = useFormatters()
   const [entry, setEntry] = useState(EMPTY)
   const [queue, setQueue] = useState<QueuedLine[]>([])
@@ -71,6 +77,11 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
     entry.rackNumber.trim() !== '' &&
     entryPriceError === null
   const warehouseName = (id: number) => warehouses.data?.find((warehouse) => warehouse.id === id)?.name ?? `#${id}`
+  // Lines whose goods go elsewhere than where the product sells from: the terminal would show them as 0.
+  const elsewhere = queue.flatMap((line, index) => {
+    const sells = saleWarehouses.data?.find((product) => product.product_id === line.product)
+    return sells && sells.warehouseSaleFrom !== line.warehouse ? [{ line, index, sells }] : []
+  })
 
   function set() {
     if (!canSet || entry.product === '' || entry.warehouse === '') return
@@ -79,6 +90,7 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
       warehouse: entry.warehouse,
       price: entry.price.trim(),
       rackNumber: entry.rackNumber.trim(),
+      sellFrom: false,
     }
     setQueue((current) =>
       editingIndex === null ? [...current, line] : current.map((old, index) => (index === editingIndex ? line : old)),
@@ -238,6 +250,26 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
             })}
           </TableBody>
         </Table>
+        {elsewhere.map(({ line, index, sells }) => (
+          <Alert key={line.product} severity="warning" sx={{ mt: 2 }}>
+            {PURCHASE_MESSAGES.sellsElsewhere(sells.name, sells.saleWarehouse, warehouseName(line.warehouse))}
+            <FormControlLabel
+              sx={{ display: 'flex', mt: 0.5 }}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={line.sellFrom === true}
+                  onChange={(event) =>
+                    setQueue((current) =>
+                      current.map((old, other) => (other === index ? { ...old, sellFrom: event.target.checked } : old)),
+                    )
+                  }
+                />
+              }
+              label={PURCHASE_MESSAGES.switchSaleWarehouse(warehouseName(line.warehouse))}
+            />
+          </Alert>
+        ))}
         {/* Update appears only when every product of the order is queued (spec 002 §5). */}
         {queue.length === products.length && products.length > 0 && editingIndex === null && (
           <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>

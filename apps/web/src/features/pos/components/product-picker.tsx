@@ -44,6 +44,8 @@ function Tile({ product, onPick }: { product: Pick; onPick: (product: Pick) => v
   const category = 'custom' in product ? 'Custom product' : product.category
   const badge = !('custom' in product) && product.type !== 'Service' && product.qty <= STOCK_BADGE_AT
   const out = !('custom' in product) && product.type !== 'Service' && product.qty <= 0
+  // Stock received into another warehouse than the one the product sells from: say so instead of 0.
+  const elsewhere = 'custom' in product ? 0 : (product.stockElsewhere ?? 0)
   return (
     <Paper
       component={ButtonBase}
@@ -87,7 +89,13 @@ function Tile({ product, onPick }: { product: Pick; onPick: (product: Pick) => v
             color: out ? 'error.contrastText' : 'warning.contrastText',
           }}
         >
-          {out ? 'Out of stock' : <bdi>{product.qty} left</bdi>}
+          {out && elsewhere > 0 ? (
+            <bdi title={`${elsewhere} in another warehouse`}>{elsewhere} elsewhere</bdi>
+          ) : out ? (
+            'Out of stock'
+          ) : (
+            <bdi>{product.qty} left</bdi>
+          )}
         </Box>
       )}
       {image ? (
