@@ -49,11 +49,12 @@ test('back up from the screen, change data, restore it back, and remove the safe
     await page.goto('/backup-and-restore')
 
     // The safety copy of the data just before the restore is listed; removing it asks first.
-    const safety = table.getByRole('row').filter({ hasText: 'Before restore' }).first()
-    await expect(safety).toBeVisible()
-    const safetyName = ((await safety.getByRole('cell').nth(2).textContent()) ?? '')
-      .replace('Before restore', '')
-      .trim()
+    const safetyName =
+      (await apiCall<BackupListResponse>(page, 'GET', '/api/backup-load')).body.backups.find(
+        (entry) => entry.kind === 'safety',
+      )?.name ?? ''
+    const safety = table.getByRole('row').filter({ hasText: safetyName })
+    await expect(safety).toContainText('Before restore')
     await safety.getByRole('button', { name: /^Remove / }).click()
     await expect(page.getByRole('dialog')).toContainText('Are you sure to remove ?')
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click()
@@ -101,7 +102,11 @@ test('download a backup, upload it back, restore it, and read on the sign-in pag
     await expect(page.getByText(/^Backup uploaded successfully ! upload-/)).toBeVisible()
     const uploaded = table.getByRole('row').filter({ hasText: 'Uploaded' })
     await expect(uploaded).toHaveCount(1)
-    const uploadedName = ((await uploaded.getByRole('cell').nth(2).textContent()) ?? '').replace('Uploaded', '').trim()
+    const uploadedName =
+      (await apiCall<BackupListResponse>(page, 'GET', '/api/backup-load')).body.backups.find(
+        (entry) => entry.kind === 'uploaded',
+      )?.name ?? ''
+    await expect(uploaded).toContainText(uploadedName)
     expect(uploadedName).toMatch(/^upload-\d{4}-\d{2}-\d{2}-\d{6}(-\d+)?\.(sqlite|dump)$/)
 
     // A file that is not a backup is refused and not listed.

@@ -43,6 +43,10 @@ const KIND_LABELS: Record<BackupKind, string | null> = {
   uploaded: 'Uploaded',
 }
 
+/** On a phone the time and size go under the file name, so the actions stay in view. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const
+const NARROW_ONLY = { display: { xs: 'block', sm: 'none' } } as const
+
 type Pending = { action: 'restore' | 'remove'; backup: BackupEntry } | null
 
 /** A file on its way to or from the server; percent is null while the size is not known yet. */
@@ -158,9 +162,11 @@ export function BackupsPage() {
             <TableHead>
               <TableRow>
                 <TableCell>No.</TableCell>
-                <TableCell>Time</TableCell>
+                <TableCell sx={WIDE_ONLY}>Time</TableCell>
                 <TableCell>File name</TableCell>
-                <TableCell align="right">File size</TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>
+                  File size
+                </TableCell>
                 <TableCell align="right">Actions</TableCell>
               </TableRow>
             </TableHead>
@@ -168,14 +174,19 @@ export function BackupsPage() {
               {items.map((backup) => (
                 <TableRow key={backup.name} hover>
                   <TableCell>{backup.number}</TableCell>
-                  <TableCell>{formatDate(backup.time, withTime, timezone)}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{formatDate(backup.time, withTime, timezone)}</TableCell>
                   <TableCell>
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <span>{backup.name}</span>
+                    <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+                      <span style={{ overflowWrap: 'anywhere' }}>{backup.name}</span>
                       {KIND_LABELS[backup.kind] ? <Chip size="small" label={KIND_LABELS[backup.kind]} /> : null}
                     </Stack>
+                    <Typography variant="caption" color="text.secondary" sx={NARROW_ONLY}>
+                      {formatDate(backup.time, withTime, timezone)} · {formatBytes(backup.size)}
+                    </Typography>
                   </TableCell>
-                  <TableCell align="right">{formatBytes(backup.size)}</TableCell>
+                  <TableCell align="right" sx={WIDE_ONLY}>
+                    {formatBytes(backup.size)}
+                  </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <Tooltip title="Download">
                       <IconButton
