@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography'
 import { contactName } from '@counterpart/domain/schemas/contacts'
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts'
 import { ProductPicker, type PickedProduct } from '../../inventory/components/product-picker.tsx'
 import { useProductSuppliers } from '../api/get-product-suppliers.ts'
 import { lineSubTotal, liveTotals, type PurchaseLineValues } from './purchase-form-state.ts'
@@ -27,6 +28,8 @@ export function BuyByProduct() {
   const lines: PurchaseLineValues[] = product
     ? [{ product_id: product.id, name: product.name, sku: product.sku, barcode: '', cost, qty }]
     : []
+  // Leaving a purchase being keyed in asks first; saving goes on to its detail page freely.
+  useLeaveGuard(product !== null, 'Leave this purchase? What you entered will be lost.', ['/purchase-detail/'])
   const totals = liveTotals({ ...header.getValues(), ...headerValues }, lines)
   // Save needs unit cost and total items (spec 002 §5), and a supplier.
   const canSave =

@@ -23,6 +23,7 @@ import { fromCents } from '@counterpart/domain/money'
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useFormatters } from '../../../lib/use-formatters.ts'
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts'
 import { useSupplierProducts } from '../api/get-supplier-products.ts'
 import { lineSubTotal, liveTotals, type PurchaseLineValues } from './purchase-form-state.ts'
 import { PurchaseHeader, PurchaseSummary } from './purchase-header.tsx'
@@ -86,6 +87,10 @@ export function BuyBySupplier() {
   const [editing, setEditing] = useState<{ line: PurchaseLineValues; index: number | null } | null>(null)
   const { header, save, saving, otherErrors } = usePurchaseSubmit()
   const headerValues = useWatch({ control: header.control })
+  // Leaving a purchase being keyed in asks first; saving goes on to its detail page freely.
+  useLeaveGuard(supplier !== null || lines.length > 0, 'Leave this purchase? What you entered will be lost.', [
+    '/purchase-detail/',
+  ])
   const totals = liveTotals({ ...header.getValues(), ...headerValues }, lines)
   const chosen = new Set(lines.map((line) => line.product_id))
   const canSave =
