@@ -112,7 +112,7 @@ export function PaymentSheet({ payable, customer, onCustomer, processing, onProc
     <Dialog
       open
       onClose={processing ? undefined : onClose}
-      maxWidth="xs"
+      maxWidth="sm"
       fullWidth
       aria-labelledby="payment-sheet-title"
     >
@@ -131,159 +131,171 @@ export function PaymentSheet({ payable, customer, onCustomer, processing, onProc
           </Typography>
         </DialogTitle>
         <DialogContent>
-          <Stack spacing={1.5} sx={{ pt: 1 }}>
-            <TextField
-              label="Amount entered"
-              value={amount}
-              onChange={(event) => type(event.target.value)}
-              onFocus={(event) => event.target.select()}
-              error={entered === null || short}
-              helperText={
-                tooBig
-                  ? `The amount entered may not be greater than ${money(fromCents(MAX_ENTERED_CENTS))}.`
-                  : entered === null
-                    ? 'Enter an amount with at most 2 decimals.'
-                    : short
-                      ? POS_MESSAGES.enteredTooLittle(money(fromCents(payable)))
-                      : undefined
-              }
-              slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': 'Amount entered' } }}
-              autoFocus
-            />
-            {askHuge && entered !== null && (
-              <Alert
-                severity="warning"
-                action={
-                  <Button color="inherit" size="small" onClick={() => submit(true)}>
-                    Take it
-                  </Button>
+          <Box
+            sx={{
+              pt: 1,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)' },
+              alignItems: 'start',
+            }}
+          >
+            <Stack spacing={1.5}>
+              <TextField
+                label="Amount entered"
+                value={amount}
+                onChange={(event) => type(event.target.value)}
+                onFocus={(event) => event.target.select()}
+                error={entered === null || short}
+                helperText={
+                  tooBig
+                    ? `The amount entered may not be greater than ${money(fromCents(MAX_ENTERED_CENTS))}.`
+                    : entered === null
+                      ? 'Enter an amount with at most 2 decimals.'
+                      : short
+                        ? POS_MESSAGES.enteredTooLittle(money(fromCents(payable)))
+                        : undefined
                 }
-              >
-                <bdi>{money(fromCents(entered))}</bdi> is more than {HUGE_TENDER_FACTOR.toLocaleString()} times the
-                payable <bdi>{money(fromCents(payable))}</bdi>. Was a barcode typed into the amount?
-              </Alert>
-            )}
-            {live && (
-              <Stack direction="row" spacing={1} role="group" aria-label="Quick cash">
-                <Button
-                  variant="outlined"
-                  tabIndex={-1}
-                  sx={{ flex: 1, minHeight: 48 }}
-                  onClick={() => type(fromCents(payable).toFixed(2))}
+                slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': 'Amount entered' } }}
+                autoFocus
+              />
+              {askHuge && entered !== null && (
+                <Alert
+                  severity="warning"
+                  action={
+                    <Button color="inherit" size="small" onClick={() => submit(true)}>
+                      Take it
+                    </Button>
+                  }
                 >
-                  Exact
-                </Button>
-                {quickCash(payable).map((cents) => (
+                  <bdi>{money(fromCents(entered))}</bdi> is more than {HUGE_TENDER_FACTOR.toLocaleString()} times the
+                  payable <bdi>{money(fromCents(payable))}</bdi>. Was a barcode typed into the amount?
+                </Alert>
+              )}
+              {live && (
+                <Stack direction="row" spacing={1} role="group" aria-label="Quick cash">
                   <Button
-                    key={cents}
                     variant="outlined"
                     tabIndex={-1}
-                    sx={{ flex: 1, minHeight: 48 }}
-                    onClick={() => type(fromCents(cents).toFixed(2))}
+                    sx={{ flex: '1 1 0', minWidth: 0, minHeight: 48, px: 0.5 }}
+                    onClick={() => type(fromCents(payable).toFixed(2))}
                   >
-                    <bdi>{money(fromCents(cents))}</bdi>
+                    Exact
+                  </Button>
+                  {quickCash(payable).map((cents) => (
+                    <Button
+                      key={cents}
+                      variant="outlined"
+                      tabIndex={-1}
+                      sx={{ flex: '1 1 0', minWidth: 0, minHeight: 48, px: 0.5 }}
+                      onClick={() => type(fromCents(cents).toFixed(2))}
+                    >
+                      <bdi>{money(fromCents(cents))}</bdi>
+                    </Button>
+                  ))}
+                </Stack>
+              )}
+              <Box
+                // A calculator reads the same in both directions: the keypad is never mirrored (the dir attribute;
+                // a CSS direction would be flipped by the right-to-left style plugin).
+                dir="ltr"
+                sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}
+                role="group"
+                aria-label="Keypad"
+              >
+                {KEYPAD_KEYS.map((key) => (
+                  <Button
+                    key={key}
+                    variant="outlined"
+                    onClick={() => press(key)}
+                    tabIndex={-1}
+                    sx={{ minWidth: 0, minHeight: 56, fontSize: 20 }}
+                  >
+                    {key}
                   </Button>
                 ))}
-              </Stack>
-            )}
-            <Box
-              // A calculator reads the same in both directions: the keypad is never mirrored (the dir attribute;
-              // a CSS direction would be flipped by the right-to-left style plugin).
-              dir="ltr"
-              sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}
-              role="group"
-              aria-label="Keypad"
-            >
-              {KEYPAD_KEYS.map((key) => (
                 <Button
-                  key={key}
                   variant="outlined"
-                  onClick={() => press(key)}
+                  color="warning"
                   tabIndex={-1}
-                  sx={{ minWidth: 0, minHeight: 56, fontSize: 20 }}
+                  aria-label="Delete last digit"
+                  sx={{ minHeight: 48 }}
+                  onClick={() => type(amount.slice(0, -1))}
                 >
-                  {key}
+                  <BackspaceIcon fontSize="small" />
                 </Button>
-              ))}
-              <Button
-                variant="outlined"
-                color="warning"
-                tabIndex={-1}
-                aria-label="Delete last digit"
-                sx={{ minHeight: 48 }}
-                onClick={() => type(amount.slice(0, -1))}
-              >
-                <BackspaceIcon fontSize="small" />
-              </Button>
-              <Button
-                variant="outlined"
-                color="warning"
-                tabIndex={-1}
-                aria-label="Clear amount"
-                sx={{ minHeight: 48 }}
-                onClick={() => type('')}
-              >
-                C
-              </Button>
-            </Box>
-            <CustomerPicker value={customer} onChange={onCustomer} />
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <TextField
-                select
-                size="small"
-                label="Gateway"
-                value={gateway}
-                onChange={(event) => setGateway(event.target.value)}
-                sx={{ minWidth: 130 }}
-              >
-                {GATEWAYS.map((option) => (
-                  <MenuItem key={option} value={option}>
-                    {option.charAt(0).toUpperCase() + option.slice(1)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={live}
-                    onChange={(event) => {
-                      // On credit nothing need be handed over now; paid at once, the payable is the suggestion.
-                      setLive(event.target.checked)
-                      setAmount(event.target.checked ? fromCents(payable).toFixed(2) : '0')
-                      setFresh(true)
-                    }}
-                  />
-                }
-                label="Live"
-              />
+                <Button
+                  variant="outlined"
+                  color="warning"
+                  tabIndex={-1}
+                  aria-label="Clear amount"
+                  sx={{ minHeight: 48 }}
+                  onClick={() => type('')}
+                >
+                  C
+                </Button>
+              </Box>
             </Stack>
-            {!live && (
+            <Stack spacing={1.5}>
+              <CustomerPicker value={customer} onChange={onCustomer} />
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <TextField
+                  select
+                  size="small"
+                  label="Gateway"
+                  value={gateway}
+                  onChange={(event) => setGateway(event.target.value)}
+                  sx={{ minWidth: 130 }}
+                >
+                  {GATEWAYS.map((option) => (
+                    <MenuItem key={option} value={option}>
+                      {option.charAt(0).toUpperCase() + option.slice(1)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={live}
+                      onChange={(event) => {
+                        // On credit nothing need be handed over now; paid at once, the payable is the suggestion.
+                        setLive(event.target.checked)
+                        setAmount(event.target.checked ? fromCents(payable).toFixed(2) : '0')
+                        setFresh(true)
+                      }}
+                    />
+                  }
+                  label="Live"
+                />
+              </Stack>
+              {!live && (
+                <TextField
+                  size="small"
+                  type="date"
+                  label="Due date"
+                  value={dueDate}
+                  onChange={(event) => setDueDate(event.target.value)}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              )}
+              {needsCustomer && <Alert severity="warning">{POS_MESSAGES.dueNeedsCustomer}</Alert>}
               <TextField
                 size="small"
-                type="date"
-                label="Due date"
-                value={dueDate}
-                onChange={(event) => setDueDate(event.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
+                label="Payment note"
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
               />
-            )}
-            {needsCustomer && <Alert severity="warning">{POS_MESSAGES.dueNeedsCustomer}</Alert>}
-            <TextField
-              size="small"
-              label="Payment note"
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-            {live ? (
-              <Typography variant="h6" data-testid="payment-change">
-                Change: <bdi>{change === null ? '—' : money(fromCents(Math.max(0, change)))}</bdi>
-              </Typography>
-            ) : (
-              <Typography variant="h6" data-testid="payment-due" sx={{ color: 'warning.main' }}>
-                Due: <bdi>{entered === null ? '—' : money(fromCents(Math.max(0, payable - entered)))}</bdi>
-              </Typography>
-            )}
-          </Stack>
+              {live ? (
+                <Typography variant="h6" data-testid="payment-change">
+                  Change: <bdi>{change === null ? '—' : money(fromCents(Math.max(0, change)))}</bdi>
+                </Typography>
+              ) : (
+                <Typography variant="h6" data-testid="payment-due" sx={{ color: 'warning.main' }}>
+                  Due: <bdi>{entered === null ? '—' : money(fromCents(Math.max(0, payable - entered)))}</bdi>
+                </Typography>
+              )}
+            </Stack>
+          </Box>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={processing}>

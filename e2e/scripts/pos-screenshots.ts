@@ -1,0 +1,124 @@
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { apiCall, signInByApi } from '../support/session.ts'
+
+/**
+ * Screenshots of the sales terminal for docs/pos.md, at the widths tills have, light and dark, left-to-right
+ * and right-to-left: docs/images/pos-<look>-<width>x<height>.png, plus the payment sheet and the sold view.
+ */
+
+const OUT = path.resolve(import.meta.dirname, '../../docs/images')
+
+const PRODUCTS = [
+  { name: 'Galaxy A15 screen protector, tempered glass', price: 12.5, qty: 40 },
+  { name: 'USB-C braided cable 2 m', price: 9.9, qty: 3 },
+  { name: 'Bluetooth earbuds', price: 49, qty: 12 },
+  { name: 'Phone case, clear', price: 15, qty: 0 },
+  { name: 'Wall charger 25 W', price: 24.99, qty: 7 },
+  { name: 'Car mount', price: 19.5, qty: 25 },
+  { name: 'Screen repair (labour)', price: 60, qty: 0, type: 'Service' },
+  { name: 'Memory card 128 GB', price: 21, qty: 15 },
+]
+
+interface GeneralSettings {
+  general: Record<string, unknown>
+}
+
+async function look(page: Page, general: Record<string, unknown>, change: { theme: boolean; rtl: boolean }) {
+  expect((await apiCall(page, 'POST', '/api/setting-general-update', { ...general, ...change })).status).toBe(200)
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(400)
+  await page.screenshot({ path: path.join(OUT, `pos-${name}.png`) })
+}
+
+test('screenshots of the POS terminal', async ({ page }) => {
+  const stamp = String(Date.now()).slice(-6)
+  await signInByApi(page)
+  const codes: string[] = []
+  for (const [index, product] of PRODUCTS.entries()) {
+    const barcode = `7${stamp}${String(index).padStart(5, '0')}`
+    codes.push(barcode)
+    const created = await apiCall<unknown>(page, 'POST', '/api/product', {
+      name: product.name,
+      barcode,
+      sku: '',
+      type: product.type ?? 'Standard',
+      price: product.price,
+      cost: Math.round(product.price * 50) / 100,
+      qty: product.qty,
+      suppliers: [],
+      warehouseSaleFrom: 1,
+      unitOfMeasure: 'pcs',
+      discounted: 0,
+      state: 1,
+      variants: [],
+    })
+    expect([200, 201], JSON.stringify(created.body)).toContain(created.status)
+  }
+  const original = (await apiCall<GeneralSettings>(page, 'GET', '/api/settings')).body
+  const general = {
+    ...original.general,
+    phone: original.general.phone || '+1 555 0100',
+    address_1: original.general.address_1 || '1 Main Street',
+  }
+
+  // The cart: three lines, one of them beyond what the sale warehouse has.
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await page.goto('/pos/portal')
+  const box = page.getByRole('combobox', { name: 'Scan or search a product' })
+  await expect(box).toBeFocused()
+  const lines = page.getByRole('table', { name: 'Cart' }).getByTestId('cart-line')
+  for (const [count, index] of [0, 1, 2].entries()) {
+    await page.keyboard.type(codes[index] as string, { delay: 5 })
+    await expect(lines).toHaveCount(count + 1)
+  }
+  for (let extra = 0; extra < 3; extra += 1) {
+    await page.keyboard.type(codes[1] as string, { delay: 5 })
+    await expect(page.getByLabel(`Quantity of ${PRODUCTS[1]?.name}`)).toHaveText(String(extra + 2))
+  }
+
+  try {
+    for (const [lookName, change] of [
+      ['light', { theme: false, rtl: false }],
+      ['dark', { theme: true, rtl: false }],
+      ['rtl', { theme: false, rtl: true }],
+    ] as const) {
+      await look(page, general, change)
+      for (const viewport of [
+        { width: 1024, height: 768 },
+        { width: 1366, height: 768 },
+        { width: 1920, height: 1080 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(viewport)
+        await page.goto('/pos/portal')
+        await expect(page.locator('html')).toHaveAttribute('dir', change.rtl ? 'rtl' : 'ltr')
+        await expect(lines).toHaveCount(3)
+        await expect(page.getByRole('button', { name: /^Add / }).first()).toBeVisible()
+        await shot(page, `${lookName}-${viewport.width}x${viewport.height}`)
+      }
+      // The payment sheet and, in light only, the sold view.
+      await page.setViewportSize({ width: 1366, height: 768 })
+      await page.goto('/pos/portal')
+      await expect(lines).toHaveCount(3)
+      await page.getByRole('button', { name: 'Pay' }).click()
+      await expect(page.getByRole('group', { name: 'Keypad' })).toBeVisible()
+      await shot(page, `${lookName}-payment`)
+      await page.getByRole('button', { name: 'Cancel' }).click()
+    }
+    await look(page, general, { theme: false, rtl: false })
+    await page.goto('/pos/portal')
+    await expect(lines).toHaveCount(3)
+    // The server refuses to oversell: down to the three the warehouse has, then pay with a note.
+    await page.getByRole('button', { name: `One less ${PRODUCTS[1]?.name}` }).click()
+    await page.getByRole('button', { name: 'Pay' }).click()
+    await page.getByRole('button', { name: '$95.00' }).click()
+    await page.getByRole('button', { name: 'Process' }).click()
+    await expect(page.getByTestId('sold-change')).toBeVisible()
+    await shot(page, 'light-sold')
+  } finally {
+    await apiCall(page, 'POST', '/api/setting-general-update', general)
+  }
+})
