@@ -13,6 +13,7 @@ import type {
 } from '../../apps/server/src/db/schema.ts'
 import { productSearchText } from '../../apps/server/src/modules/catalog/repository.ts'
 import { createStockService } from '../../apps/server/src/modules/inventory/stock-service.ts'
+import { rebuildKeptCounts } from '../../apps/server/src/modules/orders/repository.ts'
 
 /**
  * A large shop, written straight into the database in big transactions of multi-row inserts (through the
@@ -587,6 +588,8 @@ export async function generateDataset(
       )
     }
   }
+  // The order counts and per-day units sold that the sale and refund transactions would have kept.
+  await rebuildKeptCounts(db)
   const wrote = (performance.now() - started) / 1000
   log(`  wrote ${O} sales, ${counts.refunds} refunds, ${counts.orderItems} lines in ${wrote.toFixed(0)} s`)
 

@@ -81,6 +81,23 @@ export interface Database {
   rate_limits: RateLimitTable
   // installer (0007-installation)
   installation: InstallationTable
+  // kept counts (0014-maintained-counts)
+  product_sold_daily: ProductSoldDailyTable
+  order_counts: OrderCountTable
+}
+
+/** Live orders of a kind, spread over 16 shards (order id mod 16). */
+export interface OrderCountTable {
+  kind: string
+  shard: number
+  live: number
+}
+
+/** Units sold minus units returned, per UTC day and product, by live sales and refunds. */
+export interface ProductSoldDailyTable {
+  day: string
+  product_id: number
+  sold: number
 }
 
 // ---- catalog (0002-catalog): money in cents, flags 0/1 ----

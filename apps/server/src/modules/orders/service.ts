@@ -3,6 +3,7 @@ import type { Insertable, Kysely } from 'kysely'
 import { toSVG } from 'bwip-js/node'
 import { ORDER_LIST_GATES, canReadOrder, orderKind, type OrderListQuery } from '@counterpart/domain/schemas/orders'
 import { holdsGate } from '@counterpart/domain/permissions'
+import type { OrderKind } from '@counterpart/domain/schemas/payments'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database, OrderItemTable, OrderTable } from '../../db/schema.ts'
 import { ForbiddenError, NotFoundError } from '../../platform/errors.ts'
@@ -104,8 +105,25 @@ export function createOrdersService({
         trx,
         items.map((item) => ({ ...ITEM_DEFAULTS, ...item, order_id: id })),
       )
+      // The kept counts (0014-maintained-counts), in the same transaction: the order in its kind's count,
+      // a sale's or refund's lines in the units sold per day (trending products).
+      const kind = orderKindOf(order)
+      if (kind) await repo.recordOrderCount(trx, id, kind, 1)
+      if (kind === 'salling' || kind === 'refunding') await repo.recordSold(trx, id, 1)
       return { id, key }
     },
+
+    /**
+     * Takes a removed order out of the kept counts, in the removal's transaction: a removed order's
+     * lines count as sold nowhere (docs/decisions.md, "Removed orders count nowhere").
+     */
+    async unrecordRemoved(trx: Kysely<Database>, id: number, kind: OrderKind): Promise<void> {
+      await repo.recordOrderCount(trx, id, kind, -1)
+      if (kind === 'salling' || kind === 'refunding') await repo.recordSold(trx, id, -1)
+    },
+
+    /** Counts the kept counts afresh from the orders (data written straight into the tables). */
+    rebuildKeptCounts: () => repo.rebuildKeptCounts(db),
 
     /** The order and its lines, for another service working inside a transaction. Null when missing or removed. */
     async withItems(executor: Kysely<Database>, id: number) {
@@ -147,6 +165,13 @@ export function createOrdersService({
       return repo.listOrders(db, dialect, query)
     },
   }
+}
+
+/** The kind of an order by its flags (an order has one), or null for none. */
+function orderKindOf(order: { salling?: number; refunding?: number; purchasing?: number }): OrderKind | null {
+  if (order.salling === 1) return 'salling'
+  if (order.refunding === 1) return 'refunding'
+  return order.purchasing === 1 ? 'purchasing' : null
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>

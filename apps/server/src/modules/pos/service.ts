@@ -752,7 +752,8 @@ export function createPosService(deps: PosDeps) {
         if (order.purchasing === 1) throw new ConflictError(POS_MESSAGES.notSaleOrRefund)
         if (order.salling === 1 && (await repo.hasLiveRefunds(trx, id)))
           throw new ConflictError(POS_MESSAGES.hasRefunds)
-        await repo.softDelete(trx, id, nowIso())
+        if (await repo.softDelete(trx, id, nowIso()))
+          await orders.unrecordRemoved(trx, id, order.salling === 1 ? 'salling' : 'refunding')
       })
     },
 

@@ -243,6 +243,21 @@ export async function netSoldByProduct(db: Db, range: InstantRange) {
   return rows.map((row) => ({ product_id: Number(row.product_id), sold: Number(row.sold) }))
 }
 
+/**
+ * Units sold per product, net of returns, on the whole UTC days [fromDay, toDay) ('YYYY-MM-DD'), from the
+ * per-day counts the sale, refund and removal transactions keep (0014-product-sold-daily).
+ */
+export async function netSoldByProductFromDays(db: Db, fromDay: string, toDay: string) {
+  const rows = await db
+    .selectFrom('product_sold_daily')
+    .select(['product_id', sql<number>`sum(${sql.ref('sold')})`.as('sold')])
+    .where('day', '>=', fromDay)
+    .where('day', '<', toDay)
+    .groupBy('product_id')
+    .execute()
+  return rows.map((row) => ({ product_id: Number(row.product_id), sold: Number(row.sold) }))
+}
+
 export async function productNames(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, { name: string; sku: string }>()
   const rows = await db
