@@ -185,7 +185,7 @@ test('a hand-keyed code followed by Enter adds one line and does not open the pa
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
   // Enter on the empty box, well after the scan, still means "pay".
-  await page.waitForTimeout(1100)
+  await page.waitForTimeout(3100)
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('payment-payable')).toHaveText('$20.00')
 })

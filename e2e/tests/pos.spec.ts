@@ -64,9 +64,10 @@ test('a cashier scans, sells for cash, gets the PDF and receipt, refunds an item
   await expect(page.getByLabel(`Quantity of ${cable}`)).toHaveText('2')
   await expect(page.getByTestId('cart-payable')).toHaveText('$325.00')
 
-  // Enter on the empty box opens the payment sheet; cash, Live, the exact amount. An Enter within a second
-  // of a scan belongs to the scan (a hand-keyed code), so the cashier's "pay" Enter comes a moment later.
-  await page.waitForTimeout(1100)
+  // Enter on the empty box opens the payment sheet; cash, Live, the exact amount. An Enter just after a scan
+  // belongs to the scan (a hand-keyed code ends with one), so the cashier's "pay" Enter comes a moment later
+  // (three seconds: on a busy machine the scanner's keys arrive as slowly as a person's).
+  await page.waitForTimeout(3100)
   await box.press('Enter')
   await expect(page.getByTestId('payment-payable')).toHaveText('$325.00')
   await page.getByRole('button', { name: 'Process' }).click()

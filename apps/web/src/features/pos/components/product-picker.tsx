@@ -166,7 +166,7 @@ export function ProductPicker({ onPick }: { onPick: (product: Pick) => void }) {
             flex: 1,
             minWidth: 0,
             py: 0.5,
-            '& .MuiChip-root': { height: 40, flexShrink: 0 },
+            '& .MuiChip-root': { height: 48, flexShrink: 0, borderRadius: 6 },
           }}
           role="toolbar"
           aria-label="Categories"
@@ -194,7 +194,13 @@ export function ProductPicker({ onPick }: { onPick: (product: Pick) => void }) {
       </Stack>
       {current && current.children.length > 0 && (
         <Box
-          sx={{ display: 'flex', gap: 1, overflowX: 'auto', minWidth: 0, '& .MuiChip-root': { flexShrink: 0 } }}
+          sx={{
+            display: 'flex',
+            gap: 1,
+            overflowX: 'auto',
+            minWidth: 0,
+            '& .MuiChip-root': { height: 48, flexShrink: 0 },
+          }}
           role="toolbar"
           aria-label="Sub-categories"
         >

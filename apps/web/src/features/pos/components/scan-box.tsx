@@ -31,6 +31,10 @@ interface ScanBoxProps {
 
 /** An Enter this soon after a scan was handled belongs to that scan (a hand-keyed code), not to "pay". */
 export const SCAN_ENTER_GRACE_MS = 1000
+/** Keys further apart than this on average were typed by a person, not a scanner. */
+const HAND_KEYED_MS_PER_KEY = 50
+/** After a hand-keyed code added by the scan timer, the first Enter this soon is the code's own Enter. */
+const HAND_KEYED_ENTER_MS = 3000
 
 type Status =
   | { kind: 'ready' }
@@ -65,16 +69,35 @@ export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProp
   /** The term the suggestions on show were found for. */
   const optionsFor = useRef('')
   const lastScanAt = useRef(0)
+  /** When the text in the box started (the first key of a code). */
+  const typingStartedAt = useRef(0)
+  /** Until when the next Enter is swallowed (a hand-keyed code whose Enter has not come yet). */
+  const swallowEnterUntil = useRef(0)
+  /** An Enter arrived while a look-up ran: the code's own Enter, already spent. */
+  const enterDuringScan = useRef(false)
   useEffect(() => () => clearTimeout(timer.current), [])
 
+  /** Whether an Enter on the empty box belongs to a scan rather than meaning "pay"; spends a pending one. */
   function scanBusy(): boolean {
-    return inFlight.current.size > 0 || Date.now() - lastScanAt.current < SCAN_ENTER_GRACE_MS
+    if (inFlight.current.size > 0) {
+      enterDuringScan.current = true
+      return true
+    }
+    if (Date.now() < swallowEnterUntil.current) {
+      swallowEnterUntil.current = 0
+      return true
+    }
+    return Date.now() - lastScanAt.current < SCAN_ENTER_GRACE_MS
   }
 
-  async function processScan(code: string) {
+  async function processScan(code: string, byTimer = false) {
     clearTimeout(timer.current)
     if (inFlight.current.has(code)) return
     inFlight.current.add(code)
+    // Typed slowly and added by the timer: the person's Enter is still to come, and must not mean "pay".
+    const typedFor = Date.now() - (byTimer ? scanningSensitivity : 0) - typingStartedAt.current
+    const handKeyed = byTimer && typedFor / Math.max(1, code.length - 1) >= HAND_KEYED_MS_PER_KEY
+    enterDuringScan.current = false
     searchSeq.current += 1
     setOptions([])
     setLocked(true)
@@ -98,6 +121,7 @@ export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProp
     } finally {
       inFlight.current.delete(code)
       lastScanAt.current = Date.now()
+      swallowEnterUntil.current = handKeyed && !enterDuringScan.current ? Date.now() + HAND_KEYED_ENTER_MS : 0
       setText('')
       setLocked(false)
       refocus()
@@ -122,6 +146,7 @@ export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProp
 
   function changeText(value: string) {
     if (locked) return
+    if (text.trim() === '') typingStartedAt.current = Date.now()
     setText(value)
     clearTimeout(timer.current)
     const term = value.trim()
@@ -137,7 +162,7 @@ export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProp
       setOptions([])
       setSearching(false)
       // A scanner types fast: wait until it has stopped for scanningSensitivity ms.
-      timer.current = setTimeout(() => void processScan(term), scanningSensitivity)
+      timer.current = setTimeout(() => void processScan(term, true), scanningSensitivity)
       return
     }
     timer.current = setTimeout(() => void runSearch(term), SEARCH_DEBOUNCE_MS)
@@ -242,6 +267,7 @@ export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProp
           if (event.key !== 'Enter') return
           // While a code is being looked up the box is locked: its Enter is the scan's, never "pay".
           if (locked) {
+            enterDuringScan.current = true
             event.preventDefault()
             ;(event as typeof event & { defaultMuiPrevented?: boolean }).defaultMuiPrevented = true
             return
