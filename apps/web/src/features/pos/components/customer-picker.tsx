@@ -26,6 +26,17 @@ export function CustomerPicker({
       value={value}
       onChange={(_event, customer) => onChange(customer)}
       getOptionLabel={label}
+      renderOption={({ key, ...props }, customer) => (
+        // The phone stays whole (left-to-right) inside right-to-left text.
+        <li key={key} {...props}>
+          {contactName(customer)}
+          {customer.phone && (
+            <>
+              &nbsp;(<bdi>{customer.phone}</bdi>)
+            </>
+          )}
+        </li>
+      )}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
       renderInput={(params) => <TextField {...params} label="Customer" placeholder="Walk-in customer" />}
     />

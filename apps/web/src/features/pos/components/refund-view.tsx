@@ -195,9 +195,12 @@ export function RefundView({ initialTrx, trxRef }: { initialTrx: string; trxRef:
         {sale && (
           <>
             <Typography>
-              Sale <strong>{sale.info.key}</strong>
-              {sale.customer ? ` · ${contactName(sale.customer)}` : ''} · total {money(sale.info.totalAmount)} ·
-              refundable {money(sale.info.refundableTotal)}
+              Sale{' '}
+              <strong>
+                <bdi>{sale.info.key}</bdi>
+              </strong>
+              {sale.customer ? ` · ${contactName(sale.customer)}` : ''} · total{' '}
+              <bdi>{money(sale.info.totalAmount)}</bdi> · refundable <bdi>{money(sale.info.refundableTotal)}</bdi>
             </Typography>
             {sale.info.items.every((item) => item.returnable === 0) && (
               <Alert severity="info">{POS_MESSAGES.nothingToReturn}</Alert>
@@ -227,7 +230,9 @@ export function RefundView({ initialTrx, trxRef }: { initialTrx: string; trxRef:
                       </TableCell>
                       <TableCell align="right">{item.qty}</TableCell>
                       <TableCell align="right">{item.returned}</TableCell>
-                      <TableCell align="right">{money(item.price)}</TableCell>
+                      <TableCell align="right">
+                        <bdi>{money(item.price)}</bdi>
+                      </TableCell>
                       <TableCell align="right">{item.discount}</TableCell>
                       <TableCell>
                         <QtyInput
@@ -247,19 +252,19 @@ export function RefundView({ initialTrx, trxRef }: { initialTrx: string; trxRef:
               <Box sx={{ width: '100%', maxWidth: 360, alignSelf: 'flex-end' }}>
                 <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
                   <span>Sub total ({totals.totalItems} items)</span>
-                  <span>{money(fromCents(totals.subTotal))}</span>
+                  <bdi>{money(fromCents(totals.subTotal))}</bdi>
                 </Stack>
                 <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
                   <span>Tax fall ({sale.info.taxRate}%)</span>
-                  <span>{money(fromCents(totals.taxAmount))}</span>
+                  <bdi>{money(fromCents(totals.taxAmount))}</bdi>
                 </Stack>
                 <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
                   <span>Reversed discount ({sale.info.discountRate}%)</span>
-                  <span>- {money(fromCents(totals.discountedAmount))}</span>
+                  <bdi>- {money(fromCents(totals.discountedAmount))}</bdi>
                 </Stack>
                 <Stack direction="row" sx={{ justifyContent: 'space-between', fontWeight: 700, fontSize: 18 }}>
                   <span>Refund</span>
-                  <span data-testid="refund-total">{money(fromCents(totals.totalAmount))}</span>
+                  <bdi data-testid="refund-total">{money(fromCents(totals.totalAmount))}</bdi>
                 </Stack>
               </Box>
             )}
