@@ -273,7 +273,9 @@ export function PosPage() {
           >
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="body2" color="text.secondary">
-                {itemCount} {itemCount === 1 ? 'item' : 'items'}
+                <bdi>
+                  {itemCount} {itemCount === 1 ? 'item' : 'items'}
+                </bdi>
               </Typography>
               <Typography variant="h6" sx={{ fontWeight: 700 }}>
                 <bdi>{money(fromCents(cart.totals.totalAmount))}</bdi>
