@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test'
+import { apiCall, signInByApi } from '../support/session.ts'
+
+test('leaving a purchase being keyed in on Buy asks first, and stays unless confirmed', async ({ page }) => {
+  const stamp = Date.now()
+  const company = `Leave ${stamp}`
+  await signInByApi(page)
+  const supplier = await apiCall(page, 'POST', '/api/supplier', {
+    firstName: 'Sam',
+    company,
+    email: `sam.${stamp}@example.com`,
+  })
+  expect([200, 201], JSON.stringify(supplier.body)).toContain(supplier.status)
+
+  await page.goto('/buy')
+  await page.getByRole('combobox', { name: 'Supplier' }).fill(company)
+  await page.getByRole('option', { name: new RegExp(company) }).click()
+
+  const asked: string[] = []
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await page.getByRole('link', { name: 'Products', exact: true }).first().click()
+  await expect.poll(() => asked).toEqual(['Leave this purchase? What you entered will be lost.'])
+  expect(new URL(page.url()).pathname).toBe('/buy')
+  await expect(page.getByRole('combobox', { name: 'Supplier' })).toHaveValue(new RegExp(company))
+
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('link', { name: 'Products', exact: true }).first().click()
+  await page.waitForURL('**/products**')
+})
