@@ -33,7 +33,8 @@ function sheet(props: { hasCustomer: boolean; onProcess?: () => void }) {
 
 const process = () => screen.getByRole('button', { name: 'Process' }) as HTMLButtonElement
 
-describe('the payment sheet', () => {
+// The sheet renders a whole dialog with MUI inputs: slow on a busy machine, hence the generous timeout.
+describe('the payment sheet', { timeout: 30_000 }, () => {
   it('suggests the payable amount, paid at once in cash', () => {
     const onProcess = vi.fn()
     sheet({ hasCustomer: false, onProcess })
