@@ -171,7 +171,7 @@ export async function buildApp(
   registerRoutes(app, catalogRoutes(services.catalog))
   registerRoutes(app, settingsRoutes(settings, services.uploads, config))
   registerRoutes(app, backupsRoutes(services.backups))
-  registerRoutes(app, repairsRoutes(services.repairs, { appUrl: config.appUrl }))
+  registerRoutes(app, repairsRoutes(services.repairs, { linkBase: () => settings.linkBase(config.appUrl) }))
   registerRoutes(app, billsRoutes(services.bills))
   registerRoutes(app, buybackRoutes(services.buyback))
   registerRoutes(app, showcaseRoutes(services.showcase))

@@ -28,6 +28,25 @@ export const PRODUCT_SKINS = {
 } as const
 export type ProductSkin = (typeof PRODUCT_SKINS)[keyof typeof PRODUCT_SKINS]
 
+/**
+ * The shop's own address as links in mails use it: http or https, a host name or IP address, an optional
+ * port and path; no user, query or fragment. Answers it normalised (scheme and host in lower case, no
+ * trailing slash), or null when the text is not such an address.
+ */
+export function normaliseShopAddress(text: string): string | null {
+  const match = /^(https?):\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(?::(\d{1,5}))?(\/[\w\-.~%!$&'()*+,;=:@/]*)?$/i.exec(
+    text.trim(),
+  )
+  if (!match) return null
+  const [, scheme = '', host = '', port, path = ''] = match
+  if (port !== undefined && (Number(port) < 1 || Number(port) > 65_535)) return null
+  if (host.startsWith('.') || host.endsWith('.') || host.includes('..')) return null
+  return `${scheme.toLowerCase()}://${host.toLowerCase()}${port === undefined ? '' : `:${port}`}${path}`.replace(
+    /\/+$/,
+    '',
+  )
+}
+
 export const BILL_TEXT_FLOWS = ['text-left', 'text-center', 'text-right'] as const
 
 export interface GeneralSettings {
@@ -47,6 +66,12 @@ export interface GeneralSettings {
   volume: number
   ownnerInfo: string
   timezone: string
+  /**
+   * The shop's own address (http(s)://host[:port][/path], no trailing slash), the base of every link
+   * the server writes into a mail or a QR code when APP_URL is not set. Empty until the installer or
+   * the admin's first sign-in stores it; never taken from a request header afterwards.
+   */
+  app_url: string
 }
 
 export interface MailSettings {
@@ -139,6 +164,7 @@ export const DEFAULT_SETTINGS: StoredSettings = {
     volume: 5,
     ownnerInfo: '',
     timezone: '',
+    app_url: '',
   },
   mail: {
     from_email: '',
@@ -205,9 +231,15 @@ export const DEFAULT_SETTINGS: StoredSettings = {
  * The application configuration the browser receives (`configs` of pull-app-configuration).
  * Flat, as spec 000 §3 lists it, with currency nested. It is public (the sign-in page reads it), so of
  * the mail settings it carries only the addresses shown as the support contact: never the SMTP host,
- * user or password.
+ * user or password. The owner licence string (ownnerInfo) is a purchased key and never leaves the
+ * server this way either: `vendorCredit` says whether prints carry the vendor credit, which is all the
+ * browser needs of it (General settings reads the key through GET /api/settings, behind generalSetting).
+ * `app_url`, the shop's own address for mailed links, is not sent either.
  */
-export type AppConfiguration = Omit<GeneralSettings, 'symbol' | 'symbolOnLeft' | 'spaceBetweenAmountAndSymbol'> &
+export type AppConfiguration = Omit<
+  GeneralSettings,
+  'symbol' | 'symbolOnLeft' | 'spaceBetweenAmountAndSymbol' | 'ownnerInfo' | 'app_url'
+> &
   PosSettings &
   BillSettings &
   Pick<MailSettings, 'from_email' | 'reply_email'> &
@@ -220,13 +252,22 @@ export type AppConfiguration = Omit<GeneralSettings, 'symbol' | 'symbolOnLeft' |
     announcement: string
     updated_at: string | null
     currency: { symbol: string; symbolOnLeft: boolean; spaceBetweenAmountAndSymbol: boolean }
+    /** Whether printed bills and PDFs carry the vendor credit (the server checks the owner licence). */
+    vendorCredit: boolean
   }
 
 export function toAppConfiguration(
   stored: StoredSettings,
-  extra: { demo: boolean; updated_at: string | null; timezone: string },
+  extra: { demo: boolean; updated_at: string | null; timezone: string; vendorCredit?: boolean },
 ): AppConfiguration {
-  const { symbol, symbolOnLeft, spaceBetweenAmountAndSymbol, ...general } = stored.general
+  const {
+    symbol,
+    symbolOnLeft,
+    spaceBetweenAmountAndSymbol,
+    ownnerInfo: _licence,
+    app_url: _appUrl,
+    ...general
+  } = stored.general
   const mail = { from_email: stored.mail.from_email, reply_email: stored.mail.reply_email }
   return {
     ...general,
@@ -243,5 +284,6 @@ export function toAppConfiguration(
     announcement: stored.announcement,
     updated_at: extra.updated_at,
     currency: { symbol, symbolOnLeft, spaceBetweenAmountAndSymbol },
+    vendorCredit: extra.vendorCredit ?? true,
   }
 }

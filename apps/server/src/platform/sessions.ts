@@ -110,6 +110,11 @@ export function createSessionStore(db: Kysely<Database>, options: SessionOptions
       await db.deleteFrom('sessions').where('user_id', '=', userId).execute()
     },
 
+    /** Ends every session of the account but the one given (the one that just changed its password). */
+    async endOthersFor(userId: number, keepSessionId: string): Promise<void> {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepSessionId).execute()
+    },
+
     async purgeExpired(): Promise<void> {
       await db.deleteFrom('sessions').where('expires_at', '<=', nowIso()).execute()
     },

@@ -96,6 +96,23 @@ export interface SupplierRecord extends CustomerRecord {
   shippingAdress: string
 }
 
+/**
+ * The personal fields of a customer or supplier: ID number, tax id, addresses, gender and birth date.
+ * GET /api/customer and /api/supplier answer every signed-in user (the pickers search them), so a row
+ * carries these only for holders of customerDetials/customerEdit (supplierDetials/supplierEdit).
+ */
+export const CUSTOMER_PERSONAL_FIELDS = ['address', 'identification', 'taxId', 'gender', 'dateOfBirth'] as const
+export const SUPPLIER_PERSONAL_FIELDS = [...CUSTOMER_PERSONAL_FIELDS, 'companyAddress', 'shippingAdress'] as const
+type CustomerPersonalField = (typeof CUSTOMER_PERSONAL_FIELDS)[number]
+type SupplierPersonalField = (typeof SUPPLIER_PERSONAL_FIELDS)[number]
+
+/** A row of GET /api/customer: the personal fields only for those allowed to see them. */
+export type CustomerListItem = Omit<CustomerRecord, CustomerPersonalField> &
+  Partial<Pick<CustomerRecord, CustomerPersonalField>>
+/** A row of GET /api/supplier: the personal fields only for those allowed to see them. */
+export type SupplierListItem = Omit<SupplierRecord, SupplierPersonalField> &
+  Partial<Pick<SupplierRecord, SupplierPersonalField>>
+
 /** A supplied product as supplier detail lists it (spec 002 §3). */
 export interface SuppliedProduct {
   id: number

@@ -6,6 +6,7 @@ import {
   DATE_FORMATS,
   PRODUCT_SKINS,
   type BillSettings,
+  normaliseShopAddress,
   type GeneralSettings,
   type MailSettings,
   type PosSettings,
@@ -104,6 +105,9 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+export const SHOP_ADDRESS_INVALID =
+  'The shop web address must be the address of the shop, starting with http:// or https:// (for example https://shop.example.com).'
+
 export const generalSettingsSchema = z.object({
   site_name: text('site_name', 100, { required: true }),
   phone: text('phone', 50, { required: true }),
@@ -125,7 +129,18 @@ export const generalSettingsSchema = z.object({
     (value) => value === '' || isTimeZone(value),
     'The selected timezone is invalid.',
   ),
-}) satisfies z.ZodType<GeneralSettings, unknown>
+  /**
+   * The shop's address for links in mails (issue 14 §2). Left out, the stored one stays (older clients
+   * and scripts that save the general settings without it do not erase it); blank clears it.
+   */
+  app_url: z
+    .string({ error: SHOP_ADDRESS_INVALID })
+    .trim()
+    .max(191, 'The shop web address may not be greater than 191 characters.')
+    .refine((value) => value === '' || normaliseShopAddress(value) !== null, SHOP_ADDRESS_INVALID)
+    .transform((value) => (value === '' ? '' : (normaliseShopAddress(value) ?? '')))
+    .optional(),
+}) satisfies z.ZodType<Omit<GeneralSettings, 'app_url'> & { app_url?: string | undefined }, unknown>
 export type GeneralSettingsInput = z.input<typeof generalSettingsSchema>
 
 const email = (field: string) =>

@@ -1,26 +1,40 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 
-export function findLoginAttempt(db: Kysely<Database>, key: string) {
-  return db.selectFrom('login_attempts').selectAll().where('key', '=', key).executeTakeFirst()
-}
-
-/** Counts a failure atomically, so two processes failing at once both count. */
-export async function recordLoginFailure(db: Kysely<Database>, key: string, now: string) {
-  await db
+/**
+ * Counts a sign-in attempt before its password is checked, in one statement (an upsert with RETURNING):
+ * attempts sent at the same moment, from one process or several, each get their own number, so no more
+ * than the allowed few ever reach the password check. A lock that has run out starts a fresh count.
+ */
+export async function countLoginAttempt(
+  db: Kysely<Database>,
+  key: string,
+  now: string,
+): Promise<{ attempts: number; locked_until: string | null }> {
+  return db
     .insertInto('login_attempts')
     .values({ key, attempts: 1, locked_until: null, updated_at: now })
     .onConflict((conflict) =>
-      conflict
-        .column('key')
-        .doUpdateSet((eb) => ({ attempts: eb('login_attempts.attempts', '+', 1), updated_at: now })),
+      conflict.column('key').doUpdateSet({
+        attempts: sql<number>`case when login_attempts.locked_until is not null and login_attempts.locked_until <= ${now} then 1 else login_attempts.attempts + 1 end`,
+        locked_until: sql<
+          string | null
+        >`case when login_attempts.locked_until is not null and login_attempts.locked_until <= ${now} then null else login_attempts.locked_until end`,
+        updated_at: now,
+      }),
     )
-    .execute()
-  return findLoginAttempt(db, key)
+    .returning(['attempts', 'locked_until'])
+    .executeTakeFirstOrThrow()
 }
 
-export async function lockLogin(db: Kysely<Database>, key: string, until: string): Promise<void> {
-  await db.updateTable('login_attempts').set({ locked_until: until }).where('key', '=', key).execute()
+/** Locks the key until `until`, unless a lock that has not run out is already set (it is not extended). */
+export async function lockLogin(db: Kysely<Database>, key: string, until: string, now: string): Promise<void> {
+  await db
+    .updateTable('login_attempts')
+    .set({ locked_until: until })
+    .where('key', '=', key)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .execute()
 }
 
 export async function clearLoginAttempts(db: Kysely<Database>, key: string): Promise<void> {

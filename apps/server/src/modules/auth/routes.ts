@@ -25,7 +25,7 @@ export function authRoutes(auth: AuthService, settings: SettingsService, secureC
       gate: 'public',
       summary: 'The application configuration, and the signed-in user with their permissions',
       handler: async ({ auth: signedIn }): Promise<PullAppConfigurationResponse<AppConfiguration>> => ({
-        configs: await settings.appConfiguration(),
+        configs: await auth.appConfiguration(),
         autheried: signedIn?.user ?? null,
         actions: signedIn?.actions ?? null,
       }),

@@ -5,9 +5,11 @@ import { MESSAGES } from '@counterpart/domain/messages'
 import type { LoginInput, PasswordEmailInput, PasswordResetInput } from '@counterpart/domain/schemas/auth'
 import type { AppConfig } from '../../config.ts'
 import type { Database } from '../../db/schema.ts'
+import { normaliseShopAddress } from '@counterpart/domain/settings'
 import { TooManyRequestsError, ValidationError } from '../../platform/errors.ts'
 import { sendMail } from '../../platform/mail.ts'
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords.ts'
+import { countHit } from '../../platform/rate-limit.ts'
 import type { SessionStore } from '../../platform/sessions.ts'
 import { isoInMs, nowIso } from '../../platform/time.ts'
 import { hashToken, randomToken } from '../../platform/tokens.ts'
@@ -16,12 +18,17 @@ import { findUserByEmail, updateUser } from '../users/repository.ts'
 import {
   clearLoginAttempts,
   consumePasswordReset,
-  findLoginAttempt,
+  countLoginAttempt,
   findPasswordReset,
   insertPasswordReset,
   lockLogin,
-  recordLoginFailure,
 } from './repository.ts'
+
+/** Reset mails: at most this many per address, and per client address, in RESET_MAIL_WINDOW_MS. */
+export const RESET_MAILS_PER_WINDOW = 5
+export const RESET_MAIL_WINDOW_MS = 60 * 60_000
+/** The account that holds every gate (docs: account id 1 is the admin). */
+const ADMIN_ID = 1
 
 interface AuthDeps {
   db: Kysely<Database>
@@ -31,24 +38,80 @@ interface AuthDeps {
 }
 
 export function createAuthService({ db, sessions, settings, config }: AuthDeps) {
+  /**
+   * The first sign-in of the admin (account 1) stores the address it signed in from as the shop's
+   * address for mailed links, only while APP_URL is unset and none is stored yet: after that a request
+   * header never decides a link (docs/decisions.md, Links in mail).
+   */
+  async function rememberShopAddress(request: FastifyRequest): Promise<void> {
+    if (config.appUrl) return
+    if ((await settings.get()).general.app_url !== '') return
+    const address = normaliseShopAddress(`${request.protocol}://${request.host}`)
+    if (address && (await settings.storeShopAddressIfEmpty(address))) {
+      request.log.info({ address }, 'stored the shop address for links in mails from the admin sign-in')
+    }
+  }
+
+  async function sendResetMail(user: { name: string }, email: string, request: FastifyRequest): Promise<void> {
+    const base = await settings.linkBase(config.appUrl)
+    if (!base) {
+      request.log.error(
+        'password reset mail not sent: the shop address is unknown (set APP_URL, or the address in General settings)',
+      )
+      return
+    }
+    const token = randomToken()
+    await insertPasswordReset(db, {
+      email,
+      token_hash: hashToken(token),
+      created_at: nowIso(),
+      expires_at: isoInMs(RESET_TOKEN_MINUTES * 60_000),
+    })
+    const link = `${base}/reset-password/${token}?email=${encodeURIComponent(email)}`
+    const current = await settings.get()
+    const siteName = current.general.site_name
+    await sendMail(
+      {
+        to: email,
+        subject: `${siteName}: reset your password`,
+        text: [
+          `Hello ${user.name},`,
+          '',
+          'Someone asked to reset the password of your account. To choose a new password, open:',
+          link,
+          '',
+          `This link works once and expires in ${RESET_TOKEN_MINUTES} minutes.`,
+          'If you did not ask for it, you can ignore this mail: your password stays as it is.',
+        ].join('\n'),
+      },
+      current.mail,
+      config,
+    )
+  }
+
   return {
+    /** The configuration the browser receives: the owner licence only as the vendorCredit flag. */
+    appConfiguration: () => settings.appConfiguration(config.licenseSecret),
+
     async login(input: LoginInput, request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const email = input.email.toLowerCase()
       // Keyed by email and address together: one person mistyping cannot lock out a colleague.
       const key = `${email}|${request.ip}`
-      const attempt = await findLoginAttempt(db, key)
-      const lockedFor = attempt?.locked_until ? Date.parse(attempt.locked_until) - Date.now() : 0
-      if (lockedFor > 0) {
-        const seconds = Math.ceil(lockedFor / 1000)
-        throw new TooManyRequestsError(MESSAGES.tooManyLogins(seconds), seconds)
+      const now = nowIso()
+      // The attempt is counted before the password is checked, atomically: 60 attempts sent at once get
+      // the numbers 1 to 60, and only the first LOGIN_MAX_ATTEMPTS of them reach the password check.
+      const attempt = await countLoginAttempt(db, key, now)
+      const lockedFor = attempt.locked_until ? Date.parse(attempt.locked_until) - Date.now() : 0
+      if (lockedFor > 0) throw tooManyLogins(lockedFor)
+      if (attempt.attempts > LOGIN_MAX_ATTEMPTS) {
+        await lockLogin(db, key, isoInMs(LOGIN_LOCK_SECONDS * 1000), now)
+        throw tooManyLogins(LOGIN_LOCK_SECONDS * 1000)
       }
       const user = await findUserByEmail(db, email)
       const valid = await verifyPassword(input.password, user?.password ?? (await decoyPasswordHash()))
       if (!user || !valid) {
-        const failures = await recordLoginFailure(db, key, nowIso())
-        if ((failures?.attempts ?? 0) >= LOGIN_MAX_ATTEMPTS) {
-          await lockLogin(db, key, isoInMs(LOGIN_LOCK_SECONDS * 1000))
-          await db.updateTable('login_attempts').set({ attempts: 0 }).where('key', '=', key).execute()
+        if (attempt.attempts >= LOGIN_MAX_ATTEMPTS) {
+          await lockLogin(db, key, isoInMs(LOGIN_LOCK_SECONDS * 1000), now)
         }
         throw ValidationError.field('email', MESSAGES.badCredentials)
       }
@@ -56,6 +119,7 @@ export function createAuthService({ db, sessions, settings, config }: AuthDeps) 
       // A fresh session id at every sign-in: a planted cookie never becomes a signed-in session.
       await sessions.end(reply, request.auth?.sessionId ?? null)
       await sessions.start(reply, request, user.id)
+      if (user.id === ADMIN_ID) await rememberShopAddress(request)
     },
 
     async logout(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -63,41 +127,31 @@ export function createAuthService({ db, sessions, settings, config }: AuthDeps) 
     },
 
     /**
-     * Known and unknown addresses get the same answer at the same speed, so the form cannot be used to
-     * find out who has an account; the mail goes out after the answer.
+     * Known and unknown addresses get the same answer after the same work (two counters and one lookup),
+     * so the form cannot be used to find out who has an account; the token and the mail are written after
+     * the answer. At most RESET_MAILS_PER_WINDOW mails an hour go to one address, and at most as many are
+     * asked for from one client address: beyond that nothing is sent, and the answer does not change.
      */
     async requestPasswordReset(input: PasswordEmailInput, request: FastifyRequest): Promise<void> {
       const email = input.email.toLowerCase()
+      const now = Date.now()
+      const nowText = new Date(now).toISOString()
+      const windowStartedBefore = new Date(now - RESET_MAIL_WINDOW_MS).toISOString()
+      // The address is hashed: the counters table keeps no mail addresses, and every key fits its column.
+      const byAddress = await countHit(db, `reset-mail|to|${hashToken(email)}`, nowText, windowStartedBefore)
+      const byClient = await countHit(db, `reset-mail|ip|${request.ip}`, nowText, windowStartedBefore)
       const user = await findUserByEmail(db, email)
+      if (byAddress.hits > RESET_MAILS_PER_WINDOW || byClient.hits > RESET_MAILS_PER_WINDOW) {
+        request.log.warn(
+          { byAddress: byAddress.hits, byClient: byClient.hits },
+          'password reset mail not sent: hourly limit reached',
+        )
+        return
+      }
       if (!user) return
-      const token = randomToken()
-      await insertPasswordReset(db, {
-        email,
-        token_hash: hashToken(token),
-        created_at: nowIso(),
-        expires_at: isoInMs(RESET_TOKEN_MINUTES * 60_000),
-      })
-      const base = config.appUrl || `${request.protocol}://${request.host}`
-      const link = `${base}/reset-password/${token}?email=${encodeURIComponent(email)}`
-      const current = await settings.get()
-      const siteName = current.general.site_name
-      sendMail(
-        {
-          to: email,
-          subject: `${siteName}: reset your password`,
-          text: [
-            `Hello ${user.name},`,
-            '',
-            'Someone asked to reset the password of your account. To choose a new password, open:',
-            link,
-            '',
-            `This link works once and expires in ${RESET_TOKEN_MINUTES} minutes.`,
-            'If you did not ask for it, you can ignore this mail: your password stays as it is.',
-          ].join('\n'),
-        },
-        current.mail,
-        config,
-      ).catch((error: unknown) => request.log.error({ err: error }, 'password reset mail was not sent'))
+      void sendResetMail(user, email, request).catch((error: unknown) =>
+        request.log.error({ err: error }, 'password reset mail was not sent'),
+      )
     },
 
     async resetPassword(input: PasswordResetInput): Promise<void> {
@@ -122,3 +176,8 @@ export function createAuthService({ db, sessions, settings, config }: AuthDeps) 
 }
 
 export type AuthService = ReturnType<typeof createAuthService>
+
+function tooManyLogins(lockedForMs: number): TooManyRequestsError {
+  const seconds = Math.max(1, Math.ceil(lockedForMs / 1000))
+  return new TooManyRequestsError(MESSAGES.tooManyLogins(seconds), seconds)
+}

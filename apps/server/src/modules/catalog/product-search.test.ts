@@ -310,8 +310,10 @@ describe(`product search on ${TEST_DIALECT}`, () => {
     await test.services.catalog.update(id, { ...LAMP, name: 'Bilby lamp', sku: 'NUMBAT-1' })
     const restored = await admin.patch('/api/backup-restore', { file: generated.json().backup.name })
     expect(restored.statusCode, restored.body).toBe(200)
+    // A restore signs everyone out (sessions are never restored): sign in again.
+    const signedIn = await signedInAdmin(test.app)
     const search = async (term: string) =>
-      (await admin.get(`/api/products?search=${encodeURIComponent(term)}`))
+      (await signedIn.get(`/api/products?search=${encodeURIComponent(term)}`))
         .json()
         .items.map((i: { id: number }) => i.id)
     expect(await search('numbat lamp')).toEqual([id])

@@ -6,16 +6,21 @@ import {
   customerInputSchema,
   supplierEditSchema,
   supplierInputSchema,
+  CUSTOMER_PERSONAL_FIELDS,
+  SUPPLIER_PERSONAL_FIELDS,
   type CustomerDetailResponse,
+  type CustomerListItem,
   type CustomerRecord,
   type Gender,
   type PosCustomer,
   type SupplierDetailResponse,
+  type SupplierListItem,
   type SupplierRecord,
 } from '@counterpart/domain/schemas/contacts'
 import { pagingQuerySchema, type Page } from '@counterpart/domain/schemas/paging'
 import type { CustomerTable, SupplierTable } from '../../db/schema.ts'
 import { idParams, route } from '../../platform/routes.ts'
+import type { Auth } from '../../platform/sessions.ts'
 import type { ContactsService } from './service.ts'
 
 function gender(value: string | null): Gender | null {
@@ -59,18 +64,42 @@ function toSupplierRecord(row: Selectable<SupplierTable>): SupplierRecord {
   }
 }
 
+/** A list row without the given personal fields, unless the caller may see them. */
+function listRow<T extends object>(record: T, personal: readonly string[], full: boolean): Partial<T> {
+  if (full) return record
+  const row: Partial<T> = { ...record }
+  for (const field of personal) delete row[field as keyof T]
+  return row
+}
+
+function mayReadPersonal(auth: Auth | null, kind: 'customer' | 'supplier'): boolean {
+  const actions = auth?.actions
+  if (!actions) return false
+  return kind === 'customer'
+    ? Boolean(actions.customerDetials || actions.customerEdit)
+    : Boolean(actions.supplierDetials || actions.supplierEdit)
+}
+
 export function contactsRoutes(contacts: ContactsService) {
   return [
     route({
       method: 'GET',
       url: '/customer',
       // The customer list is the way into every customer screen; any staff member may look people up.
+      // The personal fields (ID number, tax id, address, birth date) go only to customerDetials/customerEdit.
       gate: 'signedIn',
-      summary: 'Paged customers, searched over name, phone and email',
+      summary:
+        'Paged customers, searched over name, phone and email; personal fields only for customerDetials or customerEdit',
       query: pagingQuerySchema,
-      handler: async ({ query }): Promise<Page<CustomerRecord>> => {
+      handler: async ({ query, auth }): Promise<Page<CustomerListItem>> => {
         const page = await contacts.listCustomers(query)
-        return { items: page.items.map(toCustomerRecord), total: page.total }
+        const full = mayReadPersonal(auth, 'customer')
+        return {
+          items: page.items.map(
+            (row) => listRow(toCustomerRecord(row), CUSTOMER_PERSONAL_FIELDS, full) as CustomerListItem,
+          ),
+          total: page.total,
+        }
       },
     }),
     route({
@@ -152,11 +181,18 @@ export function contactsRoutes(contacts: ContactsService) {
       method: 'GET',
       url: '/supplier',
       gate: 'signedIn',
-      summary: 'Paged suppliers, searched over name, company, phone and email',
+      summary:
+        'Paged suppliers, searched over name, company, phone and email; personal fields only for supplierDetials or supplierEdit',
       query: pagingQuerySchema,
-      handler: async ({ query }): Promise<Page<SupplierRecord>> => {
+      handler: async ({ query, auth }): Promise<Page<SupplierListItem>> => {
         const page = await contacts.listSuppliers(query)
-        return { items: page.items.map(toSupplierRecord), total: page.total }
+        const full = mayReadPersonal(auth, 'supplier')
+        return {
+          items: page.items.map(
+            (row) => listRow(toSupplierRecord(row), SUPPLIER_PERSONAL_FIELDS, full) as SupplierListItem,
+          ),
+          total: page.total,
+        }
       },
     }),
     route({

@@ -77,12 +77,16 @@ describe('logging a repair', () => {
     })
   })
 
-  it('prints a QR code that opens the tracking page of the job', async () => {
+  it("prints a QR code that opens the tracking page of the job on the shop's address, whatever the Host", async () => {
+    await test.services.settings.update((current) => ({
+      ...current,
+      general: { ...current.general, app_url: 'https://shop.example.com' },
+    }))
     const id = await createRepair()
     const repair = (
-      await admin.request({ method: 'GET', url: `/api/repair/${id}`, headers: { host: 'shop.example.com' } })
+      await admin.request({ method: 'GET', url: `/api/repair/${id}`, headers: { host: 'evil.example' } })
     ).json()
-    expect(repair.trackingUrl).toBe(`http://shop.example.com/track/${repair.key}`)
+    expect(repair.trackingUrl).toBe(`https://shop.example.com/track/${repair.key}`)
     expect(repair.qrcode).toMatch(/^data:image\/png;base64,/)
     const png = Buffer.from(repair.qrcode.split(',')[1], 'base64')
     expect(png.subarray(1, 4).toString()).toBe('PNG')

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
+import { type Insertable, type Kysely, type Updateable } from 'kysely'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
@@ -87,28 +87,8 @@ export function searchRepairs(db: Kysely<Database>, dialect: DialectName, key: s
     .execute()
 }
 
-/**
- * Counts one request in a fixed window and answers the count and when the window began. One
- * statement (an upsert), so concurrent requests from several app processes all count.
- */
-export async function countHit(
-  db: Kysely<Database>,
-  key: string,
-  now: string,
-  windowStartedBefore: string,
-): Promise<{ hits: number; window_start: string }> {
-  return db
-    .insertInto('rate_limits')
-    .values({ key, hits: 1, window_start: now })
-    .onConflict((conflict) =>
-      conflict.column('key').doUpdateSet({
-        hits: sql<number>`case when rate_limits.window_start <= ${windowStartedBefore} then 1 else rate_limits.hits + 1 end`,
-        window_start: sql<string>`case when rate_limits.window_start <= ${windowStartedBefore} then ${now} else rate_limits.window_start end`,
-      }),
-    )
-    .returning(['hits', 'window_start'])
-    .executeTakeFirstOrThrow()
-}
+/** The fixed-window counter lives in platform code, shared with the sign-in and reset-mail limits. */
+export { countHit } from '../../platform/rate-limit.ts'
 
 export async function purgeRateLimits(db: Kysely<Database>, olderThan: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('window_start', '<', olderThan).execute()

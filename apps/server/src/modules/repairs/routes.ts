@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify'
 import { pagingQuerySchema } from '@counterpart/domain/schemas/paging'
 import {
   REPAIR_MESSAGES,
@@ -12,12 +11,12 @@ import {
 import { idParams, route } from '../../platform/routes.ts'
 import type { RepairsService } from './service.ts'
 
-/** Where the QR code's tracking link points: the configured address, else the one the staff member used. */
-function publicOrigin(appUrl: string, request: FastifyRequest): string {
-  return appUrl || `${request.protocol}://${request.host}`
-}
-
-export function repairsRoutes(repairs: RepairsService, options: { appUrl: string }) {
+/**
+ * `linkBase` answers where the QR code's tracking link points: APP_URL, else the shop address of the
+ * general settings, never a request header (issue 14 §2). Before either is known the link is the bare
+ * path /track/{key}, which the staff screen opens on its own address.
+ */
+export function repairsRoutes(repairs: RepairsService, options: { linkBase: () => Promise<string | null> }) {
   return [
     route({
       method: 'GET',
@@ -33,8 +32,7 @@ export function repairsRoutes(repairs: RepairsService, options: { appUrl: string
       gate: 'repairManage',
       summary: 'One repair job, with the QR code of its public tracking page',
       params: idParams,
-      handler: async ({ params, request }): Promise<RepairDetail> =>
-        repairs.detail(params.id, publicOrigin(options.appUrl, request)),
+      handler: async ({ params }): Promise<RepairDetail> => repairs.detail(params.id, (await options.linkBase()) ?? ''),
     }),
     route({
       method: 'POST',

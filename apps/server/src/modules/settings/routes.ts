@@ -46,7 +46,10 @@ export function settingsRoutes(settings: SettingsService, uploads: UploadStore, 
       gate: 'signedIn',
       summary: 'The stored settings for the settings screens (never the mail password)',
       handler: async ({ auth }): Promise<SettingsScreenData> =>
-        settings.screenData(holdsGate(auth?.actions ?? null, 'mailSetting')),
+        settings.screenData(
+          holdsGate(auth?.actions ?? null, 'mailSetting'),
+          holdsGate(auth?.actions ?? null, 'generalSetting'),
+        ),
     }),
     route({
       method: 'POST',

@@ -18,6 +18,7 @@ import {
 } from '@counterpart/domain/settings'
 import type { Database } from '../../db/schema.ts'
 import { ConflictError } from '../../platform/errors.ts'
+import { vendorCreditShown } from '../../platform/owner-licence.ts'
 import { nowIso } from '../../platform/time.ts'
 import { countProductsByUnit, insertSettingsRow, readSettingsRow, writeSettingsRow } from './repository.ts'
 
@@ -75,9 +76,38 @@ export function createSettingsService(db: Kysely<Database>, options: { demo: boo
       return (await snapshot()).settings
     },
 
-    async appConfiguration(): Promise<AppConfiguration> {
+    /** The public configuration: whether prints carry the vendor credit, never the licence key itself. */
+    async appConfiguration(licenseSecret: string): Promise<AppConfiguration> {
       const { settings, updated_at } = await snapshot()
-      return toAppConfiguration(settings, { demo: options.demo, updated_at, timezone: options.timezone })
+      return toAppConfiguration(settings, {
+        demo: options.demo,
+        updated_at,
+        timezone: options.timezone,
+        vendorCredit: vendorCreditShown(settings.general, licenseSecret),
+      })
+    },
+
+    /**
+     * The base of every link the server writes into a mail or a QR code: APP_URL, else the shop address
+     * stored in the general settings, else null (then no link is made). Never a request header.
+     */
+    async linkBase(appUrl: string): Promise<string | null> {
+      return appUrl || (await snapshot()).settings.general.app_url || null
+    },
+
+    /**
+     * Stores the shop's address for mailed links only while none is stored (installer, first admin
+     * sign-in); answers whether it was stored. Read and write in one transaction, so it never overwrites
+     * an address an admin typed meanwhile.
+     */
+    async storeShopAddressIfEmpty(address: string): Promise<boolean> {
+      let stored = false
+      await update((current) => {
+        if (current.general.app_url !== '') return current
+        stored = true
+        return { ...current, general: { ...current.general, app_url: address } }
+      })
+      return stored
     },
 
     /** Stores the defaults on first start; an existing configuration is left as it is. */
@@ -85,12 +115,15 @@ export function createSettingsService(db: Kysely<Database>, options: { demo: boo
       await insertSettingsRow(db, JSON.stringify(DEFAULT_SETTINGS), nowIso())
     },
 
-    /** What the settings screens edit; the mail section only for those who hold mailSetting. */
-    async screenData(withMail: boolean): Promise<SettingsScreenData> {
+    /**
+     * What the settings screens edit; the mail section only for those who hold mailSetting, the owner
+     * licence key only for those who hold generalSetting (the screen that edits it).
+     */
+    async screenData(withMail: boolean, withLicence = false): Promise<SettingsScreenData> {
       const { settings, updated_at } = await snapshot()
       const { mail_password, ...mail } = settings.mail
       return {
-        general: { ...settings.general },
+        general: { ...settings.general, ownnerInfo: withLicence ? settings.general.ownnerInfo : '' },
         mail: withMail ? { ...mail, mail_password_set: mail_password !== '' } : null,
         terms: settings.terms,
         pos: settings.pos,
@@ -104,7 +137,12 @@ export function createSettingsService(db: Kysely<Database>, options: { demo: boo
       }
     },
 
-    updateGeneral: (general: GeneralSettings) => update((current) => ({ ...current, general })),
+    /** A save without app_url keeps the stored shop address (older clients do not send it). */
+    updateGeneral: (general: Omit<GeneralSettings, 'app_url'> & { app_url?: string | undefined }) =>
+      update((current) => ({
+        ...current,
+        general: { ...general, app_url: general.app_url ?? current.general.app_url },
+      })),
     updatePos: (pos: PosSettings) => update((current) => ({ ...current, pos })),
     updateBill: (bill: BillSettings) => update((current) => ({ ...current, bill })),
     updateAnnouncement: (input: Required<AnnouncementInput>) =>

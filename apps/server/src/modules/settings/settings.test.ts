@@ -90,7 +90,8 @@ describe('general settings', () => {
     expect(config.timezone).toBe('Europe/Berlin')
     expect(config.currency).toEqual({ symbol: '€', symbolOnLeft: false, spaceBetweenAmountAndSymbol: true })
     const after = await screen()
-    expect(after.general).toEqual(general)
+    // The admin's first sign-in stored the address it signed in from, for links in mail (issue 14 §2).
+    expect(after.general).toEqual({ ...general, app_url: 'http://localhost:80' })
     expect(after.updated_at > before).toBe(true)
   })
 
@@ -123,7 +124,7 @@ describe('general settings', () => {
     expect(errors.logoWidth).toEqual(['The logoWidth must be between 10 and 1000.'])
     expect(errors.timezone).toEqual(['The selected timezone is invalid.'])
     expect(errors.rtl).toEqual(['The rtl must be a boolean.'])
-    expect((await screen()).general).toEqual(general)
+    expect((await screen()).general).toEqual({ ...general, app_url: 'http://localhost:80' })
     expect((await admin.post('/api/setting-general-update', { ...general, volume: -1 })).statusCode).toBe(422)
     expect((await admin.post('/api/setting-general-update', { ...general, volume: 2.5 })).json().errors.volume).toEqual(
       ['The volume must be an integer.'],

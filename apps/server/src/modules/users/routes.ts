@@ -59,7 +59,7 @@ export function usersRoutes(users: UsersService) {
       params: idParams,
       body: editUserSchema,
       handler: async ({ params, body, auth }) => {
-        await users.update(actor(auth), params.id, body)
+        await users.update(actor(auth), params.id, body, auth?.sessionId)
         return { message: USER_MESSAGES.updated }
       },
     }),

@@ -108,7 +108,8 @@ export function createUsersService({ db, dialect, sessions, uploads }: UsersDeps
       return toUserRecord(await requireUser(db, id))
     },
 
-    async update(actor: SignedInUser, id: number, input: EditUserInput): Promise<void> {
+    /** `sessionId` is the actor's own session: it stays signed in when the actor changes their own password. */
+    async update(actor: SignedInUser, id: number, input: EditUserInput, sessionId?: string): Promise<void> {
       refuseAdminEditByOthers(actor, id)
       const flags = pickFlags(input)
       const passwordHash = input.password ? await hashPassword(input.password) : undefined
@@ -149,8 +150,10 @@ export function createUsersService({ db, dialect, sessions, uploads }: UsersDeps
           if (isUniqueViolation(error)) throw emailTaken()
           throw error
         })
-      // A password set by someone else signs the account out everywhere; one's own change keeps one signed in.
-      if (passwordChanged && actor.id !== id) await sessions.endAllFor(id)
+      // A password set by someone else signs the account out everywhere; one's own change ends every other
+      // session (a stolen cookie or a forgotten till stops working) and keeps the one that made the change.
+      if (passwordChanged && actor.id === id && sessionId) await sessions.endOthersFor(id, sessionId)
+      else if (passwordChanged) await sessions.endAllFor(id)
     },
 
     async remove(actor: SignedInUser, id: number): Promise<void> {

@@ -118,6 +118,18 @@ export function GeneralSettingsPage() {
           />
         </Grid>
 
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormTextField
+            control={control}
+            name="app_url"
+            label="Shop web address"
+            fullWidth
+            placeholder="https://shop.example.com"
+            helperText="Links in mails (password reset, repair tracking) lead here"
+            slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url' } }}
+          />
+        </Grid>
+
         <Grid size={12}>
           <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
             Currency

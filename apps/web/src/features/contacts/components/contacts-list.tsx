@@ -6,8 +6,8 @@ import Button from '@mui/material/Button'
 import {
   CONTACT_MESSAGES,
   contactName,
-  type CustomerRecord,
-  type SupplierRecord,
+  type CustomerListItem,
+  type SupplierListItem,
 } from '@counterpart/domain/schemas/contacts'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../../app/routes.tsx'
@@ -22,7 +22,7 @@ import { CUSTOMER_LIST_PATH } from '../api/get-customers.ts'
 import { SUPPLIER_LIST_PATH } from '../api/get-suppliers.ts'
 import { CONTACT_KINDS, type ContactKind } from './contact-kinds.ts'
 
-type Contact = CustomerRecord | SupplierRecord
+type Contact = CustomerListItem | SupplierListItem
 
 /** SuppliersList and CustomersList (spec 002 §2.3): a paged table with detail, edit and remove. */
 export function ContactsList({ kind }: { kind: ContactKind }) {

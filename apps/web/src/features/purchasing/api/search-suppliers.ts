@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { SEARCH_TEXT_PATTERN } from '@counterpart/domain/constants'
-import type { SupplierRecord } from '@counterpart/domain/schemas/contacts'
+import type { SupplierListItem } from '@counterpart/domain/schemas/contacts'
 import type { Page } from '@counterpart/domain/schemas/paging'
 import { api } from '../../../lib/api.ts'
 
@@ -10,7 +10,7 @@ export function useSupplierSearch(search: string) {
   return useQuery({
     queryKey: ['/supplier', 'picker', term],
     queryFn: ({ signal }) =>
-      api.get<Page<SupplierRecord>>('/supplier', {
+      api.get<Page<SupplierListItem>>('/supplier', {
         query: { search: term, itemsPerPage: 20, sortBy: 'firstName' },
         signal,
         overlay: false,

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { CustomerRecord, SupplierRecord } from '@counterpart/domain/schemas/contacts'
+import type { CustomerListItem, SupplierListItem } from '@counterpart/domain/schemas/contacts'
 import type { PendingBillType } from '@counterpart/domain/schemas/reports'
 import { api } from '../../../lib/api.ts'
 
@@ -13,7 +13,7 @@ const PATHS: Record<PendingBillType, string> = { Customers: '/customer', Supplie
 
 /** The first 20 customers or suppliers matching a search (the paged lists, searched on the server). */
 export async function searchPeople(type: PendingBillType, search: string): Promise<PersonOption[]> {
-  const page = await api.get<{ items: (CustomerRecord | SupplierRecord)[] }>(PATHS[type], {
+  const page = await api.get<{ items: (CustomerListItem | SupplierListItem)[] }>(PATHS[type], {
     // The lists search letters, digits and spaces only.
     query: { page: 1, itemsPerPage: 20, search: search.replace(/[^\p{L}\p{N} ]/gu, '').trim() || undefined },
     overlay: false,

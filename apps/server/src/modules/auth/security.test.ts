@@ -1,0 +1,306 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LOGIN_MAX_ATTEMPTS } from '@counterpart/domain/constants'
+import { MESSAGES } from '@counterpart/domain/messages'
+import { SHOP_ADDRESS_INVALID } from '@counterpart/domain/schemas/settings'
+import { ownerLicenceKey } from '../../platform/owner-licence.ts'
+import { ADMIN, createStaff, createTestApp, TestClient, type TestApp } from '../../../test/helpers.ts'
+import { decodeQuotedPrintable, startMailCatcher } from '../../../test/mail-catcher.ts'
+
+/** Issue 14 §2, §4 and §7: mailed links, sign-in throttling, sessions, reset-mail limits, public config. */
+let test: TestApp
+let mail: Awaited<ReturnType<typeof startMailCatcher>>
+let clientCount = 0
+
+beforeAll(async () => {
+  mail = await startMailCatcher()
+  test = await createTestApp()
+  test.config.smtpFallback = {
+    ...test.config.smtpFallback,
+    host: '127.0.0.1',
+    port: mail.port,
+    from: 'shop@example.com',
+  }
+})
+afterAll(async () => {
+  await test.close()
+  await mail.stop()
+})
+
+/** A client at its own address, so the per-address limits of one test do not touch another. */
+function freshClient(): TestClient {
+  clientCount += 1
+  return new TestClient(test.app, `10.14.${Math.floor(clientCount / 250)}.${clientCount % 250}`)
+}
+
+async function storedShopAddress(): Promise<string> {
+  return (await test.services.settings.get()).general.app_url
+}
+
+/** Asks for a reset mail and answers the link of the mail that arrived, or null when none came. */
+async function resetLink(email: string, headers: Record<string, string> = {}): Promise<string | null> {
+  const before = mail.mails.length
+  const answer = await freshClient().request({
+    method: 'POST',
+    url: '/api/password/email',
+    payload: { email },
+    headers,
+  })
+  expect(answer.statusCode).toBe(200)
+  expect(answer.json()).toEqual({ message: MESSAGES.resetLinkSent })
+  try {
+    const received = await mail.waitForMail(before + 1, 1500)
+    return /(\S+\/reset-password\/\S+)/.exec(decodeQuotedPrintable(received.raw))?.[1] ?? null
+  } catch {
+    return null
+  }
+}
+
+async function resetRows(email: string): Promise<number> {
+  const rows = await test.database.db.selectFrom('password_resets').select('id').where('email', '=', email).execute()
+  return rows.length
+}
+
+describe('links in mail never follow the Host header (§2)', () => {
+  it('sends no link while the shop address is unknown, whatever the Host says', async () => {
+    await createStaff(test, { email: 'early@example.com' })
+    expect(test.config.appUrl).toBe('')
+    expect(await storedShopAddress()).toBe('')
+    expect(await resetLink('early@example.com', { host: 'evil.example' })).toBeNull()
+    expect(await resetRows('early@example.com')).toBe(0)
+  })
+
+  it("a staff member's sign-in stores nothing; the admin's first sign-in stores the address it came from", async () => {
+    await createStaff(test, { email: 'first-staff@example.com' })
+    const staff = freshClient()
+    expect(
+      (
+        await staff.request({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: 'first-staff@example.com', password: 'password123' },
+          headers: { host: 'evil.example' },
+        })
+      ).statusCode,
+    ).toBe(200)
+    expect(await storedShopAddress()).toBe('')
+    const admin = freshClient()
+    const signedIn = await admin.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: ADMIN,
+      headers: { host: 'Shop.Example.com:8443' },
+    })
+    expect(signedIn.statusCode).toBe(200)
+    expect(await storedShopAddress()).toBe('http://shop.example.com:8443')
+    // A later admin sign-in from another Host changes nothing.
+    const again = await freshClient().request({
+      method: 'POST',
+      url: '/api/login',
+      payload: ADMIN,
+      headers: { host: 'evil.example' },
+    })
+    expect(again.statusCode).toBe(200)
+    expect(await storedShopAddress()).toBe('http://shop.example.com:8443')
+  })
+
+  it('a forged Host changes nothing in the mailed link, and the link resets the password', async () => {
+    await createStaff(test, { email: 'target@example.com', password: 'old-password-1' })
+    const link = await resetLink('target@example.com', { host: 'evil.example', 'x-forwarded-host': 'evil.example' })
+    expect(link).toMatch(/^http:\/\/shop\.example\.com:8443\/reset-password\/[\w-]+\?email=target%40example\.com$/)
+    expect(link).not.toContain('evil')
+    const token = /reset-password\/([\w-]+)/.exec(link ?? '')?.[1]
+    const reset = await freshClient().post('/api/password/reset', {
+      token,
+      email: 'target@example.com',
+      password: 'new-password-2',
+      password_confirmation: 'new-password-2',
+    })
+    expect(reset.statusCode).toBe(200)
+  })
+
+  it('General settings show and edit the address, refusing anything but an http(s) address', async () => {
+    await createStaff(test, { email: 'general-admin@example.com', flags: ['generalSetting'] })
+    const client = freshClient()
+    expect((await client.login('general-admin@example.com', 'password123')).statusCode).toBe(200)
+    const screen = (await client.get('/api/settings')).json()
+    expect(screen.general.app_url).toBe('http://shop.example.com:8443')
+    Object.assign(screen.general, { phone: '+1 555 0100', address_1: '1 Main Street' })
+    for (const bad of [
+      'javascript:alert(1)',
+      'ftp://shop.example.com',
+      'shop.example.com',
+      'https://user@evil.example',
+    ]) {
+      const refused = await client.post('/api/setting-general-update', { ...screen.general, app_url: bad })
+      expect(refused.statusCode).toBe(422)
+      expect(refused.json().errors.app_url).toEqual([SHOP_ADDRESS_INVALID])
+    }
+    const saved = await client.post('/api/setting-general-update', {
+      ...screen.general,
+      app_url: 'HTTPS://Shop.Example.com/counter/',
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(await storedShopAddress()).toBe('https://shop.example.com/counter')
+    // A save without the field (an older client) keeps the address.
+    const { app_url: _left, ...withoutAddress } = screen.general
+    expect((await client.post('/api/setting-general-update', withoutAddress)).statusCode).toBe(200)
+    expect(await storedShopAddress()).toBe('https://shop.example.com/counter')
+    const link = await resetLink('target@example.com', { host: 'evil.example' })
+    expect(link).toMatch(/^https:\/\/shop\.example\.com\/counter\/reset-password\//)
+  })
+
+  it('APP_URL, when set, comes before the stored address', async () => {
+    test.config.appUrl = 'https://configured.example'
+    try {
+      const link = await resetLink('target@example.com', { host: 'evil.example' })
+      expect(link).toMatch(/^https:\/\/configured\.example\/reset-password\//)
+    } finally {
+      test.config.appUrl = ''
+    }
+  })
+})
+
+describe('sign-in throttling (§4)', () => {
+  it('lets at most 5 of 60 parallel wrong passwords reach the check, then refuses the right one', async () => {
+    await createStaff(test, { email: 'victim@example.com', password: 'right-password-1' })
+    const client = freshClient()
+    await client.csrf()
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, index) => client.login('victim@example.com', `wrong-${index}`)),
+    )
+    const checked = answers.filter((answer) => answer.statusCode === 422).length
+    const refused = answers.filter((answer) => answer.statusCode === 429).length
+    expect(checked).toBeLessThanOrEqual(LOGIN_MAX_ATTEMPTS)
+    expect(checked + refused).toBe(60)
+    const right = await client.login('victim@example.com', 'right-password-1')
+    expect(right.statusCode).toBe(429)
+    expect(right.json().message).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/)
+  })
+
+  it('one attempt at a time, the sixth is refused without a check, and the lock runs out', async () => {
+    await createStaff(test, { email: 'slow@example.com', password: 'right-password-1' })
+    const client = freshClient()
+    for (let attempt = 1; attempt <= LOGIN_MAX_ATTEMPTS; attempt++) {
+      expect((await client.login('slow@example.com', `wrong-${attempt}`)).statusCode).toBe(422)
+    }
+    expect((await client.login('slow@example.com', 'right-password-1')).statusCode).toBe(429)
+    await test.database.db
+      .updateTable('login_attempts')
+      .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+      .where('key', 'like', 'slow@example.com|%')
+      .execute()
+    expect((await client.login('slow@example.com', 'right-password-1')).statusCode).toBe(200)
+  })
+})
+
+describe('changing your own password (§4)', () => {
+  it('ends your other sessions and keeps the current one', async () => {
+    const id = await createStaff(test, { email: 'self@example.com', password: 'old-password-1', flags: ['userManage'] })
+    const here = freshClient()
+    const there = freshClient()
+    expect((await here.login('self@example.com', 'old-password-1')).statusCode).toBe(200)
+    expect((await there.login('self@example.com', 'old-password-1')).statusCode).toBe(200)
+    expect((await there.get('/api/user')).statusCode).toBe(200)
+    const changed = await here.patch(`/api/user/${id}`, { password: 'new-password-2' })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect((await here.get('/api/user')).statusCode).toBe(200)
+    expect((await there.get('/api/user')).statusCode).toBe(401)
+  })
+
+  it('an edit without a new password ends no session', async () => {
+    const id = await createStaff(test, { email: 'rename@example.com', flags: ['userManage'] })
+    const here = freshClient()
+    const there = freshClient()
+    await here.login('rename@example.com', 'password123')
+    await there.login('rename@example.com', 'password123')
+    expect((await here.patch(`/api/user/${id}`, { name: 'Renamed', password: '' })).statusCode).toBe(200)
+    expect((await there.get('/api/user')).statusCode).toBe(200)
+  })
+})
+
+describe('reset mail limits (§4)', () => {
+  it('sends at most 5 mails an hour to one address; the 6th answer is the same and sends nothing', async () => {
+    await createStaff(test, { email: 'flooded@example.com' })
+    const before = mail.mails.length
+    for (let index = 0; index < 5; index++) {
+      expect(await resetLink('flooded@example.com')).toMatch(/reset-password/)
+    }
+    expect(mail.mails.length).toBe(before + 5)
+    const sixth = await freshClient().post('/api/password/email', { email: 'flooded@example.com' })
+    expect(sixth.statusCode).toBe(200)
+    expect(sixth.json()).toEqual({ message: MESSAGES.resetLinkSent })
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(mail.mails.length).toBe(before + 5)
+    expect(await resetRows('flooded@example.com')).toBe(5)
+  })
+
+  it('sends at most 5 an hour asked from one client address, whatever the addresses', async () => {
+    const client = freshClient()
+    const before = mail.mails.length
+    for (let index = 0; index < 6; index++) {
+      await createStaff(test, { email: `office${index}@example.com` })
+      const answer = await client.post('/api/password/email', { email: `office${index}@example.com` })
+      expect(answer.json()).toEqual({ message: MESSAGES.resetLinkSent })
+    }
+    await mail.waitForMail(before + 5)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(mail.mails.length).toBe(before + 5)
+    expect(await resetRows('office5@example.com')).toBe(0)
+  })
+
+  it('answers known and unknown addresses alike, in about the same time', async () => {
+    await createStaff(test, { email: 'known@example.com' })
+    const timings = { known: [] as number[], unknown: [] as number[] }
+    const bodies = new Set<string>()
+    for (let round = 0; round < 4; round++) {
+      for (const kind of ['known', 'unknown'] as const) {
+        const started = performance.now()
+        const answer = await freshClient().post('/api/password/email', { email: `${kind}@example.com` })
+        timings[kind].push(performance.now() - started)
+        bodies.add(`${answer.statusCode} ${answer.body}`)
+      }
+    }
+    expect([...bodies]).toEqual([`200 ${JSON.stringify({ message: MESSAGES.resetLinkSent })}`])
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+    expect(Math.abs(median(timings.known) - median(timings.unknown))).toBeLessThan(50)
+  })
+})
+
+describe('pull-app-configuration (§7)', () => {
+  it('tells an anonymous caller whether the vendor credit shows, never the licence string', async () => {
+    test.config.licenseSecret = 'issue-14-secret'
+    try {
+      const key = ownerLicenceKey('Counterpart', test.config.licenseSecret)
+      await test.services.settings.update((current) => ({
+        ...current,
+        general: { ...current.general, ownnerInfo: key },
+      }))
+      const unlocked = await new TestClient(test.app).post('/api/pull-app-configuration')
+      expect(unlocked.statusCode).toBe(200)
+      expect(unlocked.json().configs.vendorCredit).toBe(false)
+      expect(unlocked.json().configs).not.toHaveProperty('ownnerInfo')
+      expect(unlocked.json().configs).not.toHaveProperty('app_url')
+      expect(unlocked.body).not.toContain(key)
+
+      await test.services.settings.update((current) => ({
+        ...current,
+        general: { ...current.general, ownnerInfo: 'not-a-licence-but-private' },
+      }))
+      const locked = await new TestClient(test.app).post('/api/pull-app-configuration')
+      expect(locked.json().configs.vendorCredit).toBe(true)
+      expect(locked.body).not.toContain('not-a-licence-but-private')
+    } finally {
+      test.config.licenseSecret = ''
+    }
+  })
+
+  it('a signed-in cashier reads the settings screen without the licence string', async () => {
+    await createStaff(test, { email: 'till@example.com', flags: ['saleCreate'] })
+    const cashier = freshClient()
+    await cashier.login('till@example.com', 'password123')
+    const screen = await cashier.get('/api/settings')
+    expect(screen.statusCode).toBe(200)
+    expect(screen.json().general.ownnerInfo).toBe('')
+    expect(screen.body).not.toContain('not-a-licence-but-private')
+  })
+})

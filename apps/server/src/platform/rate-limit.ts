@@ -1,0 +1,26 @@
+import { sql, type Kysely } from 'kysely'
+import type { Database } from '../db/schema.ts'
+
+/**
+ * Counts one event in a fixed window and answers the count and when the window began. One statement
+ * (an upsert with RETURNING), so concurrent requests from several app processes all count: none of them
+ * can read an old count. The counters live in the rate_limits table, keyed by bucket and subject.
+ */
+export async function countHit(
+  db: Kysely<Database>,
+  key: string,
+  now: string,
+  windowStartedBefore: string,
+): Promise<{ hits: number; window_start: string }> {
+  return db
+    .insertInto('rate_limits')
+    .values({ key, hits: 1, window_start: now })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        hits: sql<number>`case when rate_limits.window_start <= ${windowStartedBefore} then 1 else rate_limits.hits + 1 end`,
+        window_start: sql<string>`case when rate_limits.window_start <= ${windowStartedBefore} then ${now} else rate_limits.window_start end`,
+      }),
+    )
+    .returning(['hits', 'window_start'])
+    .executeTakeFirstOrThrow()
+}
