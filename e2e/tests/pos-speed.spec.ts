@@ -8,9 +8,14 @@ import { apiCall, signInByApi } from '../support/session.ts'
  */
 
 const PRODUCTS = Number(process.env.E2E_POS_SPEED_PRODUCTS ?? 2000)
-const LIMIT_MS = 1500
+// The product target is 1.5 s (docs/performance.md; `npm run bench` measures it on the full shop). This
+// machine's Chromium 150 on two shared cores takes 1.3-1.9 s for the build before the register work as
+// well as after it (2026-11-24), so the journey fails only on a clear regression above 2.5 s.
+const LIMIT_MS = 2500
+// Five visits, not three: on two shared cores one visit in three can land on a busy moment of the server.
+const RUNS = 5
 
-test('the POS terminal is interactive within 1.5 s of navigation', async ({ page }) => {
+test('the POS terminal is interactive soon after navigation (target 1.5 s, fails above 2.5 s)', async ({ page }) => {
   test.setTimeout(180_000)
   await signInByApi(page)
   const existing = await apiCall<{ total: number }>(page, 'GET', '/api/products?page=1&itemsPerPage=1')
@@ -36,7 +41,7 @@ test('the POS terminal is interactive within 1.5 s of navigation', async ({ page
   await page.goto('/dashboard')
 
   const timings: number[] = []
-  for (let run = 0; run < 3; run += 1) {
+  for (let run = 0; run < RUNS; run += 1) {
     await page.goto('/pos/portal', { waitUntil: 'commit' })
     // performance.now() counts from the navigation's start; the check runs on every animation frame.
     const ready = await page.waitForFunction(
@@ -54,8 +59,8 @@ test('the POS terminal is interactive within 1.5 s of navigation', async ({ page
   }
   await expect(page.getByRole('combobox', { name: 'Scan or search a product' })).toHaveCount(0)
   const best = Math.min(...timings)
-  const median = [...timings].sort((a, b) => a - b)[1] as number
-  const figure = `POS terminal interactive after ${median.toFixed(0)} ms (median of 3: ${timings
+  const median = [...timings].sort((a, b) => a - b)[Math.floor(RUNS / 2)] as number
+  const figure = `POS terminal interactive after ${median.toFixed(0)} ms (median of ${RUNS}: ${timings
     .map((ms) => ms.toFixed(0))
     .join(', ')} ms; best ${best.toFixed(0)} ms) with ${Math.max(PRODUCTS, existing.body.total)} products`
   console.log(figure)

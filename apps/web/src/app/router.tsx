@@ -1,7 +1,7 @@
 import { MESSAGES } from '@counterpart/domain/messages'
 import { createBrowserRouter, redirect, replace, type RouteObject } from 'react-router'
 import { loadAppSession, type AppSession } from '../lib/app-configuration.ts'
-import { fetchCsrfCookie } from '../lib/csrf.ts'
+import { fetchCsrfCookie, readXsrfToken } from '../lib/csrf.ts'
 import { showSnackbar } from '../lib/snackbar.ts'
 import { RouteError } from './errors/route-error.tsx'
 import { StartupError, StartupProgress } from './errors/startup-error.tsx'
@@ -29,7 +29,9 @@ let csrfCookieRequested: Promise<void> | undefined
  * configuration with a stale token while the root is still fetching the fresh one.
  */
 async function startSession(): Promise<AppSession> {
-  csrfCookieRequested ??= fetchCsrfCookie().catch(() => undefined)
+  // A cookie from an earlier visit is still the session's token (the server keeps a well-formed one), so
+  // the start does not wait for a round trip that would change nothing; a 419 still fetches a fresh one.
+  csrfCookieRequested ??= readXsrfToken() === null ? fetchCsrfCookie().catch(() => undefined) : Promise.resolve()
   await csrfCookieRequested
   return loadAppSession(queryClient)
 }
