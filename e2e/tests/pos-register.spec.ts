@@ -45,15 +45,18 @@ const scanBox = (page: Page) => page.getByRole('combobox', { name: 'Scan or sear
 const cartLines = (page: Page) => page.getByRole('table', { name: 'Cart' }).getByTestId('cart-line')
 
 async function expectInViewport(page: Page, locator: Locator, what: string): Promise<void> {
-  await locator.scrollIntoViewIfNeeded()
-  const box = await locator.boundingBox()
-  const viewport = page.viewportSize()
-  expect(box, `${what} is laid out`).not.toBeNull()
-  if (!box || !viewport) return
-  expect(box.x, `${what} starts inside the window`).toBeGreaterThanOrEqual(0)
-  expect(box.x + box.width, `${what} ends inside the window`).toBeLessThanOrEqual(viewport.width + 0.5)
-  expect(box.y, `${what} is below the window's top`).toBeGreaterThanOrEqual(0)
-  expect(box.y + box.height, `${what} is above the window's bottom`).toBeLessThanOrEqual(viewport.height + 0.5)
+  // Tiles still settling on a phone can move the stacked ticket after the scroll: scroll and measure again.
+  await expect(async () => {
+    await locator.scrollIntoViewIfNeeded()
+    const box = await locator.boundingBox()
+    const viewport = page.viewportSize()
+    expect(box, `${what} is laid out`).not.toBeNull()
+    if (!box || !viewport) return
+    expect(box.x, `${what} starts inside the window`).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width, `${what} ends inside the window`).toBeLessThanOrEqual(viewport.width + 0.5)
+    expect(box.y, `${what} is below the window's top`).toBeGreaterThanOrEqual(0)
+    expect(box.y + box.height, `${what} is above the window's bottom`).toBeLessThanOrEqual(viewport.height + 0.5)
+  }).toPass({ timeout: 10_000 })
 }
 
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
