@@ -6,7 +6,8 @@ import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
-import type { RepairListRow } from '@counterpart/domain/schemas/repairs'
+import type { RepairListRow, RepairStatus } from '@counterpart/domain/schemas/repairs'
+import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../app/routes.tsx'
 import { RowAction } from '../../components/row-action.tsx'
@@ -23,6 +24,15 @@ export function RepairListPage() {
   const { money, date } = useFormatters()
   const deletion = useConfirmedDelete<RepairListRow>(useDeleteRepair())
   const toggleStatus = useToggleRepairStatus()
+  // The switch flips in the same event as the click (a controlled input would otherwise snap back until
+  // the mutation reports itself pending), and stays so until the refetched list carries the new status.
+  const [switched, setSwitched] = useState<ReadonlyMap<number, RepairStatus>>(new Map())
+  const settle = (id: number) =>
+    setSwitched((current) => {
+      const next = new Map(current)
+      next.delete(id)
+      return next
+    })
 
   const columns: readonly Column<RepairListRow>[] = [
     { key: 'created_at', label: 'Added at', sortable: true, render: (row) => date(row.created_at) },
@@ -36,8 +46,9 @@ export function RepairListPage() {
       sortable: true,
       render: (row) => {
         // Shown switched at once; the list refetches while the change is on its way.
-        const switching = toggleStatus.isPending && toggleStatus.variables?.id === row.id
-        const complete = switching ? toggleStatus.variables?.status === 1 : row.status === 1
+        const wanted = switched.get(row.id)
+        const switching = wanted !== undefined
+        const complete = switching ? wanted === 1 : row.status === 1
         return (
           <FormControlLabel
             label={complete ? 'Completed' : 'Pending'}
@@ -47,12 +58,17 @@ export function RepairListPage() {
                 color="success"
                 disabled={switching}
                 slotProps={{ input: { 'aria-label': `Repair ${row.key} complete` } }}
-                onChange={(event) =>
+                onChange={(event) => {
+                  const status: RepairStatus = event.target.checked ? 1 : 0
+                  setSwitched((current) => new Map(current).set(row.id, status))
                   toggleStatus.mutate(
-                    { id: row.id, status: event.target.checked ? 1 : 0 },
-                    { onSuccess: (answer) => showSnackbar(answer.message, 'success') },
+                    { id: row.id, status },
+                    {
+                      onSuccess: (answer) => showSnackbar(answer.message, 'success'),
+                      onSettled: () => settle(row.id),
+                    },
                   )
-                }
+                }}
               />
             }
           />
