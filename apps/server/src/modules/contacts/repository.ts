@@ -53,7 +53,7 @@ export async function customerHasOrders(db: Db, id: number): Promise<boolean> {
   )
 }
 
-/** The customer's payments, newest first, with the order each belongs to. */
+/** The customer's payments, newest first, with the order each belongs to; a removed order's count nowhere. */
 export function customerPayments(db: Db, customerId: number, limit: number) {
   return db
     .selectFrom('payments')
@@ -74,6 +74,7 @@ export function customerPayments(db: Db, customerId: number, limit: number) {
       'payments.updated_at',
     ])
     .where('orders.customer_id', '=', customerId)
+    .where('orders.deleted_at', 'is', null)
     .orderBy('payments.created_at', 'desc')
     .orderBy('payments.id', 'desc')
     .limit(limit)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, signedInAdmin, type TestApp, type TestClient } from '../../../test/helpers.ts'
-import { posProduct, sell, stockRow } from '../../../test/pos-fixtures.ts'
+import { confirmSale, posProduct, refundBody, sell, stockRow } from '../../../test/pos-fixtures.ts'
 import { addCustomer, addProduct, addSupplier, buy, receive } from '../../../test/stock-fixtures.ts'
 
 let test: TestApp
@@ -25,6 +25,8 @@ async function figures(customer: number) {
     return response.json()
   }
   const sales = await Promise.all([0, 1].map((way) => report('/api/sale-report', { way, duration: 'today' })))
+  const refunds = await report('/api/refund-report', { way: 1, duration: 'today' })
+  const detail = await read(`/api/customer/${customer}`)
   const bill = await report('/api/pending-bill', { type: 'Customers', customer_id: customer })
   const stock = await read('/api/stock-overall')
   return {
@@ -37,6 +39,11 @@ async function figures(customer: number) {
     dashboard: await read('/api/dashboard-chart'),
     pendingBill: { unPaid: bill.unPaid, unPaidAmount: bill.unPaidAmount, creditAmount: bill.creditAmount },
     stockSold: { sold: stock.sold, salesAmount: stock.salesAmount },
+    refundReport: { orders: refunds.orders, returned: refunds.returned, refunds: refunds.refunds, list: refunds.list },
+    customerPayments: (detail.customer.payments as { id: number; amount: number }[]).map(({ id, amount }) => ({
+      id,
+      amount,
+    })),
   }
 }
 
@@ -77,5 +84,34 @@ describe('a removed sale counts in no list or report', () => {
     expect((await admin.get(`/api/order/${removed.id}`)).statusCode).toBe(404)
     // ...and only the shelf remembers it: removal does not put the units back (spec 002 §2.6).
     expect(await stockRow(test, product)).toMatchObject({ quantity: 5, sold: 5 })
+  })
+})
+
+describe('a removed refund counts in no list or report', () => {
+  it('leaves the refund report, the Payments list, the customer detail and the reports as before it', async () => {
+    const supplier = await addSupplier(admin)
+    const customer = await addCustomer(admin)
+    const product = await addProduct(test, { suppliers: [supplier], price: 4000 })
+    const purchase = await buy(admin, supplier, [{ product_id: product, cost: 10, qty: 10 }])
+    await receive(admin, purchase, [{ product, warehouse: 1, price: 40 }])
+    const item = await posProduct(admin, product)
+    const sale = await sell(admin, [{ product: item, qty: 2 }], { customer_id: customer })
+    const before = await figures(customer)
+
+    const info = await confirmSale(admin, sale.key)
+    const refunded = await admin.post('/api/sale-return', refundBody(info, [{ id: info.items[0]!.id, qty: 1 }]))
+    expect(refunded.statusCode, refunded.body).toBe(201)
+    const refund = refunded.json() as { id: number; key: string }
+    const during = await figures(customer)
+    expect(during.refundReport).toMatchObject({ orders: before.refundReport.orders + 1, refunds: expect.any(Number) })
+    expect(during.customerPayments.length).toBe(before.customerPayments.length + 1)
+    expect(during.paymentList).toBe(before.paymentList + 1)
+
+    expect((await admin.delete(`/api/order/${refund.id}`)).statusCode).toBe(200)
+    const after = await figures(customer)
+    // The stock row keeps the unit that came back (removal never moves stock); every figure of money and
+    // every list is back to what it was before the refund.
+    expect({ ...after, stockSold: before.stockSold }).toEqual(before)
+    expect((await admin.get(`/api/payment?search=${refund.key}`)).json().total).toBe(0)
   })
 })
