@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
-import type { AppConfig } from './config.ts'
+import { fastifyTrustProxy, type AppConfig } from './config.ts'
 import { openDatabase, type DatabaseHandle } from './db/connection.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { migrations } from './db/migrations/index.ts'
@@ -144,7 +144,7 @@ export async function buildApp(
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: MAX_JSON_BODY,
     requestTimeout: 30_000,
     genReqId: () => crypto.randomUUID(),

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { INSTALLER_MESSAGES } from '@counterpart/domain/schemas/installer'
 import { DEFAULT_SETTINGS, toAppConfiguration } from '@counterpart/domain/settings'
 import { buildApp, MAX_JSON_BODY, type BuiltApp } from '../../app.ts'
-import type { AppConfig } from '../../config.ts'
+import { fastifyTrustProxy, type AppConfig } from '../../config.ts'
 import { issueCsrfCookie } from '../../platform/csrf.ts'
 import { installErrorHandling } from '../../platform/error-handler.ts'
 import { installRouteSecurity } from '../../platform/route-security.ts'
@@ -38,7 +38,7 @@ export async function buildInstallerApp(
   }
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: MAX_JSON_BODY,
     requestTimeout: 30_000,
   })
