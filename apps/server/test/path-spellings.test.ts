@@ -1,17 +1,15 @@
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '@counterpart/domain/messages'
 import { loadConfig } from '../src/config.ts'
 import { envFilePath } from '../src/modules/installer/env-file.ts'
 import { buildInstallerApp, type InstallerApp } from '../src/modules/installer/installer-app.ts'
 import type { AnyRoute } from '../src/platform/routes.ts'
-import { createTestApp, type TestApp } from './helpers.ts'
+import { createTestApp, databaseDigest, type TestApp } from './helpers.ts'
 
 /**
  * The anonymous sweep: every operation of the OpenAPI document, sent over a real socket with no session
@@ -223,18 +221,6 @@ function anonymousJobs(port: number, operations: Operation[]): { job: Job; opera
   return jobs
 }
 
-/** A digest of every row of every table: any write by a request that got through changes it. */
-async function databaseDigest(): Promise<string> {
-  const hash = createHash('sha256')
-  const tables = await test.database.db.introspection.getTables()
-  for (const table of tables.map((t) => t.name).sort()) {
-    const rows = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)}`.execute(test.database.db)
-    const lines = rows.rows.map((row) => JSON.stringify(row)).sort()
-    hash.update(`${table}:${lines.join('\n')}\n`)
-  }
-  return hash.digest('hex')
-}
-
 async function adminSession(): Promise<string> {
   const csrf = await test.app.inject({ method: 'GET', url: '/api/sanctum/csrf-cookie' })
   const token = csrf.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? ''
@@ -272,7 +258,7 @@ describe('anonymous sweep of every operation under every path spelling, with the
     expect(reachedHandlers).toEqual(['app GET /api/health <- /api/health'])
     reachedHandlers.length = 0
 
-    const before = await databaseDigest()
+    const before = await databaseDigest(test.database.db)
     const jobs = anonymousJobs(ports.app, operations)
     const answers = await sendAll(jobs.map(({ job }) => job))
     const unexpected: string[] = []
@@ -286,7 +272,7 @@ describe('anonymous sweep of every operation under every path spelling, with the
     })
     expect(unexpected).toEqual([])
     expect(reachedByNonPublic(test.app.apiRoutes, 'app')).toEqual([])
-    expect(await databaseDigest()).toBe(before)
+    expect(await databaseDigest(test.database.db)).toBe(before)
   }, 120_000)
 
   it('refuses every change sent with a signed-in admin session but no CSRF header, under every spelling', async () => {
@@ -294,7 +280,7 @@ describe('anonymous sweep of every operation under every path spelling, with the
     const operations = (await openApiOperations()).filter((operation) => operation.method !== 'GET')
     expect(operations.length).toBeGreaterThan(50)
     reachedHandlers.length = 0
-    const before = await databaseDigest()
+    const before = await databaseDigest(test.database.db)
     const jobs: Job[] = operations.flatMap((operation) =>
       spellings(ports.app, operation.path.replace(/^\/api\//, '')).map((target) => ({
         port: ports.app,
@@ -313,7 +299,7 @@ describe('anonymous sweep of every operation under every path spelling, with the
     )
     expect(unexpected).toEqual([])
     expect(reachedHandlers.splice(0)).toEqual([])
-    expect(await databaseDigest()).toBe(before)
+    expect(await databaseDigest(test.database.db)).toBe(before)
   }, 120_000)
 
   it('answers an unknown API path, under every spelling, with the JSON 404 and pages with the web app', async () => {
