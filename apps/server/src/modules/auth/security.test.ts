@@ -150,11 +150,20 @@ describe('links in mail never follow the Host header (§2)', () => {
     expect(link).toMatch(/^https:\/\/shop\.example\.com\/counter\/reset-password\//)
   })
 
-  it('APP_URL, when set, comes before the stored address', async () => {
+  it('APP_URL, when set, comes before the stored address, and the settings screen is told so', async () => {
+    await createStaff(test, { email: 'settings-reader@example.com', flags: ['generalSetting'] })
+    const settingsReader = freshClient()
+    expect((await settingsReader.login('settings-reader@example.com', 'password123')).statusCode).toBe(200)
+    const before = (await settingsReader.get('/api/settings')).json()
+    expect(before.configuredAppUrl).toBeNull()
     test.config.appUrl = 'https://configured.example'
     try {
       const link = await resetLink('target@example.com', { host: 'evil.example' })
       expect(link).toMatch(/^https:\/\/configured\.example\/reset-password\//)
+      const screen = (await settingsReader.get('/api/settings')).json()
+      expect(screen.configuredAppUrl).toBe('https://configured.example')
+      // The stored address is still shown (and kept): it applies again once APP_URL is unset.
+      expect(screen.general.app_url).toBe(before.general.app_url)
     } finally {
       test.config.appUrl = ''
     }
