@@ -61,7 +61,8 @@ ${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout
 
 async function main(): Promise<void> {
   const database = await scaleDatabase()
-  const env = { TRUST_PROXY: 'true' }
+  // The proxy's own address, as docs/scaling.md advises: a client cannot choose its address through it.
+  const env = { TRUST_PROXY: '127.0.0.1' }
   const apps = await Promise.all([startApp({ db: database, env }), startApp({ db: database, env })])
   const prefix = path.join(database.dataDir, 'nginx')
   fs.mkdirSync(prefix, { recursive: true, mode: 0o777 })

@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
-import type { AppConfig } from './config.ts'
+import { fastifyTrustProxy, type AppConfig } from './config.ts'
 import { openDatabase, type DatabaseHandle } from './db/connection.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { migrations } from './db/migrations/index.ts'
@@ -46,7 +46,7 @@ import { reportsRoutes } from './modules/reports/routes.ts'
 import { createReportsService } from './modules/reports/service.ts'
 import { createPosService } from './modules/pos/service.ts'
 import { installErrorHandling } from './platform/error-handler.ts'
-import { installRouteSecurity } from './platform/route-security.ts'
+import { installRouteSecurity, PAGE_ROUTE, registerPageRoutes } from './platform/route-security.ts'
 import { registerRoutes } from './platform/routes.ts'
 import { createSessionStore } from './platform/sessions.ts'
 import { createUploadStore } from './platform/uploads.ts'
@@ -144,7 +144,7 @@ export async function buildApp(
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: MAX_JSON_BODY,
     requestTimeout: 30_000,
     genReqId: () => crypto.randomUUID(),
@@ -188,17 +188,24 @@ export async function buildApp(
     systemRoutes(() => app.apiRoutes),
   )
 
+  // Public pictures only (product images, logos, gallery): ID photos and signatures live in the private
+  // folder, outside this root, and only gated API routes stream them.
   fs.mkdirSync(services.uploads.publicRoot, { recursive: true })
-  await app.register(fastifyStatic, {
-    root: services.uploads.publicRoot,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
+  const webDistDir = config.webDistDir && fs.existsSync(config.webDistDir) ? config.webDistDir : null
+  await registerPageRoutes(app, async (pages) => {
+    await pages.register(fastifyStatic, {
+      root: services.uploads.publicRoot,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+    })
+    if (webDistDir) {
+      await pages.register(fastifyStatic, { root: webDistDir, prefix: '/', wildcard: true, index: false })
+    }
   })
-  if (config.webDistDir && fs.existsSync(config.webDistDir)) {
-    await app.register(fastifyStatic, { root: config.webDistDir, prefix: '/', wildcard: true, index: false })
+  if (webDistDir) {
     // Spec 001 §1: the root address leads to the welcome page (the static folder has no index to list).
-    app.get('/', async (_request, reply) => reply.redirect('/welcome'))
+    app.get('/', { config: PAGE_ROUTE }, async (_request, reply) => reply.redirect('/welcome'))
   }
   refuseInstallerPages(app, config.webDistDir)
 

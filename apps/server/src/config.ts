@@ -1,3 +1,4 @@
+import net from 'node:net'
 import path from 'node:path'
 
 /**
@@ -13,12 +14,20 @@ export interface AppConfig {
   webDistDir: string | null
   sessionLifetimeMinutes: number
   secureCookies: boolean
-  trustProxy: boolean
+  /**
+   * Which proxies' X-Forwarded-* headers are believed (Fastify's trustProxy): false (none), a hop count,
+   * a list of proxy addresses or CIDR ranges, or true (every hop: a client can then write its own address,
+   * see docs/configuration.md).
+   */
+  trustProxy: TrustProxy
   demo: boolean
   admin: { email: string; password: string; name: string }
   /** Used until the mail settings name an SMTP host. */
   smtpFallback: { host: string; port: number; user: string; password: string; secure: boolean; from: string }
-  /** Base address in mails (password reset links); the request's own origin when empty. */
+  /**
+   * Base address of links in mails (password reset, repair tracking). When empty, the address stored in
+   * General settings is used, and with neither no link is mailed: never the request's own origin.
+   */
   appUrl: string
   logLevel: string
   timezone: string
@@ -55,7 +64,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(cwd, env.WEB_DIST_DIR ?? defaultWebDist()),
     sessionLifetimeMinutes: integer(env.SESSION_LIFETIME_MINUTES, 720, 'SESSION_LIFETIME_MINUTES'),
     secureCookies: env.SECURE_COOKIES === 'true',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxy(env.TRUST_PROXY),
     demo: env.DEMO_MODE === 'true',
     admin: {
       email: env.ADMIN_EMAIL ?? 'admin@example.com',
@@ -83,6 +92,63 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     sqliteWalCheckpointer: env.SQLITE_WAL_CHECKPOINTER !== 'false',
     pgPreparedStatements: env.PG_PREPARED_STATEMENTS !== 'false',
   }
+}
+
+export type TrustProxy = boolean | number | string[]
+
+/**
+ * TRUST_PROXY: empty or `false` trusts no proxy; `true` trusts every hop (the leftmost X-Forwarded-For
+ * address wins, which a client can write itself unless the proxy replaces the header); a whole number
+ * trusts that many hops from the server; anything else is a comma-separated list of proxy addresses or
+ * CIDR ranges (`127.0.0.1,10.0.0.0/8`, or proxy-addr's `loopback`, `linklocal`, `uniquelocal`), and the client address is the first one, from the right, that is
+ * not a trusted proxy.
+ */
+export function trustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim()
+  if (text === '' || text === 'false') return false
+  if (text === 'true') return true
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text)
+    if (hops < 1 || hops > 10) throw new Error(`TRUST_PROXY hop count must be between 1 and 10, got "${text}"`)
+    return hops
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+  for (const entry of entries) {
+    if (!isAddressOrRange(entry)) {
+      throw new Error(
+        `TRUST_PROXY must be true, false, a hop count or proxy addresses/CIDR ranges separated by commas; "${entry}" is none of them`,
+      )
+    }
+  }
+  return entries
+}
+
+/** proxy-addr's names for the usual private ranges, which Fastify's trustProxy accepts too. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true
+  const [address = '', bits, ...rest] = entry.split('/')
+  const version = net.isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  if (bits === undefined) return true
+  if (!/^\d+$/.test(bits)) return false
+  return Number(bits) <= (version === 4 ? 32 : 128)
+}
+
+/**
+ * The setting as Fastify's trustProxy option. A hop count becomes a function: Fastify 5.12 reads a bare
+ * number as "trust nothing" (it cannot tell a proxy from a client talking to the app directly), and the
+ * operator who chose a hop count has said that only the proxy can reach the app (docs/configuration.md).
+ */
+export function fastifyTrustProxy(
+  setting: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting
+  return (_address, hop) => hop < setting
 }
 
 export function isPostgresUrl(url: string): boolean {

@@ -1,11 +1,13 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { sql, type Kysely } from 'kysely'
 import pg from 'pg'
 import { PERMISSION_FLAGS, type PermissionFlag } from '@counterpart/domain/permissions'
 import { buildApp, type BuiltApp } from '../src/app.ts'
+import type { Database } from '../src/db/schema.ts'
 import { loadConfig, type AppConfig } from '../src/config.ts'
 import { hashPassword } from '../src/platform/passwords.ts'
 import { nowIso } from '../src/platform/time.ts'
@@ -170,4 +172,22 @@ export async function createStaff(
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id
+}
+
+/**
+ * A digest of every row of every table: any write changes it. `ignore` names columns left out, by table
+ * (a session's last-seen time moves with every request and says nothing about the shop's data).
+ */
+export async function databaseDigest(db: Kysely<Database>, ignore: Record<string, string[]> = {}): Promise<string> {
+  const hash = createHash('sha256')
+  const tables = await db.introspection.getTables()
+  for (const table of tables.map((t) => t.name).sort()) {
+    const rows = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)}`.execute(db)
+    const left = ignore[table] ?? []
+    const lines = rows.rows
+      .map((row) => JSON.stringify(Object.fromEntries(Object.entries(row).filter(([name]) => !left.includes(name)))))
+      .sort()
+    hash.update(`${table}:${lines.join('\n')}\n`)
+  }
+  return hash.digest('hex')
 }

@@ -1,3 +1,4 @@
+import fastifyStatic from '@fastify/static'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '@counterpart/domain/messages'
 import { route, registerRoutes } from '../src/platform/routes.ts'
@@ -67,12 +68,52 @@ describe('error mapping', () => {
     expect(logged).toContain('secret table name users_private in a stack trace')
   })
 
-  it('stops a route that declares no gate from being registered', async () => {
+  it('stops a route that declares no gate from being registered, under /api or not', async () => {
     const other = await createTestApp()
     try {
-      expect(() =>
-        other.app.route({ method: 'GET', url: '/api/ungated', handler: async () => ({ leaked: true }) }),
-      ).toThrow(/declares no permission gate/)
+      for (const url of ['/api/ungated', '/ungated-page', '/uploads/ungated', '/']) {
+        expect(() => other.app.route({ method: 'GET', url, handler: async () => ({ leaked: true }) }), url).toThrow(
+          /declares no permission gate/,
+        )
+      }
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('refuses at start a static-files plugin registered outside the page scope', async () => {
+    const other = await createTestApp()
+    try {
+      await expect(
+        other.app.register(fastifyStatic, { root: other.config.dataDir, prefix: '/files/', decorateReply: false }),
+      ).rejects.toThrow(/declares no permission gate/)
+    } finally {
+      await other.close().catch(() => {})
+    }
+  })
+
+  it('answers 404 to a matched route that lost its gate after the check, page or API', async () => {
+    const other = await createTestApp()
+    const reached: string[] = []
+    try {
+      await other.app.register(async (scope) => {
+        // A later hook dropping the gate: the bug the request-time check is there for.
+        scope.addHook('onRoute', (options) => {
+          options.config = { ...options.config, gate: undefined }
+        })
+        for (const url of ['/api/lost-gate', '/lost-gate-page']) {
+          scope.get(url, { config: { gate: 'public' } }, async () => {
+            reached.push(url)
+            return { leaked: true }
+          })
+        }
+      })
+      for (const url of ['/api/lost-gate', '/lost-gate-page']) {
+        const response = await other.app.inject({ method: 'GET', url })
+        expect(response.statusCode, url).toBe(404)
+        expect(response.json()).toEqual({ message: MESSAGES.notFound })
+      }
+      expect(reached).toEqual([])
     } finally {
       await other.close()
     }

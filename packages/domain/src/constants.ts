@@ -18,6 +18,13 @@ export const AVATAR_MAX_PX = 50
 export const PASSWORD_MIN_LENGTH = 8
 export const LOGIN_MAX_ATTEMPTS = 5
 export const LOGIN_LOCK_SECONDS = 60
+/**
+ * Failed sign-ins one account takes in LOGIN_ACCOUNT_WINDOW_MINUTES from all clients together before it
+ * is locked for the rest of that window: many more than a team's typos, few enough that guessing from
+ * rotating addresses gets nowhere (about 2,900 guesses a day).
+ */
+export const LOGIN_ACCOUNT_MAX_ATTEMPTS = 30
+export const LOGIN_ACCOUNT_WINDOW_MINUTES = 15
 export const RESET_TOKEN_MINUTES = 60
 export const APP_VERSION = '0.7'
 /** Search boxes accept letters and digits only (spec 000 §5); spaces between words are allowed. */

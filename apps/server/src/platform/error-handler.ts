@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { MESSAGES } from '@counterpart/domain/messages'
 import { AppError, TooManyRequestsError } from './errors.ts'
+import { isApiTarget } from './request-path.ts'
 
 /**
  * The one place where failures become HTTP answers. Clients get `{message}` (and `errors` on 422);
@@ -36,8 +37,10 @@ export function installErrorHandling(app: FastifyInstance, webDistDir: string | 
 
   const spaIndex = webDistDir ? path.join(webDistDir, 'index.html') : null
   app.setNotFoundHandler((request, reply) => {
-    // Any page path belongs to the single-page app, which shows its own 404 page for unknown ones.
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api'
+    // Any page path belongs to the single-page app, which shows its own 404 page for unknown ones. An API
+    // path is one under any spelling (`/%61pi/x`, `/API/x`, `//api/x`, `/./api/x`, `http://host/api/x`):
+    // a call that matches nothing gets the JSON 404, never a 200 with the page.
+    const isPage = request.method === 'GET' && !isApiTarget(request.url)
     if (isPage && spaIndex && fs.existsSync(spaIndex)) {
       return reply.code(200).type('text/html').send(fs.createReadStream(spaIndex))
     }

@@ -24,3 +24,13 @@ export async function countHit(
     .returning(['hits', 'window_start'])
     .executeTakeFirstOrThrow()
 }
+
+/** Takes back one hit counted by countHit (never below zero): an event that turned out not to count. */
+export async function uncountHit(db: Kysely<Database>, key: string): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set({ hits: sql<number>`hits - 1` })
+    .where('key', '=', key)
+    .where('hits', '>', 0)
+    .execute()
+}

@@ -288,6 +288,11 @@ export interface SettingsScreenData {
   announcement: string
   updated_at: string | null
   demo: boolean
+  /**
+   * The shop address the server was started with (APP_URL), or null. When set, links in mails use it
+   * and the stored address (general.app_url) is not used. A public address, never a secret.
+   */
+  configuredAppUrl: string | null
 }
 
 export type SettingsSection = keyof Pick<StoredSettings, 'general' | 'mail' | 'terms' | 'pos' | 'bill'>

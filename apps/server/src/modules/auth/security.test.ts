@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOGIN_MAX_ATTEMPTS } from '@counterpart/domain/constants'
+import { LOGIN_ACCOUNT_MAX_ATTEMPTS, LOGIN_MAX_ATTEMPTS } from '@counterpart/domain/constants'
 import { MESSAGES } from '@counterpart/domain/messages'
 import { SHOP_ADDRESS_INVALID } from '@counterpart/domain/schemas/settings'
 import { ownerLicenceKey } from '../../platform/owner-licence.ts'
+import { loginAccountKey } from './service.ts'
 import { ADMIN, createStaff, createTestApp, TestClient, type TestApp } from '../../../test/helpers.ts'
 import { decodeQuotedPrintable, startMailCatcher } from '../../../test/mail-catcher.ts'
 
@@ -149,11 +150,20 @@ describe('links in mail never follow the Host header (§2)', () => {
     expect(link).toMatch(/^https:\/\/shop\.example\.com\/counter\/reset-password\//)
   })
 
-  it('APP_URL, when set, comes before the stored address', async () => {
+  it('APP_URL, when set, comes before the stored address, and the settings screen is told so', async () => {
+    await createStaff(test, { email: 'settings-reader@example.com', flags: ['generalSetting'] })
+    const settingsReader = freshClient()
+    expect((await settingsReader.login('settings-reader@example.com', 'password123')).statusCode).toBe(200)
+    const before = (await settingsReader.get('/api/settings')).json()
+    expect(before.configuredAppUrl).toBeNull()
     test.config.appUrl = 'https://configured.example'
     try {
       const link = await resetLink('target@example.com', { host: 'evil.example' })
       expect(link).toMatch(/^https:\/\/configured\.example\/reset-password\//)
+      const screen = (await settingsReader.get('/api/settings')).json()
+      expect(screen.configuredAppUrl).toBe('https://configured.example')
+      // The stored address is still shown (and kept): it applies again once APP_URL is unset.
+      expect(screen.general.app_url).toBe(before.general.app_url)
     } finally {
       test.config.appUrl = ''
     }
@@ -190,6 +200,74 @@ describe('sign-in throttling (§4)', () => {
       .where('key', 'like', 'slow@example.com|%')
       .execute()
     expect((await client.login('slow@example.com', 'right-password-1')).statusCode).toBe(200)
+  })
+})
+
+describe('sign-in throttling per account, whatever address the client claims', () => {
+  // The worst deployment: TRUST_PROXY=true believes any X-Forwarded-For, so every guess can claim a new address.
+  let proxied: TestApp
+  beforeAll(async () => {
+    proxied = await createTestApp({ trustProxy: true })
+  })
+  afterAll(() => proxied.close())
+
+  let forged = 0
+  /** A sign-in from the same socket that claims a never-seen client address. */
+  function loginFromForgedAddress(email: string, password: string) {
+    forged += 1
+    return new TestClient(proxied.app).request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password },
+      headers: { 'x-forwarded-for': `198.51.${Math.floor(forged / 250)}.${forged % 250}` },
+    })
+  }
+
+  it('a new X-Forwarded-For on every guess does not lift the account limit, and a colleague is not locked', async () => {
+    await createStaff(proxied, { email: 'rotated@example.com', password: 'right-password-1' })
+    await createStaff(proxied, { email: 'colleague@example.com', password: 'right-password-1' })
+    for (let guess = 1; guess <= LOGIN_ACCOUNT_MAX_ATTEMPTS; guess++) {
+      const answer = await loginFromForgedAddress('rotated@example.com', `wrong-${guess}`)
+      expect(answer.statusCode, `guess ${guess}`).toBe(422)
+    }
+    const next = await loginFromForgedAddress('rotated@example.com', 'right-password-1')
+    expect(next.statusCode).toBe(429)
+    expect(next.json().message).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/)
+    expect(Number(next.headers['retry-after'])).toBeGreaterThan(60)
+    // Another account behind the same address signs in as usual.
+    expect((await loginFromForgedAddress('colleague@example.com', 'right-password-1')).statusCode).toBe(200)
+    // Once the window has passed, the right password works again.
+    await proxied.database.db
+      .updateTable('rate_limits')
+      .set({ window_start: new Date(Date.now() - 16 * 60_000).toISOString() })
+      .where('key', '=', loginAccountKey('rotated@example.com'))
+      .execute()
+    expect((await loginFromForgedAddress('rotated@example.com', 'right-password-1')).statusCode).toBe(200)
+  })
+
+  it('of 60 parallel guesses from 60 claimed addresses, at most the account limit reach the check', async () => {
+    await createStaff(proxied, { email: 'parallel@example.com', password: 'right-password-1' })
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, index) => loginFromForgedAddress('parallel@example.com', `wrong-${index}`)),
+    )
+    const checked = answers.filter((answer) => answer.statusCode === 422).length
+    expect(checked).toBeLessThanOrEqual(LOGIN_ACCOUNT_MAX_ATTEMPTS)
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(60 - checked)
+  })
+
+  it('counts only failures: right passwords in between never lock the account', async () => {
+    await createStaff(proxied, { email: 'busy-till@example.com', password: 'right-password-1' })
+    for (let round = 0; round <= LOGIN_ACCOUNT_MAX_ATTEMPTS; round++) {
+      const answer = await loginFromForgedAddress('busy-till@example.com', 'right-password-1')
+      expect(answer.statusCode, `sign-in ${round + 1}`).toBe(200)
+    }
+    expect((await loginFromForgedAddress('busy-till@example.com', 'wrong')).statusCode).toBe(422)
+    const counter = await proxied.database.db
+      .selectFrom('rate_limits')
+      .select('hits')
+      .where('key', '=', loginAccountKey('busy-till@example.com'))
+      .executeTakeFirstOrThrow()
+    expect(counter.hits).toBe(1)
   })
 })
 

@@ -1,6 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
-import { LOGIN_LOCK_SECONDS, LOGIN_MAX_ATTEMPTS, RESET_TOKEN_MINUTES } from '@counterpart/domain/constants'
+import {
+  LOGIN_ACCOUNT_MAX_ATTEMPTS,
+  LOGIN_ACCOUNT_WINDOW_MINUTES,
+  LOGIN_LOCK_SECONDS,
+  LOGIN_MAX_ATTEMPTS,
+  RESET_TOKEN_MINUTES,
+} from '@counterpart/domain/constants'
 import { MESSAGES } from '@counterpart/domain/messages'
 import type { LoginInput, PasswordEmailInput, PasswordResetInput } from '@counterpart/domain/schemas/auth'
 import type { AppConfig } from '../../config.ts'
@@ -9,7 +15,7 @@ import { normaliseShopAddress } from '@counterpart/domain/settings'
 import { TooManyRequestsError, ValidationError } from '../../platform/errors.ts'
 import { sendMail } from '../../platform/mail.ts'
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords.ts'
-import { countHit } from '../../platform/rate-limit.ts'
+import { countHit, uncountHit } from '../../platform/rate-limit.ts'
 import type { SessionStore } from '../../platform/sessions.ts'
 import { isoInMs, nowIso } from '../../platform/time.ts'
 import { hashToken, randomToken } from '../../platform/tokens.ts'
@@ -29,6 +35,12 @@ export const RESET_MAILS_PER_WINDOW = 5
 export const RESET_MAIL_WINDOW_MS = 60 * 60_000
 /** The account that holds every gate (docs: account id 1 is the admin). */
 const ADMIN_ID = 1
+const LOGIN_ACCOUNT_WINDOW_MS = LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000
+
+/** The per-account sign-in counter's key: hashed, so the counters table keeps no mail addresses. */
+export function loginAccountKey(email: string): string {
+  return `login|account|${hashToken(email.toLowerCase())}`
+}
 
 interface AuthDeps {
   db: Kysely<Database>
@@ -95,7 +107,7 @@ export function createAuthService({ db, sessions, settings, config }: AuthDeps) 
 
     async login(input: LoginInput, request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const email = input.email.toLowerCase()
-      // Keyed by email and address together: one person mistyping cannot lock out a colleague.
+      // First keyed by email and client address together: one person mistyping cannot lock out a colleague.
       const key = `${email}|${request.ip}`
       const now = nowIso()
       // The attempt is counted before the password is checked, atomically: 60 attempts sent at once get
@@ -107,6 +119,21 @@ export function createAuthService({ db, sessions, settings, config }: AuthDeps) 
         await lockLogin(db, key, isoInMs(LOGIN_LOCK_SECONDS * 1000), now)
         throw tooManyLogins(LOGIN_LOCK_SECONDS * 1000)
       }
+      // Then the account's own counter, whatever client the attempt claims to come from: a client address
+      // can be rotated (or, behind TRUST_PROXY=true, simply written in X-Forwarded-For), an account cannot.
+      // Counted before the check like the first, so parallel guesses cannot all slip under it; a right
+      // password takes its hit back, so only failures lock.
+      const accountKey = loginAccountKey(email)
+      const byAccount = await countHit(
+        db,
+        accountKey,
+        now,
+        new Date(Date.parse(now) - LOGIN_ACCOUNT_WINDOW_MS).toISOString(),
+      )
+      if (byAccount.hits > LOGIN_ACCOUNT_MAX_ATTEMPTS) {
+        request.log.warn({ hits: byAccount.hits }, 'sign-in refused: too many failed attempts at this account')
+        throw tooManyLogins(Date.parse(byAccount.window_start) + LOGIN_ACCOUNT_WINDOW_MS - Date.now())
+      }
       const user = await findUserByEmail(db, email)
       const valid = await verifyPassword(input.password, user?.password ?? (await decoyPasswordHash()))
       if (!user || !valid) {
@@ -116,6 +143,7 @@ export function createAuthService({ db, sessions, settings, config }: AuthDeps) 
         throw ValidationError.field('email', MESSAGES.badCredentials)
       }
       await clearLoginAttempts(db, key)
+      await uncountHit(db, accountKey)
       // A fresh session id at every sign-in: a planted cookie never becomes a signed-in session.
       await sessions.end(reply, request.auth?.sessionId ?? null)
       await sessions.start(reply, request, user.id)

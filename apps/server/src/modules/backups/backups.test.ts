@@ -5,16 +5,18 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import {
   createStaff,
   createTestApp,
+  databaseDigest,
   signedInAdmin,
   TEST_DIALECT,
   TestClient,
   type TestApp,
 } from '../../../test/helpers.ts'
 import { migrations } from '../../db/migrations/index.ts'
+import { hashToken } from '../../platform/tokens.ts'
 import { findTool } from './postgres-engine.ts'
 
 let test: TestApp
@@ -242,6 +244,86 @@ describe('backups', () => {
   })
 })
 
+/**
+ * Every row of every table and the live schema's object names: what a refused restore must leave exactly
+ * as it was. A session's activity times move with each request and are left out.
+ */
+async function liveDigest(): Promise<string> {
+  const rows = await databaseDigest(test.database.db, { sessions: ['last_seen_at', 'expires_at'] })
+  const tables = await test.database.db.introspection.getTables()
+  const shape = tables
+    .map((table) => `${table.name}(${table.columns.map((column) => `${column.name} ${column.dataType}`).join(',')})`)
+    .sort()
+  return `${rows} ${shape.join(' ')}`
+}
+
+describe('a restore takes no credentials or throttles from the file', () => {
+  it('revives no reset link, and lifts no sign-in lock or limit in force', async () => {
+    await createStaff(test, { email: 'reset-me@example.com', password: 'right-password-1' })
+    // Before the backup: a reset link asked for, and counters.
+    const asked = await new TestClient(test.app, '10.77.0.1').post('/api/password/email', {
+      email: 'reset-me@example.com',
+    })
+    expect(asked.statusCode).toBe(200)
+    const token = 'a-reset-token-that-was-live-when-the-backup-was-made'
+    await test.database.db
+      .insertInto('password_resets')
+      .values({
+        email: 'reset-me@example.com',
+        token_hash: hashToken(token),
+        created_at: new Date().toISOString(),
+        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+        used_at: null,
+      })
+      .execute()
+    await test.database.db
+      .insertInto('login_attempts')
+      .values({ key: 'old-counter@example.com|10.77.0.2', attempts: 3, locked_until: null, updated_at: '2026-01-01' })
+      .execute()
+    const { backup } = (await admin.post('/api/backup-generate')).json()
+    const fileCounters = await test.database.db.selectFrom('rate_limits').select('key').execute()
+    expect(fileCounters.length).toBeGreaterThan(0)
+
+    // After the backup: the link is used up (here: removed), and a client gets itself locked out.
+    await test.database.db.deleteFrom('password_resets').execute()
+    await test.database.db.deleteFrom('login_attempts').execute()
+    await test.database.db.deleteFrom('rate_limits').execute()
+    const guesser = new TestClient(test.app, '10.77.0.3')
+    for (let guess = 0; guess < 5; guess++) {
+      expect((await guesser.login('reset-me@example.com', `wrong-${guess}`)).statusCode).toBe(422)
+    }
+    expect((await guesser.login('reset-me@example.com', 'right-password-1')).statusCode).toBe(429)
+    const liveThrottles = {
+      logins: await test.database.db.selectFrom('login_attempts').selectAll().orderBy('key').execute(),
+      limits: await test.database.db.selectFrom('rate_limits').selectAll().orderBy('key').execute(),
+    }
+
+    // Restored without signing the admin in again yet: that sign-in would count too.
+    const restored = await admin.patch('/api/backup-restore', { file: backup.name })
+    onTestFinished(async () => {
+      admin = await signedInAdmin(test.app)
+    })
+    expect(restored.statusCode).toBe(200)
+
+    // The link from the file does not work, and no reset row came back.
+    const reset = await new TestClient(test.app, '10.77.0.4').post('/api/password/reset', {
+      token,
+      email: 'reset-me@example.com',
+      password: 'taken-over-1',
+      password_confirmation: 'taken-over-1',
+    })
+    expect(reset.statusCode).toBe(422)
+    expect(await test.database.db.selectFrom('password_resets').selectAll().execute()).toEqual([])
+    // The lock in force still holds, and the counters are the live ones, not the file's.
+    expect((await guesser.login('reset-me@example.com', 'right-password-1')).statusCode).toBe(429)
+    const locks = await test.database.db.selectFrom('login_attempts').select(['key', 'locked_until']).execute()
+    expect(locks).toEqual(liveThrottles.logins.map(({ key, locked_until }) => ({ key, locked_until })))
+    const limits = await test.database.db.selectFrom('rate_limits').select('key').execute()
+    expect(limits.map((row) => row.key).sort()).toEqual(liveThrottles.limits.map((row) => row.key).sort())
+    expect(fileCounters.filter((row) => limits.some((live) => live.key === row.key))).toEqual([])
+  })
+})
+
 describe('a restore runs nothing the file carries and refuses a file that does not match', () => {
   let base: string
 
@@ -253,11 +335,14 @@ describe('a restore runs nothing the file carries and refuses a file that does n
   /** Restoring the crafted file is refused with a 409 naming the difference, and nothing changed. */
   async function expectRefused(crafted: string, reason: RegExp) {
     const before = await listedNames()
+    const data = await liveDigest()
     const response = await admin.patch('/api/backup-restore', { file: crafted })
     expect(response.statusCode, response.body).toBe(409)
     expect(response.json().message).toMatch(reason)
     expect(response.json().message).toMatch(/Nothing was changed\.$/)
     expect(await siteName()).toBe('Untouched')
+    // Not one row of any table changed, nor any table, column or index (the digest reads every table).
+    expect(await liveDigest()).toBe(data)
     // No safety copy either: the file was refused before anything was written.
     expect(await listedNames()).toEqual(before)
     // The same file is refused as an upload, and leaves nothing behind.
@@ -265,6 +350,7 @@ describe('a restore runs nothing the file carries and refuses a file that does n
     expect(uploaded.statusCode).toBe(409)
     expect(await listedNames()).toEqual(before)
     expect(fs.readdirSync(test.config.backupDir).filter((name) => name.endsWith('.part'))).toEqual([])
+    expect(await liveDigest()).toBe(data)
   }
 
   it('refuses a statement appended to what the file stores, and never runs it', async () => {

@@ -46,8 +46,18 @@ export class BackupMismatchError extends Error {
   }
 }
 
-/** Signed-in sessions are not restored: everyone signs in again, and a file cannot carry a session in. */
-export const NOT_RESTORED_TABLES = new Set(['sessions'])
+/**
+ * Tables whose rows a restore never takes from the file. Sessions and reset links: everyone signs in
+ * again, and a file cannot carry a session or a live reset token in (nor revive one that was used or
+ * replaced since). Sign-in and rate-limit counters: a restore must not lift a lock or a limit in force.
+ */
+export const NOT_RESTORED_TABLES = new Set(['sessions', 'password_resets', 'login_attempts', 'rate_limits'])
+
+/**
+ * Of those, the tables whose live rows survive a restore: the counters and locks in force stay as they
+ * are. Sessions and reset links are emptied (a restore signs everyone out and cancels every reset link).
+ */
+export const KEPT_LIVE_TABLES = new Set(['login_attempts', 'rate_limits'])
 
 /** Names the differences between what the file holds and what the migrations build, sorted for a stable message. */
 export function compareNames(kind: string, expected: Iterable<string>, actual: Iterable<string>): string[] {

@@ -8,7 +8,13 @@ import { Kysely, Migrator, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import type { Database } from '../../db/schema.ts'
 import type { BackupEngine, Migrations } from './engine.ts'
-import { BackupMismatchError, compareNames, InvalidBackupError, NOT_RESTORED_TABLES } from './engine.ts'
+import {
+  BackupMismatchError,
+  compareNames,
+  InvalidBackupError,
+  KEPT_LIVE_TABLES,
+  NOT_RESTORED_TABLES,
+} from './engine.ts'
 
 /**
  * PostgreSQL backups are pg_dump's custom format: one consistent snapshot taken by a separate process
@@ -217,6 +223,23 @@ export function createPostgresEngine(
     await db.transaction().execute(async (trx) => {
       const live = await sql<{ tablename: string }>`
         select tablename from pg_tables where schemaname = 'public'`.execute(trx)
+      // The counters and locks in force go over into the restored data (the file's were left out).
+      for (const table of KEPT_LIVE_TABLES) {
+        if (!live.rows.some((row) => row.tablename === table)) continue
+        const shared = await sql<{ column_name: string }>`
+          select s.column_name from information_schema.columns s
+          join information_schema.columns l
+            on l.table_schema = 'public' and l.table_name = s.table_name and l.column_name = s.column_name
+          where s.table_schema = ${staging} and s.table_name = ${table}
+          order by s.ordinal_position`.execute(trx)
+        if (shared.rows.length === 0) continue
+        const columns = shared.rows.map((row) => quoteIdent(row.column_name)).join(', ')
+        await sql
+          .raw(
+            `insert into ${quoteIdent(staging)}.${quoteIdent(table)} (${columns}) select ${columns} from public.${quoteIdent(table)}`,
+          )
+          .execute(trx)
+      }
       if (live.rows.length > 0) {
         const names = live.rows.map((row) => `public.${quoteIdent(row.tablename)}`).join(', ')
         await sql.raw(`drop table if exists ${names} cascade`).execute(trx)

@@ -5,7 +5,13 @@ import SQLite from 'better-sqlite3'
 import { Kysely, Migrator, SqliteDialect } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import type { BackupEngine, Migrations } from './engine.ts'
-import { BackupMismatchError, compareNames, InvalidBackupError, NOT_RESTORED_TABLES } from './engine.ts'
+import {
+  BackupMismatchError,
+  compareNames,
+  InvalidBackupError,
+  KEPT_LIVE_TABLES,
+  NOT_RESTORED_TABLES,
+} from './engine.ts'
 
 const SQLITE_HEADER = 'SQLite format 3\u0000'
 /** Pages copied per step of the online backup: ~400 KB, a few milliseconds, so requests keep flowing between steps. */
@@ -102,7 +108,7 @@ export function createSqliteEngine(sqlite: SQLite.Database, db: Kysely<Database>
         sqlite.transaction(() => {
           const differences = compareSchemas(sqlite, 'restore_source', 'main')
           if (differences.length > 0) throw new Error(`the live schema is not this version's (${differences[0]})`)
-          copyRows(sqlite, 'restore_source', 'main')
+          copyRows(sqlite, 'restore_source', 'main', KEPT_LIVE_TABLES)
           const broken = sqlite.pragma('main.foreign_key_check') as unknown[]
           if (broken.length > 0)
             throw new InvalidBackupError(`${broken.length} rows point to records that do not exist`)
@@ -235,12 +241,17 @@ function normalise(definition: string | null): string {
 }
 
 /**
- * Replaces the rows of every table of `target` with those of the same table in `source`, naming each
- * column: both schemas have been compared first. A virtual table (the FTS5 product search) is refilled
+ * Replaces the rows of every table of `target` but those in `keep` with those of the same table in
+ * `source`, naming each column: both schemas have been compared first. A virtual table (the FTS5 product search) is refilled
  * from the table it indexes; its shadow tables are its own business. Triggers are set aside while rows
  * move (they would index or log the copy a second time) and put back from `target`'s own definitions.
  */
-function copyRows(handle: SQLite.Database, source: string, target: 'main'): void {
+function copyRows(
+  handle: SQLite.Database,
+  source: string,
+  target: 'main',
+  keep: ReadonlySet<string> = new Set(),
+): void {
   const kinds = new Map(
     (
       handle.prepare('select name, type from pragma_table_list where schema = ?').all(target) as {
@@ -253,6 +264,7 @@ function copyRows(handle: SQLite.Database, source: string, target: 'main'): void
   const triggers = objects.filter((o) => o.type === 'trigger')
   for (const trigger of triggers) handle.exec(`drop trigger ${target}.${quote(trigger.name)}`)
   for (const table of objects.filter((o) => o.type === 'table' && kinds.get(o.name) === 'table')) {
+    if (keep.has(table.name)) continue
     const columns = (
       handle.prepare('select name from pragma_table_info(?, ?)').pluck().all(table.name, target) as string[]
     )

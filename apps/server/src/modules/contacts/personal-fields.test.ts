@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PermissionFlag } from '@counterpart/domain/permissions'
 import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
-import { addCustomer, addSupplier } from '../../../test/stock-fixtures.ts'
+import { pdfText } from '../../../test/pdf-text.ts'
+import { posProduct, sell } from '../../../test/pos-fixtures.ts'
+import { addCustomer, addProduct, addSupplier, buy } from '../../../test/stock-fixtures.ts'
 
 /**
  * Issue 14 §7: the customer and supplier lists answer every signed-in user (the pickers search them), but
@@ -9,6 +11,8 @@ import { addCustomer, addSupplier } from '../../../test/stock-fixtures.ts'
  */
 let test: TestApp
 let admin: TestClient
+let customerId = 0
+let supplierId = 0
 
 const PERSONAL = {
   address: '12 Harbour Street',
@@ -23,8 +27,8 @@ const SUPPLIER_PERSONAL = [...CUSTOMER_PERSONAL, 'companyAddress', 'shippingAdre
 beforeAll(async () => {
   test = await createTestApp()
   admin = await signedInAdmin(test.app)
-  await addCustomer(admin, { firstName: 'Private', lastName: 'Person', phone: '555-7777', ...PERSONAL })
-  await addSupplier(admin, {
+  customerId = await addCustomer(admin, { firstName: 'Private', lastName: 'Person', phone: '555-7777', ...PERSONAL })
+  supplierId = await addSupplier(admin, {
     firstName: 'Secret',
     lastName: 'Supplier',
     phone: '555-8888',
@@ -102,5 +106,73 @@ describe('personal fields of the customer and supplier lists', () => {
     expect(await supplierRow(admin)).toMatchObject({ ...PERSONAL, shippingAdress: '2 Dock Road' })
     expect((await new TestClient(test.app).get('/api/customer')).statusCode).toBe(401)
     expect((await new TestClient(test.app).get('/api/supplier')).statusCode).toBe(401)
+  })
+})
+
+/**
+ * Orders, invoices, the POS and reports name the customer or supplier of an order. They carry what an
+ * invoice or a delivery needs (name, company, phone, email, addresses), to anyone who may open that order;
+ * never the ID number, tax id, gender or birth date, which only the contact screens show, and only to
+ * holders of the contact gates. The admin is asked here: if they do not appear for the admin, they
+ * appear for nobody.
+ */
+describe('ID numbers, tax ids, gender and birth dates stay on the contact screens', () => {
+  const SENSITIVE_VALUES = ['ID-4711', 'TAX-0815', '1990-04-01', 'Female']
+  const SENSITIVE_KEYS = ['"identification"', '"taxId"', '"gender"', '"dateOfBirth"']
+
+  function expectNothingSensitive(where: string, text: string): void {
+    for (const secret of [...SENSITIVE_VALUES, ...SENSITIVE_KEYS])
+      expect(text, `${where}: ${secret}`).not.toContain(secret)
+  }
+
+  it('in order details, order lists, the POS sale lookup, invoices and the pending bill', async () => {
+    const productId = await addProduct(test, { qty: 10, price: 1500, cost: 500, suppliers: [supplierId] })
+    const sale = await sell(admin, [{ product: await posProduct(admin, productId) }], {
+      customer_id: customerId,
+      method: false,
+      enterAmount: 0,
+      dueDate: '2030-01-01',
+    })
+    const purchase = await buy(admin, supplierId, [{ product_id: productId, cost: 5, qty: 2 }], {
+      method: false,
+      dueDate: '2030-01-01',
+    })
+
+    const saleDetail = await admin.get(`/api/order/${sale.id}`)
+    expect(saleDetail.statusCode, saleDetail.body).toBe(200)
+    // What the invoice needs is there.
+    expect(saleDetail.json().customer).toMatchObject({
+      firstName: 'Private',
+      phone: '555-7777',
+      address: '12 Harbour Street',
+    })
+    expectNothingSensitive('sale detail', saleDetail.body)
+    const purchaseDetail = await admin.get(`/api/order/${purchase}`)
+    expect(purchaseDetail.statusCode, purchaseDetail.body).toBe(200)
+    expect(purchaseDetail.json().supplier).toMatchObject({ firstName: 'Secret', shippingAdress: '2 Dock Road' })
+    expectNothingSensitive('purchase detail', purchaseDetail.body)
+
+    for (const url of ['/api/order?filter=salling', '/api/order?filter=purchasing', '/api/payment']) {
+      const list = await admin.get(url)
+      expect(list.statusCode, `${url} ${list.body}`).toBe(200)
+      expectNothingSensitive(url, list.body)
+    }
+    const lookup = await admin.post('/api/confirm-sale', { trx: sale.key })
+    expect(lookup.statusCode, lookup.body).toBe(200)
+    expectNothingSensitive('POS sale lookup', lookup.body)
+    const invoice = await admin.get(`/api/export-sale-invoice/${sale.id}`)
+    expect(invoice.statusCode).toBe(200)
+    const invoiceText = pdfText(invoice.rawPayload)
+    expect(invoiceText).toContain('Private')
+    expectNothingSensitive('sale invoice', invoiceText)
+    for (const body of [
+      { type: 'Customers', customer_id: customerId },
+      { type: 'Suppliers', supplier_id: supplierId },
+    ]) {
+      const bill = await admin.post('/api/pending-bill', body)
+      expect(bill.statusCode, bill.body).toBe(200)
+      expect(bill.json().list.length).toBeGreaterThan(0)
+      expectNothingSensitive(`pending bill of ${body.type}`, bill.body)
+    }
   })
 })

@@ -6,11 +6,12 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { INSTALLER_MESSAGES } from '@counterpart/domain/schemas/installer'
 import { DEFAULT_SETTINGS, toAppConfiguration } from '@counterpart/domain/settings'
 import { buildApp, MAX_JSON_BODY, type BuiltApp } from '../../app.ts'
-import type { AppConfig } from '../../config.ts'
+import { fastifyTrustProxy, type AppConfig } from '../../config.ts'
 import { issueCsrfCookie } from '../../platform/csrf.ts'
 import { installErrorHandling } from '../../platform/error-handler.ts'
-import { installRouteSecurity } from '../../platform/route-security.ts'
-import { API_PREFIX, registerRoutes, route } from '../../platform/routes.ts'
+import { installRouteSecurity, PAGE_ROUTE } from '../../platform/route-security.ts'
+import { isApiTarget } from '../../platform/request-path.ts'
+import { registerRoutes, route } from '../../platform/routes.ts'
 import { registerSecurityHeaders } from '../../platform/security-headers.ts'
 import { installerRoutes } from './routes.ts'
 import { createInstallerService, type InstallerService } from './service.ts'
@@ -38,7 +39,7 @@ export async function buildInstallerApp(
   }
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: MAX_JSON_BODY,
     requestTimeout: 30_000,
   })
@@ -88,10 +89,11 @@ export async function buildInstallerApp(
   const webRoot = config.webDistDir && fs.existsSync(config.webDistDir) ? path.resolve(config.webDistDir) : null
   // Files are looked up on each request (not listed once at start), so a rebuilt web app is served as is.
   if (webRoot) await app.register(fastifyStatic, { root: webRoot, serve: false })
-  app.get('/*', async (request, reply) => {
-    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/')
+  app.get('/*', { config: PAGE_ROUTE }, async (request, reply) => {
+    const pathname = decodedPathname(request.url)
     if (installer.installed) return reply.code(404).send({ message: 'Not found.' })
-    if (pathname.startsWith(`${API_PREFIX}/`)) return reply.code(503).send({ message: INSTALLER_MESSAGES.notInstalled })
+    if (isApiTarget(request.url)) return reply.code(503).send({ message: INSTALLER_MESSAGES.notInstalled })
+    if (pathname === null) return reply.redirect('/install.php')
     const file = webRoot ? path.resolve(webRoot, `.${pathname}`) : null
     if (
       webRoot &&
@@ -112,4 +114,13 @@ export async function buildInstallerApp(
     await installer.close()
   })
   return { app, installer }
+}
+
+/** The path of a request target, percent-decoded once as a file name; null when it does not decode. */
+function decodedPathname(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '/')
+  } catch {
+    return null
+  }
 }

@@ -49,6 +49,7 @@ export function settingsRoutes(settings: SettingsService, uploads: UploadStore, 
         settings.screenData(
           holdsGate(auth?.actions ?? null, 'mailSetting'),
           holdsGate(auth?.actions ?? null, 'generalSetting'),
+          config.appUrl,
         ),
     }),
     route({

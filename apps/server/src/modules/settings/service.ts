@@ -117,9 +117,10 @@ export function createSettingsService(db: Kysely<Database>, options: { demo: boo
 
     /**
      * What the settings screens edit; the mail section only for those who hold mailSetting, the owner
-     * licence key only for those who hold generalSetting (the screen that edits it).
+     * licence key only for those who hold generalSetting (the screen that edits it), and APP_URL when the
+     * server sets it, so the General screen can say that it overrides the stored address.
      */
-    async screenData(withMail: boolean, withLicence = false): Promise<SettingsScreenData> {
+    async screenData(withMail: boolean, withLicence = false, configuredAppUrl = ''): Promise<SettingsScreenData> {
       const { settings, updated_at } = await snapshot()
       const { mail_password, ...mail } = settings.mail
       return {
@@ -134,6 +135,7 @@ export function createSettingsService(db: Kysely<Database>, options: { demo: boo
         announcement: settings.announcement,
         updated_at,
         demo: options.demo,
+        configuredAppUrl: configuredAppUrl || null,
       }
     },
 

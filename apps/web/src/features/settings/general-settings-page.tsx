@@ -29,7 +29,7 @@ function timeZones(): string[] {
 
 /** General settings (spec 000 §3): shop identity, formats, theme, direction and sound. */
 export function GeneralSettingsPage() {
-  const { general } = useSettings()
+  const { general, configuredAppUrl } = useSettings()
   const mutation = useUpdateGeneralSettings()
   const { form, onSubmit, saving } = useSettingsForm(generalSettingsSchema, general, mutation)
   const { control } = form
@@ -125,8 +125,17 @@ export function GeneralSettingsPage() {
             label="Shop web address"
             fullWidth
             placeholder="https://shop.example.com"
-            helperText="Links in mails (password reset, repair tracking) lead here"
-            slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url' } }}
+            helperText={
+              configuredAppUrl ? (
+                <>
+                  Set on the server: links in mails lead to <bdi>{configuredAppUrl}</bdi> (APP_URL). This address is
+                  used only when APP_URL is not set.
+                </>
+              ) : (
+                'Links in mails (password reset, repair tracking) lead here'
+              )
+            }
+            slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url', readOnly: configuredAppUrl !== null } }}
           />
         </Grid>
 
