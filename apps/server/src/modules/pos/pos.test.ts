@@ -6,6 +6,7 @@ import { basicQty, countRows, posProduct, saleBody, sell, setPos, stockRow } fro
 import { addCustomer, addProduct, addSupplier, buy, expectBooksBalance, receive } from '../../../test/stock-fixtures.ts'
 import { ownerLicenceKey } from '../../platform/owner-licence.ts'
 import { pdfText } from '../../../test/pdf-text.ts'
+import { dMYHi } from '../../../test/shop-clock.ts'
 
 let test: TestApp
 let admin: TestClient
@@ -447,6 +448,27 @@ describe('the sold view', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="exported.pdf"')
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
     expect((await admin.get('/api/export-sale-invoice/999999')).statusCode).toBe(404)
+  })
+
+  it('writes money and the date on the invoice as the screens do: grouped, with the shop symbol, in its zone', async () => {
+    const sale = await sell(admin, [
+      { product: await posProduct(admin, await addProduct(test, { qty: 5, price: 123450, name: 'Grouped Price' })) },
+    ])
+    const createdAt = (await admin.get(`/api/order/${sale.id}`)).json().order.created_at as string
+    const setGeneral = (general: Partial<Awaited<ReturnType<typeof test.services.settings.get>>['general']>) =>
+      test.services.settings.update((current) => ({ ...current, general: { ...current.general, ...general } }))
+    const { general } = await test.services.settings.get()
+    await setGeneral({ dateFormat: 'd M Y', timezone: 'Asia/Tokyo' })
+    try {
+      const text = pdfText((await admin.get(`/api/export-sale-invoice/${sale.id}`)).rawPayload)
+      expect(text).toContain('$1,234.50')
+      expect(text).not.toContain('$1234.50')
+      expect(text).toContain(`Date: ${dMYHi(createdAt, 'Asia/Tokyo')}`)
+      await setGeneral({ symbol: 'Rs', symbolOnLeft: false, spaceBetweenAmountAndSymbol: true })
+      expect(pdfText((await admin.get(`/api/export-sale-invoice/${sale.id}`)).rawPayload)).toContain('1,234.50 Rs')
+    } finally {
+      await setGeneral(general)
+    }
   })
 
   it('mails the invoice with the PDF attached', async () => {

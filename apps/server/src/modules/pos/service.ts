@@ -22,6 +22,7 @@ import {
 import type { AppConfig } from '../../config.ts'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
+import { documentFormats } from '../../platform/document-formats.ts'
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { sendMail } from '../../platform/mail.ts'
 import type { Auth } from '../../platform/sessions.ts'
@@ -705,6 +706,7 @@ export function createPosService(deps: PosDeps) {
       return buildSaleInvoice(order, current, {
         logo: await logoBuffer(current.logoBill || current.logo),
         vendorCredit: credit,
+        formats: documentFormats(current.general, settings.shopTimezone(current.general)),
       })
     },
 
@@ -714,6 +716,7 @@ export function createPosService(deps: PosDeps) {
       const pdf = await buildSaleInvoice(order, current, {
         logo: await logoBuffer(current.logoBill || current.logo),
         vendorCredit: credit,
+        formats: documentFormats(current.general, settings.shopTimezone(current.general)),
       })
       const what = order.refunding ? 'refund' : 'invoice'
       try {
