@@ -1,5 +1,6 @@
 import { toBuffer } from 'bwip-js/node'
 import PDFDocument from 'pdfkit'
+import { changeDue } from '@counterpart/domain/pricing/pos'
 import type { StoredSettings } from '@counterpart/domain/settings'
 import type { DocumentFormats } from '../../platform/document-formats.ts'
 import { VENDOR_CREDIT } from '../../platform/owner-licence.ts'
@@ -20,6 +21,8 @@ export interface InvoiceOrder {
   discountRate: number
   discountedAmount: number
   totalAmount: number
+  /** On a cash sale, what the customer handed over (cents); null when none was recorded or on credit. */
+  tendered: number | null
   /** True when nothing is left to pay. */
   paid: boolean
   due: number
@@ -145,6 +148,12 @@ export async function buildSaleInvoice(
       money(order.discountedAmount),
     ],
     [order.refunding ? 'Total refund' : 'Total payable', money(order.totalAmount)],
+    ...(order.tendered === null
+      ? []
+      : ([
+          ['Tendered', money(order.tendered)],
+          ['Change', money(Math.max(0, changeDue(order.tendered, order.totalAmount)))],
+        ] as [string, string][])),
   ]
   for (const [label, value] of totals) {
     const y = doc.y

@@ -234,6 +234,20 @@ describe('POST /sale', () => {
     await setPos(test, { isTaxIncluded: false })
   })
 
+  it('keeps the amount tendered with the sale, so a receipt printed later shows it and the change', async () => {
+    const product = await posProduct(admin, await addProduct(test, { qty: 5, price: 1850 }))
+    const sale = await sell(admin, [{ product }], { enterAmount: 50 })
+    const { order } = (await admin.get(`/api/order/${sale.id}`)).json()
+    expect(order).toMatchObject({ totalAmount: 18.5, enterAmount: 50, method: true })
+    const invoice = pdfText((await admin.get(`/api/export-sale-invoice/${sale.id}`)).rawPayload)
+    expect(invoice).toMatch(/Tendered\n\$50\.00\nChange\n\$31\.50/)
+    const customer = await addCustomer(admin)
+    const credit = await sell(admin, [{ product }], { method: false, customer_id: customer, enterAmount: 5 })
+    expect((await admin.get(`/api/order/${credit.id}`)).json().order.enterAmount).toBe(5)
+    // On credit there is no change: the invoice says what is due instead.
+    expect(pdfText((await admin.get(`/api/export-sale-invoice/${credit.id}`)).rawPayload)).not.toContain('Tendered')
+  })
+
   it('refuses a cash sale when the amount entered is short of the payable total', async () => {
     const product = await posProduct(admin, await addProduct(test, { qty: 5, price: 1000 }))
     const response = await admin.post('/api/sale', saleBody([{ product }], { enterAmount: 5 }))
