@@ -116,7 +116,7 @@ test('screenshots of the POS terminal', async ({ page }) => {
     await page.getByRole('button', { name: 'Pay' }).click()
     await page.getByRole('button', { name: '$95.00' }).click()
     await page.getByRole('button', { name: 'Process' }).click()
-    await expect(page.getByTestId('sold-change')).toBeVisible()
+    await expect(page.getByTestId('sold-amount')).toBeVisible()
     await shot(page, 'light-sold')
   } finally {
     await apiCall(page, 'POST', '/api/setting-general-update', general)

@@ -304,7 +304,7 @@ test('on credit the sheet shows the amount due, with the customer picked inside 
   await expect(sheet.getByText('Please select customer for due payment !')).toBeHidden()
   await sheet.getByRole('button', { name: 'Process' }).click()
   await expect(page.getByText('Sale has been completed.')).toBeVisible()
-  await expect(page.getByTestId('sold-change')).toHaveText('$0.00')
+  await expect(page.getByTestId('sold-amount')).toHaveText('$0.00')
   await page.getByRole('button', { name: 'New Sale' }).click()
 
   // Add → New Customer: back on the terminal with the new customer chosen.
