@@ -5,7 +5,7 @@ import Button from '@mui/material/Button'
 import GlobalStyles from '@mui/material/GlobalStyles'
 import Stack from '@mui/material/Stack'
 import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles'
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { useConfigs } from '../lib/app-configuration.ts'
 import { isRollWidth, rollPageHeightMm } from './print-page-size.ts'
@@ -19,17 +19,23 @@ interface PrintLayoutProps {
 }
 
 /**
- * How long the printed content is, in millimetres, while the printer is a roll: measured on screen (the
- * print lays the page out at the same width) and again just before printing, so a receipt printed two
- * seconds after it loaded, when its images have arrived, gets a page exactly as long as itself.
+ * On a receipt roll, the page is as long as the printed content: measured on screen (the print lays the
+ * page out at the same width) whenever the content changes size (images arriving, the footer loading) and
+ * again just before printing. The @page rule is written straight into its own style element, not through
+ * React state, so it is exact at the moment the browser takes its print snapshot.
  */
-function useContentHeightMm(roll: boolean) {
+function useRollPage(widthMm: number, roll: boolean) {
   const ref = useRef<HTMLElement>(null)
-  const [heightMm, setHeightMm] = useState<number | null>(null)
   useLayoutEffect(() => {
     const element = ref.current
     if (!roll || !element) return
-    const measure = () => setHeightMm(rollPageHeightMm(element.getBoundingClientRect().height))
+    const style = document.createElement('style')
+    style.dataset.rollPage = ''
+    document.head.append(style)
+    const measure = () => {
+      const heightMm = rollPageHeightMm(element.getBoundingClientRect().height)
+      style.textContent = `@page { size: ${widthMm}mm ${heightMm}mm; margin: 0; }`
+    }
     measure()
     const observer = new ResizeObserver(measure)
     observer.observe(element)
@@ -37,9 +43,10 @@ function useContentHeightMm(roll: boolean) {
     return () => {
       observer.disconnect()
       window.removeEventListener('beforeprint', measure)
+      style.remove()
     }
-  }, [roll])
-  return { ref, heightMm }
+  }, [widthMm, roll])
+  return ref
 }
 
 /**
@@ -52,10 +59,9 @@ export function PrintLayout({ children, backTo, actions }: PrintLayoutProps) {
   const { printerWidth, printerHight } = useConfigs()
   const navigate = useNavigate()
   const width = printerWidth > 0 ? printerWidth : 80
-  const sheetHeight = printerHight > 0 ? printerHight : 297
+  const height = printerHight > 0 ? printerHight : 297
   const roll = isRollWidth(width)
-  const content = useContentHeightMm(roll)
-  const height = roll && content.heightMm !== null ? content.heightMm : sheetHeight
+  const articleRef = useRollPage(width, roll)
   // Paper is white whatever the app's theme: print views use the light palette, in the shop's direction.
   const { direction } = useTheme()
   const paperTheme = useMemo(() => createTheme({ palette: { mode: 'light' }, direction }), [direction])
@@ -69,7 +75,8 @@ export function PrintLayout({ children, backTo, actions }: PrintLayoutProps) {
     <ThemeProvider theme={paperTheme}>
       <GlobalStyles
         styles={{
-          '@page': { size: `${width}mm ${height}mm`, margin: 0 },
+          // A sheet printer's page; a roll's page is written by useRollPage.
+          ...(roll ? {} : { '@page': { size: `${width}mm ${height}mm`, margin: 0 } }),
           '@media print': {
             'html, body': { background: '#fff !important' },
             '.print-controls': { display: 'none !important' },
@@ -101,7 +108,7 @@ export function PrintLayout({ children, backTo, actions }: PrintLayoutProps) {
         </Stack>
         <Box
           component="article"
-          ref={content.ref}
+          ref={articleRef}
           sx={{
             width: `${width}mm`,
             maxWidth: '100%',

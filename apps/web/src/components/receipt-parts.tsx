@@ -43,7 +43,7 @@ export function ReceiptHeader({ title }: { title: string }) {
       {configs.billAddress &&
         address.map((line) => (
           <Typography key={line} sx={{ fontSize: 11 }} component="div">
-            {line}
+            <bdi>{line}</bdi>
           </Typography>
         ))}
       {configs.billPhone && configs.phone && (

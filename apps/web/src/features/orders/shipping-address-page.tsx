@@ -45,7 +45,9 @@ export function ShippingAddressPage() {
           <Box sx={{ borderTop: '1px dashed #000', mt: 1, pt: 1, fontSize: 11 }}>
             From: <strong>{configs.site_name}</strong>
             {[configs.address_1, configs.address_2, configs.address_3].filter(Boolean).map((line) => (
-              <div key={line}>{line}</div>
+              <div key={line}>
+                <bdi>{line}</bdi>
+              </div>
             ))}
             {configs.phone && (
               <div>

@@ -56,13 +56,21 @@ export function PrintPurchasePage() {
               <Divider sx={{ my: 1, borderColor: '#000' }} />
               <Typography sx={{ fontWeight: 700, fontSize: 12 }}>Supplier</Typography>
               <Typography sx={{ fontSize: 11 }}>{contactName(supplier)}</Typography>
-              {supplier.company && <Typography sx={{ fontSize: 11 }}>{supplier.company}</Typography>}
+              {supplier.company && (
+                <Typography sx={{ fontSize: 11 }}>
+                  <bdi>{supplier.company}</bdi>
+                </Typography>
+              )}
               {[supplier.phone, supplier.email].filter(Boolean).map((line) => (
                 <Typography key={line} sx={{ fontSize: 11 }}>
                   <Ltr>{line}</Ltr>
                 </Typography>
               ))}
-              {supplier.companyAddress && <Typography sx={{ fontSize: 11 }}>{supplier.companyAddress}</Typography>}
+              {supplier.companyAddress && (
+                <Typography sx={{ fontSize: 11 }}>
+                  <bdi>{supplier.companyAddress}</bdi>
+                </Typography>
+              )}
             </>
           )}
           <Divider sx={{ my: 1, borderColor: '#000' }} />
