@@ -255,7 +255,7 @@ export function PosPage() {
                   ({itemCount})
                 </Typography>
               </Typography>
-              <CartActions cart={cart} />
+              <CartActions cart={cart} onDone={refocus} />
             </Stack>
             <Box sx={{ [REGISTER_WIDE]: { flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden' } }}>
               <CartTable lines={cart.lines} oversold={cart.oversold} onUpdate={cart.update} onRemove={cart.remove} />
