@@ -69,7 +69,7 @@ export function SaleReceipt({ detail, mini = false }: { detail: OrderDetailRespo
       <Box sx={{ textAlign: align, ...meta }}>
         {configs.billRefrence && (
           <div>
-            Transaction:{' '}
+            <bdi>Transaction:</bdi>{' '}
             <strong data-testid="receipt-key">
               <Ltr>{order.key}</Ltr>
             </strong>
@@ -77,7 +77,7 @@ export function SaleReceipt({ detail, mini = false }: { detail: OrderDetailRespo
         )}
         {refund && parentKey && (
           <div>
-            Refund of sale: <Ltr>{parentKey}</Ltr>
+            <bdi>Refund of sale:</bdi> <Ltr>{parentKey}</Ltr>
           </div>
         )}
         {configs.billDateTime && (
@@ -87,12 +87,12 @@ export function SaleReceipt({ detail, mini = false }: { detail: OrderDetailRespo
         )}
         {configs.billBy && order.by && (
           <div>
-            By: <bdi>{order.by}</bdi>
+            <bdi>By:</bdi> <bdi>{order.by}</bdi>
           </div>
         )}
         {customer && (
           <div>
-            Customer: <bdi>{contactName(customer)}</bdi>
+            <bdi>Customer:</bdi> <bdi>{contactName(customer)}</bdi>
           </div>
         )}
       </Box>
