@@ -1,10 +1,13 @@
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import type { SettingsScreenData } from '@counterpart/domain/schemas/settings'
+import { seedProduct, sell, type Seeded } from '../support/sales.ts'
 import { apiCall, signInByApi } from '../support/session.ts'
 
 /**
  * Screenshots of the sales terminal for docs/pos.md, at the widths tills have, light and dark, left-to-right
- * and right-to-left: docs/images/pos-<look>-<width>x<height>.png, plus the payment sheet and the sold view.
+ * and right-to-left: docs/images/pos-<look>-<width>x<height>.png, plus the payment sheet, the sold view
+ * and the printed receipt. `-g receipts` makes the receipts only.
  */
 
 const OUT = path.resolve(import.meta.dirname, '../../docs/images')
@@ -116,9 +119,59 @@ test('screenshots of the POS terminal', async ({ page }) => {
     await page.getByRole('button', { name: 'Pay' }).click()
     await page.getByRole('button', { name: '$95.00' }).click()
     await page.getByRole('button', { name: 'Process' }).click()
-    await expect(page.getByTestId('sold-change')).toBeVisible()
+    await expect(page.getByTestId('sold-amount')).toBeVisible()
     await shot(page, 'light-sold')
   } finally {
+    await apiCall(page, 'POST', '/api/setting-general-update', general)
+  }
+})
+
+/**
+ * The receipt of a cash sale as it prints (docs/pos.md "Receipts"): on an 80 and a 58 mm roll, and on an
+ * 80 mm roll right-to-left: docs/images/receipt-<look>.png, the paper only.
+ */
+test('screenshots of receipts', async ({ page }) => {
+  await signInByApi(page)
+  const [guard, cable, charger] = [
+    await seedProduct(page, 'Galaxy A15 screen protector', 12.5),
+    await seedProduct(page, 'USB-C braided cable 2 m', 9.9),
+    await seedProduct(page, 'Wall charger 25 W', 24.99),
+  ] as [Seeded, Seeded, Seeded]
+  const sale = await sell(
+    page,
+    [
+      { product: guard, qty: 2 },
+      { product: cable, qty: 1 },
+      { product: charger, qty: 1 },
+    ],
+    { enterAmount: 60, discountRate: 5 },
+  )
+  const original = (await apiCall<SettingsScreenData>(page, 'GET', '/api/settings')).body
+  const general = {
+    ...original.general,
+    phone: original.general.phone || '+1 555 0100',
+    address_1: original.general.address_1 || '1 Main Street',
+  }
+  try {
+    await look(page, general, { theme: false, rtl: false })
+    for (const [name, width, rtl] of [
+      ['80mm', 80, false],
+      ['58mm', 58, false],
+      ['rtl-80mm', 80, true],
+    ] as const) {
+      expect(
+        (await apiCall(page, 'POST', '/api/setting-pos-update', { ...original.pos, printerWidth: width })).status,
+      ).toBe(200)
+      await look(page, general, { theme: false, rtl })
+      await page.setViewportSize({ width: 1024, height: 900 })
+      await page.goto(`/print/print-sale/${sale.id}?preview=1`)
+      await expect(page.locator('html')).toHaveAttribute('dir', rtl ? 'rtl' : 'ltr')
+      await expect(page.getByTestId('vendor-credit')).toBeVisible()
+      await page.waitForTimeout(300)
+      await page.locator('article').screenshot({ path: path.join(OUT, `receipt-${name}.png`) })
+    }
+  } finally {
+    await apiCall(page, 'POST', '/api/setting-pos-update', original.pos)
     await apiCall(page, 'POST', '/api/setting-general-update', general)
   }
 })

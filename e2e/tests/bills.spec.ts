@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { signInByApi } from '../support/session.ts'
+import { billsNamed, expectEnterAddsTheLine } from '../support/bill-form.ts'
+import { apiCall, signInByApi } from '../support/session.ts'
 
 test('a bill with two items is issued and printed', async ({ page }) => {
   const stamp = Date.now()
@@ -49,4 +50,17 @@ test('a bill with two items is issued and printed', async ({ page }) => {
   // In print mode the Back and Print buttons are not on the paper.
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden()
+})
+
+test('Enter in the line being typed adds it to the bill; only Save saves', async ({ page }) => {
+  const name = `Enter ${Date.now()}`
+  await signInByApi(page)
+  await page.goto('/bill-form')
+  await expectEnterAddsTheLine(page, page.locator('form'), name)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Bill has been saved.')).toBeVisible()
+  const [saved] = await billsNamed(page, name)
+  expect(saved, 'the bill was saved by the Save button').toBeDefined()
+  const bill = await apiCall<{ items: { name: string; qty: number }[] }>(page, 'GET', `/api/bill/${saved?.id}`)
+  expect(bill.body.items).toEqual([expect.objectContaining({ name: 'Screen protector', qty: 2 })])
 })

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
+import { billsNamed, expectEnterAddsTheLine } from '../support/bill-form.ts'
 import { apiCall, signInByApi } from '../support/session.ts'
 
 /**
@@ -65,6 +66,27 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
     clientWidth: document.documentElement.clientWidth,
   }))
   expect(scrollWidth, 'the page does not scroll sideways').toBeLessThanOrEqual(clientWidth)
+}
+
+/** The sold view's figure (change due, or the amount due on credit) is the largest text on the screen. */
+async function expectLargestText(page: Page, testId: string): Promise<void> {
+  const sizes = await page.evaluate((id) => {
+    const figure = document.querySelector(`[data-testid="${id}"]`)
+    if (!figure) return null
+    const withText = Array.from(document.body.querySelectorAll('*')).filter(
+      (element) =>
+        !figure.contains(element) &&
+        !element.contains(figure) &&
+        element.checkVisibility() &&
+        Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
+    )
+    return {
+      figure: parseFloat(getComputedStyle(figure).fontSize),
+      largestOther: Math.max(...withText.map((element) => parseFloat(getComputedStyle(element).fontSize))),
+    }
+  }, testId)
+  expect(sizes, `${testId} is on the screen`).not.toBeNull()
+  expect(sizes?.figure ?? 0, 'the figure is the largest text on the screen').toBeGreaterThan(sizes?.largestOther ?? 0)
 }
 
 interface GeneralSettings {
@@ -198,12 +220,29 @@ test('the keypad reads 7 8 9 / 4 5 6 / 1 2 3 / 0 00 . in both directions', async
   const code = barcodeOf(stamp, 8)
   await signInByApi(page)
   await seedProduct(page, `Keypad ${stamp}`, code, 5, 20)
+  // The newest product is the first tile: its low-stock badge must sit in its own tile's top end corner.
+  const lowName = `Low ${stamp}`
+  await seedProduct(page, lowName, barcodeOf(stamp, 10), 5, 3)
   const expected = ['7', '8', '9', '4', '5', '6', '1', '2', '3', '0', '00', '.']
 
   async function check(direction: 'ltr' | 'rtl') {
     await page.goto('/pos/portal')
     await expect(page.locator('html')).toHaveAttribute('dir', direction)
     await expect(scanBox(page)).toBeFocused()
+    const tile = page.getByRole('button', { name: `Add ${lowName}` })
+    await expect(tile.getByTestId('stock-badge')).toHaveText('3 left')
+    const tileBox = await tile.boundingBox()
+    const badgeBox = await tile.getByTestId('stock-badge').boundingBox()
+    if (!tileBox || !badgeBox) throw new Error('the tile and its badge are laid out')
+    expect(badgeBox.x, `the badge starts inside its tile (${direction})`).toBeGreaterThanOrEqual(tileBox.x)
+    expect(badgeBox.x + badgeBox.width, `the badge ends inside its tile (${direction})`).toBeLessThanOrEqual(
+      tileBox.x + tileBox.width,
+    )
+    expect(badgeBox.y, `the badge is in the top of its tile (${direction})`).toBeLessThan(tileBox.y + 12)
+    const leftGap = badgeBox.x - tileBox.x
+    const rightGap = tileBox.x + tileBox.width - (badgeBox.x + badgeBox.width)
+    if (direction === 'ltr') expect(rightGap, 'the badge is in the right corner').toBeLessThan(leftGap)
+    else expect(leftGap, 'the badge is in the left corner (the end side)').toBeLessThan(rightGap)
     await scan(page, code)
     await expect(cartLines(page)).toHaveCount(1)
     await page.getByRole('button', { name: 'Pay' }).click()
@@ -274,7 +313,7 @@ test('Enter on a typed name adds the single match, or the first of several', asy
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
-test('on credit the sheet shows the amount due, with the customer picked inside it; a new customer comes back chosen', async ({
+test('on credit the sheet and the sold view show the amount due, with the customer picked in the sheet; a new customer comes back chosen', async ({
   page,
 }) => {
   const stamp = Date.now()
@@ -304,7 +343,12 @@ test('on credit the sheet shows the amount due, with the customer picked inside 
   await expect(sheet.getByText('Please select customer for due payment !')).toBeHidden()
   await sheet.getByRole('button', { name: 'Process' }).click()
   await expect(page.getByText('Sale has been completed.')).toBeVisible()
-  await expect(page.getByTestId('sold-change')).toHaveText('$0.00')
+  // On credit nothing is handed back: the sold view shows what is owed, and by when.
+  await expect(page.getByText('Amount due', { exact: true })).toBeVisible()
+  await expect(page.getByText('Change due')).toHaveCount(0)
+  await expect(page.getByTestId('sold-amount')).toHaveText('$614.00')
+  await expect(page.getByTestId('sold-due-date')).toContainText('On credit, due by')
+  await expectLargestText(page, 'sold-amount')
   await page.getByRole('button', { name: 'New Sale' }).click()
 
   // Add → New Customer: back on the terminal with the new customer chosen.
@@ -315,4 +359,108 @@ test('on credit the sheet shows the amount due, with the customer picked inside 
   await page.getByRole('button', { name: 'Save customer' }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByRole('combobox', { name: 'Customer' })).toHaveValue(new RegExp(`Nora${stamp}`))
+})
+
+test('Add → New Bill: Enter in the line being typed adds it, and only Save saves the bill', async ({ page }) => {
+  const name = `Counter bill ${Date.now()}`
+  await signInByApi(page)
+  await page.goto('/pos/portal')
+  await expect(scanBox(page)).toBeFocused()
+  await page.getByRole('button', { name: 'Add', exact: true }).click()
+  await page.getByRole('tab', { name: 'New Bill' }).click()
+  const dialog = page.getByRole('dialog')
+  await expectEnterAddsTheLine(page, dialog, name)
+  await expect(dialog, 'Enter did not save and close the dialog').toBeVisible()
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(await billsNamed(page, name)).toHaveLength(1)
+})
+
+test('the open cart keeps customer, tax, discount, note and shipping across a reload; a sale and sign-out clear it', async ({
+  page,
+}) => {
+  const stamp = Date.now()
+  const name = `Kept ${stamp}`
+  const code = barcodeOf(stamp, 15)
+  await signInByApi(page)
+  await seedProduct(page, name, code, 100, 20)
+  const customer = await apiCall<{ id: number }>(page, 'POST', '/api/customer', {
+    firstName: `Kim${stamp}`,
+    lastName: 'Draft',
+    phone: '555-0177',
+  })
+  expect(customer.status).toBe(201)
+  const customerBox = page.getByRole('combobox', { name: 'Customer' })
+  const tax = page.getByRole('textbox', { name: 'Tax', exact: true })
+  const discount = page.getByRole('textbox', { name: 'Discount', exact: true })
+  const notes = {
+    'Note title': `Gift ${stamp}`,
+    'Sale note': 'Wrap it',
+    'Print note': 'Thank you',
+    'Shipping recipient': 'Kim Draft',
+    'Shipping info': '2 Harbour Road',
+    'Shipping amount': '7.50',
+  }
+
+  await page.goto('/pos/portal')
+  await expect(scanBox(page)).toBeFocused()
+  const defaults = { tax: await tax.inputValue(), discount: await discount.inputValue() }
+  await scan(page, code)
+  await expect(cartLines(page)).toHaveCount(1)
+  await customerBox.fill(`Kim${stamp}`)
+  await page.getByRole('option', { name: new RegExp(`Kim${stamp}`) }).click()
+  await tax.fill('5')
+  await discount.fill('10')
+  await page.getByRole('button', { name: 'Note', exact: true }).click()
+  for (const [label, value] of Object.entries(notes)) await page.getByRole('dialog').getByLabel(label).fill(value)
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  // (100 + 7.50 shipping) + 5 % tax, then 10 % off: 101.59.
+  await expect(page.getByTestId('cart-payable')).toHaveText('$101.59')
+
+  await page.reload()
+  await expect(cartLines(page)).toHaveCount(1)
+  await expect(customerBox).toHaveValue(new RegExp(`Kim${stamp}`))
+  await expect(tax).toHaveValue('5')
+  await expect(discount).toHaveValue('10')
+  await expect(page.getByTestId('cart-payable')).toHaveText('$101.59')
+  await page.getByRole('button', { name: 'Note', exact: true }).click()
+  for (const [label, value] of Object.entries(notes)) {
+    await expect(page.getByRole('dialog').getByLabel(label)).toHaveValue(value)
+  }
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+
+  // A completed sale clears the draft: a reload after it starts empty.
+  await page.getByRole('button', { name: 'Pay' }).first().click()
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Amount entered' }).fill('120')
+  await page.getByRole('dialog').getByRole('button', { name: 'Process' }).click()
+  await expect(page.getByText('Sale has been completed.')).toBeVisible()
+  await expect(page.getByText('Change due', { exact: true })).toBeVisible()
+  await expect(page.getByTestId('sold-amount')).toHaveText('$18.41')
+  await expectLargestText(page, 'sold-amount')
+  await page.getByRole('button', { name: 'New Sale' }).click()
+  await page.reload()
+  await expect(scanBox(page)).toBeFocused()
+  await expect(page.getByText('The cart is empty.')).toBeVisible()
+  await expect(customerBox).toHaveValue('')
+  await expect(tax).toHaveValue(defaults.tax)
+  await expect(discount).toHaveValue(defaults.discount)
+  await page.getByRole('button', { name: 'Note', exact: true }).click()
+  for (const label of Object.keys(notes)) {
+    await expect(page.getByRole('dialog').getByLabel(label)).toHaveValue(label === 'Shipping amount' ? '0' : '')
+  }
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+
+  // Signing out clears it too: the next person at the till starts empty.
+  await expect(scanBox(page), 'the scan box is ready again once the note dialog closes').toBeFocused()
+  await scan(page, code)
+  await expect(cartLines(page)).toHaveCount(1)
+  await page.reload()
+  await expect(cartLines(page)).toHaveCount(1)
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Logout' }).click()
+  await page.waitForURL('**/login**')
+  await signInByApi(page)
+  await page.goto('/pos/portal')
+  await expect(scanBox(page)).toBeFocused()
+  await expect(page.getByText('The cart is empty.')).toBeVisible()
 })

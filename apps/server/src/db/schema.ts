@@ -249,6 +249,8 @@ export interface OrderTable {
   taxIncluded: Generated<number>
   /** 0009-refund-settlement: on a refund, the part of its total taken off the sale's debt, not paid out (cents). */
   cancelledDue: Generated<number>
+  /** 0015-tendered-amount: on a sale, the amount the customer handed over (cents); 0 when none was recorded. */
+  enterAmount: Generated<number>
 }
 
 export interface OrderItemTable {

@@ -4,13 +4,11 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import GlobalStyles from '@mui/material/GlobalStyles'
 import Stack from '@mui/material/Stack'
-import { createTheme, ThemeProvider } from '@mui/material/styles'
-import type { ReactNode } from 'react'
+import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles'
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { useConfigs } from '../lib/app-configuration.ts'
-
-// Paper is white whatever the app's theme: print views always use the light palette.
-const paperTheme = createTheme({ palette: { mode: 'light' } })
+import { isRollWidth, rollPageHeightMm } from './print-page-size.ts'
 
 interface PrintLayoutProps {
   children: ReactNode
@@ -21,14 +19,52 @@ interface PrintLayoutProps {
 }
 
 /**
+ * On a receipt roll, the page is as long as the printed content: measured on screen (the print lays the
+ * page out at the same width) whenever the content changes size (images arriving, the footer loading) and
+ * again just before printing. The @page rule is written straight into its own style element, not through
+ * React state, so it is exact at the moment the browser takes its print snapshot.
+ */
+function useRollPage(widthMm: number, roll: boolean) {
+  const ref = useRef<HTMLElement>(null)
+  useLayoutEffect(() => {
+    const element = ref.current
+    if (!roll || !element) return
+    const style = document.createElement('style')
+    style.dataset.rollPage = ''
+    document.head.append(style)
+    const measure = () => {
+      const heightMm = rollPageHeightMm(element.getBoundingClientRect().height)
+      style.textContent = `@page { size: ${widthMm}mm ${heightMm}mm; margin: 0; }`
+    }
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    window.addEventListener('beforeprint', measure)
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('beforeprint', measure)
+      style.remove()
+    }
+  }, [widthMm, roll])
+  return ref
+}
+
+/**
  * The one frame of every print view (spec 001 §2 "Print layout"): Back and Print buttons that never
- * print, and a page of printerWidth x printerHight millimetres from the POS settings.
+ * print, and a page printerWidth millimetres wide (POS settings). On a receipt roll (58 or 80 mm, any
+ * width up to 80) the page is as long as the content, so a short receipt does not feed 20 cm of blank
+ * paper; on a sheet printer (wider) the page is printerWidth x printerHight, A4 by 210 x 297.
  */
 export function PrintLayout({ children, backTo, actions }: PrintLayoutProps) {
   const { printerWidth, printerHight } = useConfigs()
   const navigate = useNavigate()
   const width = printerWidth > 0 ? printerWidth : 80
   const height = printerHight > 0 ? printerHight : 297
+  const roll = isRollWidth(width)
+  const articleRef = useRollPage(width, roll)
+  // Paper is white whatever the app's theme: print views use the light palette, in the shop's direction.
+  const { direction } = useTheme()
+  const paperTheme = useMemo(() => createTheme({ palette: { mode: 'light' }, direction }), [direction])
 
   function goBack() {
     if (window.history.length > 1 && !backTo) void navigate(-1)
@@ -39,14 +75,23 @@ export function PrintLayout({ children, backTo, actions }: PrintLayoutProps) {
     <ThemeProvider theme={paperTheme}>
       <GlobalStyles
         styles={{
-          '@page': { size: `${width}mm ${height}mm`, margin: 0 },
+          // A sheet printer's page; a roll's page is written by useRollPage.
+          ...(roll ? {} : { '@page': { size: `${width}mm ${height}mm`, margin: 0 } }),
           '@media print': {
             'html, body': { background: '#fff !important' },
             '.print-controls': { display: 'none !important' },
           },
         }}
       />
-      <Box sx={{ minHeight: '100vh', bgcolor: '#eceff1', '@media print': { bgcolor: '#fff' }, py: 2 }}>
+      <Box
+        sx={{
+          minHeight: '100vh',
+          bgcolor: '#eceff1',
+          py: 2,
+          // On paper only the page itself: no grey frame, no padding that would push the receipt past its page.
+          '@media print': { bgcolor: '#fff', minHeight: 0, py: 0 },
+        }}
+      >
         <Stack
           className="print-controls"
           direction="row"
@@ -63,6 +108,7 @@ export function PrintLayout({ children, backTo, actions }: PrintLayoutProps) {
         </Stack>
         <Box
           component="article"
+          ref={articleRef}
           sx={{
             width: `${width}mm`,
             maxWidth: '100%',

@@ -6,6 +6,15 @@ import { useConfigs } from '../lib/app-configuration.ts'
 import { usePrintFooter } from '../lib/use-print-footer.ts'
 import { uploadUrl } from '../lib/upload-url.ts'
 
+/**
+ * A number, an amount with its sign, a phone, a code (IMEI, SKU, transaction number) or a date: kept whole
+ * and left-to-right inside right-to-left text. Without it a right-to-left receipt prints "+1 555 0100" as
+ * "0100 555 1+" and "- $1.95" as "$1.95 -".
+ */
+export function Ltr({ children }: { children: ReactNode }) {
+  return <bdi dir="ltr">{children}</bdi>
+}
+
 /** The shop's logo, name, address and phone at the top of a printed receipt. */
 export function ReceiptHeader({ title }: { title: string }) {
   const configs = useConfigs()
@@ -34,12 +43,12 @@ export function ReceiptHeader({ title }: { title: string }) {
       {configs.billAddress &&
         address.map((line) => (
           <Typography key={line} sx={{ fontSize: 11 }} component="div">
-            {line}
+            <bdi>{line}</bdi>
           </Typography>
         ))}
       {configs.billPhone && configs.phone && (
         <Typography sx={{ fontSize: 11 }} component="div">
-          {configs.phone}
+          <Ltr>{configs.phone}</Ltr>
         </Typography>
       )}
       <Divider sx={{ my: 1, borderColor: '#000' }} />
@@ -88,7 +97,10 @@ export function ReceiptFooter({ terms }: { terms?: string }) {
   )
 }
 
-/** A label and value on one line of a receipt. */
+/**
+ * A label and value on one line of a receipt. Both are isolated, so an English label and its value stay in
+ * their own order on a right-to-left receipt; wrap a number, amount, phone or code value in `Ltr`.
+ */
 export function ReceiptRow({
   label,
   children,
@@ -100,8 +112,8 @@ export function ReceiptRow({
 }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, fontWeight: strong ? 700 : 400 }}>
-      <span>{label}</span>
-      <span style={{ textAlign: 'right' }}>{children}</span>
+      <bdi>{label}</bdi>
+      <bdi style={{ textAlign: 'end' }}>{children}</bdi>
     </Box>
   )
 }
@@ -109,7 +121,7 @@ export function ReceiptRow({
 export interface ReceiptItem {
   key: string | number
   name: string
-  /** A smaller line under the name (IMEI and serial, SKU); none when undefined. */
+  /** A smaller line under the name (IMEI and serial, SKU); none when undefined. Codes in it go in `Ltr`. */
   detail?: ReactNode
   qty: number
   /** The formatted unit price or cost. */
@@ -150,7 +162,7 @@ export function ReceiptItems({
         {items.map((item) => (
           <tr key={item.key}>
             <td>
-              {item.name}
+              <bdi>{item.name}</bdi>
               {item.detail !== undefined && (
                 <Box component="div" sx={{ fontSize: 9 }}>
                   {item.detail}
@@ -159,7 +171,7 @@ export function ReceiptItems({
             </td>
             {[item.qty, item.price, item.total].map((value, index) => (
               <Box key={index} component="td" sx={{ textAlign: 'right' }}>
-                {value}
+                <Ltr>{value}</Ltr>
               </Box>
             ))}
           </tr>

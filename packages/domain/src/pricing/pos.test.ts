@@ -4,6 +4,7 @@ import {
   addToCart,
   changeDue,
   clearCart,
+  dueAfterPayment,
   includedTaxOf,
   initCart,
   lineFromProduct,
@@ -153,6 +154,12 @@ describe('sale totals (spec 001 §9)', () => {
   it('computes the change as the amount entered minus the payable total', () => {
     expect(changeDue(20000, 17955)).toBe(2045)
     expect(changeDue(10000, 17955)).toBe(-7955)
+  })
+
+  it('leaves on credit the payable total minus what was handed over, never less than nothing', () => {
+    expect(dueAfterPayment(0, 17955)).toBe(17955)
+    expect(dueAfterPayment(5000, 17955)).toBe(12955)
+    expect(dueAfterPayment(20000, 17955)).toBe(0)
   })
 
   it('splits the total into net price and profit without tax and shipping', () => {

@@ -187,6 +187,11 @@ export function changeDue(enterAmount: Cents, totalAmount: Cents): Cents {
   return enterAmount - totalAmount
 }
 
+/** On credit: what is left to pay after the amount handed over at the till (never below zero). */
+export function dueAfterPayment(enterAmount: Cents, totalAmount: Cents): Cents {
+  return Math.max(0, totalAmount - Math.max(0, enterAmount))
+}
+
 /**
  * Net figures of a sale or refund (sale detail: net cost, net price, net profit): the net price is what
  * the goods brought in, without tax and shipping; the profit is that minus what they cost.

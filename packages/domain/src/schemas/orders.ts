@@ -87,6 +87,12 @@ export interface OrderRecord {
   totalAmount: number
   /** On a refund: the part of its total taken off what the customer still owed on the sale, not paid out. */
   cancelledDue: number
+  /**
+   * On a sale: the amount the customer handed over at the till (the sale call's enterAmount), a decimal;
+   * 0 when none was recorded (sales made before it was kept, refunds, purchases). The change given on a
+   * cash sale is enterAmount minus totalAmount.
+   */
+  enterAmount: number
   cost: number
   profit: number
   method: boolean

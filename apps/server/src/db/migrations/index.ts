@@ -12,6 +12,7 @@ import * as m0011 from './0011-product-search-index.ts'
 import * as m0012 from './0012-order-count-indexes.ts'
 import * as m0013 from './0013-basic-qty-movements.ts'
 import * as m0014 from './0014-maintained-counts.ts'
+import * as m0015 from './0015-tendered-amount.ts'
 
 /** Every migration, in order. The key is the migration's name in the kysely_migration table. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0012-order-count-indexes': m0012,
   '0013-basic-qty-movements': m0013,
   '0014-maintained-counts': m0014,
+  '0015-tendered-amount': m0015,
 }

@@ -11,6 +11,7 @@ import {
   type FilePart,
 } from '../../../test/form-data.ts'
 import { pdfText } from '../../../test/pdf-text.ts'
+import { dMYHi } from '../../../test/shop-clock.ts'
 import { ownerLicenceKey } from '../../platform/owner-licence.ts'
 
 let test: TestApp
@@ -280,6 +281,22 @@ describe('list, search, invoice and removal', () => {
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
     expect(response.rawPayload.subarray(-6).toString()).toContain('%%EOF')
     expect((await admin.get('/api/export-custom-buy-invoice/999999')).statusCode).toBe(404)
+  })
+
+  it('writes the amount paid and the date on the invoice as the screens do', async () => {
+    const id = await buy({ cost: '1234.5' })
+    const createdAt = (await admin.get(`/api/custom-product/${id}`)).json().item.created_at as string
+    const { general } = await test.services.settings.get()
+    const setGeneral = (changes: Partial<typeof general>) =>
+      test.services.settings.update((current) => ({ ...current, general: { ...current.general, ...changes } }))
+    await setGeneral({ dateFormat: 'd M Y', timezone: 'America/New_York' })
+    try {
+      const text = pdfText((await admin.get(`/api/export-custom-buy-invoice/${id}`)).rawPayload)
+      expect(text).toContain('Amount paid: $1,234.50')
+      expect(text).toContain(`Date: ${dMYHi(createdAt, 'America/New_York')}`)
+    } finally {
+      await setGeneral(general)
+    }
   })
 
   it('prints the vendor credit on the invoice unless the owner licence of this shop unlocks it', async () => {

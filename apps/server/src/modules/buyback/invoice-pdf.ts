@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit'
 import type { StoredSettings } from '@counterpart/domain/settings'
+import type { DocumentFormats } from '../../platform/document-formats.ts'
 import { VENDOR_CREDIT } from '../../platform/owner-licence.ts'
 
 export interface InvoiceItem {
@@ -15,13 +16,6 @@ export interface InvoiceItem {
   cost: number
 }
 
-/** Decimal text of cents, with the shop's currency symbol placed as its settings say. */
-export function money(cents: number, general: StoredSettings['general']): string {
-  const amount = (cents / 100).toFixed(2)
-  const space = general.spaceBetweenAmountAndSymbol ? ' ' : ''
-  return general.symbolOnLeft ? `${general.symbol}${space}${amount}` : `${amount}${space}${general.symbol}`
-}
-
 /**
  * The purchase invoice of an item bought from a customer: shop, seller, device, amount paid, the
  * custom-purchase terms, the seller's signature and the vendor credit unless the owner licence removes
@@ -31,6 +25,7 @@ export function buildCustomPurchaseInvoice(
   item: InvoiceItem,
   settings: StoredSettings,
   images: { signature: Buffer | null; logo: Buffer | null; vendorCredit: boolean },
+  formats: DocumentFormats,
 ): Promise<Buffer> {
   const { general } = settings
   const doc = new PDFDocument({
@@ -64,7 +59,7 @@ export function buildCustomPurchaseInvoice(
     .fontSize(10)
     .font('Helvetica')
     .text(`Reference: ${item.barcode}`)
-    .text(`Date: ${item.created_at.slice(0, 10)}`)
+    .text(`Date: ${formats.dateTime(item.created_at)}`)
   doc.moveDown()
 
   const row = (label: string, value: string) => {
@@ -88,7 +83,7 @@ export function buildCustomPurchaseInvoice(
   doc
     .fontSize(14)
     .font('Helvetica-Bold')
-    .text(`Amount paid: ${money(item.cost, general)}`)
+    .text(`Amount paid: ${formats.money(item.cost)}`)
   doc.moveDown()
 
   if (settings.terms.customTerms.trim()) {

@@ -15,6 +15,7 @@ import {
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
+import { documentFormats } from '../../platform/document-formats.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { vendorCreditShown } from '../../platform/owner-licence.ts'
 import { nowIso } from '../../platform/time.ts'
@@ -298,11 +299,12 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
         logoPath && logoPath.startsWith(uploads.publicRoot + path.sep)
           ? await fs.readFile(logoPath).catch(() => null)
           : null
-      const pdf = await buildCustomPurchaseInvoice(row, current, {
-        signature,
-        logo,
-        vendorCredit: vendorCreditShown(current.general, licenseSecret),
-      })
+      const pdf = await buildCustomPurchaseInvoice(
+        row,
+        current,
+        { signature, logo, vendorCredit: vendorCreditShown(current.general, licenseSecret) },
+        documentFormats(current.general, settings.shopTimezone(current.general)),
+      )
       return { pdf, filename: `custom-purchase-${row.barcode}.pdf` }
     },
   }

@@ -66,6 +66,7 @@ export function toOrderRecord(order: OrderWithBy, kind: OrderKind, items: Select
     shippingAmount: fromCents(order.shippingAmount),
     totalAmount: fromCents(order.totalAmount),
     cancelledDue: fromCents(order.cancelledDue),
+    enterAmount: fromCents(order.enterAmount),
     cost: fromCents(order.cost),
     profit: fromCents(order.profit),
     method: order.method === 1,

@@ -1,14 +1,9 @@
 import { toBuffer } from 'bwip-js/node'
 import PDFDocument from 'pdfkit'
+import { changeDue } from '@counterpart/domain/pricing/pos'
 import type { StoredSettings } from '@counterpart/domain/settings'
+import type { DocumentFormats } from '../../platform/document-formats.ts'
 import { VENDOR_CREDIT } from '../../platform/owner-licence.ts'
-
-/** Money in cents as the shop writes it: its symbol, on its side, with or without a space. */
-export function formatMoney(cents: number, general: StoredSettings['general']): string {
-  const amount = (cents / 100).toFixed(2)
-  const space = general.spaceBetweenAmountAndSymbol ? ' ' : ''
-  return general.symbolOnLeft ? `${general.symbol}${space}${amount}` : `${amount}${space}${general.symbol}`
-}
 
 export interface InvoiceOrder {
   key: string
@@ -26,6 +21,8 @@ export interface InvoiceOrder {
   discountRate: number
   discountedAmount: number
   totalAmount: number
+  /** On a cash sale, what the customer handed over (cents); null when none was recorded or on credit. */
+  tendered: number | null
   /** True when nothing is left to pay. */
   paid: boolean
   due: number
@@ -52,10 +49,10 @@ export function termPoints(terms: string): string[] {
 export async function buildSaleInvoice(
   order: InvoiceOrder,
   settings: StoredSettings,
-  options: { logo: Buffer | null; vendorCredit: boolean },
+  options: { logo: Buffer | null; vendorCredit: boolean; formats: DocumentFormats },
 ): Promise<Buffer> {
   const { general } = settings
-  const money = (cents: number) => formatMoney(cents, general)
+  const { money, date, dateTime } = options.formats
   const barcode = await toBuffer({
     bcid: 'code128',
     text: order.key,
@@ -96,7 +93,7 @@ export async function buildSaleInvoice(
   doc.fontSize(10).font('Helvetica')
   doc.text(`Transaction: ${order.key}`)
   if (order.parentKey) doc.text(`Refund of sale: ${order.parentKey}`)
-  doc.text(`Date: ${order.created_at.slice(0, 16).replace('T', ' ')}`)
+  doc.text(`Date: ${dateTime(order.created_at)}`)
   if (order.by) doc.text(`By: ${order.by}`)
   doc.image(barcode, doc.page.width - 50 - 160, doc.y - 40, { fit: [160, 40] })
   doc.moveDown()
@@ -151,6 +148,12 @@ export async function buildSaleInvoice(
       money(order.discountedAmount),
     ],
     [order.refunding ? 'Total refund' : 'Total payable', money(order.totalAmount)],
+    ...(order.tendered === null
+      ? []
+      : ([
+          ['Tendered', money(order.tendered)],
+          ['Change', money(Math.max(0, changeDue(order.tendered, order.totalAmount)))],
+        ] as [string, string][])),
   ]
   for (const [label, value] of totals) {
     const y = doc.y
@@ -163,7 +166,7 @@ export async function buildSaleInvoice(
   doc
     .fontSize(11)
     .font('Helvetica-Bold')
-    .text(order.paid ? 'Paid' : `Due Till ${order.dueDate ?? ''} (${money(order.due)} due)`, 50)
+    .text(order.paid ? 'Paid' : `Due Till ${date(order.dueDate)} (${money(order.due)} due)`, 50)
   doc.font('Helvetica').fontSize(9)
 
   if (order.shippingRecipient || order.shippingInfo) {

@@ -6,6 +6,7 @@ import { basicQty, countRows, posProduct, saleBody, sell, setPos, stockRow } fro
 import { addCustomer, addProduct, addSupplier, buy, expectBooksBalance, receive } from '../../../test/stock-fixtures.ts'
 import { ownerLicenceKey } from '../../platform/owner-licence.ts'
 import { pdfText } from '../../../test/pdf-text.ts'
+import { dMYHi } from '../../../test/shop-clock.ts'
 
 let test: TestApp
 let admin: TestClient
@@ -233,6 +234,20 @@ describe('POST /sale', () => {
     await setPos(test, { isTaxIncluded: false })
   })
 
+  it('keeps the amount tendered with the sale, so a receipt printed later shows it and the change', async () => {
+    const product = await posProduct(admin, await addProduct(test, { qty: 5, price: 1850 }))
+    const sale = await sell(admin, [{ product }], { enterAmount: 50 })
+    const { order } = (await admin.get(`/api/order/${sale.id}`)).json()
+    expect(order).toMatchObject({ totalAmount: 18.5, enterAmount: 50, method: true })
+    const invoice = pdfText((await admin.get(`/api/export-sale-invoice/${sale.id}`)).rawPayload)
+    expect(invoice).toMatch(/Tendered\n\$50\.00\nChange\n\$31\.50/)
+    const customer = await addCustomer(admin)
+    const credit = await sell(admin, [{ product }], { method: false, customer_id: customer, enterAmount: 5 })
+    expect((await admin.get(`/api/order/${credit.id}`)).json().order.enterAmount).toBe(5)
+    // On credit there is no change: the invoice says what is due instead.
+    expect(pdfText((await admin.get(`/api/export-sale-invoice/${credit.id}`)).rawPayload)).not.toContain('Tendered')
+  })
+
   it('refuses a cash sale when the amount entered is short of the payable total', async () => {
     const product = await posProduct(admin, await addProduct(test, { qty: 5, price: 1000 }))
     const response = await admin.post('/api/sale', saleBody([{ product }], { enterAmount: 5 }))
@@ -447,6 +462,27 @@ describe('the sold view', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="exported.pdf"')
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
     expect((await admin.get('/api/export-sale-invoice/999999')).statusCode).toBe(404)
+  })
+
+  it('writes money and the date on the invoice as the screens do: grouped, with the shop symbol, in its zone', async () => {
+    const sale = await sell(admin, [
+      { product: await posProduct(admin, await addProduct(test, { qty: 5, price: 123450, name: 'Grouped Price' })) },
+    ])
+    const createdAt = (await admin.get(`/api/order/${sale.id}`)).json().order.created_at as string
+    const setGeneral = (general: Partial<Awaited<ReturnType<typeof test.services.settings.get>>['general']>) =>
+      test.services.settings.update((current) => ({ ...current, general: { ...current.general, ...general } }))
+    const { general } = await test.services.settings.get()
+    await setGeneral({ dateFormat: 'd M Y', timezone: 'Asia/Tokyo' })
+    try {
+      const text = pdfText((await admin.get(`/api/export-sale-invoice/${sale.id}`)).rawPayload)
+      expect(text).toContain('$1,234.50')
+      expect(text).not.toContain('$1234.50')
+      expect(text).toContain(`Date: ${dMYHi(createdAt, 'Asia/Tokyo')}`)
+      await setGeneral({ symbol: 'Rs', symbolOnLeft: false, spaceBetweenAmountAndSymbol: true })
+      expect(pdfText((await admin.get(`/api/export-sale-invoice/${sale.id}`)).rawPayload)).toContain('1,234.50 Rs')
+    } finally {
+      await setGeneral(general)
+    }
   })
 
   it('mails the invoice with the PDF attached', async () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
 import { fromCents, toCents } from '@counterpart/domain/money'
-import { lineSubTotal, linesCost, refundTotals, saleTotals } from '@counterpart/domain/pricing/pos'
+import { dueAfterPayment, lineSubTotal, linesCost, refundTotals, saleTotals } from '@counterpart/domain/pricing/pos'
 import { variantDisplayName, variantSalePrice } from '@counterpart/domain/pricing/catalog'
 import { contactName } from '@counterpart/domain/schemas/contacts'
 import {
@@ -22,6 +22,7 @@ import {
 import type { AppConfig } from '../../config.ts'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
+import { documentFormats } from '../../platform/document-formats.ts'
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { sendMail } from '../../platform/mail.ts'
 import type { Auth } from '../../platform/sessions.ts'
@@ -297,6 +298,8 @@ export function createPosService(deps: PosDeps) {
         printNote: sale.printNote,
         shippingRecipient: sale.shippingRecipient,
         shippingInfo: sale.shippingInfo,
+        // Kept for the receipt's Tendered and Change rows, printed again at any time later.
+        enterAmount: entered,
       },
       lines.map(({ type: _type, ...line }) => line),
     )
@@ -326,17 +329,10 @@ export function createPosService(deps: PosDeps) {
         await payments.record(trx, kind, { ...base, paid: true, live: true, amount: totals.totalAmount })
     } else {
       // On credit: what was handed over now is paid, the rest is pending until the due date.
-      const paidNow = Math.min(entered, totals.totalAmount)
+      const due = dueAfterPayment(entered, totals.totalAmount)
+      const paidNow = totals.totalAmount - due
       if (paidNow > 0) await payments.record(trx, kind, { ...base, paid: true, live: true, amount: paidNow })
-      if (totals.totalAmount - paidNow > 0) {
-        await payments.record(trx, kind, {
-          ...base,
-          paid: false,
-          live: false,
-          amount: totals.totalAmount - paidNow,
-          dueDate,
-        })
-      }
+      if (due > 0) await payments.record(trx, kind, { ...base, paid: false, live: false, amount: due, dueDate })
     }
     return order
   }
@@ -383,6 +379,7 @@ export function createPosService(deps: PosDeps) {
       discountRate: order.discountRate,
       discountedAmount: order.discountedAmount,
       totalAmount: order.totalAmount,
+      tendered: order.salling === 1 && order.method === 1 && order.enterAmount > 0 ? order.enterAmount : null,
       paid: paid.due <= 0,
       due: paid.due,
       dueDate: order.dueDate,
@@ -705,6 +702,7 @@ export function createPosService(deps: PosDeps) {
       return buildSaleInvoice(order, current, {
         logo: await logoBuffer(current.logoBill || current.logo),
         vendorCredit: credit,
+        formats: documentFormats(current.general, settings.shopTimezone(current.general)),
       })
     },
 
@@ -714,6 +712,7 @@ export function createPosService(deps: PosDeps) {
       const pdf = await buildSaleInvoice(order, current, {
         logo: await logoBuffer(current.logoBill || current.logo),
         vendorCredit: credit,
+        formats: documentFormats(current.general, settings.shopTimezone(current.general)),
       })
       const what = order.refunding ? 'refund' : 'invoice'
       try {

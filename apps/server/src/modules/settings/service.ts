@@ -76,6 +76,11 @@ export function createSettingsService(db: Kysely<Database>, options: { demo: boo
       return (await snapshot()).settings
     },
 
+    /** The shop's time zone: the general settings' one, else the server's (TZ), as the browser is told. */
+    shopTimezone(general: StoredSettings['general']): string {
+      return general.timezone || options.timezone
+    },
+
     /** The public configuration: whether prints carry the vendor credit, never the licence key itself. */
     async appConfiguration(licenseSecret: string): Promise<AppConfiguration> {
       const { settings, updated_at } = await snapshot()

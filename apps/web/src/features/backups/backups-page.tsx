@@ -26,7 +26,7 @@ import { useState, type ChangeEvent } from 'react'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { isApiError } from '../../lib/api-error.ts'
 import { useConfigs } from '../../lib/app-configuration.ts'
-import { formatDate } from '../../lib/format.ts'
+import { dateTimeFormat, formatDate } from '@counterpart/domain/format'
 import { signInUrl } from '../../lib/sign-out-reasons.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
 import { useGenerateBackup } from './api/generate-backup.ts'
@@ -63,7 +63,7 @@ export function BackupsPage() {
   const queryClient = useQueryClient()
   const { dateFormat, timezone } = useConfigs()
   // Backups are told apart by the minute: the time is always shown, whatever the date format.
-  const withTime = /[HhGgis]/.test(dateFormat) ? dateFormat : `${dateFormat} H:i`
+  const withTime = dateTimeFormat(dateFormat)
 
   function reportFailure(error: unknown) {
     // 409 and the like are shown by the global handler; a 422 names the file, which is not a form field here.

@@ -6,7 +6,7 @@ import { fromCents, toCents } from '@counterpart/domain/money'
 import { useParams } from 'react-router'
 import { pathOf } from '../../app/routes.tsx'
 import { PrintLayout } from '../../components/print-layout.tsx'
-import { ReceiptFooter, ReceiptHeader, ReceiptItems, ReceiptRow } from '../../components/receipt-parts.tsx'
+import { Ltr, ReceiptFooter, ReceiptHeader, ReceiptItems, ReceiptRow } from '../../components/receipt-parts.tsx'
 import { useConfigs } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useBill } from './api/get-bill.ts'
@@ -26,10 +26,14 @@ export function BillPrintPage() {
       {data && (
         <>
           <ReceiptHeader title="Bill" />
-          <ReceiptRow label="Bill #">{data.id}</ReceiptRow>
+          <ReceiptRow label="Bill #">
+            <Ltr>{data.id}</Ltr>
+          </ReceiptRow>
           <ReceiptRow label="Name">{data.name}</ReceiptRow>
           <ReceiptRow label="Date">
-            {date(data.date)} {data.time}
+            <Ltr>
+              {date(data.date)} {data.time}
+            </Ltr>
           </ReceiptRow>
           {data.description && (
             <Typography sx={{ fontSize: 11, mt: 0.5, whiteSpace: 'pre-line' }}>{data.description}</Typography>
@@ -43,20 +47,40 @@ export function BillPrintPage() {
               key: index,
               name: item.name,
               detail:
-                item.imei || item.sNumber
-                  ? [item.imei && `IMEI ${item.imei}`, item.sNumber && `SN ${item.sNumber}`].filter(Boolean).join(' · ')
-                  : undefined,
+                item.imei || item.sNumber ? (
+                  <>
+                    {item.imei && (
+                      <>
+                        IMEI <Ltr>{item.imei}</Ltr>
+                      </>
+                    )}
+                    {item.imei && item.sNumber && ' · '}
+                    {item.sNumber && (
+                      <>
+                        SN <Ltr>{item.sNumber}</Ltr>
+                      </>
+                    )}
+                  </>
+                ) : undefined,
               qty: item.qty,
               price: money(item.price),
               total: money(fromCents(toCents(item.price) * item.qty)),
             }))}
           />
           <Divider sx={{ my: 1, borderColor: '#000' }} />
-          {data.charges > 0 && <ReceiptRow label="Charges">{money(data.charges)}</ReceiptRow>}
-          <ReceiptRow label="Sub total">{money(data.subTotal)}</ReceiptRow>
-          <ReceiptRow label={`Tax (${data.taxRate}%)`}>{money(data.taxAmount)}</ReceiptRow>
+          {data.charges > 0 && (
+            <ReceiptRow label="Charges">
+              <Ltr>{money(data.charges)}</Ltr>
+            </ReceiptRow>
+          )}
+          <ReceiptRow label="Sub total">
+            <Ltr>{money(data.subTotal)}</Ltr>
+          </ReceiptRow>
+          <ReceiptRow label={`Tax (${data.taxRate}%)`}>
+            <Ltr>{money(data.taxAmount)}</Ltr>
+          </ReceiptRow>
           <ReceiptRow label="Total" strong>
-            {money(data.totalAmount)}
+            <Ltr>{money(data.totalAmount)}</Ltr>
           </ReceiptRow>
           <ReceiptFooter terms={billTerms} />
         </>

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography'
 import { useParams } from 'react-router'
 import { pathOf } from '../../app/routes.tsx'
 import { PrintLayout } from '../../components/print-layout.tsx'
-import { ReceiptFooter, ReceiptHeader, ReceiptRow } from '../../components/receipt-parts.tsx'
+import { Ltr, ReceiptFooter, ReceiptHeader, ReceiptRow } from '../../components/receipt-parts.tsx'
 import { useConfigs } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useCustomProduct } from './api/get-custom-product.ts'
@@ -15,7 +15,7 @@ import { useCustomProduct } from './api/get-custom-product.ts'
 export function CustomPurchasePrintPage() {
   const id = Number(useParams().id)
   const item = useCustomProduct(Number.isInteger(id) && id > 0 ? id : null)
-  const { money, date } = useFormatters()
+  const { money, dateTime } = useFormatters()
   const { customTerms } = useConfigs()
   const data = item.data
 
@@ -26,17 +26,27 @@ export function CustomPurchasePrintPage() {
       {data && (
         <>
           <ReceiptHeader title="Purchase Receipt" />
-          <ReceiptRow label="Reference">{data.barcode}</ReceiptRow>
-          <ReceiptRow label="Date">{date(data.created_at)}</ReceiptRow>
+          <ReceiptRow label="Reference">
+            <Ltr>{data.barcode}</Ltr>
+          </ReceiptRow>
+          <ReceiptRow label="Date">
+            <Ltr>{dateTime(data.created_at)}</Ltr>
+          </ReceiptRow>
           <Divider sx={{ my: 1, borderColor: '#000' }} />
           <ReceiptRow label="Seller">{data.fullName}</ReceiptRow>
-          <ReceiptRow label="Phone">{data.phone}</ReceiptRow>
+          <ReceiptRow label="Phone">
+            <Ltr>{data.phone}</Ltr>
+          </ReceiptRow>
           {data.address && <ReceiptRow label="Address">{data.address}</ReceiptRow>}
           <Divider sx={{ my: 1, borderColor: '#000' }} />
           <ReceiptRow label="Device">{data.model}</ReceiptRow>
-          {data.imei && <ReceiptRow label="IMEI">{data.imei}</ReceiptRow>}
+          {data.imei && (
+            <ReceiptRow label="IMEI">
+              <Ltr>{data.imei}</Ltr>
+            </ReceiptRow>
+          )}
           <ReceiptRow label="Amount paid" strong>
-            {money(data.cost)}
+            <Ltr>{money(data.cost)}</Ltr>
           </ReceiptRow>
           <Box sx={{ mt: 2 }}>
             <Typography sx={{ fontSize: 11 }}>Seller signature</Typography>

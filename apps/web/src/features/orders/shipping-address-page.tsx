@@ -6,6 +6,7 @@ import { contactName } from '@counterpart/domain/schemas/contacts'
 import { useParams } from 'react-router'
 import { pathOf } from '../../app/routes.tsx'
 import { PrintLayout } from '../../components/print-layout.tsx'
+import { Ltr } from '../../components/receipt-parts.tsx'
 import { useConfigs } from '../../lib/app-configuration.ts'
 import { useOrder } from './api/get-order.ts'
 
@@ -30,7 +31,11 @@ export function ShippingAddressPage() {
           <Typography sx={{ whiteSpace: 'pre-line', fontSize: 14, mb: 1 }}>
             {info || 'No shipping address was given.'}
           </Typography>
-          {data.customer?.phone && <Typography sx={{ fontSize: 12 }}>Phone: {data.customer.phone}</Typography>}
+          {data.customer?.phone && (
+            <Typography sx={{ fontSize: 12 }}>
+              Phone: <Ltr>{data.customer.phone}</Ltr>
+            </Typography>
+          )}
           <Box
             component="img"
             src={data.order.barcode}
@@ -39,9 +44,16 @@ export function ShippingAddressPage() {
           />
           <Box sx={{ borderTop: '1px dashed #000', mt: 1, pt: 1, fontSize: 11 }}>
             From: <strong>{configs.site_name}</strong>
-            {[configs.address_1, configs.address_2, configs.address_3, configs.phone].filter(Boolean).map((line) => (
-              <div key={line}>{line}</div>
+            {[configs.address_1, configs.address_2, configs.address_3].filter(Boolean).map((line) => (
+              <div key={line}>
+                <bdi>{line}</bdi>
+              </div>
             ))}
+            {configs.phone && (
+              <div>
+                <Ltr>{configs.phone}</Ltr>
+              </div>
+            )}
           </Box>
         </Box>
       )}

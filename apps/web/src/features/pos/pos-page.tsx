@@ -10,6 +10,7 @@ import Switch from '@mui/material/Switch'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { fromCents, toCents } from '@counterpart/domain/money'
+import { changeDue, dueAfterPayment } from '@counterpart/domain/pricing/pos'
 import type { PosCustomProduct, PosProduct } from '@counterpart/domain/schemas/pos'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
@@ -116,7 +117,11 @@ export function PosPage() {
         key: answer.key,
         message: answer.message,
         totalAmount: fromCents(total),
-        change: fromCents(Math.max(0, toCents(checkout.enterAmount) - total)),
+        // Cash: the change to hand back. On credit there is no change: the amount left to pay, and when.
+        change: checkout.method ? fromCents(Math.max(0, changeDue(toCents(checkout.enterAmount), total))) : null,
+        due: checkout.method
+          ? null
+          : { amount: fromCents(dueAfterPayment(toCents(checkout.enterAmount), total)), date: checkout.dueDate },
         // The sold view offers to email the invoice to the sale's customer.
         customerEmail: cart.customer?.email ?? '',
       })
@@ -250,7 +255,7 @@ export function PosPage() {
                   ({itemCount})
                 </Typography>
               </Typography>
-              <CartActions cart={cart} />
+              <CartActions cart={cart} onDone={refocus} />
             </Stack>
             <Box sx={{ [REGISTER_WIDE]: { flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden' } }}>
               <CartTable lines={cart.lines} oversold={cart.oversold} onUpdate={cart.update} onRemove={cart.remove} />

@@ -7,7 +7,7 @@ import { contactName } from '@counterpart/domain/schemas/contacts'
 import { useParams } from 'react-router'
 import { pathOf } from '../../app/routes.tsx'
 import { PrintLayout } from '../../components/print-layout.tsx'
-import { ReceiptFooter, ReceiptHeader, ReceiptItems, ReceiptRow } from '../../components/receipt-parts.tsx'
+import { Ltr, ReceiptFooter, ReceiptHeader, ReceiptItems, ReceiptRow } from '../../components/receipt-parts.tsx'
 import { useConfigs } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useOrder } from '../orders/api/get-order.ts'
@@ -26,7 +26,7 @@ function termPoints(terms: string): string[] {
 export function PrintPurchasePage() {
   const id = Number(useParams().id)
   const detail = useOrder(Number.isInteger(id) && id > 0 ? id : null)
-  const { money, date } = useFormatters()
+  const { money, date, dateTime } = useFormatters()
   const { purhcaseTerms } = useConfigs()
   const order = detail.data?.order
   const supplier = detail.data?.supplier
@@ -39,22 +39,38 @@ export function PrintPurchasePage() {
       {order && (
         <>
           <ReceiptHeader title="Purchase" />
-          <ReceiptRow label="Transaction">{order.key}</ReceiptRow>
-          {order.reference && <ReceiptRow label="Reference">{order.reference}</ReceiptRow>}
-          <ReceiptRow label="Date">{date(order.created_at)}</ReceiptRow>
+          <ReceiptRow label="Transaction">
+            <Ltr>{order.key}</Ltr>
+          </ReceiptRow>
+          {order.reference && (
+            <ReceiptRow label="Reference">
+              <Ltr>{order.reference}</Ltr>
+            </ReceiptRow>
+          )}
+          <ReceiptRow label="Date">
+            <Ltr>{dateTime(order.created_at)}</Ltr>
+          </ReceiptRow>
           {order.by && <ReceiptRow label="By">{order.by}</ReceiptRow>}
           {supplier && (
             <>
               <Divider sx={{ my: 1, borderColor: '#000' }} />
               <Typography sx={{ fontWeight: 700, fontSize: 12 }}>Supplier</Typography>
               <Typography sx={{ fontSize: 11 }}>{contactName(supplier)}</Typography>
-              {[supplier.company, supplier.phone, supplier.email, supplier.companyAddress]
-                .filter(Boolean)
-                .map((line) => (
-                  <Typography key={line} sx={{ fontSize: 11 }}>
-                    {line}
-                  </Typography>
-                ))}
+              {supplier.company && (
+                <Typography sx={{ fontSize: 11 }}>
+                  <bdi>{supplier.company}</bdi>
+                </Typography>
+              )}
+              {[supplier.phone, supplier.email].filter(Boolean).map((line) => (
+                <Typography key={line} sx={{ fontSize: 11 }}>
+                  <Ltr>{line}</Ltr>
+                </Typography>
+              ))}
+              {supplier.companyAddress && (
+                <Typography sx={{ fontSize: 11 }}>
+                  <bdi>{supplier.companyAddress}</bdi>
+                </Typography>
+              )}
             </>
           )}
           <Divider sx={{ my: 1, borderColor: '#000' }} />
@@ -65,22 +81,38 @@ export function PrintPurchasePage() {
             items={order.items.map((item) => ({
               key: item.id,
               name: item.name,
-              detail: item.sku,
+              detail: item.sku ? <Ltr>{item.sku}</Ltr> : undefined,
               qty: item.qty,
               price: money(item.cost),
               total: money(item.subTotal),
             }))}
           />
           <Divider sx={{ my: 1, borderColor: '#000' }} />
-          <ReceiptRow label="Net Cost">{money(order.subTotal)}</ReceiptRow>
-          <ReceiptRow label={`Discount (${order.discountRate}%)`}>- {money(order.discountedAmount)}</ReceiptRow>
-          <ReceiptRow label={`Tax (${order.taxRate}%)`}>+ {money(order.taxAmount)}</ReceiptRow>
-          <ReceiptRow label="Total Payable" strong>
-            {money(order.totalAmount)}
+          <ReceiptRow label="Net Cost">
+            <Ltr>{money(order.subTotal)}</Ltr>
           </ReceiptRow>
-          {order.shippingAmount > 0 && <ReceiptRow label="Shipping">{money(order.shippingAmount)}</ReceiptRow>}
+          <ReceiptRow label={`Discount (${order.discountRate}%)`}>
+            <Ltr>- {money(order.discountedAmount)}</Ltr>
+          </ReceiptRow>
+          <ReceiptRow label={`Tax (${order.taxRate}%)`}>
+            <Ltr>+ {money(order.taxAmount)}</Ltr>
+          </ReceiptRow>
+          <ReceiptRow label="Total Payable" strong>
+            <Ltr>{money(order.totalAmount)}</Ltr>
+          </ReceiptRow>
+          {order.shippingAmount > 0 && (
+            <ReceiptRow label="Shipping">
+              <Ltr>{money(order.shippingAmount)}</Ltr>
+            </ReceiptRow>
+          )}
           <Typography sx={{ mt: 1, fontWeight: 700, textAlign: 'center' }}>
-            {order.method ? 'Paid' : `Due Till ${order.dueDate ? date(order.dueDate) : ''}`}
+            {order.method ? (
+              'Paid'
+            ) : (
+              <>
+                Due Till <Ltr>{order.dueDate ? date(order.dueDate) : ''}</Ltr>
+              </>
+            )}
           </Typography>
           <Box
             component="img"

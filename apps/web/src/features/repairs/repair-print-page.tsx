@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography'
 import { useParams } from 'react-router'
 import { pathOf } from '../../app/routes.tsx'
 import { PrintLayout } from '../../components/print-layout.tsx'
-import { ReceiptFooter, ReceiptHeader, ReceiptRow } from '../../components/receipt-parts.tsx'
+import { Ltr, ReceiptFooter, ReceiptHeader, ReceiptRow } from '../../components/receipt-parts.tsx'
 import { useConfigs } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useRepair } from './api/get-repair.ts'
@@ -15,7 +15,7 @@ import { useRepair } from './api/get-repair.ts'
 export function RepairPrintPage() {
   const id = Number(useParams().id)
   const repair = useRepair(Number.isInteger(id) && id > 0 ? id : null)
-  const { money, date } = useFormatters()
+  const { money, dateTime } = useFormatters()
   const { repairTerms } = useConfigs()
   const data = repair.data
 
@@ -27,28 +27,48 @@ export function RepairPrintPage() {
         <>
           <ReceiptHeader title="Repair Receipt" />
           <ReceiptRow label="Reference">
-            <strong>{data.key}</strong>
+            <strong>
+              <Ltr>{data.key}</Ltr>
+            </strong>
           </ReceiptRow>
-          <ReceiptRow label="Date">{date(data.created_at)}</ReceiptRow>
+          <ReceiptRow label="Date">
+            <Ltr>{dateTime(data.created_at)}</Ltr>
+          </ReceiptRow>
           <ReceiptRow label="Status">{data.status === 1 ? 'Completed' : 'Pending'}</ReceiptRow>
           <Divider sx={{ my: 1, borderColor: '#000' }} />
           <ReceiptRow label="Customer">{data.name}</ReceiptRow>
-          <ReceiptRow label="Phone">{data.phone}</ReceiptRow>
+          <ReceiptRow label="Phone">
+            <Ltr>{data.phone}</Ltr>
+          </ReceiptRow>
           <ReceiptRow label="Device">{data.deviceName}</ReceiptRow>
-          {data.imei && <ReceiptRow label="IMEI">{data.imei}</ReceiptRow>}
-          {data.sNumber && <ReceiptRow label="SN #">{data.sNumber}</ReceiptRow>}
+          {data.imei && (
+            <ReceiptRow label="IMEI">
+              <Ltr>{data.imei}</Ltr>
+            </ReceiptRow>
+          )}
+          {data.sNumber && (
+            <ReceiptRow label="SN #">
+              <Ltr>{data.sNumber}</Ltr>
+            </ReceiptRow>
+          )}
           <Typography sx={{ fontSize: 12, mt: 0.5, whiteSpace: 'pre-line' }}>
             <strong>Issue:</strong> {data.issue}
           </Typography>
           <Divider sx={{ my: 1, borderColor: '#000' }} />
-          <ReceiptRow label="Charges">{money(data.charges)}</ReceiptRow>
-          <ReceiptRow label={`Tax (${data.taxRate}%)`}>{money(data.taxAmount)}</ReceiptRow>
-          <ReceiptRow label="Total" strong>
-            {money(data.totalAmount)}
+          <ReceiptRow label="Charges">
+            <Ltr>{money(data.charges)}</Ltr>
           </ReceiptRow>
-          <ReceiptRow label="Paid">{money(data.prePaid)}</ReceiptRow>
+          <ReceiptRow label={`Tax (${data.taxRate}%)`}>
+            <Ltr>{money(data.taxAmount)}</Ltr>
+          </ReceiptRow>
+          <ReceiptRow label="Total" strong>
+            <Ltr>{money(data.totalAmount)}</Ltr>
+          </ReceiptRow>
+          <ReceiptRow label="Paid">
+            <Ltr>{money(data.prePaid)}</Ltr>
+          </ReceiptRow>
           <ReceiptRow label="Due" strong>
-            {money(data.due)}
+            <Ltr>{money(data.due)}</Ltr>
           </ReceiptRow>
           <Box sx={{ textAlign: 'center', mt: 2 }}>
             <Box
@@ -59,7 +79,9 @@ export function RepairPrintPage() {
               sx={{ width: 128, height: 128, imageRendering: 'pixelated' }}
             />
             <Typography sx={{ fontSize: 10 }}>Scan to track your repair</Typography>
-            <Typography sx={{ fontSize: 10, wordBreak: 'break-all' }}>{data.trackingUrl}</Typography>
+            <Typography sx={{ fontSize: 10, wordBreak: 'break-all' }}>
+              <Ltr>{data.trackingUrl}</Ltr>
+            </Typography>
           </Box>
           <ReceiptFooter terms={repairTerms} />
         </>

@@ -8,6 +8,7 @@ import { PRODUCT_SKINS } from '@counterpart/domain/settings'
 import { FormTextField } from '../../components/form-text-field.tsx'
 import { useSettings } from './api/get-settings.ts'
 import { useUpdatePosSettings } from './api/update-pos.ts'
+import { ROLL_MAX_WIDTH_MM } from '../../components/print-page-size.ts'
 import { NumberField, SliderField, SwitchField } from './components/form-fields.tsx'
 import { SettingsForm } from './components/settings-form.tsx'
 import { SettingsLayout } from './components/settings-layout.tsx'
@@ -58,6 +59,7 @@ export function PosSettingsPage() {
             control={control}
             name="printerWidth"
             label="Printer width (mm)"
+            helperText={`Up to ${ROLL_MAX_WIDTH_MM}: a receipt roll`}
             slotProps={{ htmlInput: b.printerWidth }}
           />
         </Grid>
@@ -66,6 +68,7 @@ export function PosSettingsPage() {
             control={control}
             name="printerHight"
             label="Printer height (mm)"
+            helperText="Sheets only: a roll prints as long as the receipt"
             slotProps={{ htmlInput: b.printerHight }}
           />
         </Grid>

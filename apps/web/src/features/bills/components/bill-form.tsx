@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { fromCents, toCents } from '@counterpart/domain/money'
 import { billInputSchema, type BillRecord } from '@counterpart/domain/schemas/bills'
-import { useState } from 'react'
+import { useRef, useState, type KeyboardEvent } from 'react'
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { FormTextField } from '../../../components/form-text-field.tsx'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
@@ -92,6 +92,8 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
   })
   const items = useFieldArray({ control: form.control, name: 'items' })
   const [entry, setEntry] = useState<BillItemValues>(EMPTY_ITEM)
+  const entryRef = useRef<HTMLDivElement>(null)
+  const itemNameRef = useRef<HTMLInputElement>(null)
   const [otherErrors, setOtherErrors] = useState<string[]>([])
   const createBill = useCreateBill()
   const updateBill = useUpdateBill()
@@ -107,6 +109,18 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
     items.append({ ...entry, name: entry.name.trim() })
     form.clearErrors('items')
     setEntry(EMPTY_ITEM)
+    itemNameRef.current?.focus()
+  }
+
+  /**
+   * Only the Save button saves. Enter in a field would submit the form (the browser's implicit
+   * submission) and drop the line being typed: in the item line it adds that line instead, elsewhere it
+   * does nothing. A multi-line description keeps Enter for its new lines; buttons keep theirs.
+   */
+  function onFieldEnter(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return
+    event.preventDefault()
+    if (entryRef.current?.contains(event.target)) addItem()
   }
 
   const submit = form.handleSubmit(async (values) => {
@@ -132,7 +146,7 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
   const itemsError = form.formState.errors.items?.message ?? form.formState.errors.items?.root?.message
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} onKeyDown={onFieldEnter}>
       {otherErrors.length > 0 && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {otherErrors.join(' ')}
@@ -182,12 +196,13 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mt: 3, mb: 1 }}>
               Items
             </Typography>
-            <Grid container spacing={1} sx={{ alignItems: 'center' }}>
+            <Grid container spacing={1} sx={{ alignItems: 'center' }} ref={entryRef} role="group" aria-label="New item">
               <Grid size={{ xs: 12, sm: 3 }}>
                 <TextField
                   size="small"
                   label="Item name"
                   fullWidth
+                  inputRef={itemNameRef}
                   value={entry.name}
                   onChange={(e) => setEntry({ ...entry, name: e.target.value })}
                 />

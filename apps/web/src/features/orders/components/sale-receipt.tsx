@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { fromCents, toCents } from '@counterpart/domain/money'
+import { changeDue } from '@counterpart/domain/pricing/pos'
 import type { OrderDetailResponse } from '@counterpart/domain/schemas/orders'
 import { contactName } from '@counterpart/domain/schemas/contacts'
-import { ReceiptHeader, ReceiptRow, VendorCredit } from '../../../components/receipt-parts.tsx'
+import { Ltr, ReceiptHeader, ReceiptRow, VendorCredit } from '../../../components/receipt-parts.tsx'
 import { useConfigs } from '../../../lib/app-configuration.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useParentSale } from '../api/get-parent-sale.ts'
@@ -41,12 +43,14 @@ export function BillFooter({ terms }: { terms: string }) {
 
 /**
  * A sale or refund as printed (spec 001 §2, §4; spec 000 bill settings): the shop header, type,
- * transaction number and barcode, date and time, who, the lines, the totals, Paid or Due Till {date},
- * the print note, the terms and the footer. `mini` leaves out the barcode, notes and terms.
+ * transaction number and barcode, date and time, who, the lines, the totals, on a cash sale the amount
+ * tendered and the change, Paid or Due Till {date}, the print note, the terms and the footer. `mini`
+ * leaves out the barcode, notes and terms. Numbers, amounts and codes sit in `Ltr`, so a right-to-left
+ * receipt prints them as written.
  */
 export function SaleReceipt({ detail, mini = false }: { detail: OrderDetailResponse; mini?: boolean }) {
   const configs = useConfigs()
-  const { money, date } = useFormatters()
+  const { money, date, dateTime } = useFormatters()
   const { order, customer, due, payments } = detail
   const refund = order.refunding
   const align =
@@ -56,6 +60,8 @@ export function SaleReceipt({ detail, mini = false }: { detail: OrderDetailRespo
   const qtyFont = configs.billItemQtyFontSize || 11
   const dueDate = order.dueDate ?? payments.find((payment) => !payment.status)?.dueDate ?? null
   const parentKey = useParentSale(refund ? order.parent_id : null).data
+  // A cash sale whose till recorded what was handed over (sales before that was kept show neither row).
+  const tendered = !refund && order.method && order.enterAmount > 0 ? toCents(order.enterAmount) : null
 
   return (
     <Box>
@@ -63,13 +69,32 @@ export function SaleReceipt({ detail, mini = false }: { detail: OrderDetailRespo
       <Box sx={{ textAlign: align, ...meta }}>
         {configs.billRefrence && (
           <div>
-            Transaction: <strong data-testid="receipt-key">{order.key}</strong>
+            <bdi>Transaction:</bdi>{' '}
+            <strong data-testid="receipt-key">
+              <Ltr>{order.key}</Ltr>
+            </strong>
           </div>
         )}
-        {refund && parentKey && <div>Refund of sale: {parentKey}</div>}
-        {configs.billDateTime && <div>{date(order.created_at)}</div>}
-        {configs.billBy && order.by && <div>By: {order.by}</div>}
-        {customer && <div>Customer: {contactName(customer)}</div>}
+        {refund && parentKey && (
+          <div>
+            <bdi>Refund of sale:</bdi> <Ltr>{parentKey}</Ltr>
+          </div>
+        )}
+        {configs.billDateTime && (
+          <div data-testid="receipt-date">
+            <Ltr>{dateTime(order.created_at)}</Ltr>
+          </div>
+        )}
+        {configs.billBy && order.by && (
+          <div>
+            <bdi>By:</bdi> <bdi>{order.by}</bdi>
+          </div>
+        )}
+        {customer && (
+          <div>
+            <bdi>Customer:</bdi> <bdi>{contactName(customer)}</bdi>
+          </div>
+        )}
       </Box>
       {configs.billBarcode && !mini && (
         <Box sx={{ textAlign: 'center', my: 0.5 }}>
@@ -84,15 +109,36 @@ export function SaleReceipt({ detail, mini = false }: { detail: OrderDetailRespo
             return (
               <tr key={item.id}>
                 <Box component="td" sx={{ py: 0.25, pr: 0.5 }}>
-                  {item.name}
-                  {item.discount > 0 && ` (-${item.discount}%)`}
+                  <bdi>{item.name}</bdi>
+                  {item.discount > 0 && (
+                    <>
+                      {' '}
+                      <Ltr>(-{item.discount}%)</Ltr>
+                    </>
+                  )}
+                  {(item.imei || item.sNumber) && (
+                    <Box component="div" sx={{ fontSize: qtyFont }}>
+                      {item.imei && (
+                        <>
+                          IMEI <Ltr>{item.imei}</Ltr>{' '}
+                        </>
+                      )}
+                      {item.sNumber && (
+                        <>
+                          SN <Ltr>{item.sNumber}</Ltr>
+                        </>
+                      )}
+                    </Box>
+                  )}
                   <Box component="div" sx={{ fontSize: qtyFont }}>
-                    {item.qty}
-                    {configs.billItemUnit && typeof unit === 'string' && unit ? ` ${unit}` : ''} x {money(item.price)}
+                    <Ltr>
+                      {item.qty}
+                      {configs.billItemUnit && typeof unit === 'string' && unit ? ` ${unit}` : ''} x {money(item.price)}
+                    </Ltr>
                   </Box>
                 </Box>
                 <Box component="td" sx={{ textAlign: 'right', verticalAlign: 'top', whiteSpace: 'nowrap' }}>
-                  {money(item.subTotal)}
+                  <Ltr>{money(item.subTotal)}</Ltr>
                 </Box>
               </tr>
             )
@@ -100,24 +146,48 @@ export function SaleReceipt({ detail, mini = false }: { detail: OrderDetailRespo
         </tbody>
       </Box>
       <Rule />
-      <ReceiptRow label={`Sub total (${order.totalItems} items)`}>{money(order.subTotal)}</ReceiptRow>
-      {order.shippingAmount > 0 && <ReceiptRow label="Shipping">{money(order.shippingAmount)}</ReceiptRow>}
-      <ReceiptRow label={`${refund ? 'Tax fall' : 'Tax'} (${order.taxRate}%)`}>{money(order.taxAmount)}</ReceiptRow>
+      <ReceiptRow label={`Sub total (${order.totalItems} items)`}>
+        <Ltr>{money(order.subTotal)}</Ltr>
+      </ReceiptRow>
+      {order.shippingAmount > 0 && (
+        <ReceiptRow label="Shipping">
+          <Ltr>{money(order.shippingAmount)}</Ltr>
+        </ReceiptRow>
+      )}
+      <ReceiptRow label={`${refund ? 'Tax fall' : 'Tax'} (${order.taxRate}%)`}>
+        <Ltr>{money(order.taxAmount)}</Ltr>
+      </ReceiptRow>
       <ReceiptRow label={`${refund ? 'Reversed discount' : 'Discount'} (${order.discountRate}%)`}>
-        - {money(order.discountedAmount)}
+        <Ltr>- {money(order.discountedAmount)}</Ltr>
       </ReceiptRow>
       <ReceiptRow label={refund ? 'Total refund' : 'Total'} strong>
-        {money(order.totalAmount)}
+        <Ltr>{money(order.totalAmount)}</Ltr>
       </ReceiptRow>
+      {tendered !== null && (
+        <>
+          <ReceiptRow label="Tendered">
+            <Ltr>{money(order.enterAmount)}</Ltr>
+          </ReceiptRow>
+          <ReceiptRow label="Change" strong>
+            <Ltr>{money(fromCents(Math.max(0, changeDue(tendered, toCents(order.totalAmount)))))}</Ltr>
+          </ReceiptRow>
+        </>
+      )}
       {refund && order.cancelledDue > 0 && (
-        <ReceiptRow label="Taken off the amount due">{money(order.cancelledDue)}</ReceiptRow>
+        <ReceiptRow label="Taken off the amount due">
+          <Ltr>{money(order.cancelledDue)}</Ltr>
+        </ReceiptRow>
       )}
       <Typography sx={{ textAlign: 'center', fontWeight: 700, mt: 0.5 }} data-testid="receipt-status">
-        {due > 0
-          ? `Due Till ${dueDate ? date(dueDate) : ''} (${money(due)})`
-          : refund && order.cancelledDue > 0
-            ? 'Settled'
-            : 'Paid'}
+        {due > 0 ? (
+          <>
+            Due Till <Ltr>{dueDate ? date(dueDate) : ''}</Ltr> (<Ltr>{money(due)}</Ltr>)
+          </>
+        ) : refund && order.cancelledDue > 0 ? (
+          'Settled'
+        ) : (
+          'Paid'
+        )}
       </Typography>
       {!mini && order.printNote && (
         <Typography sx={{ fontSize: itemFont, mt: 0.5, whiteSpace: 'pre-line' }}>{order.printNote}</Typography>

@@ -109,8 +109,11 @@ function rateError(value: string): string | undefined {
   return value.trim() === '' || !Number.isFinite(number) || number < 0 || number > 100 ? 'Between 0 and 100' : undefined
 }
 
-/** The ticket's secondary actions, text buttons in its header: the note/shipping dialog and clearing the cart. */
-export function CartActions({ cart }: { cart: Cart }) {
+/**
+ * The ticket's secondary actions, text buttons in its header: the note/shipping dialog and clearing the
+ * cart. `onDone` runs when either closes, so the scan box gets the focus back for the next scan.
+ */
+export function CartActions({ cart, onDone }: { cart: Cart; onDone: () => void }) {
   const [notesOpen, setNotesOpen] = useState(false)
   const [confirmClear, setConfirmClear] = useState(false)
   const hasExtras = Object.entries(cart.extras).some(([key, value]) =>
@@ -140,10 +143,14 @@ export function CartActions({ cart }: { cart: Cart }) {
       {notesOpen && (
         <NoteShippingDialog
           extras={cart.extras}
-          onClose={() => setNotesOpen(false)}
+          onClose={() => {
+            setNotesOpen(false)
+            onDone()
+          }}
           onSave={(extras) => {
             cart.setExtras(extras)
             setNotesOpen(false)
+            onDone()
           }}
         />
       )}
@@ -152,10 +159,14 @@ export function CartActions({ cart }: { cart: Cart }) {
         title="Clear cart"
         message={CLEAR_CART_QUESTION}
         confirmLabel="Clear"
-        onCancel={() => setConfirmClear(false)}
+        onCancel={() => {
+          setConfirmClear(false)
+          onDone()
+        }}
         onConfirm={() => {
           cart.reset()
           setConfirmClear(false)
+          onDone()
         }}
       />
     </>

@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { DEFAULT_GATEWAY, GATEWAYS } from '@counterpart/domain/constants'
 import { fromCents, toCents } from '@counterpart/domain/money'
+import { dueAfterPayment } from '@counterpart/domain/pricing/pos'
 import { POS_MESSAGES } from '@counterpart/domain/schemas/pos'
 import { useState } from 'react'
 import { useFormatters } from '../../../lib/use-formatters.ts'
@@ -291,7 +292,7 @@ export function PaymentSheet({ payable, customer, onCustomer, processing, onProc
                 </Typography>
               ) : (
                 <Typography variant="h6" data-testid="payment-due" sx={{ color: 'warning.main' }}>
-                  Due: <bdi>{entered === null ? '—' : money(fromCents(Math.max(0, payable - entered)))}</bdi>
+                  Due: <bdi>{entered === null ? '—' : money(fromCents(dueAfterPayment(entered, payable)))}</bdi>
                 </Typography>
               )}
             </Stack>

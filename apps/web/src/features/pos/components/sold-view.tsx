@@ -22,7 +22,10 @@ export interface SoldSale {
   key: string
   message: string
   totalAmount: number
-  change: number
+  /** What to hand back on a cash sale; null on credit. */
+  change: number | null
+  /** On credit: what is left to pay and by when (YYYY-MM-DD); null on a cash sale. */
+  due: { amount: number; date: string } | null
   customerEmail: string
 }
 
@@ -31,7 +34,7 @@ export interface SoldSale {
  * Shipping Address, Print (the receipt, printing itself), the mini receipt and New Sale, which has the focus so Enter starts the next one.
  */
 export function SoldView({ sale, onNewSale }: { sale: SoldSale; onNewSale: () => void }) {
-  const { money } = useFormatters()
+  const { money, date } = useFormatters()
   const download = useDownloadSaleInvoice()
   const canEmail = useCan('saleEmail')
   const canExport = useCan('saleExport')
@@ -45,15 +48,21 @@ export function SoldView({ sale, onNewSale }: { sale: SoldSale; onNewSale: () =>
         </Alert>
         <Stack sx={{ alignItems: 'center', textAlign: 'center' }}>
           <Typography variant="h6" component="p" color="text.secondary">
-            Change due
+            {sale.due ? 'Amount due' : 'Change due'}
           </Typography>
+          {/* The one figure the cashier acts on, the largest text on the screen (DESIGN "Sold"). */}
           <Typography
             component="p"
-            data-testid="sold-change"
+            data-testid="sold-amount"
             sx={{ fontSize: { xs: '3rem', sm: '4.5rem' }, fontWeight: 800, lineHeight: 1.1 }}
           >
-            <bdi>{money(sale.change)}</bdi>
+            <bdi>{money(sale.due ? sale.due.amount : (sale.change ?? 0))}</bdi>
           </Typography>
+          {sale.due && sale.due.amount > 0 && (
+            <Typography color="text.secondary" data-testid="sold-due-date">
+              On credit, due by <bdi>{date(sale.due.date)}</bdi>
+            </Typography>
+          )}
           <Typography color="text.secondary">
             Total <bdi>{money(sale.totalAmount)}</bdi>
           </Typography>

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReportRef } from '@counterpart/domain/schemas/reports'
 import { useConfigs } from '../../../lib/app-configuration.ts'
-import { formatDate } from '../../../lib/format.ts'
+import { dateTimeFormat, formatDate } from '@counterpart/domain/format'
 
 /** The head of a generated report: its title, the days it covers, who made it when, and its reference barcode. */
 export function ReportHeading({
@@ -17,7 +17,7 @@ export function ReportHeading({
 }) {
   const { dateFormat, site_name: siteName } = useConfigs()
   const zone = reportRef.timezone
-  const withTime = /[HhGgis]/.test(dateFormat) ? dateFormat : `${dateFormat} H:i`
+  const withTime = dateTimeFormat(dateFormat)
   // The range is half-open: the last day covered is the one just before `to`.
   const covered =
     reportRef.from && reportRef.to

@@ -6,7 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { CsvCell } from '@counterpart/domain/pricing/reports'
 import type { ReactNode } from 'react'
 import { useConfigs, useCurrentUser } from '../../../lib/app-configuration.ts'
-import { formatDate } from '../../../lib/format.ts'
+import { dateTimeFormat, formatDate } from '@counterpart/domain/format'
 import { downloadCsv } from './download-csv.ts'
 import { usePrintAfter } from './print-report.ts'
 import { ReportActions } from './report-actions.tsx'
@@ -30,7 +30,7 @@ export function SnapshotReport<T>({ title, subtitle, printDelayMs, query, csv, c
   if (query.isPending) return <CircularProgress aria-label={`Loading the ${title}`} />
   if (query.isError) return <Alert severity="error">The {title} could not be loaded.</Alert>
   const data = query.data
-  const withTime = /[HhGgis]/.test(dateFormat) ? dateFormat : `${dateFormat} H:i`
+  const withTime = dateTimeFormat(dateFormat)
   return (
     <>
       <ReportActions

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useConfigs } from '../../../lib/app-configuration.ts'
-import { formatDate } from '../../../lib/format.ts'
+import { dateTimeFormat, formatDate } from '@counterpart/domain/format'
 import { useSettings } from '../api/get-settings.ts'
 
 /** The settings sections of spec 000 §2, each its own route. */
@@ -33,7 +33,7 @@ export function SettingsLayout({ title, children }: SettingsLayoutProps) {
   const { updated_at } = useSettings()
   const { dateFormat, timezone } = useConfigs()
   // Saves happen minutes apart: the time is shown whatever the date format.
-  const withTime = /[HhGg]/.test(dateFormat) ? dateFormat : `${dateFormat} H:i`
+  const withTime = dateTimeFormat(dateFormat)
   const current = SETTINGS_SECTIONS.find((section) => section.path === pathname)?.path ?? false
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatMoney, type CurrencySettings } from './format.ts'
+import { dateTimeFormat, formatCents, formatDate, formatMoney, type CurrencySettings } from './format.ts'
 
 const dollarLeft: CurrencySettings = { symbol: '$', symbolOnLeft: true, spaceBetweenAmountAndSymbol: false }
 const euroRightSpaced: CurrencySettings = { symbol: '€', symbolOnLeft: false, spaceBetweenAmountAndSymbol: true }
@@ -91,5 +91,31 @@ describe('formatDate', () => {
     expect(formatDate(null, 'd-m-Y', 'UTC')).toBe('')
     expect(formatDate('', 'd-m-Y', 'UTC')).toBe('')
     expect(formatDate('not a date', 'd-m-Y', 'UTC')).toBe('')
+  })
+})
+
+describe('dateTimeFormat', () => {
+  it.each([
+    ['d-m-Y', 'd-m-Y H:i'],
+    ['l, d F Y', 'l, d F Y H:i'],
+    ['d-m-Y H:i', 'd-m-Y H:i'],
+    ['d/m/Y h:i A', 'd/m/Y h:i A'],
+    ['F j, Y g:i a', 'F j, Y g:i a'],
+    ['jS \\o\\f \\h\\e\\r\\e F', 'jS \\o\\f \\h\\e\\r\\e F H:i'],
+  ])('adds the time to %s only when it has none: %s', (format, expected) => {
+    expect(dateTimeFormat(format)).toBe(expected)
+  })
+
+  it('prints a sale at its time in the shop zone', () => {
+    expect(formatDate('2025-03-07T14:05:09Z', dateTimeFormat('d-m-Y'), 'Europe/Paris')).toBe('07-03-2025 15:05')
+  })
+})
+
+describe('formatCents', () => {
+  it('formats integer cents as the screen and the PDF invoices show them', () => {
+    expect(formatCents(123450, { symbol: '$', symbolOnLeft: true, spaceBetweenAmountAndSymbol: false })).toBe(
+      '$1,234.50',
+    )
+    expect(formatCents(-195, { symbol: '€', symbolOnLeft: false, spaceBetweenAmountAndSymbol: true })).toBe('-1.95 €')
   })
 })

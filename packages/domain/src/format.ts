@@ -1,4 +1,9 @@
-import { toCents, type Cents } from '@counterpart/domain/money'
+import { toCents, type Cents } from './money.ts'
+
+/**
+ * Money and dates as the shop writes them, one implementation for every place that shows them: the
+ * screens, the print views and the server's PDF invoices (so a receipt and its PDF never disagree).
+ */
 
 export interface CurrencySettings {
   symbol: string
@@ -29,6 +34,15 @@ export function formatCents(cents: Cents, currency: CurrencySettings): string {
 
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
+/** The shop's currency settings out of its general settings (symbol, side, space). */
+export function currencyOf(general: CurrencySettings): CurrencySettings {
+  return {
+    symbol: general.symbol,
+    symbolOnLeft: general.symbolOnLeft,
+    spaceBetweenAmountAndSymbol: general.spaceBetweenAmountAndSymbol,
+  }
 }
 
 export type DateInput = string | number | Date | null | undefined
@@ -79,6 +93,14 @@ export function formatDate(value: DateInput, format: string, timeZone?: string):
     out += formatToken(token, parts)
   }
   return out
+}
+
+/**
+ * The shop's date format with a time: the format itself when it already shows one (d-m-Y H:i), else the
+ * format followed by the 24-hour time (d-m-Y -> d-m-Y H:i). Receipts and invoices say when, not only which day.
+ */
+export function dateTimeFormat(format: string): string {
+  return /[HhGg]/.test(format.replace(/\\./g, '')) ? format : `${format} H:i`
 }
 
 function formatToken(token: string, p: DateParts): string {
