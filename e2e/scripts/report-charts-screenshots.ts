@@ -5,7 +5,7 @@ import { apiCall, signInByApi } from '../support/session.ts'
 
 /**
  * Screenshots of every chart (reports, payments, top products, stock, dashboard) light, dark and
- * right-to-left, at 1366 and 390 px, plus the printed sales report, into REPORT_SHOTS_DIR (default
+ * right-to-left, at 1366 and 390 px (and 1024 in light), plus the printed sales report, into REPORT_SHOTS_DIR (default
  * /tmp/report-charts-shots), for a person to look at:
  *   cd e2e && npx playwright test --config screenshots.config.ts report-charts
  * Run it after tests/report-charts.spec.ts on the same server, or on a fresh one: it seeds a few sales.
@@ -136,11 +136,14 @@ test('screenshots of the report charts', async ({ page }) => {
   const shot = async (name: string) => {
     await page.waitForTimeout(300)
     await page.screenshot({ path: path.join(OUT, `${name}.png`), fullPage: true })
+    // No sideways scrolling of the page at any width (tables scroll inside their own box).
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0)
   }
   try {
     for (const current of looks) {
       await look(page, general, current)
-      for (const width of [1366, 390]) {
+      for (const width of current.name === 'light' ? [1366, 1024, 390] : [1366, 390]) {
         await page.setViewportSize({ width, height: width > 1000 ? 768 : 844 })
         const tag = `${current.name}-${width}`
         await page.goto('/reports')

@@ -228,4 +228,9 @@ test('reports, payments, top products, stock and the dashboard draw their charts
   const dashboard = page.getByRole('figure', { name: 'Sales and cost over the last 12 months' })
   await expect(dashboard.locator('path.MuiLineChart-area')).toHaveCount(2, { timeout: 30_000 })
   await expectMoneyAxis(dashboard, symbol)
+
+  // On a phone the chart fits the page: nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(dashboard.locator('path.MuiLineChart-area')).toHaveCount(2)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
