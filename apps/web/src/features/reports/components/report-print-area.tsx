@@ -23,6 +23,8 @@ export function ReportPrintArea({ children }: { children: ReactNode }) {
               boxShadow: 'none !important',
             },
             '.report-no-print': { display: 'none !important' },
+            // Nine money columns fit the width of an A4 page in either direction.
+            '.report-print-area .MuiTableCell-root': { padding: '4px 6px', fontSize: '10pt' },
             // A chart drawn for a wide window shrinks to the page (its SVG scales by its viewBox).
             '.report-print-area svg': { maxWidth: '100% !important' },
             // Charts draw their words and axes in the theme's text colour, light in dark mode: on paper, black.

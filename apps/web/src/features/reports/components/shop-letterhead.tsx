@@ -41,7 +41,8 @@ export function ShopLetterhead() {
         </Typography>
         {address.map((line) => (
           <Typography key={line} component="p" variant="body2">
-            {line}
+            {/* Each line keeps its own direction: "1 Main Street" stays so in a right-to-left shop. */}
+            <bdi>{line}</bdi>
           </Typography>
         ))}
         {configs.phone && (
