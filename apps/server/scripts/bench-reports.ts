@@ -74,6 +74,15 @@ async function main(): Promise<void> {
       ['stock-overall', () => admin.get('/api/stock-overall')],
       ['dashboard-chart', () => admin.get('/api/dashboard-chart')],
       ['sale-report CSV yearly Live (every row)', () => admin.get('/api/sale-report/csv?way=1&duration=yearly')],
+      ['sale chart today Live (24 hours)', () => admin.post('/api/sale-report/chart', { way: 1, duration: 'today' })],
+      ['sale chart monthly Live (days)', () => admin.post('/api/sale-report/chart', { way: 1, duration: 'monthly' })],
+      ['sale chart yearly Live (months)', () => admin.post('/api/sale-report/chart', { way: 1, duration: 'yearly' })],
+      [
+        'sale chart period 3 years Live (months)',
+        () =>
+          admin.post('/api/sale-report/chart', { way: 1, duration: 'period', fromDate: threeYearsAgo, endDate: today }),
+      ],
+      ['stock by warehouse', () => admin.get('/api/stock-overall/warehouses')],
     ]
     console.log(`| report | median ms | max ms | max event-loop block ms | answer |`)
     console.log(`| --- | ---: | ---: | ---: | --- |`)

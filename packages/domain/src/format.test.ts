@@ -1,8 +1,41 @@
 import { describe, expect, it } from 'vitest'
-import { dateTimeFormat, formatCents, formatDate, formatMoney, type CurrencySettings } from './format.ts'
+import {
+  dateTimeFormat,
+  formatCents,
+  formatDate,
+  formatMoney,
+  formatMoneyAxis,
+  type CurrencySettings,
+} from './format.ts'
 
 const dollarLeft: CurrencySettings = { symbol: '$', symbolOnLeft: true, spaceBetweenAmountAndSymbol: false }
 const euroRightSpaced: CurrencySettings = { symbol: '€', symbolOnLeft: false, spaceBetweenAmountAndSymbol: true }
+
+describe('formatMoneyAxis', () => {
+  it.each([
+    [0, '$0'],
+    [20, '$20'],
+    [2500, '$2,500'],
+    [0.5, '$0.50'],
+    [0.30000000000000004, '$0.30'],
+    [12.25, '$12.25'],
+    [10_000, '$10k'],
+    [12_500, '$12.5k'],
+    [999_949, '$999.9k'],
+    [1_000_000, '$1M'],
+    [2_345_678, '$2.3M'],
+    [-40, '-$40'],
+    [-15_000, '-$15k'],
+  ])('writes the tick %s as %s', (amount, expected) => {
+    expect(formatMoneyAxis(amount, dollarLeft)).toBe(expected)
+  })
+
+  it("follows the shop's symbol placement, never the browser's decimals (no 0.000000)", () => {
+    expect(formatMoneyAxis(1500, euroRightSpaced)).toBe('1,500 €')
+    expect(formatMoneyAxis(0, euroRightSpaced)).toBe('0 €')
+    expect(formatMoneyAxis(Number.NaN, dollarLeft)).toBe('')
+  })
+})
 
 describe('formatMoney', () => {
   it.each([

@@ -26,10 +26,32 @@ export function formatCents(cents: Cents, currency: CurrencySettings): string {
   const absolute = Math.abs(cents)
   const whole = Math.floor(absolute / 100)
   const fraction = String(absolute % 100).padStart(2, '0')
-  const number = `${groupThousands(String(whole))}.${fraction}`
+  return withSymbol(`${groupThousands(String(whole))}.${fraction}`, currency, cents < 0)
+}
+
+function withSymbol(number: string, currency: CurrencySettings, negative: boolean): string {
   const space = currency.spaceBetweenAmountAndSymbol ? ' ' : ''
   const text = currency.symbolOnLeft ? `${currency.symbol}${space}${number}` : `${number}${space}${currency.symbol}`
-  return cents < 0 ? `-${text}` : text
+  return negative ? `-${text}` : text
+}
+
+/**
+ * An amount short enough for a chart's axis, in the shop's currency: a whole amount without its cents
+ * ("$1,200"), cents only when the tick has them ("$0.50"), and from 10,000 on in thousands or millions
+ * with one decimal at most ("$12.5k", "$3M"). For reading a scale only: tooltips and figures show the
+ * exact amount with formatMoney.
+ */
+export function formatMoneyAxis(amount: number, currency: CurrencySettings): string {
+  if (!Number.isFinite(amount)) return ''
+  const absolute = Math.abs(amount)
+  if (absolute >= 10_000) {
+    const [divisor, suffix] = absolute >= 1_000_000 ? [1_000_000, 'M'] : [1_000, 'k']
+    const short = Math.round((absolute / divisor) * 10) / 10
+    return withSymbol(`${groupThousands(String(short))}${suffix}`, currency, amount < 0)
+  }
+  const cents = toCents(absolute)
+  if (cents % 100 !== 0) return formatCents(amount < 0 ? -cents : cents, currency)
+  return withSymbol(groupThousands(String(cents / 100)), currency, amount < 0 && cents !== 0)
 }
 
 function groupThousands(digits: string): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import './zod-messages.ts'
+import type { ChartUnit } from '../pricing/report-chart-buckets.ts'
 import { parseCalendarDate, type ReportDuration } from '../pricing/reports.ts'
 import { requiredText } from './repairs.ts'
 
@@ -319,6 +320,58 @@ export interface StockOverallResponse {
   soldStock: number
   /** Stock lines with units left. */
   unSoldStock: number
+}
+
+/**
+ * One bar of a report's chart: the orders of the report (same kind, way and removed orders left out)
+ * made in the bucket's instants, and their sums. Money as decimals.
+ */
+export interface ReportChartBucket {
+  /** The bucket's first day in the shop's calendar, 'YYYY-MM-DD'; for an hour 'YYYY-MM-DD HH:MM'. */
+  start: string
+  /** Its instants: from <= created_at < to (ISO-8601 UTC). */
+  from: string
+  to: string
+  orders: number
+  totalItems: number
+  /** Sales or refunds: what the orders came to; purchases: their payable total. */
+  totalAmount: number
+  cost: number
+  profit: number
+  taxAmount: number
+  discountedAmount: number
+}
+
+/**
+ * POST /sale-report/chart, /refund-report/chart, /purchase-report/chart (same body as the report): the
+ * report's days cut into hours (one day), days (up to 31), weeks from Monday (up to 183) or months.
+ * The buckets add up to the report's totals.
+ */
+export interface ReportChartResponse {
+  unit: ChartUnit
+  /** The shop's time zone the buckets were cut in. */
+  timezone: string
+  buckets: ReportChartBucket[]
+}
+
+/** The stock on hand of one warehouse, for the chart of stock value by warehouse. */
+export interface WarehouseStockValue {
+  id: number
+  name: string
+  /** Units on hand (an oversold line counts as none). */
+  quantity: number
+  /** What those units cost (quantity x cost). */
+  costAmount: number
+  /** What they sell for (quantity x price). */
+  worthAmount: number
+}
+
+/**
+ * GET /stock-overall/warehouses: every warehouse's stock on hand, the most valuable first. Their sums are
+ * the costAmount, worthAmount and quantity of /stock-overall.
+ */
+export interface StockByWarehouseResponse {
+  warehouses: WarehouseStockValue[]
 }
 
 export interface DashboardChartResponse {

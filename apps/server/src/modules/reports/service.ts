@@ -15,6 +15,7 @@ import {
   type CsvCell,
   type InstantRange,
 } from '@counterpart/domain/pricing/reports'
+import { chartBuckets, groupBuckets, reportDays } from '@counterpart/domain/pricing/report-chart-buckets'
 import {
   REPORT_LIST_LIMIT,
   REPORT_MESSAGES,
@@ -159,6 +160,26 @@ export function createReportsService({
   }
 
   /**
+   * A report's chart: its days cut into hours, days, weeks or months of the shop's calendar, and the sums
+   * of each, grouped by the database a month (REPORT_PIECE_MS) at most per query. Cents.
+   */
+  async function chart(flag: repo.OrderFlag, request: ReportRequest) {
+    const timeZone = await timezone()
+    const { first, last } = reportDays(request, clock.now(), timeZone)
+    const { unit, buckets } = chartBuckets(first, last, timeZone)
+    const totals: repo.OrderTotals[] = []
+    for (const [index, group] of groupBuckets(buckets, REPORT_PIECE_MS).entries()) {
+      if (index > 0) await yieldToOthers()
+      totals.push(...(await repo.orderTotalsByBucket(db, flag, request.way, group.buckets)))
+    }
+    return {
+      unit,
+      timezone: timeZone,
+      buckets: buckets.map((bucket, index) => ({ ...bucket, ...(totals[index] ?? repo.emptyTotals()) })),
+    }
+  }
+
+  /**
    * Every row of a report as CSV text, a page at a time: the byte order mark and the header first, then
    * the orders newest first, then a totals row summed from the rows written. Yields to the event loop
    * between pages, so a year of orders never holds other requests up.
@@ -205,6 +226,7 @@ export function createReportsService({
     saleReport: (auth: Auth, request: ReportRequest) => ordersReport(auth, 'salling', request),
     refundReport: (auth: Auth, request: ReportRequest) => ordersReport(auth, 'refunding', request),
     purchaseReport: (auth: Auth, request: ReportRequest) => ordersReport(auth, 'purchasing', request),
+    chart,
     csv,
 
     async paymentsOverall() {
@@ -318,6 +340,7 @@ export function createReportsService({
     },
 
     stockOverall: () => repo.stockTotals(db),
+    stockByWarehouse: () => repo.stockByWarehouse(db),
   }
 }
 

@@ -26,6 +26,12 @@ describe('GET /api/stock-overall', () => {
       soldStock: 0,
       unSoldStock: 0,
     })
+    const byWarehouse = await admin.get('/api/stock-overall/warehouses')
+    expect(byWarehouse.statusCode).toBe(200)
+    // The main warehouse of a new shop, with nothing in it yet.
+    expect(byWarehouse.json()).toEqual({
+      warehouses: [{ id: 1, name: 'Main warehouse', quantity: 0, costAmount: 0, worthAmount: 0 }],
+    })
   })
 
   it('values the stock on hand at cost and at price, and what was sold net of returns', async () => {
@@ -65,5 +71,22 @@ describe('GET /api/stock-overall', () => {
       soldStock: 1,
       unSoldStock: 2,
     })
+
+    // GET /stock-overall/warehouses: the same stock on hand, warehouse by warehouse, the most valuable first.
+    const emptyRoom = await addWarehouse(admin, { name: 'Empty room' })
+    const byWarehouse = await admin.get('/api/stock-overall/warehouses')
+    expect(byWarehouse.statusCode).toBe(200)
+    const { warehouses } = byWarehouse.json() as {
+      warehouses: { id: number; name: string; quantity: number; costAmount: number; worthAmount: number }[]
+    }
+    expect(warehouses).toEqual([
+      { id: 1, name: 'Main warehouse', quantity: 3, costAmount: 12, worthAmount: 30 },
+      { id: backRoom, name: expect.any(String), quantity: 1, costAmount: 4, worthAmount: 10 },
+      { id: emptyRoom, name: 'Empty room', quantity: 0, costAmount: 0, worthAmount: 0 },
+    ])
+    const overall = response.json()
+    expect(warehouses.reduce((sum, row) => sum + row.costAmount, 0)).toBe(overall.costAmount)
+    expect(warehouses.reduce((sum, row) => sum + row.worthAmount, 0)).toBe(overall.worthAmount)
+    expect(warehouses.reduce((sum, row) => sum + row.quantity, 0)).toBe(overall.quantity)
   })
 })

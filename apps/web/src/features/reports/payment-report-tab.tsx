@@ -3,6 +3,7 @@ import { useFormatters } from '../../lib/use-formatters.ts'
 import { usePaymentsOverall } from './api/payments-overall.ts'
 import { paymentsCsv } from './csv-files.ts'
 import { FigureGrid } from './components/figure-grid.tsx'
+import { PaymentsReportChart } from './components/report-charts.tsx'
 import { SnapshotReport } from './components/snapshot-report.tsx'
 
 /** PaymentReport (spec 002 §7 /payments-overall): money in, money out, pending, and counts. */
@@ -16,6 +17,9 @@ export function PaymentReportTab() {
       printDelayMs={REPORT_PRINT_DELAYS_MS.PaymentReport}
       query={query}
       csv={(data) => ({ name: 'payments-report.csv', rows: paymentsCsv(data) })}
+      chart={(data) => (
+        <PaymentsReportChart received={data.creditAmount} paidOut={data.debitAmount} pending={data.pendingAmount} />
+      )}
     >
       {(data) => (
         <FigureGrid

@@ -1,4 +1,5 @@
 import { REPORT_DEFAULTS, REPORT_PRINT_DELAYS_MS, type PurchaseReportRow } from '@counterpart/domain/schemas/reports'
+import { useChartColors } from '../../components/charts/chart-colors.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { usePurchaseReport } from './api/purchase-report.ts'
 import { FigureGrid } from './components/figure-grid.tsx'
@@ -9,6 +10,7 @@ import { ReportTable, type ReportColumn } from './components/report-table.tsx'
 export function PurchaseOrdersReportTab() {
   const mutation = usePurchaseReport()
   const { money, date } = useFormatters()
+  const colors = useChartColors()
   const columns: ReportColumn<PurchaseReportRow>[] = [
     { label: 'Transaction', render: (row) => row.barcode },
     { label: 'Reference', render: (row) => row.reference },
@@ -28,6 +30,14 @@ export function PurchaseOrdersReportTab() {
       printDelayMs={REPORT_PRINT_DELAYS_MS.PurchaseOrdersReport}
       defaults={REPORT_DEFAULTS.purchase}
       mutation={mutation}
+      chart={{
+        title: 'Purchases',
+        series: [{ field: 'totalAmount', label: 'Purchases', color: colors.purchase }],
+        empty: {
+          title: 'No purchases in this period',
+          hint: 'Purchases recorded under Buy, by supplier or by product, appear here with this payment way (Live is paid at once, Due on credit). Choose another duration or payment way.',
+        },
+      }}
     >
       {(report) => (
         <>

@@ -1,4 +1,5 @@
 import { REPORT_DEFAULTS, REPORT_PRINT_DELAYS_MS } from '@counterpart/domain/schemas/reports'
+import { useChartColors } from '../../components/charts/chart-colors.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useRefundReport } from './api/refund-report.ts'
 import { FigureGrid } from './components/figure-grid.tsx'
@@ -11,6 +12,7 @@ export function RefundsReportTab() {
   const mutation = useRefundReport()
   const { money } = useFormatters()
   const columns = useOrderColumns()
+  const colors = useChartColors()
   return (
     <OrdersReport
       kind="refund"
@@ -18,6 +20,14 @@ export function RefundsReportTab() {
       printDelayMs={REPORT_PRINT_DELAYS_MS.RefundsReport}
       defaults={REPORT_DEFAULTS.refund}
       mutation={mutation}
+      chart={{
+        title: 'Refunds',
+        series: [{ field: 'totalAmount', label: 'Refunds', color: colors.refund }],
+        empty: {
+          title: 'No refunds in this period',
+          hint: 'Refunds appear here when sold items are returned: open the POS with the sale’s transaction number. Refunds are paid back at once, so they are Live.',
+        },
+      }}
     >
       {(report) => (
         <>

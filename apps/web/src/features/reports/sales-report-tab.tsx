@@ -1,4 +1,5 @@
 import { REPORT_DEFAULTS, REPORT_PRINT_DELAYS_MS, type ReportOrderRow } from '@counterpart/domain/schemas/reports'
+import { useChartColors } from '../../components/charts/chart-colors.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useSaleReport } from './api/sale-report.ts'
 import { FigureGrid } from './components/figure-grid.tsx'
@@ -26,6 +27,7 @@ export function SalesReportTab() {
   const mutation = useSaleReport()
   const { money } = useFormatters()
   const columns = useOrderColumns()
+  const colors = useChartColors()
   return (
     <OrdersReport
       kind="sale"
@@ -33,6 +35,17 @@ export function SalesReportTab() {
       printDelayMs={REPORT_PRINT_DELAYS_MS.SalesReport}
       defaults={REPORT_DEFAULTS.sale}
       mutation={mutation}
+      chart={{
+        title: 'Sales and profit',
+        series: [
+          { field: 'totalAmount', label: 'Sales', color: colors.sales },
+          { field: 'profit', label: 'Profit', color: colors.profit },
+        ],
+        empty: {
+          title: 'No sales in this period',
+          hint: 'Sales of this payment way made at the POS appear here as bars of sales and profit. Choose another duration or payment way, or make a sale.',
+        },
+      }}
     >
       {(report) => (
         <>

@@ -7,6 +7,7 @@ import {
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useTrendingProducts } from './api/trending-products.ts'
 import { topProductsCsv } from './csv-files.ts'
+import { TopProductsReportChart } from './components/report-charts.tsx'
 import { ReportTable, type ReportColumn } from './components/report-table.tsx'
 import { SnapshotReport } from './components/snapshot-report.tsx'
 
@@ -28,6 +29,7 @@ export function TopProductsReportTab() {
       printDelayMs={REPORT_PRINT_DELAYS_MS.TopProductsReport}
       query={query}
       csv={(data) => ({ name: `top-products-${data.fromDate}_${data.endDate}.csv`, rows: topProductsCsv(data) })}
+      chart={(data) => <TopProductsReportChart products={data.trending} />}
     >
       {(data) => (
         <ReportTable

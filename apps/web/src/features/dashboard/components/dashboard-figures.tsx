@@ -4,19 +4,22 @@ import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { ChartEmptyState } from '../../../components/charts/chart-empty-state.tsx'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useDashboardChart } from '../api/dashboard-chart.ts'
 import { QuickMailForm } from './quick-mail-form.tsx'
-import { SalesChart } from './sales-chart.tsx'
+import { SALES_CHART_HEIGHT_PX, SalesChart } from './sales-chart.tsx'
 import { SalesPie } from './sales-pie.tsx'
 
 /** The figures, chart, pie and quick mail, for holders of `reports`. */
 export function DashboardFigures() {
   const chart = useDashboardChart(true)
-  const { money } = useFormatters()
+  const { money, moneyAxis } = useFormatters()
   if (chart.isPending) return <CircularProgress aria-label="Loading the dashboard" />
   if (chart.isError) return <Alert severity="error">The dashboard figures could not be loaded.</Alert>
   const data = chart.data
+  const noSales =
+    data.areaChartPrice.every((amount) => amount === 0) && data.areaChartCost.every((amount) => amount === 0)
   const figures = [
     { label: 'Sales', value: money(data.sales) },
     { label: 'Items sold', value: data.sold.toLocaleString() },
@@ -31,7 +34,19 @@ export function DashboardFigures() {
           <Typography variant="h6" component="h2">
             Sales vs cost, last 12 months
           </Typography>
-          <SalesChart months={data.months} sales={data.areaChartPrice} cost={data.areaChartCost} money={money} />
+          {noSales ? (
+            <ChartEmptyState title="No sales in the last 12 months" height={SALES_CHART_HEIGHT_PX - 40}>
+              Each month's sales and what they cost appear here once sales are made at the POS.
+            </ChartEmptyState>
+          ) : (
+            <SalesChart
+              months={data.months}
+              sales={data.areaChartPrice}
+              cost={data.areaChartCost}
+              money={money}
+              moneyAxis={moneyAxis}
+            />
+          )}
         </Paper>
       </Grid>
       <Grid size={{ xs: 12, lg: 4 }}>

@@ -1,43 +1,83 @@
 import Box from '@mui/material/Box'
 import { LineChart } from '@mui/x-charts/LineChart'
+import { useChartColors, useChartRtl } from '../../../components/charts/chart-colors.ts'
+import { formatDate } from '@counterpart/domain/format'
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+export const SALES_CHART_HEIGHT_PX = 320
 
-/** 'YYYY-MM' -> 'Mar 2026'. */
-function monthLabel(month: string): string {
-  const [year, number] = month.split('-')
-  return `${MONTHS[Number(number) - 1] ?? number} ${year}`
+/**
+ * 'YYYY-MM' -> 'Mar' on the axis, with the year on the first month and on January ('Jan 2026'), so twelve
+ * labels fit; 'March 2026' in the tooltip. A calendar month: no time zone applies.
+ */
+function monthLabel(month: string, first: string | undefined, location: string): string {
+  const day = `${month}-01`
+  if (location !== 'tick') return formatDate(day, 'F Y')
+  return formatDate(day, month === first || month.endsWith('-01') ? 'M Y' : 'M')
 }
 
-/** Spec 001 §2: the area chart of sale vs cost, month by month over the last 12 months of the shop. */
+/**
+ * Spec 001 §2: the area chart of sale vs cost, month by month over the last 12 months of the shop. The
+ * amount axis reads in the shop's currency; right-to-left, the months run from the right and the
+ * amounts stand on the right-hand axis.
+ */
 export function SalesChart({
   months,
   sales,
   cost,
   money,
+  moneyAxis,
 }: {
   months: readonly string[]
   sales: readonly number[]
   cost: readonly number[]
   money: (amount: number) => string
+  moneyAxis: (amount: number) => string
 }) {
+  const colors = useChartColors()
+  const rtl = useChartRtl()
   return (
-    <Box role="figure" aria-label="Sales and cost over the last 12 months" sx={{ width: '100%', height: 320 }}>
+    <Box
+      role="figure"
+      aria-label="Sales and cost over the last 12 months"
+      sx={{ width: '100%', minWidth: 0, height: SALES_CHART_HEIGHT_PX }}
+    >
       <LineChart
-        height={320}
-        xAxis={[{ scaleType: 'point', data: months.map(monthLabel) }]}
-        yAxis={[{ width: 72 }]}
+        skipAnimation
+        height={SALES_CHART_HEIGHT_PX}
+        xAxis={[
+          {
+            scaleType: 'point',
+            data: [...months],
+            reverse: rtl,
+            valueFormatter: (month: string, context) => monthLabel(month, months[0], context.location),
+          },
+        ]}
+        yAxis={[
+          { position: rtl ? 'right' : 'left', width: 'auto', valueFormatter: (value: number) => moneyAxis(value) },
+        ]}
         series={[
           {
+            id: 'sales',
             data: [...sales],
             label: 'Sales',
+            color: colors.sales,
             area: true,
             showMark: false,
             valueFormatter: (value) => money(value ?? 0),
           },
-          { data: [...cost], label: 'Cost', area: true, showMark: false, valueFormatter: (value) => money(value ?? 0) },
+          {
+            id: 'cost',
+            data: [...cost],
+            label: 'Cost',
+            color: colors.cost,
+            area: true,
+            showMark: false,
+            valueFormatter: (value) => money(value ?? 0),
+          },
         ]}
-        margin={{ left: 8, right: 16 }}
+        grid={{ horizontal: true }}
+        margin={{ top: 8, bottom: 8, left: 8, right: 16 }}
+        sx={{ '& .MuiLineChart-area': { fillOpacity: 0.3 } }}
       />
     </Box>
   )

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { PieChart } from '@mui/x-charts/PieChart'
+import { useChartColors } from '../../../components/charts/chart-colors.ts'
+import { ChartEmptyState } from '../../../components/charts/chart-empty-state.tsx'
 
 /** Where the sales money went over the window: what the goods cost, the tax, and the profit left. */
 export function SalesPie({
@@ -14,17 +15,23 @@ export function SalesPie({
   tax: number
   money: (amount: number) => string
 }) {
+  const colors = useChartColors()
   const slices = [
-    { id: 'cost', label: 'Cost', value: cost },
-    { id: 'profit', label: 'Profit', value: Math.max(0, profit) },
-    { id: 'tax', label: 'Tax', value: tax },
+    { id: 'cost', label: 'Cost', value: cost, color: colors.cost },
+    { id: 'profit', label: 'Profit', value: Math.max(0, profit), color: colors.profit },
+    { id: 'tax', label: 'Tax', value: tax, color: colors.tax },
   ].filter((slice) => slice.value > 0)
   if (slices.length === 0) {
-    return <Typography color="text.secondary">No sales in the last 12 months yet.</Typography>
+    return (
+      <ChartEmptyState title="Nothing to share out yet" height={180}>
+        What the sales of the last 12 months paid for (cost, tax and profit) appears here after the first sale.
+      </ChartEmptyState>
+    )
   }
   return (
     <Box role="figure" aria-label="Cost, profit and tax of the sales" sx={{ width: '100%', height: 240 }}>
       <PieChart
+        skipAnimation
         height={220}
         series={[
           {

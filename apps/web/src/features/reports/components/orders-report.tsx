@@ -7,6 +7,7 @@ import { reportCsvUrl, type OrdersReportKind } from '../api/report-csv.ts'
 import { usePrintAfter } from './print-report.ts'
 import { ReportActions } from './report-actions.tsx'
 import { ReportForm } from './report-form.tsx'
+import { OrdersReportChart, type OrdersChartConfig } from './report-charts.tsx'
 import { ReportHeading } from './report-heading.tsx'
 import { ReportPrintArea } from './report-print-area.tsx'
 
@@ -22,6 +23,8 @@ interface OrdersReportProps<R extends GeneratedReport> {
   printDelayMs: number
   defaults: { way: ReportWay; duration: ReportDuration }
   mutation: UseMutationResult<R, Error, ReportRequestInput>
+  /** The chart drawn first, over the same orders cut in time. */
+  chart: OrdersChartConfig
   /** The figures and rows of a generated report. */
   children: (report: R) => ReactNode
 }
@@ -35,7 +38,8 @@ const DURATION_TEXT: Record<ReportDuration, string> = {
 
 /**
  * The sale, refund and purchase reports (spec 002 §2.2): a form view, then the generated view with
- * Print, Export CSV and Clear, which returns to the form with the last choice.
+ * Print, Export CSV and Clear, which returns to the form with the last choice. The generated view reads
+ * like DESIGN's reports: the chart first, then the figures and rows.
  */
 export function OrdersReport<R extends GeneratedReport>({
   kind,
@@ -43,6 +47,7 @@ export function OrdersReport<R extends GeneratedReport>({
   printDelayMs,
   defaults,
   mutation,
+  chart,
   children,
 }: OrdersReportProps<R>) {
   const [request, setRequest] = useState<ReportRequest | null>(null)
@@ -70,6 +75,7 @@ export function OrdersReport<R extends GeneratedReport>({
       <ReportActions onPrint={print} csv={reportCsvUrl(kind, request)} onClear={() => mutation.reset()} />
       <ReportPrintArea>
         <ReportHeading title={title} subtitle={subtitle} reportRef={report.ref} />
+        <OrdersReportChart kind={kind} request={request} config={chart} />
         {report.list.length < report.orders && (
           <Alert severity="info" sx={{ mb: 2 }}>
             The newest {report.list.length.toLocaleString()} of {report.orders.toLocaleString()} orders are listed; the

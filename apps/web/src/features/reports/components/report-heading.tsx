@@ -4,45 +4,72 @@ import Typography from '@mui/material/Typography'
 import type { ReportRef } from '@counterpart/domain/schemas/reports'
 import { useConfigs } from '../../../lib/app-configuration.ts'
 import { dateTimeFormat, formatDate } from '@counterpart/domain/format'
+import { ShopLetterhead } from './shop-letterhead.tsx'
 
-/** The head of a generated report: its title, the days it covers, who made it when, and its reference barcode. */
-export function ReportHeading({
-  title,
-  reportRef,
-  subtitle,
-}: {
+interface ReportHeadingProps {
   title: string
-  reportRef: ReportRef
   subtitle?: string
-}) {
-  const { dateFormat, site_name: siteName } = useConfigs()
-  const zone = reportRef.timezone
+  /** A generated report's reference: who made it when, the days it covers, and its barcode. */
+  reportRef?: ReportRef
+  /** A report of the shop as it is now (no reference): when it was read and by whom. */
+  generated?: { time: number | string; by?: string }
+}
+
+/**
+ * The head of a report: the shop's header on paper, its title, the days it covers, who made it when,
+ * and its reference barcode (on a white box, so it scans and reads in dark mode too).
+ */
+export function ReportHeading({ title, reportRef, subtitle, generated }: ReportHeadingProps) {
+  const { dateFormat, site_name: siteName, timezone } = useConfigs()
+  const zone = reportRef?.timezone ?? timezone
   const withTime = dateTimeFormat(dateFormat)
   // The range is half-open: the last day covered is the one just before `to`.
   const covered =
-    reportRef.from && reportRef.to
+    reportRef?.from && reportRef.to
       ? `${formatDate(reportRef.from, dateFormat, zone)} – ${formatDate(Date.parse(reportRef.to) - 1, dateFormat, zone)}`
       : null
+  const made = reportRef ? { time: reportRef.time, by: reportRef.by } : generated
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between' }}>
-      <Box>
-        {siteName && (
-          <Typography variant="overline" component="p">
-            {siteName}
+    <>
+      <ShopLetterhead />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between' }}>
+        <Box sx={{ minWidth: 0 }}>
+          {siteName && (
+            <Typography variant="overline" component="p" sx={{ '@media print': { display: 'none' } }}>
+              {siteName}
+            </Typography>
+          )}
+          <Typography variant="h6" component="h2">
+            {title}
           </Typography>
+          {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+          {covered && <Typography>Period: {covered}</Typography>}
+          {made && (
+            <Typography variant="body2" color="text.secondary">
+              Generated {formatDate(made.time, withTime, zone)}
+              {made.by ? ` by ${made.by}` : ''}
+            </Typography>
+          )}
+        </Box>
+        {reportRef && (
+          <Box sx={{ flexShrink: 0 }}>
+            <Box
+              component="img"
+              src={reportRef.barcode}
+              alt={`Report reference ${reportRef.key}`}
+              sx={{
+                display: 'block',
+                height: 64,
+                maxWidth: 260,
+                objectFit: 'contain',
+                bgcolor: '#fff',
+                p: 0.5,
+                borderRadius: 1,
+              }}
+            />
+          </Box>
         )}
-        <Typography variant="h6" component="h2">
-          {title}
-        </Typography>
-        {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
-        {covered && <Typography>Period: {covered}</Typography>}
-        <Typography variant="body2" color="text.secondary">
-          Generated {formatDate(reportRef.time, withTime, zone)} by {reportRef.by}
-        </Typography>
-      </Box>
-      <Box sx={{ textAlign: { sm: 'right' } }}>
-        <img src={reportRef.barcode} alt={`Report reference ${reportRef.key}`} style={{ height: 56, maxWidth: 260 }} />
-      </Box>
-    </Stack>
+      </Stack>
+    </>
   )
 }

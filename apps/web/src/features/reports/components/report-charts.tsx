@@ -1,0 +1,142 @@
+import Alert from '@mui/material/Alert'
+import type { ReportRequest, TrendingProduct, WarehouseStockValue } from '@counterpart/domain/schemas/reports'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { ChartEmptyState } from '../../../components/charts/chart-empty-state.tsx'
+import { ChartFallback } from '../../../components/charts/chart-fallback.tsx'
+import { useReportChart } from '../api/report-chart.ts'
+import type { OrdersReportKind } from '../api/report-csv.ts'
+import { UNIT_WORDS } from './bucket-labels.ts'
+import {
+  PAYMENTS_CHART_HEIGHT_PX,
+  PERIOD_CHART_HEIGHT_PX,
+  topProductsChartHeight,
+  warehouseChartHeight,
+} from './chart-sizes.ts'
+import { ReportChartPanel } from './report-chart-panel.tsx'
+import type { PeriodSeries } from './charts/period-chart.tsx'
+
+/*
+ * The reports' charts. @mui/x-charts is loaded only when a chart is drawn (each chart module is its own
+ * import), so the sign-in page, the POS and a report without data never download it.
+ */
+const PeriodChart = lazy(() => import('./charts/period-chart.tsx').then((m) => ({ default: m.PeriodChart })))
+const PaymentsChart = lazy(() => import('./charts/payments-chart.tsx').then((m) => ({ default: m.PaymentsChart })))
+const TopProductsChart = lazy(() =>
+  import('./charts/top-products-chart.tsx').then((m) => ({ default: m.TopProductsChart })),
+)
+const WarehouseStockChart = lazy(() =>
+  import('./charts/warehouse-stock-chart.tsx').then((m) => ({ default: m.WarehouseStockChart })),
+)
+
+function OnDemand({ height, children }: { height: number; children: ReactNode }) {
+  return <Suspense fallback={<ChartFallback height={height} />}>{children}</Suspense>
+}
+
+export interface OrdersChartConfig {
+  /** The chart's title, e.g. "Sales and profit". */
+  title: string
+  series: readonly PeriodSeries[]
+  /** What the empty state says: its title and how to make orders appear. */
+  empty: { title: string; hint: string }
+}
+
+/** The chart of a generated sale, refund or purchase report: the same request, cut in time. */
+export function OrdersReportChart({
+  kind,
+  request,
+  config,
+}: {
+  kind: OrdersReportKind
+  request: ReportRequest
+  config: OrdersChartConfig
+}) {
+  const chart = useReportChart(kind, request)
+  const unit = chart.data ? UNIT_WORDS[chart.data.unit] : ''
+  const caption = unit ? `${unit.charAt(0).toUpperCase()}${unit.slice(1)}` : undefined
+  return (
+    <ReportChartPanel title={config.title} caption={caption}>
+      {chart.isPending ? (
+        <ChartFallback height={PERIOD_CHART_HEIGHT_PX} />
+      ) : chart.isError ? (
+        <Alert severity="error">The chart could not be loaded; the figures below are complete.</Alert>
+      ) : chart.data.buckets.every((bucket) => bucket.orders === 0) ? (
+        <ChartEmptyState title={config.empty.title}>{config.empty.hint}</ChartEmptyState>
+      ) : (
+        <OnDemand height={PERIOD_CHART_HEIGHT_PX}>
+          <PeriodChart chart={chart.data} series={config.series} label={config.title} />
+        </OnDemand>
+      )}
+    </ReportChartPanel>
+  )
+}
+
+/** Received (green), paid out (red) and pending (amber). */
+export function PaymentsReportChart({
+  received,
+  paidOut,
+  pending,
+}: {
+  received: number
+  paidOut: number
+  pending: number
+}) {
+  return (
+    <ReportChartPanel title="Received, paid out and pending">
+      {received === 0 && paidOut === 0 && pending === 0 ? (
+        <ChartEmptyState title="No payments yet">
+          Payments taken on sales, refunds and purchases appear here: money received, money paid out and what is still
+          pending. Sell at the POS or record a purchase to see them.
+        </ChartEmptyState>
+      ) : (
+        <OnDemand height={PAYMENTS_CHART_HEIGHT_PX}>
+          <PaymentsChart received={received} paidOut={paidOut} pending={pending} />
+        </OnDemand>
+      )}
+    </ReportChartPanel>
+  )
+}
+
+export function TopProductsReportChart({ products }: { products: readonly TrendingProduct[] }) {
+  return (
+    <ReportChartPanel title="Units sold per product">
+      {products.length === 0 ? (
+        <ChartEmptyState title="No products sold in the last 30 days">
+          The ten products sold most, net of returns, appear here as bars once sales are made at the POS.
+        </ChartEmptyState>
+      ) : (
+        <OnDemand height={topProductsChartHeight(products.length)}>
+          <TopProductsChart products={products} />
+        </OnDemand>
+      )}
+    </ReportChartPanel>
+  )
+}
+
+/** The chart shows the most valuable warehouses; the table under it lists them all. */
+export const WAREHOUSE_CHART_LIMIT = 12
+
+export function WarehouseStockReportChart({ warehouses }: { warehouses: readonly WarehouseStockValue[] }) {
+  const shown = warehouses.slice(0, WAREHOUSE_CHART_LIMIT)
+  const more = warehouses.length - shown.length
+  return (
+    <ReportChartPanel
+      title="Stock value by warehouse"
+      caption={
+        more > 0
+          ? `The ${shown.length} most valuable of ${warehouses.length} warehouses; the table lists all.`
+          : undefined
+      }
+    >
+      {shown.every((row) => row.worthAmount === 0 && row.costAmount === 0) ? (
+        <ChartEmptyState title="No stock on hand">
+          Stock appears here warehouse by warehouse, at cost and at price, once the goods of a purchase are put into a
+          warehouse (Update stock on the purchase).
+        </ChartEmptyState>
+      ) : (
+        <OnDemand height={warehouseChartHeight(shown.length)}>
+          <WarehouseStockChart warehouses={shown} />
+        </OnDemand>
+      )}
+    </ReportChartPanel>
+  )
+}
