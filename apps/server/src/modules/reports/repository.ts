@@ -434,6 +434,9 @@ export async function stockByWarehouse(db: Db) {
  * Stock on hand and sold across every warehouse. Negative quantities (oversold) count as nothing on
  * hand; the lines of removed orders are not sold.
  */
+/** Bound parameters per statement stay well under SQLite's and PostgreSQL's limits. */
+const REMOVED_IDS_PER_QUERY = 500
+
 export async function stockTotals(db: Db) {
   const onHand = sql`case when ${sql.ref('stocks.quantity')} > 0 then ${sql.ref('stocks.quantity')} else 0 end`
   const netSold = sql`(${sql.ref('stocks.sold')} - ${sql.ref('stocks.returned')})`
@@ -451,28 +454,41 @@ export async function stockTotals(db: Db) {
     .executeTakeFirstOrThrow()
   // Removed sales and refunds count nowhere (docs/decisions.md): the stock rows' counters keep them
   // (removal does not reverse stock), so their lines are taken back out of the sold figures here. Removed
-  // orders are few and found through the partial index on deleted_at of 0008-reports.
+  // orders are few: they are listed first through the partial index on deleted_at of 0008-reports, as
+  // a condition on the order's kind in the same query made SQLite walk every sale and refund instead.
+  const removedIds = (
+    await db
+      .selectFrom('orders')
+      .select('id')
+      .where(sql<SqlBool>`${sql.ref('orders.deleted_at')} is not null`)
+      .execute()
+  ).map((order) => order.id)
   const signed = sql`case when ${sql.ref('orders.salling')} = 1 then ${sql.ref('order_items.qty')} else -${sql.ref('order_items.qty')} end`
-  const removed = await db
-    .selectFrom('orders')
-    .innerJoin('order_items', 'order_items.order_id', 'orders.id')
-    .innerJoin('stocks', (join) =>
-      join
-        .onRef('stocks.product_id', '=', 'order_items.product_id')
-        .onRef('stocks.warehouse_id', '=', 'order_items.warehouse_id'),
-    )
-    .select([
-      sql<number>`coalesce(sum(${signed}), 0)`.as('sold'),
-      sql<number>`coalesce(sum(${signed} * ${sql.ref('stocks.price')}), 0)`.as('salesAmount'),
-    ])
-    .where(sql<SqlBool>`${sql.ref('orders.deleted_at')} is not null`)
-    .where((eb) => eb.or([eb('orders.salling', '=', 1), eb('orders.refunding', '=', 1)]))
-    .executeTakeFirstOrThrow()
+  const removed = { sold: 0, salesAmount: 0 }
+  for (let start = 0; start < removedIds.length; start += REMOVED_IDS_PER_QUERY) {
+    const part = await db
+      .selectFrom('orders')
+      .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+      .innerJoin('stocks', (join) =>
+        join
+          .onRef('stocks.product_id', '=', 'order_items.product_id')
+          .onRef('stocks.warehouse_id', '=', 'order_items.warehouse_id'),
+      )
+      .select([
+        sql<number>`coalesce(sum(${signed}), 0)`.as('sold'),
+        sql<number>`coalesce(sum(${signed} * ${sql.ref('stocks.price')}), 0)`.as('salesAmount'),
+      ])
+      .where('orders.id', 'in', removedIds.slice(start, start + REMOVED_IDS_PER_QUERY))
+      .where((eb) => eb.or([eb('orders.salling', '=', 1), eb('orders.refunding', '=', 1)]))
+      .executeTakeFirstOrThrow()
+    removed.sold += Number(part.sold)
+    removed.salesAmount += Number(part.salesAmount)
+  }
   return {
     costAmount: Number(row.costAmount),
     worthAmount: Number(row.worthAmount),
-    salesAmount: Number(row.salesAmount) - Number(removed.salesAmount),
-    sold: Number(row.sold) - Number(removed.sold),
+    salesAmount: Number(row.salesAmount) - removed.salesAmount,
+    sold: Number(row.sold) - removed.sold,
     quantity: Number(row.quantity),
     soldStock: Number(row.soldStock),
     unSoldStock: Number(row.unSoldStock),
