@@ -174,11 +174,13 @@ describe('backups', () => {
       ] as const) {
         const response = await admin.request({ method, url, payload: { file } })
         expect(response.statusCode, `${method} ${file}`).toBe(422)
-        expect(response.json().errors.file).toEqual(['The selected file is invalid.'])
+        expect(response.json().errors.file).toEqual(['The selected Backup file is invalid.'])
       }
     }
     expect(fs.existsSync(path.join(test.config.backupDir, 'notes.txt'))).toBe(true)
-    expect((await admin.post('/api/backup-remove', {})).json().errors.file).toEqual(['The file field is required.'])
+    expect((await admin.post('/api/backup-remove', {})).json().errors.file).toEqual([
+      'The Backup file field is required.',
+    ])
   })
 
   it('refuses a truncated backup with a clear message and changes nothing', async () => {
@@ -400,7 +402,7 @@ describe('download and upload', () => {
     ]) {
       const response = await admin.get(`/api/backup-download?file=${file}`)
       expect(response.statusCode, file).toBe(422)
-      expect(response.json().errors.file).toEqual(['The selected file is invalid.'])
+      expect(response.json().errors.file).toEqual(['The selected Backup file is invalid.'])
     }
     expect((await admin.get('/api/backup-download')).statusCode).toBe(422)
   })
@@ -439,7 +441,7 @@ describe('download and upload', () => {
       before.sort()
       const tooLarge = await upload(fs.readFileSync(backupPath(backup.name)))
       expect(tooLarge.statusCode).toBe(422)
-      expect(tooLarge.json().errors.file).toEqual(['The backup file may not be greater than 0 MB.'])
+      expect(tooLarge.json().errors.file).toEqual(['The Backup file may not be greater than 0 MB.'])
     } finally {
       test.config.backupUploadMaxBytes = limit
     }
