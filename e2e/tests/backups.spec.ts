@@ -153,5 +153,5 @@ test('a file name outside the backup list is refused', async ({ page }) => {
     file: '../../etc/passwd',
   })
   expect(response.status).toBe(422)
-  expect(response.body.errors.file).toEqual(['The selected file is invalid.'])
+  expect(response.body.errors.file).toEqual(['The selected Backup file is invalid.'])
 })

@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { posSettingsSchema, SETTINGS_BOUNDS } from '@counterpart/domain/schemas/settings'
+import { POS_SETTINGS_LABELS, posSettingsSchema, SETTINGS_BOUNDS } from '@counterpart/domain/schemas/settings'
 import { PRODUCT_SKINS } from '@counterpart/domain/settings'
 import { FormTextField } from '../../components/form-text-field.tsx'
 import { useSettings } from './api/get-settings.ts'
@@ -29,7 +29,7 @@ export function PosSettingsPage() {
           <SliderField
             control={control}
             name="posProductsLimit"
-            label="Products listed on the POS"
+            label={POS_SETTINGS_LABELS.posProductsLimit}
             {...b.posProductsLimit}
           />
         </Grid>
@@ -37,7 +37,7 @@ export function PosSettingsPage() {
           <SliderField
             control={control}
             name="defaultDiscountRate"
-            label="Default discount rate"
+            label={POS_SETTINGS_LABELS.defaultDiscountRate}
             unit=" %"
             step={0.5}
             {...b.defaultDiscountRate}
@@ -47,7 +47,7 @@ export function PosSettingsPage() {
           <SliderField
             control={control}
             name="defaultTaxRate"
-            label="Default tax rate"
+            label={POS_SETTINGS_LABELS.defaultTaxRate}
             unit=" %"
             step={0.5}
             {...b.defaultTaxRate}
@@ -57,7 +57,7 @@ export function PosSettingsPage() {
           <NumberField
             control={control}
             name="printerWidth"
-            label="Printer width (mm)"
+            label={`${POS_SETTINGS_LABELS.printerWidth} (mm)`}
             slotProps={{ htmlInput: b.printerWidth }}
           />
         </Grid>
@@ -65,12 +65,12 @@ export function PosSettingsPage() {
           <NumberField
             control={control}
             name="printerHight"
-            label="Printer height (mm)"
+            label={`${POS_SETTINGS_LABELS.printerHight} (mm)`}
             slotProps={{ htmlInput: b.printerHight }}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField control={control} name="productSkin" label="Product skin" select fullWidth>
+          <FormTextField control={control} name="productSkin" label={POS_SETTINGS_LABELS.productSkin} select fullWidth>
             {Object.entries(PRODUCT_SKINS).map(([label, color]) => (
               <MenuItem key={color} value={color}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -94,7 +94,7 @@ export function PosSettingsPage() {
           <NumberField
             control={control}
             name="focusIntervel"
-            label="Scanner focus interval (ms)"
+            label={`${POS_SETTINGS_LABELS.focusIntervel} (ms)`}
             helperText="1000 = 1 s"
             slotProps={{ htmlInput: b.focusIntervel }}
           />
@@ -103,7 +103,7 @@ export function PosSettingsPage() {
           <NumberField
             control={control}
             name="scanningSensitivity"
-            label="Scanning delay (ms)"
+            label={`${POS_SETTINGS_LABELS.scanningSensitivity} (ms)`}
             helperText="Pause that ends a scanned barcode"
             slotProps={{ htmlInput: b.scanningSensitivity }}
           />
@@ -112,7 +112,7 @@ export function PosSettingsPage() {
           <NumberField
             control={control}
             name="barcodeContainsDigits"
-            label="Barcode digits"
+            label={POS_SETTINGS_LABELS.barcodeContainsDigits}
             slotProps={{ htmlInput: b.barcodeContainsDigits }}
           />
         </Grid>
@@ -122,19 +122,19 @@ export function PosSettingsPage() {
           </Typography>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <SwitchField control={control} name="overSelling" label="Disable Item (at zero qty)" />
+          <SwitchField control={control} name="overSelling" label={POS_SETTINGS_LABELS.overSelling} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <SwitchField control={control} name="isTaxIncluded" label="Prices include tax" />
+          <SwitchField control={control} name="isTaxIncluded" label={POS_SETTINGS_LABELS.isTaxIncluded} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <SwitchField control={control} name="productName" label="Show product names" />
+          <SwitchField control={control} name="productName" label={POS_SETTINGS_LABELS.productName} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <SwitchField control={control} name="stopDiscount" label="Stop discounts" />
+          <SwitchField control={control} name="stopDiscount" label={POS_SETTINGS_LABELS.stopDiscount} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <SwitchField control={control} name="posAutoLoadProducts" label="Load products automatically" />
+          <SwitchField control={control} name="posAutoLoadProducts" label={POS_SETTINGS_LABELS.posAutoLoadProducts} />
         </Grid>
       </SettingsForm>
     </SettingsLayout>
