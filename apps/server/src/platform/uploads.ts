@@ -110,7 +110,7 @@ export async function requireImage(
   field: string,
   label: string,
 ): Promise<{ buffer: Buffer; ext: ImageExtension }> {
-  if (!file || file.buffer.length === 0) throw ValidationError.field(field, FIELD_MESSAGES.imageRequired(label))
+  if (!file || file.buffer.length === 0) throw ValidationError.field(field, FIELD_MESSAGES.required(label))
   if (file.truncated || file.buffer.length > MAX_IMAGE_BYTES) {
     throw ValidationError.field(field, FIELD_MESSAGES.imageTooLarge(label, MAX_IMAGE_BYTES / 1024 / 1024))
   }

@@ -42,6 +42,7 @@ export const BACKUP_MESSAGES = {
   busy: 'Another backup or restore is running. Please try again when it has finished.',
   uploaded: 'Backup uploaded successfully !',
   uploadMissing: 'Choose a backup file to upload.',
+  notABackup: (reason: string) => `The ${BACKUP_LABELS.file} is not a valid backup of this application: ${reason}.`,
 } as const
 
 /** The upload field of POST /backup-upload (multipart). */

@@ -3,9 +3,6 @@
  * run without zod (the sign-in page keeps zod out of its bundle). No zod here, on purpose.
  */
 
-/** The label of every field of a form, keyed by its wire name. */
-export type FieldLabels<K extends string = string> = Readonly<Record<K, string>>
-
 /** The wording of every field message, so the server's answers and the browser's checks read the same. */
 export const FIELD_MESSAGES = {
   required: (label: string) => `The ${label} field is required.`,
@@ -24,7 +21,6 @@ export const FIELD_MESSAGES = {
   trueOrFalse: (label: string) => `The ${label} field must be true or false.`,
   date: (label: string) => `The ${label} is not a valid date (YYYY-MM-DD).`,
   taken: (label: string) => `The ${label} has already been taken.`,
-  imageRequired: (label: string) => `The ${label} field is required.`,
   imageType: (label: string, types: readonly string[]) => `The ${label} must be a file of type: ${types.join(', ')}.`,
   imageTooLarge: (label: string, megabytes: number) => `The ${label} may not be greater than ${megabytes} MB.`,
 } as const

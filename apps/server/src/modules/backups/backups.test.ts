@@ -193,7 +193,7 @@ describe('backups', () => {
 
     const response = await admin.patch('/api/backup-restore', { file: truncated })
     expect(response.statusCode).toBe(422)
-    expect(response.json().errors.file[0]).toMatch(/^The file is not a valid backup of this application: .+\.$/)
+    expect(response.json().errors.file[0]).toMatch(/^The Backup file is not a valid backup of this application: .+\.$/)
     expect(await siteName()).toBe('Intact')
     expect((await listed()).length).toBe(countBefore)
   })
@@ -203,14 +203,14 @@ describe('backups', () => {
     fs.writeFileSync(backupPath(garbage), randomBytes(4096))
     const response = await admin.patch('/api/backup-restore', { file: garbage })
     expect(response.statusCode).toBe(422)
-    expect(response.json().errors.file[0]).toMatch(/^The file is not a valid backup of this application/)
+    expect(response.json().errors.file[0]).toMatch(/^The Backup file is not a valid backup of this application/)
 
     const foreign = `backup-2020-01-03-000000.${EXT}`
     writeForeignDatabase(backupPath(foreign))
     const other = await admin.patch('/api/backup-restore', { file: foreign })
     expect(other.statusCode).toBe(422)
     expect(other.json().errors.file).toEqual([
-      'The file is not a valid backup of this application: it holds no Counterpart schema.',
+      'The Backup file is not a valid backup of this application: it holds no Counterpart schema.',
     ])
   })
 
@@ -431,7 +431,7 @@ describe('download and upload', () => {
     const before = await listedNames()
     const garbage = await upload(randomBytes(8192))
     expect(garbage.statusCode).toBe(422)
-    expect(garbage.json().errors.file[0]).toMatch(/^The file is not a valid backup of this application/)
+    expect(garbage.json().errors.file[0]).toMatch(/^The Backup file is not a valid backup of this application/)
 
     const limit = test.config.backupUploadMaxBytes
     test.config.backupUploadMaxBytes = 4096
