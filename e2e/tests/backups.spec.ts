@@ -115,7 +115,7 @@ test('download a backup, upload it back, restore it, and read on the sign-in pag
       mimeType: 'application/octet-stream',
       buffer: Buffer.from('not a backup at all'),
     })
-    await expect(page.getByText(/^The file is not a valid backup of this application/)).toBeVisible()
+    await expect(page.getByText(/^The Backup file is not a valid backup of this application/)).toBeVisible()
     await expect(table.getByRole('row').filter({ hasText: 'Uploaded' })).toHaveCount(1)
 
     // On a phone the screen still fits: no sideways scrolling of the page.
@@ -153,5 +153,5 @@ test('a file name outside the backup list is refused', async ({ page }) => {
     file: '../../etc/passwd',
   })
   expect(response.status).toBe(422)
-  expect(response.body.errors.file).toEqual(['The selected file is invalid.'])
+  expect(response.body.errors.file).toEqual(['The selected Backup file is invalid.'])
 })

@@ -28,7 +28,7 @@ test('a phone is bought from a customer who signs on screen, and the purchase ke
 
   // Saving without a signature is refused under the pad.
   await page.getByRole('button', { name: 'Save', exact: true }).last().click()
-  await expect(page.getByText('The sign field is required.')).toBeVisible()
+  await expect(page.getByText('The Signature field is required.')).toBeVisible()
 
   // The customer signs: Activate, draw, Save.
   const pad = page.getByRole('group', { name: 'Signature' })

@@ -63,7 +63,7 @@ test('the catalogue: a category tree, three kinds of product, the list, the deta
   await page.getByRole('spinbutton', { name: 'Product Price' }).fill('19.99')
   await page.getByRole('textbox', { name: 'Description' }).fill('Wireless earbuds')
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('The barcode has already been taken.')).toBeVisible()
+  await expect(page.getByText('The Barcode has already been taken.')).toBeVisible()
   await page.getByRole('textbox', { name: 'Barcode' }).fill(barcode)
   await expect(page.getByText(`12 / 12 digits`)).toBeVisible()
   await page.getByRole('button', { name: 'Save' }).click()

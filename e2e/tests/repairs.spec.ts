@@ -41,7 +41,7 @@ test('a repair is logged, printed with a QR code, and followed by the customer u
   await field('Paid in advance').fill('100')
   // More paid in advance than the job costs is refused under the field, before anything is sent.
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('The prePaid may not be greater than the total amount.')).toBeVisible()
+  await expect(page.getByText('The Paid in advance may not be greater than the Total.')).toBeVisible()
   await field('Paid in advance').fill('20')
   await expect(page.getByText('$68.00')).toBeVisible()
   await page.getByRole('button', { name: 'Save' }).click()

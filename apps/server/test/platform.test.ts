@@ -136,7 +136,7 @@ describe('text input', () => {
     const admin = await signedInAdmin(test.app)
     const search = await admin.post('/api/product-search', { key: 'ab\u0000c' })
     expect(search.statusCode).toBe(422)
-    expect(search.json().errors).toEqual({ key: ['The key field contains an invalid character.'] })
+    expect(search.json().errors).toEqual({ key: ['This field contains an invalid character.'] })
     const product = await admin.post('/api/product', { name: 'Cable', description: '<p>x\u0000</p>' })
     expect(product.statusCode).toBe(422)
     expect(Object.keys(product.json().errors)).toEqual(['description'])

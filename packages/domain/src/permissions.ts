@@ -112,3 +112,21 @@ export function holdsGate(actions: PermissionMap | null | undefined, gate: Gate)
   if (gate === 'signedIn') return true
   return actions[gate] === true
 }
+
+// The wire names keep the spec's spelling; the switches (and their messages) read as plain words.
+const PERMISSION_LABEL_OVERRIDES: Partial<Record<PermissionFlag, string>> = {
+  reportsrepairGalleryManage: 'Repair Gallery Manage',
+  outOfstock: 'Out Of Stock',
+  supplierDetials: 'Supplier Details',
+  customerDetials: 'Customer Details',
+  warehouseDetials: 'Warehouse Details',
+  customProductManage: 'Buy From Customer Manage',
+}
+
+/** The label of a permission switch on the user form: "saleCreate" -> "Sale Create". */
+export function permissionLabel(flag: PermissionFlag): string {
+  const override = PERMISSION_LABEL_OVERRIDES[flag]
+  if (override) return override
+  const words = flag.replace(/([a-z])([A-Z])/g, '$1 $2')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}

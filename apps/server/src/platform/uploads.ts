@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyRequest } from 'fastify'
+import { IMAGE_TYPES } from '@counterpart/domain/constants'
+import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
 import sharp from 'sharp'
 import { ValidationError } from './errors.ts'
 
@@ -21,8 +23,14 @@ export interface MultipartForm {
   files: Record<string, UploadedFile>
 }
 
-/** Reads a whole multipart form: text fields as strings, files into memory (each capped by the plugin). */
-export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
+/**
+ * Reads a whole multipart form: text fields as strings, files into memory (each capped by the plugin).
+ * `fileLabels` names each file field as its screen does, for the message of a file over the limit.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  fileLabels: Readonly<Record<string, string>> = {},
+): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new ValidationError({ body: ['The request must be sent as multipart/form-data.'] })
   const form: MultipartForm = { fields: {}, files: {} }
   // The field being read when a limit stops the stream, so the 422 names it (image, logo ...).
@@ -45,7 +53,7 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
     }
   } catch (error) {
     const code = (error as { code?: string }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(request, currentField)
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(currentField, fileLabels[currentField] ?? 'file')
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw new ValidationError({ body: ['The form has too many parts.'] })
     }
@@ -54,8 +62,8 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
   return form
 }
 
-function tooLarge(_request: FastifyRequest, field: string): ValidationError {
-  return ValidationError.field(field, `The ${field} may not be greater than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`)
+function tooLarge(field: string, label: string): ValidationError {
+  return ValidationError.field(field, FIELD_MESSAGES.imageTooLarge(label, MAX_IMAGE_BYTES / 1024 / 1024))
 }
 
 export type ImageExtension = 'jpg' | 'png'
@@ -95,19 +103,20 @@ export async function reencodeImage(buffer: Buffer, ext: ImageExtension): Promis
 /**
  * Checks an uploaded image (jpg, png or jpeg by name AND by content, within the size limit, and it
  * decodes) and answers it re-encoded (reencodeImage) with its real type; every failure is a 422 under
- * the field's name.
+ * the field's name whose message names the field's label.
  */
 export async function requireImage(
   file: UploadedFile | undefined,
   field: string,
+  label: string,
 ): Promise<{ buffer: Buffer; ext: ImageExtension }> {
-  if (!file || file.buffer.length === 0) throw ValidationError.field(field, `The ${field} field is required.`)
+  if (!file || file.buffer.length === 0) throw ValidationError.field(field, FIELD_MESSAGES.required(label))
   if (file.truncated || file.buffer.length > MAX_IMAGE_BYTES) {
-    throw ValidationError.field(field, `The ${field} may not be greater than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`)
+    throw ValidationError.field(field, FIELD_MESSAGES.imageTooLarge(label, MAX_IMAGE_BYTES / 1024 / 1024))
   }
   const named = path.extname(file.filename).slice(1).toLowerCase()
   const ext = detectImage(file.buffer)
-  const typeError = () => ValidationError.field(field, `The ${field} must be a file of type: jpg, png, jpeg.`)
+  const typeError = () => ValidationError.field(field, FIELD_MESSAGES.imageType(label, IMAGE_TYPES))
   if (!['jpg', 'jpeg', 'png'].includes(named) || !ext) throw typeError()
   const buffer = await reencodeImage(file.buffer, ext)
   if (!buffer) throw typeError()

@@ -6,8 +6,8 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
   const parsed = schema.safeParse(value)
   if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error))
   const field = fieldWithNul(parsed.data, [])
-  if (field !== null)
-    throw ValidationError.field(field || 'body', `The ${field || 'body'} field contains an invalid character.`)
+  // The platform knows no form's labels; the message sits under its field (the key names it).
+  if (field !== null) throw ValidationError.field(field || 'body', 'This field contains an invalid character.')
   return parsed.data
 }
 

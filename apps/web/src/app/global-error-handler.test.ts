@@ -53,9 +53,9 @@ describe('global error handler (spec 000 §8)', () => {
   })
 
   it('plays the error sound and stores the field errors of a 422', () => {
-    handle(new ApiError(422, 'The given data was invalid.', { name: ['The name field is required.'] }))
+    handle(new ApiError(422, 'The given data was invalid.', { name: ['The Name field is required.'] }))
     expect(playSound).toHaveBeenCalledWith('error')
-    expect(getValidationErrors()).toEqual({ name: ['The name field is required.'] })
+    expect(getValidationErrors()).toEqual({ name: ['The Name field is required.'] })
     expect(navigate).not.toHaveBeenCalled()
   })
 })

@@ -1,38 +1,44 @@
 import { z } from 'zod'
 import { PASSWORD_MIN_LENGTH } from '../constants.ts'
+import { FIELD_MESSAGES } from './field-messages.ts'
+import { requiredEmail } from './fields.ts'
 import './zod-messages.ts'
+import { LOGIN_LABELS, PASSWORD_EMAIL_LABELS, PASSWORD_RESET_LABELS } from './auth-labels.ts'
 
-const email = z
-  .string({ error: 'The email field is required.' })
-  .trim()
-  .min(1, 'The email field is required.')
-  .max(191, 'The email may not be greater than 191 characters.')
-  .pipe(z.email('The email must be a valid email address.'))
+const password = (label: string) =>
+  z
+    .string({ error: FIELD_MESSAGES.required(label) })
+    .min(1, FIELD_MESSAGES.required(label))
+    .max(200, FIELD_MESSAGES.maxChars(label, 200))
 
 export const loginSchema = z.object({
-  email,
-  password: z
-    .string({ error: 'The password field is required.' })
-    .min(1, 'The password field is required.')
-    .max(200, 'The password may not be greater than 200 characters.'),
+  email: requiredEmail(LOGIN_LABELS.email),
+  password: password(LOGIN_LABELS.password),
 })
 export type LoginInput = z.infer<typeof loginSchema>
 
-export const passwordEmailSchema = z.object({ email })
+export const passwordEmailSchema = z.object({ email: requiredEmail(PASSWORD_EMAIL_LABELS.email) })
 export type PasswordEmailInput = z.infer<typeof passwordEmailSchema>
+
+const R = PASSWORD_RESET_LABELS
 
 export const passwordResetSchema = z
   .object({
-    token: z.string({ error: 'The token field is required.' }).min(1, 'The token field is required.').max(200),
-    email,
-    password: z
-      .string({ error: 'The password field is required.' })
-      .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-      .max(200, 'The password may not be greater than 200 characters.'),
-    password_confirmation: z.string({ error: 'The password confirmation field is required.' }).max(200),
+    token: z
+      .string({ error: FIELD_MESSAGES.required(R.token) })
+      .min(1, FIELD_MESSAGES.required(R.token))
+      .max(200, FIELD_MESSAGES.maxChars(R.token, 200)),
+    email: requiredEmail(R.email),
+    password: password(R.password).min(
+      PASSWORD_MIN_LENGTH,
+      `The ${R.password} must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+    ),
+    password_confirmation: z
+      .string({ error: FIELD_MESSAGES.required(R.password_confirmation) })
+      .max(200, FIELD_MESSAGES.maxChars(R.password_confirmation, 200)),
   })
   .refine((value) => value.password === value.password_confirmation, {
     path: ['password'],
-    message: 'The password confirmation does not match.',
+    message: `The ${R.password_confirmation} does not match the ${R.password}.`,
   })
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>

@@ -1,14 +1,13 @@
 import { z } from 'zod'
 import './zod-messages.ts'
+import { FIELD_MESSAGES } from './field-messages.ts'
+import { requiredText } from './fields.ts'
+
+/** The backup list names each backup by its file name; the upload's file field is the backup file. */
+export const BACKUP_LABELS = { file: 'Backup file' } as const
 
 /** Body of PATCH /backup-restore and POST /backup-remove: a file name from the backup list. */
-export const backupFileSchema = z.object({
-  file: z
-    .string()
-    .trim()
-    .min(1, 'The file field is required.')
-    .max(255, 'The file may not be greater than 255 characters.'),
-})
+export const backupFileSchema = z.object({ file: requiredText(BACKUP_LABELS.file, 255) })
 export type BackupFileInput = z.input<typeof backupFileSchema>
 
 /** Query of GET /backup-download: a file name from the backup list. */
@@ -39,15 +38,16 @@ export const BACKUP_MESSAGES = {
   generated: 'Backup created successfully !',
   removed: 'Backup removed successfully !',
   restored: 'Backup restored successfully !',
-  unknownFile: 'The selected file is invalid.',
+  unknownFile: FIELD_MESSAGES.selected(BACKUP_LABELS.file),
   busy: 'Another backup or restore is running. Please try again when it has finished.',
   uploaded: 'Backup uploaded successfully !',
   uploadMissing: 'Choose a backup file to upload.',
+  notABackup: (reason: string) => `The ${BACKUP_LABELS.file} is not a valid backup of this application: ${reason}.`,
 } as const
 
 /** The upload field of POST /backup-upload (multipart). */
 export const BACKUP_UPLOAD_FIELD = 'file'
 
 export function backupTooLargeMessage(maxBytes: number): string {
-  return `The backup file may not be greater than ${Math.floor(maxBytes / (1024 * 1024))} MB.`
+  return `The ${BACKUP_LABELS.file} may not be greater than ${Math.floor(maxBytes / (1024 * 1024))} MB.`
 }

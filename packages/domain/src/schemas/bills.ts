@@ -1,58 +1,70 @@
 import { z } from 'zod'
 import './zod-messages.ts'
-import { amount, optionalText, rate, requiredText } from './repairs.ts'
+import { FIELD_MESSAGES } from './field-messages.ts'
+import { amount, isCalendarDate, optionalText, rate, requiredText, wholeNumber } from './fields.ts'
 
 /** Bills (spec 001 §2 Bills, §3 Bill, §7). */
 
 export const MAX_BILL_ITEMS = 100
 export const MAX_BILL_ITEM_QTY = 100_000
 
+/** The bill form's labels, which every message of the form names. */
+export const BILL_LABELS = {
+  name: 'Name',
+  description: 'Description',
+  date: 'Date',
+  time: 'Time',
+  charges: 'Charges',
+  taxRate: 'Tax rate',
+  items: 'Items',
+  totalAmount: 'Total',
+} as const
+
+/** A bill item's labels (the item row of the bill form). */
+export const BILL_ITEM_LABELS = {
+  name: 'Item name',
+  imei: 'IMEI',
+  sNumber: 'Serial',
+  qty: 'Qty',
+  price: 'Price',
+} as const
+
 export const BILL_MESSAGES = {
   created: 'Bill has been saved.',
   updated: 'Bill has been updated.',
   removed: 'Bill has been removed.',
   empty: 'Add at least one item or some charges.',
-  totalMismatch: (expected: string) => `The totalAmount does not match the items, charges and tax (${expected}).`,
+  totalMismatch: (expected: string) =>
+    `The ${BILL_LABELS.totalAmount} does not match the items, charges and tax (${expected}).`,
 } as const
 
 export const billItemSchema = z.object({
-  name: requiredText('name', 191),
-  imei: optionalText('imei', 64),
-  sNumber: optionalText('sNumber', 64),
-  qty: z.coerce
-    .number({ error: 'The qty field is required.' })
-    .int('The qty must be an integer.')
-    .min(1, 'The qty must be at least 1.')
-    .max(MAX_BILL_ITEM_QTY, `The qty may not be greater than ${MAX_BILL_ITEM_QTY}.`),
-  price: amount('price'),
+  name: requiredText(BILL_ITEM_LABELS.name, 191),
+  imei: optionalText(BILL_ITEM_LABELS.imei, 64),
+  sNumber: optionalText(BILL_ITEM_LABELS.sNumber, 64),
+  qty: wholeNumber(BILL_ITEM_LABELS.qty, { min: 1, max: MAX_BILL_ITEM_QTY }),
+  price: amount(BILL_ITEM_LABELS.price),
 })
 export type BillItemInput = z.input<typeof billItemSchema>
 export type BillItemPayload = z.output<typeof billItemSchema>
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/
 
 export const billInputSchema = z
   .object({
-    name: requiredText('name', 191),
-    description: optionalText('description', 2000),
-    date: requiredText('date', 10).refine(
-      (value) =>
-        DATE_PATTERN.test(value) &&
-        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      'The date is not a valid date (YYYY-MM-DD).',
-    ),
-    time: requiredText('time', 8)
-      .refine((value) => TIME_PATTERN.test(value), 'The time is not a valid time (HH:MM).')
+    name: requiredText(BILL_LABELS.name, 191),
+    description: optionalText(BILL_LABELS.description, 2000),
+    date: requiredText(BILL_LABELS.date, 10).refine(isCalendarDate, FIELD_MESSAGES.date(BILL_LABELS.date)),
+    time: requiredText(BILL_LABELS.time, 8)
+      .refine((value) => TIME_PATTERN.test(value), `The ${BILL_LABELS.time} is not a valid time (HH:MM).`)
       .transform((value) => value.slice(0, 5)),
-    charges: amount('charges').default(0),
-    taxRate: rate('taxRate').default(0),
+    charges: amount(BILL_LABELS.charges).default(0),
+    taxRate: rate(BILL_LABELS.taxRate).default(0),
     items: z
-      .array(billItemSchema, { error: 'The items must be a list.' })
-      .max(MAX_BILL_ITEMS, `The items may not have more than ${MAX_BILL_ITEMS} items.`)
+      .array(billItemSchema, { error: `The ${BILL_LABELS.items} must be a list.` })
+      .max(MAX_BILL_ITEMS, `The ${BILL_LABELS.items} may not have more than ${MAX_BILL_ITEMS} items.`)
       .default([]),
-    totalAmount: amount('totalAmount').optional(),
+    totalAmount: amount(BILL_LABELS.totalAmount).optional(),
   })
   .superRefine((bill, ctx) => {
     if (bill.items.length === 0 && bill.charges === 0)

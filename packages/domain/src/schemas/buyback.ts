@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import './zod-messages.ts'
-import { amount, optionalText, requiredText } from './repairs.ts'
+import { FIELD_MESSAGES } from './field-messages.ts'
+import { amount, optionalText, requiredText } from './fields.ts'
 
 /** Buy From Customer, the custom purchase (spec 001 §2, §3 Custom purchase, §7). Sent as multipart form-data. */
 
@@ -9,27 +10,48 @@ export const MAX_SIGNATURE_DATA_URL = 700_000
 export const PRIVATE_FILE_KINDS = ['sign', 'photo', 'docs'] as const
 export type PrivateFileKind = (typeof PRIVATE_FILE_KINDS)[number]
 
+/**
+ * The Buy From Customer form's labels, which every message of the form names. The photo and identity
+ * panels are titled Upload Photo and Upload Identity; their messages name what is uploaded.
+ */
+export const BUYBACK_LABELS = {
+  fullName: 'Customer name',
+  phone: 'Phone',
+  address: 'Address',
+  model: 'Device model',
+  imei: 'IMEI',
+  cost: 'Cost',
+  price: 'Price',
+  sign: 'Signature',
+  photo: 'Photo',
+  docs: 'Identity',
+  image: 'Image',
+} as const
+
 export const BUYBACK_MESSAGES = {
   created: 'Item has been purchased from the customer.',
   updated: 'Item has been updated.',
   removed: 'Item has been removed.',
   imageUpdated: 'Image has been updated.',
   soldCannotRemove: 'This item has been sold: it stays on record and cannot be removed.',
-  signRequired: 'The sign field is required.',
-  signInvalid: 'The sign must be a PNG or JPEG image as a data URL.',
+  signRequired: FIELD_MESSAGES.required(BUYBACK_LABELS.sign),
+  signInvalid: `The ${BUYBACK_LABELS.sign} must be a PNG or JPEG image as a data URL.`,
 } as const
 
 export const customProductInputSchema = z.object({
-  fullName: requiredText('fullName', 191),
-  phone: requiredText('phone', 30),
-  address: optionalText('address', 500),
-  model: requiredText('model', 191),
-  imei: optionalText('imei', 64),
-  cost: amount('cost'),
-  price: amount('price'),
+  fullName: requiredText(BUYBACK_LABELS.fullName, 191),
+  phone: requiredText(BUYBACK_LABELS.phone, 30),
+  address: optionalText(BUYBACK_LABELS.address, 500),
+  model: requiredText(BUYBACK_LABELS.model, 191),
+  imei: optionalText(BUYBACK_LABELS.imei, 64),
+  cost: amount(BUYBACK_LABELS.cost),
+  price: amount(BUYBACK_LABELS.price),
   sign: z
     .string({ error: BUYBACK_MESSAGES.signInvalid })
-    .max(MAX_SIGNATURE_DATA_URL, `The sign may not be greater than ${Math.floor(MAX_SIGNATURE_DATA_URL / 1000)} KB.`)
+    .max(
+      MAX_SIGNATURE_DATA_URL,
+      `The ${BUYBACK_LABELS.sign} may not be greater than ${Math.floor(MAX_SIGNATURE_DATA_URL / 1000)} KB.`,
+    )
     .nullish()
     .transform((value) => value ?? '')
     .refine(

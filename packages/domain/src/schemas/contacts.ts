@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import './zod-messages.ts'
-import { optionalEmail, optionalText, requiredText } from './repairs.ts'
+import { optionalDate, optionalEmail, optionalText, requiredText } from './fields.ts'
 
 /** Customers and suppliers (spec 002 §2.3, §3, §5, §7): request schemas, answers and texts. */
 
@@ -20,39 +20,45 @@ export const CONTACT_MESSAGES = {
   confirmRemoveSupplier: 'Are you sure to remove supplier?',
 } as const
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+/** The customer and supplier forms' labels (the POS New Customer form shows the customer's). */
+export const CUSTOMER_LABELS = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  phone: 'Phone',
+  email: 'Email',
+  address: 'Address',
+  identification: 'Identification',
+  taxId: 'Tax Id',
+  gender: 'Gender',
+  dateOfBirth: 'Date Of Birth',
+} as const
 
-export function isCalendarDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false
-  const parsed = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value)
-}
+export const SUPPLIER_LABELS = {
+  ...CUSTOMER_LABELS,
+  company: 'Company',
+  companyAddress: 'Company Address',
+  shippingAdress: 'Shipping Address',
+} as const
 
 const gender = z
-  .union([z.enum(GENDERS), z.literal('')], { error: 'The gender must be Male or Female.' })
+  .union([z.enum(GENDERS), z.literal('')], { error: `The ${CUSTOMER_LABELS.gender} must be Male or Female.` })
   .nullish()
   .transform((value): Gender | null => (value ? value : null))
 
 /** A birth date: YYYY-MM-DD, a real calendar day, not in the future. Empty means unknown. */
-const dateOfBirth = z
-  .string({ error: 'The dateOfBirth must be a date (YYYY-MM-DD).' })
-  .trim()
-  .nullish()
-  .transform((value) => (value ? value.slice(0, 10) : null))
-  .refine((value) => value === null || isCalendarDate(value), 'The dateOfBirth is not a valid date (YYYY-MM-DD).')
-  .refine(
-    (value) => value === null || value <= new Date().toISOString().slice(0, 10),
-    'The dateOfBirth must be a date in the past.',
-  )
+const dateOfBirth = optionalDate(CUSTOMER_LABELS.dateOfBirth).refine(
+  (value) => value === null || value <= new Date().toISOString().slice(0, 10),
+  `The ${CUSTOMER_LABELS.dateOfBirth} must be a date in the past.`,
+)
 
 const personFields = {
-  firstName: requiredText('firstName', 191),
-  lastName: optionalText('lastName', 191),
-  phone: optionalText('phone', 64),
-  email: optionalEmail('email'),
-  address: optionalText('address', 500),
-  identification: optionalText('identification', 191),
-  taxId: optionalText('taxId', 191),
+  firstName: requiredText(CUSTOMER_LABELS.firstName, 191),
+  lastName: optionalText(CUSTOMER_LABELS.lastName, 191),
+  phone: optionalText(CUSTOMER_LABELS.phone, 64),
+  email: optionalEmail(CUSTOMER_LABELS.email),
+  address: optionalText(CUSTOMER_LABELS.address, 500),
+  identification: optionalText(CUSTOMER_LABELS.identification, 191),
+  taxId: optionalText(CUSTOMER_LABELS.taxId, 191),
   gender,
   dateOfBirth,
 }
@@ -65,9 +71,9 @@ export const customerEditSchema = customerInputSchema.partial()
 
 export const supplierInputSchema = z.object({
   ...personFields,
-  company: optionalText('company', 191),
-  companyAddress: optionalText('companyAddress', 500),
-  shippingAdress: optionalText('shippingAdress', 500),
+  company: optionalText(SUPPLIER_LABELS.company, 191),
+  companyAddress: optionalText(SUPPLIER_LABELS.companyAddress, 500),
+  shippingAdress: optionalText(SUPPLIER_LABELS.shippingAdress, 500),
 })
 export type SupplierInput = z.input<typeof supplierInputSchema>
 export type SupplierPayload = z.output<typeof supplierInputSchema>

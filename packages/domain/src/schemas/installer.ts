@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import './zod-messages.ts'
+import { FIELD_MESSAGES } from './field-messages.ts'
+import { choice } from './fields.ts'
 
 /** Texts the spec quotes for the installer (spec 000 §5). */
 export const INSTALLER_MESSAGES = {
@@ -13,6 +15,19 @@ export const INSTALLER_MESSAGES = {
   sqliteName: 'The database name may use letters, digits, - and _ only (at most 64)',
   notInstalled: 'Counterpart is not installed yet: open /install.php to install it.',
 } as const
+
+/** The installer's labels: the license stage, then the database form (spec 000 §2, §3). */
+export const INSTALLER_LABELS = {
+  step: 'Step',
+  license: 'License key',
+  database_driver: 'Database',
+  database_host: 'Database host',
+  database_port: 'Database port',
+  database_name: 'Database name',
+  database_user: 'Database user',
+  database_password: 'Database password',
+} as const
+const L = INSTALLER_LABELS
 
 /** The installer unlocks this long after a valid license (spec 000 §4). */
 export const INSTALLER_UNLOCK_DELAY_MS = 2000
@@ -72,12 +87,23 @@ export const INSTALL_COMPLETE = { value: 100, text: 'Installation complete. Open
 
 /** Every installer call carries the license; the server checks it again on each step. */
 export const installerStepSchema = z.object({
-  step: z.enum(INSTALL_STEPS),
-  license: z.string().trim().max(2000).default(''),
+  step: choice(L.step, INSTALL_STEPS),
+  license: z
+    .string({ error: FIELD_MESSAGES.text(L.license) })
+    .trim()
+    .max(2000, FIELD_MESSAGES.maxChars(L.license, 2000))
+    .default(''),
 })
 export type InstallerStepInput = z.input<typeof installerStepSchema>
 
 const SQLITE_NAME = /^[A-Za-z0-9_-]{1,64}$/
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: FIELD_MESSAGES.text(label) })
+    .trim()
+    .max(max, FIELD_MESSAGES.maxChars(label, max))
+    .default('')
 
 /**
  * The database form (spec 000 §3, §5). PostgreSQL needs all four fields; SQLite only a file name in the
@@ -85,15 +111,18 @@ const SQLITE_NAME = /^[A-Za-z0-9_-]{1,64}$/
  */
 export const installerDatabaseSchema = z
   .object({
-    database_driver: z.enum(INSTALL_DRIVERS).default('sqlite'),
-    database_host: z.string().trim().max(255).default(''),
+    database_driver: choice(L.database_driver, INSTALL_DRIVERS).default('sqlite'),
+    database_host: text(L.database_host, 255),
     database_port: z
-      .union([z.string(), z.number()])
+      .union([z.string(), z.number()], { error: INSTALLER_MESSAGES.portNumeric })
       .transform((value) => String(value).trim())
       .default(''),
-    database_name: z.string().trim().max(128).default(''),
-    database_user: z.string().trim().max(128).default(''),
-    database_password: z.string().max(256).default(''),
+    database_name: text(L.database_name, 128),
+    database_user: text(L.database_user, 128),
+    database_password: z
+      .string({ error: FIELD_MESSAGES.text(L.database_password) })
+      .max(256, FIELD_MESSAGES.maxChars(L.database_password, 256))
+      .default(''),
   })
   .superRefine((value, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message })

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import './zod-messages.ts'
 import { MAX_QTY } from './catalog.ts'
-import { pagingQuerySchema } from './paging.ts'
-import { optionalEmail, optionalText, requiredText } from './repairs.ts'
+import { FIELD_MESSAGES } from './field-messages.ts'
+import { MAX_RECORD_ID, optionalEmail, optionalText, requiredText, wholeNumber } from './fields.ts'
+import { PAGING_LABELS, pagingQuerySchema } from './paging.ts'
 
 /** Warehouses, stocks, stock alerts and SKU tracking (spec 002 §2.4, §2.5, §3, §7, §9). */
 
@@ -25,17 +26,37 @@ export const INVENTORY_MESSAGES = {
   notEnoughStock: (name: string, available: number) => `Not enough stock of ${name}: ${available} left.`,
 } as const
 
-const maxVolume = z.coerce
-  .number({ error: 'The maxVolume must be a number.' })
-  .int('The maxVolume must be an integer.')
-  .min(0, 'The maxVolume must be at least 0.')
-  .max(MAX_QTY, `The maxVolume may not be greater than ${MAX_QTY}.`)
+/** The warehouse form's labels (Add Warehouse, Edit Warehouse). */
+export const WAREHOUSE_LABELS = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  location: 'Location',
+  maxVolume: 'Max Volume',
+} as const
+
+/** The Out Of Stock Items filters. */
+export const OUT_OF_STOCK_LABELS = {
+  product: 'Product',
+  warehouse: 'Warehouse',
+  threshHold: 'Quantity below',
+  page: PAGING_LABELS.page,
+  itemsPerPage: PAGING_LABELS.itemsPerPage,
+} as const
+
+/** Stock Tracking: its one field is labelled SKU; a product's barcode finds it too. */
+export const TRACK_STOCK_LABELS = { key: 'SKU' } as const
+
+/** The Stocks list filters: the paged list's, and a warehouse. */
+export const STOCK_LIST_LABELS = { ...PAGING_LABELS, warehouse_id: 'Warehouse' } as const
+
+const maxVolume = wholeNumber(WAREHOUSE_LABELS.maxVolume, { min: 0, max: MAX_QTY })
 
 const warehouseFields = {
-  name: requiredText('name', 191),
-  email: optionalEmail('email'),
-  phone: optionalText('phone', 64),
-  location: optionalText('location', 500),
+  name: requiredText(WAREHOUSE_LABELS.name, 191),
+  email: optionalEmail(WAREHOUSE_LABELS.email),
+  phone: optionalText(WAREHOUSE_LABELS.phone, 64),
+  location: optionalText(WAREHOUSE_LABELS.location, 500),
 }
 
 export const warehouseInputSchema = z.object({ ...warehouseFields, maxVolume: maxVolume.default(0) })
@@ -45,41 +66,35 @@ export type WarehousePayload = z.output<typeof warehouseInputSchema>
 export const warehouseEditSchema = z.object({ ...warehouseFields, maxVolume }).partial()
 
 /** An optional record id from a picker: empty, null or 0 means "any". */
-const anyId = (field: string) =>
+const anyId = (label: string) =>
   z
-    .union([z.number(), z.string()], { error: `The selected ${field} is invalid.` })
+    .union([z.number(), z.string()], { error: FIELD_MESSAGES.selected(label) })
     .nullish()
     .transform((value, ctx) => {
       if (value === null || value === undefined || value === '' || value === 0 || value === '0') return null
       const number = Number(value)
-      if (!Number.isInteger(number) || number < 1 || number > 2_147_483_647) {
-        ctx.addIssue({ code: 'custom', message: `The selected ${field} is invalid.` })
+      if (!Number.isInteger(number) || number < 1 || number > MAX_RECORD_ID) {
+        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.selected(label) })
         return z.NEVER
       }
       return number
     })
 
-const threshold = z.coerce
-  .number({ error: 'The threshHold must be a number.' })
-  .int('The threshHold must be an integer.')
-  .min(0, 'The threshHold must be at least 0.')
-  .max(MAX_QTY, `The threshHold may not be greater than ${MAX_QTY}.`)
-
 /** POST /out-of-stock: stock rows whose quantity is below the threshold, optionally of one product or warehouse. */
 export const outOfStockSchema = z.object({
-  product: anyId('product'),
-  warehouse: anyId('warehouse'),
-  threshHold: threshold.default(OUT_OF_STOCK_THRESHOLD),
+  product: anyId(OUT_OF_STOCK_LABELS.product),
+  warehouse: anyId(OUT_OF_STOCK_LABELS.warehouse),
+  threshHold: wholeNumber(OUT_OF_STOCK_LABELS.threshHold, { min: 0, max: MAX_QTY }).default(OUT_OF_STOCK_THRESHOLD),
   page: pagingQuerySchema.shape.page,
   itemsPerPage: pagingQuerySchema.shape.itemsPerPage,
 })
 export type OutOfStockInput = z.input<typeof outOfStockSchema>
 export type OutOfStockQuery = z.output<typeof outOfStockSchema>
 
-export const trackStockSchema = z.object({ key: requiredText('key', 64) })
+export const trackStockSchema = z.object({ key: requiredText(TRACK_STOCK_LABELS.key, 64) })
 export type TrackStockInput = z.input<typeof trackStockSchema>
 
-export const stockListQuerySchema = pagingQuerySchema.extend({ warehouse_id: anyId('warehouse_id') })
+export const stockListQuerySchema = pagingQuerySchema.extend({ warehouse_id: anyId(STOCK_LIST_LABELS.warehouse_id) })
 export type StockListQuery = z.output<typeof stockListQuerySchema>
 
 // ---- Answers -----------------------------------------------------------------------------------------

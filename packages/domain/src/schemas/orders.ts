@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import './zod-messages.ts'
 import { holdsGate, type PermissionFlag, type PermissionMap } from '../permissions.ts'
-import { pagingQuerySchema } from './paging.ts'
+import { PAGING_LABELS, pagingQuerySchema } from './paging.ts'
 import type { OrderKind, PaymentRecord } from './payments.ts'
 
 /** Orders: sales, refunds and purchases in one table (spec 001 §3, spec 002 §2.6, §3, §7). */
@@ -39,8 +39,11 @@ export function orderKind(flags: {
   return 'salling'
 }
 
+/** The Transactions tabs: Sales, Refunds, Purchases. */
+export const ORDER_LIST_LABELS = { ...PAGING_LABELS, filter: 'Transactions tab' } as const
+
 export const orderListQuerySchema = pagingQuerySchema.extend({
-  filter: z.enum(ORDER_FILTERS, { error: 'The filter must be salling, refunding or purchasing.' }),
+  filter: z.enum(ORDER_FILTERS, { error: `The ${ORDER_LIST_LABELS.filter} must be salling, refunding or purchasing.` }),
 })
 export type OrderListQuery = z.output<typeof orderListQuerySchema>
 

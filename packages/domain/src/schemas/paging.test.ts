@@ -20,6 +20,6 @@ describe('paging query', () => {
 
   it('names a page below 1', () => {
     const refused = pagingQuerySchema.safeParse({ page: 0 })
-    expect(refused.error?.issues[0]?.message).toBe('The page must be at least 1.')
+    expect(refused.error?.issues[0]?.message).toBe('The Page must be at least 1.')
   })
 })

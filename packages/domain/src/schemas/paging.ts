@@ -1,24 +1,38 @@
 import { z } from 'zod'
 import './zod-messages.ts'
 import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, SEARCH_TEXT_PATTERN } from '../constants.ts'
+import { FIELD_MESSAGES } from './field-messages.ts'
+import { flagOf } from './fields.ts'
 
-const booleanText = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((value) => value === true || value === 'true' || value === '1')
+/** What the paged tables show for their query: the pager, the sortable headings and the search box. */
+export const PAGING_LABELS = {
+  page: 'Page',
+  itemsPerPage: 'Rows per page',
+  sortBy: 'Sort column',
+  sortDesc: 'Sort order',
+  search: 'Search',
+} as const
 
 /** Query of every paged list (ARCHITECTURE "The API contract"). */
 export const pagingQuerySchema = z.object({
-  page: z.coerce.number().int('The page must be an integer.').min(1, 'The page must be at least 1.').default(1),
+  page: z.coerce
+    .number({ error: FIELD_MESSAGES.integer(PAGING_LABELS.page) })
+    .int(FIELD_MESSAGES.integer(PAGING_LABELS.page))
+    .min(1, FIELD_MESSAGES.atLeast(PAGING_LABELS.page, 1))
+    .default(1),
   itemsPerPage: z.coerce
-    .number()
-    .int('The itemsPerPage must be an integer.')
+    .number({ error: FIELD_MESSAGES.integer(PAGING_LABELS.itemsPerPage) })
+    .int(FIELD_MESSAGES.integer(PAGING_LABELS.itemsPerPage))
     .transform((value) => (value < 1 ? DEFAULT_ITEMS_PER_PAGE : Math.min(value, MAX_ITEMS_PER_PAGE)))
     .default(DEFAULT_ITEMS_PER_PAGE),
-  sortBy: z.string().max(64).optional(),
-  sortDesc: booleanText.default(false),
+  sortBy: z
+    .string({ error: FIELD_MESSAGES.text(PAGING_LABELS.sortBy) })
+    .max(64, FIELD_MESSAGES.maxChars(PAGING_LABELS.sortBy, 64))
+    .optional(),
+  sortDesc: flagOf(PAGING_LABELS.sortDesc).default(false),
   search: z
-    .string()
-    .max(100, 'The search may not be greater than 100 characters.')
+    .string({ error: FIELD_MESSAGES.text(PAGING_LABELS.search) })
+    .max(100, FIELD_MESSAGES.maxChars(PAGING_LABELS.search, 100))
     .transform((value) => value.trim())
     .refine((value) => SEARCH_TEXT_PATTERN.test(value), 'Invalid input !')
     .default(''),

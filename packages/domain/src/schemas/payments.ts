@@ -1,19 +1,29 @@
 import { z } from 'zod'
 import './zod-messages.ts'
 import { DEFAULT_GATEWAY, GATEWAYS } from '../constants.ts'
-import { liveOrDue } from './purchasing.ts'
-import { amount, optionalText } from './repairs.ts'
+import { FIELD_MESSAGES } from './field-messages.ts'
+import { amount, choice, liveOrDue, optionalText } from './fields.ts'
 
 /** Payments on orders (spec 001 §2 Payments panel, spec 002 §2.7, §4, §5, §7, §9). */
 
 /** Spec 002 §9: a note is cut to 20 characters in lists. */
 export const PAYMENT_NOTE_LIST_LENGTH = 20
 
+/** The Make Payment form's labels (the payments panel of an order). */
+export const PAYMENT_LABELS = {
+  gateway: 'Gateway',
+  status: 'Mark Paid',
+  method: 'Method',
+  amount: 'Amount',
+  note: 'Note',
+  order_id: 'Order',
+} as const
+
 export const PAYMENT_MESSAGES = {
   made: 'Payment has been saved.',
   updated: 'Payment has been updated.',
   removed: 'Payment has been removed.',
-  overTotal: (limit: string) => `The amount may not be greater than what is left to pay (${limit}).`,
+  overTotal: (limit: string) => `The ${PAYMENT_LABELS.amount} may not be greater than what is left to pay (${limit}).`,
   nothingDue: 'Nothing is due on this order.',
   orderRemoved: 'This order has been removed.',
   pendingIsOwed: 'This pending payment is what is still owed on the order: mark it paid instead of removing it.',
@@ -23,18 +33,21 @@ export type Gateway = (typeof GATEWAYS)[number]
 
 const statusFlag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], {
-    error: 'The status must be paid or pending.',
+    error: `The ${PAYMENT_LABELS.status} must be paid or pending.`,
   })
   .transform((value): boolean => value === true || value === 1 || value === '1' || value === 'true')
 
 /** POST /make-payment/{orderId} and PATCH /payment/{id}: gateway, status, method, amount, note (order_id ignored: the path says). */
 export const paymentInputSchema = z.object({
-  gateway: z.enum(GATEWAYS, { error: 'The selected gateway is invalid.' }).default(DEFAULT_GATEWAY),
+  gateway: choice(PAYMENT_LABELS.gateway, GATEWAYS).default(DEFAULT_GATEWAY),
   // The Mark Paid switch defaults to on.
   status: statusFlag.default(true),
-  method: liveOrDue.default(true),
-  amount: amount('amount').refine((value) => value > 0, 'The amount must be greater than 0.'),
-  note: optionalText('note', 500),
+  method: liveOrDue(PAYMENT_LABELS.method).default(true),
+  amount: amount(PAYMENT_LABELS.amount).refine(
+    (value) => value > 0,
+    FIELD_MESSAGES.greaterThan(PAYMENT_LABELS.amount, 0),
+  ),
+  note: optionalText(PAYMENT_LABELS.note, 500),
   order_id: z.unknown().optional(),
 })
 export type PaymentInput = z.input<typeof paymentInputSchema>

@@ -3,11 +3,22 @@ import './zod-messages.ts'
 import { DEFAULT_GATEWAY, GATEWAYS } from '../constants.ts'
 import { fromCents } from '../money.ts'
 import { MAX_QTY } from './catalog.ts'
-import { isCalendarDate } from './contacts.ts'
 import type { PosCustomer } from './contacts.ts'
+import { FIELD_MESSAGES } from './field-messages.ts'
+import {
+  amount,
+  choice,
+  flagOf,
+  liveOrDue,
+  optionalDate,
+  optionalText,
+  rate,
+  recordId,
+  requiredText,
+  wholeNumber,
+} from './fields.ts'
 import type { OrderRecord } from './orders.ts'
-import { liveOrDue } from './purchasing.ts'
-import { amount, optionalText, rate, requiredText, searchKeySchema } from './repairs.ts'
+import { searchKeySchema } from './repairs.ts'
 
 /**
  * The sales terminal (spec 001 §2 POS terminal, §3 Sale/order and Cart line, §4, §5, §7): requests,
@@ -33,6 +44,78 @@ export const PRODUCT_SEARCH_LIMIT = 50
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
 export const IDEMPOTENCY_KEY_MAX = 100
 
+/**
+ * The terminal's labels: the cart's tax and discount, the Note and shipping dialog, the payment sheet,
+ * and the totals row names for the totals it sends.
+ */
+export const SALE_LABELS = {
+  salling: 'Sale',
+  enterAmount: 'Amount entered',
+  discountRate: 'Discount',
+  taxRate: 'Tax',
+  shippingAmount: 'Shipping amount',
+  shippingRecipient: 'Shipping recipient',
+  shippingInfo: 'Shipping info',
+  method: 'Payment method',
+  customer_id: 'Customer',
+  gateway: 'Gateway',
+  note: 'Payment note',
+  noteTitle: 'Note title',
+  saleNote: 'Sale note',
+  printNote: 'Print note',
+  dueDate: 'Due date',
+  subTotal: 'Sub total',
+  taxAmount: 'Tax amount',
+  discountedAmount: 'Discount amount',
+  totalAmount: 'Payable',
+  totalItems: 'Items',
+  items: 'Cart',
+} as const
+
+/** A cart line, as the ticket and its item dialog show it. */
+export const SALE_ITEM_LABELS = {
+  id: 'Product',
+  custom: 'Bought from a customer',
+  name: 'Name',
+  variant: 'Variant',
+  sku: 'SKU',
+  imei: 'IMEI',
+  sNumber: 'Serial number',
+  qty: 'Quantity',
+  discount: 'Discount %',
+  price: 'Price',
+  subTotal: 'Line total',
+  data: 'Line data',
+} as const
+
+/** The refund view: the sale's Transaction id, then what comes back. */
+export const REFUND_LABELS = {
+  refunding: 'Refund',
+  parent_id: 'Transaction id',
+  gateway: 'Gateway',
+  note: 'Note',
+  discountAmount: 'Discount amount',
+  discountedAmount: 'Discount amount',
+  taxAmount: 'Tax amount',
+  subTotal: 'Sub total',
+  totalAmount: 'Total',
+  totalItems: 'Items',
+  items: 'Returnable items',
+} as const
+export const REFUND_ITEM_LABELS = {
+  id: 'Item',
+  qty: 'Return quantity',
+  name: 'Name',
+  price: 'Price',
+  discount: 'Discount %',
+  subTotal: 'Line total',
+  data: 'Line data',
+} as const
+
+export const CONFIRM_SALE_LABELS = { trx: 'Transaction id' } as const
+export const EMAIL_INVOICE_LABELS = { emailTo: 'Email', order: 'Order' } as const
+export const POS_PRODUCTS_LABELS = { category_id: 'Category' } as const
+
 export const POS_MESSAGES = {
   saleSaved: 'Sale has been completed.',
   refundSaved: 'Refund has been saved.',
@@ -43,11 +126,11 @@ export const POS_MESSAGES = {
   nothingToReturn: 'Every item of this sale has already been returned.',
   notOnSale: 'This item is not on the sale.',
   notForSale: (name: string) => `${name} is not for sale.`,
-  unknownProduct: 'The selected product is invalid.',
-  unknownCustomer: 'The selected customer_id is invalid.',
+  unknownProduct: FIELD_MESSAGES.selected(SALE_ITEM_LABELS.id),
+  unknownCustomer: FIELD_MESSAGES.selected(SALE_LABELS.customer_id),
   priceChanged: (name: string, price: string) => `The price of ${name} is ${price}: reload the products and try again.`,
-  mismatch: (field: string, expected: string) => `The ${field} does not match the items: it should be ${expected}.`,
-  enteredTooLittle: (payable: string) => `The amount entered is less than the payable ${payable}.`,
+  mismatch: (label: string, expected: string) => `The ${label} does not match the items: it should be ${expected}.`,
+  enteredTooLittle: (payable: string) => `The ${SALE_LABELS.enterAmount} is less than the payable ${payable}.`,
   customOnlyOnce: 'An item bought from a customer is sold one at a time.',
   idempotencyReused: 'This Idempotency-Key was already used for a different sale.',
   idempotencyInvalid: `The Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} letters, digits, dashes or underscores.`,
@@ -59,47 +142,30 @@ export const POS_MESSAGES = {
   orderRemoved: 'Order has been removed.',
   hasRefunds: 'This sale has refunds: remove them first.',
   noEmailServer: 'The invoice could not be sent: check the mail settings.',
+  emptyCart: 'Add at least one item to the cart.',
+  tooManySaleLines: `A sale may not have more than ${MAX_SALE_LINES} lines.`,
+  nothingChosen: 'Choose at least one item to return.',
+  tooManyRefundLines: `A refund may not have more than ${MAX_SALE_LINES} lines.`,
 } as const
 
-const recordId = (field: string) =>
-  z.coerce
-    .number({ error: `The ${field} field is required.` })
-    .int(`The selected ${field} is invalid.`)
-    .positive(`The selected ${field} is invalid.`)
-    .max(2_147_483_647, `The selected ${field} is invalid.`)
-
-const quantity = z.coerce
-  .number({ error: 'The qty must be a number.' })
-  .int('The qty must be an integer.')
-  .min(1, 'The qty must be at least 1.')
-  .max(MAX_QTY, `The qty may not be greater than ${MAX_QTY}.`)
-
-const flag = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
-  .transform((value): boolean => value === true || value === 1 || value === '1' || value === 'true')
-
-const dueDate = z
-  .string({ error: 'The dueDate must be a date (YYYY-MM-DD).' })
-  .trim()
-  .nullish()
-  .transform((value) => (value ? value.slice(0, 10) : null))
-  .refine((value) => value === null || isCalendarDate(value), 'The dueDate is not a valid date (YYYY-MM-DD).')
+const quantity = (label: string) => wholeNumber(label, { min: 1, max: MAX_QTY })
+const totalItems = (label: string, min: number) => wholeNumber(label, { min, max: Number.MAX_SAFE_INTEGER })
 
 /** A cart line as the terminal sends it (spec 001 §3 Cart line). The server re-reads the product. */
 export const saleItemSchema = z.object({
-  id: recordId('id'),
+  id: recordId(SALE_ITEM_LABELS.id),
   /** An item bought from a customer (custom product) rather than a catalogue product. */
-  custom: flag.default(false),
-  name: optionalText('name', 191),
+  custom: flagOf(SALE_ITEM_LABELS.custom).default(false),
+  name: optionalText(SALE_ITEM_LABELS.name, 191),
   /** The variant sold; the first one of the product when left out (spec 001 §4). */
-  variant: optionalText('variant', 191),
-  sku: optionalText('sku', 64),
-  imei: optionalText('imei', 64),
-  sNumber: optionalText('sNumber', 64),
-  qty: quantity,
-  discount: rate('discount').default(0),
-  price: amount('price'),
-  subTotal: amount('subTotal'),
+  variant: optionalText(SALE_ITEM_LABELS.variant, 191),
+  sku: optionalText(SALE_ITEM_LABELS.sku, 64),
+  imei: optionalText(SALE_ITEM_LABELS.imei, 64),
+  sNumber: optionalText(SALE_ITEM_LABELS.sNumber, 64),
+  qty: quantity(SALE_ITEM_LABELS.qty),
+  discount: rate(SALE_ITEM_LABELS.discount).default(0),
+  price: amount(SALE_ITEM_LABELS.price),
+  subTotal: amount(SALE_ITEM_LABELS.subTotal),
   data: z.unknown().optional(),
 })
 export type SaleItemInput = z.input<typeof saleItemSchema>
@@ -108,31 +174,31 @@ export type SaleItemInput = z.input<typeof saleItemSchema>
 export const saleInputSchema = z
   .object({
     salling: z.unknown().optional(),
-    enterAmount: amount('enterAmount').default(0),
-    discountRate: rate('discountRate').default(0),
-    taxRate: rate('taxRate').default(0),
-    shippingAmount: amount('shippingAmount').default(0),
-    shippingRecipient: optionalText('shippingRecipient', 191),
-    shippingInfo: optionalText('shippingInfo', 2000),
-    method: liveOrDue.default(true),
-    customer_id: recordId('customer_id')
+    enterAmount: amount(SALE_LABELS.enterAmount).default(0),
+    discountRate: rate(SALE_LABELS.discountRate).default(0),
+    taxRate: rate(SALE_LABELS.taxRate).default(0),
+    shippingAmount: amount(SALE_LABELS.shippingAmount).default(0),
+    shippingRecipient: optionalText(SALE_LABELS.shippingRecipient, 191),
+    shippingInfo: optionalText(SALE_LABELS.shippingInfo, 2000),
+    method: liveOrDue(SALE_LABELS.method).default(true),
+    customer_id: recordId(SALE_LABELS.customer_id)
       .nullish()
       .transform((value) => value ?? null),
-    gateway: z.enum(GATEWAYS, { error: 'The selected gateway is invalid.' }).default(DEFAULT_GATEWAY),
-    note: optionalText('note', 500),
-    noteTitle: optionalText('noteTitle', 191),
-    saleNote: optionalText('saleNote', 2000),
-    printNote: optionalText('printNote', 2000),
-    dueDate,
-    subTotal: amount('subTotal'),
-    taxAmount: amount('taxAmount'),
-    discountedAmount: amount('discountedAmount'),
-    totalAmount: amount('totalAmount'),
-    totalItems: z.coerce.number({ error: 'The totalItems must be a number.' }).int().min(1),
+    gateway: choice(SALE_LABELS.gateway, GATEWAYS).default(DEFAULT_GATEWAY),
+    note: optionalText(SALE_LABELS.note, 500),
+    noteTitle: optionalText(SALE_LABELS.noteTitle, 191),
+    saleNote: optionalText(SALE_LABELS.saleNote, 2000),
+    printNote: optionalText(SALE_LABELS.printNote, 2000),
+    dueDate: optionalDate(SALE_LABELS.dueDate),
+    subTotal: amount(SALE_LABELS.subTotal),
+    taxAmount: amount(SALE_LABELS.taxAmount),
+    discountedAmount: amount(SALE_LABELS.discountedAmount),
+    totalAmount: amount(SALE_LABELS.totalAmount),
+    totalItems: totalItems(SALE_LABELS.totalItems, 1),
     items: z
-      .array(saleItemSchema, { error: 'The items field is required.' })
-      .min(1, 'Add at least one item to the cart.')
-      .max(MAX_SALE_LINES, `A sale may not have more than ${MAX_SALE_LINES} lines.`),
+      .array(saleItemSchema, { error: FIELD_MESSAGES.required(SALE_LABELS.items) })
+      .min(1, POS_MESSAGES.emptyCart)
+      .max(MAX_SALE_LINES, POS_MESSAGES.tooManySaleLines),
   })
   .superRefine((sale, ctx) => {
     if (!sale.method && sale.customer_id === null) {
@@ -143,46 +209,46 @@ export type SaleInput = z.input<typeof saleInputSchema>
 export type SalePayload = z.output<typeof saleInputSchema>
 
 /** POST /confirm-sale: the sale's transaction number (key), as typed or scanned. */
-export const confirmSaleSchema = z.object({ trx: requiredText('trx', 64) })
+export const confirmSaleSchema = z.object({ trx: requiredText(CONFIRM_SALE_LABELS.trx, 64) })
 export type ConfirmSaleInput = z.input<typeof confirmSaleSchema>
 
 /** A returned line: the sale's item id and how many come back. */
 export const refundItemSchema = z.object({
-  id: recordId('id'),
-  qty: quantity,
-  name: optionalText('name', 191),
-  price: amount('price').optional(),
-  discount: rate('discount').optional(),
-  subTotal: amount('subTotal').optional(),
+  id: recordId(REFUND_ITEM_LABELS.id),
+  qty: quantity(REFUND_ITEM_LABELS.qty),
+  name: optionalText(REFUND_ITEM_LABELS.name, 191),
+  price: amount(REFUND_ITEM_LABELS.price).optional(),
+  discount: rate(REFUND_ITEM_LABELS.discount).optional(),
+  subTotal: amount(REFUND_ITEM_LABELS.subTotal).optional(),
   data: z.unknown().optional(),
 })
 
 /** POST /sale-return (spec 001 §7): the sale it returns, the totals the terminal shows, the lines. */
 export const saleReturnSchema = z.object({
   refunding: z.unknown().optional(),
-  parent_id: recordId('parent_id'),
-  gateway: z.enum(GATEWAYS, { error: 'The selected gateway is invalid.' }).default(DEFAULT_GATEWAY),
-  note: optionalText('note', 500),
+  parent_id: recordId(REFUND_LABELS.parent_id),
+  gateway: choice(REFUND_LABELS.gateway, GATEWAYS).default(DEFAULT_GATEWAY),
+  note: optionalText(REFUND_LABELS.note, 500),
   // The spec's payload says discountAmount; the order field is discountedAmount: either is read.
-  discountAmount: amount('discountAmount').optional(),
-  discountedAmount: amount('discountedAmount').optional(),
-  taxAmount: amount('taxAmount').optional(),
-  subTotal: amount('subTotal').optional(),
-  totalAmount: amount('totalAmount').optional(),
-  totalItems: z.coerce.number({ error: 'The totalItems must be a number.' }).int().min(0).optional(),
+  discountAmount: amount(REFUND_LABELS.discountAmount).optional(),
+  discountedAmount: amount(REFUND_LABELS.discountedAmount).optional(),
+  taxAmount: amount(REFUND_LABELS.taxAmount).optional(),
+  subTotal: amount(REFUND_LABELS.subTotal).optional(),
+  totalAmount: amount(REFUND_LABELS.totalAmount).optional(),
+  totalItems: totalItems(REFUND_LABELS.totalItems, 0).optional(),
   items: z
-    .array(refundItemSchema, { error: 'The items field is required.' })
-    .min(1, 'Choose at least one item to return.')
-    .max(MAX_SALE_LINES, `A refund may not have more than ${MAX_SALE_LINES} lines.`),
+    .array(refundItemSchema, { error: FIELD_MESSAGES.required(REFUND_LABELS.items) })
+    .min(1, POS_MESSAGES.nothingChosen)
+    .max(MAX_SALE_LINES, POS_MESSAGES.tooManyRefundLines),
 })
 export type SaleReturnInput = z.input<typeof saleReturnSchema>
 export type SaleReturnPayload = z.output<typeof saleReturnSchema>
 
 /** POST /email-sale-invoice/{id}: where to send the invoice. */
 export const emailInvoiceSchema = z.object({
-  emailTo: requiredText('emailTo', 191).refine(
+  emailTo: requiredText(EMAIL_INVOICE_LABELS.emailTo, 191).refine(
     (value) => z.email().safeParse(value).success,
-    'The emailTo must be a valid email address.',
+    FIELD_MESSAGES.email(EMAIL_INVOICE_LABELS.emailTo),
   ),
   order: z.unknown().optional(),
 })
@@ -193,7 +259,7 @@ export const productSearchSchema = searchKeySchema
 
 /** GET /products-for-pos: optionally one category (with its sub-categories). */
 export const posProductsQuerySchema = z.object({
-  category_id: recordId('category_id').optional(),
+  category_id: recordId(POS_PRODUCTS_LABELS.category_id).optional(),
 })
 
 // ---- Answers -----------------------------------------------------------------------------------------------
@@ -338,15 +404,18 @@ export function totalsMismatches(
   },
   computed: { subTotal: number; taxAmount: number; discountedAmount: number; totalAmount: number; totalItems: number },
   toCents: (value: number) => number,
+  labels: Readonly<
+    Record<'subTotal' | 'taxAmount' | 'discountedAmount' | 'totalAmount' | 'totalItems', string>
+  > = SALE_LABELS,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
   for (const field of ['subTotal', 'taxAmount', 'discountedAmount', 'totalAmount'] as const) {
     const value = sent[field]
     if (value !== undefined && toCents(value) !== computed[field])
-      errors[field] = [POS_MESSAGES.mismatch(field, money(computed[field]))]
+      errors[field] = [POS_MESSAGES.mismatch(labels[field], money(computed[field]))]
   }
   if (sent.totalItems !== undefined && sent.totalItems !== computed.totalItems) {
-    errors.totalItems = [POS_MESSAGES.mismatch('totalItems', String(computed.totalItems))]
+    errors.totalItems = [POS_MESSAGES.mismatch(labels.totalItems, String(computed.totalItems))]
   }
   return errors
 }

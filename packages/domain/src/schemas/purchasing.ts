@@ -3,12 +3,68 @@ import './zod-messages.ts'
 import { fromCents, toCents } from '../money.ts'
 import { purchaseLineSubTotal, purchaseTotals, type PurchaseTotals } from '../pricing/purchase.ts'
 import { MAX_QTY } from './catalog.ts'
-import { isCalendarDate } from './contacts.ts'
-import { amount, optionalText, rate, requiredText } from './repairs.ts'
+import { FIELD_MESSAGES } from './field-messages.ts'
+import {
+  amount,
+  liveOrDue,
+  onOff,
+  optionalDate,
+  optionalText,
+  rate,
+  recordId,
+  requiredText,
+  wholeNumber,
+} from './fields.ts'
 
 /** Purchases from suppliers and their receipt into warehouses (spec 002 §2.8, §4, §5, §7, §9). */
 
 export const MAX_PURCHASE_LINES = 5000
+
+/**
+ * The Buy forms' labels (BuyBySuppilier, BuyByProduct): the header, and the totals panel's names for the
+ * totals the form sends.
+ */
+export const PURCHASE_LABELS = {
+  reference: 'Reference',
+  purchasing: 'Purchasing',
+  supplier_id: 'Supplier',
+  method: 'Payment method',
+  dueDate: 'Due Date',
+  taxRate: 'Tax Rate',
+  discountRate: 'Discount Rate',
+  shippingAmount: 'Shipping Amount',
+  items: 'Products',
+  totalItems: 'Total items',
+  subTotal: 'Sub total',
+  discountedAmount: 'Discount',
+  taxAmount: 'Tax',
+  totalAmount: 'Total payable',
+  note: 'Note',
+} as const
+
+/** A purchase line as the by-supplier line editor labels it. */
+export const PURCHASE_LINE_LABELS = {
+  product_id: 'Product',
+  name: 'Name',
+  sku: 'SKU',
+  barcode: 'Barcode',
+  cost: 'Unit Cost',
+  qty: 'Qty',
+  subTotal: 'Sub Total',
+} as const
+
+/** Buy by product keys its one line in Unit Cost and Total Items. */
+export const BUY_BY_PRODUCT_LINE_LABELS = { ...PURCHASE_LINE_LABELS, qty: 'Total Items' } as const
+
+/** The Stock update page's line (Set queues it) and the receipt it sends. */
+export const STOCK_LINE_LABELS = {
+  product: 'Product',
+  warehouse: 'Warehouse',
+  price: 'Price',
+  rackNumber: 'Rack Number',
+  sellFrom: 'Sell from this warehouse',
+} as const
+export const STOCK_RECEIPT_LABELS = { purchaseId: 'Purchase', items: 'Stock lines' } as const
 
 export const PURCHASE_MESSAGES = {
   added: 'Purchase has been saved.',
@@ -19,36 +75,31 @@ export const PURCHASE_MESSAGES = {
   productNotOnOrder: 'This product is not on the purchase order.',
   productTwice: 'This product is already in the list.',
   missingProducts: (names: string) => `Every product of the purchase needs a warehouse and a price. Missing: ${names}.`,
-  unknownSupplier: 'The selected supplier_id is invalid.',
-  unknownProduct: 'The selected product is invalid.',
+  unknownSupplier: FIELD_MESSAGES.selected(PURCHASE_LABELS.supplier_id),
+  unknownProduct: FIELD_MESSAGES.selected(PURCHASE_LINE_LABELS.product_id),
   notSupplied: (name: string) => `${name} is not supplied by this supplier.`,
-  unknownWarehouse: 'The selected warehouse is invalid.',
+  unknownWarehouse: FIELD_MESSAGES.selected(STOCK_LINE_LABELS.warehouse),
   sellsElsewhere: (product: string, saleWarehouse: string, warehouse: string) =>
     `${product} sells from ${saleWarehouse}: what goes into ${warehouse} will not be sold at the terminal.`,
   switchSaleWarehouse: (warehouse: string) => `Sell it from ${warehouse}`,
-  dueDateRequired: 'The dueDate field is required when the method is Due.',
-  mismatch: (field: string, expected: string) => `The ${field} does not match the items: it should be ${expected}.`,
+  dueDateRequired: FIELD_MESSAGES.requiredWhen(PURCHASE_LABELS.dueDate, 'the method is Due'),
+  mismatch: (label: string, expected: string) => `The ${label} does not match the items: it should be ${expected}.`,
+  noLines: 'Add at least one product to the purchase.',
+  tooManyLines: `A purchase may not have more than ${MAX_PURCHASE_LINES} lines.`,
+  nothingQueued: 'Queue at least one stock line.',
+  tooManyReceiptLines: `A receipt may not have more than ${MAX_PURCHASE_LINES} lines.`,
 } as const
 
-/** Payment method on the wire: true / 1 / 'Live' = paid at once; false / 0 / 'Due' = on credit. */
-export const liveOrDue = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false', 'Live', 'Due'])], {
-    error: 'The method must be Live or Due.',
-  })
-  .transform((value): boolean => value === true || value === 1 || value === '1' || value === 'true' || value === 'Live')
-
-const recordId = (field: string) =>
-  z.coerce
-    .number({ error: `The ${field} field is required.` })
-    .int(`The selected ${field} is invalid.`)
-    .positive(`The selected ${field} is invalid.`)
-    .max(2_147_483_647, `The selected ${field} is invalid.`)
-
-const quantity = z.coerce
-  .number({ error: 'The qty must be a number.' })
-  .int('The qty must be an integer.')
-  .min(1, 'The qty must be at least 1.')
-  .max(MAX_QTY, `The qty may not be greater than ${MAX_QTY}.`)
+/**
+ * The checks of one purchase line's fields, labelled as the form shows them: the server's item schema
+ * and both Buy forms use these, so the browser says what the server would, word for word.
+ */
+export function purchaseLineFields(labels: { cost: string; qty: string } = PURCHASE_LINE_LABELS) {
+  return {
+    cost: amount(labels.cost),
+    qty: wholeNumber(labels.qty, { min: 1, max: MAX_QTY }),
+  }
+}
 
 export const purchaseItemSchema = z.preprocess(
   (raw) => {
@@ -59,23 +110,38 @@ export const purchaseItemSchema = z.preprocess(
     return raw
   },
   z.object({
-    product_id: recordId('product_id'),
-    name: optionalText('name', 191),
-    sku: optionalText('sku', 64),
-    barcode: optionalText('barcode', 64),
-    cost: amount('cost'),
-    qty: quantity,
-    subTotal: amount('subTotal').optional(),
+    product_id: recordId(PURCHASE_LINE_LABELS.product_id),
+    name: optionalText(PURCHASE_LINE_LABELS.name, 191),
+    sku: optionalText(PURCHASE_LINE_LABELS.sku, 64),
+    barcode: optionalText(PURCHASE_LINE_LABELS.barcode, 64),
+    ...purchaseLineFields(),
+    subTotal: amount(PURCHASE_LINE_LABELS.subTotal).optional(),
   }),
 )
 export type PurchaseItemInput = z.input<typeof purchaseItemSchema>
 
-const dueDate = z
-  .string({ error: 'The dueDate must be a date (YYYY-MM-DD).' })
-  .trim()
-  .nullish()
-  .transform((value) => (value ? value.slice(0, 10) : null))
-  .refine((value) => value === null || isCalendarDate(value), 'The dueDate is not a valid date (YYYY-MM-DD).')
+/**
+ * The header both Buy forms share: reference, Live or Due (a due date only for Due), tax rate,
+ * discount rate and shipping (spec 002 §2.8). The forms check it with this very schema.
+ */
+export const purchaseHeaderFields = {
+  reference: optionalText(PURCHASE_LABELS.reference, 191),
+  method: liveOrDue(PURCHASE_LABELS.method).default(true),
+  dueDate: optionalDate(PURCHASE_LABELS.dueDate),
+  taxRate: rate(PURCHASE_LABELS.taxRate).default(0),
+  discountRate: rate(PURCHASE_LABELS.discountRate).default(0),
+  shippingAmount: amount(PURCHASE_LABELS.shippingAmount).default(0),
+}
+
+/** A purchase on credit (Due) needs its due date. */
+function requireDueDate(purchase: { method: boolean; dueDate: string | null }, ctx: z.RefinementCtx) {
+  if (!purchase.method && !purchase.dueDate) {
+    ctx.addIssue({ code: 'custom', path: ['dueDate'], message: PURCHASE_MESSAGES.dueDateRequired })
+  }
+}
+
+export const purchaseHeaderSchema = z.object(purchaseHeaderFields).superRefine(requireDueDate)
+export type PurchaseHeaderInput = z.input<typeof purchaseHeaderSchema>
 
 /** The totals of a purchase request as the form shows them, in cents, from the one formula. */
 export function purchaseRequestTotals(request: {
@@ -96,30 +162,23 @@ const money = (cents: number) => fromCents(cents).toFixed(2)
 
 export const purchaseInputSchema = z
   .object({
-    reference: optionalText('reference', 191),
+    ...purchaseHeaderFields,
     purchasing: z.unknown().optional(),
-    supplier_id: recordId('supplier_id'),
-    method: liveOrDue.default(true),
-    dueDate,
-    taxRate: rate('taxRate').default(0),
-    discountRate: rate('discountRate').default(0),
-    shippingAmount: amount('shippingAmount').default(0),
+    supplier_id: recordId(PURCHASE_LABELS.supplier_id),
     items: z
-      .array(purchaseItemSchema, { error: 'The items field is required.' })
-      .min(1, 'Add at least one product to the purchase.')
-      .max(MAX_PURCHASE_LINES, `A purchase may not have more than ${MAX_PURCHASE_LINES} lines.`),
+      .array(purchaseItemSchema, { error: FIELD_MESSAGES.required(PURCHASE_LABELS.items) })
+      .min(1, PURCHASE_MESSAGES.noLines)
+      .max(MAX_PURCHASE_LINES, PURCHASE_MESSAGES.tooManyLines),
     // Sent by the form; the server recomputes each and refuses a request that disagrees.
-    totalItems: z.coerce.number({ error: 'The totalItems must be a number.' }).int().min(0).optional(),
-    subTotal: amount('subTotal').optional(),
-    discountedAmount: amount('discountedAmount').optional(),
-    taxAmount: amount('taxAmount').optional(),
-    totalAmount: amount('totalAmount').optional(),
-    note: optionalText('note', 500),
+    totalItems: wholeNumber(PURCHASE_LABELS.totalItems, { min: 0, max: Number.MAX_SAFE_INTEGER }).optional(),
+    subTotal: amount(PURCHASE_LABELS.subTotal).optional(),
+    discountedAmount: amount(PURCHASE_LABELS.discountedAmount).optional(),
+    taxAmount: amount(PURCHASE_LABELS.taxAmount).optional(),
+    totalAmount: amount(PURCHASE_LABELS.totalAmount).optional(),
+    note: optionalText(PURCHASE_LABELS.note, 500),
   })
   .superRefine((purchase, ctx) => {
-    if (!purchase.method && !purchase.dueDate) {
-      ctx.addIssue({ code: 'custom', path: ['dueDate'], message: PURCHASE_MESSAGES.dueDateRequired })
-    }
+    requireDueDate(purchase, ctx)
     purchase.items.forEach((item, index) => {
       if (item.subTotal === undefined) return
       const expected = purchaseLineSubTotal({ cost: toCents(item.cost), qty: item.qty })
@@ -127,7 +186,7 @@ export const purchaseInputSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['items', index, 'subTotal'],
-          message: PURCHASE_MESSAGES.mismatch('subTotal', money(expected)),
+          message: PURCHASE_MESSAGES.mismatch(PURCHASE_LINE_LABELS.subTotal, money(expected)),
         })
       }
     })
@@ -140,14 +199,18 @@ export const purchaseInputSchema = z
     ] as const
     for (const [field, value, expected] of sent) {
       if (value !== undefined && toCents(value) !== expected) {
-        ctx.addIssue({ code: 'custom', path: [field], message: PURCHASE_MESSAGES.mismatch(field, money(expected)) })
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: PURCHASE_MESSAGES.mismatch(PURCHASE_LABELS[field], money(expected)),
+        })
       }
     }
     if (purchase.totalItems !== undefined && purchase.totalItems !== totals.totalItems) {
       ctx.addIssue({
         code: 'custom',
         path: ['totalItems'],
-        message: PURCHASE_MESSAGES.mismatch('totalItems', String(totals.totalItems)),
+        message: PURCHASE_MESSAGES.mismatch(PURCHASE_LABELS.totalItems, String(totals.totalItems)),
       })
     }
   })
@@ -156,21 +219,21 @@ export type PurchasePayload = z.output<typeof purchaseInputSchema>
 
 /** A stock line of the stock update page: which product of the order goes where, at what price, on which rack. */
 export const stockLineSchema = z.object({
-  product: recordId('product'),
-  warehouse: recordId('warehouse'),
-  price: amount('price'),
-  rackNumber: requiredText('rackNumber', 64),
+  product: recordId(STOCK_LINE_LABELS.product),
+  warehouse: recordId(STOCK_LINE_LABELS.warehouse),
+  price: amount(STOCK_LINE_LABELS.price),
+  rackNumber: requiredText(STOCK_LINE_LABELS.rackNumber, 64),
   /** Sell the product from this warehouse from now on (the Stock update page offers it when it sells from another). */
-  sellFrom: z.boolean({ error: 'The sellFrom field must be true or false.' }).optional().default(false),
+  sellFrom: onOff(STOCK_LINE_LABELS.sellFrom).optional().default(false),
 })
 export type StockLineInput = z.input<typeof stockLineSchema>
 
 export const stockReceiptSchema = z.object({
-  purchaseId: recordId('purchaseId'),
+  purchaseId: recordId(STOCK_RECEIPT_LABELS.purchaseId),
   items: z
-    .array(stockLineSchema, { error: 'The items field is required.' })
-    .min(1, 'Queue at least one stock line.')
-    .max(MAX_PURCHASE_LINES, `A receipt may not have more than ${MAX_PURCHASE_LINES} lines.`),
+    .array(stockLineSchema, { error: FIELD_MESSAGES.required(STOCK_RECEIPT_LABELS.items) })
+    .min(1, PURCHASE_MESSAGES.nothingQueued)
+    .max(MAX_PURCHASE_LINES, PURCHASE_MESSAGES.tooManyReceiptLines),
 })
 export type StockReceiptInput = z.input<typeof stockReceiptSchema>
 export type StockReceiptPayload = z.output<typeof stockReceiptSchema>

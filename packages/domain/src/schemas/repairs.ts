@@ -2,13 +2,36 @@ import { z } from 'zod'
 import './zod-messages.ts'
 import { toCents } from '../money.ts'
 import { prePaidExceedsTotal } from '../pricing/repairs.ts'
+import { FIELD_MESSAGES } from './field-messages.ts'
+import { amount, optionalEmail, optionalText, rate, requiredText } from './fields.ts'
 
-/**
- * Repairs (spec 001 §2 Repairs, §3 Repair, §7): request schemas, the answers and the texts.
- * The small field builders here are shared by the bills, buy-back and showcase schemas.
- */
+export { MAX_AMOUNT } from './fields.ts'
 
-export const MAX_AMOUNT = 99_999_999.99
+/** Repairs (spec 001 §2 Repairs, §3 Repair, §7): request schemas, the answers and the texts. */
+
+/** The repair form's labels (Add Repair, Edit repair), which every message of the form names. */
+export const REPAIR_LABELS = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+  issue: 'Issue',
+  deviceName: 'Device name',
+  imei: 'IMEI',
+  sNumber: 'Serial number',
+  charges: 'Charges',
+  taxRate: 'Tax rate',
+  prePaid: 'Paid in advance',
+  totalAmount: 'Total',
+  due: 'Due',
+} as const
+
+/** The POS advanced searches' key (product, custom product, repair search). */
+export const SEARCH_KEY_LABELS = { key: 'Search' } as const
+/** The public tracking page. */
+export const TRACK_REPAIR_LABELS = { key: 'Repair ID' } as const
+export const REPAIR_STATUS_LABELS = { status: 'Status' } as const
+
 /** A tracking key is 12 characters; anything much longer is not a key and is refused before any lookup. */
 export const TRACKING_KEY_LENGTH = 12
 export const TRACKING_KEY_MAX = 64
@@ -28,7 +51,9 @@ export const REPAIR_MESSAGES = {
   markedPending: 'Repair marked as pending.',
   notFound: 'No repair matches this tracking ID.',
   tooManyTracks: (seconds: number) => `Too many tracking requests. Please try again in ${seconds} seconds.`,
-  prePaidOverTotal: 'The prePaid may not be greater than the total amount.',
+  prePaidOverTotal: `The ${REPAIR_LABELS.prePaid} may not be greater than the ${REPAIR_LABELS.totalAmount}.`,
+  totalMismatch: (field: 'totalAmount' | 'due', expected: string) =>
+    `The ${REPAIR_LABELS[field]} does not match the ${REPAIR_LABELS.charges}, tax and ${REPAIR_LABELS.prePaid} (${expected}).`,
 } as const
 
 /** 'Complete @ {updated_at}' or 'Pending' (spec 001 §2 Repairs); the caller formats the date. */
@@ -36,109 +61,28 @@ export function trackingStatusText(status: RepairStatus, formattedUpdatedAt: str
   return status === 1 ? `Complete @ ${formattedUpdatedAt}` : 'Pending'
 }
 
-// ---- Field builders ----------------------------------------------------------------------------------
-
-export const requiredText = (field: string, max: number) =>
-  z
-    .string({ error: `The ${field} field is required.` })
-    .trim()
-    .min(1, `The ${field} field is required.`)
-    .max(max, `The ${field} may not be greater than ${max} characters.`)
-
-export const optionalText = (field: string, max: number) =>
-  z
-    .string({ error: `The ${field} must be a string.` })
-    .trim()
-    .max(max, `The ${field} may not be greater than ${max} characters.`)
-    .nullish()
-    .transform((value) => value ?? '')
-
-export const optionalEmail = (field: string) =>
-  optionalText(field, 191).refine(
-    (value) => value === '' || z.email().safeParse(value).success,
-    `The ${field} must be a valid email address.`,
-  )
-
-function toNumber(value: number | string): number {
-  return typeof value === 'number' ? value : value === '' ? Number.NaN : Number(value)
-}
-
-/** An amount of money on the wire: a decimal with at most two places, 0 or more. Services take cents. */
-export const amount = (field: string) =>
-  z
-    .union([z.number(), z.string().trim()], { error: `The ${field} field is required.` })
-    .transform((value, ctx) => {
-      const number = toNumber(value)
-      if (!Number.isFinite(number)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: value === '' ? `The ${field} field is required.` : `The ${field} must be a number.`,
-        })
-        return z.NEVER
-      }
-      return number
-    })
-    .pipe(
-      z
-        .number()
-        // The bounds abort: a refinement of the whole request (totals, prePaid) never sees 1e300, which
-        // no integer count of cents can hold, and the answer stays a 422 naming this field.
-        .min(0, { message: `The ${field} must be at least 0.`, abort: true })
-        .max(MAX_AMOUNT, { message: `The ${field} may not be greater than ${MAX_AMOUNT}.`, abort: true })
-        .refine(
-          (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-          `The ${field} may have at most 2 decimals.`,
-        ),
-    )
-
-/** A tax rate in percent: 0 to 100 with at most two decimals. */
-export const rate = (field: string) =>
-  z
-    .union([z.number(), z.string().trim()], { error: `The ${field} field is required.` })
-    .transform((value, ctx) => {
-      const number = toNumber(value)
-      if (!Number.isFinite(number)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: value === '' ? `The ${field} field is required.` : `The ${field} must be a number.`,
-        })
-        return z.NEVER
-      }
-      return number
-    })
-    .pipe(
-      z
-        .number()
-        .min(0, { message: `The ${field} must be at least 0.`, abort: true })
-        .max(100, { message: `The ${field} may not be greater than 100.`, abort: true })
-        .refine(
-          (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-          `The ${field} may have at most 2 decimals.`,
-        ),
-    )
-
 /** The key of the POS advanced searches (spec 001 §7: custom-product-search, repair-search). */
-export const searchKeySchema = z.object({ key: requiredText('key', SEARCH_KEY_MAX) })
+export const searchKeySchema = z.object({ key: requiredText(SEARCH_KEY_LABELS.key, SEARCH_KEY_MAX) })
 export type SearchKeyInput = z.input<typeof searchKeySchema>
 
 // ---- Requests ----------------------------------------------------------------------------------------
 
 export const repairInputSchema = z
   .object({
-    name: requiredText('name', 191),
-    email: optionalEmail('email'),
-    phone: requiredText('phone', 30),
-    address: optionalText('address', 500),
-    issue: requiredText('issue', 2000),
-    deviceName: requiredText('deviceName', 191),
-    imei: optionalText('imei', 64),
-    sNumber: optionalText('sNumber', 64),
-    charges: amount('charges'),
-    taxRate: rate('taxRate').default(0),
-    prePaid: amount('prePaid').default(0),
+    name: requiredText(REPAIR_LABELS.name, 191),
+    email: optionalEmail(REPAIR_LABELS.email),
+    phone: requiredText(REPAIR_LABELS.phone, 30),
+    address: optionalText(REPAIR_LABELS.address, 500),
+    issue: requiredText(REPAIR_LABELS.issue, 2000),
+    deviceName: requiredText(REPAIR_LABELS.deviceName, 191),
+    imei: optionalText(REPAIR_LABELS.imei, 64),
+    sNumber: optionalText(REPAIR_LABELS.sNumber, 64),
+    charges: amount(REPAIR_LABELS.charges),
+    taxRate: rate(REPAIR_LABELS.taxRate).default(0),
+    prePaid: amount(REPAIR_LABELS.prePaid).default(0),
     // Sent by the form (spec 001 §7: "form plus totalAmount, due"); the server recomputes and compares.
-    totalAmount: amount('totalAmount').optional(),
-    due: amount('due').optional(),
+    totalAmount: amount(REPAIR_LABELS.totalAmount).optional(),
+    due: amount(REPAIR_LABELS.due).optional(),
   })
   .superRefine((repair, ctx) => {
     const cents = { charges: toCents(repair.charges), taxRate: repair.taxRate, prePaid: toCents(repair.prePaid) }
@@ -150,20 +94,14 @@ export type RepairPayload = z.output<typeof repairInputSchema>
 
 const statusValue = z
   .union([z.literal(0), z.literal(1), z.boolean(), z.literal('0'), z.literal('1')], {
-    error: 'The selected status is invalid.',
+    error: FIELD_MESSAGES.selected(REPAIR_STATUS_LABELS.status),
   })
   .transform((value): RepairStatus => (value === 1 || value === true || value === '1' ? 1 : 0))
 
 export const toggleRepairStatusSchema = z.object({ status: statusValue })
 export type ToggleRepairStatusInput = z.input<typeof toggleRepairStatusSchema>
 
-export const trackRepairSchema = z.object({
-  key: z
-    .string({ error: 'The key field is required.' })
-    .trim()
-    .min(1, 'The key field is required.')
-    .max(TRACKING_KEY_MAX, `The key may not be greater than ${TRACKING_KEY_MAX} characters.`),
-})
+export const trackRepairSchema = z.object({ key: requiredText(TRACK_REPAIR_LABELS.key, TRACKING_KEY_MAX) })
 export type TrackRepairInput = z.input<typeof trackRepairSchema>
 
 // ---- Answers -----------------------------------------------------------------------------------------

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import './zod-messages.ts'
 import type { ChartUnit } from '../pricing/report-chart-buckets.ts'
 import { parseCalendarDate, type ReportDuration } from '../pricing/reports.ts'
-import { requiredText } from './repairs.ts'
+import { FIELD_MESSAGES } from './field-messages.ts'
+import { MAX_RECORD_ID, requiredEmail, requiredText } from './fields.ts'
 
 /**
  * Reports and the dashboard (spec 002 §2.2, §7 Reports, §9; spec 001 §2 Dashboard, §3, §7 /dashboard-chart,
@@ -57,19 +58,36 @@ export function reportPeriodTooLong(fromDate: string, endDate: string): boolean 
   return endDate > `${String(year).padStart(4, '0')}${fromDate.slice(4)}`
 }
 
+/** The report form's labels (sale, refund and purchase reports). */
+export const REPORT_LABELS = {
+  way: 'Payment way',
+  duration: 'Duration',
+  fromDate: 'From date',
+  endDate: 'End date',
+} as const
+
+/** The Pending bills report's form. */
+export const PENDING_BILL_LABELS = { type: 'Type', customer_id: 'Customer', supplier_id: 'Supplier' } as const
+
+/** The dashboard's quick mail. */
+export const SEND_MAIL_LABELS = { email: 'Email', subject: 'Subject', message: 'Message' } as const
+
+const R = REPORT_LABELS
+const P = PENDING_BILL_LABELS
+
 export const REPORT_MESSAGES = {
-  wayInvalid: 'The way must be Live (1) or Due (0).',
-  durationInvalid: 'The duration must be today, monthly, yearly or period.',
-  fromDateRequired: 'The fromDate field is required when the duration is period.',
-  endDateRequired: 'The endDate field is required when the duration is period.',
-  dateInvalid: (field: string) => `The ${field} is not a valid date (YYYY-MM-DD).`,
-  endBeforeFrom: 'The endDate must be a date after or equal to fromDate.',
-  periodTooLong: `The endDate may not be more than ${MAX_REPORT_PERIOD_YEARS} years after the fromDate.`,
-  typeInvalid: 'The type must be Customers or Suppliers.',
-  customerRequired: 'The customer_id field is required when the type is Customers.',
-  supplierRequired: 'The supplier_id field is required when the type is Suppliers.',
-  unknownCustomer: 'The selected customer_id is invalid.',
-  unknownSupplier: 'The selected supplier_id is invalid.',
+  wayInvalid: `The ${R.way} must be Live (1) or Due (0).`,
+  durationInvalid: `The ${R.duration} must be today, monthly, yearly or period.`,
+  fromDateRequired: FIELD_MESSAGES.requiredWhen(R.fromDate, `the ${R.duration} is period`),
+  endDateRequired: FIELD_MESSAGES.requiredWhen(R.endDate, `the ${R.duration} is period`),
+  dateInvalid: (label: string) => FIELD_MESSAGES.date(label),
+  endBeforeFrom: `The ${R.endDate} must be a date after or equal to ${R.fromDate}.`,
+  periodTooLong: `The ${R.endDate} may not be more than ${MAX_REPORT_PERIOD_YEARS} years after the ${R.fromDate}.`,
+  typeInvalid: `The ${P.type} must be Customers or Suppliers.`,
+  customerRequired: FIELD_MESSAGES.requiredWhen(P.customer_id, `the ${P.type} is Customers`),
+  supplierRequired: FIELD_MESSAGES.requiredWhen(P.supplier_id, `the ${P.type} is Suppliers`),
+  unknownCustomer: FIELD_MESSAGES.selected(P.customer_id),
+  unknownSupplier: FIELD_MESSAGES.selected(P.supplier_id),
   mailSent: 'Mail has been sent successfully !',
   mailFailed: (reason: string) => `The mail could not be sent: ${reason}`,
   noReportsPermission:
@@ -84,21 +102,21 @@ const way = z
     value === 1 || value === true || value === '1' || value === 'Live' || value === 'true' ? 1 : 0,
   )
 
-const optionalDate = (field: string) =>
+const optionalDate = (label: string) =>
   z
-    .string({ error: REPORT_MESSAGES.dateInvalid(field) })
+    .string({ error: REPORT_MESSAGES.dateInvalid(label) })
     .trim()
     .nullish()
     .transform((value) => (value ? value.slice(0, 10) : null))
-    .refine((value) => value === null || parseCalendarDate(value) !== null, REPORT_MESSAGES.dateInvalid(field))
+    .refine((value) => value === null || parseCalendarDate(value) !== null, REPORT_MESSAGES.dateInvalid(label))
 
 /** POST /sale-report, /refund-report, /purchase-report: way, duration, and fromDate + endDate for a period. */
 export const reportRequestSchema = z
   .object({
     way,
     duration: z.enum(REPORT_DURATIONS, { error: REPORT_MESSAGES.durationInvalid }),
-    fromDate: optionalDate('fromDate'),
-    endDate: optionalDate('endDate'),
+    fromDate: optionalDate(R.fromDate),
+    endDate: optionalDate(R.endDate),
   })
   .superRefine((value, ctx) => {
     if (value.duration !== 'period') return
@@ -118,14 +136,14 @@ export const reportQuerySchema = reportRequestSchema
 export const PENDING_BILL_TYPES = ['Customers', 'Suppliers'] as const
 export type PendingBillType = (typeof PENDING_BILL_TYPES)[number]
 
-const personId = (field: string) =>
+const personId = (label: string) =>
   z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     z.coerce
-      .number({ error: `The selected ${field} is invalid.` })
-      .int(`The selected ${field} is invalid.`)
-      .positive(`The selected ${field} is invalid.`)
-      .max(2_147_483_647, `The selected ${field} is invalid.`)
+      .number({ error: FIELD_MESSAGES.selected(label) })
+      .int(FIELD_MESSAGES.selected(label))
+      .positive(FIELD_MESSAGES.selected(label))
+      .max(MAX_RECORD_ID, FIELD_MESSAGES.selected(label))
       .optional(),
   )
 
@@ -133,8 +151,8 @@ const personId = (field: string) =>
 export const pendingBillRequestSchema = z
   .object({
     type: z.enum(PENDING_BILL_TYPES, { error: REPORT_MESSAGES.typeInvalid }),
-    customer_id: personId('customer_id'),
-    supplier_id: personId('supplier_id'),
+    customer_id: personId(P.customer_id),
+    supplier_id: personId(P.supplier_id),
   })
   .superRefine((value, ctx) => {
     if (value.type === 'Customers' && value.customer_id === undefined)
@@ -147,9 +165,9 @@ export type PendingBillRequest = z.output<typeof pendingBillRequestSchema>
 
 /** POST /send-mail: the dashboard's quick mail. */
 export const sendMailSchema = z.object({
-  email: requiredText('email', 191).pipe(z.email('The email must be a valid email address.')),
-  subject: requiredText('subject', 191),
-  message: requiredText('message', 10_000),
+  email: requiredEmail(SEND_MAIL_LABELS.email),
+  subject: requiredText(SEND_MAIL_LABELS.subject, 191),
+  message: requiredText(SEND_MAIL_LABELS.message, 10_000),
 })
 export type SendMailInput = z.input<typeof sendMailSchema>
 

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import './zod-messages.ts'
 import { MAIL_DRIVERS, MAIL_ENCRYPTIONS } from '../constants.ts'
+import { FIELD_MESSAGES } from './field-messages.ts'
+import { choice, onOff } from './fields.ts'
 import {
   BILL_TEXT_FLOWS,
   DATE_FORMATS,
@@ -43,6 +45,86 @@ export const SETTINGS_BOUNDS = {
 } as const
 export type BoundedSetting = keyof typeof SETTINGS_BOUNDS
 
+/** The General settings form's labels; the screen adds a unit or "(optional)" after some of them. */
+export const GENERAL_SETTINGS_LABELS = {
+  site_name: 'Site name',
+  phone: 'Phone',
+  address_1: 'Address line 1',
+  address_2: 'Address line 2',
+  address_3: 'Address line 3',
+  logoWidth: 'Logo width',
+  logoHight: 'Logo height',
+  dateFormat: 'Date format',
+  symbol: 'Currency symbol',
+  symbolOnLeft: 'Symbol on the left',
+  spaceBetweenAmountAndSymbol: 'Space between amount and symbol',
+  rtl: 'Right to left (RTL)',
+  theme: 'Dark theme',
+  volume: 'Notification volume',
+  ownnerInfo: 'Owner info key',
+  timezone: 'Shop time zone',
+  app_url: 'Shop web address',
+} as const
+
+/** The Mail SMTP form's labels, and the test mail's one field. */
+export const MAIL_SETTINGS_LABELS = {
+  from_email: 'From email',
+  reply_email: 'Reply-to email',
+  mail_driver: 'Mail driver',
+  mail_encryption: 'Encryption',
+  mail_host: 'SMTP host',
+  mail_port: 'SMTP port',
+  mail_user: 'SMTP user',
+  mail_password: 'SMTP password',
+} as const
+export const MAIL_TEST_LABELS = { to: 'Send to' } as const
+
+/** The POS settings form's labels; the screen adds (mm) or (ms) after some of them. */
+export const POS_SETTINGS_LABELS = {
+  posProductsLimit: 'Products listed on the POS',
+  defaultDiscountRate: 'Default discount rate',
+  defaultTaxRate: 'Default tax rate',
+  printerWidth: 'Printer width',
+  printerHight: 'Printer height',
+  productSkin: 'Product skin',
+  focusIntervel: 'Scanner focus interval',
+  scanningSensitivity: 'Scanning delay',
+  barcodeContainsDigits: 'Barcode digits',
+  overSelling: 'Disable Item (at zero qty)',
+  isTaxIncluded: 'Prices include tax',
+  productName: 'Show product names',
+  stopDiscount: 'Stop discounts',
+  posAutoLoadProducts: 'Load products automatically',
+} as const
+
+/** The Bill settings form's labels; the screen adds (px) after the logo sizes. */
+export const BILL_SETTINGS_LABELS = {
+  billItemFontSize: 'Item font size',
+  billItemQtyFontSize: 'Item quantity font size',
+  billTermsFontSize: 'Terms font size',
+  billDateTimeTransFontSize: 'Date, time and transaction font size',
+  billHrFontSize: 'Horizontal line size',
+  billtextFlow: 'Text alignment',
+  billLogoWidth: 'Logo width',
+  billLogoHeight: 'Logo height',
+  billLogo: 'Logo',
+  billLogoRound: 'Round logo',
+  billAppName: 'Shop name',
+  billAddress: 'Address',
+  billPhone: 'Phone',
+  billType: 'Slip type',
+  billBarcode: 'Barcode',
+  billItemUnit: 'Item unit',
+  billBy: 'Served by',
+  billDateTime: 'Date and time',
+  billRefrence: 'Reference',
+} as const
+
+export const UNITS_LABELS = { productUnits: 'Units' } as const
+export const ANNOUNCEMENT_LABELS = { announcement: 'Announcement' } as const
+/** The Logos screen's two uploads. */
+export const LOGO_LABELS = { logo: 'App logo', logoBill: 'Billing logo' } as const
+
 /** The six terms texts, in the order of the accordion (spec 000 §2). */
 export const TERMS_GROUPS = [
   { field: 'saleTerms', label: 'Sale Slips' },
@@ -54,6 +136,14 @@ export const TERMS_GROUPS = [
 ] as const satisfies readonly { field: keyof TermsSettings; label: string }[]
 export const TERMS_FIELDS = TERMS_GROUPS.map((group) => group.field)
 export type TermsField = keyof TermsSettings
+/** Each group's edit tab labels its text "<group> terms" ("Sale Slips terms"). */
+export const TERMS_LABELS = Object.fromEntries(
+  TERMS_GROUPS.map((group) => [group.field, `${group.label} terms`]),
+) as Readonly<Record<TermsField, string>>
+
+export const TERMS_MESSAGES = {
+  exactlyOne: `Send exactly one terms text: ${TERMS_GROUPS.map((group) => `${group.label} terms`).join(', ')}.`,
+} as const
 
 export const TERMS_MAX_LENGTH = 5000
 export const ANNOUNCEMENT_MAX_LENGTH = 2000
@@ -81,20 +171,22 @@ export function parseUnits(text: string): string[] {
   return units
 }
 
-function bounded(field: BoundedSetting, options: { integer?: boolean } = {}) {
+function bounded(field: BoundedSetting, label: string, options: { integer?: boolean } = {}) {
   const { min, max } = SETTINGS_BOUNDS[field]
-  const base = options.integer === false ? z.number() : z.number().int()
-  return base
-    .min(min, `The ${field} must be between ${min} and ${max}.`)
-    .max(max, `The ${field} must be between ${min} and ${max}.`)
+  const number = z.number({ error: FIELD_MESSAGES.number(label) })
+  const base = options.integer === false ? number : number.int(FIELD_MESSAGES.integer(label))
+  return base.min(min, FIELD_MESSAGES.between(label, min, max)).max(max, FIELD_MESSAGES.between(label, min, max))
 }
 
-function text(field: string, max: number, options: { required?: boolean } = {}) {
-  const schema = z.string().trim().max(max, `The ${field} may not be greater than ${max} characters.`)
-  return options.required ? schema.min(1, `The ${field} field is required.`) : schema
+function text(label: string, max: number, options: { required?: boolean } = {}) {
+  const schema = z
+    .string({ error: options.required ? FIELD_MESSAGES.required(label) : FIELD_MESSAGES.text(label) })
+    .trim()
+    .max(max, FIELD_MESSAGES.maxChars(label, max))
+  return options.required ? schema.min(1, FIELD_MESSAGES.required(label)) : schema
 }
 
-const optionalText = (field: string, max: number) => text(field, max).default('')
+const optionalText = (label: string, max: number) => text(label, max).default('')
 
 function isTimeZone(value: string): boolean {
   try {
@@ -105,29 +197,30 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-export const SHOP_ADDRESS_INVALID =
-  'The shop web address must be the address of the shop, starting with http:// or https:// (for example https://shop.example.com).'
+export const SHOP_ADDRESS_INVALID = `The ${GENERAL_SETTINGS_LABELS.app_url} must be the address of the shop, starting with http:// or https:// (for example https://shop.example.com).`
+
+const G = GENERAL_SETTINGS_LABELS
 
 export const generalSettingsSchema = z.object({
-  site_name: text('site_name', 100, { required: true }),
-  phone: text('phone', 50, { required: true }),
-  address_1: text('address_1', 191, { required: true }),
-  address_2: optionalText('address_2', 191),
-  address_3: optionalText('address_3', 191),
-  logoWidth: bounded('logoWidth'),
-  logoHight: bounded('logoHight'),
-  dateFormat: z.enum(DATE_FORMATS),
-  symbol: text('symbol', 10, { required: true }),
-  symbolOnLeft: z.boolean(),
-  spaceBetweenAmountAndSymbol: z.boolean(),
-  rtl: z.boolean(),
-  theme: z.boolean(),
-  volume: bounded('volume'),
-  ownnerInfo: optionalText('ownnerInfo', 191),
+  site_name: text(G.site_name, 100, { required: true }),
+  phone: text(G.phone, 50, { required: true }),
+  address_1: text(G.address_1, 191, { required: true }),
+  address_2: optionalText(G.address_2, 191),
+  address_3: optionalText(G.address_3, 191),
+  logoWidth: bounded('logoWidth', G.logoWidth),
+  logoHight: bounded('logoHight', G.logoHight),
+  dateFormat: choice(G.dateFormat, DATE_FORMATS),
+  symbol: text(G.symbol, 10, { required: true }),
+  symbolOnLeft: onOff(G.symbolOnLeft),
+  spaceBetweenAmountAndSymbol: onOff(G.spaceBetweenAmountAndSymbol),
+  rtl: onOff(G.rtl),
+  theme: onOff(G.theme),
+  volume: bounded('volume', G.volume),
+  ownnerInfo: optionalText(G.ownnerInfo, 191),
   /** Blank follows the server's time zone. */
-  timezone: optionalText('timezone', 64).refine(
+  timezone: optionalText(G.timezone, 64).refine(
     (value) => value === '' || isTimeZone(value),
-    'The selected timezone is invalid.',
+    FIELD_MESSAGES.selected(G.timezone),
   ),
   /**
    * The shop's address for links in mails (issue 14 §2). Left out, the stored one stays (older clients
@@ -136,46 +229,51 @@ export const generalSettingsSchema = z.object({
   app_url: z
     .string({ error: SHOP_ADDRESS_INVALID })
     .trim()
-    .max(191, 'The shop web address may not be greater than 191 characters.')
+    .max(191, FIELD_MESSAGES.maxChars(G.app_url, 191))
     .refine((value) => value === '' || normaliseShopAddress(value) !== null, SHOP_ADDRESS_INVALID)
     .transform((value) => (value === '' ? '' : (normaliseShopAddress(value) ?? '')))
     .optional(),
 }) satisfies z.ZodType<Omit<GeneralSettings, 'app_url'> & { app_url?: string | undefined }, unknown>
 export type GeneralSettingsInput = z.input<typeof generalSettingsSchema>
 
-const email = (field: string) =>
+const email = (label: string) =>
   z
-    .string()
+    .string({ error: FIELD_MESSAGES.email(label) })
     .trim()
-    .max(191, `The ${field} may not be greater than 191 characters.`)
-    .pipe(z.union([z.literal(''), z.email(`The ${field} must be a valid email address.`)]))
+    .max(191, FIELD_MESSAGES.maxChars(label, 191))
+    .pipe(z.union([z.literal(''), z.email(FIELD_MESSAGES.email(label))], { error: FIELD_MESSAGES.email(label) }))
+
+const M = MAIL_SETTINGS_LABELS
 
 export const mailSettingsSchema = z.object({
-  from_email: email('from_email').refine((value) => value !== '', 'The from_email field is required.'),
-  reply_email: email('reply_email').default(''),
-  mail_driver: z.enum(MAIL_DRIVERS),
-  mail_encryption: z.enum(MAIL_ENCRYPTIONS),
-  mail_host: text('mail_host', 191, { required: true }).refine(
+  from_email: email(M.from_email).refine((value) => value !== '', FIELD_MESSAGES.required(M.from_email)),
+  reply_email: email(M.reply_email).default(''),
+  mail_driver: choice(M.mail_driver, MAIL_DRIVERS),
+  mail_encryption: choice(M.mail_encryption, MAIL_ENCRYPTIONS),
+  mail_host: text(M.mail_host, 191, { required: true }).refine(
     (value) => /^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:.]+\]$/.test(value),
-    'The mail_host must be a host name or an IP address.',
+    `The ${M.mail_host} must be a host name or an IP address.`,
   ),
   mail_port: z
-    .number()
-    .int()
-    .min(1, 'The mail_port must be between 1 and 65535.')
-    .max(65535, 'The mail_port must be between 1 and 65535.'),
-  mail_user: optionalText('mail_user', 191),
+    .number({ error: FIELD_MESSAGES.between(M.mail_port, 1, 65535) })
+    .int(FIELD_MESSAGES.between(M.mail_port, 1, 65535))
+    .min(1, FIELD_MESSAGES.between(M.mail_port, 1, 65535))
+    .max(65535, FIELD_MESSAGES.between(M.mail_port, 1, 65535)),
+  mail_user: optionalText(M.mail_user, 191),
   /** Write-only: blank keeps the stored password. */
-  mail_password: z.string().max(191, 'The mail_password may not be greater than 191 characters.').default(''),
+  mail_password: z
+    .string({ error: FIELD_MESSAGES.text(M.mail_password) })
+    .max(191, FIELD_MESSAGES.maxChars(M.mail_password, 191))
+    .default(''),
 }) satisfies z.ZodType<MailSettings, unknown>
 export type MailSettingsInput = z.input<typeof mailSettingsSchema>
 
 export const mailTestSchema = z.object({
-  to: email('to').refine((value) => value !== '', 'The to field is required.'),
+  to: email(MAIL_TEST_LABELS.to).refine((value) => value !== '', FIELD_MESSAGES.required(MAIL_TEST_LABELS.to)),
 })
 export type MailTestInput = z.input<typeof mailTestSchema>
 
-const termsText = (field: TermsField) => text(field, TERMS_MAX_LENGTH)
+const termsText = (field: TermsField) => text(TERMS_LABELS[field], TERMS_MAX_LENGTH)
 
 /** POST /setting-terms-update carries exactly one of the six terms fields. */
 export const termsUpdateSchema = z
@@ -193,69 +291,82 @@ export const termsUpdateSchema = z
       context.addIssue({
         code: 'custom',
         path: ['terms'],
-        message: `Send exactly one of ${TERMS_FIELDS.join(', ')}.`,
+        message: TERMS_MESSAGES.exactlyOne,
       })
     }
   })
 export type TermsUpdateInput = z.input<typeof termsUpdateSchema>
 
+const P = POS_SETTINGS_LABELS
+
 export const posSettingsSchema = z.object({
-  posProductsLimit: bounded('posProductsLimit'),
-  defaultDiscountRate: bounded('defaultDiscountRate', { integer: false }),
-  defaultTaxRate: bounded('defaultTaxRate', { integer: false }),
-  printerWidth: bounded('printerWidth'),
-  printerHight: bounded('printerHight'),
-  productSkin: z.enum(Object.values(PRODUCT_SKINS) as [PosSettings['productSkin'], ...PosSettings['productSkin'][]]),
-  focusIntervel: bounded('focusIntervel'),
-  scanningSensitivity: bounded('scanningSensitivity'),
-  barcodeContainsDigits: bounded('barcodeContainsDigits'),
-  overSelling: z.boolean(),
-  isTaxIncluded: z.boolean(),
-  productName: z.boolean(),
-  stopDiscount: z.boolean(),
-  posAutoLoadProducts: z.boolean(),
+  posProductsLimit: bounded('posProductsLimit', P.posProductsLimit),
+  defaultDiscountRate: bounded('defaultDiscountRate', P.defaultDiscountRate, { integer: false }),
+  defaultTaxRate: bounded('defaultTaxRate', P.defaultTaxRate, { integer: false }),
+  printerWidth: bounded('printerWidth', P.printerWidth),
+  printerHight: bounded('printerHight', P.printerHight),
+  productSkin: choice(
+    P.productSkin,
+    Object.values(PRODUCT_SKINS) as [PosSettings['productSkin'], ...PosSettings['productSkin'][]],
+  ),
+  focusIntervel: bounded('focusIntervel', P.focusIntervel),
+  scanningSensitivity: bounded('scanningSensitivity', P.scanningSensitivity),
+  barcodeContainsDigits: bounded('barcodeContainsDigits', P.barcodeContainsDigits),
+  overSelling: onOff(P.overSelling),
+  isTaxIncluded: onOff(P.isTaxIncluded),
+  productName: onOff(P.productName),
+  stopDiscount: onOff(P.stopDiscount),
+  posAutoLoadProducts: onOff(P.posAutoLoadProducts),
 }) satisfies z.ZodType<PosSettings, unknown>
 export type PosSettingsInput = z.input<typeof posSettingsSchema>
 
+const B = BILL_SETTINGS_LABELS
+
 export const billSettingsSchema = z.object({
-  billItemFontSize: bounded('billItemFontSize'),
-  billItemQtyFontSize: bounded('billItemQtyFontSize'),
-  billTermsFontSize: bounded('billTermsFontSize'),
-  billDateTimeTransFontSize: bounded('billDateTimeTransFontSize'),
-  billHrFontSize: bounded('billHrFontSize'),
-  billtextFlow: z.enum(BILL_TEXT_FLOWS),
-  billLogoWidth: bounded('billLogoWidth'),
-  billLogoHeight: bounded('billLogoHeight'),
-  billLogo: z.boolean(),
-  billLogoRound: z.boolean(),
-  billAppName: z.boolean(),
-  billAddress: z.boolean(),
-  billPhone: z.boolean(),
-  billType: z.boolean(),
-  billBarcode: z.boolean(),
-  billItemUnit: z.boolean(),
-  billBy: z.boolean(),
-  billDateTime: z.boolean(),
-  billRefrence: z.boolean(),
+  billItemFontSize: bounded('billItemFontSize', B.billItemFontSize),
+  billItemQtyFontSize: bounded('billItemQtyFontSize', B.billItemQtyFontSize),
+  billTermsFontSize: bounded('billTermsFontSize', B.billTermsFontSize),
+  billDateTimeTransFontSize: bounded('billDateTimeTransFontSize', B.billDateTimeTransFontSize),
+  billHrFontSize: bounded('billHrFontSize', B.billHrFontSize),
+  billtextFlow: choice(B.billtextFlow, BILL_TEXT_FLOWS),
+  billLogoWidth: bounded('billLogoWidth', B.billLogoWidth),
+  billLogoHeight: bounded('billLogoHeight', B.billLogoHeight),
+  billLogo: onOff(B.billLogo),
+  billLogoRound: onOff(B.billLogoRound),
+  billAppName: onOff(B.billAppName),
+  billAddress: onOff(B.billAddress),
+  billPhone: onOff(B.billPhone),
+  billType: onOff(B.billType),
+  billBarcode: onOff(B.billBarcode),
+  billItemUnit: onOff(B.billItemUnit),
+  billBy: onOff(B.billBy),
+  billDateTime: onOff(B.billDateTime),
+  billRefrence: onOff(B.billRefrence),
 }) satisfies z.ZodType<BillSettings, unknown>
 export type BillSettingsInput = z.input<typeof billSettingsSchema>
 
 export const unitsUpdateSchema = z.object({
   productUnits: z
-    .string()
-    .max(MAX_UNITS * (UNIT_MAX_LENGTH + 1), 'The productUnits may not be greater than 3100 characters.')
+    .string({ error: FIELD_MESSAGES.required(UNITS_LABELS.productUnits) })
+    .max(
+      MAX_UNITS * (UNIT_MAX_LENGTH + 1),
+      FIELD_MESSAGES.maxChars(UNITS_LABELS.productUnits, MAX_UNITS * (UNIT_MAX_LENGTH + 1)),
+    )
     .superRefine((value, context) => {
       const units = parseUnits(value)
       if (units.length === 0)
-        context.addIssue({ code: 'custom', message: 'The productUnits must name at least one unit.' })
+        context.addIssue({ code: 'custom', message: `The ${UNITS_LABELS.productUnits} must name at least one unit.` })
       if (units.length > MAX_UNITS) {
-        context.addIssue({ code: 'custom', message: `The productUnits may not name more than ${MAX_UNITS} units.` })
+        context.addIssue({
+          code: 'custom',
+          message: `The ${UNITS_LABELS.productUnits} may not name more than ${MAX_UNITS} units.`,
+        })
       }
       const long = units.find((unit) => unit.length > UNIT_MAX_LENGTH)
       if (long) {
         context.addIssue({
           code: 'custom',
-          message: `The unit "${long.slice(0, 40)}" may not be greater than ${UNIT_MAX_LENGTH} characters.`,
+          message: `The ${UNITS_LABELS.productUnits} may not hold a unit longer than ${UNIT_MAX_LENGTH} characters: "${long.slice(0, 40)}".`,
         })
       }
     })
@@ -264,7 +375,7 @@ export const unitsUpdateSchema = z.object({
 export type UnitsUpdateInput = z.input<typeof unitsUpdateSchema>
 
 export const announcementSchema = z.object({
-  announcement: text('announcement', ANNOUNCEMENT_MAX_LENGTH),
+  announcement: text(ANNOUNCEMENT_LABELS.announcement, ANNOUNCEMENT_MAX_LENGTH),
 })
 export type AnnouncementInput = z.input<typeof announcementSchema>
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import './zod-messages.ts'
-import { amount, optionalText, requiredText } from './repairs.ts'
+import { amount, optionalText, requiredText } from './fields.ts'
 
 /** The repair gallery and the shop listing (spec 001 §2, §3 Gallery item, Shop item, §7). */
 
@@ -31,13 +31,19 @@ export function itemsPerPage(width: number, breakpoints: readonly number[]): num
   return count
 }
 
-export const galleryInputSchema = z.object({ title: requiredText('title', 191) })
+/** The repair gallery's upload form. */
+export const GALLERY_LABELS = { title: 'Title', image: 'Image' } as const
+
+/** The shop listing's item form. */
+export const SHOP_ITEM_LABELS = { name: 'Name', price: 'Price', description: 'Description', image: 'Image' } as const
+
+export const galleryInputSchema = z.object({ title: requiredText(GALLERY_LABELS.title, 191) })
 export type GalleryInput = z.input<typeof galleryInputSchema>
 
 export const shopItemInputSchema = z.object({
-  name: requiredText('name', 191),
-  price: amount('price'),
-  description: optionalText('description', 5000),
+  name: requiredText(SHOP_ITEM_LABELS.name, 191),
+  price: amount(SHOP_ITEM_LABELS.price),
+  description: optionalText(SHOP_ITEM_LABELS.description, 5000),
 })
 export type ShopItemInput = z.input<typeof shopItemInputSchema>
 export type ShopItemPayload = z.output<typeof shopItemInputSchema>

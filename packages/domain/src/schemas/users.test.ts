@@ -24,14 +24,14 @@ describe('createUserSchema', () => {
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]).toMatchObject({
       path: ['password'],
-      message: 'The password must be at least 8 characters.',
+      message: 'The Password must be at least 8 characters.',
     })
   })
 
   it('trims the email and checks it', () => {
     expect(createUserSchema.parse(valid).email).toBe('Casey@Example.com')
     expect(createUserSchema.safeParse({ ...valid, email: 'casey' }).error?.issues[0]?.message).toBe(
-      'The email must be a valid email address.',
+      'The Email must be a valid email address.',
     )
   })
 })

@@ -1,7 +1,20 @@
 import { z } from 'zod'
 import { PASSWORD_MIN_LENGTH } from '../constants.ts'
-import { PERMISSION_FLAGS, type PermissionFlag, type PermissionMap } from '../permissions.ts'
+import { PERMISSION_FLAGS, permissionLabel, type PermissionFlag, type PermissionMap } from '../permissions.ts'
+import { FIELD_MESSAGES } from './field-messages.ts'
+import { flagOf, requiredEmail, requiredText } from './fields.ts'
 import './zod-messages.ts'
+
+/** The user dialog's labels (New User, Edit User); each permission switch is labelled by permissionLabel. */
+export const USER_LABELS = {
+  name: 'Name',
+  email: 'Email',
+  password: 'Password',
+  roleName: 'Designation',
+} as const
+
+/** The avatar upload of a staff account. */
+export const AVATAR_LABELS = { avatar: 'Avatar' } as const
 
 /** Texts the users area answers with. */
 export const USER_MESSAGES = {
@@ -10,7 +23,7 @@ export const USER_MESSAGES = {
   deleted: 'User deleted successfully !',
   avatarUpdated: 'Avatar updated successfully !',
   confirmDelete: 'Are you sure you want to delete this user ?',
-  emailTaken: 'The email has already been taken.',
+  emailTaken: FIELD_MESSAGES.taken(USER_LABELS.email),
   adminNotDeletable: 'The admin account cannot be deleted.',
   selfNotDeletable: 'You cannot delete your own account.',
   adminRoleLocked: 'The role of the admin account cannot be changed.',
@@ -19,45 +32,23 @@ export const USER_MESSAGES = {
   hasRecords: 'This user has records in the shop and cannot be deleted.',
 } as const
 
-const name = z
-  .string({ error: 'The name field is required.' })
-  .trim()
-  .min(1, 'The name field is required.')
-  .max(191, 'The name may not be greater than 191 characters.')
-
-const email = z
-  .string({ error: 'The email field is required.' })
-  .trim()
-  .min(1, 'The email field is required.')
-  .max(191, 'The email may not be greater than 191 characters.')
-  .pipe(z.email('The email must be a valid email address.'))
-
+const name = requiredText(USER_LABELS.name, 191)
+const email = requiredEmail(USER_LABELS.email)
 const password = z
-  .string({ error: 'The password field is required.' })
-  .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(200, 'The password may not be greater than 200 characters.')
-
-const roleName = z
-  .string({ error: 'The designation field is required.' })
-  .trim()
-  .min(1, 'The designation field is required.')
-  .max(191, 'The designation may not be greater than 191 characters.')
-
-/** A switch: true/false, or the 1/0 (numbers or text) older clients send. */
-const flag = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
-  .transform((value) => value === true || value === 1 || value === '1' || value === 'true')
+  .string({ error: FIELD_MESSAGES.required(USER_LABELS.password) })
+  .min(PASSWORD_MIN_LENGTH, `The ${USER_LABELS.password} must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(200, FIELD_MESSAGES.maxChars(USER_LABELS.password, 200))
+const roleName = requiredText(USER_LABELS.roleName, 191)
 
 // Built from the one list of flags, so a new flag is accepted everywhere at once. z.object strips unknown
 // keys: a made-up flag name (or isAdmin) in the body is dropped before the service ever sees it.
-const defaultFlagShape = Object.fromEntries(PERMISSION_FLAGS.map((key) => [key, flag.default(false)])) as Record<
-  PermissionFlag,
-  z.ZodDefault<typeof flag>
->
-const optionalFlagShape = Object.fromEntries(PERMISSION_FLAGS.map((key) => [key, flag.optional()])) as Record<
-  PermissionFlag,
-  z.ZodOptional<typeof flag>
->
+type Flag = ReturnType<typeof flagOf>
+const defaultFlagShape = Object.fromEntries(
+  PERMISSION_FLAGS.map((key) => [key, flagOf(permissionLabel(key)).default(false)]),
+) as Record<PermissionFlag, z.ZodDefault<Flag>>
+const optionalFlagShape = Object.fromEntries(
+  PERMISSION_FLAGS.map((key) => [key, flagOf(permissionLabel(key)).optional()]),
+) as Record<PermissionFlag, z.ZodOptional<Flag>>
 
 /** POST /user: a missing switch is off. */
 export const createUserSchema = z.object({ name, email, password, roleName, ...defaultFlagShape })
@@ -70,10 +61,7 @@ export type CreateUserInput = z.infer<typeof createUserSchema>
 export const editUserSchema = z.object({
   name: name.optional(),
   email: email.optional(),
-  password: z
-    .union([z.literal(''), z.null(), password])
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  password: z.preprocess((value) => (value === '' || value === null ? undefined : value), password.optional()),
   roleName: roleName.optional(),
   ...optionalFlagShape,
 })

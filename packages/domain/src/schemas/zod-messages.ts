@@ -1,14 +1,11 @@
 import { z } from 'zod'
 
 /**
- * Field-naming messages for every schema, in the server and the browser alike, so a 422 always says
- * which field is wrong ("The email field is required."). Schema-level messages still win.
+ * The fallback messages of every schema, in the server and the browser alike. Every field of a form
+ * names its label through the builders of fields.ts; this map answers only for a check that has no
+ * message of its own, and it names no field: the wire name ("printerWidth") is not a word a user reads,
+ * and the message is shown under its field (or keyed by it in a 422) anyway.
  */
-function fieldName(path: readonly PropertyKey[]): string {
-  const last = path[path.length - 1]
-  return last === undefined ? 'value' : String(last)
-}
-
 let installed = false
 
 export function installFieldMessages(): void {
@@ -16,30 +13,30 @@ export function installFieldMessages(): void {
   installed = true
   z.config({
     customError: (issue) => {
-      const field = fieldName(issue.path ?? [])
       switch (issue.code) {
         case 'invalid_type':
-          if (issue.input === undefined || issue.input === null) return `The ${field} field is required.`
-          return `The ${field} must be ${article(issue.expected)}.`
+          if (issue.input === undefined || issue.input === null) return 'This field is required.'
+          return `This field must be ${article(issue.expected)}.`
         case 'too_small':
           if (issue.origin === 'string') {
             return Number(issue.minimum) <= 1
-              ? `The ${field} field is required.`
-              : `The ${field} must be at least ${issue.minimum} characters.`
+              ? 'This field is required.'
+              : `This field must be at least ${issue.minimum} characters.`
           }
-          if (issue.origin === 'array') return `The ${field} must have at least ${issue.minimum} items.`
-          return `The ${field} must be at least ${issue.minimum}.`
+          if (issue.origin === 'array') return `This list must have at least ${issue.minimum} items.`
+          return `This field must be at least ${issue.minimum}.`
         case 'too_big':
-          if (issue.origin === 'string') return `The ${field} may not be greater than ${issue.maximum} characters.`
-          if (issue.origin === 'array') return `The ${field} may not have more than ${issue.maximum} items.`
-          return `The ${field} may not be greater than ${issue.maximum}.`
+          if (issue.origin === 'string') return `This field may not be greater than ${issue.maximum} characters.`
+          if (issue.origin === 'array') return `This list may not have more than ${issue.maximum} items.`
+          return `This field may not be greater than ${issue.maximum}.`
         case 'invalid_format':
-          if (issue.format === 'email') return `The ${field} must be a valid email address.`
-          return `The ${field} format is invalid.`
+          if (issue.format === 'email') return 'This field must be a valid email address.'
+          return 'This field format is invalid.'
         case 'invalid_value':
-          return `The selected ${field} is invalid.`
+        case 'invalid_union':
+          return 'The selected value is invalid.'
         case 'not_multiple_of':
-          return `The ${field} must be a multiple of ${issue.divisor}.`
+          return `This field must be a multiple of ${issue.divisor}.`
         default:
           return undefined
       }

@@ -99,19 +99,19 @@ describe('sign-in', () => {
     const client = new TestClient(test.app)
     const empty = (await client.post('/api/login', {})).json()
     expect(empty.errors).toEqual({
-      email: ['The email field is required.'],
-      password: ['The password field is required.'],
+      email: ['The Login field is required.'],
+      password: ['The Password field is required.'],
     })
     const blank = (await client.post('/api/login', { email: '  ', password: '' })).json()
-    expect(blank.errors.email).toEqual(['The email field is required.'])
-    expect(blank.errors.password).toEqual(['The password field is required.'])
+    expect(blank.errors.email).toEqual(['The Login field is required.'])
+    expect(blank.errors.password).toEqual(['The Password field is required.'])
     const wrongType = await client.post('/api/login', { email: 42, password: ['x'] })
     expect(wrongType.statusCode).toBe(422)
     expect(Object.keys(wrongType.json().errors).sort()).toEqual(['email', 'password'])
     const long = (await client.post('/api/login', { email: `${'a'.repeat(200)}@example.com`, password: 'x' })).json()
-    expect(long.errors.email).toEqual(['The email may not be greater than 191 characters.'])
+    expect(long.errors.email).toEqual(['The Login may not be greater than 191 characters.'])
     const invalid = (await client.post('/api/login', { email: 'not-an-email', password: 'x' })).json()
-    expect(invalid.errors.email).toEqual(['The email must be a valid email address.'])
+    expect(invalid.errors.email).toEqual(['The Login must be a valid email address.'])
   })
 
   it('locks an email and address pair for a minute after 5 failures, even for the right password', async () => {
@@ -207,7 +207,7 @@ describe('password reset', () => {
       password_confirmation: 'something-else',
     })
     expect(mismatch.statusCode).toBe(422)
-    expect(mismatch.json().errors.password).toEqual(['The password confirmation does not match.'])
+    expect(mismatch.json().errors.password).toEqual(['The Password Confirmation does not match the Password.'])
 
     const reset = {
       token,
@@ -255,7 +255,7 @@ describe('password reset', () => {
       password: 'short',
       password_confirmation: 'short',
     })
-    expect(short.json().errors.password).toEqual(['The password must be at least 8 characters.'])
+    expect(short.json().errors.password).toEqual(['The Password must be at least 8 characters.'])
     await test.database.db
       .updateTable('password_resets')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })

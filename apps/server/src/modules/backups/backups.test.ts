@@ -176,11 +176,13 @@ describe('backups', () => {
       ] as const) {
         const response = await admin.request({ method, url, payload: { file } })
         expect(response.statusCode, `${method} ${file}`).toBe(422)
-        expect(response.json().errors.file).toEqual(['The selected file is invalid.'])
+        expect(response.json().errors.file).toEqual(['The selected Backup file is invalid.'])
       }
     }
     expect(fs.existsSync(path.join(test.config.backupDir, 'notes.txt'))).toBe(true)
-    expect((await admin.post('/api/backup-remove', {})).json().errors.file).toEqual(['The file field is required.'])
+    expect((await admin.post('/api/backup-remove', {})).json().errors.file).toEqual([
+      'The Backup file field is required.',
+    ])
   })
 
   it('refuses a truncated backup with a clear message and changes nothing', async () => {
@@ -193,7 +195,7 @@ describe('backups', () => {
 
     const response = await admin.patch('/api/backup-restore', { file: truncated })
     expect(response.statusCode).toBe(422)
-    expect(response.json().errors.file[0]).toMatch(/^The file is not a valid backup of this application: .+\.$/)
+    expect(response.json().errors.file[0]).toMatch(/^The Backup file is not a valid backup of this application: .+\.$/)
     expect(await siteName()).toBe('Intact')
     expect((await listed()).length).toBe(countBefore)
   })
@@ -203,14 +205,14 @@ describe('backups', () => {
     fs.writeFileSync(backupPath(garbage), randomBytes(4096))
     const response = await admin.patch('/api/backup-restore', { file: garbage })
     expect(response.statusCode).toBe(422)
-    expect(response.json().errors.file[0]).toMatch(/^The file is not a valid backup of this application/)
+    expect(response.json().errors.file[0]).toMatch(/^The Backup file is not a valid backup of this application/)
 
     const foreign = `backup-2020-01-03-000000.${EXT}`
     writeForeignDatabase(backupPath(foreign))
     const other = await admin.patch('/api/backup-restore', { file: foreign })
     expect(other.statusCode).toBe(422)
     expect(other.json().errors.file).toEqual([
-      'The file is not a valid backup of this application: it holds no Counterpart schema.',
+      'The Backup file is not a valid backup of this application: it holds no Counterpart schema.',
     ])
   })
 
@@ -486,7 +488,7 @@ describe('download and upload', () => {
     ]) {
       const response = await admin.get(`/api/backup-download?file=${file}`)
       expect(response.statusCode, file).toBe(422)
-      expect(response.json().errors.file).toEqual(['The selected file is invalid.'])
+      expect(response.json().errors.file).toEqual(['The selected Backup file is invalid.'])
     }
     expect((await admin.get('/api/backup-download')).statusCode).toBe(422)
   })
@@ -515,7 +517,7 @@ describe('download and upload', () => {
     const before = await listedNames()
     const garbage = await upload(randomBytes(8192))
     expect(garbage.statusCode).toBe(422)
-    expect(garbage.json().errors.file[0]).toMatch(/^The file is not a valid backup of this application/)
+    expect(garbage.json().errors.file[0]).toMatch(/^The Backup file is not a valid backup of this application/)
 
     const limit = test.config.backupUploadMaxBytes
     test.config.backupUploadMaxBytes = 4096
@@ -525,7 +527,7 @@ describe('download and upload', () => {
       before.sort()
       const tooLarge = await upload(fs.readFileSync(backupPath(backup.name)))
       expect(tooLarge.statusCode).toBe(422)
-      expect(tooLarge.json().errors.file).toEqual(['The backup file may not be greater than 0 MB.'])
+      expect(tooLarge.json().errors.file).toEqual(['The Backup file may not be greater than 0 MB.'])
     } finally {
       test.config.backupUploadMaxBytes = limit
     }

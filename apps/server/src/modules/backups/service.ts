@@ -188,13 +188,10 @@ export function createBackupsService({ database, config, knownMigrations, afterR
       held = await engine.validate(file)
     } catch (error) {
       if (!(error instanceof InvalidBackupError)) throw error
-      throw ValidationError.field('file', `The file is not a valid backup of this application: ${error.message}.`)
+      throw ValidationError.field('file', BACKUP_MESSAGES.notABackup(error.message))
     }
     if (held.length === 0) {
-      throw ValidationError.field(
-        'file',
-        'The file is not a valid backup of this application: it holds no Counterpart schema.',
-      )
+      throw ValidationError.field('file', BACKUP_MESSAGES.notABackup('it holds no Counterpart schema'))
     }
     const unknown = held.filter((name) => !(name in latest))
     if (unknown.length > 0) {

@@ -85,28 +85,28 @@ describe('issuing a bill', () => {
 
 describe('bad bill input', () => {
   it.each([
-    ['negative charges', { charges: -1 }, 'charges', 'The charges must be at least 0.'],
-    ['a tax rate over 100', { taxRate: 150 }, 'taxRate', 'The taxRate may not be greater than 100.'],
-    ['a date that does not exist', { date: '2026-02-30' }, 'date', 'The date is not a valid date (YYYY-MM-DD).'],
-    ['a time that does not exist', { time: '25:10' }, 'time', 'The time is not a valid time (HH:MM).'],
+    ['negative charges', { charges: -1 }, 'charges', 'The Charges must be at least 0.'],
+    ['a tax rate over 100', { taxRate: 150 }, 'taxRate', 'The Tax rate may not be greater than 100.'],
+    ['a date that does not exist', { date: '2026-02-30' }, 'date', 'The Date is not a valid date (YYYY-MM-DD).'],
+    ['a time that does not exist', { time: '25:10' }, 'time', 'The Time is not a valid time (HH:MM).'],
     [
       'an item without a name',
       { items: [{ name: '', qty: 1, price: 1 }] },
       'items.0.name',
-      'The name field is required.',
+      'The Item name field is required.',
     ],
-    ['an item without a qty', { items: [{ name: 'Cable', price: 1 }] }, 'items.0.qty', 'The qty field is required.'],
+    ['an item without a qty', { items: [{ name: 'Cable', price: 1 }] }, 'items.0.qty', 'The Qty field is required.'],
     [
       'an item of zero qty',
       { items: [{ name: 'Cable', qty: 0, price: 1 }] },
       'items.0.qty',
-      'The qty must be at least 1.',
+      'The Qty must be at least 1.',
     ],
     [
       'an item with a negative price',
       { items: [{ name: 'Cable', qty: 1, price: -3 }] },
       'items.0.price',
-      'The price must be at least 0.',
+      'The Price must be at least 0.',
     ],
     ['neither items nor charges', { items: [], charges: 0 }, 'items', 'Add at least one item or some charges.'],
   ])('refuses %s with a 422 under the field, storing nothing', async (_label, change, field, message) => {

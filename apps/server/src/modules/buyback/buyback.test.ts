@@ -124,38 +124,38 @@ describe('buying from a customer', () => {
 
 describe('bad buy-back input', () => {
   it.each([
-    ['no signature', { sign: '' }, {}, 'sign', 'The sign field is required.'],
+    ['no signature', { sign: '' }, {}, 'sign', 'The Signature field is required.'],
     [
       'a signature that is not an image',
       { sign: 'data:image/png;base64,aGVsbG8gd29ybGQ=' },
       {},
       'sign',
-      'The sign must be a PNG or JPEG image as a data URL.',
+      'The Signature must be a PNG or JPEG image as a data URL.',
     ],
     [
       'a signature that is a link',
       { sign: 'https://evil.example/x.png' },
       {},
       'sign',
-      'The sign must be a PNG or JPEG image as a data URL.',
+      'The Signature must be a PNG or JPEG image as a data URL.',
     ],
-    ['a negative cost', { cost: '-10' }, {}, 'cost', 'The cost must be at least 0.'],
-    ['a price that is not a number', { price: 'free' }, {}, 'price', 'The price must be a number.'],
-    ['no customer name', { fullName: ' ' }, {}, 'fullName', 'The fullName field is required.'],
-    ['no device model', { model: '' }, {}, 'model', 'The model field is required.'],
+    ['a negative cost', { cost: '-10' }, {}, 'cost', 'The Cost must be at least 0.'],
+    ['a price that is not a number', { price: 'free' }, {}, 'price', 'The Price must be a number.'],
+    ['no customer name', { fullName: ' ' }, {}, 'fullName', 'The Customer name field is required.'],
+    ['no device model', { model: '' }, {}, 'model', 'The Device model field is required.'],
     [
       'a photo that is not an image',
       {},
       { photo: { filename: 'photo.png', content: Buffer.from('<?php echo 1; ?>') } },
       'photo',
-      'The photo must be a file of type: jpg, png, jpeg.',
+      'The Photo must be a file of type: jpg, png, jpeg.',
     ],
     [
       'an identity document in another format',
       {},
       { docs: { filename: 'id.pdf', content: Buffer.from('%PDF-1.4'), type: 'application/pdf' } },
       'docs',
-      'The docs must be a file of type: jpg, png, jpeg.',
+      'The Identity must be a file of type: jpg, png, jpeg.',
     ],
   ])('refuses %s with a 422 under the field, storing nothing', async (_label, fields, files, field, message) => {
     const [before, filesBefore] = [await itemCount(), privateFiles().length]
@@ -225,7 +225,7 @@ describe('editing a purchase', () => {
       { image: { filename: 'x.png', content: Buffer.from('nope') } },
     )
     expect(bad.statusCode).toBe(422)
-    expect(bad.json().errors.image).toEqual(['The image must be a file of type: jpg, png, jpeg.'])
+    expect(bad.json().errors.image).toEqual(['The Image must be a file of type: jpg, png, jpeg.'])
   })
 })
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { z } from 'zod'
-import { BUYBACK_MESSAGES, PRIVATE_FILE_KINDS } from '@counterpart/domain/schemas/buyback'
+import { BUYBACK_LABELS, BUYBACK_MESSAGES, PRIVATE_FILE_KINDS } from '@counterpart/domain/schemas/buyback'
 import { pagingQuerySchema } from '@counterpart/domain/schemas/paging'
 import { searchKeySchema } from '@counterpart/domain/schemas/repairs'
 import { idParams, route } from '../../platform/routes.ts'
@@ -34,7 +34,7 @@ export function buybackRoutes(buyback: BuybackService) {
       summary: 'Buys an item from a customer (multipart: fields, sign as a data URL, optional photo and docs files)',
       multipart: true,
       handler: async ({ request, auth }) => {
-        const id = await buyback.create(await readMultipartForm(request), auth?.user.id ?? null)
+        const id = await buyback.create(await readMultipartForm(request, BUYBACK_LABELS), auth?.user.id ?? null)
         return { message: BUYBACK_MESSAGES.created, item: { id } }
       },
     }),
@@ -46,7 +46,7 @@ export function buybackRoutes(buyback: BuybackService) {
       params: idParams,
       multipart: true,
       handler: async ({ params, request }) => {
-        await buyback.update(params.id, await readMultipartForm(request))
+        await buyback.update(params.id, await readMultipartForm(request, BUYBACK_LABELS))
         return { message: BUYBACK_MESSAGES.updated }
       },
     }),
@@ -69,7 +69,7 @@ export function buybackRoutes(buyback: BuybackService) {
       params: idParams,
       multipart: true,
       handler: async ({ params, request }) => {
-        await buyback.setImage(params.id, await readMultipartForm(request))
+        await buyback.setImage(params.id, await readMultipartForm(request, BUYBACK_LABELS))
         return { message: BUYBACK_MESSAGES.imageUpdated }
       },
     }),

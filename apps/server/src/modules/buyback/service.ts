@@ -5,6 +5,7 @@ import type { Kysely, Selectable } from 'kysely'
 import { fromCents, toCents } from '@counterpart/domain/money'
 import { upcFromDigits } from '@counterpart/domain/pricing/catalog'
 import {
+  BUYBACK_LABELS,
   BUYBACK_MESSAGES,
   customProductInputSchema,
   type CustomProductListRow,
@@ -120,8 +121,8 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
     const fields = parseWith(customProductInputSchema, form.fields)
     if (requireSign && !fields.sign) throw ValidationError.field('sign', BUYBACK_MESSAGES.signRequired)
     const signature = fields.sign ? await decodeSignature(fields.sign) : null
-    const photo = form.files.photo ? await requireImage(form.files.photo, 'photo') : null
-    const docs = form.files.docs ? await requireImage(form.files.docs, 'docs') : null
+    const photo = form.files.photo ? await requireImage(form.files.photo, 'photo', BUYBACK_LABELS.photo) : null
+    const docs = form.files.docs ? await requireImage(form.files.docs, 'docs', BUYBACK_LABELS.docs) : null
     return { fields, signature, photo, docs }
   }
 
@@ -214,7 +215,7 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
 
     async setImage(id: number, form: MultipartForm): Promise<void> {
       const before = await getRow(id)
-      const image = await requireImage(form.files.image, 'image')
+      const image = await requireImage(form.files.image, 'image', BUYBACK_LABELS.image)
       const url = await uploads.savePublic(PUBLIC_AREA, image.buffer, image.ext)
       if (!(await updateCustomProduct(db, id, { image: url, updated_at: nowIso() }))) {
         await uploads.removePublic(url)

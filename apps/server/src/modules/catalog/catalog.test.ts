@@ -322,9 +322,9 @@ describe('refusing bad products', () => {
     const before = await productCount()
     const dupBarcode = await admin.post('/api/product', { name: 'Copy', barcode: '111122223333' })
     expect(dupBarcode.statusCode).toBe(422)
-    expect(dupBarcode.json().errors.barcode).toEqual(['The barcode has already been taken.'])
+    expect(dupBarcode.json().errors.barcode).toEqual(['The Barcode has already been taken.'])
     const dupSku = await admin.post('/api/product', { name: 'Copy', sku: 'ORIG-1' })
-    expect(dupSku.json().errors.sku).toEqual(['The sku has already been taken.'])
+    expect(dupSku.json().errors.sku).toEqual(['The SKU has already been taken.'])
     expect(await productCount()).toBe(before)
 
     const other = await createProduct({ name: 'Other' })
@@ -475,7 +475,7 @@ describe('product image', () => {
       ...multipart('image', 'evil.jpg', Buffer.from('<script>alert(1)</script>'), 'image/jpeg'),
     })
     expect(fake.statusCode).toBe(422)
-    expect(fake.json().errors.image[0]).toBe('The image must be a file of type: jpg, png, jpeg.')
+    expect(fake.json().errors.image[0]).toBe('The Image must be a file of type: jpg, png, jpeg.')
 
     const huge = Buffer.concat([PNG, Buffer.alloc(50 * 1024 * 1024)])
     const big = await admin.request({
@@ -527,7 +527,7 @@ describe('uploaded images are decoded and stored re-encoded', () => {
       ...multipart('image', 'broken.png', Buffer.concat([PNG.subarray(0, 20), HTML_TAIL])),
     })
     expect(response.statusCode).toBe(422)
-    expect(response.json().errors.image).toEqual(['The image must be a file of type: jpg, png, jpeg.'])
+    expect(response.json().errors.image).toEqual(['The Image must be a file of type: jpg, png, jpeg.'])
     expect((await getProduct(id)).product.image).toBeNull()
   })
 
@@ -539,14 +539,14 @@ describe('uploaded images are decoded and stored re-encoded', () => {
       ...multipart('image', 'page.png', HTML_TAIL),
     })
     expect(renamed.statusCode).toBe(422)
-    expect(renamed.json().errors.image).toEqual(['The image must be a file of type: jpg, png, jpeg.'])
+    expect(renamed.json().errors.image).toEqual(['The Image must be a file of type: jpg, png, jpeg.'])
     const oversized = await admin.request({
       method: 'POST',
       url: `/api/product-image/${id}`,
       ...multipart('image', 'big.png', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1)])),
     })
     expect(oversized.statusCode).toBe(422)
-    expect(oversized.json().errors.image).toEqual(['The image may not be greater than 5 MB.'])
+    expect(oversized.json().errors.image).toEqual(['The Image may not be greater than 5 MB.'])
     expect((await getProduct(id)).product.image).toBeNull()
   })
 })
@@ -557,7 +557,7 @@ describe('stock rows, set for sale and removal', () => {
     const huge = 439_935_478_300
     const forSale = await admin.post(`/api/set-for-sale/${id}`, { warehouse_id: huge })
     expect(forSale.statusCode).toBe(422)
-    expect(forSale.json().errors.warehouse_id).toEqual(['The selected warehouse_id is invalid.'])
+    expect(forSale.json().errors.warehouse_id).toEqual(['The selected Warehouse is invalid.'])
     const product = await admin.post('/api/product', { name: 'Huge ids', warehouseSaleFrom: huge, suppliers: [huge] })
     expect(product.statusCode).toBe(422)
     expect(Object.keys(product.json().errors).sort()).toEqual(['suppliers.0', 'warehouseSaleFrom'])
@@ -720,7 +720,7 @@ describe('barcode labels', () => {
     expect((await admin.post(`/api/print-label/${id}`, { symbology: 'C39' })).statusCode).toBe(422)
     expect((await admin.post(`/api/print-label/${id}`, { symbology: 'C39E' })).statusCode).toBe(200)
     expect((await admin.post(`/api/print-label/${id}`, { symbology: 'QR' })).json().errors.symbology).toEqual([
-      'The selected symbology is invalid.',
+      'The selected Symbology is invalid.',
     ])
   })
 })
@@ -776,7 +776,7 @@ describe('categories', () => {
     expect(ancestorAsChild.statusCode).toBe(422)
     expect(ancestorAsChild.json().errors.children).toHaveLength(1)
     const unknownParent = await admin.post('/api/category', { name: 'Orphan', mode: 1, parent_id: 987654 })
-    expect(unknownParent.json().errors.parent_id).toEqual(['The selected parent_id is invalid.'])
+    expect(unknownParent.json().errors.parent_id).toEqual(['The selected Parent Category is invalid.'])
 
     expect((await admin.get(`/api/category/${top}`)).json().category.parent_id).toBeNull()
     expect((await admin.get(`/api/category/${bottom}`)).json().category.children).toEqual([])
@@ -784,12 +784,12 @@ describe('categories', () => {
 
   it('refuses a missing name and a duplicate code', async () => {
     expect((await admin.post('/api/category', { name: ' ' })).json().errors.name).toEqual([
-      'The name field is required.',
+      'The Category Name field is required.',
     ])
     await admin.post('/api/category', { name: 'Coded', barcode: 'DUP-1' })
     const dup = await admin.post('/api/category', { name: 'Coded again', barcode: 'DUP-1' })
     expect(dup.statusCode).toBe(422)
-    expect(dup.json().errors.barcode).toEqual(['The barcode has already been taken.'])
+    expect(dup.json().errors.barcode).toEqual(['The Category code has already been taken.'])
   })
 
   it('refuses to remove a category with children (409) and removes a leaf, leaving its products uncategorised', async () => {

@@ -1,6 +1,7 @@
 import { fromCents, toCents } from '@counterpart/domain/money'
 import {
   categoryInputSchema,
+  IMAGE_LABELS,
   printLabelSchema,
   productInputSchema,
   setForSaleSchema,
@@ -160,7 +161,7 @@ export function catalogRoutes(catalog: CatalogService) {
       params: idParams,
       multipart: true,
       handler: async ({ params, request }) => {
-        const form = await readMultipartForm(request)
+        const form = await readMultipartForm(request, IMAGE_LABELS)
         const image = await catalog.setProductImage(params.id, form.files.image)
         return { message: CATALOG_MESSAGES.imageUpdated, image }
       },
@@ -262,7 +263,7 @@ export function catalogRoutes(catalog: CatalogService) {
       params: idParams,
       multipart: true,
       handler: async ({ params, request }) => {
-        const form = await readMultipartForm(request)
+        const form = await readMultipartForm(request, IMAGE_LABELS)
         const image = await catalog.setCategoryImage(params.id, form.files.image)
         return { message: CATALOG_MESSAGES.imageUpdated, image }
       },

@@ -1,7 +1,16 @@
 import { randomInt } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { upcFromDigits, variantDisplayName } from '@counterpart/domain/pricing/catalog'
-import type { CategoryTreeNode, LabelSymbology, ProductType } from '@counterpart/domain/schemas/catalog'
+import {
+  CATEGORY_LABELS,
+  IMAGE_LABELS,
+  PRODUCT_LABELS,
+  PRODUCT_MESSAGES,
+  type CategoryTreeNode,
+  type LabelSymbology,
+  type ProductType,
+} from '@counterpart/domain/schemas/catalog'
+import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database, ProductRow } from '../../db/schema.ts'
@@ -119,24 +128,24 @@ export function createCatalogService(deps: {
     const add = (field: string, message: string) => (errors[field] ??= []).push(message)
 
     if (input.barcode && (await repo.codeTaken(trx, 'barcode', input.barcode, existing?.id))) {
-      add('barcode', 'The barcode has already been taken.')
+      add('barcode', FIELD_MESSAGES.taken(PRODUCT_LABELS.barcode))
     }
     if (input.sku && (await repo.codeTaken(trx, 'sku', input.sku, existing?.id)))
-      add('sku', 'The sku has already been taken.')
+      add('sku', FIELD_MESSAGES.taken(PRODUCT_LABELS.sku))
     if (input.category_id !== null && !(await repo.findCategory(trx, input.category_id))) {
-      add('category_id', 'The selected category_id is invalid.')
+      add('category_id', FIELD_MESSAGES.selected(PRODUCT_LABELS.category_id))
     }
     const supplierIds = [...new Set(input.suppliers)]
     const known = await repo.existingSupplierIds(trx, supplierIds)
-    if (supplierIds.some((id) => !known.has(id))) add('suppliers', 'The selected suppliers is invalid.')
+    if (supplierIds.some((id) => !known.has(id))) add('suppliers', FIELD_MESSAGES.selected(PRODUCT_LABELS.suppliers))
     if (!(await repo.findWarehouse(trx, input.warehouseSaleFrom))) {
-      add('warehouseSaleFrom', 'The selected warehouseSaleFrom is invalid.')
+      add('warehouseSaleFrom', FIELD_MESSAGES.selected(PRODUCT_LABELS.warehouseSaleFrom))
     }
     if (input.unitOfMeasure && !units.includes(input.unitOfMeasure)) {
-      add('unitOfMeasure', 'The selected unitOfMeasure is invalid.')
+      add('unitOfMeasure', FIELD_MESSAGES.selected(PRODUCT_LABELS.unitOfMeasure))
     }
     if (stockCount > 0 && input.type === 'Service') {
-      add('type', 'A product with purchased stock cannot become a Service.')
+      add('type', PRODUCT_MESSAGES.serviceWithStock)
     }
     if (
       stockCount > 0 &&
@@ -219,7 +228,7 @@ export function createCatalogService(deps: {
     } catch (error) {
       // Two saves racing for the same code: the unique index decides, the loser gets the field error.
       const field = uniqueViolationOf(error)
-      if (field) throw ValidationError.field(field, `The ${field} has already been taken.`)
+      if (field) throw ValidationError.field(field, FIELD_MESSAGES.taken(PRODUCT_LABELS[field]))
       throw error
     }
   }
@@ -260,10 +269,10 @@ export function createCatalogService(deps: {
       const errors: Record<string, string[]> = {}
       const add = (field: string, message: string) => (errors[field] ??= []).push(message)
       if (input.barcode && (await repo.categoryCodeTaken(trx, input.barcode, id ?? undefined))) {
-        add('barcode', 'The barcode has already been taken.')
+        add('barcode', FIELD_MESSAGES.taken(CATEGORY_LABELS.barcode))
       }
       if (parentId !== null) {
-        if (!parentOf.has(parentId)) add('parent_id', 'The selected parent_id is invalid.')
+        if (!parentOf.has(parentId)) add('parent_id', FIELD_MESSAGES.selected(CATEGORY_LABELS.parent_id))
         else if (parentId === id) add('parent_id', 'A category cannot be its own parent.')
         else if (id !== null && ancestorsOf(parentId).includes(id)) {
           add('parent_id', 'The parent category is inside this category: that would make a cycle.')
@@ -272,7 +281,7 @@ export function createCatalogService(deps: {
       // A child may not be this category, its parent or anything above the parent.
       const above = parentId === null ? [] : [parentId, ...ancestorsOf(parentId)]
       for (const child of children) {
-        if (!parentOf.has(child)) add('children', 'The selected children is invalid.')
+        if (!parentOf.has(child)) add('children', FIELD_MESSAGES.selected(CATEGORY_LABELS.children))
         else if (child === id) add('children', 'A category cannot be its own child.')
         else if (above.includes(child))
           add('children', 'A parent category cannot also be a child: that would make a cycle.')
@@ -304,7 +313,7 @@ export function createCatalogService(deps: {
   }
 
   async function storeImage(file: UploadedFile | undefined, area: 'products' | 'categories') {
-    const image = await requireImage(file, 'image')
+    const image = await requireImage(file, 'image', IMAGE_LABELS.image)
     return uploads.savePublic(area, image.buffer, image.ext)
   }
 

@@ -42,12 +42,12 @@ describe('customers', () => {
     })
     expect(response.statusCode).toBe(422)
     const { errors } = response.json()
-    expect(errors.firstName).toEqual(['The firstName field is required.'])
-    expect(errors.email).toEqual(['The email must be a valid email address.'])
-    expect(errors.gender).toEqual(['The gender must be Male or Female.'])
-    expect(errors.dateOfBirth).toEqual(['The dateOfBirth is not a valid date (YYYY-MM-DD).'])
+    expect(errors.firstName).toEqual(['The First Name field is required.'])
+    expect(errors.email).toEqual(['The Email must be a valid email address.'])
+    expect(errors.gender).toEqual(['The Gender must be Male or Female.'])
+    expect(errors.dateOfBirth).toEqual(['The Date Of Birth is not a valid date (YYYY-MM-DD).'])
     const future = await admin.post('/api/customer', { firstName: 'Tomorrow', dateOfBirth: '2999-01-01' })
-    expect(future.json().errors.dateOfBirth).toEqual(['The dateOfBirth must be a date in the past.'])
+    expect(future.json().errors.dateOfBirth).toEqual(['The Date Of Birth must be a date in the past.'])
   })
 
   it('edits only the fields sent', async () => {
@@ -176,9 +176,9 @@ describe('suppliers', () => {
       shippingAdress: 's'.repeat(501),
     })
     expect(response.statusCode).toBe(422)
-    expect(response.json().errors.company).toEqual(['The company may not be greater than 191 characters.'])
+    expect(response.json().errors.company).toEqual(['The Company may not be greater than 191 characters.'])
     expect(response.json().errors.shippingAdress).toEqual([
-      'The shippingAdress may not be greater than 500 characters.',
+      'The Shipping Address may not be greater than 500 characters.',
     ])
   })
 

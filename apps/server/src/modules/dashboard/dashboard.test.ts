@@ -123,9 +123,9 @@ describe('POST /api/send-mail', () => {
     const response = await admin.post('/api/send-mail', { email: 'not-an-address', subject: ' ', message: '' })
     expect(response.statusCode).toBe(422)
     expect(response.json().errors).toEqual({
-      email: ['The email must be a valid email address.'],
-      subject: ['The subject field is required.'],
-      message: ['The message field is required.'],
+      email: ['The Email must be a valid email address.'],
+      subject: ['The Subject field is required.'],
+      message: ['The Message field is required.'],
     })
   })
 

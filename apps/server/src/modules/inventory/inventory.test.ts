@@ -1,5 +1,13 @@
+import { CompiledQuery, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
+import {
+  createStaff,
+  createTestApp,
+  signedInAdmin,
+  TEST_DIALECT,
+  TestClient,
+  type TestApp,
+} from '../../../test/helpers.ts'
 import {
   addProduct,
   addSupplier,
@@ -8,6 +16,7 @@ import {
   expectBooksBalance,
   receive,
 } from '../../../test/stock-fixtures.ts'
+import { productsByCode } from './repository.ts'
 
 let test: TestApp
 let admin: TestClient
@@ -60,9 +69,9 @@ describe('warehouses', () => {
     const response = await admin.post('/api/warehouse', { name: ' ', email: 'nope', maxVolume: -1 })
     expect(response.statusCode).toBe(422)
     const { errors } = response.json()
-    expect(errors.name).toEqual(['The name field is required.'])
-    expect(errors.email).toEqual(['The email must be a valid email address.'])
-    expect(errors.maxVolume).toEqual(['The maxVolume must be at least 0.'])
+    expect(errors.name).toEqual(['The Name field is required.'])
+    expect(errors.email).toEqual(['The Email must be a valid email address.'])
+    expect(errors.maxVolume).toEqual(['The Max Volume must be at least 0.'])
   })
 
   it('pages and searches warehouses', async () => {
@@ -137,7 +146,7 @@ describe('stock alerts and tracking', () => {
   it('refuses a negative threshold', async () => {
     const response = await admin.post('/api/out-of-stock', { threshHold: -1 })
     expect(response.statusCode).toBe(422)
-    expect(response.json().errors.threshHold).toEqual(['The threshHold must be at least 0.'])
+    expect(response.json().errors.threshHold).toEqual(['The Quantity below must be at least 0.'])
   })
 
   it('tracks one SKU across warehouses', async () => {
@@ -170,6 +179,61 @@ describe('stock alerts and tracking', () => {
     const response = await admin.post('/api/track-stock', { key: 'NO-SUCH-SKU' })
     expect(response.statusCode).toBe(422)
     expect(response.json().errors.key).toEqual(['No product has this SKU.'])
+    const short = await admin.post('/api/track-stock', { key: ' q ' })
+    expect(short.statusCode).toBe(422)
+    expect(short.json().errors.key).toEqual(['No product has this SKU.'])
+  })
+
+  it('finds a SKU typed in another case with spaces around it, and a scanned barcode', async () => {
+    const warehouse = await addWarehouse(admin)
+    const product = await stocked(warehouse, 3, { sku: 'Case-Sku-77', barcode: '400638133393' })
+    // A product whose name holds the code: only an exact SKU or barcode names the tracked product.
+    await addProduct(test, { name: 'Holder of case-sku-77 in its name' })
+    for (const key of ['  case-sku-77  ', 'CASE-SKU-77', 'Case-Sku-77', '400638133393', ' 400638133393\t']) {
+      const response = await admin.post('/api/track-stock', { key })
+      expect(response.statusCode, key).toBe(200)
+      expect(response.json().info.item, key).toMatchObject({ id: product, sku: 'Case-Sku-77' })
+      expect(response.json().info.totalRemaining, key).toBe(3)
+    }
+    expect((await admin.post('/api/track-stock', { key: 'case-sku-7' })).statusCode).toBe(422)
+  })
+
+  it('finds a short SKU of one or two characters in any case', async () => {
+    const product = await addProduct(test, { sku: 'zQ', barcode: '7' })
+    for (const key of ['zq', 'ZQ', ' Zq ', '7']) {
+      const response = await admin.post('/api/track-stock', { key })
+      expect(response.statusCode, key).toBe(200)
+      expect(response.json().info.item.id, key).toBe(product)
+    }
+  })
+
+  it('prefers the SKU spelled exactly when two SKUs differ only in case', async () => {
+    const lower = await addProduct(test, { sku: 'twin-sku' })
+    const upper = await addProduct(test, { sku: 'TWIN-SKU' })
+    expect((await admin.post('/api/track-stock', { key: 'twin-sku' })).json().info.item.id).toBe(lower)
+    expect((await admin.post('/api/track-stock', { key: 'TWIN-SKU' })).json().info.item.id).toBe(upper)
+  })
+
+  it('looks the code up through an index, never by reading every product', async () => {
+    for (const key of ['case-sku-77', 'zq']) {
+      const query = productsByCode(test.database.db, TEST_DIALECT, key).limit(1).compile()
+      const plan = await test.database.db.transaction().execute(async (trx) => {
+        if (TEST_DIALECT === 'postgres') {
+          // A tiny test table is cheaper to scan; forbid the scan to see whether an index can answer.
+          await sql`set local enable_seqscan = off`.execute(trx)
+          const rows = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+            CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
+          )
+          return rows.rows.map((row) => row['QUERY PLAN']).join('\n')
+        }
+        const rows = await trx.executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+        )
+        return rows.rows.map((row) => row.detail).join('\n')
+      })
+      if (TEST_DIALECT === 'postgres') expect(plan, key).not.toMatch(/Seq Scan on products/)
+      else expect(plan, key).not.toMatch(/\bSCAN products\b(?! USING)/)
+    }
   })
 })
 

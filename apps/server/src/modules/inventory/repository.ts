@@ -180,12 +180,46 @@ export async function lowBasicProducts(db: Db, filter: { product: number | null;
 
 // ---- products (read only: the catalogue owns them) ---------------------------------------------------
 
-export function findProductBySku(db: Db, sku: string) {
-  return db
-    .selectFrom('products')
+/**
+ * Every spelling of a short code in upper and lower case ("ab" -> ab, aB, Ab, AB): at most four for the
+ * one- and two-character codes the trigram index cannot answer, each looked up in the unique indexes.
+ */
+function caseSpellings(code: string): string[] {
+  let spellings = ['']
+  for (const char of code) {
+    const cases = new Set([char.toLowerCase(), char.toUpperCase()])
+    spellings = spellings.flatMap((start) => [...cases].map((next) => start + next))
+  }
+  return spellings
+}
+
+/**
+ * The products whose SKU or barcode is `code` when case is ignored, for SKU tracking (a typed
+ * "chg-001" or a scanned barcode). Never a scan of the products table: a code of 3 characters or more is
+ * narrowed by the trigram index over search_text (which holds the lower-cased SKU and barcode: the
+ * FTS5 table on SQLite, pg_trgm's GIN index on PostgreSQL), a shorter one by its case spellings in the
+ * unique SKU and barcode indexes; the exact comparison then runs on those few rows. The exact spelling
+ * comes first, then a SKU before a barcode.
+ */
+export function productsByCode(db: Db, dialect: DialectName, code: string) {
+  const term = code.toLowerCase()
+  const lowerSku = sql<string>`lower(products.sku)`
+  const lowerBarcode = sql<string>`lower(products.barcode)`
+  const narrowed =
+    [...term].length >= 3
+      ? db.selectFrom('products').where(productMatches(dialect, term))
+      : db
+          .selectFrom('products')
+          .where((eb) =>
+            eb.or([eb('products.sku', 'in', caseSpellings(code)), eb('products.barcode', 'in', caseSpellings(code))]),
+          )
+  return narrowed
     .select(['id', 'name', 'sku', 'barcode', 'qty', 'cost', 'price', 'warehouseSaleFrom'])
-    .where('sku', '=', sku)
-    .executeTakeFirst()
+    .where((eb) => eb.or([eb(lowerSku, '=', term), eb(lowerBarcode, '=', term)]))
+    .orderBy(
+      sql`case when products.sku = ${code} then 0 when ${lowerSku} = ${term} then 1 when products.barcode = ${code} then 2 else 3 end`,
+    )
+    .orderBy('products.id')
 }
 
 export function productNames(db: Db, ids: number[]) {

@@ -102,9 +102,12 @@ export function createInventoryService({ db, dialect }: { db: Kysely<Database>; 
       }
     },
 
-    /** SKU tracking: the product, its stock rows, and what is left, sold and was ever stocked. */
-    async track(sku: string) {
-      const item = await repo.findProductBySku(db, sku)
+    /**
+     * SKU tracking: the product, its stock rows, and what is left, sold and was ever stocked. The key is
+     * the product's SKU or barcode, in any case (a scanner or a typed code; the schema trims it).
+     */
+    async track(key: string) {
+      const item = await repo.productsByCode(db, dialect, key).limit(1).executeTakeFirst()
       if (!item) throw ValidationError.field('key', INVENTORY_MESSAGES.unknownSku)
       const stocks = await repo.stocksOfProduct(db, item.id)
       const totalRemaining = stocks.reduce((sum, stock) => sum + stock.quantity, 0)

@@ -68,12 +68,12 @@ describe('editing and removing a payment keeps the order balanced', () => {
     // The limit is what the other payments leave, and the message says it.
     const tooMuch = await edit(cheque, 200.01, true)
     expect(tooMuch.statusCode).toBe(422)
-    expect(tooMuch.json().errors.amount).toEqual(['The amount may not be greater than what is left to pay (200.00).'])
+    expect(tooMuch.json().errors.amount).toEqual(['The Amount may not be greater than what is left to pay (200.00).'])
     const second = await admin.post(`/api/make-payment/${order}`, { amount: 50, gateway: 'cash', status: true })
     expect(second.statusCode).toBe(201)
     const overOthers = await edit(cheque, 160, true)
     expect(overOthers.json().errors.amount).toEqual([
-      'The amount may not be greater than what is left to pay (150.00).',
+      'The Amount may not be greater than what is left to pay (150.00).',
     ])
     expect((await panel(order)).due).toBe(50)
 

@@ -70,7 +70,7 @@ describe('payments panel', () => {
     const order = await duePurchase()
     const tooMuch = await admin.post(`/api/make-payment/${order}`, { amount: 100.01, gateway: 'cash', status: true })
     expect(tooMuch.statusCode).toBe(422)
-    expect(tooMuch.json().errors.amount).toEqual(['The amount may not be greater than what is left to pay (100.00).'])
+    expect(tooMuch.json().errors.amount).toEqual(['The Amount may not be greater than what is left to pay (100.00).'])
     await admin.post(`/api/make-payment/${order}`, { amount: 100, gateway: 'cash', status: true })
     const nothingDue = await admin.post(`/api/make-payment/${order}`, { amount: 1, gateway: 'cash', status: true })
     expect(nothingDue.statusCode).toBe(409)
@@ -87,9 +87,9 @@ describe('payments panel', () => {
     })
     expect(response.statusCode).toBe(422)
     const { errors } = response.json()
-    expect(errors.amount).toEqual(['The amount must be greater than 0.'])
-    expect(errors.gateway).toEqual(['The selected gateway is invalid.'])
-    expect(errors.note).toEqual(['The note may not be greater than 500 characters.'])
+    expect(errors.amount).toEqual(['The Amount must be greater than 0.'])
+    expect(errors.gateway).toEqual(['The selected Gateway is invalid.'])
+    expect(errors.note).toEqual(['The Note may not be greater than 500 characters.'])
   })
 
   it('edits a payment (marking the pending one paid) but not beyond the total', async () => {
@@ -103,7 +103,7 @@ describe('payments panel', () => {
       note: '',
     })
     expect(tooMuch.statusCode).toBe(422)
-    expect(tooMuch.json().errors.amount).toEqual(['The amount may not be greater than what is left to pay (100.00).'])
+    expect(tooMuch.json().errors.amount).toEqual(['The Amount may not be greater than what is left to pay (100.00).'])
     const paid = await admin.patch(`/api/payment/${pending.id}`, {
       amount: 100,
       gateway: 'cheque',

@@ -193,9 +193,7 @@ describe('POST /sale', () => {
     const tampered = { ...saleBody([{ product }]), totalAmount: 1 }
     const response = await admin.post('/api/sale', tampered)
     expect(response.statusCode).toBe(422)
-    expect(response.json().errors.totalAmount).toEqual([
-      'The totalAmount does not match the items: it should be 10.00.',
-    ])
+    expect(response.json().errors.totalAmount).toEqual(['The Payable does not match the items: it should be 10.00.'])
 
     const cheaper = saleBody([{ product }])
     cheaper.items[0]!.price = 1
@@ -252,7 +250,7 @@ describe('POST /sale', () => {
     const product = await posProduct(admin, await addProduct(test, { qty: 5, price: 1000 }))
     const response = await admin.post('/api/sale', saleBody([{ product }], { enterAmount: 5 }))
     expect(response.statusCode).toBe(422)
-    expect(response.json().errors.enterAmount).toEqual(['The amount entered is less than the payable 10.00.'])
+    expect(response.json().errors.enterAmount).toEqual(['The Amount entered is less than the payable 10.00.'])
   })
 })
 

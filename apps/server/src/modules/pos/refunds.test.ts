@@ -129,9 +129,7 @@ describe('POST /sale-return', () => {
       totalAmount: 20,
     })
     expect(response.statusCode).toBe(422)
-    expect(response.json().errors.totalAmount).toEqual([
-      'The totalAmount does not match the items: it should be 10.00.',
-    ])
+    expect(response.json().errors.totalAmount).toEqual(['The Total does not match the items: it should be 10.00.'])
   })
 
   it('gives basic-qty stock back to the product, and nothing for a service', async () => {

@@ -8,6 +8,8 @@ import { variantDisplayName, variantSalePrice } from '@counterpart/domain/pricin
 import { contactName } from '@counterpart/domain/schemas/contacts'
 import {
   POS_MESSAGES,
+  REFUND_LABELS,
+  SALE_ITEM_LABELS,
   PRODUCT_SEARCH_LIMIT,
   totalsMismatches,
   type ConfirmSaleResponse,
@@ -242,7 +244,8 @@ export function createPosService(deps: PosDeps) {
       }
       if (toCents(item.price) !== price) fail(at('price'), POS_MESSAGES.priceChanged(line.name, money(price)))
       const subTotal = lineSubTotal({ price, qty: item.qty, discount: item.discount })
-      if (toCents(item.subTotal) !== subTotal) fail(at('subTotal'), POS_MESSAGES.mismatch('subTotal', money(subTotal)))
+      if (toCents(item.subTotal) !== subTotal)
+        fail(at('subTotal'), POS_MESSAGES.mismatch(SALE_ITEM_LABELS.subTotal, money(subTotal)))
       lines.push({ ...line, subTotal })
     })
     if (Object.keys(errors).length) throw new ValidationError(errors)
@@ -616,6 +619,7 @@ export function createPosService(deps: PosDeps) {
           },
           totals,
           toCents,
+          REFUND_LABELS,
         )
         if (input.discountedAmount === undefined && mismatches.discountedAmount) {
           mismatches.discountAmount = mismatches.discountedAmount

@@ -38,12 +38,19 @@ const HUGE: [unknown, string][] = [
 ]
 
 describe('POST /api/purchase with out-of-range amounts', () => {
+  // Each named by the label the Buy form's totals panel and header give it.
+  const LABELS = {
+    totalAmount: 'Total payable',
+    taxAmount: 'Tax',
+    subTotal: 'Sub total',
+    shippingAmount: 'Shipping Amount',
+  } as const
   for (const field of ['totalAmount', 'taxAmount', 'subTotal', 'shippingAmount'] as const) {
     for (const [value, text] of HUGE) {
       it(`answers 422 under ${field} for ${String(value)}`, async () => {
         const response = await admin.post('/api/purchase', { ...body, [field]: value })
         expect(response.statusCode, response.body).toBe(422)
-        expect(response.json().errors[field]).toEqual([`The ${field} ${text}.`])
+        expect(response.json().errors[field]).toEqual([`The ${LABELS[field]} ${text}.`])
       })
     }
   }
@@ -51,7 +58,7 @@ describe('POST /api/purchase with out-of-range amounts', () => {
   it('answers 422 for a line cost of 1e300 and for a JSON number that overflows to Infinity', async () => {
     const line = await admin.post('/api/purchase', { ...body, items: [{ ...body.items[0], cost: 1e300 }] })
     expect(line.statusCode).toBe(422)
-    expect(line.json().errors['items.0.cost']).toEqual(['The cost may not be greater than 99999999.99.'])
+    expect(line.json().errors['items.0.cost']).toEqual(['The Unit Cost may not be greater than 99999999.99.'])
     const raw = JSON.stringify({ ...body, totalAmount: 0 }).replace('"totalAmount":0', '"totalAmount":1e999')
     const overflow = await admin.request({
       method: 'POST',

@@ -130,7 +130,7 @@ describe('POST /api/purchase', () => {
       purchaseBody(supplier, [{ product_id: nth(products, 0), cost: 5, qty: 1 }], { method: false }),
     )
     expect(response.statusCode).toBe(422)
-    expect(response.json().errors.dueDate).toEqual(['The dueDate field is required when the method is Due.'])
+    expect(response.json().errors.dueDate).toEqual(['The Due Date field is required when the method is Due.'])
   })
 
   it('refuses tampered totals with a 422 naming the field, and writes nothing', async () => {
@@ -140,7 +140,7 @@ describe('POST /api/purchase', () => {
     const tampered = await admin.post('/api/purchase', { ...body, totalAmount: 1 })
     expect(tampered.statusCode).toBe(422)
     expect(tampered.json().errors.totalAmount).toEqual([
-      'The totalAmount does not match the items: it should be 22.00.',
+      'The Total payable does not match the items: it should be 22.00.',
     ])
     // Tax on the discounted amount instead of the raw subTotal is a disagreement too.
     const wrongTax = await admin.post('/api/purchase', {
@@ -150,10 +150,10 @@ describe('POST /api/purchase', () => {
       }),
       taxAmount: 1,
     })
-    expect(wrongTax.json().errors.taxAmount).toEqual(['The taxAmount does not match the items: it should be 2.00.'])
+    expect(wrongTax.json().errors.taxAmount).toEqual(['The Tax does not match the items: it should be 2.00.'])
     const wrongLine = await admin.post('/api/purchase', { ...body, items: [{ ...body.items[0], subTotal: 3 }] })
     expect(wrongLine.json().errors['items.0.subTotal']).toEqual([
-      'The subTotal does not match the items: it should be 20.00.',
+      'The Sub Total does not match the items: it should be 20.00.',
     ])
     expect(await countRows('orders')).toBe(before)
   })
@@ -166,19 +166,19 @@ describe('POST /api/purchase', () => {
       purchaseBody(999_999, [{ product_id: nth(products, 0), cost: 1, qty: 1 }]),
     )
     expect(unknownSupplier.statusCode).toBe(422)
-    expect(unknownSupplier.json().errors.supplier_id).toEqual(['The selected supplier_id is invalid.'])
+    expect(unknownSupplier.json().errors.supplier_id).toEqual(['The selected Supplier is invalid.'])
     const unknownProduct = await admin.post(
       '/api/purchase',
       purchaseBody(supplier, [{ product_id: 999_999, cost: 1, qty: 1 }]),
     )
-    expect(unknownProduct.json().errors['items.0.product_id']).toEqual(['The selected product is invalid.'])
+    expect(unknownProduct.json().errors['items.0.product_id']).toEqual(['The selected Product is invalid.'])
     for (const qty of [0, -3]) {
       const response = await admin.post(
         '/api/purchase',
         purchaseBody(supplier, [{ product_id: nth(products, 0), cost: 1, qty }]),
       )
       expect(response.statusCode).toBe(422)
-      expect(response.json().errors['items.0.qty']).toEqual(['The qty must be at least 1.'])
+      expect(response.json().errors['items.0.qty']).toEqual(['The Qty must be at least 1.'])
     }
     const noLines = await admin.post('/api/purchase', purchaseBody(supplier, []))
     expect(noLines.json().errors.items).toEqual(['Add at least one product to the purchase.'])
@@ -315,12 +315,12 @@ describe('POST /api/stock (receiving a purchase)', () => {
         { product: nth(products, 1), warehouse: 1, price: 2, rackNumber: 'A' },
       ],
     })
-    expect(badWarehouse.json().errors['items.0.warehouse']).toEqual(['The selected warehouse is invalid.'])
+    expect(badWarehouse.json().errors['items.0.warehouse']).toEqual(['The selected Warehouse is invalid.'])
     const noRack = await admin.post('/api/stock', {
       purchaseId: id,
       items: [{ product: nth(products, 0), warehouse: 1, price: 2, rackNumber: '' }],
     })
-    expect(noRack.json().errors['items.0.rackNumber']).toEqual(['The rackNumber field is required.'])
+    expect(noRack.json().errors['items.0.rackNumber']).toEqual(['The Rack Number field is required.'])
     expect((await admin.get(`/api/order/${id}`)).json().order.stockUpdated).toBe(false)
     await expectBooksBalance(test)
   })

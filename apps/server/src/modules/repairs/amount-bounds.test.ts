@@ -26,12 +26,12 @@ beforeAll(async () => {
 afterAll(() => test.close())
 
 const CASES: [unknown, string][] = [
-  [1e300, 'The charges may not be greater than 99999999.99.'],
-  [-1e300, 'The charges must be at least 0.'],
-  ['1e300', 'The charges may not be greater than 99999999.99.'],
-  ['Infinity', 'The charges must be a number.'],
-  ['-Infinity', 'The charges must be a number.'],
-  ['NaN', 'The charges must be a number.'],
+  [1e300, 'The Charges may not be greater than 99999999.99.'],
+  [-1e300, 'The Charges must be at least 0.'],
+  ['1e300', 'The Charges may not be greater than 99999999.99.'],
+  ['Infinity', 'The Charges must be a number.'],
+  ['-Infinity', 'The Charges must be a number.'],
+  ['NaN', 'The Charges must be a number.'],
 ]
 
 describe('repair charges out of range', () => {
@@ -49,7 +49,7 @@ describe('repair charges out of range', () => {
   it('answers 422 under prePaid for 1e300 and leaves the job as it was', async () => {
     const edited = await admin.patch(`/api/repair/${id}`, { ...repair, prePaid: 1e300 })
     expect(edited.statusCode).toBe(422)
-    expect(edited.json().errors.prePaid).toEqual(['The prePaid may not be greater than 99999999.99.'])
+    expect(edited.json().errors.prePaid).toEqual(['The Paid in advance may not be greater than 99999999.99.'])
     const detail = (await admin.get(`/api/repair/${id}`)).json()
     expect(detail).toMatchObject({ charges: 120, prePaid: 50 })
   })

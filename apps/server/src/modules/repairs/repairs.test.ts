@@ -105,19 +105,19 @@ describe('logging a repair', () => {
 
 describe('bad repair input', () => {
   it.each([
-    ['negative charges', { charges: -5 }, 'charges', 'The charges must be at least 0.'],
-    ['a tax rate over 100', { taxRate: 101 }, 'taxRate', 'The taxRate may not be greater than 100.'],
+    ['negative charges', { charges: -5 }, 'charges', 'The Charges must be at least 0.'],
+    ['a tax rate over 100', { taxRate: 101 }, 'taxRate', 'The Tax rate may not be greater than 100.'],
     [
       'prePaid above the total',
       { charges: 100, taxRate: 0, prePaid: 100.01 },
       'prePaid',
-      'The prePaid may not be greater than the total amount.',
+      'The Paid in advance may not be greater than the Total.',
     ],
-    ['charges with three decimals', { charges: 1.005 }, 'charges', 'The charges may have at most 2 decimals.'],
-    ['charges that are not a number', { charges: 'lots' }, 'charges', 'The charges must be a number.'],
-    ['a missing device name', { deviceName: '  ' }, 'deviceName', 'The deviceName field is required.'],
-    ['a malformed email', { email: 'maria-at-example' }, 'email', 'The email must be a valid email address.'],
-    ['a name of 300 characters', { name: 'x'.repeat(300) }, 'name', 'The name may not be greater than 191 characters.'],
+    ['charges with three decimals', { charges: 1.005 }, 'charges', 'The Charges may have at most 2 decimals.'],
+    ['charges that are not a number', { charges: 'lots' }, 'charges', 'The Charges must be a number.'],
+    ['a missing device name', { deviceName: '  ' }, 'deviceName', 'The Device name field is required.'],
+    ['a malformed email', { email: 'maria-at-example' }, 'email', 'The Email must be a valid email address.'],
+    ['a name of 300 characters', { name: 'x'.repeat(300) }, 'name', 'The Name may not be greater than 191 characters.'],
   ])('refuses %s with a 422 under the field, storing nothing', async (_label, change, field, message) => {
     const before = await repairCount()
     const response = await admin.post('/api/repair', { ...screenRepair, ...change })
@@ -174,7 +174,7 @@ describe('editing, status and removal', () => {
     const id = await createRepair()
     const response = await admin.post(`/api/toggle-repair-status/${id}`, { status: 2 })
     expect(response.statusCode).toBe(422)
-    expect(response.json().errors.status).toEqual(['The selected status is invalid.'])
+    expect(response.json().errors.status).toEqual(['The selected Status is invalid.'])
   })
 
   it('removes a job', async () => {
@@ -227,7 +227,7 @@ describe('repair list and search', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json().items).toEqual([expect.objectContaining({ id, key, deviceName: 'Pixel SearchMe', due: 82 })])
     expect((await admin.post('/api/repair-search', { key: '' })).json().errors.key).toEqual([
-      'The key field is required.',
+      'The Search field is required.',
     ])
   })
 })
@@ -270,11 +270,11 @@ describe('public repair tracking', () => {
   it('refuses an empty key and a key of 10,000 characters', async () => {
     const visitor = new TestClient(test.app, '203.0.113.12')
     expect((await visitor.post('/api/track-repair', { key: '' })).json().errors.key).toEqual([
-      'The key field is required.',
+      'The Repair ID field is required.',
     ])
     const long = await visitor.post('/api/track-repair', { key: 'A'.repeat(10_000) })
     expect(long.statusCode).toBe(422)
-    expect(long.json().errors.key).toEqual(['The key may not be greater than 64 characters.'])
+    expect(long.json().errors.key).toEqual(['The Repair ID may not be greater than 64 characters.'])
   })
 
   it('allows 10 lookups a minute per address, counted across app processes', async () => {

@@ -96,10 +96,7 @@ function computeTotals(payload: RepairPayload) {
   const mismatch = (field: 'totalAmount' | 'due', expected: Cents) => {
     const sent = payload[field]
     if (sent !== undefined && toCents(sent) !== expected) {
-      throw ValidationError.field(
-        field,
-        `The ${field} does not match the charges, tax and prePaid (${fromCents(expected).toFixed(2)}).`,
-      )
+      throw ValidationError.field(field, REPAIR_MESSAGES.totalMismatch(field, fromCents(expected).toFixed(2)))
     }
   }
   mismatch('totalAmount', totals.totalAmount)

@@ -14,7 +14,7 @@ beforeAll(async () => {
 })
 afterAll(() => test.close())
 
-const TOO_LONG = 'The endDate may not be more than 10 years after the fromDate.'
+const TOO_LONG = 'The End date may not be more than 10 years after the From date.'
 
 describe('the report period cap', () => {
   for (const url of ['/api/sale-report', '/api/refund-report', '/api/purchase-report']) {

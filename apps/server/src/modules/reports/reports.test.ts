@@ -292,8 +292,8 @@ describe('report requests', () => {
     const missing = await admin.post('/api/sale-report', { way: 1, duration: 'period' })
     expect(missing.statusCode).toBe(422)
     expect(missing.json().errors).toEqual({
-      fromDate: ['The fromDate field is required when the duration is period.'],
-      endDate: ['The endDate field is required when the duration is period.'],
+      fromDate: ['The From date field is required when the Duration is period.'],
+      endDate: ['The End date field is required when the Duration is period.'],
     })
     const reversed = await admin.post('/api/refund-report', {
       way: 1,
@@ -302,13 +302,13 @@ describe('report requests', () => {
       endDate: '2026-03-01',
     })
     expect(reversed.statusCode).toBe(422)
-    expect(reversed.json().errors).toEqual({ endDate: ['The endDate must be a date after or equal to fromDate.'] })
+    expect(reversed.json().errors).toEqual({ endDate: ['The End date must be a date after or equal to From date.'] })
     const wrong = await admin.post('/api/purchase-report', { way: 5, duration: 'weekly', fromDate: '2026-02-30' })
     expect(wrong.statusCode).toBe(422)
     expect(wrong.json().errors).toEqual({
-      way: ['The way must be Live (1) or Due (0).'],
-      duration: ['The duration must be today, monthly, yearly or period.'],
-      fromDate: ['The fromDate is not a valid date (YYYY-MM-DD).'],
+      way: ['The Payment way must be Live (1) or Due (0).'],
+      duration: ['The Duration must be today, monthly, yearly or period.'],
+      fromDate: ['The From date is not a valid date (YYYY-MM-DD).'],
     })
   })
 
@@ -479,13 +479,13 @@ describe('POST /api/pending-bill', () => {
     const noPerson = await admin.post('/api/pending-bill', { type: 'Customers', supplier_id: fixture.supplierP })
     expect(noPerson.statusCode).toBe(422)
     expect(noPerson.json().errors).toEqual({
-      customer_id: ['The customer_id field is required when the type is Customers.'],
+      customer_id: ['The Customer field is required when the Type is Customers.'],
     })
     const noType = await admin.post('/api/pending-bill', { customer_id: fixture.customerX })
-    expect(noType.json().errors).toEqual({ type: ['The type must be Customers or Suppliers.'] })
+    expect(noType.json().errors).toEqual({ type: ['The Type must be Customers or Suppliers.'] })
     const unknown = await admin.post('/api/pending-bill', { type: 'Suppliers', supplier_id: 999_999 })
     expect(unknown.statusCode).toBe(422)
-    expect(unknown.json().errors).toEqual({ supplier_id: ['The selected supplier_id is invalid.'] })
+    expect(unknown.json().errors).toEqual({ supplier_id: ['The selected Supplier is invalid.'] })
   })
 })
 
@@ -578,7 +578,7 @@ describe('CSV export', () => {
   it('validates the query like the report', async () => {
     const response = await admin.get('/api/refund-report/csv?way=1&duration=period&fromDate=2026-01-01')
     expect(response.statusCode).toBe(422)
-    expect(response.json().errors).toEqual({ endDate: ['The endDate field is required when the duration is period.'] })
+    expect(response.json().errors).toEqual({ endDate: ['The End date field is required when the Duration is period.'] })
   })
 })
 

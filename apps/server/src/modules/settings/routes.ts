@@ -3,6 +3,7 @@ import {
   announcementSchema,
   billSettingsSchema,
   generalSettingsSchema,
+  LOGO_LABELS,
   mailSettingsSchema,
   mailTestSchema,
   posSettingsSchema,
@@ -30,8 +31,8 @@ export function settingsRoutes(settings: SettingsService, uploads: UploadStore, 
         field === 'logo' ? 'Uploads the app logo (multipart logo)' : 'Uploads the billing logo (multipart logoBill)',
       multipart: true,
       handler: async ({ request }): Promise<SettingsUpdateResponse & { url: string }> => {
-        const form = await readMultipartForm(request)
-        const image = await requireImage(form.files[field], field)
+        const form = await readMultipartForm(request, LOGO_LABELS)
+        const image = await requireImage(form.files[field], field, LOGO_LABELS[field])
         const stored = await uploads.savePublic('logos', image.buffer, image.ext)
         const previous = await settings.setLogo(field, stored)
         await uploads.removePublic(previous)

@@ -101,7 +101,7 @@ describe('general settings', () => {
     }
     const response = await admin.post('/api/setting-general-update', { ...general, dateFormat: 'Y/d/m' })
     expect(response.statusCode).toBe(422)
-    expect(response.json().errors.dateFormat).toEqual(['The selected dateFormat is invalid.'])
+    expect(response.json().errors.dateFormat).toEqual(['The selected Date format is invalid.'])
     expect((await configs()).dateFormat).toBe('F j, Y g:i a')
   })
 
@@ -118,16 +118,16 @@ describe('general settings', () => {
     })
     expect(response.statusCode).toBe(422)
     const { errors } = response.json()
-    expect(errors.volume).toEqual(['The volume must be between 0 and 10.'])
-    expect(errors.site_name).toEqual(['The site_name field is required.'])
-    expect(errors.symbol).toEqual(['The symbol field is required.'])
-    expect(errors.logoWidth).toEqual(['The logoWidth must be between 10 and 1000.'])
-    expect(errors.timezone).toEqual(['The selected timezone is invalid.'])
-    expect(errors.rtl).toEqual(['The rtl must be a boolean.'])
+    expect(errors.volume).toEqual(['The Notification volume must be between 0 and 10.'])
+    expect(errors.site_name).toEqual(['The Site name field is required.'])
+    expect(errors.symbol).toEqual(['The Currency symbol field is required.'])
+    expect(errors.logoWidth).toEqual(['The Logo width must be between 10 and 1000.'])
+    expect(errors.timezone).toEqual(['The selected Shop time zone is invalid.'])
+    expect(errors.rtl).toEqual(['The Right to left (RTL) field must be true or false.'])
     expect((await screen()).general).toEqual({ ...general, app_url: 'http://localhost:80' })
     expect((await admin.post('/api/setting-general-update', { ...general, volume: -1 })).statusCode).toBe(422)
     expect((await admin.post('/api/setting-general-update', { ...general, volume: 2.5 })).json().errors.volume).toEqual(
-      ['The volume must be an integer.'],
+      ['The Notification volume must be an integer.'],
     )
   })
 
@@ -170,11 +170,11 @@ describe('mail settings', () => {
     })
     expect(response.statusCode).toBe(422)
     const { errors } = response.json()
-    expect(errors.mail_encryption).toEqual(['The selected mail_encryption is invalid.'])
-    expect(errors.mail_driver).toEqual(['The selected mail_driver is invalid.'])
-    expect(errors.from_email).toEqual(['The from_email must be a valid email address.'])
-    expect(errors.mail_port).toEqual(['The mail_port must be between 1 and 65535.'])
-    expect(errors.mail_host).toEqual(['The mail_host must be a host name or an IP address.'])
+    expect(errors.mail_encryption).toEqual(['The selected Encryption is invalid.'])
+    expect(errors.mail_driver).toEqual(['The selected Mail driver is invalid.'])
+    expect(errors.from_email).toEqual(['The From email must be a valid email address.'])
+    expect(errors.mail_port).toEqual(['The SMTP port must be between 1 and 65535.'])
+    expect(errors.mail_host).toEqual(['The SMTP host must be a host name or an IP address.'])
     expect((await test.services.settings.get()).mail.mail_port).toBe(2525)
   })
 
@@ -199,7 +199,7 @@ describe('mail settings', () => {
     expect(response.statusCode).toBe(409)
     expect(response.json().message).toMatch(/^The test mail could not be sent: .*ECONNREFUSED/)
     expect((await admin.post('/api/setting-mail-test', { to: 'nobody' })).json().errors.to).toEqual([
-      'The to must be a valid email address.',
+      'The Send to must be a valid email address.',
     ])
   })
 
@@ -267,14 +267,14 @@ describe('logos', () => {
       ...multipart('logo', 'logo.png', Buffer.from('<?php system($_GET["c"]); ?>')),
     })
     expect(script.statusCode).toBe(422)
-    expect(script.json().errors.logo).toEqual(['The logo must be a file of type: jpg, png, jpeg.'])
+    expect(script.json().errors.logo).toEqual(['The App logo must be a file of type: jpg, png, jpeg.'])
 
     const missing = await admin.request({
       method: 'POST',
       url: '/api/setting-logo',
       ...multipart('other', 'logo.png', PNG),
     })
-    expect(missing.json().errors.logo).toEqual(['The logo field is required.'])
+    expect(missing.json().errors.logo).toEqual(['The App logo field is required.'])
 
     const huge = Buffer.concat([PNG, Buffer.alloc(20 * 1024 * 1024)])
     const tooBig = await admin.request({
@@ -316,12 +316,14 @@ describe('terms and conditions', () => {
   it('refuses a request with no terms field or with two', async () => {
     const none = await admin.post('/api/setting-terms-update', { other: 'x' })
     expect(none.statusCode).toBe(422)
-    expect(none.json().errors.terms[0]).toMatch(/^Send exactly one of saleTerms, refundTerms, purhcaseTerms/)
+    expect(none.json().errors.terms[0]).toMatch(
+      /^Send exactly one terms text: Sale Slips terms, Sale Refund Slips terms, Purchase Slips terms/,
+    )
     const two = await admin.post('/api/setting-terms-update', { saleTerms: 'a', billTerms: 'b' })
     expect(two.statusCode).toBe(422)
     expect((await configs()).billTerms).toBe('')
     const long = await admin.post('/api/setting-terms-update', { billTerms: 'x'.repeat(5001) })
-    expect(long.json().errors.billTerms).toEqual(['The billTerms may not be greater than 5000 characters.'])
+    expect(long.json().errors.billTerms).toEqual(['The Bill Slips terms may not be greater than 5000 characters.'])
   })
 
   it('needs the termsSetting gate', async () => {
@@ -357,10 +359,10 @@ describe('POS and bill settings', () => {
     })
     expect(badPos.statusCode).toBe(422)
     expect(badPos.json().errors).toEqual({
-      posProductsLimit: ['The posProductsLimit must be between 5 and 100.'],
-      defaultDiscountRate: ['The defaultDiscountRate must be between 0 and 100.'],
-      defaultTaxRate: ['The defaultTaxRate must be between 0 and 100.'],
-      productSkin: ['The selected productSkin is invalid.'],
+      posProductsLimit: ['The Products listed on the POS must be between 5 and 100.'],
+      defaultDiscountRate: ['The Default discount rate must be between 0 and 100.'],
+      defaultTaxRate: ['The Default tax rate must be between 0 and 100.'],
+      productSkin: ['The selected Product skin is invalid.'],
     })
     expect((await admin.post('/api/setting-pos-update', { ...pos, posProductsLimit: 101 })).statusCode).toBe(422)
 
@@ -375,12 +377,12 @@ describe('POS and bill settings', () => {
     })
     expect(badBill.statusCode).toBe(422)
     expect(badBill.json().errors).toEqual({
-      billItemFontSize: ['The billItemFontSize must be between 5 and 50.'],
-      billItemQtyFontSize: ['The billItemQtyFontSize must be between 5 and 50.'],
-      billTermsFontSize: ['The billTermsFontSize must be between 5 and 20.'],
-      billDateTimeTransFontSize: ['The billDateTimeTransFontSize must be between 5 and 50.'],
-      billHrFontSize: ['The billHrFontSize must be between 1 and 11.'],
-      billtextFlow: ['The selected billtextFlow is invalid.'],
+      billItemFontSize: ['The Item font size must be between 5 and 50.'],
+      billItemQtyFontSize: ['The Item quantity font size must be between 5 and 50.'],
+      billTermsFontSize: ['The Terms font size must be between 5 and 20.'],
+      billDateTimeTransFontSize: ['The Date, time and transaction font size must be between 5 and 50.'],
+      billHrFontSize: ['The Horizontal line size must be between 1 and 11.'],
+      billtextFlow: ['The selected Text alignment is invalid.'],
     })
     const config = await configs()
     expect(config).toMatchObject({ posProductsLimit: 40, billItemFontSize: 14, billtextFlow: 'text-right' })
@@ -399,7 +401,7 @@ describe('units and announcement', () => {
     expect(response.json()).toEqual({ updated: true, message: 'Units updated successfully !' })
     expect((await configs()).productUnits).toBe('pcs,kg,box,meter')
     const empty = await admin.post('/api/setting-units-update', { productUnits: ' , ' })
-    expect(empty.json().errors.productUnits).toEqual(['The productUnits must name at least one unit.'])
+    expect(empty.json().errors.productUnits).toEqual(['The Units must name at least one unit.'])
   })
 
   it('refuses to remove a unit that products use, and lets an unused one go', async () => {
@@ -421,7 +423,7 @@ describe('units and announcement', () => {
     await admin.post('/api/setting-announcement', { announcement: '' })
     expect((await configs()).announcement).toBe('')
     const long = await admin.post('/api/setting-announcement', { announcement: 'x'.repeat(2001) })
-    expect(long.json().errors.announcement).toEqual(['The announcement may not be greater than 2000 characters.'])
+    expect(long.json().errors.announcement).toEqual(['The Announcement may not be greater than 2000 characters.'])
   })
 })
 

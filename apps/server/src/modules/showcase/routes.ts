@@ -1,5 +1,7 @@
 import { pagingQuerySchema } from '@counterpart/domain/schemas/paging'
 import {
+  GALLERY_LABELS,
+  SHOP_ITEM_LABELS,
   SHOWCASE_MESSAGES,
   shopItemInputSchema,
   type PublicGalleryItem,
@@ -43,7 +45,7 @@ export function showcaseRoutes(showcase: ShowcaseService) {
       summary: 'Uploads a repair gallery picture (multipart: image and title, both required)',
       multipart: true,
       handler: async ({ request }) => {
-        const updated = await showcase.addGalleryItem(await readMultipartForm(request))
+        const updated = await showcase.addGalleryItem(await readMultipartForm(request, GALLERY_LABELS))
         return { message: SHOWCASE_MESSAGES.galleryCreated, updated }
       },
     }),
@@ -118,7 +120,7 @@ export function showcaseRoutes(showcase: ShowcaseService) {
       params: idParams,
       multipart: true,
       handler: async ({ params, request }) => {
-        await showcase.setShopItemImage(params.id, await readMultipartForm(request))
+        await showcase.setShopItemImage(params.id, await readMultipartForm(request, SHOP_ITEM_LABELS))
         return { message: SHOWCASE_MESSAGES.imageUpdated }
       },
     }),

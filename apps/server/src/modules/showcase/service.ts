@@ -2,7 +2,9 @@ import type { Kysely, Selectable } from 'kysely'
 import { fromCents, toCents } from '@counterpart/domain/money'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import {
+  GALLERY_LABELS,
   galleryInputSchema,
+  SHOP_ITEM_LABELS,
   PUBLIC_SHOWCASE_LIMIT,
   type GalleryItem,
   type PublicGalleryItem,
@@ -49,7 +51,7 @@ async function readGalleryForm(form: MultipartForm) {
   if (!title.success) Object.assign(errors, fieldErrors(title.error))
   let image: Awaited<ReturnType<typeof requireImage>> | null = null
   try {
-    image = await requireImage(form.files.image, 'image')
+    image = await requireImage(form.files.image, 'image', GALLERY_LABELS.image)
   } catch (error) {
     if (!(error instanceof ValidationError) || !error.errors) throw error
     Object.assign(errors, error.errors)
@@ -129,7 +131,7 @@ export function createShowcaseService({ db, dialect, uploads }: ShowcaseDeps) {
     async setShopItemImage(id: number, form: MultipartForm): Promise<void> {
       const row = await findShopItem(db, id)
       if (!row) throw new NotFoundError()
-      const image = await requireImage(form.files.image, 'image')
+      const image = await requireImage(form.files.image, 'image', SHOP_ITEM_LABELS.image)
       const url = await uploads.savePublic('shop', image.buffer, image.ext)
       if (!(await updateShopItem(db, id, { image: url, updated_at: nowIso() }))) {
         await uploads.removePublic(url)

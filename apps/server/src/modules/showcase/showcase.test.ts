@@ -59,14 +59,14 @@ describe('repair gallery', () => {
   })
 
   it.each([
-    ['no title', { title: '' }, { image: picture }, { title: ['The title field is required.'] }],
-    ['no file', { title: 'Before and after' }, {}, { image: ['The image field is required.'] }],
-    ['neither', {}, {}, { title: ['The title field is required.'], image: ['The image field is required.'] }],
+    ['no title', { title: '' }, { image: picture }, { title: ['The Title field is required.'] }],
+    ['no file', { title: 'Before and after' }, {}, { image: ['The Image field is required.'] }],
+    ['neither', {}, {}, { title: ['The Title field is required.'], image: ['The Image field is required.'] }],
     [
       'a file that is not an image',
       { title: 'Sneaky' },
       { image: { filename: 'x.png', content: Buffer.from('<svg onload=alert(1)>') } },
-      { image: ['The image must be a file of type: jpg, png, jpeg.'] },
+      { image: ['The Image must be a file of type: jpg, png, jpeg.'] },
     ],
   ])('refuses an upload with %s, storing nothing', async (_label, fields, files, errors) => {
     const before = await galleryCount()
@@ -148,14 +148,14 @@ describe('shop listing', () => {
   })
 
   it.each([
-    ['no name', { name: '', price: 10 }, 'name', 'The name field is required.'],
-    ['a negative price', { name: 'Case', price: -2 }, 'price', 'The price must be at least 0.'],
-    ['no price', { name: 'Case' }, 'price', 'The price field is required.'],
+    ['no name', { name: '', price: 10 }, 'name', 'The Name field is required.'],
+    ['a negative price', { name: 'Case', price: -2 }, 'price', 'The Price must be at least 0.'],
+    ['no price', { name: 'Case' }, 'price', 'The Price field is required.'],
     [
       'a description of 6,000 characters',
       { name: 'Case', price: 1, description: 'x'.repeat(6000) },
       'description',
-      'The description may not be greater than 5000 characters.',
+      'The Description may not be greater than 5000 characters.',
     ],
   ])('refuses a shop item with %s', async (_label, body, field, message) => {
     const response = await admin.post('/api/shop-list', body)
@@ -172,7 +172,7 @@ describe('shop listing', () => {
       { image: { filename: 'c.jpg', content: Buffer.from('text') } },
     )
     expect(response.statusCode).toBe(422)
-    expect(response.json().errors.image).toEqual(['The image must be a file of type: jpg, png, jpeg.'])
+    expect(response.json().errors.image).toEqual(['The Image must be a file of type: jpg, png, jpeg.'])
     expect((await post(admin, '/api/shop-item-image/999999', {}, { image: picture })).statusCode).toBe(404)
   })
 })

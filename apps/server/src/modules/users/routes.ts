@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { pagingQuerySchema } from '@counterpart/domain/schemas/paging'
 import {
+  AVATAR_LABELS,
   createUserSchema,
   editUserSchema,
   USER_MESSAGES,
@@ -82,8 +83,8 @@ export function usersRoutes(users: UsersService) {
       params: idParams,
       multipart: true,
       handler: async ({ params, request, auth }): Promise<AvatarResponse> => {
-        const form = await readMultipartForm(request)
-        const image = await requireImage(form.files.avatar, 'avatar')
+        const form = await readMultipartForm(request, AVATAR_LABELS)
+        const image = await requireImage(form.files.avatar, 'avatar', AVATAR_LABELS.avatar)
         const avatar = await users.setAvatar(actor(auth), params.id, image)
         return { avatar, message: USER_MESSAGES.avatarUpdated }
       },

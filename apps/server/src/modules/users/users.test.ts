@@ -146,7 +146,7 @@ describe('adding a user', () => {
       roleName: 'Cashier',
     })
     expect(response.statusCode).toBe(422)
-    expect(response.json().errors.email).toEqual(['The email has already been taken.'])
+    expect(response.json().errors.email).toEqual(['The Email has already been taken.'])
   })
 
   it('refuses a short password, a bad email and a missing name or designation, naming each field', async () => {
@@ -158,10 +158,10 @@ describe('adding a user', () => {
     })
     expect(response.statusCode).toBe(422)
     const { errors } = response.json()
-    expect(errors.password).toEqual(['The password must be at least 8 characters.'])
-    expect(errors.email).toEqual(['The email must be a valid email address.'])
-    expect(errors.name).toEqual(['The name field is required.'])
-    expect(errors.roleName).toEqual(['The designation field is required.'])
+    expect(errors.password).toEqual(['The Password must be at least 8 characters.'])
+    expect(errors.email).toEqual(['The Email must be a valid email address.'])
+    expect(errors.name).toEqual(['The Name field is required.'])
+    expect(errors.roleName).toEqual(['The Designation field is required.'])
   })
 
   it('refuses a switch that is not on or off', async () => {
@@ -202,7 +202,7 @@ describe('editing a user', () => {
     const user = await addUser()
     const response = await admin.patch(`/api/user/${user.id}`, { password: 'seven77' })
     expect(response.statusCode).toBe(422)
-    expect(response.json().errors.password).toEqual(['The password must be at least 8 characters.'])
+    expect(response.json().errors.password).toEqual(['The Password must be at least 8 characters.'])
   })
 
   it("refuses another user's email", async () => {
@@ -210,7 +210,7 @@ describe('editing a user', () => {
     const second = await addUser()
     const response = await admin.patch(`/api/user/${second.id}`, { email: first.email })
     expect(response.statusCode).toBe(422)
-    expect(response.json().errors.email).toEqual(['The email has already been taken.'])
+    expect(response.json().errors.email).toEqual(['The Email has already been taken.'])
     expect((await storedUser(second.id)).email).toBe(second.email)
   })
 
@@ -375,7 +375,7 @@ describe('avatars', () => {
       ...multipart('avatar', 'face.png', Buffer.from('#!/bin/sh\necho not an image\n'), 'image/png'),
     })
     expect(response.statusCode).toBe(422)
-    expect(response.json().errors.avatar).toEqual(['The avatar must be a file of type: jpg, png, jpeg.'])
+    expect(response.json().errors.avatar).toEqual(['The Avatar must be a file of type: jpg, png, jpeg.'])
     expect((await storedUser(user.id)).avatar).toBeNull()
   })
 
@@ -387,7 +387,7 @@ describe('avatars', () => {
       ...multipart('avatar', 'face.gif', PNG, 'image/gif'),
     })
     expect(response.statusCode).toBe(422)
-    expect(response.json().errors.avatar).toEqual(['The avatar must be a file of type: jpg, png, jpeg.'])
+    expect(response.json().errors.avatar).toEqual(['The Avatar must be a file of type: jpg, png, jpeg.'])
   })
 
   it('asks for the file when none is sent', async () => {
@@ -398,7 +398,7 @@ describe('avatars', () => {
       ...multipart('other', 'face.png', PNG),
     })
     expect(response.statusCode).toBe(422)
-    expect(response.json().errors.avatar).toEqual(['The avatar field is required.'])
+    expect(response.json().errors.avatar).toEqual(['The Avatar field is required.'])
   })
 })
 

@@ -50,8 +50,8 @@ describe('the sign-in page', () => {
   it('names the empty fields under them and puts the cursor in the first one, sending nothing', async () => {
     renderLoginPage()
     submit()
-    const emailMessage = await screen.findByText('The email field is required.')
-    expect(screen.getByText('The password field is required.')).toBeTruthy()
+    const emailMessage = await screen.findByText('The Login field is required.')
+    expect(screen.getByText('The Password field is required.')).toBeTruthy()
     expect(login().getAttribute('aria-invalid')).toBe('true')
     expect(login().getAttribute('aria-describedby')).toBe(emailMessage.id)
     await waitFor(() => expect(document.activeElement).toBe(login()))
@@ -63,12 +63,12 @@ describe('the sign-in page', () => {
     fireEvent.change(login(), { target: { value: 'admin' } })
     // Before the first submit nothing is checked: a message would have shown by now.
     await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(screen.queryByText('The email must be a valid email address.')).toBeNull()
+    expect(screen.queryByText('The Login must be a valid email address.')).toBeNull()
     submit()
-    await screen.findByText('The email must be a valid email address.')
+    await screen.findByText('The Login must be a valid email address.')
     fireEvent.change(login(), { target: { value: 'admin@example.com' } })
-    await waitFor(() => expect(screen.queryByText('The email must be a valid email address.')).toBeNull())
-    expect(screen.getByText('The password field is required.')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByText('The Login must be a valid email address.')).toBeNull())
+    expect(screen.getByText('The Password field is required.')).toBeTruthy()
   })
 
   it("sends the trimmed email and shows the server's refusal under the Login field", async () => {

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { LoginInput } from '@counterpart/domain/schemas/auth'
+import { LOGIN_LABELS } from '@counterpart/domain/schemas/auth-labels'
 import { useRef, useState, type FormEvent } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
@@ -81,10 +82,16 @@ export function LoginPage() {
         </Typography>
       ) : null}
       <Box component="form" noValidate onSubmit={submit}>
-        <OutlinedTextField {...fieldProps('email')} label="Login" type="email" autoComplete="username" autoFocus />
+        <OutlinedTextField
+          {...fieldProps('email')}
+          label={LOGIN_LABELS.email}
+          type="email"
+          autoComplete="username"
+          autoFocus
+        />
         <OutlinedTextField
           {...fieldProps('password')}
-          label="Password"
+          label={LOGIN_LABELS.password}
           type="password"
           autoComplete="current-password"
         />

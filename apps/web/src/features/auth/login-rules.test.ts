@@ -51,8 +51,8 @@ describe('the sign-in checks', () => {
 
   it('name both empty fields, in the texts the staff know', () => {
     expect(checkLogin({ email: '', password: '' }).errors).toEqual({
-      email: 'The email field is required.',
-      password: 'The password field is required.',
+      email: 'The Login field is required.',
+      password: 'The Password field is required.',
     })
   })
 

@@ -1,4 +1,6 @@
+import { LOGIN_LABELS } from '@counterpart/domain/schemas/auth-labels'
 import type { LoginInput } from '@counterpart/domain/schemas/auth'
+import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
 import { regexes } from 'zod/v4/core'
 
 /**
@@ -19,14 +21,14 @@ const PASSWORD_MAX = 200
 export function loginFieldError(field: LoginField, values: LoginInput): string | undefined {
   if (field === 'email') {
     const email = values.email.trim()
-    if (email.length < 1) return 'The email field is required.'
-    if (email.length > EMAIL_MAX) return `The email may not be greater than ${EMAIL_MAX} characters.`
+    if (email.length < 1) return FIELD_MESSAGES.required(LOGIN_LABELS.email)
+    if (email.length > EMAIL_MAX) return FIELD_MESSAGES.maxChars(LOGIN_LABELS.email, EMAIL_MAX)
     // The pattern z.email() applies, so the browser and the server agree on what an address is.
-    if (!regexes.email.test(email)) return 'The email must be a valid email address.'
+    if (!regexes.email.test(email)) return FIELD_MESSAGES.email(LOGIN_LABELS.email)
     return undefined
   }
-  if (values.password.length < 1) return 'The password field is required.'
-  if (values.password.length > PASSWORD_MAX) return `The password may not be greater than ${PASSWORD_MAX} characters.`
+  if (values.password.length < 1) return FIELD_MESSAGES.required(LOGIN_LABELS.password)
+  if (values.password.length > PASSWORD_MAX) return FIELD_MESSAGES.maxChars(LOGIN_LABELS.password, PASSWORD_MAX)
   return undefined
 }
 

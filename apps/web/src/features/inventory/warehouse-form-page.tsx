@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { warehouseInputSchema, type WarehouseRecord } from '@counterpart/domain/schemas/inventory'
+import { WAREHOUSE_LABELS, warehouseInputSchema, type WarehouseRecord } from '@counterpart/domain/schemas/inventory'
 import { useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
@@ -70,19 +70,32 @@ function WarehouseForm({ warehouse }: { warehouse: WarehouseRecord | null }) {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="name" label="Name" fullWidth required />
+            <FormTextField control={form.control} name="name" label={WAREHOUSE_LABELS.name} fullWidth required />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="email" label="Email" type="email" fullWidth />
+            <FormTextField control={form.control} name="email" label={WAREHOUSE_LABELS.email} type="email" fullWidth />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="phone" label="Phone" fullWidth />
+            <FormTextField control={form.control} name="phone" label={WAREHOUSE_LABELS.phone} fullWidth />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="maxVolume" label="Max Volume" type="number" fullWidth />
+            <FormTextField
+              control={form.control}
+              name="maxVolume"
+              label={WAREHOUSE_LABELS.maxVolume}
+              type="number"
+              fullWidth
+            />
           </Grid>
           <Grid size={12}>
-            <FormTextField control={form.control} name="location" label="Location" fullWidth multiline minRows={2} />
+            <FormTextField
+              control={form.control}
+              name="location"
+              label={WAREHOUSE_LABELS.location}
+              fullWidth
+              multiline
+              minRows={2}
+            />
           </Grid>
         </Grid>
         <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>

@@ -20,7 +20,8 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { toCents } from '@counterpart/domain/money'
 import type { OrderItemRecord } from '@counterpart/domain/schemas/orders'
-import { PURCHASE_MESSAGES } from '@counterpart/domain/schemas/purchasing'
+import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
+import { PURCHASE_MESSAGES, STOCK_LINE_LABELS } from '@counterpart/domain/schemas/purchasing'
 import { useState } from 'react'
 import { Link as RouterLink, useParams } from 'react-router'
 import { pathOf } from '../../app/routes.tsx'
@@ -49,7 +50,7 @@ function priceError(price: string, item: OrderItemRecord | undefined): string | 
   try {
     cents = toCents(price)
   } catch {
-    return 'The price must be a number.'
+    return FIELD_MESSAGES.number(STOCK_LINE_LABELS.price)
   }
   return cents < toCents(item.cost) ? PURCHASE_MESSAGES.priceBelowCost(item.cost.toFixed(2)) : null
 }

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid'
 import MenuItem from '@mui/material/MenuItem'
 import Typography from '@mui/material/Typography'
-import { billSettingsSchema, SETTINGS_BOUNDS } from '@counterpart/domain/schemas/settings'
+import { BILL_SETTINGS_LABELS, billSettingsSchema, SETTINGS_BOUNDS } from '@counterpart/domain/schemas/settings'
 import { BILL_TEXT_FLOWS, type BillSettings } from '@counterpart/domain/settings'
 import { FormTextField } from '../../components/form-text-field.tsx'
 import { useSettings } from './api/get-settings.ts'
@@ -14,11 +14,11 @@ import { useSettingsForm } from './components/use-settings-form.ts'
 const b = SETTINGS_BOUNDS
 
 const FONT_SIZES = [
-  { name: 'billItemFontSize', label: 'Item font size' },
-  { name: 'billItemQtyFontSize', label: 'Item quantity font size' },
-  { name: 'billTermsFontSize', label: 'Terms font size' },
-  { name: 'billDateTimeTransFontSize', label: 'Date, time and transaction font size' },
-  { name: 'billHrFontSize', label: 'Horizontal line size' },
+  { name: 'billItemFontSize', label: BILL_SETTINGS_LABELS.billItemFontSize },
+  { name: 'billItemQtyFontSize', label: BILL_SETTINGS_LABELS.billItemQtyFontSize },
+  { name: 'billTermsFontSize', label: BILL_SETTINGS_LABELS.billTermsFontSize },
+  { name: 'billDateTimeTransFontSize', label: BILL_SETTINGS_LABELS.billDateTimeTransFontSize },
+  { name: 'billHrFontSize', label: BILL_SETTINGS_LABELS.billHrFontSize },
 ] as const
 
 const TEXT_FLOW_LABELS: Record<(typeof BILL_TEXT_FLOWS)[number], string> = {
@@ -28,17 +28,17 @@ const TEXT_FLOW_LABELS: Record<(typeof BILL_TEXT_FLOWS)[number], string> = {
 }
 
 const FLAGS: { name: keyof BillSettings; label: string }[] = [
-  { name: 'billLogo', label: 'Logo' },
-  { name: 'billLogoRound', label: 'Round logo' },
-  { name: 'billAppName', label: 'Shop name' },
-  { name: 'billAddress', label: 'Address' },
-  { name: 'billPhone', label: 'Phone' },
-  { name: 'billType', label: 'Slip type' },
-  { name: 'billBarcode', label: 'Barcode' },
-  { name: 'billItemUnit', label: 'Item unit' },
-  { name: 'billBy', label: 'Served by' },
-  { name: 'billDateTime', label: 'Date and time' },
-  { name: 'billRefrence', label: 'Reference' },
+  { name: 'billLogo', label: BILL_SETTINGS_LABELS.billLogo },
+  { name: 'billLogoRound', label: BILL_SETTINGS_LABELS.billLogoRound },
+  { name: 'billAppName', label: BILL_SETTINGS_LABELS.billAppName },
+  { name: 'billAddress', label: BILL_SETTINGS_LABELS.billAddress },
+  { name: 'billPhone', label: BILL_SETTINGS_LABELS.billPhone },
+  { name: 'billType', label: BILL_SETTINGS_LABELS.billType },
+  { name: 'billBarcode', label: BILL_SETTINGS_LABELS.billBarcode },
+  { name: 'billItemUnit', label: BILL_SETTINGS_LABELS.billItemUnit },
+  { name: 'billBy', label: BILL_SETTINGS_LABELS.billBy },
+  { name: 'billDateTime', label: BILL_SETTINGS_LABELS.billDateTime },
+  { name: 'billRefrence', label: BILL_SETTINGS_LABELS.billRefrence },
 ]
 
 /** Bill (slip) settings (spec 000 §3, §5, §9). */
@@ -57,7 +57,13 @@ export function BillSettingsPage() {
           </Grid>
         ))}
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-          <FormTextField control={control} name="billtextFlow" label="Text alignment" select fullWidth>
+          <FormTextField
+            control={control}
+            name="billtextFlow"
+            label={BILL_SETTINGS_LABELS.billtextFlow}
+            select
+            fullWidth
+          >
             {BILL_TEXT_FLOWS.map((flow) => (
               <MenuItem key={flow} value={flow}>
                 {TEXT_FLOW_LABELS[flow]}
@@ -69,7 +75,7 @@ export function BillSettingsPage() {
           <NumberField
             control={control}
             name="billLogoWidth"
-            label="Logo width (px)"
+            label={`${BILL_SETTINGS_LABELS.billLogoWidth} (px)`}
             slotProps={{ htmlInput: b.billLogoWidth }}
           />
         </Grid>
@@ -77,7 +83,7 @@ export function BillSettingsPage() {
           <NumberField
             control={control}
             name="billLogoHeight"
-            label="Logo height (px)"
+            label={`${BILL_SETTINGS_LABELS.billLogoHeight} (px)`}
             slotProps={{ htmlInput: b.billLogoHeight }}
           />
         </Grid>

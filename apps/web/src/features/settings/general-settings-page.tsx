@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { generalSettingsSchema, SETTINGS_BOUNDS } from '@counterpart/domain/schemas/settings'
+import { GENERAL_SETTINGS_LABELS, generalSettingsSchema, SETTINGS_BOUNDS } from '@counterpart/domain/schemas/settings'
 import { DATE_FORMATS } from '@counterpart/domain/settings'
 import { useMemo } from 'react'
 import { useController, useWatch } from 'react-hook-form'
@@ -44,32 +44,54 @@ export function GeneralSettingsPage() {
     <SettingsLayout title="General">
       <SettingsForm onSubmit={onSubmit} saving={saving}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField control={control} name="site_name" label="Site name" required fullWidth />
+          <FormTextField
+            control={control}
+            name="site_name"
+            label={GENERAL_SETTINGS_LABELS.site_name}
+            required
+            fullWidth
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <FormTextField
             control={control}
             name="phone"
-            label="Phone"
+            label={GENERAL_SETTINGS_LABELS.phone}
             required
             fullWidth
             slotProps={{ htmlInput: { dir: 'ltr' } }}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <FormTextField control={control} name="address_1" label="Address line 1" required fullWidth />
+          <FormTextField
+            control={control}
+            name="address_1"
+            label={GENERAL_SETTINGS_LABELS.address_1}
+            required
+            fullWidth
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <FormTextField control={control} name="address_2" label="Address line 2 (optional)" fullWidth />
+          <FormTextField
+            control={control}
+            name="address_2"
+            label={`${GENERAL_SETTINGS_LABELS.address_2} (optional)`}
+            fullWidth
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <FormTextField control={control} name="address_3" label="Address line 3 (optional)" fullWidth />
+          <FormTextField
+            control={control}
+            name="address_3"
+            label={`${GENERAL_SETTINGS_LABELS.address_3} (optional)`}
+            fullWidth
+          />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
           <NumberField
             control={control}
             name="logoWidth"
-            label="Logo width (px)"
+            label={`${GENERAL_SETTINGS_LABELS.logoWidth} (px)`}
             slotProps={{ htmlInput: SETTINGS_BOUNDS.logoWidth }}
           />
         </Grid>
@@ -77,12 +99,18 @@ export function GeneralSettingsPage() {
           <NumberField
             control={control}
             name="logoHight"
-            label="Logo height (px)"
+            label={`${GENERAL_SETTINGS_LABELS.logoHight} (px)`}
             slotProps={{ htmlInput: SETTINGS_BOUNDS.logoHight }}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField control={control} name="dateFormat" label="Date format" select fullWidth>
+          <FormTextField
+            control={control}
+            name="dateFormat"
+            label={GENERAL_SETTINGS_LABELS.dateFormat}
+            select
+            fullWidth
+          >
             {DATE_FORMATS.map((format) => (
               <MenuItem key={format} value={format}>
                 {`${format}  —  ${formatDate(SAMPLE_DATE, format, 'UTC')}`}
@@ -99,7 +127,7 @@ export function GeneralSettingsPage() {
               <TextField
                 {...params}
                 name="timezone"
-                label="Shop time zone"
+                label={GENERAL_SETTINGS_LABELS.timezone}
                 error={tz.fieldState.error !== undefined}
                 helperText={
                   tz.fieldState.error?.message ?? (timezone ? undefined : "Blank follows the server's time zone")
@@ -112,7 +140,7 @@ export function GeneralSettingsPage() {
           <FormTextField
             control={control}
             name="ownnerInfo"
-            label="Owner info key (optional)"
+            label={`${GENERAL_SETTINGS_LABELS.ownnerInfo} (optional)`}
             fullWidth
             helperText="Hides the owner information on slips"
           />
@@ -122,7 +150,7 @@ export function GeneralSettingsPage() {
           <FormTextField
             control={control}
             name="app_url"
-            label="Shop web address"
+            label={GENERAL_SETTINGS_LABELS.app_url}
             fullWidth
             placeholder="https://shop.example.com"
             helperText={
@@ -145,13 +173,17 @@ export function GeneralSettingsPage() {
           </Typography>
         </Grid>
         <Grid size={{ xs: 12, md: 3 }}>
-          <FormTextField control={control} name="symbol" label="Currency symbol" required fullWidth />
+          <FormTextField control={control} name="symbol" label={GENERAL_SETTINGS_LABELS.symbol} required fullWidth />
         </Grid>
         <Grid size={{ xs: 12, md: 3 }}>
-          <SwitchField control={control} name="symbolOnLeft" label="Symbol on the left" />
+          <SwitchField control={control} name="symbolOnLeft" label={GENERAL_SETTINGS_LABELS.symbolOnLeft} />
         </Grid>
         <Grid size={{ xs: 12, md: 3 }}>
-          <SwitchField control={control} name="spaceBetweenAmountAndSymbol" label="Space between amount and symbol" />
+          <SwitchField
+            control={control}
+            name="spaceBetweenAmountAndSymbol"
+            label={GENERAL_SETTINGS_LABELS.spaceBetweenAmountAndSymbol}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 3 }}>
           <Typography variant="body2" color="text.secondary" sx={{ pt: 1 }}>
@@ -172,16 +204,16 @@ export function GeneralSettingsPage() {
           </Typography>
         </Grid>
         <Grid size={{ xs: 12, md: 3 }}>
-          <SwitchField control={control} name="theme" label="Dark theme" />
+          <SwitchField control={control} name="theme" label={GENERAL_SETTINGS_LABELS.theme} />
         </Grid>
         <Grid size={{ xs: 12, md: 3 }}>
-          <SwitchField control={control} name="rtl" label="Right to left (RTL)" />
+          <SwitchField control={control} name="rtl" label={GENERAL_SETTINGS_LABELS.rtl} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <SliderField
             control={control}
             name="volume"
-            label="Notification volume"
+            label={GENERAL_SETTINGS_LABELS.volume}
             min={SETTINGS_BOUNDS.volume.min}
             max={SETTINGS_BOUNDS.volume.max}
           />

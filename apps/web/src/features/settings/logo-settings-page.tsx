@@ -8,6 +8,8 @@ import FormHelperText from '@mui/material/FormHelperText'
 import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
 import { IMAGE_TYPES } from '@counterpart/domain/constants'
+import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
+import { LOGO_LABELS } from '@counterpart/domain/schemas/settings'
 import { useEffect, useMemo, useState } from 'react'
 import { isApiError } from '../../lib/api-error.ts'
 import { uploadUrl } from '../../lib/upload-url.ts'
@@ -16,8 +18,8 @@ import { useUploadLogo, type LogoField } from './api/upload-logo.ts'
 import { SettingsLayout } from './components/settings-layout.tsx'
 
 const LOGOS: { field: LogoField; title: string }[] = [
-  { field: 'logo', title: 'App logo' },
-  { field: 'logoBill', title: 'Billing logo' },
+  { field: 'logo', title: LOGO_LABELS.logo },
+  { field: 'logoBill', title: LOGO_LABELS.logoBill },
 ]
 
 function isAcceptedImage(file: File): boolean {
@@ -106,7 +108,7 @@ function LogoCard({ field, title, current }: { field: LogoField; title: string; 
                 setError(undefined)
               } else {
                 setFile(null)
-                setError(`The ${field} must be a file of type: ${IMAGE_TYPES.join(', ')}.`)
+                setError(FIELD_MESSAGES.imageType(LOGO_LABELS[field], IMAGE_TYPES))
               }
             }}
           />

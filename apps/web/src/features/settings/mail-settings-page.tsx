@@ -7,7 +7,12 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { MAIL_DRIVERS, MAIL_ENCRYPTIONS } from '@counterpart/domain/constants'
-import { mailSettingsSchema, mailTestSchema, type MailTestInput } from '@counterpart/domain/schemas/settings'
+import {
+  MAIL_SETTINGS_LABELS,
+  mailSettingsSchema,
+  type MailTestInput,
+  mailTestSchema,
+} from '@counterpart/domain/schemas/settings'
 import type { SettingsScreenData } from '@counterpart/domain/schemas/settings'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -52,13 +57,26 @@ function MailForm({ mail }: { mail: NonNullable<SettingsScreenData['mail']> }) {
     <Stack spacing={3}>
       <SettingsForm onSubmit={onSubmit} saving={saving}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField control={control} name="from_email" label="From email" type="email" required fullWidth />
+          <FormTextField
+            control={control}
+            name="from_email"
+            label={MAIL_SETTINGS_LABELS.from_email}
+            type="email"
+            required
+            fullWidth
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField control={control} name="reply_email" label="Reply-to email" type="email" fullWidth />
+          <FormTextField
+            control={control}
+            name="reply_email"
+            label={MAIL_SETTINGS_LABELS.reply_email}
+            type="email"
+            fullWidth
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField control={control} name="mail_driver" label="Mail driver" select fullWidth>
+          <FormTextField control={control} name="mail_driver" label={MAIL_SETTINGS_LABELS.mail_driver} select fullWidth>
             {MAIL_DRIVERS.map((driver) => (
               <MenuItem key={driver} value={driver}>
                 {driver.toUpperCase()}
@@ -67,7 +85,13 @@ function MailForm({ mail }: { mail: NonNullable<SettingsScreenData['mail']> }) {
           </FormTextField>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField control={control} name="mail_encryption" label="Encryption" select fullWidth>
+          <FormTextField
+            control={control}
+            name="mail_encryption"
+            label={MAIL_SETTINGS_LABELS.mail_encryption}
+            select
+            fullWidth
+          >
             {MAIL_ENCRYPTIONS.map((encryption) => (
               <MenuItem key={encryption} value={encryption}>
                 {ENCRYPTION_LABELS[encryption]}
@@ -76,19 +100,25 @@ function MailForm({ mail }: { mail: NonNullable<SettingsScreenData['mail']> }) {
           </FormTextField>
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
-          <FormTextField control={control} name="mail_host" label="SMTP host" required fullWidth />
+          <FormTextField control={control} name="mail_host" label={MAIL_SETTINGS_LABELS.mail_host} required fullWidth />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <NumberField control={control} name="mail_port" label="SMTP port" required />
+          <NumberField control={control} name="mail_port" label={MAIL_SETTINGS_LABELS.mail_port} required />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField control={control} name="mail_user" label="SMTP user" autoComplete="off" fullWidth />
+          <FormTextField
+            control={control}
+            name="mail_user"
+            label={MAIL_SETTINGS_LABELS.mail_user}
+            autoComplete="off"
+            fullWidth
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <FormTextField
             control={control}
             name="mail_password"
-            label="SMTP password"
+            label={MAIL_SETTINGS_LABELS.mail_password}
             type="password"
             autoComplete="new-password"
             fullWidth

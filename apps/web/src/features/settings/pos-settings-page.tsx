@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { posSettingsSchema, SETTINGS_BOUNDS } from '@counterpart/domain/schemas/settings'
+import { POS_SETTINGS_LABELS, posSettingsSchema, SETTINGS_BOUNDS } from '@counterpart/domain/schemas/settings'
 import { PRODUCT_SKINS } from '@counterpart/domain/settings'
 import { FormTextField } from '../../components/form-text-field.tsx'
 import { useSettings } from './api/get-settings.ts'
@@ -30,7 +30,7 @@ export function PosSettingsPage() {
           <SliderField
             control={control}
             name="posProductsLimit"
-            label="Products listed on the POS"
+            label={POS_SETTINGS_LABELS.posProductsLimit}
             {...b.posProductsLimit}
           />
         </Grid>
@@ -38,7 +38,7 @@ export function PosSettingsPage() {
           <SliderField
             control={control}
             name="defaultDiscountRate"
-            label="Default discount rate"
+            label={POS_SETTINGS_LABELS.defaultDiscountRate}
             unit=" %"
             step={0.5}
             {...b.defaultDiscountRate}
@@ -48,7 +48,7 @@ export function PosSettingsPage() {
           <SliderField
             control={control}
             name="defaultTaxRate"
-            label="Default tax rate"
+            label={POS_SETTINGS_LABELS.defaultTaxRate}
             unit=" %"
             step={0.5}
             {...b.defaultTaxRate}
@@ -58,7 +58,7 @@ export function PosSettingsPage() {
           <NumberField
             control={control}
             name="printerWidth"
-            label="Printer width (mm)"
+            label={`${POS_SETTINGS_LABELS.printerWidth} (mm)`}
             helperText={`Up to ${ROLL_MAX_WIDTH_MM}: a receipt roll`}
             slotProps={{ htmlInput: b.printerWidth }}
           />
@@ -67,13 +67,13 @@ export function PosSettingsPage() {
           <NumberField
             control={control}
             name="printerHight"
-            label="Printer height (mm)"
+            label={`${POS_SETTINGS_LABELS.printerHight} (mm)`}
             helperText="Sheets only: a roll prints as long as the receipt"
             slotProps={{ htmlInput: b.printerHight }}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField control={control} name="productSkin" label="Product skin" select fullWidth>
+          <FormTextField control={control} name="productSkin" label={POS_SETTINGS_LABELS.productSkin} select fullWidth>
             {Object.entries(PRODUCT_SKINS).map(([label, color]) => (
               <MenuItem key={color} value={color}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -97,7 +97,7 @@ export function PosSettingsPage() {
           <NumberField
             control={control}
             name="focusIntervel"
-            label="Scanner focus interval (ms)"
+            label={`${POS_SETTINGS_LABELS.focusIntervel} (ms)`}
             helperText="1000 = 1 s"
             slotProps={{ htmlInput: b.focusIntervel }}
           />
@@ -106,7 +106,7 @@ export function PosSettingsPage() {
           <NumberField
             control={control}
             name="scanningSensitivity"
-            label="Scanning delay (ms)"
+            label={`${POS_SETTINGS_LABELS.scanningSensitivity} (ms)`}
             helperText="Pause that ends a scanned barcode"
             slotProps={{ htmlInput: b.scanningSensitivity }}
           />
@@ -115,7 +115,7 @@ export function PosSettingsPage() {
           <NumberField
             control={control}
             name="barcodeContainsDigits"
-            label="Barcode digits"
+            label={POS_SETTINGS_LABELS.barcodeContainsDigits}
             slotProps={{ htmlInput: b.barcodeContainsDigits }}
           />
         </Grid>
@@ -125,19 +125,19 @@ export function PosSettingsPage() {
           </Typography>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <SwitchField control={control} name="overSelling" label="Disable Item (at zero qty)" />
+          <SwitchField control={control} name="overSelling" label={POS_SETTINGS_LABELS.overSelling} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <SwitchField control={control} name="isTaxIncluded" label="Prices include tax" />
+          <SwitchField control={control} name="isTaxIncluded" label={POS_SETTINGS_LABELS.isTaxIncluded} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <SwitchField control={control} name="productName" label="Show product names" />
+          <SwitchField control={control} name="productName" label={POS_SETTINGS_LABELS.productName} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <SwitchField control={control} name="stopDiscount" label="Stop discounts" />
+          <SwitchField control={control} name="stopDiscount" label={POS_SETTINGS_LABELS.stopDiscount} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <SwitchField control={control} name="posAutoLoadProducts" label="Load products automatically" />
+          <SwitchField control={control} name="posAutoLoadProducts" label={POS_SETTINGS_LABELS.posAutoLoadProducts} />
         </Grid>
       </SettingsForm>
     </SettingsLayout>

@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
-import { shopItemInputSchema, type ShopItem } from '@counterpart/domain/schemas/showcase'
+import { SHOP_ITEM_LABELS, type ShopItem, shopItemInputSchema } from '@counterpart/domain/schemas/showcase'
 import { useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { FormTextField } from '../../components/form-text-field.tsx'
@@ -112,13 +112,13 @@ export function ShopListAdminPage() {
         </Typography>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 8 }}>
-            <FormTextField control={form.control} name="name" label="Name" fullWidth required />
+            <FormTextField control={form.control} name="name" label={SHOP_ITEM_LABELS.name} fullWidth required />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
             <FormTextField
               control={form.control}
               name="price"
-              label="Price"
+              label={SHOP_ITEM_LABELS.price}
               type="number"
               fullWidth
               required
@@ -129,7 +129,7 @@ export function ShopListAdminPage() {
             <FormTextField
               control={form.control}
               name="description"
-              label="Description"
+              label={SHOP_ITEM_LABELS.description}
               fullWidth
               multiline
               minRows={2}

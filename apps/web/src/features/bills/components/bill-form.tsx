@@ -16,7 +16,7 @@ import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { fromCents, toCents } from '@counterpart/domain/money'
-import { billInputSchema, type BillRecord } from '@counterpart/domain/schemas/bills'
+import { BILL_LABELS, billInputSchema, type BillRecord } from '@counterpart/domain/schemas/bills'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { FormTextField } from '../../../components/form-text-field.tsx'
@@ -157,13 +157,13 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField control={form.control} name="name" label="Name" fullWidth required />
+                <FormTextField control={form.control} name="name" label={BILL_LABELS.name} fullWidth required />
               </Grid>
               <Grid size={{ xs: 6, sm: 3 }}>
                 <FormTextField
                   control={form.control}
                   name="date"
-                  label="Date"
+                  label={BILL_LABELS.date}
                   type="date"
                   fullWidth
                   required
@@ -174,7 +174,7 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
                 <FormTextField
                   control={form.control}
                   name="time"
-                  label="Time"
+                  label={BILL_LABELS.time}
                   type="time"
                   fullWidth
                   required
@@ -185,7 +185,7 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
                 <FormTextField
                   control={form.control}
                   name="description"
-                  label="Description"
+                  label={BILL_LABELS.description}
                   fullWidth
                   multiline
                   minRows={2}
@@ -315,7 +315,7 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
               <FormTextField
                 control={form.control}
                 name="charges"
-                label="Charges"
+                label={BILL_LABELS.charges}
                 type="number"
                 fullWidth
                 slotProps={{ htmlInput: { min: 0, step: 'any' } }}
@@ -323,7 +323,7 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
               <FormTextField
                 control={form.control}
                 name="taxRate"
-                label="Tax rate (%)"
+                label={`${BILL_LABELS.taxRate} (%)`}
                 type="number"
                 fullWidth
                 slotProps={{ htmlInput: { min: 0, max: 100, step: 'any' } }}

@@ -7,7 +7,12 @@ import CardContent from '@mui/material/CardContent'
 import CardHeader from '@mui/material/CardHeader'
 import Grid from '@mui/material/Grid'
 import Stack from '@mui/material/Stack'
-import { customProductInputSchema, type CustomProductRecord } from '@counterpart/domain/schemas/buyback'
+import {
+  BUYBACK_LABELS,
+  BUYBACK_MESSAGES,
+  customProductInputSchema,
+  type CustomProductRecord,
+} from '@counterpart/domain/schemas/buyback'
 import { useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { FormTextField } from '../../../components/form-text-field.tsx'
@@ -72,7 +77,7 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
     setOtherErrors([])
     setFileErrors({})
     if (!item && !values.sign) {
-      form.setError('sign', { type: 'required', message: 'The sign field is required.' })
+      form.setError('sign', { type: 'required', message: BUYBACK_MESSAGES.signRequired })
       return
     }
     const input = customProductInputSchema.parse(values)
@@ -114,19 +119,25 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
             <CardContent>
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormTextField control={form.control} name="fullName" label="Customer name" fullWidth required />
+                  <FormTextField
+                    control={form.control}
+                    name="fullName"
+                    label={BUYBACK_LABELS.fullName}
+                    fullWidth
+                    required
+                  />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormTextField control={form.control} name="phone" label="Phone" fullWidth required />
+                  <FormTextField control={form.control} name="phone" label={BUYBACK_LABELS.phone} fullWidth required />
                 </Grid>
                 <Grid size={12}>
-                  <FormTextField control={form.control} name="address" label="Address" fullWidth />
+                  <FormTextField control={form.control} name="address" label={BUYBACK_LABELS.address} fullWidth />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormTextField control={form.control} name="model" label="Device model" fullWidth required />
+                  <FormTextField control={form.control} name="model" label={BUYBACK_LABELS.model} fullWidth required />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormTextField control={form.control} name="imei" label="IMEI" fullWidth />
+                  <FormTextField control={form.control} name="imei" label={BUYBACK_LABELS.imei} fullWidth />
                 </Grid>
                 <Grid size={12}>
                   <SignaturePad
@@ -170,7 +181,7 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
                 <FormTextField
                   control={form.control}
                   name="cost"
-                  label="Cost"
+                  label={BUYBACK_LABELS.cost}
                   type="number"
                   fullWidth
                   required
@@ -180,7 +191,7 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
                 <FormTextField
                   control={form.control}
                   name="price"
-                  label="Price"
+                  label={BUYBACK_LABELS.price}
                   type="number"
                   fullWidth
                   required

@@ -10,8 +10,9 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import {
-  categoryInputSchema,
   type Category,
+  CATEGORY_LABELS,
+  categoryInputSchema,
   type CategoryPayload,
   type CategoryTreeNode,
 } from '@counterpart/domain/schemas/catalog'
@@ -92,10 +93,10 @@ export function CategoryForm({ category, tree, busy, onSubmit, onCancel }: Categ
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="name" label="Category Name" required fullWidth />
+            <FormTextField control={form.control} name="name" label={CATEGORY_LABELS.name} required fullWidth />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="barcode" label="Category code" fullWidth />
+            <FormTextField control={form.control} name="barcode" label={CATEGORY_LABELS.barcode} fullWidth />
           </Grid>
           <Grid size={12}>
             <Controller

@@ -18,9 +18,12 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { DEFAULT_WAREHOUSE_ID, PRODUCT_TYPES, STANDARD_BARCODE_LENGTH } from '@counterpart/domain/constants'
 import {
-  productInputSchema,
+  PRODUCT_LABELS,
   type ProductDetail,
   type ProductFormData,
+  productInputSchema,
+  SERVICE_LABELS,
+  serviceInputSchema,
   type ProductPayload,
   type ProductStock,
   type ProductType,
@@ -79,9 +82,11 @@ function normalise(values: ProductFormValues): ProductFormValues {
   return values.type === 'Service' ? { ...values, qty: '0', cost: '0', variants: [] } : values
 }
 
-const schemaResolver = zodResolver(productInputSchema) as unknown as Resolver<ProductFormValues>
+const productResolver = zodResolver(productInputSchema) as unknown as Resolver<ProductFormValues>
+// A Service's price field reads Service Charges, and so do its messages.
+const serviceResolver = zodResolver(serviceInputSchema) as unknown as Resolver<ProductFormValues>
 const resolver: Resolver<ProductFormValues> = (values, context, options) =>
-  schemaResolver(normalise(values), context, options)
+  (values.type === 'Service' ? serviceResolver : productResolver)(normalise(values), context, options)
 
 function supplierName(supplier: SupplierSummary): string {
   const name = `${supplier.firstName} ${supplier.lastName}`.trim()
@@ -163,13 +168,13 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
           'General',
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 4 }}>
-              <FormTextField control={form.control} name="name" label="Product Name" required fullWidth />
+              <FormTextField control={form.control} name="name" label={PRODUCT_LABELS.name} required fullWidth />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
               <FormTextField
                 control={form.control}
                 name="barcode"
-                label="Barcode"
+                label={PRODUCT_LABELS.barcode}
                 fullWidth
                 helperText={`${barcode.length} / ${STANDARD_BARCODE_LENGTH} digits; left empty, a valid ${STANDARD_BARCODE_LENGTH}-digit code is generated`}
                 slotProps={{ htmlInput: { maxLength: 64 } }}
@@ -210,7 +215,7 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
           ? section(
               'Service',
               <Grid container spacing={2}>
-                <Grid size={{ xs: 12, md: 4 }}>{moneyField('price', 'Service Charges')}</Grid>
+                <Grid size={{ xs: 12, md: 4 }}>{moneyField('price', SERVICE_LABELS.price)}</Grid>
               </Grid>,
             )
           : section(
@@ -230,15 +235,15 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
                       <FormTextField
                         control={form.control}
                         name="qty"
-                        label="Product QTY"
+                        label={PRODUCT_LABELS.qty}
                         type="number"
                         fullWidth
                         disabled={hasStock}
                         slotProps={{ htmlInput: { min: 0, step: 1 } }}
                       />
                     </Grid>
-                    <Grid size={{ xs: 12, md: 4 }}>{moneyField('cost', 'Product Cost', hasStock)}</Grid>
-                    <Grid size={{ xs: 12, md: 4 }}>{moneyField('price', 'Product Price', hasStock)}</Grid>
+                    <Grid size={{ xs: 12, md: 4 }}>{moneyField('cost', PRODUCT_LABELS.cost, hasStock)}</Grid>
+                    <Grid size={{ xs: 12, md: 4 }}>{moneyField('price', PRODUCT_LABELS.price, hasStock)}</Grid>
                     {hasStock && (
                       <Grid size={12}>
                         <Alert severity="info">Cost, price and quantity follow the purchase stock.</Alert>
@@ -354,7 +359,7 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField control={form.control} name="type" label="Type" select fullWidth>
+              <FormTextField control={form.control} name="type" label={PRODUCT_LABELS.type} select fullWidth>
                 {PRODUCT_TYPES.map((option) => (
                   <MenuItem key={option} value={option}>
                     {option}
@@ -366,7 +371,7 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
               <FormTextField
                 control={form.control}
                 name="warehouseSaleFrom"
-                label="Sale From Warehouse"
+                label={PRODUCT_LABELS.warehouseSaleFrom}
                 select
                 fullWidth
               >
@@ -378,7 +383,13 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
               </FormTextField>
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField control={form.control} name="unitOfMeasure" label="Unit of measure" select fullWidth>
+              <FormTextField
+                control={form.control}
+                name="unitOfMeasure"
+                label={PRODUCT_LABELS.unitOfMeasure}
+                select
+                fullWidth
+              >
                 <MenuItem value="">
                   <em>None</em>
                 </MenuItem>
@@ -396,10 +407,10 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
           'Extras',
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField control={form.control} name="imei" label="IMEI" fullWidth />
+              <FormTextField control={form.control} name="imei" label={PRODUCT_LABELS.imei} fullWidth />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField control={form.control} name="sNumber" label="Serial Number" fullWidth />
+              <FormTextField control={form.control} name="sNumber" label={PRODUCT_LABELS.sNumber} fullWidth />
             </Grid>
           </Grid>,
         )}

@@ -7,11 +7,12 @@ import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import {
-  GENDERS,
   customerInputSchema,
-  supplierInputSchema,
   type CustomerPayload,
   type CustomerRecord,
+  GENDERS,
+  SUPPLIER_LABELS,
+  supplierInputSchema,
   type SupplierPayload,
   type SupplierRecord,
 } from '@counterpart/domain/schemas/contacts'
@@ -98,12 +99,12 @@ export function ContactForm({ kind, contact, busy, onSubmit, onCancel }: Contact
       )}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Grid container spacing={2}>
-          {field('firstName', 'First Name', { required: true })}
-          {field('lastName', 'Last Name')}
-          {field('phone', 'Phone')}
-          {field('email', 'Email', { type: 'email' })}
-          {kind === 'supplier' && field('company', 'Company')}
-          {field('gender', 'Gender', {
+          {field('firstName', SUPPLIER_LABELS.firstName, { required: true })}
+          {field('lastName', SUPPLIER_LABELS.lastName)}
+          {field('phone', SUPPLIER_LABELS.phone)}
+          {field('email', SUPPLIER_LABELS.email, { type: 'email' })}
+          {kind === 'supplier' && field('company', SUPPLIER_LABELS.company)}
+          {field('gender', SUPPLIER_LABELS.gender, {
             select: true,
             children: [
               <MenuItem key="" value="">
@@ -116,12 +117,17 @@ export function ContactForm({ kind, contact, busy, onSubmit, onCancel }: Contact
               )),
             ],
           })}
-          {field('dateOfBirth', 'Date Of Birth', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
-          {field('identification', 'Identification')}
-          {field('taxId', 'Tax Id')}
-          {field('address', 'Address', { multiline: true, minRows: 2 })}
-          {kind === 'supplier' && field('companyAddress', 'Company Address', { multiline: true, minRows: 2 })}
-          {kind === 'supplier' && field('shippingAdress', 'Shipping Address', { multiline: true, minRows: 2 })}
+          {field('dateOfBirth', SUPPLIER_LABELS.dateOfBirth, {
+            type: 'date',
+            slotProps: { inputLabel: { shrink: true } },
+          })}
+          {field('identification', SUPPLIER_LABELS.identification)}
+          {field('taxId', SUPPLIER_LABELS.taxId)}
+          {field('address', SUPPLIER_LABELS.address, { multiline: true, minRows: 2 })}
+          {kind === 'supplier' &&
+            field('companyAddress', SUPPLIER_LABELS.companyAddress, { multiline: true, minRows: 2 })}
+          {kind === 'supplier' &&
+            field('shippingAdress', SUPPLIER_LABELS.shippingAdress, { multiline: true, minRows: 2 })}
         </Grid>
         <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
           <Button onClick={onCancel}>Cancel</Button>

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { sendMailSchema, type SendMailInput } from '@counterpart/domain/schemas/reports'
+import { SEND_MAIL_LABELS, type SendMailInput, sendMailSchema } from '@counterpart/domain/schemas/reports'
 import { useForm, type Resolver } from 'react-hook-form'
 import { FormTextField } from '../../../components/form-text-field.tsx'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
@@ -37,9 +37,16 @@ export function QuickMailForm() {
           Quick Mail
         </Typography>
         <Stack component="form" aria-label="Quick mail" noValidate spacing={2} onSubmit={submit}>
-          <FormTextField control={form.control} name="email" label="Email" type="email" fullWidth />
-          <FormTextField control={form.control} name="subject" label="Subject" fullWidth />
-          <FormTextField control={form.control} name="message" label="Message" multiline minRows={4} fullWidth />
+          <FormTextField control={form.control} name="email" label={SEND_MAIL_LABELS.email} type="email" fullWidth />
+          <FormTextField control={form.control} name="subject" label={SEND_MAIL_LABELS.subject} fullWidth />
+          <FormTextField
+            control={form.control}
+            name="message"
+            label={SEND_MAIL_LABELS.message}
+            multiline
+            minRows={4}
+            fullWidth
+          />
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
             <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={send.isPending}>
               Send

@@ -25,7 +25,12 @@ import { DEFAULT_GATEWAY, GATEWAYS } from '@counterpart/domain/constants'
 import { MESSAGES } from '@counterpart/domain/messages'
 import { toCents } from '@counterpart/domain/money'
 import { canAddPayment } from '@counterpart/domain/pricing/payments'
-import { noteInList, paymentInputSchema, type PaymentRecord } from '@counterpart/domain/schemas/payments'
+import {
+  noteInList,
+  PAYMENT_LABELS,
+  paymentInputSchema,
+  type PaymentRecord,
+} from '@counterpart/domain/schemas/payments'
 import { useState } from 'react'
 import { Controller, useForm, type Resolver } from 'react-hook-form'
 import { pathOf } from '../../../app/routes.tsx'
@@ -99,14 +104,14 @@ function PaymentForm({
           <FormTextField
             control={form.control}
             name="amount"
-            label="Amount"
+            label={PAYMENT_LABELS.amount}
             type="number"
             fullWidth
             slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField control={form.control} name="gateway" label="Gateway" select fullWidth>
+          <FormTextField control={form.control} name="gateway" label={PAYMENT_LABELS.gateway} select fullWidth>
             {GATEWAYS.map((gateway) => (
               <MenuItem key={gateway} value={gateway}>
                 {gateway}
@@ -127,7 +132,14 @@ function PaymentForm({
           />
         </Grid>
         <Grid size={12}>
-          <FormTextField control={form.control} name="note" label="Note" fullWidth multiline minRows={2} />
+          <FormTextField
+            control={form.control}
+            name="note"
+            label={PAYMENT_LABELS.note}
+            fullWidth
+            multiline
+            minRows={2}
+          />
         </Grid>
       </Grid>
       <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>

@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { fromCents } from '@counterpart/domain/money'
+import { SALE_LABELS } from '@counterpart/domain/schemas/pos'
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
 import { useConfigs } from '../../../lib/app-configuration.ts'
@@ -75,7 +76,11 @@ function NoteShippingDialog({
               value={values.shippingAmount}
               onChange={set('shippingAmount')}
               error={shippingInvalid}
-              helperText={shippingInvalid ? 'The shipping amount must be a number with at most 2 decimals.' : undefined}
+              helperText={
+                shippingInvalid
+                  ? `The ${SALE_LABELS.shippingAmount} must be a number with at most 2 decimals.`
+                  : undefined
+              }
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
           </Stack>

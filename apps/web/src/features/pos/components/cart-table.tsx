@@ -13,7 +13,8 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { fromCents } from '@counterpart/domain/money'
 import { lineSubTotal } from '@counterpart/domain/pricing/pos'
-import { POS_MESSAGES } from '@counterpart/domain/schemas/pos'
+import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
+import { POS_MESSAGES, SALE_ITEM_LABELS } from '@counterpart/domain/schemas/pos'
 import { useState } from 'react'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import type { PosCartLine } from '../use-cart.ts'
@@ -33,11 +34,13 @@ function ItemEditDialog({ line, onSave, onClose }: ItemEditDialogProps) {
   const qtyNumber = Number(qty)
   const discountNumber = Number(discount)
   const qtyError =
-    !Number.isInteger(qtyNumber) || qtyNumber < 1 ? 'The qty must be a whole number of at least 1.' : undefined
+    !Number.isInteger(qtyNumber) || qtyNumber < 1
+      ? `The ${SALE_ITEM_LABELS.qty} must be a whole number of at least 1.`
+      : undefined
   const customQty = line.custom && qtyNumber !== 1 ? POS_MESSAGES.customOnlyOnce : undefined
   const discountError =
     !Number.isFinite(discountNumber) || discountNumber < 0 || discountNumber > 100
-      ? 'The discount must be between 0 and 100.'
+      ? FIELD_MESSAGES.between(SALE_ITEM_LABELS.discount, 0, 100)
       : undefined
   const valid = !qtyError && !customQty && !discountError
   const preview = valid
@@ -56,7 +59,7 @@ function ItemEditDialog({ line, onSave, onClose }: ItemEditDialogProps) {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
-              label="Quantity"
+              label={SALE_ITEM_LABELS.qty}
               value={qty}
               onChange={(event) => setQty(event.target.value)}
               error={Boolean(qtyError ?? customQty)}
@@ -67,7 +70,7 @@ function ItemEditDialog({ line, onSave, onClose }: ItemEditDialogProps) {
             />
             {allowsDiscount ? (
               <TextField
-                label="Discount %"
+                label={SALE_ITEM_LABELS.discount}
                 value={discount}
                 onChange={(event) => setDiscount(event.target.value)}
                 error={Boolean(discountError)}

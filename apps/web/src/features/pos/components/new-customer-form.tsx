@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import { customerInputSchema } from '@counterpart/domain/schemas/contacts'
+import { CUSTOMER_LABELS, customerInputSchema } from '@counterpart/domain/schemas/contacts'
 import type { PosCustomer } from '@counterpart/domain/schemas/contacts'
 import { useForm, type Resolver } from 'react-hook-form'
 import { FormTextField } from '../../../components/form-text-field.tsx'
@@ -39,14 +39,28 @@ export function NewCustomerForm({ onCreated }: { onCreated: (customer: PosCustom
   return (
     <Stack component="form" spacing={2} sx={{ maxWidth: 520 }} onSubmit={(event) => void submit(event)} noValidate>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField control={form.control} name="firstName" label="First name" required fullWidth autoFocus />
-        <FormTextField control={form.control} name="lastName" label="Last name" fullWidth />
+        <FormTextField
+          control={form.control}
+          name="firstName"
+          label={CUSTOMER_LABELS.firstName}
+          required
+          fullWidth
+          autoFocus
+        />
+        <FormTextField control={form.control} name="lastName" label={CUSTOMER_LABELS.lastName} fullWidth />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField control={form.control} name="phone" label="Phone" fullWidth />
-        <FormTextField control={form.control} name="email" label="Email" type="email" fullWidth />
+        <FormTextField control={form.control} name="phone" label={CUSTOMER_LABELS.phone} fullWidth />
+        <FormTextField control={form.control} name="email" label={CUSTOMER_LABELS.email} type="email" fullWidth />
       </Stack>
-      <FormTextField control={form.control} name="address" label="Address" fullWidth multiline minRows={2} />
+      <FormTextField
+        control={form.control}
+        name="address"
+        label={CUSTOMER_LABELS.address}
+        fullWidth
+        multiline
+        minRows={2}
+      />
       <Button type="submit" variant="contained" loading={create.isPending} sx={{ alignSelf: 'flex-start' }}>
         Save customer
       </Button>

@@ -7,12 +7,13 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { contactName } from '@counterpart/domain/schemas/contacts'
+import { BUY_BY_PRODUCT_LINE_LABELS, PURCHASE_LABELS } from '@counterpart/domain/schemas/purchasing'
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts'
 import { ProductPicker, type PickedProduct } from '../../inventory/components/product-picker.tsx'
 import { useProductSuppliers } from '../api/get-product-suppliers.ts'
-import { lineSubTotal, liveTotals, type PurchaseLineValues } from './purchase-form-state.ts'
+import { lineErrors, liveTotals, type PurchaseLineValues } from './purchase-form-state.ts'
 import { PurchaseHeader, PurchaseSummary } from './purchase-header.tsx'
 import { usePurchaseSubmit } from './use-purchase-submit.ts'
 
@@ -23,6 +24,8 @@ export function BuyByProduct() {
   const [supplierId, setSupplierId] = useState<number | ''>('')
   const [cost, setCost] = useState('')
   const [qty, setQty] = useState('')
+  // A field's message shows once it has been typed in, not on a form just opened.
+  const [typed, setTyped] = useState({ cost: false, qty: false })
   const { header, save, saving, otherErrors } = usePurchaseSubmit()
   const headerValues = useWatch({ control: header.control })
   const lines: PurchaseLineValues[] = product
@@ -30,10 +33,12 @@ export function BuyByProduct() {
     : []
   // Leaving a purchase being keyed in asks first; saving goes on to its detail page freely.
   useLeaveGuard(product !== null, 'Leave this purchase? What you entered will be lost.', ['/purchase-detail/'])
-  const totals = liveTotals({ ...header.getValues(), ...headerValues }, lines)
+  const totals = liveTotals({ ...header.getValues(), ...headerValues }, lines, BUY_BY_PRODUCT_LINE_LABELS)
+  const errors = lineErrors({ name: product?.name ?? '', cost, qty }, BUY_BY_PRODUCT_LINE_LABELS)
+  const costError = typed.cost ? errors.cost : undefined
+  const qtyError = typed.qty ? errors.qty : undefined
   // Save needs unit cost and total items (spec 002 §5), and a supplier.
-  const canSave =
-    product !== null && supplierId !== '' && lines.every((line) => lineSubTotal(line) !== null) && totals !== null
+  const canSave = product !== null && supplierId !== '' && totals.totals !== null
 
   return (
     <Stack spacing={2}>
@@ -53,7 +58,7 @@ export function BuyByProduct() {
             <TextField
               select
               fullWidth
-              label="Supplier"
+              label={PURCHASE_LABELS.supplier_id}
               value={supplierId}
               disabled={!product}
               onChange={(event) => setSupplierId(Number(event.target.value))}
@@ -74,20 +79,30 @@ export function BuyByProduct() {
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
               fullWidth
-              label="Unit Cost"
+              label={BUY_BY_PRODUCT_LINE_LABELS.cost}
               type="number"
               value={cost}
-              onChange={(event) => setCost(event.target.value)}
+              onChange={(event) => {
+                setCost(event.target.value)
+                setTyped((current) => ({ ...current, cost: true }))
+              }}
+              error={costError !== undefined}
+              helperText={costError}
               slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
               fullWidth
-              label="Total Items"
+              label={BUY_BY_PRODUCT_LINE_LABELS.qty}
               type="number"
               value={qty}
-              onChange={(event) => setQty(event.target.value)}
+              onChange={(event) => {
+                setQty(event.target.value)
+                setTyped((current) => ({ ...current, qty: true }))
+              }}
+              error={qtyError !== undefined}
+              helperText={qtyError}
               slotProps={{ htmlInput: { min: 1, step: 1 } }}
             />
           </Grid>
@@ -105,7 +120,7 @@ export function BuyByProduct() {
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <PurchaseSummary totals={totals} />
+          <PurchaseSummary state={totals} />
           <Button
             fullWidth
             variant="contained"

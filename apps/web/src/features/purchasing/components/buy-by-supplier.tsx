@@ -20,17 +20,23 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { MESSAGES } from '@counterpart/domain/messages'
 import { fromCents } from '@counterpart/domain/money'
+import { PURCHASE_LINE_LABELS } from '@counterpart/domain/schemas/purchasing'
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts'
 import { useSupplierProducts } from '../api/get-supplier-products.ts'
-import { lineSubTotal, liveTotals, type PurchaseLineValues } from './purchase-form-state.ts'
+import { lineErrors, lineSubTotal, liveTotals, type PurchaseLineValues } from './purchase-form-state.ts'
 import { PurchaseHeader, PurchaseSummary } from './purchase-header.tsx'
 import { SupplierPicker, type PickedSupplier } from './supplier-picker.tsx'
 import { usePurchaseSubmit } from './use-purchase-submit.ts'
 
-/** The line editor: its Save needs name, cost and qty (spec 002 §5). */
+const NARROW_HIDDEN = { display: { xs: 'none', sm: 'table-cell' } } as const
+
+/**
+ * The line editor: its Save needs name, cost and qty (spec 002 §5); a wrong cost or qty gets the server's
+ * message under its field as it is typed.
+ */
 function LineEditor({
   line,
   onSave,
@@ -41,29 +47,36 @@ function LineEditor({
   onClose: () => void
 }) {
   const [draft, setDraft] = useState(line)
-  const ready = draft.name.trim() !== '' && lineSubTotal(draft) !== null
+  const errors = lineErrors(draft)
+  const ready = Object.keys(errors).length === 0
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>Purchase line</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <TextField
-            label="Name"
+            label={PURCHASE_LINE_LABELS.name}
             value={draft.name}
             onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+            error={errors.name !== undefined}
+            helperText={errors.name}
           />
           <TextField
-            label="Unit Cost"
+            label={PURCHASE_LINE_LABELS.cost}
             type="number"
             value={draft.cost}
             onChange={(event) => setDraft({ ...draft, cost: event.target.value })}
+            error={errors.cost !== undefined}
+            helperText={errors.cost}
             slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
           />
           <TextField
-            label="Qty"
+            label={PURCHASE_LINE_LABELS.qty}
             type="number"
             value={draft.qty}
             onChange={(event) => setDraft({ ...draft, qty: event.target.value })}
+            error={errors.qty !== undefined}
+            helperText={errors.qty}
             slotProps={{ htmlInput: { min: 1, step: 1 } }}
           />
         </Stack>
@@ -93,8 +106,8 @@ export function BuyBySupplier() {
   ])
   const totals = liveTotals({ ...header.getValues(), ...headerValues }, lines)
   const chosen = new Set(lines.map((line) => line.product_id))
-  const canSave =
-    supplier !== null && lines.length > 0 && lines.every((line) => lineSubTotal(line) !== null) && totals !== null
+  // Save is off while any line has no subTotal (spec 002 §5) or a header figure is wrong.
+  const canSave = supplier !== null && totals.totals !== null
 
   function pickSupplier(next: PickedSupplier | null) {
     setSupplier(next)
@@ -152,15 +165,16 @@ export function BuyBySupplier() {
           </>
         )}
       </Paper>
-      <Paper variant="outlined" sx={{ p: 2 }}>
+      {/* A phone hides the SKU and scrolls the table inside its card, never the page. */}
+      <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
         <Table size="small" aria-label="Purchase lines">
           <TableHead>
             <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>SKU</TableCell>
-              <TableCell align="right">Unit Cost</TableCell>
-              <TableCell align="right">Qty</TableCell>
-              <TableCell align="right">Sub Total</TableCell>
+              <TableCell>{PURCHASE_LINE_LABELS.name}</TableCell>
+              <TableCell sx={NARROW_HIDDEN}>{PURCHASE_LINE_LABELS.sku}</TableCell>
+              <TableCell align="right">{PURCHASE_LINE_LABELS.cost}</TableCell>
+              <TableCell align="right">{PURCHASE_LINE_LABELS.qty}</TableCell>
+              <TableCell align="right">{PURCHASE_LINE_LABELS.subTotal}</TableCell>
               <TableCell align="right">Actions</TableCell>
             </TableRow>
           </TableHead>
@@ -177,7 +191,7 @@ export function BuyBySupplier() {
               return (
                 <TableRow key={line.product_id}>
                   <TableCell>{line.name}</TableCell>
-                  <TableCell>{line.sku}</TableCell>
+                  <TableCell sx={NARROW_HIDDEN}>{line.sku}</TableCell>
                   <TableCell align="right">{money(line.cost || 0)}</TableCell>
                   <TableCell align="right">{line.qty}</TableCell>
                   <TableCell align="right">{subTotal === null ? '—' : money(fromCents(subTotal))}</TableCell>
@@ -211,7 +225,7 @@ export function BuyBySupplier() {
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <PurchaseSummary totals={totals} />
+          <PurchaseSummary state={totals} />
           <Button
             fullWidth
             variant="contained"

@@ -5,20 +5,23 @@ import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import type { PurchaseTotals } from '@counterpart/domain/pricing/purchase'
 import { fromCents } from '@counterpart/domain/money'
+import { PURCHASE_LABELS } from '@counterpart/domain/schemas/purchasing'
 import { Controller, useWatch, type Control } from 'react-hook-form'
 import { FormTextField } from '../../../components/form-text-field.tsx'
 import { useFormatters } from '../../../lib/use-formatters.ts'
-import type { PurchaseHeaderValues } from './purchase-form-state.ts'
+import type { PurchaseHeaderValues, TotalsState } from './purchase-form-state.ts'
 
-/** Reference, Live or Due (due date only for Due), tax rate, discount rate and shipping (spec 002 §2.8). */
+/**
+ * Reference, Live or Due (due date only for Due), tax rate, discount rate and shipping (spec 002 §2.8).
+ * The form checks each field with the server's schema as it is typed; the message shows under it.
+ */
 export function PurchaseHeader({ control }: { control: Control<PurchaseHeaderValues> }) {
   const method = useWatch({ control, name: 'method' })
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name="reference" label="Reference" fullWidth />
+        <FormTextField control={control} name="reference" label={PURCHASE_LABELS.reference} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <Controller
@@ -27,7 +30,7 @@ export function PurchaseHeader({ control }: { control: Control<PurchaseHeaderVal
           render={({ field }) => (
             <RadioGroup
               row
-              aria-label="Payment method"
+              aria-label={PURCHASE_LABELS.method}
               value={field.value}
               onChange={(event) => field.onChange(event.target.value)}
             >
@@ -42,7 +45,7 @@ export function PurchaseHeader({ control }: { control: Control<PurchaseHeaderVal
           <FormTextField
             control={control}
             name="dueDate"
-            label="Due Date"
+            label={PURCHASE_LABELS.dueDate}
             type="date"
             fullWidth
             slotProps={{ inputLabel: { shrink: true } }}
@@ -53,7 +56,7 @@ export function PurchaseHeader({ control }: { control: Control<PurchaseHeaderVal
         <FormTextField
           control={control}
           name="taxRate"
-          label="Tax Rate (%)"
+          label={`${PURCHASE_LABELS.taxRate} (%)`}
           type="number"
           fullWidth
           slotProps={{ htmlInput: { min: 0, max: 100, step: '0.01' } }}
@@ -63,7 +66,7 @@ export function PurchaseHeader({ control }: { control: Control<PurchaseHeaderVal
         <FormTextField
           control={control}
           name="discountRate"
-          label="Discount Rate (%)"
+          label={`${PURCHASE_LABELS.discountRate} (%)`}
           type="number"
           fullWidth
           slotProps={{ htmlInput: { min: 0, max: 100, step: '0.01' } }}
@@ -73,7 +76,7 @@ export function PurchaseHeader({ control }: { control: Control<PurchaseHeaderVal
         <FormTextField
           control={control}
           name="shippingAmount"
-          label="Shipping Amount"
+          label={PURCHASE_LABELS.shippingAmount}
           type="number"
           fullWidth
           slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
@@ -83,30 +86,38 @@ export function PurchaseHeader({ control }: { control: Control<PurchaseHeaderVal
   )
 }
 
-/** The totals as the server will compute them; shipping is shown apart and is not in the payable. */
-export function PurchaseSummary({ totals }: { totals: PurchaseTotals | null }) {
+/**
+ * The totals as the server will compute them, shown as soon as every line and the header are right;
+ * until then, what to put right (which line, which field). Shipping is shown apart and is not in the payable.
+ */
+export function PurchaseSummary({ state }: { state: TotalsState }) {
   const { money } = useFormatters()
+  const { totals } = state
   const rows: [string, string][] = totals
     ? [
-        ['Total items', String(totals.totalItems)],
-        ['Sub total', money(fromCents(totals.subTotal))],
-        ['Discount', `- ${money(fromCents(totals.discountedAmount))}`],
-        ['Tax', `+ ${money(fromCents(totals.taxAmount))}`],
-        ['Total payable', money(fromCents(totals.totalAmount))],
+        [PURCHASE_LABELS.totalItems, String(totals.totalItems)],
+        [PURCHASE_LABELS.subTotal, money(fromCents(totals.subTotal))],
+        [PURCHASE_LABELS.discountedAmount, `- ${money(fromCents(totals.discountedAmount))}`],
+        [PURCHASE_LABELS.taxAmount, `+ ${money(fromCents(totals.taxAmount))}`],
+        [PURCHASE_LABELS.totalAmount, money(fromCents(totals.totalAmount))],
         ['Shipping (paid apart)', money(fromCents(totals.shippingAmount))],
       ]
     : []
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} aria-label="Purchase totals">
-      {!totals && <Typography color="text.secondary">Complete every line to see the totals.</Typography>}
+    <Paper variant="outlined" sx={{ p: 2 }} aria-label="Purchase totals" aria-live="polite">
+      {state.problem !== null && <Typography color="text.secondary">{state.problem}</Typography>}
       {rows.map(([label, value]) => (
         <Stack
           key={label}
           direction="row"
-          sx={{ justifyContent: 'space-between', fontWeight: label === 'Total payable' ? 700 : 400 }}
+          sx={{
+            justifyContent: 'space-between',
+            gap: 1,
+            fontWeight: label === PURCHASE_LABELS.totalAmount ? 700 : 400,
+          }}
         >
           <span>{label}</span>
-          <span>{value}</span>
+          <bdi>{value}</bdi>
         </Stack>
       ))}
     </Paper>

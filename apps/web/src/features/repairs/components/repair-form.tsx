@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { fromCents } from '@counterpart/domain/money'
-import { repairInputSchema, type RepairRecord } from '@counterpart/domain/schemas/repairs'
+import { REPAIR_LABELS, repairInputSchema, type RepairRecord } from '@counterpart/domain/schemas/repairs'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { FormTextField } from '../../../components/form-text-field.tsx'
 import { useConfigs } from '../../../lib/app-configuration.ts'
@@ -117,14 +117,14 @@ export function RepairForm({ repair, onSaved, onCancel }: RepairFormProps) {
               Customer and device
             </Typography>
             <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>{text('name', 'Name', { required: true })}</Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>{text('phone', 'Phone', { required: true })}</Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>{text('email', 'Email', { type: 'email' })}</Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>{text('address', 'Address')}</Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>{text('deviceName', 'Device name', { required: true })}</Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>{text('imei', 'IMEI')}</Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>{text('sNumber', 'Serial number')}</Grid>
-              <Grid size={12}>{text('issue', 'Issue', { required: true, multiline: true })}</Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>{text('name', REPAIR_LABELS.name, { required: true })}</Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>{text('phone', REPAIR_LABELS.phone, { required: true })}</Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>{text('email', REPAIR_LABELS.email, { type: 'email' })}</Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>{text('address', REPAIR_LABELS.address)}</Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>{text('deviceName', REPAIR_LABELS.deviceName, { required: true })}</Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>{text('imei', REPAIR_LABELS.imei)}</Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>{text('sNumber', REPAIR_LABELS.sNumber)}</Grid>
+              <Grid size={12}>{text('issue', REPAIR_LABELS.issue, { required: true, multiline: true })}</Grid>
             </Grid>
           </Paper>
         </Grid>
@@ -134,9 +134,9 @@ export function RepairForm({ repair, onSaved, onCancel }: RepairFormProps) {
               Charges
             </Typography>
             <Stack spacing={2}>
-              {text('charges', 'Charges', { required: true, type: 'number' })}
-              {text('taxRate', 'Tax rate (%)', { type: 'number' })}
-              {text('prePaid', 'Paid in advance', { type: 'number' })}
+              {text('charges', REPAIR_LABELS.charges, { required: true, type: 'number' })}
+              {text('taxRate', `${REPAIR_LABELS.taxRate} (%)`, { type: 'number' })}
+              {text('prePaid', REPAIR_LABELS.prePaid, { type: 'number' })}
               <Box aria-live="polite">
                 <Total label="Tax" value={totals ? money(fromCents(totals.taxAmount)) : '-'} />
                 <Total label="Total" value={totals ? money(fromCents(totals.totalAmount)) : '-'} strong />

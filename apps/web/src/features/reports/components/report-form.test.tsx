@@ -27,7 +27,7 @@ describe('the report form', () => {
   it('asks for both days of a period, and shows the server’s field errors under the fields', async () => {
     const onSubmit = vi.fn(() =>
       Promise.reject(
-        new ApiError(422, 'Invalid', { endDate: ['The endDate must be a date after or equal to fromDate.'] }),
+        new ApiError(422, 'Invalid', { endDate: ['The End date must be a date after or equal to From date.'] }),
       ),
     )
     const last = { way: 1 as const, duration: 'period' as const, fromDate: null, endDate: null }
@@ -41,14 +41,14 @@ describe('the report form', () => {
       />,
     )
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
-    expect(await screen.findByText('The fromDate field is required when the duration is period.')).toBeTruthy()
-    expect(screen.getByText('The endDate field is required when the duration is period.')).toBeTruthy()
+    expect(await screen.findByText('The From date field is required when the Duration is period.')).toBeTruthy()
+    expect(screen.getByText('The End date field is required when the Duration is period.')).toBeTruthy()
     expect(onSubmit).not.toHaveBeenCalled()
 
     fireEvent.change(screen.getByLabelText('From date'), { target: { value: '2026-03-01' } })
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-03-31' } })
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
-    expect(await screen.findByText('The endDate must be a date after or equal to fromDate.')).toBeTruthy()
+    expect(await screen.findByText('The End date must be a date after or equal to From date.')).toBeTruthy()
     expect(onSubmit).toHaveBeenCalledWith({ way: 1, duration: 'period', fromDate: '2026-03-01', endDate: '2026-03-31' })
   })
 })

@@ -11,6 +11,7 @@ import FormControl from '@mui/material/FormControl'
 import type { ReportDuration } from '@counterpart/domain/pricing/reports'
 import {
   REPORT_DURATIONS,
+  REPORT_LABELS,
   reportRequestSchema,
   type ReportRequest,
   type ReportWay,
@@ -77,7 +78,7 @@ export function ReportForm({ defaults, last, busy, label, onSubmit }: ReportForm
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormControl>
-            <FormLabel id={`${label}-way`}>Payment way</FormLabel>
+            <FormLabel id={`${label}-way`}>{REPORT_LABELS.way}</FormLabel>
             <Controller
               control={form.control}
               name="way"
@@ -91,7 +92,7 @@ export function ReportForm({ defaults, last, busy, label, onSubmit }: ReportForm
           </FormControl>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={form.control} name="duration" label="Duration" select fullWidth>
+          <FormTextField control={form.control} name="duration" label={REPORT_LABELS.duration} select fullWidth>
             {REPORT_DURATIONS.map((value) => (
               <MenuItem key={value} value={value}>
                 {DURATION_LABELS[value]}
@@ -105,7 +106,7 @@ export function ReportForm({ defaults, last, busy, label, onSubmit }: ReportForm
               <FormTextField
                 control={form.control}
                 name="fromDate"
-                label="From date"
+                label={REPORT_LABELS.fromDate}
                 type="date"
                 fullWidth
                 slotProps={{ inputLabel: { shrink: true } }}
@@ -115,7 +116,7 @@ export function ReportForm({ defaults, last, busy, label, onSubmit }: ReportForm
               <FormTextField
                 control={form.control}
                 name="endDate"
-                label="End date"
+                label={REPORT_LABELS.endDate}
                 type="date"
                 fullWidth
                 slotProps={{ inputLabel: { shrink: true } }}

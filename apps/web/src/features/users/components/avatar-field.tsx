@@ -4,10 +4,12 @@ import Button from '@mui/material/Button'
 import FormHelperText from '@mui/material/FormHelperText'
 import Stack from '@mui/material/Stack'
 import { IMAGE_TYPES } from '@counterpart/domain/constants'
+import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
+import { AVATAR_LABELS } from '@counterpart/domain/schemas/users'
 import { useEffect, useMemo } from 'react'
 import { uploadUrl } from '../../../lib/upload-url.ts'
 
-export const AVATAR_TYPE_MESSAGE = `The avatar must be a file of type: ${IMAGE_TYPES.join(', ')}.`
+export const AVATAR_TYPE_MESSAGE = FIELD_MESSAGES.imageType(AVATAR_LABELS.avatar, IMAGE_TYPES)
 
 /** Spec 002 §5: jpg, png and jpeg only. The server checks the bytes too. */
 export function isAcceptedAvatar(file: File): boolean {

@@ -4,11 +4,10 @@ import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
 import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
-import { PERMISSION_GROUPS, type PermissionFlag } from '@counterpart/domain/permissions'
+import { PERMISSION_GROUPS, permissionLabel, type PermissionFlag } from '@counterpart/domain/permissions'
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form'
 import { Controller } from 'react-hook-form'
 import type { UserFormValues } from './user-form-values.ts'
-import { permissionLabel } from './permission-labels.ts'
 
 interface PermissionSwitchesProps {
   control: Control<UserFormValues>

@@ -10,6 +10,7 @@ import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
 import { ADMIN_USER_ID } from '@counterpart/domain/permissions'
 import type { UserRecord } from '@counterpart/domain/schemas/users'
+import { USER_LABELS } from '@counterpart/domain/schemas/users'
 import { useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { FormTextField } from '../../../components/form-text-field.tsx'
@@ -131,16 +132,23 @@ function UserForm({ user, onClose, onBusyChange }: UserFormProps) {
         )}
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="name" label="Name" fullWidth autoFocus required />
+            <FormTextField control={form.control} name="name" label={USER_LABELS.name} fullWidth autoFocus required />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="email" label="Email" type="email" fullWidth required />
+            <FormTextField
+              control={form.control}
+              name="email"
+              label={USER_LABELS.email}
+              type="email"
+              fullWidth
+              required
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField
               control={form.control}
               name="password"
-              label="Password"
+              label={USER_LABELS.password}
               type="password"
               autoComplete="new-password"
               fullWidth
@@ -152,7 +160,7 @@ function UserForm({ user, onClose, onBusyChange }: UserFormProps) {
             <FormTextField
               control={form.control}
               name="roleName"
-              label="Designation"
+              label={USER_LABELS.roleName}
               fullWidth
               required
               disabled={isAdminAccount}

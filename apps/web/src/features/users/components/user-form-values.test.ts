@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fullPermissions, PERMISSION_FLAGS } from '@counterpart/domain/permissions'
+import { fullPermissions, PERMISSION_FLAGS, permissionLabel } from '@counterpart/domain/permissions'
 import type { UserRecord } from '@counterpart/domain/schemas/users'
-import { permissionLabel } from './permission-labels.ts'
 import { toCreateInput, toEditInput, userFormDefaults } from './user-form-values.ts'
 
 const admin: UserRecord = {
