@@ -54,12 +54,21 @@ type Status =
  * A hand-keyed code ends with Enter, which usually lands after the scan timer has already added the
  * item: an Enter within SCAN_ENTER_GRACE_MS of a handled scan, or while a look-up runs, is swallowed
  * instead of opening the payment sheet, and a code being looked up is never looked up twice at once.
+ *
+ * While a look-up runs the box is read-only, but nothing typed meanwhile is lost: the keys of the next
+ * scan are held and put in the box once the look-up is done (with their Enter, if the scanner sent one).
  */
 export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProps) {
   const { barcodeContainsDigits, scanningSensitivity } = useConfigs()
   const [text, setText] = useState('')
   const [options, setOptions] = useState<Found[]>([])
   const [locked, setLocked] = useState(false)
+  /** The same as `locked`, for handlers that run before the next render. */
+  const lockedNow = useRef(false)
+  /** Keys typed while the box was locked: the start of the next code. */
+  const heldKeys = useRef('')
+  /** The held code was ended by an Enter. */
+  const heldEnter = useRef(false)
   const [searching, setSearching] = useState(false)
   const [status, setStatus] = useState<Status>({ kind: 'ready' })
   const [open, setOpen] = useState(false)
@@ -76,6 +85,24 @@ export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProp
   /** An Enter arrived while a look-up ran: the code's own Enter, already spent. */
   const enterDuringScan = useRef(false)
   useEffect(() => () => clearTimeout(timer.current), [])
+
+  function lock(on: boolean) {
+    lockedNow.current = on
+    setLocked(on)
+  }
+
+  /** After a look-up: what was typed meanwhile goes into the box as if typed now. */
+  function releaseHeldKeys() {
+    const held = heldKeys.current
+    const ended = heldEnter.current
+    heldKeys.current = ''
+    heldEnter.current = false
+    if (held === '') return
+    if (ended) {
+      setText(held)
+      void enter(held)
+    } else changeText(held)
+  }
 
   /** Whether an Enter on the empty box belongs to a scan rather than meaning "pay"; spends a pending one. */
   function scanBusy(): boolean {
@@ -100,7 +127,7 @@ export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProp
     enterDuringScan.current = false
     searchSeq.current += 1
     setOptions([])
-    setLocked(true)
+    lock(true)
     setStatus({ kind: 'looking', code })
     try {
       const found = await searchProducts(code)
@@ -123,8 +150,9 @@ export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProp
       lastScanAt.current = Date.now()
       swallowEnterUntil.current = handKeyed && !enterDuringScan.current ? Date.now() + HAND_KEYED_ENTER_MS : 0
       setText('')
-      setLocked(false)
+      lock(false)
       refocus()
+      releaseHeldKeys()
     }
   }
 
@@ -145,7 +173,7 @@ export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProp
   }
 
   function changeText(value: string) {
-    if (locked) return
+    if (lockedNow.current) return
     if (text.trim() === '') typingStartedAt.current = Date.now()
     setText(value)
     clearTimeout(timer.current)
@@ -200,7 +228,7 @@ export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProp
     // A typed code or name that names one product goes straight in; several are offered, the first highlighted.
     inFlight.current.add(term)
     const seq = ++searchSeq.current
-    setLocked(true)
+    lock(true)
     setStatus({ kind: 'looking', code: term })
     try {
       const found = await searchProducts(term)
@@ -224,7 +252,8 @@ export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProp
       setStatus({ kind: 'ready' })
     } finally {
       inFlight.current.delete(term)
-      setLocked(false)
+      lock(false)
+      releaseHeldKeys()
     }
   }
 
@@ -264,10 +293,17 @@ export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProp
           else if (reason === 'createOption' && typeof value === 'string') void enter(value)
         }}
         onKeyDown={(event) => {
+          if (lockedNow.current && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+            // The next scan began while this one is looked up: keep its keys for when the box is free.
+            heldKeys.current += event.key
+            return
+          }
           if (event.key !== 'Enter') return
-          // While a code is being looked up the box is locked: its Enter is the scan's, never "pay".
-          if (locked) {
-            enterDuringScan.current = true
+          // While a code is being looked up the box is locked: its Enter is the scan's (or ends the next
+          // code, held meanwhile), never "pay".
+          if (lockedNow.current) {
+            if (heldKeys.current !== '') heldEnter.current = true
+            else enterDuringScan.current = true
             event.preventDefault()
             ;(event as typeof event & { defaultMuiPrevented?: boolean }).defaultMuiPrevented = true
             return
