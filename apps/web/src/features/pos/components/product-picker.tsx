@@ -107,12 +107,13 @@ function Tile({ product, onPick }: { product: Pick; onPick: (product: Pick) => v
       )}
       {productName && (
         <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }} title={product.name}>
-          {cutText(product.name, TILE_NAME_LENGTH)}
+          {/* Isolated, so the ellipsis of a cut name follows the name's own direction in a right-to-left shop. */}
+          <bdi>{cutText(product.name, TILE_NAME_LENGTH)}</bdi>
         </Typography>
       )}
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 0.5 }}>
         <Typography variant="caption" sx={{ opacity: 0.8, minWidth: 0 }} noWrap>
-          {cutText(category, TILE_CATEGORY_LENGTH)}
+          <bdi>{cutText(category, TILE_CATEGORY_LENGTH)}</bdi>
         </Typography>
         <Typography variant="caption" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
           <bdi>{money(product.price)}</bdi>
