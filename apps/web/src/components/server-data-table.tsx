@@ -167,9 +167,12 @@ export function ServerDataTable<Row extends object, Response = Page<Row>>({
       </MessageRow>
     )
   } else if (rows.length === 0) {
+    // While the box holds invalid text its 'Invalid input !' is the only message: the list still shows the
+    // last valid search, and "Your search for "<that term>" found no results." would answer a question
+    // the box no longer asks.
     body = (
       <MessageRow columns={columnCount}>
-        {view.search ? MESSAGES.noSearchResult(view.search) : MESSAGES.noData}
+        {searchInvalid ? null : view.search ? MESSAGES.noSearchResult(view.search) : MESSAGES.noData}
       </MessageRow>
     )
   } else {
