@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import './zod-messages.ts'
+import type { OrderKind } from './payments.ts'
 import { optionalEmail, optionalText, requiredText } from './repairs.ts'
 
 /** Customers and suppliers (spec 002 §2.3, §3, §5, §7): request schemas, answers and texts. */
@@ -122,6 +123,8 @@ export interface SuppliedProduct {
   type: string
   unitOfMeasure: string
   warehouseSaleFrom: number
+  /** The name of that warehouse; null once it no longer exists. */
+  warehouseSaleFromName: string | null
   /** Unit cost, a decimal: the purchase forms start a line from it. */
   cost: number
 }
@@ -130,7 +133,8 @@ export interface SuppliedProduct {
 export interface ContactPayment {
   id: number
   order_id: number
-  order: { id: number; key: string; totalAmount: number }
+  /** kind tells a refund (money paid back to the customer) from a sale (money received). */
+  order: { id: number; key: string; totalAmount: number; kind: OrderKind }
   gateway: string
   status: boolean
   method: boolean
