@@ -51,6 +51,8 @@ export function Sidebar({ mobile, rail = false, open, onClose }: SidebarProps) {
       variant={mobile ? 'temporary' : 'permanent'}
       open={mobile ? open : true}
       onClose={onClose}
+      // A landmark of its own: the shop's logo, who is signed in and the sections.
+      slotProps={{ paper: { component: 'aside', 'aria-label': 'Menu' } }}
       sx={{
         width: mobile ? undefined : width,
         flexShrink: 0,

@@ -78,7 +78,7 @@ export function TransactionsPage() {
         />
       ),
     },
-    { key: 'by', label: 'By', hideBelow: 'lg', maxWidth: 160 },
+    { key: 'by', label: 'By', hideBelow: 'xl', maxWidth: 160 },
   ]
 
   function rowActions(row: OrderListRow) {
