@@ -12,14 +12,48 @@ function overflowOf(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 }
 
+/** The innermost elements that stick out of the window and are not inside a box that scrolls on its own. */
+export function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const rtl = document.documentElement.dir === 'rtl'
+    const out: string[] = []
+    for (const element of Array.from(document.querySelectorAll('body *'))) {
+      const box = element.getBoundingClientRect()
+      if (box.width === 0 || (rtl ? box.left >= -1 : box.right <= width + 1)) continue
+      let parent = element.parentElement
+      let clipped = false
+      while (parent && parent !== document.body && !clipped) {
+        clipped = getComputedStyle(parent).overflowX !== 'visible'
+        parent = parent.parentElement
+      }
+      if (clipped) continue
+      const classes = String(element.getAttribute('class') ?? '')
+        .split(' ')
+        .slice(0, 2)
+        .join('.')
+      const text = (element.textContent ?? '').slice(0, 40)
+      out.push(
+        `${element.tagName.toLowerCase()}.${classes} [${Math.round(box.left)}..${Math.round(box.right)}] "${text}"`,
+      )
+    }
+    return out.slice(-6)
+  })
+}
+
 /**
  * The page scrolls no sideways: polled, because a resize is followed by a render (the phone layout
- * follows a media query listener) and a page is only wrong if it stays too wide.
+ * follows a media query listener) and a page is only wrong if it stays too wide. A failure names the
+ * elements that stick out.
  */
-export async function expectFitsWindow(page: Page, what: string, timeout = 5_000): Promise<void> {
-  await expect
-    .poll(() => overflowOf(page), { message: `${what} is wider than the window (px past its edge)`, timeout })
-    .toBeLessThanOrEqual(0)
+export async function expectFitsWindow(page: Page, what: string, timeout = 10_000): Promise<void> {
+  try {
+    await expect.poll(() => overflowOf(page), { timeout }).toBeLessThanOrEqual(0)
+  } catch {
+    const offenders = await overflowingElements(page)
+    const past = await overflowOf(page)
+    throw new Error(`${what} is ${past} px wider than the window; sticking out:\n  ${offenders.join('\n  ')}`)
+  }
 }
 
 /** Resizes the window, then checks the page fits it. */
