@@ -1,17 +1,20 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import type { SettingsScreenData } from '@counterpart/domain/schemas/settings'
 import { PAGES, pageUrl } from '../support/pages.ts'
+import { overflowingElements } from '../support/layout.ts'
+import { solidPng } from '../support/png.ts'
 import { seedShop } from '../support/seed.ts'
-import { apiCall, signInByApi } from '../support/session.ts'
+import { apiCall, signInByApi, xsrfToken } from '../support/session.ts'
 
 /**
  * Screenshots of every back-office screen on seeded data at the widths the shop uses (DESIGN.md
  * "Checking it"), for looking at, not asserting:
  *   cd e2e && LOOK=dark-rtl ONLY=transactions npx playwright test --config screenshots.config.ts scripts/layout-screenshots.ts
  * LOOK is light-ltr (default), dark-ltr, light-rtl or dark-rtl; ONLY filters the addresses (a regular
- * expression); SHOTS=0 skips the pictures; WIDTHS overrides "1366,1024,390"; OUT the folder (default /tmp/counterpart-layout).
+ * expression); SHOTS=0 skips the pictures; LOGO=1 uploads an app logo first and ends on the sign-in page,
+ * signed out; WIDTHS overrides "1366,1024,390"; OUT the folder (default /tmp/counterpart-layout).
  * Every page that is wider than the window is listed in overflow.txt with the elements that stick out.
  */
 
@@ -22,36 +25,6 @@ const WIDTHS = (process.env.WIDTHS ?? '1366,1024,390').split(',').map(Number)
 const SHOTS = process.env.SHOTS !== '0'
 const HEIGHTS: Record<number, number> = { 390: 844, 1024: 768, 1366: 768, 1920: 1080 }
 
-/** The elements whose right edge (left edge right-to-left) is outside the window, innermost first. */
-function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth
-    const rtl = document.documentElement.dir === 'rtl'
-    const out: string[] = []
-    for (const element of Array.from(document.querySelectorAll('body *'))) {
-      const box = element.getBoundingClientRect()
-      if (box.width === 0 || (rtl ? box.left >= -1 : box.right <= width + 1)) continue
-      // Skip those only inside a box that scrolls sideways on its own.
-      let parent = element.parentElement
-      let clipped = false
-      while (parent && parent !== document.body) {
-        const style = getComputedStyle(parent)
-        if (['auto', 'scroll', 'hidden', 'clip'].includes(style.overflowX)) {
-          clipped = true
-          break
-        }
-        parent = parent.parentElement
-      }
-      if (clipped) continue
-      const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${String(element.className).split(' ').slice(0, 3).join('.')}`
-      out.push(
-        `${name} [${Math.round(box.left)}..${Math.round(box.right)}] "${(element.textContent ?? '').slice(0, 40)}"`,
-      )
-    }
-    return out.slice(-8)
-  })
-}
-
 test('screenshots of every screen', async ({ page }) => {
   test.setTimeout(900_000)
   fs.mkdirSync(OUT, { recursive: true })
@@ -60,6 +33,13 @@ test('screenshots of every screen', async ({ page }) => {
   })
   await signInByApi(page)
   const shop = await seedShop(page)
+  if (process.env.LOGO === '1') {
+    const logo = await page.request.post('/api/setting-logo', {
+      headers: { 'x-xsrf-token': await xsrfToken(page) },
+      multipart: { logo: { name: 'logo.png', mimeType: 'image/png', buffer: solidPng(240, 80, [21, 101, 192]) } },
+    })
+    expect(logo.status()).toBe(200)
+  }
   const original = (await apiCall<SettingsScreenData>(page, 'GET', '/api/settings')).body.general
   const general = {
     ...original,
@@ -95,10 +75,20 @@ test('screenshots of every screen', async ({ page }) => {
         ])
         if ((sizes[0] ?? 0) > (sizes[1] ?? 0)) {
           report.push(`${url} @${width}: scrollWidth ${sizes[0]} > ${sizes[1]}`)
-          for (const line of await overflowing(page)) report.push(`    ${line}`)
+          for (const line of await overflowingElements(page)) report.push(`    ${line}`)
           fs.writeFileSync(path.join(OUT, `overflow-${LOOK}.txt`), report.join('\n') + '\n')
         }
       }
+    }
+    if (process.env.LOGO === '1') {
+      await apiCall(page, 'POST', '/api/logout')
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: HEIGHTS[width] ?? 800 })
+        await page.goto('/login')
+        await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {})
+        await page.screenshot({ path: path.join(OUT, `login-signed-out-${LOOK}-${width}.png`) })
+      }
+      await signInByApi(page)
     }
   } finally {
     await apiCall(page, 'POST', '/api/setting-general-update', general)

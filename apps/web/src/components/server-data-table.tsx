@@ -84,11 +84,15 @@ function defaultRowKey(row: object, index: number): string | number {
   return 'id' in row && (typeof row.id === 'string' || typeof row.id === 'number') ? row.id : index
 }
 
+/** Tighter cells in windows narrower than a desktop's, so more columns fit before the table scrolls. */
+const COMPACT_SX = { px: { xs: 1, lg: 2 } } as const
+
 /** One line for dates, codes and amounts; secondary columns leave narrow windows first. */
 function columnSx<Row>(column: Column<Row>, head = false): SxProps<Theme> {
   return {
     ...((column.nowrap ?? column.align === 'right') || head ? { whiteSpace: 'nowrap' } : {}),
     ...(head ? { fontWeight: 600 } : {}),
+    ...COMPACT_SX,
     ...(column.hideBelow ? { display: { xs: 'none', [column.hideBelow]: 'table-cell' } } : {}),
   }
 }
@@ -100,6 +104,7 @@ function columnSx<Row>(column: Column<Row>, head = false): SxProps<Theme> {
  */
 function actionsCellSx(head = false): SxProps<Theme> {
   return {
+    ...COMPACT_SX,
     position: 'sticky',
     right: 0,
     zIndex: 1,
@@ -311,6 +316,8 @@ function Clipped({ maxWidth, children }: { maxWidth: NonNullable<Column<object>[
   return (
     <Box
       component="span"
+      // A name cut short loses its end, whichever way the page reads: the text's own direction decides.
+      dir="auto"
       title={typeof children === 'string' ? children : undefined}
       sx={{ display: 'block', maxWidth, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
     >

@@ -34,8 +34,8 @@ export function CustomerDetailPage() {
           <ContactCard
             name={contactName(data)}
             fields={[
-              ['Phone', data.phone],
-              ['Email', data.email],
+              ['Phone', data.phone && <bdi>{data.phone}</bdi>],
+              ['Email', data.email && <bdi>{data.email}</bdi>],
               ['Address', data.address],
               ['Gender', data.gender],
               ['Date Of Birth', data.dateOfBirth ? date(data.dateOfBirth) : ''],
@@ -77,10 +77,10 @@ export function CustomerDetailPage() {
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>
                           {canSeePayment ? (
                             <RouterLink to={pathOf('PaymentDetails', { id: payment.id })}>
-                              {dateTime(payment.created_at)}
+                              <bdi>{dateTime(payment.created_at)}</bdi>
                             </RouterLink>
                           ) : (
-                            dateTime(payment.created_at)
+                            <bdi>{dateTime(payment.created_at)}</bdi>
                           )}
                         </TableCell>
                         {/* Money paid back on a refund is not money received: the two read apart at a glance. */}
@@ -104,7 +104,7 @@ export function CustomerDetailPage() {
                         <TableCell>{payment.method ? 'Cash' : 'On Credit'}</TableCell>
                         <TableCell>{payment.gateway}</TableCell>
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {money(refund ? -payment.amount : payment.amount)}
+                          <bdi>{money(refund ? -payment.amount : payment.amount)}</bdi>
                         </TableCell>
                         <TableCell>{noteInList(payment.note)}</TableCell>
                       </TableRow>

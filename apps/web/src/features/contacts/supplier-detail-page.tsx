@@ -37,8 +37,8 @@ export function SupplierDetailPage() {
               </>
             }
             fields={[
-              ['Phone', data.phone],
-              ['Email', data.email],
+              ['Phone', data.phone && <bdi>{data.phone}</bdi>],
+              ['Email', data.email && <bdi>{data.email}</bdi>],
               ['Address', data.address],
               ['Company Address', data.companyAddress],
               ['Shipping Address', data.shippingAdress],

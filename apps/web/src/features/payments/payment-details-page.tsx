@@ -25,7 +25,7 @@ export function PaymentDetailsPage() {
     ? [
         ['Method', data.method ? 'Cash' : 'On Credit'],
         ['Type', data.type === 'credit' ? 'Credit' : 'Debit'],
-        ['Amount', money(data.amount)],
+        ['Amount', <bdi key="amount">{money(data.amount)}</bdi>],
         ['Gateway', data.gateway],
         // A due date only while unpaid and on credit; the time of payment once paid (spec 002 §2.7).
         ...(!data.status && !data.method && data.dueDate
@@ -33,8 +33,8 @@ export function PaymentDetailsPage() {
           : []),
         // When it was paid, to the minute: two payments of one day are told apart by their time.
         ...(data.status
-          ? ([['Paid at', dateTime(data.updated_at)]] as [string, ReactNode][])
-          : ([['Recorded at', dateTime(data.created_at)]] as [string, ReactNode][])),
+          ? ([['Paid at', <bdi key="paid">{dateTime(data.updated_at)}</bdi>]] as [string, ReactNode][])
+          : ([['Recorded at', <bdi key="recorded">{dateTime(data.created_at)}</bdi>]] as [string, ReactNode][])),
         ['Note', data.note || '—'],
       ]
     : []
@@ -76,7 +76,7 @@ export function PaymentDetailsPage() {
               {(
                 [
                   ['Transaction', <bdi key="key">{data.order.key}</bdi>],
-                  ['Date', dateTime(data.order.created_at)],
+                  ['Date', <bdi key="date">{dateTime(data.order.created_at)}</bdi>],
                   ['Sub total', money(data.order.subTotal)],
                   ['Discount', money(data.order.discountedAmount)],
                   ['Tax', money(data.order.taxAmount)],
