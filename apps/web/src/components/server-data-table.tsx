@@ -303,6 +303,8 @@ export function ServerDataTable<Row extends object, Response = Page<Row>>({
         page={Math.min(view.page, lastPage)}
         rowsPerPage={view.itemsPerPage}
         rowsPerPageOptions={[...pageSizeOptions]}
+        // English words around numbers: kept in reading order on a right-to-left page.
+        labelDisplayedRows={({ from, to, count }) => <bdi>{`${from}–${to} of ${count}`}</bdi>}
         onPageChange={(_event, page) => setView((current) => ({ ...current, page }))}
         onRowsPerPageChange={(event) =>
           setView((current) => ({ ...current, itemsPerPage: Number(event.target.value), page: 0 }))

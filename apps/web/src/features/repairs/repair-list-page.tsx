@@ -35,10 +35,17 @@ export function RepairListPage() {
     })
 
   const columns: readonly Column<RepairListRow>[] = [
-    { key: 'created_at', label: 'Added at', sortable: true, nowrap: true, render: (row) => date(row.created_at) },
+    {
+      key: 'created_at',
+      label: 'Added at',
+      sortable: true,
+      nowrap: true,
+      hideBelow: 'lg',
+      render: (row) => date(row.created_at),
+    },
     { key: 'key', label: 'Reference', nowrap: true, render: (row) => <code>{row.key}</code> },
-    { key: 'name', label: 'Name', sortable: true, maxWidth: { xs: 140, lg: 200 } },
-    { key: 'deviceName', label: 'Device Name', sortable: true, maxWidth: { xs: 140, lg: 220 } },
+    { key: 'name', label: 'Name', sortable: true, maxWidth: { xs: 110, lg: 200 } },
+    { key: 'deviceName', label: 'Device Name', sortable: true, maxWidth: { xs: 120, lg: 220 } },
     { key: 'sNumber', label: 'SN #', nowrap: true, hideBelow: 'xl' },
     {
       key: 'status',

@@ -43,7 +43,7 @@ export function ProductsList() {
 
   const columns: readonly Column<ProductListRow>[] = [
     // A narrower window keeps the image, name, code, the two switches and the actions; the rest waits.
-    { key: 'type', label: 'Type', sortable: true, hideBelow: 'lg' },
+    { key: 'type', label: 'Type', sortable: true, hideBelow: 'xl' },
     {
       key: 'image',
       label: 'Image',
@@ -63,10 +63,10 @@ export function ProductsList() {
       label: 'Added At',
       sortable: true,
       nowrap: true,
-      hideBelow: 'lg',
+      hideBelow: 'xl',
       render: (row) => date(row.created_at),
     },
-    { key: 'name', label: 'Product Name', sortable: true, maxWidth: { xs: 180, lg: 280 } },
+    { key: 'name', label: 'Product Name', sortable: true, maxWidth: { xs: 140, lg: 240 } },
     { key: 'sku', label: 'SKU', sortable: true, nowrap: true },
     { key: 'barcode', label: 'UPC', sortable: true, nowrap: true, hideBelow: 'xl' },
     {
