@@ -33,6 +33,11 @@ export async function apiCall<T = unknown>(
   return { status: response.status(), body: (text ? JSON.parse(text) : null) as T }
 }
 
+/** The CSRF token a call other than GET must echo in X-XSRF-TOKEN (fetched once per browser context). */
+export function xsrfToken(page: Page): Promise<string> {
+  return csrfToken(page.request, page)
+}
+
 async function csrfToken(request: APIRequestContext, page: Page): Promise<string> {
   const existing = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')
   if (existing) return decodeURIComponent(existing.value)

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import type { BackupListResponse } from '@counterpart/domain/schemas/backups'
+import { expectFitsWindow } from '../support/layout.ts'
 import { apiCall, signInByApi } from '../support/session.ts'
 
 async function announcement(page: Page): Promise<string> {
@@ -120,9 +121,7 @@ test('download a backup, upload it back, restore it, and read on the sign-in pag
 
     // On a phone the screen still fits: no sideways scrolling of the page.
     await page.setViewportSize({ width: 390, height: 844 })
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
-    ).toBe(true)
+    await expectFitsWindow(page, 'The Backup screen at 390 px')
     await page.screenshot({ path: testInfo.outputPath('backups-390.png'), fullPage: true })
     await page.setViewportSize({ width: 1366, height: 850 })
 

@@ -1,84 +1,21 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { SettingsScreenData } from '@counterpart/domain/schemas/settings'
+import { expectFitsEachWindow, WINDOWS } from '../support/layout.ts'
+import { PAGES, pageUrl } from '../support/pages.ts'
+import { seedShop, type SeededShop } from '../support/seed.ts'
 import { apiCall, signInByApi } from '../support/session.ts'
 
 /**
  * The Content-Security-Policy (docs/decisions.md, "Security headers") must not break any screen: every
- * page of the route table, the print views, the public pages and the error pages are opened in light
- * left-to-right and in dark right-to-left, and any "Refused to ..." console message or
- * securitypolicyviolation event fails the journey. Pages that take an id get a record seeded here, or
- * id 1, which still loads and runs the page's code.
+ * page of the route table, the print views, the public pages and the error pages (support/pages.ts) are
+ * opened in light left-to-right and in dark right-to-left, and any "Refused to ..." console message or
+ * securitypolicyviolation event fails the journey. The records the pages show are seeded first
+ * (support/seed.ts), with long names.
+ *
+ * The same visits check that no page scrolls sideways (ARCHITECTURE.md "Web"): in light left-to-right at
+ * 1366, 1024 and 390 px, in dark right-to-left at 390 px, where a mirrored page most often spills over.
+ * One visit per page and look keeps the journey within CI's time.
  */
-const PAGES = [
-  '/login',
-  '/forget-password',
-  '/reset-password/not-a-token',
-  '/welcome',
-  '/shop',
-  '/gallery',
-  '/track',
-  '/dashboard',
-  '/products',
-  '/add-new-product',
-  '/edit-product/{product}',
-  '/product-detail/{product}',
-  '/print/product-label/{product}',
-  '/add-new-category',
-  '/edit-category/1',
-  '/pos/portal',
-  '/buy',
-  '/purchase-detail/1',
-  '/stock-update/1',
-  '/print/purchase-invoice/1',
-  '/custom-products',
-  '/custom-product',
-  '/custom-product-details/1',
-  '/repair-lists',
-  '/repair-form',
-  '/repairing-gallery',
-  '/shop-list',
-  '/bill-list',
-  '/bill-form',
-  '/print/repair-print/1',
-  '/print/bill-print/1',
-  '/print/custom-purchase/1',
-  '/contacts',
-  '/add-new-customer',
-  '/edit-customer/1',
-  '/customer-detail/1',
-  '/add-new-supplier',
-  '/edit-supplier/1',
-  '/supplier-detail/1',
-  '/stocks',
-  '/inventory',
-  '/add-new-warehouse',
-  '/edit-warehouse/1',
-  '/warehouse-detail/1',
-  '/transactions',
-  '/sale-detail/1',
-  '/refund-detail/1',
-  '/print/print-sale/1',
-  '/print/print-sale-refund/1',
-  '/print/shipping-address/1',
-  '/print/mini-receipt/1',
-  '/payments',
-  '/payment-details/1',
-  '/reports',
-  '/backup-and-restore',
-  '/users',
-  '/settings/general',
-  '/settings/mail',
-  '/settings/logo',
-  '/settings/terms-and-conditions',
-  '/settings/pos-configs',
-  '/settings/billing',
-  '/settings/units',
-  '/settings/announcement',
-  '/request-timeout',
-  '/internal-server-error',
-  '/page-not-found',
-  '/no/such/page',
-]
 
 /** Collects CSP refusals from the console and from the page's own securitypolicyviolation events. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -98,46 +35,44 @@ async function watchViolations(page: Page): Promise<string[]> {
   return refused
 }
 
-async function visitAll(page: Page, refused: string[], ids: Record<string, number>) {
-  for (const template of PAGES) {
-    const url = template.replace(/\{(\w+)\}/g, (_match, name: string) => String(ids[name] ?? 1))
+async function visitAll(
+  page: Page,
+  refused: string[],
+  shop: SeededShop,
+  windows: readonly { width: number; height: number }[],
+) {
+  for (const entry of PAGES) {
+    const url = pageUrl(entry, shop)
     const started = Date.now()
+    await page.setViewportSize(windows[0] ?? WINDOWS[0])
     const response = await page.goto(url)
     expect(response?.headers()['content-security-policy'], url).toContain("script-src 'self'")
     // Every page draws something inside the app's root (a page, a not-found notice or the sign-in form).
     await expect(page.locator('#root > *').first(), url).toBeVisible()
     // Let the page's own chunks and calls finish (a page that polls never goes idle: a few seconds at most).
     await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => {})
+    await expectFitsEachWindow(page, url, windows)
     if (process.env.CSP_TIMINGS) console.log(`${url}: ${Date.now() - started} ms`)
   }
   expect(refused).toEqual([])
 }
 
-async function seedIds(page: Page): Promise<Record<string, number>> {
-  const product = await apiCall<{ id: number }>(page, 'POST', '/api/product', {
-    name: 'CSP check cable',
-    type: 'Standard',
-    barcode_symbology: 'code128',
-    sku: `CSP-${Date.now()}`,
-    price: 9.5,
-    cost: 4,
-    qty: 3,
-  })
-  return product.status < 300 ? { product: product.body.id } : {}
-}
-
-test('every screen, print view and public page runs under the Content-Security-Policy', async ({ page }) => {
+test('every screen, print view and public page runs under the Content-Security-Policy and fits the window', async ({
+  page,
+}) => {
   test.setTimeout(420_000)
   const refused = await watchViolations(page)
   await signInByApi(page)
-  await visitAll(page, refused, await seedIds(page))
+  await visitAll(page, refused, await seedShop(page), WINDOWS)
 })
 
-test('every screen runs under the Content-Security-Policy in dark right-to-left too', async ({ page }) => {
+test('every screen runs under the Content-Security-Policy in dark right-to-left too, and fits a phone', async ({
+  page,
+}) => {
   test.setTimeout(420_000)
   const refused = await watchViolations(page)
   await signInByApi(page)
-  const ids = await seedIds(page)
+  const shop = await seedShop(page)
   const original = (await apiCall<SettingsScreenData>(page, 'GET', '/api/settings')).body
   const general = {
     ...original.general,
@@ -149,7 +84,7 @@ test('every screen runs under the Content-Security-Policy in dark right-to-left 
     expect(switched.status).toBe(200)
     await page.goto('/dashboard')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-    await visitAll(page, refused, ids)
+    await visitAll(page, refused, shop, [{ width: 390, height: 844 }])
   } finally {
     await apiCall(page, 'POST', '/api/setting-general-update', general)
   }

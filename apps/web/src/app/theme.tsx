@@ -56,6 +56,21 @@ export function AppThemeProvider({ dark, rtl, children }: { dark: boolean; rtl: 
         },
         components: {
           MuiButton: { defaultProps: { disableElevation: true } },
+          // A table wider than its card (a phone, long names) scrolls inside the card, never widening the page:
+          // the net under every card that holds a bare table; lists use TableContainer for the same.
+          MuiPaper: {
+            styleOverrides: { root: { '&:has(> .MuiTable-root)': { overflowX: 'auto' } } },
+          },
+          MuiCssBaseline: {
+            styleOverrides: (base) => ({
+              // Plain links (react-router's Link in tables and cards, links in rich text) take the theme's
+              // primary colour, visited or not, instead of the browser's #0000EE and lilac, unreadable in dark
+              // mode. An element rule: every MUI component drawn as a link sets its own colour with a class.
+              a: { color: base.palette.primary.main },
+              // A long email or address with no space breaks inside its card rather than running out of it.
+              body: { overflowWrap: 'break-word' },
+            }),
+          },
         },
       }),
     [dark, mirrored],

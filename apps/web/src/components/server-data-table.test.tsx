@@ -97,6 +97,26 @@ describe('ServerDataTable', () => {
     expect(screen.queryByText('Invalid input !')).toBeNull()
   })
 
+  it("shows only 'Invalid input !' after a search that found nothing, not the earlier search's result", async () => {
+    stubFetch((url) =>
+      url.searchParams.get('search') ? { items: [], total: 0 } : { items: [{ id: 1, name: 'Cable' }], total: 1 },
+    )
+    renderTable()
+    await screen.findByText('Cable')
+    fireEvent.change(searchBox(), { target: { value: 'charger' } })
+    await screen.findByText('Your search for "charger" found no results.', {}, { timeout: 2000 })
+
+    fireEvent.change(searchBox(), { target: { value: 'charger%' } })
+    expect(screen.getByText('Invalid input !')).toBeTruthy()
+    expect(screen.queryByText(/found no results/)).toBeNull()
+    expect(screen.queryByText('No data available')).toBeNull()
+
+    // Back to valid text: the result message of what is searched returns.
+    fireEvent.change(searchBox(), { target: { value: 'charger' } })
+    expect(screen.queryByText('Invalid input !')).toBeNull()
+    expect(screen.getByText('Your search for "charger" found no results.')).toBeTruthy()
+  })
+
   it('sends one request, 500 ms after typing stops, with the search text trimmed', async () => {
     const fetchMock = stubFetch(() => ({ items: [], total: 0 }))
     renderTable()

@@ -13,6 +13,7 @@ import TablePagination from '@mui/material/TablePagination'
 import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
 import Typography from '@mui/material/Typography'
+import type { Breakpoint, SxProps, Theme } from '@mui/material/styles'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { SEARCH_DEBOUNCE_MS, SEARCH_TEXT_PATTERN } from '@counterpart/domain/constants'
 import { MESSAGES } from '@counterpart/domain/messages'
@@ -29,6 +30,21 @@ export interface Column<Row> {
   sortable?: boolean
   align?: 'left' | 'right' | 'center'
   render?: (row: Row) => ReactNode
+  /**
+   * Kept on one line: dates, codes, amounts. Right-aligned columns (numbers, money) always are; a long
+   * name is left to wrap.
+   */
+  nowrap?: boolean
+  /**
+   * A secondary column, hidden in windows narrower than this breakpoint (DESIGN.md: a narrow window hides
+   * secondary columns first), so the main ones and the row actions fit without scrolling sideways.
+   */
+  hideBelow?: Breakpoint
+  /**
+   * Long text (a customer's name) is cut to one line with an ellipsis at this width (px, or per breakpoint),
+   * so a row stays one line high; the whole text stays in the page for screen readers and as a tooltip.
+   */
+  maxWidth?: number | Partial<Record<Breakpoint, number>>
 }
 
 export interface ServerDataTableProps<Row extends object, Response> {
@@ -68,6 +84,40 @@ function defaultRowKey(row: object, index: number): string | number {
   return 'id' in row && (typeof row.id === 'string' || typeof row.id === 'number') ? row.id : index
 }
 
+/** Tighter cells in windows narrower than a desktop's, so more columns fit before the table scrolls. */
+const COMPACT_SX = { px: { xs: 1, lg: 2 } } as const
+
+/** One line for dates, codes and amounts; secondary columns leave narrow windows first. */
+function columnSx<Row>(column: Column<Row>, head = false): SxProps<Theme> {
+  return {
+    ...((column.nowrap ?? column.align === 'right') || head ? { whiteSpace: 'nowrap' } : {}),
+    ...(head ? { fontWeight: 600 } : {}),
+    ...COMPACT_SX,
+    ...(column.hideBelow ? { display: { xs: 'none', [column.hideBelow]: 'table-cell' } } : {}),
+  }
+}
+
+/**
+ * The actions stay in sight at the row's end while a wide table scrolls sideways under them, instead of
+ * being scrolled out of the card. Its own background hides the cells passing beneath; the row's hover
+ * tint is laid over it.
+ */
+function actionsCellSx(head = false): SxProps<Theme> {
+  return {
+    ...COMPACT_SX,
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    whiteSpace: 'nowrap',
+    bgcolor: 'background.paper',
+    boxShadow: (theme) => `inset 1px 0 0 ${theme.palette.divider}`,
+    '.MuiTableRow-hover:hover > &': {
+      backgroundImage: (theme) => `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+    },
+    ...(head ? { fontWeight: 600 } : {}),
+  }
+}
+
 function cellText(row: object, key: string): ReactNode {
   const value: unknown = (row as Record<string, unknown>)[key]
   return typeof value === 'string' || typeof value === 'number' ? value : null
@@ -98,6 +148,7 @@ export function ServerDataTable<Row extends object, Response = Page<Row>>({
   const searchInvalid = !SEARCH_TEXT_PATTERN.test(searchInput)
   const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(searchTimer.current), [])
+  const scroller = useRef<HTMLDivElement>(null)
 
   const requestParams: QueryParams = {
     ...params,
@@ -107,6 +158,13 @@ export function ServerDataTable<Row extends object, Response = Page<Row>>({
     sortDesc: view.sortDesc,
     search: view.search,
   }
+
+  // Another page, sort, search or filter is another list: it starts at its first column, not where the
+  // previous one was scrolled sideways to.
+  const listIdentity = JSON.stringify(requestParams)
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollLeft = 0
+  }, [listIdentity])
 
   const query = useQuery({
     queryKey: [...listQueryKey(path), requestParams],
@@ -167,20 +225,30 @@ export function ServerDataTable<Row extends object, Response = Page<Row>>({
       </MessageRow>
     )
   } else if (rows.length === 0) {
+    // While the box holds invalid text its 'Invalid input !' is the only message: the list still shows the
+    // last valid search, and "Your search for "<that term>" found no results." would answer a question
+    // the box no longer asks.
     body = (
       <MessageRow columns={columnCount}>
-        {view.search ? MESSAGES.noSearchResult(view.search) : MESSAGES.noData}
+        {searchInvalid ? null : view.search ? MESSAGES.noSearchResult(view.search) : MESSAGES.noData}
       </MessageRow>
     )
   } else {
     body = rows.map((row, index) => (
       <TableRow key={rowKey ? rowKey(row) : defaultRowKey(row, index)} hover>
-        {columns.map((column) => (
-          <TableCell key={column.key} align={column.align}>
-            {column.render ? column.render(row) : cellText(row, column.key)}
+        {columns.map((column) => {
+          const content = column.render ? column.render(row) : cellText(row, column.key)
+          return (
+            <TableCell key={column.key} align={column.align} sx={columnSx(column)}>
+              {column.maxWidth === undefined ? content : <Clipped maxWidth={column.maxWidth}>{content}</Clipped>}
+            </TableCell>
+          )
+        })}
+        {rowActions && (
+          <TableCell align="right" sx={actionsCellSx()}>
+            {rowActions(row)}
           </TableCell>
-        ))}
-        {rowActions && <TableCell align="right">{rowActions(row)}</TableCell>}
+        )}
       </TableRow>
     ))
   }
@@ -195,7 +263,7 @@ export function ServerDataTable<Row extends object, Response = Page<Row>>({
         </Stack>
       )}
       <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label="Loading rows" />}</Box>
-      <TableContainer>
+      <TableContainer ref={scroller}>
         <Table size="small" aria-label={label} aria-busy={query.isFetching}>
           <TableHead>
             <TableRow>
@@ -204,7 +272,7 @@ export function ServerDataTable<Row extends object, Response = Page<Row>>({
                   key={column.key}
                   align={column.align}
                   sortDirection={view.sortBy === column.key ? (view.sortDesc ? 'desc' : 'asc') : false}
-                  sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                  sx={columnSx(column, true)}
                 >
                   {column.sortable ? (
                     <TableSortLabel
@@ -220,7 +288,7 @@ export function ServerDataTable<Row extends object, Response = Page<Row>>({
                 </TableCell>
               ))}
               {rowActions && (
-                <TableCell align="right" sx={{ fontWeight: 600 }}>
+                <TableCell align="right" sx={actionsCellSx(true)}>
                   Actions
                 </TableCell>
               )}
@@ -235,12 +303,28 @@ export function ServerDataTable<Row extends object, Response = Page<Row>>({
         page={Math.min(view.page, lastPage)}
         rowsPerPage={view.itemsPerPage}
         rowsPerPageOptions={[...pageSizeOptions]}
+        // English words around numbers: kept in reading order on a right-to-left page.
+        labelDisplayedRows={({ from, to, count }) => <bdi>{`${from}–${to} of ${count}`}</bdi>}
         onPageChange={(_event, page) => setView((current) => ({ ...current, page }))}
         onRowsPerPageChange={(event) =>
           setView((current) => ({ ...current, itemsPerPage: Number(event.target.value), page: 0 }))
         }
       />
     </Paper>
+  )
+}
+
+function Clipped({ maxWidth, children }: { maxWidth: NonNullable<Column<object>['maxWidth']>; children: ReactNode }) {
+  return (
+    <Box
+      component="span"
+      // A name cut short loses its end, whichever way the page reads: the text's own direction decides.
+      dir="auto"
+      title={typeof children === 'string' ? children : undefined}
+      sx={{ display: 'block', maxWidth, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+    >
+      {children}
+    </Box>
   )
 }
 

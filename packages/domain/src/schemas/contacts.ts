@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import './zod-messages.ts'
 import { optionalDate, optionalEmail, optionalText, requiredText } from './fields.ts'
+import type { OrderKind } from './payments.ts'
 
 /** Customers and suppliers (spec 002 §2.3, §3, §5, §7): request schemas, answers and texts. */
 
@@ -128,6 +129,8 @@ export interface SuppliedProduct {
   type: string
   unitOfMeasure: string
   warehouseSaleFrom: number
+  /** The name of that warehouse; null once it no longer exists. */
+  warehouseSaleFromName: string | null
   /** Unit cost, a decimal: the purchase forms start a line from it. */
   cost: number
 }
@@ -136,7 +139,8 @@ export interface SuppliedProduct {
 export interface ContactPayment {
   id: number
   order_id: number
-  order: { id: number; key: string; totalAmount: number }
+  /** kind tells a refund (money paid back to the customer) from a sale (money received). */
+  order: { id: number; key: string; totalAmount: number; kind: OrderKind }
   gateway: string
   status: boolean
   method: boolean

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
-import { addCustomer, addProduct, addSupplier, buy } from '../../../test/stock-fixtures.ts'
+import { confirmSale, posProduct, refundBody, sell } from '../../../test/pos-fixtures.ts'
+import { addCustomer, addProduct, addSupplier, addWarehouse, buy, receive } from '../../../test/stock-fixtures.ts'
 
 let test: TestApp
 let admin: TestClient
@@ -127,6 +128,36 @@ describe('customers', () => {
     expect((await admin.get(`/api/customer/${id}`)).statusCode).toBe(200)
   })
 
+  it('tells the refunds paid back to a customer apart from the payments received, by their order', async () => {
+    const customer = await addCustomer(admin, { firstName: 'Rita' })
+    const supplier = await addSupplier(admin)
+    const id = await addProduct(test, { price: 2000, cost: 1000, suppliers: [supplier] })
+    await receive(admin, await buy(admin, supplier, [{ product_id: id, cost: 10, qty: 5 }]), [
+      { product: id, warehouse: 1, price: 20 },
+    ])
+    const sale = await sell(admin, [{ product: await posProduct(admin, id), qty: 2 }], { customer_id: customer })
+    const info = await confirmSale(admin, sale.key)
+    const refund = await admin.post('/api/sale-return', refundBody(info, [{ id: info.items[0]!.id, qty: 1 }]))
+    expect(refund.statusCode, refund.body).toBe(201)
+
+    const payments = (await admin.get(`/api/customer/${customer}`)).json().customer.payments
+    expect(payments).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'credit',
+          amount: 40,
+          order: { id: sale.id, key: sale.key, totalAmount: 40, kind: 'salling' },
+        }),
+        expect.objectContaining({
+          type: 'debit',
+          amount: 20,
+          order: { id: refund.json().id, key: refund.json().key, totalAmount: 20, kind: 'refunding' },
+        }),
+      ]),
+    )
+    expect(payments).toHaveLength(2)
+  })
+
   it('lists customers for the POS picker to whoever may sell', async () => {
     const id = await addCustomer(admin, { firstName: 'Picker', email: 'picker@example.com' })
     const customers = (await admin.get('/api/customers-for-pos')).json().customers
@@ -155,14 +186,29 @@ describe('suppliers', () => {
     expect(response.json().message).toBe('Supplier has been added.')
     const id = response.json().id
     const product = await addProduct(test, { name: 'Screen', suppliers: [id], unitOfMeasure: '' })
+    const backRoom = await addWarehouse(admin, { name: 'Back Room' })
+    const cable = await addProduct(test, { name: 'Cable', suppliers: [id], warehouseSaleFrom: backRoom })
     const detail = (await admin.get(`/api/supplier/${id}`)).json().supplier
     expect(detail).toMatchObject({ ...body })
+    const main = await test.database.db
+      .selectFrom('warehouses')
+      .select('name')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow()
+    // The warehouse each product sells from, by its name as well as its id.
     expect(detail.products).toEqual([
+      expect.objectContaining({
+        id: cable,
+        name: 'Cable',
+        warehouseSaleFrom: backRoom,
+        warehouseSaleFromName: 'Back Room',
+      }),
       expect.objectContaining({
         id: product,
         name: 'Screen',
         type: 'Standard',
         warehouseSaleFrom: 1,
+        warehouseSaleFromName: main.name,
         sku: expect.any(String),
         barcode: expect.any(String),
       }),

@@ -63,6 +63,9 @@ export function customerPayments(db: Db, customerId: number, limit: number) {
       'payments.order_id',
       'orders.key as order_key',
       'orders.totalAmount as order_totalAmount',
+      'orders.salling as order_salling',
+      'orders.refunding as order_refunding',
+      'orders.purchasing as order_purchasing',
       'payments.gateway',
       'payments.status',
       'payments.method',
@@ -139,6 +142,7 @@ export function suppliedProducts(db: Db, supplierId: number, limit: number) {
   return db
     .selectFrom('product_suppliers')
     .innerJoin('products', 'products.id', 'product_suppliers.product_id')
+    .leftJoin('warehouses', 'warehouses.id', 'products.warehouseSaleFrom')
     .select([
       'products.id',
       'products.name',
@@ -147,6 +151,7 @@ export function suppliedProducts(db: Db, supplierId: number, limit: number) {
       'products.type',
       'products.unitOfMeasure',
       'products.warehouseSaleFrom',
+      'warehouses.name as warehouseName',
       'products.cost',
     ])
     .where('product_suppliers.supplier_id', '=', supplierId)

@@ -17,6 +17,7 @@ import {
   type SupplierListItem,
   type SupplierRecord,
 } from '@counterpart/domain/schemas/contacts'
+import { orderKind } from '@counterpart/domain/schemas/orders'
 import { pagingQuerySchema, type Page } from '@counterpart/domain/schemas/paging'
 import type { CustomerTable, SupplierTable } from '../../db/schema.ts'
 import { idParams, route } from '../../platform/routes.ts'
@@ -120,6 +121,11 @@ export function contactsRoutes(contacts: ContactsService) {
                 id: payment.order_id,
                 key: payment.order_key,
                 totalAmount: fromCents(payment.order_totalAmount),
+                kind: orderKind({
+                  salling: payment.order_salling,
+                  refunding: payment.order_refunding,
+                  purchasing: payment.order_purchasing,
+                }),
               },
               gateway: payment.gateway,
               status: payment.status === 1,
@@ -206,7 +212,11 @@ export function contactsRoutes(contacts: ContactsService) {
         return {
           supplier: {
             ...toSupplierRecord(supplier),
-            products: supplier.products.map((product) => ({ ...product, cost: fromCents(product.cost) })),
+            products: supplier.products.map(({ warehouseName, ...product }) => ({
+              ...product,
+              cost: fromCents(product.cost),
+              warehouseSaleFromName: warehouseName ?? null,
+            })),
           },
         }
       },

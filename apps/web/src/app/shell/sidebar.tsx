@@ -10,14 +10,18 @@ import ListItemText from '@mui/material/ListItemText'
 import Toolbar from '@mui/material/Toolbar'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
-import { AVATAR_MAX_PX } from '@counterpart/domain/constants'
+import { AVATAR_MAX_PX, MOBILE_BREAKPOINT_PX } from '@counterpart/domain/constants'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { useLogout } from '../../features/auth/api/logout.ts'
-import { useCurrentUser } from '../../lib/app-configuration.ts'
+import { ShopLogo } from '../../components/shop-logo.tsx'
+import { useConfigs, useCurrentUser } from '../../lib/app-configuration.ts'
 import { clearDrafts } from '../../lib/draft-store.ts'
 import { uploadUrl } from '../../lib/upload-url.ts'
 import { pathOf } from '../routes.tsx'
 import { isSectionActive, SIDEBAR_SECTIONS } from './sections.ts'
+
+/** Below the mobile breakpoint (spec 000 §1), as a CSS media query. */
+const NARROW_WINDOW = `@media not all and (min-width: ${MOBILE_BREAKPOINT_PX}px)`
 
 export const DRAWER_WIDTH = 264
 /** The collapsed navigation: icons only, each named by a tooltip and its accessible label. */
@@ -32,6 +36,7 @@ interface SidebarProps {
 
 export function Sidebar({ mobile, rail = false, open, onClose }: SidebarProps) {
   const user = useCurrentUser()
+  const { site_name } = useConfigs()
   const logout = useLogout()
   const { pathname } = useLocation()
   const closeOnMobile = mobile ? onClose : undefined
@@ -46,13 +51,41 @@ export function Sidebar({ mobile, rail = false, open, onClose }: SidebarProps) {
       variant={mobile ? 'temporary' : 'permanent'}
       open={mobile ? open : true}
       onClose={onClose}
+      // A landmark of its own: the shop's logo, who is signed in and the sections.
+      slotProps={{ paper: { component: 'aside', 'aria-label': 'Menu' } }}
       sx={{
         width: mobile ? undefined : width,
         flexShrink: 0,
         '& .MuiDrawer-paper': { width, boxSizing: 'border-box', overflowX: 'hidden' },
+        // The switch to the phone layout follows a media query listener, a render later than the resize
+        // itself: meanwhile the docked menu would squeeze the page into what is left and push it wider
+        // than the window. CSS hides it in the same frame.
+        ...(mobile ? {} : { [NARROW_WINDOW]: { display: 'none' } }),
       }}
     >
       {!mobile && <Toolbar variant={rail ? 'dense' : 'regular'} />}
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'center',
+          px: rail && !mobile ? 1 : 2,
+          pt: 2,
+          '&:empty': { display: 'none' },
+        }}
+      >
+        {/* On a phone the menu covers the top bar, so it names the shop itself when there is no logo. */}
+        <ShopLogo
+          maxWidth={rail && !mobile ? RAIL_WIDTH - 16 : DRAWER_WIDTH - 32}
+          maxHeight={rail && !mobile ? 40 : 64}
+          fallback={
+            mobile ? (
+              <Typography variant="h6" component="div" noWrap>
+                {site_name}
+              </Typography>
+            ) : null
+          }
+        />
+      </Box>
       {user && rail && !mobile ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
           <Tooltip title={`${user.name} · ${user.roleName}`} placement="right">

@@ -4,11 +4,13 @@ import MenuIcon from '@mui/icons-material/Menu'
 import MenuOpenIcon from '@mui/icons-material/MenuOpen'
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale'
 import AppBar from '@mui/material/AppBar'
+import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Toolbar from '@mui/material/Toolbar'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
+import { ShopLogo } from '../../components/shop-logo.tsx'
 import { useLogout } from '../../features/auth/api/logout.ts'
 import { useConfigs } from '../../lib/app-configuration.ts'
 import { clearDrafts } from '../../lib/draft-store.ts'
@@ -59,9 +61,17 @@ export function TopBar({ mobile, slim = false, rail = false, onToggleRail, onOpe
             </Tooltip>
           )
         )}
-        <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1 }}>
-          {configs.site_name}
-        </Typography>
+        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', alignItems: 'center' }}>
+          <ShopLogo
+            maxHeight={slim ? 32 : 40}
+            maxWidth={200}
+            fallback={
+              <Typography variant="h6" component="div" noWrap>
+                {configs.site_name}
+              </Typography>
+            }
+          />
+        </Box>
         <Tooltip title="Home">
           <IconButton color="inherit" component={RouterLink} to={HOME_PATH} aria-label="Home">
             <HomeIcon />

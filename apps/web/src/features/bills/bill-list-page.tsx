@@ -20,9 +20,9 @@ export function BillListPage() {
   const deletion = useConfirmedDelete<BillListRow>(useDeleteBill())
 
   const columns: readonly Column<BillListRow>[] = [
-    { key: 'created_at', label: 'Created at', sortable: true, render: (row) => date(row.created_at) },
+    { key: 'created_at', label: 'Created at', sortable: true, nowrap: true, render: (row) => date(row.created_at) },
     { key: 'name', label: 'Name', sortable: true },
-    { key: 'date', label: 'Date', sortable: true, render: (row) => `${date(row.date)} ${row.time}` },
+    { key: 'date', label: 'Date', sortable: true, nowrap: true, render: (row) => `${date(row.date)} ${row.time}` },
     { key: 'charges', label: 'Charges', sortable: true, align: 'right', render: (row) => money(row.charges) },
     { key: 'taxRate', label: 'Tax Rate', sortable: true, align: 'right', render: (row) => `${row.taxRate}%` },
     { key: 'totalAmount', label: 'Total', sortable: true, align: 'right', render: (row) => money(row.totalAmount) },

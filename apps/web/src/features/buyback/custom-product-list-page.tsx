@@ -32,7 +32,7 @@ export function CustomProductListPage() {
   const download = useDownloadCustomBuyInvoice()
 
   const columns: readonly Column<CustomProductListRow>[] = [
-    { key: 'created_at', label: 'Date', sortable: true, render: (row) => date(row.created_at) },
+    { key: 'created_at', label: 'Date', sortable: true, nowrap: true, render: (row) => date(row.created_at) },
     {
       key: 'image',
       label: 'Image',

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
@@ -11,6 +12,7 @@ import { contactName } from '@counterpart/domain/schemas/contacts'
 import { noteInList } from '@counterpart/domain/schemas/payments'
 import { Link as RouterLink, useParams } from 'react-router'
 import { pathOf } from '../../app/routes.tsx'
+import { OrderLink } from '../../components/order-link.tsx'
 import { useCan } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useCustomer } from './api/get-customer.ts'
@@ -21,7 +23,7 @@ import { ContactDetailFrame } from './components/contact-detail-frame.tsx'
 export function CustomerDetailPage() {
   const id = Number(useParams().id)
   const customer = useCustomer(Number.isInteger(id) && id > 0 ? id : null)
-  const { money, date } = useFormatters()
+  const { money, date, dateTime } = useFormatters()
   const canSeePayment = useCan('paymentDetails')
   const data = customer.data?.customer
 
@@ -32,8 +34,8 @@ export function CustomerDetailPage() {
           <ContactCard
             name={contactName(data)}
             fields={[
-              ['Phone', data.phone],
-              ['Email', data.email],
+              ['Phone', data.phone && <bdi>{data.phone}</bdi>],
+              ['Email', data.email && <bdi>{data.email}</bdi>],
               ['Address', data.address],
               ['Gender', data.gender],
               ['Date Of Birth', data.dateOfBirth ? date(data.dateOfBirth) : ''],
@@ -46,53 +48,71 @@ export function CustomerDetailPage() {
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               Payments
             </Typography>
-            <Table size="small" aria-label="Payments of the customer">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Date</TableCell>
-                  <TableCell>Order</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Method</TableCell>
-                  <TableCell>Gateway</TableCell>
-                  <TableCell align="right">Amount</TableCell>
-                  <TableCell>Note</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.payments.length === 0 && (
+            <TableContainer>
+              <Table size="small" aria-label="Payments of the customer">
+                <TableHead>
                   <TableRow>
-                    <TableCell colSpan={7} align="center">
-                      {MESSAGES.recordNotFound}
-                    </TableCell>
+                    <TableCell>Date</TableCell>
+                    <TableCell>Kind</TableCell>
+                    <TableCell>Order</TableCell>
+                    <TableCell>Status</TableCell>
+                    <TableCell>Method</TableCell>
+                    <TableCell>Gateway</TableCell>
+                    <TableCell align="right">Amount</TableCell>
+                    <TableCell>Note</TableCell>
                   </TableRow>
-                )}
-                {data.payments.map((payment) => (
-                  <TableRow key={payment.id}>
-                    <TableCell>
-                      {canSeePayment ? (
-                        <RouterLink to={pathOf('PaymentDetails', { id: payment.id })}>
-                          {date(payment.created_at)}
-                        </RouterLink>
-                      ) : (
-                        date(payment.created_at)
-                      )}
-                    </TableCell>
-                    <TableCell>{payment.order.key}</TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        color={payment.status ? 'success' : 'warning'}
-                        label={payment.status ? 'PAID' : 'Pending'}
-                      />
-                    </TableCell>
-                    <TableCell>{payment.method ? 'Cash' : 'On Credit'}</TableCell>
-                    <TableCell>{payment.gateway}</TableCell>
-                    <TableCell align="right">{money(payment.amount)}</TableCell>
-                    <TableCell>{noteInList(payment.note)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {data.payments.length === 0 && (
+                    <TableRow>
+                      <TableCell colSpan={8} align="center">
+                        {MESSAGES.recordNotFound}
+                      </TableCell>
+                    </TableRow>
+                  )}
+                  {data.payments.map((payment) => {
+                    const refund = payment.order.kind === 'refunding'
+                    return (
+                      <TableRow key={payment.id}>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                          {canSeePayment ? (
+                            <RouterLink to={pathOf('PaymentDetails', { id: payment.id })}>
+                              <bdi>{dateTime(payment.created_at)}</bdi>
+                            </RouterLink>
+                          ) : (
+                            <bdi>{dateTime(payment.created_at)}</bdi>
+                          )}
+                        </TableCell>
+                        {/* Money paid back on a refund is not money received: the two read apart at a glance. */}
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                          <Chip
+                            size="small"
+                            variant="outlined"
+                            label={refund ? 'Refund paid out' : 'Payment received'}
+                          />
+                        </TableCell>
+                        <TableCell>
+                          <OrderLink order={payment.order} />
+                        </TableCell>
+                        <TableCell>
+                          <Chip
+                            size="small"
+                            color={payment.status ? 'success' : 'warning'}
+                            label={payment.status ? 'PAID' : 'Pending'}
+                          />
+                        </TableCell>
+                        <TableCell>{payment.method ? 'Cash' : 'On Credit'}</TableCell>
+                        <TableCell>{payment.gateway}</TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          <bdi>{money(refund ? -payment.amount : payment.amount)}</bdi>
+                        </TableCell>
+                        <TableCell>{noteInList(payment.note)}</TableCell>
+                      </TableRow>
+                    )
+                  })}
+                </TableBody>
+              </Table>
+            </TableContainer>
           </Paper>
         </>
       )}

@@ -2,6 +2,7 @@ import Paper from '@mui/material/Paper'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
@@ -36,8 +37,8 @@ export function SupplierDetailPage() {
               </>
             }
             fields={[
-              ['Phone', data.phone],
-              ['Email', data.email],
+              ['Phone', data.phone && <bdi>{data.phone}</bdi>],
+              ['Email', data.email && <bdi>{data.email}</bdi>],
               ['Address', data.address],
               ['Company Address', data.companyAddress],
               ['Shipping Address', data.shippingAdress],
@@ -52,51 +53,53 @@ export function SupplierDetailPage() {
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               Supplied products
             </Typography>
-            <Table size="small" aria-label="Products of the supplier">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell>SKU</TableCell>
-                  <TableCell>Barcode</TableCell>
-                  <TableCell>Type</TableCell>
-                  <TableCell>Unit</TableCell>
-                  <TableCell>Sells from warehouse</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.products.length === 0 && (
+            <TableContainer>
+              <Table size="small" aria-label="Products of the supplier">
+                <TableHead>
                   <TableRow>
-                    <TableCell colSpan={6} align="center">
-                      {MESSAGES.recordNotFound}
-                    </TableCell>
+                    <TableCell>Name</TableCell>
+                    <TableCell>SKU</TableCell>
+                    <TableCell>Barcode</TableCell>
+                    <TableCell>Type</TableCell>
+                    <TableCell>Unit</TableCell>
+                    <TableCell>Sells from warehouse</TableCell>
                   </TableRow>
-                )}
-                {data.products.map((product) => (
-                  <TableRow key={product.id}>
-                    <TableCell>
-                      {canSeeProduct ? (
-                        <RouterLink to={pathOf('ProductDetail', { id: product.id })}>{product.name}</RouterLink>
-                      ) : (
-                        product.name
-                      )}
-                    </TableCell>
-                    <TableCell>{product.sku}</TableCell>
-                    <TableCell>{product.barcode}</TableCell>
-                    <TableCell>{product.type}</TableCell>
-                    <TableCell>{product.unitOfMeasure}</TableCell>
-                    <TableCell>
-                      {canSeeWarehouse ? (
-                        <RouterLink to={pathOf('WarehouseDetail', { id: product.warehouseSaleFrom })}>
-                          #{product.warehouseSaleFrom}
-                        </RouterLink>
-                      ) : (
-                        `#${product.warehouseSaleFrom}`
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {data.products.length === 0 && (
+                    <TableRow>
+                      <TableCell colSpan={6} align="center">
+                        {MESSAGES.recordNotFound}
+                      </TableCell>
+                    </TableRow>
+                  )}
+                  {data.products.map((product) => (
+                    <TableRow key={product.id}>
+                      <TableCell>
+                        {canSeeProduct ? (
+                          <RouterLink to={pathOf('ProductDetail', { id: product.id })}>{product.name}</RouterLink>
+                        ) : (
+                          product.name
+                        )}
+                      </TableCell>
+                      <TableCell>{product.sku}</TableCell>
+                      <TableCell>{product.barcode}</TableCell>
+                      <TableCell>{product.type}</TableCell>
+                      <TableCell>{product.unitOfMeasure}</TableCell>
+                      <TableCell>
+                        {canSeeWarehouse && product.warehouseSaleFromName !== null ? (
+                          <RouterLink to={pathOf('WarehouseDetail', { id: product.warehouseSaleFrom })}>
+                            {product.warehouseSaleFromName}
+                          </RouterLink>
+                        ) : (
+                          (product.warehouseSaleFromName ?? `#${product.warehouseSaleFrom}`)
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
           </Paper>
         </>
       )}

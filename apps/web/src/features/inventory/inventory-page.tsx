@@ -2,7 +2,9 @@ import AddIcon from '@mui/icons-material/Add'
 import DeleteIcon from '@mui/icons-material/Delete'
 import EditIcon from '@mui/icons-material/Edit'
 import VisibilityIcon from '@mui/icons-material/Visibility'
+import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
+import { MESSAGES } from '@counterpart/domain/messages'
 import { INVENTORY_MESSAGES, type StockRecord, type WarehouseRecord } from '@counterpart/domain/schemas/inventory'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../app/routes.tsx'
@@ -31,7 +33,7 @@ function WarehousesList() {
     { key: 'phone', label: 'Phone', sortable: true },
     { key: 'location', label: 'Location', sortable: true },
     { key: 'maxVolume', label: 'Max Volume', sortable: true, align: 'right' },
-    { key: 'created_at', label: 'Added', sortable: true, render: (row) => date(row.created_at) },
+    { key: 'created_at', label: 'Added', sortable: true, nowrap: true, render: (row) => date(row.created_at) },
   ]
   return (
     <>
@@ -85,6 +87,8 @@ function WarehousesList() {
 function StocksList() {
   const { money, date } = useFormatters()
   const canSeeProduct = useCan('productDetail')
+  // GET /stock is gated by warehouseDetials: without it the list could only fail, so say why instead.
+  const canList = useCan('warehouseDetials')
   const columns: Column<StockRecord>[] = [
     {
       key: 'product',
@@ -104,8 +108,9 @@ function StocksList() {
     { key: 'cost', label: 'Cost', sortable: true, align: 'right', render: (row) => money(row.cost) },
     { key: 'price', label: 'Price', sortable: true, align: 'right', render: (row) => money(row.price) },
     { key: 'rackNumber', label: 'Rack', sortable: true },
-    { key: 'created_at', label: 'Added', sortable: true, render: (row) => date(row.created_at) },
+    { key: 'created_at', label: 'Added', sortable: true, nowrap: true, render: (row) => date(row.created_at) },
   ]
+  if (!canList) return <Alert severity="warning">{MESSAGES.forbidden}</Alert>
   return (
     <ServerDataTable<StockRecord>
       path={STOCK_LIST_PATH}

@@ -33,6 +33,7 @@ import { pathOf } from '../../app/routes.tsx'
 import { isApiError } from '../../lib/api-error.ts'
 import { useCan } from '../../lib/app-configuration.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
+import { useRememberedState } from '../../lib/use-remembered-state.ts'
 import { useWarehouseOptions } from './api/get-warehouses.ts'
 import { useOutOfStock } from './api/out-of-stock.ts'
 import { useTrackStock } from './api/track-stock.ts'
@@ -40,6 +41,15 @@ import { ProductPicker, type PickedProduct } from './components/product-picker.t
 import { StockTable } from './components/stock-table.tsx'
 
 const PAGE_SIZES = [10, 25, 50]
+
+/** A stored threshold is used again only while it is one the screen could have set. */
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0
+}
+
+function isThreshold(value: unknown): value is number {
+  return isCount(value) && value <= OUT_OF_STOCK_INPUT_MAX
+}
 
 /** Rows below a threshold, paged on the server. */
 function AlertRows({
@@ -122,7 +132,8 @@ function AlertRows({
 
 /** OutOfStockAlerts, titled Low Quantity Alerts: rows under a threshold set with plus and minus. */
 function LowQuantityAlerts() {
-  const [threshold, setThreshold] = useState(LOW_QUANTITY_THRESHOLD)
+  // Remembered in this browser for the signed-in user (docs/decisions.md, "Stock alert thresholds").
+  const [threshold, setThreshold] = useRememberedState('stock-alerts:low', LOW_QUANTITY_THRESHOLD, isCount)
   const debounced = useDebouncedValue(threshold, 300)
   return (
     <>
@@ -162,7 +173,8 @@ function OutOfStockItems() {
   const warehouses = useWarehouseOptions()
   const [product, setProduct] = useState<PickedProduct | null>(null)
   const [warehouse, setWarehouse] = useState<number | ''>('')
-  const [threshold, setThreshold] = useState(String(OUT_OF_STOCK_THRESHOLD))
+  const [remembered, setRemembered] = useRememberedState('stock-alerts:out', OUT_OF_STOCK_THRESHOLD, isThreshold)
+  const [threshold, setThreshold] = useState(() => String(remembered))
   const debounced = useDebouncedValue(threshold, 400)
   const value = Number(debounced)
   const valid = debounced.trim() !== '' && Number.isInteger(value) && value >= 0
@@ -194,7 +206,11 @@ function OutOfStockItems() {
             label="Quantity below"
             type="number"
             value={threshold}
-            onChange={(event) => setThreshold(event.target.value)}
+            onChange={(event) => {
+              setThreshold(event.target.value)
+              const typed = event.target.value.trim() === '' ? Number.NaN : Number(event.target.value)
+              if (isThreshold(typed)) setRemembered(typed)
+            }}
             error={!valid}
             helperText={valid ? undefined : 'Enter a whole number from 0.'}
             slotProps={{ htmlInput: { min: 0, max: OUT_OF_STOCK_INPUT_MAX } }}

@@ -17,7 +17,7 @@ import { holdsGate, type Gate } from '@counterpart/domain/permissions'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { pathOf, type RouteName } from '../../app/routes.tsx'
-import { RowAction } from '../../components/row-action.tsx'
+import { RowActions } from '../../components/row-actions.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
 import { useConfirmedDelete } from '../../components/use-confirmed-delete.tsx'
 import { useAppSession } from '../../lib/app-configuration.ts'
@@ -56,13 +56,14 @@ export function TransactionsPage() {
   if (!tab) return <Alert severity="warning">{MESSAGES.forbidden}</Alert>
 
   const columns: Column<OrderListRow>[] = [
-    { key: 'created_at', label: 'Date', sortable: true, render: (row) => date(row.created_at) },
-    { key: 'key', label: 'Transaction', sortable: true },
+    { key: 'created_at', label: 'Date', sortable: true, nowrap: true, render: (row) => date(row.created_at) },
+    { key: 'key', label: 'Transaction', sortable: true, nowrap: true },
     ...(tab.kind === 'purchasing'
-      ? [{ key: 'reference', label: 'Reference', sortable: true } satisfies Column<OrderListRow>]
+      ? [{ key: 'reference', label: 'Reference', sortable: true, maxWidth: 140 } satisfies Column<OrderListRow>]
       : []),
-    { key: 'party', label: tab.kind === 'purchasing' ? 'Supplier' : 'Customer' },
-    { key: 'totalItems', label: 'Items', sortable: true, align: 'right' },
+    // One line per row at 1024 px: long names are cut short, and Items and By wait for a wider window.
+    { key: 'party', label: tab.kind === 'purchasing' ? 'Supplier' : 'Customer', maxWidth: { xs: 160, lg: 260 } },
+    { key: 'totalItems', label: 'Items', sortable: true, align: 'right', hideBelow: 'lg' },
     { key: 'totalAmount', label: 'Total', sortable: true, align: 'right', render: (row) => money(row.totalAmount) },
     {
       key: 'method',
@@ -77,78 +78,76 @@ export function TransactionsPage() {
         />
       ),
     },
-    { key: 'by', label: 'By' },
+    { key: 'by', label: 'By', hideBelow: 'xl', maxWidth: 160 },
   ]
 
   function rowActions(row: OrderListRow) {
+    // The rest of a sale's six actions go into the ⋯ menu, so a row stays one line high at 1024 px.
     if (tab?.kind === 'salling') {
       return (
-        <>
-          {can('saleDetails') && (
-            <RowAction title="Sale detail" size="small" to={link('SaleDetail', { id: row.id })} icon={VisibilityIcon} />
-          )}
-          {can('salePrint') && (
-            <RowAction title="Print" size="small" to={link('PrintSale', { id: row.id })} icon={PrintIcon} />
-          )}
-          {can('salePrint') && (
-            <RowAction
-              title="Shipping address"
-              size="small"
-              to={link('ShippingAddress', { id: row.id })}
-              icon={LocalShippingIcon}
-            />
-          )}
-          {can('saleRefund') && (
-            <RowAction
-              title="Refund"
-              size="small"
-              to={link('PosSale', { trax: row.key })}
-              icon={AssignmentReturnIcon}
-            />
-          )}
-          {can('saleEmail') && (
-            <RowAction title="Email invoice" size="small" icon={EmailIcon} onClick={() => setEmailing(row.id)} />
-          )}
-          {can('orderRemove') && (
-            <RowAction title="Remove" size="small" color="error" icon={DeleteIcon} onClick={() => deletion.ask(row)} />
-          )}
-        </>
+        <RowActions
+          menuLabel={`More actions for ${row.key}`}
+          actions={[
+            can('saleDetails') && {
+              title: 'Sale detail',
+              to: link('SaleDetail', { id: row.id }),
+              icon: VisibilityIcon,
+            },
+            can('salePrint') && { title: 'Print', to: link('PrintSale', { id: row.id }), icon: PrintIcon },
+            can('salePrint') && {
+              title: 'Shipping address',
+              to: link('ShippingAddress', { id: row.id }),
+              icon: LocalShippingIcon,
+            },
+            can('saleRefund') && {
+              title: 'Refund',
+              to: link('PosSale', { trax: row.key }),
+              icon: AssignmentReturnIcon,
+            },
+            can('saleEmail') && { title: 'Email invoice', icon: EmailIcon, onClick: () => setEmailing(row.id) },
+            can('orderRemove') && {
+              title: 'Remove',
+              color: 'error',
+              icon: DeleteIcon,
+              onClick: () => deletion.ask(row),
+            },
+          ]}
+        />
       )
     }
     if (tab?.kind === 'refunding') {
       return (
-        <>
-          {can('refundDetails') && (
-            <RowAction
-              title="Refund detail"
-              size="small"
-              to={link('RefundDetail', { id: row.id })}
-              icon={VisibilityIcon}
-            />
-          )}
-          {can('refundPrint') && (
-            <RowAction title="Print" size="small" to={link('PrintRefund', { id: row.id })} icon={PrintIcon} />
-          )}
-          {can('orderRemove') && (
-            <RowAction title="Remove" size="small" color="error" icon={DeleteIcon} onClick={() => deletion.ask(row)} />
-          )}
-        </>
+        <RowActions
+          menuLabel={`More actions for ${row.key}`}
+          actions={[
+            can('refundDetails') && {
+              title: 'Refund detail',
+              to: link('RefundDetail', { id: row.id }),
+              icon: VisibilityIcon,
+            },
+            can('refundPrint') && { title: 'Print', to: link('PrintRefund', { id: row.id }), icon: PrintIcon },
+            can('orderRemove') && {
+              title: 'Remove',
+              color: 'error',
+              icon: DeleteIcon,
+              onClick: () => deletion.ask(row),
+            },
+          ]}
+        />
       )
     }
     return (
-      <>
-        {can('purchaseDetails') && (
-          <RowAction
-            title="Purchase details"
-            size="small"
-            to={link('PurchaseTransactionDetails', { id: row.id })}
-            icon={VisibilityIcon}
-          />
-        )}
-        {can('purchasePrint') && (
-          <RowAction title="Print" size="small" to={link('PrintPurchase', { id: row.id })} icon={PrintIcon} />
-        )}
-      </>
+      <RowActions
+        menuLabel={`More actions for ${row.key}`}
+        actions={[
+          can('purchaseDetails') && {
+            title: 'Purchase details',
+            to: link('PurchaseTransactionDetails', { id: row.id }),
+            icon: VisibilityIcon,
+          },
+          can('purchasePrint') && { title: 'Print', to: link('PrintPurchase', { id: row.id }), icon: PrintIcon },
+        ]}
+      />
     )
   }
 

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useNavigate, useParams } from 'react-router'
+import { OrderLink } from '../../components/order-link.tsx'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { usePayment } from './api/get-payment.ts'
 
@@ -17,20 +18,23 @@ const ORDER_LABEL = { purchasing: 'Purchase reference', salling: 'Sale order', r
 export function PaymentDetailsPage() {
   const id = Number(useParams().id)
   const payment = usePayment(Number.isInteger(id) && id > 0 ? id : null)
-  const { money, date } = useFormatters()
+  const { money, date, dateTime } = useFormatters()
   const navigate = useNavigate()
   const data = payment.data?.payment
   const fields: [string, ReactNode][] = data
     ? [
         ['Method', data.method ? 'Cash' : 'On Credit'],
         ['Type', data.type === 'credit' ? 'Credit' : 'Debit'],
-        ['Amount', money(data.amount)],
+        ['Amount', <bdi key="amount">{money(data.amount)}</bdi>],
         ['Gateway', data.gateway],
         // A due date only while unpaid and on credit; the time of payment once paid (spec 002 §2.7).
         ...(!data.status && !data.method && data.dueDate
           ? ([['Due date', date(data.dueDate)]] as [string, ReactNode][])
           : []),
-        ...(data.status ? ([['Paid at', date(data.updated_at)]] as [string, ReactNode][]) : []),
+        // When it was paid, to the minute: two payments of one day are told apart by their time.
+        ...(data.status
+          ? ([['Paid at', <bdi key="paid">{dateTime(data.updated_at)}</bdi>]] as [string, ReactNode][])
+          : ([['Recorded at', <bdi key="recorded">{dateTime(data.created_at)}</bdi>]] as [string, ReactNode][])),
         ['Note', data.note || '—'],
       ]
     : []
@@ -62,13 +66,17 @@ export function PaymentDetailsPage() {
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               {ORDER_LABEL[data.order.kind]}:{' '}
-              {data.order.kind === 'purchasing' && data.order.reference ? data.order.reference : data.order.key}
+              <OrderLink order={data.order}>
+                <bdi>
+                  {data.order.kind === 'purchasing' && data.order.reference ? data.order.reference : data.order.key}
+                </bdi>
+              </OrderLink>
             </Typography>
             <Grid container spacing={2}>
               {(
                 [
-                  ['Transaction', data.order.key],
-                  ['Date', date(data.order.created_at)],
+                  ['Transaction', <bdi key="key">{data.order.key}</bdi>],
+                  ['Date', <bdi key="date">{dateTime(data.order.created_at)}</bdi>],
                   ['Sub total', money(data.order.subTotal)],
                   ['Discount', money(data.order.discountedAmount)],
                   ['Tax', money(data.order.taxAmount)],

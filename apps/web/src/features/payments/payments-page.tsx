@@ -18,7 +18,7 @@ export function PaymentsPage() {
   const { money, date } = useFormatters()
   const canSee = useCan('paymentDetails')
   const columns: Column<PaymentListRow>[] = [
-    { key: 'created_at', label: 'Date', sortable: true, render: (row) => date(row.created_at) },
+    { key: 'created_at', label: 'Date', sortable: true, nowrap: true, render: (row) => date(row.created_at) },
     { key: 'order', label: 'Order', render: (row) => `${KIND_LABEL[row.order.kind]} ${row.order.key}` },
     {
       key: 'status',

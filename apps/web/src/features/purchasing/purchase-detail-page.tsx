@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
@@ -21,6 +22,11 @@ import { useCan } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useOrder } from '../orders/api/get-order.ts'
 import { PaymentsPanel } from '../payments/components/payments-panel.tsx'
+
+/** Codes and amounts stay on one line. */
+const NUMBER = { whiteSpace: 'nowrap' } as const
+/** Barcode and SKU make room on a phone for the item, quantity and amounts. */
+const SECONDARY = { display: { xs: 'none', sm: 'table-cell' } } as const
 
 /** PurchaseTransactionDetails (spec 002 §2.8): items, totals, the order barcode, the supplier and its payments. */
 export function PurchaseDetailPage() {
@@ -99,28 +105,43 @@ export function PurchaseDetailPage() {
                   sx={{ height: 64, bgcolor: '#fff', p: 0.5, borderRadius: 1 }}
                 />
               </Stack>
-              <Table size="small" aria-label="Purchased items">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Item</TableCell>
-                    <TableCell>Barcode</TableCell>
-                    <TableCell>SKU</TableCell>
-                    <TableCell align="right">Qty</TableCell>
-                    <TableCell align="right">Unit Cost</TableCell>
-                    <TableCell align="right">Sub Total</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {order.items.map((item) => (
-                    <TableRow key={item.id}>
-                      <TableCell>{item.name}</TableCell>
-                      <TableCell>{item.barcode}</TableCell>
-                      <TableCell>{item.sku}</TableCell>
-                      <TableCell align="right">{item.qty}</TableCell>
-                      <TableCell align="right">{money(item.cost)}</TableCell>
-                      <TableCell align="right">{money(item.subTotal)}</TableCell>
+              <TableContainer>
+                <Table size="small" aria-label="Purchased items">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Item</TableCell>
+                      <TableCell sx={SECONDARY}>Barcode</TableCell>
+                      <TableCell sx={SECONDARY}>SKU</TableCell>
+                      <TableCell align="right">Qty</TableCell>
+                      <TableCell align="right" sx={NUMBER}>
+                        Unit Cost
+                      </TableCell>
+                      <TableCell align="right" sx={NUMBER}>
+                        Sub Total
+                      </TableCell>
                     </TableRow>
-                  ))}
+                  </TableHead>
+                  <TableBody>
+                    {order.items.map((item) => (
+                      <TableRow key={item.id}>
+                        <TableCell>{item.name}</TableCell>
+                        <TableCell sx={[SECONDARY, NUMBER]}>{item.barcode}</TableCell>
+                        <TableCell sx={[SECONDARY, NUMBER]}>{item.sku}</TableCell>
+                        <TableCell align="right">{item.qty}</TableCell>
+                        <TableCell align="right" sx={NUMBER}>
+                          {money(item.cost)}
+                        </TableCell>
+                        <TableCell align="right" sx={NUMBER}>
+                          {money(item.subTotal)}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+              {/* The totals boxed on the right, outside the items table: on a phone they stay in sight. */}
+              <Table size="small" aria-label="Purchase totals" sx={{ maxWidth: 360, ml: 'auto', mt: 1 }}>
+                <TableBody>
                   {(
                     [
                       ['Net Cost', money(order.subTotal)],
@@ -131,10 +152,10 @@ export function PurchaseDetailPage() {
                     ] as const
                   ).map(([label, value]) => (
                     <TableRow key={label}>
-                      <TableCell colSpan={5} align="right" sx={{ fontWeight: label === 'Total Payable' ? 700 : 400 }}>
+                      <TableCell align="right" sx={{ fontWeight: label === 'Total Payable' ? 700 : 400 }}>
                         {label}
                       </TableCell>
-                      <TableCell align="right" sx={{ fontWeight: label === 'Total Payable' ? 700 : 400 }}>
+                      <TableCell align="right" sx={[NUMBER, { fontWeight: label === 'Total Payable' ? 700 : 400 }]}>
                         {value}
                       </TableCell>
                     </TableRow>

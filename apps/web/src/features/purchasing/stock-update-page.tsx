@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
@@ -41,6 +42,9 @@ interface QueuedLine {
   /** Sell the product from this warehouse from now on (offered when it sells from another one). */
   sellFrom?: boolean
 }
+
+/** The rack number makes room on a phone for the product, quantity, warehouse and price. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const
 
 const EMPTY = { product: '' as number | '', warehouse: '' as number | '', price: '', rackNumber: '' }
 
@@ -194,63 +198,66 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
         </Grid>
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Table size="small" aria-label="Queued stock lines">
-          <TableHead>
-            <TableRow>
-              <TableCell>Product</TableCell>
-              <TableCell align="right">Qty</TableCell>
-              <TableCell>Warehouse</TableCell>
-              <TableCell align="right">Price</TableCell>
-              <TableCell>Rack</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {queue.length === 0 && (
+        <TableContainer>
+          <Table size="small" aria-label="Queued stock lines">
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={6} align="center">
-                  Queue each product of the purchase with Set.
-                </TableCell>
+                <TableCell>Product</TableCell>
+                <TableCell align="right">Qty</TableCell>
+                <TableCell>Warehouse</TableCell>
+                <TableCell align="right">Price</TableCell>
+                <TableCell sx={WIDE_ONLY}>Rack</TableCell>
+                <TableCell align="right">Actions</TableCell>
               </TableRow>
-            )}
-            {queue.map((line, index) => {
-              const item = itemOf(line.product)
-              return (
-                <TableRow key={line.product} selected={index === editingIndex}>
-                  <TableCell>{item?.name}</TableCell>
-                  <TableCell align="right">{item?.qty}</TableCell>
-                  <TableCell>{warehouseName(line.warehouse)}</TableCell>
-                  <TableCell align="right">{money(line.price)}</TableCell>
-                  <TableCell>{line.rackNumber}</TableCell>
-                  <TableCell align="right">
-                    <IconButton
-                      aria-label={`Edit line ${item?.name ?? ''}`}
-                      size="small"
-                      onClick={() => {
-                        setEditingIndex(index)
-                        setEntry({ ...line })
-                      }}
-                    >
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                    <IconButton
-                      aria-label={`Remove line ${item?.name ?? ''}`}
-                      size="small"
-                      color="error"
-                      onClick={() => {
-                        setQueue((current) => current.filter((_, other) => other !== index))
-                        setEditingIndex(null)
-                        setEntry(EMPTY)
-                      }}
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              )
-            })}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {queue.map((line, index) => {
+                const item = itemOf(line.product)
+                return (
+                  <TableRow key={line.product} selected={index === editingIndex}>
+                    <TableCell>{item?.name}</TableCell>
+                    <TableCell align="right">{item?.qty}</TableCell>
+                    <TableCell>{warehouseName(line.warehouse)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {money(line.price)}
+                    </TableCell>
+                    <TableCell sx={WIDE_ONLY}>{line.rackNumber}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <IconButton
+                        aria-label={`Edit line ${item?.name ?? ''}`}
+                        size="small"
+                        onClick={() => {
+                          setEditingIndex(index)
+                          setEntry({ ...line })
+                        }}
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                      <IconButton
+                        aria-label={`Remove line ${item?.name ?? ''}`}
+                        size="small"
+                        color="error"
+                        onClick={() => {
+                          setQueue((current) => current.filter((_, other) => other !== index))
+                          setEditingIndex(null)
+                          setEntry(EMPTY)
+                        }}
+                      >
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </TableCell>
+                  </TableRow>
+                )
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        {/* Outside the table, so a phone shows it whole rather than cut by the table's scrolling. */}
+        {queue.length === 0 && (
+          <Typography align="center" color="text.secondary" sx={{ py: 2 }}>
+            Queue each product of the purchase with Set.
+          </Typography>
+        )}
         {elsewhere.map(({ line, index, sells }) => (
           <Alert key={line.product} severity="warning" sx={{ mt: 2 }}>
             {PURCHASE_MESSAGES.sellsElsewhere(sells.name, sells.saleWarehouse, warehouseName(line.warehouse))}

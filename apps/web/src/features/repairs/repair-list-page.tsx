@@ -35,11 +35,18 @@ export function RepairListPage() {
     })
 
   const columns: readonly Column<RepairListRow>[] = [
-    { key: 'created_at', label: 'Added at', sortable: true, render: (row) => date(row.created_at) },
-    { key: 'key', label: 'Reference', render: (row) => <code>{row.key}</code> },
-    { key: 'name', label: 'Name', sortable: true },
-    { key: 'deviceName', label: 'Device Name', sortable: true },
-    { key: 'sNumber', label: 'SN #' },
+    {
+      key: 'created_at',
+      label: 'Added at',
+      sortable: true,
+      nowrap: true,
+      hideBelow: 'lg',
+      render: (row) => date(row.created_at),
+    },
+    { key: 'key', label: 'Reference', nowrap: true, render: (row) => <code>{row.key}</code> },
+    { key: 'name', label: 'Name', sortable: true, maxWidth: { xs: 110, lg: 200 } },
+    { key: 'deviceName', label: 'Device Name', sortable: true, maxWidth: { xs: 120, lg: 220 } },
+    { key: 'sNumber', label: 'SN #', nowrap: true, hideBelow: 'xl' },
     {
       key: 'status',
       label: 'Status',
@@ -75,8 +82,22 @@ export function RepairListPage() {
         )
       },
     },
-    { key: 'charges', label: 'Charges', sortable: true, align: 'right', render: (row) => money(row.charges) },
-    { key: 'prePaid', label: 'Paid', sortable: true, align: 'right', render: (row) => money(row.prePaid) },
+    {
+      key: 'charges',
+      label: 'Charges',
+      sortable: true,
+      align: 'right',
+      hideBelow: 'lg',
+      render: (row) => money(row.charges),
+    },
+    {
+      key: 'prePaid',
+      label: 'Paid',
+      sortable: true,
+      align: 'right',
+      hideBelow: 'lg',
+      render: (row) => money(row.prePaid),
+    },
     { key: 'due', label: 'Due', sortable: true, align: 'right', render: (row) => money(row.due) },
   ]
 

@@ -74,8 +74,8 @@ export function PendingPaymentsReportTab() {
     const columns: ReportColumn<PendingBillRow>[] = [
       { label: 'Transaction', render: (row) => row.key },
       { label: 'Reference', render: (row) => row.reference },
-      { label: 'Date', render: (row) => date(row.created_at) },
-      { label: 'Due date', render: (row) => (row.dueDate ? date(row.dueDate) : '') },
+      { label: 'Date', nowrap: true, render: (row) => date(row.created_at) },
+      { label: 'Due date', nowrap: true, render: (row) => (row.dueDate ? date(row.dueDate) : '') },
       { label: 'Total', align: 'right', render: (row) => money(row.totalAmount) },
       { label: 'Refunded', align: 'right', render: (row) => money(row.refunded) },
       { label: 'Paid', align: 'right', render: (row) => money(row.paid) },

@@ -15,13 +15,13 @@ export function PurchaseOrdersReportTab() {
     { label: 'Transaction', render: (row) => row.barcode },
     { label: 'Reference', render: (row) => row.reference },
     { label: 'Supplier', render: (row) => row.supplier },
-    { label: 'Date', render: (row) => date(row.created_at) },
+    { label: 'Date', nowrap: true, render: (row) => date(row.created_at) },
     { label: 'Items', align: 'right', render: (row) => row.totalItems },
     { label: 'Sub total', align: 'right', render: (row) => money(row.subTotal) },
     { label: 'Discount', align: 'right', render: (row) => `${money(row.discountedAmount)} (${row.discountRate}%)` },
     { label: 'Tax', align: 'right', render: (row) => `${money(row.taxAmount)} (${row.taxRate}%)` },
     { label: 'Payable', align: 'right', render: (row) => money(row.totalAmount) },
-    { label: 'Due date', render: (row) => (row.dueDate ? date(row.dueDate) : '') },
+    { label: 'Due date', nowrap: true, render: (row) => (row.dueDate ? date(row.dueDate) : '') },
   ]
   return (
     <OrdersReport

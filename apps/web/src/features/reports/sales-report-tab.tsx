@@ -11,7 +11,7 @@ export function useOrderColumns(): ReportColumn<ReportOrderRow>[] {
   const { money, date } = useFormatters()
   return [
     { label: 'Transaction', render: (row) => row.barcode },
-    { label: 'Date', render: (row) => date(row.created_at) },
+    { label: 'Date', nowrap: true, render: (row) => date(row.created_at) },
     { label: 'Items', align: 'right', render: (row) => row.totalItems },
     { label: 'Cost', align: 'right', render: (row) => money(row.cost) },
     { label: 'Price', align: 'right', render: (row) => money(row.price) },

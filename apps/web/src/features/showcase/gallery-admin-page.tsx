@@ -62,7 +62,7 @@ export function GalleryAdminPage() {
       ),
     },
     { key: 'title', label: 'Title', sortable: true },
-    { key: 'created_at', label: 'Created at', sortable: true, render: (row) => date(row.created_at) },
+    { key: 'created_at', label: 'Created at', sortable: true, nowrap: true, render: (row) => date(row.created_at) },
   ]
 
   return (

@@ -8,14 +8,13 @@ import Avatar from '@mui/material/Avatar'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import MenuItem from '@mui/material/MenuItem'
-import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Tooltip from '@mui/material/Tooltip'
 import { AVATAR_MAX_PX } from '@counterpart/domain/constants'
 import type { ProductListRow } from '@counterpart/domain/schemas/catalog'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../../app/routes.tsx'
-import { RowAction } from '../../../components/row-action.tsx'
+import { RowActions } from '../../../components/row-actions.tsx'
 import { ServerDataTable, type Column } from '../../../components/server-data-table.tsx'
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete.tsx'
 import { useRowImageUpload } from '../../../components/use-row-image-upload.tsx'
@@ -43,7 +42,8 @@ export function ProductsList() {
   const canRemove = useCan('productRemove')
 
   const columns: readonly Column<ProductListRow>[] = [
-    { key: 'type', label: 'Type', sortable: true },
+    // A narrower window keeps the image, name, code, the two switches and the actions; the rest waits.
+    { key: 'type', label: 'Type', sortable: true, hideBelow: 'xl' },
     {
       key: 'image',
       label: 'Image',
@@ -58,10 +58,17 @@ export function ProductsList() {
           <ProductAvatar row={row} />
         ),
     },
-    { key: 'created_at', label: 'Added At', sortable: true, render: (row) => date(row.created_at) },
-    { key: 'name', label: 'Product Name', sortable: true },
-    { key: 'sku', label: 'SKU', sortable: true },
-    { key: 'barcode', label: 'UPC', sortable: true },
+    {
+      key: 'created_at',
+      label: 'Added At',
+      sortable: true,
+      nowrap: true,
+      hideBelow: 'xl',
+      render: (row) => date(row.created_at),
+    },
+    { key: 'name', label: 'Product Name', sortable: true, maxWidth: { xs: 140, lg: 240 } },
+    { key: 'sku', label: 'SKU', sortable: true, nowrap: true },
+    { key: 'barcode', label: 'UPC', sortable: true, nowrap: true, hideBelow: 'xl' },
     {
       key: 'discounted',
       label: 'Discounted',
@@ -128,41 +135,36 @@ export function ProductsList() {
           )
         }
         rowActions={(row) => (
-          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            {canEdit && (
-              <RowAction
-                title="Edit"
-                label={`Edit ${row.name}`}
-                icon={EditIcon}
-                to={pathOf('EditProduct', { id: row.id })}
-              />
-            )}
-            {canLabel && (
-              <RowAction
-                title="Print product label"
-                label={`Print label of ${row.name}`}
-                icon={PrintIcon}
-                to={pathOf('ProductLabel', { id: row.id })}
-              />
-            )}
-            {canSee && (
-              <RowAction
-                title="Details"
-                label={`Details of ${row.name}`}
-                icon={VisibilityIcon}
-                to={pathOf('ProductDetail', { id: row.id })}
-              />
-            )}
-            {canRemove && (
-              <RowAction
-                title="Remove"
-                label={`Remove ${row.name}`}
-                icon={DeleteIcon}
-                color="error"
-                onClick={() => deletion.ask(row)}
-              />
-            )}
-          </Stack>
+          <RowActions
+            menuLabel={`More actions for ${row.name}`}
+            actions={[
+              canSee && {
+                title: 'Details',
+                label: `Details of ${row.name}`,
+                icon: VisibilityIcon,
+                to: pathOf('ProductDetail', { id: row.id }),
+              },
+              canEdit && {
+                title: 'Edit',
+                label: `Edit ${row.name}`,
+                icon: EditIcon,
+                to: pathOf('EditProduct', { id: row.id }),
+              },
+              canLabel && {
+                title: 'Print product label',
+                label: `Print label of ${row.name}`,
+                icon: PrintIcon,
+                to: pathOf('ProductLabel', { id: row.id }),
+              },
+              canRemove && {
+                title: 'Remove',
+                label: `Remove ${row.name}`,
+                icon: DeleteIcon,
+                color: 'error',
+                onClick: () => deletion.ask(row),
+              },
+            ]}
+          />
         )}
       />
       {deletion.dialog}

@@ -39,7 +39,7 @@ export function ContactsList({ kind }: { kind: ContactKind }) {
   const canRemove = useCan(kind === 'customer' ? 'customerRemove' : 'supplierRemove')
 
   const columns: Column<Contact>[] = [
-    { key: 'created_at', label: 'Added', sortable: true, render: (row) => date(row.created_at) },
+    { key: 'created_at', label: 'Added', sortable: true, nowrap: true, render: (row) => date(row.created_at) },
     { key: 'firstName', label: 'Name', sortable: true, render: (row) => contactName(row) },
     ...(kind === 'supplier' ? [{ key: 'company', label: 'Company', sortable: true }] : []),
     { key: 'phone', label: 'Phone', sortable: true },

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import type { PosProduct } from '@counterpart/domain/schemas/pos'
+import type { PosProduct, ProductSearchItem } from '@counterpart/domain/schemas/pos'
 import { DEFAULT_SETTINGS, toAppConfiguration } from '@counterpart/domain/settings'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { appConfigurationQuery, type AppSession } from '../../../lib/app-configuration.ts'
@@ -12,8 +12,8 @@ vi.mock('../api/search-products.ts', () => ({ searchProducts: vi.fn() }))
 const FIRST = '400638133393'
 const SECOND = '590123412345'
 
-function product(id: number, barcode: string): PosProduct {
-  return { id, name: `Item ${id}`, barcode, sku: `SKU-${id}` } as PosProduct
+function product(id: number, barcode: string): ProductSearchItem {
+  return { id, name: `Item ${id}`, barcode, sku: `SKU-${id}` } as ProductSearchItem
 }
 
 /** Look-ups that answer only when the test says so, like a slow till network. */

@@ -11,6 +11,8 @@ import type { ReactNode } from 'react'
 export interface ReportColumn<T> {
   label: string
   align?: 'left' | 'right'
+  /** Kept on one line on screen and on paper: dates. */
+  nowrap?: boolean
   render: (row: T) => ReactNode
 }
 
@@ -53,7 +55,11 @@ export function ReportTable<T>({
             rows.map((row) => (
               <TableRow key={rowKey(row)}>
                 {columns.map((column) => (
-                  <TableCell key={column.label} align={column.align ?? 'left'}>
+                  <TableCell
+                    key={column.label}
+                    align={column.align ?? 'left'}
+                    sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                  >
                     {column.render(row)}
                   </TableCell>
                 ))}

@@ -1,0 +1,257 @@
+import { expect, type Page } from '@playwright/test'
+import { fromCents, toCents } from '@counterpart/domain/money'
+import { refundTotals } from '@counterpart/domain/pricing/pos'
+import type { ConfirmSaleResponse, SaleCreatedResponse } from '@counterpart/domain/schemas/pos'
+import { apiCall, xsrfToken } from './session.ts'
+
+/** The records one call of `seedShop` makes, by the placeholder names of `support/pages.ts`. */
+export interface SeededShop {
+  stamp: number
+  product: number
+  productName: string
+  customer: number
+  customerName: string
+  supplier: number
+  supplierName: string
+  warehouse: number
+  warehouseName: string
+  purchase: number
+  /** A cash sale to the customer, partly refunded. */
+  sale: number
+  saleKey: string
+  refund: number
+  refundKey: string
+  /** A sale on credit to the customer, with one payment on it. */
+  creditSale: number
+  creditSaleKey: string
+  payment: number
+  repair: number
+  bill: number
+  customProduct: number
+}
+
+/** A 1x1 PNG: the buy-back form's drawn signature. */
+const SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
+
+function isoDay(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
+}
+
+async function created<T>(page: Page, url: string, body: unknown): Promise<T> {
+  const answer = await apiCall<T>(page, 'POST', url, body)
+  expect(answer.status, `${url}: ${JSON.stringify(answer.body)}`).toBeLessThan(300)
+  return answer.body
+}
+
+/**
+ * One of everything the back office shows, made through the API with long names (the ones that make
+ * tables and cards overflow): a supplier who supplies a product sold from a new warehouse, a purchase of
+ * it, a customer with a cash sale partly refunded and a sale on credit partly paid, a repair, a bill and
+ * an item bought from a customer. Detail pages then show real data and every list has rows.
+ */
+export async function seedShop(page: Page): Promise<SeededShop> {
+  const stamp = Date.now()
+  const warehouseName = `Riverside Distribution Centre North Wing ${stamp}`
+  const warehouse = await created<{ id: number }>(page, '/api/warehouse', {
+    name: warehouseName,
+    location: 'Unit 14, Riverside Industrial Estate, Long Harbour Road',
+    email: `riverside.north.${stamp}@example.com`,
+    phone: '+44 20 7946 0958',
+    maxVolume: 5000,
+  })
+  const supplierName = `Northwind Wholesale Electronics & Accessories ${stamp}`
+  const supplier = await created<{ id: number }>(page, '/api/supplier', {
+    firstName: 'Bartholomew',
+    lastName: 'Featherstonehaugh',
+    company: supplierName,
+    email: `bartholomew.featherstonehaugh.${stamp}@northwind-wholesale.example.com`,
+    phone: '+44 20 7946 0001',
+    address: '221B Long Warehouse Boulevard, Industrial Park East, Manchester M1 1AA',
+  })
+  const productName = `Ultra-Slim Magnetic Wireless Charging Stand for Phones and Earbuds ${stamp}`
+  const product = await created<{ id: number }>(page, '/api/product', {
+    name: productName,
+    type: 'Standard',
+    barcode_symbology: 'code128',
+    sku: `WCS-${stamp}`,
+    price: 49.5,
+    cost: 21.25,
+    qty: 500,
+    suppliers: [supplier.id],
+    warehouseSaleFrom: warehouse.id,
+    unitOfMeasure: 'pcs',
+  })
+  const purchase = await created<{ id: number }>(page, '/api/purchase', {
+    reference: `PO-${stamp}`,
+    purchasing: true,
+    supplier_id: supplier.id,
+    method: true,
+    dueDate: null,
+    taxRate: 0,
+    discountRate: 0,
+    shippingAmount: 0,
+    totalItems: 12,
+    subTotal: 255,
+    discountedAmount: 0,
+    taxAmount: 0,
+    totalAmount: 255,
+    items: [{ product_id: product.id, cost: 21.25, qty: 12, subTotal: 255 }],
+  })
+  const customerName = `Maximiliana Vandersteenhoven-Oyelaran ${stamp}`
+  const customer = await created<{ id: number }>(page, '/api/customer', {
+    firstName: 'Maximiliana',
+    lastName: `Vandersteenhoven-Oyelaran ${stamp}`,
+    email: `maximiliana.vandersteenhoven.${stamp}@example.com`,
+    phone: '+44 7700 900123',
+    address: 'Flat 7, Kensington Mansions, 1200 Very Long Avenue Name, London W8 4PT',
+  })
+
+  const sale = await sell(page, { id: product.id, name: productName, price: 49.5 }, 3, { customer_id: customer.id })
+  const refund = await refundOne(page, sale.key)
+  const creditSale = await sell(page, { id: product.id, name: productName, price: 49.5 }, 2, {
+    customer_id: customer.id,
+    method: false,
+  })
+  const payment = await created<{ id: number }>(page, `/api/make-payment/${creditSale.id}`, {
+    gateway: 'cash',
+    status: true,
+    method: true,
+    amount: 30,
+    note: 'Part paid at the counter by the customer herself',
+  })
+
+  const repair = await created<{ id: number }>(page, '/api/repair', {
+    name: customerName,
+    email: `maximiliana.${stamp}@example.com`,
+    phone: '+44 7700 900123',
+    address: 'Flat 7, Kensington Mansions, London',
+    issue: 'Cracked screen and the charging port only works at an angle after a fall down the stairs',
+    deviceName: `Samsung Galaxy S24 Ultra Titanium Violet 512 GB ${stamp}`,
+    imei: '356938035643809',
+    sNumber: 'R58N12ABCDE',
+    charges: 180,
+    taxRate: 0,
+    prePaid: 50,
+  })
+  const bill = await created<{ id: number }>(page, '/api/bill', {
+    name: `Quarterly electricity and broadband for the high street shop ${stamp}`,
+    date: isoDay(0),
+    time: '10:30',
+    items: [{ name: 'Electricity, standing charge and usage for the quarter', qty: 1, price: 412.8 }],
+  })
+  const customProduct = await buyFromCustomer(page, {
+    fullName: customerName,
+    phone: '+44 7700 900123',
+    address: 'Flat 7, Kensington Mansions, London',
+    model: `Apple iPhone 15 Pro Max Natural Titanium 1 TB ${stamp}`,
+    imei: '353918765432109',
+    cost: '420.00',
+    price: '599.00',
+    sign: SIGNATURE,
+  })
+
+  return {
+    stamp,
+    product: product.id,
+    productName,
+    customer: customer.id,
+    customerName,
+    supplier: supplier.id,
+    supplierName,
+    warehouse: warehouse.id,
+    warehouseName,
+    purchase: purchase.id,
+    sale: sale.id,
+    saleKey: sale.key,
+    refund: refund.id,
+    refundKey: refund.key,
+    creditSale: creditSale.id,
+    creditSaleKey: creditSale.key,
+    payment: payment.id,
+    repair: repair.id,
+    bill: bill.id,
+    customProduct,
+  }
+}
+
+/** A sale as the terminal sends it, without tax or discount: cash, or on credit due in 30 days. */
+export async function sell(
+  page: Page,
+  product: { id: number; name: string; price: number },
+  qty: number,
+  options: { customer_id?: number | null; method?: boolean } = {},
+): Promise<SaleCreatedResponse> {
+  const total = fromCents(toCents(product.price) * qty)
+  const live = options.method ?? true
+  return created<SaleCreatedResponse>(page, '/api/sale', {
+    salling: true,
+    enterAmount: live ? total : 0,
+    discountRate: 0,
+    taxRate: 0,
+    shippingAmount: 0,
+    shippingRecipient: '',
+    shippingInfo: '',
+    method: live,
+    customer_id: options.customer_id ?? null,
+    gateway: 'cash',
+    note: '',
+    noteTitle: '',
+    saleNote: '',
+    printNote: '',
+    dueDate: live ? null : isoDay(30),
+    subTotal: total,
+    taxAmount: 0,
+    discountedAmount: 0,
+    totalAmount: total,
+    totalItems: qty,
+    items: [
+      {
+        id: product.id,
+        custom: false,
+        name: product.name,
+        variant: '',
+        qty,
+        discount: 0,
+        price: product.price,
+        subTotal: total,
+      },
+    ],
+  })
+}
+
+/** Returns one unit of the sale's first line, totals as the refund screen computes them. */
+export async function refundOne(page: Page, saleKey: string): Promise<SaleCreatedResponse> {
+  const { info } = await created<ConfirmSaleResponse>(page, '/api/confirm-sale', { trx: saleKey })
+  const item = info.items[0]
+  if (!item) throw new Error(`sale ${saleKey} has no lines`)
+  const totals = refundTotals({
+    items: [{ price: toCents(item.price), qty: 1, discount: item.discount }],
+    taxRate: info.taxRate,
+    discountRate: info.discountRate,
+    taxIncluded: info.taxIncluded,
+    refundableTotal: toCents(info.refundableTotal),
+  })
+  return created<SaleCreatedResponse>(page, '/api/sale-return', {
+    refunding: true,
+    parent_id: info.id,
+    gateway: 'cash',
+    note: '',
+    discountAmount: fromCents(totals.discountedAmount),
+    taxAmount: fromCents(totals.taxAmount),
+    totalItems: totals.totalItems,
+    totalAmount: fromCents(totals.totalAmount),
+    items: [{ id: item.id, qty: 1, name: item.name, price: item.price, discount: item.discount }],
+  })
+}
+
+/** The buy-back form is multipart (it carries photos); the drawn signature is enough here. */
+async function buyFromCustomer(page: Page, fields: Record<string, string>): Promise<number> {
+  const response = await page.request.post('/api/custom-product', {
+    headers: { 'x-xsrf-token': await xsrfToken(page) },
+    multipart: fields,
+  })
+  const text = await response.text()
+  expect(response.status(), text).toBeLessThan(300)
+  return (JSON.parse(text) as { item: { id: number } }).item.id
+}
