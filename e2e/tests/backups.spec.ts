@@ -13,6 +13,21 @@ async function setAnnouncement(page: Page, text: string): Promise<void> {
   expect((await apiCall(page, 'POST', '/api/setting-announcement', { announcement: text })).status).toBe(200)
 }
 
+/** Holds the next request to `url` until the returned function is called, then lets it through. */
+async function holdBack(page: Page, url: string): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    url,
+    async (route) => {
+      await released
+      await route.continue()
+    },
+    { times: 1 },
+  )
+  return release
+}
+
 test('back up from the screen, change data, restore it back, and remove the safety copy', async ({ page }) => {
   await signInByApi(page)
   const stamp = Date.now()
@@ -80,14 +95,20 @@ test('download a backup, upload it back, restore it, and read on the sign-in pag
     const made = (await apiCall<BackupListResponse>(page, 'GET', '/api/backup-load')).body.backups[0]
     const name = made?.name ?? ''
 
-    // Download: the browser receives the file under its own name, byte for byte.
+    // Download: the browser receives the file under its own name, byte for byte, with a progress bar
+    // while it comes (the answer is held back a moment, as a large file on a slow line would be).
+    const releaseDownload = await holdBack(page, '**/api/backup-download**')
     const downloading = page.waitForEvent('download')
     await table
       .getByRole('row')
       .filter({ hasText: name })
       .getByRole('button', { name: `Download ${name}` })
       .click()
+    await expect(page.getByRole('progressbar', { name: 'Download progress' })).toBeVisible()
+    await expect(page.getByText(`Downloading ${name}`)).toBeVisible()
+    releaseDownload()
     const download = await downloading
+    await expect(page.getByRole('progressbar', { name: 'Download progress' })).toHaveCount(0)
     expect(download.suggestedFilename()).toBe(name)
     const saved = testInfo.outputPath(name)
     await download.saveAs(saved)
@@ -99,8 +120,13 @@ test('download a backup, upload it back, restore it, and read on the sign-in pag
     await page.reload()
 
     // Upload: the file is checked, then listed as uploaded.
+    const releaseUpload = await holdBack(page, '**/api/backup-upload')
     await page.locator('input[type="file"]').setInputFiles(saved)
+    await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible()
+    await expect(page.getByText(`Uploading and checking ${name}`)).toBeVisible()
+    releaseUpload()
     await expect(page.getByText(/^Backup uploaded successfully ! upload-/)).toBeVisible()
+    await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveCount(0)
     const uploaded = table.getByRole('row').filter({ hasText: 'Uploaded' })
     await expect(uploaded).toHaveCount(1)
     const uploadedName =

@@ -215,7 +215,7 @@ describe('the chart routes', () => {
     const response = await admin.post('/api/sale-report/chart', { way: 1, duration: 'period', fromDate: '2026-03-10' })
     expect(response.statusCode).toBe(422)
     expect(response.json().errors).toEqual({
-      endDate: ['The endDate field is required when the duration is period.'],
+      endDate: ['The End date field is required when the Duration is period.'],
     })
     const tooLong = await admin.post('/api/purchase-report/chart', {
       way: 1,
@@ -224,6 +224,9 @@ describe('the chart routes', () => {
       endDate: '9999-12-31',
     })
     expect(tooLong.statusCode).toBe(422)
+    expect(tooLong.json().errors).toEqual({
+      endDate: ['The End date may not be more than 10 years after the From date.'],
+    })
   })
 
   it('are kept from staff without the reports permission', async () => {
