@@ -273,27 +273,34 @@ export async function paymentTotals(
 }
 
 /**
- * Units sold per product in a range, net of what was returned: sale lines count, refund lines count
- * against. Lines without a product (items bought from customers) are left out.
+ * The lines of live sales and refunds in a range with a product, as (product_id, qty): sale lines count,
+ * refund lines count against. Lines without a product (items bought from customers) are left out.
  */
-export async function netSoldByProduct(db: Db, range: InstantRange) {
+function soldLines(db: Db, range: InstantRange) {
   // One branch per kind and way: each finds its orders in the covering index (method, created_at, ...).
   const lines = (flag: 'salling' | 'refunding', way: ReportWay, sign: 1 | -1) =>
     db
       .selectFrom('orders')
       .innerJoin('order_items', 'order_items.order_id', 'orders.id')
-      .select(['order_items.product_id', sql<number>`${sql.lit(sign)} * ${sql.ref('order_items.qty')}`.as('qty')])
+      .select([
+        sql<number>`${sql.ref('order_items.product_id')}`.as('product_id'),
+        sql<number>`${sql.lit(sign)} * ${sql.ref('order_items.qty')}`.as('qty'),
+      ])
       .where(liveOrdersOf(flag))
       .where('orders.method', '=', way)
       .where('orders.created_at', '>=', range.from)
       .where('orders.created_at', '<', range.to)
       .where('order_items.product_id', 'is not', null)
-  const all = lines('salling', 1, 1)
+  return lines('salling', 1, 1)
     .unionAll(lines('salling', 0, 1))
     .unionAll(lines('refunding', 1, -1))
     .unionAll(lines('refunding', 0, -1))
+}
+
+/** Units sold per product in a range, net of what was returned, summed from the order lines. */
+export async function netSoldByProduct(db: Db, range: InstantRange) {
   const rows = await db
-    .selectFrom(all.as('line'))
+    .selectFrom(soldLines(db, range).as('line'))
     .select(['line.product_id', sql<number>`sum(${sql.ref('line.qty')})`.as('sold')])
     .groupBy('line.product_id')
     .execute()
@@ -301,16 +308,40 @@ export async function netSoldByProduct(db: Db, range: InstantRange) {
 }
 
 /**
- * Units sold per product, net of returns, on the whole UTC days [fromDay, toDay) ('YYYY-MM-DD'), from the
- * per-day counts the sale, refund and removal transactions keep (0014-product-sold-daily).
+ * The products sold most, net of returns, over the whole UTC days [days.from, days.to) ('YYYY-MM-DD') read
+ * from the per-day counts the sale, refund and removal transactions keep (0014-maintained-counts), plus
+ * the order lines of `lineRanges` (the partial days at the period's ends). Summed, ranked and cut to
+ * `limit` in one statement, so the server receives `limit` rows, not one per product sold in the period;
+ * the per-day rows are read from their covering index (0016-trending-cover). Ties go to the lower id.
  */
-export async function netSoldByProductFromDays(db: Db, fromDay: string, toDay: string) {
+export async function topNetSold(
+  db: Db,
+  days: { from: string; to: string } | null,
+  lineRanges: readonly InstantRange[],
+  limit: number,
+) {
+  const lineParts = lineRanges.map((range) => soldLines(db, range))
+  const dayCounts = days
+    ? db
+        .selectFrom('product_sold_daily')
+        .select(['product_id', 'sold as qty'])
+        .where('day', '>=', days.from)
+        .where('day', '<', days.to)
+    : null
+  const [firstLines, ...moreLines] = lineParts
+  const all = dayCounts
+    ? lineParts.reduce((union, part) => union.unionAll(part), dayCounts)
+    : firstLines && moreLines.reduce((union, part) => union.unionAll(part), firstLines)
+  if (!all) return []
+  const sold = sql<number>`sum(${sql.ref('line.qty')})`
   const rows = await db
-    .selectFrom('product_sold_daily')
-    .select(['product_id', sql<number>`sum(${sql.ref('sold')})`.as('sold')])
-    .where('day', '>=', fromDay)
-    .where('day', '<', toDay)
-    .groupBy('product_id')
+    .selectFrom(all.as('line'))
+    .select(['line.product_id', sold.as('sold')])
+    .groupBy('line.product_id')
+    .having(sold, '>', 0)
+    .orderBy('sold', 'desc')
+    .orderBy('line.product_id', 'asc')
+    .limit(limit)
     .execute()
   return rows.map((row) => ({ product_id: Number(row.product_id), sold: Number(row.sold) }))
 }

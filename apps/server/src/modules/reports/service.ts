@@ -282,27 +282,23 @@ export function createReportsService({
       const first = addDays(today, -(TRENDING_DAYS - 1))
       // The whole UTC days of the period come from the per-day counts (0014-product-sold-daily); only the
       // partial days at its two ends (the shop's midnight is not UTC's) are summed from the lines.
-      const net = new Map<number, number>()
-      const add = (rows: { product_id: number; sold: number }[]) => {
-        for (const row of rows) net.set(row.product_id, (net.get(row.product_id) ?? 0) + row.sold)
-      }
       const period = daysRange(first, today, timeZone)
       const from = Date.parse(period.from)
       const to = Date.parse(period.to)
       const firstWholeDay = Math.ceil(from / DAY_MS) * DAY_MS
       const endWholeDays = Math.floor(to / DAY_MS) * DAY_MS
-      if (firstWholeDay < endWholeDays) {
-        const utcDay = (instant: number) => new Date(instant).toISOString().slice(0, 10)
-        add(await repo.netSoldByProductFromDays(db, utcDay(firstWholeDay), utcDay(endWholeDays)))
-        if (from < firstWholeDay) add(await repo.netSoldByProduct(db, { from: period.from, to: isoAt(firstWholeDay) }))
-        if (endWholeDays < to) add(await repo.netSoldByProduct(db, { from: isoAt(endWholeDays), to: period.to }))
-      } else {
-        add(await repo.netSoldByProduct(db, period))
+      const utcDay = (instant: number) => new Date(instant).toISOString().slice(0, 10)
+      const wholeDays = firstWholeDay < endWholeDays
+      const days = wholeDays ? { from: utcDay(firstWholeDay), to: utcDay(endWholeDays) } : null
+      const lineRanges: InstantRange[] = []
+      if (!wholeDays) lineRanges.push(period)
+      else {
+        if (from < firstWholeDay) lineRanges.push({ from: period.from, to: isoAt(firstWholeDay) })
+        if (endWholeDays < to) lineRanges.push({ from: isoAt(endWholeDays), to: period.to })
       }
-      const top = [...net]
-        .filter(([, sold]) => sold > 0)
-        .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-        .slice(0, TRENDING_LIMIT)
+      const top = (await repo.topNetSold(db, days, lineRanges, TRENDING_LIMIT)).map(
+        ({ product_id, sold }) => [product_id, sold] as const,
+      )
       const names = await repo.productNames(
         db,
         top.map(([id]) => id),
