@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { purchaseRequest, sell } from '../support/sales.ts'
 import { apiCall, signInByApi } from '../support/session.ts'
 
 /**
@@ -44,22 +45,12 @@ async function seedStock(page: Page, stamp: number): Promise<void> {
     })
     expect(product.status).toBe(200)
     const qty = 40 * (index + 1)
-    const purchase = await apiCall<{ id: number }>(page, 'POST', '/api/purchase', {
-      reference: `PO-SHOTS-${index}`,
-      purchasing: true,
-      supplier_id: supplier.body.id,
-      method: true,
-      dueDate: null,
-      taxRate: 0,
-      discountRate: 0,
-      shippingAmount: 0,
-      totalItems: qty,
-      subTotal: 18 * qty,
-      discountedAmount: 0,
-      taxAmount: 0,
-      totalAmount: 18 * qty,
-      items: [{ product_id: product.body.id, cost: 18, qty, subTotal: 18 * qty }],
-    })
+    const purchase = await apiCall<{ id: number }>(
+      page,
+      'POST',
+      '/api/purchase',
+      purchaseRequest(`PO-SHOTS-${index}`, supplier.body.id, { product_id: product.body.id, cost: 18, qty }),
+    )
     expect(purchase.status).toBe(201)
     const stocked = await apiCall(page, 'POST', '/api/stock', {
       purchaseId: purchase.body.id,
@@ -84,32 +75,8 @@ async function seed(page: Page): Promise<void> {
       suppliers: [],
     })
     expect(created.status).toBe(200)
-    const qty = index + 1
-    const total = Math.round(price * qty * 100) / 100
-    const sale = await apiCall(page, 'POST', '/api/sale', {
-      salling: true,
-      enterAmount: total,
-      discountRate: 0,
-      taxRate: 0,
-      shippingAmount: 0,
-      shippingRecipient: '',
-      shippingInfo: '',
-      method: true,
-      customer_id: null,
-      gateway: 'cash',
-      note: '',
-      noteTitle: '',
-      saleNote: '',
-      printNote: '',
-      dueDate: null,
-      subTotal: total,
-      taxAmount: 0,
-      discountedAmount: 0,
-      totalAmount: total,
-      totalItems: qty,
-      items: [{ id: created.body.id, custom: false, name, variant: '', qty, discount: 0, price, subTotal: total }],
-    })
-    expect(sale.status, JSON.stringify(sale.body)).toBe(201)
+    // The sale's line carries the name without the stamp.
+    await sell(page, [{ product: { id: created.body.id, name, price }, qty: index + 1 }])
   }
 }
 

@@ -3,7 +3,7 @@ import { fromCents, toCents } from '@counterpart/domain/money'
 import { lineSubTotal, saleTotals } from '@counterpart/domain/pricing/pos'
 import { apiCall } from './session.ts'
 
-/** Products and sales seeded through the API, for journeys that start from a sale already made. */
+/** Products, sales and purchases seeded through the API, for journeys that start from a sale already made. */
 
 export interface Seeded {
   id: number
@@ -35,12 +35,22 @@ export async function seedProduct(page: Page, name: string, price: number): Prom
   return { id: created.body.id, name, price }
 }
 
-/** A cash sale made through the API exactly as the terminal sends it, totals from the domain's formula. */
-export async function sell(
-  page: Page,
-  lines: { product: Seeded; qty: number }[],
-  options: { enterAmount: number; discountRate?: number },
-): Promise<{ id: number; key: string }> {
+/** A day as YYYY-MM-DD (UTC), `offsetDays` from today. */
+export function isoDay(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
+}
+
+export interface SaleOptions {
+  /** The cash handed over: by default the total of a cash sale, 0 on credit. */
+  enterAmount?: number
+  discountRate?: number
+  customer_id?: number | null
+  /** false: on credit, due in 30 days. */
+  method?: boolean
+}
+
+/** A sale's request exactly as the terminal sends it, totals from the domain's formula (no tax). */
+export function saleRequest(lines: { product: Seeded; qty: number }[], options: SaleOptions = {}) {
   const items = lines.map(({ product, qty }) => ({
     id: product.id,
     custom: false,
@@ -59,29 +69,64 @@ export async function sell(
     isTaxIncluded: false,
     stopDiscount: false,
   })
-  const sale = await apiCall<{ id: number; key: string }>(page, 'POST', '/api/sale', {
+  const live = options.method ?? true
+  return {
     salling: true,
-    enterAmount: options.enterAmount,
+    enterAmount: options.enterAmount ?? (live ? fromCents(totals.totalAmount) : 0),
     discountRate: options.discountRate ?? 0,
     taxRate: 0,
     shippingAmount: 0,
     shippingRecipient: '',
     shippingInfo: '',
-    method: true,
-    customer_id: null,
+    method: live,
+    customer_id: options.customer_id ?? null,
     gateway: 'cash',
     note: '',
     noteTitle: '',
     saleNote: '',
     printNote: '',
-    dueDate: null,
+    dueDate: live ? null : isoDay(30),
     subTotal: fromCents(totals.subTotal),
     taxAmount: fromCents(totals.taxAmount),
     discountedAmount: fromCents(totals.discountedAmount),
     totalAmount: fromCents(totals.totalAmount),
     totalItems: totals.totalItems,
     items,
-  })
+  }
+}
+
+/** A sale made through the API (`saleRequest`), which must be created. */
+export async function sell(
+  page: Page,
+  lines: { product: Seeded; qty: number }[],
+  options: SaleOptions = {},
+): Promise<{ id: number; key: string }> {
+  const sale = await apiCall<{ id: number; key: string }>(page, 'POST', '/api/sale', saleRequest(lines, options))
   expect(sale.status, JSON.stringify(sale.body)).toBe(201)
   return sale.body
+}
+
+/** A paid purchase of one product from a supplier, without tax, discount or shipping. */
+export function purchaseRequest(
+  reference: string,
+  supplier_id: number,
+  line: { product_id: number; cost: number; qty: number },
+) {
+  const total = fromCents(toCents(line.cost) * line.qty)
+  return {
+    reference,
+    purchasing: true,
+    supplier_id,
+    method: true,
+    dueDate: null,
+    taxRate: 0,
+    discountRate: 0,
+    shippingAmount: 0,
+    totalItems: line.qty,
+    subTotal: total,
+    discountedAmount: 0,
+    taxAmount: 0,
+    totalAmount: total,
+    items: [{ ...line, subTotal: total }],
+  }
 }

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { fromCents, toCents } from '@counterpart/domain/money'
 import { refundTotals } from '@counterpart/domain/pricing/pos'
 import type { ConfirmSaleResponse, SaleCreatedResponse } from '@counterpart/domain/schemas/pos'
+import { isoDay, purchaseRequest, saleRequest } from './sales.ts'
 import { apiCall, xsrfToken } from './session.ts'
 
 /** The records one call of `seedShop` makes, by the placeholder names of `support/pages.ts`. */
@@ -33,10 +34,6 @@ export interface SeededShop {
 /** A 1x1 PNG: the buy-back form's drawn signature. */
 const SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
-
-function isoDay(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
-}
 
 async function created<T>(page: Page, url: string, body: unknown): Promise<T> {
   const answer = await apiCall<T>(page, 'POST', url, body)
@@ -82,22 +79,11 @@ export async function seedShop(page: Page): Promise<SeededShop> {
     warehouseSaleFrom: warehouse.id,
     unitOfMeasure: 'pcs',
   })
-  const purchase = await created<{ id: number }>(page, '/api/purchase', {
-    reference: `PO-${stamp}`,
-    purchasing: true,
-    supplier_id: supplier.id,
-    method: true,
-    dueDate: null,
-    taxRate: 0,
-    discountRate: 0,
-    shippingAmount: 0,
-    totalItems: 12,
-    subTotal: 255,
-    discountedAmount: 0,
-    taxAmount: 0,
-    totalAmount: 255,
-    items: [{ product_id: product.id, cost: 21.25, qty: 12, subTotal: 255 }],
-  })
+  const purchase = await created<{ id: number }>(
+    page,
+    '/api/purchase',
+    purchaseRequest(`PO-${stamp}`, supplier.id, { product_id: product.id, cost: 21.25, qty: 12 }),
+  )
   const customerName = `Maximiliana Vandersteenhoven-Oyelaran ${stamp}`
   const customer = await created<{ id: number }>(page, '/api/customer', {
     firstName: 'Maximiliana',
@@ -107,12 +93,18 @@ export async function seedShop(page: Page): Promise<SeededShop> {
     address: 'Flat 7, Kensington Mansions, 1200 Very Long Avenue Name, London W8 4PT',
   })
 
-  const sale = await sell(page, { id: product.id, name: productName, price: 49.5 }, 3, { customer_id: customer.id })
+  const sold = { id: product.id, name: productName, price: 49.5 }
+  const sale = await created<SaleCreatedResponse>(
+    page,
+    '/api/sale',
+    saleRequest([{ product: sold, qty: 3 }], { customer_id: customer.id }),
+  )
   const refund = await refundOne(page, sale.key)
-  const creditSale = await sell(page, { id: product.id, name: productName, price: 49.5 }, 2, {
-    customer_id: customer.id,
-    method: false,
-  })
+  const creditSale = await created<SaleCreatedResponse>(
+    page,
+    '/api/sale',
+    saleRequest([{ product: sold, qty: 2 }], { customer_id: customer.id, method: false }),
+  )
   const payment = await created<{ id: number }>(page, `/api/make-payment/${creditSale.id}`, {
     gateway: 'cash',
     status: true,
@@ -175,53 +167,8 @@ export async function seedShop(page: Page): Promise<SeededShop> {
   }
 }
 
-/** A sale as the terminal sends it, without tax or discount: cash, or on credit due in 30 days. */
-export async function sell(
-  page: Page,
-  product: { id: number; name: string; price: number },
-  qty: number,
-  options: { customer_id?: number | null; method?: boolean } = {},
-): Promise<SaleCreatedResponse> {
-  const total = fromCents(toCents(product.price) * qty)
-  const live = options.method ?? true
-  return created<SaleCreatedResponse>(page, '/api/sale', {
-    salling: true,
-    enterAmount: live ? total : 0,
-    discountRate: 0,
-    taxRate: 0,
-    shippingAmount: 0,
-    shippingRecipient: '',
-    shippingInfo: '',
-    method: live,
-    customer_id: options.customer_id ?? null,
-    gateway: 'cash',
-    note: '',
-    noteTitle: '',
-    saleNote: '',
-    printNote: '',
-    dueDate: live ? null : isoDay(30),
-    subTotal: total,
-    taxAmount: 0,
-    discountedAmount: 0,
-    totalAmount: total,
-    totalItems: qty,
-    items: [
-      {
-        id: product.id,
-        custom: false,
-        name: product.name,
-        variant: '',
-        qty,
-        discount: 0,
-        price: product.price,
-        subTotal: total,
-      },
-    ],
-  })
-}
-
 /** Returns one unit of the sale's first line, totals as the refund screen computes them. */
-export async function refundOne(page: Page, saleKey: string): Promise<SaleCreatedResponse> {
+async function refundOne(page: Page, saleKey: string): Promise<SaleCreatedResponse> {
   const { info } = await created<ConfirmSaleResponse>(page, '/api/confirm-sale', { trx: saleKey })
   const item = info.items[0]
   if (!item) throw new Error(`sale ${saleKey} has no lines`)

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { apiCall, signInByApi } from '../support/session.ts'
+import { expect, test, type Locator } from '@playwright/test'
+import { purchaseRequest, sell } from '../support/sales.ts'
+import { apiCall, signInByApi, xsrfToken } from '../support/session.ts'
 
 /**
  * Issue 16 §11: the reports people look at. Seeds by API (a product bought into a new warehouse, sold
@@ -18,11 +19,6 @@ const PIXEL_PNG = Buffer.from(
   'base64',
 )
 
-async function xsrf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')
-  return decodeURIComponent(cookie?.value ?? '')
-}
-
 /** The bars of a chart that hold an amount (an empty hour or day is a bar of no height). */
 function bars(chart: Locator): Locator {
   return chart.locator('.MuiBarChart-element:not([height="0"]):not([width="0"])')
@@ -36,51 +32,6 @@ async function tickTexts(chart: Locator): Promise<string[]> {
 async function expectMoneyAxis(chart: Locator, symbol: string): Promise<void> {
   await expect.poll(async () => (await tickTexts(chart)).some((text) => text.includes(symbol))).toBe(true)
   expect((await tickTexts(chart)).join(' ')).not.toContain('0.000000')
-}
-
-async function sell(
-  page: Page,
-  product: { id: number; name: string; price: number },
-  qty: number,
-  customer: number | null,
-) {
-  const live = customer === null
-  const total = Math.round(product.price * qty * 100) / 100
-  const response = await apiCall<{ id: number }>(page, 'POST', '/api/sale', {
-    salling: true,
-    enterAmount: live ? total : 0,
-    discountRate: 0,
-    taxRate: 0,
-    shippingAmount: 0,
-    shippingRecipient: '',
-    shippingInfo: '',
-    method: live,
-    customer_id: customer,
-    gateway: 'cash',
-    note: '',
-    noteTitle: '',
-    saleNote: '',
-    printNote: '',
-    dueDate: live ? null : new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-    subTotal: total,
-    taxAmount: 0,
-    discountedAmount: 0,
-    totalAmount: total,
-    totalItems: qty,
-    items: [
-      {
-        id: product.id,
-        custom: false,
-        name: product.name,
-        variant: '',
-        qty,
-        discount: 0,
-        price: product.price,
-        subTotal: total,
-      },
-    ],
-  })
-  expect(response.status, JSON.stringify(response.body)).toBe(201)
 }
 
 test('reports, payments, top products, stock and the dashboard draw their charts; the print carries the shop header', async ({
@@ -107,7 +58,7 @@ test('reports, payments, top products, stock and the dashboard draw their charts
   })
   expect(saved.status, JSON.stringify(saved.body)).toBe(200)
   const logo = await page.request.post('/api/setting-logo-bill', {
-    headers: { 'x-xsrf-token': await xsrf(page) },
+    headers: { 'x-xsrf-token': await xsrfToken(page) },
     multipart: { logoBill: { name: 'logo.png', mimeType: 'image/png', buffer: PIXEL_PNG } },
   })
   expect(logo.status(), await logo.text()).toBe(200)
@@ -135,22 +86,12 @@ test('reports, payments, top products, stock and the dashboard draw their charts
     suppliers: [supplier.body.id],
   })
   expect(created.status).toBe(200)
-  const purchase = await apiCall<{ id: number }>(page, 'POST', '/api/purchase', {
-    reference: `PO-CHART-${stamp}`,
-    purchasing: true,
-    supplier_id: supplier.body.id,
-    method: true,
-    dueDate: null,
-    taxRate: 0,
-    discountRate: 0,
-    shippingAmount: 0,
-    totalItems: 4,
-    subTotal: 100,
-    discountedAmount: 0,
-    taxAmount: 0,
-    totalAmount: 100,
-    items: [{ product_id: created.body.id, cost: 25, qty: 4, subTotal: 100 }],
-  })
+  const purchase = await apiCall<{ id: number }>(
+    page,
+    'POST',
+    '/api/purchase',
+    purchaseRequest(`PO-CHART-${stamp}`, supplier.body.id, { product_id: created.body.id, cost: 25, qty: 4 }),
+  )
   expect(purchase.status).toBe(201)
   const stocked = await apiCall(page, 'POST', '/api/stock', {
     purchaseId: purchase.body.id,
@@ -160,8 +101,8 @@ test('reports, payments, top products, stock and the dashboard draw their charts
   const product = { id: created.body.id, name, price: 40 }
   const customer = await apiCall<{ id: number }>(page, 'POST', '/api/customer', { firstName: `Owes${stamp}` })
   expect(customer.status).toBe(201)
-  await sell(page, product, 2, null)
-  await sell(page, product, 1, customer.body.id)
+  await sell(page, [{ product, qty: 2 }])
+  await sell(page, [{ product, qty: 1 }], { customer_id: customer.body.id, method: false })
 
   // Sales report of today: the sales and profit bars, money on the amount axis.
   await page.goto('/reports')

@@ -1,61 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
+import { isoDay, sell } from '../support/sales.ts'
 import { apiCall, signInByApi } from '../support/session.ts'
 
 /** The figure a report shows under a label, as a number whatever the shop's currency format. */
 async function figure(page: Page, label: string): Promise<number> {
   const text = (await page.locator(`[data-figure="${label}"]`).first().textContent()) ?? ''
   return Number(text.replace(/[^\d.-]/g, ''))
-}
-
-function isoDay(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
-}
-
-/** A sale of `qty` units through the POS endpoint, totals as the terminal computes them (no tax, no discount). */
-async function sell(
-  page: Page,
-  product: { id: number; name: string; price: number },
-  qty: number,
-  options: { method?: boolean; customer_id?: number | null } = {},
-) {
-  const total = Math.round(product.price * qty * 100) / 100
-  const live = options.method ?? true
-  const response = await apiCall<{ id: number; key: string }>(page, 'POST', '/api/sale', {
-    salling: true,
-    enterAmount: live ? total : 0,
-    discountRate: 0,
-    taxRate: 0,
-    shippingAmount: 0,
-    shippingRecipient: '',
-    shippingInfo: '',
-    method: live,
-    customer_id: options.customer_id ?? null,
-    gateway: 'cash',
-    note: '',
-    noteTitle: '',
-    saleNote: '',
-    printNote: '',
-    dueDate: live ? null : isoDay(30),
-    subTotal: total,
-    taxAmount: 0,
-    discountedAmount: 0,
-    totalAmount: total,
-    totalItems: qty,
-    items: [
-      {
-        id: product.id,
-        custom: false,
-        name: product.name,
-        variant: '',
-        qty,
-        discount: 0,
-        price: product.price,
-        subTotal: total,
-      },
-    ],
-  })
-  expect(response.status, JSON.stringify(response.body)).toBe(201)
-  return response.body
 }
 
 test('the sale report of a period, printed; pending bills of a customer; the dashboard chart', async ({ page }) => {
@@ -99,9 +49,9 @@ test('the sale report of a period, printed; pending bills of a customer; the das
   expect(customer.status).toBe(201)
 
   // Two Live sales (25.00 and 37.50) and one on credit for the customer (50.00, nothing paid yet).
-  await sell(page, product, 2)
-  await sell(page, product, 3)
-  const onCredit = await sell(page, product, 4, { method: false, customer_id: customer.body.id })
+  await sell(page, [{ product, qty: 2 }])
+  await sell(page, [{ product, qty: 3 }])
+  const onCredit = await sell(page, [{ product, qty: 4 }], { method: false, customer_id: customer.body.id })
 
   // Generate the sale report for the period on screen.
   await page.goto('/reports')

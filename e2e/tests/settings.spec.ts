@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { SettingsScreenData } from '@counterpart/domain/schemas/settings'
+import { saleRequest } from '../support/sales.ts'
 import { apiCall, signInByApi } from '../support/session.ts'
 
 /**
@@ -44,40 +45,7 @@ async function seedProduct(page: Page, name: string, barcode: string, price: num
 
 /** A cash sale of one unit made through the API, as the terminal sends it (no tax, no discount). */
 async function sellOne(page: Page, product: { id: number; name: string; price: number }): Promise<number> {
-  const sale = await apiCall<{ id: number }>(page, 'POST', '/api/sale', {
-    salling: true,
-    enterAmount: product.price,
-    discountRate: 0,
-    taxRate: 0,
-    shippingAmount: 0,
-    shippingRecipient: '',
-    shippingInfo: '',
-    method: true,
-    customer_id: null,
-    gateway: 'cash',
-    note: '',
-    noteTitle: '',
-    saleNote: '',
-    printNote: '',
-    dueDate: null,
-    subTotal: product.price,
-    taxAmount: 0,
-    discountedAmount: 0,
-    totalAmount: product.price,
-    totalItems: 1,
-    items: [
-      {
-        id: product.id,
-        custom: false,
-        name: product.name,
-        variant: '',
-        qty: 1,
-        discount: 0,
-        price: product.price,
-        subTotal: product.price,
-      },
-    ],
-  })
+  const sale = await apiCall<{ id: number }>(page, 'POST', '/api/sale', saleRequest([{ product, qty: 1 }]))
   expect(sale.status).toBe(201)
   return sale.body.id
 }

@@ -95,11 +95,6 @@ interface DateParts {
   weekday: number
 }
 
-/** The shop's date format with the time (H:i) added when it shows none: for moments rather than days. */
-export function withTimeFormat(format: string): string {
-  return /[HhGg]/.test(format) ? format : `${format} H:i`
-}
-
 /**
  * Formats with PHP date() tokens, the notation the settings store (d-m-Y, l, d F Y ...), in the shop's
  * time zone. A backslash prints the next character as is, like PHP.

@@ -117,7 +117,8 @@ export async function requireImage(
   const named = path.extname(file.filename).slice(1).toLowerCase()
   const ext = detectImage(file.buffer)
   const typeError = () => ValidationError.field(field, FIELD_MESSAGES.imageType(label, IMAGE_TYPES))
-  if (!['jpg', 'jpeg', 'png'].includes(named) || !ext) throw typeError()
+  // The names accepted are the ones the message lists.
+  if (!(IMAGE_TYPES as readonly string[]).includes(named) || !ext) throw typeError()
   const buffer = await reencodeImage(file.buffer, ext)
   if (!buffer) throw typeError()
   return { buffer, ext }

@@ -5,21 +5,12 @@ import ListItemText from '@mui/material/ListItemText'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
-import type { SvgIconProps } from '@mui/material/SvgIcon'
 import Tooltip from '@mui/material/Tooltip'
-import { useId, useState, type ComponentType } from 'react'
+import { useId, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { RowAction } from './row-action.tsx'
+import { RowAction, type RowActionItem } from './row-action.tsx'
 
-export type RowActionItem = {
-  /** The tooltip and the menu item's text, e.g. "Print". */
-  title: string
-  /** The accessible name, the same as an icon and as a menu item; defaults to the title. */
-  label?: string
-  icon: ComponentType<SvgIconProps>
-  color?: 'error'
-  disabled?: boolean
-} & ({ to: string; onClick?: never } | { onClick: () => void; to?: never })
+export type { RowActionItem }
 
 /** How many icons a row shows before the rest goes into the ⋯ menu (DESIGN.md: two or three at most). */
 export const VISIBLE_ROW_ACTIONS = 2

@@ -20,6 +20,7 @@ import { MESSAGES } from '@counterpart/domain/messages'
 import type { Page } from '@counterpart/domain/schemas/paging'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { api, type QueryParams } from '../lib/api.ts'
+import { hiddenBelow } from './hidden-below.ts'
 import { listQueryKey } from './list-query-key.ts'
 import { TableSearchField } from './table-search-field.tsx'
 
@@ -93,7 +94,7 @@ function columnSx<Row>(column: Column<Row>, head = false): SxProps<Theme> {
     ...((column.nowrap ?? column.align === 'right') || head ? { whiteSpace: 'nowrap' } : {}),
     ...(head ? { fontWeight: 600 } : {}),
     ...COMPACT_SX,
-    ...(column.hideBelow ? { display: { xs: 'none', [column.hideBelow]: 'table-cell' } } : {}),
+    ...(column.hideBelow ? hiddenBelow(column.hideBelow) : {}),
   }
 }
 

@@ -208,11 +208,10 @@ export function productsByCode(db: Db, dialect: DialectName, code: string) {
   const narrowed =
     [...term].length >= 3
       ? db.selectFrom('products').where(productMatches(dialect, term))
-      : db
-          .selectFrom('products')
-          .where((eb) =>
-            eb.or([eb('products.sku', 'in', caseSpellings(code)), eb('products.barcode', 'in', caseSpellings(code))]),
-          )
+      : db.selectFrom('products').where((eb) => {
+          const spellings = caseSpellings(code)
+          return eb.or([eb('products.sku', 'in', spellings), eb('products.barcode', 'in', spellings)])
+        })
   return narrowed
     .select(['id', 'name', 'sku', 'barcode', 'qty', 'cost', 'price', 'warehouseSaleFrom'])
     .where((eb) => eb.or([eb(lowerSku, '=', term), eb(lowerBarcode, '=', term)]))

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ReportChartBucket, ReportChartResponse } from '@counterpart/domain/schemas/reports'
 import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
 import { buildReportFixture, setShopTimezone, SHOP_TIMEZONE } from '../../../test/report-fixtures.ts'
 
@@ -16,31 +17,18 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => test.close())
 
-interface Bucket {
-  start: string
-  from: string
-  to: string
-  orders: number
-  totalItems: number
-  totalAmount: number
-  cost: number
-  profit: number
-  taxAmount: number
-  discountedAmount: number
-}
-
 async function chart(url: string, body: Record<string, unknown>) {
   const response = await admin.post(url, body)
   expect(response.statusCode, response.body).toBe(200)
-  return response.json() as { unit: string; timezone: string; buckets: Bucket[] }
+  return response.json() as ReportChartResponse
 }
 
 /** The buckets that hold orders, as start -> total amount. */
-function filled(buckets: Bucket[]): Record<string, number> {
+function filled(buckets: ReportChartBucket[]): Record<string, number> {
   return Object.fromEntries(buckets.filter((bucket) => bucket.orders > 0).map((b) => [b.start, b.totalAmount]))
 }
 
-const sumOf = (buckets: Bucket[], field: keyof Bucket) =>
+const sumOf = (buckets: ReportChartBucket[], field: keyof ReportChartBucket) =>
   Math.round(buckets.reduce((sum, bucket) => sum + Number(bucket[field]) * 100, 0)) / 100
 
 describe('POST /api/sale-report/chart', () => {
@@ -201,9 +189,10 @@ describe('the buckets add up to the report', () => {
         const report = (await admin.post(`/api/${kind.name}-report`, request)).json()
         const answer = await chart(`/api/${kind.name}-report/chart`, request)
         for (const [reportField, bucketField] of Object.entries(kind.fields)) {
-          expect(sumOf(answer.buckets, bucketField as keyof Bucket), `${JSON.stringify(request)} ${reportField}`).toBe(
-            report[reportField],
-          )
+          expect(
+            sumOf(answer.buckets, bucketField as keyof ReportChartBucket),
+            `${JSON.stringify(request)} ${reportField}`,
+          ).toBe(report[reportField])
         }
       }
     })

@@ -30,6 +30,32 @@ export interface OrderTotals {
   discountedAmount: number
 }
 
+/** The count and sums of `OrderTotals`, as the select list of `orderTotals` and `orderTotalsByBucket`. */
+function totalsColumns() {
+  return [
+    sql<number>`count(*)`.as('orders'),
+    sum('orders.totalItems').as('totalItems'),
+    sum('orders.totalAmount').as('totalAmount'),
+    sum('orders.cost').as('cost'),
+    sum('orders.profit').as('profit'),
+    sum('orders.taxAmount').as('taxAmount'),
+    sum('orders.discountedAmount').as('discountedAmount'),
+  ] as const
+}
+
+/** A row of `totalsColumns` as numbers (the drivers may answer sums as strings or bigints). */
+function toTotals(row: Record<keyof OrderTotals, unknown>): OrderTotals {
+  return {
+    orders: Number(row.orders),
+    totalItems: Number(row.totalItems),
+    totalAmount: Number(row.totalAmount),
+    cost: Number(row.cost),
+    profit: Number(row.profit),
+    taxAmount: Number(row.taxAmount),
+    discountedAmount: Number(row.discountedAmount),
+  }
+}
+
 /**
  * Count and sums of one kind of order and one payment way in a range of instants: a range scan of the
  * covering index (method, created_at, amounts). Both ways are two such scans: with `method in (0, 1)`
@@ -56,29 +82,13 @@ export async function orderTotals(
   }
   const row = await db
     .selectFrom('orders')
-    .select([
-      sql<number>`count(*)`.as('orders'),
-      sum('orders.totalItems').as('totalItems'),
-      sum('orders.totalAmount').as('totalAmount'),
-      sum('orders.cost').as('cost'),
-      sum('orders.profit').as('profit'),
-      sum('orders.taxAmount').as('taxAmount'),
-      sum('orders.discountedAmount').as('discountedAmount'),
-    ])
+    .select(totalsColumns())
     .where(liveOrdersOf(flag))
     .where('orders.method', '=', way)
     .where('orders.created_at', '>=', range.from)
     .where('orders.created_at', '<', range.to)
     .executeTakeFirstOrThrow()
-  return {
-    orders: Number(row.orders),
-    totalItems: Number(row.totalItems),
-    totalAmount: Number(row.totalAmount),
-    cost: Number(row.cost),
-    profit: Number(row.profit),
-    taxAmount: Number(row.taxAmount),
-    discountedAmount: Number(row.discountedAmount),
-  }
+  return toTotals(row)
 }
 
 /**
@@ -106,16 +116,7 @@ export async function orderTotalsByBucket(
         )} else ${sql.lit(buckets.length - 1)} end`
   const rows = await db
     .selectFrom('orders')
-    .select([
-      bucket.as('bucket'),
-      sql<number>`count(*)`.as('orders'),
-      sum('orders.totalItems').as('totalItems'),
-      sum('orders.totalAmount').as('totalAmount'),
-      sum('orders.cost').as('cost'),
-      sum('orders.profit').as('profit'),
-      sum('orders.taxAmount').as('taxAmount'),
-      sum('orders.discountedAmount').as('discountedAmount'),
-    ])
+    .select([bucket.as('bucket'), ...totalsColumns()])
     .where(liveOrdersOf(flag))
     .where('orders.method', '=', way)
     .where('orders.created_at', '>=', first.from)
@@ -125,15 +126,7 @@ export async function orderTotalsByBucket(
     .execute()
   const totals = buckets.map(() => emptyTotals())
   for (const row of rows) {
-    totals[Number(row.bucket)] = {
-      orders: Number(row.orders),
-      totalItems: Number(row.totalItems),
-      totalAmount: Number(row.totalAmount),
-      cost: Number(row.cost),
-      profit: Number(row.profit),
-      taxAmount: Number(row.taxAmount),
-      discountedAmount: Number(row.discountedAmount),
-    }
+    totals[Number(row.bucket)] = toTotals(row)
   }
   return totals
 }
@@ -320,7 +313,6 @@ export async function topNetSold(
   lineRanges: readonly InstantRange[],
   limit: number,
 ) {
-  const lineParts = lineRanges.map((range) => soldLines(db, range))
   const dayCounts = days
     ? db
         .selectFrom('product_sold_daily')
@@ -328,11 +320,10 @@ export async function topNetSold(
         .where('day', '>=', days.from)
         .where('day', '<', days.to)
     : null
-  const [firstLines, ...moreLines] = lineParts
-  const all = dayCounts
-    ? lineParts.reduce((union, part) => union.unionAll(part), dayCounts)
-    : firstLines && moreLines.reduce((union, part) => union.unionAll(part), firstLines)
-  if (!all) return []
+  // The per-day counts first (when the period has whole days), then each range of lines.
+  const [first, ...rest] = [...(dayCounts ? [dayCounts] : []), ...lineRanges.map((range) => soldLines(db, range))]
+  if (!first) return []
+  const all = rest.reduce((union, part) => union.unionAll(part), first)
   const sold = sql<number>`sum(${sql.ref('line.qty')})`
   const rows = await db
     .selectFrom(all.as('line'))
@@ -431,12 +422,14 @@ export async function personOrders(db: Db, party: 'customer_id' | 'supplier_id',
   }
 }
 
+/** A stock row's units on hand: an oversold (negative) quantity counts as none. */
+const onHand = sql`case when ${sql.ref('stocks.quantity')} > 0 then ${sql.ref('stocks.quantity')} else 0 end`
+
 /**
  * Stock on hand per warehouse, at cost and at price, the most valuable first; warehouses without stock
  * too (zeros). Grouped in SQL; the same on-hand rule as `stockTotals`, so the sums agree. Cents.
  */
 export async function stockByWarehouse(db: Db) {
-  const onHand = sql`case when ${sql.ref('stocks.quantity')} > 0 then ${sql.ref('stocks.quantity')} else 0 end`
   const worth = sql<number>`coalesce(sum(${onHand} * ${sql.ref('stocks.price')}), 0)`
   const rows = await db
     .selectFrom('warehouses')
@@ -461,15 +454,14 @@ export async function stockByWarehouse(db: Db) {
   }))
 }
 
+/** Bound parameters per statement stay well under SQLite's and PostgreSQL's limits. */
+const REMOVED_IDS_PER_QUERY = 500
+
 /**
  * Stock on hand and sold across every warehouse. Negative quantities (oversold) count as nothing on
  * hand; the lines of removed orders are not sold.
  */
-/** Bound parameters per statement stay well under SQLite's and PostgreSQL's limits. */
-const REMOVED_IDS_PER_QUERY = 500
-
 export async function stockTotals(db: Db) {
-  const onHand = sql`case when ${sql.ref('stocks.quantity')} > 0 then ${sql.ref('stocks.quantity')} else 0 end`
   const netSold = sql`(${sql.ref('stocks.sold')} - ${sql.ref('stocks.returned')})`
   const row = await db
     .selectFrom('stocks')

@@ -106,7 +106,7 @@ export function createReportsService({
   db: Kysely<Database>
   /**
    * The database in use. No report depends on it any more: trending products, once summed a day at a
-   * time on SQLite, reads the per-day counts of 0014-product-sold-daily on both.
+   * time on SQLite, reads the per-day counts of 0014-maintained-counts on both.
    */
   dialect?: DialectName
   settings: SettingsService
@@ -280,7 +280,7 @@ export function createReportsService({
       const timeZone = await timezone()
       const today = calendarDateAt(clock.now(), timeZone)
       const first = addDays(today, -(TRENDING_DAYS - 1))
-      // The whole UTC days of the period come from the per-day counts (0014-product-sold-daily); only the
+      // The whole UTC days of the period come from the per-day counts (0014-maintained-counts); only the
       // partial days at its two ends (the shop's midnight is not UTC's) are summed from the lines.
       const period = daysRange(first, today, timeZone)
       const from = Date.parse(period.from)
@@ -288,24 +288,24 @@ export function createReportsService({
       const firstWholeDay = Math.ceil(from / DAY_MS) * DAY_MS
       const endWholeDays = Math.floor(to / DAY_MS) * DAY_MS
       const utcDay = (instant: number) => new Date(instant).toISOString().slice(0, 10)
-      const wholeDays = firstWholeDay < endWholeDays
-      const days = wholeDays ? { from: utcDay(firstWholeDay), to: utcDay(endWholeDays) } : null
+      let days: { from: string; to: string } | null = null
       const lineRanges: InstantRange[] = []
-      if (!wholeDays) lineRanges.push(period)
-      else {
+      if (firstWholeDay < endWholeDays) {
+        days = { from: utcDay(firstWholeDay), to: utcDay(endWholeDays) }
         if (from < firstWholeDay) lineRanges.push({ from: period.from, to: isoAt(firstWholeDay) })
         if (endWholeDays < to) lineRanges.push({ from: isoAt(endWholeDays), to: period.to })
+      } else {
+        lineRanges.push(period)
       }
-      const top = (await repo.topNetSold(db, days, lineRanges, TRENDING_LIMIT)).map(
-        ({ product_id, sold }) => [product_id, sold] as const,
-      )
+      const top = await repo.topNetSold(db, days, lineRanges, TRENDING_LIMIT)
       const names = await repo.productNames(
         db,
-        top.map(([id]) => id),
+        top.map((row) => row.product_id),
       )
-      const trending = top
-        .filter(([id]) => names.has(id))
-        .map(([id, sold]) => ({ product_id: id, sold, name: names.get(id)?.name ?? '', sku: names.get(id)?.sku ?? '' }))
+      const trending = top.flatMap((row) => {
+        const product = names.get(row.product_id)
+        return product ? [{ ...row, name: product.name, sku: product.sku }] : []
+      })
       return { trending, fromDate: formatCalendarDate(first), endDate: formatCalendarDate(today) }
     },
 

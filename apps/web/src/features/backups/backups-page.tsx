@@ -24,6 +24,7 @@ import { BACKUP_MESSAGES, type BackupEntry, type BackupKind } from '@counterpart
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type ChangeEvent } from 'react'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
+import { WIDE_ONLY } from '../../components/hidden-below.ts'
 import { isApiError } from '../../lib/api-error.ts'
 import { useConfigs } from '../../lib/app-configuration.ts'
 import { dateTimeFormat, formatDate } from '@counterpart/domain/format'
@@ -44,7 +45,6 @@ const KIND_LABELS: Record<BackupKind, string | null> = {
 }
 
 /** On a phone the time and size go under the file name, so the actions stay in view. */
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const
 const NARROW_ONLY = { display: { xs: 'block', sm: 'none' } } as const
 
 type Pending = { action: 'restore' | 'remove'; backup: BackupEntry } | null

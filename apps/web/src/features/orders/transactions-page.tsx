@@ -17,7 +17,7 @@ import { holdsGate, type Gate } from '@counterpart/domain/permissions'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { pathOf, type RouteName } from '../../app/routes.tsx'
-import { RowActions } from '../../components/row-actions.tsx'
+import { RowActions, type RowActionItem } from '../../components/row-actions.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
 import { useConfirmedDelete } from '../../components/use-confirmed-delete.tsx'
 import { useAppSession } from '../../lib/app-configuration.ts'
@@ -82,73 +82,50 @@ export function TransactionsPage() {
   ]
 
   function rowActions(row: OrderListRow) {
-    // The rest of a sale's six actions go into the ⋯ menu, so a row stays one line high at 1024 px.
+    return <RowActions menuLabel={`More actions for ${row.key}`} actions={rowActionItems(row)} />
+  }
+
+  // The rest of a sale's six actions go into the ⋯ menu, so a row stays one line high at 1024 px.
+  function rowActionItems(row: OrderListRow): (RowActionItem | false)[] {
+    const remove: RowActionItem | false = can('orderRemove') && {
+      title: 'Remove',
+      color: 'error',
+      icon: DeleteIcon,
+      onClick: () => deletion.ask(row),
+    }
     if (tab?.kind === 'salling') {
-      return (
-        <RowActions
-          menuLabel={`More actions for ${row.key}`}
-          actions={[
-            can('saleDetails') && {
-              title: 'Sale detail',
-              to: link('SaleDetail', { id: row.id }),
-              icon: VisibilityIcon,
-            },
-            can('salePrint') && { title: 'Print', to: link('PrintSale', { id: row.id }), icon: PrintIcon },
-            can('salePrint') && {
-              title: 'Shipping address',
-              to: link('ShippingAddress', { id: row.id }),
-              icon: LocalShippingIcon,
-            },
-            can('saleRefund') && {
-              title: 'Refund',
-              to: link('PosSale', { trax: row.key }),
-              icon: AssignmentReturnIcon,
-            },
-            can('saleEmail') && { title: 'Email invoice', icon: EmailIcon, onClick: () => setEmailing(row.id) },
-            can('orderRemove') && {
-              title: 'Remove',
-              color: 'error',
-              icon: DeleteIcon,
-              onClick: () => deletion.ask(row),
-            },
-          ]}
-        />
-      )
+      return [
+        can('saleDetails') && { title: 'Sale detail', to: link('SaleDetail', { id: row.id }), icon: VisibilityIcon },
+        can('salePrint') && { title: 'Print', to: link('PrintSale', { id: row.id }), icon: PrintIcon },
+        can('salePrint') && {
+          title: 'Shipping address',
+          to: link('ShippingAddress', { id: row.id }),
+          icon: LocalShippingIcon,
+        },
+        can('saleRefund') && { title: 'Refund', to: link('PosSale', { trax: row.key }), icon: AssignmentReturnIcon },
+        can('saleEmail') && { title: 'Email invoice', icon: EmailIcon, onClick: () => setEmailing(row.id) },
+        remove,
+      ]
     }
     if (tab?.kind === 'refunding') {
-      return (
-        <RowActions
-          menuLabel={`More actions for ${row.key}`}
-          actions={[
-            can('refundDetails') && {
-              title: 'Refund detail',
-              to: link('RefundDetail', { id: row.id }),
-              icon: VisibilityIcon,
-            },
-            can('refundPrint') && { title: 'Print', to: link('PrintRefund', { id: row.id }), icon: PrintIcon },
-            can('orderRemove') && {
-              title: 'Remove',
-              color: 'error',
-              icon: DeleteIcon,
-              onClick: () => deletion.ask(row),
-            },
-          ]}
-        />
-      )
+      return [
+        can('refundDetails') && {
+          title: 'Refund detail',
+          to: link('RefundDetail', { id: row.id }),
+          icon: VisibilityIcon,
+        },
+        can('refundPrint') && { title: 'Print', to: link('PrintRefund', { id: row.id }), icon: PrintIcon },
+        remove,
+      ]
     }
-    return (
-      <RowActions
-        menuLabel={`More actions for ${row.key}`}
-        actions={[
-          can('purchaseDetails') && {
-            title: 'Purchase details',
-            to: link('PurchaseTransactionDetails', { id: row.id }),
-            icon: VisibilityIcon,
-          },
-          can('purchasePrint') && { title: 'Print', to: link('PrintPurchase', { id: row.id }), icon: PrintIcon },
-        ]}
-      />
-    )
+    return [
+      can('purchaseDetails') && {
+        title: 'Purchase details',
+        to: link('PurchaseTransactionDetails', { id: row.id }),
+        icon: VisibilityIcon,
+      },
+      can('purchasePrint') && { title: 'Print', to: link('PrintPurchase', { id: row.id }), icon: PrintIcon },
+    ]
   }
 
   const toolbar =

@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography'
 import { contactName } from '@counterpart/domain/schemas/contacts'
 import { Link as RouterLink, useParams } from 'react-router'
 import { pathOf } from '../../app/routes.tsx'
+import { WIDE_ONLY } from '../../components/hidden-below.ts'
 import { useCan } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useOrder } from '../orders/api/get-order.ts'
@@ -25,8 +26,6 @@ import { PaymentsPanel } from '../payments/components/payments-panel.tsx'
 
 /** Codes and amounts stay on one line. */
 const NUMBER = { whiteSpace: 'nowrap' } as const
-/** Barcode and SKU make room on a phone for the item, quantity and amounts. */
-const SECONDARY = { display: { xs: 'none', sm: 'table-cell' } } as const
 
 /** PurchaseTransactionDetails (spec 002 §2.8): items, totals, the order barcode, the supplier and its payments. */
 export function PurchaseDetailPage() {
@@ -110,8 +109,8 @@ export function PurchaseDetailPage() {
                   <TableHead>
                     <TableRow>
                       <TableCell>Item</TableCell>
-                      <TableCell sx={SECONDARY}>Barcode</TableCell>
-                      <TableCell sx={SECONDARY}>SKU</TableCell>
+                      <TableCell sx={WIDE_ONLY}>Barcode</TableCell>
+                      <TableCell sx={WIDE_ONLY}>SKU</TableCell>
                       <TableCell align="right">Qty</TableCell>
                       <TableCell align="right" sx={NUMBER}>
                         Unit Cost
@@ -125,8 +124,8 @@ export function PurchaseDetailPage() {
                     {order.items.map((item) => (
                       <TableRow key={item.id}>
                         <TableCell>{item.name}</TableCell>
-                        <TableCell sx={[SECONDARY, NUMBER]}>{item.barcode}</TableCell>
-                        <TableCell sx={[SECONDARY, NUMBER]}>{item.sku}</TableCell>
+                        <TableCell sx={[WIDE_ONLY, NUMBER]}>{item.barcode}</TableCell>
+                        <TableCell sx={[WIDE_ONLY, NUMBER]}>{item.sku}</TableCell>
                         <TableCell align="right">{item.qty}</TableCell>
                         <TableCell align="right" sx={NUMBER}>
                           {money(item.cost)}

@@ -26,6 +26,7 @@ import { PURCHASE_MESSAGES, STOCK_LINE_LABELS } from '@counterpart/domain/schema
 import { useState } from 'react'
 import { Link as RouterLink, useParams } from 'react-router'
 import { pathOf } from '../../app/routes.tsx'
+import { WIDE_ONLY } from '../../components/hidden-below.ts'
 import { isApiError } from '../../lib/api-error.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
@@ -42,9 +43,6 @@ interface QueuedLine {
   /** Sell the product from this warehouse from now on (offered when it sells from another one). */
   sellFrom?: boolean
 }
-
-/** The rack number makes room on a phone for the product, quantity, warehouse and price. */
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const
 
 const EMPTY = { product: '' as number | '', warehouse: '' as number | '', price: '', rackNumber: '' }
 

@@ -23,6 +23,7 @@ import { fromCents } from '@counterpart/domain/money'
 import { PURCHASE_LINE_LABELS } from '@counterpart/domain/schemas/purchasing'
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
+import { WIDE_ONLY } from '../../../components/hidden-below.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts'
 import { useSupplierProducts } from '../api/get-supplier-products.ts'
@@ -30,8 +31,6 @@ import { lineErrors, lineSubTotal, liveTotals, type PurchaseLineValues } from '.
 import { PurchaseHeader, PurchaseSummary } from './purchase-header.tsx'
 import { SupplierPicker, type PickedSupplier } from './supplier-picker.tsx'
 import { usePurchaseSubmit } from './use-purchase-submit.ts'
-
-const NARROW_HIDDEN = { display: { xs: 'none', sm: 'table-cell' } } as const
 
 /**
  * The line editor: its Save needs name, cost and qty (spec 002 §5); a wrong cost or qty gets the server's
@@ -171,7 +170,7 @@ export function BuyBySupplier() {
           <TableHead>
             <TableRow>
               <TableCell>{PURCHASE_LINE_LABELS.name}</TableCell>
-              <TableCell sx={NARROW_HIDDEN}>{PURCHASE_LINE_LABELS.sku}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{PURCHASE_LINE_LABELS.sku}</TableCell>
               <TableCell align="right">{PURCHASE_LINE_LABELS.cost}</TableCell>
               <TableCell align="right">{PURCHASE_LINE_LABELS.qty}</TableCell>
               <TableCell align="right">{PURCHASE_LINE_LABELS.subTotal}</TableCell>
@@ -191,7 +190,7 @@ export function BuyBySupplier() {
               return (
                 <TableRow key={line.product_id}>
                   <TableCell>{line.name}</TableCell>
-                  <TableCell sx={NARROW_HIDDEN}>{line.sku}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{line.sku}</TableCell>
                   <TableCell align="right">{money(line.cost || 0)}</TableCell>
                   <TableCell align="right">{line.qty}</TableCell>
                   <TableCell align="right">{subTotal === null ? '—' : money(fromCents(subTotal))}</TableCell>

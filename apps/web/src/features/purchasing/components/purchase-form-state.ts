@@ -70,6 +70,13 @@ export function headerErrors(header: PurchaseHeaderValues): HeaderErrors {
 
 export type LineErrors = Partial<Record<keyof LineLabels, string>>
 
+/** The line schemas under the line editor's labels, built once rather than on every line of every render. */
+const DEFAULT_LINE_FIELDS = purchaseLineFields(PURCHASE_LINE_LABELS)
+
+function lineFieldsFor(labels: LineLabels) {
+  return labels === PURCHASE_LINE_LABELS ? DEFAULT_LINE_FIELDS : purchaseLineFields(labels)
+}
+
 /**
  * A line's messages: cost and qty as the server checks them, and a name (which the line editor's Save
  * needs, spec 002 §5).
@@ -78,7 +85,7 @@ export function lineErrors(
   line: Pick<PurchaseLineValues, 'name' | 'cost' | 'qty'>,
   labels: LineLabels = PURCHASE_LINE_LABELS,
 ): LineErrors {
-  const fields = purchaseLineFields(labels)
+  const fields = lineFieldsFor(labels)
   const errors: LineErrors = {}
   if (line.name.trim() === '') errors.name = FIELD_MESSAGES.required(labels.name)
   const cost = check(fields.cost, line.cost)
@@ -90,9 +97,8 @@ export function lineErrors(
 
 /** A line's subTotal in cents, or null while its cost or qty is wrong. */
 export function lineSubTotal(line: Pick<PurchaseLineValues, 'cost' | 'qty'>): number | null {
-  const fields = purchaseLineFields()
-  const cost = check(fields.cost, line.cost)
-  const qty = check(fields.qty, line.qty)
+  const cost = check(DEFAULT_LINE_FIELDS.cost, line.cost)
+  const qty = check(DEFAULT_LINE_FIELDS.qty, line.qty)
   if (cost.error !== undefined || qty.error !== undefined) return null
   return purchaseLineSubTotal({ cost: toCents(cost.value), qty: qty.value })
 }
