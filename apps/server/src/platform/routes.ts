@@ -9,6 +9,18 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 type Schema = z.ZodType | undefined
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined
 
+/**
+ * What a 2xx answer carries: a JSON body described by a zod schema (the handler returns its input
+ * type, the wire gets its output), a file of the given content types sent by the handler itself
+ * (PDF, CSV, a backup), or nothing (204).
+ */
+export type ResponseSpec = z.ZodType | { file: readonly string[] } | 'empty'
+type Returns<R extends ResponseSpec | undefined> = R extends z.ZodType
+  ? z.input<R> | FastifyReply
+  : R extends 'empty'
+    ? undefined | FastifyReply
+    : unknown
+
 export interface RouteContext<B, Q, P> {
   request: FastifyRequest
   reply: FastifyReply
@@ -19,7 +31,12 @@ export interface RouteContext<B, Q, P> {
   auth: Auth | null
 }
 
-export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema> {
+export interface RouteSpec<
+  B extends Schema,
+  Q extends Schema,
+  P extends Schema,
+  R extends ResponseSpec | undefined = undefined,
+> {
   method: Method
   /** Path under /api, as the spec's "calls" sections name it. */
   url: string
@@ -32,7 +49,9 @@ export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema>
   /** Multipart routes read the request themselves. */
   multipart?: boolean
   bodyLimit?: number
-  handler: (context: RouteContext<Out<B>, Out<Q>, Out<P>>) => Promise<unknown>
+  /** The 2xx answer, documented in OpenAPI and enforced when the handler's result is sent. */
+  response?: R
+  handler: (context: RouteContext<Out<B>, Out<Q>, Out<P>>) => Promise<Returns<R>>
 }
 
 /** A route with its schema types erased, as the registry keeps it. */
@@ -46,12 +65,16 @@ export interface AnyRoute {
   params?: z.ZodType
   multipart?: boolean
   bodyLimit?: number
+  response?: ResponseSpec
   handler: (context: RouteContext<unknown, unknown, unknown>) => Promise<unknown>
 }
 
-export function route<B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined>(
-  spec: RouteSpec<B, Q, P>,
-): AnyRoute {
+export function route<
+  B extends Schema = undefined,
+  Q extends Schema = undefined,
+  P extends Schema = undefined,
+  R extends ResponseSpec | undefined = undefined,
+>(spec: RouteSpec<B, Q, P, R>): AnyRoute {
   return spec as unknown as AnyRoute
 }
 
