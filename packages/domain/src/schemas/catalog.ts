@@ -320,17 +320,22 @@ export const productDetailSchema = z.object({
 })
 export type ProductDetail = z.infer<typeof productDetailSchema>
 
-export const productStockSchema = z.object({
-  id: z.number().int(),
-  product_id: z.number().int(),
-  warehouse_id: z.number().int(),
-  warehouse: warehouseSummarySchema,
+/** What a stock row counts and prices, as every answer showing stock rows carries it (decimals). */
+export const stockFigures = {
   quantity: z.number().int(),
   sold: z.number().int(),
   returned: z.number().int(),
   cost: z.number(),
   price: z.number(),
   rackNumber: z.string(),
+}
+
+export const productStockSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  warehouse_id: z.number().int(),
+  warehouse: warehouseSummarySchema,
+  ...stockFigures,
   /** True for the warehouse the product is sold from. */
   active: z.boolean(),
   created_at: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import './zod-messages.ts'
-import { MAX_QTY } from './catalog.ts'
+import { MAX_QTY, stockFigures, warehouseSummarySchema } from './catalog.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { MAX_RECORD_ID, optionalEmail, optionalText, requiredText, wholeNumber } from './fields.ts'
 import { PAGING_LABELS, pagingQuerySchema } from './paging.ts'
@@ -101,7 +101,6 @@ export type StockListQuery = z.output<typeof stockListQuerySchema>
 // ---- Answers -----------------------------------------------------------------------------------------
 
 const productRef = z.object({ id: z.number().int(), name: z.string(), sku: z.string() })
-const warehouseRef = z.object({ id: z.number().int(), name: z.string() })
 
 export const warehouseRecordSchema = z.object({
   id: z.number().int(),
@@ -123,13 +122,8 @@ export const stockRecordSchema = z.object({
   product_id: z.number().int(),
   product: productRef,
   warehouse_id: z.number().int(),
-  warehouse: warehouseRef,
-  quantity: z.number().int(),
-  sold: z.number().int(),
-  returned: z.number().int(),
-  cost: z.number(),
-  price: z.number(),
-  rackNumber: z.string(),
+  warehouse: warehouseSummarySchema,
+  ...stockFigures,
 })
 export type StockRecord = z.infer<typeof stockRecordSchema>
 export const stockListSchema = pageSchema(stockRecordSchema)
@@ -147,7 +141,7 @@ export const outOfStockRowSchema = z.object({
   product_id: z.number().int(),
   product: productRef,
   warehouse_id: z.number().int().nullable(),
-  warehouse: warehouseRef.nullable(),
+  warehouse: warehouseSummarySchema.nullable(),
   quantity: z.number().int(),
   sold: z.number().int(),
   rackNumber: z.string(),

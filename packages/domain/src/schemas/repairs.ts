@@ -154,18 +154,7 @@ export const repairListRowSchema = repairRecordSchema.pick({
 export type RepairListRow = z.infer<typeof repairListRowSchema>
 export const repairListSchema = pageSchema(repairListRowSchema)
 
-export const repairSearchItemSchema = repairRecordSchema.pick({
-  id: true,
-  key: true,
-  name: true,
-  phone: true,
-  deviceName: true,
-  imei: true,
-  status: true,
-  totalAmount: true,
-  due: true,
-  created_at: true,
-})
+export const repairSearchItemSchema = repairListRowSchema.omit({ sNumber: true, charges: true, prePaid: true })
 export type RepairSearchItem = z.infer<typeof repairSearchItemSchema>
 export const repairSearchSchema = z.object({ items: z.array(repairSearchItemSchema) })
 
