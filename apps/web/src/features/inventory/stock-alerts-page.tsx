@@ -29,7 +29,7 @@ import {
 } from '@counterpart/domain/schemas/inventory'
 import { useState, type FormEvent } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router'
-import { pathOf } from '../../app/routes.tsx'
+import { pathOf } from '../../lib/paths.ts'
 import { isApiError } from '../../lib/api-error.ts'
 import { useCan } from '../../lib/app-configuration.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'

@@ -10,7 +10,7 @@ import {
   type SupplierListItem,
 } from '@counterpart/domain/schemas/contacts'
 import { Link as RouterLink } from 'react-router'
-import { pathOf } from '../../../app/routes.tsx'
+import { pathOf } from '../../../lib/paths.ts'
 import { RowAction } from '../../../components/row-action.tsx'
 import { ServerDataTable, type Column } from '../../../components/server-data-table.tsx'
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete.tsx'

@@ -33,7 +33,7 @@ import {
 } from '@counterpart/domain/schemas/payments'
 import { useState } from 'react'
 import { Controller, useForm, type Resolver } from 'react-hook-form'
-import { pathOf } from '../../../app/routes.tsx'
+import { pathOf } from '../../../lib/paths.ts'
 import { FormTextField } from '../../../components/form-text-field.tsx'
 import { RowAction } from '../../../components/row-action.tsx'
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete.tsx'
