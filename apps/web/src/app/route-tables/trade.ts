@@ -58,7 +58,7 @@ export const TRADE_ROUTES: readonly AppRoute[] = [
     title: 'POS',
     gate: 'saleCreate',
     layout: 'shell',
-    page: () => import('../../features/pos/pos-page.tsx').then((m) => ({ Component: m.PosPage })),
+    page: () => import('../pages/pos-sale-page.tsx').then((m) => ({ Component: m.PosSalePage })),
   }),
   appRoute('Buy', {
     title: 'Buy',

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
-import { useCreateCustomer } from './api/create-customer.ts'
+import { useCreateCustomer } from '../../lib/queries/create-customer.ts'
 import { useCustomer } from './api/get-customer.ts'
 import { useUpdateCustomer } from './api/update-customer.ts'
 import { ContactForm, type ContactPayload } from './components/contact-form.tsx'

@@ -15,8 +15,8 @@ import { useConfirmedDelete } from '../../components/use-confirmed-delete.tsx'
 import { useCan } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useDeleteWarehouse } from './api/delete-warehouse.ts'
-import { STOCK_LIST_PATH } from './api/get-stocks.ts'
-import { WAREHOUSE_LIST_PATH } from './api/get-warehouses.ts'
+import { STOCK_LIST_PATH } from '../../lib/queries/stock-list.ts'
+import { WAREHOUSE_LIST_PATH } from '../../lib/queries/warehouses.ts'
 
 function WarehousesList() {
   const { date } = useFormatters()

@@ -4,7 +4,7 @@ import { MINI_RECEIPT_PRINT_DELAY_MS, RECEIPT_PRINT_DELAY_MS } from '@counterpar
 import { useParams, useSearchParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { PrintLayout } from '../../components/print-layout.tsx'
-import { useOrder } from './api/get-order.ts'
+import { useOrder } from '../../lib/queries/order.ts'
 import { SaleReceipt } from './components/sale-receipt.tsx'
 import { useAutoPrint } from './use-auto-print.ts'
 

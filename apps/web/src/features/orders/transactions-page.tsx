@@ -23,7 +23,7 @@ import { useConfirmedDelete } from '../../components/use-confirmed-delete.tsx'
 import { useAppSession } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useDeleteOrder } from './api/delete-order.ts'
-import { EmailInvoiceDialog } from './components/email-invoice-form.tsx'
+import { EmailInvoiceDialog } from '../../components/email-invoice-form.tsx'
 
 /** Spec 002 §8: the warning before a sale or refund leaves Transactions. */
 export const REMOVE_ORDER_WARNING = 'Warning: Are you sure to remove ?'

@@ -9,7 +9,7 @@ import { pathOf } from '../../lib/paths.ts'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
 import { useCan } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
-import { PAYMENT_LIST_PATH } from './api/get-payments.ts'
+import { PAYMENT_LIST_PATH } from '../../lib/queries/payment-list.ts'
 
 const KIND_LABEL = { purchasing: 'Purchase', salling: 'Sale', refunding: 'Refund' } as const
 

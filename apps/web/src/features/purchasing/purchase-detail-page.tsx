@@ -21,8 +21,8 @@ import { pathOf } from '../../lib/paths.ts'
 import { WIDE_ONLY } from '../../components/hidden-below.ts'
 import { useCan } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
-import { useOrder } from '../orders/api/get-order.ts'
-import { PaymentsPanel } from '../payments/components/payments-panel.tsx'
+import { useOrder } from '../../lib/queries/order.ts'
+import { PaymentsPanel } from '../../components/payments-panel.tsx'
 
 /** Codes and amounts stay on one line. */
 const NUMBER = { whiteSpace: 'nowrap' } as const

@@ -18,7 +18,7 @@ import { useCan } from '../../../lib/app-configuration.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useDeleteCustomer } from '../api/delete-customer.ts'
 import { useDeleteSupplier } from '../api/delete-supplier.ts'
-import { CUSTOMER_LIST_PATH } from '../api/get-customers.ts'
+import { CUSTOMER_LIST_PATH } from '../../../lib/queries/customer-list.ts'
 import { SUPPLIER_LIST_PATH } from '../api/get-suppliers.ts'
 import { CONTACT_KINDS, type ContactKind } from './contact-kinds.ts'
 

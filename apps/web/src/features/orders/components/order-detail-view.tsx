@@ -27,10 +27,10 @@ import { pathOf } from '../../../lib/paths.ts'
 import { useCan } from '../../../lib/app-configuration.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
-import { useDownloadSaleInvoice } from '../api/export-sale-invoice.ts'
+import { useDownloadSaleInvoice } from '../../../lib/queries/sale-invoice.ts'
 import { useMarkOrderShipped } from '../api/mark-order-shipped.ts'
 import { useParentSale } from '../api/get-parent-sale.ts'
-import { EmailInvoiceDialog } from './email-invoice-form.tsx'
+import { EmailInvoiceDialog } from '../../../components/email-invoice-form.tsx'
 
 function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (

@@ -14,8 +14,8 @@ import { pathOf } from '../../../lib/paths.ts'
 import { useCan } from '../../../lib/app-configuration.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
-import { useDownloadSaleInvoice } from '../../orders/api/export-sale-invoice.ts'
-import { EmailInvoiceForm } from '../../orders/components/email-invoice-form.tsx'
+import { useDownloadSaleInvoice } from '../../../lib/queries/sale-invoice.ts'
+import { EmailInvoiceForm } from '../../../components/email-invoice-form.tsx'
 
 export interface SoldSale {
   id: number

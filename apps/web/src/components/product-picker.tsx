@@ -3,8 +3,8 @@ import TextField from '@mui/material/TextField'
 import { SEARCH_DEBOUNCE_MS } from '@counterpart/domain/constants'
 import type { ProductListRow } from '@counterpart/domain/schemas/catalog'
 import { useState } from 'react'
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
-import { useProductSearch } from '../api/search-products.ts'
+import { useDebouncedValue } from '../lib/use-debounced-value.ts'
+import { useProductSearch } from '../lib/queries/product-search.ts'
 
 export type PickedProduct = Pick<ProductListRow, 'id' | 'name' | 'sku'>
 

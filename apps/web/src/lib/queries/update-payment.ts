@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PaymentInput } from '@counterpart/domain/schemas/payments'
-import { api, type MessageResponse } from '../../../lib/api.ts'
-import { invalidatePayments } from './invalidate.ts'
+import { api, type MessageResponse } from '../api.ts'
+import { invalidatePayments } from './invalidate-payments.ts'
 
 export function updatePayment({ id, input }: { id: number; input: PaymentInput }): Promise<MessageResponse> {
   return api.patch<MessageResponse>(`/payment/${id}`, input)

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, type MessageResponse } from '../../../lib/api.ts'
-import { invalidatePayments } from './invalidate.ts'
+import { api, type MessageResponse } from '../api.ts'
+import { invalidatePayments } from './invalidate-payments.ts'
 
 export function deletePayment(id: number): Promise<MessageResponse> {
   return api.delete<MessageResponse>(`/payment/${id}`)

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { api, type MessageResponse } from '../../../lib/api.ts'
+import { api, type MessageResponse } from '../api.ts'
 
 /** POST /email-sale-invoice/{id}: a real mail with the invoice PDF attached. */
 export function emailSaleInvoice({ id, emailTo }: { id: number; emailTo: string }): Promise<MessageResponse> {

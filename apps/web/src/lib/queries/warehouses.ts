@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import type { WarehouseRecord } from '@counterpart/domain/schemas/inventory'
 import type { Page } from '@counterpart/domain/schemas/paging'
-import { listQueryKey } from '../../../components/list-query-key.ts'
-import { api } from '../../../lib/api.ts'
+import { listQueryKey } from '../../components/list-query-key.ts'
+import { api } from '../api.ts'
 
 /** GET /api/warehouse, read by the WarehousesList table and the warehouse pickers. */
 export const WAREHOUSE_LIST_PATH = '/warehouse'

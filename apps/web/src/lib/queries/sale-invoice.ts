@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiUrl } from '../../../lib/api.ts'
-import { ApiError } from '../../../lib/api-error.ts'
+import { apiUrl } from '../api.ts'
+import { ApiError } from '../api-error.ts'
 
 /** GET /export-sale-invoice/{id}: the invoice PDF, saved as exported.pdf (spec 001 §7). */
 export async function downloadSaleInvoice(id: number): Promise<void> {

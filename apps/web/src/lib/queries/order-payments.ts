@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { OrderPaymentsResponse } from '@counterpart/domain/schemas/payments'
-import { api } from '../../../lib/api.ts'
-import { PAYMENT_LIST_PATH } from './get-payments.ts'
+import { api } from '../api.ts'
+import { PAYMENT_LIST_PATH } from './payment-list.ts'
 
 export function getOrderPayments(orderId: number): Promise<OrderPaymentsResponse> {
   return api.get<OrderPaymentsResponse>(`/order-payments/${orderId}`, { overlay: false })

@@ -1,4 +1,4 @@
-import { listQueryKey } from '../../../components/list-query-key.ts'
+import { listQueryKey } from '../../components/list-query-key.ts'
 
 /** GET /api/stock, read by the StocksList table. A receipt (POST /api/stock) invalidates it. */
 export const STOCK_LIST_PATH = '/stock'

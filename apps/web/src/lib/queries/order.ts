@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { OrderDetailResponse } from '@counterpart/domain/schemas/orders'
-import { api } from '../../../lib/api.ts'
+import { api } from '../api.ts'
 
 /** GET /api/order (paged, ?filter=) and /api/order/{id}; every order query key starts with it. */
 export const ORDER_PATH = '/order'

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CustomerInput } from '@counterpart/domain/schemas/contacts'
-import { api } from '../../../lib/api.ts'
-import { customersQueryKey } from './get-customers.ts'
+import { api } from '../api.ts'
+import { customersQueryKey } from './customer-list.ts'
 
 export function createCustomer(input: CustomerInput): Promise<{ message: string; id: number }> {
   return api.post('/customer', input)

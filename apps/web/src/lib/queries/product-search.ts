@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { SEARCH_TEXT_PATTERN } from '@counterpart/domain/constants'
 import type { ProductListRow } from '@counterpart/domain/schemas/catalog'
 import type { Page } from '@counterpart/domain/schemas/paging'
-import { api } from '../../../lib/api.ts'
+import { api } from '../api.ts'
 
 /** GET /api/products?search=: the first 20 products matching a name, SKU or barcode, for a picker. */
 export function searchProducts(search: string, signal?: AbortSignal): Promise<Page<ProductListRow>> {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { ORDER_DETAIL_KEY } from '../../orders/api/get-order.ts'
-import { paymentsQueryKey } from './get-payments.ts'
+import { ORDER_DETAIL_KEY } from './order.ts'
+import { paymentsQueryKey } from './payment-list.ts'
 
 /** A payment write changes the payment lists, the order's panel and the order's due. */
 export function invalidatePayments(queryClient: QueryClient): Promise<unknown> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PaymentInput } from '@counterpart/domain/schemas/payments'
-import { api } from '../../../lib/api.ts'
-import { invalidatePayments } from './invalidate.ts'
+import { api } from '../api.ts'
+import { invalidatePayments } from './invalidate-payments.ts'
 
 export function makePayment({
   orderId,

@@ -1,4 +1,4 @@
-import { listQueryKey } from '../../../components/list-query-key.ts'
+import { listQueryKey } from '../../components/list-query-key.ts'
 
 /** GET /api/customer, read by the CustomersList table. */
 export const CUSTOMER_LIST_PATH = '/customer'

@@ -7,9 +7,9 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { useState } from 'react'
-import { isApiError } from '../../../lib/api-error.ts'
-import { showSnackbar } from '../../../lib/snackbar.ts'
-import { useEmailSaleInvoice } from '../api/email-sale-invoice.ts'
+import { isApiError } from '../lib/api-error.ts'
+import { showSnackbar } from '../lib/snackbar.ts'
+import { useEmailSaleInvoice } from '../lib/queries/email-sale-invoice.ts'
 
 /**
  * The email field and its send button (spec 001 §5, spec 002 §2.6): disabled without an address; the
