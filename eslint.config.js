@@ -77,6 +77,9 @@ export default tseslint.config(
     files: ['**/apps/web/src/**/*.{ts,tsx}', '**/apps/server/src/**/*.ts', '**/packages/domain/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
+      // no-cycle follows an import only into files it can parse: the TypeScript sources.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
