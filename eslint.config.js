@@ -1,7 +1,52 @@
+import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url))
+
+/** The folders under `dir`: the web's features and the server's modules, read so a new one is covered. */
+function folders(dir) {
+  return readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+}
+
+// The zones start with `**/` so that they hold for the lint test's fixtures (shaped like the repository) too.
+const WEB = '**/apps/web/src'
+const MODULES = '**/apps/server/src/modules'
+
+/** Web layers (apps/web/README.md "Layout"): app -> features -> components, lib; a feature imports no other. */
+const webZones = [
+  ...folders('./apps/web/src/features/').map((feature) => ({
+    target: `${WEB}/features/${feature}/**`,
+    from: `${WEB}/features/!(${feature})/**`,
+    message:
+      'A feature imports no other feature: lift what both need into components/ or lib/, or compose them in app/.',
+  })),
+  {
+    target: `${WEB}/features/**`,
+    from: `${WEB}/app/**`,
+    message: 'Features do not import app/: links take pathOf from lib/paths.ts.',
+  },
+  {
+    target: [`${WEB}/components/**`, `${WEB}/lib/**`],
+    from: [`${WEB}/features/**`, `${WEB}/app/**`],
+    message: 'components/ and lib/ serve every feature and so import none, nor app/.',
+  },
+]
+
+/** Server modules (apps/server/src/modules/README.md): another module is reached only through its service. */
+const moduleZones = folders('./apps/server/src/modules/').map((module) => ({
+  target: `${MODULES}/${module}/**`,
+  from: `${MODULES}/!(${module})/**`,
+  except: [`${MODULES}/*/service.ts`, `${MODULES}/*/*-service.ts`],
+  message: 'A module reaches another only through its service.ts (or *-service.ts), never its repository or routes.',
+}))
 
 export default tseslint.config(
   {
@@ -11,6 +56,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
+      // Layering violations on purpose, linted by apps/server/test/lint-rules.test.ts.
+      'apps/server/test/fixtures/lint/**',
       '**/test-results/**',
       '**/playwright-report/**',
     ],
@@ -23,6 +70,27 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
+    },
+  },
+  {
+    // Import cycles and layer crossings (apps/web/README.md, apps/server/src/modules/README.md).
+    files: ['**/apps/web/src/**/*.{ts,tsx}', '**/apps/server/src/**/*.ts', '**/packages/domain/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle follows an import only into files it can parse: the TypeScript sources.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      // Type-only imports are skipped: they leave no cycle at run time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...webZones, ...moduleZones] }],
     },
   },
   {
