@@ -63,12 +63,30 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      // Type-aware rules read each file's own tsconfig; the few config files outside every project get a default one.
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['vitest.config.ts', 'apps/server/vitest.config.ts', 'packages/domain/vitest.config.ts'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      // An event handler may start a promise (react-hook-form's handleSubmit); a promise where a
+      // condition or a plain callback's value is read is still an error.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // A route handler, a migration provider or a store loader is async by contract even when the
+      // body happens to finish at once; the caller awaits it either way.
+      '@typescript-eslint/require-await': 'off',
+      // The router's loaders throw its redirect Responses, as React Router documents.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
       'no-console': 'off',
     },
   },
@@ -91,6 +109,24 @@ export default tseslint.config(
       // Type-only imports are skipped: they leave no cycle at run time.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...webZones, ...moduleZones] }],
+    },
+  },
+  {
+    // Plain JavaScript (configs, scripts) has no types to check.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Tests read JSON answers as loose data and assert on their fields; the unsafe-any family would
+    // demand a type for every body a test looks into. Promise rules stay on: a missed await in a
+    // test is a test that cannot fail.
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'apps/server/scripts/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
     },
   },
   {
