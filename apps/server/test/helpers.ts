@@ -211,7 +211,8 @@ function checkAgainstOpenApi(app: FastifyInstance, method: string, url: string, 
   const documented = operation.responses[status]
   if (!documented) {
     const listed = Object.keys(operation.responses).join(', ')
-    throw new Error(`${operation.name} answered ${status}; its OpenAPI responses list only ${listed}`)
+    const hint = status === '201' ? ' (a route that answers 201 says status: 201)' : ''
+    throw new Error(`${operation.name} answered ${status}; its OpenAPI responses list only ${listed}${hint}`)
   }
   if (status === '204') return
   const contentType =
