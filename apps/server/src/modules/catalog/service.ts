@@ -14,6 +14,7 @@ import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database, ProductRow } from '../../db/schema.ts'
+import { isUniqueViolation } from '../../platform/db-errors.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { nowIso } from '../../platform/time.ts'
 import { requireImage, type UploadedFile, type UploadStore } from '../../platform/uploads.ts'
@@ -84,8 +85,8 @@ function randomBarcode(): string {
 
 /** A unique index refused the write (SQLite or PostgreSQL). */
 function uniqueViolationOf(error: unknown): 'barcode' | 'sku' | null {
-  const { code, message, constraint } = (error ?? {}) as { code?: unknown; message?: unknown; constraint?: unknown }
-  if (code !== '23505' && code !== 'SQLITE_CONSTRAINT_UNIQUE') return null
+  if (!isUniqueViolation(error)) return null
+  const { message, constraint } = error as { message?: unknown; constraint?: unknown }
   const text = `${String(constraint ?? '')} ${String(message ?? '')}`
   if (text.includes('barcode')) return 'barcode'
   if (text.includes('sku')) return 'sku'

@@ -24,6 +24,7 @@ import {
 import type { AppConfig } from '../../config.ts'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
+import { isUniqueViolation } from '../../platform/db-errors.ts'
 import { documentFormats } from '../../platform/document-formats.ts'
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { sendMail } from '../../platform/mail.ts'
@@ -72,12 +73,6 @@ function stableJson(value: unknown): string {
 
 export function requestHash(body: unknown): string {
   return createHash('sha256').update(stableJson(body)).digest('hex')
-}
-
-/** A unique index refused the write (SQLite or PostgreSQL). */
-function isUniqueViolation(error: unknown): boolean {
-  const { code } = (error ?? {}) as { code?: unknown }
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
 }
 
 function toPosProduct(row: repo.PosProductRow, variants: { variant: string; price: number }[]): PosProduct {
