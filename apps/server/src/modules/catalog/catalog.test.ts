@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isValidUpc } from '@counterpart/domain/pricing/catalog'
 import type { ProductResponse } from '@counterpart/domain/schemas/catalog'
 import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
+import { blankProduct } from '../../../test/stock-fixtures.ts'
 import { listProducts } from './repository.ts'
 import type { ProductWrite } from './service.ts'
 import { decodedPixels, TINY_JPEG, TINY_PNG } from '../../../test/form-data.ts'
@@ -27,25 +28,7 @@ function multipart(field: string, filename: string, content: Buffer, type = 'ima
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
 }
 
-const BASE: ProductWrite = {
-  name: 'Base',
-  barcode: '',
-  sku: '',
-  category_id: null,
-  type: 'Standard',
-  price: 0,
-  cost: 0,
-  qty: 0,
-  suppliers: [],
-  warehouseSaleFrom: 1,
-  unitOfMeasure: '',
-  imei: '',
-  sNumber: '',
-  description: '',
-  variants: [],
-  discounted: 0,
-  state: 1,
-}
+const BASE: ProductWrite = blankProduct({ name: 'Base' })
 
 /** A product made through the service, like every real one. */
 function createProduct(overrides: Partial<ProductWrite> = {}): Promise<number> {
