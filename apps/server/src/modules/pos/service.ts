@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
-import { fromCents, toCents } from '@counterpart/domain/money'
+import { amountText as money, fromCents, toCents } from '@counterpart/domain/money'
 import { dueAfterPayment, lineSubTotal, linesCost, refundTotals, saleTotals } from '@counterpart/domain/pricing/pos'
 import { variantDisplayName, variantSalePrice } from '@counterpart/domain/pricing/catalog'
 import { contactName } from '@counterpart/domain/schemas/contacts'
@@ -56,7 +56,6 @@ export interface PosDeps {
   contacts: ContactsService
 }
 
-const money = (cents: number) => fromCents(cents).toFixed(2)
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
 
 /** A stable text of a JSON body (keys sorted), so the same request always hashes the same. */
