@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PosProduct } from '@counterpart/domain/schemas/pos'
 import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
-import { decodeQuotedPrintable, startMailCatcher } from '../../../test/mail-catcher.ts'
+import { decodeQuotedPrintable, mailThrough, startMailCatcher } from '../../../test/mail-catcher.ts'
 import { basicQty, countRows, posProduct, saleBody, sell, setPos, stockRow } from '../../../test/pos-fixtures.ts'
 import { addCustomer, addProduct, addSupplier, buy, expectBooksBalance, receive } from '../../../test/stock-fixtures.ts'
 import { ownerLicenceKey } from '../../platform/owner-licence.ts'
@@ -16,12 +16,7 @@ let mail: Awaited<ReturnType<typeof startMailCatcher>>
 beforeAll(async () => {
   mail = await startMailCatcher()
   test = await createTestApp({ licenseSecret: 'test-licence-secret' })
-  test.config.smtpFallback = {
-    ...test.config.smtpFallback,
-    host: '127.0.0.1',
-    port: mail.port,
-    from: 'shop@example.com',
-  }
+  mailThrough(test, mail)
   admin = await signedInAdmin(test.app)
   supplier = await addSupplier(admin)
 })
