@@ -185,7 +185,7 @@ export async function buildApp(
   registerRoutes(app, dashboardRoutes(services.dashboard))
   registerRoutes(
     app,
-    systemRoutes(() => app.apiRoutes),
+    systemRoutes(() => app.apiRoutes, db),
   )
 
   // Public pictures only (product images, logos, gallery): ID photos and signatures live in the private

@@ -48,3 +48,8 @@ export function formData(fields: Record<string, string | number>, files: Record<
   parts.push(Buffer.from(`--${boundary}--\r\n`))
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
 }
+
+/** A form with one file and nothing else, as an upload button sends it. */
+export function fileForm(field: string, filename: string, content: Buffer, type = 'image/png') {
+  return formData({}, { [field]: { filename, content, type } })
+}

@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server'
+import type { TestApp } from './helpers.ts'
 
 export interface CaughtMail {
   from: string
@@ -53,4 +54,14 @@ export function decodeQuotedPrintable(text: string): string {
   return text
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+}
+
+/** Points the app's fallback mail server (the one used while the shop has set none) at a mail catcher. */
+export function mailThrough(test: TestApp, catcher: { port: number }): void {
+  test.config.smtpFallback = {
+    ...test.config.smtpFallback,
+    host: '127.0.0.1',
+    port: catcher.port,
+    from: 'shop@example.com',
+  }
 }

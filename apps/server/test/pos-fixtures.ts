@@ -180,3 +180,33 @@ export async function countRows(
     .executeTakeFirst()
   return Number(row?.n ?? 0)
 }
+
+/**
+ * An item bought from a customer, on sale and not yet sold, written as the buy-back form stores it (the
+ * signature and files are the buy-back tests' concern). Money in cents.
+ */
+export async function addBoughtItem(
+  test: TestApp,
+  item: { model: string; imei: string; cost: number; price: number; barcode: string },
+): Promise<number> {
+  const now = new Date().toISOString()
+  const row = await test.database.db
+    .insertInto('custom_products')
+    .values({
+      fullName: 'Seller',
+      phone: '555',
+      address: '',
+      ...item,
+      sign: null,
+      photo: null,
+      docs: null,
+      image: null,
+      isSold: 0,
+      created_by: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}

@@ -53,17 +53,16 @@ export async function addWarehouse(client: TestClient, overrides: Record<string,
   return response.json().id
 }
 
-/** A product made through the catalogue service, like every real one. Money in cents. */
-export function addProduct(test: TestApp, overrides: Partial<ProductWrite> = {}): Promise<number> {
-  const n = next()
-  return test.services.catalog.create({
-    name: `Product ${n}`,
+/** A product form with every field empty, zero or off (money in cents): a test names only what it tests. */
+export function blankProduct(overrides: Partial<ProductWrite> = {}): ProductWrite {
+  return {
+    name: '',
     barcode: '',
-    sku: `SKU-${n}-${Math.random().toString(36).slice(2, 8)}`,
+    sku: '',
     category_id: null,
     type: 'Standard',
-    price: 2000,
-    cost: 1000,
+    price: 0,
+    cost: 0,
     qty: 0,
     suppliers: [],
     warehouseSaleFrom: 1,
@@ -75,7 +74,21 @@ export function addProduct(test: TestApp, overrides: Partial<ProductWrite> = {})
     discounted: 0,
     state: 1,
     ...overrides,
-  })
+  }
+}
+
+/** A product made through the catalogue service, like every real one. Money in cents. */
+export function addProduct(test: TestApp, overrides: Partial<ProductWrite> = {}): Promise<number> {
+  const n = next()
+  return test.services.catalog.create(
+    blankProduct({
+      name: `Product ${n}`,
+      sku: `SKU-${n}-${Math.random().toString(36).slice(2, 8)}`,
+      price: 2000,
+      cost: 1000,
+      ...overrides,
+    }),
+  )
 }
 
 export interface BuyLine {

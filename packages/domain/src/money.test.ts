@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { fromCents, percentOf, roundHalfAwayFromZero, toCents } from './money.ts'
+import { amountText, fromCents, percentOf, roundHalfAwayFromZero, toCents } from './money.ts'
 
 describe('toCents', () => {
   it.each([
@@ -41,12 +41,20 @@ describe('rounding', () => {
   })
 })
 
+describe('amountText', () => {
+  it('quotes cents as a plain amount with two decimals, as the mismatch messages show it', () => {
+    expect(amountText(123450)).toBe('1234.50')
+    expect(amountText(5)).toBe('0.05')
+    expect(amountText(-200)).toBe('-2.00')
+  })
+})
+
 describe('money properties', () => {
   it('reads back any amount of whole cents exactly', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), (cents) => {
         expect(toCents(fromCents(cents))).toBe(cents)
-        expect(toCents(fromCents(cents).toFixed(2))).toBe(cents)
+        expect(toCents(amountText(cents))).toBe(cents)
       }),
     )
   })

@@ -29,6 +29,11 @@ export function fromCents(cents: Cents): number {
   return cents / 100
 }
 
+/** Cents as the plain amount a message quotes, two decimals and no currency: 123450 -> "1234.50". */
+export function amountText(cents: Cents): string {
+  return fromCents(cents).toFixed(2)
+}
+
 /** percent of an amount in cents, e.g. 7.5 % of 1999 -> 150. */
 export function percentOf(cents: Cents, percent: number): Cents {
   return roundHalfAwayFromZero((cents * percent) / 100)

@@ -85,11 +85,6 @@ export function isPermissionFlag(name: string): name is PermissionFlag {
   return (PERMISSION_FLAGS as readonly string[]).includes(name)
 }
 
-/** Spec 001 §6 names the gallery gate repairGalleryManage; spec 002 §3 stores it as reportsrepairGalleryManage. */
-export const GATE_ALIASES: Readonly<Record<string, PermissionFlag>> = {
-  repairGalleryManage: 'reportsrepairGalleryManage',
-}
-
 export const ADMIN_USER_ID = 1
 
 export function emptyPermissions(): PermissionMap {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { Gate } from '@counterpart/domain/permissions'
+import { MAX_RECORD_ID } from '@counterpart/domain/schemas/fields'
 import { NotFoundError } from './errors.ts'
 import type { Auth } from './sessions.ts'
 import { parseWith } from './validation.ts'
@@ -196,4 +197,4 @@ function parseParams(schema: z.ZodType, value: unknown): unknown {
   return parsed.data
 }
 
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_RECORD_ID) })

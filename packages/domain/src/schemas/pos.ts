@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import './zod-messages.ts'
 import { DEFAULT_GATEWAY, GATEWAYS } from '../constants.ts'
-import { fromCents } from '../money.ts'
+import { amountText } from '../money.ts'
 import { MAX_QTY } from './catalog.ts'
 import type { PosCustomer } from './contacts.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
@@ -374,8 +374,6 @@ export interface SaleFigures {
 
 export type { OrderRecord }
 
-const money = (cents: number) => fromCents(cents).toFixed(2)
-
 /**
  * Spec 001 §5: what the scan box received is a scan when it has no letters (and no spaces) and is as
  * long as the shop's barcodes (barcodeContainsDigits); anything else is a search.
@@ -412,7 +410,7 @@ export function totalsMismatches(
   for (const field of ['subTotal', 'taxAmount', 'discountedAmount', 'totalAmount'] as const) {
     const value = sent[field]
     if (value !== undefined && toCents(value) !== computed[field])
-      errors[field] = [POS_MESSAGES.mismatch(labels[field], money(computed[field]))]
+      errors[field] = [POS_MESSAGES.mismatch(labels[field], amountText(computed[field]))]
   }
   if (sent.totalItems !== undefined && sent.totalItems !== computed.totalItems) {
     errors.totalItems = [POS_MESSAGES.mismatch(labels.totalItems, String(computed.totalItems))]

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import './zod-messages.ts'
-import { fromCents, toCents } from '../money.ts'
+import { amountText, toCents } from '../money.ts'
 import { purchaseLineSubTotal, purchaseTotals, type PurchaseTotals } from '../pricing/purchase.ts'
 import { PRODUCT_TYPES } from '../constants.ts'
 import { MAX_QTY, supplierSummarySchema } from './catalog.ts'
@@ -160,8 +160,6 @@ export function purchaseRequestTotals(request: {
   })
 }
 
-const money = (cents: number) => fromCents(cents).toFixed(2)
-
 export const purchaseInputSchema = z
   .object({
     ...purchaseHeaderFields,
@@ -188,7 +186,7 @@ export const purchaseInputSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['items', index, 'subTotal'],
-          message: PURCHASE_MESSAGES.mismatch(PURCHASE_LINE_LABELS.subTotal, money(expected)),
+          message: PURCHASE_MESSAGES.mismatch(PURCHASE_LINE_LABELS.subTotal, amountText(expected)),
         })
       }
     })
@@ -204,7 +202,7 @@ export const purchaseInputSchema = z
         ctx.addIssue({
           code: 'custom',
           path: [field],
-          message: PURCHASE_MESSAGES.mismatch(PURCHASE_LABELS[field], money(expected)),
+          message: PURCHASE_MESSAGES.mismatch(PURCHASE_LABELS[field], amountText(expected)),
         })
       }
     }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '@counterpart/domain/messages'
 import { hashToken } from '../../platform/tokens.ts'
 import { ADMIN, createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
-import { decodeQuotedPrintable, startMailCatcher } from '../../../test/mail-catcher.ts'
+import { decodeQuotedPrintable, mailThrough, startMailCatcher } from '../../../test/mail-catcher.ts'
 
 let test: TestApp
 let mail: Awaited<ReturnType<typeof startMailCatcher>>
@@ -10,12 +10,7 @@ let mail: Awaited<ReturnType<typeof startMailCatcher>>
 beforeAll(async () => {
   mail = await startMailCatcher()
   test = await createTestApp()
-  test.config.smtpFallback = {
-    ...test.config.smtpFallback,
-    host: '127.0.0.1',
-    port: mail.port,
-    from: 'shop@example.com',
-  }
+  mailThrough(test, mail)
 })
 afterAll(async () => {
   await test.close()

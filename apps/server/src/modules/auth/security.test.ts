@@ -5,7 +5,7 @@ import { SHOP_ADDRESS_INVALID } from '@counterpart/domain/schemas/settings'
 import { ownerLicenceKey } from '../../platform/owner-licence.ts'
 import { loginAccountKey } from './service.ts'
 import { ADMIN, createStaff, createTestApp, TestClient, type TestApp } from '../../../test/helpers.ts'
-import { decodeQuotedPrintable, startMailCatcher } from '../../../test/mail-catcher.ts'
+import { decodeQuotedPrintable, mailThrough, startMailCatcher } from '../../../test/mail-catcher.ts'
 
 /** Issue 14 §2, §4 and §7: mailed links, sign-in throttling, sessions, reset-mail limits, public config. */
 let test: TestApp
@@ -15,12 +15,7 @@ let clientCount = 0
 beforeAll(async () => {
   mail = await startMailCatcher()
   test = await createTestApp()
-  test.config.smtpFallback = {
-    ...test.config.smtpFallback,
-    host: '127.0.0.1',
-    port: mail.port,
-    from: 'shop@example.com',
-  }
+  mailThrough(test, mail)
 })
 afterAll(async () => {
   await test.close()

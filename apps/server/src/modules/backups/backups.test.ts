@@ -15,9 +15,10 @@ import {
   TestClient,
   type TestApp,
 } from '../../../test/helpers.ts'
+import { blankProduct } from '../../../test/stock-fixtures.ts'
 import { migrations } from '../../db/migrations/index.ts'
 import { hashToken } from '../../platform/tokens.ts'
-import { findTool } from './postgres-engine.ts'
+import { findTool } from './postgres-tools.ts'
 
 let test: TestApp
 let admin: TestClient
@@ -208,7 +209,7 @@ describe('backups', () => {
     expect(response.json().errors.file[0]).toMatch(/^The Backup file is not a valid backup of this application/)
 
     const foreign = `backup-2020-01-03-000000.${EXT}`
-    writeForeignDatabase(backupPath(foreign))
+    await writeForeignDatabase(backupPath(foreign))
     const other = await admin.patch('/api/backup-restore', { file: foreign })
     expect(other.statusCode).toBe(422)
     expect(other.json().errors.file).toEqual([
@@ -219,7 +220,7 @@ describe('backups', () => {
   it('refuses a backup made by a newer version', async () => {
     const { backup } = (await admin.post('/api/backup-generate')).json()
     const future = `backup-2099-01-01-000000.${EXT}`
-    addFutureMigration(backupPath(backup.name), backupPath(future))
+    await addFutureMigration(backupPath(backup.name), backupPath(future))
     const before = await listedNames()
     const response = await admin.patch('/api/backup-restore', { file: future })
     expect(response.statusCode).toBe(409)
@@ -402,7 +403,7 @@ describe('a restore runs nothing the file carries and refuses a file that does n
 
   it('refuses a backup of a newer migration level', async () => {
     const crafted = `backup-2021-01-01-000006.${EXT}`
-    addFutureMigration(backupPath(base), backupPath(crafted))
+    await addFutureMigration(backupPath(base), backupPath(crafted))
     await expectRefused(crafted, /newer version of Counterpart \(its migration level has 9999-from-the-future\)/)
   })
 
@@ -426,25 +427,7 @@ describe('a restore runs nothing the file carries and refuses a file that does n
 
   it('keeps the product search index filled after a restore', async () => {
     const word = `zebrafish${randomBytes(3).toString('hex')}`
-    await test.services.catalog.create({
-      name: `Striped ${word}`,
-      barcode: '',
-      sku: '',
-      category_id: null,
-      type: 'Standard',
-      price: 0,
-      cost: 0,
-      qty: 0,
-      suppliers: [],
-      warehouseSaleFrom: 1,
-      unitOfMeasure: '',
-      imei: '',
-      sNumber: '',
-      description: '',
-      variants: [],
-      discounted: 0,
-      state: 1,
-    })
+    await test.services.catalog.create(blankProduct({ name: `Striped ${word}` }))
     const { backup } = (await admin.post('/api/backup-generate')).json()
     expect((await restore(backup.name)).statusCode).toBe(200)
     const found = (await admin.get(`/api/products?search=${word}`)).json()
@@ -606,17 +589,17 @@ describe('daily automatic backup', () => {
 })
 
 /** A valid database file that is not ours: the same engine's format, without our tables. */
-function writeForeignDatabase(target: string): void {
+async function writeForeignDatabase(target: string): Promise<void> {
   if (TEST_DIALECT === 'sqlite') {
     const foreign = new SQLite(target)
     foreign.exec("create table notes (id integer primary key, body text); insert into notes (body) values ('hello')")
     foreign.close()
     return
   }
-  withScratchPostgres((url) => {
+  await withScratchPostgres((url) => {
     execFileSync(findTool('psql', ''), [
       '--quiet',
-      `--dbname=${url.href}`,
+      `--dbname=${url}`,
       '-c',
       "create table notes (id serial primary key, body text); insert into notes (body) values ('hello')",
     ])
@@ -625,7 +608,7 @@ function writeForeignDatabase(target: string): void {
 }
 
 /** A copy of a real backup whose migration list names one this version does not know. */
-function addFutureMigration(source: string, target: string): void {
+async function addFutureMigration(source: string, target: string): Promise<void> {
   if (TEST_DIALECT === 'sqlite') {
     fs.copyFileSync(source, target)
     const copy = new SQLite(target)
@@ -635,8 +618,8 @@ function addFutureMigration(source: string, target: string): void {
     copy.close()
     return
   }
-  withScratchPostgres((url) => {
-    execFileSync(findTool('pg_restore', ''), ['--no-owner', `--dbname=${url.href}`, source])
+  await withScratchPostgres((url) => {
+    execFileSync(findTool('pg_restore', ''), ['--no-owner', `--dbname=${url}`, source])
     execFileSync(findTool('psql', ''), [
       '--quiet',
       `--dbname=${url}`,
@@ -647,7 +630,8 @@ function addFutureMigration(source: string, target: string): void {
   })
 }
 
-function withScratchPostgres(work: (url: string) => void): void {
+/** A fresh PostgreSQL database for the work, dropped after it whatever happens. */
+async function withScratchPostgres(work: (url: string) => void | Promise<void>): Promise<void> {
   const adminUrl = process.env.TEST_DATABASE_URL as string
   const name = `counterpart_scratch_${randomBytes(5).toString('hex')}`
   const psql = findTool('psql', '')
@@ -655,7 +639,7 @@ function withScratchPostgres(work: (url: string) => void): void {
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   try {
-    work(url.toString())
+    await work(url.toString())
   } finally {
     execFileSync(psql, ['--quiet', `--dbname=${adminUrl}`, '-c', `drop database if exists ${name} with (force)`])
   }
@@ -726,17 +710,9 @@ async function undoLastMigration(source: string, target: string): Promise<void> 
     await undo(new Kysely({ dialect: new SqliteDialect({ database: new SQLite(target) }) }))
     return
   }
-  const adminUrl = process.env.TEST_DATABASE_URL as string
-  const scratch = `counterpart_scratch_${randomBytes(5).toString('hex')}`
-  const psql = findTool('psql', '')
-  execFileSync(psql, ['--quiet', `--dbname=${adminUrl}`, '-c', `create database ${scratch}`])
-  const url = new URL(adminUrl)
-  url.pathname = `/${scratch}`
-  try {
+  await withScratchPostgres(async (url) => {
     execFileSync(findTool('pg_restore', ''), ['--no-owner', `--dbname=${url}`, source])
-    await undo(
-      new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString() }) }) }),
-    )
+    await undo(new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }) }))
     execFileSync(findTool('pg_dump', ''), [
       '--format=custom',
       '--no-owner',
@@ -744,7 +720,5 @@ async function undoLastMigration(source: string, target: string): Promise<void> 
       `--file=${target}`,
       `--dbname=${url}`,
     ])
-  } finally {
-    execFileSync(psql, ['--quiet', `--dbname=${adminUrl}`, '-c', `drop database if exists ${scratch} with (force)`])
-  }
+  })
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { fromCents, toCents } from '@counterpart/domain/money'
+import { amountText, fromCents, toCents } from '@counterpart/domain/money'
 import { billTotals } from '@counterpart/domain/pricing/bills'
 import { BILL_MESSAGES, type BillListRow, type BillPayload, type BillRecord } from '@counterpart/domain/schemas/bills'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
@@ -30,7 +30,7 @@ function prepare(payload: BillPayload) {
   if (totals.totalAmount > toCents(MAX_AMOUNT))
     throw ValidationError.field('items', `The total may not be greater than ${MAX_AMOUNT}.`)
   if (payload.totalAmount !== undefined && toCents(payload.totalAmount) !== totals.totalAmount) {
-    throw ValidationError.field('totalAmount', BILL_MESSAGES.totalMismatch(fromCents(totals.totalAmount).toFixed(2)))
+    throw ValidationError.field('totalAmount', BILL_MESSAGES.totalMismatch(amountText(totals.totalAmount)))
   }
   const bill = {
     name: payload.name,

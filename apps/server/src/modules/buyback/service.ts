@@ -123,7 +123,17 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
     const signature = fields.sign ? await decodeSignature(fields.sign) : null
     const photo = form.files.photo ? await requireImage(form.files.photo, 'photo', BUYBACK_LABELS.photo) : null
     const docs = form.files.docs ? await requireImage(form.files.docs, 'docs', BUYBACK_LABELS.docs) : null
-    return { fields, signature, photo, docs }
+    // The columns a new purchase and an edit both write straight from the form.
+    const columns = {
+      fullName: fields.fullName,
+      phone: fields.phone,
+      address: fields.address,
+      model: fields.model,
+      imei: fields.imei,
+      cost: toCents(fields.cost),
+      price: toCents(fields.price),
+    }
+    return { fields, columns, signature, photo, docs }
   }
 
   async function storeFiles(parts: Awaited<ReturnType<typeof readForm>>) {
@@ -161,13 +171,7 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
       try {
         return await db.transaction().execute(async (trx) =>
           insertCustomProduct(trx, {
-            fullName: parts.fields.fullName,
-            phone: parts.fields.phone,
-            address: parts.fields.address,
-            model: parts.fields.model,
-            imei: parts.fields.imei,
-            cost: toCents(parts.fields.cost),
-            price: toCents(parts.fields.price),
+            ...parts.columns,
             sign: stored.sign ?? null,
             photo: stored.photo ?? null,
             docs: stored.docs ?? null,
@@ -193,13 +197,7 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
       const stored = await storeFiles(parts)
       try {
         const updated = await updateCustomProduct(db, id, {
-          fullName: parts.fields.fullName,
-          phone: parts.fields.phone,
-          address: parts.fields.address,
-          model: parts.fields.model,
-          imei: parts.fields.imei,
-          cost: toCents(parts.fields.cost),
-          price: toCents(parts.fields.price),
+          ...parts.columns,
           ...stored,
           updated_at: nowIso(),
         })

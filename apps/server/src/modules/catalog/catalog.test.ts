@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isValidUpc } from '@counterpart/domain/pricing/catalog'
 import type { ProductResponse } from '@counterpart/domain/schemas/catalog'
 import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
+import { blankProduct } from '../../../test/stock-fixtures.ts'
 import { listProducts } from './repository.ts'
 import type { ProductWrite } from './service.ts'
-import { decodedPixels, TINY_JPEG, TINY_PNG } from '../../../test/form-data.ts'
+import { decodedPixels, fileForm, TINY_JPEG, TINY_PNG } from '../../../test/form-data.ts'
 
 let test: TestApp
 let admin: TestClient
@@ -15,37 +16,7 @@ const JPEG = TINY_JPEG
 // What a browser would run if the stored file were ever served as HTML.
 const HTML_TAIL = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')
 
-function multipart(field: string, filename: string, content: Buffer, type = 'image/png') {
-  const boundary = '----counterpart-catalog-boundary'
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
-}
-
-const BASE: ProductWrite = {
-  name: 'Base',
-  barcode: '',
-  sku: '',
-  category_id: null,
-  type: 'Standard',
-  price: 0,
-  cost: 0,
-  qty: 0,
-  suppliers: [],
-  warehouseSaleFrom: 1,
-  unitOfMeasure: '',
-  imei: '',
-  sNumber: '',
-  description: '',
-  variants: [],
-  discounted: 0,
-  state: 1,
-}
+const BASE: ProductWrite = blankProduct({ name: 'Base' })
 
 /** A product made through the service, like every real one. */
 function createProduct(overrides: Partial<ProductWrite> = {}): Promise<number> {
@@ -442,7 +413,7 @@ describe('product image', () => {
     const response = await admin.request({
       method: 'POST',
       url: `/api/product-image/${id}`,
-      ...multipart('image', 'photo.png', PNG),
+      ...fileForm('image', 'photo.png', PNG),
     })
     expect(response.statusCode).toBe(200)
     const url: string = response.json().image
@@ -455,7 +426,7 @@ describe('product image', () => {
     const jpeg = await admin.request({
       method: 'POST',
       url: `/api/product-image/${id}`,
-      ...multipart('image', 'photo.jpeg', JPEG, 'image/jpeg'),
+      ...fileForm('image', 'photo.jpeg', JPEG, 'image/jpeg'),
     })
     expect(jpeg.statusCode).toBe(200)
     expect(jpeg.json().image).toMatch(/\.jpg$/)
@@ -466,13 +437,13 @@ describe('product image', () => {
   it('refuses a text file renamed .jpg and a 50 MB upload, keeping the old image', async () => {
     const id = await createProduct({ name: 'Guarded' })
     const first = (
-      await admin.request({ method: 'POST', url: `/api/product-image/${id}`, ...multipart('image', 'a.png', PNG) })
+      await admin.request({ method: 'POST', url: `/api/product-image/${id}`, ...fileForm('image', 'a.png', PNG) })
     ).json().image
 
     const fake = await admin.request({
       method: 'POST',
       url: `/api/product-image/${id}`,
-      ...multipart('image', 'evil.jpg', Buffer.from('<script>alert(1)</script>'), 'image/jpeg'),
+      ...fileForm('image', 'evil.jpg', Buffer.from('<script>alert(1)</script>'), 'image/jpeg'),
     })
     expect(fake.statusCode).toBe(422)
     expect(fake.json().errors.image[0]).toBe('The Image must be a file of type: jpg, png, jpeg.')
@@ -481,7 +452,7 @@ describe('product image', () => {
     const big = await admin.request({
       method: 'POST',
       url: `/api/product-image/${id}`,
-      ...multipart('image', 'big.png', huge),
+      ...fileForm('image', 'big.png', huge),
     })
     expect(big.statusCode).toBe(422)
     expect(Object.keys(big.json().errors)).toEqual(['image'])
@@ -489,7 +460,7 @@ describe('product image', () => {
     const wrongName = await admin.request({
       method: 'POST',
       url: `/api/product-image/${id}`,
-      ...multipart('image', 'a.gif', PNG, 'image/gif'),
+      ...fileForm('image', 'a.gif', PNG, 'image/gif'),
     })
     expect(wrongName.statusCode).toBe(422)
     expect((await getProduct(id)).product.image).toBe(first)
@@ -506,7 +477,7 @@ describe('uploaded images are decoded and stored re-encoded', () => {
       const response = await admin.request({
         method: 'POST',
         url: `/api/product-image/${id}`,
-        ...multipart('image', name, Buffer.concat([image, HTML_TAIL]), kind === 'PNG' ? 'image/png' : 'image/jpeg'),
+        ...fileForm('image', name, Buffer.concat([image, HTML_TAIL]), kind === 'PNG' ? 'image/png' : 'image/jpeg'),
       })
       expect(response.statusCode, response.body).toBe(200)
       const served = await test.app.inject({ method: 'GET', url: response.json().image })
@@ -524,7 +495,7 @@ describe('uploaded images are decoded and stored re-encoded', () => {
     const response = await admin.request({
       method: 'POST',
       url: `/api/product-image/${id}`,
-      ...multipart('image', 'broken.png', Buffer.concat([PNG.subarray(0, 20), HTML_TAIL])),
+      ...fileForm('image', 'broken.png', Buffer.concat([PNG.subarray(0, 20), HTML_TAIL])),
     })
     expect(response.statusCode).toBe(422)
     expect(response.json().errors.image).toEqual(['The Image must be a file of type: jpg, png, jpeg.'])
@@ -536,14 +507,14 @@ describe('uploaded images are decoded and stored re-encoded', () => {
     const renamed = await admin.request({
       method: 'POST',
       url: `/api/product-image/${id}`,
-      ...multipart('image', 'page.png', HTML_TAIL),
+      ...fileForm('image', 'page.png', HTML_TAIL),
     })
     expect(renamed.statusCode).toBe(422)
     expect(renamed.json().errors.image).toEqual(['The Image must be a file of type: jpg, png, jpeg.'])
     const oversized = await admin.request({
       method: 'POST',
       url: `/api/product-image/${id}`,
-      ...multipart('image', 'big.png', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1)])),
+      ...fileForm('image', 'big.png', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1)])),
     })
     expect(oversized.statusCode).toBe(422)
     expect(oversized.json().errors.image).toEqual(['The Image may not be greater than 5 MB.'])
@@ -813,7 +784,7 @@ describe('categories', () => {
     const response = await admin.request({
       method: 'POST',
       url: `/api/category-image/${id}`,
-      ...multipart('image', 'c.png', PNG),
+      ...fileForm('image', 'c.png', PNG),
     })
     expect(response.statusCode).toBe(200)
     const tree = (await admin.get('/api/categories-list')).json()
@@ -821,11 +792,11 @@ describe('categories', () => {
     const fake = await admin.request({
       method: 'POST',
       url: `/api/category-image/${id}`,
-      ...multipart('image', 'c.jpg', Buffer.from('nope')),
+      ...fileForm('image', 'c.jpg', Buffer.from('nope')),
     })
     expect(fake.statusCode).toBe(422)
     expect(
-      (await admin.request({ method: 'POST', url: '/api/category-image/999999', ...multipart('image', 'c.png', PNG) }))
+      (await admin.request({ method: 'POST', url: '/api/category-image/999999', ...fileForm('image', 'c.png', PNG) }))
         .statusCode,
     ).toBe(404)
   })

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { upcFromDigits } from '@counterpart/domain/pricing/catalog'
+import { isUniqueViolation } from '../../platform/db-errors.ts'
 
 // A product's generated SKU and barcode, and telling which of them a unique index refused.
 
@@ -19,9 +20,9 @@ export function randomBarcode(): string {
 
 /** A unique index refused the write (SQLite or PostgreSQL). */
 export function uniqueViolationOf(error: unknown): 'barcode' | 'sku' | null {
-  const { code, message, constraint } = (error ?? {}) as { code?: unknown; message?: unknown; constraint?: unknown }
-  if (code !== '23505' && code !== 'SQLITE_CONSTRAINT_UNIQUE') return null
-  const text = `${String(constraint ?? '')} ${String(message ?? '')}`
+  if (!isUniqueViolation(error)) return null
+  const { message, constraint } = error as { message?: string; constraint?: string }
+  const text = `${constraint ?? ''} ${message ?? ''}`
   if (text.includes('barcode')) return 'barcode'
   if (text.includes('sku')) return 'sku'
   return null

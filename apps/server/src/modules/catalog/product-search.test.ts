@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import { createTestApp, signedInAdmin, TEST_DIALECT, type TestApp, type TestClient } from '../../../test/helpers.ts'
-import { addProduct, addSupplier, addWarehouse, buy, receive } from '../../../test/stock-fixtures.ts'
+import { addProduct, addSupplier, blankProduct, addWarehouse, buy, receive } from '../../../test/stock-fixtures.ts'
 import { likeContains } from '../../platform/paging.ts'
 import { listProducts, type SearchPlan } from './repository.ts'
 import type { ProductWrite } from './service.ts'
@@ -107,25 +107,7 @@ const TILL_TERMS = [
   'ble -',
 ]
 
-const LAMP: ProductWrite = {
-  name: 'Lamp',
-  barcode: '',
-  sku: 'QUOKKA-1',
-  category_id: null,
-  type: 'Standard',
-  price: 100,
-  cost: 50,
-  qty: 0,
-  suppliers: [],
-  warehouseSaleFrom: 1,
-  unitOfMeasure: '',
-  imei: '',
-  sNumber: '',
-  description: '',
-  variants: [],
-  discounted: 0,
-  state: 1,
-}
+const LAMP: ProductWrite = blankProduct({ name: 'Lamp', sku: 'QUOKKA-1', price: 100, cost: 50 })
 
 interface Row {
   id: number

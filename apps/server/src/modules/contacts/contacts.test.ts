@@ -84,44 +84,8 @@ describe('customers', () => {
 
   it('refuses to remove a customer that orders point to (history is never erased)', async () => {
     const id = await addCustomer(admin)
-    const now = new Date().toISOString()
-    // A sale belongs to the POS issue; its order row is what matters here.
-    await test.database.db
-      .insertInto('orders')
-      .values({
-        key: '900000000001',
-        reference: '',
-        user_id: 1,
-        customer_id: id,
-        supplier_id: null,
-        parent_id: null,
-        salling: 1,
-        refunding: 0,
-        purchasing: 0,
-        totalItems: 1,
-        subTotal: 500,
-        discountRate: 0,
-        discountedAmount: 0,
-        taxRate: 0,
-        taxAmount: 0,
-        shippingAmount: 0,
-        totalAmount: 500,
-        cost: 0,
-        profit: 0,
-        method: 1,
-        dueDate: null,
-        noteTitle: '',
-        saleNote: '',
-        printNote: '',
-        shippingRecipient: '',
-        shippingInfo: '',
-        shippingStatus: 0,
-        stockUpdated: 0,
-        deleted_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute()
+    const product = await addProduct(test, { qty: 1, price: 500 })
+    await sell(admin, [{ product: await posProduct(admin, product) }], { customer_id: id })
     const response = await admin.delete(`/api/customer/${id}`)
     expect(response.statusCode).toBe(409)
     expect(response.json().message).toBe('This customer has orders or payments and cannot be removed.')

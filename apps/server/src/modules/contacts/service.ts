@@ -3,6 +3,7 @@ import { CONTACT_MESSAGES, type CustomerPayload, type SupplierPayload } from '@c
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
+import { isForeignKeyViolation } from '../../platform/db-errors.ts'
 import { ConflictError, NotFoundError } from '../../platform/errors.ts'
 import { nowIso } from '../../platform/time.ts'
 import * as repo from './repository.ts'
@@ -11,11 +12,6 @@ import * as repo from './repository.ts'
 export const DETAIL_LIMIT = 500
 /** The POS customer picker loads this many customers at most. */
 export const POS_CUSTOMERS_LIMIT = 1000
-
-function isForeignKeyViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code
-  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
-}
 
 /** Customers and suppliers. A contact that orders or payments point to is never deleted (409). */
 export function createContactsService({ db, dialect }: { db: Kysely<Database>; dialect: DialectName }) {

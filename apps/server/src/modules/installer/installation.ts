@@ -6,15 +6,11 @@ import { APP_VERSION } from '@counterpart/domain/constants'
 import { isPostgresUrl } from '../../config.ts'
 import type { Database } from '../../db/schema.ts'
 import { nowIso } from '../../platform/time.ts'
-import { findInstallation, insertInstallation } from './repository.ts'
+import { insertInstallation } from './repository.ts'
 
 /** Sets the installed flag: from now on the web installer answers 404 and refuses every step. */
 export async function markInstalled(db: Kysely<Database>): Promise<void> {
   await insertInstallation(db, APP_VERSION, nowIso())
-}
-
-export async function isInstalled(db: Kysely<Database>): Promise<boolean> {
-  return (await findInstallation(db)) !== undefined
 }
 
 /**

@@ -3,10 +3,6 @@ import type { Database } from '../../db/schema.ts'
 
 const INSTALLATION_ROW = 1
 
-export async function findInstallation(db: Kysely<Database>) {
-  return db.selectFrom('installation').selectAll().where('id', '=', INSTALLATION_ROW).executeTakeFirst()
-}
-
 /** Sets the installed flag once; a later call keeps the first date. */
 export async function insertInstallation(db: Kysely<Database>, version: string, installedAt: string): Promise<void> {
   await db

@@ -9,17 +9,13 @@ import {
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
+import { isForeignKeyViolation } from '../../platform/db-errors.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { nowIso } from '../../platform/time.ts'
 import * as repo from './repository.ts'
 
 /** Warehouse detail lists at most this many stock rows; the stocks list pages through the rest. */
 export const WAREHOUSE_DETAIL_STOCKS = 500
-
-function isForeignKeyViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code
-  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
-}
 
 export function createInventoryService({ db, dialect }: { db: Kysely<Database>; dialect: DialectName }) {
   async function requireWarehouse(id: number) {

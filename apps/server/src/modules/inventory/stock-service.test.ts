@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConflictError } from '../../platform/errors.ts'
 import { createTestApp, signedInAdmin, TEST_DIALECT, type TestApp, type TestClient } from '../../../test/helpers.ts'
@@ -193,7 +194,13 @@ describe('stock service', () => {
     await expectBooksBalance(test)
   })
 
-  it(`runs on ${TEST_DIALECT}`, () => {
-    expect(['sqlite', 'postgres']).toContain(TEST_DIALECT)
+  // The locking tests above prove something only on the engine the run asked for: ask the engine itself.
+  it(`ran on ${TEST_DIALECT}, as TEST_DB asked, not on a fallback`, async () => {
+    const { rows } = await (
+      TEST_DIALECT === 'postgres'
+        ? sql<{ engine: string }>`select version() as engine`
+        : sql<{ engine: string }>`select 'SQLite ' || sqlite_version() as engine`
+    ).execute(test.database.db)
+    expect(rows[0]?.engine).toMatch(TEST_DIALECT === 'postgres' ? /^PostgreSQL \d/ : /^SQLite 3\./)
   })
 })

@@ -118,14 +118,3 @@ export function listPayments(db: Db, dialect: DialectName, paging: PagingQuery) 
     tieBreaker: 'payments.id',
   })
 }
-
-export function sumPayments(db: Db, orderId: number) {
-  return db
-    .selectFrom('payments')
-    .select([
-      sql<number>`coalesce(sum(case when status = 1 then amount else 0 end), 0)`.as('paid'),
-      sql<number>`coalesce(sum(case when status = 1 then 0 else amount end), 0)`.as('pending'),
-    ])
-    .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow()
-}

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { fromCents, toCents } from '@counterpart/domain/money'
+import { amountText, toCents } from '@counterpart/domain/money'
 import {
   orderDue,
   paidTotal,
@@ -40,8 +40,6 @@ export interface NewPayment {
 export function paymentType(kind: OrderKind): 'credit' | 'debit' {
   return kind === 'salling' ? 'credit' : 'debit'
 }
-
-const money = (cents: number) => fromCents(cents).toFixed(2)
 
 /** What the order's payments settle: a sale less its refunds, a refund less what it took off the sale's debt. */
 function payableOf(order: repo.OrderHeader): number {
@@ -230,11 +228,12 @@ export function createPaymentsService({ db, dialect }: { db: Kysely<Database>; d
         if (input.status) {
           const due = payable - paid
           if (due <= 0) throw new ConflictError(PAYMENT_MESSAGES.nothingDue)
-          if (amount > due) throw ValidationError.field('amount', PAYMENT_MESSAGES.overTotal(money(due)))
+          if (amount > due) throw ValidationError.field('amount', PAYMENT_MESSAGES.overTotal(amountText(due)))
           await settlePending(trx, payments, amount, now)
         } else {
           const room = payable - paid - pending
-          if (amount > room) throw ValidationError.field('amount', PAYMENT_MESSAGES.overTotal(money(Math.max(0, room))))
+          if (amount > room)
+            throw ValidationError.field('amount', PAYMENT_MESSAGES.overTotal(amountText(Math.max(0, room))))
         }
         const id = await repo.insertPayment(trx, {
           order_id: orderId,
@@ -271,7 +270,7 @@ export function createPaymentsService({ db, dialect }: { db: Kysely<Database>; d
         const limit = Math.max(0, payableOf(order) - paidTotal(others))
         const unchanged = existing.status === status ? existing.amount : 0
         if (amount > limit && amount > unchanged) {
-          throw ValidationError.field('amount', PAYMENT_MESSAGES.overTotal(money(limit)))
+          throw ValidationError.field('amount', PAYMENT_MESSAGES.overTotal(amountText(limit)))
         }
         const now = nowIso()
         await repo.updatePayment(trx, id, {

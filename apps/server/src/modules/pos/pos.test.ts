@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PosProduct } from '@counterpart/domain/schemas/pos'
 import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
-import { decodeQuotedPrintable, startMailCatcher } from '../../../test/mail-catcher.ts'
-import { basicQty, countRows, posProduct, saleBody, sell, setPos, stockRow } from '../../../test/pos-fixtures.ts'
+import { decodeQuotedPrintable, mailThrough, startMailCatcher } from '../../../test/mail-catcher.ts'
+import {
+  addBoughtItem,
+  basicQty,
+  countRows,
+  posProduct,
+  saleBody,
+  sell,
+  setPos,
+  stockRow,
+} from '../../../test/pos-fixtures.ts'
 import { addCustomer, addProduct, addSupplier, buy, expectBooksBalance, receive } from '../../../test/stock-fixtures.ts'
 import { ownerLicenceKey } from '../../platform/owner-licence.ts'
 import { pdfText } from '../../../test/pdf-text.ts'
@@ -16,12 +25,7 @@ let mail: Awaited<ReturnType<typeof startMailCatcher>>
 beforeAll(async () => {
   mail = await startMailCatcher()
   test = await createTestApp({ licenseSecret: 'test-licence-secret' })
-  test.config.smtpFallback = {
-    ...test.config.smtpFallback,
-    host: '127.0.0.1',
-    port: mail.port,
-    from: 'shop@example.com',
-  }
+  mailThrough(test, mail)
   admin = await signedInAdmin(test.app)
   supplier = await addSupplier(admin)
 })
@@ -403,49 +407,33 @@ describe('due sales and payments', () => {
 
 describe('items bought from customers', () => {
   it('sells an unsold custom product once, marking it sold', async () => {
-    const now = new Date().toISOString()
-    const row = await test.database.db
-      .insertInto('custom_products')
-      .values({
-        fullName: 'Seller',
-        phone: '555',
-        address: '',
-        model: 'iPhone 11',
-        imei: '356789',
-        cost: 10000,
-        price: 15000,
-        sign: null,
-        photo: null,
-        docs: null,
-        image: null,
-        barcode: '212345678903',
-        isSold: 0,
-        created_by: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const itemId = await addBoughtItem(test, {
+      model: 'iPhone 11',
+      imei: '356789',
+      cost: 10000,
+      price: 15000,
+      barcode: '212345678903',
+    })
     const tiles = (await admin.get('/api/custom-products-for-pos')).json().items
-    expect(tiles).toContainEqual(expect.objectContaining({ id: row.id, custom: true, name: 'iPhone 11', price: 150 }))
+    expect(tiles).toContainEqual(expect.objectContaining({ id: itemId, custom: true, name: 'iPhone 11', price: 150 }))
     const scanned = (await admin.post('/api/product-search', { key: '212345678903' })).json()
-    expect(scanned.custom).toEqual([expect.objectContaining({ id: row.id })])
+    expect(scanned.custom).toEqual([expect.objectContaining({ id: itemId })])
 
-    const custom = { id: row.id, custom: true as const, name: 'iPhone 11', price: 150 }
+    const custom = { id: itemId, custom: true as const, name: 'iPhone 11', price: 150 }
     const sale = await sell(admin, [{ product: custom }])
     const item = (await admin.get(`/api/order/${sale.id}`)).json().order.items[0]
     expect(item).toMatchObject({ name: 'iPhone 11', price: 150, cost: 100, product_id: null })
     const sold = await test.database.db
       .selectFrom('custom_products')
       .select('isSold')
-      .where('id', '=', row.id)
+      .where('id', '=', itemId)
       .executeTakeFirstOrThrow()
     expect(sold.isSold).toBe(1)
     const again = await admin.post('/api/sale', saleBody([{ product: custom }]))
     expect(again.statusCode).toBe(422)
     expect(
       (await admin.get('/api/custom-products-for-pos')).json().items.map((tile: { id: number }) => tile.id),
-    ).not.toContain(row.id)
+    ).not.toContain(itemId)
   })
 })
 

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
-import { basicQty, confirmSale, posProduct, refundBody, sell, stockRow } from '../../../test/pos-fixtures.ts'
+import {
+  addBoughtItem,
+  basicQty,
+  confirmSale,
+  posProduct,
+  refundBody,
+  sell,
+  stockRow,
+} from '../../../test/pos-fixtures.ts'
 import { addCustomer, addProduct, addSupplier, buy, expectBooksBalance, receive } from '../../../test/stock-fixtures.ts'
 
 let test: TestApp
@@ -260,31 +268,15 @@ describe('POST /sale-return', () => {
   })
 
   it('puts an item bought from a customer back on sale (Not Sold) when its line is refunded', async () => {
-    const now = new Date().toISOString()
-    const row = await test.database.db
-      .insertInto('custom_products')
-      .values({
-        fullName: 'Seller',
-        phone: '555',
-        address: '',
-        model: 'Pixel 6',
-        imei: '351111',
-        cost: 8000,
-        price: 12000,
-        sign: null,
-        photo: null,
-        docs: null,
-        image: null,
-        barcode: '212345678910',
-        isSold: 0,
-        created_by: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const custom = { id: row.id, custom: true as const, name: 'Pixel 6', price: 120 }
-    const soldFlag = async () => (await admin.get(`/api/custom-product/${row.id}`)).json().item.isSold as number
+    const itemId = await addBoughtItem(test, {
+      model: 'Pixel 6',
+      imei: '351111',
+      cost: 8000,
+      price: 12000,
+      barcode: '212345678910',
+    })
+    const custom = { id: itemId, custom: true as const, name: 'Pixel 6', price: 120 }
+    const soldFlag = async () => (await admin.get(`/api/custom-product/${itemId}`)).json().item.isSold as number
     const sale = await sell(admin, [{ product: custom }])
     expect(await soldFlag()).toBe(1)
     const info = await confirmSale(admin, sale.key)
@@ -292,7 +284,7 @@ describe('POST /sale-return', () => {
     expect(refund.statusCode, refund.body).toBe(201)
     expect(await soldFlag()).toBe(0)
     const tiles = (await admin.get('/api/custom-products-for-pos')).json().items as { id: number }[]
-    expect(tiles.map((tile) => tile.id)).toContain(row.id)
+    expect(tiles.map((tile) => tile.id)).toContain(itemId)
     // It sells again.
     await sell(admin, [{ product: custom }])
     expect(await soldFlag()).toBe(1)

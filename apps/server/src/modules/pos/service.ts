@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
-import { fromCents, toCents } from '@counterpart/domain/money'
+import { amountText as money, fromCents, toCents } from '@counterpart/domain/money'
 import { dueAfterPayment, lineSubTotal, linesCost, refundTotals, saleTotals } from '@counterpart/domain/pricing/pos'
 import { variantDisplayName, variantSalePrice } from '@counterpart/domain/pricing/catalog'
 import { contactName } from '@counterpart/domain/schemas/contacts'
@@ -24,6 +24,7 @@ import {
 import type { AppConfig } from '../../config.ts'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
+import { isUniqueViolation } from '../../platform/db-errors.ts'
 import { documentFormats } from '../../platform/document-formats.ts'
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { sendMail } from '../../platform/mail.ts'
@@ -55,7 +56,6 @@ export interface PosDeps {
   contacts: ContactsService
 }
 
-const money = (cents: number) => fromCents(cents).toFixed(2)
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
 
 /** A stable text of a JSON body (keys sorted), so the same request always hashes the same. */
@@ -72,12 +72,6 @@ function stableJson(value: unknown): string {
 
 export function requestHash(body: unknown): string {
   return createHash('sha256').update(stableJson(body)).digest('hex')
-}
-
-/** A unique index refused the write (SQLite or PostgreSQL). */
-function isUniqueViolation(error: unknown): boolean {
-  const { code } = (error ?? {}) as { code?: unknown }
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
 }
 
 function toPosProduct(row: repo.PosProductRow, variants: { variant: string; price: number }[]): PosProduct {

@@ -357,7 +357,9 @@ describe('POST /api/stock (receiving a purchase)', () => {
     ).toBe(404)
   })
 
-  it('receives 1,000 purchase lines in under a second', async () => {
+  // How fast is the bench's to say (purchase receipt scenario, target 1 s): a wall-clock limit here fails
+  // on a busy machine and passes on a slow build.
+  it('receives 1,000 purchase lines in one request', async () => {
     const supplier = await addSupplier(admin)
     const products: number[] = []
     for (let index = 0; index < 1000; index += 1)
@@ -368,7 +370,6 @@ describe('POST /api/stock (receiving a purchase)', () => {
       products.map((product) => ({ product_id: product, cost: 1, qty: 3 })),
     )
     const warehouse = await addWarehouse(admin)
-    const started = performance.now()
     await receive(
       admin,
       id,
@@ -379,9 +380,6 @@ describe('POST /api/stock (receiving a purchase)', () => {
         rackNumber: `R-${index}`,
       })),
     )
-    const elapsed = performance.now() - started
-    console.info(`received 1,000 purchase lines in ${elapsed.toFixed(0)} ms`)
-    expect(elapsed).toBeLessThan(1000)
     const row = await test.database.db
       .selectFrom('stocks')
       .select((eb) => eb.fn.sum<number>('quantity').as('total'))

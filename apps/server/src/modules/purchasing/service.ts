@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { DEFAULT_GATEWAY } from '@counterpart/domain/constants'
-import { fromCents, toCents } from '@counterpart/domain/money'
+import { amountText, toCents } from '@counterpart/domain/money'
 import { purchaseLineSubTotal } from '@counterpart/domain/pricing/purchase'
 import { orderKind } from '@counterpart/domain/schemas/orders'
 import {
@@ -29,8 +29,6 @@ interface PurchasingDeps {
   contacts: ContactsService
   catalog: CatalogService
 }
-
-const money = (cents: number) => fromCents(cents).toFixed(2)
 
 /** Purchases from suppliers and their receipt into warehouses. Each is one transaction. */
 export function createPurchasingService({ db, orders, payments, stock, inventory, contacts, catalog }: PurchasingDeps) {
@@ -141,7 +139,7 @@ export function createPurchasingService({ db, orders, payments, stock, inventory
           if (!item) errors[`items.${index}.product`] = [PURCHASE_MESSAGES.productNotOnOrder]
           else if (received.has(line.product)) errors[`items.${index}.product`] = [PURCHASE_MESSAGES.productTwice]
           else if (toCents(line.price) < item.cost)
-            errors[`items.${index}.price`] = [PURCHASE_MESSAGES.priceBelowCost(money(item.cost))]
+            errors[`items.${index}.price`] = [PURCHASE_MESSAGES.priceBelowCost(amountText(item.cost))]
           if (!warehouses.has(line.warehouse)) errors[`items.${index}.warehouse`] = [PURCHASE_MESSAGES.unknownWarehouse]
           received.add(line.product)
         })

@@ -1,6 +1,6 @@
 import { toBuffer } from 'bwip-js/node'
 import type { Kysely, Selectable } from 'kysely'
-import { fromCents, toCents, type Cents } from '@counterpart/domain/money'
+import { amountText, fromCents, toCents, type Cents } from '@counterpart/domain/money'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import {
   MAX_AMOUNT,
@@ -96,7 +96,7 @@ function computeTotals(payload: RepairPayload) {
   const mismatch = (field: 'totalAmount' | 'due', expected: Cents) => {
     const sent = payload[field]
     if (sent !== undefined && toCents(sent) !== expected) {
-      throw ValidationError.field(field, REPAIR_MESSAGES.totalMismatch(field, fromCents(expected).toFixed(2)))
+      throw ValidationError.field(field, REPAIR_MESSAGES.totalMismatch(field, amountText(expected)))
     }
   }
   mismatch('totalAmount', totals.totalAmount)

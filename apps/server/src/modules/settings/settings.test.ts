@@ -4,6 +4,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_SETTINGS } from '@counterpart/domain/settings'
 import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
+import { fileForm, TINY_PNG } from '../../../test/form-data.ts'
 import { startMailCatcher } from '../../../test/mail-catcher.ts'
 
 let test: TestApp
@@ -61,22 +62,7 @@ async function screen(client = admin) {
   return (await client.get('/api/settings')).json()
 }
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-)
-
-function multipart(field: string, filename: string, content: Buffer, type = 'image/png') {
-  const boundary = '----counterpart-settings-boundary'
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
-}
+const PNG = TINY_PNG
 
 describe('general settings', () => {
   it('saves every field, answers {updated, message} and the app configuration follows', async () => {
@@ -237,7 +223,7 @@ describe('logos', () => {
     const first = await admin.request({
       method: 'POST',
       url: '/api/setting-logo',
-      ...multipart('logo', 'logo.png', PNG),
+      ...fileForm('logo', 'logo.png', PNG),
     })
     expect(first.statusCode).toBe(200)
     expect(first.json()).toMatchObject({ updated: true, message: 'Logo updated successfully !' })
@@ -245,7 +231,7 @@ describe('logos', () => {
     expect(firstUrl).toMatch(/^\/uploads\/logos\/[\w-]+\.png$/)
     expect((await test.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(200)
 
-    await admin.request({ method: 'POST', url: '/api/setting-logo', ...multipart('logo', 'logo2.png', PNG) })
+    await admin.request({ method: 'POST', url: '/api/setting-logo', ...fileForm('logo', 'logo2.png', PNG) })
     const secondUrl = (await configs()).logo as string
     expect(secondUrl).not.toBe(firstUrl)
     expect(fs.existsSync(path.join(test.services.uploads.publicRoot, firstUrl.replace('/uploads/', '')))).toBe(false)
@@ -253,7 +239,7 @@ describe('logos', () => {
     const billLogo = await admin.request({
       method: 'POST',
       url: '/api/setting-logo-bill',
-      ...multipart('logoBill', 'bill.jpeg', PNG, 'image/jpeg'),
+      ...fileForm('logoBill', 'bill.jpeg', PNG, 'image/jpeg'),
     })
     expect(billLogo.json().message).toBe('Billing logo updated successfully !')
     expect((await configs()).logoBill).toMatch(/^\/uploads\/logos\/[\w-]+\.png$/)
@@ -264,7 +250,7 @@ describe('logos', () => {
     const script = await admin.request({
       method: 'POST',
       url: '/api/setting-logo',
-      ...multipart('logo', 'logo.png', Buffer.from('<?php system($_GET["c"]); ?>')),
+      ...fileForm('logo', 'logo.png', Buffer.from('<?php system($_GET["c"]); ?>')),
     })
     expect(script.statusCode).toBe(422)
     expect(script.json().errors.logo).toEqual(['The App logo must be a file of type: jpg, png, jpeg.'])
@@ -272,7 +258,7 @@ describe('logos', () => {
     const missing = await admin.request({
       method: 'POST',
       url: '/api/setting-logo',
-      ...multipart('other', 'logo.png', PNG),
+      ...fileForm('other', 'logo.png', PNG),
     })
     expect(missing.json().errors.logo).toEqual(['The App logo field is required.'])
 
@@ -280,7 +266,7 @@ describe('logos', () => {
     const tooBig = await admin.request({
       method: 'POST',
       url: '/api/setting-logo-bill',
-      ...multipart('logoBill', 'big.png', huge),
+      ...fileForm('logoBill', 'big.png', huge),
     })
     expect(tooBig.statusCode).toBe(422)
     expect(tooBig.json().errors).toHaveProperty('logoBill')
@@ -294,7 +280,7 @@ describe('logos', () => {
     const response = await staff.request({
       method: 'POST',
       url: '/api/setting-logo',
-      ...multipart('logo', 'l.png', PNG),
+      ...fileForm('logo', 'l.png', PNG),
     })
     expect(response.statusCode).toBe(403)
   })

@@ -1,8 +1,11 @@
 import { healthResponseSchema, openApiDocumentSchema } from '@counterpart/domain/schemas/system'
 import { buildOpenApi } from '../../platform/openapi.ts'
 import { route, type AnyRoute } from '../../platform/routes.ts'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+import { checkHealth } from './health.ts'
 
-export function systemRoutes(allRoutes: () => AnyRoute[]) {
+export function systemRoutes(allRoutes: () => AnyRoute[], db: Kysely<Database>) {
   return [
     route({
       method: 'GET',
@@ -10,7 +13,7 @@ export function systemRoutes(allRoutes: () => AnyRoute[]) {
       gate: 'public',
       summary: 'Answers when the app is up and its database reachable',
       response: healthResponseSchema,
-      handler: async () => ({ status: 'ok' }),
+      handler: async ({ request }) => checkHealth(db, request.log),
     }),
     route({
       method: 'GET',

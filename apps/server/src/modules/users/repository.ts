@@ -46,15 +46,3 @@ export function listUsers(db: Kysely<Database>, dialect: DialectName, paging: Pa
   if (paging.search) query = query.where(containsAny(dialect, ['name', 'email', 'roleName'], paging.search))
   return paginate(query, paging, { sortable: USER_SORT, defaultSort: 'id', defaultDesc: false, tieBreaker: 'id' })
 }
-
-/** A unique index refused the write (SQLite or PostgreSQL). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
-}
-
-/** Another table still points to the row (SQLite or PostgreSQL). */
-export function isForeignKeyViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code
-  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
-}

@@ -11,6 +11,7 @@ import {
 } from '@counterpart/domain/schemas/users'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database, UserRow, UserUpdate } from '../../db/schema.ts'
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db-errors.ts'
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { hashPassword } from '../../platform/passwords.ts'
 import { permissionsOf, type SessionStore } from '../../platform/sessions.ts'
@@ -22,8 +23,6 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
-  isForeignKeyViolation,
-  isUniqueViolation,
   listUsers,
   updateUser,
 } from './repository.ts'

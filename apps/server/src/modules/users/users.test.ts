@@ -3,7 +3,7 @@ import { MESSAGES } from '@counterpart/domain/messages'
 import { PERMISSION_FLAGS, type PermissionFlag } from '@counterpart/domain/permissions'
 import type { UserRecord } from '@counterpart/domain/schemas/users'
 import { ADMIN, createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
-import { decodedPixels } from '../../../test/form-data.ts'
+import { decodedPixels, fileForm, TINY_PNG } from '../../../test/form-data.ts'
 
 let test: TestApp
 let admin: TestClient
@@ -54,22 +54,7 @@ function storedUser(id: number) {
   return test.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 }
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-)
-
-function multipart(field: string, filename: string, content: Buffer, type = 'image/png') {
-  const boundary = '----counterpart-test-boundary'
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
-}
+const PNG = TINY_PNG
 
 describe('users list', () => {
   it('answers {userList: {data, total}} paged by usersPerPage, without passwords', async () => {
@@ -286,7 +271,7 @@ describe('the admin account (id 1)', () => {
     const avatar = await client.request({
       method: 'POST',
       url: '/api/user/avatar/1',
-      ...multipart('avatar', 'a.png', PNG),
+      ...fileForm('avatar', 'a.png', PNG),
     })
     expect(avatar.statusCode).toBe(403)
     const removal = await client.delete('/api/user/1')
@@ -355,7 +340,7 @@ describe('avatars', () => {
     const response = await admin.request({
       method: 'POST',
       url: `/api/user/avatar/${user.id}`,
-      ...multipart('avatar', 'face.png', PNG),
+      ...fileForm('avatar', 'face.png', PNG),
     })
     expect(response.statusCode, response.body).toBe(200)
     const body = response.json()
@@ -372,7 +357,7 @@ describe('avatars', () => {
     const response = await admin.request({
       method: 'POST',
       url: `/api/user/avatar/${user.id}`,
-      ...multipart('avatar', 'face.png', Buffer.from('#!/bin/sh\necho not an image\n'), 'image/png'),
+      ...fileForm('avatar', 'face.png', Buffer.from('#!/bin/sh\necho not an image\n'), 'image/png'),
     })
     expect(response.statusCode).toBe(422)
     expect(response.json().errors.avatar).toEqual(['The Avatar must be a file of type: jpg, png, jpeg.'])
@@ -384,7 +369,7 @@ describe('avatars', () => {
     const response = await admin.request({
       method: 'POST',
       url: `/api/user/avatar/${user.id}`,
-      ...multipart('avatar', 'face.gif', PNG, 'image/gif'),
+      ...fileForm('avatar', 'face.gif', PNG, 'image/gif'),
     })
     expect(response.statusCode).toBe(422)
     expect(response.json().errors.avatar).toEqual(['The Avatar must be a file of type: jpg, png, jpeg.'])
@@ -395,7 +380,7 @@ describe('avatars', () => {
     const response = await admin.request({
       method: 'POST',
       url: `/api/user/avatar/${user.id}`,
-      ...multipart('other', 'face.png', PNG),
+      ...fileForm('other', 'face.png', PNG),
     })
     expect(response.statusCode).toBe(422)
     expect(response.json().errors.avatar).toEqual(['The Avatar field is required.'])
@@ -416,7 +401,7 @@ describe('a user without userManage', () => {
         roleName: 'Boss',
       }),
       await staff.patch(`/api/user/${id}`, { ...onlyFlags(...PERMISSION_FLAGS), roleName: 'Boss' }),
-      await staff.request({ method: 'POST', url: `/api/user/avatar/${id}`, ...multipart('avatar', 'a.png', PNG) }),
+      await staff.request({ method: 'POST', url: `/api/user/avatar/${id}`, ...fileForm('avatar', 'a.png', PNG) }),
       await staff.delete(`/api/user/${id}`),
     ]
     for (const response of attempts) {
