@@ -2,6 +2,7 @@ import { z } from 'zod'
 import './zod-messages.ts'
 import { DEFAULT_GATEWAY, GATEWAYS } from '../constants.ts'
 import { fromCents } from '../money.ts'
+import type { TotalsField } from '../pricing/pos.ts'
 import { MAX_QTY } from './catalog.ts'
 import type { PosCustomer } from './contacts.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
@@ -394,28 +395,15 @@ export function canConfirmTrx(trx: string): boolean {
   return trx.trim().length >= CONFIRM_TRX_MIN_LENGTH
 }
 
-/**
- * The totals fields a request sent that disagree with the recomputed ones (cents), as 422 field errors.
- * Empty when everything agrees.
- */
-export function totalsMismatches(
-  sent: Partial<Record<'subTotal' | 'taxAmount' | 'discountedAmount' | 'totalAmount', number | undefined>> & {
-    totalItems?: number | undefined
-  },
-  computed: { subTotal: number; taxAmount: number; discountedAmount: number; totalAmount: number; totalItems: number },
-  toCents: (value: number) => number,
-  labels: Readonly<
-    Record<'subTotal' | 'taxAmount' | 'discountedAmount' | 'totalAmount' | 'totalItems', string>
-  > = SALE_LABELS,
+/** The totals a request got wrong (from `totalsMismatches` in pricing/pos, cents) as 422 field errors. */
+export function totalsErrors(
+  mismatches: Partial<Record<TotalsField, number>>,
+  labels: Readonly<Record<TotalsField, string>> = SALE_LABELS,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
-  for (const field of ['subTotal', 'taxAmount', 'discountedAmount', 'totalAmount'] as const) {
-    const value = sent[field]
-    if (value !== undefined && toCents(value) !== computed[field])
-      errors[field] = [POS_MESSAGES.mismatch(labels[field], money(computed[field]))]
-  }
-  if (sent.totalItems !== undefined && sent.totalItems !== computed.totalItems) {
-    errors.totalItems = [POS_MESSAGES.mismatch(labels.totalItems, String(computed.totalItems))]
+  for (const [field, expected] of Object.entries(mismatches) as [TotalsField, number][]) {
+    const text = field === 'totalItems' ? String(expected) : money(expected)
+    errors[field] = [POS_MESSAGES.mismatch(labels[field], text)]
   }
   return errors
 }

@@ -1,5 +1,6 @@
 import { orderListQuerySchema, type OrderDetailResponse, type OrderListRow } from '@counterpart/domain/schemas/orders'
 import type { Page } from '@counterpart/domain/schemas/paging'
+import { POS_MESSAGES } from '@counterpart/domain/schemas/pos'
 import { idParams, route } from '../../platform/routes.ts'
 import type { OrdersService } from './service.ts'
 import { toOrderDetail, toOrderListRow } from './wire.ts'
@@ -26,6 +27,17 @@ export function ordersRoutes(orders: OrdersService) {
       handler: async ({ query, auth }): Promise<Page<OrderListRow>> => {
         const page = await orders.list(auth, query)
         return { items: page.items.map(toOrderListRow), total: page.total }
+      },
+    }),
+    route({
+      method: 'DELETE',
+      url: '/order/:id',
+      gate: 'orderRemove',
+      summary: 'Removes a sale or refund from Transactions (soft delete; sold or returned quantities are not reversed)',
+      params: idParams,
+      handler: async ({ params }) => {
+        await orders.remove(params.id)
+        return { message: POS_MESSAGES.orderRemoved }
       },
     }),
   ]

@@ -20,6 +20,7 @@ import { ValidationError } from '../../platform/errors.ts'
 import { idParams, route } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import type { PosService } from './service.ts'
+import { refundInCents, saleInCents, toConfirmSale, toCustomTile, toPosProduct, toSearchItem } from './wire.ts'
 
 // Every route here is gated, so the guard has put the signed-in user on the request before the handler.
 function signedIn(auth: Auth | null): Auth {
@@ -47,7 +48,7 @@ export function posRoutes(pos: PosService) {
         'Product tiles of the terminal (optionally of one category and its sub-categories), at most posProductsLimit',
       query: posProductsQuerySchema,
       handler: async ({ query }): Promise<{ products: PosProduct[] }> => ({
-        products: await pos.products(query.category_id),
+        products: (await pos.products(query.category_id)).map(toPosProduct),
       }),
     }),
     route({
@@ -62,7 +63,9 @@ export function posRoutes(pos: PosService) {
       url: '/custom-products-for-pos',
       gate: 'saleCreate',
       summary: 'Unsold items bought from customers, as terminal tiles',
-      handler: async (): Promise<{ items: PosCustomProduct[] }> => ({ items: await pos.customProducts() }),
+      handler: async (): Promise<{ items: PosCustomProduct[] }> => ({
+        items: (await pos.customProducts()).map(toCustomTile),
+      }),
     }),
     route({
       method: 'POST',
@@ -71,7 +74,10 @@ export function posRoutes(pos: PosService) {
       summary:
         'Products by exact barcode or SKU first, then name, SKU or barcode containing the key (the scanner and the advanced search)',
       body: productSearchSchema,
-      handler: async ({ body }) => pos.search(body.key),
+      handler: async ({ body }) => {
+        const found = await pos.search(body.key)
+        return { items: found.items.map(toSearchItem), custom: found.custom.map(toCustomTile) }
+      },
     }),
     route({
       method: 'POST',
@@ -81,7 +87,7 @@ export function posRoutes(pos: PosService) {
         'Sells the cart in one transaction (order, lines, stock, payment). Totals are recomputed and must agree; an Idempotency-Key header makes a retry return the first answer',
       body: saleInputSchema,
       handler: async ({ body, request, auth, reply }): Promise<SaleCreatedResponse> => {
-        const answer = await pos.sale(signedIn(auth), body, request.body, idempotencyKey(request))
+        const answer = await pos.sale(signedIn(auth), saleInCents(body), request.body, idempotencyKey(request))
         reply.code(201)
         return answer
       },
@@ -92,7 +98,7 @@ export function posRoutes(pos: PosService) {
       gate: 'saleRefund',
       summary: 'The sale a refund returns, by transaction number, with what may still come back of each line',
       body: confirmSaleSchema,
-      handler: async ({ body }): Promise<ConfirmSaleResponse> => pos.confirmSale(body.trx),
+      handler: async ({ body }): Promise<ConfirmSaleResponse> => toConfirmSale(await pos.confirmSale(body.trx)),
     }),
     route({
       method: 'POST',
@@ -102,7 +108,7 @@ export function posRoutes(pos: PosService) {
         'Refunds lines of a sale in one transaction (refund order, stock back, debit payment); never more than was sold',
       body: saleReturnSchema,
       handler: async ({ body, auth, reply }): Promise<SaleCreatedResponse> => {
-        const answer = await pos.saleReturn(signedIn(auth), body)
+        const answer = await pos.saleReturn(signedIn(auth), refundInCents(body))
         reply.code(201)
         return answer
       },
@@ -143,17 +149,6 @@ export function posRoutes(pos: PosService) {
       handler: async ({ params }) => {
         await pos.markShipped(params.id)
         return { message: POS_MESSAGES.shipped }
-      },
-    }),
-    route({
-      method: 'DELETE',
-      url: '/order/:id',
-      gate: 'orderRemove',
-      summary: 'Removes a sale or refund from Transactions (soft delete; sold or returned quantities are not reversed)',
-      params: idParams,
-      handler: async ({ params }) => {
-        await pos.removeOrder(params.id)
-        return { message: POS_MESSAGES.orderRemoved }
       },
     }),
     route({
