@@ -118,6 +118,7 @@ export function listPayments(db: Db, dialect: DialectName, paging: PagingQuery) 
     tieBreaker: 'payments.id',
   })
 }
+export type PaymentListItem = Awaited<ReturnType<typeof listPayments>>['items'][number]
 
 export function sumPayments(db: Db, orderId: number) {
   return db

@@ -1,6 +1,4 @@
 import { z } from 'zod'
-import { fromCents } from '@counterpart/domain/money'
-import { orderKind } from '@counterpart/domain/schemas/orders'
 import {
   PAYMENT_MESSAGES,
   paymentInputSchema,
@@ -12,7 +10,7 @@ import { pagingQuerySchema, type Page } from '@counterpart/domain/schemas/paging
 import { idParams, route } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import type { PaymentsService } from './service.ts'
-import { toPaymentOrder, toPaymentRecord } from './wire.ts'
+import { paymentInCents, toOrderPayments, toPaymentListRow, toPaymentOrder, toPaymentRecord } from './wire.ts'
 
 const orderIdParams = z.object({ orderId: idParams.shape.id })
 
@@ -32,8 +30,7 @@ export function paymentsRoutes(payments: PaymentsService) {
       summary: 'The payments of an order and what is due, computed by the server',
       params: orderIdParams,
       handler: async ({ params, auth }): Promise<OrderPaymentsResponse> => {
-        const panel = await payments.orderPanel(auth, params.orderId)
-        return { payments: panel.payments.map(toPaymentRecord), due: fromCents(panel.due) }
+        return toOrderPayments(await payments.orderPanel(auth, params.orderId))
       },
     }),
     route({
@@ -44,7 +41,7 @@ export function paymentsRoutes(payments: PaymentsService) {
       params: orderIdParams,
       body: paymentInputSchema,
       handler: async ({ params, body, auth, reply }) => {
-        const id = await payments.make(signedIn(auth), params.orderId, body)
+        const id = await payments.make(signedIn(auth), params.orderId, paymentInCents(body))
         reply.code(201)
         return { message: PAYMENT_MESSAGES.made, id }
       },
@@ -57,7 +54,7 @@ export function paymentsRoutes(payments: PaymentsService) {
       params: idParams,
       body: paymentInputSchema,
       handler: async ({ params, body, auth }) => {
-        await payments.update(signedIn(auth), params.id, body)
+        await payments.update(signedIn(auth), params.id, paymentInCents(body))
         return { message: PAYMENT_MESSAGES.updated }
       },
     }),
@@ -93,16 +90,7 @@ export function paymentsRoutes(payments: PaymentsService) {
         const page = await payments.list(query)
         return {
           total: page.total,
-          items: page.items.map((row) => ({
-            ...toPaymentRecord(row),
-            order: {
-              id: row.order_id,
-              key: row.order_key,
-              reference: row.order_reference,
-              kind: orderKind(row),
-              totalAmount: fromCents(row.order_totalAmount),
-            },
-          })),
+          items: page.items.map(toPaymentListRow),
         }
       },
     }),

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely'
-import { fromCents, toCents } from '@counterpart/domain/money'
 import {
   orderDue,
   paidTotal,
@@ -10,7 +9,7 @@ import {
 } from '@counterpart/domain/pricing/payments'
 import { canReadOrder, orderKind } from '@counterpart/domain/schemas/orders'
 import { DEFAULT_GATEWAY } from '@counterpart/domain/constants'
-import { PAYMENT_MESSAGES, type OrderKind, type PaymentPayload } from '@counterpart/domain/schemas/payments'
+import { PAYMENT_MESSAGES, type OrderKind } from '@counterpart/domain/schemas/payments'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database, PaymentTable } from '../../db/schema.ts'
@@ -19,6 +18,7 @@ import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError
 import type { Auth } from '../../platform/sessions.ts'
 import { nowIso } from '../../platform/time.ts'
 import * as repo from './repository.ts'
+import { moneyText, type PaymentInCents } from './wire.ts'
 
 export type PaymentRow = Selectable<PaymentTable>
 
@@ -37,8 +37,6 @@ export interface NewPayment {
 export function paymentType(kind: OrderKind): 'credit' | 'debit' {
   return kind === 'salling' ? 'credit' : 'debit'
 }
-
-const money = (cents: number) => fromCents(cents).toFixed(2)
 
 /** What the order's payments settle: a sale less its refunds, a refund less what it took off the sale's debt. */
 function payableOf(order: repo.OrderHeader): number {
@@ -215,8 +213,8 @@ export function createPaymentsService({ db, dialect }: { db: Kysely<Database>; d
       return settlement
     },
 
-    async make(auth: Auth, orderId: number, input: PaymentPayload): Promise<number> {
-      const amount = toCents(input.amount)
+    async make(auth: Auth, orderId: number, input: PaymentInCents): Promise<number> {
+      const { amount } = input
       return db.transaction().execute(async (trx) => {
         const order = await lockOrder(trx, orderId)
         const payable = payableOf(order)
@@ -227,11 +225,12 @@ export function createPaymentsService({ db, dialect }: { db: Kysely<Database>; d
         if (input.status) {
           const due = payable - paid
           if (due <= 0) throw new ConflictError(PAYMENT_MESSAGES.nothingDue)
-          if (amount > due) throw ValidationError.field('amount', PAYMENT_MESSAGES.overTotal(money(due)))
+          if (amount > due) throw ValidationError.field('amount', PAYMENT_MESSAGES.overTotal(moneyText(due)))
           await settlePending(trx, payments, amount, now)
         } else {
           const room = payable - paid - pending
-          if (amount > room) throw ValidationError.field('amount', PAYMENT_MESSAGES.overTotal(money(Math.max(0, room))))
+          if (amount > room)
+            throw ValidationError.field('amount', PAYMENT_MESSAGES.overTotal(moneyText(Math.max(0, room))))
         }
         const id = await repo.insertPayment(trx, {
           order_id: orderId,
@@ -257,8 +256,8 @@ export function createPaymentsService({ db, dialect }: { db: Kysely<Database>; d
      * when it raises the amount above that limit, so the note of a payment on a refunded sale (paid above
      * its new total, the money went back on the refund) can still be corrected.
      */
-    async update(auth: Auth, id: number, input: PaymentPayload): Promise<void> {
-      const amount = toCents(input.amount)
+    async update(auth: Auth, id: number, input: PaymentInCents): Promise<void> {
+      const { amount } = input
       const status = input.status ? 1 : 0
       await db.transaction().execute(async (trx) => {
         const existing = await repo.findPayment(trx, id)
@@ -268,7 +267,7 @@ export function createPaymentsService({ db, dialect }: { db: Kysely<Database>; d
         const limit = Math.max(0, payableOf(order) - paidTotal(others))
         const unchanged = existing.status === status ? existing.amount : 0
         if (amount > limit && amount > unchanged) {
-          throw ValidationError.field('amount', PAYMENT_MESSAGES.overTotal(money(limit)))
+          throw ValidationError.field('amount', PAYMENT_MESSAGES.overTotal(moneyText(limit)))
         }
         const now = nowIso()
         await repo.updatePayment(trx, id, {
