@@ -31,7 +31,9 @@ import type { Database } from '../../db/schema.ts'
 import { ValidationError } from '../../platform/errors.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import type { SettingsService } from '../settings/service.ts'
+import * as billRepo from './pending-bill-repository.ts'
 import * as repo from './repository.ts'
+import * as stockRepo from './stock-repository.ts'
 
 /** Where "now" comes from. Tests set it to place "today" where they need it. */
 export interface Clock {
@@ -312,13 +314,13 @@ export function createReportsService({
     async pendingBill(auth: Auth, request: PendingBillRequest) {
       const customers = request.type === 'Customers'
       const id = (customers ? request.customer_id : request.supplier_id) as number
-      const person = customers ? await repo.findCustomer(db, id) : await repo.findSupplier(db, id)
+      const person = customers ? await billRepo.findCustomer(db, id) : await billRepo.findSupplier(db, id)
       if (!person) {
         throw customers
           ? ValidationError.field('customer_id', REPORT_MESSAGES.unknownCustomer)
           : ValidationError.field('supplier_id', REPORT_MESSAGES.unknownSupplier)
       }
-      const orders = await repo.personOrders(db, customers ? 'customer_id' : 'supplier_id', id)
+      const orders = await billRepo.personOrders(db, customers ? 'customer_id' : 'supplier_id', id)
       const now = clock.now()
       const timeZone = await timezone()
       const list = orders.unpaid.map((row) => ({ ...row, due: row.totalAmount - row.refunded - row.paid }))
@@ -335,8 +337,8 @@ export function createReportsService({
       }
     },
 
-    stockOverall: () => repo.stockTotals(db),
-    stockByWarehouse: () => repo.stockByWarehouse(db),
+    stockOverall: () => stockRepo.stockTotals(db),
+    stockByWarehouse: () => stockRepo.stockByWarehouse(db),
   }
 }
 
