@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import './zod-messages.ts'
 import type { ChartUnit } from '../pricing/report-chart-buckets.ts'
-import { parseCalendarDate, type ReportDuration } from '../pricing/reports.ts'
+import { parseCalendarDate } from '../pricing/calendar.ts'
+import { type ReportDuration } from '../pricing/report-period.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { MAX_RECORD_ID, requiredEmail, requiredText } from './fields.ts'
 

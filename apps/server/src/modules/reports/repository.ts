@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
-import type { InstantRange } from '@counterpart/domain/pricing/reports'
+import type { InstantRange } from '@counterpart/domain/pricing/report-period'
 import type { ReportWay } from '@counterpart/domain/schemas/reports'
 import type { Database } from '../../db/schema.ts'
 

@@ -1,20 +1,14 @@
 import { toSVG } from 'bwip-js/node'
 import type { Kysely } from 'kysely'
+import { addDays, formatCalendarDate } from '@counterpart/domain/pricing/calendar'
 import {
-  addDays,
   calendarDateAt,
-  daysRange,
-  formatCalendarDate,
   isTimeZone,
   localDateTimeFormatter,
   localDateTimeText,
-  reportRange,
-  splitRange,
-  toCsv,
-  CSV_BOM,
-  type CsvCell,
-  type InstantRange,
-} from '@counterpart/domain/pricing/reports'
+} from '@counterpart/domain/pricing/time-zone'
+import { daysRange, reportRange, splitRange, type InstantRange } from '@counterpart/domain/pricing/report-period'
+import { toCsv, CSV_BOM, type CsvCell } from '@counterpart/domain/pricing/csv'
 import { chartBuckets, groupBuckets, reportDays } from '@counterpart/domain/pricing/report-chart-buckets'
 import {
   REPORT_LIST_LIMIT,

@@ -1,4 +1,4 @@
-import { toCsv } from '@counterpart/domain/pricing/reports'
+import { toCsv } from '@counterpart/domain/pricing/csv'
 import type { PendingBillResponse, TrendingProductsResponse } from '@counterpart/domain/schemas/reports'
 import { describe, expect, it } from 'vitest'
 import { paymentsCsv, pendingBillsCsv, stockOverallCsv, taxCsv, topProductsCsv } from './csv-files.ts'
