@@ -2,7 +2,14 @@ import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_MAX,
   POS_MESSAGES,
+  confirmSaleResponseSchema,
   confirmSaleSchema,
+  posCategoriesResponseSchema,
+  posCustomProductsResponseSchema,
+  posProductsResponseSchema,
+  printFooterResponseSchema,
+  productSearchResponseSchema,
+  saleCreatedResponseSchema,
   emailInvoiceSchema,
   posProductsQuerySchema,
   productSearchSchema,
@@ -15,6 +22,7 @@ import {
   type PrintFooterResponse,
   type SaleCreatedResponse,
 } from '@counterpart/domain/schemas/pos'
+import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import type { FastifyRequest } from 'fastify'
 import { ValidationError } from '../../platform/errors.ts'
 import { idParams, route } from '../../platform/routes.ts'
@@ -47,6 +55,7 @@ export function posRoutes(pos: PosService) {
       summary:
         'Product tiles of the terminal (optionally of one category and its sub-categories), at most posProductsLimit',
       query: posProductsQuerySchema,
+      response: posProductsResponseSchema,
       handler: async ({ query }): Promise<{ products: PosProduct[] }> => ({
         products: (await pos.products(query.category_id)).map(toPosProduct),
       }),
@@ -56,6 +65,7 @@ export function posRoutes(pos: PosService) {
       url: '/categories-for-pos',
       gate: 'saleCreate',
       summary: 'Top categories of the terminal with their sub-categories and product counts',
+      response: posCategoriesResponseSchema,
       handler: async (): Promise<{ categories: PosCategory[] }> => ({ categories: await pos.categories() }),
     }),
     route({
@@ -63,6 +73,7 @@ export function posRoutes(pos: PosService) {
       url: '/custom-products-for-pos',
       gate: 'saleCreate',
       summary: 'Unsold items bought from customers, as terminal tiles',
+      response: posCustomProductsResponseSchema,
       handler: async (): Promise<{ items: PosCustomProduct[] }> => ({
         items: (await pos.customProducts()).map(toCustomTile),
       }),
@@ -74,6 +85,7 @@ export function posRoutes(pos: PosService) {
       summary:
         'Products by exact barcode or SKU first, then name, SKU or barcode containing the key (the scanner and the advanced search)',
       body: productSearchSchema,
+      response: productSearchResponseSchema,
       handler: async ({ body }) => {
         const found = await pos.search(body.key)
         return { items: found.items.map(toSearchItem), custom: found.custom.map(toCustomTile) }
@@ -86,6 +98,7 @@ export function posRoutes(pos: PosService) {
       summary:
         'Sells the cart in one transaction (order, lines, stock, payment). Totals are recomputed and must agree; an Idempotency-Key header makes a retry return the first answer',
       body: saleInputSchema,
+      response: saleCreatedResponseSchema,
       handler: async ({ body, request, auth, reply }): Promise<SaleCreatedResponse> => {
         const answer = await pos.sale(signedIn(auth), saleInCents(body), request.body, idempotencyKey(request))
         reply.code(201)
@@ -98,6 +111,7 @@ export function posRoutes(pos: PosService) {
       gate: 'saleRefund',
       summary: 'The sale a refund returns, by transaction number, with what may still come back of each line',
       body: confirmSaleSchema,
+      response: confirmSaleResponseSchema,
       handler: async ({ body }): Promise<ConfirmSaleResponse> => toConfirmSale(await pos.confirmSale(body.trx)),
     }),
     route({
@@ -107,6 +121,7 @@ export function posRoutes(pos: PosService) {
       summary:
         'Refunds lines of a sale in one transaction (refund order, stock back, debit payment); never more than was sold',
       body: saleReturnSchema,
+      response: saleCreatedResponseSchema,
       handler: async ({ body, auth, reply }): Promise<SaleCreatedResponse> => {
         const answer = await pos.saleReturn(signedIn(auth), refundInCents(body))
         reply.code(201)
@@ -120,6 +135,7 @@ export function posRoutes(pos: PosService) {
       summary: 'Mails the invoice of a sale (or refund) as a PDF attachment',
       params: idParams,
       body: emailInvoiceSchema,
+      response: messageResponseSchema,
       handler: async ({ params, body }) => {
         await pos.emailInvoice(params.id, body.emailTo)
         return { message: POS_MESSAGES.invoiceSent }
@@ -131,6 +147,7 @@ export function posRoutes(pos: PosService) {
       gate: 'saleExport',
       summary: 'The invoice of a sale (or refund) as a PDF, saved as exported.pdf',
       params: idParams,
+      response: { file: ['application/pdf'] },
       handler: async ({ params, reply }) => {
         const pdf = await pos.invoicePdf(params.id)
         return reply
@@ -146,6 +163,7 @@ export function posRoutes(pos: PosService) {
       gate: 'saleDetails',
       summary: 'Marks the shipping of a sale as sent',
       params: idParams,
+      response: messageResponseSchema,
       handler: async ({ params }) => {
         await pos.markShipped(params.id)
         return { message: POS_MESSAGES.shipped }
@@ -157,6 +175,7 @@ export function posRoutes(pos: PosService) {
       // Every printed bill asks; the answer holds no secret, only whether the vendor credit shows.
       gate: 'signedIn',
       summary: 'Whether printed bills carry the vendor credit (unless the owner licence unlocks its removal)',
+      response: printFooterResponseSchema,
       handler: async (): Promise<PrintFooterResponse> => pos.printFooter(),
     }),
   ]

@@ -1,6 +1,16 @@
 import { Readable } from 'node:stream'
 import {
+  paymentsOverallResponseSchema,
   pendingBillRequestSchema,
+  pendingBillResponseSchema,
+  purchaseReportResponseSchema,
+  refundReportResponseSchema,
+  reportChartResponseSchema,
+  saleReportResponseSchema,
+  stockByWarehouseResponseSchema,
+  stockOverallResponseSchema,
+  taxReportResponseSchema,
+  trendingProductsResponseSchema,
   reportQuerySchema,
   reportRequestSchema,
   type PaymentsOverallResponse,
@@ -59,6 +69,7 @@ export function reportsRoutes(reports: ReportsService) {
       gate: 'reports',
       summary: 'Sales of a duration and payment way: totals over every sale, and the newest 1000 as rows',
       body: reportRequestSchema,
+      response: saleReportResponseSchema,
       handler: async ({ body, auth }): Promise<SaleReportResponse> => {
         return toSaleReport(await reports.saleReport(signedIn(auth), body))
       },
@@ -69,6 +80,7 @@ export function reportsRoutes(reports: ReportsService) {
       gate: 'reports',
       summary: 'Refunds of a duration and payment way: totals and the newest 1000 as rows',
       body: reportRequestSchema,
+      response: refundReportResponseSchema,
       handler: async ({ body, auth }): Promise<RefundReportResponse> => {
         return toRefundReport(await reports.refundReport(signedIn(auth), body))
       },
@@ -79,6 +91,7 @@ export function reportsRoutes(reports: ReportsService) {
       gate: 'reports',
       summary: 'Purchases of a duration and payment way: totals and the newest 1000 as rows',
       body: reportRequestSchema,
+      response: purchaseReportResponseSchema,
       handler: async ({ body, auth }): Promise<PurchaseReportResponse> => {
         return toPurchaseReport(await reports.purchaseReport(signedIn(auth), body))
       },
@@ -90,6 +103,7 @@ export function reportsRoutes(reports: ReportsService) {
         gate: 'reports',
         summary: `The report's ${entry.what} summed per hour, day, week or month of the shop's calendar, for its chart`,
         body: reportRequestSchema,
+        response: reportChartResponseSchema,
         handler: async ({ body }): Promise<ReportChartResponse> => {
           return toChart(await reports.chart(entry.flag, body))
         },
@@ -102,6 +116,7 @@ export function reportsRoutes(reports: ReportsService) {
         gate: 'reports',
         summary: `Every row of the ${entry.name.replace('-', ' ')} as CSV (same fields as the report, as a query)`,
         query: reportQuerySchema,
+        response: { file: ['text/csv'] },
         handler: async ({ query, reply }) => {
           const stamp = query.duration === 'period' ? `${query.fromDate}_${query.endDate}` : query.duration
           reply
@@ -120,6 +135,7 @@ export function reportsRoutes(reports: ReportsService) {
       url: '/payments-overall',
       gate: 'reports',
       summary: 'Payments of all orders: money in and out, pending, and counts by status and type',
+      response: paymentsOverallResponseSchema,
       handler: async (): Promise<PaymentsOverallResponse> => {
         return toPaymentsOverall(await reports.paymentsOverall())
       },
@@ -129,6 +145,7 @@ export function reportsRoutes(reports: ReportsService) {
       url: '/tax-report',
       gate: 'reports',
       summary: 'Tax collected on sales (Live and Due), paid on purchases and given back on refunds',
+      response: taxReportResponseSchema,
       handler: async (): Promise<TaxReportResponse> => {
         return toTaxReport(await reports.taxReport())
       },
@@ -138,6 +155,7 @@ export function reportsRoutes(reports: ReportsService) {
       url: '/trending-products',
       gate: 'reports',
       summary: 'The 10 products sold most in the last 30 days, net of returns',
+      response: trendingProductsResponseSchema,
       handler: async (): Promise<TrendingProductsResponse> => {
         return toTrending(await reports.trendingProducts())
       },
@@ -148,6 +166,7 @@ export function reportsRoutes(reports: ReportsService) {
       gate: 'reports',
       summary: "A customer's or supplier's orders with something left to pay, and the money each way",
       body: pendingBillRequestSchema,
+      response: pendingBillResponseSchema,
       handler: async ({ body, auth }): Promise<PendingBillResponse> => {
         return toPendingBill(await reports.pendingBill(signedIn(auth), body))
       },
@@ -157,6 +176,7 @@ export function reportsRoutes(reports: ReportsService) {
       url: '/stock-overall',
       gate: 'reports',
       summary: 'Stock on hand and sold across every warehouse, at cost and at price',
+      response: stockOverallResponseSchema,
       handler: async (): Promise<StockOverallResponse> => {
         return toStockOverall(await reports.stockOverall())
       },
@@ -166,6 +186,7 @@ export function reportsRoutes(reports: ReportsService) {
       url: '/stock-overall/warehouses',
       gate: 'reports',
       summary: 'Stock on hand per warehouse, at cost and at price, the most valuable first (the stock chart)',
+      response: stockByWarehouseResponseSchema,
       handler: async (): Promise<StockByWarehouseResponse> => {
         return toStockByWarehouse(await reports.stockByWarehouse())
       },
