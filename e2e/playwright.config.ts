@@ -61,6 +61,8 @@ export default defineConfig({
         SMTP_PORT: String(ports.mailSmtp),
         SMTP_FROM: 'shop@example.com',
         LOG_LEVEL: 'warn',
+        // An answer with a key its response schema leaves out fails the journey instead of losing the field.
+        COUNTERPART_STRICT_RESPONSES: '1',
       },
       reuseExistingServer: false,
       timeout: 120_000,

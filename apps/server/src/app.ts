@@ -76,7 +76,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   const uploads = createUploadStore(config.dataDir)
   const settings = createSettingsService(db, { demo: config.demo, timezone: config.timezone })
   const users = createUsersService({ db, dialect, sessions, uploads })
-  const auth = createAuthService({ db, sessions, settings, config })
+  const auth = createAuthService({ db, sessions, settings, users, config })
   const backups = createBackupsService({
     database,
     config,

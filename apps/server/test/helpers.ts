@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import pg from 'pg'
@@ -9,8 +10,13 @@ import { PERMISSION_FLAGS, type PermissionFlag } from '@counterpart/domain/permi
 import { buildApp, type BuiltApp } from '../src/app.ts'
 import type { Database } from '../src/db/schema.ts'
 import { loadConfig, type AppConfig } from '../src/config.ts'
+import { buildOpenApi } from '../src/platform/openapi.ts'
 import { hashPassword } from '../src/platform/passwords.ts'
+import { API_PREFIX, STRICT_RESPONSES_ENV, type AnyRoute } from '../src/platform/routes.ts'
 import { nowIso } from '../src/platform/time.ts'
+
+// Every app a test builds refuses answers with keys their schema would drop (see registerRoutes).
+process.env[STRICT_RESPONSES_ENV] = '1'
 
 /** Which database the API suite runs on: `TEST_DB=postgres` with TEST_DATABASE_URL, else SQLite. */
 export const TEST_DIALECT = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite'
@@ -111,6 +117,8 @@ export class TestClient {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ')
     }
     const response = await this.app.inject({ ...options, headers, remoteAddress: this.remoteAddress })
+    const target = options.url ?? options.path ?? '/'
+    checkAgainstOpenApi(this.app, method, typeof target === 'string' ? target : target.pathname, response)
     for (const cookie of response.cookies) {
       const expired = cookie.maxAge === 0 || (cookie.expires instanceof Date && cookie.expires.getTime() <= Date.now())
       if (expired || cookie.value === '') this.cookies.delete(cookie.name)
@@ -137,6 +145,95 @@ export class TestClient {
 
   async login(email: string, password: string): Promise<LightMyRequestResponse> {
     return this.post('/api/login', { email, password })
+  }
+}
+
+// ---- every answer against the OpenAPI document ------------------------------------------------------
+
+interface DocumentedOperation {
+  name: string
+  pattern: RegExp
+  params: number
+  responses: Record<string, { content?: Record<string, { schema?: object }> } | undefined>
+}
+
+interface Contract {
+  routeCount: number
+  operations: DocumentedOperation[]
+}
+
+// Formats (email, date-time) are left to zod, which already parsed the answer on its way out; this checks
+// that the published document describes what the server sends.
+const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: false })
+const validators = new WeakMap<object, ValidateFunction>()
+const contracts = new WeakMap<FastifyInstance, Contract>()
+
+function contractOf(app: FastifyInstance): Contract {
+  const routes: AnyRoute[] = app.apiRoutes
+  const known = contracts.get(app)
+  // Tests may register routes of their own after the app is built: the document follows them.
+  if (known && known.routeCount === routes.length) return known
+  const document = buildOpenApi(routes)
+  const operations = routes.map((spec): DocumentedOperation => {
+    const openApiPath = API_PREFIX + spec.url.replace(/:(\w+)\??/g, '{$1}')
+    const operation = document.paths[openApiPath]?.[spec.method.toLowerCase()] as {
+      responses: DocumentedOperation['responses']
+    }
+    const source = (API_PREFIX + spec.url)
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/')
+    return {
+      name: `${spec.method} ${openApiPath}`,
+      pattern: new RegExp(`^${spec.method} ${source}$`),
+      params: (spec.url.match(/:/g) ?? []).length,
+      responses: operation.responses,
+    }
+  })
+  // A static segment wins over a parameter, as in the router.
+  operations.sort((a, b) => a.params - b.params)
+  const contract = { routeCount: routes.length, operations }
+  contracts.set(app, contract)
+  return contract
+}
+
+/**
+ * Every 2xx answer an API test receives is checked against the route's response in the OpenAPI document:
+ * a JSON body against its JSON schema, a file against its content types, 204 against "no body".
+ */
+function checkAgainstOpenApi(app: FastifyInstance, method: string, url: string, response: LightMyRequestResponse) {
+  if (response.statusCode < 200 || response.statusCode >= 300) return
+  const pathname = new URL(url, 'http://test.invalid').pathname
+  if (!pathname.startsWith(`${API_PREFIX}/`)) return
+  const operation = contractOf(app).operations.find((candidate) => candidate.pattern.test(`${method} ${pathname}`))
+  if (!operation) throw new Error(`${method} ${pathname} answered ${response.statusCode} but no route documents it`)
+  const status = String(response.statusCode)
+  const documented = operation.responses[status]
+  if (!documented) {
+    const listed = Object.keys(operation.responses).join(', ')
+    const hint = status === '201' ? ' (a route that answers 201 says status: 201)' : ''
+    throw new Error(`${operation.name} answered ${status}; its OpenAPI responses list only ${listed}${hint}`)
+  }
+  if (status === '204') return
+  const contentType =
+    String(response.headers['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim() ?? ''
+  const content = documented.content ?? {}
+  const media = content[contentType]
+  if (!media) {
+    const listed = Object.keys(content).join(', ')
+    throw new Error(`${operation.name} answered ${contentType}; its OpenAPI document lists ${listed || 'no body'}`)
+  }
+  if (contentType !== 'application/json' || !media.schema) return
+  let validate = validators.get(media.schema)
+  if (!validate) {
+    validate = ajv.compile(media.schema)
+    validators.set(media.schema, validate)
+  }
+  if (!validate(response.json())) {
+    const errors = (validate.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message ?? ''}`)
+    throw new Error(`${operation.name} answered outside its OpenAPI schema: ${errors.join('; ')}`)
   }
 }
 

@@ -117,7 +117,7 @@ class PreparingClient extends pg.Client {
       this.#inTransaction && typeof text === 'string' && Array.isArray(values) && values.length > 0
         ? this.#nameOf(text)
         : null
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/unbound-method -- see above; called with this below
     const send = super.query as (...rest: any[]) => any
     if (name === null || args.length !== 2) return send.apply(this, args)
     const result = send.call(this, { name, text, values }) as Promise<unknown>

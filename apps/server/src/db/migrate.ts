@@ -1,4 +1,5 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import { inspect } from 'node:util'
 import { migrations } from './migrations/index.ts'
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -14,7 +15,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((result) => result.status === 'Error')
   if (error) {
-    const reason = error instanceof Error ? error.message : String(error)
+    const reason = error instanceof Error ? error.message : inspect(error)
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error })
   }
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName)

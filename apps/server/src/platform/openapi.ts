@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { APP_VERSION } from '@counterpart/domain/constants'
-import { API_PREFIX, type AnyRoute } from './routes.ts'
+import { API_PREFIX, isJsonSchema, type AnyRoute } from './routes.ts'
 
 /** The OpenAPI document, generated from the same zod schemas the routes validate with. */
 export function buildOpenApi(routes: AnyRoute[]) {
@@ -11,7 +11,7 @@ export function buildOpenApi(routes: AnyRoute[]) {
       summary: spec.summary,
       'x-gate': spec.gate,
       security: spec.gate === 'public' ? [] : [{ session: [] }],
-      responses: { default: { description: 'JSON; errors are {message} with errors per field on 422' } },
+      responses: responsesOf(spec),
     }
     const parameters: unknown[] = []
     for (const name of spec.url.match(/:(\w+)/g) ?? []) {
@@ -36,11 +36,53 @@ export function buildOpenApi(routes: AnyRoute[]) {
     info: { title: 'Counterpart API', version: APP_VERSION },
     components: {
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'counterpart_session' } },
+      schemas: { Error: ERROR_SCHEMA },
     },
     paths,
   }
 }
 
-function toJson(schema: z.ZodType): unknown {
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
+function toJson(schema: z.ZodType, io: 'input' | 'output' = 'input'): unknown {
+  return z.toJSONSchema(schema, { io, unrepresentable: 'any' })
+}
+
+/** Every failure answer, whatever its status: a message, and on 422 the messages per field. */
+const ERROR_SCHEMA = {
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+  },
+  required: ['message'],
+}
+
+/** The success status a route answers with: 204 when empty, else the route's status (200 unless it says). */
+export function successStatus(spec: AnyRoute): '200' | '201' | '204' {
+  if (spec.response === 'empty') return '204'
+  return spec.status === 201 ? '201' : '200'
+}
+
+function responsesOf(spec: AnyRoute): Record<string, unknown> {
+  const failure = {
+    description: 'Failure: {message}, with errors per field on 422',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  }
+  const responses: Record<string, unknown> = { '4XX': failure }
+  const response = spec.response
+  if (response === 'empty') {
+    responses['204'] = { description: 'Done; no body' }
+  } else if (isJsonSchema(response)) {
+    responses[successStatus(spec)] = {
+      description: 'JSON',
+      content: { 'application/json': { schema: toJson(response, 'output') } },
+    }
+  } else if (response) {
+    responses['200'] = {
+      description: 'A file',
+      content: Object.fromEntries(
+        response.file.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+      ),
+    }
+  }
+  return responses
 }

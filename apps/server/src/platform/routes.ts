@@ -51,6 +51,8 @@ export interface RouteSpec<
   bodyLimit?: number
   /** The 2xx answer, documented in OpenAPI and enforced when the handler's result is sent. */
   response?: R
+  /** The status of a JSON answer: 201 for a POST that creates something. 200 when left out. */
+  status?: 200 | 201
   handler: (context: RouteContext<Out<B>, Out<Q>, Out<P>>) => Promise<Returns<R>>
 }
 
@@ -66,6 +68,7 @@ export interface AnyRoute {
   multipart?: boolean
   bodyLimit?: number
   response?: ResponseSpec
+  status?: 200 | 201
   handler: (context: RouteContext<unknown, unknown, unknown>) => Promise<unknown>
 }
 
@@ -91,6 +94,7 @@ declare module 'fastify' {
 
 /** Registers a module's routes under /api, with their gate in the route config where the guard reads it. */
 export function registerRoutes(app: FastifyInstance, routes: AnyRoute[]): void {
+  const strict = process.env[STRICT_RESPONSES_ENV] === '1'
   for (const spec of routes) {
     app.apiRoutes.push(spec)
     app.route({
@@ -105,10 +109,84 @@ export function registerRoutes(app: FastifyInstance, routes: AnyRoute[]): void {
         const result = await spec.handler({ request, reply, body, query, params, auth: request.auth })
         if (reply.sent) return reply
         if (result === undefined) return reply.code(204).send()
-        return result
+        if (spec.status && reply.statusCode === 200) reply.code(spec.status)
+        return serialise(spec, result, strict)
       },
     })
   }
+}
+
+/** The tests and the e2e server set this: a response with keys its schema leaves out is then an error. */
+export const STRICT_RESPONSES_ENV = 'COUNTERPART_STRICT_RESPONSES'
+
+/** A 2xx answer that does not match its route's response schema: the route's bug, so a 500 naming it. */
+export class ResponseContractError extends Error {
+  constructor(
+    readonly route: string,
+    readonly problems: string[],
+  ) {
+    super(`${route} answered outside its response schema: ${problems.join('; ')}`)
+    this.name = 'ResponseContractError'
+  }
+}
+
+/**
+ * Sends only what the route's schema names: zod drops unknown keys, so a column added to a query never
+ * leaves the server by accident. Every answer is parsed, in production too. Measured with zod 4 on the
+ * shared 2-core machine: a page of 100 rows of 25 fields parses in about 0.5 ms, as long as JSON.stringify
+ * takes for it and far below the query it follows; so no key-stripping shortcut that skips the type check,
+ * which would let a wrong type reach the screens. Strict mode (tests, e2e) also refuses keys the schema
+ * would drop, so a schema that forgets a field a screen needs fails a test instead of losing the field.
+ */
+function serialise(spec: AnyRoute, result: unknown, strict: boolean): unknown {
+  const schema = spec.response
+  if (!isJsonSchema(schema)) return result
+  const name = `${spec.method} ${API_PREFIX}${spec.url}`
+  const parsed = schema.safeParse(result)
+  if (!parsed.success) {
+    throw new ResponseContractError(
+      name,
+      parsed.error.issues.map((issue) => `${pathText(issue.path)}: ${issue.message}`),
+    )
+  }
+  if (strict) {
+    const dropped = droppedKeys(result, parsed.data, [])
+    if (dropped.length)
+      throw new ResponseContractError(
+        name,
+        dropped.map((path) => `${path}: not in the schema`),
+      )
+  }
+  return parsed.data
+}
+
+export function isJsonSchema(response: ResponseSpec | undefined): response is z.ZodType {
+  return typeof response === 'object' && 'safeParse' in response
+}
+
+/** The paths of keys the input has (with a value JSON would send) and the parsed output lacks. */
+function droppedKeys(input: unknown, output: unknown, path: PropertyKey[]): string[] {
+  if (Array.isArray(input) && Array.isArray(output)) {
+    return input.flatMap((item, index) => droppedKeys(item, output[index], [...path, index]))
+  }
+  if (!isPlainObject(input) || !isPlainObject(output)) return []
+  const dropped: string[] = []
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue
+    if (!(key in output)) dropped.push(pathText([...path, key]))
+    else dropped.push(...droppedKeys(value, output[key], [...path, key]))
+  }
+  return dropped
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false
+  const prototype: unknown = Object.getPrototypeOf(value)
+  return prototype === Object.prototype || prototype === null
+}
+
+function pathText(path: readonly PropertyKey[]): string {
+  return path.length ? path.map(String).join('.') : '(root)'
 }
 
 // A malformed id in the path names no record: that is a 404, not a form error.

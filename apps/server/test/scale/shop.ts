@@ -120,9 +120,11 @@ export async function checkBooks(db: Kysely<Database>): Promise<BooksReport> {
     .selectFrom('orders')
     .select('orders.id')
     .where((eb) => eb.or([eb('orders.salling', '=', 1), eb('orders.refunding', '=', 1)]))
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(selectFrom('order_items').select('order_items.id').whereRef('order_items.order_id', '=', 'orders.id')),
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('order_items').select('order_items.id').whereRef('order_items.order_id', '=', 'orders.id'),
+        ),
       ),
     )
     .execute()
@@ -131,8 +133,10 @@ export async function checkBooks(db: Kysely<Database>): Promise<BooksReport> {
     .select('orders.id')
     .where('orders.salling', '=', 1)
     .where('orders.totalAmount', '>', 0)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('payments').select('payments.id').whereRef('payments.order_id', '=', 'orders.id'))),
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('payments').select('payments.id').whereRef('payments.order_id', '=', 'orders.id')),
+      ),
     )
     .execute()
   const movementsWithoutOrder = await db

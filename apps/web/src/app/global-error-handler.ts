@@ -5,7 +5,7 @@ import { clearSignedInUser } from '../lib/app-configuration.ts'
 import { showSnackbar } from '../lib/snackbar.ts'
 import { playSound } from '../lib/sounds.ts'
 import { storeValidationErrors } from '../lib/validation-errors.ts'
-import { ERROR_PATHS } from './routes.tsx'
+import { ERROR_PATHS } from '../lib/paths.ts'
 
 interface Navigator {
   navigate(to: string): Promise<void>

@@ -9,7 +9,8 @@ import { queryClient } from './query-client.ts'
 import { RootLayout } from './root-layout.tsx'
 import { decideAccess } from './route-guard.ts'
 import type { RouteHandle } from './route-handle.ts'
-import { APP_ROUTES, HOME_PATH, LOGIN_PATH, SIGNED_IN_HOME_PATH, type AppRoute, type RouteLayout } from './routes.tsx'
+import { HOME_PATH, LOGIN_PATH, SIGNED_IN_HOME_PATH } from '../lib/paths.ts'
+import { APP_ROUTES, type AppRoute, type RouteLayout } from './routes.tsx'
 import { loadRtlCache } from './theme.tsx'
 
 const LAYOUTS: Record<Exclude<RouteLayout, 'bare'>, RouteObject['lazy']> = {

@@ -2,7 +2,7 @@ import type { Gate } from '@counterpart/domain/permissions'
 import type { OrderKind } from '@counterpart/domain/schemas/payments'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { pathOf, type RouteName } from '../app/routes.tsx'
+import { pathOf, type RouteName } from '../lib/paths.ts'
 import { useCan } from '../lib/app-configuration.ts'
 
 /** The detail page of each kind of order, and the gate that opens it. */

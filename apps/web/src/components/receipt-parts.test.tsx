@@ -8,7 +8,7 @@ import { ReceiptFooter, ReceiptItems } from './receipt-parts.tsx'
 /** A receipt footer under a shop whose ownnerInfo holds `ownnerInfo`, with the server's print-footer answer. */
 async function renderFooter(ownnerInfo: string, vendorCredit: boolean) {
   const fetchMock = vi.fn((input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost')
+    const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost')
     const body = url.pathname === '/api/print-footer' ? { vendorCredit, text: 'Printed with Counterpart' } : {}
     return Promise.resolve(
       new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),

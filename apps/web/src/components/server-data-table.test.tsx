@@ -18,7 +18,7 @@ function jsonResponse(body: unknown): Response {
 
 function stubFetch(answer: (url: URL) => unknown): FetchMock {
   const fetchMock: FetchMock = vi.fn((input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost')
+    const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost')
     return Promise.resolve(jsonResponse(answer(url)))
   })
   vi.stubGlobal('fetch', fetchMock)
@@ -26,7 +26,9 @@ function stubFetch(answer: (url: URL) => unknown): FetchMock {
 }
 
 function requestedUrls(fetchMock: FetchMock): URL[] {
-  return fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
+  return fetchMock.mock.calls.map(
+    ([input]) => new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost'),
+  )
 }
 
 function renderTable() {

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react'
 
 export interface Store<T> {
-  get(): T
-  set(next: T | ((previous: T) => T)): void
-  subscribe(listener: () => void): () => void
+  get: () => T
+  set: (next: T | ((previous: T) => T)) => void
+  subscribe: (listener: () => void) => () => void
 }
 
 /**

@@ -14,23 +14,30 @@ export type BackupFileInput = z.input<typeof backupFileSchema>
 export const backupDownloadQuerySchema = backupFileSchema
 
 /** How a backup came to be: the Backup now button, the daily timer, the copy taken before a restore, or an upload. */
-export type BackupKind = 'manual' | 'daily' | 'safety' | 'uploaded'
+export const BACKUP_KINDS = ['manual', 'daily', 'safety', 'uploaded'] as const
+export type BackupKind = (typeof BACKUP_KINDS)[number]
 
-export interface BackupEntry {
+export const backupEntrySchema = z.object({
   /** Position in the list, newest first, from 1. */
-  number: number
+  number: z.number().int(),
   /** The file name, which the restore and remove calls send back. */
-  name: string
+  name: z.string(),
   /** When the file was written, ISO-8601. */
-  time: string
+  time: z.string(),
   /** Bytes. */
-  size: number
-  kind: BackupKind
-}
+  size: z.number(),
+  kind: z.enum(BACKUP_KINDS),
+})
+export type BackupEntry = z.infer<typeof backupEntrySchema>
 
-export interface BackupListResponse {
-  backups: BackupEntry[]
-}
+export const backupListResponseSchema = z.object({ backups: z.array(backupEntrySchema) })
+export type BackupListResponse = z.infer<typeof backupListResponseSchema>
+
+/** Backup now and an upload: the message and the new backup. */
+export const backupWrittenResponseSchema = z.object({ message: z.string(), backup: backupEntrySchema })
+
+/** A restore: the message and the name of the safety backup of the data it replaced. */
+export const backupRestoredResponseSchema = z.object({ message: z.string(), safety: z.string() })
 
 export const BACKUP_MESSAGES = {
   confirmRestore: 'Are you sure to restore backup ? ',

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import './zod-messages.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { amount, isCalendarDate, optionalText, rate, requiredText, wholeNumber } from './fields.ts'
+import { messageResponseSchema, pageSchema } from './responses.ts'
 
 /** Bills (spec 001 §2 Bills, §3 Bill, §7). */
 
@@ -75,31 +76,43 @@ export type BillPayload = z.output<typeof billInputSchema>
 
 // ---- Answers -----------------------------------------------------------------------------------------
 
-export interface BillItem {
-  name: string
-  imei: string
-  sNumber: string
-  qty: number
-  price: number
-}
+export const billItemRecordSchema = z.object({
+  name: z.string(),
+  imei: z.string(),
+  sNumber: z.string(),
+  qty: z.number().int(),
+  price: z.number(),
+})
+export type BillItem = z.infer<typeof billItemRecordSchema>
 
-export interface BillRecord {
-  id: number
-  name: string
-  description: string
-  date: string
-  time: string
-  charges: number
-  taxRate: number
-  taxAmount: number
-  subTotal: number
-  totalAmount: number
-  items: BillItem[]
-  created_at: string
-  updated_at: string
-}
+export const billRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  date: z.string(),
+  time: z.string(),
+  charges: z.number(),
+  taxRate: z.number(),
+  taxAmount: z.number(),
+  subTotal: z.number(),
+  totalAmount: z.number(),
+  items: z.array(billItemRecordSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type BillRecord = z.infer<typeof billRecordSchema>
 
-export type BillListRow = Pick<
-  BillRecord,
-  'id' | 'name' | 'date' | 'time' | 'charges' | 'taxRate' | 'totalAmount' | 'created_at'
->
+export const billListRowSchema = billRecordSchema.pick({
+  id: true,
+  name: true,
+  date: true,
+  time: true,
+  charges: true,
+  taxRate: true,
+  totalAmount: true,
+  created_at: true,
+})
+export type BillListRow = z.infer<typeof billListRowSchema>
+export const billListSchema = pageSchema(billListRowSchema)
+
+export const billCreatedSchema = messageResponseSchema.extend({ id: z.number().int() })

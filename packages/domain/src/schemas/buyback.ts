@@ -2,6 +2,7 @@ import { z } from 'zod'
 import './zod-messages.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { amount, optionalText, requiredText } from './fields.ts'
+import { messageResponseSchema, pageSchema } from './responses.ts'
 
 /** Buy From Customer, the custom purchase (spec 001 §2, §3 Custom purchase, §7). Sent as multipart form-data. */
 
@@ -64,38 +65,48 @@ export type CustomProductPayload = z.output<typeof customProductInputSchema>
 
 // ---- Answers -----------------------------------------------------------------------------------------
 
-export interface CustomProductListRow {
-  id: number
-  created_at: string
-  image: string | null
-  fullName: string
-  phone: string
-  model: string
-  imei: string
-  cost: number
-  price: number
-  isSold: 0 | 1
-  barcode: string
-}
+const sold01 = z.literal([0, 1])
+
+export const customProductListRowSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  image: z.string().nullable(),
+  fullName: z.string(),
+  phone: z.string(),
+  model: z.string(),
+  imei: z.string(),
+  cost: z.number(),
+  price: z.number(),
+  isSold: sold01,
+  barcode: z.string(),
+})
+export type CustomProductListRow = z.infer<typeof customProductListRowSchema>
+export const customProductListSchema = pageSchema(customProductListRowSchema)
 
 /** The full record; sign, photo and docs are addresses of the gated file route, or null when absent. */
-export interface CustomProductRecord extends CustomProductListRow {
-  address: string
-  sign: string | null
-  photo: string | null
-  docs: string | null
-  updated_at: string
-}
+export const customProductRecordSchema = customProductListRowSchema.extend({
+  address: z.string(),
+  sign: z.string().nullable(),
+  photo: z.string().nullable(),
+  docs: z.string().nullable(),
+  updated_at: z.string(),
+})
+export type CustomProductRecord = z.infer<typeof customProductRecordSchema>
+export const customProductResponseSchema = z.object({ item: customProductRecordSchema })
+
+export const customProductCreatedSchema = messageResponseSchema.extend({ item: z.object({ id: z.number().int() }) })
 
 /** The POS advanced search result (spec 001 §3: created_at, key, fullName, phone, imie, isSold). */
-export interface CustomProductSearchItem {
-  id: number
-  created_at: string
-  key: string
-  fullName: string
-  phone: string
-  imie: string
-  isSold: 0 | 1
-  model: string
-  price: number
-}
+export const customProductSearchItemSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  key: z.string(),
+  fullName: z.string(),
+  phone: z.string(),
+  imie: z.string(),
+  isSold: sold01,
+  model: z.string(),
+  price: z.number(),
+})
+export type CustomProductSearchItem = z.infer<typeof customProductSearchItemSchema>
+export const customProductSearchSchema = z.object({ items: z.array(customProductSearchItemSchema) })

@@ -3,6 +3,7 @@ import './zod-messages.ts'
 import { DEFAULT_WAREHOUSE_ID, PRODUCT_TYPES } from '../constants.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { choice, MAX_RECORD_ID, onOff, optionalText, recordId, requiredText, wholeNumber } from './fields.ts'
+import { messageResponseSchema, pageSchema } from './responses.ts'
 
 /** Catalogue request schemas (spec 000 §3, §5, §7; spec 001 §2, §7) and the shapes the API answers. */
 
@@ -248,114 +249,139 @@ export type LabelForm = z.infer<typeof labelFormSchema>
 
 // ---- Responses --------------------------------------------------------------------------------------
 
-export interface ProductListRow {
-  id: number
-  type: ProductType
-  image: string | null
-  created_at: string
-  name: string
-  sku: string
-  barcode: string
-  price: number
-  qty: number
-  discounted: 0 | 1
-  state: 0 | 1
-  category_id: number | null
-}
+/** A 0/1 flag as the answers carry it (discounted, state, mode). */
+const flag01 = z.literal([0, 1])
+const productType = z.enum(PRODUCT_TYPES)
 
-export interface SupplierSummary {
-  id: number
-  firstName: string
-  lastName: string
-  company: string
-  email: string
-  phone: string
-}
+export const productListRowSchema = z.object({
+  id: z.number().int(),
+  type: productType,
+  image: z.string().nullable(),
+  created_at: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  barcode: z.string(),
+  price: z.number(),
+  qty: z.number().int(),
+  discounted: flag01,
+  state: flag01,
+  category_id: z.number().int().nullable(),
+})
+export type ProductListRow = z.infer<typeof productListRowSchema>
+export const productListSchema = pageSchema(productListRowSchema)
 
-export interface WarehouseSummary {
-  id: number
-  name: string
-}
+export const supplierSummarySchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string(),
+  email: z.string(),
+  phone: z.string(),
+})
+export type SupplierSummary = z.infer<typeof supplierSummarySchema>
 
-export interface ProductVariant {
-  id: number
+export const warehouseSummarySchema = z.object({ id: z.number().int(), name: z.string() })
+export type WarehouseSummary = z.infer<typeof warehouseSummarySchema>
+
+export const productVariantSchema = z.object({
+  id: z.number().int(),
   /** Display name: the product name with the variant in parentheses. */
-  name: string
-  variant: string
+  name: z.string(),
+  variant: z.string(),
   /** Extra amount added to the product price. */
-  price: number
+  price: z.number(),
+})
+export type ProductVariant = z.infer<typeof productVariantSchema>
+
+export const productDetailSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sku: z.string(),
+  barcode: z.string(),
+  category_id: z.number().int().nullable(),
+  category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  type: productType,
+  price: z.number(),
+  cost: z.number(),
+  qty: z.number().int(),
+  warehouseSaleFrom: z.number().int(),
+  warehouse: warehouseSummarySchema.nullable(),
+  unitOfMeasure: z.string(),
+  imei: z.string(),
+  sNumber: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  discounted: flag01,
+  state: flag01,
+  created_at: z.string(),
+  updated_at: z.string(),
+  variants: z.array(productVariantSchema),
+  suppliers: z.array(supplierSummarySchema),
+})
+export type ProductDetail = z.infer<typeof productDetailSchema>
+
+/** What a stock row counts and prices, as every answer showing stock rows carries it (decimals). */
+export const stockFigures = {
+  quantity: z.number().int(),
+  sold: z.number().int(),
+  returned: z.number().int(),
+  cost: z.number(),
+  price: z.number(),
+  rackNumber: z.string(),
 }
 
-export interface ProductDetail {
-  id: number
-  name: string
-  sku: string
-  barcode: string
-  category_id: number | null
-  category: { id: number; name: string } | null
-  type: ProductType
-  price: number
-  cost: number
-  qty: number
-  warehouseSaleFrom: number
-  warehouse: WarehouseSummary | null
-  unitOfMeasure: string
-  imei: string
-  sNumber: string
-  description: string
-  image: string | null
-  discounted: 0 | 1
-  state: 0 | 1
-  created_at: string
-  updated_at: string
-  variants: ProductVariant[]
-  suppliers: SupplierSummary[]
-}
-
-export interface ProductStock {
-  id: number
-  product_id: number
-  warehouse_id: number
-  warehouse: WarehouseSummary
-  quantity: number
-  sold: number
-  returned: number
-  cost: number
-  price: number
-  rackNumber: string
+export const productStockSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  warehouse_id: z.number().int(),
+  warehouse: warehouseSummarySchema,
+  ...stockFigures,
   /** True for the warehouse the product is sold from. */
-  active: boolean
-  created_at: string
-}
+  active: z.boolean(),
+  created_at: z.string(),
+})
+export type ProductStock = z.infer<typeof productStockSchema>
 
-export interface ProductResponse {
-  product: ProductDetail
-  stocks: ProductStock[]
-}
+export const productResponseSchema = z.object({
+  product: productDetailSchema,
+  stocks: z.array(productStockSchema),
+})
+export type ProductResponse = z.infer<typeof productResponseSchema>
 
-export interface ProductFormData {
-  warehouses: WarehouseSummary[]
-  categories: { id: number; name: string; parent_id: number | null }[]
-  suppliers: SupplierSummary[]
+export const productFormDataSchema = z.object({
+  warehouses: z.array(warehouseSummarySchema),
+  categories: z.array(z.object({ id: z.number().int(), name: z.string(), parent_id: z.number().int().nullable() })),
+  suppliers: z.array(supplierSummarySchema),
   /** Units of measure from the productUnits setting. */
-  units: string[]
-}
+  units: z.array(z.string()),
+})
+export type ProductFormData = z.infer<typeof productFormDataSchema>
 
-export interface PrintLabelResponse {
+export const printLabelResponseSchema = z.object({
   /** PNG data URL of the barcode, without text (the page prints name, SKU and price itself). */
-  label: string
-  item: { id: number; name: string; sku: string; barcode: string; price: number; symbology: LabelSymbology }
-}
+  label: z.string(),
+  item: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    sku: z.string(),
+    barcode: z.string(),
+    price: z.number(),
+    symbology: z.enum(LABEL_SYMBOLOGIES),
+  }),
+})
+export type PrintLabelResponse = z.infer<typeof printLabelResponseSchema>
 
-export interface Category {
-  id: number
-  name: string
-  barcode: string | null
-  parent_id: number | null
-  mode: 0 | 1
-  image: string | null
-  children: number[]
-}
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  barcode: z.string().nullable(),
+  parent_id: z.number().int().nullable(),
+  mode: flag01,
+  image: z.string().nullable(),
+  children: z.array(z.number().int()),
+})
+export type Category = z.infer<typeof categorySchema>
+export const categoryResponseSchema = z.object({ category: categorySchema })
 
 export interface CategoryTreeNode {
   id: number
@@ -366,7 +392,22 @@ export interface CategoryTreeNode {
   image: string | null
   children: CategoryTreeNode[]
 }
+export const categoryTreeNodeSchema: z.ZodType<CategoryTreeNode> = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  barcode: z.string().nullable(),
+  parent_id: z.number().int().nullable(),
+  mode: flag01,
+  image: z.string().nullable(),
+  get children() {
+    return z.array(categoryTreeNodeSchema)
+  },
+})
+export const categoryTreeSchema = z.array(categoryTreeNodeSchema)
 
-export interface MessageResponse {
-  message: string
-}
+export type MessageResponse = z.infer<typeof messageResponseSchema>
+/** A product or category was saved: the message and its id. */
+export const catalogSavedSchema = messageResponseSchema.extend({ id: z.number().int() })
+export const imageResponseSchema = messageResponseSchema.extend({ image: z.string() })
+export const productStateResponseSchema = messageResponseSchema.extend({ state: flag01 })
+export const productDiscountResponseSchema = messageResponseSchema.extend({ discounted: flag01 })

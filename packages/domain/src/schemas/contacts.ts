@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import './zod-messages.ts'
 import { optionalDate, optionalEmail, optionalText, requiredText } from './fields.ts'
+import { pageSchema } from './responses.ts'
 import type { OrderKind } from './payments.ts'
 
 /** Customers and suppliers (spec 002 §2.3, §3, §5, §7): request schemas, answers and texts. */
@@ -82,26 +83,31 @@ export const supplierEditSchema = supplierInputSchema.partial()
 
 // ---- Answers -----------------------------------------------------------------------------------------
 
-export interface CustomerRecord {
-  id: number
-  firstName: string
-  lastName: string
-  phone: string
-  email: string
-  address: string
-  identification: string
-  taxId: string
-  gender: Gender | null
-  dateOfBirth: string | null
-  created_at: string
-  updated_at: string
+const recordFields = {
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  identification: z.string(),
+  taxId: z.string(),
+  gender: z.enum(GENDERS).nullable(),
+  dateOfBirth: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
 }
 
-export interface SupplierRecord extends CustomerRecord {
-  company: string
-  companyAddress: string
-  shippingAdress: string
-}
+export const customerRecordSchema = z.object(recordFields)
+export type CustomerRecord = z.infer<typeof customerRecordSchema>
+
+export const supplierRecordSchema = z.object({
+  ...recordFields,
+  company: z.string(),
+  companyAddress: z.string(),
+  shippingAdress: z.string(),
+})
+export type SupplierRecord = z.infer<typeof supplierRecordSchema>
 
 /**
  * The personal fields of a customer or supplier: ID number, tax id, addresses, gender and birth date.
@@ -110,65 +116,84 @@ export interface SupplierRecord extends CustomerRecord {
  */
 export const CUSTOMER_PERSONAL_FIELDS = ['address', 'identification', 'taxId', 'gender', 'dateOfBirth'] as const
 export const SUPPLIER_PERSONAL_FIELDS = [...CUSTOMER_PERSONAL_FIELDS, 'companyAddress', 'shippingAdress'] as const
-type CustomerPersonalField = (typeof CUSTOMER_PERSONAL_FIELDS)[number]
-type SupplierPersonalField = (typeof SUPPLIER_PERSONAL_FIELDS)[number]
+
+function maskOf<const Field extends string>(fields: readonly Field[]): Record<Field, true> {
+  return Object.fromEntries(fields.map((field) => [field, true])) as Record<Field, true>
+}
 
 /** A row of GET /api/customer: the personal fields only for those allowed to see them. */
-export type CustomerListItem = Omit<CustomerRecord, CustomerPersonalField> &
-  Partial<Pick<CustomerRecord, CustomerPersonalField>>
+export const customerListItemSchema = customerRecordSchema.partial(maskOf(CUSTOMER_PERSONAL_FIELDS))
+export type CustomerListItem = z.infer<typeof customerListItemSchema>
 /** A row of GET /api/supplier: the personal fields only for those allowed to see them. */
-export type SupplierListItem = Omit<SupplierRecord, SupplierPersonalField> &
-  Partial<Pick<SupplierRecord, SupplierPersonalField>>
+export const supplierListItemSchema = supplierRecordSchema.partial(maskOf(SUPPLIER_PERSONAL_FIELDS))
+export type SupplierListItem = z.infer<typeof supplierListItemSchema>
+
+export const customerListResponseSchema = pageSchema(customerListItemSchema)
+export const supplierListResponseSchema = pageSchema(supplierListItemSchema)
 
 /** A supplied product as supplier detail lists it (spec 002 §3). */
-export interface SuppliedProduct {
-  id: number
-  name: string
-  sku: string
-  barcode: string
-  type: string
-  unitOfMeasure: string
-  warehouseSaleFrom: number
+export const suppliedProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sku: z.string(),
+  barcode: z.string(),
+  type: z.string(),
+  unitOfMeasure: z.string(),
+  warehouseSaleFrom: z.number().int(),
   /** The name of that warehouse; null once it no longer exists. */
-  warehouseSaleFromName: string | null
+  warehouseSaleFromName: z.string().nullable(),
   /** Unit cost, a decimal: the purchase forms start a line from it. */
-  cost: number
-}
+  cost: z.number(),
+})
+export type SuppliedProduct = z.infer<typeof suppliedProductSchema>
 
 /** A payment as customer detail lists it. */
-export interface ContactPayment {
-  id: number
-  order_id: number
+export const contactPaymentSchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
   /** kind tells a refund (money paid back to the customer) from a sale (money received). */
-  order: { id: number; key: string; totalAmount: number; kind: OrderKind }
-  gateway: string
-  status: boolean
-  method: boolean
-  type: string
-  amount: number
-  note: string
-  dueDate: string | null
-  created_at: string
-  updated_at: string
-}
+  order: z.object({
+    id: z.number().int(),
+    key: z.string(),
+    totalAmount: z.number(),
+    kind: z.enum(['salling', 'refunding', 'purchasing'] satisfies OrderKind[]),
+  }),
+  gateway: z.string(),
+  status: z.boolean(),
+  method: z.boolean(),
+  type: z.string(),
+  amount: z.number(),
+  note: z.string(),
+  dueDate: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type ContactPayment = z.infer<typeof contactPaymentSchema>
 
-export interface CustomerDetailResponse {
-  customer: CustomerRecord & { payments: ContactPayment[] }
-}
+export const customerDetailResponseSchema = z.object({
+  customer: customerRecordSchema.extend({ payments: z.array(contactPaymentSchema) }),
+})
+export type CustomerDetailResponse = z.infer<typeof customerDetailResponseSchema>
 
-export interface SupplierDetailResponse {
-  supplier: SupplierRecord & { products: SuppliedProduct[] }
-}
+export const supplierDetailResponseSchema = z.object({
+  supplier: supplierRecordSchema.extend({ products: z.array(suppliedProductSchema) }),
+})
+export type SupplierDetailResponse = z.infer<typeof supplierDetailResponseSchema>
 
 /** GET /customers-for-pos: what the POS customer picker needs. */
-export interface PosCustomer {
-  id: number
-  firstName: string
-  lastName: string
-  phone: string
+export const posCustomerSchema = customerRecordSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  phone: true,
   /** The sold view offers to email the invoice to it. */
-  email: string
-}
+  email: true,
+})
+export type PosCustomer = z.infer<typeof posCustomerSchema>
+export const posCustomersResponseSchema = z.object({ customers: z.array(posCustomerSchema) })
+
+/** POST /customer, POST /supplier: the message and the new record's id. */
+export const contactAddedResponseSchema = z.object({ message: z.string(), id: z.number().int() })
 
 export function contactName(contact: { firstName: string; lastName?: string | null }): string {
   return [contact.firstName, contact.lastName ?? ''].join(' ').trim()

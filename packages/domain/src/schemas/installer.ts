@@ -147,21 +147,31 @@ export type InstallerDatabaseInput = z.input<typeof installerDatabaseSchema>
 export type InstallerDatabase = z.output<typeof installerDatabaseSchema>
 
 /** GET /install.php while the installer is served. */
-export interface InstallerStatus {
-  installer: true
-  version: string
+export const installerStatusSchema = z.object({
+  installer: z.literal(true),
+  version: z.string(),
   /** The server's address, the default database host. */
-  ip: string
-}
+  ip: z.string(),
+})
+export type InstallerStatus = z.infer<typeof installerStatusSchema>
 
 /** Step 2 with a valid license. The default login is shown only to someone holding a valid license. */
-export interface InstallerLicenseResponse {
-  message: string
+export const installerLicenseResponseSchema = z.object({
+  message: z.string(),
   /** The login the installer creates, shown with the advice to change its password. */
-  admin: { email: string; password: string }
-}
+  admin: z.object({ email: z.string(), password: z.string() }),
+})
+export type InstallerLicenseResponse = z.infer<typeof installerLicenseResponseSchema>
 
-export interface InstallerRequirements {
-  missing: string[]
-  loaded: string[]
-}
+export const installerRequirementsSchema = z.object({ missing: z.array(z.string()), loaded: z.array(z.string()) })
+export type InstallerRequirements = z.infer<typeof installerRequirementsSchema>
+
+/**
+ * The answer of an installer step: the requirements (step 1), the license and default login (step 2),
+ * or a message (the others).
+ */
+export const installerStepResponseSchema = z.union([
+  installerLicenseResponseSchema,
+  installerRequirementsSchema,
+  z.object({ message: z.string() }),
+])

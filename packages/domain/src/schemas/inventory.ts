@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import './zod-messages.ts'
-import { MAX_QTY } from './catalog.ts'
+import { MAX_QTY, stockFigures, warehouseSummarySchema } from './catalog.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { MAX_RECORD_ID, optionalEmail, optionalText, requiredText, wholeNumber } from './fields.ts'
 import { PAGING_LABELS, pagingQuerySchema } from './paging.ts'
+import { messageResponseSchema, pageSchema } from './responses.ts'
 
 /** Warehouses, stocks, stock alerts and SKU tracking (spec 002 §2.4, §2.5, §3, §7, §9). */
 
@@ -99,72 +100,76 @@ export type StockListQuery = z.output<typeof stockListQuerySchema>
 
 // ---- Answers -----------------------------------------------------------------------------------------
 
-export interface WarehouseRecord {
-  id: number
-  name: string
-  email: string
-  phone: string
-  location: string
-  maxVolume: number
-  created_at: string
-  updated_at: string
-}
+const productRef = z.object({ id: z.number().int(), name: z.string(), sku: z.string() })
+
+export const warehouseRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  maxVolume: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type WarehouseRecord = z.infer<typeof warehouseRecordSchema>
+export const warehouseListSchema = pageSchema(warehouseRecordSchema)
 
 /** A stock row (spec 002 §3 Stock); cost and price are decimals. */
-export interface StockRecord {
-  id: number
-  created_at: string
-  product_id: number
-  product: { id: number; name: string; sku: string }
-  warehouse_id: number
-  warehouse: { id: number; name: string }
-  quantity: number
-  sold: number
-  returned: number
-  cost: number
-  price: number
-  rackNumber: string
-}
+export const stockRecordSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  product_id: z.number().int(),
+  product: productRef,
+  warehouse_id: z.number().int(),
+  warehouse: warehouseSummarySchema,
+  ...stockFigures,
+})
+export type StockRecord = z.infer<typeof stockRecordSchema>
+export const stockListSchema = pageSchema(stockRecordSchema)
 
-export interface WarehouseDetailResponse {
-  warehouse: WarehouseRecord & { stocks: StockRecord[] }
-}
+export const warehouseDetailResponseSchema = z.object({
+  warehouse: warehouseRecordSchema.extend({ stocks: z.array(stockRecordSchema) }),
+})
+export type WarehouseDetailResponse = z.infer<typeof warehouseDetailResponseSchema>
+
+export const warehouseAddedSchema = messageResponseSchema.extend({ id: z.number().int() })
 
 /** An out-of-stock row: a warehouse stock, or a product selling on its basic qty (warehouse null). */
-export interface OutOfStockRow {
-  id: string
-  product_id: number
-  product: { id: number; name: string; sku: string }
-  warehouse_id: number | null
-  warehouse: { id: number; name: string } | null
-  quantity: number
-  sold: number
-  rackNumber: string
-}
+export const outOfStockRowSchema = z.object({
+  id: z.string(),
+  product_id: z.number().int(),
+  product: productRef,
+  warehouse_id: z.number().int().nullable(),
+  warehouse: warehouseSummarySchema.nullable(),
+  quantity: z.number().int(),
+  sold: z.number().int(),
+  rackNumber: z.string(),
+})
+export type OutOfStockRow = z.infer<typeof outOfStockRowSchema>
 
-export interface OutOfStockResponse {
-  list: OutOfStockRow[]
-  total: number
-}
+export const outOfStockResponseSchema = z.object({ list: z.array(outOfStockRowSchema), total: z.number().int() })
+export type OutOfStockResponse = z.infer<typeof outOfStockResponseSchema>
 
-export interface TrackStockResponse {
-  info: {
-    item: {
-      id: number
-      name: string
-      sku: string
-      barcode: string
-      qty: number
-      cost: number
-      price: number
-      warehouseSaleFrom: number
-    }
+export const trackStockResponseSchema = z.object({
+  info: z.object({
+    item: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      sku: z.string(),
+      barcode: z.string(),
+      qty: z.number().int(),
+      cost: z.number(),
+      price: z.number(),
+      warehouseSaleFrom: z.number().int(),
+    }),
     /** Items left in every warehouse. */
-    totalRemaining: number
+    totalRemaining: z.number().int(),
     /** Items sold from every warehouse. */
-    totalSold: number
+    totalSold: z.number().int(),
     /** Items ever put into stock: what is left plus what was sold, less what came back. */
-    totalStocks: number
-    stocks: StockRecord[]
-  }
-}
+    totalStocks: z.number().int(),
+    stocks: z.array(stockRecordSchema),
+  }),
+})
+export type TrackStockResponse = z.infer<typeof trackStockResponseSchema>

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import './zod-messages.ts'
 import { fromCents, toCents } from '../money.ts'
 import { purchaseLineSubTotal, purchaseTotals, type PurchaseTotals } from '../pricing/purchase.ts'
-import { MAX_QTY } from './catalog.ts'
+import { PRODUCT_TYPES } from '../constants.ts'
+import { MAX_QTY, supplierSummarySchema } from './catalog.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import {
   amount,
@@ -15,6 +16,7 @@ import {
   requiredText,
   wholeNumber,
 } from './fields.ts'
+import { messageResponseSchema } from './responses.ts'
 
 /** Purchases from suppliers and their receipt into warehouses (spec 002 §2.8, §4, §5, §7, §9). */
 
@@ -238,15 +240,35 @@ export const stockReceiptSchema = z.object({
 export type StockReceiptInput = z.input<typeof stockReceiptSchema>
 export type StockReceiptPayload = z.output<typeof stockReceiptSchema>
 
-export interface PurchaseCreatedResponse {
-  message: string
-  id: number
-}
+export const purchaseCreatedResponseSchema = messageResponseSchema.extend({ id: z.number().int() })
+export type PurchaseCreatedResponse = z.infer<typeof purchaseCreatedResponseSchema>
+
+/**
+ * GET /purchase-supplier-products/{id}: a product the supplier supplies, cost a decimal (the purchase
+ * forms start a line from it); warehouseName names its selling warehouse, null once that is gone.
+ */
+export const purchaseSupplierProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sku: z.string(),
+  barcode: z.string(),
+  type: z.enum(PRODUCT_TYPES),
+  unitOfMeasure: z.string(),
+  warehouseSaleFrom: z.number().int(),
+  warehouseName: z.string().nullable(),
+  cost: z.number(),
+})
+export const purchaseSupplierProductsSchema = z.object({ products: z.array(purchaseSupplierProductSchema) })
+
+/** GET /purchase-product-suppliers/{id}: the suppliers of a product, for the purchase-by-product form. */
+export const purchaseProductSuppliersSchema = z.object({ suppliers: z.array(supplierSummarySchema) })
 
 /** GET /purchase-stock-products/{id}: where each product of a purchase sells from, for the Stock update warning. */
-export interface PurchaseStockProduct {
-  product_id: number
-  name: string
-  warehouseSaleFrom: number
-  saleWarehouse: string
-}
+export const purchaseStockProductSchema = z.object({
+  product_id: z.number().int(),
+  name: z.string(),
+  warehouseSaleFrom: z.number().int(),
+  saleWarehouse: z.string(),
+})
+export type PurchaseStockProduct = z.infer<typeof purchaseStockProductSchema>
+export const purchaseStockProductsSchema = z.object({ products: z.array(purchaseStockProductSchema) })

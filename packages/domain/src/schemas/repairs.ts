@@ -4,6 +4,7 @@ import { toCents } from '../money.ts'
 import { prePaidExceedsTotal } from '../pricing/repairs.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { amount, optionalEmail, optionalText, rate, requiredText } from './fields.ts'
+import { messageResponseSchema, pageSchema } from './responses.ts'
 
 export { MAX_AMOUNT } from './fields.ts'
 
@@ -106,67 +107,70 @@ export type TrackRepairInput = z.input<typeof trackRepairSchema>
 
 // ---- Answers -----------------------------------------------------------------------------------------
 
-export interface RepairRecord {
-  id: number
-  key: string
-  name: string
-  email: string
-  phone: string
-  address: string
-  issue: string
-  deviceName: string
-  imei: string
-  sNumber: string
-  charges: number
-  taxRate: number
-  taxAmount: number
-  prePaid: number
-  totalAmount: number
-  due: number
-  status: RepairStatus
-  created_at: string
-  updated_at: string
-}
+const repairStatus = z.literal([0, 1])
+
+export const repairRecordSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  issue: z.string(),
+  deviceName: z.string(),
+  imei: z.string(),
+  sNumber: z.string(),
+  charges: z.number(),
+  taxRate: z.number(),
+  taxAmount: z.number(),
+  prePaid: z.number(),
+  totalAmount: z.number(),
+  due: z.number(),
+  status: repairStatus,
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type RepairRecord = z.infer<typeof repairRecordSchema>
 
 /** GET /repair/{id}: the job and a QR code (PNG data URL) that opens its public tracking page. */
-export interface RepairDetail extends RepairRecord {
-  qrcode: string
-  trackingUrl: string
-}
+export const repairDetailSchema = repairRecordSchema.extend({ qrcode: z.string(), trackingUrl: z.string() })
+export type RepairDetail = z.infer<typeof repairDetailSchema>
 
-export type RepairListRow = Pick<
-  RepairRecord,
-  | 'id'
-  | 'key'
-  | 'name'
-  | 'phone'
-  | 'deviceName'
-  | 'imei'
-  | 'sNumber'
-  | 'status'
-  | 'charges'
-  | 'prePaid'
-  | 'totalAmount'
-  | 'due'
-  | 'created_at'
->
+export const repairListRowSchema = repairRecordSchema.pick({
+  id: true,
+  key: true,
+  name: true,
+  phone: true,
+  deviceName: true,
+  imei: true,
+  sNumber: true,
+  status: true,
+  charges: true,
+  prePaid: true,
+  totalAmount: true,
+  due: true,
+  created_at: true,
+})
+export type RepairListRow = z.infer<typeof repairListRowSchema>
+export const repairListSchema = pageSchema(repairListRowSchema)
 
-export type RepairSearchItem = Pick<
-  RepairRecord,
-  'id' | 'key' | 'name' | 'phone' | 'deviceName' | 'imei' | 'status' | 'totalAmount' | 'due' | 'created_at'
->
+export const repairSearchItemSchema = repairListRowSchema.omit({ sNumber: true, charges: true, prePaid: true })
+export type RepairSearchItem = z.infer<typeof repairSearchItemSchema>
+export const repairSearchSchema = z.object({ items: z.array(repairSearchItemSchema) })
+
+export const repairCreatedSchema = messageResponseSchema.extend({ id: z.number().int() })
 
 /** What a visitor with the key may see: never the customer's name, phone, email, address or money. */
-export interface TrackedRepair {
-  key: string
-  deviceName: string
-  issue: string
-  imie: string
-  status: RepairStatus
-  created_at: string
-  updated_at: string
-}
+export const trackedRepairSchema = z.object({
+  key: z.string(),
+  deviceName: z.string(),
+  issue: z.string(),
+  imie: z.string(),
+  status: repairStatus,
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type TrackedRepair = z.infer<typeof trackedRepairSchema>
 
-export interface TrackRepairResponse {
-  tracked: TrackedRepair
-}
+export const trackRepairResponseSchema = z.object({ tracked: trackedRepairSchema })
+export type TrackRepairResponse = z.infer<typeof trackRepairResponseSchema>

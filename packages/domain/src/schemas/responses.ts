@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
-/** Shapes many answers share, for the routes' response schemas (OpenAPI and the serialised answer). */
+/** Shapes many answers share; each area's schemas build their answers from these. */
 
-/** A paged list, as `Page<T>` in paging.ts. */
-export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number() })
+/** A page of a list, as `Page<T>` types it: the rows asked for and how many there are in all. */
+export function pageSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({ items: z.array(item), total: z.number().int() })
 }
 
-/** An answer that only says what was done. */
+/** The answer of a change that reports only what happened ("Product updated successfully !"). */
 export const messageResponseSchema = z.object({ message: z.string() })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import './zod-messages.ts'
 import { amount, optionalText, requiredText } from './fields.ts'
+import { messageResponseSchema, pageSchema } from './responses.ts'
 
 /** The repair gallery and the shop listing (spec 001 §2, §3 Gallery item, Shop item, §7). */
 
@@ -50,22 +51,37 @@ export type ShopItemPayload = z.output<typeof shopItemInputSchema>
 
 // ---- Answers -----------------------------------------------------------------------------------------
 
-export interface GalleryItem {
-  id: number
-  image: string
-  title: string
-  created_at: string
-}
+export const galleryItemSchema = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  title: z.string(),
+  created_at: z.string(),
+})
+export type GalleryItem = z.infer<typeof galleryItemSchema>
+export const galleryListSchema = pageSchema(galleryItemSchema)
+export const galleryCreatedSchema = messageResponseSchema.extend({ updated: galleryItemSchema })
 
-export interface ShopItem {
-  id: number
-  name: string
-  price: number
-  description: string
-  image: string | null
-  created_at: string
-}
+export const shopItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  description: z.string(),
+  image: z.string().nullable(),
+  created_at: z.string(),
+})
+export type ShopItem = z.infer<typeof shopItemSchema>
+export const shopListSchema = pageSchema(shopItemSchema)
+/** GET /shop-list/{id}: the item as its edit form reads it, with when it last changed. */
+export const shopItemDetailSchema = shopItemSchema.extend({ updated_at: z.string() })
+export type ShopItemDetail = z.infer<typeof shopItemDetailSchema>
+export const shopItemResponseSchema = z.object({ item: shopItemDetailSchema })
+export const shopItemCreatedSchema = messageResponseSchema.extend({ id: z.number().int() })
 
 /** The public shapes: only what a visitor needs to see. */
-export type PublicGalleryItem = Pick<GalleryItem, 'id' | 'image' | 'title'>
-export type PublicShopItem = Pick<ShopItem, 'id' | 'name' | 'price' | 'description' | 'image'>
+export const publicGalleryItemSchema = galleryItemSchema.pick({ id: true, image: true, title: true })
+export type PublicGalleryItem = z.infer<typeof publicGalleryItemSchema>
+export const publicGallerySchema = z.object({ items: z.array(publicGalleryItemSchema) })
+
+export const publicShopItemSchema = shopItemSchema.omit({ created_at: true })
+export type PublicShopItem = z.infer<typeof publicShopItemSchema>
+export const publicShopSchema = z.object({ items: z.array(publicShopItemSchema) })

@@ -1,13 +1,29 @@
-import type { PermissionMap } from '../permissions.ts'
+import { z } from 'zod'
+import { PERMISSION_FLAGS, type PermissionFlag, type PermissionMap } from '../permissions.ts'
+
+/** Every permission switch of an account, on or off. */
+export const permissionMapSchema = z.object(
+  Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, z.boolean()])) as Record<PermissionFlag, z.ZodBoolean>,
+)
 
 /** The signed-in user as pull-app-configuration returns it (`autheried`). */
-export interface SignedInUser {
-  id: number
-  name: string
-  email: string
-  avatar: string | null
-  roleName: string
-  isAdmin: boolean
+export const signedInUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  roleName: z.string(),
+  isAdmin: z.boolean(),
+})
+export type SignedInUser = z.infer<typeof signedInUserSchema>
+
+/** POST /pull-app-configuration, with the schema of the configuration it carries. */
+export function pullAppConfigurationResponseSchema<Config extends z.ZodType>(configs: Config) {
+  return z.object({
+    configs,
+    autheried: signedInUserSchema.nullable(),
+    actions: permissionMapSchema.nullable(),
+  })
 }
 
 export interface PullAppConfigurationResponse<Config> {

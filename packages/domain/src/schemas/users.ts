@@ -3,6 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '../constants.ts'
 import { PERMISSION_FLAGS, permissionLabel, type PermissionFlag, type PermissionMap } from '../permissions.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { flagOf, requiredEmail, requiredText } from './fields.ts'
+import { permissionMapSchema, signedInUserSchema } from './user.ts'
 import './zod-messages.ts'
 
 /** The user dialog's labels (New User, Edit User); each permission switch is labelled by permissionLabel. */
@@ -80,27 +81,20 @@ export function pickFlags<T extends Partial<Record<PermissionFlag, boolean | und
 }
 
 /** A staff account as the users API answers it: never the password. */
-export type UserRecord = {
-  id: number
-  name: string
-  email: string
-  avatar: string | null
-  roleName: string
-  isAdmin: boolean
-  created_at: string
-  updated_at: string
-} & PermissionMap
+export const userRecordSchema = signedInUserSchema.extend({
+  created_at: z.string(),
+  updated_at: z.string(),
+  ...permissionMapSchema.shape,
+})
+export type UserRecord = z.infer<typeof userRecordSchema>
 
-export interface UserListResponse {
-  userList: { data: UserRecord[]; total: number }
-}
+export const userListResponseSchema = z.object({
+  userList: z.object({ data: z.array(userRecordSchema), total: z.number().int() }),
+})
+export type UserListResponse = z.infer<typeof userListResponseSchema>
 
-export interface AddUserResponse {
-  user: UserRecord
-  addedMessage: string
-}
+export const addUserResponseSchema = z.object({ user: userRecordSchema, addedMessage: z.string() })
+export type AddUserResponse = z.infer<typeof addUserResponseSchema>
 
-export interface AvatarResponse {
-  avatar: string
-  message: string
-}
+export const avatarResponseSchema = z.object({ avatar: z.string(), message: z.string() })
+export type AvatarResponse = z.infer<typeof avatarResponseSchema>

@@ -1,6 +1,8 @@
 import { MESSAGES } from '@counterpart/domain/messages'
 import { loginSchema, passwordEmailSchema, passwordResetSchema } from '@counterpart/domain/schemas/auth'
-import type { PullAppConfigurationResponse } from '@counterpart/domain/schemas/user'
+import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
+import { appConfigurationSchema } from '@counterpart/domain/schemas/settings'
+import { pullAppConfigurationResponseSchema, type PullAppConfigurationResponse } from '@counterpart/domain/schemas/user'
 import type { AppConfiguration } from '@counterpart/domain/settings'
 import { issueCsrfCookie } from '../../platform/csrf.ts'
 import { route } from '../../platform/routes.ts'
@@ -14,6 +16,7 @@ export function authRoutes(auth: AuthService, settings: SettingsService, secureC
       url: '/sanctum/csrf-cookie',
       gate: 'public',
       summary: 'Sets the XSRF-TOKEN cookie that every state-changing request echoes in X-XSRF-TOKEN',
+      response: 'empty',
       handler: async ({ request, reply }) => {
         issueCsrfCookie(request, reply, secureCookies)
         return reply.code(204).send()
@@ -24,6 +27,7 @@ export function authRoutes(auth: AuthService, settings: SettingsService, secureC
       url: '/pull-app-configuration',
       gate: 'public',
       summary: 'The application configuration, and the signed-in user with their permissions',
+      response: pullAppConfigurationResponseSchema(appConfigurationSchema),
       handler: async ({ auth: signedIn }): Promise<PullAppConfigurationResponse<AppConfiguration>> => ({
         configs: await auth.appConfiguration(),
         autheried: signedIn?.user ?? null,
@@ -36,6 +40,7 @@ export function authRoutes(auth: AuthService, settings: SettingsService, secureC
       gate: 'public',
       summary: 'Signs in with email and password',
       body: loginSchema,
+      response: messageResponseSchema,
       handler: async ({ body, request, reply }) => {
         await auth.login(body, request, reply)
         return { message: MESSAGES.loggedIn }
@@ -46,6 +51,7 @@ export function authRoutes(auth: AuthService, settings: SettingsService, secureC
       url: '/logout',
       gate: 'signedIn',
       summary: 'Ends the current session',
+      response: messageResponseSchema,
       handler: async ({ request, reply }) => {
         await auth.logout(request, reply)
         return { message: MESSAGES.loggedOut }
@@ -57,6 +63,7 @@ export function authRoutes(auth: AuthService, settings: SettingsService, secureC
       gate: 'public',
       summary: 'Mails a single-use password reset link',
       body: passwordEmailSchema,
+      response: messageResponseSchema,
       handler: async ({ body, request }) => {
         await auth.requestPasswordReset(body, request)
         return { message: MESSAGES.resetLinkSent }
@@ -68,6 +75,7 @@ export function authRoutes(auth: AuthService, settings: SettingsService, secureC
       gate: 'public',
       summary: 'Sets a new password with a reset token',
       body: passwordResetSchema,
+      response: messageResponseSchema,
       handler: async ({ body }) => {
         await auth.resetPassword(body)
         return { message: MESSAGES.passwordReset }

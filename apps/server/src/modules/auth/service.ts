@@ -20,7 +20,7 @@ import type { SessionStore } from '../../platform/sessions.ts'
 import { isoInMs, nowIso } from '../../platform/time.ts'
 import { hashToken, randomToken } from '../../platform/tokens.ts'
 import type { SettingsService } from '../settings/service.ts'
-import { findUserByEmail, updateUser } from '../users/repository.ts'
+import type { UsersService } from '../users/service.ts'
 import {
   clearLoginAttempts,
   consumePasswordReset,
@@ -46,10 +46,11 @@ interface AuthDeps {
   db: Kysely<Database>
   sessions: SessionStore
   settings: SettingsService
+  users: UsersService
   config: AppConfig
 }
 
-export function createAuthService({ db, sessions, settings, config }: AuthDeps) {
+export function createAuthService({ db, sessions, settings, users, config }: AuthDeps) {
   /**
    * The first sign-in of the admin (account 1) stores the address it signed in from as the shop's
    * address for mailed links, only while APP_URL is unset and none is stored yet: after that a request
@@ -134,7 +135,7 @@ export function createAuthService({ db, sessions, settings, config }: AuthDeps) 
         request.log.warn({ hits: byAccount.hits }, 'sign-in refused: too many failed attempts at this account')
         throw tooManyLogins(Date.parse(byAccount.window_start) + LOGIN_ACCOUNT_WINDOW_MS - Date.now())
       }
-      const user = await findUserByEmail(db, email)
+      const user = await users.findByEmail(email)
       const valid = await verifyPassword(input.password, user?.password ?? (await decoyPasswordHash()))
       if (!user || !valid) {
         if (attempt.attempts >= LOGIN_MAX_ATTEMPTS) {
@@ -168,7 +169,7 @@ export function createAuthService({ db, sessions, settings, config }: AuthDeps) 
       // The address is hashed: the counters table keeps no mail addresses, and every key fits its column.
       const byAddress = await countHit(db, `reset-mail|to|${hashToken(email)}`, nowText, windowStartedBefore)
       const byClient = await countHit(db, `reset-mail|ip|${request.ip}`, nowText, windowStartedBefore)
-      const user = await findUserByEmail(db, email)
+      const user = await users.findByEmail(email)
       if (byAddress.hits > RESET_MAILS_PER_WINDOW || byClient.hits > RESET_MAILS_PER_WINDOW) {
         request.log.warn(
           { byAddress: byAddress.hits, byClient: byClient.hits },
@@ -189,12 +190,12 @@ export function createAuthService({ db, sessions, settings, config }: AuthDeps) 
       if (!reset || reset.email !== email || reset.used_at || Date.parse(reset.expires_at) <= Date.now()) {
         throw invalid()
       }
-      const user = await findUserByEmail(db, email)
+      const user = await users.findByEmail(email)
       if (!user) throw invalid()
       const password = await hashPassword(input.password)
       await db.transaction().execute(async (trx) => {
         if (!(await consumePasswordReset(trx, reset.id, nowIso()))) throw invalid()
-        await updateUser(trx, user.id, { password, updated_at: nowIso() })
+        await users.setPasswordHash(trx, user.id, password)
         await trx.deleteFrom('password_resets').where('email', '=', email).where('used_at', 'is', null).execute()
       })
       // Whoever knew the old password is signed out everywhere.

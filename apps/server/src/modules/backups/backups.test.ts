@@ -616,7 +616,7 @@ function writeForeignDatabase(target: string): void {
   withScratchPostgres((url) => {
     execFileSync(findTool('psql', ''), [
       '--quiet',
-      `--dbname=${url}`,
+      `--dbname=${url.href}`,
       '-c',
       "create table notes (id serial primary key, body text); insert into notes (body) values ('hello')",
     ])
@@ -636,7 +636,7 @@ function addFutureMigration(source: string, target: string): void {
     return
   }
   withScratchPostgres((url) => {
-    execFileSync(findTool('pg_restore', ''), ['--no-owner', `--dbname=${url}`, source])
+    execFileSync(findTool('pg_restore', ''), ['--no-owner', `--dbname=${url.href}`, source])
     execFileSync(findTool('psql', ''), [
       '--quiet',
       `--dbname=${url}`,

@@ -4,8 +4,12 @@ import {
   BACKUP_UPLOAD_FIELD,
   backupDownloadQuerySchema,
   backupFileSchema,
+  backupListResponseSchema,
+  backupRestoredResponseSchema,
+  backupWrittenResponseSchema,
   type BackupListResponse,
 } from '@counterpart/domain/schemas/backups'
+import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { ValidationError } from '../../platform/errors.ts'
 import { route } from '../../platform/routes.ts'
 import type { BackupsService } from './service.ts'
@@ -17,6 +21,7 @@ export function backupsRoutes(backups: BackupsService) {
       url: '/backup-load',
       gate: 'backups',
       summary: 'The backups on the server, newest first: number, time, file name and size',
+      response: backupListResponseSchema,
       handler: async (): Promise<BackupListResponse> => ({ backups: await backups.list() }),
     }),
     route({
@@ -24,6 +29,7 @@ export function backupsRoutes(backups: BackupsService) {
       url: '/backup-generate',
       gate: 'backups',
       summary: 'Writes a consistent backup of the live database now',
+      response: backupWrittenResponseSchema,
       handler: async () => ({ message: BACKUP_MESSAGES.generated, backup: await backups.generate() }),
     }),
     route({
@@ -33,6 +39,7 @@ export function backupsRoutes(backups: BackupsService) {
       summary:
         'Checks a listed backup against this version’s schema, keeps a safety backup of the current data, then restores the file’s data and signs everyone out',
       body: backupFileSchema,
+      response: backupRestoredResponseSchema,
       handler: async ({ body }) => {
         const { safety } = await backups.restore(body.file)
         return {
@@ -47,6 +54,7 @@ export function backupsRoutes(backups: BackupsService) {
       gate: 'backups',
       summary: 'Deletes a listed backup file',
       body: backupFileSchema,
+      response: messageResponseSchema,
       handler: async ({ body }) => {
         await backups.remove(body.file)
         return { message: BACKUP_MESSAGES.removed }
@@ -58,6 +66,7 @@ export function backupsRoutes(backups: BackupsService) {
       gate: 'backups',
       summary: 'Sends a listed backup file, to keep a copy off this machine',
       query: backupDownloadQuerySchema,
+      response: { file: ['application/octet-stream'] },
       handler: async ({ query, reply }) => {
         const file = await backups.pathOf(query.file)
         return reply
@@ -74,6 +83,7 @@ export function backupsRoutes(backups: BackupsService) {
       gate: 'backups',
       summary: 'Stores a backup made elsewhere (multipart field file) once it has passed the same checks as a restore',
       multipart: true,
+      response: backupWrittenResponseSchema,
       handler: async ({ request }) => {
         const part = request.isMultipart()
           ? await request.file({

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { inspect } from 'node:util'
 import SQLite from 'better-sqlite3'
 import { Kysely, Migrator, SqliteDialect } from 'kysely'
 import type { Database } from '../../db/schema.ts'
@@ -139,7 +140,7 @@ async function migrate(file: string, migrations: Migrations): Promise<void> {
   try {
     const migrator = new Migrator({ db: staging, provider: { getMigrations: async () => migrations } })
     const { error } = await migrator.migrateToLatest()
-    if (error) throw error instanceof Error ? error : new Error(String(error))
+    if (error) throw error instanceof Error ? error : new Error(inspect(error))
   } finally {
     await staging.destroy()
   }

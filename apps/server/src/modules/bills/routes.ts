@@ -1,5 +1,12 @@
-import { BILL_MESSAGES, billInputSchema, type BillRecord } from '@counterpart/domain/schemas/bills'
+import {
+  BILL_MESSAGES,
+  billCreatedSchema,
+  billInputSchema,
+  billListSchema,
+  billRecordSchema,
+} from '@counterpart/domain/schemas/bills'
 import { pagingQuerySchema } from '@counterpart/domain/schemas/paging'
+import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route } from '../../platform/routes.ts'
 import type { BillsService } from './service.ts'
 
@@ -11,6 +18,7 @@ export function billsRoutes(bills: BillsService) {
       gate: 'billManage',
       summary: 'Paged, searchable list of bills',
       query: pagingQuerySchema,
+      response: billListSchema,
       handler: async ({ query }) => bills.list(query),
     }),
     route({
@@ -19,7 +27,8 @@ export function billsRoutes(bills: BillsService) {
       gate: 'billManage',
       summary: 'One bill with its items',
       params: idParams,
-      handler: async ({ params }): Promise<BillRecord> => bills.get(params.id),
+      response: billRecordSchema,
+      handler: async ({ params }) => bills.get(params.id),
     }),
     route({
       method: 'POST',
@@ -27,6 +36,7 @@ export function billsRoutes(bills: BillsService) {
       gate: 'billManage',
       summary: 'Issues a bill; the total is recomputed from the items, charges and tax',
       body: billInputSchema,
+      response: billCreatedSchema,
       handler: async ({ body, auth }) => {
         const id = await bills.create(body, auth?.user.id ?? null)
         return { message: BILL_MESSAGES.created, id }
@@ -39,6 +49,7 @@ export function billsRoutes(bills: BillsService) {
       summary: 'Edits a bill and replaces its items',
       params: idParams,
       body: billInputSchema,
+      response: messageResponseSchema,
       handler: async ({ params, body }) => {
         await bills.update(params.id, body)
         return { message: BILL_MESSAGES.updated }
@@ -50,6 +61,7 @@ export function billsRoutes(bills: BillsService) {
       gate: 'billManage',
       summary: 'Removes a bill',
       params: idParams,
+      response: messageResponseSchema,
       handler: async ({ params }) => {
         await bills.remove(params.id)
         return { message: BILL_MESSAGES.removed }

@@ -1,8 +1,17 @@
 import fs from 'node:fs'
 import { z } from 'zod'
-import { BUYBACK_LABELS, BUYBACK_MESSAGES, PRIVATE_FILE_KINDS } from '@counterpart/domain/schemas/buyback'
+import {
+  BUYBACK_LABELS,
+  BUYBACK_MESSAGES,
+  customProductCreatedSchema,
+  customProductListSchema,
+  customProductResponseSchema,
+  customProductSearchSchema,
+  PRIVATE_FILE_KINDS,
+} from '@counterpart/domain/schemas/buyback'
 import { pagingQuerySchema } from '@counterpart/domain/schemas/paging'
 import { searchKeySchema } from '@counterpart/domain/schemas/repairs'
+import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route } from '../../platform/routes.ts'
 import { readMultipartForm } from '../../platform/uploads.ts'
 import type { BuybackService } from './service.ts'
@@ -17,6 +26,7 @@ export function buybackRoutes(buyback: BuybackService) {
       gate: 'customProductManage',
       summary: 'Paged, searchable list of items bought from customers',
       query: pagingQuerySchema,
+      response: customProductListSchema,
       handler: async ({ query }) => buyback.list(query),
     }),
     route({
@@ -25,6 +35,7 @@ export function buybackRoutes(buyback: BuybackService) {
       gate: 'customProductManage',
       summary: 'One item bought from a customer; signature, photo and ID document as gated file addresses',
       params: idParams,
+      response: customProductResponseSchema,
       handler: async ({ params }) => ({ item: await buyback.get(params.id) }),
     }),
     route({
@@ -33,6 +44,7 @@ export function buybackRoutes(buyback: BuybackService) {
       gate: 'customProductManage',
       summary: 'Buys an item from a customer (multipart: fields, sign as a data URL, optional photo and docs files)',
       multipart: true,
+      response: customProductCreatedSchema,
       handler: async ({ request, auth }) => {
         const id = await buyback.create(await readMultipartForm(request, BUYBACK_LABELS), auth?.user.id ?? null)
         return { message: BUYBACK_MESSAGES.created, item: { id } }
@@ -45,6 +57,7 @@ export function buybackRoutes(buyback: BuybackService) {
       summary: 'Edits an item bought from a customer (same form; files replace the old ones)',
       params: idParams,
       multipart: true,
+      response: messageResponseSchema,
       handler: async ({ params, request }) => {
         await buyback.update(params.id, await readMultipartForm(request, BUYBACK_LABELS))
         return { message: BUYBACK_MESSAGES.updated }
@@ -56,6 +69,7 @@ export function buybackRoutes(buyback: BuybackService) {
       gate: 'customProductManage',
       summary: 'Removes an unsold item bought from a customer (a sold one is refused with 409)',
       params: idParams,
+      response: messageResponseSchema,
       handler: async ({ params }) => {
         await buyback.remove(params.id)
         return { message: BUYBACK_MESSAGES.removed }
@@ -68,6 +82,7 @@ export function buybackRoutes(buyback: BuybackService) {
       summary: 'Replaces the product picture of an item bought from a customer',
       params: idParams,
       multipart: true,
+      response: messageResponseSchema,
       handler: async ({ params, request }) => {
         await buyback.setImage(params.id, await readMultipartForm(request, BUYBACK_LABELS))
         return { message: BUYBACK_MESSAGES.imageUpdated }
@@ -79,6 +94,8 @@ export function buybackRoutes(buyback: BuybackService) {
       gate: 'customProductManage',
       summary: "Streams the seller's signature, photo or identity document (personal data, never public)",
       params: fileParams,
+      // The types the service names the stored files by (an unknown extension streams as octet-stream).
+      response: { file: ['image/png', 'image/jpeg', 'application/octet-stream'] },
       handler: async ({ params, reply }) => {
         const file = await buyback.privateFile(params.id, params.kind)
         return reply
@@ -95,6 +112,7 @@ export function buybackRoutes(buyback: BuybackService) {
       gate: 'customProductManage',
       summary: 'The purchase invoice of an item bought from a customer, as a PDF',
       params: idParams,
+      response: { file: ['application/pdf'] },
       handler: async ({ params, reply }) => {
         const { pdf, filename } = await buyback.invoicePdf(params.id)
         return reply
@@ -110,6 +128,7 @@ export function buybackRoutes(buyback: BuybackService) {
       gate: 'customProductManage',
       summary: 'POS advanced search of items bought from customers by name, phone, model, IMEI or barcode',
       body: searchKeySchema,
+      response: customProductSearchSchema,
       handler: async ({ body }) => ({ items: await buyback.search(body.key) }),
     }),
   ]

@@ -1,23 +1,29 @@
 import { fromCents, toCents } from '@counterpart/domain/money'
 import {
+  catalogSavedSchema,
   categoryInputSchema,
+  categoryResponseSchema,
+  categoryTreeSchema,
   IMAGE_LABELS,
+  imageResponseSchema,
+  printLabelResponseSchema,
   printLabelSchema,
+  productDiscountResponseSchema,
+  productFormDataSchema,
   productInputSchema,
+  productListSchema,
+  productResponseSchema,
+  productStateResponseSchema,
   setForSaleSchema,
   toggleDiscountSchema,
   toggleStateSchema,
-  type Category,
-  type CategoryTreeNode,
-  type PrintLabelResponse,
   type ProductDetail,
-  type ProductFormData,
-  type ProductListRow,
   type ProductPayload,
   type ProductResponse,
   type ProductStock,
 } from '@counterpart/domain/schemas/catalog'
-import { pagingQuerySchema, type Page } from '@counterpart/domain/schemas/paging'
+import { pagingQuerySchema } from '@counterpart/domain/schemas/paging'
+import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route } from '../../platform/routes.ts'
 import { readMultipartForm } from '../../platform/uploads.ts'
 import { CATALOG_MESSAGES, type CatalogService, type ProductWrite } from './service.ts'
@@ -66,7 +72,8 @@ export function catalogRoutes(catalog: CatalogService) {
       // The product form and the purchase forms read it; every list it carries is visible to any staff.
       gate: 'signedIn',
       summary: 'Warehouses, categories, suppliers and units for the product form',
-      handler: async (): Promise<ProductFormData> => catalog.formData(),
+      response: productFormDataSchema,
+      handler: async () => catalog.formData(),
     }),
     route({
       method: 'GET',
@@ -74,7 +81,8 @@ export function catalogRoutes(catalog: CatalogService) {
       gate: 'signedIn',
       summary: 'Paged products, searched over name, SKU and barcode',
       query: pagingQuerySchema,
-      handler: async ({ query }): Promise<Page<ProductListRow>> => {
+      response: productListSchema,
+      handler: async ({ query }) => {
         const page = await catalog.list(query)
         return {
           total: page.total,
@@ -93,6 +101,7 @@ export function catalogRoutes(catalog: CatalogService) {
       gate: 'productDetail',
       summary: 'A product with its variants, suppliers and stock rows',
       params: idParams,
+      response: productResponseSchema,
       handler: async ({ params }) => productToWire(await catalog.detail(params.id)),
     }),
     route({
@@ -101,6 +110,7 @@ export function catalogRoutes(catalog: CatalogService) {
       gate: 'productCreate',
       summary: 'Create a product',
       body: productInputSchema,
+      response: catalogSavedSchema,
       handler: async ({ body }) => {
         const id = await catalog.create(toProductWrite(body))
         return { message: CATALOG_MESSAGES.productCreated, id }
@@ -113,6 +123,7 @@ export function catalogRoutes(catalog: CatalogService) {
       summary: 'Update a product',
       params: idParams,
       body: productInputSchema,
+      response: catalogSavedSchema,
       handler: async ({ params, body }) => {
         await catalog.update(params.id, toProductWrite(body))
         return { message: CATALOG_MESSAGES.productUpdated, id: params.id }
@@ -124,6 +135,7 @@ export function catalogRoutes(catalog: CatalogService) {
       gate: 'productRemove',
       summary: 'Remove a product that has no sales, purchases or stock',
       params: idParams,
+      response: messageResponseSchema,
       handler: async ({ params }) => {
         await catalog.remove(params.id)
         return { message: CATALOG_MESSAGES.productRemoved }
@@ -136,6 +148,7 @@ export function catalogRoutes(catalog: CatalogService) {
       summary: 'Switch a product Active / Inactive',
       params: idParams,
       body: toggleStateSchema,
+      response: productStateResponseSchema,
       handler: async ({ params, body }) => {
         const state = await catalog.toggleState(params.id, body.state)
         return { message: CATALOG_MESSAGES.stateChanged, state }
@@ -148,6 +161,7 @@ export function catalogRoutes(catalog: CatalogService) {
       summary: 'Switch whether a product may be discounted',
       params: idParams,
       body: toggleDiscountSchema,
+      response: productDiscountResponseSchema,
       handler: async ({ params, body }) => {
         const discounted = await catalog.toggleDiscount(params.id, body.discounted)
         return { message: CATALOG_MESSAGES.discountChanged, discounted }
@@ -160,6 +174,7 @@ export function catalogRoutes(catalog: CatalogService) {
       summary: 'Upload the product image (multipart field image: jpg, png, jpeg)',
       params: idParams,
       multipart: true,
+      response: imageResponseSchema,
       handler: async ({ params, request }) => {
         const form = await readMultipartForm(request, IMAGE_LABELS)
         const image = await catalog.setProductImage(params.id, form.files.image)
@@ -173,6 +188,7 @@ export function catalogRoutes(catalog: CatalogService) {
       summary: 'Sell the product from one of the warehouses holding its stock',
       params: idParams,
       body: setForSaleSchema,
+      response: messageResponseSchema,
       handler: async ({ params, body }) => {
         await catalog.setForSale(params.id, body.warehouse_id)
         return { message: CATALOG_MESSAGES.setForSale }
@@ -185,7 +201,8 @@ export function catalogRoutes(catalog: CatalogService) {
       summary: 'The barcode image of a product label (C39, C39+, C39E, C128, C128A)',
       params: idParams,
       body: printLabelSchema,
-      handler: async ({ params, body }): Promise<PrintLabelResponse> => {
+      response: printLabelResponseSchema,
+      handler: async ({ params, body }) => {
         const { label, item } = await catalog.printLabel(params.id, body.symbology)
         return { label, item: { ...item, price: fromCents(item.price) } }
       },
@@ -198,7 +215,8 @@ export function catalogRoutes(catalog: CatalogService) {
       // The tree is read by the products page, the product form and the POS; nothing in it is private.
       gate: 'signedIn',
       summary: 'Categories as a tree',
-      handler: async (): Promise<CategoryTreeNode[]> => catalog.categoryTree(),
+      response: categoryTreeSchema,
+      handler: async () => catalog.categoryTree(),
     }),
     route({
       method: 'GET',
@@ -206,7 +224,8 @@ export function catalogRoutes(catalog: CatalogService) {
       gate: 'categoryEdit',
       summary: 'A category with its children ids',
       params: idParams,
-      handler: async ({ params }): Promise<{ category: Category }> => {
+      response: categoryResponseSchema,
+      handler: async ({ params }) => {
         const category = await catalog.category(params.id)
         return {
           category: {
@@ -227,6 +246,7 @@ export function catalogRoutes(catalog: CatalogService) {
       gate: 'categoryCreate',
       summary: 'Create a category',
       body: categoryInputSchema,
+      response: catalogSavedSchema,
       handler: async ({ body }) => {
         const id = await catalog.createCategory(body)
         return { message: CATALOG_MESSAGES.categoryCreated, id }
@@ -239,6 +259,7 @@ export function catalogRoutes(catalog: CatalogService) {
       summary: 'Update a category, its parent and its children',
       params: idParams,
       body: categoryInputSchema,
+      response: catalogSavedSchema,
       handler: async ({ params, body }) => {
         await catalog.updateCategory(params.id, body)
         return { message: CATALOG_MESSAGES.categoryUpdated, id: params.id }
@@ -250,6 +271,7 @@ export function catalogRoutes(catalog: CatalogService) {
       gate: 'categoryRemove',
       summary: 'Remove a category without children; its products become uncategorised',
       params: idParams,
+      response: messageResponseSchema,
       handler: async ({ params }) => {
         await catalog.removeCategory(params.id)
         return { message: CATALOG_MESSAGES.categoryRemoved }
@@ -262,6 +284,7 @@ export function catalogRoutes(catalog: CatalogService) {
       summary: 'Upload the category image (multipart field image: jpg, png, jpeg)',
       params: idParams,
       multipart: true,
+      response: imageResponseSchema,
       handler: async ({ params, request }) => {
         const form = await readMultipartForm(request, IMAGE_LABELS)
         const image = await catalog.setCategoryImage(params.id, form.files.image)

@@ -1,6 +1,5 @@
-import { randomInt } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { upcFromDigits, variantDisplayName } from '@counterpart/domain/pricing/catalog'
+import { variantDisplayName } from '@counterpart/domain/pricing/catalog'
 import {
   CATEGORY_LABELS,
   IMAGE_LABELS,
@@ -20,6 +19,7 @@ import { requireImage, type UploadedFile, type UploadStore } from '../../platfor
 import type { StockService } from '../inventory/stock-service.ts'
 import type { SettingsService } from '../settings/service.ts'
 import { renderLabel } from './labels.ts'
+import { randomBarcode, randomSku, uniqueViolationOf } from './product-codes.ts'
 import * as repo from './repository.ts'
 import { sanitizeDescription } from './rich-text.ts'
 
@@ -67,30 +67,6 @@ export const CATALOG_MESSAGES = {
   categoryRemoved: 'Category removed successfully !',
   categoryHasChildren: 'This category has children categories. Move or remove them first.',
 } as const
-
-const SKU_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-
-function randomSku(): string {
-  let sku = ''
-  for (let index = 0; index < 8; index += 1) sku += SKU_ALPHABET[randomInt(SKU_ALPHABET.length)]
-  return sku
-}
-
-function randomBarcode(): string {
-  let digits = ''
-  for (let index = 0; index < 11; index += 1) digits += String(randomInt(10))
-  return upcFromDigits(digits)
-}
-
-/** A unique index refused the write (SQLite or PostgreSQL). */
-function uniqueViolationOf(error: unknown): 'barcode' | 'sku' | null {
-  const { code, message, constraint } = (error ?? {}) as { code?: unknown; message?: unknown; constraint?: unknown }
-  if (code !== '23505' && code !== 'SQLITE_CONSTRAINT_UNIQUE') return null
-  const text = `${String(constraint ?? '')} ${String(message ?? '')}`
-  if (text.includes('barcode')) return 'barcode'
-  if (text.includes('sku')) return 'sku'
-  return null
-}
 
 export function createCatalogService(deps: {
   db: Kysely<Database>

@@ -2,12 +2,18 @@ import type { Selectable } from 'kysely'
 import { fromCents } from '@counterpart/domain/money'
 import {
   CONTACT_MESSAGES,
+  contactAddedResponseSchema,
+  customerDetailResponseSchema,
+  customerListResponseSchema,
   customerEditSchema,
   customerInputSchema,
   supplierEditSchema,
   supplierInputSchema,
   CUSTOMER_PERSONAL_FIELDS,
+  posCustomersResponseSchema,
   SUPPLIER_PERSONAL_FIELDS,
+  supplierDetailResponseSchema,
+  supplierListResponseSchema,
   type CustomerDetailResponse,
   type CustomerListItem,
   type CustomerRecord,
@@ -19,6 +25,7 @@ import {
 } from '@counterpart/domain/schemas/contacts'
 import { orderKind } from '@counterpart/domain/schemas/orders'
 import { pagingQuerySchema, type Page } from '@counterpart/domain/schemas/paging'
+import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import type { CustomerTable, SupplierTable } from '../../db/schema.ts'
 import { idParams, route } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
@@ -92,6 +99,7 @@ export function contactsRoutes(contacts: ContactsService) {
       summary:
         'Paged customers, searched over name, phone and email; personal fields only for customerDetials or customerEdit',
       query: pagingQuerySchema,
+      response: customerListResponseSchema,
       handler: async ({ query, auth }): Promise<Page<CustomerListItem>> => {
         const page = await contacts.listCustomers(query)
         const full = mayReadPersonal(auth, 'customer')
@@ -109,6 +117,7 @@ export function contactsRoutes(contacts: ContactsService) {
       gate: 'customerDetials',
       summary: 'A customer with their payments',
       params: idParams,
+      response: customerDetailResponseSchema,
       handler: async ({ params }): Promise<CustomerDetailResponse> => {
         const customer = await contacts.customer(params.id)
         return {
@@ -147,9 +156,10 @@ export function contactsRoutes(contacts: ContactsService) {
       gate: 'customerCreate',
       summary: 'Adds a customer',
       body: customerInputSchema,
-      handler: async ({ body, reply }) => {
+      response: contactAddedResponseSchema,
+      status: 201,
+      handler: async ({ body }) => {
         const id = await contacts.createCustomer(body)
-        reply.code(201)
         return { message: CONTACT_MESSAGES.customerAdded, id }
       },
     }),
@@ -160,6 +170,7 @@ export function contactsRoutes(contacts: ContactsService) {
       summary: 'Edits a customer (only the fields sent)',
       params: idParams,
       body: customerEditSchema,
+      response: messageResponseSchema,
       handler: async ({ params, body }) => {
         await contacts.updateCustomer(params.id, body)
         return { message: CONTACT_MESSAGES.customerUpdated }
@@ -171,6 +182,7 @@ export function contactsRoutes(contacts: ContactsService) {
       gate: 'customerRemove',
       summary: 'Removes a customer without orders or payments (else 409)',
       params: idParams,
+      response: messageResponseSchema,
       handler: async ({ params }) => {
         await contacts.removeCustomer(params.id)
         return { message: CONTACT_MESSAGES.customerRemoved }
@@ -181,6 +193,7 @@ export function contactsRoutes(contacts: ContactsService) {
       url: '/customers-for-pos',
       gate: 'saleCreate',
       summary: 'Customers for the POS picker: id, firstName, lastName, phone, email',
+      response: posCustomersResponseSchema,
       handler: async (): Promise<{ customers: PosCustomer[] }> => ({ customers: await contacts.posCustomers() }),
     }),
     route({
@@ -190,6 +203,7 @@ export function contactsRoutes(contacts: ContactsService) {
       summary:
         'Paged suppliers, searched over name, company, phone and email; personal fields only for supplierDetials or supplierEdit',
       query: pagingQuerySchema,
+      response: supplierListResponseSchema,
       handler: async ({ query, auth }): Promise<Page<SupplierListItem>> => {
         const page = await contacts.listSuppliers(query)
         const full = mayReadPersonal(auth, 'supplier')
@@ -207,6 +221,7 @@ export function contactsRoutes(contacts: ContactsService) {
       gate: 'supplierDetials',
       summary: 'A supplier with the products they supply',
       params: idParams,
+      response: supplierDetailResponseSchema,
       handler: async ({ params }): Promise<SupplierDetailResponse> => {
         const supplier = await contacts.supplier(params.id)
         return {
@@ -227,9 +242,10 @@ export function contactsRoutes(contacts: ContactsService) {
       gate: 'supplierCreate',
       summary: 'Adds a supplier',
       body: supplierInputSchema,
-      handler: async ({ body, reply }) => {
+      response: contactAddedResponseSchema,
+      status: 201,
+      handler: async ({ body }) => {
         const id = await contacts.createSupplier(body)
-        reply.code(201)
         return { message: CONTACT_MESSAGES.supplierAdded, id }
       },
     }),
@@ -240,6 +256,7 @@ export function contactsRoutes(contacts: ContactsService) {
       summary: 'Edits a supplier (only the fields sent)',
       params: idParams,
       body: supplierEditSchema,
+      response: messageResponseSchema,
       handler: async ({ params, body }) => {
         await contacts.updateSupplier(params.id, body)
         return { message: CONTACT_MESSAGES.supplierUpdated }
@@ -251,6 +268,7 @@ export function contactsRoutes(contacts: ContactsService) {
       gate: 'supplierRemove',
       summary: 'Removes a supplier without purchases (else 409); their product links go with them',
       params: idParams,
+      response: messageResponseSchema,
       handler: async ({ params }) => {
         await contacts.removeSupplier(params.id)
         return { message: CONTACT_MESSAGES.supplierRemoved }

@@ -1,4 +1,6 @@
 import { fromCents } from '@counterpart/domain/money'
+import { dashboardChartResponseSchema } from '@counterpart/domain/schemas/dashboard'
+import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { REPORT_MESSAGES, sendMailSchema, type DashboardChartResponse } from '@counterpart/domain/schemas/reports'
 import { route } from '../../platform/routes.ts'
 import type { DashboardService } from './service.ts'
@@ -16,6 +18,7 @@ export function dashboardRoutes(dashboard: DashboardService) {
       gate: 'reports',
       summary:
         'Sale totals vs cost per month over the last 12 months, and the sales, sold, profit, cost and tax of that window',
+      response: dashboardChartResponseSchema,
       handler: async (): Promise<DashboardChartResponse> => {
         const { months, buckets, totals } = await dashboard.chart()
         return {
@@ -36,6 +39,7 @@ export function dashboardRoutes(dashboard: DashboardService) {
       gate: 'reports',
       summary: 'The quick mail of the dashboard: email, subject, message over the configured SMTP server',
       body: sendMailSchema,
+      response: messageResponseSchema,
       handler: async ({ body, request }) => {
         await dashboard.sendMail(body, request.log)
         return { message: REPORT_MESSAGES.mailSent }

@@ -4,6 +4,8 @@ import cookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { INSTALLER_MESSAGES } from '@counterpart/domain/schemas/installer'
+import { appConfigurationSchema } from '@counterpart/domain/schemas/settings'
+import { pullAppConfigurationResponseSchema } from '@counterpart/domain/schemas/user'
 import { DEFAULT_SETTINGS, toAppConfiguration } from '@counterpart/domain/settings'
 import { buildApp, MAX_JSON_BODY, type BuiltApp } from '../../app.ts'
 import { fastifyTrustProxy, type AppConfig } from '../../config.ts'
@@ -62,6 +64,7 @@ export async function buildInstallerApp(
       url: '/sanctum/csrf-cookie',
       gate: 'public',
       summary: 'Sets the XSRF-TOKEN cookie',
+      response: 'empty',
       handler: async ({ request, reply }) => {
         issueCsrfCookie(request, reply, config.secureCookies)
         return reply.code(204).send()
@@ -72,6 +75,7 @@ export async function buildInstallerApp(
       url: '/pull-app-configuration',
       gate: 'public',
       summary: 'The default configuration and nobody signed in, so the web app can start and show the installer',
+      response: pullAppConfigurationResponseSchema(appConfigurationSchema),
       handler: async () => ({
         configs: toAppConfiguration(DEFAULT_SETTINGS, {
           demo: config.demo,

@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify'
-import { installerDatabaseSchema, installerStepSchema } from '@counterpart/domain/schemas/installer'
+import {
+  installerDatabaseSchema,
+  installerStatusSchema,
+  installerStepResponseSchema,
+  installerStepSchema,
+} from '@counterpart/domain/schemas/installer'
 import { route } from '../../platform/routes.ts'
 import { parseWith } from '../../platform/validation.ts'
 import type { BuiltApp } from '../../app.ts'
@@ -18,6 +23,7 @@ export function installerRoutes(installer: InstallerService, onInstalled: (app: 
       summary:
         'One installer step: step1 requirements, step2 license, step3 database connection, step4 environment file, step5 key, step6 database, step7 permissions',
       body: installerStepSchema,
+      response: installerStepResponseSchema,
       handler: async ({ body, request, reply }) => {
         const host = request.hostname
         if (body.step === 'step2') return installer.license(body.license, host)
@@ -49,6 +55,7 @@ export function installerRoutes(installer: InstallerService, onInstalled: (app: 
       url: '/install.php',
       gate: 'public',
       summary: 'Whether the web installer is being served, its version and the server address',
+      response: installerStatusSchema,
       handler: async ({ request }) => installer.status(serverAddress(request)),
     }),
     steps('/install.php'),

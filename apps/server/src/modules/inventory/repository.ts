@@ -3,7 +3,7 @@ import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database, StockMovementTable, WarehouseTable } from '../../db/schema.ts'
 import { containsAny, likeContains, paginate } from '../../platform/paging.ts'
-import { productMatches } from '../catalog/repository.ts'
+import { productMatches } from '../../db/product-search.ts'
 
 type Db = Kysely<Database>
 

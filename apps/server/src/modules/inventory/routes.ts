@@ -6,13 +6,15 @@ import {
   trackStockSchema,
   warehouseEditSchema,
   warehouseInputSchema,
-  type OutOfStockResponse,
-  type StockRecord,
-  type TrackStockResponse,
-  type WarehouseDetailResponse,
-  type WarehouseRecord,
+  outOfStockResponseSchema,
+  stockListSchema,
+  trackStockResponseSchema,
+  warehouseAddedSchema,
+  warehouseDetailResponseSchema,
+  warehouseListSchema,
 } from '@counterpart/domain/schemas/inventory'
-import { pagingQuerySchema, type Page } from '@counterpart/domain/schemas/paging'
+import { pagingQuerySchema } from '@counterpart/domain/schemas/paging'
+import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route } from '../../platform/routes.ts'
 import type { InventoryService } from './service.ts'
 import { basicAlertRow, stockAlertRow, toStockRecord, toWarehouseRecord } from './wire.ts'
@@ -26,7 +28,8 @@ export function inventoryRoutes(inventory: InventoryService) {
       gate: 'signedIn',
       summary: 'Paged warehouses, searched over name, email, phone and location',
       query: pagingQuerySchema,
-      handler: async ({ query }): Promise<Page<WarehouseRecord>> => {
+      response: warehouseListSchema,
+      handler: async ({ query }) => {
         const page = await inventory.listWarehouses(query)
         return { items: page.items.map(toWarehouseRecord), total: page.total }
       },
@@ -37,7 +40,8 @@ export function inventoryRoutes(inventory: InventoryService) {
       gate: 'warehouseDetials',
       summary: 'A warehouse with its stocks',
       params: idParams,
-      handler: async ({ params }): Promise<WarehouseDetailResponse> => {
+      response: warehouseDetailResponseSchema,
+      handler: async ({ params }) => {
         const warehouse = await inventory.warehouse(params.id)
         return { warehouse: { ...toWarehouseRecord(warehouse), stocks: warehouse.stocks.map(toStockRecord) } }
       },
@@ -48,6 +52,7 @@ export function inventoryRoutes(inventory: InventoryService) {
       gate: 'warehouseCreate',
       summary: 'Adds a warehouse',
       body: warehouseInputSchema,
+      response: warehouseAddedSchema,
       handler: async ({ body, reply }) => {
         const id = await inventory.createWarehouse(body)
         reply.code(201)
@@ -61,6 +66,7 @@ export function inventoryRoutes(inventory: InventoryService) {
       summary: 'Edits a warehouse (only the fields sent)',
       params: idParams,
       body: warehouseEditSchema,
+      response: messageResponseSchema,
       handler: async ({ params, body }) => {
         await inventory.updateWarehouse(params.id, body)
         return { message: INVENTORY_MESSAGES.warehouseUpdated }
@@ -72,6 +78,7 @@ export function inventoryRoutes(inventory: InventoryService) {
       gate: 'warehouseRemove',
       summary: 'Removes a warehouse that holds no stock and no history (else 409)',
       params: idParams,
+      response: messageResponseSchema,
       handler: async ({ params }) => {
         await inventory.removeWarehouse(params.id)
         return { message: INVENTORY_MESSAGES.warehouseRemoved }
@@ -83,7 +90,8 @@ export function inventoryRoutes(inventory: InventoryService) {
       gate: 'warehouseDetials',
       summary: 'Paged stock rows (product, warehouse, quantity, sold, returned, cost, price, rack)',
       query: stockListQuerySchema,
-      handler: async ({ query }): Promise<Page<StockRecord>> => {
+      response: stockListSchema,
+      handler: async ({ query }) => {
         const page = await inventory.listStocks(query)
         return { items: page.items.map(toStockRecord), total: page.total }
       },
@@ -94,7 +102,8 @@ export function inventoryRoutes(inventory: InventoryService) {
       gate: 'outOfstock',
       summary: 'Stock below a threshold (threshHold, default 200), of one product and/or warehouse',
       body: outOfStockSchema,
-      handler: async ({ body }): Promise<OutOfStockResponse> => {
+      response: outOfStockResponseSchema,
+      handler: async ({ body }) => {
         const result = await inventory.outOfStock(body)
         return { list: [...result.stocks.map(stockAlertRow), ...result.basic.map(basicAlertRow)], total: result.total }
       },
@@ -105,7 +114,8 @@ export function inventoryRoutes(inventory: InventoryService) {
       gate: 'stockTracking',
       summary: 'The stock of one SKU: item, totalRemaining, totalSold, totalStocks and its stock rows',
       body: trackStockSchema,
-      handler: async ({ body }): Promise<TrackStockResponse> => {
+      response: trackStockResponseSchema,
+      handler: async ({ body }) => {
         const tracked = await inventory.track(body.key)
         return {
           info: {

@@ -10,8 +10,7 @@ import type {
 } from '@counterpart/domain/schemas/orders'
 import type { OrderKind } from '@counterpart/domain/schemas/payments'
 import type { CustomerTable, OrderItemTable, SupplierTable } from '../../db/schema.ts'
-import { toPaymentRecord } from '../payments/wire.ts'
-import type { PaymentRow } from '../payments/service.ts'
+import { toPaymentRecord, type PaymentRow } from '../payments/service.ts'
 import type { OrderWithBy } from './repository.ts'
 import { orderBarcode } from './service.ts'
 

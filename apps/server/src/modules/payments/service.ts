@@ -22,6 +22,9 @@ import { moneyText, type PaymentInCents } from './wire.ts'
 
 export type PaymentRow = Selectable<PaymentTable>
 
+// A payment as the API shows it, for the order detail of the orders module (modules meet in services).
+export { toPaymentRecord } from './wire.ts'
+
 /** A payment as another service records it inside its own transaction. Money in cents. */
 export interface NewPayment {
   gateway: string

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
-import { productMatches } from '../catalog/repository.ts'
+import { productMatches } from '../../db/product-search.ts'
 
 type Db = Kysely<Database>
 

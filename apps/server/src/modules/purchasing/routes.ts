@@ -3,9 +3,12 @@ import {
   PURCHASE_MESSAGES,
   purchaseInputSchema,
   stockReceiptSchema,
-  type PurchaseCreatedResponse,
-  type PurchaseStockProduct,
+  purchaseCreatedResponseSchema,
+  purchaseProductSuppliersSchema,
+  purchaseStockProductsSchema,
+  purchaseSupplierProductsSchema,
 } from '@counterpart/domain/schemas/purchasing'
+import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import type { PurchasingService } from './service.ts'
@@ -25,7 +28,8 @@ export function purchasingRoutes(purchasing: PurchasingService) {
       summary: 'Records a purchase from a supplier with its payment (Live: paid; Due: pending till dueDate)',
       body: purchaseInputSchema,
       bodyLimit: 4 * 1024 * 1024,
-      handler: async ({ body, auth, reply }): Promise<PurchaseCreatedResponse> => {
+      response: purchaseCreatedResponseSchema,
+      handler: async ({ body, auth, reply }) => {
         const id = await purchasing.create(signedIn(auth), body)
         reply.code(201)
         return { message: PURCHASE_MESSAGES.added, id }
@@ -38,6 +42,7 @@ export function purchasingRoutes(purchasing: PurchasingService) {
       summary: 'Receives every product of a purchase into warehouses, with price and rack, once',
       body: stockReceiptSchema,
       bodyLimit: 4 * 1024 * 1024,
+      response: messageResponseSchema,
       handler: async ({ body, auth }) => {
         await purchasing.receive(signedIn(auth), body)
         return { message: PURCHASE_MESSAGES.stocksUpdated }
@@ -49,6 +54,7 @@ export function purchasingRoutes(purchasing: PurchasingService) {
       gate: 'purchaseCreate',
       summary: 'The products a supplier supplies, for the purchase-by-supplier form',
       params: idParams,
+      response: purchaseSupplierProductsSchema,
       handler: async ({ params }) => {
         const products = await purchasing.supplierProducts(params.id)
         return { products: products.map((product) => ({ ...product, cost: fromCents(product.cost) })) }
@@ -60,6 +66,7 @@ export function purchasingRoutes(purchasing: PurchasingService) {
       gate: 'purchaseCreate',
       summary: 'The suppliers of a product, for the purchase-by-product form',
       params: idParams,
+      response: purchaseProductSuppliersSchema,
       handler: async ({ params }) => ({ suppliers: await purchasing.productSuppliers(params.id) }),
     }),
     route({
@@ -68,7 +75,8 @@ export function purchasingRoutes(purchasing: PurchasingService) {
       gate: 'purchaseCreate',
       summary: 'Where each product of a purchase sells from, for the Stock update warning',
       params: idParams,
-      handler: async ({ params }): Promise<{ products: PurchaseStockProduct[] }> => ({
+      response: purchaseStockProductsSchema,
+      handler: async ({ params }) => ({
         products: await purchasing.stockProducts(params.id),
       }),
     }),

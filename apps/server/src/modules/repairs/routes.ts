@@ -1,13 +1,17 @@
 import { pagingQuerySchema } from '@counterpart/domain/schemas/paging'
 import {
   REPAIR_MESSAGES,
+  repairCreatedSchema,
+  repairDetailSchema,
   repairInputSchema,
+  repairListSchema,
+  repairSearchSchema,
   searchKeySchema,
   toggleRepairStatusSchema,
+  trackRepairResponseSchema,
   trackRepairSchema,
-  type RepairDetail,
-  type TrackRepairResponse,
 } from '@counterpart/domain/schemas/repairs'
+import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route } from '../../platform/routes.ts'
 import type { RepairsService } from './service.ts'
 
@@ -24,6 +28,7 @@ export function repairsRoutes(repairs: RepairsService, options: { linkBase: () =
       gate: 'repairManage',
       summary: 'Paged, searchable list of repair jobs',
       query: pagingQuerySchema,
+      response: repairListSchema,
       handler: async ({ query }) => repairs.list(query),
     }),
     route({
@@ -32,7 +37,8 @@ export function repairsRoutes(repairs: RepairsService, options: { linkBase: () =
       gate: 'repairManage',
       summary: 'One repair job, with the QR code of its public tracking page',
       params: idParams,
-      handler: async ({ params }): Promise<RepairDetail> => repairs.detail(params.id, (await options.linkBase()) ?? ''),
+      response: repairDetailSchema,
+      handler: async ({ params }) => repairs.detail(params.id, (await options.linkBase()) ?? ''),
     }),
     route({
       method: 'POST',
@@ -40,6 +46,7 @@ export function repairsRoutes(repairs: RepairsService, options: { linkBase: () =
       gate: 'repairManage',
       summary: 'Logs a repair job; the totals are recomputed and must match what the form sent',
       body: repairInputSchema,
+      response: repairCreatedSchema,
       handler: async ({ body, auth }) => {
         const id = await repairs.create(body, auth?.user.id ?? null)
         return { message: REPAIR_MESSAGES.created, id }
@@ -52,6 +59,7 @@ export function repairsRoutes(repairs: RepairsService, options: { linkBase: () =
       summary: 'Edits a repair job',
       params: idParams,
       body: repairInputSchema,
+      response: messageResponseSchema,
       handler: async ({ params, body }) => {
         await repairs.update(params.id, body)
         return { message: REPAIR_MESSAGES.updated }
@@ -63,6 +71,7 @@ export function repairsRoutes(repairs: RepairsService, options: { linkBase: () =
       gate: 'repairManage',
       summary: 'Removes a repair job',
       params: idParams,
+      response: messageResponseSchema,
       handler: async ({ params }) => {
         await repairs.remove(params.id)
         return { message: REPAIR_MESSAGES.removed }
@@ -75,6 +84,7 @@ export function repairsRoutes(repairs: RepairsService, options: { linkBase: () =
       summary: 'Sets a repair job Complete (1) or Pending (0)',
       params: idParams,
       body: toggleRepairStatusSchema,
+      response: messageResponseSchema,
       handler: async ({ params, body }) => ({ message: await repairs.setStatus(params.id, body.status) }),
     }),
     route({
@@ -83,6 +93,7 @@ export function repairsRoutes(repairs: RepairsService, options: { linkBase: () =
       gate: 'repairManage',
       summary: 'POS advanced search of repair jobs by key, name, phone, device, IMEI or serial number',
       body: searchKeySchema,
+      response: repairSearchSchema,
       handler: async ({ body }) => ({ items: await repairs.search(body.key) }),
     }),
     route({
@@ -91,7 +102,8 @@ export function repairsRoutes(repairs: RepairsService, options: { linkBase: () =
       gate: 'public',
       summary: 'Public repair tracking by key: status and device only, rate-limited per address',
       body: trackRepairSchema,
-      handler: async ({ body, request }): Promise<TrackRepairResponse> => ({
+      response: trackRepairResponseSchema,
+      handler: async ({ body, request }) => ({
         tracked: await repairs.track(body.key, request.ip),
       }),
     }),

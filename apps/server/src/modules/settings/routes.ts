@@ -4,9 +4,13 @@ import {
   billSettingsSchema,
   generalSettingsSchema,
   LOGO_LABELS,
+  logoUpdateResponseSchema,
   mailSettingsSchema,
+  mailTestResponseSchema,
   mailTestSchema,
   posSettingsSchema,
+  settingsScreenDataSchema,
+  settingsUpdateResponseSchema,
   termsUpdateSchema,
   unitsUpdateSchema,
   type SettingsScreenData,
@@ -30,7 +34,8 @@ export function settingsRoutes(settings: SettingsService, uploads: UploadStore, 
       summary:
         field === 'logo' ? 'Uploads the app logo (multipart logo)' : 'Uploads the billing logo (multipart logoBill)',
       multipart: true,
-      handler: async ({ request }): Promise<SettingsUpdateResponse & { url: string }> => {
+      response: logoUpdateResponseSchema,
+      handler: async ({ request }) => {
         const form = await readMultipartForm(request, LOGO_LABELS)
         const image = await requireImage(form.files[field], field, LOGO_LABELS[field])
         const stored = await uploads.savePublic('logos', image.buffer, image.ext)
@@ -46,6 +51,7 @@ export function settingsRoutes(settings: SettingsService, uploads: UploadStore, 
       url: '/settings',
       gate: 'signedIn',
       summary: 'The stored settings for the settings screens (never the mail password)',
+      response: settingsScreenDataSchema,
       handler: async ({ auth }): Promise<SettingsScreenData> =>
         settings.screenData(
           holdsGate(auth?.actions ?? null, 'mailSetting'),
@@ -59,6 +65,7 @@ export function settingsRoutes(settings: SettingsService, uploads: UploadStore, 
       gate: 'generalSetting',
       summary: 'Saves the general settings',
       body: generalSettingsSchema,
+      response: settingsUpdateResponseSchema,
       handler: async ({ body }) => {
         await settings.updateGeneral(body)
         return saved(SETTINGS_MESSAGES.general)
@@ -70,6 +77,7 @@ export function settingsRoutes(settings: SettingsService, uploads: UploadStore, 
       gate: 'mailSetting',
       summary: 'Saves the SMTP settings; a blank mail_password keeps the stored one; refused in demo mode',
       body: mailSettingsSchema,
+      response: settingsUpdateResponseSchema,
       handler: async ({ body }) => {
         await settings.updateMail(body)
         return saved(SETTINGS_MESSAGES.mail)
@@ -81,6 +89,7 @@ export function settingsRoutes(settings: SettingsService, uploads: UploadStore, 
       gate: 'mailSetting',
       summary: "Sends a test mail with the stored SMTP settings and reports the server's answer",
       body: mailTestSchema,
+      response: mailTestResponseSchema,
       handler: async ({ body, request }) => {
         if (settings.demo) throw new ConflictError(SETTINGS_MESSAGES.demoMail)
         const stored = await settings.get()
@@ -115,6 +124,7 @@ export function settingsRoutes(settings: SettingsService, uploads: UploadStore, 
       gate: 'termsSetting',
       summary: 'Saves one terms text (saleTerms, refundTerms, purhcaseTerms, repairTerms, customTerms or billTerms)',
       body: termsUpdateSchema,
+      response: settingsUpdateResponseSchema,
       handler: async ({ body }) => {
         await settings.updateTerms(body)
         return saved(SETTINGS_MESSAGES.terms)
@@ -126,6 +136,7 @@ export function settingsRoutes(settings: SettingsService, uploads: UploadStore, 
       gate: 'generalSetting',
       summary: 'Saves the POS settings',
       body: posSettingsSchema,
+      response: settingsUpdateResponseSchema,
       handler: async ({ body }) => {
         await settings.updatePos(body)
         return saved(SETTINGS_MESSAGES.pos)
@@ -137,6 +148,7 @@ export function settingsRoutes(settings: SettingsService, uploads: UploadStore, 
       gate: 'generalSetting',
       summary: 'Saves the bill (slip) settings',
       body: billSettingsSchema,
+      response: settingsUpdateResponseSchema,
       handler: async ({ body }) => {
         await settings.updateBill(body)
         return saved(SETTINGS_MESSAGES.bill)
@@ -148,6 +160,7 @@ export function settingsRoutes(settings: SettingsService, uploads: UploadStore, 
       gate: 'generalSetting',
       summary: 'Saves the comma-separated unit choices; a unit in use by products cannot be removed',
       body: unitsUpdateSchema,
+      response: settingsUpdateResponseSchema,
       handler: async ({ body }) => {
         await settings.updateUnits(body)
         return saved(SETTINGS_MESSAGES.units)
@@ -159,6 +172,7 @@ export function settingsRoutes(settings: SettingsService, uploads: UploadStore, 
       gate: 'generalSetting',
       summary: 'Saves the announcement shown to staff on the POS screen',
       body: announcementSchema,
+      response: settingsUpdateResponseSchema,
       handler: async ({ body }) => {
         await settings.updateAnnouncement(body)
         return saved(SETTINGS_MESSAGES.announcement)

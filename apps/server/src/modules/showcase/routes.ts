@@ -1,11 +1,17 @@
 import { pagingQuerySchema } from '@counterpart/domain/schemas/paging'
+import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import {
   GALLERY_LABELS,
+  galleryCreatedSchema,
+  galleryListSchema,
+  publicGallerySchema,
+  publicShopSchema,
   SHOP_ITEM_LABELS,
-  SHOWCASE_MESSAGES,
+  shopItemCreatedSchema,
   shopItemInputSchema,
-  type PublicGalleryItem,
-  type PublicShopItem,
+  shopItemResponseSchema,
+  shopListSchema,
+  SHOWCASE_MESSAGES,
 } from '@counterpart/domain/schemas/showcase'
 import { idParams, route } from '../../platform/routes.ts'
 import { readMultipartForm } from '../../platform/uploads.ts'
@@ -19,14 +25,16 @@ export function showcaseRoutes(showcase: ShowcaseService) {
       url: '/get-gallery-items',
       gate: 'public',
       summary: 'The repair gallery for visitors: picture and title only',
-      handler: async (): Promise<{ items: PublicGalleryItem[] }> => ({ items: await showcase.publicGallery() }),
+      response: publicGallerySchema,
+      handler: async () => ({ items: await showcase.publicGallery() }),
     }),
     route({
       method: 'GET',
       url: '/get-shop-items',
       gate: 'public',
       summary: 'The shop listing for visitors: name, price, description and picture',
-      handler: async (): Promise<{ items: PublicShopItem[] }> => ({ items: await showcase.publicShopItems() }),
+      response: publicShopSchema,
+      handler: async () => ({ items: await showcase.publicShopItems() }),
     }),
 
     // ---- repair gallery admin ----
@@ -36,6 +44,7 @@ export function showcaseRoutes(showcase: ShowcaseService) {
       gate: 'reportsrepairGalleryManage',
       summary: 'Paged list of repair gallery pictures',
       query: pagingQuerySchema,
+      response: galleryListSchema,
       handler: async ({ query }) => showcase.listGallery(query),
     }),
     route({
@@ -44,6 +53,7 @@ export function showcaseRoutes(showcase: ShowcaseService) {
       gate: 'reportsrepairGalleryManage',
       summary: 'Uploads a repair gallery picture (multipart: image and title, both required)',
       multipart: true,
+      response: galleryCreatedSchema,
       handler: async ({ request }) => {
         const updated = await showcase.addGalleryItem(await readMultipartForm(request, GALLERY_LABELS))
         return { message: SHOWCASE_MESSAGES.galleryCreated, updated }
@@ -55,6 +65,7 @@ export function showcaseRoutes(showcase: ShowcaseService) {
       gate: 'reportsrepairGalleryManage',
       summary: 'Removes a repair gallery picture',
       params: idParams,
+      response: messageResponseSchema,
       handler: async ({ params }) => {
         await showcase.removeGalleryItem(params.id)
         return { message: SHOWCASE_MESSAGES.galleryRemoved }
@@ -68,6 +79,7 @@ export function showcaseRoutes(showcase: ShowcaseService) {
       gate: 'shopListManage',
       summary: 'Paged, searchable list of shop items',
       query: pagingQuerySchema,
+      response: shopListSchema,
       handler: async ({ query }) => showcase.listShopItems(query),
     }),
     route({
@@ -76,6 +88,7 @@ export function showcaseRoutes(showcase: ShowcaseService) {
       gate: 'shopListManage',
       summary: 'One shop item, for its edit form',
       params: idParams,
+      response: shopItemResponseSchema,
       handler: async ({ params }) => ({ item: await showcase.getShopItem(params.id) }),
     }),
     route({
@@ -84,6 +97,7 @@ export function showcaseRoutes(showcase: ShowcaseService) {
       gate: 'shopListManage',
       summary: 'Adds a shop item (name, price, description); the picture follows with shop-item-image',
       body: shopItemInputSchema,
+      response: shopItemCreatedSchema,
       handler: async ({ body }) => {
         const id = await showcase.addShopItem(body)
         return { message: SHOWCASE_MESSAGES.shopCreated, id }
@@ -96,6 +110,7 @@ export function showcaseRoutes(showcase: ShowcaseService) {
       summary: 'Edits a shop item',
       params: idParams,
       body: shopItemInputSchema,
+      response: messageResponseSchema,
       handler: async ({ params, body }) => {
         await showcase.updateShopItem(params.id, body)
         return { message: SHOWCASE_MESSAGES.shopUpdated }
@@ -107,6 +122,7 @@ export function showcaseRoutes(showcase: ShowcaseService) {
       gate: 'shopListManage',
       summary: 'Removes a shop item',
       params: idParams,
+      response: messageResponseSchema,
       handler: async ({ params }) => {
         await showcase.removeShopItem(params.id)
         return { message: SHOWCASE_MESSAGES.shopRemoved }
@@ -119,6 +135,7 @@ export function showcaseRoutes(showcase: ShowcaseService) {
       summary: 'Uploads the picture of a shop item',
       params: idParams,
       multipart: true,
+      response: messageResponseSchema,
       handler: async ({ params, request }) => {
         await showcase.setShopItemImage(params.id, await readMultipartForm(request, SHOP_ITEM_LABELS))
         return { message: SHOWCASE_MESSAGES.imageUpdated }

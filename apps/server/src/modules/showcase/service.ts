@@ -10,6 +10,7 @@ import {
   type PublicGalleryItem,
   type PublicShopItem,
   type ShopItem,
+  type ShopItemDetail,
   type ShopItemPayload,
 } from '@counterpart/domain/schemas/showcase'
 import type { DialectName } from '../../db/connection.ts'
@@ -93,10 +94,10 @@ export function createShowcaseService({ db, dialect, uploads }: ShowcaseDeps) {
       return { items: page.items.map(toShopItem), total: page.total }
     },
 
-    async getShopItem(id: number): Promise<ShopItem> {
+    async getShopItem(id: number): Promise<ShopItemDetail> {
       const row = await findShopItem(db, id)
       if (!row) throw new NotFoundError()
-      return toShopItem(row)
+      return { ...toShopItem(row), updated_at: row.updated_at }
     },
 
     async addShopItem(payload: ShopItemPayload): Promise<number> {

@@ -1,3 +1,4 @@
+import { healthResponseSchema, openApiDocumentSchema } from '@counterpart/domain/schemas/system'
 import { buildOpenApi } from '../../platform/openapi.ts'
 import { route, type AnyRoute } from '../../platform/routes.ts'
 
@@ -8,6 +9,7 @@ export function systemRoutes(allRoutes: () => AnyRoute[]) {
       url: '/health',
       gate: 'public',
       summary: 'Answers when the app is up and its database reachable',
+      response: healthResponseSchema,
       handler: async () => ({ status: 'ok' }),
     }),
     route({
@@ -15,6 +17,7 @@ export function systemRoutes(allRoutes: () => AnyRoute[]) {
       url: '/docs',
       gate: 'public',
       summary: 'This OpenAPI document',
+      response: openApiDocumentSchema,
       handler: async () => buildOpenApi(allRoutes()),
     }),
   ]

@@ -5,10 +5,14 @@ import {
   createUserSchema,
   editUserSchema,
   USER_MESSAGES,
+  addUserResponseSchema,
+  avatarResponseSchema,
+  userListResponseSchema,
   type AddUserResponse,
   type AvatarResponse,
   type UserListResponse,
 } from '@counterpart/domain/schemas/users'
+import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import type { Auth } from '../../platform/sessions.ts'
 import { idParams, route } from '../../platform/routes.ts'
 import { readMultipartForm, requireImage } from '../../platform/uploads.ts'
@@ -35,6 +39,7 @@ export function usersRoutes(users: UsersService) {
       gate: 'userManage',
       summary: 'Paged list of staff accounts',
       query: userListQuery,
+      response: userListResponseSchema,
       handler: async ({ query }): Promise<UserListResponse> => {
         const page = await users.list(query)
         return { userList: { data: page.items, total: page.total } }
@@ -46,9 +51,10 @@ export function usersRoutes(users: UsersService) {
       gate: 'userManage',
       summary: 'Adds a staff account with its role title and permission switches',
       body: createUserSchema,
-      handler: async ({ body, reply }): Promise<AddUserResponse> => {
+      response: addUserResponseSchema,
+      status: 201,
+      handler: async ({ body }): Promise<AddUserResponse> => {
         const user = await users.create(body)
-        reply.code(201)
         return { user, addedMessage: USER_MESSAGES.added }
       },
     }),
@@ -59,6 +65,7 @@ export function usersRoutes(users: UsersService) {
       summary: 'Edits a staff account; a blank password keeps the old one',
       params: idParams,
       body: editUserSchema,
+      response: messageResponseSchema,
       handler: async ({ params, body, auth }) => {
         await users.update(actor(auth), params.id, body, auth?.sessionId)
         return { message: USER_MESSAGES.updated }
@@ -70,6 +77,7 @@ export function usersRoutes(users: UsersService) {
       gate: 'userManage',
       summary: 'Removes a staff account and ends its sessions',
       params: idParams,
+      response: messageResponseSchema,
       handler: async ({ params, auth }) => {
         await users.remove(actor(auth), params.id)
         return { message: USER_MESSAGES.deleted }
@@ -82,6 +90,7 @@ export function usersRoutes(users: UsersService) {
       summary: 'Sets the avatar of a staff account (multipart, file field avatar: jpg, png or jpeg)',
       params: idParams,
       multipart: true,
+      response: avatarResponseSchema,
       handler: async ({ params, request, auth }): Promise<AvatarResponse> => {
         const form = await readMultipartForm(request, AVATAR_LABELS)
         const image = await requireImage(form.files.avatar, 'avatar', AVATAR_LABELS.avatar)

@@ -71,6 +71,16 @@ export function createUsersService({ db, dialect, sessions, uploads }: UsersDeps
   }
 
   return {
+    /** The account with its password hash, for signing in and password resets (the auth module). */
+    findByEmail(email: string): Promise<UserRow | undefined> {
+      return findUserByEmail(db, email)
+    },
+
+    /** Stores a new password hash in the caller's transaction `trx`. */
+    async setPasswordHash(trx: Kysely<Database>, id: number, password: string): Promise<void> {
+      await updateUser(trx, id, { password, updated_at: nowIso() })
+    },
+
     async list(paging: PagingQuery): Promise<Page<UserRecord>> {
       const page = await listUsers(db, dialect, paging)
       return { items: page.items.map(toUserRecord), total: page.total }

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink, Outlet } from 'react-router'
 import { useAppSession } from '../../lib/app-configuration.ts'
-import { HOME_PATH, SIGNED_IN_HOME_PATH } from '../routes.tsx'
+import { HOME_PATH, SIGNED_IN_HOME_PATH } from '../../lib/paths.ts'
 
 export function ErrorLayout() {
   const { configs, autheried } = useAppSession()

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router'
-import { HOME_PATH } from '../routes.tsx'
+import { HOME_PATH } from '../../lib/paths.ts'
 
 /**
  * A page crashed or its code could not be downloaded (typically a new version was deployed while the

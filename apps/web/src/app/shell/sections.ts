@@ -17,7 +17,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront'
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz'
 import WarehouseIcon from '@mui/icons-material/Warehouse'
 import type SvgIcon from '@mui/material/SvgIcon'
-import { pathOf, type RouteName } from '../routes.tsx'
+import { pathOf, type RouteName } from '../../lib/paths.ts'
 
 export interface SidebarSection {
   label: string

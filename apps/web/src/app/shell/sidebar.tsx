@@ -17,7 +17,7 @@ import { ShopLogo } from '../../components/shop-logo.tsx'
 import { useConfigs, useCurrentUser } from '../../lib/app-configuration.ts'
 import { clearDrafts } from '../../lib/draft-store.ts'
 import { uploadUrl } from '../../lib/upload-url.ts'
-import { pathOf } from '../routes.tsx'
+import { pathOf } from '../../lib/paths.ts'
 import { isSectionActive, SIDEBAR_SECTIONS } from './sections.ts'
 
 /** Below the mobile breakpoint (spec 000 §1), as a CSS media query. */

@@ -14,7 +14,7 @@ import { ShopLogo } from '../../components/shop-logo.tsx'
 import { useLogout } from '../../features/auth/api/logout.ts'
 import { useConfigs } from '../../lib/app-configuration.ts'
 import { clearDrafts } from '../../lib/draft-store.ts'
-import { HOME_PATH, pathOf } from '../routes.tsx'
+import { HOME_PATH, pathOf } from '../../lib/paths.ts'
 
 interface TopBarProps {
   mobile: boolean

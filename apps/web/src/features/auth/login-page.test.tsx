@@ -88,7 +88,7 @@ describe('the sign-in page', () => {
     await waitFor(() => expect(screen.getByText('These credentials do not match our records.')).toBeTruthy())
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe('/api/login')
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'admin@example.com', password: 'wrong-password' })
+    expect(JSON.parse(init?.body as string)).toEqual({ email: 'admin@example.com', password: 'wrong-password' })
     expect(login().getAttribute('aria-invalid')).toBe('true')
     await waitFor(() => expect(document.activeElement).toBe(login()))
   })

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
-import { pathOf } from '../../app/routes.tsx'
+import { pathOf } from '../../lib/paths.ts'
 import { useBill } from './api/get-bill.ts'
 import { BillForm } from './components/bill-form.tsx'
 

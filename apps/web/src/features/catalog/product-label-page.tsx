@@ -20,7 +20,7 @@ import {
 } from '@counterpart/domain/schemas/catalog'
 import { useState } from 'react'
 import { useParams } from 'react-router'
-import { pathOf } from '../../app/routes.tsx'
+import { pathOf } from '../../lib/paths.ts'
 import { PrintLayout } from '../../components/print-layout.tsx'
 import { isApiError } from '../../lib/api-error.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router'
-import { pathOf } from '../../app/routes.tsx'
+import { pathOf } from '../../lib/paths.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
 import { useCreateSupplier } from './api/create-supplier.ts'
 import { useSupplier } from './api/get-supplier.ts'

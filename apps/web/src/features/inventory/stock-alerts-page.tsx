@@ -29,15 +29,15 @@ import {
 } from '@counterpart/domain/schemas/inventory'
 import { useState, type FormEvent } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router'
-import { pathOf } from '../../app/routes.tsx'
+import { pathOf } from '../../lib/paths.ts'
 import { isApiError } from '../../lib/api-error.ts'
 import { useCan } from '../../lib/app-configuration.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import { useRememberedState } from '../../lib/use-remembered-state.ts'
-import { useWarehouseOptions } from './api/get-warehouses.ts'
+import { useWarehouseOptions } from '../../lib/queries/warehouses.ts'
 import { useOutOfStock } from './api/out-of-stock.ts'
 import { useTrackStock } from './api/track-stock.ts'
-import { ProductPicker, type PickedProduct } from './components/product-picker.tsx'
+import { ProductPicker, type PickedProduct } from '../../components/product-picker.tsx'
 import { StockTable } from './components/stock-table.tsx'
 
 const PAGE_SIZES = [10, 25, 50]

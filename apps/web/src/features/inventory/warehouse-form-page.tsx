@@ -11,7 +11,7 @@ import { WAREHOUSE_LABELS, warehouseInputSchema, type WarehouseRecord } from '@c
 import { useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
-import { pathOf } from '../../app/routes.tsx'
+import { pathOf } from '../../lib/paths.ts'
 import { FormTextField } from '../../components/form-text-field.tsx'
 import { applyServerErrors } from '../../lib/form-errors.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'

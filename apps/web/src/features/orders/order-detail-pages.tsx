@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert'
 import CircularProgress from '@mui/material/CircularProgress'
 import { useParams } from 'react-router'
-import { PaymentsPanel } from '../payments/components/payments-panel.tsx'
-import { useOrder } from './api/get-order.ts'
+import { PaymentsPanel } from '../../components/payments-panel.tsx'
+import { useOrder } from '../../lib/queries/order.ts'
 import { OrderDetailView } from './components/order-detail-view.tsx'
 
 function DetailPage({ kind }: { kind: 'salling' | 'refunding' }) {

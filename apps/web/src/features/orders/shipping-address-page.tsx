@@ -4,11 +4,11 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
 import { contactName } from '@counterpart/domain/schemas/contacts'
 import { useParams } from 'react-router'
-import { pathOf } from '../../app/routes.tsx'
+import { pathOf } from '../../lib/paths.ts'
 import { PrintLayout } from '../../components/print-layout.tsx'
 import { Ltr } from '../../components/receipt-parts.tsx'
 import { useConfigs } from '../../lib/app-configuration.ts'
-import { useOrder } from './api/get-order.ts'
+import { useOrder } from '../../lib/queries/order.ts'
 
 /** print/shipping-address/{id} (ShippingAddress): the shipping card of a sale, to stick on the parcel. */
 export function ShippingAddressPage() {

@@ -5,11 +5,11 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { noteInList, type PaymentListRow } from '@counterpart/domain/schemas/payments'
 import { Link as RouterLink } from 'react-router'
-import { pathOf } from '../../app/routes.tsx'
+import { pathOf } from '../../lib/paths.ts'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
 import { useCan } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
-import { PAYMENT_LIST_PATH } from './api/get-payments.ts'
+import { PAYMENT_LIST_PATH } from '../../lib/queries/payment-list.ts'
 
 const KIND_LABEL = { purchasing: 'Purchase', salling: 'Sale', refunding: 'Refund' } as const
 

@@ -5,12 +5,12 @@ import Divider from '@mui/material/Divider'
 import Typography from '@mui/material/Typography'
 import { contactName } from '@counterpart/domain/schemas/contacts'
 import { useParams } from 'react-router'
-import { pathOf } from '../../app/routes.tsx'
+import { pathOf } from '../../lib/paths.ts'
 import { PrintLayout } from '../../components/print-layout.tsx'
 import { Ltr, ReceiptFooter, ReceiptHeader, ReceiptItems, ReceiptRow } from '../../components/receipt-parts.tsx'
 import { useConfigs } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
-import { useOrder } from '../orders/api/get-order.ts'
+import { useOrder } from '../../lib/queries/order.ts'
 
 /** Purchase terms are comma-separated entries, each printed as its own point (spec 002 §3). */
 function termPoints(terms: string): string[] {

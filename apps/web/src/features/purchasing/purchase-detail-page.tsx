@@ -17,12 +17,12 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { contactName } from '@counterpart/domain/schemas/contacts'
 import { Link as RouterLink, useParams } from 'react-router'
-import { pathOf } from '../../app/routes.tsx'
+import { pathOf } from '../../lib/paths.ts'
 import { WIDE_ONLY } from '../../components/hidden-below.ts'
 import { useCan } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
-import { useOrder } from '../orders/api/get-order.ts'
-import { PaymentsPanel } from '../payments/components/payments-panel.tsx'
+import { useOrder } from '../../lib/queries/order.ts'
+import { PaymentsPanel } from '../../components/payments-panel.tsx'
 
 /** Codes and amounts stay on one line. */
 const NUMBER = { whiteSpace: 'nowrap' } as const

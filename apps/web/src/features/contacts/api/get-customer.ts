@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CustomerDetailResponse } from '@counterpart/domain/schemas/contacts'
 import { api } from '../../../lib/api.ts'
-import { CUSTOMER_LIST_PATH } from './get-customers.ts'
+import { CUSTOMER_LIST_PATH } from '../../../lib/queries/customer-list.ts'
 
 export function getCustomer(id: number): Promise<CustomerDetailResponse> {
   return api.get<CustomerDetailResponse>(`/customer/${id}`)

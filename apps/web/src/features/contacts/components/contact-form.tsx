@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -17,9 +16,9 @@ import {
   type SupplierRecord,
 } from '@counterpart/domain/schemas/contacts'
 import { useState } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
 import { FormTextField } from '../../../components/form-text-field.tsx'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { useZodForm } from '../../../lib/use-zod-form.ts'
 
 export interface ContactFormValues {
   firstName: string
@@ -69,10 +68,7 @@ interface ContactFormProps {
 /** The customer and supplier form (spec 002 §2.3, §5): create and edit, server errors under every field. */
 export function ContactForm({ kind, contact, busy, onSubmit, onCancel }: ContactFormProps) {
   const schema = kind === 'customer' ? customerInputSchema : supplierInputSchema
-  const form = useForm<ContactFormValues>({
-    defaultValues: defaults(contact),
-    resolver: zodResolver(schema) as unknown as Resolver<ContactFormValues>,
-  })
+  const form = useZodForm(schema, { defaultValues: defaults(contact) })
   const [otherErrors, setOtherErrors] = useState<string[]>([])
 
   const submit = form.handleSubmit(async (values) => {

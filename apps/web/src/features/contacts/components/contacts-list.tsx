@@ -10,7 +10,7 @@ import {
   type SupplierListItem,
 } from '@counterpart/domain/schemas/contacts'
 import { Link as RouterLink } from 'react-router'
-import { pathOf } from '../../../app/routes.tsx'
+import { pathOf } from '../../../lib/paths.ts'
 import { RowAction } from '../../../components/row-action.tsx'
 import { ServerDataTable, type Column } from '../../../components/server-data-table.tsx'
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete.tsx'
@@ -18,7 +18,7 @@ import { useCan } from '../../../lib/app-configuration.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useDeleteCustomer } from '../api/delete-customer.ts'
 import { useDeleteSupplier } from '../api/delete-supplier.ts'
-import { CUSTOMER_LIST_PATH } from '../api/get-customers.ts'
+import { CUSTOMER_LIST_PATH } from '../../../lib/queries/customer-list.ts'
 import { SUPPLIER_LIST_PATH } from '../api/get-suppliers.ts'
 import { CONTACT_KINDS, type ContactKind } from './contact-kinds.ts'
 

@@ -1,26 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import SendIcon from '@mui/icons-material/Send'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { SEND_MAIL_LABELS, type SendMailInput, sendMailSchema } from '@counterpart/domain/schemas/reports'
-import { useForm, type Resolver } from 'react-hook-form'
+import { SEND_MAIL_LABELS, sendMailSchema } from '@counterpart/domain/schemas/reports'
 import { FormTextField } from '../../../components/form-text-field.tsx'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
+import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { useSendMail } from '../api/send-mail.ts'
-
-type QuickMailValues = Required<SendMailInput>
 
 /** Spec 001 §2, §5: the quick mail (email, subject, message) with the server's errors under the fields. */
 export function QuickMailForm() {
   const send = useSendMail()
-  const form = useForm<QuickMailValues>({
-    defaultValues: { email: '', subject: '', message: '' },
-    resolver: zodResolver(sendMailSchema) as unknown as Resolver<QuickMailValues>,
-  })
+  const form = useZodForm(sendMailSchema, { defaultValues: { email: '', subject: '', message: '' } })
   const submit = form.handleSubmit(async (values) => {
     try {
       const answer = await send.mutateAsync(values)

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { WarehouseInput } from '@counterpart/domain/schemas/inventory'
 import { api } from '../../../lib/api.ts'
-import { warehousesQueryKey } from './get-warehouses.ts'
+import { warehousesQueryKey } from '../../../lib/queries/warehouses.ts'
 
 export function createWarehouse(input: WarehouseInput): Promise<{ message: string; id: number }> {
   return api.post('/warehouse', input)

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, type MessageResponse } from '../../../lib/api.ts'
-import { warehousesQueryKey } from './get-warehouses.ts'
+import { warehousesQueryKey } from '../../../lib/queries/warehouses.ts'
 
 export function deleteWarehouse(id: number): Promise<MessageResponse> {
   return api.delete<MessageResponse>(`/warehouse/${id}`)

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { WarehouseDetailResponse } from '@counterpart/domain/schemas/inventory'
 import { api } from '../../../lib/api.ts'
-import { WAREHOUSE_LIST_PATH } from './get-warehouses.ts'
+import { WAREHOUSE_LIST_PATH } from '../../../lib/queries/warehouses.ts'
 
 export function getWarehouse(id: number): Promise<WarehouseDetailResponse> {
   return api.get<WarehouseDetailResponse>(`/warehouse/${id}`)

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { OutOfStockInput, OutOfStockResponse } from '@counterpart/domain/schemas/inventory'
 import { api } from '../../../lib/api.ts'
-import { STOCK_LIST_PATH } from './get-stocks.ts'
+import { STOCK_LIST_PATH } from '../../../lib/queries/stock-list.ts'
 
 export function getOutOfStock(input: OutOfStockInput): Promise<OutOfStockResponse> {
   return api.post<OutOfStockResponse>('/out-of-stock', input, { overlay: false })

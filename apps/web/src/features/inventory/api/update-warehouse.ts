@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { WarehouseInput } from '@counterpart/domain/schemas/inventory'
 import { api, type MessageResponse } from '../../../lib/api.ts'
-import { warehousesQueryKey } from './get-warehouses.ts'
+import { warehousesQueryKey } from '../../../lib/queries/warehouses.ts'
 
 export function updateWarehouse({ id, input }: { id: number; input: WarehouseInput }): Promise<MessageResponse> {
   return api.patch<MessageResponse>(`/warehouse/${id}`, input)

@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow'
 import { MESSAGES } from '@counterpart/domain/messages'
 import type { StockRecord } from '@counterpart/domain/schemas/inventory'
 import { Link as RouterLink } from 'react-router'
-import { pathOf } from '../../../app/routes.tsx'
+import { pathOf } from '../../../lib/paths.ts'
 import { useCan } from '../../../lib/app-configuration.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, type MessageResponse } from '../../../lib/api.ts'
-import { ORDER_PATH } from './get-order.ts'
+import { ORDER_PATH } from '../../../lib/queries/order.ts'
 
 /** DELETE /order/{id}: the sale or refund leaves Transactions; what it sold or returned is not reversed. */
 export function deleteOrder(id: number): Promise<MessageResponse> {

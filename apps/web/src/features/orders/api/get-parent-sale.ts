@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { OrderDetailResponse } from '@counterpart/domain/schemas/orders'
 import { api } from '../../../lib/api.ts'
-import { ORDER_PATH } from './get-order.ts'
+import { ORDER_PATH } from '../../../lib/queries/order.ts'
 
 /**
  * The sale a refund returns, for its transaction number. Quietly absent when the user may read the

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, type MessageResponse } from '../../../lib/api.ts'
-import { ORDER_PATH } from './get-order.ts'
+import { ORDER_PATH } from '../../../lib/queries/order.ts'
 
 /** POST /order-shipped/{id}: the shipping of a sale is sent. */
 export function markOrderShipped(id: number): Promise<MessageResponse> {

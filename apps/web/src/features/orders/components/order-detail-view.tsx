@@ -23,14 +23,14 @@ import { contactName } from '@counterpart/domain/schemas/contacts'
 import type { OrderDetailResponse } from '@counterpart/domain/schemas/orders'
 import { useState, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { pathOf } from '../../../app/routes.tsx'
+import { pathOf } from '../../../lib/paths.ts'
 import { useCan } from '../../../lib/app-configuration.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
-import { useDownloadSaleInvoice } from '../api/export-sale-invoice.ts'
+import { useDownloadSaleInvoice } from '../../../lib/queries/sale-invoice.ts'
 import { useMarkOrderShipped } from '../api/mark-order-shipped.ts'
 import { useParentSale } from '../api/get-parent-sale.ts'
-import { EmailInvoiceDialog } from './email-invoice-form.tsx'
+import { EmailInvoiceDialog } from '../../../components/email-invoice-form.tsx'
 
 function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { PaymentDetailResponse } from '@counterpart/domain/schemas/payments'
 import { api } from '../../../lib/api.ts'
-import { PAYMENT_LIST_PATH } from './get-payments.ts'
+import { PAYMENT_LIST_PATH } from '../../../lib/queries/payment-list.ts'
 
 export function getPayment(id: number): Promise<PaymentDetailResponse> {
   return api.get<PaymentDetailResponse>(`/payment/${id}`)

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { createCustomer } from '../../contacts/api/create-customer.ts'
-import { customersQueryKey } from '../../contacts/api/get-customers.ts'
+import { createCustomer } from '../../../lib/queries/create-customer.ts'
+import { customersQueryKey } from '../../../lib/queries/customer-list.ts'
 import { POS_CUSTOMERS_PATH } from './get-pos-customers.ts'
 
 export interface NewPosCustomer {

@@ -12,29 +12,14 @@ import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
 import type { PosCustomer } from '@counterpart/domain/schemas/contacts'
 import type { PosCustomProduct, PosProduct } from '@counterpart/domain/schemas/pos'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { Suspense, useState, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { pathOf } from '../../../app/routes.tsx'
+import { pathOf } from '../../../lib/paths.ts'
 import { useCan } from '../../../lib/app-configuration.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
+import { usePosAddOns } from '../pos-add-ons.ts'
 import { NewCustomerForm } from './new-customer-form.tsx'
 import { ProductSearchTab } from './product-search-tab.tsx'
-
-// The repair, bill and buy-back forms and searches belong to their areas and load only when their tab opens,
-// so the terminal's own chunk stays small.
-const RepairForm = lazy(() =>
-  import('../../repairs/components/repair-form.tsx').then((m) => ({ default: m.RepairForm })),
-)
-const BillForm = lazy(() => import('../../bills/components/bill-form.tsx').then((m) => ({ default: m.BillForm })))
-const CustomProductForm = lazy(() =>
-  import('../../buyback/components/custom-product-form.tsx').then((m) => ({ default: m.CustomProductForm })),
-)
-const CustomProductSearch = lazy(() =>
-  import('../../buyback/components/custom-product-search.tsx').then((m) => ({ default: m.CustomProductSearch })),
-)
-const RepairSearch = lazy(() =>
-  import('../../repairs/components/repair-search.tsx').then((m) => ({ default: m.RepairSearch })),
-)
 
 interface TabSpec {
   label: string
@@ -98,6 +83,7 @@ export function AddDialog({
   onClose: () => void
   onCustomer: (customer: PosCustomer) => void
 }) {
+  const { RepairForm, BillForm, CustomProductForm } = usePosAddOns()
   const canRepair = useCan('repairManage')
   const canBill = useCan('billManage')
   const canBuy = useCan('customProductManage')
@@ -167,6 +153,7 @@ export function AdvancedSearchDialog({
   onClose: () => void
   onPick: (product: PosProduct | PosCustomProduct) => void
 }) {
+  const { CustomProductSearch, RepairSearch } = usePosAddOns()
   const canCustom = useCan('customProductManage')
   const canRepair = useCan('repairManage')
   const add = (product: PosProduct | PosCustomProduct) => {

@@ -25,7 +25,7 @@ import {
 } from '@counterpart/domain/schemas/pos'
 import { useEffect, useMemo, useRef, useState, type Ref } from 'react'
 import { useNavigate } from 'react-router'
-import { pathOf } from '../../../app/routes.tsx'
+import { pathOf } from '../../../lib/paths.ts'
 import { isApiError } from '../../../lib/api-error.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'

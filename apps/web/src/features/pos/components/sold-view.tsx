@@ -10,12 +10,12 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
-import { pathOf } from '../../../app/routes.tsx'
+import { pathOf } from '../../../lib/paths.ts'
 import { useCan } from '../../../lib/app-configuration.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
-import { useDownloadSaleInvoice } from '../../orders/api/export-sale-invoice.ts'
-import { EmailInvoiceForm } from '../../orders/components/email-invoice-form.tsx'
+import { useDownloadSaleInvoice } from '../../../lib/queries/sale-invoice.ts'
+import { EmailInvoiceForm } from '../../../components/email-invoice-form.tsx'
 
 export interface SoldSale {
   id: number

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PurchaseCreatedResponse, PurchaseInput } from '@counterpart/domain/schemas/purchasing'
 import { api } from '../../../lib/api.ts'
-import { ORDER_PATH } from '../../orders/api/get-order.ts'
-import { PAYMENT_LIST_PATH } from '../../payments/api/get-payments.ts'
+import { ORDER_PATH } from '../../../lib/queries/order.ts'
+import { PAYMENT_LIST_PATH } from '../../../lib/queries/payment-list.ts'
 
 export function createPurchase(input: PurchaseInput): Promise<PurchaseCreatedResponse> {
   return api.post<PurchaseCreatedResponse>('/purchase', input)

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { StockReceiptInput } from '@counterpart/domain/schemas/purchasing'
 import { api, type MessageResponse } from '../../../lib/api.ts'
-import { STOCK_LIST_PATH } from '../../inventory/api/get-stocks.ts'
-import { WAREHOUSE_LIST_PATH } from '../../inventory/api/get-warehouses.ts'
-import { ORDER_PATH } from '../../orders/api/get-order.ts'
+import { STOCK_LIST_PATH } from '../../../lib/queries/stock-list.ts'
+import { WAREHOUSE_LIST_PATH } from '../../../lib/queries/warehouses.ts'
+import { ORDER_PATH } from '../../../lib/queries/order.ts'
 
 /** POST /api/stock: every product of a purchase into its warehouse, once. */
 export function receiveStock(input: StockReceiptInput): Promise<MessageResponse> {

@@ -11,7 +11,7 @@ import { BUY_BY_PRODUCT_LINE_LABELS, PURCHASE_LABELS } from '@counterpart/domain
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts'
-import { ProductPicker, type PickedProduct } from '../../inventory/components/product-picker.tsx'
+import { ProductPicker, type PickedProduct } from '../../../components/product-picker.tsx'
 import { useProductSuppliers } from '../api/get-product-suppliers.ts'
 import { lineErrors, liveTotals, type PurchaseLineValues } from './purchase-form-state.ts'
 import { PurchaseHeader, PurchaseSummary } from './purchase-header.tsx'

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -12,23 +11,17 @@ import { ADMIN_USER_ID } from '@counterpart/domain/permissions'
 import type { UserRecord } from '@counterpart/domain/schemas/users'
 import { USER_LABELS } from '@counterpart/domain/schemas/users'
 import { useState } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
 import { FormTextField } from '../../../components/form-text-field.tsx'
 import { isApiError } from '../../../lib/api-error.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
+import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { useCreateUser } from '../api/create-user.ts'
 import { useUpdateUser } from '../api/update-user.ts'
 import { useUploadAvatar } from '../api/upload-avatar.ts'
 import { AvatarField } from './avatar-field.tsx'
 import { PermissionSwitches } from './permission-switches.tsx'
-import {
-  toCreateInput,
-  toEditInput,
-  userFormDefaults,
-  userFormSchema,
-  type UserFormValues,
-} from './user-form-values.ts'
+import { toCreateInput, toEditInput, userFormDefaults, userFormSchema } from './user-form-values.ts'
 
 interface UserFormDialogProps {
   open: boolean
@@ -69,13 +62,9 @@ function UserForm({ user, onClose, onBusyChange }: UserFormProps) {
   const editing = target !== null
   const isAdminAccount = target?.id === ADMIN_USER_ID
 
-  const form = useForm<UserFormValues>({
-    defaultValues: userFormDefaults(user),
-    // The domain's own schemas: on create a password is required, on edit a blank one keeps the old.
-    // Both accept these values; their parsed output is re-read by toCreateInput/toEditInput on submit,
-    // so the form can keep one values type for both modes.
-    resolver: zodResolver(userFormSchema(editing)) as unknown as Resolver<UserFormValues>,
-  })
+  // The domain's own schemas: on create a password is required, on edit a blank one keeps the old.
+  // Both read these values; toCreateInput/toEditInput turn what they give into the request.
+  const form = useZodForm(userFormSchema(editing), { defaultValues: userFormDefaults(user) })
   const [avatarFile, setAvatarFile] = useState<File | null>(null)
   const [avatarError, setAvatarError] = useState<string | undefined>(undefined)
   const [otherErrors, setOtherErrors] = useState<string[]>([])

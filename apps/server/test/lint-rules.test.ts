@@ -1,0 +1,56 @@
+import path from 'node:path'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * `npm run lint` enforces the layering (apps/web/README.md, apps/server/src/modules/README.md): these
+ * fixtures break it on purpose and must be refused by the repository's own ESLint configuration.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../../..')
+const FIXTURES = path.join(import.meta.dirname, 'fixtures/lint')
+
+// `ignore: false`: the repository's configuration ignores the fixtures, so that `eslint .` stays clean.
+const eslint = new ESLint({ cwd: ROOT, ignore: false })
+
+async function problems(file: string): Promise<{ rule: string | null; line: number; message: string }[]> {
+  const [result] = await eslint.lintFiles([path.join(FIXTURES, file)])
+  return (result?.messages ?? []).map((message) => ({
+    rule: message.ruleId,
+    line: message.line,
+    message: message.message,
+  }))
+}
+
+describe('lint: layering rules', () => {
+  it('refuses an import cycle', async () => {
+    expect(await problems('apps/web/src/lib/cycle-a.ts')).toEqual([
+      expect.objectContaining({ rule: 'import-x/no-cycle', line: 1 }),
+    ])
+  })
+
+  it('refuses a feature importing another feature', async () => {
+    expect(await problems('apps/web/src/features/orders/order-view.ts')).toEqual([
+      expect.objectContaining({
+        rule: 'import-x/no-restricted-paths',
+        line: 1,
+        message: expect.stringContaining('A feature imports no other feature'),
+      }),
+    ])
+  })
+
+  it('refuses a module importing another module’s repository', async () => {
+    expect(await problems('apps/server/src/modules/pos/repository.ts')).toEqual([
+      expect.objectContaining({
+        rule: 'import-x/no-restricted-paths',
+        line: 1,
+        message: expect.stringContaining('only through its service.ts'),
+      }),
+    ])
+  })
+
+  it('allows a feature to import lib/, app/ to import a feature, and a module another module’s service', async () => {
+    expect(await problems('apps/web/src/features/orders/order-total.ts')).toEqual([])
+    expect(await problems('apps/web/src/app/app-title.ts')).toEqual([])
+    expect(await problems('apps/server/src/modules/pos/service.ts')).toEqual([])
+  })
+})

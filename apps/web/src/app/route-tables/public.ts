@@ -1,0 +1,94 @@
+import { appRoute, type AppRoute } from '../route-types.ts'
+
+/** Sign-in and the public pages. */
+export const SIGN_IN_AND_PUBLIC_ROUTES: readonly AppRoute[] = [
+  // Sign-in
+  appRoute('Login', {
+    title: 'Login',
+    guest: true,
+    layout: 'bare',
+    page: () => import('../../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+  }),
+  appRoute('ForgetPassword', {
+    title: 'Forget Password',
+    guest: true,
+    layout: 'bare',
+    page: () =>
+      import('../../features/auth/forget-password-page.tsx').then((m) => ({ Component: m.ForgetPasswordPage })),
+  }),
+  appRoute('ResetPassword', {
+    title: 'Reset Password',
+    guest: true,
+    layout: 'bare',
+    page: () => import('../../features/auth/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+  }),
+
+  // Public pages (spec 001); only the welcome page exists so far.
+  appRoute('Welcome', {
+    title: 'Welcome',
+    gate: 'public',
+    layout: 'public',
+    page: () => import('../../features/showcase/welcome-page.tsx').then((m) => ({ Component: m.WelcomePage })),
+  }),
+  appRoute('Shop', {
+    title: 'Shop',
+    gate: 'public',
+    layout: 'public',
+    page: () => import('../../features/showcase/shop-page.tsx').then((m) => ({ Component: m.ShopPage })),
+  }),
+  appRoute('Gallery', {
+    title: 'Gallery',
+    gate: 'public',
+    layout: 'public',
+    page: () => import('../../features/showcase/gallery-page.tsx').then((m) => ({ Component: m.GalleryPage })),
+  }),
+  appRoute('Track', {
+    title: 'Track Repair',
+    gate: 'public',
+    layout: 'public',
+    page: () => import('../../features/repairs/track-repair-page.tsx').then((m) => ({ Component: m.TrackRepairPage })),
+  }),
+]
+
+/** The web installer and the error pages. */
+export const INSTALLER_AND_ERROR_ROUTES: readonly AppRoute[] = [
+  // The web installer (spec 000 §2): no shell around it. The installed server answers 404 on these paths.
+  appRoute('Installer', {
+    title: 'Installer',
+    gate: 'public',
+    layout: 'bare',
+    page: () => import('../../features/installer/installer-page.tsx').then((m) => ({ Component: m.InstallerPage })),
+  }),
+  appRoute('InstallerShort', {
+    title: 'Installer',
+    gate: 'public',
+    layout: 'bare',
+    page: () => import('../../features/installer/installer-page.tsx').then((m) => ({ Component: m.InstallerPage })),
+  }),
+
+  // Error pages: public, so they render whatever the session state
+  appRoute('Error408', {
+    title: 'Request Timeout',
+    gate: 'public',
+    layout: 'error',
+    page: () => import('../errors/error-408-page.tsx').then((m) => ({ Component: m.Error408Page })),
+  }),
+  appRoute('Error500', {
+    title: 'Internal Server Error',
+    gate: 'public',
+    layout: 'error',
+    page: () => import('../errors/error-500-page.tsx').then((m) => ({ Component: m.Error500Page })),
+  }),
+  appRoute('Error404', {
+    title: 'Page Not Found',
+    gate: 'public',
+    layout: 'error',
+    page: () => import('../errors/error-404-page.tsx').then((m) => ({ Component: m.Error404Page })),
+  }),
+  appRoute('NotFound', {
+    title: 'Page Not Found',
+    gate: 'public',
+    layout: 'error',
+    page: () => import('../errors/error-404-page.tsx').then((m) => ({ Component: m.Error404Page })),
+  }),
+]

@@ -1,0 +1,280 @@
+import AddIcon from '@mui/icons-material/Add'
+import CheckCircleIcon from '@mui/icons-material/CheckCircle'
+import DeleteIcon from '@mui/icons-material/Delete'
+import EditIcon from '@mui/icons-material/Edit'
+import ScheduleIcon from '@mui/icons-material/Schedule'
+import VisibilityIcon from '@mui/icons-material/Visibility'
+import { zodResolver } from '@hookform/resolvers/zod'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Grid from '@mui/material/Grid'
+import LinearProgress from '@mui/material/LinearProgress'
+import MenuItem from '@mui/material/MenuItem'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Switch from '@mui/material/Switch'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import { DEFAULT_GATEWAY, GATEWAYS } from '@counterpart/domain/constants'
+import { MESSAGES } from '@counterpart/domain/messages'
+import { toCents } from '@counterpart/domain/money'
+import { canAddPayment } from '@counterpart/domain/pricing/payments'
+import {
+  noteInList,
+  PAYMENT_LABELS,
+  paymentInputSchema,
+  type PaymentRecord,
+} from '@counterpart/domain/schemas/payments'
+import { useState } from 'react'
+import { Controller, useForm, type Resolver } from 'react-hook-form'
+import { pathOf } from '../lib/paths.ts'
+import { FormTextField } from './form-text-field.tsx'
+import { RowAction } from './row-action.tsx'
+import { useConfirmedDelete } from './use-confirmed-delete.tsx'
+import { useCan } from '../lib/app-configuration.ts'
+import { applyServerErrors } from '../lib/form-errors.ts'
+import { showSnackbar } from '../lib/snackbar.ts'
+import { useFormatters } from '../lib/use-formatters.ts'
+import { useDeletePayment } from '../lib/queries/delete-payment.ts'
+import { useOrderPayments } from '../lib/queries/order-payments.ts'
+import { useMakePayment } from '../lib/queries/make-payment.ts'
+import { useUpdatePayment } from '../lib/queries/update-payment.ts'
+
+interface PaymentFormValues {
+  amount: string
+  gateway: string
+  note: string
+  status: boolean
+}
+
+function PaymentForm({
+  orderId,
+  editing,
+  due,
+  onClose,
+}: {
+  orderId: number
+  editing: PaymentRecord | null
+  due: number
+  onClose: () => void
+}) {
+  const make = useMakePayment()
+  const update = useUpdatePayment()
+  const [otherErrors, setOtherErrors] = useState<string[]>([])
+  // The amount defaults to what is due; Mark Paid defaults to on (spec 002 §4, §5).
+  const form = useForm<PaymentFormValues>({
+    defaultValues: editing
+      ? { amount: String(editing.amount), gateway: editing.gateway, note: editing.note, status: editing.status }
+      : { amount: String(due), gateway: DEFAULT_GATEWAY, note: '', status: true },
+    resolver: zodResolver(paymentInputSchema) as unknown as Resolver<PaymentFormValues>,
+  })
+
+  const submit = form.handleSubmit(async (values) => {
+    setOtherErrors([])
+    const input = paymentInputSchema.parse({ ...values, method: editing ? editing.method : true })
+    try {
+      const answer = editing
+        ? await update.mutateAsync({ id: editing.id, input })
+        : await make.mutateAsync({ orderId, input })
+      showSnackbar(answer.message, 'success')
+      onClose()
+    } catch (error) {
+      setOtherErrors(applyServerErrors(error, form))
+    }
+  })
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ mt: 2 }} aria-label="Make Payment">
+      <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+        {editing ? 'Edit Payment' : 'Make Payment'}
+      </Typography>
+      {otherErrors.length > 0 && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {otherErrors.join(' ')}
+        </Alert>
+      )}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormTextField
+            control={form.control}
+            name="amount"
+            label={PAYMENT_LABELS.amount}
+            type="number"
+            fullWidth
+            slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormTextField control={form.control} name="gateway" label={PAYMENT_LABELS.gateway} select fullWidth>
+            {GATEWAYS.map((gateway) => (
+              <MenuItem key={gateway} value={gateway}>
+                {gateway}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <Controller
+            control={form.control}
+            name="status"
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                label="Mark Paid"
+              />
+            )}
+          />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField
+            control={form.control}
+            name="note"
+            label={PAYMENT_LABELS.note}
+            fullWidth
+            multiline
+            minRows={2}
+          />
+        </Grid>
+      </Grid>
+      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="contained" disabled={make.isPending || update.isPending}>
+          Proceed
+        </Button>
+      </Stack>
+    </Box>
+  )
+}
+
+/**
+ * The payments of one order with what is due (spec 001 §2, spec 002 §2.7): reused by the purchase,
+ * sale and refund detail screens. The form stays hidden until Add or Edit opens it; a save reloads
+ * the list and closes it.
+ */
+export function PaymentsPanel({ orderId }: { orderId: number }) {
+  const panel = useOrderPayments(orderId)
+  const { money } = useFormatters()
+  const canWrite = useCan('paymentDetails')
+  const deletion = useConfirmedDelete<PaymentRecord>(useDeletePayment())
+  const [form, setForm] = useState<{ editing: PaymentRecord | null } | null>(null)
+  const payments = panel.data?.payments ?? []
+  const due = panel.data?.due ?? 0
+  const dueCents = toCents(due)
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          Payments
+        </Typography>
+        {canWrite && (
+          <Button
+            startIcon={<AddIcon />}
+            variant="outlined"
+            disabled={!canAddPayment(dueCents) || form !== null}
+            onClick={() => setForm({ editing: null })}
+          >
+            Add Payment
+          </Button>
+        )}
+      </Stack>
+      {panel.isFetching && <LinearProgress aria-label="Loading the payments" />}
+      {panel.isError && <Alert severity="error">The payments could not be loaded.</Alert>}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Payments of the order">
+          <TableHead>
+            <TableRow>
+              <TableCell>Status</TableCell>
+              <TableCell>Method</TableCell>
+              <TableCell align="right">Amount</TableCell>
+              <TableCell>Gateway</TableCell>
+              <TableCell>Note</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {panel.isSuccess && payments.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={6} align="center">
+                  {MESSAGES.recordNotFound}
+                </TableCell>
+              </TableRow>
+            )}
+            {payments.map((payment) => (
+              <TableRow key={payment.id}>
+                <TableCell>
+                  {payment.status ? (
+                    <CheckCircleIcon color="success" aria-label="Paid" fontSize="small" />
+                  ) : (
+                    <ScheduleIcon color="warning" aria-label="Pending" fontSize="small" />
+                  )}
+                </TableCell>
+                <TableCell>{payment.method ? 'Cash' : 'On Credit'}</TableCell>
+                <TableCell align="right">{money(payment.amount)}</TableCell>
+                <TableCell>{payment.gateway}</TableCell>
+                <TableCell>{noteInList(payment.note)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {canWrite && (
+                    <RowAction
+                      title="Edit"
+                      label={`Edit payment ${payment.id}`}
+                      icon={EditIcon}
+                      size="small"
+                      onClick={() => setForm({ editing: payment })}
+                    />
+                  )}
+                  {canWrite && (
+                    <RowAction
+                      title="View"
+                      label={`View payment ${payment.id}`}
+                      icon={VisibilityIcon}
+                      size="small"
+                      to={pathOf('PaymentDetails', { id: payment.id })}
+                    />
+                  )}
+                  {canWrite && (
+                    <RowAction
+                      title="Delete"
+                      label={`Delete payment ${payment.id}`}
+                      icon={DeleteIcon}
+                      size="small"
+                      color="error"
+                      onClick={() => deletion.ask(payment)}
+                    />
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+            {due > 0 && (
+              <TableRow>
+                <TableCell colSpan={2} sx={{ fontWeight: 700 }}>
+                  Due Amount
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 700, color: 'error.main' }}>
+                  {money(due)}
+                </TableCell>
+                <TableCell colSpan={3} />
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </Box>
+      {form && (
+        <PaymentForm
+          key={form.editing?.id ?? 'new'}
+          orderId={orderId}
+          editing={form.editing}
+          due={due}
+          onClose={() => setForm(null)}
+        />
+      )}
+      {deletion.dialog}
+    </Paper>
+  )
+}

@@ -1,0 +1,96 @@
+import { generatePath } from 'react-router'
+
+/**
+ * The address of every page by its route name (the spec's names). Features link with `pathOf` from here,
+ * never through the route table in `app/`, which lazily imports every feature's pages.
+ */
+export const ROUTE_PATHS = {
+  Login: '/login',
+  ForgetPassword: '/forget-password',
+  ResetPassword: '/reset-password/:token',
+  Welcome: '/welcome',
+  Shop: '/shop',
+  Gallery: '/gallery',
+  Track: '/track/:key?',
+  Dashboard: '/dashboard',
+  Products: '/products',
+  AddNewProduct: '/add-new-product',
+  EditProduct: '/edit-product/:id',
+  ProductDetail: '/product-detail/:id',
+  ProductLabel: '/print/product-label/:id',
+  AddNewCategory: '/add-new-category',
+  EditCategory: '/edit-category/:id',
+  PosSale: '/pos/portal/:trax?',
+  Buy: '/buy',
+  PurchaseTransactionDetails: '/purchase-detail/:id',
+  StockUpdate: '/stock-update/:id',
+  PrintPurchase: '/print/purchase-invoice/:id',
+  CustomProductList: '/custom-products',
+  CustomProductForm: '/custom-product/:id?',
+  CustomProductDetails: '/custom-product-details/:id',
+  RepiarList: '/repair-lists',
+  RepairForm: '/repair-form/:id?',
+  GalleryList: '/repairing-gallery',
+  ShopList: '/shop-list',
+  BillList: '/bill-list',
+  BillForm: '/bill-form/:id?',
+  RepiarPrint: '/print/repair-print/:id',
+  BillPrint: '/print/bill-print/:id',
+  CustomPurchasePrint: '/print/custom-purchase/:id',
+  Contacts: '/contacts',
+  AddNewCustomer: '/add-new-customer',
+  EditCustomer: '/edit-customer/:id',
+  CustomerDetail: '/customer-detail/:id',
+  AddNewSupplier: '/add-new-supplier',
+  EditSupplier: '/edit-supplier/:id',
+  SupplierDetail: '/supplier-detail/:id',
+  Stocks: '/stocks',
+  Inventory: '/inventory',
+  AddNewWarehouse: '/add-new-warehouse',
+  EditWarehouse: '/edit-warehouse/:id',
+  WarehouseDetail: '/warehouse-detail/:id',
+  TransactionMain: '/transactions',
+  SaleDetail: '/sale-detail/:id',
+  RefundDetail: '/refund-detail/:id',
+  PrintSale: '/print/print-sale/:id',
+  PrintRefund: '/print/print-sale-refund/:id',
+  ShippingAddress: '/print/shipping-address/:id',
+  MiniReceipt: '/print/mini-receipt/:id',
+  Payments: '/payments',
+  PaymentDetails: '/payment-details/:id',
+  Reports: '/reports',
+  Backup: '/backup-and-restore',
+  Users: '/users',
+  Settings: '/settings/general',
+  MailSettings: '/settings/mail',
+  LogoSettings: '/settings/logo',
+  TermsSettings: '/settings/terms-and-conditions',
+  PosSettings: '/settings/pos-configs',
+  BillSettings: '/settings/billing',
+  UnitSettings: '/settings/units',
+  AnnouncementSettings: '/settings/announcement',
+  Installer: '/install.php',
+  InstallerShort: '/install',
+  Error408: '/request-timeout',
+  Error500: '/internal-server-error',
+  Error404: '/page-not-found',
+  NotFound: '*',
+} as const
+
+export type RouteName = keyof typeof ROUTE_PATHS
+
+/** The URL of a named route: `pathOf('EditProduct', { id: 7 })` -> "/edit-product/7". */
+export function pathOf(name: RouteName, params: Record<string, string | number> = {}): string {
+  const text = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]))
+  return generatePath(ROUTE_PATHS[name], text)
+}
+
+export const HOME_PATH = '/welcome'
+export const SIGNED_IN_HOME_PATH = '/dashboard'
+export const LOGIN_PATH = '/login'
+
+export const ERROR_PATHS = {
+  notFound: '/page-not-found',
+  timeout: '/request-timeout',
+  serverError: '/internal-server-error',
+} as const

@@ -1,0 +1,34 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form'
+import type { z } from 'zod'
+
+/** Every field the schema reads is a field of the form (a 422 for it then lands under that field). */
+type FieldsOf<S extends z.ZodType> = FieldValues & { [Name in keyof z.input<S>]-?: unknown }
+
+/**
+ * A form checked by one of the domain's zod schemas. The form holds what its inputs hold (text, switches);
+ * the values' names are checked against the schema, their types are the schema's to check at run time.
+ * Submit is typed with the form's values, as the field components' Control<Values> needs; where a handler
+ * needs the schema's output (null for a blank date, a trimmed text) it reads the values through the schema.
+ */
+export function useZodForm<S extends z.ZodType<unknown, FieldValues>, Values extends FieldsOf<S>>(
+  schema: S,
+  options: Omit<UseFormProps<Values, unknown, Values>, 'resolver' | 'defaultValues'> & { defaultValues: Values },
+): UseFormReturn<Values, unknown, Values> {
+  const { defaultValues, ...rest } = options
+  return useForm<Values, unknown, Values>({
+    ...rest,
+    // DefaultValues<Values> is Values made deeply partial, which TypeScript cannot see for a generic Values.
+    defaultValues: defaultValues as DefaultValues<Values>,
+    // zodResolver types the values as the schema's input (e.g. gender 'Male' | 'Female' | null); a form's
+    // values are its inputs' text (gender ''), which is what the schema is there to check.
+    resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, Values>,
+  })
+}
