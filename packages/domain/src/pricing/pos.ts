@@ -249,3 +249,23 @@ export function refundTotals(refund: RefundAmounts): RefundTotals {
 export function linesCost(items: readonly { cost: Cents; qty: number }[]): Cents {
   return items.reduce((sum, item) => sum + item.cost * item.qty, 0)
 }
+
+// ---- Totals sent by the terminal --------------------------------------------------------------------------
+
+export type TotalsField = 'subTotal' | 'taxAmount' | 'discountedAmount' | 'totalAmount' | 'totalItems'
+
+/**
+ * The one check of the totals a sale or refund request sent against the recomputed ones: the fields that
+ * disagree, each with the value it should have (cents; totalItems a count). A field not sent is not checked.
+ */
+export function totalsMismatches(
+  sent: Partial<Record<TotalsField, number | undefined>>,
+  computed: Readonly<Record<TotalsField, number>>,
+): Partial<Record<TotalsField, number>> {
+  const mismatches: Partial<Record<TotalsField, number>> = {}
+  for (const field of ['subTotal', 'taxAmount', 'discountedAmount', 'totalAmount', 'totalItems'] as const) {
+    const value = sent[field]
+    if (value !== undefined && value !== computed[field]) mismatches[field] = computed[field]
+  }
+  return mismatches
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { chartBuckets, chartUnitFor, daysCounted, groupBuckets, reportDays } from './report-chart-buckets.ts'
-import { reportRange, daysRange, type CalendarDate } from './reports.ts'
+import { reportRange, daysRange } from './report-period.ts'
+import { type CalendarDate } from './calendar.ts'
 
 const day = (text: string): CalendarDate => {
   const [year, month, date] = text.split('-').map(Number) as [number, number, number]

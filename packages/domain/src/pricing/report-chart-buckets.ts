@@ -1,14 +1,6 @@
-import {
-  addDays,
-  calendarDateAt,
-  formatCalendarDate,
-  localDateTimeText,
-  parseCalendarDate,
-  startOfDay,
-  type CalendarDate,
-  type InstantRange,
-  type ReportDuration,
-} from './reports.ts'
+import { addDays, formatCalendarDate, parseCalendarDate, type CalendarDate } from './calendar.ts'
+import { calendarDateAt, localDateTimeText, startOfDay } from './time-zone.ts'
+import { type InstantRange, type ReportDuration } from './report-period.ts'
 
 /**
  * The bars of a report's chart: its days cut into hours, days, weeks or months of the shop's calendar,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import './zod-messages.ts'
 import { holdsGate, type PermissionFlag, type PermissionMap } from '../permissions.ts'
 import { PAGING_LABELS, pagingQuerySchema } from './paging.ts'
-import type { OrderKind, PaymentRecord } from './payments.ts'
+import { orderKindSchema, paymentRecordSchema, type OrderKind } from './payments.ts'
 
 /** Orders: sales, refunds and purchases in one table (spec 001 §3, spec 002 §2.6, §3, §7). */
 
@@ -47,111 +47,116 @@ export const orderListQuerySchema = pagingQuerySchema.extend({
 })
 export type OrderListQuery = z.output<typeof orderListQuerySchema>
 
-export interface OrderItemRecord {
-  id: number
-  product_id: number | null
-  name: string
-  sku: string
-  barcode: string
-  qty: number
-  price: number
-  cost: number
-  discount: number
-  subTotal: number
-  imei: string
-  sNumber: string
-  variant: string
-  warehouse_id: number | null
-  data: unknown
-}
+export const orderItemRecordSchema = z.object({
+  id: z.number(),
+  product_id: z.number().nullable(),
+  name: z.string(),
+  sku: z.string(),
+  barcode: z.string(),
+  qty: z.number(),
+  price: z.number(),
+  cost: z.number(),
+  discount: z.number(),
+  subTotal: z.number(),
+  imei: z.string(),
+  sNumber: z.string(),
+  variant: z.string(),
+  warehouse_id: z.number().nullable(),
+  data: z.unknown(),
+})
+export type OrderItemRecord = z.infer<typeof orderItemRecordSchema>
 
-export interface OrderRecord {
-  id: number
-  key: string
+export const orderRecordSchema = z.object({
+  id: z.number(),
+  key: z.string(),
   /** The transaction number as a Code 128 image (SVG data URL). */
-  barcode: string
-  reference: string
+  barcode: z.string(),
+  reference: z.string(),
   /** Who recorded it. */
-  by: string
-  kind: OrderKind
-  salling: boolean
-  refunding: boolean
-  purchasing: boolean
-  customer_id: number | null
-  supplier_id: number | null
-  parent_id: number | null
-  totalItems: number
-  subTotal: number
-  discountRate: number
-  discountedAmount: number
-  taxRate: number
-  taxAmount: number
-  shippingAmount: number
-  totalAmount: number
+  by: z.string(),
+  kind: orderKindSchema,
+  salling: z.boolean(),
+  refunding: z.boolean(),
+  purchasing: z.boolean(),
+  customer_id: z.number().nullable(),
+  supplier_id: z.number().nullable(),
+  parent_id: z.number().nullable(),
+  totalItems: z.number(),
+  subTotal: z.number(),
+  discountRate: z.number(),
+  discountedAmount: z.number(),
+  taxRate: z.number(),
+  taxAmount: z.number(),
+  shippingAmount: z.number(),
+  totalAmount: z.number(),
   /** On a refund: the part of its total taken off what the customer still owed on the sale, not paid out. */
-  cancelledDue: number
+  cancelledDue: z.number(),
   /**
    * On a sale: the amount the customer handed over at the till (the sale call's enterAmount), a decimal;
    * 0 when none was recorded (sales made before it was kept, refunds, purchases). The change given on a
    * cash sale is enterAmount minus totalAmount.
    */
-  enterAmount: number
-  cost: number
-  profit: number
-  method: boolean
-  dueDate: string | null
-  noteTitle: string
-  saleNote: string
-  printNote: string
-  shippingRecipient: string
-  shippingInfo: string
-  shippingStatus: boolean
-  stockUpdated: boolean
-  created_at: string
-  updated_at: string
-  items: OrderItemRecord[]
-}
+  enterAmount: z.number(),
+  cost: z.number(),
+  profit: z.number(),
+  method: z.boolean(),
+  dueDate: z.string().nullable(),
+  noteTitle: z.string(),
+  saleNote: z.string(),
+  printNote: z.string(),
+  shippingRecipient: z.string(),
+  shippingInfo: z.string(),
+  shippingStatus: z.boolean(),
+  stockUpdated: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  items: z.array(orderItemRecordSchema),
+})
+export type OrderRecord = z.infer<typeof orderRecordSchema>
 
-export interface OrderParty {
-  id: number
-  firstName: string
-  lastName: string
-  company: string
-  email: string
-  phone: string
-  address: string
-  companyAddress: string
-  shippingAdress: string
-}
+export const orderPartySchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  companyAddress: z.string(),
+  shippingAdress: z.string(),
+})
+export type OrderParty = z.infer<typeof orderPartySchema>
 
 /** GET /order/{id}: one shape for sales, refunds and purchases. */
-export interface OrderDetailResponse {
-  order: OrderRecord
-  supplier: OrderParty | null
-  customer: OrderParty | null
+export const orderDetailResponseSchema = z.object({
+  order: orderRecordSchema,
+  supplier: orderPartySchema.nullable(),
+  customer: orderPartySchema.nullable(),
   /** The order's first payment (how it was paid when it was made), or null. */
-  payment: PaymentRecord | null
-  payments: PaymentRecord[]
+  payment: paymentRecordSchema.nullable(),
+  payments: z.array(paymentRecordSchema),
   /** What is left to pay, a decimal. */
-  due: number
-}
+  due: z.number(),
+})
+export type OrderDetailResponse = z.infer<typeof orderDetailResponseSchema>
 
-export interface OrderListRow {
-  id: number
-  key: string
-  reference: string
-  by: string
-  supplier_id: number | null
-  customer_id: number | null
-  party: string
-  totalItems: number
-  subTotal: number
-  discountedAmount: number
-  taxAmount: number
-  shippingAmount: number
-  totalAmount: number
-  method: boolean
-  dueDate: string | null
-  stockUpdated: boolean
-  created_at: string
-}
+export const orderListRowSchema = z.object({
+  id: z.number(),
+  key: z.string(),
+  reference: z.string(),
+  by: z.string(),
+  supplier_id: z.number().nullable(),
+  customer_id: z.number().nullable(),
+  party: z.string(),
+  totalItems: z.number(),
+  subTotal: z.number(),
+  discountedAmount: z.number(),
+  taxAmount: z.number(),
+  shippingAmount: z.number(),
+  totalAmount: z.number(),
+  method: z.boolean(),
+  dueDate: z.string().nullable(),
+  stockUpdated: z.boolean(),
+  created_at: z.string(),
+})
+export type OrderListRow = z.infer<typeof orderListRowSchema>

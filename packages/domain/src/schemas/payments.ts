@@ -55,55 +55,60 @@ export type PaymentPayload = z.output<typeof paymentInputSchema>
 
 // ---- Answers -----------------------------------------------------------------------------------------
 
-export interface PaymentRecord {
-  id: number
-  order_id: number
-  gateway: string
-  status: boolean
-  method: boolean
-  type: 'credit' | 'debit'
-  amount: number
-  note: string
-  dueDate: string | null
-  created_at: string
-  updated_at: string
-}
+export const paymentRecordSchema = z.object({
+  id: z.number(),
+  order_id: z.number(),
+  gateway: z.string(),
+  status: z.boolean(),
+  method: z.boolean(),
+  type: z.enum(['credit', 'debit']),
+  amount: z.number(),
+  note: z.string(),
+  dueDate: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>
 
 export type OrderKind = 'salling' | 'refunding' | 'purchasing'
+export const orderKindSchema = z.enum(['salling', 'refunding', 'purchasing'])
 
-/** The order a payment belongs to, as the payment screens show it. */
-export interface PaymentOrder {
-  id: number
-  key: string
-  reference: string
-  kind: OrderKind
-  dueDate: string | null
-  totalAmount: number
-  subTotal: number
-  discountedAmount: number
-  taxAmount: number
-  shippingAmount: number
-  created_at: string
-}
+/** The order a payment belongs to, as the payment detail shows it. */
+export const paymentOrderSchema = z.object({
+  id: z.number(),
+  key: z.string(),
+  reference: z.string(),
+  kind: orderKindSchema,
+  dueDate: z.string().nullable(),
+  totalAmount: z.number(),
+  subTotal: z.number(),
+  discountedAmount: z.number(),
+  taxAmount: z.number(),
+  shippingAmount: z.number(),
+  created_at: z.string(),
+})
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>
 
-export interface PaymentWithOrder extends PaymentRecord {
-  order: PaymentOrder
-}
+export const paymentWithOrderSchema = paymentRecordSchema.extend({ order: paymentOrderSchema })
+export type PaymentWithOrder = z.infer<typeof paymentWithOrderSchema>
 
 /** A row of the Payments list. */
-export interface PaymentListRow extends PaymentRecord {
-  order: Pick<PaymentOrder, 'id' | 'key' | 'reference' | 'kind' | 'totalAmount'>
-}
+export const paymentListRowSchema = paymentRecordSchema.extend({
+  order: paymentOrderSchema.pick({ id: true, key: true, reference: true, kind: true, totalAmount: true }),
+})
+export type PaymentListRow = z.infer<typeof paymentListRowSchema>
 
-export interface OrderPaymentsResponse {
-  payments: PaymentRecord[]
+export const orderPaymentsResponseSchema = z.object({
+  payments: z.array(paymentRecordSchema),
   /** What is left to pay, a decimal, computed by the server. */
-  due: number
-}
+  due: z.number(),
+})
+export type OrderPaymentsResponse = z.infer<typeof orderPaymentsResponseSchema>
 
-export interface PaymentDetailResponse {
-  payment: PaymentWithOrder
-}
+export const paymentDetailResponseSchema = z.object({ payment: paymentWithOrderSchema })
+export type PaymentDetailResponse = z.infer<typeof paymentDetailResponseSchema>
+
+export const paymentMadeResponseSchema = z.object({ message: z.string(), id: z.number() })
 
 export function noteInList(note: string): string {
   return note.length > PAYMENT_NOTE_LIST_LENGTH ? note.slice(0, PAYMENT_NOTE_LIST_LENGTH) : note

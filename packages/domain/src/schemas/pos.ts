@@ -2,8 +2,8 @@ import { z } from 'zod'
 import './zod-messages.ts'
 import { DEFAULT_GATEWAY, GATEWAYS } from '../constants.ts'
 import { amountText } from '../money.ts'
+import type { TotalsField } from '../pricing/pos.ts'
 import { MAX_QTY } from './catalog.ts'
-import type { PosCustomer } from './contacts.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import {
   amount,
@@ -264,106 +264,131 @@ export const posProductsQuerySchema = z.object({
 
 // ---- Answers -----------------------------------------------------------------------------------------------
 
+const posVariantSchema = z.object({ variant: z.string(), price: z.number() })
+const posSubCategorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  image: z.string().nullable(),
+  products: z.number(),
+})
+/** The customer of a sale as the refund screen shows it (PosCustomer in contacts.ts). */
+const posCustomerSchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+})
+
 /** A product tile and what the cart needs to sell it. Prices are decimals. */
-export interface PosProduct {
-  id: number
-  name: string
-  image: string | null
+export const posProductSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  image: z.string().nullable(),
   /** On hand where it sells from: the warehouseSaleFrom stock, or the basic qty. */
-  qty: number
+  qty: z.number(),
+  price: z.number(),
+  sku: z.string(),
+  barcode: z.string(),
+  type: z.enum(['Standard', 'Combo', 'Service']),
+  imei: z.string(),
+  sNumber: z.string(),
+  unitOfMeasure: z.string(),
+  /** 1 when the item discount may be edited. */
+  discounted: z.number(),
+  category_id: z.number().nullable(),
+  category: z.string(),
+  variants: z.array(posVariantSchema),
   /**
    * Units on hand in the product's other warehouses, which the terminal cannot sell until the product
    * sells from there (tiles and search only; absent elsewhere).
    */
-  stockElsewhere?: number
-  price: number
-  sku: string
-  barcode: string
-  type: 'Standard' | 'Combo' | 'Service'
-  imei: string
-  sNumber: string
-  unitOfMeasure: string
-  /** 1 when the item discount may be edited. */
-  discounted: number
-  category_id: number | null
-  category: string
-  variants: { variant: string; price: number }[]
-}
+  stockElsewhere: z.number().optional(),
+})
+export type PosProduct = z.infer<typeof posProductSchema>
 
-export interface PosCategory {
-  id: number
-  name: string
-  image: string | null
+export const posCategorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  image: z.string().nullable(),
   /** How many products are in it. */
-  products: number
-  children: { id: number; name: string; image: string | null; products: number }[]
-}
+  products: z.number(),
+  children: z.array(posSubCategorySchema),
+})
+export type PosCategory = z.infer<typeof posCategorySchema>
 
 /** An unsold item bought from a customer, as a POS tile. */
-export interface PosCustomProduct {
-  id: number
-  custom: true
-  name: string
-  model: string
-  image: string | null
-  price: number
-  barcode: string
-  imei: string
-  qty: 1
-}
+export const posCustomProductSchema = z.object({
+  id: z.number(),
+  custom: z.literal(true),
+  name: z.string(),
+  model: z.string(),
+  image: z.string().nullable(),
+  price: z.number(),
+  barcode: z.string(),
+  imei: z.string(),
+  qty: z.literal(1),
+})
+export type PosCustomProduct = z.infer<typeof posCustomProductSchema>
 
-export interface ProductSearchItem extends PosProduct {
-  created_at: string
-}
+export const productSearchItemSchema = posProductSchema.extend({
+  created_at: z.string(),
+})
+export type ProductSearchItem = z.infer<typeof productSearchItemSchema>
 
-export interface SaleCreatedResponse {
-  message: string
-  id: number
-  key: string
-}
+export const saleCreatedResponseSchema = z.object({
+  message: z.string(),
+  id: z.number(),
+  key: z.string(),
+})
+export type SaleCreatedResponse = z.infer<typeof saleCreatedResponseSchema>
 
 /** A sold line as the refund screen sees it: what was sold, what came back already, what may come back. */
-export interface ReturnableItem {
-  id: number
-  product_id: number | null
-  name: string
-  sku: string
-  qty: number
-  returned: number
-  returnable: number
-  price: number
-  discount: number
-  subTotal: number
-  imei: string
-  sNumber: string
-  variant: string
-  data: unknown
-}
+export const returnableItemSchema = z.object({
+  id: z.number(),
+  product_id: z.number().nullable(),
+  name: z.string(),
+  sku: z.string(),
+  qty: z.number(),
+  returned: z.number(),
+  returnable: z.number(),
+  price: z.number(),
+  discount: z.number(),
+  subTotal: z.number(),
+  imei: z.string(),
+  sNumber: z.string(),
+  variant: z.string(),
+  data: z.unknown(),
+})
+export type ReturnableItem = z.infer<typeof returnableItemSchema>
 
-export interface ConfirmSaleInfo {
-  id: number
-  key: string
-  created_at: string
-  customer_id: number | null
-  taxRate: number
-  discountRate: number
-  taxIncluded: boolean
-  totalAmount: number
+export const confirmSaleInfoSchema = z.object({
+  id: z.number(),
+  key: z.string(),
+  created_at: z.string(),
+  customer_id: z.number().nullable(),
+  taxRate: z.number(),
+  discountRate: z.number(),
+  taxIncluded: z.boolean(),
+  totalAmount: z.number(),
   /** What may still be paid back: the total minus earlier refunds. */
-  refundableTotal: number
-  items: ReturnableItem[]
-}
+  refundableTotal: z.number(),
+  items: z.array(returnableItemSchema),
+})
+export type ConfirmSaleInfo = z.infer<typeof confirmSaleInfoSchema>
 
-export interface ConfirmSaleResponse {
-  info: ConfirmSaleInfo
-  customer: PosCustomer | null
-}
+export const confirmSaleResponseSchema = z.object({
+  info: confirmSaleInfoSchema,
+  customer: posCustomerSchema.nullable(),
+})
+export type ConfirmSaleResponse = z.infer<typeof confirmSaleResponseSchema>
 
-export interface PrintFooterResponse {
+export const printFooterResponseSchema = z.object({
   /** Show the vendor credit on printed bills: true unless the owner licence unlocks its removal. */
-  vendorCredit: boolean
-  text: string
-}
+  vendorCredit: z.boolean(),
+  text: z.string(),
+})
+export type PrintFooterResponse = z.infer<typeof printFooterResponseSchema>
 
 /** The sale detail's extra figures, computed from an order. */
 export interface SaleFigures {
@@ -373,6 +398,14 @@ export interface SaleFigures {
 }
 
 export type { OrderRecord }
+
+export const posProductsResponseSchema = z.object({ products: z.array(posProductSchema) })
+export const posCategoriesResponseSchema = z.object({ categories: z.array(posCategorySchema) })
+export const posCustomProductsResponseSchema = z.object({ items: z.array(posCustomProductSchema) })
+export const productSearchResponseSchema = z.object({
+  items: z.array(productSearchItemSchema),
+  custom: z.array(posCustomProductSchema),
+})
 
 /**
  * Spec 001 §5: what the scan box received is a scan when it has no letters (and no spaces) and is as
@@ -392,28 +425,15 @@ export function canConfirmTrx(trx: string): boolean {
   return trx.trim().length >= CONFIRM_TRX_MIN_LENGTH
 }
 
-/**
- * The totals fields a request sent that disagree with the recomputed ones (cents), as 422 field errors.
- * Empty when everything agrees.
- */
-export function totalsMismatches(
-  sent: Partial<Record<'subTotal' | 'taxAmount' | 'discountedAmount' | 'totalAmount', number | undefined>> & {
-    totalItems?: number | undefined
-  },
-  computed: { subTotal: number; taxAmount: number; discountedAmount: number; totalAmount: number; totalItems: number },
-  toCents: (value: number) => number,
-  labels: Readonly<
-    Record<'subTotal' | 'taxAmount' | 'discountedAmount' | 'totalAmount' | 'totalItems', string>
-  > = SALE_LABELS,
+/** The totals a request got wrong (from `totalsMismatches` in pricing/pos, cents) as 422 field errors. */
+export function totalsErrors(
+  mismatches: Partial<Record<TotalsField, number>>,
+  labels: Readonly<Record<TotalsField, string>> = SALE_LABELS,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
-  for (const field of ['subTotal', 'taxAmount', 'discountedAmount', 'totalAmount'] as const) {
-    const value = sent[field]
-    if (value !== undefined && toCents(value) !== computed[field])
-      errors[field] = [POS_MESSAGES.mismatch(labels[field], amountText(computed[field]))]
-  }
-  if (sent.totalItems !== undefined && sent.totalItems !== computed.totalItems) {
-    errors.totalItems = [POS_MESSAGES.mismatch(labels.totalItems, String(computed.totalItems))]
+  for (const [field, expected] of Object.entries(mismatches) as [TotalsField, number][]) {
+    const text = field === 'totalItems' ? String(expected) : amountText(expected)
+    errors[field] = [POS_MESSAGES.mismatch(labels[field], text)]
   }
   return errors
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import './zod-messages.ts'
 import type { ChartUnit } from '../pricing/report-chart-buckets.ts'
-import { parseCalendarDate, type ReportDuration } from '../pricing/reports.ts'
+import { parseCalendarDate } from '../pricing/calendar.ts'
+import type { ReportDuration } from '../pricing/report-period.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { MAX_RECORD_ID, requiredEmail, requiredText } from './fields.ts'
 
@@ -173,224 +174,245 @@ export type SendMailInput = z.input<typeof sendMailSchema>
 
 // ---- Answers -----------------------------------------------------------------------------------------
 
+const trendingProductNameSchema = z.object({ name: z.string(), sku: z.string() })
+const pendingBillPersonSchema = z.object({ id: z.number(), name: z.string(), phone: z.string(), email: z.string() })
+const chartUnitSchema = z.enum(['hour', 'day', 'week', 'month']) satisfies z.ZodType<ChartUnit>
+
 /** Who generated a report and when, and a Code 128 image of its reference to file the print by. */
-export interface ReportRef {
+export const reportRefSchema = z.object({
   /** ISO-8601 UTC instant the report was made. */
-  time: string
+  time: z.string(),
   /** The signed-in user's name. */
-  by: string
+  by: z.string(),
   /** The report reference as an image (SVG data URL). */
-  barcode: string
+  barcode: z.string(),
   /** The reference the barcode encodes, e.g. SR-20260110-143005. */
-  key: string
+  key: z.string(),
   /** The instants the report covers: from <= created_at < to (null: everything up to now). */
-  from: string | null
-  to: string | null
+  from: z.string().nullable(),
+  to: z.string().nullable(),
   /** The shop's time zone the days were counted in. */
-  timezone: string
-}
+  timezone: z.string(),
+})
+export type ReportRef = z.infer<typeof reportRefSchema>
 
 /** A sale or refund in a report. barcode is the order's transaction number (key) as text. */
-export interface ReportOrderRow {
-  id: number
-  barcode: string
-  created_at: string
-  totalItems: number
-  cost: number
+export const reportOrderRowSchema = z.object({
+  id: z.number(),
+  barcode: z.string(),
+  created_at: z.string(),
+  totalItems: z.number(),
+  cost: z.number(),
   /** What the goods sold for, without tax and shipping: cost + profit. */
-  price: number
-  discountedAmount: number
-  taxAmount: number
-  profit: number
-  totalAmount: number
-}
+  price: z.number(),
+  discountedAmount: z.number(),
+  taxAmount: z.number(),
+  profit: z.number(),
+  totalAmount: z.number(),
+})
+export type ReportOrderRow = z.infer<typeof reportOrderRowSchema>
 
-export interface SaleReportResponse {
-  ref: ReportRef
-  orders: number
-  sold: number
-  sales: number
-  cost: number
-  profit: number
-  tax: number
-  discount: number
+export const saleReportResponseSchema = z.object({
+  ref: reportRefSchema,
+  orders: z.number(),
+  sold: z.number(),
+  sales: z.number(),
+  cost: z.number(),
+  profit: z.number(),
+  tax: z.number(),
+  discount: z.number(),
   /** The newest REPORT_LIST_LIMIT orders; `orders` counts them all. */
-  list: ReportOrderRow[]
-}
+  list: z.array(reportOrderRowSchema),
+})
+export type SaleReportResponse = z.infer<typeof saleReportResponseSchema>
 
-export interface RefundReportResponse {
-  ref: ReportRef
-  orders: number
-  returned: number
-  refunds: number
-  cost: number
-  revertedProfit: number
-  taxFall: number
-  revertedDiscount: number
-  list: ReportOrderRow[]
-}
+export const refundReportResponseSchema = z.object({
+  ref: reportRefSchema,
+  orders: z.number(),
+  returned: z.number(),
+  refunds: z.number(),
+  cost: z.number(),
+  revertedProfit: z.number(),
+  taxFall: z.number(),
+  revertedDiscount: z.number(),
+  list: z.array(reportOrderRowSchema),
+})
+export type RefundReportResponse = z.infer<typeof refundReportResponseSchema>
 
-export interface PurchaseReportRow {
-  id: number
-  barcode: string
-  reference: string
-  supplier: string
-  created_at: string
-  totalItems: number
-  subTotal: number
-  taxRate: number
-  taxAmount: number
-  discountRate: number
-  discountedAmount: number
-  shippingAmount: number
-  totalAmount: number
-  dueDate: string | null
-}
+export const purchaseReportRowSchema = z.object({
+  id: z.number(),
+  barcode: z.string(),
+  reference: z.string(),
+  supplier: z.string(),
+  created_at: z.string(),
+  totalItems: z.number(),
+  subTotal: z.number(),
+  taxRate: z.number(),
+  taxAmount: z.number(),
+  discountRate: z.number(),
+  discountedAmount: z.number(),
+  shippingAmount: z.number(),
+  totalAmount: z.number(),
+  dueDate: z.string().nullable(),
+})
+export type PurchaseReportRow = z.infer<typeof purchaseReportRowSchema>
 
-export interface PurchaseReportResponse {
-  ref: ReportRef
-  orders: number
-  purchased: number
+export const purchaseReportResponseSchema = z.object({
+  ref: reportRefSchema,
+  orders: z.number(),
+  purchased: z.number(),
   /** What the purchases cost: the sum of their payable totals. */
-  costAmount: number
-  tax: number
-  discount: number
-  list: PurchaseReportRow[]
-}
+  costAmount: z.number(),
+  tax: z.number(),
+  discount: z.number(),
+  list: z.array(purchaseReportRowSchema),
+})
+export type PurchaseReportResponse = z.infer<typeof purchaseReportResponseSchema>
 
-export interface PaymentsOverallResponse {
+export const paymentsOverallResponseSchema = z.object({
   /** Money paid out (refunds, purchases): paid debit payments. */
-  debitAmount: number
+  debitAmount: z.number(),
   /** Money received (sales): paid credit payments. */
-  creditAmount: number
+  creditAmount: z.number(),
   /** Payments still pending (on credit), either way. */
-  pendingAmount: number
-  paidPayments: number
-  unPaidPayments: number
-  debitPayments: number
-  creditPayments: number
-}
+  pendingAmount: z.number(),
+  paidPayments: z.number(),
+  unPaidPayments: z.number(),
+  debitPayments: z.number(),
+  creditPayments: z.number(),
+})
+export type PaymentsOverallResponse = z.infer<typeof paymentsOverallResponseSchema>
 
-export interface TaxReportResponse {
+export const taxReportResponseSchema = z.object({
   /** Tax on sales paid at once (Live). */
-  taxCollection: number
+  taxCollection: z.number(),
   /** Tax on sales made on credit (Due). */
-  taxCollectionDue: number
-  taxOnPurchase: number
-  taxFallOnRefund: number
-}
+  taxCollectionDue: z.number(),
+  taxOnPurchase: z.number(),
+  taxFallOnRefund: z.number(),
+})
+export type TaxReportResponse = z.infer<typeof taxReportResponseSchema>
 
-export interface TrendingProduct {
-  product_id: number
-  product: { name: string; sku: string }
+export const trendingProductSchema = z.object({
+  product_id: z.number(),
+  product: trendingProductNameSchema,
   /** Units sold minus units returned. */
-  sold: number
-}
+  sold: z.number(),
+})
+export type TrendingProduct = z.infer<typeof trendingProductSchema>
 
-export interface TrendingProductsResponse {
-  trending: TrendingProduct[]
+export const trendingProductsResponseSchema = z.object({
+  trending: z.array(trendingProductSchema),
   /** The days counted, in the shop's calendar (YYYY-MM-DD). */
-  fromDate: string
-  endDate: string
-}
+  fromDate: z.string(),
+  endDate: z.string(),
+})
+export type TrendingProductsResponse = z.infer<typeof trendingProductsResponseSchema>
 
-export interface PendingBillRow {
-  id: number
-  key: string
-  reference: string
-  created_at: string
-  dueDate: string | null
-  totalAmount: number
+export const pendingBillRowSchema = z.object({
+  id: z.number(),
+  key: z.string(),
+  reference: z.string(),
+  created_at: z.string(),
+  dueDate: z.string().nullable(),
+  totalAmount: z.number(),
   /** What the order's refunds gave back or took off the debt. */
-  refunded: number
-  paid: number
+  refunded: z.number(),
+  paid: z.number(),
   /** totalAmount - refunded - paid. */
-  due: number
-}
+  due: z.number(),
+})
+export type PendingBillRow = z.infer<typeof pendingBillRowSchema>
 
-export interface PendingBillResponse {
-  ref: ReportRef
-  type: PendingBillType
-  person: { id: number; name: string; phone: string; email: string }
+export const pendingBillResponseSchema = z.object({
+  ref: reportRefSchema,
+  type: z.enum(PENDING_BILL_TYPES),
+  person: pendingBillPersonSchema,
   /** The person's orders with something left to pay, oldest first. */
-  list: PendingBillRow[]
+  list: z.array(pendingBillRowSchema),
   /** Money received from the person (paid credit payments on their orders). */
-  creditAmount: number
+  creditAmount: z.number(),
   /** Money paid to the person (paid debit payments on their orders). */
-  debitAmount: number
+  debitAmount: z.number(),
   /** How many of their orders are not fully paid, and what is left to pay on them. */
-  unPaid: number
-  unPaidAmount: number
-}
+  unPaid: z.number(),
+  unPaidAmount: z.number(),
+})
+export type PendingBillResponse = z.infer<typeof pendingBillResponseSchema>
 
-export interface StockOverallResponse {
+export const stockOverallResponseSchema = z.object({
   /** What the stock on hand cost (quantity x cost). */
-  costAmount: number
+  costAmount: z.number(),
   /** What the stock on hand sells for (quantity x price). */
-  worthAmount: number
+  worthAmount: z.number(),
   /** What the units sold from stock brought in at the stock price ((sold - returned) x price). */
-  salesAmount: number
+  salesAmount: z.number(),
   /** Units sold from stock, net of returns. */
-  sold: number
+  sold: z.number(),
   /** Units on hand. */
-  quantity: number
+  quantity: z.number(),
   /** Stock lines sold out (nothing left). */
-  soldStock: number
+  soldStock: z.number(),
   /** Stock lines with units left. */
-  unSoldStock: number
-}
+  unSoldStock: z.number(),
+})
+export type StockOverallResponse = z.infer<typeof stockOverallResponseSchema>
 
 /**
  * One bar of a report's chart: the orders of the report (same kind, way and removed orders left out)
  * made in the bucket's instants, and their sums. Money as decimals.
  */
-export interface ReportChartBucket {
+export const reportChartBucketSchema = z.object({
   /** The bucket's first day in the shop's calendar, 'YYYY-MM-DD'; for an hour 'YYYY-MM-DD HH:MM'. */
-  start: string
+  start: z.string(),
   /** Its instants: from <= created_at < to (ISO-8601 UTC). */
-  from: string
-  to: string
-  orders: number
-  totalItems: number
+  from: z.string(),
+  to: z.string(),
+  orders: z.number(),
+  totalItems: z.number(),
   /** Sales or refunds: what the orders came to; purchases: their payable total. */
-  totalAmount: number
-  cost: number
-  profit: number
-  taxAmount: number
-  discountedAmount: number
-}
+  totalAmount: z.number(),
+  cost: z.number(),
+  profit: z.number(),
+  taxAmount: z.number(),
+  discountedAmount: z.number(),
+})
+export type ReportChartBucket = z.infer<typeof reportChartBucketSchema>
 
 /**
  * POST /sale-report/chart, /refund-report/chart, /purchase-report/chart (same body as the report): the
  * report's days cut into hours (one day), days (up to 31), weeks from Monday (up to 183) or months.
  * The buckets add up to the report's totals.
  */
-export interface ReportChartResponse {
-  unit: ChartUnit
+export const reportChartResponseSchema = z.object({
+  unit: chartUnitSchema,
   /** The shop's time zone the buckets were cut in. */
-  timezone: string
-  buckets: ReportChartBucket[]
-}
+  timezone: z.string(),
+  buckets: z.array(reportChartBucketSchema),
+})
+export type ReportChartResponse = z.infer<typeof reportChartResponseSchema>
 
 /** The stock on hand of one warehouse, for the chart of stock value by warehouse. */
-export interface WarehouseStockValue {
-  id: number
-  name: string
+export const warehouseStockValueSchema = z.object({
+  id: z.number(),
+  name: z.string(),
   /** Units on hand (an oversold line counts as none). */
-  quantity: number
+  quantity: z.number(),
   /** What those units cost (quantity x cost). */
-  costAmount: number
+  costAmount: z.number(),
   /** What they sell for (quantity x price). */
-  worthAmount: number
-}
+  worthAmount: z.number(),
+})
+export type WarehouseStockValue = z.infer<typeof warehouseStockValueSchema>
 
 /**
  * GET /stock-overall/warehouses: every warehouse's stock on hand, the most valuable first. Their sums are
  * the costAmount, worthAmount and quantity of /stock-overall.
  */
-export interface StockByWarehouseResponse {
-  warehouses: WarehouseStockValue[]
-}
+export const stockByWarehouseResponseSchema = z.object({
+  warehouses: z.array(warehouseStockValueSchema),
+})
+export type StockByWarehouseResponse = z.infer<typeof stockByWarehouseResponseSchema>
 
 export interface DashboardChartResponse {
   /** The last 12 months (the chart's window): sales totals, units, profit, cost and tax of sales. */

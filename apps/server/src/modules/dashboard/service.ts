@@ -1,4 +1,4 @@
-import { lastMonths } from '@counterpart/domain/pricing/reports'
+import { lastMonths } from '@counterpart/domain/pricing/report-period'
 import { REPORT_MESSAGES, type SendMailInput } from '@counterpart/domain/schemas/reports'
 import type { AppConfig } from '../../config.ts'
 import { ConflictError } from '../../platform/errors.ts'

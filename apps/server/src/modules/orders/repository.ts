@@ -23,6 +23,41 @@ export function orderItems(db: Db, orderId: number) {
   return db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute()
 }
 
+/**
+ * An order's kind flags for its removal, removed ones too. With `lock` (inside a transaction) the row is
+ * locked on PostgreSQL, so a refund written at the same time cannot slip past the check of its sale.
+ */
+export function findOrderFlags(db: Db, dialect: DialectName, id: number, lock = false) {
+  let query = db
+    .selectFrom('orders')
+    .select(['id', 'salling', 'refunding', 'purchasing', 'deleted_at'])
+    .where('id', '=', id)
+  if (lock && dialect === 'postgres') query = query.forUpdate()
+  return query.executeTakeFirst()
+}
+
+export async function hasLiveRefunds(db: Db, saleId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('parent_id', '=', saleId)
+    .where('refunding', '=', 1)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** Removing a sale or refund from Transactions: a soft delete, so history, payments and reports stay whole. */
+export async function softDelete(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ deleted_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
 /** The new order's id; null when its key is taken (nothing is inserted then). */
 export async function insertOrder(db: Db, order: Insertable<OrderTable>): Promise<number | null> {
   const row = await db

@@ -1,5 +1,13 @@
-import { orderListQuerySchema, type OrderDetailResponse, type OrderListRow } from '@counterpart/domain/schemas/orders'
+import {
+  orderDetailResponseSchema,
+  orderListQuerySchema,
+  orderListRowSchema,
+  type OrderDetailResponse,
+  type OrderListRow,
+} from '@counterpart/domain/schemas/orders'
 import type { Page } from '@counterpart/domain/schemas/paging'
+import { POS_MESSAGES } from '@counterpart/domain/schemas/pos'
+import { messageResponseSchema, pageSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route } from '../../platform/routes.ts'
 import type { OrdersService } from './service.ts'
 import { toOrderDetail, toOrderListRow } from './wire.ts'
@@ -13,6 +21,7 @@ export function ordersRoutes(orders: OrdersService) {
       gate: 'signedIn',
       summary: 'An order (sale, refund or purchase) with its items, supplier or customer, payments and due',
       params: idParams,
+      response: orderDetailResponseSchema,
       handler: async ({ params, auth }): Promise<OrderDetailResponse> =>
         toOrderDetail(await orders.detail(auth, params.id)),
     }),
@@ -23,9 +32,22 @@ export function ordersRoutes(orders: OrdersService) {
       gate: 'signedIn',
       summary: 'Paged orders of one kind (filter=salling|refunding|purchasing), newest first',
       query: orderListQuerySchema,
+      response: pageSchema(orderListRowSchema),
       handler: async ({ query, auth }): Promise<Page<OrderListRow>> => {
         const page = await orders.list(auth, query)
         return { items: page.items.map(toOrderListRow), total: page.total }
+      },
+    }),
+    route({
+      method: 'DELETE',
+      url: '/order/:id',
+      gate: 'orderRemove',
+      summary: 'Removes a sale or refund from Transactions (soft delete; sold or returned quantities are not reversed)',
+      params: idParams,
+      response: messageResponseSchema,
+      handler: async ({ params }) => {
+        await orders.remove(params.id)
+        return { message: POS_MESSAGES.orderRemoved }
       },
     }),
   ]

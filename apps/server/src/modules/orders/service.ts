@@ -4,9 +4,10 @@ import { toSVG } from 'bwip-js/node'
 import { ORDER_LIST_GATES, canReadOrder, orderKind, type OrderListQuery } from '@counterpart/domain/schemas/orders'
 import { holdsGate } from '@counterpart/domain/permissions'
 import type { OrderKind } from '@counterpart/domain/schemas/payments'
+import { POS_MESSAGES } from '@counterpart/domain/schemas/pos'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database, OrderItemTable, OrderTable } from '../../db/schema.ts'
-import { ForbiddenError, NotFoundError } from '../../platform/errors.ts'
+import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import { nowIso } from '../../platform/time.ts'
 import type { ContactsService } from '../contacts/service.ts'
@@ -84,6 +85,15 @@ export function createOrdersService({
   payments: PaymentsService
   contacts: ContactsService
 }) {
+  /**
+   * Takes a removed order out of the kept counts, in the removal's transaction: a removed order's
+   * lines count as sold nowhere (docs/decisions.md, "Removed orders count nowhere").
+   */
+  async function unrecordRemoved(trx: Kysely<Database>, id: number, kind: OrderKind): Promise<void> {
+    await repo.recordOrderCount(trx, id, kind, -1)
+    if (kind === 'salling' || kind === 'refunding') await repo.recordSold(trx, id, -1)
+  }
+
   return {
     /** Writes an order and its lines in the caller's transaction, with a new unique transaction number. */
     async create(
@@ -114,12 +124,19 @@ export function createOrdersService({
     },
 
     /**
-     * Takes a removed order out of the kept counts, in the removal's transaction: a removed order's
-     * lines count as sold nowhere (docs/decisions.md, "Removed orders count nowhere").
+     * DELETE /order/{id}: a sale or refund leaves Transactions (soft delete). What it sold or returned is
+     * not reversed (spec 002 §2.6); a sale with refunds stays until they are removed.
      */
-    async unrecordRemoved(trx: Kysely<Database>, id: number, kind: OrderKind): Promise<void> {
-      await repo.recordOrderCount(trx, id, kind, -1)
-      if (kind === 'salling' || kind === 'refunding') await repo.recordSold(trx, id, -1)
+    async remove(id: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const order = await repo.findOrderFlags(trx, dialect, id, true)
+        if (!order || order.deleted_at) throw new NotFoundError()
+        if (order.purchasing === 1) throw new ConflictError(POS_MESSAGES.notSaleOrRefund)
+        if (order.salling === 1 && (await repo.hasLiveRefunds(trx, id)))
+          throw new ConflictError(POS_MESSAGES.hasRefunds)
+        if (await repo.softDelete(trx, id, nowIso()))
+          await unrecordRemoved(trx, id, order.salling === 1 ? 'salling' : 'refunding')
+      })
     },
 
     /** Counts the kept counts afresh from the orders (data written straight into the tables). */

@@ -118,3 +118,4 @@ export function listPayments(db: Db, dialect: DialectName, paging: PagingQuery) 
     tieBreaker: 'payments.id',
   })
 }
+export type PaymentListItem = Awaited<ReturnType<typeof listPayments>>['items'][number]

@@ -1,18 +1,21 @@
 import { z } from 'zod'
-import { fromCents } from '@counterpart/domain/money'
-import { orderKind } from '@counterpart/domain/schemas/orders'
 import {
   PAYMENT_MESSAGES,
+  orderPaymentsResponseSchema,
+  paymentDetailResponseSchema,
   paymentInputSchema,
+  paymentListRowSchema,
+  paymentMadeResponseSchema,
   type OrderPaymentsResponse,
   type PaymentDetailResponse,
   type PaymentListRow,
 } from '@counterpart/domain/schemas/payments'
 import { pagingQuerySchema, type Page } from '@counterpart/domain/schemas/paging'
+import { messageResponseSchema, pageSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import type { PaymentsService } from './service.ts'
-import { toPaymentOrder, toPaymentRecord } from './wire.ts'
+import { paymentInCents, toOrderPayments, toPaymentListRow, toPaymentOrder, toPaymentRecord } from './wire.ts'
 
 const orderIdParams = z.object({ orderId: idParams.shape.id })
 
@@ -31,9 +34,9 @@ export function paymentsRoutes(payments: PaymentsService) {
       gate: 'signedIn',
       summary: 'The payments of an order and what is due, computed by the server',
       params: orderIdParams,
+      response: orderPaymentsResponseSchema,
       handler: async ({ params, auth }): Promise<OrderPaymentsResponse> => {
-        const panel = await payments.orderPanel(auth, params.orderId)
-        return { payments: panel.payments.map(toPaymentRecord), due: fromCents(panel.due) }
+        return toOrderPayments(await payments.orderPanel(auth, params.orderId))
       },
     }),
     route({
@@ -43,8 +46,9 @@ export function paymentsRoutes(payments: PaymentsService) {
       summary: 'Records a payment on an order; the paid total never exceeds the order total',
       params: orderIdParams,
       body: paymentInputSchema,
+      response: paymentMadeResponseSchema,
       handler: async ({ params, body, auth, reply }) => {
-        const id = await payments.make(signedIn(auth), params.orderId, body)
+        const id = await payments.make(signedIn(auth), params.orderId, paymentInCents(body))
         reply.code(201)
         return { message: PAYMENT_MESSAGES.made, id }
       },
@@ -56,8 +60,9 @@ export function paymentsRoutes(payments: PaymentsService) {
       summary: 'Edits a payment (amount, gateway, status, method, note)',
       params: idParams,
       body: paymentInputSchema,
+      response: messageResponseSchema,
       handler: async ({ params, body, auth }) => {
-        await payments.update(signedIn(auth), params.id, body)
+        await payments.update(signedIn(auth), params.id, paymentInCents(body))
         return { message: PAYMENT_MESSAGES.updated }
       },
     }),
@@ -67,6 +72,7 @@ export function paymentsRoutes(payments: PaymentsService) {
       gate: 'paymentDetails',
       summary: 'Removes a payment; what it paid becomes due again',
       params: idParams,
+      response: messageResponseSchema,
       handler: async ({ params, auth }) => {
         await payments.remove(signedIn(auth), params.id)
         return { message: PAYMENT_MESSAGES.removed }
@@ -78,6 +84,7 @@ export function paymentsRoutes(payments: PaymentsService) {
       gate: 'paymentDetails',
       summary: 'A payment with its order',
       params: idParams,
+      response: paymentDetailResponseSchema,
       handler: async ({ params }): Promise<PaymentDetailResponse> => {
         const { payment, order } = await payments.detail(params.id)
         return { payment: { ...toPaymentRecord(payment), order: toPaymentOrder(order) } }
@@ -89,20 +96,12 @@ export function paymentsRoutes(payments: PaymentsService) {
       gate: 'paymentList',
       summary: 'Paged payments, newest first, searched over the order number and reference and the note',
       query: pagingQuerySchema,
+      response: pageSchema(paymentListRowSchema),
       handler: async ({ query }): Promise<Page<PaymentListRow>> => {
         const page = await payments.list(query)
         return {
+          items: page.items.map(toPaymentListRow),
           total: page.total,
-          items: page.items.map((row) => ({
-            ...toPaymentRecord(row),
-            order: {
-              id: row.order_id,
-              key: row.order_key,
-              reference: row.order_reference,
-              kind: orderKind(row),
-              totalAmount: fromCents(row.order_totalAmount),
-            },
-          })),
         }
       },
     }),

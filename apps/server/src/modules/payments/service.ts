@@ -10,7 +10,7 @@ import {
 } from '@counterpart/domain/pricing/payments'
 import { canReadOrder, orderKind } from '@counterpart/domain/schemas/orders'
 import { DEFAULT_GATEWAY } from '@counterpart/domain/constants'
-import { PAYMENT_MESSAGES, type OrderKind, type PaymentPayload } from '@counterpart/domain/schemas/payments'
+import { PAYMENT_MESSAGES, type OrderKind } from '@counterpart/domain/schemas/payments'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database, PaymentTable } from '../../db/schema.ts'
@@ -19,6 +19,7 @@ import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError
 import type { Auth } from '../../platform/sessions.ts'
 import { nowIso } from '../../platform/time.ts'
 import * as repo from './repository.ts'
+import type { PaymentInCents } from './wire.ts'
 
 export type PaymentRow = Selectable<PaymentTable>
 
@@ -216,8 +217,8 @@ export function createPaymentsService({ db, dialect }: { db: Kysely<Database>; d
       return settlement
     },
 
-    async make(auth: Auth, orderId: number, input: PaymentPayload): Promise<number> {
-      const amount = toCents(input.amount)
+    async make(auth: Auth, orderId: number, input: PaymentInCents): Promise<number> {
+      const { amount } = input
       return db.transaction().execute(async (trx) => {
         const order = await lockOrder(trx, orderId)
         const payable = payableOf(order)
@@ -259,8 +260,8 @@ export function createPaymentsService({ db, dialect }: { db: Kysely<Database>; d
      * when it raises the amount above that limit, so the note of a payment on a refunded sale (paid above
      * its new total, the money went back on the refund) can still be corrected.
      */
-    async update(auth: Auth, id: number, input: PaymentPayload): Promise<void> {
-      const amount = toCents(input.amount)
+    async update(auth: Auth, id: number, input: PaymentInCents): Promise<void> {
+      const { amount } = input
       const status = input.status ? 1 : 0
       await db.transaction().execute(async (trx) => {
         const existing = await repo.findPayment(trx, id)

@@ -1,8 +1,24 @@
-import { fromCents } from '@counterpart/domain/money'
+import { fromCents, toCents, type Cents } from '@counterpart/domain/money'
 import { orderKind } from '@counterpart/domain/schemas/orders'
-import type { PaymentOrder, PaymentRecord } from '@counterpart/domain/schemas/payments'
-import type { OrderHeader } from './repository.ts'
+import type {
+  OrderPaymentsResponse,
+  PaymentListRow,
+  PaymentOrder,
+  PaymentPayload,
+  PaymentRecord,
+} from '@counterpart/domain/schemas/payments'
+import type { OrderHeader, PaymentListItem } from './repository.ts'
 import type { PaymentRow } from './service.ts'
+
+/** Payments' one crossing between decimals on the wire and the cents the service works in. */
+
+/** An amount in a message the user reads (422 texts): two decimals. */
+
+/** A payment as entered, its amount in cents. */
+export function paymentInCents(input: PaymentPayload) {
+  return { ...input, amount: toCents(input.amount) }
+}
+export type PaymentInCents = ReturnType<typeof paymentInCents>
 
 export function toPaymentRecord(row: PaymentRow): PaymentRecord {
   return {
@@ -33,5 +49,22 @@ export function toPaymentOrder(order: OrderHeader): PaymentOrder {
     taxAmount: fromCents(order.taxAmount),
     shippingAmount: fromCents(order.shippingAmount),
     created_at: order.created_at,
+  }
+}
+
+export function toOrderPayments(panel: { payments: PaymentRow[]; due: Cents }): OrderPaymentsResponse {
+  return { payments: panel.payments.map(toPaymentRecord), due: fromCents(panel.due) }
+}
+
+export function toPaymentListRow(row: PaymentListItem): PaymentListRow {
+  return {
+    ...toPaymentRecord(row),
+    order: {
+      id: row.order_id,
+      key: row.order_key,
+      reference: row.order_reference,
+      kind: orderKind(row),
+      totalAmount: fromCents(row.order_totalAmount),
+    },
   }
 }

@@ -221,34 +221,12 @@ export async function setCancelledDue(db: Db, refundId: number, cents: number): 
   await db.updateTable('orders').set({ cancelledDue: cents }).where('id', '=', refundId).execute()
 }
 
-export async function hasLiveRefunds(db: Db, saleId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('parent_id', '=', saleId)
-    .where('refunding', '=', 1)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst()
-  return row !== undefined
-}
-
 export async function markShipped(db: Db, id: number, now: string): Promise<boolean> {
   const result = await db
     .updateTable('orders')
     .set({ shippingStatus: 1, updated_at: now })
     .where('id', '=', id)
     .where('shippingStatus', '=', 0)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
-}
-
-/** Removing a sale or refund from Transactions: a soft delete, so history, payments and reports stay whole. */
-export async function softDelete(db: Db, id: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('orders')
-    .set({ deleted_at: now, updated_at: now })
-    .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst()
   return Number(result.numUpdatedRows) > 0

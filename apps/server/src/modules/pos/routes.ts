@@ -2,7 +2,14 @@ import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_MAX,
   POS_MESSAGES,
+  confirmSaleResponseSchema,
   confirmSaleSchema,
+  posCategoriesResponseSchema,
+  posCustomProductsResponseSchema,
+  posProductsResponseSchema,
+  printFooterResponseSchema,
+  productSearchResponseSchema,
+  saleCreatedResponseSchema,
   emailInvoiceSchema,
   posProductsQuerySchema,
   productSearchSchema,
@@ -15,11 +22,13 @@ import {
   type PrintFooterResponse,
   type SaleCreatedResponse,
 } from '@counterpart/domain/schemas/pos'
+import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import type { FastifyRequest } from 'fastify'
 import { ValidationError } from '../../platform/errors.ts'
 import { idParams, route } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import type { PosService } from './service.ts'
+import { refundInCents, saleInCents, toConfirmSale, toCustomTile, toPosProduct, toSearchItem } from './wire.ts'
 
 // Every route here is gated, so the guard has put the signed-in user on the request before the handler.
 function signedIn(auth: Auth | null): Auth {
@@ -46,8 +55,9 @@ export function posRoutes(pos: PosService) {
       summary:
         'Product tiles of the terminal (optionally of one category and its sub-categories), at most posProductsLimit',
       query: posProductsQuerySchema,
+      response: posProductsResponseSchema,
       handler: async ({ query }): Promise<{ products: PosProduct[] }> => ({
-        products: await pos.products(query.category_id),
+        products: (await pos.products(query.category_id)).map(toPosProduct),
       }),
     }),
     route({
@@ -55,6 +65,7 @@ export function posRoutes(pos: PosService) {
       url: '/categories-for-pos',
       gate: 'saleCreate',
       summary: 'Top categories of the terminal with their sub-categories and product counts',
+      response: posCategoriesResponseSchema,
       handler: async (): Promise<{ categories: PosCategory[] }> => ({ categories: await pos.categories() }),
     }),
     route({
@@ -62,7 +73,10 @@ export function posRoutes(pos: PosService) {
       url: '/custom-products-for-pos',
       gate: 'saleCreate',
       summary: 'Unsold items bought from customers, as terminal tiles',
-      handler: async (): Promise<{ items: PosCustomProduct[] }> => ({ items: await pos.customProducts() }),
+      response: posCustomProductsResponseSchema,
+      handler: async (): Promise<{ items: PosCustomProduct[] }> => ({
+        items: (await pos.customProducts()).map(toCustomTile),
+      }),
     }),
     route({
       method: 'POST',
@@ -71,7 +85,11 @@ export function posRoutes(pos: PosService) {
       summary:
         'Products by exact barcode or SKU first, then name, SKU or barcode containing the key (the scanner and the advanced search)',
       body: productSearchSchema,
-      handler: async ({ body }) => pos.search(body.key),
+      response: productSearchResponseSchema,
+      handler: async ({ body }) => {
+        const found = await pos.search(body.key)
+        return { items: found.items.map(toSearchItem), custom: found.custom.map(toCustomTile) }
+      },
     }),
     route({
       method: 'POST',
@@ -80,8 +98,9 @@ export function posRoutes(pos: PosService) {
       summary:
         'Sells the cart in one transaction (order, lines, stock, payment). Totals are recomputed and must agree; an Idempotency-Key header makes a retry return the first answer',
       body: saleInputSchema,
+      response: saleCreatedResponseSchema,
       handler: async ({ body, request, auth, reply }): Promise<SaleCreatedResponse> => {
-        const answer = await pos.sale(signedIn(auth), body, request.body, idempotencyKey(request))
+        const answer = await pos.sale(signedIn(auth), saleInCents(body), request.body, idempotencyKey(request))
         reply.code(201)
         return answer
       },
@@ -92,7 +111,8 @@ export function posRoutes(pos: PosService) {
       gate: 'saleRefund',
       summary: 'The sale a refund returns, by transaction number, with what may still come back of each line',
       body: confirmSaleSchema,
-      handler: async ({ body }): Promise<ConfirmSaleResponse> => pos.confirmSale(body.trx),
+      response: confirmSaleResponseSchema,
+      handler: async ({ body }): Promise<ConfirmSaleResponse> => toConfirmSale(await pos.confirmSale(body.trx)),
     }),
     route({
       method: 'POST',
@@ -101,8 +121,9 @@ export function posRoutes(pos: PosService) {
       summary:
         'Refunds lines of a sale in one transaction (refund order, stock back, debit payment); never more than was sold',
       body: saleReturnSchema,
+      response: saleCreatedResponseSchema,
       handler: async ({ body, auth, reply }): Promise<SaleCreatedResponse> => {
-        const answer = await pos.saleReturn(signedIn(auth), body)
+        const answer = await pos.saleReturn(signedIn(auth), refundInCents(body))
         reply.code(201)
         return answer
       },
@@ -114,6 +135,7 @@ export function posRoutes(pos: PosService) {
       summary: 'Mails the invoice of a sale (or refund) as a PDF attachment',
       params: idParams,
       body: emailInvoiceSchema,
+      response: messageResponseSchema,
       handler: async ({ params, body }) => {
         await pos.emailInvoice(params.id, body.emailTo)
         return { message: POS_MESSAGES.invoiceSent }
@@ -125,6 +147,7 @@ export function posRoutes(pos: PosService) {
       gate: 'saleExport',
       summary: 'The invoice of a sale (or refund) as a PDF, saved as exported.pdf',
       params: idParams,
+      response: { file: ['application/pdf'] },
       handler: async ({ params, reply }) => {
         const pdf = await pos.invoicePdf(params.id)
         return reply
@@ -140,20 +163,10 @@ export function posRoutes(pos: PosService) {
       gate: 'saleDetails',
       summary: 'Marks the shipping of a sale as sent',
       params: idParams,
+      response: messageResponseSchema,
       handler: async ({ params }) => {
         await pos.markShipped(params.id)
         return { message: POS_MESSAGES.shipped }
-      },
-    }),
-    route({
-      method: 'DELETE',
-      url: '/order/:id',
-      gate: 'orderRemove',
-      summary: 'Removes a sale or refund from Transactions (soft delete; sold or returned quantities are not reversed)',
-      params: idParams,
-      handler: async ({ params }) => {
-        await pos.removeOrder(params.id)
-        return { message: POS_MESSAGES.orderRemoved }
       },
     }),
     route({
@@ -162,6 +175,7 @@ export function posRoutes(pos: PosService) {
       // Every printed bill asks; the answer holds no secret, only whether the vendor credit shows.
       gate: 'signedIn',
       summary: 'Whether printed bills carry the vendor credit (unless the owner licence unlocks its removal)',
+      response: printFooterResponseSchema,
       handler: async (): Promise<PrintFooterResponse> => pos.printFooter(),
     }),
   ]

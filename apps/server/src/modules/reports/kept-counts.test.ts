@@ -1,5 +1,7 @@
 import { sql } from 'kysely'
-import { addDays, calendarDateAt, daysRange } from '@counterpart/domain/pricing/reports'
+import { addDays } from '@counterpart/domain/pricing/calendar'
+import { calendarDateAt } from '@counterpart/domain/pricing/time-zone'
+import { daysRange } from '@counterpart/domain/pricing/report-period'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, signedInAdmin, type TestApp, type TestClient } from '../../../test/helpers.ts'
 import { confirmSale, posProduct, refundBody, sell } from '../../../test/pos-fixtures.ts'

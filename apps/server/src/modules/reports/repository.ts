@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
-import type { InstantRange } from '@counterpart/domain/pricing/reports'
+import type { InstantRange } from '@counterpart/domain/pricing/report-period'
 import type { ReportWay } from '@counterpart/domain/schemas/reports'
 import type { Database } from '../../db/schema.ts'
 
@@ -14,11 +14,11 @@ type Db = Kysely<Database>
 export type OrderFlag = 'salling' | 'refunding' | 'purchasing'
 
 /** `orders.<flag> = 1 AND orders.deleted_at IS NULL`, with the literal 1 the partial indexes name. */
-function liveOrdersOf(flag: OrderFlag): Expression<SqlBool> {
+export function liveOrdersOf(flag: OrderFlag): Expression<SqlBool> {
   return sql<SqlBool>`${sql.ref(`orders.${flag}`)} = 1 and ${sql.ref('orders.deleted_at')} is null`
 }
 
-const sum = (column: string) => sql<number>`coalesce(sum(${sql.ref(column)}), 0)`
+export const sum = (column: string) => sql<number>`coalesce(sum(${sql.ref(column)}), 0)`
 
 export interface OrderTotals {
   orders: number
@@ -345,175 +345,4 @@ export async function productNames(db: Db, ids: readonly number[]) {
     .where('id', 'in', [...ids])
     .execute()
   return new Map(rows.map((row) => [row.id, { name: row.name, sku: row.sku }]))
-}
-
-export function findCustomer(db: Db, id: number) {
-  return db
-    .selectFrom('customers')
-    .select(['id', 'firstName', 'lastName', 'phone', 'email'])
-    .where('id', '=', id)
-    .executeTakeFirst()
-}
-
-export function findSupplier(db: Db, id: number) {
-  return db
-    .selectFrom('suppliers')
-    .select(['id', 'firstName', 'lastName', 'company', 'phone', 'email'])
-    .where('id', '=', id)
-    .executeTakeFirst()
-}
-
-/**
- * A person's orders (a customer's sales, a supplier's purchases) with something left to pay, and the
- * money that went each way. What is left is the payments module's due: the total less what the order's
- * refunds gave back (removed refunds included, as there) less what was paid. Cents.
- */
-export async function personOrders(db: Db, party: 'customer_id' | 'supplier_id', personId: number) {
-  const flag: OrderFlag = party === 'customer_id' ? 'salling' : 'purchasing'
-  const paid = sql<number>`coalesce(sum(case when ${sql.ref('payments.status')} = 1 then ${sql.ref('payments.amount')} else 0 end), 0)`
-  const refunded = sql<number>`coalesce((select sum(${sql.ref('refunds.totalAmount')}) from ${sql.table('orders')} as ${sql.id('refunds')} where ${sql.ref('refunds.parent_id')} = ${sql.ref('orders.id')} and ${sql.ref('refunds.refunding')} = 1), 0)`
-  const unpaid = await db
-    .selectFrom('orders')
-    .leftJoin('payments', 'payments.order_id', 'orders.id')
-    .select([
-      'orders.id',
-      'orders.key',
-      'orders.reference',
-      'orders.created_at',
-      'orders.dueDate',
-      'orders.totalAmount',
-      refunded.as('refunded'),
-      paid.as('paid'),
-    ])
-    .where(liveOrdersOf(flag))
-    .where(`orders.${party}`, '=', personId)
-    .groupBy([
-      'orders.id',
-      'orders.key',
-      'orders.reference',
-      'orders.created_at',
-      'orders.dueDate',
-      'orders.totalAmount',
-    ])
-    .having(sql<SqlBool>`${sql.ref('orders.totalAmount')} - ${refunded} - ${paid} > 0`)
-    .orderBy('orders.created_at', 'asc')
-    .orderBy('orders.id', 'asc')
-    .execute()
-  // Every order of the person, whatever its kind (a customer's refunds are paid back to them). The
-  // left join keeps the person's orders the outer loop (index on customer_id / supplier_id), never a
-  // scan of every paid payment.
-  const flows = await db
-    .selectFrom('orders')
-    .leftJoin('payments', (join) => join.onRef('payments.order_id', '=', 'orders.id').on('payments.status', '=', 1))
-    .select(['payments.type', sum('payments.amount').as('amount')])
-    .where(`orders.${party}`, '=', personId)
-    .where('orders.deleted_at', 'is', null)
-    .groupBy('payments.type')
-    .execute()
-  return {
-    unpaid: unpaid.map((row) => ({
-      ...row,
-      totalAmount: Number(row.totalAmount),
-      refunded: Number(row.refunded),
-      paid: Number(row.paid),
-    })),
-    credit: Number(flows.find((row) => row.type === 'credit')?.amount ?? 0),
-    debit: Number(flows.find((row) => row.type === 'debit')?.amount ?? 0),
-  }
-}
-
-/** A stock row's units on hand: an oversold (negative) quantity counts as none. */
-const onHand = sql`case when ${sql.ref('stocks.quantity')} > 0 then ${sql.ref('stocks.quantity')} else 0 end`
-
-/**
- * Stock on hand per warehouse, at cost and at price, the most valuable first; warehouses without stock
- * too (zeros). Grouped in SQL; the same on-hand rule as `stockTotals`, so the sums agree. Cents.
- */
-export async function stockByWarehouse(db: Db) {
-  const worth = sql<number>`coalesce(sum(${onHand} * ${sql.ref('stocks.price')}), 0)`
-  const rows = await db
-    .selectFrom('warehouses')
-    .leftJoin('stocks', 'stocks.warehouse_id', 'warehouses.id')
-    .select([
-      'warehouses.id',
-      'warehouses.name',
-      sql<number>`coalesce(sum(${onHand}), 0)`.as('quantity'),
-      sql<number>`coalesce(sum(${onHand} * ${sql.ref('stocks.cost')}), 0)`.as('costAmount'),
-      worth.as('worthAmount'),
-    ])
-    .groupBy(['warehouses.id', 'warehouses.name'])
-    .orderBy(worth, 'desc')
-    .orderBy('warehouses.id', 'asc')
-    .execute()
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    quantity: Number(row.quantity),
-    costAmount: Number(row.costAmount),
-    worthAmount: Number(row.worthAmount),
-  }))
-}
-
-/** Bound parameters per statement stay well under SQLite's and PostgreSQL's limits. */
-const REMOVED_IDS_PER_QUERY = 500
-
-/**
- * Stock on hand and sold across every warehouse. Negative quantities (oversold) count as nothing on
- * hand; the lines of removed orders are not sold.
- */
-export async function stockTotals(db: Db) {
-  const netSold = sql`(${sql.ref('stocks.sold')} - ${sql.ref('stocks.returned')})`
-  const row = await db
-    .selectFrom('stocks')
-    .select([
-      sql<number>`coalesce(sum(${onHand} * ${sql.ref('stocks.cost')}), 0)`.as('costAmount'),
-      sql<number>`coalesce(sum(${onHand} * ${sql.ref('stocks.price')}), 0)`.as('worthAmount'),
-      sql<number>`coalesce(sum(${netSold} * ${sql.ref('stocks.price')}), 0)`.as('salesAmount'),
-      sql<number>`coalesce(sum(${netSold}), 0)`.as('sold'),
-      sql<number>`coalesce(sum(${onHand}), 0)`.as('quantity'),
-      sql<number>`coalesce(sum(case when ${sql.ref('stocks.quantity')} > 0 then 0 else 1 end), 0)`.as('soldStock'),
-      sql<number>`coalesce(sum(case when ${sql.ref('stocks.quantity')} > 0 then 1 else 0 end), 0)`.as('unSoldStock'),
-    ])
-    .executeTakeFirstOrThrow()
-  // Removed sales and refunds count nowhere (docs/decisions.md): the stock rows' counters keep them
-  // (removal does not reverse stock), so their lines are taken back out of the sold figures here. Removed
-  // orders are few: they are listed first through the partial index on deleted_at of 0008-reports, as
-  // a condition on the order's kind in the same query made SQLite walk every sale and refund instead.
-  const removedIds = (
-    await db
-      .selectFrom('orders')
-      .select('id')
-      .where(sql<SqlBool>`${sql.ref('orders.deleted_at')} is not null`)
-      .execute()
-  ).map((order) => order.id)
-  const signed = sql`case when ${sql.ref('orders.salling')} = 1 then ${sql.ref('order_items.qty')} else -${sql.ref('order_items.qty')} end`
-  const removed = { sold: 0, salesAmount: 0 }
-  for (let start = 0; start < removedIds.length; start += REMOVED_IDS_PER_QUERY) {
-    const part = await db
-      .selectFrom('orders')
-      .innerJoin('order_items', 'order_items.order_id', 'orders.id')
-      .innerJoin('stocks', (join) =>
-        join
-          .onRef('stocks.product_id', '=', 'order_items.product_id')
-          .onRef('stocks.warehouse_id', '=', 'order_items.warehouse_id'),
-      )
-      .select([
-        sql<number>`coalesce(sum(${signed}), 0)`.as('sold'),
-        sql<number>`coalesce(sum(${signed} * ${sql.ref('stocks.price')}), 0)`.as('salesAmount'),
-      ])
-      .where('orders.id', 'in', removedIds.slice(start, start + REMOVED_IDS_PER_QUERY))
-      .where((eb) => eb.or([eb('orders.salling', '=', 1), eb('orders.refunding', '=', 1)]))
-      .executeTakeFirstOrThrow()
-    removed.sold += Number(part.sold)
-    removed.salesAmount += Number(part.salesAmount)
-  }
-  return {
-    costAmount: Number(row.costAmount),
-    worthAmount: Number(row.worthAmount),
-    salesAmount: Number(row.salesAmount) - removed.salesAmount,
-    sold: Number(row.sold) - removed.sold,
-    quantity: Number(row.quantity),
-    soldStock: Number(row.soldStock),
-    unSoldStock: Number(row.unSoldStock),
-  }
 }

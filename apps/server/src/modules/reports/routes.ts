@@ -1,7 +1,16 @@
 import { Readable } from 'node:stream'
-import { fromCents } from '@counterpart/domain/money'
 import {
+  paymentsOverallResponseSchema,
   pendingBillRequestSchema,
+  pendingBillResponseSchema,
+  purchaseReportResponseSchema,
+  refundReportResponseSchema,
+  reportChartResponseSchema,
+  saleReportResponseSchema,
+  stockByWarehouseResponseSchema,
+  stockOverallResponseSchema,
+  taxReportResponseSchema,
+  trendingProductsResponseSchema,
   reportQuerySchema,
   reportRequestSchema,
   type PaymentsOverallResponse,
@@ -19,7 +28,18 @@ import { route } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import type { OrderFlag } from './repository.ts'
 import type { ReportsService } from './service.ts'
-import { toOrderRow, toPurchaseRow, toRef } from './wire.ts'
+import {
+  toChart,
+  toPaymentsOverall,
+  toPendingBill,
+  toPurchaseReport,
+  toRefundReport,
+  toSaleReport,
+  toStockByWarehouse,
+  toStockOverall,
+  toTaxReport,
+  toTrending,
+} from './wire.ts'
 
 // Every route here is gated by `reports`, so the guard has put the signed-in user on the request.
 function signedIn(auth: Auth | null): Auth {
@@ -49,19 +69,9 @@ export function reportsRoutes(reports: ReportsService) {
       gate: 'reports',
       summary: 'Sales of a duration and payment way: totals over every sale, and the newest 1000 as rows',
       body: reportRequestSchema,
+      response: saleReportResponseSchema,
       handler: async ({ body, auth }): Promise<SaleReportResponse> => {
-        const { ref, totals, rows } = await reports.saleReport(signedIn(auth), body)
-        return {
-          ref: toRef(ref),
-          orders: totals.orders,
-          sold: totals.totalItems,
-          sales: fromCents(totals.totalAmount),
-          cost: fromCents(totals.cost),
-          profit: fromCents(totals.profit),
-          tax: fromCents(totals.taxAmount),
-          discount: fromCents(totals.discountedAmount),
-          list: rows.map(toOrderRow),
-        }
+        return toSaleReport(await reports.saleReport(signedIn(auth), body))
       },
     }),
     route({
@@ -70,19 +80,9 @@ export function reportsRoutes(reports: ReportsService) {
       gate: 'reports',
       summary: 'Refunds of a duration and payment way: totals and the newest 1000 as rows',
       body: reportRequestSchema,
+      response: refundReportResponseSchema,
       handler: async ({ body, auth }): Promise<RefundReportResponse> => {
-        const { ref, totals, rows } = await reports.refundReport(signedIn(auth), body)
-        return {
-          ref: toRef(ref),
-          orders: totals.orders,
-          returned: totals.totalItems,
-          refunds: fromCents(totals.totalAmount),
-          cost: fromCents(totals.cost),
-          revertedProfit: fromCents(totals.profit),
-          taxFall: fromCents(totals.taxAmount),
-          revertedDiscount: fromCents(totals.discountedAmount),
-          list: rows.map(toOrderRow),
-        }
+        return toRefundReport(await reports.refundReport(signedIn(auth), body))
       },
     }),
     route({
@@ -91,17 +91,9 @@ export function reportsRoutes(reports: ReportsService) {
       gate: 'reports',
       summary: 'Purchases of a duration and payment way: totals and the newest 1000 as rows',
       body: reportRequestSchema,
+      response: purchaseReportResponseSchema,
       handler: async ({ body, auth }): Promise<PurchaseReportResponse> => {
-        const { ref, totals, rows } = await reports.purchaseReport(signedIn(auth), body)
-        return {
-          ref: toRef(ref),
-          orders: totals.orders,
-          purchased: totals.totalItems,
-          costAmount: fromCents(totals.totalAmount),
-          tax: fromCents(totals.taxAmount),
-          discount: fromCents(totals.discountedAmount),
-          list: rows.map(toPurchaseRow),
-        }
+        return toPurchaseReport(await reports.purchaseReport(signedIn(auth), body))
       },
     }),
     ...CHARTS.map((entry) =>
@@ -111,24 +103,9 @@ export function reportsRoutes(reports: ReportsService) {
         gate: 'reports',
         summary: `The report's ${entry.what} summed per hour, day, week or month of the shop's calendar, for its chart`,
         body: reportRequestSchema,
+        response: reportChartResponseSchema,
         handler: async ({ body }): Promise<ReportChartResponse> => {
-          const { unit, timezone, buckets } = await reports.chart(entry.flag, body)
-          return {
-            unit,
-            timezone,
-            buckets: buckets.map((bucket) => ({
-              start: bucket.start,
-              from: bucket.from,
-              to: bucket.to,
-              orders: bucket.orders,
-              totalItems: bucket.totalItems,
-              totalAmount: fromCents(bucket.totalAmount),
-              cost: fromCents(bucket.cost),
-              profit: fromCents(bucket.profit),
-              taxAmount: fromCents(bucket.taxAmount),
-              discountedAmount: fromCents(bucket.discountedAmount),
-            })),
-          }
+          return toChart(await reports.chart(entry.flag, body))
         },
       }),
     ),
@@ -139,6 +116,7 @@ export function reportsRoutes(reports: ReportsService) {
         gate: 'reports',
         summary: `Every row of the ${entry.name.replace('-', ' ')} as CSV (same fields as the report, as a query)`,
         query: reportQuerySchema,
+        response: { file: ['text/csv'] },
         handler: async ({ query, reply }) => {
           const stamp = query.duration === 'period' ? `${query.fromDate}_${query.endDate}` : query.duration
           reply
@@ -157,14 +135,9 @@ export function reportsRoutes(reports: ReportsService) {
       url: '/payments-overall',
       gate: 'reports',
       summary: 'Payments of all orders: money in and out, pending, and counts by status and type',
+      response: paymentsOverallResponseSchema,
       handler: async (): Promise<PaymentsOverallResponse> => {
-        const totals = await reports.paymentsOverall()
-        return {
-          ...totals,
-          debitAmount: fromCents(totals.debitAmount),
-          creditAmount: fromCents(totals.creditAmount),
-          pendingAmount: fromCents(totals.pendingAmount),
-        }
+        return toPaymentsOverall(await reports.paymentsOverall())
       },
     }),
     route({
@@ -172,14 +145,9 @@ export function reportsRoutes(reports: ReportsService) {
       url: '/tax-report',
       gate: 'reports',
       summary: 'Tax collected on sales (Live and Due), paid on purchases and given back on refunds',
+      response: taxReportResponseSchema,
       handler: async (): Promise<TaxReportResponse> => {
-        const totals = await reports.taxReport()
-        return {
-          taxCollection: fromCents(totals.taxCollection),
-          taxCollectionDue: fromCents(totals.taxCollectionDue),
-          taxOnPurchase: fromCents(totals.taxOnPurchase),
-          taxFallOnRefund: fromCents(totals.taxFallOnRefund),
-        }
+        return toTaxReport(await reports.taxReport())
       },
     }),
     route({
@@ -187,17 +155,9 @@ export function reportsRoutes(reports: ReportsService) {
       url: '/trending-products',
       gate: 'reports',
       summary: 'The 10 products sold most in the last 30 days, net of returns',
+      response: trendingProductsResponseSchema,
       handler: async (): Promise<TrendingProductsResponse> => {
-        const { trending, fromDate, endDate } = await reports.trendingProducts()
-        return {
-          trending: trending.map((row) => ({
-            product_id: row.product_id,
-            product: { name: row.name, sku: row.sku },
-            sold: row.sold,
-          })),
-          fromDate,
-          endDate,
-        }
+        return toTrending(await reports.trendingProducts())
       },
     }),
     route({
@@ -206,28 +166,9 @@ export function reportsRoutes(reports: ReportsService) {
       gate: 'reports',
       summary: "A customer's or supplier's orders with something left to pay, and the money each way",
       body: pendingBillRequestSchema,
+      response: pendingBillResponseSchema,
       handler: async ({ body, auth }): Promise<PendingBillResponse> => {
-        const bill = await reports.pendingBill(signedIn(auth), body)
-        return {
-          ref: toRef(bill.ref),
-          type: bill.type,
-          person: bill.person,
-          list: bill.list.map((row) => ({
-            id: row.id,
-            key: row.key,
-            reference: row.reference,
-            created_at: row.created_at,
-            dueDate: row.dueDate,
-            totalAmount: fromCents(row.totalAmount),
-            refunded: fromCents(row.refunded),
-            paid: fromCents(row.paid),
-            due: fromCents(row.due),
-          })),
-          creditAmount: fromCents(bill.creditAmount),
-          debitAmount: fromCents(bill.debitAmount),
-          unPaid: bill.unPaid,
-          unPaidAmount: fromCents(bill.unPaidAmount),
-        }
+        return toPendingBill(await reports.pendingBill(signedIn(auth), body))
       },
     }),
     route({
@@ -235,14 +176,9 @@ export function reportsRoutes(reports: ReportsService) {
       url: '/stock-overall',
       gate: 'reports',
       summary: 'Stock on hand and sold across every warehouse, at cost and at price',
+      response: stockOverallResponseSchema,
       handler: async (): Promise<StockOverallResponse> => {
-        const totals = await reports.stockOverall()
-        return {
-          ...totals,
-          costAmount: fromCents(totals.costAmount),
-          worthAmount: fromCents(totals.worthAmount),
-          salesAmount: fromCents(totals.salesAmount),
-        }
+        return toStockOverall(await reports.stockOverall())
       },
     }),
     route({
@@ -250,15 +186,9 @@ export function reportsRoutes(reports: ReportsService) {
       url: '/stock-overall/warehouses',
       gate: 'reports',
       summary: 'Stock on hand per warehouse, at cost and at price, the most valuable first (the stock chart)',
+      response: stockByWarehouseResponseSchema,
       handler: async (): Promise<StockByWarehouseResponse> => {
-        const warehouses = await reports.stockByWarehouse()
-        return {
-          warehouses: warehouses.map((row) => ({
-            ...row,
-            costAmount: fromCents(row.costAmount),
-            worthAmount: fromCents(row.worthAmount),
-          })),
-        }
+        return toStockByWarehouse(await reports.stockByWarehouse())
       },
     }),
   ]

@@ -1,20 +1,14 @@
 import { toSVG } from 'bwip-js/node'
 import type { Kysely } from 'kysely'
+import { addDays, formatCalendarDate } from '@counterpart/domain/pricing/calendar'
 import {
-  addDays,
   calendarDateAt,
-  daysRange,
-  formatCalendarDate,
   isTimeZone,
   localDateTimeFormatter,
   localDateTimeText,
-  reportRange,
-  splitRange,
-  toCsv,
-  CSV_BOM,
-  type CsvCell,
-  type InstantRange,
-} from '@counterpart/domain/pricing/reports'
+} from '@counterpart/domain/pricing/time-zone'
+import { daysRange, reportRange, splitRange, type InstantRange } from '@counterpart/domain/pricing/report-period'
+import { toCsv, CSV_BOM, type CsvCell } from '@counterpart/domain/pricing/csv'
 import { chartBuckets, groupBuckets, reportDays } from '@counterpart/domain/pricing/report-chart-buckets'
 import {
   REPORT_LIST_LIMIT,
@@ -31,7 +25,9 @@ import type { Database } from '../../db/schema.ts'
 import { ValidationError } from '../../platform/errors.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import type { SettingsService } from '../settings/service.ts'
+import * as billRepo from './pending-bill-repository.ts'
 import * as repo from './repository.ts'
+import * as stockRepo from './stock-repository.ts'
 
 /** Where "now" comes from. Tests set it to place "today" where they need it. */
 export interface Clock {
@@ -312,13 +308,13 @@ export function createReportsService({
     async pendingBill(auth: Auth, request: PendingBillRequest) {
       const customers = request.type === 'Customers'
       const id = (customers ? request.customer_id : request.supplier_id) as number
-      const person = customers ? await repo.findCustomer(db, id) : await repo.findSupplier(db, id)
+      const person = customers ? await billRepo.findCustomer(db, id) : await billRepo.findSupplier(db, id)
       if (!person) {
         throw customers
           ? ValidationError.field('customer_id', REPORT_MESSAGES.unknownCustomer)
           : ValidationError.field('supplier_id', REPORT_MESSAGES.unknownSupplier)
       }
-      const orders = await repo.personOrders(db, customers ? 'customer_id' : 'supplier_id', id)
+      const orders = await billRepo.personOrders(db, customers ? 'customer_id' : 'supplier_id', id)
       const now = clock.now()
       const timeZone = await timezone()
       const list = orders.unpaid.map((row) => ({ ...row, due: row.totalAmount - row.refunded - row.paid }))
@@ -335,8 +331,8 @@ export function createReportsService({
       }
     },
 
-    stockOverall: () => repo.stockTotals(db),
-    stockByWarehouse: () => repo.stockByWarehouse(db),
+    stockOverall: () => stockRepo.stockTotals(db),
+    stockByWarehouse: () => stockRepo.stockByWarehouse(db),
   }
 }
 

@@ -1,7 +1,21 @@
 import { fromCents } from '@counterpart/domain/money'
-import type { PurchaseReportRow, ReportOrderRow, ReportRef } from '@counterpart/domain/schemas/reports'
+import type {
+  PaymentsOverallResponse,
+  PendingBillResponse,
+  PurchaseReportResponse,
+  PurchaseReportRow,
+  RefundReportResponse,
+  ReportChartResponse,
+  ReportOrderRow,
+  ReportRef,
+  SaleReportResponse,
+  StockByWarehouseResponse,
+  StockOverallResponse,
+  TaxReportResponse,
+  TrendingProductsResponse,
+} from '@counterpart/domain/schemas/reports'
 import type { OrderReportRow } from './repository.ts'
-import { supplierName, type RefInfo } from './service.ts'
+import { supplierName, type RefInfo, type ReportsService } from './service.ts'
 
 /** Cents from the service to decimals on the wire; only the fields the spec names leave the server. */
 
@@ -50,5 +64,141 @@ export function toPurchaseRow(row: OrderReportRow): PurchaseReportRow {
     shippingAmount: fromCents(Number(row.shippingAmount)),
     totalAmount: fromCents(Number(row.totalAmount)),
     dueDate: row.dueDate,
+  }
+}
+
+type Answers = {
+  [K in keyof ReportsService]: ReportsService[K] extends (...args: never[]) => Promise<infer T> ? T : never
+}
+type Answer<K extends keyof Answers> = Answers[K]
+
+export function toSaleReport({ ref, totals, rows }: Answer<'saleReport'>): SaleReportResponse {
+  return {
+    ref: toRef(ref),
+    orders: totals.orders,
+    sold: totals.totalItems,
+    sales: fromCents(totals.totalAmount),
+    cost: fromCents(totals.cost),
+    profit: fromCents(totals.profit),
+    tax: fromCents(totals.taxAmount),
+    discount: fromCents(totals.discountedAmount),
+    list: rows.map(toOrderRow),
+  }
+}
+
+export function toRefundReport({ ref, totals, rows }: Answer<'refundReport'>): RefundReportResponse {
+  return {
+    ref: toRef(ref),
+    orders: totals.orders,
+    returned: totals.totalItems,
+    refunds: fromCents(totals.totalAmount),
+    cost: fromCents(totals.cost),
+    revertedProfit: fromCents(totals.profit),
+    taxFall: fromCents(totals.taxAmount),
+    revertedDiscount: fromCents(totals.discountedAmount),
+    list: rows.map(toOrderRow),
+  }
+}
+
+export function toPurchaseReport({ ref, totals, rows }: Answer<'purchaseReport'>): PurchaseReportResponse {
+  return {
+    ref: toRef(ref),
+    orders: totals.orders,
+    purchased: totals.totalItems,
+    costAmount: fromCents(totals.totalAmount),
+    tax: fromCents(totals.taxAmount),
+    discount: fromCents(totals.discountedAmount),
+    list: rows.map(toPurchaseRow),
+  }
+}
+
+export function toChart({ unit, timezone, buckets }: Answer<'chart'>): ReportChartResponse {
+  return {
+    unit,
+    timezone,
+    buckets: buckets.map((bucket) => ({
+      start: bucket.start,
+      from: bucket.from,
+      to: bucket.to,
+      orders: bucket.orders,
+      totalItems: bucket.totalItems,
+      totalAmount: fromCents(bucket.totalAmount),
+      cost: fromCents(bucket.cost),
+      profit: fromCents(bucket.profit),
+      taxAmount: fromCents(bucket.taxAmount),
+      discountedAmount: fromCents(bucket.discountedAmount),
+    })),
+  }
+}
+
+export function toPaymentsOverall(totals: Answer<'paymentsOverall'>): PaymentsOverallResponse {
+  return {
+    ...totals,
+    debitAmount: fromCents(totals.debitAmount),
+    creditAmount: fromCents(totals.creditAmount),
+    pendingAmount: fromCents(totals.pendingAmount),
+  }
+}
+
+export function toTaxReport(totals: Answer<'taxReport'>): TaxReportResponse {
+  return {
+    taxCollection: fromCents(totals.taxCollection),
+    taxCollectionDue: fromCents(totals.taxCollectionDue),
+    taxOnPurchase: fromCents(totals.taxOnPurchase),
+    taxFallOnRefund: fromCents(totals.taxFallOnRefund),
+  }
+}
+
+export function toTrending({ trending, fromDate, endDate }: Answer<'trendingProducts'>): TrendingProductsResponse {
+  return {
+    trending: trending.map((row) => ({
+      product_id: row.product_id,
+      product: { name: row.name, sku: row.sku },
+      sold: row.sold,
+    })),
+    fromDate,
+    endDate,
+  }
+}
+
+export function toPendingBill(bill: Answer<'pendingBill'>): PendingBillResponse {
+  return {
+    ref: toRef(bill.ref),
+    type: bill.type,
+    person: bill.person,
+    list: bill.list.map((row) => ({
+      id: row.id,
+      key: row.key,
+      reference: row.reference,
+      created_at: row.created_at,
+      dueDate: row.dueDate,
+      totalAmount: fromCents(row.totalAmount),
+      refunded: fromCents(row.refunded),
+      paid: fromCents(row.paid),
+      due: fromCents(row.due),
+    })),
+    creditAmount: fromCents(bill.creditAmount),
+    debitAmount: fromCents(bill.debitAmount),
+    unPaid: bill.unPaid,
+    unPaidAmount: fromCents(bill.unPaidAmount),
+  }
+}
+
+export function toStockOverall(totals: Answer<'stockOverall'>): StockOverallResponse {
+  return {
+    ...totals,
+    costAmount: fromCents(totals.costAmount),
+    worthAmount: fromCents(totals.worthAmount),
+    salesAmount: fromCents(totals.salesAmount),
+  }
+}
+
+export function toStockByWarehouse(warehouses: Answer<'stockByWarehouse'>): StockByWarehouseResponse {
+  return {
+    warehouses: warehouses.map((row) => ({
+      ...row,
+      costAmount: fromCents(row.costAmount),
+      worthAmount: fromCents(row.worthAmount),
+    })),
   }
 }

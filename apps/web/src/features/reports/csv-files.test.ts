@@ -1,4 +1,4 @@
-import { toCsv } from '@counterpart/domain/pricing/reports'
+import { toCsv } from '@counterpart/domain/pricing/csv'
 import type { PendingBillResponse, TrendingProductsResponse } from '@counterpart/domain/schemas/reports'
 import { describe, expect, it } from 'vitest'
 import { paymentsCsv, pendingBillsCsv, stockOverallCsv, taxCsv, topProductsCsv } from './csv-files.ts'
@@ -100,7 +100,8 @@ describe('CSV files built in the browser', () => {
     const tax = taxCsv({ taxCollection: 1.5, taxCollectionDue: 0, taxOnPurchase: 2, taxFallOnRefund: 0.25 })
     for (const rows of [stock, payments, tax]) {
       expect(rows[0]).toEqual(['Figure', 'Value'])
-      for (const [name] of rows.slice(1)) expect(typeof name === 'string' ? name : '').toMatch(/^[A-Z][a-z-]*( [\w()-]+)*$/)
+      for (const [name] of rows.slice(1))
+        expect(typeof name === 'string' ? name : '').toMatch(/^[A-Z][a-z-]*( [\w()-]+)*$/)
     }
     expect(toCsv(stock).split('\r\n')[1]).toBe('Stock at cost,1234.50')
     expect(toCsv(tax).split('\r\n')[4]).toBe('Tax fallen on refunds,0.25')

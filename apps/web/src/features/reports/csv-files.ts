@@ -1,5 +1,6 @@
 import { toCents } from '@counterpart/domain/money'
-import { localDateTimeText, type CsvCell } from '@counterpart/domain/pricing/reports'
+import { localDateTimeText } from '@counterpart/domain/pricing/time-zone'
+import { type CsvCell } from '@counterpart/domain/pricing/csv'
 import type {
   PaymentsOverallResponse,
   PendingBillResponse,

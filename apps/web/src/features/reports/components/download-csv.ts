@@ -1,4 +1,4 @@
-import { CSV_BOM, toCsv, type CsvCell } from '@counterpart/domain/pricing/reports'
+import { CSV_BOM, toCsv, type CsvCell } from '@counterpart/domain/pricing/csv'
 
 /** Saves rows as a CSV file (header first), built in the browser from a report already on screen. */
 export function downloadCsv(filename: string, rows: readonly (readonly CsvCell[])[]): void {

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert'
 import type { UseMutationResult } from '@tanstack/react-query'
-import type { ReportDuration } from '@counterpart/domain/pricing/reports'
+import type { ReportDuration } from '@counterpart/domain/pricing/report-period'
 import type { ReportRef, ReportRequest, ReportRequestInput, ReportWay } from '@counterpart/domain/schemas/reports'
 import { useState, type ReactNode } from 'react'
 import { reportCsvUrl, type OrdersReportKind } from '../api/report-csv.ts'

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import FormControl from '@mui/material/FormControl'
-import type { ReportDuration } from '@counterpart/domain/pricing/reports'
+import type { ReportDuration } from '@counterpart/domain/pricing/report-period'
 import {
   REPORT_DURATIONS,
   REPORT_LABELS,

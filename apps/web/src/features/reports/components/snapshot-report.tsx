@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert'
 import CircularProgress from '@mui/material/CircularProgress'
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { CsvCell } from '@counterpart/domain/pricing/reports'
+import type { CsvCell } from '@counterpart/domain/pricing/csv'
 import type { ReactNode } from 'react'
 import { useCurrentUser } from '../../../lib/app-configuration.ts'
 import { downloadCsv } from './download-csv.ts'

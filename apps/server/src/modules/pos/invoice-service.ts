@@ -1,0 +1,115 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { contactName } from '@counterpart/domain/schemas/contacts'
+import { POS_MESSAGES, type PrintFooterResponse } from '@counterpart/domain/schemas/pos'
+import type { AppConfig } from '../../config.ts'
+import { documentFormats } from '../../platform/document-formats.ts'
+import { AppError, NotFoundError } from '../../platform/errors.ts'
+import { sendMail } from '../../platform/mail.ts'
+import { VENDOR_CREDIT, vendorCreditShown } from '../../platform/owner-licence.ts'
+import { buildSaleInvoice, type InvoiceOrder } from './invoice-pdf.ts'
+import * as repo from './repository.ts'
+import type { PosDeps } from './service.ts'
+
+/** The sold view's invoice: the PDF, the same PDF mailed, and whether printed bills carry the vendor credit. */
+export function createInvoiceService(deps: PosDeps) {
+  const { db, dialect, settings, orders, payments, contacts } = deps
+
+  async function vendorCredit(): Promise<boolean> {
+    const { general } = await settings.get()
+    return vendorCreditShown(general, deps.config.licenseSecret)
+  }
+
+  async function logoBuffer(url: string): Promise<Buffer | null> {
+    if (!url.startsWith('/uploads/')) return null
+    const file = path.resolve(deps.uploads.publicRoot, url.slice('/uploads/'.length))
+    if (!file.startsWith(deps.uploads.publicRoot + path.sep)) return null
+    return fs.readFile(file).catch(() => null)
+  }
+
+  async function invoiceOrder(id: number): Promise<InvoiceOrder> {
+    const found = await orders.withItems(db, id)
+    if (!found) throw new NotFoundError()
+    const { order, items } = found
+    if (order.salling !== 1 && order.refunding !== 1) throw new NotFoundError()
+    const [customer, paid, parent] = await Promise.all([
+      order.customer_id === null ? undefined : contacts.findCustomer(order.customer_id),
+      payments.ofOrder(order.id),
+      order.parent_id === null ? undefined : repo.findSaleHeader(db, dialect, order.parent_id),
+    ])
+    return {
+      key: order.key,
+      refunding: order.refunding === 1,
+      created_at: order.created_at,
+      by: order.by ?? '',
+      parentKey: parent?.key ?? null,
+      customer: customer
+        ? { name: contactName(customer), phone: customer.phone, email: customer.email, address: customer.address }
+        : null,
+      items: items.map((item) => ({
+        name: item.name,
+        sku: item.sku,
+        qty: item.qty,
+        price: item.price,
+        discount: item.discount,
+        subTotal: item.subTotal,
+      })),
+      totalItems: order.totalItems,
+      subTotal: order.subTotal,
+      shippingAmount: order.shippingAmount,
+      taxRate: order.taxRate,
+      taxAmount: order.taxAmount,
+      discountRate: order.discountRate,
+      discountedAmount: order.discountedAmount,
+      totalAmount: order.totalAmount,
+      tendered: order.salling === 1 && order.method === 1 && order.enterAmount > 0 ? order.enterAmount : null,
+      paid: paid.due <= 0,
+      due: paid.due,
+      dueDate: order.dueDate,
+      shippingRecipient: order.shippingRecipient,
+      shippingInfo: order.shippingInfo,
+      printNote: order.printNote,
+    }
+  }
+
+  /** The invoice of a sale or refund as a PDF, with the shop's bill logo and formats. */
+  async function renderInvoice(id: number) {
+    const [order, current, credit] = await Promise.all([invoiceOrder(id), settings.get(), vendorCredit()])
+    const pdf = await buildSaleInvoice(order, current, {
+      logo: await logoBuffer(current.logoBill || current.logo),
+      vendorCredit: credit,
+      formats: documentFormats(current.general, settings.shopTimezone(current.general)),
+    })
+    return { order, current, pdf }
+  }
+
+  return {
+    invoicePdf: async (id: number): Promise<Buffer> => (await renderInvoice(id)).pdf,
+
+    /** POST /email-sale-invoice/{id}: a real mail with the invoice PDF attached. */
+    async emailInvoice(id: number, emailTo: string): Promise<void> {
+      const { order, current, pdf } = await renderInvoice(id)
+      const what = order.refunding ? 'refund' : 'invoice'
+      try {
+        await sendMail(
+          {
+            to: emailTo,
+            subject: `${current.general.site_name}: ${what} ${order.key}`,
+            text: `Hello,\n\nPlease find attached the ${what} for transaction ${order.key}.\n\n${current.general.site_name}`,
+            attachments: [{ filename: `invoice-${order.key}.pdf`, content: pdf, contentType: 'application/pdf' }],
+          },
+          current.mail,
+          deps.config as AppConfig,
+        )
+      } catch (error) {
+        // The cashier sees why (the mail server's answer), so the shop owner can fix the mail settings.
+        const reason = error instanceof Error ? error.message : String(error)
+        throw new AppError(502, `${POS_MESSAGES.noEmailServer} (${reason})`)
+      }
+    },
+
+    async printFooter(): Promise<PrintFooterResponse> {
+      return { vendorCredit: await vendorCredit(), text: VENDOR_CREDIT }
+    },
+  }
+}

@@ -1,0 +1,107 @@
+import { amountText } from '@counterpart/domain/money'
+import type { Kysely } from 'kysely'
+import { lineSubTotal } from '@counterpart/domain/pricing/pos'
+import { variantDisplayName, variantSalePrice } from '@counterpart/domain/pricing/catalog'
+import { POS_MESSAGES, SALE_ITEM_LABELS } from '@counterpart/domain/schemas/pos'
+import type { Database } from '../../db/schema.ts'
+import { ValidationError } from '../../platform/errors.ts'
+import type { NewOrderItem } from '../orders/service.ts'
+import * as repo from './repository.ts'
+import { groupVariants } from './terminal-service.ts'
+import { lineData, type SaleInCents } from './wire.ts'
+
+export type SaleLine = NewOrderItem & { type: string }
+
+/**
+ * The sale lines, checked against the catalogue read in the sale's transaction: the product is for sale,
+ * its price and each line's subTotal are what the terminal sent. Throws a 422 naming the field.
+ */
+export async function priceLines(trx: Kysely<Database>, sale: SaleInCents): Promise<SaleLine[]> {
+  const catalogueIds = [...new Set(sale.items.filter((item) => !item.custom).map((item) => item.id))]
+  const customIds = [...new Set(sale.items.filter((item) => item.custom).map((item) => item.id))]
+  const [products, variantRows, customs] = await Promise.all([
+    catalogueIds.length ? repo.productsForSale(trx, catalogueIds) : Promise.resolve([]),
+    repo.variantsOf(trx, catalogueIds),
+    repo.findCustomProducts(trx, customIds),
+  ])
+  const productById = new Map(products.map((row) => [row.id, row]))
+  const variants = groupVariants(variantRows)
+  const customById = new Map(customs.map((row) => [row.id, row]))
+  const errors: Record<string, string[]> = {}
+  const fail = (field: string, message: string) => {
+    ;(errors[field] ??= []).push(message)
+  }
+  const lines: SaleLine[] = []
+  const customCount = new Map<number, number>()
+
+  sale.items.forEach((item, index) => {
+    const at = (field: string) => `items.${index}.${field}`
+    let price: number
+    let line: SaleLine
+    if (item.custom) {
+      const custom = customById.get(item.id)
+      if (!custom) return fail(at('id'), POS_MESSAGES.unknownProduct)
+      customCount.set(item.id, (customCount.get(item.id) ?? 0) + item.qty)
+      if ((customCount.get(item.id) ?? 0) > 1) return fail(at('qty'), POS_MESSAGES.customOnlyOnce)
+      if (custom.isSold === 1) return fail(at('id'), POS_MESSAGES.notForSale(custom.model))
+      price = Number(custom.price)
+      line = {
+        product_id: null,
+        custom_product_id: custom.id,
+        name: custom.model,
+        barcode: custom.barcode,
+        imei: custom.imei,
+        qty: item.qty,
+        price,
+        cost: Number(custom.cost),
+        discount: item.discount,
+        subTotal: 0,
+        type: 'Custom',
+        data: lineData({ custom: true, name: custom.model, price, discounted: 0, unitOfMeasure: '' }),
+      }
+      if (item.discount > 0) fail(at('discount'), POS_MESSAGES.discountNotAllowed)
+    } else {
+      const product = productById.get(item.id)
+      if (!product) return fail(at('id'), POS_MESSAGES.unknownProduct)
+      if (product.state !== 1) return fail(at('id'), POS_MESSAGES.notForSale(product.name))
+      const productVariants = variants.get(product.id) ?? []
+      // Spec 001 §4: the first variant is sold; a named one is honoured if the product has it.
+      const variant = item.variant
+        ? productVariants.find((candidate) => candidate.variant === item.variant)
+        : productVariants[0]
+      if (item.variant && !variant) return fail(at('variant'), `The selected variant is invalid.`)
+      price = variant ? variantSalePrice(Number(product.price), variant.price) : Number(product.price)
+      if (item.discount > 0 && product.discounted !== 1) fail(at('discount'), POS_MESSAGES.discountNotAllowed)
+      line = {
+        product_id: product.id,
+        name: variant ? variantDisplayName(product.name, variant.variant) : product.name,
+        sku: product.sku,
+        barcode: product.barcode,
+        imei: item.imei || product.imei,
+        sNumber: item.sNumber || product.sNumber,
+        variant: variant?.variant ?? '',
+        qty: item.qty,
+        price,
+        cost: Number(product.cost),
+        discount: item.discount,
+        subTotal: 0,
+        warehouse_id: product.stock_id === null ? null : product.warehouseSaleFrom,
+        type: product.type,
+        data: lineData({
+          name: product.name,
+          price,
+          discounted: product.discounted,
+          unitOfMeasure: product.unitOfMeasure,
+          type: product.type,
+        }),
+      }
+    }
+    if (item.price !== price) fail(at('price'), POS_MESSAGES.priceChanged(line.name, amountText(price)))
+    const subTotal = lineSubTotal({ price, qty: item.qty, discount: item.discount })
+    if (item.subTotal !== subTotal)
+      fail(at('subTotal'), POS_MESSAGES.mismatch(SALE_ITEM_LABELS.subTotal, amountText(subTotal)))
+    lines.push({ ...line, subTotal })
+  })
+  if (Object.keys(errors).length) throw new ValidationError(errors)
+  return lines
+}

@@ -1,0 +1,17 @@
+import { POS_MESSAGES } from '@counterpart/domain/schemas/pos'
+import { ConflictError, NotFoundError } from '../../platform/errors.ts'
+import { nowIso } from '../../platform/time.ts'
+import * as repo from './repository.ts'
+import type { PosDeps } from './service.ts'
+
+/** The sold view's shipping: a sale's goods marked as sent, once. */
+export function createShippingService({ db, dialect }: Pick<PosDeps, 'db' | 'dialect'>) {
+  return {
+    async markShipped(id: number): Promise<void> {
+      const sale = await repo.findSaleHeader(db, dialect, id)
+      if (!sale || sale.deleted_at) throw new NotFoundError()
+      if (sale.salling !== 1) throw new ConflictError(POS_MESSAGES.notASale)
+      if (!(await repo.markShipped(db, id, nowIso()))) throw new ConflictError(POS_MESSAGES.alreadyShipped)
+    },
+  }
+}

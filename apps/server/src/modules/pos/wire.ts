@@ -1,0 +1,195 @@
+import { fromCents, toCents, type Cents } from '@counterpart/domain/money'
+import type {
+  ConfirmSaleResponse,
+  PosCustomProduct,
+  PosProduct,
+  ProductSearchItem,
+  SalePayload,
+  SaleReturnPayload,
+} from '@counterpart/domain/schemas/pos'
+import type { PosCustomer } from '@counterpart/domain/schemas/contacts'
+import type { PosProductRow } from './repository.ts'
+
+/** The terminal's one crossing between decimals on the wire and the cents its services work in. */
+
+/** An amount in a message the cashier reads (422 texts): two decimals. */
+
+/** POST /sale in cents: the amounts and line prices the terminal sent as decimals. */
+export function saleInCents(sale: SalePayload) {
+  return {
+    ...sale,
+    enterAmount: toCents(sale.enterAmount),
+    shippingAmount: toCents(sale.shippingAmount),
+    subTotal: toCents(sale.subTotal),
+    taxAmount: toCents(sale.taxAmount),
+    discountedAmount: toCents(sale.discountedAmount),
+    totalAmount: toCents(sale.totalAmount),
+    items: sale.items.map((item) => ({ ...item, price: toCents(item.price), subTotal: toCents(item.subTotal) })),
+  }
+}
+export type SaleInCents = ReturnType<typeof saleInCents>
+
+const optionalCents = (value: number | undefined) => (value === undefined ? undefined : toCents(value))
+
+/** POST /sale-return in cents: the totals the refund screen shows, each optional as on the wire. */
+export function refundInCents(refund: SaleReturnPayload) {
+  return {
+    ...refund,
+    discountAmount: optionalCents(refund.discountAmount),
+    discountedAmount: optionalCents(refund.discountedAmount),
+    taxAmount: optionalCents(refund.taxAmount),
+    subTotal: optionalCents(refund.subTotal),
+    totalAmount: optionalCents(refund.totalAmount),
+    items: refund.items.map((item) => ({
+      ...item,
+      price: optionalCents(item.price),
+      subTotal: optionalCents(item.subTotal),
+    })),
+  }
+}
+export type RefundInCents = ReturnType<typeof refundInCents>
+
+/**
+ * A sold line's `data` as it is stored with the order, for the sold view and the receipt: the product as
+ * the terminal saw it, its price a decimal like everything the web reads.
+ */
+export function lineData<T extends { price: Cents }>(data: T): string {
+  return JSON.stringify({ ...data, price: fromCents(data.price) })
+}
+
+export function parseJson(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text)
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
+/** A tile as the terminal service reads it: the product row, its variants (cents) and stock elsewhere. */
+export interface TerminalProduct {
+  row: PosProductRow
+  variants: { variant: string; price: Cents }[]
+  stockElsewhere: number
+}
+
+export function toPosProduct({ row, variants, stockElsewhere }: TerminalProduct): PosProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    image: row.image,
+    qty: Number(row.qty),
+    price: fromCents(Number(row.price)),
+    sku: row.sku,
+    barcode: row.barcode,
+    type: row.type,
+    imei: row.imei,
+    sNumber: row.sNumber,
+    unitOfMeasure: row.unitOfMeasure,
+    discounted: row.discounted,
+    category_id: row.category_id,
+    category: row.category ?? '',
+    variants: variants.map((variant) => ({ variant: variant.variant, price: fromCents(variant.price) })),
+    stockElsewhere,
+  }
+}
+
+export function toSearchItem(product: TerminalProduct): ProductSearchItem {
+  return { ...toPosProduct(product), created_at: product.row.created_at }
+}
+
+export function toCustomTile(row: {
+  id: number
+  model: string
+  image: string | null
+  price: Cents
+  barcode: string
+  imei: string
+}): PosCustomProduct {
+  return {
+    id: row.id,
+    custom: true,
+    name: row.model,
+    model: row.model,
+    image: row.image,
+    price: fromCents(Number(row.price)),
+    barcode: row.barcode,
+    imei: row.imei,
+    qty: 1,
+  }
+}
+
+/** What the refund service read of a sale (cents), for POST /confirm-sale. */
+export interface ReturnableSale {
+  sale: {
+    id: number
+    key: string
+    created_at: string
+    customer_id: number | null
+    taxRate: number
+    discountRate: number
+    taxIncluded: number
+    totalAmount: Cents
+  }
+  refunded: Cents
+  items: {
+    id: number
+    product_id: number | null
+    name: string
+    sku: string
+    qty: number
+    returned: number | string | null
+    price: Cents
+    discount: number
+    subTotal: Cents
+    imei: string
+    sNumber: string
+    variant: string
+    data: string
+  }[]
+  customer: PosCustomer | null
+}
+
+export function toConfirmSale({ sale, refunded, items, customer }: ReturnableSale): ConfirmSaleResponse {
+  return {
+    info: {
+      id: sale.id,
+      key: sale.key,
+      created_at: sale.created_at,
+      customer_id: sale.customer_id,
+      taxRate: sale.taxRate,
+      discountRate: sale.discountRate,
+      taxIncluded: sale.taxIncluded === 1,
+      totalAmount: fromCents(sale.totalAmount),
+      refundableTotal: fromCents(Math.max(0, sale.totalAmount - refunded)),
+      items: items.map((item) => {
+        const returned = Number(item.returned)
+        return {
+          id: item.id,
+          product_id: item.product_id,
+          name: item.name,
+          sku: item.sku,
+          qty: item.qty,
+          returned,
+          returnable: Math.max(0, item.qty - returned),
+          price: fromCents(item.price),
+          discount: item.discount,
+          subTotal: fromCents(item.subTotal),
+          imei: item.imei,
+          sNumber: item.sNumber,
+          variant: item.variant,
+          data: parseJson(item.data),
+        }
+      }),
+    },
+    customer: customer
+      ? {
+          id: customer.id,
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          phone: customer.phone,
+          email: customer.email,
+        }
+      : null,
+  }
+}
