@@ -1,5 +1,3 @@
-import DeleteIcon from '@mui/icons-material/Delete'
-import EditIcon from '@mui/icons-material/Edit'
 import StorefrontIcon from '@mui/icons-material/Storefront'
 import { zodResolver } from '@hookform/resolvers/zod'
 import Avatar from '@mui/material/Avatar'
@@ -14,7 +12,7 @@ import { SHOP_ITEM_LABELS, type ShopItem, shopItemInputSchema } from '@counterpa
 import { useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { FormTextField } from '../../components/form-text-field.tsx'
-import { RowAction } from '../../components/row-action.tsx'
+import { DeleteRowAction, EditRowAction } from '../../components/row-action.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
 import { useConfirmedDelete } from '../../components/use-confirmed-delete.tsx'
 import { useRowImageUpload } from '../../components/use-row-image-upload.tsx'
@@ -151,14 +149,8 @@ export function ShopListAdminPage() {
         defaultSort={{ sortBy: 'created_at', sortDesc: true }}
         rowActions={(row) => (
           <>
-            <RowAction title="Edit" label={`Edit ${row.name}`} icon={EditIcon} onClick={() => edit(row)} />
-            <RowAction
-              title="Delete"
-              label={`Delete ${row.name}`}
-              icon={DeleteIcon}
-              color="error"
-              onClick={() => deletion.ask(row)}
-            />
+            <EditRowAction label={`Edit ${row.name}`} onClick={() => edit(row)} />
+            <DeleteRowAction label={`Delete ${row.name}`} onClick={() => deletion.ask(row)} />
           </>
         )}
       />

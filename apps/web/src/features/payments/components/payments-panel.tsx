@@ -1,7 +1,5 @@
 import AddIcon from '@mui/icons-material/Add'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
-import DeleteIcon from '@mui/icons-material/Delete'
-import EditIcon from '@mui/icons-material/Edit'
 import ScheduleIcon from '@mui/icons-material/Schedule'
 import VisibilityIcon from '@mui/icons-material/Visibility'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -35,7 +33,7 @@ import { useState } from 'react'
 import { Controller, useForm, type Resolver } from 'react-hook-form'
 import { pathOf } from '../../../app/routes.tsx'
 import { FormTextField } from '../../../components/form-text-field.tsx'
-import { RowAction } from '../../../components/row-action.tsx'
+import { RowAction, DeleteRowAction, EditRowAction } from '../../../components/row-action.tsx'
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete.tsx'
 import { useCan } from '../../../lib/app-configuration.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
@@ -221,10 +219,8 @@ export function PaymentsPanel({ orderId }: { orderId: number }) {
                 <TableCell>{noteInList(payment.note)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {canWrite && (
-                    <RowAction
-                      title="Edit"
+                    <EditRowAction
                       label={`Edit payment ${payment.id}`}
-                      icon={EditIcon}
                       size="small"
                       onClick={() => setForm({ editing: payment })}
                     />
@@ -239,12 +235,9 @@ export function PaymentsPanel({ orderId }: { orderId: number }) {
                     />
                   )}
                   {canWrite && (
-                    <RowAction
-                      title="Delete"
+                    <DeleteRowAction
                       label={`Delete payment ${payment.id}`}
-                      icon={DeleteIcon}
                       size="small"
-                      color="error"
                       onClick={() => deletion.ask(payment)}
                     />
                   )}
