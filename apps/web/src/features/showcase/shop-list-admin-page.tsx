@@ -5,12 +5,12 @@ import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
 import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
-import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { SHOP_ITEM_LABELS, type ShopItem, shopItemInputSchema } from '@counterpart/domain/schemas/showcase'
 import { useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
+import { FormActions } from '../../components/form-actions.tsx'
 import { FormTextField } from '../../components/form-text-field.tsx'
 import { DeleteRowAction, EditRowAction } from '../../components/row-action.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
@@ -134,12 +134,9 @@ export function ShopListAdminPage() {
             />
           </Grid>
         </Grid>
-        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+        <FormActions submitLabel={editing ? 'Update' : 'Save'} loading={save.isPending}>
           {editing && <Button onClick={clear}>Cancel</Button>}
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {editing ? 'Update' : 'Save'}
-          </Button>
-        </Stack>
+        </FormActions>
       </Paper>
       {image.input}
       <ServerDataTable<ShopItem>

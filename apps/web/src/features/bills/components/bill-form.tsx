@@ -19,7 +19,9 @@ import { fromCents, toCents } from '@counterpart/domain/money'
 import { BILL_LABELS, billInputSchema, type BillRecord } from '@counterpart/domain/schemas/bills'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { FormActions } from '../../../components/form-actions.tsx'
 import { FormTextField } from '../../../components/form-text-field.tsx'
+import { TotalLine } from '../../../components/total-line.tsx'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
@@ -329,34 +331,22 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
                 slotProps={{ htmlInput: { min: 0, max: 100, step: 'any' } }}
               />
               <Box aria-live="polite">
-                <Total label="Items" value={totals ? money(fromCents(totals.itemsTotal)) : '-'} />
-                <Total label="Sub total" value={totals ? money(fromCents(totals.subTotal)) : '-'} />
-                <Total label="Tax" value={totals ? money(fromCents(totals.taxAmount)) : '-'} />
-                <Total label="Total" value={totals ? money(fromCents(totals.totalAmount)) : '-'} strong />
+                <TotalLine label="Items" value={totals ? money(fromCents(totals.itemsTotal)) : '-'} />
+                <TotalLine label="Sub total" value={totals ? money(fromCents(totals.subTotal)) : '-'} />
+                <TotalLine label="Tax" value={totals ? money(fromCents(totals.taxAmount)) : '-'} />
+                <TotalLine label="Total" value={totals ? money(fromCents(totals.totalAmount)) : '-'} strong />
               </Box>
             </Stack>
           </Paper>
         </Grid>
       </Grid>
-      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+      <FormActions submitLabel={bill ? 'Update' : 'Save'} loading={saving}>
         {onCancel && (
           <Button onClick={onCancel} disabled={saving}>
             Cancel
           </Button>
         )}
-        <Button type="submit" variant="contained" loading={saving}>
-          {bill ? 'Update' : 'Save'}
-        </Button>
-      </Stack>
+      </FormActions>
     </Box>
-  )
-}
-
-function Total({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', py: 0.5 }}>
-      <Typography color="text.secondary">{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{value}</Typography>
-    </Stack>
   )
 }

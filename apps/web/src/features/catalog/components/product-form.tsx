@@ -31,6 +31,7 @@ import {
 } from '@counterpart/domain/schemas/catalog'
 import { useMemo, useState, type ReactNode } from 'react'
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { FormActions } from '../../../components/form-actions.tsx'
 import { FormTextField } from '../../../components/form-text-field.tsx'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
@@ -415,12 +416,9 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
           </Grid>,
         )}
 
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <FormActions submitLabel="Save" disabled={busy} mt={0}>
           <Button onClick={onCancel}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Save
-          </Button>
-        </Stack>
+        </FormActions>
       </Stack>
     </Box>
   )

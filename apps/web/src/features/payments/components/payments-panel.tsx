@@ -31,6 +31,7 @@ import {
 } from '@counterpart/domain/schemas/payments'
 import { useState } from 'react'
 import { Controller, useForm, type Resolver } from 'react-hook-form'
+import { FormActions } from '../../../components/form-actions.tsx'
 import { pathOf } from '../../../app/routes.tsx'
 import { FormTextField } from '../../../components/form-text-field.tsx'
 import { RowAction, DeleteRowAction, EditRowAction } from '../../../components/row-action.tsx'
@@ -140,12 +141,9 @@ function PaymentForm({
           />
         </Grid>
       </Grid>
-      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+      <FormActions submitLabel="Proceed" disabled={make.isPending || update.isPending}>
         <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={make.isPending || update.isPending}>
-          Proceed
-        </Button>
-      </Stack>
+      </FormActions>
     </Box>
   )
 }

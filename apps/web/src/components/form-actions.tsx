@@ -1,0 +1,28 @@
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import type { ReactNode } from 'react'
+
+interface FormActionsProps {
+  /** The submit button's text: Save, Update, Proceed ... */
+  submitLabel: string
+  /** The submit button spins while the save runs. */
+  loading?: boolean
+  /** The submit button is greyed out (forms that do not spin). */
+  disabled?: boolean
+  /** The space above the row, in theme units; 0 where the form's own Stack spaces it. */
+  mt?: number
+  /** The buttons before the submit button, usually a Cancel. */
+  children?: ReactNode
+}
+
+/** A form's last row: its other buttons, then the submit button, at the end of the line. */
+export function FormActions({ submitLabel, loading, disabled, mt = 2, children }: FormActionsProps) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ mt, justifyContent: 'flex-end' }}>
+      {children}
+      <Button type="submit" variant="contained" loading={loading} disabled={disabled}>
+        {submitLabel}
+      </Button>
+    </Stack>
+  )
+}
