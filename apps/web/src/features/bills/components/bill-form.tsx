@@ -1,11 +1,9 @@
 import AddIcon from '@mui/icons-material/Add'
-import DeleteIcon from '@mui/icons-material/Delete'
 import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
-import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
@@ -19,6 +17,7 @@ import { fromCents, toCents } from '@counterpart/domain/money'
 import { BILL_LABELS, billInputSchema, type BillRecord } from '@counterpart/domain/schemas/bills'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { RemoveLineButton } from '../../../components/line-buttons.tsx'
 import { FormActions } from '../../../components/form-actions.tsx'
 import { FormTextField } from '../../../components/form-text-field.tsx'
 import { TotalLine } from '../../../components/total-line.tsx'
@@ -295,14 +294,7 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
                           : '-'}
                       </TableCell>
                       <TableCell align="right">
-                        <IconButton
-                          aria-label={`Remove ${line.name}`}
-                          size="small"
-                          color="error"
-                          onClick={() => items.remove(index)}
-                        >
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
+                        <RemoveLineButton label={`Remove ${line.name}`} onClick={() => items.remove(index)} />
                       </TableCell>
                     </TableRow>
                   )

@@ -1,9 +1,6 @@
 import AddIcon from '@mui/icons-material/Add'
-import DeleteIcon from '@mui/icons-material/Delete'
-import EditIcon from '@mui/icons-material/Edit'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
@@ -15,6 +12,7 @@ import Typography from '@mui/material/Typography'
 import { fromCents, toCents } from '@counterpart/domain/money'
 import { variantSalePrice } from '@counterpart/domain/pricing/catalog'
 import { useState } from 'react'
+import { EditLineButton, RemoveLineButton } from '../../../components/line-buttons.tsx'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 
 export interface VariantRow {
@@ -108,17 +106,11 @@ export function VariantsEditor({ value, onChange, basePrice, errors }: VariantsE
                     {money(fromCents(variantSalePrice(base, extra)))}
                   </TableCell>
                   <TableCell align="right">
-                    <IconButton size="small" aria-label={`Edit variant ${row.variant}`} onClick={() => edit(index)}>
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                    <IconButton
-                      size="small"
-                      color="error"
-                      aria-label={`Delete variant ${row.variant}`}
+                    <EditLineButton label={`Edit variant ${row.variant}`} onClick={() => edit(index)} />
+                    <RemoveLineButton
+                      label={`Delete variant ${row.variant}`}
                       onClick={() => onChange(value.filter((_, i) => i !== index))}
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
+                    />
                   </TableCell>
                 </TableRow>
               )
