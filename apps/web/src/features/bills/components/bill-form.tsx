@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
@@ -17,6 +16,7 @@ import { fromCents, toCents } from '@counterpart/domain/money'
 import { BILL_LABELS, billInputSchema, type BillRecord } from '@counterpart/domain/schemas/bills'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { TableHeadRow } from '../../../components/table-head-row.tsx'
 import { RemoveLineButton } from '../../../components/line-buttons.tsx'
 import { FormActions } from '../../../components/form-actions.tsx'
 import { FormTextField } from '../../../components/form-text-field.tsx'
@@ -260,17 +260,17 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
               </Typography>
             )}
             <Table size="small" sx={{ mt: 2 }} aria-label="Bill items">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell>IMEI</TableCell>
-                  <TableCell>Serial</TableCell>
-                  <TableCell align="right">Qty</TableCell>
-                  <TableCell align="right">Price</TableCell>
-                  <TableCell align="right">Total</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
+              <TableHeadRow
+                cells={[
+                  'Name',
+                  'IMEI',
+                  'Serial',
+                  { label: 'Qty', align: 'right' },
+                  { label: 'Price', align: 'right' },
+                  { label: 'Total', align: 'right' },
+                  '',
+                ]}
+              />
               <TableBody>
                 {items.fields.length === 0 && (
                   <TableRow>

@@ -16,7 +16,6 @@ import Switch from '@mui/material/Switch'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { DEFAULT_GATEWAY, GATEWAYS } from '@counterpart/domain/constants'
@@ -31,6 +30,7 @@ import {
 } from '@counterpart/domain/schemas/payments'
 import { useState } from 'react'
 import { Controller, useForm, type Resolver } from 'react-hook-form'
+import { TableHeadRow } from '../../../components/table-head-row.tsx'
 import { FormActions } from '../../../components/form-actions.tsx'
 import { pathOf } from '../../../app/routes.tsx'
 import { FormTextField } from '../../../components/form-text-field.tsx'
@@ -184,16 +184,16 @@ export function PaymentsPanel({ orderId }: { orderId: number }) {
       {panel.isError && <Alert severity="error">The payments could not be loaded.</Alert>}
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label="Payments of the order">
-          <TableHead>
-            <TableRow>
-              <TableCell>Status</TableCell>
-              <TableCell>Method</TableCell>
-              <TableCell align="right">Amount</TableCell>
-              <TableCell>Gateway</TableCell>
-              <TableCell>Note</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeadRow
+            cells={[
+              'Status',
+              'Method',
+              { label: 'Amount', align: 'right' },
+              'Gateway',
+              'Note',
+              { label: 'Actions', align: 'right' },
+            ]}
+          />
           <TableBody>
             {panel.isSuccess && payments.length === 0 && (
               <TableRow>
