@@ -12,6 +12,7 @@ import { useForm, type Resolver } from 'react-hook-form'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { FormActions } from '../../components/form-actions.tsx'
 import { pathOf } from '../../app/routes.tsx'
+import { FormNotesField } from '../../components/form-notes-field.tsx'
 import { FormTextField } from '../../components/form-text-field.tsx'
 import { applyServerErrors } from '../../lib/form-errors.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
@@ -88,14 +89,7 @@ function WarehouseForm({ warehouse }: { warehouse: WarehouseRecord | null }) {
             />
           </Grid>
           <Grid size={12}>
-            <FormTextField
-              control={form.control}
-              name="location"
-              label={WAREHOUSE_LABELS.location}
-              fullWidth
-              multiline
-              minRows={2}
-            />
+            <FormNotesField control={form.control} name="location" label={WAREHOUSE_LABELS.location} />
           </Grid>
         </Grid>
         <FormActions submitLabel="Save" disabled={create.isPending || update.isPending}>

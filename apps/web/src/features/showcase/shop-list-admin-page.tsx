@@ -11,6 +11,7 @@ import { SHOP_ITEM_LABELS, type ShopItem, shopItemInputSchema } from '@counterpa
 import { useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { FormActions } from '../../components/form-actions.tsx'
+import { FormNotesField } from '../../components/form-notes-field.tsx'
 import { FormTextField } from '../../components/form-text-field.tsx'
 import { DeleteRowAction, EditRowAction } from '../../components/row-action.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
@@ -124,14 +125,7 @@ export function ShopListAdminPage() {
             />
           </Grid>
           <Grid size={12}>
-            <FormTextField
-              control={form.control}
-              name="description"
-              label={SHOP_ITEM_LABELS.description}
-              fullWidth
-              multiline
-              minRows={2}
-            />
+            <FormNotesField control={form.control} name="description" label={SHOP_ITEM_LABELS.description} />
           </Grid>
         </Grid>
         <FormActions submitLabel={editing ? 'Update' : 'Save'} loading={save.isPending}>

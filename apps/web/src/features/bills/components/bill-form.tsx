@@ -19,6 +19,7 @@ import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form
 import { TableHeadRow } from '../../../components/table-head-row.tsx'
 import { RemoveLineButton } from '../../../components/line-buttons.tsx'
 import { FormActions } from '../../../components/form-actions.tsx'
+import { FormNotesField } from '../../../components/form-notes-field.tsx'
 import { FormTextField } from '../../../components/form-text-field.tsx'
 import { TotalLine } from '../../../components/total-line.tsx'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
@@ -183,14 +184,7 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
                 />
               </Grid>
               <Grid size={12}>
-                <FormTextField
-                  control={form.control}
-                  name="description"
-                  label={BILL_LABELS.description}
-                  fullWidth
-                  multiline
-                  minRows={2}
-                />
+                <FormNotesField control={form.control} name="description" label={BILL_LABELS.description} />
               </Grid>
             </Grid>
 
@@ -332,13 +326,7 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
           </Paper>
         </Grid>
       </Grid>
-      <FormActions submitLabel={bill ? 'Update' : 'Save'} loading={saving}>
-        {onCancel && (
-          <Button onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-        )}
-      </FormActions>
+      <FormActions submitLabel={bill ? 'Update' : 'Save'} loading={saving} onCancel={onCancel} />
     </Box>
   )
 }

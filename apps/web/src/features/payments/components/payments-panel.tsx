@@ -33,6 +33,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form'
 import { TableHeadRow } from '../../../components/table-head-row.tsx'
 import { FormActions } from '../../../components/form-actions.tsx'
 import { pathOf } from '../../../app/routes.tsx'
+import { FormNotesField } from '../../../components/form-notes-field.tsx'
 import { FormTextField } from '../../../components/form-text-field.tsx'
 import { RowAction, DeleteRowAction, EditRowAction } from '../../../components/row-action.tsx'
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete.tsx'
@@ -131,14 +132,7 @@ function PaymentForm({
           />
         </Grid>
         <Grid size={12}>
-          <FormTextField
-            control={form.control}
-            name="note"
-            label={PAYMENT_LABELS.note}
-            fullWidth
-            multiline
-            minRows={2}
-          />
+          <FormNotesField control={form.control} name="note" label={PAYMENT_LABELS.note} />
         </Grid>
       </Grid>
       <FormActions submitLabel="Proceed" disabled={make.isPending || update.isPending}>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
@@ -148,13 +147,7 @@ export function RepairForm({ repair, onSaved, onCancel }: RepairFormProps) {
           </Paper>
         </Grid>
       </Grid>
-      <FormActions submitLabel={repair ? 'Update' : 'Save'} loading={saving}>
-        {onCancel && (
-          <Button onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-        )}
-      </FormActions>
+      <FormActions submitLabel={repair ? 'Update' : 'Save'} loading={saving} onCancel={onCancel} />
     </Box>
   )
 }
