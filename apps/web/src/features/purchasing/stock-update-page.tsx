@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
-import CircularProgress from '@mui/material/CircularProgress'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Grid from '@mui/material/Grid'
 import MenuItem from '@mui/material/MenuItem'
@@ -25,6 +24,7 @@ import { Link as RouterLink, useParams } from 'react-router'
 import { pathOf } from '../../app/routes.tsx'
 import { EditLineButton, RemoveLineButton } from '../../components/line-buttons.tsx'
 import { WIDE_ONLY } from '../../components/hidden-below.ts'
+import { QueryStatus } from '../../components/query-status.tsx'
 import { isApiError } from '../../lib/api-error.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
@@ -297,8 +297,7 @@ export function StockUpdatePage() {
           </Button>
         )}
       </Stack>
-      {detail.isPending && <CircularProgress aria-label="Loading the purchase" />}
-      {detail.isError && <Alert severity="error">The purchase could not be loaded.</Alert>}
+      <QueryStatus query={detail} record="purchase" />
       {order && !order.purchasing && <Alert severity="error">{PURCHASE_MESSAGES.notAPurchase}</Alert>}
       {order && order.purchasing && order.stockUpdated && (
         <Alert severity="success">
