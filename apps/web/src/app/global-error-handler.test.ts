@@ -5,7 +5,6 @@ import { ApiError } from '../lib/api-error.ts'
 import { appConfigurationQuery, type AppSession } from '../lib/app-configuration.ts'
 import { getSnackbar, hideSnackbar } from '../lib/snackbar.ts'
 import { playSound } from '../lib/sounds.ts'
-import { getValidationErrors } from '../lib/validation-errors.ts'
 import { createGlobalErrorHandler } from './global-error-handler.ts'
 
 vi.mock('../lib/sounds.ts', () => ({ playSound: vi.fn(), setSoundVolume: vi.fn() }))
@@ -52,10 +51,10 @@ describe('global error handler (spec 000 §8)', () => {
     expect(navigate).toHaveBeenCalledWith(path)
   })
 
-  it('plays the error sound and stores the field errors of a 422', () => {
+  it('plays the error sound on a 422 and leaves the field errors to the form', () => {
     handle(new ApiError(422, 'The given data was invalid.', { name: ['The Name field is required.'] }))
     expect(playSound).toHaveBeenCalledWith('error')
-    expect(getValidationErrors()).toEqual({ name: ['The Name field is required.'] })
+    expect(getSnackbar().open).toBe(false)
     expect(navigate).not.toHaveBeenCalled()
   })
 })

@@ -4,7 +4,6 @@ import type { ApiError } from '../lib/api-error.ts'
 import { clearSignedInUser } from '../lib/app-configuration.ts'
 import { showSnackbar } from '../lib/snackbar.ts'
 import { playSound } from '../lib/sounds.ts'
-import { storeValidationErrors } from '../lib/validation-errors.ts'
 import { ERROR_PATHS } from '../lib/paths.ts'
 
 interface Navigator {
@@ -30,7 +29,6 @@ export function createGlobalErrorHandler(router: Navigator, queryClient: QueryCl
         return
       case 422:
         playSound('error')
-        storeValidationErrors(error.errors ?? {})
         return
       case 500:
         void router.navigate(ERROR_PATHS.serverError)

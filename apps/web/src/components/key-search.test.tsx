@@ -8,13 +8,19 @@ interface Job {
   name: string
 }
 
-function Search({ find }: { find: (key: string) => Promise<{ items: Job[] }> }) {
+function Search({
+  find,
+  emptyText = 'No job found.',
+}: {
+  find: (key: string) => Promise<{ items: Job[] }>
+  emptyText?: string | ((key: string) => string)
+}) {
   const search = useMutation({ mutationFn: find })
   return (
     <KeySearch
       label="Name"
       search={search}
-      emptyText="No job found."
+      emptyText={emptyText}
       tableLabel="Jobs found"
       columns={[{ label: 'Name', render: (job) => job.name }]}
       action={(job) => <button>{`Open ${job.name}`}</button>}
@@ -22,10 +28,13 @@ function Search({ find }: { find: (key: string) => Promise<{ items: Job[] }> }) 
   )
 }
 
-function renderSearch(find: (key: string) => Promise<{ items: Job[] }>) {
+function renderSearch(
+  find: (key: string) => Promise<{ items: Job[] }>,
+  emptyText?: string | ((key: string) => string),
+) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <Search find={find} />
+      <Search find={find} emptyText={emptyText} />
     </QueryClientProvider>,
   )
   return { box: screen.getByRole('textbox', { name: 'Name' }), button: screen.getByRole('button', { name: 'Search' }) }
@@ -50,5 +59,15 @@ describe('KeySearch', () => {
     expect(await screen.findByText('No job found.')).toBeTruthy()
     fireEvent.change(box, { target: { value: ' ' } })
     await waitFor(() => expect(screen.queryByText('No job found.')).toBeNull())
+  })
+
+  it('names the key searched for when nothing matches, if asked to', async () => {
+    const { box, button } = renderSearch(
+      () => Promise.resolve({ items: [] }),
+      (key) => `Your search for "${key}" found no results.`,
+    )
+    fireEvent.change(box, { target: { value: ' nothing ' } })
+    fireEvent.click(button)
+    expect(await screen.findByText('Your search for "nothing" found no results.')).toBeTruthy()
   })
 })

@@ -23,13 +23,19 @@ interface KeySearchProps<Item extends { id: number }> {
   label: string
   /** The search endpoint's mutation: it takes the trimmed key and answers the items found. */
   search: UseMutationResult<{ items: Item[] }, Error, string>
-  /** Shown when nothing matches. */
-  emptyText: string
+  /** Shown when nothing matches; a function is given the trimmed key. */
+  emptyText: string | ((key: string) => string)
   /** Names the results table. */
   tableLabel: string
   columns: readonly KeySearchColumn<Item>[]
   /** An action per found item, in a last column (the POS adds it to the cart). */
   action?: (item: Item) => ReactNode
+  /** The search box takes the focus when shown (the first tab of a dialog). */
+  autoFocus?: boolean
+  /** Caps the search box's width, in px; it fills the row otherwise. */
+  fieldMaxWidth?: number
+  /** Many columns: rows light up under the pointer and the table scrolls sideways in its own box. */
+  wide?: boolean
 }
 
 /**
@@ -43,6 +49,9 @@ export function KeySearch<Item extends { id: number }>({
   tableLabel,
   columns,
   action,
+  autoFocus,
+  fieldMaxWidth,
+  wide = false,
 }: KeySearchProps<Item>) {
   const [key, setKey] = useState('')
   const items = search.data?.items
@@ -67,8 +76,9 @@ export function KeySearch<Item extends { id: number }>({
           size="small"
           label={label}
           value={key}
+          autoFocus={autoFocus}
           onChange={(event) => changeKey(event.target.value)}
-          sx={{ flexGrow: 1 }}
+          sx={{ flexGrow: 1, maxWidth: fieldMaxWidth }}
         />
         <Button
           type="submit"
@@ -82,34 +92,36 @@ export function KeySearch<Item extends { id: number }>({
       </Stack>
       {items && items.length === 0 && (
         <Typography color="text.secondary" sx={{ mt: 2 }}>
-          {emptyText}
+          {typeof emptyText === 'function' ? emptyText(key.trim()) : emptyText}
         </Typography>
       )}
       {items && items.length > 0 && (
-        <Table size="small" sx={{ mt: 2 }} aria-label={tableLabel}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.label} align={column.align}>
-                  {column.label}
-                </TableCell>
-              ))}
-              {action && <TableCell />}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((item) => (
-              <TableRow key={item.id}>
+        <Box sx={{ mt: 2, overflowX: wide ? 'auto' : undefined }}>
+          <Table size="small" aria-label={tableLabel}>
+            <TableHead>
+              <TableRow>
                 {columns.map((column) => (
                   <TableCell key={column.label} align={column.align}>
-                    {column.render(item)}
+                    {column.label}
                   </TableCell>
                 ))}
-                {action && <TableCell align="right">{action(item)}</TableCell>}
+                {action && <TableCell />}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {items.map((item) => (
+                <TableRow key={item.id} hover={wide}>
+                  {columns.map((column) => (
+                    <TableCell key={column.label} align={column.align}>
+                      {column.render(item)}
+                    </TableCell>
+                  ))}
+                  {action && <TableCell align="right">{action(item)}</TableCell>}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       )}
     </Box>
   )

@@ -1,7 +1,5 @@
 import AddIcon from '@mui/icons-material/Add'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
-import DeleteIcon from '@mui/icons-material/Delete'
-import EditIcon from '@mui/icons-material/Edit'
 import ScheduleIcon from '@mui/icons-material/Schedule'
 import VisibilityIcon from '@mui/icons-material/Visibility'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -18,7 +16,6 @@ import Switch from '@mui/material/Switch'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { DEFAULT_GATEWAY, GATEWAYS } from '@counterpart/domain/constants'
@@ -33,9 +30,12 @@ import {
 } from '@counterpart/domain/schemas/payments'
 import { useState } from 'react'
 import { Controller, useForm, type Resolver } from 'react-hook-form'
+import { TableHeadRow } from './table-head-row.tsx'
+import { FormActions } from './form-actions.tsx'
 import { pathOf } from '../lib/paths.ts'
+import { FormNotesField } from './form-notes-field.tsx'
 import { FormTextField } from './form-text-field.tsx'
-import { RowAction } from './row-action.tsx'
+import { RowAction, DeleteRowAction, EditRowAction } from './row-action.tsx'
 import { useConfirmedDelete } from './use-confirmed-delete.tsx'
 import { useCan } from '../lib/app-configuration.ts'
 import { applyServerErrors } from '../lib/form-errors.ts'
@@ -132,22 +132,12 @@ function PaymentForm({
           />
         </Grid>
         <Grid size={12}>
-          <FormTextField
-            control={form.control}
-            name="note"
-            label={PAYMENT_LABELS.note}
-            fullWidth
-            multiline
-            minRows={2}
-          />
+          <FormNotesField control={form.control} name="note" label={PAYMENT_LABELS.note} />
         </Grid>
       </Grid>
-      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+      <FormActions submitLabel="Proceed" disabled={make.isPending || update.isPending}>
         <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={make.isPending || update.isPending}>
-          Proceed
-        </Button>
-      </Stack>
+      </FormActions>
     </Box>
   )
 }
@@ -188,16 +178,16 @@ export function PaymentsPanel({ orderId }: { orderId: number }) {
       {panel.isError && <Alert severity="error">The payments could not be loaded.</Alert>}
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label="Payments of the order">
-          <TableHead>
-            <TableRow>
-              <TableCell>Status</TableCell>
-              <TableCell>Method</TableCell>
-              <TableCell align="right">Amount</TableCell>
-              <TableCell>Gateway</TableCell>
-              <TableCell>Note</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeadRow
+            cells={[
+              'Status',
+              'Method',
+              { label: 'Amount', align: 'right' },
+              'Gateway',
+              'Note',
+              { label: 'Actions', align: 'right' },
+            ]}
+          />
           <TableBody>
             {panel.isSuccess && payments.length === 0 && (
               <TableRow>
@@ -221,10 +211,8 @@ export function PaymentsPanel({ orderId }: { orderId: number }) {
                 <TableCell>{noteInList(payment.note)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {canWrite && (
-                    <RowAction
-                      title="Edit"
+                    <EditRowAction
                       label={`Edit payment ${payment.id}`}
-                      icon={EditIcon}
                       size="small"
                       onClick={() => setForm({ editing: payment })}
                     />
@@ -239,12 +227,9 @@ export function PaymentsPanel({ orderId }: { orderId: number }) {
                     />
                   )}
                   {canWrite && (
-                    <RowAction
-                      title="Delete"
+                    <DeleteRowAction
                       label={`Delete payment ${payment.id}`}
-                      icon={DeleteIcon}
                       size="small"
-                      color="error"
                       onClick={() => deletion.ask(payment)}
                     />
                   )}

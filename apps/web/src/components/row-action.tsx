@@ -1,3 +1,6 @@
+import DeleteIcon from '@mui/icons-material/Delete'
+import EditIcon from '@mui/icons-material/Edit'
+import PrintIcon from '@mui/icons-material/Print'
 import IconButton from '@mui/material/IconButton'
 import type { SvgIconProps } from '@mui/material/SvgIcon'
 import Tooltip from '@mui/material/Tooltip'
@@ -33,4 +36,26 @@ export function RowAction({ title, label = title, icon: Icon, color, size, disab
       )}
     </Tooltip>
   )
+}
+
+/** A row action whose title and icon are the usual ones; `label` still names the row. */
+type KnownRowActionProps = RowActionProps extends infer Props
+  ? Props extends unknown
+    ? Omit<Props, 'title' | 'icon' | 'color'> & { label: string }
+    : never
+  : never
+
+/** Edit the row: a pencil, to its edit page or opening its dialog. */
+export function EditRowAction(props: KnownRowActionProps) {
+  return <RowAction title="Edit" icon={EditIcon} {...props} />
+}
+
+/** Print the row: to its print page. */
+export function PrintRowAction(props: KnownRowActionProps) {
+  return <RowAction title="Print" icon={PrintIcon} {...props} />
+}
+
+/** Remove the row, in red; the caller asks first (useConfirmedDelete). Some pages call it Remove. */
+export function DeleteRowAction({ title = 'Delete', ...props }: KnownRowActionProps & { title?: 'Delete' | 'Remove' }) {
+  return <RowAction title={title} icon={DeleteIcon} color="error" {...props} />
 }

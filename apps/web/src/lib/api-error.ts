@@ -1,4 +1,5 @@
-import type { FieldErrors } from './validation-errors.ts'
+/** The server's 422 messages by field name (the forms show the first of each). */
+export type FieldErrors = Readonly<Record<string, readonly string[]>>
 
 /** Every failed call surfaces as one of these; `status` 0 means the server could not be reached. */
 export class ApiError extends Error {

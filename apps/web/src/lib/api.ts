@@ -1,7 +1,6 @@
-import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error.ts'
+import { ApiError, NETWORK_ERROR_MESSAGE, type FieldErrors } from './api-error.ts'
 import { fetchCsrfCookie, readXsrfToken } from './csrf.ts'
 import { beginOverlayRequest, endOverlayRequest } from './overlay.ts'
-import { clearValidationErrors, type FieldErrors } from './validation-errors.ts'
 
 export const API_PREFIX = '/api'
 
@@ -49,7 +48,6 @@ export function apiUrl(path: string, query?: QueryParams): string {
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET'
   const useOverlay = options.overlay ?? true
-  clearValidationErrors()
   if (useOverlay) beginOverlayRequest()
   try {
     return await send<T>(apiUrl(path, options.query), method, options, false)

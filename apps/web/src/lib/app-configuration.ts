@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { holdsGate, type Gate, type PermissionMap } from '@counterpart/domain/permissions'
+import { holdsGate, type Gate } from '@counterpart/domain/permissions'
 import type { PullAppConfigurationResponse, SignedInUser } from '@counterpart/domain/schemas/user'
 import type { AppConfiguration } from '@counterpart/domain/settings'
 import { api } from './api.ts'
@@ -45,10 +45,6 @@ export function useConfigs(): AppConfiguration {
 
 export function useCurrentUser(): SignedInUser | null {
   return useAppSession().autheried
-}
-
-export function usePermissions(): PermissionMap | null {
-  return useAppSession().actions
 }
 
 /** Whether the signed-in user holds a gate, for showing or hiding an action. */

@@ -1,13 +1,10 @@
 import AddIcon from '@mui/icons-material/Add'
-import DeleteIcon from '@mui/icons-material/Delete'
-import EditIcon from '@mui/icons-material/Edit'
-import PrintIcon from '@mui/icons-material/Print'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import type { BillListRow } from '@counterpart/domain/schemas/bills'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
-import { RowAction } from '../../components/row-action.tsx'
+import { DeleteRowAction, EditRowAction, PrintRowAction } from '../../components/row-action.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
 import { useConfirmedDelete } from '../../components/use-confirmed-delete.tsx'
 import { useFormatters } from '../../lib/use-formatters.ts'
@@ -45,25 +42,9 @@ export function BillListPage() {
         }
         rowActions={(row) => (
           <>
-            <RowAction
-              title="Edit"
-              label={`Edit bill ${row.name}`}
-              icon={EditIcon}
-              to={pathOf('BillForm', { id: row.id })}
-            />
-            <RowAction
-              title="Print"
-              label={`Print bill ${row.name}`}
-              icon={PrintIcon}
-              to={pathOf('BillPrint', { id: row.id })}
-            />
-            <RowAction
-              title="Delete"
-              label={`Delete bill ${row.name}`}
-              icon={DeleteIcon}
-              color="error"
-              onClick={() => deletion.ask(row)}
-            />
+            <EditRowAction label={`Edit bill ${row.name}`} to={pathOf('BillForm', { id: row.id })} />
+            <PrintRowAction label={`Print bill ${row.name}`} to={pathOf('BillPrint', { id: row.id })} />
+            <DeleteRowAction label={`Delete bill ${row.name}`} onClick={() => deletion.ask(row)} />
           </>
         )}
       />

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert'
-import CircularProgress from '@mui/material/CircularProgress'
 import Divider from '@mui/material/Divider'
 import Typography from '@mui/material/Typography'
 import { fromCents, toCents } from '@counterpart/domain/money'
@@ -7,6 +5,7 @@ import { useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { PrintLayout } from '../../components/print-layout.tsx'
 import { Ltr, ReceiptFooter, ReceiptHeader, ReceiptItems, ReceiptRow } from '../../components/receipt-parts.tsx'
+import { QueryStatus } from '../../components/query-status.tsx'
 import { useConfigs } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useBill } from './api/get-bill.ts'
@@ -21,8 +20,7 @@ export function BillPrintPage() {
 
   return (
     <PrintLayout backTo={pathOf('BillList')}>
-      {bill.isPending && <CircularProgress aria-label="Loading the bill" />}
-      {bill.isError && <Alert severity="error">The bill could not be loaded.</Alert>}
+      <QueryStatus query={bill} record="bill" />
       {data && (
         <>
           <ReceiptHeader title="Bill" />

@@ -1,9 +1,6 @@
 import AddIcon from '@mui/icons-material/Add'
-import DeleteIcon from '@mui/icons-material/Delete'
-import EditIcon from '@mui/icons-material/Edit'
 import InfoIcon from '@mui/icons-material/Info'
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf'
-import PrintIcon from '@mui/icons-material/Print'
 import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid'
 import Avatar from '@mui/material/Avatar'
 import Button from '@mui/material/Button'
@@ -13,7 +10,7 @@ import Typography from '@mui/material/Typography'
 import type { CustomProductListRow } from '@counterpart/domain/schemas/buyback'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
-import { RowAction } from '../../components/row-action.tsx'
+import { RowAction, DeleteRowAction, EditRowAction, PrintRowAction } from '../../components/row-action.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
 import { useConfirmedDelete } from '../../components/use-confirmed-delete.tsx'
 import { useRowImageUpload } from '../../components/use-row-image-upload.tsx'
@@ -72,18 +69,8 @@ export function CustomProductListPage() {
         }
         rowActions={(row) => (
           <>
-            <RowAction
-              title="Edit"
-              label={`Edit ${row.model}`}
-              icon={EditIcon}
-              to={pathOf('CustomProductForm', { id: row.id })}
-            />
-            <RowAction
-              title="Print"
-              label={`Print ${row.model}`}
-              icon={PrintIcon}
-              to={pathOf('CustomPurchasePrint', { id: row.id })}
-            />
+            <EditRowAction label={`Edit ${row.model}`} to={pathOf('CustomProductForm', { id: row.id })} />
+            <PrintRowAction label={`Print ${row.model}`} to={pathOf('CustomPurchasePrint', { id: row.id })} />
             <RowAction
               title="Download PDF"
               label={`Download the PDF of ${row.model}`}
@@ -97,13 +84,7 @@ export function CustomProductListPage() {
               icon={InfoIcon}
               to={pathOf('CustomProductDetails', { id: row.id })}
             />
-            <RowAction
-              title="Delete"
-              label={`Delete ${row.model}`}
-              icon={DeleteIcon}
-              color="error"
-              onClick={() => deletion.ask(row)}
-            />
+            <DeleteRowAction label={`Delete ${row.model}`} onClick={() => deletion.ask(row)} />
           </>
         )}
       />

@@ -1,11 +1,8 @@
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import type { CategoryPayload } from '@counterpart/domain/schemas/catalog'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
+import { RecordFormPage } from '../../components/record-form-page.tsx'
 import { showSnackbar } from '../../lib/snackbar.ts'
 import { useCreateCategory } from './api/create-category.ts'
 import { useCategories } from './api/get-categories.ts'
@@ -32,33 +29,30 @@ export function CategoryFormPage() {
     void navigate(CATEGORIES_TAB)
   }
 
-  let body
-  if ((editing && existing.isPending) || tree.isPending) body = <CircularProgress aria-label="Loading the category" />
-  else if ((editing && existing.isError) || tree.isError)
-    body = <Alert severity="error">The category could not be loaded.</Alert>
-  else
-    body = (
-      <CategoryForm
-        key={existing.data?.category.id ?? 'new'}
-        category={existing.data?.category ?? null}
-        tree={tree.data}
-        busy={create.isPending || update.isPending}
-        onSubmit={save}
-        onCancel={() => void navigate(CATEGORIES_TAB)}
-      />
-    )
-
   return (
-    <>
-      <Stack direction="row" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">
-          {editing ? 'Edit Category' : 'Add New Category'}
-        </Typography>
+    <RecordFormPage
+      title={editing ? 'Edit Category' : 'Add New Category'}
+      action={
         <Button component={RouterLink} to={CATEGORIES_TAB}>
           Categories
         </Button>
-      </Stack>
-      {body}
-    </>
+      }
+      record="category"
+      loading={(editing && existing.isPending) || tree.isPending}
+      failed={(editing && existing.isError) || tree.isError}
+    >
+      {() =>
+        tree.data && (
+          <CategoryForm
+            key={existing.data?.category.id ?? 'new'}
+            category={existing.data?.category ?? null}
+            tree={tree.data}
+            busy={create.isPending || update.isPending}
+            onSubmit={save}
+            onCancel={() => void navigate(CATEGORIES_TAB)}
+          />
+        )
+      }
+    </RecordFormPage>
   )
 }

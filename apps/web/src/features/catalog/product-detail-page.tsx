@@ -17,7 +17,6 @@ import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
@@ -33,6 +32,7 @@ import { useCan } from '../../lib/app-configuration.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
 import { uploadUrl } from '../../lib/upload-url.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
+import { TableHeadRow } from '../../components/table-head-row.tsx'
 import { productQuery, useProduct } from './api/get-product.ts'
 import { useSetForSale } from './api/set-for-sale.ts'
 
@@ -186,14 +186,14 @@ function ProductDetailView({ data }: { data: ProductResponse }) {
       {product.type === 'Combo' && (
         <Section title="Variants">
           <Table size="small" aria-label="Variants">
-            <TableHead>
-              <TableRow>
-                <TableCell>Display name</TableCell>
-                <TableCell>Variant</TableCell>
-                <TableCell align="right">Additional price</TableCell>
-                <TableCell align="right">Sale price</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadRow
+              cells={[
+                'Display name',
+                'Variant',
+                { label: 'Additional price', align: 'right' },
+                { label: 'Sale price', align: 'right' },
+              ]}
+            />
             <TableBody>
               {product.variants.length === 0 && <EmptyRow columns={4} />}
               {product.variants.map((variant) => (
@@ -213,14 +213,7 @@ function ProductDetailView({ data }: { data: ProductResponse }) {
 
       <Section title="Suppliers">
         <Table size="small" aria-label="Suppliers">
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>Email</TableCell>
-              <TableCell>Phone</TableCell>
-              <TableCell align="right">Link</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeadRow cells={['Name', 'Email', 'Phone', { label: 'Link', align: 'right' }]} />
           <TableBody>
             {product.suppliers.length === 0 && <EmptyRow columns={4} />}
             {product.suppliers.map((supplier) => (
@@ -244,18 +237,18 @@ function ProductDetailView({ data }: { data: ProductResponse }) {
       {stocks.length > 0 && (
         <Section title="Stock">
           <Table size="small" aria-label="Stock">
-            <TableHead>
-              <TableRow>
-                <TableCell>Warehouse</TableCell>
-                <TableCell align="right">Cost</TableCell>
-                <TableCell align="right">Price</TableCell>
-                <TableCell align="right">Qty</TableCell>
-                <TableCell align="right">Sold</TableCell>
-                <TableCell align="right">Returned</TableCell>
-                <TableCell>Rack</TableCell>
-                <TableCell align="center">Active</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadRow
+              cells={[
+                'Warehouse',
+                { label: 'Cost', align: 'right' },
+                { label: 'Price', align: 'right' },
+                { label: 'Qty', align: 'right' },
+                { label: 'Sold', align: 'right' },
+                { label: 'Returned', align: 'right' },
+                'Rack',
+                { label: 'Active', align: 'center' },
+              ]}
+            />
             <TableBody>
               {stocks.map((stock) => (
                 <TableRow key={stock.id} selected={stock.active}>

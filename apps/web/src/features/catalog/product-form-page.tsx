@@ -1,11 +1,8 @@
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import type { ProductPayload } from '@counterpart/domain/schemas/catalog'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
+import { RecordFormPage } from '../../components/record-form-page.tsx'
 import { showSnackbar } from '../../lib/snackbar.ts'
 import { useCreateProduct } from './api/create-product.ts'
 import { useProduct } from './api/get-product.ts'
@@ -35,35 +32,31 @@ export function ProductFormPage() {
     }
   }
 
-  let body
-  if ((editing && existing.isPending) || formData.isPending)
-    body = <CircularProgress aria-label="Loading the product" />
-  else if ((editing && existing.isError) || formData.isError)
-    body = <Alert severity="error">The product could not be loaded.</Alert>
-  else
-    body = (
-      <ProductForm
-        key={existing.data?.product.id ?? 'new'}
-        product={existing.data?.product ?? null}
-        stocks={existing.data?.stocks ?? []}
-        formData={formData.data}
-        busy={create.isPending || update.isPending}
-        onSubmit={save}
-        onCancel={() => void navigate(id !== null ? pathOf('ProductDetail', { id }) : pathOf('Products'))}
-      />
-    )
-
   return (
-    <>
-      <Stack direction="row" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">
-          {editing ? 'Edit Product' : 'Add New Product'}
-        </Typography>
+    <RecordFormPage
+      title={editing ? 'Edit Product' : 'Add New Product'}
+      action={
         <Button component={RouterLink} to={pathOf('Products')}>
           Products
         </Button>
-      </Stack>
-      {body}
-    </>
+      }
+      record="product"
+      loading={(editing && existing.isPending) || formData.isPending}
+      failed={(editing && existing.isError) || formData.isError}
+    >
+      {() =>
+        formData.data && (
+          <ProductForm
+            key={existing.data?.product.id ?? 'new'}
+            product={existing.data?.product ?? null}
+            stocks={existing.data?.stocks ?? []}
+            formData={formData.data}
+            busy={create.isPending || update.isPending}
+            onSubmit={save}
+            onCancel={() => void navigate(id !== null ? pathOf('ProductDetail', { id }) : pathOf('Products'))}
+          />
+        )
+      }
+    </RecordFormPage>
   )
 }

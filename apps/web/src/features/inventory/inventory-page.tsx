@@ -1,6 +1,4 @@
 import AddIcon from '@mui/icons-material/Add'
-import DeleteIcon from '@mui/icons-material/Delete'
-import EditIcon from '@mui/icons-material/Edit'
 import VisibilityIcon from '@mui/icons-material/Visibility'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
@@ -8,7 +6,7 @@ import { MESSAGES } from '@counterpart/domain/messages'
 import { INVENTORY_MESSAGES, type StockRecord, type WarehouseRecord } from '@counterpart/domain/schemas/inventory'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
-import { RowAction } from '../../components/row-action.tsx'
+import { RowAction, DeleteRowAction, EditRowAction } from '../../components/row-action.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
 import { TabbedPage } from '../../components/tabbed-page.tsx'
 import { useConfirmedDelete } from '../../components/use-confirmed-delete.tsx'
@@ -59,22 +57,9 @@ function WarehousesList() {
                 to={pathOf('WarehouseDetail', { id: row.id })}
               />
             )}
-            {canEdit && (
-              <RowAction
-                title="Edit"
-                label={`Edit ${row.name}`}
-                icon={EditIcon}
-                to={pathOf('EditWarehouse', { id: row.id })}
-              />
-            )}
+            {canEdit && <EditRowAction label={`Edit ${row.name}`} to={pathOf('EditWarehouse', { id: row.id })} />}
             {canRemove && (
-              <RowAction
-                title="Remove"
-                label={`Remove ${row.name}`}
-                icon={DeleteIcon}
-                color="error"
-                onClick={() => deletion.ask(row)}
-              />
+              <DeleteRowAction title="Remove" label={`Remove ${row.name}`} onClick={() => deletion.ask(row)} />
             )}
           </>
         )}

@@ -13,7 +13,6 @@ import Tab from '@mui/material/Tab'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
 import TablePagination from '@mui/material/TablePagination'
 import TableRow from '@mui/material/TableRow'
 import Tabs from '@mui/material/Tabs'
@@ -34,6 +33,7 @@ import { isApiError } from '../../lib/api-error.ts'
 import { useCan } from '../../lib/app-configuration.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import { useRememberedState } from '../../lib/use-remembered-state.ts'
+import { TableHeadRow } from '../../components/table-head-row.tsx'
 import { useWarehouseOptions } from '../../lib/queries/warehouses.ts'
 import { useOutOfStock } from './api/out-of-stock.ts'
 import { useTrackStock } from './api/track-stock.ts'
@@ -70,16 +70,16 @@ function AlertRows({
     <Paper variant="outlined">
       {query.isFetching && <LinearProgress aria-label="Loading" />}
       <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Product</TableCell>
-            <TableCell>SKU</TableCell>
-            <TableCell>Warehouse</TableCell>
-            <TableCell>Rack</TableCell>
-            <TableCell align="right">Sold</TableCell>
-            <TableCell align="right">Quantity</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadRow
+          cells={[
+            'Product',
+            'SKU',
+            'Warehouse',
+            'Rack',
+            { label: 'Sold', align: 'right' },
+            { label: 'Quantity', align: 'right' },
+          ]}
+        />
         <TableBody>
           {query.isSuccess && rows.length === 0 && (
             <TableRow>

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
 import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
@@ -9,6 +7,7 @@ import { Link as RouterLink, useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { useCan } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
+import { QueryStatus } from '../../components/query-status.tsx'
 import { useWarehouse } from './api/get-warehouse.ts'
 import { StockTable } from './components/stock-table.tsx'
 
@@ -43,8 +42,7 @@ export function WarehouseDetailPage() {
           </Button>
         )}
       </Stack>
-      {warehouse.isPending && <CircularProgress aria-label="Loading the warehouse" />}
-      {warehouse.isError && <Alert severity="error">The warehouse could not be loaded.</Alert>}
+      <QueryStatus query={warehouse} record="warehouse" />
       {data && (
         <>
           <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>

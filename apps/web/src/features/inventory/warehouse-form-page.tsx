@@ -5,13 +5,14 @@ import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
-import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { WAREHOUSE_LABELS, warehouseInputSchema, type WarehouseRecord } from '@counterpart/domain/schemas/inventory'
 import { useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
+import { FormActions } from '../../components/form-actions.tsx'
 import { pathOf } from '../../lib/paths.ts'
+import { FormNotesField } from '../../components/form-notes-field.tsx'
 import { FormTextField } from '../../components/form-text-field.tsx'
 import { applyServerErrors } from '../../lib/form-errors.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
@@ -88,24 +89,14 @@ function WarehouseForm({ warehouse }: { warehouse: WarehouseRecord | null }) {
             />
           </Grid>
           <Grid size={12}>
-            <FormTextField
-              control={form.control}
-              name="location"
-              label={WAREHOUSE_LABELS.location}
-              fullWidth
-              multiline
-              minRows={2}
-            />
+            <FormNotesField control={form.control} name="location" label={WAREHOUSE_LABELS.location} />
           </Grid>
         </Grid>
-        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+        <FormActions submitLabel="Save" disabled={create.isPending || update.isPending}>
           <Button component={RouterLink} to={pathOf('Inventory')}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={create.isPending || update.isPending}>
-            Save
-          </Button>
-        </Stack>
+        </FormActions>
       </Paper>
     </Box>
   )

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert'
-import CircularProgress from '@mui/material/CircularProgress'
 import { MINI_RECEIPT_PRINT_DELAY_MS, RECEIPT_PRINT_DELAY_MS } from '@counterpart/domain/schemas/pos'
 import { useParams, useSearchParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { PrintLayout } from '../../components/print-layout.tsx'
+import { QueryStatus } from '../../components/query-status.tsx'
 import { useOrder } from '../../lib/queries/order.ts'
 import { SaleReceipt } from './components/sale-receipt.tsx'
 import { useAutoPrint } from './use-auto-print.ts'
@@ -23,8 +23,7 @@ function ReceiptPage({ kind, mini = false }: { kind: 'salling' | 'refunding'; mi
   useAutoPrint(data !== undefined && !wrongKind, mini ? MINI_RECEIPT_PRINT_DELAY_MS : RECEIPT_PRINT_DELAY_MS, !preview)
   return (
     <PrintLayout backTo={pathOf('PosSale')}>
-      {order.isPending && <CircularProgress aria-label="Loading the receipt" />}
-      {order.isError && <Alert severity="error">The receipt could not be loaded.</Alert>}
+      <QueryStatus query={order} record="receipt" />
       {wrongKind && <Alert severity="error">This order is not a {kind === 'salling' ? 'sale' : 'refund'}.</Alert>}
       {data && !wrongKind && <SaleReceipt detail={data} mini={mini} />}
     </PrintLayout>

@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
-import CircularProgress from '@mui/material/CircularProgress'
 import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
@@ -9,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { OrderLink } from '../../components/order-link.tsx'
+import { QueryStatus } from '../../components/query-status.tsx'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { usePayment } from './api/get-payment.ts'
 
@@ -46,8 +45,7 @@ export function PaymentDetailsPage() {
         </Typography>
         <Button onClick={() => void navigate(-1)}>Back</Button>
       </Stack>
-      {payment.isPending && <CircularProgress aria-label="Loading the payment" />}
-      {payment.isError && <Alert severity="error">The payment could not be loaded.</Alert>}
+      <QueryStatus query={payment} record="payment" />
       {data && (
         <Stack spacing={2}>
           <Paper variant="outlined" sx={{ p: 2 }}>

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import CircularProgress from '@mui/material/CircularProgress'
 import Divider from '@mui/material/Divider'
 import Typography from '@mui/material/Typography'
 import { contactName } from '@counterpart/domain/schemas/contacts'
@@ -8,6 +6,7 @@ import { useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { PrintLayout } from '../../components/print-layout.tsx'
 import { Ltr, ReceiptFooter, ReceiptHeader, ReceiptItems, ReceiptRow } from '../../components/receipt-parts.tsx'
+import { QueryStatus } from '../../components/query-status.tsx'
 import { useConfigs } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useOrder } from '../../lib/queries/order.ts'
@@ -34,8 +33,7 @@ export function PrintPurchasePage() {
 
   return (
     <PrintLayout backTo={order ? pathOf('PurchaseTransactionDetails', { id: order.id }) : undefined}>
-      {detail.isPending && <CircularProgress aria-label="Loading the purchase" />}
-      {detail.isError && <Alert severity="error">The purchase could not be loaded.</Alert>}
+      <QueryStatus query={detail} record="purchase" />
       {order && (
         <>
           <ReceiptHeader title="Purchase" />

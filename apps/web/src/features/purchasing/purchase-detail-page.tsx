@@ -1,10 +1,8 @@
 import InventoryIcon from '@mui/icons-material/Inventory'
 import PrintIcon from '@mui/icons-material/Print'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
-import CircularProgress from '@mui/material/CircularProgress'
 import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
@@ -23,6 +21,7 @@ import { useCan } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useOrder } from '../../lib/queries/order.ts'
 import { PaymentsPanel } from '../../components/payments-panel.tsx'
+import { QueryStatus } from '../../components/query-status.tsx'
 
 /** Codes and amounts stay on one line. */
 const NUMBER = { whiteSpace: 'nowrap' } as const
@@ -65,8 +64,7 @@ export function PurchaseDetailPage() {
           </Button>
         )}
       </Stack>
-      {detail.isPending && <CircularProgress aria-label="Loading the purchase" />}
-      {detail.isError && <Alert severity="error">The purchase could not be loaded.</Alert>}
+      <QueryStatus query={detail} record="purchase" />
       {order && (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, lg: 8 }}>

@@ -1,13 +1,9 @@
-import DeleteIcon from '@mui/icons-material/Delete'
-import EditIcon from '@mui/icons-material/Edit'
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
-import CircularProgress from '@mui/material/CircularProgress'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Grid from '@mui/material/Grid'
-import IconButton from '@mui/material/IconButton'
 import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
@@ -26,7 +22,9 @@ import { PURCHASE_MESSAGES, STOCK_LINE_LABELS } from '@counterpart/domain/schema
 import { useState } from 'react'
 import { Link as RouterLink, useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
+import { EditLineButton, RemoveLineButton } from '../../components/line-buttons.tsx'
 import { WIDE_ONLY } from '../../components/hidden-below.ts'
+import { QueryStatus } from '../../components/query-status.tsx'
 import { isApiError } from '../../lib/api-error.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
@@ -221,28 +219,21 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
                     </TableCell>
                     <TableCell sx={WIDE_ONLY}>{line.rackNumber}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton
-                        aria-label={`Edit line ${item?.name ?? ''}`}
-                        size="small"
+                      <EditLineButton
+                        label={`Edit line ${item?.name ?? ''}`}
                         onClick={() => {
                           setEditingIndex(index)
                           setEntry({ ...line })
                         }}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                      <IconButton
-                        aria-label={`Remove line ${item?.name ?? ''}`}
-                        size="small"
-                        color="error"
+                      />
+                      <RemoveLineButton
+                        label={`Remove line ${item?.name ?? ''}`}
                         onClick={() => {
                           setQueue((current) => current.filter((_, other) => other !== index))
                           setEditingIndex(null)
                           setEntry(EMPTY)
                         }}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
+                      />
                     </TableCell>
                   </TableRow>
                 )
@@ -306,8 +297,7 @@ export function StockUpdatePage() {
           </Button>
         )}
       </Stack>
-      {detail.isPending && <CircularProgress aria-label="Loading the purchase" />}
-      {detail.isError && <Alert severity="error">The purchase could not be loaded.</Alert>}
+      <QueryStatus query={detail} record="purchase" />
       {order && !order.purchasing && <Alert severity="error">{PURCHASE_MESSAGES.notAPurchase}</Alert>}
       {order && order.purchasing && order.stockUpdated && (
         <Alert severity="success">

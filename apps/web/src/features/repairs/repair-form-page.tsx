@@ -1,10 +1,7 @@
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
+import { RecordFormPage } from '../../components/record-form-page.tsx'
 import { useRepair } from './api/get-repair.ts'
 import { RepairForm } from './components/repair-form.tsx'
 
@@ -16,30 +13,26 @@ export function RepairFormPage() {
   const repair = useRepair(id)
   const editing = id !== null
 
-  let body
-  if (editing && repair.isPending) body = <CircularProgress aria-label="Loading the repair" />
-  else if (editing && repair.isError) body = <Alert severity="error">The repair could not be loaded.</Alert>
-  else
-    body = (
-      <RepairForm
-        key={repair.data?.id ?? 'new'}
-        repair={repair.data ?? null}
-        onSaved={() => void navigate(pathOf('RepiarList'))}
-        onCancel={() => void navigate(pathOf('RepiarList'))}
-      />
-    )
-
   return (
-    <>
-      <Stack direction="row" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">
-          {editing ? 'Edit Repair' : 'Add Repair'}
-        </Typography>
+    <RecordFormPage
+      title={editing ? 'Edit Repair' : 'Add Repair'}
+      action={
         <Button component={RouterLink} to={pathOf('RepiarList')}>
           Repair list
         </Button>
-      </Stack>
-      {body}
-    </>
+      }
+      record="repair"
+      loading={editing && repair.isPending}
+      failed={editing && repair.isError}
+    >
+      {() => (
+        <RepairForm
+          key={repair.data?.id ?? 'new'}
+          repair={repair.data ?? null}
+          onSaved={() => void navigate(pathOf('RepiarList'))}
+          onCancel={() => void navigate(pathOf('RepiarList'))}
+        />
+      )}
+    </RecordFormPage>
   )
 }

@@ -1,7 +1,4 @@
 import AddIcon from '@mui/icons-material/Add'
-import DeleteIcon from '@mui/icons-material/Delete'
-import EditIcon from '@mui/icons-material/Edit'
-import PrintIcon from '@mui/icons-material/Print'
 import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Switch from '@mui/material/Switch'
@@ -10,7 +7,7 @@ import type { RepairListRow, RepairStatus } from '@counterpart/domain/schemas/re
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
-import { RowAction } from '../../components/row-action.tsx'
+import { DeleteRowAction, EditRowAction, PrintRowAction } from '../../components/row-action.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
 import { useConfirmedDelete } from '../../components/use-confirmed-delete.tsx'
 import { showSnackbar } from '../../lib/snackbar.ts'
@@ -118,25 +115,9 @@ export function RepairListPage() {
         }
         rowActions={(row) => (
           <>
-            <RowAction
-              title="Edit"
-              label={`Edit repair ${row.key}`}
-              icon={EditIcon}
-              to={pathOf('RepairForm', { id: row.id })}
-            />
-            <RowAction
-              title="Print"
-              label={`Print repair ${row.key}`}
-              icon={PrintIcon}
-              to={pathOf('RepiarPrint', { id: row.id })}
-            />
-            <RowAction
-              title="Delete"
-              label={`Delete repair ${row.key}`}
-              icon={DeleteIcon}
-              color="error"
-              onClick={() => deletion.ask(row)}
-            />
+            <EditRowAction label={`Edit repair ${row.key}`} to={pathOf('RepairForm', { id: row.id })} />
+            <PrintRowAction label={`Print repair ${row.key}`} to={pathOf('RepiarPrint', { id: row.id })} />
+            <DeleteRowAction label={`Delete repair ${row.key}`} onClick={() => deletion.ask(row)} />
           </>
         )}
       />

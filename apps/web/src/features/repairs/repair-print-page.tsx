@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import CircularProgress from '@mui/material/CircularProgress'
 import Divider from '@mui/material/Divider'
 import Typography from '@mui/material/Typography'
 import { useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { PrintLayout } from '../../components/print-layout.tsx'
 import { Ltr, ReceiptFooter, ReceiptHeader, ReceiptRow } from '../../components/receipt-parts.tsx'
+import { QueryStatus } from '../../components/query-status.tsx'
 import { useConfigs } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useRepair } from './api/get-repair.ts'
@@ -21,8 +20,7 @@ export function RepairPrintPage() {
 
   return (
     <PrintLayout backTo={pathOf('RepiarList')}>
-      {repair.isPending && <CircularProgress aria-label="Loading the repair" />}
-      {repair.isError && <Alert severity="error">The repair could not be loaded.</Alert>}
+      <QueryStatus query={repair} record="repair" />
       {data && (
         <>
           <ReceiptHeader title="Repair Receipt" />

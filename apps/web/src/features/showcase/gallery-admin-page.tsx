@@ -1,5 +1,4 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload'
-import DeleteIcon from '@mui/icons-material/Delete'
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -10,7 +9,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import type { GalleryItem } from '@counterpart/domain/schemas/showcase'
 import { useState } from 'react'
-import { RowAction } from '../../components/row-action.tsx'
+import { DeleteRowAction } from '../../components/row-action.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
 import { useConfirmedDelete } from '../../components/use-confirmed-delete.tsx'
 import { isApiError } from '../../lib/api-error.ts'
@@ -111,15 +110,7 @@ export function GalleryAdminPage() {
         label="Repair gallery"
         columns={columns}
         defaultSort={{ sortBy: 'created_at', sortDesc: true }}
-        rowActions={(row) => (
-          <RowAction
-            title="Delete"
-            label={`Delete ${row.title}`}
-            icon={DeleteIcon}
-            color="error"
-            onClick={() => deletion.ask(row)}
-          />
-        )}
+        rowActions={(row) => <DeleteRowAction label={`Delete ${row.title}`} onClick={() => deletion.ask(row)} />}
       />
       {deletion.dialog}
     </>

@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import CardMedia from '@mui/material/CardMedia'
-import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { GALLERY_BREAKPOINTS, SHOWCASE_MESSAGES } from '@counterpart/domain/schemas/showcase'
+import { QueryStatus } from '../../components/query-status.tsx'
 import { uploadUrl } from '../../lib/upload-url.ts'
 import { usePublicGallery } from './api/get-public-gallery.ts'
 import { Carousel } from './components/carousel.tsx'
@@ -18,8 +18,7 @@ export function GalleryPage() {
       <Typography variant="h4" component="h1">
         Repair gallery
       </Typography>
-      {gallery.isPending && <CircularProgress aria-label="Loading the gallery" />}
-      {gallery.isError && <Alert severity="error">The gallery could not be loaded.</Alert>}
+      <QueryStatus query={gallery} record="gallery" />
       {gallery.data && gallery.data.length === 0 && <Alert severity="info">{SHOWCASE_MESSAGES.empty}</Alert>}
       {gallery.data && gallery.data.length > 0 && (
         <Carousel

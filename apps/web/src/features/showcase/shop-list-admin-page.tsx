@@ -1,5 +1,3 @@
-import DeleteIcon from '@mui/icons-material/Delete'
-import EditIcon from '@mui/icons-material/Edit'
 import StorefrontIcon from '@mui/icons-material/Storefront'
 import { zodResolver } from '@hookform/resolvers/zod'
 import Avatar from '@mui/material/Avatar'
@@ -7,14 +5,15 @@ import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
 import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
-import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { SHOP_ITEM_LABELS, type ShopItem, shopItemInputSchema } from '@counterpart/domain/schemas/showcase'
 import { useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
+import { FormActions } from '../../components/form-actions.tsx'
+import { FormNotesField } from '../../components/form-notes-field.tsx'
 import { FormTextField } from '../../components/form-text-field.tsx'
-import { RowAction } from '../../components/row-action.tsx'
+import { DeleteRowAction, EditRowAction } from '../../components/row-action.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
 import { useConfirmedDelete } from '../../components/use-confirmed-delete.tsx'
 import { useRowImageUpload } from '../../components/use-row-image-upload.tsx'
@@ -126,22 +125,12 @@ export function ShopListAdminPage() {
             />
           </Grid>
           <Grid size={12}>
-            <FormTextField
-              control={form.control}
-              name="description"
-              label={SHOP_ITEM_LABELS.description}
-              fullWidth
-              multiline
-              minRows={2}
-            />
+            <FormNotesField control={form.control} name="description" label={SHOP_ITEM_LABELS.description} />
           </Grid>
         </Grid>
-        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+        <FormActions submitLabel={editing ? 'Update' : 'Save'} loading={save.isPending}>
           {editing && <Button onClick={clear}>Cancel</Button>}
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {editing ? 'Update' : 'Save'}
-          </Button>
-        </Stack>
+        </FormActions>
       </Paper>
       {image.input}
       <ServerDataTable<ShopItem>
@@ -151,14 +140,8 @@ export function ShopListAdminPage() {
         defaultSort={{ sortBy: 'created_at', sortDesc: true }}
         rowActions={(row) => (
           <>
-            <RowAction title="Edit" label={`Edit ${row.name}`} icon={EditIcon} onClick={() => edit(row)} />
-            <RowAction
-              title="Delete"
-              label={`Delete ${row.name}`}
-              icon={DeleteIcon}
-              color="error"
-              onClick={() => deletion.ask(row)}
-            />
+            <EditRowAction label={`Edit ${row.name}`} onClick={() => edit(row)} />
+            <DeleteRowAction label={`Delete ${row.name}`} onClick={() => deletion.ask(row)} />
           </>
         )}
       />

@@ -6,7 +6,6 @@ import Card from '@mui/material/Card'
 import CardActionArea from '@mui/material/CardActionArea'
 import CardContent from '@mui/material/CardContent'
 import CardMedia from '@mui/material/CardMedia'
-import CircularProgress from '@mui/material/CircularProgress'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
@@ -15,6 +14,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { SHOP_BREAKPOINTS, SHOWCASE_MESSAGES, type PublicShopItem } from '@counterpart/domain/schemas/showcase'
 import { useState } from 'react'
+import { QueryStatus } from '../../components/query-status.tsx'
 import { uploadUrl } from '../../lib/upload-url.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { usePublicShopItems } from './api/get-public-shop-items.ts'
@@ -47,8 +47,7 @@ export function ShopPage() {
         Shop
       </Typography>
       <Alert severity="info">{SHOWCASE_MESSAGES.comingSoon}</Alert>
-      {items.isPending && <CircularProgress aria-label="Loading the shop" />}
-      {items.isError && <Alert severity="error">The shop could not be loaded.</Alert>}
+      <QueryStatus query={items} record="shop" />
       {items.data && items.data.length === 0 && <Alert severity="info">{SHOWCASE_MESSAGES.empty}</Alert>}
       {items.data && items.data.length > 0 && (
         <Carousel

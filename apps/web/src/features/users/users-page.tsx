@@ -1,13 +1,11 @@
 import AddIcon from '@mui/icons-material/Add'
-import DeleteIcon from '@mui/icons-material/Delete'
-import EditIcon from '@mui/icons-material/Edit'
 import Avatar from '@mui/material/Avatar'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { ADMIN_USER_ID } from '@counterpart/domain/permissions'
 import { USER_MESSAGES, type UserListResponse, type UserRecord } from '@counterpart/domain/schemas/users'
 import { useState } from 'react'
-import { RowAction } from '../../components/row-action.tsx'
+import { DeleteRowAction, EditRowAction } from '../../components/row-action.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
 import { useConfirmedDelete } from '../../components/use-confirmed-delete.tsx'
 import { useCurrentUser } from '../../lib/app-configuration.ts'
@@ -73,17 +71,11 @@ export function UsersPage() {
           <>
             {/* Only the admin edits the admin account; the server refuses anyone else. */}
             {(user.id !== ADMIN_USER_ID || me?.id === ADMIN_USER_ID) && (
-              <RowAction title="Edit" label={`Edit ${user.name}`} icon={EditIcon} onClick={() => openDialog(user)} />
+              <EditRowAction label={`Edit ${user.name}`} onClick={() => openDialog(user)} />
             )}
             {/* Spec 002 §2.1: the admin account is never listed for removal; nor is one's own account. */}
             {user.id !== ADMIN_USER_ID && user.id !== me?.id && (
-              <RowAction
-                title="Delete"
-                label={`Delete ${user.name}`}
-                icon={DeleteIcon}
-                color="error"
-                onClick={() => deletion.ask(user)}
-              />
+              <DeleteRowAction label={`Delete ${user.name}`} onClick={() => deletion.ask(user)} />
             )}
           </>
         )}

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../query-hooks.ts'
 import type { CustomerInput } from '@counterpart/domain/schemas/contacts'
 import { api } from '../api.ts'
 import { customersQueryKey } from './customer-list.ts'
@@ -7,10 +7,4 @@ export function createCustomer(input: CustomerInput): Promise<{ message: string;
   return api.post('/customer', input)
 }
 
-export function useCreateCustomer() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: createCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customersQueryKey }),
-  })
-}
+export const useCreateCustomer = invalidatingMutation(createCustomer, [customersQueryKey])

@@ -1,12 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../query-hooks.ts'
 import { api, type MessageResponse } from '../api.ts'
-import { invalidatePayments } from './invalidate-payments.ts'
+import { PAYMENT_WRITE_KEYS } from './invalidate-payments.ts'
 
 export function deletePayment(id: number): Promise<MessageResponse> {
   return api.delete<MessageResponse>(`/payment/${id}`)
 }
 
-export function useDeletePayment() {
-  const queryClient = useQueryClient()
-  return useMutation({ mutationFn: deletePayment, onSuccess: () => invalidatePayments(queryClient) })
-}
+export const useDeletePayment = invalidatingMutation(deletePayment, PAYMENT_WRITE_KEYS)

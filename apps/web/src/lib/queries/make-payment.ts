@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../query-hooks.ts'
 import type { PaymentInput } from '@counterpart/domain/schemas/payments'
 import { api } from '../api.ts'
-import { invalidatePayments } from './invalidate-payments.ts'
+import { PAYMENT_WRITE_KEYS } from './invalidate-payments.ts'
 
 export function makePayment({
   orderId,
@@ -13,7 +13,4 @@ export function makePayment({
   return api.post(`/make-payment/${orderId}`, { ...input, order_id: orderId })
 }
 
-export function useMakePayment() {
-  const queryClient = useQueryClient()
-  return useMutation({ mutationFn: makePayment, onSuccess: () => invalidatePayments(queryClient) })
-}
+export const useMakePayment = invalidatingMutation(makePayment, PAYMENT_WRITE_KEYS)

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { recordQuery } from '../query-hooks.ts'
 import type { OrderDetailResponse } from '@counterpart/domain/schemas/orders'
 import { api } from '../api.ts'
 
@@ -12,11 +12,5 @@ export function getOrder(id: number): Promise<OrderDetailResponse> {
   return api.get<OrderDetailResponse>(`${ORDER_PATH}/${id}`)
 }
 
-export function orderQuery(id: number) {
-  return queryOptions({ queryKey: [ORDER_PATH, id] as const, queryFn: () => getOrder(id) })
-}
-
 /** A sale, refund or purchase with its items, supplier or customer, payments and due. */
-export function useOrder(id: number | null) {
-  return useQuery({ ...orderQuery(id ?? 0), enabled: id !== null })
-}
+export const { options: orderQuery, useRecord: useOrder } = recordQuery((id) => [ORDER_PATH, id] as const, getOrder)

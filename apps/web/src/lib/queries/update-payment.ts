@@ -1,13 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../query-hooks.ts'
 import type { PaymentInput } from '@counterpart/domain/schemas/payments'
 import { api, type MessageResponse } from '../api.ts'
-import { invalidatePayments } from './invalidate-payments.ts'
+import { PAYMENT_WRITE_KEYS } from './invalidate-payments.ts'
 
 export function updatePayment({ id, input }: { id: number; input: PaymentInput }): Promise<MessageResponse> {
   return api.patch<MessageResponse>(`/payment/${id}`, input)
 }
 
-export function useUpdatePayment() {
-  const queryClient = useQueryClient()
-  return useMutation({ mutationFn: updatePayment, onSuccess: () => invalidatePayments(queryClient) })
-}
+export const useUpdatePayment = invalidatingMutation(updatePayment, PAYMENT_WRITE_KEYS)

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { BackupEntry } from '@counterpart/domain/schemas/backups'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { backupsQuery } from './get-backups.ts'
@@ -11,10 +11,4 @@ export function generateBackup(): Promise<GenerateBackupResponse> {
   return api.post<GenerateBackupResponse>('/backup-generate')
 }
 
-export function useGenerateBackup() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: generateBackup,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: backupsQuery.queryKey }),
-  })
-}
+export const useGenerateBackup = invalidatingMutation(generateBackup, [backupsQuery.queryKey])

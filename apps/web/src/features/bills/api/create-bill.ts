@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { BillInput } from '@counterpart/domain/schemas/bills'
 import { api } from '../../../lib/api.ts'
 import { billsQueryKey } from './get-bills.ts'
@@ -12,10 +12,4 @@ export function createBill(input: BillInput): Promise<CreateBillResponse> {
   return api.post<CreateBillResponse>('/bill', input)
 }
 
-export function useCreateBill() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: createBill,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: billsQueryKey }),
-  })
-}
+export const useCreateBill = invalidatingMutation(createBill, [billsQueryKey])

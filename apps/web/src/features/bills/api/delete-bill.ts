@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { billsQueryKey } from './get-bills.ts'
 
@@ -6,10 +6,4 @@ export function deleteBill(id: number): Promise<MessageResponse> {
   return api.delete<MessageResponse>(`/bill/${id}`)
 }
 
-export function useDeleteBill() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: deleteBill,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: billsQueryKey }),
-  })
-}
+export const useDeleteBill = invalidatingMutation(deleteBill, [billsQueryKey])

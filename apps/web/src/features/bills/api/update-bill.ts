@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { BillInput } from '@counterpart/domain/schemas/bills'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { billsQueryKey } from './get-bills.ts'
@@ -7,10 +7,4 @@ export function updateBill({ id, input }: { id: number; input: BillInput }): Pro
   return api.patch<MessageResponse>(`/bill/${id}`, input)
 }
 
-export function useUpdateBill() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: updateBill,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: billsQueryKey }),
-  })
-}
+export const useUpdateBill = invalidatingMutation(updateBill, [billsQueryKey])

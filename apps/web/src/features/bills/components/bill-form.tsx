@@ -1,17 +1,14 @@
 import AddIcon from '@mui/icons-material/Add'
-import DeleteIcon from '@mui/icons-material/Delete'
 import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
-import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
@@ -19,7 +16,12 @@ import { fromCents, toCents } from '@counterpart/domain/money'
 import { BILL_LABELS, billInputSchema, type BillRecord } from '@counterpart/domain/schemas/bills'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { TableHeadRow } from '../../../components/table-head-row.tsx'
+import { RemoveLineButton } from '../../../components/line-buttons.tsx'
+import { FormActions } from '../../../components/form-actions.tsx'
+import { FormNotesField } from '../../../components/form-notes-field.tsx'
 import { FormTextField } from '../../../components/form-text-field.tsx'
+import { TotalLine } from '../../../components/total-line.tsx'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
@@ -182,14 +184,7 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
                 />
               </Grid>
               <Grid size={12}>
-                <FormTextField
-                  control={form.control}
-                  name="description"
-                  label={BILL_LABELS.description}
-                  fullWidth
-                  multiline
-                  minRows={2}
-                />
+                <FormNotesField control={form.control} name="description" label={BILL_LABELS.description} />
               </Grid>
             </Grid>
 
@@ -259,17 +254,17 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
               </Typography>
             )}
             <Table size="small" sx={{ mt: 2 }} aria-label="Bill items">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell>IMEI</TableCell>
-                  <TableCell>Serial</TableCell>
-                  <TableCell align="right">Qty</TableCell>
-                  <TableCell align="right">Price</TableCell>
-                  <TableCell align="right">Total</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
+              <TableHeadRow
+                cells={[
+                  'Name',
+                  'IMEI',
+                  'Serial',
+                  { label: 'Qty', align: 'right' },
+                  { label: 'Price', align: 'right' },
+                  { label: 'Total', align: 'right' },
+                  '',
+                ]}
+              />
               <TableBody>
                 {items.fields.length === 0 && (
                   <TableRow>
@@ -293,14 +288,7 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
                           : '-'}
                       </TableCell>
                       <TableCell align="right">
-                        <IconButton
-                          aria-label={`Remove ${line.name}`}
-                          size="small"
-                          color="error"
-                          onClick={() => items.remove(index)}
-                        >
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
+                        <RemoveLineButton label={`Remove ${line.name}`} onClick={() => items.remove(index)} />
                       </TableCell>
                     </TableRow>
                   )
@@ -329,34 +317,16 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
                 slotProps={{ htmlInput: { min: 0, max: 100, step: 'any' } }}
               />
               <Box aria-live="polite">
-                <Total label="Items" value={totals ? money(fromCents(totals.itemsTotal)) : '-'} />
-                <Total label="Sub total" value={totals ? money(fromCents(totals.subTotal)) : '-'} />
-                <Total label="Tax" value={totals ? money(fromCents(totals.taxAmount)) : '-'} />
-                <Total label="Total" value={totals ? money(fromCents(totals.totalAmount)) : '-'} strong />
+                <TotalLine label="Items" value={totals ? money(fromCents(totals.itemsTotal)) : '-'} />
+                <TotalLine label="Sub total" value={totals ? money(fromCents(totals.subTotal)) : '-'} />
+                <TotalLine label="Tax" value={totals ? money(fromCents(totals.taxAmount)) : '-'} />
+                <TotalLine label="Total" value={totals ? money(fromCents(totals.totalAmount)) : '-'} strong />
               </Box>
             </Stack>
           </Paper>
         </Grid>
       </Grid>
-      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        {onCancel && (
-          <Button onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" variant="contained" loading={saving}>
-          {bill ? 'Update' : 'Save'}
-        </Button>
-      </Stack>
+      <FormActions submitLabel={bill ? 'Update' : 'Save'} loading={saving} onCancel={onCancel} />
     </Box>
-  )
-}
-
-function Total({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', py: 0.5 }}>
-      <Typography color="text.secondary">{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{value}</Typography>
-    </Stack>
   )
 }

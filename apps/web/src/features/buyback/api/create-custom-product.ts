@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { CustomProductInput } from '@counterpart/domain/schemas/buyback'
 import { api } from '../../../lib/api.ts'
 import { customProductsQueryKey } from './get-custom-products.ts'
@@ -28,10 +28,4 @@ export function createCustomProduct({ input, files }: { input: CustomProductInpu
   return api.post<CreateCustomProductResponse>('/custom-product', customProductFormData(input, files))
 }
 
-export function useCreateCustomProduct() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: createCustomProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customProductsQueryKey }),
-  })
-}
+export const useCreateCustomProduct = invalidatingMutation(createCustomProduct, [customProductsQueryKey])

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { customProductsQueryKey } from './get-custom-products.ts'
 
@@ -6,10 +6,4 @@ export function deleteCustomProduct(id: number): Promise<MessageResponse> {
   return api.delete<MessageResponse>(`/custom-product/${id}`)
 }
 
-export function useDeleteCustomProduct() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: deleteCustomProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customProductsQueryKey }),
-  })
-}
+export const useDeleteCustomProduct = invalidatingMutation(deleteCustomProduct, [customProductsQueryKey])

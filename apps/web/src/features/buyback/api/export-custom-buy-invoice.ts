@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiUrl } from '../../../lib/api.ts'
 import { ApiError } from '../../../lib/api-error.ts'
+import { saveFile } from '../../../lib/save-file.ts'
 
 /** GET /api/export-custom-buy-invoice/{id}: the PDF, saved under the name the server gives it. */
 export async function downloadCustomBuyInvoice(id: number): Promise<void> {
@@ -9,14 +10,7 @@ export async function downloadCustomBuyInvoice(id: number): Promise<void> {
   const blob = await response.blob()
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `custom-purchase-${id}.pdf`
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  saveFile(blob, name)
 }
 
 export function useDownloadCustomBuyInvoice() {

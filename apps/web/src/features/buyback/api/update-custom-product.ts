@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { CustomProductInput } from '@counterpart/domain/schemas/buyback'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { customProductFormData, type CustomProductFiles } from './create-custom-product.ts'
@@ -16,10 +16,4 @@ export function updateCustomProduct({
   return api.post<MessageResponse>(`/custom-product-update/${id}`, customProductFormData(input, files))
 }
 
-export function useUpdateCustomProduct() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: updateCustomProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customProductsQueryKey }),
-  })
-}
+export const useUpdateCustomProduct = invalidatingMutation(updateCustomProduct, [customProductsQueryKey])

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { MessageResponse } from '../../../lib/api.ts'
 import { postImage, type ImageUpload } from '../../../lib/post-image.ts'
 import { customProductsQueryKey } from './get-custom-products.ts'
@@ -7,10 +7,4 @@ export function uploadCustomProductImage({ id, file }: ImageUpload): Promise<Mes
   return postImage<MessageResponse>(`/custom-product-image/${id}`, file)
 }
 
-export function useUploadCustomProductImage() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: uploadCustomProductImage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customProductsQueryKey }),
-  })
-}
+export const useUploadCustomProductImage = invalidatingMutation(uploadCustomProductImage, [customProductsQueryKey])

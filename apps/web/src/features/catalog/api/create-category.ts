@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { CategoryPayload } from '@counterpart/domain/schemas/catalog'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { categoriesQueryKey } from './get-categories.ts'
@@ -7,13 +7,4 @@ export function createCategory(input: CategoryPayload): Promise<MessageResponse 
   return api.post<MessageResponse & { id: number }>('/category', input)
 }
 
-export function useCreateCategory() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: createCategory,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: categoriesQueryKey })
-      await queryClient.invalidateQueries({ queryKey: ['/product-form-data'] })
-    },
-  })
-}
+export const useCreateCategory = invalidatingMutation(createCategory, [categoriesQueryKey, ['/product-form-data']])

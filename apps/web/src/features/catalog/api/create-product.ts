@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { ProductPayload } from '@counterpart/domain/schemas/catalog'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { productsQueryKey } from './get-products.ts'
@@ -7,10 +7,4 @@ export function createProduct(input: ProductPayload): Promise<MessageResponse & 
   return api.post<MessageResponse & { id: number }>('/product', input)
 }
 
-export function useCreateProduct() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: createProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
-  })
-}
+export const useCreateProduct = invalidatingMutation(createProduct, [productsQueryKey])

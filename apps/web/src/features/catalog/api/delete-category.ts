@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { categoriesQueryKey } from './get-categories.ts'
 import { productsQueryKey } from './get-products.ts'
@@ -7,15 +7,9 @@ export function deleteCategory(id: number): Promise<MessageResponse> {
   return api.delete<MessageResponse>(`/category/${id}`)
 }
 
-export function useDeleteCategory() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: deleteCategory,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: categoriesQueryKey })
-      // Its products are now uncategorised.
-      await queryClient.invalidateQueries({ queryKey: productsQueryKey })
-      await queryClient.invalidateQueries({ queryKey: ['/product-form-data'] })
-    },
-  })
-}
+// Its products are now uncategorised.
+export const useDeleteCategory = invalidatingMutation(deleteCategory, [
+  categoriesQueryKey,
+  productsQueryKey,
+  ['/product-form-data'],
+])

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { productsQueryKey } from './get-products.ts'
 
@@ -6,10 +6,4 @@ export function deleteProduct(id: number): Promise<MessageResponse> {
   return api.delete<MessageResponse>(`/product/${id}`)
 }
 
-export function useDeleteProduct() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: deleteProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
-  })
-}
+export const useDeleteProduct = invalidatingMutation(deleteProduct, [productsQueryKey])

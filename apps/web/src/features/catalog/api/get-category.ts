@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { recordQuery } from '../../../lib/query-hooks.ts'
 import type { Category } from '@counterpart/domain/schemas/catalog'
 import { api } from '../../../lib/api.ts'
 import { CATEGORY_LIST_PATH } from './get-categories.ts'
@@ -7,10 +7,7 @@ export function getCategory(id: number): Promise<{ category: Category }> {
   return api.get<{ category: Category }>(`/category/${id}`)
 }
 
-export function categoryQuery(id: number) {
-  return queryOptions({ queryKey: [CATEGORY_LIST_PATH, 'detail', id] as const, queryFn: () => getCategory(id) })
-}
-
-export function useCategory(id: number | null) {
-  return useQuery({ ...categoryQuery(id ?? 0), enabled: id !== null })
-}
+export const { options: categoryQuery, useRecord: useCategory } = recordQuery(
+  (id) => [CATEGORY_LIST_PATH, 'detail', id] as const,
+  getCategory,
+)

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { recordQuery } from '../../../lib/query-hooks.ts'
 import type { ProductResponse } from '@counterpart/domain/schemas/catalog'
 import { api } from '../../../lib/api.ts'
 import { PRODUCT_LIST_PATH } from './get-products.ts'
@@ -7,10 +7,7 @@ export function getProduct(id: number): Promise<ProductResponse> {
   return api.get<ProductResponse>(`/product/${id}`)
 }
 
-export function productQuery(id: number) {
-  return queryOptions({ queryKey: [PRODUCT_LIST_PATH, 'detail', id] as const, queryFn: () => getProduct(id) })
-}
-
-export function useProduct(id: number | null) {
-  return useQuery({ ...productQuery(id ?? 0), enabled: id !== null })
-}
+export const { options: productQuery, useRecord: useProduct } = recordQuery(
+  (id) => [PRODUCT_LIST_PATH, 'detail', id] as const,
+  getProduct,
+)

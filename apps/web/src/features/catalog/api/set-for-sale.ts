@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { productsQueryKey } from './get-products.ts'
 
@@ -6,10 +6,4 @@ export function setForSale({ id, warehouseId }: { id: number; warehouseId: numbe
   return api.post<MessageResponse>(`/set-for-sale/${id}`, { warehouse_id: warehouseId })
 }
 
-export function useSetForSale() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: setForSale,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
-  })
-}
+export const useSetForSale = invalidatingMutation(setForSale, [productsQueryKey])

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { productsQueryKey } from './get-products.ts'
 
@@ -7,10 +7,4 @@ export function toggleProductDiscount({ id, discounted }: { id: number; discount
   return api.post<MessageResponse>(`/toggle-product-discount/${id}`, { id, discounted })
 }
 
-export function useToggleProductDiscount() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: toggleProductDiscount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
-  })
-}
+export const useToggleProductDiscount = invalidatingMutation(toggleProductDiscount, [productsQueryKey])

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { productsQueryKey } from './get-products.ts'
 
@@ -7,10 +7,4 @@ export function toggleProductSaleState({ id, state }: { id: number; state: 0 | 1
   return api.post<MessageResponse>(`/toggle-product-sale-state/${id}`, { id, state })
 }
 
-export function useToggleProductSaleState() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: toggleProductSaleState,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
-  })
-}
+export const useToggleProductSaleState = invalidatingMutation(toggleProductSaleState, [productsQueryKey])

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { CategoryPayload } from '@counterpart/domain/schemas/catalog'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { categoriesQueryKey } from './get-categories.ts'
@@ -7,13 +7,4 @@ export function updateCategory({ id, input }: { id: number; input: CategoryPaylo
   return api.patch<MessageResponse>(`/category/${id}`, input)
 }
 
-export function useUpdateCategory() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: updateCategory,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: categoriesQueryKey })
-      await queryClient.invalidateQueries({ queryKey: ['/product-form-data'] })
-    },
-  })
-}
+export const useUpdateCategory = invalidatingMutation(updateCategory, [categoriesQueryKey, ['/product-form-data']])

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { ProductPayload } from '@counterpart/domain/schemas/catalog'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { productsQueryKey } from './get-products.ts'
@@ -7,10 +7,4 @@ export function updateProduct({ id, input }: { id: number; input: ProductPayload
   return api.patch<MessageResponse>(`/product/${id}`, input)
 }
 
-export function useUpdateProduct() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: updateProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
-  })
-}
+export const useUpdateProduct = invalidatingMutation(updateProduct, [productsQueryKey])

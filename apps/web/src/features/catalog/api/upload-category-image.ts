@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { MessageResponse } from '../../../lib/api.ts'
 import { postImage, type ImageUpload } from '../../../lib/post-image.ts'
 import { categoriesQueryKey } from './get-categories.ts'
@@ -7,10 +7,4 @@ export function uploadCategoryImage({ id, file }: ImageUpload): Promise<MessageR
   return postImage<MessageResponse & { image: string }>(`/category-image/${id}`, file)
 }
 
-export function useUploadCategoryImage() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: uploadCategoryImage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesQueryKey }),
-  })
-}
+export const useUploadCategoryImage = invalidatingMutation(uploadCategoryImage, [categoriesQueryKey])

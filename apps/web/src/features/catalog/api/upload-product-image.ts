@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { MessageResponse } from '../../../lib/api.ts'
 import { postImage, type ImageUpload } from '../../../lib/post-image.ts'
 import { productsQueryKey } from './get-products.ts'
@@ -7,10 +7,4 @@ export function uploadProductImage({ id, file }: ImageUpload): Promise<MessageRe
   return postImage<MessageResponse & { image: string }>(`/product-image/${id}`, file)
 }
 
-export function useUploadProductImage() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: uploadProductImage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
-  })
-}
+export const useUploadProductImage = invalidatingMutation(uploadProductImage, [productsQueryKey])

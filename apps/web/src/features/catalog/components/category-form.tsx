@@ -7,7 +7,6 @@ import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
-import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import {
   type Category,
@@ -18,6 +17,7 @@ import {
 } from '@counterpart/domain/schemas/catalog'
 import { useMemo, useState } from 'react'
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { FormActions } from '../../../components/form-actions.tsx'
 import { FormTextField } from '../../../components/form-text-field.tsx'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 
@@ -178,12 +178,9 @@ export function CategoryForm({ category, tree, busy, onSubmit, onCancel }: Categ
             </>
           )}
         </Grid>
-        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+        <FormActions submitLabel="Save" disabled={busy}>
           <Button onClick={onCancel}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Save
-          </Button>
-        </Stack>
+        </FormActions>
       </Paper>
     </Box>
   )

@@ -1,7 +1,5 @@
 import AddIcon from '@mui/icons-material/Add'
 import CategoryIcon from '@mui/icons-material/Category'
-import DeleteIcon from '@mui/icons-material/Delete'
-import EditIcon from '@mui/icons-material/Edit'
 import Alert from '@mui/material/Alert'
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
@@ -20,7 +18,7 @@ import { MESSAGES } from '@counterpart/domain/messages'
 import type { CategoryTreeNode } from '@counterpart/domain/schemas/catalog'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../../lib/paths.ts'
-import { RowAction } from '../../../components/row-action.tsx'
+import { DeleteRowAction, EditRowAction } from '../../../components/row-action.tsx'
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete.tsx'
 import { useRowImageUpload } from '../../../components/use-row-image-upload.tsx'
 import { useCan } from '../../../lib/app-configuration.ts'
@@ -48,19 +46,12 @@ export function CategoryTree() {
           secondaryAction={
             <Stack direction="row">
               {canEdit && (
-                <RowAction
-                  title="Edit"
-                  label={`Edit category ${node.name}`}
-                  icon={EditIcon}
-                  to={pathOf('EditCategory', { id: node.id })}
-                />
+                <EditRowAction label={`Edit category ${node.name}`} to={pathOf('EditCategory', { id: node.id })} />
               )}
               {canRemove && node.children.length === 0 && (
-                <RowAction
+                <DeleteRowAction
                   title="Remove"
                   label={`Remove category ${node.name}`}
-                  icon={DeleteIcon}
-                  color="error"
                   onClick={() => deletion.ask(node)}
                 />
               )}

@@ -11,7 +11,6 @@ import Tab from '@mui/material/Tab'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Tabs from '@mui/material/Tabs'
 import TextField from '@mui/material/TextField'
@@ -31,6 +30,8 @@ import {
 } from '@counterpart/domain/schemas/catalog'
 import { useMemo, useState, type ReactNode } from 'react'
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { TableHeadRow } from '../../../components/table-head-row.tsx'
+import { FormActions } from '../../../components/form-actions.tsx'
 import { FormTextField } from '../../../components/form-text-field.tsx'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
@@ -256,15 +257,15 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
                       Cost, price and quantity follow the purchase stock below.
                     </Alert>
                     <Table size="small" aria-label="Purchase stock">
-                      <TableHead>
-                        <TableRow>
-                          <TableCell>Warehouse</TableCell>
-                          <TableCell align="right">Quantity</TableCell>
-                          <TableCell align="right">Sold</TableCell>
-                          <TableCell align="right">Cost</TableCell>
-                          <TableCell align="right">Price</TableCell>
-                        </TableRow>
-                      </TableHead>
+                      <TableHeadRow
+                        cells={[
+                          'Warehouse',
+                          { label: 'Quantity', align: 'right' },
+                          { label: 'Sold', align: 'right' },
+                          { label: 'Cost', align: 'right' },
+                          { label: 'Price', align: 'right' },
+                        ]}
+                      />
                       <TableBody>
                         {stocks.map((stock) => (
                           <TableRow key={stock.id}>
@@ -415,12 +416,9 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
           </Grid>,
         )}
 
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <FormActions submitLabel="Save" disabled={busy} mt={0}>
           <Button onClick={onCancel}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Save
-          </Button>
-        </Stack>
+        </FormActions>
       </Stack>
     </Box>
   )

@@ -1,20 +1,18 @@
 import AddIcon from '@mui/icons-material/Add'
-import DeleteIcon from '@mui/icons-material/Delete'
-import EditIcon from '@mui/icons-material/Edit'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { fromCents, toCents } from '@counterpart/domain/money'
 import { variantSalePrice } from '@counterpart/domain/pricing/catalog'
 import { useState } from 'react'
+import { TableHeadRow } from '../../../components/table-head-row.tsx'
+import { EditLineButton, RemoveLineButton } from '../../../components/line-buttons.tsx'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 
 export interface VariantRow {
@@ -88,14 +86,14 @@ export function VariantsEditor({ value, onChange, basePrice, errors }: VariantsE
       {errors.length > 0 && <Alert severity="error">{errors.join(' ')}</Alert>}
       {value.length > 0 && (
         <Table size="small" aria-label="Variants">
-          <TableHead>
-            <TableRow>
-              <TableCell>Variant</TableCell>
-              <TableCell align="right">Price Addtion</TableCell>
-              <TableCell align="right">Sale price</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeadRow
+            cells={[
+              'Variant',
+              { label: 'Price Addtion', align: 'right' },
+              { label: 'Sale price', align: 'right' },
+              { label: 'Actions', align: 'right' },
+            ]}
+          />
           <TableBody>
             {value.map((row, index) => {
               const extra = centsOf(row.price) ?? 0
@@ -108,17 +106,11 @@ export function VariantsEditor({ value, onChange, basePrice, errors }: VariantsE
                     {money(fromCents(variantSalePrice(base, extra)))}
                   </TableCell>
                   <TableCell align="right">
-                    <IconButton size="small" aria-label={`Edit variant ${row.variant}`} onClick={() => edit(index)}>
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                    <IconButton
-                      size="small"
-                      color="error"
-                      aria-label={`Delete variant ${row.variant}`}
+                    <EditLineButton label={`Edit variant ${row.variant}`} onClick={() => edit(index)} />
+                    <RemoveLineButton
+                      label={`Delete variant ${row.variant}`}
                       onClick={() => onChange(value.filter((_, i) => i !== index))}
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
+                    />
                   </TableCell>
                 </TableRow>
               )

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { SupplierInput } from '@counterpart/domain/schemas/contacts'
 import { api } from '../../../lib/api.ts'
 import { suppliersQueryKey } from './get-suppliers.ts'
@@ -7,10 +7,4 @@ export function createSupplier(input: SupplierInput): Promise<{ message: string;
   return api.post('/supplier', input)
 }
 
-export function useCreateSupplier() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: createSupplier,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: suppliersQueryKey }),
-  })
-}
+export const useCreateSupplier = invalidatingMutation(createSupplier, [suppliersQueryKey])

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { customersQueryKey } from '../../../lib/queries/customer-list.ts'
 
@@ -6,10 +6,4 @@ export function deleteCustomer(id: number): Promise<MessageResponse> {
   return api.delete<MessageResponse>(`/customer/${id}`)
 }
 
-export function useDeleteCustomer() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: deleteCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customersQueryKey }),
-  })
-}
+export const useDeleteCustomer = invalidatingMutation(deleteCustomer, [customersQueryKey])

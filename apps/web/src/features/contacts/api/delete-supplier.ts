@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { suppliersQueryKey } from './get-suppliers.ts'
 
@@ -6,10 +6,4 @@ export function deleteSupplier(id: number): Promise<MessageResponse> {
   return api.delete<MessageResponse>(`/supplier/${id}`)
 }
 
-export function useDeleteSupplier() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: deleteSupplier,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: suppliersQueryKey }),
-  })
-}
+export const useDeleteSupplier = invalidatingMutation(deleteSupplier, [suppliersQueryKey])

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { recordQuery } from '../../../lib/query-hooks.ts'
 import type { SupplierDetailResponse } from '@counterpart/domain/schemas/contacts'
 import { api } from '../../../lib/api.ts'
 import { SUPPLIER_LIST_PATH } from './get-suppliers.ts'
@@ -7,10 +7,7 @@ export function getSupplier(id: number): Promise<SupplierDetailResponse> {
   return api.get<SupplierDetailResponse>(`/supplier/${id}`)
 }
 
-export function supplierQuery(id: number) {
-  return queryOptions({ queryKey: [SUPPLIER_LIST_PATH, id] as const, queryFn: () => getSupplier(id) })
-}
-
-export function useSupplier(id: number | null) {
-  return useQuery({ ...supplierQuery(id ?? 0), enabled: id !== null })
-}
+export const { options: supplierQuery, useRecord: useSupplier } = recordQuery(
+  (id) => [SUPPLIER_LIST_PATH, id] as const,
+  getSupplier,
+)

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { CustomerInput } from '@counterpart/domain/schemas/contacts'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { customersQueryKey } from '../../../lib/queries/customer-list.ts'
@@ -7,10 +7,4 @@ export function updateCustomer({ id, input }: { id: number; input: CustomerInput
   return api.patch<MessageResponse>(`/customer/${id}`, input)
 }
 
-export function useUpdateCustomer() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: updateCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customersQueryKey }),
-  })
-}
+export const useUpdateCustomer = invalidatingMutation(updateCustomer, [customersQueryKey])

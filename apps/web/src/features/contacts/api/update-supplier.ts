@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { SupplierInput } from '@counterpart/domain/schemas/contacts'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { suppliersQueryKey } from './get-suppliers.ts'
@@ -7,10 +7,4 @@ export function updateSupplier({ id, input }: { id: number; input: SupplierInput
   return api.patch<MessageResponse>(`/supplier/${id}`, input)
 }
 
-export function useUpdateSupplier() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: updateSupplier,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: suppliersQueryKey }),
-  })
-}
+export const useUpdateSupplier = invalidatingMutation(updateSupplier, [suppliersQueryKey])

@@ -1,6 +1,4 @@
 import AddIcon from '@mui/icons-material/Add'
-import DeleteIcon from '@mui/icons-material/Delete'
-import EditIcon from '@mui/icons-material/Edit'
 import VisibilityIcon from '@mui/icons-material/Visibility'
 import Button from '@mui/material/Button'
 import {
@@ -11,7 +9,7 @@ import {
 } from '@counterpart/domain/schemas/contacts'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../../lib/paths.ts'
-import { RowAction } from '../../../components/row-action.tsx'
+import { RowAction, DeleteRowAction, EditRowAction } from '../../../components/row-action.tsx'
 import { ServerDataTable, type Column } from '../../../components/server-data-table.tsx'
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete.tsx'
 import { useCan } from '../../../lib/app-configuration.ts'
@@ -70,22 +68,9 @@ export function ContactsList({ kind }: { kind: ContactKind }) {
                 to={pathOf(detail, { id: row.id })}
               />
             )}
-            {canEdit && (
-              <RowAction
-                title="Edit"
-                label={`Edit ${contactName(row)}`}
-                icon={EditIcon}
-                to={pathOf(edit, { id: row.id })}
-              />
-            )}
+            {canEdit && <EditRowAction label={`Edit ${contactName(row)}`} to={pathOf(edit, { id: row.id })} />}
             {canRemove && (
-              <RowAction
-                title="Remove"
-                label={`Remove ${contactName(row)}`}
-                icon={DeleteIcon}
-                color="error"
-                onClick={() => deletion.ask(row)}
-              />
+              <DeleteRowAction title="Remove" label={`Remove ${contactName(row)}`} onClick={() => deletion.ask(row)} />
             )}
           </>
         )}

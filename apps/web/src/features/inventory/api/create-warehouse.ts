@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { WarehouseInput } from '@counterpart/domain/schemas/inventory'
 import { api } from '../../../lib/api.ts'
 import { warehousesQueryKey } from '../../../lib/queries/warehouses.ts'
@@ -7,10 +7,4 @@ export function createWarehouse(input: WarehouseInput): Promise<{ message: strin
   return api.post('/warehouse', input)
 }
 
-export function useCreateWarehouse() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: createWarehouse,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: warehousesQueryKey }),
-  })
-}
+export const useCreateWarehouse = invalidatingMutation(createWarehouse, [warehousesQueryKey])

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { warehousesQueryKey } from '../../../lib/queries/warehouses.ts'
 
@@ -6,10 +6,4 @@ export function deleteWarehouse(id: number): Promise<MessageResponse> {
   return api.delete<MessageResponse>(`/warehouse/${id}`)
 }
 
-export function useDeleteWarehouse() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: deleteWarehouse,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: warehousesQueryKey }),
-  })
-}
+export const useDeleteWarehouse = invalidatingMutation(deleteWarehouse, [warehousesQueryKey])

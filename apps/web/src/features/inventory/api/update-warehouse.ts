@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { WarehouseInput } from '@counterpart/domain/schemas/inventory'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { warehousesQueryKey } from '../../../lib/queries/warehouses.ts'
@@ -7,10 +7,4 @@ export function updateWarehouse({ id, input }: { id: number; input: WarehouseInp
   return api.patch<MessageResponse>(`/warehouse/${id}`, input)
 }
 
-export function useUpdateWarehouse() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: updateWarehouse,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: warehousesQueryKey }),
-  })
-}
+export const useUpdateWarehouse = invalidatingMutation(updateWarehouse, [warehousesQueryKey])

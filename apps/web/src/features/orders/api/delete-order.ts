@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { ORDER_PATH } from '../../../lib/queries/order.ts'
 
@@ -7,10 +7,4 @@ export function deleteOrder(id: number): Promise<MessageResponse> {
   return api.delete<MessageResponse>(`${ORDER_PATH}/${id}`)
 }
 
-export function useDeleteOrder() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: deleteOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ORDER_PATH] }),
-  })
-}
+export const useDeleteOrder = invalidatingMutation(deleteOrder, [[ORDER_PATH]])

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { ORDER_PATH } from '../../../lib/queries/order.ts'
 
@@ -7,10 +7,4 @@ export function markOrderShipped(id: number): Promise<MessageResponse> {
   return api.post<MessageResponse>(`/order-shipped/${id}`)
 }
 
-export function useMarkOrderShipped() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: markOrderShipped,
-    onSuccess: (_answer, id) => queryClient.invalidateQueries({ queryKey: [ORDER_PATH, id] }),
-  })
-}
+export const useMarkOrderShipped = invalidatingMutation(markOrderShipped, (id) => [[ORDER_PATH, id]])

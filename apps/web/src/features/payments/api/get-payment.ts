@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { recordQuery } from '../../../lib/query-hooks.ts'
 import type { PaymentDetailResponse } from '@counterpart/domain/schemas/payments'
 import { api } from '../../../lib/api.ts'
 import { PAYMENT_LIST_PATH } from '../../../lib/queries/payment-list.ts'
@@ -7,10 +7,7 @@ export function getPayment(id: number): Promise<PaymentDetailResponse> {
   return api.get<PaymentDetailResponse>(`/payment/${id}`)
 }
 
-export function paymentQuery(id: number) {
-  return queryOptions({ queryKey: [PAYMENT_LIST_PATH, id] as const, queryFn: () => getPayment(id) })
-}
-
-export function usePayment(id: number | null) {
-  return useQuery({ ...paymentQuery(id ?? 0), enabled: id !== null })
-}
+export const { options: paymentQuery, useRecord: usePayment } = recordQuery(
+  (id) => [PAYMENT_LIST_PATH, id] as const,
+  getPayment,
+)

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { SaleCreatedResponse, SaleReturnInput } from '@counterpart/domain/schemas/pos'
 import { api } from '../../../lib/api.ts'
 import { POS_PRODUCTS_PATH } from './get-pos-products.ts'
@@ -8,15 +8,4 @@ export function createSaleReturn(input: SaleReturnInput): Promise<SaleCreatedRes
   return api.post<SaleCreatedResponse>('/sale-return', input, { skipGlobalHandler: [409, 422] })
 }
 
-export function useCreateSaleReturn() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: createSaleReturn,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [POS_PRODUCTS_PATH] }),
-        queryClient.invalidateQueries({ queryKey: ['/order'] }),
-      ])
-    },
-  })
-}
+export const useCreateSaleReturn = invalidatingMutation(createSaleReturn, [[POS_PRODUCTS_PATH], ['/order']])

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { SaleCreatedResponse, SaleInput } from '@counterpart/domain/schemas/pos'
 import { apiRequest } from '../../../lib/api.ts'
 import { POS_CUSTOM_PRODUCTS_PATH } from './get-custom-products-for-pos.ts'
@@ -23,17 +23,9 @@ export function createSale({ sale, idempotencyKey }: CreateSaleVariables): Promi
   })
 }
 
-export function useCreateSale() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: createSale,
-    onSuccess: async () => {
-      // Stock changed: the tiles' badges, the custom products and every order list.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [POS_PRODUCTS_PATH] }),
-        queryClient.invalidateQueries({ queryKey: [POS_CUSTOM_PRODUCTS_PATH] }),
-        queryClient.invalidateQueries({ queryKey: ['/order'] }),
-      ])
-    },
-  })
-}
+// Stock changed: the tiles' badges, the custom products and every order list.
+export const useCreateSale = invalidatingMutation(createSale, [
+  [POS_PRODUCTS_PATH],
+  [POS_CUSTOM_PRODUCTS_PATH],
+  ['/order'],
+])

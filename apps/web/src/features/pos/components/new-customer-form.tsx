@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack'
 import { CUSTOMER_LABELS, customerInputSchema } from '@counterpart/domain/schemas/contacts'
 import type { PosCustomer } from '@counterpart/domain/schemas/contacts'
 import { useForm, type Resolver } from 'react-hook-form'
+import { FormNotesField } from '../../../components/form-notes-field.tsx'
 import { FormTextField } from '../../../components/form-text-field.tsx'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
@@ -53,14 +54,7 @@ export function NewCustomerForm({ onCreated }: { onCreated: (customer: PosCustom
         <FormTextField control={form.control} name="phone" label={CUSTOMER_LABELS.phone} fullWidth />
         <FormTextField control={form.control} name="email" label={CUSTOMER_LABELS.email} type="email" fullWidth />
       </Stack>
-      <FormTextField
-        control={form.control}
-        name="address"
-        label={CUSTOMER_LABELS.address}
-        fullWidth
-        multiline
-        minRows={2}
-      />
+      <FormNotesField control={form.control} name="address" label={CUSTOMER_LABELS.address} />
       <Button type="submit" variant="contained" loading={create.isPending} sx={{ alignSelf: 'flex-start' }}>
         Save customer
       </Button>

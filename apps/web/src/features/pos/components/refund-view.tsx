@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
@@ -31,6 +30,7 @@ import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useConfirmSale } from '../api/confirm-sale.ts'
 import { useCreateSaleReturn } from '../api/create-sale-return.ts'
+import { TableHeadRow } from '../../../components/table-head-row.tsx'
 
 /** One returned quantity as typed, with the over-limit message shown until it resets (spec 001 §5). */
 function QtyInput({
@@ -207,16 +207,16 @@ export function RefundView({ initialTrx, trxRef }: { initialTrx: string; trxRef:
             )}
             <Box sx={{ overflowX: 'auto' }}>
               <Table size="small" aria-label="Returnable items">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Item</TableCell>
-                    <TableCell align="right">Sold</TableCell>
-                    <TableCell align="right">Returned</TableCell>
-                    <TableCell align="right">Price</TableCell>
-                    <TableCell align="right">Disc %</TableCell>
-                    <TableCell>Return qty</TableCell>
-                  </TableRow>
-                </TableHead>
+                <TableHeadRow
+                  cells={[
+                    'Item',
+                    { label: 'Sold', align: 'right' },
+                    { label: 'Returned', align: 'right' },
+                    { label: 'Price', align: 'right' },
+                    { label: 'Disc %', align: 'right' },
+                    'Return qty',
+                  ]}
+                />
                 <TableBody>
                   {sale.info.items.map((item) => (
                     <TableRow key={item.id}>

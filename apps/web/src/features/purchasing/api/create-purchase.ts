@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { PurchaseCreatedResponse, PurchaseInput } from '@counterpart/domain/schemas/purchasing'
 import { api } from '../../../lib/api.ts'
 import { ORDER_PATH } from '../../../lib/queries/order.ts'
@@ -8,14 +8,4 @@ export function createPurchase(input: PurchaseInput): Promise<PurchaseCreatedRes
   return api.post<PurchaseCreatedResponse>('/purchase', input)
 }
 
-export function useCreatePurchase() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: createPurchase,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [ORDER_PATH] }),
-        queryClient.invalidateQueries({ queryKey: [PAYMENT_LIST_PATH] }),
-      ]),
-  })
-}
+export const useCreatePurchase = invalidatingMutation(createPurchase, [[ORDER_PATH], [PAYMENT_LIST_PATH]])

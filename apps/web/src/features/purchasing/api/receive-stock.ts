@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { StockReceiptInput } from '@counterpart/domain/schemas/purchasing'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { STOCK_LIST_PATH } from '../../../lib/queries/stock-list.ts'
@@ -10,16 +10,9 @@ export function receiveStock(input: StockReceiptInput): Promise<MessageResponse>
   return api.post<MessageResponse>('/stock', input)
 }
 
-export function useReceiveStock() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: receiveStock,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [ORDER_PATH] }),
-        queryClient.invalidateQueries({ queryKey: [STOCK_LIST_PATH] }),
-        queryClient.invalidateQueries({ queryKey: [WAREHOUSE_LIST_PATH] }),
-        queryClient.invalidateQueries({ queryKey: ['/product'] }),
-      ]),
-  })
-}
+export const useReceiveStock = invalidatingMutation(receiveStock, [
+  [ORDER_PATH],
+  [STOCK_LIST_PATH],
+  [WAREHOUSE_LIST_PATH],
+  ['/product'],
+])

@@ -1,6 +1,4 @@
 import AddIcon from '@mui/icons-material/Add'
-import DeleteIcon from '@mui/icons-material/Delete'
-import EditIcon from '@mui/icons-material/Edit'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
@@ -8,7 +6,6 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Grid from '@mui/material/Grid'
-import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
@@ -23,6 +20,7 @@ import { fromCents } from '@counterpart/domain/money'
 import { PURCHASE_LINE_LABELS } from '@counterpart/domain/schemas/purchasing'
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
+import { EditLineButton, RemoveLineButton } from '../../../components/line-buttons.tsx'
 import { WIDE_ONLY } from '../../../components/hidden-below.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts'
@@ -195,21 +193,11 @@ export function BuyBySupplier() {
                   <TableCell align="right">{line.qty}</TableCell>
                   <TableCell align="right">{subTotal === null ? '—' : money(fromCents(subTotal))}</TableCell>
                   <TableCell align="right">
-                    <IconButton
-                      aria-label={`Edit line ${line.name}`}
-                      size="small"
-                      onClick={() => setEditing({ line, index })}
-                    >
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                    <IconButton
-                      aria-label={`Remove line ${line.name}`}
-                      size="small"
-                      color="error"
+                    <EditLineButton label={`Edit line ${line.name}`} onClick={() => setEditing({ line, index })} />
+                    <RemoveLineButton
+                      label={`Remove line ${line.name}`}
                       onClick={() => setLines((current) => current.filter((_, other) => other !== index))}
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
+                    />
                   </TableCell>
                 </TableRow>
               )

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { RepairInput } from '@counterpart/domain/schemas/repairs'
 import { api } from '../../../lib/api.ts'
 import { repairsQueryKey } from './get-repairs.ts'
@@ -12,10 +12,4 @@ export function createRepair(input: RepairInput): Promise<CreateRepairResponse> 
   return api.post<CreateRepairResponse>('/repair', input)
 }
 
-export function useCreateRepair() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: createRepair,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: repairsQueryKey }),
-  })
-}
+export const useCreateRepair = invalidatingMutation(createRepair, [repairsQueryKey])

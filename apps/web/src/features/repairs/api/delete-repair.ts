@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { repairsQueryKey } from './get-repairs.ts'
 
@@ -6,10 +6,4 @@ export function deleteRepair(id: number): Promise<MessageResponse> {
   return api.delete<MessageResponse>(`/repair/${id}`)
 }
 
-export function useDeleteRepair() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: deleteRepair,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: repairsQueryKey }),
-  })
-}
+export const useDeleteRepair = invalidatingMutation(deleteRepair, [repairsQueryKey])

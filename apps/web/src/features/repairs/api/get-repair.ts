@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { recordQuery } from '../../../lib/query-hooks.ts'
 import type { RepairDetail } from '@counterpart/domain/schemas/repairs'
 import { api } from '../../../lib/api.ts'
 import { REPAIR_LIST_PATH } from './get-repairs.ts'
@@ -7,11 +7,8 @@ export function getRepair(id: number): Promise<RepairDetail> {
   return api.get<RepairDetail>(`/repair/${id}`)
 }
 
-export function repairQuery(id: number) {
-  return queryOptions({ queryKey: [REPAIR_LIST_PATH, id] as const, queryFn: () => getRepair(id) })
-}
-
 /** One repair job with its QR code; idle while `id` is null (a new job). */
-export function useRepair(id: number | null) {
-  return useQuery({ ...repairQuery(id ?? 0), enabled: id !== null })
-}
+export const { options: repairQuery, useRecord: useRepair } = recordQuery(
+  (id) => [REPAIR_LIST_PATH, id] as const,
+  getRepair,
+)

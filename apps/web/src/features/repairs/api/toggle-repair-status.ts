@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { RepairStatus } from '@counterpart/domain/schemas/repairs'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { repairsQueryKey } from './get-repairs.ts'
@@ -12,10 +12,4 @@ export function toggleRepairStatus({ id, status }: ToggleRepairStatusVariables):
   return api.post<MessageResponse>(`/toggle-repair-status/${id}`, { status }, { overlay: false })
 }
 
-export function useToggleRepairStatus() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: toggleRepairStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: repairsQueryKey }),
-  })
-}
+export const useToggleRepairStatus = invalidatingMutation(toggleRepairStatus, [repairsQueryKey])

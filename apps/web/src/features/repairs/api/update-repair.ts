@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { RepairInput } from '@counterpart/domain/schemas/repairs'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { repairsQueryKey } from './get-repairs.ts'
@@ -12,10 +12,4 @@ export function updateRepair({ id, input }: UpdateRepairVariables): Promise<Mess
   return api.patch<MessageResponse>(`/repair/${id}`, input)
 }
 
-export function useUpdateRepair() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: updateRepair,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: repairsQueryKey }),
-  })
-}
+export const useUpdateRepair = invalidatingMutation(updateRepair, [repairsQueryKey])

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
@@ -8,7 +7,9 @@ import Typography from '@mui/material/Typography'
 import { fromCents } from '@counterpart/domain/money'
 import { REPAIR_LABELS, repairInputSchema, type RepairRecord } from '@counterpart/domain/schemas/repairs'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
+import { FormActions } from '../../../components/form-actions.tsx'
 import { FormTextField } from '../../../components/form-text-field.tsx'
+import { TotalLine } from '../../../components/total-line.tsx'
 import { useConfigs } from '../../../lib/app-configuration.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
@@ -138,33 +139,15 @@ export function RepairForm({ repair, onSaved, onCancel }: RepairFormProps) {
               {text('taxRate', `${REPAIR_LABELS.taxRate} (%)`, { type: 'number' })}
               {text('prePaid', REPAIR_LABELS.prePaid, { type: 'number' })}
               <Box aria-live="polite">
-                <Total label="Tax" value={totals ? money(fromCents(totals.taxAmount)) : '-'} />
-                <Total label="Total" value={totals ? money(fromCents(totals.totalAmount)) : '-'} strong />
-                <Total label="Due" value={totals ? money(fromCents(totals.due)) : '-'} strong />
+                <TotalLine label="Tax" value={totals ? money(fromCents(totals.taxAmount)) : '-'} />
+                <TotalLine label="Total" value={totals ? money(fromCents(totals.totalAmount)) : '-'} strong />
+                <TotalLine label="Due" value={totals ? money(fromCents(totals.due)) : '-'} strong />
               </Box>
             </Stack>
           </Paper>
         </Grid>
       </Grid>
-      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        {onCancel && (
-          <Button onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" variant="contained" loading={saving}>
-          {repair ? 'Update' : 'Save'}
-        </Button>
-      </Stack>
+      <FormActions submitLabel={repair ? 'Update' : 'Save'} loading={saving} onCancel={onCancel} />
     </Box>
-  )
-}
-
-function Total({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', py: 0.5 }}>
-      <Typography color="text.secondary">{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{value}</Typography>
-    </Stack>
   )
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { GalleryItem } from '@counterpart/domain/schemas/showcase'
 import { api } from '../../../lib/api.ts'
 import { galleryQueryKey } from './get-gallery.ts'
@@ -11,14 +11,7 @@ export function createGalleryItem({ title, image }: { title: string; image: File
   return api.post<{ message: string; updated: GalleryItem }>('/gallery', form)
 }
 
-export function useCreateGalleryItem() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: createGalleryItem,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: galleryQueryKey }),
-        queryClient.invalidateQueries({ queryKey: publicGalleryQuery.queryKey }),
-      ]),
-  })
-}
+export const useCreateGalleryItem = invalidatingMutation(createGalleryItem, [
+  galleryQueryKey,
+  publicGalleryQuery.queryKey,
+])

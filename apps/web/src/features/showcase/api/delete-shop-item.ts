@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { shopListQueryKey } from './get-shop-list.ts'
 import { publicShopItemsQuery } from './get-public-shop-items.ts'
@@ -7,14 +7,4 @@ export function deleteShopItem(id: number): Promise<MessageResponse> {
   return api.delete<MessageResponse>(`/shop-list/${id}`)
 }
 
-export function useDeleteShopItem() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: deleteShopItem,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: shopListQueryKey }),
-        queryClient.invalidateQueries({ queryKey: publicShopItemsQuery.queryKey }),
-      ]),
-  })
-}
+export const useDeleteShopItem = invalidatingMutation(deleteShopItem, [shopListQueryKey, publicShopItemsQuery.queryKey])

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { ShopItemInput } from '@counterpart/domain/schemas/showcase'
 import { api } from '../../../lib/api.ts'
 import { shopListQueryKey } from './get-shop-list.ts'
@@ -14,14 +14,4 @@ export function saveShopItem({ id, input }: SaveShopItemVariables): Promise<{ me
   return id === null ? api.post('/shop-list', input) : api.patch(`/shop-list/${id}`, input)
 }
 
-export function useSaveShopItem() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: saveShopItem,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: shopListQueryKey }),
-        queryClient.invalidateQueries({ queryKey: publicShopItemsQuery.queryKey }),
-      ]),
-  })
-}
+export const useSaveShopItem = invalidatingMutation(saveShopItem, [shopListQueryKey, publicShopItemsQuery.queryKey])

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { MessageResponse } from '../../../lib/api.ts'
 import { postImage, type ImageUpload } from '../../../lib/post-image.ts'
 import { shopListQueryKey } from './get-shop-list.ts'
@@ -8,14 +8,7 @@ export function uploadShopItemImage({ id, file }: ImageUpload): Promise<MessageR
   return postImage<MessageResponse>(`/shop-item-image/${id}`, file)
 }
 
-export function useUploadShopItemImage() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: uploadShopItemImage,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: shopListQueryKey }),
-        queryClient.invalidateQueries({ queryKey: publicShopItemsQuery.queryKey }),
-      ]),
-  })
-}
+export const useUploadShopItemImage = invalidatingMutation(uploadShopItemImage, [
+  shopListQueryKey,
+  publicShopItemsQuery.queryKey,
+])

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { usersQueryKey } from './get-users.ts'
 
@@ -6,10 +6,4 @@ export function deleteUser(id: number): Promise<MessageResponse> {
   return api.delete<MessageResponse>(`/user/${id}`)
 }
 
-export function useDeleteUser() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-  })
-}
+export const useDeleteUser = invalidatingMutation(deleteUser, [usersQueryKey])

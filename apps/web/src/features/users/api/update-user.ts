@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { EditUserInput } from '@counterpart/domain/schemas/users'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { appConfigurationQuery } from '../../../lib/app-configuration.ts'
@@ -13,15 +13,5 @@ export function updateUser({ id, input }: UpdateUserVariables): Promise<MessageR
   return api.patch<MessageResponse>(`/user/${id}`, input)
 }
 
-export function useUpdateUser() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: updateUser,
-    // The sidebar shows the signed-in user's name and Designation: they may have just edited themselves.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: appConfigurationQuery.queryKey }),
-      ]),
-  })
-}
+// The sidebar shows the signed-in user's name and Designation: they may have just edited themselves.
+export const useUpdateUser = invalidatingMutation(updateUser, [usersQueryKey, appConfigurationQuery.queryKey])

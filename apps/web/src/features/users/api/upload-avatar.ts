@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { AvatarResponse } from '@counterpart/domain/schemas/users'
 import { api } from '../../../lib/api.ts'
 import { appConfigurationQuery } from '../../../lib/app-configuration.ts'
@@ -15,14 +15,4 @@ export function uploadAvatar({ id, file }: UploadAvatarVariables): Promise<Avata
   return api.post<AvatarResponse>(`/user/avatar/${id}`, form)
 }
 
-export function useUploadAvatar() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: uploadAvatar,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: appConfigurationQuery.queryKey }),
-      ]),
-  })
-}
+export const useUploadAvatar = invalidatingMutation(uploadAvatar, [usersQueryKey, appConfigurationQuery.queryKey])

@@ -1,0 +1,15 @@
+import type { Control, FieldPath, FieldValues } from 'react-hook-form'
+import { FormTextField } from './form-text-field.tsx'
+
+/** A form's free text (a description, a note, an address): the full width, two lines to start with. */
+export function FormNotesField<T extends FieldValues>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<T>
+  name: FieldPath<T>
+  label: string
+}) {
+  return <FormTextField control={control} name={name} label={label} fullWidth multiline minRows={2} />
+}
