@@ -46,10 +46,10 @@ export function paymentsRoutes(payments: PaymentsService) {
       summary: 'Records a payment on an order; the paid total never exceeds the order total',
       params: orderIdParams,
       body: paymentInputSchema,
+      status: 201,
       response: paymentMadeResponseSchema,
-      handler: async ({ params, body, auth, reply }) => {
+      handler: async ({ params, body, auth }) => {
         const id = await payments.make(signedIn(auth), params.orderId, paymentInCents(body))
-        reply.code(201)
         return { message: PAYMENT_MESSAGES.made, id }
       },
     }),

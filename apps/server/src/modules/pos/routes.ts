@@ -98,10 +98,10 @@ export function posRoutes(pos: PosService) {
       summary:
         'Sells the cart in one transaction (order, lines, stock, payment). Totals are recomputed and must agree; an Idempotency-Key header makes a retry return the first answer',
       body: saleInputSchema,
+      status: 201,
       response: saleCreatedResponseSchema,
-      handler: async ({ body, request, auth, reply }): Promise<SaleCreatedResponse> => {
+      handler: async ({ body, request, auth }): Promise<SaleCreatedResponse> => {
         const answer = await pos.sale(signedIn(auth), saleInCents(body), request.body, idempotencyKey(request))
-        reply.code(201)
         return answer
       },
     }),
@@ -121,10 +121,10 @@ export function posRoutes(pos: PosService) {
       summary:
         'Refunds lines of a sale in one transaction (refund order, stock back, debit payment); never more than was sold',
       body: saleReturnSchema,
+      status: 201,
       response: saleCreatedResponseSchema,
-      handler: async ({ body, auth, reply }): Promise<SaleCreatedResponse> => {
+      handler: async ({ body, auth }): Promise<SaleCreatedResponse> => {
         const answer = await pos.saleReturn(signedIn(auth), refundInCents(body))
-        reply.code(201)
         return answer
       },
     }),
