@@ -16,6 +16,7 @@ beforeAll(async () => {
       url: '/test-explodes',
       gate: 'signedIn',
       summary: 'test only',
+      response: 'empty',
       handler: async () => {
         throw new Error('secret table name users_private in a stack trace')
       },

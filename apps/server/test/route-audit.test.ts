@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isPermissionFlag } from '@counterpart/domain/permissions'
@@ -112,6 +113,7 @@ describe('route audit coverage', () => {
           url: '/audit-probe/:id',
           gate: 'reports',
           summary: 'test only',
+          response: z.object({ leaked: z.boolean() }),
           handler: async () => ({ leaked: true }),
         }),
       ])

@@ -16,7 +16,7 @@ type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined
  * (PDF, CSV, a backup), or nothing (204).
  */
 export type ResponseSpec = z.ZodType | { file: readonly string[] } | 'empty'
-type Returns<R extends ResponseSpec | undefined> = R extends z.ZodType
+type Returns<R extends ResponseSpec> = R extends z.ZodType
   ? z.input<R> | FastifyReply
   : R extends 'empty'
     ? undefined | FastifyReply
@@ -32,12 +32,7 @@ export interface RouteContext<B, Q, P> {
   auth: Auth | null
 }
 
-export interface RouteSpec<
-  B extends Schema,
-  Q extends Schema,
-  P extends Schema,
-  R extends ResponseSpec | undefined = undefined,
-> {
+export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema, R extends ResponseSpec> {
   method: Method
   /** Path under /api, as the spec's "calls" sections name it. */
   url: string
@@ -51,7 +46,7 @@ export interface RouteSpec<
   multipart?: boolean
   bodyLimit?: number
   /** The 2xx answer, documented in OpenAPI and enforced when the handler's result is sent. */
-  response?: R
+  response: R
   /** The status of a JSON answer: 201 for a POST that creates something. 200 when left out. */
   status?: 200 | 201
   handler: (context: RouteContext<Out<B>, Out<Q>, Out<P>>) => Promise<Returns<R>>
@@ -68,7 +63,7 @@ export interface AnyRoute {
   params?: z.ZodType
   multipart?: boolean
   bodyLimit?: number
-  response?: ResponseSpec
+  response: ResponseSpec
   status?: 200 | 201
   handler: (context: RouteContext<unknown, unknown, unknown>) => Promise<unknown>
 }
@@ -77,7 +72,8 @@ export function route<
   B extends Schema = undefined,
   Q extends Schema = undefined,
   P extends Schema = undefined,
-  R extends ResponseSpec | undefined = undefined,
+  // The default only satisfies the ordering rule: `response` is required, so R is always inferred from it.
+  R extends ResponseSpec = ResponseSpec,
 >(spec: RouteSpec<B, Q, P, R>): AnyRoute {
   return spec as unknown as AnyRoute
 }

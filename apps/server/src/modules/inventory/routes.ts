@@ -53,9 +53,9 @@ export function inventoryRoutes(inventory: InventoryService) {
       summary: 'Adds a warehouse',
       body: warehouseInputSchema,
       response: warehouseAddedSchema,
-      handler: async ({ body, reply }) => {
+      status: 201,
+      handler: async ({ body }) => {
         const id = await inventory.createWarehouse(body)
-        reply.code(201)
         return { message: INVENTORY_MESSAGES.warehouseAdded, id }
       },
     }),

@@ -29,9 +29,9 @@ export function purchasingRoutes(purchasing: PurchasingService) {
       body: purchaseInputSchema,
       bodyLimit: 4 * 1024 * 1024,
       response: purchaseCreatedResponseSchema,
-      handler: async ({ body, auth, reply }) => {
+      status: 201,
+      handler: async ({ body, auth }) => {
         const id = await purchasing.create(signedIn(auth), body)
-        reply.code(201)
         return { message: PURCHASE_MESSAGES.added, id }
       },
     }),
