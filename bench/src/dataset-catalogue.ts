@@ -42,8 +42,8 @@ export async function insertMany<T extends keyof Database>(
   for (let start = 0; start < rows.length; start += size) {
     await db
       .insertInto(table)
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot narrow a generic table name's insert type
-      .values(rows.slice(start, start + size) as any)
+
+      .values(rows.slice(start, start + size))
       .execute()
   }
 }

@@ -139,14 +139,14 @@ export async function generateDataset(
           sku: skuOf(n),
           barcode: barcodeOf(n),
           qty: STOCK_IN,
-          price: cost[n] as number,
-          cost: cost[n] as number,
+          price: cost[n],
+          cost: cost[n],
           subTotal: lineCost,
-          warehouse_id: warehouse[n] as number,
+          warehouse_id: warehouse[n],
         })
         moves.push({
           product_id: n + 1,
-          warehouse_id: warehouse[n] as number,
+          warehouse_id: warehouse[n],
           delta: STOCK_IN,
           reason: 'purchase',
           order_id: orderId,
@@ -250,14 +250,14 @@ export async function generateDataset(
           barcode: barcodeOf(line.product),
           qty: line.qty,
           price: unit,
-          cost: cost[line.product] as number,
+          cost: cost[line.product],
           subTotal: unit * line.qty,
-          warehouse_id: warehouse[line.product] as number,
+          warehouse_id: warehouse[line.product],
           data: '{}',
         })
         moves.push({
           product_id: line.product + 1,
-          warehouse_id: warehouse[line.product] as number,
+          warehouse_id: warehouse[line.product],
           delta: -line.qty,
           reason: 'sale',
           order_id: orderId,
@@ -379,9 +379,9 @@ export async function generateDataset(
         barcode: barcodeOf(refund.product),
         qty: refund.qty,
         price: refund.price,
-        cost: cost[refund.product] as number,
+        cost: cost[refund.product],
         subTotal: amount,
-        warehouse_id: warehouse[refund.product] as number,
+        warehouse_id: warehouse[refund.product],
         parent_item_id: refund.item,
       })
       payments.push({
@@ -399,7 +399,7 @@ export async function generateDataset(
       })
       moves.push({
         product_id: refund.product + 1,
-        warehouse_id: warehouse[refund.product] as number,
+        warehouse_id: warehouse[refund.product],
         delta: refund.qty,
         reason: 'refund',
         order_id: orderId,
@@ -458,9 +458,11 @@ export async function generateDataset(
   const halfWritten = await db
     .selectFrom('orders')
     .select(sql<number>`count(*)`.as('n'))
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(selectFrom('order_items').select('order_items.id').whereRef('order_items.order_id', '=', 'orders.id')),
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('order_items').select('order_items.id').whereRef('order_items.order_id', '=', 'orders.id'),
+        ),
       ),
     )
     .executeTakeFirstOrThrow()

@@ -116,7 +116,7 @@ async function main(): Promise<void> {
     const list = async (query: string) => {
       const response = await admin.get(`/api/products?${query}`)
       if (response.statusCode !== 200) throw new Error(`${query}: ${response.statusCode} ${response.body}`)
-      return response.json() as { total: number }
+      return response.json<{ total: number }>()
     }
     const barcodeFragment = sample.barcode.slice(3, 9)
     const cases: [string, string][] = [

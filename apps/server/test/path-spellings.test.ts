@@ -180,7 +180,7 @@ function operationsOf(routes: AnyRoute[]): Operation[] {
 
 async function openApiOperations(): Promise<Operation[]> {
   const response = await test.app.inject({ method: 'GET', url: '/api/docs' })
-  const document = response.json() as { paths: Record<string, Record<string, { 'x-gate': string }>> }
+  const document = response.json<{ paths: Record<string, Record<string, { 'x-gate': string }>> }>()
   const operations: Operation[] = []
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {

@@ -82,14 +82,14 @@ describe('security headers of the installed app', () => {
   it('serves uploaded files with nosniff, so a browser never reads one as a page', async () => {
     const created = await admin.post('/api/category', { name: 'Headers' })
     expect(created.statusCode, created.body).toBeLessThan(300)
-    const id = (created.json() as { id: number }).id
+    const id = created.json<{ id: number }>().id
     const upload = await admin.request({
       method: 'POST',
       url: `/api/category-image/${id}`,
       ...formData({}, { image: { filename: 'c.png', content: TINY_PNG } }),
     })
     expect(upload.statusCode, upload.body).toBe(200)
-    const file = await test.app.inject({ method: 'GET', url: (upload.json() as { image: string }).image })
+    const file = await test.app.inject({ method: 'GET', url: upload.json<{ image: string }>().image })
     expect(file.statusCode).toBe(200)
     expect(file.headers['content-type']).toBe('image/png')
     expectProtected(file)

@@ -94,7 +94,7 @@ async function send(request: FuzzRequest): Promise<LightMyRequestResponse> {
   try {
     return await Promise.race([
       admin.request({
-        method: request.method as 'GET',
+        method: request.method,
         url: request.url,
         headers: request.headers,
         ...(request.payload === undefined ? {} : { payload: request.payload }),

@@ -192,9 +192,7 @@ function objectOf(schema: JsonSchema, depth: number, hostile: boolean): fc.Arbit
   }
   const required = schema.required ?? []
   // Required fields are present most of the time, so the checks behind the first 422 are reached too.
-  return fc.record(record, { requiredKeys: required.filter((name) => name in record) }) as fc.Arbitrary<
-    Record<string, unknown>
-  >
+  return fc.record(record, { requiredKeys: required.filter((name) => name in record) })
 }
 
 function stringFields(schema: JsonSchema): string[] {
@@ -252,7 +250,7 @@ function bodyFor(operation: Operation): fc.Arbitrary<Omit<FuzzRequest, 'method' 
       const files: Record<string, FilePart> = {}
       if (file === 'png') files.image = { filename: 'a.png', content: TINY_PNG }
       if (file === 'text') files.image = { filename: 'a.png', content: Buffer.from('not an image'), type: 'image/png' }
-      const form = formData(fields as Record<string, string>, files)
+      const form = formData(fields, files)
       return {
         payload: form.payload,
         headers: form.headers,

@@ -173,7 +173,7 @@ function staticTexts(): { name: string; text: string }[] {
       .filter(([name]) => name.endsWith('_MESSAGES'))
       .map(([name, table]) => [`${file}.${name}`, table as Record<string, unknown>] as const),
   )
-  tables.push(['messages.MESSAGES', MESSAGES as Record<string, unknown>])
+  tables.push(['messages.MESSAGES', MESSAGES])
   return tables.flatMap(([table, entries]) =>
     Object.entries(entries).flatMap(([key, value]) => {
       const name = `${table}.${key}`

@@ -107,7 +107,7 @@ export const purchaseItemSchema = z.preprocess(
   (raw) => {
     // The line editor keeps the product as `id`; the contract's item has no id field, so both are read.
     if (raw && typeof raw === 'object' && !('product_id' in raw) && 'id' in raw) {
-      return { ...(raw as Record<string, unknown>), product_id: (raw as { id: unknown }).id }
+      return { ...(raw as Record<string, unknown>), product_id: raw.id }
     }
     return raw
   },

@@ -50,7 +50,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Products sell from warehouse 1 by default (spec 000 §9), so it exists from the start.
   await db
     .insertInto('warehouses' as never)
-    .values({ id: 1, name: 'Main warehouse', created_at: now, updated_at: now } as never)
+    .values({ id: 1, name: 'Main warehouse', created_at: now, updated_at: now })
     .execute()
   if (isPostgres(db)) await sql`select setval(pg_get_serial_sequence('warehouses', 'id'), 1)`.execute(db)
 

@@ -370,7 +370,7 @@ describe('a restore runs nothing the file carries and refuses a file that does n
 
   it('refuses a planted trigger', async () => {
     const crafted = `backup-2021-01-01-000002.${EXT}`
-    alterCopy(backupPath(base), backupPath(crafted), [
+    await alterCopy(backupPath(base), backupPath(crafted), [
       TEST_DIALECT === 'sqlite'
         ? `create trigger steal after update on users begin
              update settings set data = (select group_concat(password) from users); end`
@@ -383,7 +383,7 @@ describe('a restore runs nothing the file carries and refuses a file that does n
 
   it('refuses a backup with a table missing', async () => {
     const crafted = `backup-2021-01-01-000003.${EXT}`
-    alterCopy(backupPath(base), backupPath(crafted), [
+    await alterCopy(backupPath(base), backupPath(crafted), [
       TEST_DIALECT === 'sqlite' ? 'drop table payments' : 'drop table payments cascade',
     ])
     await expectRefused(crafted, /missing table payments/)
@@ -391,13 +391,15 @@ describe('a restore runs nothing the file carries and refuses a file that does n
 
   it('refuses a backup with a table this version does not have', async () => {
     const crafted = `backup-2021-01-01-000004.${EXT}`
-    alterCopy(backupPath(base), backupPath(crafted), ['create table extra_stuff (id integer primary key, note text)'])
+    await alterCopy(backupPath(base), backupPath(crafted), [
+      'create table extra_stuff (id integer primary key, note text)',
+    ])
     await expectRefused(crafted, /unexpected table extra_stuff/)
   })
 
   it('refuses a backup with a column missing', async () => {
     const crafted = `backup-2021-01-01-000005.${EXT}`
-    alterCopy(backupPath(base), backupPath(crafted), ['alter table payments drop column note'])
+    await alterCopy(backupPath(base), backupPath(crafted), ['alter table payments drop column note'])
     await expectRefused(crafted, /missing column payments\.note/)
   })
 
@@ -646,7 +648,7 @@ async function withScratchPostgres(work: (url: string) => void | Promise<void>):
 }
 
 /** Runs SQL on a copy of a backup (outside the app), to craft a file as an attacker or a broken tool would. */
-function alterCopy(source: string, target: string, statements: string[]): void {
+async function alterCopy(source: string, target: string, statements: string[]): Promise<void> {
   if (TEST_DIALECT === 'sqlite') {
     fs.copyFileSync(source, target)
     const copy = new SQLite(target)
@@ -654,7 +656,7 @@ function alterCopy(source: string, target: string, statements: string[]): void {
     copy.close()
     return
   }
-  withScratchPostgres((url) => {
+  await withScratchPostgres((url) => {
     execFileSync(findTool('pg_restore', ''), ['--no-owner', `--dbname=${url}`, source])
     for (const statement of statements)
       execFileSync(findTool('psql', ''), ['--quiet', '--set=ON_ERROR_STOP=1', `--dbname=${url}`, '-c', statement])

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
 import readline from 'node:readline'
+import { inspect } from 'node:util'
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import type { Database } from '../../db/schema.ts'
@@ -291,7 +292,7 @@ async function migrate(db: Kysely<unknown>, schema: string, migrations: Migratio
     migrationTableSchema: schema,
   })
   const { error } = await migrator.migrateToLatest()
-  if (error) throw error instanceof Error ? error : new Error(String(error))
+  if (error) throw error instanceof Error ? error : new Error(inspect(error))
 }
 
 async function describeSchema(pool: pg.Pool, schema: string): Promise<SchemaShape> {

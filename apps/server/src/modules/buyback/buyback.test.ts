@@ -115,7 +115,7 @@ describe('buying from a customer', () => {
   })
 
   it('ignores photo and docs sent as text rather than files', async () => {
-    const id = await buy({ photo: 'C:\\fakepath\\me.jpg', docs: 'null' } as Record<string, string>, {})
+    const id = await buy({ photo: 'C:\\fakepath\\me.jpg', docs: 'null' }, {})
     const item = (await admin.get(`/api/custom-product/${id}`)).json().item
     expect(item.photo).toBeNull()
     expect(item.docs).toBeNull()
@@ -159,12 +159,7 @@ describe('bad buy-back input', () => {
     ],
   ])('refuses %s with a 422 under the field, storing nothing', async (_label, fields, files, field, message) => {
     const [before, filesBefore] = [await itemCount(), privateFiles().length]
-    const response = await post(
-      admin,
-      '/api/custom-product',
-      { ...phoneFromCustomer, ...fields },
-      files as Record<string, FilePart>,
-    )
+    const response = await post(admin, '/api/custom-product', { ...phoneFromCustomer, ...fields }, files)
     expect(response.statusCode).toBe(422)
     expect(response.json().errors[field]).toEqual([message])
     expect(await itemCount()).toBe(before)

@@ -177,7 +177,7 @@ describe(`product search on ${TEST_DIALECT}`, () => {
     for (const term of LIST_TERMS) {
       const response = await admin.get(`/api/products?itemsPerPage=100&search=${encodeURIComponent(term)}`)
       expect(response.statusCode, `${term}: ${response.body}`).toBe(200)
-      const page = response.json() as { items: { id: number }[]; total: number }
+      const page = response.json<{ items: { id: number }[]; total: number }>()
       const want = expected(term.trim())
       expect(
         page.items.map((item) => item.id),
@@ -192,7 +192,7 @@ describe(`product search on ${TEST_DIALECT}`, () => {
     for (const term of [...TILL_TERMS, ...LIST_TERMS]) {
       const response = await admin.post('/api/product-search', { key: term })
       expect(response.statusCode, `${term}: ${response.body}`).toBe(200)
-      const items = (response.json() as { items: { id: number }[] }).items
+      const items = response.json<{ items: { id: number }[] }>().items
       const want = expected(term.trim())
       expect(
         items.map((item) => item.id),
@@ -210,7 +210,7 @@ describe(`product search on ${TEST_DIALECT}`, () => {
         continue
       }
       expect(response.statusCode, `${term}: ${response.body}`).toBe(200)
-      const page = response.json() as { items: { product_id: number; rackNumber: string }[]; total: number }
+      const page = response.json<{ items: { product_id: number; rackNumber: string }[]; total: number }>()
       const needle = term.trim().toLowerCase()
       const byProduct = new Set(expected(term.trim()))
       const want = stockedIds.filter((id, index) => byProduct.has(id) || `rack-${index}`.includes(needle))

@@ -24,7 +24,7 @@ interface PanelPayment {
 async function panel(orderId: number) {
   const response = await admin.get(`/api/order-payments/${orderId}`)
   expect(response.statusCode, response.body).toBe(200)
-  return response.json() as { payments: PanelPayment[]; due: number }
+  return response.json<{ payments: PanelPayment[]; due: number }>()
 }
 
 const cents = (payments: PanelPayment[], paid: boolean) =>

@@ -22,10 +22,10 @@ async function duePurchase(total = 100): Promise<number> {
 async function panel(orderId: number) {
   const response = await admin.get(`/api/order-payments/${orderId}`)
   expect(response.statusCode).toBe(200)
-  return response.json() as {
+  return response.json<{
     payments: { id: number; amount: number; status: boolean; method: boolean; note: string; gateway: string }[]
     due: number
-  }
+  }>()
 }
 
 describe('payments panel', () => {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { amountText, toCents } from '@counterpart/domain/money'
+import { amountText } from '@counterpart/domain/money'
 import {
   orderDue,
   paidTotal,

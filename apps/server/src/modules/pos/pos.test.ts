@@ -581,9 +581,9 @@ describe('gates', () => {
     ]
     for (const [method, url, payload] of checks) {
       const response = await viewer.request({
-        method: method as 'GET',
+        method: method,
         url,
-        ...(payload ? { payload: payload as object } : {}),
+        ...(payload ? { payload: payload } : {}),
       })
       expect(response.statusCode, `${method} ${url}`).toBe(403)
     }

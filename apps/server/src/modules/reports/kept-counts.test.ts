@@ -71,7 +71,7 @@ async function recounted() {
 async function trendingAgainstLines() {
   const response = await admin.get('/api/trending-products')
   expect(response.statusCode, response.body).toBe(200)
-  const answer = response.json() as { trending: { product_id: number; sold: number }[] }
+  const answer = response.json<{ trending: { product_id: number; sold: number }[] }>()
   const timeZone = (await test.services.settings.get()).general.timezone || 'UTC'
   const today = calendarDateAt(Date.now(), timeZone)
   const lines = await netSoldByProduct(test.database.db, daysRange(addDays(today, -29), today, timeZone))
@@ -145,7 +145,7 @@ describe('counts kept by the order transactions (0014-maintained-counts)', () =>
     const listed = async (kind: string) => {
       const response = await admin.get(`/api/order?filter=${kind}`)
       expect(response.statusCode, response.body).toBe(200)
-      return (response.json() as { total: number }).total
+      return response.json<{ total: number }>().total
     }
     const check = async () => {
       for (const kind of ['salling', 'refunding', 'purchasing'] as const)

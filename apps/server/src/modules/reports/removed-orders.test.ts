@@ -101,7 +101,7 @@ describe('a removed refund counts in no list or report', () => {
     const info = await confirmSale(admin, sale.key)
     const refunded = await admin.post('/api/sale-return', refundBody(info, [{ id: info.items[0]!.id, qty: 1 }]))
     expect(refunded.statusCode, refunded.body).toBe(201)
-    const refund = refunded.json() as { id: number; key: string }
+    const refund = refunded.json<{ id: number; key: string }>()
     const during = await figures(customer)
     expect(during.refundReport).toMatchObject({ orders: before.refundReport.orders + 1, refunds: expect.any(Number) })
     expect(during.customerPayments.length).toBe(before.customerPayments.length + 1)

@@ -20,7 +20,7 @@ afterAll(() => test.close())
 async function chart(url: string, body: Record<string, unknown>) {
   const response = await admin.post(url, body)
   expect(response.statusCode, response.body).toBe(200)
-  return response.json() as ReportChartResponse
+  return response.json<ReportChartResponse>()
 }
 
 /** The buckets that hold orders, as start -> total amount. */

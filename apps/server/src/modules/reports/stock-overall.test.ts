@@ -76,9 +76,9 @@ describe('GET /api/stock-overall', () => {
     const emptyRoom = await addWarehouse(admin, { name: 'Empty room' })
     const byWarehouse = await admin.get('/api/stock-overall/warehouses')
     expect(byWarehouse.statusCode).toBe(200)
-    const { warehouses } = byWarehouse.json() as {
+    const { warehouses } = byWarehouse.json<{
       warehouses: { id: number; name: string; quantity: number; costAmount: number; worthAmount: number }[]
-    }
+    }>()
     expect(warehouses).toEqual([
       { id: 1, name: 'Main warehouse', quantity: 3, costAmount: 12, worthAmount: 30 },
       { id: backRoom, name: expect.any(String), quantity: 1, costAmount: 4, worthAmount: 10 },

@@ -70,12 +70,7 @@ describe('repair gallery', () => {
     ],
   ])('refuses an upload with %s, storing nothing', async (_label, fields, files, errors) => {
     const before = await galleryCount()
-    const response = await post(
-      admin,
-      '/api/gallery',
-      fields as Record<string, string>,
-      files as Record<string, FilePart>,
-    )
+    const response = await post(admin, '/api/gallery', fields, files)
     expect(response.statusCode).toBe(422)
     expect(response.json().errors).toEqual(errors)
     expect(await galleryCount()).toBe(before)

@@ -315,7 +315,7 @@ describe('deleting a user', () => {
     const user = await addUser()
     await test.database.db
       .insertInto('test_user_refs' as never)
-      .values({ id: 1, user_id: user.id } as never)
+      .values({ id: 1, user_id: user.id })
       .execute()
     const response = await admin.delete(`/api/user/${user.id}`)
     expect(response.statusCode).toBe(409)

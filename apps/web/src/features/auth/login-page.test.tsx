@@ -21,8 +21,8 @@ function renderLoginPage(url = '/login') {
   )
 }
 
-const login = () => screen.getByLabelText('Login') as HTMLInputElement
-const password = () => screen.getByLabelText('Password') as HTMLInputElement
+const login = () => screen.getByLabelText<HTMLInputElement>('Login')
+const password = () => screen.getByLabelText<HTMLInputElement>('Password')
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Login' }))
 
 describe('the sign-in page', () => {

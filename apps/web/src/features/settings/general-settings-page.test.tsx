@@ -33,7 +33,7 @@ function renderGeneralSettings(configuredAppUrl: string | null) {
   )
 }
 
-const address = () => screen.getByLabelText('Shop web address') as HTMLInputElement
+const address = () => screen.getByLabelText<HTMLInputElement>('Shop web address')
 
 describe('the shop web address on the General settings screen', () => {
   it('is edited here while the server sets no APP_URL', async () => {

@@ -31,14 +31,14 @@ function sheet(props: { hasCustomer: boolean; onProcess?: () => void }) {
   )
 }
 
-const process = () => screen.getByRole('button', { name: 'Process' }) as HTMLButtonElement
+const process = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Process' })
 
 // The sheet renders a whole dialog with MUI inputs: slow on a busy machine, hence the generous timeout.
 describe('the payment sheet', { timeout: 30_000 }, () => {
   it('suggests the payable amount, paid at once in cash', () => {
     const onProcess = vi.fn()
     sheet({ hasCustomer: false, onProcess })
-    expect((screen.getByRole('textbox', { name: 'Amount entered' }) as HTMLInputElement).value).toBe('325.00')
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Amount entered' }).value).toBe('325.00')
     expect(screen.getByTestId('payment-change').textContent).toBe('Change: $0.00')
     fireEvent.click(process())
     expect(onProcess).toHaveBeenCalledWith(expect.objectContaining({ enterAmount: 325, method: true, gateway: 'cash' }))
@@ -65,7 +65,7 @@ describe('the payment sheet', { timeout: 30_000 }, () => {
   it('types the amount on the keypad and shows the change; a short cash amount cannot be processed', () => {
     sheet({ hasCustomer: false })
     for (const key of ['4', '0', '0']) fireEvent.click(screen.getByRole('button', { name: key }))
-    expect((screen.getByRole('textbox', { name: 'Amount entered' }) as HTMLInputElement).value).toBe('400')
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Amount entered' }).value).toBe('400')
     expect(screen.getByTestId('payment-change').textContent).toBe('Change: $75.00')
     fireEvent.click(screen.getByRole('button', { name: 'Clear amount' }))
     for (const key of ['1', '0', '0']) fireEvent.click(screen.getByRole('button', { name: key }))

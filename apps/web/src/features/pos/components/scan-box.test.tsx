@@ -37,7 +37,7 @@ function renderBox() {
       <ScanBox inputRef={{ current: null }} onPick={onPick} onEmptyEnter={onEmptyEnter} refocus={() => {}} />
     </QueryClientProvider>,
   )
-  const box = screen.getByRole('combobox', { name: 'Scan or search a product' }) as HTMLInputElement
+  const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Scan or search a product' })
   return { box, onPick, onEmptyEnter }
 }
 

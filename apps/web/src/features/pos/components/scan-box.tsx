@@ -305,7 +305,7 @@ export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProp
             if (heldKeys.current !== '') heldEnter.current = true
             else enterDuringScan.current = true
             event.preventDefault()
-            ;(event as typeof event & { defaultMuiPrevented?: boolean }).defaultMuiPrevented = true
+            event.defaultMuiPrevented = true
             return
           }
           // Enter on an empty box never reaches onChange: the cashier is done, open the payment sheet.

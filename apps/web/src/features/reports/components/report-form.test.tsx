@@ -16,7 +16,7 @@ describe('the report form', () => {
         onSubmit={onSubmit}
       />,
     )
-    expect((screen.getByRole('radio', { name: 'Due' }) as HTMLInputElement).checked).toBe(true)
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Due' }).checked).toBe(true)
     expect(screen.queryByLabelText('From date')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
     await waitFor(() =>
