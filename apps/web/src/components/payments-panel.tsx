@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import ScheduleIcon from '@mui/icons-material/Schedule'
 import VisibilityIcon from '@mui/icons-material/Visibility'
-import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -29,7 +28,7 @@ import {
   type PaymentRecord,
 } from '@counterpart/domain/schemas/payments'
 import { useState } from 'react'
-import { Controller, useForm, type Resolver } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { TableHeadRow } from './table-head-row.tsx'
 import { FormActions } from './form-actions.tsx'
 import { pathOf } from '../lib/paths.ts'
@@ -45,6 +44,7 @@ import { useDeletePayment } from '../lib/queries/delete-payment.ts'
 import { useOrderPayments } from '../lib/queries/order-payments.ts'
 import { useMakePayment } from '../lib/queries/make-payment.ts'
 import { useUpdatePayment } from '../lib/queries/update-payment.ts'
+import { useZodForm } from '../lib/use-zod-form.ts'
 
 interface PaymentFormValues {
   amount: string
@@ -68,11 +68,10 @@ function PaymentForm({
   const update = useUpdatePayment()
   const [otherErrors, setOtherErrors] = useState<string[]>([])
   // The amount defaults to what is due; Mark Paid defaults to on (spec 002 §4, §5).
-  const form = useForm<PaymentFormValues>({
+  const form = useZodForm<typeof paymentInputSchema, PaymentFormValues>(paymentInputSchema, {
     defaultValues: editing
       ? { amount: String(editing.amount), gateway: editing.gateway, note: editing.note, status: editing.status }
       : { amount: String(due), gateway: DEFAULT_GATEWAY, note: '', status: true },
-    resolver: zodResolver(paymentInputSchema) as unknown as Resolver<PaymentFormValues>,
   })
 
   const submit = form.handleSubmit(async (values) => {

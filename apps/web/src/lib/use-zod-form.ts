@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod'
 
 /** Every field the schema reads is a field of the form (a 422 for it then lands under that field). */
-type FieldsOf<S extends z.ZodType> = FieldValues & { [Name in keyof z.input<S>]-?: unknown }
+type FieldsOf<S extends z.ZodType> = FieldValues & { [Name in keyof z.input<S>]: unknown }
 
 /**
  * A form checked by one of the domain's zod schemas. The form holds what its inputs hold (text, switches);
@@ -18,6 +18,15 @@ type FieldsOf<S extends z.ZodType> = FieldValues & { [Name in keyof z.input<S>]-
  * Submit is typed with the form's values, as the field components' Control<Values> needs; where a handler
  * needs the schema's output (null for a blank date, a trimmed text) it reads the values through the schema.
  */
+/** The resolver of such a form, for a form that picks between schemas or checks part of its values. */
+export function zodFormResolver<Values extends FieldValues>(
+  schema: z.ZodType<unknown, FieldValues>,
+): Resolver<Values, unknown, Values> {
+  // zodResolver types the values as the schema's input (e.g. gender 'Male' | 'Female' | null); a form's
+  // values are its inputs' text (gender ''), which is what the schema is there to check.
+  return zodResolver(schema) as unknown as Resolver<Values, unknown, Values>
+}
+
 export function useZodForm<S extends z.ZodType<unknown, FieldValues>, Values extends FieldsOf<S>>(
   schema: S,
   options: Omit<UseFormProps<Values, unknown, Values>, 'resolver' | 'defaultValues'> & { defaultValues: Values },
@@ -27,8 +36,6 @@ export function useZodForm<S extends z.ZodType<unknown, FieldValues>, Values ext
     ...rest,
     // DefaultValues<Values> is Values made deeply partial, which TypeScript cannot see for a generic Values.
     defaultValues: defaultValues as DefaultValues<Values>,
-    // zodResolver types the values as the schema's input (e.g. gender 'Male' | 'Female' | null); a form's
-    // values are its inputs' text (gender ''), which is what the schema is there to check.
-    resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, Values>,
+    resolver: zodFormResolver<Values>(schema),
   })
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -8,7 +7,6 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { WAREHOUSE_LABELS, warehouseInputSchema, type WarehouseRecord } from '@counterpart/domain/schemas/inventory'
 import { useState } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { FormActions } from '../../components/form-actions.tsx'
 import { pathOf } from '../../lib/paths.ts'
@@ -19,6 +17,7 @@ import { showSnackbar } from '../../lib/snackbar.ts'
 import { useCreateWarehouse } from './api/create-warehouse.ts'
 import { useWarehouse } from './api/get-warehouse.ts'
 import { useUpdateWarehouse } from './api/update-warehouse.ts'
+import { useZodForm } from '../../lib/use-zod-form.ts'
 
 interface WarehouseFormValues {
   name: string
@@ -33,7 +32,7 @@ function WarehouseForm({ warehouse }: { warehouse: WarehouseRecord | null }) {
   const create = useCreateWarehouse()
   const update = useUpdateWarehouse()
   const [otherErrors, setOtherErrors] = useState<string[]>([])
-  const form = useForm<WarehouseFormValues>({
+  const form = useZodForm<typeof warehouseInputSchema, WarehouseFormValues>(warehouseInputSchema, {
     defaultValues: {
       name: warehouse?.name ?? '',
       email: warehouse?.email ?? '',
@@ -41,7 +40,6 @@ function WarehouseForm({ warehouse }: { warehouse: WarehouseRecord | null }) {
       location: warehouse?.location ?? '',
       maxVolume: warehouse ? String(warehouse.maxVolume) : '0',
     },
-    resolver: zodResolver(warehouseInputSchema) as unknown as Resolver<WarehouseFormValues>,
   })
 
   const submit = form.handleSubmit(async (values) => {

@@ -1,5 +1,4 @@
 import StorefrontIcon from '@mui/icons-material/Storefront'
-import { zodResolver } from '@hookform/resolvers/zod'
 import Avatar from '@mui/material/Avatar'
 import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
@@ -9,7 +8,6 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { SHOP_ITEM_LABELS, type ShopItem, shopItemInputSchema } from '@counterpart/domain/schemas/showcase'
 import { useState } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
 import { FormActions } from '../../components/form-actions.tsx'
 import { FormNotesField } from '../../components/form-notes-field.tsx'
 import { FormTextField } from '../../components/form-text-field.tsx'
@@ -25,6 +23,7 @@ import { useDeleteShopItem } from './api/delete-shop-item.ts'
 import { SHOP_LIST_PATH } from './api/get-shop-list.ts'
 import { useSaveShopItem } from './api/save-shop-item.ts'
 import { useUploadShopItemImage } from './api/upload-shop-item-image.ts'
+import { useZodForm } from '../../lib/use-zod-form.ts'
 
 interface ShopItemFormValues {
   name: string
@@ -38,9 +37,8 @@ const EMPTY: ShopItemFormValues = { name: '', price: '', description: '' }
 export function ShopListAdminPage() {
   const { money } = useFormatters()
   const [editing, setEditing] = useState<ShopItem | null>(null)
-  const form = useForm<ShopItemFormValues>({
+  const form = useZodForm(shopItemInputSchema, {
     defaultValues: EMPTY,
-    resolver: zodResolver(shopItemInputSchema) as unknown as Resolver<ShopItemFormValues>,
   })
   const save = useSaveShopItem()
   const deletion = useConfirmedDelete<ShopItem>(useDeleteShopItem(), {

@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add'
-import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -15,7 +14,7 @@ import Typography from '@mui/material/Typography'
 import { fromCents, toCents } from '@counterpart/domain/money'
 import { BILL_LABELS, billInputSchema, type BillRecord } from '@counterpart/domain/schemas/bills'
 import { useRef, useState, type KeyboardEvent } from 'react'
-import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { useFieldArray, useWatch } from 'react-hook-form'
 import { TableHeadRow } from '../../../components/table-head-row.tsx'
 import { RemoveLineButton } from '../../../components/line-buttons.tsx'
 import { FormActions } from '../../../components/form-actions.tsx'
@@ -28,6 +27,7 @@ import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useCreateBill } from '../api/create-bill.ts'
 import { useUpdateBill } from '../api/update-bill.ts'
 import { liveBillTotals } from './bill-totals.ts'
+import { useZodForm } from '../../../lib/use-zod-form.ts'
 
 interface BillItemValues {
   name: string
@@ -88,9 +88,8 @@ interface BillFormProps {
 /** The bill form (spec 001 §2 Bills); also meant for the POS Add dialog's New Bill tab. */
 export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
   const { money } = useFormatters()
-  const form = useForm<BillFormValues>({
+  const form = useZodForm(billInputSchema, {
     defaultValues: defaults(bill),
-    resolver: zodResolver(billInputSchema) as unknown as Resolver<BillFormValues>,
   })
   const items = useFieldArray({ control: form.control, name: 'items' })
   const [entry, setEntry] = useState<BillItemValues>(EMPTY_ITEM)

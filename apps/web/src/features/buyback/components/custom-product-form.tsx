@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -14,7 +13,6 @@ import {
   type CustomProductRecord,
 } from '@counterpart/domain/schemas/buyback'
 import { useState } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
 import { FormTextField } from '../../../components/form-text-field.tsx'
 import { isApiError } from '../../../lib/api-error.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
@@ -23,6 +21,7 @@ import { useCreateCustomProduct } from '../api/create-custom-product.ts'
 import { useUpdateCustomProduct } from '../api/update-custom-product.ts'
 import { ImageCapturePanel } from './image-capture-panel.tsx'
 import { SignaturePad } from './signature-pad.tsx'
+import { useZodForm } from '../../../lib/use-zod-form.ts'
 
 export interface CustomProductFormValues {
   fullName: string
@@ -59,9 +58,8 @@ interface CustomProductFormProps {
  * panels) and the Properties card (cost, price). Also meant for the POS Add dialog's tab.
  */
 export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
-  const form = useForm<CustomProductFormValues>({
+  const form = useZodForm(customProductInputSchema, {
     defaultValues: defaults(item),
-    resolver: zodResolver(customProductInputSchema) as unknown as Resolver<CustomProductFormValues>,
   })
   const [photo, setPhoto] = useState<File | null>(null)
   const [docs, setDocs] = useState<File | null>(null)

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Autocomplete from '@mui/material/Autocomplete'
 import Box from '@mui/material/Box'
@@ -16,10 +15,11 @@ import {
   type CategoryTreeNode,
 } from '@counterpart/domain/schemas/catalog'
 import { useMemo, useState } from 'react'
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { Controller, useWatch } from 'react-hook-form'
 import { FormActions } from '../../../components/form-actions.tsx'
 import { FormTextField } from '../../../components/form-text-field.tsx'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { useZodForm } from '../../../lib/use-zod-form.ts'
 
 export interface CategoryFormValues {
   name: string
@@ -61,9 +61,8 @@ interface CategoryFormProps {
 
 /** AddNewCategory / EditCategory (spec 000 §2): name, code, and with relationship mode its parent and children. */
 export function CategoryForm({ category, tree, busy, onSubmit, onCancel }: CategoryFormProps) {
-  const form = useForm<CategoryFormValues>({
+  const form = useZodForm(categoryInputSchema, {
     defaultValues: defaults(category),
-    resolver: zodResolver(categoryInputSchema) as unknown as Resolver<CategoryFormValues>,
   })
   const [otherErrors, setOtherErrors] = useState<string[]>([])
   const options = useMemo(() => flattenTree(tree), [tree])

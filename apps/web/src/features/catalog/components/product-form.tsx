@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Autocomplete from '@mui/material/Autocomplete'
 import Box from '@mui/material/Box'
@@ -37,6 +36,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { RichTextEditor } from './rich-text-editor.tsx'
 import { VariantsEditor, type VariantRow } from './variants-editor.tsx'
+import { zodFormResolver } from '../../../lib/use-zod-form.ts'
 
 export interface ProductFormValues {
   name: string
@@ -83,9 +83,9 @@ function normalise(values: ProductFormValues): ProductFormValues {
   return values.type === 'Service' ? { ...values, qty: '0', cost: '0', variants: [] } : values
 }
 
-const productResolver = zodResolver(productInputSchema) as unknown as Resolver<ProductFormValues>
+const productResolver = zodFormResolver<ProductFormValues>(productInputSchema)
 // A Service's price field reads Service Charges, and so do its messages.
-const serviceResolver = zodResolver(serviceInputSchema) as unknown as Resolver<ProductFormValues>
+const serviceResolver = zodFormResolver<ProductFormValues>(serviceInputSchema)
 const resolver: Resolver<ProductFormValues> = (values, context, options) =>
   (values.type === 'Service' ? serviceResolver : productResolver)(normalise(values), context, options)
 

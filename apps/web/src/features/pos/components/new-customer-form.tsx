@@ -1,22 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { CUSTOMER_LABELS, customerInputSchema } from '@counterpart/domain/schemas/contacts'
 import type { PosCustomer } from '@counterpart/domain/schemas/contacts'
-import { useForm, type Resolver } from 'react-hook-form'
 import { FormNotesField } from '../../../components/form-notes-field.tsx'
 import { FormTextField } from '../../../components/form-text-field.tsx'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useCreatePosCustomer, type NewPosCustomer } from '../api/create-pos-customer.ts'
+import { useZodForm } from '../../../lib/use-zod-form.ts'
 
 const EMPTY: NewPosCustomer = { firstName: '', lastName: '', phone: '', email: '', address: '' }
 
 /** The Add dialog's New Customer tab: the customer is created and chosen for the sale (spec 001 §7). */
 export function NewCustomerForm({ onCreated }: { onCreated: (customer: PosCustomer) => void }) {
-  const form = useForm<NewPosCustomer>({
+  const form = useZodForm(customerInputSchema, {
     defaultValues: EMPTY,
-    resolver: zodResolver(customerInputSchema) as unknown as Resolver<NewPosCustomer>,
   })
   const create = useCreatePosCustomer()
 

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { purchaseHeaderSchema } from '@counterpart/domain/schemas/purchasing'
 import { useState } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { pathOf } from '../../../lib/paths.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
@@ -14,9 +13,10 @@ import {
   type PurchaseHeaderValues,
   type PurchaseLineValues,
 } from './purchase-form-state.ts'
+import { zodFormResolver } from '../../../lib/use-zod-form.ts'
 
 // The header's values are the fields' texts; the schema reads them as the server reads the request.
-const headerResolver = zodResolver(purchaseHeaderSchema) as unknown as Resolver<PurchaseHeaderValues>
+const headerResolver = zodFormResolver<PurchaseHeaderValues>(purchaseHeaderSchema)
 
 /**
  * The header form and the save of both purchase forms; after a save the purchase detail opens. The

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Box from '@mui/material/Box'
 import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
@@ -6,7 +5,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { fromCents } from '@counterpart/domain/money'
 import { REPAIR_LABELS, repairInputSchema, type RepairRecord } from '@counterpart/domain/schemas/repairs'
-import { useForm, useWatch, type Resolver } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { FormActions } from '../../../components/form-actions.tsx'
 import { FormTextField } from '../../../components/form-text-field.tsx'
 import { TotalLine } from '../../../components/total-line.tsx'
@@ -17,6 +16,7 @@ import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useCreateRepair } from '../api/create-repair.ts'
 import { useUpdateRepair } from '../api/update-repair.ts'
 import { liveRepairTotals, totalsForWire } from './repair-totals.ts'
+import { useZodForm } from '../../../lib/use-zod-form.ts'
 
 export interface RepairFormValues {
   name: string
@@ -60,10 +60,8 @@ interface RepairFormProps {
 export function RepairForm({ repair, onSaved, onCancel }: RepairFormProps) {
   const { defaultTaxRate } = useConfigs()
   const { money } = useFormatters()
-  const form = useForm<RepairFormValues>({
+  const form = useZodForm(repairInputSchema, {
     defaultValues: defaults(repair, defaultTaxRate),
-    // The domain schema checks the same rules as the server; its numbers are re-read on submit.
-    resolver: zodResolver(repairInputSchema) as unknown as Resolver<RepairFormValues>,
   })
   const createRepair = useCreateRepair()
   const updateRepair = useUpdateRepair()

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormLabel from '@mui/material/FormLabel'
@@ -16,9 +15,10 @@ import {
   type ReportRequest,
   type ReportWay,
 } from '@counterpart/domain/schemas/reports'
-import { useForm, useWatch, Controller, type Resolver } from 'react-hook-form'
+import { useWatch, Controller } from 'react-hook-form'
 import { FormTextField } from '../../../components/form-text-field.tsx'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { useZodForm } from '../../../lib/use-zod-form.ts'
 
 export interface ReportFormValues {
   way: '1' | '0'
@@ -47,14 +47,13 @@ interface ReportFormProps {
 
 /** The form of the sale, refund and purchase reports: payment way, duration, and the days of a period. */
 export function ReportForm({ defaults, last, busy, label, onSubmit }: ReportFormProps) {
-  const form = useForm<ReportFormValues>({
+  const form = useZodForm(reportRequestSchema, {
     defaultValues: {
       way: String(last?.way ?? defaults.way) as '1' | '0',
       duration: last?.duration ?? defaults.duration,
       fromDate: last?.fromDate ?? '',
       endDate: last?.endDate ?? '',
     },
-    resolver: zodResolver(reportRequestSchema) as unknown as Resolver<ReportFormValues>,
   })
   const duration = useWatch({ control: form.control, name: 'duration' })
 
