@@ -1,7 +1,7 @@
 import TextField, { type StandardTextFieldProps } from '@mui/material/TextField'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 
-type FormTextFieldProps<T extends FieldValues> = Omit<
+export type FormTextFieldProps<T extends FieldValues> = Omit<
   StandardTextFieldProps,
   'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
 > & {

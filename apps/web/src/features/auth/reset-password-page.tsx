@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
 import { passwordResetSchema } from '@counterpart/domain/schemas/auth'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router'
+import { useParams, useSearchParams } from 'react-router'
 import { FormTextField } from '../../components/form-text-field.tsx'
 import { applyServerErrors } from '../../lib/form-errors.ts'
 import { useResetPassword } from './api/reset-password.ts'
 import { AuthCard } from './components/auth-card.tsx'
+import { AccountEmailField, PasswordForm } from './components/password-form.tsx'
 
 export function ResetPasswordPage() {
   const { token = '' } = useParams()
@@ -37,17 +35,12 @@ export function ResetPasswordPage() {
           {message}
         </Alert>
       ))}
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-        <FormTextField
-          control={form.control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          autoFocus
-          fullWidth
-          margin="normal"
-        />
+      <PasswordForm
+        onSubmit={(event) => void submit(event)}
+        submitLabel="Update New Password"
+        submitting={reset.isPending}
+      >
+        <AccountEmailField control={form.control} name="email" />
         <FormTextField
           control={form.control}
           name="password"
@@ -66,15 +59,7 @@ export function ResetPasswordPage() {
           fullWidth
           margin="normal"
         />
-        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'space-between' }}>
-          <Button component={RouterLink} to="/login">
-            Back to login
-          </Button>
-          <Button type="submit" variant="contained" loading={reset.isPending}>
-            Update New Password
-          </Button>
-        </Stack>
-      </Box>
+      </PasswordForm>
     </AuthCard>
   )
 }

@@ -16,7 +16,7 @@ import { OrderLink } from '../../components/order-link.tsx'
 import { useCan } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useCustomer } from './api/get-customer.ts'
-import { ContactCard } from './components/contact-card.tsx'
+import { ContactCard, contactFields } from './components/contact-card.tsx'
 import { ContactDetailFrame } from './components/contact-detail-frame.tsx'
 
 /** CustomerDetail (spec 002 §2.3): the customer and their payments. */
@@ -31,19 +31,7 @@ export function CustomerDetailPage() {
     <ContactDetailFrame kind="customer" query={customer} contactId={data?.id}>
       {data && (
         <>
-          <ContactCard
-            name={contactName(data)}
-            fields={[
-              ['Phone', data.phone && <bdi>{data.phone}</bdi>],
-              ['Email', data.email && <bdi>{data.email}</bdi>],
-              ['Address', data.address],
-              ['Gender', data.gender],
-              ['Date Of Birth', data.dateOfBirth ? date(data.dateOfBirth) : ''],
-              ['Identification', data.identification],
-              ['Tax Id', data.taxId],
-              ['Added', date(data.created_at)],
-            ]}
-          />
+          <ContactCard name={contactName(data)} fields={contactFields(data, date)} />
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               Payments

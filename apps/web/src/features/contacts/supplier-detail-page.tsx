@@ -13,7 +13,7 @@ import { pathOf } from '../../lib/paths.ts'
 import { useCan } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useSupplier } from './api/get-supplier.ts'
-import { ContactCard } from './components/contact-card.tsx'
+import { ContactCard, contactFields } from './components/contact-card.tsx'
 import { ContactDetailFrame } from './components/contact-detail-frame.tsx'
 
 /** SupplierDetail (spec 002 §2.3): the supplier and the products they supply. */
@@ -36,18 +36,10 @@ export function SupplierDetailPage() {
                 {data.company && ` · ${data.company}`}
               </>
             }
-            fields={[
-              ['Phone', data.phone && <bdi>{data.phone}</bdi>],
-              ['Email', data.email && <bdi>{data.email}</bdi>],
-              ['Address', data.address],
+            fields={contactFields(data, date, [
               ['Company Address', data.companyAddress],
               ['Shipping Address', data.shippingAdress],
-              ['Gender', data.gender],
-              ['Date Of Birth', data.dateOfBirth ? date(data.dateOfBirth) : ''],
-              ['Identification', data.identification],
-              ['Tax Id', data.taxId],
-              ['Added', date(data.created_at)],
-            ]}
+            ])}
           />
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

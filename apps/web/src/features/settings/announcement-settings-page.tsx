@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
 import { announcementSchema, ANNOUNCEMENT_MAX_LENGTH } from '@counterpart/domain/schemas/settings'
 import { FormTextField } from '../../components/form-text-field.tsx'
 import { useSettings } from './api/get-settings.ts'
 import { useUpdateAnnouncement } from './api/update-announcement.ts'
+import { SettingsStackForm } from './components/settings-form.tsx'
 import { SettingsLayout } from './components/settings-layout.tsx'
 import { useSettingsForm } from './components/use-settings-form.ts'
 
@@ -16,25 +14,18 @@ export function AnnouncementSettingsPage() {
 
   return (
     <SettingsLayout title="Announcement">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack spacing={2}>
-          <FormTextField
-            control={form.control}
-            name="announcement"
-            label="Announcement"
-            multiline
-            minRows={4}
-            fullWidth
-            helperText={`Shown to staff on the POS screen. Leave blank for none. At most ${ANNOUNCEMENT_MAX_LENGTH} characters.`}
-            slotProps={{ htmlInput: { maxLength: ANNOUNCEMENT_MAX_LENGTH } }}
-          />
-          <Box>
-            <Button type="submit" variant="contained" loading={saving}>
-              Save
-            </Button>
-          </Box>
-        </Stack>
-      </form>
+      <SettingsStackForm onSubmit={onSubmit} saving={saving}>
+        <FormTextField
+          control={form.control}
+          name="announcement"
+          label="Announcement"
+          multiline
+          minRows={4}
+          fullWidth
+          helperText={`Shown to staff on the POS screen. Leave blank for none. At most ${ANNOUNCEMENT_MAX_LENGTH} characters.`}
+          slotProps={{ htmlInput: { maxLength: ANNOUNCEMENT_MAX_LENGTH } }}
+        />
+      </SettingsStackForm>
     </SettingsLayout>
   )
 }

@@ -1,12 +1,16 @@
 import Grid from '@mui/material/Grid'
-import MenuItem from '@mui/material/MenuItem'
-import Typography from '@mui/material/Typography'
 import { BILL_SETTINGS_LABELS, billSettingsSchema, SETTINGS_BOUNDS } from '@counterpart/domain/schemas/settings'
 import { BILL_TEXT_FLOWS, type BillSettings } from '@counterpart/domain/settings'
-import { FormTextField } from '../../components/form-text-field.tsx'
+import { FormSelectField } from '../../components/form-choice-fields.tsx'
 import { useSettings } from './api/get-settings.ts'
 import { useUpdateBillSettings } from './api/update-bill.ts'
-import { NumberField, SliderField, SwitchField } from './components/form-fields.tsx'
+import {
+  NumberField,
+  SettingsHeading,
+  SliderField,
+  SwitchFields,
+  type SwitchFieldEntry,
+} from './components/form-fields.tsx'
 import { SettingsForm } from './components/settings-form.tsx'
 import { SettingsLayout } from './components/settings-layout.tsx'
 import { useSettingsForm } from './components/use-settings-form.ts'
@@ -26,8 +30,9 @@ const TEXT_FLOW_LABELS: Record<(typeof BILL_TEXT_FLOWS)[number], string> = {
   'text-center': 'Center',
   'text-right': 'Right',
 }
+const TEXT_FLOW_OPTIONS = BILL_TEXT_FLOWS.map((value) => ({ value, label: TEXT_FLOW_LABELS[value] }))
 
-const FLAGS: { name: keyof BillSettings; label: string }[] = [
+const FLAGS: SwitchFieldEntry<BillSettings>[] = [
   { name: 'billLogo', label: BILL_SETTINGS_LABELS.billLogo },
   { name: 'billLogoRound', label: BILL_SETTINGS_LABELS.billLogoRound },
   { name: 'billAppName', label: BILL_SETTINGS_LABELS.billAppName },
@@ -57,19 +62,12 @@ export function BillSettingsPage() {
           </Grid>
         ))}
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-          <FormTextField
+          <FormSelectField
             control={control}
             name="billtextFlow"
             label={BILL_SETTINGS_LABELS.billtextFlow}
-            select
-            fullWidth
-          >
-            {BILL_TEXT_FLOWS.map((flow) => (
-              <MenuItem key={flow} value={flow}>
-                {TEXT_FLOW_LABELS[flow]}
-              </MenuItem>
-            ))}
-          </FormTextField>
+            options={TEXT_FLOW_OPTIONS}
+          />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
           <NumberField
@@ -87,16 +85,8 @@ export function BillSettingsPage() {
             slotProps={{ htmlInput: b.billLogoHeight }}
           />
         </Grid>
-        <Grid size={12}>
-          <Typography variant="subtitle1" component="h3">
-            Shown on the slip
-          </Typography>
-        </Grid>
-        {FLAGS.map(({ name, label }) => (
-          <Grid key={name} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-            <SwitchField control={control} name={name} label={label} />
-          </Grid>
-        ))}
+        <SettingsHeading>Shown on the slip</SettingsHeading>
+        <SwitchFields control={control} fields={FLAGS} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} />
       </SettingsForm>
     </SettingsLayout>
   )

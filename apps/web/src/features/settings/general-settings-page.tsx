@@ -1,23 +1,48 @@
 import Autocomplete from '@mui/material/Autocomplete'
 import Grid from '@mui/material/Grid'
-import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { GENERAL_SETTINGS_LABELS, generalSettingsSchema, SETTINGS_BOUNDS } from '@counterpart/domain/schemas/settings'
+import {
+  GENERAL_SETTINGS_LABELS,
+  type GeneralSettingsInput,
+  generalSettingsSchema,
+  SETTINGS_BOUNDS,
+} from '@counterpart/domain/schemas/settings'
 import { DATE_FORMATS } from '@counterpart/domain/settings'
 import { useMemo } from 'react'
 import { useController, useWatch } from 'react-hook-form'
+import { FormSelectField } from '../../components/form-choice-fields.tsx'
 import { FormTextField } from '../../components/form-text-field.tsx'
 import { formatDate, formatMoney } from '@counterpart/domain/format'
 import { useSettings } from './api/get-settings.ts'
 import { useUpdateGeneralSettings } from './api/update-general.ts'
-import { NumberField, SliderField, SwitchField } from './components/form-fields.tsx'
+import {
+  NumberField,
+  SettingsHeading,
+  SliderField,
+  SwitchFields,
+  type SwitchFieldEntry,
+} from './components/form-fields.tsx'
 import { SettingsForm } from './components/settings-form.tsx'
 import { SettingsLayout } from './components/settings-layout.tsx'
 import { useSettingsForm } from './components/use-settings-form.ts'
 
 const SAMPLE_DATE = '2026-03-08T14:05:09Z'
 const SAMPLE_AMOUNT = 1234.5
+const DATE_FORMAT_OPTIONS = DATE_FORMATS.map((value) => ({
+  value,
+  label: `${value}  —  ${formatDate(SAMPLE_DATE, value, 'UTC')}`,
+}))
+
+const CURRENCY_SWITCHES: SwitchFieldEntry<GeneralSettingsInput>[] = [
+  { name: 'symbolOnLeft', label: GENERAL_SETTINGS_LABELS.symbolOnLeft },
+  { name: 'spaceBetweenAmountAndSymbol', label: GENERAL_SETTINGS_LABELS.spaceBetweenAmountAndSymbol },
+]
+
+const APPEARANCE_SWITCHES: SwitchFieldEntry<GeneralSettingsInput>[] = [
+  { name: 'theme', label: GENERAL_SETTINGS_LABELS.theme },
+  { name: 'rtl', label: GENERAL_SETTINGS_LABELS.rtl },
+]
 
 function timeZones(): string[] {
   try {
@@ -104,19 +129,12 @@ export function GeneralSettingsPage() {
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField
+          <FormSelectField
             control={control}
             name="dateFormat"
             label={GENERAL_SETTINGS_LABELS.dateFormat}
-            select
-            fullWidth
-          >
-            {DATE_FORMATS.map((format) => (
-              <MenuItem key={format} value={format}>
-                {`${format}  —  ${formatDate(SAMPLE_DATE, format, 'UTC')}`}
-              </MenuItem>
-            ))}
-          </FormTextField>
+            options={DATE_FORMAT_OPTIONS}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Autocomplete
@@ -167,24 +185,11 @@ export function GeneralSettingsPage() {
           />
         </Grid>
 
-        <Grid size={12}>
-          <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
-            Currency
-          </Typography>
-        </Grid>
+        <SettingsHeading sx={{ mt: 1 }}>Currency</SettingsHeading>
         <Grid size={{ xs: 12, md: 3 }}>
           <FormTextField control={control} name="symbol" label={GENERAL_SETTINGS_LABELS.symbol} required fullWidth />
         </Grid>
-        <Grid size={{ xs: 12, md: 3 }}>
-          <SwitchField control={control} name="symbolOnLeft" label={GENERAL_SETTINGS_LABELS.symbolOnLeft} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 3 }}>
-          <SwitchField
-            control={control}
-            name="spaceBetweenAmountAndSymbol"
-            label={GENERAL_SETTINGS_LABELS.spaceBetweenAmountAndSymbol}
-          />
-        </Grid>
+        <SwitchFields control={control} fields={CURRENCY_SWITCHES} size={{ xs: 12, md: 3 }} />
         <Grid size={{ xs: 12, md: 3 }}>
           <Typography variant="body2" color="text.secondary" sx={{ pt: 1 }}>
             Example:{' '}
@@ -198,17 +203,8 @@ export function GeneralSettingsPage() {
           </Typography>
         </Grid>
 
-        <Grid size={12}>
-          <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
-            Appearance and sound
-          </Typography>
-        </Grid>
-        <Grid size={{ xs: 12, md: 3 }}>
-          <SwitchField control={control} name="theme" label={GENERAL_SETTINGS_LABELS.theme} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 3 }}>
-          <SwitchField control={control} name="rtl" label={GENERAL_SETTINGS_LABELS.rtl} />
-        </Grid>
+        <SettingsHeading sx={{ mt: 1 }}>Appearance and sound</SettingsHeading>
+        <SwitchFields control={control} fields={APPEARANCE_SWITCHES} size={{ xs: 12, md: 3 }} />
         <Grid size={{ xs: 12, md: 6 }}>
           <SliderField
             control={control}

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
 import Grid from '@mui/material/Grid'
-import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -16,6 +15,7 @@ import {
 import type { SettingsScreenData } from '@counterpart/domain/schemas/settings'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormSelectField } from '../../components/form-choice-fields.tsx'
 import { FormTextField } from '../../components/form-text-field.tsx'
 import { applyServerErrors } from '../../lib/form-errors.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
@@ -35,6 +35,8 @@ const ENCRYPTION_LABELS: Record<(typeof MAIL_ENCRYPTIONS)[number], string> = {
   tls: 'TLS',
   null: 'None (null)',
 }
+const ENCRYPTION_OPTIONS = MAIL_ENCRYPTIONS.map((value) => ({ value, label: ENCRYPTION_LABELS[value] }))
+const DRIVER_OPTIONS = MAIL_DRIVERS.map((value) => ({ value, label: value.toUpperCase() }))
 
 /** Mail SMTP settings (spec 000 §3); replaced by a notice in demo mode (spec 000 §6). */
 export function MailSettingsPage() {
@@ -76,28 +78,20 @@ function MailForm({ mail }: { mail: NonNullable<SettingsScreenData['mail']> }) {
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField control={control} name="mail_driver" label={MAIL_SETTINGS_LABELS.mail_driver} select fullWidth>
-            {MAIL_DRIVERS.map((driver) => (
-              <MenuItem key={driver} value={driver}>
-                {driver.toUpperCase()}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          <FormSelectField
+            control={control}
+            name="mail_driver"
+            label={MAIL_SETTINGS_LABELS.mail_driver}
+            options={DRIVER_OPTIONS}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField
+          <FormSelectField
             control={control}
             name="mail_encryption"
             label={MAIL_SETTINGS_LABELS.mail_encryption}
-            select
-            fullWidth
-          >
-            {MAIL_ENCRYPTIONS.map((encryption) => (
-              <MenuItem key={encryption} value={encryption}>
-                {ENCRYPTION_LABELS[encryption]}
-              </MenuItem>
-            ))}
-          </FormTextField>
+            options={ENCRYPTION_OPTIONS}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           <FormTextField control={control} name="mail_host" label={MAIL_SETTINGS_LABELS.mail_host} required fullWidth />

@@ -2,19 +2,32 @@ import Box from '@mui/material/Box'
 import Grid from '@mui/material/Grid'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import { POS_SETTINGS_LABELS, posSettingsSchema, SETTINGS_BOUNDS } from '@counterpart/domain/schemas/settings'
-import { PRODUCT_SKINS } from '@counterpart/domain/settings'
+import { PRODUCT_SKINS, type PosSettings } from '@counterpart/domain/settings'
 import { FormTextField } from '../../components/form-text-field.tsx'
 import { useSettings } from './api/get-settings.ts'
 import { useUpdatePosSettings } from './api/update-pos.ts'
 import { ROLL_MAX_WIDTH_MM } from '../../components/print-page-size.ts'
-import { NumberField, SliderField, SwitchField } from './components/form-fields.tsx'
+import {
+  NumberField,
+  SettingsHeading,
+  SliderField,
+  SwitchFields,
+  type SwitchFieldEntry,
+} from './components/form-fields.tsx'
 import { SettingsForm } from './components/settings-form.tsx'
 import { SettingsLayout } from './components/settings-layout.tsx'
 import { useSettingsForm } from './components/use-settings-form.ts'
 
 const b = SETTINGS_BOUNDS
+
+const OPTIONS: SwitchFieldEntry<PosSettings>[] = [
+  { name: 'overSelling', label: POS_SETTINGS_LABELS.overSelling },
+  { name: 'isTaxIncluded', label: POS_SETTINGS_LABELS.isTaxIncluded },
+  { name: 'productName', label: POS_SETTINGS_LABELS.productName },
+  { name: 'stopDiscount', label: POS_SETTINGS_LABELS.stopDiscount },
+  { name: 'posAutoLoadProducts', label: POS_SETTINGS_LABELS.posAutoLoadProducts },
+]
 
 /** POS settings (spec 000 §3, §5). */
 export function PosSettingsPage() {
@@ -119,26 +132,8 @@ export function PosSettingsPage() {
             slotProps={{ htmlInput: b.barcodeContainsDigits }}
           />
         </Grid>
-        <Grid size={12}>
-          <Typography variant="subtitle1" component="h3">
-            Options
-          </Typography>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <SwitchField control={control} name="overSelling" label={POS_SETTINGS_LABELS.overSelling} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <SwitchField control={control} name="isTaxIncluded" label={POS_SETTINGS_LABELS.isTaxIncluded} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <SwitchField control={control} name="productName" label={POS_SETTINGS_LABELS.productName} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <SwitchField control={control} name="stopDiscount" label={POS_SETTINGS_LABELS.stopDiscount} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <SwitchField control={control} name="posAutoLoadProducts" label={POS_SETTINGS_LABELS.posAutoLoadProducts} />
-        </Grid>
+        <SettingsHeading>Options</SettingsHeading>
+        <SwitchFields control={control} fields={OPTIONS} size={{ xs: 12, md: 4 }} />
       </SettingsForm>
     </SettingsLayout>
   )

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -8,6 +7,7 @@ import { useWatch } from 'react-hook-form'
 import { FormTextField } from '../../components/form-text-field.tsx'
 import { useSettings } from './api/get-settings.ts'
 import { useUpdateUnits } from './api/update-units.ts'
+import { SettingsStackForm } from './components/settings-form.tsx'
 import { SettingsLayout } from './components/settings-layout.tsx'
 import { useSettingsForm } from './components/use-settings-form.ts'
 
@@ -26,27 +26,20 @@ export function UnitsSettingsPage() {
             <Chip key={unit} label={unit} role="listitem" sx={{ mr: 1, mb: 1 }} />
           ))}
         </Box>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack spacing={2}>
-            <FormTextField
-              control={form.control}
-              name="productUnits"
-              label="Units"
-              multiline
-              minRows={3}
-              fullWidth
-              helperText="Separate the units with commas. A unit that products use cannot be removed."
-            />
-            <Typography variant="body2" color="text.secondary">
-              {parseUnits(typed ?? '').length} units
-            </Typography>
-            <Box>
-              <Button type="submit" variant="contained" loading={saving}>
-                Save
-              </Button>
-            </Box>
-          </Stack>
-        </form>
+        <SettingsStackForm onSubmit={onSubmit} saving={saving}>
+          <FormTextField
+            control={form.control}
+            name="productUnits"
+            label="Units"
+            multiline
+            minRows={3}
+            fullWidth
+            helperText="Separate the units with commas. A unit that products use cannot be removed."
+          />
+          <Typography variant="body2" color="text.secondary">
+            {parseUnits(typed ?? '').length} units
+          </Typography>
+        </SettingsStackForm>
       </Stack>
     </SettingsLayout>
   )

@@ -25,3 +25,34 @@ export function ContactCard({ name, fields }: { name: ReactNode; fields: readonl
     </Paper>
   )
 }
+
+/** What a customer and a supplier both show on their card. */
+interface ContactDetails {
+  phone: string | null
+  email: string | null
+  address: string | null
+  gender: string | null
+  dateOfBirth: string | null
+  identification: string | null
+  taxId: string | null
+  created_at: string
+}
+
+/** The card's rows of a contact: phone, email and address (then any further addresses), identity and when added. */
+export function contactFields(
+  contact: ContactDetails,
+  date: (iso: string) => string,
+  moreAddresses: readonly [string, ReactNode][] = [],
+): [string, ReactNode][] {
+  return [
+    ['Phone', contact.phone && <bdi>{contact.phone}</bdi>],
+    ['Email', contact.email && <bdi>{contact.email}</bdi>],
+    ['Address', contact.address],
+    ...moreAddresses,
+    ['Gender', contact.gender],
+    ['Date Of Birth', contact.dateOfBirth ? date(contact.dateOfBirth) : ''],
+    ['Identification', contact.identification],
+    ['Tax Id', contact.taxId],
+    ['Added', date(contact.created_at)],
+  ]
+}

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography'
 import { fromCents } from '@counterpart/domain/money'
 import { PURCHASE_LABELS } from '@counterpart/domain/schemas/purchasing'
 import { Controller, useWatch, type Control } from 'react-hook-form'
+import { FormDateField } from '../../../components/form-choice-fields.tsx'
 import { FormTextField } from '../../../components/form-text-field.tsx'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import type { PurchaseHeaderValues, TotalsState } from './purchase-form-state.ts'
@@ -42,14 +43,7 @@ export function PurchaseHeader({ control }: { control: Control<PurchaseHeaderVal
       </Grid>
       {method === 'Due' && (
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="dueDate"
-            label={PURCHASE_LABELS.dueDate}
-            type="date"
-            fullWidth
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <FormDateField control={control} name="dueDate" label={PURCHASE_LABELS.dueDate} />
         </Grid>
       )}
       <Grid size={{ xs: 12, sm: 4 }}>

@@ -2,7 +2,6 @@ import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormLabel from '@mui/material/FormLabel'
 import Grid from '@mui/material/Grid'
-import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
@@ -16,7 +15,7 @@ import {
   type ReportWay,
 } from '@counterpart/domain/schemas/reports'
 import { useWatch, Controller } from 'react-hook-form'
-import { FormTextField } from '../../../components/form-text-field.tsx'
+import { FormDateField, FormSelectField } from '../../../components/form-choice-fields.tsx'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
 
@@ -33,6 +32,7 @@ const DURATION_LABELS: Record<ReportDuration, string> = {
   yearly: 'This year',
   period: 'Period',
 }
+const DURATION_OPTIONS = REPORT_DURATIONS.map((value) => ({ value, label: DURATION_LABELS[value] }))
 
 interface ReportFormProps {
   /** The form's starting choice (spec 002 §9: sale today + Live, purchase yearly + Due). */
@@ -91,35 +91,20 @@ export function ReportForm({ defaults, last, busy, label, onSubmit }: ReportForm
           </FormControl>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={form.control} name="duration" label={REPORT_LABELS.duration} select fullWidth>
-            {REPORT_DURATIONS.map((value) => (
-              <MenuItem key={value} value={value}>
-                {DURATION_LABELS[value]}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          <FormSelectField
+            control={form.control}
+            name="duration"
+            label={REPORT_LABELS.duration}
+            options={DURATION_OPTIONS}
+          />
         </Grid>
         {duration === 'period' && (
           <>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={form.control}
-                name="fromDate"
-                label={REPORT_LABELS.fromDate}
-                type="date"
-                fullWidth
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <FormDateField control={form.control} name="fromDate" label={REPORT_LABELS.fromDate} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={form.control}
-                name="endDate"
-                label={REPORT_LABELS.endDate}
-                type="date"
-                fullWidth
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <FormDateField control={form.control} name="endDate" label={REPORT_LABELS.endDate} />
             </Grid>
           </>
         )}

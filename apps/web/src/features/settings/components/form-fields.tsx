@@ -1,11 +1,13 @@
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormHelperText from '@mui/material/FormHelperText'
+import Grid, { type GridProps } from '@mui/material/Grid'
 import Slider from '@mui/material/Slider'
 import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import TextField, { type StandardTextFieldProps } from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useId } from 'react'
+import type { SxProps, Theme } from '@mui/material/styles'
+import { useId, type ReactNode } from 'react'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 
 interface BoundProps<T extends FieldValues> {
@@ -106,5 +108,39 @@ export function NumberField<T extends FieldValues>({
       helperText={fieldState.error?.message ?? props.helperText}
       fullWidth
     />
+  )
+}
+
+/** One on/off setting of a SwitchFields group. */
+export interface SwitchFieldEntry<T extends FieldValues> {
+  name: FieldPath<T>
+  label: string
+}
+
+/** A group of on/off settings, each in its own grid item of the given size. */
+export function SwitchFields<T extends FieldValues>({
+  control,
+  fields,
+  size,
+}: {
+  control: Control<T>
+  fields: readonly SwitchFieldEntry<T>[]
+  size: GridProps['size']
+}) {
+  return fields.map(({ name, label }) => (
+    <Grid key={name} size={size}>
+      <SwitchField control={control} name={name} label={label} />
+    </Grid>
+  ))
+}
+
+/** A heading that starts a group of fields on a settings form's grid. */
+export function SettingsHeading({ children, sx }: { children: ReactNode; sx?: SxProps<Theme> }) {
+  return (
+    <Grid size={12}>
+      <Typography variant="subtitle1" component="h3" sx={sx}>
+        {children}
+      </Typography>
+    </Grid>
   )
 }

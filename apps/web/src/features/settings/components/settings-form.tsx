@@ -1,5 +1,7 @@
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
+import Stack from '@mui/material/Stack'
 import type { FormEventHandler, ReactNode } from 'react'
 
 interface SettingsFormProps {
@@ -19,11 +21,31 @@ export function SettingsForm({ onSubmit, saving, spacing = 2, children }: Settin
       <Grid container spacing={spacing}>
         {children}
         <Grid size={12}>
-          <Button type="submit" variant="contained" loading={saving}>
-            Save
-          </Button>
+          <SaveButton saving={saving} />
         </Grid>
       </Grid>
     </form>
+  )
+}
+
+/** A one-field settings form: its field (and any note under it) stacked above the Save button. */
+export function SettingsStackForm({ onSubmit, saving, children }: Omit<SettingsFormProps, 'spacing'>) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack spacing={2}>
+        {children}
+        <Box>
+          <SaveButton saving={saving} />
+        </Box>
+      </Stack>
+    </form>
+  )
+}
+
+function SaveButton({ saving }: { saving: boolean }) {
+  return (
+    <Button type="submit" variant="contained" loading={saving}>
+      Save
+    </Button>
   )
 }
