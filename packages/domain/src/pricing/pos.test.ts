@@ -165,28 +165,21 @@ describe('sale totals (spec 001 §9)', () => {
 })
 
 describe('refund totals', () => {
-  it('reverses the discount and lets the tax fall on the returned lines', () => {
-    // One of the two 100.00 phones (10 % item discount) of a sale at 5 % tax and 10 % discount:
-    // 90.00 + 4.50 tax = 94.50, 10 % reversed discount 9.45 -> 85.05.
-    const totals = refundTotals({
-      items: [{ price: 10000, qty: 1, discount: 10 }],
-      taxRate: 5,
-      discountRate: 10,
-      taxIncluded: false,
-      refundableTotal: 17955,
-    })
-    expect(totals).toEqual({ totalItems: 1, subTotal: 9000, taxAmount: 450, discountedAmount: 945, totalAmount: 8505 })
-  })
-
-  it('never pays back more than is left of the sale', () => {
-    const totals = refundTotals({
-      items: [{ price: 333, qty: 1, discount: 0 }],
-      taxRate: 0,
-      discountRate: 0,
-      taxIncluded: false,
-      refundableTotal: 300,
-    })
-    expect(totals.totalAmount).toBe(300)
+  it.each([
+    {
+      // One of the two 100.00 phones (10 % item discount) of a sale at 5 % tax and 10 % discount:
+      // 90.00 + 4.50 tax = 94.50, 10 % reversed discount 9.45 -> 85.05.
+      name: 'reverses the discount and lets the tax fall on the returned lines',
+      refund: { items: [{ price: 10000, qty: 1, discount: 10 }], taxRate: 5, discountRate: 10, refundableTotal: 17955 },
+      expected: { totalItems: 1, subTotal: 9000, taxAmount: 450, discountedAmount: 945, totalAmount: 8505 },
+    },
+    {
+      name: 'never pays back more than is left of the sale',
+      refund: { items: [{ price: 333, qty: 1, discount: 0 }], taxRate: 0, discountRate: 0, refundableTotal: 300 },
+      expected: { totalAmount: 300 },
+    },
+  ])('$name', ({ refund, expected }) => {
+    expect(refundTotals({ ...refund, taxIncluded: false })).toMatchObject(expected)
   })
 })
 

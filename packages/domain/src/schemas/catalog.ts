@@ -2,7 +2,16 @@ import { z } from 'zod'
 import './zod-messages.ts'
 import { DEFAULT_WAREHOUSE_ID, PRODUCT_TYPES } from '../constants.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
-import { choice, MAX_RECORD_ID, onOff, optionalText, recordId, requiredText, wholeNumber } from './fields.ts'
+import {
+  choice,
+  finiteNumber,
+  MAX_RECORD_ID,
+  onOff,
+  optionalText,
+  recordId,
+  requiredText,
+  wholeNumber,
+} from './fields.ts'
 import { createdResponseSchema, messageResponseSchema, pageSchema, timestampFields } from './responses.ts'
 
 /** Catalogue request schemas (spec 000 §3, §5, §7; spec 001 §2, §7) and the shapes the API answers. */
@@ -105,14 +114,9 @@ export const flag01Of = (label: string) =>
 export function moneyAmount(label: string) {
   return z
     .union([z.number(), z.string().trim()], { error: FIELD_MESSAGES.number(label) })
-    .transform((value, ctx) => {
-      const number = typeof value === 'number' ? value : value === '' ? 0 : Number(value)
-      if (!Number.isFinite(number)) {
-        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.number(label) })
-        return z.NEVER
-      }
-      return number
-    })
+    .transform((value, ctx) =>
+      finiteNumber(typeof value === 'number' ? value : value === '' ? 0 : Number(value), label, ctx),
+    )
     .pipe(
       z
         .number()
