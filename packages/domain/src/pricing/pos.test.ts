@@ -115,40 +115,26 @@ describe('sale totals (spec 001 §9)', () => {
     })
   })
 
-  it('adds no tax when prices include it, and records the tax they hold', () => {
-    // 119.00 at 19 % included holds 19.00 of tax; the customer pays 119.00.
-    const totals = saleTotals({
-      ...noRates,
-      items: [{ price: 11900, qty: 1, discount: 0 }],
-      taxRate: 19,
-      isTaxIncluded: true,
-    })
-    expect(totals.taxAmount).toBe(1900)
-    expect(totals.totalAmount).toBe(11900)
-  })
-
-  it('gives no discount when stopDiscount is set', () => {
-    const totals = saleTotals({
-      ...noRates,
-      items: [{ price: 10000, qty: 1, discount: 0 }],
-      discountRate: 50,
-      stopDiscount: true,
-    })
-    expect(totals.discountedAmount).toBe(0)
-    expect(totals.totalAmount).toBe(10000)
-  })
-
-  it('rounds each percentage once, half away from zero', () => {
-    // 7.5 % of 19.99 = 1.49925 -> 1.50; 12.5 % of 21.49 = 2.68625 -> 2.69.
-    const totals = saleTotals({
-      ...noRates,
-      items: [{ price: 1999, qty: 1, discount: 0 }],
-      taxRate: 7.5,
-      discountRate: 12.5,
-    })
-    expect(totals.taxAmount).toBe(150)
-    expect(totals.discountedAmount).toBe(269)
-    expect(totals.totalAmount).toBe(1999 + 150 - 269)
+  it.each([
+    {
+      // 119.00 at 19 % included holds 19.00 of tax; the customer pays 119.00.
+      name: 'adds no tax when prices include it, and records the tax they hold',
+      sale: { items: [{ price: 11900, qty: 1, discount: 0 }], taxRate: 19, isTaxIncluded: true },
+      expected: { taxAmount: 1900, totalAmount: 11900 },
+    },
+    {
+      name: 'gives no discount when stopDiscount is set',
+      sale: { items: [{ price: 10000, qty: 1, discount: 0 }], discountRate: 50, stopDiscount: true },
+      expected: { discountedAmount: 0, totalAmount: 10000 },
+    },
+    {
+      // 7.5 % of 19.99 = 1.49925 -> 1.50; 12.5 % of 21.49 = 2.68625 -> 2.69.
+      name: 'rounds each percentage once, half away from zero',
+      sale: { items: [{ price: 1999, qty: 1, discount: 0 }], taxRate: 7.5, discountRate: 12.5 },
+      expected: { taxAmount: 150, discountedAmount: 269, totalAmount: 1999 + 150 - 269 },
+    },
+  ])('$name', ({ sale, expected }) => {
+    expect(saleTotals({ ...noRates, ...sale })).toMatchObject(expected)
   })
 
   it('computes the change as the amount entered minus the payable total', () => {
@@ -179,28 +165,21 @@ describe('sale totals (spec 001 §9)', () => {
 })
 
 describe('refund totals', () => {
-  it('reverses the discount and lets the tax fall on the returned lines', () => {
-    // One of the two 100.00 phones (10 % item discount) of a sale at 5 % tax and 10 % discount:
-    // 90.00 + 4.50 tax = 94.50, 10 % reversed discount 9.45 -> 85.05.
-    const totals = refundTotals({
-      items: [{ price: 10000, qty: 1, discount: 10 }],
-      taxRate: 5,
-      discountRate: 10,
-      taxIncluded: false,
-      refundableTotal: 17955,
-    })
-    expect(totals).toEqual({ totalItems: 1, subTotal: 9000, taxAmount: 450, discountedAmount: 945, totalAmount: 8505 })
-  })
-
-  it('never pays back more than is left of the sale', () => {
-    const totals = refundTotals({
-      items: [{ price: 333, qty: 1, discount: 0 }],
-      taxRate: 0,
-      discountRate: 0,
-      taxIncluded: false,
-      refundableTotal: 300,
-    })
-    expect(totals.totalAmount).toBe(300)
+  it.each([
+    {
+      // One of the two 100.00 phones (10 % item discount) of a sale at 5 % tax and 10 % discount:
+      // 90.00 + 4.50 tax = 94.50, 10 % reversed discount 9.45 -> 85.05.
+      name: 'reverses the discount and lets the tax fall on the returned lines',
+      refund: { items: [{ price: 10000, qty: 1, discount: 10 }], taxRate: 5, discountRate: 10, refundableTotal: 17955 },
+      expected: { totalItems: 1, subTotal: 9000, taxAmount: 450, discountedAmount: 945, totalAmount: 8505 },
+    },
+    {
+      name: 'never pays back more than is left of the sale',
+      refund: { items: [{ price: 333, qty: 1, discount: 0 }], taxRate: 0, discountRate: 0, refundableTotal: 300 },
+      expected: { totalAmount: 300 },
+    },
+  ])('$name', ({ refund, expected }) => {
+    expect(refundTotals({ ...refund, taxIncluded: false })).toMatchObject(expected)
   })
 })
 

@@ -27,29 +27,21 @@ describe('purchase totals (spec 002 §9)', () => {
     })
   })
 
-  it('taxes the raw subTotal, not the discounted one', () => {
-    const totals = purchaseTotals({
-      items: [{ cost: 10000, qty: 1 }],
-      discountRate: 50,
-      taxRate: 10,
-      shippingAmount: 0,
-    })
-    // 10 % of 100.00 is 10.00, not 10 % of 50.00.
-    expect(totals.taxAmount).toBe(1000)
-    expect(totals.totalAmount).toBe(6000)
-  })
-
-  it('rounds each percentage once, half away from zero', () => {
-    // 7.5 % of 19.99 = 1.49925 -> 1.50; 12.5 % of 19.99 = 2.49875 -> 2.50.
-    const totals = purchaseTotals({
-      items: [{ cost: 1999, qty: 1 }],
-      discountRate: 12.5,
-      taxRate: 7.5,
-      shippingAmount: 0,
-    })
-    expect(totals.taxAmount).toBe(150)
-    expect(totals.discountedAmount).toBe(250)
-    expect(totals.totalAmount).toBe(1999 - 250 + 150)
+  it.each([
+    {
+      // 10 % of 100.00 is 10.00, not 10 % of 50.00.
+      name: 'taxes the raw subTotal, not the discounted one',
+      purchase: { items: [{ cost: 10000, qty: 1 }], discountRate: 50, taxRate: 10 },
+      expected: { taxAmount: 1000, totalAmount: 6000 },
+    },
+    {
+      // 7.5 % of 19.99 = 1.49925 -> 1.50; 12.5 % of 19.99 = 2.49875 -> 2.50.
+      name: 'rounds each percentage once, half away from zero',
+      purchase: { items: [{ cost: 1999, qty: 1 }], discountRate: 12.5, taxRate: 7.5 },
+      expected: { taxAmount: 150, discountedAmount: 250, totalAmount: 1999 - 250 + 150 },
+    },
+  ])('$name', ({ purchase, expected }) => {
+    expect(purchaseTotals({ ...purchase, shippingAmount: 0 })).toMatchObject(expected)
   })
 
   it('keeps shipping out of the payable figure', () => {

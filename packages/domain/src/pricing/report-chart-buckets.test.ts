@@ -48,17 +48,41 @@ describe('the unit of a chart', () => {
 })
 
 describe('the buckets of a chart', () => {
-  it("cuts today into the 24 hours of the shop's clock", () => {
-    const { unit, buckets } = chartBuckets(day('2026-03-10'), day('2026-03-10'), 'Europe/Paris')
-    expect(unit).toBe('hour')
-    expect(buckets).toHaveLength(24)
-    expect(buckets[0]).toEqual({
-      start: '2026-03-10 00:00',
-      from: '2026-03-09T23:00:00.000Z',
-      to: '2026-03-10T00:00:00.000Z',
+  it.each([
+    {
+      name: "cuts today into the 24 hours of the shop's clock",
+      from: '2026-03-10',
+      to: '2026-03-10',
+      unit: 'hour',
+      count: 24,
+      first: { start: '2026-03-10 00:00', from: '2026-03-09T23:00:00.000Z', to: '2026-03-10T00:00:00.000Z' },
+    },
+    {
+      name: 'draws a month day by day, each day from local midnight',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      unit: 'day',
+      count: 31,
+      first: { start: '2026-03-01', from: '2026-02-28T23:00:00.000Z', to: '2026-03-01T23:00:00.000Z' },
+    },
+  ])('$name', ({ from, to, unit, count, first }) => {
+    const charted = chartBuckets(day(from), day(to), 'Europe/Paris')
+    expect(charted.unit).toBe(unit)
+    expect(charted.buckets).toHaveLength(count)
+    expect(charted.buckets[0]).toEqual(first)
+  })
+
+  it('ends today at the last hour and the month, after the spring change, at UTC+2', () => {
+    const today = chartBuckets(day('2026-03-10'), day('2026-03-10'), 'Europe/Paris').buckets
+    expect(today[23]?.start).toBe('2026-03-10 23:00')
+    expect(today[23]?.to).toBe('2026-03-10T23:00:00.000Z')
+    const month = chartBuckets(day('2026-03-01'), day('2026-03-31'), 'Europe/Paris').buckets
+    // After the spring change Paris is UTC+2.
+    expect(month[30]).toEqual({
+      start: '2026-03-31',
+      from: '2026-03-30T22:00:00.000Z',
+      to: '2026-03-31T22:00:00.000Z',
     })
-    expect(buckets[23]?.start).toBe('2026-03-10 23:00')
-    expect(buckets[23]?.to).toBe('2026-03-10T23:00:00.000Z')
   })
 
   it('gives the day the clocks go forward 23 hours and the day they go back 25', () => {
@@ -68,23 +92,6 @@ describe('the buckets of a chart', () => {
     const autumn = chartBuckets(day('2026-10-25'), day('2026-10-25'), 'Europe/Paris').buckets
     expect(autumn).toHaveLength(25)
     expect(autumn.filter((bucket) => bucket.start.endsWith('02:00'))).toHaveLength(2)
-  })
-
-  it('draws a month day by day, each day from local midnight', () => {
-    const { unit, buckets } = chartBuckets(day('2026-03-01'), day('2026-03-31'), 'Europe/Paris')
-    expect(unit).toBe('day')
-    expect(buckets).toHaveLength(31)
-    expect(buckets[0]).toEqual({
-      start: '2026-03-01',
-      from: '2026-02-28T23:00:00.000Z',
-      to: '2026-03-01T23:00:00.000Z',
-    })
-    // After the spring change Paris is UTC+2.
-    expect(buckets[30]).toEqual({
-      start: '2026-03-31',
-      from: '2026-03-30T22:00:00.000Z',
-      to: '2026-03-31T22:00:00.000Z',
-    })
   })
 
   it('starts weeks on Monday, the first cut by the first day of the period', () => {

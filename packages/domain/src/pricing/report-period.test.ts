@@ -7,40 +7,31 @@ describe('report durations (spec 002 §9)', () => {
   // 23:30 UTC on 31 December 2025 is already 1 January 2026 in Paris.
   const now = at('2025-12-31T23:30:00Z')
 
-  it('today is the calendar day of the shop', () => {
-    expect(reportRange({ duration: 'today' }, now, 'Europe/Paris')).toEqual({
-      from: '2025-12-31T23:00:00.000Z',
-      to: '2026-01-01T23:00:00.000Z',
-    })
-    expect(reportRange({ duration: 'today' }, now, 'UTC')).toEqual({
-      from: '2025-12-31T00:00:00.000Z',
-      to: '2026-01-01T00:00:00.000Z',
-    })
-  })
-
-  it('monthly is this calendar month and yearly this calendar year', () => {
-    expect(reportRange({ duration: 'monthly' }, now, 'Europe/Paris')).toEqual({
-      from: '2025-12-31T23:00:00.000Z',
-      to: '2026-01-31T23:00:00.000Z',
-    })
-    expect(reportRange({ duration: 'yearly' }, now, 'UTC')).toEqual({
-      from: '2025-01-01T00:00:00.000Z',
-      to: '2026-01-01T00:00:00.000Z',
-    })
-    expect(reportRange({ duration: 'yearly' }, now, 'Europe/Paris')).toEqual({
-      from: '2025-12-31T23:00:00.000Z',
-      to: '2026-12-31T23:00:00.000Z',
-    })
-  })
-
-  it('a period includes both its first and its last day', () => {
-    expect(
-      reportRange({ duration: 'period', fromDate: '2026-03-28', endDate: '2026-03-29' }, now, 'Europe/Paris'),
-    ).toEqual({ from: '2026-03-27T23:00:00.000Z', to: '2026-03-29T22:00:00.000Z' })
-    expect(reportRange({ duration: 'period', fromDate: '2026-02-10', endDate: '2026-02-10' }, now, 'UTC')).toEqual({
-      from: '2026-02-10T00:00:00.000Z',
-      to: '2026-02-11T00:00:00.000Z',
-    })
+  type Case = [string, Parameters<typeof reportRange>[0], string, string, string]
+  // Today is the calendar day of the shop, monthly this calendar month, yearly this calendar year,
+  // and a period includes both its first and its last day.
+  it.each<Case>([
+    ['today', { duration: 'today' }, 'Europe/Paris', '2025-12-31T23:00:00.000Z', '2026-01-01T23:00:00.000Z'],
+    ['today', { duration: 'today' }, 'UTC', '2025-12-31T00:00:00.000Z', '2026-01-01T00:00:00.000Z'],
+    ['monthly', { duration: 'monthly' }, 'Europe/Paris', '2025-12-31T23:00:00.000Z', '2026-01-31T23:00:00.000Z'],
+    ['yearly', { duration: 'yearly' }, 'UTC', '2025-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z'],
+    ['yearly', { duration: 'yearly' }, 'Europe/Paris', '2025-12-31T23:00:00.000Z', '2026-12-31T23:00:00.000Z'],
+    [
+      'a period of two days',
+      { duration: 'period', fromDate: '2026-03-28', endDate: '2026-03-29' },
+      'Europe/Paris',
+      '2026-03-27T23:00:00.000Z',
+      '2026-03-29T22:00:00.000Z',
+    ],
+    [
+      'a period of one day',
+      { duration: 'period', fromDate: '2026-02-10', endDate: '2026-02-10' },
+      'UTC',
+      '2026-02-10T00:00:00.000Z',
+      '2026-02-11T00:00:00.000Z',
+    ],
+  ])('%s in %s', (_name, duration, timeZone, from, to) => {
+    expect(reportRange(duration, now, timeZone)).toEqual({ from, to })
   })
 
   it('lists the last twelve months, oldest first, across the year boundary', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import './zod-messages.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { amount, isCalendarDate, optionalText, rate, requiredText, wholeNumber } from './fields.ts'
-import { messageResponseSchema, pageSchema } from './responses.ts'
+import { createdResponseSchema, pageSchema, timestampFields } from './responses.ts'
 
 /** Bills (spec 001 §2 Bills, §3 Bill, §7). */
 
@@ -97,8 +97,7 @@ export const billRecordSchema = z.object({
   subTotal: z.number(),
   totalAmount: z.number(),
   items: z.array(billItemRecordSchema),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 })
 export type BillRecord = z.infer<typeof billRecordSchema>
 
@@ -115,4 +114,4 @@ export const billListRowSchema = billRecordSchema.pick({
 export type BillListRow = z.infer<typeof billListRowSchema>
 export const billListSchema = pageSchema(billListRowSchema)
 
-export const billCreatedSchema = messageResponseSchema.extend({ id: z.number().int() })
+export const billCreatedSchema = createdResponseSchema

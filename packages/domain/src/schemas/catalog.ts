@@ -2,8 +2,17 @@ import { z } from 'zod'
 import './zod-messages.ts'
 import { DEFAULT_WAREHOUSE_ID, PRODUCT_TYPES } from '../constants.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
-import { choice, MAX_RECORD_ID, onOff, optionalText, recordId, requiredText, wholeNumber } from './fields.ts'
-import { messageResponseSchema, pageSchema } from './responses.ts'
+import {
+  choice,
+  finiteNumber,
+  MAX_RECORD_ID,
+  onOff,
+  optionalText,
+  recordId,
+  requiredText,
+  wholeNumber,
+} from './fields.ts'
+import { createdResponseSchema, messageResponseSchema, pageSchema, timestampFields } from './responses.ts'
 
 /** Catalogue request schemas (spec 000 §3, §5, §7; spec 001 §2, §7) and the shapes the API answers. */
 
@@ -105,14 +114,9 @@ export const flag01Of = (label: string) =>
 export function moneyAmount(label: string) {
   return z
     .union([z.number(), z.string().trim()], { error: FIELD_MESSAGES.number(label) })
-    .transform((value, ctx) => {
-      const number = typeof value === 'number' ? value : value === '' ? 0 : Number(value)
-      if (!Number.isFinite(number)) {
-        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.number(label) })
-        return z.NEVER
-      }
-      return number
-    })
+    .transform((value, ctx) =>
+      finiteNumber(typeof value === 'number' ? value : value === '' ? 0 : Number(value), label, ctx),
+    )
     .pipe(
       z
         .number()
@@ -313,8 +317,7 @@ export const productDetailSchema = z.object({
   image: z.string().nullable(),
   discounted: flag01,
   state: flag01,
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
   variants: z.array(productVariantSchema),
   suppliers: z.array(supplierSummarySchema),
 })
@@ -407,7 +410,7 @@ export const categoryTreeSchema = z.array(categoryTreeNodeSchema)
 
 export type MessageResponse = z.infer<typeof messageResponseSchema>
 /** A product or category was saved: the message and its id. */
-export const catalogSavedSchema = messageResponseSchema.extend({ id: z.number().int() })
+export const catalogSavedSchema = createdResponseSchema
 export const imageResponseSchema = messageResponseSchema.extend({ image: z.string() })
 export const productStateResponseSchema = messageResponseSchema.extend({ state: flag01 })
 export const productDiscountResponseSchema = messageResponseSchema.extend({ discounted: flag01 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import './zod-messages.ts'
 import { optionalDate, optionalEmail, optionalText, requiredText } from './fields.ts'
-import { pageSchema } from './responses.ts'
+import { createdResponseSchema, pageSchema, timestampFields } from './responses.ts'
 import type { OrderKind } from './payments.ts'
 
 /** Customers and suppliers (spec 002 §2.3, §3, §5, §7): request schemas, answers and texts. */
@@ -94,8 +94,7 @@ const recordFields = {
   taxId: z.string(),
   gender: z.enum(GENDERS).nullable(),
   dateOfBirth: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 }
 
 export const customerRecordSchema = z.object(recordFields)
@@ -165,8 +164,7 @@ export const contactPaymentSchema = z.object({
   amount: z.number(),
   note: z.string(),
   dueDate: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 })
 export type ContactPayment = z.infer<typeof contactPaymentSchema>
 
@@ -193,7 +191,7 @@ export type PosCustomer = z.infer<typeof posCustomerSchema>
 export const posCustomersResponseSchema = z.object({ customers: z.array(posCustomerSchema) })
 
 /** POST /customer, POST /supplier: the message and the new record's id. */
-export const contactAddedResponseSchema = z.object({ message: z.string(), id: z.number().int() })
+export const contactAddedResponseSchema = createdResponseSchema
 
 export function contactName(contact: { firstName: string; lastName?: string | null }): string {
   return [contact.firstName, contact.lastName ?? ''].join(' ').trim()

@@ -51,6 +51,15 @@ function toNumber(value: number | string): number {
 }
 
 /** A number typed or sent as text: '' is missing, anything else must read as a finite number. */
+/** A converted number if it is finite; otherwise the "must be a number" issue of the field. */
+export function finiteNumber(number: number, label: string, ctx: z.RefinementCtx): number {
+  if (!Number.isFinite(number)) {
+    ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.number(label) })
+    return z.NEVER
+  }
+  return number
+}
+
 function decimal(label: string) {
   return z.union([z.number(), z.string().trim()], { error: FIELD_MESSAGES.required(label) }).transform((value, ctx) => {
     const number = toNumber(value)
@@ -101,14 +110,7 @@ export const wholeNumber = (label: string, bounds: { min: number; max: number })
           ? FIELD_MESSAGES.required(label)
           : FIELD_MESSAGES.number(label),
     })
-    .transform((value, ctx) => {
-      const number = Number(value)
-      if (!Number.isFinite(number)) {
-        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.number(label) })
-        return z.NEVER
-      }
-      return number
-    })
+    .transform((value, ctx) => finiteNumber(Number(value), label, ctx))
     .pipe(
       z
         .number()

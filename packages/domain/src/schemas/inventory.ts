@@ -4,7 +4,7 @@ import { MAX_QTY, stockFigures, warehouseSummarySchema } from './catalog.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { MAX_RECORD_ID, optionalEmail, optionalText, requiredText, wholeNumber } from './fields.ts'
 import { PAGING_LABELS, pagingQuerySchema } from './paging.ts'
-import { messageResponseSchema, pageSchema } from './responses.ts'
+import { createdResponseSchema, pageSchema, timestampFields } from './responses.ts'
 
 /** Warehouses, stocks, stock alerts and SKU tracking (spec 002 §2.4, §2.5, §3, §7, §9). */
 
@@ -109,8 +109,7 @@ export const warehouseRecordSchema = z.object({
   phone: z.string(),
   location: z.string(),
   maxVolume: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 })
 export type WarehouseRecord = z.infer<typeof warehouseRecordSchema>
 export const warehouseListSchema = pageSchema(warehouseRecordSchema)
@@ -133,7 +132,7 @@ export const warehouseDetailResponseSchema = z.object({
 })
 export type WarehouseDetailResponse = z.infer<typeof warehouseDetailResponseSchema>
 
-export const warehouseAddedSchema = messageResponseSchema.extend({ id: z.number().int() })
+export const warehouseAddedSchema = createdResponseSchema
 
 /** An out-of-stock row: a warehouse stock, or a product selling on its basic qty (warehouse null). */
 export const outOfStockRowSchema = z.object({

@@ -3,6 +3,7 @@ import './zod-messages.ts'
 import { holdsGate, type PermissionFlag, type PermissionMap } from '../permissions.ts'
 import { PAGING_LABELS, pagingQuerySchema } from './paging.ts'
 import { orderKindSchema, paymentRecordSchema, type OrderKind } from './payments.ts'
+import { timestampFields } from './responses.ts'
 
 /** Orders: sales, refunds and purchases in one table (spec 001 §3, spec 002 §2.6, §3, §7). */
 
@@ -108,8 +109,7 @@ export const orderRecordSchema = z.object({
   shippingInfo: z.string(),
   shippingStatus: z.boolean(),
   stockUpdated: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
   items: z.array(orderItemRecordSchema),
 })
 export type OrderRecord = z.infer<typeof orderRecordSchema>

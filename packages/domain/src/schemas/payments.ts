@@ -3,6 +3,7 @@ import './zod-messages.ts'
 import { DEFAULT_GATEWAY, GATEWAYS } from '../constants.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { amount, choice, liveOrDue, optionalText } from './fields.ts'
+import { timestampFields } from './responses.ts'
 
 /** Payments on orders (spec 001 §2 Payments panel, spec 002 §2.7, §4, §5, §7, §9). */
 
@@ -65,8 +66,7 @@ export const paymentRecordSchema = z.object({
   amount: z.number(),
   note: z.string(),
   dueDate: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 })
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>
 

@@ -16,7 +16,7 @@ import {
   requiredText,
   wholeNumber,
 } from './fields.ts'
-import { messageResponseSchema } from './responses.ts'
+import { createdResponseSchema } from './responses.ts'
 
 /** Purchases from suppliers and their receipt into warehouses (spec 002 §2.8, §4, §5, §7, §9). */
 
@@ -238,7 +238,7 @@ export const stockReceiptSchema = z.object({
 export type StockReceiptInput = z.input<typeof stockReceiptSchema>
 export type StockReceiptPayload = z.output<typeof stockReceiptSchema>
 
-export const purchaseCreatedResponseSchema = messageResponseSchema.extend({ id: z.number().int() })
+export const purchaseCreatedResponseSchema = createdResponseSchema
 export type PurchaseCreatedResponse = z.infer<typeof purchaseCreatedResponseSchema>
 
 /**

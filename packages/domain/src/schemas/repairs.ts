@@ -4,7 +4,7 @@ import { toCents } from '../money.ts'
 import { prePaidExceedsTotal } from '../pricing/repairs.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { amount, optionalEmail, optionalText, rate, requiredText } from './fields.ts'
-import { messageResponseSchema, pageSchema } from './responses.ts'
+import { createdResponseSchema, pageSchema, timestampFields } from './responses.ts'
 
 export { MAX_AMOUNT } from './fields.ts'
 
@@ -127,8 +127,7 @@ export const repairRecordSchema = z.object({
   totalAmount: z.number(),
   due: z.number(),
   status: repairStatus,
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 })
 export type RepairRecord = z.infer<typeof repairRecordSchema>
 
@@ -158,7 +157,7 @@ export const repairSearchItemSchema = repairListRowSchema.omit({ sNumber: true, 
 export type RepairSearchItem = z.infer<typeof repairSearchItemSchema>
 export const repairSearchSchema = z.object({ items: z.array(repairSearchItemSchema) })
 
-export const repairCreatedSchema = messageResponseSchema.extend({ id: z.number().int() })
+export const repairCreatedSchema = createdResponseSchema
 
 /** What a visitor with the key may see: never the customer's name, phone, email, address or money. */
 export const trackedRepairSchema = z.object({
@@ -167,8 +166,7 @@ export const trackedRepairSchema = z.object({
   issue: z.string(),
   imie: z.string(),
   status: repairStatus,
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 })
 export type TrackedRepair = z.infer<typeof trackedRepairSchema>
 

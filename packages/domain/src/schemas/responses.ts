@@ -9,3 +9,9 @@ export function pageSchema<Item extends z.ZodType>(item: Item) {
 
 /** The answer of a change that reports only what happened ("Product updated successfully !"). */
 export const messageResponseSchema = z.object({ message: z.string() })
+
+/** The two instants every stored record carries, spread into a record's shape where they stand. */
+export const timestampFields = { created_at: z.string(), updated_at: z.string() }
+
+/** The answer of a creation: the message and the new record's id. */
+export const createdResponseSchema = messageResponseSchema.extend({ id: z.number().int() })

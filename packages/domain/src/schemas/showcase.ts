@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import './zod-messages.ts'
 import { amount, optionalText, requiredText } from './fields.ts'
-import { messageResponseSchema, pageSchema } from './responses.ts'
+import { createdResponseSchema, messageResponseSchema, pageSchema } from './responses.ts'
 
 /** The repair gallery and the shop listing (spec 001 §2, §3 Gallery item, Shop item, §7). */
 
@@ -75,7 +75,7 @@ export const shopListSchema = pageSchema(shopItemSchema)
 export const shopItemDetailSchema = shopItemSchema.extend({ updated_at: z.string() })
 export type ShopItemDetail = z.infer<typeof shopItemDetailSchema>
 export const shopItemResponseSchema = z.object({ item: shopItemDetailSchema })
-export const shopItemCreatedSchema = messageResponseSchema.extend({ id: z.number().int() })
+export const shopItemCreatedSchema = createdResponseSchema
 
 /** The public shapes: only what a visitor needs to see. */
 export const publicGalleryItemSchema = galleryItemSchema.pick({ id: true, image: true, title: true })

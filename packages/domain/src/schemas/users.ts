@@ -5,6 +5,7 @@ import { FIELD_MESSAGES } from './field-messages.ts'
 import { flagOf, requiredEmail, requiredText } from './fields.ts'
 import { permissionMapSchema, signedInUserSchema } from './user.ts'
 import './zod-messages.ts'
+import { timestampFields } from './responses.ts'
 
 /** The user dialog's labels (New User, Edit User); each permission switch is labelled by permissionLabel. */
 export const USER_LABELS = {
@@ -82,8 +83,7 @@ export function pickFlags<T extends Partial<Record<PermissionFlag, boolean | und
 
 /** A staff account as the users API answers it: never the password. */
 export const userRecordSchema = signedInUserSchema.extend({
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
   ...permissionMapSchema.shape,
 })
 export type UserRecord = z.infer<typeof userRecordSchema>
