@@ -194,3 +194,23 @@ function parseParams(schema: z.ZodType, value: unknown): unknown {
 }
 
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_RECORD_ID) })
+
+/** The answer of a route that only reports what it did: `{ message }` once the work is done. */
+export async function doneWith<M extends string>(work: Promise<unknown>, message: M): Promise<{ message: M }> {
+  await work
+  return { message }
+}
+
+/** The answer of a route that adds a record: `{ message, id }` with the new record's id. */
+export async function addedWith<M extends string, I>(id: Promise<I>, message: M): Promise<{ message: M; id: I }> {
+  return { message, id: await id }
+}
+
+/** A page of rows as the wire shows them: each row mapped, the total kept. */
+export async function pageWith<T, U>(
+  page: Promise<{ items: T[]; total: number }>,
+  toWire: (row: T) => U,
+): Promise<{ items: U[]; total: number }> {
+  const { items, total } = await page
+  return { items: items.map(toWire), total }
+}

@@ -5,7 +5,7 @@ import { appConfigurationSchema } from '@counterpart/domain/schemas/settings'
 import { pullAppConfigurationResponseSchema, type PullAppConfigurationResponse } from '@counterpart/domain/schemas/user'
 import type { AppConfiguration } from '@counterpart/domain/settings'
 import { issueCsrfCookie } from '../../platform/csrf.ts'
-import { route } from '../../platform/routes.ts'
+import { route, doneWith } from '../../platform/routes.ts'
 import type { SettingsService } from '../settings/service.ts'
 import type { AuthService } from './service.ts'
 
@@ -41,10 +41,7 @@ export function authRoutes(auth: AuthService, settings: SettingsService, secureC
       summary: 'Signs in with email and password',
       body: loginSchema,
       response: messageResponseSchema,
-      handler: async ({ body, request, reply }) => {
-        await auth.login(body, request, reply)
-        return { message: MESSAGES.loggedIn }
-      },
+      handler: ({ body, request, reply }) => doneWith(auth.login(body, request, reply), MESSAGES.loggedIn),
     }),
     route({
       method: 'POST',
@@ -52,10 +49,7 @@ export function authRoutes(auth: AuthService, settings: SettingsService, secureC
       gate: 'signedIn',
       summary: 'Ends the current session',
       response: messageResponseSchema,
-      handler: async ({ request, reply }) => {
-        await auth.logout(request, reply)
-        return { message: MESSAGES.loggedOut }
-      },
+      handler: ({ request, reply }) => doneWith(auth.logout(request, reply), MESSAGES.loggedOut),
     }),
     route({
       method: 'POST',
@@ -64,10 +58,7 @@ export function authRoutes(auth: AuthService, settings: SettingsService, secureC
       summary: 'Mails a single-use password reset link',
       body: passwordEmailSchema,
       response: messageResponseSchema,
-      handler: async ({ body, request }) => {
-        await auth.requestPasswordReset(body, request)
-        return { message: MESSAGES.resetLinkSent }
-      },
+      handler: ({ body, request }) => doneWith(auth.requestPasswordReset(body, request), MESSAGES.resetLinkSent),
     }),
     route({
       method: 'POST',
@@ -76,10 +67,7 @@ export function authRoutes(auth: AuthService, settings: SettingsService, secureC
       summary: 'Sets a new password with a reset token',
       body: passwordResetSchema,
       response: messageResponseSchema,
-      handler: async ({ body }) => {
-        await auth.resetPassword(body)
-        return { message: MESSAGES.passwordReset }
-      },
+      handler: ({ body }) => doneWith(auth.resetPassword(body), MESSAGES.passwordReset),
     }),
   ]
 }

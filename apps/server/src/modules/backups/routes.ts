@@ -11,7 +11,7 @@ import {
 } from '@counterpart/domain/schemas/backups'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { ValidationError } from '../../platform/errors.ts'
-import { route } from '../../platform/routes.ts'
+import { route, doneWith } from '../../platform/routes.ts'
 import type { BackupsService } from './service.ts'
 
 export function backupsRoutes(backups: BackupsService) {
@@ -55,10 +55,7 @@ export function backupsRoutes(backups: BackupsService) {
       summary: 'Deletes a listed backup file',
       body: backupFileSchema,
       response: messageResponseSchema,
-      handler: async ({ body }) => {
-        await backups.remove(body.file)
-        return { message: BACKUP_MESSAGES.removed }
-      },
+      handler: ({ body }) => doneWith(backups.remove(body.file), BACKUP_MESSAGES.removed),
     }),
     route({
       method: 'GET',

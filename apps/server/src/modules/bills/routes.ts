@@ -7,7 +7,7 @@ import {
 } from '@counterpart/domain/schemas/bills'
 import { pagingQuerySchema } from '@counterpart/domain/schemas/paging'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
-import { idParams, route } from '../../platform/routes.ts'
+import { idParams, route, addedWith, doneWith } from '../../platform/routes.ts'
 import type { BillsService } from './service.ts'
 
 export function billsRoutes(bills: BillsService) {
@@ -37,10 +37,7 @@ export function billsRoutes(bills: BillsService) {
       summary: 'Issues a bill; the total is recomputed from the items, charges and tax',
       body: billInputSchema,
       response: billCreatedSchema,
-      handler: async ({ body, auth }) => {
-        const id = await bills.create(body, auth?.user.id ?? null)
-        return { message: BILL_MESSAGES.created, id }
-      },
+      handler: ({ body, auth }) => addedWith(bills.create(body, auth?.user.id ?? null), BILL_MESSAGES.created),
     }),
     route({
       method: 'PATCH',
@@ -50,10 +47,7 @@ export function billsRoutes(bills: BillsService) {
       params: idParams,
       body: billInputSchema,
       response: messageResponseSchema,
-      handler: async ({ params, body }) => {
-        await bills.update(params.id, body)
-        return { message: BILL_MESSAGES.updated }
-      },
+      handler: ({ params, body }) => doneWith(bills.update(params.id, body), BILL_MESSAGES.updated),
     }),
     route({
       method: 'DELETE',
@@ -62,10 +56,7 @@ export function billsRoutes(bills: BillsService) {
       summary: 'Removes a bill',
       params: idParams,
       response: messageResponseSchema,
-      handler: async ({ params }) => {
-        await bills.remove(params.id)
-        return { message: BILL_MESSAGES.removed }
-      },
+      handler: ({ params }) => doneWith(bills.remove(params.id), BILL_MESSAGES.removed),
     }),
   ]
 }

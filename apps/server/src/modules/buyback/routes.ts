@@ -12,7 +12,7 @@ import {
 import { pagingQuerySchema } from '@counterpart/domain/schemas/paging'
 import { searchKeySchema } from '@counterpart/domain/schemas/repairs'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
-import { idParams, route } from '../../platform/routes.ts'
+import { idParams, route, doneWith } from '../../platform/routes.ts'
 import { readMultipartForm } from '../../platform/uploads.ts'
 import type { BuybackService } from './service.ts'
 
@@ -58,10 +58,8 @@ export function buybackRoutes(buyback: BuybackService) {
       params: idParams,
       multipart: true,
       response: messageResponseSchema,
-      handler: async ({ params, request }) => {
-        await buyback.update(params.id, await readMultipartForm(request, BUYBACK_LABELS))
-        return { message: BUYBACK_MESSAGES.updated }
-      },
+      handler: async ({ params, request }) =>
+        doneWith(buyback.update(params.id, await readMultipartForm(request, BUYBACK_LABELS)), BUYBACK_MESSAGES.updated),
     }),
     route({
       method: 'DELETE',
@@ -70,10 +68,7 @@ export function buybackRoutes(buyback: BuybackService) {
       summary: 'Removes an unsold item bought from a customer (a sold one is refused with 409)',
       params: idParams,
       response: messageResponseSchema,
-      handler: async ({ params }) => {
-        await buyback.remove(params.id)
-        return { message: BUYBACK_MESSAGES.removed }
-      },
+      handler: ({ params }) => doneWith(buyback.remove(params.id), BUYBACK_MESSAGES.removed),
     }),
     route({
       method: 'POST',
@@ -83,10 +78,11 @@ export function buybackRoutes(buyback: BuybackService) {
       params: idParams,
       multipart: true,
       response: messageResponseSchema,
-      handler: async ({ params, request }) => {
-        await buyback.setImage(params.id, await readMultipartForm(request, BUYBACK_LABELS))
-        return { message: BUYBACK_MESSAGES.imageUpdated }
-      },
+      handler: async ({ params, request }) =>
+        doneWith(
+          buyback.setImage(params.id, await readMultipartForm(request, BUYBACK_LABELS)),
+          BUYBACK_MESSAGES.imageUpdated,
+        ),
     }),
     route({
       method: 'GET',

@@ -24,7 +24,7 @@ import {
 } from '@counterpart/domain/schemas/catalog'
 import { pagingQuerySchema } from '@counterpart/domain/schemas/paging'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
-import { idParams, route } from '../../platform/routes.ts'
+import { idParams, route, addedWith, doneWith } from '../../platform/routes.ts'
 import { readMultipartForm } from '../../platform/uploads.ts'
 import { CATALOG_MESSAGES, type CatalogService, type ProductWrite } from './service.ts'
 
@@ -111,10 +111,7 @@ export function catalogRoutes(catalog: CatalogService) {
       summary: 'Create a product',
       body: productInputSchema,
       response: catalogSavedSchema,
-      handler: async ({ body }) => {
-        const id = await catalog.create(toProductWrite(body))
-        return { message: CATALOG_MESSAGES.productCreated, id }
-      },
+      handler: ({ body }) => addedWith(catalog.create(toProductWrite(body)), CATALOG_MESSAGES.productCreated),
     }),
     route({
       method: 'PATCH',
@@ -136,10 +133,7 @@ export function catalogRoutes(catalog: CatalogService) {
       summary: 'Remove a product that has no sales, purchases or stock',
       params: idParams,
       response: messageResponseSchema,
-      handler: async ({ params }) => {
-        await catalog.remove(params.id)
-        return { message: CATALOG_MESSAGES.productRemoved }
-      },
+      handler: ({ params }) => doneWith(catalog.remove(params.id), CATALOG_MESSAGES.productRemoved),
     }),
     route({
       method: 'POST',
@@ -189,10 +183,8 @@ export function catalogRoutes(catalog: CatalogService) {
       params: idParams,
       body: setForSaleSchema,
       response: messageResponseSchema,
-      handler: async ({ params, body }) => {
-        await catalog.setForSale(params.id, body.warehouse_id)
-        return { message: CATALOG_MESSAGES.setForSale }
-      },
+      handler: ({ params, body }) =>
+        doneWith(catalog.setForSale(params.id, body.warehouse_id), CATALOG_MESSAGES.setForSale),
     }),
     route({
       method: 'POST',
@@ -247,10 +239,7 @@ export function catalogRoutes(catalog: CatalogService) {
       summary: 'Create a category',
       body: categoryInputSchema,
       response: catalogSavedSchema,
-      handler: async ({ body }) => {
-        const id = await catalog.createCategory(body)
-        return { message: CATALOG_MESSAGES.categoryCreated, id }
-      },
+      handler: ({ body }) => addedWith(catalog.createCategory(body), CATALOG_MESSAGES.categoryCreated),
     }),
     route({
       method: 'PATCH',
@@ -272,10 +261,7 @@ export function catalogRoutes(catalog: CatalogService) {
       summary: 'Remove a category without children; its products become uncategorised',
       params: idParams,
       response: messageResponseSchema,
-      handler: async ({ params }) => {
-        await catalog.removeCategory(params.id)
-        return { message: CATALOG_MESSAGES.categoryRemoved }
-      },
+      handler: ({ params }) => doneWith(catalog.removeCategory(params.id), CATALOG_MESSAGES.categoryRemoved),
     }),
     route({
       method: 'POST',

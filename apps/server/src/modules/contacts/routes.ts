@@ -27,7 +27,7 @@ import { orderKind } from '@counterpart/domain/schemas/orders'
 import { pagingQuerySchema, type Page } from '@counterpart/domain/schemas/paging'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import type { CustomerTable, SupplierTable } from '../../db/schema.ts'
-import { idParams, route } from '../../platform/routes.ts'
+import { idParams, route, addedWith, doneWith } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import type { ContactsService } from './service.ts'
 
@@ -158,10 +158,7 @@ export function contactsRoutes(contacts: ContactsService) {
       body: customerInputSchema,
       response: contactAddedResponseSchema,
       status: 201,
-      handler: async ({ body }) => {
-        const id = await contacts.createCustomer(body)
-        return { message: CONTACT_MESSAGES.customerAdded, id }
-      },
+      handler: ({ body }) => addedWith(contacts.createCustomer(body), CONTACT_MESSAGES.customerAdded),
     }),
     route({
       method: 'PATCH',
@@ -171,10 +168,8 @@ export function contactsRoutes(contacts: ContactsService) {
       params: idParams,
       body: customerEditSchema,
       response: messageResponseSchema,
-      handler: async ({ params, body }) => {
-        await contacts.updateCustomer(params.id, body)
-        return { message: CONTACT_MESSAGES.customerUpdated }
-      },
+      handler: ({ params, body }) =>
+        doneWith(contacts.updateCustomer(params.id, body), CONTACT_MESSAGES.customerUpdated),
     }),
     route({
       method: 'DELETE',
@@ -183,10 +178,7 @@ export function contactsRoutes(contacts: ContactsService) {
       summary: 'Removes a customer without orders or payments (else 409)',
       params: idParams,
       response: messageResponseSchema,
-      handler: async ({ params }) => {
-        await contacts.removeCustomer(params.id)
-        return { message: CONTACT_MESSAGES.customerRemoved }
-      },
+      handler: ({ params }) => doneWith(contacts.removeCustomer(params.id), CONTACT_MESSAGES.customerRemoved),
     }),
     route({
       method: 'GET',
@@ -244,10 +236,7 @@ export function contactsRoutes(contacts: ContactsService) {
       body: supplierInputSchema,
       response: contactAddedResponseSchema,
       status: 201,
-      handler: async ({ body }) => {
-        const id = await contacts.createSupplier(body)
-        return { message: CONTACT_MESSAGES.supplierAdded, id }
-      },
+      handler: ({ body }) => addedWith(contacts.createSupplier(body), CONTACT_MESSAGES.supplierAdded),
     }),
     route({
       method: 'PATCH',
@@ -257,10 +246,8 @@ export function contactsRoutes(contacts: ContactsService) {
       params: idParams,
       body: supplierEditSchema,
       response: messageResponseSchema,
-      handler: async ({ params, body }) => {
-        await contacts.updateSupplier(params.id, body)
-        return { message: CONTACT_MESSAGES.supplierUpdated }
-      },
+      handler: ({ params, body }) =>
+        doneWith(contacts.updateSupplier(params.id, body), CONTACT_MESSAGES.supplierUpdated),
     }),
     route({
       method: 'DELETE',
@@ -269,10 +256,7 @@ export function contactsRoutes(contacts: ContactsService) {
       summary: 'Removes a supplier without purchases (else 409); their product links go with them',
       params: idParams,
       response: messageResponseSchema,
-      handler: async ({ params }) => {
-        await contacts.removeSupplier(params.id)
-        return { message: CONTACT_MESSAGES.supplierRemoved }
-      },
+      handler: ({ params }) => doneWith(contacts.removeSupplier(params.id), CONTACT_MESSAGES.supplierRemoved),
     }),
   ]
 }

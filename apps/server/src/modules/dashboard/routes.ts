@@ -2,7 +2,7 @@ import { fromCents } from '@counterpart/domain/money'
 import { dashboardChartResponseSchema } from '@counterpart/domain/schemas/dashboard'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { REPORT_MESSAGES, sendMailSchema, type DashboardChartResponse } from '@counterpart/domain/schemas/reports'
-import { route } from '../../platform/routes.ts'
+import { route, doneWith } from '../../platform/routes.ts'
 import type { DashboardService } from './service.ts'
 
 /**
@@ -40,10 +40,7 @@ export function dashboardRoutes(dashboard: DashboardService) {
       summary: 'The quick mail of the dashboard: email, subject, message over the configured SMTP server',
       body: sendMailSchema,
       response: messageResponseSchema,
-      handler: async ({ body, request }) => {
-        await dashboard.sendMail(body, request.log)
-        return { message: REPORT_MESSAGES.mailSent }
-      },
+      handler: ({ body, request }) => doneWith(dashboard.sendMail(body, request.log), REPORT_MESSAGES.mailSent),
     }),
   ]
 }

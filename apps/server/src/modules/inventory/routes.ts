@@ -15,7 +15,7 @@ import {
 } from '@counterpart/domain/schemas/inventory'
 import { pagingQuerySchema } from '@counterpart/domain/schemas/paging'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
-import { idParams, route } from '../../platform/routes.ts'
+import { idParams, route, addedWith, doneWith, pageWith } from '../../platform/routes.ts'
 import type { InventoryService } from './service.ts'
 import { basicAlertRow, stockAlertRow, toStockRecord, toWarehouseRecord } from './wire.ts'
 
@@ -29,10 +29,7 @@ export function inventoryRoutes(inventory: InventoryService) {
       summary: 'Paged warehouses, searched over name, email, phone and location',
       query: pagingQuerySchema,
       response: warehouseListSchema,
-      handler: async ({ query }) => {
-        const page = await inventory.listWarehouses(query)
-        return { items: page.items.map(toWarehouseRecord), total: page.total }
-      },
+      handler: ({ query }) => pageWith(inventory.listWarehouses(query), toWarehouseRecord),
     }),
     route({
       method: 'GET',
@@ -54,10 +51,7 @@ export function inventoryRoutes(inventory: InventoryService) {
       body: warehouseInputSchema,
       response: warehouseAddedSchema,
       status: 201,
-      handler: async ({ body }) => {
-        const id = await inventory.createWarehouse(body)
-        return { message: INVENTORY_MESSAGES.warehouseAdded, id }
-      },
+      handler: ({ body }) => addedWith(inventory.createWarehouse(body), INVENTORY_MESSAGES.warehouseAdded),
     }),
     route({
       method: 'PATCH',
@@ -67,10 +61,8 @@ export function inventoryRoutes(inventory: InventoryService) {
       params: idParams,
       body: warehouseEditSchema,
       response: messageResponseSchema,
-      handler: async ({ params, body }) => {
-        await inventory.updateWarehouse(params.id, body)
-        return { message: INVENTORY_MESSAGES.warehouseUpdated }
-      },
+      handler: ({ params, body }) =>
+        doneWith(inventory.updateWarehouse(params.id, body), INVENTORY_MESSAGES.warehouseUpdated),
     }),
     route({
       method: 'DELETE',
@@ -79,10 +71,7 @@ export function inventoryRoutes(inventory: InventoryService) {
       summary: 'Removes a warehouse that holds no stock and no history (else 409)',
       params: idParams,
       response: messageResponseSchema,
-      handler: async ({ params }) => {
-        await inventory.removeWarehouse(params.id)
-        return { message: INVENTORY_MESSAGES.warehouseRemoved }
-      },
+      handler: ({ params }) => doneWith(inventory.removeWarehouse(params.id), INVENTORY_MESSAGES.warehouseRemoved),
     }),
     route({
       method: 'GET',
@@ -91,10 +80,7 @@ export function inventoryRoutes(inventory: InventoryService) {
       summary: 'Paged stock rows (product, warehouse, quantity, sold, returned, cost, price, rack)',
       query: stockListQuerySchema,
       response: stockListSchema,
-      handler: async ({ query }) => {
-        const page = await inventory.listStocks(query)
-        return { items: page.items.map(toStockRecord), total: page.total }
-      },
+      handler: ({ query }) => pageWith(inventory.listStocks(query), toStockRecord),
     }),
     route({
       method: 'POST',

@@ -8,7 +8,7 @@ import {
 import type { Page } from '@counterpart/domain/schemas/paging'
 import { POS_MESSAGES } from '@counterpart/domain/schemas/pos'
 import { messageResponseSchema, pageSchema } from '@counterpart/domain/schemas/responses'
-import { idParams, route } from '../../platform/routes.ts'
+import { idParams, route, doneWith } from '../../platform/routes.ts'
 import type { OrdersService } from './service.ts'
 import { toOrderDetail, toOrderListRow } from './wire.ts'
 
@@ -45,10 +45,7 @@ export function ordersRoutes(orders: OrdersService) {
       summary: 'Removes a sale or refund from Transactions (soft delete; sold or returned quantities are not reversed)',
       params: idParams,
       response: messageResponseSchema,
-      handler: async ({ params }) => {
-        await orders.remove(params.id)
-        return { message: POS_MESSAGES.orderRemoved }
-      },
+      handler: ({ params }) => doneWith(orders.remove(params.id), POS_MESSAGES.orderRemoved),
     }),
   ]
 }

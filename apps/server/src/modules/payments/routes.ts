@@ -12,7 +12,7 @@ import {
 } from '@counterpart/domain/schemas/payments'
 import { pagingQuerySchema, type Page } from '@counterpart/domain/schemas/paging'
 import { messageResponseSchema, pageSchema } from '@counterpart/domain/schemas/responses'
-import { idParams, route } from '../../platform/routes.ts'
+import { idParams, route, addedWith, doneWith } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import type { PaymentsService } from './service.ts'
 import { paymentInCents, toOrderPayments, toPaymentListRow, toPaymentOrder, toPaymentRecord } from './wire.ts'
@@ -48,10 +48,8 @@ export function paymentsRoutes(payments: PaymentsService) {
       body: paymentInputSchema,
       status: 201,
       response: paymentMadeResponseSchema,
-      handler: async ({ params, body, auth }) => {
-        const id = await payments.make(signedIn(auth), params.orderId, paymentInCents(body))
-        return { message: PAYMENT_MESSAGES.made, id }
-      },
+      handler: ({ params, body, auth }) =>
+        addedWith(payments.make(signedIn(auth), params.orderId, paymentInCents(body)), PAYMENT_MESSAGES.made),
     }),
     route({
       method: 'PATCH',
@@ -61,10 +59,8 @@ export function paymentsRoutes(payments: PaymentsService) {
       params: idParams,
       body: paymentInputSchema,
       response: messageResponseSchema,
-      handler: async ({ params, body, auth }) => {
-        await payments.update(signedIn(auth), params.id, paymentInCents(body))
-        return { message: PAYMENT_MESSAGES.updated }
-      },
+      handler: ({ params, body, auth }) =>
+        doneWith(payments.update(signedIn(auth), params.id, paymentInCents(body)), PAYMENT_MESSAGES.updated),
     }),
     route({
       method: 'DELETE',
@@ -73,10 +69,7 @@ export function paymentsRoutes(payments: PaymentsService) {
       summary: 'Removes a payment; what it paid becomes due again',
       params: idParams,
       response: messageResponseSchema,
-      handler: async ({ params, auth }) => {
-        await payments.remove(signedIn(auth), params.id)
-        return { message: PAYMENT_MESSAGES.removed }
-      },
+      handler: ({ params, auth }) => doneWith(payments.remove(signedIn(auth), params.id), PAYMENT_MESSAGES.removed),
     }),
     route({
       method: 'GET',

@@ -25,7 +25,7 @@ import {
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import type { FastifyRequest } from 'fastify'
 import { ValidationError } from '../../platform/errors.ts'
-import { idParams, route } from '../../platform/routes.ts'
+import { idParams, route, doneWith } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import type { PosService } from './service.ts'
 import { refundInCents, saleInCents, toConfirmSale, toCustomTile, toPosProduct, toSearchItem } from './wire.ts'
@@ -136,10 +136,7 @@ export function posRoutes(pos: PosService) {
       params: idParams,
       body: emailInvoiceSchema,
       response: messageResponseSchema,
-      handler: async ({ params, body }) => {
-        await pos.emailInvoice(params.id, body.emailTo)
-        return { message: POS_MESSAGES.invoiceSent }
-      },
+      handler: ({ params, body }) => doneWith(pos.emailInvoice(params.id, body.emailTo), POS_MESSAGES.invoiceSent),
     }),
     route({
       method: 'GET',
@@ -164,10 +161,7 @@ export function posRoutes(pos: PosService) {
       summary: 'Marks the shipping of a sale as sent',
       params: idParams,
       response: messageResponseSchema,
-      handler: async ({ params }) => {
-        await pos.markShipped(params.id)
-        return { message: POS_MESSAGES.shipped }
-      },
+      handler: ({ params }) => doneWith(pos.markShipped(params.id), POS_MESSAGES.shipped),
     }),
     route({
       method: 'GET',

@@ -9,7 +9,7 @@ import {
   purchaseSupplierProductsSchema,
 } from '@counterpart/domain/schemas/purchasing'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
-import { idParams, route } from '../../platform/routes.ts'
+import { idParams, route, addedWith, doneWith } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import type { PurchasingService } from './service.ts'
 
@@ -30,10 +30,7 @@ export function purchasingRoutes(purchasing: PurchasingService) {
       bodyLimit: 4 * 1024 * 1024,
       response: purchaseCreatedResponseSchema,
       status: 201,
-      handler: async ({ body, auth }) => {
-        const id = await purchasing.create(signedIn(auth), body)
-        return { message: PURCHASE_MESSAGES.added, id }
-      },
+      handler: ({ body, auth }) => addedWith(purchasing.create(signedIn(auth), body), PURCHASE_MESSAGES.added),
     }),
     route({
       method: 'POST',
@@ -43,10 +40,7 @@ export function purchasingRoutes(purchasing: PurchasingService) {
       body: stockReceiptSchema,
       bodyLimit: 4 * 1024 * 1024,
       response: messageResponseSchema,
-      handler: async ({ body, auth }) => {
-        await purchasing.receive(signedIn(auth), body)
-        return { message: PURCHASE_MESSAGES.stocksUpdated }
-      },
+      handler: ({ body, auth }) => doneWith(purchasing.receive(signedIn(auth), body), PURCHASE_MESSAGES.stocksUpdated),
     }),
     route({
       method: 'GET',

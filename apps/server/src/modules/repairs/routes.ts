@@ -12,7 +12,7 @@ import {
   trackRepairSchema,
 } from '@counterpart/domain/schemas/repairs'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
-import { idParams, route } from '../../platform/routes.ts'
+import { idParams, route, addedWith, doneWith } from '../../platform/routes.ts'
 import type { RepairsService } from './service.ts'
 
 /**
@@ -47,10 +47,7 @@ export function repairsRoutes(repairs: RepairsService, options: { linkBase: () =
       summary: 'Logs a repair job; the totals are recomputed and must match what the form sent',
       body: repairInputSchema,
       response: repairCreatedSchema,
-      handler: async ({ body, auth }) => {
-        const id = await repairs.create(body, auth?.user.id ?? null)
-        return { message: REPAIR_MESSAGES.created, id }
-      },
+      handler: ({ body, auth }) => addedWith(repairs.create(body, auth?.user.id ?? null), REPAIR_MESSAGES.created),
     }),
     route({
       method: 'PATCH',
@@ -60,10 +57,7 @@ export function repairsRoutes(repairs: RepairsService, options: { linkBase: () =
       params: idParams,
       body: repairInputSchema,
       response: messageResponseSchema,
-      handler: async ({ params, body }) => {
-        await repairs.update(params.id, body)
-        return { message: REPAIR_MESSAGES.updated }
-      },
+      handler: ({ params, body }) => doneWith(repairs.update(params.id, body), REPAIR_MESSAGES.updated),
     }),
     route({
       method: 'DELETE',
@@ -72,10 +66,7 @@ export function repairsRoutes(repairs: RepairsService, options: { linkBase: () =
       summary: 'Removes a repair job',
       params: idParams,
       response: messageResponseSchema,
-      handler: async ({ params }) => {
-        await repairs.remove(params.id)
-        return { message: REPAIR_MESSAGES.removed }
-      },
+      handler: ({ params }) => doneWith(repairs.remove(params.id), REPAIR_MESSAGES.removed),
     }),
     route({
       method: 'POST',

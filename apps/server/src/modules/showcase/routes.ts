@@ -13,7 +13,7 @@ import {
   shopListSchema,
   SHOWCASE_MESSAGES,
 } from '@counterpart/domain/schemas/showcase'
-import { idParams, route } from '../../platform/routes.ts'
+import { idParams, route, addedWith, doneWith } from '../../platform/routes.ts'
 import { readMultipartForm } from '../../platform/uploads.ts'
 import type { ShowcaseService } from './service.ts'
 
@@ -66,10 +66,7 @@ export function showcaseRoutes(showcase: ShowcaseService) {
       summary: 'Removes a repair gallery picture',
       params: idParams,
       response: messageResponseSchema,
-      handler: async ({ params }) => {
-        await showcase.removeGalleryItem(params.id)
-        return { message: SHOWCASE_MESSAGES.galleryRemoved }
-      },
+      handler: ({ params }) => doneWith(showcase.removeGalleryItem(params.id), SHOWCASE_MESSAGES.galleryRemoved),
     }),
 
     // ---- shop listing admin ----
@@ -98,10 +95,7 @@ export function showcaseRoutes(showcase: ShowcaseService) {
       summary: 'Adds a shop item (name, price, description); the picture follows with shop-item-image',
       body: shopItemInputSchema,
       response: shopItemCreatedSchema,
-      handler: async ({ body }) => {
-        const id = await showcase.addShopItem(body)
-        return { message: SHOWCASE_MESSAGES.shopCreated, id }
-      },
+      handler: ({ body }) => addedWith(showcase.addShopItem(body), SHOWCASE_MESSAGES.shopCreated),
     }),
     route({
       method: 'PATCH',
@@ -111,10 +105,7 @@ export function showcaseRoutes(showcase: ShowcaseService) {
       params: idParams,
       body: shopItemInputSchema,
       response: messageResponseSchema,
-      handler: async ({ params, body }) => {
-        await showcase.updateShopItem(params.id, body)
-        return { message: SHOWCASE_MESSAGES.shopUpdated }
-      },
+      handler: ({ params, body }) => doneWith(showcase.updateShopItem(params.id, body), SHOWCASE_MESSAGES.shopUpdated),
     }),
     route({
       method: 'DELETE',
@@ -123,10 +114,7 @@ export function showcaseRoutes(showcase: ShowcaseService) {
       summary: 'Removes a shop item',
       params: idParams,
       response: messageResponseSchema,
-      handler: async ({ params }) => {
-        await showcase.removeShopItem(params.id)
-        return { message: SHOWCASE_MESSAGES.shopRemoved }
-      },
+      handler: ({ params }) => doneWith(showcase.removeShopItem(params.id), SHOWCASE_MESSAGES.shopRemoved),
     }),
     route({
       method: 'POST',
@@ -136,10 +124,11 @@ export function showcaseRoutes(showcase: ShowcaseService) {
       params: idParams,
       multipart: true,
       response: messageResponseSchema,
-      handler: async ({ params, request }) => {
-        await showcase.setShopItemImage(params.id, await readMultipartForm(request, SHOP_ITEM_LABELS))
-        return { message: SHOWCASE_MESSAGES.imageUpdated }
-      },
+      handler: async ({ params, request }) =>
+        doneWith(
+          showcase.setShopItemImage(params.id, await readMultipartForm(request, SHOP_ITEM_LABELS)),
+          SHOWCASE_MESSAGES.imageUpdated,
+        ),
     }),
   ]
 }

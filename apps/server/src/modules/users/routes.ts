@@ -14,7 +14,7 @@ import {
 } from '@counterpart/domain/schemas/users'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import type { Auth } from '../../platform/sessions.ts'
-import { idParams, route } from '../../platform/routes.ts'
+import { idParams, route, doneWith } from '../../platform/routes.ts'
 import { readMultipartForm, requireImage } from '../../platform/uploads.ts'
 import type { UsersService } from './service.ts'
 
@@ -66,10 +66,8 @@ export function usersRoutes(users: UsersService) {
       params: idParams,
       body: editUserSchema,
       response: messageResponseSchema,
-      handler: async ({ params, body, auth }) => {
-        await users.update(actor(auth), params.id, body, auth?.sessionId)
-        return { message: USER_MESSAGES.updated }
-      },
+      handler: ({ params, body, auth }) =>
+        doneWith(users.update(actor(auth), params.id, body, auth?.sessionId), USER_MESSAGES.updated),
     }),
     route({
       method: 'DELETE',
@@ -78,10 +76,7 @@ export function usersRoutes(users: UsersService) {
       summary: 'Removes a staff account and ends its sessions',
       params: idParams,
       response: messageResponseSchema,
-      handler: async ({ params, auth }) => {
-        await users.remove(actor(auth), params.id)
-        return { message: USER_MESSAGES.deleted }
-      },
+      handler: ({ params, auth }) => doneWith(users.remove(actor(auth), params.id), USER_MESSAGES.deleted),
     }),
     route({
       method: 'POST',
