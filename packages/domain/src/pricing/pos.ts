@@ -1,5 +1,6 @@
 import type { Cents } from '../money.ts'
 import { variantDisplayName, variantSalePrice } from './catalog.ts'
+import { sumLines } from './lines.ts'
 import { rateOf } from './repairs.ts'
 
 /**
@@ -162,12 +163,7 @@ export function includedTaxOf(cents: Cents, ratePercent: number): Cents {
 }
 
 export function saleTotals(sale: SaleAmounts): SaleTotals {
-  let subTotal = 0
-  let totalItems = 0
-  for (const item of sale.items) {
-    subTotal += lineSubTotal(item)
-    totalItems += item.qty
-  }
+  const { subTotal, totalItems } = sumLines(sale.items, lineSubTotal)
   const base = subTotal + sale.shippingAmount
   const taxAmount = sale.isTaxIncluded ? includedTaxOf(base, sale.taxRate) : rateOf(base, sale.taxRate)
   const withTax = sale.isTaxIncluded ? base : base + taxAmount
@@ -232,12 +228,7 @@ export interface RefundTotals {
  * Shipping is not refunded. Rounding never lets several refunds pay back more than the sale took.
  */
 export function refundTotals(refund: RefundAmounts): RefundTotals {
-  let subTotal = 0
-  let totalItems = 0
-  for (const item of refund.items) {
-    subTotal += lineSubTotal(item)
-    totalItems += item.qty
-  }
+  const { subTotal, totalItems } = sumLines(refund.items, lineSubTotal)
   const taxAmount = refund.taxIncluded ? includedTaxOf(subTotal, refund.taxRate) : rateOf(subTotal, refund.taxRate)
   const withTax = refund.taxIncluded ? subTotal : subTotal + taxAmount
   const discountedAmount = rateOf(withTax, refund.discountRate)

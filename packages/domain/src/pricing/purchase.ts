@@ -1,4 +1,5 @@
 import type { Cents } from '../money.ts'
+import { sumLines } from './lines.ts'
 import { rateOf } from './repairs.ts'
 
 /**
@@ -40,12 +41,7 @@ export function purchaseLineSubTotal(line: PurchaseLineAmounts): Cents {
 }
 
 export function purchaseTotals(purchase: PurchaseAmounts): PurchaseTotals {
-  let subTotal = 0
-  let totalItems = 0
-  for (const line of purchase.items) {
-    subTotal += purchaseLineSubTotal(line)
-    totalItems += line.qty
-  }
+  const { subTotal, totalItems } = sumLines(purchase.items, purchaseLineSubTotal)
   const discountedAmount = rateOf(subTotal, purchase.discountRate)
   const taxAmount = rateOf(subTotal, purchase.taxRate)
   return {
