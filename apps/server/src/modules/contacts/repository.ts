@@ -160,22 +160,3 @@ export function suppliedProducts(db: Db, supplierId: number, limit: number) {
     .limit(limit)
     .execute()
 }
-
-/** The suppliers of one product (the purchase-by-product form picks one). */
-export function suppliersOfProduct(db: Db, productId: number) {
-  return db
-    .selectFrom('product_suppliers')
-    .innerJoin('suppliers', 'suppliers.id', 'product_suppliers.supplier_id')
-    .select([
-      'suppliers.id',
-      'suppliers.firstName',
-      'suppliers.lastName',
-      'suppliers.company',
-      'suppliers.email',
-      'suppliers.phone',
-    ])
-    .where('product_suppliers.product_id', '=', productId)
-    .orderBy('suppliers.firstName')
-    .orderBy('suppliers.id')
-    .execute()
-}

@@ -19,10 +19,6 @@ export async function productsByIds(db: Db, ids: number[]) {
   return rows
 }
 
-export function findProduct(db: Db, id: number) {
-  return db.selectFrom('products').select(['id', 'name']).where('id', '=', id).executeTakeFirst()
-}
-
 /** Which of the products the supplier supplies (their product links). */
 export async function suppliedBy(db: Db, supplierId: number, ids: number[]): Promise<Set<number>> {
   const supplied = new Set<number>()
