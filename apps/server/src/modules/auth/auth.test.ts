@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '@counterpart/domain/messages'
 import { hashToken } from '../../platform/tokens.ts'
-import { ADMIN, createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
-import { decodeQuotedPrintable, mailThrough, startMailCatcher } from '../../../test/mail-catcher.ts'
+import { ADMIN, createStaff, signedInAdmin, testAppForFile, TestClient } from '../../../test/helpers.ts'
+import { decodeQuotedPrintable, mailCatcherForFile, mailThrough } from '../../../test/mail-catcher.ts'
 
-let test: TestApp
-let mail: Awaited<ReturnType<typeof startMailCatcher>>
-
-beforeAll(async () => {
-  mail = await startMailCatcher()
-  test = await createTestApp()
-  mailThrough(test, mail)
-})
-afterAll(async () => {
-  await test.close()
-  await mail.stop()
-})
+const mail = await mailCatcherForFile()
+const test = await testAppForFile()
+mailThrough(test, mail)
 
 describe('CSRF', () => {
   it('issues a readable XSRF-TOKEN cookie', async () => {

@@ -4,23 +4,14 @@ import { MESSAGES } from '@counterpart/domain/messages'
 import { SHOP_ADDRESS_INVALID } from '@counterpart/domain/schemas/settings'
 import { ownerLicenceKey } from '../../platform/owner-licence.ts'
 import { loginAccountKey } from './service.ts'
-import { ADMIN, createStaff, createTestApp, TestClient, type TestApp } from '../../../test/helpers.ts'
-import { decodeQuotedPrintable, mailThrough, startMailCatcher } from '../../../test/mail-catcher.ts'
+import { ADMIN, createStaff, createTestApp, type TestApp, testAppForFile, TestClient } from '../../../test/helpers.ts'
+import { decodeQuotedPrintable, mailCatcherForFile, mailThrough } from '../../../test/mail-catcher.ts'
 
 /** Issue 14 §2, §4 and §7: mailed links, sign-in throttling, sessions, reset-mail limits, public config. */
-let test: TestApp
-let mail: Awaited<ReturnType<typeof startMailCatcher>>
+const mail = await mailCatcherForFile()
+const test = await testAppForFile()
+mailThrough(test, mail)
 let clientCount = 0
-
-beforeAll(async () => {
-  mail = await startMailCatcher()
-  test = await createTestApp()
-  mailThrough(test, mail)
-})
-afterAll(async () => {
-  await test.close()
-  await mail.stop()
-})
 
 /** A client at its own address, so the per-address limits of one test do not touch another. */
 function freshClient(): TestClient {

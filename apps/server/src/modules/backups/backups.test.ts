@@ -5,30 +5,24 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import {
   createStaff,
   createTestApp,
   databaseDigest,
   signedInAdmin,
   TEST_DIALECT,
+  testAppForFile,
   TestClient,
-  type TestApp,
 } from '../../../test/helpers.ts'
 import { blankProduct } from '../../../test/stock-fixtures.ts'
 import { migrations } from '../../db/migrations/index.ts'
 import { hashToken } from '../../platform/tokens.ts'
 import { findTool } from './postgres-tools.ts'
 
-let test: TestApp
-let admin: TestClient
+const test = await testAppForFile()
+let admin = await signedInAdmin(test.app)
 const EXT = TEST_DIALECT === 'postgres' ? 'dump' : 'sqlite'
-
-beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
-})
-afterAll(() => test.close())
 
 interface Listed {
   number: number

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { isValidUpc } from '@counterpart/domain/pricing/catalog'
 import type { ProductResponse } from '@counterpart/domain/schemas/catalog'
-import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
+import { adminAppForFile, countRows, createStaff, TestClient } from '../../../test/helpers.ts'
 import { blankProduct } from '../../../test/stock-fixtures.ts'
 import { listProducts } from './repository.ts'
 import type { ProductWrite } from './service.ts'
 import { decodedPixels, fileForm, TINY_JPEG, TINY_PNG } from '../../../test/form-data.ts'
 
-let test: TestApp
-let admin: TestClient
+const { test, admin } = await adminAppForFile()
 
 // A real 1x1 PNG and a real 2x2 JPEG: the upload check reads the bytes, not the name, and decodes them.
 const PNG = TINY_PNG
@@ -21,14 +20,6 @@ const BASE: ProductWrite = blankProduct({ name: 'Base' })
 /** A product made through the service, like every real one. */
 function createProduct(overrides: Partial<ProductWrite> = {}): Promise<number> {
   return test.services.catalog.create({ ...BASE, ...overrides })
-}
-
-async function productCount(): Promise<number> {
-  const row = await test.database.db
-    .selectFrom('products')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst()
-  return Number(row?.n ?? 0)
 }
 
 async function getProduct(id: number): Promise<ProductResponse> {
@@ -94,12 +85,6 @@ async function insertStock(
     })
     .execute()
 }
-
-beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
-})
-afterAll(() => test.close())
 
 describe('product form data', () => {
   it('lists the warehouses (Main warehouse first), categories, suppliers and units', async () => {
@@ -280,23 +265,23 @@ describe('refusing bad products', () => {
   ]
 
   it.each(cases)('refuses %s with a 422 naming the field, storing nothing', async (_label, payload, field) => {
-    const before = await productCount()
+    const before = await countRows(test, 'products')
     const response = await admin.post('/api/product', payload)
     expect(response.statusCode).toBe(422)
     expect(Object.keys(response.json().errors)).toContain(field)
     expect(response.json().errors[field][0]).toEqual(expect.any(String))
-    expect(await productCount()).toBe(before)
+    expect(await countRows(test, 'products')).toBe(before)
   })
 
   it('refuses a duplicate barcode or SKU, on create and on edit', async () => {
     await createProduct({ name: 'Original', barcode: '111122223333', sku: 'ORIG-1' })
-    const before = await productCount()
+    const before = await countRows(test, 'products')
     const dupBarcode = await admin.post('/api/product', { name: 'Copy', barcode: '111122223333' })
     expect(dupBarcode.statusCode).toBe(422)
     expect(dupBarcode.json().errors.barcode).toEqual(['The Barcode has already been taken.'])
     const dupSku = await admin.post('/api/product', { name: 'Copy', sku: 'ORIG-1' })
     expect(dupSku.json().errors.sku).toEqual(['The SKU has already been taken.'])
-    expect(await productCount()).toBe(before)
+    expect(await countRows(test, 'products')).toBe(before)
 
     const other = await createProduct({ name: 'Other' })
     const edit = await admin.patch(`/api/product/${other}`, { name: 'Other renamed', barcode: '111122223333' })

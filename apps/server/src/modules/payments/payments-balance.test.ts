@@ -1,19 +1,12 @@
 import fc from 'fast-check'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fromCents, toCents } from '@counterpart/domain/money'
-import { createTestApp, signedInAdmin, type TestApp, type TestClient } from '../../../test/helpers.ts'
+import { adminAppForFile } from '../../../test/helpers.ts'
 import { confirmSale, posProduct, refundBody, sell } from '../../../test/pos-fixtures.ts'
 import { addCustomer, addProduct, addSupplier, buy } from '../../../test/stock-fixtures.ts'
 
-let test: TestApp
-let admin: TestClient
-
-beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
-})
-afterAll(() => test.close())
+const { test, admin } = await adminAppForFile()
 
 interface PanelPayment {
   id: number

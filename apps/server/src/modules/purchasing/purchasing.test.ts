@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { adminAppForFile, countRows, createStaff, TestClient } from '../../../test/helpers.ts'
 import {
   addProduct,
   addSupplier,
@@ -10,22 +10,7 @@ import {
   receive,
 } from '../../../test/stock-fixtures.ts'
 
-let test: TestApp
-let admin: TestClient
-
-beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
-})
-afterAll(() => test.close())
-
-async function countRows(table: 'orders' | 'order_items' | 'payments' | 'stock_movements'): Promise<number> {
-  const row = await test.database.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
+const { test, admin } = await adminAppForFile()
 
 async function signIn(flags: Parameters<typeof createStaff>[1]['flags'], email: string): Promise<TestClient> {
   await createStaff(test, { email, flags })
@@ -52,7 +37,7 @@ describe('POST /api/purchase', () => {
   it('refuses a product the supplier does not supply, under the product field of its line, and stores nothing', async () => {
     const { supplier, products } = await supplierWithProducts(1)
     const other = await supplierWithProducts(1)
-    const orders = await countRows('orders')
+    const orders = await countRows(test, 'orders')
     const response = await admin.post(
       '/api/purchase',
       purchaseBody(supplier, [
@@ -63,7 +48,7 @@ describe('POST /api/purchase', () => {
     expect(response.statusCode).toBe(422)
     const name = (await admin.get(`/api/product/${nth(other.products, 0)}`)).json().product.name
     expect(response.json().errors).toEqual({ 'items.1.product_id': [`${name} is not supplied by this supplier.`] })
-    expect(await countRows('orders')).toBe(orders)
+    expect(await countRows(test, 'orders')).toBe(orders)
   })
 
   it('stores a Live purchase with its lines, recomputed totals and a paid payment', async () => {
@@ -135,7 +120,7 @@ describe('POST /api/purchase', () => {
 
   it('refuses tampered totals with a 422 naming the field, and writes nothing', async () => {
     const { supplier, products } = await supplierWithProducts(1)
-    const before = await countRows('orders')
+    const before = await countRows(test, 'orders')
     const body = purchaseBody(supplier, [{ product_id: nth(products, 0), cost: 10, qty: 2 }], { taxRate: 10 })
     const tampered = await admin.post('/api/purchase', { ...body, totalAmount: 1 })
     expect(tampered.statusCode).toBe(422)
@@ -155,12 +140,12 @@ describe('POST /api/purchase', () => {
     expect(wrongLine.json().errors['items.0.subTotal']).toEqual([
       'The Sub Total does not match the items: it should be 20.00.',
     ])
-    expect(await countRows('orders')).toBe(before)
+    expect(await countRows(test, 'orders')).toBe(before)
   })
 
   it('refuses unknown suppliers and products, and quantities of 0 or less', async () => {
     const { supplier, products } = await supplierWithProducts(1)
-    const before = await countRows('orders')
+    const before = await countRows(test, 'orders')
     const unknownSupplier = await admin.post(
       '/api/purchase',
       purchaseBody(999_999, [{ product_id: nth(products, 0), cost: 1, qty: 1 }]),
@@ -182,7 +167,7 @@ describe('POST /api/purchase', () => {
     }
     const noLines = await admin.post('/api/purchase', purchaseBody(supplier, []))
     expect(noLines.json().errors.items).toEqual(['Add at least one product to the purchase.'])
-    expect(await countRows('orders')).toBe(before)
+    expect(await countRows(test, 'orders')).toBe(before)
   })
 
   it('is refused without purchaseCreate', async () => {
@@ -271,7 +256,7 @@ describe('POST /api/stock (receiving a purchase)', () => {
       { product_id: nth(products, 0), cost: 12.5, qty: 10 },
       { product_id: nth(products, 1), cost: 4, qty: 1 },
     ])
-    const movements = await countRows('stock_movements')
+    const movements = await countRows(test, 'stock_movements')
     const response = await admin.post('/api/stock', {
       purchaseId: id,
       items: [
@@ -281,7 +266,7 @@ describe('POST /api/stock (receiving a purchase)', () => {
     })
     expect(response.statusCode).toBe(422)
     expect(response.json().errors['items.0.price']).toEqual(['Price should be greater then cost 12.50.'])
-    expect(await countRows('stock_movements')).toBe(movements)
+    expect(await countRows(test, 'stock_movements')).toBe(movements)
     expect((await admin.get(`/api/order/${id}`)).json().order.stockUpdated).toBe(false)
   })
 

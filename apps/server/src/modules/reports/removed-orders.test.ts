@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, signedInAdmin, type TestApp, type TestClient } from '../../../test/helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { adminAppForFile } from '../../../test/helpers.ts'
 import { confirmSale, posProduct, refundBody, sell, stockRow } from '../../../test/pos-fixtures.ts'
 import { addCustomer, addProduct, addSupplier, buy, receive } from '../../../test/stock-fixtures.ts'
 
-let test: TestApp
-let admin: TestClient
-
-beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
-})
-afterAll(() => test.close())
+const { test, admin } = await adminAppForFile()
 
 /** Every list and report that counts sales, payments or units sold. */
 async function figures(customer: number) {

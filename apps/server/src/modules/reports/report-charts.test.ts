@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { ReportChartBucket, ReportChartResponse } from '@counterpart/domain/schemas/reports'
-import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
+import { adminAppForFile, createStaff, TestClient } from '../../../test/helpers.ts'
 import { buildReportFixture, setShopTimezone, SHOP_TIMEZONE } from '../../../test/report-fixtures.ts'
 
 /**
  * The charts of the sale, refund and purchase reports (issue 16 §11). Expected figures are worked out by
  * hand from test/report-fixtures.ts: the shop is in Europe/Paris and now is 2026-03-10 10:00 UTC.
  */
-let test: TestApp
-let admin: TestClient
+const { test, admin } = await adminAppForFile()
 
 beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
   await buildReportFixture(test, admin)
 }, 60_000)
-afterAll(() => test.close())
 
 async function chart(url: string, body: Record<string, unknown>) {
   const response = await admin.post(url, body)

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, signedInAdmin, type TestClient, type TestApp } from '../../../test/helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { adminAppForFile } from '../../../test/helpers.ts'
 
 /**
  * Issue 14 §5: a report over the years 1000 to 9999 cost seconds of CPU and slowed every till. A period
  * is capped at ten years on every route that takes one: the three reports and their CSV exports.
  */
-let test: TestApp
-let admin: TestClient
-
-beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
-})
-afterAll(() => test.close())
+const { admin } = await adminAppForFile()
 
 const TOO_LONG = 'The End date may not be more than 10 years after the From date.'
 

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '@counterpart/domain/messages'
 import { PERMISSION_FLAGS, type PermissionFlag } from '@counterpart/domain/permissions'
 import type { UserRecord } from '@counterpart/domain/schemas/users'
-import { ADMIN, createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
+import { ADMIN, adminAppForFile, createStaff, TestClient } from '../../../test/helpers.ts'
 import { decodedPixels, fileForm, TINY_PNG } from '../../../test/form-data.ts'
 
-let test: TestApp
-let admin: TestClient
-
-beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
-})
-afterAll(() => test.close())
+const { test, admin } = await adminAppForFile()
 
 let counter = 0
 function uniqueEmail(prefix = 'staff'): string {
