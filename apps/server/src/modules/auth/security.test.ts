@@ -19,6 +19,11 @@ function freshClient(): TestClient {
   return new TestClient(test.app, `10.14.${Math.floor(clientCount / 250)}.${clientCount % 250}`)
 }
 
+/** The admin signs in through the given Host header. */
+function adminSignInAt(client: TestClient, host: string) {
+  return client.request({ method: 'POST', url: '/api/login', payload: ADMIN, headers: { host } })
+}
+
 async function storedShopAddress(): Promise<string> {
   return (await test.services.settings.get()).general.app_url
 }
@@ -71,21 +76,11 @@ describe('links in mail never follow the Host header (§2)', () => {
     ).toBe(200)
     expect(await storedShopAddress()).toBe('')
     const admin = freshClient()
-    const signedIn = await admin.request({
-      method: 'POST',
-      url: '/api/login',
-      payload: ADMIN,
-      headers: { host: 'Shop.Example.com:8443' },
-    })
+    const signedIn = await adminSignInAt(admin, 'Shop.Example.com:8443')
     expect(signedIn.statusCode).toBe(200)
     expect(await storedShopAddress()).toBe('http://shop.example.com:8443')
     // A later admin sign-in from another Host changes nothing.
-    const again = await freshClient().request({
-      method: 'POST',
-      url: '/api/login',
-      payload: ADMIN,
-      headers: { host: 'evil.example' },
-    })
+    const again = await adminSignInAt(freshClient(), 'evil.example')
     expect(again.statusCode).toBe(200)
     expect(await storedShopAddress()).toBe('http://shop.example.com:8443')
   })

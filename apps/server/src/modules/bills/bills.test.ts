@@ -28,21 +28,10 @@ describe('issuing a bill', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json().message).toBe('Bill has been saved.')
     const bill = (await admin.get(`/api/bill/${response.json().id}`)).json()
-    expect(bill).toMatchObject({
-      name: 'Kofi Mensah',
-      description: 'Parts for the laptop repair',
-      date: '2026-11-20',
-      time: '14:30',
-      charges: 0,
-      taxRate: 10,
-      subTotal: 39.99,
-      taxAmount: 4,
-      totalAmount: 43.99,
-    })
-    expect(bill.items).toEqual([
-      { name: 'Battery', imei: '', sNumber: 'BAT-001', qty: 2, price: 15 },
-      { name: 'Keyboard', imei: '', sNumber: '', qty: 1, price: 9.99 },
-    ])
+    // Every field as sent, in the order sent.
+    const { items, ...fields } = partsBill
+    expect(bill).toMatchObject({ ...fields, subTotal: 39.99, taxAmount: 4, totalAmount: 43.99 })
+    expect(bill.items).toEqual(items)
   })
 
   it('adds the bill charges to the items before tax', async () => {
