@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { CustomerTable, Database, SupplierTable } from '../../db/schema.ts'
-import { containsAny, paginate } from '../../platform/paging.ts'
+import { NEWEST_FIRST, paginateSearch } from '../../platform/paging.ts'
 
 type Db = Kysely<Database>
 
@@ -18,14 +18,10 @@ const CONTACT_SORT = {
 // ---- customers --------------------------------------------------------------------------------------
 
 export function listCustomers(db: Db, dialect: DialectName, paging: PagingQuery) {
-  let query = db.selectFrom('customers').selectAll()
-  if (paging.search)
-    query = query.where(containsAny(dialect, ['firstName', 'lastName', 'phone', 'email'], paging.search))
-  return paginate(query, paging, {
+  const query = db.selectFrom('customers').selectAll()
+  return paginateSearch(query, dialect, paging, ['firstName', 'lastName', 'phone', 'email'], {
     sortable: CONTACT_SORT,
-    defaultSort: 'created_at',
-    defaultDesc: true,
-    tieBreaker: 'id',
+    ...NEWEST_FIRST,
   })
 }
 
@@ -100,14 +96,10 @@ export function posCustomers(db: Db, limit: number) {
 const SUPPLIER_SORT = { ...CONTACT_SORT, company: 'company' }
 
 export function listSuppliers(db: Db, dialect: DialectName, paging: PagingQuery) {
-  let query = db.selectFrom('suppliers').selectAll()
-  if (paging.search)
-    query = query.where(containsAny(dialect, ['firstName', 'lastName', 'company', 'phone', 'email'], paging.search))
-  return paginate(query, paging, {
+  const query = db.selectFrom('suppliers').selectAll()
+  return paginateSearch(query, dialect, paging, ['firstName', 'lastName', 'company', 'phone', 'email'], {
     sortable: SUPPLIER_SORT,
-    defaultSort: 'created_at',
-    defaultDesc: true,
-    tieBreaker: 'id',
+    ...NEWEST_FIRST,
   })
 }
 
