@@ -8,6 +8,17 @@ const mail = await mailCatcherForFile()
 const test = await testAppForFile()
 mailThrough(test, mail)
 
+/** Sends the reset form: the new password typed twice (`confirmation` the second time, when given). */
+function resetPassword(
+  client: TestClient,
+  token: string | undefined,
+  email: string,
+  password: string,
+  confirmation = password,
+) {
+  return client.post('/api/password/reset', { token, email, password, password_confirmation: confirmation })
+}
+
 describe('CSRF', () => {
   it('issues a readable XSRF-TOKEN cookie', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/sanctum/csrf-cookie' })
@@ -186,12 +197,7 @@ describe('password reset', () => {
     expect(match).not.toBeNull()
     const token = match?.[1] as string
 
-    const mismatch = await client.post('/api/password/reset', {
-      token,
-      email: 'forgetful@example.com',
-      password: 'new-password-2',
-      password_confirmation: 'something-else',
-    })
+    const mismatch = await resetPassword(client, token, 'forgetful@example.com', 'new-password-2', 'something-else')
     expect(mismatch.statusCode).toBe(422)
     expect(mismatch.json().errors.password).toEqual(['The Password Confirmation does not match the Password.'])
 
@@ -235,24 +241,14 @@ describe('password reset', () => {
       decodeQuotedPrintable((await mail.waitForMail(before + 1)).raw),
     )?.[1]
     const client = new TestClient(test.app)
-    const short = await client.post('/api/password/reset', {
-      token,
-      email: 'late@example.com',
-      password: 'short',
-      password_confirmation: 'short',
-    })
+    const short = await resetPassword(client, token, 'late@example.com', 'short')
     expect(short.json().errors.password).toEqual(['The Password must be at least 8 characters.'])
     await test.database.db
       .updateTable('password_resets')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('email', '=', 'late@example.com')
       .execute()
-    const expired = await client.post('/api/password/reset', {
-      token,
-      email: 'late@example.com',
-      password: 'long-enough-1',
-      password_confirmation: 'long-enough-1',
-    })
+    const expired = await resetPassword(client, token, 'late@example.com', 'long-enough-1')
     expect(expired.statusCode).toBe(422)
     expect(expired.json().errors.email).toEqual([MESSAGES.invalidResetToken])
   })

@@ -19,6 +19,11 @@ async function signIn(flags: Parameters<typeof createStaff>[1]['flags'], email: 
   return client
 }
 
+/** Receives a purchase's lines into warehouses, as the Stock update page does. */
+function postStock(purchaseId: number, items: unknown[]) {
+  return admin.post('/api/stock', { purchaseId, items })
+}
+
 /** The index-th item of a list the test just filled (noUncheckedIndexedAccess). */
 function nth(list: number[], index: number): number {
   const value = list[index]
@@ -226,13 +231,10 @@ describe('POST /api/stock (receiving a purchase)', () => {
       { product_id: nth(products, 0), cost: 12.5, qty: 10 },
       { product_id: nth(products, 1), cost: 4, qty: 3 },
     ])
-    const response = await admin.post('/api/stock', {
-      purchaseId: id,
-      items: [
-        { product: nth(products, 0), warehouse, price: 19.99, rackNumber: 'R-1' },
-        { product: nth(products, 1), warehouse: 1, price: 4, rackNumber: 'R-2' },
-      ],
-    })
+    const response = await postStock(id, [
+      { product: nth(products, 0), warehouse, price: 19.99, rackNumber: 'R-1' },
+      { product: nth(products, 1), warehouse: 1, price: 4, rackNumber: 'R-2' },
+    ])
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json().message).toBe('Stocks updated !')
     expect((await admin.get(`/api/order/${id}`)).json().order.stockUpdated).toBe(true)
@@ -257,13 +259,10 @@ describe('POST /api/stock (receiving a purchase)', () => {
       { product_id: nth(products, 1), cost: 4, qty: 1 },
     ])
     const movements = await countRows(test, 'stock_movements')
-    const response = await admin.post('/api/stock', {
-      purchaseId: id,
-      items: [
-        { product: nth(products, 0), warehouse: 1, price: 12.49, rackNumber: 'A' },
-        { product: nth(products, 1), warehouse: 1, price: 5, rackNumber: 'A' },
-      ],
-    })
+    const response = await postStock(id, [
+      { product: nth(products, 0), warehouse: 1, price: 12.49, rackNumber: 'A' },
+      { product: nth(products, 1), warehouse: 1, price: 5, rackNumber: 'A' },
+    ])
     expect(response.statusCode).toBe(422)
     expect(response.json().errors['items.0.price']).toEqual(['Price should be greater then cost 12.50.'])
     expect(await countRows(test, 'stock_movements')).toBe(movements)
@@ -276,35 +275,23 @@ describe('POST /api/stock (receiving a purchase)', () => {
       { product_id: nth(products, 0), cost: 1, qty: 1 },
       { product_id: nth(products, 1), cost: 1, qty: 1 },
     ])
-    const notOnOrder = await admin.post('/api/stock', {
-      purchaseId: id,
-      items: [
-        { product: nth(products, 0), warehouse: 1, price: 2, rackNumber: 'A' },
-        { product: nth(products, 2), warehouse: 1, price: 2, rackNumber: 'A' },
-      ],
-    })
+    const notOnOrder = await postStock(id, [
+      { product: nth(products, 0), warehouse: 1, price: 2, rackNumber: 'A' },
+      { product: nth(products, 2), warehouse: 1, price: 2, rackNumber: 'A' },
+    ])
     expect(notOnOrder.statusCode).toBe(422)
     expect(notOnOrder.json().errors['items.1.product']).toEqual(['This product is not on the purchase order.'])
-    const missing = await admin.post('/api/stock', {
-      purchaseId: id,
-      items: [{ product: nth(products, 0), warehouse: 1, price: 2, rackNumber: 'A' }],
-    })
+    const missing = await postStock(id, [{ product: nth(products, 0), warehouse: 1, price: 2, rackNumber: 'A' }])
     expect(missing.statusCode).toBe(422)
     expect(missing.json().errors.items[0]).toMatch(
       /^Every product of the purchase needs a warehouse and a price\. Missing: Product/,
     )
-    const badWarehouse = await admin.post('/api/stock', {
-      purchaseId: id,
-      items: [
-        { product: nth(products, 0), warehouse: 424242, price: 2, rackNumber: 'A' },
-        { product: nth(products, 1), warehouse: 1, price: 2, rackNumber: 'A' },
-      ],
-    })
+    const badWarehouse = await postStock(id, [
+      { product: nth(products, 0), warehouse: 424242, price: 2, rackNumber: 'A' },
+      { product: nth(products, 1), warehouse: 1, price: 2, rackNumber: 'A' },
+    ])
     expect(badWarehouse.json().errors['items.0.warehouse']).toEqual(['The selected Warehouse is invalid.'])
-    const noRack = await admin.post('/api/stock', {
-      purchaseId: id,
-      items: [{ product: nth(products, 0), warehouse: 1, price: 2, rackNumber: '' }],
-    })
+    const noRack = await postStock(id, [{ product: nth(products, 0), warehouse: 1, price: 2, rackNumber: '' }])
     expect(noRack.json().errors['items.0.rackNumber']).toEqual(['The Rack Number field is required.'])
     expect((await admin.get(`/api/order/${id}`)).json().order.stockUpdated).toBe(false)
     await expectBooksBalance(test)
@@ -314,12 +301,9 @@ describe('POST /api/stock (receiving a purchase)', () => {
     const { supplier, products } = await supplierWithProducts(1)
     const id = await buy(admin, supplier, [{ product_id: nth(products, 0), cost: 1, qty: 5 }])
     const lines = [{ product: nth(products, 0), warehouse: 1, price: 2, rackNumber: 'A' }]
-    const results = await Promise.all([
-      admin.post('/api/stock', { purchaseId: id, items: lines }),
-      admin.post('/api/stock', { purchaseId: id, items: lines }),
-    ])
+    const results = await Promise.all([postStock(id, lines), postStock(id, lines)])
     expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409])
-    const again = await admin.post('/api/stock', { purchaseId: id, items: lines })
+    const again = await postStock(id, lines)
     expect(again.statusCode).toBe(409)
     expect(again.json().message).toBe('The stock of this purchase has already been updated: it is never counted twice.')
     const stock = await test.database.db

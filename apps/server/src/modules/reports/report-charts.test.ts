@@ -19,6 +19,11 @@ async function chart(url: string, body: Record<string, unknown>) {
   return response.json<ReportChartResponse>()
 }
 
+/** The sale chart of Live sales over one period. */
+function liveSalesChart(fromDate: string, endDate: string) {
+  return chart('/api/sale-report/chart', { way: 1, duration: 'period', fromDate, endDate })
+}
+
 /** The buckets that hold orders, as start -> total amount. */
 function filled(buckets: ReportChartBucket[]): Record<string, number> {
   return Object.fromEntries(buckets.filter((bucket) => bucket.orders > 0).map((b) => [b.start, b.totalAmount]))
@@ -71,12 +76,7 @@ describe('POST /api/sale-report/chart', () => {
   })
 
   it('cuts a period of a hundred days into weeks from Monday', async () => {
-    const answer = await chart('/api/sale-report/chart', {
-      way: 1,
-      duration: 'period',
-      fromDate: '2025-12-01',
-      endDate: '2026-03-10',
-    })
+    const answer = await liveSalesChart('2025-12-01', '2026-03-10')
     expect(answer.unit).toBe('week')
     expect(answer.buckets).toHaveLength(15)
     // S7 (31 December) and S6 (1 January) share the week of Monday 29 December.
@@ -103,12 +103,7 @@ describe('POST /api/sale-report/chart', () => {
   })
 
   it('answers zeros for a period without sales', async () => {
-    const answer = await chart('/api/sale-report/chart', {
-      way: 1,
-      duration: 'period',
-      fromDate: '2024-02-01',
-      endDate: '2024-02-29',
-    })
+    const answer = await liveSalesChart('2024-02-01', '2024-02-29')
     expect(answer.unit).toBe('day')
     expect(answer.buckets).toHaveLength(29)
     expect(answer.buckets.every((bucket) => bucket.orders === 0 && bucket.totalAmount === 0)).toBe(true)
