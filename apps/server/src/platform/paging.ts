@@ -38,6 +38,11 @@ export async function paginate<DB, TB extends keyof DB, O>(
   return { items, total }
 }
 
+/** A list's sort keys where each key is the column of the same name. */
+export function sortableColumns(...columns: string[]): Record<string, string> {
+  return Object.fromEntries(columns.map((column) => [column, column]))
+}
+
 type PageOptions = Parameters<typeof paginate>[2]
 
 /** The usual order of a list: the newest row first, the id breaking ties. */

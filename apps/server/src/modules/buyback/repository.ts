@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
-import { containsAny, NEWEST_FIRST, paginateSearch } from '../../platform/paging.ts'
+import { containsAny, NEWEST_FIRST, paginateSearch, sortableColumns } from '../../platform/paging.ts'
 
 type NewCustomProduct = Insertable<Database['custom_products']>
 type CustomProductChange = Omit<Updateable<Database['custom_products']>, 'id' | 'created_at' | 'created_by' | 'barcode'>
@@ -57,17 +57,7 @@ export async function markCustomProductNotSold(db: Kysely<Database>, id: number,
     .execute()
 }
 
-const SORT = {
-  created_at: 'created_at',
-  fullName: 'fullName',
-  phone: 'phone',
-  model: 'model',
-  imei: 'imei',
-  cost: 'cost',
-  price: 'price',
-  isSold: 'isSold',
-  id: 'id',
-}
+const SORT = sortableColumns('created_at', 'fullName', 'phone', 'model', 'imei', 'cost', 'price', 'isSold', 'id')
 
 const SEARCHED = ['fullName', 'phone', 'model', 'imei', 'barcode']
 

@@ -2,18 +2,11 @@ import type { Insertable, Kysely, Updateable } from 'kysely'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { CustomerTable, Database, SupplierTable } from '../../db/schema.ts'
-import { NEWEST_FIRST, paginateSearch } from '../../platform/paging.ts'
+import { NEWEST_FIRST, paginateSearch, sortableColumns } from '../../platform/paging.ts'
 
 type Db = Kysely<Database>
 
-const CONTACT_SORT = {
-  id: 'id',
-  firstName: 'firstName',
-  lastName: 'lastName',
-  phone: 'phone',
-  email: 'email',
-  created_at: 'created_at',
-}
+const CONTACT_SORT = sortableColumns('id', 'firstName', 'lastName', 'phone', 'email', 'created_at')
 
 // ---- customers --------------------------------------------------------------------------------------
 

@@ -16,16 +16,14 @@ import {
   supplierDetailResponseSchema,
   supplierListResponseSchema,
   type CustomerDetailResponse,
-  type CustomerListItem,
   type CustomerRecord,
   type Gender,
   type PosCustomer,
   type SupplierDetailResponse,
-  type SupplierListItem,
   type SupplierRecord,
 } from '@counterpart/domain/schemas/contacts'
 import { orderKind } from '@counterpart/domain/schemas/orders'
-import { pagingQuerySchema, type Page } from '@counterpart/domain/schemas/paging'
+import { pagingQuerySchema, type Page, type PagingQuery } from '@counterpart/domain/schemas/paging'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import type { CustomerTable, SupplierTable } from '../../db/schema.ts'
 import { idParams, route, addedWith, doneWith, pageWith } from '../../platform/routes.ts'
@@ -81,6 +79,32 @@ function mayReadPersonal(auth: Auth | null, kind: 'customer' | 'supplier'): bool
     : Boolean(actions.supplierDetials || actions.supplierEdit)
 }
 
+/**
+ * The paged list of customers or of suppliers. It is the way into every contact screen, so any staff
+ * member may look people up; the personal fields (ID number, tax id, addresses, birth date) go only to
+ * holders of the kind's Detials or Edit permission.
+ */
+function contactListRoute<R extends CustomerRecord | SupplierRecord>(spec: {
+  kind: 'customer' | 'supplier'
+  summary: string
+  response: z.ZodType<Page<Partial<R>>>
+  list: (paging: PagingQuery) => Promise<Page<R>>
+  personal: readonly string[]
+}) {
+  return route({
+    method: 'GET',
+    url: `/${spec.kind}`,
+    gate: 'signedIn',
+    summary: spec.summary,
+    query: pagingQuerySchema,
+    response: spec.response,
+    handler: ({ query, auth }) => {
+      const full = mayReadPersonal(auth, spec.kind)
+      return pageWith(spec.list(query), (record) => listRow(record, spec.personal, full))
+    },
+  })
+}
+
 /** Adding, editing and removing a contact: the same three routes for customers and for suppliers. */
 function contactWriteRoutes<Input, Edit>(spec: {
   kind: 'customer' | 'supplier'
@@ -127,23 +151,13 @@ function contactWriteRoutes<Input, Edit>(spec: {
 
 export function contactsRoutes(contacts: ContactsService) {
   return [
-    route({
-      method: 'GET',
-      url: '/customer',
-      // The customer list is the way into every customer screen; any staff member may look people up.
-      // The personal fields (ID number, tax id, address, birth date) go only to customerDetials/customerEdit.
-      gate: 'signedIn',
+    contactListRoute({
+      kind: 'customer',
       summary:
         'Paged customers, searched over name, phone and email; personal fields only for customerDetials or customerEdit',
-      query: pagingQuerySchema,
       response: customerListResponseSchema,
-      handler: ({ query, auth }): Promise<Page<CustomerListItem>> => {
-        const full = mayReadPersonal(auth, 'customer')
-        return pageWith(
-          contacts.listCustomers(query),
-          (row) => listRow(toCustomerRecord(row), CUSTOMER_PERSONAL_FIELDS, full) as CustomerListItem,
-        )
-      },
+      list: (paging) => pageWith(contacts.listCustomers(paging), toCustomerRecord),
+      personal: CUSTOMER_PERSONAL_FIELDS,
     }),
     route({
       method: 'GET',
@@ -201,21 +215,13 @@ export function contactsRoutes(contacts: ContactsService) {
       response: posCustomersResponseSchema,
       handler: async (): Promise<{ customers: PosCustomer[] }> => ({ customers: await contacts.posCustomers() }),
     }),
-    route({
-      method: 'GET',
-      url: '/supplier',
-      gate: 'signedIn',
+    contactListRoute({
+      kind: 'supplier',
       summary:
         'Paged suppliers, searched over name, company, phone and email; personal fields only for supplierDetials or supplierEdit',
-      query: pagingQuerySchema,
       response: supplierListResponseSchema,
-      handler: ({ query, auth }): Promise<Page<SupplierListItem>> => {
-        const full = mayReadPersonal(auth, 'supplier')
-        return pageWith(
-          contacts.listSuppliers(query),
-          (row) => listRow(toSupplierRecord(row), SUPPLIER_PERSONAL_FIELDS, full) as SupplierListItem,
-        )
-      },
+      list: (paging) => pageWith(contacts.listSuppliers(paging), toSupplierRecord),
+      personal: SUPPLIER_PERSONAL_FIELDS,
     }),
     route({
       method: 'GET',

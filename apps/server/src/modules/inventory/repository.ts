@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database, StockMovementTable, WarehouseTable } from '../../db/schema.ts'
-import { likeContains, paginate, paginateSearch } from '../../platform/paging.ts'
+import { likeContains, paginate, paginateSearch, sortableColumns } from '../../platform/paging.ts'
 import { productMatches } from '../../db/product-search.ts'
 import { chunksOf } from '../../db/chunks.ts'
 
@@ -10,15 +10,7 @@ type Db = Kysely<Database>
 
 // ---- warehouses -------------------------------------------------------------------------------------
 
-const WAREHOUSE_SORT = {
-  id: 'id',
-  name: 'name',
-  email: 'email',
-  phone: 'phone',
-  location: 'location',
-  maxVolume: 'maxVolume',
-  created_at: 'created_at',
-}
+const WAREHOUSE_SORT = sortableColumns('id', 'name', 'email', 'phone', 'location', 'maxVolume', 'created_at')
 
 export function listWarehouses(db: Db, dialect: DialectName, paging: PagingQuery) {
   const query = db.selectFrom('warehouses').selectAll()
