@@ -6,6 +6,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import pg from 'pg'
+import { afterAll } from 'vitest'
 import { PERMISSION_FLAGS, type PermissionFlag } from '@counterpart/domain/permissions'
 import { buildApp, type BuiltApp } from '../src/app.ts'
 import type { Database } from '../src/db/schema.ts'
@@ -75,6 +76,21 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** The app of one test file, built when the file is collected and closed after its last test. */
+export async function testAppForFile(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const test = await createTestApp(overrides)
+  afterAll(() => test.close())
+  return test
+}
+
+/** The app of one test file (as testAppForFile) with the admin signed in: what most API test files start from. */
+export async function adminAppForFile(
+  overrides: Partial<AppConfig> = {},
+): Promise<{ test: TestApp; admin: TestClient }> {
+  const test = await testAppForFile(overrides)
+  return { test, admin: await signedInAdmin(test.app) }
 }
 
 async function withPgClient(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
@@ -269,6 +285,15 @@ export async function createStaff(
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id
+}
+
+/** How many rows a table holds. */
+export async function countRows(test: TestApp, table: keyof Database): Promise<number> {
+  const row = await test.database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
 }
 
 /**

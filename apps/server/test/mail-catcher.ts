@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server'
+import { afterAll } from 'vitest'
 import type { TestApp } from './helpers.ts'
 
 export interface CaughtMail {
@@ -47,6 +48,13 @@ export async function startMailCatcher(): Promise<{
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
+}
+
+/** A mail catcher for one test file: started when the file is collected, stopped after its last test. */
+export async function mailCatcherForFile(): ReturnType<typeof startMailCatcher> {
+  const catcher = await startMailCatcher()
+  afterAll(() => catcher.stop())
+  return catcher
 }
 
 /** Undoes quoted-printable soft line breaks and escapes so a link in the text part can be read whole. */

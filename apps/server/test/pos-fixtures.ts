@@ -170,17 +170,6 @@ export async function basicQty(test: TestApp, productId: number): Promise<number
   return Number(row.qty)
 }
 
-export async function countRows(
-  test: TestApp,
-  table: 'orders' | 'payments' | 'stock_movements' | 'order_items',
-): Promise<number> {
-  const row = await test.database.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst()
-  return Number(row?.n ?? 0)
-}
-
 /**
  * An item bought from a customer, on sale and not yet sold, written as the buy-back form stores it (the
  * signature and files are the buy-back tests' concern). Money in cents.

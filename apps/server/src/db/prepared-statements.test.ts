@@ -1,14 +1,9 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, TEST_DIALECT, type TestApp } from '../../test/helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { TEST_DIALECT, testAppForFile } from '../../test/helpers.ts'
 import { openDatabase } from './connection.ts'
 
-let test: TestApp
-
-beforeAll(async () => {
-  test = await createTestApp()
-})
-afterAll(() => test.close())
+const test = await testAppForFile()
 
 /**
  * Statements are kept prepared per connection (connection.ts: PreparingClient on PostgreSQL, inside

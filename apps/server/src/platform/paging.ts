@@ -38,6 +38,28 @@ export async function paginate<DB, TB extends keyof DB, O>(
   return { items, total }
 }
 
+/** A list's sort keys where each key is the column of the same name. */
+export function sortableColumns(...columns: string[]): Record<string, string> {
+  return Object.fromEntries(columns.map((column) => [column, column]))
+}
+
+type PageOptions = Parameters<typeof paginate>[2]
+
+/** The usual order of a list: the newest row first, the id breaking ties. */
+export const NEWEST_FIRST = { defaultSort: 'created_at', defaultDesc: true, tieBreaker: 'id' } as const
+
+/** A list searched over `searched` (containsAny) when the paging names a term, then paginated. */
+export function paginateSearch<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  dialect: 'sqlite' | 'postgres',
+  paging: PagingQuery,
+  searched: string[],
+  options: PageOptions,
+): Promise<Page<O>> {
+  const matching = paging.search ? query.where(containsAny(dialect, searched, paging.search)) : query
+  return paginate(matching, paging, options)
+}
+
 /** Escapes LIKE wildcards so a search for "50%" looks for the text, not a pattern. */
 export function likeContains(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`

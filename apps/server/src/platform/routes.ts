@@ -193,6 +193,15 @@ function parseParams(schema: z.ZodType, value: unknown): unknown {
   return parsed.data
 }
 
+/**
+ * The signed-in user of a gated route: the guard put it on the request before the handler ran, so a
+ * missing one is a bug in the route's gate, named by `routes` (e.g. 'payments routes').
+ */
+export function signedInOn(routes: string, auth: Auth | null): Auth {
+  if (!auth) throw new Error(`${routes} run only for a signed-in user`)
+  return auth
+}
+
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_RECORD_ID) })
 
 /** The answer of a route that only reports what it did: `{ message }` once the work is done. */

@@ -1,21 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '@counterpart/domain/messages'
 import { hashToken } from '../../platform/tokens.ts'
-import { ADMIN, createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
-import { decodeQuotedPrintable, mailThrough, startMailCatcher } from '../../../test/mail-catcher.ts'
+import { ADMIN, createStaff, signedInAdmin, testAppForFile, TestClient } from '../../../test/helpers.ts'
+import { decodeQuotedPrintable, mailCatcherForFile, mailThrough } from '../../../test/mail-catcher.ts'
 
-let test: TestApp
-let mail: Awaited<ReturnType<typeof startMailCatcher>>
+const mail = await mailCatcherForFile()
+const test = await testAppForFile()
+mailThrough(test, mail)
 
-beforeAll(async () => {
-  mail = await startMailCatcher()
-  test = await createTestApp()
-  mailThrough(test, mail)
-})
-afterAll(async () => {
-  await test.close()
-  await mail.stop()
-})
+/** Sends the reset form: the new password typed twice (`confirmation` the second time, when given). */
+function resetPassword(
+  client: TestClient,
+  token: string | undefined,
+  email: string,
+  password: string,
+  confirmation = password,
+) {
+  return client.post('/api/password/reset', { token, email, password, password_confirmation: confirmation })
+}
 
 describe('CSRF', () => {
   it('issues a readable XSRF-TOKEN cookie', async () => {
@@ -195,12 +197,7 @@ describe('password reset', () => {
     expect(match).not.toBeNull()
     const token = match?.[1] as string
 
-    const mismatch = await client.post('/api/password/reset', {
-      token,
-      email: 'forgetful@example.com',
-      password: 'new-password-2',
-      password_confirmation: 'something-else',
-    })
+    const mismatch = await resetPassword(client, token, 'forgetful@example.com', 'new-password-2', 'something-else')
     expect(mismatch.statusCode).toBe(422)
     expect(mismatch.json().errors.password).toEqual(['The Password Confirmation does not match the Password.'])
 
@@ -244,24 +241,14 @@ describe('password reset', () => {
       decodeQuotedPrintable((await mail.waitForMail(before + 1)).raw),
     )?.[1]
     const client = new TestClient(test.app)
-    const short = await client.post('/api/password/reset', {
-      token,
-      email: 'late@example.com',
-      password: 'short',
-      password_confirmation: 'short',
-    })
+    const short = await resetPassword(client, token, 'late@example.com', 'short')
     expect(short.json().errors.password).toEqual(['The Password must be at least 8 characters.'])
     await test.database.db
       .updateTable('password_resets')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('email', '=', 'late@example.com')
       .execute()
-    const expired = await client.post('/api/password/reset', {
-      token,
-      email: 'late@example.com',
-      password: 'long-enough-1',
-      password_confirmation: 'long-enough-1',
-    })
+    const expired = await resetPassword(client, token, 'late@example.com', 'long-enough-1')
     expect(expired.statusCode).toBe(422)
     expect(expired.json().errors.email).toEqual([MESSAGES.invalidResetToken])
   })

@@ -4,28 +4,24 @@ import { MESSAGES } from '@counterpart/domain/messages'
 import { SHOP_ADDRESS_INVALID } from '@counterpart/domain/schemas/settings'
 import { ownerLicenceKey } from '../../platform/owner-licence.ts'
 import { loginAccountKey } from './service.ts'
-import { ADMIN, createStaff, createTestApp, TestClient, type TestApp } from '../../../test/helpers.ts'
-import { decodeQuotedPrintable, mailThrough, startMailCatcher } from '../../../test/mail-catcher.ts'
+import { ADMIN, createStaff, createTestApp, type TestApp, testAppForFile, TestClient } from '../../../test/helpers.ts'
+import { decodeQuotedPrintable, mailCatcherForFile, mailThrough } from '../../../test/mail-catcher.ts'
 
 /** Issue 14 §2, §4 and §7: mailed links, sign-in throttling, sessions, reset-mail limits, public config. */
-let test: TestApp
-let mail: Awaited<ReturnType<typeof startMailCatcher>>
+const mail = await mailCatcherForFile()
+const test = await testAppForFile()
+mailThrough(test, mail)
 let clientCount = 0
-
-beforeAll(async () => {
-  mail = await startMailCatcher()
-  test = await createTestApp()
-  mailThrough(test, mail)
-})
-afterAll(async () => {
-  await test.close()
-  await mail.stop()
-})
 
 /** A client at its own address, so the per-address limits of one test do not touch another. */
 function freshClient(): TestClient {
   clientCount += 1
   return new TestClient(test.app, `10.14.${Math.floor(clientCount / 250)}.${clientCount % 250}`)
+}
+
+/** The admin signs in through the given Host header. */
+function adminSignInAt(client: TestClient, host: string) {
+  return client.request({ method: 'POST', url: '/api/login', payload: ADMIN, headers: { host } })
 }
 
 async function storedShopAddress(): Promise<string> {
@@ -80,21 +76,11 @@ describe('links in mail never follow the Host header (§2)', () => {
     ).toBe(200)
     expect(await storedShopAddress()).toBe('')
     const admin = freshClient()
-    const signedIn = await admin.request({
-      method: 'POST',
-      url: '/api/login',
-      payload: ADMIN,
-      headers: { host: 'Shop.Example.com:8443' },
-    })
+    const signedIn = await adminSignInAt(admin, 'Shop.Example.com:8443')
     expect(signedIn.statusCode).toBe(200)
     expect(await storedShopAddress()).toBe('http://shop.example.com:8443')
     // A later admin sign-in from another Host changes nothing.
-    const again = await freshClient().request({
-      method: 'POST',
-      url: '/api/login',
-      payload: ADMIN,
-      headers: { host: 'evil.example' },
-    })
+    const again = await adminSignInAt(freshClient(), 'evil.example')
     expect(again.statusCode).toBe(200)
     expect(await storedShopAddress()).toBe('http://shop.example.com:8443')
   })

@@ -5,30 +5,24 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import {
   createStaff,
   createTestApp,
   databaseDigest,
   signedInAdmin,
   TEST_DIALECT,
+  testAppForFile,
   TestClient,
-  type TestApp,
 } from '../../../test/helpers.ts'
 import { blankProduct } from '../../../test/stock-fixtures.ts'
 import { migrations } from '../../db/migrations/index.ts'
 import { hashToken } from '../../platform/tokens.ts'
 import { findTool } from './postgres-tools.ts'
 
-let test: TestApp
-let admin: TestClient
+const test = await testAppForFile()
+let admin = await signedInAdmin(test.app)
 const EXT = TEST_DIALECT === 'postgres' ? 'dump' : 'sqlite'
-
-beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
-})
-afterAll(() => test.close())
 
 interface Listed {
   number: number
@@ -605,7 +599,7 @@ async function writeForeignDatabase(target: string): Promise<void> {
       '-c',
       "create table notes (id serial primary key, body text); insert into notes (body) values ('hello')",
     ])
-    execFileSync(findTool('pg_dump', ''), ['--format=custom', `--file=${target}`, `--dbname=${url}`])
+    pgDump(url, target)
   })
 }
 
@@ -621,15 +615,25 @@ async function addFutureMigration(source: string, target: string): Promise<void>
     return
   }
   await withScratchPostgres((url) => {
-    execFileSync(findTool('pg_restore', ''), ['--no-owner', `--dbname=${url}`, source])
+    pgRestore(url, source)
     execFileSync(findTool('psql', ''), [
       '--quiet',
       `--dbname=${url}`,
       '-c',
       `insert into kysely_migration (name, timestamp) values ('9999-from-the-future', '2099-01-01')`,
     ])
-    execFileSync(findTool('pg_dump', ''), ['--format=custom', `--file=${target}`, `--dbname=${url}`])
+    pgDump(url, target)
   })
+}
+
+/** Loads a custom-format dump into the database at `url`. */
+function pgRestore(url: string, source: string): void {
+  execFileSync(findTool('pg_restore', ''), ['--no-owner', `--dbname=${url}`, source])
+}
+
+/** Dumps the database at `url` to `target` in pg_dump's custom format, as a backup file. */
+function pgDump(url: string, target: string, ...options: string[]): void {
+  execFileSync(findTool('pg_dump', ''), ['--format=custom', ...options, `--file=${target}`, `--dbname=${url}`])
 }
 
 /** A fresh PostgreSQL database for the work, dropped after it whatever happens. */
@@ -657,16 +661,10 @@ async function alterCopy(source: string, target: string, statements: string[]): 
     return
   }
   await withScratchPostgres((url) => {
-    execFileSync(findTool('pg_restore', ''), ['--no-owner', `--dbname=${url}`, source])
+    pgRestore(url, source)
     for (const statement of statements)
       execFileSync(findTool('psql', ''), ['--quiet', '--set=ON_ERROR_STOP=1', `--dbname=${url}`, '-c', statement])
-    execFileSync(findTool('pg_dump', ''), [
-      '--format=custom',
-      '--no-owner',
-      '--no-acl',
-      `--file=${target}`,
-      `--dbname=${url}`,
-    ])
+    pgDump(url, target, '--no-owner', '--no-acl')
   })
 }
 
@@ -713,14 +711,8 @@ async function undoLastMigration(source: string, target: string): Promise<void> 
     return
   }
   await withScratchPostgres(async (url) => {
-    execFileSync(findTool('pg_restore', ''), ['--no-owner', `--dbname=${url}`, source])
+    pgRestore(url, source)
     await undo(new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }) }))
-    execFileSync(findTool('pg_dump', ''), [
-      '--format=custom',
-      '--no-owner',
-      '--no-acl',
-      `--file=${target}`,
-      `--dbname=${url}`,
-    ])
+    pgDump(url, target, '--no-owner', '--no-acl')
   })
 }

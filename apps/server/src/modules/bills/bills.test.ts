@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { adminAppForFile, countRows, createStaff, TestClient } from '../../../test/helpers.ts'
 
-let test: TestApp
-let admin: TestClient
-
-beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
-})
-afterAll(() => test.close())
+const { test, admin } = await adminAppForFile()
 
 const partsBill = {
   name: 'Kofi Mensah',
@@ -23,14 +16,6 @@ const partsBill = {
   ],
 }
 
-async function count(table: 'bills' | 'bill_items'): Promise<number> {
-  const row = await test.database.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
-
 async function createBill(overrides: Record<string, unknown> = {}): Promise<number> {
   const response = await admin.post('/api/bill', { ...partsBill, ...overrides })
   expect(response.statusCode, response.body).toBe(200)
@@ -43,21 +28,10 @@ describe('issuing a bill', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json().message).toBe('Bill has been saved.')
     const bill = (await admin.get(`/api/bill/${response.json().id}`)).json()
-    expect(bill).toMatchObject({
-      name: 'Kofi Mensah',
-      description: 'Parts for the laptop repair',
-      date: '2026-11-20',
-      time: '14:30',
-      charges: 0,
-      taxRate: 10,
-      subTotal: 39.99,
-      taxAmount: 4,
-      totalAmount: 43.99,
-    })
-    expect(bill.items).toEqual([
-      { name: 'Battery', imei: '', sNumber: 'BAT-001', qty: 2, price: 15 },
-      { name: 'Keyboard', imei: '', sNumber: '', qty: 1, price: 9.99 },
-    ])
+    // Every field as sent, in the order sent.
+    const { items, ...fields } = partsBill
+    expect(bill).toMatchObject({ ...fields, subTotal: 39.99, taxAmount: 4, totalAmount: 43.99 })
+    expect(bill.items).toEqual(items)
   })
 
   it('adds the bill charges to the items before tax', async () => {
@@ -75,11 +49,11 @@ describe('issuing a bill', () => {
   })
 
   it('refuses a total the form computed differently, storing nothing', async () => {
-    const bills = await count('bills')
+    const bills = await countRows(test, 'bills')
     const response = await admin.post('/api/bill', { ...partsBill, totalAmount: 39.99 })
     expect(response.statusCode).toBe(422)
     expect(response.json().errors.totalAmount[0]).toContain('43.99')
-    expect(await count('bills')).toBe(bills)
+    expect(await countRows(test, 'bills')).toBe(bills)
   })
 })
 
@@ -110,11 +84,11 @@ describe('bad bill input', () => {
     ],
     ['neither items nor charges', { items: [], charges: 0 }, 'items', 'Add at least one item or some charges.'],
   ])('refuses %s with a 422 under the field, storing nothing', async (_label, change, field, message) => {
-    const [bills, items] = [await count('bills'), await count('bill_items')]
+    const [bills, items] = [await countRows(test, 'bills'), await countRows(test, 'bill_items')]
     const response = await admin.post('/api/bill', { ...partsBill, ...change })
     expect(response.statusCode).toBe(422)
     expect(response.json().errors[field]).toEqual([message])
-    expect([await count('bills'), await count('bill_items')]).toEqual([bills, items])
+    expect([await countRows(test, 'bills'), await countRows(test, 'bill_items')]).toEqual([bills, items])
   })
 
   it('names every missing field of an empty form', async () => {
@@ -148,9 +122,9 @@ describe('editing and removing bills', () => {
 
   it('removes a bill with its items', async () => {
     const id = await createBill()
-    const items = await count('bill_items')
+    const items = await countRows(test, 'bill_items')
     expect((await admin.delete(`/api/bill/${id}`)).json()).toEqual({ message: 'Bill has been removed.' })
-    expect(await count('bill_items')).toBe(items - 2)
+    expect(await countRows(test, 'bill_items')).toBe(items - 2)
     expect((await admin.get(`/api/bill/${id}`)).statusCode).toBe(404)
     expect((await admin.delete(`/api/bill/${id}`)).statusCode).toBe(404)
     expect((await admin.patch(`/api/bill/${id}`, partsBill)).statusCode).toBe(404)

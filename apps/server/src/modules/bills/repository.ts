@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
-import { containsAny, paginate } from '../../platform/paging.ts'
+import { NEWEST_FIRST, paginateSearch, sortableColumns } from '../../platform/paging.ts'
 
 type NewBill = Insertable<Database['bills']>
 type NewBillItem = Omit<Insertable<Database['bill_items']>, 'id' | 'bill_id' | 'position'>
@@ -50,25 +50,14 @@ export async function deleteBill(db: Kysely<Database>, id: number): Promise<bool
   return Number(result.numDeletedRows) > 0
 }
 
-const BILL_SORT = {
-  created_at: 'created_at',
-  name: 'name',
-  date: 'date',
-  charges: 'charges',
-  taxRate: 'taxRate',
-  totalAmount: 'totalAmount',
-  id: 'id',
-}
+const BILL_SORT = sortableColumns('created_at', 'name', 'date', 'charges', 'taxRate', 'totalAmount', 'id')
 
 export function listBills(db: Kysely<Database>, dialect: DialectName, paging: PagingQuery) {
-  let query = db
+  const query = db
     .selectFrom('bills')
     .select(['id', 'name', 'date', 'time', 'charges', 'taxRate', 'totalAmount', 'created_at'])
-  if (paging.search) query = query.where(containsAny(dialect, ['name', 'description', 'date'], paging.search))
-  return paginate(query, paging, {
+  return paginateSearch(query, dialect, paging, ['name', 'description', 'date'], {
     sortable: BILL_SORT,
-    defaultSort: 'created_at',
-    defaultDesc: true,
-    tieBreaker: 'id',
+    ...NEWEST_FIRST,
   })
 }

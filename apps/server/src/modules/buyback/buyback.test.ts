@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { adminAppForFile, countRows, createStaff, TestClient } from '../../../test/helpers.ts'
 import {
   decodedPixels,
   formData,
@@ -14,14 +14,7 @@ import { pdfText } from '../../../test/pdf-text.ts'
 import { dMYHi } from '../../../test/shop-clock.ts'
 import { ownerLicenceKey } from '../../platform/owner-licence.ts'
 
-let test: TestApp
-let admin: TestClient
-
-beforeAll(async () => {
-  test = await createTestApp({ licenseSecret: 'test-licence-secret' })
-  admin = await signedInAdmin(test.app)
-})
-afterAll(() => test.close())
+const { test, admin } = await adminAppForFile({ licenseSecret: 'test-licence-secret' })
 
 const phoneFromCustomer = {
   fullName: 'Ama Owusu',
@@ -46,14 +39,6 @@ async function buy(fields: Record<string, string> = {}, files: Record<string, Fi
   const response = await post(admin, '/api/custom-product', { ...phoneFromCustomer, ...fields }, files)
   expect(response.statusCode, response.body).toBe(200)
   return response.json().item.id
-}
-
-async function itemCount(): Promise<number> {
-  const row = await test.database.db
-    .selectFrom('custom_products')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
 }
 
 function privateFiles(): string[] {
@@ -158,11 +143,11 @@ describe('bad buy-back input', () => {
       'The Identity must be a file of type: jpg, png, jpeg.',
     ],
   ])('refuses %s with a 422 under the field, storing nothing', async (_label, fields, files, field, message) => {
-    const [before, filesBefore] = [await itemCount(), privateFiles().length]
+    const [before, filesBefore] = [await countRows(test, 'custom_products'), privateFiles().length]
     const response = await post(admin, '/api/custom-product', { ...phoneFromCustomer, ...fields }, files)
     expect(response.statusCode).toBe(422)
     expect(response.json().errors[field]).toEqual([message])
-    expect(await itemCount()).toBe(before)
+    expect(await countRows(test, 'custom_products')).toBe(before)
     expect(privateFiles().length).toBe(filesBefore)
   })
 
@@ -348,6 +333,6 @@ describe('buy-back gates', () => {
     expect((await staff.delete(`/api/custom-product/${id}`)).statusCode).toBe(403)
     expect((await staff.get(`/api/export-custom-buy-invoice/${id}`)).statusCode).toBe(403)
     expect((await staff.post('/api/custom-product-search', { key: 'a' })).statusCode).toBe(403)
-    expect(await itemCount()).toBeGreaterThan(0)
+    expect(await countRows(test, 'custom_products')).toBeGreaterThan(0)
   })
 })

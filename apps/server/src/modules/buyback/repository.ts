@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
-import { containsAny, paginate } from '../../platform/paging.ts'
+import { containsAny, NEWEST_FIRST, paginateSearch, sortableColumns } from '../../platform/paging.ts'
 
 type NewCustomProduct = Insertable<Database['custom_products']>
 type CustomProductChange = Omit<Updateable<Database['custom_products']>, 'id' | 'created_at' | 'created_by' | 'barcode'>
@@ -57,26 +57,15 @@ export async function markCustomProductNotSold(db: Kysely<Database>, id: number,
     .execute()
 }
 
-const SORT = {
-  created_at: 'created_at',
-  fullName: 'fullName',
-  phone: 'phone',
-  model: 'model',
-  imei: 'imei',
-  cost: 'cost',
-  price: 'price',
-  isSold: 'isSold',
-  id: 'id',
-}
+const SORT = sortableColumns('created_at', 'fullName', 'phone', 'model', 'imei', 'cost', 'price', 'isSold', 'id')
 
 const SEARCHED = ['fullName', 'phone', 'model', 'imei', 'barcode']
 
 export function listCustomProducts(db: Kysely<Database>, dialect: DialectName, paging: PagingQuery) {
-  let query = db
+  const query = db
     .selectFrom('custom_products')
     .select(['id', 'created_at', 'image', 'fullName', 'phone', 'model', 'imei', 'cost', 'price', 'isSold', 'barcode'])
-  if (paging.search) query = query.where(containsAny(dialect, SEARCHED, paging.search))
-  return paginate(query, paging, { sortable: SORT, defaultSort: 'created_at', defaultDesc: true, tieBreaker: 'id' })
+  return paginateSearch(query, dialect, paging, SEARCHED, { sortable: SORT, ...NEWEST_FIRST })
 }
 
 export function searchCustomProducts(db: Kysely<Database>, dialect: DialectName, key: string, limit: number) {

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { isValidUpc } from '@counterpart/domain/pricing/catalog'
 import type { ProductResponse } from '@counterpart/domain/schemas/catalog'
-import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
+import { adminAppForFile, countRows, createStaff, TestClient } from '../../../test/helpers.ts'
 import { blankProduct } from '../../../test/stock-fixtures.ts'
 import { listProducts } from './repository.ts'
 import type { ProductWrite } from './service.ts'
 import { decodedPixels, fileForm, TINY_JPEG, TINY_PNG } from '../../../test/form-data.ts'
 
-let test: TestApp
-let admin: TestClient
+const { test, admin } = await adminAppForFile()
 
 // A real 1x1 PNG and a real 2x2 JPEG: the upload check reads the bytes, not the name, and decodes them.
 const PNG = TINY_PNG
@@ -23,12 +22,9 @@ function createProduct(overrides: Partial<ProductWrite> = {}): Promise<number> {
   return test.services.catalog.create({ ...BASE, ...overrides })
 }
 
-async function productCount(): Promise<number> {
-  const row = await test.database.db
-    .selectFrom('products')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst()
-  return Number(row?.n ?? 0)
+/** Uploads the image of a product or a category, as the image picker does. */
+function postImage(area: 'product' | 'category', id: number, ...file: [name: string, content: Buffer, type?: string]) {
+  return admin.request({ method: 'POST', url: `/api/${area}-image/${id}`, ...fileForm('image', ...file) })
 }
 
 async function getProduct(id: number): Promise<ProductResponse> {
@@ -94,12 +90,6 @@ async function insertStock(
     })
     .execute()
 }
-
-beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
-})
-afterAll(() => test.close())
 
 describe('product form data', () => {
   it('lists the warehouses (Main warehouse first), categories, suppliers and units', async () => {
@@ -280,23 +270,23 @@ describe('refusing bad products', () => {
   ]
 
   it.each(cases)('refuses %s with a 422 naming the field, storing nothing', async (_label, payload, field) => {
-    const before = await productCount()
+    const before = await countRows(test, 'products')
     const response = await admin.post('/api/product', payload)
     expect(response.statusCode).toBe(422)
     expect(Object.keys(response.json().errors)).toContain(field)
     expect(response.json().errors[field][0]).toEqual(expect.any(String))
-    expect(await productCount()).toBe(before)
+    expect(await countRows(test, 'products')).toBe(before)
   })
 
   it('refuses a duplicate barcode or SKU, on create and on edit', async () => {
     await createProduct({ name: 'Original', barcode: '111122223333', sku: 'ORIG-1' })
-    const before = await productCount()
+    const before = await countRows(test, 'products')
     const dupBarcode = await admin.post('/api/product', { name: 'Copy', barcode: '111122223333' })
     expect(dupBarcode.statusCode).toBe(422)
     expect(dupBarcode.json().errors.barcode).toEqual(['The Barcode has already been taken.'])
     const dupSku = await admin.post('/api/product', { name: 'Copy', sku: 'ORIG-1' })
     expect(dupSku.json().errors.sku).toEqual(['The SKU has already been taken.'])
-    expect(await productCount()).toBe(before)
+    expect(await countRows(test, 'products')).toBe(before)
 
     const other = await createProduct({ name: 'Other' })
     const edit = await admin.patch(`/api/product/${other}`, { name: 'Other renamed', barcode: '111122223333' })
@@ -410,11 +400,7 @@ describe('inline toggles from the list', () => {
 describe('product image', () => {
   it('stores a png or jpeg and serves it at its URL', async () => {
     const id = await createProduct({ name: 'Pictured' })
-    const response = await admin.request({
-      method: 'POST',
-      url: `/api/product-image/${id}`,
-      ...fileForm('image', 'photo.png', PNG),
-    })
+    const response = await postImage('product', id, 'photo.png', PNG)
     expect(response.statusCode).toBe(200)
     const url: string = response.json().image
     expect(url).toMatch(/^\/uploads\/products\/[\w-]+\.png$/)
@@ -423,11 +409,7 @@ describe('product image', () => {
     expect(served.statusCode).toBe(200)
     expect(await decodedPixels(served.rawPayload)).toEqual(await decodedPixels(PNG))
 
-    const jpeg = await admin.request({
-      method: 'POST',
-      url: `/api/product-image/${id}`,
-      ...fileForm('image', 'photo.jpeg', JPEG, 'image/jpeg'),
-    })
+    const jpeg = await postImage('product', id, 'photo.jpeg', JPEG, 'image/jpeg')
     expect(jpeg.statusCode).toBe(200)
     expect(jpeg.json().image).toMatch(/\.jpg$/)
     // The replaced file is gone.
@@ -436,32 +418,18 @@ describe('product image', () => {
 
   it('refuses a text file renamed .jpg and a 50 MB upload, keeping the old image', async () => {
     const id = await createProduct({ name: 'Guarded' })
-    const first = (
-      await admin.request({ method: 'POST', url: `/api/product-image/${id}`, ...fileForm('image', 'a.png', PNG) })
-    ).json().image
+    const first = (await postImage('product', id, 'a.png', PNG)).json().image
 
-    const fake = await admin.request({
-      method: 'POST',
-      url: `/api/product-image/${id}`,
-      ...fileForm('image', 'evil.jpg', Buffer.from('<script>alert(1)</script>'), 'image/jpeg'),
-    })
+    const fake = await postImage('product', id, 'evil.jpg', Buffer.from('<script>alert(1)</script>'), 'image/jpeg')
     expect(fake.statusCode).toBe(422)
     expect(fake.json().errors.image[0]).toBe('The Image must be a file of type: jpg, png, jpeg.')
 
     const huge = Buffer.concat([PNG, Buffer.alloc(50 * 1024 * 1024)])
-    const big = await admin.request({
-      method: 'POST',
-      url: `/api/product-image/${id}`,
-      ...fileForm('image', 'big.png', huge),
-    })
+    const big = await postImage('product', id, 'big.png', huge)
     expect(big.statusCode).toBe(422)
     expect(Object.keys(big.json().errors)).toEqual(['image'])
 
-    const wrongName = await admin.request({
-      method: 'POST',
-      url: `/api/product-image/${id}`,
-      ...fileForm('image', 'a.gif', PNG, 'image/gif'),
-    })
+    const wrongName = await postImage('product', id, 'a.gif', PNG, 'image/gif')
     expect(wrongName.statusCode).toBe(422)
     expect((await getProduct(id)).product.image).toBe(first)
   })
@@ -474,11 +442,13 @@ describe('uploaded images are decoded and stored re-encoded', () => {
   ] as const) {
     it(`keeps only the picture of a ${kind} with an HTML page appended`, async () => {
       const id = await createProduct({ name: `Polyglot ${kind}` })
-      const response = await admin.request({
-        method: 'POST',
-        url: `/api/product-image/${id}`,
-        ...fileForm('image', name, Buffer.concat([image, HTML_TAIL]), kind === 'PNG' ? 'image/png' : 'image/jpeg'),
-      })
+      const response = await postImage(
+        'product',
+        id,
+        name,
+        Buffer.concat([image, HTML_TAIL]),
+        kind === 'PNG' ? 'image/png' : 'image/jpeg',
+      )
       expect(response.statusCode, response.body).toBe(200)
       const served = await test.app.inject({ method: 'GET', url: response.json().image })
       expect(served.statusCode).toBe(200)
@@ -492,11 +462,7 @@ describe('uploaded images are decoded and stored re-encoded', () => {
 
   it('refuses with a 422 a file that starts like a PNG but does not decode', async () => {
     const id = await createProduct({ name: 'Broken' })
-    const response = await admin.request({
-      method: 'POST',
-      url: `/api/product-image/${id}`,
-      ...fileForm('image', 'broken.png', Buffer.concat([PNG.subarray(0, 20), HTML_TAIL])),
-    })
+    const response = await postImage('product', id, 'broken.png', Buffer.concat([PNG.subarray(0, 20), HTML_TAIL]))
     expect(response.statusCode).toBe(422)
     expect(response.json().errors.image).toEqual(['The Image must be a file of type: jpg, png, jpeg.'])
     expect((await getProduct(id)).product.image).toBeNull()
@@ -504,18 +470,10 @@ describe('uploaded images are decoded and stored re-encoded', () => {
 
   it('refuses with a 422 an HTML page renamed .png, and one over 5 MB', async () => {
     const id = await createProduct({ name: 'Renamed' })
-    const renamed = await admin.request({
-      method: 'POST',
-      url: `/api/product-image/${id}`,
-      ...fileForm('image', 'page.png', HTML_TAIL),
-    })
+    const renamed = await postImage('product', id, 'page.png', HTML_TAIL)
     expect(renamed.statusCode).toBe(422)
     expect(renamed.json().errors.image).toEqual(['The Image must be a file of type: jpg, png, jpeg.'])
-    const oversized = await admin.request({
-      method: 'POST',
-      url: `/api/product-image/${id}`,
-      ...fileForm('image', 'big.png', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1)])),
-    })
+    const oversized = await postImage('product', id, 'big.png', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1)]))
     expect(oversized.statusCode).toBe(422)
     expect(oversized.json().errors.image).toEqual(['The Image may not be greater than 5 MB.'])
     expect((await getProduct(id)).product.image).toBeNull()
@@ -781,24 +739,13 @@ describe('categories', () => {
 
   it('uploads a category image and shows it in the tree', async () => {
     const id = (await admin.post('/api/category', { name: 'Pictured category' })).json().id
-    const response = await admin.request({
-      method: 'POST',
-      url: `/api/category-image/${id}`,
-      ...fileForm('image', 'c.png', PNG),
-    })
+    const response = await postImage('category', id, 'c.png', PNG)
     expect(response.statusCode).toBe(200)
     const tree = (await admin.get('/api/categories-list')).json()
     expect(tree.find((n: { id: number }) => n.id === id).image).toBe(response.json().image)
-    const fake = await admin.request({
-      method: 'POST',
-      url: `/api/category-image/${id}`,
-      ...fileForm('image', 'c.jpg', Buffer.from('nope')),
-    })
+    const fake = await postImage('category', id, 'c.jpg', Buffer.from('nope'))
     expect(fake.statusCode).toBe(422)
-    expect(
-      (await admin.request({ method: 'POST', url: '/api/category-image/999999', ...fileForm('image', 'c.png', PNG) }))
-        .statusCode,
-    ).toBe(404)
+    expect((await postImage('category', 999999, 'c.png', PNG)).statusCode).toBe(404)
   })
 })
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
-import { createTestApp, signedInAdmin, TEST_DIALECT, type TestApp, type TestClient } from '../../../test/helpers.ts'
+import { adminAppForFile, signedInAdmin, TEST_DIALECT } from '../../../test/helpers.ts'
 import { addProduct, addSupplier, blankProduct, addWarehouse, buy, receive } from '../../../test/stock-fixtures.ts'
 import { likeContains } from '../../platform/paging.ts'
 import { listProducts, type SearchPlan } from './repository.ts'
@@ -15,8 +15,7 @@ import type { ProductWrite } from './service.ts'
  * same file runs on SQLite and, with TEST_DB=postgres, on PostgreSQL.
  */
 
-let test: TestApp
-let admin: TestClient
+const { test, admin } = await adminAppForFile()
 
 const NAMES = [
   'Anker Cable Pro Max',
@@ -145,8 +144,6 @@ async function expectIndexInStep(): Promise<void> {
 }
 
 beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
   const supplier = await addSupplier(admin)
   const warehouse = await addWarehouse(admin, { name: 'Search store' })
   const ids: number[] = []
@@ -170,7 +167,6 @@ beforeAll(async () => {
   )
   rows = await test.database.db.selectFrom('products').select(['id', 'search_text', 'created_at']).execute()
 })
-afterAll(() => test.close())
 
 describe(`product search on ${TEST_DIALECT}`, () => {
   it('finds on the products list exactly the products whose name, SKU or barcode contain the words', async () => {

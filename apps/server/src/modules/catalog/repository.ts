@@ -220,18 +220,22 @@ export async function replaceVariants(
     .execute()
 }
 
+/** What a supplier picker shows of a supplier: the product form's choices and a product's suppliers. */
+const SUPPLIER_SUMMARY_FIELDS = [
+  'suppliers.id',
+  'suppliers.firstName',
+  'suppliers.lastName',
+  'suppliers.company',
+  'suppliers.email',
+  'suppliers.phone',
+] as const
+
+/** The suppliers of one product (its detail page, and the purchase-by-product form picks one). */
 export function listProductSuppliers(db: Db, productId: number) {
   return db
     .selectFrom('product_suppliers')
     .innerJoin('suppliers', 'suppliers.id', 'product_suppliers.supplier_id')
-    .select([
-      'suppliers.id',
-      'suppliers.firstName',
-      'suppliers.lastName',
-      'suppliers.company',
-      'suppliers.email',
-      'suppliers.phone',
-    ])
+    .select(SUPPLIER_SUMMARY_FIELDS)
     .where('product_suppliers.product_id', '=', productId)
     .orderBy('suppliers.firstName')
     .orderBy('suppliers.id')
@@ -306,9 +310,9 @@ export async function productHasHistory(db: Db, productId: number): Promise<bool
 export function listSupplierSummaries(db: Db) {
   return db
     .selectFrom('suppliers')
-    .select(['id', 'firstName', 'lastName', 'company', 'email', 'phone'])
-    .orderBy('firstName')
-    .orderBy('id')
+    .select(SUPPLIER_SUMMARY_FIELDS)
+    .orderBy('suppliers.firstName')
+    .orderBy('suppliers.id')
     .execute()
 }
 

@@ -346,6 +346,12 @@ export function createCatalogService(deps: {
       }
     },
 
+    /** The suppliers of a product (404 for an unknown product): the purchase-by-product form picks one. */
+    async suppliersOfProduct(id: number) {
+      await requireProduct(db, id)
+      return repo.listProductSuppliers(db, id)
+    },
+
     create(input: ProductWrite) {
       return saveProduct(null, input)
     },

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { PermissionFlag } from '@counterpart/domain/permissions'
-import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
+import { adminAppForFile, createStaff, TestClient } from '../../../test/helpers.ts'
 import { pdfText } from '../../../test/pdf-text.ts'
 import { posProduct, sell } from '../../../test/pos-fixtures.ts'
 import { addCustomer, addProduct, addSupplier, buy } from '../../../test/stock-fixtures.ts'
@@ -9,8 +9,7 @@ import { addCustomer, addProduct, addSupplier, buy } from '../../../test/stock-f
  * Issue 14 §7: the customer and supplier lists answer every signed-in user (the pickers search them), but
  * ID numbers, tax ids, addresses, gender and birth dates go only to those who may open or edit a contact.
  */
-let test: TestApp
-let admin: TestClient
+const { test, admin } = await adminAppForFile()
 let customerId = 0
 let supplierId = 0
 
@@ -25,8 +24,6 @@ const CUSTOMER_PERSONAL = ['address', 'identification', 'taxId', 'gender', 'date
 const SUPPLIER_PERSONAL = [...CUSTOMER_PERSONAL, 'companyAddress', 'shippingAdress']
 
 beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
   customerId = await addCustomer(admin, { firstName: 'Private', lastName: 'Person', phone: '555-7777', ...PERSONAL })
   supplierId = await addSupplier(admin, {
     firstName: 'Secret',
@@ -37,7 +34,6 @@ beforeAll(async () => {
     shippingAdress: '2 Dock Road',
   })
 })
-afterAll(() => test.close())
 
 let staffCount = 0
 async function staff(flags: PermissionFlag[]): Promise<TestClient> {

@@ -2,30 +2,19 @@ import type { Insertable, Kysely, Updateable } from 'kysely'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { CustomerTable, Database, SupplierTable } from '../../db/schema.ts'
-import { containsAny, paginate } from '../../platform/paging.ts'
+import { NEWEST_FIRST, paginateSearch, sortableColumns } from '../../platform/paging.ts'
 
 type Db = Kysely<Database>
 
-const CONTACT_SORT = {
-  id: 'id',
-  firstName: 'firstName',
-  lastName: 'lastName',
-  phone: 'phone',
-  email: 'email',
-  created_at: 'created_at',
-}
+const CONTACT_SORT = sortableColumns('id', 'firstName', 'lastName', 'phone', 'email', 'created_at')
 
 // ---- customers --------------------------------------------------------------------------------------
 
 export function listCustomers(db: Db, dialect: DialectName, paging: PagingQuery) {
-  let query = db.selectFrom('customers').selectAll()
-  if (paging.search)
-    query = query.where(containsAny(dialect, ['firstName', 'lastName', 'phone', 'email'], paging.search))
-  return paginate(query, paging, {
+  const query = db.selectFrom('customers').selectAll()
+  return paginateSearch(query, dialect, paging, ['firstName', 'lastName', 'phone', 'email'], {
     sortable: CONTACT_SORT,
-    defaultSort: 'created_at',
-    defaultDesc: true,
-    tieBreaker: 'id',
+    ...NEWEST_FIRST,
   })
 }
 
@@ -100,14 +89,10 @@ export function posCustomers(db: Db, limit: number) {
 const SUPPLIER_SORT = { ...CONTACT_SORT, company: 'company' }
 
 export function listSuppliers(db: Db, dialect: DialectName, paging: PagingQuery) {
-  let query = db.selectFrom('suppliers').selectAll()
-  if (paging.search)
-    query = query.where(containsAny(dialect, ['firstName', 'lastName', 'company', 'phone', 'email'], paging.search))
-  return paginate(query, paging, {
+  const query = db.selectFrom('suppliers').selectAll()
+  return paginateSearch(query, dialect, paging, ['firstName', 'lastName', 'company', 'phone', 'email'], {
     sortable: SUPPLIER_SORT,
-    defaultSort: 'created_at',
-    defaultDesc: true,
-    tieBreaker: 'id',
+    ...NEWEST_FIRST,
   })
 }
 
@@ -158,24 +143,5 @@ export function suppliedProducts(db: Db, supplierId: number, limit: number) {
     .orderBy('products.name')
     .orderBy('products.id')
     .limit(limit)
-    .execute()
-}
-
-/** The suppliers of one product (the purchase-by-product form picks one). */
-export function suppliersOfProduct(db: Db, productId: number) {
-  return db
-    .selectFrom('product_suppliers')
-    .innerJoin('suppliers', 'suppliers.id', 'product_suppliers.supplier_id')
-    .select([
-      'suppliers.id',
-      'suppliers.firstName',
-      'suppliers.lastName',
-      'suppliers.company',
-      'suppliers.email',
-      'suppliers.phone',
-    ])
-    .where('product_suppliers.product_id', '=', productId)
-    .orderBy('suppliers.firstName')
-    .orderBy('suppliers.id')
     .execute()
 }

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely'
+import type { z } from 'zod'
 import { fromCents } from '@counterpart/domain/money'
 import {
   CONTACT_MESSAGES,
@@ -15,19 +16,17 @@ import {
   supplierDetailResponseSchema,
   supplierListResponseSchema,
   type CustomerDetailResponse,
-  type CustomerListItem,
   type CustomerRecord,
   type Gender,
   type PosCustomer,
   type SupplierDetailResponse,
-  type SupplierListItem,
   type SupplierRecord,
 } from '@counterpart/domain/schemas/contacts'
 import { orderKind } from '@counterpart/domain/schemas/orders'
-import { pagingQuerySchema, type Page } from '@counterpart/domain/schemas/paging'
+import { pagingQuerySchema, type Page, type PagingQuery } from '@counterpart/domain/schemas/paging'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import type { CustomerTable, SupplierTable } from '../../db/schema.ts'
-import { idParams, route, addedWith, doneWith } from '../../platform/routes.ts'
+import { idParams, route, addedWith, doneWith, pageWith } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import type { ContactsService } from './service.ts'
 
@@ -35,7 +34,8 @@ function gender(value: string | null): Gender | null {
   return value === 'Male' || value === 'Female' ? value : null
 }
 
-function toCustomerRecord(row: Selectable<CustomerTable>): CustomerRecord {
+/** The fields a customer and a supplier share, as the wire shows them. */
+function personFields(row: Selectable<CustomerTable> | Selectable<SupplierTable>): CustomerRecord {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -52,23 +52,14 @@ function toCustomerRecord(row: Selectable<CustomerTable>): CustomerRecord {
   }
 }
 
+const toCustomerRecord = personFields
+
 function toSupplierRecord(row: Selectable<SupplierTable>): SupplierRecord {
   return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    phone: row.phone,
-    email: row.email,
-    address: row.address,
-    identification: row.identification,
-    taxId: row.taxId,
-    gender: gender(row.gender),
-    dateOfBirth: row.dateOfBirth,
+    ...personFields(row),
     company: row.company,
     companyAddress: row.companyAddress,
     shippingAdress: row.shippingAdress,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
   }
 }
 
@@ -88,28 +79,85 @@ function mayReadPersonal(auth: Auth | null, kind: 'customer' | 'supplier'): bool
     : Boolean(actions.supplierDetials || actions.supplierEdit)
 }
 
-export function contactsRoutes(contacts: ContactsService) {
+/**
+ * The paged list of customers or of suppliers. It is the way into every contact screen, so any staff
+ * member may look people up; the personal fields (ID number, tax id, addresses, birth date) go only to
+ * holders of the kind's Detials or Edit permission.
+ */
+function contactListRoute<R extends CustomerRecord | SupplierRecord>(spec: {
+  kind: 'customer' | 'supplier'
+  summary: string
+  response: z.ZodType<Page<Partial<R>>>
+  list: (paging: PagingQuery) => Promise<Page<R>>
+  personal: readonly string[]
+}) {
+  return route({
+    method: 'GET',
+    url: `/${spec.kind}`,
+    gate: 'signedIn',
+    summary: spec.summary,
+    query: pagingQuerySchema,
+    response: spec.response,
+    handler: ({ query, auth }) => {
+      const full = mayReadPersonal(auth, spec.kind)
+      return pageWith(spec.list(query), (record) => listRow(record, spec.personal, full))
+    },
+  })
+}
+
+/** Adding, editing and removing a contact: the same three routes for customers and for suppliers. */
+function contactWriteRoutes<Input, Edit>(spec: {
+  kind: 'customer' | 'supplier'
+  input: z.ZodType<Input>
+  edit: z.ZodType<Edit>
+  create: (input: Input) => Promise<number>
+  update: (id: number, change: Edit) => Promise<void>
+  remove: (id: number) => Promise<void>
+  removeSummary: string
+}) {
+  const { kind } = spec
   return [
     route({
-      method: 'GET',
-      url: '/customer',
-      // The customer list is the way into every customer screen; any staff member may look people up.
-      // The personal fields (ID number, tax id, address, birth date) go only to customerDetials/customerEdit.
-      gate: 'signedIn',
+      method: 'POST',
+      url: `/${kind}`,
+      gate: `${kind}Create`,
+      summary: `Adds a ${kind}`,
+      body: spec.input,
+      response: contactAddedResponseSchema,
+      status: 201,
+      handler: ({ body }) => addedWith(spec.create(body), CONTACT_MESSAGES[`${kind}Added`]),
+    }),
+    route({
+      method: 'PATCH',
+      url: `/${kind}/:id`,
+      gate: `${kind}Edit`,
+      summary: `Edits a ${kind} (only the fields sent)`,
+      params: idParams,
+      body: spec.edit,
+      response: messageResponseSchema,
+      handler: ({ params, body }) => doneWith(spec.update(params.id, body), CONTACT_MESSAGES[`${kind}Updated`]),
+    }),
+    route({
+      method: 'DELETE',
+      url: `/${kind}/:id`,
+      gate: `${kind}Remove`,
+      summary: spec.removeSummary,
+      params: idParams,
+      response: messageResponseSchema,
+      handler: ({ params }) => doneWith(spec.remove(params.id), CONTACT_MESSAGES[`${kind}Removed`]),
+    }),
+  ]
+}
+
+export function contactsRoutes(contacts: ContactsService) {
+  return [
+    contactListRoute({
+      kind: 'customer',
       summary:
         'Paged customers, searched over name, phone and email; personal fields only for customerDetials or customerEdit',
-      query: pagingQuerySchema,
       response: customerListResponseSchema,
-      handler: async ({ query, auth }): Promise<Page<CustomerListItem>> => {
-        const page = await contacts.listCustomers(query)
-        const full = mayReadPersonal(auth, 'customer')
-        return {
-          items: page.items.map(
-            (row) => listRow(toCustomerRecord(row), CUSTOMER_PERSONAL_FIELDS, full) as CustomerListItem,
-          ),
-          total: page.total,
-        }
-      },
+      list: (paging) => pageWith(contacts.listCustomers(paging), toCustomerRecord),
+      personal: CUSTOMER_PERSONAL_FIELDS,
     }),
     route({
       method: 'GET',
@@ -150,35 +198,14 @@ export function contactsRoutes(contacts: ContactsService) {
         }
       },
     }),
-    route({
-      method: 'POST',
-      url: '/customer',
-      gate: 'customerCreate',
-      summary: 'Adds a customer',
-      body: customerInputSchema,
-      response: contactAddedResponseSchema,
-      status: 201,
-      handler: ({ body }) => addedWith(contacts.createCustomer(body), CONTACT_MESSAGES.customerAdded),
-    }),
-    route({
-      method: 'PATCH',
-      url: '/customer/:id',
-      gate: 'customerEdit',
-      summary: 'Edits a customer (only the fields sent)',
-      params: idParams,
-      body: customerEditSchema,
-      response: messageResponseSchema,
-      handler: ({ params, body }) =>
-        doneWith(contacts.updateCustomer(params.id, body), CONTACT_MESSAGES.customerUpdated),
-    }),
-    route({
-      method: 'DELETE',
-      url: '/customer/:id',
-      gate: 'customerRemove',
-      summary: 'Removes a customer without orders or payments (else 409)',
-      params: idParams,
-      response: messageResponseSchema,
-      handler: ({ params }) => doneWith(contacts.removeCustomer(params.id), CONTACT_MESSAGES.customerRemoved),
+    ...contactWriteRoutes({
+      kind: 'customer',
+      input: customerInputSchema,
+      edit: customerEditSchema,
+      create: (input) => contacts.createCustomer(input),
+      update: (id, change) => contacts.updateCustomer(id, change),
+      remove: (id) => contacts.removeCustomer(id),
+      removeSummary: 'Removes a customer without orders or payments (else 409)',
     }),
     route({
       method: 'GET',
@@ -188,24 +215,13 @@ export function contactsRoutes(contacts: ContactsService) {
       response: posCustomersResponseSchema,
       handler: async (): Promise<{ customers: PosCustomer[] }> => ({ customers: await contacts.posCustomers() }),
     }),
-    route({
-      method: 'GET',
-      url: '/supplier',
-      gate: 'signedIn',
+    contactListRoute({
+      kind: 'supplier',
       summary:
         'Paged suppliers, searched over name, company, phone and email; personal fields only for supplierDetials or supplierEdit',
-      query: pagingQuerySchema,
       response: supplierListResponseSchema,
-      handler: async ({ query, auth }): Promise<Page<SupplierListItem>> => {
-        const page = await contacts.listSuppliers(query)
-        const full = mayReadPersonal(auth, 'supplier')
-        return {
-          items: page.items.map(
-            (row) => listRow(toSupplierRecord(row), SUPPLIER_PERSONAL_FIELDS, full) as SupplierListItem,
-          ),
-          total: page.total,
-        }
-      },
+      list: (paging) => pageWith(contacts.listSuppliers(paging), toSupplierRecord),
+      personal: SUPPLIER_PERSONAL_FIELDS,
     }),
     route({
       method: 'GET',
@@ -228,35 +244,14 @@ export function contactsRoutes(contacts: ContactsService) {
         }
       },
     }),
-    route({
-      method: 'POST',
-      url: '/supplier',
-      gate: 'supplierCreate',
-      summary: 'Adds a supplier',
-      body: supplierInputSchema,
-      response: contactAddedResponseSchema,
-      status: 201,
-      handler: ({ body }) => addedWith(contacts.createSupplier(body), CONTACT_MESSAGES.supplierAdded),
-    }),
-    route({
-      method: 'PATCH',
-      url: '/supplier/:id',
-      gate: 'supplierEdit',
-      summary: 'Edits a supplier (only the fields sent)',
-      params: idParams,
-      body: supplierEditSchema,
-      response: messageResponseSchema,
-      handler: ({ params, body }) =>
-        doneWith(contacts.updateSupplier(params.id, body), CONTACT_MESSAGES.supplierUpdated),
-    }),
-    route({
-      method: 'DELETE',
-      url: '/supplier/:id',
-      gate: 'supplierRemove',
-      summary: 'Removes a supplier without purchases (else 409); their product links go with them',
-      params: idParams,
-      response: messageResponseSchema,
-      handler: ({ params }) => doneWith(contacts.removeSupplier(params.id), CONTACT_MESSAGES.supplierRemoved),
+    ...contactWriteRoutes({
+      kind: 'supplier',
+      input: supplierInputSchema,
+      edit: supplierEditSchema,
+      create: (input) => contacts.createSupplier(input),
+      update: (id, change) => contacts.updateSupplier(id, change),
+      remove: (id) => contacts.removeSupplier(id),
+      removeSummary: 'Removes a supplier without purchases (else 409); their product links go with them',
     }),
   ]
 }

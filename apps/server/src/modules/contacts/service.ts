@@ -71,10 +71,6 @@ export function createContactsService({ db, dialect }: { db: Kysely<Database>; d
       return repo.suppliedProducts(db, supplierId, DETAIL_LIMIT)
     },
 
-    suppliersOfProduct(productId: number) {
-      return repo.suppliersOfProduct(db, productId)
-    },
-
     findSupplier(id: number) {
       return repo.findSupplier(db, id)
     },

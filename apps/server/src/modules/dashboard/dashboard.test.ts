@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
-import { decodeQuotedPrintable, startMailCatcher } from '../../../test/mail-catcher.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { adminAppForFile, createStaff, TestClient } from '../../../test/helpers.ts'
+import { decodeQuotedPrintable, mailCatcherForFile } from '../../../test/mail-catcher.ts'
 import { buildReportFixture, REPORT_NOW, setShopTimezone } from '../../../test/report-fixtures.ts'
 
 /** Figures worked out by hand from test/report-fixtures.ts (Europe/Paris, now = 2026-03-10 10:00 UTC). */
-let test: TestApp
-let admin: TestClient
-let mail: Awaited<ReturnType<typeof startMailCatcher>>
+const mail = await mailCatcherForFile()
+const { test, admin } = await adminAppForFile()
 
 beforeAll(async () => {
-  mail = await startMailCatcher()
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
   await buildReportFixture(test, admin)
 }, 60_000)
-afterAll(async () => {
-  await test.close()
-  await mail.stop()
-})
 
 async function useMailServer(port: number): Promise<void> {
   await test.services.settings.update((current) => ({

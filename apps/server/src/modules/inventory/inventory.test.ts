@@ -1,13 +1,6 @@
 import { CompiledQuery, sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  createStaff,
-  createTestApp,
-  signedInAdmin,
-  TEST_DIALECT,
-  TestClient,
-  type TestApp,
-} from '../../../test/helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { adminAppForFile, createStaff, TEST_DIALECT, TestClient } from '../../../test/helpers.ts'
 import {
   addProduct,
   addSupplier,
@@ -18,14 +11,7 @@ import {
 } from '../../../test/stock-fixtures.ts'
 import { productsByCode } from './repository.ts'
 
-let test: TestApp
-let admin: TestClient
-
-beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
-})
-afterAll(() => test.close())
+const { test, admin } = await adminAppForFile()
 
 /** Buys `qty` of a new product and receives it into `warehouse` at `price`. */
 async function stocked(warehouse: number, qty: number, overrides: Parameters<typeof addProduct>[1] = {}) {

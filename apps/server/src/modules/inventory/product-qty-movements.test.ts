@@ -1,18 +1,11 @@
 import { sql, type Kysely } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { up as backfillBasicQty } from '../../db/migrations/0013-basic-qty-movements.ts'
-import { createTestApp, signedInAdmin, type TestApp, type TestClient } from '../../../test/helpers.ts'
+import { adminAppForFile } from '../../../test/helpers.ts'
 import { basicQty, posProduct, sell } from '../../../test/pos-fixtures.ts'
 import { expectBooksBalance } from '../../../test/stock-fixtures.ts'
 
-let test: TestApp
-let admin: TestClient
-
-beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
-})
-afterAll(() => test.close())
+const { test, admin } = await adminAppForFile()
 
 let sequence = 0
 function productForm(overrides: Record<string, unknown> = {}) {

@@ -2,27 +2,24 @@ import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database, StockMovementTable, WarehouseTable } from '../../db/schema.ts'
-import { containsAny, likeContains, paginate } from '../../platform/paging.ts'
+import { likeContains, paginate, paginateSearch, sortableColumns } from '../../platform/paging.ts'
 import { productMatches } from '../../db/product-search.ts'
+import { chunksOf } from '../../db/chunks.ts'
 
 type Db = Kysely<Database>
 
 // ---- warehouses -------------------------------------------------------------------------------------
 
-const WAREHOUSE_SORT = {
-  id: 'id',
-  name: 'name',
-  email: 'email',
-  phone: 'phone',
-  location: 'location',
-  maxVolume: 'maxVolume',
-  created_at: 'created_at',
-}
+const WAREHOUSE_SORT = sortableColumns('id', 'name', 'email', 'phone', 'location', 'maxVolume', 'created_at')
 
 export function listWarehouses(db: Db, dialect: DialectName, paging: PagingQuery) {
-  let query = db.selectFrom('warehouses').selectAll()
-  if (paging.search) query = query.where(containsAny(dialect, ['name', 'email', 'phone', 'location'], paging.search))
-  return paginate(query, paging, { sortable: WAREHOUSE_SORT, defaultSort: 'id', defaultDesc: false, tieBreaker: 'id' })
+  const query = db.selectFrom('warehouses').selectAll()
+  return paginateSearch(query, dialect, paging, ['name', 'email', 'phone', 'location'], {
+    sortable: WAREHOUSE_SORT,
+    defaultSort: 'id',
+    defaultDesc: false,
+    tieBreaker: 'id',
+  })
 }
 
 export function findWarehouse(db: Db, id: number) {
@@ -231,11 +228,8 @@ export function productNames(db: Db, ids: number[]) {
 const CHUNK = 400
 
 export async function insertMovements(db: Db, movements: Insertable<StockMovementTable>[]): Promise<void> {
-  for (let start = 0; start < movements.length; start += CHUNK) {
-    await db
-      .insertInto('stock_movements')
-      .values(movements.slice(start, start + CHUNK))
-      .execute()
+  for (const chunk of chunksOf(movements, CHUNK)) {
+    await db.insertInto('stock_movements').values(chunk).execute()
   }
 }
 
@@ -245,11 +239,11 @@ export async function ensureStockRows(
   pairs: { product_id: number; warehouse_id: number }[],
   now: string,
 ): Promise<void> {
-  for (let start = 0; start < pairs.length; start += CHUNK) {
+  for (const chunk of chunksOf(pairs, CHUNK)) {
     await db
       .insertInto('stocks')
       .values(
-        pairs.slice(start, start + CHUNK).map((pair) => ({
+        chunk.map((pair) => ({
           ...pair,
           quantity: 0,
           sold: 0,
@@ -308,14 +302,8 @@ export async function bumpStocks(
   now: string,
 ): Promise<{ product_id: number; warehouse_id: number }[]> {
   const changed: { product_id: number; warehouse_id: number }[] = []
-  for (let start = 0; start < changes.length; start += CHUNK) {
-    const rows = integerRows(changes.slice(start, start + CHUNK), [
-      'product_id',
-      'warehouse_id',
-      'quantity',
-      'sold',
-      'returned',
-    ])
+  for (const chunk of chunksOf(changes, CHUNK)) {
+    const rows = integerRows(chunk, ['product_id', 'warehouse_id', 'quantity', 'sold', 'returned'])
     const result = await sql<{ product_id: number; warehouse_id: number }>`
       update stocks
       set quantity = stocks.quantity + v.quantity, sold = stocks.sold + v.sold,
@@ -337,8 +325,8 @@ export async function bumpBasicQtys(
   now: string,
 ): Promise<number[]> {
   const changed: number[] = []
-  for (let start = 0; start < changes.length; start += CHUNK) {
-    const rows = integerRows(changes.slice(start, start + CHUNK), ['product_id', 'delta'])
+  for (const chunk of chunksOf(changes, CHUNK)) {
+    const rows = integerRows(chunk, ['product_id', 'delta'])
     const result = await sql<{ id: number }>`
       update products
       set qty = products.qty + v.delta, updated_at = ${now}
@@ -375,14 +363,10 @@ export async function upsertReceivedStock(
   }[],
   now: string,
 ): Promise<void> {
-  for (let start = 0; start < lines.length; start += CHUNK) {
+  for (const chunk of chunksOf(lines, CHUNK)) {
     await db
       .insertInto('stocks')
-      .values(
-        lines
-          .slice(start, start + CHUNK)
-          .map((line) => ({ ...line, sold: 0, returned: 0, created_at: now, updated_at: now })),
-      )
+      .values(chunk.map((line) => ({ ...line, sold: 0, returned: 0, created_at: now, updated_at: now })))
       .onConflict((oc) =>
         oc.columns(['product_id', 'warehouse_id']).doUpdateSet((eb) => ({
           quantity: eb('stocks.quantity', '+', eb.ref('excluded.quantity')),
@@ -395,6 +379,16 @@ export async function upsertReceivedStock(
       .execute()
   }
 }
+
+/** A stock row's counters, shown beside the movements summed per row (and grouped by). */
+const STOCK_COUNTERS = [
+  'stocks.id',
+  'stocks.product_id',
+  'stocks.warehouse_id',
+  'stocks.quantity',
+  'stocks.sold',
+  'stocks.returned',
+] as const
 
 /**
  * Stock rows whose counters differ from their movements: quantity = sum of deltas, sold = minus the
@@ -409,12 +403,7 @@ export async function stockInvariantViolations(db: Db) {
         .onRef('stock_movements.warehouse_id', '=', 'stocks.warehouse_id'),
     )
     .select((eb) => [
-      'stocks.id',
-      'stocks.product_id',
-      'stocks.warehouse_id',
-      'stocks.quantity',
-      'stocks.sold',
-      'stocks.returned',
+      ...STOCK_COUNTERS,
       eb.fn.coalesce(eb.fn.sum<number>('stock_movements.delta'), sql<number>`0`).as('movedQuantity'),
       sql<number>`coalesce(sum(case when stock_movements.reason = 'sale' then -stock_movements.delta else 0 end), 0)`.as(
         'movedSold',
@@ -423,14 +412,7 @@ export async function stockInvariantViolations(db: Db) {
         'movedReturned',
       ),
     ])
-    .groupBy([
-      'stocks.id',
-      'stocks.product_id',
-      'stocks.warehouse_id',
-      'stocks.quantity',
-      'stocks.sold',
-      'stocks.returned',
-    ])
+    .groupBy([...STOCK_COUNTERS])
     .execute()
   return rows
     .map((row) => ({

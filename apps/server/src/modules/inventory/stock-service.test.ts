@@ -1,18 +1,11 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ConflictError } from '../../platform/errors.ts'
-import { createTestApp, signedInAdmin, TEST_DIALECT, type TestApp, type TestClient } from '../../../test/helpers.ts'
+import { adminAppForFile, TEST_DIALECT } from '../../../test/helpers.ts'
 import { addProduct, addWarehouse, expectBooksBalance } from '../../../test/stock-fixtures.ts'
 import type { StockMove } from './stock-service.ts'
 
-let test: TestApp
-let admin: TestClient
-
-beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
-})
-afterAll(() => test.close())
+const { test, admin } = await adminAppForFile()
 
 function stockRow(productId: number, warehouseId: number) {
   return test.database.db

@@ -49,6 +49,19 @@ function pairKey(productId: number, warehouseId: number): string {
   return `${productId}:${warehouseId}`
 }
 
+/** The stock_movements row that records a move. */
+function movementRow(move: StockMove, now: string) {
+  return {
+    product_id: move.product_id,
+    warehouse_id: move.warehouse_id,
+    delta: move.delta,
+    reason: move.reason,
+    order_id: move.order_id ?? null,
+    user_id: move.user_id ?? null,
+    created_at: now,
+  }
+}
+
 /** The changes whose stock row is not among `changed`, in their order. */
 function without<T extends { product_id: number; warehouse_id: number }>(
   changes: readonly T[],
@@ -130,15 +143,7 @@ export function createStockService() {
       }
       await repo.insertMovements(
         trx,
-        moves.map((move) => ({
-          product_id: move.product_id,
-          warehouse_id: move.warehouse_id,
-          delta: move.delta,
-          reason: move.reason,
-          order_id: move.order_id ?? null,
-          user_id: move.user_id ?? null,
-          created_at: now,
-        })),
+        moves.map((move) => movementRow(move, now)),
       )
     },
 
@@ -175,15 +180,7 @@ export function createStockService() {
       await repo.upsertReceivedStock(trx, [...byPair.values()], now)
       await repo.insertMovements(
         trx,
-        lines.map((line) => ({
-          product_id: line.product_id,
-          warehouse_id: line.warehouse_id,
-          delta: line.qty,
-          reason: 'purchase',
-          order_id: context.order_id,
-          user_id: context.user_id,
-          created_at: now,
-        })),
+        lines.map((line) => movementRow({ ...line, delta: line.qty, reason: 'purchase', ...context }, now)),
       )
     },
 

@@ -4,15 +4,22 @@ import type { WarehouseTable } from '../../db/schema.ts'
 import type { Selectable } from 'kysely'
 import type { StockJoinedRow } from './repository.ts'
 
+/** Which product a stock row holds and in which warehouse, each named. */
+function stockPlace(row: StockJoinedRow) {
+  return {
+    product_id: row.product_id,
+    product: { id: row.product_id, name: row.product_name, sku: row.product_sku },
+    warehouse_id: row.warehouse_id,
+    warehouse: { id: row.warehouse_id, name: row.warehouse_name },
+  }
+}
+
 /** Rows as the API shows them: money as decimals, the product and warehouse named. */
 export function toStockRecord(row: StockJoinedRow): StockRecord {
   return {
     id: row.id,
     created_at: row.created_at,
-    product_id: row.product_id,
-    product: { id: row.product_id, name: row.product_name, sku: row.product_sku },
-    warehouse_id: row.warehouse_id,
-    warehouse: { id: row.warehouse_id, name: row.warehouse_name },
+    ...stockPlace(row),
     quantity: row.quantity,
     sold: row.sold,
     returned: row.returned,
@@ -38,10 +45,7 @@ export function toWarehouseRecord(row: Selectable<WarehouseTable>): WarehouseRec
 export function stockAlertRow(row: StockJoinedRow): OutOfStockRow {
   return {
     id: `stock-${row.id}`,
-    product_id: row.product_id,
-    product: { id: row.product_id, name: row.product_name, sku: row.product_sku },
-    warehouse_id: row.warehouse_id,
-    warehouse: { id: row.warehouse_id, name: row.warehouse_name },
+    ...stockPlace(row),
     quantity: row.quantity,
     sold: row.sold,
     rackNumber: row.rackNumber,

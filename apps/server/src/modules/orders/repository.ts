@@ -4,6 +4,7 @@ import type { DialectName } from '../../db/connection.ts'
 import type { Database, OrderItemTable, OrderTable } from '../../db/schema.ts'
 import type { OrderListQuery } from '@counterpart/domain/schemas/orders'
 import { containsAny, paginate } from '../../platform/paging.ts'
+import { chunksOf } from '../../db/chunks.ts'
 
 type Db = Kysely<Database>
 
@@ -72,11 +73,8 @@ export async function insertOrder(db: Db, order: Insertable<OrderTable>): Promis
 const CHUNK = 300
 
 export async function insertOrderItems(db: Db, items: Insertable<OrderItemTable>[]): Promise<void> {
-  for (let start = 0; start < items.length; start += CHUNK) {
-    await db
-      .insertInto('order_items')
-      .values(items.slice(start, start + CHUNK))
-      .execute()
+  for (const chunk of chunksOf(items, CHUNK)) {
+    await db.insertInto('order_items').values(chunk).execute()
   }
 }
 

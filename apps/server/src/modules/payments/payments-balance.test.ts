@@ -1,19 +1,12 @@
 import fc from 'fast-check'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fromCents, toCents } from '@counterpart/domain/money'
-import { createTestApp, signedInAdmin, type TestApp, type TestClient } from '../../../test/helpers.ts'
+import { adminAppForFile } from '../../../test/helpers.ts'
 import { confirmSale, posProduct, refundBody, sell } from '../../../test/pos-fixtures.ts'
 import { addCustomer, addProduct, addSupplier, buy } from '../../../test/stock-fixtures.ts'
 
-let test: TestApp
-let admin: TestClient
-
-beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
-})
-afterAll(() => test.close())
+const { test, admin } = await adminAppForFile()
 
 interface PanelPayment {
   id: number
@@ -34,14 +27,20 @@ function edit(id: number, amount: number, paid: boolean, gateway = 'cheque') {
   return admin.patch(`/api/payment/${id}`, { amount, gateway, status: paid, method: paid, note: '' })
 }
 
+/** A purchase of one product at `cost` on credit (Due, payable by 2031-06-30), nothing paid yet. */
+async function duePurchase(cost: number) {
+  const supplier = await addSupplier(admin)
+  const product = await addProduct(test, { suppliers: [supplier] })
+  const order = await buy(admin, supplier, [{ product_id: product, cost, qty: 1 }], {
+    method: false,
+    dueDate: '2031-06-30',
+  })
+  return { supplier, order }
+}
+
 describe('editing and removing a payment keeps the order balanced', () => {
   it('re-balances the pending line of a 200.00 Due purchase as its cheque payment is edited', async () => {
-    const supplier = await addSupplier(admin)
-    const product = await addProduct(test, { suppliers: [supplier] })
-    const order = await buy(admin, supplier, [{ product_id: product, cost: 200, qty: 1 }], {
-      method: false,
-      dueDate: '2031-06-30',
-    })
+    const { supplier, order } = await duePurchase(200)
     const made = await admin.post(`/api/make-payment/${order}`, { amount: 120, gateway: 'cheque', status: true })
     expect(made.statusCode, made.body).toBe(201)
     const cheque = made.json().id as number
@@ -92,12 +91,7 @@ describe('editing and removing a payment keeps the order balanced', () => {
   })
 
   it('marks part of a pending payment paid and keeps the rest pending', async () => {
-    const supplier = await addSupplier(admin)
-    const product = await addProduct(test, { suppliers: [supplier] })
-    const order = await buy(admin, supplier, [{ product_id: product, cost: 90, qty: 1 }], {
-      method: false,
-      dueDate: '2031-06-30',
-    })
+    const { order } = await duePurchase(90)
     const pending = (await panel(order)).payments[0]!
     expect((await edit(pending.id, 30, true)).statusCode).toBe(200)
     const after = await panel(order)

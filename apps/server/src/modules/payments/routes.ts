@@ -12,7 +12,7 @@ import {
 } from '@counterpart/domain/schemas/payments'
 import { pagingQuerySchema, type Page } from '@counterpart/domain/schemas/paging'
 import { messageResponseSchema, pageSchema } from '@counterpart/domain/schemas/responses'
-import { idParams, route, addedWith, doneWith } from '../../platform/routes.ts'
+import { idParams, route, addedWith, doneWith, signedInOn } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import type { PaymentsService } from './service.ts'
 import { paymentInCents, toOrderPayments, toPaymentListRow, toPaymentOrder, toPaymentRecord } from './wire.ts'
@@ -20,10 +20,7 @@ import { paymentInCents, toOrderPayments, toPaymentListRow, toPaymentOrder, toPa
 const orderIdParams = z.object({ orderId: idParams.shape.id })
 
 // Every route here is gated, so the guard has put the signed-in user on the request before the handler.
-function signedIn(auth: Auth | null): Auth {
-  if (!auth) throw new Error('payments routes run only for a signed-in user')
-  return auth
-}
+const signedIn = (auth: Auth | null) => signedInOn('payments routes', auth)
 
 export function paymentsRoutes(payments: PaymentsService) {
   return [

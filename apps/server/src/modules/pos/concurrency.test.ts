@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { TestClient } from '../../../test/helpers.ts'
-import { createTestApp, signedInAdmin, TEST_DIALECT, type TestApp } from '../../../test/helpers.ts'
-import { basicQty, countRows, posProduct, saleBody, setPos, stockRow } from '../../../test/pos-fixtures.ts'
+import { adminAppForFile, countRows, signedInAdmin, TEST_DIALECT } from '../../../test/helpers.ts'
+import { basicQty, posProduct, saleBody, setPos, stockRow } from '../../../test/pos-fixtures.ts'
 import { addProduct, addSupplier, buy, expectBooksBalance, receive } from '../../../test/stock-fixtures.ts'
 
-let test: TestApp
-let admin: TestClient
+const { test, admin } = await adminAppForFile()
 
 beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
   await setPos(test, { overSelling: true })
 })
-afterAll(() => test.close())
 
 describe(`the last units, sold from many tills at once (${TEST_DIALECT})`, () => {
   it('20 concurrent sales of the last 5 units from warehouse stock: exactly 5 succeed and the stock ends at 0', async () => {

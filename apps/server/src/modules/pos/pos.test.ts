@@ -1,37 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { PosProduct } from '@counterpart/domain/schemas/pos'
-import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
-import { decodeQuotedPrintable, mailThrough, startMailCatcher } from '../../../test/mail-catcher.ts'
-import {
-  addBoughtItem,
-  basicQty,
-  countRows,
-  posProduct,
-  saleBody,
-  sell,
-  setPos,
-  stockRow,
-} from '../../../test/pos-fixtures.ts'
+import { adminAppForFile, countRows, createStaff, TestClient } from '../../../test/helpers.ts'
+import { decodeQuotedPrintable, mailCatcherForFile, mailThrough } from '../../../test/mail-catcher.ts'
+import { addBoughtItem, basicQty, posProduct, saleBody, sell, setPos, stockRow } from '../../../test/pos-fixtures.ts'
 import { addCustomer, addProduct, addSupplier, buy, expectBooksBalance, receive } from '../../../test/stock-fixtures.ts'
 import { ownerLicenceKey } from '../../platform/owner-licence.ts'
 import { pdfText } from '../../../test/pdf-text.ts'
 import { dMYHi } from '../../../test/shop-clock.ts'
 
-let test: TestApp
-let admin: TestClient
+const mail = await mailCatcherForFile()
+const { test, admin } = await adminAppForFile({ licenseSecret: 'test-licence-secret' })
+mailThrough(test, mail)
 let supplier: number
-let mail: Awaited<ReturnType<typeof startMailCatcher>>
 
 beforeAll(async () => {
-  mail = await startMailCatcher()
-  test = await createTestApp({ licenseSecret: 'test-licence-secret' })
-  mailThrough(test, mail)
-  admin = await signedInAdmin(test.app)
   supplier = await addSupplier(admin)
-})
-afterAll(async () => {
-  await test.close()
-  await mail.stop()
 })
 
 /** A product with `qty` units received into warehouse 1 at `price` (cents). */

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { adminAppForFile, createStaff, TestClient } from '../../../test/helpers.ts'
 import {
   addBoughtItem,
   basicQty,
@@ -11,16 +11,12 @@ import {
 } from '../../../test/pos-fixtures.ts'
 import { addCustomer, addProduct, addSupplier, buy, expectBooksBalance, receive } from '../../../test/stock-fixtures.ts'
 
-let test: TestApp
-let admin: TestClient
+const { test, admin } = await adminAppForFile()
 let supplier: number
 
 beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
   supplier = await addSupplier(admin)
 })
-afterAll(() => test.close())
 
 async function stockedProduct(qty: number, price = 2000): Promise<number> {
   const id = await addProduct(test, { price, cost: 1000, suppliers: [supplier] })

@@ -25,16 +25,13 @@ import {
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import type { FastifyRequest } from 'fastify'
 import { ValidationError } from '../../platform/errors.ts'
-import { idParams, route, doneWith } from '../../platform/routes.ts'
+import { idParams, route, doneWith, signedInOn } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import type { PosService } from './service.ts'
 import { refundInCents, saleInCents, toConfirmSale, toCustomTile, toPosProduct, toSearchItem } from './wire.ts'
 
 // Every route here is gated, so the guard has put the signed-in user on the request before the handler.
-function signedIn(auth: Auth | null): Auth {
-  if (!auth) throw new Error('POS routes run only for a signed-in user')
-  return auth
-}
+const signedIn = (auth: Auth | null) => signedInOn('POS routes', auth)
 
 function idempotencyKey(request: FastifyRequest): string | null {
   const raw = request.headers[IDEMPOTENCY_HEADER]

@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, signedInAdmin, type TestClient, type TestApp } from '../../../test/helpers.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { adminAppForFile, countRows } from '../../../test/helpers.ts'
 import { addProduct, addSupplier, purchaseBody } from '../../../test/stock-fixtures.ts'
 
 /**
  * Issue 14 §5: amounts far outside what a till can hold (1e300) used to reach the cents conversion and
  * answer 500. Every money field is bounded before it is converted: a 422 that names the field.
  */
-let test: TestApp
-let admin: TestClient
+const { test, admin } = await adminAppForFile()
 let body: ReturnType<typeof purchaseBody>
 
 beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
   const supplier = await addSupplier(admin)
   const product = await addProduct(test, { cost: 1250, suppliers: [supplier] })
   body = purchaseBody(supplier, [{ product_id: product, cost: 12.5, qty: 2 }])
 })
-afterAll(() => test.close())
-
-async function purchaseCount(): Promise<number> {
-  const row = await test.database.db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
 
 const HUGE: [unknown, string][] = [
   [1e300, 'may not be greater than 99999999.99'],
@@ -71,10 +59,10 @@ describe('POST /api/purchase with out-of-range amounts', () => {
   })
 
   it('stores nothing for a refused amount and still accepts the honest purchase', async () => {
-    const before = await purchaseCount()
+    const before = await countRows(test, 'orders')
     expect((await admin.post('/api/purchase', { ...body, totalAmount: 1e300 })).statusCode).toBe(422)
-    expect(await purchaseCount()).toBe(before)
+    expect(await countRows(test, 'orders')).toBe(before)
     expect((await admin.post('/api/purchase', body)).statusCode).toBe(201)
-    expect(await purchaseCount()).toBe(before + 1)
+    expect(await countRows(test, 'orders')).toBe(before + 1)
   })
 })

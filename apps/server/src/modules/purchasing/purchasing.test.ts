@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { adminAppForFile, countRows, createStaff, TestClient } from '../../../test/helpers.ts'
 import {
   addProduct,
   addSupplier,
@@ -10,28 +10,18 @@ import {
   receive,
 } from '../../../test/stock-fixtures.ts'
 
-let test: TestApp
-let admin: TestClient
-
-beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
-})
-afterAll(() => test.close())
-
-async function countRows(table: 'orders' | 'order_items' | 'payments' | 'stock_movements'): Promise<number> {
-  const row = await test.database.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
+const { test, admin } = await adminAppForFile()
 
 async function signIn(flags: Parameters<typeof createStaff>[1]['flags'], email: string): Promise<TestClient> {
   await createStaff(test, { email, flags })
   const client = new TestClient(test.app)
   expect((await client.login(email, 'password123')).statusCode).toBe(200)
   return client
+}
+
+/** Receives a purchase's lines into warehouses, as the Stock update page does. */
+function postStock(purchaseId: number, items: unknown[]) {
+  return admin.post('/api/stock', { purchaseId, items })
 }
 
 /** The index-th item of a list the test just filled (noUncheckedIndexedAccess). */
@@ -52,7 +42,7 @@ describe('POST /api/purchase', () => {
   it('refuses a product the supplier does not supply, under the product field of its line, and stores nothing', async () => {
     const { supplier, products } = await supplierWithProducts(1)
     const other = await supplierWithProducts(1)
-    const orders = await countRows('orders')
+    const orders = await countRows(test, 'orders')
     const response = await admin.post(
       '/api/purchase',
       purchaseBody(supplier, [
@@ -63,7 +53,7 @@ describe('POST /api/purchase', () => {
     expect(response.statusCode).toBe(422)
     const name = (await admin.get(`/api/product/${nth(other.products, 0)}`)).json().product.name
     expect(response.json().errors).toEqual({ 'items.1.product_id': [`${name} is not supplied by this supplier.`] })
-    expect(await countRows('orders')).toBe(orders)
+    expect(await countRows(test, 'orders')).toBe(orders)
   })
 
   it('stores a Live purchase with its lines, recomputed totals and a paid payment', async () => {
@@ -135,7 +125,7 @@ describe('POST /api/purchase', () => {
 
   it('refuses tampered totals with a 422 naming the field, and writes nothing', async () => {
     const { supplier, products } = await supplierWithProducts(1)
-    const before = await countRows('orders')
+    const before = await countRows(test, 'orders')
     const body = purchaseBody(supplier, [{ product_id: nth(products, 0), cost: 10, qty: 2 }], { taxRate: 10 })
     const tampered = await admin.post('/api/purchase', { ...body, totalAmount: 1 })
     expect(tampered.statusCode).toBe(422)
@@ -155,12 +145,12 @@ describe('POST /api/purchase', () => {
     expect(wrongLine.json().errors['items.0.subTotal']).toEqual([
       'The Sub Total does not match the items: it should be 20.00.',
     ])
-    expect(await countRows('orders')).toBe(before)
+    expect(await countRows(test, 'orders')).toBe(before)
   })
 
   it('refuses unknown suppliers and products, and quantities of 0 or less', async () => {
     const { supplier, products } = await supplierWithProducts(1)
-    const before = await countRows('orders')
+    const before = await countRows(test, 'orders')
     const unknownSupplier = await admin.post(
       '/api/purchase',
       purchaseBody(999_999, [{ product_id: nth(products, 0), cost: 1, qty: 1 }]),
@@ -182,7 +172,7 @@ describe('POST /api/purchase', () => {
     }
     const noLines = await admin.post('/api/purchase', purchaseBody(supplier, []))
     expect(noLines.json().errors.items).toEqual(['Add at least one product to the purchase.'])
-    expect(await countRows('orders')).toBe(before)
+    expect(await countRows(test, 'orders')).toBe(before)
   })
 
   it('is refused without purchaseCreate', async () => {
@@ -241,13 +231,10 @@ describe('POST /api/stock (receiving a purchase)', () => {
       { product_id: nth(products, 0), cost: 12.5, qty: 10 },
       { product_id: nth(products, 1), cost: 4, qty: 3 },
     ])
-    const response = await admin.post('/api/stock', {
-      purchaseId: id,
-      items: [
-        { product: nth(products, 0), warehouse, price: 19.99, rackNumber: 'R-1' },
-        { product: nth(products, 1), warehouse: 1, price: 4, rackNumber: 'R-2' },
-      ],
-    })
+    const response = await postStock(id, [
+      { product: nth(products, 0), warehouse, price: 19.99, rackNumber: 'R-1' },
+      { product: nth(products, 1), warehouse: 1, price: 4, rackNumber: 'R-2' },
+    ])
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json().message).toBe('Stocks updated !')
     expect((await admin.get(`/api/order/${id}`)).json().order.stockUpdated).toBe(true)
@@ -271,17 +258,14 @@ describe('POST /api/stock (receiving a purchase)', () => {
       { product_id: nth(products, 0), cost: 12.5, qty: 10 },
       { product_id: nth(products, 1), cost: 4, qty: 1 },
     ])
-    const movements = await countRows('stock_movements')
-    const response = await admin.post('/api/stock', {
-      purchaseId: id,
-      items: [
-        { product: nth(products, 0), warehouse: 1, price: 12.49, rackNumber: 'A' },
-        { product: nth(products, 1), warehouse: 1, price: 5, rackNumber: 'A' },
-      ],
-    })
+    const movements = await countRows(test, 'stock_movements')
+    const response = await postStock(id, [
+      { product: nth(products, 0), warehouse: 1, price: 12.49, rackNumber: 'A' },
+      { product: nth(products, 1), warehouse: 1, price: 5, rackNumber: 'A' },
+    ])
     expect(response.statusCode).toBe(422)
     expect(response.json().errors['items.0.price']).toEqual(['Price should be greater then cost 12.50.'])
-    expect(await countRows('stock_movements')).toBe(movements)
+    expect(await countRows(test, 'stock_movements')).toBe(movements)
     expect((await admin.get(`/api/order/${id}`)).json().order.stockUpdated).toBe(false)
   })
 
@@ -291,35 +275,23 @@ describe('POST /api/stock (receiving a purchase)', () => {
       { product_id: nth(products, 0), cost: 1, qty: 1 },
       { product_id: nth(products, 1), cost: 1, qty: 1 },
     ])
-    const notOnOrder = await admin.post('/api/stock', {
-      purchaseId: id,
-      items: [
-        { product: nth(products, 0), warehouse: 1, price: 2, rackNumber: 'A' },
-        { product: nth(products, 2), warehouse: 1, price: 2, rackNumber: 'A' },
-      ],
-    })
+    const notOnOrder = await postStock(id, [
+      { product: nth(products, 0), warehouse: 1, price: 2, rackNumber: 'A' },
+      { product: nth(products, 2), warehouse: 1, price: 2, rackNumber: 'A' },
+    ])
     expect(notOnOrder.statusCode).toBe(422)
     expect(notOnOrder.json().errors['items.1.product']).toEqual(['This product is not on the purchase order.'])
-    const missing = await admin.post('/api/stock', {
-      purchaseId: id,
-      items: [{ product: nth(products, 0), warehouse: 1, price: 2, rackNumber: 'A' }],
-    })
+    const missing = await postStock(id, [{ product: nth(products, 0), warehouse: 1, price: 2, rackNumber: 'A' }])
     expect(missing.statusCode).toBe(422)
     expect(missing.json().errors.items[0]).toMatch(
       /^Every product of the purchase needs a warehouse and a price\. Missing: Product/,
     )
-    const badWarehouse = await admin.post('/api/stock', {
-      purchaseId: id,
-      items: [
-        { product: nth(products, 0), warehouse: 424242, price: 2, rackNumber: 'A' },
-        { product: nth(products, 1), warehouse: 1, price: 2, rackNumber: 'A' },
-      ],
-    })
+    const badWarehouse = await postStock(id, [
+      { product: nth(products, 0), warehouse: 424242, price: 2, rackNumber: 'A' },
+      { product: nth(products, 1), warehouse: 1, price: 2, rackNumber: 'A' },
+    ])
     expect(badWarehouse.json().errors['items.0.warehouse']).toEqual(['The selected Warehouse is invalid.'])
-    const noRack = await admin.post('/api/stock', {
-      purchaseId: id,
-      items: [{ product: nth(products, 0), warehouse: 1, price: 2, rackNumber: '' }],
-    })
+    const noRack = await postStock(id, [{ product: nth(products, 0), warehouse: 1, price: 2, rackNumber: '' }])
     expect(noRack.json().errors['items.0.rackNumber']).toEqual(['The Rack Number field is required.'])
     expect((await admin.get(`/api/order/${id}`)).json().order.stockUpdated).toBe(false)
     await expectBooksBalance(test)
@@ -329,12 +301,9 @@ describe('POST /api/stock (receiving a purchase)', () => {
     const { supplier, products } = await supplierWithProducts(1)
     const id = await buy(admin, supplier, [{ product_id: nth(products, 0), cost: 1, qty: 5 }])
     const lines = [{ product: nth(products, 0), warehouse: 1, price: 2, rackNumber: 'A' }]
-    const results = await Promise.all([
-      admin.post('/api/stock', { purchaseId: id, items: lines }),
-      admin.post('/api/stock', { purchaseId: id, items: lines }),
-    ])
+    const results = await Promise.all([postStock(id, lines), postStock(id, lines)])
     expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409])
-    const again = await admin.post('/api/stock', { purchaseId: id, items: lines })
+    const again = await postStock(id, lines)
     expect(again.statusCode).toBe(409)
     expect(again.json().message).toBe('The stock of this purchase has already been updated: it is never counted twice.')
     const stock = await test.database.db

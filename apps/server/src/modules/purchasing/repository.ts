@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
+import { chunksOf } from '../../db/chunks.ts'
 
 type Db = Kysely<Database>
 
@@ -7,31 +8,27 @@ type Db = Kysely<Database>
 export async function productsByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return []
   const rows = []
-  for (let start = 0; start < ids.length; start += 500) {
+  for (const chunk of chunksOf(ids, 500)) {
     rows.push(
       ...(await db
         .selectFrom('products')
         .select(['id', 'name', 'sku', 'barcode', 'type', 'unitOfMeasure', 'cost', 'price'])
-        .where('id', 'in', ids.slice(start, start + 500))
+        .where('id', 'in', chunk)
         .execute()),
     )
   }
   return rows
 }
 
-export function findProduct(db: Db, id: number) {
-  return db.selectFrom('products').select(['id', 'name']).where('id', '=', id).executeTakeFirst()
-}
-
 /** Which of the products the supplier supplies (their product links). */
 export async function suppliedBy(db: Db, supplierId: number, ids: number[]): Promise<Set<number>> {
   const supplied = new Set<number>()
-  for (let start = 0; start < ids.length; start += 500) {
+  for (const chunk of chunksOf(ids, 500)) {
     const rows = await db
       .selectFrom('product_suppliers')
       .select('product_id')
       .where('supplier_id', '=', supplierId)
-      .where('product_id', 'in', ids.slice(start, start + 500))
+      .where('product_id', 'in', chunk)
       .execute()
     for (const row of rows) supplied.add(row.product_id)
   }

@@ -9,15 +9,12 @@ import {
   purchaseSupplierProductsSchema,
 } from '@counterpart/domain/schemas/purchasing'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
-import { idParams, route, addedWith, doneWith } from '../../platform/routes.ts'
+import { idParams, route, addedWith, doneWith, signedInOn } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import type { PurchasingService } from './service.ts'
 
 // Every route here is gated, so the guard has put the signed-in user on the request before the handler.
-function signedIn(auth: Auth | null): Auth {
-  if (!auth) throw new Error('purchasing routes run only for a signed-in user')
-  return auth
-}
+const signedIn = (auth: Auth | null) => signedInOn('purchasing routes', auth)
 
 export function purchasingRoutes(purchasing: PurchasingService) {
   return [

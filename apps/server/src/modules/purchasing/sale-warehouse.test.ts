@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { PosProduct } from '@counterpart/domain/schemas/pos'
-import { createTestApp, signedInAdmin, type TestApp, type TestClient } from '../../../test/helpers.ts'
+import { adminAppForFile } from '../../../test/helpers.ts'
 import { addProduct, addSupplier, addWarehouse, buy, expectBooksBalance } from '../../../test/stock-fixtures.ts'
 
-let test: TestApp
-let admin: TestClient
-
-beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
-})
-afterAll(() => test.close())
+const { test, admin } = await adminAppForFile()
 
 async function tile(productId: number): Promise<PosProduct> {
   const response = await admin.get('/api/products-for-pos')

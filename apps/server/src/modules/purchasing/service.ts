@@ -187,9 +187,8 @@ export function createPurchasingService({ db, orders, payments, stock, inventory
       return contacts.suppliedProducts(supplierId)
     },
 
-    async productSuppliers(productId: number) {
-      if (!(await repo.findProduct(db, productId))) throw new NotFoundError()
-      return contacts.suppliersOfProduct(productId)
+    productSuppliers(productId: number) {
+      return catalog.suppliersOfProduct(productId)
     },
   }
 }

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, signedInAdmin, type TestClient, type TestApp } from '../../../test/helpers.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { adminAppForFile } from '../../../test/helpers.ts'
 
 /** Issue 14 §5: charges of 1e300 answered 500 on POST and PATCH /api/repair; now a 422 under charges. */
-let test: TestApp
-let admin: TestClient
+const { admin } = await adminAppForFile()
 let id: number
 
 const repair = {
@@ -17,13 +16,10 @@ const repair = {
 }
 
 beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
   const created = await admin.post('/api/repair', repair)
   expect(created.statusCode, created.body).toBe(200)
   id = created.json().id
 })
-afterAll(() => test.close())
 
 const CASES: [unknown, string][] = [
   [1e300, 'The Charges may not be greater than 99999999.99.'],

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
-import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
+import { adminAppForFile, countRows, createStaff, TestClient } from '../../../test/helpers.ts'
 
-let test: TestApp
-let admin: TestClient
-
-beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
-})
-afterAll(() => test.close())
+const { test, admin } = await adminAppForFile()
 
 const screenRepair = {
   name: 'Maria Lopez',
@@ -29,14 +22,6 @@ async function createRepair(overrides: Record<string, unknown> = {}): Promise<nu
   const response = await admin.post('/api/repair', { ...screenRepair, ...overrides })
   expect(response.statusCode, response.body).toBe(200)
   return response.json().id
-}
-
-async function repairCount(): Promise<number> {
-  const row = await test.database.db
-    .selectFrom('repairs')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
 }
 
 describe('logging a repair', () => {
@@ -93,13 +78,13 @@ describe('logging a repair', () => {
   })
 
   it('refuses totals the form computed differently, and stores nothing', async () => {
-    const before = await repairCount()
+    const before = await countRows(test, 'repairs')
     const wrongTotal = await admin.post('/api/repair', { ...screenRepair, totalAmount: 120 })
     expect(wrongTotal.statusCode).toBe(422)
     expect(wrongTotal.json().errors.totalAmount[0]).toContain('132.00')
     const wrongDue = await admin.post('/api/repair', { ...screenRepair, due: 132 })
     expect(wrongDue.json().errors.due).toHaveLength(1)
-    expect(await repairCount()).toBe(before)
+    expect(await countRows(test, 'repairs')).toBe(before)
   })
 })
 
@@ -119,11 +104,11 @@ describe('bad repair input', () => {
     ['a malformed email', { email: 'maria-at-example' }, 'email', 'The Email must be a valid email address.'],
     ['a name of 300 characters', { name: 'x'.repeat(300) }, 'name', 'The Name may not be greater than 191 characters.'],
   ])('refuses %s with a 422 under the field, storing nothing', async (_label, change, field, message) => {
-    const before = await repairCount()
+    const before = await countRows(test, 'repairs')
     const response = await admin.post('/api/repair', { ...screenRepair, ...change })
     expect(response.statusCode).toBe(422)
     expect(response.json().errors[field]).toEqual([message])
-    expect(await repairCount()).toBe(before)
+    expect(await countRows(test, 'repairs')).toBe(before)
   })
 
   it('names every missing required field of an empty form', async () => {

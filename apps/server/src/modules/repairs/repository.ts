@@ -2,7 +2,7 @@ import { type Insertable, type Kysely, type Updateable } from 'kysely'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
-import { containsAny, paginate } from '../../platform/paging.ts'
+import { containsAny, NEWEST_FIRST, paginateSearch, sortableColumns } from '../../platform/paging.ts'
 
 type NewRepair = Insertable<Database['repairs']>
 type RepairChange = Omit<Updateable<Database['repairs']>, 'id' | 'key' | 'created_at' | 'created_by'>
@@ -51,29 +51,23 @@ const LIST_COLUMNS = [
   'created_at',
 ] as const
 
-const REPAIR_SORT = {
-  created_at: 'created_at',
-  name: 'name',
-  deviceName: 'deviceName',
-  status: 'status',
-  charges: 'charges',
-  prePaid: 'prePaid',
-  due: 'due',
-  key: 'key',
-  id: 'id',
-}
+const REPAIR_SORT = sortableColumns(
+  'created_at',
+  'name',
+  'deviceName',
+  'status',
+  'charges',
+  'prePaid',
+  'due',
+  'key',
+  'id',
+)
 
 const SEARCHED = ['key', 'name', 'phone', 'deviceName', 'imei', 'sNumber']
 
 export function listRepairs(db: Kysely<Database>, dialect: DialectName, paging: PagingQuery) {
-  let query = db.selectFrom('repairs').select([...LIST_COLUMNS])
-  if (paging.search) query = query.where(containsAny(dialect, SEARCHED, paging.search))
-  return paginate(query, paging, {
-    sortable: REPAIR_SORT,
-    defaultSort: 'created_at',
-    defaultDesc: true,
-    tieBreaker: 'id',
-  })
+  const query = db.selectFrom('repairs').select([...LIST_COLUMNS])
+  return paginateSearch(query, dialect, paging, SEARCHED, { sortable: REPAIR_SORT, ...NEWEST_FIRST })
 }
 
 export function searchRepairs(db: Kysely<Database>, dialect: DialectName, key: string, limit: number) {

@@ -2,8 +2,8 @@ import { sql } from 'kysely'
 import { addDays } from '@counterpart/domain/pricing/calendar'
 import { calendarDateAt } from '@counterpart/domain/pricing/time-zone'
 import { daysRange } from '@counterpart/domain/pricing/report-period'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, signedInAdmin, type TestApp, type TestClient } from '../../../test/helpers.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { adminAppForFile } from '../../../test/helpers.ts'
 import { confirmSale, posProduct, refundBody, sell } from '../../../test/pos-fixtures.ts'
 import { placeInTime, setShopTimezone } from '../../../test/report-fixtures.ts'
 import { addProduct, addSupplier, buy, receive } from '../../../test/stock-fixtures.ts'
@@ -16,13 +16,10 @@ import { netSoldByProduct } from './repository.ts'
  * apply to every line) after sales, refunds and removals, and the report against the lines of its
  * period in shop time zones whose midnight is not UTC's.
  */
-let test: TestApp
-let admin: TestClient
+const { test, admin } = await adminAppForFile()
 let products: number[]
 
 beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
   const supplier = await addSupplier(admin)
   products = []
   for (let n = 0; n < 3; n++) products.push(await addProduct(test, { suppliers: [supplier], price: 1500 }))
@@ -37,7 +34,6 @@ beforeAll(async () => {
     products.map((product) => ({ product, warehouse: 1, price: 15 })),
   )
 }, 60_000)
-afterAll(() => test.close())
 
 /** The kept counts, without days that net to nothing. */
 async function keptCounts() {

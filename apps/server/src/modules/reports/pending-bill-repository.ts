@@ -22,6 +22,16 @@ export function findSupplier(db: Db, id: number) {
     .executeTakeFirst()
 }
 
+/** What the report shows of an unpaid order, and what its payments are grouped by. */
+const UNPAID_ORDER_COLUMNS = [
+  'orders.id',
+  'orders.key',
+  'orders.reference',
+  'orders.created_at',
+  'orders.dueDate',
+  'orders.totalAmount',
+] as const
+
 /**
  * A person's orders (a customer's sales, a supplier's purchases) with something left to pay, and the
  * money that went each way. What is left is the payments module's due: the total less what the order's
@@ -34,26 +44,10 @@ export async function personOrders(db: Db, party: 'customer_id' | 'supplier_id',
   const unpaid = await db
     .selectFrom('orders')
     .leftJoin('payments', 'payments.order_id', 'orders.id')
-    .select([
-      'orders.id',
-      'orders.key',
-      'orders.reference',
-      'orders.created_at',
-      'orders.dueDate',
-      'orders.totalAmount',
-      refunded.as('refunded'),
-      paid.as('paid'),
-    ])
+    .select([...UNPAID_ORDER_COLUMNS, refunded.as('refunded'), paid.as('paid')])
     .where(liveOrdersOf(flag))
     .where(`orders.${party}`, '=', personId)
-    .groupBy([
-      'orders.id',
-      'orders.key',
-      'orders.reference',
-      'orders.created_at',
-      'orders.dueDate',
-      'orders.totalAmount',
-    ])
+    .groupBy([...UNPAID_ORDER_COLUMNS])
     .having(sql<SqlBool>`${sql.ref('orders.totalAmount')} - ${refunded} - ${paid} > 0`)
     .orderBy('orders.created_at', 'asc')
     .orderBy('orders.id', 'asc')

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, signedInAdmin, type TestApp, type TestClient } from '../../../test/helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { adminAppForFile } from '../../../test/helpers.ts'
 import { confirmSale, posProduct, refundBody, sell, stockRow } from '../../../test/pos-fixtures.ts'
 import { addCustomer, addProduct, addSupplier, buy, receive } from '../../../test/stock-fixtures.ts'
 
-let test: TestApp
-let admin: TestClient
-
-beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
-})
-afterAll(() => test.close())
+const { test, admin } = await adminAppForFile()
 
 /** Every list and report that counts sales, payments or units sold. */
 async function figures(customer: number) {
@@ -47,14 +40,19 @@ async function figures(customer: number) {
   }
 }
 
+/** A customer, and ten units of a product bought at 10.00 and received at `price` (cents), ready for the till. */
+async function onSaleForCustomer(price: number) {
+  const supplier = await addSupplier(admin)
+  const customer = await addCustomer(admin)
+  const product = await addProduct(test, { suppliers: [supplier], price })
+  const purchase = await buy(admin, supplier, [{ product_id: product, cost: 10, qty: 10 }])
+  await receive(admin, purchase, [{ product, warehouse: 1, price: price / 100 }])
+  return { customer, product, item: await posProduct(admin, product) }
+}
+
 describe('a removed sale counts in no list or report', () => {
   it('leaves the Payments list, payment detail, reports, top products and stock counts all agreeing', async () => {
-    const supplier = await addSupplier(admin)
-    const customer = await addCustomer(admin)
-    const product = await addProduct(test, { suppliers: [supplier], price: 2500 })
-    const purchase = await buy(admin, supplier, [{ product_id: product, cost: 10, qty: 10 }])
-    await receive(admin, purchase, [{ product, warehouse: 1, price: 25 }])
-    const item = await posProduct(admin, product)
+    const { customer, product, item } = await onSaleForCustomer(2500)
     await sell(admin, [{ product: item, qty: 2 }], { customer_id: customer })
     const before = await figures(customer)
     expect(before.stockSold).toEqual({ sold: 2, salesAmount: 50 })
@@ -89,12 +87,7 @@ describe('a removed sale counts in no list or report', () => {
 
 describe('a removed refund counts in no list or report', () => {
   it('leaves the refund report, the Payments list, the customer detail and the reports as before it', async () => {
-    const supplier = await addSupplier(admin)
-    const customer = await addCustomer(admin)
-    const product = await addProduct(test, { suppliers: [supplier], price: 4000 })
-    const purchase = await buy(admin, supplier, [{ product_id: product, cost: 10, qty: 10 }])
-    await receive(admin, purchase, [{ product, warehouse: 1, price: 40 }])
-    const item = await posProduct(admin, product)
+    const { customer, item } = await onSaleForCustomer(4000)
     const sale = await sell(admin, [{ product: item, qty: 2 }], { customer_id: customer })
     const before = await figures(customer)
 

@@ -1,26 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { ReportChartBucket, ReportChartResponse } from '@counterpart/domain/schemas/reports'
-import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
+import { adminAppForFile, createStaff, TestClient } from '../../../test/helpers.ts'
 import { buildReportFixture, setShopTimezone, SHOP_TIMEZONE } from '../../../test/report-fixtures.ts'
 
 /**
  * The charts of the sale, refund and purchase reports (issue 16 §11). Expected figures are worked out by
  * hand from test/report-fixtures.ts: the shop is in Europe/Paris and now is 2026-03-10 10:00 UTC.
  */
-let test: TestApp
-let admin: TestClient
+const { test, admin } = await adminAppForFile()
 
 beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
   await buildReportFixture(test, admin)
 }, 60_000)
-afterAll(() => test.close())
 
 async function chart(url: string, body: Record<string, unknown>) {
   const response = await admin.post(url, body)
   expect(response.statusCode, response.body).toBe(200)
   return response.json<ReportChartResponse>()
+}
+
+/** The sale chart of Live sales over one period. */
+function liveSalesChart(fromDate: string, endDate: string) {
+  return chart('/api/sale-report/chart', { way: 1, duration: 'period', fromDate, endDate })
 }
 
 /** The buckets that hold orders, as start -> total amount. */
@@ -75,12 +76,7 @@ describe('POST /api/sale-report/chart', () => {
   })
 
   it('cuts a period of a hundred days into weeks from Monday', async () => {
-    const answer = await chart('/api/sale-report/chart', {
-      way: 1,
-      duration: 'period',
-      fromDate: '2025-12-01',
-      endDate: '2026-03-10',
-    })
+    const answer = await liveSalesChart('2025-12-01', '2026-03-10')
     expect(answer.unit).toBe('week')
     expect(answer.buckets).toHaveLength(15)
     // S7 (31 December) and S6 (1 January) share the week of Monday 29 December.
@@ -107,12 +103,7 @@ describe('POST /api/sale-report/chart', () => {
   })
 
   it('answers zeros for a period without sales', async () => {
-    const answer = await chart('/api/sale-report/chart', {
-      way: 1,
-      duration: 'period',
-      fromDate: '2024-02-01',
-      endDate: '2024-02-29',
-    })
+    const answer = await liveSalesChart('2024-02-01', '2024-02-29')
     expect(answer.unit).toBe('day')
     expect(answer.buckets).toHaveLength(29)
     expect(answer.buckets.every((bucket) => bucket.orders === 0 && bucket.totalAmount === 0)).toBe(true)

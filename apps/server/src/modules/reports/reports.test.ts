@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { adminAppForFile, createStaff, TestClient } from '../../../test/helpers.ts'
 import { confirmSale, posProduct, refundBody, sell } from '../../../test/pos-fixtures.ts'
 import {
   buildReportFixture,
@@ -15,16 +15,12 @@ import { createReportsService } from './service.ts'
  * Every expected figure below is worked out by hand from the fixture described in
  * test/report-fixtures.ts (shop in Europe/Paris, now = 2026-03-10 10:00 UTC).
  */
-let test: TestApp
-let admin: TestClient
+const { test, admin } = await adminAppForFile()
 let fixture: ReportFixture
 
 beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
   fixture = await buildReportFixture(test, admin)
 }, 60_000)
-afterAll(() => test.close())
 
 async function report(url: string, body: Record<string, unknown>) {
   const response = await admin.post(url, body)

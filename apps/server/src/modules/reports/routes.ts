@@ -24,7 +24,7 @@ import {
   type TaxReportResponse,
   type TrendingProductsResponse,
 } from '@counterpart/domain/schemas/reports'
-import { route } from '../../platform/routes.ts'
+import { route, signedInOn } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import type { OrderFlag } from './repository.ts'
 import type { ReportsService } from './service.ts'
@@ -42,10 +42,7 @@ import {
 } from './wire.ts'
 
 // Every route here is gated by `reports`, so the guard has put the signed-in user on the request.
-function signedIn(auth: Auth | null): Auth {
-  if (!auth) throw new Error('reports routes run only for a signed-in user')
-  return auth
-}
+const signedIn = (auth: Auth | null) => signedInOn('reports routes', auth)
 
 /** The charts of the sale, refund and purchase reports: the same body, the same orders, cut in time. */
 const CHARTS: { url: string; flag: OrderFlag; what: string }[] = [

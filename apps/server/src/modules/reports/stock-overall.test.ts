@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, signedInAdmin, type TestApp, type TestClient } from '../../../test/helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { adminAppForFile } from '../../../test/helpers.ts'
 import { confirmSale, posProduct, refundBody, sell } from '../../../test/pos-fixtures.ts'
 import { addProduct, addSupplier, addWarehouse, buy, receive } from '../../../test/stock-fixtures.ts'
 
 /** Its own shop, so the stock figures are only those made here. */
-let test: TestApp
-let admin: TestClient
-
-beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
-})
-afterAll(() => test.close())
+const { test, admin } = await adminAppForFile()
 
 describe('GET /api/stock-overall', () => {
   it('answers zeros for a shop without stock', async () => {

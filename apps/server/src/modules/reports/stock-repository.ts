@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely'
 import type { Database } from '../../db/schema.ts'
+import { chunksOf } from '../../db/chunks.ts'
 
 /** The stock reports: on hand and sold across every warehouse, and per warehouse. */
 
@@ -71,7 +72,7 @@ export async function stockTotals(db: Db) {
   ).map((order) => order.id)
   const signed = sql`case when ${sql.ref('orders.salling')} = 1 then ${sql.ref('order_items.qty')} else -${sql.ref('order_items.qty')} end`
   const removed = { sold: 0, salesAmount: 0 }
-  for (let start = 0; start < removedIds.length; start += REMOVED_IDS_PER_QUERY) {
+  for (const chunk of chunksOf(removedIds, REMOVED_IDS_PER_QUERY)) {
     const part = await db
       .selectFrom('orders')
       .innerJoin('order_items', 'order_items.order_id', 'orders.id')
@@ -84,7 +85,7 @@ export async function stockTotals(db: Db) {
         sql<number>`coalesce(sum(${signed}), 0)`.as('sold'),
         sql<number>`coalesce(sum(${signed} * ${sql.ref('stocks.price')}), 0)`.as('salesAmount'),
       ])
-      .where('orders.id', 'in', removedIds.slice(start, start + REMOVED_IDS_PER_QUERY))
+      .where('orders.id', 'in', chunk)
       .where((eb) => eb.or([eb('orders.salling', '=', 1), eb('orders.refunding', '=', 1)]))
       .executeTakeFirstOrThrow()
     removed.sold += Number(part.sold)

@@ -1,4 +1,5 @@
-import { holdsGate } from '@counterpart/domain/permissions'
+import type { z } from 'zod'
+import { holdsGate, type Gate } from '@counterpart/domain/permissions'
 import {
   announcementSchema,
   billSettingsSchema,
@@ -24,6 +25,29 @@ import { readMultipartForm, requireImage, type UploadStore } from '../../platfor
 import { SETTINGS_MESSAGES, type SettingsService } from './service.ts'
 
 const saved = (message: string): SettingsUpdateResponse => ({ updated: true, message })
+
+/** A settings form's save: POST its body, store it, answer `{ updated, message }`. */
+function saveRoute<T>(spec: {
+  url: string
+  gate: Gate
+  summary: string
+  body: z.ZodType<T>
+  save: (input: T) => Promise<unknown>
+  message: string
+}) {
+  return route({
+    method: 'POST',
+    url: spec.url,
+    gate: spec.gate,
+    summary: spec.summary,
+    body: spec.body,
+    response: settingsUpdateResponseSchema,
+    handler: async ({ body }) => {
+      await spec.save(body)
+      return saved(spec.message)
+    },
+  })
+}
 
 export function settingsRoutes(settings: SettingsService, uploads: UploadStore, config: AppConfig) {
   const logoRoute = (url: '/setting-logo' | '/setting-logo-bill', field: 'logo' | 'logoBill') =>
@@ -59,29 +83,21 @@ export function settingsRoutes(settings: SettingsService, uploads: UploadStore, 
           config.appUrl,
         ),
     }),
-    route({
-      method: 'POST',
+    saveRoute({
       url: '/setting-general-update',
       gate: 'generalSetting',
       summary: 'Saves the general settings',
       body: generalSettingsSchema,
-      response: settingsUpdateResponseSchema,
-      handler: async ({ body }) => {
-        await settings.updateGeneral(body)
-        return saved(SETTINGS_MESSAGES.general)
-      },
+      save: (input) => settings.updateGeneral(input),
+      message: SETTINGS_MESSAGES.general,
     }),
-    route({
-      method: 'POST',
+    saveRoute({
       url: '/setting-mail-update',
       gate: 'mailSetting',
       summary: 'Saves the SMTP settings; a blank mail_password keeps the stored one; refused in demo mode',
       body: mailSettingsSchema,
-      response: settingsUpdateResponseSchema,
-      handler: async ({ body }) => {
-        await settings.updateMail(body)
-        return saved(SETTINGS_MESSAGES.mail)
-      },
+      save: (input) => settings.updateMail(input),
+      message: SETTINGS_MESSAGES.mail,
     }),
     route({
       method: 'POST',
@@ -118,65 +134,45 @@ export function settingsRoutes(settings: SettingsService, uploads: UploadStore, 
     }),
     logoRoute('/setting-logo', 'logo'),
     logoRoute('/setting-logo-bill', 'logoBill'),
-    route({
-      method: 'POST',
+    saveRoute({
       url: '/setting-terms-update',
       gate: 'termsSetting',
       summary: 'Saves one terms text (saleTerms, refundTerms, purhcaseTerms, repairTerms, customTerms or billTerms)',
       body: termsUpdateSchema,
-      response: settingsUpdateResponseSchema,
-      handler: async ({ body }) => {
-        await settings.updateTerms(body)
-        return saved(SETTINGS_MESSAGES.terms)
-      },
+      save: (input) => settings.updateTerms(input),
+      message: SETTINGS_MESSAGES.terms,
     }),
-    route({
-      method: 'POST',
+    saveRoute({
       url: '/setting-pos-update',
       gate: 'generalSetting',
       summary: 'Saves the POS settings',
       body: posSettingsSchema,
-      response: settingsUpdateResponseSchema,
-      handler: async ({ body }) => {
-        await settings.updatePos(body)
-        return saved(SETTINGS_MESSAGES.pos)
-      },
+      save: (input) => settings.updatePos(input),
+      message: SETTINGS_MESSAGES.pos,
     }),
-    route({
-      method: 'POST',
+    saveRoute({
       url: '/setting-billing-update',
       gate: 'generalSetting',
       summary: 'Saves the bill (slip) settings',
       body: billSettingsSchema,
-      response: settingsUpdateResponseSchema,
-      handler: async ({ body }) => {
-        await settings.updateBill(body)
-        return saved(SETTINGS_MESSAGES.bill)
-      },
+      save: (input) => settings.updateBill(input),
+      message: SETTINGS_MESSAGES.bill,
     }),
-    route({
-      method: 'POST',
+    saveRoute({
       url: '/setting-units-update',
       gate: 'generalSetting',
       summary: 'Saves the comma-separated unit choices; a unit in use by products cannot be removed',
       body: unitsUpdateSchema,
-      response: settingsUpdateResponseSchema,
-      handler: async ({ body }) => {
-        await settings.updateUnits(body)
-        return saved(SETTINGS_MESSAGES.units)
-      },
+      save: (input) => settings.updateUnits(input),
+      message: SETTINGS_MESSAGES.units,
     }),
-    route({
-      method: 'POST',
+    saveRoute({
       url: '/setting-announcement',
       gate: 'generalSetting',
       summary: 'Saves the announcement shown to staff on the POS screen',
       body: announcementSchema,
-      response: settingsUpdateResponseSchema,
-      handler: async ({ body }) => {
-        await settings.updateAnnouncement(body)
-        return saved(SETTINGS_MESSAGES.announcement)
-      },
+      save: (input) => settings.updateAnnouncement(input),
+      message: SETTINGS_MESSAGES.announcement,
     }),
   ]
 }

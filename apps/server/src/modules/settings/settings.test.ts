@@ -3,23 +3,19 @@ import path from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_SETTINGS } from '@counterpart/domain/settings'
-import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
+import {
+  adminAppForFile,
+  createStaff,
+  createTestApp,
+  signedInAdmin,
+  type TestApp,
+  TestClient,
+} from '../../../test/helpers.ts'
 import { fileForm, TINY_PNG } from '../../../test/form-data.ts'
-import { startMailCatcher } from '../../../test/mail-catcher.ts'
+import { mailCatcherForFile } from '../../../test/mail-catcher.ts'
 
-let test: TestApp
-let admin: TestClient
-let mail: Awaited<ReturnType<typeof startMailCatcher>>
-
-beforeAll(async () => {
-  mail = await startMailCatcher()
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
-})
-afterAll(async () => {
-  await test.close()
-  await mail.stop()
-})
+const mail = await mailCatcherForFile()
+const { test, admin } = await adminAppForFile()
 
 const general = {
   site_name: 'Fix & Sell',

@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
-import { containsAny, paginate } from '../../platform/paging.ts'
+import { NEWEST_FIRST, paginateSearch } from '../../platform/paging.ts'
 
 export function findGalleryItem(db: Kysely<Database>, id: number) {
   return db.selectFrom('gallery_items').selectAll().where('id', '=', id).executeTakeFirst()
@@ -21,13 +21,10 @@ export async function deleteGalleryItem(db: Kysely<Database>, id: number): Promi
 }
 
 export function listGallery(db: Kysely<Database>, dialect: DialectName, paging: PagingQuery) {
-  let query = db.selectFrom('gallery_items').select(['id', 'image', 'title', 'created_at'])
-  if (paging.search) query = query.where(containsAny(dialect, ['title'], paging.search))
-  return paginate(query, paging, {
+  const query = db.selectFrom('gallery_items').select(['id', 'image', 'title', 'created_at'])
+  return paginateSearch(query, dialect, paging, ['title'], {
     sortable: { created_at: 'created_at', title: 'title', id: 'id' },
-    defaultSort: 'created_at',
-    defaultDesc: true,
-    tieBreaker: 'id',
+    ...NEWEST_FIRST,
   })
 }
 
@@ -65,13 +62,10 @@ export async function deleteShopItem(db: Kysely<Database>, id: number): Promise<
 }
 
 export function listShopItems(db: Kysely<Database>, dialect: DialectName, paging: PagingQuery) {
-  let query = db.selectFrom('shop_items').select(['id', 'name', 'price', 'description', 'image', 'created_at'])
-  if (paging.search) query = query.where(containsAny(dialect, ['name', 'description'], paging.search))
-  return paginate(query, paging, {
+  const query = db.selectFrom('shop_items').select(['id', 'name', 'price', 'description', 'image', 'created_at'])
+  return paginateSearch(query, dialect, paging, ['name', 'description'], {
     sortable: { created_at: 'created_at', name: 'name', price: 'price', id: 'id' },
-    defaultSort: 'created_at',
-    defaultDesc: true,
-    tieBreaker: 'id',
+    ...NEWEST_FIRST,
   })
 }
 

@@ -1,30 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { adminAppForFile, countRows, createStaff, TestClient } from '../../../test/helpers.ts'
 import { decodedPixels, formData, TINY_PNG, type FilePart } from '../../../test/form-data.ts'
 
-let test: TestApp
-let admin: TestClient
-
-beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
-})
-afterAll(() => test.close())
+const { test, admin } = await adminAppForFile()
 
 const picture: FilePart = { filename: 'after-repair.png', content: TINY_PNG }
 
 function post(client: TestClient, url: string, fields: Record<string, string>, files: Record<string, FilePart> = {}) {
   return client.request({ method: 'POST', url, ...formData(fields, files) })
-}
-
-async function galleryCount(): Promise<number> {
-  const row = await test.database.db
-    .selectFrom('gallery_items')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
 }
 
 describe('public pages before anything is listed', () => {
@@ -69,11 +54,11 @@ describe('repair gallery', () => {
       { image: ['The Image must be a file of type: jpg, png, jpeg.'] },
     ],
   ])('refuses an upload with %s, storing nothing', async (_label, fields, files, errors) => {
-    const before = await galleryCount()
+    const before = await countRows(test, 'gallery_items')
     const response = await post(admin, '/api/gallery', fields, files)
     expect(response.statusCode).toBe(422)
     expect(response.json().errors).toEqual(errors)
-    expect(await galleryCount()).toBe(before)
+    expect(await countRows(test, 'gallery_items')).toBe(before)
   })
 
   it('lists gallery pictures paged for the admin and removes one with its file', async () => {

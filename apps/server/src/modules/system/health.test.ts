@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../test/helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { testAppForFile } from '../../../test/helpers.ts'
 
-let test: TestApp
-
-beforeAll(async () => {
-  test = await createTestApp()
-})
-afterAll(() => test.close())
+const test = await testAppForFile()
 
 describe('GET /api/health', () => {
   it('answers ok while the database answers a query', async () => {

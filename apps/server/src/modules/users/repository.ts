@@ -3,7 +3,7 @@ import { PERMISSION_FLAGS } from '@counterpart/domain/permissions'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database, NewUser, UserUpdate } from '../../db/schema.ts'
-import { containsAny, paginate } from '../../platform/paging.ts'
+import { paginateSearch } from '../../platform/paging.ts'
 
 export function findUserByEmail(db: Kysely<Database>, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst()
@@ -42,7 +42,11 @@ const USER_SORT = { name: 'name', email: 'email', roleName: 'roleName', created_
 const PUBLIC_COLUMNS = ['id', 'name', 'email', 'avatar', 'roleName', 'isAdmin', 'created_at', 'updated_at'] as const
 
 export function listUsers(db: Kysely<Database>, dialect: DialectName, paging: PagingQuery) {
-  let query = db.selectFrom('users').select([...PUBLIC_COLUMNS, ...PERMISSION_FLAGS])
-  if (paging.search) query = query.where(containsAny(dialect, ['name', 'email', 'roleName'], paging.search))
-  return paginate(query, paging, { sortable: USER_SORT, defaultSort: 'id', defaultDesc: false, tieBreaker: 'id' })
+  const query = db.selectFrom('users').select([...PUBLIC_COLUMNS, ...PERMISSION_FLAGS])
+  return paginateSearch(query, dialect, paging, ['name', 'email', 'roleName'], {
+    sortable: USER_SORT,
+    defaultSort: 'id',
+    defaultDesc: false,
+    tieBreaker: 'id',
+  })
 }

@@ -14,7 +14,7 @@ import {
 } from '@counterpart/domain/schemas/users'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import type { Auth } from '../../platform/sessions.ts'
-import { idParams, route, doneWith } from '../../platform/routes.ts'
+import { idParams, route, doneWith, signedInOn } from '../../platform/routes.ts'
 import { readMultipartForm, requireImage } from '../../platform/uploads.ts'
 import type { UsersService } from './service.ts'
 
@@ -26,10 +26,7 @@ const userListQuery = z.preprocess((raw) => {
 }, pagingQuerySchema)
 
 // Every route here is gated, so the guard has put the signed-in user on the request before the handler.
-function actor(auth: Auth | null) {
-  if (!auth) throw new Error('users routes run only for a signed-in user')
-  return auth.user
-}
+const actor = (auth: Auth | null) => signedInOn('users routes', auth).user
 
 export function usersRoutes(users: UsersService) {
   return [

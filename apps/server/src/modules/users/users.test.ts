@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '@counterpart/domain/messages'
 import { PERMISSION_FLAGS, type PermissionFlag } from '@counterpart/domain/permissions'
 import type { UserRecord } from '@counterpart/domain/schemas/users'
-import { ADMIN, createStaff, createTestApp, signedInAdmin, TestClient, type TestApp } from '../../../test/helpers.ts'
+import { ADMIN, adminAppForFile, createStaff, TestClient } from '../../../test/helpers.ts'
 import { decodedPixels, fileForm, TINY_PNG } from '../../../test/form-data.ts'
 
-let test: TestApp
-let admin: TestClient
-
-beforeAll(async () => {
-  test = await createTestApp()
-  admin = await signedInAdmin(test.app)
-})
-afterAll(() => test.close())
+const { test, admin } = await adminAppForFile()
 
 let counter = 0
 function uniqueEmail(prefix = 'staff'): string {
@@ -25,6 +18,16 @@ function onlyFlags(...on: PermissionFlag[]): Record<PermissionFlag, boolean> {
     PermissionFlag,
     boolean
   >
+}
+
+/** Uploads a file under the form field `field` (the user form's is `avatar`). */
+function postAvatar(
+  client: TestClient,
+  id: number,
+  field: string,
+  ...file: [name: string, content: Buffer, type?: string]
+) {
+  return client.request({ method: 'POST', url: `/api/user/avatar/${id}`, ...fileForm(field, ...file) })
 }
 
 async function addUser(overrides: Record<string, unknown> = {}): Promise<UserRecord> {
@@ -337,11 +340,7 @@ describe('deleting a user', () => {
 describe('avatars', () => {
   it('stores a png avatar, answers its address and serves it', async () => {
     const user = await addUser()
-    const response = await admin.request({
-      method: 'POST',
-      url: `/api/user/avatar/${user.id}`,
-      ...fileForm('avatar', 'face.png', PNG),
-    })
+    const response = await postAvatar(admin, user.id, 'avatar', 'face.png', PNG)
     expect(response.statusCode, response.body).toBe(200)
     const body = response.json()
     expect(body.message).toBe('Avatar updated successfully !')
@@ -354,11 +353,14 @@ describe('avatars', () => {
 
   it('refuses a file that is not an image even when it is named like one', async () => {
     const user = await addUser()
-    const response = await admin.request({
-      method: 'POST',
-      url: `/api/user/avatar/${user.id}`,
-      ...fileForm('avatar', 'face.png', Buffer.from('#!/bin/sh\necho not an image\n'), 'image/png'),
-    })
+    const response = await postAvatar(
+      admin,
+      user.id,
+      'avatar',
+      'face.png',
+      Buffer.from('#!/bin/sh\necho not an image\n'),
+      'image/png',
+    )
     expect(response.statusCode).toBe(422)
     expect(response.json().errors.avatar).toEqual(['The Avatar must be a file of type: jpg, png, jpeg.'])
     expect((await storedUser(user.id)).avatar).toBeNull()
@@ -366,22 +368,14 @@ describe('avatars', () => {
 
   it('refuses an image with a name other than jpg, png or jpeg', async () => {
     const user = await addUser()
-    const response = await admin.request({
-      method: 'POST',
-      url: `/api/user/avatar/${user.id}`,
-      ...fileForm('avatar', 'face.gif', PNG, 'image/gif'),
-    })
+    const response = await postAvatar(admin, user.id, 'avatar', 'face.gif', PNG, 'image/gif')
     expect(response.statusCode).toBe(422)
     expect(response.json().errors.avatar).toEqual(['The Avatar must be a file of type: jpg, png, jpeg.'])
   })
 
   it('asks for the file when none is sent', async () => {
     const user = await addUser()
-    const response = await admin.request({
-      method: 'POST',
-      url: `/api/user/avatar/${user.id}`,
-      ...fileForm('other', 'face.png', PNG),
-    })
+    const response = await postAvatar(admin, user.id, 'other', 'face.png', PNG)
     expect(response.statusCode).toBe(422)
     expect(response.json().errors.avatar).toEqual(['The Avatar field is required.'])
   })
@@ -401,7 +395,7 @@ describe('a user without userManage', () => {
         roleName: 'Boss',
       }),
       await staff.patch(`/api/user/${id}`, { ...onlyFlags(...PERMISSION_FLAGS), roleName: 'Boss' }),
-      await staff.request({ method: 'POST', url: `/api/user/avatar/${id}`, ...fileForm('avatar', 'a.png', PNG) }),
+      await postAvatar(staff, id, 'avatar', 'a.png', PNG),
       await staff.delete(`/api/user/${id}`),
     ]
     for (const response of attempts) {
