@@ -21,7 +21,9 @@ async function problems(file: string): Promise<{ rule: string | null; line: numb
   }))
 }
 
-describe('lint: layering rules', () => {
+// The first lint builds the type-aware TypeScript program of the whole repository: tens of seconds on a
+// busy two-core machine, more than the suite's default 20 s.
+describe('lint: layering rules', { timeout: 120_000 }, () => {
   it('refuses an import cycle', async () => {
     expect(await problems('apps/web/src/lib/cycle-a.ts')).toEqual([
       expect.objectContaining({ rule: 'import-x/no-cycle', line: 1 }),

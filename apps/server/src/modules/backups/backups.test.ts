@@ -84,7 +84,11 @@ async function upload(content: Buffer, client: TestClient = admin) {
   return client.request({ method: 'POST', url: '/api/backup-upload', ...multipart(content) })
 }
 
-describe('backups', () => {
+// A restore copies, checks and swaps a whole database (pg_dump and psql on PostgreSQL): up to 20 s on a busy
+// two-core machine, which is the suite's default limit.
+const SLOW = { timeout: 60_000 }
+
+describe('backups', SLOW, () => {
   it('starts with an empty list', async () => {
     expect(await listed()).toEqual([])
   })
@@ -254,7 +258,7 @@ async function liveDigest(): Promise<string> {
   return `${rows} ${shape.join(' ')}`
 }
 
-describe('a restore takes no credentials or throttles from the file', () => {
+describe('a restore takes no credentials or throttles from the file', SLOW, () => {
   it('revives no reset link, and lifts no sign-in lock or limit in force', async () => {
     await createStaff(test, { email: 'reset-me@example.com', password: 'right-password-1' })
     // Before the backup: a reset link asked for, and counters.
@@ -321,7 +325,7 @@ describe('a restore takes no credentials or throttles from the file', () => {
   })
 })
 
-describe('a restore runs nothing the file carries and refuses a file that does not match', () => {
+describe('a restore runs nothing the file carries and refuses a file that does not match', SLOW, () => {
   let base: string
 
   beforeAll(async () => {
@@ -440,7 +444,7 @@ describe('a restore runs nothing the file carries and refuses a file that does n
   })
 })
 
-describe('download and upload', () => {
+describe('download and upload', SLOW, () => {
   it('downloads a listed backup, byte for byte', async () => {
     const { backup } = (await admin.post('/api/backup-generate')).json()
     const response = await admin.get(`/api/backup-download?file=${encodeURIComponent(backup.name)}`)
@@ -538,7 +542,7 @@ describe('download and upload', () => {
   })
 })
 
-describe('leftovers of an interrupted backup', () => {
+describe('leftovers of an interrupted backup', SLOW, () => {
   it('removes old .part files at start, and leaves a fresh one to the process writing it', async () => {
     const dir = fs.mkdtempSync(path.join(test.config.dataDir, 'leftovers-'))
     const stale = path.join(dir, `backup-2026-01-01-000000.${EXT}.part`)
@@ -558,7 +562,7 @@ describe('leftovers of an interrupted backup', () => {
   })
 })
 
-describe('daily automatic backup', () => {
+describe('daily automatic backup', SLOW, () => {
   it('writes one backup a day and keeps only the configured number of them, never touching manual ones', async () => {
     const manual = (await admin.post('/api/backup-generate')).json().backup.name
     test.config.backupRetention = 3
