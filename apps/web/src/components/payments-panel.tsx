@@ -30,10 +30,10 @@ import {
 import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { TableHeadRow } from './table-head-row.tsx'
-import { FormActions } from './form-actions.tsx'
+import { FormActions, FormErrorsAlert } from './form-actions.tsx'
 import { pathOf } from '../lib/paths.ts'
 import { FormNotesField } from './form-notes-field.tsx'
-import { FormTextField } from './form-text-field.tsx'
+import { CELL, FormAmountField, FormTextField } from './form-text-field.tsx'
 import { RowAction, DeleteRowAction, EditRowAction } from './row-action.tsx'
 import { useConfirmedDelete } from './use-confirmed-delete.tsx'
 import { useCan } from '../lib/app-configuration.ts'
@@ -93,22 +93,15 @@ function PaymentForm({
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
         {editing ? 'Edit Payment' : 'Make Payment'}
       </Typography>
-      {otherErrors.length > 0 && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {otherErrors.join(' ')}
-        </Alert>
-      )}
+      <FormErrorsAlert messages={otherErrors} />
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
-            control={form.control}
-            name="amount"
-            label={PAYMENT_LABELS.amount}
-            type="number"
-            fullWidth
-            slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
-          />
-        </Grid>
+        <FormAmountField
+          cell={CELL.third}
+          control={form.control}
+          name="amount"
+          label={PAYMENT_LABELS.amount}
+          step="0.01"
+        />
         <Grid size={{ xs: 12, sm: 4 }}>
           <FormTextField control={form.control} name="gateway" label={PAYMENT_LABELS.gateway} select fullWidth>
             {GATEWAYS.map((gateway) => (
@@ -130,9 +123,7 @@ function PaymentForm({
             )}
           />
         </Grid>
-        <Grid size={12}>
-          <FormNotesField control={form.control} name="note" label={PAYMENT_LABELS.note} />
-        </Grid>
+        <FormNotesField cell={12} control={form.control} name="note" label={PAYMENT_LABELS.note} />
       </Grid>
       <FormActions submitLabel="Proceed" disabled={make.isPending || update.isPending}>
         <Button onClick={onClose}>Cancel</Button>

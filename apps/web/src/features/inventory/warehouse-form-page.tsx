@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography'
 import { WAREHOUSE_LABELS, warehouseInputSchema, type WarehouseRecord } from '@counterpart/domain/schemas/inventory'
 import { useState } from 'react'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
-import { FormActions } from '../../components/form-actions.tsx'
+import { FormActions, FormErrorsAlert } from '../../components/form-actions.tsx'
 import { pathOf } from '../../lib/paths.ts'
 import { FormNotesField } from '../../components/form-notes-field.tsx'
-import { FormTextField } from '../../components/form-text-field.tsx'
+import { CELL, FormTextField } from '../../components/form-text-field.tsx'
 import { applyServerErrors } from '../../lib/form-errors.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
 import { useCreateWarehouse } from './api/create-warehouse.ts'
@@ -61,34 +61,26 @@ function WarehouseForm({ warehouse }: { warehouse: WarehouseRecord | null }) {
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-      {otherErrors.length > 0 && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {otherErrors.join(' ')}
-        </Alert>
-      )}
+      <FormErrorsAlert messages={otherErrors} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="name" label={WAREHOUSE_LABELS.name} fullWidth required />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="email" label={WAREHOUSE_LABELS.email} type="email" fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="phone" label={WAREHOUSE_LABELS.phone} fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={form.control}
-              name="maxVolume"
-              label={WAREHOUSE_LABELS.maxVolume}
-              type="number"
-              fullWidth
-            />
-          </Grid>
-          <Grid size={12}>
-            <FormNotesField control={form.control} name="location" label={WAREHOUSE_LABELS.location} />
-          </Grid>
+          <FormTextField cell={CELL.half} control={form.control} name="name" label={WAREHOUSE_LABELS.name} required />
+          <FormTextField
+            cell={CELL.half}
+            control={form.control}
+            name="email"
+            label={WAREHOUSE_LABELS.email}
+            type="email"
+          />
+          <FormTextField cell={CELL.half} control={form.control} name="phone" label={WAREHOUSE_LABELS.phone} />
+          <FormTextField
+            cell={CELL.half}
+            control={form.control}
+            name="maxVolume"
+            label={WAREHOUSE_LABELS.maxVolume}
+            type="number"
+          />
+          <FormNotesField cell={12} control={form.control} name="location" label={WAREHOUSE_LABELS.location} />
         </Grid>
         <FormActions submitLabel="Save" disabled={create.isPending || update.isPending}>
           <Button component={RouterLink} to={pathOf('Inventory')}>

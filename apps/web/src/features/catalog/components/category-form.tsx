@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Autocomplete from '@mui/material/Autocomplete'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -16,8 +15,8 @@ import {
 } from '@counterpart/domain/schemas/catalog'
 import { useMemo, useState } from 'react'
 import { Controller, useWatch } from 'react-hook-form'
-import { FormActions } from '../../../components/form-actions.tsx'
-import { FormTextField } from '../../../components/form-text-field.tsx'
+import { FormActions, FormErrorsAlert } from '../../../components/form-actions.tsx'
+import { CELL, FormTextField } from '../../../components/form-text-field.tsx'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
 
@@ -84,19 +83,11 @@ export function CategoryForm({ category, tree, busy, onSubmit, onCancel }: Categ
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-      {otherErrors.length > 0 && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {otherErrors.join(' ')}
-        </Alert>
-      )}
+      <FormErrorsAlert messages={otherErrors} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="name" label={CATEGORY_LABELS.name} required fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="barcode" label={CATEGORY_LABELS.barcode} fullWidth />
-          </Grid>
+          <FormTextField cell={CELL.half} control={form.control} name="name" label={CATEGORY_LABELS.name} required />
+          <FormTextField cell={CELL.half} control={form.control} name="barcode" label={CATEGORY_LABELS.barcode} />
           <Grid size={12}>
             <Controller
               control={form.control}

@@ -1,10 +1,7 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
-import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
-import Stack from '@mui/material/Stack'
 import {
   customerInputSchema,
   type CustomerPayload,
@@ -16,7 +13,10 @@ import {
   type SupplierRecord,
 } from '@counterpart/domain/schemas/contacts'
 import { useState } from 'react'
-import { FormTextField } from '../../../components/form-text-field.tsx'
+import { FormActions, FormErrorsAlert } from '../../../components/form-actions.tsx'
+import { FormSelectField } from '../../../components/form-choice-fields.tsx'
+import { FormNotesField } from '../../../components/form-notes-field.tsx'
+import { CELL, FormDateField, FormTextField } from '../../../components/form-text-field.tsx'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
 
@@ -38,6 +38,11 @@ export interface ContactFormValues {
 /** What the form sends: a customer, or a supplier with its company fields. */
 export type ContactPayload = CustomerPayload &
   Partial<Pick<SupplierPayload, 'company' | 'companyAddress' | 'shippingAdress'>>
+
+const GENDER_OPTIONS = [
+  { value: '', label: <em>Not given</em> },
+  ...GENDERS.map((gender) => ({ value: gender, label: gender })),
+]
 
 function defaults(contact: CustomerRecord | SupplierRecord | null): ContactFormValues {
   return {
@@ -81,18 +86,15 @@ export function ContactForm({ kind, contact, busy, onSubmit, onCancel }: Contact
   })
 
   const field = (name: keyof ContactFormValues, label: string, props: Record<string, unknown> = {}) => (
-    <Grid size={{ xs: 12, sm: 6 }}>
-      <FormTextField control={form.control} name={name} label={label} fullWidth {...props} />
-    </Grid>
+    <FormTextField cell={CELL.half} control={form.control} name={name} label={label} {...props} />
+  )
+  const notes = (name: keyof ContactFormValues, label: string) => (
+    <FormNotesField cell={CELL.half} control={form.control} name={name} label={label} />
   )
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-      {otherErrors.length > 0 && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {otherErrors.join(' ')}
-        </Alert>
-      )}
+      <FormErrorsAlert messages={otherErrors} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Grid container spacing={2}>
           {field('firstName', SUPPLIER_LABELS.firstName, { required: true })}
@@ -100,37 +102,28 @@ export function ContactForm({ kind, contact, busy, onSubmit, onCancel }: Contact
           {field('phone', SUPPLIER_LABELS.phone)}
           {field('email', SUPPLIER_LABELS.email, { type: 'email' })}
           {kind === 'supplier' && field('company', SUPPLIER_LABELS.company)}
-          {field('gender', SUPPLIER_LABELS.gender, {
-            select: true,
-            children: [
-              <MenuItem key="" value="">
-                <em>Not given</em>
-              </MenuItem>,
-              ...GENDERS.map((gender) => (
-                <MenuItem key={gender} value={gender}>
-                  {gender}
-                </MenuItem>
-              )),
-            ],
-          })}
-          {field('dateOfBirth', SUPPLIER_LABELS.dateOfBirth, {
-            type: 'date',
-            slotProps: { inputLabel: { shrink: true } },
-          })}
+          <FormSelectField
+            cell={CELL.half}
+            control={form.control}
+            name="gender"
+            label={SUPPLIER_LABELS.gender}
+            options={GENDER_OPTIONS}
+          />
+          <FormDateField
+            cell={CELL.half}
+            control={form.control}
+            name="dateOfBirth"
+            label={SUPPLIER_LABELS.dateOfBirth}
+          />
           {field('identification', SUPPLIER_LABELS.identification)}
           {field('taxId', SUPPLIER_LABELS.taxId)}
-          {field('address', SUPPLIER_LABELS.address, { multiline: true, minRows: 2 })}
-          {kind === 'supplier' &&
-            field('companyAddress', SUPPLIER_LABELS.companyAddress, { multiline: true, minRows: 2 })}
-          {kind === 'supplier' &&
-            field('shippingAdress', SUPPLIER_LABELS.shippingAdress, { multiline: true, minRows: 2 })}
+          {notes('address', SUPPLIER_LABELS.address)}
+          {kind === 'supplier' && notes('companyAddress', SUPPLIER_LABELS.companyAddress)}
+          {kind === 'supplier' && notes('shippingAdress', SUPPLIER_LABELS.shippingAdress)}
         </Grid>
-        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+        <FormActions submitLabel="Save" disabled={busy}>
           <Button onClick={onCancel}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Save
-          </Button>
-        </Stack>
+        </FormActions>
       </Paper>
     </Box>
   )

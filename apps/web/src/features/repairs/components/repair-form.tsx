@@ -7,7 +7,7 @@ import { fromCents } from '@counterpart/domain/money'
 import { REPAIR_LABELS, repairInputSchema, type RepairRecord } from '@counterpart/domain/schemas/repairs'
 import { useWatch } from 'react-hook-form'
 import { FormActions } from '../../../components/form-actions.tsx'
-import { FormTextField } from '../../../components/form-text-field.tsx'
+import { CELL, FormAmountField, FormTextField } from '../../../components/form-text-field.tsx'
 import { TotalLine } from '../../../components/total-line.tsx'
 import { useConfigs } from '../../../lib/app-configuration.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
@@ -89,24 +89,6 @@ export function RepairForm({ repair, onSaved, onCancel }: RepairFormProps) {
     }
   })
 
-  const text = (
-    name: keyof RepairFormValues,
-    label: string,
-    extra: { required?: boolean; type?: string; multiline?: boolean } = {},
-  ) => (
-    <FormTextField
-      control={form.control}
-      name={name}
-      label={label}
-      fullWidth
-      required={extra.required}
-      type={extra.type}
-      multiline={extra.multiline}
-      minRows={extra.multiline ? 3 : undefined}
-      slotProps={extra.type === 'number' ? { htmlInput: { min: 0, step: 'any' } } : undefined}
-    />
-  )
-
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
       <Grid container spacing={2}>
@@ -116,14 +98,40 @@ export function RepairForm({ repair, onSaved, onCancel }: RepairFormProps) {
               Customer and device
             </Typography>
             <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>{text('name', REPAIR_LABELS.name, { required: true })}</Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>{text('phone', REPAIR_LABELS.phone, { required: true })}</Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>{text('email', REPAIR_LABELS.email, { type: 'email' })}</Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>{text('address', REPAIR_LABELS.address)}</Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>{text('deviceName', REPAIR_LABELS.deviceName, { required: true })}</Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>{text('imei', REPAIR_LABELS.imei)}</Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>{text('sNumber', REPAIR_LABELS.sNumber)}</Grid>
-              <Grid size={12}>{text('issue', REPAIR_LABELS.issue, { required: true, multiline: true })}</Grid>
+              <FormTextField cell={CELL.half} control={form.control} name="name" label={REPAIR_LABELS.name} required />
+              <FormTextField
+                cell={CELL.half}
+                control={form.control}
+                name="phone"
+                label={REPAIR_LABELS.phone}
+                required
+              />
+              <FormTextField
+                cell={CELL.half}
+                control={form.control}
+                name="email"
+                label={REPAIR_LABELS.email}
+                type="email"
+              />
+              <FormTextField cell={CELL.half} control={form.control} name="address" label={REPAIR_LABELS.address} />
+              <FormTextField
+                cell={CELL.third}
+                control={form.control}
+                name="deviceName"
+                label={REPAIR_LABELS.deviceName}
+                required
+              />
+              <FormTextField cell={CELL.third} control={form.control} name="imei" label={REPAIR_LABELS.imei} />
+              <FormTextField cell={CELL.third} control={form.control} name="sNumber" label={REPAIR_LABELS.sNumber} />
+              <FormTextField
+                cell={12}
+                control={form.control}
+                name="issue"
+                label={REPAIR_LABELS.issue}
+                required
+                multiline
+                minRows={3}
+              />
             </Grid>
           </Paper>
         </Grid>
@@ -133,9 +141,9 @@ export function RepairForm({ repair, onSaved, onCancel }: RepairFormProps) {
               Charges
             </Typography>
             <Stack spacing={2}>
-              {text('charges', REPAIR_LABELS.charges, { required: true, type: 'number' })}
-              {text('taxRate', `${REPAIR_LABELS.taxRate} (%)`, { type: 'number' })}
-              {text('prePaid', REPAIR_LABELS.prePaid, { type: 'number' })}
+              <FormAmountField control={form.control} name="charges" label={REPAIR_LABELS.charges} required />
+              <FormAmountField control={form.control} name="taxRate" label={`${REPAIR_LABELS.taxRate} (%)`} />
+              <FormAmountField control={form.control} name="prePaid" label={REPAIR_LABELS.prePaid} />
               <Box aria-live="polite">
                 <TotalLine label="Tax" value={totals ? money(fromCents(totals.taxAmount)) : '-'} />
                 <TotalLine label="Total" value={totals ? money(fromCents(totals.totalAmount)) : '-'} strong />
