@@ -50,6 +50,17 @@ export function FormTextField<T extends FieldValues>({
 }
 
 /**
+ * Binds FormTextField to one form and its schema's label map, so that each field is labelled by its name
+ * (the label the schema's messages use): `const field = bindTextFields(form.control, REPAIR_LABELS)`, then
+ * `field('phone', { cell: CELL.half, required: true })`. A `label` in the props replaces the map's.
+ */
+export function bindTextFields<T extends FieldValues>(control: Control<T>, labels: Readonly<Record<string, string>>) {
+  return (name: FieldPath<T>, props: Omit<FormTextFieldProps<T>, 'control' | 'name'> = {}) => (
+    <FormTextField control={control} name={name} label={labels[name]} {...props} />
+  )
+}
+
+/**
  * An amount of money or a rate, full width: a number field that offers no negative value. `max` bounds
  * a percentage; `step` is any by default, the cents ('0.01') where a form counts in them, 1 for a count.
  */

@@ -37,14 +37,13 @@ import { CELL, FormAmountField, FormTextField } from './form-text-field.tsx'
 import { RowAction, DeleteRowAction, EditRowAction } from './row-action.tsx'
 import { useConfirmedDelete } from './use-confirmed-delete.tsx'
 import { useCan } from '../lib/app-configuration.ts'
-import { applyServerErrors } from '../lib/form-errors.ts'
 import { showSnackbar } from '../lib/snackbar.ts'
 import { useFormatters } from '../lib/use-formatters.ts'
 import { useDeletePayment } from '../lib/queries/delete-payment.ts'
 import { useOrderPayments } from '../lib/queries/order-payments.ts'
 import { useMakePayment } from '../lib/queries/make-payment.ts'
 import { useUpdatePayment } from '../lib/queries/update-payment.ts'
-import { useZodForm } from '../lib/use-zod-form.ts'
+import { useSubmitWithServerErrors, useZodForm } from '../lib/use-zod-form.ts'
 
 interface PaymentFormValues {
   amount: string
@@ -66,7 +65,6 @@ function PaymentForm({
 }) {
   const make = useMakePayment()
   const update = useUpdatePayment()
-  const [otherErrors, setOtherErrors] = useState<string[]>([])
   // The amount defaults to what is due; Mark Paid defaults to on (spec 002 §4, §5).
   const form = useZodForm<typeof paymentInputSchema, PaymentFormValues>(paymentInputSchema, {
     defaultValues: editing
@@ -74,18 +72,13 @@ function PaymentForm({
       : { amount: String(due), gateway: DEFAULT_GATEWAY, note: '', status: true },
   })
 
-  const submit = form.handleSubmit(async (values) => {
-    setOtherErrors([])
+  const { submit, otherErrors } = useSubmitWithServerErrors(form, async (values) => {
     const input = paymentInputSchema.parse({ ...values, method: editing ? editing.method : true })
-    try {
-      const answer = editing
-        ? await update.mutateAsync({ id: editing.id, input })
-        : await make.mutateAsync({ orderId, input })
-      showSnackbar(answer.message, 'success')
-      onClose()
-    } catch (error) {
-      setOtherErrors(applyServerErrors(error, form))
-    }
+    const answer = editing
+      ? await update.mutateAsync({ id: editing.id, input })
+      : await make.mutateAsync({ orderId, input })
+    showSnackbar(answer.message, 'success')
+    onClose()
   })
 
   return (

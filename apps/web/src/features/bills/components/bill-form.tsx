@@ -20,13 +20,12 @@ import { FormActions, FormErrorsAlert } from '../../../components/form-actions.t
 import { FormNotesField } from '../../../components/form-notes-field.tsx'
 import { CELL, FormAmountField, FormDateField, FormTextField } from '../../../components/form-text-field.tsx'
 import { TotalLine } from '../../../components/total-line.tsx'
-import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useCreateBill } from '../api/create-bill.ts'
 import { useUpdateBill } from '../api/update-bill.ts'
 import { liveBillTotals } from './bill-totals.ts'
-import { useZodForm } from '../../../lib/use-zod-form.ts'
+import { useSubmitWithServerErrors, useZodForm } from '../../../lib/use-zod-form.ts'
 
 interface BillItemValues {
   name: string
@@ -94,7 +93,6 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
   const [entry, setEntry] = useState<BillItemValues>(EMPTY_ITEM)
   const entryRef = useRef<HTMLDivElement>(null)
   const itemNameRef = useRef<HTMLInputElement>(null)
-  const [otherErrors, setOtherErrors] = useState<string[]>([])
   const createBill = useCreateBill()
   const updateBill = useUpdateBill()
   const saving = createBill.isPending || updateBill.isPending
@@ -123,23 +121,18 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
     if (entryRef.current?.contains(event.target)) addItem()
   }
 
-  const submit = form.handleSubmit(async (values) => {
-    setOtherErrors([])
+  const { submit, otherErrors } = useSubmitWithServerErrors(form, async (values) => {
     const payload = billInputSchema.parse(values)
     const computed = liveBillTotals(payload)
     const input = { ...payload, ...(computed ? { totalAmount: fromCents(computed.totalAmount) } : {}) }
-    try {
-      if (bill) {
-        showSnackbar((await updateBill.mutateAsync({ id: bill.id, input })).message, 'success')
-        onSaved(bill.id)
-      } else {
-        const answer = await createBill.mutateAsync(input)
-        showSnackbar(answer.message, 'success')
-        form.reset(defaults(null))
-        onSaved(answer.id)
-      }
-    } catch (error) {
-      setOtherErrors(applyServerErrors(error, form))
+    if (bill) {
+      showSnackbar((await updateBill.mutateAsync({ id: bill.id, input })).message, 'success')
+      onSaved(bill.id)
+    } else {
+      const answer = await createBill.mutateAsync(input)
+      showSnackbar(answer.message, 'success')
+      form.reset(defaults(null))
+      onSaved(answer.id)
     }
   })
 

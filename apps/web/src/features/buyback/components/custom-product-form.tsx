@@ -12,7 +12,7 @@ import {
   type CustomProductRecord,
 } from '@counterpart/domain/schemas/buyback'
 import { useState } from 'react'
-import { CELL, FormAmountField, FormTextField } from '../../../components/form-text-field.tsx'
+import { bindTextFields, CELL, FormAmountField } from '../../../components/form-text-field.tsx'
 import { isApiError } from '../../../lib/api-error.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
@@ -103,6 +103,8 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
     }
   })
 
+  const field = bindTextFields(form.control, BUYBACK_LABELS)
+
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
       <FormErrorsAlert messages={otherErrors} />
@@ -112,29 +114,11 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
             <CardHeader title="Information" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
             <CardContent>
               <Grid container spacing={2}>
-                <FormTextField
-                  cell={CELL.half}
-                  control={form.control}
-                  name="fullName"
-                  label={BUYBACK_LABELS.fullName}
-                  required
-                />
-                <FormTextField
-                  cell={CELL.half}
-                  control={form.control}
-                  name="phone"
-                  label={BUYBACK_LABELS.phone}
-                  required
-                />
-                <FormTextField cell={12} control={form.control} name="address" label={BUYBACK_LABELS.address} />
-                <FormTextField
-                  cell={CELL.half}
-                  control={form.control}
-                  name="model"
-                  label={BUYBACK_LABELS.model}
-                  required
-                />
-                <FormTextField cell={CELL.half} control={form.control} name="imei" label={BUYBACK_LABELS.imei} />
+                {field('fullName', { cell: CELL.half, required: true })}
+                {field('phone', { cell: CELL.half, required: true })}
+                {field('address', { cell: 12 })}
+                {field('model', { cell: CELL.half, required: true })}
+                {field('imei', { cell: CELL.half })}
                 <Grid size={12}>
                   <SignaturePad
                     key={padKey}

@@ -31,12 +31,11 @@ import { useMemo, useState, type ReactNode } from 'react'
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { TableHeadRow } from '../../../components/table-head-row.tsx'
 import { FormActions, FormErrorsAlert } from '../../../components/form-actions.tsx'
-import { CELL, FormAmountField, FormTextField } from '../../../components/form-text-field.tsx'
-import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { bindTextFields, CELL, FormAmountField, FormTextField } from '../../../components/form-text-field.tsx'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { RichTextEditor } from './rich-text-editor.tsx'
 import { VariantsEditor, type VariantRow } from './variants-editor.tsx'
-import { zodFormResolver } from '../../../lib/use-zod-form.ts'
+import { useSubmitWithServerErrors, zodFormResolver } from '../../../lib/use-zod-form.ts'
 
 export interface ProductFormValues {
   name: string
@@ -110,7 +109,6 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
     defaultValues: defaults(product),
     resolver,
   })
-  const [otherErrors, setOtherErrors] = useState<string[]>([])
   const [stockTab, setStockTab] = useState<'basic' | 'purchase'>('basic')
   const type = useWatch({ control: form.control, name: 'type' })
   const barcode = useWatch({ control: form.control, name: 'barcode' })
@@ -123,14 +121,11 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
     [formData.suppliers],
   )
 
-  const submit = form.handleSubmit(async (values) => {
-    setOtherErrors([])
-    try {
-      await onSubmit(productInputSchema.parse(normalise(values)))
-    } catch (error) {
-      setOtherErrors(applyServerErrors(error, form))
-    }
+  const { submit, otherErrors } = useSubmitWithServerErrors(form, async (values) => {
+    await onSubmit(productInputSchema.parse(normalise(values)))
   })
+
+  const field = bindTextFields(form.control, PRODUCT_LABELS)
 
   const variantErrors =
     (form.formState.errors.variants as unknown as
@@ -160,13 +155,7 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
         {section(
           'General',
           <Grid container spacing={2}>
-            <FormTextField
-              cell={CELL.thirdMd}
-              control={form.control}
-              name="name"
-              label={PRODUCT_LABELS.name}
-              required
-            />
+            {field('name', { cell: CELL.thirdMd, required: true })}
             <FormTextField
               cell={CELL.thirdMd}
               control={form.control}
@@ -398,8 +387,8 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
         {section(
           'Extras',
           <Grid container spacing={2}>
-            <FormTextField cell={CELL.halfMd} control={form.control} name="imei" label={PRODUCT_LABELS.imei} />
-            <FormTextField cell={CELL.halfMd} control={form.control} name="sNumber" label={PRODUCT_LABELS.sNumber} />
+            {field('imei', { cell: CELL.halfMd })}
+            {field('sNumber', { cell: CELL.halfMd })}
           </Grid>,
         )}
 

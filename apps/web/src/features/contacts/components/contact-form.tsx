@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Grid from '@mui/material/Grid'
-import Paper from '@mui/material/Paper'
 import {
   customerInputSchema,
   type CustomerPayload,
@@ -12,13 +9,11 @@ import {
   type SupplierPayload,
   type SupplierRecord,
 } from '@counterpart/domain/schemas/contacts'
-import { useState } from 'react'
-import { FormActions, FormErrorsAlert } from '../../../components/form-actions.tsx'
 import { FormSelectField } from '../../../components/form-choice-fields.tsx'
 import { FormNotesField } from '../../../components/form-notes-field.tsx'
-import { CELL, FormDateField, FormTextField } from '../../../components/form-text-field.tsx'
-import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { bindTextFields, CELL, FormDateField } from '../../../components/form-text-field.tsx'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
+import { FormCard } from '../../../components/form-card.tsx'
 
 export interface ContactFormValues {
   firstName: string
@@ -74,57 +69,39 @@ interface ContactFormProps {
 export function ContactForm({ kind, contact, busy, onSubmit, onCancel }: ContactFormProps) {
   const schema = kind === 'customer' ? customerInputSchema : supplierInputSchema
   const form = useZodForm(schema, { defaultValues: defaults(contact) })
-  const [otherErrors, setOtherErrors] = useState<string[]>([])
 
-  const submit = form.handleSubmit(async (values) => {
-    setOtherErrors([])
-    try {
-      await onSubmit(schema.parse(values))
-    } catch (error) {
-      setOtherErrors(applyServerErrors(error, form))
-    }
-  })
-
-  const field = (name: keyof ContactFormValues, label: string, props: Record<string, unknown> = {}) => (
-    <FormTextField cell={CELL.half} control={form.control} name={name} label={label} {...props} />
-  )
-  const notes = (name: keyof ContactFormValues, label: string) => (
-    <FormNotesField cell={CELL.half} control={form.control} name={name} label={label} />
+  const field = bindTextFields(form.control, SUPPLIER_LABELS)
+  const notes = (name: keyof ContactFormValues) => (
+    <FormNotesField cell={CELL.half} control={form.control} name={name} label={SUPPLIER_LABELS[name]} />
   )
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-      <FormErrorsAlert messages={otherErrors} />
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Grid container spacing={2}>
-          {field('firstName', SUPPLIER_LABELS.firstName, { required: true })}
-          {field('lastName', SUPPLIER_LABELS.lastName)}
-          {field('phone', SUPPLIER_LABELS.phone)}
-          {field('email', SUPPLIER_LABELS.email, { type: 'email' })}
-          {kind === 'supplier' && field('company', SUPPLIER_LABELS.company)}
-          <FormSelectField
-            cell={CELL.half}
-            control={form.control}
-            name="gender"
-            label={SUPPLIER_LABELS.gender}
-            options={GENDER_OPTIONS}
-          />
-          <FormDateField
-            cell={CELL.half}
-            control={form.control}
-            name="dateOfBirth"
-            label={SUPPLIER_LABELS.dateOfBirth}
-          />
-          {field('identification', SUPPLIER_LABELS.identification)}
-          {field('taxId', SUPPLIER_LABELS.taxId)}
-          {notes('address', SUPPLIER_LABELS.address)}
-          {kind === 'supplier' && notes('companyAddress', SUPPLIER_LABELS.companyAddress)}
-          {kind === 'supplier' && notes('shippingAdress', SUPPLIER_LABELS.shippingAdress)}
-        </Grid>
-        <FormActions submitLabel="Save" disabled={busy}>
-          <Button onClick={onCancel}>Cancel</Button>
-        </FormActions>
-      </Paper>
-    </Box>
+    <FormCard
+      form={form}
+      save={async (values) => {
+        await onSubmit(schema.parse(values))
+      }}
+      busy={busy}
+      cancel={<Button onClick={onCancel}>Cancel</Button>}
+    >
+      {field('firstName', { cell: CELL.half, required: true })}
+      {field('lastName', { cell: CELL.half })}
+      {field('phone', { cell: CELL.half })}
+      {field('email', { cell: CELL.half, type: 'email' })}
+      {kind === 'supplier' && field('company', { cell: CELL.half })}
+      <FormSelectField
+        cell={CELL.half}
+        control={form.control}
+        name="gender"
+        label={SUPPLIER_LABELS.gender}
+        options={GENDER_OPTIONS}
+      />
+      <FormDateField cell={CELL.half} control={form.control} name="dateOfBirth" label={SUPPLIER_LABELS.dateOfBirth} />
+      {field('identification', { cell: CELL.half })}
+      {field('taxId', { cell: CELL.half })}
+      {notes('address')}
+      {kind === 'supplier' && notes('companyAddress')}
+      {kind === 'supplier' && notes('shippingAdress')}
+    </FormCard>
   )
 }

@@ -7,7 +7,7 @@ import { fromCents } from '@counterpart/domain/money'
 import { REPAIR_LABELS, repairInputSchema, type RepairRecord } from '@counterpart/domain/schemas/repairs'
 import { useWatch } from 'react-hook-form'
 import { FormActions } from '../../../components/form-actions.tsx'
-import { CELL, FormAmountField, FormTextField } from '../../../components/form-text-field.tsx'
+import { bindTextFields, CELL, FormAmountField } from '../../../components/form-text-field.tsx'
 import { TotalLine } from '../../../components/total-line.tsx'
 import { useConfigs } from '../../../lib/app-configuration.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
@@ -89,6 +89,8 @@ export function RepairForm({ repair, onSaved, onCancel }: RepairFormProps) {
     }
   })
 
+  const field = bindTextFields(form.control, REPAIR_LABELS)
+
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
       <Grid container spacing={2}>
@@ -98,40 +100,14 @@ export function RepairForm({ repair, onSaved, onCancel }: RepairFormProps) {
               Customer and device
             </Typography>
             <Grid container spacing={2}>
-              <FormTextField cell={CELL.half} control={form.control} name="name" label={REPAIR_LABELS.name} required />
-              <FormTextField
-                cell={CELL.half}
-                control={form.control}
-                name="phone"
-                label={REPAIR_LABELS.phone}
-                required
-              />
-              <FormTextField
-                cell={CELL.half}
-                control={form.control}
-                name="email"
-                label={REPAIR_LABELS.email}
-                type="email"
-              />
-              <FormTextField cell={CELL.half} control={form.control} name="address" label={REPAIR_LABELS.address} />
-              <FormTextField
-                cell={CELL.third}
-                control={form.control}
-                name="deviceName"
-                label={REPAIR_LABELS.deviceName}
-                required
-              />
-              <FormTextField cell={CELL.third} control={form.control} name="imei" label={REPAIR_LABELS.imei} />
-              <FormTextField cell={CELL.third} control={form.control} name="sNumber" label={REPAIR_LABELS.sNumber} />
-              <FormTextField
-                cell={12}
-                control={form.control}
-                name="issue"
-                label={REPAIR_LABELS.issue}
-                required
-                multiline
-                minRows={3}
-              />
+              {field('name', { cell: CELL.half, required: true })}
+              {field('phone', { cell: CELL.half, required: true })}
+              {field('email', { cell: CELL.half, type: 'email' })}
+              {field('address', { cell: CELL.half })}
+              {field('deviceName', { cell: CELL.third, required: true })}
+              {field('imei', { cell: CELL.third })}
+              {field('sNumber', { cell: CELL.third })}
+              {field('issue', { cell: 12, required: true, multiline: true, minRows: 3 })}
             </Grid>
           </Paper>
         </Grid>

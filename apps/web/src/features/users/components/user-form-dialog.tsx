@@ -10,7 +10,7 @@ import { ADMIN_USER_ID } from '@counterpart/domain/permissions'
 import type { UserRecord } from '@counterpart/domain/schemas/users'
 import { USER_LABELS } from '@counterpart/domain/schemas/users'
 import { useState } from 'react'
-import { CELL, FormTextField } from '../../../components/form-text-field.tsx'
+import { bindTextFields, CELL, FormTextField } from '../../../components/form-text-field.tsx'
 import { isApiError } from '../../../lib/api-error.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
@@ -110,28 +110,16 @@ function UserForm({ user, onClose, onBusyChange }: UserFormProps) {
     }
   })
 
+  const field = bindTextFields(form.control, USER_LABELS)
+
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'contents' }}>
       <DialogTitle id="user-form-title">{editing ? 'Edit User' : 'New User'}</DialogTitle>
       <DialogContent dividers>
         <FormErrorsAlert messages={otherErrors} />
         <Grid container spacing={2}>
-          <FormTextField
-            cell={CELL.half}
-            control={form.control}
-            name="name"
-            label={USER_LABELS.name}
-            autoFocus
-            required
-          />
-          <FormTextField
-            cell={CELL.half}
-            control={form.control}
-            name="email"
-            label={USER_LABELS.email}
-            type="email"
-            required
-          />
+          {field('name', { cell: CELL.half, autoFocus: true, required: true })}
+          {field('email', { cell: CELL.half, type: 'email', required: true })}
           <FormTextField
             cell={CELL.half}
             control={form.control}
