@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import type { ReactNode } from 'react'
@@ -31,5 +32,19 @@ export function FormActions({ submitLabel, loading, disabled, mt = 2, onCancel, 
         {submitLabel}
       </Button>
     </Stack>
+  )
+}
+
+/**
+ * The server's messages a form has no field for (what `applyServerErrors` hands back), in one red alert
+ * above the form; nothing while there are none. It lives beside the form's buttons so that both travel in
+ * the small shared chunk every form page loads (see `form-parts` in vite.config.ts).
+ */
+export function FormErrorsAlert({ messages, mb = 2 }: { messages: readonly string[]; mb?: number }) {
+  if (messages.length === 0) return null
+  return (
+    <Alert severity="error" sx={{ mb }}>
+      {messages.join(' ')}
+    </Alert>
   )
 }

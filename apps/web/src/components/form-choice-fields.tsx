@@ -24,10 +24,3 @@ export function FormSelectField<T extends FieldValues>({
     </FormTextField>
   )
 }
-
-/** A full-width date field bound to react-hook-form; its label stays above the browser's date mask. */
-export function FormDateField<T extends FieldValues>(
-  props: Omit<FormTextFieldProps<T>, 'type' | 'fullWidth' | 'slotProps'>,
-) {
-  return <FormTextField {...props} type="date" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
-}

@@ -30,21 +30,20 @@ import {
 import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { TableHeadRow } from './table-head-row.tsx'
-import { FormActions } from './form-actions.tsx'
+import { FormActions, FormErrorsAlert } from './form-actions.tsx'
 import { pathOf } from '../lib/paths.ts'
 import { FormNotesField } from './form-notes-field.tsx'
-import { FormTextField } from './form-text-field.tsx'
+import { CELL, FormAmountField, FormTextField } from './form-text-field.tsx'
 import { RowAction, DeleteRowAction, EditRowAction } from './row-action.tsx'
 import { useConfirmedDelete } from './use-confirmed-delete.tsx'
 import { useCan } from '../lib/app-configuration.ts'
-import { applyServerErrors } from '../lib/form-errors.ts'
 import { showSnackbar } from '../lib/snackbar.ts'
 import { useFormatters } from '../lib/use-formatters.ts'
 import { useDeletePayment } from '../lib/queries/delete-payment.ts'
 import { useOrderPayments } from '../lib/queries/order-payments.ts'
 import { useMakePayment } from '../lib/queries/make-payment.ts'
 import { useUpdatePayment } from '../lib/queries/update-payment.ts'
-import { useZodForm } from '../lib/use-zod-form.ts'
+import { useSubmitWithServerErrors, useZodForm } from '../lib/use-zod-form.ts'
 
 interface PaymentFormValues {
   amount: string
@@ -66,7 +65,6 @@ function PaymentForm({
 }) {
   const make = useMakePayment()
   const update = useUpdatePayment()
-  const [otherErrors, setOtherErrors] = useState<string[]>([])
   // The amount defaults to what is due; Mark Paid defaults to on (spec 002 §4, §5).
   const form = useZodForm<typeof paymentInputSchema, PaymentFormValues>(paymentInputSchema, {
     defaultValues: editing
@@ -74,18 +72,13 @@ function PaymentForm({
       : { amount: String(due), gateway: DEFAULT_GATEWAY, note: '', status: true },
   })
 
-  const submit = form.handleSubmit(async (values) => {
-    setOtherErrors([])
+  const { submit, otherErrors } = useSubmitWithServerErrors(form, async (values) => {
     const input = paymentInputSchema.parse({ ...values, method: editing ? editing.method : true })
-    try {
-      const answer = editing
-        ? await update.mutateAsync({ id: editing.id, input })
-        : await make.mutateAsync({ orderId, input })
-      showSnackbar(answer.message, 'success')
-      onClose()
-    } catch (error) {
-      setOtherErrors(applyServerErrors(error, form))
-    }
+    const answer = editing
+      ? await update.mutateAsync({ id: editing.id, input })
+      : await make.mutateAsync({ orderId, input })
+    showSnackbar(answer.message, 'success')
+    onClose()
   })
 
   return (
@@ -93,22 +86,15 @@ function PaymentForm({
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
         {editing ? 'Edit Payment' : 'Make Payment'}
       </Typography>
-      {otherErrors.length > 0 && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {otherErrors.join(' ')}
-        </Alert>
-      )}
+      <FormErrorsAlert messages={otherErrors} />
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
-            control={form.control}
-            name="amount"
-            label={PAYMENT_LABELS.amount}
-            type="number"
-            fullWidth
-            slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
-          />
-        </Grid>
+        <FormAmountField
+          cell={CELL.third}
+          control={form.control}
+          name="amount"
+          label={PAYMENT_LABELS.amount}
+          step="0.01"
+        />
         <Grid size={{ xs: 12, sm: 4 }}>
           <FormTextField control={form.control} name="gateway" label={PAYMENT_LABELS.gateway} select fullWidth>
             {GATEWAYS.map((gateway) => (
@@ -130,9 +116,7 @@ function PaymentForm({
             )}
           />
         </Grid>
-        <Grid size={12}>
-          <FormNotesField control={form.control} name="note" label={PAYMENT_LABELS.note} />
-        </Grid>
+        <FormNotesField cell={12} control={form.control} name="note" label={PAYMENT_LABELS.note} />
       </Grid>
       <FormActions submitLabel="Proceed" disabled={make.isPending || update.isPending}>
         <Button onClick={onClose}>Cancel</Button>

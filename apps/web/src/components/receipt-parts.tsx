@@ -51,7 +51,7 @@ export function ReceiptHeader({ title }: { title: string }) {
           <Ltr>{configs.phone}</Ltr>
         </Typography>
       )}
-      <Divider sx={{ my: 1, borderColor: '#000' }} />
+      <ReceiptDivider />
       <Typography component="h1" sx={{ fontWeight: 700, fontSize: 14, textTransform: 'uppercase' }}>
         {title}
       </Typography>
@@ -97,23 +97,31 @@ export function ReceiptFooter({ terms }: { terms?: string }) {
   )
 }
 
+/** The black rule between the parts of a printed receipt. */
+export function ReceiptDivider() {
+  return <Divider sx={{ my: 1, borderColor: '#000' }} />
+}
+
 /**
  * A label and value on one line of a receipt. Both are isolated, so an English label and its value stay in
- * their own order on a right-to-left receipt; wrap a number, amount, phone or code value in `Ltr`.
+ * their own order on a right-to-left receipt; a number, amount, phone or code value says `ltr` (it is then
+ * wrapped in `Ltr`).
  */
 export function ReceiptRow({
   label,
   children,
   strong = false,
+  ltr = false,
 }: {
   label: string
   children: ReactNode
   strong?: boolean
+  ltr?: boolean
 }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, fontWeight: strong ? 700 : 400 }}>
       <bdi>{label}</bdi>
-      <bdi style={{ textAlign: 'end' }}>{children}</bdi>
+      <bdi style={{ textAlign: 'end' }}>{ltr ? <Ltr>{children}</Ltr> : children}</bdi>
     </Box>
   )
 }

@@ -7,7 +7,9 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form'
+import { useState } from 'react'
 import type { z } from 'zod'
+import { applyServerErrors } from './form-errors.ts'
 
 /** Every field the schema reads is a field of the form (a 422 for it then lands under that field). */
 type FieldsOf<S extends z.ZodType> = FieldValues & { [Name in keyof z.input<S>]: unknown }
@@ -38,4 +40,25 @@ export function useZodForm<S extends z.ZodType<unknown, FieldValues>, Values ext
     defaultValues: defaultValues as DefaultValues<Values>,
     resolver: zodFormResolver<Values>(schema),
   })
+}
+
+/**
+ * A form's submit handler around `save` (which gets the checked values): the server's 422 messages land
+ * under their fields, and those no field takes come back in `otherErrors`, for FormErrorsAlert. They are
+ * cleared at each new try.
+ */
+export function useSubmitWithServerErrors<Values extends FieldValues, Context>(
+  form: UseFormReturn<Values, Context, Values>,
+  save: (values: Values) => Promise<unknown>,
+) {
+  const [otherErrors, setOtherErrors] = useState<string[]>([])
+  const submit = form.handleSubmit(async (values) => {
+    setOtherErrors([])
+    try {
+      await save(values)
+    } catch (error) {
+      setOtherErrors(applyServerErrors(error, form))
+    }
+  })
+  return { submit, otherErrors }
 }

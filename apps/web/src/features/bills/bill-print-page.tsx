@@ -1,19 +1,24 @@
-import Divider from '@mui/material/Divider'
 import Typography from '@mui/material/Typography'
 import { fromCents, toCents } from '@counterpart/domain/money'
-import { useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { PrintLayout } from '../../components/print-layout.tsx'
-import { Ltr, ReceiptFooter, ReceiptHeader, ReceiptItems, ReceiptRow } from '../../components/receipt-parts.tsx'
+import {
+  Ltr,
+  ReceiptDivider,
+  ReceiptFooter,
+  ReceiptHeader,
+  ReceiptItems,
+  ReceiptRow,
+} from '../../components/receipt-parts.tsx'
 import { QueryStatus } from '../../components/query-status.tsx'
 import { useConfigs } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useBill } from './api/get-bill.ts'
+import { useIdParam } from '../../lib/use-id-param.ts'
 
 /** print/bill-print/{id} (route BillPrint). */
 export function BillPrintPage() {
-  const id = Number(useParams().id)
-  const bill = useBill(Number.isInteger(id) && id > 0 ? id : null)
+  const bill = useBill(useIdParam())
   const { money, date } = useFormatters()
   const { billTerms, billItemFontSize } = useConfigs()
   const data = bill.data
@@ -24,8 +29,8 @@ export function BillPrintPage() {
       {data && (
         <>
           <ReceiptHeader title="Bill" />
-          <ReceiptRow label="Bill #">
-            <Ltr>{data.id}</Ltr>
+          <ReceiptRow label="Bill #" ltr>
+            {data.id}
           </ReceiptRow>
           <ReceiptRow label="Name">{data.name}</ReceiptRow>
           <ReceiptRow label="Date">
@@ -36,7 +41,7 @@ export function BillPrintPage() {
           {data.description && (
             <Typography sx={{ fontSize: 11, mt: 0.5, whiteSpace: 'pre-line' }}>{data.description}</Typography>
           )}
-          <Divider sx={{ my: 1, borderColor: '#000' }} />
+          <ReceiptDivider />
           <ReceiptItems
             label="Bill items"
             priceLabel="Price"
@@ -65,20 +70,20 @@ export function BillPrintPage() {
               total: money(fromCents(toCents(item.price) * item.qty)),
             }))}
           />
-          <Divider sx={{ my: 1, borderColor: '#000' }} />
+          <ReceiptDivider />
           {data.charges > 0 && (
-            <ReceiptRow label="Charges">
-              <Ltr>{money(data.charges)}</Ltr>
+            <ReceiptRow label="Charges" ltr>
+              {money(data.charges)}
             </ReceiptRow>
           )}
-          <ReceiptRow label="Sub total">
-            <Ltr>{money(data.subTotal)}</Ltr>
+          <ReceiptRow label="Sub total" ltr>
+            {money(data.subTotal)}
           </ReceiptRow>
           <ReceiptRow label={`Tax (${data.taxRate}%)`}>
             <Ltr>{money(data.taxAmount)}</Ltr>
           </ReceiptRow>
-          <ReceiptRow label="Total" strong>
-            <Ltr>{money(data.totalAmount)}</Ltr>
+          <ReceiptRow label="Total" strong ltr>
+            {money(data.totalAmount)}
           </ReceiptRow>
           <ReceiptFooter terms={billTerms} />
         </>

@@ -16,17 +16,17 @@ import Grid from '@mui/material/Grid'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import { Link as RouterLink, useParams } from 'react-router'
+import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { uploadUrl } from '../../lib/upload-url.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useDownloadCustomBuyInvoice } from './api/export-custom-buy-invoice.ts'
 import { useCustomProduct } from './api/get-custom-product.ts'
+import { useIdParam } from '../../lib/use-id-param.ts'
 
 /** custom-product-details/{id}: the purchase with its signature, photo and identity document. */
 export function CustomProductDetailsPage() {
-  const id = Number(useParams().id)
-  const item = useCustomProduct(Number.isInteger(id) && id > 0 ? id : null)
+  const item = useCustomProduct(useIdParam())
   const download = useDownloadCustomBuyInvoice()
   const { money, date } = useFormatters()
   const data = item.data

@@ -1,19 +1,17 @@
 import Box from '@mui/material/Box'
-import Divider from '@mui/material/Divider'
 import Typography from '@mui/material/Typography'
-import { useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { PrintLayout } from '../../components/print-layout.tsx'
-import { Ltr, ReceiptFooter, ReceiptHeader, ReceiptRow } from '../../components/receipt-parts.tsx'
+import { ReceiptDivider, ReceiptFooter, ReceiptHeader, ReceiptRow } from '../../components/receipt-parts.tsx'
 import { QueryStatus } from '../../components/query-status.tsx'
 import { useConfigs } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useCustomProduct } from './api/get-custom-product.ts'
+import { useIdParam } from '../../lib/use-id-param.ts'
 
 /** print/custom-purchase/{id}: the purchase receipt the customer signs for. */
 export function CustomPurchasePrintPage() {
-  const id = Number(useParams().id)
-  const item = useCustomProduct(Number.isInteger(id) && id > 0 ? id : null)
+  const item = useCustomProduct(useIdParam())
   const { money, dateTime } = useFormatters()
   const { customTerms } = useConfigs()
   const data = item.data
@@ -24,27 +22,27 @@ export function CustomPurchasePrintPage() {
       {data && (
         <>
           <ReceiptHeader title="Purchase Receipt" />
-          <ReceiptRow label="Reference">
-            <Ltr>{data.barcode}</Ltr>
+          <ReceiptRow label="Reference" ltr>
+            {data.barcode}
           </ReceiptRow>
-          <ReceiptRow label="Date">
-            <Ltr>{dateTime(data.created_at)}</Ltr>
+          <ReceiptRow label="Date" ltr>
+            {dateTime(data.created_at)}
           </ReceiptRow>
-          <Divider sx={{ my: 1, borderColor: '#000' }} />
+          <ReceiptDivider />
           <ReceiptRow label="Seller">{data.fullName}</ReceiptRow>
-          <ReceiptRow label="Phone">
-            <Ltr>{data.phone}</Ltr>
+          <ReceiptRow label="Phone" ltr>
+            {data.phone}
           </ReceiptRow>
           {data.address && <ReceiptRow label="Address">{data.address}</ReceiptRow>}
-          <Divider sx={{ my: 1, borderColor: '#000' }} />
+          <ReceiptDivider />
           <ReceiptRow label="Device">{data.model}</ReceiptRow>
           {data.imei && (
-            <ReceiptRow label="IMEI">
-              <Ltr>{data.imei}</Ltr>
+            <ReceiptRow label="IMEI" ltr>
+              {data.imei}
             </ReceiptRow>
           )}
-          <ReceiptRow label="Amount paid" strong>
-            <Ltr>{money(data.cost)}</Ltr>
+          <ReceiptRow label="Amount paid" strong ltr>
+            {money(data.cost)}
           </ReceiptRow>
           <Box sx={{ mt: 2 }}>
             <Typography sx={{ fontSize: 11 }}>Seller signature</Typography>

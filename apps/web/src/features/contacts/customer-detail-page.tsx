@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography'
 import { MESSAGES } from '@counterpart/domain/messages'
 import { contactName } from '@counterpart/domain/schemas/contacts'
 import { noteInList } from '@counterpart/domain/schemas/payments'
-import { Link as RouterLink, useParams } from 'react-router'
+import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { OrderLink } from '../../components/order-link.tsx'
 import { useCan } from '../../lib/app-configuration.ts'
@@ -18,11 +18,11 @@ import { useFormatters } from '../../lib/use-formatters.ts'
 import { useCustomer } from './api/get-customer.ts'
 import { ContactCard, contactFields } from './components/contact-card.tsx'
 import { ContactDetailFrame } from './components/contact-detail-frame.tsx'
+import { useIdParam } from '../../lib/use-id-param.ts'
 
 /** CustomerDetail (spec 002 §2.3): the customer and their payments. */
 export function CustomerDetailPage() {
-  const id = Number(useParams().id)
-  const customer = useCustomer(Number.isInteger(id) && id > 0 ? id : null)
+  const customer = useCustomer(useIdParam())
   const { money, date, dateTime } = useFormatters()
   const canSeePayment = useCan('paymentDetails')
   const data = customer.data?.customer

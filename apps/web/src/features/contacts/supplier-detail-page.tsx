@@ -8,18 +8,18 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { MESSAGES } from '@counterpart/domain/messages'
 import { contactName } from '@counterpart/domain/schemas/contacts'
-import { Link as RouterLink, useParams } from 'react-router'
+import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { useCan } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useSupplier } from './api/get-supplier.ts'
 import { ContactCard, contactFields } from './components/contact-card.tsx'
 import { ContactDetailFrame } from './components/contact-detail-frame.tsx'
+import { useIdParam } from '../../lib/use-id-param.ts'
 
 /** SupplierDetail (spec 002 §2.3): the supplier and the products they supply. */
 export function SupplierDetailPage() {
-  const id = Number(useParams().id)
-  const supplier = useSupplier(Number.isInteger(id) && id > 0 ? id : null)
+  const supplier = useSupplier(useIdParam())
   const { date } = useFormatters()
   const canSeeProduct = useCan('productDetail')
   const canSeeWarehouse = useCan('warehouseDetials')

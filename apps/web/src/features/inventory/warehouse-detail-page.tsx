@@ -3,18 +3,18 @@ import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Link as RouterLink, useParams } from 'react-router'
+import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { useCan } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { QueryStatus } from '../../components/query-status.tsx'
 import { useWarehouse } from './api/get-warehouse.ts'
 import { StockTable } from './components/stock-table.tsx'
+import { useIdParam } from '../../lib/use-id-param.ts'
 
 /** WarehouseDetail (spec 002 §2.4): the warehouse and its stocks. */
 export function WarehouseDetailPage() {
-  const id = Number(useParams().id)
-  const warehouse = useWarehouse(Number.isInteger(id) && id > 0 ? id : null)
+  const warehouse = useWarehouse(useIdParam())
   const { date } = useFormatters()
   const canEdit = useCan('warehouseEdit')
   const data = warehouse.data?.warehouse

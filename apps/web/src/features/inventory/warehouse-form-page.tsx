@@ -1,23 +1,18 @@
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
-import Grid from '@mui/material/Grid'
-import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { WAREHOUSE_LABELS, warehouseInputSchema, type WarehouseRecord } from '@counterpart/domain/schemas/inventory'
-import { useState } from 'react'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
-import { FormActions } from '../../components/form-actions.tsx'
 import { pathOf } from '../../lib/paths.ts'
 import { FormNotesField } from '../../components/form-notes-field.tsx'
-import { FormTextField } from '../../components/form-text-field.tsx'
-import { applyServerErrors } from '../../lib/form-errors.ts'
+import { bindTextFields, CELL } from '../../components/form-text-field.tsx'
 import { showSnackbar } from '../../lib/snackbar.ts'
 import { useCreateWarehouse } from './api/create-warehouse.ts'
 import { useWarehouse } from './api/get-warehouse.ts'
 import { useUpdateWarehouse } from './api/update-warehouse.ts'
 import { useZodForm } from '../../lib/use-zod-form.ts'
+import { FormCard } from '../../components/form-card.tsx'
 
 interface WarehouseFormValues {
   name: string
@@ -31,7 +26,6 @@ function WarehouseForm({ warehouse }: { warehouse: WarehouseRecord | null }) {
   const navigate = useNavigate()
   const create = useCreateWarehouse()
   const update = useUpdateWarehouse()
-  const [otherErrors, setOtherErrors] = useState<string[]>([])
   const form = useZodForm<typeof warehouseInputSchema, WarehouseFormValues>(warehouseInputSchema, {
     defaultValues: {
       name: warehouse?.name ?? '',
@@ -42,61 +36,37 @@ function WarehouseForm({ warehouse }: { warehouse: WarehouseRecord | null }) {
     },
   })
 
-  const submit = form.handleSubmit(async (values) => {
-    setOtherErrors([])
+  const field = bindTextFields(form.control, WAREHOUSE_LABELS)
+
+  const save = async (values: WarehouseFormValues) => {
     const input = warehouseInputSchema.parse(values)
-    try {
-      if (warehouse) {
-        showSnackbar((await update.mutateAsync({ id: warehouse.id, input })).message, 'success')
-        void navigate(pathOf('WarehouseDetail', { id: warehouse.id }))
-      } else {
-        const answer = await create.mutateAsync(input)
-        showSnackbar(answer.message, 'success')
-        void navigate(pathOf('WarehouseDetail', { id: answer.id }))
-      }
-    } catch (error) {
-      setOtherErrors(applyServerErrors(error, form))
+    if (warehouse) {
+      showSnackbar((await update.mutateAsync({ id: warehouse.id, input })).message, 'success')
+      void navigate(pathOf('WarehouseDetail', { id: warehouse.id }))
+    } else {
+      const answer = await create.mutateAsync(input)
+      showSnackbar(answer.message, 'success')
+      void navigate(pathOf('WarehouseDetail', { id: answer.id }))
     }
-  })
+  }
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-      {otherErrors.length > 0 && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {otherErrors.join(' ')}
-        </Alert>
-      )}
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="name" label={WAREHOUSE_LABELS.name} fullWidth required />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="email" label={WAREHOUSE_LABELS.email} type="email" fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="phone" label={WAREHOUSE_LABELS.phone} fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={form.control}
-              name="maxVolume"
-              label={WAREHOUSE_LABELS.maxVolume}
-              type="number"
-              fullWidth
-            />
-          </Grid>
-          <Grid size={12}>
-            <FormNotesField control={form.control} name="location" label={WAREHOUSE_LABELS.location} />
-          </Grid>
-        </Grid>
-        <FormActions submitLabel="Save" disabled={create.isPending || update.isPending}>
-          <Button component={RouterLink} to={pathOf('Inventory')}>
-            Cancel
-          </Button>
-        </FormActions>
-      </Paper>
-    </Box>
+    <FormCard
+      form={form}
+      save={save}
+      busy={create.isPending || update.isPending}
+      cancel={
+        <Button component={RouterLink} to={pathOf('Inventory')}>
+          Cancel
+        </Button>
+      }
+    >
+      {field('name', { cell: CELL.half, required: true })}
+      {field('email', { cell: CELL.half, type: 'email' })}
+      {field('phone', { cell: CELL.half })}
+      {field('maxVolume', { cell: CELL.half, type: 'number' })}
+      <FormNotesField cell={12} control={form.control} name="location" label={WAREHOUSE_LABELS.location} />
+    </FormCard>
   )
 }
 

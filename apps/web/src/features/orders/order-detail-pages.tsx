@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert'
 import CircularProgress from '@mui/material/CircularProgress'
-import { useParams } from 'react-router'
 import { PaymentsPanel } from '../../components/payments-panel.tsx'
 import { useOrder } from '../../lib/queries/order.ts'
 import { OrderDetailView } from './components/order-detail-view.tsx'
+import { useIdParam } from '../../lib/use-id-param.ts'
 
 function DetailPage({ kind }: { kind: 'salling' | 'refunding' }) {
-  const id = Number(useParams().id)
-  const order = useOrder(Number.isInteger(id) && id > 0 ? id : null)
+  const order = useOrder(useIdParam())
   const data = order.data
   if (order.isPending) return <CircularProgress aria-label="Loading the order" />
   if (!data) return <Alert severity="error">The order could not be loaded.</Alert>

@@ -1,20 +1,16 @@
 import Alert from '@mui/material/Alert'
 import { MINI_RECEIPT_PRINT_DELAY_MS, RECEIPT_PRINT_DELAY_MS } from '@counterpart/domain/schemas/pos'
-import { useParams, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { PrintLayout } from '../../components/print-layout.tsx'
 import { QueryStatus } from '../../components/query-status.tsx'
 import { useOrder } from '../../lib/queries/order.ts'
 import { SaleReceipt } from './components/sale-receipt.tsx'
 import { useAutoPrint } from './use-auto-print.ts'
-
-function useOrderId(): number | null {
-  const id = Number(useParams().id)
-  return Number.isInteger(id) && id > 0 ? id : null
-}
+import { useIdParam } from '../../lib/use-id-param.ts'
 
 function ReceiptPage({ kind, mini = false }: { kind: 'salling' | 'refunding'; mini?: boolean }) {
-  const id = useOrderId()
+  const id = useIdParam()
   const order = useOrder(id)
   const [search] = useSearchParams()
   const preview = search.get('preview') === '1'

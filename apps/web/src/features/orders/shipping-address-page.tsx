@@ -3,17 +3,16 @@ import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
 import { contactName } from '@counterpart/domain/schemas/contacts'
-import { useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { PrintLayout } from '../../components/print-layout.tsx'
 import { Ltr } from '../../components/receipt-parts.tsx'
 import { useConfigs } from '../../lib/app-configuration.ts'
 import { useOrder } from '../../lib/queries/order.ts'
+import { useIdParam } from '../../lib/use-id-param.ts'
 
 /** print/shipping-address/{id} (ShippingAddress): the shipping card of a sale, to stick on the parcel. */
 export function ShippingAddressPage() {
-  const id = Number(useParams().id)
-  const order = useOrder(Number.isInteger(id) && id > 0 ? id : null)
+  const order = useOrder(useIdParam())
   const configs = useConfigs()
   const data = order.data
   const recipient = data ? data.order.shippingRecipient || (data.customer ? contactName(data.customer) : '') : ''

@@ -5,18 +5,18 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import { useNavigate, useParams } from 'react-router'
+import { useNavigate } from 'react-router'
 import { OrderLink } from '../../components/order-link.tsx'
 import { QueryStatus } from '../../components/query-status.tsx'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { usePayment } from './api/get-payment.ts'
+import { useIdParam } from '../../lib/use-id-param.ts'
 
 const ORDER_LABEL = { purchasing: 'Purchase reference', salling: 'Sale order', refunding: 'Sale refund order' } as const
 
 /** PaymentDetails (spec 002 §2.7): the payment, its status and the order it belongs to. */
 export function PaymentDetailsPage() {
-  const id = Number(useParams().id)
-  const payment = usePayment(Number.isInteger(id) && id > 0 ? id : null)
+  const payment = usePayment(useIdParam())
   const { money, date, dateTime } = useFormatters()
   const navigate = useNavigate()
   const data = payment.data?.payment

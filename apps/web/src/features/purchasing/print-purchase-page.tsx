@@ -1,15 +1,21 @@
 import Box from '@mui/material/Box'
-import Divider from '@mui/material/Divider'
 import Typography from '@mui/material/Typography'
 import { contactName } from '@counterpart/domain/schemas/contacts'
-import { useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { PrintLayout } from '../../components/print-layout.tsx'
-import { Ltr, ReceiptFooter, ReceiptHeader, ReceiptItems, ReceiptRow } from '../../components/receipt-parts.tsx'
+import {
+  Ltr,
+  ReceiptDivider,
+  ReceiptFooter,
+  ReceiptHeader,
+  ReceiptItems,
+  ReceiptRow,
+} from '../../components/receipt-parts.tsx'
 import { QueryStatus } from '../../components/query-status.tsx'
 import { useConfigs } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useOrder } from '../../lib/queries/order.ts'
+import { useIdParam } from '../../lib/use-id-param.ts'
 
 /** Purchase terms are comma-separated entries, each printed as its own point (spec 002 §3). */
 function termPoints(terms: string): string[] {
@@ -23,8 +29,7 @@ function termPoints(terms: string): string[] {
 
 /** print/purchase-invoice/{id} (route PrintPurchase): the order, its supplier, the terms as points and the footer. */
 export function PrintPurchasePage() {
-  const id = Number(useParams().id)
-  const detail = useOrder(Number.isInteger(id) && id > 0 ? id : null)
+  const detail = useOrder(useIdParam())
   const { money, date, dateTime } = useFormatters()
   const { purhcaseTerms } = useConfigs()
   const order = detail.data?.order
@@ -37,21 +42,21 @@ export function PrintPurchasePage() {
       {order && (
         <>
           <ReceiptHeader title="Purchase" />
-          <ReceiptRow label="Transaction">
-            <Ltr>{order.key}</Ltr>
+          <ReceiptRow label="Transaction" ltr>
+            {order.key}
           </ReceiptRow>
           {order.reference && (
-            <ReceiptRow label="Reference">
-              <Ltr>{order.reference}</Ltr>
+            <ReceiptRow label="Reference" ltr>
+              {order.reference}
             </ReceiptRow>
           )}
-          <ReceiptRow label="Date">
-            <Ltr>{dateTime(order.created_at)}</Ltr>
+          <ReceiptRow label="Date" ltr>
+            {dateTime(order.created_at)}
           </ReceiptRow>
           {order.by && <ReceiptRow label="By">{order.by}</ReceiptRow>}
           {supplier && (
             <>
-              <Divider sx={{ my: 1, borderColor: '#000' }} />
+              <ReceiptDivider />
               <Typography sx={{ fontWeight: 700, fontSize: 12 }}>Supplier</Typography>
               <Typography sx={{ fontSize: 11 }}>{contactName(supplier)}</Typography>
               {supplier.company && (
@@ -71,7 +76,7 @@ export function PrintPurchasePage() {
               )}
             </>
           )}
-          <Divider sx={{ my: 1, borderColor: '#000' }} />
+          <ReceiptDivider />
           <ReceiptItems
             label="Purchased items"
             priceLabel="Cost"
@@ -85,9 +90,9 @@ export function PrintPurchasePage() {
               total: money(item.subTotal),
             }))}
           />
-          <Divider sx={{ my: 1, borderColor: '#000' }} />
-          <ReceiptRow label="Net Cost">
-            <Ltr>{money(order.subTotal)}</Ltr>
+          <ReceiptDivider />
+          <ReceiptRow label="Net Cost" ltr>
+            {money(order.subTotal)}
           </ReceiptRow>
           <ReceiptRow label={`Discount (${order.discountRate}%)`}>
             <Ltr>- {money(order.discountedAmount)}</Ltr>
@@ -95,12 +100,12 @@ export function PrintPurchasePage() {
           <ReceiptRow label={`Tax (${order.taxRate}%)`}>
             <Ltr>+ {money(order.taxAmount)}</Ltr>
           </ReceiptRow>
-          <ReceiptRow label="Total Payable" strong>
-            <Ltr>{money(order.totalAmount)}</Ltr>
+          <ReceiptRow label="Total Payable" strong ltr>
+            {money(order.totalAmount)}
           </ReceiptRow>
           {order.shippingAmount > 0 && (
-            <ReceiptRow label="Shipping">
-              <Ltr>{money(order.shippingAmount)}</Ltr>
+            <ReceiptRow label="Shipping" ltr>
+              {money(order.shippingAmount)}
             </ReceiptRow>
           )}
           <Typography sx={{ mt: 1, fontWeight: 700, textAlign: 'center' }}>

@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { contactName } from '@counterpart/domain/schemas/contacts'
-import { Link as RouterLink, useParams } from 'react-router'
+import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { WIDE_ONLY } from '../../components/hidden-below.ts'
 import { useCan } from '../../lib/app-configuration.ts'
@@ -22,14 +22,14 @@ import { useFormatters } from '../../lib/use-formatters.ts'
 import { useOrder } from '../../lib/queries/order.ts'
 import { PaymentsPanel } from '../../components/payments-panel.tsx'
 import { QueryStatus } from '../../components/query-status.tsx'
+import { useIdParam } from '../../lib/use-id-param.ts'
 
 /** Codes and amounts stay on one line. */
 const NUMBER = { whiteSpace: 'nowrap' } as const
 
 /** PurchaseTransactionDetails (spec 002 §2.8): items, totals, the order barcode, the supplier and its payments. */
 export function PurchaseDetailPage() {
-  const id = Number(useParams().id)
-  const detail = useOrder(Number.isInteger(id) && id > 0 ? id : null)
+  const detail = useOrder(useIdParam())
   const { money, date } = useFormatters()
   const canPrint = useCan('purchasePrint')
   const canReceive = useCan('purchaseCreate')

@@ -20,7 +20,7 @@ import type { OrderItemRecord } from '@counterpart/domain/schemas/orders'
 import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
 import { PURCHASE_MESSAGES, STOCK_LINE_LABELS } from '@counterpart/domain/schemas/purchasing'
 import { useState } from 'react'
-import { Link as RouterLink, useParams } from 'react-router'
+import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { EditLineButton, RemoveLineButton } from '../../components/line-buttons.tsx'
 import { WIDE_ONLY } from '../../components/hidden-below.ts'
@@ -32,6 +32,7 @@ import { useWarehouseOptions } from '../../lib/queries/warehouses.ts'
 import { useOrder } from '../../lib/queries/order.ts'
 import { usePurchaseStockProducts } from './api/get-purchase-stock-products.ts'
 import { useReceiveStock } from './api/receive-stock.ts'
+import { useIdParam } from '../../lib/use-id-param.ts'
 
 interface QueuedLine {
   product: number
@@ -282,8 +283,7 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
 
 /** StockUpdate (route param id): puts a purchase's goods into warehouses, once. */
 export function StockUpdatePage() {
-  const id = Number(useParams().id)
-  const detail = useOrder(Number.isInteger(id) && id > 0 ? id : null)
+  const detail = useOrder(useIdParam())
   const order = detail.data?.order
   return (
     <>

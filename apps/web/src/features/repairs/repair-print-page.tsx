@@ -1,19 +1,17 @@
 import Box from '@mui/material/Box'
-import Divider from '@mui/material/Divider'
 import Typography from '@mui/material/Typography'
-import { useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { PrintLayout } from '../../components/print-layout.tsx'
-import { Ltr, ReceiptFooter, ReceiptHeader, ReceiptRow } from '../../components/receipt-parts.tsx'
+import { Ltr, ReceiptDivider, ReceiptFooter, ReceiptHeader, ReceiptRow } from '../../components/receipt-parts.tsx'
 import { QueryStatus } from '../../components/query-status.tsx'
 import { useConfigs } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useRepair } from './api/get-repair.ts'
+import { useIdParam } from '../../lib/use-id-param.ts'
 
 /** print/repair-print/{id} (route RepiarPrint): the customer's receipt with the QR code of the tracking page. */
 export function RepairPrintPage() {
-  const id = Number(useParams().id)
-  const repair = useRepair(Number.isInteger(id) && id > 0 ? id : null)
+  const repair = useRepair(useIdParam())
   const { money, dateTime } = useFormatters()
   const { repairTerms } = useConfigs()
   const data = repair.data
@@ -29,44 +27,44 @@ export function RepairPrintPage() {
               <Ltr>{data.key}</Ltr>
             </strong>
           </ReceiptRow>
-          <ReceiptRow label="Date">
-            <Ltr>{dateTime(data.created_at)}</Ltr>
+          <ReceiptRow label="Date" ltr>
+            {dateTime(data.created_at)}
           </ReceiptRow>
           <ReceiptRow label="Status">{data.status === 1 ? 'Completed' : 'Pending'}</ReceiptRow>
-          <Divider sx={{ my: 1, borderColor: '#000' }} />
+          <ReceiptDivider />
           <ReceiptRow label="Customer">{data.name}</ReceiptRow>
-          <ReceiptRow label="Phone">
-            <Ltr>{data.phone}</Ltr>
+          <ReceiptRow label="Phone" ltr>
+            {data.phone}
           </ReceiptRow>
           <ReceiptRow label="Device">{data.deviceName}</ReceiptRow>
           {data.imei && (
-            <ReceiptRow label="IMEI">
-              <Ltr>{data.imei}</Ltr>
+            <ReceiptRow label="IMEI" ltr>
+              {data.imei}
             </ReceiptRow>
           )}
           {data.sNumber && (
-            <ReceiptRow label="SN #">
-              <Ltr>{data.sNumber}</Ltr>
+            <ReceiptRow label="SN #" ltr>
+              {data.sNumber}
             </ReceiptRow>
           )}
           <Typography sx={{ fontSize: 12, mt: 0.5, whiteSpace: 'pre-line' }}>
             <strong>Issue:</strong> {data.issue}
           </Typography>
-          <Divider sx={{ my: 1, borderColor: '#000' }} />
-          <ReceiptRow label="Charges">
-            <Ltr>{money(data.charges)}</Ltr>
+          <ReceiptDivider />
+          <ReceiptRow label="Charges" ltr>
+            {money(data.charges)}
           </ReceiptRow>
           <ReceiptRow label={`Tax (${data.taxRate}%)`}>
             <Ltr>{money(data.taxAmount)}</Ltr>
           </ReceiptRow>
-          <ReceiptRow label="Total" strong>
-            <Ltr>{money(data.totalAmount)}</Ltr>
+          <ReceiptRow label="Total" strong ltr>
+            {money(data.totalAmount)}
           </ReceiptRow>
-          <ReceiptRow label="Paid">
-            <Ltr>{money(data.prePaid)}</Ltr>
+          <ReceiptRow label="Paid" ltr>
+            {money(data.prePaid)}
           </ReceiptRow>
-          <ReceiptRow label="Due" strong>
-            <Ltr>{money(data.due)}</Ltr>
+          <ReceiptRow label="Due" strong ltr>
+            {money(data.due)}
           </ReceiptRow>
           <Box sx={{ textAlign: 'center', mt: 2 }}>
             <Box

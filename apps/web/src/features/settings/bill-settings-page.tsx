@@ -14,6 +14,7 @@ import {
 import { SettingsForm } from './components/settings-form.tsx'
 import { SettingsLayout } from './components/settings-layout.tsx'
 import { useSettingsForm } from './components/use-settings-form.ts'
+import { CELL } from '../../components/form-text-field.tsx'
 
 const b = SETTINGS_BOUNDS
 
@@ -61,30 +62,27 @@ export function BillSettingsPage() {
             <SliderField control={control} name={name} label={label} unit="px" {...b[name]} />
           </Grid>
         ))}
-        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-          <FormSelectField
-            control={control}
-            name="billtextFlow"
-            label={BILL_SETTINGS_LABELS.billtextFlow}
-            options={TEXT_FLOW_OPTIONS}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <NumberField
-            control={control}
-            name="billLogoWidth"
-            label={`${BILL_SETTINGS_LABELS.billLogoWidth} (px)`}
-            slotProps={{ htmlInput: b.billLogoWidth }}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <NumberField
-            control={control}
-            name="billLogoHeight"
-            label={`${BILL_SETTINGS_LABELS.billLogoHeight} (px)`}
-            slotProps={{ htmlInput: b.billLogoHeight }}
-          />
-        </Grid>
+        <FormSelectField
+          cell={{ xs: 12, md: 6, lg: 4 }}
+          control={control}
+          name="billtextFlow"
+          label={BILL_SETTINGS_LABELS.billtextFlow}
+          options={TEXT_FLOW_OPTIONS}
+        />
+        <NumberField
+          cell={CELL.quarterMd}
+          control={control}
+          name="billLogoWidth"
+          label={`${BILL_SETTINGS_LABELS.billLogoWidth} (px)`}
+          slotProps={{ htmlInput: b.billLogoWidth }}
+        />
+        <NumberField
+          cell={CELL.quarterMd}
+          control={control}
+          name="billLogoHeight"
+          label={`${BILL_SETTINGS_LABELS.billLogoHeight} (px)`}
+          slotProps={{ htmlInput: b.billLogoHeight }}
+        />
         <SettingsHeading>Shown on the slip</SettingsHeading>
         <SwitchFields control={control} fields={FLAGS} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} />
       </SettingsForm>

@@ -12,7 +12,7 @@ import { DATE_FORMATS } from '@counterpart/domain/settings'
 import { useMemo } from 'react'
 import { useController, useWatch } from 'react-hook-form'
 import { FormSelectField } from '../../components/form-choice-fields.tsx'
-import { FormTextField } from '../../components/form-text-field.tsx'
+import { CELL, FormTextField } from '../../components/form-text-field.tsx'
 import { formatDate, formatMoney } from '@counterpart/domain/format'
 import { useSettings } from './api/get-settings.ts'
 import { useUpdateGeneralSettings } from './api/update-general.ts'
@@ -68,74 +68,61 @@ export function GeneralSettingsPage() {
   return (
     <SettingsLayout title="General">
       <SettingsForm onSubmit={onSubmit} saving={saving}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField
-            control={control}
-            name="site_name"
-            label={GENERAL_SETTINGS_LABELS.site_name}
-            required
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField
-            control={control}
-            name="phone"
-            label={GENERAL_SETTINGS_LABELS.phone}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <FormTextField
-            control={control}
-            name="address_1"
-            label={GENERAL_SETTINGS_LABELS.address_1}
-            required
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <FormTextField
-            control={control}
-            name="address_2"
-            label={`${GENERAL_SETTINGS_LABELS.address_2} (optional)`}
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <FormTextField
-            control={control}
-            name="address_3"
-            label={`${GENERAL_SETTINGS_LABELS.address_3} (optional)`}
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <NumberField
-            control={control}
-            name="logoWidth"
-            label={`${GENERAL_SETTINGS_LABELS.logoWidth} (px)`}
-            slotProps={{ htmlInput: SETTINGS_BOUNDS.logoWidth }}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <NumberField
-            control={control}
-            name="logoHight"
-            label={`${GENERAL_SETTINGS_LABELS.logoHight} (px)`}
-            slotProps={{ htmlInput: SETTINGS_BOUNDS.logoHight }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormSelectField
-            control={control}
-            name="dateFormat"
-            label={GENERAL_SETTINGS_LABELS.dateFormat}
-            options={DATE_FORMAT_OPTIONS}
-          />
-        </Grid>
+        <FormTextField
+          cell={CELL.halfMd}
+          control={control}
+          name="site_name"
+          label={GENERAL_SETTINGS_LABELS.site_name}
+          required
+        />
+        <FormTextField
+          cell={CELL.halfMd}
+          control={control}
+          name="phone"
+          label={GENERAL_SETTINGS_LABELS.phone}
+          required
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+        <FormTextField
+          cell={CELL.thirdMd}
+          control={control}
+          name="address_1"
+          label={GENERAL_SETTINGS_LABELS.address_1}
+          required
+        />
+        <FormTextField
+          cell={CELL.thirdMd}
+          control={control}
+          name="address_2"
+          label={`${GENERAL_SETTINGS_LABELS.address_2} (optional)`}
+        />
+        <FormTextField
+          cell={CELL.thirdMd}
+          control={control}
+          name="address_3"
+          label={`${GENERAL_SETTINGS_LABELS.address_3} (optional)`}
+        />
+        <NumberField
+          cell={CELL.quarterMd}
+          control={control}
+          name="logoWidth"
+          label={`${GENERAL_SETTINGS_LABELS.logoWidth} (px)`}
+          slotProps={{ htmlInput: SETTINGS_BOUNDS.logoWidth }}
+        />
+        <NumberField
+          cell={CELL.quarterMd}
+          control={control}
+          name="logoHight"
+          label={`${GENERAL_SETTINGS_LABELS.logoHight} (px)`}
+          slotProps={{ htmlInput: SETTINGS_BOUNDS.logoHight }}
+        />
+        <FormSelectField
+          cell={CELL.halfMd}
+          control={control}
+          name="dateFormat"
+          label={GENERAL_SETTINGS_LABELS.dateFormat}
+          options={DATE_FORMAT_OPTIONS}
+        />
         <Grid size={{ xs: 12, md: 6 }}>
           <Autocomplete
             options={zones}
@@ -154,41 +141,41 @@ export function GeneralSettingsPage() {
             )}
           />
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField
-            control={control}
-            name="ownnerInfo"
-            label={`${GENERAL_SETTINGS_LABELS.ownnerInfo} (optional)`}
-            fullWidth
-            helperText="Hides the owner information on slips"
-          />
-        </Grid>
+        <FormTextField
+          cell={CELL.halfMd}
+          control={control}
+          name="ownnerInfo"
+          label={`${GENERAL_SETTINGS_LABELS.ownnerInfo} (optional)`}
+          helperText="Hides the owner information on slips"
+        />
 
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField
-            control={control}
-            name="app_url"
-            label={GENERAL_SETTINGS_LABELS.app_url}
-            fullWidth
-            placeholder="https://shop.example.com"
-            helperText={
-              configuredAppUrl ? (
-                <>
-                  Set on the server: links in mails lead to <bdi>{configuredAppUrl}</bdi> (APP_URL). This address is
-                  used only when APP_URL is not set.
-                </>
-              ) : (
-                'Links in mails (password reset, repair tracking) lead here'
-              )
-            }
-            slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url', readOnly: configuredAppUrl !== null } }}
-          />
-        </Grid>
+        <FormTextField
+          cell={CELL.halfMd}
+          control={control}
+          name="app_url"
+          label={GENERAL_SETTINGS_LABELS.app_url}
+          placeholder="https://shop.example.com"
+          helperText={
+            configuredAppUrl ? (
+              <>
+                Set on the server: links in mails lead to <bdi>{configuredAppUrl}</bdi> (APP_URL). This address is used
+                only when APP_URL is not set.
+              </>
+            ) : (
+              'Links in mails (password reset, repair tracking) lead here'
+            )
+          }
+          slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url', readOnly: configuredAppUrl !== null } }}
+        />
 
         <SettingsHeading sx={{ mt: 1 }}>Currency</SettingsHeading>
-        <Grid size={{ xs: 12, md: 3 }}>
-          <FormTextField control={control} name="symbol" label={GENERAL_SETTINGS_LABELS.symbol} required fullWidth />
-        </Grid>
+        <FormTextField
+          cell={{ xs: 12, md: 3 }}
+          control={control}
+          name="symbol"
+          label={GENERAL_SETTINGS_LABELS.symbol}
+          required
+        />
         <SwitchFields control={control} fields={CURRENCY_SWITCHES} size={{ xs: 12, md: 3 }} />
         <Grid size={{ xs: 12, md: 3 }}>
           <Typography variant="body2" color="text.secondary" sx={{ pt: 1 }}>
@@ -205,15 +192,14 @@ export function GeneralSettingsPage() {
 
         <SettingsHeading sx={{ mt: 1 }}>Appearance and sound</SettingsHeading>
         <SwitchFields control={control} fields={APPEARANCE_SWITCHES} size={{ xs: 12, md: 3 }} />
-        <Grid size={{ xs: 12, md: 6 }}>
-          <SliderField
-            control={control}
-            name="volume"
-            label={GENERAL_SETTINGS_LABELS.volume}
-            min={SETTINGS_BOUNDS.volume.min}
-            max={SETTINGS_BOUNDS.volume.max}
-          />
-        </Grid>
+        <SliderField
+          cell={CELL.halfMd}
+          control={control}
+          name="volume"
+          label={GENERAL_SETTINGS_LABELS.volume}
+          min={SETTINGS_BOUNDS.volume.min}
+          max={SETTINGS_BOUNDS.volume.max}
+        />
       </SettingsForm>
     </SettingsLayout>
   )

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
-import Grid from '@mui/material/Grid'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -16,7 +15,7 @@ import type { SettingsScreenData } from '@counterpart/domain/schemas/settings'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormSelectField } from '../../components/form-choice-fields.tsx'
-import { FormTextField } from '../../components/form-text-field.tsx'
+import { CELL, FormTextField } from '../../components/form-text-field.tsx'
 import { applyServerErrors } from '../../lib/form-errors.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
 import { useSettings } from './api/get-settings.ts'
@@ -58,67 +57,65 @@ function MailForm({ mail }: { mail: NonNullable<SettingsScreenData['mail']> }) {
   return (
     <Stack spacing={3}>
       <SettingsForm onSubmit={onSubmit} saving={saving}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField
-            control={control}
-            name="from_email"
-            label={MAIL_SETTINGS_LABELS.from_email}
-            type="email"
-            required
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField
-            control={control}
-            name="reply_email"
-            label={MAIL_SETTINGS_LABELS.reply_email}
-            type="email"
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormSelectField
-            control={control}
-            name="mail_driver"
-            label={MAIL_SETTINGS_LABELS.mail_driver}
-            options={DRIVER_OPTIONS}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormSelectField
-            control={control}
-            name="mail_encryption"
-            label={MAIL_SETTINGS_LABELS.mail_encryption}
-            options={ENCRYPTION_OPTIONS}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <FormTextField control={control} name="mail_host" label={MAIL_SETTINGS_LABELS.mail_host} required fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <NumberField control={control} name="mail_port" label={MAIL_SETTINGS_LABELS.mail_port} required />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField
-            control={control}
-            name="mail_user"
-            label={MAIL_SETTINGS_LABELS.mail_user}
-            autoComplete="off"
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField
-            control={control}
-            name="mail_password"
-            label={MAIL_SETTINGS_LABELS.mail_password}
-            type="password"
-            autoComplete="new-password"
-            fullWidth
-            helperText={passwordSet ? 'A password is stored. Leave blank to keep it.' : 'No password is stored.'}
-          />
-        </Grid>
+        <FormTextField
+          cell={CELL.halfMd}
+          control={control}
+          name="from_email"
+          label={MAIL_SETTINGS_LABELS.from_email}
+          type="email"
+          required
+        />
+        <FormTextField
+          cell={CELL.halfMd}
+          control={control}
+          name="reply_email"
+          label={MAIL_SETTINGS_LABELS.reply_email}
+          type="email"
+        />
+        <FormSelectField
+          cell={CELL.halfMd}
+          control={control}
+          name="mail_driver"
+          label={MAIL_SETTINGS_LABELS.mail_driver}
+          options={DRIVER_OPTIONS}
+        />
+        <FormSelectField
+          cell={CELL.halfMd}
+          control={control}
+          name="mail_encryption"
+          label={MAIL_SETTINGS_LABELS.mail_encryption}
+          options={ENCRYPTION_OPTIONS}
+        />
+        <FormTextField
+          cell={{ xs: 12, md: 8 }}
+          control={control}
+          name="mail_host"
+          label={MAIL_SETTINGS_LABELS.mail_host}
+          required
+        />
+        <NumberField
+          cell={CELL.thirdMd}
+          control={control}
+          name="mail_port"
+          label={MAIL_SETTINGS_LABELS.mail_port}
+          required
+        />
+        <FormTextField
+          cell={CELL.halfMd}
+          control={control}
+          name="mail_user"
+          label={MAIL_SETTINGS_LABELS.mail_user}
+          autoComplete="off"
+        />
+        <FormTextField
+          cell={CELL.halfMd}
+          control={control}
+          name="mail_password"
+          label={MAIL_SETTINGS_LABELS.mail_password}
+          type="password"
+          autoComplete="new-password"
+          helperText={passwordSet ? 'A password is stored. Leave blank to keep it.' : 'No password is stored.'}
+        />
       </SettingsForm>
       <Divider />
       <TestMailForm />

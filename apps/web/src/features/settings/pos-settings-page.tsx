@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import { POS_SETTINGS_LABELS, posSettingsSchema, SETTINGS_BOUNDS } from '@counterpart/domain/schemas/settings'
 import { PRODUCT_SKINS, type PosSettings } from '@counterpart/domain/settings'
-import { FormTextField } from '../../components/form-text-field.tsx'
+import { CELL, FormTextField } from '../../components/form-text-field.tsx'
 import { useSettings } from './api/get-settings.ts'
 import { useUpdatePosSettings } from './api/update-pos.ts'
 import { ROLL_MAX_WIDTH_MM } from '../../components/print-page-size.ts'
@@ -39,52 +39,47 @@ export function PosSettingsPage() {
   return (
     <SettingsLayout title="POS">
       <SettingsForm onSubmit={onSubmit} saving={saving} spacing={3}>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <SliderField
-            control={control}
-            name="posProductsLimit"
-            label={POS_SETTINGS_LABELS.posProductsLimit}
-            {...b.posProductsLimit}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <SliderField
-            control={control}
-            name="defaultDiscountRate"
-            label={POS_SETTINGS_LABELS.defaultDiscountRate}
-            unit=" %"
-            step={0.5}
-            {...b.defaultDiscountRate}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <SliderField
-            control={control}
-            name="defaultTaxRate"
-            label={POS_SETTINGS_LABELS.defaultTaxRate}
-            unit=" %"
-            step={0.5}
-            {...b.defaultTaxRate}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <NumberField
-            control={control}
-            name="printerWidth"
-            label={`${POS_SETTINGS_LABELS.printerWidth} (mm)`}
-            helperText={`Up to ${ROLL_MAX_WIDTH_MM}: a receipt roll`}
-            slotProps={{ htmlInput: b.printerWidth }}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <NumberField
-            control={control}
-            name="printerHight"
-            label={`${POS_SETTINGS_LABELS.printerHight} (mm)`}
-            helperText="Sheets only: a roll prints as long as the receipt"
-            slotProps={{ htmlInput: b.printerHight }}
-          />
-        </Grid>
+        <SliderField
+          cell={CELL.thirdMd}
+          control={control}
+          name="posProductsLimit"
+          label={POS_SETTINGS_LABELS.posProductsLimit}
+          {...b.posProductsLimit}
+        />
+        <SliderField
+          cell={CELL.thirdMd}
+          control={control}
+          name="defaultDiscountRate"
+          label={POS_SETTINGS_LABELS.defaultDiscountRate}
+          unit=" %"
+          step={0.5}
+          {...b.defaultDiscountRate}
+        />
+        <SliderField
+          cell={CELL.thirdMd}
+          control={control}
+          name="defaultTaxRate"
+          label={POS_SETTINGS_LABELS.defaultTaxRate}
+          unit=" %"
+          step={0.5}
+          {...b.defaultTaxRate}
+        />
+        <NumberField
+          cell={CELL.quarterMd}
+          control={control}
+          name="printerWidth"
+          label={`${POS_SETTINGS_LABELS.printerWidth} (mm)`}
+          helperText={`Up to ${ROLL_MAX_WIDTH_MM}: a receipt roll`}
+          slotProps={{ htmlInput: b.printerWidth }}
+        />
+        <NumberField
+          cell={CELL.quarterMd}
+          control={control}
+          name="printerHight"
+          label={`${POS_SETTINGS_LABELS.printerHight} (mm)`}
+          helperText="Sheets only: a roll prints as long as the receipt"
+          slotProps={{ htmlInput: b.printerHight }}
+        />
         <Grid size={{ xs: 12, md: 6 }}>
           <FormTextField control={control} name="productSkin" label={POS_SETTINGS_LABELS.productSkin} select fullWidth>
             {Object.entries(PRODUCT_SKINS).map(([label, color]) => (
@@ -106,32 +101,29 @@ export function PosSettingsPage() {
             ))}
           </FormTextField>
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <NumberField
-            control={control}
-            name="focusIntervel"
-            label={`${POS_SETTINGS_LABELS.focusIntervel} (ms)`}
-            helperText="1000 = 1 s"
-            slotProps={{ htmlInput: b.focusIntervel }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <NumberField
-            control={control}
-            name="scanningSensitivity"
-            label={`${POS_SETTINGS_LABELS.scanningSensitivity} (ms)`}
-            helperText="Pause that ends a scanned barcode"
-            slotProps={{ htmlInput: b.scanningSensitivity }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <NumberField
-            control={control}
-            name="barcodeContainsDigits"
-            label={POS_SETTINGS_LABELS.barcodeContainsDigits}
-            slotProps={{ htmlInput: b.barcodeContainsDigits }}
-          />
-        </Grid>
+        <NumberField
+          cell={CELL.thirdMd}
+          control={control}
+          name="focusIntervel"
+          label={`${POS_SETTINGS_LABELS.focusIntervel} (ms)`}
+          helperText="1000 = 1 s"
+          slotProps={{ htmlInput: b.focusIntervel }}
+        />
+        <NumberField
+          cell={CELL.thirdMd}
+          control={control}
+          name="scanningSensitivity"
+          label={`${POS_SETTINGS_LABELS.scanningSensitivity} (ms)`}
+          helperText="Pause that ends a scanned barcode"
+          slotProps={{ htmlInput: b.scanningSensitivity }}
+        />
+        <NumberField
+          cell={CELL.thirdMd}
+          control={control}
+          name="barcodeContainsDigits"
+          label={POS_SETTINGS_LABELS.barcodeContainsDigits}
+          slotProps={{ htmlInput: b.barcodeContainsDigits }}
+        />
         <SettingsHeading>Options</SettingsHeading>
         <SwitchFields control={control} fields={OPTIONS} size={{ xs: 12, md: 4 }} />
       </SettingsForm>

@@ -10,7 +10,7 @@ import { SHOP_ITEM_LABELS, type ShopItem, shopItemInputSchema } from '@counterpa
 import { useState } from 'react'
 import { FormActions } from '../../components/form-actions.tsx'
 import { FormNotesField } from '../../components/form-notes-field.tsx'
-import { FormTextField } from '../../components/form-text-field.tsx'
+import { CELL, FormAmountField, FormTextField } from '../../components/form-text-field.tsx'
 import { DeleteRowAction, EditRowAction } from '../../components/row-action.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
 import { useConfirmedDelete } from '../../components/use-confirmed-delete.tsx'
@@ -108,23 +108,21 @@ export function ShopListAdminPage() {
           {editing ? `Edit ${editing.name}` : 'New shop item'}
         </Typography>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 8 }}>
-            <FormTextField control={form.control} name="name" label={SHOP_ITEM_LABELS.name} fullWidth required />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField
-              control={form.control}
-              name="price"
-              label={SHOP_ITEM_LABELS.price}
-              type="number"
-              fullWidth
-              required
-              slotProps={{ htmlInput: { min: 0, step: 'any' } }}
-            />
-          </Grid>
-          <Grid size={12}>
-            <FormNotesField control={form.control} name="description" label={SHOP_ITEM_LABELS.description} />
-          </Grid>
+          <FormTextField
+            cell={{ xs: 12, sm: 8 }}
+            control={form.control}
+            name="name"
+            label={SHOP_ITEM_LABELS.name}
+            required
+          />
+          <FormAmountField
+            cell={CELL.third}
+            control={form.control}
+            name="price"
+            label={SHOP_ITEM_LABELS.price}
+            required
+          />
+          <FormNotesField cell={12} control={form.control} name="description" label={SHOP_ITEM_LABELS.description} />
         </Grid>
         <FormActions submitLabel={editing ? 'Update' : 'Save'} loading={save.isPending}>
           {editing && <Button onClick={clear}>Cancel</Button>}

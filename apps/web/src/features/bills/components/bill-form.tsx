@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
@@ -17,17 +16,16 @@ import { useRef, useState, type KeyboardEvent } from 'react'
 import { useFieldArray, useWatch } from 'react-hook-form'
 import { TableHeadRow } from '../../../components/table-head-row.tsx'
 import { RemoveLineButton } from '../../../components/line-buttons.tsx'
-import { FormActions } from '../../../components/form-actions.tsx'
+import { FormActions, FormErrorsAlert } from '../../../components/form-actions.tsx'
 import { FormNotesField } from '../../../components/form-notes-field.tsx'
-import { FormTextField } from '../../../components/form-text-field.tsx'
+import { CELL, FormAmountField, FormDateField, FormTextField } from '../../../components/form-text-field.tsx'
 import { TotalLine } from '../../../components/total-line.tsx'
-import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useCreateBill } from '../api/create-bill.ts'
 import { useUpdateBill } from '../api/update-bill.ts'
 import { liveBillTotals } from './bill-totals.ts'
-import { useZodForm } from '../../../lib/use-zod-form.ts'
+import { useSubmitWithServerErrors, useZodForm } from '../../../lib/use-zod-form.ts'
 
 interface BillItemValues {
   name: string
@@ -95,7 +93,6 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
   const [entry, setEntry] = useState<BillItemValues>(EMPTY_ITEM)
   const entryRef = useRef<HTMLDivElement>(null)
   const itemNameRef = useRef<HTMLInputElement>(null)
-  const [otherErrors, setOtherErrors] = useState<string[]>([])
   const createBill = useCreateBill()
   const updateBill = useUpdateBill()
   const saving = createBill.isPending || updateBill.isPending
@@ -124,23 +121,18 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
     if (entryRef.current?.contains(event.target)) addItem()
   }
 
-  const submit = form.handleSubmit(async (values) => {
-    setOtherErrors([])
+  const { submit, otherErrors } = useSubmitWithServerErrors(form, async (values) => {
     const payload = billInputSchema.parse(values)
     const computed = liveBillTotals(payload)
     const input = { ...payload, ...(computed ? { totalAmount: fromCents(computed.totalAmount) } : {}) }
-    try {
-      if (bill) {
-        showSnackbar((await updateBill.mutateAsync({ id: bill.id, input })).message, 'success')
-        onSaved(bill.id)
-      } else {
-        const answer = await createBill.mutateAsync(input)
-        showSnackbar(answer.message, 'success')
-        form.reset(defaults(null))
-        onSaved(answer.id)
-      }
-    } catch (error) {
-      setOtherErrors(applyServerErrors(error, form))
+    if (bill) {
+      showSnackbar((await updateBill.mutateAsync({ id: bill.id, input })).message, 'success')
+      onSaved(bill.id)
+    } else {
+      const answer = await createBill.mutateAsync(input)
+      showSnackbar(answer.message, 'success')
+      form.reset(defaults(null))
+      onSaved(answer.id)
     }
   })
 
@@ -148,43 +140,28 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} onKeyDown={onFieldEnter}>
-      {otherErrors.length > 0 && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {otherErrors.join(' ')}
-        </Alert>
-      )}
+      <FormErrorsAlert messages={otherErrors} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField control={form.control} name="name" label={BILL_LABELS.name} fullWidth required />
-              </Grid>
-              <Grid size={{ xs: 6, sm: 3 }}>
-                <FormTextField
-                  control={form.control}
-                  name="date"
-                  label={BILL_LABELS.date}
-                  type="date"
-                  fullWidth
-                  required
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-              </Grid>
-              <Grid size={{ xs: 6, sm: 3 }}>
-                <FormTextField
-                  control={form.control}
-                  name="time"
-                  label={BILL_LABELS.time}
-                  type="time"
-                  fullWidth
-                  required
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-              </Grid>
-              <Grid size={12}>
-                <FormNotesField control={form.control} name="description" label={BILL_LABELS.description} />
-              </Grid>
+              <FormTextField cell={CELL.half} control={form.control} name="name" label={BILL_LABELS.name} required />
+              <FormDateField
+                cell={{ xs: 6, sm: 3 }}
+                control={form.control}
+                name="date"
+                label={BILL_LABELS.date}
+                required
+              />
+              <FormDateField
+                cell={{ xs: 6, sm: 3 }}
+                type="time"
+                control={form.control}
+                name="time"
+                label={BILL_LABELS.time}
+                required
+              />
+              <FormNotesField cell={12} control={form.control} name="description" label={BILL_LABELS.description} />
             </Grid>
 
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mt: 3, mb: 1 }}>
@@ -299,22 +276,8 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
         <Grid size={{ xs: 12, md: 4 }}>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Stack spacing={2}>
-              <FormTextField
-                control={form.control}
-                name="charges"
-                label={BILL_LABELS.charges}
-                type="number"
-                fullWidth
-                slotProps={{ htmlInput: { min: 0, step: 'any' } }}
-              />
-              <FormTextField
-                control={form.control}
-                name="taxRate"
-                label={`${BILL_LABELS.taxRate} (%)`}
-                type="number"
-                fullWidth
-                slotProps={{ htmlInput: { min: 0, max: 100, step: 'any' } }}
-              />
+              <FormAmountField control={form.control} name="charges" label={BILL_LABELS.charges} />
+              <FormAmountField control={form.control} name="taxRate" label={`${BILL_LABELS.taxRate} (%)`} max={100} />
               <Box aria-live="polite">
                 <TotalLine label="Items" value={totals ? money(fromCents(totals.itemsTotal)) : '-'} />
                 <TotalLine label="Sub total" value={totals ? money(fromCents(totals.subTotal)) : '-'} />

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -13,7 +12,7 @@ import {
   type CustomProductRecord,
 } from '@counterpart/domain/schemas/buyback'
 import { useState } from 'react'
-import { FormTextField } from '../../../components/form-text-field.tsx'
+import { bindTextFields, CELL, FormAmountField } from '../../../components/form-text-field.tsx'
 import { isApiError } from '../../../lib/api-error.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
@@ -22,6 +21,7 @@ import { useUpdateCustomProduct } from '../api/update-custom-product.ts'
 import { ImageCapturePanel } from './image-capture-panel.tsx'
 import { SignaturePad } from './signature-pad.tsx'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
+import { FormErrorsAlert } from '../../../components/form-actions.tsx'
 
 export interface CustomProductFormValues {
   fullName: string
@@ -103,40 +103,22 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
     }
   })
 
+  const field = bindTextFields(form.control, BUYBACK_LABELS)
+
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-      {otherErrors.length > 0 && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {otherErrors.join(' ')}
-        </Alert>
-      )}
+      <FormErrorsAlert messages={otherErrors} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Card variant="outlined">
             <CardHeader title="Information" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
             <CardContent>
               <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormTextField
-                    control={form.control}
-                    name="fullName"
-                    label={BUYBACK_LABELS.fullName}
-                    fullWidth
-                    required
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormTextField control={form.control} name="phone" label={BUYBACK_LABELS.phone} fullWidth required />
-                </Grid>
-                <Grid size={12}>
-                  <FormTextField control={form.control} name="address" label={BUYBACK_LABELS.address} fullWidth />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormTextField control={form.control} name="model" label={BUYBACK_LABELS.model} fullWidth required />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormTextField control={form.control} name="imei" label={BUYBACK_LABELS.imei} fullWidth />
-                </Grid>
+                {field('fullName', { cell: CELL.half, required: true })}
+                {field('phone', { cell: CELL.half, required: true })}
+                {field('address', { cell: 12 })}
+                {field('model', { cell: CELL.half, required: true })}
+                {field('imei', { cell: CELL.half })}
                 <Grid size={12}>
                   <SignaturePad
                     key={padKey}
@@ -176,25 +158,19 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
             <CardHeader title="Properties" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
             <CardContent>
               <Stack spacing={2}>
-                <FormTextField
+                <FormAmountField
                   control={form.control}
                   name="cost"
                   label={BUYBACK_LABELS.cost}
-                  type="number"
-                  fullWidth
                   required
                   helperText="What the shop pays the customer"
-                  slotProps={{ htmlInput: { min: 0, step: 'any' } }}
                 />
-                <FormTextField
+                <FormAmountField
                   control={form.control}
                   name="price"
                   label={BUYBACK_LABELS.price}
-                  type="number"
-                  fullWidth
                   required
                   helperText="The selling price"
-                  slotProps={{ htmlInput: { min: 0, step: 'any' } }}
                 />
                 <Button type="submit" variant="contained" size="large" loading={saving}>
                   Save

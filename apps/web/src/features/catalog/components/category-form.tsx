@@ -1,11 +1,8 @@
-import Alert from '@mui/material/Alert'
 import Autocomplete from '@mui/material/Autocomplete'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Grid from '@mui/material/Grid'
-import Paper from '@mui/material/Paper'
 import TextField from '@mui/material/TextField'
 import {
   type Category,
@@ -14,12 +11,11 @@ import {
   type CategoryPayload,
   type CategoryTreeNode,
 } from '@counterpart/domain/schemas/catalog'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { Controller, useWatch } from 'react-hook-form'
-import { FormActions } from '../../../components/form-actions.tsx'
-import { FormTextField } from '../../../components/form-text-field.tsx'
-import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { bindTextFields, CELL } from '../../../components/form-text-field.tsx'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
+import { FormCard } from '../../../components/form-card.tsx'
 
 export interface CategoryFormValues {
   name: string
@@ -64,123 +60,104 @@ export function CategoryForm({ category, tree, busy, onSubmit, onCancel }: Categ
   const form = useZodForm(categoryInputSchema, {
     defaultValues: defaults(category),
   })
-  const [otherErrors, setOtherErrors] = useState<string[]>([])
   const options = useMemo(() => flattenTree(tree), [tree])
   const byId = useMemo(() => new Map(options.map((option) => [option.id, option])), [options])
   const mode = useWatch({ control: form.control, name: 'mode' })
   const parentId = useWatch({ control: form.control, name: 'parent_id' })
   const selfId = category?.id ?? null
 
-  const submit = form.handleSubmit(async (values) => {
-    setOtherErrors([])
-    try {
-      await onSubmit(categoryInputSchema.parse(values))
-    } catch (error) {
-      setOtherErrors(applyServerErrors(error, form))
-    }
-  })
+  const field = bindTextFields(form.control, CATEGORY_LABELS)
 
   const optionLabel = (option: Option) => `${'\u2014 '.repeat(option.depth)}${option.name}`
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-      {otherErrors.length > 0 && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {otherErrors.join(' ')}
-        </Alert>
-      )}
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Grid container spacing={2}>
+    <FormCard
+      form={form}
+      save={async (values) => {
+        await onSubmit(categoryInputSchema.parse(values))
+      }}
+      busy={busy}
+      cancel={<Button onClick={onCancel}>Cancel</Button>}
+    >
+      {field('name', { cell: CELL.half, required: true })}
+      {field('barcode', { cell: CELL.half })}
+      <Grid size={12}>
+        <Controller
+          control={form.control}
+          name="mode"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+              label="Relationship mode"
+            />
+          )}
+        />
+      </Grid>
+      {mode && (
+        <>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="name" label={CATEGORY_LABELS.name} required fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="barcode" label={CATEGORY_LABELS.barcode} fullWidth />
-          </Grid>
-          <Grid size={12}>
             <Controller
               control={form.control}
-              name="mode"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
-                  }
-                  label="Relationship mode"
+              name="parent_id"
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  options={options}
+                  value={field.value === null ? null : (byId.get(field.value) ?? null)}
+                  onChange={(_event, value) => field.onChange(value?.id ?? null)}
+                  getOptionLabel={(option) => option.name}
+                  renderOption={(props, option) => (
+                    <li {...props} key={option.id}>
+                      {optionLabel(option)}
+                    </li>
+                  )}
+                  getOptionDisabled={(option) => option.id === selfId}
+                  isOptionEqualToValue={(option, value) => option.id === value.id}
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      label="Parent Category (Child of)"
+                      error={fieldState.error !== undefined}
+                      helperText={fieldState.error?.message}
+                    />
+                  )}
                 />
               )}
             />
           </Grid>
-          {mode && (
-            <>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Controller
-                  control={form.control}
-                  name="parent_id"
-                  render={({ field, fieldState }) => (
-                    <Autocomplete
-                      options={options}
-                      value={field.value === null ? null : (byId.get(field.value) ?? null)}
-                      onChange={(_event, value) => field.onChange(value?.id ?? null)}
-                      getOptionLabel={(option) => option.name}
-                      renderOption={(props, option) => (
-                        <li {...props} key={option.id}>
-                          {optionLabel(option)}
-                        </li>
-                      )}
-                      getOptionDisabled={(option) => option.id === selfId}
-                      isOptionEqualToValue={(option, value) => option.id === value.id}
-                      renderInput={(params) => (
-                        <TextField
-                          {...params}
-                          label="Parent Category (Child of)"
-                          error={fieldState.error !== undefined}
-                          helperText={fieldState.error?.message}
-                        />
-                      )}
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={form.control}
+              name="children"
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  multiple
+                  options={options}
+                  value={field.value
+                    .map((id) => byId.get(id))
+                    .filter((option): option is Option => option !== undefined)}
+                  onChange={(_event, value) => field.onChange(value.map((option) => option.id))}
+                  getOptionLabel={(option) => option.name}
+                  renderOption={(props, option) => (
+                    <li {...props} key={option.id}>
+                      {optionLabel(option)}
+                    </li>
+                  )}
+                  getOptionDisabled={(option) => option.id === selfId || option.id === parentId}
+                  isOptionEqualToValue={(option, value) => option.id === value.id}
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      label="Children categories (Parent of)"
+                      error={fieldState.error !== undefined}
+                      helperText={fieldState.error?.message}
                     />
                   )}
                 />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Controller
-                  control={form.control}
-                  name="children"
-                  render={({ field, fieldState }) => (
-                    <Autocomplete
-                      multiple
-                      options={options}
-                      value={field.value
-                        .map((id) => byId.get(id))
-                        .filter((option): option is Option => option !== undefined)}
-                      onChange={(_event, value) => field.onChange(value.map((option) => option.id))}
-                      getOptionLabel={(option) => option.name}
-                      renderOption={(props, option) => (
-                        <li {...props} key={option.id}>
-                          {optionLabel(option)}
-                        </li>
-                      )}
-                      getOptionDisabled={(option) => option.id === selfId || option.id === parentId}
-                      isOptionEqualToValue={(option, value) => option.id === value.id}
-                      renderInput={(params) => (
-                        <TextField
-                          {...params}
-                          label="Children categories (Parent of)"
-                          error={fieldState.error !== undefined}
-                          helperText={fieldState.error?.message}
-                        />
-                      )}
-                    />
-                  )}
-                />
-              </Grid>
-            </>
-          )}
-        </Grid>
-        <FormActions submitLabel="Save" disabled={busy}>
-          <Button onClick={onCancel}>Cancel</Button>
-        </FormActions>
-      </Paper>
-    </Box>
+              )}
+            />
+          </Grid>
+        </>
+      )}
+    </FormCard>
   )
 }

@@ -30,13 +30,12 @@ import {
 import { useMemo, useState, type ReactNode } from 'react'
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { TableHeadRow } from '../../../components/table-head-row.tsx'
-import { FormActions } from '../../../components/form-actions.tsx'
-import { FormTextField } from '../../../components/form-text-field.tsx'
-import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { FormActions, FormErrorsAlert } from '../../../components/form-actions.tsx'
+import { bindTextFields, CELL, FormAmountField, FormTextField } from '../../../components/form-text-field.tsx'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { RichTextEditor } from './rich-text-editor.tsx'
 import { VariantsEditor, type VariantRow } from './variants-editor.tsx'
-import { zodFormResolver } from '../../../lib/use-zod-form.ts'
+import { useSubmitWithServerErrors, zodFormResolver } from '../../../lib/use-zod-form.ts'
 
 export interface ProductFormValues {
   name: string
@@ -110,7 +109,6 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
     defaultValues: defaults(product),
     resolver,
   })
-  const [otherErrors, setOtherErrors] = useState<string[]>([])
   const [stockTab, setStockTab] = useState<'basic' | 'purchase'>('basic')
   const type = useWatch({ control: form.control, name: 'type' })
   const barcode = useWatch({ control: form.control, name: 'barcode' })
@@ -123,14 +121,11 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
     [formData.suppliers],
   )
 
-  const submit = form.handleSubmit(async (values) => {
-    setOtherErrors([])
-    try {
-      await onSubmit(productInputSchema.parse(normalise(values)))
-    } catch (error) {
-      setOtherErrors(applyServerErrors(error, form))
-    }
+  const { submit, otherErrors } = useSubmitWithServerErrors(form, async (values) => {
+    await onSubmit(productInputSchema.parse(normalise(values)))
   })
+
+  const field = bindTextFields(form.control, PRODUCT_LABELS)
 
   const variantErrors =
     (form.formState.errors.variants as unknown as
@@ -149,38 +144,26 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
   )
 
   const moneyField = (name: 'price' | 'cost', label: string, disabled = false) => (
-    <FormTextField
-      control={form.control}
-      name={name}
-      label={label}
-      type="number"
-      fullWidth
-      disabled={disabled}
-      slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
-    />
+    <FormAmountField control={form.control} name={name} label={label} disabled={disabled} step="0.01" />
   )
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
       <Stack spacing={2}>
-        {otherErrors.length > 0 && <Alert severity="error">{otherErrors.join(' ')}</Alert>}
+        <FormErrorsAlert messages={otherErrors} mb={0} />
 
         {section(
           'General',
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <FormTextField control={form.control} name="name" label={PRODUCT_LABELS.name} required fullWidth />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <FormTextField
-                control={form.control}
-                name="barcode"
-                label={PRODUCT_LABELS.barcode}
-                fullWidth
-                helperText={`${barcode.length} / ${STANDARD_BARCODE_LENGTH} digits; left empty, a valid ${STANDARD_BARCODE_LENGTH}-digit code is generated`}
-                slotProps={{ htmlInput: { maxLength: 64 } }}
-              />
-            </Grid>
+            {field('name', { cell: CELL.thirdMd, required: true })}
+            <FormTextField
+              cell={CELL.thirdMd}
+              control={form.control}
+              name="barcode"
+              label={PRODUCT_LABELS.barcode}
+              helperText={`${barcode.length} / ${STANDARD_BARCODE_LENGTH} digits; left empty, a valid ${STANDARD_BARCODE_LENGTH}-digit code is generated`}
+              slotProps={{ htmlInput: { maxLength: 64 } }}
+            />
             <Grid size={{ xs: 12, md: 4 }}>
               <Controller
                 control={form.control}
@@ -232,17 +215,14 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
                 </Tabs>
                 {stockTab === 'basic' ? (
                   <Grid container spacing={2}>
-                    <Grid size={{ xs: 12, md: 4 }}>
-                      <FormTextField
-                        control={form.control}
-                        name="qty"
-                        label={PRODUCT_LABELS.qty}
-                        type="number"
-                        fullWidth
-                        disabled={hasStock}
-                        slotProps={{ htmlInput: { min: 0, step: 1 } }}
-                      />
-                    </Grid>
+                    <FormAmountField
+                      cell={CELL.thirdMd}
+                      control={form.control}
+                      name="qty"
+                      label={PRODUCT_LABELS.qty}
+                      disabled={hasStock}
+                      step={1}
+                    />
                     <Grid size={{ xs: 12, md: 4 }}>{moneyField('cost', PRODUCT_LABELS.cost, hasStock)}</Grid>
                     <Grid size={{ xs: 12, md: 4 }}>{moneyField('price', PRODUCT_LABELS.price, hasStock)}</Grid>
                     {hasStock && (
@@ -407,12 +387,8 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
         {section(
           'Extras',
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField control={form.control} name="imei" label={PRODUCT_LABELS.imei} fullWidth />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField control={form.control} name="sNumber" label={PRODUCT_LABELS.sNumber} fullWidth />
-            </Grid>
+            {field('imei', { cell: CELL.halfMd })}
+            {field('sNumber', { cell: CELL.halfMd })}
           </Grid>,
         )}
 

@@ -1,10 +1,4 @@
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Grid from '@mui/material/Grid'
-import MenuItem from '@mui/material/MenuItem'
-import Paper from '@mui/material/Paper'
-import Stack from '@mui/material/Stack'
 import {
   customerInputSchema,
   type CustomerPayload,
@@ -15,10 +9,11 @@ import {
   type SupplierPayload,
   type SupplierRecord,
 } from '@counterpart/domain/schemas/contacts'
-import { useState } from 'react'
-import { FormTextField } from '../../../components/form-text-field.tsx'
-import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { FormSelectField } from '../../../components/form-choice-fields.tsx'
+import { FormNotesField } from '../../../components/form-notes-field.tsx'
+import { bindTextFields, CELL, FormDateField } from '../../../components/form-text-field.tsx'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
+import { FormCard } from '../../../components/form-card.tsx'
 
 export interface ContactFormValues {
   firstName: string
@@ -38,6 +33,11 @@ export interface ContactFormValues {
 /** What the form sends: a customer, or a supplier with its company fields. */
 export type ContactPayload = CustomerPayload &
   Partial<Pick<SupplierPayload, 'company' | 'companyAddress' | 'shippingAdress'>>
+
+const GENDER_OPTIONS = [
+  { value: '', label: <em>Not given</em> },
+  ...GENDERS.map((gender) => ({ value: gender, label: gender })),
+]
 
 function defaults(contact: CustomerRecord | SupplierRecord | null): ContactFormValues {
   return {
@@ -69,69 +69,39 @@ interface ContactFormProps {
 export function ContactForm({ kind, contact, busy, onSubmit, onCancel }: ContactFormProps) {
   const schema = kind === 'customer' ? customerInputSchema : supplierInputSchema
   const form = useZodForm(schema, { defaultValues: defaults(contact) })
-  const [otherErrors, setOtherErrors] = useState<string[]>([])
 
-  const submit = form.handleSubmit(async (values) => {
-    setOtherErrors([])
-    try {
-      await onSubmit(schema.parse(values))
-    } catch (error) {
-      setOtherErrors(applyServerErrors(error, form))
-    }
-  })
-
-  const field = (name: keyof ContactFormValues, label: string, props: Record<string, unknown> = {}) => (
-    <Grid size={{ xs: 12, sm: 6 }}>
-      <FormTextField control={form.control} name={name} label={label} fullWidth {...props} />
-    </Grid>
+  const field = bindTextFields(form.control, SUPPLIER_LABELS)
+  const notes = (name: keyof ContactFormValues) => (
+    <FormNotesField cell={CELL.half} control={form.control} name={name} label={SUPPLIER_LABELS[name]} />
   )
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-      {otherErrors.length > 0 && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {otherErrors.join(' ')}
-        </Alert>
-      )}
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Grid container spacing={2}>
-          {field('firstName', SUPPLIER_LABELS.firstName, { required: true })}
-          {field('lastName', SUPPLIER_LABELS.lastName)}
-          {field('phone', SUPPLIER_LABELS.phone)}
-          {field('email', SUPPLIER_LABELS.email, { type: 'email' })}
-          {kind === 'supplier' && field('company', SUPPLIER_LABELS.company)}
-          {field('gender', SUPPLIER_LABELS.gender, {
-            select: true,
-            children: [
-              <MenuItem key="" value="">
-                <em>Not given</em>
-              </MenuItem>,
-              ...GENDERS.map((gender) => (
-                <MenuItem key={gender} value={gender}>
-                  {gender}
-                </MenuItem>
-              )),
-            ],
-          })}
-          {field('dateOfBirth', SUPPLIER_LABELS.dateOfBirth, {
-            type: 'date',
-            slotProps: { inputLabel: { shrink: true } },
-          })}
-          {field('identification', SUPPLIER_LABELS.identification)}
-          {field('taxId', SUPPLIER_LABELS.taxId)}
-          {field('address', SUPPLIER_LABELS.address, { multiline: true, minRows: 2 })}
-          {kind === 'supplier' &&
-            field('companyAddress', SUPPLIER_LABELS.companyAddress, { multiline: true, minRows: 2 })}
-          {kind === 'supplier' &&
-            field('shippingAdress', SUPPLIER_LABELS.shippingAdress, { multiline: true, minRows: 2 })}
-        </Grid>
-        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Save
-          </Button>
-        </Stack>
-      </Paper>
-    </Box>
+    <FormCard
+      form={form}
+      save={async (values) => {
+        await onSubmit(schema.parse(values))
+      }}
+      busy={busy}
+      cancel={<Button onClick={onCancel}>Cancel</Button>}
+    >
+      {field('firstName', { cell: CELL.half, required: true })}
+      {field('lastName', { cell: CELL.half })}
+      {field('phone', { cell: CELL.half })}
+      {field('email', { cell: CELL.half, type: 'email' })}
+      {kind === 'supplier' && field('company', { cell: CELL.half })}
+      <FormSelectField
+        cell={CELL.half}
+        control={form.control}
+        name="gender"
+        label={SUPPLIER_LABELS.gender}
+        options={GENDER_OPTIONS}
+      />
+      <FormDateField cell={CELL.half} control={form.control} name="dateOfBirth" label={SUPPLIER_LABELS.dateOfBirth} />
+      {field('identification', { cell: CELL.half })}
+      {field('taxId', { cell: CELL.half })}
+      {notes('address')}
+      {kind === 'supplier' && notes('companyAddress')}
+      {kind === 'supplier' && notes('shippingAdress')}
+    </FormCard>
   )
 }

@@ -26,7 +26,7 @@ import {
 } from '@counterpart/domain/schemas/installer'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { FormTextField } from '../../../components/form-text-field.tsx'
+import { CELL, FormTextField } from '../../../components/form-text-field.tsx'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { runInstallStep } from '../api/run-install-step.ts'
 import { errorText } from './license-stage.tsx'
@@ -170,66 +170,56 @@ export function DatabaseStage({ license, admin, serverAddress }: DatabaseStagePr
                     </Grid>
                     {driver === 'postgres' ? (
                       <>
-                        <Grid size={{ xs: 12, sm: 8 }}>
-                          <FormTextField
-                            control={form.control}
-                            name="database_host"
-                            label="Database host"
-                            required
-                            fullWidth
-                            disabled={locked}
-                          />
-                        </Grid>
-                        <Grid size={{ xs: 12, sm: 4 }}>
-                          <FormTextField
-                            control={form.control}
-                            name="database_port"
-                            label="Database port"
-                            required
-                            fullWidth
-                            disabled={locked}
-                            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                          />
-                        </Grid>
+                        <FormTextField
+                          cell={{ xs: 12, sm: 8 }}
+                          control={form.control}
+                          name="database_host"
+                          label="Database host"
+                          required
+                          disabled={locked}
+                        />
+                        <FormTextField
+                          cell={CELL.third}
+                          control={form.control}
+                          name="database_port"
+                          label="Database port"
+                          required
+                          disabled={locked}
+                          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                        />
                       </>
                     ) : null}
-                    <Grid size={{ xs: 12, sm: driver === 'postgres' ? 4 : 12 }}>
-                      <FormTextField
-                        control={form.control}
-                        name="database_name"
-                        label="Database name"
-                        required
-                        fullWidth
-                        disabled={locked}
-                        helperText={
-                          driver === 'sqlite' ? 'The file is created in the data folder of the server.' : undefined
-                        }
-                      />
-                    </Grid>
+                    <FormTextField
+                      cell={{ xs: 12, sm: driver === 'postgres' ? 4 : 12 }}
+                      control={form.control}
+                      name="database_name"
+                      label="Database name"
+                      required
+                      disabled={locked}
+                      helperText={
+                        driver === 'sqlite' ? 'The file is created in the data folder of the server.' : undefined
+                      }
+                    />
                     {driver === 'postgres' ? (
                       <>
-                        <Grid size={{ xs: 12, sm: 4 }}>
-                          <FormTextField
-                            control={form.control}
-                            name="database_user"
-                            label="Database user"
-                            required
-                            fullWidth
-                            disabled={locked}
-                            autoComplete="off"
-                          />
-                        </Grid>
-                        <Grid size={{ xs: 12, sm: 4 }}>
-                          <FormTextField
-                            control={form.control}
-                            name="database_password"
-                            label="Database password"
-                            type="password"
-                            fullWidth
-                            disabled={locked}
-                            autoComplete="new-password"
-                          />
-                        </Grid>
+                        <FormTextField
+                          cell={CELL.third}
+                          control={form.control}
+                          name="database_user"
+                          label="Database user"
+                          required
+                          disabled={locked}
+                          autoComplete="off"
+                        />
+                        <FormTextField
+                          cell={CELL.third}
+                          control={form.control}
+                          name="database_password"
+                          label="Database password"
+                          type="password"
+                          disabled={locked}
+                          autoComplete="new-password"
+                        />
                       </>
                     ) : null}
                   </Grid>

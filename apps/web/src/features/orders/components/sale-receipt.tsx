@@ -150,8 +150,8 @@ export function SaleReceipt({ detail, mini = false }: { detail: OrderDetailRespo
         <Ltr>{money(order.subTotal)}</Ltr>
       </ReceiptRow>
       {order.shippingAmount > 0 && (
-        <ReceiptRow label="Shipping">
-          <Ltr>{money(order.shippingAmount)}</Ltr>
+        <ReceiptRow label="Shipping" ltr>
+          {money(order.shippingAmount)}
         </ReceiptRow>
       )}
       <ReceiptRow label={`${refund ? 'Tax fall' : 'Tax'} (${order.taxRate}%)`}>
@@ -160,22 +160,22 @@ export function SaleReceipt({ detail, mini = false }: { detail: OrderDetailRespo
       <ReceiptRow label={`${refund ? 'Reversed discount' : 'Discount'} (${order.discountRate}%)`}>
         <Ltr>- {money(order.discountedAmount)}</Ltr>
       </ReceiptRow>
-      <ReceiptRow label={refund ? 'Total refund' : 'Total'} strong>
-        <Ltr>{money(order.totalAmount)}</Ltr>
+      <ReceiptRow label={refund ? 'Total refund' : 'Total'} strong ltr>
+        {money(order.totalAmount)}
       </ReceiptRow>
       {tendered !== null && (
         <>
-          <ReceiptRow label="Tendered">
-            <Ltr>{money(order.enterAmount)}</Ltr>
+          <ReceiptRow label="Tendered" ltr>
+            {money(order.enterAmount)}
           </ReceiptRow>
-          <ReceiptRow label="Change" strong>
-            <Ltr>{money(fromCents(Math.max(0, changeDue(tendered, toCents(order.totalAmount)))))}</Ltr>
+          <ReceiptRow label="Change" strong ltr>
+            {money(fromCents(Math.max(0, changeDue(tendered, toCents(order.totalAmount)))))}
           </ReceiptRow>
         </>
       )}
       {refund && order.cancelledDue > 0 && (
-        <ReceiptRow label="Taken off the amount due">
-          <Ltr>{money(order.cancelledDue)}</Ltr>
+        <ReceiptRow label="Taken off the amount due" ltr>
+          {money(order.cancelledDue)}
         </ReceiptRow>
       )}
       <Typography sx={{ textAlign: 'center', fontWeight: 700, mt: 0.5 }} data-testid="receipt-status">

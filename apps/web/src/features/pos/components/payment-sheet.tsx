@@ -8,11 +8,10 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { DEFAULT_GATEWAY, GATEWAYS } from '@counterpart/domain/constants'
+import { DEFAULT_GATEWAY } from '@counterpart/domain/constants'
 import { fromCents, toCents } from '@counterpart/domain/money'
 import { dueAfterPayment } from '@counterpart/domain/pricing/pos'
 import { POS_MESSAGES } from '@counterpart/domain/schemas/pos'
@@ -21,6 +20,7 @@ import { useFormatters } from '../../../lib/use-formatters.ts'
 import type { PosCustomer } from '@counterpart/domain/schemas/contacts'
 import type { Checkout } from '../use-cart.ts'
 import { CustomerPicker } from './customer-picker.tsx'
+import { GatewaySelect } from './gateway-select.tsx'
 
 /** The keypad, laid out like a calculator in both reading directions (7 8 9 / 4 5 6 / 1 2 3 / 0 00 .). */
 export const KEYPAD_KEYS = ['7', '8', '9', '4', '5', '6', '1', '2', '3', '0', '00', '.'] as const
@@ -240,20 +240,7 @@ export function PaymentSheet({ payable, customer, onCustomer, processing, onProc
             <Stack spacing={1.5}>
               <CustomerPicker value={customer} onChange={onCustomer} />
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <TextField
-                  select
-                  size="small"
-                  label="Gateway"
-                  value={gateway}
-                  onChange={(event) => setGateway(event.target.value)}
-                  sx={{ minWidth: 130 }}
-                >
-                  {GATEWAYS.map((option) => (
-                    <MenuItem key={option} value={option}>
-                      {option.charAt(0).toUpperCase() + option.slice(1)}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                <GatewaySelect value={gateway} onChange={setGateway} />
                 <FormControlLabel
                   control={
                     <Checkbox

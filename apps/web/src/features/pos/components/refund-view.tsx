@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
-import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
@@ -12,7 +11,8 @@ import TableCell from '@mui/material/TableCell'
 import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { DEFAULT_GATEWAY, GATEWAYS } from '@counterpart/domain/constants'
+import type { GATEWAYS } from '@counterpart/domain/constants'
+import { DEFAULT_GATEWAY } from '@counterpart/domain/constants'
 import { fromCents, toCents } from '@counterpart/domain/money'
 import { refundTotals } from '@counterpart/domain/pricing/pos'
 import { contactName } from '@counterpart/domain/schemas/contacts'
@@ -31,6 +31,7 @@ import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useConfirmSale } from '../api/confirm-sale.ts'
 import { useCreateSaleReturn } from '../api/create-sale-return.ts'
 import { TableHeadRow } from '../../../components/table-head-row.tsx'
+import { GatewaySelect } from './gateway-select.tsx'
 
 /** One returned quantity as typed, with the over-limit message shown until it resets (spec 001 §5). */
 function QtyInput({
@@ -269,20 +270,7 @@ export function RefundView({ initialTrx, trxRef }: { initialTrx: string; trxRef:
               </Box>
             )}
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-              <TextField
-                select
-                size="small"
-                label="Gateway"
-                value={gateway}
-                onChange={(event) => setGateway(event.target.value)}
-                sx={{ minWidth: 130 }}
-              >
-                {GATEWAYS.map((option) => (
-                  <MenuItem key={option} value={option}>
-                    {option.charAt(0).toUpperCase() + option.slice(1)}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <GatewaySelect value={gateway} onChange={setGateway} />
               <TextField size="small" label="Note" value={note} onChange={(event) => setNote(event.target.value)} />
               <Button
                 variant="contained"

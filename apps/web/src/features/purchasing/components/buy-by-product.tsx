@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
 import MenuItem from '@mui/material/MenuItem'
@@ -16,6 +15,7 @@ import { useProductSuppliers } from '../api/get-product-suppliers.ts'
 import { lineErrors, liveTotals, type PurchaseLineValues } from './purchase-form-state.ts'
 import { PurchaseHeader, PurchaseSummary } from './purchase-header.tsx'
 import { usePurchaseSubmit } from './use-purchase-submit.ts'
+import { FormErrorsAlert } from '../../../components/form-actions.tsx'
 
 /** BuyByProduct: pick a product, one of its suppliers, a unit cost and the total items. */
 export function BuyByProduct() {
@@ -42,7 +42,7 @@ export function BuyByProduct() {
 
   return (
     <Stack spacing={2}>
-      {otherErrors.length > 0 && <Alert severity="error">{otherErrors.join(' ')}</Alert>}
+      <FormErrorsAlert messages={otherErrors} mb={0} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>

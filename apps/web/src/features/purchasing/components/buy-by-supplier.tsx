@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add'
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -29,6 +28,7 @@ import { lineErrors, lineSubTotal, liveTotals, type PurchaseLineValues } from '.
 import { PurchaseHeader, PurchaseSummary } from './purchase-header.tsx'
 import { SupplierPicker, type PickedSupplier } from './supplier-picker.tsx'
 import { usePurchaseSubmit } from './use-purchase-submit.ts'
+import { FormErrorsAlert } from '../../../components/form-actions.tsx'
 
 /**
  * The line editor: its Save needs name, cost and qty (spec 002 §5); a wrong cost or qty gets the server's
@@ -122,7 +122,7 @@ export function BuyBySupplier() {
 
   return (
     <Stack spacing={2}>
-      {otherErrors.length > 0 && <Alert severity="error">{otherErrors.join(' ')}</Alert>}
+      <FormErrorsAlert messages={otherErrors} mb={0} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <SupplierPicker value={supplier} onChange={pickSupplier} />
         {supplier && (

@@ -8,8 +8,7 @@ import Typography from '@mui/material/Typography'
 import { fromCents } from '@counterpart/domain/money'
 import { PURCHASE_LABELS } from '@counterpart/domain/schemas/purchasing'
 import { Controller, useWatch, type Control } from 'react-hook-form'
-import { FormDateField } from '../../../components/form-choice-fields.tsx'
-import { FormTextField } from '../../../components/form-text-field.tsx'
+import { CELL, FormAmountField, FormDateField, FormTextField } from '../../../components/form-text-field.tsx'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import type { PurchaseHeaderValues, TotalsState } from './purchase-form-state.ts'
 
@@ -21,9 +20,7 @@ export function PurchaseHeader({ control }: { control: Control<PurchaseHeaderVal
   const method = useWatch({ control, name: 'method' })
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name="reference" label={PURCHASE_LABELS.reference} fullWidth />
-      </Grid>
+      <FormTextField cell={CELL.half} control={control} name="reference" label={PURCHASE_LABELS.reference} />
       <Grid size={{ xs: 12, sm: 6 }}>
         <Controller
           control={control}
@@ -42,40 +39,31 @@ export function PurchaseHeader({ control }: { control: Control<PurchaseHeaderVal
         />
       </Grid>
       {method === 'Due' && (
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormDateField control={control} name="dueDate" label={PURCHASE_LABELS.dueDate} />
-        </Grid>
+        <FormDateField cell={CELL.half} control={control} name="dueDate" label={PURCHASE_LABELS.dueDate} />
       )}
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField
-          control={control}
-          name="taxRate"
-          label={`${PURCHASE_LABELS.taxRate} (%)`}
-          type="number"
-          fullWidth
-          slotProps={{ htmlInput: { min: 0, max: 100, step: '0.01' } }}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField
-          control={control}
-          name="discountRate"
-          label={`${PURCHASE_LABELS.discountRate} (%)`}
-          type="number"
-          fullWidth
-          slotProps={{ htmlInput: { min: 0, max: 100, step: '0.01' } }}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField
-          control={control}
-          name="shippingAmount"
-          label={PURCHASE_LABELS.shippingAmount}
-          type="number"
-          fullWidth
-          slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
-        />
-      </Grid>
+      <FormAmountField
+        cell={CELL.third}
+        control={control}
+        name="taxRate"
+        label={`${PURCHASE_LABELS.taxRate} (%)`}
+        max={100}
+        step="0.01"
+      />
+      <FormAmountField
+        cell={CELL.third}
+        control={control}
+        name="discountRate"
+        label={`${PURCHASE_LABELS.discountRate} (%)`}
+        max={100}
+        step="0.01"
+      />
+      <FormAmountField
+        cell={CELL.third}
+        control={control}
+        name="shippingAmount"
+        label={PURCHASE_LABELS.shippingAmount}
+        step="0.01"
+      />
     </Grid>
   )
 }

@@ -7,7 +7,7 @@ import { fromCents } from '@counterpart/domain/money'
 import { REPAIR_LABELS, repairInputSchema, type RepairRecord } from '@counterpart/domain/schemas/repairs'
 import { useWatch } from 'react-hook-form'
 import { FormActions } from '../../../components/form-actions.tsx'
-import { FormTextField } from '../../../components/form-text-field.tsx'
+import { bindTextFields, CELL, FormAmountField } from '../../../components/form-text-field.tsx'
 import { TotalLine } from '../../../components/total-line.tsx'
 import { useConfigs } from '../../../lib/app-configuration.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
@@ -89,23 +89,7 @@ export function RepairForm({ repair, onSaved, onCancel }: RepairFormProps) {
     }
   })
 
-  const text = (
-    name: keyof RepairFormValues,
-    label: string,
-    extra: { required?: boolean; type?: string; multiline?: boolean } = {},
-  ) => (
-    <FormTextField
-      control={form.control}
-      name={name}
-      label={label}
-      fullWidth
-      required={extra.required}
-      type={extra.type}
-      multiline={extra.multiline}
-      minRows={extra.multiline ? 3 : undefined}
-      slotProps={extra.type === 'number' ? { htmlInput: { min: 0, step: 'any' } } : undefined}
-    />
-  )
+  const field = bindTextFields(form.control, REPAIR_LABELS)
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
@@ -116,14 +100,14 @@ export function RepairForm({ repair, onSaved, onCancel }: RepairFormProps) {
               Customer and device
             </Typography>
             <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>{text('name', REPAIR_LABELS.name, { required: true })}</Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>{text('phone', REPAIR_LABELS.phone, { required: true })}</Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>{text('email', REPAIR_LABELS.email, { type: 'email' })}</Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>{text('address', REPAIR_LABELS.address)}</Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>{text('deviceName', REPAIR_LABELS.deviceName, { required: true })}</Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>{text('imei', REPAIR_LABELS.imei)}</Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>{text('sNumber', REPAIR_LABELS.sNumber)}</Grid>
-              <Grid size={12}>{text('issue', REPAIR_LABELS.issue, { required: true, multiline: true })}</Grid>
+              {field('name', { cell: CELL.half, required: true })}
+              {field('phone', { cell: CELL.half, required: true })}
+              {field('email', { cell: CELL.half, type: 'email' })}
+              {field('address', { cell: CELL.half })}
+              {field('deviceName', { cell: CELL.third, required: true })}
+              {field('imei', { cell: CELL.third })}
+              {field('sNumber', { cell: CELL.third })}
+              {field('issue', { cell: 12, required: true, multiline: true, minRows: 3 })}
             </Grid>
           </Paper>
         </Grid>
@@ -133,9 +117,9 @@ export function RepairForm({ repair, onSaved, onCancel }: RepairFormProps) {
               Charges
             </Typography>
             <Stack spacing={2}>
-              {text('charges', REPAIR_LABELS.charges, { required: true, type: 'number' })}
-              {text('taxRate', `${REPAIR_LABELS.taxRate} (%)`, { type: 'number' })}
-              {text('prePaid', REPAIR_LABELS.prePaid, { type: 'number' })}
+              <FormAmountField control={form.control} name="charges" label={REPAIR_LABELS.charges} required />
+              <FormAmountField control={form.control} name="taxRate" label={`${REPAIR_LABELS.taxRate} (%)`} />
+              <FormAmountField control={form.control} name="prePaid" label={REPAIR_LABELS.prePaid} />
               <Box aria-live="polite">
                 <TotalLine label="Tax" value={totals ? money(fromCents(totals.taxAmount)) : '-'} />
                 <TotalLine label="Total" value={totals ? money(fromCents(totals.totalAmount)) : '-'} strong />

@@ -15,7 +15,8 @@ import {
   type ReportWay,
 } from '@counterpart/domain/schemas/reports'
 import { useWatch, Controller } from 'react-hook-form'
-import { FormDateField, FormSelectField } from '../../../components/form-choice-fields.tsx'
+import { FormSelectField } from '../../../components/form-choice-fields.tsx'
+import { CELL, FormDateField } from '../../../components/form-text-field.tsx'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
 
@@ -90,22 +91,17 @@ export function ReportForm({ defaults, last, busy, label, onSubmit }: ReportForm
             />
           </FormControl>
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormSelectField
-            control={form.control}
-            name="duration"
-            label={REPORT_LABELS.duration}
-            options={DURATION_OPTIONS}
-          />
-        </Grid>
+        <FormSelectField
+          cell={CELL.half}
+          control={form.control}
+          name="duration"
+          label={REPORT_LABELS.duration}
+          options={DURATION_OPTIONS}
+        />
         {duration === 'period' && (
           <>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormDateField control={form.control} name="fromDate" label={REPORT_LABELS.fromDate} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormDateField control={form.control} name="endDate" label={REPORT_LABELS.endDate} />
-            </Grid>
+            <FormDateField cell={CELL.half} control={form.control} name="fromDate" label={REPORT_LABELS.fromDate} />
+            <FormDateField cell={CELL.half} control={form.control} name="endDate" label={REPORT_LABELS.endDate} />
           </>
         )}
         <Grid size={12}>

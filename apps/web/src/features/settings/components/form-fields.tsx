@@ -15,6 +15,13 @@ interface BoundProps<T extends FieldValues> {
   name: FieldPath<T>
   label: string
   disabled?: boolean
+  /** The field stands in a grid item of this size on the settings form's grid. */
+  cell?: GridProps['size']
+}
+
+/** A field alone, or in its grid item when the form gives it a cell. */
+function inCell(cell: GridProps['size'] | undefined, field: ReactNode) {
+  return cell === undefined ? field : <Grid size={cell}>{field}</Grid>
 }
 
 /** A slider between the setting's bounds, its value beside the label, the field's error under it. */
@@ -27,11 +34,13 @@ export function SliderField<T extends FieldValues>({
   step = 1,
   unit = '',
   disabled,
+  cell,
 }: BoundProps<T> & { min: number; max: number; step?: number; unit?: string }) {
   const { field, fieldState } = useController({ control, name })
   const id = useId()
   const value = typeof field.value === 'number' ? field.value : min
-  return (
+  return inCell(
+    cell,
     // The padding keeps the end labels of two sliders side by side from touching.
     <Stack spacing={0.5} sx={{ px: 1.5 }}>
       <Typography id={id} variant="body2">
@@ -54,7 +63,7 @@ export function SliderField<T extends FieldValues>({
         onBlur={field.onBlur}
       />
       {fieldState.error ? <FormHelperText error>{fieldState.error.message}</FormHelperText> : null}
-    </Stack>
+    </Stack>,
   )
 }
 
@@ -89,11 +98,13 @@ export function NumberField<T extends FieldValues>({
   name,
   label,
   disabled,
+  cell,
   ...props
 }: BoundProps<T> & Omit<StandardTextFieldProps, 'name' | 'value' | 'onChange' | 'label'>) {
   const { field, fieldState } = useController({ control, name })
   const value = typeof field.value === 'number' && !Number.isNaN(field.value) ? String(field.value) : ''
-  return (
+  return inCell(
+    cell,
     <TextField
       {...props}
       label={label}
@@ -107,7 +118,7 @@ export function NumberField<T extends FieldValues>({
       error={fieldState.error !== undefined}
       helperText={fieldState.error?.message ?? props.helperText}
       fullWidth
-    />
+    />,
   )
 }
 

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
@@ -11,7 +10,7 @@ import { ADMIN_USER_ID } from '@counterpart/domain/permissions'
 import type { UserRecord } from '@counterpart/domain/schemas/users'
 import { USER_LABELS } from '@counterpart/domain/schemas/users'
 import { useState } from 'react'
-import { FormTextField } from '../../../components/form-text-field.tsx'
+import { bindTextFields, CELL, FormTextField } from '../../../components/form-text-field.tsx'
 import { isApiError } from '../../../lib/api-error.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
@@ -22,6 +21,7 @@ import { useUploadAvatar } from '../api/upload-avatar.ts'
 import { AvatarField } from './avatar-field.tsx'
 import { PermissionSwitches } from './permission-switches.tsx'
 import { toCreateInput, toEditInput, userFormDefaults, userFormSchema } from './user-form-values.ts'
+import { FormErrorsAlert } from '../../../components/form-actions.tsx'
 
 interface UserFormDialogProps {
   open: boolean
@@ -110,52 +110,35 @@ function UserForm({ user, onClose, onBusyChange }: UserFormProps) {
     }
   })
 
+  const field = bindTextFields(form.control, USER_LABELS)
+
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'contents' }}>
       <DialogTitle id="user-form-title">{editing ? 'Edit User' : 'New User'}</DialogTitle>
       <DialogContent dividers>
-        {otherErrors.length > 0 && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {otherErrors.join(' ')}
-          </Alert>
-        )}
+        <FormErrorsAlert messages={otherErrors} />
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="name" label={USER_LABELS.name} fullWidth autoFocus required />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={form.control}
-              name="email"
-              label={USER_LABELS.email}
-              type="email"
-              fullWidth
-              required
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={form.control}
-              name="password"
-              label={USER_LABELS.password}
-              type="password"
-              autoComplete="new-password"
-              fullWidth
-              required={!editing}
-              helperText={editing ? 'Leave blank to keep the current password' : 'At least 8 characters'}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={form.control}
-              name="roleName"
-              label={USER_LABELS.roleName}
-              fullWidth
-              required
-              disabled={isAdminAccount}
-              helperText={isAdminAccount ? 'The admin account keeps its role and permissions' : undefined}
-            />
-          </Grid>
+          {field('name', { cell: CELL.half, autoFocus: true, required: true })}
+          {field('email', { cell: CELL.half, type: 'email', required: true })}
+          <FormTextField
+            cell={CELL.half}
+            control={form.control}
+            name="password"
+            label={USER_LABELS.password}
+            type="password"
+            autoComplete="new-password"
+            required={!editing}
+            helperText={editing ? 'Leave blank to keep the current password' : 'At least 8 characters'}
+          />
+          <FormTextField
+            cell={CELL.half}
+            control={form.control}
+            name="roleName"
+            label={USER_LABELS.roleName}
+            required
+            disabled={isAdminAccount}
+            helperText={isAdminAccount ? 'The admin account keeps its role and permissions' : undefined}
+          />
           <Grid size={12}>
             <AvatarField
               current={target?.avatar ?? null}

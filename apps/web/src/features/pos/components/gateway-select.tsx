@@ -1,0 +1,23 @@
+import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
+import { GATEWAYS } from '@counterpart/domain/constants'
+
+/** The small Gateway select of a payment or a refund at the till: each gateway by its capitalised name. */
+export function GatewaySelect({ value, onChange }: { value: string; onChange: (gateway: string) => void }) {
+  return (
+    <TextField
+      select
+      size="small"
+      label="Gateway"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 130 }}
+    >
+      {GATEWAYS.map((option) => (
+        <MenuItem key={option} value={option}>
+          {option.charAt(0).toUpperCase() + option.slice(1)}
+        </MenuItem>
+      ))}
+    </TextField>
+  )
+}
