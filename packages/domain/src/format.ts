@@ -1,5 +1,4 @@
 import { toCents, type Cents } from './money.ts'
-import { wallClockParts } from './pricing/time-zone.ts'
 
 /**
  * Money and dates as the shop writes them, one implementation for every place that shows them: the
@@ -223,9 +222,51 @@ function parseDate(value: DateInput): { date: Date; calendarDay: boolean } | nul
   return Number.isNaN(date.getTime()) ? null : { date, calendarDay }
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat | null>()
+
+function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat | null {
+  const key = timeZone ?? ''
+  if (!formatters.has(key)) {
+    let formatter: Intl.DateTimeFormat | null
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', {
+        timeZone: timeZone || undefined,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+        hourCycle: 'h23',
+      })
+    } catch {
+      // An unknown zone name in the settings must not blank every date: fall back to the browser's zone.
+      formatter = timeZone ? formatterFor(undefined) : null
+    }
+    formatters.set(key, formatter)
+  }
+  return formatters.get(key) ?? null
+}
+
 function partsIn(date: Date, timeZone: string | undefined): DateParts | null {
-  // An unknown zone name in the settings must not blank every date: fall back to the browser's zone.
-  const parts = wallClockParts(date, timeZone ?? '') ?? wallClockParts(date, '')
-  if (!parts) return null
-  return { ...parts, weekday: new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay() }
+  const formatter = formatterFor(timeZone)
+  if (!formatter) return null
+  const numbers: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {}
+  for (const part of formatter.formatToParts(date)) {
+    if (part.type !== 'literal') numbers[part.type] = Number(part.value)
+  }
+  const { year, month, day, hour, minute, second } = numbers
+  if (
+    year === undefined ||
+    month === undefined ||
+    day === undefined ||
+    hour === undefined ||
+    minute === undefined ||
+    second === undefined
+  ) {
+    return null
+  }
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay()
+  // Some engines still print midnight as 24 with h23; the calendar day is already right.
+  return { year, month, day, hour: hour % 24, minute, second, weekday }
 }

@@ -1,6 +1,5 @@
-import type { Cents } from '../money.ts'
+import { sumLines, type Cents } from '../money.ts'
 import { variantDisplayName, variantSalePrice } from './catalog.ts'
-import { sumLines } from './lines.ts'
 import { rateOf } from './repairs.ts'
 
 /**

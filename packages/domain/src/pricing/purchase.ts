@@ -1,5 +1,4 @@
-import type { Cents } from '../money.ts'
-import { sumLines } from './lines.ts'
+import { sumLines, type Cents } from '../money.ts'
 import { rateOf } from './repairs.ts'
 
 /**
