@@ -224,38 +224,55 @@ function parseDate(value: DateInput): { date: Date; calendarDay: boolean } | nul
 
 const formatters = new Map<string, Intl.DateTimeFormat | null>()
 
-function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat | null {
-  const key = timeZone ?? ''
-  if (!formatters.has(key)) {
-    let formatter: Intl.DateTimeFormat | null
+/** The cached wall-clock formatter of a zone ('' for the runtime's own), or null for a zone it does not know. */
+function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
+  if (!formatters.has(timeZone)) {
+    let formatter: Intl.DateTimeFormat | null = null
     try {
       formatter = new Intl.DateTimeFormat('en-US', {
         timeZone: timeZone || undefined,
+        hourCycle: 'h23',
         year: 'numeric',
         month: 'numeric',
         day: 'numeric',
         hour: 'numeric',
         minute: 'numeric',
         second: 'numeric',
-        hourCycle: 'h23',
       })
     } catch {
-      // An unknown zone name in the settings must not blank every date: fall back to the browser's zone.
-      formatter = timeZone ? formatterFor(undefined) : null
+      // RangeError: not a zone name this runtime knows.
     }
-    formatters.set(key, formatter)
+    formatters.set(timeZone, formatter)
   }
-  return formatters.get(key) ?? null
+  return formatters.get(timeZone) ?? null
 }
 
-function partsIn(date: Date, timeZone: string | undefined): DateParts | null {
+/** True for a time zone name the runtime knows ("Europe/Paris", "UTC"). */
+export function isTimeZone(name: string): boolean {
+  return formatterFor(name) !== null
+}
+
+export interface WallClockParts {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+  second: number
+}
+
+/**
+ * What a time zone's wall clock and calendar read at an instant; `''` reads the runtime's own zone. Null for
+ * a zone the runtime does not know.
+ */
+export function wallClockParts(instant: Date, timeZone: string): WallClockParts | null {
   const formatter = formatterFor(timeZone)
   if (!formatter) return null
-  const numbers: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {}
-  for (const part of formatter.formatToParts(date)) {
-    if (part.type !== 'literal') numbers[part.type] = Number(part.value)
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {}
+  for (const part of formatter.formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value)
   }
-  const { year, month, day, hour, minute, second } = numbers
+  const { year, month, day, hour, minute, second } = parts
   if (
     year === undefined ||
     month === undefined ||
@@ -266,7 +283,13 @@ function partsIn(date: Date, timeZone: string | undefined): DateParts | null {
   ) {
     return null
   }
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay()
   // Some engines still print midnight as 24 with h23; the calendar day is already right.
-  return { year, month, day, hour: hour % 24, minute, second, weekday }
+  return { year, month, day, hour: hour % 24, minute, second }
+}
+
+function partsIn(date: Date, timeZone: string | undefined): DateParts | null {
+  // An unknown zone name in the settings must not blank every date: fall back to the browser's zone.
+  const parts = wallClockParts(date, timeZone ?? '') ?? wallClockParts(date, '')
+  if (!parts) return null
+  return { ...parts, weekday: new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay() }
 }

@@ -1,74 +1,12 @@
+import { isTimeZone, wallClockParts } from '../format.ts'
 import type { CalendarDate } from './calendar.ts'
+
+export { isTimeZone }
 
 /**
  * Instants read on a time zone's wall clock and calendar days turned into instants, through the
  * runtime's time zone data. Pure: the instant and the zone are always passed in.
  */
-
-const formatters = new Map<string, Intl.DateTimeFormat | null>()
-
-/** The cached wall-clock formatter of a zone ('' for the runtime's own), or null for a zone it does not know. */
-function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
-  if (!formatters.has(timeZone)) {
-    let formatter: Intl.DateTimeFormat | null = null
-    try {
-      formatter = new Intl.DateTimeFormat('en-US', {
-        timeZone: timeZone || undefined,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      })
-    } catch {
-      // RangeError: not a zone name this runtime knows.
-    }
-    formatters.set(timeZone, formatter)
-  }
-  return formatters.get(timeZone) ?? null
-}
-
-/** True for a time zone name the runtime knows ("Europe/Paris", "UTC"). */
-export function isTimeZone(name: string): boolean {
-  return formatterFor(name) !== null
-}
-
-export interface WallClockParts {
-  year: number
-  month: number
-  day: number
-  hour: number
-  minute: number
-  second: number
-}
-
-/**
- * What a time zone's wall clock and calendar read at an instant; `''` reads the runtime's own zone. Null for
- * a zone the runtime does not know.
- */
-export function wallClockParts(instant: Date, timeZone: string): WallClockParts | null {
-  const formatter = formatterFor(timeZone)
-  if (!formatter) return null
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {}
-  for (const part of formatter.formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value)
-  }
-  const { year, month, day, hour, minute, second } = parts
-  if (
-    year === undefined ||
-    month === undefined ||
-    day === undefined ||
-    hour === undefined ||
-    minute === undefined ||
-    second === undefined
-  ) {
-    return null
-  }
-  // Some engines still print midnight as 24 with h23; the calendar day is already right.
-  return { year, month, day, hour: hour % 24, minute, second }
-}
 
 /** The wall-clock reading of an instant in a time zone, as if it were UTC (epoch ms, whole seconds). */
 function wallClock(instant: number, timeZone: string): number {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import './zod-messages.ts'
 import { MAIL_DRIVERS, MAIL_ENCRYPTIONS } from '../constants.ts'
+import { isTimeZone } from '../format.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { choice, onOff } from './fields.ts'
 import {
@@ -187,15 +188,6 @@ function text(label: string, max: number, options: { required?: boolean } = {}) 
 }
 
 const optionalText = (label: string, max: number) => text(label, max).default('')
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value })
-    return true
-  } catch {
-    return false
-  }
-}
 
 export const SHOP_ADDRESS_INVALID = `The ${GENERAL_SETTINGS_LABELS.app_url} must be the address of the shop, starting with http:// or https:// (for example https://shop.example.com).`
 
