@@ -6,6 +6,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import pg from 'pg'
+import { expect } from 'vitest'
 import { afterAll } from 'vitest'
 import { PERMISSION_FLAGS, type PermissionFlag } from '@counterpart/domain/permissions'
 import { buildApp, type BuiltApp } from '../src/app.ts'
@@ -312,4 +313,14 @@ export async function databaseDigest(db: Kysely<Database>, ignore: Record<string
     hash.update(`${table}:${lines.join('\n')}\n`)
   }
   return hash.digest('hex')
+}
+
+/**
+ * The answer refuses the input with 422 and shows each named field's messages under it, exactly (other
+ * fields may carry messages of their own).
+ */
+export function expectFieldErrors(response: LightMyRequestResponse, expected: Record<string, string[]>): void {
+  expect(response.statusCode, response.body).toBe(422)
+  const { errors } = response.json<{ errors: Record<string, string[]> }>()
+  for (const [field, messages] of Object.entries(expected)) expect(errors[field], field).toEqual(messages)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminAppForFile, createStaff, TestClient } from '../../../test/helpers.ts'
+import { adminAppForFile, createStaff, TestClient, expectFieldErrors } from '../../../test/helpers.ts'
 import { confirmSale, posProduct, refundBody, sell } from '../../../test/pos-fixtures.ts'
 import { addCustomer, addProduct, addSupplier, addWarehouse, buy, receive } from '../../../test/stock-fixtures.ts'
 
@@ -34,12 +34,12 @@ describe('customers', () => {
       gender: 'Other',
       dateOfBirth: '2001-02-30',
     })
-    expect(response.statusCode).toBe(422)
-    const { errors } = response.json()
-    expect(errors.firstName).toEqual(['The First Name field is required.'])
-    expect(errors.email).toEqual(['The Email must be a valid email address.'])
-    expect(errors.gender).toEqual(['The Gender must be Male or Female.'])
-    expect(errors.dateOfBirth).toEqual(['The Date Of Birth is not a valid date (YYYY-MM-DD).'])
+    expectFieldErrors(response, {
+      firstName: ['The First Name field is required.'],
+      email: ['The Email must be a valid email address.'],
+      gender: ['The Gender must be Male or Female.'],
+      dateOfBirth: ['The Date Of Birth is not a valid date (YYYY-MM-DD).'],
+    })
     const future = await admin.post('/api/customer', { firstName: 'Tomorrow', dateOfBirth: '2999-01-01' })
     expect(future.json().errors.dateOfBirth).toEqual(['The Date Of Birth must be a date in the past.'])
   })

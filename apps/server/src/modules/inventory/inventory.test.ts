@@ -1,6 +1,6 @@
 import { CompiledQuery, sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { adminAppForFile, createStaff, TEST_DIALECT, TestClient } from '../../../test/helpers.ts'
+import { adminAppForFile, createStaff, TEST_DIALECT, TestClient, expectFieldErrors } from '../../../test/helpers.ts'
 import {
   addProduct,
   addSupplier,
@@ -53,11 +53,11 @@ describe('warehouses', () => {
 
   it('shows server errors under name, email and maxVolume', async () => {
     const response = await admin.post('/api/warehouse', { name: ' ', email: 'nope', maxVolume: -1 })
-    expect(response.statusCode).toBe(422)
-    const { errors } = response.json()
-    expect(errors.name).toEqual(['The Name field is required.'])
-    expect(errors.email).toEqual(['The Email must be a valid email address.'])
-    expect(errors.maxVolume).toEqual(['The Max Volume must be at least 0.'])
+    expectFieldErrors(response, {
+      name: ['The Name field is required.'],
+      email: ['The Email must be a valid email address.'],
+      maxVolume: ['The Max Volume must be at least 0.'],
+    })
   })
 
   it('pages and searches warehouses', async () => {

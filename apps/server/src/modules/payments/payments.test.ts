@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminAppForFile, createStaff, TestClient } from '../../../test/helpers.ts'
+import { adminAppForFile, createStaff, TestClient, expectFieldErrors } from '../../../test/helpers.ts'
 import { confirmSale, posProduct, refundBody, sell } from '../../../test/pos-fixtures.ts'
 import { addProduct, addSupplier, buy } from '../../../test/stock-fixtures.ts'
 
@@ -78,11 +78,11 @@ describe('payments panel', () => {
       gateway: 'bitcoin',
       note: 'x'.repeat(501),
     })
-    expect(response.statusCode).toBe(422)
-    const { errors } = response.json()
-    expect(errors.amount).toEqual(['The Amount must be greater than 0.'])
-    expect(errors.gateway).toEqual(['The selected Gateway is invalid.'])
-    expect(errors.note).toEqual(['The Note may not be greater than 500 characters.'])
+    expectFieldErrors(response, {
+      amount: ['The Amount must be greater than 0.'],
+      gateway: ['The selected Gateway is invalid.'],
+      note: ['The Note may not be greater than 500 characters.'],
+    })
   })
 
   it('edits a payment (marking the pending one paid) but not beyond the total', async () => {

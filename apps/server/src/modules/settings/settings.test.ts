@@ -10,6 +10,7 @@ import {
   signedInAdmin,
   type TestApp,
   TestClient,
+  expectFieldErrors,
 } from '../../../test/helpers.ts'
 import { fileForm, TINY_PNG } from '../../../test/form-data.ts'
 import { mailCatcherForFile } from '../../../test/mail-catcher.ts'
@@ -98,14 +99,14 @@ describe('general settings', () => {
       timezone: 'Mars/Olympus',
       rtl: 'yes',
     })
-    expect(response.statusCode).toBe(422)
-    const { errors } = response.json()
-    expect(errors.volume).toEqual(['The Notification volume must be between 0 and 10.'])
-    expect(errors.site_name).toEqual(['The Site name field is required.'])
-    expect(errors.symbol).toEqual(['The Currency symbol field is required.'])
-    expect(errors.logoWidth).toEqual(['The Logo width must be between 10 and 1000.'])
-    expect(errors.timezone).toEqual(['The selected Shop time zone is invalid.'])
-    expect(errors.rtl).toEqual(['The Right to left (RTL) field must be true or false.'])
+    expectFieldErrors(response, {
+      volume: ['The Notification volume must be between 0 and 10.'],
+      site_name: ['The Site name field is required.'],
+      symbol: ['The Currency symbol field is required.'],
+      logoWidth: ['The Logo width must be between 10 and 1000.'],
+      timezone: ['The selected Shop time zone is invalid.'],
+      rtl: ['The Right to left (RTL) field must be true or false.'],
+    })
     expect((await screen()).general).toEqual({ ...general, app_url: 'http://localhost:80' })
     expect((await admin.post('/api/setting-general-update', { ...general, volume: -1 })).statusCode).toBe(422)
     expect((await admin.post('/api/setting-general-update', { ...general, volume: 2.5 })).json().errors.volume).toEqual(
@@ -150,13 +151,13 @@ describe('mail settings', () => {
       mail_port: 70000,
       mail_host: 'smtp example',
     })
-    expect(response.statusCode).toBe(422)
-    const { errors } = response.json()
-    expect(errors.mail_encryption).toEqual(['The selected Encryption is invalid.'])
-    expect(errors.mail_driver).toEqual(['The selected Mail driver is invalid.'])
-    expect(errors.from_email).toEqual(['The From email must be a valid email address.'])
-    expect(errors.mail_port).toEqual(['The SMTP port must be between 1 and 65535.'])
-    expect(errors.mail_host).toEqual(['The SMTP host must be a host name or an IP address.'])
+    expectFieldErrors(response, {
+      mail_encryption: ['The selected Encryption is invalid.'],
+      mail_driver: ['The selected Mail driver is invalid.'],
+      from_email: ['The From email must be a valid email address.'],
+      mail_port: ['The SMTP port must be between 1 and 65535.'],
+      mail_host: ['The SMTP host must be a host name or an IP address.'],
+    })
     expect((await test.services.settings.get()).mail.mail_port).toBe(2525)
   })
 

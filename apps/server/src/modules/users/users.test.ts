@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '@counterpart/domain/messages'
 import { PERMISSION_FLAGS, type PermissionFlag } from '@counterpart/domain/permissions'
 import type { UserRecord } from '@counterpart/domain/schemas/users'
-import { ADMIN, adminAppForFile, createStaff, TestClient } from '../../../test/helpers.ts'
+import { ADMIN, adminAppForFile, createStaff, TestClient, expectFieldErrors } from '../../../test/helpers.ts'
 import { decodedPixels, fileForm, TINY_PNG } from '../../../test/form-data.ts'
 
 const { test, admin } = await adminAppForFile()
@@ -144,12 +144,12 @@ describe('adding a user', () => {
       password: 'short',
       roleName: '',
     })
-    expect(response.statusCode).toBe(422)
-    const { errors } = response.json()
-    expect(errors.password).toEqual(['The Password must be at least 8 characters.'])
-    expect(errors.email).toEqual(['The Email must be a valid email address.'])
-    expect(errors.name).toEqual(['The Name field is required.'])
-    expect(errors.roleName).toEqual(['The Designation field is required.'])
+    expectFieldErrors(response, {
+      password: ['The Password must be at least 8 characters.'],
+      email: ['The Email must be a valid email address.'],
+      name: ['The Name field is required.'],
+      roleName: ['The Designation field is required.'],
+    })
   })
 
   it('refuses a switch that is not on or off', async () => {

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button'
-import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -7,6 +6,7 @@ import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { useCan } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
+import { LabelledValues, type LabelledValue } from '../../components/labelled-values.tsx'
 import { QueryStatus } from '../../components/query-status.tsx'
 import { useWarehouse } from './api/get-warehouse.ts'
 import { StockTable } from './components/stock-table.tsx'
@@ -18,10 +18,10 @@ export function WarehouseDetailPage() {
   const { date } = useFormatters()
   const canEdit = useCan('warehouseEdit')
   const data = warehouse.data?.warehouse
-  const fields: [string, string | number][] = data
+  const fields: LabelledValue[] = data
     ? [
-        ['Email', data.email],
-        ['Phone', data.phone],
+        ['Email', data.email && <bdi>{data.email}</bdi>],
+        ['Phone', data.phone && <bdi>{data.phone}</bdi>],
         ['Location', data.location],
         ['Max Volume', data.maxVolume],
         ['Added', date(data.created_at)],
@@ -49,16 +49,7 @@ export function WarehouseDetailPage() {
             <Typography variant="h6" sx={{ mb: 1 }}>
               {data.name}
             </Typography>
-            <Grid container spacing={2}>
-              {fields.map(([label, value]) => (
-                <Grid key={label} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {label}
-                  </Typography>
-                  <Typography component="div">{value === '' ? '—' : value}</Typography>
-                </Grid>
-              ))}
-            </Grid>
+            <LabelledValues fields={fields} />
           </Paper>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

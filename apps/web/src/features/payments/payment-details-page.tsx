@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
-import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { OrderLink } from '../../components/order-link.tsx'
+import { LabelledValues, type LabelledValue } from '../../components/labelled-values.tsx'
 import { QueryStatus } from '../../components/query-status.tsx'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { usePayment } from './api/get-payment.ts'
@@ -20,7 +20,7 @@ export function PaymentDetailsPage() {
   const { money, date, dateTime } = useFormatters()
   const navigate = useNavigate()
   const data = payment.data?.payment
-  const fields: [string, ReactNode][] = data
+  const fields: LabelledValue[] = data
     ? [
         ['Method', data.method ? 'Cash' : 'On Credit'],
         ['Type', data.type === 'credit' ? 'Credit' : 'Debit'],
@@ -50,16 +50,7 @@ export function PaymentDetailsPage() {
         <Stack spacing={2}>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Chip color={data.status ? 'success' : 'warning'} label={data.status ? 'PAID' : 'Pending'} sx={{ mb: 2 }} />
-            <Grid container spacing={2}>
-              {fields.map(([label, value]) => (
-                <Grid key={label} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {label}
-                  </Typography>
-                  <Typography component="div">{value}</Typography>
-                </Grid>
-              ))}
-            </Grid>
+            <LabelledValues fields={fields} />
           </Paper>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -70,26 +61,18 @@ export function PaymentDetailsPage() {
                 </bdi>
               </OrderLink>
             </Typography>
-            <Grid container spacing={2}>
-              {(
-                [
-                  ['Transaction', <bdi key="key">{data.order.key}</bdi>],
-                  ['Date', <bdi key="date">{dateTime(data.order.created_at)}</bdi>],
-                  ['Sub total', money(data.order.subTotal)],
-                  ['Discount', money(data.order.discountedAmount)],
-                  ['Tax', money(data.order.taxAmount)],
-                  ['Shipping', money(data.order.shippingAmount)],
-                  ['Total', money(data.order.totalAmount)],
-                ] as const
-              ).map(([label, value]) => (
-                <Grid key={label} size={{ xs: 12, sm: 6, md: 3 }}>
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {label}
-                  </Typography>
-                  <Typography component="div">{value}</Typography>
-                </Grid>
-              ))}
-            </Grid>
+            <LabelledValues
+              perRow={4}
+              fields={[
+                ['Transaction', <bdi key="key">{data.order.key}</bdi>],
+                ['Date', <bdi key="date">{dateTime(data.order.created_at)}</bdi>],
+                ['Sub total', money(data.order.subTotal)],
+                ['Discount', money(data.order.discountedAmount)],
+                ['Tax', money(data.order.taxAmount)],
+                ['Shipping', money(data.order.shippingAmount)],
+                ['Total', money(data.order.totalAmount)],
+              ]}
+            />
           </Paper>
         </Stack>
       )}
