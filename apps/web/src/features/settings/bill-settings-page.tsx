@@ -1,16 +1,10 @@
 import Grid from '@mui/material/Grid'
 import { BILL_SETTINGS_LABELS, billSettingsSchema, SETTINGS_BOUNDS } from '@counterpart/domain/schemas/settings'
-import { BILL_TEXT_FLOWS, type BillSettings } from '@counterpart/domain/settings'
+import { BILL_TEXT_FLOWS } from '@counterpart/domain/settings'
 import { FormSelectField } from '../../components/form-choice-fields.tsx'
 import { useSettings } from './api/get-settings.ts'
 import { useUpdateBillSettings } from './api/update-bill.ts'
-import {
-  NumberField,
-  SettingsHeading,
-  SliderField,
-  SwitchFields,
-  type SwitchFieldEntry,
-} from './components/form-fields.tsx'
+import { NumberField, SettingsHeading, SliderField, SwitchFields, labelledSwitches } from './components/form-fields.tsx'
 import { SettingsForm } from './components/settings-form.tsx'
 import { SettingsLayout } from './components/settings-layout.tsx'
 import { useSettingsForm } from './components/use-settings-form.ts'
@@ -33,19 +27,19 @@ const TEXT_FLOW_LABELS: Record<(typeof BILL_TEXT_FLOWS)[number], string> = {
 }
 const TEXT_FLOW_OPTIONS = BILL_TEXT_FLOWS.map((value) => ({ value, label: TEXT_FLOW_LABELS[value] }))
 
-const FLAGS: SwitchFieldEntry<BillSettings>[] = [
-  { name: 'billLogo', label: BILL_SETTINGS_LABELS.billLogo },
-  { name: 'billLogoRound', label: BILL_SETTINGS_LABELS.billLogoRound },
-  { name: 'billAppName', label: BILL_SETTINGS_LABELS.billAppName },
-  { name: 'billAddress', label: BILL_SETTINGS_LABELS.billAddress },
-  { name: 'billPhone', label: BILL_SETTINGS_LABELS.billPhone },
-  { name: 'billType', label: BILL_SETTINGS_LABELS.billType },
-  { name: 'billBarcode', label: BILL_SETTINGS_LABELS.billBarcode },
-  { name: 'billItemUnit', label: BILL_SETTINGS_LABELS.billItemUnit },
-  { name: 'billBy', label: BILL_SETTINGS_LABELS.billBy },
-  { name: 'billDateTime', label: BILL_SETTINGS_LABELS.billDateTime },
-  { name: 'billRefrence', label: BILL_SETTINGS_LABELS.billRefrence },
-]
+const FLAGS = labelledSwitches(BILL_SETTINGS_LABELS, [
+  'billLogo',
+  'billLogoRound',
+  'billAppName',
+  'billAddress',
+  'billPhone',
+  'billType',
+  'billBarcode',
+  'billItemUnit',
+  'billBy',
+  'billDateTime',
+  'billRefrence',
+])
 
 /** Bill (slip) settings (spec 000 §3, §5, §9). */
 export function BillSettingsPage() {

@@ -2,27 +2,16 @@ import Autocomplete from '@mui/material/Autocomplete'
 import Grid from '@mui/material/Grid'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import {
-  GENERAL_SETTINGS_LABELS,
-  type GeneralSettingsInput,
-  generalSettingsSchema,
-  SETTINGS_BOUNDS,
-} from '@counterpart/domain/schemas/settings'
+import { GENERAL_SETTINGS_LABELS, generalSettingsSchema, SETTINGS_BOUNDS } from '@counterpart/domain/schemas/settings'
 import { DATE_FORMATS } from '@counterpart/domain/settings'
 import { useMemo } from 'react'
 import { useController, useWatch } from 'react-hook-form'
 import { FormSelectField } from '../../components/form-choice-fields.tsx'
-import { CELL, FormTextField } from '../../components/form-text-field.tsx'
+import { bindTextFields, CELL, FormTextField } from '../../components/form-text-field.tsx'
 import { formatDate, formatMoney } from '@counterpart/domain/format'
 import { useSettings } from './api/get-settings.ts'
 import { useUpdateGeneralSettings } from './api/update-general.ts'
-import {
-  NumberField,
-  SettingsHeading,
-  SliderField,
-  SwitchFields,
-  type SwitchFieldEntry,
-} from './components/form-fields.tsx'
+import { NumberField, SettingsHeading, SliderField, SwitchFields, labelledSwitches } from './components/form-fields.tsx'
 import { SettingsForm } from './components/settings-form.tsx'
 import { SettingsLayout } from './components/settings-layout.tsx'
 import { useSettingsForm } from './components/use-settings-form.ts'
@@ -34,15 +23,9 @@ const DATE_FORMAT_OPTIONS = DATE_FORMATS.map((value) => ({
   label: `${value}  —  ${formatDate(SAMPLE_DATE, value, 'UTC')}`,
 }))
 
-const CURRENCY_SWITCHES: SwitchFieldEntry<GeneralSettingsInput>[] = [
-  { name: 'symbolOnLeft', label: GENERAL_SETTINGS_LABELS.symbolOnLeft },
-  { name: 'spaceBetweenAmountAndSymbol', label: GENERAL_SETTINGS_LABELS.spaceBetweenAmountAndSymbol },
-]
+const CURRENCY_SWITCHES = labelledSwitches(GENERAL_SETTINGS_LABELS, ['symbolOnLeft', 'spaceBetweenAmountAndSymbol'])
 
-const APPEARANCE_SWITCHES: SwitchFieldEntry<GeneralSettingsInput>[] = [
-  { name: 'theme', label: GENERAL_SETTINGS_LABELS.theme },
-  { name: 'rtl', label: GENERAL_SETTINGS_LABELS.rtl },
-]
+const APPEARANCE_SWITCHES = labelledSwitches(GENERAL_SETTINGS_LABELS, ['theme', 'rtl'])
 
 function timeZones(): string[] {
   try {
@@ -58,6 +41,7 @@ export function GeneralSettingsPage() {
   const mutation = useUpdateGeneralSettings()
   const { form, onSubmit, saving } = useSettingsForm(generalSettingsSchema, general, mutation)
   const { control } = form
+  const field = bindTextFields(control, GENERAL_SETTINGS_LABELS)
   const [symbol, symbolOnLeft, spaceBetweenAmountAndSymbol, timezone] = useWatch({
     control,
     name: ['symbol', 'symbolOnLeft', 'spaceBetweenAmountAndSymbol', 'timezone'],
@@ -68,28 +52,9 @@ export function GeneralSettingsPage() {
   return (
     <SettingsLayout title="General">
       <SettingsForm onSubmit={onSubmit} saving={saving}>
-        <FormTextField
-          cell={CELL.halfMd}
-          control={control}
-          name="site_name"
-          label={GENERAL_SETTINGS_LABELS.site_name}
-          required
-        />
-        <FormTextField
-          cell={CELL.halfMd}
-          control={control}
-          name="phone"
-          label={GENERAL_SETTINGS_LABELS.phone}
-          required
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
-        />
-        <FormTextField
-          cell={CELL.thirdMd}
-          control={control}
-          name="address_1"
-          label={GENERAL_SETTINGS_LABELS.address_1}
-          required
-        />
+        {field('site_name', { cell: CELL.halfMd, required: true })}
+        {field('phone', { cell: CELL.halfMd, required: true, slotProps: { htmlInput: { dir: 'ltr' } } })}
+        {field('address_1', { cell: CELL.thirdMd, required: true })}
         <FormTextField
           cell={CELL.thirdMd}
           control={control}
@@ -169,13 +134,7 @@ export function GeneralSettingsPage() {
         />
 
         <SettingsHeading sx={{ mt: 1 }}>Currency</SettingsHeading>
-        <FormTextField
-          cell={{ xs: 12, md: 3 }}
-          control={control}
-          name="symbol"
-          label={GENERAL_SETTINGS_LABELS.symbol}
-          required
-        />
+        {field('symbol', { cell: { xs: 12, md: 3 }, required: true })}
         <SwitchFields control={control} fields={CURRENCY_SWITCHES} size={{ xs: 12, md: 3 }} />
         <Grid size={{ xs: 12, md: 3 }}>
           <Typography variant="body2" color="text.secondary" sx={{ pt: 1 }}>

@@ -15,7 +15,7 @@ import type { SettingsScreenData } from '@counterpart/domain/schemas/settings'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormSelectField } from '../../components/form-choice-fields.tsx'
-import { CELL, FormTextField } from '../../components/form-text-field.tsx'
+import { bindTextFields, CELL, FormTextField } from '../../components/form-text-field.tsx'
 import { applyServerErrors } from '../../lib/form-errors.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
 import { useSettings } from './api/get-settings.ts'
@@ -53,25 +53,13 @@ function MailForm({ mail }: { mail: NonNullable<SettingsScreenData['mail']> }) {
   // The password is write-only: the field starts blank, and blank keeps the stored one.
   const { form, onSubmit, saving } = useSettingsForm(mailSettingsSchema, { ...stored, mail_password: '' }, mutation)
   const { control } = form
+  const field = bindTextFields(control, MAIL_SETTINGS_LABELS)
 
   return (
     <Stack spacing={3}>
       <SettingsForm onSubmit={onSubmit} saving={saving}>
-        <FormTextField
-          cell={CELL.halfMd}
-          control={control}
-          name="from_email"
-          label={MAIL_SETTINGS_LABELS.from_email}
-          type="email"
-          required
-        />
-        <FormTextField
-          cell={CELL.halfMd}
-          control={control}
-          name="reply_email"
-          label={MAIL_SETTINGS_LABELS.reply_email}
-          type="email"
-        />
+        {field('from_email', { cell: CELL.halfMd, type: 'email', required: true })}
+        {field('reply_email', { cell: CELL.halfMd, type: 'email' })}
         <FormSelectField
           cell={CELL.halfMd}
           control={control}
@@ -86,13 +74,7 @@ function MailForm({ mail }: { mail: NonNullable<SettingsScreenData['mail']> }) {
           label={MAIL_SETTINGS_LABELS.mail_encryption}
           options={ENCRYPTION_OPTIONS}
         />
-        <FormTextField
-          cell={{ xs: 12, md: 8 }}
-          control={control}
-          name="mail_host"
-          label={MAIL_SETTINGS_LABELS.mail_host}
-          required
-        />
+        {field('mail_host', { cell: { xs: 12, md: 8 }, required: true })}
         <NumberField
           cell={CELL.thirdMd}
           control={control}
@@ -100,22 +82,13 @@ function MailForm({ mail }: { mail: NonNullable<SettingsScreenData['mail']> }) {
           label={MAIL_SETTINGS_LABELS.mail_port}
           required
         />
-        <FormTextField
-          cell={CELL.halfMd}
-          control={control}
-          name="mail_user"
-          label={MAIL_SETTINGS_LABELS.mail_user}
-          autoComplete="off"
-        />
-        <FormTextField
-          cell={CELL.halfMd}
-          control={control}
-          name="mail_password"
-          label={MAIL_SETTINGS_LABELS.mail_password}
-          type="password"
-          autoComplete="new-password"
-          helperText={passwordSet ? 'A password is stored. Leave blank to keep it.' : 'No password is stored.'}
-        />
+        {field('mail_user', { cell: CELL.halfMd, autoComplete: 'off' })}
+        {field('mail_password', {
+          cell: CELL.halfMd,
+          type: 'password',
+          autoComplete: 'new-password',
+          helperText: passwordSet ? 'A password is stored. Leave blank to keep it.' : 'No password is stored.',
+        })}
       </SettingsForm>
       <Divider />
       <TestMailForm />

@@ -3,31 +3,25 @@ import Grid from '@mui/material/Grid'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import { POS_SETTINGS_LABELS, posSettingsSchema, SETTINGS_BOUNDS } from '@counterpart/domain/schemas/settings'
-import { PRODUCT_SKINS, type PosSettings } from '@counterpart/domain/settings'
+import { PRODUCT_SKINS } from '@counterpart/domain/settings'
 import { CELL, FormTextField } from '../../components/form-text-field.tsx'
 import { useSettings } from './api/get-settings.ts'
 import { useUpdatePosSettings } from './api/update-pos.ts'
 import { ROLL_MAX_WIDTH_MM } from '../../components/print-page-size.ts'
-import {
-  NumberField,
-  SettingsHeading,
-  SliderField,
-  SwitchFields,
-  type SwitchFieldEntry,
-} from './components/form-fields.tsx'
+import { NumberField, SettingsHeading, SliderField, SwitchFields, labelledSwitches } from './components/form-fields.tsx'
 import { SettingsForm } from './components/settings-form.tsx'
 import { SettingsLayout } from './components/settings-layout.tsx'
 import { useSettingsForm } from './components/use-settings-form.ts'
 
 const b = SETTINGS_BOUNDS
 
-const OPTIONS: SwitchFieldEntry<PosSettings>[] = [
-  { name: 'overSelling', label: POS_SETTINGS_LABELS.overSelling },
-  { name: 'isTaxIncluded', label: POS_SETTINGS_LABELS.isTaxIncluded },
-  { name: 'productName', label: POS_SETTINGS_LABELS.productName },
-  { name: 'stopDiscount', label: POS_SETTINGS_LABELS.stopDiscount },
-  { name: 'posAutoLoadProducts', label: POS_SETTINGS_LABELS.posAutoLoadProducts },
-]
+const OPTIONS = labelledSwitches(POS_SETTINGS_LABELS, [
+  'overSelling',
+  'isTaxIncluded',
+  'productName',
+  'stopDiscount',
+  'posAutoLoadProducts',
+])
 
 /** POS settings (spec 000 §3, §5). */
 export function PosSettingsPage() {

@@ -128,6 +128,14 @@ export interface SwitchFieldEntry<T extends FieldValues> {
   label: string
 }
 
+/** On/off settings by name, each labelled from the schema's label map (the label its messages use). */
+export function labelledSwitches<L extends Readonly<Record<string, string>>, N extends keyof L & string>(
+  labels: L,
+  names: readonly N[],
+): { name: N; label: L[N] }[] {
+  return names.map((name) => ({ name, label: labels[name] }))
+}
+
 /** A group of on/off settings, each in its own grid item of the given size. */
 export function SwitchFields<T extends FieldValues>({
   control,
