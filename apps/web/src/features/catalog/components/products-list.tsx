@@ -74,23 +74,18 @@ export function ProductsList() {
       label: 'Discounted',
       sortable: true,
       render: (row) => (
-        <TextField
-          select
-          size="small"
-          variant="standard"
+        <OnOffSelect
           value={row.discounted}
+          labels={['Yes', 'No']}
+          name={`Discounted for ${row.name}`}
           disabled={!canEdit}
-          slotProps={{ htmlInput: { 'aria-label': `Discounted for ${row.name}` } }}
-          onChange={(event) =>
+          onChange={(discounted) =>
             toggleDiscount.mutate(
-              { id: row.id, discounted: Number(event.target.value) === 1 ? 1 : 0 },
+              { id: row.id, discounted },
               { onSuccess: (answer) => showSnackbar(answer.message, 'success') },
             )
           }
-        >
-          <MenuItem value={1}>Yes</MenuItem>
-          <MenuItem value={0}>No</MenuItem>
-        </TextField>
+        />
       ),
     },
     {
@@ -98,23 +93,18 @@ export function ProductsList() {
       label: 'State',
       sortable: true,
       render: (row) => (
-        <TextField
-          select
-          size="small"
-          variant="standard"
+        <OnOffSelect
           value={row.state}
+          labels={['Active', 'Inactive']}
+          name={`State of ${row.name}`}
           disabled={!canEdit}
-          slotProps={{ htmlInput: { 'aria-label': `State of ${row.name}` } }}
-          onChange={(event) =>
+          onChange={(state) =>
             toggleState.mutate(
-              { id: row.id, state: Number(event.target.value) === 1 ? 1 : 0 },
+              { id: row.id, state },
               { onSuccess: (answer) => showSnackbar(answer.message, 'success') },
             )
           }
-        >
-          <MenuItem value={1}>Active</MenuItem>
-          <MenuItem value={0}>Inactive</MenuItem>
-        </TextField>
+        />
       ),
     },
   ]
@@ -182,5 +172,35 @@ function ProductAvatar({ row }: { row: ProductListRow }) {
     >
       <InventoryIcon fontSize="small" />
     </Avatar>
+  )
+}
+
+/** A row's on/off switch as a compact select (1 or 0), named for the row so a screen reader says which. */
+function OnOffSelect({
+  value,
+  labels: [on, off],
+  name,
+  disabled,
+  onChange,
+}: {
+  value: number
+  labels: readonly [on: string, off: string]
+  name: string
+  disabled: boolean
+  onChange: (value: 0 | 1) => void
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      variant="standard"
+      value={value}
+      disabled={disabled}
+      slotProps={{ htmlInput: { 'aria-label': name } }}
+      onChange={(event) => onChange(Number(event.target.value) === 1 ? 1 : 0)}
+    >
+      <MenuItem value={1}>{on}</MenuItem>
+      <MenuItem value={0}>{off}</MenuItem>
+    </TextField>
   )
 }

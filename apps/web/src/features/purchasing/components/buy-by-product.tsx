@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
 import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
@@ -13,7 +12,7 @@ import { useLeaveGuard } from '../../../lib/use-leave-guard.ts'
 import { ProductPicker, type PickedProduct } from '../../../components/product-picker.tsx'
 import { useProductSuppliers } from '../api/get-product-suppliers.ts'
 import { lineErrors, liveTotals, type PurchaseLineValues } from './purchase-form-state.ts'
-import { PurchaseHeader, PurchaseSummary } from './purchase-header.tsx'
+import { PurchaseFooter } from './purchase-header.tsx'
 import { usePurchaseSubmit } from './use-purchase-submit.ts'
 import { FormErrorsAlert } from '../../../components/form-actions.tsx'
 
@@ -113,25 +112,12 @@ export function BuyByProduct() {
           </Typography>
         )}
       </Paper>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <PurchaseHeader control={header.control} />
-          </Paper>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <PurchaseSummary state={totals} />
-          <Button
-            fullWidth
-            variant="contained"
-            sx={{ mt: 2 }}
-            disabled={!canSave || saving}
-            onClick={() => supplierId !== '' && void save(supplierId, lines)}
-          >
-            Save
-          </Button>
-        </Grid>
-      </Grid>
+      <PurchaseFooter
+        control={header.control}
+        totals={totals}
+        canSave={canSave && !saving}
+        onSave={() => supplierId !== '' && void save(supplierId, lines)}
+      />
     </Stack>
   )
 }

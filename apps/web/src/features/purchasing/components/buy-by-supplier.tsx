@@ -4,7 +4,6 @@ import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
@@ -25,7 +24,7 @@ import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts'
 import { useSupplierProducts } from '../api/get-supplier-products.ts'
 import { lineErrors, lineSubTotal, liveTotals, type PurchaseLineValues } from './purchase-form-state.ts'
-import { PurchaseHeader, PurchaseSummary } from './purchase-header.tsx'
+import { PurchaseFooter } from './purchase-header.tsx'
 import { SupplierPicker, type PickedSupplier } from './supplier-picker.tsx'
 import { usePurchaseSubmit } from './use-purchase-submit.ts'
 import { FormErrorsAlert } from '../../../components/form-actions.tsx'
@@ -205,25 +204,12 @@ export function BuyBySupplier() {
           </TableBody>
         </Table>
       </Paper>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <PurchaseHeader control={header.control} />
-          </Paper>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <PurchaseSummary state={totals} />
-          <Button
-            fullWidth
-            variant="contained"
-            sx={{ mt: 2 }}
-            disabled={!canSave || saving}
-            onClick={() => supplier && void save(supplier.id, lines)}
-          >
-            Save
-          </Button>
-        </Grid>
-      </Grid>
+      <PurchaseFooter
+        control={header.control}
+        totals={totals}
+        canSave={canSave && !saving}
+        onSave={() => supplier && void save(supplier.id, lines)}
+      />
       {editing && <LineEditor line={editing.line} onSave={saveLine} onClose={() => setEditing(null)} />}
     </Stack>
   )

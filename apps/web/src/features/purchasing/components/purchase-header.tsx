@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
@@ -103,5 +104,34 @@ export function PurchaseSummary({ state }: { state: TotalsState }) {
         </Stack>
       ))}
     </Paper>
+  )
+}
+
+/** Under both Buy forms' lines: the purchase's header beside its totals and the Save button. */
+export function PurchaseFooter({
+  control,
+  totals,
+  canSave,
+  onSave,
+}: {
+  control: Control<PurchaseHeaderValues>
+  totals: TotalsState
+  canSave: boolean
+  onSave: () => void
+}) {
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <PurchaseHeader control={control} />
+        </Paper>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <PurchaseSummary state={totals} />
+        <Button fullWidth variant="contained" sx={{ mt: 2 }} disabled={!canSave} onClick={onSave}>
+          Save
+        </Button>
+      </Grid>
+    </Grid>
   )
 }
