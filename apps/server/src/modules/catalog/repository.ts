@@ -3,6 +3,7 @@ import type { Page, PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { CategoryTable, Database, ProductRow, ProductTable } from '../../db/schema.ts'
 import { matchingProductIds, productMatches, searchTextContains } from '../../db/product-search.ts'
+import { STOCK_IN_WAREHOUSE_COLUMNS } from '../../db/stock-columns.ts'
 
 type Db = Kysely<Database>
 
@@ -255,19 +256,7 @@ export function listProductStocks(db: Db, productId: number) {
   return db
     .selectFrom('stocks')
     .innerJoin('warehouses', 'warehouses.id', 'stocks.warehouse_id')
-    .select([
-      'stocks.id',
-      'stocks.product_id',
-      'stocks.warehouse_id',
-      'warehouses.name as warehouse_name',
-      'stocks.quantity',
-      'stocks.sold',
-      'stocks.returned',
-      'stocks.cost',
-      'stocks.price',
-      'stocks.rackNumber',
-      'stocks.created_at',
-    ])
+    .select(STOCK_IN_WAREHOUSE_COLUMNS)
     .where('stocks.product_id', '=', productId)
     .orderBy('stocks.warehouse_id')
     .execute()

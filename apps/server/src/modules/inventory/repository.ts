@@ -5,6 +5,7 @@ import type { Database, StockMovementTable, WarehouseTable } from '../../db/sche
 import { likeContains, paginate, paginateSearch, sortableColumns } from '../../platform/paging.ts'
 import { productMatches } from '../../db/product-search.ts'
 import { chunksOf } from '../../db/chunks.ts'
+import { STOCK_IN_WAREHOUSE_COLUMNS } from '../../db/stock-columns.ts'
 
 type Db = Kysely<Database>
 
@@ -60,19 +61,9 @@ export async function warehouseUsage(db: Db, id: number): Promise<{ history: boo
 // ---- stocks -----------------------------------------------------------------------------------------
 
 const STOCK_COLUMNS = [
-  'stocks.id',
-  'stocks.created_at',
-  'stocks.product_id',
+  ...STOCK_IN_WAREHOUSE_COLUMNS,
   'products.name as product_name',
   'products.sku as product_sku',
-  'stocks.warehouse_id',
-  'warehouses.name as warehouse_name',
-  'stocks.quantity',
-  'stocks.sold',
-  'stocks.returned',
-  'stocks.cost',
-  'stocks.price',
-  'stocks.rackNumber',
 ] as const
 
 function stocksQuery(db: Db) {
