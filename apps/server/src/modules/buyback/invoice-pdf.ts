@@ -1,20 +1,15 @@
+import type { Selectable } from 'kysely'
 import PDFDocument from 'pdfkit'
 import type { StoredSettings } from '@counterpart/domain/settings'
+import type { CustomProductTable } from '../../db/schema.ts'
 import type { DocumentFormats } from '../../platform/document-formats.ts'
 import { VENDOR_CREDIT } from '../../platform/owner-licence.ts'
 
-export interface InvoiceItem {
-  id: number
-  barcode: string
-  created_at: string
-  fullName: string
-  phone: string
-  address: string
-  model: string
-  imei: string
-  /** What the shop paid the customer, in cents. */
-  cost: number
-}
+/** The bought item the invoice prints; `cost` is what the shop paid the customer, in cents. */
+export type InvoiceItem = Pick<
+  Selectable<CustomProductTable>,
+  'id' | 'barcode' | 'created_at' | 'fullName' | 'phone' | 'address' | 'model' | 'imei' | 'cost'
+>
 
 /**
  * The purchase invoice of an item bought from a customer: shop, seller, device, amount paid, the

@@ -6,6 +6,7 @@ import { addBoughtItem, basicQty, posProduct, saleBody, sell, setPos, stockRow }
 import { addCustomer, addProduct, addSupplier, buy, expectBooksBalance, receive } from '../../../test/stock-fixtures.ts'
 import { ownerLicenceKey } from '../../platform/owner-licence.ts'
 import { pdfText } from '../../../test/pdf-text.ts'
+import { expectVendorCreditFollowsLicence } from '../../../test/vendor-credit.ts'
 import { dMYHi } from '../../../test/shop-clock.ts'
 
 const mail = await mailCatcherForFile()
@@ -507,19 +508,7 @@ describe('the sold view', () => {
       { product: await posProduct(admin, await addProduct(test, { qty: 5, price: 1000, name: 'Licence Check' })) },
     ])
     const invoiceText = async () => pdfText((await admin.get(`/api/export-sale-invoice/${sale.id}`)).rawPayload)
-    const setOwnerInfo = (ownnerInfo: string) =>
-      test.services.settings.update((current) => ({ ...current, general: { ...current.general, ownnerInfo } }))
-    await setOwnerInfo('made-up-key')
-    expect(await invoiceText()).toContain('Printed with Counterpart')
-    const { general } = await test.services.settings.get()
-    await setOwnerInfo(ownerLicenceKey(general.site_name, 'test-licence-secret'))
-    try {
-      const text = await invoiceText()
-      expect(text).toContain('Licence Check')
-      expect(text).not.toContain('Printed with Counterpart')
-    } finally {
-      await setOwnerInfo('')
-    }
+    await expectVendorCreditFollowsLicence(test, invoiceText, 'Licence Check')
   })
 })
 
