@@ -28,6 +28,8 @@ export const PERMISSION_GROUPS = [
       'repairManage',
       'shopListManage',
       'billManage',
+      // Issue 19: who may read the audit log (who changed what). Off for everyone but the admin at first.
+      'auditLog',
     ],
   },
   {

@@ -84,6 +84,90 @@ export interface Database {
   // kept counts (0014-maintained-counts)
   product_sold_daily: ProductSoldDailyTable
   order_counts: OrderCountTable
+  // tills and the audit log (0017-tills-audit)
+  registers: RegisterTable
+  register_sessions: RegisterSessionTable
+  cash_movements: CashMovementTable
+  z_reports: ZReportTable
+  audit_events: AuditEventTable
+  audit_chain_head: AuditChainHeadTable
+}
+
+// ---- tills and the audit log (0017-tills-audit): money in cents ----
+
+export interface RegisterTable {
+  id: Generated<number>
+  name: string
+  created_at: string
+  updated_at: string
+}
+
+/** A till session: open while closed_at is null (one per till, by a partial unique index). */
+export interface RegisterSessionTable {
+  id: Generated<number>
+  register_id: number
+  opened_by: number | null
+  opened_by_name: string
+  opened_at: string
+  opening_float: number
+  closed_by: number | null
+  closed_by_name: string | null
+  closed_at: string | null
+  expected_cash: number | null
+  counted_cash: number | null
+  difference: number | null
+  /** JSON [{value, count}] in cents when the drawer was counted note by note; null for a total. */
+  denominations: string | null
+}
+
+/** Kinds: 'sale', 'refund', 'payment' (cash taken at the till), 'cash_in', 'cash_out', 'no_sale' (0). */
+export interface CashMovementTable {
+  id: Generated<number>
+  session_id: number
+  kind: string
+  /** Signed cents: money into the drawer is positive. */
+  amount: number
+  reason: string
+  order_id: number | null
+  payment_id: number | null
+  user_id: number | null
+  user_name: string
+  created_at: string
+}
+
+/** A closed session's Z: `document` is the report's JSON, written once and served as stored. */
+export interface ZReportTable {
+  id: Generated<number>
+  register_id: number
+  number: number
+  session_id: number
+  document: string
+  created_at: string
+}
+
+/** One change. `id` is the chain's sequence number, `hash` chains it to the event before (prev_hash). */
+export interface AuditEventTable {
+  id: number
+  at: string
+  user_id: number | null
+  user_name: string
+  ip: string
+  request_id: string
+  route: string
+  entity: string
+  entity_id: string | null
+  action: string
+  /** JSON {field: {before, after}}, secrets left out. */
+  changes: string
+  prev_hash: string
+  hash: string
+}
+
+/** One row (id 1): the last event's sequence number and hash, locked by every event written. */
+export interface AuditChainHeadTable {
+  id: number
+  seq: number
+  hash: string
 }
 
 /** Live orders of a kind, spread over 16 shards (order id mod 16). */
@@ -251,6 +335,8 @@ export interface OrderTable {
   cancelledDue: Generated<number>
   /** 0015-tendered-amount: on a sale, the amount the customer handed over (cents); 0 when none was recorded. */
   enterAmount: Generated<number>
+  /** 0017-tills-audit: the till session a terminal sale or refund belongs to; null without one. */
+  session_id: number | null
 }
 
 export interface OrderItemTable {
@@ -305,6 +391,8 @@ export interface PaymentTable {
   dueDate: string | null
   created_at: string
   updated_at: string
+  /** 0017-tills-audit: the till session the payment was taken in; null without one. */
+  session_id: number | null
 }
 
 export interface StockMovementTable {

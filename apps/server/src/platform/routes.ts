@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { Gate } from '@counterpart/domain/permissions'
 import { MAX_RECORD_ID } from '@counterpart/domain/schemas/fields'
+import { withAuditRequest, type AuditRequest } from './audit.ts'
 import { NotFoundError } from './errors.ts'
 import type { Auth } from './sessions.ts'
 import { parseWith } from './validation.ts'
@@ -49,6 +50,11 @@ export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema,
   response: R
   /** The status of a JSON answer: 201 for a POST that creates something. 200 when left out. */
   status?: 200 | 201
+  /**
+   * A POST that stores nothing (a report or a search asked with a body, a mail sent): it writes no audit
+   * event. Every other POST, PATCH, PUT and DELETE writes exactly one (platform/audit.ts).
+   */
+  readOnly?: true
   handler: (context: RouteContext<Out<B>, Out<Q>, Out<P>>) => Promise<Returns<R>>
 }
 
@@ -65,7 +71,13 @@ export interface AnyRoute {
   bodyLimit?: number
   response: ResponseSpec
   status?: 200 | 201
+  readOnly?: true
   handler: (context: RouteContext<unknown, unknown, unknown>) => Promise<unknown>
+}
+
+/** A route that changes what is stored: it writes one audit event per successful call. */
+export function isMutating(spec: Pick<AnyRoute, 'method' | 'readOnly'>): boolean {
+  return spec.method !== 'GET' && !spec.readOnly
 }
 
 export function route<
@@ -92,6 +104,7 @@ declare module 'fastify' {
 /** Registers a module's routes under /api, with their gate in the route config where the guard reads it. */
 export function registerRoutes(app: FastifyInstance, routes: AnyRoute[]): void {
   const strict = process.env[STRICT_RESPONSES_ENV] === '1'
+  const strictAudit = process.env[STRICT_AUDIT_ENV] === '1'
   for (const spec of routes) {
     app.apiRoutes.push(spec)
     app.route({
@@ -103,15 +116,53 @@ export function registerRoutes(app: FastifyInstance, routes: AnyRoute[]): void {
         const params = spec.params ? parseParams(spec.params, request.params) : undefined
         const query = spec.query ? parseWith(spec.query, request.query ?? {}) : undefined
         const body = spec.body ? parseWith(spec.body, request.body ?? {}) : undefined
-        const result = await spec.handler({ request, reply, body, query, params, auth: request.auth })
-        if (reply.sent) return reply
-        if (result === undefined) return reply.code(204).send()
-        if (spec.status && reply.statusCode === 200) reply.code(spec.status)
-        return serialise(spec, result, strict)
+        const context = { request, reply, body, query, params, auth: request.auth }
+        // The request id travels back, so staff (and the tests) can find the request's audit event.
+        reply.header('x-request-id', request.id)
+        if (!isMutating(spec)) return answer(spec, await spec.handler(context), reply, strict)
+        const audit: AuditRequest = {
+          actor: request.auth ? { id: request.auth.user.id, name: request.auth.user.name } : null,
+          ip: request.ip,
+          requestId: request.id,
+          route: `${spec.method} ${API_PREFIX}${spec.url}`,
+          written: 0,
+        }
+        const result = await withAuditRequest(audit, () => spec.handler(context))
+        if (audit.written !== 1 && reply.statusCode < 300) {
+          const problem = new AuditContractError(audit.route, audit.written)
+          if (strictAudit && !reply.sent) throw problem
+          request.log.error({ err: problem }, problem.message)
+        }
+        return answer(spec, result, reply, strict)
       },
     })
   }
 }
+
+/** Sends a handler's result: as the handler sent it, 204 for nothing, or JSON through the response schema. */
+function answer(spec: AnyRoute, result: unknown, reply: FastifyReply, strict: boolean): unknown {
+  if (reply.sent) return reply
+  if (result === undefined) return reply.code(204).send()
+  if (spec.status && reply.statusCode === 200) reply.code(spec.status)
+  return serialise(spec, result, strict)
+}
+
+/** A mutating route that answered 2xx without writing exactly one audit event: the route's bug. */
+export class AuditContractError extends Error {
+  constructor(
+    readonly route: string,
+    readonly written: number,
+  ) {
+    super(`${route} wrote ${written} audit events; a change writes exactly one`)
+    this.name = 'AuditContractError'
+  }
+}
+
+/**
+ * The tests and the e2e server set this: a change that answers 2xx without writing exactly one audit event
+ * is then a 500 naming the route (in production the error is logged and the answer stands).
+ */
+export const STRICT_AUDIT_ENV = 'COUNTERPART_STRICT_AUDIT'
 
 /** The tests and the e2e server set this: a response with keys its schema leaves out is then an error. */
 export const STRICT_RESPONSES_ENV = 'COUNTERPART_STRICT_RESPONSES'

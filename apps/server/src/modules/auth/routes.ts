@@ -25,6 +25,7 @@ export function authRoutes(auth: AuthService, settings: SettingsService, secureC
     route({
       method: 'POST',
       url: '/pull-app-configuration',
+      readOnly: true,
       gate: 'public',
       summary: 'The application configuration, and the signed-in user with their permissions',
       response: pullAppConfigurationResponseSchema(appConfigurationSchema),

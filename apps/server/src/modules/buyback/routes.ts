@@ -121,6 +121,7 @@ export function buybackRoutes(buyback: BuybackService) {
     route({
       method: 'POST',
       url: '/custom-product-search',
+      readOnly: true,
       gate: 'customProductManage',
       summary: 'POS advanced search of items bought from customers by name, phone, model, IMEI or barcode',
       body: searchKeySchema,

@@ -189,6 +189,7 @@ export function catalogRoutes(catalog: CatalogService) {
     route({
       method: 'POST',
       url: '/print-label/:id',
+      readOnly: true,
       gate: 'productLabel',
       summary: 'The barcode image of a product label (C39, C39+, C39E, C128, C128A)',
       params: idParams,

@@ -36,6 +36,7 @@ export function dashboardRoutes(dashboard: DashboardService) {
     route({
       method: 'POST',
       url: '/send-mail',
+      readOnly: true,
       gate: 'reports',
       summary: 'The quick mail of the dashboard: email, subject, message over the configured SMTP server',
       body: sendMailSchema,

@@ -85,6 +85,7 @@ export function inventoryRoutes(inventory: InventoryService) {
     route({
       method: 'POST',
       url: '/out-of-stock',
+      readOnly: true,
       gate: 'outOfstock',
       summary: 'Stock below a threshold (threshHold, default 200), of one product and/or warehouse',
       body: outOfStockSchema,
@@ -97,6 +98,7 @@ export function inventoryRoutes(inventory: InventoryService) {
     route({
       method: 'POST',
       url: '/track-stock',
+      readOnly: true,
       gate: 'stockTracking',
       summary: 'The stock of one SKU: item, totalRemaining, totalSold, totalStocks and its stock rows',
       body: trackStockSchema,

@@ -78,6 +78,7 @@ export function posRoutes(pos: PosService) {
     route({
       method: 'POST',
       url: '/product-search',
+      readOnly: true,
       gate: 'saleCreate',
       summary:
         'Products by exact barcode or SKU first, then name, SKU or barcode containing the key (the scanner and the advanced search)',
@@ -128,6 +129,7 @@ export function posRoutes(pos: PosService) {
     route({
       method: 'POST',
       url: '/email-sale-invoice/:id',
+      readOnly: true,
       gate: 'saleEmail',
       summary: 'Mails the invoice of a sale (or refund) as a PDF attachment',
       params: idParams,

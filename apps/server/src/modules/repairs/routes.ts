@@ -81,6 +81,7 @@ export function repairsRoutes(repairs: RepairsService, options: { linkBase: () =
     route({
       method: 'POST',
       url: '/repair-search',
+      readOnly: true,
       gate: 'repairManage',
       summary: 'POS advanced search of repair jobs by key, name, phone, device, IMEI or serial number',
       body: searchKeySchema,
@@ -90,6 +91,7 @@ export function repairsRoutes(repairs: RepairsService, options: { linkBase: () =
     route({
       method: 'POST',
       url: '/track-repair',
+      readOnly: true,
       gate: 'public',
       summary: 'Public repair tracking by key: status and device only, rate-limited per address',
       body: trackRepairSchema,

@@ -63,6 +63,7 @@ export function reportsRoutes(reports: ReportsService) {
     route({
       method: 'POST',
       url: '/sale-report',
+      readOnly: true,
       gate: 'reports',
       summary: 'Sales of a duration and payment way: totals over every sale, and the newest 1000 as rows',
       body: reportRequestSchema,
@@ -74,6 +75,7 @@ export function reportsRoutes(reports: ReportsService) {
     route({
       method: 'POST',
       url: '/refund-report',
+      readOnly: true,
       gate: 'reports',
       summary: 'Refunds of a duration and payment way: totals and the newest 1000 as rows',
       body: reportRequestSchema,
@@ -85,6 +87,7 @@ export function reportsRoutes(reports: ReportsService) {
     route({
       method: 'POST',
       url: '/purchase-report',
+      readOnly: true,
       gate: 'reports',
       summary: 'Purchases of a duration and payment way: totals and the newest 1000 as rows',
       body: reportRequestSchema,
@@ -97,6 +100,7 @@ export function reportsRoutes(reports: ReportsService) {
       route({
         method: 'POST',
         url: entry.url,
+        readOnly: true,
         gate: 'reports',
         summary: `The report's ${entry.what} summed per hour, day, week or month of the shop's calendar, for its chart`,
         body: reportRequestSchema,
@@ -160,6 +164,7 @@ export function reportsRoutes(reports: ReportsService) {
     route({
       method: 'POST',
       url: '/pending-bill',
+      readOnly: true,
       gate: 'reports',
       summary: "A customer's or supplier's orders with something left to pay, and the money each way",
       body: pendingBillRequestSchema,

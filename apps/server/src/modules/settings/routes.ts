@@ -102,6 +102,7 @@ export function settingsRoutes(settings: SettingsService, uploads: UploadStore, 
     route({
       method: 'POST',
       url: '/setting-mail-test',
+      readOnly: true,
       gate: 'mailSetting',
       summary: "Sends a test mail with the stored SMTP settings and reports the server's answer",
       body: mailTestSchema,

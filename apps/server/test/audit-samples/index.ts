@@ -1,0 +1,37 @@
+import type { AuditSamples } from './types.ts'
+import { authSamples } from './auth.ts'
+import { backupsSamples } from './backups.ts'
+import { billsSamples } from './bills.ts'
+import { buybackSamples } from './buyback.ts'
+import { catalogSamples } from './catalog.ts'
+import { contactsSamples } from './contacts.ts'
+import { inventorySamples } from './inventory.ts'
+import { ordersSamples } from './orders.ts'
+import { paymentsSamples } from './payments.ts'
+import { posSamples } from './pos.ts'
+import { purchasingSamples } from './purchasing.ts'
+import { repairsSamples } from './repairs.ts'
+import { settingsSamples } from './settings.ts'
+import { showcaseSamples } from './showcase.ts'
+import { usersSamples } from './users.ts'
+import { registersSamples } from './registers.ts'
+
+/** Every module's samples: the walk fails on a mutating route that has none. */
+export const AUDIT_SAMPLES: AuditSamples = {
+  ...authSamples,
+  ...backupsSamples,
+  ...billsSamples,
+  ...buybackSamples,
+  ...catalogSamples,
+  ...contactsSamples,
+  ...inventorySamples,
+  ...ordersSamples,
+  ...paymentsSamples,
+  ...posSamples,
+  ...purchasingSamples,
+  ...repairsSamples,
+  ...settingsSamples,
+  ...showcaseSamples,
+  ...usersSamples,
+  ...registersSamples,
+}
