@@ -101,8 +101,11 @@ declare module 'fastify' {
   }
 }
 
-/** Registers a module's routes under /api, with their gate in the route config where the guard reads it. */
-export function registerRoutes(app: FastifyInstance, routes: AnyRoute[]): void {
+/**
+ * Registers a module's routes under /api, with their gate in the route config where the guard reads it.
+ * `audited: false` only for the web installer's own app: it runs before the database and its log exist.
+ */
+export function registerRoutes(app: FastifyInstance, routes: AnyRoute[], { audited = true } = {}): void {
   const strict = process.env[STRICT_RESPONSES_ENV] === '1'
   const strictAudit = process.env[STRICT_AUDIT_ENV] === '1'
   for (const spec of routes) {
@@ -119,7 +122,7 @@ export function registerRoutes(app: FastifyInstance, routes: AnyRoute[]): void {
         const context = { request, reply, body, query, params, auth: request.auth }
         // The request id travels back, so staff (and the tests) can find the request's audit event.
         reply.header('x-request-id', request.id)
-        if (!isMutating(spec)) return answer(spec, await spec.handler(context), reply, strict)
+        if (!audited || !isMutating(spec)) return answer(spec, await spec.handler(context), reply, strict)
         const audit: AuditRequest = {
           actor: request.auth ? { id: request.auth.user.id, name: request.auth.user.name } : null,
           ip: request.ip,

@@ -58,36 +58,41 @@ export async function buildInstallerApp(
     buildInstalledApp: (installedConfig) => buildApp(installedConfig, { logger: options.logger, markInstalled: false }),
   })
 
-  registerRoutes(app, [
-    route({
-      method: 'GET',
-      url: '/sanctum/csrf-cookie',
-      gate: 'public',
-      summary: 'Sets the XSRF-TOKEN cookie',
-      response: 'empty',
-      handler: async ({ request, reply }) => {
-        issueCsrfCookie(request, reply, config.secureCookies)
-        return reply.code(204).send()
-      },
-    }),
-    route({
-      method: 'POST',
-      url: '/pull-app-configuration',
-      gate: 'public',
-      summary: 'The default configuration and nobody signed in, so the web app can start and show the installer',
-      response: pullAppConfigurationResponseSchema(appConfigurationSchema),
-      handler: async () => ({
-        configs: toAppConfiguration(DEFAULT_SETTINGS, {
-          demo: config.demo,
-          updated_at: null,
-          timezone: config.timezone,
-        }),
-        autheried: null,
-        actions: null,
+  registerRoutes(
+    app,
+    [
+      route({
+        method: 'GET',
+        url: '/sanctum/csrf-cookie',
+        gate: 'public',
+        summary: 'Sets the XSRF-TOKEN cookie',
+        response: 'empty',
+        handler: async ({ request, reply }) => {
+          issueCsrfCookie(request, reply, config.secureCookies)
+          return reply.code(204).send()
+        },
       }),
-    }),
-    ...installerRoutes(installer, options.onInstalled),
-  ])
+      route({
+        method: 'POST',
+        url: '/pull-app-configuration',
+        gate: 'public',
+        summary: 'The default configuration and nobody signed in, so the web app can start and show the installer',
+        response: pullAppConfigurationResponseSchema(appConfigurationSchema),
+        handler: async () => ({
+          configs: toAppConfiguration(DEFAULT_SETTINGS, {
+            demo: config.demo,
+            updated_at: null,
+            timezone: config.timezone,
+          }),
+          autheried: null,
+          actions: null,
+        }),
+      }),
+      ...installerRoutes(installer, options.onInstalled),
+    ],
+    // The installer runs before the database, and so the audit log, exist: the installed app audits.
+    { audited: false },
+  )
 
   const index = config.webDistDir ? path.join(config.webDistDir, 'index.html') : null
   const webRoot = config.webDistDir && fs.existsSync(config.webDistDir) ? path.resolve(config.webDistDir) : null
