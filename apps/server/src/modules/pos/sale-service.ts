@@ -1,8 +1,9 @@
-import { amountText } from '@counterpart/domain/money'
+import { amountText, fromCents } from '@counterpart/domain/money'
 import type { Kysely } from 'kysely'
 import { dueAfterPayment, linesCost, saleTotals, totalsMismatches } from '@counterpart/domain/pricing/pos'
 import { POS_MESSAGES, totalsErrors, type SaleCreatedResponse } from '@counterpart/domain/schemas/pos'
 import type { Database } from '../../db/schema.ts'
+import { markAuditReplay, recordAudit } from '../../platform/audit.ts'
 import { ValidationError } from '../../platform/errors.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import { isoInMs, nowIso } from '../../platform/time.ts'
@@ -100,7 +101,29 @@ export function createSaleService({ db, settings, stock, orders, payments, buyba
       if (paidNow > 0) await payments.record(trx, kind, { ...base, paid: true, live: true, amount: paidNow })
       if (due > 0) await payments.record(trx, kind, { ...base, paid: false, live: false, amount: due, dueDate })
     }
-    return order
+    // What the audit event keeps of the sale: the money and the goods a shop owner looks for, decimals.
+    const due = sale.method ? 0 : dueAfterPayment(entered, totals.totalAmount)
+    const audit = {
+      key: order.key,
+      totalAmount: fromCents(totals.totalAmount),
+      paid: fromCents(totals.totalAmount - due),
+      due: fromCents(due),
+      gateway: sale.gateway,
+      customer_id: sale.customer_id,
+      items: lines.map((line) => ({
+        ...(line.custom_product_id ? { custom_product_id: line.custom_product_id } : { product_id: line.product_id }),
+        qty: line.qty,
+        price: fromCents(Number(line.price)),
+      })),
+    }
+    return { order, audit }
+  }
+
+  /** The first answer to a retry: the first call sold and wrote the audit event, this one changes nothing. */
+  function replayed(stored: { request_hash: string; response: string }, hash: string): SaleCreatedResponse {
+    const answer = replay(stored, hash)
+    markAuditReplay()
+    return answer
   }
 
   return {
@@ -118,7 +141,7 @@ export function createSaleService({ db, settings, stock, orders, payments, buyba
       const hash = requestHash(rawBody)
       if (idempotencyKey) {
         const stored = await repo.findIdempotencyKey(db, auth.user.id, idempotencyKey)
-        if (stored) return replay(stored, hash)
+        if (stored) return replayed(stored, hash)
       }
       if (sale.customer_id !== null && !(await contacts.customerExists(sale.customer_id))) {
         throw ValidationError.field('customer_id', POS_MESSAGES.unknownCustomer)
@@ -126,7 +149,7 @@ export function createSaleService({ db, settings, stock, orders, payments, buyba
       const { pos } = await settings.get()
       try {
         const answer = await db.transaction().execute(async (trx) => {
-          const order = await writeSale(trx, auth, sale, pos)
+          const { order, audit } = await writeSale(trx, auth, sale, pos)
           const response: SaleCreatedResponse = { message: POS_MESSAGES.saleSaved, id: order.id, key: order.key }
           // Stored with the sale, in its transaction: the same key sent twice at once writes one sale, as
           // the second one fails here on the unique index and its whole transaction is undone.
@@ -139,6 +162,7 @@ export function createSaleService({ db, settings, stock, orders, payments, buyba
               created_at: nowIso(),
             })
           }
+          await recordAudit(trx, { entity: 'order', entityId: order.id, action: 'sold', after: audit })
           return response
         })
         // Now and then, forget keys no retry will use again.
@@ -148,7 +172,7 @@ export function createSaleService({ db, settings, stock, orders, payments, buyba
         // The same key sent twice at once: the second hit the unique index once the first had committed.
         if (idempotencyKey && isUniqueViolation(error)) {
           const stored = await repo.findIdempotencyKey(db, auth.user.id, idempotencyKey)
-          if (stored) return replay(stored, hash)
+          if (stored) return replayed(stored, hash)
         }
         throw error
       }
