@@ -113,12 +113,13 @@ export function registerRoutes(app: FastifyInstance, routes: AnyRoute[]): void {
       config: { gate: spec.gate },
       ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
       handler: async (request, reply) => {
+        // The request id travels back, so staff (and the tests) can find the request's audit event; set
+        // first, so an answer refused by its schemas (422) carries it too.
+        reply.header('x-request-id', request.id)
         const params = spec.params ? parseParams(spec.params, request.params) : undefined
         const query = spec.query ? parseWith(spec.query, request.query ?? {}) : undefined
         const body = spec.body ? parseWith(spec.body, request.body ?? {}) : undefined
         const context = { request, reply, body, query, params, auth: request.auth }
-        // The request id travels back, so staff (and the tests) can find the request's audit event.
-        reply.header('x-request-id', request.id)
         if (!isMutating(spec)) return answer(spec, await spec.handler(context), reply, strict)
         const audit: AuditRequest = {
           actor: request.auth ? { id: request.auth.user.id, name: request.auth.user.name } : null,
