@@ -30,6 +30,8 @@ export interface AuditRequest {
   route: string
   /** Events written for this request so far: a mutating route writes exactly one. */
   written: number
+  /** A retry answered with the first call's answer (an Idempotency-Key replay): it changed nothing, so no event. */
+  replayed?: boolean
 }
 
 export interface AuditChange {
@@ -56,6 +58,15 @@ export function withAuditRequest<T>(request: AuditRequest, work: () => Promise<T
 
 export function currentAuditRequest(): AuditRequest | undefined {
   return requests.getStore()
+}
+
+/**
+ * The request is a retry answered with its first answer (a sale's Idempotency-Key): nothing changes now,
+ * the first call wrote the event, so this one writes none and the route layer expects none.
+ */
+export function markAuditReplay(): void {
+  const request = currentAuditRequest()
+  if (request) request.replayed = true
 }
 
 /** The hash the first event chains to. */

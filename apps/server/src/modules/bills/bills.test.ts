@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { adminAppForFile, countRows, createStaff, TestClient } from '../../../test/helpers.ts'
+import { auditEventsOf } from '../../../test/audit-events.ts'
 
 const { test, admin } = await adminAppForFile()
 
@@ -165,5 +166,29 @@ describe('bill gates', () => {
     expect((await staff.patch(`/api/bill/${id}`, partsBill)).statusCode).toBe(403)
     expect((await staff.delete(`/api/bill/${id}`)).statusCode).toBe(403)
     expect((await new TestClient(test.app).get('/api/bill')).statusCode).toBe(401)
+  })
+})
+
+describe('the audit log', () => {
+  it('writes one bill event per change with its lines; an edit shows the old and new total', async () => {
+    const created = await admin.post('/api/bill', partsBill)
+    const id = created.json().id as number
+    const [logged] = await auditEventsOf(test, created)
+    expect(logged).toMatchObject({ entity: 'bill', entity_id: String(id), action: 'created' })
+    expect(logged?.changes).toMatchObject({ totalAmount: { after: 43.99 }, items: { after: partsBill.items } })
+
+    const edited = await admin.patch(`/api/bill/${id}`, { ...partsBill, charges: 10 })
+    const [update] = await auditEventsOf(test, edited)
+    expect(update?.changes).toMatchObject({
+      charges: { before: 0, after: 10 },
+      totalAmount: { before: 43.99, after: 54.99 },
+    })
+    expect(update?.changes.items).toBeUndefined()
+    const removed = await admin.delete(`/api/bill/${id}`)
+    const [removal] = await auditEventsOf(test, removed)
+    expect(removal).toMatchObject({ action: 'removed', changes: { name: { before: 'Kofi Mensah' } } })
+    const missing = await admin.delete(`/api/bill/${id}`)
+    expect(missing.statusCode).toBe(404)
+    expect(await auditEventsOf(test, missing)).toEqual([])
   })
 })

@@ -13,6 +13,7 @@ import {
 import { pdfText } from '../../../test/pdf-text.ts'
 import { expectVendorCreditFollowsLicence, VENDOR_CREDIT_TEXT } from '../../../test/vendor-credit.ts'
 import { dMYHi } from '../../../test/shop-clock.ts'
+import { auditEventsOf } from '../../../test/audit-events.ts'
 
 const { test, admin } = await adminAppForFile({ licenseSecret: 'test-licence-secret' })
 
@@ -321,5 +322,31 @@ describe('buy-back gates', () => {
     expect((await staff.get(`/api/export-custom-buy-invoice/${id}`)).statusCode).toBe(403)
     expect((await staff.post('/api/custom-product-search', { key: 'a' })).statusCode).toBe(403)
     expect(await countRows(test, 'custom_products')).toBeGreaterThan(0)
+  })
+})
+
+describe('the audit log', () => {
+  it('writes one custom-product event per change: bought, edited, picture replaced, removed', async () => {
+    const created = await post(admin, '/api/custom-product', phoneFromCustomer)
+    const id = created.json().item.id as number
+    const [bought] = await auditEventsOf(test, created)
+    expect(bought).toMatchObject({ entity: 'custom-product', entity_id: String(id), action: 'bought' })
+    expect(bought?.changes).toMatchObject({ cost: { after: 150 }, price: { after: 220.5 }, isSold: { after: 0 } })
+
+    const edited = await post(admin, `/api/custom-product-update/${id}`, {
+      ...phoneFromCustomer,
+      sign: '',
+      price: '199',
+    })
+    expect(edited.statusCode, edited.body).toBe(200)
+    const [update] = await auditEventsOf(test, edited)
+    expect(update?.changes).toEqual({ price: { before: 220.5, after: 199 } })
+    const pictured = await post(admin, `/api/custom-product-image/${id}`, {}, { image: photo })
+    expect(pictured.statusCode, pictured.body).toBe(200)
+    const [image] = await auditEventsOf(test, pictured)
+    expect(image).toMatchObject({ action: 'image replaced', changes: { image: { before: null } } })
+    const removed = await admin.delete(`/api/custom-product/${id}`)
+    const [removal] = await auditEventsOf(test, removed)
+    expect(removal).toMatchObject({ action: 'removed', changes: { model: { before: 'Samsung Galaxy S21' } } })
   })
 })

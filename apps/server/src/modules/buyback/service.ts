@@ -16,6 +16,7 @@ import {
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
+import { recordAudit } from '../../platform/audit.ts'
 import { documentFormats } from '../../platform/document-formats.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { vendorCreditShown } from '../../platform/owner-licence.ts'
@@ -87,6 +88,28 @@ function toRecord(row: Row): CustomProductRecord {
     photo: row.photo ? fileUrl(row.id, 'photo') : null,
     docs: row.docs ? fileUrl(row.id, 'docs') : null,
     updated_at: row.updated_at,
+  }
+}
+
+/**
+ * An item bought from a customer in its audit event: the form's fields (money in decimals), whether it is
+ * sold, and the stored files by their keys, so a replaced signature or document shows as changed.
+ */
+function audited(row: Row) {
+  return {
+    fullName: row.fullName,
+    phone: row.phone,
+    address: row.address,
+    model: row.model,
+    imei: row.imei,
+    cost: fromCents(row.cost),
+    price: fromCents(row.price),
+    barcode: row.barcode,
+    isSold: row.isSold,
+    image: row.image,
+    sign: row.sign,
+    photo: row.photo,
+    docs: row.docs,
   }
 }
 
@@ -169,8 +192,8 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
       const stored = await storeFiles(parts)
       const now = nowIso()
       try {
-        return await db.transaction().execute(async (trx) =>
-          insertCustomProduct(trx, {
+        return await db.transaction().execute(async (trx) => {
+          const row = {
             ...parts.columns,
             sign: stored.sign ?? null,
             photo: stored.photo ?? null,
@@ -181,8 +204,16 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
             created_by: userId,
             created_at: now,
             updated_at: now,
-          }),
-        )
+          }
+          const id = await insertCustomProduct(trx, row)
+          await recordAudit(trx, {
+            entity: 'custom-product',
+            entityId: id,
+            action: 'bought',
+            after: audited({ ...row, id }),
+          })
+          return id
+        })
       } catch (error) {
         // Nothing half-written: files of a purchase that was not stored are removed.
         await Promise.all([stored.sign, stored.photo, stored.docs].map(removePrivate))
@@ -196,12 +227,22 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
       const parts = await readForm(form, false)
       const stored = await storeFiles(parts)
       try {
-        const updated = await updateCustomProduct(db, id, {
-          ...parts.columns,
-          ...stored,
-          updated_at: nowIso(),
+        await db.transaction().execute(async (trx) => {
+          const updated = await updateCustomProduct(trx, id, {
+            ...parts.columns,
+            ...stored,
+            updated_at: nowIso(),
+          })
+          const after = updated ? await findCustomProduct(trx, id) : undefined
+          if (!after) throw new NotFoundError()
+          await recordAudit(trx, {
+            entity: 'custom-product',
+            entityId: id,
+            action: 'updated',
+            before: audited(before),
+            after: audited(after),
+          })
         })
-        if (!updated) throw new NotFoundError()
       } catch (error) {
         await Promise.all([stored.sign, stored.photo, stored.docs].map(removePrivate))
         throw error
@@ -215,9 +256,20 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
       const before = await getRow(id)
       const image = await requireImage(form.files.image, 'image', BUYBACK_LABELS.image)
       const url = await uploads.savePublic(PUBLIC_AREA, image.buffer, image.ext)
-      if (!(await updateCustomProduct(db, id, { image: url, updated_at: nowIso() }))) {
+      try {
+        await db.transaction().execute(async (trx) => {
+          if (!(await updateCustomProduct(trx, id, { image: url, updated_at: nowIso() }))) throw new NotFoundError()
+          await recordAudit(trx, {
+            entity: 'custom-product',
+            entityId: id,
+            action: 'image replaced',
+            before: { image: before.image },
+            after: { image: url },
+          })
+        })
+      } catch (error) {
         await uploads.removePublic(url)
-        throw new NotFoundError()
+        throw error
       }
       await uploads.removePublic(before.image)
     },
@@ -226,11 +278,14 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
     async remove(id: number): Promise<void> {
       const row = await getRow(id)
       if (row.isSold === 1) throw new ConflictError(BUYBACK_MESSAGES.soldCannotRemove)
-      if (!(await deleteUnsoldCustomProduct(db, id))) {
-        const still = await findCustomProduct(db, id)
-        if (still) throw new ConflictError(BUYBACK_MESSAGES.soldCannotRemove)
-        throw new NotFoundError()
-      }
+      await db.transaction().execute(async (trx) => {
+        if (!(await deleteUnsoldCustomProduct(trx, id))) {
+          const still = await findCustomProduct(trx, id)
+          if (still) throw new ConflictError(BUYBACK_MESSAGES.soldCannotRemove)
+          throw new NotFoundError()
+        }
+        await recordAudit(trx, { entity: 'custom-product', entityId: id, action: 'removed', before: audited(row) })
+      })
       await Promise.all([
         removePrivate(row.sign),
         removePrivate(row.photo),

@@ -10,6 +10,7 @@ import {
   receive,
 } from '../../../test/stock-fixtures.ts'
 import { productsByCode } from './repository.ts'
+import { auditEventsOf } from '../../../test/audit-events.ts'
 
 const { test, admin } = await adminAppForFile()
 
@@ -235,5 +236,30 @@ describe('inventory gates', () => {
     expect((await stocker.delete('/api/warehouse/1')).statusCode).toBe(403)
     expect((await stocker.post('/api/out-of-stock', {})).statusCode).toBe(403)
     expect((await stocker.post('/api/track-stock', { key: 'a' })).statusCode).toBe(403)
+  })
+})
+
+describe('the audit log', () => {
+  it('writes one warehouse event per change: added, edited (what changed, before and after), removed', async () => {
+    const added = await admin.post('/api/warehouse', { name: 'Audit Depot', location: 'Dock 1', maxVolume: 50 })
+    expect(added.statusCode).toBe(201)
+    const id = added.json().id as number
+    const [created] = await auditEventsOf(test, added)
+    expect(created).toMatchObject({ entity: 'warehouse', entity_id: String(id), action: 'created' })
+    expect(created?.changes).toMatchObject({ name: { after: 'Audit Depot' }, maxVolume: { after: 50 } })
+
+    const edited = await admin.patch(`/api/warehouse/${id}`, { location: 'Dock 2' })
+    expect(edited.statusCode).toBe(200)
+    const [update] = await auditEventsOf(test, edited)
+    expect(update?.changes).toEqual({ location: { before: 'Dock 1', after: 'Dock 2' } })
+
+    const refused = await admin.delete('/api/warehouse/1')
+    expect(refused.statusCode).toBe(409)
+    expect(await auditEventsOf(test, refused)).toEqual([])
+    const removed = await admin.delete(`/api/warehouse/${id}`)
+    expect(removed.statusCode).toBe(200)
+    const [removal] = await auditEventsOf(test, removed)
+    expect(removal).toMatchObject({ entity: 'warehouse', entity_id: String(id), action: 'removed' })
+    expect(removal?.changes).toMatchObject({ name: { before: 'Audit Depot' }, location: { before: 'Dock 2' } })
   })
 })

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import { DEFAULT_WAREHOUSE_ID } from '@counterpart/domain/constants'
 import {
   INVENTORY_MESSAGES,
@@ -8,7 +8,8 @@ import {
 } from '@counterpart/domain/schemas/inventory'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
-import type { Database } from '../../db/schema.ts'
+import type { Database, WarehouseTable } from '../../db/schema.ts'
+import { recordAudit } from '../../platform/audit.ts'
 import { isForeignKeyViolation } from '../../platform/db-errors.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { nowIso } from '../../platform/time.ts'
@@ -16,6 +17,11 @@ import * as repo from './repository.ts'
 
 /** Warehouse detail lists at most this many stock rows; the stocks list pages through the rest. */
 export const WAREHOUSE_DETAIL_STOCKS = 500
+
+/** A warehouse in its audit event: its own fields, without the id the event names and the timestamps. */
+function audited({ id: _id, created_at: _created, updated_at: _updated, ...fields }: Selectable<WarehouseTable>) {
+  return fields
+}
 
 export function createInventoryService({ db, dialect }: { db: Kysely<Database>; dialect: DialectName }) {
   async function requireWarehouse(id: number) {
@@ -37,23 +43,36 @@ export function createInventoryService({ db, dialect }: { db: Kysely<Database>; 
 
     async createWarehouse(input: WarehousePayload): Promise<number> {
       const now = nowIso()
-      return repo.insertWarehouse(db, { ...input, created_at: now, updated_at: now })
+      return db.transaction().execute(async (trx) => {
+        const id = await repo.insertWarehouse(trx, { ...input, created_at: now, updated_at: now })
+        await recordAudit(trx, { entity: 'warehouse', entityId: id, action: 'created', after: { ...input } })
+        return id
+      })
     },
 
     async updateWarehouse(id: number, input: Partial<WarehousePayload>): Promise<void> {
-      const changed = await repo.updateWarehouse(db, id, { ...input, updated_at: nowIso() })
-      if (!changed) throw new NotFoundError()
+      await db.transaction().execute(async (trx) => {
+        const before = await repo.findWarehouse(trx, id)
+        if (!before) throw new NotFoundError()
+        const changed = await repo.updateWarehouse(trx, id, { ...input, updated_at: nowIso() })
+        if (!changed) throw new NotFoundError()
+        const after = { ...audited(before), ...input }
+        await recordAudit(trx, { entity: 'warehouse', entityId: id, action: 'updated', before: audited(before), after })
+      })
     },
 
     /** A warehouse with stock or history, or that products sell from, stays (docs/decisions.md, Inventory). */
     async removeWarehouse(id: number): Promise<void> {
-      await requireWarehouse(id)
+      const warehouse = await requireWarehouse(id)
       if (id === DEFAULT_WAREHOUSE_ID) throw new ConflictError(INVENTORY_MESSAGES.defaultWarehouse)
       const usage = await repo.warehouseUsage(db, id)
       if (usage.history) throw new ConflictError(INVENTORY_MESSAGES.warehouseHoldsStock)
       if (usage.sellingProducts) throw new ConflictError(INVENTORY_MESSAGES.warehouseSellsProducts)
       try {
-        await repo.deleteWarehouse(db, id)
+        await db.transaction().execute(async (trx) => {
+          await repo.deleteWarehouse(trx, id)
+          await recordAudit(trx, { entity: 'warehouse', entityId: id, action: 'removed', before: audited(warehouse) })
+        })
       } catch (error) {
         // Someone received stock into it a moment ago.
         if (isForeignKeyViolation(error)) throw new ConflictError(INVENTORY_MESSAGES.warehouseHoldsStock)

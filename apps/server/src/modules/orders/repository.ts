@@ -31,7 +31,7 @@ export function orderItems(db: Db, orderId: number) {
 export function findOrderFlags(db: Db, dialect: DialectName, id: number, lock = false) {
   let query = db
     .selectFrom('orders')
-    .select(['id', 'salling', 'refunding', 'purchasing', 'deleted_at'])
+    .select(['id', 'key', 'salling', 'refunding', 'purchasing', 'totalAmount', 'deleted_at'])
     .where('id', '=', id)
   if (lock && dialect === 'postgres') query = query.forUpdate()
   return query.executeTakeFirst()

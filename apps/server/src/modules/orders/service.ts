@@ -1,12 +1,14 @@
 import { randomInt } from 'node:crypto'
 import type { Insertable, Kysely } from 'kysely'
 import { toSVG } from 'bwip-js/node'
+import { fromCents } from '@counterpart/domain/money'
 import { ORDER_LIST_GATES, canReadOrder, orderKind, type OrderListQuery } from '@counterpart/domain/schemas/orders'
 import { holdsGate } from '@counterpart/domain/permissions'
 import type { OrderKind } from '@counterpart/domain/schemas/payments'
 import { POS_MESSAGES } from '@counterpart/domain/schemas/pos'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database, OrderItemTable, OrderTable } from '../../db/schema.ts'
+import { recordAudit } from '../../platform/audit.ts'
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import { nowIso } from '../../platform/time.ts'
@@ -134,8 +136,22 @@ export function createOrdersService({
         if (order.purchasing === 1) throw new ConflictError(POS_MESSAGES.notSaleOrRefund)
         if (order.salling === 1 && (await repo.hasLiveRefunds(trx, id)))
           throw new ConflictError(POS_MESSAGES.hasRefunds)
-        if (await repo.softDelete(trx, id, nowIso()))
-          await unrecordRemoved(trx, id, order.salling === 1 ? 'salling' : 'refunding')
+        // The row is locked (one writer at a time on SQLite), so no other removal came in between.
+        if (!(await repo.softDelete(trx, id, nowIso()))) throw new NotFoundError()
+        const kind = order.salling === 1 ? 'salling' : 'refunding'
+        await unrecordRemoved(trx, id, kind)
+        await recordAudit(trx, {
+          entity: 'order',
+          entityId: id,
+          action: 'removed',
+          // Gone from Transactions: the event keeps what was removed, as for a record deleted outright.
+          before: {
+            key: order.key,
+            kind: kind === 'salling' ? 'sale' : 'refund',
+            totalAmount: fromCents(order.totalAmount),
+          },
+          after: null,
+        })
       })
     },
 

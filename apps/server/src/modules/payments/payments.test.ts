@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { adminAppForFile, createStaff, TestClient, expectFieldErrors } from '../../../test/helpers.ts'
 import { confirmSale, posProduct, refundBody, sell } from '../../../test/pos-fixtures.ts'
 import { addProduct, addSupplier, buy } from '../../../test/stock-fixtures.ts'
+import { auditEventsOf } from '../../../test/audit-events.ts'
 
 const { test, admin } = await adminAppForFile()
 
@@ -163,5 +164,79 @@ describe('payments panel', () => {
     await cashier.login('cashier@example.com', 'password123')
     expect((await cashier.get(`/api/order-payments/${order}`)).statusCode).toBe(403)
     expect((await admin.get('/api/order-payments/999999')).statusCode).toBe(404)
+  })
+})
+
+describe('the audit log', () => {
+  it('a payment made writes one payment event with its amount, status, method, gateway and note', async () => {
+    const order = await duePurchase()
+    const response = await admin.post(`/api/make-payment/${order}`, {
+      amount: 40,
+      gateway: 'card',
+      note: 'first half',
+      status: true,
+      method: true,
+    })
+    expect(response.statusCode, response.body).toBe(201)
+    const events = await auditEventsOf(test, response)
+    expect(events).toHaveLength(1)
+    expect(events[0]).toMatchObject({ entity: 'payment', entity_id: String(response.json().id), action: 'made' })
+    expect(events[0]?.changes).toEqual({
+      order_id: { after: order },
+      amount: { after: 40 },
+      status: { after: true },
+      method: { after: true },
+      gateway: { after: 'card' },
+      note: { after: 'first half' },
+    })
+  })
+
+  it('an edit shows the old and the new amount (and only what changed); a refused edit writes nothing', async () => {
+    const order = await duePurchase()
+    const made = await admin.post(`/api/make-payment/${order}`, {
+      amount: 40,
+      gateway: 'cash',
+      status: true,
+      method: true,
+    })
+    const id = made.json().id as number
+    const refused = await admin.patch(`/api/payment/${id}`, {
+      amount: 140,
+      gateway: 'cash',
+      status: true,
+      method: true,
+    })
+    expect(refused.statusCode).toBe(422)
+    expect(await auditEventsOf(test, refused)).toEqual([])
+
+    const edited = await admin.patch(`/api/payment/${id}`, {
+      amount: 55.5,
+      gateway: 'card',
+      status: true,
+      method: true,
+      note: '',
+    })
+    expect(edited.statusCode, edited.body).toBe(200)
+    const events = await auditEventsOf(test, edited)
+    expect(events).toHaveLength(1)
+    expect(events[0]).toMatchObject({ entity: 'payment', entity_id: String(id), action: 'updated' })
+    expect(events[0]?.changes).toEqual({
+      amount: { before: 40, after: 55.5 },
+      gateway: { before: 'cash', after: 'card' },
+    })
+  })
+
+  it('a removal keeps what the payment was', async () => {
+    const order = await duePurchase()
+    const made = await admin.post(`/api/make-payment/${order}`, { amount: 100, gateway: 'cash', status: true })
+    const removed = await admin.delete(`/api/payment/${made.json().id}`)
+    expect(removed.statusCode).toBe(200)
+    const [event] = await auditEventsOf(test, removed)
+    expect(event).toMatchObject({ entity: 'payment', entity_id: String(made.json().id), action: 'removed' })
+    expect(event?.changes).toMatchObject({
+      amount: { before: 100 },
+      status: { before: true },
+      gateway: { before: 'cash' },
+    })
   })
 })

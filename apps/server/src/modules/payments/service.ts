@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { amountText } from '@counterpart/domain/money'
+import { amountText, fromCents } from '@counterpart/domain/money'
 import {
   orderDue,
   paidTotal,
@@ -15,6 +15,7 @@ import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database, PaymentTable } from '../../db/schema.ts'
 import type { Selectable } from 'kysely'
+import { recordAudit } from '../../platform/audit.ts'
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import { nowIso } from '../../platform/time.ts'
@@ -53,6 +54,18 @@ function payableOf(order: repo.OrderHeader): number {
     refunded: Number(order.refunded ?? 0),
     cancelledDue: Number(order.cancelledDue),
   })
+}
+
+/** A payment in its audit event: the fields an edit may change, money in decimals as the API shows it. */
+function audited(payment: Pick<PaymentRow, 'order_id' | 'amount' | 'status' | 'method' | 'gateway' | 'note'>) {
+  return {
+    order_id: payment.order_id,
+    amount: fromCents(payment.amount),
+    status: payment.status === 1,
+    method: payment.method === 1,
+    gateway: payment.gateway,
+    note: payment.note,
+  }
 }
 
 /** A refund's payment, recorded by the POS inside the refund's transaction. Money in cents. */
@@ -301,6 +314,12 @@ export function createPaymentsService({
             user: auth.user,
           })
         }
+        await recordAudit(trx, {
+          entity: 'payment',
+          entityId: id,
+          action: 'made',
+          after: audited({ ...input, order_id: orderId, status: input.status ? 1 : 0, method: input.method ? 1 : 0 }),
+        })
         return id
       })
     },
@@ -325,7 +344,7 @@ export function createPaymentsService({
           throw ValidationError.field('amount', PAYMENT_MESSAGES.overTotal(amountText(limit)))
         }
         const now = nowIso()
-        await repo.updatePayment(trx, id, {
+        const changes = {
           gateway: input.gateway,
           status,
           method: input.method ? 1 : 0,
@@ -333,8 +352,16 @@ export function createPaymentsService({
           note: input.note,
           dueDate: input.status ? null : (existing.dueDate ?? order.dueDate),
           updated_at: now,
-        })
+        }
+        await repo.updatePayment(trx, id, changes)
         await rebalance(trx, order, now, auth.user.id, id)
+        await recordAudit(trx, {
+          entity: 'payment',
+          entityId: id,
+          action: 'updated',
+          before: audited(existing),
+          after: audited({ ...existing, ...changes }),
+        })
       })
     },
 
@@ -356,6 +383,7 @@ export function createPaymentsService({
         }
         await repo.deletePayment(trx, id)
         await rebalance(trx, order, nowIso(), auth.user.id)
+        await recordAudit(trx, { entity: 'payment', entityId: id, action: 'removed', before: audited(existing) })
       })
     },
 

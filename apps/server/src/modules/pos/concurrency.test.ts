@@ -3,6 +3,8 @@ import type { TestClient } from '../../../test/helpers.ts'
 import { adminAppForFile, countRows, signedInAdmin, TEST_DIALECT } from '../../../test/helpers.ts'
 import { basicQty, posProduct, saleBody, setPos, stockRow } from '../../../test/pos-fixtures.ts'
 import { addProduct, addSupplier, buy, expectBooksBalance, receive } from '../../../test/stock-fixtures.ts'
+import { auditEventsOf } from '../../../test/audit-events.ts'
+import { verifyAuditChain } from '../../platform/audit.ts'
 
 const { test, admin } = await adminAppForFile()
 
@@ -26,6 +28,24 @@ describe(`the last units, sold from many tills at once (${TEST_DIALECT})`, () =>
     expect(await stockRow(test, id)).toMatchObject({ quantity: 0, sold: 5 })
     expect(await countRows(test, 'orders')).toBe(orders + 5)
     await expectBooksBalance(test)
+    // Each sale that went through wrote its event; the refused ones wrote none.
+    const events = await Promise.all(answers.map((answer) => auditEventsOf(test, answer)))
+    expect(events.map((written) => written.length)).toEqual(codes.map((code) => (code === 201 ? 1 : 0)))
+  })
+
+  it('20 concurrent sales all go through, their audit events numbered one after the other in an unbroken chain', async () => {
+    const id = await addProduct(test, { price: 1000, cost: 500, qty: 100 })
+    const body = saleBody([{ product: await posProduct(admin, id), qty: 1 }])
+    const answers = await Promise.all(Array.from({ length: 20 }, () => admin.post('/api/sale', body)))
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(201))
+    const events = (await Promise.all(answers.map((answer) => auditEventsOf(test, answer)))).flat()
+    expect(events.map((event) => event.action)).toEqual(Array(20).fill('sold'))
+    const ids = events.map((event) => event.id).sort((a, b) => a - b)
+    expect(ids).toEqual(Array.from({ length: 20 }, (_, index) => (ids[0] ?? 0) + index))
+    expect(new Set(events.map((event) => event.entity_id)).size).toBe(20)
+    const chain = await verifyAuditChain(test.database.db)
+    expect(chain.problems).toEqual([])
+    expect(chain.ok).toBe(true)
   })
 
   it('the same for a product sold from its basic qty', async () => {

@@ -8,6 +8,7 @@ import { ownerLicenceKey } from '../../platform/owner-licence.ts'
 import { pdfText } from '../../../test/pdf-text.ts'
 import { expectVendorCreditFollowsLicence } from '../../../test/vendor-credit.ts'
 import { dMYHi } from '../../../test/shop-clock.ts'
+import { auditEventsOf } from '../../../test/audit-events.ts'
 
 const mail = await mailCatcherForFile()
 const { test, admin } = await adminAppForFile({ licenseSecret: 'test-licence-secret' })
@@ -532,6 +533,96 @@ describe('removing a sale from Transactions', () => {
       .executeTakeFirstOrThrow()
     expect(kept.deleted_at).not.toBeNull()
     expect((await admin.delete(`/api/order/${sale.id}`)).statusCode).toBe(404)
+  })
+})
+
+describe('the audit log', () => {
+  it('a sale writes one order event with its money and goods: key, total, paid, gateway, lines', async () => {
+    const id = await stockedProduct(10)
+    const product = await posProduct(admin, id)
+    const response = await admin.post('/api/sale', saleBody([{ product, qty: 3 }], { gateway: 'card' }))
+    expect(response.statusCode, response.body).toBe(201)
+    const sale = response.json()
+    const events = await auditEventsOf(test, response)
+    expect(events).toHaveLength(1)
+    expect(events[0]).toMatchObject({
+      entity: 'order',
+      entity_id: String(sale.id),
+      action: 'sold',
+      route: 'POST /api/sale',
+    })
+    expect(events[0]?.user_id).toEqual(expect.any(Number))
+    expect(events[0]?.changes).toEqual({
+      key: { after: sale.key },
+      totalAmount: { after: 60 },
+      paid: { after: 60 },
+      due: { after: 0 },
+      gateway: { after: 'card' },
+      customer_id: { after: null },
+      items: { after: [{ product_id: id, qty: 3, price: 20 }] },
+    })
+  })
+
+  it('a sale on credit shows what was paid and what is left due', async () => {
+    const customer = await addCustomer(admin)
+    const product = await posProduct(admin, await addProduct(test, { qty: 5, price: 5000 }))
+    const body = saleBody([{ product }], {
+      method: false,
+      customer_id: customer,
+      enterAmount: 20,
+      dueDate: '2031-01-31',
+    })
+    const response = await admin.post('/api/sale', body)
+    expect(response.statusCode, response.body).toBe(201)
+    const [event] = await auditEventsOf(test, response)
+    expect(event?.changes).toMatchObject({ totalAmount: { after: 50 }, paid: { after: 20 }, due: { after: 30 } })
+  })
+
+  it('a sale refused for stock (409) or for its totals (422) writes no event', async () => {
+    await setPos(test, { overSelling: true })
+    const scarce = await posProduct(admin, await stockedProduct(1))
+    const events = await countRows(test, 'audit_events')
+    const short = await admin.post('/api/sale', saleBody([{ product: scarce, qty: 2 }]))
+    expect(short.statusCode).toBe(409)
+    expect(await auditEventsOf(test, short)).toEqual([])
+    const tampered = await admin.post('/api/sale', { ...saleBody([{ product: scarce }]), totalAmount: 1 })
+    expect(tampered.statusCode).toBe(422)
+    expect(await auditEventsOf(test, tampered)).toEqual([])
+    expect(await countRows(test, 'audit_events')).toBe(events)
+    await setPos(test, { overSelling: false })
+  })
+
+  it('a retried sale (the same Idempotency-Key) gets the first answer and writes no second event', async () => {
+    const body = saleBody([{ product: await posProduct(admin, await stockedProduct(10)) }])
+    const headers = { 'idempotency-key': 'audit-retry-1' }
+    const first = await admin.request({ method: 'POST', url: '/api/sale', payload: body, headers })
+    const second = await admin.request({ method: 'POST', url: '/api/sale', payload: body, headers })
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201])
+    expect(await auditEventsOf(test, first)).toHaveLength(1)
+    expect(await auditEventsOf(test, second)).toEqual([])
+  })
+
+  it('marking the shipping sent and removing a sale each write one order event', async () => {
+    const sale = await sell(admin, [{ product: await posProduct(admin, await stockedProduct(5)), qty: 2 }])
+    const shipped = await admin.post(`/api/order-shipped/${sale.id}`)
+    expect(shipped.statusCode).toBe(200)
+    const [shipping] = await auditEventsOf(test, shipped)
+    expect(shipping).toMatchObject({ entity: 'order', entity_id: String(sale.id), action: 'marked shipped' })
+    expect(shipping?.changes).toEqual({ shippingStatus: { before: 0, after: 1 } })
+    const again = await admin.post(`/api/order-shipped/${sale.id}`)
+    expect(again.statusCode).toBe(409)
+    expect(await auditEventsOf(test, again)).toEqual([])
+
+    const removed = await admin.delete(`/api/order/${sale.id}`)
+    expect(removed.statusCode).toBe(200)
+    const events = await auditEventsOf(test, removed)
+    expect(events).toHaveLength(1)
+    expect(events[0]).toMatchObject({ entity: 'order', entity_id: String(sale.id), action: 'removed' })
+    expect(events[0]?.changes).toEqual({
+      key: { before: sale.key },
+      kind: { before: 'sale' },
+      totalAmount: { before: 40 },
+    })
   })
 })
 

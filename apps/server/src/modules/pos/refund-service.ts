@@ -1,5 +1,7 @@
+import { fromCents } from '@counterpart/domain/money'
 import { lineSubTotal, linesCost, refundTotals, totalsMismatches } from '@counterpart/domain/pricing/pos'
 import { POS_MESSAGES, REFUND_LABELS, totalsErrors, type SaleCreatedResponse } from '@counterpart/domain/schemas/pos'
+import { recordAudit } from '../../platform/audit.ts'
 import { AppError, ValidationError } from '../../platform/errors.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import type { StockMove } from '../inventory/stock-service.ts'
@@ -155,6 +157,26 @@ export function createRefundService({ db, dialect, stock, orders, payments, buyb
             user: auth.user,
           })
         }
+        await recordAudit(trx, {
+          entity: 'order',
+          entityId: refund.id,
+          action: 'refunded',
+          after: {
+            key: refund.key,
+            sale_id: sale.id,
+            totalAmount: fromCents(totals.totalAmount),
+            paidOut: fromCents(settlement.paidOut),
+            cancelledDue: fromCents(settlement.cancelled),
+            gateway: input.gateway,
+            items: lines.map(({ sold, qty }) => ({
+              ...(sold.custom_product_id
+                ? { custom_product_id: sold.custom_product_id }
+                : { product_id: sold.product_id }),
+              qty,
+              price: fromCents(sold.price),
+            })),
+          },
+        })
         return refund
       })
       return { message: POS_MESSAGES.refundSaved, id: order.id, key: order.key }

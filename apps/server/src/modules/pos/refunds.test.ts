@@ -10,6 +10,7 @@ import {
   stockRow,
 } from '../../../test/pos-fixtures.ts'
 import { addCustomer, addProduct, addSupplier, buy, expectBooksBalance, receive } from '../../../test/stock-fixtures.ts'
+import { auditEventsOf } from '../../../test/audit-events.ts'
 
 const { test, admin } = await adminAppForFile()
 let supplier: number
@@ -78,6 +79,35 @@ describe('POST /sale-return', () => {
     const refunds = (await admin.get('/api/order?filter=refunding')).json()
     expect(refunds.items.map((row: { id: number }) => row.id)).toContain(refundId)
     await expectBooksBalance(test)
+  })
+
+  it('writes one order event with the refund: its sale, total, money paid out and lines; a refused refund none', async () => {
+    const id = await stockedProduct(10)
+    const sale = await sell(admin, [{ product: await posProduct(admin, id), qty: 2 }])
+    const info = await confirmSale(admin, sale.key)
+    const itemId = info.items[0]!.id
+    const tooMany = await admin.post('/api/sale-return', refundBody(info, [{ id: itemId, qty: 3 }]))
+    expect(tooMany.statusCode).toBe(422)
+    expect(await auditEventsOf(test, tooMany)).toEqual([])
+
+    const response = await admin.post('/api/sale-return', {
+      ...refundBody(info, [{ id: itemId, qty: 1 }]),
+      gateway: 'card',
+    })
+    expect(response.statusCode, response.body).toBe(201)
+    const refund = response.json()
+    const events = await auditEventsOf(test, response)
+    expect(events).toHaveLength(1)
+    expect(events[0]).toMatchObject({ entity: 'order', entity_id: String(refund.id), action: 'refunded' })
+    expect(events[0]?.changes).toEqual({
+      key: { after: refund.key },
+      sale_id: { after: sale.id },
+      totalAmount: { after: 20 },
+      paidOut: { after: 20 },
+      cancelledDue: { after: 0 },
+      gateway: { after: 'card' },
+      items: { after: [{ product_id: id, qty: 1, price: 20 }] },
+    })
   })
 
   it('refuses returning more than was sold, across several refunds too', async () => {

@@ -113,6 +113,8 @@ export function posRoutes(pos: PosService) {
     route({
       method: 'POST',
       url: '/confirm-sale',
+      // Asked with a body (the transaction number), stores nothing: no audit event.
+      readOnly: true,
       gate: 'saleRefund',
       summary: 'The sale a refund returns, by transaction number, with what may still come back of each line',
       body: confirmSaleSchema,

@@ -1,8 +1,9 @@
-import { amountText } from '@counterpart/domain/money'
+import { amountText, fromCents } from '@counterpart/domain/money'
 import type { Kysely } from 'kysely'
 import { dueAfterPayment, linesCost, saleTotals, totalsMismatches } from '@counterpart/domain/pricing/pos'
 import { POS_MESSAGES, totalsErrors, type SaleCreatedResponse } from '@counterpart/domain/schemas/pos'
 import type { Database } from '../../db/schema.ts'
+import { markAuditReplay, recordAudit } from '../../platform/audit.ts'
 import { ValidationError } from '../../platform/errors.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import { isoInMs, nowIso } from '../../platform/time.ts'
@@ -101,7 +102,29 @@ export function createSaleService({ db, settings, stock, orders, payments, buyba
       if (paidNow > 0) await payments.record(trx, kind, { ...base, paid: true, live: true, amount: paidNow })
       if (due > 0) await payments.record(trx, kind, { ...base, paid: false, live: false, amount: due, dueDate })
     }
-    return order
+    // What the audit event keeps of the sale: the money and the goods a shop owner looks for, decimals.
+    const due = sale.method ? 0 : dueAfterPayment(entered, totals.totalAmount)
+    const audit = {
+      key: order.key,
+      totalAmount: fromCents(totals.totalAmount),
+      paid: fromCents(totals.totalAmount - due),
+      due: fromCents(due),
+      gateway: sale.gateway,
+      customer_id: sale.customer_id,
+      items: lines.map((line) => ({
+        ...(line.custom_product_id ? { custom_product_id: line.custom_product_id } : { product_id: line.product_id }),
+        qty: line.qty,
+        price: fromCents(Number(line.price)),
+      })),
+    }
+    return { order, audit }
+  }
+
+  /** The first answer to a retry: the first call sold and wrote the audit event, this one changes nothing. */
+  function replayed(stored: { request_hash: string; response: string }, hash: string): SaleCreatedResponse {
+    const answer = replay(stored, hash)
+    markAuditReplay()
+    return answer
   }
 
   return {
@@ -120,7 +143,7 @@ export function createSaleService({ db, settings, stock, orders, payments, buyba
       const hash = requestHash(rawBody)
       if (idempotencyKey) {
         const stored = await repo.findIdempotencyKey(db, auth.user.id, idempotencyKey)
-        if (stored) return replay(stored, hash)
+        if (stored) return replayed(stored, hash)
       }
       if (sale.customer_id !== null && !(await contacts.customerExists(sale.customer_id))) {
         throw ValidationError.field('customer_id', POS_MESSAGES.unknownCustomer)
@@ -132,7 +155,7 @@ export function createSaleService({ db, settings, stock, orders, payments, buyba
           // The till's open session (a 409 when the setting requires one and there is none) and, with one,
           // the cash the sale left in its drawer.
           const session = await registers.sessionForSale(trx, till)
-          const order = await writeSale(trx, auth, sale, pos, session)
+          const { order, audit } = await writeSale(trx, auth, sale, pos, session)
           if (session !== null) {
             const cash = await payments.paidCash(trx, order.id)
             await registers.recordCash(trx, {
@@ -155,6 +178,7 @@ export function createSaleService({ db, settings, stock, orders, payments, buyba
               created_at: nowIso(),
             })
           }
+          await recordAudit(trx, { entity: 'order', entityId: order.id, action: 'sold', after: audit })
           return response
         })
         // Now and then, forget keys no retry will use again.
@@ -164,7 +188,7 @@ export function createSaleService({ db, settings, stock, orders, payments, buyba
         // The same key sent twice at once: the second hit the unique index once the first had committed.
         if (idempotencyKey && isUniqueViolation(error)) {
           const stored = await repo.findIdempotencyKey(db, auth.user.id, idempotencyKey)
-          if (stored) return replay(stored, hash)
+          if (stored) return replayed(stored, hash)
         }
         throw error
       }

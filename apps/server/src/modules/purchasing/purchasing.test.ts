@@ -9,6 +9,7 @@ import {
   purchaseBody,
   receive,
 } from '../../../test/stock-fixtures.ts'
+import { auditEventsOf } from '../../../test/audit-events.ts'
 
 const { test, admin } = await adminAppForFile()
 
@@ -368,5 +369,42 @@ describe('purchase form helpers', () => {
     const suppliers = (await admin.get(`/api/purchase-product-suppliers/${nth(products, 0)}`)).json().suppliers
     expect(suppliers.map((row: { id: number }) => row.id)).toEqual([supplier])
     expect((await admin.get('/api/purchase-supplier-products/999999')).statusCode).toBe(404)
+  })
+})
+
+describe('the audit log', () => {
+  it('a purchase writes one order event with its supplier, total and lines; its receipt one stock event', async () => {
+    const supplier = await addSupplier(admin)
+    const product = await addProduct(test, { suppliers: [supplier] })
+    const bought = await admin.post(
+      '/api/purchase',
+      purchaseBody(supplier, [{ product_id: product, cost: 12.5, qty: 4 }], { method: false, dueDate: '2031-01-31' }),
+    )
+    expect(bought.statusCode, bought.body).toBe(201)
+    const purchaseId = bought.json().id as number
+    const [purchase] = await auditEventsOf(test, bought)
+    expect(purchase).toMatchObject({ entity: 'order', entity_id: String(purchaseId), action: 'purchased' })
+    expect(purchase?.changes).toMatchObject({
+      supplier_id: { after: supplier },
+      totalAmount: { after: 50 },
+      paid: { after: 0 },
+      items: { after: [{ product_id: product, qty: 4, cost: 12.5 }] },
+    })
+
+    const short = await postStock(purchaseId, [{ product, warehouse: 1, price: 10, rackNumber: 'A-1' }])
+    expect(short.statusCode).toBe(422)
+    expect(await auditEventsOf(test, short)).toEqual([])
+    const received = await postStock(purchaseId, [{ product, warehouse: 1, price: 20, rackNumber: 'A-1' }])
+    expect(received.statusCode, received.body).toBe(200)
+    const events = await auditEventsOf(test, received)
+    expect(events).toHaveLength(1)
+    expect(events[0]).toMatchObject({ entity: 'stock', entity_id: String(purchaseId), action: 'received' })
+    expect(events[0]?.changes).toEqual({
+      purchase_id: { after: purchaseId },
+      items: { after: [{ product_id: product, warehouse_id: 1, qty: 4, price: 20 }] },
+    })
+    const again = await postStock(purchaseId, [{ product, warehouse: 1, price: 20, rackNumber: 'A-1' }])
+    expect(again.statusCode).toBe(409)
+    expect(await auditEventsOf(test, again)).toEqual([])
   })
 })

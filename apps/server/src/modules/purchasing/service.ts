@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { DEFAULT_GATEWAY } from '@counterpart/domain/constants'
-import { amountText, toCents } from '@counterpart/domain/money'
+import { amountText, fromCents, toCents } from '@counterpart/domain/money'
 import { purchaseLineSubTotal } from '@counterpart/domain/pricing/purchase'
 import { orderKind } from '@counterpart/domain/schemas/orders'
 import {
@@ -10,6 +10,7 @@ import {
   type StockReceiptPayload,
 } from '@counterpart/domain/schemas/purchasing'
 import type { Database } from '../../db/schema.ts'
+import { recordAudit } from '../../platform/audit.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import type { CatalogService } from '../catalog/service.ts'
@@ -59,7 +60,7 @@ export function createPurchasingService({ db, orders, payments, stock, inventory
 
       const totals = purchaseRequestTotals(input)
       return db.transaction().execute(async (trx) => {
-        const { id } = await orders.create(
+        const { id, key } = await orders.create(
           trx,
           {
             reference: input.reference,
@@ -112,6 +113,19 @@ export function createPurchasingService({ db, orders, payments, stock, inventory
             },
           )
         }
+        await recordAudit(trx, {
+          entity: 'order',
+          entityId: id,
+          action: 'purchased',
+          after: {
+            key,
+            reference: input.reference,
+            supplier_id: input.supplier_id,
+            totalAmount: fromCents(totals.totalAmount),
+            paid: input.method ? fromCents(totals.totalAmount) : 0,
+            items: input.items.map((item) => ({ product_id: item.product_id, qty: item.qty, cost: item.cost })),
+          },
+        })
         return id
       })
     },
@@ -170,6 +184,20 @@ export function createPurchasingService({ db, orders, payments, stock, inventory
         for (const line of input.items) {
           if (line.sellFrom) await catalog.sellFromIn(trx, line.product, line.warehouse)
         }
+        await recordAudit(trx, {
+          entity: 'stock',
+          entityId: input.purchaseId,
+          action: 'received',
+          after: {
+            purchase_id: input.purchaseId,
+            items: input.items.map((line) => ({
+              product_id: line.product,
+              warehouse_id: line.warehouse,
+              qty: lineOf.get(line.product)!.qty,
+              price: line.price,
+            })),
+          },
+        })
       })
     },
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
 import { adminAppForFile, countRows, createStaff, TestClient } from '../../../test/helpers.ts'
+import { auditEventsOf } from '../../../test/audit-events.ts'
 
 const { test, admin } = await adminAppForFile()
 
@@ -310,5 +311,34 @@ describe('repair gates', () => {
     const visitor = new TestClient(test.app)
     expect((await visitor.get('/api/repair')).statusCode).toBe(401)
     expect((await visitor.post('/api/repair-search', { key: 'x' })).statusCode).toBe(401)
+  })
+})
+
+describe('the audit log', () => {
+  it('writes one repair event per change, money in decimals; a refused one writes none', async () => {
+    const created = await admin.post('/api/repair', screenRepair)
+    expect(created.statusCode).toBe(200)
+    const id = created.json().id as number
+    const [logged] = await auditEventsOf(test, created)
+    expect(logged).toMatchObject({ entity: 'repair', entity_id: String(id), action: 'created' })
+    expect(logged?.changes).toMatchObject({ charges: { after: 120 }, totalAmount: { after: 132 }, due: { after: 82 } })
+
+    const refused = await admin.patch(`/api/repair/${id}`, { ...screenRepair, prePaid: 500 })
+    expect(refused.statusCode).toBe(422)
+    expect(await auditEventsOf(test, refused)).toEqual([])
+    const edited = await admin.patch(`/api/repair/${id}`, { ...screenRepair, charges: 150 })
+    const [update] = await auditEventsOf(test, edited)
+    expect(update?.changes).toEqual({
+      charges: { before: 120, after: 150 },
+      taxAmount: { before: 12, after: 15 },
+      totalAmount: { before: 132, after: 165 },
+      due: { before: 82, after: 115 },
+    })
+    const toggled = await admin.post(`/api/toggle-repair-status/${id}`, { status: 1 })
+    const [status] = await auditEventsOf(test, toggled)
+    expect(status).toMatchObject({ action: 'marked complete', changes: { status: { before: 0, after: 1 } } })
+    const removed = await admin.delete(`/api/repair/${id}`)
+    const [removal] = await auditEventsOf(test, removed)
+    expect(removal).toMatchObject({ action: 'removed', changes: { deviceName: { before: 'iPhone 12' } } })
   })
 })

@@ -16,6 +16,7 @@ import {
 import { repairTotals } from '@counterpart/domain/pricing/repairs'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
+import { recordAudit } from '../../platform/audit.ts'
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/errors.ts'
 import { isoInMs, nowIso } from '../../platform/time.ts'
 import {
@@ -65,6 +66,12 @@ function toRecord(row: RepairRow): RepairRecord {
     created_at: row.created_at,
     updated_at: row.updated_at,
   }
+}
+
+/** A repair job in its audit event: the record as the API shows it (money in decimals), less what the event names. */
+function audited(row: RepairRow) {
+  const { id: _id, created_at: _created, updated_at: _updated, ...fields } = toRecord(row)
+  return fields
 }
 
 /** The fields a person with the key may see (spec 001 §3: imie in place of imei). Nothing personal, no money. */
@@ -180,23 +187,45 @@ export function createRepairsService({ db, dialect }: RepairsDeps) {
         let key = newTrackingKey()
         // 31^12 keys make a clash next to impossible; checking costs one indexed lookup.
         for (let attempt = 0; (await keyExists(trx, key)) && attempt < 5; attempt += 1) key = newTrackingKey()
-        return insertRepair(trx, { ...values, key, status: 0, created_by: userId, created_at: now, updated_at: now })
+        const row = { ...values, key, status: 0, created_by: userId, created_at: now, updated_at: now }
+        const id = await insertRepair(trx, row)
+        await recordAudit(trx, { entity: 'repair', entityId: id, action: 'created', after: audited({ ...row, id }) })
+        return id
       })
     },
 
     async update(id: number, payload: RepairPayload): Promise<void> {
       const values = fields(payload)
-      if (!(await updateRepair(db, id, { ...values, updated_at: nowIso() }))) throw new NotFoundError()
+      await db.transaction().execute(async (trx) => {
+        const before = await findRepair(trx, id)
+        if (!before || !(await updateRepair(trx, id, { ...values, updated_at: nowIso() }))) throw new NotFoundError()
+        const after = audited({ ...before, ...values })
+        await recordAudit(trx, { entity: 'repair', entityId: id, action: 'updated', before: audited(before), after })
+      })
     },
 
     async setStatus(id: number, status: RepairStatus): Promise<string> {
-      if (!(await updateRepair(db, id, { status, updated_at: nowIso() }))) throw new NotFoundError()
+      await db.transaction().execute(async (trx) => {
+        const before = await findRepair(trx, id)
+        if (!before || !(await updateRepair(trx, id, { status, updated_at: nowIso() }))) throw new NotFoundError()
+        await recordAudit(trx, {
+          entity: 'repair',
+          entityId: id,
+          action: status === 1 ? 'marked complete' : 'marked pending',
+          before: { status: before.status },
+          after: { status },
+        })
+      })
       return status === 1 ? REPAIR_MESSAGES.markedComplete : REPAIR_MESSAGES.markedPending
     },
 
     /** Repairs are not referenced by orders or payments: removing one removes only the job. */
     async remove(id: number): Promise<void> {
-      if (!(await deleteRepair(db, id))) throw new NotFoundError()
+      await db.transaction().execute(async (trx) => {
+        const before = await findRepair(trx, id)
+        if (!before || !(await deleteRepair(trx, id))) throw new NotFoundError()
+        await recordAudit(trx, { entity: 'repair', entityId: id, action: 'removed', before: audited(before) })
+      })
     },
 
     async search(key: string): Promise<RepairSearchItem[]> {
