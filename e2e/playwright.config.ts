@@ -63,6 +63,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // An answer with a key its response schema leaves out fails the journey instead of losing the field.
         COUNTERPART_STRICT_RESPONSES: '1',
+        COUNTERPART_STRICT_AUDIT: '1',
       },
       reuseExistingServer: false,
       timeout: 120_000,

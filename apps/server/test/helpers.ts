@@ -13,11 +13,13 @@ import type { Database } from '../src/db/schema.ts'
 import { loadConfig, type AppConfig } from '../src/config.ts'
 import { buildOpenApi } from '../src/platform/openapi.ts'
 import { hashPassword } from '../src/platform/passwords.ts'
-import { API_PREFIX, STRICT_RESPONSES_ENV, type AnyRoute } from '../src/platform/routes.ts'
+import { API_PREFIX, STRICT_AUDIT_ENV, STRICT_RESPONSES_ENV, type AnyRoute } from '../src/platform/routes.ts'
 import { nowIso } from '../src/platform/time.ts'
 
 // Every app a test builds refuses answers with keys their schema would drop (see registerRoutes).
 process.env[STRICT_RESPONSES_ENV] = '1'
+// A change that answers 2xx without exactly one audit event is a 500 naming its route.
+process.env[STRICT_AUDIT_ENV] = '1'
 
 /** Which database the API suite runs on: `TEST_DB=postgres` with TEST_DATABASE_URL, else SQLite. */
 export const TEST_DIALECT = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite'

@@ -45,6 +45,8 @@ function probes(prefix: string): AnyRoute[] {
       url: `/${prefix}-create`,
       gate: 'public',
       summary: 'test only',
+      // It stores nothing, so it writes no audit event (test/audit-contract.test.ts covers that rule).
+      readOnly: true,
       response: z.object({ id: z.number() }),
       status: 201,
       handler: async () => ({ id: 7 }),
