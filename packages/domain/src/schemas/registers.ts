@@ -4,6 +4,7 @@ import { FIELD_MESSAGES } from './field-messages.ts'
 import { amount, optionalText, recordId, requiredText, wholeNumber } from './fields.ts'
 import { pagingQuerySchema } from './paging.ts'
 import { pageSchema } from './responses.ts'
+import { TILL_SESSION_REQUIRED } from './till-terminal.ts'
 
 /**
  * Tills (registers), their sessions, cash movements and the X and Z reports (issue 19; beyond the spec,
@@ -34,13 +35,13 @@ export const REGISTER_MESSAGES = {
   noSaleRecorded: 'Drawer opening recorded.',
   closed: 'Till session closed.',
   notOpen: 'This till session is closed.',
-  sessionRequired: 'Open a till session on this register before selling.',
+  sessionRequired: TILL_SESSION_REQUIRED,
   countRequired: 'Count the drawer: enter the counted cash or the count of each note and coin.',
   zFinal: 'A Z report is final: it can never be changed or deleted.',
 } as const
 
 /** The header a terminal sends with sales, refunds and payments it takes: the till it stands at. */
-export const REGISTER_HEADER = 'x-counterpart-register'
+export { REGISTER_HEADER } from './till-terminal.ts'
 
 export const registerInputSchema = z.object({ name: requiredText(REGISTER_LABELS.name, 60) })
 export type RegisterInput = z.input<typeof registerInputSchema>
