@@ -45,6 +45,8 @@ import { createDashboardService } from './modules/dashboard/service.ts'
 import { reportsRoutes } from './modules/reports/routes.ts'
 import { createReportsService } from './modules/reports/service.ts'
 import { createPosService } from './modules/pos/service.ts'
+import { registersRoutes } from './modules/registers/routes.ts'
+import { createRegistersService } from './modules/registers/service.ts'
 import { installErrorHandling } from './platform/error-handler.ts'
 import { installRouteSecurity, PAGE_ROUTE, registerPageRoutes } from './platform/route-security.ts'
 import { registerRoutes } from './platform/routes.ts'
@@ -96,10 +98,24 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   const showcase = createShowcaseService({ db, dialect, uploads })
   const inventory = createInventoryService({ db, dialect })
   const contacts = createContactsService({ db, dialect })
-  const payments = createPaymentsService({ db, dialect })
+  // Tills come before the services that sell through them (pos, payments).
+  const registers = createRegistersService({ db, dialect, settings })
+  const payments = createPaymentsService({ db, dialect, registers })
   const orders = createOrdersService({ db, dialect, payments, contacts })
   const purchasing = createPurchasingService({ db, orders, payments, stock, inventory, contacts, catalog })
-  const pos = createPosService({ db, dialect, config, settings, uploads, stock, orders, payments, buyback, contacts })
+  const pos = createPosService({
+    db,
+    dialect,
+    config,
+    settings,
+    uploads,
+    stock,
+    orders,
+    payments,
+    buyback,
+    contacts,
+    registers,
+  })
   const reports = createReportsService({ db, settings, defaultTimezone: config.timezone, dialect })
   const dashboard = createDashboardService({ settings, reports, config })
   return {
@@ -117,6 +133,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     stock,
     inventory,
     contacts,
+    registers,
     payments,
     orders,
     purchasing,
@@ -181,6 +198,7 @@ export async function buildApp(
   registerRoutes(app, paymentsRoutes(services.payments))
   registerRoutes(app, purchasingRoutes(services.purchasing))
   registerRoutes(app, posRoutes(services.pos))
+  registerRoutes(app, registersRoutes(services.registers))
   registerRoutes(app, reportsRoutes(services.reports))
   registerRoutes(app, dashboardRoutes(services.dashboard))
   registerRoutes(

@@ -110,6 +110,8 @@ export interface PosSettings {
   productName: boolean
   stopDiscount: boolean
   posAutoLoadProducts: boolean
+  /** Issue 19 (beyond the spec): the terminal sells only with an open till session on its till. */
+  requireTillSession: boolean
 }
 
 export interface BillSettings {
@@ -199,6 +201,7 @@ export const DEFAULT_SETTINGS: StoredSettings = {
     productName: true,
     stopDiscount: false,
     posAutoLoadProducts: true,
+    requireTillSession: false,
   },
   bill: {
     billItemFontSize: 11,

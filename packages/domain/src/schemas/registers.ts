@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import './zod-messages.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
-import { amount, optionalText, recordId, requiredText, wholeNumber } from './fields.ts'
+import { amountText, type Cents } from '../money.ts'
+import { amount, MAX_RECORD_ID, optionalText, recordId, requiredText, wholeNumber } from './fields.ts'
 import { pagingQuerySchema } from './paging.ts'
 import { pageSchema } from './responses.ts'
 import { TILL_SESSION_REQUIRED } from './till-terminal.ts'
@@ -38,10 +39,41 @@ export const REGISTER_MESSAGES = {
   sessionRequired: TILL_SESSION_REQUIRED,
   countRequired: 'Count the drawer: enter the counted cash or the count of each note and coin.',
   zFinal: 'A Z report is final: it can never be changed or deleted.',
+  /** Cash out may not take more than the drawer should hold. */
+  cashOutOverDrawer: (expected: Cents) =>
+    `The ${REGISTER_LABELS.amount} may not be greater than the cash the drawer should hold (${amountText(expected)}).`,
+  /** A close that sends both a total and the notes and coins: they must agree. */
+  countMismatch: (counted: Cents) =>
+    `The ${REGISTER_LABELS.countedCash} must equal the count of notes and coins (${amountText(counted)}).`,
 } as const
+
+/** The gateway of money handed over in notes and coins: the only one that moves a till's drawer. */
+export const CASH_GATEWAY = 'cash'
 
 /** The header a terminal sends with sales, refunds and payments it takes: the till it stands at. */
 export { REGISTER_HEADER } from './till-terminal.ts'
+
+const invalidRegister = FIELD_MESSAGES.selected(REGISTER_LABELS.register)
+
+/**
+ * The value of REGISTER_HEADER, under the field `register`: absent (or empty) when the request names no
+ * till, else the id of one. Anything else (text, a fraction, the header twice) is a 422 on `register`.
+ */
+export const registerHeaderSchema = z.object({
+  register: z
+    .string({ error: invalidRegister })
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return null
+      const id = /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN
+      if (!(id >= 1 && id <= MAX_RECORD_ID)) {
+        ctx.addIssue({ code: 'custom', message: invalidRegister })
+        return z.NEVER
+      }
+      return id
+    }),
+})
 
 export const registerInputSchema = z.object({ name: requiredText(REGISTER_LABELS.name, 60) })
 export type RegisterInput = z.input<typeof registerInputSchema>
@@ -172,7 +204,8 @@ export const sessionDetailSchema = z.object({
   movements: z.array(cashMovementRecordSchema),
 })
 
-export const closeSessionResponseSchema = z.object({
+/** The answer of opening and of closing a session: the message and the session as it now stands. */
+export const sessionResponseSchema = z.object({
   message: z.string(),
   session: sessionSummarySchema,
 })

@@ -69,6 +69,7 @@ const storedPosSchema = z.object({
   productName: z.boolean(),
   stopDiscount: z.boolean(),
   posAutoLoadProducts: z.boolean(),
+  requireTillSession: z.boolean(),
 }) satisfies z.ZodType<PosSettings>
 
 const storedBillSchema = z.object({

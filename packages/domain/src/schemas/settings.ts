@@ -96,6 +96,7 @@ export const POS_SETTINGS_LABELS = {
   productName: 'Show product names',
   stopDiscount: 'Stop discounts',
   posAutoLoadProducts: 'Load products automatically',
+  requireTillSession: 'Require an open till session to sell',
 } as const
 
 /** The Bill settings form's labels; the screen adds (px) after the logo sizes. */
@@ -309,8 +310,12 @@ export const posSettingsSchema = z.object({
   productName: onOff(P.productName),
   stopDiscount: onOff(P.stopDiscount),
   posAutoLoadProducts: onOff(P.posAutoLoadProducts),
-}) satisfies z.ZodType<PosSettings, unknown>
+  // Optional on the wire: the spec's clients know no till session, and a save without it keeps the stored one.
+  requireTillSession: onOff(P.requireTillSession).optional(),
+}) satisfies z.ZodType<PosSettingsUpdate, unknown>
 export type PosSettingsInput = z.input<typeof posSettingsSchema>
+/** A POS settings save: every setting, the till session rule only when the form sends it. */
+export type PosSettingsUpdate = Omit<PosSettings, 'requireTillSession'> & { requireTillSession?: boolean | undefined }
 
 const B = BILL_SETTINGS_LABELS
 

@@ -14,6 +14,7 @@ import { pagingQuerySchema, type Page } from '@counterpart/domain/schemas/paging
 import { messageResponseSchema, pageSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route, addedWith, doneWith, signedInOn } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
+import { registerOfRequest } from '../registers/service.ts'
 import type { PaymentsService } from './service.ts'
 import { paymentInCents, toOrderPayments, toPaymentListRow, toPaymentOrder, toPaymentRecord } from './wire.ts'
 
@@ -45,8 +46,11 @@ export function paymentsRoutes(payments: PaymentsService) {
       body: paymentInputSchema,
       status: 201,
       response: paymentMadeResponseSchema,
-      handler: ({ params, body, auth }) =>
-        addedWith(payments.make(signedIn(auth), params.orderId, paymentInCents(body)), PAYMENT_MESSAGES.made),
+      handler: ({ params, body, request, auth }) =>
+        addedWith(
+          payments.make(signedIn(auth), params.orderId, paymentInCents(body), registerOfRequest(request.headers)),
+          PAYMENT_MESSAGES.made,
+        ),
     }),
     route({
       method: 'PATCH',

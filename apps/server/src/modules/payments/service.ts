@@ -20,6 +20,8 @@ import type { Auth } from '../../platform/sessions.ts'
 import { nowIso } from '../../platform/time.ts'
 import * as repo from './repository.ts'
 import type { PaymentInCents } from './wire.ts'
+import { CASH_GATEWAY } from '@counterpart/domain/schemas/registers'
+import type { RegistersService } from '../registers/service.ts'
 
 export type PaymentRow = Selectable<PaymentTable>
 
@@ -35,6 +37,8 @@ export interface NewPayment {
   note?: string
   dueDate?: string | null
   user_id: number | null
+  /** The till session a terminal sale took it in (issue 19). */
+  session_id?: number | null
 }
 
 /** Money into the shop (sales) is credit; money out (purchases, refunds) is debit. */
@@ -59,6 +63,8 @@ export interface RefundPayment {
   gateway: string
   note: string
   user_id: number | null
+  /** The till session a terminal refund pays it out in (issue 19). */
+  session_id?: number | null
 }
 
 /**
@@ -68,7 +74,15 @@ export interface RefundPayment {
  * the same debt both paid and pending. A refund of a sale on credit cancels pending payments the same
  * way before any money is paid out.
  */
-export function createPaymentsService({ db, dialect }: { db: Kysely<Database>; dialect: DialectName }) {
+export function createPaymentsService({
+  db,
+  dialect,
+  registers,
+}: {
+  db: Kysely<Database>
+  dialect: DialectName
+  registers: RegistersService
+}) {
   async function lockOrder(trx: Kysely<Database>, orderId: number) {
     const order = await repo.findOrderHeader(trx, dialect, orderId, true)
     if (!order) throw new NotFoundError()
@@ -164,7 +178,23 @@ export function createPaymentsService({ db, dialect }: { db: Kysely<Database>; d
         dueDate: payment.paid ? null : (payment.dueDate ?? null),
         created_at: now,
         updated_at: now,
+        session_id: payment.session_id ?? null,
       })
+    },
+
+    /**
+     * The cash an order's paid payments moved at the till, for its drawer: money in (credit) positive,
+     * money out (debit) negative, with the first such payment's id. Cents.
+     */
+    async paidCash(trx: Kysely<Database>, orderId: number): Promise<{ amount: number; paymentId: number | null }> {
+      const cash = (await repo.paymentsOfOrder(trx, orderId)).filter(
+        (payment) => payment.status === 1 && payment.gateway === CASH_GATEWAY,
+      )
+      const amount = cash.reduce(
+        (sum, payment) => sum + (payment.type === 'debit' ? -payment.amount : payment.amount),
+        0,
+      )
+      return { amount, paymentId: cash[0]?.id ?? null }
     },
 
     /** The payments of an order, oldest first, and what is left to pay of its payable total. Cents. */
@@ -212,15 +242,24 @@ export function createPaymentsService({ db, dialect }: { db: Kysely<Database>; d
           dueDate: null,
           created_at: now,
           updated_at: now,
+          session_id: refund.session_id ?? null,
         })
       }
       return settlement
     },
 
-    async make(auth: Auth, orderId: number, input: PaymentInCents): Promise<number> {
+    async make(auth: Auth, orderId: number, input: PaymentInCents, registerId: number | null = null): Promise<number> {
       const { amount } = input
+      const till = await registers.terminal(registerId)
       return db.transaction().execute(async (trx) => {
         const order = await lockOrder(trx, orderId)
+        // A payment taken at a till belongs to its open session. The setting that requires one governs
+        // the money of sales and refunds; a supplier is paid from the back office, with no till.
+        const kind = orderKind(order)
+        const session = await registers.sessionForSale(trx, {
+          ...till,
+          required: till.required && kind !== 'purchasing',
+        })
         const payable = payableOf(order)
         const payments = await repo.paymentsOfOrder(trx, orderId)
         const paid = paidTotal(payments)
@@ -248,8 +287,20 @@ export function createPaymentsService({ db, dialect }: { db: Kysely<Database>; d
           dueDate: input.status ? null : order.dueDate,
           created_at: now,
           updated_at: now,
+          session_id: session,
         })
         await rebalance(trx, order, now, auth.user.id, id)
+        if (input.status && input.gateway === CASH_GATEWAY) {
+          const signed = paymentType(kind) === 'credit' ? amount : -amount
+          await registers.recordCash(trx, {
+            sessionId: session,
+            kind: 'payment',
+            amount: signed,
+            orderId,
+            paymentId: id,
+            user: auth.user,
+          })
+        }
         return id
       })
     },

@@ -8,7 +8,7 @@ import type { PosDeps } from './service.ts'
 import { parseJson, type RefundInCents, type ReturnableSale } from './wire.ts'
 
 /** The refund: the sale it returns (confirm-sale) and the refund order with stock and money back. */
-export function createRefundService({ db, dialect, stock, orders, payments, buyback, contacts }: PosDeps) {
+export function createRefundService({ db, dialect, stock, orders, payments, buyback, contacts, registers }: PosDeps) {
   return {
     /** POST /confirm-sale: the sale a refund returns, with what may still come back of each line. */
     async confirmSale(trx: string): Promise<ReturnableSale> {
@@ -29,8 +29,10 @@ export function createRefundService({ db, dialect, stock, orders, payments, buyb
      * the money paid back (a debit payment). The sale row is locked first, so two refunds of one sale
      * are checked one after the other and together never return more than was sold.
      */
-    async saleReturn(auth: Auth, input: RefundInCents): Promise<SaleCreatedResponse> {
+    async saleReturn(auth: Auth, input: RefundInCents, registerId: number | null = null): Promise<SaleCreatedResponse> {
+      const till = await registers.terminal(registerId)
       const order = await db.transaction().execute(async (trx) => {
+        const session = await registers.sessionForSale(trx, till)
         const sale = await repo.findSaleHeader(trx, dialect, input.parent_id, true)
         if (!sale || sale.salling !== 1 || sale.deleted_at)
           throw ValidationError.field('parent_id', POS_MESSAGES.saleNotFound)
@@ -94,6 +96,7 @@ export function createRefundService({ db, dialect, stock, orders, payments, buyb
             method: 1,
             dueDate: null,
             saleNote: input.note,
+            session_id: session,
           },
           lines.map(({ sold, qty }) => ({
             product_id: sold.product_id,
@@ -138,8 +141,20 @@ export function createRefundService({ db, dialect, stock, orders, payments, buyb
           gateway: input.gateway,
           note: input.note,
           user_id: auth.user.id,
+          session_id: session,
         })
         if (settlement.cancelled > 0) await repo.setCancelledDue(trx, refund.id, settlement.cancelled)
+        // The cash paid out of the till's drawer, with a session (negative: money out).
+        if (session !== null) {
+          const cash = await payments.paidCash(trx, refund.id)
+          await registers.recordCash(trx, {
+            sessionId: session,
+            kind: 'refund',
+            ...cash,
+            orderId: refund.id,
+            user: auth.user,
+          })
+        }
         return refund
       })
       return { message: POS_MESSAGES.refundSaved, id: order.id, key: order.key }

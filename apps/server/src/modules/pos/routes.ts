@@ -27,6 +27,7 @@ import type { FastifyRequest } from 'fastify'
 import { ValidationError } from '../../platform/errors.ts'
 import { idParams, route, doneWith, signedInOn } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
+import { registerOfRequest } from '../registers/service.ts'
 import type { PosService } from './service.ts'
 import { refundInCents, saleInCents, toConfirmSale, toCustomTile, toPosProduct, toSearchItem } from './wire.ts'
 
@@ -99,7 +100,13 @@ export function posRoutes(pos: PosService) {
       status: 201,
       response: saleCreatedResponseSchema,
       handler: async ({ body, request, auth }): Promise<SaleCreatedResponse> => {
-        const answer = await pos.sale(signedIn(auth), saleInCents(body), request.body, idempotencyKey(request))
+        const answer = await pos.sale(
+          signedIn(auth),
+          saleInCents(body),
+          request.body,
+          idempotencyKey(request),
+          registerOfRequest(request.headers),
+        )
         return answer
       },
     }),
@@ -121,8 +128,8 @@ export function posRoutes(pos: PosService) {
       body: saleReturnSchema,
       status: 201,
       response: saleCreatedResponseSchema,
-      handler: async ({ body, auth }): Promise<SaleCreatedResponse> => {
-        const answer = await pos.saleReturn(signedIn(auth), refundInCents(body))
+      handler: async ({ body, request, auth }): Promise<SaleCreatedResponse> => {
+        const answer = await pos.saleReturn(signedIn(auth), refundInCents(body), registerOfRequest(request.headers))
         return answer
       },
     }),

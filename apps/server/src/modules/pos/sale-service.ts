@@ -19,8 +19,8 @@ type Db = Kysely<Database>
 type PosSettings = Awaited<ReturnType<SettingsService['get']>>['pos']
 
 /** The sale: order, lines, stock through the stock service and payment, in one transaction. */
-export function createSaleService({ db, settings, stock, orders, payments, buyback, contacts }: PosDeps) {
-  async function writeSale(trx: Db, auth: Auth, sale: SaleInCents, pos: PosSettings) {
+export function createSaleService({ db, settings, stock, orders, payments, buyback, contacts, registers }: PosDeps) {
+  async function writeSale(trx: Db, auth: Auth, sale: SaleInCents, pos: PosSettings, session: number | null) {
     const lines = await priceLines(trx, sale)
     if (pos.stopDiscount && sale.discountRate > 0)
       throw ValidationError.field('discountRate', POS_MESSAGES.discountNotAllowed)
@@ -66,6 +66,7 @@ export function createSaleService({ db, settings, stock, orders, payments, buyba
         shippingInfo: sale.shippingInfo,
         // Kept for the receipt's Tendered and Change rows, printed again at any time later.
         enterAmount: entered,
+        session_id: session,
       },
       lines.map(({ type: _type, ...line }) => line),
     )
@@ -89,7 +90,7 @@ export function createSaleService({ db, settings, stock, orders, payments, buyba
     for (const line of lines) if (line.custom_product_id) await buyback.markSold(trx, line.custom_product_id)
 
     const kind = { id: order.id, kind: 'salling' as const }
-    const base = { gateway: sale.gateway, note: sale.note, user_id: auth.user.id }
+    const base = { gateway: sale.gateway, note: sale.note, user_id: auth.user.id, session_id: session }
     if (sale.method) {
       if (totals.totalAmount > 0)
         await payments.record(trx, kind, { ...base, paid: true, live: true, amount: totals.totalAmount })
@@ -114,6 +115,7 @@ export function createSaleService({ db, settings, stock, orders, payments, buyba
       sale: SaleInCents,
       rawBody: unknown,
       idempotencyKey: string | null,
+      registerId: number | null = null,
     ): Promise<SaleCreatedResponse> {
       const hash = requestHash(rawBody)
       if (idempotencyKey) {
@@ -123,10 +125,24 @@ export function createSaleService({ db, settings, stock, orders, payments, buyba
       if (sale.customer_id !== null && !(await contacts.customerExists(sale.customer_id))) {
         throw ValidationError.field('customer_id', POS_MESSAGES.unknownCustomer)
       }
+      const till = await registers.terminal(registerId)
       const { pos } = await settings.get()
       try {
         const answer = await db.transaction().execute(async (trx) => {
-          const order = await writeSale(trx, auth, sale, pos)
+          // The till's open session (a 409 when the setting requires one and there is none) and, with one,
+          // the cash the sale left in its drawer.
+          const session = await registers.sessionForSale(trx, till)
+          const order = await writeSale(trx, auth, sale, pos, session)
+          if (session !== null) {
+            const cash = await payments.paidCash(trx, order.id)
+            await registers.recordCash(trx, {
+              sessionId: session,
+              kind: 'sale',
+              ...cash,
+              orderId: order.id,
+              user: auth.user,
+            })
+          }
           const response: SaleCreatedResponse = { message: POS_MESSAGES.saleSaved, id: order.id, key: order.key }
           // Stored with the sale, in its transaction: the same key sent twice at once writes one sale, as
           // the second one fails here on the unique index and its whole transaction is undone.

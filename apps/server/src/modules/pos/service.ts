@@ -8,6 +8,7 @@ import type { ContactsService } from '../contacts/service.ts'
 import type { StockService } from '../inventory/stock-service.ts'
 import type { OrdersService } from '../orders/service.ts'
 import type { PaymentsService } from '../payments/service.ts'
+import type { RegistersService } from '../registers/service.ts'
 import type { SettingsService } from '../settings/service.ts'
 import { createInvoiceService } from './invoice-service.ts'
 import { createRefundService } from './refund-service.ts'
@@ -26,6 +27,8 @@ export interface PosDeps {
   payments: PaymentsService
   buyback: BuybackService
   contacts: ContactsService
+  /** The till a terminal sale or refund is taken at (issue 19). */
+  registers: RegistersService
 }
 
 /**

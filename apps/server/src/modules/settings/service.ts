@@ -5,7 +5,7 @@ import type {
   TermsUpdateInput,
   UnitsUpdateInput,
 } from '@counterpart/domain/schemas/settings'
-import { parseUnits, TERMS_FIELDS } from '@counterpart/domain/schemas/settings'
+import { parseUnits, TERMS_FIELDS, type PosSettingsUpdate } from '@counterpart/domain/schemas/settings'
 import {
   DEFAULT_SETTINGS,
   toAppConfiguration,
@@ -13,7 +13,6 @@ import {
   type BillSettings,
   type GeneralSettings,
   type MailSettings,
-  type PosSettings,
   type StoredSettings,
 } from '@counterpart/domain/settings'
 import type { Database } from '../../db/schema.ts'
@@ -150,7 +149,12 @@ export function createSettingsService(db: Kysely<Database>, options: { demo: boo
         ...current,
         general: { ...general, app_url: general.app_url ?? current.general.app_url },
       })),
-    updatePos: (pos: PosSettings) => update((current) => ({ ...current, pos })),
+    /** A save without requireTillSession (the spec's clients) keeps the stored rule. */
+    updatePos: (pos: PosSettingsUpdate) =>
+      update((current) => ({
+        ...current,
+        pos: { ...pos, requireTillSession: pos.requireTillSession ?? current.pos.requireTillSession },
+      })),
     updateBill: (bill: BillSettings) => update((current) => ({ ...current, bill })),
     updateAnnouncement: (input: Required<AnnouncementInput>) =>
       update((current) => ({ ...current, announcement: input.announcement })),

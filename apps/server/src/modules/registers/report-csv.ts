@@ -1,0 +1,47 @@
+import { toCents } from '@counterpart/domain/money'
+import { CSV_BOM, toCsv, type CsvCell } from '@counterpart/domain/pricing/csv'
+import type { TillReport } from '@counterpart/domain/schemas/registers'
+
+/**
+ * An X or Z report as CSV, one figure a row (figure, detail, count, amount). It is made from the report
+ * alone, so a Z's CSV, made from its stored document, is the same file every time it is exported.
+ */
+export function tillReportCsv(report: TillReport): string {
+  const money = (amount: number | null): CsvCell => (amount === null ? null : { cents: toCents(amount) })
+  const rows: CsvCell[][] = [
+    ['Figure', 'Detail', 'Count', 'Amount'],
+    ['Report', report.kind === 'Z' ? 'Z report' : 'X report', null, null],
+    ['Z number', report.number === null ? null : { text: String(report.number) }, null, null],
+    ['Till', report.registerName, null, null],
+    ['Session', { text: String(report.session_id) }, null, null],
+    ['Opened by', report.openedBy, null, null],
+    ['Opened at', report.opened_at, null, null],
+    ['Closed by', report.closedBy, null, null],
+    ['Closed at', report.closed_at, null, null],
+    ['Generated at', report.generated_at, null, null],
+    ['Opening float', null, null, money(report.openingFloat)],
+    ['Sales', null, report.sales.count, money(report.sales.total)],
+    ['Refunds', null, report.refunds.count, money(report.refunds.total)],
+    ...report.payments.map((row): CsvCell[] => ['Payments', row.gateway, row.count, money(row.total)]),
+    ...report.taxes.flatMap((row): CsvCell[][] => [
+      ['Taxable', `${row.rate}%`, null, money(row.taxable)],
+      ['Tax', `${row.rate}%`, null, money(row.tax)],
+    ]),
+    ['Cash sales', null, null, money(report.cashSales)],
+    ['Cash refunds', null, null, money(report.cashRefunds)],
+    ['Cash payments', null, null, money(report.cashPayments)],
+    ['Cash in', null, null, money(report.cashIn)],
+    ['Cash out', null, null, money(report.cashOut)],
+    ['No sales', null, report.noSales, null],
+    ['Expected cash', null, null, money(report.expectedCash)],
+    ...(report.denominations ?? []).map((row): CsvCell[] => [
+      'Counted',
+      { cents: toCents(row.value) },
+      row.count,
+      { cents: toCents(row.value) * row.count },
+    ]),
+    ['Counted cash', null, null, money(report.countedCash)],
+    ['Difference', null, null, money(report.difference)],
+  ]
+  return CSV_BOM + toCsv(rows)
+}

@@ -1,0 +1,272 @@
+import { sql, type Insertable, type Kysely } from 'kysely'
+import type { PagingQuery } from '@counterpart/domain/schemas/paging'
+import type { DialectName } from '../../db/connection.ts'
+import type { CashMovementTable, Database, RegisterSessionTable } from '../../db/schema.ts'
+import { paginateSearch } from '../../platform/paging.ts'
+
+/**
+ * All SQL of the tills: registers, their sessions, cash movements and Z reports. The X and Z figures read
+ * the orders and payments a session's terminal wrote (by their `session_id`) with aggregates, as the
+ * reports do; removed orders (deleted_at) and their payments count nowhere. Money in cents.
+ */
+
+type Db = Kysely<Database>
+
+// ---- registers -----------------------------------------------------------------------------------------
+
+export function listRegisters(db: Db) {
+  return db.selectFrom('registers').select(['id', 'name', 'created_at']).orderBy('name').orderBy('id').execute()
+}
+
+export function findRegister(db: Db, id: number) {
+  return db.selectFrom('registers').select(['id', 'name', 'created_at']).where('id', '=', id).executeTakeFirst()
+}
+
+export function registerNamed(db: Db, name: string, except: number | null = null) {
+  let query = db.selectFrom('registers').select('id').where('name', '=', name)
+  if (except !== null) query = query.where('id', '<>', except)
+  return query.executeTakeFirst()
+}
+
+export async function insertRegister(db: Db, name: string, now: string): Promise<number> {
+  const row = await db
+    .insertInto('registers')
+    .values({ name, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function renameRegister(db: Db, id: number, name: string, now: string): Promise<void> {
+  await db.updateTable('registers').set({ name, updated_at: now }).where('id', '=', id).execute()
+}
+
+// ---- sessions ------------------------------------------------------------------------------------------
+
+/** A session as the lists and reports show it: its till's name and its Z number (once closed). */
+function sessionQuery(db: Db) {
+  return db
+    .selectFrom('register_sessions')
+    .innerJoin('registers', 'registers.id', 'register_sessions.register_id')
+    .leftJoin('z_reports', 'z_reports.session_id', 'register_sessions.id')
+    .select([
+      'register_sessions.id',
+      'register_sessions.register_id',
+      'registers.name as registerName',
+      'register_sessions.opened_by_name',
+      'register_sessions.opened_at',
+      'register_sessions.opening_float',
+      'register_sessions.closed_by_name',
+      'register_sessions.closed_at',
+      'register_sessions.expected_cash',
+      'register_sessions.counted_cash',
+      'register_sessions.difference',
+      'register_sessions.denominations',
+      'z_reports.number as zNumber',
+    ])
+}
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>
+
+export function findSession(db: Db, id: number) {
+  return sessionQuery(db).where('register_sessions.id', '=', id).executeTakeFirst()
+}
+
+/** The open sessions of the given tills (at most one each). */
+export function openSessionsOf(db: Db, registerIds: number[]) {
+  if (registerIds.length === 0) return Promise.resolve([])
+  return sessionQuery(db)
+    .where('register_sessions.register_id', 'in', registerIds)
+    .where('register_sessions.closed_at', 'is', null)
+    .execute()
+}
+
+/**
+ * The open session of a till, locked in the caller's transaction on PostgreSQL: `share` for a sale (sales
+ * run side by side, a close waits for them and they for it), `update` for what changes the session itself
+ * (cash in and out, the close). SQLite runs one write transaction at a time, so no lock is needed there.
+ * After waiting for a close, PostgreSQL reads the row again and finds it closed: the sale then has no session.
+ */
+export function lockOpenSession(db: Db, dialect: DialectName, registerId: number, mode: 'share' | 'update') {
+  let query = db
+    .selectFrom('register_sessions')
+    .select(['id', 'register_id', 'opening_float'])
+    .where('register_id', '=', registerId)
+    .where('closed_at', 'is', null)
+  if (dialect === 'postgres') query = mode === 'share' ? query.forShare() : query.forUpdate()
+  return query.executeTakeFirst()
+}
+
+/** A session row, locked for update on PostgreSQL, open or closed. */
+export function lockSession(db: Db, dialect: DialectName, id: number) {
+  let query = db.selectFrom('register_sessions').selectAll().where('id', '=', id)
+  if (dialect === 'postgres') query = query.forUpdate()
+  return query.executeTakeFirst()
+}
+
+/** A new open session; the partial unique index refuses a second open one on the same till. */
+export async function insertSession(db: Db, session: Insertable<RegisterSessionTable>): Promise<number> {
+  const row = await db.insertInto('register_sessions').values(session).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function closeSession(
+  db: Db,
+  id: number,
+  closed: {
+    closed_by: number | null
+    closed_by_name: string
+    closed_at: string
+    expected_cash: number
+    counted_cash: number
+    difference: number
+    denominations: string | null
+  },
+): Promise<void> {
+  await db.updateTable('register_sessions').set(closed).where('id', '=', id).execute()
+}
+
+const SESSION_SORTS = {
+  opened_at: 'register_sessions.opened_at',
+  closed_at: 'register_sessions.closed_at',
+  difference: 'register_sessions.difference',
+}
+
+/** The sessions, newest first, of one till or all; searched over the till's name and who opened it. */
+export function listSessions(db: Db, dialect: DialectName, paging: PagingQuery, registerId: number | null) {
+  let query = sessionQuery(db)
+  if (registerId !== null) query = query.where('register_sessions.register_id', '=', registerId)
+  return paginateSearch(query, dialect, paging, ['registers.name', 'register_sessions.opened_by_name'], {
+    sortable: SESSION_SORTS,
+    defaultSort: 'register_sessions.opened_at',
+    defaultDesc: true,
+    tieBreaker: 'register_sessions.id',
+  })
+}
+
+// ---- cash movements ------------------------------------------------------------------------------------
+
+export async function insertMovement(db: Db, movement: Insertable<CashMovementTable>): Promise<number> {
+  const row = await db.insertInto('cash_movements').values(movement).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
+
+export function movementsOf(db: Db, sessionId: number) {
+  return db
+    .selectFrom('cash_movements')
+    .select(['id', 'kind', 'amount', 'reason', 'order_id', 'user_name', 'created_at'])
+    .where('session_id', '=', sessionId)
+    .orderBy('id')
+    .execute()
+}
+
+/** The count and sum of a session's cash movements of each kind. */
+export async function movementTotals(db: Db, sessionId: number) {
+  const rows = await db
+    .selectFrom('cash_movements')
+    .select([
+      'kind',
+      sql<number>`count(*)`.as('count'),
+      sql<number>`coalesce(sum(${sql.ref('amount')}), 0)`.as('amount'),
+    ])
+    .where('session_id', '=', sessionId)
+    .groupBy('kind')
+    .execute()
+  return rows.map((row) => ({ kind: row.kind, count: Number(row.count), amount: Number(row.amount) }))
+}
+
+// ---- the session's orders and payments -----------------------------------------------------------------
+
+/** Live sales and refunds of a session: count and total of each. */
+export async function orderTotals(db: Db, sessionId: number) {
+  const rows = await db
+    .selectFrom('orders')
+    .select([
+      'salling',
+      'refunding',
+      sql<number>`count(*)`.as('count'),
+      sql<number>`coalesce(sum(${sql.ref('totalAmount')}), 0)`.as('total'),
+    ])
+    .where('session_id', '=', sessionId)
+    .where('deleted_at', 'is', null)
+    .where((eb) => eb.or([eb('salling', '=', 1), eb('refunding', '=', 1)]))
+    .groupBy(['salling', 'refunding'])
+    .execute()
+  return rows.map((row) => ({
+    sale: Number(row.salling) === 1,
+    count: Number(row.count),
+    total: Number(row.total),
+  }))
+}
+
+/**
+ * Tax by rate of a session's live sales less its refunds. The taxable amount is what the tax was
+ * computed on, without the tax: lines and shipping, less the tax where the prices held it.
+ */
+export async function taxTotals(db: Db, sessionId: number) {
+  const sign = sql`case when ${sql.ref('refunding')} = 1 then -1 else 1 end`
+  const included = sql`case when ${sql.ref('taxIncluded')} = 1 then ${sql.ref('taxAmount')} else 0 end`
+  const rows = await db
+    .selectFrom('orders')
+    .select([
+      'taxRate',
+      sql<number>`coalesce(sum(${sign} * (${sql.ref('subTotal')} + ${sql.ref('shippingAmount')} - ${included})), 0)`.as(
+        'taxable',
+      ),
+      sql<number>`coalesce(sum(${sign} * ${sql.ref('taxAmount')}), 0)`.as('tax'),
+    ])
+    .where('session_id', '=', sessionId)
+    .where('deleted_at', 'is', null)
+    .where((eb) => eb.or([eb('salling', '=', 1), eb('refunding', '=', 1)]))
+    .groupBy('taxRate')
+    .orderBy('taxRate')
+    .execute()
+  return rows.map((row) => ({ rate: Number(row.taxRate), taxable: Number(row.taxable), tax: Number(row.tax) }))
+}
+
+/** Paid payments taken in a session, by gateway: money in (credit) less money out (debit). */
+export async function paymentTotals(db: Db, sessionId: number) {
+  const rows = await db
+    .selectFrom('payments')
+    .innerJoin('orders', 'orders.id', 'payments.order_id')
+    .select([
+      'payments.gateway',
+      sql<number>`count(*)`.as('count'),
+      sql<number>`coalesce(sum(case when ${sql.ref('payments.type')} = 'debit' then -${sql.ref('payments.amount')} else ${sql.ref('payments.amount')} end), 0)`.as(
+        'total',
+      ),
+    ])
+    .where('payments.session_id', '=', sessionId)
+    .where('payments.status', '=', 1)
+    .where('orders.deleted_at', 'is', null)
+    .groupBy('payments.gateway')
+    .orderBy('payments.gateway')
+    .execute()
+  return rows.map((row) => ({ gateway: row.gateway, count: Number(row.count), total: Number(row.total) }))
+}
+
+// ---- Z reports -----------------------------------------------------------------------------------------
+
+/** The next Z number of a till: one more than its last, so the numbers grow without a gap. */
+export async function nextZNumber(db: Db, registerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('z_reports')
+    .select(sql<number | null>`max(${sql.ref('number')})`.as('last'))
+    .where('register_id', '=', registerId)
+    .executeTakeFirst()
+  return Number(row?.last ?? 0) + 1
+}
+
+export async function insertZReport(
+  db: Db,
+  z: { register_id: number; number: number; session_id: number; document: string; created_at: string },
+): Promise<void> {
+  await db.insertInto('z_reports').values(z).execute()
+}
+
+export function findZReport(db: Db, sessionId: number) {
+  return db
+    .selectFrom('z_reports')
+    .select(['id', 'number', 'document'])
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst()
+}

@@ -1,0 +1,449 @@
+import type { Kysely } from 'kysely'
+import { fromCents, type Cents } from '@counterpart/domain/money'
+import { cashDifference, countedFromDenominations, expectedCash } from '@counterpart/domain/pricing/till'
+import type { PagingQuery } from '@counterpart/domain/schemas/paging'
+import {
+  REGISTER_HEADER,
+  REGISTER_LABELS,
+  REGISTER_MESSAGES,
+  registerHeaderSchema,
+  tillReportSchema,
+  type TillReport,
+} from '@counterpart/domain/schemas/registers'
+import type { IncomingHttpHeaders } from 'node:http'
+import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
+import type { DialectName } from '../../db/connection.ts'
+import type { Database } from '../../db/schema.ts'
+import { recordAudit } from '../../platform/audit.ts'
+import { isUniqueViolation } from '../../platform/db-errors.ts'
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
+import type { Auth } from '../../platform/sessions.ts'
+import { parseWith } from '../../platform/validation.ts'
+import { nowIso } from '../../platform/time.ts'
+import type { SettingsService } from '../settings/service.ts'
+import * as repo from './repository.ts'
+import { toTillReport, type CashMovementInCents, type CloseInCents, type TillFigures } from './wire.ts'
+
+type Db = Kysely<Database>
+
+/** Kinds of cash movement (cash_movements.kind). */
+export type CashKind = 'sale' | 'refund' | 'payment' | 'cash_in' | 'cash_out' | 'no_sale'
+
+/**
+ * The till a terminal request comes from, checked before its transaction: the register it names in
+ * REGISTER_HEADER (null when none) and whether the POS setting requires an open session to sell.
+ */
+export interface TerminalTill {
+  registerId: number | null
+  required: boolean
+}
+
+/**
+ * The till a terminal request names in REGISTER_HEADER, for the routes of the sale, the refund and the
+ * payment: null when it names none, a 422 on `register` when the header is not a till's id.
+ */
+export function registerOfRequest(headers: IncomingHttpHeaders): number | null {
+  return parseWith(registerHeaderSchema, { register: headers[REGISTER_HEADER] }).register
+}
+
+/** Cash that a sale, refund or payment moved at the till (signed cents: into the drawer is positive). */
+export interface TerminalCash {
+  /** The session from `sessionForSale`: nothing is recorded without one. */
+  sessionId: number | null
+  kind: 'sale' | 'refund' | 'payment'
+  amount: Cents
+  orderId: number | null
+  paymentId: number | null
+  user: { id: number; name: string }
+}
+
+/**
+ * Tills (registers), their sessions, cash movements and the X and Z reports (issue 19, docs/operations.md).
+ *
+ * - One open session per till: the partial unique index of 0017 decides, so two opens at once give one
+ *   session and a 409.
+ * - The POS and payments services call `terminal` before their transaction and `sessionForSale` and
+ *   `recordCash` inside it: a terminal sale belongs to the open session of its till and its cash is in
+ *   the drawer in the same transaction as the sale.
+ * - The close locks the session, computes expected and counted cash and writes the Z with the next number
+ *   of its till, all in one transaction. The Z's document is written once and only ever read back.
+ */
+export function createRegistersService({
+  db,
+  dialect,
+  settings,
+}: {
+  db: Db
+  dialect: DialectName
+  settings: SettingsService
+}) {
+  async function sessionById(id: number): Promise<repo.SessionRow> {
+    const session = await repo.findSession(db, id)
+    if (!session) throw new NotFoundError()
+    return session
+  }
+
+  async function requireRegister(id: number) {
+    const register = await repo.findRegister(db, id)
+    if (!register) throw new NotFoundError()
+    return register
+  }
+
+  async function checkNameFree(name: string, except: number | null = null) {
+    if (await repo.registerNamed(db, name, except)) throw ValidationError.field('name', REGISTER_MESSAGES.nameTaken)
+  }
+
+  /** The unique index on the name, for a save that raced past the check above. */
+  function nameTakenOr(error: unknown): never {
+    if (isUniqueViolation(error)) throw ValidationError.field('name', REGISTER_MESSAGES.nameTaken)
+    throw error
+  }
+
+  /** An open session, locked for a change of its drawer; 404 unknown, 409 when it is closed. */
+  async function lockOpen(trx: Db, sessionId: number) {
+    const session = await repo.lockSession(trx, dialect, sessionId)
+    if (!session) throw new NotFoundError()
+    if (session.closed_at !== null) throw new ConflictError(REGISTER_MESSAGES.notOpen)
+    return session
+  }
+
+  /** What the drawer of a session should hold now: the float and every movement. */
+  async function drawer(trx: Db, session: { id: number; opening_float: number }): Promise<Cents> {
+    const totals = await repo.movementTotals(trx, session.id)
+    return expectedCash(Number(session.opening_float), totals)
+  }
+
+  /** The live figures of a session (an X report), read in `trx` (the close reads them under its lock). */
+  async function liveFigures(trx: Db, session: repo.SessionRow, now: string): Promise<TillFigures> {
+    const orders = await repo.orderTotals(trx, session.id)
+    const taxes = await repo.taxTotals(trx, session.id)
+    const payments = await repo.paymentTotals(trx, session.id)
+    const movements = await repo.movementTotals(trx, session.id)
+    const ofOrders = (sale: boolean) => {
+      const row = orders.find((entry) => entry.sale === sale)
+      return { count: row?.count ?? 0, total: row?.total ?? 0 }
+    }
+    const cash = (kind: CashKind) => movements.find((entry) => entry.kind === kind)
+    const openingFloat = Number(session.opening_float)
+    return {
+      kind: 'X',
+      number: null,
+      registerName: session.registerName,
+      session_id: session.id,
+      openedBy: session.opened_by_name,
+      opened_at: session.opened_at,
+      closedBy: null,
+      closed_at: null,
+      generated_at: now,
+      openingFloat,
+      sales: ofOrders(true),
+      refunds: ofOrders(false),
+      payments,
+      taxes,
+      cashSales: cash('sale')?.amount ?? 0,
+      // Money out of the drawer is stored negative; the report shows how much went out.
+      cashRefunds: -(cash('refund')?.amount ?? 0),
+      cashPayments: cash('payment')?.amount ?? 0,
+      cashIn: cash('cash_in')?.amount ?? 0,
+      cashOut: -(cash('cash_out')?.amount ?? 0),
+      noSales: cash('no_sale')?.count ?? 0,
+      expectedCash: expectedCash(openingFloat, movements),
+      countedCash: null,
+      difference: null,
+      denominations: null,
+    }
+  }
+
+  async function storedZ(sessionId: number): Promise<TillReport | null> {
+    const z = await repo.findZReport(db, sessionId)
+    return z ? tillReportSchema.parse(JSON.parse(z.document)) : null
+  }
+
+  return {
+    // ---- registers ---------------------------------------------------------------------------------------
+
+    async list() {
+      const [registers, { pos }] = await Promise.all([repo.listRegisters(db), settings.get()])
+      const open = await repo.openSessionsOf(
+        db,
+        registers.map((register) => register.id),
+      )
+      return {
+        registers: registers.map((register) => ({
+          ...register,
+          openSession: open.find((session) => session.register_id === register.id) ?? null,
+        })),
+        sessionRequired: pos.requireTillSession,
+      }
+    },
+
+    async add(name: string): Promise<number> {
+      await checkNameFree(name)
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          const id = await repo.insertRegister(trx, name, nowIso())
+          await recordAudit(trx, { entity: 'register', entityId: id, action: 'created', after: { name } })
+          return id
+        })
+        .catch(nameTakenOr)
+    },
+
+    async rename(id: number, name: string): Promise<void> {
+      const register = await requireRegister(id)
+      await checkNameFree(name, id)
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          await repo.renameRegister(trx, id, name, nowIso())
+          await recordAudit(trx, {
+            entity: 'register',
+            entityId: id,
+            action: 'updated',
+            before: { name: register.name },
+            after: { name },
+          })
+        })
+        .catch(nameTakenOr)
+    },
+
+    // ---- sessions ----------------------------------------------------------------------------------------
+
+    /**
+     * Opens a session with its counted float. No check first: the partial unique index refuses a second
+     * open session of the till, also when two opens arrive at the same instant, and that is the 409.
+     */
+    async open(auth: Auth, registerId: number, openingFloat: Cents): Promise<repo.SessionRow> {
+      const register = await requireRegister(registerId)
+      let id: number
+      try {
+        id = await db.transaction().execute(async (trx) => {
+          const sessionId = await repo.insertSession(trx, {
+            register_id: registerId,
+            opened_by: auth.user.id,
+            opened_by_name: auth.user.name,
+            opened_at: nowIso(),
+            opening_float: openingFloat,
+          })
+          await recordAudit(trx, {
+            entity: 'till-session',
+            entityId: sessionId,
+            action: 'opened',
+            after: { register_id: registerId, registerName: register.name, openingFloat: fromCents(openingFloat) },
+          })
+          return sessionId
+        })
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ConflictError(REGISTER_MESSAGES.alreadyOpen)
+        throw error
+      }
+      return sessionById(id)
+    },
+
+    session: sessionById,
+
+    /**
+     * Cash in or out with its reason. Cash out may not take more than the drawer should hold: the
+     * session is locked first, so two cash outs at once are checked one after the other.
+     */
+    async cash(auth: Auth, sessionId: number, input: CashMovementInCents): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const session = await lockOpen(trx, sessionId)
+        const before = await drawer(trx, session)
+        if (input.direction === 'out' && input.amount > before) {
+          throw ValidationError.field('amount', REGISTER_MESSAGES.cashOutOverDrawer(Math.max(0, before)))
+        }
+        const amount = input.direction === 'in' ? input.amount : -input.amount
+        const movementId = await repo.insertMovement(trx, {
+          session_id: sessionId,
+          kind: input.direction === 'in' ? 'cash_in' : 'cash_out',
+          amount,
+          reason: input.reason,
+          order_id: null,
+          payment_id: null,
+          user_id: auth.user.id,
+          user_name: auth.user.name,
+          created_at: nowIso(),
+        })
+        await recordAudit(trx, {
+          entity: 'till-session',
+          entityId: sessionId,
+          action: input.direction === 'in' ? 'cash in' : 'cash out',
+          before: { expectedCash: fromCents(before) },
+          after: {
+            expectedCash: fromCents(before + amount),
+            movement_id: movementId,
+            amount: fromCents(input.amount),
+            reason: input.reason,
+          },
+        })
+      })
+    },
+
+    /** A drawer opened without a sale: a movement of nothing, so the report counts the openings. */
+    async noSale(auth: Auth, sessionId: number, reason: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await lockOpen(trx, sessionId)
+        const movementId = await repo.insertMovement(trx, {
+          session_id: sessionId,
+          kind: 'no_sale',
+          amount: 0,
+          reason,
+          order_id: null,
+          payment_id: null,
+          user_id: auth.user.id,
+          user_name: auth.user.name,
+          created_at: nowIso(),
+        })
+        await recordAudit(trx, {
+          entity: 'till-session',
+          entityId: sessionId,
+          action: 'no sale',
+          after: { movement_id: movementId, reason },
+        })
+      })
+    },
+
+    /** The X report: the live figures of an open session; a closed one answers its Z as stored. */
+    async xReport(sessionId: number): Promise<TillReport> {
+      const session = await sessionById(sessionId)
+      if (session.closed_at !== null) {
+        const z = await storedZ(sessionId)
+        if (z) return z
+      }
+      return toTillReport(await liveFigures(db, session, nowIso()))
+    },
+
+    /**
+     * Closes a session in one transaction: the session is locked (PostgreSQL; SQLite runs one write at a
+     * time), so no sale, cash movement or second close slips in between the figures and the Z. The Z takes
+     * the next number of its till; its document is the final report, stored as text and never rewritten.
+     */
+    async close(auth: Auth, sessionId: number, count: CloseInCents): Promise<repo.SessionRow> {
+      const fromNotes = count.denominations ? countedFromDenominations(count.denominations) : null
+      if (fromNotes !== null && count.countedCash !== null && count.countedCash !== fromNotes) {
+        throw ValidationError.field('countedCash', REGISTER_MESSAGES.countMismatch(fromNotes))
+      }
+      const counted = fromNotes ?? count.countedCash
+      if (counted === null) throw ValidationError.field('countedCash', REGISTER_MESSAGES.countRequired)
+      await db.transaction().execute(async (trx) => {
+        const locked = await lockOpen(trx, sessionId)
+        const session = await repo.findSession(trx, sessionId)
+        if (!session) throw new NotFoundError()
+        const now = nowIso()
+        const live = await liveFigures(trx, session, now)
+        const number = await repo.nextZNumber(trx, locked.register_id)
+        const difference = cashDifference(counted, live.expectedCash)
+        const z: TillFigures = {
+          ...live,
+          kind: 'Z',
+          number,
+          closedBy: auth.user.name,
+          closed_at: now,
+          countedCash: counted,
+          difference,
+          denominations: count.denominations,
+        }
+        await repo.closeSession(trx, sessionId, {
+          closed_by: auth.user.id,
+          closed_by_name: auth.user.name,
+          closed_at: now,
+          expected_cash: live.expectedCash,
+          counted_cash: counted,
+          difference,
+          denominations: count.denominations ? JSON.stringify(count.denominations) : null,
+        })
+        await repo.insertZReport(trx, {
+          register_id: locked.register_id,
+          number,
+          session_id: sessionId,
+          document: JSON.stringify(toTillReport(z)),
+          created_at: now,
+        })
+        await recordAudit(trx, {
+          entity: 'till-session',
+          entityId: sessionId,
+          action: 'closed',
+          before: { status: 'open' },
+          after: {
+            status: 'closed',
+            expectedCash: fromCents(live.expectedCash),
+            countedCash: fromCents(counted),
+            difference: fromCents(difference),
+            zNumber: number,
+          },
+        })
+      })
+      return sessionById(sessionId)
+    },
+
+    sessions(paging: PagingQuery, registerId: number | null) {
+      return repo.listSessions(db, dialect, paging, registerId)
+    },
+
+    async detail(sessionId: number) {
+      const session = await sessionById(sessionId)
+      return { session, movements: await repo.movementsOf(db, sessionId) }
+    },
+
+    /** The Z as it was stored at the close: 404 while the session is open. */
+    async zReport(sessionId: number): Promise<TillReport> {
+      await sessionById(sessionId)
+      const z = await storedZ(sessionId)
+      if (!z) throw new NotFoundError()
+      return z
+    },
+
+    /** A Z is final: any change or removal asked through the API is refused (404 when there is none). */
+    async refuseZChange(sessionId: number): Promise<never> {
+      await sessionById(sessionId)
+      if (!(await repo.findZReport(db, sessionId))) throw new NotFoundError()
+      throw new ConflictError(REGISTER_MESSAGES.zFinal)
+    },
+
+    // ---- the terminal's sales, refunds and payments ------------------------------------------------------
+
+    /**
+     * Before a terminal's transaction: the till its request names (422 on `register` when there is no
+     * such till) and whether the POS setting requires an open session to sell.
+     */
+    async terminal(registerId: number | null): Promise<TerminalTill> {
+      if (registerId !== null && !(await repo.findRegister(db, registerId))) {
+        throw ValidationError.field('register', FIELD_MESSAGES.selected(REGISTER_LABELS.register))
+      }
+      const { pos } = await settings.get()
+      return { registerId, required: pos.requireTillSession }
+    },
+
+    /**
+     * In the sale's (refund's, payment's) transaction: the open session of the till it is taken at, held
+     * (PostgreSQL: a share lock) until the sale commits, so a close never computes its Z without it. No
+     * till or no open session: null, or a 409 when the setting requires a session (nothing is written).
+     */
+    async sessionForSale(trx: Db, till: TerminalTill): Promise<number | null> {
+      const open =
+        till.registerId === null ? undefined : await repo.lockOpenSession(trx, dialect, till.registerId, 'share')
+      if (open) return open.id
+      if (till.required) throw new ConflictError(REGISTER_MESSAGES.sessionRequired)
+      return null
+    },
+
+    /** In the sale's transaction: the cash it moved in the session's drawer (nothing without a session). */
+    async recordCash(trx: Db, cash: TerminalCash): Promise<void> {
+      if (cash.sessionId === null || cash.amount === 0) return
+      await repo.insertMovement(trx, {
+        session_id: cash.sessionId,
+        kind: cash.kind,
+        amount: cash.amount,
+        reason: '',
+        order_id: cash.orderId,
+        payment_id: cash.paymentId,
+        user_id: cash.user.id,
+        user_name: cash.user.name,
+        created_at: nowIso(),
+      })
+    },
+  }
+}
+
+export type RegistersService = ReturnType<typeof createRegistersService>
