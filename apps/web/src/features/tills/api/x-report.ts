@@ -16,6 +16,8 @@ export function useXReport(sessionId: number | null) {
     queryKey: xReportKey(sessionId ?? 0),
     queryFn: () => getXReport(sessionId ?? 0),
     enabled: sessionId !== null,
+    // Live figures: sales taken at the terminal since the last look count, so every visit asks again.
+    refetchOnMount: 'always',
   })
 }
 
