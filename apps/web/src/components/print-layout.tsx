@@ -16,6 +16,8 @@ interface PrintLayoutProps {
   backTo?: string
   /** Extra controls beside Back and Print (hidden in print too). */
   actions?: ReactNode
+  /** A page size chosen on the view itself (the till reports' 80 mm or A4), instead of the POS settings' printer. */
+  paper?: { width: number; height: number }
 }
 
 /**
@@ -55,11 +57,11 @@ function useRollPage(widthMm: number, roll: boolean) {
  * width up to 80) the page is as long as the content, so a short receipt does not feed 20 cm of blank
  * paper; on a sheet printer (wider) the page is printerWidth x printerHight, A4 by 210 x 297.
  */
-export function PrintLayout({ children, backTo, actions }: PrintLayoutProps) {
+export function PrintLayout({ children, backTo, actions, paper }: PrintLayoutProps) {
   const { printerWidth, printerHight } = useConfigs()
   const navigate = useNavigate()
-  const width = printerWidth > 0 ? printerWidth : 80
-  const height = printerHight > 0 ? printerHight : 297
+  const width = paper?.width ?? (printerWidth > 0 ? printerWidth : 80)
+  const height = paper?.height ?? (printerHight > 0 ? printerHight : 297)
   const roll = isRollWidth(width)
   const articleRef = useRollPage(width, roll)
   // Paper is white whatever the app's theme: print views use the light palette, in the shop's direction.

@@ -21,6 +21,11 @@ export const ROUTE_PATHS = {
   AddNewCategory: '/add-new-category',
   EditCategory: '/edit-category/:id',
   PosSale: '/pos/portal/:trax?',
+  // Issue 19 (beyond the spec): the device's till, a session's detail and the X and Z reports' print views.
+  Till: '/pos/till',
+  TillSession: '/till-session/:id',
+  TillReportPrint: '/print/till-report/:id',
+  ZReportPrint: '/print/z-report/:id',
   Buy: '/buy',
   PurchaseTransactionDetails: '/purchase-detail/:id',
   StockUpdate: '/stock-update/:id',

@@ -5,6 +5,7 @@ import { amountText, type Cents } from '../money.ts'
 import { amount, MAX_RECORD_ID, optionalText, recordId, requiredText, wholeNumber } from './fields.ts'
 import { pagingQuerySchema } from './paging.ts'
 import { pageSchema } from './responses.ts'
+import { TILL_SESSION_REQUIRED } from './till-terminal.ts'
 
 /**
  * Tills (registers), their sessions, cash movements and the X and Z reports (issue 19; beyond the spec,
@@ -35,7 +36,7 @@ export const REGISTER_MESSAGES = {
   noSaleRecorded: 'Drawer opening recorded.',
   closed: 'Till session closed.',
   notOpen: 'This till session is closed.',
-  sessionRequired: 'Open a till session on this register before selling.',
+  sessionRequired: TILL_SESSION_REQUIRED,
   countRequired: 'Count the drawer: enter the counted cash or the count of each note and coin.',
   zFinal: 'A Z report is final: it can never be changed or deleted.',
   /** Cash out may not take more than the drawer should hold. */
@@ -50,7 +51,7 @@ export const REGISTER_MESSAGES = {
 export const CASH_GATEWAY = 'cash'
 
 /** The header a terminal sends with sales, refunds and payments it takes: the till it stands at. */
-export const REGISTER_HEADER = 'x-counterpart-register'
+export { REGISTER_HEADER } from './till-terminal.ts'
 
 const invalidRegister = FIELD_MESSAGES.selected(REGISTER_LABELS.register)
 

@@ -60,6 +60,34 @@ export const TRADE_ROUTES: readonly AppRoute[] = [
     layout: 'shell',
     page: () => import('../pages/pos-sale-page.tsx').then((m) => ({ Component: m.PosSalePage })),
   }),
+  // Issue 19: the till this device stands at, its session, cash movements, X report and close; its own
+  // chunk, never imported by the terminal. The Z of a closed session prints through the X report's address.
+  appRoute('Till', {
+    title: 'Till',
+    gate: 'saleCreate',
+    layout: 'shell',
+    page: () => import('../../features/tills/till-page.tsx').then((m) => ({ Component: m.TillPage })),
+  }),
+  appRoute('TillReportPrint', {
+    title: 'Till Report',
+    gate: 'saleCreate',
+    layout: 'bare',
+    page: () =>
+      import('../../features/tills/till-report-print-page.tsx').then((m) => ({ Component: m.TillReportPrintPage })),
+  }),
+  appRoute('TillSession', {
+    title: 'Till Session',
+    gate: 'reports',
+    layout: 'shell',
+    page: () => import('../../features/tills/till-session-page.tsx').then((m) => ({ Component: m.TillSessionPage })),
+  }),
+  appRoute('ZReportPrint', {
+    title: 'Z Report',
+    gate: 'reports',
+    layout: 'bare',
+    page: () =>
+      import('../../features/tills/till-report-print-page.tsx').then((m) => ({ Component: m.ZReportPrintPage })),
+  }),
   appRoute('Buy', {
     title: 'Buy',
     gate: 'purchaseCreate',

@@ -39,7 +39,7 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
     icon: Inventory2Icon,
     activeOn: ['/add-new-product', '/edit-product', '/product-detail', '/add-new-category', '/edit-category'],
   },
-  { label: 'POS', route: 'PosSale', icon: PointOfSaleIcon },
+  { label: 'POS', route: 'PosSale', icon: PointOfSaleIcon, activeOn: ['/pos/till'] },
   { label: 'Buy', route: 'Buy', icon: ShoppingCartIcon, activeOn: ['/purchase-detail', '/stock-update'] },
   {
     label: 'Buy From Customer',
@@ -78,7 +78,7 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
     activeOn: ['/sale-detail', '/refund-detail'],
   },
   { label: 'Payments', route: 'Payments', icon: PaymentsIcon, activeOn: ['/payment-details'] },
-  { label: 'Reports', route: 'Reports', icon: AssessmentIcon },
+  { label: 'Reports', route: 'Reports', icon: AssessmentIcon, activeOn: ['/till-session'] },
   { label: 'Backup', route: 'Backup', icon: BackupIcon },
   { label: 'Users Management', route: 'Users', icon: PeopleIcon },
   { label: 'Settings', route: 'Settings', icon: SettingsIcon, activeOn: ['/settings'] },

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert'
-import { MINI_RECEIPT_PRINT_DELAY_MS, RECEIPT_PRINT_DELAY_MS } from '@counterpart/domain/schemas/pos'
+import { MINI_RECEIPT_PRINT_DELAY_MS, RECEIPT_PRINT_DELAY_MS } from '@counterpart/domain/schemas/pos-terminal'
 import { useSearchParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { PrintLayout } from '../../components/print-layout.tsx'

@@ -30,6 +30,7 @@ import { ProductPicker, tileDisabled } from './components/product-picker.tsx'
 import { RefundView } from './components/refund-view.tsx'
 import { ScanBox } from './components/scan-box.tsx'
 import { SoldView, type SoldSale } from './components/sold-view.tsx'
+import { TillRequiredDialog, TillStatus, useTillState } from './components/till-status.tsx'
 import { REGISTER_WIDE } from './layout.ts'
 import { useCart, type Checkout } from './use-cart.ts'
 
@@ -59,6 +60,8 @@ export function PosPage() {
   const [sold, setSold] = useState<SoldSale | null>(null)
   const [adding, setAdding] = useState(false)
   const [searching, setSearching] = useState(false)
+  const till = useTillState()
+  const [tillNeeded, setTillNeeded] = useState(false)
   const scanRef = useRef<HTMLInputElement>(null)
   const trxRef = useRef<HTMLInputElement>(null)
   const refocusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -139,6 +142,12 @@ export function PosPage() {
     }
   }
 
+  // Issue 19: where the shop sells only with an open till session, Pay first shows the way to the Till page.
+  function startPaying() {
+    if (till?.blocked) setTillNeeded(true)
+    else setPaying(true)
+  }
+
   function newSale() {
     setSold(null)
     setMode('normal')
@@ -179,7 +188,7 @@ export function PosPage() {
                 inputRef={scanRef}
                 onPick={pick}
                 refocus={refocus}
-                onEmptyEnter={() => cart.lines.length > 0 && setPaying(true)}
+                onEmptyEnter={() => cart.lines.length > 0 && startPaying()}
               />
             ) : (
               <Typography variant="h6" sx={{ px: 1, py: 1 }}>
@@ -191,6 +200,7 @@ export function PosPage() {
             <CustomerPicker value={cart.customer} onChange={cart.setCustomer} />
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
+            {till && <TillStatus till={till} />}
             {canRefund && (
               <FormControlLabel
                 sx={{ mx: 0, minHeight: 48 }}
@@ -260,7 +270,7 @@ export function PosPage() {
             <Box sx={{ [REGISTER_WIDE]: { flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden' } }}>
               <CartTable lines={cart.lines} oversold={cart.oversold} onUpdate={cart.update} onRemove={cart.remove} />
             </Box>
-            <CartSummary cart={cart} onPay={() => setPaying(true)} />
+            <CartSummary cart={cart} onPay={startPaying} />
           </Paper>
           <Paper
             elevation={8}
@@ -291,7 +301,7 @@ export function PosPage() {
               size="large"
               startIcon={<PaymentsIcon />}
               disabled={cart.lines.length === 0}
-              onClick={() => setPaying(true)}
+              onClick={startPaying}
               sx={{ minHeight: 56, px: 4, fontSize: '1.125rem' }}
             >
               Pay
@@ -311,6 +321,14 @@ export function PosPage() {
           onProcess={(checkout) => void process(checkout)}
           onClose={() => {
             setPaying(false)
+            refocus()
+          }}
+        />
+      )}
+      {tillNeeded && (
+        <TillRequiredDialog
+          onClose={() => {
+            setTillNeeded(false)
             refocus()
           }}
         />

@@ -9,6 +9,7 @@ import { PurchaseOrdersReportTab } from './purchase-orders-report-tab.tsx'
 import { RefundsReportTab } from './refunds-report-tab.tsx'
 import { SalesReportTab } from './sales-report-tab.tsx'
 import { TaxReportTab } from './tax-report-tab.tsx'
+import { TillSessionsReportTab } from './till-sessions-report-tab.tsx'
 import { TopProductsReportTab } from './top-products-report-tab.tsx'
 
 /** Spec 002 §2.2: the tabs of the Reports area, by their route names. */
@@ -21,6 +22,8 @@ const TABS = [
   { value: 'TopProductsReport', label: 'Top Products', Component: TopProductsReportTab },
   { value: 'PendingPaymentsReport', label: 'Pending Bills', Component: PendingPaymentsReportTab },
   { value: 'OverallStockCountsReport', label: 'Stock Counts', Component: OverallStockCountsReportTab },
+  // Issue 19 (beyond the spec): the till sessions with their counts, differences and Z reports.
+  { value: 'TillSessions', label: 'Till sessions', Component: TillSessionsReportTab },
 ] as const
 
 /** The Reports area (spec 002 §2.2), gate `reports`; the open tab is kept in the address (?tab=). */

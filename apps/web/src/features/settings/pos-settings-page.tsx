@@ -21,6 +21,7 @@ const OPTIONS = labelledSwitches(POS_SETTINGS_LABELS, [
   'productName',
   'stopDiscount',
   'posAutoLoadProducts',
+  'requireTillSession',
 ])
 
 /** POS settings (spec 000 §3, §5). */

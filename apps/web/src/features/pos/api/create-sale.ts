@@ -1,6 +1,7 @@
 import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { SaleCreatedResponse, SaleInput } from '@counterpart/domain/schemas/pos'
 import { apiRequest } from '../../../lib/api.ts'
+import { tillHeaders } from '../../../lib/till.ts'
 import { POS_CUSTOM_PRODUCTS_PATH } from './get-custom-products-for-pos.ts'
 import { POS_PRODUCTS_PATH } from './get-pos-products.ts'
 
@@ -11,14 +12,14 @@ export interface CreateSaleVariables {
 }
 
 /**
- * POST /sale. Its failures (stock 409, totals 422, ...) are shown by the terminal in the snackbar
+ * POST /sale, naming this device's till when one is chosen. Its failures (stock 409, totals 422, ...) are shown by the terminal in the snackbar
  * (spec 001 §8), so the global handler stays out of them.
  */
 export function createSale({ sale, idempotencyKey }: CreateSaleVariables): Promise<SaleCreatedResponse> {
   return apiRequest<SaleCreatedResponse>('/sale', {
     method: 'POST',
     body: sale,
-    headers: { 'Idempotency-Key': idempotencyKey },
+    headers: { ...tillHeaders(), 'Idempotency-Key': idempotencyKey },
     skipGlobalHandler: [409, 422, 502],
   })
 }

@@ -10,14 +10,13 @@ import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
+import type { PosCustomProduct, PosProduct } from '@counterpart/domain/schemas/pos'
 import {
   STOCK_BADGE_AT,
   TILE_CATEGORY_LENGTH,
   TILE_NAME_LENGTH,
   cutText,
-  type PosCustomProduct,
-  type PosProduct,
-} from '@counterpart/domain/schemas/pos'
+} from '@counterpart/domain/schemas/pos-terminal'
 import { useState, type MouseEvent } from 'react'
 import { useConfigs } from '../../../lib/app-configuration.ts'
 import { uploadUrl } from '../../../lib/upload-url.ts'

@@ -16,12 +16,8 @@ import { DEFAULT_GATEWAY } from '@counterpart/domain/constants'
 import { fromCents, toCents } from '@counterpart/domain/money'
 import { refundTotals } from '@counterpart/domain/pricing/pos'
 import { contactName } from '@counterpart/domain/schemas/contacts'
-import {
-  POS_MESSAGES,
-  REFUND_QTY_RESET_MS,
-  canConfirmTrx,
-  type ConfirmSaleResponse,
-} from '@counterpart/domain/schemas/pos'
+import type { ConfirmSaleResponse } from '@counterpart/domain/schemas/pos'
+import { POS_MESSAGES, REFUND_QTY_RESET_MS, canConfirmTrx } from '@counterpart/domain/schemas/pos-terminal'
 import { useEffect, useMemo, useRef, useState, type Ref } from 'react'
 import { useNavigate } from 'react-router'
 import { pathOf } from '../../../lib/paths.ts'

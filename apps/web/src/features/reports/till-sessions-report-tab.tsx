@@ -1,0 +1,129 @@
+import PrintIcon from '@mui/icons-material/Print'
+import VisibilityIcon from '@mui/icons-material/Visibility'
+import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import type { SessionSummary } from '@counterpart/domain/schemas/registers'
+import { useState } from 'react'
+import { CashDifference } from '../../components/cash-difference.tsx'
+import { RowActions } from '../../components/row-actions.tsx'
+import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
+import { useCan } from '../../lib/app-configuration.ts'
+import { pathOf } from '../../lib/paths.ts'
+import { TILL_SESSIONS_PATH, useRegisters } from '../../lib/queries/registers.ts'
+import { useFormatters } from '../../lib/use-formatters.ts'
+
+/** The till filter; the tills are listed for those who may sell (GET /registers is the terminal's). */
+function TillFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const registers = useRegisters()
+  return (
+    <TextField
+      select
+      size="small"
+      label="Till"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 160 }}
+    >
+      <MenuItem value="">All tills</MenuItem>
+      {(registers.data?.registers ?? []).map((register) => (
+        <MenuItem key={register.id} value={String(register.id)}>
+          <bdi>{register.name}</bdi>
+        </MenuItem>
+      ))}
+    </TextField>
+  )
+}
+
+/** Till sessions (issue 19, beyond the spec): every session with its count and difference, newest first. */
+export function TillSessionsReportTab() {
+  const { money, dateTime } = useFormatters()
+  const canListTills = useCan('saleCreate')
+  const [registerId, setRegisterId] = useState('')
+  const amount = (value: number | null) => (value === null ? '—' : <bdi>{money(value)}</bdi>)
+  const columns: Column<SessionSummary>[] = [
+    { key: 'registerName', label: 'Till', maxWidth: 160, render: (row) => <bdi>{row.registerName}</bdi> },
+    {
+      key: 'opened_at',
+      label: 'Opened',
+      sortable: true,
+      nowrap: true,
+      render: (row) => (
+        <>
+          <bdi>{dateTime(row.opened_at)}</bdi>
+          <Typography variant="caption" color="text.secondary" component="div">
+            <bdi>{row.openedBy}</bdi>
+          </Typography>
+        </>
+      ),
+    },
+    {
+      key: 'closed_at',
+      label: 'Closed',
+      sortable: true,
+      nowrap: true,
+      hideBelow: 'md',
+      render: (row) =>
+        row.closed_at ? (
+          <>
+            <bdi>{dateTime(row.closed_at)}</bdi>
+            <Typography variant="caption" color="text.secondary" component="div">
+              <bdi>{row.closedBy ?? ''}</bdi>
+            </Typography>
+          </>
+        ) : (
+          'Open'
+        ),
+    },
+    { key: 'openingFloat', label: 'Float', align: 'right', hideBelow: 'lg', render: (row) => amount(row.openingFloat) },
+    {
+      key: 'expectedCash',
+      label: 'Expected',
+      align: 'right',
+      hideBelow: 'sm',
+      render: (row) => amount(row.expectedCash),
+    },
+    { key: 'countedCash', label: 'Counted', align: 'right', hideBelow: 'sm', render: (row) => amount(row.countedCash) },
+    {
+      key: 'difference',
+      label: 'Difference',
+      sortable: true,
+      align: 'right',
+      render: (row) => <CashDifference difference={row.difference} variant="body2" />,
+    },
+    {
+      key: 'zNumber',
+      label: 'Z',
+      align: 'right',
+      render: (row) => (row.zNumber === null ? '—' : <bdi>{row.zNumber}</bdi>),
+    },
+  ]
+  return (
+    <ServerDataTable<SessionSummary>
+      path={TILL_SESSIONS_PATH}
+      label="Till sessions"
+      columns={columns}
+      params={{ register_id: registerId || undefined }}
+      defaultSort={{ sortBy: 'opened_at', sortDesc: true }}
+      toolbar={canListTills && <TillFilter value={registerId} onChange={setRegisterId} />}
+      rowActions={(row) => (
+        <RowActions
+          actions={[
+            {
+              title: 'Session',
+              label: `Session ${row.id} of ${row.registerName}`,
+              icon: VisibilityIcon,
+              to: pathOf('TillSession', { id: row.id }),
+            },
+            row.zNumber !== null && {
+              title: 'Z report',
+              label: `Z report ${row.zNumber} of ${row.registerName}`,
+              icon: PrintIcon,
+              to: pathOf('ZReportPrint', { id: row.id }),
+            },
+          ]}
+        />
+      )}
+    />
+  )
+}

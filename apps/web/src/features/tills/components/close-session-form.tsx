@@ -1,0 +1,237 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import TextField from '@mui/material/TextField'
+import ToggleButton from '@mui/material/ToggleButton'
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
+import Typography from '@mui/material/Typography'
+import { fromCents, toCents } from '@counterpart/domain/money'
+import { cashDifference } from '@counterpart/domain/pricing/till'
+import { REGISTER_LABELS, closeSessionSchema, type SessionSummary } from '@counterpart/domain/schemas/registers'
+import { useState, type ReactNode } from 'react'
+import { CashDifference } from '../../../components/cash-difference.tsx'
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
+import { FormErrorsAlert } from '../../../components/form-actions.tsx'
+import { FormAmountField } from '../../../components/form-text-field.tsx'
+import { useConfigs } from '../../../lib/app-configuration.ts'
+import { showSnackbar } from '../../../lib/snackbar.ts'
+import { useFormatters } from '../../../lib/use-formatters.ts'
+import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { useZodForm } from '../../../lib/use-zod-form.ts'
+import { useCloseSession } from '../api/close-session.ts'
+import { denominationsFor, drawerCount, parseCount } from '../denominations.ts'
+
+type CountMode = 'notes' | 'total'
+
+/** One figure of the count's summary: a caption over the amount. */
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 120 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography component="div" variant="h6" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {children}
+      </Typography>
+    </Box>
+  )
+}
+
+/**
+ * Closing the session: the drawer counted note by note (or as one total), what it should hold, the
+ * difference, and Close, which writes the numbered Z. The expected cash shown is the X report's at the
+ * time; the close answers the final one.
+ */
+export function CloseSessionForm({
+  session,
+  expectedCash,
+  onClosed,
+}: {
+  session: SessionSummary
+  /** What the drawer should hold now (the X report's), a decimal; null while it loads. */
+  expectedCash: number | null
+  onClosed: (session: SessionSummary) => void
+}) {
+  const { currency } = useConfigs()
+  const { money } = useFormatters()
+  const close = useCloseSession()
+  const [mode, setMode] = useState<CountMode>('notes')
+  const [counts, setCounts] = useState<Record<number, string>>({})
+  const [confirming, setConfirming] = useState(false)
+  const values = denominationsFor(currency.symbol)
+  const notes = drawerCount(values, counts)
+  const form = useZodForm(closeSessionSchema, { defaultValues: { countedCash: '' } })
+  const typedTotal = form.watch('countedCash')
+
+  const countedCents =
+    mode === 'notes'
+      ? notes.total
+      : typedTotal.trim() !== '' && Number.isFinite(Number(typedTotal))
+        ? toCents(Number(typedTotal))
+        : null
+  const differenceCents =
+    countedCents !== null && expectedCash !== null ? cashDifference(countedCents, toCents(expectedCash)) : null
+
+  const [otherErrors, setOtherErrors] = useState<string[]>([])
+
+  async function save() {
+    setOtherErrors([])
+    // Counted by notes and coins: the server adds them up again; a drawer with none counts as empty.
+    const input =
+      mode === 'notes'
+        ? notes.counted.length > 0
+          ? { denominations: notes.counted.map(({ value, count }) => ({ value: fromCents(value), count })) }
+          : { countedCash: 0 }
+        : closeSessionSchema.parse(form.getValues())
+    try {
+      const answer = await close.mutateAsync({ sessionId: session.id, input })
+      showSnackbar(answer.message, 'success')
+      onClosed(answer.session)
+    } catch (error) {
+      setOtherErrors(applyServerErrors(error, form))
+    } finally {
+      setConfirming(false)
+    }
+  }
+
+  async function ask() {
+    if (mode === 'total' && !(await form.trigger('countedCash'))) return
+    if (countedCents !== null) setConfirming(true)
+  }
+
+  return (
+    <Paper component="section" aria-labelledby="close-session-title" sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2" id="close-session-title">
+        Close the session
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Count the drawer, then close: the Z report is numbered and final.
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        value={mode}
+        onChange={(_, next: CountMode | null) => next && setMode(next)}
+        aria-label="How to count the drawer"
+        sx={{ mb: 2, flexWrap: 'wrap' }}
+      >
+        <ToggleButton value="notes">Count notes and coins</ToggleButton>
+        <ToggleButton value="total">Enter the total</ToggleButton>
+      </ToggleButtonGroup>
+      <FormErrorsAlert messages={otherErrors} />
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          void ask()
+        }}
+        noValidate
+        aria-label="Count the drawer"
+      >
+        {mode === 'notes' ? (
+          <Table size="small" aria-label={REGISTER_LABELS.denominations} sx={{ maxWidth: 420, mb: 2 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{REGISTER_LABELS.value}</TableCell>
+                <TableCell align="right">{REGISTER_LABELS.count}</TableCell>
+                <TableCell align="right">Amount</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {values.map((value) => {
+                const text = counts[value] ?? ''
+                const count = parseCount(text)
+                const label = money(fromCents(value))
+                return (
+                  <TableRow key={value}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <bdi>{label}</bdi>
+                    </TableCell>
+                    <TableCell align="right" sx={{ py: 0.5 }}>
+                      <TextField
+                        size="small"
+                        value={text}
+                        onChange={(event) => setCounts((previous) => ({ ...previous, [value]: event.target.value }))}
+                        error={count === null}
+                        slotProps={{
+                          htmlInput: {
+                            inputMode: 'numeric',
+                            'aria-label': `${REGISTER_LABELS.count} of ${label}`,
+                            style: { textAlign: 'end' },
+                          },
+                        }}
+                        placeholder="0"
+                        sx={{ width: 96 }}
+                      />
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                      <bdi>{count ? money(fromCents(value * count)) : '—'}</bdi>
+                    </TableCell>
+                  </TableRow>
+                )
+              })}
+            </TableBody>
+          </Table>
+        ) : (
+          <Box sx={{ maxWidth: 280, mb: 2 }}>
+            <FormAmountField
+              control={form.control}
+              name="countedCash"
+              label={REGISTER_LABELS.countedCash}
+              step="0.01"
+              required
+              autoFocus
+            />
+          </Box>
+        )}
+        <Stack
+          direction="row"
+          sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', justifyContent: 'space-between' }}
+          aria-live="polite"
+        >
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3 }}>
+            <Figure label="Expected">
+              <bdi>{expectedCash === null ? '—' : money(expectedCash)}</bdi>
+            </Figure>
+            <Figure label="Counted">
+              <bdi data-testid="till-counted">{countedCents === null ? '—' : money(fromCents(countedCents))}</bdi>
+            </Figure>
+            <Figure label="Difference">
+              <CashDifference
+                difference={differenceCents === null ? null : fromCents(differenceCents)}
+                variant="h6"
+                data-testid="till-difference"
+              />
+            </Figure>
+          </Stack>
+          <Button
+            type="submit"
+            variant="contained"
+            color="primary"
+            size="large"
+            loading={close.isPending}
+            disabled={countedCents === null}
+            sx={{ minHeight: 56 }}
+          >
+            Close session
+          </Button>
+        </Stack>
+      </form>
+      <ConfirmDialog
+        open={confirming}
+        title="Close the session?"
+        message={`The drawer was counted at ${countedCents === null ? '—' : money(fromCents(countedCents))}. The Z report will be final: it can never be changed or deleted.`}
+        confirmLabel="Close session"
+        busy={close.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void save()}
+      />
+    </Paper>
+  )
+}

@@ -1,0 +1,152 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { fromCents, toCents } from '@counterpart/domain/money'
+import type { TillReport } from '@counterpart/domain/schemas/registers'
+import type { ReactNode } from 'react'
+import { differenceKind } from '../../../components/cash-difference.tsx'
+import { Ltr, ReceiptDivider, ReceiptHeader, ReceiptRow, VendorCredit } from '../../../components/receipt-parts.tsx'
+import { useFormatters } from '../../../lib/use-formatters.ts'
+
+const DIFFERENCE_WORD = { shortfall: 'Shortfall', overage: 'Overage', balanced: 'Balanced' } as const
+
+/** A titled part of the report; on A4 the parts sit in two columns. */
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ breakInside: 'avoid', mb: 1 }}>
+      <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05em', mb: 0.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  )
+}
+
+/**
+ * An X or Z report on paper (issue 19): the till, who opened and closed it and when, sales, refunds,
+ * payments by method, tax by rate, the cash movements, the float, expected and counted cash, the
+ * difference and the notes and coins counted. The same figures on an 80 mm roll and on A4.
+ */
+export function TillReportDocument({ report, wide }: { report: TillReport; wide: boolean }) {
+  const { money, dateTime } = useFormatters()
+  const title = report.kind === 'Z' ? `Z report No. ${report.number ?? ''}` : 'X report'
+  const kind = report.difference === null ? null : differenceKind(report.difference)
+  const closing = (
+    <Part title="Cash drawer">
+      <ReceiptRow label="Opening float" ltr>
+        {money(report.openingFloat)}
+      </ReceiptRow>
+      <ReceiptRow label="Cash sales" ltr>
+        {money(report.cashSales)}
+      </ReceiptRow>
+      <ReceiptRow label="Cash refunds" ltr>
+        {money(-report.cashRefunds)}
+      </ReceiptRow>
+      <ReceiptRow label="Cash payments" ltr>
+        {money(report.cashPayments)}
+      </ReceiptRow>
+      <ReceiptRow label="Cash in" ltr>
+        {money(report.cashIn)}
+      </ReceiptRow>
+      <ReceiptRow label="Cash out" ltr>
+        {money(-report.cashOut)}
+      </ReceiptRow>
+      <ReceiptRow label="No sales (drawer opened)" ltr>
+        {report.noSales}
+      </ReceiptRow>
+      <ReceiptDivider />
+      <ReceiptRow label="Expected cash" strong ltr>
+        <span data-testid="report-expected">{money(report.expectedCash)}</span>
+      </ReceiptRow>
+      {report.countedCash !== null && (
+        <ReceiptRow label="Counted cash" strong ltr>
+          <span data-testid="report-counted">{money(report.countedCash)}</span>
+        </ReceiptRow>
+      )}
+      {report.difference !== null && kind && (
+        <ReceiptRow label={`Difference (${DIFFERENCE_WORD[kind].toLowerCase()})`} strong ltr>
+          <span data-testid="report-difference">{money(report.difference)}</span>
+        </ReceiptRow>
+      )}
+    </Part>
+  )
+  return (
+    <Box sx={{ fontSize: wide ? 13 : 12, fontVariantNumeric: 'tabular-nums' }} data-testid="till-report">
+      <ReceiptHeader title={title} />
+      <ReceiptRow label="Till">{report.registerName}</ReceiptRow>
+      {report.number !== null && (
+        <ReceiptRow label="Z number" strong ltr>
+          <span data-testid="report-number">{report.number}</span>
+        </ReceiptRow>
+      )}
+      <ReceiptRow label="Session" ltr>
+        {report.session_id}
+      </ReceiptRow>
+      <ReceiptRow label="Opened">
+        <Ltr>{dateTime(report.opened_at)}</Ltr> <bdi>{report.openedBy}</bdi>
+      </ReceiptRow>
+      {report.closed_at && (
+        <ReceiptRow label="Closed">
+          <Ltr>{dateTime(report.closed_at)}</Ltr> <bdi>{report.closedBy ?? ''}</bdi>
+        </ReceiptRow>
+      )}
+      <ReceiptRow label="Printed" ltr>
+        {dateTime(report.generated_at)}
+      </ReceiptRow>
+      <ReceiptDivider />
+      <Box
+        sx={
+          wide ? { display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: '8mm', alignItems: 'start' } : undefined
+        }
+      >
+        <Box>
+          <Part title="Sales">
+            <ReceiptRow label={`Sales (${report.sales.count})`} ltr>
+              {money(report.sales.total)}
+            </ReceiptRow>
+            <ReceiptRow label={`Refunds (${report.refunds.count})`} ltr>
+              {money(-report.refunds.total)}
+            </ReceiptRow>
+            <ReceiptRow label="Net" strong ltr>
+              {money(fromCents(toCents(report.sales.total) - toCents(report.refunds.total)))}
+            </ReceiptRow>
+          </Part>
+          <Part title="Payments by method">
+            {report.payments.length === 0 && <Typography sx={{ fontSize: 'inherit' }}>None</Typography>}
+            {report.payments.map((row) => (
+              <ReceiptRow
+                key={row.gateway}
+                label={`${row.gateway.charAt(0).toUpperCase()}${row.gateway.slice(1)} (${row.count})`}
+                ltr
+              >
+                {money(row.total)}
+              </ReceiptRow>
+            ))}
+          </Part>
+          <Part title="Tax by rate">
+            {report.taxes.length === 0 && <Typography sx={{ fontSize: 'inherit' }}>None</Typography>}
+            {report.taxes.map((row) => (
+              <ReceiptRow key={row.rate} label={`${row.rate}% on ${money(row.taxable)}`} ltr>
+                {money(row.tax)}
+              </ReceiptRow>
+            ))}
+          </Part>
+        </Box>
+        <Box sx={wide ? { border: '1px solid #000', p: '3mm' } : undefined}>
+          {closing}
+          {report.denominations && report.denominations.length > 0 && (
+            <Part title="Notes and coins counted">
+              {report.denominations
+                .filter((row) => row.count > 0)
+                .map((row) => (
+                  <ReceiptRow key={row.value} label={`${money(row.value)} × ${row.count}`} ltr>
+                    {money(fromCents(toCents(row.value) * row.count))}
+                  </ReceiptRow>
+                ))}
+            </Part>
+          )}
+        </Box>
+      </Box>
+      <VendorCredit />
+    </Box>
+  )
+}

@@ -1,0 +1,274 @@
+import AddIcon from '@mui/icons-material/Add'
+import ArrowBackIcon from '@mui/icons-material/ArrowBack'
+import DownloadIcon from '@mui/icons-material/Download'
+import EditIcon from '@mui/icons-material/Edit'
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircle'
+import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircle'
+import LockOpenIcon from '@mui/icons-material/LockOpen'
+import PrintIcon from '@mui/icons-material/Print'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import IconButton from '@mui/material/IconButton'
+import MenuItem from '@mui/material/MenuItem'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
+import type { RegisterRecord, SessionSummary } from '@counterpart/domain/schemas/registers'
+import { useEffect, useState } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { CashDifference } from '../../components/cash-difference.tsx'
+import { LabelledValues } from '../../components/labelled-values.tsx'
+import { QueryStatus } from '../../components/query-status.tsx'
+import { useCan } from '../../lib/app-configuration.ts'
+import { pathOf } from '../../lib/paths.ts'
+import { useRegisters } from '../../lib/queries/registers.ts'
+import { chooseTill, chosenTillId } from '../../lib/till.ts'
+import { useFormatters } from '../../lib/use-formatters.ts'
+import { useXReport, xReportCsvUrl } from './api/x-report.ts'
+import { CashMovementDialog, NoSaleDialog } from './components/cash-dialogs.tsx'
+import { CloseSessionForm } from './components/close-session-form.tsx'
+import { OpenSessionForm } from './components/open-session-form.tsx'
+import { RegisterNameDialog, RegisterNameForm } from './components/register-name-form.tsx'
+
+type CashDialog = 'in' | 'out' | 'no-sale' | null
+
+/** The open session: its facts, the drawer's movements, the X report, and the count that closes it. */
+function OpenSession({
+  register,
+  session,
+  onClosed,
+}: {
+  register: RegisterRecord
+  session: SessionSummary
+  onClosed: (session: SessionSummary) => void
+}) {
+  const { money, dateTime } = useFormatters()
+  const x = useXReport(session.id)
+  const [dialog, setDialog] = useState<CashDialog>(null)
+  const report = x.data
+  return (
+    <>
+      <Paper component="section" aria-labelledby="session-title" sx={{ p: 2 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+          <Typography variant="h6" component="h2" id="session-title">
+            <bdi>{register.name}</bdi>
+          </Typography>
+          <Chip size="small" color="success" label="Open" />
+        </Stack>
+        <LabelledValues
+          perRow={4}
+          fields={[
+            ['Opened', <bdi key="opened">{`${dateTime(session.opened_at)} · ${session.openedBy}`}</bdi>],
+            [
+              'Opening float',
+              <bdi key="float" data-testid="till-float">
+                {money(session.openingFloat)}
+              </bdi>,
+            ],
+            ['Sales', report ? <bdi key="sales">{`${report.sales.count} · ${money(report.sales.total)}`}</bdi> : '—'],
+            [
+              'Expected in the drawer',
+              report ? (
+                <bdi key="expected" data-testid="till-expected">
+                  {money(report.expectedCash)}
+                </bdi>
+              ) : (
+                '—'
+              ),
+            ],
+          ]}
+        />
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
+          <Button variant="outlined" startIcon={<AddCircleOutlineIcon />} onClick={() => setDialog('in')} sx={{ minHeight: 48 }}>
+            Cash in
+          </Button>
+          <Button variant="outlined" startIcon={<RemoveCircleOutlineIcon />} onClick={() => setDialog('out')} sx={{ minHeight: 48 }}>
+            Cash out
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<LockOpenIcon />}
+            onClick={() => setDialog('no-sale')}
+            sx={{ minHeight: 48 }}
+          >
+            No sale
+          </Button>
+          <Button
+            component={RouterLink}
+            to={pathOf('TillReportPrint', { id: session.id })}
+            variant="outlined"
+            startIcon={<PrintIcon />}
+            sx={{ minHeight: 48 }}
+          >
+            X report
+          </Button>
+          <Button
+            href={xReportCsvUrl(session.id)}
+            download
+            startIcon={<DownloadIcon />}
+            sx={{ minHeight: 48 }}
+            aria-label="X report as CSV"
+          >
+            CSV
+          </Button>
+        </Stack>
+      </Paper>
+      <CloseSessionForm session={session} expectedCash={report?.expectedCash ?? null} onClosed={onClosed} />
+      {(dialog === 'in' || dialog === 'out') && (
+        <CashMovementDialog sessionId={session.id} direction={dialog} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'no-sale' && <NoSaleDialog sessionId={session.id} onClose={() => setDialog(null)} />}
+    </>
+  )
+}
+
+/** The session just closed: what the drawer should have held, what it held, the difference, and its Z. */
+function ClosedSession({ session, onDone }: { session: SessionSummary; onDone: () => void }) {
+  const { money } = useFormatters()
+  return (
+    <Paper component="section" aria-labelledby="closed-title" sx={{ p: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2" id="closed-title">
+          Session closed · Z <bdi data-testid="closed-z-number">{session.zNumber}</bdi>
+        </Typography>
+        <Chip size="small" label="Closed" />
+      </Stack>
+      <LabelledValues
+        fields={[
+          ['Expected', <bdi key="expected">{session.expectedCash === null ? '—' : money(session.expectedCash)}</bdi>],
+          ['Counted', <bdi key="counted">{session.countedCash === null ? '—' : money(session.countedCash)}</bdi>],
+          [
+            'Difference',
+            <CashDifference key="difference" difference={session.difference} data-testid="closed-difference" />,
+          ],
+        ]}
+      />
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
+        <Button
+          component={RouterLink}
+          to={pathOf('TillReportPrint', { id: session.id })}
+          variant="contained"
+          startIcon={<PrintIcon />}
+          sx={{ minHeight: 48 }}
+        >
+          Print Z report
+        </Button>
+        <Button href={xReportCsvUrl(session.id)} download startIcon={<DownloadIcon />} sx={{ minHeight: 48 }}>
+          Z report as CSV
+        </Button>
+        <Button onClick={onDone} sx={{ minHeight: 48 }}>
+          Done
+        </Button>
+      </Stack>
+    </Paper>
+  )
+}
+
+/**
+ * /pos/till (Till, issue 19): which till this device stands at, its session (opened with a counted float),
+ * cash in and out, "no sale", the X report, and the close that counts the drawer and writes the Z. The
+ * terminal's cart waits in this browser meanwhile.
+ */
+export function TillPage() {
+  const registers = useRegisters()
+  const canManage = useCan('generalSetting')
+  const [tillId, setTillId] = useState(chosenTillId)
+  const [closed, setClosed] = useState<SessionSummary | null>(null)
+  const [naming, setNaming] = useState<'add' | 'rename' | null>(null)
+  const list = registers.data?.registers ?? []
+  const register = list.find((item) => item.id === tillId) ?? null
+
+  function choose(id: number | null) {
+    chooseTill(id)
+    setTillId(id)
+    setClosed(null)
+  }
+
+  // A shop with one till: this device stands at it, there is nothing to choose.
+  const only = list.length === 1 ? list[0] : undefined
+  useEffect(() => {
+    if (only && tillId !== only.id) choose(only.id)
+  }, [only, tillId])
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1100 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          Till
+        </Typography>
+        {canManage && list.length > 0 && (
+          <Button startIcon={<AddIcon />} onClick={() => setNaming('add')}>
+            Add a till
+          </Button>
+        )}
+        <Button component={RouterLink} to={pathOf('PosSale')} variant="outlined" startIcon={<ArrowBackIcon />}>
+          Back to the terminal
+        </Button>
+      </Stack>
+      <QueryStatus query={registers} record="tills" />
+      {registers.data && list.length === 0 && canManage && (
+        <Paper component="section" aria-labelledby="first-till-title" sx={{ p: 2 }}>
+          <Typography variant="h6" component="h2" id="first-till-title">
+            Add the shop’s first till
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            A till is one cash drawer: each has its own sessions, cash count and numbered Z reports.
+          </Typography>
+          <RegisterNameForm onSaved={choose} />
+        </Paper>
+      )}
+      {registers.data && list.length === 0 && !canManage && (
+        <Alert severity="info">
+          No till has been set up yet. Ask a manager who may change the general settings to add one here; the terminal
+          sells as before meanwhile.
+        </Alert>
+      )}
+      {list.length > 0 && (
+        <Paper sx={{ p: 2 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+            <TextField
+              select
+              label="This device’s till"
+              value={register ? String(register.id) : ''}
+              onChange={(event) => choose(Number(event.target.value))}
+              sx={{ flex: 1, maxWidth: 420 }}
+              helperText={register ? undefined : 'Choose the till whose drawer is at this counter.'}
+            >
+              {list.map((item) => (
+                <MenuItem key={item.id} value={String(item.id)}>
+                  <bdi>{item.name}</bdi>
+                  {item.openSession ? ` · open (${item.openSession.openedBy})` : ''}
+                </MenuItem>
+              ))}
+            </TextField>
+            {canManage && register && (
+              <Tooltip title={`Rename ${register.name}`}>
+                <IconButton aria-label={`Rename ${register.name}`} onClick={() => setNaming('rename')}>
+                  <EditIcon />
+                </IconButton>
+              </Tooltip>
+            )}
+          </Stack>
+        </Paper>
+      )}
+      {register && closed && <ClosedSession session={closed} onDone={() => setClosed(null)} />}
+      {register && !closed && !register.openSession && <OpenSessionForm register={register} />}
+      {register && !closed && register.openSession && (
+        <OpenSession register={register} session={register.openSession} onClosed={setClosed} />
+      )}
+      {naming && (
+        <RegisterNameDialog
+          register={naming === 'rename' ? (register ?? undefined) : undefined}
+          onClose={() => setNaming(null)}
+          onSaved={(id) => {
+            setNaming(null)
+            if (naming === 'add') choose(id)
+          }}
+        />
+      )}
+    </Stack>
+  )
+}

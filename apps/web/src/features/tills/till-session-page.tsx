@@ -1,0 +1,163 @@
+import DownloadIcon from '@mui/icons-material/Download'
+import PrintIcon from '@mui/icons-material/Print'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import { useNavigate, Link as RouterLink } from 'react-router'
+import { CashDifference } from '../../components/cash-difference.tsx'
+import { LabelledValues } from '../../components/labelled-values.tsx'
+import { OrderLink } from '../../components/order-link.tsx'
+import { QueryStatus } from '../../components/query-status.tsx'
+import { pathOf } from '../../lib/paths.ts'
+import { useFormatters } from '../../lib/use-formatters.ts'
+import { useIdParam } from '../../lib/use-id-param.ts'
+import { useSessionDetail } from './api/session-detail.ts'
+import { zReportCsvUrl } from './api/z-report.ts'
+
+const KIND_LABEL: Readonly<Record<string, string>> = {
+  sale: 'Cash sale',
+  refund: 'Cash refund',
+  payment: 'Cash payment',
+  cash_in: 'Cash in',
+  cash_out: 'Cash out',
+  no_sale: 'No sale',
+}
+
+/** till-session/{id} (TillSession, Reports): a session's facts, its Z and every movement of its drawer. */
+export function TillSessionPage() {
+  const detail = useSessionDetail(useIdParam())
+  const { money, dateTime } = useFormatters()
+  const navigate = useNavigate()
+  const data = detail.data
+  const session = data?.session
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          Till Session
+        </Typography>
+        <Button onClick={() => void navigate(-1)}>Back</Button>
+      </Stack>
+      <QueryStatus query={detail} record="till session" />
+      {data && session && (
+        <Stack spacing={2}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+              <Typography variant="h6" component="h2">
+                <bdi>{session.registerName}</bdi>
+                {session.zNumber !== null && (
+                  <>
+                    {' · Z '}
+                    <bdi>{session.zNumber}</bdi>
+                  </>
+                )}
+              </Typography>
+              <Chip
+                size="small"
+                color={session.status === 'open' ? 'success' : 'default'}
+                label={session.status === 'open' ? 'Open' : 'Closed'}
+              />
+            </Stack>
+            <LabelledValues
+              perRow={4}
+              fields={[
+                ['Opened', <bdi key="opened">{`${dateTime(session.opened_at)} · ${session.openedBy}`}</bdi>],
+                [
+                  'Closed',
+                  session.closed_at ? (
+                    <bdi key="closed">{`${dateTime(session.closed_at)} · ${session.closedBy ?? ''}`}</bdi>
+                  ) : (
+                    ''
+                  ),
+                ],
+                ['Opening float', <bdi key="float">{money(session.openingFloat)}</bdi>],
+                [
+                  'Expected',
+                  session.expectedCash === null ? '' : <bdi key="expected">{money(session.expectedCash)}</bdi>,
+                ],
+                ['Counted', session.countedCash === null ? '' : <bdi key="counted">{money(session.countedCash)}</bdi>],
+                ['Difference', <CashDifference key="difference" difference={session.difference} />],
+              ]}
+            />
+            {session.status === 'closed' && (
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
+                <Button
+                  component={RouterLink}
+                  to={pathOf('ZReportPrint', { id: session.id })}
+                  variant="contained"
+                  startIcon={<PrintIcon />}
+                >
+                  Z report
+                </Button>
+                <Button href={zReportCsvUrl(session.id)} download startIcon={<DownloadIcon />}>
+                  Z report as CSV
+                </Button>
+              </Stack>
+            )}
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              Cash movements
+            </Typography>
+            {data.movements.length === 0 ? (
+              <Typography color="text.secondary">
+                No cash has moved in this drawer yet: cash sales, refunds and payments, cash in and out and “no sale”
+                openings appear here.
+              </Typography>
+            ) : (
+              <Table size="small" aria-label="Cash movements">
+                <TableHead>
+                  <TableRow>
+                    <TableCell sx={{ fontWeight: 600 }}>Time</TableCell>
+                    <TableCell sx={{ fontWeight: 600 }}>Movement</TableCell>
+                    <TableCell sx={{ fontWeight: 600 }}>Reason or order</TableCell>
+                    <TableCell sx={{ fontWeight: 600, display: { xs: 'none', sm: 'table-cell' } }}>By</TableCell>
+                    <TableCell sx={{ fontWeight: 600 }} align="right">
+                      Amount
+                    </TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.movements.map((movement) => (
+                    <TableRow key={movement.id}>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        <bdi>{dateTime(movement.created_at)}</bdi>
+                      </TableCell>
+                      <TableCell>{KIND_LABEL[movement.kind] ?? movement.kind}</TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                        {movement.order_id !== null && (
+                          <OrderLink
+                            order={{
+                              id: movement.order_id,
+                              key: `Order ${movement.order_id}`,
+                              kind: movement.kind === 'refund' ? 'refunding' : 'salling',
+                            }}
+                          />
+                        )}
+                        {movement.order_id !== null && movement.reason ? ' · ' : ''}
+                        <bdi>{movement.reason}</bdi>
+                      </TableCell>
+                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                        <bdi>{movement.userName}</bdi>
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                        <bdi>{money(movement.amount)}</bdi>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </Paper>
+        </Stack>
+      )}
+    </>
+  )
+}

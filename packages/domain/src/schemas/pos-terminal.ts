@@ -1,0 +1,148 @@
+import { FIELD_MESSAGES } from './field-messages.ts'
+
+/**
+ * The terminal's constants, labels, messages and small rules, apart from the zod schemas in pos.ts (which
+ * re-exports them): the POS page shows these texts but sends its requests unchecked, so it does not
+ * download the request and answer schemas of the whole sales contract.
+ */
+
+/** A sale has at most this many lines: a till receipt, not a purchase order. */
+export const MAX_SALE_LINES = 500
+/** Spec 001 §5: Confirm is enabled from 5 characters of the transaction id. */
+export const CONFIRM_TRX_MIN_LENGTH = 5
+/** Spec 001 §5: a returned quantity over the sold one resets after 1 s. */
+export const REFUND_QTY_RESET_MS = 1000
+/** Spec 001 §4: the receipt prints about 2 s after it loads, the mini receipt after 500 ms. */
+export const RECEIPT_PRINT_DELAY_MS = 2000
+export const MINI_RECEIPT_PRINT_DELAY_MS = 500
+/** Spec 001 §2: tile names cut to 12 characters, categories to 15; a stock badge at 9 or below. */
+export const TILE_NAME_LENGTH = 12
+export const TILE_CATEGORY_LENGTH = 15
+export const STOCK_BADGE_AT = 9
+/** The advanced product search answers at most this many items. */
+export const PRODUCT_SEARCH_LIMIT = 50
+/** The header the terminal sends once per checkout so a retried sale is not sold twice. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key'
+export const IDEMPOTENCY_KEY_MAX = 100
+
+/**
+ * The terminal's labels: the cart's tax and discount, the Note and shipping dialog, the payment sheet,
+ * and the totals row names for the totals it sends.
+ */
+export const SALE_LABELS = {
+  salling: 'Sale',
+  enterAmount: 'Amount entered',
+  discountRate: 'Discount',
+  taxRate: 'Tax',
+  shippingAmount: 'Shipping amount',
+  shippingRecipient: 'Shipping recipient',
+  shippingInfo: 'Shipping info',
+  method: 'Payment method',
+  customer_id: 'Customer',
+  gateway: 'Gateway',
+  note: 'Payment note',
+  noteTitle: 'Note title',
+  saleNote: 'Sale note',
+  printNote: 'Print note',
+  dueDate: 'Due date',
+  subTotal: 'Sub total',
+  taxAmount: 'Tax amount',
+  discountedAmount: 'Discount amount',
+  totalAmount: 'Payable',
+  totalItems: 'Items',
+  items: 'Cart',
+} as const
+
+/** A cart line, as the ticket and its item dialog show it. */
+export const SALE_ITEM_LABELS = {
+  id: 'Product',
+  custom: 'Bought from a customer',
+  name: 'Name',
+  variant: 'Variant',
+  sku: 'SKU',
+  imei: 'IMEI',
+  sNumber: 'Serial number',
+  qty: 'Quantity',
+  discount: 'Discount %',
+  price: 'Price',
+  subTotal: 'Line total',
+  data: 'Line data',
+} as const
+
+/** The refund view: the sale's Transaction id, then what comes back. */
+export const REFUND_LABELS = {
+  refunding: 'Refund',
+  parent_id: 'Transaction id',
+  gateway: 'Gateway',
+  note: 'Note',
+  discountAmount: 'Discount amount',
+  discountedAmount: 'Discount amount',
+  taxAmount: 'Tax amount',
+  subTotal: 'Sub total',
+  totalAmount: 'Total',
+  totalItems: 'Items',
+  items: 'Returnable items',
+} as const
+export const REFUND_ITEM_LABELS = {
+  id: 'Item',
+  qty: 'Return quantity',
+  name: 'Name',
+  price: 'Price',
+  discount: 'Discount %',
+  subTotal: 'Line total',
+  data: 'Line data',
+} as const
+
+export const CONFIRM_SALE_LABELS = { trx: 'Transaction id' } as const
+export const EMAIL_INVOICE_LABELS = { emailTo: 'Email', order: 'Order' } as const
+export const POS_PRODUCTS_LABELS = { category_id: 'Category' } as const
+
+export const POS_MESSAGES = {
+  saleSaved: 'Sale has been completed.',
+  refundSaved: 'Refund has been saved.',
+  dueNeedsCustomer: 'Please select customer for due payment !',
+  discountNotAllowed: 'Discount Not allowed',
+  qtyOverSold: (sold: number) => `Quantity can not enter more then ${sold} sold`,
+  saleNotFound: 'No sale matches this transaction id.',
+  nothingToReturn: 'Every item of this sale has already been returned.',
+  notOnSale: 'This item is not on the sale.',
+  notForSale: (name: string) => `${name} is not for sale.`,
+  unknownProduct: FIELD_MESSAGES.selected(SALE_ITEM_LABELS.id),
+  unknownCustomer: FIELD_MESSAGES.selected(SALE_LABELS.customer_id),
+  priceChanged: (name: string, price: string) => `The price of ${name} is ${price}: reload the products and try again.`,
+  mismatch: (label: string, expected: string) => `The ${label} does not match the items: it should be ${expected}.`,
+  enteredTooLittle: (payable: string) => `The ${SALE_LABELS.enterAmount} is less than the payable ${payable}.`,
+  customOnlyOnce: 'An item bought from a customer is sold one at a time.',
+  idempotencyReused: 'This Idempotency-Key was already used for a different sale.',
+  idempotencyInvalid: `The Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} letters, digits, dashes or underscores.`,
+  invoiceSent: 'Invoice has been sent.',
+  shipped: 'Shipping has been marked as sent.',
+  alreadyShipped: 'This order has already been sent.',
+  notASale: 'This order is not a sale.',
+  notSaleOrRefund: 'Only sales and refunds are removed here.',
+  orderRemoved: 'Order has been removed.',
+  hasRefunds: 'This sale has refunds: remove them first.',
+  noEmailServer: 'The invoice could not be sent: check the mail settings.',
+  emptyCart: 'Add at least one item to the cart.',
+  tooManySaleLines: `A sale may not have more than ${MAX_SALE_LINES} lines.`,
+  nothingChosen: 'Choose at least one item to return.',
+  tooManyRefundLines: `A refund may not have more than ${MAX_SALE_LINES} lines.`,
+} as const
+
+/**
+ * Spec 001 §5: what the scan box received is a scan when it has no letters (and no spaces) and is as
+ * long as the shop's barcodes (barcodeContainsDigits); anything else is a search.
+ */
+export function isScanCode(text: string, barcodeContainsDigits: number): boolean {
+  return barcodeContainsDigits > 0 && text.length === barcodeContainsDigits && !/[\p{L}\s]/u.test(text)
+}
+
+/** A tile's text cut to its length (spec 001 §2: names to 12, categories to 15). */
+export function cutText(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length)}…` : text
+}
+
+/** The Confirm button of the refund screen (spec 001 §5). */
+export function canConfirmTrx(trx: string): boolean {
+  return trx.trim().length >= CONFIRM_TRX_MIN_LENGTH
+}
