@@ -53,11 +53,12 @@ export default defineConfig({
               // Only these modules: the MUI parts they draw stay where the pages already load them.
               includeDependenciesRecursively: false,
             },
-            // What the record detail pages share and the POS terminal does not: the :id of the address and the
-            // labelled details. One chunk, so a new shared piece adds no file to every route's preload list.
+            // What the record detail pages share and the POS terminal does not: the :id of the address, the
+            // labelled details and the door to the record's history (components/record-history.tsx). One chunk,
+            // so a new shared piece adds no file to every route's preload list.
             {
               name: 'record-parts',
-              test: /[\\/]src[\\/](lib[\\/]use-id-param|components[\\/]labelled-values)\.tsx?$/,
+              test: /[\\/]src[\\/](lib[\\/]use-id-param|components[\\/](labelled-values|record-history))\.tsx?$/,
               priority: 1,
               includeDependenciesRecursively: false,
             },
