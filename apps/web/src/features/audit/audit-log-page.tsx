@@ -19,6 +19,9 @@ import { useAuditVerify } from './api/verify-audit-chain.ts'
 import { AuditFilterBar } from './components/audit-filter-bar.tsx'
 import { ChainBanner } from './components/chain-banner.tsx'
 
+/** The server's own order (the chain's); When sorts the other way round on a click. */
+const NEWEST_FIRST = { sortBy: 'at', sortDesc: true }
+
 const PAGE_SIZES = [25, 50, 100] as const
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -63,7 +66,7 @@ export function AuditLogPage() {
   const params = { ...filters, ...(filters.from && filters.to && filters.to < filters.from ? { to: undefined } : {}) }
 
   const columns: Column<AuditEvent>[] = [
-    { key: 'at', label: 'When', nowrap: true, render: (event) => <bdi>{dateTime(event.at)}</bdi> },
+    { key: 'at', label: 'When', sortable: true, nowrap: true, render: (event) => <bdi>{dateTime(event.at)}</bdi> },
     { key: 'userName', label: 'Who', maxWidth: { xs: 120, lg: 180 } },
     {
       key: 'entity',
@@ -114,6 +117,7 @@ export function AuditLogPage() {
         params={params}
         columns={columns}
         label="Audit log"
+        defaultSort={NEWEST_FIRST}
         searchable={false}
         pageSizeOptions={PAGE_SIZES}
       />
