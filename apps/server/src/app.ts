@@ -7,6 +7,8 @@ import { fastifyTrustProxy, type AppConfig } from './config.ts'
 import { openDatabase, type DatabaseHandle } from './db/connection.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { migrations } from './db/migrations/index.ts'
+import { auditRoutes } from './modules/audit/routes.ts'
+import { createAuditService } from './modules/audit/service.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { backupsRoutes } from './modules/backups/routes.ts'
 import { createBackupsService } from './modules/backups/service.ts'
@@ -102,6 +104,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   const pos = createPosService({ db, dialect, config, settings, uploads, stock, orders, payments, buyback, contacts })
   const reports = createReportsService({ db, settings, defaultTimezone: config.timezone, dialect })
   const dashboard = createDashboardService({ settings, reports, config })
+  const audit = createAuditService({ db, settings, users })
   return {
     sessions,
     uploads,
@@ -123,6 +126,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     pos,
     reports,
     dashboard,
+    audit,
   }
 }
 
@@ -183,6 +187,7 @@ export async function buildApp(
   registerRoutes(app, posRoutes(services.pos))
   registerRoutes(app, reportsRoutes(services.reports))
   registerRoutes(app, dashboardRoutes(services.dashboard))
+  registerRoutes(app, auditRoutes(services.audit))
   registerRoutes(
     app,
     systemRoutes(() => app.apiRoutes, db),

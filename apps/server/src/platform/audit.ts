@@ -62,7 +62,8 @@ export function currentAuditRequest(): AuditRequest | undefined {
 export const GENESIS_HASH = '0'.repeat(64)
 
 // Values never written to the log: a field whose name says it holds a secret is shown as changed only.
-const SECRET_FIELD = /pass(word)?|secret|token|licen[cs]e_?key|api_?key/i
+// ownnerInfo is the general settings' owner licence key (a purchased key that never leaves the server).
+const SECRET_FIELD = /pass(word)?|secret|token|licen[cs]e_?key|api_?key|ownnerInfo/i
 const SECRET_CHANGED = '(changed)'
 // Bookkeeping every row carries; the event's own time says when.
 const IGNORED_FIELDS = new Set(['updated_at', 'created_at'])

@@ -49,10 +49,11 @@ export function createSessionStore(db: Kysely<Database>, options: SessionOptions
   const touchEveryMs = 60_000
 
   return {
-    async start(reply: FastifyReply, request: FastifyRequest, userId: number): Promise<void> {
+    /** `executor`: the caller's transaction, when the sign-in is written with its audit event. */
+    async start(reply: FastifyReply, request: FastifyRequest, userId: number, executor = db): Promise<void> {
       const token = randomToken()
       const now = nowIso()
-      await db
+      await executor
         .insertInto('sessions')
         .values({
           id: hashToken(token),
@@ -101,8 +102,8 @@ export function createSessionStore(db: Kysely<Database>, options: SessionOptions
       return { sessionId: id, user: toSignedInUser(user), actions: permissionsOf(user) }
     },
 
-    async end(reply: FastifyReply, sessionId: string | null): Promise<void> {
-      if (sessionId) await db.deleteFrom('sessions').where('id', '=', sessionId).execute()
+    async end(reply: FastifyReply, sessionId: string | null, executor = db): Promise<void> {
+      if (sessionId) await executor.deleteFrom('sessions').where('id', '=', sessionId).execute()
       reply.clearCookie(SESSION_COOKIE, { path: '/' })
     },
 

@@ -49,3 +49,7 @@ export const auditVerifySchema = z.object({
   problems: z.array(z.object({ id: z.number(), problem: z.string() })),
 })
 export type AuditVerifyResult = z.output<typeof auditVerifySchema>
+
+/** Every account's id and name: the screen's person filter (readers of the log may not hold userManage). */
+export const auditPeopleSchema = z.object({ people: z.array(z.object({ id: z.number(), name: z.string() })) })
+export type AuditPeople = z.output<typeof auditPeopleSchema>

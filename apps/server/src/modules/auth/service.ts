@@ -12,6 +12,7 @@ import type { LoginInput, PasswordEmailInput, PasswordResetInput } from '@counte
 import type { AppConfig } from '../../config.ts'
 import type { Database } from '../../db/schema.ts'
 import { normaliseShopAddress } from '@counterpart/domain/settings'
+import { recordAudit, type AuditActor } from '../../platform/audit.ts'
 import { TooManyRequestsError, ValidationError } from '../../platform/errors.ts'
 import { sendMail } from '../../platform/mail.ts'
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords.ts'
@@ -36,6 +37,8 @@ export const RESET_MAIL_WINDOW_MS = 60 * 60_000
 /** The account that holds every gate (docs: account id 1 is the admin). */
 const ADMIN_ID = 1
 const LOGIN_ACCOUNT_WINDOW_MS = LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000
+/** Who asks for a reset link while signed out: nobody the shop knows (the address typed proves nothing). */
+const ANONYMOUS: AuditActor = { id: null, name: 'anonymous' }
 
 /** The per-account sign-in counter's key: hashed, so the counters table keeps no mail addresses. */
 export function loginAccountKey(email: string): string {
@@ -145,14 +148,27 @@ export function createAuthService({ db, sessions, settings, users, config }: Aut
       }
       await clearLoginAttempts(db, key)
       await uncountHit(db, accountKey)
-      // A fresh session id at every sign-in: a planted cookie never becomes a signed-in session.
-      await sessions.end(reply, request.auth?.sessionId ?? null)
-      await sessions.start(reply, request, user.id)
+      await db.transaction().execute(async (trx) => {
+        // A fresh session id at every sign-in: a planted cookie never becomes a signed-in session.
+        await sessions.end(reply, request.auth?.sessionId ?? null, trx)
+        await sessions.start(reply, request, user.id, trx)
+        // The request has no signed-in user yet: the event names the one who just signed in.
+        await recordAudit(trx, {
+          entity: 'user',
+          entityId: user.id,
+          action: 'signed in',
+          actor: { id: user.id, name: user.name },
+        })
+      })
       if (user.id === ADMIN_ID) await rememberShopAddress(request)
     },
 
     async logout(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      await sessions.end(reply, request.auth?.sessionId ?? null)
+      const signedIn = request.auth
+      await db.transaction().execute(async (trx) => {
+        await sessions.end(reply, signedIn?.sessionId ?? null, trx)
+        await recordAudit(trx, { entity: 'user', entityId: signedIn?.user.id ?? null, action: 'signed out' })
+      })
     },
 
     /**
@@ -160,16 +176,30 @@ export function createAuthService({ db, sessions, settings, users, config }: Aut
      * so the form cannot be used to find out who has an account; the token and the mail are written after
      * the answer. At most RESET_MAILS_PER_WINDOW mails an hour go to one address, and at most as many are
      * asked for from one client address: beyond that nothing is sent, and the answer does not change.
+     * Every request writes one audit event with the counters, naming the account when there is one (null
+     * for an unknown address); the address typed is not kept, as the counters keep only its hash.
      */
     async requestPasswordReset(input: PasswordEmailInput, request: FastifyRequest): Promise<void> {
       const email = input.email.toLowerCase()
       const now = Date.now()
       const nowText = new Date(now).toISOString()
       const windowStartedBefore = new Date(now - RESET_MAIL_WINDOW_MS).toISOString()
-      // The address is hashed: the counters table keeps no mail addresses, and every key fits its column.
-      const byAddress = await countHit(db, `reset-mail|to|${hashToken(email)}`, nowText, windowStartedBefore)
-      const byClient = await countHit(db, `reset-mail|ip|${request.ip}`, nowText, windowStartedBefore)
+      // Looked up before the transaction: on SQLite every statement inside it must go through it.
       const user = await users.findByEmail(email)
+      const { byAddress, byClient } = await db.transaction().execute(async (trx) => {
+        // The address is hashed: the counters table keeps no mail addresses, and every key fits its column.
+        const counted = {
+          byAddress: await countHit(trx, `reset-mail|to|${hashToken(email)}`, nowText, windowStartedBefore),
+          byClient: await countHit(trx, `reset-mail|ip|${request.ip}`, nowText, windowStartedBefore),
+        }
+        await recordAudit(trx, {
+          entity: 'user',
+          entityId: user?.id ?? null,
+          action: 'password reset requested',
+          ...(request.auth ? {} : { actor: ANONYMOUS }),
+        })
+        return counted
+      })
       if (byAddress.hits > RESET_MAILS_PER_WINDOW || byClient.hits > RESET_MAILS_PER_WINDOW) {
         request.log.warn(
           { byAddress: byAddress.hits, byClient: byClient.hits },
@@ -197,6 +227,16 @@ export function createAuthService({ db, sessions, settings, users, config }: Aut
         if (!(await consumePasswordReset(trx, reset.id, nowIso()))) throw invalid()
         await users.setPasswordHash(trx, user.id, password)
         await trx.deleteFrom('password_resets').where('email', '=', email).where('used_at', 'is', null).execute()
+        // Nobody is signed in: the holder of the reset link acts as the account. The hashes only mark the
+        // password as changed (changedFields never writes a password field's value).
+        await recordAudit(trx, {
+          entity: 'user',
+          entityId: user.id,
+          action: 'password reset',
+          actor: { id: user.id, name: user.name },
+          before: { password: user.password },
+          after: { password },
+        })
       })
       // Whoever knew the old password is signed out everywhere.
       await sessions.endAllFor(user.id)

@@ -12,6 +12,7 @@ import {
 import type { AppConfig } from '../../config.ts'
 import type { DatabaseHandle } from '../../db/connection.ts'
 import { migrations as appMigrations } from '../../db/migrations/index.ts'
+import { recordAudit, type AuditChange } from '../../platform/audit.ts'
 import { ConflictError, ValidationError } from '../../platform/errors.ts'
 import { BackupMismatchError, InvalidBackupError, type BackupEngine, type Migrations } from './engine.ts'
 import { createPostgresEngine } from './postgres-engine.ts'
@@ -106,12 +107,30 @@ export function createBackupsService({ database, config, knownMigrations, afterR
     return entries.map(({ mtime: _mtime, ...entry }, index) => ({ number: index + 1, ...entry }))
   }
 
-  /** The path of a listed backup. Anything else (another folder, ../, an absolute path) is refused. */
-  async function resolveListed(file: string): Promise<string> {
-    const listed = await list()
-    if (!listed.some((entry) => entry.name === file)) throw ValidationError.field('file', BACKUP_MESSAGES.unknownFile)
-    return path.join(dir, file)
+  /** A listed backup. Anything else (another folder, ../, an absolute path) is refused. */
+  async function listedEntry(file: string): Promise<BackupEntry> {
+    const entry = (await list()).find((item) => item.name === file)
+    if (!entry) throw ValidationError.field('file', BACKUP_MESSAGES.unknownFile)
+    return entry
   }
+
+  /** The path of a listed backup. */
+  async function resolveListed(file: string): Promise<string> {
+    return path.join(dir, (await listedEntry(file)).name)
+  }
+
+  /**
+   * A backup file is not a row: its audit event is written in a transaction of its own right after the
+   * file was written, removed or restored (the file work cannot take part in a database transaction).
+   * Made outside a request (the daily timer), the event names the system as its author.
+   */
+  async function audit(action: string, file: string, change: Pick<AuditChange, 'before' | 'after'>): Promise<void> {
+    await database.db
+      .transaction()
+      .execute((trx) => recordAudit(trx, { entity: 'backup', entityId: file, action, ...change }))
+  }
+
+  const described = (entry: BackupEntry) => ({ file: entry.name, kind: entry.kind, size: entry.size })
 
   /** Writes to a .part file reserved exclusively, then renames: the list never shows half a backup. */
   async function write(name: string): Promise<BackupEntry> {
@@ -168,6 +187,7 @@ export function createBackupsService({ database, config, knownMigrations, afterR
       const entry = await write(name)
       const removed = await pruneDaily()
       log.info({ backup: entry.name, removed }, 'daily backup written')
+      await audit('backup made', entry.name, { after: { ...described(entry), removedDaily: removed } })
       return entry
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') return null
@@ -228,11 +248,16 @@ export function createBackupsService({ database, config, knownMigrations, afterR
     /** Largest upload accepted, in bytes (read at each upload: the configuration may change in tests). */
     uploadLimit: () => config.backupUploadMaxBytes,
 
-    generate: (now?: Date) => exclusive(() => generate('manual', now)),
+    async generate(now?: Date): Promise<BackupEntry> {
+      const entry = await exclusive(() => generate('manual', now))
+      await audit('backup made', entry.name, { after: described(entry) })
+      return entry
+    },
 
     async remove(file: string): Promise<void> {
-      const target = await resolveListed(file)
-      await exclusive(() => fs.rm(target, { force: true }))
+      const entry = await listedEntry(file)
+      await exclusive(() => fs.rm(path.join(dir, entry.name), { force: true }))
+      await audit('backup removed', entry.name, { before: described(entry) })
     },
 
     /**
@@ -249,6 +274,11 @@ export function createBackupsService({ database, config, knownMigrations, afterR
         })
         await afterRestore()
         log.info({ file, safety }, 'backup restored')
+        // Written after the restore, into the restored database: the restore replaced every table, the
+        // audit log and its chain head included, so an event written before it (or in the old data) would
+        // be gone. It chains onto the restored log's last event; the events written between the backup and
+        // this restore stay in the safety backup, which holds the log as it was.
+        await audit('backup restored', file, { after: { file, safety } })
         return { safety }
       })
     },
@@ -290,6 +320,7 @@ export function createBackupsService({ database, config, knownMigrations, afterR
       const entry = (await list()).find((item) => item.name === name)
       if (!entry) throw new Error(`backup ${name} vanished right after it was uploaded`)
       log.info({ backup: name }, 'backup uploaded')
+      await audit('backup uploaded', entry.name, { after: described(entry) })
       return entry
     },
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { fromCents } from '@counterpart/domain/money'
 import { variantDisplayName } from '@counterpart/domain/pricing/catalog'
 import {
   CATEGORY_LABELS,
@@ -12,7 +13,8 @@ import {
 import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
-import type { Database, ProductRow } from '../../db/schema.ts'
+import type { CategoryRow, Database, ProductRow } from '../../db/schema.ts'
+import { recordAudit } from '../../platform/audit.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { nowIso } from '../../platform/time.ts'
 import { requireImage, type UploadedFile, type UploadStore } from '../../platform/uploads.ts'
@@ -84,6 +86,29 @@ export function createCatalogService(deps: {
     return product
   }
 
+  /**
+   * A product as its audit events show it: the form's fields with money in decimals as on the wire, its
+   * variants and its suppliers' ids. Read in the change's transaction, before and after the change.
+   */
+  async function auditedProduct(trx: Kysely<Database>, product: ProductRow): Promise<Record<string, unknown>> {
+    const variants = await repo.listVariants(trx, product.id)
+    const suppliers = await repo.listProductSuppliers(trx, product.id)
+    const { search_text: _search, created_at: _created, updated_at: _updated, ...fields } = product
+    return {
+      ...fields,
+      price: fromCents(fields.price),
+      cost: fromCents(fields.cost),
+      variants: variants.map((variant) => ({ variant: variant.variant, price: fromCents(variant.price) })),
+      suppliers: suppliers.map((supplier) => supplier.id),
+    }
+  }
+
+  /** A category as its audit events show it, with the ids of its children. */
+  async function auditedCategory(trx: Kysely<Database>, category: CategoryRow): Promise<Record<string, unknown>> {
+    const { created_at: _created, updated_at: _updated, ...fields } = category
+    return { ...fields, children: await repo.childCategoryIds(trx, category.id) }
+  }
+
   async function uniqueCode(trx: Kysely<Database>, column: 'barcode' | 'sku', make: () => string): Promise<string> {
     for (let attempt = 0; attempt < 20; attempt += 1) {
       const candidate = make()
@@ -151,6 +176,7 @@ export function createCatalogService(deps: {
     try {
       return await db.transaction().execute(async (trx) => {
         const existing = id === null ? null : await requireProduct(trx, id)
+        const before = existing ? await auditedProduct(trx, existing) : null
         const stockCount = existing ? await repo.countStocks(trx, existing.id) : 0
         const supplierIds = await checkProduct(trx, input, existing, stockCount, allowedUnits)
         const now = nowIso()
@@ -199,6 +225,14 @@ export function createCatalogService(deps: {
             { allowNegative: true },
           )
         }
+        const after = await auditedProduct(trx, await requireProduct(trx, productId))
+        await recordAudit(trx, {
+          entity: 'product',
+          entityId: productId,
+          action: existing ? 'updated' : 'created',
+          before,
+          after,
+        })
         return productId
       })
     } catch (error) {
@@ -214,6 +248,13 @@ export function createCatalogService(deps: {
       const product = await requireProduct(trx, id)
       const next: 0 | 1 = value ?? (product[column] === 1 ? 0 : 1)
       await repo.updateProduct(trx, id, { [column]: next, updated_at: nowIso() })
+      await recordAudit(trx, {
+        entity: 'product',
+        entityId: id,
+        action: column === 'state' ? 'sale state switched' : 'discount switched',
+        before: { [column]: product[column] },
+        after: { [column]: next },
+      })
       return next
     })
   }
@@ -237,6 +278,7 @@ export function createCatalogService(deps: {
     return db.transaction().execute(async (trx) => {
       const existing = id === null ? null : await repo.findCategory(trx, id)
       if (id !== null && !existing) throw new NotFoundError()
+      const before = existing ? await auditedCategory(trx, existing) : null
       const { parentOf, ancestorsOf } = await categoryGraph(trx)
       // Without relationship mode a category stands alone: no parent, no children.
       const parentId = input.mode === 1 ? input.parent_id : null
@@ -284,6 +326,15 @@ export function createCatalogService(deps: {
         categoryId = await repo.insertCategory(trx, { ...row, image: null, created_at: now })
       }
       await repo.setCategoryChildren(trx, categoryId, children, now)
+      const saved = await repo.findCategory(trx, categoryId)
+      if (!saved) throw new Error(`category ${categoryId} vanished in its own save`)
+      await recordAudit(trx, {
+        entity: 'category',
+        entityId: categoryId,
+        action: existing ? 'updated' : 'created',
+        before,
+        after: await auditedCategory(trx, saved),
+      })
       return categoryId
     })
   }
@@ -368,7 +419,9 @@ export function createCatalogService(deps: {
       const image = await db.transaction().execute(async (trx) => {
         const product = await requireProduct(trx, id)
         if (await repo.productHasHistory(trx, id)) throw new ConflictError(CATALOG_MESSAGES.productHasHistory)
+        const before = await auditedProduct(trx, product)
         await repo.deleteProduct(trx, id)
+        await recordAudit(trx, { entity: 'product', entityId: id, action: 'removed', before })
         return product.image
       })
       await uploads.removePublic(image)
@@ -383,15 +436,27 @@ export function createCatalogService(deps: {
     },
 
     async setProductImage(id: number, file: UploadedFile | undefined): Promise<string> {
-      const before = await requireProduct(db, id)
+      await requireProduct(db, id)
       const url = await storeImage(file, 'products')
+      let previous: string | null
       try {
-        await repo.updateProduct(db, id, { image: url, updated_at: nowIso() })
+        previous = await db.transaction().execute(async (trx) => {
+          const before = await requireProduct(trx, id)
+          await repo.updateProduct(trx, id, { image: url, updated_at: nowIso() })
+          await recordAudit(trx, {
+            entity: 'product',
+            entityId: id,
+            action: 'image changed',
+            before: { image: before.image },
+            after: { image: url },
+          })
+          return before.image
+        })
       } catch (error) {
         await uploads.removePublic(url)
         throw error
       }
-      await uploads.removePublic(before.image)
+      await uploads.removePublic(previous)
       return url
     },
 
@@ -406,7 +471,7 @@ export function createCatalogService(deps: {
 
     async setForSale(id: number, warehouseId: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await requireProduct(trx, id)
+        const product = await requireProduct(trx, id)
         const stock = await repo.findStock(trx, id, warehouseId)
         if (!stock || stock.quantity <= 0) {
           throw ValidationError.field(
@@ -416,6 +481,13 @@ export function createCatalogService(deps: {
         }
         // The till then sells at this row's price and takes its quantity (the basic figures stay).
         await repo.updateProduct(trx, id, { warehouseSaleFrom: warehouseId, updated_at: nowIso() })
+        await recordAudit(trx, {
+          entity: 'product',
+          entityId: id,
+          action: 'sale warehouse set',
+          before: { warehouseSaleFrom: product.warehouseSaleFrom },
+          after: { warehouseSaleFrom: warehouseId },
+        })
       })
     },
 
@@ -471,23 +543,37 @@ export function createCatalogService(deps: {
         if (!category) throw new NotFoundError()
         if ((await repo.childCategoryIds(trx, id)).length > 0)
           throw new ConflictError(CATALOG_MESSAGES.categoryHasChildren)
+        const before = await auditedCategory(trx, category)
         await repo.deleteCategory(trx, id, nowIso())
+        await recordAudit(trx, { entity: 'category', entityId: id, action: 'removed', before })
         return category.image
       })
       await uploads.removePublic(image)
     },
 
     async setCategoryImage(id: number, file: UploadedFile | undefined): Promise<string> {
-      const before = await repo.findCategory(db, id)
-      if (!before) throw new NotFoundError()
+      if (!(await repo.findCategory(db, id))) throw new NotFoundError()
       const url = await storeImage(file, 'categories')
+      let previous: string | null
       try {
-        await repo.updateCategory(db, id, { image: url, updated_at: nowIso() })
+        previous = await db.transaction().execute(async (trx) => {
+          const before = await repo.findCategory(trx, id)
+          if (!before) throw new NotFoundError()
+          await repo.updateCategory(trx, id, { image: url, updated_at: nowIso() })
+          await recordAudit(trx, {
+            entity: 'category',
+            entityId: id,
+            action: 'image changed',
+            before: { image: before.image },
+            after: { image: url },
+          })
+          return before.image
+        })
       } catch (error) {
         await uploads.removePublic(url)
         throw error
       }
-      await uploads.removePublic(before.image)
+      await uploads.removePublic(previous)
       return url
     },
   }

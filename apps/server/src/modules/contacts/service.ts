@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import { CONTACT_MESSAGES, type CustomerPayload, type SupplierPayload } from '@counterpart/domain/schemas/contacts'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
-import type { Database } from '../../db/schema.ts'
+import type { CustomerTable, Database, SupplierTable } from '../../db/schema.ts'
+import { recordAudit } from '../../platform/audit.ts'
 import { isForeignKeyViolation } from '../../platform/db-errors.ts'
 import { ConflictError, NotFoundError } from '../../platform/errors.ts'
 import { nowIso } from '../../platform/time.ts'
@@ -12,6 +13,12 @@ import * as repo from './repository.ts'
 export const DETAIL_LIMIT = 500
 /** The POS customer picker loads this many customers at most. */
 export const POS_CUSTOMERS_LIMIT = 1000
+
+/** A contact as its audit events show it: its fields as stored, the bookkeeping times left out. */
+function auditedContact(row: Selectable<CustomerTable> | Selectable<SupplierTable>): Record<string, unknown> {
+  const { id: _id, created_at: _created, updated_at: _updated, ...fields } = row
+  return fields
+}
 
 /** Customers and suppliers. A contact that orders or payments point to is never deleted (409). */
 export function createContactsService({ db, dialect }: { db: Kysely<Database>; dialect: DialectName }) {
@@ -33,23 +40,55 @@ export function createContactsService({ db, dialect }: { db: Kysely<Database>; d
 
     async createCustomer(input: CustomerPayload): Promise<number> {
       const now = nowIso()
-      return repo.insertCustomer(db, { ...input, created_at: now, updated_at: now })
+      return db.transaction().execute(async (trx) => {
+        const id = await repo.insertCustomer(trx, { ...input, created_at: now, updated_at: now })
+        const created = await repo.findCustomer(trx, id)
+        await recordAudit(trx, {
+          entity: 'customer',
+          entityId: id,
+          action: 'created',
+          after: created ? auditedContact(created) : null,
+        })
+        return id
+      })
     },
 
     async updateCustomer(id: number, input: Partial<CustomerPayload>): Promise<void> {
-      if (!(await repo.updateCustomer(db, id, { ...input, updated_at: nowIso() }))) throw new NotFoundError()
+      await db.transaction().execute(async (trx) => {
+        const before = await repo.findCustomer(trx, id)
+        if (!before || !(await repo.updateCustomer(trx, id, { ...input, updated_at: nowIso() })))
+          throw new NotFoundError()
+        const after = await repo.findCustomer(trx, id)
+        await recordAudit(trx, {
+          entity: 'customer',
+          entityId: id,
+          action: 'updated',
+          before: auditedContact(before),
+          after: after ? auditedContact(after) : null,
+        })
+      })
     },
 
     async removeCustomer(id: number): Promise<void> {
-      if (!(await repo.findCustomer(db, id))) throw new NotFoundError()
-      // Payments belong to orders, so an order check covers both.
-      if (await repo.customerHasOrders(db, id)) throw new ConflictError(CONTACT_MESSAGES.customerHasHistory)
-      try {
-        await repo.deleteCustomer(db, id)
-      } catch (error) {
-        if (isForeignKeyViolation(error)) throw new ConflictError(CONTACT_MESSAGES.customerHasHistory)
-        throw error
-      }
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          const before = await repo.findCustomer(trx, id)
+          if (!before) throw new NotFoundError()
+          // Payments belong to orders, so an order check covers both.
+          if (await repo.customerHasOrders(trx, id)) throw new ConflictError(CONTACT_MESSAGES.customerHasHistory)
+          await repo.deleteCustomer(trx, id)
+          await recordAudit(trx, {
+            entity: 'customer',
+            entityId: id,
+            action: 'removed',
+            before: auditedContact(before),
+          })
+        })
+        .catch((error: unknown) => {
+          if (isForeignKeyViolation(error)) throw new ConflictError(CONTACT_MESSAGES.customerHasHistory)
+          throw error
+        })
     },
 
     posCustomers() {
@@ -81,22 +120,54 @@ export function createContactsService({ db, dialect }: { db: Kysely<Database>; d
 
     async createSupplier(input: SupplierPayload): Promise<number> {
       const now = nowIso()
-      return repo.insertSupplier(db, { ...input, created_at: now, updated_at: now })
+      return db.transaction().execute(async (trx) => {
+        const id = await repo.insertSupplier(trx, { ...input, created_at: now, updated_at: now })
+        const created = await repo.findSupplier(trx, id)
+        await recordAudit(trx, {
+          entity: 'supplier',
+          entityId: id,
+          action: 'created',
+          after: created ? auditedContact(created) : null,
+        })
+        return id
+      })
     },
 
     async updateSupplier(id: number, input: Partial<SupplierPayload>): Promise<void> {
-      if (!(await repo.updateSupplier(db, id, { ...input, updated_at: nowIso() }))) throw new NotFoundError()
+      await db.transaction().execute(async (trx) => {
+        const before = await repo.findSupplier(trx, id)
+        if (!before || !(await repo.updateSupplier(trx, id, { ...input, updated_at: nowIso() })))
+          throw new NotFoundError()
+        const after = await repo.findSupplier(trx, id)
+        await recordAudit(trx, {
+          entity: 'supplier',
+          entityId: id,
+          action: 'updated',
+          before: auditedContact(before),
+          after: after ? auditedContact(after) : null,
+        })
+      })
     },
 
     async removeSupplier(id: number): Promise<void> {
-      if (!(await repo.findSupplier(db, id))) throw new NotFoundError()
-      if (await repo.supplierHasOrders(db, id)) throw new ConflictError(CONTACT_MESSAGES.supplierHasHistory)
-      try {
-        await db.transaction().execute((trx) => repo.deleteSupplier(trx, id))
-      } catch (error) {
-        if (isForeignKeyViolation(error)) throw new ConflictError(CONTACT_MESSAGES.supplierHasHistory)
-        throw error
-      }
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          const before = await repo.findSupplier(trx, id)
+          if (!before) throw new NotFoundError()
+          if (await repo.supplierHasOrders(trx, id)) throw new ConflictError(CONTACT_MESSAGES.supplierHasHistory)
+          await repo.deleteSupplier(trx, id)
+          await recordAudit(trx, {
+            entity: 'supplier',
+            entityId: id,
+            action: 'removed',
+            before: auditedContact(before),
+          })
+        })
+        .catch((error: unknown) => {
+          if (isForeignKeyViolation(error)) throw new ConflictError(CONTACT_MESSAGES.supplierHasHistory)
+          throw error
+        })
     },
   }
 }

@@ -17,6 +17,7 @@ import {
   type StoredSettings,
 } from '@counterpart/domain/settings'
 import type { Database } from '../../db/schema.ts'
+import { recordAudit } from '../../platform/audit.ts'
 import { ConflictError } from '../../platform/errors.ts'
 import { vendorCreditShown } from '../../platform/owner-licence.ts'
 import { nowIso } from '../../platform/time.ts'
@@ -43,6 +44,24 @@ export const SETTINGS_MESSAGES = {
 
 type Change = (current: StoredSettings, trx: Kysely<Database>) => StoredSettings | Promise<StoredSettings>
 
+/** A section of the stored settings: the audit event's entity id (each screen saves one). */
+export type SettingsGroup = keyof StoredSettings
+
+/** What a save from a settings screen writes to the audit log with the change. */
+export interface SettingsAudit {
+  group: SettingsGroup
+  action: string
+}
+
+/**
+ * A section as its audit event shows it: a section of fields as it is stored (changedFields keeps the
+ * fields that changed and masks mail_password and the owner licence key), a single value under its name.
+ */
+function auditedGroup(settings: StoredSettings, group: SettingsGroup): Record<string, unknown> {
+  const value: unknown = settings[group]
+  return typeof value === 'object' && value !== null ? { ...value } : { [group]: value }
+}
+
 /**
  * Settings are read from the database on each use: several app processes share one configuration and a
  * change made on one is seen by the others at once.
@@ -54,8 +73,12 @@ export function createSettingsService(db: Kysely<Database>, options: { demo: boo
     return { settings: mergeDefaults(JSON.parse(row.data) as Partial<StoredSettings>), updated_at: row.updated_at }
   }
 
-  /** Read, change and write in one transaction, so two saves of different sections never undo each other. */
-  async function update(change: Change): Promise<SettingsSnapshot> {
+  /**
+   * Read, change and write in one transaction, so two saves of different sections never undo each other.
+   * A save from a settings screen names its section (`audit`): the audit event is written in the same
+   * transaction. Without it (the installer, the first sign-in storing the shop address, tests) no event.
+   */
+  async function update(change: Change, audit?: SettingsAudit): Promise<SettingsSnapshot> {
     return db.transaction().execute(async (trx) => {
       const row = await readSettingsRow(trx)
       const current = row ? mergeDefaults(JSON.parse(row.data) as Partial<StoredSettings>) : DEFAULT_SETTINGS
@@ -63,6 +86,15 @@ export function createSettingsService(db: Kysely<Database>, options: { demo: boo
       const updatedAt = nowIso()
       if (row) await writeSettingsRow(trx, JSON.stringify(next), updatedAt)
       else await insertSettingsRow(trx, JSON.stringify(next), updatedAt)
+      if (audit) {
+        await recordAudit(trx, {
+          entity: 'settings',
+          entityId: audit.group,
+          action: audit.action,
+          before: auditedGroup(current, audit.group),
+          after: auditedGroup(next, audit.group),
+        })
+      }
       return { settings: next, updated_at: updatedAt }
     })
   }
@@ -146,29 +178,42 @@ export function createSettingsService(db: Kysely<Database>, options: { demo: boo
 
     /** A save without app_url keeps the stored shop address (older clients do not send it). */
     updateGeneral: (general: Omit<GeneralSettings, 'app_url'> & { app_url?: string | undefined }) =>
-      update((current) => ({
-        ...current,
-        general: { ...general, app_url: general.app_url ?? current.general.app_url },
-      })),
-    updatePos: (pos: PosSettings) => update((current) => ({ ...current, pos })),
-    updateBill: (bill: BillSettings) => update((current) => ({ ...current, bill })),
+      update(
+        (current) => ({
+          ...current,
+          general: { ...general, app_url: general.app_url ?? current.general.app_url },
+        }),
+        { group: 'general', action: 'updated' },
+      ),
+    updatePos: (pos: PosSettings) => update((current) => ({ ...current, pos }), { group: 'pos', action: 'updated' }),
+    updateBill: (bill: BillSettings) =>
+      update((current) => ({ ...current, bill }), { group: 'bill', action: 'updated' }),
     updateAnnouncement: (input: Required<AnnouncementInput>) =>
-      update((current) => ({ ...current, announcement: input.announcement })),
+      update((current) => ({ ...current, announcement: input.announcement }), {
+        group: 'announcement',
+        action: 'updated',
+      }),
 
     /** The password is write-only: a blank one keeps what is stored. Demo mode protects the credentials. */
     async updateMail(mail: MailSettings): Promise<SettingsSnapshot> {
       if (options.demo) throw new ConflictError(SETTINGS_MESSAGES.demoMail)
-      return update((current) => ({
-        ...current,
-        mail: { ...mail, mail_password: mail.mail_password === '' ? current.mail.mail_password : mail.mail_password },
-      }))
+      return update(
+        (current) => ({
+          ...current,
+          mail: { ...mail, mail_password: mail.mail_password === '' ? current.mail.mail_password : mail.mail_password },
+        }),
+        { group: 'mail', action: 'updated' },
+      )
     },
 
     async updateTerms(input: TermsUpdateInput): Promise<SettingsSnapshot> {
       const field = TERMS_FIELDS.find((name) => input[name] !== undefined)
       if (!field) throw new Error('termsUpdateSchema lets exactly one terms field through')
       const value = input[field] ?? ''
-      return update((current) => ({ ...current, terms: { ...current.terms, [field]: value } }))
+      return update((current) => ({ ...current, terms: { ...current.terms, [field]: value } }), {
+        group: 'terms',
+        action: 'updated',
+      })
     },
 
     /**
@@ -176,28 +221,36 @@ export function createSettingsService(db: Kysely<Database>, options: { demo: boo
      * no longer exists. Checked inside the save's transaction.
      */
     async updateUnits(input: Required<UnitsUpdateInput>): Promise<SettingsSnapshot> {
-      return update(async (current, trx) => {
-        const kept = new Set(parseUnits(input.productUnits).map((unit) => unit.toLowerCase()))
-        const removed = parseUnits(current.productUnits).filter((unit) => !kept.has(unit.toLowerCase()))
-        const inUse = await countProductsByUnit(trx, removed)
-        const blocking = removed
-          .map((unit) => ({ unit, count: inUse.get(unit.toLowerCase()) ?? 0 }))
-          .filter((entry) => entry.count > 0)
-        if (blocking.length > 0) {
-          const list = blocking.map(({ unit, count }) => `"${unit}" (${count} ${count === 1 ? 'product' : 'products'})`)
-          throw new ConflictError(`Units in use by products cannot be removed: ${list.join(', ')}.`)
-        }
-        return { ...current, productUnits: input.productUnits }
-      })
+      return update(
+        async (current, trx) => {
+          const kept = new Set(parseUnits(input.productUnits).map((unit) => unit.toLowerCase()))
+          const removed = parseUnits(current.productUnits).filter((unit) => !kept.has(unit.toLowerCase()))
+          const inUse = await countProductsByUnit(trx, removed)
+          const blocking = removed
+            .map((unit) => ({ unit, count: inUse.get(unit.toLowerCase()) ?? 0 }))
+            .filter((entry) => entry.count > 0)
+          if (blocking.length > 0) {
+            const list = blocking.map(
+              ({ unit, count }) => `"${unit}" (${count} ${count === 1 ? 'product' : 'products'})`,
+            )
+            throw new ConflictError(`Units in use by products cannot be removed: ${list.join(', ')}.`)
+          }
+          return { ...current, productUnits: input.productUnits }
+        },
+        { group: 'productUnits', action: 'updated' },
+      )
     },
 
     /** Points the app logo or the billing logo at a stored file; answers the URL it replaced. */
     async setLogo(field: 'logo' | 'logoBill', url: string): Promise<string> {
       let previous = ''
-      await update((current) => {
-        previous = current[field]
-        return { ...current, [field]: url }
-      })
+      await update(
+        (current) => {
+          previous = current[field]
+          return { ...current, [field]: url }
+        },
+        { group: field, action: 'image changed' },
+      )
       return previous
     },
   }

@@ -15,6 +15,7 @@ import {
 } from '@counterpart/domain/schemas/showcase'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
+import { recordAudit } from '../../platform/audit.ts'
 import { NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { nowIso } from '../../platform/time.ts'
 import { requireImage, type MultipartForm, type UploadStore } from '../../platform/uploads.ts'
@@ -40,6 +41,11 @@ interface ShowcaseDeps {
 }
 
 type ShopRow = Selectable<Database['shop_items']>
+
+/** A shop item as its audit events show it: the wire fields, the price in decimals. */
+function auditedShopItem(row: ShopRow): Record<string, unknown> {
+  return { name: row.name, price: fromCents(row.price), description: row.description, image: row.image }
+}
 
 function toShopItem(row: Pick<ShopRow, 'id' | 'name' | 'price' | 'description' | 'image' | 'created_at'>): ShopItem {
   return { ...row, price: fromCents(row.price) }
@@ -71,7 +77,16 @@ export function createShowcaseService({ db, dialect, uploads }: ShowcaseDeps) {
       const { title, image } = await readGalleryForm(form)
       const url = await uploads.savePublic('gallery', image.buffer, image.ext)
       try {
-        return await insertGalleryItem(db, { title, image: url, created_at: nowIso() })
+        return await db.transaction().execute(async (trx) => {
+          const item = await insertGalleryItem(trx, { title, image: url, created_at: nowIso() })
+          await recordAudit(trx, {
+            entity: 'gallery-item',
+            entityId: item.id,
+            action: 'created',
+            after: { title: item.title, image: item.image },
+          })
+          return item
+        })
       } catch (error) {
         await uploads.removePublic(url)
         throw error
@@ -80,8 +95,17 @@ export function createShowcaseService({ db, dialect, uploads }: ShowcaseDeps) {
 
     /** Gallery pictures are showcase only, referenced by nothing: the row and its file go. */
     async removeGalleryItem(id: number): Promise<void> {
-      const row = await findGalleryItem(db, id)
-      if (!row || !(await deleteGalleryItem(db, id))) throw new NotFoundError()
+      const row = await db.transaction().execute(async (trx) => {
+        const found = await findGalleryItem(trx, id)
+        if (!found || !(await deleteGalleryItem(trx, id))) throw new NotFoundError()
+        await recordAudit(trx, {
+          entity: 'gallery-item',
+          entityId: id,
+          action: 'removed',
+          before: { title: found.title, image: found.image },
+        })
+        return found
+      })
       await uploads.removePublic(row.image)
     },
 
@@ -102,13 +126,24 @@ export function createShowcaseService({ db, dialect, uploads }: ShowcaseDeps) {
 
     async addShopItem(payload: ShopItemPayload): Promise<number> {
       const now = nowIso()
-      return insertShopItem(db, {
-        name: payload.name,
-        price: toCents(payload.price),
-        description: payload.description,
-        image: null,
-        created_at: now,
-        updated_at: now,
+      return db.transaction().execute(async (trx) => {
+        const id = await insertShopItem(trx, {
+          name: payload.name,
+          price: toCents(payload.price),
+          description: payload.description,
+          image: null,
+          created_at: now,
+          updated_at: now,
+        })
+        const created = await findShopItem(trx, id)
+        if (!created) throw new Error(`shop item ${id} vanished in its own insert`)
+        await recordAudit(trx, {
+          entity: 'shop-item',
+          entityId: id,
+          action: 'created',
+          after: auditedShopItem(created),
+        })
+        return id
       })
     },
 
@@ -119,26 +154,56 @@ export function createShowcaseService({ db, dialect, uploads }: ShowcaseDeps) {
         description: payload.description,
         updated_at: nowIso(),
       }
-      if (!(await updateShopItem(db, id, change))) throw new NotFoundError()
+      await db.transaction().execute(async (trx) => {
+        const before = await findShopItem(trx, id)
+        if (!before || !(await updateShopItem(trx, id, change))) throw new NotFoundError()
+        const after = await findShopItem(trx, id)
+        await recordAudit(trx, {
+          entity: 'shop-item',
+          entityId: id,
+          action: 'updated',
+          before: auditedShopItem(before),
+          after: after ? auditedShopItem(after) : null,
+        })
+      })
     },
 
     /** The listing is a showcase, not a sale record: removing an item removes it and its picture. */
     async removeShopItem(id: number): Promise<void> {
-      const row = await findShopItem(db, id)
-      if (!row || !(await deleteShopItem(db, id))) throw new NotFoundError()
+      const row = await db.transaction().execute(async (trx) => {
+        const found = await findShopItem(trx, id)
+        if (!found || !(await deleteShopItem(trx, id))) throw new NotFoundError()
+        await recordAudit(trx, { entity: 'shop-item', entityId: id, action: 'removed', before: auditedShopItem(found) })
+        return found
+      })
       await uploads.removePublic(row.image)
     },
 
     async setShopItemImage(id: number, form: MultipartForm): Promise<void> {
-      const row = await findShopItem(db, id)
-      if (!row) throw new NotFoundError()
+      if (!(await findShopItem(db, id))) throw new NotFoundError()
       const image = await requireImage(form.files.image, 'image', SHOP_ITEM_LABELS.image)
       const url = await uploads.savePublic('shop', image.buffer, image.ext)
-      if (!(await updateShopItem(db, id, { image: url, updated_at: nowIso() }))) {
+      let previous: string | null
+      try {
+        previous = await db.transaction().execute(async (trx) => {
+          const before = await findShopItem(trx, id)
+          if (!before || !(await updateShopItem(trx, id, { image: url, updated_at: nowIso() }))) {
+            throw new NotFoundError()
+          }
+          await recordAudit(trx, {
+            entity: 'shop-item',
+            entityId: id,
+            action: 'image changed',
+            before: { image: before.image },
+            after: { image: url },
+          })
+          return before.image
+        })
+      } catch (error) {
         await uploads.removePublic(url)
-        throw new NotFoundError()
+        throw error
       }
-      await uploads.removePublic(row.image)
+      await uploads.removePublic(previous)
     },
 
     async publicShopItems(): Promise<PublicShopItem[]> {

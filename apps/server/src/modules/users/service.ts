@@ -11,6 +11,7 @@ import {
 } from '@counterpart/domain/schemas/users'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database, UserRow, UserUpdate } from '../../db/schema.ts'
+import { recordAudit } from '../../platform/audit.ts'
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db-errors.ts'
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { hashPassword } from '../../platform/passwords.ts'
@@ -23,6 +24,7 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
+  listPeople,
   listUsers,
   updateUser,
 } from './repository.ts'
@@ -49,6 +51,26 @@ export function toUserRecord(row: UserColumns): UserRecord {
     updated_at: row.updated_at,
     ...permissionsOf(row as UserRow),
   }
+}
+
+/**
+ * An account as its audit events show it: the wire record (switches as true/false, so a permission change
+ * reads saleCreate: false -> true) and the password hash, which changedFields only ever marks as changed.
+ */
+function auditedUser(row: UserRow): Record<string, unknown> {
+  return { ...toUserRecord(row), password: row.password }
+}
+
+const PERMISSION_SET = new Set<string>(PERMISSION_FLAGS)
+
+/** 'permissions changed' when only switches changed, 'password changed' when only the password, else 'updated'. */
+function updateAction(before: Record<string, unknown>, after: Record<string, unknown>): string {
+  const changed = Object.keys(after).filter(
+    (key) => key !== 'updated_at' && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  )
+  if (changed.length > 0 && changed.every((key) => PERMISSION_SET.has(key))) return 'permissions changed'
+  if (changed.length === 1 && changed[0] === 'password') return 'password changed'
+  return 'updated'
 }
 
 function flagColumns(flags: Partial<Record<PermissionFlag, boolean>>): Partial<Record<PermissionFlag, number>> {
@@ -89,6 +111,11 @@ export function createUsersService({ db, dialect, sessions, uploads }: UsersDeps
       return findUserById(db, id)
     },
 
+    /** Every account's id and name, for those who read the audit log (they may not hold userManage). */
+    people(): Promise<{ id: number; name: string }[]> {
+      return listPeople(db)
+    },
+
     async create(input: CreateUserInput): Promise<UserRecord> {
       const email = input.email.toLowerCase()
       const now = nowIso()
@@ -97,7 +124,7 @@ export function createUsersService({ db, dialect, sessions, uploads }: UsersDeps
         .execute(async (trx) => {
           if (await findUserByEmail(trx, email)) throw emailTaken()
           const flags = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, input[flag] ? 1 : 0]))
-          return insertUser(trx, {
+          const newId = await insertUser(trx, {
             ...(flags as Record<PermissionFlag, number>),
             name: input.name,
             email,
@@ -109,6 +136,9 @@ export function createUsersService({ db, dialect, sessions, uploads }: UsersDeps
             created_at: now,
             updated_at: now,
           })
+          const created = await requireUser(trx, newId)
+          await recordAudit(trx, { entity: 'user', entityId: newId, action: 'created', after: auditedUser(created) })
+          return newId
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) throw emailTaken()
@@ -153,6 +183,9 @@ export function createUsersService({ db, dialect, sessions, uploads }: UsersDeps
             updated_at: nowIso(),
           }
           await updateUser(trx, id, change)
+          const before = auditedUser(user)
+          const after = auditedUser(await requireUser(trx, id))
+          await recordAudit(trx, { entity: 'user', entityId: id, action: updateAction(before, after), before, after })
           return passwordHash !== undefined
         })
         .catch((error: unknown) => {
@@ -168,14 +201,19 @@ export function createUsersService({ db, dialect, sessions, uploads }: UsersDeps
     async remove(actor: SignedInUser, id: number): Promise<void> {
       if (id === ADMIN_USER_ID) throw new ConflictError(USER_MESSAGES.adminNotDeletable)
       if (id === actor.id) throw new ConflictError(USER_MESSAGES.selfNotDeletable)
-      const user = await requireUser(db, id)
-      try {
-        await deleteUser(db, id)
-      } catch (error) {
-        // Records that orders or payments point to are never erased with the user (docs/decisions.md).
-        if (isForeignKeyViolation(error)) throw new ConflictError(USER_MESSAGES.hasRecords)
-        throw error
-      }
+      const user = await db
+        .transaction()
+        .execute(async (trx) => {
+          const found = await requireUser(trx, id)
+          await deleteUser(trx, id)
+          await recordAudit(trx, { entity: 'user', entityId: id, action: 'removed', before: auditedUser(found) })
+          return found
+        })
+        .catch((error: unknown) => {
+          // Records that orders or payments point to are never erased with the user (docs/decisions.md).
+          if (isForeignKeyViolation(error)) throw new ConflictError(USER_MESSAGES.hasRecords)
+          throw error
+        })
       // The sessions table cascades, but ending them by hand keeps this true whatever the schema becomes.
       await sessions.endAllFor(id)
       await uploads.removePublic(user.avatar)
@@ -183,10 +221,22 @@ export function createUsersService({ db, dialect, sessions, uploads }: UsersDeps
 
     async setAvatar(actor: SignedInUser, id: number, image: { buffer: Buffer; ext: ImageExtension }): Promise<string> {
       refuseAdminEditByOthers(actor, id)
-      const user = await requireUser(db, id)
+      await requireUser(db, id)
       const avatar = await uploads.savePublic('avatars', image.buffer, image.ext)
+      let user: UserRow
       try {
-        await updateUser(db, id, { avatar, updated_at: nowIso() })
+        user = await db.transaction().execute(async (trx) => {
+          const found = await requireUser(trx, id)
+          await updateUser(trx, id, { avatar, updated_at: nowIso() })
+          await recordAudit(trx, {
+            entity: 'user',
+            entityId: id,
+            action: 'image changed',
+            before: { avatar: found.avatar },
+            after: { avatar },
+          })
+          return found
+        })
       } catch (error) {
         await uploads.removePublic(avatar)
         throw error
