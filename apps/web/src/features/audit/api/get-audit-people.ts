@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { AuditPeople } from '@counterpart/domain/schemas/audit'
 import { api } from '../../../lib/api.ts'
 
-// TODO(audita): the answer's type from packages/domain once auditPeopleSchema is there.
-export interface AuditPeople {
-  people: { id: number; name: string }[]
-}
-
-/** GET /api/audit-people: everyone who appears in the log, for the Person filter. */
+/** GET /api/audit-people: every account's id and name, for the Person filter. */
 export function getAuditPeople(): Promise<AuditPeople> {
   return api.get<AuditPeople>('/audit-people', { overlay: false })
 }
