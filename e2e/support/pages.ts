@@ -71,6 +71,8 @@ export const PAGES: readonly string[] = [
   '/reports',
   '/backup-and-restore',
   '/users',
+  '/audit-log',
+  '/audit-log?entity=product&entity_id={product}',
   '/settings/general',
   '/settings/mail',
   '/settings/logo',

@@ -6,7 +6,7 @@ import { pathOf, type RouteName } from '../lib/paths.ts'
 import { useCan } from '../lib/app-configuration.ts'
 
 /** The detail page of each kind of order, and the gate that opens it. */
-const ORDER_DETAIL: Record<OrderKind, { route: RouteName; gate: Gate }> = {
+export const ORDER_DETAIL: Record<OrderKind, { route: RouteName; gate: Gate }> = {
   salling: { route: 'SaleDetail', gate: 'saleDetails' },
   refunding: { route: 'RefundDetail', gate: 'refundDetails' },
   purchasing: { route: 'PurchaseTransactionDetails', gate: 'purchaseDetails' },

@@ -66,6 +66,7 @@ export const ROUTE_PATHS = {
   Reports: '/reports',
   Backup: '/backup-and-restore',
   Users: '/users',
+  AuditLog: '/audit-log',
   Settings: '/settings/general',
   MailSettings: '/settings/mail',
   LogoSettings: '/settings/logo',

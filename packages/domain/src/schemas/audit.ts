@@ -4,39 +4,11 @@ import { FIELD_MESSAGES } from './field-messages.ts'
 import { optionalDate, recordId } from './fields.ts'
 import { pagingQuerySchema } from './paging.ts'
 import { pageSchema } from './responses.ts'
+import { AUDIT_ENTITIES, AUDIT_LABELS } from './audit-labels.ts'
 
 /** The audit log (issue 19): who changed what, chained so that an edit made behind the API shows. */
 
-export const AUDIT_LABELS = {
-  user_id: 'Person',
-  entity: 'Record type',
-  entity_id: 'Record',
-  from: 'From',
-  to: 'To',
-} as const
-
-/** The kinds of record an event names; the screen's filter offers these. */
-export const AUDIT_ENTITIES = [
-  'backup',
-  'bill',
-  'category',
-  'customer',
-  'custom-product',
-  'gallery-item',
-  'order',
-  'payment',
-  'product',
-  'register',
-  'repair',
-  'settings',
-  'shop-item',
-  'stock',
-  'supplier',
-  'till-session',
-  'user',
-  'warehouse',
-] as const
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number]
+export { AUDIT_ENTITIES, AUDIT_LABELS, type AuditEntity } from './audit-labels.ts'
 
 export const auditListQuerySchema = pagingQuerySchema.extend({
   user_id: recordId(AUDIT_LABELS.user_id).optional(),

@@ -1,6 +1,9 @@
 import { appRoute, type AppRoute } from '../route-types.ts'
 
-/** The back office's records: contacts, inventory, transactions, payments, reports, backups, users and settings. */
+/**
+ * The back office's records: contacts, inventory, transactions, payments, reports, backups, users, the audit log
+ * and settings.
+ */
 export const RECORDS_ROUTES: readonly AppRoute[] = [
   appRoute('Contacts', {
     title: 'Contacts',
@@ -155,6 +158,12 @@ export const RECORDS_ROUTES: readonly AppRoute[] = [
     gate: 'userManage',
     layout: 'shell',
     page: () => import('../../features/users/users-page.tsx').then((m) => ({ Component: m.UsersPage })),
+  }),
+  appRoute('AuditLog', {
+    title: 'Audit Log',
+    gate: 'auditLog',
+    layout: 'shell',
+    page: () => import('../../features/audit/audit-log-page.tsx').then((m) => ({ Component: m.AuditLogPage })),
   }),
   appRoute('Settings', {
     title: 'General Settings',

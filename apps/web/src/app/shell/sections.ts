@@ -1,6 +1,7 @@
 import AssessmentIcon from '@mui/icons-material/Assessment'
 import BackupIcon from '@mui/icons-material/Backup'
 import BuildIcon from '@mui/icons-material/Build'
+import ChangeHistoryIcon from '@mui/icons-material/ChangeHistory'
 import ContactsIcon from '@mui/icons-material/Contacts'
 import DashboardIcon from '@mui/icons-material/Dashboard'
 import HandshakeIcon from '@mui/icons-material/Handshake'
@@ -81,6 +82,7 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
   { label: 'Reports', route: 'Reports', icon: AssessmentIcon, activeOn: ['/till-session'] },
   { label: 'Backup', route: 'Backup', icon: BackupIcon },
   { label: 'Users Management', route: 'Users', icon: PeopleIcon },
+  { label: 'Audit Log', route: 'AuditLog', icon: ChangeHistoryIcon },
   { label: 'Settings', route: 'Settings', icon: SettingsIcon, activeOn: ['/settings'] },
 ]
 

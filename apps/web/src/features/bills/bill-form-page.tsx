@@ -2,6 +2,7 @@ import Button from '@mui/material/Button'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { RecordFormPage } from '../../components/record-form-page.tsx'
+import { RecordHistory } from '../../components/record-history.tsx'
 import { useBill } from './api/get-bill.ts'
 import { BillForm } from './components/bill-form.tsx'
 
@@ -26,12 +27,15 @@ export function BillFormPage() {
       failed={editing && bill.isError}
     >
       {() => (
-        <BillForm
-          key={bill.data?.id ?? 'new'}
-          bill={bill.data ?? null}
-          onSaved={() => void navigate(pathOf('BillList'))}
-          onCancel={() => void navigate(pathOf('BillList'))}
-        />
+        <>
+          <BillForm
+            key={bill.data?.id ?? 'new'}
+            bill={bill.data ?? null}
+            onSaved={() => void navigate(pathOf('BillList'))}
+            onCancel={() => void navigate(pathOf('BillList'))}
+          />
+          {bill.data && <RecordHistory entity="bill" id={bill.data.id} sx={{ mt: 2 }} />}
+        </>
       )}
     </RecordFormPage>
   )

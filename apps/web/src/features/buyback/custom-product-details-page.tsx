@@ -23,6 +23,7 @@ import { useFormatters } from '../../lib/use-formatters.ts'
 import { useDownloadCustomBuyInvoice } from './api/export-custom-buy-invoice.ts'
 import { useCustomProduct } from './api/get-custom-product.ts'
 import { useIdParam } from '../../lib/use-id-param.ts'
+import { RecordHistory } from '../../components/record-history.tsx'
 
 /** custom-product-details/{id}: the purchase with its signature, photo and identity document. */
 export function CustomProductDetailsPage() {
@@ -142,6 +143,7 @@ export function CustomProductDetailsPage() {
           </Accordion>
         </Grid>
       </Grid>
+      <RecordHistory entity="custom-product" id={data.id} sx={{ mt: 2 }} />
     </>
   )
 }

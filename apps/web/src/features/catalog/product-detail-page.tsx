@@ -32,6 +32,7 @@ import { useCan } from '../../lib/app-configuration.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
 import { uploadUrl } from '../../lib/upload-url.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
+import { RecordHistory } from '../../components/record-history.tsx'
 import { TableHeadRow } from '../../components/table-head-row.tsx'
 import { productQuery, useProduct } from './api/get-product.ts'
 import { useSetForSale } from './api/set-for-sale.ts'
@@ -299,6 +300,7 @@ function ProductDetailView({ data }: { data: ProductResponse }) {
           <Typography color="text.secondary">No description.</Typography>
         )}
       </Section>
+      <RecordHistory entity="product" id={product.id} />
     </Stack>
   )
 }

@@ -19,6 +19,7 @@ import { useCustomer } from './api/get-customer.ts'
 import { ContactCard, contactFields } from './components/contact-card.tsx'
 import { ContactDetailFrame } from './components/contact-detail-frame.tsx'
 import { useIdParam } from '../../lib/use-id-param.ts'
+import { RecordHistory } from '../../components/record-history.tsx'
 
 /** CustomerDetail (spec 002 §2.3): the customer and their payments. */
 export function CustomerDetailPage() {
@@ -102,6 +103,7 @@ export function CustomerDetailPage() {
               </Table>
             </TableContainer>
           </Paper>
+          <RecordHistory entity="customer" id={data.id} sx={{ mt: 2 }} />
         </>
       )}
     </ContactDetailFrame>

@@ -16,6 +16,7 @@ import { useSupplier } from './api/get-supplier.ts'
 import { ContactCard, contactFields } from './components/contact-card.tsx'
 import { ContactDetailFrame } from './components/contact-detail-frame.tsx'
 import { useIdParam } from '../../lib/use-id-param.ts'
+import { RecordHistory } from '../../components/record-history.tsx'
 
 /** SupplierDetail (spec 002 §2.3): the supplier and the products they supply. */
 export function SupplierDetailPage() {
@@ -93,6 +94,7 @@ export function SupplierDetailPage() {
               </Table>
             </TableContainer>
           </Paper>
+          <RecordHistory entity="supplier" id={data.id} sx={{ mt: 2 }} />
         </>
       )}
     </ContactDetailFrame>

@@ -11,6 +11,7 @@ import { QueryStatus } from '../../components/query-status.tsx'
 import { useWarehouse } from './api/get-warehouse.ts'
 import { StockTable } from './components/stock-table.tsx'
 import { useIdParam } from '../../lib/use-id-param.ts'
+import { RecordHistory } from '../../components/record-history.tsx'
 
 /** WarehouseDetail (spec 002 §2.4): the warehouse and its stocks. */
 export function WarehouseDetailPage() {
@@ -57,6 +58,7 @@ export function WarehouseDetailPage() {
             </Typography>
             <StockTable stocks={data.stocks} show="product" label="Stocks of the warehouse" />
           </Paper>
+          <RecordHistory entity="warehouse" id={data.id} sx={{ mt: 2 }} />
         </>
       )}
     </>

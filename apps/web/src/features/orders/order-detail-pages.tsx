@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert'
 import CircularProgress from '@mui/material/CircularProgress'
+import Stack from '@mui/material/Stack'
 import { PaymentsPanel } from '../../components/payments-panel.tsx'
+import { RecordHistory } from '../../components/record-history.tsx'
 import { useOrder } from '../../lib/queries/order.ts'
 import { OrderDetailView } from './components/order-detail-view.tsx'
 import { useIdParam } from '../../lib/use-id-param.ts'
@@ -12,7 +14,12 @@ function DetailPage({ kind }: { kind: 'salling' | 'refunding' }) {
   if (!data) return <Alert severity="error">The order could not be loaded.</Alert>
   if (data.order.kind !== kind)
     return <Alert severity="error">This order is not a {kind === 'salling' ? 'sale' : 'refund'}.</Alert>
-  return <OrderDetailView detail={data} paymentsPanel={<PaymentsPanel orderId={data.order.id} />} />
+  return (
+    <Stack spacing={2}>
+      <OrderDetailView detail={data} paymentsPanel={<PaymentsPanel orderId={data.order.id} />} />
+      <RecordHistory entity="order" id={data.order.id} />
+    </Stack>
+  )
 }
 
 /** sale-detail/{id} (SaleDetail). */

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router'
 import { OrderLink } from '../../components/order-link.tsx'
 import { LabelledValues, type LabelledValue } from '../../components/labelled-values.tsx'
 import { QueryStatus } from '../../components/query-status.tsx'
+import { RecordHistory } from '../../components/record-history.tsx'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { usePayment } from './api/get-payment.ts'
 import { useIdParam } from '../../lib/use-id-param.ts'
@@ -74,6 +75,7 @@ export function PaymentDetailsPage() {
               ]}
             />
           </Paper>
+          <RecordHistory entity="payment" id={data.id} />
         </Stack>
       )}
     </>

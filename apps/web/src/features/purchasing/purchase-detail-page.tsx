@@ -21,6 +21,7 @@ import { useCan } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useOrder } from '../../lib/queries/order.ts'
 import { PaymentsPanel } from '../../components/payments-panel.tsx'
+import { RecordHistory } from '../../components/record-history.tsx'
 import { QueryStatus } from '../../components/query-status.tsx'
 import { useIdParam } from '../../lib/use-id-param.ts'
 
@@ -197,6 +198,7 @@ export function PurchaseDetailPage() {
           </Grid>
         </Grid>
       )}
+      {order && <RecordHistory entity="order" id={order.id} sx={{ mt: 2 }} />}
     </>
   )
 }

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { RecordFormPage } from '../../components/record-form-page.tsx'
+import { RecordHistory } from '../../components/record-history.tsx'
 import { useRepair } from './api/get-repair.ts'
 import { RepairForm } from './components/repair-form.tsx'
 
@@ -26,12 +27,15 @@ export function RepairFormPage() {
       failed={editing && repair.isError}
     >
       {() => (
-        <RepairForm
-          key={repair.data?.id ?? 'new'}
-          repair={repair.data ?? null}
-          onSaved={() => void navigate(pathOf('RepiarList'))}
-          onCancel={() => void navigate(pathOf('RepiarList'))}
-        />
+        <>
+          <RepairForm
+            key={repair.data?.id ?? 'new'}
+            repair={repair.data ?? null}
+            onSaved={() => void navigate(pathOf('RepiarList'))}
+            onCancel={() => void navigate(pathOf('RepiarList'))}
+          />
+          {repair.data && <RecordHistory entity="repair" id={repair.data.id} sx={{ mt: 2 }} />}
+        </>
       )}
     </RecordFormPage>
   )

@@ -22,6 +22,7 @@ import { AvatarField } from './avatar-field.tsx'
 import { PermissionSwitches } from './permission-switches.tsx'
 import { toCreateInput, toEditInput, userFormDefaults, userFormSchema } from './user-form-values.ts'
 import { FormErrorsAlert } from '../../../components/form-actions.tsx'
+import { RecordHistory } from '../../../components/record-history.tsx'
 
 interface UserFormDialogProps {
   open: boolean
@@ -157,6 +158,7 @@ function UserForm({ user, onClose, onBusyChange }: UserFormProps) {
           Permissions
         </Typography>
         <PermissionSwitches control={form.control} setValue={form.setValue} disabled={isAdminAccount} />
+        {target && <RecordHistory entity="user" id={target.id} sx={{ mt: 3 }} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={saving}>

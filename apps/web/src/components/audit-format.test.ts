@@ -1,0 +1,89 @@
+import { AUDIT_ENTITIES } from '@counterpart/domain/schemas/audit-labels'
+import { describe, expect, it } from 'vitest'
+import {
+  auditActionLabel,
+  auditEntityLabel,
+  auditLogUrl,
+  auditValue,
+  changeLines,
+  readableName,
+  shortRequestId,
+} from './audit-format.ts'
+
+describe('the audit log in words', () => {
+  it.each([
+    ['price', 'Price'],
+    ['sale_price', 'Sale price'],
+    ['unitOfMeasure', 'Unit of measure'],
+    ['custom-product', 'Custom product'],
+    ['auditLog', 'Audit log'],
+    ['tax2', 'Tax2'],
+  ])('names the field %s "%s"', (key, label) => {
+    expect(readableName(key)).toBe(label)
+  })
+
+  it('names every kind of record the filter offers, and one it does not know yet', () => {
+    for (const entity of AUDIT_ENTITIES) expect(auditEntityLabel(entity)).toMatch(/^[A-Z][a-z ]+$/)
+    expect(auditEntityLabel('product')).toBe('Product')
+    expect(auditEntityLabel('order')).toBe('Transaction')
+    expect(auditEntityLabel('gift-card')).toBe('Gift card')
+  })
+
+  it.each([
+    [12.5, '12.5'],
+    [0, '0'],
+    ['Acme Parts', 'Acme Parts'],
+    [true, 'Yes'],
+    [false, 'No'],
+    [null, 'empty'],
+    ['', 'empty'],
+    [[1, 2], '[1,2]'],
+    [{ a: 1 }, '{"a":1}'],
+  ])('shows the value %j as %s', (value, text) => {
+    expect(auditValue(value)).toBe(text)
+  })
+
+  it('cuts a long value to one short line', () => {
+    const text = auditValue('x'.repeat(200))
+    expect(text).toHaveLength(60)
+    expect(text.endsWith('…')).toBe(true)
+  })
+
+  it('tells a changed field from one a new record got and one a removed record had', () => {
+    expect(
+      changeLines({
+        price: { before: 10, after: 12.5 },
+        name: { after: 'Cable' },
+        note: { before: 'old' },
+        password: { after: '(changed)' },
+        warehouse_id: { before: null, after: 3 },
+      }),
+    ).toEqual([
+      { field: 'price', label: 'Price', before: '10', after: '12.5' },
+      { field: 'name', label: 'Name', before: null, after: 'Cable' },
+      { field: 'note', label: 'Note', before: 'old', after: null },
+      { field: 'password', label: 'Password', before: null, after: '(changed)' },
+      { field: 'warehouse_id', label: 'Warehouse id', before: 'empty', after: '3' },
+    ])
+    expect(changeLines({})).toEqual([])
+  })
+
+  it('says what happened and shortens the request id', () => {
+    expect(auditActionLabel('updated')).toBe('Updated')
+    expect(auditActionLabel('stock_moved')).toBe('Stock moved')
+    expect(shortRequestId('0f8c2a9e-4b1d-4c55-9a0e-1d2c3b4a5f60')).toBe('0f8c2a9e…')
+    expect(shortRequestId('req-12')).toBe('req-12')
+  })
+})
+
+describe('the address of the audit log', () => {
+  it('carries the filters given, in a fixed order, and leaves out the empty ones', () => {
+    expect(auditLogUrl({})).toBe('/audit-log')
+    expect(auditLogUrl({ entity_id: '12', entity: 'product', user_id: '' })).toBe(
+      '/audit-log?entity=product&entity_id=12',
+    )
+    expect(auditLogUrl({ from: '2025-01-01', to: '2025-01-31', user_id: '3' })).toBe(
+      '/audit-log?user_id=3&from=2025-01-01&to=2025-01-31',
+    )
+  })
+})

@@ -1,0 +1,94 @@
+import Link from '@mui/material/Link'
+import { holdsGate, type Gate } from '@counterpart/domain/permissions'
+import type { AuditEntity } from '@counterpart/domain/schemas/audit'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { Link as RouterLink, useNavigate } from 'react-router'
+import { useAppSession } from '../lib/app-configuration.ts'
+import { pathOf, type RouteName } from '../lib/paths.ts'
+import { orderQuery } from '../lib/queries/order.ts'
+import { auditEntityLabel } from './audit-format.ts'
+import { ORDER_DETAIL } from './order-link.tsx'
+
+/**
+ * The page that shows a record of each kind, and the gate that opens it. `list` pages show the record among
+ * others (a user is edited in a dialog of Users Management); kinds with no page of their own are left out.
+ */
+const RECORD_PAGES: Partial<Record<AuditEntity, { route: RouteName; gate: Gate; list?: boolean }>> = {
+  product: { route: 'ProductDetail', gate: 'productDetail' },
+  customer: { route: 'CustomerDetail', gate: 'customerDetials' },
+  supplier: { route: 'SupplierDetail', gate: 'supplierDetials' },
+  warehouse: { route: 'WarehouseDetail', gate: 'warehouseDetials' },
+  payment: { route: 'PaymentDetails', gate: 'paymentDetails' },
+  category: { route: 'EditCategory', gate: 'categoryEdit' },
+  repair: { route: 'RepairForm', gate: 'repairManage' },
+  bill: { route: 'BillForm', gate: 'billManage' },
+  'custom-product': { route: 'CustomProductDetails', gate: 'customProductManage' },
+  user: { route: 'Users', gate: 'userManage', list: true },
+  backup: { route: 'Backup', gate: 'backups', list: true },
+  settings: { route: 'Settings', gate: 'generalSetting', list: true },
+  'gallery-item': { route: 'GalleryList', gate: 'reportsrepairGalleryManage', list: true },
+  'shop-item': { route: 'ShopList', gate: 'shopListManage', list: true },
+}
+
+/** "Product 12" as a link to the product's page for someone who may open it; plain text otherwise. */
+export function AuditRecordLink({ entity, entityId }: { entity: string; entityId: string | null }) {
+  const actions = useAppSession().actions
+  const text = (
+    <>
+      {auditEntityLabel(entity)}
+      {entityId !== null && (
+        <>
+          {' '}
+          <bdi>{entityId}</bdi>
+        </>
+      )}
+    </>
+  )
+  const id = Number(entityId)
+  const hasId = entityId !== null && Number.isInteger(id) && id > 0
+  if (entity === 'order' && hasId) {
+    const mayOpen = Object.values(ORDER_DETAIL).some((detail) => holdsGate(actions, detail.gate))
+    return mayOpen ? <OrderRecordLink id={id}>{text}</OrderRecordLink> : text
+  }
+  const page = RECORD_PAGES[entity as AuditEntity]
+  if (!page || !holdsGate(actions, page.gate) || (!page.list && !hasId)) return text
+  return (
+    <Link component={RouterLink} to={page.list ? pathOf(page.route) : pathOf(page.route, { id })}>
+      {text}
+    </Link>
+  )
+}
+
+/**
+ * A sale, a refund and a purchase are all orders, each with its own detail page: the order is read (the
+ * detail page reads it again from the cache) to open the right one.
+ */
+function OrderRecordLink({ id, children }: { id: number; children: ReactNode }) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [opening, setOpening] = useState(false)
+
+  function open() {
+    setOpening(true)
+    queryClient
+      .fetchQuery(orderQuery(id))
+      .then((detail) => navigate(pathOf(ORDER_DETAIL[detail.order.kind].route, { id })))
+      // A removed order or a refusal is shown by the global error handler.
+      .catch(() => undefined)
+      .finally(() => setOpening(false))
+  }
+
+  return (
+    <Link
+      component="button"
+      type="button"
+      variant="body2"
+      disabled={opening}
+      onClick={open}
+      sx={{ textAlign: 'start' }}
+    >
+      {children}
+    </Link>
+  )
+}

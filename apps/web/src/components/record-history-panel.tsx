@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import type { SxProps, Theme } from '@mui/material/styles'
+import type { AuditEntity, AuditEvent } from '@counterpart/domain/schemas/audit'
+import { Link as RouterLink } from 'react-router'
+import { useFormatters } from '../lib/use-formatters.ts'
+import { AuditChanges } from './audit-changes.tsx'
+import { AUDIT_EVENTS_PATH, auditActionLabel, auditEntityLabel, auditLogUrl } from './audit-format.ts'
+import { ServerDataTable, type Column } from './server-data-table.tsx'
+
+/** The server's own order (the chain's); When sorts the other way round on a click. */
+const NEWEST_FIRST = { sortBy: 'at', sortDesc: true }
+
+const PAGE_SIZES = [5, 10, 25] as const
+
+/** The events of one record, newest first, with a link to the same list in the audit log. */
+export function RecordHistoryPanel({ entity, id, sx }: { entity: AuditEntity; id: number; sx?: SxProps<Theme> }) {
+  const { dateTime } = useFormatters()
+  const columns: Column<AuditEvent>[] = [
+    { key: 'at', label: 'When', sortable: true, nowrap: true, render: (event) => <bdi>{dateTime(event.at)}</bdi> },
+    { key: 'userName', label: 'Who', maxWidth: 180 },
+    { key: 'action', label: 'Action', render: (event) => auditActionLabel(event.action) },
+    { key: 'changes', label: 'Changes', render: (event) => <AuditChanges changes={event.changes} /> },
+  ]
+  return (
+    <Box component="section" aria-labelledby="record-history-title" sx={sx}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+        <Typography id="record-history-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          History
+        </Typography>
+        <Link component={RouterLink} to={auditLogUrl({ entity, entity_id: String(id) })}>
+          Open in the audit log
+        </Link>
+      </Stack>
+      <ServerDataTable<AuditEvent>
+        path={AUDIT_EVENTS_PATH}
+        params={{ entity, entity_id: id }}
+        columns={columns}
+        label={`History of ${auditEntityLabel(entity).toLowerCase()} ${id}`}
+        defaultSort={NEWEST_FIRST}
+        searchable={false}
+        pageSizeOptions={PAGE_SIZES}
+      />
+    </Box>
+  )
+}

@@ -1,0 +1,42 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { ChainBanner } from './chain-banner.tsx'
+
+describe('the verdict on the chain', () => {
+  it('says how many events were verified, and checks again on request', () => {
+    const verify = vi.fn()
+    render(
+      <ChainBanner
+        result={{ ok: true, checked: 42, problems: [] }}
+        checking={false}
+        failed={false}
+        onVerify={verify}
+      />,
+    )
+    expect(screen.getByRole('status').textContent).toContain('Chain intact: 42 events verified')
+    fireEvent.click(screen.getByRole('button', { name: 'Verify again' }))
+    expect(verify).toHaveBeenCalledOnce()
+  })
+
+  it('names every problem of a broken chain, up to ten', () => {
+    const problems = Array.from({ length: 12 }, (_, index) => ({
+      id: index + 1,
+      problem: `Event ${index + 1} was altered.`,
+    }))
+    render(
+      <ChainBanner result={{ ok: false, checked: 40, problems }} checking={false} failed={false} onVerify={vi.fn()} />,
+    )
+    const alert = screen.getByRole('alert')
+    expect(alert.textContent).toContain('Chain broken: 12 problems in 40 events')
+    expect(alert.textContent).toContain('Event 10 was altered.')
+    expect(alert.textContent).not.toContain('Event 11 was altered.')
+    expect(alert.textContent).toContain('and 2 more')
+  })
+
+  it('says when the chain is being checked, and when it could not be', () => {
+    const { rerender } = render(<ChainBanner result={undefined} checking failed={false} onVerify={vi.fn()} />)
+    expect(screen.getByRole('status').textContent).toContain('Verifying the chain…')
+    rerender(<ChainBanner result={undefined} checking={false} failed onVerify={vi.fn()} />)
+    expect(screen.getByRole('status').textContent).toContain('The chain could not be verified.')
+  })
+})
