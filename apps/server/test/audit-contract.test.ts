@@ -93,9 +93,11 @@ describe('one audit event per change', () => {
   })
 
   it('names the system as author of a change made outside a request', async () => {
-    await db.transaction().execute((trx) =>
-      recordAudit(trx, { entity: 'backup', entityId: 'backup-2026-01-01-000000.sqlite', action: 'backup made' }),
-    )
+    await db
+      .transaction()
+      .execute((trx) =>
+        recordAudit(trx, { entity: 'backup', entityId: 'backup-2026-01-01-000000.sqlite', action: 'backup made' }),
+      )
     const last = await db.selectFrom('audit_events').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow()
     expect(last).toMatchObject({ user_name: 'system', ip: '', request_id: '', entity: 'backup' })
   })
