@@ -35,7 +35,7 @@ import { bindTextFields, CELL, FormAmountField, FormTextField } from '../../../c
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { RichTextEditor } from './rich-text-editor.tsx'
 import { VariantsEditor, type VariantRow } from './variants-editor.tsx'
-import { useSubmitWithServerErrors, zodFormResolver } from '../../../lib/use-zod-form.ts'
+import { recordTexts, useSubmitWithServerErrors, zodFormResolver } from '../../../lib/use-zod-form.ts'
 
 export interface ProductFormValues {
   name: string
@@ -58,8 +58,7 @@ export interface ProductFormValues {
 
 function defaults(product: ProductDetail | null): ProductFormValues {
   return {
-    name: product?.name ?? '',
-    barcode: product?.barcode ?? '',
+    ...recordTexts(product, ['name', 'barcode', 'unitOfMeasure', 'imei', 'sNumber', 'description']),
     category_id: product?.category_id ?? null,
     type: product?.type ?? 'Standard',
     price: String(product?.price ?? 0),
@@ -67,10 +66,6 @@ function defaults(product: ProductDetail | null): ProductFormValues {
     qty: String(product?.qty ?? 0),
     suppliers: product?.suppliers.map((supplier) => supplier.id) ?? [],
     warehouseSaleFrom: product?.warehouseSaleFrom ?? DEFAULT_WAREHOUSE_ID,
-    unitOfMeasure: product?.unitOfMeasure ?? '',
-    imei: product?.imei ?? '',
-    sNumber: product?.sNumber ?? '',
-    description: product?.description ?? '',
     variants: product?.variants.map((row) => ({ variant: row.variant, price: String(row.price) })) ?? [],
     discounted: product?.discounted ?? 0,
     state: product?.state ?? 1,

@@ -12,7 +12,7 @@ import {
 import { FormSelectField } from '../../../components/form-choice-fields.tsx'
 import { FormNotesField } from '../../../components/form-notes-field.tsx'
 import { bindTextFields, CELL, FormDateField } from '../../../components/form-text-field.tsx'
-import { useZodForm } from '../../../lib/use-zod-form.ts'
+import { recordTexts, useZodForm } from '../../../lib/use-zod-form.ts'
 import { FormCard } from '../../../components/form-card.tsx'
 
 export interface ContactFormValues {
@@ -41,15 +41,17 @@ const GENDER_OPTIONS = [
 
 function defaults(contact: CustomerRecord | SupplierRecord | null): ContactFormValues {
   return {
-    firstName: contact?.firstName ?? '',
-    lastName: contact?.lastName ?? '',
-    phone: contact?.phone ?? '',
-    email: contact?.email ?? '',
-    address: contact?.address ?? '',
-    identification: contact?.identification ?? '',
-    taxId: contact?.taxId ?? '',
-    gender: contact?.gender ?? '',
-    dateOfBirth: contact?.dateOfBirth ?? '',
+    ...recordTexts(contact, [
+      'firstName',
+      'lastName',
+      'phone',
+      'email',
+      'address',
+      'identification',
+      'taxId',
+      'gender',
+      'dateOfBirth',
+    ]),
     company: contact && 'company' in contact ? contact.company : '',
     companyAddress: contact && 'companyAddress' in contact ? contact.companyAddress : '',
     shippingAdress: contact && 'shippingAdress' in contact ? contact.shippingAdress : '',
