@@ -1,6 +1,7 @@
 import { BILL_SETTINGS_LABELS, billSettingsSchema } from '@counterpart/domain/schemas/settings'
 import { BILL_TEXT_FLOWS } from '@counterpart/domain/settings'
 import { Fragment } from 'react'
+import { bindSelectFields } from '../../components/form-choice-fields.tsx'
 import { useSettings } from './api/get-settings.ts'
 import { useUpdateBillSettings } from './api/update-bill.ts'
 import { bindSettingsFields, SettingsHeading, SwitchFields, labelledSwitches } from './components/form-fields.tsx'
@@ -44,7 +45,8 @@ export function BillSettingsPage() {
   const mutation = useUpdateBillSettings()
   const { form, onSubmit, saving } = useSettingsForm(billSettingsSchema, bill, mutation)
   const { control } = form
-  const { number, slider, select } = bindSettingsFields(control, BILL_SETTINGS_LABELS)
+  const { number, slider } = bindSettingsFields(control, BILL_SETTINGS_LABELS)
+  const select = bindSelectFields(control, BILL_SETTINGS_LABELS)
 
   return (
     <SettingsLayout title="Bill">

@@ -8,6 +8,7 @@ import { useMemo } from 'react'
 import { useController, useWatch } from 'react-hook-form'
 import { bindTextFields, CELL, FormTextField } from '../../components/form-text-field.tsx'
 import { formatDate, formatMoney } from '@counterpart/domain/format'
+import { bindSelectFields } from '../../components/form-choice-fields.tsx'
 import { useSettings } from './api/get-settings.ts'
 import { useUpdateGeneralSettings } from './api/update-general.ts'
 import { bindSettingsFields, SettingsHeading, SwitchFields, labelledSwitches } from './components/form-fields.tsx'
@@ -41,7 +42,8 @@ export function GeneralSettingsPage() {
   const { form, onSubmit, saving } = useSettingsForm(generalSettingsSchema, general, mutation)
   const { control } = form
   const field = bindTextFields(control, GENERAL_SETTINGS_LABELS)
-  const { number, slider, select } = bindSettingsFields(control, GENERAL_SETTINGS_LABELS)
+  const { number, slider } = bindSettingsFields(control, GENERAL_SETTINGS_LABELS)
+  const select = bindSelectFields(control, GENERAL_SETTINGS_LABELS)
   const [symbol, symbolOnLeft, spaceBetweenAmountAndSymbol, timezone] = useWatch({
     control,
     name: ['symbol', 'symbolOnLeft', 'spaceBetweenAmountAndSymbol', 'timezone'],

@@ -17,6 +17,7 @@ import { useForm } from 'react-hook-form'
 import { bindTextFields, CELL, FormTextField } from '../../components/form-text-field.tsx'
 import { applyServerErrors } from '../../lib/form-errors.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
+import { bindSelectFields } from '../../components/form-choice-fields.tsx'
 import { useSettings } from './api/get-settings.ts'
 import { useSendTestMail } from './api/send-test-mail.ts'
 import { useUpdateMailSettings } from './api/update-mail.ts'
@@ -53,7 +54,8 @@ function MailForm({ mail }: { mail: NonNullable<SettingsScreenData['mail']> }) {
   const { form, onSubmit, saving } = useSettingsForm(mailSettingsSchema, { ...stored, mail_password: '' }, mutation)
   const { control } = form
   const field = bindTextFields(control, MAIL_SETTINGS_LABELS)
-  const { number, select } = bindSettingsFields(control, MAIL_SETTINGS_LABELS)
+  const { number } = bindSettingsFields(control, MAIL_SETTINGS_LABELS)
+  const select = bindSelectFields(control, MAIL_SETTINGS_LABELS)
 
   return (
     <Stack spacing={3}>

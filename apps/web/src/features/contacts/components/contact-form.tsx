@@ -9,7 +9,7 @@ import {
   type SupplierPayload,
   type SupplierRecord,
 } from '@counterpart/domain/schemas/contacts'
-import { FormSelectField } from '../../../components/form-choice-fields.tsx'
+import { bindSelectFields } from '../../../components/form-choice-fields.tsx'
 import { FormNotesField } from '../../../components/form-notes-field.tsx'
 import { bindTextFields, CELL, FormDateField } from '../../../components/form-text-field.tsx'
 import { recordTexts, useZodForm } from '../../../lib/use-zod-form.ts'
@@ -73,6 +73,7 @@ export function ContactForm({ kind, contact, busy, onSubmit, onCancel }: Contact
   const form = useZodForm(schema, { defaultValues: defaults(contact) })
 
   const field = bindTextFields(form.control, SUPPLIER_LABELS)
+  const select = bindSelectFields(form.control, SUPPLIER_LABELS)
   const notes = (name: keyof ContactFormValues) => (
     <FormNotesField cell={CELL.half} control={form.control} name={name} label={SUPPLIER_LABELS[name]} />
   )
@@ -91,13 +92,7 @@ export function ContactForm({ kind, contact, busy, onSubmit, onCancel }: Contact
       {field('phone', { cell: CELL.half })}
       {field('email', { cell: CELL.half, type: 'email' })}
       {kind === 'supplier' && field('company', { cell: CELL.half })}
-      <FormSelectField
-        cell={CELL.half}
-        control={form.control}
-        name="gender"
-        label={SUPPLIER_LABELS.gender}
-        options={GENDER_OPTIONS}
-      />
+      {select('gender', GENDER_OPTIONS, { cell: CELL.half })}
       <FormDateField cell={CELL.half} control={form.control} name="dateOfBirth" label={SUPPLIER_LABELS.dateOfBirth} />
       {field('identification', { cell: CELL.half })}
       {field('taxId', { cell: CELL.half })}

@@ -10,7 +10,6 @@ import type { SxProps, Theme } from '@mui/material/styles'
 import { SETTINGS_BOUNDS, type BoundedSetting } from '@counterpart/domain/schemas/settings'
 import { useId, type ReactNode } from 'react'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
-import { FormSelectField, type SelectOption } from '../../../components/form-choice-fields.tsx'
 
 interface BoundProps<T extends FieldValues> {
   control: Control<T>
@@ -125,19 +124,15 @@ export function NumberField<T extends FieldValues>({
 }
 
 type SliderProps = Omit<Parameters<typeof SliderField>[0], 'control' | 'name' | 'label' | 'min' | 'max'>
-type SelectProps<T extends FieldValues> = Omit<
-  Parameters<typeof FormSelectField<T>>[0],
-  'control' | 'name' | 'label' | 'options'
->
 type NumberProps = Omit<Parameters<typeof NumberField>[0], 'control' | 'name' | 'label'> & {
   /** Put after the label in brackets: `mm` labels the printer width "Printer width (mm)". */
   unit?: string
 }
 
 /**
- * Binds the settings' number fields, sliders and selects to one form and its schema's label map, so that
- * each is labelled by its name (the label the schema's messages use) and a number kept to its
- * SETTINGS_BOUNDS, where it has some: `const { number, slider } = bindSettingsFields(control, POS_SETTINGS_LABELS)`,
+ * Binds the settings' number fields and sliders to one form and its schema's label map, so that each is
+ * labelled by its name (the label the schema's messages use) and kept to its SETTINGS_BOUNDS, where it
+ * has some: `const { number, slider } = bindSettingsFields(control, POS_SETTINGS_LABELS)`,
  * then `number('printerWidth', { cell: CELL.quarterMd, unit: 'mm' })` or `slider('volume', { cell })`.
  */
 export function bindSettingsFields<T extends FieldValues, K extends string>(
@@ -159,9 +154,6 @@ export function bindSettingsFields<T extends FieldValues, K extends string>(
     },
     slider: (name: FieldPath<T> & K & BoundedSetting, props: SliderProps = {}) => (
       <SliderField control={control} name={name} label={labels[name]} {...SETTINGS_BOUNDS[name]} {...props} />
-    ),
-    select: (name: FieldPath<T> & K, options: readonly SelectOption[], props: SelectProps<T> = {}) => (
-      <FormSelectField control={control} name={name} label={labels[name]} options={options} {...props} />
     ),
   }
 }
