@@ -3,6 +3,8 @@ import Divider from '@mui/material/Divider'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useConfigs } from '../lib/app-configuration.ts'
+import { PrintLayout } from './print-layout.tsx'
+import { QueryStatus } from './query-status.tsx'
 import { usePrintFooter } from '../lib/use-print-footer.ts'
 import { uploadUrl } from '../lib/upload-url.ts'
 
@@ -186,5 +188,41 @@ export function ReceiptItems({
         ))}
       </tbody>
     </Box>
+  )
+}
+
+/**
+ * The print view of one record (a bill, a repair job, a purchase): the print frame, the record's loading
+ * state ("Loading the bill"), then, once it is there, the shop's header over the receipt's title, what
+ * `children` prints of the record, and the footer with the terms.
+ */
+export function RecordReceipt<Data>({
+  query,
+  record,
+  backTo,
+  title,
+  terms,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; data: Data | undefined }
+  /** The record's name in the loading and error messages. */
+  record: string
+  /** Where Back goes (PrintLayout). */
+  backTo?: string
+  title: string
+  terms?: string
+  children: (data: Data) => ReactNode
+}) {
+  return (
+    <PrintLayout backTo={backTo}>
+      <QueryStatus query={query} record={record} />
+      {query.data !== undefined && (
+        <>
+          <ReceiptHeader title={title} />
+          {children(query.data)}
+          <ReceiptFooter terms={terms} />
+        </>
+      )}
+    </PrintLayout>
   )
 }

@@ -62,3 +62,14 @@ export function useSubmitWithServerErrors<Values extends FieldValues, Context>(
   })
   return { submit, otherErrors }
 }
+
+/**
+ * The text fields' starting values of a record's form: each named field as the record holds it, blank
+ * on a new record (null) and where the record leaves the field empty (null).
+ */
+export function recordTexts<R extends { [Name in K]: string | null }, K extends keyof R>(
+  record: R | null,
+  names: readonly K[],
+): Record<K, string> {
+  return Object.fromEntries(names.map((name) => [name, record?.[name] ?? ''])) as Record<K, string>
+}

@@ -1,16 +1,7 @@
 import Typography from '@mui/material/Typography'
 import { fromCents, toCents } from '@counterpart/domain/money'
 import { pathOf } from '../../lib/paths.ts'
-import { PrintLayout } from '../../components/print-layout.tsx'
-import {
-  Ltr,
-  ReceiptDivider,
-  ReceiptFooter,
-  ReceiptHeader,
-  ReceiptItems,
-  ReceiptRow,
-} from '../../components/receipt-parts.tsx'
-import { QueryStatus } from '../../components/query-status.tsx'
+import { Ltr, ReceiptDivider, ReceiptItems, ReceiptRow, RecordReceipt } from '../../components/receipt-parts.tsx'
 import { useConfigs } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useBill } from './api/get-bill.ts'
@@ -21,14 +12,11 @@ export function BillPrintPage() {
   const bill = useBill(useIdParam())
   const { money, date } = useFormatters()
   const { billTerms, billItemFontSize } = useConfigs()
-  const data = bill.data
 
   return (
-    <PrintLayout backTo={pathOf('BillList')}>
-      <QueryStatus query={bill} record="bill" />
-      {data && (
+    <RecordReceipt query={bill} record="bill" backTo={pathOf('BillList')} title="Bill" terms={billTerms}>
+      {(data) => (
         <>
-          <ReceiptHeader title="Bill" />
           <ReceiptRow label="Bill #" ltr>
             {data.id}
           </ReceiptRow>
@@ -85,9 +73,8 @@ export function BillPrintPage() {
           <ReceiptRow label="Total" strong ltr>
             {money(data.totalAmount)}
           </ReceiptRow>
-          <ReceiptFooter terms={billTerms} />
         </>
       )}
-    </PrintLayout>
+    </RecordReceipt>
   )
 }

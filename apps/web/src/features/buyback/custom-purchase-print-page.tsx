@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { pathOf } from '../../lib/paths.ts'
-import { PrintLayout } from '../../components/print-layout.tsx'
-import { ReceiptDivider, ReceiptFooter, ReceiptHeader, ReceiptRow } from '../../components/receipt-parts.tsx'
-import { QueryStatus } from '../../components/query-status.tsx'
+import { ReceiptDivider, ReceiptRow, RecordReceipt } from '../../components/receipt-parts.tsx'
 import { useConfigs } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useCustomProduct } from './api/get-custom-product.ts'
@@ -14,14 +12,17 @@ export function CustomPurchasePrintPage() {
   const item = useCustomProduct(useIdParam())
   const { money, dateTime } = useFormatters()
   const { customTerms } = useConfigs()
-  const data = item.data
 
   return (
-    <PrintLayout backTo={pathOf('CustomProductList')}>
-      <QueryStatus query={item} record="item" />
-      {data && (
+    <RecordReceipt
+      query={item}
+      record="item"
+      backTo={pathOf('CustomProductList')}
+      title="Purchase Receipt"
+      terms={customTerms}
+    >
+      {(data) => (
         <>
-          <ReceiptHeader title="Purchase Receipt" />
           <ReceiptRow label="Reference" ltr>
             {data.barcode}
           </ReceiptRow>
@@ -52,9 +53,8 @@ export function CustomPurchasePrintPage() {
               <Box sx={{ borderBottom: '1px solid #000', height: 40 }} />
             )}
           </Box>
-          <ReceiptFooter terms={customTerms} />
         </>
       )}
-    </PrintLayout>
+    </RecordReceipt>
   )
 }

@@ -11,7 +11,7 @@ import { showSnackbar } from '../../lib/snackbar.ts'
 import { useCreateWarehouse } from './api/create-warehouse.ts'
 import { useWarehouse } from './api/get-warehouse.ts'
 import { useUpdateWarehouse } from './api/update-warehouse.ts'
-import { useZodForm } from '../../lib/use-zod-form.ts'
+import { recordTexts, useZodForm } from '../../lib/use-zod-form.ts'
 import { FormCard } from '../../components/form-card.tsx'
 
 interface WarehouseFormValues {
@@ -28,10 +28,7 @@ function WarehouseForm({ warehouse }: { warehouse: WarehouseRecord | null }) {
   const update = useUpdateWarehouse()
   const form = useZodForm<typeof warehouseInputSchema, WarehouseFormValues>(warehouseInputSchema, {
     defaultValues: {
-      name: warehouse?.name ?? '',
-      email: warehouse?.email ?? '',
-      phone: warehouse?.phone ?? '',
-      location: warehouse?.location ?? '',
+      ...recordTexts(warehouse, ['name', 'email', 'phone', 'location']),
       maxVolume: warehouse ? String(warehouse.maxVolume) : '0',
     },
   })

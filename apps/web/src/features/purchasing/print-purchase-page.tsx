@@ -2,16 +2,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { contactName } from '@counterpart/domain/schemas/contacts'
 import { pathOf } from '../../lib/paths.ts'
-import { PrintLayout } from '../../components/print-layout.tsx'
-import {
-  Ltr,
-  ReceiptDivider,
-  ReceiptFooter,
-  ReceiptHeader,
-  ReceiptItems,
-  ReceiptRow,
-} from '../../components/receipt-parts.tsx'
-import { QueryStatus } from '../../components/query-status.tsx'
+import { Ltr, ReceiptDivider, ReceiptItems, ReceiptRow, RecordReceipt } from '../../components/receipt-parts.tsx'
 import { useConfigs } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useOrder } from '../../lib/queries/order.ts'
@@ -32,16 +23,18 @@ export function PrintPurchasePage() {
   const detail = useOrder(useIdParam())
   const { money, date, dateTime } = useFormatters()
   const { purhcaseTerms } = useConfigs()
-  const order = detail.data?.order
-  const supplier = detail.data?.supplier
+  const orderId = detail.data?.order.id
   const points = termPoints(purhcaseTerms ?? '')
 
   return (
-    <PrintLayout backTo={order ? pathOf('PurchaseTransactionDetails', { id: order.id }) : undefined}>
-      <QueryStatus query={detail} record="purchase" />
-      {order && (
+    <RecordReceipt
+      query={detail}
+      record="purchase"
+      backTo={orderId === undefined ? undefined : pathOf('PurchaseTransactionDetails', { id: orderId })}
+      title="Purchase"
+    >
+      {({ order, supplier }) => (
         <>
-          <ReceiptHeader title="Purchase" />
           <ReceiptRow label="Transaction" ltr>
             {order.key}
           </ReceiptRow>
@@ -130,9 +123,8 @@ export function PrintPurchasePage() {
               ))}
             </Box>
           )}
-          <ReceiptFooter />
         </>
       )}
-    </PrintLayout>
+    </RecordReceipt>
   )
 }

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { pathOf } from '../../lib/paths.ts'
-import { PrintLayout } from '../../components/print-layout.tsx'
-import { Ltr, ReceiptDivider, ReceiptFooter, ReceiptHeader, ReceiptRow } from '../../components/receipt-parts.tsx'
-import { QueryStatus } from '../../components/query-status.tsx'
+import { Ltr, ReceiptDivider, ReceiptRow, RecordReceipt } from '../../components/receipt-parts.tsx'
 import { useConfigs } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useRepair } from './api/get-repair.ts'
@@ -14,14 +12,17 @@ export function RepairPrintPage() {
   const repair = useRepair(useIdParam())
   const { money, dateTime } = useFormatters()
   const { repairTerms } = useConfigs()
-  const data = repair.data
 
   return (
-    <PrintLayout backTo={pathOf('RepiarList')}>
-      <QueryStatus query={repair} record="repair" />
-      {data && (
+    <RecordReceipt
+      query={repair}
+      record="repair"
+      backTo={pathOf('RepiarList')}
+      title="Repair Receipt"
+      terms={repairTerms}
+    >
+      {(data) => (
         <>
-          <ReceiptHeader title="Repair Receipt" />
           <ReceiptRow label="Reference">
             <strong>
               <Ltr>{data.key}</Ltr>
@@ -79,9 +80,8 @@ export function RepairPrintPage() {
               <Ltr>{data.trackingUrl}</Ltr>
             </Typography>
           </Box>
-          <ReceiptFooter terms={repairTerms} />
         </>
       )}
-    </PrintLayout>
+    </RecordReceipt>
   )
 }

@@ -1,23 +1,21 @@
-import Grid from '@mui/material/Grid'
-import { BILL_SETTINGS_LABELS, billSettingsSchema, SETTINGS_BOUNDS } from '@counterpart/domain/schemas/settings'
+import { BILL_SETTINGS_LABELS, billSettingsSchema } from '@counterpart/domain/schemas/settings'
 import { BILL_TEXT_FLOWS } from '@counterpart/domain/settings'
-import { FormSelectField } from '../../components/form-choice-fields.tsx'
+import { Fragment } from 'react'
+import { bindSelectFields } from '../../components/form-choice-fields.tsx'
 import { useSettings } from './api/get-settings.ts'
 import { useUpdateBillSettings } from './api/update-bill.ts'
-import { NumberField, SettingsHeading, SliderField, SwitchFields, labelledSwitches } from './components/form-fields.tsx'
+import { bindSettingsFields, SettingsHeading, SwitchFields, labelledSwitches } from './components/form-fields.tsx'
 import { SettingsForm } from './components/settings-form.tsx'
 import { SettingsLayout } from './components/settings-layout.tsx'
 import { useSettingsForm } from './components/use-settings-form.ts'
 import { CELL } from '../../components/form-text-field.tsx'
 
-const b = SETTINGS_BOUNDS
-
 const FONT_SIZES = [
-  { name: 'billItemFontSize', label: BILL_SETTINGS_LABELS.billItemFontSize },
-  { name: 'billItemQtyFontSize', label: BILL_SETTINGS_LABELS.billItemQtyFontSize },
-  { name: 'billTermsFontSize', label: BILL_SETTINGS_LABELS.billTermsFontSize },
-  { name: 'billDateTimeTransFontSize', label: BILL_SETTINGS_LABELS.billDateTimeTransFontSize },
-  { name: 'billHrFontSize', label: BILL_SETTINGS_LABELS.billHrFontSize },
+  'billItemFontSize',
+  'billItemQtyFontSize',
+  'billTermsFontSize',
+  'billDateTimeTransFontSize',
+  'billHrFontSize',
 ] as const
 
 const TEXT_FLOW_LABELS: Record<(typeof BILL_TEXT_FLOWS)[number], string> = {
@@ -47,36 +45,18 @@ export function BillSettingsPage() {
   const mutation = useUpdateBillSettings()
   const { form, onSubmit, saving } = useSettingsForm(billSettingsSchema, bill, mutation)
   const { control } = form
+  const { number, slider } = bindSettingsFields(control, BILL_SETTINGS_LABELS)
+  const select = bindSelectFields(control, BILL_SETTINGS_LABELS)
 
   return (
     <SettingsLayout title="Bill">
       <SettingsForm onSubmit={onSubmit} saving={saving} spacing={3}>
-        {FONT_SIZES.map(({ name, label }) => (
-          <Grid key={name} size={{ xs: 12, md: 6, lg: 4 }}>
-            <SliderField control={control} name={name} label={label} unit="px" {...b[name]} />
-          </Grid>
+        {FONT_SIZES.map((name) => (
+          <Fragment key={name}>{slider(name, { cell: { xs: 12, md: 6, lg: 4 }, unit: 'px' })}</Fragment>
         ))}
-        <FormSelectField
-          cell={{ xs: 12, md: 6, lg: 4 }}
-          control={control}
-          name="billtextFlow"
-          label={BILL_SETTINGS_LABELS.billtextFlow}
-          options={TEXT_FLOW_OPTIONS}
-        />
-        <NumberField
-          cell={CELL.quarterMd}
-          control={control}
-          name="billLogoWidth"
-          label={`${BILL_SETTINGS_LABELS.billLogoWidth} (px)`}
-          slotProps={{ htmlInput: b.billLogoWidth }}
-        />
-        <NumberField
-          cell={CELL.quarterMd}
-          control={control}
-          name="billLogoHeight"
-          label={`${BILL_SETTINGS_LABELS.billLogoHeight} (px)`}
-          slotProps={{ htmlInput: b.billLogoHeight }}
-        />
+        {select('billtextFlow', TEXT_FLOW_OPTIONS, { cell: { xs: 12, md: 6, lg: 4 } })}
+        {number('billLogoWidth', { cell: CELL.quarterMd, unit: 'px' })}
+        {number('billLogoHeight', { cell: CELL.quarterMd, unit: 'px' })}
         <SettingsHeading>Shown on the slip</SettingsHeading>
         <SwitchFields control={control} fields={FLAGS} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} />
       </SettingsForm>

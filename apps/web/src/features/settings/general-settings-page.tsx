@@ -2,16 +2,16 @@ import Autocomplete from '@mui/material/Autocomplete'
 import Grid from '@mui/material/Grid'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { GENERAL_SETTINGS_LABELS, generalSettingsSchema, SETTINGS_BOUNDS } from '@counterpart/domain/schemas/settings'
+import { GENERAL_SETTINGS_LABELS, generalSettingsSchema } from '@counterpart/domain/schemas/settings'
 import { DATE_FORMATS } from '@counterpart/domain/settings'
 import { useMemo } from 'react'
 import { useController, useWatch } from 'react-hook-form'
-import { FormSelectField } from '../../components/form-choice-fields.tsx'
 import { bindTextFields, CELL, FormTextField } from '../../components/form-text-field.tsx'
 import { formatDate, formatMoney } from '@counterpart/domain/format'
+import { bindSelectFields } from '../../components/form-choice-fields.tsx'
 import { useSettings } from './api/get-settings.ts'
 import { useUpdateGeneralSettings } from './api/update-general.ts'
-import { NumberField, SettingsHeading, SliderField, SwitchFields, labelledSwitches } from './components/form-fields.tsx'
+import { bindSettingsFields, SettingsHeading, SwitchFields, labelledSwitches } from './components/form-fields.tsx'
 import { SettingsForm } from './components/settings-form.tsx'
 import { SettingsLayout } from './components/settings-layout.tsx'
 import { useSettingsForm } from './components/use-settings-form.ts'
@@ -42,6 +42,8 @@ export function GeneralSettingsPage() {
   const { form, onSubmit, saving } = useSettingsForm(generalSettingsSchema, general, mutation)
   const { control } = form
   const field = bindTextFields(control, GENERAL_SETTINGS_LABELS)
+  const { number, slider } = bindSettingsFields(control, GENERAL_SETTINGS_LABELS)
+  const select = bindSelectFields(control, GENERAL_SETTINGS_LABELS)
   const [symbol, symbolOnLeft, spaceBetweenAmountAndSymbol, timezone] = useWatch({
     control,
     name: ['symbol', 'symbolOnLeft', 'spaceBetweenAmountAndSymbol', 'timezone'],
@@ -67,27 +69,9 @@ export function GeneralSettingsPage() {
           name="address_3"
           label={`${GENERAL_SETTINGS_LABELS.address_3} (optional)`}
         />
-        <NumberField
-          cell={CELL.quarterMd}
-          control={control}
-          name="logoWidth"
-          label={`${GENERAL_SETTINGS_LABELS.logoWidth} (px)`}
-          slotProps={{ htmlInput: SETTINGS_BOUNDS.logoWidth }}
-        />
-        <NumberField
-          cell={CELL.quarterMd}
-          control={control}
-          name="logoHight"
-          label={`${GENERAL_SETTINGS_LABELS.logoHight} (px)`}
-          slotProps={{ htmlInput: SETTINGS_BOUNDS.logoHight }}
-        />
-        <FormSelectField
-          cell={CELL.halfMd}
-          control={control}
-          name="dateFormat"
-          label={GENERAL_SETTINGS_LABELS.dateFormat}
-          options={DATE_FORMAT_OPTIONS}
-        />
+        {number('logoWidth', { cell: CELL.quarterMd, unit: 'px' })}
+        {number('logoHight', { cell: CELL.quarterMd, unit: 'px' })}
+        {select('dateFormat', DATE_FORMAT_OPTIONS, { cell: CELL.halfMd })}
         <Grid size={{ xs: 12, md: 6 }}>
           <Autocomplete
             options={zones}
@@ -151,14 +135,7 @@ export function GeneralSettingsPage() {
 
         <SettingsHeading sx={{ mt: 1 }}>Appearance and sound</SettingsHeading>
         <SwitchFields control={control} fields={APPEARANCE_SWITCHES} size={{ xs: 12, md: 3 }} />
-        <SliderField
-          cell={CELL.halfMd}
-          control={control}
-          name="volume"
-          label={GENERAL_SETTINGS_LABELS.volume}
-          min={SETTINGS_BOUNDS.volume.min}
-          max={SETTINGS_BOUNDS.volume.max}
-        />
+        {slider('volume', { cell: CELL.halfMd })}
       </SettingsForm>
     </SettingsLayout>
   )

@@ -14,14 +14,14 @@ import {
 import type { SettingsScreenData } from '@counterpart/domain/schemas/settings'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { FormSelectField } from '../../components/form-choice-fields.tsx'
 import { bindTextFields, CELL, FormTextField } from '../../components/form-text-field.tsx'
 import { applyServerErrors } from '../../lib/form-errors.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
+import { bindSelectFields } from '../../components/form-choice-fields.tsx'
 import { useSettings } from './api/get-settings.ts'
 import { useSendTestMail } from './api/send-test-mail.ts'
 import { useUpdateMailSettings } from './api/update-mail.ts'
-import { NumberField } from './components/form-fields.tsx'
+import { bindSettingsFields } from './components/form-fields.tsx'
 import { SettingsForm } from './components/settings-form.tsx'
 import { SettingsLayout } from './components/settings-layout.tsx'
 import { useSettingsForm } from './components/use-settings-form.ts'
@@ -54,34 +54,18 @@ function MailForm({ mail }: { mail: NonNullable<SettingsScreenData['mail']> }) {
   const { form, onSubmit, saving } = useSettingsForm(mailSettingsSchema, { ...stored, mail_password: '' }, mutation)
   const { control } = form
   const field = bindTextFields(control, MAIL_SETTINGS_LABELS)
+  const { number } = bindSettingsFields(control, MAIL_SETTINGS_LABELS)
+  const select = bindSelectFields(control, MAIL_SETTINGS_LABELS)
 
   return (
     <Stack spacing={3}>
       <SettingsForm onSubmit={onSubmit} saving={saving}>
         {field('from_email', { cell: CELL.halfMd, type: 'email', required: true })}
         {field('reply_email', { cell: CELL.halfMd, type: 'email' })}
-        <FormSelectField
-          cell={CELL.halfMd}
-          control={control}
-          name="mail_driver"
-          label={MAIL_SETTINGS_LABELS.mail_driver}
-          options={DRIVER_OPTIONS}
-        />
-        <FormSelectField
-          cell={CELL.halfMd}
-          control={control}
-          name="mail_encryption"
-          label={MAIL_SETTINGS_LABELS.mail_encryption}
-          options={ENCRYPTION_OPTIONS}
-        />
+        {select('mail_driver', DRIVER_OPTIONS, { cell: CELL.halfMd })}
+        {select('mail_encryption', ENCRYPTION_OPTIONS, { cell: CELL.halfMd })}
         {field('mail_host', { cell: { xs: 12, md: 8 }, required: true })}
-        <NumberField
-          cell={CELL.thirdMd}
-          control={control}
-          name="mail_port"
-          label={MAIL_SETTINGS_LABELS.mail_port}
-          required
-        />
+        {number('mail_port', { cell: CELL.thirdMd, required: true })}
         {field('mail_user', { cell: CELL.halfMd, autoComplete: 'off' })}
         {field('mail_password', {
           cell: CELL.halfMd,

@@ -1,17 +1,17 @@
 import AddIcon from '@mui/icons-material/Add'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Grid from '@mui/material/Grid'
+import Grid, { type GridProps } from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableRow from '@mui/material/TableRow'
-import TextField from '@mui/material/TextField'
+import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { fromCents, toCents } from '@counterpart/domain/money'
-import { BILL_LABELS, billInputSchema, type BillRecord } from '@counterpart/domain/schemas/bills'
+import { BILL_ITEM_LABELS, BILL_LABELS, billInputSchema, type BillRecord } from '@counterpart/domain/schemas/bills'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { useFieldArray, useWatch } from 'react-hook-form'
 import { TableHeadRow } from '../../../components/table-head-row.tsx'
@@ -25,7 +25,7 @@ import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useCreateBill } from '../api/create-bill.ts'
 import { useUpdateBill } from '../api/update-bill.ts'
 import { liveBillTotals } from './bill-totals.ts'
-import { useSubmitWithServerErrors, useZodForm } from '../../../lib/use-zod-form.ts'
+import { recordTexts, useSubmitWithServerErrors, useZodForm } from '../../../lib/use-zod-form.ts'
 
 interface BillItemValues {
   name: string
@@ -59,8 +59,7 @@ function localNow(): { date: string; time: string } {
 function defaults(bill: BillRecord | null): BillFormValues {
   const now = localNow()
   return {
-    name: bill?.name ?? '',
-    description: bill?.description ?? '',
+    ...recordTexts(bill, ['name', 'description']),
     date: bill?.date ?? now.date,
     time: bill?.time ?? now.time,
     charges: bill ? String(bill.charges) : '0',
@@ -136,6 +135,20 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
     }
   })
 
+  /** A field of the item being entered, labelled as the schema's messages name it. */
+  const entryField = (name: keyof BillItemValues, size: GridProps['size'], props: TextFieldProps = {}) => (
+    <Grid size={size}>
+      <TextField
+        size="small"
+        label={BILL_ITEM_LABELS[name]}
+        fullWidth
+        value={entry[name]}
+        onChange={(e) => setEntry({ ...entry, [name]: e.target.value })}
+        {...props}
+      />
+    </Grid>
+  )
+
   const itemsError = form.formState.errors.items?.message ?? form.formState.errors.items?.root?.message
 
   return (
@@ -168,56 +181,15 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
               Items
             </Typography>
             <Grid container spacing={1} sx={{ alignItems: 'center' }} ref={entryRef} role="group" aria-label="New item">
-              <Grid size={{ xs: 12, sm: 3 }}>
-                <TextField
-                  size="small"
-                  label="Item name"
-                  fullWidth
-                  inputRef={itemNameRef}
-                  value={entry.name}
-                  onChange={(e) => setEntry({ ...entry, name: e.target.value })}
-                />
-              </Grid>
-              <Grid size={{ xs: 6, sm: 2 }}>
-                <TextField
-                  size="small"
-                  label="IMEI"
-                  fullWidth
-                  value={entry.imei}
-                  onChange={(e) => setEntry({ ...entry, imei: e.target.value })}
-                />
-              </Grid>
-              <Grid size={{ xs: 6, sm: 2 }}>
-                <TextField
-                  size="small"
-                  label="Serial"
-                  fullWidth
-                  value={entry.sNumber}
-                  onChange={(e) => setEntry({ ...entry, sNumber: e.target.value })}
-                />
-              </Grid>
-              <Grid size={{ xs: 4, sm: 1.5 }}>
-                <TextField
-                  size="small"
-                  label="Qty"
-                  type="number"
-                  fullWidth
-                  value={entry.qty}
-                  slotProps={{ htmlInput: { min: 1, step: 1 } }}
-                  onChange={(e) => setEntry({ ...entry, qty: e.target.value })}
-                />
-              </Grid>
-              <Grid size={{ xs: 4, sm: 2 }}>
-                <TextField
-                  size="small"
-                  label="Price"
-                  type="number"
-                  fullWidth
-                  value={entry.price}
-                  slotProps={{ htmlInput: { min: 0, step: 'any' } }}
-                  onChange={(e) => setEntry({ ...entry, price: e.target.value })}
-                />
-              </Grid>
+              {entryField('name', { xs: 12, sm: 3 }, { inputRef: itemNameRef })}
+              {entryField('imei', { xs: 6, sm: 2 })}
+              {entryField('sNumber', { xs: 6, sm: 2 })}
+              {entryField('qty', { xs: 4, sm: 1.5 }, { type: 'number', slotProps: { htmlInput: { min: 1, step: 1 } } })}
+              {entryField(
+                'price',
+                { xs: 4, sm: 2 },
+                { type: 'number', slotProps: { htmlInput: { min: 0, step: 'any' } } },
+              )}
               <Grid size={{ xs: 4, sm: 1.5 }}>
                 <Button variant="outlined" startIcon={<AddIcon />} onClick={addItem} disabled={!canAdd} fullWidth>
                   Add

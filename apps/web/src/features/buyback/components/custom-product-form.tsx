@@ -20,7 +20,7 @@ import { useCreateCustomProduct } from '../api/create-custom-product.ts'
 import { useUpdateCustomProduct } from '../api/update-custom-product.ts'
 import { ImageCapturePanel } from './image-capture-panel.tsx'
 import { SignaturePad } from './signature-pad.tsx'
-import { useZodForm } from '../../../lib/use-zod-form.ts'
+import { recordTexts, useZodForm } from '../../../lib/use-zod-form.ts'
 import { FormErrorsAlert } from '../../../components/form-actions.tsx'
 
 export interface CustomProductFormValues {
@@ -37,11 +37,7 @@ export interface CustomProductFormValues {
 
 function defaults(item: CustomProductRecord | null): CustomProductFormValues {
   return {
-    fullName: item?.fullName ?? '',
-    phone: item?.phone ?? '',
-    address: item?.address ?? '',
-    model: item?.model ?? '',
-    imei: item?.imei ?? '',
+    ...recordTexts(item, ['fullName', 'phone', 'address', 'model', 'imei']),
     cost: item ? String(item.cost) : '',
     price: item ? String(item.price) : '',
     sign: '',

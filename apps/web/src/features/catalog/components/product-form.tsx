@@ -3,7 +3,6 @@ import Autocomplete from '@mui/material/Autocomplete'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
-import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Tab from '@mui/material/Tab'
@@ -30,12 +29,13 @@ import {
 import { useMemo, useState, type ReactNode } from 'react'
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { TableHeadRow } from '../../../components/table-head-row.tsx'
+import { bindSelectFields } from '../../../components/form-choice-fields.tsx'
 import { FormActions, FormErrorsAlert } from '../../../components/form-actions.tsx'
 import { bindTextFields, CELL, FormAmountField, FormTextField } from '../../../components/form-text-field.tsx'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { RichTextEditor } from './rich-text-editor.tsx'
 import { VariantsEditor, type VariantRow } from './variants-editor.tsx'
-import { useSubmitWithServerErrors, zodFormResolver } from '../../../lib/use-zod-form.ts'
+import { recordTexts, useSubmitWithServerErrors, zodFormResolver } from '../../../lib/use-zod-form.ts'
 
 export interface ProductFormValues {
   name: string
@@ -56,10 +56,11 @@ export interface ProductFormValues {
   state: 0 | 1
 }
 
+const TYPE_OPTIONS = PRODUCT_TYPES.map((type) => ({ value: type, label: type }))
+
 function defaults(product: ProductDetail | null): ProductFormValues {
   return {
-    name: product?.name ?? '',
-    barcode: product?.barcode ?? '',
+    ...recordTexts(product, ['name', 'barcode', 'unitOfMeasure', 'imei', 'sNumber', 'description']),
     category_id: product?.category_id ?? null,
     type: product?.type ?? 'Standard',
     price: String(product?.price ?? 0),
@@ -67,10 +68,6 @@ function defaults(product: ProductDetail | null): ProductFormValues {
     qty: String(product?.qty ?? 0),
     suppliers: product?.suppliers.map((supplier) => supplier.id) ?? [],
     warehouseSaleFrom: product?.warehouseSaleFrom ?? DEFAULT_WAREHOUSE_ID,
-    unitOfMeasure: product?.unitOfMeasure ?? '',
-    imei: product?.imei ?? '',
-    sNumber: product?.sNumber ?? '',
-    description: product?.description ?? '',
     variants: product?.variants.map((row) => ({ variant: row.variant, price: String(row.price) })) ?? [],
     discounted: product?.discounted ?? 0,
     state: product?.state ?? 1,
@@ -126,6 +123,7 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
   })
 
   const field = bindTextFields(form.control, PRODUCT_LABELS)
+  const select = bindSelectFields(form.control, PRODUCT_LABELS)
 
   const variantErrors =
     (form.formState.errors.variants as unknown as
@@ -339,48 +337,17 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
                 )}
               />
             </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField control={form.control} name="type" label={PRODUCT_LABELS.type} select fullWidth>
-                {PRODUCT_TYPES.map((option) => (
-                  <MenuItem key={option} value={option}>
-                    {option}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField
-                control={form.control}
-                name="warehouseSaleFrom"
-                label={PRODUCT_LABELS.warehouseSaleFrom}
-                select
-                fullWidth
-              >
-                {formData.warehouses.map((warehouse) => (
-                  <MenuItem key={warehouse.id} value={warehouse.id}>
-                    {warehouse.name}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField
-                control={form.control}
-                name="unitOfMeasure"
-                label={PRODUCT_LABELS.unitOfMeasure}
-                select
-                fullWidth
-              >
-                <MenuItem value="">
-                  <em>None</em>
-                </MenuItem>
-                {formData.units.map((unit) => (
-                  <MenuItem key={unit} value={unit}>
-                    {unit}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-            </Grid>
+            {select('type', TYPE_OPTIONS, { cell: CELL.halfMd })}
+            {select(
+              'warehouseSaleFrom',
+              formData.warehouses.map((warehouse) => ({ value: warehouse.id, label: warehouse.name })),
+              { cell: CELL.halfMd },
+            )}
+            {select(
+              'unitOfMeasure',
+              [{ value: '', label: <em>None</em> }, ...formData.units.map((unit) => ({ value: unit, label: unit }))],
+              { cell: CELL.halfMd },
+            )}
           </Grid>,
         )}
 

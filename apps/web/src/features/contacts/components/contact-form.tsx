@@ -9,10 +9,10 @@ import {
   type SupplierPayload,
   type SupplierRecord,
 } from '@counterpart/domain/schemas/contacts'
-import { FormSelectField } from '../../../components/form-choice-fields.tsx'
+import { bindSelectFields } from '../../../components/form-choice-fields.tsx'
 import { FormNotesField } from '../../../components/form-notes-field.tsx'
 import { bindTextFields, CELL, FormDateField } from '../../../components/form-text-field.tsx'
-import { useZodForm } from '../../../lib/use-zod-form.ts'
+import { recordTexts, useZodForm } from '../../../lib/use-zod-form.ts'
 import { FormCard } from '../../../components/form-card.tsx'
 
 export interface ContactFormValues {
@@ -41,15 +41,17 @@ const GENDER_OPTIONS = [
 
 function defaults(contact: CustomerRecord | SupplierRecord | null): ContactFormValues {
   return {
-    firstName: contact?.firstName ?? '',
-    lastName: contact?.lastName ?? '',
-    phone: contact?.phone ?? '',
-    email: contact?.email ?? '',
-    address: contact?.address ?? '',
-    identification: contact?.identification ?? '',
-    taxId: contact?.taxId ?? '',
-    gender: contact?.gender ?? '',
-    dateOfBirth: contact?.dateOfBirth ?? '',
+    ...recordTexts(contact, [
+      'firstName',
+      'lastName',
+      'phone',
+      'email',
+      'address',
+      'identification',
+      'taxId',
+      'gender',
+      'dateOfBirth',
+    ]),
     company: contact && 'company' in contact ? contact.company : '',
     companyAddress: contact && 'companyAddress' in contact ? contact.companyAddress : '',
     shippingAdress: contact && 'shippingAdress' in contact ? contact.shippingAdress : '',
@@ -71,6 +73,7 @@ export function ContactForm({ kind, contact, busy, onSubmit, onCancel }: Contact
   const form = useZodForm(schema, { defaultValues: defaults(contact) })
 
   const field = bindTextFields(form.control, SUPPLIER_LABELS)
+  const select = bindSelectFields(form.control, SUPPLIER_LABELS)
   const notes = (name: keyof ContactFormValues) => (
     <FormNotesField cell={CELL.half} control={form.control} name={name} label={SUPPLIER_LABELS[name]} />
   )
@@ -89,13 +92,7 @@ export function ContactForm({ kind, contact, busy, onSubmit, onCancel }: Contact
       {field('phone', { cell: CELL.half })}
       {field('email', { cell: CELL.half, type: 'email' })}
       {kind === 'supplier' && field('company', { cell: CELL.half })}
-      <FormSelectField
-        cell={CELL.half}
-        control={form.control}
-        name="gender"
-        label={SUPPLIER_LABELS.gender}
-        options={GENDER_OPTIONS}
-      />
+      {select('gender', GENDER_OPTIONS, { cell: CELL.half })}
       <FormDateField cell={CELL.half} control={form.control} name="dateOfBirth" label={SUPPLIER_LABELS.dateOfBirth} />
       {field('identification', { cell: CELL.half })}
       {field('taxId', { cell: CELL.half })}

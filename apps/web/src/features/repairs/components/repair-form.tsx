@@ -16,7 +16,7 @@ import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useCreateRepair } from '../api/create-repair.ts'
 import { useUpdateRepair } from '../api/update-repair.ts'
 import { liveRepairTotals, totalsForWire } from './repair-totals.ts'
-import { useZodForm } from '../../../lib/use-zod-form.ts'
+import { recordTexts, useZodForm } from '../../../lib/use-zod-form.ts'
 
 export interface RepairFormValues {
   name: string
@@ -34,14 +34,7 @@ export interface RepairFormValues {
 
 function defaults(repair: RepairRecord | null, defaultTaxRate: number): RepairFormValues {
   return {
-    name: repair?.name ?? '',
-    email: repair?.email ?? '',
-    phone: repair?.phone ?? '',
-    address: repair?.address ?? '',
-    issue: repair?.issue ?? '',
-    deviceName: repair?.deviceName ?? '',
-    imei: repair?.imei ?? '',
-    sNumber: repair?.sNumber ?? '',
+    ...recordTexts(repair, ['name', 'email', 'phone', 'address', 'issue', 'deviceName', 'imei', 'sNumber']),
     charges: repair ? String(repair.charges) : '',
     taxRate: String(repair ? repair.taxRate : defaultTaxRate),
     prePaid: repair ? String(repair.prePaid) : '0',

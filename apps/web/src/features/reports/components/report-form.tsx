@@ -15,7 +15,7 @@ import {
   type ReportWay,
 } from '@counterpart/domain/schemas/reports'
 import { useWatch, Controller } from 'react-hook-form'
-import { FormSelectField } from '../../../components/form-choice-fields.tsx'
+import { bindSelectFields } from '../../../components/form-choice-fields.tsx'
 import { CELL, FormDateField } from '../../../components/form-text-field.tsx'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
@@ -57,6 +57,7 @@ export function ReportForm({ defaults, last, busy, label, onSubmit }: ReportForm
     },
   })
   const duration = useWatch({ control: form.control, name: 'duration' })
+  const select = bindSelectFields(form.control, REPORT_LABELS)
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -91,13 +92,7 @@ export function ReportForm({ defaults, last, busy, label, onSubmit }: ReportForm
             />
           </FormControl>
         </Grid>
-        <FormSelectField
-          cell={CELL.half}
-          control={form.control}
-          name="duration"
-          label={REPORT_LABELS.duration}
-          options={DURATION_OPTIONS}
-        />
+        {select('duration', DURATION_OPTIONS, { cell: CELL.half })}
         {duration === 'period' && (
           <>
             <FormDateField cell={CELL.half} control={form.control} name="fromDate" label={REPORT_LABELS.fromDate} />

@@ -7,6 +7,7 @@ import Switch from '@mui/material/Switch'
 import TextField, { type StandardTextFieldProps } from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import type { SxProps, Theme } from '@mui/material/styles'
+import { SETTINGS_BOUNDS, type BoundedSetting } from '@counterpart/domain/schemas/settings'
 import { useId, type ReactNode } from 'react'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 
@@ -120,6 +121,41 @@ export function NumberField<T extends FieldValues>({
       fullWidth
     />,
   )
+}
+
+type SliderProps = Omit<Parameters<typeof SliderField>[0], 'control' | 'name' | 'label' | 'min' | 'max'>
+type NumberProps = Omit<Parameters<typeof NumberField>[0], 'control' | 'name' | 'label'> & {
+  /** Put after the label in brackets: `mm` labels the printer width "Printer width (mm)". */
+  unit?: string
+}
+
+/**
+ * Binds the settings' number fields and sliders to one form and its schema's label map, so that each is
+ * labelled by its name (the label the schema's messages use) and kept to its SETTINGS_BOUNDS, where it
+ * has some: `const { number, slider } = bindSettingsFields(control, POS_SETTINGS_LABELS)`,
+ * then `number('printerWidth', { cell: CELL.quarterMd, unit: 'mm' })` or `slider('volume', { cell })`.
+ */
+export function bindSettingsFields<T extends FieldValues, K extends string>(
+  control: Control<T>,
+  labels: Readonly<Record<K, string>>,
+) {
+  return {
+    number: (name: FieldPath<T> & K, { unit, ...props }: NumberProps = {}) => {
+      const bounds = name in SETTINGS_BOUNDS ? SETTINGS_BOUNDS[name as BoundedSetting] : undefined
+      return (
+        <NumberField
+          control={control}
+          name={name}
+          label={unit === undefined ? labels[name] : `${labels[name]} (${unit})`}
+          slotProps={bounds && { htmlInput: bounds }}
+          {...props}
+        />
+      )
+    },
+    slider: (name: FieldPath<T> & K & BoundedSetting, props: SliderProps = {}) => (
+      <SliderField control={control} name={name} label={labels[name]} {...SETTINGS_BOUNDS[name]} {...props} />
+    ),
+  }
 }
 
 /** One on/off setting of a SwitchFields group. */
