@@ -217,5 +217,6 @@ export async function verifyAuditChain(db: Kysely<Database>): Promise<AuditVerif
   } else if (headSeq < previous.id || (head && head.hash !== previous.hash)) {
     problems.push({ id: previous.id, problem: `Event ${previous.id} is not the last one the log wrote.` })
   }
-  return { ok: problems.length === 0, checked, problems }
+  const last = headSeq > 0 && head ? { id: headSeq, hash: head.hash } : null
+  return { ok: problems.length === 0, checked, problems, last }
 }

@@ -47,6 +47,8 @@ export const auditVerifySchema = z.object({
   ok: z.boolean(),
   checked: z.number(),
   problems: z.array(z.object({ id: z.number(), problem: z.string() })),
+  /** The last event the log wrote, to note outside the database: it anchors the chain (docs/operations.md). */
+  last: z.object({ id: z.number(), hash: z.string() }).nullable(),
 })
 export type AuditVerifyResult = z.output<typeof auditVerifySchema>
 

@@ -36,7 +36,12 @@ async function events(query = ''): Promise<{ items: AuditEvent[]; total: number 
 async function verifyByApi() {
   const response = await admin.get('/api/audit-verify')
   expect(response.statusCode, response.body).toBe(200)
-  return response.json<{ ok: boolean; checked: number; problems: { id: number; problem: string }[] }>()
+  return response.json<{
+    ok: boolean
+    checked: number
+    problems: { id: number; problem: string }[]
+    last: { id: number; hash: string } | null
+  }>()
 }
 
 /** `npm run audit:verify` as an operator runs it, against this test's database. */
@@ -401,6 +406,9 @@ describe('verify', () => {
     expect(api.checked).toBe(await headSeq())
     const cli = await verifyByCli()
     expect(cli.output).toContain(`Audit log verified: ${api.checked} events, chain intact.`)
+    const head = await db.selectFrom('audit_chain_head').selectAll().executeTakeFirstOrThrow()
+    expect(api.last).toEqual({ id: Number(head.seq), hash: head.hash })
+    expect(cli.output).toContain(`Last event: ${Number(head.seq)}, hash ${head.hash}`)
     expect(cli.code).toBe(0)
   })
 

@@ -21,7 +21,7 @@ const EVENT = {
 
 const ANSWERS: Record<string, unknown> = {
   '/api/audit-events': { items: [EVENT], total: 1 },
-  '/api/audit-verify': { ok: true, checked: 7, problems: [] },
+  '/api/audit-verify': { ok: true, checked: 7, problems: [], last: { id: 7, hash: 'f'.repeat(64) } },
   '/api/audit-people': { people: [{ id: 1, name: 'Administrator' }] },
 }
 

@@ -7,13 +7,15 @@ describe('the verdict on the chain', () => {
     const verify = vi.fn()
     render(
       <ChainBanner
-        result={{ ok: true, checked: 42, problems: [] }}
+        result={{ ok: true, checked: 42, problems: [], last: { id: 42, hash: 'ab12'.repeat(16) } }}
         checking={false}
         failed={false}
         onVerify={verify}
       />,
     )
     expect(screen.getByRole('status').textContent).toContain('Chain intact: 42 events verified')
+    // The anchor staff note outside the database.
+    expect(screen.getByRole('status').textContent).toContain(`Last event 42, hash ${'ab12'.repeat(16)}`)
     fireEvent.click(screen.getByRole('button', { name: 'Verify again' }))
     expect(verify).toHaveBeenCalledOnce()
   })
@@ -24,7 +26,12 @@ describe('the verdict on the chain', () => {
       problem: `Event ${index + 1} was altered.`,
     }))
     render(
-      <ChainBanner result={{ ok: false, checked: 40, problems }} checking={false} failed={false} onVerify={vi.fn()} />,
+      <ChainBanner
+        result={{ ok: false, checked: 40, problems, last: null }}
+        checking={false}
+        failed={false}
+        onVerify={vi.fn()}
+      />,
     )
     const alert = screen.getByRole('alert')
     expect(alert.textContent).toContain('Chain broken: 12 problems in 40 events')

@@ -31,6 +31,11 @@ export function ChainBanner({ result, checking, failed, onVerify }: ChainBannerP
     return (
       <Alert severity="success" action={action} role="status">
         Chain intact: <bdi>{result.checked}</bdi> {result.checked === 1 ? 'event' : 'events'} verified
+        {result.last && (
+          <Box component="span" sx={{ display: 'block', fontSize: '0.8125rem', wordBreak: 'break-all' }}>
+            Last event <bdi>{result.last.id}</bdi>, hash <bdi>{result.last.hash}</bdi>
+          </Box>
+        )}
       </Alert>
     )
   const unlisted = result.problems.length - LISTED_PROBLEMS
