@@ -1,4 +1,5 @@
 import { toCents } from '@counterpart/domain/money'
+import type { Gate } from '@counterpart/domain/permissions'
 import {
   REGISTER_MESSAGES,
   cashMovementInputSchema,
@@ -37,6 +38,40 @@ const reportFilename = (report: TillReport) =>
   report.kind === 'Z'
     ? `z-report-${report.number ?? 0}-session-${report.session_id}.csv`
     : `x-report-session-${report.session_id}.csv`
+
+/** A session's report as JSON and, at the same path plus /csv, as a CSV file: the X and the Z report alike. */
+function reportRoutes(spec: {
+  path: 'x-report' | 'z-report'
+  gate: Gate
+  summary: string
+  csvSummary: string
+  load: (sessionId: number) => Promise<TillReport>
+}) {
+  const url = `/till-sessions/:id/${spec.path}`
+  return [
+    route({
+      method: 'GET',
+      url,
+      gate: spec.gate,
+      summary: spec.summary,
+      params: idParams,
+      response: tillReportSchema,
+      handler: ({ params }) => spec.load(params.id),
+    }),
+    route({
+      method: 'GET',
+      url: `${url}/csv`,
+      gate: spec.gate,
+      summary: spec.csvSummary,
+      params: idParams,
+      response: { file: ['text/csv'] },
+      handler: async ({ params, reply }) => {
+        const report = await spec.load(params.id)
+        return sendCsv(reply, reportFilename(report), report)
+      },
+    }),
+  ]
+}
 
 /** Tills, their sessions and the X and Z reports (issue 19; beyond the spec). */
 export function registersRoutes(registers: RegistersService) {
@@ -114,26 +149,12 @@ export function registersRoutes(registers: RegistersService) {
       handler: ({ params, body, auth }) =>
         doneWith(registers.noSale(signedIn(auth), params.id, body.reason), REGISTER_MESSAGES.noSaleRecorded),
     }),
-    route({
-      method: 'GET',
-      url: '/till-sessions/:id/x-report',
+    ...reportRoutes({
+      path: 'x-report',
       gate: 'saleCreate',
       summary: 'The X report: live figures of an open session (a closed one answers its Z)',
-      params: idParams,
-      response: tillReportSchema,
-      handler: ({ params }) => registers.xReport(params.id),
-    }),
-    route({
-      method: 'GET',
-      url: '/till-sessions/:id/x-report/csv',
-      gate: 'saleCreate',
-      summary: 'The X report as CSV (a closed session: its Z)',
-      params: idParams,
-      response: { file: ['text/csv'] },
-      handler: async ({ params, reply }) => {
-        const report = await registers.xReport(params.id)
-        return sendCsv(reply, reportFilename(report), report)
-      },
+      csvSummary: 'The X report as CSV (a closed session: its Z)',
+      load: (id) => registers.xReport(id),
     }),
     route({
       method: 'POST',
@@ -170,26 +191,12 @@ export function registersRoutes(registers: RegistersService) {
         return { session: toSessionSummary(session), movements: movements.map(toMovementRecord) }
       },
     }),
-    route({
-      method: 'GET',
-      url: '/till-sessions/:id/z-report',
+    ...reportRoutes({
+      path: 'z-report',
       gate: 'reports',
       summary: 'The Z report of a closed session, exactly as stored at the close',
-      params: idParams,
-      response: tillReportSchema,
-      handler: ({ params }) => registers.zReport(params.id),
-    }),
-    route({
-      method: 'GET',
-      url: '/till-sessions/:id/z-report/csv',
-      gate: 'reports',
-      summary: 'The Z report as CSV, made from the stored document only',
-      params: idParams,
-      response: { file: ['text/csv'] },
-      handler: async ({ params, reply }) => {
-        const report = await registers.zReport(params.id)
-        return sendCsv(reply, reportFilename(report), report)
-      },
+      csvSummary: 'The Z report as CSV, made from the stored document only',
+      load: (id) => registers.zReport(id),
     }),
     route({
       method: 'PATCH',
