@@ -107,6 +107,28 @@ export function createRegistersService({
     return session
   }
 
+  /** A movement a user enters by hand (cash in or out, a no sale): tied to no order or payment. */
+  function insertManualMovement(
+    trx: Db,
+    auth: Auth,
+    sessionId: number,
+    kind: 'cash_in' | 'cash_out' | 'no_sale',
+    amount: Cents,
+    reason: string,
+  ): Promise<number> {
+    return repo.insertMovement(trx, {
+      session_id: sessionId,
+      kind,
+      amount,
+      reason,
+      order_id: null,
+      payment_id: null,
+      user_id: auth.user.id,
+      user_name: auth.user.name,
+      created_at: nowIso(),
+    })
+  }
+
   /** What the drawer of a session should hold now: the float and every movement. */
   async function drawer(trx: Db, session: { id: number; opening_float: number }): Promise<Cents> {
     const totals = await repo.movementTotals(trx, session.id)
@@ -254,17 +276,8 @@ export function createRegistersService({
           throw ValidationError.field('amount', REGISTER_MESSAGES.cashOutOverDrawer(Math.max(0, before)))
         }
         const amount = input.direction === 'in' ? input.amount : -input.amount
-        const movementId = await repo.insertMovement(trx, {
-          session_id: sessionId,
-          kind: input.direction === 'in' ? 'cash_in' : 'cash_out',
-          amount,
-          reason: input.reason,
-          order_id: null,
-          payment_id: null,
-          user_id: auth.user.id,
-          user_name: auth.user.name,
-          created_at: nowIso(),
-        })
+        const kind = input.direction === 'in' ? 'cash_in' : 'cash_out'
+        const movementId = await insertManualMovement(trx, auth, sessionId, kind, amount, input.reason)
         await recordAudit(trx, {
           entity: 'till-session',
           entityId: sessionId,
@@ -284,17 +297,7 @@ export function createRegistersService({
     async noSale(auth: Auth, sessionId: number, reason: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await lockOpen(trx, sessionId)
-        const movementId = await repo.insertMovement(trx, {
-          session_id: sessionId,
-          kind: 'no_sale',
-          amount: 0,
-          reason,
-          order_id: null,
-          payment_id: null,
-          user_id: auth.user.id,
-          user_name: auth.user.name,
-          created_at: nowIso(),
-        })
+        const movementId = await insertManualMovement(trx, auth, sessionId, 'no_sale', 0, reason)
         await recordAudit(trx, {
           entity: 'till-session',
           entityId: sessionId,
