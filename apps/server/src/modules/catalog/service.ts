@@ -344,6 +344,46 @@ export function createCatalogService(deps: {
     return uploads.savePublic(area, image.buffer, image.ext)
   }
 
+  /**
+   * Replaces the image of a product or a category: 404 unknown; the new file is stored first, the row
+   * changed and audited in one transaction (the new file removed when it fails), then the previous file
+   * removed. Answers the new image's URL.
+   */
+  async function replaceImage(
+    owner: {
+      area: 'products' | 'categories'
+      entity: 'product' | 'category'
+      find: (trx: Kysely<Database>, id: number) => Promise<{ image: string | null } | undefined>
+      update: (trx: Kysely<Database>, id: number, change: { image: string; updated_at: string }) => Promise<void>
+    },
+    id: number,
+    file: UploadedFile | undefined,
+  ): Promise<string> {
+    if (!(await owner.find(db, id))) throw new NotFoundError()
+    const url = await storeImage(file, owner.area)
+    let previous: string | null
+    try {
+      previous = await db.transaction().execute(async (trx) => {
+        const before = await owner.find(trx, id)
+        if (!before) throw new NotFoundError()
+        await owner.update(trx, id, { image: url, updated_at: nowIso() })
+        await recordAudit(trx, {
+          entity: owner.entity,
+          entityId: id,
+          action: 'image changed',
+          before: { image: before.image },
+          after: { image: url },
+        })
+        return before.image
+      })
+    } catch (error) {
+      await uploads.removePublic(url)
+      throw error
+    }
+    await uploads.removePublic(previous)
+    return url
+  }
+
   return {
     async formData() {
       const [warehouses, categories, suppliers, unitList] = await Promise.all([
@@ -435,29 +475,12 @@ export function createCatalogService(deps: {
       return toggleFlag(id, 'discounted', value)
     },
 
-    async setProductImage(id: number, file: UploadedFile | undefined): Promise<string> {
-      await requireProduct(db, id)
-      const url = await storeImage(file, 'products')
-      let previous: string | null
-      try {
-        previous = await db.transaction().execute(async (trx) => {
-          const before = await requireProduct(trx, id)
-          await repo.updateProduct(trx, id, { image: url, updated_at: nowIso() })
-          await recordAudit(trx, {
-            entity: 'product',
-            entityId: id,
-            action: 'image changed',
-            before: { image: before.image },
-            after: { image: url },
-          })
-          return before.image
-        })
-      } catch (error) {
-        await uploads.removePublic(url)
-        throw error
-      }
-      await uploads.removePublic(previous)
-      return url
+    setProductImage(id: number, file: UploadedFile | undefined): Promise<string> {
+      return replaceImage(
+        { area: 'products', entity: 'product', find: repo.findProduct, update: repo.updateProduct },
+        id,
+        file,
+      )
     },
 
     /** Spec 001 §4: only a warehouse holding this product (quantity above 0) can become the one it sells from. */
@@ -551,30 +574,12 @@ export function createCatalogService(deps: {
       await uploads.removePublic(image)
     },
 
-    async setCategoryImage(id: number, file: UploadedFile | undefined): Promise<string> {
-      if (!(await repo.findCategory(db, id))) throw new NotFoundError()
-      const url = await storeImage(file, 'categories')
-      let previous: string | null
-      try {
-        previous = await db.transaction().execute(async (trx) => {
-          const before = await repo.findCategory(trx, id)
-          if (!before) throw new NotFoundError()
-          await repo.updateCategory(trx, id, { image: url, updated_at: nowIso() })
-          await recordAudit(trx, {
-            entity: 'category',
-            entityId: id,
-            action: 'image changed',
-            before: { image: before.image },
-            after: { image: url },
-          })
-          return before.image
-        })
-      } catch (error) {
-        await uploads.removePublic(url)
-        throw error
-      }
-      await uploads.removePublic(previous)
-      return url
+    setCategoryImage(id: number, file: UploadedFile | undefined): Promise<string> {
+      return replaceImage(
+        { area: 'categories', entity: 'category', find: repo.findCategory, update: repo.updateCategory },
+        id,
+        file,
+      )
     },
   }
 }
