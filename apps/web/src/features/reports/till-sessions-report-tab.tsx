@@ -23,6 +23,7 @@ function TillFilter({ value, onChange }: { value: string; onChange: (value: stri
       label="Till"
       value={value}
       onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 160 }}
     >
       <MenuItem value="">All tills</MenuItem>
@@ -75,15 +76,15 @@ export function TillSessionsReportTab() {
           'Open'
         ),
     },
-    { key: 'openingFloat', label: 'Float', align: 'right', hideBelow: 'lg', render: (row) => amount(row.openingFloat) },
+    { key: 'openingFloat', label: 'Float', align: 'right', hideBelow: 'xl', render: (row) => amount(row.openingFloat) },
     {
       key: 'expectedCash',
       label: 'Expected',
       align: 'right',
-      hideBelow: 'sm',
+      hideBelow: 'lg',
       render: (row) => amount(row.expectedCash),
     },
-    { key: 'countedCash', label: 'Counted', align: 'right', hideBelow: 'sm', render: (row) => amount(row.countedCash) },
+    { key: 'countedCash', label: 'Counted', align: 'right', hideBelow: 'lg', render: (row) => amount(row.countedCash) },
     {
       key: 'difference',
       label: 'Difference',

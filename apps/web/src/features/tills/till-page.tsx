@@ -82,10 +82,20 @@ function OpenSession({
           ]}
         />
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
-          <Button variant="outlined" startIcon={<AddCircleOutlineIcon />} onClick={() => setDialog('in')} sx={{ minHeight: 48 }}>
+          <Button
+            variant="outlined"
+            startIcon={<AddCircleOutlineIcon />}
+            onClick={() => setDialog('in')}
+            sx={{ minHeight: 48 }}
+          >
             Cash in
           </Button>
-          <Button variant="outlined" startIcon={<RemoveCircleOutlineIcon />} onClick={() => setDialog('out')} sx={{ minHeight: 48 }}>
+          <Button
+            variant="outlined"
+            startIcon={<RemoveCircleOutlineIcon />}
+            onClick={() => setDialog('out')}
+            sx={{ minHeight: 48 }}
+          >
             Cash out
           </Button>
           <Button
