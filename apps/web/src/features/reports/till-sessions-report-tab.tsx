@@ -43,7 +43,14 @@ export function TillSessionsReportTab() {
   const [registerId, setRegisterId] = useState('')
   const amount = (value: number | null) => (value === null ? '—' : <bdi>{money(value)}</bdi>)
   const columns: Column<SessionSummary>[] = [
-    { key: 'registerName', label: 'Till', maxWidth: 160, render: (row) => <bdi>{row.registerName}</bdi> },
+    // A phone keeps when, the difference and the actions; the till is in the filter and the Z in the print action.
+    {
+      key: 'registerName',
+      label: 'Till',
+      maxWidth: 160,
+      hideBelow: 'sm',
+      render: (row) => <bdi>{row.registerName}</bdi>,
+    },
     {
       key: 'opened_at',
       label: 'Opened',
@@ -96,6 +103,7 @@ export function TillSessionsReportTab() {
       key: 'zNumber',
       label: 'Z',
       align: 'right',
+      hideBelow: 'sm',
       render: (row) => (row.zNumber === null ? '—' : <bdi>{row.zNumber}</bdi>),
     },
   ]

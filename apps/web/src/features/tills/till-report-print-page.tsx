@@ -53,7 +53,7 @@ function ReportPrint({
             onChange={(_, next: Paper | null) => next && setPaper(next)}
             aria-label="Paper"
           >
-            <ToggleButton value="receipt">
+            <ToggleButton value="receipt" sx={{ whiteSpace: 'nowrap' }}>
               <bdi>80 mm</bdi>
             </ToggleButton>
             <ToggleButton value="a4">A4</ToggleButton>
