@@ -16,12 +16,12 @@ const WORD = { shortfall: 'short', overage: 'over', balanced: 'balanced' } as co
 export function CashDifference({
   difference,
   ...props
-}: { difference: number | null } & Omit<TypographyProps<'span'>, 'children'>) {
+}: { difference: number | null } & Omit<TypographyProps<'span'>, 'children' | 'sx' | 'color'>) {
   const { money } = useFormatters()
   if (difference === null) return <>—</>
   const kind = differenceKind(difference)
   return (
-    <Typography component="span" color={COLOR[kind]} sx={{ fontWeight: 600 }} {...props}>
+    <Typography component="span" {...props} sx={{ fontWeight: 600, color: COLOR[kind] }}>
       <bdi>{money(difference)}</bdi> {WORD[kind]}
     </Typography>
   )

@@ -98,7 +98,9 @@ export function PrintLayout({ children, backTo, actions, paper }: PrintLayoutPro
           className="print-controls"
           direction="row"
           spacing={1}
-          sx={{ justifyContent: 'center', mb: 2, displayPrint: 'none' }}
+          useFlexGap
+          // A view with extra controls (the till reports' paper switch and CSV) wraps them on a phone.
+          sx={{ justifyContent: 'center', flexWrap: 'wrap', px: 1, mb: 2, displayPrint: 'none' }}
         >
           <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={goBack}>
             Back

@@ -198,9 +198,9 @@ export function PosPage() {
           </Box>
           <Box sx={{ flex: '1 1 200px', maxWidth: { sm: 280 }, minWidth: 0 }}>
             <CustomerPicker value={cart.customer} onChange={cart.setCustomer} />
+            {till && <TillStatus till={till} />}
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
-            {till && <TillStatus till={till} />}
             {canRefund && (
               <FormControlLabel
                 sx={{ mx: 0, minHeight: 48 }}

@@ -23,6 +23,7 @@ function TillFilter({ value, onChange }: { value: string; onChange: (value: stri
       label="Till"
       value={value}
       onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 160 }}
     >
       <MenuItem value="">All tills</MenuItem>
@@ -42,7 +43,14 @@ export function TillSessionsReportTab() {
   const [registerId, setRegisterId] = useState('')
   const amount = (value: number | null) => (value === null ? '—' : <bdi>{money(value)}</bdi>)
   const columns: Column<SessionSummary>[] = [
-    { key: 'registerName', label: 'Till', maxWidth: 160, render: (row) => <bdi>{row.registerName}</bdi> },
+    // A phone keeps when, the difference and the actions; the till is in the filter and the Z in the print action.
+    {
+      key: 'registerName',
+      label: 'Till',
+      maxWidth: 160,
+      hideBelow: 'sm',
+      render: (row) => <bdi>{row.registerName}</bdi>,
+    },
     {
       key: 'opened_at',
       label: 'Opened',
@@ -75,15 +83,15 @@ export function TillSessionsReportTab() {
           'Open'
         ),
     },
-    { key: 'openingFloat', label: 'Float', align: 'right', hideBelow: 'lg', render: (row) => amount(row.openingFloat) },
+    { key: 'openingFloat', label: 'Float', align: 'right', hideBelow: 'xl', render: (row) => amount(row.openingFloat) },
     {
       key: 'expectedCash',
       label: 'Expected',
       align: 'right',
-      hideBelow: 'sm',
+      hideBelow: 'lg',
       render: (row) => amount(row.expectedCash),
     },
-    { key: 'countedCash', label: 'Counted', align: 'right', hideBelow: 'sm', render: (row) => amount(row.countedCash) },
+    { key: 'countedCash', label: 'Counted', align: 'right', hideBelow: 'lg', render: (row) => amount(row.countedCash) },
     {
       key: 'difference',
       label: 'Difference',
@@ -95,6 +103,7 @@ export function TillSessionsReportTab() {
       key: 'zNumber',
       label: 'Z',
       align: 'right',
+      hideBelow: 'sm',
       render: (row) => (row.zNumber === null ? '—' : <bdi>{row.zNumber}</bdi>),
     },
   ]

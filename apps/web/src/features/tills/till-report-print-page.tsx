@@ -53,7 +53,9 @@ function ReportPrint({
             onChange={(_, next: Paper | null) => next && setPaper(next)}
             aria-label="Paper"
           >
-            <ToggleButton value="receipt">80 mm</ToggleButton>
+            <ToggleButton value="receipt" sx={{ whiteSpace: 'nowrap' }}>
+              <bdi>80 mm</bdi>
+            </ToggleButton>
             <ToggleButton value="a4">A4</ToggleButton>
           </ToggleButtonGroup>
           {csvUrl && report && (

@@ -131,7 +131,7 @@ export function TillSessionPage() {
                         <bdi>{dateTime(movement.created_at)}</bdi>
                       </TableCell>
                       <TableCell>{KIND_LABEL[movement.kind] ?? movement.kind}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      <TableCell sx={{ minWidth: 160 }}>
                         {movement.order_id !== null && (
                           <OrderLink
                             order={{

@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
+import Typography from '@mui/material/Typography'
 import { TILL_SESSION_REQUIRED } from '@counterpart/domain/schemas/till-terminal'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../../lib/paths.ts'
@@ -26,20 +27,36 @@ export function useTillState(): TillState | null {
   return { openOn: till?.name ?? null, blocked: data.sessionRequired && !till }
 }
 
-/** The terminal's till status ("Till 1 · open" / "No till session"), a link to the Till page. */
+/**
+ * The terminal's till status ("Till 1 · open" / "No till session"), a quiet line under the customer like the
+ * scan box's state line beside it, linking to the Till page: it takes no room from the controls' row.
+ */
 export function TillStatus({ till }: { till: TillState }) {
   return (
-    <Button
+    <Typography
       component={RouterLink}
       to={pathOf('Till')}
-      variant="outlined"
-      color={till.openOn ? 'success' : till.blocked ? 'warning' : 'inherit'}
-      sx={{ minHeight: 48, maxWidth: 200 }}
+      variant="caption"
+      data-testid="till-status"
+      sx={{
+        display: 'flex',
+        whiteSpace: 'nowrap',
+        px: 1.5,
+        color: till.openOn ? 'success.main' : till.blocked ? 'warning.main' : 'text.secondary',
+        textDecoration: 'none',
+        '&:hover, &:focus-visible': { textDecoration: 'underline' },
+      }}
     >
-      <bdi style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-        {till.openOn ? `${till.openOn} · open` : 'No till session'}
-      </bdi>
-    </Button>
+      {/* A long till name gives way to an ellipsis; "open" stays in sight. */}
+      {till.openOn ? (
+        <>
+          <bdi style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{till.openOn}</bdi>
+          <span style={{ whiteSpace: 'pre' }}> · open</span>
+        </>
+      ) : (
+        'No till session'
+      )}
+    </Typography>
   )
 }
 

@@ -25,7 +25,7 @@ import { useFormatters } from '../../../lib/use-formatters.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { useCloseSession } from '../api/close-session.ts'
-import { denominationsFor, drawerCount, parseCount } from '../denominations.ts'
+import { MAX_COUNT, denominationsFor, drawerCount, parseCount } from '../denominations.ts'
 
 type CountMode = 'notes' | 'total'
 
@@ -69,9 +69,13 @@ export function CloseSessionForm({
   const form = useZodForm(closeSessionSchema, { defaultValues: { countedCash: '' } })
   const typedTotal = form.watch('countedCash')
 
+  // Nothing typed yet is not an empty drawer: the figures wait for the first count (a 0 counts).
+  const counting = Object.values(counts).some((text) => text.trim() !== '')
   const countedCents =
     mode === 'notes'
-      ? notes.total
+      ? counting
+        ? notes.total
+        : null
       : typedTotal.trim() !== '' && Number.isFinite(Number(typedTotal))
         ? toCents(Number(typedTotal))
         : null
@@ -120,10 +124,14 @@ export function CloseSessionForm({
         value={mode}
         onChange={(_, next: CountMode | null) => next && setMode(next)}
         aria-label="How to count the drawer"
-        sx={{ mb: 2, flexWrap: 'wrap' }}
+        sx={{ mb: 2, width: { xs: '100%', sm: 'auto' } }}
       >
-        <ToggleButton value="notes">Count notes and coins</ToggleButton>
-        <ToggleButton value="total">Enter the total</ToggleButton>
+        <ToggleButton value="notes" sx={{ flex: { xs: 1, sm: 'none' } }}>
+          Notes and coins
+        </ToggleButton>
+        <ToggleButton value="total" sx={{ flex: { xs: 1, sm: 'none' } }}>
+          One total
+        </ToggleButton>
       </ToggleButtonGroup>
       <FormErrorsAlert messages={otherErrors} />
       <form
@@ -135,49 +143,56 @@ export function CloseSessionForm({
         aria-label="Count the drawer"
       >
         {mode === 'notes' ? (
-          <Table size="small" aria-label={REGISTER_LABELS.denominations} sx={{ maxWidth: 420, mb: 2 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{REGISTER_LABELS.value}</TableCell>
-                <TableCell align="right">{REGISTER_LABELS.count}</TableCell>
-                <TableCell align="right">Amount</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {values.map((value) => {
-                const text = counts[value] ?? ''
-                const count = parseCount(text)
-                const label = money(fromCents(value))
-                return (
-                  <TableRow key={value}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <bdi>{label}</bdi>
-                    </TableCell>
-                    <TableCell align="right" sx={{ py: 0.5 }}>
-                      <TextField
-                        size="small"
-                        value={text}
-                        onChange={(event) => setCounts((previous) => ({ ...previous, [value]: event.target.value }))}
-                        error={count === null}
-                        slotProps={{
-                          htmlInput: {
-                            inputMode: 'numeric',
-                            'aria-label': `${REGISTER_LABELS.count} of ${label}`,
-                            style: { textAlign: 'end' },
-                          },
-                        }}
-                        placeholder="0"
-                        sx={{ width: 96 }}
-                      />
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                      <bdi>{count ? money(fromCents(value * count)) : '—'}</bdi>
-                    </TableCell>
-                  </TableRow>
-                )
-              })}
-            </TableBody>
-          </Table>
+          <>
+            <Table size="small" aria-label={REGISTER_LABELS.denominations} sx={{ maxWidth: 420, mb: 2 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{REGISTER_LABELS.value}</TableCell>
+                  <TableCell align="right">{REGISTER_LABELS.count}</TableCell>
+                  <TableCell align="right">Amount</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {values.map((value) => {
+                  const text = counts[value] ?? ''
+                  const count = parseCount(text)
+                  const label = money(fromCents(value))
+                  return (
+                    <TableRow key={value}>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        <bdi>{label}</bdi>
+                      </TableCell>
+                      <TableCell align="right" sx={{ py: 0.5 }}>
+                        <TextField
+                          size="small"
+                          value={text}
+                          onChange={(event) => setCounts((previous) => ({ ...previous, [value]: event.target.value }))}
+                          error={count === null}
+                          slotProps={{
+                            htmlInput: {
+                              inputMode: 'numeric',
+                              'aria-label': `${REGISTER_LABELS.count} of ${label}`,
+                              style: { textAlign: 'end' },
+                            },
+                          }}
+                          placeholder="0"
+                          sx={{ width: 96 }}
+                        />
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                        <bdi>{count ? money(fromCents(value * count)) : '—'}</bdi>
+                      </TableCell>
+                    </TableRow>
+                  )
+                })}
+              </TableBody>
+            </Table>
+            {notes.total === null && (
+              <Typography role="alert" color="error" variant="body2" sx={{ mb: 2 }}>
+                {`A ${REGISTER_LABELS.count.toLowerCase()} is a whole number of notes or coins, from 0 to ${MAX_COUNT.toLocaleString('en')}.`}
+              </Typography>
+            )}
+          </>
         ) : (
           <Box sx={{ maxWidth: 280, mb: 2 }}>
             <FormAmountField

@@ -7,6 +7,9 @@ import { differenceKind } from '../../../components/cash-difference.tsx'
 import { Ltr, ReceiptDivider, ReceiptHeader, ReceiptRow, VendorCredit } from '../../../components/receipt-parts.tsx'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 
+/** On A4 the facts and the parts sit in two columns, so a label stays near its value. */
+const TWO_COLUMNS = { display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: '8mm', alignItems: 'start' } as const
+
 const DIFFERENCE_WORD = { shortfall: 'Shortfall', overage: 'Overage', balanced: 'Balanced' } as const
 
 /** A titled part of the report; on A4 the parts sit in two columns. */
@@ -72,32 +75,34 @@ export function TillReportDocument({ report, wide }: { report: TillReport; wide:
   return (
     <Box sx={{ fontSize: wide ? 13 : 12, fontVariantNumeric: 'tabular-nums' }} data-testid="till-report">
       <ReceiptHeader title={title} />
-      <ReceiptRow label="Till">{report.registerName}</ReceiptRow>
-      {report.number !== null && (
-        <ReceiptRow label="Z number" strong ltr>
-          <span data-testid="report-number">{report.number}</span>
-        </ReceiptRow>
-      )}
-      <ReceiptRow label="Session" ltr>
-        {report.session_id}
-      </ReceiptRow>
-      <ReceiptRow label="Opened">
-        <Ltr>{dateTime(report.opened_at)}</Ltr> <bdi>{report.openedBy}</bdi>
-      </ReceiptRow>
-      {report.closed_at && (
-        <ReceiptRow label="Closed">
-          <Ltr>{dateTime(report.closed_at)}</Ltr> <bdi>{report.closedBy ?? ''}</bdi>
-        </ReceiptRow>
-      )}
-      <ReceiptRow label="Printed" ltr>
-        {dateTime(report.generated_at)}
-      </ReceiptRow>
+      <Box sx={wide ? TWO_COLUMNS : undefined}>
+        <Box>
+          <ReceiptRow label="Till">{report.registerName}</ReceiptRow>
+          {report.number !== null && (
+            <ReceiptRow label="Z number" strong ltr>
+              <span data-testid="report-number">{report.number}</span>
+            </ReceiptRow>
+          )}
+          <ReceiptRow label="Session" ltr>
+            {report.session_id}
+          </ReceiptRow>
+        </Box>
+        <Box>
+          <ReceiptRow label="Opened">
+            <Ltr>{dateTime(report.opened_at)}</Ltr> <bdi>{report.openedBy}</bdi>
+          </ReceiptRow>
+          {report.closed_at && (
+            <ReceiptRow label="Closed">
+              <Ltr>{dateTime(report.closed_at)}</Ltr> <bdi>{report.closedBy ?? ''}</bdi>
+            </ReceiptRow>
+          )}
+          <ReceiptRow label="Generated" ltr>
+            {dateTime(report.generated_at)}
+          </ReceiptRow>
+        </Box>
+      </Box>
       <ReceiptDivider />
-      <Box
-        sx={
-          wide ? { display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: '8mm', alignItems: 'start' } : undefined
-        }
-      >
+      <Box sx={wide ? TWO_COLUMNS : undefined}>
         <Box>
           <Part title="Sales">
             <ReceiptRow label={`Sales (${report.sales.count})`} ltr>
