@@ -29,6 +29,8 @@ export interface SeededShop {
   repair: number
   bill: number
   customProduct: number
+  /** A closed till session (issue 19): a float, cash out, a count short of expected, and its Z. */
+  tillSession: number
 }
 
 /** A 1x1 PNG: the buy-back form's drawn signature. */
@@ -44,8 +46,8 @@ async function created<T>(page: Page, url: string, body: unknown): Promise<T> {
 /**
  * One of everything the back office shows, made through the API with long names (the ones that make
  * tables and cards overflow): a supplier who supplies a product sold from a new warehouse, a purchase of
- * it, a customer with a cash sale partly refunded and a sale on credit partly paid, a repair, a bill and
- * an item bought from a customer. Detail pages then show real data and every list has rows.
+ * it, a customer with a cash sale partly refunded and a sale on credit partly paid, a repair, a bill,
+ * an item bought from a customer and a closed till session. Detail pages then show real data and every list has rows.
  */
 export async function seedShop(page: Page): Promise<SeededShop> {
   const stamp = Date.now()
@@ -142,6 +144,23 @@ export async function seedShop(page: Page): Promise<SeededShop> {
     price: '599.00',
     sign: SIGNATURE,
   })
+  const till = await created<{ id: number }>(page, '/api/registers', {
+    name: `Front counter till by the street window ${stamp}`,
+  })
+  const { session } = await created<{ session: { id: number } }>(page, `/api/registers/${till.id}/open`, {
+    openingFloat: 150,
+  })
+  await created(page, `/api/till-sessions/${session.id}/cash`, {
+    direction: 'out',
+    amount: 40,
+    reason: 'Banked at the branch on the corner before the lunchtime rush, envelope 17',
+  })
+  await created(page, `/api/till-sessions/${session.id}/close`, {
+    denominations: [
+      { value: 50, count: 2 },
+      { value: 0.5, count: 3 },
+    ],
+  })
 
   return {
     stamp,
@@ -164,6 +183,7 @@ export async function seedShop(page: Page): Promise<SeededShop> {
     repair: repair.id,
     bill: bill.id,
     customProduct,
+    tillSession: session.id,
   }
 }
 
