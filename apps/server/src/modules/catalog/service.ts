@@ -1,74 +1,26 @@
 import type { Kysely } from 'kysely'
 import { fromCents } from '@counterpart/domain/money'
 import { variantDisplayName } from '@counterpart/domain/pricing/catalog'
-import {
-  CATEGORY_LABELS,
-  IMAGE_LABELS,
-  PRODUCT_LABELS,
-  PRODUCT_MESSAGES,
-  type CategoryTreeNode,
-  type LabelSymbology,
-  type ProductType,
-} from '@counterpart/domain/schemas/catalog'
+import { PRODUCT_LABELS, PRODUCT_MESSAGES, type LabelSymbology } from '@counterpart/domain/schemas/catalog'
 import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
-import type { CategoryRow, Database, ProductRow } from '../../db/schema.ts'
+import type { Database, ProductRow } from '../../db/schema.ts'
 import { recordAudit } from '../../platform/audit.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { nowIso } from '../../platform/time.ts'
-import { requireImage, type UploadedFile, type UploadStore } from '../../platform/uploads.ts'
+import type { UploadedFile, UploadStore } from '../../platform/uploads.ts'
 import type { StockService } from '../inventory/stock-service.ts'
 import type { SettingsService } from '../settings/service.ts'
+import { CATALOG_MESSAGES, type ProductWrite } from './catalog-writes.ts'
+import { createImageReplacer } from './catalog-images.ts'
+import { createCategoryService } from './category-service.ts'
 import { renderLabel } from './labels.ts'
 import { randomBarcode, randomSku, uniqueViolationOf } from './product-codes.ts'
 import * as repo from './repository.ts'
 import { sanitizeDescription } from './rich-text.ts'
 
-/** A product as the service takes it: money already in cents (the route converts). */
-export interface ProductWrite {
-  name: string
-  barcode: string
-  sku: string
-  category_id: number | null
-  type: ProductType
-  price: number
-  cost: number
-  qty: number
-  suppliers: number[]
-  warehouseSaleFrom: number
-  unitOfMeasure: string
-  imei: string
-  sNumber: string
-  description: string
-  variants: { variant: string; price: number }[]
-  discounted: 0 | 1
-  state: 0 | 1
-}
-
-export interface CategoryWrite {
-  name: string
-  barcode: string
-  mode: 0 | 1
-  parent_id: number | null
-  children: number[]
-}
-
-export const CATALOG_MESSAGES = {
-  productCreated: 'Product created successfully !',
-  productUpdated: 'Product updated successfully !',
-  productRemoved: 'Product removed successfully !',
-  productHasHistory:
-    'This product has sales, purchases or stock and cannot be removed. Set it Inactive to stop selling it.',
-  stateChanged: 'Product state updated successfully !',
-  discountChanged: 'Product discount updated successfully !',
-  imageUpdated: 'Image uploaded successfully !',
-  setForSale: 'Warehouse activated for sale successfully !',
-  categoryCreated: 'Category created successfully !',
-  categoryUpdated: 'Category updated successfully !',
-  categoryRemoved: 'Category removed successfully !',
-  categoryHasChildren: 'This category has children categories. Move or remove them first.',
-} as const
+export { CATALOG_MESSAGES, type CategoryWrite, type ProductWrite } from './catalog-writes.ts'
 
 export function createCatalogService(deps: {
   db: Kysely<Database>
@@ -79,6 +31,8 @@ export function createCatalogService(deps: {
   stock: StockService
 }) {
   const { db, dialect, uploads, settings, stock } = deps
+  const replaceImage = createImageReplacer({ db, uploads })
+  const categories = createCategoryService({ db, uploads, replaceImage })
 
   async function requireProduct(trx: Kysely<Database>, id: number): Promise<ProductRow> {
     const product = await repo.findProduct(trx, id)
@@ -101,12 +55,6 @@ export function createCatalogService(deps: {
       variants: variants.map((variant) => ({ variant: variant.variant, price: fromCents(variant.price) })),
       suppliers: suppliers.map((supplier) => supplier.id),
     }
-  }
-
-  /** A category as its audit events show it, with the ids of its children. */
-  async function auditedCategory(trx: Kysely<Database>, category: CategoryRow): Promise<Record<string, unknown>> {
-    const { created_at: _created, updated_at: _updated, ...fields } = category
-    return { ...fields, children: await repo.childCategoryIds(trx, category.id) }
   }
 
   async function uniqueCode(trx: Kysely<Database>, column: 'barcode' | 'sku', make: () => string): Promise<string> {
@@ -259,131 +207,6 @@ export function createCatalogService(deps: {
     })
   }
 
-  async function categoryGraph(trx: Kysely<Database>) {
-    const rows = await repo.listCategories(trx)
-    const parentOf = new Map(rows.map((row) => [row.id, row.parent_id]))
-    const ancestorsOf = (id: number): number[] => {
-      const chain: number[] = []
-      let current = parentOf.get(id) ?? null
-      while (current !== null && !chain.includes(current)) {
-        chain.push(current)
-        current = parentOf.get(current) ?? null
-      }
-      return chain
-    }
-    return { rows, parentOf, ancestorsOf }
-  }
-
-  async function saveCategory(id: number | null, input: CategoryWrite): Promise<number> {
-    return db.transaction().execute(async (trx) => {
-      const existing = id === null ? null : await repo.findCategory(trx, id)
-      if (id !== null && !existing) throw new NotFoundError()
-      const before = existing ? await auditedCategory(trx, existing) : null
-      const { parentOf, ancestorsOf } = await categoryGraph(trx)
-      // Without relationship mode a category stands alone: no parent, no children.
-      const parentId = input.mode === 1 ? input.parent_id : null
-      const children = input.mode === 1 ? [...new Set(input.children)] : []
-
-      const errors: Record<string, string[]> = {}
-      const add = (field: string, message: string) => (errors[field] ??= []).push(message)
-      if (input.barcode && (await repo.categoryCodeTaken(trx, input.barcode, id ?? undefined))) {
-        add('barcode', FIELD_MESSAGES.taken(CATEGORY_LABELS.barcode))
-      }
-      if (parentId !== null) {
-        if (!parentOf.has(parentId)) add('parent_id', FIELD_MESSAGES.selected(CATEGORY_LABELS.parent_id))
-        else if (parentId === id) add('parent_id', 'A category cannot be its own parent.')
-        else if (id !== null && ancestorsOf(parentId).includes(id)) {
-          add('parent_id', 'The parent category is inside this category: that would make a cycle.')
-        }
-      }
-      // A child may not be this category, its parent or anything above the parent.
-      const above = parentId === null ? [] : [parentId, ...ancestorsOf(parentId)]
-      for (const child of children) {
-        if (!parentOf.has(child)) add('children', FIELD_MESSAGES.selected(CATEGORY_LABELS.children))
-        else if (child === id) add('children', 'A category cannot be its own child.')
-        else if (above.includes(child))
-          add('children', 'A parent category cannot also be a child: that would make a cycle.')
-      }
-      if (Object.keys(errors).length > 0) {
-        throw new ValidationError(
-          Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, [...new Set(list)]])),
-        )
-      }
-
-      const now = nowIso()
-      const row = {
-        name: input.name,
-        barcode: input.barcode || null,
-        mode: input.mode,
-        parent_id: parentId,
-        updated_at: now,
-      }
-      let categoryId: number
-      if (existing) {
-        categoryId = existing.id
-        await repo.updateCategory(trx, categoryId, row)
-      } else {
-        categoryId = await repo.insertCategory(trx, { ...row, image: null, created_at: now })
-      }
-      await repo.setCategoryChildren(trx, categoryId, children, now)
-      const saved = await repo.findCategory(trx, categoryId)
-      if (!saved) throw new Error(`category ${categoryId} vanished in its own save`)
-      await recordAudit(trx, {
-        entity: 'category',
-        entityId: categoryId,
-        action: existing ? 'updated' : 'created',
-        before,
-        after: await auditedCategory(trx, saved),
-      })
-      return categoryId
-    })
-  }
-
-  async function storeImage(file: UploadedFile | undefined, area: 'products' | 'categories') {
-    const image = await requireImage(file, 'image', IMAGE_LABELS.image)
-    return uploads.savePublic(area, image.buffer, image.ext)
-  }
-
-  /**
-   * Replaces the image of a product or a category: 404 unknown; the new file is stored first, the row
-   * changed and audited in one transaction (the new file removed when it fails), then the previous file
-   * removed. Answers the new image's URL.
-   */
-  async function replaceImage(
-    owner: {
-      area: 'products' | 'categories'
-      entity: 'product' | 'category'
-      find: (trx: Kysely<Database>, id: number) => Promise<{ image: string | null } | undefined>
-      update: (trx: Kysely<Database>, id: number, change: { image: string; updated_at: string }) => Promise<void>
-    },
-    id: number,
-    file: UploadedFile | undefined,
-  ): Promise<string> {
-    if (!(await owner.find(db, id))) throw new NotFoundError()
-    const url = await storeImage(file, owner.area)
-    let previous: string | null
-    try {
-      previous = await db.transaction().execute(async (trx) => {
-        const before = await owner.find(trx, id)
-        if (!before) throw new NotFoundError()
-        await owner.update(trx, id, { image: url, updated_at: nowIso() })
-        await recordAudit(trx, {
-          entity: owner.entity,
-          entityId: id,
-          action: 'image changed',
-          before: { image: before.image },
-          after: { image: url },
-        })
-        return before.image
-      })
-    } catch (error) {
-      await uploads.removePublic(url)
-      throw error
-    }
-    await uploads.removePublic(previous)
-    return url
-  }
-
   return {
     async formData() {
       const [warehouses, categories, suppliers, unitList] = await Promise.all([
@@ -528,59 +351,7 @@ export function createCatalogService(deps: {
         item: { id: product.id, name: product.name, sku: product.sku, barcode: product.barcode, price, symbology },
       }
     },
-
-    // ---- categories ----
-
-    async categoryTree(): Promise<CategoryTreeNode[]> {
-      const rows = await repo.listCategories(db)
-      const nodes = new Map<number, CategoryTreeNode>(
-        rows.map((row) => [row.id, { ...row, mode: row.mode === 1 ? 1 : 0, children: [] }]),
-      )
-      const roots: CategoryTreeNode[] = []
-      for (const node of nodes.values()) {
-        const parent = node.parent_id === null ? undefined : nodes.get(node.parent_id)
-        if (parent) parent.children.push(node)
-        else roots.push(node)
-      }
-      return roots
-    },
-
-    async category(id: number) {
-      const category = await repo.findCategory(db, id)
-      if (!category) throw new NotFoundError()
-      return { ...category, mode: category.mode === 1 ? 1 : 0, children: await repo.childCategoryIds(db, id) }
-    },
-
-    createCategory(input: CategoryWrite) {
-      return saveCategory(null, input)
-    },
-
-    async updateCategory(id: number, input: CategoryWrite): Promise<void> {
-      await saveCategory(id, input)
-    },
-
-    /** A category with children is refused (409); its products stay, uncategorised. */
-    async removeCategory(id: number): Promise<void> {
-      const image = await db.transaction().execute(async (trx) => {
-        const category = await repo.findCategory(trx, id)
-        if (!category) throw new NotFoundError()
-        if ((await repo.childCategoryIds(trx, id)).length > 0)
-          throw new ConflictError(CATALOG_MESSAGES.categoryHasChildren)
-        const before = await auditedCategory(trx, category)
-        await repo.deleteCategory(trx, id, nowIso())
-        await recordAudit(trx, { entity: 'category', entityId: id, action: 'removed', before })
-        return category.image
-      })
-      await uploads.removePublic(image)
-    },
-
-    setCategoryImage(id: number, file: UploadedFile | undefined): Promise<string> {
-      return replaceImage(
-        { area: 'categories', entity: 'category', find: repo.findCategory, update: repo.updateCategory },
-        id,
-        file,
-      )
-    },
+    ...categories,
   }
 }
 

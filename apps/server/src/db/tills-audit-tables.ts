@@ -1,0 +1,78 @@
+import type { Generated } from 'kysely'
+
+/** Tables of tills and the audit log (0017-tills-audit): money in cents. Part of `Database` in schema.ts. */
+
+export interface RegisterTable {
+  id: Generated<number>
+  name: string
+  created_at: string
+  updated_at: string
+}
+
+/** A till session: open while closed_at is null (one per till, by a partial unique index). */
+export interface RegisterSessionTable {
+  id: Generated<number>
+  register_id: number
+  opened_by: number | null
+  opened_by_name: string
+  opened_at: string
+  opening_float: number
+  closed_by: number | null
+  closed_by_name: string | null
+  closed_at: string | null
+  expected_cash: number | null
+  counted_cash: number | null
+  difference: number | null
+  /** JSON [{value, count}] in cents when the drawer was counted note by note; null for a total. */
+  denominations: string | null
+}
+
+/** Kinds: 'sale', 'refund', 'payment' (cash taken at the till), 'cash_in', 'cash_out', 'no_sale' (0). */
+export interface CashMovementTable {
+  id: Generated<number>
+  session_id: number
+  kind: string
+  /** Signed cents: money into the drawer is positive. */
+  amount: number
+  reason: string
+  order_id: number | null
+  payment_id: number | null
+  user_id: number | null
+  user_name: string
+  created_at: string
+}
+
+/** A closed session's Z: `document` is the report's JSON, written once and served as stored. */
+export interface ZReportTable {
+  id: Generated<number>
+  register_id: number
+  number: number
+  session_id: number
+  document: string
+  created_at: string
+}
+
+/** One change. `id` is the chain's sequence number, `hash` chains it to the event before (prev_hash). */
+export interface AuditEventTable {
+  id: number
+  at: string
+  user_id: number | null
+  user_name: string
+  ip: string
+  request_id: string
+  route: string
+  entity: string
+  entity_id: string | null
+  action: string
+  /** JSON {field: {before, after}}, secrets left out. */
+  changes: string
+  prev_hash: string
+  hash: string
+}
+
+/** One row (id 1): the last event's sequence number and hash, locked by every event written. */
+export interface AuditChainHeadTable {
+  id: number
+  seq: number
+  hash: string
+}
