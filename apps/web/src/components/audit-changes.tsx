@@ -33,7 +33,8 @@ export function AuditChanges({ changes }: { changes: AuditEvent['changes'] }) {
       {hidden > 0 && (
         <li>
           <Link component="button" type="button" variant="body2" onClick={() => setOpen(!open)} aria-expanded={open}>
-            {open ? 'Show fewer' : `${hidden} more`}
+            {/* English words around a number: kept in reading order on a right-to-left page. */}
+            <bdi>{open ? 'Show fewer' : `${hidden} more`}</bdi>
           </Link>
         </li>
       )}

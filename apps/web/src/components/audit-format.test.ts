@@ -27,6 +27,7 @@ describe('the audit log in words', () => {
     expect(auditEntityLabel('product')).toBe('Product')
     expect(auditEntityLabel('order')).toBe('Transaction')
     expect(auditEntityLabel('gift-card')).toBe('Gift card')
+    expect(auditEntityLabel('constructor')).toBe('Constructor')
   })
 
   it.each([

@@ -53,7 +53,7 @@ export function readableName(key: string): string {
 
 /** An event's kind of record; one the web does not know yet (a newer server) is still readable. */
 export function auditEntityLabel(entity: string): string {
-  return (AUDIT_ENTITY_LABELS as Record<string, string | undefined>)[entity] ?? readableName(entity)
+  return Object.hasOwn(AUDIT_ENTITY_LABELS, entity) ? AUDIT_ENTITY_LABELS[entity as AuditEntity] : readableName(entity)
 }
 
 /** A value cut here stays one short line in the table; the whole event remains in the log. */

@@ -26,14 +26,38 @@ const RECORD_PAGES: Partial<Record<AuditEntity, { route: RouteName; gate: Gate; 
   'custom-product': { route: 'CustomProductDetails', gate: 'customProductManage' },
   user: { route: 'Users', gate: 'userManage', list: true },
   backup: { route: 'Backup', gate: 'backups', list: true },
-  settings: { route: 'Settings', gate: 'generalSetting', list: true },
   'gallery-item': { route: 'GalleryList', gate: 'reportsrepairGalleryManage', list: true },
   'shop-item': { route: 'ShopList', gate: 'shopListManage', list: true },
+}
+
+/** Each section of the settings (the id of a settings event) by the title and page of the screen that saves it. */
+const SETTINGS_PAGES: Record<string, { title: string; route: RouteName; gate: Gate }> = {
+  general: { title: 'General Settings', route: 'Settings', gate: 'generalSetting' },
+  mail: { title: 'Mail Settings', route: 'MailSettings', gate: 'mailSetting' },
+  logo: { title: 'Logo Settings', route: 'LogoSettings', gate: 'logoSetting' },
+  logoBill: { title: 'Billing logo', route: 'LogoSettings', gate: 'logoSetting' },
+  terms: { title: 'Terms and Conditions', route: 'TermsSettings', gate: 'termsSetting' },
+  pos: { title: 'POS Settings', route: 'PosSettings', gate: 'generalSetting' },
+  bill: { title: 'Bill Settings', route: 'BillSettings', gate: 'generalSetting' },
+  productUnits: { title: 'Units', route: 'UnitSettings', gate: 'generalSetting' },
+  announcement: { title: 'Announcement', route: 'AnnouncementSettings', gate: 'generalSetting' },
 }
 
 /** "Product 12" as a link to the product's page for someone who may open it; plain text otherwise. */
 export function AuditRecordLink({ entity, entityId }: { entity: string; entityId: string | null }) {
   const actions = useAppSession().actions
+  const section =
+    entity === 'settings' && entityId !== null && Object.hasOwn(SETTINGS_PAGES, entityId)
+      ? SETTINGS_PAGES[entityId]
+      : undefined
+  if (section)
+    return holdsGate(actions, section.gate) ? (
+      <Link component={RouterLink} to={pathOf(section.route)}>
+        {section.title}
+      </Link>
+    ) : (
+      section.title
+    )
   const text = (
     <>
       {auditEntityLabel(entity)}
@@ -51,7 +75,7 @@ export function AuditRecordLink({ entity, entityId }: { entity: string; entityId
     const mayOpen = Object.values(ORDER_DETAIL).some((detail) => holdsGate(actions, detail.gate))
     return mayOpen ? <OrderRecordLink id={id}>{text}</OrderRecordLink> : text
   }
-  const page = RECORD_PAGES[entity as AuditEntity]
+  const page = Object.hasOwn(RECORD_PAGES, entity) ? RECORD_PAGES[entity as AuditEntity] : undefined
   if (!page || !holdsGate(actions, page.gate) || (!page.list && !hasId)) return text
   return (
     <Link component={RouterLink} to={page.list ? pathOf(page.route) : pathOf(page.route, { id })}>

@@ -21,7 +21,7 @@ export function RecordHistoryPanel({ entity, id, sx }: { entity: AuditEntity; id
   const columns: Column<AuditEvent>[] = [
     { key: 'at', label: 'When', sortable: true, nowrap: true, render: (event) => <bdi>{dateTime(event.at)}</bdi> },
     { key: 'userName', label: 'Who', maxWidth: 180 },
-    { key: 'action', label: 'Action', render: (event) => auditActionLabel(event.action) },
+    { key: 'action', label: 'Action', nowrap: true, render: (event) => auditActionLabel(event.action) },
     { key: 'changes', label: 'Changes', render: (event) => <AuditChanges changes={event.changes} /> },
   ]
   return (

@@ -210,7 +210,8 @@ export function ServerDataTable<Row extends object, Response = Page<Row>>({
     body = [0, 1, 2].map((index) => (
       <TableRow key={index}>
         {Array.from({ length: columnCount }, (_, cell) => (
-          <TableCell key={cell}>
+          // A column hidden in this window has no placeholder either.
+          <TableCell key={cell} sx={columns[cell]?.hideBelow ? hiddenBelow(columns[cell].hideBelow) : undefined}>
             <Skeleton />
           </TableCell>
         ))}

@@ -19,11 +19,22 @@ const EVENT = {
   changes: { price: { before: 10, after: 12.5 } },
 }
 
+const SETTINGS_EVENT = {
+  ...EVENT,
+  id: 8,
+  route: 'POST /api/setting-general-update',
+  entity: 'settings',
+  entity_id: 'general',
+  changes: { phone: { before: '', after: '+1 555 0100' } },
+}
+
 const ANSWERS: Record<string, unknown> = {
-  '/api/audit-events': { items: [EVENT], total: 1 },
+  '/api/audit-events': { items: [SETTINGS_EVENT, EVENT], total: 2 },
   '/api/audit-verify': { ok: true, checked: 7, problems: [], last: { id: 7, hash: 'f'.repeat(64) } },
   '/api/audit-people': { people: [{ id: 1, name: 'Administrator' }] },
 }
+
+const SLOW = { timeout: 10_000 }
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -46,7 +57,7 @@ function renderPage(address: string) {
   const session = {
     configs: { currency: '$', dateFormat: 'Y-m-d', timezone: 'UTC' },
     autheried: { id: 1, name: 'Administrator' },
-    actions: { auditLog: true, productDetail: true },
+    actions: { auditLog: true, productDetail: true, generalSetting: true },
   } as unknown as AppSession
   queryClient.setQueryData(appConfigurationQuery.queryKey, session)
   const router = createMemoryRouter([{ path: '/audit-log', Component: AuditLogPage }], {
@@ -60,11 +71,20 @@ function renderPage(address: string) {
   return { requests, router }
 }
 
-describe('the Audit Log page', () => {
+// The whole page (filters, banner, table) takes seconds to draw in jsdom on a busy machine.
+describe('the Audit Log page', { timeout: 20_000 }, () => {
   it('shows the verdict and the events, with the filters of its address', async () => {
     const { requests } = renderPage('/audit-log?entity=product&entity_id=12')
-    expect(await screen.findByText(/Chain intact/)).toBeTruthy()
-    expect(await screen.findByText('Price:')).toBeTruthy()
+    expect(await screen.findByText(/Chain intact/, {}, SLOW)).toBeTruthy()
+    expect(await screen.findByText('Price:', {}, SLOW)).toBeTruthy()
     expect(requests.find((url) => url.startsWith('/api/audit-events'))).toContain('entity=product&entity_id=12')
+  })
+
+  it('links each record to its page: a product to its detail, a settings section to its screen', async () => {
+    renderPage('/audit-log')
+    expect((await screen.findByRole('link', { name: 'Product 12' }, SLOW)).getAttribute('href')).toBe(
+      '/product-detail/12',
+    )
+    expect(screen.getByRole('link', { name: 'General Settings' }).getAttribute('href')).toBe('/settings/general')
   })
 })

@@ -74,7 +74,7 @@ export function AuditLogPage() {
       nowrap: true,
       render: (event) => <AuditRecordLink entity={event.entity} entityId={event.entity_id} />,
     },
-    { key: 'action', label: 'Action', render: (event) => auditActionLabel(event.action) },
+    { key: 'action', label: 'Action', nowrap: true, render: (event) => auditActionLabel(event.action) },
     { key: 'changes', label: 'Changes', render: (event) => <AuditChanges changes={event.changes} /> },
     {
       key: 'ip',

@@ -12,8 +12,11 @@ const ENTITY_OPTIONS = [...AUDIT_ENTITIES].sort((a, b) => AUDIT_ENTITY_LABELS[a]
 /** A record id is typed a digit at a time: the list follows once the typing pauses. */
 const RECORD_ID_PAUSE_MS = 400
 
-const FIELD = { width: { xs: '100%', sm: 180 } } as const
-const DATE_FIELD = { width: { xs: 'calc(50% - 6px)', sm: 165 } } as const
+// One row from a tablet up (the fields share it, none narrower than its text), stacked on a phone with the
+// two days side by side.
+const FIELD = { flex: { xs: '1 1 100%', sm: '1 1 0' }, minWidth: { sm: 140 }, maxWidth: { sm: 220 } } as const
+const RECORD_FIELD = { ...FIELD, minWidth: { sm: 90 }, maxWidth: { sm: 140 } } as const
+const DATE_FIELD = { ...FIELD, flex: { xs: '1 1 40%', sm: '1 1 0' } } as const
 
 interface AuditFilterBarProps {
   value: AuditFilters
@@ -89,7 +92,7 @@ export function AuditFilterBar({ value, onChange }: AuditFilterBarProps) {
         value={recordId}
         onChange={(event) => typeRecordId(event.target.value)}
         slotProps={{ htmlInput: { maxLength: 64, inputMode: 'numeric' } }}
-        sx={{ width: { xs: '100%', sm: 120 } }}
+        sx={RECORD_FIELD}
       />
       <TextField
         size="small"

@@ -17,7 +17,7 @@ interface ChainBannerProps {
 /** Whether the log is as the API wrote it: the events verified, or each one edited, removed or added behind it. */
 export function ChainBanner({ result, checking, failed, onVerify }: ChainBannerProps) {
   const action = (
-    <Button color="inherit" size="small" loading={checking} onClick={onVerify}>
+    <Button color="inherit" size="small" loading={checking} onClick={onVerify} sx={{ whiteSpace: 'nowrap' }}>
       Verify again
     </Button>
   )
