@@ -1,0 +1,49 @@
+import { REGISTER_HEADER } from '@counterpart/domain/schemas/registers'
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
+import { createSale } from './create-sale.ts'
+import { createSaleReturn } from './create-sale-return.ts'
+import { chooseTill } from '../../../lib/till.ts'
+
+type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>
+
+function sentHeader(fetchMock: FetchMock, name: string): string | null {
+  const [, init] = fetchMock.mock.calls[0] ?? []
+  return new Headers(init?.headers).get(name)
+}
+
+describe('the terminal names its till', () => {
+  let fetchMock: FetchMock
+
+  beforeEach(() => {
+    document.cookie = 'XSRF-TOKEN=token; path=/'
+    fetchMock = vi.fn(() =>
+      Promise.resolve(
+        new Response('{"message":"ok","id":1,"key":"1"}', { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+  })
+
+  afterEach(() => {
+    chooseTill(null)
+    vi.unstubAllGlobals()
+  })
+
+  it('is named with a sale, beside the checkout’s idempotency key', async () => {
+    chooseTill(7)
+    await createSale({ sale: {} as never, idempotencyKey: 'pos-1' })
+    expect(sentHeader(fetchMock, REGISTER_HEADER)).toBe('7')
+    expect(sentHeader(fetchMock, 'Idempotency-Key')).toBe('pos-1')
+  })
+
+  it('is named with a refund', async () => {
+    chooseTill(3)
+    await createSaleReturn({} as never)
+    expect(sentHeader(fetchMock, REGISTER_HEADER)).toBe('3')
+  })
+
+  it('is not named when the device has no till: the terminal sells as before', async () => {
+    await createSale({ sale: {} as never, idempotencyKey: 'pos-2' })
+    expect(sentHeader(fetchMock, REGISTER_HEADER)).toBeNull()
+  })
+})
