@@ -30,7 +30,10 @@ export function ChainBanner({ result, checking, failed, onVerify }: ChainBannerP
   if (result.ok)
     return (
       <Alert severity="success" action={action} role="status">
-        Chain intact: <bdi>{result.checked}</bdi> {result.checked === 1 ? 'event' : 'events'} verified
+        {/* The verdict in its own element: the anchor below is a second line, not part of the sentence. */}
+        <span>
+          Chain intact: <bdi>{result.checked}</bdi> {result.checked === 1 ? 'event' : 'events'} verified
+        </span>
         {result.last && (
           <Box component="span" sx={{ display: 'block', fontSize: '0.8125rem', wordBreak: 'break-all' }}>
             Last event <bdi>{result.last.id}</bdi>, hash <bdi>{result.last.hash}</bdi>
