@@ -1,27 +1,15 @@
 import { REGISTER_HEADER } from '@counterpart/domain/schemas/registers'
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { sentHeader, stubJsonFetch, type FetchMock } from '../../../test/fetch-stub.ts'
 import { createSale } from './create-sale.ts'
 import { createSaleReturn } from './create-sale-return.ts'
 import { chooseTill } from '../../../lib/till.ts'
-
-type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>
-
-function sentHeader(fetchMock: FetchMock, name: string): string | null {
-  const [, init] = fetchMock.mock.calls[0] ?? []
-  return new Headers(init?.headers).get(name)
-}
 
 describe('the terminal names its till', () => {
   let fetchMock: FetchMock
 
   beforeEach(() => {
-    document.cookie = 'XSRF-TOKEN=token; path=/'
-    fetchMock = vi.fn(() =>
-      Promise.resolve(
-        new Response('{"message":"ok","id":1,"key":"1"}', { headers: { 'Content-Type': 'application/json' } }),
-      ),
-    )
-    vi.stubGlobal('fetch', fetchMock)
+    fetchMock = stubJsonFetch('{"message":"ok","id":1,"key":"1"}')
   })
 
   afterEach(() => {
