@@ -1,0 +1,135 @@
+import { z } from 'zod'
+import './zod-messages.ts'
+import { posProductSchema, saleCreatedResponseSchema, saleInputSchema } from './pos.ts'
+import { OFFLINE_PAGE_MAX, OFFLINE_PAGE_SIZE } from './offline-terminal.ts'
+
+/**
+ * Offline selling (issue 18): the sale a till replays from its outbox, the catalogue snapshot's pages and
+ * the stock conflicts an offline sale may leave. Money is a decimal with two places on the wire.
+ */
+
+export * from './offline-terminal.ts'
+
+export const OFFLINE_SALE_LABELS = {
+  clientId: 'Sale number on the till',
+  soldAt: 'Time of sale',
+  sale: 'Sale',
+  register: 'Till',
+} as const
+
+export const OFFLINE_MESSAGES = {
+  saleSaved: 'Offline sale saved.',
+  keyMismatch: 'The Idempotency-Key must be the sale number on the till.',
+  registerRequired: 'An offline sale must name the till that sold it.',
+  conflictCleared: 'Stock conflict cleared.',
+  conflictStillShort: 'The stock in this warehouse is still below zero: receive or move stock first, or write it off.',
+  conflictAlreadyCleared: 'This stock conflict was cleared already.',
+} as const
+
+/** POST /offline-sales: the sale as the terminal built it, its number on the till and when it was sold. */
+export const offlineSaleSchema = z.object({
+  clientId: z.uuid({ error: `${OFFLINE_SALE_LABELS.clientId} must be a UUID.` }),
+  soldAt: z.iso.datetime({ offset: true, error: `${OFFLINE_SALE_LABELS.soldAt} must be a date and time.` }),
+  sale: saleInputSchema,
+})
+export type OfflineSaleInput = z.input<typeof offlineSaleSchema>
+
+/** The answer: the sale's id and key as POST /sale gives them, and what the owner may have to look at. */
+export const offlineSaleResponseSchema = saleCreatedResponseSchema.extend({
+  /** True when this client id had been recorded before (by /sale or an earlier replay): nothing new was written. */
+  replayed: z.boolean(),
+  /** Products whose stock went below zero because of this sale. */
+  stockConflicts: z.number(),
+  /** Lines whose price on the till differs from the catalogue's when the sale arrived. */
+  priceChanges: z.number(),
+})
+export type OfflineSaleResponse = z.infer<typeof offlineSaleResponseSchema>
+
+/** GET /offline/catalogue and /offline/customers: keyset pages in id order. */
+export const offlinePageQuerySchema = z.object({
+  after: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(OFFLINE_PAGE_MAX).default(OFFLINE_PAGE_SIZE),
+})
+
+/** A product as the till keeps it: the terminal's tile (sale-warehouse stock as of the page). */
+export const offlineProductSchema = posProductSchema.omit({ stockElsewhere: true })
+export type OfflineProduct = z.infer<typeof offlineProductSchema>
+
+export const offlineCataloguePageSchema = z.object({
+  /** Server time the page was read: the snapshot's "prices as of". */
+  asOf: z.string(),
+  products: z.array(offlineProductSchema),
+  /** The `after` of the next page; null on the last one. */
+  next: z.number().nullable(),
+})
+export type OfflineCataloguePage = z.infer<typeof offlineCataloguePageSchema>
+
+export const offlineCustomerSchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+})
+export type OfflineCustomer = z.infer<typeof offlineCustomerSchema>
+
+export const offlineCustomersPageSchema = z.object({
+  asOf: z.string(),
+  customers: z.array(offlineCustomerSchema),
+  next: z.number().nullable(),
+})
+export type OfflineCustomersPage = z.infer<typeof offlineCustomersPageSchema>
+
+/** How an owner clears a stock conflict (Stock alerts). */
+export const STOCK_CONFLICT_RESOLUTIONS = ['received', 'moved', 'written_off'] as const
+export type StockConflictResolution = (typeof STOCK_CONFLICT_RESOLUTIONS)[number]
+export const STOCK_CONFLICT_RESOLUTION_LABELS: Readonly<Record<StockConflictResolution, string>> = {
+  received: 'Stock received',
+  moved: 'Stock moved here',
+  written_off: 'Written off',
+}
+
+export const stockConflictSchema = z.object({
+  id: z.number(),
+  order_id: z.number(),
+  orderKey: z.string(),
+  register_id: z.number(),
+  register: z.string(),
+  product_id: z.number(),
+  product: z.string(),
+  warehouse_id: z.number().nullable(),
+  warehouse: z.string(),
+  /** Units the sale took that the stock did not have. */
+  qtyShort: z.number(),
+  /** Stock in that warehouse (or the basic qty) now. */
+  stockNow: z.number(),
+  soldAt: z.string(),
+  created_at: z.string(),
+  cleared_at: z.string().nullable(),
+  resolution: z.enum(STOCK_CONFLICT_RESOLUTIONS).nullable(),
+})
+export type StockConflict = z.infer<typeof stockConflictSchema>
+
+export const clearStockConflictSchema = z.object({
+  resolution: z.enum(STOCK_CONFLICT_RESOLUTIONS, {
+    error: `Choose how the conflict was cleared: ${Object.values(STOCK_CONFLICT_RESOLUTION_LABELS).join(', ')}.`,
+  }),
+})
+
+/** A line of an offline sale whose till price was not the catalogue's when the sale arrived. */
+export const priceChangeSchema = z.object({
+  product_id: z.number(),
+  name: z.string(),
+  soldPrice: z.number(),
+  catalogPrice: z.number(),
+})
+export type PriceChange = z.infer<typeof priceChangeSchema>
+
+/** What the sale page shows of a sale a till made offline. */
+export const offlineSaleInfoSchema = z.object({
+  clientId: z.string(),
+  register: z.string(),
+  soldAt: z.string(),
+  receivedAt: z.string(),
+  priceChanges: z.array(priceChangeSchema),
+})
+export type OfflineSaleInfo = z.infer<typeof offlineSaleInfoSchema>
