@@ -7,6 +7,11 @@ function Direction() {
   return <p>{`direction ${useTheme().direction}`}</p>
 }
 
+function CssVariables() {
+  const theme = useTheme()
+  return <p>{`colour schemes ${'colorSchemes' in theme}, vars ${theme.vars === null ? 'null' : typeof theme.vars}`}</p>
+}
+
 describe('the app theme', () => {
   afterEach(() => {
     document.documentElement.dir = ''
@@ -19,6 +24,17 @@ describe('the app theme', () => {
       </AppThemeProvider>,
     )
     expect(screen.getByText('direction ltr')).toBeTruthy()
+  })
+
+  it('gives the pages a theme without CSS variables, as MUI does for a theme without colour schemes', () => {
+    // theme.tsx provides it through @mui/system's ThemeProvider, which is right only while the theme has no
+    // colour schemes: one that gains them needs @mui/material's ThemeProvider again.
+    render(
+      <AppThemeProvider dark rtl={false}>
+        <CssVariables />
+      </AppThemeProvider>,
+    )
+    expect(screen.getByText('colour schemes false, vars null')).toBeTruthy()
   })
 
   it('turns a right-to-left shop right to left once its mirroring styles are loaded', async () => {
