@@ -1,13 +1,52 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 const server = 'http://localhost:3000'
 
 /** The chunks the entry imports statically (see the groups below): loaded before any page is imported. */
 const LOADED_WITH_ENTRY = /(^|\/)(rolldown-runtime|vendor|ui-core)-[\w-]+\.js$/
 
+/**
+ * zod's classic schemas can write themselves out as JSON Schema (`schema.toJSONSchema()`, `~standard.jsonSchema`),
+ * and since every schema type names its converter, the bundle keeps the whole generator: about 4 KB gzipped on
+ * every page with a form, the POS terminal's included. Only the server writes JSON Schema (its OpenAPI document),
+ * so the browser build gives those methods a stand-in that throws; `aggregateChecks` (what `.minLength`,
+ * `.maxValue` and `.format` read) stays zod's own, and `z.toJSONSchema(schema)` would still bring the real one.
+ */
+function zodWithoutJsonSchemaMethods(): Plugin {
+  const converters = 'import * as processors from "../core/json-schema-processors.js";'
+  const methods =
+    'import { createStandardJSONSchemaMethod, createToJSONSchemaMethod } from "../core/to-json-schema.js";'
+  // One line for each import replaced, so the module's line numbers stay as they were.
+  const standIns = [
+    'import { aggregateChecks } from "../core/json-schema-processors.js";',
+    'const noJsonSchema = () => { throw new Error("schema.toJSONSchema() is left out of the web build (vite.config.ts): use z.toJSONSchema(schema)"); };',
+    'const processors = new Proxy({ aggregateChecks }, { get: (target, name) => target[name] ?? noJsonSchema });',
+  ].join(' ')
+  return {
+    name: 'zod-without-json-schema-methods',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/ },
+      handler(code) {
+        if (!code.includes(converters) || !code.includes(methods)) {
+          this.error(
+            'zod/v4/classic/schemas.js no longer imports its JSON Schema converters as expected: update zodWithoutJsonSchemaMethods',
+          )
+        }
+        return code
+          .replace(converters, standIns)
+          .replace(
+            methods,
+            'const createStandardJSONSchemaMethod = () => noJsonSchema, createToJSONSchemaMethod = () => noJsonSchema;',
+          )
+      },
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), zodWithoutJsonSchemaMethods()],
   server: {
     port: 5173,
     strictPort: true,
