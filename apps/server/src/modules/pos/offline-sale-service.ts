@@ -41,6 +41,14 @@ function parsePriceChanges(text: string): StoredPriceChange[] {
   }
 }
 
+/** A refusal of the sale's fields, named as the body nests them (`sale.items.0.price`). */
+function inSale(error: ValidationError): ValidationError {
+  const errors = Object.fromEntries(
+    Object.entries(error.errors ?? {}).map(([field, texts]) => [`sale.${field}`, texts]),
+  )
+  return new ValidationError(errors, error.message)
+}
+
 const priceChangeOnWire = (change: StoredPriceChange) => ({
   ...change,
   soldPrice: fromCents(change.soldPrice),
@@ -88,10 +96,10 @@ export function createOfflineSaleService(deps: PosDeps) {
       // The till keeps no items bought from customers: such a line cannot come from an offline till.
       const custom = input.sale.items.flatMap((item, index) => (item.custom ? [`items.${index}.id`] : []))
       if (custom.length)
-        throw new ValidationError(Object.fromEntries(custom.map((at) => [at, [OFFLINE_TEXTS.notCached]])))
+        throw new ValidationError(Object.fromEntries(custom.map((at) => [`sale.${at}`, [OFFLINE_TEXTS.notCached]])))
       const { sale } = input
       if (sale.customer_id !== null && !(await contacts.customerExists(sale.customer_id))) {
-        throw ValidationError.field('customer_id', POS_MESSAGES.unknownCustomer)
+        throw ValidationError.field('sale.customer_id', POS_MESSAGES.unknownCustomer)
       }
       await registers.terminal(registerId)
       const { pos } = await settings.get()
@@ -167,7 +175,7 @@ export function createOfflineSaleService(deps: PosDeps) {
           const first = await repo.findClientSale(db, clientId)
           if (first) return replayOf(first)
         }
-        throw error
+        throw error instanceof ValidationError ? inSale(error) : error
       }
     },
 
