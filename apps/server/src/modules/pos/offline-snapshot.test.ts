@@ -5,7 +5,7 @@ import {
   type OfflineCataloguePage,
   type OfflineCustomersPage,
 } from '@counterpart/domain/schemas/offline'
-import { adminAppForFile, TEST_DIALECT } from '../../../test/helpers.ts'
+import { adminAppForFile, expectFieldErrors, TEST_DIALECT } from '../../../test/helpers.ts'
 import { addCustomer, addProduct, addSupplier, addWarehouse, buy, receive } from '../../../test/stock-fixtures.ts'
 
 const { test, admin } = await adminAppForFile()
@@ -100,5 +100,23 @@ describe('the customers a till keeps for sales on credit', () => {
     const second = (await admin.get(`/api/offline/customers?after=${page.next}&limit=2`)).json<OfflineCustomersPage>()
     expect(second.customers.map((customer) => customer.id)).toEqual([made[2]])
     expect(second.next).toBeNull()
+  })
+})
+
+describe('the POS setting "Warn when a till has been offline for (minutes)"', () => {
+  it('is 30 at first, saved by the POS settings form, kept by a save without it, and 1 to 10080', async () => {
+    const pos = (await admin.get('/api/settings')).json().pos as Record<string, unknown>
+    expect(pos.offlineWarnMinutes).toBe(30)
+    expect((await admin.post('/api/setting-pos-update', { ...pos, offlineWarnMinutes: 90 })).statusCode).toBe(200)
+    const { offlineWarnMinutes: _minutes, requireTillSession: _rule, ...specFields } = pos
+    expect((await admin.post('/api/setting-pos-update', specFields)).statusCode).toBe(200)
+    expect((await admin.get('/api/settings')).json().pos.offlineWarnMinutes).toBe(90)
+    expect((await admin.post('/api/pull-app-configuration')).json().configs.offlineWarnMinutes).toBe(90)
+    const label = 'Warn when a till has been offline for (minutes)'
+    for (const minutes of [0, 10_081]) {
+      expectFieldErrors(await admin.post('/api/setting-pos-update', { ...pos, offlineWarnMinutes: minutes }), {
+        offlineWarnMinutes: [`The ${label} must be between 1 and 10080.`],
+      })
+    }
   })
 })
