@@ -85,7 +85,7 @@ describe(`an offline sale replayed from a till's outbox (${TEST_DIALECT})`, () =
     expect(payments.map((payment) => payment.created_at)).toEqual([soldAt])
     const stored = await clientSale(sale.clientId)
     expect(stored).toMatchObject({ order_id: sale.id, register_id: till, offline: 1, sold_at: soldAt })
-    expect(stored?.received_at >= before).toBe(true)
+    expect((stored?.received_at ?? '') >= before).toBe(true)
     const info = await admin.get(`/api/orders/${sale.id}/offline`)
     expect(info.statusCode, info.body).toBe(200)
     expect(info.json<OfflineSaleInfo>()).toMatchObject({ clientId: sale.clientId, soldAt, priceChanges: [] })
@@ -199,7 +199,7 @@ describe(`an offline sale replayed from a till's outbox (${TEST_DIALECT})`, () =
     expect(info.priceChanges).toEqual([{ product_id: product.id, name: product.name, soldPrice: 18, catalogPrice: 20 }])
     // /sale still refuses a price the catalogue no longer has.
     expectFieldErrors(await admin.post('/api/sale', saleBody([{ product: snapshot }])), {
-      'items.0.price': [expect.any(String) as unknown as string],
+      'items.0.price': [expect.any(String)],
     })
   })
 
