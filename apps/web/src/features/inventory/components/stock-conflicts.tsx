@@ -111,12 +111,14 @@ export function StockConflicts() {
       key: 'orderKey',
       label: 'Sale',
       nowrap: true,
+      // A phone keeps the product and the figures; the sale opens from a wider window.
+      hideBelow: 'sm',
       render: (row) => <OrderLink order={{ id: row.order_id, key: row.orderKey, kind: 'salling' }} />,
     },
     {
       key: 'product',
       label: 'Product',
-      maxWidth: { xs: 140, md: 280 },
+      maxWidth: { xs: 130, md: 280 },
       render: (row) =>
         canSeeProduct ? (
           <RouterLink to={pathOf('ProductDetail', { id: row.product_id })}>{row.product}</RouterLink>
