@@ -33,8 +33,12 @@ function stubServer() {
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input)
-      calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : null })
+      const url = input instanceof Request ? input.url : input.toString()
+      calls.push({
+        url,
+        method: init?.method ?? 'GET',
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : null,
+      })
       const answer: StockConflictPage | { message: string } = url.includes('/clear')
         ? { message: OFFLINE_MESSAGES.conflictCleared }
         : { items: [CONFLICT], total: 1 }
