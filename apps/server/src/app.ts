@@ -34,6 +34,7 @@ import { contactsRoutes } from './modules/contacts/routes.ts'
 import { createContactsService } from './modules/contacts/service.ts'
 import { inventoryRoutes } from './modules/inventory/routes.ts'
 import { createInventoryService } from './modules/inventory/service.ts'
+import { createStockConflictService } from './modules/inventory/stock-conflict-service.ts'
 import { createStockService } from './modules/inventory/stock-service.ts'
 import { ordersRoutes } from './modules/orders/routes.ts'
 import { createOrdersService } from './modules/orders/service.ts'
@@ -99,6 +100,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   const buyback = createBuybackService({ db, dialect, uploads, settings, licenseSecret: config.licenseSecret })
   const showcase = createShowcaseService({ db, dialect, uploads })
   const inventory = createInventoryService({ db, dialect })
+  const stockConflicts = createStockConflictService({ db, dialect, stock })
   const contacts = createContactsService({ db, dialect })
   // Tills come before the services that sell through them (pos, payments).
   const registers = createRegistersService({ db, dialect, settings })
@@ -117,6 +119,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     buyback,
     contacts,
     registers,
+    stockConflicts,
   })
   const reports = createReportsService({ db, settings, defaultTimezone: config.timezone, dialect })
   const dashboard = createDashboardService({ settings, reports, config })
@@ -135,6 +138,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     showcase,
     stock,
     inventory,
+    stockConflicts,
     contacts,
     registers,
     payments,
@@ -196,7 +200,7 @@ export async function buildApp(
   registerRoutes(app, billsRoutes(services.bills))
   registerRoutes(app, buybackRoutes(services.buyback))
   registerRoutes(app, showcaseRoutes(services.showcase))
-  registerRoutes(app, inventoryRoutes(services.inventory))
+  registerRoutes(app, inventoryRoutes(services.inventory, services.stockConflicts))
   registerRoutes(app, contactsRoutes(services.contacts))
   registerRoutes(app, ordersRoutes(services.orders))
   registerRoutes(app, paymentsRoutes(services.payments))

@@ -46,6 +46,8 @@ export const PERMISSION_GROUPS = [
       'refundList',
       'refundDetails',
       'refundPrint',
+      // Issue 18: who may sell while the till is offline (sales replayed later). Only the admin at first.
+      'offlineSale',
     ],
   },
   {

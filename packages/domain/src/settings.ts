@@ -112,6 +112,8 @@ export interface PosSettings {
   posAutoLoadProducts: boolean
   /** Issue 19 (beyond the spec): the terminal sells only with an open till session on its till. */
   requireTillSession: boolean
+  /** Issue 18 (beyond the spec): minutes a till may be offline before the terminal warns the cashier. */
+  offlineWarnMinutes: number
 }
 
 export interface BillSettings {
@@ -202,6 +204,7 @@ export const DEFAULT_SETTINGS: StoredSettings = {
     stopDiscount: false,
     posAutoLoadProducts: true,
     requireTillSession: false,
+    offlineWarnMinutes: 30,
   },
   bill: {
     billItemFontSize: 11,

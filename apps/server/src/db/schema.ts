@@ -8,6 +8,9 @@ import type {
   AuditEventTable,
   AuditChainHeadTable,
 } from './tills-audit-tables.ts'
+import type { ClientSaleTable, StockConflictTable } from './offline-tables.ts'
+
+export type { ClientSaleTable, StockConflictTable } from './offline-tables.ts'
 
 export type {
   RegisterTable,
@@ -108,6 +111,9 @@ export interface Database {
   z_reports: ZReportTable
   audit_events: AuditEventTable
   audit_chain_head: AuditChainHeadTable
+  // offline selling (0018-offline-selling)
+  client_sales: ClientSaleTable
+  stock_conflicts: StockConflictTable
 }
 
 /** Live orders of a kind, spread over 16 shards (order id mod 16). */

@@ -72,10 +72,10 @@ function responsesOf(spec: AnyRoute): Record<string, unknown> {
   if (response === 'empty') {
     responses['204'] = { description: 'Done; no body' }
   } else if (isJsonSchema(response)) {
-    responses[successStatus(spec)] = {
-      description: 'JSON',
-      content: { 'application/json': { schema: toJson(response, 'output') } },
-    }
+    const json = { description: 'JSON', content: { 'application/json': { schema: toJson(response, 'output') } } }
+    responses[successStatus(spec)] = json
+    if (spec.replayStatus)
+      responses[String(spec.replayStatus)] = { ...json, description: 'JSON: a replay, nothing written' }
   } else if (response) {
     responses['200'] = {
       description: 'A file',

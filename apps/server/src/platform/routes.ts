@@ -51,6 +51,11 @@ export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema,
   /** The status of a JSON answer: 201 for a POST that creates something. 200 when left out. */
   status?: 200 | 201
   /**
+   * The status of a replay (the service called markAuditReplay: the first call's answer, nothing written):
+   * 200 where a first write answers 201. Documented in OpenAPI with the same schema.
+   */
+  replayStatus?: 200
+  /**
    * A POST that stores nothing (a report or a search asked with a body, a mail sent): it writes no audit
    * event. Every other POST, PATCH, PUT and DELETE writes exactly one (platform/audit.ts).
    */
@@ -71,6 +76,7 @@ export interface AnyRoute {
   bodyLimit?: number
   response: ResponseSpec
   status?: 200 | 201
+  replayStatus?: 200
   readOnly?: true
   handler: (context: RouteContext<unknown, unknown, unknown>) => Promise<unknown>
 }
@@ -137,17 +143,18 @@ export function registerRoutes(app: FastifyInstance, routes: AnyRoute[], { audit
           if (strictAudit && !reply.sent) throw problem
           request.log.error({ err: problem }, problem.message)
         }
-        return answer(spec, result, reply, strict)
+        return answer(spec, result, reply, strict, audit.replayed === true)
       },
     })
   }
 }
 
 /** Sends a handler's result: as the handler sent it, 204 for nothing, or JSON through the response schema. */
-function answer(spec: AnyRoute, result: unknown, reply: FastifyReply, strict: boolean): unknown {
+function answer(spec: AnyRoute, result: unknown, reply: FastifyReply, strict: boolean, replayed = false): unknown {
   if (reply.sent) return reply
   if (result === undefined) return reply.code(204).send()
-  if (spec.status && reply.statusCode === 200) reply.code(spec.status)
+  const status = replayed && spec.replayStatus ? spec.replayStatus : spec.status
+  if (status && reply.statusCode === 200) reply.code(status)
   return serialise(spec, result, strict)
 }
 

@@ -1,4 +1,5 @@
 import { addWarehouse } from '../stock-fixtures.ts'
+import { openStockConflict } from './pos.ts'
 import type { AuditSamples } from './types.ts'
 
 /** The inventory module's mutating routes, one successful call each (see types.ts). */
@@ -14,5 +15,12 @@ export const inventorySamples: AuditSamples = {
   'DELETE /warehouse/:id': {
     entity: 'warehouse',
     call: async ({ admin }) => admin.delete(`/api/warehouse/${await addWarehouse(admin)}`),
+  },
+  'POST /stock-conflicts/:id/clear': {
+    entity: 'stock-conflict',
+    call: async (context) =>
+      context.admin.post(`/api/stock-conflicts/${await openStockConflict(context)}/clear`, {
+        resolution: 'written_off',
+      }),
   },
 }

@@ -1,4 +1,6 @@
 import { confirmSale, posProduct, refundBody, saleBody, sell } from '../pos-fixtures.ts'
+import { sellOffline, sendOffline } from '../offline-fixtures.ts'
+import { addTill } from '../register-fixtures.ts'
 import { addProduct } from '../stock-fixtures.ts'
 import type { AuditSampleContext, AuditSamples } from './types.ts'
 
@@ -31,4 +33,25 @@ export const posSamples: AuditSamples = {
       return context.admin.post(`/api/order-shipped/${sale.id}`)
     },
   },
+  'POST /offline-sales': {
+    entity: 'order',
+    call: async (context) =>
+      (
+        await sendOffline(context.admin, [{ product: await shelfProduct(context) }], {
+          register: await addTill(context.admin),
+        })
+      ).response,
+  },
+}
+
+/** An offline sale that took the last unit twice: its stock conflict, open (for the inventory samples). */
+export async function openStockConflict({ test, admin }: AuditSampleContext): Promise<number> {
+  const product = await posProduct(admin, await addProduct(test, { qty: 1, price: 1250 }))
+  const sale = await sellOffline(admin, [{ product, qty: 2 }], { register: await addTill(admin) })
+  const conflict = await test.database.db
+    .selectFrom('stock_conflicts')
+    .select('id')
+    .where('order_id', '=', sale.id)
+    .executeTakeFirstOrThrow()
+  return conflict.id
 }

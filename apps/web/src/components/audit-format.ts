@@ -35,6 +35,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   settings: 'Settings',
   'shop-item': 'Shop listing',
   stock: 'Stock',
+  'stock-conflict': 'Stock conflict',
   supplier: 'Supplier',
   'till-session': 'Till session',
   user: 'User',

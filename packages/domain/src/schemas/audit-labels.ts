@@ -28,6 +28,7 @@ export const AUDIT_ENTITIES = [
   'settings',
   'shop-item',
   'stock',
+  'stock-conflict',
   'supplier',
   'till-session',
   'user',

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import './zod-messages.ts'
 import { posProductSchema, saleCreatedResponseSchema, saleInputSchema } from './pos.ts'
 import { OFFLINE_PAGE_MAX, OFFLINE_PAGE_SIZE } from './offline-terminal.ts'
+import { pagingQuerySchema } from './paging.ts'
+import { pageSchema } from './responses.ts'
 
 /**
  * Offline selling (issue 18): the sale a till replays from its outbox, the catalogue snapshot's pages and
@@ -108,6 +110,15 @@ export const stockConflictSchema = z.object({
   resolution: z.enum(STOCK_CONFLICT_RESOLUTIONS).nullable(),
 })
 export type StockConflict = z.infer<typeof stockConflictSchema>
+
+/** GET /stock-conflicts: the open ones (the default) or the cleared ones, paged (issue 18, added by the server). */
+export const STOCK_CONFLICT_STATUSES = ['open', 'cleared'] as const
+export const stockConflictsQuerySchema = pagingQuerySchema.pick({ page: true, itemsPerPage: true }).extend({
+  status: z.enum(STOCK_CONFLICT_STATUSES, { error: 'Choose open or cleared conflicts.' }).default('open'),
+})
+export type StockConflictsQuery = z.output<typeof stockConflictsQuerySchema>
+export const stockConflictPageSchema = pageSchema(stockConflictSchema)
+export type StockConflictPage = z.infer<typeof stockConflictPageSchema>
 
 export const clearStockConflictSchema = z.object({
   resolution: z.enum(STOCK_CONFLICT_RESOLUTIONS, {

@@ -70,6 +70,7 @@ const storedPosSchema = z.object({
   stopDiscount: z.boolean(),
   posAutoLoadProducts: z.boolean(),
   requireTillSession: z.boolean(),
+  offlineWarnMinutes: z.number(),
 }) satisfies z.ZodType<PosSettings>
 
 const storedBillSchema = z.object({

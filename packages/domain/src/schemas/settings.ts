@@ -36,6 +36,8 @@ export const SETTINGS_BOUNDS = {
   focusIntervel: { min: 100, max: 60_000 },
   scanningSensitivity: { min: 10, max: 5000 },
   barcodeContainsDigits: { min: 1, max: 64 },
+  /** Minutes: one minute to a week. */
+  offlineWarnMinutes: { min: 1, max: 10_080 },
   billItemFontSize: { min: 5, max: 50 },
   billItemQtyFontSize: { min: 5, max: 50 },
   billTermsFontSize: { min: 5, max: 20 },
@@ -97,6 +99,7 @@ export const POS_SETTINGS_LABELS = {
   stopDiscount: 'Stop discounts',
   posAutoLoadProducts: 'Load products automatically',
   requireTillSession: 'Require an open till session to sell',
+  offlineWarnMinutes: 'Warn when a till has been offline for (minutes)',
 } as const
 
 /** The Bill settings form's labels; the screen adds (px) after the logo sizes. */
@@ -312,10 +315,15 @@ export const posSettingsSchema = z.object({
   posAutoLoadProducts: onOff(P.posAutoLoadProducts),
   // Optional on the wire: the spec's clients know no till session, and a save without it keeps the stored one.
   requireTillSession: onOff(P.requireTillSession).optional(),
+  // Optional on the wire for the same reason (issue 18).
+  offlineWarnMinutes: bounded('offlineWarnMinutes', P.offlineWarnMinutes).optional(),
 }) satisfies z.ZodType<PosSettingsUpdate, unknown>
 export type PosSettingsInput = z.input<typeof posSettingsSchema>
-/** A POS settings save: every setting, the till session rule only when the form sends it. */
-export type PosSettingsUpdate = Omit<PosSettings, 'requireTillSession'> & { requireTillSession?: boolean | undefined }
+/** A POS settings save: every setting, the till session rule and the offline warning only when the form sends them. */
+export type PosSettingsUpdate = Omit<PosSettings, 'requireTillSession' | 'offlineWarnMinutes'> & {
+  requireTillSession?: boolean | undefined
+  offlineWarnMinutes?: number | undefined
+}
 
 const B = BILL_SETTINGS_LABELS
 

@@ -84,6 +84,17 @@ export function posCustomers(db: Db, limit: number) {
     .execute()
 }
 
+/** The till's offline snapshot (issue 18): names and phones after `after`, in id order (keyset pages). */
+export function customersAfter(db: Db, after: number, limit: number) {
+  return db
+    .selectFrom('customers')
+    .select(['id', 'firstName', 'lastName', 'phone'])
+    .where('id', '>', after)
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+}
+
 // ---- suppliers --------------------------------------------------------------------------------------
 
 const SUPPLIER_SORT = { ...CONTACT_SORT, company: 'company' }

@@ -95,6 +95,11 @@ export function createContactsService({ db, dialect }: { db: Kysely<Database>; d
       return repo.posCustomers(db, POS_CUSTOMERS_LIMIT)
     },
 
+    /** Customers a till keeps for on-credit sales offline, a page at a time in id order (issue 18). */
+    customersAfter(after: number, limit: number) {
+      return repo.customersAfter(db, after, limit)
+    },
+
     listSuppliers(paging: PagingQuery) {
       return repo.listSuppliers(db, dialect, paging)
     },

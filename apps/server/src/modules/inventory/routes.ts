@@ -13,13 +13,20 @@ import {
   warehouseDetailResponseSchema,
   warehouseListSchema,
 } from '@counterpart/domain/schemas/inventory'
+import {
+  OFFLINE_MESSAGES,
+  clearStockConflictSchema,
+  stockConflictPageSchema,
+  stockConflictsQuerySchema,
+} from '@counterpart/domain/schemas/offline'
 import { pagingQuerySchema } from '@counterpart/domain/schemas/paging'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
-import { idParams, route, addedWith, doneWith, pageWith } from '../../platform/routes.ts'
+import { idParams, route, addedWith, doneWith, pageWith, signedInOn } from '../../platform/routes.ts'
 import type { InventoryService } from './service.ts'
-import { basicAlertRow, stockAlertRow, toStockRecord, toWarehouseRecord } from './wire.ts'
+import type { StockConflictService } from './stock-conflict-service.ts'
+import { basicAlertRow, stockAlertRow, toStockConflict, toStockRecord, toWarehouseRecord } from './wire.ts'
 
-export function inventoryRoutes(inventory: InventoryService) {
+export function inventoryRoutes(inventory: InventoryService, conflicts: StockConflictService) {
   return [
     route({
       method: 'GET',
@@ -115,6 +122,31 @@ export function inventoryRoutes(inventory: InventoryService) {
           },
         }
       },
+    }),
+    route({
+      method: 'GET',
+      url: '/stock-conflicts',
+      // Shown on the Stock alerts page, with the low quantity alerts.
+      gate: 'outOfstock',
+      summary: 'Stock conflicts left by offline sales (status=open|cleared), newest first, paged',
+      query: stockConflictsQuerySchema,
+      response: stockConflictPageSchema,
+      handler: ({ query }) => pageWith(conflicts.list(query), toStockConflict),
+    }),
+    route({
+      method: 'POST',
+      url: '/stock-conflicts/:id/clear',
+      gate: 'outOfstock',
+      summary:
+        'Clears a stock conflict: received or moved stock (409 while the stock there is below zero), or written off (a movement brings it to zero)',
+      params: idParams,
+      body: clearStockConflictSchema,
+      response: messageResponseSchema,
+      handler: ({ params, body, auth }) =>
+        doneWith(
+          conflicts.clear(signedInOn('inventory routes', auth), params.id, body.resolution),
+          OFFLINE_MESSAGES.conflictCleared,
+        ),
     }),
   ]
 }

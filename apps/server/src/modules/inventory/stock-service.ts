@@ -12,8 +12,19 @@ import * as repo from './repository.ts'
  * sum of its refund movements (checked by `invariantViolations`, which the tests run).
  */
 
-/** `opening`: the quantity a product is created with on the product form; `adjustment`: one set there later. */
-export const STOCK_REASONS = ['purchase', 'sale', 'refund', 'buyback', 'adjustment', 'opening'] as const
+/**
+ * `opening`: the quantity a product is created with on the product form; `adjustment`: one set there later;
+ * `offline write-off`: stock an offline sale took below zero, written off when its conflict is cleared.
+ */
+export const STOCK_REASONS = [
+  'purchase',
+  'sale',
+  'refund',
+  'buyback',
+  'adjustment',
+  'opening',
+  'offline write-off',
+] as const
 export type StockReason = (typeof STOCK_REASONS)[number]
 
 export interface StockMove {

@@ -2,7 +2,9 @@ import { fromCents } from '@counterpart/domain/money'
 import type { OutOfStockRow, StockRecord, WarehouseRecord } from '@counterpart/domain/schemas/inventory'
 import type { WarehouseTable } from '../../db/schema.ts'
 import type { Selectable } from 'kysely'
+import { STOCK_CONFLICT_RESOLUTIONS, type StockConflict } from '@counterpart/domain/schemas/offline'
 import type { StockJoinedRow } from './repository.ts'
+import type { StockConflictRow } from './stock-conflict-repository.ts'
 
 /** Which product a stock row holds and in which warehouse, each named. */
 function stockPlace(row: StockJoinedRow) {
@@ -62,5 +64,26 @@ export function basicAlertRow(row: { id: number; name: string; sku: string; qty:
     quantity: row.qty,
     sold: 0,
     rackNumber: '',
+  }
+}
+
+/** A stock conflict as Stock alerts lists it: the till, sale, product and place named, the stock there now. */
+export function toStockConflict(row: StockConflictRow): StockConflict {
+  return {
+    id: row.id,
+    order_id: row.order_id,
+    orderKey: row.orderKey,
+    register_id: row.register_id,
+    register: row.register,
+    product_id: row.product_id,
+    product: row.product,
+    warehouse_id: row.warehouse_id,
+    warehouse: row.warehouse ?? '',
+    qtyShort: row.qty_short,
+    stockNow: Number(row.stockNow),
+    soldAt: row.soldAt,
+    created_at: row.created_at,
+    cleared_at: row.cleared_at,
+    resolution: STOCK_CONFLICT_RESOLUTIONS.find((resolution) => resolution === row.resolution) ?? null,
   }
 }

@@ -97,13 +97,17 @@ export function createOrdersService({
   }
 
   return {
-    /** Writes an order and its lines in the caller's transaction, with a new unique transaction number. */
+    /**
+     * Writes an order and its lines in the caller's transaction, with a new unique transaction number.
+     * `at` dates it (an offline sale is dated when the till sold it); now by default.
+     */
     async create(
       trx: Kysely<Database>,
       order: NewOrder,
       items: readonly NewOrderItem[],
+      at: string = nowIso(),
     ): Promise<{ id: number; key: string }> {
-      const now = nowIso()
+      const now = at
       // A (one in 10^11) clash with an existing key inserts nothing and picks another number, instead of
       // aborting the caller's transaction on the unique index.
       let key = newOrderKey()

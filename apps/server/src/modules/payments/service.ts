@@ -40,6 +40,8 @@ export interface NewPayment {
   user_id: number | null
   /** The till session a terminal sale took it in (issue 19). */
   session_id?: number | null
+  /** When it was taken: an offline sale's payment is dated when the till sold it. Now by default. */
+  at?: string
 }
 
 /** Money into the shop (sales) is credit; money out (purchases, refunds) is debit. */
@@ -178,7 +180,7 @@ export function createPaymentsService({
   return {
     /** Records the payment an order is made with, in the caller's transaction. */
     async record(trx: Kysely<Database>, order: { id: number; kind: OrderKind }, payment: NewPayment): Promise<number> {
-      const now = nowIso()
+      const now = payment.at ?? nowIso()
       return repo.insertPayment(trx, {
         order_id: order.id,
         user_id: payment.user_id,

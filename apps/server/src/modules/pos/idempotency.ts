@@ -28,3 +28,13 @@ export function replay(stored: { request_hash: string; response: string }, hash:
   if (!stored.response) throw new ConflictError('This sale is still being processed. Please wait a moment.')
   return JSON.parse(stored.response) as SaleCreatedResponse
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * The till's client id when an Idempotency-Key is one (issue 18: a UUID the terminal gave the sale before
+ * sending it), lower-cased as it is stored; null for any other key.
+ */
+export function clientSaleId(key: string | null): string | null {
+  return key !== null && UUID.test(key) ? key.toLowerCase() : null
+}

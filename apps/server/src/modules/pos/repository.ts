@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Insertable, type Kysely } from 'kysely'
 import type { DialectName } from '../../db/connection.ts'
-import type { Database } from '../../db/schema.ts'
+import type { ClientSaleTable, Database } from '../../db/schema.ts'
 import { productMatches } from '../../db/product-search.ts'
 
 type Db = Kysely<Database>
@@ -51,6 +51,19 @@ export function posProducts(db: Db, options: { categoryIds: number[] | null; lim
   if (options.categoryIds)
     query = query.where('products.category_id', 'in', options.categoryIds.length ? options.categoryIds : [-1])
   return query.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc').limit(options.limit).execute()
+}
+
+/**
+ * A page of the terminal's offline snapshot (issue 18): active products after `after` in id order (the
+ * primary key walks there; no offset), `limit` of them.
+ */
+export function offlineCatalogue(db: Db, after: number, limit: number) {
+  return posProductQuery(db)
+    .where('products.state', '=', 1)
+    .where('products.id', '>', after)
+    .orderBy('products.id')
+    .limit(limit)
+    .execute()
 }
 
 /** The products a sale names, with where they sell from, read inside the sale's transaction. */
@@ -254,4 +267,38 @@ export async function storeIdempotencyKey(
 /** Keys older than a day are of no use to a retry; removed now and then so the table stays small. */
 export async function purgeIdempotencyKeys(db: Db, before: string): Promise<void> {
   await db.deleteFrom('idempotency_keys').where('created_at', '<', before).execute()
+}
+
+// ---- client sales (issue 18) ---------------------------------------------------------------------------
+
+/** The sale a till's client id was stored with, and its transaction number. */
+export function findClientSale(db: Db, clientId: string) {
+  return db
+    .selectFrom('client_sales')
+    .innerJoin('orders', 'orders.id', 'client_sales.order_id')
+    .select(['client_sales.order_id', 'orders.key', 'client_sales.offline', 'client_sales.price_changes'])
+    .where('client_sales.client_id', '=', clientId)
+    .executeTakeFirst()
+}
+
+/** Written in the sale's transaction: the unique client_id refuses a second sale with the same id. */
+export async function insertClientSale(db: Db, row: Insertable<ClientSaleTable>): Promise<void> {
+  await db.insertInto('client_sales').values(row).execute()
+}
+
+/** What the sale page shows of a sale made offline: its till, its times and its flagged prices. */
+export function offlineSaleOf(db: Db, orderId: number) {
+  return db
+    .selectFrom('client_sales')
+    .leftJoin('registers', 'registers.id', 'client_sales.register_id')
+    .select([
+      'client_sales.client_id',
+      'registers.name as register',
+      'client_sales.sold_at',
+      'client_sales.received_at',
+      'client_sales.price_changes',
+    ])
+    .where('client_sales.order_id', '=', orderId)
+    .where('client_sales.offline', '=', 1)
+    .executeTakeFirst()
 }

@@ -22,6 +22,18 @@ import {
   type PrintFooterResponse,
   type SaleCreatedResponse,
 } from '@counterpart/domain/schemas/pos'
+import {
+  OFFLINE_CATALOGUE_PATH,
+  OFFLINE_CUSTOMERS_PATH,
+  OFFLINE_SALE_PATH,
+  offlineCataloguePageSchema,
+  offlineCustomersPageSchema,
+  offlinePageQuerySchema,
+  offlineSaleInfoSchema,
+  offlineSaleResponseSchema,
+  offlineSaleSchema,
+  type OfflineSaleResponse,
+} from '@counterpart/domain/schemas/offline'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import type { FastifyRequest } from 'fastify'
 import { ValidationError } from '../../platform/errors.ts'
@@ -179,6 +191,53 @@ export function posRoutes(pos: PosService) {
       summary: 'Whether printed bills carry the vendor credit (unless the owner licence unlocks its removal)',
       response: printFooterResponseSchema,
       handler: async (): Promise<PrintFooterResponse> => pos.printFooter(),
+    }),
+    route({
+      method: 'POST',
+      url: OFFLINE_SALE_PATH,
+      gate: 'offlineSale',
+      summary:
+        'A sale a till made offline, replayed from its outbox (Idempotency-Key = clientId, till header required): stored once per clientId (a replay answers 200 with replayed: true), never refused for stock (stock conflicts instead), prices as the till sold them (changes flagged)',
+      body: offlineSaleSchema,
+      status: 201,
+      replayStatus: 200,
+      response: offlineSaleResponseSchema,
+      handler: async ({ body, request, auth }): Promise<OfflineSaleResponse> =>
+        pos.offlineSale(
+          signedIn(auth),
+          { clientId: body.clientId, soldAt: body.soldAt, sale: saleInCents(body.sale) },
+          idempotencyKey(request),
+          registerOfRequest(request.headers),
+        ),
+    }),
+    route({
+      method: 'GET',
+      url: OFFLINE_CATALOGUE_PATH,
+      gate: 'offlineSale',
+      summary:
+        "A page of the till's offline catalogue: active products after `after` in id order, with variants and stock where they sell from",
+      query: offlinePageQuerySchema,
+      response: offlineCataloguePageSchema,
+      handler: ({ query }) => pos.offlineCatalogue(query.after, query.limit),
+    }),
+    route({
+      method: 'GET',
+      url: OFFLINE_CUSTOMERS_PATH,
+      gate: 'offlineSale',
+      summary: "A page of the till's offline customers (names and phones) after `after` in id order",
+      query: offlinePageQuerySchema,
+      response: offlineCustomersPageSchema,
+      handler: ({ query }) => pos.offlineCustomers(query.after, query.limit),
+    }),
+    route({
+      method: 'GET',
+      url: '/orders/:id/offline',
+      gate: 'saleDetails',
+      summary:
+        'How a sale made offline reached the server (till, time of sale, time received, prices flagged); 404 for any other order',
+      params: idParams,
+      response: offlineSaleInfoSchema,
+      handler: ({ params }) => pos.offlineInfo(params.id),
     }),
   ]
 }

@@ -1,4 +1,4 @@
-import { amountText } from '@counterpart/domain/money'
+import { amountText, fromCents } from '@counterpart/domain/money'
 import type { Kysely } from 'kysely'
 import { lineSubTotal } from '@counterpart/domain/pricing/pos'
 import { variantDisplayName, variantSalePrice } from '@counterpart/domain/pricing/catalog'
@@ -8,15 +8,23 @@ import { ValidationError } from '../../platform/errors.ts'
 import type { NewOrderItem } from '../orders/service.ts'
 import * as repo from './repository.ts'
 import { groupVariants } from './terminal-service.ts'
-import { lineData, type SaleInCents } from './wire.ts'
+import { lineData, parseJson, type SaleInCents } from './wire.ts'
 
-export type SaleLine = NewOrderItem & { type: string }
+/** A line to sell, with its product's type and the catalogue's price now (cents); `price` is the sold one. */
+export type SaleLine = NewOrderItem & { type: string; catalogPrice: number }
 
 /**
  * The sale lines, checked against the catalogue read in the sale's transaction: the product is for sale,
  * its price and each line's subTotal are what the terminal sent. Throws a 422 naming the field.
+ *
+ * `tillPrices` (an offline sale, issue 18): the goods were handed over at the till's price, so a price the
+ * catalogue changed since is kept as sold (the caller flags it with `catalogPrice`), not refused.
  */
-export async function priceLines(trx: Kysely<Database>, sale: SaleInCents): Promise<SaleLine[]> {
+export async function priceLines(
+  trx: Kysely<Database>,
+  sale: SaleInCents,
+  { tillPrices = false }: { tillPrices?: boolean } = {},
+): Promise<SaleLine[]> {
   const catalogueIds = [...new Set(sale.items.filter((item) => !item.custom).map((item) => item.id))]
   const customIds = [...new Set(sale.items.filter((item) => item.custom).map((item) => item.id))]
   const [products, variantRows, customs] = await Promise.all([
@@ -37,7 +45,7 @@ export async function priceLines(trx: Kysely<Database>, sale: SaleInCents): Prom
   sale.items.forEach((item, index) => {
     const at = (field: string) => `items.${index}.${field}`
     let price: number
-    let line: SaleLine
+    let line: Omit<SaleLine, 'catalogPrice'>
     if (item.custom) {
       const custom = customById.get(item.id)
       if (!custom) return fail(at('id'), POS_MESSAGES.unknownProduct)
@@ -96,12 +104,22 @@ export async function priceLines(trx: Kysely<Database>, sale: SaleInCents): Prom
         }),
       }
     }
-    if (item.price !== price) fail(at('price'), POS_MESSAGES.priceChanged(line.name, amountText(price)))
+    const catalogPrice = price
+    if (item.price !== price) {
+      if (!tillPrices) fail(at('price'), POS_MESSAGES.priceChanged(line.name, amountText(price)))
+      price = item.price
+      line = { ...line, price, data: withSoldPrice(line.data, price) }
+    }
     const subTotal = lineSubTotal({ price, qty: item.qty, discount: item.discount })
     if (item.subTotal !== subTotal)
       fail(at('subTotal'), POS_MESSAGES.mismatch(SALE_ITEM_LABELS.subTotal, amountText(subTotal)))
-    lines.push({ ...line, subTotal })
+    lines.push({ ...line, subTotal, catalogPrice })
   })
   if (Object.keys(errors).length) throw new ValidationError(errors)
   return lines
+}
+
+/** A line's stored data with the price it was sold at (a decimal, as lineData writes it). */
+function withSoldPrice(data: string | undefined, price: number): string {
+  return JSON.stringify({ ...parseJson(data ?? '{}'), price: fromCents(price) })
 }

@@ -5,12 +5,15 @@ import type { Database } from '../../db/schema.ts'
 import type { UploadStore } from '../../platform/uploads.ts'
 import type { BuybackService } from '../buyback/service.ts'
 import type { ContactsService } from '../contacts/service.ts'
+import type { StockConflictService } from '../inventory/stock-conflict-service.ts'
 import type { StockService } from '../inventory/stock-service.ts'
 import type { OrdersService } from '../orders/service.ts'
 import type { PaymentsService } from '../payments/service.ts'
 import type { RegistersService } from '../registers/service.ts'
 import type { SettingsService } from '../settings/service.ts'
 import { createInvoiceService } from './invoice-service.ts'
+import { createOfflineSaleService } from './offline-sale-service.ts'
+import { createOfflineSnapshotService } from './offline-snapshot-service.ts'
 import { createRefundService } from './refund-service.ts'
 import { createSaleService } from './sale-service.ts'
 import { createShippingService } from './shipping-service.ts'
@@ -29,12 +32,14 @@ export interface PosDeps {
   contacts: ContactsService
   /** The till a terminal sale or refund is taken at (issue 19). */
   registers: RegistersService
+  /** Where an offline sale took stock below zero (issue 18). */
+  stockConflicts: StockConflictService
 }
 
 /**
  * The sales terminal, one file per job: what it shows (terminal), the sale, the refund (each one
  * transaction: order, lines, stock through the stock service, payment), and the sold view's invoice
- * (PDF and mail) and shipping. Money is cents here; `wire.ts` converts at the route edge.
+ * (PDF and mail) and shipping, and offline selling's replayed sales and snapshot pages. Money is cents here; `wire.ts` converts at the route edge.
  */
 export function createPosService(deps: PosDeps) {
   return {
@@ -43,6 +48,8 @@ export function createPosService(deps: PosDeps) {
     ...createRefundService(deps),
     ...createInvoiceService(deps),
     ...createShippingService(deps),
+    ...createOfflineSaleService(deps),
+    ...createOfflineSnapshotService(deps),
   }
 }
 

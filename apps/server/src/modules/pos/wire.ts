@@ -8,6 +8,7 @@ import type {
   SaleReturnPayload,
 } from '@counterpart/domain/schemas/pos'
 import type { PosCustomer } from '@counterpart/domain/schemas/contacts'
+import type { OfflineProduct } from '@counterpart/domain/schemas/offline'
 import type { PosProductRow } from './repository.ts'
 
 /** The terminal's one crossing between decimals on the wire and the cents its services work in. */
@@ -92,6 +93,12 @@ export function toPosProduct({ row, variants, stockElsewhere }: TerminalProduct)
     variants: variants.map((variant) => ({ variant: variant.variant, price: fromCents(variant.price) })),
     stockElsewhere,
   }
+}
+
+/** A tile as the till keeps it offline: stock where it sells from only. */
+export function toOfflineProduct(product: TerminalProduct): OfflineProduct {
+  const { stockElsewhere: _elsewhere, ...tile } = toPosProduct(product)
+  return tile
 }
 
 export function toSearchItem(product: TerminalProduct): ProductSearchItem {

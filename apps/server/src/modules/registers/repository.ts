@@ -89,7 +89,7 @@ export function openSessionsOf(db: Db, registerIds: number[]) {
 export function lockOpenSession(db: Db, dialect: DialectName, registerId: number, mode: 'share' | 'update') {
   let query = db
     .selectFrom('register_sessions')
-    .select(['id', 'register_id', 'opening_float'])
+    .select(['id', 'register_id', 'opening_float', 'opened_at'])
     .where('register_id', '=', registerId)
     .where('closed_at', 'is', null)
   if (dialect === 'postgres') query = mode === 'share' ? query.forShare() : query.forUpdate()

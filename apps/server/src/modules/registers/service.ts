@@ -431,6 +431,15 @@ export function createRegistersService({
       return null
     },
 
+    /**
+     * In an offline sale's transaction (issue 18): the till's open session, held as for `sessionForSale`,
+     * when it was opened before the sale was made; else null. Never a refusal: the sale already happened.
+     */
+    async offlineSession(trx: Db, registerId: number, soldAt: string): Promise<number | null> {
+      const open = await repo.lockOpenSession(trx, dialect, registerId, 'share')
+      return open && open.opened_at <= soldAt ? open.id : null
+    },
+
     /** In the sale's transaction: the cash it moved in the session's drawer (nothing without a session). */
     async recordCash(trx: Db, cash: TerminalCash): Promise<void> {
       if (cash.sessionId === null || cash.amount === 0) return

@@ -184,12 +184,16 @@ export function createSettingsService(db: Kysely<Database>, options: { demo: boo
         }),
         { group: 'general', action: 'updated' },
       ),
-    /** A save without requireTillSession (the spec's clients) keeps the stored rule. */
+    /** A save without requireTillSession or offlineWarnMinutes (the spec's clients) keeps the stored ones. */
     updatePos: (pos: PosSettingsUpdate) =>
       update(
         (current) => ({
           ...current,
-          pos: { ...pos, requireTillSession: pos.requireTillSession ?? current.pos.requireTillSession },
+          pos: {
+            ...pos,
+            requireTillSession: pos.requireTillSession ?? current.pos.requireTillSession,
+            offlineWarnMinutes: pos.offlineWarnMinutes ?? current.pos.offlineWarnMinutes,
+          },
         }),
         { group: 'pos', action: 'updated' },
       ),

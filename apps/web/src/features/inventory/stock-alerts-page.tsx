@@ -39,6 +39,8 @@ import { useOutOfStock } from './api/out-of-stock.ts'
 import { useTrackStock } from './api/track-stock.ts'
 import { ProductPicker, type PickedProduct } from '../../components/product-picker.tsx'
 import { StockTable } from './components/stock-table.tsx'
+import { StockConflicts } from './components/stock-conflicts.tsx'
+import { useOpenStockConflicts } from './api/stock-conflicts.ts'
 
 const PAGE_SIZES = [10, 25, 50]
 
@@ -304,15 +306,20 @@ function StockTracking() {
   )
 }
 
-/** The Stock alerts area (spec 002 §2.5): three tabs, each shown to the holders of its gate. */
+/**
+ * The Stock alerts area (spec 002 §2.5): three tabs, each shown to the holders of its gate, and the stock
+ * conflicts offline sales left (issue 18), raised on every tab while some are open.
+ */
 export function StockAlertsPage() {
   const canAlert = useCan('outOfstock')
   const canTrack = useCan('stockTracking')
+  const openConflicts = useOpenStockConflicts(canAlert).data ?? 0
   const tabs = [
     ...(canAlert
       ? [
           { value: 'low', label: 'Low Quantity Alerts' },
           { value: 'out', label: 'Out Of Stock Items' },
+          { value: 'conflicts', label: 'Stock Conflicts' },
         ]
       : []),
     ...(canTrack ? [{ value: 'tracking', label: 'Stock Tracking' }] : []),
@@ -336,9 +343,25 @@ export function StockAlertsPage() {
               <Tab key={tab.value} value={tab.value} label={tab.label} />
             ))}
           </Tabs>
+          {current.value !== 'conflicts' && openConflicts > 0 && (
+            <Alert
+              severity="warning"
+              sx={{ mb: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={() => setParams({ tab: 'conflicts' }, { replace: true })}>
+                  Show
+                </Button>
+              }
+            >
+              {openConflicts === 1
+                ? '1 stock conflict from offline sales to clear.'
+                : `${openConflicts} stock conflicts from offline sales to clear.`}
+            </Alert>
+          )}
           {current.value === 'low' && <LowQuantityAlerts />}
           {current.value === 'out' && <OutOfStockItems />}
           {current.value === 'tracking' && <StockTracking />}
+          {current.value === 'conflicts' && <StockConflicts />}
         </>
       )}
     </>

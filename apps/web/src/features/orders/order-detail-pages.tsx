@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack'
 import { PaymentsPanel } from '../../components/payments-panel.tsx'
 import { RecordHistory } from '../../components/record-history.tsx'
 import { useOrder } from '../../lib/queries/order.ts'
+import { OfflineSaleNote } from './components/offline-sale-note.tsx'
 import { OrderDetailView } from './components/order-detail-view.tsx'
 import { useIdParam } from '../../lib/use-id-param.ts'
 
@@ -16,6 +17,7 @@ function DetailPage({ kind }: { kind: 'salling' | 'refunding' }) {
     return <Alert severity="error">This order is not a {kind === 'salling' ? 'sale' : 'refund'}.</Alert>
   return (
     <Stack spacing={2}>
+      {kind === 'salling' && <OfflineSaleNote orderId={data.order.id} />}
       <OrderDetailView detail={data} paymentsPanel={<PaymentsPanel orderId={data.order.id} />} />
       <RecordHistory entity="order" id={data.order.id} />
     </Stack>

@@ -76,6 +76,11 @@ export function PosSettingsPage() {
         {number('barcodeContainsDigits', { cell: CELL.thirdMd })}
         <SettingsHeading>Options</SettingsHeading>
         <SwitchFields control={control} fields={OPTIONS} size={{ xs: 12, md: 4 }} />
+        <SettingsHeading>Offline selling</SettingsHeading>
+        {number('offlineWarnMinutes', {
+          cell: CELL.thirdMd,
+          helperText: 'The till warns its cashier; its sales are kept until the connection is back',
+        })}
       </SettingsForm>
     </SettingsLayout>
   )

@@ -1,0 +1,195 @@
+import { fromCents } from '@counterpart/domain/money'
+import {
+  OFFLINE_MESSAGES,
+  OFFLINE_TEXTS,
+  type OfflineSaleInfo,
+  type OfflineSaleResponse,
+} from '@counterpart/domain/schemas/offline'
+import { POS_MESSAGES } from '@counterpart/domain/schemas/pos'
+import { markAuditReplay, recordAudit } from '../../platform/audit.ts'
+import { isUniqueViolation } from '../../platform/db-errors.ts'
+import { NotFoundError, ValidationError } from '../../platform/errors.ts'
+import type { Auth } from '../../platform/sessions.ts'
+import { nowIso } from '../../platform/time.ts'
+import { clientSaleId } from './idempotency.ts'
+import * as repo from './repository.ts'
+import { createSaleWriter } from './sale-writer.ts'
+import type { PosDeps } from './service.ts'
+import type { SaleInCents } from './wire.ts'
+
+/** POST /offline-sales in cents: the till's client id, when it sold, and the sale as /sale takes it. */
+export interface OfflineSaleInCents {
+  clientId: string
+  soldAt: string
+  sale: SaleInCents
+}
+
+/** A line sold at a price the catalogue no longer had when the sale arrived (cents). */
+interface StoredPriceChange {
+  product_id: number
+  name: string
+  soldPrice: number
+  catalogPrice: number
+}
+
+function parsePriceChanges(text: string): StoredPriceChange[] {
+  try {
+    const value: unknown = JSON.parse(text)
+    return Array.isArray(value) ? (value as StoredPriceChange[]) : []
+  } catch {
+    return []
+  }
+}
+
+/** A refusal of the sale's fields, named as the body nests them (`sale.items.0.price`). */
+function inSale(error: ValidationError): ValidationError {
+  const errors = Object.fromEntries(
+    Object.entries(error.errors ?? {}).map(([field, texts]) => [`sale.${field}`, texts]),
+  )
+  return new ValidationError(errors, error.message)
+}
+
+const priceChangeOnWire = (change: StoredPriceChange) => ({
+  ...change,
+  soldPrice: fromCents(change.soldPrice),
+  catalogPrice: fromCents(change.catalogPrice),
+})
+
+/**
+ * Offline sales (issue 18, docs/offline.md): a sale a till already handed over, replayed from its outbox.
+ * Stored once per client id whatever happens to the answers (client_sales' unique index decides a race);
+ * never refused for stock (a stock conflict instead) nor for a price changed since (flagged instead), and
+ * dated when the till sold it. Everything else is checked as for POST /sale.
+ */
+export function createOfflineSaleService(deps: PosDeps) {
+  const { db, settings, contacts, registers, payments, stockConflicts } = deps
+  const writeSale = createSaleWriter(deps)
+
+  /** The first sale stored with this client id: nothing is written now. */
+  async function replayOf(stored: NonNullable<Awaited<ReturnType<typeof repo.findClientSale>>>) {
+    markAuditReplay()
+    return {
+      message: OFFLINE_MESSAGES.saleSaved,
+      id: stored.order_id,
+      key: stored.key,
+      replayed: true,
+      stockConflicts: await stockConflicts.countOfOrder(stored.order_id),
+      priceChanges: parsePriceChanges(stored.price_changes).length,
+    } satisfies OfflineSaleResponse
+  }
+
+  return {
+    async offlineSale(
+      auth: Auth,
+      input: OfflineSaleInCents,
+      idempotencyKey: string | null,
+      registerId: number | null,
+    ): Promise<OfflineSaleResponse> {
+      const clientId = input.clientId.toLowerCase()
+      if (clientSaleId(idempotencyKey) !== clientId) {
+        throw new ValidationError({ 'Idempotency-Key': [OFFLINE_MESSAGES.keyMismatch] }, OFFLINE_MESSAGES.keyMismatch)
+      }
+      if (registerId === null) throw ValidationError.field('register', OFFLINE_MESSAGES.registerRequired)
+      const stored = await repo.findClientSale(db, clientId)
+      if (stored) return replayOf(stored)
+
+      // The till keeps no items bought from customers: such a line cannot come from an offline till.
+      const custom = input.sale.items.flatMap((item, index) => (item.custom ? [`items.${index}.id`] : []))
+      if (custom.length)
+        throw new ValidationError(Object.fromEntries(custom.map((at) => [`sale.${at}`, [OFFLINE_TEXTS.notCached]])))
+      const { sale } = input
+      if (sale.customer_id !== null && !(await contacts.customerExists(sale.customer_id))) {
+        throw ValidationError.field('sale.customer_id', POS_MESSAGES.unknownCustomer)
+      }
+      await registers.terminal(registerId)
+      const { pos } = await settings.get()
+      const receivedAt = nowIso()
+      const soldAt = new Date(input.soldAt).toISOString()
+      // A till whose clock runs ahead would date a sale in the future: it is dated when it arrived instead.
+      const datedAt = soldAt < receivedAt ? soldAt : receivedAt
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const session = await registers.offlineSession(trx, registerId, datedAt)
+          const { order, audit, lines, moves } = await writeSale(trx, auth, sale, pos, session, { soldAt: datedAt })
+          if (session !== null) {
+            const cash = await payments.paidCash(trx, order.id)
+            await registers.recordCash(trx, {
+              sessionId: session,
+              kind: 'sale',
+              ...cash,
+              orderId: order.id,
+              user: auth.user,
+            })
+          }
+          const conflicts = await stockConflicts.recordShortfalls(trx, {
+            order_id: order.id,
+            register_id: registerId,
+            moves,
+          })
+          const priceChanges: StoredPriceChange[] = lines
+            .filter((line) => line.product_id != null && Number(line.price) !== line.catalogPrice)
+            .map((line) => ({
+              product_id: line.product_id as number,
+              name: line.name,
+              soldPrice: Number(line.price),
+              catalogPrice: line.catalogPrice,
+            }))
+          // Last but the audit event: a replay racing this one fails here and its transaction is undone.
+          await repo.insertClientSale(trx, {
+            client_id: clientId,
+            order_id: order.id,
+            register_id: registerId,
+            user_id: auth.user.id,
+            offline: 1,
+            sold_at: soldAt,
+            received_at: receivedAt,
+            price_changes: JSON.stringify(priceChanges),
+          })
+          await recordAudit(trx, {
+            entity: 'order',
+            entityId: order.id,
+            action: 'sold',
+            after: {
+              ...audit,
+              offline: {
+                clientId,
+                register_id: registerId,
+                soldAt,
+                stockConflicts: conflicts,
+                priceChanges: priceChanges.map(priceChangeOnWire),
+              },
+            },
+          })
+          return {
+            message: OFFLINE_MESSAGES.saleSaved,
+            id: order.id,
+            key: order.key,
+            replayed: false,
+            stockConflicts: conflicts,
+            priceChanges: priceChanges.length,
+          }
+        })
+      } catch (error) {
+        // Two replays of one sale at once (or its lost /sale): the other stored it first.
+        if (isUniqueViolation(error)) {
+          const first = await repo.findClientSale(db, clientId)
+          if (first) return replayOf(first)
+        }
+        throw error instanceof ValidationError ? inSale(error) : error
+      }
+    },
+
+    /** GET /orders/{id}/offline: how a sale made offline reached the server; 404 for any other order. */
+    async offlineInfo(orderId: number): Promise<OfflineSaleInfo> {
+      const row = await repo.offlineSaleOf(db, orderId)
+      if (!row) throw new NotFoundError()
+      return {
+        clientId: row.client_id,
+        register: row.register ?? '',
+        soldAt: row.sold_at,
+        receivedAt: row.received_at,
+        priceChanges: parsePriceChanges(row.price_changes).map(priceChangeOnWire),
+      }
+    },
+  }
+}

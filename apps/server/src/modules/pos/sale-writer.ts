@@ -1,0 +1,148 @@
+import { amountText, fromCents } from '@counterpart/domain/money'
+import type { Kysely } from 'kysely'
+import { dueAfterPayment, linesCost, saleTotals, totalsMismatches } from '@counterpart/domain/pricing/pos'
+import { POS_MESSAGES, totalsErrors } from '@counterpart/domain/schemas/pos'
+import type { Database } from '../../db/schema.ts'
+import { ValidationError } from '../../platform/errors.ts'
+import type { Auth } from '../../platform/sessions.ts'
+import { nowIso } from '../../platform/time.ts'
+import type { StockMove } from '../inventory/stock-service.ts'
+import type { SettingsService } from '../settings/service.ts'
+import { priceLines, type SaleLine } from './sale-lines.ts'
+import type { PosDeps } from './service.ts'
+import type { SaleInCents } from './wire.ts'
+
+type Db = Kysely<Database>
+export type PosSettings = Awaited<ReturnType<SettingsService['get']>>['pos']
+
+/** A sale made offline and replayed (issue 18): when the till sold it. */
+export interface OfflineWrite {
+  /** The order and its payments are dated then (ISO UTC). */
+  soldAt: string
+}
+
+export interface WrittenSale {
+  order: { id: number; key: string }
+  /** What the audit event keeps of the sale. */
+  audit: Record<string, unknown>
+  lines: SaleLine[]
+  /** The stock it took, for the conflicts an offline sale may leave. */
+  moves: StockMove[]
+}
+
+/**
+ * Writes a sale in the caller's transaction: order, lines, stock through the stock service and payments.
+ * Shared by POST /sale and POST /offline-sales. An offline sale keeps the till's prices, is dated when it
+ * was sold and never refused for stock (it was handed over already); an online one is refused a price the
+ * catalogue no longer has and, with overSelling, stock that is not there.
+ */
+export function createSaleWriter({ stock, orders, payments, buyback }: PosDeps) {
+  return async function writeSale(
+    trx: Db,
+    auth: Auth,
+    sale: SaleInCents,
+    pos: PosSettings,
+    session: number | null,
+    offline: OfflineWrite | null = null,
+  ): Promise<WrittenSale> {
+    const lines = await priceLines(trx, sale, { tillPrices: offline !== null })
+    if (pos.stopDiscount && sale.discountRate > 0)
+      throw ValidationError.field('discountRate', POS_MESSAGES.discountNotAllowed)
+    const totals = saleTotals({
+      items: lines.map((line) => ({ price: Number(line.price), qty: line.qty ?? 0, discount: line.discount ?? 0 })),
+      shippingAmount: sale.shippingAmount,
+      taxRate: sale.taxRate,
+      discountRate: sale.discountRate,
+      isTaxIncluded: pos.isTaxIncluded,
+      stopDiscount: pos.stopDiscount,
+    })
+    const mismatches = totalsErrors(totalsMismatches(sale, totals))
+    if (Object.keys(mismatches).length) throw new ValidationError(mismatches)
+    const entered = sale.enterAmount
+    if (sale.method && entered > 0 && entered < totals.totalAmount) {
+      throw ValidationError.field('enterAmount', POS_MESSAGES.enteredTooLittle(amountText(totals.totalAmount)))
+    }
+    const cost = linesCost(lines.map((line) => ({ cost: Number(line.cost ?? 0), qty: line.qty ?? 0 })))
+    const at = offline?.soldAt ?? nowIso()
+    const dueDate = sale.method ? null : (sale.dueDate ?? at.slice(0, 10))
+    const order = await orders.create(
+      trx,
+      {
+        user_id: auth.user.id,
+        customer_id: sale.customer_id,
+        salling: 1,
+        totalItems: totals.totalItems,
+        subTotal: totals.subTotal,
+        discountRate: pos.stopDiscount ? 0 : sale.discountRate,
+        discountedAmount: totals.discountedAmount,
+        taxRate: sale.taxRate,
+        taxAmount: totals.taxAmount,
+        taxIncluded: pos.isTaxIncluded ? 1 : 0,
+        shippingAmount: totals.shippingAmount,
+        totalAmount: totals.totalAmount,
+        cost,
+        profit: totals.totalAmount - totals.taxAmount - totals.shippingAmount - cost,
+        method: sale.method ? 1 : 0,
+        dueDate,
+        noteTitle: sale.noteTitle,
+        saleNote: sale.saleNote,
+        printNote: sale.printNote,
+        shippingRecipient: sale.shippingRecipient,
+        shippingInfo: sale.shippingInfo,
+        // Kept for the receipt's Tendered and Change rows, printed again at any time later.
+        enterAmount: entered,
+        session_id: session,
+      },
+      lines.map(({ type: _type, catalogPrice: _catalogPrice, ...line }) => line),
+      at,
+    )
+    // Goods leave the shelf: the product's warehouseSaleFrom stock if it has one, else its basic qty.
+    // Services hold no stock; items bought from customers are marked sold instead.
+    const moves: StockMove[] = lines
+      .filter((line) => line.product_id != null && line.type !== 'Service')
+      .map((line) => ({
+        product_id: line.product_id as number,
+        warehouse_id: line.warehouse_id ?? null,
+        delta: -(line.qty ?? 0),
+        reason: 'sale',
+        order_id: order.id,
+        user_id: auth.user.id,
+      }))
+    // Rows are always locked in the same order (product, then warehouse), so two tills selling the same
+    // products in a different cart order cannot deadlock on PostgreSQL.
+    moves.sort((a, b) => a.product_id - b.product_id || (a.warehouse_id ?? 0) - (b.warehouse_id ?? 0))
+    // overSelling ('Disable Item (at zero qty)') forbids selling what is not there: 409, nothing written.
+    // An offline sale already left the shop: its stock may go below zero (a stock conflict, issue 18).
+    await stock.move(trx, moves, { allowNegative: offline !== null || !pos.overSelling })
+    for (const line of lines) if (line.custom_product_id) await buyback.markSold(trx, line.custom_product_id)
+
+    const kind = { id: order.id, kind: 'salling' as const }
+    const base = { gateway: sale.gateway, note: sale.note, user_id: auth.user.id, session_id: session, at }
+    if (sale.method) {
+      if (totals.totalAmount > 0)
+        await payments.record(trx, kind, { ...base, paid: true, live: true, amount: totals.totalAmount })
+    } else {
+      // On credit: what was handed over now is paid, the rest is pending until the due date.
+      const due = dueAfterPayment(entered, totals.totalAmount)
+      const paidNow = totals.totalAmount - due
+      if (paidNow > 0) await payments.record(trx, kind, { ...base, paid: true, live: true, amount: paidNow })
+      if (due > 0) await payments.record(trx, kind, { ...base, paid: false, live: false, amount: due, dueDate })
+    }
+    // What the audit event keeps of the sale: the money and the goods a shop owner looks for, decimals.
+    const due = sale.method ? 0 : dueAfterPayment(entered, totals.totalAmount)
+    const audit = {
+      key: order.key,
+      totalAmount: fromCents(totals.totalAmount),
+      paid: fromCents(totals.totalAmount - due),
+      due: fromCents(due),
+      gateway: sale.gateway,
+      customer_id: sale.customer_id,
+      items: lines.map((line) => ({
+        ...(line.custom_product_id ? { custom_product_id: line.custom_product_id } : { product_id: line.product_id }),
+        qty: line.qty,
+        price: fromCents(Number(line.price)),
+      })),
+    }
+    return { order, audit, lines, moves }
+  }
+}

@@ -1,0 +1,202 @@
+import DoneIcon from '@mui/icons-material/Done'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogContentText from '@mui/material/DialogContentText'
+import DialogTitle from '@mui/material/DialogTitle'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
+import Stack from '@mui/material/Stack'
+import ToggleButton from '@mui/material/ToggleButton'
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
+import Typography from '@mui/material/Typography'
+import {
+  OFFLINE_MESSAGES,
+  STOCK_CONFLICT_RESOLUTIONS,
+  STOCK_CONFLICT_RESOLUTION_LABELS,
+  type StockConflict,
+  type StockConflictResolution,
+} from '@counterpart/domain/schemas/offline'
+import { useState } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { OrderLink } from '../../../components/order-link.tsx'
+import { RowAction } from '../../../components/row-action.tsx'
+import { ServerDataTable, type Column } from '../../../components/server-data-table.tsx'
+import { useCan } from '../../../lib/app-configuration.ts'
+import { pathOf } from '../../../lib/paths.ts'
+import { showSnackbar } from '../../../lib/snackbar.ts'
+import { useFormatters } from '../../../lib/use-formatters.ts'
+import { STOCK_CONFLICTS_PATH, useClearStockConflict } from '../api/stock-conflicts.ts'
+
+const BASIC_STOCK = 'Basic (no purchased stock)'
+const place = (conflict: StockConflict) => conflict.warehouse || BASIC_STOCK
+
+/** How the owner cleared a conflict: received or moved stock needs the place at zero or more now. */
+function ClearDialog({ conflict, onClose }: { conflict: StockConflict; onClose: () => void }) {
+  const short = conflict.stockNow < 0
+  const [resolution, setResolution] = useState<StockConflictResolution>(short ? 'written_off' : 'received')
+  const clear = useClearStockConflict()
+  function confirm() {
+    clear.mutate(
+      { id: conflict.id, resolution },
+      {
+        onSuccess: (answer) => {
+          showSnackbar(answer.message, 'success')
+          onClose()
+        },
+      },
+    )
+  }
+  return (
+    <Dialog
+      open
+      onClose={clear.isPending ? undefined : onClose}
+      aria-labelledby="clear-conflict-title"
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id="clear-conflict-title">Clear stock conflict</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          {conflict.product} in {place(conflict)}: the sale took {conflict.qtyShort} more than there was. Stock there
+          now: {conflict.stockNow}.
+        </DialogContentText>
+        <RadioGroup
+          aria-label="How it was cleared"
+          value={resolution}
+          onChange={(event) => setResolution(event.target.value as StockConflictResolution)}
+        >
+          {STOCK_CONFLICT_RESOLUTIONS.map((value) => (
+            <FormControlLabel
+              key={value}
+              value={value}
+              control={<Radio />}
+              label={STOCK_CONFLICT_RESOLUTION_LABELS[value]}
+            />
+          ))}
+        </RadioGroup>
+        {short && resolution !== 'written_off' && (
+          <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>
+            {OFFLINE_MESSAGES.conflictStillShort}
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={clear.isPending}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={confirm} loading={clear.isPending}>
+          Clear
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}
+
+/**
+ * Stock conflicts from offline sales (issue 18): a till sold what the server's stock did not hold. The
+ * sale stands; the owner clears each conflict once stock was received or moved there, or writes it off.
+ */
+export function StockConflicts() {
+  const [status, setStatus] = useState<'open' | 'cleared'>('open')
+  const [clearing, setClearing] = useState<StockConflict | null>(null)
+  const { dateTime } = useFormatters()
+  const canSeeProduct = useCan('productDetail')
+  const columns: Column<StockConflict>[] = [
+    { key: 'soldAt', label: 'Sold', nowrap: true, hideBelow: 'sm', render: (row) => dateTime(row.soldAt) },
+    { key: 'register', label: 'Till', hideBelow: 'md' },
+    {
+      key: 'orderKey',
+      label: 'Sale',
+      nowrap: true,
+      // A phone keeps the product and the figures; the sale opens from a wider window.
+      hideBelow: 'sm',
+      render: (row) => <OrderLink order={{ id: row.order_id, key: row.orderKey, kind: 'salling' }} />,
+    },
+    {
+      key: 'product',
+      label: 'Product',
+      maxWidth: { xs: 130, md: 280 },
+      render: (row) =>
+        canSeeProduct ? (
+          <RouterLink to={pathOf('ProductDetail', { id: row.product_id })}>{row.product}</RouterLink>
+        ) : (
+          row.product
+        ),
+    },
+    { key: 'warehouse', label: 'Warehouse', hideBelow: 'md', render: place },
+    { key: 'qtyShort', label: 'Short', align: 'right' },
+    {
+      key: 'stockNow',
+      label: 'Stock now',
+      align: 'right',
+      render: (row) => (
+        <Typography
+          component="span"
+          variant="body2"
+          color={row.stockNow < 0 ? 'error' : undefined}
+          sx={{ fontWeight: 700 }}
+        >
+          {row.stockNow}
+        </Typography>
+      ),
+    },
+    ...(status === 'cleared'
+      ? [
+          {
+            key: 'resolution',
+            label: 'Cleared',
+            hideBelow: 'sm' as const,
+            render: (row: StockConflict) =>
+              `${row.resolution ? STOCK_CONFLICT_RESOLUTION_LABELS[row.resolution] : ''}${row.cleared_at ? ` · ${dateTime(row.cleared_at)}` : ''}`,
+          },
+        ]
+      : []),
+  ]
+  return (
+    <section aria-labelledby="stock-conflicts-title">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography variant="h6" component="h2" id="stock-conflicts-title">
+          Stock conflicts from offline sales
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={status}
+          onChange={(_, value: 'open' | 'cleared' | null) => value && setStatus(value)}
+          aria-label="Which conflicts"
+        >
+          <ToggleButton value="open">Open</ToggleButton>
+          <ToggleButton value="cleared">Cleared</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      <ServerDataTable<StockConflict>
+        key={status}
+        path={STOCK_CONFLICTS_PATH}
+        params={{ status }}
+        columns={columns}
+        label="Stock conflicts from offline sales"
+        searchable={false}
+        rowActions={
+          status === 'open'
+            ? (row) => (
+                <RowAction
+                  title="Clear"
+                  label={`Clear the conflict of ${row.product} on sale ${row.orderKey}`}
+                  icon={DoneIcon}
+                  onClick={() => setClearing(row)}
+                />
+              )
+            : undefined
+        }
+      />
+      {clearing && <ClearDialog conflict={clearing} onClose={() => setClearing(null)} />}
+    </section>
+  )
+}
