@@ -46,6 +46,7 @@ export const PERMISSION_GROUPS = [
       'refundList',
       'refundDetails',
       'refundPrint',
+      'offlineSale',
     ],
   },
   {
