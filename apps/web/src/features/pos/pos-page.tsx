@@ -19,9 +19,8 @@ import { useNavigate, useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { useCan, useConfigs, useCurrentUser } from '../../lib/app-configuration.ts'
 import { isApiError } from '../../lib/api-error.ts'
-import { noAnswer } from '../../lib/offline/connection.ts'
-import { dropSale, saveSale, type OutboxEntry } from '../../lib/offline/outbox.ts'
-import { recountOutbox, sending } from '../../lib/offline/till-sync.ts'
+import { sellThroughOutbox } from '../../lib/offline/outbox.ts'
+import { recountOutbox } from '../../lib/offline/till-sync.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
 import { chosenTillId } from '../../lib/till.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
@@ -149,51 +148,28 @@ export function PosPage() {
   async function process(checkout: Checkout) {
     const clientId = (checkoutKey.current ??= newClientId())
     const sale = cart.saleInput(checkout)
-    const entry: OutboxEntry = {
-      clientId,
-      userId,
-      registerId: chosenTillId(),
-      soldAt: new Date().toISOString(),
-      sale,
-      state: 'sending',
-    }
-    // Issue 18: written first, so a sale whose answer never comes is kept on the till and replayed, never lost.
-    const kept = await saveSale(entry).then(
-      () => true,
-      () => false,
-    )
-    sending.add(clientId)
+    // Without an answer the sale is kept on this till where it may sell offline: cash or on credit, snapshot
+    // products only (issue 18). It is written to the outbox first either way.
+    const mayKeep =
+      offlineTill.unavailable === null &&
+      !sale.items.some((item) => item.custom) &&
+      (!checkout.method || checkout.gateway === DEFAULT_GATEWAY)
+    const entry = { clientId, userId, registerId: chosenTillId(), soldAt: new Date().toISOString(), sale }
     try {
-      complete(checkout, await createSale.mutateAsync({ sale, idempotencyKey: clientId }))
-      void dropSale(clientId).catch(() => undefined)
+      const answer = await sellThroughOutbox(
+        { ...entry, state: 'sending' },
+        () => createSale.mutateAsync({ sale, idempotencyKey: clientId }),
+        mayKeep,
+      )
+      complete(checkout, answer)
+      if (!answer) void recountOutbox().catch(() => undefined)
     } catch (error) {
-      // No answer: an offline sale where this till may sell offline (cash or on credit, snapshot products only).
-      const offlineSale =
-        kept &&
-        noAnswer(error) &&
-        offlineTill.unavailable === null &&
-        !sale.items.some((item) => item.custom) &&
-        (!checkout.method || checkout.gateway === DEFAULT_GATEWAY)
-      if (
-        offlineSale &&
-        (await saveSale({ ...entry, state: 'waiting' }).then(
-          () => true,
-          () => false,
-        ))
-      ) {
-        complete(checkout, null)
-        void recountOutbox().catch(() => undefined)
-        return
-      }
-      void dropSale(clientId).catch(() => undefined)
       // Spec 001 §8: a failed sale shows the response's error text in the snackbar. A refusal wrote
       // nothing, so the next attempt is a new checkout; after a lost answer the same key is retried.
       if (isApiError(error)) {
         if (error.status >= 400 && error.status < 500) checkoutKey.current = null
         if ([0, 409, 422, 502, 503, 504].includes(error.status)) showSnackbar(error.message, 'error')
       }
-    } finally {
-      sending.delete(clientId)
     }
   }
 

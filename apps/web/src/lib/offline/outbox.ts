@@ -3,6 +3,7 @@ import type { SaleInput } from '@counterpart/domain/schemas/pos'
 import { REGISTER_HEADER } from '@counterpart/domain/schemas/till-terminal'
 import { apiRequest } from '../api.ts'
 import { isApiError } from '../api-error.ts'
+import { noAnswer } from './connection.ts'
 import { inStore } from './till-db.ts'
 
 /**
@@ -29,6 +30,9 @@ export interface OutboxEntry {
 /** A 'sending' entry this old belongs to a page that closed during its request: it is replayed. */
 export const STALE_SENDING_MS = 2 * 60_000
 
+/** The client ids this page is sending to POST /sale right now: a flush leaves them alone. */
+export const sending = new Set<string>()
+
 export function saveSale(entry: OutboxEntry): Promise<unknown> {
   return inStore('outbox', 'readwrite', (outbox) => outbox.put(entry))
 }
@@ -39,6 +43,38 @@ export function dropSale(clientId: string): Promise<unknown> {
 
 export function readOutbox(): Promise<OutboxEntry[]> {
   return inStore('outbox', 'readonly', (outbox) => outbox.getAll() as IDBRequest<OutboxEntry[]>)
+}
+
+/**
+ * Sells through the outbox: the entry is written first, then `post` sends it (POST /sale). An answer removes
+ * it (a refusal is thrown as before); no answer keeps it as an offline sale when `mayKeep` (resolves null),
+ * or removes it and throws. A sale that could not be written first is never kept offline.
+ */
+export async function sellThroughOutbox<T>(entry: OutboxEntry, post: () => Promise<T>, mayKeep: boolean) {
+  const written = await saveSale(entry).then(
+    () => true,
+    () => false,
+  )
+  sending.add(entry.clientId)
+  try {
+    const answer = await post()
+    void dropSale(entry.clientId).catch(() => undefined)
+    return answer
+  } catch (error) {
+    const keep = written && mayKeep && noAnswer(error)
+    if (
+      keep &&
+      (await saveSale({ ...entry, state: 'waiting' }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return null
+    void dropSale(entry.clientId).catch(() => undefined)
+    throw error
+  } finally {
+    sending.delete(entry.clientId)
+  }
 }
 
 /** How a flush ended: all sent (or refused), the session is gone (401), or the server could not be reached. */

@@ -1,5 +1,5 @@
 import { tillConnection } from './connection.ts'
-import { flushOutbox, readOutbox, type FlushEnd } from './outbox.ts'
+import { flushOutbox, readOutbox, sending, type FlushEnd } from './outbox.ts'
 import { refreshSnapshot } from './snapshot.ts'
 
 /**
@@ -25,8 +25,6 @@ let delay = BASE_MS
 let running: Promise<void> | null = null
 /** Stopped by a 401 until the user signs in again (a new start). */
 let signedOut = false
-/** The client ids this page is sending to POST /sale right now. */
-export const sending = new Set<string>()
 
 /** Counts the signed-in user's waiting and refused sales for the badge. */
 export async function recountOutbox(): Promise<void> {
