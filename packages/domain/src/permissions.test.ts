@@ -9,7 +9,7 @@ import {
 } from './permissions.ts'
 
 describe('permission flags', () => {
-  it('lists the 51 flags of spec 002 §3 and the audit log switch (issue 19) once each, in seven groups', () => {
+  it('lists the 51 flags of spec 002 §3, the audit log switch (issue 19) and offline selling (issue 18) once each, in seven groups', () => {
     expect(PERMISSION_GROUPS.map((group) => group.name)).toEqual([
       'Product and catalogue',
       'Administration and repairs',
@@ -19,9 +19,10 @@ describe('permission flags', () => {
       'Purchases and payments',
       'Settings',
     ])
-    expect(PERMISSION_FLAGS).toHaveLength(52)
-    expect(new Set(PERMISSION_FLAGS).size).toBe(52)
+    expect(PERMISSION_FLAGS).toHaveLength(53)
+    expect(new Set(PERMISSION_FLAGS).size).toBe(53)
     expect(PERMISSION_FLAGS).toContain('auditLog')
+    expect(PERMISSION_FLAGS).toContain('offlineSale')
     expect(PERMISSION_FLAGS).toContain('reportsrepairGalleryManage')
     expect(PERMISSION_FLAGS).toContain('supplierDetials')
   })
