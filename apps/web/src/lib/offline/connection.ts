@@ -61,6 +61,10 @@ async function record(key: string, answer: unknown) {
   await writeMeta(key, answer)
 }
 
+function forget(): Promise<unknown> {
+  return writeMeta(SESSION, undefined).catch(() => undefined)
+}
+
 async function answerOffline(key: string, options: ApiRequestOptions): Promise<unknown> {
   // Only a device where someone allowed to sell offline was signed in answers anything.
   if (!(await readMeta(SESSION))) return undefined
@@ -85,6 +89,8 @@ async function answerOffline(key: string, options: ApiRequestOptions): Promise<u
 export function installOfflineBoot(): void {
   setApiInterceptor(async (path, options, send) => {
     const key = `${options.method ?? 'GET'} ${path}`
+    // Signing out (or a 401: the server knows no session) forgets the session kept for an offline start.
+    if (key === 'POST /logout') await forget()
     try {
       const answer = await send()
       inTouch()
@@ -93,6 +99,7 @@ export function installOfflineBoot(): void {
     } catch (error) {
       if (!noAnswer(error)) {
         if (isApiError(error)) inTouch()
+        if (isApiError(error) && error.status === 401) await forget()
         throw error
       }
       tillConnection.set((state) => ({ ...state, offline: true }))

@@ -156,6 +156,7 @@ describe('the offline boot', () => {
     stubServer((url) => {
       if (url.pathname === '/api/pull-app-configuration') return session(offlineSale)
       if (url.pathname === '/api/registers') return { registers: [{ id: 4, name: 'Till 1' }], sessionRequired: false }
+      if (url.pathname === '/api/logout') return { message: 'Signed out.' }
       return snapshotServer(CATALOGUE)(url, undefined)
     })
     await apiRequest('/pull-app-configuration', { method: 'POST' })
@@ -189,6 +190,22 @@ describe('the offline boot', () => {
     await expect(apiRequest('/product-search', { method: 'POST', body: { key: 'gal' } })).rejects.toMatchObject({
       status: 0,
     })
+  })
+
+  it('forgets the signed-in user at sign-out and at a 401, so a reload without the server does not open as them', async () => {
+    await bootOnline(true)
+    await apiRequest('/logout', { method: 'POST' })
+    stubServer(() => undefined)
+    await expect(apiRequest('/pull-app-configuration', { method: 'POST' })).rejects.toMatchObject({ status: 0 })
+
+    await bootOnline(true)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{"message":"Unauthenticated."}', { status: 401 }))),
+    )
+    await expect(apiRequest('/registers', { skipGlobalHandler: true })).rejects.toMatchObject({ status: 401 })
+    stubServer(() => undefined)
+    await expect(apiRequest('/registers')).rejects.toMatchObject({ status: 0 })
   })
 
   it('never answers in the server’s place when the server answered', async () => {
