@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 
 const server = 'http://localhost:3000'
 
@@ -46,7 +47,25 @@ function zodWithoutJsonSchemaMethods(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), zodWithoutJsonSchemaMethods()],
+  plugins: [
+    react(),
+    zodWithoutJsonSchemaMethods(),
+    // The till's service worker (src/sw.ts, issue 18): built on its own, so it is no entry of the app's manifest.
+    // The app registers it itself (lib/offline/register-sw.ts): no registration script, no web manifest.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,woff2,svg,ico,png}'],
+        // storage/ is the shop's own pictures served by the server, not the app.
+        globIgnores: ['storage/**', '.vite/**'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
+  ],
   server: {
     port: 5173,
     strictPort: true,

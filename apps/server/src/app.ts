@@ -227,7 +227,17 @@ export async function buildApp(
       index: false,
     })
     if (webDistDir) {
-      await pages.register(fastifyStatic, { root: webDistDir, prefix: '/', wildcard: true, index: false })
+      await pages.register(fastifyStatic, {
+        root: webDistDir,
+        prefix: '/',
+        wildcard: true,
+        index: false,
+        // The till's service worker (issue 18) must be checked on every visit, or a new build would wait for the
+        // HTTP cache before it reaches the till; the browser also caps its own cache of it at a day.
+        setHeaders: (reply, file) => {
+          if (isServiceWorkerFile(file)) reply.header('cache-control', 'no-cache')
+        },
+      })
     }
   })
   if (webDistDir) {
@@ -243,4 +253,9 @@ export async function buildApp(
   })
   await sessions.purgeExpired()
   return { app, database, createdAdmin, services }
+}
+
+/** The service worker and any Workbox file the build writes beside it (dist/sw.js, dist/workbox-*.js). */
+export function isServiceWorkerFile(file: string): boolean {
+  return /(^|[\\/])(sw|workbox-[\w-]+)\.js$/.test(file)
 }

@@ -45,6 +45,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>')
   fs.mkdirSync(path.join(webDist, 'assets'))
   fs.writeFileSync(path.join(webDist, 'assets', 'index.js'), 'console.log(1)')
+  fs.writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => undefined)')
   test = await createTestApp({ webDistDir: webDist })
   admin = await signedInAdmin(test.app)
 }, 60_000)
@@ -69,6 +70,29 @@ describe('security headers of the installed app', () => {
     expect(policy.get('connect-src')).toEqual(["'self'"])
     // Plain HTTP (SECURE_COOKIES unset): no HSTS and no upgrade, so a shop on its LAN still loads.
     expect(policy.has('upgrade-insecure-requests')).toBe(false)
+  })
+
+  it('serves the till’s service worker fresh on every visit, and lets it run (issue 18)', async () => {
+    const worker = await test.app.inject({ method: 'GET', url: '/sw.js' })
+    expect(worker.statusCode).toBe(200)
+    expect(worker.headers['content-type']).toContain('javascript')
+    expect(worker.headers['cache-control']).toBe('no-cache')
+    expect(csp(worker).get('worker-src')).toEqual(["'self'"])
+    expectProtected(worker)
+    // The app's other files keep the usual caching.
+    const script = await test.app.inject({ method: 'GET', url: '/assets/index.js' })
+    expect(script.headers['cache-control']).not.toBe('no-cache')
+  })
+
+  it('answers a missing script with a 404, never with the app’s page', async () => {
+    for (const url of ['/workbox-1234.js', '/assets/gone-abc.js', '/sw.mjs?v=1']) {
+      const response = await test.app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(404)
+      expect(response.headers['content-type'], url).not.toContain('text/html')
+    }
+    expect((await test.app.inject({ method: 'GET', url: '/pos/portal' })).headers['content-type']).toContain(
+      'text/html',
+    )
   })
 
   it('protects API answers, refusals and CSV exports', async () => {

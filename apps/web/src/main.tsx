@@ -3,6 +3,7 @@ import './zod-config.ts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
+import { registerServiceWorker } from './lib/offline/register-sw.ts'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
@@ -12,3 +13,5 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 )
+
+registerServiceWorker()

@@ -40,7 +40,9 @@ export function installErrorHandling(app: FastifyInstance, webDistDir: string | 
     // Any page path belongs to the single-page app, which shows its own 404 page for unknown ones. An API
     // path is one under any spelling (`/%61pi/x`, `/API/x`, `//api/x`, `/./api/x`, `http://host/api/x`):
     // a call that matches nothing gets the JSON 404, never a 200 with the page.
-    const isPage = request.method === 'GET' && !isApiTarget(request.url)
+    // A missing script (a stale chunk, /sw.js before a build) is a 404: a page in its place would be run as
+    // JavaScript, and a service worker registered from it would fail with a confusing MIME error.
+    const isPage = request.method === 'GET' && !isApiTarget(request.url) && !/\.m?js($|\?)/.test(request.url)
     if (isPage && spaIndex && fs.existsSync(spaIndex)) {
       return reply.code(200).type('text/html').send(fs.createReadStream(spaIndex))
     }

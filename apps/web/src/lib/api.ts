@@ -25,6 +25,21 @@ export interface ApiRequestOptions {
   headers?: Readonly<Record<string, string>>
 }
 
+/**
+ * Sees every call on its way (the offline till, issue 18): it may note the answer, or give one of its own when
+ * `send` gets none from the server. lib/offline registers it; the client stays unaware of IndexedDB.
+ */
+export type ApiInterceptor = (
+  path: string,
+  options: ApiRequestOptions,
+  send: () => Promise<unknown>,
+) => Promise<unknown>
+let interceptor: ApiInterceptor | null = null
+
+export function setApiInterceptor(next: ApiInterceptor | null): void {
+  interceptor = next
+}
+
 type GlobalErrorHandler = (error: ApiError) => void
 let globalErrorHandler: GlobalErrorHandler = () => undefined
 
@@ -50,7 +65,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const useOverlay = options.overlay ?? true
   if (useOverlay) beginOverlayRequest()
   try {
-    return await send<T>(apiUrl(path, options.query), method, options, false)
+    const request = () => send<T>(apiUrl(path, options.query), method, options, false)
+    return (await (interceptor ? interceptor(path, { ...options, method }, request) : request())) as T
   } catch (caught) {
     if (isAbort(caught, options.signal)) throw caught
     const error = caught instanceof ApiError ? caught : new ApiError(0, NETWORK_ERROR_MESSAGE)

@@ -34,5 +34,7 @@ export const OFFLINE_TEXTS = {
     unsupported: 'Offline selling is unavailable: this browser cannot keep the app for offline use.',
     noTill: 'Offline selling is unavailable: choose the till this device stands at.',
     notAllowed: 'Offline selling is unavailable: your role may not sell offline.',
+    /** Added by the terminal's helper: allowed, but the first snapshot has not been kept yet. */
+    noSnapshot: 'Offline selling is unavailable until this till has kept the products: it needs a few moments online.',
   },
 } as const

@@ -9,21 +9,27 @@ import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
+import { DEFAULT_GATEWAY } from '@counterpart/domain/constants'
 import { fromCents, toCents } from '@counterpart/domain/money'
 import { changeDue, dueAfterPayment } from '@counterpart/domain/pricing/pos'
+import { OFFLINE_TEXTS } from '@counterpart/domain/schemas/offline-terminal'
 import type { PosCustomProduct, PosProduct } from '@counterpart/domain/schemas/pos'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
-import { useCan, useConfigs } from '../../lib/app-configuration.ts'
+import { useCan, useConfigs, useCurrentUser } from '../../lib/app-configuration.ts'
 import { isApiError } from '../../lib/api-error.ts'
+import { sellThroughOutbox } from '../../lib/offline/outbox.ts'
+import { recountOutbox } from '../../lib/offline/till-sync.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
+import { chosenTillId } from '../../lib/till.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useCreateSale } from './api/create-sale.ts'
 import { AnnouncementBanner } from './components/announcement-banner.tsx'
 import { CartActions, CartSummary } from './components/cart-summary.tsx'
 import { CartTable } from './components/cart-table.tsx'
 import { CustomerPicker } from './components/customer-picker.tsx'
+import { OfflineBadge, OfflineNotices } from './components/offline-status.tsx'
 import { PaymentSheet } from './components/payment-sheet.tsx'
 import { AddDialog, AdvancedSearchDialog } from './components/pos-dialogs.tsx'
 import { ProductPicker, tileDisabled } from './components/product-picker.tsx'
@@ -33,13 +39,22 @@ import { SoldView, type SoldSale } from './components/sold-view.tsx'
 import { TillRequiredDialog, TillStatus, useTillState } from './components/till-status.tsx'
 import { REGISTER_WIDE } from './layout.ts'
 import { useCart, type Checkout } from './use-cart.ts'
+import { useOfflineTill } from './use-offline-till.ts'
 
 type Mode = 'normal' | 'refund' | 'sold'
 
-/** A random key per checkout. crypto.randomUUID needs HTTPS; getRandomValues works on a shop's plain-HTTP LAN too. */
-function newCheckoutKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return `pos-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
+/**
+ * A checkout's client id, a random UUID (version 4): its Idempotency-Key and its key in the outbox (issue 18).
+ * crypto.randomUUID needs HTTPS; getRandomValues works on a shop's plain-HTTP LAN too.
+ */
+export function newClientId(): string {
+  const hex = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+    .split('')
+  hex[12] = '4'
+  hex[16] = (8 + (parseInt(hex[16] ?? '0', 16) % 4)).toString(16)
+  const text = hex.join('')
+  return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}`
 }
 
 /**
@@ -52,6 +67,9 @@ export function PosPage() {
   const navigate = useNavigate()
   const configs = useConfigs()
   const canRefund = useCan('saleRefund')
+  const userId = useCurrentUser()?.id ?? 0
+  const offlineTill = useOfflineTill()
+  const offline = offlineTill.offline
   const cart = useCart()
   const { money } = useFormatters()
   const createSale = useCreateSale()
@@ -107,37 +125,50 @@ export function PosPage() {
     [cart, configs.overSelling],
   )
 
+  /** The sale is done (on the server, or kept on this till): the sold view, and the cart starts afresh. */
+  function complete(checkout: Checkout, answer: { id: number; key: string; message: string } | null) {
+    const total = cart.totals.totalAmount
+    setSold({
+      ...(answer ?? { id: 0, key: '', message: OFFLINE_TEXTS.savedOffline, offline: true }),
+      totalAmount: fromCents(total),
+      // Cash: the change to hand back. On credit there is no change: the amount left to pay, and when.
+      change: checkout.method ? fromCents(Math.max(0, changeDue(toCents(checkout.enterAmount), total))) : null,
+      due: checkout.method
+        ? null
+        : { amount: fromCents(dueAfterPayment(toCents(checkout.enterAmount), total)), date: checkout.dueDate },
+      // The sold view offers to email the invoice to the sale's customer.
+      customerEmail: cart.customer?.email ?? '',
+    })
+    checkoutKey.current = null
+    setPaying(false)
+    cart.reset()
+    setMode('sold')
+  }
+
   async function process(checkout: Checkout) {
-    checkoutKey.current ??= newCheckoutKey()
+    const clientId = (checkoutKey.current ??= newClientId())
+    const sale = cart.saleInput(checkout)
+    // Without an answer the sale is kept on this till where it may sell offline: cash or on credit, snapshot
+    // products only (issue 18). It is written to the outbox first either way.
+    const mayKeep =
+      offlineTill.unavailable === null &&
+      !sale.items.some((item) => item.custom) &&
+      (!checkout.method || checkout.gateway === DEFAULT_GATEWAY)
+    const entry = { clientId, userId, registerId: chosenTillId(), soldAt: new Date().toISOString(), sale }
     try {
-      const answer = await createSale.mutateAsync({
-        sale: cart.saleInput(checkout),
-        idempotencyKey: checkoutKey.current,
-      })
-      const total = cart.totals.totalAmount
-      setSold({
-        id: answer.id,
-        key: answer.key,
-        message: answer.message,
-        totalAmount: fromCents(total),
-        // Cash: the change to hand back. On credit there is no change: the amount left to pay, and when.
-        change: checkout.method ? fromCents(Math.max(0, changeDue(toCents(checkout.enterAmount), total))) : null,
-        due: checkout.method
-          ? null
-          : { amount: fromCents(dueAfterPayment(toCents(checkout.enterAmount), total)), date: checkout.dueDate },
-        // The sold view offers to email the invoice to the sale's customer.
-        customerEmail: cart.customer?.email ?? '',
-      })
-      checkoutKey.current = null
-      setPaying(false)
-      cart.reset()
-      setMode('sold')
+      const answer = await sellThroughOutbox(
+        { ...entry, state: 'sending' },
+        () => createSale.mutateAsync({ sale, idempotencyKey: clientId }),
+        mayKeep,
+      )
+      complete(checkout, answer)
+      if (!answer) void recountOutbox().catch(() => undefined)
     } catch (error) {
       // Spec 001 §8: a failed sale shows the response's error text in the snackbar. A refusal wrote
       // nothing, so the next attempt is a new checkout; after a lost answer the same key is retried.
       if (isApiError(error)) {
         if (error.status >= 400 && error.status < 500) checkoutKey.current = null
-        if ([0, 409, 422, 502].includes(error.status)) showSnackbar(error.message, 'error')
+        if ([0, 409, 422, 502, 503, 504].includes(error.status)) showSnackbar(error.message, 'error')
       }
     }
   }
@@ -180,6 +211,7 @@ export function PosPage() {
       }}
     >
       <AnnouncementBanner />
+      <OfflineNotices till={offlineTill} />
       <Paper sx={{ p: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
           <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
@@ -199,21 +231,39 @@ export function PosPage() {
           <Box sx={{ flex: '1 1 200px', maxWidth: { sm: 280 }, minWidth: 0 }}>
             <CustomerPicker value={cart.customer} onChange={cart.setCustomer} />
             {till && <TillStatus till={till} />}
+            <OfflineBadge till={offlineTill} />
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
             {canRefund && (
-              <FormControlLabel
-                sx={{ mx: 0, minHeight: 48 }}
-                control={
-                  <Switch checked={mode === 'refund'} onChange={(event) => toggleRefund(event.target.checked)} />
-                }
-                label="Refund"
-              />
+              <Tooltip title={offline ? OFFLINE_TEXTS.notOffline : ''}>
+                <FormControlLabel
+                  sx={{ mx: 0, minHeight: 48 }}
+                  disabled={offline && mode !== 'refund'}
+                  control={
+                    <Switch checked={mode === 'refund'} onChange={(event) => toggleRefund(event.target.checked)} />
+                  }
+                  label="Refund"
+                />
+              </Tooltip>
             )}
-            <Tooltip describeChild title="Add a repair, bill, item bought from a customer or a customer">
-              <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)} sx={{ minHeight: 48 }}>
-                Add
-              </Button>
+            <Tooltip
+              describeChild
+              title={
+                offline ? OFFLINE_TEXTS.notOffline : 'Add a repair, bill, item bought from a customer or a customer'
+              }
+            >
+              {/* A disabled button gets no hover: the span carries the tooltip. */}
+              <span>
+                <Button
+                  variant="outlined"
+                  startIcon={<AddIcon />}
+                  onClick={() => setAdding(true)}
+                  disabled={offline}
+                  sx={{ minHeight: 48 }}
+                >
+                  Add
+                </Button>
+              </span>
             </Tooltip>
             <Tooltip title="Advanced search">
               <Button
@@ -318,6 +368,7 @@ export function PosPage() {
           customer={cart.customer}
           onCustomer={cart.setCustomer}
           processing={createSale.isPending}
+          offline={offline}
           onProcess={(checkout) => void process(checkout)}
           onClose={() => {
             setPaying(false)

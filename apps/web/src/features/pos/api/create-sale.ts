@@ -20,7 +20,8 @@ export function createSale({ sale, idempotencyKey }: CreateSaleVariables): Promi
     method: 'POST',
     body: sale,
     headers: { ...tillHeaders(), 'Idempotency-Key': idempotencyKey },
-    skipGlobalHandler: [409, 422, 502],
+    // No answer (0, 502-504) either: the terminal keeps the sale offline or says so itself (issue 18).
+    skipGlobalHandler: [0, 409, 422, 502, 503, 504],
   })
 }
 

@@ -3,12 +3,21 @@ import TextField from '@mui/material/TextField'
 import { GATEWAYS } from '@counterpart/domain/constants'
 
 /** The small Gateway select of a payment or a refund at the till: each gateway by its capitalised name. */
-export function GatewaySelect({ value, onChange }: { value: string; onChange: (gateway: string) => void }) {
+export function GatewaySelect({
+  value,
+  onChange,
+  disabled = false,
+}: {
+  value: string
+  onChange: (gateway: string) => void
+  disabled?: boolean
+}) {
   return (
     <TextField
       select
       size="small"
       label="Gateway"
+      disabled={disabled}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       sx={{ minWidth: 130 }}

@@ -62,6 +62,8 @@ interface PaymentSheetProps {
   customer: PosCustomer | null
   onCustomer: (customer: PosCustomer | null) => void
   processing: boolean
+  /** The till is offline (issue 18): cash or on credit only. */
+  offline?: boolean
   onProcess: (checkout: Checkout) => void
   onClose: () => void
 }
@@ -71,7 +73,15 @@ interface PaymentSheetProps {
  * too), the gateway (cash by default), Live ticked for paid now — unticked the sale is on credit, needs
  * a customer and takes a due date (today by default) — and the change.
  */
-export function PaymentSheet({ payable, customer, onCustomer, processing, onProcess, onClose }: PaymentSheetProps) {
+export function PaymentSheet({
+  payable,
+  customer,
+  onCustomer,
+  processing,
+  offline = false,
+  onProcess,
+  onClose,
+}: PaymentSheetProps) {
   const { money } = useFormatters()
   const [amount, setAmount] = useState(fromCents(payable).toFixed(2))
   const [gateway, setGateway] = useState<string>(DEFAULT_GATEWAY)
@@ -106,7 +116,13 @@ export function PaymentSheet({ payable, customer, onCustomer, processing, onProc
       setAskHuge(true)
       return
     }
-    onProcess({ enterAmount: fromCents(entered), method: live, gateway, dueDate, note })
+    onProcess({
+      enterAmount: fromCents(entered),
+      method: live,
+      gateway: offline ? DEFAULT_GATEWAY : gateway,
+      dueDate,
+      note,
+    })
   }
 
   return (
@@ -240,7 +256,7 @@ export function PaymentSheet({ payable, customer, onCustomer, processing, onProc
             <Stack spacing={1.5}>
               <CustomerPicker value={customer} onChange={onCustomer} />
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <GatewaySelect value={gateway} onChange={setGateway} />
+                <GatewaySelect value={offline ? DEFAULT_GATEWAY : gateway} onChange={setGateway} disabled={offline} />
                 <FormControlLabel
                   control={
                     <Checkbox

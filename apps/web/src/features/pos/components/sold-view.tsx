@@ -10,7 +10,10 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
+import { OFFLINE_TEXTS } from '@counterpart/domain/schemas/offline-terminal'
 import { pathOf } from '../../../lib/paths.ts'
+import { useStore } from '../../../lib/create-store.ts'
+import { tillConnection } from '../../../lib/offline/connection.ts'
 import { useCan } from '../../../lib/app-configuration.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
@@ -27,6 +30,8 @@ export interface SoldSale {
   /** On credit: what is left to pay and by when (YYYY-MM-DD); null on a cash sale. */
   due: { amount: number; date: string } | null
   customerEmail: string
+  /** Kept on this till to be sent when the connection is back (issue 18): no receipt from the server yet. */
+  offline?: boolean
 }
 
 /**
@@ -39,11 +44,14 @@ export function SoldView({ sale, onNewSale }: { sale: SoldSale; onNewSale: () =>
   const canEmail = useCan('saleEmail')
   const canExport = useCan('saleExport')
   const canPrint = useCan('salePrint')
+  const connectionLost = useStore(tillConnection).offline
+  // A sale kept on the till has no number, invoice or receipt yet: only the change and New Sale.
+  const server = !sale.offline
 
   return (
     <Paper sx={{ p: 3, maxWidth: 720, mx: 'auto' }}>
       <Stack spacing={2}>
-        <Alert severity="success" variant="filled">
+        <Alert severity={server ? 'success' : 'warning'} variant="filled" data-testid="sold-message">
           {sale.message}
         </Alert>
         <Stack sx={{ alignItems: 'center', textAlign: 'center' }}>
@@ -67,15 +75,23 @@ export function SoldView({ sale, onNewSale }: { sale: SoldSale; onNewSale: () =>
             Total <bdi>{money(sale.totalAmount)}</bdi>
           </Typography>
         </Stack>
-        <Typography variant="body1">
-          Transaction{' '}
-          <strong>
-            <bdi data-testid="sold-key">{sale.key}</bdi>
-          </strong>
-        </Typography>
-        {canEmail && <EmailInvoiceForm orderId={sale.id} initialEmail={sale.customerEmail} />}
+        {server && (
+          <Typography variant="body1">
+            Transaction{' '}
+            <strong>
+              <bdi data-testid="sold-key">{sale.key}</bdi>
+            </strong>
+          </Typography>
+        )}
+        {server &&
+          canEmail &&
+          (connectionLost ? (
+            <Typography color="text.secondary">{OFFLINE_TEXTS.notOffline}</Typography>
+          ) : (
+            <EmailInvoiceForm orderId={sale.id} initialEmail={sale.customerEmail} />
+          ))}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {canExport && (
+          {server && canExport && (
             <Button
               variant="outlined"
               startIcon={<PictureAsPdfIcon />}
@@ -85,7 +101,7 @@ export function SoldView({ sale, onNewSale }: { sale: SoldSale; onNewSale: () =>
               Download PDF
             </Button>
           )}
-          {canPrint && (
+          {server && canPrint && (
             <>
               <Button
                 variant="outlined"

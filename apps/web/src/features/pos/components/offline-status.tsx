@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert'
+import Typography from '@mui/material/Typography'
+import { OFFLINE_TEXTS } from '@counterpart/domain/schemas/offline-terminal'
+import { useEffect, useState } from 'react'
+import { useConfigs } from '../../../lib/app-configuration.ts'
+import { useFormatters } from '../../../lib/use-formatters.ts'
+import type { OfflineTill } from '../use-offline-till.ts'
+
+/** The POS setting's default (offsrv adds offlineWarnMinutes to the POS settings; older servers lack it). */
+const DEFAULT_WARN_MINUTES = 30
+
+/** Re-renders every half minute while `on`: the offline-too-long warning comes without any other change. */
+function useClock(on: boolean): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (!on) return
+    const timer = setInterval(() => setNow(Date.now()), 30_000)
+    return () => clearInterval(timer)
+  }, [on])
+  return now
+}
+
+/**
+ * The till's sync line under the till status (issue 18): offline, sales waiting to sync, when the server last
+ * answered and how old the prices are. Quiet, like the scan box's state line.
+ */
+export function OfflineBadge({ till }: { till: OfflineTill }) {
+  const { dateTime } = useFormatters()
+  const parts = [
+    till.offline && OFFLINE_TEXTS.offline,
+    till.waiting > 0 && OFFLINE_TEXTS.waiting(till.waiting),
+    till.offline && till.lastContact !== null && OFFLINE_TEXTS.lastInTouch(dateTime(new Date(till.lastContact))),
+    till.asOf !== null && OFFLINE_TEXTS.pricesAsOf(dateTime(till.asOf)),
+  ].filter((part): part is string => typeof part === 'string')
+  if (parts.length === 0) return null
+  return (
+    <Typography
+      variant="caption"
+      component="div"
+      role="status"
+      data-testid="offline-badge"
+      sx={{ px: 1.5, color: till.offline || till.waiting > 0 ? 'warning.main' : 'text.secondary' }}
+    >
+      {parts.map((part, index) => (
+        <span key={part}>
+          {index > 0 && ' · '}
+          <bdi>{part}</bdi>
+        </span>
+      ))}
+    </Typography>
+  )
+}
+
+/** What the cashier must know: offline limits, offline too long, why offline selling is unavailable, refused sales. */
+export function OfflineNotices({ till }: { till: OfflineTill }) {
+  const configs = useConfigs() as { offlineWarnMinutes?: number }
+  const { dateTime } = useFormatters()
+  const now = useClock(till.offline)
+  const warnMinutes = configs.offlineWarnMinutes ?? DEFAULT_WARN_MINUTES
+  const tooLong = till.offline && till.lastContact !== null && now - till.lastContact > warnMinutes * 60_000
+  return (
+    <>
+      {till.offline && till.unavailable === null && <Alert severity="info">{OFFLINE_TEXTS.limits}</Alert>}
+      {tooLong && <Alert severity="warning">{OFFLINE_TEXTS.tooLong(warnMinutes)}</Alert>}
+      {till.unavailable &&
+        (till.offline ? (
+          <Alert severity="warning">{OFFLINE_TEXTS.unavailable[till.unavailable]}</Alert>
+        ) : (
+          <Typography variant="caption" color="text.secondary" sx={{ px: 1 }} data-testid="offline-unavailable">
+            {OFFLINE_TEXTS.unavailable[till.unavailable]}
+          </Typography>
+        ))}
+      {till.refused.length > 0 && (
+        <Alert severity="error" data-testid="offline-refused">
+          {OFFLINE_TEXTS.needsAttention(till.refused.length)}
+          {till.refused.map((entry) => (
+            <Typography key={entry.clientId} variant="body2">
+              <bdi>{dateTime(entry.soldAt)}</bdi>: {entry.message}
+            </Typography>
+          ))}
+        </Alert>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,122 @@
+import { OFFLINE_SALE_PATH } from '@counterpart/domain/schemas/offline-terminal'
+import type { SaleInput } from '@counterpart/domain/schemas/pos'
+import { REGISTER_HEADER } from '@counterpart/domain/schemas/till-terminal'
+import { apiRequest } from '../api.ts'
+import { isApiError } from '../api-error.ts'
+import { noAnswer } from './connection.ts'
+import { inStore } from './till-db.ts'
+
+/**
+ * The till's outbox (issue 18): every sale is written here before it is sent, under a client id (a UUID)
+ * that is also its Idempotency-Key, so a sale whose answer never came is replayed, never lost and never
+ * doubled (the server keeps every client id it has seen).
+ */
+export interface OutboxEntry {
+  clientId: string
+  /** Who sold: only they replay it (a till flushes the signed-in user's sales). */
+  userId: number
+  /** The till it was sold at, named again on replay. */
+  registerId: number | null
+  soldAt: string
+  sale: SaleInput
+  /**
+   * sending: POST /sale is under way; waiting: sold offline, to be replayed; refused: the server said no
+   * (its message kept for the cashier and the owner, never deleted silently).
+   */
+  state: 'sending' | 'waiting' | 'refused'
+  message?: string
+}
+
+/** A 'sending' entry this old belongs to a page that closed during its request: it is replayed. */
+export const STALE_SENDING_MS = 2 * 60_000
+
+/** The client ids this page is sending to POST /sale right now: a flush leaves them alone. */
+export const sending = new Set<string>()
+
+export function saveSale(entry: OutboxEntry): Promise<unknown> {
+  return inStore('outbox', 'readwrite', (outbox) => outbox.put(entry))
+}
+
+export function dropSale(clientId: string): Promise<unknown> {
+  return inStore('outbox', 'readwrite', (outbox) => outbox.delete(clientId))
+}
+
+export function readOutbox(): Promise<OutboxEntry[]> {
+  return inStore('outbox', 'readonly', (outbox) => outbox.getAll() as IDBRequest<OutboxEntry[]>)
+}
+
+/**
+ * Sells through the outbox: the entry is written first, then `post` sends it (POST /sale). An answer removes
+ * it (a refusal is thrown as before); no answer keeps it as an offline sale when `mayKeep` (resolves null),
+ * or removes it and throws. A sale that could not be written first is never kept offline.
+ */
+export async function sellThroughOutbox<T>(entry: OutboxEntry, post: () => Promise<T>, mayKeep: boolean) {
+  const written = await saveSale(entry).then(
+    () => true,
+    () => false,
+  )
+  sending.add(entry.clientId)
+  try {
+    const answer = await post()
+    void dropSale(entry.clientId).catch(() => undefined)
+    return answer
+  } catch (error) {
+    const keep = written && mayKeep && noAnswer(error)
+    if (
+      keep &&
+      (await saveSale({ ...entry, state: 'waiting' }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return null
+    void dropSale(entry.clientId).catch(() => undefined)
+    throw error
+  } finally {
+    sending.delete(entry.clientId)
+  }
+}
+
+/** How a flush ended: all sent (or refused), the session is gone (401), or the server could not be reached. */
+export type FlushEnd = 'done' | 'signedOut' | 'unreachable'
+
+/**
+ * Replays the signed-in user's offline sales to POST /offline-sales, oldest first. 2xx (first write or a
+ * replay the server recognised) deletes the entry; 401 stops until that user signs in again; no answer, a
+ * 5xx, 408 or 429 stops for a back-off; any other refusal (422, 403 ...) keeps the entry as 'refused'.
+ * `busy` are the client ids this page is sending right now.
+ */
+export async function flushOutbox(userId: number, busy: ReadonlySet<string> = new Set()): Promise<FlushEnd> {
+  const now = Date.now()
+  const due = (await readOutbox())
+    .filter(
+      (entry) =>
+        entry.userId === userId &&
+        (entry.state === 'waiting' ||
+          (entry.state === 'sending' &&
+            !busy.has(entry.clientId) &&
+            now - Date.parse(entry.soldAt) > STALE_SENDING_MS)),
+    )
+    .sort((a, b) => a.soldAt.localeCompare(b.soldAt))
+  for (const entry of due) {
+    try {
+      await apiRequest(OFFLINE_SALE_PATH, {
+        method: 'POST',
+        body: { clientId: entry.clientId, soldAt: entry.soldAt, sale: entry.sale },
+        headers: {
+          'Idempotency-Key': entry.clientId,
+          ...(entry.registerId === null ? {} : { [REGISTER_HEADER]: String(entry.registerId) }),
+        },
+        skipGlobalHandler: true,
+        overlay: false,
+      })
+      await dropSale(entry.clientId)
+    } catch (error) {
+      const status = isApiError(error) ? error.status : 0
+      if (status === 401 || status === 419) return 'signedOut'
+      if (status === 0 || status >= 500 || status === 408 || status === 429) return 'unreachable'
+      await saveSale({ ...entry, state: 'refused', message: isApiError(error) ? error.message : String(error) })
+    }
+  }
+  return 'done'
+}
