@@ -25,6 +25,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${ports.app}`,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // The till's service worker (issue 18) would precache the whole app (2 MB) in every journey's fresh
+    // context; the offline journeys, which are about it, allow it.
+    serviceWorkers: 'block',
     viewport: { width: 1366, height: 850 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
