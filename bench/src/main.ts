@@ -18,6 +18,7 @@ import { refundTotals, saleTotals } from '@counterpart/domain/pricing/pos'
 import type { ConfirmSaleInfo, PosProduct } from '@counterpart/domain/schemas/pos'
 import { openDatabase } from '../../apps/server/src/db/connection.ts'
 import { CHROMIUM_PATH, posInteractiveMs } from './browser.ts'
+import { offlineTillFigures } from './offline-till.ts'
 import { barcodeOf, generateDataset, SEARCH_TERMS, type Dataset } from './dataset.ts'
 import {
   formatTable,
@@ -416,6 +417,22 @@ async function main(): Promise<void> {
         results.push(timedResult(browserScenario, timings, seconds, server.rssMb(), { maxMs: 1500 }))
         log(formatTable(results.slice(-1)).split('\n').at(-1) ?? '')
       }
+    }
+
+    // Issue 18: a till keeps the whole catalogue for offline selling; then, cut off, scans from it.
+    const offlineScenario = 'offline till: scan to cart from the snapshot (Chromium, 5 scans)'
+    if (selected(offlineScenario) && withWeb && fs.existsSync(CHROMIUM_PATH)) {
+      const started = performance.now()
+      const barcodes = Array.from({ length: 5 }, () => barcodeOf(Math.floor(Math.random() * P)))
+      const figures = await offlineTillFigures(url, barcodes)
+      const seconds = (performance.now() - started) / 1000
+      log(
+        `offline snapshot: ${figures.products} products and ${figures.customers} customers kept in ` +
+          `${figures.refreshSeconds.toFixed(1)} s; IndexedDB ${figures.indexedDbMb.toFixed(1)} MB, ` +
+          `origin storage ${figures.storageMb.toFixed(1)} MB`,
+      )
+      results.push(timedResult(offlineScenario, figures.scanToCartMs, seconds, server.rssMb(), { maxMs: 500 }))
+      log(formatTable(results.slice(-1)).split('\n').at(-1) ?? '')
     }
   } finally {
     await server.stop()

@@ -26,6 +26,7 @@ export const OFFLINE_MESSAGES = {
   conflictCleared: 'Stock conflict cleared.',
   conflictStillShort: 'The stock in this warehouse is still below zero: receive or move stock first, or write it off.',
   conflictAlreadyCleared: 'This stock conflict was cleared already.',
+  unknownClientSale: 'No sale with this number reached the server.',
 } as const
 
 /** POST /offline-sales: the sale as the terminal built it, its number on the till and when it was sold. */
@@ -35,6 +36,12 @@ export const offlineSaleSchema = z.object({
   sale: saleInputSchema,
 })
 export type OfflineSaleInput = z.input<typeof offlineSaleSchema>
+
+/** GET /offline-sales/:clientId: a till asks whether a sale it sent, and heard nothing back of, was stored. */
+export const clientSaleParamsSchema = z.object({
+  clientId: z.uuid({ error: `${OFFLINE_SALE_LABELS.clientId} must be a UUID.` }),
+})
+export const clientSaleFoundSchema = z.object({ id: z.number(), key: z.string() })
 
 /** The answer: the sale's id and key as POST /sale gives them, and what the owner may have to look at. */
 export const offlineSaleResponseSchema = saleCreatedResponseSchema.extend({

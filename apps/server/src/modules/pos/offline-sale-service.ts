@@ -180,6 +180,16 @@ export function createOfflineSaleService(deps: PosDeps) {
     },
 
     /** GET /orders/{id}/offline: how a sale made offline reached the server; 404 for any other order. */
+    /**
+     * The sale this user's till sent under `clientId` and heard nothing back of (its page closed mid-request):
+     * stored, or 404, when the till drops it, since the cashier was never told it was sold.
+     */
+    async clientSale(auth: Auth, clientId: string): Promise<{ id: number; key: string }> {
+      const stored = await repo.findClientSale(db, clientId.toLowerCase())
+      if (!stored || stored.user_id !== auth.user.id) throw new NotFoundError(OFFLINE_MESSAGES.unknownClientSale)
+      return { id: stored.order_id, key: stored.key }
+    },
+
     async offlineInfo(orderId: number): Promise<OfflineSaleInfo> {
       const row = await repo.offlineSaleOf(db, orderId)
       if (!row) throw new NotFoundError()

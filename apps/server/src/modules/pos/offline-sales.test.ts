@@ -343,6 +343,37 @@ describe('who may sell offline', () => {
   })
 })
 
+describe('GET /offline-sales/:clientId (a sale whose page closed before the answer)', () => {
+  it("answers the signed-in user's stored sale; 404 for an unknown id, another user's or no UUID", async () => {
+    const product = await stocked(5)
+    const clientId = randomUUID()
+    const online = await saleWithClientId(admin, saleBody([{ product, qty: 1 }]), clientId, till)
+    expect(online.statusCode, online.body).toBe(201)
+    const found = await admin.get(`/api/offline-sales/${clientId.toUpperCase()}`)
+    expect(found.statusCode, found.body).toBe(200)
+    expect(found.json()).toEqual({ id: online.json().id, key: online.json().key })
+
+    const unknown = await admin.get(`/api/offline-sales/${randomUUID()}`)
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json().message).toBe(OFFLINE_MESSAGES.unknownClientSale)
+
+    await createStaff(test, { email: 'other@offline.test', flags: ['saleCreate'] })
+    const other = new TestClient(test.app)
+    await other.login('other@offline.test', 'password123')
+    expect((await other.get(`/api/offline-sales/${clientId}`)).statusCode).toBe(404)
+
+    // A path naming no sale at all, as for every :id of the API.
+    expect((await admin.get('/api/offline-sales/not-a-uuid')).statusCode).toBe(404)
+  })
+
+  it('needs saleCreate: every sale goes through a till outbox', async () => {
+    await createStaff(test, { email: 'reports@offline.test', flags: ['reports'] })
+    const reports = new TestClient(test.app)
+    await reports.login('reports@offline.test', 'password123')
+    expect((await reports.get(`/api/offline-sales/${randomUUID()}`)).statusCode).toBe(403)
+  })
+})
+
 describe('GET /orders/:id/offline', () => {
   it('answers 404 for a sale made online, for a sale with a client id sent to /sale, and for no order', async () => {
     const product = await stocked(5)

@@ -32,6 +32,8 @@ import {
   offlineSaleInfoSchema,
   offlineSaleResponseSchema,
   offlineSaleSchema,
+  clientSaleFoundSchema,
+  clientSaleParamsSchema,
   type OfflineSaleResponse,
 } from '@counterpart/domain/schemas/offline'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
@@ -209,6 +211,17 @@ export function posRoutes(pos: PosService) {
           idempotencyKey(request),
           registerOfRequest(request.headers),
         ),
+    }),
+    route({
+      method: 'GET',
+      url: `${OFFLINE_SALE_PATH}/:clientId`,
+      // Every sale goes through a till's outbox, so any cashier's till may need to ask.
+      gate: 'saleCreate',
+      summary:
+        "Whether a sale the signed-in user's till sent under this client id was stored (its id and key), else 404",
+      params: clientSaleParamsSchema,
+      response: clientSaleFoundSchema,
+      handler: ({ params, auth }) => pos.clientSale(signedIn(auth), params.clientId),
     }),
     route({
       method: 'GET',

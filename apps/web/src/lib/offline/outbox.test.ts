@@ -39,7 +39,8 @@ function stubServer(...statuses: (number | null)[]): FetchMock {
 
 function sent(fetchMock: FetchMock, call = 0) {
   const [url, init] = fetchMock.mock.calls[call] ?? []
-  return { url: url as string, headers: new Headers(init?.headers), body: JSON.parse(init?.body as string) as unknown }
+  const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
+  return { url: url as string, headers: new Headers(init?.headers), body }
 }
 
 beforeEach(() => {
@@ -156,17 +157,32 @@ describe('flushing the outbox', () => {
     expect((await readOutbox()).map((row) => row.clientId)).toEqual(['u1'])
   })
 
-  it('replays a sale left "sending" by a page that closed mid-request, but not one being sent now', async () => {
+  it('settles a sale a closed page left unanswered by asking the server, never by selling it again', async () => {
     await saveSale(entry('s-old', { state: 'sending' }))
     await saveSale(entry('s-busy', { state: 'sending' }))
     await saveSale(
       entry('s-new', { state: 'sending', soldAt: new Date(Date.now() - STALE_SENDING_MS / 2).toISOString() }),
     )
-    const fetchMock = stubServer(201)
+    // The server never stored it (404): the cashier was not told it sold, the cart is rung again; it goes.
+    const fetchMock = stubServer(404)
     expect(await flushOutbox(1, new Set(['s-busy']))).toBe('done')
     expect(fetchMock).toHaveBeenCalledTimes(1)
-    expect(sent(fetchMock).headers.get('Idempotency-Key')).toBe('s-old')
+    const asked = sent(fetchMock)
+    expect(asked.url).toBe('/api/offline-sales/s-old')
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('GET')
     expect((await readOutbox()).map((row) => row.clientId).sort()).toEqual(['s-busy', 's-new'])
+  })
+
+  it('keeps an unanswered sale while the server cannot say whether it stored it', async () => {
+    await saveSale(entry('s-old', { state: 'sending' }))
+    stubServer(null)
+    expect(await flushOutbox(1)).toBe('unreachable')
+    expect((await readOutbox()).map((row) => [row.clientId, row.state])).toEqual([['s-old', 'sending']])
+    // Stored after all (200): nothing is sent again, and the entry goes.
+    const fetchMock = stubServer(200)
+    expect(await flushOutbox(1)).toBe('done')
+    expect(fetchMock.mock.calls.map(([, init]) => init?.method)).toEqual(['GET'])
+    expect(await readOutbox()).toEqual([])
   })
 
   it('survives the database being closed and opened again (a reload, a browser restart)', async () => {

@@ -27,7 +27,7 @@ export interface OutboxEntry {
   message?: string
 }
 
-/** A 'sending' entry this old belongs to a page that closed during its request: it is replayed. */
+/** A 'sending' entry this old belongs to a page that closed during its request: it is settled, never replayed. */
 export const STALE_SENDING_MS = 2 * 60_000
 
 /** The client ids this page is sending to POST /sale right now: a flush leaves them alone. */
@@ -77,12 +77,39 @@ export async function sellThroughOutbox<T>(entry: OutboxEntry, post: () => Promi
   }
 }
 
+function replaySale(entry: OutboxEntry): Promise<unknown> {
+  return apiRequest(OFFLINE_SALE_PATH, {
+    method: 'POST',
+    body: { clientId: entry.clientId, soldAt: entry.soldAt, sale: entry.sale },
+    headers: {
+      'Idempotency-Key': entry.clientId,
+      ...(entry.registerId === null ? {} : { [REGISTER_HEADER]: String(entry.registerId) }),
+    },
+    skipGlobalHandler: true,
+    overlay: false,
+  })
+}
+
+/**
+ * A sale whose page closed while POST /sale was under way: the cashier was never told it was sold, and the
+ * cart is still on the till to be rung again. Stored (the server knows its client id) or not, the entry goes:
+ * replaying it would sell the cart twice. Only no answer keeps it for the next flush.
+ */
+async function settleUnanswered(entry: OutboxEntry): Promise<void> {
+  try {
+    await apiRequest(`${OFFLINE_SALE_PATH}/${entry.clientId}`, { skipGlobalHandler: true, overlay: false })
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 404) throw error
+  }
+}
+
 /** How a flush ended: all sent (or refused), the session is gone (401), or the server could not be reached. */
 export type FlushEnd = 'done' | 'signedOut' | 'unreachable'
 
 /**
- * Replays the signed-in user's offline sales to POST /offline-sales, oldest first. 2xx (first write or a
- * replay the server recognised) deletes the entry; 401 stops until that user signs in again; no answer, a
+ * Replays the signed-in user's offline sales to POST /offline-sales, oldest first, and settles the sales a
+ * closed page left unanswered (settleUnanswered). 2xx (first write or a replay the server recognised) deletes
+ * the entry; 401 stops until that user signs in again; no answer, a
  * 5xx, 408 or 429 stops for a back-off; any other refusal (422, 403 ...) keeps the entry as 'refused'.
  * `busy` are the client ids this page is sending right now.
  */
@@ -100,16 +127,8 @@ export async function flushOutbox(userId: number, busy: ReadonlySet<string> = ne
     .sort((a, b) => a.soldAt.localeCompare(b.soldAt))
   for (const entry of due) {
     try {
-      await apiRequest(OFFLINE_SALE_PATH, {
-        method: 'POST',
-        body: { clientId: entry.clientId, soldAt: entry.soldAt, sale: entry.sale },
-        headers: {
-          'Idempotency-Key': entry.clientId,
-          ...(entry.registerId === null ? {} : { [REGISTER_HEADER]: String(entry.registerId) }),
-        },
-        skipGlobalHandler: true,
-        overlay: false,
-      })
+      if (entry.state === 'sending') await settleUnanswered(entry)
+      else await replaySale(entry)
       await dropSale(entry.clientId)
     } catch (error) {
       const status = isApiError(error) ? error.status : 0
