@@ -48,7 +48,12 @@ export async function offlineTillFigures(url: string, barcodes: string[]): Promi
     const refreshSeconds = (Date.now() - started) / 1000
 
     // A string, not a function: tsx names the functions it compiles (keepNames) with a helper the page lacks.
-    const stored = (await page.evaluate(`(async () => {
+    const stored = await page.evaluate<{
+      products: number
+      customers: number
+      indexedDb: number
+      usage: number
+    }>(`(async () => {
       const estimate = await navigator.storage.estimate()
       const count = (store) => new Promise((resolve, reject) => {
         const open = indexedDB.open('counterpart-till')
@@ -64,7 +69,7 @@ export async function offlineTillFigures(url: string, barcodes: string[]): Promi
         indexedDb: (estimate.usageDetails && estimate.usageDetails.indexedDB) || 0,
         usage: estimate.usage || 0,
       }
-    })()`)) as { products: number; customers: number; indexedDb: number; usage: number }
+    })()`)
 
     // Cut off: reload from the service worker, then scan as a scanner does (fast keys, then Enter).
     await context.setOffline(true)
