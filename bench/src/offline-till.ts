@@ -15,9 +15,15 @@ export interface OfflineTillFigures {
   /** Everything the origin keeps: the snapshot plus the service worker's copy of the app. */
   storageMb: number
   scanToCartMs: number[]
+  /** The same kind of scans online, for comparison. */
+  onlineScanMs: number[]
 }
 
-export async function offlineTillFigures(url: string, barcodes: string[]): Promise<OfflineTillFigures> {
+export async function offlineTillFigures(
+  url: string,
+  barcodes: string[],
+  onlineBarcodes: string[],
+): Promise<OfflineTillFigures> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
@@ -71,26 +77,34 @@ export async function offlineTillFigures(url: string, barcodes: string[]): Promi
       }
     })()`)
 
-    // Cut off: reload from the service worker, then scan as a scanner does (fast keys, then Enter).
+    const box = page.getByRole('combobox', { name: 'Scan or search a product' })
+    const rows = page.getByRole('table', { name: 'Cart' }).getByRole('row')
+    /** Scans as a scanner does (fast keys, then Enter) and times each code until its line is in the cart. */
+    async function scanEach(codes: string[]): Promise<number[]> {
+      const timings: number[] = []
+      for (const code of codes) {
+        const before = await rows.count()
+        await box.click()
+        const scanned = Date.now()
+        await page.keyboard.type(code, { delay: 0 })
+        await page.keyboard.press('Enter')
+        await page.waitForFunction(
+          (count) => document.querySelectorAll('[role="table"][aria-label="Cart"] [role="row"]').length > count,
+          before,
+          { polling: 'raf', timeout: 15_000 },
+        )
+        timings.push(Date.now() - scanned)
+      }
+      return timings
+    }
+
+    // The same scans online first (the server answers), for comparison; then cut off, after a reload from
+    // the service worker, from the snapshot.
+    const onlineScanMs = await scanEach(onlineBarcodes)
     await context.setOffline(true)
     await page.reload()
-    const box = page.getByRole('combobox', { name: 'Scan or search a product' })
     await box.waitFor()
-    const rows = page.getByRole('table', { name: 'Cart' }).getByRole('row')
-    const scanToCartMs: number[] = []
-    for (const barcode of barcodes) {
-      const before = await rows.count()
-      await box.click()
-      const scanned = Date.now()
-      await page.keyboard.type(barcode, { delay: 0 })
-      await page.keyboard.press('Enter')
-      await page.waitForFunction(
-        (count) => document.querySelectorAll('[role="table"][aria-label="Cart"] [role="row"]').length > count,
-        before,
-        { polling: 'raf', timeout: 15_000 },
-      )
-      scanToCartMs.push(Date.now() - scanned)
-    }
+    const scanToCartMs = await scanEach(barcodes)
     return {
       refreshSeconds,
       products: stored.products,
@@ -98,6 +112,7 @@ export async function offlineTillFigures(url: string, barcodes: string[]): Promi
       indexedDbMb: stored.indexedDb / 2 ** 20,
       storageMb: stored.usage / 2 ** 20,
       scanToCartMs,
+      onlineScanMs,
     }
   } finally {
     await browser.close()
