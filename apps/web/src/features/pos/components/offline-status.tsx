@@ -44,7 +44,8 @@ export function OfflineBadge({ till }: { till: OfflineTill }) {
       {parts.map((part, index) => (
         <span key={part}>
           {index > 0 && ' · '}
-          <bdi>{part}</bdi>
+          {/* One block per fact: a narrow or right-to-left line wraps between them, never inside a time. */}
+          <bdi style={{ display: 'inline-block' }}>{part}</bdi>
         </span>
       ))}
     </Typography>
