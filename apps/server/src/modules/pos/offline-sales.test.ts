@@ -203,6 +203,17 @@ describe(`an offline sale replayed from a till's outbox (${TEST_DIALECT})`, () =
     })
   })
 
+  it('records a product taken off sale since the till sold it (online the same sale is refused)', async () => {
+    const product = await stocked(5)
+    const off = await admin.post(`/api/toggle-product-sale-state/${product.id}`, { state: 0 })
+    expect(off.statusCode, off.body).toBe(200)
+    const online = await saleWithClientId(admin, saleBody([{ product, qty: 1 }]), randomUUID(), till)
+    expect(online.statusCode).toBe(422)
+    const sale = await sellOffline(admin, [{ product, qty: 1 }], { register: till })
+    expect((await order(sale.id)).totalAmount).toBe(product.price * 100)
+    expect(await stockRow(test, product.id)).toMatchObject({ quantity: 4 })
+  })
+
   it('joins the till session opened before it was sold, with its cash; never refused for want of one', async () => {
     const product = await stocked(10)
     const tillWithSession = await addTill(admin)

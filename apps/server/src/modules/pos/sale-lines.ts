@@ -71,7 +71,8 @@ export async function priceLines(
     } else {
       const product = productById.get(item.id)
       if (!product) return fail(at('id'), POS_MESSAGES.unknownProduct)
-      if (product.state !== 1) return fail(at('id'), POS_MESSAGES.notForSale(product.name))
+      // Online, a product taken off sale is refused; a till that sold it offline had handed it over already.
+      if (product.state !== 1 && !tillPrices) return fail(at('id'), POS_MESSAGES.notForSale(product.name))
       const productVariants = variants.get(product.id) ?? []
       // Spec 001 §4: the first variant is sold; a named one is honoured if the product has it.
       const variant = item.variant
