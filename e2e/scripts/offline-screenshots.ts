@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { OFFLINE_TEXTS } from '@counterpart/domain/schemas/offline-terminal'
+import { productBody } from '../support/sales.ts'
 import { apiCall, signInByApi } from '../support/session.ts'
 
 /**
@@ -30,21 +31,13 @@ test('screenshots of offline selling', async ({ page, context }) => {
   await signInByApi(page)
   const stamp = String(Date.now()).slice(-6)
   const barcode = `9${stamp}00001`
-  const product = await apiCall<{ id: number }>(page, 'POST', '/api/product', {
-    name: 'USB-C cable 1 m',
-    barcode,
-    sku: '',
-    type: 'Standard',
-    price: 9.5,
-    cost: 4,
-    qty: 10,
-    suppliers: [],
-    warehouseSaleFrom: 1,
-    unitOfMeasure: 'pcs',
-    discounted: 0,
-    state: 1,
-    variants: [],
-  })
+  const product = await apiCall<{ id: number }>(
+    page,
+    'POST',
+    '/api/product',
+    productBody({ name: 'USB-C cable 1 m', barcode, price: 9.5, qty: 10 }),
+  )
+
   expect([200, 201]).toContain(product.status)
   const till = await apiCall<{ id: number }>(page, 'POST', '/api/registers', { name: `Front counter ${stamp}` })
   await context.addInitScript((id) => localStorage.setItem('counterpart.till', String(id)), till.body.id)
@@ -102,21 +95,13 @@ test('screenshots of offline selling', async ({ page, context }) => {
   await look(page, general, { theme: false, rtl: false })
   await page.reload()
   await expect(page.getByTestId('offline-badge')).not.toContainText('waiting to sync', { timeout: 60_000 })
-  const lastUnit = await apiCall<{ id: number }>(page, 'POST', '/api/product', {
-    name: 'Screen protector',
-    barcode: `9${stamp}00002`,
-    sku: '',
-    type: 'Standard',
-    price: 9.5,
-    cost: 4,
-    qty: 0,
-    suppliers: [],
-    warehouseSaleFrom: 1,
-    unitOfMeasure: 'pcs',
-    discounted: 0,
-    state: 1,
-    variants: [],
-  })
+  const lastUnit = await apiCall<{ id: number }>(
+    page,
+    'POST',
+    '/api/product',
+    productBody({ name: 'Screen protector', barcode: `9${stamp}00002`, price: 9.5, qty: 0 }),
+  )
+
   expect([200, 201]).toContain(lastUnit.status)
 
   // A till sold what the server's stock did not hold: the owner's conflicts tab.

@@ -13,23 +13,33 @@ export interface Seeded {
 
 let seeded = 0
 
-export async function seedProduct(page: Page, name: string, price: number): Promise<Seeded> {
-  seeded += 1
-  const created = await apiCall<{ id: number }>(page, 'POST', '/api/product', {
-    name,
-    // 12 digits unique to this run, as the shop's barcodes are.
-    barcode: `7${String(Date.now()).slice(-8)}${String(seeded).padStart(3, '0')}`,
+/** POST /api/product's body for a standard product sold from warehouse 1 at `price`, costing half of it. */
+export function productBody(product: { name: string; barcode: string; price: number; qty: number }) {
+  return {
+    ...product,
     sku: '',
     type: 'Standard',
-    price,
-    cost: fromCents(Math.round(toCents(price) / 2)),
-    qty: 50,
+    cost: fromCents(Math.round(toCents(product.price) / 2)),
     suppliers: [],
     warehouseSaleFrom: 1,
     unitOfMeasure: 'pcs',
-    discounted: 1,
+    discounted: 0,
     state: 1,
     variants: [],
+  }
+}
+
+export async function seedProduct(page: Page, name: string, price: number): Promise<Seeded> {
+  seeded += 1
+  const created = await apiCall<{ id: number }>(page, 'POST', '/api/product', {
+    ...productBody({
+      name,
+      // 12 digits unique to this run, as the shop's barcodes are.
+      barcode: `7${String(Date.now()).slice(-8)}${String(seeded).padStart(3, '0')}`,
+      price,
+      qty: 50,
+    }),
+    discounted: 1,
   })
   expect([200, 201], JSON.stringify(created.body)).toContain(created.status)
   return { id: created.body.id, name, price }

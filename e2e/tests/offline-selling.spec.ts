@@ -10,6 +10,7 @@ import {
 import { OFFLINE_TEXTS } from '@counterpart/domain/schemas/offline-terminal'
 import { ownServer } from '../support/own-server.ts'
 import { e2ePorts } from '../support/ports.ts'
+import { productBody } from '../support/sales.ts'
 import { ADMIN, signInByApi } from '../support/session.ts'
 
 /**
@@ -76,21 +77,11 @@ async function addProduct(qty: number): Promise<Product> {
   stamp += 1
   const name = `Offline cable ${Date.now()}-${stamp}`
   const barcode = `8${String(Date.now()).slice(-8)}${String(stamp).padStart(3, '0')}`
-  const created = await ownerCall<{ id: number }>('POST', '/api/product', {
-    name,
-    barcode,
-    sku: '',
-    type: 'Standard',
-    price: 9.5,
-    cost: 4,
-    qty,
-    suppliers: [],
-    warehouseSaleFrom: 1,
-    unitOfMeasure: 'pcs',
-    discounted: 0,
-    state: 1,
-    variants: [],
-  })
+  const created = await ownerCall<{ id: number }>(
+    'POST',
+    '/api/product',
+    productBody({ name, barcode, price: 9.5, qty }),
+  )
   return { id: created.id, name, barcode }
 }
 

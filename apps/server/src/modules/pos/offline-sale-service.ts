@@ -62,7 +62,7 @@ const priceChangeOnWire = (change: StoredPriceChange) => ({
  * dated when the till sold it. Everything else is checked as for POST /sale.
  */
 export function createOfflineSaleService(deps: PosDeps) {
-  const { db, settings, contacts, registers, payments, stockConflicts } = deps
+  const { db, settings, contacts, registers, stockConflicts } = deps
   const writeSale = createSaleWriter(deps)
 
   /** The first sale stored with this client id: nothing is written now. */
@@ -111,16 +111,6 @@ export function createOfflineSaleService(deps: PosDeps) {
         return await db.transaction().execute(async (trx) => {
           const session = await registers.offlineSession(trx, registerId, datedAt)
           const { order, audit, lines, moves } = await writeSale(trx, auth, sale, pos, session, { soldAt: datedAt })
-          if (session !== null) {
-            const cash = await payments.paidCash(trx, order.id)
-            await registers.recordCash(trx, {
-              sessionId: session,
-              kind: 'sale',
-              ...cash,
-              orderId: order.id,
-              user: auth.user,
-            })
-          }
           const conflicts = await stockConflicts.recordShortfalls(trx, {
             order_id: order.id,
             register_id: registerId,

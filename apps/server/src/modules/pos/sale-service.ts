@@ -12,7 +12,7 @@ import type { SaleInCents } from './wire.ts'
 
 /** The sale: order, lines, stock through the stock service and payment, in one transaction. */
 export function createSaleService(deps: PosDeps) {
-  const { db, settings, contacts, registers, payments } = deps
+  const { db, settings, contacts, registers } = deps
   const writeSale = createSaleWriter(deps)
 
   /** The first answer to a retry: the first call sold and wrote the audit event, this one changes nothing. */
@@ -62,20 +62,10 @@ export function createSaleService(deps: PosDeps) {
       const { pos } = await settings.get()
       try {
         const answer = await db.transaction().execute(async (trx) => {
-          // The till's open session (a 409 when the setting requires one and there is none) and, with one,
-          // the cash the sale left in its drawer.
+          // The till's open session (a 409 when the setting requires one and there is none): the sale books
+          // its cash to that drawer.
           const session = await registers.sessionForSale(trx, till)
           const { order, audit } = await writeSale(trx, auth, sale, pos, session)
-          if (session !== null) {
-            const cash = await payments.paidCash(trx, order.id)
-            await registers.recordCash(trx, {
-              sessionId: session,
-              kind: 'sale',
-              ...cash,
-              orderId: order.id,
-              user: auth.user,
-            })
-          }
           const response: SaleCreatedResponse = { message: POS_MESSAGES.saleSaved, id: order.id, key: order.key }
           // Stored with the sale, in its transaction: the same key sent twice at once writes one sale, as
           // the second one fails here on the unique index and its whole transaction is undone.

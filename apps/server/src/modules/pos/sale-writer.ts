@@ -36,7 +36,7 @@ export interface WrittenSale {
  * was sold and never refused for stock (it was handed over already); an online one is refused a price the
  * catalogue no longer has and, with overSelling, stock that is not there.
  */
-export function createSaleWriter({ stock, orders, payments, buyback }: PosDeps) {
+export function createSaleWriter({ stock, orders, payments, buyback, registers }: PosDeps) {
   return async function writeSale(
     trx: Db,
     auth: Auth,
@@ -127,6 +127,11 @@ export function createSaleWriter({ stock, orders, payments, buyback }: PosDeps) 
       const paidNow = totals.totalAmount - due
       if (paidNow > 0) await payments.record(trx, kind, { ...base, paid: true, live: true, amount: paidNow })
       if (due > 0) await payments.record(trx, kind, { ...base, paid: false, live: false, amount: due, dueDate })
+    }
+    // With a till session, the cash the sale left in its drawer.
+    if (session !== null) {
+      const cash = await payments.paidCash(trx, order.id)
+      await registers.recordCash(trx, { sessionId: session, kind: 'sale', ...cash, orderId: order.id, user: auth.user })
     }
     // What the audit event keeps of the sale: the money and the goods a shop owner looks for, decimals.
     const due = sale.method ? 0 : dueAfterPayment(entered, totals.totalAmount)
