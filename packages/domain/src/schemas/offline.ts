@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import './zod-messages.ts'
 import { posProductSchema, saleCreatedResponseSchema, saleInputSchema } from './pos.ts'
+import { MAX_RECORD_ID } from './fields.ts'
 import { OFFLINE_PAGE_MAX, OFFLINE_PAGE_SIZE } from './offline-terminal.ts'
 import { pagingQuerySchema } from './paging.ts'
 import { pageSchema } from './responses.ts'
@@ -56,7 +57,8 @@ export type OfflineSaleResponse = z.infer<typeof offlineSaleResponseSchema>
 
 /** GET /offline/catalogue and /offline/customers: keyset pages in id order. */
 export const offlinePageQuerySchema = z.object({
-  after: z.coerce.number().int().min(0).default(0),
+  // Ids are 32-bit integers in the database: a larger `after` would be refused by PostgreSQL, not paged.
+  after: z.coerce.number().int().min(0).max(MAX_RECORD_ID).default(0),
   limit: z.coerce.number().int().min(1).max(OFFLINE_PAGE_MAX).default(OFFLINE_PAGE_SIZE),
 })
 

@@ -80,6 +80,15 @@ describe(`the catalogue snapshot a till keeps (${TEST_DIALECT})`, () => {
     expect((await admin.get('/api/offline/catalogue?after=-1')).statusCode).toBe(422)
     expect((await cataloguePage('')).products.length).toBeLessThanOrEqual(OFFLINE_PAGE_SIZE)
   })
+
+  it('pages after the largest id there can be, and names `after` beyond it (never a database error)', async () => {
+    expect(await cataloguePage('?after=2147483647')).toMatchObject({ products: [], next: null })
+    for (const path of ['/api/offline/catalogue', '/api/offline/customers']) {
+      const beyond = await admin.get(`${path}?after=999999999976`)
+      expect(beyond.statusCode, beyond.body).toBe(422)
+      expect(Object.keys(beyond.json<{ errors: Record<string, string[]> }>().errors)).toEqual(['after'])
+    }
+  })
 })
 
 describe('the customers a till keeps for sales on credit', () => {
