@@ -25,7 +25,7 @@ test('a cashier made by the admin holds exactly the switches given', async ({ pa
   await dialog.getByRole('textbox', { name: 'Designation' }).fill('Cashier')
   await dialog.getByRole('switch', { name: 'Sale Create' }).check()
   await dialog.getByRole('switch', { name: 'Sale List' }).check()
-  await expect(dialog.getByRole('group', { name: 'Sales and refunds' })).toContainText('(2/11)')
+  await expect(dialog.getByRole('group', { name: 'Sales and refunds' })).toContainText('(2/12)')
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('User added successfully !')).toBeVisible()
   await expect(dialog).toBeHidden()
