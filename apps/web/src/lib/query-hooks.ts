@@ -3,6 +3,7 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type NetworkMode,
   type QueryKey,
   type UseMutationResult,
 } from '@tanstack/react-query'
@@ -12,16 +13,20 @@ export type Invalidates<TVariables> = readonly QueryKey[] | ((variables: TVariab
 
 /**
  * The hook of a write whose success makes the given queries stale. The mutation stays pending until the
- * refetches are done, so a page that waits for it shows the fresh list, not the old one.
+ * refetches are done, so a page that waits for it shows the fresh list, not the old one. `networkMode`
+ * 'always' sends it even when the browser says it is offline (TanStack Query would hold it until the
+ * browser is back): for a write that has its own answer to no connection, such as the till's outbox.
  */
 export function invalidatingMutation<TData, TVariables>(
   mutationFn: (variables: TVariables) => Promise<TData>,
   invalidates: Invalidates<TVariables>,
+  options: { networkMode?: NetworkMode } = {},
 ): () => UseMutationResult<TData, Error, TVariables> {
   return function useInvalidatingMutation() {
     const queryClient = useQueryClient()
     return useMutation({
       mutationFn,
+      ...options,
       onSuccess: (_answer, variables) =>
         Promise.all(
           (typeof invalidates === 'function' ? invalidates(variables) : invalidates).map((queryKey) =>

@@ -9,22 +9,15 @@ import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
-import { DEFAULT_GATEWAY } from '@counterpart/domain/constants'
-import { fromCents, toCents } from '@counterpart/domain/money'
-import { changeDue, dueAfterPayment } from '@counterpart/domain/pricing/pos'
+import { fromCents } from '@counterpart/domain/money'
 import { OFFLINE_TEXTS } from '@counterpart/domain/schemas/offline-terminal'
 import type { PosCustomProduct, PosProduct } from '@counterpart/domain/schemas/pos'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useReducer, useRef } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
-import { useCan, useConfigs, useCurrentUser } from '../../lib/app-configuration.ts'
-import { isApiError } from '../../lib/api-error.ts'
-import { sellThroughOutbox } from '../../lib/offline/outbox.ts'
-import { recountOutbox } from '../../lib/offline/till-sync.ts'
+import { useCan, useConfigs } from '../../lib/app-configuration.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
-import { chosenTillId } from '../../lib/till.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
-import { useCreateSale } from './api/create-sale.ts'
 import { AnnouncementBanner } from './components/announcement-banner.tsx'
 import { CartActions, CartSummary } from './components/cart-summary.tsx'
 import { CartTable } from './components/cart-table.tsx'
@@ -35,27 +28,13 @@ import { AddDialog, AdvancedSearchDialog } from './components/pos-dialogs.tsx'
 import { ProductPicker, tileDisabled } from './components/product-picker.tsx'
 import { RefundView } from './components/refund-view.tsx'
 import { ScanBox } from './components/scan-box.tsx'
-import { SoldView, type SoldSale } from './components/sold-view.tsx'
+import { SoldView } from './components/sold-view.tsx'
 import { TillRequiredDialog, TillStatus, useTillState } from './components/till-status.tsx'
 import { REGISTER_WIDE } from './layout.ts'
-import { useCart, type Checkout } from './use-cart.ts'
+import { initialTerminal, showsRegister, terminalReducer } from './terminal-machine.ts'
+import { useCart } from './use-cart.ts'
+import { useCheckout } from './use-checkout.ts'
 import { useOfflineTill } from './use-offline-till.ts'
-
-type Mode = 'normal' | 'refund' | 'sold'
-
-/**
- * A checkout's client id, a random UUID (version 4): its Idempotency-Key and its key in the outbox (issue 18).
- * crypto.randomUUID needs HTTPS; getRandomValues works on a shop's plain-HTTP LAN too.
- */
-export function newClientId(): string {
-  const hex = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0'))
-    .join('')
-    .split('')
-  hex[12] = '4'
-  hex[16] = (8 + (parseInt(hex[16] ?? '0', 16) % 4)).toString(16)
-  const text = hex.join('')
-  return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}`
-}
 
 /**
  * The sales terminal, /pos/portal/{trax?} (spec 001 §2, §4): the scan box, customer picker, refund
@@ -67,30 +46,19 @@ export function PosPage() {
   const navigate = useNavigate()
   const configs = useConfigs()
   const canRefund = useCan('saleRefund')
-  const userId = useCurrentUser()?.id ?? 0
   const offlineTill = useOfflineTill()
   const offline = offlineTill.offline
   const cart = useCart()
   const { money } = useFormatters()
-  const createSale = useCreateSale()
-  const [mode, setMode] = useState<Mode>(trax ? 'refund' : 'normal')
-  const [paying, setPaying] = useState(false)
-  const [sold, setSold] = useState<SoldSale | null>(null)
-  const [adding, setAdding] = useState(false)
-  const [searching, setSearching] = useState(false)
+  const [terminal, dispatch] = useReducer(terminalReducer, trax, initialTerminal)
+  const checkout = useCheckout({ cart, offlineTill, onSold: (sale) => dispatch({ type: 'sold', sale }) })
   const till = useTillState()
-  const [tillNeeded, setTillNeeded] = useState(false)
   const scanRef = useRef<HTMLInputElement>(null)
   const trxRef = useRef<HTMLInputElement>(null)
   const refocusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  // One key per checkout: a retry of the same cart (a timeout, a double click) cannot sell it twice.
-  const checkoutKey = useRef<string | null>(null)
   useEffect(() => () => clearTimeout(refocusTimer.current), [])
   useEffect(() => {
-    checkoutKey.current = null
-  }, [cart.lines, cart.totals])
-  useEffect(() => {
-    if (trax) setMode('refund')
+    if (trax) dispatch({ type: 'refund', trx: trax })
   }, [trax])
 
   /**
@@ -125,73 +93,29 @@ export function PosPage() {
     [cart, configs.overSelling],
   )
 
-  /** The sale is done (on the server, or kept on this till): the sold view, and the cart starts afresh. */
-  function complete(checkout: Checkout, answer: { id: number; key: string; message: string } | null) {
-    const total = cart.totals.totalAmount
-    setSold({
-      ...(answer ?? { id: 0, key: '', message: OFFLINE_TEXTS.savedOffline, offline: true }),
-      totalAmount: fromCents(total),
-      // Cash: the change to hand back. On credit there is no change: the amount left to pay, and when.
-      change: checkout.method ? fromCents(Math.max(0, changeDue(toCents(checkout.enterAmount), total))) : null,
-      due: checkout.method
-        ? null
-        : { amount: fromCents(dueAfterPayment(toCents(checkout.enterAmount), total)), date: checkout.dueDate },
-      // The sold view offers to email the invoice to the sale's customer.
-      customerEmail: cart.customer?.email ?? '',
-    })
-    checkoutKey.current = null
-    setPaying(false)
-    cart.reset()
-    setMode('sold')
-  }
-
-  async function process(checkout: Checkout) {
-    const clientId = (checkoutKey.current ??= newClientId())
-    const sale = cart.saleInput(checkout)
-    // Without an answer the sale is kept on this till where it may sell offline: cash or on credit, snapshot
-    // products only (issue 18). It is written to the outbox first either way.
-    const mayKeep =
-      offlineTill.unavailable === null &&
-      !sale.items.some((item) => item.custom) &&
-      (!checkout.method || checkout.gateway === DEFAULT_GATEWAY)
-    const entry = { clientId, userId, registerId: chosenTillId(), soldAt: new Date().toISOString(), sale }
-    try {
-      const answer = await sellThroughOutbox(
-        { ...entry, state: 'sending' },
-        () => createSale.mutateAsync({ sale, idempotencyKey: clientId }),
-        mayKeep,
-      )
-      complete(checkout, answer)
-      if (!answer) void recountOutbox().catch(() => undefined)
-    } catch (error) {
-      // Spec 001 §8: a failed sale shows the response's error text in the snackbar. A refusal wrote
-      // nothing, so the next attempt is a new checkout; after a lost answer the same key is retried.
-      if (isApiError(error)) {
-        if (error.status >= 400 && error.status < 500) checkoutKey.current = null
-        if ([0, 409, 422, 502, 503, 504].includes(error.status)) showSnackbar(error.message, 'error')
-      }
-    }
-  }
-
   // Issue 19: where the shop sells only with an open till session, Pay first shows the way to the Till page.
   function startPaying() {
-    if (till?.blocked) setTillNeeded(true)
-    else setPaying(true)
+    dispatch({ type: 'pay', tillBlocked: till?.blocked === true })
+  }
+
+  /** Closes a dialog over the terminal; the scan box gets the focus back. */
+  function closeOverlay() {
+    dispatch({ type: 'close' })
+    refocus()
   }
 
   function newSale() {
-    setSold(null)
-    setMode('normal')
+    dispatch({ type: 'newSale' })
     refocus()
   }
 
   function toggleRefund(on: boolean) {
     if (on) {
-      setMode('refund')
+      dispatch({ type: 'refund', trx: '' })
       setTimeout(() => trxRef.current?.focus(), 0)
       return
     }
-    setMode('normal')
+    dispatch({ type: 'leaveRefund' })
     if (trax) void navigate(pathOf('PosSale'))
     // Spec 001 §4: leaving refund mode refocuses the search box.
     setTimeout(() => scanRef.current?.focus(), 0)
@@ -199,6 +123,8 @@ export function PosPage() {
 
   const wideBoxHeight = 'calc(100dvh - var(--register-top, 68px))'
   const itemCount = cart.totals.totalItems
+  const selling = showsRegister(terminal)
+  const overlay = terminal.mode === 'paying' ? null : terminal.overlay
 
   return (
     <Box
@@ -207,7 +133,7 @@ export function PosPage() {
         flexDirection: 'column',
         gap: 1,
         // The whole window is the register: from 769 px both panes fill its height and scroll on their own.
-        ...(mode === 'normal' ? { [REGISTER_WIDE]: { height: wideBoxHeight, minHeight: 520 } } : {}),
+        ...(selling ? { [REGISTER_WIDE]: { height: wideBoxHeight, minHeight: 520 } } : {}),
       }}
     >
       <AnnouncementBanner />
@@ -215,7 +141,7 @@ export function PosPage() {
       <Paper sx={{ p: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
           <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
-            {mode === 'normal' ? (
+            {selling ? (
               <ScanBox
                 inputRef={scanRef}
                 onPick={pick}
@@ -224,7 +150,7 @@ export function PosPage() {
               />
             ) : (
               <Typography variant="h6" sx={{ px: 1, py: 1 }}>
-                {mode === 'refund' ? 'Refund' : 'Sale complete'}
+                {terminal.mode === 'refund' ? 'Refund' : 'Sale complete'}
               </Typography>
             )}
           </Box>
@@ -238,9 +164,12 @@ export function PosPage() {
               <Tooltip title={offline ? OFFLINE_TEXTS.notOffline : ''}>
                 <FormControlLabel
                   sx={{ mx: 0, minHeight: 48 }}
-                  disabled={offline && mode !== 'refund'}
+                  disabled={offline && terminal.mode !== 'refund'}
                   control={
-                    <Switch checked={mode === 'refund'} onChange={(event) => toggleRefund(event.target.checked)} />
+                    <Switch
+                      checked={terminal.mode === 'refund'}
+                      onChange={(event) => toggleRefund(event.target.checked)}
+                    />
                   }
                   label="Refund"
                 />
@@ -257,7 +186,7 @@ export function PosPage() {
                 <Button
                   variant="outlined"
                   startIcon={<AddIcon />}
-                  onClick={() => setAdding(true)}
+                  onClick={() => dispatch({ type: 'open', overlay: 'adding' })}
                   disabled={offline}
                   sx={{ minHeight: 48 }}
                 >
@@ -269,7 +198,7 @@ export function PosPage() {
               <Button
                 variant="outlined"
                 startIcon={<ManageSearchIcon />}
-                onClick={() => setSearching(true)}
+                onClick={() => dispatch({ type: 'open', overlay: 'searching' })}
                 aria-label="Advanced search"
                 sx={{ minHeight: 48 }}
               >
@@ -280,7 +209,7 @@ export function PosPage() {
         </Box>
       </Paper>
 
-      {mode === 'normal' && (
+      {selling && (
         <Box
           sx={{
             display: 'grid',
@@ -359,49 +288,26 @@ export function PosPage() {
           </Paper>
         </Box>
       )}
-      {mode === 'refund' && <RefundView initialTrx={trax ?? ''} trxRef={trxRef} />}
-      {mode === 'sold' && sold && <SoldView sale={sold} onNewSale={newSale} />}
+      {terminal.mode === 'refund' && <RefundView initialTrx={terminal.trx} trxRef={trxRef} />}
+      {terminal.mode === 'sold' && <SoldView sale={terminal.sale} onNewSale={newSale} />}
 
-      {paying && (
+      {terminal.mode === 'paying' && (
         <PaymentSheet
           payable={cart.totals.totalAmount}
           customer={cart.customer}
           onCustomer={cart.setCustomer}
-          processing={createSale.isPending}
+          processing={checkout.processing}
           offline={offline}
-          onProcess={(checkout) => void process(checkout)}
+          onProcess={(details) => void checkout.process(details)}
           onClose={() => {
-            setPaying(false)
+            dispatch({ type: 'cancelPay' })
             refocus()
           }}
         />
       )}
-      {tillNeeded && (
-        <TillRequiredDialog
-          onClose={() => {
-            setTillNeeded(false)
-            refocus()
-          }}
-        />
-      )}
-      {adding && (
-        <AddDialog
-          onClose={() => {
-            setAdding(false)
-            refocus()
-          }}
-          onCustomer={cart.setCustomer}
-        />
-      )}
-      {searching && (
-        <AdvancedSearchDialog
-          onPick={pick}
-          onClose={() => {
-            setSearching(false)
-            refocus()
-          }}
-        />
-      )}
+      {overlay === 'tillNeeded' && <TillRequiredDialog onClose={closeOverlay} />}
+      {overlay === 'adding' && <AddDialog onClose={closeOverlay} onCustomer={cart.setCustomer} />}
+      {overlay === 'searching' && <AdvancedSearchDialog onPick={pick} onClose={closeOverlay} />}
     </Box>
   )
 }

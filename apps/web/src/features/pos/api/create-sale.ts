@@ -25,9 +25,10 @@ export function createSale({ sale, idempotencyKey }: CreateSaleVariables): Promi
   })
 }
 
-// Stock changed: the tiles' badges, the custom products and every order list.
-export const useCreateSale = invalidatingMutation(createSale, [
-  [POS_PRODUCTS_PATH],
-  [POS_CUSTOM_PRODUCTS_PATH],
-  ['/order'],
-])
+// Stock changed: the tiles' badges, the custom products and every order list. Sent even when the browser
+// says it is offline: the terminal keeps the sale in the outbox when it gets no answer, at once (issue 26).
+export const useCreateSale = invalidatingMutation(
+  createSale,
+  [[POS_PRODUCTS_PATH], [POS_CUSTOM_PRODUCTS_PATH], ['/order']],
+  { networkMode: 'always' },
+)

@@ -32,6 +32,8 @@ export interface SoldSale {
   customerEmail: string
   /** Kept on this till to be sent when the connection is back (issue 18): no receipt from the server yet. */
   offline?: boolean
+  /** A sale kept on the till: its outbox entry, printed as a provisional receipt (issue 26). */
+  clientId?: string
 }
 
 /**
