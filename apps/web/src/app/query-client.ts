@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
+import { OFFLINE_ANSWERED_QUERIES } from '../lib/offline/connection.ts'
 
 /**
  * Failures are already reported by the API client's global handler (navigation, snackbar); retrying
@@ -10,3 +11,7 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 })
+
+// Issue 26: the till's reads go out even when the browser says it is offline, and are answered from the
+// till's copy (lib/offline/connection.ts); TanStack Query's default would hold them until it is back.
+for (const root of OFFLINE_ANSWERED_QUERIES) queryClient.setQueryDefaults([root], { networkMode: 'always' })
