@@ -61,6 +61,7 @@ export const ROUTE_PATHS = {
   PrintRefund: '/print/print-sale-refund/:id',
   ShippingAddress: '/print/shipping-address/:id',
   MiniReceipt: '/print/mini-receipt/:id',
+  ProvisionalReceipt: '/print/provisional-receipt/:clientId',
   Payments: '/payments',
   PaymentDetails: '/payment-details/:id',
   Reports: '/reports',

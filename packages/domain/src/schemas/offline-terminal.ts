@@ -27,6 +27,11 @@ export const OFFLINE_TEXTS = {
   needsAttention: (count: number) =>
     count === 1 ? '1 offline sale was refused by the server' : `${count} offline sales were refused by the server`,
   notOffline: 'Not available offline: this needs the connection to the server.',
+  /** The heading of the receipt printed from a sale kept on the till (issue 26). */
+  provisionalReceipt: "Provisional receipt — not yet sent to the shop's server",
+  provisionalNote: "The sale's number and its receipt come once it reaches the shop's server.",
+  /** The provisional receipt opened after its sale was sent: the server's receipt is the one to print. */
+  provisionalSent: "This sale has reached the shop's server: print its receipt from the sale's page.",
   notCached: 'This product is not kept on this till for offline selling.',
   unavailable: {
     insecure:

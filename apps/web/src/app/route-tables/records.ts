@@ -128,6 +128,14 @@ export const RECORDS_ROUTES: readonly AppRoute[] = [
     layout: 'bare',
     page: () => import('../../features/orders/print-sale-page.tsx').then((m) => ({ Component: m.MiniReceiptPage })),
   }),
+  // Issue 26: the receipt of a sale kept on the till, read from its outbox; it works offline.
+  appRoute('ProvisionalReceipt', {
+    title: 'Provisional receipt',
+    gate: 'salePrint',
+    layout: 'bare',
+    page: () =>
+      import('../../features/pos/provisional-receipt-page.tsx').then((m) => ({ Component: m.ProvisionalReceiptPage })),
+  }),
   appRoute('Payments', {
     title: 'Payments',
     gate: 'paymentList',

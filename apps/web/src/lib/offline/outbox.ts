@@ -41,6 +41,11 @@ export function dropSale(clientId: string): Promise<unknown> {
   return inStore('outbox', 'readwrite', (outbox) => outbox.delete(clientId))
 }
 
+/** One sale of the outbox (the provisional receipt of a sale kept on the till); undefined once it was sent. */
+export function readKeptSale(clientId: string): Promise<OutboxEntry | undefined> {
+  return inStore('outbox', 'readonly', (outbox) => outbox.get(clientId) as IDBRequest<OutboxEntry | undefined>)
+}
+
 export function readOutbox(): Promise<OutboxEntry[]> {
   return inStore('outbox', 'readonly', (outbox) => outbox.getAll() as IDBRequest<OutboxEntry[]>)
 }

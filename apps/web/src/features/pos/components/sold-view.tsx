@@ -47,7 +47,8 @@ export function SoldView({ sale, onNewSale }: { sale: SoldSale; onNewSale: () =>
   const canExport = useCan('saleExport')
   const canPrint = useCan('salePrint')
   const connectionLost = useStore(tillConnection).offline
-  // A sale kept on the till has no number, invoice or receipt yet: only the change and New Sale.
+  // A sale kept on the till has no number, invoice or server receipt yet: the change, a provisional receipt
+  // and New Sale.
   const server = !sale.offline
 
   return (
@@ -138,6 +139,17 @@ export function SoldView({ sale, onNewSale }: { sale: SoldSale; onNewSale: () =>
                 Mini Receipt
               </Button>
             </>
+          )}
+          {/* Issue 26: a sale kept on the till prints from its outbox entry, marked provisional. */}
+          {!server && sale.clientId && canPrint && (
+            <Button
+              variant="outlined"
+              startIcon={<PrintIcon />}
+              component={RouterLink}
+              to={pathOf('ProvisionalReceipt', { clientId: sale.clientId })}
+            >
+              Print
+            </Button>
           )}
           <Button variant="contained" startIcon={<AddShoppingCartIcon />} onClick={onNewSale} autoFocus>
             New Sale
