@@ -22,6 +22,7 @@ import { isApiError } from '../../lib/api-error.ts'
 import { sellThroughOutbox } from '../../lib/offline/outbox.ts'
 import { recountOutbox } from '../../lib/offline/till-sync.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
+import { playTone } from '../../lib/sounds.ts'
 import { chosenTillId } from '../../lib/till.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useCreateSale } from './api/create-sale.ts'
@@ -34,12 +35,13 @@ import { PaymentSheet } from './components/payment-sheet.tsx'
 import { AddDialog, AdvancedSearchDialog } from './components/pos-dialogs.tsx'
 import { ProductPicker, tileDisabled } from './components/product-picker.tsx'
 import { RefundView } from './components/refund-view.tsx'
-import { ScanBox } from './components/scan-box.tsx'
+import { ScanBox, type ScanBoxControl } from './components/scan-box.tsx'
 import { SoldView, type SoldSale } from './components/sold-view.tsx'
 import { TillRequiredDialog, TillStatus, useTillState } from './components/till-status.tsx'
 import { REGISTER_WIDE } from './layout.ts'
 import { useCart, type Checkout } from './use-cart.ts'
 import { useOfflineTill } from './use-offline-till.ts'
+import { isTextEntry, useScannerWedge } from './use-scanner-wedge.ts'
 
 type Mode = 'normal' | 'refund' | 'sold'
 
@@ -81,6 +83,7 @@ export function PosPage() {
   const till = useTillState()
   const [tillNeeded, setTillNeeded] = useState(false)
   const scanRef = useRef<HTMLInputElement>(null)
+  const scanControl = useRef<ScanBoxControl>(null)
   const trxRef = useRef<HTMLInputElement>(null)
   const refocusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   // One key per checkout: a retry of the same cart (a timeout, a double click) cannot sell it twice.
@@ -96,34 +99,60 @@ export function PosPage() {
   /**
    * Spec 001 §5: the focus goes back to the scan box after focusIntervel, unless the cashier is busy
    * elsewhere meanwhile (a dialog is open, or they are typing in another field such as the customer).
+   * `fromField`: the cashier has just finished with a field (chose the customer, committed a rate), so
+   * the focus leaves it.
    */
-  const refocus = useCallback(() => {
-    clearTimeout(refocusTimer.current)
-    refocusTimer.current = setTimeout(() => {
-      if (document.querySelector('.MuiDialog-root')) return
-      const active = document.activeElement
-      const typingElsewhere =
-        active instanceof HTMLElement &&
-        active !== scanRef.current &&
-        (['INPUT', 'TEXTAREA', 'SELECT'].includes(active.tagName) || active.isContentEditable)
-      if (!typingElsewhere) scanRef.current?.focus()
-    }, configs.focusIntervel)
-  }, [configs.focusIntervel])
+  const refocus = useCallback(
+    (options?: { fromField?: boolean }) => {
+      const fromField = options?.fromField === true
+      clearTimeout(refocusTimer.current)
+      refocusTimer.current = setTimeout(() => {
+        if (document.querySelector('.MuiDialog-root')) return
+        const active = document.activeElement
+        const typingElsewhere =
+          !fromField &&
+          active instanceof HTMLElement &&
+          active !== scanRef.current &&
+          (['INPUT', 'TEXTAREA', 'SELECT'].includes(active.tagName) || active.isContentEditable)
+        if (!typingElsewhere) scanRef.current?.focus()
+      }, configs.focusIntervel)
+    },
+    [configs.focusIntervel],
+  )
 
+  /** Puts a product in the cart; the reason when it may not go in (the scan box shows it in red), else null. */
   const pick = useCallback(
-    (product: PosProduct | PosCustomProduct) => {
-      if (tileDisabled(product, configs.overSelling)) {
-        showSnackbar(`${product.name} is out of stock.`, 'warning')
-        return
-      }
-      if ('custom' in product && cart.lines.some((line) => line.custom && line.id === product.id)) {
-        showSnackbar('An item bought from a customer is sold one at a time.', 'warning')
-        return
+    (product: PosProduct | PosCustomProduct): string | null => {
+      const refusal = tileDisabled(product, configs.overSelling)
+        ? `${product.name} is out of stock.`
+        : 'custom' in product && cart.lines.some((line) => line.custom && line.id === product.id)
+          ? 'An item bought from a customer is sold one at a time.'
+          : null
+      if (refusal) {
+        showSnackbar(refusal, 'warning')
+        return refusal
       }
       cart.add(product)
+      return null
     },
     [cart, configs.overSelling],
   )
+
+  // Issue 26: a scan reaches the cart whatever holds the focus, and changes no other field.
+  useScannerWedge({
+    enabled: mode === 'normal',
+    barcodeLength: configs.barcodeContainsDigits,
+    isScanBox: (element) => element !== null && element === scanRef.current,
+    onScan: (code) => {
+      if (paying) {
+        playTone('refused')
+        showSnackbar(`${code} was scanned while paying: close the payment sheet to add it.`, 'warning')
+        return
+      }
+      if (!document.querySelector('.MuiDialog-root')) scanRef.current?.focus()
+      scanControl.current?.submit(code)
+    },
+  })
 
   /** The sale is done (on the server, or kept on this till): the sold view, and the cart starts afresh. */
   function complete(checkout: Checkout, answer: { id: number; key: string; message: string } | null) {
@@ -218,8 +247,9 @@ export function PosPage() {
             {mode === 'normal' ? (
               <ScanBox
                 inputRef={scanRef}
+                controlRef={scanControl}
                 onPick={pick}
-                refocus={refocus}
+                refocus={() => refocus()}
                 onEmptyEnter={() => cart.lines.length > 0 && startPaying()}
               />
             ) : (
@@ -229,7 +259,13 @@ export function PosPage() {
             )}
           </Box>
           <Box sx={{ flex: '1 1 200px', maxWidth: { sm: 280 }, minWidth: 0 }}>
-            <CustomerPicker value={cart.customer} onChange={cart.setCustomer} />
+            <CustomerPicker
+              value={cart.customer}
+              onChange={(customer) => {
+                cart.setCustomer(customer)
+                refocus({ fromField: true })
+              }}
+            />
             {till && <TillStatus till={till} />}
             <OfflineBadge till={offlineTill} />
           </Box>
@@ -292,6 +328,11 @@ export function PosPage() {
               minHeight: 0,
             },
           }}
+          // Every cart action (+, −, remove, a line dialog's Save or Cancel, a category) gives the scan box
+          // the focus back; clicks into a field leave it there. A dialog's clicks bubble here through React.
+          onClick={(event) => {
+            if (!isTextEntry(event.target)) refocus()
+          }}
         >
           <Paper
             sx={{ p: 1, display: 'flex', flexDirection: 'column', minHeight: 240, [REGISTER_WIDE]: { minHeight: 0 } }}
@@ -320,7 +361,7 @@ export function PosPage() {
             <Box sx={{ [REGISTER_WIDE]: { flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden' } }}>
               <CartTable lines={cart.lines} oversold={cart.oversold} onUpdate={cart.update} onRemove={cart.remove} />
             </Box>
-            <CartSummary cart={cart} onPay={startPaying} />
+            <CartSummary cart={cart} onPay={startPaying} onCommitted={() => refocus({ fromField: true })} />
           </Paper>
           <Paper
             elevation={8}
