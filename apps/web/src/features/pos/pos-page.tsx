@@ -358,7 +358,10 @@ export function PosPage() {
               </Typography>
               <CartActions cart={cart} onDone={refocus} />
             </Stack>
-            <Box sx={{ [REGISTER_WIDE]: { flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden' } }}>
+            <Box
+              data-testid="ticket-lines"
+              sx={{ [REGISTER_WIDE]: { flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden' } }}
+            >
               <CartTable lines={cart.lines} oversold={cart.oversold} onUpdate={cart.update} onRemove={cart.remove} />
             </Box>
             <CartSummary cart={cart} onPay={startPaying} onCommitted={() => refocus({ fromField: true })} />

@@ -175,8 +175,13 @@ export function CartTable({ lines, oversold, onUpdate, onRemove }: CartTableProp
                   '--ticket-flash': (theme) => alpha(theme.palette.primary.main, 0.22),
                   animation: flashing ? `${flash.count % 2 ? flashA : flashB} 1.2s ease-out` : undefined,
                   display: 'grid',
-                  gridTemplateColumns: 'minmax(0, 1fr) auto',
-                  gridTemplateAreas: '"name total" "meta actions"',
+                  // A wide ticket (1200 px and more) has room for the buttons beside the name: one row
+                  // per line, so six or more lines stay in sight at 1366×768 (issue 26).
+                  gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', lg: 'minmax(0, 1fr) auto minmax(72px, auto)' },
+                  gridTemplateAreas: {
+                    xs: '"name total" "meta actions"',
+                    lg: '"name actions total" "meta actions total"',
+                  },
                   columnGap: 1,
                   alignItems: 'center',
                   py: 0.5,
