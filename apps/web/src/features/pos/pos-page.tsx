@@ -17,6 +17,7 @@ import { useNavigate, useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { useCan, useConfigs } from '../../lib/app-configuration.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
+import { playTone } from '../../lib/sounds.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { AnnouncementBanner } from './components/announcement-banner.tsx'
 import { CartActions, CartSummary } from './components/cart-summary.tsx'
@@ -27,7 +28,7 @@ import { PaymentSheet } from './components/payment-sheet.tsx'
 import { AddDialog, AdvancedSearchDialog } from './components/pos-dialogs.tsx'
 import { ProductPicker, tileDisabled } from './components/product-picker.tsx'
 import { RefundView } from './components/refund-view.tsx'
-import { ScanBox } from './components/scan-box.tsx'
+import { ScanBox, type ScanBoxControl } from './components/scan-box.tsx'
 import { SoldView } from './components/sold-view.tsx'
 import { TillRequiredDialog, TillStatus, useTillState } from './components/till-status.tsx'
 import { REGISTER_WIDE } from './layout.ts'
@@ -35,6 +36,7 @@ import { initialTerminal, showsRegister, terminalReducer } from './terminal-mach
 import { useCart } from './use-cart.ts'
 import { useCheckout } from './use-checkout.ts'
 import { useOfflineTill } from './use-offline-till.ts'
+import { isTextEntry, useScannerWedge } from './use-scanner-wedge.ts'
 
 /**
  * The sales terminal, /pos/portal/{trax?} (spec 001 §2, §4): the scan box, customer picker, refund
@@ -54,6 +56,7 @@ export function PosPage() {
   const checkout = useCheckout({ cart, offlineTill, onSold: (sale) => dispatch({ type: 'sold', sale }) })
   const till = useTillState()
   const scanRef = useRef<HTMLInputElement>(null)
+  const scanControl = useRef<ScanBoxControl>(null)
   const trxRef = useRef<HTMLInputElement>(null)
   const refocusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(refocusTimer.current), [])
@@ -64,34 +67,60 @@ export function PosPage() {
   /**
    * Spec 001 §5: the focus goes back to the scan box after focusIntervel, unless the cashier is busy
    * elsewhere meanwhile (a dialog is open, or they are typing in another field such as the customer).
+   * `fromField`: the cashier has just finished with a field (chose the customer, committed a rate), so
+   * the focus leaves it.
    */
-  const refocus = useCallback(() => {
-    clearTimeout(refocusTimer.current)
-    refocusTimer.current = setTimeout(() => {
-      if (document.querySelector('.MuiDialog-root')) return
-      const active = document.activeElement
-      const typingElsewhere =
-        active instanceof HTMLElement &&
-        active !== scanRef.current &&
-        (['INPUT', 'TEXTAREA', 'SELECT'].includes(active.tagName) || active.isContentEditable)
-      if (!typingElsewhere) scanRef.current?.focus()
-    }, configs.focusIntervel)
-  }, [configs.focusIntervel])
+  const refocus = useCallback(
+    (options?: { fromField?: boolean }) => {
+      const fromField = options?.fromField === true
+      clearTimeout(refocusTimer.current)
+      refocusTimer.current = setTimeout(() => {
+        if (document.querySelector('.MuiDialog-root')) return
+        const active = document.activeElement
+        const typingElsewhere =
+          !fromField &&
+          active instanceof HTMLElement &&
+          active !== scanRef.current &&
+          (['INPUT', 'TEXTAREA', 'SELECT'].includes(active.tagName) || active.isContentEditable)
+        if (!typingElsewhere) scanRef.current?.focus()
+      }, configs.focusIntervel)
+    },
+    [configs.focusIntervel],
+  )
 
+  /** Puts a product in the cart; the reason when it may not go in (the scan box shows it in red), else null. */
   const pick = useCallback(
-    (product: PosProduct | PosCustomProduct) => {
-      if (tileDisabled(product, configs.overSelling)) {
-        showSnackbar(`${product.name} is out of stock.`, 'warning')
-        return
-      }
-      if ('custom' in product && cart.lines.some((line) => line.custom && line.id === product.id)) {
-        showSnackbar('An item bought from a customer is sold one at a time.', 'warning')
-        return
+    (product: PosProduct | PosCustomProduct): string | null => {
+      const refusal = tileDisabled(product, configs.overSelling)
+        ? `${product.name} is out of stock.`
+        : 'custom' in product && cart.lines.some((line) => line.custom && line.id === product.id)
+          ? 'An item bought from a customer is sold one at a time.'
+          : null
+      if (refusal) {
+        showSnackbar(refusal, 'warning')
+        return refusal
       }
       cart.add(product)
+      return null
     },
     [cart, configs.overSelling],
   )
+
+  // Issue 26: a scan reaches the cart whatever holds the focus, and changes no other field.
+  useScannerWedge({
+    enabled: showsRegister(terminal),
+    barcodeLength: configs.barcodeContainsDigits,
+    isScanBox: (element) => element !== null && element === scanRef.current,
+    onScan: (code) => {
+      if (terminal.mode === 'paying') {
+        playTone('refused')
+        showSnackbar(`${code} was scanned while paying: close the payment sheet to add it.`, 'warning')
+        return
+      }
+      if (!document.querySelector('.MuiDialog-root')) scanRef.current?.focus()
+      scanControl.current?.submit(code)
+    },
+  })
 
   // Issue 19: where the shop sells only with an open till session, Pay first shows the way to the Till page.
   function startPaying() {
@@ -144,8 +173,9 @@ export function PosPage() {
             {selling ? (
               <ScanBox
                 inputRef={scanRef}
+                controlRef={scanControl}
                 onPick={pick}
-                refocus={refocus}
+                refocus={() => refocus()}
                 onEmptyEnter={() => cart.lines.length > 0 && startPaying()}
               />
             ) : (
@@ -155,7 +185,13 @@ export function PosPage() {
             )}
           </Box>
           <Box sx={{ flex: '1 1 200px', maxWidth: { sm: 280 }, minWidth: 0 }}>
-            <CustomerPicker value={cart.customer} onChange={cart.setCustomer} />
+            <CustomerPicker
+              value={cart.customer}
+              onChange={(customer) => {
+                cart.setCustomer(customer)
+                refocus({ fromField: true })
+              }}
+            />
             {till && <TillStatus till={till} />}
             <OfflineBadge till={offlineTill} />
           </Box>
@@ -221,6 +257,11 @@ export function PosPage() {
               minHeight: 0,
             },
           }}
+          // Every cart action (+, −, remove, a line dialog's Save or Cancel, a category) gives the scan box
+          // the focus back; clicks into a field leave it there. A dialog's clicks bubble here through React.
+          onClick={(event) => {
+            if (!isTextEntry(event.target)) refocus()
+          }}
         >
           <Paper
             sx={{ p: 1, display: 'flex', flexDirection: 'column', minHeight: 240, [REGISTER_WIDE]: { minHeight: 0 } }}
@@ -246,10 +287,13 @@ export function PosPage() {
               </Typography>
               <CartActions cart={cart} onDone={refocus} />
             </Stack>
-            <Box sx={{ [REGISTER_WIDE]: { flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden' } }}>
+            <Box
+              data-testid="ticket-lines"
+              sx={{ [REGISTER_WIDE]: { flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden' } }}
+            >
               <CartTable lines={cart.lines} oversold={cart.oversold} onUpdate={cart.update} onRemove={cart.remove} />
             </Box>
-            <CartSummary cart={cart} onPay={startPaying} />
+            <CartSummary cart={cart} onPay={startPaying} onCommitted={() => refocus({ fromField: true })} />
           </Paper>
           <Paper
             elevation={8}

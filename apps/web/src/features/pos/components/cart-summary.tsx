@@ -1,8 +1,11 @@
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep'
+import ExpandLessIcon from '@mui/icons-material/ExpandLess'
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import LocalShippingIcon from '@mui/icons-material/LocalShipping'
 import PaymentsIcon from '@mui/icons-material/Payments'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Collapse from '@mui/material/Collapse'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
@@ -14,11 +17,12 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { fromCents } from '@counterpart/domain/money'
 import { SALE_LABELS } from '@counterpart/domain/schemas/pos-terminal'
-import { useState } from 'react'
+import { useState, type KeyboardEvent } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
 import { useConfigs } from '../../../lib/app-configuration.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { REGISTER_WIDE } from '../layout.ts'
+import { rateError } from '../cart-bounds.ts'
 import type { Cart, SaleExtras } from '../use-cart.ts'
 
 export const CLEAR_CART_QUESTION = 'Are you sure to clear the cart ?'
@@ -109,11 +113,6 @@ function Row({ label, value }: { label: string; value: string }) {
   )
 }
 
-function rateError(value: string): string | undefined {
-  const number = Number(value)
-  return value.trim() === '' || !Number.isFinite(number) || number < 0 || number > 100 ? 'Between 0 and 100' : undefined
-}
-
 /**
  * The ticket's secondary actions, text buttons in its header: the note/shipping dialog and clearing the
  * cart. `onDone` runs when either closes, so the scan box gets the focus back for the next scan.
@@ -178,53 +177,125 @@ export function CartActions({ cart, onDone }: { cart: Cart; onDone: () => void }
   )
 }
 
+/** The rate as the ticket's summary shows it ("8.875 %"), or null when it is zero or unreadable. */
+function shownRate(label: string, value: string): string | null {
+  const number = Number(value)
+  return Number.isFinite(number) && number > 0 ? `${label} ${value.trim()} %` : null
+}
+
 /**
- * Tax and discount inputs (defaults from the POS settings; discount disabled with stopDiscount), the
- * totals from the domain formula, the note/shipping dialog, clearing the cart and the Pay button.
+ * The sale's tax and discount (defaults from the POS settings; discount off with stopDiscount), folded
+ * into one "Adjust sale" row that shows the current rates and opens on demand (issue 26: the ticket keeps
+ * its room for lines). Enter in a rate commits it: the row folds and `onCommitted` hands the focus back.
  */
-export function CartSummary({ cart, onPay }: { cart: Cart; onPay: () => void }) {
+function AdjustSale({ cart, onCommitted }: { cart: Cart; onCommitted: () => void }) {
+  const { stopDiscount, isTaxIncluded } = useConfigs()
+  const [open, setOpen] = useState(false)
+  const taxError = rateError(cart.taxRate, SALE_LABELS.taxRate)
+  const discountError = stopDiscount ? undefined : rateError(cart.discountRate, SALE_LABELS.discountRate)
+  // A refused rate keeps the row open, so its message stays in sight.
+  const expanded = open || Boolean(taxError ?? discountError)
+  const summary =
+    [
+      shownRate(SALE_LABELS.taxRate, cart.taxRate),
+      stopDiscount ? null : shownRate(SALE_LABELS.discountRate, cart.discountRate),
+    ]
+      .filter(Boolean)
+      .join(' · ') || 'Tax and discount'
+  const commit = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return
+    event.preventDefault()
+    if (taxError ?? discountError) return
+    setOpen(false)
+    onCommitted()
+  }
+  return (
+    <Box>
+      <Button
+        fullWidth
+        size="small"
+        onClick={() => setOpen(!expanded)}
+        aria-expanded={expanded}
+        aria-controls="adjust-sale"
+        endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+        sx={{ justifyContent: 'space-between', minHeight: 36, textTransform: 'none' }}
+      >
+        <span>Adjust sale</span>
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          data-testid="adjust-sale-summary"
+          noWrap
+          sx={{ mx: 1, minWidth: 0 }}
+        >
+          <bdi>{summary}</bdi>
+        </Typography>
+      </Button>
+      <Collapse in={expanded} unmountOnExit>
+        <Stack id="adjust-sale" direction="row" spacing={1} sx={{ pt: 1 }}>
+          <TextField
+            size="small"
+            label={SALE_LABELS.taxRate}
+            value={cart.taxRate}
+            onChange={(event) => cart.setTaxRate(event.target.value)}
+            onKeyDown={commit}
+            error={Boolean(taxError)}
+            helperText={taxError ?? (isTaxIncluded ? 'Included in prices' : undefined)}
+            sx={{ flex: 1, minWidth: 0 }}
+            slotProps={{
+              htmlInput: { inputMode: 'decimal' },
+              input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+            }}
+          />
+          <TextField
+            size="small"
+            label={SALE_LABELS.discountRate}
+            value={stopDiscount ? '0' : cart.discountRate}
+            disabled={stopDiscount}
+            onChange={(event) => cart.setDiscountRate(event.target.value)}
+            onKeyDown={commit}
+            error={Boolean(discountError)}
+            helperText={stopDiscount ? 'Discount is off' : discountError}
+            sx={{ flex: 1, minWidth: 0 }}
+            slotProps={{
+              htmlInput: { inputMode: 'decimal' },
+              input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+            }}
+          />
+        </Stack>
+      </Collapse>
+    </Box>
+  )
+}
+
+/**
+ * The ticket's foot, pinned under the lines: the "Adjust sale" row, the totals from the domain formula
+ * (the tax, discount and shipping rows only when they hold something) and the Pay button.
+ */
+export function CartSummary({ cart, onPay, onCommitted }: { cart: Cart; onPay: () => void; onCommitted: () => void }) {
   const { stopDiscount, isTaxIncluded } = useConfigs()
   const { money } = useFormatters()
   const { totals } = cart
-  const invalid = Boolean(rateError(cart.taxRate) ?? (stopDiscount ? undefined : rateError(cart.discountRate)))
+  const invalid = Boolean(
+    rateError(cart.taxRate, SALE_LABELS.taxRate) ??
+    (stopDiscount ? undefined : rateError(cart.discountRate, SALE_LABELS.discountRate)),
+  )
+  const adjusted = totals.shippingAmount > 0 || totals.taxAmount > 0 || totals.discountedAmount > 0
 
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={1}>
-        <TextField
-          size="small"
-          label="Tax"
-          value={cart.taxRate}
-          onChange={(event) => cart.setTaxRate(event.target.value)}
-          error={Boolean(rateError(cart.taxRate))}
-          helperText={isTaxIncluded ? 'Included in prices' : rateError(cart.taxRate)}
-          sx={{ flex: 1, minWidth: 0 }}
-          slotProps={{
-            htmlInput: { inputMode: 'decimal' },
-            input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-          }}
-        />
-        <TextField
-          size="small"
-          label="Discount"
-          value={stopDiscount ? '0' : cart.discountRate}
-          disabled={stopDiscount}
-          onChange={(event) => cart.setDiscountRate(event.target.value)}
-          error={!stopDiscount && Boolean(rateError(cart.discountRate))}
-          helperText={stopDiscount ? 'Discount is off' : rateError(cart.discountRate)}
-          sx={{ flex: 1, minWidth: 0 }}
-          slotProps={{
-            htmlInput: { inputMode: 'decimal' },
-            input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-          }}
-        />
-      </Stack>
+      <AdjustSale cart={cart} onCommitted={onCommitted} />
       <Box>
-        <Row label={`Sub total (${totals.totalItems} items)`} value={money(fromCents(totals.subTotal))} />
+        {adjusted && <Row label={`Sub total (${totals.totalItems} items)`} value={money(fromCents(totals.subTotal))} />}
         {totals.shippingAmount > 0 && <Row label="Shipping" value={money(fromCents(totals.shippingAmount))} />}
-        <Row label={isTaxIncluded ? 'Tax (included)' : 'Tax'} value={money(fromCents(totals.taxAmount))} />
-        <Row label="Discount" value={`- ${money(fromCents(totals.discountedAmount))}`} />
-        <Divider sx={{ my: 0.5 }} />
+        {totals.taxAmount > 0 && (
+          <Row label={isTaxIncluded ? 'Tax (included)' : 'Tax'} value={money(fromCents(totals.taxAmount))} />
+        )}
+        {totals.discountedAmount > 0 && (
+          <Row label="Discount" value={`- ${money(fromCents(totals.discountedAmount))}`} />
+        )}
+        {adjusted && <Divider sx={{ my: 0.5 }} />}
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
           <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
             Payable
@@ -246,7 +317,7 @@ export function CartSummary({ cart, onPay }: { cart: Cart; onPay: () => void }) 
         disabled={cart.lines.length === 0 || invalid}
         onClick={onPay}
         // Below 769 px the sticky bar under the tiles carries Pay instead.
-        sx={{ minHeight: 60, fontSize: '1.25rem', display: 'none', [REGISTER_WIDE]: { display: 'inline-flex' } }}
+        sx={{ minHeight: 56, fontSize: '1.25rem', display: 'none', [REGISTER_WIDE]: { display: 'inline-flex' } }}
       >
         Pay
       </Button>

@@ -11,12 +11,15 @@ import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import { alpha, keyframes } from '@mui/material/styles'
+import { MAX_LINE_QUANTITY } from '@counterpart/domain/cart-limits'
 import { fromCents } from '@counterpart/domain/money'
 import { lineSubTotal } from '@counterpart/domain/pricing/pos'
-import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
 import { POS_MESSAGES, SALE_ITEM_LABELS } from '@counterpart/domain/schemas/pos-terminal'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useFormatters } from '../../../lib/use-formatters.ts'
+import { quantityError, rateError } from '../cart-bounds.ts'
+import { bringIntoTicketView, lineKey, touchedLine } from '../ticket-focus.ts'
 import type { PosCartLine } from '../use-cart.ts'
 
 interface ItemEditDialogProps {
@@ -33,15 +36,10 @@ function ItemEditDialog({ line, onSave, onClose }: ItemEditDialogProps) {
   const allowsDiscount = line.data.discounted
   const qtyNumber = Number(qty)
   const discountNumber = Number(discount)
-  const qtyError =
-    !Number.isInteger(qtyNumber) || qtyNumber < 1
-      ? `The ${SALE_ITEM_LABELS.qty} must be a whole number of at least 1.`
-      : undefined
+  // The domain's bounds (issue 26): a barcode typed here is refused on the spot, naming the field.
+  const qtyError = quantityError(qty, SALE_ITEM_LABELS.qty)
   const customQty = line.custom && qtyNumber !== 1 ? POS_MESSAGES.customOnlyOnce : undefined
-  const discountError =
-    !Number.isFinite(discountNumber) || discountNumber < 0 || discountNumber > 100
-      ? FIELD_MESSAGES.between(SALE_ITEM_LABELS.discount, 0, 100)
-      : undefined
+  const discountError = allowsDiscount ? rateError(discount, SALE_ITEM_LABELS.discount) : undefined
   const valid = !qtyError && !customQty && !discountError
   const preview = valid
     ? lineSubTotal({ price: line.price, qty: qtyNumber, discount: allowsDiscount ? discountNumber : 0 })
@@ -104,7 +102,39 @@ interface CartTableProps {
   onRemove: (index: number) => void
 }
 
-const TOUCH = { width: 48, height: 48 }
+/** 40 px keeps six lines in sight at 1366×768 (issue 26) and is still a comfortable finger target. */
+const TOUCH = { width: 40, height: 40 }
+
+// Two identical fades: switching between them restarts the highlight when the same line is touched again.
+const flashA = keyframes`from { background-color: var(--ticket-flash); } to { background-color: transparent; }`
+const flashB = keyframes`from { background-color: var(--ticket-flash); } to { background-color: transparent; }`
+
+/**
+ * The line the last action touched (a scan, +, −, the line dialog), kept in view in the ticket's own list
+ * and highlighted briefly, so the cashier sees what the scanner did without looking for it.
+ */
+function useTouchedLine(lines: PosCartLine[]) {
+  const previous = useRef<PosCartLine[] | null>(null)
+  const rows = useRef(new Map<string, HTMLElement>())
+  const [flash, setFlash] = useState<{ key: string; count: number } | null>(null)
+  useEffect(() => {
+    const before = previous.current
+    previous.current = lines
+    // The first render (a restored cart) highlights nothing, but still shows the newest line.
+    const index = before === null ? (lines.length > 0 ? lines.length - 1 : null) : touchedLine(before, lines)
+    const line = index === null ? undefined : lines[index]
+    if (!line) return
+    const key = lineKey(line)
+    if (before !== null) setFlash((current) => ({ key, count: (current?.count ?? 0) + 1 }))
+    const row = rows.current.get(key)
+    if (row) bringIntoTicketView(row)
+  }, [lines])
+  const rowRef = (key: string) => (element: HTMLElement | null) => {
+    if (element) rows.current.set(key, element)
+    else rows.current.delete(key)
+  }
+  return { flash, rowRef }
+}
 
 /**
  * The ticket (spec 001 §2), read like a receipt: each line the name (two lines at most; a click opens the
@@ -115,6 +145,7 @@ export function CartTable({ lines, oversold, onUpdate, onRemove }: CartTableProp
   const { money } = useFormatters()
   const [editing, setEditing] = useState<number | null>(null)
   const editedLine = editing === null ? undefined : lines[editing]
+  const { flash, rowRef } = useTouchedLine(lines)
 
   if (lines.length === 0) {
     return (
@@ -131,18 +162,29 @@ export function CartTable({ lines, oversold, onUpdate, onRemove }: CartTableProp
           {lines.map((line, index) => {
             const onHand = oversold.get(index)
             const code = line.sku || line.imei
+            const key = lineKey(line)
+            const flashing = flash?.key === key
             return (
               <Box
                 role="row"
-                key={`${line.custom ? 'c' : 'p'}${line.id}:${line.name}`}
+                key={key}
+                ref={rowRef(key)}
                 data-testid="cart-line"
+                data-touched={flashing || undefined}
                 sx={{
+                  '--ticket-flash': (theme) => alpha(theme.palette.primary.main, 0.22),
+                  animation: flashing ? `${flash.count % 2 ? flashA : flashB} 1.2s ease-out` : undefined,
                   display: 'grid',
-                  gridTemplateColumns: 'minmax(0, 1fr) auto',
-                  gridTemplateAreas: '"name total" "meta actions"',
+                  // A wide ticket (1200 px and more) has room for the buttons beside the name: one row
+                  // per line, so six or more lines stay in sight at 1366×768 (issue 26).
+                  gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', lg: 'minmax(0, 1fr) auto minmax(72px, auto)' },
+                  gridTemplateAreas: {
+                    xs: '"name total" "meta actions"',
+                    lg: '"name actions total" "meta actions total"',
+                  },
                   columnGap: 1,
                   alignItems: 'center',
-                  py: 0.75,
+                  py: 0.5,
                   borderBottom: 1,
                   borderColor: 'divider',
                   bgcolor: onHand === undefined ? undefined : 'rgba(237, 108, 2, 0.08)',
@@ -223,7 +265,7 @@ export function CartTable({ lines, oversold, onUpdate, onRemove }: CartTableProp
                   <IconButton
                     sx={TOUCH}
                     aria-label={`One more ${line.name}`}
-                    disabled={line.custom}
+                    disabled={line.custom || line.qty >= MAX_LINE_QUANTITY}
                     onClick={() => onUpdate(index, { qty: line.qty + 1 })}
                   >
                     <AddIcon fontSize="small" />

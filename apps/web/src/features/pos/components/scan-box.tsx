@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography'
 import { SEARCH_DEBOUNCE_MS } from '@counterpart/domain/constants'
 import type { PosCustomProduct, PosProduct } from '@counterpart/domain/schemas/pos'
 import { isScanCode } from '@counterpart/domain/schemas/pos-terminal'
-import { useEffect, useRef, useState, type Ref } from 'react'
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react'
 import { useConfigs } from '../../../lib/app-configuration.ts'
-import { showSnackbar } from '../../../lib/snackbar.ts'
+import { playTone } from '../../../lib/sounds.ts'
 import { searchProducts } from '../api/search-products.ts'
 
 type Found = PosProduct | PosCustomProduct
@@ -21,9 +21,17 @@ export function suggestionText(item: Found): string {
     : [item.name, item.sku, item.barcode].filter(Boolean).join(' ')
 }
 
+/** What the terminal may ask of the scan box: look up a code the scanner typed somewhere else. */
+export interface ScanBoxControl {
+  submit: (code: string) => void
+}
+
 interface ScanBoxProps {
   inputRef: Ref<HTMLInputElement>
-  onPick: (item: Found) => void
+  /** The scanner wedge hands the box the scans typed while another control held the focus. */
+  controlRef?: Ref<ScanBoxControl>
+  /** Puts the item in the cart; the reason when the cart refuses it (out of stock), else null. */
+  onPick: (item: Found) => string | null
   /** Enter on an empty box: the cashier is done scanning (opens the payment sheet). */
   onEmptyEnter: () => void
   /** Put the focus back in the box (after focusIntervel). */
@@ -41,6 +49,8 @@ type Status =
   | { kind: 'ready' }
   | { kind: 'looking'; code: string }
   | { kind: 'missing'; code: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'choose'; count: number; term: string }
   | {
       kind: 'added'
       name: string
@@ -59,7 +69,7 @@ type Status =
  * While a look-up runs the box is read-only, but nothing typed meanwhile is lost: the keys of the next
  * scan are held and put in the box once the look-up is done (with their Enter, if the scanner sent one).
  */
-export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProps) {
+export function ScanBox({ inputRef, controlRef, onPick, onEmptyEnter, refocus }: ScanBoxProps) {
   const { barcodeContainsDigits, scanningSensitivity } = useConfigs()
   const [text, setText] = useState('')
   const [options, setOptions] = useState<Found[]>([])
@@ -85,7 +95,38 @@ export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProp
   const swallowEnterUntil = useRef(0)
   /** An Enter arrived while a look-up ran: the code's own Enter, already spent. */
   const enterDuringScan = useRef(false)
+  /** Codes the scanner wedge handed over while a look-up ran: looked up one after the other. */
+  const pendingCodes = useRef<string[]>([])
   useEffect(() => () => clearTimeout(timer.current), [])
+
+  useImperativeHandle(controlRef, () => ({
+    submit(code: string) {
+      if (lockedNow.current) {
+        pendingCodes.current.push(code)
+        return
+      }
+      void enter(code)
+    },
+  }))
+
+  /** After a look-up, and once nothing typed meanwhile started another: the next handed-over code. */
+  function nextPendingCode() {
+    if (lockedNow.current) return
+    const next = pendingCodes.current.shift()
+    if (next !== undefined) void enter(next)
+  }
+
+  /** The cart took the item (the status says so, with the scan beep) or refused it (in red, with a buzz). */
+  function addToCart(item: Found) {
+    const refusal = onPick(item)
+    if (refusal) {
+      setStatus({ kind: 'refused', message: refusal })
+      playTone('refused')
+    } else {
+      setStatus({ kind: 'added', name: item.name })
+      playTone('scanned')
+    }
+  }
 
   function lock(on: boolean) {
     lockedNow.current = on
@@ -136,12 +177,10 @@ export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProp
         found.items.find((product) => product.barcode === code || product.sku === code) ??
         found.custom[0] ??
         (found.items.length === 1 ? found.items[0] : undefined)
-      if (item) {
-        onPick(item)
-        setStatus({ kind: 'added', name: item.name })
-      } else {
+      if (item) addToCart(item)
+      else {
         setStatus({ kind: 'missing', code })
-        showSnackbar(`No product matches ${code}.`, 'warning')
+        playTone('refused')
       }
     } catch {
       // The api client has already reported the failure.
@@ -154,6 +193,7 @@ export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProp
       lock(false)
       refocus()
       releaseHeldKeys()
+      nextPendingCode()
     }
   }
 
@@ -200,8 +240,7 @@ export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProp
   function pick(item: Found) {
     clearTimeout(timer.current)
     searchSeq.current += 1
-    onPick(item)
-    setStatus({ kind: 'added', name: item.name })
+    addToCart(item)
     setText('')
     setOptions([])
     setSearching(false)
@@ -220,13 +259,18 @@ export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProp
       return
     }
     if (inFlight.current.has(term)) return
-    // Suggestions for this very text are on show: the first one is the highlighted one, Enter adds it.
-    const first = options[0]
-    if (first && optionsFor.current === term) {
-      pick(first)
+    // Suggestions for this very text are on show: one goes in; several stay open for the cashier to choose
+    // (Enter adding the first of several put whichever sorted first in the cart).
+    if (optionsFor.current === term && options.length > 0) {
+      const only = options.length === 1 ? options[0] : undefined
+      if (only) pick(only)
+      else {
+        setStatus({ kind: 'choose', count: options.length, term })
+        setOpen(true)
+      }
       return
     }
-    // A typed code or name that names one product goes straight in; several are offered, the first highlighted.
+    // A typed code or name that names one product goes straight in; several are offered to choose from.
     inFlight.current.add(term)
     const seq = ++searchSeq.current
     lock(true)
@@ -240,9 +284,10 @@ export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProp
       if (chosen) pick(chosen)
       else if (all.length === 0) {
         setStatus({ kind: 'missing', code: term })
+        playTone('refused')
         if (seq === searchSeq.current) setOptions([])
       } else {
-        setStatus({ kind: 'ready' })
+        setStatus({ kind: 'choose', count: all.length, term })
         if (seq === searchSeq.current) {
           optionsFor.current = term
           setOptions(all)
@@ -255,6 +300,7 @@ export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProp
       inFlight.current.delete(term)
       lock(false)
       releaseHeldKeys()
+      nextPendingCode()
     }
   }
 
@@ -263,21 +309,28 @@ export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProp
       ? `Looking up ${status.code}…`
       : status.kind === 'missing'
         ? `Not found: ${status.code}`
-        : status.kind === 'added'
-          ? `Added ${status.name}. Ready to scan`
-          : 'Ready to scan'
+        : status.kind === 'refused'
+          ? status.message
+          : status.kind === 'choose'
+            ? `${status.count} products match ${status.term}: choose one`
+            : status.kind === 'added'
+              ? `Added ${status.name}. Ready to scan`
+              : 'Ready to scan'
+  const refused = status.kind === 'missing' || status.kind === 'refused'
 
   return (
     <Box sx={{ minWidth: 0 }}>
       <Autocomplete<Found, false, false, true>
         freeSolo
         fullWidth
-        autoHighlight
         size="small"
         options={options}
         open={open && (options.length > 0 || searching)}
         onOpen={() => setOpen(true)}
-        onClose={() => setOpen(false)}
+        onClose={(_event, reason) => {
+          // Enter on typed text closes the list; when several products match, enter() keeps it open to choose.
+          if (reason !== 'createOption') setOpen(false)
+        }}
         loading={searching}
         filterOptions={(list) => list}
         getOptionLabel={(option) => (typeof option === 'string' ? option : suggestionText(option))}
@@ -349,7 +402,8 @@ export function ScanBox({ inputRef, onPick, onEmptyEnter, refocus }: ScanBoxProp
         role="status"
         noWrap
         component="div"
-        sx={{ px: 1.5, color: status.kind === 'missing' ? 'warning.main' : 'text.secondary' }}
+        data-refused={refused || undefined}
+        sx={{ px: 1.5, color: refused ? 'error.main' : 'text.secondary', fontWeight: refused ? 600 : undefined }}
       >
         {statusText}
       </Typography>
