@@ -73,16 +73,23 @@ interface Product {
   barcode: string
 }
 
-async function addProduct(qty: number): Promise<Product> {
+async function addProduct(qty: number, categoryId: number | null = null): Promise<Product> {
   stamp += 1
   const name = `Offline cable ${Date.now()}-${stamp}`
   const barcode = `8${String(Date.now()).slice(-8)}${String(stamp).padStart(3, '0')}`
-  const created = await ownerCall<{ id: number }>(
-    'POST',
-    '/api/product',
-    productBody({ name, barcode, price: 9.5, qty }),
-  )
+  const created = await ownerCall<{ id: number }>('POST', '/api/product', {
+    ...productBody({ name, barcode, price: 9.5, qty }),
+    category_id: categoryId,
+  })
   return { id: created.id, name, barcode }
+}
+
+/** A category of the shop's own, for a tile only its chip shows. */
+async function addCategory(): Promise<{ id: number; name: string }> {
+  stamp += 1
+  const name = `Cables ${Date.now()}-${stamp}`
+  const created = await ownerCall<{ id: number }>('POST', '/api/category', { name })
+  return { id: created.id, name }
 }
 
 /** Units on hand where the product sells from: its warehouse 1 stock row, or its basic qty without one. */
@@ -187,6 +194,55 @@ test('a till opens and sells after a reload while offline, and the sale reaches 
     await expect(till.page.getByTestId('offline-badge')).not.toContainText('waiting to sync')
     await expect.poll(() => stockOf(product)).toBe(4)
     expect(await outboxSize(till.page)).toBe(0)
+  } finally {
+    await till.context.close()
+  }
+})
+
+test('with the network cut under an open terminal, a cash sale from a category tile is done in under 2 s, prints a provisional receipt, and reaches the server within 10 s of reconnecting', async ({
+  browser,
+}) => {
+  const category = await addCategory()
+  const product = await addProduct(5, category.id)
+  const till = await openTill(browser, 'Cut')
+  const { page } = till
+  // The receipt prints itself; the test reads it on screen instead of a print dialog.
+  await page.evaluate(() => {
+    window.print = () => undefined
+  })
+  await page.addInitScript(() => {
+    window.print = () => undefined
+  })
+  try {
+    // No reload: the browser says the network is gone, and the terminal shows it within seconds.
+    await till.context.setOffline(true)
+    await expect(page.getByTestId('offline-badge')).toContainText(OFFLINE_TEXTS.offline, { timeout: 3_000 })
+
+    // The category's tiles were never loaded online: they come from the till's copy.
+    await page.getByRole('toolbar', { name: 'Categories' }).getByRole('button', { name: category.name }).click()
+    await page.getByRole('button', { name: `Add ${product.name}` }).click()
+    await expect(page.getByRole('table', { name: 'Cart' })).toContainText(product.name)
+    await page.getByRole('button', { name: 'Pay' }).click()
+    const processedAt = Date.now()
+    await page.getByRole('button', { name: 'Process' }).click()
+    await expect(page.getByTestId('sold-message')).toHaveText(OFFLINE_TEXTS.savedOffline, { timeout: 2_000 })
+    expect(Date.now() - processedAt).toBeLessThan(2_000)
+
+    // The sale kept on the till prints as a provisional receipt, read from its outbox entry.
+    await page.getByRole('link', { name: 'Print' }).click()
+    await expect(page.getByTestId('provisional-notice')).toHaveText(OFFLINE_TEXTS.provisionalReceipt)
+    await expect(page.getByRole('table', { name: 'Items' })).toContainText(product.name)
+    await expect(page.getByText('Change', { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect(page.getByTestId('offline-badge')).toContainText(OFFLINE_TEXTS.waiting(1))
+    expect(await stockOf(product)).toBe(5)
+
+    const reconnectedAt = Date.now()
+    await till.context.setOffline(false)
+    await expect.poll(() => stockOf(product), { timeout: 10_000, intervals: [250] }).toBe(4)
+    expect(Date.now() - reconnectedAt).toBeLessThan(10_000)
+    await expect.poll(() => outboxSize(page)).toBe(0)
+    await expect(page.getByTestId('offline-badge')).not.toContainText('waiting to sync')
   } finally {
     await till.context.close()
   }
