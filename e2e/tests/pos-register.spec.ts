@@ -289,7 +289,9 @@ test('the line warns as soon as the cart holds more than the sale warehouse has'
   await expect(page.getByTestId('oversell-warning')).toHaveCount(0)
 })
 
-test('Enter on a typed name adds the single match, or the first of several', async ({ page }) => {
+test('Enter on a typed name adds the single match, and opens the list to choose from when several match', async ({
+  page,
+}) => {
   const stamp = Date.now()
   await signInByApi(page)
   await seedProduct(page, `Zebra case ${stamp}`, barcodeOf(stamp, 11), 9, 10)
@@ -305,9 +307,14 @@ test('Enter on a typed name adds the single match, or the first of several', asy
   await expect(cartLines(page).first()).toContainText(`Zebra case ${stamp}`)
   await expect(scanBox(page)).toHaveValue('')
 
-  // Several: the first suggestion is highlighted, so Enter adds it.
+  // Several: Enter does not put whichever sorted first in the cart; the list stays open to choose from.
   await page.keyboard.type(`Quokka stand ${stamp}`)
   await expect(page.getByRole('option')).toHaveCount(2)
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('scan-status')).toHaveText(`2 products match Quokka stand ${stamp}: choose one`)
+  await expect(page.getByRole('option')).toHaveCount(2)
+  await expect(cartLines(page)).toHaveCount(1)
+  await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Enter')
   await expect(cartLines(page)).toHaveCount(2)
   await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -393,6 +400,8 @@ test('the open cart keeps customer, tax, discount, note and shipping across a re
   const customerBox = page.getByRole('combobox', { name: 'Customer' })
   const tax = page.getByRole('textbox', { name: 'Tax', exact: true })
   const discount = page.getByRole('textbox', { name: 'Discount', exact: true })
+  // Tax and discount fold into the ticket's "Adjust sale" row, closed until the cashier opens it.
+  const adjustSale = page.getByRole('button', { name: /Adjust sale/ })
   const notes = {
     'Note title': `Gift ${stamp}`,
     'Sale note': 'Wrap it',
@@ -404,9 +413,10 @@ test('the open cart keeps customer, tax, discount, note and shipping across a re
 
   await page.goto('/pos/portal')
   await expect(scanBox(page)).toBeFocused()
-  const defaults = { tax: await tax.inputValue(), discount: await discount.inputValue() }
   await scan(page, code)
   await expect(cartLines(page)).toHaveCount(1)
+  await adjustSale.click()
+  const defaults = { tax: await tax.inputValue(), discount: await discount.inputValue() }
   await customerBox.fill(`Kim${stamp}`)
   await page.getByRole('option', { name: new RegExp(`Kim${stamp}`) }).click()
   await tax.fill('5')
@@ -421,6 +431,8 @@ test('the open cart keeps customer, tax, discount, note and shipping across a re
   await page.reload()
   await expect(cartLines(page)).toHaveCount(1)
   await expect(customerBox).toHaveValue(new RegExp(`Kim${stamp}`))
+  await expect(page.getByTestId('adjust-sale-summary')).toHaveText('Tax 5 % · Discount 10 %')
+  await adjustSale.click()
   await expect(tax).toHaveValue('5')
   await expect(discount).toHaveValue('10')
   await expect(page.getByTestId('cart-payable')).toHaveText('$101.59')
@@ -443,6 +455,7 @@ test('the open cart keeps customer, tax, discount, note and shipping across a re
   await expect(scanBox(page)).toBeFocused()
   await expect(page.getByText('The cart is empty.')).toBeVisible()
   await expect(customerBox).toHaveValue('')
+  await adjustSale.click()
   await expect(tax).toHaveValue(defaults.tax)
   await expect(discount).toHaveValue(defaults.discount)
   await page.getByRole('button', { name: 'Note', exact: true }).click()

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type CDPSession, type Locator, type Page } from '@playwright/test'
-import { productBody } from '../support/sales.ts'
+import { productBody, sell } from '../support/sales.ts'
 import { apiCall, signInByApi } from '../support/session.ts'
 
 /**
@@ -18,6 +18,7 @@ interface Product {
   id: number
   name: string
   code: string
+  price: number
 }
 
 interface Shop {
@@ -43,7 +44,7 @@ async function seeded(page: Page): Promise<Shop> {
       productBody({ name, barcode: code, price: 2 + n, qty: 500 }),
     )
     expect([200, 201], JSON.stringify(created.body)).toContain(created.status)
-    products.push({ id: created.body.id, name, code })
+    products.push({ id: created.body.id, name, code, price: 2 + n })
   }
   const customer = `Wedgewood${stamp}`
   const created = await apiCall(page, 'POST', '/api/customer', {
@@ -343,3 +344,37 @@ test('a refused scan shows in red in the scan area, never "Added", and adds noth
   await expect(cartLines(page)).toHaveCount(1)
   await expect(quantity(page, products[0] as Product)).toHaveText('2')
 })
+
+for (const viewport of [
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} a refund of a long sale keeps its total and the Refund button in view`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await signInByApi(page)
+    const { products } = await seeded(page)
+    const sale = await sell(
+      page,
+      products.map((product) => ({ product, qty: 1 })),
+    )
+    await page.goto(`/pos/portal/${sale.key}`)
+    const first = products[0] as Product
+    await page.getByRole('textbox', { name: `Return quantity of ${first.name}` }).fill('1')
+    await expect(page.getByTestId('refund-total')).toHaveText(`$${first.price.toFixed(2)}`)
+    const refund = page.getByRole('button', { name: 'Refund', exact: true })
+    await expect(refund).toBeEnabled()
+    // Pinned: at the window's foot while the 20 items run on above it, without anyone scrolling.
+    for (const [what, locator] of [
+      ['the refund total', page.getByTestId('refund-total')],
+      ['the Refund button', refund],
+    ] as const) {
+      const box = await locator.boundingBox()
+      expect(box, `${what} is laid out`).not.toBeNull()
+      expect((box?.y ?? -1) >= 0 && (box?.y ?? 0) + (box?.height ?? 0) <= viewport.height, `${what} is in view`).toBe(
+        true,
+      )
+    }
+  })
+}

@@ -244,40 +244,50 @@ export function RefundView({ initialTrx, trxRef }: { initialTrx: string; trxRef:
                 </TableBody>
               </Table>
             </Box>
-            <Divider />
-            {totals && (
-              <Box sx={{ width: '100%', maxWidth: 360, alignSelf: 'flex-end' }}>
-                <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                  <span>Sub total ({totals.totalItems} items)</span>
-                  <bdi>{money(fromCents(totals.subTotal))}</bdi>
-                </Stack>
-                <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                  <span>Tax fall ({sale.info.taxRate}%)</span>
-                  <bdi>{money(fromCents(totals.taxAmount))}</bdi>
-                </Stack>
-                <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                  <span>Reversed discount ({sale.info.discountRate}%)</span>
-                  <bdi>- {money(fromCents(totals.discountedAmount))}</bdi>
-                </Stack>
-                <Stack direction="row" sx={{ justifyContent: 'space-between', fontWeight: 700, fontSize: 18 }}>
-                  <span>Refund</span>
-                  <bdi data-testid="refund-total">{money(fromCents(totals.totalAmount))}</bdi>
-                </Stack>
-              </Box>
-            )}
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-              <GatewaySelect value={gateway} onChange={setGateway} />
-              <TextField size="small" label="Note" value={note} onChange={(event) => setNote(event.target.value)} />
-              <Button
-                variant="contained"
-                color="warning"
-                startIcon={<AssignmentReturnIcon />}
-                disabled={picked.length === 0}
-                loading={submitReturn.isPending}
-                onClick={() => void refund()}
+            {/* The totals and Refund stay pinned to the window's foot however many items the sale had (issue 26). */}
+            <Stack
+              spacing={1}
+              data-testid="refund-foot"
+              sx={{ position: 'sticky', bottom: 0, zIndex: 1, bgcolor: 'background.paper', pb: 1 }}
+            >
+              <Divider />
+              {totals && (
+                <Box sx={{ width: '100%', maxWidth: 360, alignSelf: 'flex-end' }}>
+                  <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                    <span>Sub total ({totals.totalItems} items)</span>
+                    <bdi>{money(fromCents(totals.subTotal))}</bdi>
+                  </Stack>
+                  <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                    <span>Tax fall ({sale.info.taxRate}%)</span>
+                    <bdi>{money(fromCents(totals.taxAmount))}</bdi>
+                  </Stack>
+                  <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                    <span>Reversed discount ({sale.info.discountRate}%)</span>
+                    <bdi>- {money(fromCents(totals.discountedAmount))}</bdi>
+                  </Stack>
+                  <Stack direction="row" sx={{ justifyContent: 'space-between', fontWeight: 700, fontSize: 18 }}>
+                    <span>Refund</span>
+                    <bdi data-testid="refund-total">{money(fromCents(totals.totalAmount))}</bdi>
+                  </Stack>
+                </Box>
+              )}
+              <Stack
+                direction="row"
+                sx={{ justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
               >
-                Refund
-              </Button>
+                <GatewaySelect value={gateway} onChange={setGateway} />
+                <TextField size="small" label="Note" value={note} onChange={(event) => setNote(event.target.value)} />
+                <Button
+                  variant="contained"
+                  color="warning"
+                  startIcon={<AssignmentReturnIcon />}
+                  disabled={picked.length === 0}
+                  loading={submitReturn.isPending}
+                  onClick={() => void refund()}
+                >
+                  Refund
+                </Button>
+              </Stack>
             </Stack>
           </>
         )}
