@@ -220,7 +220,9 @@ function AdjustSale({ cart, onCommitted }: { cart: Cart; onCommitted: () => void
         endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
         sx={{ justifyContent: 'space-between', minHeight: 36, textTransform: 'none' }}
       >
-        <span>Adjust sale</span>
+        <Box component="span" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+          Adjust sale
+        </Box>
         <Typography
           component="span"
           variant="body2"
