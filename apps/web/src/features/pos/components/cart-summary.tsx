@@ -1,11 +1,9 @@
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep'
-import ExpandLessIcon from '@mui/icons-material/ExpandLess'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import LocalShippingIcon from '@mui/icons-material/LocalShipping'
 import PaymentsIcon from '@mui/icons-material/Payments'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Collapse from '@mui/material/Collapse'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
@@ -217,10 +215,12 @@ function AdjustSale({ cart, onCommitted }: { cart: Cart; onCommitted: () => void
         onClick={() => setOpen(!expanded)}
         aria-expanded={expanded}
         aria-controls="adjust-sale"
-        endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+        endIcon={<ExpandMoreIcon sx={{ transform: expanded ? 'rotate(180deg)' : undefined }} />}
         sx={{ justifyContent: 'space-between', minHeight: 36, textTransform: 'none' }}
       >
-        <span>Adjust sale</span>
+        <Box component="span" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+          Adjust sale
+        </Box>
         <Typography
           component="span"
           variant="body2"
@@ -232,7 +232,7 @@ function AdjustSale({ cart, onCommitted }: { cart: Cart; onCommitted: () => void
           <bdi>{summary}</bdi>
         </Typography>
       </Button>
-      <Collapse in={expanded} unmountOnExit>
+      {expanded && (
         <Stack id="adjust-sale" direction="row" spacing={1} sx={{ pt: 1 }}>
           <TextField
             size="small"
@@ -264,7 +264,7 @@ function AdjustSale({ cart, onCommitted }: { cart: Cart; onCommitted: () => void
             }}
           />
         </Stack>
-      </Collapse>
+      )}
     </Box>
   )
 }
