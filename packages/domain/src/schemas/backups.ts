@@ -50,6 +50,9 @@ export const BACKUP_MESSAGES = {
   uploaded: 'Backup uploaded successfully !',
   uploadMissing: 'Choose a backup file to upload.',
   notABackup: (reason: string) => `The ${BACKUP_LABELS.file} is not a valid backup of this application: ${reason}.`,
+  /** The first rows of the file whose values the app could not use, each `table row id, column: why`. */
+  invalidRows: (rows: string[]) =>
+    `The ${BACKUP_LABELS.file} holds values this version cannot use: ${rows.join('; ')}. Nothing was changed.`,
 } as const
 
 /** The upload field of POST /backup-upload (multipart). */

@@ -16,6 +16,7 @@ import { recordAudit, type AuditChange } from '../../platform/audit.ts'
 import { ConflictError, ValidationError } from '../../platform/errors.ts'
 import { BackupMismatchError, InvalidBackupError, type BackupEngine, type Migrations } from './engine.ts'
 import { createPostgresEngine } from './postgres-engine.ts'
+import { describeProblem, InvalidRowsError } from './row-checks.ts'
 import { createSqliteEngine } from './sqlite-engine.ts'
 
 const PREFIX: Record<BackupKind, string> = {
@@ -233,6 +234,9 @@ export function createBackupsService({ database, config, knownMigrations, afterR
         throw new ConflictError(
           `The backup does not match this version of Counterpart: ${error.differences.join(', ')}. Nothing was changed.`,
         )
+      }
+      if (error instanceof InvalidRowsError) {
+        throw ValidationError.field('file', BACKUP_MESSAGES.invalidRows(error.problems.map(describeProblem)))
       }
       if (error instanceof ValidationError || error instanceof ConflictError) throw error
       log.error({ err: error, file: path.basename(file) }, 'restore failed; the live data was left as it was')
