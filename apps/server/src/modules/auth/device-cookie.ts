@@ -18,7 +18,7 @@ const DEVICE_COOKIE_SECONDS = 365 * 24 * 60 * 60
 const COOKIE_PREFIX = 'cp_device_'
 
 /** One cookie per account and browser: a till shared by several staff knows each of them. */
-function cookieName(email: string): string {
+export function deviceCookieName(email: string): string {
   return `${COOKIE_PREFIX}${hashToken(`device|${email}`).slice(0, 16)}`
 }
 
@@ -56,7 +56,7 @@ export function createDeviceCookies(key: () => Buffer, secureCookies: boolean) {
   return {
     /** The nonce of this browser's valid cookie for the account, or null (none, forged, another account's). */
     trusted(request: FastifyRequest, email: string): string | null {
-      const value = request.cookies[cookieName(email)]
+      const value = request.cookies[deviceCookieName(email)]
       if (!value || value.length > 200) return null
       const [nonce = '', mac = ''] = value.split('.')
       if (!/^[A-Za-z0-9_-]{16,64}$/.test(nonce)) return null
@@ -68,7 +68,7 @@ export function createDeviceCookies(key: () => Buffer, secureCookies: boolean) {
     /** After a successful sign-in: this browser is known for the account (the cookie is renewed). */
     issue(request: FastifyRequest, reply: FastifyReply, email: string, nonce: string | null): void {
       const id = nonce ?? randomBytes(18).toString('base64url')
-      reply.setCookie(cookieName(email), `${id}.${sign(email, id)}`, {
+      reply.setCookie(deviceCookieName(email), `${id}.${sign(email, id)}`, {
         // Sent only with sign-in attempts: no other request needs it.
         path: '/api/login',
         httpOnly: true,
