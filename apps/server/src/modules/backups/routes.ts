@@ -10,6 +10,7 @@ import {
   type BackupListResponse,
 } from '@counterpart/domain/schemas/backups'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
+import { withAuditRequest } from '../../platform/audit.ts'
 import { ValidationError } from '../../platform/errors.ts'
 import { route, doneWith } from '../../platform/routes.ts'
 import type { BackupsService } from './service.ts'
@@ -64,8 +65,18 @@ export function backupsRoutes(backups: BackupsService) {
       summary: 'Sends a listed backup file, to keep a copy off this machine',
       query: backupDownloadQuerySchema,
       response: { file: ['application/octet-stream'] },
-      handler: async ({ query, reply }) => {
-        const file = await backups.pathOf(query.file)
+      handler: async ({ query, reply, request, auth }) => {
+        // A GET writes no event on its own (the route layer audits changes); a copy taken away is audited here.
+        const file = await withAuditRequest(
+          {
+            actor: auth ? { id: auth.user.id, name: auth.user.name } : null,
+            ip: request.ip,
+            requestId: request.id,
+            route: 'GET /api/backup-download',
+            written: 0,
+          },
+          () => backups.download(query.file),
+        )
         return reply
           .header('Content-Type', 'application/octet-stream')
           .header('Content-Length', String(file.size))
