@@ -62,7 +62,7 @@ describe('links in mail never follow the Host header (§2)', () => {
     expect(await resetRows('early@example.com')).toBe(0)
   })
 
-  it("a staff member's sign-in stores nothing; the admin's first sign-in stores the address it came from", async () => {
+  it("no sign-in stores the address it came from, the admin's first one neither: an admin sets it, audited", async () => {
     await createStaff(test, { email: 'first-staff@example.com' })
     const staff = freshClient()
     expect(
@@ -77,13 +77,27 @@ describe('links in mail never follow the Host header (§2)', () => {
     ).toBe(200)
     expect(await storedShopAddress()).toBe('')
     const admin = freshClient()
-    const signedIn = await adminSignInAt(admin, 'Shop.Example.com:8443')
-    expect(signedIn.statusCode).toBe(200)
+    expect((await adminSignInAt(admin, 'evil.example')).statusCode).toBe(200)
+    expect(await storedShopAddress()).toBe('')
+    expect(await resetLink('first-staff@example.com', { host: 'evil.example' })).toBeNull()
+    // The admin types it in General settings; the change is in the audit log.
+    const general = (await admin.get('/api/settings')).json().general
+    const saved = await admin.post('/api/setting-general-update', {
+      ...general,
+      phone: general.phone || '1',
+      address_1: general.address_1 || 'A',
+      app_url: 'http://Shop.Example.com:8443/',
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
     expect(await storedShopAddress()).toBe('http://shop.example.com:8443')
-    // A later admin sign-in from another Host changes nothing.
-    const again = await adminSignInAt(freshClient(), 'evil.example')
-    expect(again.statusCode).toBe(200)
-    expect(await storedShopAddress()).toBe('http://shop.example.com:8443')
+    const event = await test.database.db
+      .selectFrom('audit_events')
+      .select('changes')
+      .where('entity', '=', 'settings')
+      .where('entity_id', '=', 'general')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    expect(event.changes).toContain('http://shop.example.com:8443')
   })
 
   it('a forged Host changes nothing in the mailed link, and the link resets the password', async () => {

@@ -35,8 +35,6 @@ import {
 /** Reset mails: at most this many per address, and per client address, in RESET_MAIL_WINDOW_MS. */
 export const RESET_MAILS_PER_WINDOW = 5
 export const RESET_MAIL_WINDOW_MS = 60 * 60_000
-/** The account that holds every gate (docs: account id 1 is the admin). */
-const ADMIN_ID = 1
 const LOGIN_ACCOUNT_WINDOW_MS = LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000
 /** Who asks for a reset link while signed out: nobody the shop knows (the address typed proves nothing). */
 const ANONYMOUS: AuditActor = { id: null, name: 'anonymous' }
@@ -83,19 +81,10 @@ export function createAuthService({ db, sessions, settings, users, config }: Aut
   }
 
   /**
-   * The first sign-in of the admin (account 1) stores the address it signed in from as the shop's
-   * address for mailed links, only while APP_URL is unset and none is stored yet: after that a request
-   * header never decides a link (docs/decisions.md, Links in mail).
+   * Links go to APP_URL or the address an admin typed in General settings (an audited change), never to
+   * an address taken from a request: not even the admin's first sign-in, whose Host header a stranger
+   * between the browser and the shop could have chosen (issue 34).
    */
-  async function rememberShopAddress(request: FastifyRequest): Promise<void> {
-    if (config.appUrl) return
-    if ((await settings.get()).general.app_url !== '') return
-    const address = normaliseShopAddress(`${request.protocol}://${request.host}`)
-    if (address && (await settings.storeShopAddressIfEmpty(address))) {
-      request.log.info({ address }, 'stored the shop address for links in mails from the admin sign-in')
-    }
-  }
-
   async function sendResetMail(user: { name: string }, email: string, request: FastifyRequest): Promise<void> {
     const base = await settings.linkBase(config.appUrl)
     if (!base) {
@@ -200,7 +189,6 @@ export function createAuthService({ db, sessions, settings, users, config }: Aut
         })
       })
       devices.issue(request, reply, email, device)
-      if (user.id === ADMIN_ID) await rememberShopAddress(request)
     },
 
     async logout(request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -134,21 +134,6 @@ export function createSettingsService(db: Kysely<Database>, options: { demo: boo
       return appUrl || (await snapshot()).settings.general.app_url || null
     },
 
-    /**
-     * Stores the shop's address for mailed links only while none is stored (installer, first admin
-     * sign-in); answers whether it was stored. Read and write in one transaction, so it never overwrites
-     * an address an admin typed meanwhile.
-     */
-    async storeShopAddressIfEmpty(address: string): Promise<boolean> {
-      let stored = false
-      await update((current) => {
-        if (current.general.app_url !== '') return current
-        stored = true
-        return { ...current, general: { ...current.general, app_url: address } }
-      })
-      return stored
-    },
-
     /** Stores the defaults on first start; an existing configuration is left as it is. */
     async ensureStored(): Promise<void> {
       await insertSettingsRow(db, JSON.stringify(DEFAULT_SETTINGS), nowIso())
