@@ -82,8 +82,23 @@ export function createPostgresEngine(
         .filter((name) => name !== '')
     },
 
+    async removeLeftovers(): Promise<string[]> {
+      const schemas = await sql<{ nspname: string }>`
+        select nspname from pg_namespace where nspname like ${`${STAGING_PREFIX}%`}`.execute(db)
+      const removed: string[] = []
+      for (const { nspname } of schemas.rows) {
+        const made = /^cp_restore_(\d+)_[0-9a-f]+$/.exec(nspname)
+        // Another process sharing the database may be restoring right now: its schema is younger.
+        if (made && Date.now() / 1000 - Number(made[1]) < LEFTOVER_STAGING_SECONDS) continue
+        await sql`drop schema if exists ${sql.id(nspname)} cascade`.execute(db)
+        removed.push(nspname)
+      }
+      return removed
+    },
+
     async load(file, level, latest, beforeSwap): Promise<void> {
-      const staging = `${STAGING_PREFIX}${randomBytes(6).toString('hex')}`
+      // The time it was made is in the name: a later start knows a crash's leftover from a restore under way.
+      const staging = `${STAGING_PREFIX}${Math.floor(Date.now() / 1000)}_${randomBytes(6).toString('hex')}`
       await sql`create schema ${sql.id(staging)}`.execute(db)
       const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, options: `-c search_path=${staging},public` })
       const stagingDb = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) })
@@ -275,6 +290,8 @@ export function createPostgresEngine(
 
 /** The schema a restore builds and fills before swapping its tables in; one per restore. */
 const STAGING_PREFIX = 'cp_restore_'
+/** A staging schema older than this at start was left by a crash (no restore takes an hour). */
+const LEFTOVER_STAGING_SECONDS = 60 * 60
 /** Values per insert statement: well under PostgreSQL's 65,535 parameters, large enough to be quick. */
 const ROW_BATCH_VALUES = 20_000
 /** pg_restore's own lines around the data: comments, SET, the search_path reset, psql's \restrict guard. */

@@ -7,7 +7,9 @@ import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { databaseDigest, signedInAdmin, TEST_DIALECT, testAppForFile, TestClient } from '../../../test/helpers.ts'
 import { addProduct } from '../../../test/stock-fixtures.ts'
+import { migrations } from '../../db/migrations/index.ts'
 import { restoreFromCommandLine } from './command-line.ts'
+import { createBackupsService } from './service.ts'
 import { findTool } from './postgres-tools.ts'
 
 const test = await testAppForFile()
@@ -169,6 +171,72 @@ describe('a shop broken by hand', SLOW, () => {
     await expect(restoreFromCommandLine(test.config, crafted)).rejects.toThrow(/settings row 1, data: not valid JSON/)
     expect(await liveDigest()).toBe(data)
   })
+})
+
+describe('uploads the client breaks', SLOW, () => {
+  it('answers malformed multipart bodies with a 4xx, never a 500, and keeps nothing', async () => {
+    const before = await listedNames()
+    const whole = multipart(fs.readFileSync(backupPath(base)))
+    const cut = whole.payload.subarray(0, Math.floor(whole.payload.length / 2))
+    const bodies = [
+      { payload: cut, headers: whole.headers },
+      { payload: Buffer.from('not multipart at all'), headers: whole.headers },
+      { payload: whole.payload, headers: { 'content-type': 'multipart/form-data' } },
+      {
+        payload: Buffer.from('--b\r\nContent-Disposition: form-data; name="file"\r\nbroken header\r\n\r\nx'),
+        headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      },
+    ]
+    for (const body of bodies) {
+      const answer = await admin.request({ method: 'POST', url: '/api/backup-upload', ...body })
+      expect(answer.statusCode, answer.body).toBeGreaterThanOrEqual(400)
+      expect(answer.statusCode, answer.body).toBeLessThan(500)
+    }
+    expect(await listedNames()).toEqual(before)
+    expect(fs.readdirSync(test.config.backupDir).filter((name) => name.endsWith('.part'))).toEqual([])
+  })
+
+  it('answers parallel uploads one by one or "busy", never a 500, each under a name of its own', async () => {
+    const content = fs.readFileSync(backupPath(base))
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        admin.request({ method: 'POST', url: '/api/backup-upload', ...multipart(content) }),
+      ),
+    )
+    for (const answer of answers) expect([200, 409], answer.body).toContain(answer.statusCode)
+    const stored = answers.filter((answer) => answer.statusCode === 200).map((answer) => answer.json().backup.name)
+    expect(stored.length).toBeGreaterThan(0)
+    expect(new Set(stored).size).toBe(stored.length)
+    for (const name of stored) await admin.post('/api/backup-remove', { file: name })
+  })
+})
+
+describe('a restore interrupted by a crash', SLOW, () => {
+  it.runIf(TEST_DIALECT === 'postgres')(
+    'leaves no staging schema with customer data: the next start removes it, and spares one under way',
+    async () => {
+      const old = `cp_restore_${Math.floor(Date.now() / 1000) - 2 * 3600}_abcdef`
+      const legacy = 'cp_restore_0123456789ab'
+      const young = `cp_restore_${Math.floor(Date.now() / 1000)}_fedcba`
+      for (const schema of [old, legacy, young]) {
+        await sql`create schema ${sql.id(schema)}`.execute(test.database.db)
+        await sql`create table ${sql.id(schema, 'customers')} (name text)`.execute(test.database.db)
+        await sql`insert into ${sql.id(schema, 'customers')} values ('A customer')`.execute(test.database.db)
+      }
+      const restarted = createBackupsService({
+        database: test.database,
+        config: test.config,
+        knownMigrations: Object.keys(migrations),
+        afterRestore: async () => undefined,
+        log: { info: () => undefined, error: () => undefined },
+      })
+      await restarted.ready()
+      const left = await sql<{ nspname: string }>`
+        select nspname from pg_namespace where nspname like 'cp_restore_%' order by nspname`.execute(test.database.db)
+      expect(left.rows.map((row) => row.nspname)).toEqual([young])
+      await sql`drop schema ${sql.id(young)} cascade`.execute(test.database.db)
+    },
+  )
 })
 
 function tsx(): string {

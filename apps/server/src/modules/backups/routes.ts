@@ -94,11 +94,18 @@ export function backupsRoutes(backups: BackupsService) {
       response: backupWrittenResponseSchema,
       handler: async ({ request }) => {
         const part = request.isMultipart()
-          ? await request.file({
-              limits: { fileSize: backups.uploadLimit(), files: 1, fields: 5 },
-              // The service refuses a file cut at the limit with a 422 naming the limit.
-              throwFileSizeLimit: false,
-            })
+          ? await request
+              .file({
+                limits: { fileSize: backups.uploadLimit(), files: 1, fields: 5 },
+                // The service refuses a file cut at the limit with a 422 naming the limit.
+                throwFileSizeLimit: false,
+              })
+              .catch((error: unknown) => {
+                // A body that does not read as multipart is the client's error, never a 500.
+                const status = (error as { statusCode?: number }).statusCode
+                if (status !== undefined && status >= 400 && status < 500) throw error
+                throw ValidationError.field(BACKUP_UPLOAD_FIELD, BACKUP_MESSAGES.uploadBroken)
+              })
           : undefined
         if (!part || part.fieldname !== BACKUP_UPLOAD_FIELD)
           throw ValidationError.field(BACKUP_UPLOAD_FIELD, BACKUP_MESSAGES.uploadMissing)

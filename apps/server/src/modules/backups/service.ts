@@ -13,7 +13,7 @@ import type { AppConfig } from '../../config.ts'
 import type { DatabaseHandle } from '../../db/connection.ts'
 import { migrations as appMigrations } from '../../db/migrations/index.ts'
 import { readAuditHead, recordAudit, type AuditChange, type AuditHead } from '../../platform/audit.ts'
-import { ConflictError, ValidationError } from '../../platform/errors.ts'
+import { AppError, ConflictError, ValidationError } from '../../platform/errors.ts'
 import { BackupMismatchError, InvalidBackupError, type BackupEngine, type Migrations } from './engine.ts'
 import { createPostgresEngine } from './postgres-engine.ts'
 import { describeProblem, InvalidRowsError } from './row-checks.ts'
@@ -80,6 +80,8 @@ export function createBackupsService({ database, config, knownMigrations, afterR
   }
 
   async function removeLeftovers(): Promise<void> {
+    const schemas = (await engine.removeLeftovers?.()) ?? []
+    if (schemas.length > 0) log.info({ schemas }, 'removed the staging copies of interrupted restores')
     await fs.mkdir(dir, { recursive: true })
     for (const name of await fs.readdir(dir)) {
       if (!name.endsWith('.part')) continue
@@ -278,6 +280,8 @@ export function createBackupsService({ database, config, knownMigrations, afterR
   return {
     list,
     runDaily,
+    /** Settles once the leftovers of interrupted backups and restores are gone (at start). */
+    ready: () => ready,
     directory: dir,
     /** Largest upload accepted, in bytes (read at each upload: the configuration may change in tests). */
     uploadLimit: () => config.backupUploadMaxBytes,
@@ -338,9 +342,20 @@ export function createBackupsService({ database, config, knownMigrations, afterR
      */
     async upload(content: Readable, now = new Date()): Promise<BackupEntry> {
       await ready
-      const name = await freeName('uploaded', now)
-      const part = path.join(dir, `${name}.part`)
       await fs.mkdir(dir, { recursive: true })
+      // Reserved exclusively: two uploads in the same second each get a name of their own.
+      let name = ''
+      let part = ''
+      for (let attempt = 0; !part; attempt++) {
+        name = await freeName('uploaded', now)
+        const candidate = path.join(dir, `${name}.part`)
+        try {
+          await (await fs.open(candidate, 'wx')).close()
+          part = candidate
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 20) throw error
+        }
+      }
       try {
         // Received outside the one-at-a-time lock: a slow upload does not hold up backups meanwhile.
         let bytes = 0
@@ -349,7 +364,12 @@ export function createBackupsService({ database, config, knownMigrations, afterR
           bytes += chunk.length
           if (bytes > limit) content.destroy(ValidationError.field('file', backupTooLargeMessage(limit)))
         })
-        await pipeline(content, createWriteStream(part, { flags: 'wx' }))
+        await pipeline(content, createWriteStream(part)).catch((error: unknown) => {
+          if (error instanceof AppError) throw error
+          // The multipart body broke off or did not read (the client's doing): nothing was stored.
+          log.info({ err: error }, 'backup upload did not arrive whole')
+          throw ValidationError.field('file', BACKUP_MESSAGES.uploadBroken)
+        })
         if ((content as Readable & { truncated?: boolean }).truncated)
           throw ValidationError.field('file', backupTooLargeMessage(limit))
         if (bytes === 0) throw ValidationError.field('file', BACKUP_MESSAGES.uploadMissing)
