@@ -168,17 +168,17 @@ describe('links in mail never follow the Host header (§2)', () => {
 
 describe('sign-in throttling (§4)', () => {
   it('lets at most 5 of 60 parallel wrong passwords reach the check, then refuses the right one', async () => {
-    await createStaff(test, { email: 'device-victim@example.com', password: 'right-password-1' })
+    await createStaff(test, { email: 'victim@example.com', password: 'right-password-1' })
     const client = freshClient()
     await client.csrf()
     const answers = await Promise.all(
-      Array.from({ length: 60 }, (_, index) => client.login('device-victim@example.com', `wrong-${index}`)),
+      Array.from({ length: 60 }, (_, index) => client.login('victim@example.com', `wrong-${index}`)),
     )
     const checked = answers.filter((answer) => answer.statusCode === 422).length
     const refused = answers.filter((answer) => answer.statusCode === 429).length
     expect(checked).toBeLessThanOrEqual(LOGIN_MAX_ATTEMPTS)
     expect(checked + refused).toBe(60)
-    const right = await client.login('device-victim@example.com', 'right-password-1')
+    const right = await client.login('victim@example.com', 'right-password-1')
     expect(right.statusCode).toBe(429)
     expect(right.json().message).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/)
   })
@@ -302,18 +302,18 @@ describe('a stranger cannot lock the holder out of their usual browser (device c
 
   it('a forged or borrowed device cookie counts for nothing, and a known browser still has its own limit', async () => {
     await createStaff(test, { email: 'device-owner@example.com', password: 'right-password-1' })
-    await createStaff(test, { email: 'device-victim@example.com', password: 'right-password-1' })
+    await createStaff(test, { email: 'cookie-victim@example.com', password: 'right-password-1' })
     const browser = freshClient()
     expect((await browser.login('device-owner@example.com', 'right-password-1')).statusCode).toBe(200)
     const name = [...browser.cookieNames()].find((cookie) => cookie.startsWith('cp_device_')) as string
     const value = browser.cookie(name) as string
     // The cookie of one account is no use for another, and an altered one is no cookie at all.
     for (let guess = 1; guess <= LOGIN_ACCOUNT_MAX_ATTEMPTS; guess++) {
-      await freshClient().login('device-victim@example.com', `wrong-${guess}`)
+      await freshClient().login('cookie-victim@example.com', `wrong-${guess}`)
     }
     const borrowed = freshClient()
-    borrowed.setCookie(deviceCookieName('device-victim@example.com'), value)
-    expect((await borrowed.login('device-victim@example.com', 'right-password-1')).statusCode).toBe(429)
+    borrowed.setCookie(deviceCookieName('cookie-victim@example.com'), value)
+    expect((await borrowed.login('cookie-victim@example.com', 'right-password-1')).statusCode).toBe(429)
     const forged = freshClient()
     forged.setCookie(name, `${value.split('.')[0]}.${'A'.repeat(43)}`)
     expect((await forged.login('device-owner@example.com', 'wrong')).statusCode).toBe(422)
