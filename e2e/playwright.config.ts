@@ -60,6 +60,8 @@ export default defineConfig({
         DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
         // Several people building at once each point their journeys at their own web build.
         ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+        // Mailed links and QR codes need the shop's address: no request header ever provides it.
+        APP_URL: `http://127.0.0.1:${ports.app}`,
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(ports.mailSmtp),
         SMTP_FROM: 'shop@example.com',

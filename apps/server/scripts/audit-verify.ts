@@ -3,7 +3,11 @@
  * was altered, removed or added behind the API. Reads the configuration the server reads (the environment,
  * then DATA_DIR/counterpart.env), so it checks the database the server uses, on SQLite or PostgreSQL.
  *
- * Exit status: 0 the chain is intact; 1 it is not (each problem is printed, naming the event); 2 it could
+ * `--head <seq>:<hash>` (the head printed on a Z report or written in a backup's manifest) anchors the log
+ * outside the database: the check then also fails when the log does not reach that event with that hash
+ * (a log wiped, cut back, or rewritten, by hand or by a restore).
+ *
+ * Exit status: 0 the chain is intact (and reaches the head given); 1 it is not (each problem is printed, naming the event); 2 it could
  * not be checked (no database, one without the audit tables, or none reachable). It never runs migrations:
  * checking a database never changes it.
  */
@@ -11,17 +15,31 @@ import fs from 'node:fs'
 import { isPostgresUrl, loadConfig } from '../src/config.ts'
 import { openDatabase } from '../src/db/connection.ts'
 import { environmentWithEnvFile } from '../src/modules/installer/env-file.ts'
-import { verifyAuditChain } from '../src/platform/audit.ts'
+import { verifyAuditChain, type AuditHead } from '../src/platform/audit.ts'
 
 const AUDIT_TABLES = ['audit_events', 'audit_chain_head']
 
+const expected = headArgument(process.argv.slice(2))
 const config = loadConfig(environmentWithEnvFile(process.env))
 const sqliteFile = isPostgresUrl(config.databaseUrl) ? null : config.databaseUrl.replace(/^sqlite:(\/\/)?/, '')
 const where = sqliteFile ?? postgresName(config.databaseUrl)
-process.exitCode = await verify().catch((error: unknown) => {
+process.exitCode = await (expected === 'invalid' ? Promise.resolve(2) : verify()).catch((error: unknown) => {
   console.error(`Could not read the audit log of ${where}: ${error instanceof Error ? error.message : String(error)}`)
   return 2
 })
+
+/** `--head 1234:<64 hex>` or `--head=1234:<64 hex>`; 'invalid' (after saying why) when it does not read. */
+function headArgument(args: string[]): AuditHead | undefined | 'invalid' {
+  const index = args.findIndex((arg) => arg === '--head' || arg.startsWith('--head='))
+  if (index < 0) return undefined
+  const text = args[index]?.startsWith('--head=') ? args[index].slice('--head='.length) : args[index + 1]
+  const match = /^(\d+):([0-9a-f]{64})$/.exec((text ?? '').trim())
+  if (!match) {
+    console.error('--head takes the event number and hash as printed on a Z report: --head 1234:<64 hex digits>')
+    return 'invalid'
+  }
+  return { seq: Number(match[1]), hash: match[2] as string }
+}
 
 /** The database named without its password. */
 function postgresName(url: string): string {
@@ -45,9 +63,10 @@ async function verify(): Promise<number> {
       )
       return 2
     }
-    const result = await verifyAuditChain(database.db)
+    const result = await verifyAuditChain(database.db, expected === 'invalid' ? undefined : expected)
     if (result.ok) {
       console.log(`Audit log verified: ${result.checked} events, chain intact.`)
+      if (expected && expected !== 'invalid') console.log(`It reaches event ${expected.seq}, the head you hold.`)
       // The anchor to keep outside the database: a rewrite of the whole chain changes it.
       if (result.last) console.log(`Last event: ${result.last.id}, hash ${result.last.hash}`)
       return 0

@@ -123,6 +123,10 @@ export class TestClient {
     return this.cookies.get(name)
   }
 
+  cookieNames(): IterableIterator<string> {
+    return this.cookies.keys()
+  }
+
   setCookie(name: string, value: string): void {
     this.cookies.set(name, value)
   }

@@ -293,3 +293,67 @@ export function toAppConfiguration(
     vendorCredit: extra.vendorCredit ?? true,
   }
 }
+
+/** What is wrong with a stored settings text, one line per field: `pos.overSelling is not true or false`. */
+export interface StoredSettingsReading {
+  /** The settings the app can use: every field that reads right, the default for any other. */
+  settings: StoredSettings
+  problems: string[]
+}
+
+const VALUE_KIND: Record<string, string> = {
+  string: 'is not text',
+  number: 'is not a number',
+  boolean: 'is not true or false',
+}
+
+/** Fields whose value is one of a list: anything else would reach a screen or a print as an unknown choice. */
+const CHOICES: Record<string, readonly unknown[]> = {
+  'general.dateFormat': DATE_FORMATS,
+  'pos.productSkin': Object.values(PRODUCT_SKINS),
+  'bill.billtextFlow': BILL_TEXT_FLOWS,
+  'mail.mail_encryption': ['ssl', 'tls', 'null'],
+  'mail.mail_driver': ['smtp'],
+}
+
+/**
+ * Reads the settings row as every screen, print and sign-in uses it: each field must have the kind of its
+ * default (and be one of its choices, a finite number); a field missing is the default (a later version
+ * added it). Never throws: a text that is not JSON, or a field of the wrong kind, is named in `problems`
+ * and read as the default, so one bad row cannot stop the shop (a restore refuses a file with problems).
+ */
+export function readStoredSettings(text: string): StoredSettingsReading {
+  const problems: string[] = []
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return { settings: DEFAULT_SETTINGS, problems: ['not valid JSON'] }
+  }
+  if (!isRecord(parsed)) return { settings: DEFAULT_SETTINGS, problems: ['not a JSON object'] }
+  const read = (defaults: Record<string, unknown>, stored: Record<string, unknown>, prefix: string) => {
+    const result: Record<string, unknown> = { ...defaults }
+    for (const [key, fallback] of Object.entries(defaults)) {
+      if (!(key in stored)) continue
+      const value = stored[key]
+      const name = `${prefix}${key}`
+      if (isRecord(fallback)) {
+        if (isRecord(value)) result[key] = read(fallback, value, `${name}.`)
+        else problems.push(`${name} is not a group of settings`)
+      } else if (typeof value !== typeof fallback || (typeof value === 'number' && !Number.isFinite(value))) {
+        problems.push(`${name} ${VALUE_KIND[typeof fallback] ?? 'has the wrong kind of value'}`)
+      } else if (CHOICES[name] && !CHOICES[name].includes(value)) {
+        problems.push(`${name} is not one of the choices`)
+      } else result[key] = value
+    }
+    return result
+  }
+  return {
+    settings: read(DEFAULT_SETTINGS as unknown as Record<string, unknown>, parsed, '') as unknown as StoredSettings,
+    problems,
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

@@ -164,6 +164,21 @@ export async function recordAudit(trx: Kysely<Database>, change: AuditChange): P
   if (request) request.written += 1
 }
 
+/** The log's last event as the head row names it: its number and hash (0 and the genesis hash when empty). */
+export interface AuditHead {
+  seq: number
+  hash: string
+}
+
+/**
+ * The head of the chain, as printed on a Z report and written beside a backup: kept outside the database,
+ * it anchors the log (a rewrite or a wipe no longer reaches it, see `verifyAuditChain`'s `expected`).
+ */
+export async function readAuditHead(db: Kysely<Database>): Promise<AuditHead> {
+  const head = await db.selectFrom('audit_chain_head').select(['seq', 'hash']).where('id', '=', 1).executeTakeFirst()
+  return { seq: Number(head?.seq ?? 0), hash: head?.hash ?? GENESIS_HASH }
+}
+
 const VERIFY_CHUNK = 1000
 
 /**
@@ -171,10 +186,12 @@ const VERIFY_CHUNK = 1000
  * numbers, its prev_hash the hash before it) and hash to what it stores; the head must name the last
  * event. Reads a thousand events at a time, so a long log never sits in memory.
  */
-export async function verifyAuditChain(db: Kysely<Database>): Promise<AuditVerifyResult> {
+export async function verifyAuditChain(db: Kysely<Database>, expected?: AuditHead): Promise<AuditVerifyResult> {
   const problems: AuditVerifyResult['problems'] = []
   let previous = { id: 0, hash: GENESIS_HASH }
   let checked = 0
+  // The hash the log holds at the expected head's number (the genesis hash for event 0).
+  let atExpected: string | null = expected?.seq === 0 ? GENESIS_HASH : null
   for (;;) {
     const rows = await db
       .selectFrom('audit_events')
@@ -200,6 +217,7 @@ export async function verifyAuditChain(db: Kysely<Database>): Promise<AuditVerif
       }
       const { hash, ...fields } = row
       if (eventHash(fields) !== hash) problems.push({ id: row.id, problem: `Event ${row.id} was altered.` })
+      if (expected && row.id === expected.seq) atExpected = hash
       previous = { id: row.id, hash }
     }
     if (rows.length < VERIFY_CHUNK) break
@@ -217,6 +235,47 @@ export async function verifyAuditChain(db: Kysely<Database>): Promise<AuditVerif
   } else if (headSeq < previous.id || (head && head.hash !== previous.hash)) {
     problems.push({ id: previous.id, problem: `Event ${previous.id} is not the last one the log wrote.` })
   }
+  if (expected) problems.push(...(await anchorProblems(db, expected, atExpected, previous.id)))
   const last = headSeq > 0 && head ? { id: headSeq, hash: head.hash } : null
   return { ok: problems.length === 0, checked, problems, last }
+}
+
+/**
+ * A head kept outside the database (printed on a Z, written beside a backup) that this log does not reach:
+ * the log was wiped, cut back or rewritten since, which an intact chain alone cannot show. A restore is such
+ * a rewrite too: its event (in the restored log) names the head of the log it replaced, and each is named.
+ */
+async function anchorProblems(
+  db: Kysely<Database>,
+  expected: AuditHead,
+  found: string | null,
+  lastId: number,
+): Promise<AuditVerifyResult['problems']> {
+  if (found === expected.hash) return []
+  const problems: AuditVerifyResult['problems'] = [
+    {
+      id: expected.seq,
+      problem:
+        found === null
+          ? `The log does not reach event ${expected.seq}, the head you hold (it ends at event ${lastId}): it was wiped or cut back.`
+          : `Event ${expected.seq} is not the event you hold (hash ${expected.hash.slice(0, 12)}…): the log was rewritten.`,
+    },
+  ]
+  const restores = await db
+    .selectFrom('audit_events')
+    .select(['id', 'changes'])
+    .where('entity', '=', 'backup')
+    .where('action', '=', 'backup restored')
+    .orderBy('id')
+    .execute()
+  for (const restore of restores) {
+    const replaced = /"replacedAuditHead":\{"after":"(\d+):([0-9a-f]{64})"/.exec(restore.changes)
+    problems.push({
+      id: Number(restore.id),
+      problem: replaced
+        ? `Event ${Number(restore.id)} is a restore: the log it replaced ended at event ${replaced[1]} (hash ${replaced[2]?.slice(0, 12)}…) and is kept in that restore's safety backup.`
+        : `Event ${Number(restore.id)} is a restore: it replaced the log before it.`,
+    })
+  }
+  return problems
 }

@@ -49,7 +49,11 @@ export const BACKUP_MESSAGES = {
   busy: 'Another backup or restore is running. Please try again when it has finished.',
   uploaded: 'Backup uploaded successfully !',
   uploadMissing: 'Choose a backup file to upload.',
+  uploadBroken: 'The backup file did not arrive whole. Please upload it again.',
   notABackup: (reason: string) => `The ${BACKUP_LABELS.file} is not a valid backup of this application: ${reason}.`,
+  /** The first rows of the file whose values the app could not use, each `table row id, column: why`. */
+  invalidRows: (rows: string[]) =>
+    `The ${BACKUP_LABELS.file} holds values this version cannot use: ${rows.join('; ')}. Nothing was changed.`,
 } as const
 
 /** The upload field of POST /backup-upload (multipart). */

@@ -186,6 +186,12 @@ export const tillReportSchema = z.object({
   countedCash: z.number().nullable(),
   difference: z.number().nullable(),
   denominations: z.array(z.object({ value: z.number(), count: z.number() })).nullable(),
+  /**
+   * A Z's anchor of the audit log outside the database (issue 34): the number and hash of the log's last
+   * event when the Z was closed. Kept on paper, it lets `npm run audit:verify -- --head seq:hash` tell a
+   * log rewritten or wiped later from the one that was. Absent on an X report and on Zs closed before.
+   */
+  auditHead: z.object({ seq: z.number(), hash: z.string() }).nullable().optional(),
 })
 export type TillReport = z.output<typeof tillReportSchema>
 

@@ -3,6 +3,7 @@ import { LOGIN_ACCOUNT_MAX_ATTEMPTS, LOGIN_MAX_ATTEMPTS } from '@counterpart/dom
 import { MESSAGES } from '@counterpart/domain/messages'
 import { SHOP_ADDRESS_INVALID } from '@counterpart/domain/schemas/settings'
 import { ownerLicenceKey } from '../../platform/owner-licence.ts'
+import { deviceCookieName } from './device-cookie.ts'
 import { loginAccountKey } from './service.ts'
 import { ADMIN, createStaff, createTestApp, type TestApp, testAppForFile, TestClient } from '../../../test/helpers.ts'
 import { decodeQuotedPrintable, mailCatcherForFile, mailThrough } from '../../../test/mail-catcher.ts'
@@ -61,7 +62,7 @@ describe('links in mail never follow the Host header (§2)', () => {
     expect(await resetRows('early@example.com')).toBe(0)
   })
 
-  it("a staff member's sign-in stores nothing; the admin's first sign-in stores the address it came from", async () => {
+  it("no sign-in stores the address it came from, the admin's first one neither: an admin sets it, audited", async () => {
     await createStaff(test, { email: 'first-staff@example.com' })
     const staff = freshClient()
     expect(
@@ -76,13 +77,27 @@ describe('links in mail never follow the Host header (§2)', () => {
     ).toBe(200)
     expect(await storedShopAddress()).toBe('')
     const admin = freshClient()
-    const signedIn = await adminSignInAt(admin, 'Shop.Example.com:8443')
-    expect(signedIn.statusCode).toBe(200)
+    expect((await adminSignInAt(admin, 'evil.example')).statusCode).toBe(200)
+    expect(await storedShopAddress()).toBe('')
+    expect(await resetLink('first-staff@example.com', { host: 'evil.example' })).toBeNull()
+    // The admin types it in General settings; the change is in the audit log.
+    const general = (await admin.get('/api/settings')).json().general
+    const saved = await admin.post('/api/setting-general-update', {
+      ...general,
+      phone: general.phone || '1',
+      address_1: general.address_1 || 'A',
+      app_url: 'http://Shop.Example.com:8443/',
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
     expect(await storedShopAddress()).toBe('http://shop.example.com:8443')
-    // A later admin sign-in from another Host changes nothing.
-    const again = await adminSignInAt(freshClient(), 'evil.example')
-    expect(again.statusCode).toBe(200)
-    expect(await storedShopAddress()).toBe('http://shop.example.com:8443')
+    const event = await test.database.db
+      .selectFrom('audit_events')
+      .select('changes')
+      .where('entity', '=', 'settings')
+      .where('entity_id', '=', 'general')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    expect(event.changes).toContain('http://shop.example.com:8443')
   })
 
   it('a forged Host changes nothing in the mailed link, and the link resets the password', async () => {
@@ -249,6 +264,64 @@ describe('sign-in throttling per account, whatever address the client claims', (
       .where('key', '=', loginAccountKey('busy-till@example.com'))
       .executeTakeFirstOrThrow()
     expect(counter.hits).toBe(1)
+  })
+})
+
+describe('a stranger cannot lock the holder out of their usual browser (device cookies)', () => {
+  it('a lockout from elsewhere keeps new browsers out, lets the usual browser in, and mails the holder', async () => {
+    await createStaff(test, { email: 'owner@example.com', password: 'right-password-1', name: 'Shop Owner' })
+    const usual = freshClient()
+    expect((await usual.login('owner@example.com', 'right-password-1')).statusCode).toBe(200)
+    const cookie = [...usual.cookieNames()].find((name) => name.startsWith('cp_device_'))
+    expect(cookie, 'the browser is given a device cookie').toBeDefined()
+    await usual.post('/api/logout')
+
+    const before = mail.mails.length
+    // The attacker spreads the guesses over addresses, as a lockout attempt would.
+    for (let guess = 1; guess <= LOGIN_ACCOUNT_MAX_ATTEMPTS; guess++) {
+      expect((await freshClient().login('owner@example.com', `wrong-${guess}`)).statusCode, `guess ${guess}`).toBe(422)
+    }
+    const locked = await freshClient().login('owner@example.com', 'right-password-1')
+    expect(locked.statusCode, 'a new browser is held to the account limit').toBe(429)
+
+    // The usual browser, from its usual address, is not.
+    const back = await usual.login('owner@example.com', 'right-password-1')
+    expect(back.statusCode, back.body).toBe(200)
+    expect((await usual.post('/api/pull-app-configuration')).json().autheried.email).toBe('owner@example.com')
+
+    // The holder is told, once.
+    const told = await mail.waitForMail(before + 1)
+    expect(told.to).toEqual(['owner@example.com'])
+    const text = decodeQuotedPrintable(told.raw)
+    expect(text).toMatch(/sign-in to your account was blocked/)
+    expect(text).toMatch(new RegExp(`wrong password for your account ${LOGIN_ACCOUNT_MAX_ATTEMPTS} times`))
+    expect((await freshClient().login('owner@example.com', 'wrong-again')).statusCode).toBe(429)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(mail.mails.length).toBe(before + 1)
+  })
+
+  it('a forged or borrowed device cookie counts for nothing, and a known browser still has its own limit', async () => {
+    await createStaff(test, { email: 'device-owner@example.com', password: 'right-password-1' })
+    await createStaff(test, { email: 'cookie-victim@example.com', password: 'right-password-1' })
+    const browser = freshClient()
+    expect((await browser.login('device-owner@example.com', 'right-password-1')).statusCode).toBe(200)
+    const name = [...browser.cookieNames()].find((cookie) => cookie.startsWith('cp_device_')) as string
+    const value = browser.cookie(name) as string
+    // The cookie of one account is no use for another, and an altered one is no cookie at all.
+    for (let guess = 1; guess <= LOGIN_ACCOUNT_MAX_ATTEMPTS; guess++) {
+      await freshClient().login('cookie-victim@example.com', `wrong-${guess}`)
+    }
+    const borrowed = freshClient()
+    borrowed.setCookie(deviceCookieName('cookie-victim@example.com'), value)
+    expect((await borrowed.login('cookie-victim@example.com', 'right-password-1')).statusCode).toBe(429)
+    const forged = freshClient()
+    forged.setCookie(name, `${value.split('.')[0]}.${'A'.repeat(43)}`)
+    expect((await forged.login('device-owner@example.com', 'wrong')).statusCode).toBe(422)
+    // The known browser guessing wrong is locked after LOGIN_MAX_ATTEMPTS like any client.
+    for (let guess = 1; guess <= LOGIN_MAX_ATTEMPTS; guess++) {
+      expect((await browser.login('device-owner@example.com', `wrong-${guess}`)).statusCode).toBe(422)
+    }
+    expect((await browser.login('device-owner@example.com', 'right-password-1')).statusCode).toBe(429)
   })
 })
 

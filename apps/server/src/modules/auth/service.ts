@@ -11,7 +11,6 @@ import { MESSAGES } from '@counterpart/domain/messages'
 import type { LoginInput, PasswordEmailInput, PasswordResetInput } from '@counterpart/domain/schemas/auth'
 import type { AppConfig } from '../../config.ts'
 import type { Database } from '../../db/schema.ts'
-import { normaliseShopAddress } from '@counterpart/domain/settings'
 import { recordAudit, type AuditActor } from '../../platform/audit.ts'
 import { TooManyRequestsError, ValidationError } from '../../platform/errors.ts'
 import { sendMail } from '../../platform/mail.ts'
@@ -22,6 +21,7 @@ import { isoInMs, nowIso } from '../../platform/time.ts'
 import { hashToken, randomToken } from '../../platform/tokens.ts'
 import type { SettingsService } from '../settings/service.ts'
 import type { UsersService } from '../users/service.ts'
+import { createDeviceCookies, deviceCookieKey } from './device-cookie.ts'
 import {
   clearLoginAttempts,
   consumePasswordReset,
@@ -34,8 +34,6 @@ import {
 /** Reset mails: at most this many per address, and per client address, in RESET_MAIL_WINDOW_MS. */
 export const RESET_MAILS_PER_WINDOW = 5
 export const RESET_MAIL_WINDOW_MS = 60 * 60_000
-/** The account that holds every gate (docs: account id 1 is the admin). */
-const ADMIN_ID = 1
 const LOGIN_ACCOUNT_WINDOW_MS = LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000
 /** Who asks for a reset link while signed out: nobody the shop knows (the address typed proves nothing). */
 const ANONYMOUS: AuditActor = { id: null, name: 'anonymous' }
@@ -54,20 +52,38 @@ interface AuthDeps {
 }
 
 export function createAuthService({ db, sessions, settings, users, config }: AuthDeps) {
+  const devices = createDeviceCookies(deviceCookieKey(config.dataDir), config.secureCookies)
+
   /**
-   * The first sign-in of the admin (account 1) stores the address it signed in from as the shop's
-   * address for mailed links, only while APP_URL is unset and none is stored yet: after that a request
-   * header never decides a link (docs/decisions.md, Links in mail).
+   * The account's holder hears of it when its limit is reached: someone is guessing their password, and
+   * they can still sign in from a browser they used before (or after the window). Sent once per window.
    */
-  async function rememberShopAddress(request: FastifyRequest): Promise<void> {
-    if (config.appUrl) return
-    if ((await settings.get()).general.app_url !== '') return
-    const address = normaliseShopAddress(`${request.protocol}://${request.host}`)
-    if (address && (await settings.storeShopAddressIfEmpty(address))) {
-      request.log.info({ address }, 'stored the shop address for links in mails from the admin sign-in')
-    }
+  async function sendLockMail(email: string, request: FastifyRequest): Promise<void> {
+    const user = await users.findByEmail(email)
+    if (!user) return
+    const current = await settings.get()
+    await sendMail(
+      {
+        to: user.email,
+        subject: `${current.general.site_name}: sign-in to your account was blocked`,
+        text: [
+          `Hello ${user.name},`,
+          '',
+          `Someone typed a wrong password for your account ${LOGIN_ACCOUNT_MAX_ATTEMPTS} times within ${LOGIN_ACCOUNT_WINDOW_MINUTES} minutes (last from address ${request.ip}).`,
+          `Sign-in from new browsers is blocked for up to ${LOGIN_ACCOUNT_WINDOW_MINUTES} minutes. You can still sign in from a browser you have signed in with before.`,
+          'If this was not you, tell your administrator, and consider changing your password.',
+        ].join('\n'),
+      },
+      current.mail,
+      config,
+    )
   }
 
+  /**
+   * Links go to APP_URL or the address an admin typed in General settings (an audited change), never to
+   * an address taken from a request: not even the admin's first sign-in, whose Host header a stranger
+   * between the browser and the shop could have chosen (issue 34).
+   */
   async function sendResetMail(user: { name: string }, email: string, request: FastifyRequest): Promise<void> {
     const base = await settings.linkBase(config.appUrl)
     if (!base) {
@@ -111,8 +127,11 @@ export function createAuthService({ db, sessions, settings, users, config }: Aut
 
     async login(input: LoginInput, request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const email = input.email.toLowerCase()
-      // First keyed by email and client address together: one person mistyping cannot lock out a colleague.
-      const key = `${email}|${request.ip}`
+      // A browser that signed in to this account before is counted on its own (device cookie), and not
+      // against the account's shared limit below: a stranger cannot lock the holder out of it.
+      const device = devices.trusted(request, email)
+      // Else keyed by email and client address together: one person mistyping cannot lock out a colleague.
+      const key = device ? `${email}|device|${device}` : `${email}|${request.ip}`
       const now = nowIso()
       // The attempt is counted before the password is checked, atomically: 60 attempts sent at once get
       // the numbers 1 to 60, and only the first LOGIN_MAX_ATTEMPTS of them reach the password check.
@@ -128,15 +147,23 @@ export function createAuthService({ db, sessions, settings, users, config }: Aut
       // Counted before the check like the first, so parallel guesses cannot all slip under it; a right
       // password takes its hit back, so only failures lock.
       const accountKey = loginAccountKey(email)
-      const byAccount = await countHit(
-        db,
-        accountKey,
-        now,
-        new Date(Date.parse(now) - LOGIN_ACCOUNT_WINDOW_MS).toISOString(),
-      )
-      if (byAccount.hits > LOGIN_ACCOUNT_MAX_ATTEMPTS) {
-        request.log.warn({ hits: byAccount.hits }, 'sign-in refused: too many failed attempts at this account')
-        throw tooManyLogins(Date.parse(byAccount.window_start) + LOGIN_ACCOUNT_WINDOW_MS - Date.now())
+      if (!device) {
+        const byAccount = await countHit(
+          db,
+          accountKey,
+          now,
+          new Date(Date.parse(now) - LOGIN_ACCOUNT_WINDOW_MS).toISOString(),
+        )
+        if (byAccount.hits > LOGIN_ACCOUNT_MAX_ATTEMPTS) {
+          request.log.warn({ hits: byAccount.hits }, 'sign-in refused: too many failed attempts at this account')
+          // The first refusal of the window, and only it (each attempt has its own number): one mail.
+          if (byAccount.hits === LOGIN_ACCOUNT_MAX_ATTEMPTS + 1) {
+            void sendLockMail(email, request).catch((error: unknown) =>
+              request.log.error({ err: error }, 'the mail about a blocked account was not sent'),
+            )
+          }
+          throw tooManyLogins(Date.parse(byAccount.window_start) + LOGIN_ACCOUNT_WINDOW_MS - Date.now())
+        }
       }
       const user = await users.findByEmail(email)
       const valid = await verifyPassword(input.password, user?.password ?? (await decoyPasswordHash()))
@@ -147,7 +174,7 @@ export function createAuthService({ db, sessions, settings, users, config }: Aut
         throw ValidationError.field('email', MESSAGES.badCredentials)
       }
       await clearLoginAttempts(db, key)
-      await uncountHit(db, accountKey)
+      if (!device) await uncountHit(db, accountKey)
       await db.transaction().execute(async (trx) => {
         // A fresh session id at every sign-in: a planted cookie never becomes a signed-in session.
         await sessions.end(reply, request.auth?.sessionId ?? null, trx)
@@ -160,7 +187,7 @@ export function createAuthService({ db, sessions, settings, users, config }: Aut
           actor: { id: user.id, name: user.name },
         })
       })
-      if (user.id === ADMIN_ID) await rememberShopAddress(request)
+      devices.issue(request, reply, email, device)
     },
 
     async logout(request: FastifyRequest, reply: FastifyReply): Promise<void> {

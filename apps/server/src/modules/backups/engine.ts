@@ -26,6 +26,11 @@ export interface BackupEngine {
    * without, only checks and throws the copy away.
    */
   load(file: string, level: Migrations, latest: Migrations, beforeSwap?: () => Promise<unknown>): Promise<void>
+  /**
+   * Removes what a restore interrupted by a crash left in the database (PostgreSQL: its staging schema,
+   * which holds a whole copy of the shop's customers); answers what it removed. Run at start.
+   */
+  removeLeftovers?(): Promise<string[]>
 }
 
 /** The file is not a usable backup; the message says why, for the person who chose it. */

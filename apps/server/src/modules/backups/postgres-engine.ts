@@ -10,6 +10,16 @@ import type { Database } from '../../db/schema.ts'
 import type { BackupEngine, Migrations } from './engine.ts'
 import { findTool, run, splitCredentials } from './postgres-tools.ts'
 import {
+  checkedTable,
+  checkJsonColumns,
+  columnKind,
+  firstRowProblem,
+  InvalidRowsError,
+  NAMED_PROBLEMS,
+  sequenceProblem,
+  type RowProblem,
+} from './row-checks.ts'
+import {
   BackupMismatchError,
   compareNames,
   InvalidBackupError,
@@ -72,8 +82,23 @@ export function createPostgresEngine(
         .filter((name) => name !== '')
     },
 
+    async removeLeftovers(): Promise<string[]> {
+      const schemas = await sql<{ nspname: string }>`
+        select nspname from pg_namespace where nspname like ${`${STAGING_PREFIX}%`}`.execute(db)
+      const removed: string[] = []
+      for (const { nspname } of schemas.rows) {
+        const made = /^cp_restore_(\d+)_[0-9a-f]+$/.exec(nspname)
+        // Another process sharing the database may be restoring right now: its schema is younger.
+        if (made && Date.now() / 1000 - Number(made[1]) < LEFTOVER_STAGING_SECONDS) continue
+        await sql`drop schema if exists ${sql.id(nspname)} cascade`.execute(db)
+        removed.push(nspname)
+      }
+      return removed
+    },
+
     async load(file, level, latest, beforeSwap): Promise<void> {
-      const staging = `${STAGING_PREFIX}${randomBytes(6).toString('hex')}`
+      // The time it was made is in the name: a later start knows a crash's leftover from a restore under way.
+      const staging = `${STAGING_PREFIX}${Math.floor(Date.now() / 1000)}_${randomBytes(6).toString('hex')}`
       await sql`create schema ${sql.id(staging)}`.execute(db)
       const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, options: `-c search_path=${staging},public` })
       const stagingDb = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) })
@@ -84,6 +109,8 @@ export function createPostgresEngine(
         const differences = compareContents(await tableOfContents(file), await tableOfContents(null, staging), expected)
         if (differences.length > 0) throw new BackupMismatchError(differences)
         await copyData(pool, staging, expected, file)
+        const problems = await checkRows(pool, staging)
+        if (problems.length > 0) throw new InvalidRowsError(problems)
         if (!beforeSwap) return
         await migrate(stagingDb, staging, latest)
         await beforeSwap()
@@ -263,6 +290,8 @@ export function createPostgresEngine(
 
 /** The schema a restore builds and fills before swapping its tables in; one per restore. */
 const STAGING_PREFIX = 'cp_restore_'
+/** A staging schema older than this at start was left by a crash (no restore takes an hour). */
+const LEFTOVER_STAGING_SECONDS = 60 * 60
 /** Values per insert statement: well under PostgreSQL's 65,535 parameters, large enough to be quick. */
 const ROW_BATCH_VALUES = 20_000
 /** pg_restore's own lines around the data: comments, SET, the search_path reset, psql's \restrict guard. */
@@ -282,6 +311,80 @@ interface SchemaShape {
   tables: Map<string, string[]>
   sequences: Set<string>
   foreignKeys: { table: string; name: string; definition: string }[]
+}
+
+/**
+ * The staging copy's values read as the app reads them (row-checks.ts). PostgreSQL already holds each
+ * column to its type and length; what it allows and the app cannot use is checked here: a bigint beyond
+ * what JavaScript reads exactly, a double that is NaN, infinite or huge, a JSON column that does not read,
+ * an id sequence at its end. Answers the first few values that fail.
+ */
+async function checkRows(pool: pg.Pool, schema: string): Promise<RowProblem[]> {
+  const problems: RowProblem[] = []
+  const columns = await pool.query<{ table_name: string; column_name: string; data_type: string }>(
+    `select c.table_name, c.column_name, c.data_type from information_schema.columns c
+     join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+     where c.table_schema = $1 and t.table_type = 'BASE TABLE' order by c.table_name, c.ordinal_position`,
+    [schema],
+  )
+  const tables = new Map<string, { name: string; type: string }[]>()
+  for (const row of columns.rows) {
+    if (!checkedTable(row.table_name)) continue
+    tables.set(row.table_name, [...(tables.get(row.table_name) ?? []), { name: row.column_name, type: row.data_type }])
+  }
+  for (const [table, shape] of tables) {
+    const conditions = shape.flatMap((column) => {
+      const kind = columnKind(column.type)
+      const name = quoteIdent(column.name)
+      if (kind?.kind === 'int' && column.type === 'bigint') return [`abs(${name}) > ${kind.max}`]
+      if (kind?.kind === 'real') return [`${name} = 'NaN' or abs(${name}) > ${Number.MAX_SAFE_INTEGER}`]
+      return []
+    })
+    if (conditions.length === 0) continue
+    const rows = await pool.query<Record<string, unknown>>(
+      `select * from ${quoteIdent(schema)}.${quoteIdent(table)} where ${conditions.join(' or ')} limit ${NAMED_PROBLEMS}`,
+    )
+    for (const row of rows.rows) {
+      // pg reads bigint as text: the check reads it as the app's code does (Number).
+      const bigints = new Set(shape.filter((column) => column.type === 'bigint').map((column) => column.name))
+      const read = Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [key, bigints.has(key) && value !== null ? Number(value) : value]),
+      )
+      const problem = firstRowProblem(table, read, shape, ['id'])
+      if (problem) problems.push(problem)
+    }
+    if (problems.length >= NAMED_PROBLEMS) return problems.slice(0, NAMED_PROBLEMS)
+  }
+  problems.push(
+    ...(await checkJsonColumns(
+      new Set(tables.keys()),
+      async (table, column, after) =>
+        (
+          await pool.query<{ id: number; text: string }>(
+            `select id, ${quoteIdent(column)} as text from ${quoteIdent(schema)}.${quoteIdent(table)}
+             where id > $1::bigint order by id limit 500`,
+            [after === -Infinity ? Number.MIN_SAFE_INTEGER : after],
+          )
+        ).rows,
+      NAMED_PROBLEMS - problems.length,
+    )),
+  )
+  // Each sequence of ours belongs to one table's id column (serial): at its end, every insert fails.
+  const sequences = await pool.query<{ table: string; value: string; max: string }>(
+    `select t.relname as table, s.last_value::text as value, s.max_value::text as max
+     from pg_sequences s
+     join pg_class q on q.relname = s.sequencename
+     join pg_namespace n on n.oid = q.relnamespace and n.nspname = s.schemaname
+     join pg_depend d on d.objid = q.oid and d.deptype in ('a', 'i')
+     join pg_class t on t.oid = d.refobjid
+     where s.schemaname = $1 and s.last_value is not null`,
+    [schema],
+  )
+  for (const sequence of sequences.rows) {
+    const problem = sequenceProblem(sequence.table, Number(sequence.value), Number(sequence.max))
+    if (problem) problems.push(problem)
+  }
+  return problems.slice(0, NAMED_PROBLEMS)
 }
 
 async function migrate(db: Kysely<unknown>, schema: string, migrations: Migrations): Promise<void> {

@@ -10,6 +10,7 @@ import {
   type BackupListResponse,
 } from '@counterpart/domain/schemas/backups'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
+import { withAuditRequest } from '../../platform/audit.ts'
 import { ValidationError } from '../../platform/errors.ts'
 import { route, doneWith } from '../../platform/routes.ts'
 import type { BackupsService } from './service.ts'
@@ -64,8 +65,18 @@ export function backupsRoutes(backups: BackupsService) {
       summary: 'Sends a listed backup file, to keep a copy off this machine',
       query: backupDownloadQuerySchema,
       response: { file: ['application/octet-stream'] },
-      handler: async ({ query, reply }) => {
-        const file = await backups.pathOf(query.file)
+      handler: async ({ query, reply, request, auth }) => {
+        // A GET writes no event on its own (the route layer audits changes); a copy taken away is audited here.
+        const file = await withAuditRequest(
+          {
+            actor: auth ? { id: auth.user.id, name: auth.user.name } : null,
+            ip: request.ip,
+            requestId: request.id,
+            route: 'GET /api/backup-download',
+            written: 0,
+          },
+          () => backups.download(query.file),
+        )
         return reply
           .header('Content-Type', 'application/octet-stream')
           .header('Content-Length', String(file.size))
@@ -83,11 +94,18 @@ export function backupsRoutes(backups: BackupsService) {
       response: backupWrittenResponseSchema,
       handler: async ({ request }) => {
         const part = request.isMultipart()
-          ? await request.file({
-              limits: { fileSize: backups.uploadLimit(), files: 1, fields: 5 },
-              // The service refuses a file cut at the limit with a 422 naming the limit.
-              throwFileSizeLimit: false,
-            })
+          ? await request
+              .file({
+                limits: { fileSize: backups.uploadLimit(), files: 1, fields: 5 },
+                // The service refuses a file cut at the limit with a 422 naming the limit.
+                throwFileSizeLimit: false,
+              })
+              .catch((error: unknown) => {
+                // A body that does not read as multipart is the client's error, never a 500.
+                const status = (error as { statusCode?: number }).statusCode
+                if (status !== undefined && status >= 400 && status < 500) throw error
+                throw ValidationError.field(BACKUP_UPLOAD_FIELD, BACKUP_MESSAGES.uploadBroken)
+              })
           : undefined
         if (!part || part.fieldname !== BACKUP_UPLOAD_FIELD)
           throw ValidationError.field(BACKUP_UPLOAD_FIELD, BACKUP_MESSAGES.uploadMissing)

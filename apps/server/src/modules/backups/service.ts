@@ -12,10 +12,11 @@ import {
 import type { AppConfig } from '../../config.ts'
 import type { DatabaseHandle } from '../../db/connection.ts'
 import { migrations as appMigrations } from '../../db/migrations/index.ts'
-import { recordAudit, type AuditChange } from '../../platform/audit.ts'
-import { ConflictError, ValidationError } from '../../platform/errors.ts'
+import { readAuditHead, recordAudit, type AuditChange, type AuditHead } from '../../platform/audit.ts'
+import { AppError, ConflictError, ValidationError } from '../../platform/errors.ts'
 import { BackupMismatchError, InvalidBackupError, type BackupEngine, type Migrations } from './engine.ts'
 import { createPostgresEngine } from './postgres-engine.ts'
+import { describeProblem, InvalidRowsError } from './row-checks.ts'
 import { createSqliteEngine } from './sqlite-engine.ts'
 
 const PREFIX: Record<BackupKind, string> = {
@@ -79,6 +80,8 @@ export function createBackupsService({ database, config, knownMigrations, afterR
   }
 
   async function removeLeftovers(): Promise<void> {
+    const schemas = (await engine.removeLeftovers?.()) ?? []
+    if (schemas.length > 0) log.info({ schemas }, 'removed the staging copies of interrupted restores')
     await fs.mkdir(dir, { recursive: true })
     for (const name of await fs.readdir(dir)) {
       if (!name.endsWith('.part')) continue
@@ -138,16 +141,44 @@ export function createBackupsService({ database, config, knownMigrations, afterR
     const part = `${target}.part`
     await fs.mkdir(dir, { recursive: true })
     await (await fs.open(part, 'wx')).close()
+    // Read before the copy starts: the log only grows, so the backup holds at least this event.
+    const auditHead = await readAuditHead(database.db)
     try {
       await engine.create(part)
+      await writeManifest(name, auditHead)
       await fs.rename(part, target)
     } catch (error) {
       await fs.rm(part, { force: true })
+      await fs.rm(manifestPath(name), { force: true })
       throw error
     }
     const entry = (await list()).find((item) => item.name === name)
     if (!entry) throw new Error(`backup ${name} vanished right after it was written`)
     return entry
+  }
+
+  /**
+   * Beside each backup the app writes, `<name>.manifest.json` names the audit log's head it holds (event
+   * number and hash): copied off the machine with the backups, it anchors the log outside the database
+   * (`npm run audit:verify -- --head seq:hash`).
+   */
+  function manifestPath(name: string): string {
+    return path.join(dir, `${name}.manifest.json`)
+  }
+
+  async function writeManifest(name: string, auditHead: AuditHead): Promise<void> {
+    const manifest = { file: name, written_at: new Date().toISOString(), auditHead, auditHeadText: headText(auditHead) }
+    await fs.writeFile(manifestPath(name), `${JSON.stringify(manifest, null, 2)}\n`)
+  }
+
+  async function manifestHead(name: string): Promise<string | null> {
+    const text = await fs.readFile(manifestPath(name), 'utf8').catch(() => null)
+    return text === null ? null : ((JSON.parse(text) as { auditHeadText?: string }).auditHeadText ?? null)
+  }
+
+  async function removeBackupFile(name: string): Promise<void> {
+    await fs.rm(path.join(dir, name), { force: true })
+    await fs.rm(manifestPath(name), { force: true })
   }
 
   async function freeName(kind: BackupKind, now: Date): Promise<string> {
@@ -166,7 +197,7 @@ export function createBackupsService({ database, config, knownMigrations, afterR
     const daily = (await list()).filter((entry) => entry.kind === 'daily').sort((a, b) => b.name.localeCompare(a.name))
     const keep = Math.max(1, config.backupRetention)
     const removed = daily.slice(keep).map((entry) => entry.name)
-    for (const name of removed) await fs.rm(path.join(dir, name), { force: true })
+    for (const name of removed) await removeBackupFile(name)
     return removed
   }
 
@@ -187,7 +218,9 @@ export function createBackupsService({ database, config, knownMigrations, afterR
       const entry = await write(name)
       const removed = await pruneDaily()
       log.info({ backup: entry.name, removed }, 'daily backup written')
-      await audit('backup made', entry.name, { after: { ...described(entry), removedDaily: removed } })
+      await audit('backup made', entry.name, {
+        after: { ...described(entry), removedDaily: removed, auditHead: await manifestHead(entry.name) },
+      })
       return entry
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') return null
@@ -234,6 +267,9 @@ export function createBackupsService({ database, config, knownMigrations, afterR
           `The backup does not match this version of Counterpart: ${error.differences.join(', ')}. Nothing was changed.`,
         )
       }
+      if (error instanceof InvalidRowsError) {
+        throw ValidationError.field('file', BACKUP_MESSAGES.invalidRows(error.problems.map(describeProblem)))
+      }
       if (error instanceof ValidationError || error instanceof ConflictError) throw error
       log.error({ err: error, file: path.basename(file) }, 'restore failed; the live data was left as it was')
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
@@ -244,19 +280,23 @@ export function createBackupsService({ database, config, knownMigrations, afterR
   return {
     list,
     runDaily,
+    /** Settles once the leftovers of interrupted backups and restores are gone (at start). */
+    ready: () => ready,
     directory: dir,
     /** Largest upload accepted, in bytes (read at each upload: the configuration may change in tests). */
     uploadLimit: () => config.backupUploadMaxBytes,
 
     async generate(now?: Date): Promise<BackupEntry> {
       const entry = await exclusive(() => generate('manual', now))
-      await audit('backup made', entry.name, { after: described(entry) })
+      await audit('backup made', entry.name, {
+        after: { ...described(entry), auditHead: await manifestHead(entry.name) },
+      })
       return entry
     },
 
     async remove(file: string): Promise<void> {
       const entry = await listedEntry(file)
-      await exclusive(() => fs.rm(path.join(dir, entry.name), { force: true }))
+      await exclusive(() => removeBackupFile(entry.name))
       await audit('backup removed', entry.name, { before: described(entry) })
     },
 
@@ -269,24 +309,31 @@ export function createBackupsService({ database, config, knownMigrations, afterR
       const source = await resolveListed(file)
       return exclusive(async () => {
         let safety = ''
+        let replaced: AuditHead = { seq: 0, hash: '' }
         await load(source, async () => {
           safety = (await generate('safety')).name
+          replaced = await readAuditHead(database.db)
         })
         await afterRestore()
         log.info({ file, safety }, 'backup restored')
         // Written after the restore, into the restored database: the restore replaced every table, the
         // audit log and its chain head included, so an event written before it (or in the old data) would
-        // be gone. It chains onto the restored log's last event; the events written between the backup and
-        // this restore stay in the safety backup, which holds the log as it was.
-        await audit('backup restored', file, { after: { file, safety } })
+        // be gone. It chains onto the restored log's last event and names the head of the log it replaced
+        // (kept whole in the safety backup): a log rewritten by a restore says so, and `audit:verify
+        // --head` given a head of the replaced log fails and points here.
+        await audit('backup restored', file, { after: { file, safety, replacedAuditHead: headText(replaced) } })
         return { safety }
       })
     },
 
-    /** The path of a listed backup, for downloading it. */
-    async pathOf(file: string): Promise<{ path: string; size: number }> {
-      const target = await resolveListed(file)
-      return { path: target, size: (await fs.stat(target)).size }
+    /**
+     * The path of a listed backup, for downloading it. A download is audited: a backup holds every
+     * customer and every secret of the shop, and the log says who took a copy away.
+     */
+    async download(file: string): Promise<{ path: string; size: number }> {
+      const entry = await listedEntry(file)
+      await audit('backup downloaded', entry.name, { after: described(entry) })
+      return { path: path.join(dir, entry.name), size: entry.size }
     },
 
     /**
@@ -295,9 +342,20 @@ export function createBackupsService({ database, config, knownMigrations, afterR
      */
     async upload(content: Readable, now = new Date()): Promise<BackupEntry> {
       await ready
-      const name = await freeName('uploaded', now)
-      const part = path.join(dir, `${name}.part`)
       await fs.mkdir(dir, { recursive: true })
+      // Reserved exclusively: two uploads in the same second each get a name of their own.
+      let name = ''
+      let part = ''
+      for (let attempt = 0; !part; attempt++) {
+        name = await freeName('uploaded', now)
+        const candidate = path.join(dir, `${name}.part`)
+        try {
+          await (await fs.open(candidate, 'wx')).close()
+          part = candidate
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 20) throw error
+        }
+      }
       try {
         // Received outside the one-at-a-time lock: a slow upload does not hold up backups meanwhile.
         let bytes = 0
@@ -306,7 +364,12 @@ export function createBackupsService({ database, config, knownMigrations, afterR
           bytes += chunk.length
           if (bytes > limit) content.destroy(ValidationError.field('file', backupTooLargeMessage(limit)))
         })
-        await pipeline(content, createWriteStream(part, { flags: 'wx' }))
+        await pipeline(content, createWriteStream(part)).catch((error: unknown) => {
+          if (error instanceof AppError) throw error
+          // The multipart body broke off or did not read (the client's doing): nothing was stored.
+          log.info({ err: error }, 'backup upload did not arrive whole')
+          throw ValidationError.field('file', BACKUP_MESSAGES.uploadBroken)
+        })
         if ((content as Readable & { truncated?: boolean }).truncated)
           throw ValidationError.field('file', backupTooLargeMessage(limit))
         if (bytes === 0) throw ValidationError.field('file', BACKUP_MESSAGES.uploadMissing)
@@ -347,6 +410,11 @@ export function createBackupsService({ database, config, knownMigrations, afterR
 }
 
 export type BackupsService = ReturnType<typeof createBackupsService>
+
+/** A head as it is printed and typed: `seq:hash`, what `audit:verify --head` takes. */
+function headText(head: AuditHead): string {
+  return `${head.seq}:${head.hash}`
+}
 
 function kindOf(name: string): BackupKind {
   if (name.startsWith(`${PREFIX.daily}-`)) return 'daily'

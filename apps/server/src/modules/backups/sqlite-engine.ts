@@ -7,6 +7,18 @@ import { Kysely, Migrator, SqliteDialect } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import type { BackupEngine, Migrations } from './engine.ts'
 import {
+  checkedTable,
+  checkJsonColumns,
+  columnKind,
+  firstRowProblem,
+  idLimit,
+  InvalidRowsError,
+  NAMED_PROBLEMS,
+  sequenceProblem,
+  type ColumnShape,
+  type RowProblem,
+} from './row-checks.ts'
+import {
   BackupMismatchError,
   compareNames,
   InvalidBackupError,
@@ -89,6 +101,8 @@ export function createSqliteEngine(sqlite: SQLite.Database, db: Kysely<Database>
       try {
         await migrate(staging, level)
         fillStaging(staging, file)
+        const problems = await checkRows(staging)
+        if (problems.length > 0) throw new InvalidRowsError(problems)
         if (!beforeSwap) return
         await migrate(staging, latest)
         await beforeSwap()
@@ -181,6 +195,90 @@ function fillStaging(staging: string, file: string): void {
     }
   } finally {
     handle.close()
+  }
+}
+
+/**
+ * Every value of the staging copy read as the app reads it (row-checks.ts): SQLite keeps whatever a
+ * column is given (`'abc'` in a price, 1e300 in a quantity), so the types, ranges and lengths our
+ * migrations declare are checked here, table by table, with one scan each; then the JSON columns and the
+ * id counters. Answers the first few values that fail.
+ */
+async function checkRows(staging: string): Promise<RowProblem[]> {
+  const handle = new SQLite(staging, { readonly: true })
+  try {
+    const problems: RowProblem[] = []
+    const tables = (
+      handle
+        .prepare("select name from pragma_table_list where schema = 'main' and type = 'table'")
+        .pluck()
+        .all() as string[]
+    ).filter(checkedTable)
+    for (const table of tables) {
+      const info = handle.prepare('select name, type, pk from pragma_table_info(?)').all(table) as (ColumnShape & {
+        pk: number
+      })[]
+      const keys = info.filter((column) => column.pk > 0).map((column) => column.name)
+      const conditions = info.map((column) => badValue(quote(column.name), column.type)).filter(Boolean)
+      if (conditions.length === 0) continue
+      const rows = handle
+        .prepare(`select * from ${quote(table)} where ${conditions.join(' or ')} limit ${NAMED_PROBLEMS}`)
+        .all() as Record<string, unknown>[]
+      for (const row of rows) {
+        const problem = firstRowProblem(table, row, info, keys)
+        if (problem) problems.push(problem)
+      }
+      if (problems.length >= NAMED_PROBLEMS) return problems.slice(0, NAMED_PROBLEMS)
+    }
+    const json = await checkJsonColumns(
+      new Set(tables),
+      (table, column, after) =>
+        handle
+          .prepare(`select id, ${quote(column)} as text from ${quote(table)} where id > ? order by id limit 500`)
+          .all(after === -Infinity ? Number.MIN_SAFE_INTEGER : after) as { id: number; text: string }[],
+      NAMED_PROBLEMS - problems.length,
+    )
+    problems.push(...json)
+    const counters = handle.prepare('select name, seq from sqlite_sequence').all() as { name: string; seq: number }[]
+    for (const counter of counters) {
+      if (!tables.includes(counter.name)) continue
+      const idType = handle
+        .prepare("select type from pragma_table_info(?) where name = 'id'")
+        .pluck()
+        .get(counter.name) as string | undefined
+      const largest = handle
+        .prepare(`select max(id) from ${quote(counter.name)}`)
+        .pluck()
+        .get() as number | null
+      const problem = sequenceProblem(
+        counter.name,
+        Math.max(Number(counter.seq), largest ?? 0),
+        idLimit(idType ?? 'integer'),
+      )
+      if (problem) problems.push(problem)
+    }
+    return problems.slice(0, NAMED_PROBLEMS)
+  } finally {
+    handle.close()
+  }
+}
+
+/**
+ * The SQL test a suspicious value of a column fails: the same rules as `valueProblem`, cheap enough for one
+ * scan of each table (a row it finds is then named by `valueProblem`).
+ */
+function badValue(column: string, type: string): string {
+  const kind = columnKind(type)
+  if (!kind) return ''
+  switch (kind.kind) {
+    case 'int':
+      return `(typeof(${column}) not in ('integer', 'null') or ${column} not between -${kind.max} and ${kind.max})`
+    case 'real':
+      return `(typeof(${column}) not in ('integer', 'real', 'null') or abs(${column}) > ${Number.MAX_SAFE_INTEGER})`
+    case 'text':
+      return kind.length === null
+        ? `(typeof(${column}) not in ('text', 'null'))`
+        : `(typeof(${column}) not in ('text', 'null') or length(${column}) > ${kind.length})`
   }
 }
 

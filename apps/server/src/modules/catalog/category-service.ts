@@ -3,6 +3,7 @@ import { CATEGORY_LABELS, type CategoryTreeNode } from '@counterpart/domain/sche
 import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
 import type { CategoryRow, Database } from '../../db/schema.ts'
 import { recordAudit } from '../../platform/audit.ts'
+import { isUniqueViolation } from '../../platform/db-errors.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { nowIso } from '../../platform/time.ts'
 import type { UploadedFile, UploadStore } from '../../platform/uploads.ts'
@@ -41,7 +42,20 @@ export function createCategoryService({
     return { rows, parentOf, ancestorsOf }
   }
 
+  /**
+   * Two saves of one barcode at the same moment both pass the check inside their transactions (PostgreSQL
+   * reads committed data); the unique index stops the second, which is a conflict to report, not a 500.
+   */
   async function saveCategory(id: number | null, input: CategoryWrite): Promise<number> {
+    try {
+      return await writeCategory(id, input)
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError(FIELD_MESSAGES.taken(CATEGORY_LABELS.barcode))
+      throw error
+    }
+  }
+
+  async function writeCategory(id: number | null, input: CategoryWrite): Promise<number> {
     return db.transaction().execute(async (trx) => {
       const existing = id === null ? null : await repo.findCategory(trx, id)
       if (id !== null && !existing) throw new NotFoundError()

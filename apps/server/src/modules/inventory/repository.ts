@@ -286,6 +286,17 @@ function integerRows<K extends string>(rows: readonly Record<K, number>[], colum
  * PostgreSQL locks the rows in the order of `changes` (a nested loop over the few pairs, each found by
  * the unique index): callers pass them sorted, so two tills never wait for each other in a circle.
  */
+/** The largest quantity an integer column holds on PostgreSQL (and so on both databases). */
+export const MAX_STORED_QUANTITY = 2_147_483_647
+
+/**
+ * A quantity plus a change stays inside the column: summed as bigint, so the check itself cannot overflow
+ * on PostgreSQL; a row it holds back is refused by the caller, never stored wrapped or out of range.
+ */
+function withinColumn(column: ReturnType<typeof sql>, delta: ReturnType<typeof sql>) {
+  return sql`cast(${column} as bigint) + ${delta} between ${-MAX_STORED_QUANTITY} and ${MAX_STORED_QUANTITY}`
+}
+
 export async function bumpStocks(
   db: Db,
   changes: readonly StockChange[],
@@ -302,6 +313,7 @@ export async function bumpStocks(
       from (${rows}) as v
       where stocks.product_id = v.product_id and stocks.warehouse_id = v.warehouse_id
         ${floor ? sql`and (v.quantity >= 0 or stocks.quantity + v.quantity >= 0)` : sql``}
+        and ${withinColumn(sql`stocks.quantity`, sql`v.quantity`)}
       returning stocks.product_id, stocks.warehouse_id`.execute(db)
     changed.push(...result.rows)
   }
@@ -323,6 +335,7 @@ export async function bumpBasicQtys(
       set qty = products.qty + v.delta, updated_at = ${now}
       from (${rows}) as v
       where products.id = v.product_id ${floor ? sql`and (v.delta >= 0 or products.qty + v.delta >= 0)` : sql``}
+        and ${withinColumn(sql`products.qty`, sql`v.delta`)}
       returning products.id`.execute(db)
     changed.push(...result.rows.map((row) => row.id))
   }

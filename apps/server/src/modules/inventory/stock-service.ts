@@ -83,11 +83,21 @@ function without<T extends { product_id: number; warehouse_id: number }>(
 }
 
 export function createStockService() {
-  async function refuse(trx: Kysely<Database>, productId: number, warehouseId: number | null): Promise<never> {
+  async function refuse(
+    trx: Kysely<Database>,
+    productId: number,
+    warehouseId: number | null,
+    delta: number,
+  ): Promise<never> {
     const [product] = await repo.productNames(trx, [productId])
     if (!product) throw new NotFoundError()
     const available =
       warehouseId === null ? product.qty : ((await repo.findStockRow(trx, productId, warehouseId))?.quantity ?? 0)
+    if (Math.abs(available + delta) > repo.MAX_STORED_QUANTITY) {
+      throw new ConflictError(
+        `The stock of ${product.name} would go beyond ${repo.MAX_STORED_QUANTITY} units either way (it is ${available}). Nothing was changed.`,
+      )
+    }
     throw new ConflictError(INVENTORY_MESSAGES.notEnoughStock(product.name, available))
   }
 
@@ -143,14 +153,14 @@ export function createStockService() {
             now,
           )
           const [refused] = without(missed, await repo.bumpStocks(trx, missed, floor, now))
-          if (refused) await refuse(trx, refused.product_id, refused.warehouse_id)
+          if (refused) await refuse(trx, refused.product_id, refused.warehouse_id, refused.quantity)
         }
       }
       const basic = [...basicChanges.values()].sort((a, b) => a.product_id - b.product_id)
       if (basic.length > 0) {
         const changed = new Set(await repo.bumpBasicQtys(trx, basic, floor, now))
         const refused = basic.find((change) => !changed.has(change.product_id))
-        if (refused) await refuse(trx, refused.product_id, null)
+        if (refused) await refuse(trx, refused.product_id, null, refused.delta)
       }
       await repo.insertMovements(
         trx,

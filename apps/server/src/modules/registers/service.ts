@@ -14,7 +14,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
-import { recordAudit } from '../../platform/audit.ts'
+import { readAuditHead, recordAudit } from '../../platform/audit.ts'
 import { isUniqueViolation } from '../../platform/db-errors.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import type { Auth } from '../../platform/sessions.ts'
@@ -337,6 +337,8 @@ export function createRegistersService({
         const live = await liveFigures(trx, session, now)
         const number = await repo.nextZNumber(trx, locked.register_id)
         const difference = cashDifference(counted, live.expectedCash)
+        // The log as it stood before this close's own event (which cannot hash a document holding its hash).
+        const auditHead = await readAuditHead(trx)
         const z: TillFigures = {
           ...live,
           kind: 'Z',
@@ -346,6 +348,7 @@ export function createRegistersService({
           countedCash: counted,
           difference,
           denominations: count.denominations,
+          auditHead,
         }
         await repo.closeSession(trx, sessionId, {
           closed_by: auth.user.id,

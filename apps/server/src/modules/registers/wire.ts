@@ -87,6 +87,8 @@ export interface TillFigures {
   countedCash: Cents | null
   difference: Cents | null
   denominations: { value: Cents; count: number }[] | null
+  /** The audit log's head when a Z was closed (absent on an X report). */
+  auditHead?: { seq: number; hash: string } | null
 }
 
 /**
@@ -120,5 +122,6 @@ export function toTillReport(figures: TillFigures): TillReport {
     difference: money(figures.difference),
     denominations:
       figures.denominations?.map((entry) => ({ value: fromCents(entry.value), count: entry.count })) ?? null,
+    ...(figures.auditHead ? { auditHead: figures.auditHead } : {}),
   }
 }

@@ -8,6 +8,7 @@ import type {
 import { parseUnits, TERMS_FIELDS, type PosSettingsUpdate } from '@counterpart/domain/schemas/settings'
 import {
   DEFAULT_SETTINGS,
+  readStoredSettings,
   toAppConfiguration,
   type AppConfiguration,
   type BillSettings,
@@ -63,13 +64,15 @@ function auditedGroup(settings: StoredSettings, group: SettingsGroup): Record<st
 
 /**
  * Settings are read from the database on each use: several app processes share one configuration and a
- * change made on one is seen by the others at once.
+ * change made on one is seen by the others at once. A row broken behind the API (not JSON, a field of the
+ * wrong kind) reads as the defaults for what is broken: sign-in and the settings screens keep working, and
+ * the next save writes a whole row again.
  */
 export function createSettingsService(db: Kysely<Database>, options: { demo: boolean; timezone: string }) {
   async function snapshot(): Promise<SettingsSnapshot> {
     const row = await readSettingsRow(db)
     if (!row) return { settings: DEFAULT_SETTINGS, updated_at: null }
-    return { settings: mergeDefaults(JSON.parse(row.data) as Partial<StoredSettings>), updated_at: row.updated_at }
+    return { settings: readStoredSettings(row.data).settings, updated_at: row.updated_at }
   }
 
   /**
@@ -80,7 +83,7 @@ export function createSettingsService(db: Kysely<Database>, options: { demo: boo
   async function update(change: Change, audit?: SettingsAudit): Promise<SettingsSnapshot> {
     return db.transaction().execute(async (trx) => {
       const row = await readSettingsRow(trx)
-      const current = row ? mergeDefaults(JSON.parse(row.data) as Partial<StoredSettings>) : DEFAULT_SETTINGS
+      const current = row ? readStoredSettings(row.data).settings : DEFAULT_SETTINGS
       const next = await change(current, trx)
       const updatedAt = nowIso()
       if (row) await writeSettingsRow(trx, JSON.stringify(next), updatedAt)
@@ -129,21 +132,6 @@ export function createSettingsService(db: Kysely<Database>, options: { demo: boo
      */
     async linkBase(appUrl: string): Promise<string | null> {
       return appUrl || (await snapshot()).settings.general.app_url || null
-    },
-
-    /**
-     * Stores the shop's address for mailed links only while none is stored (installer, first admin
-     * sign-in); answers whether it was stored. Read and write in one transaction, so it never overwrites
-     * an address an admin typed meanwhile.
-     */
-    async storeShopAddressIfEmpty(address: string): Promise<boolean> {
-      let stored = false
-      await update((current) => {
-        if (current.general.app_url !== '') return current
-        stored = true
-        return { ...current, general: { ...current.general, app_url: address } }
-      })
-      return stored
     },
 
     /** Stores the defaults on first start; an existing configuration is left as it is. */
@@ -268,16 +256,3 @@ export function createSettingsService(db: Kysely<Database>, options: { demo: boo
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>
-
-/** New settings added in later versions get their defaults without a data migration. */
-function mergeDefaults(stored: Partial<StoredSettings>): StoredSettings {
-  return {
-    ...DEFAULT_SETTINGS,
-    ...stored,
-    general: { ...DEFAULT_SETTINGS.general, ...stored.general },
-    mail: { ...DEFAULT_SETTINGS.mail, ...stored.mail },
-    terms: { ...DEFAULT_SETTINGS.terms, ...stored.terms },
-    pos: { ...DEFAULT_SETTINGS.pos, ...stored.pos },
-    bill: { ...DEFAULT_SETTINGS.bill, ...stored.bill },
-  }
-}

@@ -101,6 +101,21 @@ export function TillReportDocument({ report, wide }: { report: TillReport; wide:
           </ReceiptRow>
         </Box>
       </Box>
+      {report.auditHead && (
+        // The audit log's head at the close, kept on paper: `npm run audit:verify -- --head seq:hash`.
+        <Box data-testid="report-audit-head">
+          <ReceiptRow label="Audit log event" ltr>
+            {report.auditHead.seq}
+          </ReceiptRow>
+          <Typography
+            component="div"
+            dir="ltr"
+            sx={{ fontSize: '0.85em', fontFamily: 'monospace', overflowWrap: 'anywhere', textAlign: 'start' }}
+          >
+            <bdi>{report.auditHead.hash}</bdi>
+          </Typography>
+        </Box>
+      )}
       <ReceiptDivider />
       <Box sx={wide ? TWO_COLUMNS : undefined}>
         <Box>
