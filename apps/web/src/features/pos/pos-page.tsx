@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add'
+import DialpadIcon from '@mui/icons-material/Dialpad'
 import ManageSearchIcon from '@mui/icons-material/ManageSearch'
 import PaymentsIcon from '@mui/icons-material/Payments'
 import Box from '@mui/material/Box'
@@ -13,6 +14,7 @@ import { DEFAULT_GATEWAY } from '@counterpart/domain/constants'
 import { fromCents, toCents } from '@counterpart/domain/money'
 import { changeDue, dueAfterPayment } from '@counterpart/domain/pricing/pos'
 import { OFFLINE_TEXTS } from '@counterpart/domain/schemas/offline-terminal'
+import { CUSTOM_AMOUNT_PRODUCT } from '@counterpart/domain/schemas/pos-terminal'
 import type { PosCustomProduct, PosProduct } from '@counterpart/domain/schemas/pos'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
@@ -28,6 +30,7 @@ import { useCreateSale } from './api/create-sale.ts'
 import { AnnouncementBanner } from './components/announcement-banner.tsx'
 import { CartActions, CartSummary } from './components/cart-summary.tsx'
 import { CartTable } from './components/cart-table.tsx'
+import { CustomAmountDialog } from './components/custom-amount-dialog.tsx'
 import { CustomerPicker } from './components/customer-picker.tsx'
 import { OfflineBadge, OfflineNotices } from './components/offline-status.tsx'
 import { PaymentSheet } from './components/payment-sheet.tsx'
@@ -78,6 +81,7 @@ export function PosPage() {
   const [sold, setSold] = useState<SoldSale | null>(null)
   const [adding, setAdding] = useState(false)
   const [searching, setSearching] = useState(false)
+  const [customAmount, setCustomAmount] = useState(false)
   const till = useTillState()
   const [tillNeeded, setTillNeeded] = useState(false)
   const scanRef = useRef<HTMLInputElement>(null)
@@ -265,6 +269,19 @@ export function PosPage() {
                 </Button>
               </span>
             </Tooltip>
+            <Tooltip title={offline ? OFFLINE_TEXTS.notOffline : 'A custom amount with a note, as a line of its own'}>
+              <span>
+                <Button
+                  variant="outlined"
+                  startIcon={<DialpadIcon />}
+                  onClick={() => setCustomAmount(true)}
+                  disabled={offline}
+                  sx={{ minHeight: 48 }}
+                >
+                  Amount
+                </Button>
+              </span>
+            </Tooltip>
             <Tooltip title="Advanced search">
               <Button
                 variant="outlined"
@@ -391,6 +408,22 @@ export function PosPage() {
             refocus()
           }}
           onCustomer={cart.setCustomer}
+        />
+      )}
+      {customAmount && (
+        <CustomAmountDialog
+          taken={
+            new Map(
+              cart.lines
+                .filter((line) => 'sku' in line.data.source && line.data.source.sku === CUSTOM_AMOUNT_PRODUCT.sku)
+                .map((line) => [line.name, line.price]),
+            )
+          }
+          onAdd={pick}
+          onClose={() => {
+            setCustomAmount(false)
+            refocus()
+          }}
         />
       )}
       {searching && (
