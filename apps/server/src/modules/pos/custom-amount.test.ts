@@ -9,7 +9,7 @@ const { test, admin } = await adminAppForFile()
 async function customAmountProduct(expected: 200 | 201): Promise<PosProduct> {
   const response = await admin.post('/api/custom-amount-product')
   expect(response.statusCode, response.body).toBe(expected)
-  return (response.json() as { product: PosProduct }).product
+  return response.json<{ product: PosProduct }>().product
 }
 
 describe(`a custom amount at the terminal (${TEST_DIALECT})`, () => {
@@ -24,9 +24,9 @@ describe(`a custom amount at the terminal (${TEST_DIALECT})`, () => {
     ])
     const sale = await admin.post('/api/sale', body)
     expect(sale.statusCode, sale.body).toBe(201)
-    const order = (await admin.get(`/api/order/${sale.json().id}`)).json() as {
+    const order = (await admin.get(`/api/order/${sale.json().id}`)).json<{
       order: { totalAmount: number; items: { name: string; price: number; qty: number }[] }
-    }
+    }>()
     expect(order.order.items.map(({ name, price, qty }) => ({ name, price, qty }))).toEqual([
       { name: 'Gift wrap', price: 4.5, qty: 1 },
       { name: 'Custom amount', price: 12, qty: 2 },
@@ -37,7 +37,7 @@ describe(`a custom amount at the terminal (${TEST_DIALECT})`, () => {
   it('keeps the catalogue price of every other product: a priced service is not an open price', async () => {
     const service = await addProduct(test, { type: 'Service', price: 2500, qty: 0 })
     const priced = await admin.get('/api/products-for-pos')
-    const tile = (priced.json() as { products: PosProduct[] }).products.find((product) => product.id === service)
+    const tile = priced.json<{ products: PosProduct[] }>().products.find((product) => product.id === service)
     if (!tile) throw new Error('the service is not on the terminal')
     const response = await admin.post('/api/sale', saleBody([{ product: { ...tile, price: 1 } }]))
     expect(response.statusCode).toBe(422)
