@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography'
 import { DEFAULT_GATEWAY } from '@counterpart/domain/constants'
 import { fromCents, toCents } from '@counterpart/domain/money'
 import { changeDue, dueAfterPayment } from '@counterpart/domain/pricing/pos'
+import { contactName } from '@counterpart/domain/schemas/contacts'
 import { OFFLINE_TEXTS } from '@counterpart/domain/schemas/offline-terminal'
 import { CUSTOM_AMOUNT_PRODUCT } from '@counterpart/domain/schemas/pos-terminal'
 import type { PosCustomProduct, PosProduct } from '@counterpart/domain/schemas/pos'
@@ -31,6 +32,7 @@ import { AnnouncementBanner } from './components/announcement-banner.tsx'
 import { CartActions, CartSummary } from './components/cart-summary.tsx'
 import { CartTable } from './components/cart-table.tsx'
 import { CustomAmountDialog } from './components/custom-amount-dialog.tsx'
+import { CustomerBalance } from './components/customer-balance.tsx'
 import { CustomerPicker } from './components/customer-picker.tsx'
 import { OfflineBadge, OfflineNotices } from './components/offline-status.tsx'
 import { PaymentSheet } from './components/payment-sheet.tsx'
@@ -139,9 +141,14 @@ export function PosPage() {
       change: checkout.method ? fromCents(Math.max(0, changeDue(toCents(checkout.enterAmount), total))) : null,
       due: checkout.method
         ? null
-        : { amount: fromCents(dueAfterPayment(toCents(checkout.enterAmount), total)), date: checkout.dueDate },
-      // The sold view offers to email the invoice to the sale's customer.
+        : {
+            amount: fromCents(dueAfterPayment(toCents(checkout.enterAmount), total)),
+            date: checkout.dueDate,
+            deposit: checkout.enterAmount,
+          },
+      // The sold view offers to email the invoice to the sale's customer, and names who owes on account.
       customerEmail: cart.customer?.email ?? '',
+      customer: cart.customer ? { id: cart.customer.id, name: contactName(cart.customer) } : null,
     })
     checkoutKey.current = null
     setPaying(false)
@@ -234,6 +241,7 @@ export function PosPage() {
           </Box>
           <Box sx={{ flex: '1 1 200px', maxWidth: { sm: 280 }, minWidth: 0 }}>
             <CustomerPicker value={cart.customer} onChange={cart.setCustomer} />
+            <CustomerBalance customer={cart.customer} />
             {till && <TillStatus till={till} />}
             <OfflineBadge till={offlineTill} />
           </Box>
