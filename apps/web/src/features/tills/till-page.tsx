@@ -73,7 +73,7 @@ function OpenSession({
               'Expected in the drawer',
               report ? (
                 <bdi key="expected" data-testid="till-expected">
-                  {money(report.expectedCash)}
+                  {report.expectedCash === null ? 'Hidden (blind count)' : money(report.expectedCash)}
                 </bdi>
               ) : (
                 '—'
