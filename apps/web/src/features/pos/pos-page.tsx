@@ -17,7 +17,7 @@ import { contactName } from '@counterpart/domain/schemas/contacts'
 import { OFFLINE_TEXTS } from '@counterpart/domain/schemas/offline-terminal'
 import { CUSTOM_AMOUNT_PRODUCT } from '@counterpart/domain/schemas/pos-terminal'
 import type { PosCustomProduct, PosProduct } from '@counterpart/domain/schemas/pos'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { useCan, useConfigs, useCurrentUser } from '../../lib/app-configuration.ts'
@@ -43,6 +43,7 @@ import { ScanBox } from './components/scan-box.tsx'
 import { SoldView, type SoldSale } from './components/sold-view.tsx'
 import { TillRequiredDialog, TillStatus, useTillState } from './components/till-status.tsx'
 import { REGISTER_WIDE } from './layout.ts'
+import { usePosAddOns } from './pos-add-ons.ts'
 import { useCart, type Checkout } from './use-cart.ts'
 import { useOfflineTill } from './use-offline-till.ts'
 
@@ -84,6 +85,7 @@ export function PosPage() {
   const [adding, setAdding] = useState(false)
   const [searching, setSearching] = useState(false)
   const [customAmount, setCustomAmount] = useState(false)
+  const { TillDay } = usePosAddOns()
   const till = useTillState()
   const [tillNeeded, setTillNeeded] = useState(false)
   const scanRef = useRef<HTMLInputElement>(null)
@@ -277,6 +279,11 @@ export function PosPage() {
                 </Button>
               </span>
             </Tooltip>
+            {!offline && (
+              <Suspense fallback={null}>
+                <TillDay />
+              </Suspense>
+            )}
             <Tooltip title={offline ? OFFLINE_TEXTS.notOffline : 'A custom amount with a note, as a line of its own'}>
               <span>
                 <Button
