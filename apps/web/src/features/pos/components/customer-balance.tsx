@@ -11,6 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { contactName, type PosCustomer } from '@counterpart/domain/schemas/contacts'
+import type { CustomerBalanceResponse } from '@counterpart/domain/schemas/payments'
 import { useState } from 'react'
 import { PaymentsPanel } from '../../../components/payments-panel.tsx'
 import { pathOf } from '../../../lib/paths.ts'
@@ -25,34 +26,39 @@ import { useFormatters } from '../../../lib/use-formatters.ts'
 export function CustomerBalance({ customer }: { customer: PosCustomer | null }) {
   const balance = useCustomerBalance(customer?.id ?? null)
   const { money, date } = useFormatters()
-  const [open, setOpen] = useState(false)
-  if (!customer || !balance.data || balance.data.balance <= 0) return null
+  // The sales owed when the dialog opened stay in it once paid, so their receipt can still be printed.
+  const [open, setOpen] = useState<CustomerBalanceResponse['sales'] | null>(null)
+  if (!customer || !balance.data) return null
   const name = contactName(customer)
+  const owed = balance.data.balance
+  const dueOf = (id: number) => balance.data.sales.find((sale) => sale.id === id)?.due ?? 0
 
   return (
     <>
-      <Button
-        size="small"
-        color="warning"
-        variant="outlined"
-        startIcon={<AccountBalanceWalletIcon />}
-        onClick={() => setOpen(true)}
-        aria-label={`${name} owes ${money(balance.data.balance)}: take a payment`}
-        sx={{ mt: 0.5, textTransform: 'none', maxWidth: '100%' }}
-      >
-        <span>
-          Owes <bdi data-testid="customer-balance">{money(balance.data.balance)}</bdi>
-        </span>
-      </Button>
+      {owed > 0 && (
+        <Button
+          size="small"
+          color="warning"
+          variant="outlined"
+          startIcon={<AccountBalanceWalletIcon />}
+          onClick={() => setOpen(balance.data.sales)}
+          aria-label={`${name} owes ${money(owed)}: take a payment`}
+          sx={{ mt: 0.5, textTransform: 'none', maxWidth: '100%' }}
+        >
+          <span>
+            Owes <bdi data-testid="customer-balance">{money(owed)}</bdi>
+          </span>
+        </Button>
+      )}
       {open && (
-        <Dialog open onClose={() => setOpen(false)} maxWidth="md" fullWidth aria-labelledby="customer-balance-title">
+        <Dialog open onClose={() => setOpen(null)} maxWidth="md" fullWidth aria-labelledby="customer-balance-title">
           <DialogTitle id="customer-balance-title">
-            {name} owes <bdi>{money(balance.data.balance)}</bdi>
+            {name} owes <bdi data-testid="customer-balance-owed">{money(owed)}</bdi>
           </DialogTitle>
           <DialogContent>
             <Stack spacing={1}>
-              {balance.data.sales.map((sale) => (
-                <Accordion key={sale.id} disableGutters defaultExpanded={balance.data.sales.length === 1}>
+              {open.map((sale) => (
+                <Accordion key={sale.id} disableGutters defaultExpanded={open.length === 1}>
                   <AccordionSummary aria-controls={`owed-${sale.id}`}>
                     <Stack
                       direction="row"
@@ -70,8 +76,14 @@ export function CustomerBalance({ customer }: { customer: PosCustomer | null }) 
                           <bdi>{date(sale.created_at)}</bdi>
                         )}
                       </Typography>
-                      <Typography sx={{ marginInlineStart: 'auto', fontWeight: 600, color: 'warning.main' }}>
-                        <bdi>{money(sale.due)}</bdi>
+                      <Typography
+                        sx={{
+                          marginInlineStart: 'auto',
+                          fontWeight: 600,
+                          color: dueOf(sale.id) > 0 ? 'warning.main' : 'success.main',
+                        }}
+                      >
+                        {dueOf(sale.id) > 0 ? <bdi>{money(dueOf(sale.id))}</bdi> : 'Paid'}
                       </Typography>
                     </Stack>
                   </AccordionSummary>
@@ -91,7 +103,7 @@ export function CustomerBalance({ customer }: { customer: PosCustomer | null }) 
             </Stack>
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setOpen(false)}>Close</Button>
+            <Button onClick={() => setOpen(null)}>Close</Button>
           </DialogActions>
         </Dialog>
       )}
