@@ -75,17 +75,21 @@ export function TerminalTillDay() {
   // Asked once when the terminal opens on a till without a session; "Not now" lets the cashier sell meanwhile.
   const [asked, setAsked] = useState(false)
   const [dialog, setDialog] = useState<TillDialog>(null)
+  // The session End of day closes: kept, since the close takes it off the till's list while its Z shows.
+  const [closing, setClosing] = useState<SessionSummary | null>(null)
   if (!register) return null
   const shown: TillDialog = dialog ?? (!session && !asked ? 'open' : null)
 
   function choose(next: TillDialog) {
     setAnchor(null)
     setDialog(next)
+    if (next === 'close') setClosing(session)
   }
 
   function closeDialog() {
     setAsked(true)
     setDialog(null)
+    setClosing(null)
   }
 
   return (
@@ -146,7 +150,7 @@ export function TerminalTillDay() {
         <CashMovementDialog sessionId={session.id} direction={shown} onClose={closeDialog} />
       )}
       {session && shown === 'no-sale' && <NoSaleDialog sessionId={session.id} onClose={closeDialog} />}
-      {session && shown === 'close' && <EndOfDayDialog session={session} onClose={closeDialog} />}
+      {closing && shown === 'close' && <EndOfDayDialog session={closing} onClose={closeDialog} />}
     </>
   )
 }
