@@ -341,7 +341,7 @@ test('on credit the sheet and the sold view show the amount due, with the custom
   await expect(cartLines(page)).toHaveCount(1)
   await page.getByRole('button', { name: 'Pay' }).click()
   const sheet = page.getByRole('dialog')
-  await sheet.getByRole('checkbox', { name: 'Live' }).uncheck()
+  await sheet.getByRole('button', { name: 'On account' }).click()
   await expect(sheet.getByTestId('payment-due')).toHaveText('Due: $614.00')
   await expect(sheet.getByTestId('payment-change')).toHaveCount(0)
   await expect(sheet.getByText('Please select customer for due payment !')).toBeVisible()

@@ -119,7 +119,7 @@ test('a cashier scans, sells for cash, gets the PDF and receipt, refunds an item
   await page.getByRole('combobox', { name: 'Customer' }).fill(`Rita${stamp}`)
   await page.getByRole('option', { name: new RegExp(`Rita${stamp}`) }).click()
   await page.getByRole('button', { name: 'Pay' }).click()
-  await page.getByRole('checkbox', { name: 'Live' }).uncheck()
+  await page.getByRole('dialog').getByRole('button', { name: 'On account' }).click()
   await page.getByRole('button', { name: 'Process' }).click()
   await expect(page.getByText('Sale has been completed.')).toBeVisible()
   const dueKey = (await page.getByTestId('sold-key').textContent())?.trim() ?? ''

@@ -78,9 +78,10 @@ test('a cashier opens the till with a float, sells, cashes out, closes short and
     await expect(page.getByText('Till has been added.')).toBeVisible()
     await expect(page.getByRole('combobox', { name: 'This device’s till' })).toContainText(till)
 
-    // Open with a counted float of 100.00.
+    // Open with a float of 100.00, counted note by note like the close.
     const opening = page.getByRole('form', { name: 'Open a session' })
-    await opening.getByRole('spinbutton', { name: 'Opening float' }).fill('100.00')
+    await opening.getByRole('textbox', { name: 'Count of $50.00' }).fill('2')
+    await expect(opening.getByTestId('float-counted')).toHaveText('$100.00')
     await opening.getByRole('button', { name: 'Open session' }).click()
     await expect(page.getByText('Till session opened.')).toBeVisible()
     await expect(page.getByTestId('till-float')).toHaveText('$100.00')

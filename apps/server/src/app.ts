@@ -117,6 +117,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     orders,
     payments,
     buyback,
+    catalog,
     contacts,
     registers,
     stockConflicts,

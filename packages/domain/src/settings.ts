@@ -114,6 +114,10 @@ export interface PosSettings {
   requireTillSession: boolean
   /** Issue 18 (beyond the spec): minutes a till may be offline before the terminal warns the cashier. */
   offlineWarnMinutes: number
+  /** Issue 26 (beyond the spec): a sale on account is due this many days after the sale by default. */
+  dueDays: number
+  /** Issue 26 (beyond the spec): the close of a till is counted blind, without the expected cash. */
+  blindTillCount: boolean
 }
 
 export interface BillSettings {
@@ -205,6 +209,8 @@ export const DEFAULT_SETTINGS: StoredSettings = {
     posAutoLoadProducts: true,
     requireTillSession: false,
     offlineWarnMinutes: 30,
+    dueDays: 30,
+    blindTillCount: false,
   },
   bill: {
     billItemFontSize: 11,

@@ -26,6 +26,10 @@ export const posSamples: AuditSamples = {
       return context.admin.post('/api/sale-return', refundBody(info, [{ id: line.id, qty: 1 }]))
     },
   },
+  'POST /custom-amount-product': {
+    entity: 'product',
+    call: (context) => context.admin.post('/api/custom-amount-product'),
+  },
   'POST /order-shipped/:id': {
     entity: 'order',
     call: async (context) => {

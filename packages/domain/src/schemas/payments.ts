@@ -113,3 +113,19 @@ export const paymentMadeResponseSchema = z.object({ message: z.string(), id: z.n
 export function noteInList(note: string): string {
   return note.length > PAYMENT_NOTE_LIST_LENGTH ? note.slice(0, PAYMENT_NOTE_LIST_LENGTH) : note
 }
+
+/** GET /customer-balance/{id} (issue 26): what a customer owes on their sales, for the terminal's customer chip. */
+export const customerBalanceResponseSchema = z.object({
+  balance: z.number(),
+  sales: z.array(
+    z.object({
+      id: z.number(),
+      key: z.string(),
+      created_at: z.string(),
+      dueDate: z.string().nullable(),
+      totalAmount: z.number(),
+      due: z.number(),
+    }),
+  ),
+})
+export type CustomerBalanceResponse = z.output<typeof customerBalanceResponseSchema>

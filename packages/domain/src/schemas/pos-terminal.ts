@@ -127,7 +127,20 @@ export const POS_MESSAGES = {
   tooManySaleLines: `A sale may not have more than ${MAX_SALE_LINES} lines.`,
   nothingChosen: 'Choose at least one item to return.',
   tooManyRefundLines: `A refund may not have more than ${MAX_SALE_LINES} lines.`,
+  customAmountReady: 'Custom amount is ready.',
+  customAmountChanged: `The product with the SKU CUSTOM-AMOUNT must stay an active Service priced 0 to take custom amounts.`,
 } as const
+
+/**
+ * A custom amount (issue 26, Square's "custom sale"): a line of the shop's open-price service, the product
+ * with this SKU. A Service priced 0 is sold at the price the terminal sends, named by the line's note.
+ */
+export const CUSTOM_AMOUNT_PRODUCT = { sku: 'CUSTOM-AMOUNT', name: 'Custom amount' } as const
+
+/** A Service priced 0 takes its price (and its name) from the sale's line: the open-price rule. */
+export function isOpenPrice(product: { type: string; price: number }): boolean {
+  return product.type === 'Service' && Number(product.price) === 0
+}
 
 /**
  * Spec 001 §5: what the scan box received is a scan when it has no letters (and no spaces) and is as

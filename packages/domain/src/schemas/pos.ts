@@ -291,6 +291,8 @@ export interface SaleFigures {
 export type { OrderRecord }
 
 export const posProductsResponseSchema = z.object({ products: z.array(posProductSchema) })
+/** POST /custom-amount-product (issue 26): the open-price service a custom amount is a line of. */
+export const customAmountResponseSchema = z.object({ message: z.string(), product: posProductSchema })
 export const posCategoriesResponseSchema = z.object({ categories: z.array(posCategorySchema) })
 export const posCustomProductsResponseSchema = z.object({ items: z.array(posCustomProductSchema) })
 export const productSearchResponseSchema = z.object({

@@ -39,6 +39,8 @@ export const REGISTER_MESSAGES = {
   sessionRequired: TILL_SESSION_REQUIRED,
   countRequired: 'Count the drawer: enter the counted cash or the count of each note and coin.',
   zFinal: 'A Z report is final: it can never be changed or deleted.',
+  /** A blind count's cash out over the drawer: the same refusal without the figure it would give away. */
+  cashOutOverBlindDrawer: `The ${REGISTER_LABELS.amount} may not be greater than the cash the drawer should hold.`,
   /** Cash out may not take more than the drawer should hold. */
   cashOutOverDrawer: (expected: Cents) =>
     `The ${REGISTER_LABELS.amount} may not be greater than the cash the drawer should hold (${amountText(expected)}).`,
@@ -176,13 +178,15 @@ export const tillReportSchema = z.object({
   refunds: countAndTotal,
   payments: z.array(z.object({ gateway: z.string(), count: z.number(), total: z.number() })),
   taxes: z.array(z.object({ rate: z.number(), taxable: z.number(), tax: z.number() })),
-  cashSales: z.number(),
-  cashRefunds: z.number(),
-  cashPayments: z.number(),
+  /** Null on a blind count's X report (issue 26): the cash figures the expected cash is made of. */
+  cashSales: z.number().nullable(),
+  cashRefunds: z.number().nullable(),
+  cashPayments: z.number().nullable(),
   cashIn: z.number(),
   cashOut: z.number(),
   noSales: z.number(),
-  expectedCash: z.number(),
+  /** Null on a blind count's X report: the cashier counts the drawer without knowing what it should hold. */
+  expectedCash: z.number().nullable(),
   countedCash: z.number().nullable(),
   difference: z.number().nullable(),
   denominations: z.array(z.object({ value: z.number(), count: z.number() })).nullable(),
@@ -192,6 +196,12 @@ export const tillReportSchema = z.object({
    * log rewritten or wiped later from the one that was. Absent on an X report and on Zs closed before.
    */
   auditHead: z.object({ seq: z.number(), hash: z.string() }).nullable().optional(),
+  /** Each cash out of the session with its reason (issue 26); absent on a Z stored before it was kept. */
+  cashOuts: z
+    .array(z.object({ amount: z.number(), reason: z.string(), userName: z.string(), created_at: z.string() }))
+    .optional(),
+  /** True on the X report of an open session while the POS setting asks for a blind count. */
+  blind: z.boolean().optional(),
 })
 export type TillReport = z.output<typeof tillReportSchema>
 

@@ -71,6 +71,8 @@ const storedPosSchema = z.object({
   posAutoLoadProducts: z.boolean(),
   requireTillSession: z.boolean(),
   offlineWarnMinutes: z.number(),
+  dueDays: z.number(),
+  blindTillCount: z.boolean(),
 }) satisfies z.ZodType<PosSettings>
 
 const storedBillSchema = z.object({

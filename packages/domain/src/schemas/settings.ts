@@ -38,6 +38,8 @@ export const SETTINGS_BOUNDS = {
   barcodeContainsDigits: { min: 1, max: 64 },
   /** Minutes: one minute to a week. */
   offlineWarnMinutes: { min: 1, max: 10_080 },
+  /** Days: the sale day itself up to ten years. */
+  dueDays: { min: 0, max: 3650 },
   billItemFontSize: { min: 5, max: 50 },
   billItemQtyFontSize: { min: 5, max: 50 },
   billTermsFontSize: { min: 5, max: 20 },
@@ -100,6 +102,8 @@ export const POS_SETTINGS_LABELS = {
   posAutoLoadProducts: 'Load products automatically',
   requireTillSession: 'Require an open till session to sell',
   offlineWarnMinutes: 'Warn when a till has been offline for (minutes)',
+  dueDays: 'Days until payment is due on account',
+  blindTillCount: 'Blind count: hide the expected cash while closing a till',
 } as const
 
 /** The Bill settings form's labels; the screen adds (px) after the logo sizes. */
@@ -317,12 +321,20 @@ export const posSettingsSchema = z.object({
   requireTillSession: onOff(P.requireTillSession).optional(),
   // Optional on the wire for the same reason (issue 18).
   offlineWarnMinutes: bounded('offlineWarnMinutes', P.offlineWarnMinutes).optional(),
+  // Optional on the wire for the same reason (issue 26).
+  dueDays: bounded('dueDays', P.dueDays).optional(),
+  blindTillCount: onOff(P.blindTillCount).optional(),
 }) satisfies z.ZodType<PosSettingsUpdate, unknown>
 export type PosSettingsInput = z.input<typeof posSettingsSchema>
 /** A POS settings save: every setting, the till session rule and the offline warning only when the form sends them. */
-export type PosSettingsUpdate = Omit<PosSettings, 'requireTillSession' | 'offlineWarnMinutes'> & {
+export type PosSettingsUpdate = Omit<
+  PosSettings,
+  'requireTillSession' | 'offlineWarnMinutes' | 'dueDays' | 'blindTillCount'
+> & {
   requireTillSession?: boolean | undefined
   offlineWarnMinutes?: number | undefined
+  dueDays?: number | undefined
+  blindTillCount?: boolean | undefined
 }
 
 const B = BILL_SETTINGS_LABELS

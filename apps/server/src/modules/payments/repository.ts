@@ -47,6 +47,36 @@ export function findOrderHeader(db: Db, dialect: DialectName, orderId: number, l
 }
 export type OrderHeader = NonNullable<Awaited<ReturnType<typeof findOrderHeader>>>
 
+/**
+ * The customer's sales that are not removed, newest first (at most `limit`), with what their refunds gave
+ * back, as `findOrderHeader` reads one order: the customer chip works out what each still owes.
+ */
+export function salesOfCustomer(db: Db, customerId: number, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select(ORDER_HEADER)
+    .select((eb) =>
+      eb
+        .selectFrom('orders as refunds')
+        .select(sql<number>`coalesce(sum(${sql.ref('refunds.totalAmount')}), 0)`.as('refunded'))
+        .whereRef('refunds.parent_id', '=', 'orders.id')
+        .where('refunds.refunding', '=', 1)
+        .as('refunded'),
+    )
+    .where('orders.customer_id', '=', customerId)
+    .where('orders.salling', '=', 1)
+    .where('orders.deleted_at', 'is', null)
+    .orderBy('orders.id', 'desc')
+    .limit(limit)
+    .execute()
+}
+
+/** The payments of several orders (chunked by the caller when long). */
+export function paymentsOfOrders(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([])
+  return db.selectFrom('payments').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute()
+}
+
 export async function insertPayment(db: Db, payment: Insertable<PaymentTable>): Promise<number> {
   const row = await db.insertInto('payments').values(payment).returning('id').executeTakeFirstOrThrow()
   return row.id

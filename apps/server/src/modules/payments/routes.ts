@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import {
   PAYMENT_MESSAGES,
+  customerBalanceResponseSchema,
+  type CustomerBalanceResponse,
   orderPaymentsResponseSchema,
   paymentDetailResponseSchema,
   paymentInputSchema,
@@ -10,6 +12,7 @@ import {
   type PaymentDetailResponse,
   type PaymentListRow,
 } from '@counterpart/domain/schemas/payments'
+import { fromCents } from '@counterpart/domain/money'
 import { pagingQuerySchema, type Page } from '@counterpart/domain/schemas/paging'
 import { messageResponseSchema, pageSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route, addedWith, doneWith, signedInOn } from '../../platform/routes.ts'
@@ -35,6 +38,29 @@ export function paymentsRoutes(payments: PaymentsService) {
       response: orderPaymentsResponseSchema,
       handler: async ({ params, auth }): Promise<OrderPaymentsResponse> => {
         return toOrderPayments(await payments.orderPanel(auth, params.orderId))
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/customer-balance/:id',
+      gate: 'saleCreate',
+      summary:
+        "What a customer owes: each of their sales with something due, and the sum (the terminal's customer chip)",
+      params: idParams,
+      response: customerBalanceResponseSchema,
+      handler: async ({ params }): Promise<CustomerBalanceResponse> => {
+        const { balance, sales } = await payments.customerBalance(params.id)
+        return {
+          balance: fromCents(balance),
+          sales: sales.map(({ sale, due }) => ({
+            id: sale.id,
+            key: sale.key,
+            created_at: sale.created_at,
+            dueDate: sale.dueDate,
+            totalAmount: fromCents(Number(sale.totalAmount)),
+            due: fromCents(due),
+          })),
+        }
       },
     }),
     route({

@@ -50,7 +50,10 @@ export function paymentType(kind: OrderKind): 'credit' | 'debit' {
 }
 
 /** What the order's payments settle: a sale less its refunds, a refund less what it took off the sale's debt. */
-function payableOf(order: repo.OrderHeader): number {
+/** How many of a customer's newest sales the terminal's balance reads: a shop's regular has far fewer. */
+const CUSTOMER_BALANCE_SALES = 500
+
+function payableOf(order: Pick<repo.OrderHeader, 'totalAmount' | 'refunded' | 'cancelledDue'>): number {
   return payableTotal({
     totalAmount: order.totalAmount,
     refunded: Number(order.refunded ?? 0),
@@ -219,6 +222,29 @@ export function createPaymentsService({
         repo.paymentsOfOrder(db, orderId),
       ])
       return { payments, due: order ? orderDue(payableOf(order), payments) : 0 }
+    },
+
+    /**
+     * What a customer owes on their sales (the terminal's customer chip, issue 26): each sale with something
+     * due, oldest due date first, and the sum. Cents. Reads the newest CUSTOMER_BALANCE_SALES sales.
+     */
+    async customerBalance(customerId: number) {
+      const sales = await repo.salesOfCustomer(db, customerId, CUSTOMER_BALANCE_SALES)
+      const payments = await repo.paymentsOfOrders(
+        db,
+        sales.map((sale) => sale.id),
+      )
+      const owing = sales
+        .map((sale) => ({
+          sale,
+          due: orderDue(
+            payableOf(sale),
+            payments.filter((payment) => payment.order_id === sale.id),
+          ),
+        }))
+        .filter((entry) => entry.due > 0)
+        .sort((a, b) => (a.sale.dueDate ?? '9999').localeCompare(b.sale.dueDate ?? '9999') || a.sale.id - b.sale.id)
+      return { balance: owing.reduce((sum, entry) => sum + entry.due, 0), sales: owing }
     },
 
     async orderPanel(auth: Auth | null, orderId: number) {

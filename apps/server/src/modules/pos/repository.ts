@@ -67,6 +67,11 @@ export function offlineCatalogue(db: Db, after: number, limit: number) {
 }
 
 /** The products a sale names, with where they sell from, read inside the sale's transaction. */
+/** Products by exact SKU, active or not (the custom amount's open-price service). */
+export function productsBySku(db: Db, sku: string) {
+  return posProductQuery(db).where('products.sku', '=', sku).execute()
+}
+
 export function productsForSale(db: Db, ids: number[]) {
   return posProductQuery(db).where('products.id', 'in', ids).execute()
 }

@@ -7,6 +7,7 @@ import {
   posCategoriesResponseSchema,
   posCustomProductsResponseSchema,
   posProductsResponseSchema,
+  customAmountResponseSchema,
   printFooterResponseSchema,
   productSearchResponseSchema,
   saleCreatedResponseSchema,
@@ -79,6 +80,20 @@ export function posRoutes(pos: PosService) {
       summary: 'Top categories of the terminal with their sub-categories and product counts',
       response: posCategoriesResponseSchema,
       handler: async (): Promise<{ categories: PosCategory[] }> => ({ categories: await pos.categories() }),
+    }),
+    route({
+      method: 'POST',
+      url: '/custom-amount-product',
+      gate: 'saleCreate',
+      summary:
+        'The open-price service of custom amounts (SKU CUSTOM-AMOUNT), made on the first call (201); later calls answer it (200)',
+      status: 201,
+      replayStatus: 200,
+      response: customAmountResponseSchema,
+      handler: async () => ({
+        message: POS_MESSAGES.customAmountReady,
+        product: toPosProduct(await pos.customAmountProduct()),
+      }),
     }),
     route({
       method: 'GET',

@@ -2,7 +2,7 @@ import { amountText, fromCents } from '@counterpart/domain/money'
 import type { Kysely } from 'kysely'
 import { lineSubTotal } from '@counterpart/domain/pricing/pos'
 import { variantDisplayName, variantSalePrice } from '@counterpart/domain/pricing/catalog'
-import { POS_MESSAGES, SALE_ITEM_LABELS } from '@counterpart/domain/schemas/pos'
+import { isOpenPrice, POS_MESSAGES, SALE_ITEM_LABELS } from '@counterpart/domain/schemas/pos'
 import type { Database } from '../../db/schema.ts'
 import { ValidationError } from '../../platform/errors.ts'
 import type { NewOrderItem } from '../orders/service.ts'
@@ -103,6 +103,17 @@ export async function priceLines(
           unitOfMeasure: product.unitOfMeasure,
           type: product.type,
         }),
+      }
+    }
+    // An open-price service (a custom amount, issue 26) sells at the terminal's price under the line's note.
+    if (!item.custom && line.type === 'Service' && isOpenPrice({ type: line.type, price })) {
+      const name = item.name.trim() || line.name
+      price = item.price
+      line = {
+        ...line,
+        name,
+        price,
+        data: withSoldPrice(JSON.stringify({ ...parseJson(line.data ?? '{}'), name }), price),
       }
     }
     const catalogPrice = price

@@ -4,6 +4,7 @@ import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
 import type { UploadStore } from '../../platform/uploads.ts'
 import type { BuybackService } from '../buyback/service.ts'
+import type { CatalogService } from '../catalog/service.ts'
 import type { ContactsService } from '../contacts/service.ts'
 import type { StockConflictService } from '../inventory/stock-conflict-service.ts'
 import type { StockService } from '../inventory/stock-service.ts'
@@ -11,6 +12,7 @@ import type { OrdersService } from '../orders/service.ts'
 import type { PaymentsService } from '../payments/service.ts'
 import type { RegistersService } from '../registers/service.ts'
 import type { SettingsService } from '../settings/service.ts'
+import { createCustomAmountService } from './custom-amount-service.ts'
 import { createInvoiceService } from './invoice-service.ts'
 import { createOfflineSaleService } from './offline-sale-service.ts'
 import { createOfflineSnapshotService } from './offline-snapshot-service.ts'
@@ -29,6 +31,8 @@ export interface PosDeps {
   orders: OrdersService
   payments: PaymentsService
   buyback: BuybackService
+  /** The custom amount's open-price service is made as any product is (issue 26). */
+  catalog: CatalogService
   contacts: ContactsService
   /** The till a terminal sale or refund is taken at (issue 19). */
   registers: RegistersService
@@ -50,6 +54,7 @@ export function createPosService(deps: PosDeps) {
     ...createShippingService(deps),
     ...createOfflineSaleService(deps),
     ...createOfflineSnapshotService(deps),
+    ...createCustomAmountService(deps),
   }
 }
 

@@ -285,6 +285,8 @@ describe('the X report', () => {
       countedCash: null,
       difference: null,
       denominations: null,
+      // Issue 26: each cash out with its reason.
+      cashOuts: [{ amount: 5, reason: 'Cash out', userName: 'Administrator', created_at: expect.any(String) }],
     } satisfies TillReport)
 
     // The sale, the refund and their payments carry the session; the cash movements point at them.

@@ -159,6 +159,17 @@ export function movementsOf(db: Db, sessionId: number) {
     .execute()
 }
 
+/** A session's cash outs with their reasons, oldest first (the X and Z reports list them). */
+export function cashOutsOf(db: Db, sessionId: number) {
+  return db
+    .selectFrom('cash_movements')
+    .select(['amount', 'reason', 'user_name', 'created_at'])
+    .where('session_id', '=', sessionId)
+    .where('kind', '=', 'cash_out')
+    .orderBy('id')
+    .execute()
+}
+
 /** The count and sum of a session's cash movements of each kind. */
 export async function movementTotals(db: Db, sessionId: number) {
   const rows = await db

@@ -22,7 +22,7 @@ import { parseWith } from '../../platform/validation.ts'
 import { nowIso } from '../../platform/time.ts'
 import type { SettingsService } from '../settings/service.ts'
 import * as repo from './repository.ts'
-import { toTillReport, type CashMovementInCents, type CloseInCents, type TillFigures } from './wire.ts'
+import { blindReport, toTillReport, type CashMovementInCents, type CloseInCents, type TillFigures } from './wire.ts'
 
 type Db = Kysely<Database>
 
@@ -141,6 +141,7 @@ export function createRegistersService({
     const taxes = await repo.taxTotals(trx, session.id)
     const payments = await repo.paymentTotals(trx, session.id)
     const movements = await repo.movementTotals(trx, session.id)
+    const cashOuts = await repo.cashOutsOf(trx, session.id)
     const ofOrders = (sale: boolean) => {
       const row = orders.find((entry) => entry.sale === sale)
       return { count: row?.count ?? 0, total: row?.total ?? 0 }
@@ -173,6 +174,13 @@ export function createRegistersService({
       countedCash: null,
       difference: null,
       denominations: null,
+      // Stored negative like every movement out of the drawer; the report lists how much went out.
+      cashOuts: cashOuts.map((row) => ({
+        amount: -Number(row.amount),
+        reason: row.reason,
+        userName: row.user_name,
+        created_at: row.created_at,
+      })),
     }
   }
 
@@ -269,11 +277,16 @@ export function createRegistersService({
      * session is locked first, so two cash outs at once are checked one after the other.
      */
     async cash(auth: Auth, sessionId: number, input: CashMovementInCents): Promise<void> {
+      // Read before the transaction: SQLite has one connection, which the transaction holds.
+      const blind = (await settings.get()).pos.blindTillCount
       await db.transaction().execute(async (trx) => {
         const session = await lockOpen(trx, sessionId)
         const before = await drawer(trx, session)
         if (input.direction === 'out' && input.amount > before) {
-          throw ValidationError.field('amount', REGISTER_MESSAGES.cashOutOverDrawer(Math.max(0, before)))
+          throw ValidationError.field(
+            'amount',
+            blind ? REGISTER_MESSAGES.cashOutOverBlindDrawer : REGISTER_MESSAGES.cashOutOverDrawer(Math.max(0, before)),
+          )
         }
         const amount = input.direction === 'in' ? input.amount : -input.amount
         const kind = input.direction === 'in' ? 'cash_in' : 'cash_out'
@@ -314,7 +327,9 @@ export function createRegistersService({
         const z = await storedZ(sessionId)
         if (z) return z
       }
-      return toTillReport(await liveFigures(db, session, nowIso()))
+      const report = toTillReport(await liveFigures(db, session, nowIso()))
+      // A blind count (issue 26): while the session is open nobody is told what the drawer should hold.
+      return (await settings.get()).pos.blindTillCount ? blindReport(report) : report
     },
 
     /**

@@ -1,9 +1,10 @@
 import { fromCents, toCents, type Cents } from '@counterpart/domain/money'
-import type {
-  cashMovementInputSchema,
-  closeSessionSchema,
-  SessionSummary,
-  TillReport,
+import {
+  CASH_GATEWAY,
+  type cashMovementInputSchema,
+  type closeSessionSchema,
+  type SessionSummary,
+  type TillReport,
 } from '@counterpart/domain/schemas/registers'
 import type { z } from 'zod'
 import type { SessionRow, movementsOf } from './repository.ts'
@@ -89,6 +90,7 @@ export interface TillFigures {
   denominations: { value: Cents; count: number }[] | null
   /** The audit log's head when a Z was closed (absent on an X report). */
   auditHead?: { seq: number; hash: string } | null
+  cashOuts: { amount: Cents; reason: string; userName: string; created_at: string }[]
 }
 
 /**
@@ -123,5 +125,22 @@ export function toTillReport(figures: TillFigures): TillReport {
     denominations:
       figures.denominations?.map((entry) => ({ value: fromCents(entry.value), count: entry.count })) ?? null,
     ...(figures.auditHead ? { auditHead: figures.auditHead } : {}),
+    cashOuts: figures.cashOuts.map((entry) => ({ ...entry, amount: fromCents(entry.amount) })),
+  }
+}
+
+/**
+ * A blind count's X report (issue 26): without the expected cash and the cash figures it is the sum of
+ * (cash sales, refunds and payments, the cash gateway's total), so the count cannot be steered toward it.
+ */
+export function blindReport(report: TillReport): TillReport {
+  return {
+    ...report,
+    payments: report.payments.filter((row) => row.gateway !== CASH_GATEWAY),
+    cashSales: null,
+    cashRefunds: null,
+    cashPayments: null,
+    expectedCash: null,
+    blind: true,
   }
 }

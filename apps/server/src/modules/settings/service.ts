@@ -172,7 +172,7 @@ export function createSettingsService(db: Kysely<Database>, options: { demo: boo
         }),
         { group: 'general', action: 'updated' },
       ),
-    /** A save without requireTillSession or offlineWarnMinutes (the spec's clients) keeps the stored ones. */
+    /** A save without the settings beyond the spec (the spec's clients send none) keeps the stored ones. */
     updatePos: (pos: PosSettingsUpdate) =>
       update(
         (current) => ({
@@ -181,6 +181,8 @@ export function createSettingsService(db: Kysely<Database>, options: { demo: boo
             ...pos,
             requireTillSession: pos.requireTillSession ?? current.pos.requireTillSession,
             offlineWarnMinutes: pos.offlineWarnMinutes ?? current.pos.offlineWarnMinutes,
+            dueDays: pos.dueDays ?? current.pos.dueDays,
+            blindTillCount: pos.blindTillCount ?? current.pos.blindTillCount,
           },
         }),
         { group: 'pos', action: 'updated' },

@@ -20,6 +20,9 @@ const ADD_ONS: PosAddOns = {
   RepairSearch: lazy(() =>
     import('../../features/repairs/components/repair-search.tsx').then((m) => ({ default: m.RepairSearch })),
   ),
+  TillDay: lazy(() =>
+    import('../../features/tills/components/terminal-till-day.tsx').then((m) => ({ default: m.TerminalTillDay })),
+  ),
 }
 
 /** The POS terminal with the other areas' forms and searches its dialogs offer. */

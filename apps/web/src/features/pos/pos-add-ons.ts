@@ -12,6 +12,8 @@ export interface PosAddOns {
   CustomProductForm: ComponentType<{ item: null; onSaved: () => void }>
   CustomProductSearch: ComponentType<{ action: (item: CustomProductSearchItem) => ReactNode }>
   RepairSearch: ComponentType<{ action: (item: RepairSearchItem) => ReactNode }>
+  /** The till day at the terminal (issue 26): the float prompt and the Till menu, from the tills area. */
+  TillDay: ComponentType
 }
 
 export const PosAddOnsContext = createContext<PosAddOns | null>(null)

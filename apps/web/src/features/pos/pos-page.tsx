@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add'
+import DialpadIcon from '@mui/icons-material/Dialpad'
 import ManageSearchIcon from '@mui/icons-material/ManageSearch'
 import PaymentsIcon from '@mui/icons-material/Payments'
 import Box from '@mui/material/Box'
@@ -11,8 +12,9 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { fromCents } from '@counterpart/domain/money'
 import { OFFLINE_TEXTS } from '@counterpart/domain/schemas/offline-terminal'
+import { CUSTOM_AMOUNT_PRODUCT } from '@counterpart/domain/schemas/pos-terminal'
 import type { PosCustomProduct, PosProduct } from '@counterpart/domain/schemas/pos'
-import { useCallback, useEffect, useReducer, useRef } from 'react'
+import { Suspense, useCallback, useEffect, useReducer, useRef } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { useCan, useConfigs } from '../../lib/app-configuration.ts'
@@ -22,6 +24,8 @@ import { useFormatters } from '../../lib/use-formatters.ts'
 import { AnnouncementBanner } from './components/announcement-banner.tsx'
 import { CartActions, CartSummary } from './components/cart-summary.tsx'
 import { CartTable } from './components/cart-table.tsx'
+import { CustomAmountDialog } from './components/custom-amount-dialog.tsx'
+import { CustomerBalance } from './components/customer-balance.tsx'
 import { CustomerPicker } from './components/customer-picker.tsx'
 import { OfflineBadge, OfflineNotices } from './components/offline-status.tsx'
 import { PaymentSheet } from './components/payment-sheet.tsx'
@@ -32,6 +36,7 @@ import { ScanBox, type ScanBoxControl } from './components/scan-box.tsx'
 import { SoldView } from './components/sold-view.tsx'
 import { TillRequiredDialog, TillStatus, useTillState } from './components/till-status.tsx'
 import { REGISTER_WIDE } from './layout.ts'
+import { usePosAddOns } from './pos-add-ons.ts'
 import { initialTerminal, showsRegister, terminalReducer } from './terminal-machine.ts'
 import { useCart } from './use-cart.ts'
 import { useCheckout } from './use-checkout.ts'
@@ -54,6 +59,7 @@ export function PosPage() {
   const { money } = useFormatters()
   const [terminal, dispatch] = useReducer(terminalReducer, trax, initialTerminal)
   const checkout = useCheckout({ cart, offlineTill, onSold: (sale) => dispatch({ type: 'sold', sale }) })
+  const { TillDay } = usePosAddOns()
   const till = useTillState()
   const scanRef = useRef<HTMLInputElement>(null)
   const scanControl = useRef<ScanBoxControl>(null)
@@ -192,6 +198,7 @@ export function PosPage() {
                 refocus({ fromField: true })
               }}
             />
+            <CustomerBalance customer={cart.customer} />
             {till && <TillStatus till={till} />}
             <OfflineBadge till={offlineTill} />
           </Box>
@@ -227,6 +234,24 @@ export function PosPage() {
                   sx={{ minHeight: 48 }}
                 >
                   Add
+                </Button>
+              </span>
+            </Tooltip>
+            {!offline && (
+              <Suspense fallback={null}>
+                <TillDay />
+              </Suspense>
+            )}
+            <Tooltip title={offline ? OFFLINE_TEXTS.notOffline : 'A custom amount with a note, as a line of its own'}>
+              <span>
+                <Button
+                  variant="outlined"
+                  startIcon={<DialpadIcon />}
+                  onClick={() => dispatch({ type: 'open', overlay: 'customAmount' })}
+                  disabled={offline}
+                  sx={{ minHeight: 48 }}
+                >
+                  Amount
                 </Button>
               </span>
             </Tooltip>
@@ -352,6 +377,19 @@ export function PosPage() {
       {overlay === 'tillNeeded' && <TillRequiredDialog onClose={closeOverlay} />}
       {overlay === 'adding' && <AddDialog onClose={closeOverlay} onCustomer={cart.setCustomer} />}
       {overlay === 'searching' && <AdvancedSearchDialog onPick={pick} onClose={closeOverlay} />}
+      {overlay === 'customAmount' && (
+        <CustomAmountDialog
+          taken={
+            new Map(
+              cart.lines
+                .filter((line) => 'sku' in line.data.source && line.data.source.sku === CUSTOM_AMOUNT_PRODUCT.sku)
+                .map((line) => [line.name, line.price]),
+            )
+          }
+          onAdd={pick}
+          onClose={closeOverlay}
+        />
+      )}
     </Box>
   )
 }

@@ -9,10 +9,10 @@ import type { SoldSale } from './components/sold-view.tsx'
  * - sold: the sale is done, the cart has started afresh; the sold view shows the change;
  * - refund: the refund screen, opened with the switch (trx '') or by address with the sale's key.
  *
- * A dialog over the terminal (Add, Advanced search, "open the till first") is an overlay of the state it
+ * A dialog over the terminal (Add, Advanced search, a custom amount, "open the till first") is an overlay of the state it
  * opened from; closing it goes back there. The pay sheet is a mode, not an overlay: nothing opens over it.
  */
-export type TerminalOverlay = 'adding' | 'searching' | 'tillNeeded'
+export type TerminalOverlay = 'adding' | 'searching' | 'customAmount' | 'tillNeeded'
 
 export type TerminalState =
   | { mode: 'selling'; overlay: TerminalOverlay | null }
@@ -31,7 +31,7 @@ export type TerminalEvent =
   /** The refund switch, or an address with a sale's key. */
   | { type: 'refund'; trx: string }
   | { type: 'leaveRefund' }
-  | { type: 'open'; overlay: 'adding' | 'searching' }
+  | { type: 'open'; overlay: 'adding' | 'searching' | 'customAmount' }
   | { type: 'close' }
 
 export const SELLING: TerminalState = { mode: 'selling', overlay: null }

@@ -1,6 +1,7 @@
 import { DEFAULT_GATEWAY } from '@counterpart/domain/constants'
 import { fromCents, toCents } from '@counterpart/domain/money'
 import { changeDue, dueAfterPayment } from '@counterpart/domain/pricing/pos'
+import { contactName } from '@counterpart/domain/schemas/contacts'
 import { OFFLINE_TEXTS } from '@counterpart/domain/schemas/offline-terminal'
 import type { SaleCreatedResponse } from '@counterpart/domain/schemas/pos'
 import { useEffect, useRef, useState } from 'react'
@@ -51,7 +52,7 @@ export function keepsCheckoutKey(error: unknown): boolean {
 export function soldSale(
   checkout: Checkout,
   totalCents: number,
-  customerEmail: string,
+  customer: Cart['customer'],
   answer: SaleCreatedResponse | null,
   clientId: string,
 ): SoldSale {
@@ -62,9 +63,14 @@ export function soldSale(
     change: checkout.method ? fromCents(Math.max(0, changeDue(toCents(checkout.enterAmount), totalCents))) : null,
     due: checkout.method
       ? null
-      : { amount: fromCents(dueAfterPayment(toCents(checkout.enterAmount), totalCents)), date: checkout.dueDate },
-    // The sold view offers to email the invoice to the sale's customer.
-    customerEmail,
+      : {
+          amount: fromCents(dueAfterPayment(toCents(checkout.enterAmount), totalCents)),
+          date: checkout.dueDate,
+          deposit: checkout.enterAmount,
+        },
+    // The sold view offers to email the invoice to the sale's customer, and names who owes on account.
+    customerEmail: customer?.email ?? '',
+    customer: customer ? { id: customer.id, name: contactName(customer) } : null,
   }
 }
 
@@ -121,7 +127,7 @@ export function useCheckout({
         : createSale.mutateAsync({ sale, idempotencyKey: clientId })
     try {
       const answer = await sellThroughOutbox({ ...entry, state: 'sending' }, post, mayKeep)
-      const done = soldSale(checkout, cart.totals.totalAmount, cart.customer?.email ?? '', answer, clientId)
+      const done = soldSale(checkout, cart.totals.totalAmount, cart.customer, answer, clientId)
       checkoutKey.current = null
       cart.reset()
       onSold(done)

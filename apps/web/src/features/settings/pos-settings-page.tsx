@@ -22,6 +22,8 @@ const OPTIONS = labelledSwitches(POS_SETTINGS_LABELS, [
   'requireTillSession',
 ])
 
+const TILL_OPTIONS = labelledSwitches(POS_SETTINGS_LABELS, ['blindTillCount'])
+
 /** POS settings (spec 000 §3, §5). */
 export function PosSettingsPage() {
   const { pos } = useSettings()
@@ -81,6 +83,12 @@ export function PosSettingsPage() {
           cell: CELL.thirdMd,
           helperText: 'The till warns its cashier; its sales are kept until the connection is back',
         })}
+        <SettingsHeading>On account and tills</SettingsHeading>
+        {number('dueDays', {
+          cell: CELL.thirdMd,
+          helperText: 'The due date the payment sheet suggests for a sale on account',
+        })}
+        <SwitchFields control={control} fields={TILL_OPTIONS} size={{ xs: 12, md: 8 }} />
       </SettingsForm>
     </SettingsLayout>
   )

@@ -73,7 +73,7 @@ function OpenSession({
               'Expected in the drawer',
               report ? (
                 <bdi key="expected" data-testid="till-expected">
-                  {money(report.expectedCash)}
+                  {report.expectedCash === null ? 'Hidden (blind count)' : money(report.expectedCash)}
                 </bdi>
               ) : (
                 '—'
@@ -126,7 +126,12 @@ function OpenSession({
           </Button>
         </Stack>
       </Paper>
-      <CloseSessionForm session={session} expectedCash={report?.expectedCash ?? null} onClosed={onClosed} />
+      <CloseSessionForm
+        session={session}
+        expectedCash={report?.expectedCash ?? null}
+        blind={report?.blind === true}
+        onClosed={onClosed}
+      />
       {(dialog === 'in' || dialog === 'out') && (
         <CashMovementDialog sessionId={session.id} direction={dialog} onClose={() => setDialog(null)} />
       )}

@@ -1,6 +1,7 @@
 import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { SaleCreatedResponse, SaleInput } from '@counterpart/domain/schemas/pos'
 import { apiRequest } from '../../../lib/api.ts'
+import { CUSTOMER_BALANCE_PATH } from '../../../lib/queries/customer-balance.ts'
 import { tillHeaders } from '../../../lib/till.ts'
 import { POS_CUSTOM_PRODUCTS_PATH } from './get-custom-products-for-pos.ts'
 import { POS_PRODUCTS_PATH } from './get-pos-products.ts'
@@ -25,10 +26,11 @@ export function createSale({ sale, idempotencyKey }: CreateSaleVariables): Promi
   })
 }
 
-// Stock changed: the tiles' badges, the custom products and every order list. Sent even when the browser
-// says it is offline: the terminal keeps the sale in the outbox when it gets no answer, at once (issue 26).
+// Stock changed: the tiles' badges, the custom products and every order list; on account, what is owed. Sent
+// even when the browser says it is offline: the terminal keeps the sale in the outbox when it gets no answer,
+// at once (issue 26).
 export const useCreateSale = invalidatingMutation(
   createSale,
-  [[POS_PRODUCTS_PATH], [POS_CUSTOM_PRODUCTS_PATH], ['/order']],
+  [[POS_PRODUCTS_PATH], [POS_CUSTOM_PRODUCTS_PATH], ['/order'], [CUSTOMER_BALANCE_PATH]],
   { networkMode: 'always' },
 )

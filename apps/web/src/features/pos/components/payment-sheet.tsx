@@ -1,29 +1,29 @@
-import BackspaceIcon from '@mui/icons-material/Backspace'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Checkbox from '@mui/material/Checkbox'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
+import ToggleButton from '@mui/material/ToggleButton'
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import { DEFAULT_GATEWAY } from '@counterpart/domain/constants'
 import { fromCents, toCents } from '@counterpart/domain/money'
 import { dueAfterPayment } from '@counterpart/domain/pricing/pos'
 import { POS_MESSAGES } from '@counterpart/domain/schemas/pos-terminal'
-import { useState } from 'react'
+import { useState, type KeyboardEvent } from 'react'
+import { useConfigs } from '../../../lib/app-configuration.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import type { PosCustomer } from '@counterpart/domain/schemas/contacts'
 import type { Checkout } from '../use-cart.ts'
 import { CustomerPicker } from './customer-picker.tsx'
 import { GatewaySelect } from './gateway-select.tsx'
+import { Keypad, nextAmount, TAP_ATTRIBUTE } from './keypad.tsx'
 
-/** The keypad, laid out like a calculator in both reading directions (7 8 9 / 4 5 6 / 1 2 3 / 0 00 .). */
-export const KEYPAD_KEYS = ['7', '8', '9', '4', '5', '6', '1', '2', '3', '0', '00', '.'] as const
+export { KEYPAD_KEYS } from './keypad.tsx'
 
 /** The largest amount a sale takes (the server's bound on enterAmount), in cents. */
 export const MAX_ENTERED_CENTS = 9_999_999_999
@@ -31,23 +31,45 @@ export const MAX_ENTERED_CENTS = 9_999_999_999
 /** Tendered above this many times the payable is almost certainly a barcode typed into the amount. */
 export const HUGE_TENDER_FACTOR = 1000
 
-/** Quick cash: the next round notes above the payable (at most three), in cents. */
+/** The notes a customer hands over, in cents: quick cash offers the next round amount of each. */
+const ROUND_NOTES = [500, 1000, 2000, 5000, 10000] as const
+
+/**
+ * Quick cash, in cents: the exact amount, then the next round 5, 10, 20, 50 and 100 above it (each strictly
+ * above, so $325 offers $330, not $325 twice), without repeats, smallest first.
+ */
 export function quickCash(payable: number): number[] {
-  const amounts = new Set<number>()
-  for (const note of [500, 1000, 2000, 5000, 10000]) {
-    const next = Math.ceil(payable / note) * note
-    if (next > payable) amounts.add(next)
-  }
-  return [...amounts].sort((a, b) => a - b).slice(0, 3)
+  const amounts = new Set<number>([payable])
+  for (const note of ROUND_NOTES) amounts.add(Math.floor(payable / note) * note + note)
+  return [...amounts].sort((a, b) => a - b)
 }
 
-/** Today in the browser's calendar, YYYY-MM-DD: the due date's default (spec 001 §9). */
+/** How the customer pays: the segmented choice of the sheet. */
+export type Tender = 'cash' | 'card' | 'other' | 'account'
+
+/** The wire fields of each choice (spec 001 §3, §4): method true is paid now, false is on account. */
+const TENDERS: { value: Tender; label: string }[] = [
+  { value: 'cash', label: 'Cash' },
+  { value: 'card', label: 'Card' },
+  { value: 'other', label: 'Other' },
+  { value: 'account', label: 'On account' },
+]
+
+/** The gateways behind "Other": what is neither cash nor card. */
+const OTHER_GATEWAYS = ['cheque', 'other'] as const
+
+/** A calendar day in the browser's calendar, YYYY-MM-DD, `days` after today. */
+export function daysFromToday(days: number, now = new Date()): string {
+  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days)
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`
+}
+
+/** Today in the browser's calendar, YYYY-MM-DD. */
 export function today(): string {
-  const now = new Date()
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+  return daysFromToday(0)
 }
 
-function centsOf(text: string): number | null {
+export function centsOf(text: string): number | null {
   if (text.trim() === '') return 0
   if (!/^\d*(\.\d{0,2})?$/.test(text.trim())) return null
   try {
@@ -62,16 +84,18 @@ interface PaymentSheetProps {
   customer: PosCustomer | null
   onCustomer: (customer: PosCustomer | null) => void
   processing: boolean
-  /** The till is offline (issue 18): cash or on credit only. */
+  /** The till is offline (issue 18): cash or on account only. */
   offline?: boolean
   onProcess: (checkout: Checkout) => void
   onClose: () => void
 }
 
 /**
- * The payment sheet (spec 001 §2, §5, §9): the amount entered with a 0-9 keypad (the keyboard works
- * too), the gateway (cash by default), Live ticked for paid now — unticked the sale is on credit, needs
- * a customer and takes a due date (today by default) — and the change.
+ * The payment sheet (spec 001 §2, §5, §9): how the customer pays as one segmented choice — Cash, Card,
+ * Other (cheque or other) or On account, which is the spec's unticked Live: the sale needs a customer
+ * and takes a due date, by default the POS setting's days after today — then the amount entered with
+ * the keypad (the keyboard works too) or a quick-cash note, and the change. Enter processes, also right
+ * after a tap on the keypad or a note.
  */
 export function PaymentSheet({
   payable,
@@ -83,13 +107,16 @@ export function PaymentSheet({
   onClose,
 }: PaymentSheetProps) {
   const { money } = useFormatters()
+  const configs = useConfigs()
   const [amount, setAmount] = useState(fromCents(payable).toFixed(2))
-  const [gateway, setGateway] = useState<string>(DEFAULT_GATEWAY)
-  const [live, setLive] = useState(true)
-  const [dueDate, setDueDate] = useState(today())
+  const [tender, setTender] = useState<Tender>('cash')
+  const [otherGateway, setOtherGateway] = useState<string>(OTHER_GATEWAYS[0])
+  const [depositGateway, setDepositGateway] = useState<string>(DEFAULT_GATEWAY)
+  const [dueDate, setDueDate] = useState(() => daysFromToday(configs.dueDays))
   const [note, setNote] = useState('')
   const [fresh, setFresh] = useState(true)
   const [askHuge, setAskHuge] = useState(false)
+  const live = tender !== 'account'
   const parsed = centsOf(amount)
   const tooBig = parsed !== null && parsed > MAX_ENTERED_CENTS
   const entered = tooBig ? null : parsed
@@ -98,6 +125,14 @@ export function PaymentSheet({
   const short = live && entered !== null && entered > 0 && entered < payable
   const canProcess = !processing && entered !== null && !needsCustomer && !short && (live || dueDate !== '')
   const huge = entered !== null && entered > Math.max(payable, 1) * HUGE_TENDER_FACTOR
+  const gateway =
+    offline || tender === 'cash'
+      ? DEFAULT_GATEWAY
+      : tender === 'card'
+        ? 'card'
+        : tender === 'other'
+          ? otherGateway
+          : depositGateway
 
   function type(next: string) {
     setAmount(next)
@@ -105,9 +140,13 @@ export function PaymentSheet({
     setAskHuge(false)
   }
 
-  function press(key: string) {
-    // The first key replaces the suggested amount, like a till.
-    type(fresh ? (key === '.' ? '0.' : key) : amount + key)
+  function choose(next: Tender | null) {
+    if (next === null || next === tender) return
+    setTender(next)
+    // On account nothing need be handed over now (a deposit may be typed); paid at once, the payable.
+    setAmount(next === 'account' ? '0' : fromCents(payable).toFixed(2))
+    setFresh(true)
+    setAskHuge(false)
   }
 
   function submit(confirmed = false) {
@@ -116,13 +155,21 @@ export function PaymentSheet({
       setAskHuge(true)
       return
     }
-    onProcess({
-      enterAmount: fromCents(entered),
-      method: live,
-      gateway: offline ? DEFAULT_GATEWAY : gateway,
-      dueDate,
-      note,
-    })
+    onProcess({ enterAmount: fromCents(entered), method: live, gateway, dueDate, note })
+  }
+
+  /**
+   * A tap on the keypad or a note leaves the focus on that button, where Enter would press it again:
+   * Enter there processes instead, as it does in the amount field.
+   */
+  function enterAfterTap(event: KeyboardEvent) {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLElement)) return
+    const onTap = event.target.closest(`[${TAP_ATTRIBUTE}]`) !== null
+    const onSheet =
+      event.target.getAttribute('role') === 'dialog' || event.target.classList.contains('MuiDialog-container')
+    if (!onTap && !onSheet) return
+    event.preventDefault()
+    submit(askHuge)
   }
 
   return (
@@ -132,12 +179,20 @@ export function PaymentSheet({
       maxWidth="sm"
       fullWidth
       aria-labelledby="payment-sheet-title"
+      onKeyDown={enterAfterTap}
+      slotProps={{
+        // On a phone the sheet keeps a small margin; the form inside scrolls its content, not its actions.
+        paper: { sx: { m: { xs: 1, sm: 4 }, maxHeight: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' } } },
+      }}
     >
-      <form
+      <Box
+        component="form"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault()
           submit(askHuge)
         }}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
       >
         <DialogTitle id="payment-sheet-title" sx={{ pb: 0 }}>
           <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
@@ -148,168 +203,169 @@ export function PaymentSheet({
           </Typography>
         </DialogTitle>
         <DialogContent>
-          <Box
-            sx={{
-              pt: 1,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)' },
-              alignItems: 'start',
-            }}
-          >
-            <Stack spacing={1.5}>
-              <TextField
-                label="Amount entered"
-                value={amount}
-                onChange={(event) => type(event.target.value)}
-                onFocus={(event) => event.target.select()}
-                error={entered === null || short}
-                helperText={
-                  tooBig
-                    ? `The amount entered may not be greater than ${money(fromCents(MAX_ENTERED_CENTS))}.`
-                    : entered === null
-                      ? 'Enter an amount with at most 2 decimals.'
-                      : short
-                        ? POS_MESSAGES.enteredTooLittle(money(fromCents(payable)))
-                        : undefined
-                }
-                slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': 'Amount entered' } }}
-                autoFocus
-              />
-              {askHuge && entered !== null && (
-                <Alert
-                  severity="warning"
-                  action={
-                    <Button color="inherit" size="small" onClick={() => submit(true)}>
-                      Take it
-                    </Button>
+          <Stack spacing={1.5} sx={{ pt: 1 }}>
+            <ToggleButtonGroup
+              exclusive
+              fullWidth
+              size="small"
+              color="primary"
+              value={tender}
+              onChange={(_event, next: Tender | null) => choose(next)}
+              aria-label="How the customer pays"
+            >
+              {TENDERS.map((option) => (
+                <ToggleButton
+                  key={option.value}
+                  value={option.value}
+                  disabled={offline && (option.value === 'card' || option.value === 'other')}
+                  sx={{ minHeight: 44, textTransform: 'none', fontWeight: 600, px: 0.5 }}
+                >
+                  {option.label}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)' },
+                alignItems: 'start',
+              }}
+            >
+              <Stack spacing={1.5}>
+                <TextField
+                  label={live ? 'Amount entered' : 'Deposit'}
+                  value={amount}
+                  onChange={(event) => type(event.target.value)}
+                  onFocus={(event) => event.target.select()}
+                  error={entered === null || short}
+                  helperText={
+                    tooBig
+                      ? `The amount entered may not be greater than ${money(fromCents(MAX_ENTERED_CENTS))}.`
+                      : entered === null
+                        ? 'Enter an amount with at most 2 decimals.'
+                        : short
+                          ? POS_MESSAGES.enteredTooLittle(money(fromCents(payable)))
+                          : undefined
                   }
-                >
-                  <bdi>{money(fromCents(entered))}</bdi> is more than {HUGE_TENDER_FACTOR.toLocaleString()} times the
-                  payable <bdi>{money(fromCents(payable))}</bdi>. Was a barcode typed into the amount?
-                </Alert>
-              )}
-              {live && (
-                <Stack direction="row" spacing={1} role="group" aria-label="Quick cash">
-                  <Button
-                    variant="outlined"
-                    tabIndex={-1}
-                    sx={{ flex: '1 1 0', minWidth: 0, minHeight: 48, px: 0.5 }}
-                    onClick={() => type(fromCents(payable).toFixed(2))}
+                  slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': 'Amount entered' } }}
+                  autoFocus
+                />
+                {askHuge && entered !== null && (
+                  <Alert
+                    severity="warning"
+                    action={
+                      <Button color="inherit" size="small" onClick={() => submit(true)}>
+                        Take it
+                      </Button>
+                    }
                   >
-                    Exact
-                  </Button>
-                  {quickCash(payable).map((cents) => (
-                    <Button
-                      key={cents}
-                      variant="outlined"
-                      tabIndex={-1}
-                      sx={{ flex: '1 1 0', minWidth: 0, minHeight: 48, px: 0.5 }}
-                      onClick={() => type(fromCents(cents).toFixed(2))}
-                    >
-                      <bdi>{money(fromCents(cents))}</bdi>
-                    </Button>
-                  ))}
-                </Stack>
-              )}
-              <Box
-                // A calculator reads the same in both directions: the keypad is never mirrored (the dir attribute;
-                // a CSS direction would be flipped by the right-to-left style plugin).
-                dir="ltr"
-                sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}
-                role="group"
-                aria-label="Keypad"
-              >
-                {KEYPAD_KEYS.map((key) => (
-                  <Button
-                    key={key}
-                    variant="outlined"
-                    onClick={() => press(key)}
-                    tabIndex={-1}
-                    sx={{ minWidth: 0, minHeight: 56, fontSize: 20 }}
+                    <bdi>{money(fromCents(entered))}</bdi> is more than {HUGE_TENDER_FACTOR.toLocaleString()} times the
+                    payable <bdi>{money(fromCents(payable))}</bdi>. Was a barcode typed into the amount?
+                  </Alert>
+                )}
+                {tender === 'cash' && (
+                  <Box
+                    role="group"
+                    aria-label="Quick cash"
+                    // As many notes per row as fit: every amount whole, never a button too narrow for it.
+                    sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))' }}
                   >
-                    {key}
-                  </Button>
-                ))}
-                <Button
-                  variant="outlined"
-                  color="warning"
-                  tabIndex={-1}
-                  aria-label="Delete last digit"
-                  sx={{ minHeight: 48 }}
-                  onClick={() => type(amount.slice(0, -1))}
-                >
-                  <BackspaceIcon fontSize="small" />
-                </Button>
-                <Button
-                  variant="outlined"
-                  color="warning"
-                  tabIndex={-1}
-                  aria-label="Clear amount"
-                  sx={{ minHeight: 48 }}
-                  onClick={() => type('')}
-                >
-                  C
-                </Button>
-              </Box>
-            </Stack>
-            <Stack spacing={1.5}>
-              <CustomerPicker value={customer} onChange={onCustomer} />
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <GatewaySelect value={offline ? DEFAULT_GATEWAY : gateway} onChange={setGateway} disabled={offline} />
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={live}
-                      onChange={(event) => {
-                        // On credit nothing need be handed over now; paid at once, the payable is the suggestion.
-                        setLive(event.target.checked)
-                        setAmount(event.target.checked ? fromCents(payable).toFixed(2) : '0')
-                        setFresh(true)
-                      }}
-                    />
-                  }
-                  label="Live"
+                    {quickCash(payable).map((cents, index) => (
+                      <Button
+                        key={cents}
+                        variant="outlined"
+                        tabIndex={-1}
+                        {...{ [TAP_ATTRIBUTE]: true }}
+                        aria-label={index === 0 ? `Exact ${money(fromCents(cents))}` : undefined}
+                        sx={{ minWidth: 0, minHeight: 48, px: 0.5, textTransform: 'none', whiteSpace: 'nowrap' }}
+                        onClick={() => {
+                          type(fromCents(cents).toFixed(2))
+                          setFresh(true)
+                        }}
+                      >
+                        <bdi>{money(fromCents(cents))}</bdi>
+                      </Button>
+                    ))}
+                  </Box>
+                )}
+                <Keypad
+                  onKey={(key) => type(nextAmount(amount, key, fresh))}
+                  onDelete={() => type(amount.slice(0, -1))}
+                  onClear={() => type('')}
                 />
               </Stack>
-              {!live && (
+              <Stack spacing={1.5}>
+                <CustomerPicker value={customer} onChange={onCustomer} />
+                {tender === 'other' && (
+                  <GatewaySelect value={otherGateway} onChange={setOtherGateway} options={OTHER_GATEWAYS} />
+                )}
+                {!live && (
+                  <>
+                    <TextField
+                      size="small"
+                      type="date"
+                      label="Due date"
+                      value={dueDate}
+                      onChange={(event) => setDueDate(event.target.value)}
+                      slotProps={{ inputLabel: { shrink: true } }}
+                    />
+                    {entered !== null && entered > 0 && (
+                      <GatewaySelect
+                        label="Deposit paid by"
+                        value={offline ? DEFAULT_GATEWAY : depositGateway}
+                        onChange={setDepositGateway}
+                        disabled={offline}
+                      />
+                    )}
+                  </>
+                )}
+                {needsCustomer && <Alert severity="warning">{POS_MESSAGES.dueNeedsCustomer}</Alert>}
                 <TextField
                   size="small"
-                  type="date"
-                  label="Due date"
-                  value={dueDate}
-                  onChange={(event) => setDueDate(event.target.value)}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  label="Payment note"
+                  value={note}
+                  onChange={(event) => setNote(event.target.value)}
                 />
-              )}
-              {needsCustomer && <Alert severity="warning">{POS_MESSAGES.dueNeedsCustomer}</Alert>}
-              <TextField
-                size="small"
-                label="Payment note"
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-              />
-              {live ? (
-                <Typography variant="h6" data-testid="payment-change">
-                  Change: <bdi>{change === null ? '—' : money(fromCents(Math.max(0, change)))}</bdi>
-                </Typography>
-              ) : (
-                <Typography variant="h6" data-testid="payment-due" sx={{ color: 'warning.main' }}>
-                  Due: <bdi>{entered === null ? '—' : money(fromCents(dueAfterPayment(entered, payable)))}</bdi>
-                </Typography>
-              )}
-            </Stack>
-          </Box>
+                {live ? (
+                  <Typography variant="h6" data-testid="payment-change">
+                    Change: <bdi>{change === null ? '—' : money(fromCents(Math.max(0, change)))}</bdi>
+                  </Typography>
+                ) : (
+                  <Typography variant="h6" data-testid="payment-due" sx={{ color: 'warning.main' }}>
+                    Due: <bdi>{entered === null ? '—' : money(fromCents(dueAfterPayment(entered, payable)))}</bdi>
+                  </Typography>
+                )}
+              </Stack>
+            </Box>
+          </Stack>
         </DialogContent>
-        <DialogActions>
+        <DialogActions
+          sx={{
+            // Sticky at the bottom of the sheet: Process is always in sight, whatever the window's height.
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 1,
+            bgcolor: 'background.paper',
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
           <Button onClick={onClose} disabled={processing}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" size="large" disabled={!canProcess} loading={processing}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!canProcess}
+            loading={processing}
+            sx={{ flex: { xs: 1, sm: 'none' }, minHeight: 48 }}
+          >
             Process
           </Button>
         </DialogActions>
-      </form>
+      </Box>
     </Dialog>
   )
 }

@@ -5,10 +5,12 @@ import PreviewIcon from '@mui/icons-material/Preview'
 import PrintIcon from '@mui/icons-material/Print'
 import ReceiptIcon from '@mui/icons-material/Receipt'
 import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { Fragment } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { OFFLINE_TEXTS } from '@counterpart/domain/schemas/offline-terminal'
 import { pathOf } from '../../../lib/paths.ts'
@@ -17,6 +19,7 @@ import { tillConnection } from '../../../lib/offline/connection.ts'
 import { useCan } from '../../../lib/app-configuration.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
+import { useCustomerBalance } from '../../../lib/queries/customer-balance.ts'
 import { useDownloadSaleInvoice } from '../../../lib/queries/sale-invoice.ts'
 import { EmailInvoiceForm } from '../../../components/email-invoice-form.tsx'
 
@@ -27,13 +30,44 @@ export interface SoldSale {
   totalAmount: number
   /** What to hand back on a cash sale; null on credit. */
   change: number | null
-  /** On credit: what is left to pay and by when (YYYY-MM-DD); null on a cash sale. */
-  due: { amount: number; date: string } | null
+  /** On account: what is left to pay, by when (YYYY-MM-DD) and the deposit taken now; null when paid now. */
+  due: { amount: number; date: string; deposit?: number } | null
   customerEmail: string
+  /** The sale's customer (issue 26: the sold view of a sale on account names who owes). */
+  customer?: { id: number; name: string } | null
   /** Kept on this till to be sent when the connection is back (issue 18): no receipt from the server yet. */
   offline?: boolean
   /** A sale kept on the till: its outbox entry, printed as a provisional receipt (issue 26). */
   clientId?: string
+}
+
+/** On account: who owes, the deposit taken now, this sale's balance and what the customer owes in all. */
+function OnAccountFacts({ sale, due }: { sale: SoldSale; due: NonNullable<SoldSale['due']> }) {
+  const { money } = useFormatters()
+  const owed = useCustomerBalance(sale.offline ? null : (sale.customer?.id ?? null))
+  const rows: [string, string, string][] = [
+    ['Customer', sale.customer?.name ?? '', 'sold-customer'],
+    ['Deposit', money(due.deposit ?? 0), 'sold-deposit'],
+    ['Balance', money(due.amount), 'sold-balance'],
+  ]
+  if (owed.data) rows.push(['Owes in all', money(owed.data.balance), 'sold-owed'])
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, m: 0 }}
+    >
+      {rows.map(([label, value, id]) => (
+        <Fragment key={id}>
+          <Typography component="dt" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'end' }}>
+            <bdi data-testid={id}>{value}</bdi>
+          </Typography>
+        </Fragment>
+      ))}
+    </Box>
+  )
 }
 
 /**
@@ -78,6 +112,7 @@ export function SoldView({ sale, onNewSale }: { sale: SoldSale; onNewSale: () =>
             Total <bdi>{money(sale.totalAmount)}</bdi>
           </Typography>
         </Stack>
+        {sale.due && <OnAccountFacts sale={sale} due={sale.due} />}
         {server && (
           <Typography variant="body1">
             Transaction{' '}

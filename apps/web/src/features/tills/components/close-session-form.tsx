@@ -2,12 +2,6 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
-import TextField from '@mui/material/TextField'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
@@ -25,7 +19,8 @@ import { useFormatters } from '../../../lib/use-formatters.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { useCloseSession } from '../api/close-session.ts'
-import { MAX_COUNT, denominationsFor, drawerCount, parseCount } from '../denominations.ts'
+import { denominationsFor, drawerCount } from '../denominations.ts'
+import { DenominationTable } from './denomination-table.tsx'
 
 type CountMode = 'notes' | 'total'
 
@@ -52,11 +47,14 @@ export function CloseSessionForm({
   session,
   expectedCash,
   onClosed,
+  blind = false,
 }: {
   session: SessionSummary
-  /** What the drawer should hold now (the X report's), a decimal; null while it loads. */
+  /** What the drawer should hold now (the X report's), a decimal; null while it loads or on a blind count. */
   expectedCash: number | null
   onClosed: (session: SessionSummary) => void
+  /** A blind count (issue 26): the drawer is counted without what it should hold; the Z shows the difference. */
+  blind?: boolean
 }) {
   const { currency } = useConfigs()
   const { money } = useFormatters()
@@ -143,56 +141,12 @@ export function CloseSessionForm({
         aria-label="Count the drawer"
       >
         {mode === 'notes' ? (
-          <>
-            <Table size="small" aria-label={REGISTER_LABELS.denominations} sx={{ maxWidth: 420, mb: 2 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{REGISTER_LABELS.value}</TableCell>
-                  <TableCell align="right">{REGISTER_LABELS.count}</TableCell>
-                  <TableCell align="right">Amount</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {values.map((value) => {
-                  const text = counts[value] ?? ''
-                  const count = parseCount(text)
-                  const label = money(fromCents(value))
-                  return (
-                    <TableRow key={value}>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <bdi>{label}</bdi>
-                      </TableCell>
-                      <TableCell align="right" sx={{ py: 0.5 }}>
-                        <TextField
-                          size="small"
-                          value={text}
-                          onChange={(event) => setCounts((previous) => ({ ...previous, [value]: event.target.value }))}
-                          error={count === null}
-                          slotProps={{
-                            htmlInput: {
-                              inputMode: 'numeric',
-                              'aria-label': `${REGISTER_LABELS.count} of ${label}`,
-                              style: { textAlign: 'end' },
-                            },
-                          }}
-                          placeholder="0"
-                          sx={{ width: 96 }}
-                        />
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                        <bdi>{count ? money(fromCents(value * count)) : '—'}</bdi>
-                      </TableCell>
-                    </TableRow>
-                  )
-                })}
-              </TableBody>
-            </Table>
-            {notes.total === null && (
-              <Typography role="alert" color="error" variant="body2" sx={{ mb: 2 }}>
-                {`A ${REGISTER_LABELS.count.toLowerCase()} is a whole number of notes or coins, from 0 to ${MAX_COUNT.toLocaleString('en')}.`}
-              </Typography>
-            )}
-          </>
+          <DenominationTable
+            values={values}
+            counts={counts}
+            onChange={(value, text) => setCounts((previous) => ({ ...previous, [value]: text }))}
+            invalid={notes.total === null}
+          />
         ) : (
           <Box sx={{ maxWidth: 280, mb: 2 }}>
             <FormAmountField
@@ -211,19 +165,25 @@ export function CloseSessionForm({
           aria-live="polite"
         >
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3 }}>
-            <Figure label="Expected">
-              <bdi>{expectedCash === null ? '—' : money(expectedCash)}</bdi>
-            </Figure>
+            {blind ? (
+              <Figure label="Expected">Blind count</Figure>
+            ) : (
+              <Figure label="Expected">
+                <bdi>{expectedCash === null ? '—' : money(expectedCash)}</bdi>
+              </Figure>
+            )}
             <Figure label="Counted">
               <bdi data-testid="till-counted">{countedCents === null ? '—' : money(fromCents(countedCents))}</bdi>
             </Figure>
-            <Figure label="Difference">
-              <CashDifference
-                difference={differenceCents === null ? null : fromCents(differenceCents)}
-                variant="h6"
-                data-testid="till-difference"
-              />
-            </Figure>
+            {!blind && (
+              <Figure label="Difference">
+                <CashDifference
+                  difference={differenceCents === null ? null : fromCents(differenceCents)}
+                  variant="h6"
+                  data-testid="till-difference"
+                />
+              </Figure>
+            )}
           </Stack>
           <Button
             type="submit"

@@ -1,22 +1,128 @@
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
+import ToggleButton from '@mui/material/ToggleButton'
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
-import { REGISTER_LABELS, openSessionSchema, type RegisterRecord } from '@counterpart/domain/schemas/registers'
+import { fromCents } from '@counterpart/domain/money'
+import {
+  REGISTER_LABELS,
+  openSessionSchema,
+  type RegisterRecord,
+  type SessionSummary,
+} from '@counterpart/domain/schemas/registers'
+import { useState } from 'react'
 import { FormErrorsAlert } from '../../../components/form-actions.tsx'
 import { FormAmountField } from '../../../components/form-text-field.tsx'
+import { useConfigs } from '../../../lib/app-configuration.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
+import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useSubmitWithServerErrors, useZodForm } from '../../../lib/use-zod-form.ts'
 import { useOpenSession } from '../api/open-session.ts'
+import { denominationsFor, drawerCount } from '../denominations.ts'
+import { DenominationTable } from './denomination-table.tsx'
 
-/** A closed till: count the float put in the drawer and open a session with it. */
-export function OpenSessionForm({ register }: { register: RegisterRecord }) {
+type CountMode = 'notes' | 'total'
+
+/**
+ * A closed till: count the float put in the drawer, note by note like the close (or as one total), and open
+ * a session with it. `bare` drops the card and heading (the terminal shows it in its own dialog).
+ */
+export function OpenSessionForm({
+  register,
+  bare = false,
+  onOpened,
+}: {
+  register: RegisterRecord
+  bare?: boolean
+  onOpened?: (session: SessionSummary) => void
+}) {
+  const { currency } = useConfigs()
+  const { money } = useFormatters()
   const open = useOpenSession()
+  const [mode, setMode] = useState<CountMode>('notes')
+  const [counts, setCounts] = useState<Record<number, string>>({})
+  const values = denominationsFor(currency.symbol)
+  const notes = drawerCount(values, counts)
   const form = useZodForm(openSessionSchema, { defaultValues: { openingFloat: '' } })
   const { submit, otherErrors } = useSubmitWithServerErrors(form, async (values) => {
     const answer = await open.mutateAsync({ registerId: register.id, input: openSessionSchema.parse(values) })
     showSnackbar(answer.message, 'success')
+    onOpened?.(answer.session)
   })
+
+  const body = (
+    <>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        value={mode}
+        onChange={(_, next: CountMode | null) => next && setMode(next)}
+        aria-label="How to count the float"
+        sx={{ mb: 2, width: { xs: '100%', sm: 'auto' } }}
+      >
+        <ToggleButton value="notes" sx={{ flex: { xs: 1, sm: 'none' } }}>
+          Notes and coins
+        </ToggleButton>
+        <ToggleButton value="total" sx={{ flex: { xs: 1, sm: 'none' } }}>
+          One total
+        </ToggleButton>
+      </ToggleButtonGroup>
+      <form
+        onSubmit={(event) => {
+          // Counted note by note, the float is their total (the server takes the amount).
+          if (mode === 'notes' && notes.total !== null) form.setValue('openingFloat', fromCents(notes.total).toFixed(2))
+          void submit(event)
+        }}
+        noValidate
+        aria-label="Open a session"
+      >
+        <FormErrorsAlert messages={otherErrors} />
+        {mode === 'notes' ? (
+          <DenominationTable
+            values={values}
+            counts={counts}
+            onChange={(value, text) => setCounts((previous) => ({ ...previous, [value]: text }))}
+            invalid={notes.total === null}
+          />
+        ) : null}
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ alignItems: { sm: 'flex-start' }, justifyContent: 'space-between' }}
+        >
+          {mode === 'total' ? (
+            <FormAmountField
+              control={form.control}
+              name="openingFloat"
+              label={REGISTER_LABELS.openingFloat}
+              step="0.01"
+              required
+              autoFocus
+              sx={{ maxWidth: { sm: 240 } }}
+            />
+          ) : (
+            <Typography variant="h6" component="p" aria-live="polite">
+              {REGISTER_LABELS.openingFloat}{' '}
+              <bdi data-testid="float-counted">{notes.total === null ? '—' : money(fromCents(notes.total))}</bdi>
+            </Typography>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={open.isPending}
+            disabled={mode === 'notes' && notes.total === null}
+            sx={{ minHeight: 56 }}
+          >
+            Open session
+          </Button>
+        </Stack>
+      </form>
+    </>
+  )
+  if (bare) return body
   return (
     <Paper component="section" aria-labelledby="open-session-title" sx={{ p: 2 }}>
       <Typography variant="h6" component="h2" id="open-session-title">
@@ -25,23 +131,7 @@ export function OpenSessionForm({ register }: { register: RegisterRecord }) {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Count the notes and coins you put in the drawer to start the day: that is the opening float.
       </Typography>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Open a session">
-        <FormErrorsAlert messages={otherErrors} />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <FormAmountField
-            control={form.control}
-            name="openingFloat"
-            label={REGISTER_LABELS.openingFloat}
-            step="0.01"
-            required
-            autoFocus
-            sx={{ maxWidth: { sm: 240 } }}
-          />
-          <Button type="submit" variant="contained" size="large" loading={open.isPending} sx={{ minHeight: 56 }}>
-            Open session
-          </Button>
-        </Stack>
-      </form>
+      {body}
     </Paper>
   )
 }

@@ -33,19 +33,21 @@ export function TillReportDocument({ report, wide }: { report: TillReport; wide:
   const { money, dateTime } = useFormatters()
   const title = report.kind === 'Z' ? `Z report No. ${report.number ?? ''}` : 'X report'
   const kind = report.difference === null ? null : differenceKind(report.difference)
+  // A blind count's X report has no cash figures to show: the drawer is counted without them (issue 26).
+  const cash = (amount: number | null, sign = 1) => (amount === null ? 'Hidden' : money(sign * amount))
   const closing = (
     <Part title="Cash drawer">
       <ReceiptRow label="Opening float" ltr>
         {money(report.openingFloat)}
       </ReceiptRow>
       <ReceiptRow label="Cash sales" ltr>
-        {money(report.cashSales)}
+        {cash(report.cashSales)}
       </ReceiptRow>
       <ReceiptRow label="Cash refunds" ltr>
-        {money(-report.cashRefunds)}
+        {cash(report.cashRefunds, -1)}
       </ReceiptRow>
       <ReceiptRow label="Cash payments" ltr>
-        {money(report.cashPayments)}
+        {cash(report.cashPayments)}
       </ReceiptRow>
       <ReceiptRow label="Cash in" ltr>
         {money(report.cashIn)}
@@ -58,7 +60,7 @@ export function TillReportDocument({ report, wide }: { report: TillReport; wide:
       </ReceiptRow>
       <ReceiptDivider />
       <ReceiptRow label="Expected cash" strong ltr>
-        <span data-testid="report-expected">{money(report.expectedCash)}</span>
+        <span data-testid="report-expected">{report.blind ? 'Hidden (blind count)' : cash(report.expectedCash)}</span>
       </ReceiptRow>
       {report.countedCash !== null && (
         <ReceiptRow label="Counted cash" strong ltr>
@@ -153,6 +155,15 @@ export function TillReportDocument({ report, wide }: { report: TillReport; wide:
         </Box>
         <Box sx={wide ? { border: '1px solid #000', p: '3mm' } : undefined}>
           {closing}
+          {report.cashOuts && report.cashOuts.length > 0 && (
+            <Part title="Cash out">
+              {report.cashOuts.map((row, index) => (
+                <ReceiptRow key={index} label={row.reason} ltr>
+                  <span data-testid="report-cash-out">{money(-row.amount)}</span>
+                </ReceiptRow>
+              ))}
+            </Part>
+          )}
           {report.denominations && report.denominations.length > 0 && (
             <Part title="Notes and coins counted">
               {report.denominations

@@ -1,0 +1,82 @@
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { fromCents, type Cents } from '@counterpart/domain/money'
+import { REGISTER_LABELS } from '@counterpart/domain/schemas/registers'
+import { useFormatters } from '../../../lib/use-formatters.ts'
+import { MAX_COUNT, parseCount } from '../denominations.ts'
+
+/**
+ * The drawer counted note by note: a count per note or coin and its amount. The float that opens a session
+ * and the count that closes it are counted alike (issue 26).
+ */
+export function DenominationTable({
+  values,
+  counts,
+  onChange,
+  invalid,
+}: {
+  values: readonly Cents[]
+  counts: Readonly<Record<number, string>>
+  onChange: (value: Cents, text: string) => void
+  /** A count is not a whole number in range: the table says so under it. */
+  invalid: boolean
+}) {
+  const { money } = useFormatters()
+  return (
+    <>
+      <Table size="small" aria-label={REGISTER_LABELS.denominations} sx={{ maxWidth: 420, mb: 2 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{REGISTER_LABELS.value}</TableCell>
+            <TableCell align="right">{REGISTER_LABELS.count}</TableCell>
+            <TableCell align="right">Amount</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {values.map((value) => {
+            const text = counts[value] ?? ''
+            const count = parseCount(text)
+            const label = money(fromCents(value))
+            return (
+              <TableRow key={value}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <bdi>{label}</bdi>
+                </TableCell>
+                <TableCell align="right" sx={{ py: 0.5 }}>
+                  <TextField
+                    size="small"
+                    value={text}
+                    onChange={(event) => onChange(value, event.target.value)}
+                    error={count === null}
+                    slotProps={{
+                      htmlInput: {
+                        inputMode: 'numeric',
+                        'aria-label': `${REGISTER_LABELS.count} of ${label}`,
+                        style: { textAlign: 'end' },
+                      },
+                    }}
+                    placeholder="0"
+                    sx={{ width: 96 }}
+                  />
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                  <bdi>{count ? money(fromCents(value * count)) : '—'}</bdi>
+                </TableCell>
+              </TableRow>
+            )
+          })}
+        </TableBody>
+      </Table>
+      {invalid && (
+        <Typography role="alert" color="error" variant="body2" sx={{ mb: 2 }}>
+          {`A ${REGISTER_LABELS.count.toLowerCase()} is a whole number of notes or coins, from 0 to ${MAX_COUNT.toLocaleString('en')}.`}
+        </Typography>
+      )}
+    </>
+  )
+}
