@@ -37,6 +37,7 @@ import { RefundView } from './components/refund-view.tsx'
 import { ScanBox } from './components/scan-box.tsx'
 import { SoldView, type SoldSale } from './components/sold-view.tsx'
 import { TillRequiredDialog, TillStatus, useTillState } from './components/till-status.tsx'
+import { needsVariantChoice, VariantChooser } from './components/variant-chooser.tsx'
 import { REGISTER_WIDE } from './layout.ts'
 import { useCart, type Checkout } from './use-cart.ts'
 import { useOfflineTill } from './use-offline-till.ts'
@@ -78,6 +79,8 @@ export function PosPage() {
   const [sold, setSold] = useState<SoldSale | null>(null)
   const [adding, setAdding] = useState(false)
   const [searching, setSearching] = useState(false)
+  // A Combo product with several variants, tapped or scanned: which one goes into the cart.
+  const [choosingVariant, setChoosingVariant] = useState<PosProduct | null>(null)
   const till = useTillState()
   const [tillNeeded, setTillNeeded] = useState(false)
   const scanRef = useRef<HTMLInputElement>(null)
@@ -118,6 +121,10 @@ export function PosPage() {
       }
       if ('custom' in product && cart.lines.some((line) => line.custom && line.id === product.id)) {
         showSnackbar('An item bought from a customer is sold one at a time.', 'warning')
+        return
+      }
+      if (needsVariantChoice(product)) {
+        setChoosingVariant(product)
         return
       }
       cart.add(product)
@@ -391,6 +398,20 @@ export function PosPage() {
             refocus()
           }}
           onCustomer={cart.setCustomer}
+        />
+      )}
+      {choosingVariant && (
+        <VariantChooser
+          product={choosingVariant}
+          onChoose={(product) => {
+            cart.add(product)
+            setChoosingVariant(null)
+            refocus()
+          }}
+          onClose={() => {
+            setChoosingVariant(null)
+            refocus()
+          }}
         />
       )}
       {searching && (
