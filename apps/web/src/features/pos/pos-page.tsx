@@ -29,14 +29,15 @@ import { AnnouncementBanner } from './components/announcement-banner.tsx'
 import { CartActions, CartSummary } from './components/cart-summary.tsx'
 import { CartTable } from './components/cart-table.tsx'
 import { CustomerPicker } from './components/customer-picker.tsx'
-import { OfflineBadge, OfflineNotices } from './components/offline-status.tsx'
+import { OfflineNotices } from './components/offline-status.tsx'
 import { PaymentSheet } from './components/payment-sheet.tsx'
 import { AddDialog, AdvancedSearchDialog } from './components/pos-dialogs.tsx'
 import { ProductPicker, tileDisabled } from './components/product-picker.tsx'
 import { RefundView } from './components/refund-view.tsx'
 import { ScanBox } from './components/scan-box.tsx'
 import { SoldView, type SoldSale } from './components/sold-view.tsx'
-import { TillRequiredDialog, TillStatus, useTillState } from './components/till-status.tsx'
+import { RegisterStatus } from './components/register-status.tsx'
+import { TillRequiredDialog, useTillState } from './components/till-status.tsx'
 import { needsVariantChoice, VariantChooser } from './components/variant-chooser.tsx'
 import { REGISTER_WIDE } from './layout.ts'
 import { useCart, type Checkout } from './use-cart.ts'
@@ -237,10 +238,9 @@ export function PosPage() {
           </Box>
           <Box sx={{ flex: '1 1 200px', maxWidth: { sm: 280 }, minWidth: 0 }}>
             <CustomerPicker value={cart.customer} onChange={cart.setCustomer} />
-            {till && <TillStatus till={till} />}
-            <OfflineBadge till={offlineTill} />
           </Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0, flexWrap: 'wrap', minHeight: 56 }}>
+            <RegisterStatus till={till} offline={offlineTill} />
             {canRefund && (
               <Tooltip title={offline ? OFFLINE_TEXTS.notOffline : ''}>
                 <FormControlLabel
@@ -262,7 +262,6 @@ export function PosPage() {
               {/* A disabled button gets no hover: the span carries the tooltip. */}
               <span>
                 <Button
-                  variant="outlined"
                   startIcon={<AddIcon />}
                   onClick={() => setAdding(true)}
                   disabled={offline}
@@ -274,7 +273,6 @@ export function PosPage() {
             </Tooltip>
             <Tooltip title="Advanced search">
               <Button
-                variant="outlined"
                 startIcon={<ManageSearchIcon />}
                 onClick={() => setSearching(true)}
                 aria-label="Advanced search"
