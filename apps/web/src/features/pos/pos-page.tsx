@@ -239,7 +239,18 @@ export function PosPage() {
           <Box sx={{ flex: '1 1 200px', maxWidth: { sm: 280 }, minWidth: 0 }}>
             <CustomerPicker value={cart.customer} onChange={cart.setCustomer} />
           </Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0, flexWrap: 'wrap', minHeight: 56 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 0.5,
+              flex: '0 1 auto',
+              minWidth: 0,
+              maxWidth: '100%',
+              flexWrap: 'wrap',
+              minHeight: 56,
+            }}
+          >
             <RegisterStatus till={till} offline={offlineTill} />
             {canRefund && (
               <Tooltip title={offline ? OFFLINE_TEXTS.notOffline : ''}>
