@@ -76,7 +76,7 @@ export function OfflineNotices({ till }: { till: OfflineTill }) {
         <Typography
           variant="caption"
           data-testid="offline-unavailable"
-          sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}
+          sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)' }}
         >
           {OFFLINE_TEXTS.unavailable[till.unavailable]}
         </Typography>

@@ -121,8 +121,8 @@ export function RegisterStatus({ till, offline }: { till: TillState | null; offl
         data-testid="offline-badge"
         sx={{
           position: 'absolute',
-          width: 1,
-          height: 1,
+          width: '1px',
+          height: '1px',
           overflow: 'hidden',
           clipPath: 'inset(50%)',
           whiteSpace: 'nowrap',
