@@ -31,7 +31,10 @@ export const LOOK = {
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif'
 
-export function appTheme(dark: boolean, rtl: boolean) {
+/** Paper keeps the print fonts it always had: a receipt printer and the PDF text read them well. */
+export const PRINT_FONT = '"Roboto", "Helvetica", "Arial", sans-serif'
+
+export function appTheme(dark: boolean, rtl: boolean, fontFamily: string = FONT) {
   const look = dark ? LOOK.dark : LOOK.light
   return createTheme({
     palette: { mode: dark ? 'dark' : 'light', ...look },
@@ -39,7 +42,7 @@ export function appTheme(dark: boolean, rtl: boolean) {
     shape: { borderRadius: 8 },
     spacing: 8,
     typography: {
-      fontFamily: FONT,
+      fontFamily,
       fontSize: 14,
       h1: { fontSize: '2.25rem', fontWeight: 700, letterSpacing: '-0.02em' },
       h2: { fontSize: '1.875rem', fontWeight: 700, letterSpacing: '-0.015em' },

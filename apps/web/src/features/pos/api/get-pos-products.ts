@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import type { PosProduct } from '@counterpart/domain/schemas/pos'
 import { api } from '../../../lib/api.ts'
 
@@ -32,19 +33,40 @@ export function nextTilePage(pages: readonly PosProductsPage[]): number | undefi
   return last?.more ? pages.length + 1 : undefined
 }
 
-/** The tiles of one category (null: all), posProductsLimit a page, newest first. */
-export function posProductPagesQuery(categoryId: number | null) {
-  return infiniteQueryOptions({
-    queryKey: [POS_PRODUCTS_PATH, categoryId] as const,
-    queryFn: ({ pageParam }) => getPosProducts({ categoryId, page: pageParam }),
-    initialPageParam: 1,
-    getNextPageParam: (_last, pages) => nextTilePage(pages),
-  })
-}
-
-/** The tiles of the terminal, page by page; idle until `enabled` (posAutoLoadProducts). */
+/**
+ * The tiles of one category (null: all), posProductsLimit a page, newest first; `fetchNextPage` adds the next
+ * page. Paged by hand over useQuery rather than useInfiniteQuery: the terminal has a bundle budget. The key holds
+ * how many pages are shown; asking for one more reads the pages already loaded from the cache.
+ */
 export function usePosProductPages(categoryId: number | null, enabled: boolean) {
-  return useInfiniteQuery({ ...posProductPagesQuery(categoryId), enabled })
+  const queryClient = useQueryClient()
+  const [shown, setShown] = useState<{ categoryId: number | null; count: number }>({ categoryId, count: 1 })
+  const count = shown.categoryId === categoryId ? shown.count : 1
+  const query = useQuery({
+    queryKey: [POS_PRODUCTS_PATH, categoryId, count] as const,
+    queryFn: async (): Promise<PosProductsPage[]> => {
+      const cached = queryClient.getQueryData<PosProductsPage[]>([POS_PRODUCTS_PATH, categoryId, count - 1])
+      const earlier =
+        count === 1
+          ? []
+          : (cached ??
+            (await Promise.all(
+              Array.from({ length: count - 1 }, (_, index) => getPosProducts({ categoryId, page: index + 1 })),
+            )))
+      return [...earlier, await getPosProducts({ categoryId, page: count })]
+    },
+    // While the next page loads, the tiles already shown stay (in the same category only).
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === categoryId ? previous : undefined),
+    enabled,
+  })
+  const next = query.data ? nextTilePage(query.data) : undefined
+  return {
+    pages: query.data,
+    isFetching: query.isFetching,
+    isFetchingNextPage: query.isFetching && query.isPlaceholderData,
+    hasNextPage: next !== undefined && !query.isPlaceholderData,
+    fetchNextPage: () => setShown({ categoryId, count: count + 1 }),
+  }
 }
 
 /** The first page: the owner's favourites, or the top sellers when none are set. */

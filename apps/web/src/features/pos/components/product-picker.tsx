@@ -242,7 +242,7 @@ export function ProductPicker({ onPick }: { onPick: (product: Pick) => void }) {
     ? (customs.data ?? [])
     : showingFirst
       ? firstTiles
-      : (pages.data?.pages.flatMap((page) => page.products) ?? [])
+      : (pages.pages?.flatMap((page) => page.products) ?? [])
   const loading = showingCustom ? customs.isFetching : showingFirst ? firstPage.isFetching : pages.isFetching
 
   function choose(next: number | typeof CUSTOM | typeof FIRST | null) {
@@ -350,7 +350,7 @@ export function ProductPicker({ onPick }: { onPick: (product: Pick) => void }) {
             <Button
               fullWidth
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => void pages.fetchNextPage()}
+              onClick={pages.fetchNextPage}
               disabled={pages.isFetchingNextPage}
               sx={{ mt: 1, minHeight: 44 }}
             >

@@ -1,11 +1,5 @@
-import CircleIcon from '@mui/icons-material/Circle'
-import CloudOffIcon from '@mui/icons-material/CloudOff'
-import ErrorIcon from '@mui/icons-material/Error'
-import SyncIcon from '@mui/icons-material/Sync'
 import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
-import Divider from '@mui/material/Divider'
-import Link from '@mui/material/Link'
 import Popover from '@mui/material/Popover'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -71,16 +65,6 @@ export function RegisterStatus({ till, offline }: { till: TillState | null; offl
     offline.asOf !== null && OFFLINE_TEXTS.pricesAsOf(dateTime(offline.asOf)),
   ].filter((part): part is string => typeof part === 'string')
   const colour = tone === 'neutral' ? 'text.secondary' : `${tone}.main`
-  const icon =
-    tone === 'error' ? (
-      <ErrorIcon sx={{ fontSize: 18 }} />
-    ) : offline.offline ? (
-      <CloudOffIcon sx={{ fontSize: 18 }} />
-    ) : offline.waiting > 0 ? (
-      <SyncIcon sx={{ fontSize: 18 }} />
-    ) : (
-      <CircleIcon sx={{ fontSize: 10, mx: 0.5 }} />
-    )
   return (
     <>
       <ButtonBase
@@ -107,7 +91,20 @@ export function RegisterStatus({ till, offline }: { till: TillState | null; offl
           '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' },
         }}
       >
-        {icon}
+        {/* A dot of the state's colour: ringed while offline or waiting, so it does not rest on colour alone. */}
+        <Box
+          component="span"
+          aria-hidden
+          sx={{
+            width: 10,
+            height: 10,
+            flexShrink: 0,
+            borderRadius: '50%',
+            bgcolor: offline.offline || offline.waiting > 0 ? 'transparent' : 'currentColor',
+            border: 2,
+            borderColor: 'currentColor',
+          }}
+        />
         <Box
           component="span"
           sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: 'text.primary' }}
@@ -148,9 +145,15 @@ export function RegisterStatus({ till, offline }: { till: TillState | null; offl
             ) : (
               'No session'
             )}{' '}
-            <Link component={RouterLink} to={pathOf('Till')} onClick={() => setAnchor(null)}>
+            <Typography
+              component={RouterLink}
+              to={pathOf('Till')}
+              onClick={() => setAnchor(null)}
+              variant="body2"
+              sx={{ color: 'primary.main' }}
+            >
               Till page
-            </Link>
+            </Typography>
           </Row>
           <Row label="Connection">
             <Box component="span" sx={{ color: offline.offline ? 'warning.main' : 'success.main', fontWeight: 600 }}>
@@ -172,7 +175,7 @@ export function RegisterStatus({ till, offline }: { till: TillState | null; offl
           {offline.waiting > 0 && <Row label="Outbox">{OFFLINE_TEXTS.waiting(offline.waiting)}</Row>}
           {offline.unavailable && (
             <>
-              <Divider />
+              <Box sx={{ borderTop: 1, borderColor: 'divider' }} />
               <Typography variant="body2" color="text.secondary" dir="auto">
                 {OFFLINE_TEXTS.unavailable[offline.unavailable]}
               </Typography>
@@ -180,7 +183,7 @@ export function RegisterStatus({ till, offline }: { till: TillState | null; offl
           )}
           {offline.refused.length > 0 && (
             <>
-              <Divider />
+              <Box sx={{ borderTop: 1, borderColor: 'divider' }} />
               <Typography variant="body2" color="error.main" dir="auto">
                 {OFFLINE_TEXTS.needsAttention(offline.refused.length)}
               </Typography>
