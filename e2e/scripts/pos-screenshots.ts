@@ -12,16 +12,27 @@ import { apiCall, signInByApi } from '../support/session.ts'
 
 const OUT = path.resolve(import.meta.dirname, '../../docs/images')
 
+const CATEGORIES = ['Screen protection', 'Cables and chargers', 'Audio', 'Cases', 'Repairs', 'Storage'] as const
+
 const PRODUCTS = [
-  { name: 'Galaxy A15 screen protector, tempered glass', price: 12.5, qty: 40 },
-  { name: 'USB-C braided cable 2 m', price: 9.9, qty: 3 },
-  { name: 'Bluetooth earbuds', price: 49, qty: 12 },
-  { name: 'Phone case, clear', price: 15, qty: 0 },
-  { name: 'Wall charger 25 W', price: 24.99, qty: 7 },
-  { name: 'Car mount', price: 19.5, qty: 25 },
-  { name: 'Screen repair (labour)', price: 60, qty: 0, type: 'Service' },
-  { name: 'Memory card 128 GB', price: 21, qty: 15 },
+  { name: 'Galaxy A15 screen protector, tempered glass', price: 12.5, qty: 40, category: 'Screen protection' },
+  { name: 'USB-C braided cable 2 m', price: 9.9, qty: 3, category: 'Cables and chargers' },
+  { name: 'Bluetooth earbuds', price: 49, qty: 12, category: 'Audio' },
+  { name: 'Phone case, clear', price: 15, qty: 0, category: 'Cases' },
+  { name: 'Wall charger 25 W', price: 24.99, qty: 7, category: 'Cables and chargers' },
+  { name: 'Car mount', price: 19.5, qty: 25, category: null },
+  { name: 'Screen repair (labour)', price: 60, qty: 0, type: 'Service', category: 'Repairs' },
+  { name: 'Memory card 128 GB', price: 21, qty: 15, category: 'Storage' },
 ]
+
+/** The tile colours come from the categories: the screenshots' products sit in a few. */
+async function categoryIds(page: Page): Promise<Map<string, number>> {
+  for (const name of CATEGORIES) {
+    await apiCall(page, 'POST', '/api/category', { name, barcode: '', mode: 1, parent_id: null, children: [] })
+  }
+  const listed = await apiCall<{ categories: { id: number; name: string }[] }>(page, 'GET', '/api/categories-for-pos')
+  return new Map(listed.body.categories.map((category) => [category.name, category.id]))
+}
 
 interface GeneralSettings {
   general: Record<string, unknown>
@@ -40,6 +51,7 @@ test('screenshots of the POS terminal', async ({ page }) => {
   const stamp = String(Date.now()).slice(-6)
   await signInByApi(page)
   const codes: string[] = []
+  const categories = await categoryIds(page)
   for (const [index, product] of PRODUCTS.entries()) {
     const barcode = `7${stamp}${String(index).padStart(5, '0')}`
     codes.push(barcode)
@@ -57,6 +69,7 @@ test('screenshots of the POS terminal', async ({ page }) => {
       discounted: 0,
       state: 1,
       variants: [],
+      category_id: product.category ? (categories.get(product.category) ?? null) : null,
     })
     expect([200, 201], JSON.stringify(created.body)).toContain(created.status)
   }
@@ -66,6 +79,16 @@ test('screenshots of the POS terminal', async ({ page }) => {
     phone: original.general.phone || '+1 555 0100',
     address_1: original.general.address_1 || '1 Main Street',
   }
+
+  // A sold receipt with tax, a discount and cash tendered, for the receipt screenshots.
+  const receiptSale = await sell(
+    page,
+    [
+      { product: await seedProduct(page, 'USB-C braided cable 2 m', 9.9), qty: 2 },
+      { product: await seedProduct(page, 'Wall charger 25 W', 24.99), qty: 1 },
+    ],
+    { enterAmount: 60, discountRate: 5 },
+  )
 
   // The cart: three lines, one of them beyond what the sale warehouse has.
   await page.setViewportSize({ width: 1366, height: 768 })
@@ -101,15 +124,18 @@ test('screenshots of the POS terminal', async ({ page }) => {
         await expect(lines).toHaveCount(3)
         await expect(page.getByRole('button', { name: /^Add / }).first()).toBeVisible()
         await shot(page, `${lookName}-${viewport.width}x${viewport.height}`)
+        if (viewport.width === 1920) continue
+        // The payment sheet at the till's sizes (issue 26); at 1366x768 also under its older name.
+        await page.getByRole('button', { name: 'Pay', exact: true }).last().click()
+        await expect(page.getByRole('group', { name: 'Keypad' })).toBeVisible()
+        await shot(page, `${lookName}-payment-${viewport.width}x${viewport.height}`)
+        if (viewport.width === 1366) await shot(page, `${lookName}-payment`)
+        await page.getByRole('button', { name: 'Cancel' }).click()
+        // A receipt as the print preview shows it, in the same look and size.
+        await page.goto(`/print/print-sale/${receiptSale.id}?preview=1`)
+        await expect(page.getByTestId('vendor-credit')).toBeVisible()
+        await shot(page, `${lookName}-receipt-${viewport.width}x${viewport.height}`)
       }
-      // The payment sheet and, in light only, the sold view.
-      await page.setViewportSize({ width: 1366, height: 768 })
-      await page.goto('/pos/portal')
-      await expect(lines).toHaveCount(3)
-      await page.getByRole('button', { name: 'Pay' }).click()
-      await expect(page.getByRole('group', { name: 'Keypad' })).toBeVisible()
-      await shot(page, `${lookName}-payment`)
-      await page.getByRole('button', { name: 'Cancel' }).click()
     }
     await look(page, general, { theme: false, rtl: false })
     await page.goto('/pos/portal')

@@ -68,7 +68,7 @@ test('a cash receipt on an 80 and a 58 mm roll is as long as its content, with t
       expect(paper.heightMm, 'the page is as long as the receipt, not 297 mm of roll').toBeLessThan(200)
       expect(paper.lines, 'the receipt is whole on its page').toContain('Printed with Counterpart')
       expect(paper.lines).toContain('Total $52.48')
-      expect(paper.lines).toContain('Tendered $60.00')
+      expect(paper.lines).toContain('Cash $60.00')
       expect(paper.lines).toContain('Change $7.52')
       expect(paper.lines).toContain(time)
     }
@@ -112,7 +112,7 @@ test('a right-to-left receipt and bill print phones, quantities, amounts and cod
     })
     const text = receipt?.lines.join('\n') ?? ''
     expect(text).toContain('+1 555 0100')
-    expect(text).toContain('2 pcs x $9.99')
+    expect(text).toContain('2 × $9.99')
     expect(text).toContain('- $2.00')
     expect(text).toContain(sale.key)
     expect(text).toContain(await saleTimeText(page, sale.id))

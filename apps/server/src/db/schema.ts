@@ -114,6 +114,8 @@ export interface Database {
   // offline selling (0018-offline-selling)
   client_sales: ClientSaleTable
   stock_conflicts: StockConflictTable
+  // the terminal's favourites (0019-pos-favourites)
+  pos_favourites: PosFavouriteTable
 }
 
 /** Live orders of a kind, spread over 16 shards (order id mod 16). */
@@ -121,6 +123,12 @@ export interface OrderCountTable {
   kind: string
   shard: number
   live: number
+}
+
+/** A product on the terminal's first page, at its position (1 first). */
+export interface PosFavouriteTable {
+  product_id: number
+  position: number
 }
 
 /** Units sold minus units returned, per UTC day and product, by live sales and refunds. */

@@ -37,6 +37,10 @@ export const posSamples: AuditSamples = {
       return context.admin.post(`/api/order-shipped/${sale.id}`)
     },
   },
+  'POST /pos-favourites': {
+    entity: 'settings',
+    call: async (context) => context.admin.post('/api/pos-favourites', { ids: [(await shelfProduct(context)).id] }),
+  },
   'POST /offline-sales': {
     entity: 'order',
     call: async (context) =>

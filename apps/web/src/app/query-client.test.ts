@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { POS_CUSTOM_PRODUCTS_PATH } from '../features/pos/api/get-custom-products-for-pos.ts'
 import { posCategoriesQuery } from '../features/pos/api/get-pos-categories.ts'
 import { POS_CUSTOMERS_PATH } from '../features/pos/api/get-pos-customers.ts'
-import { posProductsQuery } from '../features/pos/api/get-pos-products.ts'
+import { POS_PRODUCTS_PATH, posFavouriteTilesQuery } from '../features/pos/api/get-pos-products.ts'
 import { appConfigurationQuery } from '../lib/app-configuration.ts'
 import { REGISTERS_PATH } from '../lib/queries/registers.ts'
 import { queryClient } from './query-client.ts'
@@ -13,7 +13,8 @@ describe('the query client', () => {
       appConfigurationQuery.queryKey,
       [REGISTERS_PATH],
       posCategoriesQuery.queryKey,
-      posProductsQuery(3).queryKey,
+      [POS_PRODUCTS_PATH, 3, 1],
+      posFavouriteTilesQuery.queryKey,
       [POS_CUSTOMERS_PATH],
       [POS_CUSTOM_PRODUCTS_PATH],
     ]

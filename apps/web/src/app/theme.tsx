@@ -1,9 +1,9 @@
 import createCache, { type EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import CssBaseline from '@mui/material/CssBaseline'
-import { createTheme } from '@mui/material/styles'
 import { ThemeProvider } from '@mui/system'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { appTheme } from '../lib/look.ts'
 
 let ltrCache: EmotionCache | undefined
 let rtlCache: EmotionCache | undefined
@@ -38,44 +38,7 @@ function cacheFor(mirrored: boolean): EmotionCache {
 
 export function AppThemeProvider({ dark, rtl, children }: { dark: boolean; rtl: boolean; children: ReactNode }) {
   const mirrored = useRtlReady(rtl)
-  const theme = useMemo(
-    () =>
-      createTheme({
-        palette: { mode: dark ? 'dark' : 'light' },
-        direction: mirrored ? 'rtl' : 'ltr',
-        // The spec puts the loading overlay at 203, above the bars and dialogs (as in the original app) and
-        // below the snackbar. MUI's default layers (1100-1500) would hide it, so the scale is moved around it.
-        zIndex: {
-          mobileStepper: 100,
-          fab: 105,
-          speedDial: 105,
-          appBar: 110,
-          drawer: 120,
-          modal: 130,
-          snackbar: 400,
-          tooltip: 500,
-        },
-        components: {
-          MuiButton: { defaultProps: { disableElevation: true } },
-          // A table wider than its card (a phone, long names) scrolls inside the card, never widening the page:
-          // the net under every card that holds a bare table; lists use TableContainer for the same.
-          MuiPaper: {
-            styleOverrides: { root: { '&:has(> .MuiTable-root)': { overflowX: 'auto' } } },
-          },
-          MuiCssBaseline: {
-            styleOverrides: (base) => ({
-              // Plain links (react-router's Link in tables and cards, links in rich text) take the theme's
-              // primary colour, visited or not, instead of the browser's #0000EE and lilac, unreadable in dark
-              // mode. An element rule: every MUI component drawn as a link sets its own colour with a class.
-              a: { color: base.palette.primary.main },
-              // A long email or address with no space breaks inside its card rather than running out of it.
-              body: { overflowWrap: 'break-word' },
-            }),
-          },
-        },
-      }),
-    [dark, mirrored],
-  )
+  const theme = useMemo(() => appTheme(dark, mirrored), [dark, mirrored])
   // What @mui/material's ThemeProvider passes a theme without CSS variables (no `cssVariables`, no `colorSchemes`)
   // on to: @mui/system's ThemeProvider, with `vars: null` so that no outer theme's variables show through. Providing
   // it so directly leaves MUI's CSS-variables provider (about 3 KB gzipped on every page) out of the bundle;

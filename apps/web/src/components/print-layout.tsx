@@ -4,10 +4,11 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import GlobalStyles from '@mui/material/GlobalStyles'
 import Stack from '@mui/material/Stack'
-import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles'
+import { ThemeProvider, useTheme } from '@mui/material/styles'
 import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { useConfigs } from '../lib/app-configuration.ts'
+import { appTheme, PRINT_FONT } from '../lib/look.ts'
 import { isRollWidth, rollPageHeightMm } from './print-page-size.ts'
 
 interface PrintLayoutProps {
@@ -66,7 +67,7 @@ export function PrintLayout({ children, backTo, actions, paper }: PrintLayoutPro
   const articleRef = useRollPage(width, roll)
   // Paper is white whatever the app's theme: print views use the light palette, in the shop's direction.
   const { direction } = useTheme()
-  const paperTheme = useMemo(() => createTheme({ palette: { mode: 'light' }, direction }), [direction])
+  const paperTheme = useMemo(() => appTheme(false, direction === 'rtl', PRINT_FONT), [direction])
 
   function goBack() {
     if (window.history.length > 1 && !backTo) void navigate(-1)

@@ -77,7 +77,8 @@ export function VendorCredit() {
   const footer = usePrintFooter()
   if (!footer.data?.vendorCredit) return null
   return (
-    <Typography sx={{ mt: 1, fontSize: 9, textAlign: 'center', color: '#555' }} data-testid="vendor-credit">
+    // dir="auto": the sentence keeps its closing "!" or "." at its own end inside a right-to-left receipt.
+    <Typography sx={{ mt: 1, fontSize: 9, textAlign: 'center', color: '#555' }} data-testid="vendor-credit" dir="auto">
       {footer.data.text}
     </Typography>
   )
@@ -90,7 +91,11 @@ export function ReceiptFooter({ terms }: { terms?: string }) {
   return (
     <Box sx={{ mt: 2 }}>
       {text && (
-        <Typography component="div" sx={{ fontSize: configs.billTermsFontSize || 8, whiteSpace: 'pre-line' }}>
+        <Typography
+          component="div"
+          sx={{ fontSize: configs.billTermsFontSize || 8, whiteSpace: 'pre-line' }}
+          dir="auto"
+        >
           {text}
         </Typography>
       )}

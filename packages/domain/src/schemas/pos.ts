@@ -23,7 +23,10 @@ import {
   EMAIL_INVOICE_LABELS,
   MAX_SALE_LINES,
   POS_MESSAGES,
+  POS_FAVOURITES_LABELS,
+  POS_FAVOURITES_MAX,
   POS_PRODUCTS_LABELS,
+  POS_PRODUCTS_MAX_PAGE,
   REFUND_ITEM_LABELS,
   REFUND_LABELS,
   SALE_ITEM_LABELS,
@@ -151,7 +154,20 @@ export const productSearchSchema = searchKeySchema
 /** GET /products-for-pos: optionally one category (with its sub-categories). */
 export const posProductsQuerySchema = z.object({
   category_id: recordId(POS_PRODUCTS_LABELS.category_id).optional(),
+  /** Issue 26: the tiles page by page (posProductsLimit a page), newest first. */
+  page: wholeNumber(POS_PRODUCTS_LABELS.page, { min: 1, max: POS_PRODUCTS_MAX_PAGE }).optional(),
+  /** Issue 26: the first page of the terminal, the owner's favourites or else the top sellers. */
+  favourites: flagOf(POS_PRODUCTS_LABELS.favourites).optional(),
 })
+
+/** POST /pos-favourites: the favourite products in the order the terminal shows them. */
+export const posFavouritesSchema = z.object({
+  ids: z
+    .array(recordId(POS_FAVOURITES_LABELS.ids), { error: FIELD_MESSAGES.required(POS_FAVOURITES_LABELS.ids) })
+    .max(POS_FAVOURITES_MAX, FIELD_MESSAGES.atMost(POS_FAVOURITES_LABELS.ids, POS_FAVOURITES_MAX))
+    .refine((ids) => new Set(ids).size === ids.length, POS_MESSAGES.favouriteTwice),
+})
+export type PosFavouritesInput = z.input<typeof posFavouritesSchema>
 
 // ---- Answers -----------------------------------------------------------------------------------------------
 
@@ -290,7 +306,17 @@ export interface SaleFigures {
 
 export type { OrderRecord }
 
-export const posProductsResponseSchema = z.object({ products: z.array(posProductSchema) })
+export const posProductsResponseSchema = z.object({
+  products: z.array(posProductSchema),
+  /** Issue 26: whether a next page of tiles exists (absent on the favourites page). */
+  more: z.boolean().optional(),
+  /** On the first page: 'favourites' (set by the owner) or 'top' (the top sellers, none being set). */
+  chosen: z.enum(['favourites', 'top']).optional(),
+})
+/** GET /pos-favourites: the favourites as the POS settings list them. */
+export const posFavouritesResponseSchema = z.object({
+  items: z.array(z.object({ id: z.number(), name: z.string(), sku: z.string() })),
+})
 /** POST /custom-amount-product (issue 26): the open-price service a custom amount is a line of. */
 export const customAmountResponseSchema = z.object({ message: z.string(), product: posProductSchema })
 export const posCategoriesResponseSchema = z.object({ categories: z.array(posCategorySchema) })

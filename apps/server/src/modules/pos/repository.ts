@@ -45,14 +45,6 @@ function posProductQuery(db: Db) {
 }
 export type PosProductRow = Awaited<ReturnType<ReturnType<typeof posProductQuery>['execute']>>[number]
 
-/** Active products for the tiles, newest first, optionally of some categories; at most `limit`. */
-export function posProducts(db: Db, options: { categoryIds: number[] | null; limit: number }) {
-  let query = posProductQuery(db).where('products.state', '=', 1)
-  if (options.categoryIds)
-    query = query.where('products.category_id', 'in', options.categoryIds.length ? options.categoryIds : [-1])
-  return query.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc').limit(options.limit).execute()
-}
-
 /**
  * A page of the terminal's offline snapshot (issue 18): active products after `after` in id order (the
  * primary key walks there; no offset), `limit` of them.
@@ -306,4 +298,100 @@ export function offlineSaleOf(db: Db, orderId: number) {
     .where('client_sales.order_id', '=', orderId)
     .where('client_sales.offline', '=', 1)
     .executeTakeFirst()
+}
+
+/**
+ * Active products for the tiles, newest first, optionally of some categories: page `page` of `limit`, with
+ * one row more asked for so the terminal knows whether a next page exists. The (state, created_at, id)
+ * index of 0010-pos-tiles-index walks it.
+ */
+export async function posProductsPage(
+  db: Db,
+  options: { categoryIds: number[] | null; limit: number; page: number },
+): Promise<{ rows: PosProductRow[]; more: boolean }> {
+  let query = posProductQuery(db).where('products.state', '=', 1)
+  if (options.categoryIds)
+    query = query.where('products.category_id', 'in', options.categoryIds.length ? options.categoryIds : [-1])
+  const rows = await query
+    .orderBy('products.created_at', 'desc')
+    .orderBy('products.id', 'desc')
+    .limit(options.limit + 1)
+    .offset((options.page - 1) * options.limit)
+    .execute()
+  return { rows: rows.slice(0, options.limit), more: rows.length > options.limit }
+}
+
+/** The owner's favourites that are still on sale, in their order. */
+export function favouriteProducts(db: Db) {
+  return posProductQuery(db)
+    .innerJoin('pos_favourites', 'pos_favourites.product_id', 'products.id')
+    .where('products.state', '=', 1)
+    .orderBy('pos_favourites.position')
+    .execute()
+}
+
+/** The favourites as the settings list them (inactive ones too, so the owner sees and can drop them). */
+export function favouriteList(db: Db) {
+  return db
+    .selectFrom('pos_favourites')
+    .innerJoin('products', 'products.id', 'pos_favourites.product_id')
+    .select(['products.id', 'products.name', 'products.sku'])
+    .orderBy('pos_favourites.position')
+    .execute()
+}
+
+export async function favouriteIds(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('pos_favourites').select('product_id').orderBy('position').execute()
+  return rows.map((row) => row.product_id)
+}
+
+/** Replaces the favourites with `ids`, in that order (inside the caller's transaction). */
+export async function replaceFavourites(db: Db, ids: number[]): Promise<void> {
+  await db.deleteFrom('pos_favourites').execute()
+  if (ids.length === 0) return
+  await db
+    .insertInto('pos_favourites')
+    .values(ids.map((product_id, index) => ({ product_id, position: index + 1 })))
+    .execute()
+}
+
+/** How many of `ids` are active products: a favourite must be one. */
+export async function countActiveProducts(db: Db, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('id', 'in', ids)
+    .where('state', '=', 1)
+    .executeTakeFirst()
+  return Number(row?.total ?? 0)
+}
+
+/**
+ * The best sellers since `since` (a UTC day) by the kept daily counts (units sold minus returned), active
+ * products only, at most `limit`. The covering index of 0016-trending-cover sums the days.
+ */
+export async function topSellers(db: Db, since: string, limit: number) {
+  const top = await db
+    .selectFrom('product_sold_daily')
+    .innerJoin('products', 'products.id', 'product_sold_daily.product_id')
+    .select(['product_sold_daily.product_id', (eb) => eb.fn.sum<number>('product_sold_daily.sold').as('sold')])
+    .where('product_sold_daily.day', '>=', since)
+    .where('products.state', '=', 1)
+    .groupBy('product_sold_daily.product_id')
+    .having((eb) => eb.fn.sum('product_sold_daily.sold'), '>', 0)
+    .orderBy('sold', 'desc')
+    .orderBy('product_sold_daily.product_id', 'desc')
+    .limit(limit)
+    .execute()
+  if (top.length === 0) return []
+  const order = new Map(top.map((row, index) => [row.product_id, index]))
+  const rows = await posProductQuery(db)
+    .where(
+      'products.id',
+      'in',
+      top.map((row) => row.product_id),
+    )
+    .execute()
+  return rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
 }

@@ -6,6 +6,8 @@ import {
   confirmSaleSchema,
   posCategoriesResponseSchema,
   posCustomProductsResponseSchema,
+  posFavouritesResponseSchema,
+  posFavouritesSchema,
   posProductsResponseSchema,
   customAmountResponseSchema,
   printFooterResponseSchema,
@@ -66,12 +68,36 @@ export function posRoutes(pos: PosService) {
       url: '/products-for-pos',
       gate: 'saleCreate',
       summary:
-        'Product tiles of the terminal (optionally of one category and its sub-categories), at most posProductsLimit',
+        'Product tiles of the terminal: a page of posProductsLimit (optionally of one category and its sub-categories), or the first page of favourites or top sellers',
       query: posProductsQuerySchema,
       response: posProductsResponseSchema,
-      handler: async ({ query }): Promise<{ products: PosProduct[] }> => ({
-        products: (await pos.products(query.category_id)).map(toPosProduct),
-      }),
+      handler: async ({
+        query,
+      }): Promise<{ products: PosProduct[]; more?: boolean; chosen?: 'favourites' | 'top' }> => {
+        if (query.favourites) {
+          const first = await pos.favourites()
+          return { products: first.items.map(toPosProduct), chosen: first.chosen }
+        }
+        const page = await pos.products({ categoryId: query.category_id, page: query.page })
+        return { products: page.items.map(toPosProduct), more: page.more }
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/pos-favourites',
+      gate: 'generalSetting',
+      summary: "The products of the terminal's first page, in their order (POS settings)",
+      response: posFavouritesResponseSchema,
+      handler: async () => ({ items: await pos.favouriteList() }),
+    }),
+    route({
+      method: 'POST',
+      url: '/pos-favourites',
+      gate: 'generalSetting',
+      summary: "Sets the terminal's favourite products, in their order; none set shows the top sellers",
+      body: posFavouritesSchema,
+      response: messageResponseSchema,
+      handler: ({ body }) => doneWith(pos.setFavourites(body.ids), POS_MESSAGES.favouritesSaved),
     }),
     route({
       method: 'GET',

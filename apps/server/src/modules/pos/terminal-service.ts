@@ -1,4 +1,12 @@
-import { PRODUCT_SEARCH_LIMIT, type PosCategory } from '@counterpart/domain/schemas/pos'
+import {
+  POS_MESSAGES,
+  POS_FAVOURITES_MAX,
+  PRODUCT_SEARCH_LIMIT,
+  TOP_SELLER_DAYS,
+  type PosCategory,
+} from '@counterpart/domain/schemas/pos'
+import { recordAudit } from '../../platform/audit.ts'
+import { ValidationError } from '../../platform/errors.ts'
 import type { PosDeps } from './service.ts'
 import * as repo from './repository.ts'
 import type { TerminalProduct } from './wire.ts'
@@ -34,19 +42,58 @@ export function createTerminalService({ db, dialect, settings, buyback }: PosDep
   }
 
   return {
-    async products(categoryId: number | undefined): Promise<TerminalProduct[]> {
+    /**
+     * The tiles (issue 26): page `page` (posProductsLimit a page) of the active products, newest first,
+     * optionally of one category and everything under it; `more` says whether a next page exists.
+     */
+    async products(query: {
+      categoryId?: number | undefined
+      page?: number | undefined
+    }): Promise<{ items: TerminalProduct[]; more: boolean }> {
       const { pos } = await settings.get()
       let categoryIds: number[] | null = null
-      if (categoryId !== undefined) {
+      if (query.categoryId !== undefined) {
         // The category and everything under it (sub-categories, and theirs).
         const all = await repo.categoryParents(db)
-        categoryIds = [categoryId]
+        categoryIds = [query.categoryId]
         for (let index = 0; index < categoryIds.length; index += 1) {
           const parent = categoryIds[index]
           for (const row of all) if (row.parent_id === parent && !categoryIds.includes(row.id)) categoryIds.push(row.id)
         }
       }
-      return withVariants(await repo.posProducts(db, { categoryIds, limit: pos.posProductsLimit }))
+      const page = await repo.posProductsPage(db, { categoryIds, limit: pos.posProductsLimit, page: query.page ?? 1 })
+      return { items: await withVariants(page.rows), more: page.more }
+    },
+
+    /**
+     * The terminal's first page (issue 26): the owner's favourites in their order, or, with none set, the best
+     * sellers of the last TOP_SELLER_DAYS days by the kept daily counts.
+     */
+    async favourites(): Promise<{ items: TerminalProduct[]; chosen: 'favourites' | 'top' }> {
+      const favourites = await repo.favouriteProducts(db)
+      if (favourites.length > 0) return { items: await withVariants(favourites), chosen: 'favourites' }
+      const since = new Date(Date.now() - TOP_SELLER_DAYS * 86_400_000).toISOString().slice(0, 10)
+      return { items: await withVariants(await repo.topSellers(db, since, POS_FAVOURITES_MAX)), chosen: 'top' }
+    },
+
+    favouriteList: () => repo.favouriteList(db),
+
+    /** Sets the favourites, in order; every one must be an active product. One audited transaction. */
+    async setFavourites(ids: number[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        if ((await repo.countActiveProducts(trx, ids)) !== ids.length) {
+          throw ValidationError.field('ids', POS_MESSAGES.favouriteUnknown)
+        }
+        const before = await repo.favouriteIds(trx)
+        await repo.replaceFavourites(trx, ids)
+        await recordAudit(trx, {
+          entity: 'settings',
+          entityId: 'posFavourites',
+          action: 'updated',
+          before: { favourites: before },
+          after: { favourites: ids },
+        })
+      })
     },
 
     async categories(): Promise<PosCategory[]> {

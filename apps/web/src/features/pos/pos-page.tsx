@@ -14,7 +14,7 @@ import { fromCents } from '@counterpart/domain/money'
 import { OFFLINE_TEXTS } from '@counterpart/domain/schemas/offline-terminal'
 import { CUSTOM_AMOUNT_PRODUCT } from '@counterpart/domain/schemas/pos-terminal'
 import type { PosCustomProduct, PosProduct } from '@counterpart/domain/schemas/pos'
-import { Suspense, useCallback, useEffect, useReducer, useRef } from 'react'
+import { Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { useCan, useConfigs } from '../../lib/app-configuration.ts'
@@ -27,14 +27,16 @@ import { CartTable } from './components/cart-table.tsx'
 import { CustomAmountDialog } from './components/custom-amount-dialog.tsx'
 import { CustomerBalance } from './components/customer-balance.tsx'
 import { CustomerPicker } from './components/customer-picker.tsx'
-import { OfflineBadge, OfflineNotices } from './components/offline-status.tsx'
+import { OfflineNotices } from './components/offline-status.tsx'
 import { PaymentSheet } from './components/payment-sheet.tsx'
 import { AddDialog, AdvancedSearchDialog } from './components/pos-dialogs.tsx'
 import { ProductPicker, tileDisabled } from './components/product-picker.tsx'
 import { RefundView } from './components/refund-view.tsx'
 import { ScanBox, type ScanBoxControl } from './components/scan-box.tsx'
 import { SoldView } from './components/sold-view.tsx'
-import { TillRequiredDialog, TillStatus, useTillState } from './components/till-status.tsx'
+import { RegisterStatus } from './components/register-status.tsx'
+import { TillRequiredDialog, useTillState } from './components/till-status.tsx'
+import { needsVariantChoice, VariantChooser } from './components/variant-chooser.tsx'
 import { REGISTER_WIDE } from './layout.ts'
 import { usePosAddOns } from './pos-add-ons.ts'
 import { initialTerminal, showsRegister, terminalReducer } from './terminal-machine.ts'
@@ -60,6 +62,9 @@ export function PosPage() {
   const [terminal, dispatch] = useReducer(terminalReducer, trax, initialTerminal)
   const checkout = useCheckout({ cart, offlineTill, onSold: (sale) => dispatch({ type: 'sold', sale }) })
   const { TillDay } = usePosAddOns()
+  // A Combo product with several variants, tapped or scanned: which one goes into the cart. A picker's
+  // passing question rather than a mode of the terminal, so it stays beside the state machine.
+  const [choosingVariant, setChoosingVariant] = useState<PosProduct | null>(null)
   const till = useTillState()
   const scanRef = useRef<HTMLInputElement>(null)
   const scanControl = useRef<ScanBoxControl>(null)
@@ -105,6 +110,10 @@ export function PosPage() {
       if (refusal) {
         showSnackbar(refusal, 'warning')
         return refusal
+      }
+      if (needsVariantChoice(product)) {
+        setChoosingVariant(product)
+        return null
       }
       cart.add(product)
       return null
@@ -199,10 +208,20 @@ export function PosPage() {
               }}
             />
             <CustomerBalance customer={cart.customer} />
-            {till && <TillStatus till={till} />}
-            <OfflineBadge till={offlineTill} />
           </Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 0.5,
+              flex: '0 1 auto',
+              minWidth: 0,
+              maxWidth: '100%',
+              flexWrap: 'wrap',
+              minHeight: 56,
+            }}
+          >
+            <RegisterStatus till={till} offline={offlineTill} />
             {canRefund && (
               <Tooltip title={offline ? OFFLINE_TEXTS.notOffline : ''}>
                 <FormControlLabel
@@ -227,7 +246,6 @@ export function PosPage() {
               {/* A disabled button gets no hover: the span carries the tooltip. */}
               <span>
                 <Button
-                  variant="outlined"
                   startIcon={<AddIcon />}
                   onClick={() => dispatch({ type: 'open', overlay: 'adding' })}
                   disabled={offline}
@@ -245,7 +263,6 @@ export function PosPage() {
             <Tooltip title={offline ? OFFLINE_TEXTS.notOffline : 'A custom amount with a note, as a line of its own'}>
               <span>
                 <Button
-                  variant="outlined"
                   startIcon={<DialpadIcon />}
                   onClick={() => dispatch({ type: 'open', overlay: 'customAmount' })}
                   disabled={offline}
@@ -257,7 +274,6 @@ export function PosPage() {
             </Tooltip>
             <Tooltip title="Advanced search">
               <Button
-                variant="outlined"
                 startIcon={<ManageSearchIcon />}
                 onClick={() => dispatch({ type: 'open', overlay: 'searching' })}
                 aria-label="Advanced search"
@@ -388,6 +404,20 @@ export function PosPage() {
           }
           onAdd={pick}
           onClose={closeOverlay}
+        />
+      )}
+      {choosingVariant && (
+        <VariantChooser
+          product={choosingVariant}
+          onChoose={(product) => {
+            cart.add(product)
+            setChoosingVariant(null)
+            refocus()
+          }}
+          onClose={() => {
+            setChoosingVariant(null)
+            refocus()
+          }}
         />
       )}
     </Box>

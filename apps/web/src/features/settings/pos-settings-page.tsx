@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box'
+import Divider from '@mui/material/Divider'
 import Grid from '@mui/material/Grid'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
@@ -9,6 +10,7 @@ import { useSettings } from './api/get-settings.ts'
 import { useUpdatePosSettings } from './api/update-pos.ts'
 import { ROLL_MAX_WIDTH_MM } from '../../components/print-page-size.ts'
 import { bindSettingsFields, SettingsHeading, SwitchFields, labelledSwitches } from './components/form-fields.tsx'
+import { PosFavouritesEditor } from './components/pos-favourites-editor.tsx'
 import { SettingsForm } from './components/settings-form.tsx'
 import { SettingsLayout } from './components/settings-layout.tsx'
 import { useSettingsForm } from './components/use-settings-form.ts'
@@ -90,6 +92,8 @@ export function PosSettingsPage() {
         })}
         <SwitchFields control={control} fields={TILL_OPTIONS} size={{ xs: 12, md: 8 }} />
       </SettingsForm>
+      <Divider sx={{ my: 3 }} />
+      <PosFavouritesEditor />
     </SettingsLayout>
   )
 }

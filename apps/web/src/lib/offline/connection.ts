@@ -90,6 +90,8 @@ async function answerOffline(key: string, options: ApiRequestOptions): Promise<u
   if (RECORDED.includes(key)) return readMeta(key)
   switch (key) {
     case 'GET /products-for-pos':
+      // The till's copy is one page of tiles: a later page (issue 26's paging) has nothing more to add.
+      if (Number(options.query?.page ?? 1) > 1) return { products: [], more: false }
       return { products: await snapshotTiles((options.query?.category_id as number | null | undefined) ?? null) }
     case 'POST /product-search': {
       const term = (options.body as { key?: unknown } | undefined)?.key

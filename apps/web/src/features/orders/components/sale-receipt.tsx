@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { fromCents, toCents } from '@counterpart/domain/money'
-import { changeDue } from '@counterpart/domain/pricing/pos'
 import type { OrderDetailResponse } from '@counterpart/domain/schemas/orders'
 import { contactName } from '@counterpart/domain/schemas/contacts'
 import { Ltr, ReceiptHeader, ReceiptRow, VendorCredit } from '../../../components/receipt-parts.tsx'
 import { useConfigs } from '../../../lib/app-configuration.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useParentSale } from '../api/get-parent-sale.ts'
+import { quantityLine, receiptLines, receiptStatus } from './receipt-lines.ts'
 
 /** Terms are comma-separated entries, each printed as its own point (spec 002 §3). */
 export function termPoints(terms: string): string[] {
@@ -32,7 +31,10 @@ export function BillFooter({ terms }: { terms: string }) {
       {points.length > 0 && (
         <Box component="ul" sx={{ m: 0, pl: 2, fontSize: billTermsFontSize || 8 }}>
           {points.map((point) => (
-            <li key={point}>{point}</li>
+            // dir="auto": a sentence keeps its "!" at its own end in a right-to-left receipt.
+            <li key={point} dir="auto">
+              {point}
+            </li>
           ))}
         </Box>
       )}
@@ -43,8 +45,8 @@ export function BillFooter({ terms }: { terms: string }) {
 
 /**
  * A sale or refund as printed (spec 001 §2, §4; spec 000 bill settings): the shop header, type,
- * transaction number and barcode, date and time, who, the lines, the totals, on a cash sale the amount
- * tendered and the change, Paid or Due Till {date}, the print note, the terms and the footer. `mini`
+ * transaction number and barcode, date and time, who, the lines, the totals (no zero tax or discount), what was
+ * handed over by method ("Cash $20.00") and the change, Paid, Refunded or Due Till {date}, the print note, the terms and the footer. `mini`
  * leaves out the barcode, notes and terms. Numbers, amounts and codes sit in `Ltr`, so a right-to-left
  * receipt prints them as written.
  */
@@ -60,8 +62,7 @@ export function SaleReceipt({ detail, mini = false }: { detail: OrderDetailRespo
   const qtyFont = configs.billItemQtyFontSize || 11
   const dueDate = order.dueDate ?? payments.find((payment) => !payment.status)?.dueDate ?? null
   const parentKey = useParentSale(refund ? order.parent_id : null).data
-  // A cash sale whose till recorded what was handed over (sales before that was kept show neither row).
-  const tendered = !refund && order.method && order.enterAmount > 0 ? toCents(order.enterAmount) : null
+  const status = receiptStatus(detail)
 
   return (
     <Box>
@@ -132,8 +133,11 @@ export function SaleReceipt({ detail, mini = false }: { detail: OrderDetailRespo
                   )}
                   <Box component="div" sx={{ fontSize: qtyFont }}>
                     <Ltr>
-                      {item.qty}
-                      {configs.billItemUnit && typeof unit === 'string' && unit ? ` ${unit}` : ''} x {money(item.price)}
+                      {quantityLine(
+                        item.qty,
+                        money(item.price),
+                        configs.billItemUnit && typeof unit === 'string' ? unit : null,
+                      )}
                     </Ltr>
                   </Box>
                 </Box>
@@ -146,51 +150,24 @@ export function SaleReceipt({ detail, mini = false }: { detail: OrderDetailRespo
         </tbody>
       </Box>
       <Rule />
-      <ReceiptRow label={`Sub total (${order.totalItems} items)`}>
-        <Ltr>{money(order.subTotal)}</Ltr>
-      </ReceiptRow>
-      {order.shippingAmount > 0 && (
-        <ReceiptRow label="Shipping" ltr>
-          {money(order.shippingAmount)}
+      {receiptLines(detail, money).map((line) => (
+        <ReceiptRow key={line.label} label={line.label} strong={line.strong ?? false} ltr>
+          {line.minus ? `- ${line.amount}` : line.amount}
         </ReceiptRow>
-      )}
-      <ReceiptRow label={`${refund ? 'Tax fall' : 'Tax'} (${order.taxRate}%)`}>
-        <Ltr>{money(order.taxAmount)}</Ltr>
-      </ReceiptRow>
-      <ReceiptRow label={`${refund ? 'Reversed discount' : 'Discount'} (${order.discountRate}%)`}>
-        <Ltr>- {money(order.discountedAmount)}</Ltr>
-      </ReceiptRow>
-      <ReceiptRow label={refund ? 'Total refund' : 'Total'} strong ltr>
-        {money(order.totalAmount)}
-      </ReceiptRow>
-      {tendered !== null && (
-        <>
-          <ReceiptRow label="Tendered" ltr>
-            {money(order.enterAmount)}
-          </ReceiptRow>
-          <ReceiptRow label="Change" strong ltr>
-            {money(fromCents(Math.max(0, changeDue(tendered, toCents(order.totalAmount)))))}
-          </ReceiptRow>
-        </>
-      )}
-      {refund && order.cancelledDue > 0 && (
-        <ReceiptRow label="Taken off the amount due" ltr>
-          {money(order.cancelledDue)}
-        </ReceiptRow>
-      )}
-      <Typography sx={{ textAlign: 'center', fontWeight: 700, mt: 0.5 }} data-testid="receipt-status">
-        {due > 0 ? (
+      ))}
+      <Typography sx={{ textAlign: 'center', fontWeight: 700, mt: 0.5 }} data-testid="receipt-status" dir="auto">
+        {status === 'due' ? (
           <>
             Due Till <Ltr>{dueDate ? date(dueDate) : ''}</Ltr> (<Ltr>{money(due)}</Ltr>)
           </>
-        ) : refund && order.cancelledDue > 0 ? (
-          'Settled'
         ) : (
-          'Paid'
+          status
         )}
       </Typography>
       {!mini && order.printNote && (
-        <Typography sx={{ fontSize: itemFont, mt: 0.5, whiteSpace: 'pre-line' }}>{order.printNote}</Typography>
+        <Typography sx={{ fontSize: itemFont, mt: 0.5, whiteSpace: 'pre-line' }} dir="auto">
+          {order.printNote}
+        </Typography>
       )}
       <BillFooter terms={mini ? '' : refund ? configs.refundTerms : configs.saleTerms} />
     </Box>

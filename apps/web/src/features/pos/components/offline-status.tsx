@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert'
+import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { OFFLINE_TEXTS } from '@counterpart/domain/schemas/offline-terminal'
 import { useEffect, useState } from 'react'
@@ -52,35 +53,73 @@ export function OfflineBadge({ till }: { till: OfflineTill }) {
   )
 }
 
-/** What the cashier must know: offline limits, offline too long, why offline selling is unavailable, refused sales. */
+/**
+ * What the cashier must know: offline limits, offline too long, why offline selling is unavailable, refused
+ * sales. Issue 26: they float over the bottom of the product grid (each can be put away; the status chip keeps
+ * saying it), so a notice arriving in the middle of a sale never pushes the grid or the ticket down. The reason
+ * offline selling is unavailable while online is in the status chip's details; here only for screen readers.
+ */
 export function OfflineNotices({ till }: { till: OfflineTill }) {
   const configs = useConfigs() as { offlineWarnMinutes?: number }
   const { dateTime } = useFormatters()
   const now = useClock(till.offline)
+  const [dismissed, setDismissed] = useState<readonly string[]>([])
   const warnMinutes = configs.offlineWarnMinutes ?? DEFAULT_WARN_MINUTES
   const tooLong = till.offline && till.lastContact !== null && now - till.lastContact > warnMinutes * 60_000
+  // A notice put away comes back when it says something new (another count of refused sales, offline again).
+  const key = (name: string) => `${name}:${till.offline}:${till.refused.length}`
+  const shown = (name: string) => !dismissed.includes(key(name))
+  const dismiss = (name: string) => () => setDismissed((list) => [...list, key(name)])
   return (
     <>
-      {till.offline && till.unavailable === null && <Alert severity="info">{OFFLINE_TEXTS.limits}</Alert>}
-      {tooLong && <Alert severity="warning">{OFFLINE_TEXTS.tooLong(warnMinutes)}</Alert>}
-      {till.unavailable &&
-        (till.offline ? (
-          <Alert severity="warning">{OFFLINE_TEXTS.unavailable[till.unavailable]}</Alert>
-        ) : (
-          <Typography variant="caption" color="text.secondary" sx={{ px: 1 }} data-testid="offline-unavailable">
-            {OFFLINE_TEXTS.unavailable[till.unavailable]}
-          </Typography>
-        ))}
-      {till.refused.length > 0 && (
-        <Alert severity="error" data-testid="offline-refused">
-          {OFFLINE_TEXTS.needsAttention(till.refused.length)}
-          {till.refused.map((entry) => (
-            <Typography key={entry.clientId} variant="body2">
-              <bdi>{dateTime(entry.soldAt)}</bdi>: {entry.message}
-            </Typography>
-          ))}
-        </Alert>
+      {till.unavailable && !till.offline && (
+        <Typography
+          variant="caption"
+          data-testid="offline-unavailable"
+          sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)' }}
+        >
+          {OFFLINE_TEXTS.unavailable[till.unavailable]}
+        </Typography>
       )}
+      <Stack
+        spacing={1}
+        sx={{
+          position: 'fixed',
+          insetInlineStart: 16,
+          bottom: 16,
+          zIndex: (theme) => theme.zIndex.modal - 1,
+          width: 420,
+          maxWidth: 'calc(100vw - 32px)',
+          pointerEvents: 'none',
+          '& > *': { pointerEvents: 'auto', boxShadow: 6 },
+        }}
+      >
+        {till.offline && till.unavailable === null && shown('limits') && (
+          <Alert severity="info" onClose={dismiss('limits')}>
+            {OFFLINE_TEXTS.limits}
+          </Alert>
+        )}
+        {tooLong && shown('tooLong') && (
+          <Alert severity="warning" onClose={dismiss('tooLong')}>
+            {OFFLINE_TEXTS.tooLong(warnMinutes)}
+          </Alert>
+        )}
+        {till.unavailable && till.offline && shown('unavailable') && (
+          <Alert severity="warning" onClose={dismiss('unavailable')}>
+            {OFFLINE_TEXTS.unavailable[till.unavailable]}
+          </Alert>
+        )}
+        {till.refused.length > 0 && shown('refused') && (
+          <Alert severity="error" data-testid="offline-refused" onClose={dismiss('refused')}>
+            {OFFLINE_TEXTS.needsAttention(till.refused.length)}
+            {till.refused.map((entry) => (
+              <Typography key={entry.clientId} variant="body2">
+                <bdi>{dateTime(entry.soldAt)}</bdi>: <span dir="auto">{entry.message}</span>
+              </Typography>
+            ))}
+          </Alert>
+        )}
+      </Stack>
     </>
   )
 }

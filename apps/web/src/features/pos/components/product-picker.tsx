@@ -1,6 +1,7 @@
 import RefreshIcon from '@mui/icons-material/Refresh'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import ButtonBase from '@mui/material/ButtonBase'
 import Chip from '@mui/material/Chip'
 import IconButton from '@mui/material/IconButton'
@@ -9,24 +10,22 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
+import { useTheme } from '@mui/material/styles'
 import { useQueryClient } from '@tanstack/react-query'
 import type { PosCustomProduct, PosProduct } from '@counterpart/domain/schemas/pos'
-import {
-  STOCK_BADGE_AT,
-  TILE_CATEGORY_LENGTH,
-  TILE_NAME_LENGTH,
-  cutText,
-} from '@counterpart/domain/schemas/pos-terminal'
+import { STOCK_BADGE_AT } from '@counterpart/domain/schemas/pos-terminal'
 import { useState, type MouseEvent } from 'react'
 import { useConfigs } from '../../../lib/app-configuration.ts'
 import { uploadUrl } from '../../../lib/upload-url.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { POS_CUSTOM_PRODUCTS_PATH, useCustomProductsForPos } from '../api/get-custom-products-for-pos.ts'
 import { usePosCategories } from '../api/get-pos-categories.ts'
-import { POS_PRODUCTS_PATH, usePosProducts } from '../api/get-pos-products.ts'
+import { POS_PRODUCTS_PATH, usePosFavouriteTiles, usePosProductPages } from '../api/get-pos-products.ts'
+import { tileColour, tileInitials } from '../tile-colour.ts'
 
 type Pick = PosProduct | PosCustomProduct
 const CUSTOM = 'custom'
+const FIRST = 'first'
 
 /** Whether a tile can be sold: with overSelling ('Disable Item (at zero qty)') nothing at zero sells; services hold no stock. */
 export function tileDisabled(product: Pick, overSelling: boolean): boolean {
@@ -34,17 +33,55 @@ export function tileDisabled(product: Pick, overSelling: boolean): boolean {
   return overSelling && product.type !== 'Service' && product.qty <= 0
 }
 
+/** The picture of a tile: the product's image, or its category's colour with the name's initials. */
+function TileFace({ product }: { product: Pick }) {
+  const dark = useTheme().palette.mode === 'dark'
+  const image = uploadUrl(product.image ?? '')
+  if (image) {
+    return (
+      <Box
+        component="img"
+        src={image}
+        alt=""
+        loading="lazy"
+        sx={{ height: 48, width: '100%', objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+      />
+    )
+  }
+  const colour = tileColour('custom' in product ? null : product.category_id, dark)
+  return (
+    <Box
+      aria-hidden
+      data-testid="tile-colour"
+      sx={{
+        height: 48,
+        flexShrink: 0,
+        borderRadius: 1,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: colour.background,
+        color: colour.text,
+        fontSize: 18,
+        fontWeight: 700,
+        letterSpacing: '0.04em',
+      }}
+    >
+      {tileInitials(product.name)}
+    </Box>
+  )
+}
+
 function Tile({ product, onPick }: { product: Pick; onPick: (product: Pick) => void }) {
   const { productSkin, productName, overSelling } = useConfigs()
   const { money } = useFormatters()
   const disabled = tileDisabled(product, overSelling)
   const skinned = productSkin && productSkin !== 'white'
-  const image = uploadUrl(product.image ?? '')
   const category = 'custom' in product ? 'Custom product' : product.category
   const badge = !('custom' in product) && product.type !== 'Service' && product.qty <= STOCK_BADGE_AT
   const out = !('custom' in product) && product.type !== 'Service' && product.qty <= 0
   // Stock received into another warehouse than the one the product sells from: say so instead of 0.
   const elsewhere = 'custom' in product ? 0 : (product.stockElsewhere ?? 0)
+  const options = 'custom' in product ? 0 : product.variants.length
   return (
     <Paper
       component={ButtonBase}
@@ -57,14 +94,19 @@ function Tile({ product, onPick }: { product: Pick; onPick: (product: Pick) => v
       sx={{
         position: 'relative',
         width: '100%',
-        height: 124,
+        height: 136,
         p: 1,
+        gap: 0.75,
         display: 'flex',
         flexDirection: 'column',
-        justifyContent: 'space-between',
+        justifyContent: 'flex-start',
         alignItems: 'stretch',
         textAlign: 'start',
-        opacity: disabled ? 0.45 : 1,
+        borderRadius: 2,
+        opacity: disabled ? 0.5 : 1,
+        transition: 'border-color 120ms, background-color 120ms',
+        '&:hover': { borderColor: 'primary.main' },
+        '&:active': { bgcolor: 'action.selected' },
         ...(skinned ? { bgcolor: `${productSkin}.main`, color: `${productSkin}.contrastText` } : {}),
         '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
@@ -78,6 +120,7 @@ function Tile({ product, onPick }: { product: Pick; onPick: (product: Pick) => v
             position: 'absolute',
             top: 6,
             insetInlineEnd: 6,
+            zIndex: 1,
             px: 0.75,
             borderRadius: 1,
             fontSize: 11,
@@ -97,24 +140,41 @@ function Tile({ product, onPick }: { product: Pick; onPick: (product: Pick) => v
           )}
         </Box>
       )}
-      {image ? (
-        <Box component="img" src={image} alt="" sx={{ height: 44, width: '100%', objectFit: 'contain' }} />
-      ) : (
-        <Box sx={{ height: 44, display: 'grid', placeItems: 'center', fontSize: 26, fontWeight: 700, opacity: 0.5 }}>
-          {product.name.slice(0, 1).toUpperCase()}
+      <TileFace product={product} />
+      {productName && (
+        // Two full lines of the name, then an ellipsis where the name's own direction ends (dir="auto").
+        <Box
+          component="span"
+          dir="auto"
+          title={product.name}
+          data-testid="tile-name"
+          sx={{
+            fontSize: 13,
+            fontWeight: 600,
+            lineHeight: 1.25,
+            minHeight: '2.5em',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            overflowWrap: 'anywhere',
+          }}
+        >
+          {product.name}
         </Box>
       )}
-      {productName && (
-        <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }} title={product.name}>
-          {/* Isolated, so the ellipsis of a cut name follows the name's own direction in a right-to-left shop. */}
-          <bdi>{cutText(product.name, TILE_NAME_LENGTH)}</bdi>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 0.5, mt: 'auto' }}>
+        {/* The category cut with an ellipsis at the end of its own reading direction, in either shop direction. */}
+        <Typography
+          variant="caption"
+          dir="auto"
+          title={category}
+          sx={{ color: skinned ? 'inherit' : 'text.secondary', minWidth: 0, flex: 1 }}
+          noWrap
+        >
+          {options > 1 ? `${options} options` : category}
         </Typography>
-      )}
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 0.5 }}>
-        <Typography variant="caption" sx={{ opacity: 0.8, minWidth: 0 }} noWrap>
-          <bdi>{cutText(category, TILE_CATEGORY_LENGTH)}</bdi>
-        </Typography>
-        <Typography variant="caption" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+        <Typography variant="caption" sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontSize: 13 }}>
           <bdi>{money(product.price)}</bdi>
         </Typography>
       </Stack>
@@ -122,28 +182,74 @@ function Tile({ product, onPick }: { product: Pick; onPick: (product: Pick) => v
   )
 }
 
+/** A chip of the category rail: filled when chosen, with the category's tile colour as a dot. */
+function RailChip({
+  label,
+  selected,
+  onClick,
+  colour,
+}: {
+  label: string
+  selected: boolean
+  onClick: () => void
+  colour?: string | undefined
+}) {
+  return (
+    <Chip
+      label={label}
+      onClick={onClick}
+      color={selected ? 'primary' : 'default'}
+      variant={selected ? 'filled' : 'outlined'}
+      aria-pressed={selected}
+      icon={
+        colour ? (
+          <Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: colour, ml: 1 }} />
+        ) : undefined
+      }
+    />
+  )
+}
+
 /**
- * The product picker (spec 001 §2): category chips, sub-category chips, the tiles (at most
- * posProductsLimit), the items bought from customers and a reload button.
+ * The product picker (spec 001 §2, issue 26): the first page (the owner's favourites, or the top sellers),
+ * category chips, sub-category chips, the tiles page by page (posProductsLimit a page, "More products" for the
+ * next), the items bought from customers and a reload button. The terminal opens on the favourites when the
+ * owner has set some, else on every product, newest first.
  */
 export function ProductPicker({ onPick }: { onPick: (product: Pick) => void }) {
   const { posAutoLoadProducts } = useConfigs()
+  const dark = useTheme().palette.mode === 'dark'
   const queryClient = useQueryClient()
-  const [category, setCategory] = useState<number | typeof CUSTOM | null>(null)
+  const [chosen, setChosen] = useState<number | typeof CUSTOM | typeof FIRST | null | undefined>(undefined)
   const [child, setChild] = useState<number | null>(null)
   const [loadRequested, setLoadRequested] = useState(posAutoLoadProducts)
   const categories = usePosCategories()
+  const firstPage = usePosFavouriteTiles(loadRequested || chosen === FIRST)
+  const firstTiles = firstPage.data?.products ?? []
+  const ownFavourites = firstPage.data?.chosen === 'favourites' && firstTiles.length > 0
+  // Until the cashier chooses: the favourites when the owner set some (once known), else every product.
+  const category = chosen !== undefined ? chosen : ownFavourites ? FIRST : null
   const showingCustom = category === CUSTOM
-  const categoryId = showingCustom ? null : (child ?? category)
-  const products = usePosProducts(categoryId, !showingCustom && (loadRequested || categoryId !== null))
+  const showingFirst = category === FIRST
+  const categoryId = showingCustom || showingFirst ? null : (child ?? category)
+  const pages = usePosProductPages(
+    categoryId,
+    !showingCustom && !showingFirst && (loadRequested || categoryId !== null),
+  )
   const customs = useCustomProductsForPos(showingCustom)
   const current = categories.data?.find((item) => item.id === category)
-  const list: Pick[] = showingCustom ? (customs.data ?? []) : (products.data ?? [])
-  const loading = showingCustom ? customs.isFetching : products.isFetching
+  const list: Pick[] = showingCustom
+    ? (customs.data ?? [])
+    : showingFirst
+      ? firstTiles
+      : (pages.pages?.flatMap((page) => page.products) ?? [])
+  const loading = showingCustom ? customs.isFetching : showingFirst ? firstPage.isFetching : pages.isFetching
 
-  function choose(next: number | typeof CUSTOM | null) {
-    setCategory(next)
+  function choose(next: number | typeof CUSTOM | typeof FIRST | null) {
+    setChosen(next)
     setChild(null)
+    // Choosing a chip asks for its products, even where products do not load by themselves.
+    setLoadRequested(true)
   }
 
   async function reload() {
@@ -166,28 +272,33 @@ export function ProductPicker({ onPick }: { onPick: (product: Pick) => void }) {
             flex: 1,
             minWidth: 0,
             py: 0.5,
-            '& .MuiChip-root': { height: 48, flexShrink: 0, borderRadius: 6 },
+            scrollbarWidth: 'thin',
+            '& .MuiChip-root': { height: 44, flexShrink: 0, px: 0.5, fontSize: 14 },
           }}
           role="toolbar"
           aria-label="Categories"
         >
-          <Chip label="All" color={category === null ? 'primary' : 'default'} onClick={() => choose(null)} />
+          {firstTiles.length > 0 && (
+            <RailChip
+              label={ownFavourites ? 'Favourites' : 'Top sellers'}
+              selected={showingFirst}
+              onClick={() => choose(FIRST)}
+            />
+          )}
+          <RailChip label="All" selected={category === null} onClick={() => choose(null)} />
           {categories.data?.map((item) => (
-            <Chip
+            <RailChip
               key={item.id}
               label={item.name}
-              color={category === item.id ? 'primary' : 'default'}
+              selected={category === item.id}
               onClick={() => choose(item.id)}
+              colour={tileColour(item.id, dark).background}
             />
           ))}
-          <Chip
-            label="Custom Products"
-            color={showingCustom ? 'secondary' : 'default'}
-            onClick={() => choose(CUSTOM)}
-          />
+          <RailChip label="Custom products" selected={showingCustom} onClick={() => choose(CUSTOM)} />
         </Box>
         <Tooltip title="Reload products">
-          <IconButton onClick={() => void reload()} aria-label="Reload products" sx={{ width: 48, height: 48 }}>
+          <IconButton onClick={() => void reload()} aria-label="Reload products" sx={{ width: 44, height: 44 }}>
             <RefreshIcon />
           </IconButton>
         </Tooltip>
@@ -199,7 +310,7 @@ export function ProductPicker({ onPick }: { onPick: (product: Pick) => void }) {
             gap: 1,
             overflowX: 'auto',
             minWidth: 0,
-            '& .MuiChip-root': { height: 48, flexShrink: 0 },
+            '& .MuiChip-root': { height: 40, flexShrink: 0 },
           }}
           role="toolbar"
           aria-label="Sub-categories"
@@ -209,7 +320,7 @@ export function ProductPicker({ onPick }: { onPick: (product: Pick) => void }) {
               key={item.id}
               size="small"
               variant={child === item.id ? 'filled' : 'outlined'}
-              color="primary"
+              color={child === item.id ? 'primary' : 'default'}
               label={item.name}
               onClick={() => setChild(child === item.id ? null : item.id)}
             />
@@ -222,21 +333,30 @@ export function ProductPicker({ onPick }: { onPick: (product: Pick) => void }) {
       ) : list.length === 0 && !loading ? (
         <Alert severity="info">{showingCustom ? 'No unsold items bought from customers.' : 'No products here.'}</Alert>
       ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
-            alignContent: 'start',
-            gap: 1,
-            p: 0.5,
-            flex: 1,
-            minHeight: 0,
-            overflowY: 'auto',
-          }}
-        >
-          {list.map((product) => (
-            <Tile key={`${'custom' in product ? 'c' : 'p'}${product.id}`} product={product} onPick={onPick} />
-          ))}
+        <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', p: 0.5 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(128px, 1fr))',
+              alignContent: 'start',
+              gap: 1,
+            }}
+          >
+            {list.map((product) => (
+              <Tile key={`${'custom' in product ? 'c' : 'p'}${product.id}`} product={product} onPick={onPick} />
+            ))}
+          </Box>
+          {!showingCustom && !showingFirst && pages.hasNextPage && (
+            <Button
+              fullWidth
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={pages.fetchNextPage}
+              disabled={pages.isFetchingNextPage}
+              sx={{ mt: 1, minHeight: 44 }}
+            >
+              More products
+            </Button>
+          )}
         </Box>
       )}
     </Stack>

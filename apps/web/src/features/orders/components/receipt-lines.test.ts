@@ -1,0 +1,82 @@
+import type { OrderDetailResponse } from '@counterpart/domain/schemas/orders'
+import { describe, expect, it } from 'vitest'
+import { quantityLine, receiptLines, receiptStatus } from './receipt-lines.ts'
+
+const money = (amount: number) => `$${amount.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`
+
+function detail(order: Partial<OrderDetailResponse['order']>, extra: Partial<OrderDetailResponse> = {}) {
+  return {
+    order: {
+      refunding: false,
+      method: true,
+      enterAmount: 0,
+      totalItems: 1,
+      subTotal: 8.78,
+      shippingAmount: 0,
+      taxRate: 0,
+      taxAmount: 0,
+      discountRate: 0,
+      discountedAmount: 0,
+      totalAmount: 8.78,
+      cancelledDue: 0,
+      ...order,
+    },
+    customer: null,
+    supplier: null,
+    payment: null,
+    payments: [],
+    due: 0,
+    ...extra,
+  } as unknown as OrderDetailResponse
+}
+
+const payment = (gateway: string, amount: number) =>
+  ({ gateway, amount, status: true, method: true, type: 'credit' }) as OrderDetailResponse['payments'][number]
+
+describe('the lines under a receipt', () => {
+  it('leaves out a zero tax and a zero discount', () => {
+    const labels = receiptLines(detail({}), money).map((line) => line.label)
+    expect(labels).toEqual(['Sub total (1 items)', 'Total'])
+  })
+
+  it('prints tax and discount when there are some, the discount with its minus sign', () => {
+    const lines = receiptLines(
+      detail({ taxRate: 8.875, taxAmount: 0.78, discountRate: 5, discountedAmount: 0.47, totalAmount: 9.09 }),
+      money,
+    )
+    expect(lines).toContainEqual({ label: 'Tax (8.875%)', amount: '$0.78' })
+    expect(lines).toContainEqual({ label: 'Discount (5%)', amount: '$0.47', minus: true })
+  })
+
+  it('shows the tender by its method, then the change', () => {
+    const lines = receiptLines(
+      detail({ enterAmount: 1200, totalAmount: 1101.1, subTotal: 1101.1 }, { payments: [payment('cash', 1101.1)] }),
+      money,
+    )
+    expect(lines.slice(-2)).toEqual([
+      { label: 'Cash', amount: '$1,200.00' },
+      { label: 'Change', amount: '$98.90', strong: true },
+    ])
+  })
+
+  it('shows a card payment by its gateway when no tender was kept', () => {
+    const lines = receiptLines(detail({}, { payments: [payment('card', 8.78)] }), money)
+    expect(lines.at(-1)).toEqual({ label: 'Card', amount: '$8.78' })
+  })
+
+  it('says Refunded on a refund, not Paid, and prints no tender', () => {
+    const refund = detail({ refunding: true, enterAmount: 20 }, { payments: [payment('cash', 8.78)] })
+    expect(receiptStatus(refund)).toBe('Refunded')
+    expect(receiptLines(refund, money).map((line) => line.label)).toEqual(['Sub total (1 items)', 'Total refund'])
+    expect(receiptStatus(detail({}))).toBe('Paid')
+    expect(receiptStatus(detail({}, { due: 5 }))).toBe('due')
+  })
+})
+
+describe('the quantity line of an item', () => {
+  it('reads "1 × $8.78", with no "pcs"', () => {
+    expect(quantityLine(1, '$8.78', null)).toBe('1 × $8.78')
+    expect(quantityLine(2, '$9.99', 'pcs')).toBe('2 × $9.99')
+    expect(quantityLine(1.5, '$4.00', 'kg')).toBe('1.5 kg × $4.00')
+  })
+})

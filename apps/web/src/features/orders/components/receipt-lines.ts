@@ -1,0 +1,72 @@
+import { fromCents, toCents } from '@counterpart/domain/money'
+import { changeDue } from '@counterpart/domain/pricing/pos'
+import type { OrderDetailResponse } from '@counterpart/domain/schemas/orders'
+
+/** One line under a receipt's items: a label, an amount (formatted), bold or not. */
+export interface ReceiptLine {
+  label: string
+  amount: string
+  strong?: boolean
+  /** A discount is printed with its minus sign: "- $2.00". */
+  minus?: boolean
+}
+
+const GATEWAY_NAMES: Record<string, string> = { cash: 'Cash', card: 'Card', cheque: 'Cheque', other: 'Other' }
+
+/** A payment's gateway as the receipt names it: "Cash", "Card"; one the shop added reads as stored. */
+export function gatewayName(gateway: string): string {
+  return GATEWAY_NAMES[gateway] ?? (gateway ? gateway.charAt(0).toUpperCase() + gateway.slice(1) : 'Cash')
+}
+
+/** "2 × $9.99", or with the unit printed (billItemUnit) and one that is not a count of pieces, "1.5 kg × $4.00". */
+export function quantityLine(qty: number, price: string, unit: string | null): string {
+  const measured = unit && unit.toLowerCase() !== 'pcs' ? ` ${unit}` : ''
+  return `${qty}${measured} × ${price}`
+}
+
+/**
+ * The lines between the items and the status of a sale or refund receipt (issue 26): shipping, tax and
+ * discount only when they are not zero; the total; then what was handed over by method — "Cash $1,200.00"
+ * and the Change on a cash sale whose tendered amount was kept, else each payment received by its gateway.
+ */
+export function receiptLines(detail: OrderDetailResponse, money: (amount: number) => string): ReceiptLine[] {
+  const { order, payments } = detail
+  const refund = order.refunding
+  const lines: ReceiptLine[] = [{ label: `Sub total (${order.totalItems} items)`, amount: money(order.subTotal) }]
+  if (order.shippingAmount > 0) lines.push({ label: 'Shipping', amount: money(order.shippingAmount) })
+  if (order.taxAmount > 0) {
+    lines.push({ label: `${refund ? 'Tax fall' : 'Tax'} (${order.taxRate}%)`, amount: money(order.taxAmount) })
+  }
+  if (order.discountedAmount > 0) {
+    lines.push({
+      label: `${refund ? 'Reversed discount' : 'Discount'} (${order.discountRate}%)`,
+      amount: money(order.discountedAmount),
+      minus: true,
+    })
+  }
+  lines.push({ label: refund ? 'Total refund' : 'Total', amount: money(order.totalAmount), strong: true })
+  if (refund) {
+    if (order.cancelledDue > 0) lines.push({ label: 'Taken off the amount due', amount: money(order.cancelledDue) })
+    return lines
+  }
+  const received = payments.filter((payment) => payment.status && payment.amount > 0)
+  const tendered = order.method && order.enterAmount > 0 ? toCents(order.enterAmount) : null
+  if (tendered !== null) {
+    lines.push({ label: gatewayName(received[0]?.gateway ?? 'cash'), amount: money(order.enterAmount) })
+    lines.push({
+      label: 'Change',
+      amount: money(fromCents(Math.max(0, changeDue(tendered, toCents(order.totalAmount))))),
+      strong: true,
+    })
+  } else {
+    for (const payment of received) lines.push({ label: gatewayName(payment.gateway), amount: money(payment.amount) })
+  }
+  return lines
+}
+
+/** The status under the totals: due, settled, Refunded on a refund, else Paid. */
+export function receiptStatus(detail: OrderDetailResponse): 'due' | 'Settled' | 'Refunded' | 'Paid' {
+  if (detail.due > 0) return 'due'
+  if (detail.order.refunding) return detail.order.cancelledDue > 0 ? 'Settled' : 'Refunded'
+  return 'Paid'
+}
