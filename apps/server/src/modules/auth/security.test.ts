@@ -267,7 +267,8 @@ describe('sign-in throttling per account, whatever address the client claims', (
   })
 })
 
-describe('a stranger cannot lock the holder out of their usual browser (device cookies)', () => {
+// Each test checks some forty passwords (scrypt): slow on a busy two-core machine.
+describe('a stranger cannot lock the holder out of their usual browser (device cookies)', { timeout: 90_000 }, () => {
   it('a lockout from elsewhere keeps new browsers out, lets the usual browser in, and mails the holder', async () => {
     await createStaff(test, { email: 'owner@example.com', password: 'right-password-1', name: 'Shop Owner' })
     const usual = freshClient()
