@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Grid from '@mui/material/Grid'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
-import { POS_SETTINGS_LABELS, posSettingsSchema } from '@counterpart/domain/schemas/settings'
+import { POS_SETTINGS_LABELS, posSettingsSchema, SETTINGS_BOUNDS } from '@counterpart/domain/schemas/settings'
 import { PRODUCT_SKINS } from '@counterpart/domain/settings'
 import { CELL, FormTextField } from '../../components/form-text-field.tsx'
 import { useSettings } from './api/get-settings.ts'
@@ -22,6 +22,12 @@ const OPTIONS = labelledSwitches(POS_SETTINGS_LABELS, [
   'requireTillSession',
 ])
 
+/** The rate inputs' bounds, and any number of decimals to the browser: the schema allows three. */
+const RATE_INPUT = {
+  defaultDiscountRate: { htmlInput: { ...SETTINGS_BOUNDS.defaultDiscountRate, step: 'any' } },
+  defaultTaxRate: { htmlInput: { ...SETTINGS_BOUNDS.defaultTaxRate, step: 'any' } },
+} as const
+
 /** POS settings (spec 000 §3, §5). */
 export function PosSettingsPage() {
   const { pos } = useSettings()
@@ -34,8 +40,9 @@ export function PosSettingsPage() {
     <SettingsLayout title="POS">
       <SettingsForm onSubmit={onSubmit} saving={saving} spacing={3}>
         {slider('posProductsLimit', { cell: CELL.thirdMd })}
-        {slider('defaultDiscountRate', { cell: CELL.thirdMd, unit: ' %', step: 0.5 })}
-        {slider('defaultTaxRate', { cell: CELL.thirdMd, unit: ' %', step: 0.5 })}
+        {/* Typed, not slid: a rate takes three decimals (New York City's 8.875 %), which no slider reaches. */}
+        {number('defaultDiscountRate', { cell: CELL.thirdMd, unit: '%', slotProps: RATE_INPUT.defaultDiscountRate })}
+        {number('defaultTaxRate', { cell: CELL.thirdMd, unit: '%', slotProps: RATE_INPUT.defaultTaxRate })}
         {number('printerWidth', {
           cell: CELL.quarterMd,
           unit: 'mm',
