@@ -114,6 +114,11 @@ export interface PosSettings {
   requireTillSession: boolean
   /** Issue 18 (beyond the spec): minutes a till may be offline before the terminal warns the cashier. */
   offlineWarnMinutes: number
+  /**
+   * Issue 34 (beyond the spec): percent below the catalogue price an offline sale may be sold at before the
+   * owner is asked to review it (0: any lower price is reviewed).
+   */
+  offlinePriceTolerance: number
 }
 
 export interface BillSettings {
@@ -205,6 +210,7 @@ export const DEFAULT_SETTINGS: StoredSettings = {
     posAutoLoadProducts: true,
     requireTillSession: false,
     offlineWarnMinutes: 30,
+    offlinePriceTolerance: 0,
   },
   bill: {
     billItemFontSize: 11,

@@ -8,9 +8,9 @@ import type {
   AuditEventTable,
   AuditChainHeadTable,
 } from './tills-audit-tables.ts'
-import type { ClientSaleTable, StockConflictTable } from './offline-tables.ts'
+import type { ClientSaleTable, OfflineReviewTable, StockConflictTable } from './offline-tables.ts'
 
-export type { ClientSaleTable, StockConflictTable } from './offline-tables.ts'
+export type { ClientSaleTable, OfflineReviewTable, StockConflictTable } from './offline-tables.ts'
 
 export type {
   RegisterTable,
@@ -114,6 +114,8 @@ export interface Database {
   // offline selling (0018-offline-selling)
   client_sales: ClientSaleTable
   stock_conflicts: StockConflictTable
+  // offline sales' window and reviews (0019-offline-sale-window)
+  offline_reviews: OfflineReviewTable
 }
 
 /** Live orders of a kind, spread over 16 shards (order id mod 16). */

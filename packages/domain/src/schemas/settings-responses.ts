@@ -71,6 +71,7 @@ const storedPosSchema = z.object({
   posAutoLoadProducts: z.boolean(),
   requireTillSession: z.boolean(),
   offlineWarnMinutes: z.number(),
+  offlinePriceTolerance: z.number(),
 }) satisfies z.ZodType<PosSettings>
 
 const storedBillSchema = z.object({

@@ -39,6 +39,8 @@ export const SETTINGS_BOUNDS = {
   barcodeContainsDigits: { min: 1, max: 64 },
   /** Minutes: one minute to a week. */
   offlineWarnMinutes: { min: 1, max: 10_080 },
+  /** Percent of the catalogue price. */
+  offlinePriceTolerance: { min: 0, max: MAX_RATE_PERCENT },
   billItemFontSize: { min: 5, max: 50 },
   billItemQtyFontSize: { min: 5, max: 50 },
   billTermsFontSize: { min: 5, max: 20 },
@@ -101,6 +103,7 @@ export const POS_SETTINGS_LABELS = {
   posAutoLoadProducts: 'Load products automatically',
   requireTillSession: 'Require an open till session to sell',
   offlineWarnMinutes: 'Warn when a till has been offline for (minutes)',
+  offlinePriceTolerance: 'Review offline sales priced below the catalogue by more than (%)',
 } as const
 
 /** The Bill settings form's labels; the screen adds (px) after the logo sizes. */
@@ -326,12 +329,14 @@ export const posSettingsSchema = z.object({
   requireTillSession: onOff(P.requireTillSession).optional(),
   // Optional on the wire for the same reason (issue 18).
   offlineWarnMinutes: bounded('offlineWarnMinutes', P.offlineWarnMinutes).optional(),
+  offlinePriceTolerance: bounded('offlinePriceTolerance', P.offlinePriceTolerance, { integer: false }).optional(),
 }) satisfies z.ZodType<PosSettingsUpdate, unknown>
 export type PosSettingsInput = z.input<typeof posSettingsSchema>
 /** A POS settings save: every setting, the till session rule and the offline warning only when the form sends them. */
-export type PosSettingsUpdate = Omit<PosSettings, 'requireTillSession' | 'offlineWarnMinutes'> & {
+export type PosSettingsUpdate = Omit<PosSettings, 'requireTillSession' | 'offlineWarnMinutes' | 'offlinePriceTolerance'> & {
   requireTillSession?: boolean | undefined
   offlineWarnMinutes?: number | undefined
+  offlinePriceTolerance?: number | undefined
 }
 
 const B = BILL_SETTINGS_LABELS

@@ -16,6 +16,7 @@ import * as m0015 from './0015-tendered-amount.ts'
 import * as m0016 from './0016-trending-cover.ts'
 import * as m0017 from './0017-tills-audit.ts'
 import * as m0018 from './0018-offline-selling.ts'
+import * as m0019 from './0019-offline-sale-window.ts'
 
 /** Every migration, in order. The key is the migration's name in the kysely_migration table. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0016-trending-cover': m0016,
   '0017-tills-audit': m0017,
   '0018-offline-selling': m0018,
+  '0019-offline-sale-window': m0019,
 }

@@ -45,7 +45,7 @@ const threeDecimals = (label: string) => FIELD_MESSAGES.decimals(label, RATE_DEC
 describe(`a misdirected scan never becomes a sale (${TEST_DIALECT})`, () => {
   it('refuses a barcode as the quantity of a sale, online and offline, writing nothing', async () => {
     const body = saleBody([{ product, qty: 1 }])
-    const scanned = { ...body, items: [{ ...body.items[0], qty: SCANNED_QUANTITY }] }
+    const scanned = { ...body, items: body.items.map((item) => ({ ...item, qty: SCANNED_QUANTITY })) }
     const before = await digest()
     expectFieldErrors(await admin.post('/api/sale', scanned), { 'items.0.qty': [tooMany] })
     const clientId = randomUUID()

@@ -87,6 +87,8 @@ export interface TillFigures {
   countedCash: Cents | null
   difference: Cents | null
   denominations: { value: Cents; count: number }[] | null
+  /** Offline sales of the till that landed in no session (issue 34): waiting for a Z, or on this Z. */
+  outsideSession: { count: number; total: Cents; cash: Cents }
 }
 
 /**
@@ -120,5 +122,10 @@ export function toTillReport(figures: TillFigures): TillReport {
     difference: money(figures.difference),
     denominations:
       figures.denominations?.map((entry) => ({ value: fromCents(entry.value), count: entry.count })) ?? null,
+    outsideSession: {
+      count: figures.outsideSession.count,
+      total: fromCents(figures.outsideSession.total),
+      cash: fromCents(figures.outsideSession.cash),
+    },
   }
 }

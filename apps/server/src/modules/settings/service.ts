@@ -193,6 +193,7 @@ export function createSettingsService(db: Kysely<Database>, options: { demo: boo
             ...pos,
             requireTillSession: pos.requireTillSession ?? current.pos.requireTillSession,
             offlineWarnMinutes: pos.offlineWarnMinutes ?? current.pos.offlineWarnMinutes,
+            offlinePriceTolerance: pos.offlinePriceTolerance ?? current.pos.offlinePriceTolerance,
           },
         }),
         { group: 'pos', action: 'updated' },
