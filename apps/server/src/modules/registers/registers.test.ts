@@ -285,6 +285,7 @@ describe('the X report', () => {
       countedCash: null,
       difference: null,
       denominations: null,
+      outsideSession: { count: 0, total: 0, cash: 0 },
     } satisfies TillReport)
 
     // The sale, the refund and their payments carry the session; the cash movements point at them.
