@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
-import { DEFAULT_GATEWAY } from '@counterpart/domain/constants'
 import { fromCents, toCents } from '@counterpart/domain/money'
+import { mayKeepOffline } from '@counterpart/domain/offline-sale'
 import { changeDue, dueAfterPayment } from '@counterpart/domain/pricing/pos'
 import { OFFLINE_TEXTS } from '@counterpart/domain/schemas/offline-terminal'
 import type { PosCustomProduct, PosProduct } from '@counterpart/domain/schemas/pos'
@@ -150,10 +150,7 @@ export function PosPage() {
     const sale = cart.saleInput(checkout)
     // Without an answer the sale is kept on this till where it may sell offline: cash or on credit, snapshot
     // products only (issue 18). It is written to the outbox first either way.
-    const mayKeep =
-      offlineTill.unavailable === null &&
-      !sale.items.some((item) => item.custom) &&
-      (!checkout.method || checkout.gateway === DEFAULT_GATEWAY)
+    const mayKeep = mayKeepOffline(sale, checkout, offlineTill)
     const entry = { clientId, userId, registerId: chosenTillId(), soldAt: new Date().toISOString(), sale }
     try {
       const answer = await sellThroughOutbox(
