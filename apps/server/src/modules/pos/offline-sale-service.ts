@@ -113,10 +113,12 @@ const priceChangeOnWire = (change: StoredPriceChange) => ({
 })
 
 /**
- * Offline sales (issue 18, docs/offline.md): a sale a till already handed over, replayed from its outbox.
- * Stored once per client id whatever happens to the answers (client_sales' unique index decides a race);
- * never refused for stock (a stock conflict instead) nor for a price changed since (flagged instead), and
- * dated when the till sold it. Everything else is checked as for POST /sale.
+ * Offline sales (issues 18 and 34, docs/offline.md): a sale a till already handed over, replayed from its
+ * outbox. Stored once per client id whatever happens to the answers (client_sales' unique index decides a
+ * race); refused only when no till would have kept it (mayKeepOffline) or when its fields are bad as for
+ * POST /sale. Never refused for stock (a stock conflict instead), for a price or a product off sale, nor
+ * for its time: dated inside its till's window, in the open session or on the next Z apart, and each of
+ * these raises a review item the owner clears, as stock conflicts are.
  */
 export function createOfflineSaleService(deps: PosDeps) {
   const { db, dialect, settings, contacts, registers, stockConflicts } = deps
