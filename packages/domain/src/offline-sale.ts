@@ -24,7 +24,9 @@ export function mayKeepOffline(
 ): boolean {
   return (
     till.unavailable === null &&
-    !sale.items.some((item) => item.custom === true || item.custom === 1 || item.custom === '1' || item.custom === 'true') &&
+    !sale.items.some(
+      (item) => item.custom === true || item.custom === 1 || item.custom === '1' || item.custom === 'true',
+    ) &&
     (!checkout.method || checkout.gateway === DEFAULT_GATEWAY)
   )
 }
@@ -78,8 +80,7 @@ export function dateOfflineSale(
   window: { contact: TillContact; sessionOpenedAt: string | null; receivedAt: string },
 ): OfflineSaleDate {
   const { contact, sessionOpenedAt, receivedAt } = window
-  const whileOnline =
-    contact.onlineSince !== null && contact.onlineSince < receivedAt && claimed >= contact.onlineSince
+  const whileOnline = contact.onlineSince !== null && contact.onlineSince < receivedAt && claimed >= contact.onlineSince
   if (claimed > receivedAt) return { datedAt: receivedAt, dating: 'future', whileOnline: false }
   const edges: { at: string; dating: OfflineDating }[] = []
   if (contact.offlineFrom !== null) edges.push({ at: contact.offlineFrom, dating: 'beforeContact' })

@@ -37,11 +37,11 @@ export const OFFLINE_MESSAGES = {
 
 /** Why an offline sale asks the owner to look at it, as the Stock alerts page says it. */
 export const OFFLINE_REVIEW_LABELS: Readonly<Record<OfflineReviewReason, string>> = {
-  dated: 'Dated inside its till\'s offline window, not when the till said',
+  dated: "Dated inside its till's offline window, not when the till said",
   whileOnline: 'Sold offline while the till was in touch with the server',
   belowCatalogue: 'Sold below the catalogue price beyond the tolerance',
   offSale: 'A product taken off sale',
-  outsideSession: 'In no till session: on the till\'s next Z, apart',
+  outsideSession: "In no till session: on the till's next Z, apart",
 }
 
 /** POST /offline-sales: the sale as the terminal built it, its number on the till and when it was sold. */

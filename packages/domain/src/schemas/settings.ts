@@ -333,7 +333,10 @@ export const posSettingsSchema = z.object({
 }) satisfies z.ZodType<PosSettingsUpdate, unknown>
 export type PosSettingsInput = z.input<typeof posSettingsSchema>
 /** A POS settings save: every setting, the till session rule and the offline warning only when the form sends them. */
-export type PosSettingsUpdate = Omit<PosSettings, 'requireTillSession' | 'offlineWarnMinutes' | 'offlinePriceTolerance'> & {
+export type PosSettingsUpdate = Omit<
+  PosSettings,
+  'requireTillSession' | 'offlineWarnMinutes' | 'offlinePriceTolerance'
+> & {
   requireTillSession?: boolean | undefined
   offlineWarnMinutes?: number | undefined
   offlinePriceTolerance?: number | undefined

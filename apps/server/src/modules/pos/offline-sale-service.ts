@@ -101,7 +101,7 @@ function reviewItems(sale: {
     if (line.offSale) items.push({ reason: 'offSale', detail: `${line.name} was off sale.` })
   }
   if (sale.outside) {
-    items.push({ reason: 'outsideSession', detail: "No session was open on the till: on its next Z, apart." })
+    items.push({ reason: 'outsideSession', detail: 'No session was open on the till: on its next Z, apart.' })
   }
   return items
 }

@@ -234,16 +234,22 @@ describe(`an offline sale replayed from a till's outbox (${TEST_DIALECT})`, () =
       expect(await clientSale(before.clientId)).toMatchObject({ outside_session: 1, outside_z_session_id: null })
       expect(await reviewsOf(before.id)).toEqual(['outsideSession'])
       const session = await openTill(admin, tillWithSession)
-      const opened = (await test.database.db
-        .selectFrom('register_sessions')
-        .select('opened_at')
-        .where('id', '=', session)
-        .executeTakeFirstOrThrow()).opened_at
+      const opened = (
+        await test.database.db
+          .selectFrom('register_sessions')
+          .select('opened_at')
+          .where('id', '=', session)
+          .executeTakeFirstOrThrow()
+      ).opened_at
       // Sold, the till says, an hour before its session opened: dated when it opened, in it, and reviewed.
       const claimed = new Date(Date.now() - 3_600_000).toISOString()
       const earlier = await sellOffline(admin, [{ product }], { register: tillWithSession, soldAt: claimed })
       expect(await order(earlier.id)).toMatchObject({ session_id: session, created_at: opened })
-      expect(await clientSale(earlier.clientId)).toMatchObject({ sold_at: claimed, dated_at: opened, dating: 'beforeSession' })
+      expect(await clientSale(earlier.clientId)).toMatchObject({
+        sold_at: claimed,
+        dated_at: opened,
+        dating: 'beforeSession',
+      })
       expect(await reviewsOf(earlier.id)).toEqual(['dated'])
       const during = await sellOffline(admin, [{ product }], {
         register: tillWithSession,

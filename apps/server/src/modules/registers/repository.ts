@@ -306,7 +306,10 @@ export async function outsideSessionTotals(db: Db, registerId: number, zSessionI
       ? sales.where('client_sales.outside_z_session_id', 'is', null)
       : sales.where('client_sales.outside_z_session_id', '=', zSessionId)
   const totals = await sales
-    .select([sql<number>`count(*)`.as('count'), sql<number>`coalesce(sum(${sql.ref('orders.totalAmount')}), 0)`.as('total')])
+    .select([
+      sql<number>`count(*)`.as('count'),
+      sql<number>`coalesce(sum(${sql.ref('orders.totalAmount')}), 0)`.as('total'),
+    ])
     .executeTakeFirst()
   const cash = await sales
     .innerJoin('payments', 'payments.order_id', 'orders.id')

@@ -30,7 +30,11 @@ type Db = Kysely<Database>
 /** A till's contact is written at most this often while it stays in touch (a new time in touch always). */
 const CONTACT_WRITE_MS = 5_000
 
-const contactOf = (row: { last_contact_at: string | null; online_since: string | null; offline_from: string | null }): TillContact => ({
+const contactOf = (row: {
+  last_contact_at: string | null
+  online_since: string | null
+  offline_from: string | null
+}): TillContact => ({
   lastContact: row.last_contact_at,
   onlineSince: row.online_since,
   offlineFrom: row.offline_from,
