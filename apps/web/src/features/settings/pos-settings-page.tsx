@@ -88,6 +88,11 @@ export function PosSettingsPage() {
           cell: CELL.thirdMd,
           helperText: 'The till warns its cashier; its sales are kept until the connection is back',
         })}
+        {number('offlinePriceTolerance', {
+          cell: CELL.thirdMd,
+          slotProps: { htmlInput: { ...SETTINGS_BOUNDS.offlinePriceTolerance, step: 'any' } },
+          helperText: 'Such a sale is kept, and listed on Stock alerts for you to clear',
+        })}
       </SettingsForm>
     </SettingsLayout>
   )
