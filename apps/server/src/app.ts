@@ -49,7 +49,11 @@ import { reportsRoutes } from './modules/reports/routes.ts'
 import { createReportsService } from './modules/reports/service.ts'
 import { createPosService } from './modules/pos/service.ts'
 import { registersRoutes } from './modules/registers/routes.ts'
-import { createRegistersService } from './modules/registers/service.ts'
+import { createRegistersService, type RegistersService } from './modules/registers/service.ts'
+import { nowIso } from './platform/time.ts'
+import { OFFLINE_SALE_PATH } from '@counterpart/domain/schemas/offline-terminal'
+import { MAX_RECORD_ID } from '@counterpart/domain/schemas/fields'
+import { REGISTER_HEADER } from '@counterpart/domain/schemas/till-terminal'
 import { installErrorHandling } from './platform/error-handler.ts'
 import { installRouteSecurity, PAGE_ROUTE, registerPageRoutes } from './platform/route-security.ts'
 import { registerRoutes } from './platform/routes.ts'
@@ -187,6 +191,7 @@ export async function buildApp(
   const { sessions, settings, users, auth } = services
 
   installRouteSecurity(app, sessions)
+  noteTillContacts(app, services.registers)
 
   await settings.ensureStored()
   const createdAdmin = await users.ensureAdmin(config.admin)
@@ -254,6 +259,24 @@ export async function buildApp(
   })
   await sessions.purgeExpired()
   return { app, database, createdAdmin, services }
+}
+
+/**
+ * A till's contact (issue 34): every signed-in request that names its till moves the till's last contact,
+ * the edge before which none of its offline sales is dated. An offline sale moves it in its own transaction.
+ * A failure here never fails the request: the contact is a hint, and the next request writes it again.
+ */
+function noteTillContacts(app: FastifyInstance, registers: RegistersService): void {
+  app.addHook('onRequest', async (request) => {
+    if (!request.auth || request.is404) return
+    if (request.method === 'POST' && request.routeOptions.url === `/api${OFFLINE_SALE_PATH}`) return
+    const raw = request.headers[REGISTER_HEADER]
+    const registerId = Number(Array.isArray(raw) ? raw[0] : raw)
+    if (!Number.isSafeInteger(registerId) || registerId < 1 || registerId > MAX_RECORD_ID) return
+    await registers.noteContact(registerId, nowIso()).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'the till contact was not recorded')
+    })
+  })
 }
 
 /** The service worker and any Workbox file the build writes beside it (dist/sw.js, dist/workbox-*.js). */

@@ -118,6 +118,11 @@ export interface PosSettings {
   dueDays: number
   /** Issue 26 (beyond the spec): the close of a till is counted blind, without the expected cash. */
   blindTillCount: boolean
+  /**
+   * Issue 34 (beyond the spec): percent below the catalogue price an offline sale may be sold at before the
+   * owner is asked to review it (0: any lower price is reviewed).
+   */
+  offlinePriceTolerance: number
 }
 
 export interface BillSettings {
@@ -211,6 +216,7 @@ export const DEFAULT_SETTINGS: StoredSettings = {
     offlineWarnMinutes: 30,
     dueDays: 30,
     blindTillCount: false,
+    offlinePriceTolerance: 0,
   },
   bill: {
     billItemFontSize: 11,

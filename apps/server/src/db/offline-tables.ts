@@ -22,6 +22,29 @@ export interface ClientSaleTable {
   received_at: string
   /** JSON [{product_id, name, soldPrice, catalogPrice}] in cents: lines sold at a price the catalogue no longer had. */
   price_changes: string
+  /** When an offline sale is dated (0019): sold_at, or the nearest edge of its till's window. */
+  dated_at: string | null
+  /** 'asClaimed', or the edge it was moved to: 'beforeContact', 'beforeSession', 'future'. */
+  dating: Generated<string>
+  /** 1 when it landed in no till session: a line of its till's next Z. */
+  outside_session: Generated<number>
+  /** The session whose Z showed it (outside_session 1), null until that Z. */
+  outside_z_session_id: number | null
+}
+
+/** What an offline sale asks the owner to look at (0019, issue 34): open until cleared. */
+export interface OfflineReviewTable {
+  id: Generated<number>
+  order_id: number
+  register_id: number
+  /** An OfflineReviewReason of @counterpart/domain/offline-sale. */
+  reason: string
+  /** JSON: what the owner needs to judge it (claimed and dated times, prices in cents, product). */
+  detail: Generated<string>
+  created_at: string
+  cleared_at: string | null
+  cleared_by: number | null
+  note: Generated<string>
 }
 
 /** A product whose stock an offline sale took below zero: open until the owner clears it (Stock alerts). */

@@ -8,9 +8,9 @@ import type {
   AuditEventTable,
   AuditChainHeadTable,
 } from './tills-audit-tables.ts'
-import type { ClientSaleTable, StockConflictTable } from './offline-tables.ts'
+import type { ClientSaleTable, OfflineReviewTable, StockConflictTable } from './offline-tables.ts'
 
-export type { ClientSaleTable, StockConflictTable } from './offline-tables.ts'
+export type { ClientSaleTable, OfflineReviewTable, StockConflictTable } from './offline-tables.ts'
 
 export type {
   RegisterTable,
@@ -116,6 +116,8 @@ export interface Database {
   stock_conflicts: StockConflictTable
   // the terminal's favourites (0019-pos-favourites)
   pos_favourites: PosFavouriteTable
+  // offline sales' window and reviews (0020-offline-sale-window)
+  offline_reviews: OfflineReviewTable
 }
 
 /** Live orders of a kind, spread over 16 shards (order id mod 16). */

@@ -7,6 +7,10 @@ export interface RegisterTable {
   name: string
   created_at: string
   updated_at: string
+  /** The till's contact (0019, issue 34): its last request, since when in touch, its last before a silence. */
+  last_contact_at: string | null
+  online_since: string | null
+  offline_from: string | null
 }
 
 /** A till session: open while closed_at is null (one per till, by a partial unique index). */

@@ -50,6 +50,24 @@ export const posSamples: AuditSamples = {
         })
       ).response,
   },
+  'POST /offline-reviews/:id/clear': {
+    entity: 'offline-review',
+    call: async (context) =>
+      context.admin.post(`/api/offline-reviews/${await openOfflineReview(context)}/clear`, { note: 'Counted.' }),
+  },
+}
+
+/** An offline sale made with no till session open: its review item, open. */
+async function openOfflineReview(context: AuditSampleContext): Promise<number> {
+  const sale = await sellOffline(context.admin, [{ product: await shelfProduct(context) }], {
+    register: await addTill(context.admin),
+  })
+  const review = await context.test.database.db
+    .selectFrom('offline_reviews')
+    .select('id')
+    .where('order_id', '=', sale.id)
+    .executeTakeFirstOrThrow()
+  return review.id
 }
 
 /** An offline sale that took the last unit twice: its stock conflict, open (for the inventory samples). */

@@ -27,6 +27,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   customer: 'Customer',
   'custom-product': 'Bought from customer',
   'gallery-item': 'Gallery item',
+  'offline-review': 'Offline sale review',
   order: 'Transaction',
   payment: 'Payment',
   product: 'Product',

@@ -1,6 +1,6 @@
 import { sumLines, type Cents } from '../money.ts'
 import { variantDisplayName, variantSalePrice } from './catalog.ts'
-import { rateOf } from './repairs.ts'
+import { rateOf, rateUnits, WHOLE_RATE } from './repairs.ts'
 
 /**
  * The sales terminal's money and cart rules (spec 001 §4, §9), in integer cents. The terminal shows
@@ -150,10 +150,10 @@ export interface SaleTotals {
 
 /** The tax held in an amount whose prices include `ratePercent` tax: amount - amount / (1 + rate). */
 export function includedTaxOf(cents: Cents, ratePercent: number): Cents {
-  const basisPoints = Math.round(ratePercent * 100)
-  if (basisPoints === 0 || cents === 0) return 0
-  const numerator = Math.abs(cents) * 10_000
-  const divisor = 10_000 + basisPoints
+  const units = rateUnits(ratePercent)
+  if (units === 0 || cents === 0) return 0
+  const numerator = Math.abs(cents) * WHOLE_RATE
+  const divisor = WHOLE_RATE + units
   const whole = Math.floor(numerator / divisor)
   const rest = numerator - whole * divisor
   const net = rest * 2 >= divisor ? whole + 1 : whole

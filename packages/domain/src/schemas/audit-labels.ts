@@ -20,6 +20,7 @@ export const AUDIT_ENTITIES = [
   'customer',
   'custom-product',
   'gallery-item',
+  'offline-review',
   'order',
   'payment',
   'product',

@@ -15,7 +15,7 @@ export const FIELD_MESSAGES = {
   between: (label: string, min: number, max: number) => `The ${label} must be between ${min} and ${max}.`,
   greaterThan: (label: string, min: number) => `The ${label} must be greater than ${min}.`,
   maxChars: (label: string, max: number) => `The ${label} may not be greater than ${max} characters.`,
-  decimals: (label: string) => `The ${label} may have at most 2 decimals.`,
+  decimals: (label: string, places = 2) => `The ${label} may have at most ${places} decimals.`,
   email: (label: string) => `The ${label} must be a valid email address.`,
   selected: (label: string) => `The selected ${label} is invalid.`,
   trueOrFalse: (label: string) => `The ${label} field must be true or false.`,

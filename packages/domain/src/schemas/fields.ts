@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { hasDecimalsAtMost, MAX_AMOUNT_CENTS, MAX_RATE_PERCENT, RATE_DECIMALS } from '../cart-limits.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import './zod-messages.ts'
 
@@ -10,7 +11,7 @@ import './zod-messages.ts'
 
 /** The largest 32-bit id: a larger number is a 422 naming the field, not a database error on PostgreSQL. */
 export const MAX_RECORD_ID = 2_147_483_647
-export const MAX_AMOUNT = 99_999_999.99
+export const MAX_AMOUNT = MAX_AMOUNT_CENTS / 100
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 
@@ -74,7 +75,7 @@ function decimal(label: string) {
   })
 }
 
-const hasTwoDecimalsAtMost = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6
+const hasTwoDecimalsAtMost = (value: number) => hasDecimalsAtMost(value, 2)
 
 /** An amount of money on the wire: a decimal with at most two places, 0 or more. Services take cents. */
 export const amount = (label: string, max = MAX_AMOUNT) =>
@@ -88,14 +89,14 @@ export const amount = (label: string, max = MAX_AMOUNT) =>
       .refine(hasTwoDecimalsAtMost, FIELD_MESSAGES.decimals(label)),
   )
 
-/** A rate in percent: 0 to 100 with at most two decimals. */
+/** A rate in percent (tax, discount): 0 to 100 with at most three decimals (cart-limits.ts). */
 export const rate = (label: string) =>
   decimal(label).pipe(
     z
       .number()
       .min(0, { message: FIELD_MESSAGES.atLeast(label, 0), abort: true })
-      .max(100, { message: FIELD_MESSAGES.atMost(label, 100), abort: true })
-      .refine(hasTwoDecimalsAtMost, FIELD_MESSAGES.decimals(label)),
+      .max(MAX_RATE_PERCENT, { message: FIELD_MESSAGES.atMost(label, MAX_RATE_PERCENT), abort: true })
+      .refine((value) => hasDecimalsAtMost(value, RATE_DECIMALS), FIELD_MESSAGES.decimals(label, RATE_DECIMALS)),
   )
 
 /**

@@ -5,6 +5,7 @@ import { MAX_RECORD_ID } from './fields.ts'
 import { OFFLINE_PAGE_MAX, OFFLINE_PAGE_SIZE } from './offline-terminal.ts'
 import { pagingQuerySchema } from './paging.ts'
 import { pageSchema } from './responses.ts'
+import { OFFLINE_REVIEW_REASONS, type OfflineReviewReason } from '../offline-sale.ts'
 
 /**
  * Offline selling (issue 18): the sale a till replays from its outbox, the catalogue snapshot's pages and
@@ -28,7 +29,20 @@ export const OFFLINE_MESSAGES = {
   conflictStillShort: 'The stock in this warehouse is still below zero: receive or move stock first, or write it off.',
   conflictAlreadyCleared: 'This stock conflict was cleared already.',
   unknownClientSale: 'No sale with this number reached the server.',
+  notKeptOffline:
+    'A till keeps only cash and on-credit sales of catalogue products while offline: send this sale online.',
+  reviewCleared: 'Offline sale review cleared.',
+  reviewAlreadyCleared: 'This offline sale review was cleared already.',
 } as const
+
+/** Why an offline sale asks the owner to look at it, as the Stock alerts page says it. */
+export const OFFLINE_REVIEW_LABELS: Readonly<Record<OfflineReviewReason, string>> = {
+  dated: "Dated inside its till's offline window, not when the till said",
+  whileOnline: 'Sold offline while the till was in touch with the server',
+  belowCatalogue: 'Sold below the catalogue price beyond the tolerance',
+  offSale: 'A product taken off sale',
+  outsideSession: "In no till session: on the till's next Z, apart",
+}
 
 /** POST /offline-sales: the sale as the terminal built it, its number on the till and when it was sold. */
 export const offlineSaleSchema = z.object({
@@ -52,6 +66,8 @@ export const offlineSaleResponseSchema = saleCreatedResponseSchema.extend({
   stockConflicts: z.number(),
   /** Lines whose price on the till differs from the catalogue's when the sale arrived. */
   priceChanges: z.number(),
+  /** What the sale asks the owner to look at (issue 34): its date moved, sold while in touch, prices ... */
+  reviews: z.number(),
 })
 export type OfflineSaleResponse = z.infer<typeof offlineSaleResponseSchema>
 
@@ -153,3 +169,35 @@ export const offlineSaleInfoSchema = z.object({
   priceChanges: z.array(priceChangeSchema),
 })
 export type OfflineSaleInfo = z.infer<typeof offlineSaleInfoSchema>
+
+/** An offline sale the owner is asked to look at (issue 34), shown beside the stock conflicts. */
+export const offlineReviewSchema = z.object({
+  id: z.number(),
+  order_id: z.number(),
+  orderKey: z.string(),
+  register_id: z.number(),
+  register: z.string(),
+  reason: z.enum(OFFLINE_REVIEW_REASONS),
+  /** What happened, in words (the times, the prices, the product). */
+  detail: z.string(),
+  /** When the till said it sold, and when the sale is dated. */
+  soldAt: z.string(),
+  datedAt: z.string(),
+  created_at: z.string(),
+  cleared_at: z.string().nullable(),
+  note: z.string(),
+})
+export type OfflineReview = z.infer<typeof offlineReviewSchema>
+export const offlineReviewsQuerySchema = stockConflictsQuerySchema
+export type OfflineReviewsQuery = z.output<typeof offlineReviewsQuerySchema>
+export const offlineReviewPageSchema = pageSchema(offlineReviewSchema)
+
+export const OFFLINE_REVIEW_CLEAR_LABELS = { note: 'Note' } as const
+/** How the owner clears a review: what they found (optional). */
+export const clearOfflineReviewSchema = z.object({
+  note: z
+    .string({ error: `The ${OFFLINE_REVIEW_CLEAR_LABELS.note} must be text.` })
+    .trim()
+    .max(500, `The ${OFFLINE_REVIEW_CLEAR_LABELS.note} may not be greater than 500 characters.`)
+    .default(''),
+})

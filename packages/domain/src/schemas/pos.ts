@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import './zod-messages.ts'
+import { MAX_LINE_QUANTITY } from '../cart-limits.ts'
 import { DEFAULT_GATEWAY, GATEWAYS } from '../constants.ts'
 import { amountText } from '../money.ts'
 import type { TotalsField } from '../pricing/pos.ts'
-import { MAX_QTY } from './catalog.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import {
   amount,
@@ -42,8 +42,9 @@ import { searchKeySchema } from './repairs.ts'
 
 export * from './pos-terminal.ts'
 
-const quantity = (label: string) => wholeNumber(label, { min: 1, max: MAX_QTY })
-const totalItems = (label: string, min: number) => wholeNumber(label, { min, max: Number.MAX_SAFE_INTEGER })
+// A misdirected scan must not become a quantity (issue 26): a line holds at most MAX_LINE_QUANTITY units.
+const quantity = (label: string) => wholeNumber(label, { min: 1, max: MAX_LINE_QUANTITY })
+const totalItems = (label: string, min: number) => wholeNumber(label, { min, max: MAX_LINE_QUANTITY * MAX_SALE_LINES })
 
 /** A cart line as the terminal sends it (spec 001 §3 Cart line). The server re-reads the product. */
 export const saleItemSchema = z.object({

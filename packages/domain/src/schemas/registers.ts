@@ -202,6 +202,12 @@ export const tillReportSchema = z.object({
     .optional(),
   /** True on the X report of an open session while the POS setting asks for a blind count. */
   blind: z.boolean().optional(),
+  /**
+   * Offline sales of the till that landed in no session (issue 34): on an X those waiting for the next Z,
+   * on a Z those it took. Their cash is not in the expected cash: the owner sees it here, apart. Absent on
+   * a Z stored before.
+   */
+  outsideSession: z.object({ count: z.number(), total: z.number(), cash: z.number() }).optional(),
 })
 export type TillReport = z.output<typeof tillReportSchema>
 

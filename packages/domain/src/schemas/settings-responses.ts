@@ -73,6 +73,7 @@ const storedPosSchema = z.object({
   offlineWarnMinutes: z.number(),
   dueDays: z.number(),
   blindTillCount: z.boolean(),
+  offlinePriceTolerance: z.number(),
 }) satisfies z.ZodType<PosSettings>
 
 const storedBillSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import './zod-messages.ts'
+import { hasDecimalsAtMost, MAX_RATE_PERCENT, RATE_DECIMALS } from '../cart-limits.ts'
 import { MAIL_DRIVERS, MAIL_ENCRYPTIONS } from '../constants.ts'
 import { isTimeZone } from '../format.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
@@ -27,8 +28,8 @@ export const SETTINGS_BOUNDS = {
   logoHight: { min: 10, max: 500 },
   volume: { min: 0, max: 10 },
   posProductsLimit: { min: 5, max: 100 },
-  defaultDiscountRate: { min: 0, max: 100 },
-  defaultTaxRate: { min: 0, max: 100 },
+  defaultDiscountRate: { min: 0, max: MAX_RATE_PERCENT },
+  defaultTaxRate: { min: 0, max: MAX_RATE_PERCENT },
   /** Millimetres: 40 mm is the narrowest roll printer, 500 mm wider than A3. */
   printerWidth: { min: 40, max: 500 },
   printerHight: { min: 40, max: 5000 },
@@ -40,6 +41,8 @@ export const SETTINGS_BOUNDS = {
   offlineWarnMinutes: { min: 1, max: 10_080 },
   /** Days: the sale day itself up to ten years. */
   dueDays: { min: 0, max: 3650 },
+  /** Percent of the catalogue price. */
+  offlinePriceTolerance: { min: 0, max: MAX_RATE_PERCENT },
   billItemFontSize: { min: 5, max: 50 },
   billItemQtyFontSize: { min: 5, max: 50 },
   billTermsFontSize: { min: 5, max: 20 },
@@ -104,6 +107,7 @@ export const POS_SETTINGS_LABELS = {
   offlineWarnMinutes: 'Warn when a till has been offline for (minutes)',
   dueDays: 'Days until payment is due on account',
   blindTillCount: 'Blind count: hide the expected cash while closing a till',
+  offlinePriceTolerance: 'Review offline sales priced below the catalogue by more than (%)',
 } as const
 
 /** The Bill settings form's labels; the screen adds (px) after the logo sizes. */
@@ -196,6 +200,14 @@ function text(label: string, max: number, options: { required?: boolean } = {}) 
 }
 
 const optionalText = (label: string, max: number) => text(label, max).default('')
+
+/** A default rate of the terminal: as a sale's rate, at most three decimals (8.875 %, cart-limits.ts). */
+function rateSetting(field: 'defaultDiscountRate' | 'defaultTaxRate', label: string) {
+  return bounded(field, label, { integer: false }).refine(
+    (value) => hasDecimalsAtMost(value, RATE_DECIMALS),
+    FIELD_MESSAGES.decimals(label, RATE_DECIMALS),
+  )
+}
 
 export const SHOP_ADDRESS_INVALID = `The ${GENERAL_SETTINGS_LABELS.app_url} must be the address of the shop, starting with http:// or https:// (for example https://shop.example.com).`
 
@@ -301,8 +313,8 @@ const P = POS_SETTINGS_LABELS
 
 export const posSettingsSchema = z.object({
   posProductsLimit: bounded('posProductsLimit', P.posProductsLimit),
-  defaultDiscountRate: bounded('defaultDiscountRate', P.defaultDiscountRate, { integer: false }),
-  defaultTaxRate: bounded('defaultTaxRate', P.defaultTaxRate, { integer: false }),
+  defaultDiscountRate: rateSetting('defaultDiscountRate', P.defaultDiscountRate),
+  defaultTaxRate: rateSetting('defaultTaxRate', P.defaultTaxRate),
   printerWidth: bounded('printerWidth', P.printerWidth),
   printerHight: bounded('printerHight', P.printerHight),
   productSkin: choice(
@@ -324,17 +336,19 @@ export const posSettingsSchema = z.object({
   // Optional on the wire for the same reason (issue 26).
   dueDays: bounded('dueDays', P.dueDays).optional(),
   blindTillCount: onOff(P.blindTillCount).optional(),
+  offlinePriceTolerance: bounded('offlinePriceTolerance', P.offlinePriceTolerance, { integer: false }).optional(),
 }) satisfies z.ZodType<PosSettingsUpdate, unknown>
 export type PosSettingsInput = z.input<typeof posSettingsSchema>
 /** A POS settings save: every setting, the till session rule and the offline warning only when the form sends them. */
 export type PosSettingsUpdate = Omit<
   PosSettings,
-  'requireTillSession' | 'offlineWarnMinutes' | 'dueDays' | 'blindTillCount'
+  'requireTillSession' | 'offlineWarnMinutes' | 'dueDays' | 'blindTillCount' | 'offlinePriceTolerance'
 > & {
   requireTillSession?: boolean | undefined
   offlineWarnMinutes?: number | undefined
   dueDays?: number | undefined
   blindTillCount?: boolean | undefined
+  offlinePriceTolerance?: number | undefined
 }
 
 const B = BILL_SETTINGS_LABELS

@@ -1,19 +1,30 @@
-import { fromCents } from '@counterpart/domain/money'
+import { amountText, fromCents } from '@counterpart/domain/money'
+import {
+  belowCatalogue,
+  dateOfflineSale,
+  mayKeepOffline,
+  type OfflineDating,
+  type OfflineReviewReason,
+  type OfflineSaleDate,
+} from '@counterpart/domain/offline-sale'
 import {
   OFFLINE_MESSAGES,
   OFFLINE_TEXTS,
+  type OfflineReviewsQuery,
   type OfflineSaleInfo,
   type OfflineSaleResponse,
 } from '@counterpart/domain/schemas/offline'
 import { POS_MESSAGES } from '@counterpart/domain/schemas/pos'
 import { markAuditReplay, recordAudit } from '../../platform/audit.ts'
 import { isUniqueViolation } from '../../platform/db-errors.ts'
-import { NotFoundError, ValidationError } from '../../platform/errors.ts'
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import { nowIso } from '../../platform/time.ts'
 import { clientSaleId } from './idempotency.ts'
 import * as repo from './repository.ts'
-import { createSaleWriter } from './sale-writer.ts'
+import * as reviews from './offline-review-repository.ts'
+import type { SaleLine } from './sale-lines.ts'
+import { createSaleWriter, type PosSettings } from './sale-writer.ts'
 import type { PosDeps } from './service.ts'
 import type { SaleInCents } from './wire.ts'
 
@@ -49,6 +60,52 @@ function inSale(error: ValidationError): ValidationError {
   return new ValidationError(errors, error.message)
 }
 
+const DATING_WORDS: Readonly<Record<Exclude<OfflineDating, 'asClaimed'>, string>> = {
+  beforeContact: "before the till's last contact with the server",
+  beforeSession: 'before the till session it landed in opened',
+  future: 'after it reached the server',
+}
+
+/**
+ * What an offline sale asks the owner to look at, as the stock conflicts do (issue 34): a time of sale
+ * outside its till's window, a sale made while the till was in touch, a price below the catalogue's beyond
+ * the shop's tolerance, a product off sale, no till session to land in. Each is kept, never refused.
+ */
+function reviewItems(sale: {
+  soldAt: string
+  dated: OfflineSaleDate
+  outside: boolean
+  lines: SaleLine[]
+  pos: PosSettings
+}): { reason: OfflineReviewReason; detail: string }[] {
+  const items: { reason: OfflineReviewReason; detail: string }[] = []
+  const { dated } = sale
+  if (dated.dating !== 'asClaimed') {
+    items.push({
+      reason: 'dated',
+      detail: `The till said ${sale.soldAt}, ${DATING_WORDS[dated.dating]}; dated ${dated.datedAt}.`,
+    })
+  }
+  if (dated.whileOnline) {
+    items.push({ reason: 'whileOnline', detail: `The till was in touch with the server at ${sale.soldAt}.` })
+  }
+  for (const line of sale.lines) {
+    if (line.product_id == null) continue
+    const sold = Number(line.price)
+    if (belowCatalogue(sold, line.catalogPrice, sale.pos.offlinePriceTolerance)) {
+      items.push({
+        reason: 'belowCatalogue',
+        detail: `${line.name}: sold at ${amountText(sold)}, catalogue ${amountText(line.catalogPrice)}.`,
+      })
+    }
+    if (line.offSale) items.push({ reason: 'offSale', detail: `${line.name} was off sale.` })
+  }
+  if (sale.outside) {
+    items.push({ reason: 'outsideSession', detail: 'No session was open on the till: on its next Z, apart.' })
+  }
+  return items
+}
+
 const priceChangeOnWire = (change: StoredPriceChange) => ({
   ...change,
   soldPrice: fromCents(change.soldPrice),
@@ -56,13 +113,15 @@ const priceChangeOnWire = (change: StoredPriceChange) => ({
 })
 
 /**
- * Offline sales (issue 18, docs/offline.md): a sale a till already handed over, replayed from its outbox.
- * Stored once per client id whatever happens to the answers (client_sales' unique index decides a race);
- * never refused for stock (a stock conflict instead) nor for a price changed since (flagged instead), and
- * dated when the till sold it. Everything else is checked as for POST /sale.
+ * Offline sales (issues 18 and 34, docs/offline.md): a sale a till already handed over, replayed from its
+ * outbox. Stored once per client id whatever happens to the answers (client_sales' unique index decides a
+ * race); refused only when no till would have kept it (mayKeepOffline) or when its fields are bad as for
+ * POST /sale. Never refused for stock (a stock conflict instead), for a price or a product off sale, nor
+ * for its time: dated inside its till's window, in the open session or on the next Z apart, and each of
+ * these raises a review item the owner clears, as stock conflicts are.
  */
 export function createOfflineSaleService(deps: PosDeps) {
-  const { db, settings, contacts, registers, stockConflicts } = deps
+  const { db, dialect, settings, contacts, registers, stockConflicts } = deps
   const writeSale = createSaleWriter(deps)
 
   /** The first sale stored with this client id: nothing is written now. */
@@ -75,7 +134,18 @@ export function createOfflineSaleService(deps: PosDeps) {
       replayed: true,
       stockConflicts: await stockConflicts.countOfOrder(stored.order_id),
       priceChanges: parsePriceChanges(stored.price_changes).length,
+      reviews: (await reviews.reviewsOfOrder(db, stored.order_id)).length,
     } satisfies OfflineSaleResponse
+  }
+
+  /** The rule the terminal keeps sales by (mayKeepOffline): a sale it would not keep did not come from it. */
+  function refuseWhatNoTillKeeps(sale: SaleInCents): void {
+    if (mayKeepOffline(sale, sale)) return
+    // The till keeps no items bought from customers: such a line cannot come from an offline till.
+    const custom = sale.items.flatMap((item, index) => (item.custom ? [`items.${index}.id`] : []))
+    if (custom.length)
+      throw new ValidationError(Object.fromEntries(custom.map((at) => [`sale.${at}`, [OFFLINE_TEXTS.notCached]])))
+    throw ValidationError.field('sale.gateway', OFFLINE_MESSAGES.notKeptOffline)
   }
 
   return {
@@ -93,11 +163,8 @@ export function createOfflineSaleService(deps: PosDeps) {
       const stored = await repo.findClientSale(db, clientId)
       if (stored) return replayOf(stored)
 
-      // The till keeps no items bought from customers: such a line cannot come from an offline till.
-      const custom = input.sale.items.flatMap((item, index) => (item.custom ? [`items.${index}.id`] : []))
-      if (custom.length)
-        throw new ValidationError(Object.fromEntries(custom.map((at) => [`sale.${at}`, [OFFLINE_TEXTS.notCached]])))
       const { sale } = input
+      refuseWhatNoTillKeeps(sale)
       if (sale.customer_id !== null && !(await contacts.customerExists(sale.customer_id))) {
         throw ValidationError.field('sale.customer_id', POS_MESSAGES.unknownCustomer)
       }
@@ -105,12 +172,16 @@ export function createOfflineSaleService(deps: PosDeps) {
       const { pos } = await settings.get()
       const receivedAt = nowIso()
       const soldAt = new Date(input.soldAt).toISOString()
-      // A till whose clock runs ahead would date a sale in the future: it is dated when it arrived instead.
-      const datedAt = soldAt < receivedAt ? soldAt : receivedAt
       try {
         return await db.transaction().execute(async (trx) => {
-          const session = await registers.offlineSession(trx, registerId, datedAt)
-          const { order, audit, lines, moves } = await writeSale(trx, auth, sale, pos, session, { soldAt: datedAt })
+          // Never refused for when it says it sold (a till's clock can be wrong): dated inside the window in
+          // which its till could have been offline, in the session open now or on the till's next Z.
+          const contact = await registers.contactForOfflineSale(trx, registerId, receivedAt)
+          const session = await registers.offlineSession(trx, registerId)
+          const dated = dateOfflineSale(soldAt, { contact, sessionOpenedAt: session?.opened_at ?? null, receivedAt })
+          const { order, audit, lines, moves } = await writeSale(trx, auth, sale, pos, session?.id ?? null, {
+            soldAt: dated.datedAt,
+          })
           const conflicts = await stockConflicts.recordShortfalls(trx, {
             order_id: order.id,
             register_id: registerId,
@@ -124,6 +195,14 @@ export function createOfflineSaleService(deps: PosDeps) {
               soldPrice: Number(line.price),
               catalogPrice: line.catalogPrice,
             }))
+          const raised = reviewItems({ soldAt, dated, outside: session === null, lines, pos }).map((item) => ({
+            order_id: order.id,
+            register_id: registerId,
+            reason: item.reason,
+            detail: item.detail,
+            created_at: receivedAt,
+          }))
+          await reviews.insertReviews(trx, raised)
           // Last but the audit event: a replay racing this one fails here and its transaction is undone.
           await repo.insertClientSale(trx, {
             client_id: clientId,
@@ -134,6 +213,9 @@ export function createOfflineSaleService(deps: PosDeps) {
             sold_at: soldAt,
             received_at: receivedAt,
             price_changes: JSON.stringify(priceChanges),
+            dated_at: dated.datedAt,
+            dating: dated.dating,
+            outside_session: session === null ? 1 : 0,
           })
           await recordAudit(trx, {
             entity: 'order',
@@ -145,8 +227,11 @@ export function createOfflineSaleService(deps: PosDeps) {
                 clientId,
                 register_id: registerId,
                 soldAt,
+                datedAt: dated.datedAt,
+                session_id: session?.id ?? null,
                 stockConflicts: conflicts,
                 priceChanges: priceChanges.map(priceChangeOnWire),
+                reviews: raised.map((item) => item.reason),
               },
             },
           })
@@ -157,6 +242,7 @@ export function createOfflineSaleService(deps: PosDeps) {
             replayed: false,
             stockConflicts: conflicts,
             priceChanges: priceChanges.length,
+            reviews: raised.length,
           }
         })
       } catch (error) {
@@ -167,6 +253,27 @@ export function createOfflineSaleService(deps: PosDeps) {
         }
         throw error instanceof ValidationError ? inSale(error) : error
       }
+    },
+
+    /** GET /offline-reviews: what offline sales ask the owner to look at, open or cleared, paged. */
+    offlineReviews: (query: OfflineReviewsQuery) => reviews.listReviews(db, query),
+
+    /** The owner has looked at an offline sale's review item: cleared once, with what they found. */
+    async clearOfflineReview(auth: Auth, id: number, note: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const review = await reviews.lockReview(trx, dialect, id)
+        if (!review) throw new NotFoundError()
+        if (review.cleared_at !== null) throw new ConflictError(OFFLINE_MESSAGES.reviewAlreadyCleared)
+        const cleared = await reviews.clearReview(trx, id, { cleared_at: nowIso(), cleared_by: auth.user.id, note })
+        if (!cleared) throw new ConflictError(OFFLINE_MESSAGES.reviewAlreadyCleared)
+        await recordAudit(trx, {
+          entity: 'offline-review',
+          entityId: id,
+          action: 'cleared',
+          before: { cleared: false },
+          after: { cleared: true, reason: review.reason, order_id: review.order_id, note },
+        })
+      })
     },
 
     /** GET /orders/{id}/offline: how a sale made offline reached the server; 404 for any other order. */

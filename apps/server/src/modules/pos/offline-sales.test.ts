@@ -45,6 +45,16 @@ async function clientSale(clientId: string) {
   return test.database.db.selectFrom('client_sales').selectAll().where('client_id', '=', clientId).executeTakeFirst()
 }
 
+async function reviewsOf(orderId: number) {
+  const rows = await test.database.db
+    .selectFrom('offline_reviews')
+    .select('reason')
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => row.reason)
+}
+
 async function conflictsOf(orderId: number) {
   return test.database.db.selectFrom('stock_conflicts').selectAll().where('order_id', '=', orderId).execute()
 }
@@ -214,19 +224,33 @@ describe(`an offline sale replayed from a till's outbox (${TEST_DIALECT})`, () =
     expect(await stockRow(test, product.id)).toMatchObject({ quantity: 4 })
   })
 
-  it('joins the till session opened before it was sold, with its cash; never refused for want of one', async () => {
+  it('lands in the till session open when it arrives, never before it opened, or on the next Z; never refused', async () => {
     const product = await stocked(10)
     const tillWithSession = await addTill(admin)
     await setPos(test, { requireTillSession: true })
     try {
       const before = await sellOffline(admin, [{ product }], { register: tillWithSession })
       expect((await order(before.id)).session_id).toBeNull()
+      expect(await clientSale(before.clientId)).toMatchObject({ outside_session: 1, outside_z_session_id: null })
+      expect(await reviewsOf(before.id)).toEqual(['outsideSession'])
       const session = await openTill(admin, tillWithSession)
-      const earlier = await sellOffline(admin, [{ product }], {
-        register: tillWithSession,
-        soldAt: new Date(Date.now() - 3_600_000).toISOString(),
+      const opened = (
+        await test.database.db
+          .selectFrom('register_sessions')
+          .select('opened_at')
+          .where('id', '=', session)
+          .executeTakeFirstOrThrow()
+      ).opened_at
+      // Sold, the till says, an hour before its session opened: dated when it opened, in it, and reviewed.
+      const claimed = new Date(Date.now() - 3_600_000).toISOString()
+      const earlier = await sellOffline(admin, [{ product }], { register: tillWithSession, soldAt: claimed })
+      expect(await order(earlier.id)).toMatchObject({ session_id: session, created_at: opened })
+      expect(await clientSale(earlier.clientId)).toMatchObject({
+        sold_at: claimed,
+        dated_at: opened,
+        dating: 'beforeSession',
       })
-      expect((await order(earlier.id)).session_id).toBeNull()
+      expect(await reviewsOf(earlier.id)).toEqual(['dated'])
       const during = await sellOffline(admin, [{ product }], {
         register: tillWithSession,
         soldAt: new Date().toISOString(),

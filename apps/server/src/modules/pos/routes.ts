@@ -29,6 +29,10 @@ import {
   OFFLINE_CATALOGUE_PATH,
   OFFLINE_CUSTOMERS_PATH,
   OFFLINE_SALE_PATH,
+  clearOfflineReviewSchema,
+  OFFLINE_MESSAGES,
+  offlineReviewPageSchema,
+  offlineReviewsQuerySchema,
   offlineCataloguePageSchema,
   offlineCustomersPageSchema,
   offlinePageQuerySchema,
@@ -42,11 +46,19 @@ import {
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import type { FastifyRequest } from 'fastify'
 import { ValidationError } from '../../platform/errors.ts'
-import { idParams, route, doneWith, signedInOn } from '../../platform/routes.ts'
+import { idParams, route, doneWith, pageWith, signedInOn } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import { registerOfRequest } from '../registers/service.ts'
 import type { PosService } from './service.ts'
-import { refundInCents, saleInCents, toConfirmSale, toCustomTile, toPosProduct, toSearchItem } from './wire.ts'
+import {
+  refundInCents,
+  saleInCents,
+  toConfirmSale,
+  toCustomTile,
+  toOfflineReview,
+  toPosProduct,
+  toSearchItem,
+} from './wire.ts'
 
 // Every route here is gated, so the guard has put the signed-in user on the request before the handler.
 const signedIn = (auth: Auth | null) => signedInOn('POS routes', auth)
@@ -282,6 +294,28 @@ export function posRoutes(pos: PosService) {
       query: offlinePageQuerySchema,
       response: offlineCustomersPageSchema,
       handler: ({ query }) => pos.offlineCustomers(query.after, query.limit),
+    }),
+    route({
+      method: 'GET',
+      url: '/offline-reviews',
+      // Shown on the Stock alerts page, beside the stock conflicts offline sales leave.
+      gate: 'outOfstock',
+      summary:
+        'Offline sales the owner is asked to look at (status=open|cleared): dated inside their till window, sold while the till was in touch, below catalogue, off sale, outside any session; newest first, paged',
+      query: offlineReviewsQuerySchema,
+      response: offlineReviewPageSchema,
+      handler: ({ query }) => pageWith(pos.offlineReviews(query), toOfflineReview),
+    }),
+    route({
+      method: 'POST',
+      url: '/offline-reviews/:id/clear',
+      gate: 'outOfstock',
+      summary: "Clears an offline sale's review item once, with the owner's note (409 when cleared already)",
+      params: idParams,
+      body: clearOfflineReviewSchema,
+      response: messageResponseSchema,
+      handler: ({ params, body, auth }) =>
+        doneWith(pos.clearOfflineReview(signedIn(auth), params.id, body.note), OFFLINE_MESSAGES.reviewCleared),
     }),
     route({
       method: 'GET',

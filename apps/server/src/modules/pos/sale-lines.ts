@@ -10,8 +10,11 @@ import * as repo from './repository.ts'
 import { groupVariants } from './terminal-service.ts'
 import { lineData, parseJson, type SaleInCents } from './wire.ts'
 
-/** A line to sell, with its product's type and the catalogue's price now (cents); `price` is the sold one. */
-export type SaleLine = NewOrderItem & { type: string; catalogPrice: number }
+/**
+ * A line to sell, with its product's type, the catalogue's price now (cents; `price` is the sold one) and
+ * whether the product was off sale (only an offline sale gets this far with one).
+ */
+export type SaleLine = NewOrderItem & { type: string; catalogPrice: number; offSale: boolean }
 
 /**
  * The sale lines, checked against the catalogue read in the sale's transaction: the product is for sale,
@@ -45,7 +48,7 @@ export async function priceLines(
   sale.items.forEach((item, index) => {
     const at = (field: string) => `items.${index}.${field}`
     let price: number
-    let line: Omit<SaleLine, 'catalogPrice'>
+    let line: Omit<SaleLine, 'catalogPrice' | 'offSale'>
     if (item.custom) {
       const custom = customById.get(item.id)
       if (!custom) return fail(at('id'), POS_MESSAGES.unknownProduct)
@@ -117,6 +120,7 @@ export async function priceLines(
       }
     }
     const catalogPrice = price
+    const offSale = !item.custom && productById.get(item.id)?.state !== 1
     if (item.price !== price) {
       if (!tillPrices) fail(at('price'), POS_MESSAGES.priceChanged(line.name, amountText(price)))
       price = item.price
@@ -125,7 +129,7 @@ export async function priceLines(
     const subTotal = lineSubTotal({ price, qty: item.qty, discount: item.discount })
     if (item.subTotal !== subTotal)
       fail(at('subTotal'), POS_MESSAGES.mismatch(SALE_ITEM_LABELS.subTotal, amountText(subTotal)))
-    lines.push({ ...line, subTotal, catalogPrice })
+    lines.push({ ...line, subTotal, catalogPrice, offSale })
   })
   if (Object.keys(errors).length) throw new ValidationError(errors)
   return lines

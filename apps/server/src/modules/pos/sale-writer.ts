@@ -93,7 +93,7 @@ export function createSaleWriter({ stock, orders, payments, buyback, registers }
         enterAmount: entered,
         session_id: session,
       },
-      lines.map(({ type: _type, catalogPrice: _catalogPrice, ...line }) => line),
+      lines.map(({ type: _type, catalogPrice: _catalogPrice, offSale: _offSale, ...line }) => line),
       at,
     )
     // Goods leave the shelf: the product's warehouseSaleFrom stock if it has one, else its basic qty.

@@ -1,3 +1,6 @@
+import { OFFLINE_REVIEW_REASONS } from '@counterpart/domain/offline-sale'
+import type { OfflineReview } from '@counterpart/domain/schemas/offline'
+import type { OfflineReviewRow } from './offline-review-repository.ts'
 import { fromCents, toCents, type Cents } from '@counterpart/domain/money'
 import type {
   ConfirmSaleResponse,
@@ -198,5 +201,23 @@ export function toConfirmSale({ sale, refunded, items, customer }: ReturnableSal
           email: customer.email,
         }
       : null,
+  }
+}
+
+/** An offline sale's review item on the wire (a reason the domain does not know any more reads as dated). */
+export function toOfflineReview(row: OfflineReviewRow): OfflineReview {
+  return {
+    id: row.id,
+    order_id: row.order_id,
+    orderKey: row.orderKey,
+    register_id: row.register_id,
+    register: row.register,
+    reason: OFFLINE_REVIEW_REASONS.find((reason) => reason === row.reason) ?? 'dated',
+    detail: row.detail,
+    soldAt: row.soldAt,
+    datedAt: row.datedAt,
+    created_at: row.created_at,
+    cleared_at: row.cleared_at,
+    note: row.note,
   }
 }

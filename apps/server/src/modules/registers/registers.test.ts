@@ -287,6 +287,7 @@ describe('the X report', () => {
       denominations: null,
       // Issue 26: each cash out with its reason.
       cashOuts: [{ amount: 5, reason: 'Cash out', userName: 'Administrator', created_at: expect.any(String) }],
+      outsideSession: { count: 0, total: 0, cash: 0 },
     } satisfies TillReport)
 
     // The sale, the refund and their payments carry the session; the cash movements point at them.

@@ -281,3 +281,67 @@ export function findZReport(db: Db, sessionId: number) {
     .where('session_id', '=', sessionId)
     .executeTakeFirst()
 }
+
+// ---- a till's contact and its offline sales outside any session (issue 34) ------------------------------
+
+/** A till's contact; on PostgreSQL its row is locked until the caller's transaction ends when `lock`. */
+export function findContact(db: Db, dialect: DialectName, registerId: number, lock = false) {
+  let query = db
+    .selectFrom('registers')
+    .select(['last_contact_at', 'online_since', 'offline_from'])
+    .where('id', '=', registerId)
+  if (lock && dialect === 'postgres') query = query.forUpdate()
+  return query.executeTakeFirst()
+}
+
+export async function saveContact(
+  db: Db,
+  registerId: number,
+  contact: { last_contact_at: string | null; online_since: string | null; offline_from: string | null },
+): Promise<void> {
+  await db.updateTable('registers').set(contact).where('id', '=', registerId).execute()
+}
+
+/**
+ * The offline sales of a till that landed in no session and are on no Z yet (`zSessionId` null), or those a
+ * Z showed: how many, their total and the cash they took (cents).
+ */
+export async function outsideSessionTotals(db: Db, registerId: number, zSessionId: number | null) {
+  let sales = db
+    .selectFrom('client_sales')
+    .innerJoin('orders', 'orders.id', 'client_sales.order_id')
+    .where('client_sales.register_id', '=', registerId)
+    .where('client_sales.outside_session', '=', 1)
+  sales =
+    zSessionId === null
+      ? sales.where('client_sales.outside_z_session_id', 'is', null)
+      : sales.where('client_sales.outside_z_session_id', '=', zSessionId)
+  const totals = await sales
+    .select([
+      sql<number>`count(*)`.as('count'),
+      sql<number>`coalesce(sum(${sql.ref('orders.totalAmount')}), 0)`.as('total'),
+    ])
+    .executeTakeFirst()
+  const cash = await sales
+    .innerJoin('payments', 'payments.order_id', 'orders.id')
+    .where('payments.status', '=', 1)
+    .where('payments.gateway', '=', 'cash')
+    .select(
+      sql<number>`coalesce(sum(case when ${sql.ref('payments.type')} = 'debit' then -${sql.ref('payments.amount')} else ${sql.ref('payments.amount')} end), 0)`.as(
+        'cash',
+      ),
+    )
+    .executeTakeFirst()
+  return { count: Number(totals?.count ?? 0), total: Number(totals?.total ?? 0), cash: Number(cash?.cash ?? 0) }
+}
+
+/** At a close: the till's offline sales outside any session, not on a Z yet, go on this one. */
+export async function assignOutsideToZ(db: Db, registerId: number, sessionId: number): Promise<void> {
+  await db
+    .updateTable('client_sales')
+    .set({ outside_z_session_id: sessionId })
+    .where('register_id', '=', registerId)
+    .where('outside_session', '=', 1)
+    .where('outside_z_session_id', 'is', null)
+    .execute()
+}

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { fromCents, type Cents } from '@counterpart/domain/money'
 import { cashDifference, countedFromDenominations, expectedCash } from '@counterpart/domain/pricing/till'
+import { touchContact, type TillContact } from '@counterpart/domain/offline-sale'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import {
   REGISTER_HEADER,
@@ -25,6 +26,24 @@ import * as repo from './repository.ts'
 import { blindReport, toTillReport, type CashMovementInCents, type CloseInCents, type TillFigures } from './wire.ts'
 
 type Db = Kysely<Database>
+
+/** A till's contact is written at most this often while it stays in touch (a new time in touch always). */
+const CONTACT_WRITE_MS = 5_000
+
+const contactOf = (row: {
+  last_contact_at: string | null
+  online_since: string | null
+  offline_from: string | null
+}): TillContact => ({
+  lastContact: row.last_contact_at,
+  onlineSince: row.online_since,
+  offlineFrom: row.offline_from,
+})
+const contactRow = (contact: TillContact) => ({
+  last_contact_at: contact.lastContact,
+  online_since: contact.onlineSince,
+  offline_from: contact.offlineFrom,
+})
 
 /** Kinds of cash movement (cash_movements.kind). */
 export type CashKind = 'sale' | 'refund' | 'payment' | 'cash_in' | 'cash_out' | 'no_sale'
@@ -136,8 +155,10 @@ export function createRegistersService({
   }
 
   /** The live figures of a session (an X report), read in `trx` (the close reads them under its lock). */
-  async function liveFigures(trx: Db, session: repo.SessionRow, now: string): Promise<TillFigures> {
+  async function liveFigures(trx: Db, session: repo.SessionRow, now: string, z = false): Promise<TillFigures> {
     const orders = await repo.orderTotals(trx, session.id)
+    // Offline sales that landed in no session: those waiting for a Z on an X, those it took on a Z.
+    const outsideSession = await repo.outsideSessionTotals(trx, session.register_id, z ? session.id : null)
     const taxes = await repo.taxTotals(trx, session.id)
     const payments = await repo.paymentTotals(trx, session.id)
     const movements = await repo.movementTotals(trx, session.id)
@@ -181,6 +202,7 @@ export function createRegistersService({
         userName: row.user_name,
         created_at: row.created_at,
       })),
+      outsideSession,
     }
   }
 
@@ -349,7 +371,8 @@ export function createRegistersService({
         const session = await repo.findSession(trx, sessionId)
         if (!session) throw new NotFoundError()
         const now = nowIso()
-        const live = await liveFigures(trx, session, now)
+        await repo.assignOutsideToZ(trx, locked.register_id, sessionId)
+        const live = await liveFigures(trx, session, now, true)
         const number = await repo.nextZNumber(trx, locked.register_id)
         const difference = cashDifference(counted, live.expectedCash)
         // The log as it stood before this close's own event (which cannot hash a document holding its hash).
@@ -450,12 +473,40 @@ export function createRegistersService({
     },
 
     /**
-     * In an offline sale's transaction (issue 18): the till's open session, held as for `sessionForSale`,
-     * when it was opened before the sale was made; else null. Never a refusal: the sale already happened.
+     * In an offline sale's transaction (issues 18, 34): the till's open session, held as for
+     * `sessionForSale`, with when it opened (the sale is not dated before); null when none is open, and the
+     * sale goes on the till's next Z as outside any session. Never a refusal: the sale already happened.
      */
-    async offlineSession(trx: Db, registerId: number, soldAt: string): Promise<number | null> {
+    async offlineSession(trx: Db, registerId: number): Promise<{ id: number; opened_at: string } | null> {
       const open = await repo.lockOpenSession(trx, dialect, registerId, 'share')
-      return open && open.opened_at <= soldAt ? open.id : null
+      return open ? { id: open.id, opened_at: open.opened_at } : null
+    },
+
+    /**
+     * A signed-in request that names this till reached the server at `at` (issue 34): its contact moves on.
+     * Written at most every few seconds while in touch; an unknown till is ignored (the routes that take the
+     * header refuse it themselves).
+     */
+    async noteContact(registerId: number, at: string): Promise<void> {
+      const row = await repo.findContact(db, dialect, registerId)
+      if (!row) return
+      const before = contactOf(row)
+      const after = touchContact(before, at)
+      const quiet = before.lastContact !== null && Date.parse(at) - Date.parse(before.lastContact) < CONTACT_WRITE_MS
+      if (after === before || (after.onlineSince === before.onlineSince && quiet)) return
+      await repo.saveContact(db, registerId, contactRow(after))
+    },
+
+    /**
+     * In an offline sale's transaction: the till's contact including this arrival, its row locked so two
+     * sales of one till arriving at once see the same silence.
+     */
+    async contactForOfflineSale(trx: Db, registerId: number, at: string): Promise<TillContact> {
+      const row = await repo.findContact(trx, dialect, registerId, true)
+      if (!row) throw ValidationError.field('register', FIELD_MESSAGES.selected(REGISTER_LABELS.register))
+      const after = touchContact(contactOf(row), at)
+      await repo.saveContact(trx, registerId, contactRow(after))
+      return after
     },
 
     /** In the sale's transaction: the cash it moved in the session's drawer (nothing without a session). */

@@ -91,6 +91,8 @@ export interface TillFigures {
   /** The audit log's head when a Z was closed (absent on an X report). */
   auditHead?: { seq: number; hash: string } | null
   cashOuts: { amount: Cents; reason: string; userName: string; created_at: string }[]
+  /** Offline sales of the till that landed in no session (issue 34): waiting for a Z, or on this Z. */
+  outsideSession: { count: number; total: Cents; cash: Cents }
 }
 
 /**
@@ -126,6 +128,11 @@ export function toTillReport(figures: TillFigures): TillReport {
       figures.denominations?.map((entry) => ({ value: fromCents(entry.value), count: entry.count })) ?? null,
     ...(figures.auditHead ? { auditHead: figures.auditHead } : {}),
     cashOuts: figures.cashOuts.map((entry) => ({ ...entry, amount: fromCents(entry.amount) })),
+    outsideSession: {
+      count: figures.outsideSession.count,
+      total: fromCents(figures.outsideSession.total),
+      cash: fromCents(figures.outsideSession.cash),
+    },
   }
 }
 

@@ -183,6 +183,7 @@ export function createSettingsService(db: Kysely<Database>, options: { demo: boo
             offlineWarnMinutes: pos.offlineWarnMinutes ?? current.pos.offlineWarnMinutes,
             dueDays: pos.dueDays ?? current.pos.dueDays,
             blindTillCount: pos.blindTillCount ?? current.pos.blindTillCount,
+            offlinePriceTolerance: pos.offlinePriceTolerance ?? current.pos.offlinePriceTolerance,
           },
         }),
         { group: 'pos', action: 'updated' },

@@ -40,6 +40,7 @@ import { useTrackStock } from './api/track-stock.ts'
 import { ProductPicker, type PickedProduct } from '../../components/product-picker.tsx'
 import { StockTable } from './components/stock-table.tsx'
 import { StockConflicts } from './components/stock-conflicts.tsx'
+import { OfflineReviews } from './components/offline-reviews.tsx'
 import { useOpenStockConflicts } from './api/stock-conflicts.ts'
 
 const PAGE_SIZES = [10, 25, 50]
@@ -361,7 +362,12 @@ export function StockAlertsPage() {
           {current.value === 'low' && <LowQuantityAlerts />}
           {current.value === 'out' && <OutOfStockItems />}
           {current.value === 'tracking' && <StockTracking />}
-          {current.value === 'conflicts' && <StockConflicts />}
+          {current.value === 'conflicts' && (
+            <>
+              <StockConflicts />
+              <OfflineReviews />
+            </>
+          )}
         </>
       )}
     </>

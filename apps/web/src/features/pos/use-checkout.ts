@@ -1,5 +1,5 @@
-import { DEFAULT_GATEWAY } from '@counterpart/domain/constants'
 import { fromCents, toCents } from '@counterpart/domain/money'
+import { mayKeepOffline } from '@counterpart/domain/offline-sale'
 import { changeDue, dueAfterPayment } from '@counterpart/domain/pricing/pos'
 import { contactName } from '@counterpart/domain/schemas/contacts'
 import { OFFLINE_TEXTS } from '@counterpart/domain/schemas/offline-terminal'
@@ -115,10 +115,7 @@ export function useCheckout({
     const sale = cart.saleInput(checkout)
     // Without an answer the sale is kept on this till where it may sell offline: cash or on credit, snapshot
     // products only (issue 18). It is written to the outbox first either way.
-    const mayKeep =
-      offlineTill.unavailable === null &&
-      !sale.items.some((item) => item.custom) &&
-      (!checkout.method || checkout.gateway === DEFAULT_GATEWAY)
+    const mayKeep = mayKeepOffline(sale, checkout, offlineTill)
     const entry = { clientId, userId, registerId: chosenTillId(), soldAt: new Date().toISOString(), sale }
     // The browser knows there is no network: no request to wait on, the outbox answers at once.
     const post = () =>

@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider'
 import Grid from '@mui/material/Grid'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
-import { POS_SETTINGS_LABELS, posSettingsSchema } from '@counterpart/domain/schemas/settings'
+import { POS_SETTINGS_LABELS, posSettingsSchema, SETTINGS_BOUNDS } from '@counterpart/domain/schemas/settings'
 import { PRODUCT_SKINS } from '@counterpart/domain/settings'
 import { CELL, FormTextField } from '../../components/form-text-field.tsx'
 import { useSettings } from './api/get-settings.ts'
@@ -25,6 +25,11 @@ const OPTIONS = labelledSwitches(POS_SETTINGS_LABELS, [
 ])
 
 const TILL_OPTIONS = labelledSwitches(POS_SETTINGS_LABELS, ['blindTillCount'])
+/** The rate inputs' bounds, and any number of decimals to the browser: the schema allows three. */
+const RATE_INPUT = {
+  defaultDiscountRate: { htmlInput: { ...SETTINGS_BOUNDS.defaultDiscountRate, step: 'any' } },
+  defaultTaxRate: { htmlInput: { ...SETTINGS_BOUNDS.defaultTaxRate, step: 'any' } },
+} as const
 
 /** POS settings (spec 000 §3, §5). */
 export function PosSettingsPage() {
@@ -38,8 +43,9 @@ export function PosSettingsPage() {
     <SettingsLayout title="POS">
       <SettingsForm onSubmit={onSubmit} saving={saving} spacing={3}>
         {slider('posProductsLimit', { cell: CELL.thirdMd })}
-        {slider('defaultDiscountRate', { cell: CELL.thirdMd, unit: ' %', step: 0.5 })}
-        {slider('defaultTaxRate', { cell: CELL.thirdMd, unit: ' %', step: 0.5 })}
+        {/* Typed, not slid: a rate takes three decimals (New York City's 8.875 %), which no slider reaches. */}
+        {number('defaultDiscountRate', { cell: CELL.thirdMd, unit: '%', slotProps: RATE_INPUT.defaultDiscountRate })}
+        {number('defaultTaxRate', { cell: CELL.thirdMd, unit: '%', slotProps: RATE_INPUT.defaultTaxRate })}
         {number('printerWidth', {
           cell: CELL.quarterMd,
           unit: 'mm',
@@ -91,6 +97,11 @@ export function PosSettingsPage() {
           helperText: 'The due date the payment sheet suggests for a sale on account',
         })}
         <SwitchFields control={control} fields={TILL_OPTIONS} size={{ xs: 12, md: 8 }} />
+        {number('offlinePriceTolerance', {
+          cell: CELL.thirdMd,
+          slotProps: { htmlInput: { ...SETTINGS_BOUNDS.offlinePriceTolerance, step: 'any' } },
+          helperText: 'Such a sale is kept, and listed on Stock alerts for you to clear',
+        })}
       </SettingsForm>
       <Divider sx={{ my: 3 }} />
       <PosFavouritesEditor />

@@ -48,7 +48,7 @@ export function PurchaseHeader({ control }: { control: Control<PurchaseHeaderVal
         name="taxRate"
         label={`${PURCHASE_LABELS.taxRate} (%)`}
         max={100}
-        step="0.01"
+        step="0.001"
       />
       <FormAmountField
         cell={CELL.third}
@@ -56,7 +56,7 @@ export function PurchaseHeader({ control }: { control: Control<PurchaseHeaderVal
         name="discountRate"
         label={`${PURCHASE_LABELS.discountRate} (%)`}
         max={100}
-        step="0.01"
+        step="0.001"
       />
       <FormAmountField
         cell={CELL.third}

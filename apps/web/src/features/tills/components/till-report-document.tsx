@@ -131,6 +131,17 @@ export function TillReportDocument({ report, wide }: { report: TillReport; wide:
             <ReceiptRow label="Net" strong ltr>
               {money(fromCents(toCents(report.sales.total) - toCents(report.refunds.total)))}
             </ReceiptRow>
+            {/* Offline sales that landed in no session (issue 34): shown apart, never in the expected cash. */}
+            {report.outsideSession && report.outsideSession.count > 0 && (
+              <>
+                <ReceiptRow label={`Outside any session (${report.outsideSession.count})`} ltr>
+                  {money(report.outsideSession.total)}
+                </ReceiptRow>
+                <ReceiptRow label="Their cash, not in the expected cash" ltr>
+                  {money(report.outsideSession.cash)}
+                </ReceiptRow>
+              </>
+            )}
           </Part>
           <Part title="Payments by method">
             {report.payments.length === 0 && <Typography sx={{ fontSize: 'inherit' }}>None</Typography>}

@@ -1,0 +1,150 @@
+import DoneIcon from '@mui/icons-material/Done'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogContentText from '@mui/material/DialogContentText'
+import DialogTitle from '@mui/material/DialogTitle'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import ToggleButton from '@mui/material/ToggleButton'
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
+import Typography from '@mui/material/Typography'
+import {
+  OFFLINE_REVIEW_CLEAR_LABELS,
+  OFFLINE_REVIEW_LABELS,
+  type OfflineReview,
+} from '@counterpart/domain/schemas/offline'
+import { useState } from 'react'
+import { OrderLink } from '../../../components/order-link.tsx'
+import { RowAction } from '../../../components/row-action.tsx'
+import { ServerDataTable, type Column } from '../../../components/server-data-table.tsx'
+import { showSnackbar } from '../../../lib/snackbar.ts'
+import { useFormatters } from '../../../lib/use-formatters.ts'
+import { OFFLINE_REVIEWS_PATH, useClearOfflineReview } from '../api/offline-reviews.ts'
+
+/** The owner has looked at the sale: cleared once, with what they found. */
+function ClearDialog({ review, onClose }: { review: OfflineReview; onClose: () => void }) {
+  const [note, setNote] = useState('')
+  const clear = useClearOfflineReview()
+  function confirm() {
+    clear.mutate(
+      { id: review.id, note },
+      {
+        onSuccess: (answer) => {
+          showSnackbar(answer.message, 'success')
+          onClose()
+        },
+      },
+    )
+  }
+  return (
+    <Dialog
+      open
+      onClose={clear.isPending ? undefined : onClose}
+      aria-labelledby="clear-review-title"
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id="clear-review-title">Clear offline sale review</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          {OFFLINE_REVIEW_LABELS[review.reason]}. {review.detail}
+        </DialogContentText>
+        <TextField
+          label={`${OFFLINE_REVIEW_CLEAR_LABELS.note} (optional)`}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+          multiline
+          fullWidth
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={clear.isPending}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={confirm} loading={clear.isPending}>
+          Clear
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}
+
+/**
+ * Offline sales to review (issue 34), beside the stock conflicts: a sale dated inside its till's window, sold
+ * while the till was in touch, below the catalogue, off sale or outside any session. The sale stands.
+ */
+export function OfflineReviews() {
+  const [status, setStatus] = useState<'open' | 'cleared'>('open')
+  const [clearing, setClearing] = useState<OfflineReview | null>(null)
+  const { dateTime } = useFormatters()
+  const columns: Column<OfflineReview>[] = [
+    { key: 'datedAt', label: 'Dated', nowrap: true, hideBelow: 'sm', render: (row) => dateTime(row.datedAt) },
+    { key: 'register', label: 'Till', hideBelow: 'md' },
+    {
+      key: 'orderKey',
+      label: 'Sale',
+      nowrap: true,
+      render: (row) => <OrderLink order={{ id: row.order_id, key: row.orderKey, kind: 'salling' }} />,
+    },
+    { key: 'reason', label: 'Why', maxWidth: { xs: 160, md: 280 }, render: (row) => OFFLINE_REVIEW_LABELS[row.reason] },
+    { key: 'detail', label: 'What happened', hideBelow: 'md', maxWidth: { md: 360 } },
+    ...(status === 'cleared'
+      ? [
+          {
+            key: 'note',
+            label: 'Cleared',
+            hideBelow: 'sm' as const,
+            render: (row: OfflineReview) =>
+              `${row.cleared_at ? dateTime(row.cleared_at) : ''}${row.note ? ` · ${row.note}` : ''}`,
+          },
+        ]
+      : []),
+  ]
+  return (
+    <section aria-labelledby="offline-reviews-title">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ mt: 4, mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography variant="h6" component="h2" id="offline-reviews-title">
+          Offline sales to review
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={status}
+          onChange={(_, value: 'open' | 'cleared' | null) => value && setStatus(value)}
+          aria-label="Which reviews"
+        >
+          <ToggleButton value="open">Open</ToggleButton>
+          <ToggleButton value="cleared">Cleared</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      <ServerDataTable<OfflineReview>
+        key={status}
+        path={OFFLINE_REVIEWS_PATH}
+        params={{ status }}
+        columns={columns}
+        label="Offline sales to review"
+        searchable={false}
+        rowActions={
+          status === 'open'
+            ? (row) => (
+                <RowAction
+                  title="Clear"
+                  label={`Clear the review of sale ${row.orderKey}`}
+                  icon={DoneIcon}
+                  onClick={() => setClearing(row)}
+                />
+              )
+            : undefined
+        }
+      />
+      {clearing && <ClearDialog review={clearing} onClose={() => setClearing(null)} />}
+    </section>
+  )
+}
