@@ -247,7 +247,9 @@ export function PosPage() {
             {till && <TillStatus till={till} />}
             <OfflineBadge till={offlineTill} />
           </Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
+          <Box
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, flexShrink: 0, maxWidth: '100%' }}
+          >
             {canRefund && (
               <Tooltip title={offline ? OFFLINE_TEXTS.notOffline : ''}>
                 <FormControlLabel
