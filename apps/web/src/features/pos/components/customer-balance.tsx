@@ -11,12 +11,14 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { DEFAULT_GATEWAY } from '@counterpart/domain/constants'
 import { contactName, type PosCustomer } from '@counterpart/domain/schemas/contacts'
-import { PAYMENT_LABELS, type CustomerBalanceResponse } from '@counterpart/domain/schemas/payments'
+import type { CustomerBalanceResponse } from '@counterpart/domain/schemas/payments'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { isApiError } from '../../../lib/api-error.ts'
 import { pathOf } from '../../../lib/paths.ts'
-import { useCustomerBalance } from '../../../lib/queries/customer-balance.ts'
-import { useMakePayment } from '../../../lib/queries/make-payment.ts'
+import { CUSTOMER_BALANCE_PATH, useCustomerBalance } from '../../../lib/queries/customer-balance.ts'
+import { tillHeaders } from '../../../lib/till.ts'
+import { api } from '../../../lib/api.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useCan } from '../../../lib/app-configuration.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
@@ -28,7 +30,21 @@ type OwedSale = CustomerBalanceResponse['sales'][number]
 function OwedSaleRow({ sale, due }: { sale: OwedSale; due: number }) {
   const { money, date } = useFormatters()
   const canPay = useCan('paymentDetails')
-  const make = useMakePayment()
+  const queryClient = useQueryClient()
+  // POST /make-payment/{order}, as the order's payments panel takes it, naming this device's till (its drawer).
+  const make = useMutation({
+    mutationFn: (input: { amount: string; gateway: string }) =>
+      api.post<{ message: string }>(
+        `/make-payment/${sale.id}`,
+        { ...input, note: '', status: true, method: true, order_id: sale.id },
+        { headers: tillHeaders() },
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [CUSTOMER_BALANCE_PATH] }),
+        queryClient.invalidateQueries({ queryKey: ['/order'] }),
+      ]),
+  })
   const [amount, setAmount] = useState(String(sale.due))
   const [gateway, setGateway] = useState<string>(DEFAULT_GATEWAY)
   const [error, setError] = useState<string | null>(null)
@@ -36,10 +52,7 @@ function OwedSaleRow({ sale, due }: { sale: OwedSale; due: number }) {
   function pay() {
     setError(null)
     make.mutate(
-      {
-        orderId: sale.id,
-        input: { amount, gateway: gateway as typeof DEFAULT_GATEWAY, note: '', status: true, method: true },
-      },
+      { amount, gateway },
       {
         onSuccess: (answer) => showSnackbar(answer.message, 'success'),
         onError: (failure) =>
@@ -78,7 +91,7 @@ function OwedSaleRow({ sale, due }: { sale: OwedSale; due: number }) {
           <>
             <TextField
               size="small"
-              label={PAYMENT_LABELS.amount}
+              label="Amount"
               value={amount}
               onChange={(event) => setAmount(event.target.value)}
               error={error !== null}

@@ -1,4 +1,4 @@
-import PointOfSaleIcon from '@mui/icons-material/PointOfSale'
+import PaymentsIcon from '@mui/icons-material/Payments'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -14,15 +14,15 @@ import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../../lib/paths.ts'
 import { useRegisters } from '../../../lib/queries/registers.ts'
 import { chosenTillId } from '../../../lib/till.ts'
-import { CashMovementDialog, NoSaleDialog } from './cash-dialogs.tsx'
-import { OpenSessionForm } from './open-session-form.tsx'
 
-type TillDialog = 'open' | 'in' | 'out' | 'no-sale' | null
+type TillDialog = 'open' | null
 
 /**
  * The till day at the terminal (issue 26): with no open session on this device's till the terminal asks for
- * the float first (counted note by note, or Not now); the Till menu holds cash in, cash out, no sale, the X
- * report and End of day, the Till page's count that closes the session with its Z.
+ * the float first (counted note by note on the Till page, or Not now); the Till menu holds cash in, cash out
+ * and no sale (the Till page with that dialog open), the X report and End of day (the Till page's count that
+ * closes the session with its Z). The Till page does the work so the terminal stays within its 350 KB budget;
+ * the cart waits in this browser meanwhile.
  */
 export function TerminalTillDay() {
   const registers = useRegisters()
@@ -32,25 +32,18 @@ export function TerminalTillDay() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   // Asked once when the terminal opens on a till without a session; "Not now" lets the cashier sell meanwhile.
   const [asked, setAsked] = useState(false)
-  const [dialog, setDialog] = useState<TillDialog>(null)
   if (!register) return null
-  const shown: TillDialog = dialog ?? (!session && !asked ? 'open' : null)
-
-  function choose(next: TillDialog) {
-    setAnchor(null)
-    setDialog(next)
-  }
+  const shown: TillDialog = !session && !asked ? 'open' : null
 
   function closeDialog() {
     setAsked(true)
-    setDialog(null)
   }
 
   return (
     <>
       <Button
         variant="outlined"
-        startIcon={<PointOfSaleIcon />}
+        startIcon={<PaymentsIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
         aria-controls={anchor ? 'till-menu' : undefined}
@@ -61,13 +54,13 @@ export function TerminalTillDay() {
       <Menu id="till-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {session
           ? [
-              <MenuItem key="in" onClick={() => choose('in')}>
+              <MenuItem key="in" component={RouterLink} to={`${pathOf('Till')}?cash=in`}>
                 Cash in
               </MenuItem>,
-              <MenuItem key="out" onClick={() => choose('out')}>
+              <MenuItem key="out" component={RouterLink} to={`${pathOf('Till')}?cash=out`}>
                 Cash out
               </MenuItem>,
-              <MenuItem key="no-sale" onClick={() => choose('no-sale')}>
+              <MenuItem key="no-sale" component={RouterLink} to={`${pathOf('Till')}?cash=no-sale`}>
                 No sale
               </MenuItem>,
               <MenuItem key="x" component={RouterLink} to={pathOf('TillReportPrint', { id: session.id })}>
@@ -80,31 +73,30 @@ export function TerminalTillDay() {
               </MenuItem>,
             ]
           : [
-              <MenuItem key="open" onClick={() => choose('open')}>
+              <MenuItem key="open" component={RouterLink} to={pathOf('Till')}>
                 Open the till
               </MenuItem>,
             ]}
       </Menu>
       {shown === 'open' && (
-        <Dialog open onClose={closeDialog} maxWidth="sm" fullWidth aria-labelledby="open-till-title">
+        <Dialog open onClose={closeDialog} maxWidth="xs" fullWidth aria-labelledby="open-till-title">
           <DialogTitle id="open-till-title">
             Open <bdi>{register.name}</bdi>
           </DialogTitle>
           <DialogContent>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              Count the notes and coins you put in the drawer to start the day: that is the opening float.
+            <Typography color="text.secondary">
+              No session is open on this till. Count the float into the drawer, note by note, to start the day.
             </Typography>
-            <OpenSessionForm register={register} bare onOpened={closeDialog} />
           </DialogContent>
           <DialogActions>
             <Button onClick={closeDialog}>Not now</Button>
+            {/* The count is the Till page's (the terminal's budget); the cart waits in this browser meanwhile. */}
+            <Button component={RouterLink} to={pathOf('Till')} variant="contained" autoFocus>
+              Count the float
+            </Button>
           </DialogActions>
         </Dialog>
       )}
-      {session && (shown === 'in' || shown === 'out') && (
-        <CashMovementDialog sessionId={session.id} direction={shown} onClose={closeDialog} />
-      )}
-      {session && shown === 'no-sale' && <NoSaleDialog sessionId={session.id} onClose={closeDialog} />}
     </>
   )
 }
