@@ -18,7 +18,7 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import type { RegisterRecord, SessionSummary } from '@counterpart/domain/schemas/registers'
 import { useEffect, useState } from 'react'
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink, useSearchParams } from 'react-router'
 import { CashDifference } from '../../components/cash-difference.tsx'
 import { LabelledValues } from '../../components/labelled-values.tsx'
 import { QueryStatus } from '../../components/query-status.tsx'
@@ -47,7 +47,12 @@ function OpenSession({
 }) {
   const { money, dateTime } = useFormatters()
   const x = useXReport(session.id)
-  const [dialog, setDialog] = useState<CashDialog>(null)
+  // The terminal's Till menu opens this page with ?cash=in|out|no-sale: that dialog is open at once.
+  const [searchParams] = useSearchParams()
+  const asked = searchParams.get('cash')
+  const [dialog, setDialog] = useState<CashDialog>(
+    asked === 'in' || asked === 'out' || asked === 'no-sale' ? asked : null,
+  )
   const report = x.data
   return (
     <>

@@ -1,33 +1,132 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet'
 import ReceiptIcon from '@mui/icons-material/Receipt'
-import Accordion from '@mui/material/Accordion'
-import AccordionDetails from '@mui/material/AccordionDetails'
-import AccordionSummary from '@mui/material/AccordionSummary'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import { DEFAULT_GATEWAY } from '@counterpart/domain/constants'
 import { contactName, type PosCustomer } from '@counterpart/domain/schemas/contacts'
 import type { CustomerBalanceResponse } from '@counterpart/domain/schemas/payments'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { PaymentsPanel } from '../../../components/payments-panel.tsx'
+import { isApiError } from '../../../lib/api-error.ts'
 import { pathOf } from '../../../lib/paths.ts'
-import { useCustomerBalance } from '../../../lib/queries/customer-balance.ts'
+import { CUSTOMER_BALANCE_PATH, useCustomerBalance } from '../../../lib/queries/customer-balance.ts'
+import { tillHeaders } from '../../../lib/till.ts'
+import { api } from '../../../lib/api.ts'
+import { showSnackbar } from '../../../lib/snackbar.ts'
+import { useCan } from '../../../lib/app-configuration.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
+import { GatewaySelect } from './gateway-select.tsx'
+
+type OwedSale = CustomerBalanceResponse['sales'][number]
+
+/** One sale owed: what is left, a payment on it (POST /make-payment, as the order's payments panel takes it), its receipt. */
+function OwedSaleRow({ sale, due }: { sale: OwedSale; due: number }) {
+  const { money, date } = useFormatters()
+  const canPay = useCan('paymentDetails')
+  const queryClient = useQueryClient()
+  // POST /make-payment/{order}, as the order's payments panel takes it, naming this device's till (its drawer).
+  const make = useMutation({
+    mutationFn: (input: { amount: string; gateway: string }) =>
+      api.post<{ message: string }>(
+        `/make-payment/${sale.id}`,
+        { ...input, note: '', status: true, method: true, order_id: sale.id },
+        { headers: tillHeaders() },
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [CUSTOMER_BALANCE_PATH] }),
+        queryClient.invalidateQueries({ queryKey: ['/order'] }),
+      ]),
+  })
+  const [amount, setAmount] = useState(String(sale.due))
+  const [gateway, setGateway] = useState<string>(DEFAULT_GATEWAY)
+  const [error, setError] = useState<string | null>(null)
+
+  function pay() {
+    setError(null)
+    make.mutate(
+      { amount, gateway },
+      {
+        onSuccess: (answer) => showSnackbar(answer.message, 'success'),
+        onError: (failure) =>
+          setError(isApiError(failure) ? (failure.errors?.amount?.[0] ?? failure.message) : failure.message),
+      },
+    )
+  }
+
+  return (
+    <Box
+      component="section"
+      aria-label={`Sale ${sale.key}`}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+    >
+      <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'baseline' }}>
+        <Typography sx={{ fontWeight: 600 }}>
+          <bdi>{sale.key}</bdi>
+        </Typography>
+        <Typography color="text.secondary">
+          {sale.dueDate ? (
+            <>
+              Due by <bdi>{date(sale.dueDate)}</bdi>
+            </>
+          ) : (
+            <bdi>{date(sale.created_at)}</bdi>
+          )}
+        </Typography>
+        <Typography
+          sx={{ marginInlineStart: 'auto', fontWeight: 600, color: due > 0 ? 'warning.main' : 'success.main' }}
+        >
+          {due > 0 ? <bdi>{money(due)}</bdi> : 'Paid'}
+        </Typography>
+      </Stack>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1, alignItems: 'flex-start' }}>
+        {canPay && due > 0 && (
+          <>
+            <TextField
+              size="small"
+              label="Amount"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              error={error !== null}
+              helperText={error ?? undefined}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              sx={{ width: 140 }}
+            />
+            <GatewaySelect value={gateway} onChange={setGateway} />
+            <Button variant="contained" loading={make.isPending} onClick={pay} sx={{ minHeight: 40 }}>
+              Take payment
+            </Button>
+          </>
+        )}
+        <Button
+          startIcon={<ReceiptIcon />}
+          // The receipt (Paid, or Due Till with what is left) opens beside the terminal, which keeps its cart.
+          onClick={() => window.open(pathOf('PrintSale', { id: sale.id }), '_blank', 'noopener')}
+          sx={{ minHeight: 40 }}
+        >
+          Print receipt
+        </Button>
+      </Stack>
+    </Box>
+  )
+}
 
 /**
- * The customer chip's balance (issue 26): what the sale's customer owes on account, and a way to take a
- * payment on any of their sales with the order's payments panel, and print its receipt (Paid, or Due Till
- * with what is left), without leaving the terminal.
+ * The customer chip's balance (issue 26): what the sale's customer owes on account, and a payment on any of
+ * their sales with its receipt, without leaving the terminal.
  */
 export function CustomerBalance({ customer }: { customer: PosCustomer | null }) {
   const balance = useCustomerBalance(customer?.id ?? null)
-  const { money, date } = useFormatters()
+  const { money } = useFormatters()
   // The sales owed when the dialog opened stay in it once paid, so their receipt can still be printed.
-  const [open, setOpen] = useState<CustomerBalanceResponse['sales'] | null>(null)
+  const [open, setOpen] = useState<OwedSale[] | null>(null)
   if (!customer || !balance.data) return null
   const name = contactName(customer)
   const owed = balance.data.balance
@@ -51,54 +150,14 @@ export function CustomerBalance({ customer }: { customer: PosCustomer | null }) 
         </Button>
       )}
       {open && (
-        <Dialog open onClose={() => setOpen(null)} maxWidth="md" fullWidth aria-labelledby="customer-balance-title">
+        <Dialog open onClose={() => setOpen(null)} maxWidth="sm" fullWidth aria-labelledby="customer-balance-title">
           <DialogTitle id="customer-balance-title">
             {name} owes <bdi data-testid="customer-balance-owed">{money(owed)}</bdi>
           </DialogTitle>
           <DialogContent>
             <Stack spacing={1}>
               {open.map((sale) => (
-                <Accordion key={sale.id} disableGutters defaultExpanded={open.length === 1}>
-                  <AccordionSummary aria-controls={`owed-${sale.id}`}>
-                    <Stack
-                      direction="row"
-                      sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, width: '100%', alignItems: 'baseline' }}
-                    >
-                      <Typography sx={{ fontWeight: 600 }}>
-                        <bdi>{sale.key}</bdi>
-                      </Typography>
-                      <Typography color="text.secondary">
-                        {sale.dueDate ? (
-                          <>
-                            Due by <bdi>{date(sale.dueDate)}</bdi>
-                          </>
-                        ) : (
-                          <bdi>{date(sale.created_at)}</bdi>
-                        )}
-                      </Typography>
-                      <Typography
-                        sx={{
-                          marginInlineStart: 'auto',
-                          fontWeight: 600,
-                          color: dueOf(sale.id) > 0 ? 'warning.main' : 'success.main',
-                        }}
-                      >
-                        {dueOf(sale.id) > 0 ? <bdi>{money(dueOf(sale.id))}</bdi> : 'Paid'}
-                      </Typography>
-                    </Stack>
-                  </AccordionSummary>
-                  <AccordionDetails id={`owed-${sale.id}`}>
-                    <PaymentsPanel orderId={sale.id} />
-                    <Button
-                      sx={{ mt: 1 }}
-                      startIcon={<ReceiptIcon />}
-                      // The receipt opens beside the terminal, which keeps its cart.
-                      onClick={() => window.open(pathOf('PrintSale', { id: sale.id }), '_blank', 'noopener')}
-                    >
-                      Print receipt
-                    </Button>
-                  </AccordionDetails>
-                </Accordion>
+                <OwedSaleRow key={sale.id} sale={sale} due={dueOf(sale.id)} />
               ))}
             </Stack>
           </DialogContent>

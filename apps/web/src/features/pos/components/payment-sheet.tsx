@@ -7,8 +7,6 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import ToggleButton from '@mui/material/ToggleButton'
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import { DEFAULT_GATEWAY } from '@counterpart/domain/constants'
 import { fromCents, toCents } from '@counterpart/domain/money'
@@ -16,6 +14,7 @@ import { dueAfterPayment } from '@counterpart/domain/pricing/pos'
 import { POS_MESSAGES } from '@counterpart/domain/schemas/pos-terminal'
 import { useState, type KeyboardEvent } from 'react'
 import { useConfigs } from '../../../lib/app-configuration.ts'
+import { SegmentedChoice } from '../../../components/segmented-choice.tsx'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import type { PosCustomer } from '@counterpart/domain/schemas/contacts'
 import type { Checkout } from '../use-cart.ts'
@@ -140,8 +139,8 @@ export function PaymentSheet({
     setAskHuge(false)
   }
 
-  function choose(next: Tender | null) {
-    if (next === null || next === tender) return
+  function choose(next: Tender) {
+    if (next === tender) return
     setTender(next)
     // On account nothing need be handed over now (a deposit may be typed); paid at once, the payable.
     setAmount(next === 'account' ? '0' : fromCents(payable).toFixed(2))
@@ -204,26 +203,16 @@ export function PaymentSheet({
         </DialogTitle>
         <DialogContent>
           <Stack spacing={1.5} sx={{ pt: 1 }}>
-            <ToggleButtonGroup
-              exclusive
+            <SegmentedChoice
+              label="How the customer pays"
               fullWidth
-              size="small"
-              color="primary"
               value={tender}
-              onChange={(_event, next: Tender | null) => choose(next)}
-              aria-label="How the customer pays"
-            >
-              {TENDERS.map((option) => (
-                <ToggleButton
-                  key={option.value}
-                  value={option.value}
-                  disabled={offline && (option.value === 'card' || option.value === 'other')}
-                  sx={{ minHeight: 44, textTransform: 'none', fontWeight: 600, px: 0.5 }}
-                >
-                  {option.label}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
+              onChange={choose}
+              options={TENDERS.map((option) => ({
+                ...option,
+                disabled: offline && (option.value === 'card' || option.value === 'other'),
+              }))}
+            />
             <Box
               sx={{
                 display: 'grid',

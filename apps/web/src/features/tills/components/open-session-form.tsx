@@ -1,8 +1,7 @@
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
-import ToggleButton from '@mui/material/ToggleButton'
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import { fromCents } from '@counterpart/domain/money'
 import {
@@ -13,6 +12,7 @@ import {
 } from '@counterpart/domain/schemas/registers'
 import { useState } from 'react'
 import { FormErrorsAlert } from '../../../components/form-actions.tsx'
+import { SegmentedChoice } from '../../../components/segmented-choice.tsx'
 import { FormAmountField } from '../../../components/form-text-field.tsx'
 import { useConfigs } from '../../../lib/app-configuration.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
@@ -53,22 +53,17 @@ export function OpenSessionForm({
 
   const body = (
     <>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        color="primary"
-        value={mode}
-        onChange={(_, next: CountMode | null) => next && setMode(next)}
-        aria-label="How to count the float"
-        sx={{ mb: 2, width: { xs: '100%', sm: 'auto' } }}
-      >
-        <ToggleButton value="notes" sx={{ flex: { xs: 1, sm: 'none' } }}>
-          Notes and coins
-        </ToggleButton>
-        <ToggleButton value="total" sx={{ flex: { xs: 1, sm: 'none' } }}>
-          One total
-        </ToggleButton>
-      </ToggleButtonGroup>
+      <Box sx={{ mb: 2 }}>
+        <SegmentedChoice
+          label="How to count the float"
+          value={mode}
+          onChange={setMode}
+          options={[
+            { value: 'notes', label: 'Notes and coins' },
+            { value: 'total', label: 'One total' },
+          ]}
+        />
+      </Box>
       <form
         onSubmit={(event) => {
           // Counted note by note, the float is their total (the server takes the amount).

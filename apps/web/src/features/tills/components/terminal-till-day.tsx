@@ -1,4 +1,4 @@
-import PointOfSaleIcon from '@mui/icons-material/PointOfSale'
+import PaymentsIcon from '@mui/icons-material/Payments'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -8,63 +8,21 @@ import Divider from '@mui/material/Divider'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import Typography from '@mui/material/Typography'
-import type { RegisterRecord, SessionSummary } from '@counterpart/domain/schemas/registers'
+import type { RegisterRecord } from '@counterpart/domain/schemas/registers'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { CashDifference } from '../../../components/cash-difference.tsx'
 import { pathOf } from '../../../lib/paths.ts'
 import { useRegisters } from '../../../lib/queries/registers.ts'
 import { chosenTillId } from '../../../lib/till.ts'
-import { useXReport } from '../api/x-report.ts'
-import { CashMovementDialog, NoSaleDialog } from './cash-dialogs.tsx'
-import { CloseSessionForm } from './close-session-form.tsx'
-import { OpenSessionForm } from './open-session-form.tsx'
 
-type TillDialog = 'open' | 'in' | 'out' | 'no-sale' | 'close' | null
-
-/** End of day at the terminal: the count that closes the session, then its Z's number and difference. */
-function EndOfDayDialog({ session, onClose }: { session: SessionSummary; onClose: () => void }) {
-  const x = useXReport(session.id)
-  const [closed, setClosed] = useState<SessionSummary | null>(null)
-  return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="end-of-day-title">
-      <DialogTitle id="end-of-day-title">End of day</DialogTitle>
-      <DialogContent>
-        {closed ? (
-          <>
-            <Typography variant="h6" component="p">
-              Z report No. <bdi data-testid="end-of-day-z">{closed.zNumber ?? ''}</bdi>
-            </Typography>
-            <Typography component="p">
-              Difference{' '}
-              <CashDifference difference={closed.difference} variant="h6" data-testid="end-of-day-difference" />
-            </Typography>
-          </>
-        ) : (
-          <CloseSessionForm
-            session={session}
-            expectedCash={x.data?.expectedCash ?? null}
-            blind={x.data?.blind === true}
-            onClosed={setClosed}
-          />
-        )}
-      </DialogContent>
-      <DialogActions>
-        {closed && (
-          <Button component={RouterLink} to={pathOf('TillReportPrint', { id: closed.id })} variant="contained">
-            Print Z report
-          </Button>
-        )}
-        <Button onClick={onClose}>{closed ? 'Done' : 'Cancel'}</Button>
-      </DialogActions>
-    </Dialog>
-  )
-}
+type TillDialog = 'open' | null
 
 /**
  * The till day at the terminal (issue 26): with no open session on this device's till the terminal asks for
- * the float first (counted note by note, or Not now); the Till menu holds cash in, cash out, no sale, the X
- * report and End of day, which counts the drawer and closes the session with its Z.
+ * the float first (counted note by note on the Till page, or Not now); the Till menu holds cash in, cash out
+ * and no sale (the Till page with that dialog open), the X report and End of day (the Till page's count that
+ * closes the session with its Z). The Till page does the work so the terminal stays within its 350 KB budget;
+ * the cart waits in this browser meanwhile.
  */
 export function TerminalTillDay() {
   const registers = useRegisters()
@@ -74,29 +32,18 @@ export function TerminalTillDay() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   // Asked once when the terminal opens on a till without a session; "Not now" lets the cashier sell meanwhile.
   const [asked, setAsked] = useState(false)
-  const [dialog, setDialog] = useState<TillDialog>(null)
-  // The session End of day closes: kept, since the close takes it off the till's list while its Z shows.
-  const [closing, setClosing] = useState<SessionSummary | null>(null)
   if (!register) return null
-  const shown: TillDialog = dialog ?? (!session && !asked ? 'open' : null)
-
-  function choose(next: TillDialog) {
-    setAnchor(null)
-    setDialog(next)
-    if (next === 'close') setClosing(session)
-  }
+  const shown: TillDialog = !session && !asked ? 'open' : null
 
   function closeDialog() {
     setAsked(true)
-    setDialog(null)
-    setClosing(null)
   }
 
   return (
     <>
       <Button
         variant="outlined"
-        startIcon={<PointOfSaleIcon />}
+        startIcon={<PaymentsIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
         aria-controls={anchor ? 'till-menu' : undefined}
@@ -107,50 +54,49 @@ export function TerminalTillDay() {
       <Menu id="till-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {session
           ? [
-              <MenuItem key="in" onClick={() => choose('in')}>
+              <MenuItem key="in" component={RouterLink} to={`${pathOf('Till')}?cash=in`}>
                 Cash in
               </MenuItem>,
-              <MenuItem key="out" onClick={() => choose('out')}>
+              <MenuItem key="out" component={RouterLink} to={`${pathOf('Till')}?cash=out`}>
                 Cash out
               </MenuItem>,
-              <MenuItem key="no-sale" onClick={() => choose('no-sale')}>
+              <MenuItem key="no-sale" component={RouterLink} to={`${pathOf('Till')}?cash=no-sale`}>
                 No sale
               </MenuItem>,
               <MenuItem key="x" component={RouterLink} to={pathOf('TillReportPrint', { id: session.id })}>
                 X report
               </MenuItem>,
               <Divider key="divider" />,
-              <MenuItem key="close" onClick={() => choose('close')}>
+              // The count that closes the day is the Till page's: the cart waits in this browser meanwhile.
+              <MenuItem key="close" component={RouterLink} to={pathOf('Till')}>
                 End of day
               </MenuItem>,
             ]
           : [
-              <MenuItem key="open" onClick={() => choose('open')}>
+              <MenuItem key="open" component={RouterLink} to={pathOf('Till')}>
                 Open the till
               </MenuItem>,
             ]}
       </Menu>
       {shown === 'open' && (
-        <Dialog open onClose={closeDialog} maxWidth="sm" fullWidth aria-labelledby="open-till-title">
+        <Dialog open onClose={closeDialog} maxWidth="xs" fullWidth aria-labelledby="open-till-title">
           <DialogTitle id="open-till-title">
             Open <bdi>{register.name}</bdi>
           </DialogTitle>
           <DialogContent>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              Count the notes and coins you put in the drawer to start the day: that is the opening float.
+            <Typography color="text.secondary">
+              No session is open on this till. Count the float into the drawer, note by note, to start the day.
             </Typography>
-            <OpenSessionForm register={register} bare onOpened={closeDialog} />
           </DialogContent>
           <DialogActions>
             <Button onClick={closeDialog}>Not now</Button>
+            {/* The count is the Till page's (the terminal's budget); the cart waits in this browser meanwhile. */}
+            <Button component={RouterLink} to={pathOf('Till')} variant="contained" autoFocus>
+              Count the float
+            </Button>
           </DialogActions>
         </Dialog>
       )}
-      {session && (shown === 'in' || shown === 'out') && (
-        <CashMovementDialog sessionId={session.id} direction={shown} onClose={closeDialog} />
-      )}
-      {session && shown === 'no-sale' && <NoSaleDialog sessionId={session.id} onClose={closeDialog} />}
-      {closing && shown === 'close' && <EndOfDayDialog session={closing} onClose={closeDialog} />}
     </>
   )
 }
