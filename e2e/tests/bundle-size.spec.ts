@@ -58,7 +58,10 @@ const ROUTES = [
     name: 'POS terminal (/pos/portal)',
     // The route's page module: the terminal with the forms and searches its dialogs may load.
     modules: ['src/app/shell/app-shell.tsx', 'src/app/pages/pos-sale-page.tsx'],
-    limitKb: 350,
+    // 350 until issue 26 added the scanner wedge, the checkout's state machine, the status chip, paged and
+    // favourite tiles, the variant chooser, the custom amount, the customer's balance and the till menu
+    // (356.5 KB at the merge); docs/decisions.md says why the budget moved rather than those features.
+    limitKb: 360,
   },
 ]
 
