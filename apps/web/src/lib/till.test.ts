@@ -2,6 +2,7 @@ import { REGISTER_HEADER } from '@counterpart/domain/schemas/registers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sentHeader, stubJsonFetch, type FetchMock } from '../test/fetch-stub.ts'
 import { makePayment } from './queries/make-payment.ts'
+import { getRegisters } from './queries/registers.ts'
 import { chooseTill, chosenTillId, tillHeaders } from './till.ts'
 
 describe('the till this device stands at', () => {
@@ -35,5 +36,11 @@ describe('the till this device stands at', () => {
   it('is not named when the device has no till: payments are taken as before', async () => {
     await makePayment({ orderId: 9, input: {} as never })
     expect(sentHeader(fetchMock, REGISTER_HEADER)).toBeNull()
+  })
+
+  it('is named by the terminal’s reading of its till, so an idle till online counts as in touch (issue 34)', async () => {
+    chooseTill(5)
+    await getRegisters()
+    expect(sentHeader(fetchMock, REGISTER_HEADER)).toBe('5')
   })
 })

@@ -20,7 +20,7 @@ export interface TillState {
 
 /** This device's till and whether it may sell; null until the tills are known (the terminal then just sells). */
 export function useTillState(): TillState | null {
-  const { data } = useRegisters()
+  const { data } = useRegisters({ heartbeat: true })
   if (!data) return null
   const id = chosenTillId()
   const till = data.registers.find((register) => register.id === id && register.openSession)
