@@ -8,6 +8,12 @@
 /** The most units one line may hold: a shop's biggest real line, far below any barcode's digits. */
 export const MAX_LINE_QUANTITY = 9999
 
+/**
+ * The most units one purchase line may receive: a supplier's delivery can be a pallet of 100,000 screws, yet a
+ * barcode's digits (twelve or more) stay far beyond it, and any stock row stays well inside its 32-bit column.
+ */
+export const MAX_PURCHASE_LINE_QUANTITY = 999_999
+
 /** A rate (tax, discount) is a percentage of the amount: never more than all of it. */
 export const MAX_RATE_PERCENT = 100
 

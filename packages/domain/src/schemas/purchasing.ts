@@ -3,7 +3,7 @@ import './zod-messages.ts'
 import { amountText, toCents } from '../money.ts'
 import { purchaseLineSubTotal, purchaseTotals, type PurchaseTotals } from '../pricing/purchase.ts'
 import { PRODUCT_TYPES } from '../constants.ts'
-import { MAX_LINE_QUANTITY } from '../cart-limits.ts'
+import { MAX_PURCHASE_LINE_QUANTITY } from '../cart-limits.ts'
 import { supplierSummarySchema } from './catalog.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import {
@@ -100,7 +100,7 @@ export const PURCHASE_MESSAGES = {
 export function purchaseLineFields(labels: { cost: string; qty: string } = PURCHASE_LINE_LABELS) {
   return {
     cost: amount(labels.cost),
-    qty: wholeNumber(labels.qty, { min: 1, max: MAX_LINE_QUANTITY }),
+    qty: wholeNumber(labels.qty, { min: 1, max: MAX_PURCHASE_LINE_QUANTITY }),
   }
 }
 

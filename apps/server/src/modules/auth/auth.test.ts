@@ -5,7 +5,8 @@ import { ADMIN, createStaff, signedInAdmin, testAppForFile, TestClient } from '.
 import { decodeQuotedPrintable, mailCatcherForFile, mailThrough } from '../../../test/mail-catcher.ts'
 
 const mail = await mailCatcherForFile()
-const test = await testAppForFile()
+// Mailed links need the shop's own address (APP_URL or General settings): no sign-in supplies it (issue 34).
+const test = await testAppForFile({ appUrl: 'http://shop.example' })
 mailThrough(test, mail)
 
 /** Sends the reset form: the new password typed twice (`confirmation` the second time, when given). */

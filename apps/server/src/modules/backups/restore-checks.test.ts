@@ -107,17 +107,19 @@ describe('a restore refuses values that would break the shop, naming the rows', 
     await expectRefused(crafted, [/orders, id: its id counter is at 2147483647, the largest id is 2147483647/])
   })
 
-  it.runIf(TEST_DIALECT === 'sqlite')('refuses a price that is not a number and a quantity of 1e300', async () => {
-    const crafted = `backup-2022-01-01-000004.${EXT}`
-    await alterCopy(backupPath(base), backupPath(crafted), [
-      `update products set price = 'abc' where id = ${productId}`,
-      `update products set qty = 1e300 where id = ${otherProductId}`,
-    ])
-    await expectRefused(crafted, [
-      new RegExp(`products row ${productId}, price: 'abc' is not a whole number`),
-      new RegExp(`products row ${otherProductId}, qty: 1e\\+300 is out of range`),
-    ])
-  })
+  // SQLite only: PostgreSQL's typed columns cannot hold such a value in the first place.
+  if (TEST_DIALECT === 'sqlite')
+    it('refuses a price that is not a number and a quantity of 1e300', async () => {
+      const crafted = `backup-2022-01-01-000004.${EXT}`
+      await alterCopy(backupPath(base), backupPath(crafted), [
+        `update products set price = 'abc' where id = ${productId}`,
+        `update products set qty = 1e300 where id = ${otherProductId}`,
+      ])
+      await expectRefused(crafted, [
+        new RegExp(`products row ${productId}, price: 'abc' is not a whole number`),
+        new RegExp(`products row ${otherProductId}, qty: 1e\\+300 is out of range`),
+      ])
+    })
 
   it('still restores a good backup', async () => {
     await renameShop('Changed Shop')
@@ -211,10 +213,10 @@ describe('uploads the client breaks', SLOW, () => {
   })
 })
 
-describe('a restore interrupted by a crash', SLOW, () => {
-  it.runIf(TEST_DIALECT === 'postgres')(
-    'leaves no staging schema with customer data: the next start removes it, and spares one under way',
-    async () => {
+// PostgreSQL only: a SQLite restore swaps one file and stages no schema.
+if (TEST_DIALECT === 'postgres')
+  describe('a restore interrupted by a crash', SLOW, () => {
+    it('leaves no staging schema with customer data: the next start removes it, and spares one under way', async () => {
       const old = `cp_restore_${Math.floor(Date.now() / 1000) - 2 * 3600}_abcdef`
       const legacy = 'cp_restore_0123456789ab'
       const young = `cp_restore_${Math.floor(Date.now() / 1000)}_fedcba`
@@ -235,9 +237,8 @@ describe('a restore interrupted by a crash', SLOW, () => {
         select nspname from pg_namespace where nspname like 'cp_restore_%' order by nspname`.execute(test.database.db)
       expect(left.rows.map((row) => row.nspname)).toEqual([young])
       await sql`drop schema ${sql.id(young)} cascade`.execute(test.database.db)
-    },
-  )
-})
+    })
+  })
 
 function tsx(): string {
   return path.resolve(import.meta.dirname, '../../../../../node_modules/tsx/dist/cli.mjs')

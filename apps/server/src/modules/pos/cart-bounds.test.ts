@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { MAX_LINE_QUANTITY, RATE_DECIMALS } from '@counterpart/domain/cart-limits'
+import { MAX_LINE_QUANTITY, MAX_PURCHASE_LINE_QUANTITY, RATE_DECIMALS } from '@counterpart/domain/cart-limits'
 import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
 import type { PosProduct } from '@counterpart/domain/schemas/pos'
 import { REFUND_ITEM_LABELS, SALE_ITEM_LABELS, SALE_LABELS } from '@counterpart/domain/schemas/pos'
@@ -105,7 +105,7 @@ describe(`a misdirected scan never becomes a sale (${TEST_DIALECT})`, () => {
     })
     expectFieldErrors(response, {
       taxRate: [threeDecimals(PURCHASE_LABELS.taxRate)],
-      'items.0.qty': [FIELD_MESSAGES.atMost(PURCHASE_LINE_LABELS.qty, MAX_LINE_QUANTITY)],
+      'items.0.qty': [FIELD_MESSAGES.atMost(PURCHASE_LINE_LABELS.qty, MAX_PURCHASE_LINE_QUANTITY)],
     })
   })
 
