@@ -153,7 +153,8 @@ test('dark theme and right-to-left switch on for the whole app, and back off', a
 
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     const dark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
-    expect(dark).toBe('rgb(18, 18, 18)')
+    // Issue 26's look: the dark page is a deep blue-grey, not MUI's default #121212.
+    expect(dark).toBe('rgb(14, 17, 20)')
     await page.goto('/dashboard')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
 
@@ -181,7 +182,7 @@ test('out-of-bound values are refused with a message under the field, and nothin
   await page.goto('/settings/pos-configs')
   const printerWidth = page.getByLabel('Printer width (mm)')
   await printerWidth.fill('5')
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   // Under the field, naming it as the screen does (issue 16 point 6), not by its wire name.
   await expect(printerWidth).toHaveAccessibleDescription('The Printer width must be between 40 and 500.')
   expect((await storedSettings(page)).pos.printerWidth).toBe(before.pos.printerWidth)

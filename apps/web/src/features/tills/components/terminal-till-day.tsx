@@ -30,19 +30,20 @@ export function TerminalTillDay() {
   const register: RegisterRecord | undefined = registers.data?.registers.find((item) => item.id === tillId)
   const session = register?.openSession ?? null
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  // Asked once when the terminal opens on a till without a session; "Not now" lets the cashier sell meanwhile.
-  const [asked, setAsked] = useState(false)
+  // Asked when the terminal opens on a till without a session; "Not now" lets the cashier sell meanwhile and
+  // holds for this browser tab, so coming back from another page or a reload does not ask again.
+  const [asked, setAsked] = useState(() => floatDeclined(tillId))
   if (!register) return null
   const shown: TillDialog = !session && !asked ? 'open' : null
 
   function closeDialog() {
+    declineFloat(tillId)
     setAsked(true)
   }
 
   return (
     <>
       <Button
-        variant="outlined"
         startIcon={<PaymentsIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
@@ -99,4 +100,23 @@ export function TerminalTillDay() {
       )}
     </>
   )
+}
+
+const FLOAT_DECLINED_KEY = 'counterpart.float-declined'
+
+/** Whether the cashier said "Not now" to this till's float in this browser tab. */
+function floatDeclined(tillId: number | null): boolean {
+  try {
+    return tillId !== null && sessionStorage.getItem(FLOAT_DECLINED_KEY) === String(tillId)
+  } catch {
+    return false
+  }
+}
+
+function declineFloat(tillId: number | null): void {
+  try {
+    if (tillId !== null) sessionStorage.setItem(FLOAT_DECLINED_KEY, String(tillId))
+  } catch {
+    // No storage: the terminal asks again next time it opens, as it did before.
+  }
 }
