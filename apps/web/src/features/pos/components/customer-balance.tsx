@@ -143,8 +143,8 @@ export function CustomerBalance({ customer }: { customer: PosCustomer | null }) 
           startIcon={<AccountBalanceWalletIcon />}
           onClick={() => setOpen(balance.data.sales)}
           aria-label={`${name} owes ${money(owed)}: take a payment`}
-          // As tall as the scan box's status line beside it: choosing a customer who owes never pushes the
-          // terminal down in the middle of a sale.
+          // As tall as the scan box's status line beside it (scan-box.tsx): choosing a customer who owes never
+          // pushes the terminal down in the middle of a sale.
           sx={{
             display: 'flex',
             width: 'fit-content',
