@@ -178,10 +178,31 @@ test('screenshots of the POS terminal', async ({ page }) => {
         ] as const) {
           await scan(page, codes[index] as string)
           await expect(lines).toHaveCount(count)
+          // The cable's second scan adds no line: its look-up is done once its quantity reads 2.
+          if (index === 1 && count === 4) {
+            await expect(page.getByLabel(`Quantity of ${PRODUCTS[1]?.name}`)).toHaveText('2')
+          }
         }
         await expect(page.getByLabel(`Quantity of ${PRODUCTS[1]?.name}`)).toHaveText('2')
+        // A scan counted twice is a bug to report (it is noted on the run), not a picture to publish.
+        for (const index of [0, 2, 3, 4, 5, 6, 7]) {
+          const name = PRODUCTS[index]?.name ?? ''
+          const qty = Number(await page.getByLabel(`Quantity of ${name}`).textContent())
+          if (qty === 1) continue
+          test.info().annotations.push({ type: 'scanned twice', description: `${name}: ${qty} at ${lookName} ${size}` })
+          console.warn(`scanned twice: ${name} (${qty}) at ${lookName} ${size}`)
+          for (let extra = qty; extra > 1; extra -= 1) {
+            await page.getByRole('button', { name: `One less ${name}` }).click()
+          }
+          await scan(page, codes[7] as string)
+          await expect(page.getByLabel(`Quantity of ${PRODUCTS[7]?.name}`)).toHaveText('2')
+          await page.getByRole('button', { name: `One less ${PRODUCTS[7]?.name}` }).click()
+          await expect(page.getByLabel(`Quantity of ${PRODUCTS[7]?.name}`)).toHaveText('1')
+        }
         await expect(lines).toHaveCount(8)
         await expect(page.locator('[data-touched]')).toHaveCount(1)
+        // On a phone the ticket stacks under the tiles: scrolled down to it, as the cashier would.
+        if (viewport.width < 769) await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
         // Hold the highlight's fade near its start, as the cashier sees it right after the scan.
         await page.evaluate(() => {
           for (const animation of document.getAnimations()) {
@@ -189,11 +210,7 @@ test('screenshots of the POS terminal', async ({ page }) => {
             animation.currentTime = 150
           }
         })
-        // On a phone the ticket stacks under the tiles: the whole page, so the ticket shows too.
-        await page.screenshot({
-          path: path.join(OUT, `pos-${lookName}-terminal-${size}.png`),
-          fullPage: viewport.width < 769,
-        })
+        await page.screenshot({ path: path.join(OUT, `pos-${lookName}-terminal-${size}.png`) })
 
         // The pay sheet, then cash with a $250 note: change is due.
         await page.getByRole('button', { name: 'Pay', exact: true }).last().click()
