@@ -174,7 +174,6 @@ test('screenshots of the POS terminal', async ({ page }) => {
           [4, 5],
           [5, 6],
           [6, 7],
-          [7, 8],
         ] as const) {
           await scan(page, codes[index] as string)
           await expect(lines).toHaveCount(count)
@@ -183,9 +182,8 @@ test('screenshots of the POS terminal', async ({ page }) => {
             await expect(page.getByLabel(`Quantity of ${PRODUCTS[1]?.name}`)).toHaveText('2')
           }
         }
-        await expect(page.getByLabel(`Quantity of ${PRODUCTS[1]?.name}`)).toHaveText('2')
         // A scan counted twice is a bug to report (it is noted on the run), not a picture to publish.
-        for (const index of [0, 2, 3, 4, 5, 6, 7]) {
+        for (const index of [0, 2, 3, 4, 5, 6]) {
           const name = PRODUCTS[index]?.name ?? ''
           const qty = Number(await page.getByLabel(`Quantity of ${name}`).textContent())
           if (qty === 1) continue
@@ -194,22 +192,20 @@ test('screenshots of the POS terminal', async ({ page }) => {
           for (let extra = qty; extra > 1; extra -= 1) {
             await page.getByRole('button', { name: `One less ${name}` }).click()
           }
-          await scan(page, codes[7] as string)
-          await expect(page.getByLabel(`Quantity of ${PRODUCTS[7]?.name}`)).toHaveText('2')
-          await page.getByRole('button', { name: `One less ${PRODUCTS[7]?.name}` }).click()
-          await expect(page.getByLabel(`Quantity of ${PRODUCTS[7]?.name}`)).toHaveText('1')
         }
+        await expect(page.getByLabel(`Quantity of ${PRODUCTS[1]?.name}`)).toHaveText('2')
+        // The eighth line, and at once its highlight's fade held near its start, as the cashier sees it right
+        // after the scan; on a phone, where the ticket stacks under the tiles, scrolled down to it.
+        await scan(page, codes[7] as string)
         await expect(lines).toHaveCount(8)
-        await expect(page.locator('[data-touched]')).toHaveCount(1)
-        // On a phone the ticket stacks under the tiles: scrolled down to it, as the cashier would.
-        if (viewport.width < 769) await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-        // Hold the highlight's fade near its start, as the cashier sees it right after the scan.
-        await page.evaluate(() => {
+        await page.evaluate((phone) => {
+          if (phone) window.scrollTo(0, document.body.scrollHeight)
           for (const animation of document.getAnimations()) {
             animation.pause()
             animation.currentTime = 150
           }
-        })
+        }, viewport.width < 769)
+        await expect(page.locator('[data-touched]')).toHaveCount(1)
         await page.screenshot({ path: path.join(OUT, `pos-${lookName}-terminal-${size}.png`) })
 
         // The pay sheet, then cash with a $250 note: change is due.
