@@ -264,7 +264,10 @@ test('screenshots of the POS terminal', async ({ page }) => {
         await page.getByRole('switch', { name: 'Refund' }).check()
         await page.getByRole('textbox', { name: 'Transaction id' }).fill(key)
         await page.getByRole('button', { name: 'Confirm' }).click()
-        await page.getByRole('textbox', { name: `Return quantity of ${PRODUCTS[1]?.name}` }).fill('1')
+        const returned = page.getByRole('textbox', { name: `Return quantity of ${PRODUCTS[1]?.name}` })
+        await returned.fill('1')
+        // On a phone the page scrolls under the pinned foot: the item being returned in the middle of the window.
+        await returned.evaluate((field) => field.scrollIntoView({ block: 'center' }))
         await expect(page.getByTestId('refund-total')).not.toHaveText('$0.00')
         await shot(page, `${lookName}-refund-${size}`)
         await page.getByRole('switch', { name: 'Refund' }).uncheck()
