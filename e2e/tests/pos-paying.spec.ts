@@ -83,7 +83,7 @@ test('a till day at the terminal with a sale on account paid from the customer c
   await expect(page.getByTestId('customer-balance')).toHaveText('$30.00')
   await page.getByRole('button', { name: new RegExp(`owes \\$30\\.00`) }).click()
   const account = page.getByRole('dialog', { name: /owes/ })
-  await expect(account.getByRole('textbox', { name: 'Amount' })).toHaveValue('30')
+  await expect(account.getByRole('textbox', { name: 'Amount' })).toHaveValue('30.00')
   await account.getByRole('button', { name: 'Take payment' }).click()
   await expect(page.getByTestId('customer-balance')).toHaveCount(0)
   await expect(account.getByTestId('customer-balance-owed')).toHaveText('$0.00')

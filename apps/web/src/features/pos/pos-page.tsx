@@ -199,7 +199,8 @@ export function PosPage() {
               </Typography>
             )}
           </Box>
-          <Box sx={{ flex: '1 1 200px', maxWidth: { sm: 280 }, minWidth: 0 }}>
+          {/* A column of blocks: no line box under the picker, so the Owes button fits the scan status's height. */}
+          <Box sx={{ flex: '1 1 200px', maxWidth: { sm: 280 }, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
             <CustomerPicker
               value={cart.customer}
               onChange={(customer) => {

@@ -45,7 +45,8 @@ function OwedSaleRow({ sale, due }: { sale: OwedSale; due: number }) {
         queryClient.invalidateQueries({ queryKey: ['/order'] }),
       ]),
   })
-  const [amount, setAmount] = useState(String(sale.due))
+  // Written as the cashier would type it (51.50, not 51.5).
+  const [amount, setAmount] = useState(sale.due.toFixed(2))
   const [gateway, setGateway] = useState<string>(DEFAULT_GATEWAY)
   const [error, setError] = useState<string | null>(null)
 
@@ -142,7 +143,19 @@ export function CustomerBalance({ customer }: { customer: PosCustomer | null }) 
           startIcon={<AccountBalanceWalletIcon />}
           onClick={() => setOpen(balance.data.sales)}
           aria-label={`${name} owes ${money(owed)}: take a payment`}
-          sx={{ mt: 0.5, textTransform: 'none', maxWidth: '100%' }}
+          // As tall as the scan box's status line beside it (scan-box.tsx): choosing a customer who owes never
+          // pushes the terminal down in the middle of a sale.
+          sx={{
+            display: 'flex',
+            width: 'fit-content',
+            height: 20,
+            minHeight: 0,
+            py: 0,
+            fontSize: '0.75rem',
+            textTransform: 'none',
+            maxWidth: '100%',
+            '& .MuiButton-startIcon > svg': { fontSize: 16 },
+          }}
         >
           <span>
             Owes <bdi data-testid="customer-balance">{money(owed)}</bdi>

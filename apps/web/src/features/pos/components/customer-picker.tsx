@@ -38,7 +38,15 @@ export function CustomerPicker({
         </li>
       )}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
-      renderInput={(params) => <TextField {...params} label="Customer" placeholder="Walk-in customer" />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Customer"
+          placeholder="Walk-in customer"
+          // dir="auto": a name too long for the box is cut at its own end, not its start, in a right-to-left shop.
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, dir: 'auto' } }}
+        />
+      )}
     />
   )
 }

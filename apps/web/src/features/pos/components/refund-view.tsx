@@ -67,7 +67,7 @@ function QtyInput({
       error={error !== undefined}
       helperText={error}
       slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Return quantity of ${name}` } }}
-      sx={{ width: 120, '& .MuiFormHelperText-root': { whiteSpace: 'nowrap', mx: 0 } }}
+      sx={{ width: { xs: 72, sm: 120 }, '& .MuiFormHelperText-root': { whiteSpace: 'nowrap', mx: 0 } }}
     />
   )
 }
@@ -203,7 +203,22 @@ export function RefundView({ initialTrx, trxRef }: { initialTrx: string; trxRef:
               <Alert severity="info">{POS_MESSAGES.nothingToReturn}</Alert>
             )}
             <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label="Returnable items">
+              {/* On a phone the table fits the width: Returned and Disc % step aside (the quantity refuses more
+                  than is returnable, the totals show the discount reversed) and the cells pad less. */}
+              <Table
+                size="small"
+                aria-label="Returnable items"
+                sx={(theme) => ({
+                  // A quantity field brought into view (focus, Tab) stops above the pinned foot, not under it.
+                  '& input': { scrollMarginBottom: 280 },
+                  [theme.breakpoints.down('sm')]: {
+                    '& th, & td': { px: 0.75 },
+                    '& th:nth-of-type(3), & td:nth-of-type(3), & th:nth-of-type(5), & td:nth-of-type(5)': {
+                      display: 'none',
+                    },
+                  },
+                })}
+              >
                 <TableHeadRow
                   cells={[
                     'Item',
@@ -276,7 +291,14 @@ export function RefundView({ initialTrx, trxRef }: { initialTrx: string; trxRef:
                 sx={{ justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
               >
                 <GatewaySelect value={gateway} onChange={setGateway} />
-                <TextField size="small" label="Note" value={note} onChange={(event) => setNote(event.target.value)} />
+                <TextField
+                  size="small"
+                  label="Note"
+                  value={note}
+                  onChange={(event) => setNote(event.target.value)}
+                  // On a phone the note shares the gateway's row, so the pinned foot leaves room for the items.
+                  sx={{ flex: { xs: '1 1 120px', sm: '0 1 auto' } }}
+                />
                 <Button
                   variant="contained"
                   color="warning"

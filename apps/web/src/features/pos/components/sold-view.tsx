@@ -89,7 +89,8 @@ export function SoldView({ sale, onNewSale }: { sale: SoldSale; onNewSale: () =>
     <Paper sx={{ p: 3, maxWidth: 720, mx: 'auto' }}>
       <Stack spacing={2}>
         <Alert severity={server ? 'success' : 'warning'} variant="filled" data-testid="sold-message">
-          {sale.message}
+          {/* dir="auto": the sentence keeps its closing "." at its own end in a right-to-left shop. */}
+          <span dir="auto">{sale.message}</span>
         </Alert>
         <Stack sx={{ alignItems: 'center', textAlign: 'center' }}>
           <Typography variant="h6" component="p" color="text.secondary">
