@@ -20,6 +20,7 @@ import { pathOf } from '../../lib/paths.ts'
 import { useCan, useConfigs } from '../../lib/app-configuration.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
 import { playTone } from '../../lib/sounds.ts'
+import { ACTION_LABEL } from '../../lib/look.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { AnnouncementBanner } from './components/announcement-banner.tsx'
 import { CartActions, CartSummary } from './components/cart-summary.tsx'
@@ -37,7 +38,7 @@ import { SoldView } from './components/sold-view.tsx'
 import { RegisterStatus } from './components/register-status.tsx'
 import { TillRequiredDialog, useTillState } from './components/till-status.tsx'
 import { needsVariantChoice, VariantChooser } from './components/variant-chooser.tsx'
-import { REGISTER_WIDE } from './layout.ts'
+import { REGISTER_ACTIONS_ICONS_ONLY, REGISTER_WIDE } from './layout.ts'
 import { usePosAddOns } from './pos-add-ons.ts'
 import { initialTerminal, showsRegister, terminalReducer } from './terminal-machine.ts'
 import { useCart } from './use-cart.ts'
@@ -184,7 +185,7 @@ export function PosPage() {
       <OfflineNotices till={offlineTill} />
       <Paper sx={{ p: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
-          <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
+          <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
             {selling ? (
               <ScanBox
                 inputRef={scanRef}
@@ -220,6 +221,13 @@ export function PosPage() {
               maxWidth: '100%',
               flexWrap: 'wrap',
               minHeight: 56,
+              // From 900 to 1199 px the actions show their icons only (named by aria-label and tooltip), so the
+              // scan box, the customer and the actions share one row and the ticket keeps four lines at 1024×768.
+              [REGISTER_ACTIONS_ICONS_ONLY]: {
+                [`& .${ACTION_LABEL}`]: { display: 'none' },
+                '& .MuiButton-startIcon': { mx: 0 },
+                '& .MuiButton-root': { minWidth: 48 },
+              },
             }}
           >
             <RegisterStatus till={till} offline={offlineTill} />
@@ -250,9 +258,10 @@ export function PosPage() {
                   startIcon={<AddIcon />}
                   onClick={() => dispatch({ type: 'open', overlay: 'adding' })}
                   disabled={offline}
+                  aria-label="Add"
                   sx={{ minHeight: 48 }}
                 >
-                  Add
+                  <span className={ACTION_LABEL}>Add</span>
                 </Button>
               </span>
             </Tooltip>
@@ -267,9 +276,10 @@ export function PosPage() {
                   startIcon={<DialpadIcon />}
                   onClick={() => dispatch({ type: 'open', overlay: 'customAmount' })}
                   disabled={offline}
+                  aria-label="Amount"
                   sx={{ minHeight: 48 }}
                 >
-                  Amount
+                  <span className={ACTION_LABEL}>Amount</span>
                 </Button>
               </span>
             </Tooltip>
@@ -280,7 +290,7 @@ export function PosPage() {
                 aria-label="Advanced search"
                 sx={{ minHeight: 48 }}
               >
-                Search
+                <span className={ACTION_LABEL}>Search</span>
               </Button>
             </Tooltip>
           </Box>

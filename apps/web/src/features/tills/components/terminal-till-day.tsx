@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../../lib/paths.ts'
 import { useRegisters } from '../../../lib/queries/registers.ts'
 import { chosenTillId } from '../../../lib/till.ts'
+import { ACTION_LABEL } from '../../../lib/look.ts'
 
 type TillDialog = 'open' | null
 
@@ -44,13 +45,14 @@ export function TerminalTillDay() {
   return (
     <>
       <Button
+        aria-label="Till"
         startIcon={<PaymentsIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
         aria-controls={anchor ? 'till-menu' : undefined}
         sx={{ minHeight: 48 }}
       >
-        Till
+        <span className={ACTION_LABEL}>Till</span>
       </Button>
       <Menu id="till-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {session
