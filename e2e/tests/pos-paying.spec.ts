@@ -64,7 +64,7 @@ test('a till day at the terminal with a sale on account paid from the customer c
   await expect(page.getByRole('table', { name: 'Cart' })).toContainText(name)
   await page.getByRole('combobox', { name: 'Customer' }).fill(first)
   await page.getByRole('option', { name: new RegExp(first) }).click()
-  await page.getByRole('button', { name: 'Pay' }).click()
+  await page.getByRole('button', { name: 'Pay', exact: true }).click()
   const sheet = page.getByRole('dialog')
   await sheet.getByRole('button', { name: 'On account' }).click()
   await sheet.getByRole('button', { name: '1', exact: true }).click()
