@@ -197,6 +197,8 @@ export function CartTable({ lines, oversold, onUpdate, onRemove }: CartTableProp
                     onClick={() => setEditing(index)}
                     aria-label={`Edit ${line.name}`}
                     title={line.name}
+                    // dir="auto", as on the tiles: the ellipsis falls where the name's own direction ends.
+                    dir="auto"
                     sx={{
                       all: 'unset',
                       cursor: 'pointer',

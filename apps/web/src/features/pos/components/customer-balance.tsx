@@ -148,7 +148,8 @@ export function CustomerBalance({ customer }: { customer: PosCustomer | null }) 
           sx={{
             display: 'flex',
             width: 'fit-content',
-            height: 20,
+            // The caption's line (12 px at 1.4): exactly the scan status's height.
+            height: '1.4em',
             minHeight: 0,
             py: 0,
             fontSize: '0.75rem',

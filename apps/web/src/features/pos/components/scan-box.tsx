@@ -406,13 +406,7 @@ export function ScanBox({ inputRef, controlRef, onPick, onEmptyEnter, refocus }:
         // dir="auto": a sentence too long for the line is cut at its own end and keeps its "." there, also in a
         // right-to-left shop.
         dir="auto"
-        // 20 px, the height of the customer's Owes button beside it: choosing a customer who owes moves nothing.
-        sx={{
-          px: 1.5,
-          minHeight: 20,
-          color: refused ? 'error.main' : 'text.secondary',
-          fontWeight: refused ? 600 : undefined,
-        }}
+        sx={{ px: 1.5, color: refused ? 'error.main' : 'text.secondary', fontWeight: refused ? 600 : undefined }}
       >
         {statusText}
       </Typography>
