@@ -102,10 +102,13 @@ describe('expected cash through the API, property', () => {
           cashIn: fromCents(sum.in),
           cashOut: fromCents(sum.out),
         })
-        // Closing with what the model says the drawer holds balances to nothing.
-        const closed = await admin.post(`/api/till-sessions/${session}/close`, { countedCash: fromCents(drawer()) })
+        // Closing with what the model says the drawer holds balances to nothing. A cash refund is not limited
+        // by the drawer, so a float of 0, a sale, a cash out and the sale's refund leave it below nothing: what
+        // can be counted then is 0, and the Z shows the shortfall as the difference.
+        const counted = Math.max(0, drawer())
+        const closed = await admin.post(`/api/till-sessions/${session}/close`, { countedCash: fromCents(counted) })
         expect(closed.statusCode, closed.body).toBe(200)
-        expect(closed.json().session.difference).toBe(0)
+        expect(toCents(closed.json().session.difference)).toBe(counted - drawer())
       }),
       { numRuns: 15 },
     )
