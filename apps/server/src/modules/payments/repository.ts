@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Updateable } from 'kysely'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database, PaymentTable } from '../../db/schema.ts'
@@ -24,24 +24,23 @@ const ORDER_HEADER = [
   'orders.cancelledDue',
 ] as const
 
+/** What the refunds of the order in `orders` gave back, summed: one column `refunded`. */
+function refundedOfOrder(eb: ExpressionBuilder<Database, 'orders'>) {
+  return eb
+    .selectFrom('orders as refunds')
+    .select(sql<number>`coalesce(sum(${sql.ref('refunds.totalAmount')}), 0)`.as('refunded'))
+    .whereRef('refunds.parent_id', '=', 'orders.id')
+    .where('refunds.refunding', '=', 1)
+    .as('refunded')
+}
+
 /**
  * The order a payment is for, with `refunded`: what the refunds of a sale gave back, removed ones
  * included (0 for other orders). With `lock` (inside a transaction) the row is locked on PostgreSQL so two
  * payments on one order are checked one after the other; SQLite runs one write transaction at a time.
  */
 export function findOrderHeader(db: Db, dialect: DialectName, orderId: number, lock = false) {
-  let query = db
-    .selectFrom('orders')
-    .select(ORDER_HEADER)
-    .select((eb) =>
-      eb
-        .selectFrom('orders as refunds')
-        .select(sql<number>`coalesce(sum(${sql.ref('refunds.totalAmount')}), 0)`.as('refunded'))
-        .whereRef('refunds.parent_id', '=', 'orders.id')
-        .where('refunds.refunding', '=', 1)
-        .as('refunded'),
-    )
-    .where('orders.id', '=', orderId)
+  let query = db.selectFrom('orders').select(ORDER_HEADER).select(refundedOfOrder).where('orders.id', '=', orderId)
   if (lock && dialect === 'postgres') query = query.forUpdate()
   return query.executeTakeFirst()
 }
@@ -55,14 +54,7 @@ export function salesOfCustomer(db: Db, customerId: number, limit: number) {
   return db
     .selectFrom('orders')
     .select(ORDER_HEADER)
-    .select((eb) =>
-      eb
-        .selectFrom('orders as refunds')
-        .select(sql<number>`coalesce(sum(${sql.ref('refunds.totalAmount')}), 0)`.as('refunded'))
-        .whereRef('refunds.parent_id', '=', 'orders.id')
-        .where('refunds.refunding', '=', 1)
-        .as('refunded'),
-    )
+    .select(refundedOfOrder)
     .where('orders.customer_id', '=', customerId)
     .where('orders.salling', '=', 1)
     .where('orders.deleted_at', 'is', null)

@@ -5,11 +5,7 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
-import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import ToggleButton from '@mui/material/ToggleButton'
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
-import Typography from '@mui/material/Typography'
 import {
   OFFLINE_REVIEW_CLEAR_LABELS,
   OFFLINE_REVIEW_LABELS,
@@ -22,6 +18,7 @@ import { ServerDataTable, type Column } from '../../../components/server-data-ta
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { OFFLINE_REVIEWS_PATH, useClearOfflineReview } from '../api/offline-reviews.ts'
+import { OpenClearedHeading } from './open-cleared-heading.tsx'
 
 /** The owner has looked at the sale: cleared once, with what they found. */
 function ClearDialog({ review, onClose }: { review: OfflineReview; onClose: () => void }) {
@@ -105,25 +102,14 @@ export function OfflineReviews() {
   ]
   return (
     <section aria-labelledby="offline-reviews-title">
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ mt: 4, mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Typography variant="h6" component="h2" id="offline-reviews-title">
-          Offline sales to review
-        </Typography>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={status}
-          onChange={(_, value: 'open' | 'cleared' | null) => value && setStatus(value)}
-          aria-label="Which reviews"
-        >
-          <ToggleButton value="open">Open</ToggleButton>
-          <ToggleButton value="cleared">Cleared</ToggleButton>
-        </ToggleButtonGroup>
-      </Stack>
+      <OpenClearedHeading
+        id="offline-reviews-title"
+        title="Offline sales to review"
+        choiceLabel="Which reviews"
+        status={status}
+        onStatus={setStatus}
+        spaced
+      />
       <ServerDataTable<OfflineReview>
         key={status}
         path={OFFLINE_REVIEWS_PATH}

@@ -8,9 +8,6 @@ import DialogTitle from '@mui/material/DialogTitle'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
-import Stack from '@mui/material/Stack'
-import ToggleButton from '@mui/material/ToggleButton'
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import {
   OFFLINE_MESSAGES,
@@ -29,6 +26,7 @@ import { pathOf } from '../../../lib/paths.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { STOCK_CONFLICTS_PATH, useClearStockConflict } from '../api/stock-conflicts.ts'
+import { OpenClearedHeading } from './open-cleared-heading.tsx'
 
 const BASIC_STOCK = 'Basic (no purchased stock)'
 const place = (conflict: StockConflict) => conflict.warehouse || BASIC_STOCK
@@ -157,25 +155,13 @@ export function StockConflicts() {
   ]
   return (
     <section aria-labelledby="stock-conflicts-title">
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Typography variant="h6" component="h2" id="stock-conflicts-title">
-          Stock conflicts from offline sales
-        </Typography>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={status}
-          onChange={(_, value: 'open' | 'cleared' | null) => value && setStatus(value)}
-          aria-label="Which conflicts"
-        >
-          <ToggleButton value="open">Open</ToggleButton>
-          <ToggleButton value="cleared">Cleared</ToggleButton>
-        </ToggleButtonGroup>
-      </Stack>
+      <OpenClearedHeading
+        id="stock-conflicts-title"
+        title="Stock conflicts from offline sales"
+        choiceLabel="Which conflicts"
+        status={status}
+        onStatus={setStatus}
+      />
       <ServerDataTable<StockConflict>
         key={status}
         path={STOCK_CONFLICTS_PATH}
