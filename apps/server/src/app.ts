@@ -83,7 +83,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     secureCookies: config.secureCookies,
   })
   const uploads = createUploadStore(config.dataDir)
-  const settings = createSettingsService(db, { demo: config.demo, timezone: config.timezone })
+  const settings = createSettingsService(db, { demo: config.demo, timezone: config.timezone, uploads })
   const users = createUsersService({ db, dialect, sessions, uploads })
   const auth = createAuthService({ db, sessions, settings, users, config })
   const backups = createBackupsService({
@@ -200,7 +200,7 @@ export async function buildApp(
   registerRoutes(app, authRoutes(auth, settings, config.secureCookies))
   registerRoutes(app, usersRoutes(users))
   registerRoutes(app, catalogRoutes(services.catalog))
-  registerRoutes(app, settingsRoutes(settings, services.uploads, config))
+  registerRoutes(app, settingsRoutes(settings, config))
   registerRoutes(app, backupsRoutes(services.backups))
   registerRoutes(app, repairsRoutes(services.repairs, { linkBase: () => settings.linkBase(config.appUrl) }))
   registerRoutes(app, billsRoutes(services.bills))

@@ -132,6 +132,11 @@ export function createUploadStore(dataDir: string) {
   const publicRoot = path.join(dataDir, 'uploads', 'public')
   const privateRoot = path.join(dataDir, 'uploads', 'private')
 
+  function privatePath(key: string): string | null {
+    const resolved = path.resolve(privateRoot, key)
+    return resolved.startsWith(privateRoot + path.sep) ? resolved : null
+  }
+
   return {
     publicRoot,
     privateRoot,
@@ -153,9 +158,12 @@ export function createUploadStore(dataDir: string) {
     },
 
     /** The path of a private file by key, or null when the key tries to leave the private folder. */
-    privatePath(key: string): string | null {
-      const resolved = path.resolve(privateRoot, key)
-      return resolved.startsWith(privateRoot + path.sep) ? resolved : null
+    privatePath,
+
+    /** Removes a private file by key; a key that tries to leave the private folder is left alone. */
+    async removePrivate(key: string | null | undefined): Promise<void> {
+      const resolved = key ? privatePath(key) : null
+      if (resolved) await fs.rm(resolved, { force: true })
     },
 
     /** Removes a file this store wrote; anything else is left alone. */

@@ -72,6 +72,10 @@ describe('the audit log in words', () => {
   it('says what happened and shortens the request id', () => {
     expect(auditActionLabel('updated')).toBe('Updated')
     expect(auditActionLabel('stock_moved')).toBe('Stock moved')
+    // Buy-back pictures were 'image replaced' until every picture became 'image changed' (issue 27):
+    // the events stored before still read as they were written.
+    expect(auditActionLabel('image replaced')).toBe('Image replaced')
+    expect(auditActionLabel('image changed')).toBe('Image changed')
     expect(shortRequestId('0f8c2a9e-4b1d-4c55-9a0e-1d2c3b4a5f60')).toBe('0f8c2a9e…')
     expect(shortRequestId('req-12')).toBe('req-12')
   })

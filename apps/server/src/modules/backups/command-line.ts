@@ -7,6 +7,7 @@ import { migrateToLatest } from '../../db/migrate.ts'
 import { migrations } from '../../db/migrations/index.ts'
 import { withAuditRequest } from '../../platform/audit.ts'
 import { ValidationError, ConflictError } from '../../platform/errors.ts'
+import { createUploadStore } from '../../platform/uploads.ts'
 import { createSettingsService } from '../settings/service.ts'
 import { createBackupsService } from './service.ts'
 
@@ -27,7 +28,11 @@ export async function restoreFromCommandLine(config: AppConfig, file: string, cw
   try {
     // A database broken by hand may also lag behind this version: the restore builds on the current schema.
     await migrateToLatest(database.db)
-    const settings = createSettingsService(database.db, { demo: config.demo, timezone: config.timezone })
+    const settings = createSettingsService(database.db, {
+      demo: config.demo,
+      timezone: config.timezone,
+      uploads: createUploadStore(config.dataDir),
+    })
     const backups = createBackupsService({
       database,
       config,

@@ -14,6 +14,7 @@ import { pdfText } from '../../../test/pdf-text.ts'
 import { expectVendorCreditFollowsLicence, VENDOR_CREDIT_TEXT } from '../../../test/vendor-credit.ts'
 import { dMYHi } from '../../../test/shop-clock.ts'
 import { auditEventsOf } from '../../../test/audit-events.ts'
+import { withUpdatesRefused } from '../../../test/failing-saves.ts'
 
 const { test, admin } = await adminAppForFile({ licenseSecret: 'test-licence-secret' })
 
@@ -180,6 +181,34 @@ describe('editing a purchase', () => {
     expect(privateFiles().length).toBe(before.length)
   })
 
+  it('keeps the old files and stores no new one when an edit fails, and replaces them once it succeeds', async () => {
+    const id = await buy({}, { photo, docs: idCard })
+    const files = privateFiles()
+    const photoBefore = (await admin.get(`/api/custom-product-file/${id}/photo`)).rawPayload
+    const edit = () =>
+      post(
+        admin,
+        `/api/custom-product-update/${id}`,
+        { ...phoneFromCustomer, price: '180' },
+        { photo: { filename: 'new.png', content: TINY_PNG }, docs: { filename: 'new-id.jpg', content: JPEG } },
+      )
+
+    const failed = await withUpdatesRefused(test, 'custom_products', edit)
+    expect(failed.statusCode).toBe(500)
+    expect(privateFiles()).toEqual(files)
+    const item = (await admin.get(`/api/custom-product/${id}`)).json().item
+    expect(item.price).toBe(220.5)
+    expect((await admin.get(item.photo)).rawPayload).toEqual(photoBefore)
+
+    expect((await edit()).statusCode).toBe(200)
+    // The new signature, photo and document took the old ones' places: as many files, none of the old ones.
+    const after = privateFiles()
+    expect(after).toHaveLength(files.length)
+    const sameAsBefore = after.filter((name) => files.includes(name))
+    expect(sameAsBefore).toHaveLength(files.length - 3)
+    expect((await admin.get(item.photo)).headers['content-type']).toBe('image/png')
+  })
+
   it('refuses bad edits and keeps the stored values', async () => {
     const id = await buy()
     const response = await post(admin, `/api/custom-product-update/${id}`, { ...phoneFromCustomer, cost: '-1' })
@@ -344,7 +373,7 @@ describe('the audit log', () => {
     const pictured = await post(admin, `/api/custom-product-image/${id}`, {}, { image: photo })
     expect(pictured.statusCode, pictured.body).toBe(200)
     const [image] = await auditEventsOf(test, pictured)
-    expect(image).toMatchObject({ action: 'image replaced', changes: { image: { before: null } } })
+    expect(image).toMatchObject({ action: 'image changed', changes: { image: { before: null } } })
     const removed = await admin.delete(`/api/custom-product/${id}`)
     const [removal] = await auditEventsOf(test, removed)
     expect(removal).toMatchObject({ action: 'removed', changes: { model: { before: 'Samsung Galaxy S21' } } })

@@ -20,11 +20,13 @@ import { recordAudit } from '../../platform/audit.ts'
 import { documentFormats } from '../../platform/document-formats.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { vendorCreditShown } from '../../platform/owner-licence.ts'
+import { createPictureReplacement, type NewPicture } from '../../platform/picture-replacement.ts'
 import { nowIso } from '../../platform/time.ts'
 import {
   detectImage,
   reencodeImage,
   requireImage,
+  type ImageExtension,
   type MultipartForm,
   type UploadStore,
 } from '../../platform/uploads.ts'
@@ -125,15 +127,11 @@ async function decodeSignature(dataUrl: string): Promise<{ buffer: Buffer; ext: 
 const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' }
 
 export function createBuybackService({ db, dialect, uploads, settings, licenseSecret }: BuybackDeps) {
+  const pictures = createPictureReplacement({ db, uploads })
   async function getRow(id: number): Promise<Row> {
     const row = await findCustomProduct(db, id)
     if (!row) throw new NotFoundError()
     return row
-  }
-
-  async function removePrivate(key: string | null | undefined): Promise<void> {
-    const file = key ? uploads.privatePath(key) : null
-    if (file) await fs.rm(file, { force: true })
   }
 
   /**
@@ -159,13 +157,11 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
     return { fields, columns, signature, photo, docs }
   }
 
-  async function storeFiles(parts: Awaited<ReturnType<typeof readForm>>) {
-    const stored: { sign?: string; photo?: string; docs?: string } = {}
-    if (parts.signature)
-      stored.sign = await uploads.savePrivate(PRIVATE_AREA, parts.signature.buffer, parts.signature.ext)
-    if (parts.photo) stored.photo = await uploads.savePrivate(PRIVATE_AREA, parts.photo.buffer, parts.photo.ext)
-    if (parts.docs) stored.docs = await uploads.savePrivate(PRIVATE_AREA, parts.docs.buffer, parts.docs.ext)
-    return stored
+  /** The personal files a form sent (signature, ID photo, document), kept private. */
+  function privatePictures(parts: Awaited<ReturnType<typeof readForm>>) {
+    const kept = (file: { buffer: Buffer; ext: ImageExtension } | null): NewPicture | null =>
+      file && { ...file, area: PRIVATE_AREA, private: true }
+    return { sign: kept(parts.signature), photo: kept(parts.photo), docs: kept(parts.docs) }
   }
 
   async function newBarcode(trx: Kysely<Database>): Promise<string> {
@@ -189,89 +185,66 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
 
     async create(form: MultipartForm, userId: number | null): Promise<number> {
       const parts = await readForm(form, true)
-      const stored = await storeFiles(parts)
       const now = nowIso()
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const row = {
-            ...parts.columns,
-            sign: stored.sign ?? null,
-            photo: stored.photo ?? null,
-            docs: stored.docs ?? null,
-            image: null,
-            barcode: await newBarcode(trx),
-            isSold: 0,
-            created_by: userId,
-            created_at: now,
-            updated_at: now,
-          }
-          const id = await insertCustomProduct(trx, row)
-          await recordAudit(trx, {
-            entity: 'custom-product',
-            entityId: id,
-            action: 'bought',
-            after: audited({ ...row, id }),
-          })
-          return id
-        })
-      } catch (error) {
-        // Nothing half-written: files of a purchase that was not stored are removed.
-        await Promise.all([stored.sign, stored.photo, stored.docs].map(removePrivate))
-        throw error
-      }
+      return pictures.save(privatePictures(parts), async (trx, stored) => {
+        const row = {
+          ...parts.columns,
+          sign: stored.sign ?? null,
+          photo: stored.photo ?? null,
+          docs: stored.docs ?? null,
+          image: null,
+          barcode: await newBarcode(trx),
+          isSold: 0,
+          created_by: userId,
+          created_at: now,
+          updated_at: now,
+        }
+        const id = await insertCustomProduct(trx, row)
+        return {
+          audit: { entity: 'custom-product', entityId: id, action: 'bought', after: audited({ ...row, id }) },
+          result: id,
+        }
+      })
     },
 
     /** Updates the fields; a new signature, photo or document replaces the old one, which is then deleted. */
     async update(id: number, form: MultipartForm): Promise<void> {
-      const before = await getRow(id)
+      await getRow(id)
       const parts = await readForm(form, false)
-      const stored = await storeFiles(parts)
-      try {
-        await db.transaction().execute(async (trx) => {
-          const updated = await updateCustomProduct(trx, id, {
-            ...parts.columns,
-            ...stored,
-            updated_at: nowIso(),
-          })
-          const after = updated ? await findCustomProduct(trx, id) : undefined
-          if (!after) throw new NotFoundError()
-          await recordAudit(trx, {
+      await pictures.save(privatePictures(parts), async (trx, stored) => {
+        const before = await findCustomProduct(trx, id)
+        const updated =
+          before && (await updateCustomProduct(trx, id, { ...parts.columns, ...stored, updated_at: nowIso() }))
+        const after = updated ? await findCustomProduct(trx, id) : undefined
+        if (!before || !after) throw new NotFoundError()
+        return {
+          audit: {
             entity: 'custom-product',
             entityId: id,
             action: 'updated',
             before: audited(before),
             after: audited(after),
-          })
-        })
-      } catch (error) {
-        await Promise.all([stored.sign, stored.photo, stored.docs].map(removePrivate))
-        throw error
-      }
-      await Promise.all(
-        (['sign', 'photo', 'docs'] as const).filter((kind) => stored[kind]).map((kind) => removePrivate(before[kind])),
-      )
+          },
+          replaced: { sign: before.sign, photo: before.photo, docs: before.docs },
+          result: undefined,
+        }
+      })
     },
 
     async setImage(id: number, form: MultipartForm): Promise<void> {
-      const before = await getRow(id)
+      await getRow(id)
       const image = await requireImage(form.files.image, 'image', BUYBACK_LABELS.image)
-      const url = await uploads.savePublic(PUBLIC_AREA, image.buffer, image.ext)
-      try {
-        await db.transaction().execute(async (trx) => {
-          if (!(await updateCustomProduct(trx, id, { image: url, updated_at: nowIso() }))) throw new NotFoundError()
-          await recordAudit(trx, {
-            entity: 'custom-product',
-            entityId: id,
-            action: 'image replaced',
-            before: { image: before.image },
-            after: { image: url },
-          })
-        })
-      } catch (error) {
-        await uploads.removePublic(url)
-        throw error
-      }
-      await uploads.removePublic(before.image)
+      await pictures.replace(
+        {
+          entity: 'custom-product',
+          column: 'image',
+          area: PUBLIC_AREA,
+          find: findCustomProduct,
+          update: updateCustomProduct,
+        },
+        id,
+        image,
+      )
     },
 
     /** A sold item is part of a sale's history and stays; an unsold one goes with its files. */
@@ -287,9 +260,9 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
         await recordAudit(trx, { entity: 'custom-product', entityId: id, action: 'removed', before: audited(row) })
       })
       await Promise.all([
-        removePrivate(row.sign),
-        removePrivate(row.photo),
-        removePrivate(row.docs),
+        uploads.removePrivate(row.sign),
+        uploads.removePrivate(row.photo),
+        uploads.removePrivate(row.docs),
         uploads.removePublic(row.image),
       ])
     },

@@ -166,7 +166,13 @@ export function createCategoryService({
 
     setCategoryImage(id: number, file: UploadedFile | undefined): Promise<string> {
       return replaceImage(
-        { area: 'categories', entity: 'category', find: repo.findCategory, update: repo.updateCategory },
+        {
+          entity: 'category',
+          column: 'image',
+          area: 'categories',
+          find: repo.findCategory,
+          update: repo.updateCategory,
+        },
         id,
         file,
       )

@@ -8,6 +8,7 @@ import type { DialectName } from '../../db/connection.ts'
 import type { Database, ProductRow } from '../../db/schema.ts'
 import { recordAudit } from '../../platform/audit.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
+import { createPictureReplacement } from '../../platform/picture-replacement.ts'
 import { nowIso } from '../../platform/time.ts'
 import type { UploadedFile, UploadStore } from '../../platform/uploads.ts'
 import type { StockService } from '../inventory/stock-service.ts'
@@ -31,7 +32,7 @@ export function createCatalogService(deps: {
   stock: StockService
 }) {
   const { db, dialect, uploads, settings, stock } = deps
-  const replaceImage = createImageReplacer({ db, uploads })
+  const replaceImage = createImageReplacer({ db, pictures: createPictureReplacement({ db, uploads }) })
   const categories = createCategoryService({ db, uploads, replaceImage })
 
   async function requireProduct(trx: Kysely<Database>, id: number): Promise<ProductRow> {
@@ -300,7 +301,7 @@ export function createCatalogService(deps: {
 
     setProductImage(id: number, file: UploadedFile | undefined): Promise<string> {
       return replaceImage(
-        { area: 'products', entity: 'product', find: repo.findProduct, update: repo.updateProduct },
+        { entity: 'product', column: 'image', area: 'products', find: repo.findProduct, update: repo.updateProduct },
         id,
         file,
       )

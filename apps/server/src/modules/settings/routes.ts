@@ -21,7 +21,7 @@ import type { AppConfig } from '../../config.ts'
 import { ConflictError } from '../../platform/errors.ts'
 import { sendMail } from '../../platform/mail.ts'
 import { route } from '../../platform/routes.ts'
-import { readMultipartForm, requireImage, type UploadStore } from '../../platform/uploads.ts'
+import { readMultipartForm, requireImage } from '../../platform/uploads.ts'
 import { SETTINGS_MESSAGES, type SettingsService } from './service.ts'
 
 const saved = (message: string): SettingsUpdateResponse => ({ updated: true, message })
@@ -49,7 +49,7 @@ function saveRoute<T>(spec: {
   })
 }
 
-export function settingsRoutes(settings: SettingsService, uploads: UploadStore, config: AppConfig) {
+export function settingsRoutes(settings: SettingsService, config: AppConfig) {
   const logoRoute = (url: '/setting-logo' | '/setting-logo-bill', field: 'logo' | 'logoBill') =>
     route({
       method: 'POST',
@@ -62,10 +62,8 @@ export function settingsRoutes(settings: SettingsService, uploads: UploadStore, 
       handler: async ({ request }) => {
         const form = await readMultipartForm(request, LOGO_LABELS)
         const image = await requireImage(form.files[field], field, LOGO_LABELS[field])
-        const stored = await uploads.savePublic('logos', image.buffer, image.ext)
-        const previous = await settings.setLogo(field, stored)
-        await uploads.removePublic(previous)
-        return { ...saved(field === 'logo' ? SETTINGS_MESSAGES.logo : SETTINGS_MESSAGES.logoBill), url: stored }
+        const url = await settings.setLogo(field, image)
+        return { ...saved(field === 'logo' ? SETTINGS_MESSAGES.logo : SETTINGS_MESSAGES.logoBill), url }
       },
     })
 

@@ -20,7 +20,9 @@ import type { Database } from '../../db/schema.ts'
 import { recordAudit } from '../../platform/audit.ts'
 import { ConflictError } from '../../platform/errors.ts'
 import { vendorCreditShown } from '../../platform/owner-licence.ts'
+import { createPictureReplacement, type PictureColumn } from '../../platform/picture-replacement.ts'
 import { nowIso } from '../../platform/time.ts'
+import type { ImageExtension, UploadStore } from '../../platform/uploads.ts'
 import { countProductsByUnit, insertSettingsRow, readSettingsRow, writeSettingsRow } from './repository.ts'
 
 export interface SettingsSnapshot {
@@ -68,7 +70,16 @@ function auditedGroup(settings: StoredSettings, group: SettingsGroup): Record<st
  * wrong kind) reads as the defaults for what is broken: sign-in and the settings screens keep working, and
  * the next save writes a whole row again.
  */
-export function createSettingsService(db: Kysely<Database>, options: { demo: boolean; timezone: string }) {
+export function createSettingsService(
+  db: Kysely<Database>,
+  options: { demo: boolean; timezone: string; uploads: UploadStore },
+) {
+  const pictures = createPictureReplacement({ db, uploads: options.uploads })
+
+  /** What a settings row holds; the defaults before the first save. */
+  const settingsOf = (row: { data: string } | undefined): StoredSettings =>
+    row ? readStoredSettings(row.data).settings : DEFAULT_SETTINGS
+
   async function snapshot(): Promise<SettingsSnapshot> {
     const row = await readSettingsRow(db)
     if (!row) return { settings: DEFAULT_SETTINGS, updated_at: null }
@@ -76,29 +87,32 @@ export function createSettingsService(db: Kysely<Database>, options: { demo: boo
   }
 
   /**
-   * Read, change and write in one transaction, so two saves of different sections never undo each other.
-   * A save from a settings screen names its section (`audit`): the audit event is written in the same
-   * transaction. Without it (the installer, the first sign-in storing the shop address, tests) no event.
+   * Read, change and write in the caller's transaction. A save from a settings screen names its section
+   * (`audit`): the audit event is written in the same transaction. Without it (the installer, the first
+   * sign-in storing the shop address, tests, a logo whose event the picture replacement writes) no event.
    */
-  async function update(change: Change, audit?: SettingsAudit): Promise<SettingsSnapshot> {
-    return db.transaction().execute(async (trx) => {
-      const row = await readSettingsRow(trx)
-      const current = row ? readStoredSettings(row.data).settings : DEFAULT_SETTINGS
-      const next = await change(current, trx)
-      const updatedAt = nowIso()
-      if (row) await writeSettingsRow(trx, JSON.stringify(next), updatedAt)
-      else await insertSettingsRow(trx, JSON.stringify(next), updatedAt)
-      if (audit) {
-        await recordAudit(trx, {
-          entity: 'settings',
-          entityId: audit.group,
-          action: audit.action,
-          before: auditedGroup(current, audit.group),
-          after: auditedGroup(next, audit.group),
-        })
-      }
-      return { settings: next, updated_at: updatedAt }
-    })
+  async function write(trx: Kysely<Database>, change: Change, audit?: SettingsAudit): Promise<SettingsSnapshot> {
+    const row = await readSettingsRow(trx)
+    const current = settingsOf(row)
+    const next = await change(current, trx)
+    const updatedAt = nowIso()
+    if (row) await writeSettingsRow(trx, JSON.stringify(next), updatedAt)
+    else await insertSettingsRow(trx, JSON.stringify(next), updatedAt)
+    if (audit) {
+      await recordAudit(trx, {
+        entity: 'settings',
+        entityId: audit.group,
+        action: audit.action,
+        before: auditedGroup(current, audit.group),
+        after: auditedGroup(next, audit.group),
+      })
+    }
+    return { settings: next, updated_at: updatedAt }
+  }
+
+  /** Read, change and write in one transaction, so two saves of different sections never undo each other. */
+  function update(change: Change, audit?: SettingsAudit): Promise<SettingsSnapshot> {
+    return db.transaction().execute((trx) => write(trx, change, audit))
   }
 
   return {
@@ -243,17 +257,16 @@ export function createSettingsService(db: Kysely<Database>, options: { demo: boo
       )
     },
 
-    /** Points the app logo or the billing logo at a stored file; answers the URL it replaced. */
-    async setLogo(field: 'logo' | 'logoBill', url: string): Promise<string> {
-      let previous = ''
-      await update(
-        (current) => {
-          previous = current[field]
-          return { ...current, [field]: url }
-        },
-        { group: field, action: 'image changed' },
-      )
-      return previous
+    /** Replaces the app logo or the billing logo; answers the new file's URL. */
+    setLogo(field: 'logo' | 'logoBill', image: { buffer: Buffer; ext: ImageExtension }): Promise<string> {
+      const logos: PictureColumn<typeof field, typeof field> = {
+        entity: 'settings',
+        column: field,
+        area: 'logos',
+        find: async (trx) => settingsOf(await readSettingsRow(trx)),
+        update: (trx, _, change) => write(trx, (current) => ({ ...current, [field]: change[field] })),
+      }
+      return pictures.replace(logos, field, image)
     },
   }
 }

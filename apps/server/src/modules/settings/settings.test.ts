@@ -13,6 +13,7 @@ import {
   expectFieldErrors,
 } from '../../../test/helpers.ts'
 import { fileForm, TINY_PNG } from '../../../test/form-data.ts'
+import { uploadedFiles, withUpdatesRefused } from '../../../test/failing-saves.ts'
 import { mailCatcherForFile } from '../../../test/mail-catcher.ts'
 
 const mail = await mailCatcherForFile()
@@ -268,6 +269,28 @@ describe('logos', () => {
     expect(tooBig.statusCode).toBe(422)
     expect(tooBig.json().errors).toHaveProperty('logoBill')
     expect((await configs()).logo).toBe(before)
+  })
+
+  it('keeps the old logo and stores no new file when the save fails, and replaces it once the save succeeds', async () => {
+    const postLogo = () =>
+      admin.request({ method: 'POST', url: '/api/setting-logo', ...fileForm('logo', 'l.png', PNG) })
+    expect((await postLogo()).statusCode).toBe(200)
+    const kept = (await configs()).logo as string
+    const filesBefore = uploadedFiles(test, 'logos')
+    expect(filesBefore).toContain(path.basename(kept))
+
+    const failed = await withUpdatesRefused(test, 'settings', postLogo)
+    expect(failed.statusCode).toBe(500)
+    expect((await configs()).logo).toBe(kept)
+    expect(uploadedFiles(test, 'logos')).toEqual(filesBefore)
+
+    const replaced = await postLogo()
+    expect(replaced.statusCode).toBe(200)
+    const url: string = replaced.json().url
+    expect((await configs()).logo).toBe(url)
+    expect(uploadedFiles(test, 'logos')).toEqual(
+      [...filesBefore.filter((name) => name !== path.basename(kept)), path.basename(url)].sort(),
+    )
   })
 
   it('needs the logoSetting gate', async () => {

@@ -17,6 +17,7 @@ import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
 import { recordAudit } from '../../platform/audit.ts'
 import { NotFoundError, ValidationError } from '../../platform/errors.ts'
+import { createPictureReplacement } from '../../platform/picture-replacement.ts'
 import { nowIso } from '../../platform/time.ts'
 import { requireImage, type MultipartForm, type UploadStore } from '../../platform/uploads.ts'
 import { fieldErrors } from '../../platform/validation.ts'
@@ -68,6 +69,7 @@ async function readGalleryForm(form: MultipartForm) {
 }
 
 export function createShowcaseService({ db, dialect, uploads }: ShowcaseDeps) {
+  const pictures = createPictureReplacement({ db, uploads })
   return {
     listGallery(paging: PagingQuery) {
       return listGallery(db, dialect, paging)
@@ -75,22 +77,18 @@ export function createShowcaseService({ db, dialect, uploads }: ShowcaseDeps) {
 
     async addGalleryItem(form: MultipartForm): Promise<GalleryItem> {
       const { title, image } = await readGalleryForm(form)
-      const url = await uploads.savePublic('gallery', image.buffer, image.ext)
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const item = await insertGalleryItem(trx, { title, image: url, created_at: nowIso() })
-          await recordAudit(trx, {
+      return pictures.save({ image: { ...image, area: 'gallery' } }, async (trx, stored) => {
+        const item = await insertGalleryItem(trx, { title, image: stored.image, created_at: nowIso() })
+        return {
+          audit: {
             entity: 'gallery-item',
             entityId: item.id,
             action: 'created',
             after: { title: item.title, image: item.image },
-          })
-          return item
-        })
-      } catch (error) {
-        await uploads.removePublic(url)
-        throw error
-      }
+          },
+          result: item,
+        }
+      })
     },
 
     /** Gallery pictures are showcase only, referenced by nothing: the row and its file go. */
@@ -182,28 +180,11 @@ export function createShowcaseService({ db, dialect, uploads }: ShowcaseDeps) {
     async setShopItemImage(id: number, form: MultipartForm): Promise<void> {
       if (!(await findShopItem(db, id))) throw new NotFoundError()
       const image = await requireImage(form.files.image, 'image', SHOP_ITEM_LABELS.image)
-      const url = await uploads.savePublic('shop', image.buffer, image.ext)
-      let previous: string | null
-      try {
-        previous = await db.transaction().execute(async (trx) => {
-          const before = await findShopItem(trx, id)
-          if (!before || !(await updateShopItem(trx, id, { image: url, updated_at: nowIso() }))) {
-            throw new NotFoundError()
-          }
-          await recordAudit(trx, {
-            entity: 'shop-item',
-            entityId: id,
-            action: 'image changed',
-            before: { image: before.image },
-            after: { image: url },
-          })
-          return before.image
-        })
-      } catch (error) {
-        await uploads.removePublic(url)
-        throw error
-      }
-      await uploads.removePublic(previous)
+      await pictures.replace(
+        { entity: 'shop-item', column: 'image', area: 'shop', find: findShopItem, update: updateShopItem },
+        id,
+        image,
+      )
     },
 
     async publicShopItems(): Promise<PublicShopItem[]> {

@@ -15,6 +15,7 @@ import { recordAudit } from '../../platform/audit.ts'
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db-errors.ts'
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { hashPassword } from '../../platform/passwords.ts'
+import { createPictureReplacement } from '../../platform/picture-replacement.ts'
 import { permissionsOf, type SessionStore } from '../../platform/sessions.ts'
 import { nowIso } from '../../platform/time.ts'
 import type { ImageExtension, UploadStore } from '../../platform/uploads.ts'
@@ -80,6 +81,8 @@ function flagColumns(flags: Partial<Record<PermissionFlag, boolean>>): Partial<R
 const emailTaken = () => ValidationError.field('email', USER_MESSAGES.emailTaken)
 
 export function createUsersService({ db, dialect, sessions, uploads }: UsersDeps) {
+  const pictures = createPictureReplacement({ db, uploads })
+
   async function requireUser(executor: Kysely<Database>, id: number): Promise<UserRow> {
     const user = await findUserById(executor, id)
     if (!user) throw new NotFoundError()
@@ -222,27 +225,11 @@ export function createUsersService({ db, dialect, sessions, uploads }: UsersDeps
     async setAvatar(actor: SignedInUser, id: number, image: { buffer: Buffer; ext: ImageExtension }): Promise<string> {
       refuseAdminEditByOthers(actor, id)
       await requireUser(db, id)
-      const avatar = await uploads.savePublic('avatars', image.buffer, image.ext)
-      let user: UserRow
-      try {
-        user = await db.transaction().execute(async (trx) => {
-          const found = await requireUser(trx, id)
-          await updateUser(trx, id, { avatar, updated_at: nowIso() })
-          await recordAudit(trx, {
-            entity: 'user',
-            entityId: id,
-            action: 'image changed',
-            before: { avatar: found.avatar },
-            after: { avatar },
-          })
-          return found
-        })
-      } catch (error) {
-        await uploads.removePublic(avatar)
-        throw error
-      }
-      await uploads.removePublic(user.avatar)
-      return avatar
+      return pictures.replace(
+        { entity: 'user', column: 'avatar', area: 'avatars', find: findUserById, update: updateUser },
+        id,
+        image,
+      )
     },
 
     /**
