@@ -160,6 +160,26 @@ export default tseslint.config(
     },
   },
   {
+    // One money boundary (apps/server/src/modules/README.md): services, repositories and helpers speak
+    // integer cents; a module's wire.ts alone turns them into the wire's decimals and back. Tests may build cents.
+    files: ['**/apps/server/src/modules/**/*.ts'],
+    ignores: ['**/wire.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@counterpart/domain/money',
+              importNames: ['toCents', 'fromCents'],
+              message: "Money becomes decimals only in the module's wire.ts: map the wire there, and speak cents here.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

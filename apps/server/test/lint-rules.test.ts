@@ -50,6 +50,20 @@ describe('lint: layering rules', { timeout: 120_000 }, () => {
     ])
   })
 
+  it('refuses toCents or fromCents in a module file other than its wire.ts', async () => {
+    expect(await problems('apps/server/src/modules/bills/service.ts')).toEqual([
+      expect.objectContaining({
+        rule: 'no-restricted-imports',
+        line: 1,
+        message: expect.stringContaining("Money becomes decimals only in the module's wire.ts"),
+      }),
+    ])
+  })
+
+  it('allows a module’s wire.ts to convert money both ways', async () => {
+    expect(await problems('apps/server/src/modules/bills/wire.ts')).toEqual([])
+  })
+
   it('allows a feature to import lib/, app/ to import a feature, and a module another module’s service', async () => {
     expect(await problems('apps/web/src/features/orders/order-total.ts')).toEqual([])
     expect(await problems('apps/web/src/app/app-title.ts')).toEqual([])

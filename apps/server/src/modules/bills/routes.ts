@@ -9,6 +9,7 @@ import { pagingQuerySchema } from '@counterpart/domain/schemas/paging'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route, addedWith, doneWith } from '../../platform/routes.ts'
 import type { BillsService } from './service.ts'
+import { billInCents, toBillPage, toBillRecord } from './wire.ts'
 
 export function billsRoutes(bills: BillsService) {
   return [
@@ -19,7 +20,7 @@ export function billsRoutes(bills: BillsService) {
       summary: 'Paged, searchable list of bills',
       query: pagingQuerySchema,
       response: billListSchema,
-      handler: async ({ query }) => bills.list(query),
+      handler: async ({ query }) => toBillPage(await bills.list(query)),
     }),
     route({
       method: 'GET',
@@ -28,7 +29,7 @@ export function billsRoutes(bills: BillsService) {
       summary: 'One bill with its items',
       params: idParams,
       response: billRecordSchema,
-      handler: async ({ params }) => bills.get(params.id),
+      handler: async ({ params }) => toBillRecord(await bills.get(params.id)),
     }),
     route({
       method: 'POST',
@@ -37,7 +38,8 @@ export function billsRoutes(bills: BillsService) {
       summary: 'Issues a bill; the total is recomputed from the items, charges and tax',
       body: billInputSchema,
       response: billCreatedSchema,
-      handler: ({ body, auth }) => addedWith(bills.create(body, auth?.user.id ?? null), BILL_MESSAGES.created),
+      handler: ({ body, auth }) =>
+        addedWith(bills.create(billInCents(body), auth?.user.id ?? null), BILL_MESSAGES.created),
     }),
     route({
       method: 'PATCH',
@@ -47,7 +49,7 @@ export function billsRoutes(bills: BillsService) {
       params: idParams,
       body: billInputSchema,
       response: messageResponseSchema,
-      handler: ({ params, body }) => doneWith(bills.update(params.id, body), BILL_MESSAGES.updated),
+      handler: ({ params, body }) => doneWith(bills.update(params.id, billInCents(body)), BILL_MESSAGES.updated),
     }),
     route({
       method: 'DELETE',

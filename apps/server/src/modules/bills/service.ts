@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
-import { amountText, fromCents, toCents } from '@counterpart/domain/money'
+import { MAX_AMOUNT_CENTS } from '@counterpart/domain/cart-limits'
+import { amountText } from '@counterpart/domain/money'
 import { billTotals } from '@counterpart/domain/pricing/bills'
-import { BILL_MESSAGES, type BillListRow, type BillPayload, type BillRecord } from '@counterpart/domain/schemas/bills'
-import type { PagingQuery } from '@counterpart/domain/schemas/paging'
-import { MAX_AMOUNT } from '@counterpart/domain/schemas/repairs'
+import { BILL_MESSAGES } from '@counterpart/domain/schemas/bills'
+import type { Page, PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
 import { recordAudit } from '../../platform/audit.ts'
@@ -18,6 +18,7 @@ import {
   replaceBillItems,
   updateBill,
 } from './repository.ts'
+import { billAudit, type BillInCents } from './wire.ts'
 
 interface BillsDeps {
   db: Kysely<Database>
@@ -25,12 +26,12 @@ interface BillsDeps {
 }
 
 /** The stored figures of a bill, recomputed from its lines; a total sent by the form must agree. */
-function prepare(payload: BillPayload) {
-  const items = payload.items.map((item) => ({ ...item, price: toCents(item.price) }))
-  const totals = billTotals({ charges: toCents(payload.charges), taxRate: payload.taxRate, items })
-  if (totals.totalAmount > toCents(MAX_AMOUNT))
-    throw ValidationError.field('items', `The total may not be greater than ${MAX_AMOUNT}.`)
-  if (payload.totalAmount !== undefined && toCents(payload.totalAmount) !== totals.totalAmount) {
+function prepare(payload: BillInCents) {
+  const { items } = payload
+  const totals = billTotals({ charges: payload.charges, taxRate: payload.taxRate, items })
+  if (totals.totalAmount > MAX_AMOUNT_CENTS)
+    throw ValidationError.field('items', `The total may not be greater than ${amountText(MAX_AMOUNT_CENTS)}.`)
+  if (payload.totalAmount !== undefined && payload.totalAmount !== totals.totalAmount) {
     throw ValidationError.field('totalAmount', BILL_MESSAGES.totalMismatch(amountText(totals.totalAmount)))
   }
   const bill = {
@@ -38,7 +39,7 @@ function prepare(payload: BillPayload) {
     description: payload.description,
     date: payload.date,
     time: payload.time,
-    charges: toCents(payload.charges),
+    charges: payload.charges,
     taxRate: payload.taxRate,
     taxAmount: totals.taxAmount,
     subTotal: totals.subTotal,
@@ -47,57 +48,34 @@ function prepare(payload: BillPayload) {
   return { bill, items }
 }
 
-/** A bill as the API shows it (money in decimals), or undefined when there is none. */
-async function readBill(executor: Kysely<Database>, id: number): Promise<BillRecord | undefined> {
-  const row = await findBill(executor, id)
-  if (!row) return undefined
-  const items = await findBillItems(executor, id)
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    date: row.date,
-    time: row.time,
-    charges: fromCents(row.charges),
-    taxRate: Number(row.taxRate),
-    taxAmount: fromCents(row.taxAmount),
-    subTotal: fromCents(row.subTotal),
-    totalAmount: fromCents(row.totalAmount),
-    items: items.map((item) => ({ ...item, price: fromCents(item.price) })),
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  }
+/** A bill's stored row and its lines (money in cents), or undefined when there is none. */
+async function readBill(executor: Kysely<Database>, id: number): Promise<BillWithItems | undefined> {
+  const bill = await findBill(executor, id)
+  if (!bill) return undefined
+  return { bill, items: await findBillItems(executor, id) }
 }
 
-/** A bill in its audit event, read in the change's transaction: the record less what the event names. */
+/** A bill in its audit event, read in the change's transaction. */
 async function audited(trx: Kysely<Database>, id: number) {
-  const record = await readBill(trx, id)
-  if (!record) throw new NotFoundError()
-  const { id: _id, created_at: _created, updated_at: _updated, ...fields } = record
-  return fields
+  const bill = await readBill(trx, id)
+  if (!bill) throw new NotFoundError()
+  return billAudit(bill)
 }
 
 export function createBillsService({ db, dialect }: BillsDeps) {
   return {
-    async list(paging: PagingQuery) {
-      const page = await listBills(db, dialect, paging)
-      const items: BillListRow[] = page.items.map((row) => ({
-        ...row,
-        taxRate: Number(row.taxRate),
-        charges: fromCents(row.charges),
-        totalAmount: fromCents(row.totalAmount),
-      }))
-      return { items, total: page.total }
+    list(paging: PagingQuery): Promise<Page<BillRow>> {
+      return listBills(db, dialect, paging)
     },
 
-    async get(id: number): Promise<BillRecord> {
-      const record = await readBill(db, id)
-      if (!record) throw new NotFoundError()
-      return record
+    async get(id: number): Promise<BillWithItems> {
+      const bill = await readBill(db, id)
+      if (!bill) throw new NotFoundError()
+      return bill
     },
 
     /** The bill and its lines in one transaction: both are written or neither. */
-    async create(payload: BillPayload, userId: number | null): Promise<number> {
+    async create(payload: BillInCents, userId: number | null): Promise<number> {
       const { bill, items } = prepare(payload)
       const now = nowIso()
       return db.transaction().execute(async (trx) => {
@@ -108,7 +86,7 @@ export function createBillsService({ db, dialect }: BillsDeps) {
       })
     },
 
-    async update(id: number, payload: BillPayload): Promise<void> {
+    async update(id: number, payload: BillInCents): Promise<void> {
       const { bill, items } = prepare(payload)
       await db.transaction().execute(async (trx) => {
         const before = await audited(trx, id)
@@ -131,3 +109,8 @@ export function createBillsService({ db, dialect }: BillsDeps) {
 }
 
 export type BillsService = ReturnType<typeof createBillsService>
+export type BillRow = Awaited<ReturnType<typeof listBills>>['items'][number]
+export interface BillWithItems {
+  bill: NonNullable<Awaited<ReturnType<typeof findBill>>>
+  items: Awaited<ReturnType<typeof findBillItems>>
+}

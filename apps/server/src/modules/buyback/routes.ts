@@ -15,6 +15,12 @@ import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route, doneWith } from '../../platform/routes.ts'
 import { readMultipartForm } from '../../platform/uploads.ts'
 import type { BuybackService } from './service.ts'
+import {
+  customProductFormInCents,
+  toCustomProductPage,
+  toCustomProductRecord,
+  toCustomProductSearchItem,
+} from './wire.ts'
 
 const fileParams = idParams.extend({ kind: z.enum(PRIVATE_FILE_KINDS) })
 
@@ -27,7 +33,7 @@ export function buybackRoutes(buyback: BuybackService) {
       summary: 'Paged, searchable list of items bought from customers',
       query: pagingQuerySchema,
       response: customProductListSchema,
-      handler: async ({ query }) => buyback.list(query),
+      handler: async ({ query }) => toCustomProductPage(await buyback.list(query)),
     }),
     route({
       method: 'GET',
@@ -36,7 +42,7 @@ export function buybackRoutes(buyback: BuybackService) {
       summary: 'One item bought from a customer; signature, photo and ID document as gated file addresses',
       params: idParams,
       response: customProductResponseSchema,
-      handler: async ({ params }) => ({ item: await buyback.get(params.id) }),
+      handler: async ({ params }) => ({ item: toCustomProductRecord(await buyback.get(params.id)) }),
     }),
     route({
       method: 'POST',
@@ -46,7 +52,10 @@ export function buybackRoutes(buyback: BuybackService) {
       multipart: true,
       response: customProductCreatedSchema,
       handler: async ({ request, auth }) => {
-        const id = await buyback.create(await readMultipartForm(request, BUYBACK_LABELS), auth?.user.id ?? null)
+        const id = await buyback.create(
+          customProductFormInCents(await readMultipartForm(request, BUYBACK_LABELS)),
+          auth?.user.id ?? null,
+        )
         return { message: BUYBACK_MESSAGES.created, item: { id } }
       },
     }),
@@ -59,7 +68,10 @@ export function buybackRoutes(buyback: BuybackService) {
       multipart: true,
       response: messageResponseSchema,
       handler: async ({ params, request }) =>
-        doneWith(buyback.update(params.id, await readMultipartForm(request, BUYBACK_LABELS)), BUYBACK_MESSAGES.updated),
+        doneWith(
+          buyback.update(params.id, customProductFormInCents(await readMultipartForm(request, BUYBACK_LABELS))),
+          BUYBACK_MESSAGES.updated,
+        ),
     }),
     route({
       method: 'DELETE',
@@ -126,7 +138,7 @@ export function buybackRoutes(buyback: BuybackService) {
       summary: 'POS advanced search of items bought from customers by name, phone, model, IMEI or barcode',
       body: searchKeySchema,
       response: customProductSearchSchema,
-      handler: async ({ body }) => ({ items: await buyback.search(body.key) }),
+      handler: async ({ body }) => ({ items: (await buyback.search(body.key)).map(toCustomProductSearchItem) }),
     }),
   ]
 }

@@ -2,17 +2,8 @@ import { randomInt } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Kysely, Selectable } from 'kysely'
-import { fromCents, toCents } from '@counterpart/domain/money'
 import { upcFromDigits } from '@counterpart/domain/pricing/catalog'
-import {
-  BUYBACK_LABELS,
-  BUYBACK_MESSAGES,
-  customProductInputSchema,
-  type CustomProductListRow,
-  type CustomProductRecord,
-  type CustomProductSearchItem,
-  type PrivateFileKind,
-} from '@counterpart/domain/schemas/buyback'
+import { BUYBACK_LABELS, BUYBACK_MESSAGES, type PrivateFileKind } from '@counterpart/domain/schemas/buyback'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
@@ -30,7 +21,6 @@ import {
   type MultipartForm,
   type UploadStore,
 } from '../../platform/uploads.ts'
-import { parseWith } from '../../platform/validation.ts'
 import type { SettingsService } from '../settings/service.ts'
 import { buildCustomPurchaseInvoice } from './invoice-pdf.ts'
 import {
@@ -45,6 +35,7 @@ import {
   searchCustomProducts,
   updateCustomProduct,
 } from './repository.ts'
+import { customProductAudit, type CustomProductFormInCents } from './wire.ts'
 
 const PRIVATE_AREA = 'custom-products'
 const PUBLIC_AREA = 'custom-products'
@@ -52,6 +43,7 @@ const SEARCH_LIMIT = 20
 const POS_LIMIT = 200
 
 type Row = Selectable<Database['custom_products']>
+export type CustomProductSearchRow = Awaited<ReturnType<typeof searchCustomProducts>>[number]
 
 interface BuybackDeps {
   db: Kysely<Database>
@@ -60,59 +52,6 @@ interface BuybackDeps {
   settings: SettingsService
   /** LICENSE_SECRET: the owner licence that removes the vendor credit from the invoice is checked with it. */
   licenseSecret: string
-}
-
-export function fileUrl(id: number, kind: PrivateFileKind): string {
-  return `/api/custom-product-file/${id}/${kind}`
-}
-
-function toListRow(row: Pick<Row, keyof CustomProductListRow>): CustomProductListRow {
-  return {
-    id: row.id,
-    created_at: row.created_at,
-    image: row.image,
-    fullName: row.fullName,
-    phone: row.phone,
-    model: row.model,
-    imei: row.imei,
-    cost: fromCents(row.cost),
-    price: fromCents(row.price),
-    isSold: row.isSold === 1 ? 1 : 0,
-    barcode: row.barcode,
-  }
-}
-
-function toRecord(row: Row): CustomProductRecord {
-  return {
-    ...toListRow(row),
-    address: row.address,
-    sign: row.sign ? fileUrl(row.id, 'sign') : null,
-    photo: row.photo ? fileUrl(row.id, 'photo') : null,
-    docs: row.docs ? fileUrl(row.id, 'docs') : null,
-    updated_at: row.updated_at,
-  }
-}
-
-/**
- * An item bought from a customer in its audit event: the form's fields (money in decimals), whether it is
- * sold, and the stored files by their keys, so a replaced signature or document shows as changed.
- */
-function audited(row: Row) {
-  return {
-    fullName: row.fullName,
-    phone: row.phone,
-    address: row.address,
-    model: row.model,
-    imei: row.imei,
-    cost: fromCents(row.cost),
-    price: fromCents(row.price),
-    barcode: row.barcode,
-    isSold: row.isSold,
-    image: row.image,
-    sign: row.sign,
-    photo: row.photo,
-    docs: row.docs,
-  }
 }
 
 /** The drawn signature arrives as a data URL; only a real PNG or JPEG inside it is kept, re-encoded. */
@@ -138,8 +77,8 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
    * Checks the whole form before anything is written: the fields, the signature and the two files
    * (photo and docs count only when they are files; a text part of that name is ignored).
    */
-  async function readForm(form: MultipartForm, requireSign: boolean) {
-    const fields = parseWith(customProductInputSchema, form.fields)
+  async function readForm(form: CustomProductFormInCents, requireSign: boolean) {
+    const { fields } = form
     if (requireSign && !fields.sign) throw ValidationError.field('sign', BUYBACK_MESSAGES.signRequired)
     const signature = fields.sign ? await decodeSignature(fields.sign) : null
     const photo = form.files.photo ? await requireImage(form.files.photo, 'photo', BUYBACK_LABELS.photo) : null
@@ -151,8 +90,8 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
       address: fields.address,
       model: fields.model,
       imei: fields.imei,
-      cost: toCents(fields.cost),
-      price: toCents(fields.price),
+      cost: fields.cost,
+      price: fields.price,
     }
     return { fields, columns, signature, photo, docs }
   }
@@ -174,16 +113,15 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
   }
 
   return {
-    async list(paging: PagingQuery) {
-      const page = await listCustomProducts(db, dialect, paging)
-      return { items: page.items.map(toListRow), total: page.total }
+    list(paging: PagingQuery) {
+      return listCustomProducts(db, dialect, paging)
     },
 
-    async get(id: number): Promise<CustomProductRecord> {
-      return toRecord(await getRow(id))
+    get(id: number): Promise<Row> {
+      return getRow(id)
     },
 
-    async create(form: MultipartForm, userId: number | null): Promise<number> {
+    async create(form: CustomProductFormInCents, userId: number | null): Promise<number> {
       const parts = await readForm(form, true)
       const now = nowIso()
       return pictures.save(privatePictures(parts), async (trx, stored) => {
@@ -201,14 +139,19 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
         }
         const id = await insertCustomProduct(trx, row)
         return {
-          audit: { entity: 'custom-product', entityId: id, action: 'bought', after: audited({ ...row, id }) },
+          audit: {
+            entity: 'custom-product',
+            entityId: id,
+            action: 'bought',
+            after: customProductAudit({ ...row, id }),
+          },
           result: id,
         }
       })
     },
 
     /** Updates the fields; a new signature, photo or document replaces the old one, which is then deleted. */
-    async update(id: number, form: MultipartForm): Promise<void> {
+    async update(id: number, form: CustomProductFormInCents): Promise<void> {
       await getRow(id)
       const parts = await readForm(form, false)
       await pictures.save(privatePictures(parts), async (trx, stored) => {
@@ -222,8 +165,8 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
             entity: 'custom-product',
             entityId: id,
             action: 'updated',
-            before: audited(before),
-            after: audited(after),
+            before: customProductAudit(before),
+            after: customProductAudit(after),
           },
           replaced: { sign: before.sign, photo: before.photo, docs: before.docs },
           result: undefined,
@@ -257,7 +200,12 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
           if (still) throw new ConflictError(BUYBACK_MESSAGES.soldCannotRemove)
           throw new NotFoundError()
         }
-        await recordAudit(trx, { entity: 'custom-product', entityId: id, action: 'removed', before: audited(row) })
+        await recordAudit(trx, {
+          entity: 'custom-product',
+          entityId: id,
+          action: 'removed',
+          before: customProductAudit(row),
+        })
       })
       await Promise.all([
         uploads.removePrivate(row.sign),
@@ -281,19 +229,8 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
       return { path: file, mimetype: MIME[path.extname(file).slice(1)] ?? 'application/octet-stream' }
     },
 
-    async search(key: string): Promise<CustomProductSearchItem[]> {
-      const rows = await searchCustomProducts(db, dialect, key, SEARCH_LIMIT)
-      return rows.map((row) => ({
-        id: row.id,
-        created_at: row.created_at,
-        key: row.barcode,
-        fullName: row.fullName,
-        phone: row.phone,
-        imie: row.imei,
-        isSold: row.isSold === 1 ? 1 : 0,
-        model: row.model,
-        price: fromCents(row.price),
-      }))
+    search(key: string): Promise<CustomProductSearchRow[]> {
+      return searchCustomProducts(db, dialect, key, SEARCH_LIMIT)
     },
 
     /** For the POS picker (GET /custom-products-for-pos, built by the POS module): unsold items, prices in cents. */

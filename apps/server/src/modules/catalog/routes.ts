@@ -1,4 +1,3 @@
-import { fromCents, toCents } from '@counterpart/domain/money'
 import {
   catalogSavedSchema,
   categoryInputSchema,
@@ -17,51 +16,13 @@ import {
   setForSaleSchema,
   toggleDiscountSchema,
   toggleStateSchema,
-  type ProductDetail,
-  type ProductPayload,
-  type ProductResponse,
-  type ProductStock,
 } from '@counterpart/domain/schemas/catalog'
 import { pagingQuerySchema } from '@counterpart/domain/schemas/paging'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route, addedWith, doneWith } from '../../platform/routes.ts'
 import { readMultipartForm } from '../../platform/uploads.ts'
-import { CATALOG_MESSAGES, type CatalogService, type ProductWrite } from './service.ts'
-
-type Flag = 0 | 1
-const flag = (value: number): Flag => (value === 1 ? 1 : 0)
-
-/** The wire has decimals; the service has cents. */
-function toProductWrite(body: ProductPayload): ProductWrite {
-  return {
-    ...body,
-    price: toCents(body.price),
-    cost: toCents(body.cost),
-    variants: body.variants.map((variant) => ({ variant: variant.variant, price: toCents(variant.price) })),
-  }
-}
-
-type Detail = Awaited<ReturnType<CatalogService['detail']>>
-
-function productToWire({ product, stocks }: Detail): ProductResponse {
-  const { search_text: _hidden, ...fields } = product
-  void _hidden
-  const wire: ProductDetail = {
-    ...fields,
-    price: fromCents(fields.price),
-    cost: fromCents(fields.cost),
-    discounted: flag(fields.discounted),
-    state: flag(fields.state),
-    variants: fields.variants.map((variant) => ({ ...variant, price: fromCents(variant.price) })),
-  }
-  const stockRows: ProductStock[] = stocks.map(({ warehouse_name, ...stock }) => ({
-    ...stock,
-    warehouse: { id: stock.warehouse_id, name: warehouse_name },
-    cost: fromCents(stock.cost),
-    price: fromCents(stock.price),
-  }))
-  return { product: wire, stocks: stockRows }
-}
+import { CATALOG_MESSAGES, type CatalogService } from './service.ts'
+import { flag, toPrintLabel, toProductPage, toProductResponse, toProductWrite } from './wire.ts'
 
 export function catalogRoutes(catalog: CatalogService) {
   return [
@@ -82,18 +43,7 @@ export function catalogRoutes(catalog: CatalogService) {
       summary: 'Paged products, searched over name, SKU and barcode',
       query: pagingQuerySchema,
       response: productListSchema,
-      handler: async ({ query }) => {
-        const page = await catalog.list(query)
-        return {
-          total: page.total,
-          items: page.items.map((item) => ({
-            ...item,
-            price: fromCents(item.price),
-            discounted: flag(item.discounted),
-            state: flag(item.state),
-          })),
-        }
-      },
+      handler: async ({ query }) => toProductPage(await catalog.list(query)),
     }),
     route({
       method: 'GET',
@@ -102,7 +52,7 @@ export function catalogRoutes(catalog: CatalogService) {
       summary: 'A product with its variants, suppliers and stock rows',
       params: idParams,
       response: productResponseSchema,
-      handler: async ({ params }) => productToWire(await catalog.detail(params.id)),
+      handler: async ({ params }) => toProductResponse(await catalog.detail(params.id)),
     }),
     route({
       method: 'POST',
@@ -195,10 +145,7 @@ export function catalogRoutes(catalog: CatalogService) {
       params: idParams,
       body: printLabelSchema,
       response: printLabelResponseSchema,
-      handler: async ({ params, body }) => {
-        const { label, item } = await catalog.printLabel(params.id, body.symbology)
-        return { label, item: { ...item, price: fromCents(item.price) } }
-      },
+      handler: async ({ params, body }) => toPrintLabel(await catalog.printLabel(params.id, body.symbology)),
     }),
 
     // ---- categories ----

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely'
-import { fromCents } from '@counterpart/domain/money'
 import { variantDisplayName } from '@counterpart/domain/pricing/catalog'
 import { PRODUCT_LABELS, PRODUCT_MESSAGES, type LabelSymbology } from '@counterpart/domain/schemas/catalog'
 import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
@@ -20,6 +19,7 @@ import { renderLabel } from './labels.ts'
 import { randomBarcode, randomSku, uniqueViolationOf } from './product-codes.ts'
 import * as repo from './repository.ts'
 import { sanitizeDescription } from './rich-text.ts'
+import { productAudit } from './wire.ts'
 
 export { CATALOG_MESSAGES, type CategoryWrite, type ProductWrite } from './catalog-writes.ts'
 
@@ -41,21 +41,15 @@ export function createCatalogService(deps: {
     return product
   }
 
-  /**
-   * A product as its audit events show it: the form's fields with money in decimals as on the wire, its
-   * variants and its suppliers' ids. Read in the change's transaction, before and after the change.
-   */
+  /** A product in its audit event, read in the change's transaction, before and after the change. */
   async function auditedProduct(trx: Kysely<Database>, product: ProductRow): Promise<Record<string, unknown>> {
     const variants = await repo.listVariants(trx, product.id)
     const suppliers = await repo.listProductSuppliers(trx, product.id)
-    const { search_text: _search, created_at: _created, updated_at: _updated, ...fields } = product
-    return {
-      ...fields,
-      price: fromCents(fields.price),
-      cost: fromCents(fields.cost),
-      variants: variants.map((variant) => ({ variant: variant.variant, price: fromCents(variant.price) })),
-      suppliers: suppliers.map((supplier) => supplier.id),
-    }
+    return productAudit(
+      product,
+      variants,
+      suppliers.map((supplier) => supplier.id),
+    )
   }
 
   async function uniqueCode(trx: Kysely<Database>, column: 'barcode' | 'sku', make: () => string): Promise<string> {

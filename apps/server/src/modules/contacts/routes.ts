@@ -1,6 +1,4 @@
-import type { Selectable } from 'kysely'
 import type { z } from 'zod'
-import { fromCents } from '@counterpart/domain/money'
 import {
   CONTACT_MESSAGES,
   contactAddedResponseSchema,
@@ -17,51 +15,16 @@ import {
   supplierListResponseSchema,
   type CustomerDetailResponse,
   type CustomerRecord,
-  type Gender,
   type PosCustomer,
   type SupplierDetailResponse,
   type SupplierRecord,
 } from '@counterpart/domain/schemas/contacts'
-import { orderKind } from '@counterpart/domain/schemas/orders'
 import { pagingQuerySchema, type Page, type PagingQuery } from '@counterpart/domain/schemas/paging'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
-import type { CustomerTable, SupplierTable } from '../../db/schema.ts'
 import { idParams, route, addedWith, doneWith, pageWith } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import type { ContactsService } from './service.ts'
-
-function gender(value: string | null): Gender | null {
-  return value === 'Male' || value === 'Female' ? value : null
-}
-
-/** The fields a customer and a supplier share, as the wire shows them. */
-function personFields(row: Selectable<CustomerTable> | Selectable<SupplierTable>): CustomerRecord {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    phone: row.phone,
-    email: row.email,
-    address: row.address,
-    identification: row.identification,
-    taxId: row.taxId,
-    gender: gender(row.gender),
-    dateOfBirth: row.dateOfBirth,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  }
-}
-
-const toCustomerRecord = personFields
-
-function toSupplierRecord(row: Selectable<SupplierTable>): SupplierRecord {
-  return {
-    ...personFields(row),
-    company: row.company,
-    companyAddress: row.companyAddress,
-    shippingAdress: row.shippingAdress,
-  }
-}
+import { toCustomerDetail, toCustomerRecord, toSupplierDetail, toSupplierRecord } from './wire.ts'
 
 /** A list row without the given personal fields, unless the caller may see them. */
 function listRow<T extends object>(record: T, personal: readonly string[], full: boolean): Partial<T> {
@@ -166,37 +129,8 @@ export function contactsRoutes(contacts: ContactsService) {
       summary: 'A customer with their payments',
       params: idParams,
       response: customerDetailResponseSchema,
-      handler: async ({ params }): Promise<CustomerDetailResponse> => {
-        const customer = await contacts.customer(params.id)
-        return {
-          customer: {
-            ...toCustomerRecord(customer),
-            payments: customer.payments.map((payment) => ({
-              id: payment.id,
-              order_id: payment.order_id,
-              order: {
-                id: payment.order_id,
-                key: payment.order_key,
-                totalAmount: fromCents(payment.order_totalAmount),
-                kind: orderKind({
-                  salling: payment.order_salling,
-                  refunding: payment.order_refunding,
-                  purchasing: payment.order_purchasing,
-                }),
-              },
-              gateway: payment.gateway,
-              status: payment.status === 1,
-              method: payment.method === 1,
-              type: payment.type,
-              amount: fromCents(payment.amount),
-              note: payment.note,
-              dueDate: payment.dueDate,
-              created_at: payment.created_at,
-              updated_at: payment.updated_at,
-            })),
-          },
-        }
-      },
+      handler: async ({ params }): Promise<CustomerDetailResponse> =>
+        toCustomerDetail(await contacts.customer(params.id)),
     }),
     ...contactWriteRoutes({
       kind: 'customer',
@@ -230,19 +164,8 @@ export function contactsRoutes(contacts: ContactsService) {
       summary: 'A supplier with the products they supply',
       params: idParams,
       response: supplierDetailResponseSchema,
-      handler: async ({ params }): Promise<SupplierDetailResponse> => {
-        const supplier = await contacts.supplier(params.id)
-        return {
-          supplier: {
-            ...toSupplierRecord(supplier),
-            products: supplier.products.map(({ warehouseName, ...product }) => ({
-              ...product,
-              cost: fromCents(product.cost),
-              warehouseSaleFromName: warehouseName ?? null,
-            })),
-          },
-        }
-      },
+      handler: async ({ params }): Promise<SupplierDetailResponse> =>
+        toSupplierDetail(await contacts.supplier(params.id)),
     }),
     ...contactWriteRoutes({
       kind: 'supplier',

@@ -1,9 +1,9 @@
-import { fromCents } from '@counterpart/domain/money'
 import { dashboardChartResponseSchema } from '@counterpart/domain/schemas/dashboard'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { REPORT_MESSAGES, sendMailSchema, type DashboardChartResponse } from '@counterpart/domain/schemas/reports'
 import { route, doneWith } from '../../platform/routes.ts'
 import type { DashboardService } from './service.ts'
+import { toDashboardChart } from './wire.ts'
 
 /**
  * The dashboard is every user's landing page; its figures are report data, so they need `reports`
@@ -19,19 +19,7 @@ export function dashboardRoutes(dashboard: DashboardService) {
       summary:
         'Sale totals vs cost per month over the last 12 months, and the sales, sold, profit, cost and tax of that window',
       response: dashboardChartResponseSchema,
-      handler: async (): Promise<DashboardChartResponse> => {
-        const { months, buckets, totals } = await dashboard.chart()
-        return {
-          sales: fromCents(totals.totalAmount),
-          sold: totals.totalItems,
-          profit: fromCents(totals.profit),
-          cost: fromCents(totals.cost),
-          tax: fromCents(totals.taxAmount),
-          areaChartPrice: buckets.map((bucket) => fromCents(bucket.totalAmount)),
-          areaChartCost: buckets.map((bucket) => fromCents(bucket.cost)),
-          months,
-        }
-      },
+      handler: async (): Promise<DashboardChartResponse> => toDashboardChart(await dashboard.chart()),
     }),
     route({
       method: 'POST',

@@ -1,4 +1,3 @@
-import { fromCents } from '@counterpart/domain/money'
 import {
   INVENTORY_MESSAGES,
   outOfStockSchema,
@@ -24,7 +23,14 @@ import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route, addedWith, doneWith, pageWith, signedInOn } from '../../platform/routes.ts'
 import type { InventoryService } from './service.ts'
 import type { StockConflictService } from './stock-conflict-service.ts'
-import { basicAlertRow, stockAlertRow, toStockConflict, toStockRecord, toWarehouseRecord } from './wire.ts'
+import {
+  basicAlertRow,
+  stockAlertRow,
+  toStockConflict,
+  toStockRecord,
+  toTrackedStock,
+  toWarehouseRecord,
+} from './wire.ts'
 
 export function inventoryRoutes(inventory: InventoryService, conflicts: StockConflictService) {
   return [
@@ -110,18 +116,7 @@ export function inventoryRoutes(inventory: InventoryService, conflicts: StockCon
       summary: 'The stock of one SKU: item, totalRemaining, totalSold, totalStocks and its stock rows',
       body: trackStockSchema,
       response: trackStockResponseSchema,
-      handler: async ({ body }) => {
-        const tracked = await inventory.track(body.key)
-        return {
-          info: {
-            item: { ...tracked.item, cost: fromCents(tracked.item.cost), price: fromCents(tracked.item.price) },
-            totalRemaining: tracked.totalRemaining,
-            totalSold: tracked.totalSold,
-            totalStocks: tracked.totalStocks,
-            stocks: tracked.stocks.map(toStockRecord),
-          },
-        }
-      },
+      handler: async ({ body }) => toTrackedStock(await inventory.track(body.key)),
     }),
     route({
       method: 'GET',

@@ -1,10 +1,16 @@
 import { fromCents } from '@counterpart/domain/money'
-import type { OutOfStockRow, StockRecord, WarehouseRecord } from '@counterpart/domain/schemas/inventory'
+import type {
+  OutOfStockRow,
+  StockRecord,
+  TrackStockResponse,
+  WarehouseRecord,
+} from '@counterpart/domain/schemas/inventory'
 import type { WarehouseTable } from '../../db/schema.ts'
 import type { Selectable } from 'kysely'
 import { STOCK_CONFLICT_RESOLUTIONS, type StockConflict } from '@counterpart/domain/schemas/offline'
 import type { StockJoinedRow } from './repository.ts'
 import type { StockConflictRow } from './stock-conflict-repository.ts'
+import type { InventoryService } from './service.ts'
 
 /** Which product a stock row holds and in which warehouse, each named. */
 function stockPlace(row: StockJoinedRow) {
@@ -28,6 +34,19 @@ export function toStockRecord(row: StockJoinedRow): StockRecord {
     cost: fromCents(row.cost),
     price: fromCents(row.price),
     rackNumber: row.rackNumber,
+  }
+}
+
+/** One SKU tracked: the product's cost and price and each stock row's, as decimals. */
+export function toTrackedStock(tracked: Awaited<ReturnType<InventoryService['track']>>): TrackStockResponse {
+  return {
+    info: {
+      item: { ...tracked.item, cost: fromCents(tracked.item.cost), price: fromCents(tracked.item.price) },
+      totalRemaining: tracked.totalRemaining,
+      totalSold: tracked.totalSold,
+      totalStocks: tracked.totalStocks,
+      stocks: tracked.stocks.map(toStockRecord),
+    },
   }
 }
 

@@ -1,7 +1,5 @@
 import { randomInt } from 'node:crypto'
 import type { Insertable, Kysely } from 'kysely'
-import { toSVG } from 'bwip-js/node'
-import { fromCents } from '@counterpart/domain/money'
 import { ORDER_LIST_GATES, canReadOrder, orderKind, type OrderListQuery } from '@counterpart/domain/schemas/orders'
 import { holdsGate } from '@counterpart/domain/permissions'
 import type { OrderKind } from '@counterpart/domain/schemas/payments'
@@ -15,6 +13,7 @@ import { nowIso } from '../../platform/time.ts'
 import type { ContactsService } from '../contacts/service.ts'
 import type { PaymentsService } from '../payments/service.ts'
 import * as repo from './repository.ts'
+import { removedOrderAudit } from './wire.ts'
 
 /** Transaction numbers are 12 digits: short enough to type, printable as a barcode, unguessable enough. */
 export const ORDER_KEY_DIGITS = 12
@@ -23,12 +22,6 @@ export function newOrderKey(): string {
   let key = String(randomInt(1, 10))
   while (key.length < ORDER_KEY_DIGITS) key += String(randomInt(10))
   return key
-}
-
-/** The transaction number as a Code 128 image, an SVG data URL the detail and print pages show. */
-export function orderBarcode(key: string): string {
-  const svg = toSVG({ bcid: 'code128', text: key, scale: 2, height: 10, includetext: true, textxalign: 'center' })
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
 }
 
 /** Columns an order may leave out: the flags, notes, shipping and links it does not use. */
@@ -149,11 +142,7 @@ export function createOrdersService({
           entityId: id,
           action: 'removed',
           // Gone from Transactions: the event keeps what was removed, as for a record deleted outright.
-          before: {
-            key: order.key,
-            kind: kind === 'salling' ? 'sale' : 'refund',
-            totalAmount: fromCents(order.totalAmount),
-          },
+          before: removedOrderAudit(order),
           after: null,
         })
       })

@@ -1,3 +1,4 @@
+import { toSVG } from 'bwip-js/node'
 import type { Selectable } from 'kysely'
 import { fromCents } from '@counterpart/domain/money'
 import { contactName } from '@counterpart/domain/schemas/contacts'
@@ -12,7 +13,17 @@ import type { OrderKind } from '@counterpart/domain/schemas/payments'
 import type { CustomerTable, OrderItemTable, SupplierTable } from '../../db/schema.ts'
 import { toPaymentRecord, type PaymentRow } from '../payments/service.ts'
 import type { OrderWithBy } from './repository.ts'
-import { orderBarcode } from './service.ts'
+
+/** The transaction number as a Code 128 image, an SVG data URL the detail and print pages show. */
+export function orderBarcode(key: string): string {
+  const svg = toSVG({ bcid: 'code128', text: key, scale: 2, height: 10, includetext: true, textxalign: 'center' })
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
+}
+
+/** A sale or refund gone from Transactions, as its audit event keeps it: key, kind and total in decimals. */
+export function removedOrderAudit(order: { key: string; salling: number; totalAmount: number }) {
+  return { key: order.key, kind: order.salling === 1 ? 'sale' : 'refund', totalAmount: fromCents(order.totalAmount) }
+}
 
 function parseData(text: string): unknown {
   try {

@@ -12,14 +12,20 @@ import {
   type PaymentDetailResponse,
   type PaymentListRow,
 } from '@counterpart/domain/schemas/payments'
-import { fromCents } from '@counterpart/domain/money'
 import { pagingQuerySchema, type Page } from '@counterpart/domain/schemas/paging'
 import { messageResponseSchema, pageSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route, addedWith, doneWith, signedInOn } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import { registerOfRequest } from '../registers/service.ts'
 import type { PaymentsService } from './service.ts'
-import { paymentInCents, toOrderPayments, toPaymentListRow, toPaymentOrder, toPaymentRecord } from './wire.ts'
+import {
+  paymentInCents,
+  toCustomerBalance,
+  toOrderPayments,
+  toPaymentListRow,
+  toPaymentOrder,
+  toPaymentRecord,
+} from './wire.ts'
 
 const orderIdParams = z.object({ orderId: idParams.shape.id })
 
@@ -48,20 +54,8 @@ export function paymentsRoutes(payments: PaymentsService) {
         "What a customer owes: each of their sales with something due, and the sum (the terminal's customer chip)",
       params: idParams,
       response: customerBalanceResponseSchema,
-      handler: async ({ params }): Promise<CustomerBalanceResponse> => {
-        const { balance, sales } = await payments.customerBalance(params.id)
-        return {
-          balance: fromCents(balance),
-          sales: sales.map(({ sale, due }) => ({
-            id: sale.id,
-            key: sale.key,
-            created_at: sale.created_at,
-            dueDate: sale.dueDate,
-            totalAmount: fromCents(Number(sale.totalAmount)),
-            due: fromCents(due),
-          })),
-        }
-      },
+      handler: async ({ params }): Promise<CustomerBalanceResponse> =>
+        toCustomerBalance(await payments.customerBalance(params.id)),
     }),
     route({
       method: 'POST',

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { amountText, fromCents } from '@counterpart/domain/money'
+import { amountText } from '@counterpart/domain/money'
 import {
   orderDue,
   paidTotal,
@@ -20,7 +20,7 @@ import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError
 import type { Auth } from '../../platform/sessions.ts'
 import { nowIso } from '../../platform/time.ts'
 import * as repo from './repository.ts'
-import type { PaymentInCents } from './wire.ts'
+import { paymentAudit, type PaymentInCents } from './wire.ts'
 import { CASH_GATEWAY } from '@counterpart/domain/schemas/registers'
 import type { RegistersService } from '../registers/service.ts'
 
@@ -59,18 +59,6 @@ function payableOf(order: Pick<repo.OrderHeader, 'totalAmount' | 'refunded' | 'c
     refunded: Number(order.refunded ?? 0),
     cancelledDue: Number(order.cancelledDue),
   })
-}
-
-/** A payment in its audit event: the fields an edit may change, money in decimals as the API shows it. */
-function audited(payment: Pick<PaymentRow, 'order_id' | 'amount' | 'status' | 'method' | 'gateway' | 'note'>) {
-  return {
-    order_id: payment.order_id,
-    amount: fromCents(payment.amount),
-    status: payment.status === 1,
-    method: payment.method === 1,
-    gateway: payment.gateway,
-    note: payment.note,
-  }
 }
 
 /** A refund's payment, recorded by the POS inside the refund's transaction. Money in cents. */
@@ -346,7 +334,12 @@ export function createPaymentsService({
           entity: 'payment',
           entityId: id,
           action: 'made',
-          after: audited({ ...input, order_id: orderId, status: input.status ? 1 : 0, method: input.method ? 1 : 0 }),
+          after: paymentAudit({
+            ...input,
+            order_id: orderId,
+            status: input.status ? 1 : 0,
+            method: input.method ? 1 : 0,
+          }),
         })
         return id
       })
@@ -387,8 +380,8 @@ export function createPaymentsService({
           entity: 'payment',
           entityId: id,
           action: 'updated',
-          before: audited(existing),
-          after: audited({ ...existing, ...changes }),
+          before: paymentAudit(existing),
+          after: paymentAudit({ ...existing, ...changes }),
         })
       })
     },
@@ -411,7 +404,7 @@ export function createPaymentsService({
         }
         await repo.deletePayment(trx, id)
         await rebalance(trx, order, nowIso(), auth.user.id)
-        await recordAudit(trx, { entity: 'payment', entityId: id, action: 'removed', before: audited(existing) })
+        await recordAudit(trx, { entity: 'payment', entityId: id, action: 'removed', before: paymentAudit(existing) })
       })
     },
 

@@ -1,6 +1,7 @@
 import { fromCents, toCents, type Cents } from '@counterpart/domain/money'
 import { orderKind } from '@counterpart/domain/schemas/orders'
 import type {
+  CustomerBalanceResponse,
   OrderPaymentsResponse,
   PaymentListRow,
   PaymentOrder,
@@ -8,11 +9,9 @@ import type {
   PaymentRecord,
 } from '@counterpart/domain/schemas/payments'
 import type { OrderHeader, PaymentListItem } from './repository.ts'
-import type { PaymentRow } from './service.ts'
+import type { PaymentRow, PaymentsService } from './service.ts'
 
 /** Payments' one crossing between decimals on the wire and the cents the service works in. */
-
-/** An amount in a message the user reads (422 texts): two decimals. */
 
 /** A payment as entered, its amount in cents. */
 export function paymentInCents(input: PaymentPayload) {
@@ -66,5 +65,37 @@ export function toPaymentListRow(row: PaymentListItem): PaymentListRow {
       kind: orderKind(row),
       totalAmount: fromCents(row.order_totalAmount),
     },
+  }
+}
+
+/** A payment in its audit event: the fields an edit may change, money in decimals as the API shows it. */
+export function paymentAudit(
+  payment: Pick<PaymentRow, 'order_id' | 'amount' | 'status' | 'method' | 'gateway' | 'note'>,
+) {
+  return {
+    order_id: payment.order_id,
+    amount: fromCents(payment.amount),
+    status: payment.status === 1,
+    method: payment.method === 1,
+    gateway: payment.gateway,
+    note: payment.note,
+  }
+}
+
+/** What a customer owes: each sale with something due, and the sum. */
+export function toCustomerBalance({
+  balance,
+  sales,
+}: Awaited<ReturnType<PaymentsService['customerBalance']>>): CustomerBalanceResponse {
+  return {
+    balance: fromCents(balance),
+    sales: sales.map(({ sale, due }) => ({
+      id: sale.id,
+      key: sale.key,
+      created_at: sale.created_at,
+      dueDate: sale.dueDate,
+      totalAmount: fromCents(Number(sale.totalAmount)),
+      due: fromCents(due),
+    })),
   }
 }

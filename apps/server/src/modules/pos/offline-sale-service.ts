@@ -1,4 +1,4 @@
-import { amountText, fromCents } from '@counterpart/domain/money'
+import { amountText } from '@counterpart/domain/money'
 import {
   belowCatalogue,
   dateOfflineSale,
@@ -11,7 +11,6 @@ import {
   OFFLINE_MESSAGES,
   OFFLINE_TEXTS,
   type OfflineReviewsQuery,
-  type OfflineSaleInfo,
   type OfflineSaleResponse,
 } from '@counterpart/domain/schemas/offline'
 import { POS_MESSAGES } from '@counterpart/domain/schemas/pos'
@@ -26,7 +25,7 @@ import * as reviews from './offline-review-repository.ts'
 import type { SaleLine } from './sale-lines.ts'
 import { createSaleWriter, type PosSettings } from './sale-writer.ts'
 import type { PosDeps } from './service.ts'
-import type { SaleInCents } from './wire.ts'
+import { priceChangeOnWire, type SaleInCents } from './wire.ts'
 
 /** POST /offline-sales in cents: the till's client id, when it sold, and the sale as /sale takes it. */
 export interface OfflineSaleInCents {
@@ -36,7 +35,7 @@ export interface OfflineSaleInCents {
 }
 
 /** A line sold at a price the catalogue no longer had when the sale arrived (cents). */
-interface StoredPriceChange {
+export interface StoredPriceChange {
   product_id: number
   name: string
   soldPrice: number
@@ -105,12 +104,6 @@ function reviewItems(sale: {
   }
   return items
 }
-
-const priceChangeOnWire = (change: StoredPriceChange) => ({
-  ...change,
-  soldPrice: fromCents(change.soldPrice),
-  catalogPrice: fromCents(change.catalogPrice),
-})
 
 /**
  * Offline sales (issues 18 and 34, docs/offline.md): a sale a till already handed over, replayed from its
@@ -276,7 +269,6 @@ export function createOfflineSaleService(deps: PosDeps) {
       })
     },
 
-    /** GET /orders/{id}/offline: how a sale made offline reached the server; 404 for any other order. */
     /**
      * The sale this user's till sent under `clientId` and heard nothing back of (its page closed mid-request):
      * stored, or 404, when the till drops it, since the cashier was never told it was sold.
@@ -287,7 +279,8 @@ export function createOfflineSaleService(deps: PosDeps) {
       return { id: stored.order_id, key: stored.key }
     },
 
-    async offlineInfo(orderId: number): Promise<OfflineSaleInfo> {
+    /** GET /orders/{id}/offline: how a sale made offline reached the server (prices in cents); 404 for any other order. */
+    async offlineInfo(orderId: number) {
       const row = await repo.offlineSaleOf(db, orderId)
       if (!row) throw new NotFoundError()
       return {
@@ -295,8 +288,10 @@ export function createOfflineSaleService(deps: PosDeps) {
         register: row.register ?? '',
         soldAt: row.sold_at,
         receivedAt: row.received_at,
-        priceChanges: parsePriceChanges(row.price_changes).map(priceChangeOnWire),
+        priceChanges: parsePriceChanges(row.price_changes),
       }
     },
   }
 }
+
+export type OfflineSaleService = ReturnType<typeof createOfflineSaleService>

@@ -1,4 +1,3 @@
-import { fromCents } from '@counterpart/domain/money'
 import { lineSubTotal, linesCost, refundTotals, totalsMismatches } from '@counterpart/domain/pricing/pos'
 import { POS_MESSAGES, REFUND_LABELS, totalsErrors, type SaleCreatedResponse } from '@counterpart/domain/schemas/pos'
 import { recordAudit } from '../../platform/audit.ts'
@@ -7,7 +6,7 @@ import type { Auth } from '../../platform/sessions.ts'
 import type { StockMove } from '../inventory/stock-service.ts'
 import * as repo from './repository.ts'
 import type { PosDeps } from './service.ts'
-import { parseJson, type RefundInCents, type ReturnableSale } from './wire.ts'
+import { parseJson, refundAudit, type RefundInCents, type ReturnableSale } from './wire.ts'
 
 /** The refund: the sale it returns (confirm-sale) and the refund order with stock and money back. */
 export function createRefundService({ db, dialect, stock, orders, payments, buyback, contacts, registers }: PosDeps) {
@@ -161,21 +160,15 @@ export function createRefundService({ db, dialect, stock, orders, payments, buyb
           entity: 'order',
           entityId: refund.id,
           action: 'refunded',
-          after: {
+          after: refundAudit({
             key: refund.key,
             sale_id: sale.id,
-            totalAmount: fromCents(totals.totalAmount),
-            paidOut: fromCents(settlement.paidOut),
-            cancelledDue: fromCents(settlement.cancelled),
+            totalAmount: totals.totalAmount,
+            paidOut: settlement.paidOut,
+            cancelledDue: settlement.cancelled,
             gateway: input.gateway,
-            items: lines.map(({ sold, qty }) => ({
-              ...(sold.custom_product_id
-                ? { custom_product_id: sold.custom_product_id }
-                : { product_id: sold.product_id }),
-              qty,
-              price: fromCents(sold.price),
-            })),
-          },
+            lines,
+          }),
         })
         return refund
       })

@@ -56,6 +56,7 @@ import {
   toConfirmSale,
   toCustomTile,
   toOfflineReview,
+  toOfflineSaleInfo,
   toPosProduct,
   toSearchItem,
 } from './wire.ts'
@@ -325,7 +326,7 @@ export function posRoutes(pos: PosService) {
         'How a sale made offline reached the server (till, time of sale, time received, prices flagged); 404 for any other order',
       params: idParams,
       response: offlineSaleInfoSchema,
-      handler: ({ params }) => pos.offlineInfo(params.id),
+      handler: async ({ params }) => toOfflineSaleInfo(await pos.offlineInfo(params.id)),
     }),
   ]
 }

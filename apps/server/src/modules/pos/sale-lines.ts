@@ -1,4 +1,4 @@
-import { amountText, fromCents } from '@counterpart/domain/money'
+import { amountText } from '@counterpart/domain/money'
 import type { Kysely } from 'kysely'
 import { lineSubTotal } from '@counterpart/domain/pricing/pos'
 import { variantDisplayName, variantSalePrice } from '@counterpart/domain/pricing/catalog'
@@ -8,7 +8,7 @@ import { ValidationError } from '../../platform/errors.ts'
 import type { NewOrderItem } from '../orders/service.ts'
 import * as repo from './repository.ts'
 import { groupVariants } from './terminal-service.ts'
-import { lineData, parseJson, type SaleInCents } from './wire.ts'
+import { lineData, parseJson, withSoldPrice, type SaleInCents } from './wire.ts'
 
 /**
  * A line to sell, with its product's type, the catalogue's price now (cents; `price` is the sold one) and
@@ -133,9 +133,4 @@ export async function priceLines(
   })
   if (Object.keys(errors).length) throw new ValidationError(errors)
   return lines
-}
-
-/** A line's stored data with the price it was sold at (a decimal, as lineData writes it). */
-function withSoldPrice(data: string | undefined, price: number): string {
-  return JSON.stringify({ ...parseJson(data ?? '{}'), price: fromCents(price) })
 }

@@ -1,4 +1,4 @@
-import { amountText, fromCents } from '@counterpart/domain/money'
+import { amountText } from '@counterpart/domain/money'
 import type { Kysely } from 'kysely'
 import { dueAfterPayment, linesCost, saleTotals, totalsMismatches } from '@counterpart/domain/pricing/pos'
 import { POS_MESSAGES, totalsErrors } from '@counterpart/domain/schemas/pos'
@@ -10,7 +10,7 @@ import type { StockMove } from '../inventory/stock-service.ts'
 import type { SettingsService } from '../settings/service.ts'
 import { priceLines, type SaleLine } from './sale-lines.ts'
 import type { PosDeps } from './service.ts'
-import type { SaleInCents } from './wire.ts'
+import { saleAudit, type SaleInCents } from './wire.ts'
 
 type Db = Kysely<Database>
 export type PosSettings = Awaited<ReturnType<SettingsService['get']>>['pos']
@@ -133,21 +133,15 @@ export function createSaleWriter({ stock, orders, payments, buyback, registers }
       const cash = await payments.paidCash(trx, order.id)
       await registers.recordCash(trx, { sessionId: session, kind: 'sale', ...cash, orderId: order.id, user: auth.user })
     }
-    // What the audit event keeps of the sale: the money and the goods a shop owner looks for, decimals.
     const due = sale.method ? 0 : dueAfterPayment(entered, totals.totalAmount)
-    const audit = {
+    const audit = saleAudit({
       key: order.key,
-      totalAmount: fromCents(totals.totalAmount),
-      paid: fromCents(totals.totalAmount - due),
-      due: fromCents(due),
+      totalAmount: totals.totalAmount,
+      due,
       gateway: sale.gateway,
       customer_id: sale.customer_id,
-      items: lines.map((line) => ({
-        ...(line.custom_product_id ? { custom_product_id: line.custom_product_id } : { product_id: line.product_id }),
-        qty: line.qty,
-        price: fromCents(Number(line.price)),
-      })),
-    }
+      lines,
+    })
     return { order, audit, lines, moves }
   }
 }

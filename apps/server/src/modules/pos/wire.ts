@@ -1,6 +1,8 @@
 import { OFFLINE_REVIEW_REASONS } from '@counterpart/domain/offline-sale'
-import type { OfflineReview } from '@counterpart/domain/schemas/offline'
+import type { OfflineReview, OfflineSaleInfo, PriceChange } from '@counterpart/domain/schemas/offline'
 import type { OfflineReviewRow } from './offline-review-repository.ts'
+import type { OfflineSaleService, StoredPriceChange } from './offline-sale-service.ts'
+import type { SaleLine } from './sale-lines.ts'
 import { fromCents, toCents, type Cents } from '@counterpart/domain/money'
 import type {
   ConfirmSaleResponse,
@@ -15,8 +17,6 @@ import type { OfflineProduct } from '@counterpart/domain/schemas/offline'
 import type { PosProductRow } from './repository.ts'
 
 /** The terminal's one crossing between decimals on the wire and the cents its services work in. */
-
-/** An amount in a message the cashier reads (422 texts): two decimals. */
 
 /** POST /sale in cents: the amounts and line prices the terminal sent as decimals. */
 export function saleInCents(sale: SalePayload) {
@@ -59,6 +59,11 @@ export type RefundInCents = ReturnType<typeof refundInCents>
  */
 export function lineData<T extends { price: Cents }>(data: T): string {
   return JSON.stringify({ ...data, price: fromCents(data.price) })
+}
+
+/** A line's stored data with the price it was sold at (a decimal, as lineData writes it). */
+export function withSoldPrice(data: string | undefined, price: Cents): string {
+  return JSON.stringify({ ...parseJson(data ?? '{}'), price: fromCents(price) })
 }
 
 export function parseJson(text: string): Record<string, unknown> {
@@ -220,4 +225,67 @@ export function toOfflineReview(row: OfflineReviewRow): OfflineReview {
     cleared_at: row.cleared_at,
     note: row.note,
   }
+}
+
+/**
+ * What the audit event keeps of a sale: the money and the goods a shop owner looks for, in decimals as
+ * the wire shows them.
+ */
+export function saleAudit(sale: {
+  key: string
+  totalAmount: Cents
+  due: Cents
+  gateway: string
+  customer_id: number | null
+  lines: readonly Pick<SaleLine, 'custom_product_id' | 'product_id' | 'qty' | 'price'>[]
+}) {
+  return {
+    key: sale.key,
+    totalAmount: fromCents(sale.totalAmount),
+    paid: fromCents(sale.totalAmount - sale.due),
+    due: fromCents(sale.due),
+    gateway: sale.gateway,
+    customer_id: sale.customer_id,
+    items: sale.lines.map((line) => ({
+      ...(line.custom_product_id ? { custom_product_id: line.custom_product_id } : { product_id: line.product_id }),
+      qty: line.qty,
+      price: fromCents(Number(line.price)),
+    })),
+  }
+}
+export type SaleAudit = ReturnType<typeof saleAudit>
+
+/** What the audit event keeps of a refund: its money in decimals and the goods that came back. */
+export function refundAudit(refund: {
+  key: string
+  sale_id: number
+  totalAmount: Cents
+  paidOut: Cents
+  cancelledDue: Cents
+  gateway: string
+  lines: readonly { sold: { custom_product_id: number | null; product_id: number | null; price: Cents }; qty: number }[]
+}) {
+  return {
+    key: refund.key,
+    sale_id: refund.sale_id,
+    totalAmount: fromCents(refund.totalAmount),
+    paidOut: fromCents(refund.paidOut),
+    cancelledDue: fromCents(refund.cancelledDue),
+    gateway: refund.gateway,
+    items: refund.lines.map(({ sold, qty }) => ({
+      ...(sold.custom_product_id ? { custom_product_id: sold.custom_product_id } : { product_id: sold.product_id }),
+      qty,
+      price: fromCents(sold.price),
+    })),
+  }
+}
+
+/** A line an offline sale sold at another price than the catalogue's, both prices in decimals. */
+export function priceChangeOnWire(change: StoredPriceChange): PriceChange {
+  return { ...change, soldPrice: fromCents(change.soldPrice), catalogPrice: fromCents(change.catalogPrice) }
+}
+
+/** GET /orders/{id}/offline: how a sale made offline reached the server. */
+export function toOfflineSaleInfo(info: Awaited<ReturnType<OfflineSaleService['offlineInfo']>>): OfflineSaleInfo {
+  return { ...info, priceChanges: info.priceChanges.map(priceChangeOnWire) }
 }

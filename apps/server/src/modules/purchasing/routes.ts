@@ -1,4 +1,3 @@
-import { fromCents } from '@counterpart/domain/money'
 import {
   PURCHASE_MESSAGES,
   purchaseInputSchema,
@@ -12,6 +11,7 @@ import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route, addedWith, doneWith, signedInOn } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import type { PurchasingService } from './service.ts'
+import { purchaseInCents, stockReceiptInCents, toSupplierProducts } from './wire.ts'
 
 // Every route here is gated, so the guard has put the signed-in user on the request before the handler.
 const signedIn = (auth: Auth | null) => signedInOn('purchasing routes', auth)
@@ -27,7 +27,8 @@ export function purchasingRoutes(purchasing: PurchasingService) {
       bodyLimit: 4 * 1024 * 1024,
       response: purchaseCreatedResponseSchema,
       status: 201,
-      handler: ({ body, auth }) => addedWith(purchasing.create(signedIn(auth), body), PURCHASE_MESSAGES.added),
+      handler: ({ body, auth }) =>
+        addedWith(purchasing.create(signedIn(auth), purchaseInCents(body)), PURCHASE_MESSAGES.added),
     }),
     route({
       method: 'POST',
@@ -37,7 +38,8 @@ export function purchasingRoutes(purchasing: PurchasingService) {
       body: stockReceiptSchema,
       bodyLimit: 4 * 1024 * 1024,
       response: messageResponseSchema,
-      handler: ({ body, auth }) => doneWith(purchasing.receive(signedIn(auth), body), PURCHASE_MESSAGES.stocksUpdated),
+      handler: ({ body, auth }) =>
+        doneWith(purchasing.receive(signedIn(auth), stockReceiptInCents(body)), PURCHASE_MESSAGES.stocksUpdated),
     }),
     route({
       method: 'GET',
@@ -46,10 +48,7 @@ export function purchasingRoutes(purchasing: PurchasingService) {
       summary: 'The products a supplier supplies, for the purchase-by-supplier form',
       params: idParams,
       response: purchaseSupplierProductsSchema,
-      handler: async ({ params }) => {
-        const products = await purchasing.supplierProducts(params.id)
-        return { products: products.map((product) => ({ ...product, cost: fromCents(product.cost) })) }
-      },
+      handler: async ({ params }) => toSupplierProducts(await purchasing.supplierProducts(params.id)),
     }),
     route({
       method: 'GET',

@@ -1,14 +1,9 @@
 import type { Kysely } from 'kysely'
 import { DEFAULT_GATEWAY } from '@counterpart/domain/constants'
-import { amountText, fromCents, toCents } from '@counterpart/domain/money'
-import { purchaseLineSubTotal } from '@counterpart/domain/pricing/purchase'
+import { amountText } from '@counterpart/domain/money'
+import { purchaseLineSubTotal, purchaseTotals } from '@counterpart/domain/pricing/purchase'
 import { orderKind } from '@counterpart/domain/schemas/orders'
-import {
-  PURCHASE_MESSAGES,
-  purchaseRequestTotals,
-  type PurchasePayload,
-  type StockReceiptPayload,
-} from '@counterpart/domain/schemas/purchasing'
+import { PURCHASE_MESSAGES } from '@counterpart/domain/schemas/purchasing'
 import type { Database } from '../../db/schema.ts'
 import { recordAudit } from '../../platform/audit.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
@@ -20,6 +15,7 @@ import type { StockService } from '../inventory/stock-service.ts'
 import type { OrdersService } from '../orders/service.ts'
 import type { PaymentsService } from '../payments/service.ts'
 import * as repo from './repository.ts'
+import { purchaseAudit, stockReceiptAudit, type PurchaseInCents, type StockReceiptInCents } from './wire.ts'
 
 interface PurchasingDeps {
   db: Kysely<Database>
@@ -38,7 +34,7 @@ export function createPurchasingService({ db, orders, payments, stock, inventory
      * Stores the purchase order, its lines and its payment (Live: paid now; Due: pending until the due
      * date) in one transaction. The totals were recomputed and compared by the request schema.
      */
-    async create(auth: Auth, input: PurchasePayload): Promise<number> {
+    async create(auth: Auth, input: PurchaseInCents): Promise<number> {
       if (!(await contacts.findSupplier(input.supplier_id)))
         throw ValidationError.field('supplier_id', PURCHASE_MESSAGES.unknownSupplier)
       const errors: Record<string, string[]> = {}
@@ -58,7 +54,7 @@ export function createPurchasingService({ db, orders, payments, stock, inventory
       })
       if (Object.keys(errors).length > 0) throw new ValidationError(errors)
 
-      const totals = purchaseRequestTotals(input)
+      const totals = purchaseTotals(input)
       return db.transaction().execute(async (trx) => {
         const { id, key } = await orders.create(
           trx,
@@ -85,7 +81,7 @@ export function createPurchasingService({ db, orders, payments, stock, inventory
           input.items.map((item) => {
             // The product's own name and codes are recorded, whatever the form showed.
             const product = products.get(item.product_id)!
-            const cost = toCents(item.cost)
+            const { cost } = item
             return {
               product_id: product.id,
               name: product.name,
@@ -117,14 +113,7 @@ export function createPurchasingService({ db, orders, payments, stock, inventory
           entity: 'order',
           entityId: id,
           action: 'purchased',
-          after: {
-            key,
-            reference: input.reference,
-            supplier_id: input.supplier_id,
-            totalAmount: fromCents(totals.totalAmount),
-            paid: input.method ? fromCents(totals.totalAmount) : 0,
-            items: input.items.map((item) => ({ product_id: item.product_id, qty: item.qty, cost: item.cost })),
-          },
+          after: purchaseAudit(key, input, totals.totalAmount),
         })
         return id
       })
@@ -135,7 +124,7 @@ export function createPurchasingService({ db, orders, payments, stock, inventory
      * its cost, in one transaction through the stock service. stockUpdated is set with a conditional
      * update first, so a second receipt (even a simultaneous one) is refused and stock is never counted twice.
      */
-    async receive(auth: Auth, input: StockReceiptPayload): Promise<void> {
+    async receive(auth: Auth, input: StockReceiptInCents): Promise<void> {
       const warehouses = await inventory.existingWarehouseIds([...new Set(input.items.map((line) => line.warehouse))])
       await db.transaction().execute(async (trx) => {
         const found = await orders.withItems(trx, input.purchaseId)
@@ -152,7 +141,7 @@ export function createPurchasingService({ db, orders, payments, stock, inventory
           const item = lineOf.get(line.product)
           if (!item) errors[`items.${index}.product`] = [PURCHASE_MESSAGES.productNotOnOrder]
           else if (received.has(line.product)) errors[`items.${index}.product`] = [PURCHASE_MESSAGES.productTwice]
-          else if (toCents(line.price) < item.cost)
+          else if (line.price < item.cost)
             errors[`items.${index}.price`] = [PURCHASE_MESSAGES.priceBelowCost(amountText(item.cost))]
           if (!warehouses.has(line.warehouse)) errors[`items.${index}.warehouse`] = [PURCHASE_MESSAGES.unknownWarehouse]
           received.add(line.product)
@@ -173,7 +162,7 @@ export function createPurchasingService({ db, orders, payments, stock, inventory
               warehouse_id: line.warehouse,
               qty: item.qty,
               cost: item.cost,
-              price: toCents(line.price),
+              price: line.price,
               rackNumber: line.rackNumber,
             }
           }),
@@ -188,15 +177,7 @@ export function createPurchasingService({ db, orders, payments, stock, inventory
           entity: 'stock',
           entityId: input.purchaseId,
           action: 'received',
-          after: {
-            purchase_id: input.purchaseId,
-            items: input.items.map((line) => ({
-              product_id: line.product,
-              warehouse_id: line.warehouse,
-              qty: lineOf.get(line.product)!.qty,
-              price: line.price,
-            })),
-          },
+          after: stockReceiptAudit(input, (product) => lineOf.get(product)!.qty),
         })
       })
     },

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- tills helper moves this to wire.ts
 import { toCents } from '@counterpart/domain/money'
 import { CSV_BOM, toCsv, type CsvCell } from '@counterpart/domain/pricing/csv'
 import type { TillReport } from '@counterpart/domain/schemas/registers'

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- tills helper moves this to wire.ts
 import { toCents } from '@counterpart/domain/money'
 import type { Gate } from '@counterpart/domain/permissions'
 import {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+// eslint-disable-next-line no-restricted-imports -- tills helper moves this to wire.ts
 import { fromCents, type Cents } from '@counterpart/domain/money'
 import { cashDifference, countedFromDenominations, expectedCash } from '@counterpart/domain/pricing/till'
 import { touchContact, type TillContact } from '@counterpart/domain/offline-sale'

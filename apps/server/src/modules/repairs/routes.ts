@@ -14,6 +14,7 @@ import {
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route, addedWith, doneWith } from '../../platform/routes.ts'
 import type { RepairsService } from './service.ts'
+import { repairInCents, toRepairDetail, toRepairPage, toRepairSearchItem } from './wire.ts'
 
 /**
  * `linkBase` answers where the QR code's tracking link points: APP_URL, else the shop address of the
@@ -29,7 +30,7 @@ export function repairsRoutes(repairs: RepairsService, options: { linkBase: () =
       summary: 'Paged, searchable list of repair jobs',
       query: pagingQuerySchema,
       response: repairListSchema,
-      handler: async ({ query }) => repairs.list(query),
+      handler: async ({ query }) => toRepairPage(await repairs.list(query)),
     }),
     route({
       method: 'GET',
@@ -38,7 +39,7 @@ export function repairsRoutes(repairs: RepairsService, options: { linkBase: () =
       summary: 'One repair job, with the QR code of its public tracking page',
       params: idParams,
       response: repairDetailSchema,
-      handler: async ({ params }) => repairs.detail(params.id, (await options.linkBase()) ?? ''),
+      handler: async ({ params }) => toRepairDetail(await repairs.detail(params.id, (await options.linkBase()) ?? '')),
     }),
     route({
       method: 'POST',
@@ -47,7 +48,8 @@ export function repairsRoutes(repairs: RepairsService, options: { linkBase: () =
       summary: 'Logs a repair job; the totals are recomputed and must match what the form sent',
       body: repairInputSchema,
       response: repairCreatedSchema,
-      handler: ({ body, auth }) => addedWith(repairs.create(body, auth?.user.id ?? null), REPAIR_MESSAGES.created),
+      handler: ({ body, auth }) =>
+        addedWith(repairs.create(repairInCents(body), auth?.user.id ?? null), REPAIR_MESSAGES.created),
     }),
     route({
       method: 'PATCH',
@@ -57,7 +59,7 @@ export function repairsRoutes(repairs: RepairsService, options: { linkBase: () =
       params: idParams,
       body: repairInputSchema,
       response: messageResponseSchema,
-      handler: ({ params, body }) => doneWith(repairs.update(params.id, body), REPAIR_MESSAGES.updated),
+      handler: ({ params, body }) => doneWith(repairs.update(params.id, repairInCents(body)), REPAIR_MESSAGES.updated),
     }),
     route({
       method: 'DELETE',
@@ -86,7 +88,7 @@ export function repairsRoutes(repairs: RepairsService, options: { linkBase: () =
       summary: 'POS advanced search of repair jobs by key, name, phone, device, IMEI or serial number',
       body: searchKeySchema,
       response: repairSearchSchema,
-      handler: async ({ body }) => ({ items: await repairs.search(body.key) }),
+      handler: async ({ body }) => ({ items: (await repairs.search(body.key)).map(toRepairSearchItem) }),
     }),
     route({
       method: 'POST',

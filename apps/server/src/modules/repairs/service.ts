@@ -1,18 +1,9 @@
 import { toBuffer } from 'bwip-js/node'
 import type { Kysely, Selectable } from 'kysely'
-import { amountText, fromCents, toCents, type Cents } from '@counterpart/domain/money'
-import type { PagingQuery } from '@counterpart/domain/schemas/paging'
-import {
-  MAX_AMOUNT,
-  REPAIR_MESSAGES,
-  type RepairDetail,
-  type RepairListRow,
-  type RepairPayload,
-  type RepairRecord,
-  type RepairSearchItem,
-  type RepairStatus,
-  type TrackedRepair,
-} from '@counterpart/domain/schemas/repairs'
+import { MAX_AMOUNT_CENTS } from '@counterpart/domain/cart-limits'
+import { amountText, type Cents } from '@counterpart/domain/money'
+import type { Page, PagingQuery } from '@counterpart/domain/schemas/paging'
+import { REPAIR_MESSAGES, type RepairStatus, type TrackedRepair } from '@counterpart/domain/schemas/repairs'
 import { repairTotals } from '@counterpart/domain/pricing/repairs'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
@@ -32,46 +23,19 @@ import {
   updateRepair,
 } from './repository.ts'
 import { newTrackingKey, normaliseTrackingKey } from './tracking-key.ts'
+import { repairAudit, type RepairInCents } from './wire.ts'
 
 /** An attacker could enumerate repair keys if tracking were not rate-limited: 10 lookups a minute per address. */
 export const TRACKING_LIMIT = { hits: 10, windowMs: 60_000 }
 const SEARCH_LIMIT = 20
 
-type RepairRow = Selectable<Database['repairs']>
+export type RepairRow = Selectable<Database['repairs']>
+export type RepairListItem = Awaited<ReturnType<typeof listRepairs>>['items'][number]
+export type RepairSearchRow = Awaited<ReturnType<typeof searchRepairs>>[number]
 
 interface RepairsDeps {
   db: Kysely<Database>
   dialect: DialectName
-}
-
-function toRecord(row: RepairRow): RepairRecord {
-  return {
-    id: row.id,
-    key: row.key,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    issue: row.issue,
-    deviceName: row.deviceName,
-    imei: row.imei,
-    sNumber: row.sNumber,
-    charges: fromCents(row.charges),
-    taxRate: Number(row.taxRate),
-    taxAmount: fromCents(row.taxAmount),
-    prePaid: fromCents(row.prePaid),
-    totalAmount: fromCents(row.totalAmount),
-    due: fromCents(row.due),
-    status: row.status === 1 ? 1 : 0,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  }
-}
-
-/** A repair job in its audit event: the record as the API shows it (money in decimals), less what the event names. */
-function audited(row: RepairRow) {
-  const { id: _id, created_at: _created, updated_at: _updated, ...fields } = toRecord(row)
-  return fields
 }
 
 /** The fields a person with the key may see (spec 001 §3: imie in place of imei). Nothing personal, no money. */
@@ -91,18 +55,14 @@ function toTracked(row: RepairRow): TrackedRepair {
  * Recomputes the totals from charges, rate and prePaid; when the form sent its own totalAmount or due
  * they must agree, so a screen showing one figure never stores another.
  */
-function computeTotals(payload: RepairPayload) {
-  const totals = repairTotals({
-    charges: toCents(payload.charges),
-    taxRate: payload.taxRate,
-    prePaid: toCents(payload.prePaid),
-  })
+function computeTotals(payload: RepairInCents) {
+  const totals = repairTotals({ charges: payload.charges, taxRate: payload.taxRate, prePaid: payload.prePaid })
   if (totals.prePaid > totals.totalAmount) throw ValidationError.field('prePaid', REPAIR_MESSAGES.prePaidOverTotal)
-  if (totals.totalAmount > toCents(MAX_AMOUNT))
-    throw ValidationError.field('charges', `The total may not be greater than ${MAX_AMOUNT}.`)
+  if (totals.totalAmount > MAX_AMOUNT_CENTS)
+    throw ValidationError.field('charges', `The total may not be greater than ${amountText(MAX_AMOUNT_CENTS)}.`)
   const mismatch = (field: 'totalAmount' | 'due', expected: Cents) => {
     const sent = payload[field]
-    if (sent !== undefined && toCents(sent) !== expected) {
+    if (sent !== undefined && sent !== expected) {
       throw ValidationError.field(field, REPAIR_MESSAGES.totalMismatch(field, amountText(expected)))
     }
   }
@@ -111,7 +71,7 @@ function computeTotals(payload: RepairPayload) {
   return totals
 }
 
-function fields(payload: RepairPayload) {
+function fields(payload: RepairInCents) {
   const totals = computeTotals(payload)
   return {
     name: payload.name,
@@ -156,31 +116,22 @@ export function createRepairsService({ db, dialect }: RepairsDeps) {
   }
 
   return {
-    async list(paging: PagingQuery) {
-      const page = await listRepairs(db, dialect, paging)
-      const items: RepairListRow[] = page.items.map((row) => ({
-        ...row,
-        status: row.status === 1 ? 1 : 0,
-        charges: fromCents(row.charges),
-        prePaid: fromCents(row.prePaid),
-        totalAmount: fromCents(row.totalAmount),
-        due: fromCents(row.due),
-      }))
-      return { items, total: page.total }
+    list(paging: PagingQuery): Promise<Page<RepairListItem>> {
+      return listRepairs(db, dialect, paging)
     },
 
-    async get(id: number): Promise<RepairRecord> {
-      return toRecord(await getRow(id))
+    get(id: number): Promise<RepairRow> {
+      return getRow(id)
     },
 
     /** The job with its QR code, which opens the public tracking page of its key at `origin`. */
-    async detail(id: number, origin: string): Promise<RepairDetail> {
-      const record = toRecord(await getRow(id))
-      const url = trackingUrl(origin, record.key)
-      return { ...record, trackingUrl: url, qrcode: await qrCodeDataUrl(url) }
+    async detail(id: number, origin: string) {
+      const row = await getRow(id)
+      const url = trackingUrl(origin, row.key)
+      return { row, trackingUrl: url, qrcode: await qrCodeDataUrl(url) }
     },
 
-    async create(payload: RepairPayload, userId: number | null): Promise<number> {
+    async create(payload: RepairInCents, userId: number | null): Promise<number> {
       const values = fields(payload)
       const now = nowIso()
       return db.transaction().execute(async (trx) => {
@@ -189,18 +140,29 @@ export function createRepairsService({ db, dialect }: RepairsDeps) {
         for (let attempt = 0; (await keyExists(trx, key)) && attempt < 5; attempt += 1) key = newTrackingKey()
         const row = { ...values, key, status: 0, created_by: userId, created_at: now, updated_at: now }
         const id = await insertRepair(trx, row)
-        await recordAudit(trx, { entity: 'repair', entityId: id, action: 'created', after: audited({ ...row, id }) })
+        await recordAudit(trx, {
+          entity: 'repair',
+          entityId: id,
+          action: 'created',
+          after: repairAudit({ ...row, id }),
+        })
         return id
       })
     },
 
-    async update(id: number, payload: RepairPayload): Promise<void> {
+    async update(id: number, payload: RepairInCents): Promise<void> {
       const values = fields(payload)
       await db.transaction().execute(async (trx) => {
         const before = await findRepair(trx, id)
         if (!before || !(await updateRepair(trx, id, { ...values, updated_at: nowIso() }))) throw new NotFoundError()
-        const after = audited({ ...before, ...values })
-        await recordAudit(trx, { entity: 'repair', entityId: id, action: 'updated', before: audited(before), after })
+        const after = repairAudit({ ...before, ...values })
+        await recordAudit(trx, {
+          entity: 'repair',
+          entityId: id,
+          action: 'updated',
+          before: repairAudit(before),
+          after,
+        })
       })
     },
 
@@ -224,18 +186,12 @@ export function createRepairsService({ db, dialect }: RepairsDeps) {
       await db.transaction().execute(async (trx) => {
         const before = await findRepair(trx, id)
         if (!before || !(await deleteRepair(trx, id))) throw new NotFoundError()
-        await recordAudit(trx, { entity: 'repair', entityId: id, action: 'removed', before: audited(before) })
+        await recordAudit(trx, { entity: 'repair', entityId: id, action: 'removed', before: repairAudit(before) })
       })
     },
 
-    async search(key: string): Promise<RepairSearchItem[]> {
-      const rows = await searchRepairs(db, dialect, key, SEARCH_LIMIT)
-      return rows.map((row) => ({
-        ...row,
-        status: row.status === 1 ? 1 : 0,
-        totalAmount: fromCents(row.totalAmount),
-        due: fromCents(row.due),
-      }))
+    search(key: string): Promise<RepairSearchRow[]> {
+      return searchRepairs(db, dialect, key, SEARCH_LIMIT)
     },
 
     /** Public tracking: counted per client address in the database, so every app process shares the limit. */

@@ -16,6 +16,7 @@ import {
 import { idParams, route, addedWith, doneWith } from '../../platform/routes.ts'
 import { readMultipartForm } from '../../platform/uploads.ts'
 import type { ShowcaseService } from './service.ts'
+import { shopItemInCents, toPublicShopItem, toShopItemDetail, toShopItemPage } from './wire.ts'
 
 export function showcaseRoutes(showcase: ShowcaseService) {
   return [
@@ -34,7 +35,7 @@ export function showcaseRoutes(showcase: ShowcaseService) {
       gate: 'public',
       summary: 'The shop listing for visitors: name, price, description and picture',
       response: publicShopSchema,
-      handler: async () => ({ items: await showcase.publicShopItems() }),
+      handler: async () => ({ items: (await showcase.publicShopItems()).map(toPublicShopItem) }),
     }),
 
     // ---- repair gallery admin ----
@@ -77,7 +78,7 @@ export function showcaseRoutes(showcase: ShowcaseService) {
       summary: 'Paged, searchable list of shop items',
       query: pagingQuerySchema,
       response: shopListSchema,
-      handler: async ({ query }) => showcase.listShopItems(query),
+      handler: async ({ query }) => toShopItemPage(await showcase.listShopItems(query)),
     }),
     route({
       method: 'GET',
@@ -86,7 +87,7 @@ export function showcaseRoutes(showcase: ShowcaseService) {
       summary: 'One shop item, for its edit form',
       params: idParams,
       response: shopItemResponseSchema,
-      handler: async ({ params }) => ({ item: await showcase.getShopItem(params.id) }),
+      handler: async ({ params }) => ({ item: toShopItemDetail(await showcase.getShopItem(params.id)) }),
     }),
     route({
       method: 'POST',
@@ -95,7 +96,7 @@ export function showcaseRoutes(showcase: ShowcaseService) {
       summary: 'Adds a shop item (name, price, description); the picture follows with shop-item-image',
       body: shopItemInputSchema,
       response: shopItemCreatedSchema,
-      handler: ({ body }) => addedWith(showcase.addShopItem(body), SHOWCASE_MESSAGES.shopCreated),
+      handler: ({ body }) => addedWith(showcase.addShopItem(shopItemInCents(body)), SHOWCASE_MESSAGES.shopCreated),
     }),
     route({
       method: 'PATCH',
@@ -105,7 +106,8 @@ export function showcaseRoutes(showcase: ShowcaseService) {
       params: idParams,
       body: shopItemInputSchema,
       response: messageResponseSchema,
-      handler: ({ params, body }) => doneWith(showcase.updateShopItem(params.id, body), SHOWCASE_MESSAGES.shopUpdated),
+      handler: ({ params, body }) =>
+        doneWith(showcase.updateShopItem(params.id, shopItemInCents(body)), SHOWCASE_MESSAGES.shopUpdated),
     }),
     route({
       method: 'DELETE',

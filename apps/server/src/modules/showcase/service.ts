@@ -1,5 +1,4 @@
 import type { Kysely, Selectable } from 'kysely'
-import { fromCents, toCents } from '@counterpart/domain/money'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import {
   GALLERY_LABELS,
@@ -8,10 +7,6 @@ import {
   PUBLIC_SHOWCASE_LIMIT,
   type GalleryItem,
   type PublicGalleryItem,
-  type PublicShopItem,
-  type ShopItem,
-  type ShopItemDetail,
-  type ShopItemPayload,
 } from '@counterpart/domain/schemas/showcase'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
@@ -34,6 +29,7 @@ import {
   publicShopItems,
   updateShopItem,
 } from './repository.ts'
+import { shopItemAudit, type ShopItemInCents } from './wire.ts'
 
 interface ShowcaseDeps {
   db: Kysely<Database>
@@ -41,16 +37,7 @@ interface ShowcaseDeps {
   uploads: UploadStore
 }
 
-type ShopRow = Selectable<Database['shop_items']>
-
-/** A shop item as its audit events show it: the wire fields, the price in decimals. */
-function auditedShopItem(row: ShopRow): Record<string, unknown> {
-  return { name: row.name, price: fromCents(row.price), description: row.description, image: row.image }
-}
-
-function toShopItem(row: Pick<ShopRow, 'id' | 'name' | 'price' | 'description' | 'image' | 'created_at'>): ShopItem {
-  return { ...row, price: fromCents(row.price) }
-}
+export type ShopRow = Selectable<Database['shop_items']>
 
 /** The gallery form's title and file, every problem reported at once (spec 001 §5: both are required). */
 async function readGalleryForm(form: MultipartForm) {
@@ -111,23 +98,22 @@ export function createShowcaseService({ db, dialect, uploads }: ShowcaseDeps) {
       return publicGallery(db, PUBLIC_SHOWCASE_LIMIT)
     },
 
-    async listShopItems(paging: PagingQuery) {
-      const page = await listShopItems(db, dialect, paging)
-      return { items: page.items.map(toShopItem), total: page.total }
+    listShopItems(paging: PagingQuery) {
+      return listShopItems(db, dialect, paging)
     },
 
-    async getShopItem(id: number): Promise<ShopItemDetail> {
+    async getShopItem(id: number): Promise<ShopRow> {
       const row = await findShopItem(db, id)
       if (!row) throw new NotFoundError()
-      return { ...toShopItem(row), updated_at: row.updated_at }
+      return row
     },
 
-    async addShopItem(payload: ShopItemPayload): Promise<number> {
+    async addShopItem(payload: ShopItemInCents): Promise<number> {
       const now = nowIso()
       return db.transaction().execute(async (trx) => {
         const id = await insertShopItem(trx, {
           name: payload.name,
-          price: toCents(payload.price),
+          price: payload.price,
           description: payload.description,
           image: null,
           created_at: now,
@@ -139,16 +125,16 @@ export function createShowcaseService({ db, dialect, uploads }: ShowcaseDeps) {
           entity: 'shop-item',
           entityId: id,
           action: 'created',
-          after: auditedShopItem(created),
+          after: shopItemAudit(created),
         })
         return id
       })
     },
 
-    async updateShopItem(id: number, payload: ShopItemPayload): Promise<void> {
+    async updateShopItem(id: number, payload: ShopItemInCents): Promise<void> {
       const change = {
         name: payload.name,
-        price: toCents(payload.price),
+        price: payload.price,
         description: payload.description,
         updated_at: nowIso(),
       }
@@ -160,8 +146,8 @@ export function createShowcaseService({ db, dialect, uploads }: ShowcaseDeps) {
           entity: 'shop-item',
           entityId: id,
           action: 'updated',
-          before: auditedShopItem(before),
-          after: after ? auditedShopItem(after) : null,
+          before: shopItemAudit(before),
+          after: after ? shopItemAudit(after) : null,
         })
       })
     },
@@ -171,7 +157,7 @@ export function createShowcaseService({ db, dialect, uploads }: ShowcaseDeps) {
       const row = await db.transaction().execute(async (trx) => {
         const found = await findShopItem(trx, id)
         if (!found || !(await deleteShopItem(trx, id))) throw new NotFoundError()
-        await recordAudit(trx, { entity: 'shop-item', entityId: id, action: 'removed', before: auditedShopItem(found) })
+        await recordAudit(trx, { entity: 'shop-item', entityId: id, action: 'removed', before: shopItemAudit(found) })
         return found
       })
       await uploads.removePublic(row.image)
@@ -187,9 +173,8 @@ export function createShowcaseService({ db, dialect, uploads }: ShowcaseDeps) {
       )
     },
 
-    async publicShopItems(): Promise<PublicShopItem[]> {
-      const rows = await publicShopItems(db, PUBLIC_SHOWCASE_LIMIT)
-      return rows.map((row) => ({ ...row, price: fromCents(row.price) }))
+    publicShopItems() {
+      return publicShopItems(db, PUBLIC_SHOWCASE_LIMIT)
     },
   }
 }

@@ -1,0 +1,93 @@
+import type { Selectable } from 'kysely'
+import { fromCents } from '@counterpart/domain/money'
+import type {
+  CustomerDetailResponse,
+  CustomerRecord,
+  Gender,
+  SupplierDetailResponse,
+  SupplierRecord,
+} from '@counterpart/domain/schemas/contacts'
+import { orderKind } from '@counterpart/domain/schemas/orders'
+import type { CustomerTable, SupplierTable } from '../../db/schema.ts'
+import type { ContactsService } from './service.ts'
+
+/** Contacts as the wire shows them: the one place their payments' and products' cents become decimals. */
+
+function gender(value: string | null): Gender | null {
+  return value === 'Male' || value === 'Female' ? value : null
+}
+
+/** The fields a customer and a supplier share, as the wire shows them. */
+function personFields(row: Selectable<CustomerTable> | Selectable<SupplierTable>): CustomerRecord {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    identification: row.identification,
+    taxId: row.taxId,
+    gender: gender(row.gender),
+    dateOfBirth: row.dateOfBirth,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  }
+}
+
+export const toCustomerRecord = personFields
+
+export function toSupplierRecord(row: Selectable<SupplierTable>): SupplierRecord {
+  return {
+    ...personFields(row),
+    company: row.company,
+    companyAddress: row.companyAddress,
+    shippingAdress: row.shippingAdress,
+  }
+}
+
+/** A customer with their latest payments, each naming its order. */
+export function toCustomerDetail(customer: Awaited<ReturnType<ContactsService['customer']>>): CustomerDetailResponse {
+  return {
+    customer: {
+      ...toCustomerRecord(customer),
+      payments: customer.payments.map((payment) => ({
+        id: payment.id,
+        order_id: payment.order_id,
+        order: {
+          id: payment.order_id,
+          key: payment.order_key,
+          totalAmount: fromCents(payment.order_totalAmount),
+          kind: orderKind({
+            salling: payment.order_salling,
+            refunding: payment.order_refunding,
+            purchasing: payment.order_purchasing,
+          }),
+        },
+        gateway: payment.gateway,
+        status: payment.status === 1,
+        method: payment.method === 1,
+        type: payment.type,
+        amount: fromCents(payment.amount),
+        note: payment.note,
+        dueDate: payment.dueDate,
+        created_at: payment.created_at,
+        updated_at: payment.updated_at,
+      })),
+    },
+  }
+}
+
+/** A supplier with the products they supply. */
+export function toSupplierDetail(supplier: Awaited<ReturnType<ContactsService['supplier']>>): SupplierDetailResponse {
+  return {
+    supplier: {
+      ...toSupplierRecord(supplier),
+      products: supplier.products.map(({ warehouseName, ...product }) => ({
+        ...product,
+        cost: fromCents(product.cost),
+        warehouseSaleFromName: warehouseName ?? null,
+      })),
+    },
+  }
+}

@@ -1,0 +1,59 @@
+import { fromCents, toCents, type Cents } from '@counterpart/domain/money'
+import type { PurchasePayload, StockReceiptPayload } from '@counterpart/domain/schemas/purchasing'
+import type { PurchasingService } from './service.ts'
+
+/** Purchasing's one crossing between decimals on the wire and the cents the service works in. */
+
+/**
+ * A purchase as the form sent it, money in cents. The totals the form sent were compared by the request
+ * schema; the service recomputes its own, so they stay behind.
+ */
+export function purchaseInCents(payload: PurchasePayload) {
+  return {
+    reference: payload.reference,
+    method: payload.method,
+    dueDate: payload.dueDate,
+    taxRate: payload.taxRate,
+    discountRate: payload.discountRate,
+    shippingAmount: toCents(payload.shippingAmount),
+    supplier_id: payload.supplier_id,
+    note: payload.note,
+    items: payload.items.map((item) => ({ product_id: item.product_id, qty: item.qty, cost: toCents(item.cost) })),
+  }
+}
+export type PurchaseInCents = ReturnType<typeof purchaseInCents>
+
+export function stockReceiptInCents(payload: StockReceiptPayload) {
+  return { ...payload, items: payload.items.map((line) => ({ ...line, price: toCents(line.price) })) }
+}
+export type StockReceiptInCents = ReturnType<typeof stockReceiptInCents>
+
+/** A purchase in its audit event: what was bought from whom, money in decimals as on the wire. */
+export function purchaseAudit(key: string, input: PurchaseInCents, totalAmount: Cents) {
+  return {
+    key,
+    reference: input.reference,
+    supplier_id: input.supplier_id,
+    totalAmount: fromCents(totalAmount),
+    paid: input.method ? fromCents(totalAmount) : 0,
+    items: input.items.map((item) => ({ product_id: item.product_id, qty: item.qty, cost: fromCents(item.cost) })),
+  }
+}
+
+/** A stock receipt in its audit event: each line's place, quantity and selling price in decimals. */
+export function stockReceiptAudit(input: StockReceiptInCents, qtyOf: (product: number) => number) {
+  return {
+    purchase_id: input.purchaseId,
+    items: input.items.map((line) => ({
+      product_id: line.product,
+      warehouse_id: line.warehouse,
+      qty: qtyOf(line.product),
+      price: fromCents(line.price),
+    })),
+  }
+}
+
+/** The products a supplier supplies, each cost in decimals. */
+export function toSupplierProducts(products: Awaited<ReturnType<PurchasingService['supplierProducts']>>) {
+  return { products: products.map((product) => ({ ...product, cost: fromCents(product.cost) })) }
+}
