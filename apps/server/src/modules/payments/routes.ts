@@ -17,7 +17,7 @@ import { pagingQuerySchema, type Page } from '@counterpart/domain/schemas/paging
 import { messageResponseSchema, pageSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route, addedWith, doneWith, signedInOn } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
-import { registerOfRequest } from '../registers/service.ts'
+import { tillOfRequest } from '../tills/service.ts'
 import type { PaymentsService } from './service.ts'
 import { paymentInCents, toOrderPayments, toPaymentListRow, toPaymentOrder, toPaymentRecord } from './wire.ts'
 
@@ -74,7 +74,7 @@ export function paymentsRoutes(payments: PaymentsService) {
       response: paymentMadeResponseSchema,
       handler: ({ params, body, request, auth }) =>
         addedWith(
-          payments.make(signedIn(auth), params.orderId, paymentInCents(body), registerOfRequest(request.headers)),
+          payments.make(signedIn(auth), params.orderId, paymentInCents(body), tillOfRequest(request.headers)),
           PAYMENT_MESSAGES.made,
         ),
     }),

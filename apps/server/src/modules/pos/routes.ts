@@ -48,7 +48,7 @@ import type { FastifyRequest } from 'fastify'
 import { ValidationError } from '../../platform/errors.ts'
 import { idParams, route, doneWith, pageWith, signedInOn } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
-import { registerOfRequest } from '../registers/service.ts'
+import { tillOfRequest } from '../tills/service.ts'
 import type { PosService } from './service.ts'
 import {
   refundInCents,
@@ -172,7 +172,7 @@ export function posRoutes(pos: PosService) {
           saleInCents(body),
           request.body,
           idempotencyKey(request),
-          registerOfRequest(request.headers),
+          tillOfRequest(request.headers),
         )
         return answer
       },
@@ -198,7 +198,7 @@ export function posRoutes(pos: PosService) {
       status: 201,
       response: saleCreatedResponseSchema,
       handler: async ({ body, request, auth }): Promise<SaleCreatedResponse> => {
-        const answer = await pos.saleReturn(signedIn(auth), refundInCents(body), registerOfRequest(request.headers))
+        const answer = await pos.saleReturn(signedIn(auth), refundInCents(body), tillOfRequest(request.headers))
         return answer
       },
     }),
@@ -262,7 +262,7 @@ export function posRoutes(pos: PosService) {
           signedIn(auth),
           { clientId: body.clientId, soldAt: body.soldAt, sale: saleInCents(body.sale) },
           idempotencyKey(request),
-          registerOfRequest(request.headers),
+          tillOfRequest(request.headers),
         ),
     }),
     route({

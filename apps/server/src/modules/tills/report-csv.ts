@@ -1,6 +1,6 @@
 import { toCents } from '@counterpart/domain/money'
 import { CSV_BOM, toCsv, type CsvCell } from '@counterpart/domain/pricing/csv'
-import type { TillReport } from '@counterpart/domain/schemas/registers'
+import type { TillReport } from '@counterpart/domain/schemas/tills'
 
 /**
  * An X or Z report as CSV, one figure a row (figure, detail, count, amount). It is made from the report
@@ -12,7 +12,7 @@ export function tillReportCsv(report: TillReport): string {
     ['Figure', 'Detail', 'Count', 'Amount'],
     ['Report', report.kind === 'Z' ? 'Z report' : 'X report', null, null],
     ['Z number', report.number === null ? null : { text: String(report.number) }, null, null],
-    ['Till', report.registerName, null, null],
+    ['Till', report.tillName, null, null],
     ['Session', { text: String(report.session_id) }, null, null],
     ['Opened by', report.openedBy, null, null],
     ['Opened at', report.opened_at, null, null],

@@ -4,13 +4,14 @@ import { cashDifference, countedFromDenominations, expectedCash } from '@counter
 import { touchContact, type TillContact } from '@counterpart/domain/offline-sale'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import {
-  REGISTER_HEADER,
-  REGISTER_LABELS,
-  REGISTER_MESSAGES,
-  registerHeaderSchema,
-  tillReportSchema,
+  TILL_HEADER,
+  TILL_LABELS,
+  TILL_MESSAGES,
+  tillHeaderSchema,
+  storedZReportSchema,
   type TillReport,
-} from '@counterpart/domain/schemas/registers'
+} from '@counterpart/domain/schemas/tills'
+import { LEGACY_TILL_HEADER } from '@counterpart/domain/schemas/till-terminal'
 import type { IncomingHttpHeaders } from 'node:http'
 import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
 import type { DialectName } from '../../db/connection.ts'
@@ -49,20 +50,20 @@ const contactRow = (contact: TillContact) => ({
 export type CashKind = 'sale' | 'refund' | 'payment' | 'cash_in' | 'cash_out' | 'no_sale'
 
 /**
- * The till a terminal request comes from, checked before its transaction: the register it names in
- * REGISTER_HEADER (null when none) and whether the POS setting requires an open session to sell.
+ * The till a terminal request comes from, checked before its transaction: the till it names in
+ * TILL_HEADER (null when none) and whether the POS setting requires an open session to sell.
  */
 export interface TerminalTill {
-  registerId: number | null
+  tillId: number | null
   required: boolean
 }
 
 /**
- * The till a terminal request names in REGISTER_HEADER, for the routes of the sale, the refund and the
- * payment: null when it names none, a 422 on `register` when the header is not a till's id.
+ * The till a terminal request names in TILL_HEADER, for the routes of the sale, the refund and the
+ * payment: null when it names none, a 422 on `till` when the header is not a till's id.
  */
-export function registerOfRequest(headers: IncomingHttpHeaders): number | null {
-  return parseWith(registerHeaderSchema, { register: headers[REGISTER_HEADER] }).register
+export function tillOfRequest(headers: IncomingHttpHeaders): number | null {
+  return parseWith(tillHeaderSchema, { till: headers[TILL_HEADER] ?? headers[LEGACY_TILL_HEADER] }).till
 }
 
 /** Cash that a sale, refund or payment moved at the till (signed cents: into the drawer is positive). */
@@ -77,7 +78,7 @@ export interface TerminalCash {
 }
 
 /**
- * Tills (registers), their sessions, cash movements and the X and Z reports (issue 19, docs/operations.md).
+ * Tills, their sessions, cash movements and the X and Z reports (issue 19, docs/operations.md).
  *
  * - One open session per till: the partial unique index of 0017 decides, so two opens at once give one
  *   session and a 409.
@@ -87,7 +88,7 @@ export interface TerminalCash {
  * - The close locks the session, computes expected and counted cash and writes the Z with the next number
  *   of its till, all in one transaction. The Z's document is written once and only ever read back.
  */
-export function createRegistersService({
+export function createTillsService({
   db,
   dialect,
   settings,
@@ -102,19 +103,19 @@ export function createRegistersService({
     return session
   }
 
-  async function requireRegister(id: number) {
-    const register = await repo.findRegister(db, id)
-    if (!register) throw new NotFoundError()
-    return register
+  async function requireTill(id: number) {
+    const till = await repo.findTill(db, id)
+    if (!till) throw new NotFoundError()
+    return till
   }
 
   async function checkNameFree(name: string, except: number | null = null) {
-    if (await repo.registerNamed(db, name, except)) throw ValidationError.field('name', REGISTER_MESSAGES.nameTaken)
+    if (await repo.tillNamed(db, name, except)) throw ValidationError.field('name', TILL_MESSAGES.nameTaken)
   }
 
   /** The unique index on the name, for a save that raced past the check above. */
   function nameTakenOr(error: unknown): never {
-    if (isUniqueViolation(error)) throw ValidationError.field('name', REGISTER_MESSAGES.nameTaken)
+    if (isUniqueViolation(error)) throw ValidationError.field('name', TILL_MESSAGES.nameTaken)
     throw error
   }
 
@@ -122,7 +123,7 @@ export function createRegistersService({
   async function lockOpen(trx: Db, sessionId: number) {
     const session = await repo.lockSession(trx, dialect, sessionId)
     if (!session) throw new NotFoundError()
-    if (session.closed_at !== null) throw new ConflictError(REGISTER_MESSAGES.notOpen)
+    if (session.closed_at !== null) throw new ConflictError(TILL_MESSAGES.notOpen)
     return session
   }
 
@@ -158,7 +159,7 @@ export function createRegistersService({
   async function liveFigures(trx: Db, session: repo.SessionRow, now: string, z = false): Promise<TillFigures> {
     const orders = await repo.orderTotals(trx, session.id)
     // Offline sales that landed in no session: those waiting for a Z on an X, those it took on a Z.
-    const outsideSession = await repo.outsideSessionTotals(trx, session.register_id, z ? session.id : null)
+    const outsideSession = await repo.outsideSessionTotals(trx, session.till_id, z ? session.id : null)
     const taxes = await repo.taxTotals(trx, session.id)
     const payments = await repo.paymentTotals(trx, session.id)
     const movements = await repo.movementTotals(trx, session.id)
@@ -172,7 +173,7 @@ export function createRegistersService({
     return {
       kind: 'X',
       number: null,
-      registerName: session.registerName,
+      tillName: session.tillName,
       session_id: session.id,
       openedBy: session.opened_by_name,
       opened_at: session.opened_at,
@@ -208,22 +209,22 @@ export function createRegistersService({
 
   async function storedZ(sessionId: number): Promise<TillReport | null> {
     const z = await repo.findZReport(db, sessionId)
-    return z ? tillReportSchema.parse(JSON.parse(z.document)) : null
+    return z ? storedZReportSchema.parse(JSON.parse(z.document)) : null
   }
 
   return {
-    // ---- registers ---------------------------------------------------------------------------------------
+    // ---- tills ---------------------------------------------------------------------------------------
 
     async list() {
-      const [registers, { pos }] = await Promise.all([repo.listRegisters(db), settings.get()])
+      const [tills, { pos }] = await Promise.all([repo.listTills(db), settings.get()])
       const open = await repo.openSessionsOf(
         db,
-        registers.map((register) => register.id),
+        tills.map((till) => till.id),
       )
       return {
-        registers: registers.map((register) => ({
-          ...register,
-          openSession: open.find((session) => session.register_id === register.id) ?? null,
+        tills: tills.map((till) => ({
+          ...till,
+          openSession: open.find((session) => session.till_id === till.id) ?? null,
         })),
         sessionRequired: pos.requireTillSession,
       }
@@ -234,25 +235,25 @@ export function createRegistersService({
       return db
         .transaction()
         .execute(async (trx) => {
-          const id = await repo.insertRegister(trx, name, nowIso())
-          await recordAudit(trx, { entity: 'register', entityId: id, action: 'created', after: { name } })
+          const id = await repo.insertTill(trx, name, nowIso())
+          await recordAudit(trx, { entity: 'till', entityId: id, action: 'created', after: { name } })
           return id
         })
         .catch(nameTakenOr)
     },
 
     async rename(id: number, name: string): Promise<void> {
-      const register = await requireRegister(id)
+      const till = await requireTill(id)
       await checkNameFree(name, id)
       await db
         .transaction()
         .execute(async (trx) => {
-          await repo.renameRegister(trx, id, name, nowIso())
+          await repo.renameTill(trx, id, name, nowIso())
           await recordAudit(trx, {
-            entity: 'register',
+            entity: 'till',
             entityId: id,
             action: 'updated',
-            before: { name: register.name },
+            before: { name: till.name },
             after: { name },
           })
         })
@@ -265,13 +266,13 @@ export function createRegistersService({
      * Opens a session with its counted float. No check first: the partial unique index refuses a second
      * open session of the till, also when two opens arrive at the same instant, and that is the 409.
      */
-    async open(auth: Auth, registerId: number, openingFloat: Cents): Promise<repo.SessionRow> {
-      const register = await requireRegister(registerId)
+    async open(auth: Auth, tillId: number, openingFloat: Cents): Promise<repo.SessionRow> {
+      const till = await requireTill(tillId)
       let id: number
       try {
         id = await db.transaction().execute(async (trx) => {
           const sessionId = await repo.insertSession(trx, {
-            register_id: registerId,
+            till_id: tillId,
             opened_by: auth.user.id,
             opened_by_name: auth.user.name,
             opened_at: nowIso(),
@@ -281,12 +282,12 @@ export function createRegistersService({
             entity: 'till-session',
             entityId: sessionId,
             action: 'opened',
-            after: { register_id: registerId, registerName: register.name, openingFloat: fromCents(openingFloat) },
+            after: { till_id: tillId, tillName: till.name, openingFloat: fromCents(openingFloat) },
           })
           return sessionId
         })
       } catch (error) {
-        if (isUniqueViolation(error)) throw new ConflictError(REGISTER_MESSAGES.alreadyOpen)
+        if (isUniqueViolation(error)) throw new ConflictError(TILL_MESSAGES.alreadyOpen)
         throw error
       }
       return sessionById(id)
@@ -307,7 +308,7 @@ export function createRegistersService({
         if (input.direction === 'out' && input.amount > before) {
           throw ValidationError.field(
             'amount',
-            blind ? REGISTER_MESSAGES.cashOutOverBlindDrawer : REGISTER_MESSAGES.cashOutOverDrawer(Math.max(0, before)),
+            blind ? TILL_MESSAGES.cashOutOverBlindDrawer : TILL_MESSAGES.cashOutOverDrawer(Math.max(0, before)),
           )
         }
         const amount = input.direction === 'in' ? input.amount : -input.amount
@@ -362,18 +363,18 @@ export function createRegistersService({
     async close(auth: Auth, sessionId: number, count: CloseInCents): Promise<repo.SessionRow> {
       const fromNotes = count.denominations ? countedFromDenominations(count.denominations) : null
       if (fromNotes !== null && count.countedCash !== null && count.countedCash !== fromNotes) {
-        throw ValidationError.field('countedCash', REGISTER_MESSAGES.countMismatch(fromNotes))
+        throw ValidationError.field('countedCash', TILL_MESSAGES.countMismatch(fromNotes))
       }
       const counted = fromNotes ?? count.countedCash
-      if (counted === null) throw ValidationError.field('countedCash', REGISTER_MESSAGES.countRequired)
+      if (counted === null) throw ValidationError.field('countedCash', TILL_MESSAGES.countRequired)
       await db.transaction().execute(async (trx) => {
         const locked = await lockOpen(trx, sessionId)
         const session = await repo.findSession(trx, sessionId)
         if (!session) throw new NotFoundError()
         const now = nowIso()
-        await repo.assignOutsideToZ(trx, locked.register_id, sessionId)
+        await repo.assignOutsideToZ(trx, locked.till_id, sessionId)
         const live = await liveFigures(trx, session, now, true)
-        const number = await repo.nextZNumber(trx, locked.register_id)
+        const number = await repo.nextZNumber(trx, locked.till_id)
         const difference = cashDifference(counted, live.expectedCash)
         // The log as it stood before this close's own event (which cannot hash a document holding its hash).
         const auditHead = await readAuditHead(trx)
@@ -398,7 +399,7 @@ export function createRegistersService({
           denominations: count.denominations ? JSON.stringify(count.denominations) : null,
         })
         await repo.insertZReport(trx, {
-          register_id: locked.register_id,
+          till_id: locked.till_id,
           number,
           session_id: sessionId,
           document: JSON.stringify(toTillReport(z)),
@@ -421,8 +422,8 @@ export function createRegistersService({
       return sessionById(sessionId)
     },
 
-    sessions(paging: PagingQuery, registerId: number | null) {
-      return repo.listSessions(db, dialect, paging, registerId)
+    sessions(paging: PagingQuery, tillId: number | null) {
+      return repo.listSessions(db, dialect, paging, tillId)
     },
 
     async detail(sessionId: number) {
@@ -442,21 +443,21 @@ export function createRegistersService({
     async refuseZChange(sessionId: number): Promise<never> {
       await sessionById(sessionId)
       if (!(await repo.findZReport(db, sessionId))) throw new NotFoundError()
-      throw new ConflictError(REGISTER_MESSAGES.zFinal)
+      throw new ConflictError(TILL_MESSAGES.zFinal)
     },
 
     // ---- the terminal's sales, refunds and payments ------------------------------------------------------
 
     /**
-     * Before a terminal's transaction: the till its request names (422 on `register` when there is no
+     * Before a terminal's transaction: the till its request names (422 on `till` when there is no
      * such till) and whether the POS setting requires an open session to sell.
      */
-    async terminal(registerId: number | null): Promise<TerminalTill> {
-      if (registerId !== null && !(await repo.findRegister(db, registerId))) {
-        throw ValidationError.field('register', FIELD_MESSAGES.selected(REGISTER_LABELS.register))
+    async terminal(tillId: number | null): Promise<TerminalTill> {
+      if (tillId !== null && !(await repo.findTill(db, tillId))) {
+        throw ValidationError.field('till', FIELD_MESSAGES.selected(TILL_LABELS.till))
       }
       const { pos } = await settings.get()
-      return { registerId, required: pos.requireTillSession }
+      return { tillId, required: pos.requireTillSession }
     },
 
     /**
@@ -465,10 +466,9 @@ export function createRegistersService({
      * till or no open session: null, or a 409 when the setting requires a session (nothing is written).
      */
     async sessionForSale(trx: Db, till: TerminalTill): Promise<number | null> {
-      const open =
-        till.registerId === null ? undefined : await repo.lockOpenSession(trx, dialect, till.registerId, 'share')
+      const open = till.tillId === null ? undefined : await repo.lockOpenSession(trx, dialect, till.tillId, 'share')
       if (open) return open.id
-      if (till.required) throw new ConflictError(REGISTER_MESSAGES.sessionRequired)
+      if (till.required) throw new ConflictError(TILL_MESSAGES.sessionRequired)
       return null
     },
 
@@ -477,8 +477,8 @@ export function createRegistersService({
      * `sessionForSale`, with when it opened (the sale is not dated before); null when none is open, and the
      * sale goes on the till's next Z as outside any session. Never a refusal: the sale already happened.
      */
-    async offlineSession(trx: Db, registerId: number): Promise<{ id: number; opened_at: string } | null> {
-      const open = await repo.lockOpenSession(trx, dialect, registerId, 'share')
+    async offlineSession(trx: Db, tillId: number): Promise<{ id: number; opened_at: string } | null> {
+      const open = await repo.lockOpenSession(trx, dialect, tillId, 'share')
       return open ? { id: open.id, opened_at: open.opened_at } : null
     },
 
@@ -487,25 +487,25 @@ export function createRegistersService({
      * Written at most every few seconds while in touch; an unknown till is ignored (the routes that take the
      * header refuse it themselves).
      */
-    async noteContact(registerId: number, at: string): Promise<void> {
-      const row = await repo.findContact(db, dialect, registerId)
+    async noteContact(tillId: number, at: string): Promise<void> {
+      const row = await repo.findContact(db, dialect, tillId)
       if (!row) return
       const before = contactOf(row)
       const after = touchContact(before, at)
       const quiet = before.lastContact !== null && Date.parse(at) - Date.parse(before.lastContact) < CONTACT_WRITE_MS
       if (after === before || (after.onlineSince === before.onlineSince && quiet)) return
-      await repo.saveContact(db, registerId, contactRow(after))
+      await repo.saveContact(db, tillId, contactRow(after))
     },
 
     /**
      * In an offline sale's transaction: the till's contact including this arrival, its row locked so two
      * sales of one till arriving at once see the same silence.
      */
-    async contactForOfflineSale(trx: Db, registerId: number, at: string): Promise<TillContact> {
-      const row = await repo.findContact(trx, dialect, registerId, true)
-      if (!row) throw ValidationError.field('register', FIELD_MESSAGES.selected(REGISTER_LABELS.register))
+    async contactForOfflineSale(trx: Db, tillId: number, at: string): Promise<TillContact> {
+      const row = await repo.findContact(trx, dialect, tillId, true)
+      if (!row) throw ValidationError.field('till', FIELD_MESSAGES.selected(TILL_LABELS.till))
       const after = touchContact(contactOf(row), at)
-      await repo.saveContact(trx, registerId, contactRow(after))
+      await repo.saveContact(trx, tillId, contactRow(after))
       return after
     },
 
@@ -527,4 +527,4 @@ export function createRegistersService({
   }
 }
 
-export type RegistersService = ReturnType<typeof createRegistersService>
+export type TillsService = ReturnType<typeof createTillsService>

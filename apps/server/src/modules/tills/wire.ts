@@ -5,7 +5,7 @@ import {
   type closeSessionSchema,
   type SessionSummary,
   type TillReport,
-} from '@counterpart/domain/schemas/registers'
+} from '@counterpart/domain/schemas/tills'
 import type { z } from 'zod'
 import type { SessionRow, movementsOf } from './repository.ts'
 
@@ -35,8 +35,8 @@ const money = (cents: Cents | null) => (cents === null ? null : fromCents(Number
 export function toSessionSummary(row: SessionRow): SessionSummary {
   return {
     id: row.id,
-    register_id: row.register_id,
-    registerName: row.registerName,
+    till_id: row.till_id,
+    tillName: row.tillName,
     status: row.closed_at === null ? 'open' : 'closed',
     openedBy: row.opened_by_name,
     opened_at: row.opened_at,
@@ -66,7 +66,7 @@ export function toMovementRecord(row: Awaited<ReturnType<typeof movementsOf>>[nu
 export interface TillFigures {
   kind: 'X' | 'Z'
   number: number | null
-  registerName: string
+  tillName: string
   session_id: number
   openedBy: string
   opened_at: string
@@ -103,7 +103,7 @@ export function toTillReport(figures: TillFigures): TillReport {
   return {
     kind: figures.kind,
     number: figures.number,
-    registerName: figures.registerName,
+    tillName: figures.tillName,
     session_id: figures.session_id,
     openedBy: figures.openedBy,
     opened_at: figures.opened_at,
