@@ -49,14 +49,15 @@ import { reportsRoutes } from './modules/reports/routes.ts'
 import { createReportsService } from './modules/reports/service.ts'
 import { createPosService } from './modules/pos/service.ts'
 import { tillsRoutes } from './modules/tills/routes.ts'
-import { createTillsService, type TillsService } from './modules/tills/service.ts'
+import { createTillsService } from './modules/tills/service.ts'
+import { createTillTerminalService, type TillTerminalService } from './modules/tills/till-terminal-service.ts'
 import { nowIso } from './platform/time.ts'
 import { OFFLINE_SALE_PATH } from '@counterpart/domain/schemas/offline-terminal'
 import { MAX_RECORD_ID } from '@counterpart/domain/schemas/fields'
-import { LEGACY_TILL_HEADER, TILL_HEADER } from '@counterpart/domain/schemas/till-terminal'
 import { installErrorHandling } from './platform/error-handler.ts'
 import { installRouteSecurity, PAGE_ROUTE, registerPageRoutes } from './platform/route-security.ts'
 import { registerRoutes } from './platform/routes.ts'
+import { tillHeaderValue } from './platform/till-header.ts'
 import { createSessionStore } from './platform/sessions.ts'
 import { createUploadStore } from './platform/uploads.ts'
 import { registerSecurityHeaders } from './platform/security-headers.ts'
@@ -106,9 +107,10 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   const inventory = createInventoryService({ db, dialect })
   const stockConflicts = createStockConflictService({ db, dialect, stock })
   const contacts = createContactsService({ db, dialect })
-  // Tills come before the services that sell through them (pos, payments).
+  // Tills come before the services that sell through them (pos, payments), which see only the terminal's part.
   const tills = createTillsService({ db, dialect, settings })
-  const payments = createPaymentsService({ db, dialect, tills })
+  const tillTerminal = createTillTerminalService({ db, dialect, settings })
+  const payments = createPaymentsService({ db, dialect, tills: tillTerminal })
   const orders = createOrdersService({ db, dialect, payments, contacts })
   const purchasing = createPurchasingService({ db, orders, payments, stock, inventory, contacts, catalog })
   const pos = createPosService({
@@ -123,7 +125,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     buyback,
     catalog,
     contacts,
-    tills,
+    tills: tillTerminal,
     stockConflicts,
   })
   const reports = createReportsService({ db, settings, defaultTimezone: config.timezone, dialect })
@@ -146,6 +148,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     stockConflicts,
     contacts,
     tills,
+    tillTerminal,
     payments,
     orders,
     purchasing,
@@ -191,7 +194,7 @@ export async function buildApp(
   const { sessions, settings, users, auth } = services
 
   installRouteSecurity(app, sessions)
-  noteTillContacts(app, services.tills)
+  noteTillContacts(app, services.tillTerminal)
 
   await settings.ensureStored()
   const createdAdmin = await users.ensureAdmin(config.admin)
@@ -266,11 +269,11 @@ export async function buildApp(
  * the edge before which none of its offline sales is dated. An offline sale moves it in its own transaction.
  * A failure here never fails the request: the contact is a hint, and the next request writes it again.
  */
-function noteTillContacts(app: FastifyInstance, tills: TillsService): void {
+function noteTillContacts(app: FastifyInstance, tills: TillTerminalService): void {
   app.addHook('onRequest', async (request) => {
     if (!request.auth || request.is404) return
     if (request.method === 'POST' && request.routeOptions.url === `/api${OFFLINE_SALE_PATH}`) return
-    const raw = request.headers[TILL_HEADER] ?? request.headers[LEGACY_TILL_HEADER]
+    const raw = tillHeaderValue(request.headers)
     const tillId = Number(Array.isArray(raw) ? raw[0] : raw)
     if (!Number.isSafeInteger(tillId) || tillId < 1 || tillId > MAX_RECORD_ID) return
     await tills.noteContact(tillId, nowIso()).catch((error: unknown) => {

@@ -50,6 +50,36 @@ describe('lint: layering rules', { timeout: 120_000 }, () => {
     ])
   })
 
+  it('refuses the web app importing server source', async () => {
+    expect(await problems('apps/web/src/lib/server-message.ts')).toEqual([
+      expect.objectContaining({
+        rule: 'import-x/no-restricted-paths',
+        line: 1,
+        message: expect.stringContaining('The web app imports nothing from the server'),
+      }),
+    ])
+  })
+
+  it('refuses the server importing web source', async () => {
+    expect(await problems('apps/server/src/platform/web-format.ts')).toEqual([
+      expect.objectContaining({
+        rule: 'import-x/no-restricted-paths',
+        line: 1,
+        message: expect.stringContaining('The server imports nothing from the web app'),
+      }),
+    ])
+  })
+
+  it('refuses db/ importing a module', async () => {
+    expect(await problems('apps/server/src/db/product-names.ts')).toEqual([
+      expect.objectContaining({
+        rule: 'import-x/no-restricted-paths',
+        line: 1,
+        message: expect.stringContaining('db/ imports no module'),
+      }),
+    ])
+  })
+
   it('allows a feature to import lib/, app/ to import a feature, and a module another module’s service', async () => {
     expect(await problems('apps/web/src/features/orders/order-total.ts')).toEqual([])
     expect(await problems('apps/web/src/app/app-title.ts')).toEqual([])

@@ -24,7 +24,6 @@ export const OFFLINE_SALE_LABELS = {
 export const OFFLINE_MESSAGES = {
   saleSaved: 'Offline sale saved.',
   keyMismatch: 'The Idempotency-Key must be the sale number on the till.',
-  tillRequired: 'An offline sale must name the till that sold it.',
   conflictCleared: 'Stock conflict cleared.',
   conflictStillShort: 'The stock in this warehouse is still below zero: receive or move stock first, or write it off.',
   conflictAlreadyCleared: 'This stock conflict was cleared already.',

@@ -12,5 +12,8 @@ export const TILL_HEADER = 'x-counterpart-till'
  */
 export const LEGACY_TILL_HEADER = 'x-counterpart-register'
 
+/** The refusal of a request that must name its till (an offline sale) and names none (422 on `till`). */
+export const TILL_REQUIRED = 'Choose this device’s till on the Till page first.'
+
 /** The refusal of a sale without an open session where the POS settings require one (409). */
 export const TILL_SESSION_REQUIRED = 'Open a session on this till before selling.'

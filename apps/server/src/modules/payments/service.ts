@@ -22,7 +22,7 @@ import { nowIso } from '../../platform/time.ts'
 import * as repo from './repository.ts'
 import type { PaymentInCents } from './wire.ts'
 import { CASH_GATEWAY } from '@counterpart/domain/schemas/tills'
-import type { TillsService } from '../tills/service.ts'
+import type { TillTerminalService } from '../tills/till-terminal-service.ts'
 
 export type PaymentRow = Selectable<PaymentTable>
 
@@ -99,7 +99,7 @@ export function createPaymentsService({
 }: {
   db: Kysely<Database>
   dialect: DialectName
-  tills: TillsService
+  tills: TillTerminalService
 }) {
   async function lockOrder(trx: Kysely<Database>, orderId: number) {
     const order = await repo.findOrderHeader(trx, dialect, orderId, true)

@@ -153,13 +153,12 @@ export function createOfflineSaleService(deps: PosDeps) {
       auth: Auth,
       input: OfflineSaleInCents,
       idempotencyKey: string | null,
-      tillId: number | null,
+      tillId: number,
     ): Promise<OfflineSaleResponse> {
       const clientId = input.clientId.toLowerCase()
       if (clientSaleId(idempotencyKey) !== clientId) {
         throw new ValidationError({ 'Idempotency-Key': [OFFLINE_MESSAGES.keyMismatch] }, OFFLINE_MESSAGES.keyMismatch)
       }
-      if (tillId === null) throw ValidationError.field('till', OFFLINE_MESSAGES.tillRequired)
       const stored = await repo.findClientSale(db, clientId)
       if (stored) return replayOf(stored)
 

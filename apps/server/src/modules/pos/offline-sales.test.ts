@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { OFFLINE_MESSAGES, OFFLINE_TEXTS, type OfflineSaleInfo } from '@counterpart/domain/schemas/offline'
 import type { PosProduct } from '@counterpart/domain/schemas/pos'
+import { TILL_REQUIRED } from '@counterpart/domain/schemas/till-terminal'
 import { TILL_LABELS } from '@counterpart/domain/schemas/tills'
 import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
 import {
@@ -318,7 +319,7 @@ describe('what an offline sale must carry (422 naming the field)', () => {
   it('the till that sold it, an existing one', async () => {
     const product = await stocked(5)
     expectFieldErrors((await sendOffline(admin, [{ product }], { till: null })).response, {
-      till: [OFFLINE_MESSAGES.tillRequired],
+      till: [TILL_REQUIRED],
     })
     expectFieldErrors((await sendOffline(admin, [{ product }], { till: 999_999 })).response, {
       till: [FIELD_MESSAGES.selected(TILL_LABELS.till)],

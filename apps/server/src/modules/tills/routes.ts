@@ -1,4 +1,3 @@
-import { toCents } from '@counterpart/domain/money'
 import type { Gate } from '@counterpart/domain/permissions'
 import {
   TILL_MESSAGES,
@@ -21,7 +20,7 @@ import { addedWith, doneWith, idParams, pageWith, route, signedInOn } from '../.
 import type { Auth } from '../../platform/sessions.ts'
 import { tillReportCsv } from './report-csv.ts'
 import type { TillsService } from './service.ts'
-import { cashMovementInCents, closeInCents, toMovementRecord, toSessionSummary } from './wire.ts'
+import { cashMovementInCents, closeInCents, openingFloatInCents, toMovementRecord, toSessionSummary } from './wire.ts'
 
 // Every route here is gated, so the guard has put the signed-in user on the request before the handler.
 const signedIn = (auth: Auth | null) => signedInOn('tills routes', auth)
@@ -123,7 +122,7 @@ export function tillsRoutes(tills: TillsService) {
       status: 201,
       response: sessionResponseSchema,
       handler: async ({ params, body, auth }) => {
-        const session = await tills.open(signedIn(auth), params.id, toCents(body.openingFloat))
+        const session = await tills.open(signedIn(auth), params.id, openingFloatInCents(body))
         return { message: TILL_MESSAGES.opened, session: toSessionSummary(session) }
       },
     }),

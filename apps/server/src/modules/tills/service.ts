@@ -1,90 +1,38 @@
 import type { Kysely } from 'kysely'
-import { fromCents, type Cents } from '@counterpart/domain/money'
+import type { Cents } from '@counterpart/domain/money'
 import { cashDifference, countedFromDenominations, expectedCash } from '@counterpart/domain/pricing/till'
-import { touchContact, type TillContact } from '@counterpart/domain/offline-sale'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
-import {
-  TILL_HEADER,
-  TILL_LABELS,
-  TILL_MESSAGES,
-  tillHeaderSchema,
-  storedZReportSchema,
-  type TillReport,
-} from '@counterpart/domain/schemas/tills'
-import { LEGACY_TILL_HEADER } from '@counterpart/domain/schemas/till-terminal'
-import type { IncomingHttpHeaders } from 'node:http'
-import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
+import { TILL_MESSAGES, storedZReportSchema, type TillReport } from '@counterpart/domain/schemas/tills'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
 import { readAuditHead, recordAudit } from '../../platform/audit.ts'
 import { isUniqueViolation } from '../../platform/db-errors.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import type { Auth } from '../../platform/sessions.ts'
-import { parseWith } from '../../platform/validation.ts'
 import { nowIso } from '../../platform/time.ts'
 import type { SettingsService } from '../settings/service.ts'
 import * as repo from './repository.ts'
-import { blindReport, toTillReport, type CashMovementInCents, type CloseInCents, type TillFigures } from './wire.ts'
+import {
+  auditAmount,
+  blindReport,
+  toTillReport,
+  type CashMovementInCents,
+  type CloseInCents,
+  type TillFigures,
+} from './wire.ts'
 
 type Db = Kysely<Database>
 
-/** A till's contact is written at most this often while it stays in touch (a new time in touch always). */
-const CONTACT_WRITE_MS = 5_000
-
-const contactOf = (row: {
-  last_contact_at: string | null
-  online_since: string | null
-  offline_from: string | null
-}): TillContact => ({
-  lastContact: row.last_contact_at,
-  onlineSince: row.online_since,
-  offlineFrom: row.offline_from,
-})
-const contactRow = (contact: TillContact) => ({
-  last_contact_at: contact.lastContact,
-  online_since: contact.onlineSince,
-  offline_from: contact.offlineFrom,
-})
-
 /** Kinds of cash movement (cash_movements.kind). */
 export type CashKind = 'sale' | 'refund' | 'payment' | 'cash_in' | 'cash_out' | 'no_sale'
-
-/**
- * The till a terminal request comes from, checked before its transaction: the till it names in
- * TILL_HEADER (null when none) and whether the POS setting requires an open session to sell.
- */
-export interface TerminalTill {
-  tillId: number | null
-  required: boolean
-}
-
-/**
- * The till a terminal request names in TILL_HEADER, for the routes of the sale, the refund and the
- * payment: null when it names none, a 422 on `till` when the header is not a till's id.
- */
-export function tillOfRequest(headers: IncomingHttpHeaders): number | null {
-  return parseWith(tillHeaderSchema, { till: headers[TILL_HEADER] ?? headers[LEGACY_TILL_HEADER] }).till
-}
-
-/** Cash that a sale, refund or payment moved at the till (signed cents: into the drawer is positive). */
-export interface TerminalCash {
-  /** The session from `sessionForSale`: nothing is recorded without one. */
-  sessionId: number | null
-  kind: 'sale' | 'refund' | 'payment'
-  amount: Cents
-  orderId: number | null
-  paymentId: number | null
-  user: { id: number; name: string }
-}
 
 /**
  * Tills, their sessions, cash movements and the X and Z reports (issue 19, docs/operations.md).
  *
  * - One open session per till: the partial unique index of 0017 decides, so two opens at once give one
  *   session and a 409.
- * - The POS and payments services call `terminal` before their transaction and `sessionForSale` and
- *   `recordCash` inside it: a terminal sale belongs to the open session of its till and its cash is in
- *   the drawer in the same transaction as the sale.
+ * - What the POS and payments services need of a till inside their transactions is the small
+ *   till-terminal-service.ts, so they depend on nothing else of this module.
  * - The close locks the session, computes expected and counted cash and writes the Z with the next number
  *   of its till, all in one transaction. The Z's document is written once and only ever read back.
  */
@@ -282,7 +230,7 @@ export function createTillsService({
             entity: 'till-session',
             entityId: sessionId,
             action: 'opened',
-            after: { till_id: tillId, tillName: till.name, openingFloat: fromCents(openingFloat) },
+            after: { till_id: tillId, tillName: till.name, openingFloat: auditAmount(openingFloat) },
           })
           return sessionId
         })
@@ -318,11 +266,11 @@ export function createTillsService({
           entity: 'till-session',
           entityId: sessionId,
           action: input.direction === 'in' ? 'cash in' : 'cash out',
-          before: { expectedCash: fromCents(before) },
+          before: { expectedCash: auditAmount(before) },
           after: {
-            expectedCash: fromCents(before + amount),
+            expectedCash: auditAmount(before + amount),
             movement_id: movementId,
-            amount: fromCents(input.amount),
+            amount: auditAmount(input.amount),
             reason: input.reason,
           },
         })
@@ -412,9 +360,9 @@ export function createTillsService({
           before: { status: 'open' },
           after: {
             status: 'closed',
-            expectedCash: fromCents(live.expectedCash),
-            countedCash: fromCents(counted),
-            difference: fromCents(difference),
+            expectedCash: auditAmount(live.expectedCash),
+            countedCash: auditAmount(counted),
+            difference: auditAmount(difference),
             zNumber: number,
           },
         })
@@ -444,85 +392,6 @@ export function createTillsService({
       await sessionById(sessionId)
       if (!(await repo.findZReport(db, sessionId))) throw new NotFoundError()
       throw new ConflictError(TILL_MESSAGES.zFinal)
-    },
-
-    // ---- the terminal's sales, refunds and payments ------------------------------------------------------
-
-    /**
-     * Before a terminal's transaction: the till its request names (422 on `till` when there is no
-     * such till) and whether the POS setting requires an open session to sell.
-     */
-    async terminal(tillId: number | null): Promise<TerminalTill> {
-      if (tillId !== null && !(await repo.findTill(db, tillId))) {
-        throw ValidationError.field('till', FIELD_MESSAGES.selected(TILL_LABELS.till))
-      }
-      const { pos } = await settings.get()
-      return { tillId, required: pos.requireTillSession }
-    },
-
-    /**
-     * In the sale's (refund's, payment's) transaction: the open session of the till it is taken at, held
-     * (PostgreSQL: a share lock) until the sale commits, so a close never computes its Z without it. No
-     * till or no open session: null, or a 409 when the setting requires a session (nothing is written).
-     */
-    async sessionForSale(trx: Db, till: TerminalTill): Promise<number | null> {
-      const open = till.tillId === null ? undefined : await repo.lockOpenSession(trx, dialect, till.tillId, 'share')
-      if (open) return open.id
-      if (till.required) throw new ConflictError(TILL_MESSAGES.sessionRequired)
-      return null
-    },
-
-    /**
-     * In an offline sale's transaction (issues 18, 34): the till's open session, held as for
-     * `sessionForSale`, with when it opened (the sale is not dated before); null when none is open, and the
-     * sale goes on the till's next Z as outside any session. Never a refusal: the sale already happened.
-     */
-    async offlineSession(trx: Db, tillId: number): Promise<{ id: number; opened_at: string } | null> {
-      const open = await repo.lockOpenSession(trx, dialect, tillId, 'share')
-      return open ? { id: open.id, opened_at: open.opened_at } : null
-    },
-
-    /**
-     * A signed-in request that names this till reached the server at `at` (issue 34): its contact moves on.
-     * Written at most every few seconds while in touch; an unknown till is ignored (the routes that take the
-     * header refuse it themselves).
-     */
-    async noteContact(tillId: number, at: string): Promise<void> {
-      const row = await repo.findContact(db, dialect, tillId)
-      if (!row) return
-      const before = contactOf(row)
-      const after = touchContact(before, at)
-      const quiet = before.lastContact !== null && Date.parse(at) - Date.parse(before.lastContact) < CONTACT_WRITE_MS
-      if (after === before || (after.onlineSince === before.onlineSince && quiet)) return
-      await repo.saveContact(db, tillId, contactRow(after))
-    },
-
-    /**
-     * In an offline sale's transaction: the till's contact including this arrival, its row locked so two
-     * sales of one till arriving at once see the same silence.
-     */
-    async contactForOfflineSale(trx: Db, tillId: number, at: string): Promise<TillContact> {
-      const row = await repo.findContact(trx, dialect, tillId, true)
-      if (!row) throw ValidationError.field('till', FIELD_MESSAGES.selected(TILL_LABELS.till))
-      const after = touchContact(contactOf(row), at)
-      await repo.saveContact(trx, tillId, contactRow(after))
-      return after
-    },
-
-    /** In the sale's transaction: the cash it moved in the session's drawer (nothing without a session). */
-    async recordCash(trx: Db, cash: TerminalCash): Promise<void> {
-      if (cash.sessionId === null || cash.amount === 0) return
-      await repo.insertMovement(trx, {
-        session_id: cash.sessionId,
-        kind: cash.kind,
-        amount: cash.amount,
-        reason: '',
-        order_id: cash.orderId,
-        payment_id: cash.paymentId,
-        user_id: cash.user.id,
-        user_name: cash.user.name,
-        created_at: nowIso(),
-      })
     },
   }
 }

@@ -30,6 +30,21 @@ export function closeInCents(input: ClosePayload) {
 }
 export type CloseInCents = ReturnType<typeof closeInCents>
 
+/** The float counted into the drawer at the open. */
+export function openingFloatInCents(input: { openingFloat: number }): Cents {
+  return toCents(input.openingFloat)
+}
+
+/** An amount of a report on the wire, back in cents (the CSV writes cents with the shop's rounding). */
+export function amountInCents(amount: number): Cents {
+  return toCents(amount)
+}
+
+/** An amount in an audit event's before and after: a decimal, as staff read it on the wire. */
+export function auditAmount(cents: Cents): number {
+  return fromCents(cents)
+}
+
 const money = (cents: Cents | null) => (cents === null ? null : fromCents(Number(cents)))
 
 export function toSessionSummary(row: SessionRow): SessionSummary {
