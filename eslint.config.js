@@ -48,6 +48,30 @@ const moduleZones = folders('./apps/server/src/modules/').map((module) => ({
   message: 'A module reaches another only through its service.ts (or *-service.ts), never its repository or routes.',
 }))
 
+/**
+ * Across the apps and into db/ (issue 27). The fixtures of lint-rules.test.ts live under apps/server/test/,
+ * so the server's side is named by its folders other than test/ (and test/'s own top-level files): a web
+ * fixture importing a web fixture must not count as importing the server.
+ */
+const SERVER = '**/apps/server'
+const appZones = [
+  {
+    target: `${WEB}/**`,
+    from: [`${SERVER}/!(test)/**`, `${SERVER}/test/*.ts`, `${SERVER}/*.*`],
+    message: 'The web app imports nothing from the server: what both need lives in packages/domain.',
+  },
+  {
+    target: `${SERVER}/src/**`,
+    from: '**/apps/web/**',
+    message: 'The server imports nothing from the web app: what both need lives in packages/domain.',
+  },
+  {
+    target: `${SERVER}/src/db/**`,
+    from: `${MODULES}/**`,
+    message: 'db/ imports no module: SQL that several modules share lives in db/ itself (db/product-search.ts).',
+  },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -108,7 +132,7 @@ export default tseslint.config(
     rules: {
       // Type-only imports are skipped: they leave no cycle at run time.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...webZones, ...moduleZones] }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...webZones, ...moduleZones, ...appZones] }],
     },
   },
   {

@@ -38,7 +38,7 @@ export async function offlineTillFigures(
     await page.waitForURL(/\/dashboard/)
     const tillId = await page.evaluate(async (name) => {
       const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '')
-      const answer = await fetch('/api/registers', {
+      const answer = await fetch('/api/tills', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
         body: JSON.stringify({ name }),

@@ -39,7 +39,7 @@ test('screenshots of offline selling', async ({ page, context }) => {
   )
 
   expect([200, 201]).toContain(product.status)
-  const till = await apiCall<{ id: number }>(page, 'POST', '/api/registers', { name: `Front counter ${stamp}` })
+  const till = await apiCall<{ id: number }>(page, 'POST', '/api/tills', { name: `Front counter ${stamp}` })
   await context.addInitScript((id) => localStorage.setItem('counterpart.till', String(id)), till.body.id)
   const original = (await apiCall<{ general: Record<string, unknown> }>(page, 'GET', '/api/settings')).body.general
   // A fresh shop has no phone or address, which a settings save requires.
@@ -105,7 +105,7 @@ test('screenshots of offline selling', async ({ page, context }) => {
   expect([200, 201]).toContain(lastUnit.status)
 
   // A till sold what the server's stock did not hold: the owner's conflicts tab.
-  const second = await apiCall<{ id: number }>(page, 'POST', '/api/registers', { name: `Back counter ${stamp}` })
+  const second = await apiCall<{ id: number }>(page, 'POST', '/api/tills', { name: `Back counter ${stamp}` })
   const clientId = crypto.randomUUID()
   const sale = {
     clientId,
@@ -124,7 +124,7 @@ test('screenshots of offline selling', async ({ page, context }) => {
   const token = decodeURIComponent((await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '')
   const replayed = await page.request.post('/api/offline-sales', {
     data: sale,
-    headers: { 'x-xsrf-token': token, 'idempotency-key': clientId, 'x-counterpart-register': String(second.body.id) },
+    headers: { 'x-xsrf-token': token, 'idempotency-key': clientId, 'x-counterpart-till': String(second.body.id) },
   })
   expect(replayed.status(), await replayed.text()).toBe(201)
   for (const size of WIDTHS) {

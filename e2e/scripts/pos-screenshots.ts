@@ -119,15 +119,15 @@ test('screenshots of the POS terminal', async ({ page }) => {
 
   // This device stands at a till whose session is open with a float of 100.00 and one cash out.
   const till = `Front till ${stamp.slice(-3)}`
-  const register = await apiCall<{ id: number }>(page, 'POST', '/api/registers', { name: till })
-  expect(register.status).toBe(201)
-  const opened = await apiCall<{ session: { id: number } }>(page, 'POST', `/api/registers/${register.body.id}/open`, {
+  const added = await apiCall<{ id: number }>(page, 'POST', '/api/tills', { name: till })
+  expect(added.status).toBe(201)
+  const opened = await apiCall<{ session: { id: number } }>(page, 'POST', `/api/tills/${added.body.id}/open`, {
     openingFloat: 100,
   })
   expect(opened.status).toBe(201)
   const cashOut = { direction: 'out', amount: 15, reason: 'Window cleaner' }
   await apiCall(page, 'POST', `/api/till-sessions/${opened.body.session.id}/cash`, cashOut)
-  await page.addInitScript((id) => localStorage.setItem('counterpart.till', id), String(register.body.id))
+  await page.addInitScript((id) => localStorage.setItem('counterpart.till', id), String(added.body.id))
 
   // A sold receipt with tax, a discount and cash tendered, for the receipt previews.
   const receiptSale = await sell(

@@ -144,10 +144,10 @@ export async function seedShop(page: Page): Promise<SeededShop> {
     price: '599.00',
     sign: SIGNATURE,
   })
-  const till = await created<{ id: number }>(page, '/api/registers', {
+  const till = await created<{ id: number }>(page, '/api/tills', {
     name: `Front counter till by the street window ${stamp}`,
   })
-  const { session } = await created<{ session: { id: number } }>(page, `/api/registers/${till.id}/open`, {
+  const { session } = await created<{ session: { id: number } }>(page, `/api/tills/${till.id}/open`, {
     openingFloat: 150,
   })
   await created(page, `/api/till-sessions/${session.id}/cash`, {

@@ -106,7 +106,7 @@ test('through the HTTPS proxy the terminal keeps its offline app and opens again
   // The till this device stands at, added through the proxy as the Till page does.
   const id = await page.evaluate(async (name) => {
     const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '')
-    const answer = await fetch('/api/registers', {
+    const answer = await fetch('/api/tills', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
       body: JSON.stringify({ name }),

@@ -104,7 +104,7 @@ async function stockOf(product: Product): Promise<number> {
 interface Conflict {
   product_id: number
   qtyShort: number
-  register: string
+  till: string
 }
 
 async function openConflictsOf(product: Product): Promise<Conflict[]> {
@@ -124,7 +124,7 @@ interface Till {
  */
 async function openTill(browser: Browser, label: string): Promise<Till> {
   const name = `${label} ${Date.now()}`
-  const added = await ownerCall<{ id: number }>('POST', '/api/registers', { name })
+  const added = await ownerCall<{ id: number }>('POST', '/api/tills', { name })
   const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' })
   await context.addInitScript((id) => localStorage.setItem('counterpart.till', String(id)), added.id)
   const page = await context.newPage()
@@ -303,7 +303,7 @@ test('a sale replayed three times at once (a flush that raced) is stored once', 
     // The kept sale, sent twice more at the same moment the till's own flush sends it.
     const entry = await till.page.evaluate(
       () =>
-        new Promise<{ clientId: string; soldAt: string; registerId: number; sale: unknown }>((resolve, reject) => {
+        new Promise<{ clientId: string; soldAt: string; tillId: number; sale: unknown }>((resolve, reject) => {
           const open = indexedDB.open('counterpart-till')
           open.onsuccess = () => {
             const all = open.result.transaction('outbox').objectStore('outbox').getAll()
@@ -318,7 +318,7 @@ test('a sale replayed three times at once (a flush that raced) is stored once', 
         headers: {
           'x-xsrf-token': await xsrf(owner),
           'idempotency-key': entry.clientId,
-          'x-counterpart-register': String(entry.registerId),
+          'x-counterpart-till': String(entry.tillId),
         },
       })
     const [one, two] = await Promise.all([replay(), replay(), till.context.setOffline(false)])

@@ -30,10 +30,10 @@ test('a till day at the terminal with a sale on account paid from the customer c
     phone: '555-0126',
   })
   expect(customer.status).toBe(201)
-  const register = await apiCall<{ id: number }>(page, 'POST', '/api/registers', { name: till })
-  expect(register.status).toBe(201)
+  const added = await apiCall<{ id: number }>(page, 'POST', '/api/tills', { name: till })
+  expect(added.status).toBe(201)
   // This device stands at the new till (the Till page keeps the choice in the browser the same way).
-  await page.addInitScript((id) => localStorage.setItem('counterpart.till', id), String(register.body.id))
+  await page.addInitScript((id) => localStorage.setItem('counterpart.till', id), String(added.body.id))
 
   // No open session: the terminal asks for the float, counted note by note on the Till page.
   await page.goto('/pos/portal')
@@ -103,10 +103,10 @@ test('a till day at the terminal with a sale on account paid from the customer c
   await page.getByRole('dialog', { name: 'Close the session?' }).getByRole('button', { name: 'Close session' }).click()
   await expect(page.getByText('Till session closed.')).toBeVisible()
 
-  const sessions = await apiCall<{ items: { id: number; registerName: string }[] }>(
+  const sessions = await apiCall<{ items: { id: number; tillName: string }[] }>(
     page,
     'GET',
-    `/api/till-sessions?register_id=${register.body.id}`,
+    `/api/till-sessions?till_id=${added.body.id}`,
   )
   const session = sessions.body.items[0]
   const z = await apiCall<{ cashOuts: { amount: number; reason: string }[]; difference: number }>(

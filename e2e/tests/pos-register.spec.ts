@@ -150,11 +150,11 @@ for (const viewport of [
     await expectNoHorizontalScroll(page)
     if (viewport.width < 769) {
       // The sticky bar carries the count, the total and Pay under the tiles.
-      const bar = page.getByTestId('register-pay-bar')
+      const bar = page.getByTestId('terminal-pay-bar')
       await expect(bar).toContainText('4 items')
       await expect(bar.getByRole('button', { name: 'Pay' })).toBeVisible()
     } else {
-      // The navigation is an icon rail on the register.
+      // The navigation is an icon rail on the terminal.
       const nav = page.getByRole('navigation', { name: 'Sections' })
       expect((await nav.boundingBox())?.width ?? 999).toBeLessThanOrEqual(72)
     }

@@ -53,13 +53,13 @@ test('a cashier opens the till with a float, sells, cashes out, closes short and
     // No till on this device yet: the terminal says so, and Pay shows the way to the Till page.
     await page.goto('/pos/portal')
     // Issue 26: the till's state is one status chip beside the connection's.
-    await expect(page.getByRole('button', { name: 'Register status: No till session' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Till status: No till session' })).toBeVisible()
     await expect(page.getByRole('combobox', { name: 'Scan or search a product' })).toBeFocused()
     await page.keyboard.type(barcode, { delay: 5 })
     await expect(page.getByRole('table', { name: 'Cart' })).toContainText(product)
     await page.getByRole('button', { name: 'Pay' }).click()
     const needed = page.getByRole('dialog', { name: 'Till session needed' })
-    await expect(needed).toContainText('Open a till session on this register before selling.')
+    await expect(needed).toContainText('Open a session on this till before selling.')
     await needed.getByRole('link', { name: 'Open the till' }).click()
     await page.waitForURL('**/pos/till')
 
@@ -90,7 +90,7 @@ test('a cashier opens the till with a float, sells, cashes out, closes short and
 
     // Back at the terminal the cart has waited; the till is open, so Pay takes the cash sale.
     await page.getByRole('link', { name: 'Back to the terminal' }).click()
-    await expect(page.getByRole('button', { name: `Register status: ${till} · open` })).toBeVisible()
+    await expect(page.getByRole('button', { name: `Till status: ${till} · open` })).toBeVisible()
     await expect(page.getByRole('table', { name: 'Cart' })).toContainText(product)
     await page.getByRole('button', { name: 'Pay' }).click()
     await expect(page.getByTestId('payment-payable')).toHaveText('$12.50')
@@ -98,8 +98,8 @@ test('a cashier opens the till with a float, sells, cashes out, closes short and
     await expect(page.getByText('Sale has been completed.')).toBeVisible()
 
     // The sale is in the drawer: 112.50 expected; 20.00 goes out to the bank with its reason.
-    await page.getByRole('button', { name: `Register status: ${till} · open` }).click()
-    await page.getByRole('dialog', { name: 'Register status' }).getByRole('link', { name: 'Till page' }).click()
+    await page.getByRole('button', { name: `Till status: ${till} · open` }).click()
+    await page.getByRole('dialog', { name: 'Till status' }).getByRole('link', { name: 'Till page' }).click()
     await page.waitForURL('**/pos/till')
     await expect(page.getByTestId('till-expected')).toHaveText('$112.50')
     await page.getByRole('button', { name: 'Cash out' }).click()

@@ -48,15 +48,16 @@ import { createDashboardService } from './modules/dashboard/service.ts'
 import { reportsRoutes } from './modules/reports/routes.ts'
 import { createReportsService } from './modules/reports/service.ts'
 import { createPosService } from './modules/pos/service.ts'
-import { registersRoutes } from './modules/registers/routes.ts'
-import { createRegistersService, type RegistersService } from './modules/registers/service.ts'
+import { tillsRoutes } from './modules/tills/routes.ts'
+import { createTillsService } from './modules/tills/service.ts'
+import { createTillTerminalService, type TillTerminalService } from './modules/tills/till-terminal-service.ts'
 import { nowIso } from './platform/time.ts'
 import { OFFLINE_SALE_PATH } from '@counterpart/domain/schemas/offline-terminal'
 import { MAX_RECORD_ID } from '@counterpart/domain/schemas/fields'
-import { REGISTER_HEADER } from '@counterpart/domain/schemas/till-terminal'
 import { installErrorHandling } from './platform/error-handler.ts'
 import { installRouteSecurity, PAGE_ROUTE, registerPageRoutes } from './platform/route-security.ts'
 import { registerRoutes } from './platform/routes.ts'
+import { tillHeaderValue } from './platform/till-header.ts'
 import { createSessionStore } from './platform/sessions.ts'
 import { createUploadStore } from './platform/uploads.ts'
 import { registerSecurityHeaders } from './platform/security-headers.ts'
@@ -106,9 +107,10 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   const inventory = createInventoryService({ db, dialect })
   const stockConflicts = createStockConflictService({ db, dialect, stock })
   const contacts = createContactsService({ db, dialect })
-  // Tills come before the services that sell through them (pos, payments).
-  const registers = createRegistersService({ db, dialect, settings })
-  const payments = createPaymentsService({ db, dialect, registers })
+  // Tills come before the services that sell through them (pos, payments), which see only the terminal's part.
+  const tills = createTillsService({ db, dialect, settings })
+  const tillTerminal = createTillTerminalService({ db, dialect, settings })
+  const payments = createPaymentsService({ db, dialect, tills: tillTerminal })
   const orders = createOrdersService({ db, dialect, payments, contacts })
   const purchasing = createPurchasingService({ db, orders, payments, stock, inventory, contacts, catalog })
   const pos = createPosService({
@@ -123,7 +125,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     buyback,
     catalog,
     contacts,
-    registers,
+    tills: tillTerminal,
     stockConflicts,
   })
   const reports = createReportsService({ db, settings, defaultTimezone: config.timezone, dialect })
@@ -145,7 +147,8 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     inventory,
     stockConflicts,
     contacts,
-    registers,
+    tills,
+    tillTerminal,
     payments,
     orders,
     purchasing,
@@ -191,7 +194,7 @@ export async function buildApp(
   const { sessions, settings, users, auth } = services
 
   installRouteSecurity(app, sessions)
-  noteTillContacts(app, services.registers)
+  noteTillContacts(app, services.tillTerminal)
 
   await settings.ensureStored()
   const createdAdmin = await users.ensureAdmin(config.admin)
@@ -212,7 +215,7 @@ export async function buildApp(
   registerRoutes(app, paymentsRoutes(services.payments))
   registerRoutes(app, purchasingRoutes(services.purchasing))
   registerRoutes(app, posRoutes(services.pos))
-  registerRoutes(app, registersRoutes(services.registers))
+  registerRoutes(app, tillsRoutes(services.tills))
   registerRoutes(app, reportsRoutes(services.reports))
   registerRoutes(app, dashboardRoutes(services.dashboard))
   registerRoutes(app, auditRoutes(services.audit))
@@ -266,14 +269,14 @@ export async function buildApp(
  * the edge before which none of its offline sales is dated. An offline sale moves it in its own transaction.
  * A failure here never fails the request: the contact is a hint, and the next request writes it again.
  */
-function noteTillContacts(app: FastifyInstance, registers: RegistersService): void {
+function noteTillContacts(app: FastifyInstance, tills: TillTerminalService): void {
   app.addHook('onRequest', async (request) => {
     if (!request.auth || request.is404) return
     if (request.method === 'POST' && request.routeOptions.url === `/api${OFFLINE_SALE_PATH}`) return
-    const raw = request.headers[REGISTER_HEADER]
-    const registerId = Number(Array.isArray(raw) ? raw[0] : raw)
-    if (!Number.isSafeInteger(registerId) || registerId < 1 || registerId > MAX_RECORD_ID) return
-    await registers.noteContact(registerId, nowIso()).catch((error: unknown) => {
+    const raw = tillHeaderValue(request.headers)
+    const tillId = Number(Array.isArray(raw) ? raw[0] : raw)
+    if (!Number.isSafeInteger(tillId) || tillId < 1 || tillId > MAX_RECORD_ID) return
+    await tills.noteContact(tillId, nowIso()).catch((error: unknown) => {
       request.log.warn({ err: error }, 'the till contact was not recorded')
     })
   })

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { environmentWithEnvFile } from './modules/installer/env-file.ts'
-import { buildInstallerApp } from './modules/installer/installer-app.ts'
+import { buildInstallerApp } from './installer-app.ts'
 import { probeInstalled } from './modules/installer/installation.ts'
 
 // The web installer's environment file (DATA_DIR/counterpart.env) fills in what the environment leaves unset.

@@ -60,8 +60,38 @@ describe('lint: layering rules', { timeout: 120_000 }, () => {
     ])
   })
 
+  it('refuses the web app importing server source', async () => {
+    expect(await problems('apps/web/src/lib/server-message.ts')).toEqual([
+      expect.objectContaining({
+        rule: 'import-x/no-restricted-paths',
+        line: 1,
+        message: expect.stringContaining('The web app imports nothing from the server'),
+      }),
+    ])
+  })
+
   it('allows a module’s wire.ts to convert money both ways', async () => {
     expect(await problems('apps/server/src/modules/bills/wire.ts')).toEqual([])
+  })
+
+  it('refuses the server importing web source', async () => {
+    expect(await problems('apps/server/src/platform/web-format.ts')).toEqual([
+      expect.objectContaining({
+        rule: 'import-x/no-restricted-paths',
+        line: 1,
+        message: expect.stringContaining('The server imports nothing from the web app'),
+      }),
+    ])
+  })
+
+  it('refuses db/ importing a module', async () => {
+    expect(await problems('apps/server/src/db/product-names.ts')).toEqual([
+      expect.objectContaining({
+        rule: 'import-x/no-restricted-paths',
+        line: 1,
+        message: expect.stringContaining('db/ imports no module'),
+      }),
+    ])
   })
 
   it('allows a feature to import lib/, app/ to import a feature, and a module another module’s service', async () => {

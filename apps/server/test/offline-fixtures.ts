@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
 import { IDEMPOTENCY_HEADER } from '@counterpart/domain/schemas/pos'
-import { REGISTER_HEADER } from '@counterpart/domain/schemas/registers'
+import { TILL_HEADER } from '@counterpart/domain/schemas/tills'
 import { OFFLINE_SALE_PATH, type OfflineSaleResponse } from '@counterpart/domain/schemas/offline'
 import type { TestClient } from './helpers.ts'
 import { saleBody, type CartPick, type SaleOptions } from './pos-fixtures.ts'
@@ -14,7 +14,7 @@ export interface OfflineSend {
   /** The Idempotency-Key header: the client id unless given (null sends none). */
   key?: string | null
   /** The till header: none when null. */
-  register: number | string | null
+  till: number | string | null
 }
 
 export function offlineBody(sale: ReturnType<typeof saleBody>, clientId: string, soldAt: string) {
@@ -25,7 +25,7 @@ export function offlineBody(sale: ReturnType<typeof saleBody>, clientId: string,
 export function postOffline(
   client: TestClient,
   payload: unknown,
-  headers: { key: string | null; register: number | string | null },
+  headers: { key: string | null; till: number | string | null },
 ) {
   return client.request({
     method: 'POST',
@@ -33,7 +33,7 @@ export function postOffline(
     payload: payload as object,
     headers: {
       ...(headers.key === null ? {} : { [IDEMPOTENCY_HEADER]: headers.key }),
-      ...(headers.register === null ? {} : { [REGISTER_HEADER]: String(headers.register) }),
+      ...(headers.till === null ? {} : { [TILL_HEADER]: String(headers.till) }),
     },
   })
 }
@@ -44,7 +44,7 @@ export async function sendOffline(client: TestClient, picks: CartPick[], send: O
   const soldAt = send.soldAt ?? new Date(Date.now() - 60_000).toISOString()
   const response = await postOffline(client, offlineBody(saleBody(picks, options), clientId, soldAt), {
     key: send.key === undefined ? clientId : send.key,
-    register: send.register,
+    till: send.till,
   })
   return { response, clientId, soldAt }
 }
@@ -62,14 +62,14 @@ export async function sellOffline(
 }
 
 /** POST /api/sale as the terminal sends it online, with a client id as its Idempotency-Key. */
-export function saleWithClientId(client: TestClient, body: unknown, clientId: string, register: number | null = null) {
+export function saleWithClientId(client: TestClient, body: unknown, clientId: string, till: number | null = null) {
   return client.request({
     method: 'POST',
     url: '/api/sale',
     payload: body as object,
     headers: {
       [IDEMPOTENCY_HEADER]: clientId,
-      ...(register === null ? {} : { [REGISTER_HEADER]: String(register) }),
+      ...(till === null ? {} : { [TILL_HEADER]: String(till) }),
     },
   })
 }

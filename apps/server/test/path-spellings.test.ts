@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '@counterpart/domain/messages'
 import { loadConfig } from '../src/config.ts'
 import { envFilePath } from '../src/modules/installer/env-file.ts'
-import { buildInstallerApp, type InstallerApp } from '../src/modules/installer/installer-app.ts'
+import { buildInstallerApp, type InstallerApp } from '../src/installer-app.ts'
 import type { AnyRoute } from '../src/platform/routes.ts'
 import { createTestApp, databaseDigest, type TestApp } from './helpers.ts'
 

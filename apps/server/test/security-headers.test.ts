@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config.ts'
-import { buildInstallerApp, type InstallerApp } from '../src/modules/installer/installer-app.ts'
+import { buildInstallerApp, type InstallerApp } from '../src/installer-app.ts'
 import { formData, TINY_PNG } from './form-data.ts'
 import { createTestApp, signedInAdmin, type TestApp, type TestClient } from './helpers.ts'
 

@@ -12,7 +12,7 @@ export interface ClientSaleTable {
   client_id: string
   order_id: number
   /** The till it was sold at; null for a /sale from a terminal that named none. */
-  register_id: number | null
+  till_id: number | null
   user_id: number | null
   /** 1 when it was sold while the till was offline. */
   offline: number
@@ -36,7 +36,7 @@ export interface ClientSaleTable {
 export interface OfflineReviewTable {
   id: Generated<number>
   order_id: number
-  register_id: number
+  till_id: number
   /** An OfflineReviewReason of @counterpart/domain/offline-sale. */
   reason: string
   /** JSON: what the owner needs to judge it (claimed and dated times, prices in cents, product). */
@@ -51,7 +51,7 @@ export interface OfflineReviewTable {
 export interface StockConflictTable {
   id: Generated<number>
   order_id: number
-  register_id: number
+  till_id: number
   product_id: number
   /** The warehouse stock row; null for the product's basic qty. */
   warehouse_id: number | null

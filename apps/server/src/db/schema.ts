@@ -1,8 +1,8 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
 import type { PermissionFlag } from '@counterpart/domain/permissions'
 import type {
-  RegisterTable,
-  RegisterSessionTable,
+  TillTable,
+  TillSessionTable,
   CashMovementTable,
   ZReportTable,
   AuditEventTable,
@@ -13,8 +13,8 @@ import type { ClientSaleTable, OfflineReviewTable, StockConflictTable } from './
 export type { ClientSaleTable, OfflineReviewTable, StockConflictTable } from './offline-tables.ts'
 
 export type {
-  RegisterTable,
-  RegisterSessionTable,
+  TillTable,
+  TillSessionTable,
   CashMovementTable,
   ZReportTable,
   AuditEventTable,
@@ -104,9 +104,9 @@ export interface Database {
   // kept counts (0014-maintained-counts)
   product_sold_daily: ProductSoldDailyTable
   order_counts: OrderCountTable
-  // tills and the audit log (0017-tills-audit)
-  registers: RegisterTable
-  register_sessions: RegisterSessionTable
+  // tills and the audit log (0017-tills-audit; named tills since 0021-till-names)
+  tills: TillTable
+  till_sessions: TillSessionTable
   cash_movements: CashMovementTable
   z_reports: ZReportTable
   audit_events: AuditEventTable

@@ -1,8 +1,8 @@
 import type { Generated } from 'kysely'
 
-/** Tables of tills and the audit log (0017-tills-audit): money in cents. Part of `Database` in schema.ts. */
+/** Tables of tills and the audit log (0017-tills-audit, renamed by 0021-till-names): money in cents. Part of `Database` in schema.ts. */
 
-export interface RegisterTable {
+export interface TillTable {
   id: Generated<number>
   name: string
   created_at: string
@@ -14,9 +14,9 @@ export interface RegisterTable {
 }
 
 /** A till session: open while closed_at is null (one per till, by a partial unique index). */
-export interface RegisterSessionTable {
+export interface TillSessionTable {
   id: Generated<number>
-  register_id: number
+  till_id: number
   opened_by: number | null
   opened_by_name: string
   opened_at: string
@@ -49,7 +49,7 @@ export interface CashMovementTable {
 /** A closed session's Z: `document` is the report's JSON, written once and served as stored. */
 export interface ZReportTable {
   id: Generated<number>
-  register_id: number
+  till_id: number
   number: number
   session_id: number
   document: string

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { APP_VERSION } from '@counterpart/domain/constants'
+import { TILL_HEADER } from '@counterpart/domain/schemas/till-terminal'
 import { API_PREFIX, isJsonSchema, type AnyRoute } from './routes.ts'
 
 /** The OpenAPI document, generated from the same zod schemas the routes validate with. */
@@ -22,6 +23,15 @@ export function buildOpenApi(routes: AnyRoute[]) {
       for (const [name, property] of Object.entries(schema.properties ?? {})) {
         parameters.push({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: property })
       }
+    }
+    if (spec.till) {
+      parameters.push({
+        name: TILL_HEADER,
+        in: 'header',
+        required: spec.till === 'required',
+        description: 'The till the request comes from (its id)',
+        schema: { type: 'string', pattern: '^[0-9]+$' },
+      })
     }
     if (parameters.length) operation.parameters = parameters
     if (spec.multipart) {

@@ -5,11 +5,18 @@ import { MAX_RECORD_ID } from '@counterpart/domain/schemas/fields'
 import { withAuditRequest, type AuditRequest } from './audit.ts'
 import { NotFoundError } from './errors.ts'
 import type { Auth } from './sessions.ts'
+import { tillOfRequest, type TillNeed } from './till-header.ts'
 import { parseWith } from './validation.ts'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 type Schema = z.ZodType | undefined
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined
+/** The till a handler gets: what its route declared it needs (`till`), null on a route that declares none. */
+type TillOf<T extends TillNeed | undefined> = T extends 'required'
+  ? number
+  : T extends 'optional'
+    ? number | null
+    : null
 
 /**
  * What a 2xx answer carries: a JSON body described by a zod schema (the handler returns its input
@@ -23,7 +30,7 @@ type Returns<R extends ResponseSpec> = R extends z.ZodType
     ? undefined | FastifyReply
     : unknown
 
-export interface RouteContext<B, Q, P> {
+export interface RouteContext<B, Q, P, T = number | null> {
   request: FastifyRequest
   reply: FastifyReply
   body: B
@@ -31,9 +38,17 @@ export interface RouteContext<B, Q, P> {
   params: P
   /** The signed-in user, or null on a public route visited by someone signed out. */
   auth: Auth | null
+  /** The till the request names in its header, on a route that declares `till` (platform/till-header.ts). */
+  till: T
 }
 
-export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema, R extends ResponseSpec> {
+export interface RouteSpec<
+  B extends Schema,
+  Q extends Schema,
+  P extends Schema,
+  R extends ResponseSpec,
+  T extends TillNeed | undefined = undefined,
+> {
   method: Method
   /** Path under /api, as the spec's "calls" sections name it. */
   url: string
@@ -60,7 +75,12 @@ export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema,
    * event. Every other POST, PATCH, PUT and DELETE writes exactly one (platform/audit.ts).
    */
   readOnly?: true
-  handler: (context: RouteContext<Out<B>, Out<Q>, Out<P>>) => Promise<Returns<R>>
+  /**
+   * A terminal's route: the till its request names in the till header, parsed here (a 422 on `till` when
+   * malformed, or missing where `required`) and handed to the handler as `till`.
+   */
+  till?: T
+  handler: (context: RouteContext<Out<B>, Out<Q>, Out<P>, TillOf<T>>) => Promise<Returns<R>>
 }
 
 /** A route with its schema types erased, as the registry keeps it. */
@@ -78,6 +98,7 @@ export interface AnyRoute {
   status?: 200 | 201
   replayStatus?: 200
   readOnly?: true
+  till?: TillNeed
   handler: (context: RouteContext<unknown, unknown, unknown>) => Promise<unknown>
 }
 
@@ -92,7 +113,8 @@ export function route<
   P extends Schema = undefined,
   // The default only satisfies the ordering rule: `response` is required, so R is always inferred from it.
   R extends ResponseSpec = ResponseSpec,
->(spec: RouteSpec<B, Q, P, R>): AnyRoute {
+  T extends TillNeed | undefined = undefined,
+>(spec: RouteSpec<B, Q, P, R, T>): AnyRoute {
   return spec as unknown as AnyRoute
 }
 
@@ -128,7 +150,8 @@ export function registerRoutes(app: FastifyInstance, routes: AnyRoute[], { audit
         const params = spec.params ? parseParams(spec.params, request.params) : undefined
         const query = spec.query ? parseWith(spec.query, request.query ?? {}) : undefined
         const body = spec.body ? parseWith(spec.body, request.body ?? {}) : undefined
-        const context = { request, reply, body, query, params, auth: request.auth }
+        const till = spec.till ? tillOfRequest(request.headers, spec.till) : null
+        const context = { request, reply, body, query, params, auth: request.auth, till }
         if (!audited || !isMutating(spec)) return answer(spec, await spec.handler(context), reply, strict)
         const audit: AuditRequest = {
           actor: request.auth ? { id: request.auth.user.id, name: request.auth.user.name } : null,

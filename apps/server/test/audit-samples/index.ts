@@ -14,7 +14,7 @@ import { repairsSamples } from './repairs.ts'
 import { settingsSamples } from './settings.ts'
 import { showcaseSamples } from './showcase.ts'
 import { usersSamples } from './users.ts'
-import { registersSamples } from './registers.ts'
+import { tillsSamples } from './tills.ts'
 
 /** Every module's samples: the walk fails on a mutating route that has none. */
 export const AUDIT_SAMPLES: AuditSamples = {
@@ -33,5 +33,5 @@ export const AUDIT_SAMPLES: AuditSamples = {
   ...settingsSamples,
   ...showcaseSamples,
   ...usersSamples,
-  ...registersSamples,
+  ...tillsSamples,
 }

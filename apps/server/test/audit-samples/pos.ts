@@ -1,6 +1,6 @@
 import { confirmSale, posProduct, refundBody, saleBody, sell } from '../pos-fixtures.ts'
 import { sellOffline, sendOffline } from '../offline-fixtures.ts'
-import { addTill } from '../register-fixtures.ts'
+import { addTill } from '../till-fixtures.ts'
 import { addProduct } from '../stock-fixtures.ts'
 import type { AuditSampleContext, AuditSamples } from './types.ts'
 
@@ -46,7 +46,7 @@ export const posSamples: AuditSamples = {
     call: async (context) =>
       (
         await sendOffline(context.admin, [{ product: await shelfProduct(context) }], {
-          register: await addTill(context.admin),
+          till: await addTill(context.admin),
         })
       ).response,
   },
@@ -60,7 +60,7 @@ export const posSamples: AuditSamples = {
 /** An offline sale made with no till session open: its review item, open. */
 async function openOfflineReview(context: AuditSampleContext): Promise<number> {
   const sale = await sellOffline(context.admin, [{ product: await shelfProduct(context) }], {
-    register: await addTill(context.admin),
+    till: await addTill(context.admin),
   })
   const review = await context.test.database.db
     .selectFrom('offline_reviews')
@@ -73,7 +73,7 @@ async function openOfflineReview(context: AuditSampleContext): Promise<number> {
 /** An offline sale that took the last unit twice: its stock conflict, open (for the inventory samples). */
 export async function openStockConflict({ test, admin }: AuditSampleContext): Promise<number> {
   const product = await posProduct(admin, await addProduct(test, { qty: 1, price: 1250 }))
-  const sale = await sellOffline(admin, [{ product, qty: 2 }], { register: await addTill(admin) })
+  const sale = await sellOffline(admin, [{ product, qty: 2 }], { till: await addTill(admin) })
   const conflict = await test.database.db
     .selectFrom('stock_conflicts')
     .select('id')

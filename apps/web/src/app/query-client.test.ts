@@ -4,14 +4,14 @@ import { posCategoriesQuery } from '../features/pos/api/get-pos-categories.ts'
 import { POS_CUSTOMERS_PATH } from '../features/pos/api/get-pos-customers.ts'
 import { POS_PRODUCTS_PATH, posFavouriteTilesQuery } from '../features/pos/api/get-pos-products.ts'
 import { appConfigurationQuery } from '../lib/app-configuration.ts'
-import { REGISTERS_PATH } from '../lib/queries/registers.ts'
+import { TILLS_PATH } from '../lib/queries/tills.ts'
 import { queryClient } from './query-client.ts'
 
 describe('the query client', () => {
   it('sends the till’s reads while the browser says it is offline, so the till’s copy answers them', () => {
     const tillKeys = [
       appConfigurationQuery.queryKey,
-      [REGISTERS_PATH],
+      [TILLS_PATH],
       posCategoriesQuery.queryKey,
       [POS_PRODUCTS_PATH, 3, 1],
       posFavouriteTilesQuery.queryKey,

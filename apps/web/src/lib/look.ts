@@ -130,4 +130,4 @@ export function appTheme(dark: boolean, rtl: boolean, fontFamily: string = FONT)
  * The class of a terminal action's text (Add, Till, Amount, Search): where the top row is short of room the
  * terminal hides it and the button keeps its icon, named by its aria-label.
  */
-export const ACTION_LABEL = 'register-action-label'
+export const ACTION_LABEL = 'terminal-action-label'

@@ -1,8 +1,8 @@
-import { REGISTER_HEADER } from '@counterpart/domain/schemas/till-terminal'
+import { TILL_HEADER } from '@counterpart/domain/schemas/till-terminal'
 
 /**
  * The till this device stands at (issue 19): a property of the machine, not of the person signed in, so it
- * is kept in this browser for every user. Sales, refunds and payments taken here name it in REGISTER_HEADER,
+ * is kept in this browser for every user. Sales, refunds and payments taken here name it in TILL_HEADER,
  * and the server books them to its open session.
  */
 const STORAGE_KEY = 'counterpart.till'
@@ -29,5 +29,5 @@ export function chooseTill(id: number | null): void {
 /** The header naming this device's till, for the requests that take money; none when no till is chosen. */
 export function tillHeaders(): Record<string, string> {
   const id = chosenTillId()
-  return id === null ? {} : { [REGISTER_HEADER]: String(id) }
+  return id === null ? {} : { [TILL_HEADER]: String(id) }
 }

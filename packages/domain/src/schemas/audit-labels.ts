@@ -24,6 +24,7 @@ export const AUDIT_ENTITIES = [
   'order',
   'payment',
   'product',
+  // Events written before migration 0021 name a till so; the chain hashes the stored text, so it stays.
   'register',
   'repair',
   'settings',
@@ -31,8 +32,22 @@ export const AUDIT_ENTITIES = [
   'stock',
   'stock-conflict',
   'supplier',
+  'till',
   'till-session',
   'user',
   'warehouse',
 ] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]
+
+/**
+ * Names a kind of record had in events written before it was renamed: a filter on the kind finds those
+ * too (the stored text is hashed by the chain and never rewritten), and the filter offers only the new name.
+ */
+export const AUDIT_ENTITY_FORMER_NAMES: Partial<Record<AuditEntity, readonly AuditEntity[]>> = {
+  till: ['register'],
+}
+
+/** The kind of record and its former names, as a filter on it matches them. */
+export function auditEntityNames(entity: AuditEntity): AuditEntity[] {
+  return [entity, ...(AUDIT_ENTITY_FORMER_NAMES[entity] ?? [])]
+}

@@ -18,13 +18,12 @@ export const OFFLINE_SALE_LABELS = {
   clientId: 'Sale number on the till',
   soldAt: 'Time of sale',
   sale: 'Sale',
-  register: 'Till',
+  till: 'Till',
 } as const
 
 export const OFFLINE_MESSAGES = {
   saleSaved: 'Offline sale saved.',
   keyMismatch: 'The Idempotency-Key must be the sale number on the till.',
-  registerRequired: 'An offline sale must name the till that sold it.',
   conflictCleared: 'Stock conflict cleared.',
   conflictStillShort: 'The stock in this warehouse is still below zero: receive or move stock first, or write it off.',
   conflictAlreadyCleared: 'This stock conflict was cleared already.',
@@ -119,8 +118,8 @@ export const stockConflictSchema = z.object({
   id: z.number(),
   order_id: z.number(),
   orderKey: z.string(),
-  register_id: z.number(),
-  register: z.string(),
+  till_id: z.number(),
+  till: z.string(),
   product_id: z.number(),
   product: z.string(),
   warehouse_id: z.number().nullable(),
@@ -163,7 +162,7 @@ export type PriceChange = z.infer<typeof priceChangeSchema>
 /** What the sale page shows of a sale a till made offline. */
 export const offlineSaleInfoSchema = z.object({
   clientId: z.string(),
-  register: z.string(),
+  till: z.string(),
   soldAt: z.string(),
   receivedAt: z.string(),
   priceChanges: z.array(priceChangeSchema),
@@ -175,8 +174,8 @@ export const offlineReviewSchema = z.object({
   id: z.number(),
   order_id: z.number(),
   orderKey: z.string(),
-  register_id: z.number(),
-  register: z.string(),
+  till_id: z.number(),
+  till: z.string(),
   reason: z.enum(OFFLINE_REVIEW_REASONS),
   /** What happened, in words (the times, the prices, the product). */
   detail: z.string(),

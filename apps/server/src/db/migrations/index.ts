@@ -18,6 +18,7 @@ import * as m0017 from './0017-tills-audit.ts'
 import * as m0018 from './0018-offline-selling.ts'
 import * as m0019 from './0019-pos-favourites.ts'
 import * as m0020 from './0020-offline-sale-window.ts'
+import * as m0021 from './0021-till-names.ts'
 
 /** Every migration, in order. The key is the migration's name in the kysely_migration table. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0018-offline-selling': m0018,
   '0019-pos-favourites': m0019,
   '0020-offline-sale-window': m0020,
+  '0021-till-names': m0021,
 }

@@ -3,9 +3,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import type { TillReport } from '@counterpart/domain/schemas/registers'
+import type { TillReport } from '@counterpart/domain/schemas/tills'
 import { adminAppForFile, signedInAdmin } from '../../../test/helpers.ts'
-import { addTill, openTill } from '../../../test/register-fixtures.ts'
+import { addTill, openTill } from '../../../test/till-fixtures.ts'
 import { GENESIS_HASH, readAuditHead } from '../../platform/audit.ts'
 
 /** Issue 34 §4: the audit chain anchored outside the database (Z reports, backup manifests, --head). */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { auditEntityNames, type AuditEntity } from '@counterpart/domain/schemas/audit-labels'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { Database } from '../../db/schema.ts'
 import { paginate } from '../../platform/paging.ts'
@@ -6,7 +7,7 @@ import { paginate } from '../../platform/paging.ts'
 /** What the list is narrowed to; `from` and `to` are instants (ISO text), from <= at < to. */
 export interface AuditFilter {
   userId: number | null
-  entity: string | null
+  entity: AuditEntity | null
   entityId: string | null
   from: string | null
   to: string | null
@@ -20,7 +21,8 @@ export interface AuditFilter {
 export function listEvents(db: Kysely<Database>, filter: AuditFilter, paging: PagingQuery) {
   let query = db.selectFrom('audit_events').selectAll()
   if (filter.userId !== null) query = query.where('user_id', '=', filter.userId)
-  if (filter.entity !== null) query = query.where('entity', '=', filter.entity)
+  // A kind of record also matches the name its older events carry (a till was a 'register').
+  if (filter.entity !== null) query = query.where('entity', 'in', auditEntityNames(filter.entity))
   if (filter.entityId !== null) query = query.where('entity_id', '=', filter.entityId)
   if (filter.from !== null) query = query.where('at', '>=', filter.from)
   if (filter.to !== null) query = query.where('at', '<', filter.to)

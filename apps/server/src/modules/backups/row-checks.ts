@@ -1,5 +1,5 @@
 import { MAX_RECORD_ID } from '@counterpart/domain/schemas/fields'
-import { tillReportSchema } from '@counterpart/domain/schemas/registers'
+import { storedZReportSchema } from '@counterpart/domain/schemas/tills'
 import { readStoredSettings } from '@counterpart/domain/settings'
 import { NOT_RESTORED_TABLES } from './engine.ts'
 
@@ -127,7 +127,7 @@ const JSON_COLUMNS: { table: string; column: string; check: (text: string) => st
     check: (text) => {
       const parsed = parseJson(text)
       if (parsed === undefined) return 'not valid JSON'
-      const result = tillReportSchema.safeParse(parsed)
+      const result = storedZReportSchema.safeParse(parsed)
       return result.success ? null : `not a Z report (${result.error.issues[0]?.path.join('.') ?? ''})`
     },
   },

@@ -9,7 +9,7 @@ import type { BuiltApp } from '../../app.ts'
 import { loadConfig, type AppConfig } from '../../config.ts'
 import { ADMIN, createTestApp, TEST_DIALECT, TestClient } from '../../../test/helpers.ts'
 import { environmentWithEnvFile, readEnvFile } from './env-file.ts'
-import { buildInstallerApp, type InstallerApp } from './installer-app.ts'
+import { buildInstallerApp, type InstallerApp } from '../../installer-app.ts'
 import { probeInstalled } from './installation.ts'
 import { createLicenseKey, isValidLicense } from './license.ts'
 

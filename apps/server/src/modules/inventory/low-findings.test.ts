@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ConflictError } from '../../platform/errors.ts'
 import { adminAppForFile } from '../../../test/helpers.ts'
-import { addTill, openTill } from '../../../test/register-fixtures.ts'
+import { addTill, openTill } from '../../../test/till-fixtures.ts'
 import { addProduct, addWarehouse } from '../../../test/stock-fixtures.ts'
 import { MAX_STORED_QUANTITY } from './repository.ts'
 import type { StockMove } from './stock-service.ts'
@@ -65,7 +65,7 @@ describe('the drawer count', () => {
     const closed = await admin.post(`/api/till-sessions/${session}/close`, { countedCash: 100.000000001 })
     expect(closed.statusCode, closed.body).toBe(200)
     const row = await test.database.db
-      .selectFrom('register_sessions')
+      .selectFrom('till_sessions')
       .select(['counted_cash', 'difference'])
       .where('id', '=', session)
       .executeTakeFirstOrThrow()

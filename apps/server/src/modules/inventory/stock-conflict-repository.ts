@@ -94,7 +94,7 @@ function conflictsQuery(db: Db) {
   return db
     .selectFrom('stock_conflicts as c')
     .innerJoin('orders', 'orders.id', 'c.order_id')
-    .innerJoin('registers', 'registers.id', 'c.register_id')
+    .innerJoin('tills', 'tills.id', 'c.till_id')
     .innerJoin('products', 'products.id', 'c.product_id')
     .leftJoin('warehouses', 'warehouses.id', 'c.warehouse_id')
     .leftJoin('stocks', (join) =>
@@ -105,8 +105,8 @@ function conflictsQuery(db: Db) {
       'c.id',
       'c.order_id',
       'orders.key as orderKey',
-      'c.register_id',
-      'registers.name as register',
+      'c.till_id',
+      'tills.name as till',
       'c.product_id',
       'products.name as product',
       'c.warehouse_id',

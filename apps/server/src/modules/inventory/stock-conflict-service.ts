@@ -18,7 +18,7 @@ export type { StockConflictRow } from './stock-conflict-repository.ts'
 /** The offline sale whose stock moves `recordShortfalls` looks at. */
 export interface OfflineSaleMoves {
   order_id: number
-  register_id: number
+  till_id: number
   moves: readonly StockMove[]
 }
 
@@ -59,7 +59,7 @@ export function createStockConflictService({
         return [
           {
             order_id: sale.order_id,
-            register_id: sale.register_id,
+            till_id: sale.till_id,
             product_id: place.product_id,
             warehouse_id: place.warehouse_id,
             qty_short: Math.min(-level, place.qty),

@@ -5,7 +5,7 @@ import { adminAppForFile, createStaff, TEST_DIALECT, TestClient } from '../../..
 import { auditEventsOf } from '../../../test/audit-events.ts'
 import { sellOffline } from '../../../test/offline-fixtures.ts'
 import { basicQty, posProduct, stockRow } from '../../../test/pos-fixtures.ts'
-import { addTill } from '../../../test/register-fixtures.ts'
+import { addTill } from '../../../test/till-fixtures.ts'
 import { addProduct, addSupplier, buy, expectBooksBalance, receive } from '../../../test/stock-fixtures.ts'
 
 const { test, admin } = await adminAppForFile()
@@ -27,7 +27,7 @@ async function stocked(qty: number): Promise<PosProduct> {
 /** Sells `qty` of a product holding `held` offline: a conflict short by qty - held. */
 async function conflictOf(held: number, qty: number) {
   const product = await stocked(held)
-  const sale = await sellOffline(admin, [{ product, qty }], { register: till })
+  const sale = await sellOffline(admin, [{ product, qty }], { till })
   const page = await list('open')
   const conflict = page.items.find((item) => item.order_id === sale.id)
   if (!conflict) throw new Error('no conflict listed for the sale')
@@ -49,8 +49,8 @@ describe(`stock conflicts left by offline sales (${TEST_DIALECT})`, () => {
       id: expect.any(Number),
       order_id: sale.id,
       orderKey: sale.key,
-      register_id: till,
-      register: 'Front counter',
+      till_id: till,
+      till: 'Front counter',
       product_id: product.id,
       product: product.name,
       warehouse_id: 1,
@@ -112,7 +112,7 @@ describe(`stock conflicts left by offline sales (${TEST_DIALECT})`, () => {
 
   it("writes off a product's basic qty too", async () => {
     const product = await posProduct(admin, await addProduct(test, { price: 900, cost: 100, qty: 1 }))
-    const sale = await sellOffline(admin, [{ product, qty: 3 }], { register: till })
+    const sale = await sellOffline(admin, [{ product, qty: 3 }], { till })
     const conflict = (await list('open')).items.find((item) => item.order_id === sale.id)
     expect(conflict).toMatchObject({ warehouse_id: null, warehouse: '', qtyShort: 2, stockNow: -2 })
     expect((await clear(conflict?.id ?? 0, 'written_off')).statusCode).toBe(200)

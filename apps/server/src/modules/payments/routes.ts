@@ -16,7 +16,6 @@ import { pagingQuerySchema, type Page } from '@counterpart/domain/schemas/paging
 import { messageResponseSchema, pageSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route, addedWith, doneWith, signedInOn } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
-import { registerOfRequest } from '../registers/service.ts'
 import type { PaymentsService } from './service.ts'
 import {
   paymentInCents,
@@ -66,11 +65,9 @@ export function paymentsRoutes(payments: PaymentsService) {
       body: paymentInputSchema,
       status: 201,
       response: paymentMadeResponseSchema,
-      handler: ({ params, body, request, auth }) =>
-        addedWith(
-          payments.make(signedIn(auth), params.orderId, paymentInCents(body), registerOfRequest(request.headers)),
-          PAYMENT_MESSAGES.made,
-        ),
+      till: 'optional',
+      handler: ({ params, body, auth, till }) =>
+        addedWith(payments.make(signedIn(auth), params.orderId, paymentInCents(body), till), PAYMENT_MESSAGES.made),
     }),
     route({
       method: 'PATCH',

@@ -21,8 +21,8 @@ import type { Auth } from '../../platform/sessions.ts'
 import { nowIso } from '../../platform/time.ts'
 import * as repo from './repository.ts'
 import { paymentAudit, type PaymentInCents } from './wire.ts'
-import { CASH_GATEWAY } from '@counterpart/domain/schemas/registers'
-import type { RegistersService } from '../registers/service.ts'
+import { CASH_GATEWAY } from '@counterpart/domain/schemas/tills'
+import type { TillTerminalService } from '../tills/till-terminal-service.ts'
 
 export type PaymentRow = Selectable<PaymentTable>
 
@@ -83,11 +83,11 @@ export interface RefundPayment {
 export function createPaymentsService({
   db,
   dialect,
-  registers,
+  tills,
 }: {
   db: Kysely<Database>
   dialect: DialectName
-  registers: RegistersService
+  tills: TillTerminalService
 }) {
   async function lockOrder(trx: Kysely<Database>, orderId: number) {
     const order = await repo.findOrderHeader(trx, dialect, orderId, true)
@@ -277,15 +277,15 @@ export function createPaymentsService({
       return settlement
     },
 
-    async make(auth: Auth, orderId: number, input: PaymentInCents, registerId: number | null = null): Promise<number> {
+    async make(auth: Auth, orderId: number, input: PaymentInCents, tillId: number | null = null): Promise<number> {
       const { amount } = input
-      const till = await registers.terminal(registerId)
+      const till = await tills.terminal(tillId)
       return db.transaction().execute(async (trx) => {
         const order = await lockOrder(trx, orderId)
         // A payment taken at a till belongs to its open session. The setting that requires one governs
         // the money of sales and refunds; a supplier is paid from the back office, with no till.
         const kind = orderKind(order)
-        const session = await registers.sessionForSale(trx, {
+        const session = await tills.sessionForSale(trx, {
           ...till,
           required: till.required && kind !== 'purchasing',
         })
@@ -321,7 +321,7 @@ export function createPaymentsService({
         await rebalance(trx, order, now, auth.user.id, id)
         if (input.status && input.gateway === CASH_GATEWAY) {
           const signed = paymentType(kind) === 'credit' ? amount : -amount
-          await registers.recordCash(trx, {
+          await tills.recordCash(trx, {
             sessionId: session,
             kind: 'payment',
             amount: signed,

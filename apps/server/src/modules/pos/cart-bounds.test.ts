@@ -9,7 +9,7 @@ import { POS_SETTINGS_LABELS } from '@counterpart/domain/schemas/settings'
 import { adminAppForFile, databaseDigest, expectFieldErrors, TEST_DIALECT } from '../../../test/helpers.ts'
 import { offlineBody, postOffline } from '../../../test/offline-fixtures.ts'
 import { posProduct, refundBody, saleBody, sell } from '../../../test/pos-fixtures.ts'
-import { addTill } from '../../../test/register-fixtures.ts'
+import { addTill } from '../../../test/till-fixtures.ts'
 import { addProduct, addSupplier, purchaseBody } from '../../../test/stock-fixtures.ts'
 
 /**
@@ -36,7 +36,7 @@ beforeAll(async () => {
 const digest = () =>
   databaseDigest(test.database.db, {
     sessions: ['last_seen_at', 'expires_at'],
-    registers: ['last_contact_at', 'online_since', 'offline_from'],
+    tills: ['last_contact_at', 'online_since', 'offline_from'],
   })
 
 const tooMany = FIELD_MESSAGES.atMost(SALE_ITEM_LABELS.qty, MAX_LINE_QUANTITY)
@@ -51,7 +51,7 @@ describe(`a misdirected scan never becomes a sale (${TEST_DIALECT})`, () => {
     const clientId = randomUUID()
     const offline = await postOffline(admin, offlineBody(scanned, clientId, new Date().toISOString()), {
       key: clientId,
-      register: till,
+      till,
     })
     expectFieldErrors(offline, { 'sale.items.0.qty': [tooMany] })
     expect(await digest()).toBe(before)
@@ -69,7 +69,7 @@ describe(`a misdirected scan never becomes a sale (${TEST_DIALECT})`, () => {
     const clientId = randomUUID()
     const offline = await postOffline(admin, offlineBody(scanned, clientId, new Date().toISOString()), {
       key: clientId,
-      register: till,
+      till,
     })
     expectFieldErrors(offline, { 'sale.taxRate': [threeDecimals(SALE_LABELS.taxRate)] })
     expect(await digest()).toBe(before)

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { adminAppForFile, TEST_DIALECT } from '../../../test/helpers.ts'
 import { offlineBody, postOffline, saleWithClientId } from '../../../test/offline-fixtures.ts'
 import { posProduct, saleBody, setPos, stockRow } from '../../../test/pos-fixtures.ts'
-import { addTill } from '../../../test/register-fixtures.ts'
+import { addTill } from '../../../test/till-fixtures.ts'
 import { addProduct, addSupplier, buy, expectBooksBalance, receive } from '../../../test/stock-fixtures.ts'
 
 const { test, admin } = await adminAppForFile()
@@ -45,7 +45,7 @@ describe(`random online sales, offline sales and replays (${TEST_DIALECT})`, () 
             ? saleWithClientId(admin, body, clientId, till)
             : postOffline(admin, offlineBody(body, clientId, new Date().toISOString()), {
                 key: clientId,
-                register: till,
+                till,
               })
         }
 

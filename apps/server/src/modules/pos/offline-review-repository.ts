@@ -15,14 +15,14 @@ function reviewsQuery(db: Db) {
   return db
     .selectFrom('offline_reviews as r')
     .innerJoin('orders', 'orders.id', 'r.order_id')
-    .innerJoin('registers', 'registers.id', 'r.register_id')
+    .innerJoin('tills', 'tills.id', 'r.till_id')
     .leftJoin('client_sales', 'client_sales.order_id', 'r.order_id')
     .select([
       'r.id',
       'r.order_id',
       'orders.key as orderKey',
-      'r.register_id',
-      'registers.name as register',
+      'r.till_id',
+      'tills.name as till',
       'r.reason',
       'r.detail',
       sql<string>`coalesce(client_sales.sold_at, orders.created_at)`.as('soldAt'),

@@ -114,7 +114,7 @@ function reviewItems(sale: {
  * these raises a review item the owner clears, as stock conflicts are.
  */
 export function createOfflineSaleService(deps: PosDeps) {
-  const { db, dialect, settings, contacts, registers, stockConflicts } = deps
+  const { db, dialect, settings, contacts, tills, stockConflicts } = deps
   const writeSale = createSaleWriter(deps)
 
   /** The first sale stored with this client id: nothing is written now. */
@@ -146,13 +146,12 @@ export function createOfflineSaleService(deps: PosDeps) {
       auth: Auth,
       input: OfflineSaleInCents,
       idempotencyKey: string | null,
-      registerId: number | null,
+      tillId: number,
     ): Promise<OfflineSaleResponse> {
       const clientId = input.clientId.toLowerCase()
       if (clientSaleId(idempotencyKey) !== clientId) {
         throw new ValidationError({ 'Idempotency-Key': [OFFLINE_MESSAGES.keyMismatch] }, OFFLINE_MESSAGES.keyMismatch)
       }
-      if (registerId === null) throw ValidationError.field('register', OFFLINE_MESSAGES.registerRequired)
       const stored = await repo.findClientSale(db, clientId)
       if (stored) return replayOf(stored)
 
@@ -161,7 +160,7 @@ export function createOfflineSaleService(deps: PosDeps) {
       if (sale.customer_id !== null && !(await contacts.customerExists(sale.customer_id))) {
         throw ValidationError.field('sale.customer_id', POS_MESSAGES.unknownCustomer)
       }
-      await registers.terminal(registerId)
+      await tills.terminal(tillId)
       const { pos } = await settings.get()
       const receivedAt = nowIso()
       const soldAt = new Date(input.soldAt).toISOString()
@@ -169,15 +168,15 @@ export function createOfflineSaleService(deps: PosDeps) {
         return await db.transaction().execute(async (trx) => {
           // Never refused for when it says it sold (a till's clock can be wrong): dated inside the window in
           // which its till could have been offline, in the session open now or on the till's next Z.
-          const contact = await registers.contactForOfflineSale(trx, registerId, receivedAt)
-          const session = await registers.offlineSession(trx, registerId)
+          const contact = await tills.contactForOfflineSale(trx, tillId, receivedAt)
+          const session = await tills.offlineSession(trx, tillId)
           const dated = dateOfflineSale(soldAt, { contact, sessionOpenedAt: session?.opened_at ?? null, receivedAt })
           const { order, audit, lines, moves } = await writeSale(trx, auth, sale, pos, session?.id ?? null, {
             soldAt: dated.datedAt,
           })
           const conflicts = await stockConflicts.recordShortfalls(trx, {
             order_id: order.id,
-            register_id: registerId,
+            till_id: tillId,
             moves,
           })
           const priceChanges: StoredPriceChange[] = lines
@@ -190,7 +189,7 @@ export function createOfflineSaleService(deps: PosDeps) {
             }))
           const raised = reviewItems({ soldAt, dated, outside: session === null, lines, pos }).map((item) => ({
             order_id: order.id,
-            register_id: registerId,
+            till_id: tillId,
             reason: item.reason,
             detail: item.detail,
             created_at: receivedAt,
@@ -200,7 +199,7 @@ export function createOfflineSaleService(deps: PosDeps) {
           await repo.insertClientSale(trx, {
             client_id: clientId,
             order_id: order.id,
-            register_id: registerId,
+            till_id: tillId,
             user_id: auth.user.id,
             offline: 1,
             sold_at: soldAt,
@@ -218,7 +217,7 @@ export function createOfflineSaleService(deps: PosDeps) {
               ...audit,
               offline: {
                 clientId,
-                register_id: registerId,
+                till_id: tillId,
                 soldAt,
                 datedAt: dated.datedAt,
                 session_id: session?.id ?? null,
@@ -285,7 +284,7 @@ export function createOfflineSaleService(deps: PosDeps) {
       if (!row) throw new NotFoundError()
       return {
         clientId: row.client_id,
-        register: row.register ?? '',
+        till: row.till ?? '',
         soldAt: row.sold_at,
         receivedAt: row.received_at,
         priceChanges: parsePriceChanges(row.price_changes),

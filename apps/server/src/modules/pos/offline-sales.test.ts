@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { OFFLINE_MESSAGES, OFFLINE_TEXTS, type OfflineSaleInfo } from '@counterpart/domain/schemas/offline'
 import type { PosProduct } from '@counterpart/domain/schemas/pos'
-import { REGISTER_LABELS } from '@counterpart/domain/schemas/registers'
+import { TILL_REQUIRED } from '@counterpart/domain/schemas/till-terminal'
+import { TILL_LABELS } from '@counterpart/domain/schemas/tills'
 import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
 import {
   adminAppForFile,
@@ -14,7 +15,7 @@ import {
 } from '../../../test/helpers.ts'
 import { auditEventsOf } from '../../../test/audit-events.ts'
 import { addBoughtItem, posProduct, saleBody, setPos, stockRow } from '../../../test/pos-fixtures.ts'
-import { addTill, openTill } from '../../../test/register-fixtures.ts'
+import { addTill, openTill } from '../../../test/till-fixtures.ts'
 import { addProduct, addSupplier, buy, expectBooksBalance, receive } from '../../../test/stock-fixtures.ts'
 import { offlineBody, postOffline, saleWithClientId, sellOffline, sendOffline } from '../../../test/offline-fixtures.ts'
 
@@ -64,7 +65,7 @@ describe(`an offline sale replayed from a till's outbox (${TEST_DIALECT})`, () =
     const product = await stocked(5)
     const soldAt = new Date(Date.now() - 3_600_000).toISOString()
     const orders = await countRows(test, 'orders')
-    const first = await sendOffline(admin, [{ product, qty: 2 }], { register: till, soldAt })
+    const first = await sendOffline(admin, [{ product, qty: 2 }], { till, soldAt })
     expect(first.response.statusCode, first.response.body).toBe(201)
     const answer = first.response.json()
     expect(answer).toMatchObject({
@@ -76,7 +77,7 @@ describe(`an offline sale replayed from a till's outbox (${TEST_DIALECT})`, () =
     expect((await auditEventsOf(test, first.response)).map((event) => event.action)).toEqual(['sold'])
 
     const body = offlineBody(saleBody([{ product, qty: 2 }]), first.clientId, soldAt)
-    const again = await postOffline(admin, body, { key: first.clientId, register: till })
+    const again = await postOffline(admin, body, { key: first.clientId, till })
     expect(again.statusCode, again.body).toBe(200)
     expect(again.json()).toEqual({ ...answer, replayed: true })
     expect(await auditEventsOf(test, again)).toEqual([])
@@ -89,12 +90,12 @@ describe(`an offline sale replayed from a till's outbox (${TEST_DIALECT})`, () =
     const product = await stocked(5)
     const soldAt = '2026-01-15T09:30:00.000Z'
     const before = new Date().toISOString()
-    const sale = await sellOffline(admin, [{ product }], { register: till, soldAt })
+    const sale = await sellOffline(admin, [{ product }], { till, soldAt })
     expect((await order(sale.id)).created_at).toBe(soldAt)
     const payments = await test.database.db.selectFrom('payments').selectAll().where('order_id', '=', sale.id).execute()
     expect(payments.map((payment) => payment.created_at)).toEqual([soldAt])
     const stored = await clientSale(sale.clientId)
-    expect(stored).toMatchObject({ order_id: sale.id, register_id: till, offline: 1, sold_at: soldAt })
+    expect(stored).toMatchObject({ order_id: sale.id, till_id: till, offline: 1, sold_at: soldAt })
     expect((stored?.received_at ?? '') >= before).toBe(true)
     const info = await admin.get(`/api/orders/${sale.id}/offline`)
     expect(info.statusCode, info.body).toBe(200)
@@ -103,10 +104,10 @@ describe(`an offline sale replayed from a till's outbox (${TEST_DIALECT})`, () =
 
   it('takes a time of sale with an offset and stores it in UTC; a till clock ahead dates the order on arrival', async () => {
     const product = await stocked(5)
-    const sale = await sellOffline(admin, [{ product }], { register: till, soldAt: '2026-01-15T11:30:00+02:00' })
+    const sale = await sellOffline(admin, [{ product }], { till, soldAt: '2026-01-15T11:30:00+02:00' })
     expect((await order(sale.id)).created_at).toBe('2026-01-15T09:30:00.000Z')
     const ahead = new Date(Date.now() + 86_400_000).toISOString()
-    const late = await sellOffline(admin, [{ product }], { register: till, soldAt: ahead })
+    const late = await sellOffline(admin, [{ product }], { till, soldAt: ahead })
     expect((await order(late.id)).created_at <= new Date().toISOString()).toBe(true)
     expect((await clientSale(late.clientId))?.sold_at).toBe(ahead)
   })
@@ -117,11 +118,11 @@ describe(`an offline sale replayed from a till's outbox (${TEST_DIALECT})`, () =
     const body = saleBody([{ product, qty: 1 }])
     const online = await saleWithClientId(admin, body, clientId, till)
     expect(online.statusCode, online.body).toBe(201)
-    expect(await clientSale(clientId)).toMatchObject({ order_id: online.json().id, offline: 0, register_id: till })
+    expect(await clientSale(clientId)).toMatchObject({ order_id: online.json().id, offline: 0, till_id: till })
     const orders = await countRows(test, 'orders')
     const replay = await postOffline(admin, offlineBody(body, clientId, new Date().toISOString()), {
       key: clientId,
-      register: till,
+      till,
     })
     expect(replay.statusCode, replay.body).toBe(200)
     expect(replay.json()).toMatchObject({ id: online.json().id, key: online.json().key, replayed: true })
@@ -131,7 +132,7 @@ describe(`an offline sale replayed from a till's outbox (${TEST_DIALECT})`, () =
 
   it('and a /sale retried with a client id the outbox replayed first is answered, not sold again', async () => {
     const product = await stocked(5)
-    const sale = await sellOffline(admin, [{ product }], { register: till })
+    const sale = await sellOffline(admin, [{ product }], { till })
     const orders = await countRows(test, 'orders')
     const retry = await saleWithClientId(admin, saleBody([{ product }]), sale.clientId, till)
     expect(retry.statusCode, retry.body).toBe(201)
@@ -146,7 +147,7 @@ describe(`an offline sale replayed from a till's outbox (${TEST_DIALECT})`, () =
     const body = offlineBody(saleBody([{ product, qty: 1 }]), clientId, new Date().toISOString())
     const orders = await countRows(test, 'orders')
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => postOffline(admin, body, { key: clientId, register: till })),
+      Array.from({ length: 8 }, () => postOffline(admin, body, { key: clientId, till })),
     )
     const codes = answers.map((answer) => answer.statusCode).sort()
     expect(codes).toEqual([200, 200, 200, 200, 200, 200, 200, 201])
@@ -161,12 +162,12 @@ describe(`an offline sale replayed from a till's outbox (${TEST_DIALECT})`, () =
   it('takes the last unit twice from two tills: two sales, stock -1 and one conflict; never a 409 for stock', async () => {
     const product = await stocked(1)
     const other = await addTill(admin)
-    const one = await sellOffline(admin, [{ product }], { register: till })
-    const two = await sellOffline(admin, [{ product }], { register: other })
+    const one = await sellOffline(admin, [{ product }], { till })
+    const two = await sellOffline(admin, [{ product }], { till: other })
     expect([one.stockConflicts, two.stockConflicts]).toEqual([0, 1])
     expect(await stockRow(test, product.id)).toMatchObject({ quantity: -1, sold: 2 })
     expect(await conflictsOf(two.id)).toEqual([
-      expect.objectContaining({ register_id: other, product_id: product.id, warehouse_id: 1, qty_short: 1 }),
+      expect.objectContaining({ till_id: other, product_id: product.id, warehouse_id: 1, qty_short: 1 }),
     ])
     await expectBooksBalance(test)
     // Online selling keeps its hard refusal with overSelling on.
@@ -175,19 +176,19 @@ describe(`an offline sale replayed from a till's outbox (${TEST_DIALECT})`, () =
     // A replay answers the conflict count again.
     const replay = await postOffline(admin, offlineBody(saleBody([{ product }]), two.clientId, two.soldAt), {
       key: two.clientId,
-      register: other,
+      till: other,
     })
     expect(replay.json()).toMatchObject({ replayed: true, stockConflicts: 1 })
   })
 
   it('counts only what this sale took short, from the basic qty too', async () => {
     const product = await posProduct(admin, await addProduct(test, { price: 1500, cost: 500, qty: 2 }))
-    const sale = await sellOffline(admin, [{ product, qty: 5 }], { register: till })
+    const sale = await sellOffline(admin, [{ product, qty: 5 }], { till })
     expect(sale.stockConflicts).toBe(1)
     expect(await conflictsOf(sale.id)).toEqual([
       expect.objectContaining({ product_id: product.id, warehouse_id: null, qty_short: 3 }),
     ])
-    const next = await sellOffline(admin, [{ product, qty: 2 }], { register: till })
+    const next = await sellOffline(admin, [{ product, qty: 2 }], { till })
     expect((await conflictsOf(next.id)).map((conflict) => conflict.qty_short)).toEqual([2])
     await expectBooksBalance(test)
   })
@@ -195,7 +196,7 @@ describe(`an offline sale replayed from a till's outbox (${TEST_DIALECT})`, () =
   it("keeps the till's price when the catalogue's changed since, and flags it", async () => {
     const product = await stocked(5, 2000)
     const snapshot = { ...product, price: 18 }
-    const sale = await sellOffline(admin, [{ product: snapshot, qty: 2 }], { register: till })
+    const sale = await sellOffline(admin, [{ product: snapshot, qty: 2 }], { till })
     expect(sale.priceChanges).toBe(1)
     const stored = await order(sale.id)
     expect(Number(stored.totalAmount)).toBe(3600)
@@ -219,7 +220,7 @@ describe(`an offline sale replayed from a till's outbox (${TEST_DIALECT})`, () =
     expect(off.statusCode, off.body).toBe(200)
     const online = await saleWithClientId(admin, saleBody([{ product, qty: 1 }]), randomUUID(), till)
     expect(online.statusCode).toBe(422)
-    const sale = await sellOffline(admin, [{ product, qty: 1 }], { register: till })
+    const sale = await sellOffline(admin, [{ product, qty: 1 }], { till })
     expect((await order(sale.id)).totalAmount).toBe(product.price * 100)
     expect(await stockRow(test, product.id)).toMatchObject({ quantity: 4 })
   })
@@ -229,21 +230,21 @@ describe(`an offline sale replayed from a till's outbox (${TEST_DIALECT})`, () =
     const tillWithSession = await addTill(admin)
     await setPos(test, { requireTillSession: true })
     try {
-      const before = await sellOffline(admin, [{ product }], { register: tillWithSession })
+      const before = await sellOffline(admin, [{ product }], { till: tillWithSession })
       expect((await order(before.id)).session_id).toBeNull()
       expect(await clientSale(before.clientId)).toMatchObject({ outside_session: 1, outside_z_session_id: null })
       expect(await reviewsOf(before.id)).toEqual(['outsideSession'])
       const session = await openTill(admin, tillWithSession)
       const opened = (
         await test.database.db
-          .selectFrom('register_sessions')
+          .selectFrom('till_sessions')
           .select('opened_at')
           .where('id', '=', session)
           .executeTakeFirstOrThrow()
       ).opened_at
       // Sold, the till says, an hour before its session opened: dated when it opened, in it, and reviewed.
       const claimed = new Date(Date.now() - 3_600_000).toISOString()
-      const earlier = await sellOffline(admin, [{ product }], { register: tillWithSession, soldAt: claimed })
+      const earlier = await sellOffline(admin, [{ product }], { till: tillWithSession, soldAt: claimed })
       expect(await order(earlier.id)).toMatchObject({ session_id: session, created_at: opened })
       expect(await clientSale(earlier.clientId)).toMatchObject({
         sold_at: claimed,
@@ -252,7 +253,7 @@ describe(`an offline sale replayed from a till's outbox (${TEST_DIALECT})`, () =
       })
       expect(await reviewsOf(earlier.id)).toEqual(['dated'])
       const during = await sellOffline(admin, [{ product }], {
-        register: tillWithSession,
+        till: tillWithSession,
         soldAt: new Date().toISOString(),
       })
       expect((await order(during.id)).session_id).toBe(session)
@@ -276,7 +277,7 @@ describe(`an offline sale replayed from a till's outbox (${TEST_DIALECT})`, () =
     const sale = await sellOffline(
       admin,
       [{ product }],
-      { register: till, soldAt },
+      { till, soldAt },
       { method: false, customer_id: customer, enterAmount: 5 },
     )
     const payments = await test.database.db
@@ -297,37 +298,31 @@ describe('what an offline sale must carry (422 naming the field)', () => {
     const product = await stocked(5)
     const body = saleBody([{ product }])
     const soldAt = new Date().toISOString()
-    expectFieldErrors(
-      await postOffline(admin, offlineBody(body, 'not-a-uuid', soldAt), { key: 'not-a-uuid', register: till }),
-      {
-        clientId: ['Sale number on the till must be a UUID.'],
-      },
-    )
+    expectFieldErrors(await postOffline(admin, offlineBody(body, 'not-a-uuid', soldAt), { key: 'not-a-uuid', till }), {
+      clientId: ['Sale number on the till must be a UUID.'],
+    })
     const clientId = randomUUID()
     const mismatch = await postOffline(admin, offlineBody(body, clientId, soldAt), {
       key: randomUUID(),
-      register: till,
+      till,
     })
     expectFieldErrors(mismatch, { 'Idempotency-Key': [OFFLINE_MESSAGES.keyMismatch] })
-    expectFieldErrors(await postOffline(admin, offlineBody(body, clientId, soldAt), { key: null, register: till }), {
+    expectFieldErrors(await postOffline(admin, offlineBody(body, clientId, soldAt), { key: null, till }), {
       'Idempotency-Key': [OFFLINE_MESSAGES.keyMismatch],
     })
-    expectFieldErrors(
-      await postOffline(admin, offlineBody(body, clientId, 'yesterday'), { key: clientId, register: till }),
-      {
-        soldAt: ['Time of sale must be a date and time.'],
-      },
-    )
+    expectFieldErrors(await postOffline(admin, offlineBody(body, clientId, 'yesterday'), { key: clientId, till }), {
+      soldAt: ['Time of sale must be a date and time.'],
+    })
     expect(await clientSale(clientId)).toBeUndefined()
   })
 
   it('the till that sold it, an existing one', async () => {
     const product = await stocked(5)
-    expectFieldErrors((await sendOffline(admin, [{ product }], { register: null })).response, {
-      register: [OFFLINE_MESSAGES.registerRequired],
+    expectFieldErrors((await sendOffline(admin, [{ product }], { till: null })).response, {
+      till: [TILL_REQUIRED],
     })
-    expectFieldErrors((await sendOffline(admin, [{ product }], { register: 999_999 })).response, {
-      register: [FIELD_MESSAGES.selected(REGISTER_LABELS.register)],
+    expectFieldErrors((await sendOffline(admin, [{ product }], { till: 999_999 })).response, {
+      till: [FIELD_MESSAGES.selected(TILL_LABELS.till)],
     })
   })
 
@@ -341,14 +336,14 @@ describe('what an offline sale must carry (422 naming the field)', () => {
       barcode: 'BB-1',
     })
     const custom = { id: bought, custom: true as const, name: 'Used Phone', price: 90 }
-    expectFieldErrors((await sendOffline(admin, [{ product }, { product: custom }], { register: till })).response, {
+    expectFieldErrors((await sendOffline(admin, [{ product }, { product: custom }], { till })).response, {
       'sale.items.1.id': [OFFLINE_TEXTS.notCached],
     })
     const body = { ...saleBody([{ product }]), totalAmount: 1 }
     const clientId = randomUUID()
     const wrong = await postOffline(admin, offlineBody(body, clientId, new Date().toISOString()), {
       key: clientId,
-      register: till,
+      till,
     })
     expect(wrong.statusCode, wrong.body).toBe(422)
     expect(Object.keys(wrong.json().errors)).toEqual(['sale.totalAmount'])
@@ -363,12 +358,12 @@ describe('who may sell offline', () => {
     await createStaff(test, { email: 'trusted@offline.test', flags: ['offlineSale'] })
     const cashier = new TestClient(test.app)
     await cashier.login('cashier@offline.test', 'password123')
-    expect((await sendOffline(cashier, [{ product }], { register: till })).response.statusCode).toBe(403)
+    expect((await sendOffline(cashier, [{ product }], { till })).response.statusCode).toBe(403)
     expect((await cashier.get('/api/offline/catalogue')).statusCode).toBe(403)
     expect((await cashier.get('/api/offline/customers')).statusCode).toBe(403)
     const trusted = new TestClient(test.app)
     await trusted.login('trusted@offline.test', 'password123')
-    const sale = await sellOffline(trusted, [{ product }], { register: till })
+    const sale = await sellOffline(trusted, [{ product }], { till })
     expect((await order(sale.id)).user_id).not.toBe(1)
   })
 

@@ -3,11 +3,11 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { OFFLINE_MESSAGES, type OfflineReview } from '@counterpart/domain/schemas/offline'
 import type { PosProduct } from '@counterpart/domain/schemas/pos'
-import type { TillReport } from '@counterpart/domain/schemas/registers'
+import type { TillReport } from '@counterpart/domain/schemas/tills'
 import { adminAppForFile, expectFieldErrors, TEST_DIALECT } from '../../../test/helpers.ts'
 import { offlineBody, postOffline, sellOffline } from '../../../test/offline-fixtures.ts'
 import { posProduct, saleBody, setPos } from '../../../test/pos-fixtures.ts'
-import { addTill, atTill, openTill } from '../../../test/register-fixtures.ts'
+import { addTill, atTill, openTill } from '../../../test/till-fixtures.ts'
 import { addCustomer, addProduct, addSupplier } from '../../../test/stock-fixtures.ts'
 
 /**
@@ -32,17 +32,17 @@ const MINUTE = 60_000
 
 /** The till's contact as the server would have recorded it from its requests. */
 async function setContact(
-  registerId: number,
+  tillId: number,
   contact: { last_contact_at: string | null; online_since: string | null; offline_from: string | null },
 ) {
-  await test.database.db.updateTable('registers').set(contact).where('id', '=', registerId).execute()
+  await test.database.db.updateTable('tills').set(contact).where('id', '=', tillId).execute()
 }
 
 /** A session of the till opened `minutes` ago (the till sells offline inside it). */
-async function openedAgo(registerId: number, minutes: number): Promise<number> {
-  const session = await openTill(admin, registerId, 0)
+async function openedAgo(tillId: number, minutes: number): Promise<number> {
+  const session = await openTill(admin, tillId, 0)
   await test.database.db
-    .updateTable('register_sessions')
+    .updateTable('till_sessions')
     .set({ opened_at: ago(minutes * MINUTE) })
     .where('id', '=', session)
     .execute()
@@ -101,7 +101,7 @@ describe(`an offline sale lands where the owner sees it (${TEST_DIALECT})`, () =
     const before = new Date().toISOString()
     expect((await atTill(admin, till, '/api/sale', saleBody([{ product }]))).statusCode).toBe(201)
     const row = await test.database.db
-      .selectFrom('registers')
+      .selectFrom('tills')
       .select(['last_contact_at', 'online_since', 'offline_from'])
       .where('id', '=', till)
       .executeTakeFirstOrThrow()
@@ -115,7 +115,7 @@ describe(`an offline sale lands where the owner sees it (${TEST_DIALECT})`, () =
     const lastContact = ago(10 * MINUTE)
     await setContact(till, { last_contact_at: lastContact, online_since: ago(120 * MINUTE), offline_from: null })
     const claimed = ago(60 * MINUTE)
-    const sale = await sellOffline(admin, [{ product }], { register: till, soldAt: claimed })
+    const sale = await sellOffline(admin, [{ product }], { till, soldAt: claimed })
     expect(sale.reviews).toBe(1)
     expect(await landed(sale.id)).toMatchObject({
       created_at: lastContact,
@@ -131,7 +131,7 @@ describe(`an offline sale lands where the owner sees it (${TEST_DIALECT})`, () =
     const till = await addTill(admin)
     const session = await openTill(admin, till, 0)
     const claimed = new Date(Date.now() + 3 * 86_400_000).toISOString()
-    const sale = await sellOffline(admin, [{ product }], { register: till, soldAt: claimed })
+    const sale = await sellOffline(admin, [{ product }], { till, soldAt: claimed })
     const row = await landed(sale.id)
     expect(row).toMatchObject({ sold_at: claimed, dating: 'future', session_id: session })
     expect(row.created_at < claimed && row.created_at <= new Date().toISOString()).toBe(true)
@@ -143,7 +143,7 @@ describe(`an offline sale lands where the owner sees it (${TEST_DIALECT})`, () =
     await openedAgo(till, 180)
     await setContact(till, { last_contact_at: ago(10_000), online_since: ago(30 * MINUTE), offline_from: null })
     const claimed = ago(5 * MINUTE)
-    const sale = await sellOffline(admin, [{ product }], { register: till, soldAt: claimed })
+    const sale = await sellOffline(admin, [{ product }], { till, soldAt: claimed })
     expect(await landed(sale.id)).toMatchObject({ created_at: claimed, dating: 'asClaimed' })
     expect(await reasonsOf(sale.id)).toEqual(['whileOnline'])
   })
@@ -154,7 +154,7 @@ describe(`an offline sale lands where the owner sees it (${TEST_DIALECT})`, () =
     const session = await openedAgo(till, 80)
     await setContact(till, { last_contact_at: ago(40 * MINUTE), online_since: ago(90 * MINUTE), offline_from: null })
     const claimed = ago(20 * MINUTE)
-    const sale = await sellOffline(admin, [{ product }], { register: till, soldAt: claimed })
+    const sale = await sellOffline(admin, [{ product }], { till, soldAt: claimed })
     expect(sale.reviews).toBe(0)
     expect(await landed(sale.id)).toMatchObject({ created_at: claimed, session_id: session, dating: 'asClaimed' })
   })
@@ -163,24 +163,24 @@ describe(`an offline sale lands where the owner sees it (${TEST_DIALECT})`, () =
     const till = await addTill(admin)
     await openedAgo(till, 180)
     const cheap = { ...product, price: 9 }
-    const below = await sellOffline(admin, [{ product: cheap }], { register: till })
+    const below = await sellOffline(admin, [{ product: cheap }], { till })
     expect(await reasonsOf(below.id)).toEqual(['belowCatalogue'])
     await setPos(test, { offlinePriceTolerance: 60 })
     try {
-      const tolerated = await sellOffline(admin, [{ product: cheap }], { register: till })
+      const tolerated = await sellOffline(admin, [{ product: cheap }], { till })
       expect(await reasonsOf(tolerated.id)).toEqual([])
     } finally {
       await setPos(test, { offlinePriceTolerance: 0 })
     }
     const retired = await posProduct(admin, await addProduct(test, { price: 1500, qty: 5 }))
     await test.database.db.updateTable('products').set({ state: 0 }).where('id', '=', retired.id).execute()
-    const offSale = await sellOffline(admin, [{ product: retired }], { register: till })
+    const offSale = await sellOffline(admin, [{ product: retired }], { till })
     expect(await reasonsOf(offSale.id)).toEqual(['offSale'])
   })
 
   it("lands outside any session when none is open, shown apart on the till's next Z, not in its expected cash", async () => {
     const till = await addTill(admin)
-    const outside = await sellOffline(admin, [{ product, qty: 2 }], { register: till })
+    const outside = await sellOffline(admin, [{ product, qty: 2 }], { till })
     expect(await landed(outside.id)).toMatchObject({ session_id: null, outside_session: 1, outside_z_session_id: null })
     expect(await reasonsOf(outside.id)).toEqual(['outsideSession'])
     const session = await openTill(admin, till, 50)
@@ -199,9 +199,9 @@ describe(`an offline sale lands where the owner sees it (${TEST_DIALECT})`, () =
 
   it('is a review item the owner clears once, with a note', async () => {
     const till = await addTill(admin)
-    const sale = await sellOffline(admin, [{ product }], { register: till })
+    const sale = await sellOffline(admin, [{ product }], { till })
     const review = (await openReviews()).find((item) => item.order_id === sale.id)
-    expect(review).toMatchObject({ reason: 'outsideSession', register_id: till, orderKey: sale.key })
+    expect(review).toMatchObject({ reason: 'outsideSession', till_id: till, orderKey: sale.key })
     const cleared = await admin.post(`/api/offline-reviews/${review?.id}/clear`, { note: 'Cash found in the drawer.' })
     expect(cleared.statusCode, cleared.body).toBe(200)
     expect(cleared.json()).toMatchObject({ message: OFFLINE_MESSAGES.reviewCleared })
@@ -222,7 +222,7 @@ describe(`an offline sale lands where the owner sees it (${TEST_DIALECT})`, () =
       offlineBody(saleBody([{ product }], { gateway: 'card' }), clientId, ago(MINUTE)),
       {
         key: clientId,
-        register: till,
+        till,
       },
     )
     expectFieldErrors(card, { 'sale.gateway': [OFFLINE_MESSAGES.notKeptOffline] })
@@ -230,7 +230,7 @@ describe(`an offline sale lands where the owner sees it (${TEST_DIALECT})`, () =
     await sellOffline(
       admin,
       [{ product }],
-      { register: till },
+      { till },
       { method: false, gateway: 'card', customer_id: customer, enterAmount: 0 },
     )
   })
@@ -279,7 +279,7 @@ describe(`random online and offline sales with random clocks (${TEST_DIALECT})`,
                 await setContact(till, { last_contact_at: last, online_since: last, offline_from: null })
               }
               const soldAt = new Date(Date.now() + action.offsetMinutes * MINUTE).toISOString()
-              const sale = await sellOffline(admin, [{ product, qty: action.qty }], { register: till, soldAt })
+              const sale = await sellOffline(admin, [{ product, qty: action.qty }], { till, soldAt })
               sold.push(sale.id)
             }
           }
@@ -304,9 +304,9 @@ describe(`random online and offline sales with random clocks (${TEST_DIALECT})`,
             .execute()
           expect(orders).toHaveLength(sold.length)
           const sessions = await test.database.db
-            .selectFrom('register_sessions')
+            .selectFrom('till_sessions')
             .selectAll()
-            .where('register_id', '=', till)
+            .where('till_id', '=', till)
             .execute()
           for (const order of orders) {
             const inSession = order.session_id !== null

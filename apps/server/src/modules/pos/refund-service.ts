@@ -9,7 +9,7 @@ import type { PosDeps } from './service.ts'
 import { parseJson, refundAudit, type RefundInCents, type ReturnableSale } from './wire.ts'
 
 /** The refund: the sale it returns (confirm-sale) and the refund order with stock and money back. */
-export function createRefundService({ db, dialect, stock, orders, payments, buyback, contacts, registers }: PosDeps) {
+export function createRefundService({ db, dialect, stock, orders, payments, buyback, contacts, tills }: PosDeps) {
   return {
     /** POST /confirm-sale: the sale a refund returns, with what may still come back of each line. */
     async confirmSale(trx: string): Promise<ReturnableSale> {
@@ -30,10 +30,10 @@ export function createRefundService({ db, dialect, stock, orders, payments, buyb
      * the money paid back (a debit payment). The sale row is locked first, so two refunds of one sale
      * are checked one after the other and together never return more than was sold.
      */
-    async saleReturn(auth: Auth, input: RefundInCents, registerId: number | null = null): Promise<SaleCreatedResponse> {
-      const till = await registers.terminal(registerId)
+    async saleReturn(auth: Auth, input: RefundInCents, tillId: number | null = null): Promise<SaleCreatedResponse> {
+      const till = await tills.terminal(tillId)
       const order = await db.transaction().execute(async (trx) => {
-        const session = await registers.sessionForSale(trx, till)
+        const session = await tills.sessionForSale(trx, till)
         const sale = await repo.findSaleHeader(trx, dialect, input.parent_id, true)
         if (!sale || sale.salling !== 1 || sale.deleted_at)
           throw ValidationError.field('parent_id', POS_MESSAGES.saleNotFound)
@@ -148,7 +148,7 @@ export function createRefundService({ db, dialect, stock, orders, payments, buyb
         // The cash paid out of the till's drawer, with a session (negative: money out).
         if (session !== null) {
           const cash = await payments.paidCash(trx, refund.id)
-          await registers.recordCash(trx, {
+          await tills.recordCash(trx, {
             sessionId: session,
             kind: 'refund',
             ...cash,

@@ -287,10 +287,10 @@ export async function insertClientSale(db: Db, row: Insertable<ClientSaleTable>)
 export function offlineSaleOf(db: Db, orderId: number) {
   return db
     .selectFrom('client_sales')
-    .leftJoin('registers', 'registers.id', 'client_sales.register_id')
+    .leftJoin('tills', 'tills.id', 'client_sales.till_id')
     .select([
       'client_sales.client_id',
-      'registers.name as register',
+      'tills.name as till',
       'client_sales.sold_at',
       'client_sales.received_at',
       'client_sales.price_changes',

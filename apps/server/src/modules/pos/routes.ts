@@ -48,7 +48,6 @@ import type { FastifyRequest } from 'fastify'
 import { ValidationError } from '../../platform/errors.ts'
 import { idParams, route, doneWith, pageWith, signedInOn } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
-import { registerOfRequest } from '../registers/service.ts'
 import type { PosService } from './service.ts'
 import {
   refundInCents,
@@ -167,14 +166,9 @@ export function posRoutes(pos: PosService) {
       body: saleInputSchema,
       status: 201,
       response: saleCreatedResponseSchema,
-      handler: async ({ body, request, auth }): Promise<SaleCreatedResponse> => {
-        const answer = await pos.sale(
-          signedIn(auth),
-          saleInCents(body),
-          request.body,
-          idempotencyKey(request),
-          registerOfRequest(request.headers),
-        )
+      till: 'optional',
+      handler: async ({ body, request, auth, till }): Promise<SaleCreatedResponse> => {
+        const answer = await pos.sale(signedIn(auth), saleInCents(body), request.body, idempotencyKey(request), till)
         return answer
       },
     }),
@@ -198,8 +192,9 @@ export function posRoutes(pos: PosService) {
       body: saleReturnSchema,
       status: 201,
       response: saleCreatedResponseSchema,
-      handler: async ({ body, request, auth }): Promise<SaleCreatedResponse> => {
-        const answer = await pos.saleReturn(signedIn(auth), refundInCents(body), registerOfRequest(request.headers))
+      till: 'optional',
+      handler: async ({ body, auth, till }): Promise<SaleCreatedResponse> => {
+        const answer = await pos.saleReturn(signedIn(auth), refundInCents(body), till)
         return answer
       },
     }),
@@ -258,12 +253,13 @@ export function posRoutes(pos: PosService) {
       status: 201,
       replayStatus: 200,
       response: offlineSaleResponseSchema,
-      handler: async ({ body, request, auth }): Promise<OfflineSaleResponse> =>
+      till: 'required',
+      handler: async ({ body, request, auth, till }): Promise<OfflineSaleResponse> =>
         pos.offlineSale(
           signedIn(auth),
           { clientId: body.clientId, soldAt: body.soldAt, sale: saleInCents(body.sale) },
           idempotencyKey(request),
-          registerOfRequest(request.headers),
+          till,
         ),
     }),
     route({

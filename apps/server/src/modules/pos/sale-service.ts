@@ -12,7 +12,7 @@ import type { SaleInCents } from './wire.ts'
 
 /** The sale: order, lines, stock through the stock service and payment, in one transaction. */
 export function createSaleService(deps: PosDeps) {
-  const { db, settings, contacts, registers } = deps
+  const { db, settings, contacts, tills } = deps
   const writeSale = createSaleWriter(deps)
 
   /** The first answer to a retry: the first call sold and wrote the audit event, this one changes nothing. */
@@ -45,7 +45,7 @@ export function createSaleService(deps: PosDeps) {
       sale: SaleInCents,
       rawBody: unknown,
       idempotencyKey: string | null,
-      registerId: number | null = null,
+      tillId: number | null = null,
     ): Promise<SaleCreatedResponse> {
       const hash = requestHash(rawBody)
       const clientId = clientSaleId(idempotencyKey)
@@ -58,13 +58,13 @@ export function createSaleService(deps: PosDeps) {
       if (sale.customer_id !== null && !(await contacts.customerExists(sale.customer_id))) {
         throw ValidationError.field('customer_id', POS_MESSAGES.unknownCustomer)
       }
-      const till = await registers.terminal(registerId)
+      const till = await tills.terminal(tillId)
       const { pos } = await settings.get()
       try {
         const answer = await db.transaction().execute(async (trx) => {
           // The till's open session (a 409 when the setting requires one and there is none): the sale books
           // its cash to that drawer.
-          const session = await registers.sessionForSale(trx, till)
+          const session = await tills.sessionForSale(trx, till)
           const { order, audit } = await writeSale(trx, auth, sale, pos, session)
           const response: SaleCreatedResponse = { message: POS_MESSAGES.saleSaved, id: order.id, key: order.key }
           // Stored with the sale, in its transaction: the same key sent twice at once writes one sale, as
@@ -82,7 +82,7 @@ export function createSaleService(deps: PosDeps) {
               await repo.insertClientSale(trx, {
                 client_id: clientId,
                 order_id: order.id,
-                register_id: till.registerId,
+                till_id: till.tillId,
                 user_id: auth.user.id,
                 offline: 0,
                 sold_at: now,

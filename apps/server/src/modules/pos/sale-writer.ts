@@ -36,7 +36,7 @@ export interface WrittenSale {
  * was sold and never refused for stock (it was handed over already); an online one is refused a price the
  * catalogue no longer has and, with overSelling, stock that is not there.
  */
-export function createSaleWriter({ stock, orders, payments, buyback, registers }: PosDeps) {
+export function createSaleWriter({ stock, orders, payments, buyback, tills }: PosDeps) {
   return async function writeSale(
     trx: Db,
     auth: Auth,
@@ -131,7 +131,7 @@ export function createSaleWriter({ stock, orders, payments, buyback, registers }
     // With a till session, the cash the sale left in its drawer.
     if (session !== null) {
       const cash = await payments.paidCash(trx, order.id)
-      await registers.recordCash(trx, { sessionId: session, kind: 'sale', ...cash, orderId: order.id, user: auth.user })
+      await tills.recordCash(trx, { sessionId: session, kind: 'sale', ...cash, orderId: order.id, user: auth.user })
     }
     const due = sale.method ? 0 : dueAfterPayment(entered, totals.totalAmount)
     const audit = saleAudit({

@@ -10,7 +10,7 @@ import type { StockConflictService } from '../inventory/stock-conflict-service.t
 import type { StockService } from '../inventory/stock-service.ts'
 import type { OrdersService } from '../orders/service.ts'
 import type { PaymentsService } from '../payments/service.ts'
-import type { RegistersService } from '../registers/service.ts'
+import type { TillTerminalService } from '../tills/till-terminal-service.ts'
 import type { SettingsService } from '../settings/service.ts'
 import { createCustomAmountService } from './custom-amount-service.ts'
 import { createInvoiceService } from './invoice-service.ts'
@@ -35,7 +35,7 @@ export interface PosDeps {
   catalog: CatalogService
   contacts: ContactsService
   /** The till a terminal sale or refund is taken at (issue 19). */
-  registers: RegistersService
+  tills: TillTerminalService
   /** Where an offline sale took stock below zero (issue 18). */
   stockConflicts: StockConflictService
 }

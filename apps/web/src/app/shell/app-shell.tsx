@@ -10,7 +10,7 @@ import { Sidebar } from './sidebar.tsx'
 import { TopBar } from './top-bar.tsx'
 
 /** The sales terminal's path (/pos/portal/{trax?}). */
-const REGISTER_PATH = '/pos/portal'
+const TERMINAL_PATH = '/pos/portal'
 
 /** Mobile layout below 769 px (spec 000 §1). */
 const MOBILE_QUERY = `not all and (min-width: ${MOBILE_BREAKPOINT_PX}px)`
@@ -21,18 +21,18 @@ export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false)
   const navigation = useNavigation()
   const { pathname } = useLocation()
-  // The sales terminal is a register: the whole window for it, a slim bar and the navigation as an icon rail.
-  const register = pathname.startsWith(REGISTER_PATH)
-  const [railOn, setRailOn] = useState({ register: true, other: false })
-  const rail = !mobile && (register ? railOn.register : railOn.other)
+  // The sales terminal stands at a counter: the whole window for it, a slim bar and the navigation as an icon rail.
+  const terminal = pathname.startsWith(TERMINAL_PATH)
+  const [railOn, setRailOn] = useState({ terminal: true, other: false })
+  const rail = !mobile && (terminal ? railOn.terminal : railOn.other)
   const toggleRail = () =>
-    setRailOn((current) => (register ? { ...current, register: !rail } : { ...current, other: !rail }))
+    setRailOn((current) => (terminal ? { ...current, terminal: !rail } : { ...current, other: !rail }))
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <TopBar
         mobile={mobile}
-        slim={register}
+        slim={terminal}
         rail={rail}
         onToggleRail={toggleRail}
         onOpenMenu={() => setMenuOpen(true)}
@@ -44,17 +44,17 @@ export function AppShell() {
           minWidth: 0,
           display: 'flex',
           flexDirection: 'column',
-          // What the register's panes leave for the slim bar, the loading line and the padding.
-          ['--register-top' as string]: '68px',
+          // What the terminal's panes leave for the slim bar, the loading line and the padding.
+          ['--terminal-top' as string]: '68px',
         }}
       >
-        <Toolbar variant={register ? 'dense' : 'regular'} />
+        <Toolbar variant={terminal ? 'dense' : 'regular'} />
         {/* A page's code downloads on first visit; the bar says something is happening meanwhile. */}
         <Box sx={{ height: 4 }}>{navigation.state === 'loading' && <LinearProgress aria-label="Loading page" />}</Box>
-        <Box component="main" sx={{ flexGrow: 1, p: register ? 1 : { xs: 2, sm: 3 } }}>
+        <Box component="main" sx={{ flexGrow: 1, p: terminal ? 1 : { xs: 2, sm: 3 } }}>
           <Outlet />
         </Box>
-        {!register && <AppFooter />}
+        {!terminal && <AppFooter />}
       </Box>
     </Box>
   )

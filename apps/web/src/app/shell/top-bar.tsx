@@ -18,7 +18,7 @@ import { HOME_PATH, pathOf } from '../../lib/paths.ts'
 
 interface TopBarProps {
   mobile: boolean
-  /** The register: a dense bar, leaving the window to the terminal. */
+  /** The terminal: a dense bar, leaving the window to the terminal. */
   slim?: boolean
   /** The navigation shows as an icon rail (desktop); the toggle switches it. */
   rail?: boolean

@@ -35,12 +35,12 @@ import { ProductPicker, tileDisabled } from './components/product-picker.tsx'
 import { RefundView } from './components/refund-view.tsx'
 import { ScanBox, type ScanBoxControl } from './components/scan-box.tsx'
 import { SoldView } from './components/sold-view.tsx'
-import { RegisterStatus } from './components/register-status.tsx'
+import { TerminalStatus } from './components/terminal-status.tsx'
 import { TillRequiredDialog, useTillState } from './components/till-status.tsx'
 import { needsVariantChoice, VariantChooser } from './components/variant-chooser.tsx'
-import { REGISTER_ACTIONS_ICONS_ONLY, REGISTER_WIDE } from './layout.ts'
+import { TERMINAL_ACTIONS_ICONS_ONLY, TERMINAL_WIDE } from './layout.ts'
 import { usePosAddOns } from './pos-add-ons.ts'
-import { initialTerminal, showsRegister, terminalReducer } from './terminal-machine.ts'
+import { initialTerminal, showsSellingPanes, terminalReducer } from './terminal-machine.ts'
 import { useCart } from './use-cart.ts'
 import { useCheckout } from './use-checkout.ts'
 import { useOfflineTill } from './use-offline-till.ts'
@@ -124,7 +124,7 @@ export function PosPage() {
 
   // Issue 26: a scan reaches the cart whatever holds the focus, and changes no other field.
   useScannerWedge({
-    enabled: showsRegister(terminal),
+    enabled: showsSellingPanes(terminal),
     barcodeLength: configs.barcodeContainsDigits,
     isScanBox: (element) => element !== null && element === scanRef.current,
     onScan: (code) => {
@@ -166,9 +166,9 @@ export function PosPage() {
     setTimeout(() => scanRef.current?.focus(), 0)
   }
 
-  const wideBoxHeight = 'calc(100dvh - var(--register-top, 68px))'
+  const wideBoxHeight = 'calc(100dvh - var(--terminal-top, 68px))'
   const itemCount = cart.totals.totalItems
-  const selling = showsRegister(terminal)
+  const selling = showsSellingPanes(terminal)
   const overlay = terminal.mode === 'paying' ? null : terminal.overlay
 
   return (
@@ -177,8 +177,8 @@ export function PosPage() {
         display: 'flex',
         flexDirection: 'column',
         gap: 1,
-        // The whole window is the register: from 769 px both panes fill its height and scroll on their own.
-        ...(selling ? { [REGISTER_WIDE]: { height: wideBoxHeight, minHeight: 520 } } : {}),
+        // The whole window is the terminal: from 769 px both panes fill its height and scroll on their own.
+        ...(selling ? { [TERMINAL_WIDE]: { height: wideBoxHeight, minHeight: 520 } } : {}),
       }}
     >
       <AnnouncementBanner />
@@ -223,14 +223,14 @@ export function PosPage() {
               minHeight: 56,
               // From 900 to 1199 px the actions show their icons only (named by aria-label and tooltip), so the
               // scan box, the customer and the actions share one row and the ticket keeps four lines at 1024×768.
-              [REGISTER_ACTIONS_ICONS_ONLY]: {
+              [TERMINAL_ACTIONS_ICONS_ONLY]: {
                 [`& .${ACTION_LABEL}`]: { display: 'none' },
                 '& .MuiButton-startIcon': { mx: 0 },
                 '& .MuiButton-root': { minWidth: 48 },
               },
             }}
           >
-            <RegisterStatus till={till} offline={offlineTill} />
+            <TerminalStatus till={till} offline={offlineTill} />
             {canRefund && (
               <Tooltip title={offline ? OFFLINE_TEXTS.notOffline : ''}>
                 <FormControlLabel
@@ -303,7 +303,7 @@ export function PosPage() {
             display: 'grid',
             gridTemplateColumns: 'minmax(0, 1fr)',
             gap: 1,
-            [REGISTER_WIDE]: {
+            [TERMINAL_WIDE]: {
               gridTemplateColumns: 'minmax(0, 3fr) minmax(360px, 2fr)',
               flex: 1,
               minHeight: 0,
@@ -316,7 +316,7 @@ export function PosPage() {
           }}
         >
           <Paper
-            sx={{ p: 1, display: 'flex', flexDirection: 'column', minHeight: 240, [REGISTER_WIDE]: { minHeight: 0 } }}
+            sx={{ p: 1, display: 'flex', flexDirection: 'column', minHeight: 240, [TERMINAL_WIDE]: { minHeight: 0 } }}
           >
             <ProductPicker
               onPick={(product) => {
@@ -328,7 +328,7 @@ export function PosPage() {
           <Paper
             component="section"
             aria-label="Ticket"
-            sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, [REGISTER_WIDE]: { minHeight: 0 } }}
+            sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, [TERMINAL_WIDE]: { minHeight: 0 } }}
           >
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
               <Typography variant="h6" component="h2">
@@ -341,7 +341,7 @@ export function PosPage() {
             </Stack>
             <Box
               data-testid="ticket-lines"
-              sx={{ [REGISTER_WIDE]: { flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden' } }}
+              sx={{ [TERMINAL_WIDE]: { flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden' } }}
             >
               <CartTable lines={cart.lines} oversold={cart.oversold} onUpdate={cart.update} onRemove={cart.remove} />
             </Box>
@@ -349,7 +349,7 @@ export function PosPage() {
           </Paper>
           <Paper
             elevation={8}
-            data-testid="register-pay-bar"
+            data-testid="terminal-pay-bar"
             sx={{
               position: 'sticky',
               bottom: 8,
@@ -358,7 +358,7 @@ export function PosPage() {
               display: 'flex',
               alignItems: 'center',
               gap: 1,
-              [REGISTER_WIDE]: { display: 'none' },
+              [TERMINAL_WIDE]: { display: 'none' },
             }}
           >
             <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -30,7 +30,7 @@ const CASH_SALE: SaleInput = {
 }
 
 function kept(sale: SaleInput): OutboxEntry {
-  return { clientId: 'c0ffee00-1', userId: 1, registerId: 4, soldAt: '2026-11-26T10:15:00Z', sale, state: 'waiting' }
+  return { clientId: 'c0ffee00-1', userId: 1, tillId: 4, soldAt: '2026-11-26T10:15:00Z', sale, state: 'waiting' }
 }
 
 function openReceipt(clientId: string) {

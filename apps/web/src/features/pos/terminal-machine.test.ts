@@ -3,7 +3,7 @@ import type { SoldSale } from './components/sold-view.tsx'
 import {
   initialTerminal,
   SELLING,
-  showsRegister,
+  showsSellingPanes,
   terminalReducer,
   type TerminalEvent,
   type TerminalState,
@@ -88,10 +88,10 @@ describe('the terminal state machine', () => {
     expect(run(sold, { type: 'pay', tillBlocked: false })).toBe(sold)
   })
 
-  it('shows the register while selling and under the pay sheet only', () => {
-    expect(showsRegister(SELLING)).toBe(true)
-    expect(showsRegister({ mode: 'paying' })).toBe(true)
-    expect(showsRegister(run(SELLING, { type: 'sold', sale: SALE }))).toBe(false)
-    expect(showsRegister(initialTerminal('S-1'))).toBe(false)
+  it('shows the tiles and ticket while selling and under the pay sheet only', () => {
+    expect(showsSellingPanes(SELLING)).toBe(true)
+    expect(showsSellingPanes({ mode: 'paying' })).toBe(true)
+    expect(showsSellingPanes(run(SELLING, { type: 'sold', sale: SALE }))).toBe(false)
+    expect(showsSellingPanes(initialTerminal('S-1'))).toBe(false)
   })
 })

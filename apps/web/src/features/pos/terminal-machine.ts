@@ -76,7 +76,7 @@ export function terminalReducer(state: TerminalState, event: TerminalEvent): Ter
   }
 }
 
-/** Whether the register (tiles and ticket) is on screen: while selling, and under the pay sheet. */
-export function showsRegister(state: TerminalState): boolean {
+/** Whether the selling panes (tiles and ticket) is on screen: while selling, and under the pay sheet. */
+export function showsSellingPanes(state: TerminalState): boolean {
   return state.mode === 'selling' || state.mode === 'paying'
 }

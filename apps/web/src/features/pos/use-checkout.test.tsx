@@ -128,7 +128,7 @@ describe('the checkout', () => {
       expect.objectContaining({ offline: true, message: OFFLINE_TEXTS.savedOffline, change: 10.5 }),
     ])
     const kept = await readOutbox()
-    expect(kept).toEqual([expect.objectContaining({ state: 'waiting', userId: 5, registerId: 4 })])
+    expect(kept).toEqual([expect.objectContaining({ state: 'waiting', userId: 5, tillId: 4 })])
     // The sold view finds the kept sale by its client id, for the provisional receipt.
     expect(sold[0]?.clientId).toBe(kept[0]?.clientId)
     expect(kept[0]?.sale.items).toEqual([expect.objectContaining({ name: 'USB-C cable', qty: 1 })])

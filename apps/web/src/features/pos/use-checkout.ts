@@ -116,7 +116,7 @@ export function useCheckout({
     // Without an answer the sale is kept on this till where it may sell offline: cash or on credit, snapshot
     // products only (issue 18). It is written to the outbox first either way.
     const mayKeep = mayKeepOffline(sale, checkout, offlineTill)
-    const entry = { clientId, userId, registerId: chosenTillId(), soldAt: new Date().toISOString(), sale }
+    const entry = { clientId, userId, tillId: chosenTillId(), soldAt: new Date().toISOString(), sale }
     // The browser knows there is no network: no request to wait on, the outbox answers at once.
     const post = () =>
       navigator.onLine === false

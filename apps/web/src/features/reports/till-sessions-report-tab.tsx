@@ -3,19 +3,19 @@ import VisibilityIcon from '@mui/icons-material/Visibility'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import type { SessionSummary } from '@counterpart/domain/schemas/registers'
+import type { SessionSummary } from '@counterpart/domain/schemas/tills'
 import { useState } from 'react'
 import { CashDifference } from '../../components/cash-difference.tsx'
 import { RowActions } from '../../components/row-actions.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
 import { useCan } from '../../lib/app-configuration.ts'
 import { pathOf } from '../../lib/paths.ts'
-import { TILL_SESSIONS_PATH, useRegisters } from '../../lib/queries/registers.ts'
+import { TILL_SESSIONS_PATH, useTills } from '../../lib/queries/tills.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 
-/** The till filter; the tills are listed for those who may sell (GET /registers is the terminal's). */
+/** The till filter; the tills are listed for those who may sell (GET /tills is the terminal's). */
 function TillFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const registers = useRegisters()
+  const tills = useTills()
   return (
     <TextField
       select
@@ -27,9 +27,9 @@ function TillFilter({ value, onChange }: { value: string; onChange: (value: stri
       sx={{ minWidth: 160 }}
     >
       <MenuItem value="">All tills</MenuItem>
-      {(registers.data?.registers ?? []).map((register) => (
-        <MenuItem key={register.id} value={String(register.id)}>
-          <bdi>{register.name}</bdi>
+      {(tills.data?.tills ?? []).map((till) => (
+        <MenuItem key={till.id} value={String(till.id)}>
+          <bdi>{till.name}</bdi>
         </MenuItem>
       ))}
     </TextField>
@@ -40,16 +40,16 @@ function TillFilter({ value, onChange }: { value: string; onChange: (value: stri
 export function TillSessionsReportTab() {
   const { money, dateTime } = useFormatters()
   const canListTills = useCan('saleCreate')
-  const [registerId, setRegisterId] = useState('')
+  const [tillId, setTillId] = useState('')
   const amount = (value: number | null) => (value === null ? '—' : <bdi>{money(value)}</bdi>)
   const columns: Column<SessionSummary>[] = [
     // A phone keeps when, the difference and the actions; the till is in the filter and the Z in the print action.
     {
-      key: 'registerName',
+      key: 'tillName',
       label: 'Till',
       maxWidth: 160,
       hideBelow: 'sm',
-      render: (row) => <bdi>{row.registerName}</bdi>,
+      render: (row) => <bdi>{row.tillName}</bdi>,
     },
     {
       key: 'opened_at',
@@ -112,21 +112,21 @@ export function TillSessionsReportTab() {
       path={TILL_SESSIONS_PATH}
       label="Till sessions"
       columns={columns}
-      params={{ register_id: registerId || undefined }}
+      params={{ till_id: tillId || undefined }}
       defaultSort={{ sortBy: 'opened_at', sortDesc: true }}
-      toolbar={canListTills && <TillFilter value={registerId} onChange={setRegisterId} />}
+      toolbar={canListTills && <TillFilter value={tillId} onChange={setTillId} />}
       rowActions={(row) => (
         <RowActions
           actions={[
             {
               title: 'Session',
-              label: `Session ${row.id} of ${row.registerName}`,
+              label: `Session ${row.id} of ${row.tillName}`,
               icon: VisibilityIcon,
               to: pathOf('TillSession', { id: row.id }),
             },
             row.zNumber !== null && {
               title: 'Z report',
-              label: `Z report ${row.zNumber} of ${row.registerName}`,
+              label: `Z report ${row.zNumber} of ${row.tillName}`,
               icon: PrintIcon,
               to: pathOf('ZReportPrint', { id: row.id }),
             },

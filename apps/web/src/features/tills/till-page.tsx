@@ -16,7 +16,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
-import type { RegisterRecord, SessionSummary } from '@counterpart/domain/schemas/registers'
+import type { TillRecord, SessionSummary } from '@counterpart/domain/schemas/tills'
 import { useEffect, useState } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router'
 import { CashDifference } from '../../components/cash-difference.tsx'
@@ -24,24 +24,24 @@ import { LabelledValues } from '../../components/labelled-values.tsx'
 import { QueryStatus } from '../../components/query-status.tsx'
 import { useCan } from '../../lib/app-configuration.ts'
 import { pathOf } from '../../lib/paths.ts'
-import { useRegisters } from '../../lib/queries/registers.ts'
+import { useTills } from '../../lib/queries/tills.ts'
 import { chooseTill, chosenTillId } from '../../lib/till.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useXReport, xReportCsvUrl } from './api/x-report.ts'
 import { CashMovementDialog, NoSaleDialog } from './components/cash-dialogs.tsx'
 import { CloseSessionForm } from './components/close-session-form.tsx'
 import { OpenSessionForm } from './components/open-session-form.tsx'
-import { RegisterNameDialog, RegisterNameForm } from './components/register-name-form.tsx'
+import { TillNameDialog, TillNameForm } from './components/till-name-form.tsx'
 
 type CashDialog = 'in' | 'out' | 'no-sale' | null
 
 /** The open session: its facts, the drawer's movements, the X report, and the count that closes it. */
 function OpenSession({
-  register,
+  till,
   session,
   onClosed,
 }: {
-  register: RegisterRecord
+  till: TillRecord
   session: SessionSummary
   onClosed: (session: SessionSummary) => void
 }) {
@@ -59,7 +59,7 @@ function OpenSession({
       <Paper component="section" aria-labelledby="session-title" sx={{ p: 2 }}>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
           <Typography variant="h6" component="h2" id="session-title">
-            <bdi>{register.name}</bdi>
+            <bdi>{till.name}</bdi>
           </Typography>
           <Chip size="small" color="success" label="Open" />
         </Stack>
@@ -193,13 +193,13 @@ function ClosedSession({ session, onDone }: { session: SessionSummary; onDone: (
  * terminal's cart waits in this browser meanwhile.
  */
 export function TillPage() {
-  const registers = useRegisters()
+  const tills = useTills()
   const canManage = useCan('generalSetting')
   const [tillId, setTillId] = useState(chosenTillId)
   const [closed, setClosed] = useState<SessionSummary | null>(null)
   const [naming, setNaming] = useState<'add' | 'rename' | null>(null)
-  const list = registers.data?.registers ?? []
-  const register = list.find((item) => item.id === tillId) ?? null
+  const list = tills.data?.tills ?? []
+  const till = list.find((item) => item.id === tillId) ?? null
 
   function choose(id: number | null) {
     chooseTill(id)
@@ -228,8 +228,8 @@ export function TillPage() {
           Back to the terminal
         </Button>
       </Stack>
-      <QueryStatus query={registers} record="tills" />
-      {registers.data && list.length === 0 && canManage && (
+      <QueryStatus query={tills} record="tills" />
+      {tills.data && list.length === 0 && canManage && (
         <Paper component="section" aria-labelledby="first-till-title" sx={{ p: 2 }}>
           <Typography variant="h6" component="h2" id="first-till-title">
             Add the shop’s first till
@@ -237,10 +237,10 @@ export function TillPage() {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             A till is one cash drawer: each has its own sessions, cash count and numbered Z reports.
           </Typography>
-          <RegisterNameForm onSaved={choose} />
+          <TillNameForm onSaved={choose} />
         </Paper>
       )}
-      {registers.data && list.length === 0 && !canManage && (
+      {tills.data && list.length === 0 && !canManage && (
         <Alert severity="info">
           No till has been set up yet. Ask a manager who may change the general settings to add one here; the terminal
           sells as before meanwhile.
@@ -252,10 +252,10 @@ export function TillPage() {
             <TextField
               select
               label="This device’s till"
-              value={register ? String(register.id) : ''}
+              value={till ? String(till.id) : ''}
               onChange={(event) => choose(Number(event.target.value))}
               sx={{ flex: 1, maxWidth: 420 }}
-              helperText={register ? undefined : 'Choose the till whose drawer is at this counter.'}
+              helperText={till ? undefined : 'Choose the till whose drawer is at this counter.'}
             >
               {list.map((item) => (
                 <MenuItem key={item.id} value={String(item.id)}>
@@ -264,9 +264,9 @@ export function TillPage() {
                 </MenuItem>
               ))}
             </TextField>
-            {canManage && register && (
-              <Tooltip title={`Rename ${register.name}`}>
-                <IconButton aria-label={`Rename ${register.name}`} onClick={() => setNaming('rename')}>
+            {canManage && till && (
+              <Tooltip title={`Rename ${till.name}`}>
+                <IconButton aria-label={`Rename ${till.name}`} onClick={() => setNaming('rename')}>
                   <EditIcon />
                 </IconButton>
               </Tooltip>
@@ -274,14 +274,14 @@ export function TillPage() {
           </Stack>
         </Paper>
       )}
-      {register && closed && <ClosedSession session={closed} onDone={() => setClosed(null)} />}
-      {register && !closed && !register.openSession && <OpenSessionForm register={register} />}
-      {register && !closed && register.openSession && (
-        <OpenSession register={register} session={register.openSession} onClosed={setClosed} />
+      {till && closed && <ClosedSession session={closed} onDone={() => setClosed(null)} />}
+      {till && !closed && !till.openSession && <OpenSessionForm till={till} />}
+      {till && !closed && till.openSession && (
+        <OpenSession till={till} session={till.openSession} onClosed={setClosed} />
       )}
       {naming && (
-        <RegisterNameDialog
-          register={naming === 'rename' ? (register ?? undefined) : undefined}
+        <TillNameDialog
+          till={naming === 'rename' ? (till ?? undefined) : undefined}
           onClose={() => setNaming(null)}
           onSaved={(id) => {
             setNaming(null)

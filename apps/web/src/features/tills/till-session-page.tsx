@@ -51,7 +51,7 @@ export function TillSessionPage() {
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
               <Typography variant="h6" component="h2">
-                <bdi>{session.registerName}</bdi>
+                <bdi>{session.tillName}</bdi>
                 {session.zNumber !== null && (
                   <>
                     {' · Z '}

@@ -39,7 +39,7 @@ export const tillConnection = createStore<TillConnection>({
  */
 export const OFFLINE_ANSWERED_QUERIES = [
   'app-configuration',
-  '/registers',
+  '/tills',
   '/categories-for-pos',
   '/products-for-pos',
   '/customers-for-pos',
@@ -48,7 +48,7 @@ export const OFFLINE_ANSWERED_QUERIES = [
 
 /** Answers recorded online and given back offline; the session only for a user who may sell offline. */
 const SESSION = 'POST /pull-app-configuration'
-const RECORDED = [SESSION, 'GET /registers', 'GET /categories-for-pos']
+const RECORDED = [SESSION, 'GET /tills', 'GET /categories-for-pos']
 const LAST_CONTACT = 'lastContact'
 /** lastContact is written to disk at most this often. */
 const CONTACT_WRITE_MS = 30_000

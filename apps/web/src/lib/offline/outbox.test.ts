@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
-import { REGISTER_HEADER } from '@counterpart/domain/schemas/till-terminal'
+import { TILL_HEADER } from '@counterpart/domain/schemas/till-terminal'
 import type { SaleInput } from '@counterpart/domain/schemas/pos'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FetchMock } from '../../test/fetch-stub.ts'
 import { ApiError } from '../api-error.ts'
 import { flushOutbox, readOutbox, saveSale, sellThroughOutbox, STALE_SENDING_MS, type OutboxEntry } from './outbox.ts'
-import { closeTillDb } from './till-db.ts'
+import { closeTillDb, inStore } from './till-db.ts'
 
 const SALE = { totalAmount: 12.5, items: [] } as unknown as SaleInput
 
@@ -14,7 +14,7 @@ function entry(clientId: string, over: Partial<OutboxEntry> = {}): OutboxEntry {
   return {
     clientId,
     userId: 1,
-    registerId: 4,
+    tillId: 4,
     soldAt: new Date(Date.now() - 60 * 60_000).toISOString(),
     sale: SALE,
     state: 'waiting',
@@ -99,9 +99,19 @@ describe('flushing the outbox', () => {
     const request = sent(fetchMock)
     expect(request.url).toBe('/api/offline-sales')
     expect(request.headers.get('Idempotency-Key')).toBe('a1')
-    expect(request.headers.get(REGISTER_HEADER)).toBe('4')
+    expect(request.headers.get(TILL_HEADER)).toBe('4')
     expect(request.headers.get('X-XSRF-TOKEN')).toBe('token')
     expect(request.body).toEqual({ clientId: 'a1', soldAt: expect.any(String) as string, sale: SALE })
+    expect(await readOutbox()).toEqual([])
+  })
+
+  it('replays a sale an older client kept under registerId, naming its till in the header', async () => {
+    const { tillId, ...rest } = entry('a0')
+    // Written as a client before the till's rename stored it, straight into the store.
+    await inStore('outbox', 'readwrite', (outbox) => outbox.put({ ...rest, registerId: tillId }))
+    const fetchMock = stubServer(201)
+    expect(await flushOutbox(1)).toBe('done')
+    expect(sent(fetchMock).headers.get(TILL_HEADER)).toBe('4')
     expect(await readOutbox()).toEqual([])
   })
 

@@ -1,6 +1,6 @@
 import { OFFLINE_SALE_PATH } from '@counterpart/domain/schemas/offline-terminal'
 import type { SaleInput } from '@counterpart/domain/schemas/pos'
-import { REGISTER_HEADER } from '@counterpart/domain/schemas/till-terminal'
+import { TILL_HEADER } from '@counterpart/domain/schemas/till-terminal'
 import { apiRequest } from '../api.ts'
 import { isApiError } from '../api-error.ts'
 import { noAnswer } from './connection.ts'
@@ -16,7 +16,7 @@ export interface OutboxEntry {
   /** Who sold: only they replay it (a till flushes the signed-in user's sales). */
   userId: number
   /** The till it was sold at, named again on replay. */
-  registerId: number | null
+  tillId: number | null
   soldAt: string
   sale: SaleInput
   /**
@@ -41,13 +41,32 @@ export function dropSale(clientId: string): Promise<unknown> {
   return inStore('outbox', 'readwrite', (outbox) => outbox.delete(clientId))
 }
 
-/** One sale of the outbox (the provisional receipt of a sale kept on the till); undefined once it was sent. */
-export function readKeptSale(clientId: string): Promise<OutboxEntry | undefined> {
-  return inStore('outbox', 'readonly', (outbox) => outbox.get(clientId) as IDBRequest<OutboxEntry | undefined>)
+/**
+ * An entry as a client before the till's rename (server migration 0021) stored it: the till was
+ * `registerId`. Such a sale may still wait in a browser after the upgrade; the header is built at send time
+ * from the entry, so reading the old field is all its replay needs.
+ */
+type StoredEntry = OutboxEntry | (Omit<OutboxEntry, 'tillId'> & { registerId: number | null })
+
+export function fromStore(stored: StoredEntry): OutboxEntry {
+  if (!('registerId' in stored)) return stored
+  const { registerId, ...entry } = stored
+  return { ...entry, tillId: registerId }
 }
 
-export function readOutbox(): Promise<OutboxEntry[]> {
-  return inStore('outbox', 'readonly', (outbox) => outbox.getAll() as IDBRequest<OutboxEntry[]>)
+/** One sale of the outbox (the provisional receipt of a sale kept on the till); undefined once it was sent. */
+export async function readKeptSale(clientId: string): Promise<OutboxEntry | undefined> {
+  const stored = await inStore(
+    'outbox',
+    'readonly',
+    (outbox) => outbox.get(clientId) as IDBRequest<StoredEntry | undefined>,
+  )
+  return stored && fromStore(stored)
+}
+
+export async function readOutbox(): Promise<OutboxEntry[]> {
+  const stored = await inStore('outbox', 'readonly', (outbox) => outbox.getAll() as IDBRequest<StoredEntry[]>)
+  return stored.map(fromStore)
 }
 
 /**
@@ -88,7 +107,7 @@ function replaySale(entry: OutboxEntry): Promise<unknown> {
     body: { clientId: entry.clientId, soldAt: entry.soldAt, sale: entry.sale },
     headers: {
       'Idempotency-Key': entry.clientId,
-      ...(entry.registerId === null ? {} : { [REGISTER_HEADER]: String(entry.registerId) }),
+      ...(entry.tillId === null ? {} : { [TILL_HEADER]: String(entry.tillId) }),
     },
     skipGlobalHandler: true,
     overlay: false,

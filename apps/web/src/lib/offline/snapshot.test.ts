@@ -155,15 +155,15 @@ describe('the offline boot', () => {
     installOfflineBoot()
     stubServer((url) => {
       if (url.pathname === '/api/pull-app-configuration') return session(offlineSale)
-      if (url.pathname === '/api/registers') return { registers: [{ id: 4, name: 'Till 1' }], sessionRequired: false }
+      if (url.pathname === '/api/tills') return { tills: [{ id: 4, name: 'Till 1' }], sessionRequired: false }
       if (url.pathname === '/api/logout') return { message: 'Signed out.' }
       return snapshotServer(CATALOGUE)(url, undefined)
     })
     await apiRequest('/pull-app-configuration', { method: 'POST' })
-    await apiRequest('/registers')
+    await apiRequest('/tills')
     await refreshSnapshot()
     // The recording is written in the background.
-    await vi.waitFor(async () => expect(await readMeta('GET /registers')).toBeTruthy())
+    await vi.waitFor(async () => expect(await readMeta('GET /tills')).toBeTruthy())
   }
 
   it('answers the terminal’s reads from the till when the server cannot be reached', async () => {
@@ -172,7 +172,7 @@ describe('the offline boot', () => {
     stubServer(() => undefined)
     expect(await apiRequest('/pull-app-configuration', { method: 'POST' })).toEqual(session(true))
     expect(tillConnection.get().offline).toBe(true)
-    expect(await apiRequest('/registers')).toEqual({ registers: [{ id: 4, name: 'Till 1' }], sessionRequired: false })
+    expect(await apiRequest('/tills')).toEqual({ tills: [{ id: 4, name: 'Till 1' }], sessionRequired: false })
     const scan = await apiRequest<{ items: { id: number }[]; custom: unknown[] }>('/product-search', {
       method: 'POST',
       body: { key: '8801643740139' },
@@ -203,22 +203,22 @@ describe('the offline boot', () => {
       'fetch',
       vi.fn(() => Promise.resolve(new Response('{"message":"Unauthenticated."}', { status: 401 }))),
     )
-    await expect(apiRequest('/registers', { skipGlobalHandler: true })).rejects.toMatchObject({ status: 401 })
+    await expect(apiRequest('/tills', { skipGlobalHandler: true })).rejects.toMatchObject({ status: 401 })
     stubServer(() => undefined)
-    await expect(apiRequest('/registers')).rejects.toMatchObject({ status: 0 })
+    await expect(apiRequest('/tills')).rejects.toMatchObject({ status: 0 })
   })
 
   it('never answers in the server’s place when the server answered', async () => {
     await bootOnline(true)
     stubServer(() => undefined)
-    await apiRequest('/registers')
+    await apiRequest('/tills')
     expect(tillConnection.get().offline).toBe(true)
     // The server is back and refuses: its answer stands, and the till is in touch again.
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.resolve(new Response('{"message":"Unauthenticated."}', { status: 401 }))),
     )
-    await expect(apiRequest('/registers', { skipGlobalHandler: true })).rejects.toMatchObject({ status: 401 })
+    await expect(apiRequest('/tills', { skipGlobalHandler: true })).rejects.toMatchObject({ status: 401 })
     expect(tillConnection.get().offline).toBe(false)
   })
 })

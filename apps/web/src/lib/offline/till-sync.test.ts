@@ -32,7 +32,7 @@ function keepSale(): Promise<unknown> {
   return saveSale({
     clientId: 'kept-1',
     userId: 1,
-    registerId: 4,
+    tillId: 4,
     soldAt: new Date(Date.now() - 60 * 60_000).toISOString(),
     sale: { totalAmount: 9.5, items: [] } as unknown as SaleInput,
     state: 'waiting',

@@ -2,12 +2,16 @@ import Button from '@mui/material/Button'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import { AUDIT_ENTITIES, AUDIT_LABELS } from '@counterpart/domain/schemas/audit-labels'
+import { AUDIT_ENTITIES, AUDIT_ENTITY_FORMER_NAMES, AUDIT_LABELS } from '@counterpart/domain/schemas/audit-labels'
 import { useEffect, useRef, useState } from 'react'
 import { AUDIT_ENTITY_LABELS, AUDIT_FILTERS, type AuditFilters } from '../../../components/audit-format.ts'
 import { useAuditPeople } from '../api/get-audit-people.ts'
 
-const ENTITY_OPTIONS = [...AUDIT_ENTITIES].sort((a, b) => AUDIT_ENTITY_LABELS[a].localeCompare(AUDIT_ENTITY_LABELS[b]))
+// A former name is found under the new one, so it is not offered twice.
+const FORMER_NAMES = new Set(Object.values(AUDIT_ENTITY_FORMER_NAMES).flat())
+const ENTITY_OPTIONS = AUDIT_ENTITIES.filter((entity) => !FORMER_NAMES.has(entity)).sort((a, b) =>
+  AUDIT_ENTITY_LABELS[a].localeCompare(AUDIT_ENTITY_LABELS[b]),
+)
 
 /** A record id is typed a digit at a time: the list follows once the typing pauses. */
 const RECORD_ID_PAUSE_MS = 400

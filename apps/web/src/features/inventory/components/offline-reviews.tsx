@@ -79,7 +79,7 @@ export function OfflineReviews() {
   const { dateTime } = useFormatters()
   const columns: Column<OfflineReview>[] = [
     { key: 'datedAt', label: 'Dated', nowrap: true, hideBelow: 'sm', render: (row) => dateTime(row.datedAt) },
-    { key: 'register', label: 'Till', hideBelow: 'md' },
+    { key: 'till', label: 'Till', hideBelow: 'md' },
     {
       key: 'orderKey',
       label: 'Sale',

@@ -104,7 +104,7 @@ export function StockConflicts() {
   const canSeeProduct = useCan('productDetail')
   const columns: Column<StockConflict>[] = [
     { key: 'soldAt', label: 'Sold', nowrap: true, hideBelow: 'sm', render: (row) => dateTime(row.soldAt) },
-    { key: 'register', label: 'Till', hideBelow: 'md' },
+    { key: 'till', label: 'Till', hideBelow: 'md' },
     {
       key: 'orderKey',
       label: 'Sale',

@@ -16,7 +16,7 @@ export function OfflineSaleNote({ orderId }: { orderId: number }) {
   return (
     <Alert severity={info.priceChanges.length > 0 ? 'warning' : 'info'} aria-label="Sold offline">
       <AlertTitle>
-        Sold offline on till <bdi>{info.register}</bdi> at {dateTime(info.soldAt)}
+        Sold offline on till <bdi>{info.till}</bdi> at {dateTime(info.soldAt)}
       </AlertTitle>
       <Typography variant="body2">Received by the server at {dateTime(info.receivedAt)}.</Typography>
       {info.priceChanges.length > 0 && (

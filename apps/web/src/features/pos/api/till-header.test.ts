@@ -1,4 +1,4 @@
-import { REGISTER_HEADER } from '@counterpart/domain/schemas/registers'
+import { TILL_HEADER } from '@counterpart/domain/schemas/tills'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sentHeader, stubJsonFetch, type FetchMock } from '../../../test/fetch-stub.ts'
 import { createSale } from './create-sale.ts'
@@ -20,18 +20,18 @@ describe('the terminal names its till', () => {
   it('is named with a sale, beside the checkout’s idempotency key', async () => {
     chooseTill(7)
     await createSale({ sale: {} as never, idempotencyKey: 'pos-1' })
-    expect(sentHeader(fetchMock, REGISTER_HEADER)).toBe('7')
+    expect(sentHeader(fetchMock, TILL_HEADER)).toBe('7')
     expect(sentHeader(fetchMock, 'Idempotency-Key')).toBe('pos-1')
   })
 
   it('is named with a refund', async () => {
     chooseTill(3)
     await createSaleReturn({} as never)
-    expect(sentHeader(fetchMock, REGISTER_HEADER)).toBe('3')
+    expect(sentHeader(fetchMock, TILL_HEADER)).toBe('3')
   })
 
   it('is not named when the device has no till: the terminal sells as before', async () => {
     await createSale({ sale: {} as never, idempotencyKey: 'pos-2' })
-    expect(sentHeader(fetchMock, REGISTER_HEADER)).toBeNull()
+    expect(sentHeader(fetchMock, TILL_HEADER)).toBeNull()
   })
 })

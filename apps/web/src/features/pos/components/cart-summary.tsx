@@ -19,7 +19,7 @@ import { useState, type KeyboardEvent } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
 import { useConfigs } from '../../../lib/app-configuration.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
-import { REGISTER_WIDE } from '../layout.ts'
+import { TERMINAL_WIDE } from '../layout.ts'
 import { rateError } from '../cart-bounds.ts'
 import type { Cart, SaleExtras } from '../use-cart.ts'
 
@@ -317,7 +317,7 @@ export function CartSummary({ cart, onPay, onCommitted }: { cart: Cart; onPay: (
         disabled={cart.lines.length === 0 || invalid}
         onClick={onPay}
         // Below 769 px the sticky bar under the tiles carries Pay instead.
-        sx={{ minHeight: 56, fontSize: '1.25rem', display: 'none', [REGISTER_WIDE]: { display: 'inline-flex' } }}
+        sx={{ minHeight: 56, fontSize: '1.25rem', display: 'none', [TERMINAL_WIDE]: { display: 'inline-flex' } }}
       >
         Pay
       </Button>

@@ -55,7 +55,7 @@ describe('the terminal offline', () => {
           {
             clientId: '0b3c',
             userId: 1,
-            registerId: 1,
+            tillId: 1,
             soldAt: '2026-11-24T10:00:00.000Z',
             sale: { items: [] } as never,
             state: 'refused',

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography'
 import { TILL_SESSION_REQUIRED } from '@counterpart/domain/schemas/till-terminal'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../../lib/paths.ts'
-import { useRegisters } from '../../../lib/queries/registers.ts'
+import { useTills } from '../../../lib/queries/tills.ts'
 import { chosenTillId } from '../../../lib/till.ts'
 
 export interface TillState {
@@ -20,10 +20,10 @@ export interface TillState {
 
 /** This device's till and whether it may sell; null until the tills are known (the terminal then just sells). */
 export function useTillState(): TillState | null {
-  const { data } = useRegisters({ heartbeat: true })
+  const { data } = useTills({ heartbeat: true })
   if (!data) return null
   const id = chosenTillId()
-  const till = data.registers.find((register) => register.id === id && register.openSession)
+  const till = data.tills.find((item) => item.id === id && item.openSession)
   return { openOn: till?.name ?? null, blocked: data.sessionRequired && !till }
 }
 

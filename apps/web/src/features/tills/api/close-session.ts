@@ -1,7 +1,7 @@
-import type { CloseSessionInput } from '@counterpart/domain/schemas/registers'
+import type { CloseSessionInput } from '@counterpart/domain/schemas/tills'
 import { api } from '../../../lib/api.ts'
 import { invalidatingMutation } from '../../../lib/query-hooks.ts'
-import { REGISTERS_PATH, TILL_SESSIONS_PATH } from '../../../lib/queries/registers.ts'
+import { TILLS_PATH, TILL_SESSIONS_PATH } from '../../../lib/queries/tills.ts'
 import type { SessionAnswer } from './open-session.ts'
 
 /** POST /till-sessions/{id}/close: the counted drawer; writes the numbered Z in the same transaction. */
@@ -9,4 +9,4 @@ export function closeSession({ sessionId, input }: { sessionId: number; input: C
   return api.post<SessionAnswer>(`${TILL_SESSIONS_PATH}/${sessionId}/close`, input, { skipGlobalHandler: [422] })
 }
 
-export const useCloseSession = invalidatingMutation(closeSession, [[REGISTERS_PATH], [TILL_SESSIONS_PATH]])
+export const useCloseSession = invalidatingMutation(closeSession, [[TILLS_PATH], [TILL_SESSIONS_PATH]])

@@ -1,6 +1,6 @@
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { invalidatingMutation } from '../../../lib/query-hooks.ts'
-import { TILL_SESSIONS_PATH } from '../../../lib/queries/registers.ts'
+import { TILL_SESSIONS_PATH } from '../../../lib/queries/tills.ts'
 import { xReportKey } from './x-report.ts'
 
 /** POST /till-sessions/{id}/no-sale: the drawer opened without a sale (counted on the X and Z). */

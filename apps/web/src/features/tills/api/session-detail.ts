@@ -1,8 +1,8 @@
-import type { sessionDetailSchema } from '@counterpart/domain/schemas/registers'
+import type { sessionDetailSchema } from '@counterpart/domain/schemas/tills'
 import type { z } from 'zod'
 import { api } from '../../../lib/api.ts'
 import { recordQuery } from '../../../lib/query-hooks.ts'
-import { TILL_SESSIONS_PATH } from '../../../lib/queries/registers.ts'
+import { TILL_SESSIONS_PATH } from '../../../lib/queries/tills.ts'
 
 export type SessionDetail = z.output<typeof sessionDetailSchema>
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import type { TillReport } from '@counterpart/domain/schemas/registers'
+import type { TillReport } from '@counterpart/domain/schemas/tills'
 import { api, apiUrl } from '../../../lib/api.ts'
-import { TILL_SESSIONS_PATH } from '../../../lib/queries/registers.ts'
+import { TILL_SESSIONS_PATH } from '../../../lib/queries/tills.ts'
 
 /** The query key of a session's X report; cash movements make it stale. */
 export const xReportKey = (sessionId: number) => [TILL_SESSIONS_PATH, sessionId, 'x-report'] as const

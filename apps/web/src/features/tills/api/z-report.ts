@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import type { TillReport } from '@counterpart/domain/schemas/registers'
+import type { TillReport } from '@counterpart/domain/schemas/tills'
 import { api, apiUrl } from '../../../lib/api.ts'
-import { TILL_SESSIONS_PATH } from '../../../lib/queries/registers.ts'
+import { TILL_SESSIONS_PATH } from '../../../lib/queries/tills.ts'
 
 /** GET /till-sessions/{id}/z-report (reports): the Z exactly as stored when the session closed. */
 export function getZReport(sessionId: number): Promise<TillReport> {

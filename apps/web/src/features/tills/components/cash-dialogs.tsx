@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
-import { REGISTER_LABELS, cashMovementInputSchema, noSaleInputSchema } from '@counterpart/domain/schemas/registers'
+import { TILL_LABELS, cashMovementInputSchema, noSaleInputSchema } from '@counterpart/domain/schemas/tills'
 import { FormErrorsAlert } from '../../../components/form-actions.tsx'
 import { FormAmountField, FormTextField } from '../../../components/form-text-field.tsx'
 import { showSnackbar } from '../../../lib/snackbar.ts'
@@ -42,7 +42,7 @@ export function CashMovementDialog({
             <FormAmountField
               control={form.control}
               name="amount"
-              label={REGISTER_LABELS.amount}
+              label={TILL_LABELS.amount}
               step="0.01"
               required
               autoFocus
@@ -50,7 +50,7 @@ export function CashMovementDialog({
             <FormTextField
               control={form.control}
               name="reason"
-              label={REGISTER_LABELS.reason}
+              label={TILL_LABELS.reason}
               placeholder={HINT[direction]}
               required
               fullWidth
@@ -94,7 +94,7 @@ export function NoSaleDialog({ sessionId, onClose }: { sessionId: number; onClos
           <FormTextField
             control={form.control}
             name="reason"
-            label={REGISTER_LABELS.reason}
+            label={TILL_LABELS.reason}
             placeholder="e.g. change for a customer"
             helperText="Optional"
             fullWidth

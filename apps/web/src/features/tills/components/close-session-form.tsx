@@ -7,7 +7,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import { fromCents, toCents } from '@counterpart/domain/money'
 import { cashDifference } from '@counterpart/domain/pricing/till'
-import { REGISTER_LABELS, closeSessionSchema, type SessionSummary } from '@counterpart/domain/schemas/registers'
+import { TILL_LABELS, closeSessionSchema, type SessionSummary } from '@counterpart/domain/schemas/tills'
 import { useState, type ReactNode } from 'react'
 import { CashDifference } from '../../../components/cash-difference.tsx'
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
@@ -152,7 +152,7 @@ export function CloseSessionForm({
             <FormAmountField
               control={form.control}
               name="countedCash"
-              label={REGISTER_LABELS.countedCash}
+              label={TILL_LABELS.countedCash}
               step="0.01"
               required
               autoFocus

@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { fromCents, type Cents } from '@counterpart/domain/money'
-import { REGISTER_LABELS } from '@counterpart/domain/schemas/registers'
+import { TILL_LABELS } from '@counterpart/domain/schemas/tills'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { MAX_COUNT, parseCount } from '../denominations.ts'
 
@@ -29,11 +29,11 @@ export function DenominationTable({
   const { money } = useFormatters()
   return (
     <>
-      <Table size="small" aria-label={REGISTER_LABELS.denominations} sx={{ maxWidth: 420, mb: 2 }}>
+      <Table size="small" aria-label={TILL_LABELS.denominations} sx={{ maxWidth: 420, mb: 2 }}>
         <TableHead>
           <TableRow>
-            <TableCell>{REGISTER_LABELS.value}</TableCell>
-            <TableCell align="right">{REGISTER_LABELS.count}</TableCell>
+            <TableCell>{TILL_LABELS.value}</TableCell>
+            <TableCell align="right">{TILL_LABELS.count}</TableCell>
             <TableCell align="right">Amount</TableCell>
           </TableRow>
         </TableHead>
@@ -56,7 +56,7 @@ export function DenominationTable({
                     slotProps={{
                       htmlInput: {
                         inputMode: 'numeric',
-                        'aria-label': `${REGISTER_LABELS.count} of ${label}`,
+                        'aria-label': `${TILL_LABELS.count} of ${label}`,
                         style: { textAlign: 'end' },
                       },
                     }}
@@ -74,7 +74,7 @@ export function DenominationTable({
       </Table>
       {invalid && (
         <Typography role="alert" color="error" variant="body2" sx={{ mb: 2 }}>
-          {`A ${REGISTER_LABELS.count.toLowerCase()} is a whole number of notes or coins, from 0 to ${MAX_COUNT.toLocaleString('en')}.`}
+          {`A ${TILL_LABELS.count.toLowerCase()} is a whole number of notes or coins, from 0 to ${MAX_COUNT.toLocaleString('en')}.`}
         </Typography>
       )}
     </>

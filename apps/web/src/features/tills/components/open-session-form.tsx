@@ -4,12 +4,7 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { fromCents } from '@counterpart/domain/money'
-import {
-  REGISTER_LABELS,
-  openSessionSchema,
-  type RegisterRecord,
-  type SessionSummary,
-} from '@counterpart/domain/schemas/registers'
+import { TILL_LABELS, openSessionSchema, type TillRecord, type SessionSummary } from '@counterpart/domain/schemas/tills'
 import { useState } from 'react'
 import { FormErrorsAlert } from '../../../components/form-actions.tsx'
 import { SegmentedChoice } from '../../../components/segmented-choice.tsx'
@@ -29,11 +24,11 @@ type CountMode = 'notes' | 'total'
  * a session with it. `bare` drops the card and heading (the terminal shows it in its own dialog).
  */
 export function OpenSessionForm({
-  register,
+  till,
   bare = false,
   onOpened,
 }: {
-  register: RegisterRecord
+  till: TillRecord
   bare?: boolean
   onOpened?: (session: SessionSummary) => void
 }) {
@@ -46,7 +41,7 @@ export function OpenSessionForm({
   const notes = drawerCount(values, counts)
   const form = useZodForm(openSessionSchema, { defaultValues: { openingFloat: '' } })
   const { submit, otherErrors } = useSubmitWithServerErrors(form, async (values) => {
-    const answer = await open.mutateAsync({ registerId: register.id, input: openSessionSchema.parse(values) })
+    const answer = await open.mutateAsync({ tillId: till.id, input: openSessionSchema.parse(values) })
     showSnackbar(answer.message, 'success')
     onOpened?.(answer.session)
   })
@@ -91,7 +86,7 @@ export function OpenSessionForm({
             <FormAmountField
               control={form.control}
               name="openingFloat"
-              label={REGISTER_LABELS.openingFloat}
+              label={TILL_LABELS.openingFloat}
               step="0.01"
               required
               autoFocus
@@ -99,7 +94,7 @@ export function OpenSessionForm({
             />
           ) : (
             <Typography variant="h6" component="p" aria-live="polite">
-              {REGISTER_LABELS.openingFloat}{' '}
+              {TILL_LABELS.openingFloat}{' '}
               <bdi data-testid="float-counted">{notes.total === null ? '—' : money(fromCents(notes.total))}</bdi>
             </Typography>
           )}
@@ -121,7 +116,7 @@ export function OpenSessionForm({
   return (
     <Paper component="section" aria-labelledby="open-session-title" sx={{ p: 2 }}>
       <Typography variant="h6" component="h2" id="open-session-title">
-        Open a session on <bdi>{register.name}</bdi>
+        Open a session on <bdi>{till.name}</bdi>
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Count the notes and coins you put in the drawer to start the day: that is the opening float.

@@ -8,11 +8,11 @@ import Divider from '@mui/material/Divider'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import Typography from '@mui/material/Typography'
-import type { RegisterRecord } from '@counterpart/domain/schemas/registers'
+import type { TillRecord } from '@counterpart/domain/schemas/tills'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../../lib/paths.ts'
-import { useRegisters } from '../../../lib/queries/registers.ts'
+import { useTills } from '../../../lib/queries/tills.ts'
 import { chosenTillId } from '../../../lib/till.ts'
 import { ACTION_LABEL } from '../../../lib/look.ts'
 
@@ -26,15 +26,15 @@ type TillDialog = 'open' | null
  * the cart waits in this browser meanwhile.
  */
 export function TerminalTillDay() {
-  const registers = useRegisters()
+  const tills = useTills()
   const tillId = chosenTillId()
-  const register: RegisterRecord | undefined = registers.data?.registers.find((item) => item.id === tillId)
-  const session = register?.openSession ?? null
+  const till: TillRecord | undefined = tills.data?.tills.find((item) => item.id === tillId)
+  const session = till?.openSession ?? null
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   // Asked when the terminal opens on a till without a session; "Not now" lets the cashier sell meanwhile and
   // holds for this browser tab, so coming back from another page or a reload does not ask again.
   const [asked, setAsked] = useState(() => floatDeclined(tillId))
-  if (!register) return null
+  if (!till) return null
   const shown: TillDialog = !session && !asked ? 'open' : null
 
   function closeDialog() {
@@ -84,7 +84,7 @@ export function TerminalTillDay() {
       {shown === 'open' && (
         <Dialog open onClose={closeDialog} maxWidth="xs" fullWidth aria-labelledby="open-till-title">
           <DialogTitle id="open-till-title">
-            Open <bdi>{register.name}</bdi>
+            Open <bdi>{till.name}</bdi>
           </DialogTitle>
           <DialogContent>
             <Typography color="text.secondary">

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { fromCents, toCents } from '@counterpart/domain/money'
-import type { TillReport } from '@counterpart/domain/schemas/registers'
+import type { TillReport } from '@counterpart/domain/schemas/tills'
 import type { ReactNode } from 'react'
 import { differenceKind } from '../../../components/cash-difference.tsx'
 import { Ltr, ReceiptDivider, ReceiptHeader, ReceiptRow, VendorCredit } from '../../../components/receipt-parts.tsx'
@@ -79,7 +79,7 @@ export function TillReportDocument({ report, wide }: { report: TillReport; wide:
       <ReceiptHeader title={title} />
       <Box sx={wide ? TWO_COLUMNS : undefined}>
         <Box>
-          <ReceiptRow label="Till">{report.registerName}</ReceiptRow>
+          <ReceiptRow label="Till">{report.tillName}</ReceiptRow>
           {report.number !== null && (
             <ReceiptRow label="Z number" strong ltr>
               <span data-testid="report-number">{report.number}</span>

@@ -3,32 +3,32 @@ import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
-import { REGISTER_LABELS, registerInputSchema, type RegisterRecord } from '@counterpart/domain/schemas/registers'
+import { TILL_LABELS, tillInputSchema, type TillRecord } from '@counterpart/domain/schemas/tills'
 import { FormErrorsAlert } from '../../../components/form-actions.tsx'
 import { FormTextField } from '../../../components/form-text-field.tsx'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useSubmitWithServerErrors, useZodForm } from '../../../lib/use-zod-form.ts'
-import { useAddRegister } from '../api/add-register.ts'
-import { useRenameRegister } from '../api/rename-register.ts'
+import { useAddTill } from '../api/add-till.ts'
+import { useRenameTill } from '../api/rename-till.ts'
 
-interface RegisterNameFormProps {
+interface TillNameFormProps {
   /** The till to rename; a new till when left out. */
-  register?: RegisterRecord
+  till?: TillRecord
   /** After the save, with the till's id. */
   onSaved: (id: number) => void
   onCancel?: () => void
 }
 
 /** A till's name: adds a till (general settings) or renames one. */
-export function RegisterNameForm({ register, onSaved, onCancel }: RegisterNameFormProps) {
-  const add = useAddRegister()
-  const rename = useRenameRegister()
-  const form = useZodForm(registerInputSchema, { defaultValues: { name: register?.name ?? '' } })
+export function TillNameForm({ till, onSaved, onCancel }: TillNameFormProps) {
+  const add = useAddTill()
+  const rename = useRenameTill()
+  const form = useZodForm(tillInputSchema, { defaultValues: { name: till?.name ?? '' } })
   const { submit, otherErrors } = useSubmitWithServerErrors(form, async (values) => {
-    if (register) {
-      const answer = await rename.mutateAsync({ id: register.id, input: values })
+    if (till) {
+      const answer = await rename.mutateAsync({ id: till.id, input: values })
       showSnackbar(answer.message)
-      onSaved(register.id)
+      onSaved(till.id)
     } else {
       const answer = await add.mutateAsync(values)
       showSnackbar(answer.message)
@@ -42,16 +42,16 @@ export function RegisterNameForm({ register, onSaved, onCancel }: RegisterNameFo
         <FormTextField
           control={form.control}
           name="name"
-          label={REGISTER_LABELS.name}
+          label={TILL_LABELS.name}
           placeholder="Till 1"
           required
-          autoFocus={register !== undefined}
+          autoFocus={till !== undefined}
           sx={{ flex: 1 }}
         />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', pt: { sm: 1 } }}>
           {onCancel && <Button onClick={onCancel}>Cancel</Button>}
           <Button type="submit" variant="contained" loading={add.isPending || rename.isPending}>
-            {register ? 'Save' : 'Add till'}
+            {till ? 'Save' : 'Add till'}
           </Button>
         </Stack>
       </Stack>
@@ -60,16 +60,16 @@ export function RegisterNameForm({ register, onSaved, onCancel }: RegisterNameFo
 }
 
 /** The same form in a dialog: Add a till from the page's header, or Rename the chosen one. */
-export function RegisterNameDialog({
-  register,
+export function TillNameDialog({
+  till,
   onSaved,
   onClose,
-}: Omit<RegisterNameFormProps, 'onCancel'> & { onClose: () => void }) {
+}: Omit<TillNameFormProps, 'onCancel'> & { onClose: () => void }) {
   return (
-    <Dialog open onClose={onClose} aria-labelledby="register-name-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="register-name-title">{register ? `Rename ${register.name}` : 'Add a till'}</DialogTitle>
+    <Dialog open onClose={onClose} aria-labelledby="till-name-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="till-name-title">{till ? `Rename ${till.name}` : 'Add a till'}</DialogTitle>
       <DialogContent sx={{ pt: '8px !important' }}>
-        <RegisterNameForm register={register} onSaved={onSaved} onCancel={onClose} />
+        <TillNameForm till={till} onSaved={onSaved} onCancel={onClose} />
       </DialogContent>
     </Dialog>
   )

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { TillReport } from '@counterpart/domain/schemas/registers'
+import type { TillReport } from '@counterpart/domain/schemas/tills'
 import { adminAppForFile, expectFieldErrors, TEST_DIALECT } from '../../../test/helpers.ts'
 import { posProduct, setPos } from '../../../test/pos-fixtures.ts'
-import { addTill, openTill, sellAt, xReport } from '../../../test/register-fixtures.ts'
+import { addTill, openTill, sellAt, xReport } from '../../../test/till-fixtures.ts'
 import { addProduct } from '../../../test/stock-fixtures.ts'
 
 const { test, admin } = await adminAppForFile()
@@ -61,10 +61,10 @@ describe(`the till day (${TEST_DIALECT})`, () => {
           amount: ['The Amount may not be greater than the cash the drawer should hold.'],
         },
       )
-      const listed = (await admin.get('/api/registers')).json<{
-        registers: { openSession: { expectedCash: unknown } | null }[]
+      const listed = (await admin.get('/api/tills')).json<{
+        tills: { openSession: { expectedCash: unknown } | null }[]
       }>()
-      for (const register of listed.registers) expect(register.openSession?.expectedCash ?? null).toBeNull()
+      for (const till of listed.tills) expect(till.openSession?.expectedCash ?? null).toBeNull()
 
       const close = await admin.post(`/api/till-sessions/${session}/close`, { countedCash: 100 })
       expect(close.statusCode, close.body).toBe(200)

@@ -14,7 +14,7 @@ import type { TillState } from './till-status.tsx'
 export type StatusTone = 'success' | 'warning' | 'error' | 'neutral'
 
 /** What the chip says in a few words, and its colour: the most pressing state first. */
-export function registerStatusSummary(
+export function terminalStatusSummary(
   till: TillState | null,
   offline: OfflineTill,
 ): { label: string; tone: StatusTone } {
@@ -46,16 +46,16 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The register's one status chip (issue 26): the till session, the connection and the catalogue's age in a few
+ * The terminal's one status chip (issue 26): the till session, the connection and the catalogue's age in a few
  * words and one colour, with the details in a popover. It sits in the terminal's top row at a fixed size, so
  * nothing it says ever pushes the grid or the ticket down in the middle of a sale. The facts are also in a
  * polite live region for screen readers (and the journeys' `offline-badge`).
  */
-export function RegisterStatus({ till, offline }: { till: TillState | null; offline: OfflineTill }) {
+export function TerminalStatus({ till, offline }: { till: TillState | null; offline: OfflineTill }) {
   const { dateTime } = useFormatters()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const popoverId = useId()
-  const { label, tone } = registerStatusSummary(till, offline)
+  const { label, tone } = terminalStatusSummary(till, offline)
   const facts = [
     offline.offline && OFFLINE_TEXTS.offline,
     offline.waiting > 0 && OFFLINE_TEXTS.waiting(offline.waiting),
@@ -73,8 +73,8 @@ export function RegisterStatus({ till, offline }: { till: TillState | null; offl
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? popoverId : undefined}
-        aria-label={`Register status: ${label}`}
-        data-testid="register-status"
+        aria-label={`Till status: ${label}`}
+        data-testid="terminal-status"
         sx={{
           height: 36,
           maxWidth: 240,
@@ -136,7 +136,7 @@ export function RegisterStatus({ till, offline }: { till: TillState | null; offl
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { p: 2, width: 320, maxWidth: 'calc(100vw - 16px)' } } }}
       >
-        <Stack spacing={1} role="dialog" aria-label="Register status">
+        <Stack spacing={1} role="dialog" aria-label="Till status">
           <Row label="Till">
             {till?.openOn ? (
               <>

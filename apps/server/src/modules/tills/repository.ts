@@ -1,44 +1,44 @@
 import { sql, type Insertable, type Kysely } from 'kysely'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
-import type { CashMovementTable, Database, RegisterSessionTable } from '../../db/schema.ts'
+import type { CashMovementTable, Database, TillSessionTable } from '../../db/schema.ts'
 import { paginateSearch } from '../../platform/paging.ts'
 
 /**
- * All SQL of the tills: registers, their sessions, cash movements and Z reports. The X and Z figures read
+ * All SQL of the tills: tills, their sessions, cash movements and Z reports. The X and Z figures read
  * the orders and payments a session's terminal wrote (by their `session_id`) with aggregates, as the
  * reports do; removed orders (deleted_at) and their payments count nowhere. Money in cents.
  */
 
 type Db = Kysely<Database>
 
-// ---- registers -----------------------------------------------------------------------------------------
+// ---- tills -----------------------------------------------------------------------------------------
 
-export function listRegisters(db: Db) {
-  return db.selectFrom('registers').select(['id', 'name', 'created_at']).orderBy('name').orderBy('id').execute()
+export function listTills(db: Db) {
+  return db.selectFrom('tills').select(['id', 'name', 'created_at']).orderBy('name').orderBy('id').execute()
 }
 
-export function findRegister(db: Db, id: number) {
-  return db.selectFrom('registers').select(['id', 'name', 'created_at']).where('id', '=', id).executeTakeFirst()
+export function findTill(db: Db, id: number) {
+  return db.selectFrom('tills').select(['id', 'name', 'created_at']).where('id', '=', id).executeTakeFirst()
 }
 
-export function registerNamed(db: Db, name: string, except: number | null = null) {
-  let query = db.selectFrom('registers').select('id').where('name', '=', name)
+export function tillNamed(db: Db, name: string, except: number | null = null) {
+  let query = db.selectFrom('tills').select('id').where('name', '=', name)
   if (except !== null) query = query.where('id', '<>', except)
   return query.executeTakeFirst()
 }
 
-export async function insertRegister(db: Db, name: string, now: string): Promise<number> {
+export async function insertTill(db: Db, name: string, now: string): Promise<number> {
   const row = await db
-    .insertInto('registers')
+    .insertInto('tills')
     .values({ name, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id
 }
 
-export async function renameRegister(db: Db, id: number, name: string, now: string): Promise<void> {
-  await db.updateTable('registers').set({ name, updated_at: now }).where('id', '=', id).execute()
+export async function renameTill(db: Db, id: number, name: string, now: string): Promise<void> {
+  await db.updateTable('tills').set({ name, updated_at: now }).where('id', '=', id).execute()
 }
 
 // ---- sessions ------------------------------------------------------------------------------------------
@@ -46,37 +46,37 @@ export async function renameRegister(db: Db, id: number, name: string, now: stri
 /** A session as the lists and reports show it: its till's name and its Z number (once closed). */
 function sessionQuery(db: Db) {
   return db
-    .selectFrom('register_sessions')
-    .innerJoin('registers', 'registers.id', 'register_sessions.register_id')
-    .leftJoin('z_reports', 'z_reports.session_id', 'register_sessions.id')
+    .selectFrom('till_sessions')
+    .innerJoin('tills', 'tills.id', 'till_sessions.till_id')
+    .leftJoin('z_reports', 'z_reports.session_id', 'till_sessions.id')
     .select([
-      'register_sessions.id',
-      'register_sessions.register_id',
-      'registers.name as registerName',
-      'register_sessions.opened_by_name',
-      'register_sessions.opened_at',
-      'register_sessions.opening_float',
-      'register_sessions.closed_by_name',
-      'register_sessions.closed_at',
-      'register_sessions.expected_cash',
-      'register_sessions.counted_cash',
-      'register_sessions.difference',
-      'register_sessions.denominations',
+      'till_sessions.id',
+      'till_sessions.till_id',
+      'tills.name as tillName',
+      'till_sessions.opened_by_name',
+      'till_sessions.opened_at',
+      'till_sessions.opening_float',
+      'till_sessions.closed_by_name',
+      'till_sessions.closed_at',
+      'till_sessions.expected_cash',
+      'till_sessions.counted_cash',
+      'till_sessions.difference',
+      'till_sessions.denominations',
       'z_reports.number as zNumber',
     ])
 }
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>
 
 export function findSession(db: Db, id: number) {
-  return sessionQuery(db).where('register_sessions.id', '=', id).executeTakeFirst()
+  return sessionQuery(db).where('till_sessions.id', '=', id).executeTakeFirst()
 }
 
 /** The open sessions of the given tills (at most one each). */
-export function openSessionsOf(db: Db, registerIds: number[]) {
-  if (registerIds.length === 0) return Promise.resolve([])
+export function openSessionsOf(db: Db, tillIds: number[]) {
+  if (tillIds.length === 0) return Promise.resolve([])
   return sessionQuery(db)
-    .where('register_sessions.register_id', 'in', registerIds)
-    .where('register_sessions.closed_at', 'is', null)
+    .where('till_sessions.till_id', 'in', tillIds)
+    .where('till_sessions.closed_at', 'is', null)
     .execute()
 }
 
@@ -86,11 +86,11 @@ export function openSessionsOf(db: Db, registerIds: number[]) {
  * (cash in and out, the close). SQLite runs one write transaction at a time, so no lock is needed there.
  * After waiting for a close, PostgreSQL reads the row again and finds it closed: the sale then has no session.
  */
-export function lockOpenSession(db: Db, dialect: DialectName, registerId: number, mode: 'share' | 'update') {
+export function lockOpenSession(db: Db, dialect: DialectName, tillId: number, mode: 'share' | 'update') {
   let query = db
-    .selectFrom('register_sessions')
-    .select(['id', 'register_id', 'opening_float', 'opened_at'])
-    .where('register_id', '=', registerId)
+    .selectFrom('till_sessions')
+    .select(['id', 'till_id', 'opening_float', 'opened_at'])
+    .where('till_id', '=', tillId)
     .where('closed_at', 'is', null)
   if (dialect === 'postgres') query = mode === 'share' ? query.forShare() : query.forUpdate()
   return query.executeTakeFirst()
@@ -98,14 +98,14 @@ export function lockOpenSession(db: Db, dialect: DialectName, registerId: number
 
 /** A session row, locked for update on PostgreSQL, open or closed. */
 export function lockSession(db: Db, dialect: DialectName, id: number) {
-  let query = db.selectFrom('register_sessions').selectAll().where('id', '=', id)
+  let query = db.selectFrom('till_sessions').selectAll().where('id', '=', id)
   if (dialect === 'postgres') query = query.forUpdate()
   return query.executeTakeFirst()
 }
 
 /** A new open session; the partial unique index refuses a second open one on the same till. */
-export async function insertSession(db: Db, session: Insertable<RegisterSessionTable>): Promise<number> {
-  const row = await db.insertInto('register_sessions').values(session).returning('id').executeTakeFirstOrThrow()
+export async function insertSession(db: Db, session: Insertable<TillSessionTable>): Promise<number> {
+  const row = await db.insertInto('till_sessions').values(session).returning('id').executeTakeFirstOrThrow()
   return row.id
 }
 
@@ -122,24 +122,24 @@ export async function closeSession(
     denominations: string | null
   },
 ): Promise<void> {
-  await db.updateTable('register_sessions').set(closed).where('id', '=', id).execute()
+  await db.updateTable('till_sessions').set(closed).where('id', '=', id).execute()
 }
 
 const SESSION_SORTS = {
-  opened_at: 'register_sessions.opened_at',
-  closed_at: 'register_sessions.closed_at',
-  difference: 'register_sessions.difference',
+  opened_at: 'till_sessions.opened_at',
+  closed_at: 'till_sessions.closed_at',
+  difference: 'till_sessions.difference',
 }
 
 /** The sessions, newest first, of one till or all; searched over the till's name and who opened it. */
-export function listSessions(db: Db, dialect: DialectName, paging: PagingQuery, registerId: number | null) {
+export function listSessions(db: Db, dialect: DialectName, paging: PagingQuery, tillId: number | null) {
   let query = sessionQuery(db)
-  if (registerId !== null) query = query.where('register_sessions.register_id', '=', registerId)
-  return paginateSearch(query, dialect, paging, ['registers.name', 'register_sessions.opened_by_name'], {
+  if (tillId !== null) query = query.where('till_sessions.till_id', '=', tillId)
+  return paginateSearch(query, dialect, paging, ['tills.name', 'till_sessions.opened_by_name'], {
     sortable: SESSION_SORTS,
-    defaultSort: 'register_sessions.opened_at',
+    defaultSort: 'till_sessions.opened_at',
     defaultDesc: true,
-    tieBreaker: 'register_sessions.id',
+    tieBreaker: 'till_sessions.id',
   })
 }
 
@@ -258,18 +258,18 @@ export async function paymentTotals(db: Db, sessionId: number) {
 // ---- Z reports -----------------------------------------------------------------------------------------
 
 /** The next Z number of a till: one more than its last, so the numbers grow without a gap. */
-export async function nextZNumber(db: Db, registerId: number): Promise<number> {
+export async function nextZNumber(db: Db, tillId: number): Promise<number> {
   const row = await db
     .selectFrom('z_reports')
     .select(sql<number | null>`max(${sql.ref('number')})`.as('last'))
-    .where('register_id', '=', registerId)
+    .where('till_id', '=', tillId)
     .executeTakeFirst()
   return Number(row?.last ?? 0) + 1
 }
 
 export async function insertZReport(
   db: Db,
-  z: { register_id: number; number: number; session_id: number; document: string; created_at: string },
+  z: { till_id: number; number: number; session_id: number; document: string; created_at: string },
 ): Promise<void> {
   await db.insertInto('z_reports').values(z).execute()
 }
@@ -285,32 +285,32 @@ export function findZReport(db: Db, sessionId: number) {
 // ---- a till's contact and its offline sales outside any session (issue 34) ------------------------------
 
 /** A till's contact; on PostgreSQL its row is locked until the caller's transaction ends when `lock`. */
-export function findContact(db: Db, dialect: DialectName, registerId: number, lock = false) {
+export function findContact(db: Db, dialect: DialectName, tillId: number, lock = false) {
   let query = db
-    .selectFrom('registers')
+    .selectFrom('tills')
     .select(['last_contact_at', 'online_since', 'offline_from'])
-    .where('id', '=', registerId)
+    .where('id', '=', tillId)
   if (lock && dialect === 'postgres') query = query.forUpdate()
   return query.executeTakeFirst()
 }
 
 export async function saveContact(
   db: Db,
-  registerId: number,
+  tillId: number,
   contact: { last_contact_at: string | null; online_since: string | null; offline_from: string | null },
 ): Promise<void> {
-  await db.updateTable('registers').set(contact).where('id', '=', registerId).execute()
+  await db.updateTable('tills').set(contact).where('id', '=', tillId).execute()
 }
 
 /**
  * The offline sales of a till that landed in no session and are on no Z yet (`zSessionId` null), or those a
  * Z showed: how many, their total and the cash they took (cents).
  */
-export async function outsideSessionTotals(db: Db, registerId: number, zSessionId: number | null) {
+export async function outsideSessionTotals(db: Db, tillId: number, zSessionId: number | null) {
   let sales = db
     .selectFrom('client_sales')
     .innerJoin('orders', 'orders.id', 'client_sales.order_id')
-    .where('client_sales.register_id', '=', registerId)
+    .where('client_sales.till_id', '=', tillId)
     .where('client_sales.outside_session', '=', 1)
   sales =
     zSessionId === null
@@ -336,11 +336,11 @@ export async function outsideSessionTotals(db: Db, registerId: number, zSessionI
 }
 
 /** At a close: the till's offline sales outside any session, not on a Z yet, go on this one. */
-export async function assignOutsideToZ(db: Db, registerId: number, sessionId: number): Promise<void> {
+export async function assignOutsideToZ(db: Db, tillId: number, sessionId: number): Promise<void> {
   await db
     .updateTable('client_sales')
     .set({ outside_z_session_id: sessionId })
-    .where('register_id', '=', registerId)
+    .where('till_id', '=', tillId)
     .where('outside_session', '=', 1)
     .where('outside_z_session_id', 'is', null)
     .execute()

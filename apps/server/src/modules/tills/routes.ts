@@ -1,31 +1,29 @@
-// eslint-disable-next-line no-restricted-imports -- tills helper moves this to wire.ts
-import { toCents } from '@counterpart/domain/money'
 import type { Gate } from '@counterpart/domain/permissions'
 import {
-  REGISTER_MESSAGES,
+  TILL_MESSAGES,
   cashMovementInputSchema,
   closeSessionSchema,
   noSaleInputSchema,
   openSessionSchema,
-  registerInputSchema,
-  registerListSchema,
+  tillInputSchema,
+  tillListSchema,
   sessionDetailSchema,
   sessionListQuerySchema,
   sessionPageSchema,
   sessionResponseSchema,
   tillReportSchema,
   type TillReport,
-} from '@counterpart/domain/schemas/registers'
+} from '@counterpart/domain/schemas/tills'
 import { createdResponseSchema, messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import type { FastifyReply } from 'fastify'
 import { addedWith, doneWith, idParams, pageWith, route, signedInOn } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import { tillReportCsv } from './report-csv.ts'
-import type { RegistersService } from './service.ts'
-import { cashMovementInCents, closeInCents, toMovementRecord, toSessionSummary } from './wire.ts'
+import type { TillsService } from './service.ts'
+import { cashMovementInCents, closeInCents, openingFloatInCents, toMovementRecord, toSessionSummary } from './wire.ts'
 
 // Every route here is gated, so the guard has put the signed-in user on the request before the handler.
-const signedIn = (auth: Auth | null) => signedInOn('registers routes', auth)
+const signedIn = (auth: Auth | null) => signedInOn('tills routes', auth)
 
 function sendCsv(reply: FastifyReply, filename: string, report: TillReport) {
   return reply
@@ -75,20 +73,20 @@ function reportRoutes(spec: {
 }
 
 /** Tills, their sessions and the X and Z reports (issue 19; beyond the spec). */
-export function registersRoutes(registers: RegistersService) {
+export function tillsRoutes(tills: TillsService) {
   return [
     route({
       method: 'GET',
-      url: '/registers',
+      url: '/tills',
       gate: 'saleCreate',
       summary: 'The tills with their open session, and whether the POS requires an open session to sell',
-      response: registerListSchema,
+      response: tillListSchema,
       handler: async () => {
-        const { registers: list, sessionRequired } = await registers.list()
+        const { tills: list, sessionRequired } = await tills.list()
         return {
-          registers: list.map((register) => ({
-            ...register,
-            openSession: register.openSession ? toSessionSummary(register.openSession) : null,
+          tills: list.map((till) => ({
+            ...till,
+            openSession: till.openSession ? toSessionSummary(till.openSession) : null,
           })),
           sessionRequired,
         }
@@ -96,27 +94,27 @@ export function registersRoutes(registers: RegistersService) {
     }),
     route({
       method: 'POST',
-      url: '/registers',
+      url: '/tills',
       gate: 'generalSetting',
       summary: 'Adds a till; its name is unique',
-      body: registerInputSchema,
+      body: tillInputSchema,
       status: 201,
       response: createdResponseSchema,
-      handler: ({ body }) => addedWith(registers.add(body.name), REGISTER_MESSAGES.added),
+      handler: ({ body }) => addedWith(tills.add(body.name), TILL_MESSAGES.added),
     }),
     route({
       method: 'PATCH',
-      url: '/registers/:id',
+      url: '/tills/:id',
       gate: 'generalSetting',
       summary: 'Renames a till',
       params: idParams,
-      body: registerInputSchema,
+      body: tillInputSchema,
       response: messageResponseSchema,
-      handler: ({ params, body }) => doneWith(registers.rename(params.id, body.name), REGISTER_MESSAGES.updated),
+      handler: ({ params, body }) => doneWith(tills.rename(params.id, body.name), TILL_MESSAGES.updated),
     }),
     route({
       method: 'POST',
-      url: '/registers/:id/open',
+      url: '/tills/:id/open',
       gate: 'saleCreate',
       summary: 'Opens a session on a till with its counted float; a till has at most one open session (409)',
       params: idParams,
@@ -124,8 +122,8 @@ export function registersRoutes(registers: RegistersService) {
       status: 201,
       response: sessionResponseSchema,
       handler: async ({ params, body, auth }) => {
-        const session = await registers.open(signedIn(auth), params.id, toCents(body.openingFloat))
-        return { message: REGISTER_MESSAGES.opened, session: toSessionSummary(session) }
+        const session = await tills.open(signedIn(auth), params.id, openingFloatInCents(body))
+        return { message: TILL_MESSAGES.opened, session: toSessionSummary(session) }
       },
     }),
     route({
@@ -137,7 +135,7 @@ export function registersRoutes(registers: RegistersService) {
       body: cashMovementInputSchema,
       response: messageResponseSchema,
       handler: ({ params, body, auth }) =>
-        doneWith(registers.cash(signedIn(auth), params.id, cashMovementInCents(body)), REGISTER_MESSAGES.cashRecorded),
+        doneWith(tills.cash(signedIn(auth), params.id, cashMovementInCents(body)), TILL_MESSAGES.cashRecorded),
     }),
     route({
       method: 'POST',
@@ -148,14 +146,14 @@ export function registersRoutes(registers: RegistersService) {
       body: noSaleInputSchema,
       response: messageResponseSchema,
       handler: ({ params, body, auth }) =>
-        doneWith(registers.noSale(signedIn(auth), params.id, body.reason), REGISTER_MESSAGES.noSaleRecorded),
+        doneWith(tills.noSale(signedIn(auth), params.id, body.reason), TILL_MESSAGES.noSaleRecorded),
     }),
     ...reportRoutes({
       path: 'x-report',
       gate: 'saleCreate',
       summary: 'The X report: live figures of an open session (a closed one answers its Z)',
       csvSummary: 'The X report as CSV (a closed session: its Z)',
-      load: (id) => registers.xReport(id),
+      load: (id) => tills.xReport(id),
     }),
     route({
       method: 'POST',
@@ -167,8 +165,8 @@ export function registersRoutes(registers: RegistersService) {
       body: closeSessionSchema,
       response: sessionResponseSchema,
       handler: async ({ params, body, auth }) => {
-        const session = await registers.close(signedIn(auth), params.id, closeInCents(body))
-        return { message: REGISTER_MESSAGES.closed, session: toSessionSummary(session) }
+        const session = await tills.close(signedIn(auth), params.id, closeInCents(body))
+        return { message: TILL_MESSAGES.closed, session: toSessionSummary(session) }
       },
     }),
     route({
@@ -178,7 +176,7 @@ export function registersRoutes(registers: RegistersService) {
       summary: 'Paged sessions, newest first, of one till or all, with their differences',
       query: sessionListQuerySchema,
       response: sessionPageSchema,
-      handler: ({ query }) => pageWith(registers.sessions(query, query.register_id ?? null), toSessionSummary),
+      handler: ({ query }) => pageWith(tills.sessions(query, query.till_id ?? null), toSessionSummary),
     }),
     route({
       method: 'GET',
@@ -188,7 +186,7 @@ export function registersRoutes(registers: RegistersService) {
       params: idParams,
       response: sessionDetailSchema,
       handler: async ({ params }) => {
-        const { session, movements } = await registers.detail(params.id)
+        const { session, movements } = await tills.detail(params.id)
         return { session: toSessionSummary(session), movements: movements.map(toMovementRecord) }
       },
     }),
@@ -197,7 +195,7 @@ export function registersRoutes(registers: RegistersService) {
       gate: 'reports',
       summary: 'The Z report of a closed session, exactly as stored at the close',
       csvSummary: 'The Z report as CSV, made from the stored document only',
-      load: (id) => registers.zReport(id),
+      load: (id) => tills.zReport(id),
     }),
     route({
       method: 'PATCH',
@@ -206,7 +204,7 @@ export function registersRoutes(registers: RegistersService) {
       summary: 'Refused: a Z report is final (409)',
       params: idParams,
       response: messageResponseSchema,
-      handler: ({ params }) => registers.refuseZChange(params.id),
+      handler: ({ params }) => tills.refuseZChange(params.id),
     }),
     route({
       method: 'DELETE',
@@ -215,7 +213,7 @@ export function registersRoutes(registers: RegistersService) {
       summary: 'Refused: a Z report is final (409)',
       params: idParams,
       response: messageResponseSchema,
-      handler: ({ params }) => registers.refuseZChange(params.id),
+      handler: ({ params }) => tills.refuseZChange(params.id),
     }),
   ]
 }

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import type { RegisterRecord } from '@counterpart/domain/schemas/registers'
+import type { TillRecord } from '@counterpart/domain/schemas/tills'
 import { api } from '../api.ts'
 import { tillHeaders } from '../till.ts'
 
-/** GET /api/registers: the tills with their open session; every till query key starts with it. */
-export const REGISTERS_PATH = '/registers'
+/** GET /api/tills: the tills with their open session; every till query key starts with it. */
+export const TILLS_PATH = '/tills'
 
-export interface RegisterList {
-  registers: RegisterRecord[]
+export interface TillList {
+  tills: TillRecord[]
   /** The POS setting: selling needs an open session on the device's till. */
   sessionRequired: boolean
 }
@@ -16,8 +16,8 @@ export interface RegisterList {
  * Names this device's till (when one is chosen): the server counts the request as the till's contact, the
  * edge before which none of its offline sales may be dated (issue 34).
  */
-export function getRegisters(): Promise<RegisterList> {
-  return api.get<RegisterList>(REGISTERS_PATH, { overlay: false, headers: tillHeaders() })
+export function getTills(): Promise<TillList> {
+  return api.get<TillList>(TILLS_PATH, { overlay: false, headers: tillHeaders() })
 }
 
 /**
@@ -30,10 +30,10 @@ export const TERMINAL_HEARTBEAT_MS = 30_000
  * The tills, for the terminal's till status, the Till page and the sessions report's filter. `heartbeat`:
  * the terminal reads them every TERMINAL_HEARTBEAT_MS while it is open.
  */
-export function useRegisters(options: { heartbeat?: boolean } = {}) {
+export function useTills(options: { heartbeat?: boolean } = {}) {
   return useQuery({
-    queryKey: [REGISTERS_PATH],
-    queryFn: getRegisters,
+    queryKey: [TILLS_PATH],
+    queryFn: getTills,
     ...(options.heartbeat ? { refetchInterval: TERMINAL_HEARTBEAT_MS } : {}),
   })
 }

@@ -1,94 +1,42 @@
 import type { Kysely } from 'kysely'
-// eslint-disable-next-line no-restricted-imports -- tills helper moves this to wire.ts
-import { fromCents, type Cents } from '@counterpart/domain/money'
+import type { Cents } from '@counterpart/domain/money'
 import { cashDifference, countedFromDenominations, expectedCash } from '@counterpart/domain/pricing/till'
-import { touchContact, type TillContact } from '@counterpart/domain/offline-sale'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
-import {
-  REGISTER_HEADER,
-  REGISTER_LABELS,
-  REGISTER_MESSAGES,
-  registerHeaderSchema,
-  tillReportSchema,
-  type TillReport,
-} from '@counterpart/domain/schemas/registers'
-import type { IncomingHttpHeaders } from 'node:http'
-import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
+import { TILL_MESSAGES, storedZReportSchema, type TillReport } from '@counterpart/domain/schemas/tills'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
 import { readAuditHead, recordAudit } from '../../platform/audit.ts'
 import { isUniqueViolation } from '../../platform/db-errors.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import type { Auth } from '../../platform/sessions.ts'
-import { parseWith } from '../../platform/validation.ts'
 import { nowIso } from '../../platform/time.ts'
 import type { SettingsService } from '../settings/service.ts'
 import * as repo from './repository.ts'
-import { blindReport, toTillReport, type CashMovementInCents, type CloseInCents, type TillFigures } from './wire.ts'
+import {
+  auditAmount,
+  blindReport,
+  toTillReport,
+  type CashMovementInCents,
+  type CloseInCents,
+  type TillFigures,
+} from './wire.ts'
 
 type Db = Kysely<Database>
-
-/** A till's contact is written at most this often while it stays in touch (a new time in touch always). */
-const CONTACT_WRITE_MS = 5_000
-
-const contactOf = (row: {
-  last_contact_at: string | null
-  online_since: string | null
-  offline_from: string | null
-}): TillContact => ({
-  lastContact: row.last_contact_at,
-  onlineSince: row.online_since,
-  offlineFrom: row.offline_from,
-})
-const contactRow = (contact: TillContact) => ({
-  last_contact_at: contact.lastContact,
-  online_since: contact.onlineSince,
-  offline_from: contact.offlineFrom,
-})
 
 /** Kinds of cash movement (cash_movements.kind). */
 export type CashKind = 'sale' | 'refund' | 'payment' | 'cash_in' | 'cash_out' | 'no_sale'
 
 /**
- * The till a terminal request comes from, checked before its transaction: the register it names in
- * REGISTER_HEADER (null when none) and whether the POS setting requires an open session to sell.
- */
-export interface TerminalTill {
-  registerId: number | null
-  required: boolean
-}
-
-/**
- * The till a terminal request names in REGISTER_HEADER, for the routes of the sale, the refund and the
- * payment: null when it names none, a 422 on `register` when the header is not a till's id.
- */
-export function registerOfRequest(headers: IncomingHttpHeaders): number | null {
-  return parseWith(registerHeaderSchema, { register: headers[REGISTER_HEADER] }).register
-}
-
-/** Cash that a sale, refund or payment moved at the till (signed cents: into the drawer is positive). */
-export interface TerminalCash {
-  /** The session from `sessionForSale`: nothing is recorded without one. */
-  sessionId: number | null
-  kind: 'sale' | 'refund' | 'payment'
-  amount: Cents
-  orderId: number | null
-  paymentId: number | null
-  user: { id: number; name: string }
-}
-
-/**
- * Tills (registers), their sessions, cash movements and the X and Z reports (issue 19, docs/operations.md).
+ * Tills, their sessions, cash movements and the X and Z reports (issue 19, docs/operations.md).
  *
  * - One open session per till: the partial unique index of 0017 decides, so two opens at once give one
  *   session and a 409.
- * - The POS and payments services call `terminal` before their transaction and `sessionForSale` and
- *   `recordCash` inside it: a terminal sale belongs to the open session of its till and its cash is in
- *   the drawer in the same transaction as the sale.
+ * - What the POS and payments services need of a till inside their transactions is the small
+ *   till-terminal-service.ts, so they depend on nothing else of this module.
  * - The close locks the session, computes expected and counted cash and writes the Z with the next number
  *   of its till, all in one transaction. The Z's document is written once and only ever read back.
  */
-export function createRegistersService({
+export function createTillsService({
   db,
   dialect,
   settings,
@@ -103,19 +51,19 @@ export function createRegistersService({
     return session
   }
 
-  async function requireRegister(id: number) {
-    const register = await repo.findRegister(db, id)
-    if (!register) throw new NotFoundError()
-    return register
+  async function requireTill(id: number) {
+    const till = await repo.findTill(db, id)
+    if (!till) throw new NotFoundError()
+    return till
   }
 
   async function checkNameFree(name: string, except: number | null = null) {
-    if (await repo.registerNamed(db, name, except)) throw ValidationError.field('name', REGISTER_MESSAGES.nameTaken)
+    if (await repo.tillNamed(db, name, except)) throw ValidationError.field('name', TILL_MESSAGES.nameTaken)
   }
 
   /** The unique index on the name, for a save that raced past the check above. */
   function nameTakenOr(error: unknown): never {
-    if (isUniqueViolation(error)) throw ValidationError.field('name', REGISTER_MESSAGES.nameTaken)
+    if (isUniqueViolation(error)) throw ValidationError.field('name', TILL_MESSAGES.nameTaken)
     throw error
   }
 
@@ -123,7 +71,7 @@ export function createRegistersService({
   async function lockOpen(trx: Db, sessionId: number) {
     const session = await repo.lockSession(trx, dialect, sessionId)
     if (!session) throw new NotFoundError()
-    if (session.closed_at !== null) throw new ConflictError(REGISTER_MESSAGES.notOpen)
+    if (session.closed_at !== null) throw new ConflictError(TILL_MESSAGES.notOpen)
     return session
   }
 
@@ -159,7 +107,7 @@ export function createRegistersService({
   async function liveFigures(trx: Db, session: repo.SessionRow, now: string, z = false): Promise<TillFigures> {
     const orders = await repo.orderTotals(trx, session.id)
     // Offline sales that landed in no session: those waiting for a Z on an X, those it took on a Z.
-    const outsideSession = await repo.outsideSessionTotals(trx, session.register_id, z ? session.id : null)
+    const outsideSession = await repo.outsideSessionTotals(trx, session.till_id, z ? session.id : null)
     const taxes = await repo.taxTotals(trx, session.id)
     const payments = await repo.paymentTotals(trx, session.id)
     const movements = await repo.movementTotals(trx, session.id)
@@ -173,7 +121,7 @@ export function createRegistersService({
     return {
       kind: 'X',
       number: null,
-      registerName: session.registerName,
+      tillName: session.tillName,
       session_id: session.id,
       openedBy: session.opened_by_name,
       opened_at: session.opened_at,
@@ -209,22 +157,22 @@ export function createRegistersService({
 
   async function storedZ(sessionId: number): Promise<TillReport | null> {
     const z = await repo.findZReport(db, sessionId)
-    return z ? tillReportSchema.parse(JSON.parse(z.document)) : null
+    return z ? storedZReportSchema.parse(JSON.parse(z.document)) : null
   }
 
   return {
-    // ---- registers ---------------------------------------------------------------------------------------
+    // ---- tills ---------------------------------------------------------------------------------------
 
     async list() {
-      const [registers, { pos }] = await Promise.all([repo.listRegisters(db), settings.get()])
+      const [tills, { pos }] = await Promise.all([repo.listTills(db), settings.get()])
       const open = await repo.openSessionsOf(
         db,
-        registers.map((register) => register.id),
+        tills.map((till) => till.id),
       )
       return {
-        registers: registers.map((register) => ({
-          ...register,
-          openSession: open.find((session) => session.register_id === register.id) ?? null,
+        tills: tills.map((till) => ({
+          ...till,
+          openSession: open.find((session) => session.till_id === till.id) ?? null,
         })),
         sessionRequired: pos.requireTillSession,
       }
@@ -235,25 +183,25 @@ export function createRegistersService({
       return db
         .transaction()
         .execute(async (trx) => {
-          const id = await repo.insertRegister(trx, name, nowIso())
-          await recordAudit(trx, { entity: 'register', entityId: id, action: 'created', after: { name } })
+          const id = await repo.insertTill(trx, name, nowIso())
+          await recordAudit(trx, { entity: 'till', entityId: id, action: 'created', after: { name } })
           return id
         })
         .catch(nameTakenOr)
     },
 
     async rename(id: number, name: string): Promise<void> {
-      const register = await requireRegister(id)
+      const till = await requireTill(id)
       await checkNameFree(name, id)
       await db
         .transaction()
         .execute(async (trx) => {
-          await repo.renameRegister(trx, id, name, nowIso())
+          await repo.renameTill(trx, id, name, nowIso())
           await recordAudit(trx, {
-            entity: 'register',
+            entity: 'till',
             entityId: id,
             action: 'updated',
-            before: { name: register.name },
+            before: { name: till.name },
             after: { name },
           })
         })
@@ -266,13 +214,13 @@ export function createRegistersService({
      * Opens a session with its counted float. No check first: the partial unique index refuses a second
      * open session of the till, also when two opens arrive at the same instant, and that is the 409.
      */
-    async open(auth: Auth, registerId: number, openingFloat: Cents): Promise<repo.SessionRow> {
-      const register = await requireRegister(registerId)
+    async open(auth: Auth, tillId: number, openingFloat: Cents): Promise<repo.SessionRow> {
+      const till = await requireTill(tillId)
       let id: number
       try {
         id = await db.transaction().execute(async (trx) => {
           const sessionId = await repo.insertSession(trx, {
-            register_id: registerId,
+            till_id: tillId,
             opened_by: auth.user.id,
             opened_by_name: auth.user.name,
             opened_at: nowIso(),
@@ -282,12 +230,12 @@ export function createRegistersService({
             entity: 'till-session',
             entityId: sessionId,
             action: 'opened',
-            after: { register_id: registerId, registerName: register.name, openingFloat: fromCents(openingFloat) },
+            after: { till_id: tillId, tillName: till.name, openingFloat: auditAmount(openingFloat) },
           })
           return sessionId
         })
       } catch (error) {
-        if (isUniqueViolation(error)) throw new ConflictError(REGISTER_MESSAGES.alreadyOpen)
+        if (isUniqueViolation(error)) throw new ConflictError(TILL_MESSAGES.alreadyOpen)
         throw error
       }
       return sessionById(id)
@@ -308,7 +256,7 @@ export function createRegistersService({
         if (input.direction === 'out' && input.amount > before) {
           throw ValidationError.field(
             'amount',
-            blind ? REGISTER_MESSAGES.cashOutOverBlindDrawer : REGISTER_MESSAGES.cashOutOverDrawer(Math.max(0, before)),
+            blind ? TILL_MESSAGES.cashOutOverBlindDrawer : TILL_MESSAGES.cashOutOverDrawer(Math.max(0, before)),
           )
         }
         const amount = input.direction === 'in' ? input.amount : -input.amount
@@ -318,11 +266,11 @@ export function createRegistersService({
           entity: 'till-session',
           entityId: sessionId,
           action: input.direction === 'in' ? 'cash in' : 'cash out',
-          before: { expectedCash: fromCents(before) },
+          before: { expectedCash: auditAmount(before) },
           after: {
-            expectedCash: fromCents(before + amount),
+            expectedCash: auditAmount(before + amount),
             movement_id: movementId,
-            amount: fromCents(input.amount),
+            amount: auditAmount(input.amount),
             reason: input.reason,
           },
         })
@@ -363,18 +311,18 @@ export function createRegistersService({
     async close(auth: Auth, sessionId: number, count: CloseInCents): Promise<repo.SessionRow> {
       const fromNotes = count.denominations ? countedFromDenominations(count.denominations) : null
       if (fromNotes !== null && count.countedCash !== null && count.countedCash !== fromNotes) {
-        throw ValidationError.field('countedCash', REGISTER_MESSAGES.countMismatch(fromNotes))
+        throw ValidationError.field('countedCash', TILL_MESSAGES.countMismatch(fromNotes))
       }
       const counted = fromNotes ?? count.countedCash
-      if (counted === null) throw ValidationError.field('countedCash', REGISTER_MESSAGES.countRequired)
+      if (counted === null) throw ValidationError.field('countedCash', TILL_MESSAGES.countRequired)
       await db.transaction().execute(async (trx) => {
         const locked = await lockOpen(trx, sessionId)
         const session = await repo.findSession(trx, sessionId)
         if (!session) throw new NotFoundError()
         const now = nowIso()
-        await repo.assignOutsideToZ(trx, locked.register_id, sessionId)
+        await repo.assignOutsideToZ(trx, locked.till_id, sessionId)
         const live = await liveFigures(trx, session, now, true)
-        const number = await repo.nextZNumber(trx, locked.register_id)
+        const number = await repo.nextZNumber(trx, locked.till_id)
         const difference = cashDifference(counted, live.expectedCash)
         // The log as it stood before this close's own event (which cannot hash a document holding its hash).
         const auditHead = await readAuditHead(trx)
@@ -399,7 +347,7 @@ export function createRegistersService({
           denominations: count.denominations ? JSON.stringify(count.denominations) : null,
         })
         await repo.insertZReport(trx, {
-          register_id: locked.register_id,
+          till_id: locked.till_id,
           number,
           session_id: sessionId,
           document: JSON.stringify(toTillReport(z)),
@@ -412,9 +360,9 @@ export function createRegistersService({
           before: { status: 'open' },
           after: {
             status: 'closed',
-            expectedCash: fromCents(live.expectedCash),
-            countedCash: fromCents(counted),
-            difference: fromCents(difference),
+            expectedCash: auditAmount(live.expectedCash),
+            countedCash: auditAmount(counted),
+            difference: auditAmount(difference),
             zNumber: number,
           },
         })
@@ -422,8 +370,8 @@ export function createRegistersService({
       return sessionById(sessionId)
     },
 
-    sessions(paging: PagingQuery, registerId: number | null) {
-      return repo.listSessions(db, dialect, paging, registerId)
+    sessions(paging: PagingQuery, tillId: number | null) {
+      return repo.listSessions(db, dialect, paging, tillId)
     },
 
     async detail(sessionId: number) {
@@ -443,89 +391,9 @@ export function createRegistersService({
     async refuseZChange(sessionId: number): Promise<never> {
       await sessionById(sessionId)
       if (!(await repo.findZReport(db, sessionId))) throw new NotFoundError()
-      throw new ConflictError(REGISTER_MESSAGES.zFinal)
-    },
-
-    // ---- the terminal's sales, refunds and payments ------------------------------------------------------
-
-    /**
-     * Before a terminal's transaction: the till its request names (422 on `register` when there is no
-     * such till) and whether the POS setting requires an open session to sell.
-     */
-    async terminal(registerId: number | null): Promise<TerminalTill> {
-      if (registerId !== null && !(await repo.findRegister(db, registerId))) {
-        throw ValidationError.field('register', FIELD_MESSAGES.selected(REGISTER_LABELS.register))
-      }
-      const { pos } = await settings.get()
-      return { registerId, required: pos.requireTillSession }
-    },
-
-    /**
-     * In the sale's (refund's, payment's) transaction: the open session of the till it is taken at, held
-     * (PostgreSQL: a share lock) until the sale commits, so a close never computes its Z without it. No
-     * till or no open session: null, or a 409 when the setting requires a session (nothing is written).
-     */
-    async sessionForSale(trx: Db, till: TerminalTill): Promise<number | null> {
-      const open =
-        till.registerId === null ? undefined : await repo.lockOpenSession(trx, dialect, till.registerId, 'share')
-      if (open) return open.id
-      if (till.required) throw new ConflictError(REGISTER_MESSAGES.sessionRequired)
-      return null
-    },
-
-    /**
-     * In an offline sale's transaction (issues 18, 34): the till's open session, held as for
-     * `sessionForSale`, with when it opened (the sale is not dated before); null when none is open, and the
-     * sale goes on the till's next Z as outside any session. Never a refusal: the sale already happened.
-     */
-    async offlineSession(trx: Db, registerId: number): Promise<{ id: number; opened_at: string } | null> {
-      const open = await repo.lockOpenSession(trx, dialect, registerId, 'share')
-      return open ? { id: open.id, opened_at: open.opened_at } : null
-    },
-
-    /**
-     * A signed-in request that names this till reached the server at `at` (issue 34): its contact moves on.
-     * Written at most every few seconds while in touch; an unknown till is ignored (the routes that take the
-     * header refuse it themselves).
-     */
-    async noteContact(registerId: number, at: string): Promise<void> {
-      const row = await repo.findContact(db, dialect, registerId)
-      if (!row) return
-      const before = contactOf(row)
-      const after = touchContact(before, at)
-      const quiet = before.lastContact !== null && Date.parse(at) - Date.parse(before.lastContact) < CONTACT_WRITE_MS
-      if (after === before || (after.onlineSince === before.onlineSince && quiet)) return
-      await repo.saveContact(db, registerId, contactRow(after))
-    },
-
-    /**
-     * In an offline sale's transaction: the till's contact including this arrival, its row locked so two
-     * sales of one till arriving at once see the same silence.
-     */
-    async contactForOfflineSale(trx: Db, registerId: number, at: string): Promise<TillContact> {
-      const row = await repo.findContact(trx, dialect, registerId, true)
-      if (!row) throw ValidationError.field('register', FIELD_MESSAGES.selected(REGISTER_LABELS.register))
-      const after = touchContact(contactOf(row), at)
-      await repo.saveContact(trx, registerId, contactRow(after))
-      return after
-    },
-
-    /** In the sale's transaction: the cash it moved in the session's drawer (nothing without a session). */
-    async recordCash(trx: Db, cash: TerminalCash): Promise<void> {
-      if (cash.sessionId === null || cash.amount === 0) return
-      await repo.insertMovement(trx, {
-        session_id: cash.sessionId,
-        kind: cash.kind,
-        amount: cash.amount,
-        reason: '',
-        order_id: cash.orderId,
-        payment_id: cash.paymentId,
-        user_id: cash.user.id,
-        user_name: cash.user.name,
-        created_at: nowIso(),
-      })
+      throw new ConflictError(TILL_MESSAGES.zFinal)
     },
   }
 }
 
-export type RegistersService = ReturnType<typeof createRegistersService>
+export type TillsService = ReturnType<typeof createTillsService>

@@ -4,7 +4,7 @@ import { fromCents, toCents } from '@counterpart/domain/money'
 import type { PosProduct } from '@counterpart/domain/schemas/pos'
 import { adminAppForFile } from '../../../test/helpers.ts'
 import { confirmSale, posProduct, refundBody, saleBody, setPos } from '../../../test/pos-fixtures.ts'
-import { addTill, atTill, cash, openTill, xReport } from '../../../test/register-fixtures.ts'
+import { addTill, atTill, cash, openTill, xReport } from '../../../test/till-fixtures.ts'
 import { addProduct } from '../../../test/stock-fixtures.ts'
 
 /**

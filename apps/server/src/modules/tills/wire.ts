@@ -5,7 +5,7 @@ import {
   type closeSessionSchema,
   type SessionSummary,
   type TillReport,
-} from '@counterpart/domain/schemas/registers'
+} from '@counterpart/domain/schemas/tills'
 import type { z } from 'zod'
 import type { SessionRow, movementsOf } from './repository.ts'
 
@@ -30,13 +30,28 @@ export function closeInCents(input: ClosePayload) {
 }
 export type CloseInCents = ReturnType<typeof closeInCents>
 
+/** The float counted into the drawer at the open. */
+export function openingFloatInCents(input: { openingFloat: number }): Cents {
+  return toCents(input.openingFloat)
+}
+
+/** An amount of a report on the wire, back in cents (the CSV writes cents with the shop's rounding). */
+export function amountInCents(amount: number): Cents {
+  return toCents(amount)
+}
+
+/** An amount in an audit event's before and after: a decimal, as staff read it on the wire. */
+export function auditAmount(cents: Cents): number {
+  return fromCents(cents)
+}
+
 const money = (cents: Cents | null) => (cents === null ? null : fromCents(Number(cents)))
 
 export function toSessionSummary(row: SessionRow): SessionSummary {
   return {
     id: row.id,
-    register_id: row.register_id,
-    registerName: row.registerName,
+    till_id: row.till_id,
+    tillName: row.tillName,
     status: row.closed_at === null ? 'open' : 'closed',
     openedBy: row.opened_by_name,
     opened_at: row.opened_at,
@@ -66,7 +81,7 @@ export function toMovementRecord(row: Awaited<ReturnType<typeof movementsOf>>[nu
 export interface TillFigures {
   kind: 'X' | 'Z'
   number: number | null
-  registerName: string
+  tillName: string
   session_id: number
   openedBy: string
   opened_at: string
@@ -103,7 +118,7 @@ export function toTillReport(figures: TillFigures): TillReport {
   return {
     kind: figures.kind,
     number: figures.number,
-    registerName: figures.registerName,
+    tillName: figures.tillName,
     session_id: figures.session_id,
     openedBy: figures.openedBy,
     opened_at: figures.opened_at,

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { REGISTER_HEADER, REGISTER_MESSAGES, type TillReport } from '@counterpart/domain/schemas/registers'
+import { TILL_HEADER, TILL_MESSAGES, type TillReport } from '@counterpart/domain/schemas/tills'
+import { LEGACY_TILL_HEADER } from '@counterpart/domain/schemas/till-terminal'
 import type { PosProduct } from '@counterpart/domain/schemas/pos'
 import { adminAppForFile, countRows, createStaff, expectFieldErrors, TestClient } from '../../../test/helpers.ts'
 import { confirmSale, posProduct, refundBody, saleBody, setPos } from '../../../test/pos-fixtures.ts'
-import { addTill, atTill, cash, openTill, sellAt, xReport } from '../../../test/register-fixtures.ts'
+import { addTill, atTill, cash, openTill, sellAt, xReport } from '../../../test/till-fixtures.ts'
 import { addCustomer, addProduct, addSupplier, buy } from '../../../test/stock-fixtures.ts'
 
 const { test, admin } = await adminAppForFile()
@@ -33,24 +34,24 @@ async function closeTill(sessionId: number, count: Record<string, unknown> = { c
 
 describe('tills', () => {
   it('adds, lists and renames a till, with one audit event each', async () => {
-    const added = await admin.post('/api/registers', { name: 'Front counter' })
+    const added = await admin.post('/api/tills', { name: 'Front counter' })
     expect(added.statusCode, added.body).toBe(201)
-    expect(added.json()).toEqual({ message: REGISTER_MESSAGES.added, id: expect.any(Number) })
+    expect(added.json()).toEqual({ message: TILL_MESSAGES.added, id: expect.any(Number) })
     const id = added.json<{ id: number }>().id
     expect(await eventsOf(added)).toEqual([
-      expect.objectContaining({ entity: 'register', entity_id: String(id), action: 'created' }),
+      expect.objectContaining({ entity: 'till', entity_id: String(id), action: 'created' }),
     ])
 
-    const renamed = await admin.patch(`/api/registers/${id}`, { name: 'Front desk' })
+    const renamed = await admin.patch(`/api/tills/${id}`, { name: 'Front desk' })
     expect(renamed.statusCode, renamed.body).toBe(200)
-    expect(renamed.json()).toEqual({ message: REGISTER_MESSAGES.updated })
+    expect(renamed.json()).toEqual({ message: TILL_MESSAGES.updated })
     const [event] = await eventsOf(renamed)
     expect(JSON.parse(event!.changes)).toEqual({ name: { before: 'Front counter', after: 'Front desk' } })
 
-    const list = await admin.get('/api/registers')
+    const list = await admin.get('/api/tills')
     expect(list.statusCode).toBe(200)
     expect(list.json().sessionRequired).toBe(false)
-    expect(list.json().registers).toContainEqual({
+    expect(list.json().tills).toContainEqual({
       id,
       name: 'Front desk',
       created_at: expect.any(String),
@@ -61,30 +62,30 @@ describe('tills', () => {
   it('refuses a name in use or missing, under the name', async () => {
     const id = await addTill(admin, 'Back counter')
     const other = await addTill(admin, 'Side counter')
-    expectFieldErrors(await admin.post('/api/registers', { name: 'Back counter' }), {
-      name: [REGISTER_MESSAGES.nameTaken],
+    expectFieldErrors(await admin.post('/api/tills', { name: 'Back counter' }), {
+      name: [TILL_MESSAGES.nameTaken],
     })
-    expectFieldErrors(await admin.patch(`/api/registers/${other}`, { name: 'Back counter' }), {
-      name: [REGISTER_MESSAGES.nameTaken],
+    expectFieldErrors(await admin.patch(`/api/tills/${other}`, { name: 'Back counter' }), {
+      name: [TILL_MESSAGES.nameTaken],
     })
-    expectFieldErrors(await admin.post('/api/registers', { name: '  ' }), {
+    expectFieldErrors(await admin.post('/api/tills', { name: '  ' }), {
       name: ['The Till name field is required.'],
     })
     // Keeping its own name is no clash.
-    expect((await admin.patch(`/api/registers/${id}`, { name: 'Back counter' })).statusCode).toBe(200)
-    expect((await admin.patch('/api/registers/999999', { name: 'Nowhere' })).statusCode).toBe(404)
-    expect((await admin.post('/api/registers/999999/open', { openingFloat: 1 })).statusCode).toBe(404)
+    expect((await admin.patch(`/api/tills/${id}`, { name: 'Back counter' })).statusCode).toBe(200)
+    expect((await admin.patch('/api/tills/999999', { name: 'Nowhere' })).statusCode).toBe(404)
+    expect((await admin.post('/api/tills/999999/open', { openingFloat: 1 })).statusCode).toBe(404)
   })
 
   it('asks for a signed-in user and the gates: saleCreate sells, generalSetting manages, reports reads', async () => {
-    expect((await new TestClient(test.app).get('/api/registers')).statusCode).toBe(401)
+    expect((await new TestClient(test.app).get('/api/tills')).statusCode).toBe(401)
     await createStaff(test, { email: 'cashier@example.com', flags: ['saleCreate'] })
     const cashier = new TestClient(test.app)
     expect((await cashier.login('cashier@example.com', 'password123')).statusCode).toBe(200)
-    expect((await cashier.get('/api/registers')).statusCode).toBe(200)
-    expect((await cashier.post('/api/registers', { name: 'Mine' })).statusCode).toBe(403)
+    expect((await cashier.get('/api/tills')).statusCode).toBe(200)
+    expect((await cashier.post('/api/tills', { name: 'Mine' })).statusCode).toBe(403)
     const till = await addTill(admin)
-    expect((await cashier.patch(`/api/registers/${till}`, { name: 'Mine' })).statusCode).toBe(403)
+    expect((await cashier.patch(`/api/tills/${till}`, { name: 'Mine' })).statusCode).toBe(403)
     const session = await openTill(cashier, till)
     expect((await cashier.get('/api/till-sessions')).statusCode).toBe(403)
     expect((await cashier.get(`/api/till-sessions/${session}`)).statusCode).toBe(403)
@@ -96,8 +97,8 @@ describe('tills', () => {
     await createStaff(test, { email: 'clerk@example.com', flags: ['reports'] })
     const clerk = new TestClient(test.app)
     await clerk.login('clerk@example.com', 'password123')
-    expect((await clerk.get('/api/registers')).statusCode).toBe(403)
-    expect((await clerk.post(`/api/registers/${till}/open`, { openingFloat: 1 })).statusCode).toBe(403)
+    expect((await clerk.get('/api/tills')).statusCode).toBe(403)
+    expect((await clerk.post(`/api/tills/${till}/open`, { openingFloat: 1 })).statusCode).toBe(403)
     expect((await clerk.get(`/api/till-sessions/${session}/z-report`)).statusCode).toBe(200)
   })
 })
@@ -105,12 +106,12 @@ describe('tills', () => {
 describe('opening a session', () => {
   it('opens with the counted float, shows it on the till, and refuses a second open session (409)', async () => {
     const till = await addTill(admin)
-    const response = await admin.post(`/api/registers/${till}/open`, { openingFloat: 150.5 })
+    const response = await admin.post(`/api/tills/${till}/open`, { openingFloat: 150.5 })
     expect(response.statusCode, response.body).toBe(201)
     expect(response.json()).toEqual({
-      message: REGISTER_MESSAGES.opened,
+      message: TILL_MESSAGES.opened,
       session: expect.objectContaining({
-        register_id: till,
+        till_id: till,
         status: 'open',
         openedBy: 'Administrator',
         openingFloat: 150.5,
@@ -121,13 +122,13 @@ describe('opening a session', () => {
     })
     const [event] = await eventsOf(response)
     expect(event).toMatchObject({ entity: 'till-session', action: 'opened' })
-    expect(JSON.parse(event!.changes)).toMatchObject({ openingFloat: { after: 150.5 }, register_id: { after: till } })
+    expect(JSON.parse(event!.changes)).toMatchObject({ openingFloat: { after: 150.5 }, till_id: { after: till } })
 
-    const again = await admin.post(`/api/registers/${till}/open`, { openingFloat: 1 })
+    const again = await admin.post(`/api/tills/${till}/open`, { openingFloat: 1 })
     expect(again.statusCode).toBe(409)
-    expect(again.json().message).toBe(REGISTER_MESSAGES.alreadyOpen)
-    const listed = (await admin.get('/api/registers')).json<{ registers: { id: number; openSession: unknown }[] }>()
-    expect(listed.registers.find((register) => register.id === till)?.openSession).toMatchObject({
+    expect(again.json().message).toBe(TILL_MESSAGES.alreadyOpen)
+    const listed = (await admin.get('/api/tills')).json<{ tills: { id: number; openSession: unknown }[] }>()
+    expect(listed.tills.find((item) => item.id === till)?.openSession).toMatchObject({
       id: response.json().session.id,
       openingFloat: 150.5,
     })
@@ -137,23 +138,21 @@ describe('opening a session', () => {
     const till = await addTill(admin)
     const other = await addTill(admin)
     const answers = await Promise.all([
-      ...Array.from({ length: 6 }, (_, index) =>
-        admin.post(`/api/registers/${till}/open`, { openingFloat: 10 + index }),
-      ),
-      admin.post(`/api/registers/${other}/open`, { openingFloat: 5 }),
+      ...Array.from({ length: 6 }, (_, index) => admin.post(`/api/tills/${till}/open`, { openingFloat: 10 + index })),
+      admin.post(`/api/tills/${other}/open`, { openingFloat: 5 }),
     ])
     const forTill = answers.slice(0, 6)
     expect(forTill.filter((answer) => answer.statusCode === 201)).toHaveLength(1)
     const refused = forTill.filter((answer) => answer.statusCode !== 201)
     expect(refused.map((answer) => [answer.statusCode, answer.json().message])).toEqual(
-      Array.from({ length: 5 }, () => [409, REGISTER_MESSAGES.alreadyOpen]),
+      Array.from({ length: 5 }, () => [409, TILL_MESSAGES.alreadyOpen]),
     )
     // The other till opened alongside.
     expect(answers[6]!.statusCode).toBe(201)
     const open = await db
-      .selectFrom('register_sessions')
+      .selectFrom('till_sessions')
       .select('id')
-      .where('register_id', '=', till)
+      .where('till_id', '=', till)
       .where('closed_at', 'is', null)
       .execute()
     expect(open).toHaveLength(1)
@@ -164,11 +163,11 @@ describe('opening a session', () => {
   it('refuses a float that is not an amount, under openingFloat', async () => {
     const till = await addTill(admin)
     for (const openingFloat of [-1, 'ten', 1.234, undefined]) {
-      const response = await admin.post(`/api/registers/${till}/open`, { openingFloat })
+      const response = await admin.post(`/api/tills/${till}/open`, { openingFloat })
       expect(response.statusCode).toBe(422)
       expect(Object.keys(response.json().errors)).toEqual(['openingFloat'])
     }
-    expect(await countRows(test, 'register_sessions')).toBeGreaterThan(0)
+    expect(await countRows(test, 'till_sessions')).toBeGreaterThan(0)
   })
 })
 
@@ -177,7 +176,7 @@ describe('cash in, cash out and no sale', () => {
     const session = await openTill(admin, await addTill(admin), 50)
     const cashIn = await cash(admin, session, 'in', 25)
     expect(cashIn.statusCode, cashIn.body).toBe(200)
-    expect(cashIn.json()).toEqual({ message: REGISTER_MESSAGES.cashRecorded })
+    expect(cashIn.json()).toEqual({ message: TILL_MESSAGES.cashRecorded })
     const [inEvent] = await eventsOf(cashIn)
     expect(inEvent).toMatchObject({ entity: 'till-session', entity_id: String(session), action: 'cash in' })
     expect(JSON.parse(inEvent!.changes)).toMatchObject({
@@ -190,7 +189,7 @@ describe('cash in, cash out and no sale', () => {
     expect((await eventsOf(cashOut))[0]).toMatchObject({ action: 'cash out' })
     const noSale = await admin.post(`/api/till-sessions/${session}/no-sale`, { reason: 'Change for a customer' })
     expect(noSale.statusCode, noSale.body).toBe(200)
-    expect(noSale.json()).toEqual({ message: REGISTER_MESSAGES.noSaleRecorded })
+    expect(noSale.json()).toEqual({ message: TILL_MESSAGES.noSaleRecorded })
     expect((await eventsOf(noSale))[0]).toMatchObject({ action: 'no sale' })
     expect((await admin.post(`/api/till-sessions/${session}/no-sale`, {})).statusCode).toBe(200)
 
@@ -231,7 +230,7 @@ describe('cash in, cash out and no sale', () => {
     await closeTill(session)
     const closed = await cash(admin, session, 'in', 1)
     expect(closed.statusCode).toBe(409)
-    expect(closed.json().message).toBe(REGISTER_MESSAGES.notOpen)
+    expect(closed.json().message).toBe(TILL_MESSAGES.notOpen)
     expect((await admin.post(`/api/till-sessions/${session}/no-sale`, {})).statusCode).toBe(409)
   })
 })
@@ -257,7 +256,7 @@ describe('the X report', () => {
     expect(report).toEqual({
       kind: 'X',
       number: null,
-      registerName: expect.any(String),
+      tillName: expect.any(String),
       session_id: session,
       openedBy: 'Administrator',
       opened_at: expect.any(String),
@@ -381,7 +380,7 @@ describe('closing a session and its Z', () => {
     const response = await admin.post(`/api/till-sessions/${session}/close`, { countedCash: 117.5 })
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json()).toEqual({
-      message: REGISTER_MESSAGES.closed,
+      message: TILL_MESSAGES.closed,
       session: expect.objectContaining({
         status: 'closed',
         closedBy: 'Administrator',
@@ -419,7 +418,7 @@ describe('closing a session and its Z', () => {
     // The X report of a closed session is its Z.
     expect((await admin.get(`/api/till-sessions/${session}/x-report`)).body).toBe(z.body)
     // The till is free again.
-    expect((await admin.get('/api/registers')).json().registers).toContainEqual(
+    expect((await admin.get('/api/tills')).json().tills).toContainEqual(
       expect.objectContaining({ id: till, openSession: null }),
     )
   })
@@ -443,10 +442,10 @@ describe('closing a session and its Z', () => {
   it('refuses a close without a count, a count that disagrees with its notes and bad notes, by field', async () => {
     const session = await openTill(admin, await addTill(admin))
     expectFieldErrors(await admin.post(`/api/till-sessions/${session}/close`, {}), {
-      countedCash: [REGISTER_MESSAGES.countRequired],
+      countedCash: [TILL_MESSAGES.countRequired],
     })
     expectFieldErrors(await admin.post(`/api/till-sessions/${session}/close`, { denominations: [] }), {
-      countedCash: [REGISTER_MESSAGES.countRequired],
+      countedCash: [TILL_MESSAGES.countRequired],
     })
     expectFieldErrors(
       await admin.post(`/api/till-sessions/${session}/close`, {
@@ -477,7 +476,7 @@ describe('closing a session and its Z', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409])
     const later = await admin.post(`/api/till-sessions/${session}/close`, { countedCash: 100 })
     expect(later.statusCode).toBe(409)
-    expect(later.json().message).toBe(REGISTER_MESSAGES.notOpen)
+    expect(later.json().message).toBe(TILL_MESSAGES.notOpen)
     const zs = await db.selectFrom('z_reports').select('number').where('session_id', '=', session).execute()
     expect(zs).toHaveLength(1)
   })
@@ -495,17 +494,17 @@ describe('closing a session and its Z', () => {
     expect(numbers).toEqual({ [first]: [1, 2, 3], [second]: [1, 2] })
     const stored = await db
       .selectFrom('z_reports')
-      .select(['register_id', 'number'])
-      .where('register_id', 'in', [first, second])
-      .orderBy('register_id')
+      .select(['till_id', 'number'])
+      .where('till_id', 'in', [first, second])
+      .orderBy('till_id')
       .orderBy('number')
       .execute()
     expect(stored).toEqual([
-      { register_id: first, number: 1 },
-      { register_id: first, number: 2 },
-      { register_id: first, number: 3 },
-      { register_id: second, number: 1 },
-      { register_id: second, number: 2 },
+      { till_id: first, number: 1 },
+      { till_id: first, number: 2 },
+      { till_id: first, number: 3 },
+      { till_id: second, number: 1 },
+      { till_id: second, number: 2 },
     ])
   })
 
@@ -526,7 +525,7 @@ describe('closing a session and its Z', () => {
     expect(json.body).toBe(stored.document)
 
     // Later: the till is renamed, sells again in a new session, the sale of the Z is refunded and removed.
-    expect((await admin.patch(`/api/registers/${till}`, { name: 'Renamed reprint till' })).statusCode).toBe(200)
+    expect((await admin.patch(`/api/tills/${till}`, { name: 'Renamed reprint till' })).statusCode).toBe(200)
     const next = await openTill(admin, till, 10)
     await sellAt(admin, till, [{ product: twenty }])
     await closeTill(next)
@@ -541,7 +540,7 @@ describe('closing a session and its Z', () => {
     expect(again.body).toBe(json.body)
     expect((await admin.get(`/api/till-sessions/${session}/z-report/csv`)).body).toBe(csv.body)
     expect((await admin.get(`/api/till-sessions/${session}/x-report/csv`)).body).toBe(csv.body)
-    expect(again.json()).toMatchObject({ registerName: 'Reprint till', sales: { count: 1, total: 64.5 } })
+    expect(again.json()).toMatchObject({ tillName: 'Reprint till', sales: { count: 1, total: 64.5 } })
   })
 
   it('refuses to change or delete a Z (409) and leaves it as it was; 404 while the session is open', async () => {
@@ -559,10 +558,10 @@ describe('closing a session and its Z', () => {
     const before = await db.selectFrom('z_reports').selectAll().where('session_id', '=', session).execute()
     const edit = await admin.patch(`/api/till-sessions/${session}/z-report`, { countedCash: 1, number: 99 })
     expect(edit.statusCode).toBe(409)
-    expect(edit.json().message).toBe(REGISTER_MESSAGES.zFinal)
+    expect(edit.json().message).toBe(TILL_MESSAGES.zFinal)
     const removal = await admin.delete(`/api/till-sessions/${session}/z-report`)
     expect(removal.statusCode).toBe(409)
-    expect(removal.json().message).toBe(REGISTER_MESSAGES.zFinal)
+    expect(removal.json().message).toBe(TILL_MESSAGES.zFinal)
     expect(await eventsOf(edit)).toEqual([])
     expect(await eventsOf(removal)).toEqual([])
     expect(await db.selectFrom('z_reports').selectAll().where('session_id', '=', session).execute()).toEqual(before)
@@ -580,15 +579,15 @@ describe('the sessions report', () => {
     const open = await openTill(admin, till, 5)
     expect(differences).toEqual([0, -3, 3.25])
 
-    const page = await admin.get(`/api/till-sessions?register_id=${till}&itemsPerPage=2`)
+    const page = await admin.get(`/api/till-sessions?till_id=${till}&itemsPerPage=2`)
     expect(page.statusCode).toBe(200)
     expect(page.json().total).toBe(4)
     expect(page.json().items).toHaveLength(2)
-    expect(page.json().items[0]).toMatchObject({ id: open, status: 'open', registerName: 'Report till' })
+    expect(page.json().items[0]).toMatchObject({ id: open, status: 'open', tillName: 'Report till' })
     expect(page.json().items[1]).toMatchObject({ difference: 3.25, zNumber: 3 })
 
     const byDifference = await admin.get(
-      `/api/till-sessions?register_id=${till}&sortBy=difference&sortDesc=false&itemsPerPage=10`,
+      `/api/till-sessions?till_id=${till}&sortBy=difference&sortDesc=false&itemsPerPage=10`,
     )
     const closedDifferences = byDifference
       .json<{ items: { difference: number | null }[] }>()
@@ -602,10 +601,10 @@ describe('the sessions report', () => {
     expect(all.statusCode).toBe(200)
     expect(all.json().total).toBeGreaterThan(4)
 
-    expectFieldErrors(await admin.get('/api/till-sessions?register_id=abc'), {
-      register_id: ['The Till field is required.'],
+    expectFieldErrors(await admin.get('/api/till-sessions?till_id=abc'), {
+      till_id: ['The Till field is required.'],
     })
-    expect((await admin.get('/api/till-sessions?register_id=0')).statusCode).toBe(422)
+    expect((await admin.get('/api/till-sessions?till_id=0')).statusCode).toBe(422)
   })
 })
 
@@ -627,20 +626,38 @@ describe('the terminal and its till', () => {
     expect(await countRows(test, 'cash_movements')).toBe(movements)
   })
 
-  it('refuses an unknown or malformed till under register, writing nothing', async () => {
+  it('refuses an unknown or malformed till under till, writing nothing', async () => {
     const orders = await countRows(test, 'orders')
     for (const header of ['999999', 'abc', '1.5', '-3', '0']) {
       const response = await atTill(admin, header, '/api/sale', saleBody([{ product: twenty }]))
-      expectFieldErrors(response, { register: ['The selected Till is invalid.'] })
+      expectFieldErrors(response, { till: ['The selected Till is invalid.'] })
     }
     const twice = await admin.request({
       method: 'POST',
       url: '/api/sale',
       payload: saleBody([{ product: twenty }]),
-      headers: { [REGISTER_HEADER]: ['1', '2'] },
+      headers: { [TILL_HEADER]: ['1', '2'] },
     })
     expect(twice.statusCode).toBe(422)
     expect(await countRows(test, 'orders')).toBe(orders)
+  })
+
+  it('reads the till from the header a tab opened before the rename still sends (x-counterpart-register)', async () => {
+    const till = await addTill(admin)
+    const session = await openTill(admin, till)
+    const response = await admin.request({
+      method: 'POST',
+      url: '/api/sale',
+      payload: saleBody([{ product: twenty }]),
+      headers: { [LEGACY_TILL_HEADER]: String(till) },
+    })
+    expect(response.statusCode, response.body).toBe(201)
+    const order = await db
+      .selectFrom('orders')
+      .select('session_id')
+      .where('id', '=', response.json().id)
+      .executeTakeFirstOrThrow()
+    expect(order.session_id).toBe(session)
   })
 
   describe('with "Require an open till session to sell" on', () => {
@@ -657,7 +674,7 @@ describe('the terminal and its till', () => {
       const { requireTillSession: _rule, ...specFields } = pos
       expect((await admin.post('/api/setting-pos-update', specFields)).statusCode).toBe(200)
       expect((await admin.get('/api/settings')).json().pos.requireTillSession).toBe(true)
-      expect((await admin.get('/api/registers')).json().sessionRequired).toBe(true)
+      expect((await admin.get('/api/tills')).json().sessionRequired).toBe(true)
       expectFieldErrors(await admin.post('/api/setting-pos-update', { ...pos, requireTillSession: 'yes' }), {
         requireTillSession: ['The Require an open till session to sell field must be true or false.'],
       })
@@ -677,15 +694,15 @@ describe('the terminal and its till', () => {
       const info = await confirmSale(admin, sold.key)
       const refund = refundBody(info, [{ id: info.items[0]!.id, qty: 1 }])
       const before = await counts()
-      for (const registerId of [null, till]) {
+      for (const tillId of [null, till]) {
         for (const [url, body] of [
           ['/api/sale', saleBody([{ product: twenty }])],
           ['/api/sale-return', refund],
           [`/api/make-payment/${sold.id}`, { amount: 1, gateway: 'cash', status: true }],
         ] as const) {
-          const response = await atTill(admin, registerId, url, body)
-          expect(response.statusCode, `${url} at ${registerId}`).toBe(409)
-          expect(response.json().message).toBe(REGISTER_MESSAGES.sessionRequired)
+          const response = await atTill(admin, tillId, url, body)
+          expect(response.statusCode, `${url} at ${tillId}`).toBe(409)
+          expect(response.json().message).toBe(TILL_MESSAGES.sessionRequired)
         }
       }
       expect(await counts()).toEqual(before)

@@ -1,20 +1,20 @@
 import type { TestClient } from '../helpers.ts'
 import type { AuditSamples } from './types.ts'
 
-/** The registers module's mutating routes, one successful call each (see types.ts). */
+/** The tills module's mutating routes, one successful call each (see types.ts). */
 
 let made = 0
 
 /** A till of its own for each sample, so the samples never meet one another's sessions. */
 async function newTill(admin: TestClient): Promise<number> {
   made += 1
-  const response = await admin.post('/api/registers', { name: `Audit till ${made} ${Date.now()}` })
+  const response = await admin.post('/api/tills', { name: `Audit till ${made} ${Date.now()}` })
   if (response.statusCode !== 201) throw new Error(`adding a till failed: ${response.body}`)
   return response.json<{ id: number }>().id
 }
 
 async function openSession(admin: TestClient, float = 100): Promise<number> {
-  const response = await admin.post(`/api/registers/${await newTill(admin)}/open`, { openingFloat: float })
+  const response = await admin.post(`/api/tills/${await newTill(admin)}/open`, { openingFloat: float })
   if (response.statusCode !== 201) throw new Error(`opening a session failed: ${response.body}`)
   return response.json<{ session: { id: number } }>().session.id
 }
@@ -26,18 +26,18 @@ async function closedSession(admin: TestClient): Promise<number> {
   return id
 }
 
-export const registersSamples: AuditSamples = {
-  'POST /registers': {
-    entity: 'register',
-    call: ({ admin }) => admin.post('/api/registers', { name: `Audit sample till ${Date.now()}` }),
+export const tillsSamples: AuditSamples = {
+  'POST /tills': {
+    entity: 'till',
+    call: ({ admin }) => admin.post('/api/tills', { name: `Audit sample till ${Date.now()}` }),
   },
-  'PATCH /registers/:id': {
-    entity: 'register',
-    call: async ({ admin }) => admin.patch(`/api/registers/${await newTill(admin)}`, { name: `Renamed ${Date.now()}` }),
+  'PATCH /tills/:id': {
+    entity: 'till',
+    call: async ({ admin }) => admin.patch(`/api/tills/${await newTill(admin)}`, { name: `Renamed ${Date.now()}` }),
   },
-  'POST /registers/:id/open': {
+  'POST /tills/:id/open': {
     entity: 'till-session',
-    call: async ({ admin }) => admin.post(`/api/registers/${await newTill(admin)}/open`, { openingFloat: 50 }),
+    call: async ({ admin }) => admin.post(`/api/tills/${await newTill(admin)}/open`, { openingFloat: 50 }),
   },
   'POST /till-sessions/:id/cash': {
     entity: 'till-session',

@@ -1,19 +1,18 @@
-// eslint-disable-next-line no-restricted-imports -- tills helper moves this to wire.ts
-import { toCents } from '@counterpart/domain/money'
 import { CSV_BOM, toCsv, type CsvCell } from '@counterpart/domain/pricing/csv'
-import type { TillReport } from '@counterpart/domain/schemas/registers'
+import type { TillReport } from '@counterpart/domain/schemas/tills'
+import { amountInCents } from './wire.ts'
 
 /**
  * An X or Z report as CSV, one figure a row (figure, detail, count, amount). It is made from the report
  * alone, so a Z's CSV, made from its stored document, is the same file every time it is exported.
  */
 export function tillReportCsv(report: TillReport): string {
-  const money = (amount: number | null): CsvCell => (amount === null ? null : { cents: toCents(amount) })
+  const money = (amount: number | null): CsvCell => (amount === null ? null : { cents: amountInCents(amount) })
   const rows: CsvCell[][] = [
     ['Figure', 'Detail', 'Count', 'Amount'],
     ['Report', report.kind === 'Z' ? 'Z report' : 'X report', null, null],
     ['Z number', report.number === null ? null : { text: String(report.number) }, null, null],
-    ['Till', report.registerName, null, null],
+    ['Till', report.tillName, null, null],
     ['Session', { text: String(report.session_id) }, null, null],
     ['Opened by', report.openedBy, null, null],
     ['Opened at', report.opened_at, null, null],
@@ -37,9 +36,9 @@ export function tillReportCsv(report: TillReport): string {
     ['Expected cash', null, null, money(report.expectedCash)],
     ...(report.denominations ?? []).map((row): CsvCell[] => [
       'Counted',
-      { cents: toCents(row.value) },
+      { cents: amountInCents(row.value) },
       row.count,
-      { cents: toCents(row.value) * row.count },
+      { cents: amountInCents(row.value) * row.count },
     ]),
     ['Counted cash', null, null, money(report.countedCash)],
     ['Difference', null, null, money(report.difference)],

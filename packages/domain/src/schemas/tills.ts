@@ -8,12 +8,12 @@ import { pageSchema } from './responses.ts'
 import { TILL_SESSION_REQUIRED } from './till-terminal.ts'
 
 /**
- * Tills (registers), their sessions, cash movements and the X and Z reports (issue 19; beyond the spec,
+ * Tills, their sessions, cash movements and the X and Z reports (issue 19; beyond the spec,
  * which knows no till session: with the setting off, selling works exactly as the spec describes).
  * Money is a decimal with two places on the wire, integer cents in the server.
  */
 
-export const REGISTER_LABELS = {
+export const TILL_LABELS = {
   name: 'Till name',
   openingFloat: 'Opening float',
   amount: 'Amount',
@@ -23,13 +23,13 @@ export const REGISTER_LABELS = {
   denominations: 'Denominations',
   value: 'Note or coin',
   count: 'Count',
-  register: 'Till',
+  till: 'Till',
 } as const
 
-export const REGISTER_MESSAGES = {
+export const TILL_MESSAGES = {
   added: 'Till has been added.',
   updated: 'Till has been updated.',
-  nameTaken: FIELD_MESSAGES.taken(REGISTER_LABELS.name),
+  nameTaken: FIELD_MESSAGES.taken(TILL_LABELS.name),
   opened: 'Till session opened.',
   alreadyOpen: 'This till already has an open session.',
   cashRecorded: 'Cash movement recorded.',
@@ -40,86 +40,80 @@ export const REGISTER_MESSAGES = {
   countRequired: 'Count the drawer: enter the counted cash or the count of each note and coin.',
   zFinal: 'A Z report is final: it can never be changed or deleted.',
   /** A blind count's cash out over the drawer: the same refusal without the figure it would give away. */
-  cashOutOverBlindDrawer: `The ${REGISTER_LABELS.amount} may not be greater than the cash the drawer should hold.`,
+  cashOutOverBlindDrawer: `The ${TILL_LABELS.amount} may not be greater than the cash the drawer should hold.`,
   /** Cash out may not take more than the drawer should hold. */
   cashOutOverDrawer: (expected: Cents) =>
-    `The ${REGISTER_LABELS.amount} may not be greater than the cash the drawer should hold (${amountText(expected)}).`,
+    `The ${TILL_LABELS.amount} may not be greater than the cash the drawer should hold (${amountText(expected)}).`,
   /** A close that sends both a total and the notes and coins: they must agree. */
   countMismatch: (counted: Cents) =>
-    `The ${REGISTER_LABELS.countedCash} must equal the count of notes and coins (${amountText(counted)}).`,
+    `The ${TILL_LABELS.countedCash} must equal the count of notes and coins (${amountText(counted)}).`,
 } as const
 
 /** The gateway of money handed over in notes and coins: the only one that moves a till's drawer. */
 export const CASH_GATEWAY = 'cash'
 
 /** The header a terminal sends with sales, refunds and payments it takes: the till it stands at. */
-export { REGISTER_HEADER } from './till-terminal.ts'
+export { TILL_HEADER } from './till-terminal.ts'
 
-const invalidRegister = FIELD_MESSAGES.selected(REGISTER_LABELS.register)
+const invalidTill = FIELD_MESSAGES.selected(TILL_LABELS.till)
 
 /**
- * The value of REGISTER_HEADER, under the field `register`: absent (or empty) when the request names no
- * till, else the id of one. Anything else (text, a fraction, the header twice) is a 422 on `register`.
+ * The value of TILL_HEADER, under the field `till`: absent (or empty) when the request names no
+ * till, else the id of one. Anything else (text, a fraction, the header twice) is a 422 on `till`.
  */
-export const registerHeaderSchema = z.object({
-  register: z
-    .string({ error: invalidRegister })
+export const tillHeaderSchema = z.object({
+  till: z
+    .string({ error: invalidTill })
     .trim()
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || value === '') return null
       const id = /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN
       if (!(id >= 1 && id <= MAX_RECORD_ID)) {
-        ctx.addIssue({ code: 'custom', message: invalidRegister })
+        ctx.addIssue({ code: 'custom', message: invalidTill })
         return z.NEVER
       }
       return id
     }),
 })
 
-export const registerInputSchema = z.object({ name: requiredText(REGISTER_LABELS.name, 60) })
-export type RegisterInput = z.input<typeof registerInputSchema>
+export const tillInputSchema = z.object({ name: requiredText(TILL_LABELS.name, 60) })
+export type TillInput = z.input<typeof tillInputSchema>
 
-export const openSessionSchema = z.object({ openingFloat: amount(REGISTER_LABELS.openingFloat) })
+export const openSessionSchema = z.object({ openingFloat: amount(TILL_LABELS.openingFloat) })
 export type OpenSessionInput = z.input<typeof openSessionSchema>
 
 export const CASH_DIRECTIONS = ['in', 'out'] as const
 
 export const cashMovementInputSchema = z.object({
-  direction: z.enum(CASH_DIRECTIONS, { error: FIELD_MESSAGES.selected(REGISTER_LABELS.direction) }),
-  amount: amount(REGISTER_LABELS.amount).refine(
-    (value) => value > 0,
-    FIELD_MESSAGES.greaterThan(REGISTER_LABELS.amount, 0),
-  ),
-  reason: requiredText(REGISTER_LABELS.reason, 191),
+  direction: z.enum(CASH_DIRECTIONS, { error: FIELD_MESSAGES.selected(TILL_LABELS.direction) }),
+  amount: amount(TILL_LABELS.amount).refine((value) => value > 0, FIELD_MESSAGES.greaterThan(TILL_LABELS.amount, 0)),
+  reason: requiredText(TILL_LABELS.reason, 191),
 })
 export type CashMovementInput = z.input<typeof cashMovementInputSchema>
 
-export const noSaleInputSchema = z.object({ reason: optionalText(REGISTER_LABELS.reason, 191) })
+export const noSaleInputSchema = z.object({ reason: optionalText(TILL_LABELS.reason, 191) })
 
 const denominationSchema = z.object({
-  value: amount(REGISTER_LABELS.value).refine(
-    (value) => value > 0,
-    FIELD_MESSAGES.greaterThan(REGISTER_LABELS.value, 0),
-  ),
-  count: wholeNumber(REGISTER_LABELS.count, { min: 0, max: 100_000 }),
+  value: amount(TILL_LABELS.value).refine((value) => value > 0, FIELD_MESSAGES.greaterThan(TILL_LABELS.value, 0)),
+  count: wholeNumber(TILL_LABELS.count, { min: 0, max: 100_000 }),
 })
 
 /** Closing counts the drawer: a total, or the count of each note and coin (the total is then their sum). */
 export const closeSessionSchema = z
   .object({
-    countedCash: amount(REGISTER_LABELS.countedCash).nullish(),
+    countedCash: amount(TILL_LABELS.countedCash).nullish(),
     denominations: z.array(denominationSchema).max(40).nullish(),
   })
   .superRefine((value, ctx) => {
     const counted = value.countedCash !== null && value.countedCash !== undefined
     if (!counted && !value.denominations?.length)
-      ctx.addIssue({ code: 'custom', path: ['countedCash'], message: REGISTER_MESSAGES.countRequired })
+      ctx.addIssue({ code: 'custom', path: ['countedCash'], message: TILL_MESSAGES.countRequired })
   })
 export type CloseSessionInput = z.input<typeof closeSessionSchema>
 
 export const sessionListQuerySchema = pagingQuerySchema.extend({
-  register_id: recordId(REGISTER_LABELS.register).optional(),
+  till_id: recordId(TILL_LABELS.till).optional(),
 })
 
 // ---- Answers -----------------------------------------------------------------------------------------
@@ -128,8 +122,8 @@ export const SESSION_STATUSES = ['open', 'closed'] as const
 
 export const sessionSummarySchema = z.object({
   id: z.number(),
-  register_id: z.number(),
-  registerName: z.string(),
+  till_id: z.number(),
+  tillName: z.string(),
   status: z.enum(SESSION_STATUSES),
   openedBy: z.string(),
   opened_at: z.string(),
@@ -143,16 +137,16 @@ export const sessionSummarySchema = z.object({
 })
 export type SessionSummary = z.output<typeof sessionSummarySchema>
 
-export const registerRecordSchema = z.object({
+export const tillRecordSchema = z.object({
   id: z.number(),
   name: z.string(),
   created_at: z.string(),
   openSession: sessionSummarySchema.nullable(),
 })
-export type RegisterRecord = z.output<typeof registerRecordSchema>
+export type TillRecord = z.output<typeof tillRecordSchema>
 
-export const registerListSchema = z.object({
-  registers: z.array(registerRecordSchema),
+export const tillListSchema = z.object({
+  tills: z.array(tillRecordSchema),
   /** The POS setting: the terminal asks for an open session before the first sale. */
   sessionRequired: z.boolean(),
 })
@@ -166,7 +160,7 @@ export const tillReportSchema = z.object({
   kind: z.enum(['X', 'Z']),
   /** The Z number of the till; null on an X report. */
   number: z.number().nullable(),
-  registerName: z.string(),
+  tillName: z.string(),
   session_id: z.number(),
   openedBy: z.string(),
   opened_at: z.string(),
@@ -210,6 +204,17 @@ export const tillReportSchema = z.object({
   outsideSession: z.object({ count: z.number(), total: z.number(), cash: z.number() }).optional(),
 })
 export type TillReport = z.output<typeof tillReportSchema>
+
+/**
+ * A Z's stored document. A Z is final and never rewritten, and those closed before the till's rename
+ * (server migration 0021) name the till `registerName`: they read as `tillName`.
+ */
+export const storedZReportSchema = z.preprocess((stored) => {
+  if (typeof stored !== 'object' || stored === null || !('registerName' in stored) || 'tillName' in stored)
+    return stored
+  const { registerName, ...rest } = stored as Record<string, unknown>
+  return { ...rest, tillName: registerName }
+}, tillReportSchema)
 
 export const cashMovementRecordSchema = z.object({
   id: z.number(),
