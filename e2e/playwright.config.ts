@@ -1,10 +1,10 @@
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { e2ePorts } from './support/ports.ts'
+import { e2eDataDir, e2ePorts } from './support/ports.ts'
 
 const ports = e2ePorts()
-const dataDir = path.join(os.tmpdir(), `counterpart-e2e-${ports.app}`)
+const dataDir = e2eDataDir()
 const mailDir = path.join(os.tmpdir(), `counterpart-e2e-mail-${ports.app}`)
 
 /**

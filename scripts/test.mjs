@@ -1,29 +1,82 @@
 // `npm test`: typecheck, lint, unit (domain + web), API on SQLite, API on PostgreSQL when
-// TEST_DATABASE_URL is set, then the browser journeys. Stops at the first failing step.
-import { spawnSync } from 'node:child_process'
+// TEST_DATABASE_URL is set, then the browser journeys. Stops at the first failing stage.
+//
+// Steps in one stage run side by side where that pays on a two-core machine: tsc and ESLint each use
+// one core; the web and server builds overlap the SQLite API pass, which waits on the disk and child
+// processes much of the time. The first step of a stage prints as it runs, the others when they end.
+// The browser journeys run last and alone: they measure time (pos-speed.spec.ts) and must not share the
+// cores. Each step's time goes to test-results/step-times.txt as it ends, so a failed or killed run still
+// says which steps ran, how long each took and which one failed (`.ci/run` prints the file).
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
 
-const steps = [
-  ['typecheck', 'npm', ['run', 'typecheck']],
-  ['lint', 'npm', ['run', 'lint']],
-  ['unit tests (domain, web)', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'web']],
-  ['API tests on SQLite', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DB: 'sqlite' }],
+const timesFile = path.resolve('test-results', 'step-times.txt')
+fs.mkdirSync(path.dirname(timesFile), { recursive: true })
+const lines = []
+const record = (line) => {
+  lines.push(line)
+  fs.writeFileSync(timesFile, `${lines.join('\n')}\n`)
+}
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`
+
+/** @typedef {{ name: string, command: string, args: string[], env?: Record<string, string> }} Step */
+/** @type {(name: string, command: string, args: string[], env?: Record<string, string>) => Step} */
+const step = (name, command, args, env) => ({ name, command, args, env })
+
+/** @type {Step[][]} */
+const stages = [
+  [step('typecheck', 'npm', ['run', 'typecheck']), step('lint', 'npm', ['run', 'lint'])],
+  [step('unit tests (domain, web)', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'web'])],
+  [
+    step('API tests on SQLite', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DB: 'sqlite' }),
+    step('build (web app, server bundle)', 'npm', ['run', 'build']),
+  ],
 ]
 if (process.env.TEST_DATABASE_URL) {
-  steps.push(['API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DB: 'postgres' }])
+  // Only the files whose checks can depend on the dialect (apps/server/test/sqlite-only.ts lists the rest).
+  stages.push([
+    step('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DB: 'postgres' }),
+  ])
 } else {
   console.log('TEST_DATABASE_URL is not set: the API tests run on SQLite only (CI runs PostgreSQL too).')
 }
-steps.push(['browser tests (Playwright, Chromium)', 'npm', ['run', 'test:e2e']])
+// The build stage above made what the journeys serve: `npm run test:e2e` would build it again.
+stages.push([step('browser tests (Playwright, Chromium)', 'npm', ['run', 'test', '-w', '@counterpart/e2e'])])
 
-const timings = []
-for (const [name, command, args, env] of steps) {
-  console.log(`\n=== ${name} ===`)
+/** Runs one step; the stage's first streams its output, the others keep theirs until they end. */
+function run({ name, command, args, env }, live) {
   const started = Date.now()
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`)
-  if (result.status !== 0) {
-    console.error(`\n${name} failed.`)
-    process.exit(result.status ?? 1)
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    })
+    const output = []
+    child.stdout?.on('data', (chunk) => output.push(chunk))
+    child.stderr?.on('data', (chunk) => output.push(chunk))
+    child.on('close', (code) => {
+      if (!live) process.stdout.write(`\n=== ${name} (ran alongside) ===\n${Buffer.concat(output).toString()}`)
+      const ok = code === 0
+      record(`${name}: ${seconds(started)}${ok ? '' : ' FAILED'}`)
+      resolve(ok)
+    })
+  })
+}
+
+const started = Date.now()
+record(`npm test started ${new Date(started).toISOString()}`)
+for (const stage of stages) {
+  console.log(`\n=== ${stage.map((s) => s.name).join(' | ')} ===`)
+  const stageStarted = Date.now()
+  const results = await Promise.all(stage.map((s, index) => run(s, index === 0)))
+  if (stage.length > 1) record(`  (side by side: ${seconds(stageStarted)})`)
+  const failed = stage.filter((_, index) => !results[index]).map((s) => s.name)
+  if (failed.length > 0) {
+    record(`npm test: ${seconds(started)}, failed at ${failed.join(', ')}`)
+    console.error(`\n${failed.join(', ')} failed.`)
+    process.exit(1)
   }
 }
-console.log(`\nAll test steps passed.\n${timings.join('\n')}`)
+record(`npm test: ${seconds(started)}, all steps passed`)
+console.log(`\nAll test steps passed.\n${lines.join('\n')}`)

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { SettingsScreenData } from '@counterpart/domain/schemas/settings'
 import { expectFitsEachWindow, WINDOWS } from '../support/layout.ts'
+import { waitForAppIdle, trackRequests } from '../support/idle.ts'
 import { PAGES, pageUrl } from '../support/pages.ts'
-import { seedShop, type SeededShop } from '../support/seed.ts'
+import { seedShop } from '../support/seed.ts'
 import { apiCall, signInByApi } from '../support/session.ts'
 
 /**
@@ -14,7 +15,9 @@ import { apiCall, signInByApi } from '../support/session.ts'
  *
  * The same visits check that no page scrolls sideways (ARCHITECTURE.md "Web"): in light left-to-right at
  * 1366, 1024 and 390 px, in dark right-to-left at 390 px, where a mirrored page most often spills over.
- * One visit per page and look keeps the journey within CI's time.
+ * One pass over the pages: each is opened in the light look, then the shop's setting is switched and the
+ * same page opened again in the dark mirrored one. Each visit waits for the app to say it is idle
+ * (support/idle.ts), not for a fixed pause.
  */
 
 /** Collects CSP refusals from the console and from the page's own securitypolicyviolation events. */
@@ -35,42 +38,33 @@ async function watchViolations(page: Page): Promise<string[]> {
   return refused
 }
 
-async function visitAll(
-  page: Page,
-  refused: string[],
-  shop: SeededShop,
-  windows: readonly { width: number; height: number }[],
-) {
-  for (const entry of PAGES) {
-    const url = pageUrl(entry, shop)
-    const started = Date.now()
-    await page.setViewportSize(windows[0] ?? WINDOWS[0])
-    const response = await page.goto(url)
-    expect(response?.headers()['content-security-policy'], url).toContain("script-src 'self'")
-    // Every page draws something inside the app's root (a page, a not-found notice or the sign-in form).
-    await expect(page.locator('#root > *').first(), url).toBeVisible()
-    // Let the page's own chunks and calls finish (a page that polls never goes idle: a few seconds at most).
-    await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => {})
-    await expectFitsEachWindow(page, url, windows)
-    if (process.env.CSP_TIMINGS) console.log(`${url}: ${Date.now() - started} ms`)
-  }
-  expect(refused).toEqual([])
+const LOOKS = [
+  { name: 'light left-to-right', dark: false, rtl: false, windows: WINDOWS },
+  { name: 'dark right-to-left', dark: true, rtl: true, windows: [{ width: 390, height: 844 }] },
+] as const
+
+/** Opens one page in the look the shop is set to and checks it runs under the policy and fits each window. */
+async function visit(page: Page, url: string, look: (typeof LOOKS)[number]) {
+  const what = `${url} (${look.name})`
+  const started = Date.now()
+  await page.setViewportSize(look.windows[0] ?? WINDOWS[0])
+  const response = await page.goto(url)
+  expect(response?.headers()['content-security-policy'], what).toContain("script-src 'self'")
+  // Every page draws something inside the app's root (a page, a not-found notice or the sign-in form).
+  await expect(page.locator('#root > *').first(), what).toBeVisible()
+  // Let the page's own chunks and calls finish.
+  await waitForAppIdle(page, what)
+  await expect(page.locator('html'), what).toHaveAttribute('dir', look.rtl ? 'rtl' : 'ltr')
+  await expectFitsEachWindow(page, what, look.windows)
+  if (process.env.CSP_TIMINGS) console.log(`${what}: ${Date.now() - started} ms`)
 }
 
-test('every screen, print view and public page runs under the Content-Security-Policy and fits the window', async ({
+test('every screen, print view and public page runs under the Content-Security-Policy and fits the window, light left-to-right and dark right-to-left', async ({
   page,
 }) => {
-  test.setTimeout(420_000)
+  test.setTimeout(600_000)
   const refused = await watchViolations(page)
-  await signInByApi(page)
-  await visitAll(page, refused, await seedShop(page), WINDOWS)
-})
-
-test('every screen runs under the Content-Security-Policy in dark right-to-left too, and fits a phone', async ({
-  page,
-}) => {
-  test.setTimeout(420_000)
-  const refused = await watchViolations(page)
+  trackRequests(page)
   await signInByApi(page)
   const shop = await seedShop(page)
   const original = (await apiCall<SettingsScreenData>(page, 'GET', '/api/settings')).body
@@ -79,20 +73,33 @@ test('every screen runs under the Content-Security-Policy in dark right-to-left 
     phone: original.general.phone || '+1 555 0100',
     address_1: original.general.address_1 || '1 Main Street',
   }
+  const setLook = async (look: (typeof LOOKS)[number]) => {
+    const switched = await apiCall(page, 'POST', '/api/setting-general-update', {
+      ...general,
+      theme: look.dark,
+      rtl: look.rtl,
+    })
+    expect(switched.status, look.name).toBe(200)
+  }
   try {
-    const switched = await apiCall(page, 'POST', '/api/setting-general-update', { ...general, theme: true, rtl: true })
-    expect(switched.status).toBe(200)
-    await page.goto('/dashboard')
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-    await visitAll(page, refused, shop, [{ width: 390, height: 844 }])
+    for (const entry of PAGES) {
+      const url = pageUrl(entry, shop)
+      for (const look of LOOKS) {
+        await setLook(look)
+        await visit(page, url, look)
+      }
+    }
   } finally {
     await apiCall(page, 'POST', '/api/setting-general-update', general)
   }
+  expect(refused).toEqual([])
 })
 
 test('the check itself fails on an inline script, which the policy refuses to run', async ({ page }) => {
   const refused = await watchViolations(page)
-  await page.goto('/login', { waitUntil: 'networkidle' })
+  trackRequests(page)
+  await page.goto('/login')
+  await waitForAppIdle(page, '/login')
   const ran = await page.evaluate(async () => {
     const script = document.createElement('script')
     script.textContent = 'window.injected = true'
