@@ -28,6 +28,9 @@ export default defineConfig({
     // The till's service worker (issue 18) would precache the whole app (2 MB) in every journey's fresh
     // context; the offline journeys, which are about it, allow it.
     serviceWorkers: 'block',
+    // The app honours the device's wish for less motion (lib/look.ts): dialogs, menus and snackbars appear
+    // at once, so the journeys do not wait out each transition before the next click.
+    reducedMotion: 'reduce',
     viewport: { width: 1366, height: 850 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

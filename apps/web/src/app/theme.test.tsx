@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { useTheme } from '@mui/material/styles'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppThemeProvider, loadRtlCache } from './theme.tsx'
 
 function Direction() {
@@ -12,9 +12,42 @@ function CssVariables() {
   return <p>{`colour schemes ${'colorSchemes' in theme}, vars ${theme.vars === null ? 'null' : typeof theme.vars}`}</p>
 }
 
+function Motion() {
+  const theme = useTheme()
+  return <p>{`dialogs open in ${theme.transitions.duration.enteringScreen} ms`}</p>
+}
+
+/** A device that answers the reduced-motion query as given. */
+function deviceAsks(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query === '(prefers-reduced-motion: reduce)',
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
+}
+
 describe('the app theme', () => {
   afterEach(() => {
     document.documentElement.dir = ''
+    vi.unstubAllGlobals()
+  })
+
+  it('opens dialogs at once for a device that asks for less motion, and with their motion otherwise', () => {
+    deviceAsks(true)
+    const { unmount } = render(
+      <AppThemeProvider dark={false} rtl={false}>
+        <Motion />
+      </AppThemeProvider>,
+    )
+    expect(screen.getByText('dialogs open in 0 ms')).toBeTruthy()
+    unmount()
+    deviceAsks(false)
+    render(
+      <AppThemeProvider dark={false} rtl={false}>
+        <Motion />
+      </AppThemeProvider>,
+    )
+    expect(screen.getByText('dialogs open in 225 ms')).toBeTruthy()
   })
 
   it('draws a left-to-right shop left to right', () => {

@@ -2,7 +2,7 @@ import createCache, { type EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/system'
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { appTheme } from '../lib/look.ts'
 
 let ltrCache: EmotionCache | undefined
@@ -31,6 +31,24 @@ function useRtlReady(rtl: boolean): boolean {
   return rtl && loaded
 }
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+// Where the browser cannot say (an old one, the unit tests' document), the motion stays.
+const motionQuery = (): MediaQueryList | null =>
+  typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null
+
+/** Whether the device asks for less motion, following a change of the setting while the app is open. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = motionQuery()
+      query?.addEventListener('change', changed)
+      return () => query?.removeEventListener('change', changed)
+    },
+    () => motionQuery()?.matches ?? false,
+  )
+}
+
 function cacheFor(mirrored: boolean): EmotionCache {
   if (mirrored && rtlCache) return rtlCache
   return (ltrCache ??= createCache({ key: 'mui' }))
@@ -38,7 +56,8 @@ function cacheFor(mirrored: boolean): EmotionCache {
 
 export function AppThemeProvider({ dark, rtl, children }: { dark: boolean; rtl: boolean; children: ReactNode }) {
   const mirrored = useRtlReady(rtl)
-  const theme = useMemo(() => appTheme(dark, mirrored), [dark, mirrored])
+  const reducedMotion = usePrefersReducedMotion()
+  const theme = useMemo(() => appTheme(dark, mirrored, undefined, reducedMotion), [dark, mirrored, reducedMotion])
   // What @mui/material's ThemeProvider passes a theme without CSS variables (no `cssVariables`, no `colorSchemes`)
   // on to: @mui/system's ThemeProvider, with `vars: null` so that no outer theme's variables show through. Providing
   // it so directly leaves MUI's CSS-variables provider (about 3 KB gzipped on every page) out of the bundle;

@@ -34,9 +34,29 @@ const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "N
 /** Paper keeps the print fonts it always had: a receipt printer and the PDF text read them well. */
 export const PRINT_FONT = '"Roboto", "Helvetica", "Arial", sans-serif'
 
-export function appTheme(dark: boolean, rtl: boolean, fontFamily: string = FONT) {
+/**
+ * For someone who asked their device for less motion (WCAG 2.3.3): dialogs, menus, drawers and snackbars
+ * appear and go at once, and buttons show no ripple. Spinners still turn: they say something is happening.
+ */
+const STILL = {
+  transitions: {
+    create: () => 'none',
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
+  },
+} as const
+
+export function appTheme(dark: boolean, rtl: boolean, fontFamily: string = FONT, reducedMotion = false) {
   const look = dark ? LOOK.dark : LOOK.light
   return createTheme({
+    ...(reducedMotion ? STILL : {}),
     palette: { mode: dark ? 'dark' : 'light', ...look },
     direction: rtl ? 'rtl' : 'ltr',
     shape: { borderRadius: 8 },
@@ -70,6 +90,7 @@ export function appTheme(dark: boolean, rtl: boolean, fontFamily: string = FONT)
       tooltip: 500,
     },
     components: {
+      MuiButtonBase: { defaultProps: { disableRipple: reducedMotion } },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: { root: { borderRadius: 8 }, sizeLarge: { minHeight: 48 } },
