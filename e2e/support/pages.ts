@@ -21,7 +21,7 @@ export const PAGES: readonly string[] = [
   '/product-detail/{product}',
   '/print/product-label/{product}',
   '/add-new-category',
-  '/edit-category/1',
+  '/edit-category/{category}',
   '/pos/portal',
   '/pos/till',
   '/till-session/{tillSession}',

@@ -15,6 +15,8 @@ export interface SeededShop {
   supplier: number
   supplierName: string
   warehouse: number
+  /** A category with a long name, for the category form. */
+  category: number
   warehouseName: string
   purchase: number
   /** A cash sale to the customer, partly refunded. */
@@ -52,6 +54,10 @@ async function created<T>(page: Page, url: string, body: unknown): Promise<T> {
 export async function seedShop(page: Page): Promise<SeededShop> {
   const stamp = Date.now()
   const warehouseName = `Riverside Distribution Centre North Wing ${stamp}`
+  const category = await created<{ id: number }>(page, '/api/category', {
+    name: `Refurbished Smartphones and Accessories Grade A ${stamp}`,
+    barcode: `CAT${stamp}`,
+  })
   const warehouse = await created<{ id: number }>(page, '/api/warehouse', {
     name: warehouseName,
     location: 'Unit 14, Riverside Industrial Estate, Long Harbour Road',
@@ -164,6 +170,7 @@ export async function seedShop(page: Page): Promise<SeededShop> {
 
   return {
     stamp,
+    category: category.id,
     product: product.id,
     productName,
     customer: customer.id,
