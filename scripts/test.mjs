@@ -69,35 +69,25 @@ function run({ name, command, args, env }, live) {
   })
 }
 
+/** A lane is one step, or steps one after the other (stopping at the first that fails). */
+const stepsOf = (lane) => [lane].flat()
+const laneName = (lane) =>
+  stepsOf(lane)
+    .map((each) => each.name)
+    .join(' then ')
+async function runLane(lane, live) {
+  for (const each of stepsOf(lane)) if (!(await run(each, live))) return false
+  return true
+}
+
 const started = Date.now()
 record(`npm test started ${new Date(started).toISOString()}`)
 for (const stage of stages) {
-  console.log(
-    `\n=== ${stage
-      .map((s) =>
-        [s]
-          .flat()
-          .map((each) => each.name)
-          .join(' then '),
-      )
-      .join(' | ')} ===`,
-  )
+  console.log(`\n=== ${stage.map(laneName).join(' | ')} ===`)
   const stageStarted = Date.now()
-  // A lane is one step, or steps one after the other (stopping at the first that fails).
-  const lane = async (steps, live) => {
-    for (const each of [steps].flat()) if (!(await run(each, live))) return false
-    return true
-  }
-  const results = await Promise.all(stage.map((s, index) => lane(s, index === 0)))
+  const results = await Promise.all(stage.map((lane, index) => runLane(lane, index === 0)))
   if (stage.length > 1) record(`  (side by side: ${seconds(stageStarted)})`)
-  const failed = stage
-    .filter((_, index) => !results[index])
-    .map((s) =>
-      [s]
-        .flat()
-        .map((each) => each.name)
-        .join(' or '),
-    )
+  const failed = stage.filter((_, index) => !results[index]).map(laneName)
   if (failed.length > 0) {
     record(`npm test: ${seconds(started)}, failed at ${failed.join(', ')}`)
     console.error(`\n${failed.join(', ')} failed.`)
