@@ -32,7 +32,7 @@ const stages = [
     step('lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']),
     [step('typecheck', 'npm', ['run', 'typecheck']), step('lint (Prettier)', 'npx', ['prettier', '--check', '.'])],
   ],
-  [step('unit tests (domain, web)', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'web'])],
+  [step('unit tests (domain, web)', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'web*'])],
   [
     step('API tests on SQLite', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DB: 'sqlite' }),
     step('build (web app, server bundle)', 'npm', ['run', 'build']),

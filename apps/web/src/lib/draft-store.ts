@@ -34,6 +34,16 @@ async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => 
   })
 }
 
+/**
+ * Closes the open connection, so the next call opens `indexedDB` afresh: a test that gives each case a new
+ * IndexedDB would otherwise keep reading the first case's drafts.
+ */
+export function closeDraftStore(): void {
+  const closing = opening
+  opening = null
+  void closing?.then((db) => db.close()).catch(() => undefined)
+}
+
 /** The draft under `key`, or undefined when there is none (or IndexedDB is not available). */
 export async function readDraft<T>(key: string): Promise<T | undefined> {
   try {

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appConfigurationQuery, type AppSession } from '../../lib/app-configuration.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { readOutbox } from '../../lib/offline/outbox.ts'
+import { closeDraftStore } from '../../lib/draft-store.ts'
 import { closeTillDb } from '../../lib/offline/till-db.ts'
 import { getSnackbar, hideSnackbar } from '../../lib/snackbar.ts'
 import type { FetchMock } from '../../test/fetch-stub.ts'
@@ -95,6 +96,7 @@ function terminal(offlineTill: OfflineTill) {
 
 beforeEach(() => {
   closeTillDb()
+  closeDraftStore()
   vi.stubGlobal('indexedDB', new IDBFactory())
   localStorage.setItem('counterpart.till', '4')
   hideSnackbar()
