@@ -309,12 +309,15 @@ describe('a stranger cannot lock the holder out of their usual browser (device c
     const name = [...browser.cookieNames()].find((cookie) => cookie.startsWith('cp_device_')) as string
     const value = browser.cookie(name) as string
     // The cookie of one account is no use for another, and an altered one is no cookie at all.
+    const before = mail.mails.length
     for (let guess = 1; guess <= LOGIN_ACCOUNT_MAX_ATTEMPTS; guess++) {
       await freshClient().login('cookie-victim@example.com', `wrong-${guess}`)
     }
     const borrowed = freshClient()
     borrowed.setCookie(deviceCookieName('cookie-victim@example.com'), value)
     expect((await borrowed.login('cookie-victim@example.com', 'right-password-1')).statusCode).toBe(429)
+    // The first refusal tells the victim (and the tests after this one, which count mails, never see it).
+    expect((await mail.waitForMail(before + 1)).to).toEqual(['cookie-victim@example.com'])
     const forged = freshClient()
     forged.setCookie(name, `${value.split('.')[0]}.${'A'.repeat(43)}`)
     expect((await forged.login('device-owner@example.com', 'wrong')).statusCode).toBe(422)
