@@ -24,7 +24,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${ports.app}`,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: every action with its log, the network and the console. The screencast
+    // and a DOM snapshot around every action are recorded for all journeys to keep the few that fail, and cost
+    // the browser about a sixth of the step; `--trace retain-on-failure` (or `on`) brings them back for a rerun.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     // The till's service worker (issue 18) would precache the whole app (2 MB) in every journey's fresh
     // context; the offline journeys, which are about it, allow it.
     serviceWorkers: 'block',
