@@ -84,7 +84,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     secureCookies: config.secureCookies,
   })
   const uploads = createUploadStore(config.dataDir)
-  const settings = createSettingsService(db, { demo: config.demo, timezone: config.timezone, uploads })
+  const settings = createSettingsService(db, { demo: config.demo, timezone: config.timezone, uploads, dialect })
   const users = createUsersService({ db, dialect, sessions, uploads })
   const auth = createAuthService({ db, sessions, settings, users, config })
   const backups = createBackupsService({

@@ -13,7 +13,7 @@ import type { ImageExtension } from './uploads.ts'
 const test = await testAppForFile()
 const db = test.database.db
 const uploads = test.services.uploads
-const pictures = createPictureReplacement({ db, uploads })
+const pictures = createPictureReplacement({ db, dialect: test.database.dialect, uploads })
 const png = { buffer: TINY_PNG, ext: 'png' as const }
 const jpeg = { buffer: TINY_JPEG, ext: 'jpg' as const }
 
@@ -71,6 +71,17 @@ describe('replacing one picture', () => {
     const event = await lastEvent()
     expect(event).toMatchObject({ entity: 'gallery-item', entity_id: String(item.id), action: PICTURE_CHANGED })
     expect(JSON.parse(event.changes)).toEqual({ image: { before: item.url, after: url } })
+  })
+
+  it('leaves exactly one file for a record when eight pictures are sent for it at once: the one it names', async () => {
+    const { id, url } = await galleryItem()
+    const urls = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => pictures.replace(galleryImages(), id, index % 2 ? png : jpeg)),
+    )
+    const named = await imageOf(id)
+    expect(urls).toContain(named)
+    const left = [url, ...urls].filter((each) => fs.existsSync(publicFile(each)))
+    expect(left).toEqual([named])
   })
 
   it('keeps the old file and stores no new one when the change fails, and tells the caller why', async () => {

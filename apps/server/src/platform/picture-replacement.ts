@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { AuditEntity } from '@counterpart/domain/schemas/audit'
+import type { DialectName } from '../db/connection.ts'
 import type { Database } from '../db/schema.ts'
 import { recordAudit, type AuditChange } from './audit.ts'
 import { NotFoundError } from './errors.ts'
@@ -58,7 +59,15 @@ export interface PictureSaved<P extends Pictures, T> {
  * only once it has committed. When the change fails the new files are removed and the old ones stay,
  * so neither a failed save nor a successful one leaves a file that no record names.
  */
-export function createPictureReplacement({ db, uploads }: { db: Kysely<Database>; uploads: UploadStore }) {
+export function createPictureReplacement({
+  db,
+  dialect,
+  uploads,
+}: {
+  db: Kysely<Database>
+  dialect: DialectName
+  uploads: UploadStore
+}) {
   function store(picture: NewPicture): Promise<string> {
     return picture.private
       ? uploads.savePrivate(picture.area, picture.buffer, picture.ext)
@@ -108,6 +117,15 @@ export function createPictureReplacement({ db, uploads }: { db: Kysely<Database>
     image: { buffer: Buffer; ext: ImageExtension },
   ): Promise<string> {
     return save({ picture: { ...image, area: column.area } }, async (trx, stored) => {
+      // Two pictures sent for one record at once must each see the other's: the second reads what the first
+      // put in place (and removes that file), or the first one's file would stay behind, named by no record.
+      // SQLite's write transactions already run one at a time (BEGIN IMMEDIATE); PostgreSQL reads committed
+      // rows, so the record's picture changes queue on a lock held until commit.
+      if (dialect === 'postgres') {
+        await sql`select pg_advisory_xact_lock(hashtext(${`picture:${column.entity}:${column.column}:${id}`}))`.execute(
+          trx,
+        )
+      }
       const before = await column.find(trx, id)
       const change = { [column.column]: stored.picture, updated_at: nowIso() } as ColumnChange<Column>
       if (!before || (await column.update(trx, id, change)) === false) throw new NotFoundError()

@@ -32,6 +32,7 @@ export async function restoreFromCommandLine(config: AppConfig, file: string, cw
       demo: config.demo,
       timezone: config.timezone,
       uploads: createUploadStore(config.dataDir),
+      dialect: database.dialect,
     })
     const backups = createBackupsService({
       database,

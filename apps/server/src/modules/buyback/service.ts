@@ -66,7 +66,7 @@ async function decodeSignature(dataUrl: string): Promise<{ buffer: Buffer; ext: 
 const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' }
 
 export function createBuybackService({ db, dialect, uploads, settings, licenseSecret }: BuybackDeps) {
-  const pictures = createPictureReplacement({ db, uploads })
+  const pictures = createPictureReplacement({ db, dialect, uploads })
   async function getRow(id: number): Promise<Row> {
     const row = await findCustomProduct(db, id)
     if (!row) throw new NotFoundError()

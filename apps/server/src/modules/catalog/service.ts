@@ -32,7 +32,7 @@ export function createCatalogService(deps: {
   stock: StockService
 }) {
   const { db, dialect, uploads, settings, stock } = deps
-  const replaceImage = createImageReplacer({ db, pictures: createPictureReplacement({ db, uploads }) })
+  const replaceImage = createImageReplacer({ db, pictures: createPictureReplacement({ db, dialect, uploads }) })
   const categories = createCategoryService({ db, uploads, replaceImage })
 
   async function requireProduct(trx: Kysely<Database>, id: number): Promise<ProductRow> {

@@ -16,6 +16,7 @@ import {
   type MailSettings,
   type StoredSettings,
 } from '@counterpart/domain/settings'
+import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
 import { recordAudit } from '../../platform/audit.ts'
 import { ConflictError } from '../../platform/errors.ts'
@@ -72,9 +73,9 @@ function auditedGroup(settings: StoredSettings, group: SettingsGroup): Record<st
  */
 export function createSettingsService(
   db: Kysely<Database>,
-  options: { demo: boolean; timezone: string; uploads: UploadStore },
+  options: { demo: boolean; timezone: string; uploads: UploadStore; dialect: DialectName },
 ) {
-  const pictures = createPictureReplacement({ db, uploads: options.uploads })
+  const pictures = createPictureReplacement({ db, dialect: options.dialect, uploads: options.uploads })
 
   /** What a settings row holds; the defaults before the first save. */
   const settingsOf = (row: { data: string } | undefined): StoredSettings =>

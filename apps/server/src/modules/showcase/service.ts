@@ -56,7 +56,7 @@ async function readGalleryForm(form: MultipartForm) {
 }
 
 export function createShowcaseService({ db, dialect, uploads }: ShowcaseDeps) {
-  const pictures = createPictureReplacement({ db, uploads })
+  const pictures = createPictureReplacement({ db, dialect, uploads })
   return {
     listGallery(paging: PagingQuery) {
       return listGallery(db, dialect, paging)

@@ -81,7 +81,7 @@ function flagColumns(flags: Partial<Record<PermissionFlag, boolean>>): Partial<R
 const emailTaken = () => ValidationError.field('email', USER_MESSAGES.emailTaken)
 
 export function createUsersService({ db, dialect, sessions, uploads }: UsersDeps) {
-  const pictures = createPictureReplacement({ db, uploads })
+  const pictures = createPictureReplacement({ db, dialect, uploads })
 
   async function requireUser(executor: Kysely<Database>, id: number): Promise<UserRow> {
     const user = await findUserById(executor, id)
