@@ -3,6 +3,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import type { SettingsScreenData } from '@counterpart/domain/schemas/settings'
 import { PAGES, pageUrl } from '../support/pages.ts'
+import { waitForAppIdle, trackRequests } from '../support/idle.ts'
 import { overflowingElements } from '../support/layout.ts'
 import { solidPng } from '../support/png.ts'
 import { seedShop } from '../support/seed.ts'
@@ -31,6 +32,7 @@ test('screenshots of every screen', async ({ page }) => {
   await page.addInitScript(() => {
     window.print = () => {}
   })
+  trackRequests(page)
   await signInByApi(page)
   const shop = await seedShop(page)
   if (process.env.LOGO === '1') {
@@ -63,7 +65,7 @@ test('screenshots of every screen', async ({ page }) => {
       if (only && !only.test(url)) continue
       await page.setViewportSize({ width: WIDTHS[0] ?? 1366, height: HEIGHTS[WIDTHS[0] ?? 1366] ?? 768 })
       await page.goto(url)
-      await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {})
+      await waitForAppIdle(page, url)
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: HEIGHTS[width] ?? 800 })
         await page.waitForTimeout(300)
@@ -85,7 +87,7 @@ test('screenshots of every screen', async ({ page }) => {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: HEIGHTS[width] ?? 800 })
         await page.goto('/login')
-        await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {})
+        await waitForAppIdle(page, '/login')
         await page.screenshot({ path: path.join(OUT, `login-signed-out-${LOOK}-${width}.png`) })
       }
       await signInByApi(page)

@@ -54,8 +54,9 @@ export function TillSessionPage() {
                 <bdi>{session.tillName}</bdi>
                 {session.zNumber !== null && (
                   <>
-                    {' · Z '}
-                    <bdi>{session.zNumber}</bdi>
+                    {' · '}
+                    {/* "Z 1" stays one piece in a right-to-left shop, where "1 Z" would read as another report. */}
+                    <bdi>Z {session.zNumber}</bdi>
                   </>
                 )}
               </Typography>
