@@ -32,6 +32,8 @@ export function tillReportCsv(report: TillReport): string {
     ['Cash payments', null, null, money(report.cashPayments)],
     ['Cash in', null, null, money(report.cashIn)],
     ['Cash out', null, null, money(report.cashOut)],
+    // Each cash out with its reason, as the printed report lists them (issue 26).
+    ...(report.cashOuts ?? []).map((row): CsvCell[] => ['Cash out', row.reason, null, money(row.amount)]),
     ['No sales', null, report.noSales, null],
     ['Expected cash', null, null, money(report.expectedCash)],
     ...(report.denominations ?? []).map((row): CsvCell[] => [
@@ -42,6 +44,17 @@ export function tillReportCsv(report: TillReport): string {
     ]),
     ['Counted cash', null, null, money(report.countedCash)],
     ['Difference', null, null, money(report.difference)],
+    // Offline sales of the till that landed in no session (issue 34): apart from the expected cash.
+    ...(report.outsideSession && report.outsideSession.count > 0
+      ? [
+          ['Offline sales outside the session', null, report.outsideSession.count, money(report.outsideSession.total)],
+          ['Offline cash outside the session', null, null, money(report.outsideSession.cash)],
+        ]
+      : []),
+    // The audit log's anchor a Z keeps on paper (issue 34), for `npm run audit:verify -- --head seq:hash`.
+    ...(report.auditHead
+      ? [['Audit log anchor', { text: `${report.auditHead.seq}:${report.auditHead.hash}` }, null, null]]
+      : []),
   ]
   return CSV_BOM + toCsv(rows)
 }

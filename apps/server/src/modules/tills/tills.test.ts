@@ -317,6 +317,7 @@ describe('the X report', () => {
     expect(csv.body).toContain('\r\nPayments,cash,2,22.00\r\n')
     expect(csv.body).toContain('\r\nTax,10%,,2.00\r\n')
     expect(csv.body).toContain('\r\nExpected cash,,,127.00\r\n')
+    expect(csv.body).toContain('\r\nCash out,,,5.00\r\nCash out,Cash out,,5.00\r\n')
   })
 
   it('keeps the cash actually kept: the total when change is given, the part paid on a sale on credit', async () => {
@@ -523,6 +524,10 @@ describe('closing a session and its Z', () => {
       .executeTakeFirstOrThrow()
     // The answer is the stored document itself.
     expect(json.body).toBe(stored.document)
+    // The CSV carries the audit log's anchor the paper Z keeps.
+    const { auditHead } = JSON.parse(stored.document) as TillReport
+    expect(auditHead).toBeTruthy()
+    expect(csv.body).toContain(`\r\nAudit log anchor,${auditHead?.seq}:${auditHead?.hash},,\r\n`)
 
     // Later: the till is renamed, sells again in a new session, the sale of the Z is refunded and removed.
     expect((await admin.patch(`/api/tills/${till}`, { name: 'Renamed reprint till' })).statusCode).toBe(200)
