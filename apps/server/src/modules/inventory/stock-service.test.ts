@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { ConflictError } from '../../platform/errors.ts'
 import { adminAppForFile, TEST_DIALECT } from '../../../test/helpers.ts'
 import { addProduct, addWarehouse, expectBooksBalance } from '../../../test/stock-fixtures.ts'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+import { bumpBasicQtys, bumpStocks } from './repository.ts'
 import type { StockMove } from './stock-service.ts'
 
 const { test, admin } = await adminAppForFile()
@@ -196,4 +199,96 @@ describe('stock service', () => {
     ).execute(test.database.db)
     expect(rows[0]?.engine).toMatch(TEST_DIALECT === 'postgres' ? /^PostgreSQL \d/ : /^SQLite 3\./)
   })
+})
+
+type Db = Kysely<Database>
+
+describe('stock rows changed by two tills at once', () => {
+  /**
+   * Runs `first` in a transaction that stays open until `second`, started meanwhile, has had time to reach the
+   * rows `first` holds; answers what each changed. On PostgreSQL the second waits on the first's row locks; on
+   * SQLite it waits for the first's write transaction.
+   */
+  async function overlapping<T>(first: (trx: Db) => Promise<T>, second: (trx: Db) => Promise<T>): Promise<[T, T]> {
+    const db = test.database.db
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let firstAnswer: T | undefined
+    const firstDone = db.transaction().execute(async (trx) => {
+      firstAnswer = await first(trx)
+      await held
+    })
+    // The first holds its rows before the second starts.
+    while (firstAnswer === undefined) await new Promise((resolve) => setTimeout(resolve, 5))
+    const secondDone = db.transaction().execute(second)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    release()
+    await firstDone
+    return [firstAnswer, await secondDone]
+  }
+
+  it('a sale of five products waiting on another sale of five, two of them the same, changes all five rows', async () => {
+    const warehouse = await addWarehouse(admin)
+    const products = await Promise.all(Array.from({ length: 8 }, () => addProduct(test)))
+    const now = new Date().toISOString()
+    await test.database.db.transaction().execute((trx) =>
+      test.services.stock.receive(
+        trx,
+        products.map((product_id) => ({
+          product_id,
+          warehouse_id: warehouse,
+          qty: 10,
+          cost: 500,
+          price: 900,
+          rackNumber: '',
+        })),
+        { order_id: null, user_id: 1 },
+      ),
+    )
+    const sale = (ids: number[]) => (trx: Db) =>
+      bumpStocks(
+        trx,
+        ids.map((product_id) => ({ product_id, warehouse_id: warehouse, quantity: -1, sold: 1, returned: 0 })),
+        true,
+        now,
+      )
+    const [first, second] = await overlapping(sale(products.slice(0, 5)), sale(products.slice(3)))
+    expect(first).toHaveLength(5)
+    expect(second).toHaveLength(5)
+    for (const [index, product] of products.entries()) {
+      expect((await stockRow(product, warehouse))?.quantity, `product ${index + 1}`).toBe(
+        index === 3 || index === 4 ? 8 : 9,
+      )
+    }
+  })
+
+  it('the same for products kept without a warehouse', async () => {
+    const products = await Promise.all(Array.from({ length: 5 }, () => addProduct(test)))
+    const now = new Date().toISOString()
+    await test.database.db.transaction().execute((trx) =>
+      bumpBasicQtys(
+        trx,
+        products.map((product_id) => ({ product_id, delta: 10 })),
+        false,
+        now,
+      ),
+    )
+    const sale = (ids: number[]) => (trx: Db) =>
+      bumpBasicQtys(
+        trx,
+        ids.map((product_id) => ({ product_id, delta: -1 })),
+        true,
+        now,
+      )
+    const before = await basicQtys(products)
+    const [first, second] = await overlapping(sale(products.slice(0, 2)), sale(products))
+    expect(first).toHaveLength(2)
+    expect(second).toHaveLength(5)
+    expect(await basicQtys(products)).toEqual(before.map((qty, index) => qty - (index < 2 ? 2 : 1)))
+  })
+
+  async function basicQtys(ids: number[]): Promise<number[]> {
+    const rows = await test.database.db.selectFrom('products').select(['id', 'qty']).where('id', 'in', ids).execute()
+    return ids.map((id) => rows.find((row) => row.id === id)?.qty ?? Number.NaN)
+  }
 })
