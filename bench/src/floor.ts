@@ -13,8 +13,9 @@ import { ORDER_COUNT_SHARDS } from '../../apps/server/src/modules/orders/reposit
  * One transaction per sale, each statement prepared once and covering all five lines:
  *   1. the order (a sale, paid in cash, with a new 12-digit transaction number) — `orders`;
  *   2. its 5 lines (name, sku, barcode, qty 1, price, cost, warehouse) — `order_items`;
- *   3. the 5 stock decrements, guarded (quantity >= qty; fewer than 5 rows changed rolls the sale back) —
- *      `stocks.quantity` and `stocks.sold`, in product order so concurrent sales lock rows alike;
+ *   3. the 5 stock decrements in one statement, guarded (quantity >= qty; fewer than 5 rows changed rolls the
+ *      sale back) — `stocks.quantity`, `stocks.sold` and `updated_at`, in product order so concurrent sales
+ *      lock rows alike;
  *   4. the 5 'sale' stock movements — `stock_movements`;
  *   5. the cash payment — `payments`.
  * Nothing else: no audit event, no kept counts (order_counts, product_sold_daily), no idempotency key or
@@ -67,12 +68,15 @@ function statements(dialect: Dialect) {
       warehouse_id) values ${[...Array(LINES)].map(() => `(${[...Array(10)].map(() => p()).join(', ')})`).join(', ')}`
   fresh()
   const now = p()
-  const rows = [...Array(LINES)]
-    .map(() => `select ${p('::int')} as product_id, ${p('::int')} as warehouse_id, ${p('::int')} as qty`)
-    .join(' union all ')
-  const stock = `update stocks set quantity = stocks.quantity - v.qty, sold = stocks.sold + v.qty, updated_at = ${now}
-      from (${rows}) as v
-      where stocks.product_id = v.product_id and stocks.warehouse_id = v.warehouse_id and stocks.quantity >= v.qty`
+  // A VALUES list, not the app's `select … union all …` rows: on PostgreSQL an update joined to those rows
+  // skips a row another transaction changed meanwhile (read committed re-checks it and drops it), so two
+  // tills selling one product at once would see a sale refused for stock it has. Both databases name a
+  // VALUES list's columns column1, column2, ...
+  const rows = [...Array(LINES)].map(() => `(${p('::int')}, ${p('::int')}, ${p('::int')})`).join(', ')
+  const stock = `update stocks set quantity = stocks.quantity - v.column3, sold = stocks.sold + v.column3,
+      updated_at = ${now}
+      from (values ${rows}) as v
+      where stocks.product_id = v.column1 and stocks.warehouse_id = v.column2 and stocks.quantity >= v.column3`
   fresh()
   const movements = `insert into stock_movements (product_id, warehouse_id, delta, reason, order_id, user_id,
       created_at) values ${[...Array(LINES)].map(() => `(${[...Array(7)].map(() => p()).join(', ')})`).join(', ')}`
