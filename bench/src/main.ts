@@ -4,7 +4,8 @@
  *
  * Generates a large shop (once per scale and database; kept for the next run), starts the app as a child
  * process, drives it over HTTP with autocannon and prints one table: requests per second, latency
- * percentiles, errors and the server's peak memory per scenario. PostgreSQL: the admin URL comes from
+ * percentiles, errors and the server's peak memory per scenario; then the 5-line sale beside its raw-SQL
+ * floor (floor.ts) at 1 and at --connections. PostgreSQL: the admin URL comes from
  * BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL (a database counterpart_bench_<scale> is created).
  */
 import { randomUUID } from 'node:crypto'
