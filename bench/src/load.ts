@@ -210,7 +210,7 @@ async function runPaced(
  * the end of its duration, but the server still works through the requests it had accepted): three quick
  * health answers in a row, or 15 s. Each scenario then measures only its own requests.
  */
-async function settle(server: ServerProcess): Promise<void> {
+export async function settle(server: ServerProcess): Promise<void> {
   const deadline = Date.now() + 15_000
   let quick = 0
   while (quick < 3 && Date.now() < deadline) {

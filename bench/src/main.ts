@@ -4,7 +4,8 @@
  *
  * Generates a large shop (once per scale and database; kept for the next run), starts the app as a child
  * process, drives it over HTTP with autocannon and prints one table: requests per second, latency
- * percentiles, errors and the server's peak memory per scenario. PostgreSQL: the admin URL comes from
+ * percentiles, errors and the server's peak memory per scenario; then the 5-line sale beside its raw-SQL
+ * floor (floor.ts) at 1 and at --connections. PostgreSQL: the admin URL comes from
  * BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL (a database counterpart_bench_<scale> is created).
  */
 import { randomUUID } from 'node:crypto'
@@ -18,6 +19,7 @@ import { refundTotals, saleTotals } from '@counterpart/domain/pricing/pos'
 import type { ConfirmSaleInfo, PosProduct } from '@counterpart/domain/schemas/pos'
 import { openDatabase } from '../../apps/server/src/db/connection.ts'
 import { CHROMIUM_PATH, posInteractiveMs } from './browser.ts'
+import { openFloor, type FloorRun } from './floor.ts'
 import { offlineTillFigures } from './offline-till.ts'
 import { barcodeOf, generateDataset, SEARCH_TERMS, type Dataset } from './dataset.ts'
 import {
@@ -25,6 +27,7 @@ import {
   meetsTarget,
   REPO_ROOT,
   runScenario,
+  settle,
   startServer,
   timedResult,
   type RequestPlan,
@@ -135,6 +138,73 @@ async function call<T>(url: string, headers: Record<string, string>, plan: Reque
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T
 
+/** The products of a 5-line cart, distinct, picked evenly from the shelf: the app's sale and its floor alike. */
+function cartOf<T extends { id: number }>(shelf: readonly T[]): T[] {
+  const cart = new Map<number, T>()
+  while (cart.size < 5) {
+    const product = pick(shelf)
+    cart.set(product.id, product)
+  }
+  return [...cart.values()]
+}
+
+const SALE = '5-line cash sale'
+
+/** The app's 5-line sale beside its raw-SQL floor (floor.ts), at 1 and at `connections` connections. */
+interface FloorComparison {
+  connections: [number, number]
+  /** Sales per second. */
+  app: [number, number]
+  floor: [number, number]
+  /** The app as a share of the floor, percent. */
+  sharePercent: [number, number]
+  /** Sales per second at the higher connection count over those at 1. */
+  scaling: { app: number; floor: number }
+}
+
+function compareWithFloor(results: ScenarioResult[], floor: ScenarioResult[]): FloorComparison | null {
+  const app = results.filter((row) => row.name === SALE)
+  const [one, many] = [app[0], app[1]]
+  const [floorOne, floorMany] = [floor[0], floor[1]]
+  if (!one || !many || !floorOne || !floorMany) return null
+  return {
+    connections: [one.connections, many.connections],
+    app: [one.rps, many.rps],
+    floor: [floorOne.rps, floorMany.rps],
+    sharePercent: [(100 * one.rps) / floorOne.rps, (100 * many.rps) / floorMany.rps],
+    scaling: { app: many.rps / one.rps, floor: floorMany.rps / floorOne.rps },
+  }
+}
+
+function formatComparison(comparison: FloorComparison): string {
+  const [low, high] = comparison.connections
+  const rate = (value: number) => `${value.toFixed(0)}/s`
+  const rows = [
+    ['', `${low} conn`, `${high} conn`, `${high} vs ${low}`],
+    ['app', ...comparison.app.map(rate), `${comparison.scaling.app.toFixed(2)}x`],
+    ['raw-SQL floor', ...comparison.floor.map(rate), `${comparison.scaling.floor.toFixed(2)}x`],
+    ['app / floor', ...comparison.sharePercent.map((share) => `${share.toFixed(1)} %`), ''],
+  ]
+  const widths = [0, 1, 2, 3].map((column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)))
+  const line = (row: string[]) =>
+    `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`
+  return [
+    `${SALE}, app against its raw-SQL floor (bench/src/floor.ts), ${dialect}:`,
+    line(rows[0] as string[]),
+    `|${widths.map((width, column) => (column === 0 ? ':' : '') + '-'.repeat(width + 1) + (column === 0 ? '' : ':')).join('|')}|`,
+    ...rows.slice(1).map(line),
+  ].join('\n')
+}
+
+/** A floor run as a row of the table (it runs in the bench's process: no server memory to show). */
+function floorRow(run: FloorRun): ScenarioResult {
+  return {
+    ...timedResult(`${SALE}, raw-SQL floor`, run.latencies, run.seconds, 0),
+    connections: run.connections,
+    errors: run.errors,
+  }
+}
+
 function saleBody(products: PosProduct[]): string {
   const items = products.map((product) => ({
     id: product.id,
@@ -206,6 +276,7 @@ async function main(): Promise<void> {
     ...(withWeb ? { webDist } : {}),
   })
   const results: ScenarioResult[] = []
+  const floorResults: ScenarioResult[] = []
   try {
     const url = server.url
     // 20 members of staff, each signed in once, one after the other: sign-in counts attempts per account and
@@ -239,7 +310,8 @@ async function main(): Promise<void> {
     const has = (route: string) => routes.has(route)
 
     // `paced`: a second run at this many requests per second, where the latency target applies.
-    const scenarios: (Scenario & { paced?: number })[] = [
+    // `atOne`: a first run at one connection, so the table shows how the scenario scales with connections.
+    const scenarios: (Scenario & { paced?: number; atOne?: boolean })[] = [
       {
         name: 'sign-in',
         next: () => ({
@@ -266,20 +338,16 @@ async function main(): Promise<void> {
         next: () => get('/api/products-for-pos'),
       },
       {
-        name: '5-line cash sale',
+        name: SALE,
         next: () => {
-          const cart = new Map<number, PosProduct>()
-          while (cart.size < 5) {
-            const product = pick(shelf)
-            cart.set(product.id, product)
-          }
-          const plan = post('/api/sale', saleBody([...cart.values()]))
+          const plan = post('/api/sale', saleBody(cartOf(shelf)))
           return { ...plan, headers: { ...plan.headers, 'idempotency-key': randomUUID() } }
         },
         onResponse: (status, body) => {
           if (status === 201) sales.push(JSON.parse(body) as { id: number; key: string })
         },
         paced: 200,
+        atOne: true,
         target: { p95Ms: 50, rps: 200 },
       },
     ]
@@ -289,7 +357,13 @@ async function main(): Promise<void> {
     for (const scenario of scenarios) {
       if (!selected(scenario.name)) continue
       // As fast as the server answers (its capacity), then at a steady rate for the latency targets.
-      const { paced, ...saturated } = scenario
+      const { paced, atOne, ...saturated } = scenario
+      if (atOne) {
+        results.push(
+          await runScenario({ ...saturated, target: undefined }, server, { durationSeconds, connections: 1 }),
+        )
+        log(formatTable(results.slice(-1)).split('\n').at(-1) ?? '')
+      }
       const capacity = { ...saturated, target: scenario.target?.rps ? { rps: scenario.target.rps } : undefined }
       results.push(await runScenario(capacity, server, { durationSeconds, connections }))
       log(formatTable(results.slice(-1)).split('\n').at(-1) ?? '')
@@ -302,6 +376,29 @@ async function main(): Promise<void> {
         }
         results.push(await runScenario(steady, server, { durationSeconds, connections }))
         log(formatTable(results.slice(-1)).split('\n').at(-1) ?? '')
+      }
+    }
+
+    // The floor of the same sale, on the same shelf, for as long, at 1 and at `connections` callers, while
+    // the server is idle (its last requests answered).
+    if (selected(SALE)) {
+      await settle(server)
+      const floor = await openFloor(
+        databaseUrl,
+        dialect,
+        shelf.map((product) => product.id),
+      )
+      try {
+        for (const callers of [1, connections]) {
+          const row = floorRow(
+            await floor.run(callers, durationSeconds, () => cartOf(shelf).map((product) => product.id)),
+          )
+          floorResults.push(row)
+          results.push(row)
+          log(formatTable(results.slice(-1)).split('\n').at(-1) ?? '')
+        }
+      } finally {
+        await floor.close()
       }
     }
 
@@ -466,11 +563,15 @@ async function main(): Promise<void> {
       `${connections} connections, ${durationSeconds} s per scenario; server peak RSS ${peak.toFixed(0)} MB (target < 300)`,
     '',
   ]
-  console.log([...header, formatTable(results), ''].join('\n'))
+  const comparison = compareWithFloor(results, floorResults)
+  console.log(
+    [...header, formatTable(results), '', ...(comparison ? [formatComparison(comparison), ''] : [])].join('\n'),
+  )
   const missed = results.filter((row) => meetsTarget(row) === false).map((row) => row.name)
   if (missed.length) console.log(`Targets missed: ${missed.join(', ')}`)
   if (profileDir) console.log(`CPU profile of the server: ${profileDir} (open in Chrome DevTools > Performance)`)
-  if (args.json) fs.writeFileSync(args.json, JSON.stringify({ dialect, scale, dataset, results, peak }, null, 2))
+  if (args.json)
+    fs.writeFileSync(args.json, JSON.stringify({ dialect, scale, dataset, results, peak, floor: comparison }, null, 2))
 }
 
 await main()
