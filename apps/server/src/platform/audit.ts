@@ -218,7 +218,9 @@ async function sealChunk(trx: Kysely<Database>): Promise<number> {
   }
   if (postgres(trx)) {
     // One statement for the chunk: the head row's lock is held for one round trip, not one per event.
-    const values = sql.join(sealed.map((row) => sql`(${row.id}::bigint, ${row.seq}::bigint, ${row.prev_hash}, ${row.hash})`))
+    const values = sql.join(
+      sealed.map((row) => sql`(${row.id}::bigint, ${row.seq}::bigint, ${row.prev_hash}, ${row.hash})`),
+    )
     await sql`update audit_events as e set seq = v.seq, prev_hash = v.prev_hash, hash = v.hash
       from (values ${values}) as v(id, seq, prev_hash, hash) where e.id = v.id`.execute(trx)
   } else {
@@ -317,7 +319,11 @@ export async function verifyAuditChain(db: Kysely<Database>, expected?: AuditHea
 async function unsealedTail(db: Kysely<Database>): Promise<AuditVerifyResult['unsealed']> {
   const tail = await db
     .selectFrom('audit_events')
-    .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.min('id').as('first'), eb.fn.max('id').as('last')])
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn.min('id').as('first'),
+      eb.fn.max('id').as('last'),
+    ])
     .where('seq', 'is', null)
     .executeTakeFirst()
   const count = Number(tail?.count ?? 0)

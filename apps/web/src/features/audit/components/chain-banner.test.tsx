@@ -9,7 +9,13 @@ describe('the verdict on the chain', () => {
     const verify = vi.fn()
     render(
       <ChainBanner
-        result={{ ok: true, checked: 42, problems: [], last: { id: 42, hash: 'ab12'.repeat(16) }, unsealed: NONE_UNSEALED }}
+        result={{
+          ok: true,
+          checked: 42,
+          problems: [],
+          last: { id: 42, hash: 'ab12'.repeat(16) },
+          unsealed: NONE_UNSEALED,
+        }}
         checking={false}
         failed={false}
         onVerify={verify}
