@@ -61,7 +61,8 @@ export function createAuditSealer(db: Kysely<Database>, log: FastifyBaseLogger):
       clearInterval(sweep)
       if (timer) clearTimeout(timer)
       timer = null
-      await sealNow()
+      // Closing goes on without it (the database must still be closed): the next start's sweep seals them.
+      await sealNow().catch((error: unknown) => log.error({ err: error }, 'sealing the audit log on close failed'))
     },
   }
 }
