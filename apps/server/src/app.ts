@@ -59,6 +59,7 @@ import { installRouteSecurity, PAGE_ROUTE, registerPageRoutes } from './platform
 import { registerRoutes } from './platform/routes.ts'
 import { tillHeaderValue } from './platform/till-header.ts'
 import { createSessionStore } from './platform/sessions.ts'
+import { createAuditSealer } from './platform/audit-sealer.ts'
 import { createUploadStore } from './platform/uploads.ts'
 import { registerSecurityHeaders } from './platform/security-headers.ts'
 
@@ -256,8 +257,15 @@ export async function buildApp(
   refuseInstallerPages(app, config.webDistDir)
 
   if (config.backupDaily) services.backups.startSchedule()
+  const sealer = createAuditSealer(db, app.log)
+  app.addHook('onResponse', async (request) => {
+    // A read writes no event; any other request may have (sign-in, a sale), and an idle timer costs nothing.
+    if (request.method !== 'GET' && request.method !== 'HEAD') sealer.arm()
+  })
   app.addHook('onClose', async () => {
     services.backups.stopSchedule()
+    // The events of the last requests are chained before the database closes, not at the next start.
+    await sealer.stop()
     await db.destroy()
   })
   await sessions.purgeExpired()

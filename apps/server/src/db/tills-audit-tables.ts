@@ -56,9 +56,13 @@ export interface ZReportTable {
   created_at: string
 }
 
-/** One change. `id` is the chain's sequence number, `hash` chains it to the event before (prev_hash). */
+/**
+ * One change. `id` is its insertion id (0022-audit-sealer); `seq` its number in the chain, given by the
+ * sealer with `prev_hash` and `hash` (null, '' and '' until then), `hash` chaining it to the event before.
+ */
 export interface AuditEventTable {
-  id: number
+  id: Generated<number>
+  seq: number | null
   at: string
   user_id: number | null
   user_name: string

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash } from 'node:crypto'
-import type { Kysely, Selectable } from 'kysely'
+import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely'
 import type { AuditEntity, AuditVerifyResult } from '@counterpart/domain/schemas/audit'
 import type { AuditEventTable, Database } from '../db/schema.ts'
 import { nowIso } from './time.ts'
@@ -11,9 +11,13 @@ import { nowIso } from './time.ts'
  * change, as its last statement: the event is written, or rolled back, with the change itself.
  *
  * Who, from where and through which route come from the request the route layer is serving
- * (`withAuditRequest` in platform/routes.ts), so services name only what changed. Each event stores the
- * hash of the one before; `verifyAuditChain` recomputes the chain and names any event edited, removed or
- * added behind the API.
+ * (`withAuditRequest` in platform/routes.ts), so services name only what changed.
+ *
+ * The chain is sealed after commit (issue 35, docs/decisions.md): the change's transaction only inserts its
+ * event, and `sealAudit` (run moments later by the sealer, platform/audit-sealer.ts, and before any anchor
+ * is read) gives the events committed since the last seal their chain numbers in the order it sees them,
+ * each storing the hash of the one before. `verifyAuditChain` recomputes the sealed chain, names any event
+ * edited, removed or added behind the API, and says how far the unsealed tail reaches.
  */
 
 export interface AuditActor {
@@ -107,10 +111,16 @@ export function changedFields(
 
 type EventRow = Selectable<AuditEventTable>
 
-/** The hash of an event: SHA-256 over its fields in a fixed order, the previous hash included. */
-export function eventHash(event: Omit<EventRow, 'hash'>): string {
+/** What an event's hash covers: its fields, its number in the chain and the hash of the event before. */
+export type ChainedEvent = Omit<EventRow, 'id' | 'seq' | 'hash'> & { seq: number }
+
+/**
+ * The hash of an event: SHA-256 over its fields in a fixed order, the previous hash included. The chain
+ * number comes first, where the events written before the sealer (whose number was their id) had their id.
+ */
+export function eventHash(event: ChainedEvent): string {
   const fields = [
-    event.id,
+    event.seq,
     event.at,
     event.user_id,
     event.user_name,
@@ -127,22 +137,14 @@ export function eventHash(event: Omit<EventRow, 'hash'>): string {
 }
 
 /**
- * Writes one event in the caller's transaction. The chain's head row is locked by the update (PostgreSQL
- * holds the row lock until commit; SQLite runs one write transaction at a time), so two changes committing
- * at once get consecutive numbers and chain in order. Call it last in the transaction: the lock is held
- * from here to the commit.
+ * Writes one event in the caller's transaction, unsealed: it takes no lock but its own row's, so changes on
+ * many connections commit side by side (a head row updated here held every other change from this statement
+ * to the commit). The sealer chains it once it is committed; rolled back with the change, it never was.
  */
 export async function recordAudit(trx: Kysely<Database>, change: AuditChange): Promise<void> {
   const request = currentAuditRequest()
   const actor = change.actor ?? request?.actor ?? SYSTEM_ACTOR
-  const head = await trx
-    .updateTable('audit_chain_head')
-    .set((eb) => ({ seq: eb('seq', '+', 1) }))
-    .where('id', '=', 1)
-    .returning(['seq', 'hash'])
-    .executeTakeFirstOrThrow()
-  const event: Omit<EventRow, 'hash'> = {
-    id: Number(head.seq),
+  const event = {
     at: nowIso(),
     user_id: actor.id,
     user_name: actor.name,
@@ -153,15 +155,85 @@ export async function recordAudit(trx: Kysely<Database>, change: AuditChange): P
     entity_id: change.entityId === null ? null : String(change.entityId),
     action: change.action,
     changes: JSON.stringify(changedFields(change.before, change.after)),
-    prev_hash: head.hash,
+    seq: null,
+    prev_hash: '',
+    hash: '',
   }
-  const hash = eventHash(event)
+  // PostgreSQL draws the id from the column's sequence. SQLite writes one transaction at a time, so the
+  // largest id plus one, read in the inserting statement, is never taken twice.
+  const id = postgres(trx) ? undefined : sql<number>`(select coalesce(max(id), 0) + 1 from audit_events)`
   await trx
     .insertInto('audit_events')
-    .values({ ...event, hash })
+    .values(id === undefined ? event : { ...event, id })
     .execute()
-  await trx.updateTable('audit_chain_head').set({ hash }).where('id', '=', 1).execute()
   if (request) request.written += 1
+}
+
+function postgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+}
+
+/** Events sealed in one transaction: the head row is locked for one chunk at a time. */
+const SEAL_CHUNK = 500
+
+/**
+ * Chains every committed unsealed event and returns how many it sealed. Each chunk is one transaction that
+ * locks the head row first, so two sealers (two server processes) take turns: the second reads the head
+ * and the unsealed events only after the first committed, and continues its chain. Within a transaction
+ * (a Z report's) it seals in that transaction, its own uncommitted events included.
+ */
+export async function sealAudit(db: Kysely<Database>): Promise<number> {
+  let sealed = 0
+  for (;;) {
+    const count = db.isTransaction ? await sealChunk(db) : await db.transaction().execute(sealChunk)
+    sealed += count
+    if (count < SEAL_CHUNK) return sealed
+  }
+}
+
+async function sealChunk(trx: Kysely<Database>): Promise<number> {
+  // An update, not a read: it takes the row lock on PostgreSQL (SQLite's transaction already writes alone).
+  const head = await trx
+    .updateTable('audit_chain_head')
+    .set((eb) => ({ seq: eb.ref('seq') }))
+    .where('id', '=', 1)
+    .returning(['seq', 'hash'])
+    .executeTakeFirstOrThrow()
+  const rows = await trx
+    .selectFrom('audit_events')
+    .selectAll()
+    .where('seq', 'is', null)
+    .orderBy('id')
+    .limit(SEAL_CHUNK)
+    .execute()
+  if (rows.length === 0) return 0
+  let seq = Number(head.seq)
+  let previous = head.hash
+  const sealed: { id: number; seq: number; prev_hash: string; hash: string }[] = []
+  for (const { id, seq: _unsealed, hash: _none, ...fields } of rows) {
+    seq += 1
+    const hash = eventHash({ ...fields, seq, prev_hash: previous })
+    sealed.push({ id: Number(id), seq, prev_hash: previous, hash })
+    previous = hash
+  }
+  if (postgres(trx)) {
+    // One statement for the chunk: the head row's lock is held for one round trip, not one per event.
+    const values = sql.join(
+      sealed.map((row) => sql`(${row.id}::bigint, ${row.seq}::bigint, ${row.prev_hash}, ${row.hash})`),
+    )
+    await sql`update audit_events as e set seq = v.seq, prev_hash = v.prev_hash, hash = v.hash
+      from (values ${values}) as v(id, seq, prev_hash, hash) where e.id = v.id`.execute(trx)
+  } else {
+    for (const row of sealed) {
+      await trx
+        .updateTable('audit_events')
+        .set({ seq: row.seq, prev_hash: row.prev_hash, hash: row.hash })
+        .where('id', '=', row.id)
+        .execute()
+    }
+  }
+  await trx.updateTable('audit_chain_head').set({ seq, hash: previous }).where('id', '=', 1).execute()
+  return rows.length
 }
 
 /** The log's last event as the head row names it: its number and hash (0 and the genesis hash when empty). */
@@ -173,8 +245,10 @@ export interface AuditHead {
 /**
  * The head of the chain, as printed on a Z report and written beside a backup: kept outside the database,
  * it anchors the log (a rewrite or a wipe no longer reaches it, see `verifyAuditChain`'s `expected`).
+ * It seals first, so the anchor covers every event committed before it was read.
  */
 export async function readAuditHead(db: Kysely<Database>): Promise<AuditHead> {
+  await sealAudit(db)
   const head = await db.selectFrom('audit_chain_head').select(['seq', 'hash']).where('id', '=', 1).executeTakeFirst()
   return { seq: Number(head?.seq ?? 0), hash: head?.hash ?? GENESIS_HASH }
 }
@@ -182,13 +256,15 @@ export async function readAuditHead(db: Kysely<Database>): Promise<AuditHead> {
 const VERIFY_CHUNK = 1000
 
 /**
- * Recomputes the chain from the first event: each event must follow the one before (no gap in the
- * numbers, its prev_hash the hash before it) and hash to what it stores; the head must name the last
- * event. Reads a thousand events at a time, so a long log never sits in memory.
+ * Recomputes the sealed chain from its first event: each event must follow the one before (no gap in the
+ * chain numbers, its prev_hash the hash before it) and hash to what it stores; the head must name the last
+ * event. Reads a thousand events at a time, so a long log never sits in memory. The unsealed tail (events
+ * committed since the last seal) is reported, not judged: nothing chains it yet. Callers that want it
+ * covered seal first (`sealAudit`).
  */
 export async function verifyAuditChain(db: Kysely<Database>, expected?: AuditHead): Promise<AuditVerifyResult> {
   const problems: AuditVerifyResult['problems'] = []
-  let previous = { id: 0, hash: GENESIS_HASH }
+  let previous = { seq: 0, hash: GENESIS_HASH }
   let checked = 0
   // The hash the log holds at the expected head's number (the genesis hash for event 0).
   let atExpected: string | null = expected?.seq === 0 ? GENESIS_HASH : null
@@ -196,48 +272,66 @@ export async function verifyAuditChain(db: Kysely<Database>, expected?: AuditHea
     const rows = await db
       .selectFrom('audit_events')
       .selectAll()
-      .where('id', '>', previous.id)
-      .orderBy('id')
+      .where('seq', '>', previous.seq)
+      .orderBy('seq')
       .limit(VERIFY_CHUNK)
       .execute()
-    for (const raw of rows) {
-      const row = { ...raw, id: Number(raw.id) }
+    for (const { id: _id, seq: stored, hash, ...fields } of rows) {
+      const seq = Number(stored)
       checked += 1
-      if (row.id !== previous.id + 1) {
-        const missing = row.id - previous.id - 1
+      if (seq !== previous.seq + 1) {
+        const missing = seq - previous.seq - 1
         problems.push({
-          id: previous.id + 1,
+          id: previous.seq + 1,
           problem:
             missing === 1
-              ? `Event ${previous.id + 1} is missing: it was removed.`
-              : `Events ${previous.id + 1} to ${row.id - 1} are missing: they were removed.`,
+              ? `Event ${previous.seq + 1} is missing: it was removed.`
+              : `Events ${previous.seq + 1} to ${seq - 1} are missing: they were removed.`,
         })
-      } else if (row.prev_hash !== previous.hash) {
-        problems.push({ id: row.id, problem: `Event ${row.id} does not follow event ${previous.id}: one was altered.` })
+      } else if (fields.prev_hash !== previous.hash) {
+        problems.push({ id: seq, problem: `Event ${seq} does not follow event ${previous.seq}: one was altered.` })
       }
-      const { hash, ...fields } = row
-      if (eventHash(fields) !== hash) problems.push({ id: row.id, problem: `Event ${row.id} was altered.` })
-      if (expected && row.id === expected.seq) atExpected = hash
-      previous = { id: row.id, hash }
+      if (eventHash({ ...fields, seq }) !== hash) problems.push({ id: seq, problem: `Event ${seq} was altered.` })
+      if (expected && seq === expected.seq) atExpected = hash
+      previous = { seq, hash }
     }
     if (rows.length < VERIFY_CHUNK) break
   }
   const head = await db.selectFrom('audit_chain_head').select(['seq', 'hash']).where('id', '=', 1).executeTakeFirst()
   const headSeq = Number(head?.seq ?? 0)
-  if (headSeq > previous.id) {
+  if (headSeq > previous.seq) {
     problems.push({
-      id: previous.id + 1,
+      id: previous.seq + 1,
       problem:
-        headSeq === previous.id + 1
+        headSeq === previous.seq + 1
           ? `Event ${headSeq} is missing: it was removed.`
-          : `Events ${previous.id + 1} to ${headSeq} are missing: they were removed.`,
+          : `Events ${previous.seq + 1} to ${headSeq} are missing: they were removed.`,
     })
-  } else if (headSeq < previous.id || (head && head.hash !== previous.hash)) {
-    problems.push({ id: previous.id, problem: `Event ${previous.id} is not the last one the log wrote.` })
+  } else if (headSeq < previous.seq || (head && head.hash !== previous.hash)) {
+    problems.push({ id: previous.seq, problem: `Event ${previous.seq} is not the last one the log wrote.` })
   }
-  if (expected) problems.push(...(await anchorProblems(db, expected, atExpected, previous.id)))
+  if (expected) problems.push(...(await anchorProblems(db, expected, atExpected, previous.seq)))
   const last = headSeq > 0 && head ? { id: headSeq, hash: head.hash } : null
-  return { ok: problems.length === 0, checked, problems, last }
+  return { ok: problems.length === 0, checked, problems, last, unsealed: await unsealedTail(db) }
+}
+
+/** How far the unsealed tail reaches: its count and its first and last insertion ids. */
+async function unsealedTail(db: Kysely<Database>): Promise<AuditVerifyResult['unsealed']> {
+  const tail = await db
+    .selectFrom('audit_events')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn.min('id').as('first'),
+      eb.fn.max('id').as('last'),
+    ])
+    .where('seq', 'is', null)
+    .executeTakeFirst()
+  const count = Number(tail?.count ?? 0)
+  return {
+    count,
+    firstId: count > 0 ? Number(tail?.first) : null,
+    lastId: count > 0 ? Number(tail?.last) : null,
+  }
 }
 
 /**
@@ -263,12 +357,14 @@ async function anchorProblems(
   ]
   const restores = await db
     .selectFrom('audit_events')
-    .select(['id', 'changes'])
+    .select(['id', 'seq', 'changes'])
     .where('entity', '=', 'backup')
     .where('action', '=', 'backup restored')
     .orderBy('id')
     .execute()
-  for (const restore of restores) {
+  for (const { seq, changes } of restores) {
+    // A restore still unsealed is named by the number it will take: it is the next one after the head.
+    const restore = { id: Number(seq ?? lastId + 1), changes }
     const replaced = /"replacedAuditHead":\{"after":"(\d+):([0-9a-f]{64})"/.exec(restore.changes)
     problems.push({
       id: Number(restore.id),

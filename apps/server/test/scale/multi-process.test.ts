@@ -108,4 +108,22 @@ describe(`two app processes on one ${TEST_DIALECT} database`, () => {
     expect(ordersAfter.length - ordersBefore.length).toBe(10)
     expect(await checkBooks(check.db)).toEqual(WHOLE_BOOKS)
   })
+
+  it("both processes' sealers chain the audit log of sales made on both at once: every event one number, no gap", async () => {
+    const tills = [await signIn(one.url), await signIn(two.url)]
+    const body = cashSale([await stockedProduct(tills[0] as HttpClient, 100)])
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => (tills[index % 2] as HttpClient).post('/api/sale', body)),
+    )
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(40).fill(201))
+    // The verify route seals on the process asked; the other's sealer may be sealing at the same moment.
+    const verified = await Promise.all(
+      [tills[0], tills[1]].map((till) => (till as HttpClient).get('/api/audit-verify')),
+    )
+    for (const answer of verified) {
+      expect(answer.json()).toMatchObject({ ok: true, problems: [], unsealed: { count: 0 } })
+    }
+    const numbers = await check.db.selectFrom('audit_events').select('seq').orderBy('seq').execute()
+    expect(numbers.map((row) => Number(row.seq))).toEqual(numbers.map((_, index) => index + 1))
+  })
 })

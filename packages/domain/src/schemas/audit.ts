@@ -49,6 +49,11 @@ export const auditVerifySchema = z.object({
   problems: z.array(z.object({ id: z.number(), problem: z.string() })),
   /** The last event the log wrote, to note outside the database: it anchors the chain (docs/operations.md). */
   last: z.object({ id: z.number(), hash: z.string() }).nullable(),
+  /**
+   * Events written but not yet chained by the sealer (issue 35): how many, and the first and last of their
+   * insertion ids (null when none). The chain cannot vouch for them until they are sealed, moments later.
+   */
+  unsealed: z.object({ count: z.number(), firstId: z.number().nullable(), lastId: z.number().nullable() }),
 })
 export type AuditVerifyResult = z.output<typeof auditVerifySchema>
 

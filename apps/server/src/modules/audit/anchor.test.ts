@@ -50,7 +50,7 @@ describe('the audit chain anchored outside the database', SLOW, () => {
     const event = await test.database.db
       .selectFrom('audit_events')
       .select('hash')
-      .where('id', '=', z.auditHead?.seq ?? 0)
+      .where('seq', '=', z.auditHead?.seq ?? 0)
       .executeTakeFirstOrThrow()
     expect(event.hash).toBe(z.auditHead?.hash)
     const verified = await verifyByCli('--head', headArg(z))

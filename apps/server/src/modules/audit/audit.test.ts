@@ -10,7 +10,7 @@ import { DEFAULT_SETTINGS } from '@counterpart/domain/settings'
 import type { AuditEvent } from '@counterpart/domain/schemas/audit'
 import { customerInputSchema } from '@counterpart/domain/schemas/contacts'
 import type { AuditEventTable } from '../../db/schema.ts'
-import { recordAudit, verifyAuditChain } from '../../platform/audit.ts'
+import { readAuditHead, recordAudit, sealAudit, verifyAuditChain } from '../../platform/audit.ts'
 import { hashToken } from '../../platform/tokens.ts'
 import { isoInMs, nowIso } from '../../platform/time.ts'
 import { fileForm, TINY_PNG } from '../../../test/form-data.ts'
@@ -61,17 +61,19 @@ function verifyByCli(databaseUrl = test.config.databaseUrl): Promise<{ code: num
   })
 }
 
+/** The last event the chain holds, sealed first as the sealer would moments after the change. */
 async function lastEvent(): Promise<Selectable<AuditEventTable>> {
-  return db.selectFrom('audit_events').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow()
+  await sealAudit(db)
+  return db.selectFrom('audit_events').selectAll().orderBy('seq', 'desc').limit(1).executeTakeFirstOrThrow()
 }
 
 async function eventsOfRequest(requestId: string) {
   return db.selectFrom('audit_events').selectAll().where('request_id', '=', requestId).execute()
 }
 
+/** The chain's head as an anchor reads it: after a seal, so it counts every committed event. */
 async function headSeq(): Promise<number> {
-  const head = await db.selectFrom('audit_chain_head').select('seq').where('id', '=', 1).executeTakeFirstOrThrow()
-  return Number(head.seq)
+  return (await readAuditHead(db)).seq
 }
 
 /** Signs a new staff member in with exactly the given switches. */
@@ -371,7 +373,7 @@ describe('transactions and the chain', () => {
     ).rejects.toThrow('the change failed')
     expect(await headSeq()).toBe(before)
     await addCustomer(admin)
-    expect(Number((await lastEvent()).id)).toBe(before + 1)
+    expect(Number((await lastEvent()).seq)).toBe(before + 1)
     expect((await verifyAuditChain(db)).ok).toBe(true)
   })
 
@@ -382,17 +384,18 @@ describe('transactions and the chain', () => {
       [...ids, ...ids].map((id, n) => admin.patch(`/api/customer/${id}`, { phone: `555-30${n}` })),
     )
     for (const response of responses) expect(response.statusCode, response.body).toBe(200)
+    await sealAudit(db)
     const written = await db
       .selectFrom('audit_events')
-      .select('id')
+      .select('seq')
       .where(
         'request_id',
         'in',
         responses.map((response) => String(response.headers['x-request-id'])),
       )
-      .orderBy('id')
+      .orderBy('seq')
       .execute()
-    expect(written.map((row) => Number(row.id))).toEqual([1, 2, 3, 4, 5, 6].map((n) => before + n))
+    expect(written.map((row) => Number(row.seq))).toEqual([1, 2, 3, 4, 5, 6].map((n) => before + n))
     const result = await verifyByApi()
     expect(result).toMatchObject({ ok: true, problems: [] })
     expect(result.checked).toBe(before + 6)
@@ -414,6 +417,8 @@ describe('verify', () => {
 
   it('names an event whose changes were edited in SQL', CLI, async () => {
     await addCustomer(admin, { firstName: 'Tampered' })
+    // Sealed, as the sealer leaves it moments after the change: an unsealed event has no hash to betray it.
+    await sealAudit(db)
     const target = await db
       .selectFrom('audit_events')
       .selectAll()
@@ -421,11 +426,11 @@ describe('verify', () => {
       .orderBy('id')
       .limit(1)
       .executeTakeFirstOrThrow()
-    const id = Number(target.id)
+    const id = Number(target.seq)
     await db
       .updateTable('audit_events')
       .set({ changes: '{"firstName":{"after":"Someone else"}}' })
-      .where('id', '=', id)
+      .where('id', '=', target.id)
       .execute()
     try {
       const api = await verifyByApi()
@@ -439,7 +444,7 @@ describe('verify', () => {
         firstName: { after: 'Someone else' },
       })
     } finally {
-      await db.updateTable('audit_events').set({ changes: target.changes }).where('id', '=', id).execute()
+      await db.updateTable('audit_events').set({ changes: target.changes }).where('id', '=', target.id).execute()
     }
     expect((await verifyByApi()).ok).toBe(true)
   })
@@ -448,10 +453,10 @@ describe('verify', () => {
     const middle = await db
       .selectFrom('audit_events')
       .selectAll()
-      .where('id', '=', Math.floor((await headSeq()) / 2))
+      .where('seq', '=', Math.floor((await headSeq()) / 2))
       .executeTakeFirstOrThrow()
-    const id = Number(middle.id)
-    await db.deleteFrom('audit_events').where('id', '=', id).execute()
+    const id = Number(middle.seq)
+    await db.deleteFrom('audit_events').where('id', '=', middle.id).execute()
     try {
       const api = await verifyByApi()
       expect(api.problems).toEqual([{ id, problem: `Event ${id} is missing: it was removed.` }])
@@ -467,8 +472,8 @@ describe('verify', () => {
   it('names the last event when it was removed', CLI, async () => {
     await addCustomer(admin, { firstName: 'Last' })
     const last = await lastEvent()
-    const id = Number(last.id)
-    await db.deleteFrom('audit_events').where('id', '=', id).execute()
+    const id = Number(last.seq)
+    await db.deleteFrom('audit_events').where('id', '=', last.id).execute()
     try {
       const api = await verifyByApi()
       expect(api.ok).toBe(false)

@@ -9,7 +9,7 @@ import {
 } from '@counterpart/domain/schemas/audit'
 import type { Page } from '@counterpart/domain/schemas/paging'
 import type { AuditEventTable, Database } from '../../db/schema.ts'
-import { verifyAuditChain } from '../../platform/audit.ts'
+import { sealAudit, verifyAuditChain } from '../../platform/audit.ts'
 import { ValidationError } from '../../platform/errors.ts'
 import type { SettingsService } from '../settings/service.ts'
 import type { UsersService } from '../users/service.ts'
@@ -96,7 +96,9 @@ export function createAuditService({ db, settings, users }: AuditDeps) {
       return { items: page.items.map(toAuditEvent), total: page.total }
     },
 
-    verify(): Promise<AuditVerifyResult> {
+    /** Seals first: the answer covers every event committed before the request. */
+    async verify(): Promise<AuditVerifyResult> {
+      await sealAudit(db)
       return verifyAuditChain(db)
     },
 

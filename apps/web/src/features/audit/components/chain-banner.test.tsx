@@ -2,12 +2,20 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { ChainBanner } from './chain-banner.tsx'
 
+const NONE_UNSEALED = { count: 0, firstId: null, lastId: null }
+
 describe('the verdict on the chain', () => {
   it('says how many events were verified, and checks again on request', () => {
     const verify = vi.fn()
     render(
       <ChainBanner
-        result={{ ok: true, checked: 42, problems: [], last: { id: 42, hash: 'ab12'.repeat(16) } }}
+        result={{
+          ok: true,
+          checked: 42,
+          problems: [],
+          last: { id: 42, hash: 'ab12'.repeat(16) },
+          unsealed: NONE_UNSEALED,
+        }}
         checking={false}
         failed={false}
         onVerify={verify}
@@ -27,7 +35,7 @@ describe('the verdict on the chain', () => {
     }))
     render(
       <ChainBanner
-        result={{ ok: false, checked: 40, problems, last: null }}
+        result={{ ok: false, checked: 40, problems, last: null, unsealed: NONE_UNSEALED }}
         checking={false}
         failed={false}
         onVerify={vi.fn()}
