@@ -19,6 +19,7 @@ import * as m0018 from './0018-offline-selling.ts'
 import * as m0019 from './0019-pos-favourites.ts'
 import * as m0020 from './0020-offline-sale-window.ts'
 import * as m0021 from './0021-till-names.ts'
+import * as m0022 from './0022-sold-daily-slots.ts'
 
 /** Every migration, in order. The key is the migration's name in the kysely_migration table. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0019-pos-favourites': m0019,
   '0020-offline-sale-window': m0020,
   '0021-till-names': m0021,
+  '0022-sold-daily-slots': m0022,
 }

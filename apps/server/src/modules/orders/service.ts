@@ -86,7 +86,7 @@ export function createOrdersService({
    */
   async function unrecordRemoved(trx: Kysely<Database>, id: number, kind: OrderKind): Promise<void> {
     await repo.recordOrderCount(trx, id, kind, -1)
-    if (kind === 'salling' || kind === 'refunding') await repo.recordSold(trx, id, -1)
+    if (kind === 'salling' || kind === 'refunding') await repo.recordSold(trx, dialect, id, -1)
   }
 
   return {
@@ -118,7 +118,7 @@ export function createOrdersService({
       // a sale's or refund's lines in the units sold per day (trending products).
       const kind = orderKindOf(order)
       if (kind) await repo.recordOrderCount(trx, id, kind, 1)
-      if (kind === 'salling' || kind === 'refunding') await repo.recordSold(trx, id, 1)
+      if (kind === 'salling' || kind === 'refunding') await repo.recordSold(trx, dialect, id, 1)
       return { id, key }
     },
 
