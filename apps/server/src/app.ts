@@ -161,6 +161,8 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
 }
 
 export const MAX_JSON_BODY = 1024 * 1024
+/** How often yesterday's partial counts of units sold are looked for (one statement, nothing to do most rounds). */
+const FOLD_SOLD_EVERY_MS = 10 * 60_000
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
 /** The composition root: platform plugins, then every module. main.ts only reads config and listens. */
@@ -261,7 +263,15 @@ export async function buildApp(
   refuseInstallerPages(app, config.webDistDir)
 
   if (config.backupDaily) services.backups.startSchedule()
+  // Issue 35: a day's partial counts of units sold fold into one row per product once the day is over.
+  const foldingSold = setInterval(() => {
+    services.orders.foldSoldSlots().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'the units sold per day were not folded; the next round tries again')
+    })
+  }, FOLD_SOLD_EVERY_MS)
+  foldingSold.unref()
   app.addHook('onClose', async () => {
+    clearInterval(foldingSold)
     services.backups.stopSchedule()
     await db.destroy()
   })

@@ -222,6 +222,25 @@ export async function recordSold(db: Db, dialect: DialectName, orderId: number, 
 }
 
 /**
+ * PostgreSQL: the partial rows (slot other than 0) of the days before `today` ('YYYY-MM-DD', UTC) moved into
+ * slot 0 in one statement, so every sum is the same before and after its commit. Today is left alone, where
+ * the sales write; a late writer to an earlier day (an offline sale dated when the till sold it, the removal
+ * of an older sale) either waits for the fold's commit on a row it deletes and then writes a new partial row,
+ * or writes a row outside the fold's snapshot, which stays and is summed like any other.
+ */
+export async function foldSoldSlots(db: Db, today: string): Promise<void> {
+  await sql`
+    with folded as (
+      delete from product_sold_daily where day < ${today} and slot <> 0
+      returning day, product_id, sold
+    )
+    insert into product_sold_daily (day, product_id, slot, sold)
+    select day, product_id, 0, sum(sold) from folded group by day, product_id
+    on conflict (day, product_id, slot) do update set sold = product_sold_daily.sold + excluded.sold
+  `.execute(db)
+}
+
+/**
  * Counts order_counts and product_sold_daily afresh from the orders, in one transaction (for data
  * written straight into the tables: the bench's generated shop, tests that move orders in time).
  */

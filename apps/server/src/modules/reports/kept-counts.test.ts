@@ -261,4 +261,32 @@ describe('counts kept by the order transactions (0014-maintained-counts)', () =>
       expect(await keptCounts()).toEqual(await recounted())
     },
   )
+
+  it('folds the partial counts of the days that are over into one row per product, sums unchanged', async () => {
+    const [a, b] = await Promise.all(products.map((id) => posProduct(admin, id)))
+    if (!a || !b) throw new Error('products missing')
+    await Promise.all(Array.from({ length: 12 }, (_, n) => sell(admin, [{ product: n % 3 ? a : b, qty: 1 }])))
+    const counted = await keptCounts()
+    const slotsOf = async () =>
+      new Set(
+        (await test.database.db.selectFrom('product_sold_daily').select('slot').execute()).map((row) =>
+          Number(row.slot),
+        ),
+      )
+    // Sold at once over several PostgreSQL sessions: each wrote its own partial rows.
+    if (TEST_DIALECT === 'postgres') expect((await slotsOf()).size).toBeGreaterThan(1)
+    const today = new Date().toISOString().slice(0, 10)
+    // Today is not over: nothing moves.
+    await test.services.orders.foldSoldSlots(today)
+    expect(await keptCounts()).toEqual(counted)
+    // Once it is, each day and product is one row again.
+    await test.services.orders.foldSoldSlots(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10))
+    expect(await keptCounts()).toEqual(counted)
+    expect(await keptCounts()).toEqual(await recounted())
+    const rows = await test.database.db.selectFrom('product_sold_daily').select(['day', 'product_id']).execute()
+    expect(new Set(rows.map((row) => `${row.day} ${row.product_id}`)).size).toBe(rows.length)
+    expect(await slotsOf()).toEqual(new Set([0]))
+    const { got, expected } = await trendingAgainstLines()
+    expect(got).toEqual(expected)
+  })
 })
