@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { precompress } from './precompress.ts'
 
 const server = 'http://localhost:3000'
 
@@ -65,6 +66,8 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
     }),
+    // After the service worker is written, so it is compressed too (precompress.ts).
+    precompress(),
   ],
   server: {
     port: 5173,

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import {
   expect as baseExpect,
   request as playwrightRequest,
@@ -163,6 +165,29 @@ async function sellOffline(till: Till, product: Product): Promise<void> {
   await expect(page.getByRole('combobox', { name: 'Scan or search a product' })).toBeVisible()
 }
 
+const WEB_DIST = process.env.E2E_WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../apps/web/dist')
+
+/** The app's scripts the build wrote a brotli copy of (apps/web/precompress.ts). */
+function brotliScriptsInBuild(): number {
+  return fs.readdirSync(path.join(WEB_DIST, 'assets')).filter((file) => file.endsWith('.js.br')).length
+}
+
+/** The app's scripts in the service worker's precache that the server sent brotli-compressed. */
+function precachedBrotliScripts(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    let count = 0
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name)
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request)
+        const isScript = new URL(request.url).pathname.match(/^\/assets\/.*\.js$/)
+        if (isScript && response?.headers.get('content-encoding') === 'br') count += 1
+      }
+    }
+    return count
+  })
+}
+
 function outboxSize(page: Page): Promise<number> {
   return page.evaluate(
     () =>
@@ -187,6 +212,8 @@ test('a till opens and sells after a reload while offline, and the sale reaches 
   const product = await addProduct(5)
   const till = await openTill(browser, 'Counter')
   try {
+    // Issue 35: the worker's precache came over the compressed transfer, every script the build compressed.
+    expect(await precachedBrotliScripts(till.page)).toBe(brotliScriptsInBuild())
     await goOffline(till)
     await expect(till.page.getByText(OFFLINE_TEXTS.limits)).toBeVisible()
     await sellOffline(till, product)

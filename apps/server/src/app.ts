@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import path from 'node:path'
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
@@ -161,6 +162,8 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
 }
 
 export const MAX_JSON_BODY = 1024 * 1024
+/** How often yesterday's partial counts of units sold are looked for (one statement, nothing to do most rounds). */
+const FOLD_SOLD_EVERY_MS = 10 * 60_000
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
 /** The composition root: platform plugins, then every module. main.ts only reads config and listens. */
@@ -242,10 +245,14 @@ export async function buildApp(
         prefix: '/',
         wildcard: true,
         index: false,
-        // The till's service worker (issue 18) must be checked on every visit, or a new build would wait for the
-        // HTTP cache before it reaches the till; the browser also caps its own cache of it at a day.
+        // The build writes `x.js.br` and `x.js.gz` beside `x.js` (apps/web/precompress.ts): sent with its
+        // Content-Encoding when the request accepts it, the plain file otherwise or when there is no copy.
+        preCompressed: true,
+        // The copies are only ever sent for their plain name: `/assets/x.js.br` asked for itself would be
+        // brotli bytes labelled as a download, so it is a missing page instead.
+        allowedPath: (pathName) => !isPrecompressedCopy(pathName),
         setHeaders: (reply, file) => {
-          if (isServiceWorkerFile(file)) reply.header('cache-control', 'no-cache')
+          reply.header('cache-control', webFileCacheControl(webDistDir, file))
         },
       })
     }
@@ -262,7 +269,15 @@ export async function buildApp(
     // A read writes no event; any other request may have (sign-in, a sale), and an idle timer costs nothing.
     if (request.method !== 'GET' && request.method !== 'HEAD') sealer.arm()
   })
+  // Issue 35: a day's partial counts of units sold fold into one row per product once the day is over.
+  const foldingSold = setInterval(() => {
+    services.orders.foldSoldSlots().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'the units sold per day were not folded; the next round tries again')
+    })
+  }, FOLD_SOLD_EVERY_MS)
+  foldingSold.unref()
   app.addHook('onClose', async () => {
+    clearInterval(foldingSold)
     services.backups.stopSchedule()
     // The events of the last requests are chained before the database closes, not at the next start.
     await sealer.stop()
@@ -292,5 +307,25 @@ function noteTillContacts(app: FastifyInstance, tills: TillTerminalService): voi
 
 /** The service worker and any Workbox file the build writes beside it (dist/sw.js, dist/workbox-*.js). */
 export function isServiceWorkerFile(file: string): boolean {
-  return /(^|[\\/])(sw|workbox-[\w-]+)\.js$/.test(file)
+  return /(^|[\\/])(sw|workbox-[\w-]+)\.js$/.test(file.replace(PRECOMPRESSED_COPY, ''))
+}
+
+const PRECOMPRESSED_COPY = /\.(br|gz)$/
+
+function isPrecompressedCopy(pathName: string): boolean {
+  return PRECOMPRESSED_COPY.test(pathName)
+}
+
+/**
+ * How long a browser may keep a file of the web app (`file` is the one sent, maybe its .br or .gz copy).
+ * Everything under assets/ is named by a hash of its content, so a new build changes the name and a cached copy
+ * can never be stale: a year, without even a revalidation on reload (issue 35). The till's service worker
+ * (issue 18) must be checked on every visit, or a new build would wait for the HTTP cache before it reaches the
+ * till. Anything else (index.html through the page fallback has its own) is revalidated each time.
+ */
+export function webFileCacheControl(webDistDir: string, file: string): string {
+  const relative = path.relative(webDistDir, file).split(path.sep)
+  if (relative.length > 1 && relative[0] === 'assets') return 'public, max-age=31536000, immutable'
+  if (isServiceWorkerFile(file)) return 'no-cache'
+  return 'public, max-age=0'
 }

@@ -137,6 +137,8 @@ export interface PosFavouriteTable {
 export interface ProductSoldDailyTable {
   day: string
   product_id: number
+  /** A partial count (0023-sold-daily-slots): the writer's database session; readers sum the slots. */
+  slot: number
   sold: number
 }
 

@@ -41,10 +41,15 @@ export function installErrorHandling(app: FastifyInstance, webDistDir: string | 
     // path is one under any spelling (`/%61pi/x`, `/API/x`, `//api/x`, `/./api/x`, `http://host/api/x`):
     // a call that matches nothing gets the JSON 404, never a 200 with the page.
     // A missing script (a stale chunk, /sw.js before a build) is a 404: a page in its place would be run as
-    // JavaScript, and a service worker registered from it would fail with a confusing MIME error.
-    const isPage = request.method === 'GET' && !isApiTarget(request.url) && !/\.m?js($|\?)/.test(request.url)
+    // JavaScript, and a service worker registered from it would fail with a confusing MIME error. So is anything
+    // under /assets/ (only the build's files live there, no page) and a compressed copy asked for by name.
+    const isPage =
+      request.method === 'GET' &&
+      !isApiTarget(request.url) &&
+      !/\.m?js($|\?)|^\/assets\/|\.(br|gz)($|\?)/.test(request.url)
     if (isPage && spaIndex && fs.existsSync(spaIndex)) {
-      return reply.code(200).type('text/html').send(fs.createReadStream(spaIndex))
+      // The page names this build's hashed files, which are cached for a year: it must be asked for every time.
+      return reply.code(200).type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(spaIndex))
     }
     return reply.code(404).send({ message: MESSAGES.notFound })
   })

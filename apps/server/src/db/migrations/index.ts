@@ -20,6 +20,7 @@ import * as m0019 from './0019-pos-favourites.ts'
 import * as m0020 from './0020-offline-sale-window.ts'
 import * as m0021 from './0021-till-names.ts'
 import * as m0022 from './0022-audit-sealer.ts'
+import * as m0023 from './0023-sold-daily-slots.ts'
 
 /** Every migration, in order. The key is the migration's name in the kysely_migration table. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0020-offline-sale-window': m0020,
   '0021-till-names': m0021,
   '0022-audit-sealer': m0022,
+  '0023-sold-daily-slots': m0023,
 }

@@ -199,11 +199,17 @@ export function listOrders(db: Db, dialect: DialectName, query: OrderListQuery) 
  * Adds (direction 1) or takes back (-1) what one sale or refund counts in product_sold_daily: its lines
  * with a product, on the UTC day of its created_at, a refund's units negative. A sale and a refund add
  * theirs in their own transaction; removing one takes them back in the removal's.
+ *
+ * Into the partial row of this database session's slot (0023-sold-daily-slots): on PostgreSQL the backend's
+ * process id, which no other session open at the same time has, so two tills selling the same product never
+ * wait for each other's commit on a shared row; the count is still written in the sale's transaction and the
+ * readers sum the slots. SQLite writes one transaction at a time: one slot.
  */
-export async function recordSold(db: Db, orderId: number, direction: 1 | -1): Promise<void> {
+export async function recordSold(db: Db, dialect: DialectName, orderId: number, direction: 1 | -1): Promise<void> {
+  const slot = dialect === 'postgres' ? sql<number>`pg_backend_pid()` : sql.lit(0)
   await sql`
-    insert into product_sold_daily (day, product_id, sold)
-    select substr(orders.created_at, 1, 10), order_items.product_id,
+    insert into product_sold_daily (day, product_id, slot, sold)
+    select substr(orders.created_at, 1, 10), order_items.product_id, ${slot},
            ${sql.lit(direction)} * sum(case when orders.refunding = 1 then -order_items.qty else order_items.qty end)
     from orders
     join order_items on order_items.order_id = orders.id
@@ -211,7 +217,26 @@ export async function recordSold(db: Db, orderId: number, direction: 1 | -1): Pr
       and (orders.salling = 1 or orders.refunding = 1)
       and order_items.product_id is not null
     group by substr(orders.created_at, 1, 10), order_items.product_id
-    on conflict (day, product_id) do update set sold = product_sold_daily.sold + excluded.sold
+    on conflict (day, product_id, slot) do update set sold = product_sold_daily.sold + excluded.sold
+  `.execute(db)
+}
+
+/**
+ * PostgreSQL: the partial rows (slot other than 0) of the days before `today` ('YYYY-MM-DD', UTC) moved into
+ * slot 0 in one statement, so every sum is the same before and after its commit. Today is left alone, where
+ * the sales write; a late writer to an earlier day (an offline sale dated when the till sold it, the removal
+ * of an older sale) either waits for the fold's commit on a row it deletes and then writes a new partial row,
+ * or writes a row outside the fold's snapshot, which stays and is summed like any other.
+ */
+export async function foldSoldSlots(db: Db, today: string): Promise<void> {
+  await sql`
+    with folded as (
+      delete from product_sold_daily where day < ${today} and slot <> 0
+      returning day, product_id, sold
+    )
+    insert into product_sold_daily (day, product_id, slot, sold)
+    select day, product_id, 0, sum(sold) from folded group by day, product_id
+    on conflict (day, product_id, slot) do update set sold = product_sold_daily.sold + excluded.sold
   `.execute(db)
 }
 
@@ -231,10 +256,11 @@ export async function rebuildKeptCounts(db: Db): Promise<void> {
         `.execute(trx)
       }
     }
+    // One row per day and product again (slot 0): the partial rows of past sessions fold into it.
     await trx.deleteFrom('product_sold_daily').execute()
     await sql`
-      insert into product_sold_daily (day, product_id, sold)
-      select substr(orders.created_at, 1, 10), order_items.product_id,
+      insert into product_sold_daily (day, product_id, slot, sold)
+      select substr(orders.created_at, 1, 10), order_items.product_id, 0,
              sum(case when orders.refunding = 1 then -order_items.qty else order_items.qty end)
       from orders
       join order_items on order_items.order_id = orders.id

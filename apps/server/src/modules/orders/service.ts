@@ -86,7 +86,7 @@ export function createOrdersService({
    */
   async function unrecordRemoved(trx: Kysely<Database>, id: number, kind: OrderKind): Promise<void> {
     await repo.recordOrderCount(trx, id, kind, -1)
-    if (kind === 'salling' || kind === 'refunding') await repo.recordSold(trx, id, -1)
+    if (kind === 'salling' || kind === 'refunding') await repo.recordSold(trx, dialect, id, -1)
   }
 
   return {
@@ -118,7 +118,7 @@ export function createOrdersService({
       // a sale's or refund's lines in the units sold per day (trending products).
       const kind = orderKindOf(order)
       if (kind) await repo.recordOrderCount(trx, id, kind, 1)
-      if (kind === 'salling' || kind === 'refunding') await repo.recordSold(trx, id, 1)
+      if (kind === 'salling' || kind === 'refunding') await repo.recordSold(trx, dialect, id, 1)
       return { id, key }
     },
 
@@ -150,6 +150,15 @@ export function createOrdersService({
 
     /** Counts the kept counts afresh from the orders (data written straight into the tables). */
     rebuildKeptCounts: () => repo.rebuildKeptCounts(db),
+
+    /**
+     * Folds the partial rows of units sold (0023-sold-daily-slots) of the UTC days before `today` into one row
+     * per day and product, so a month of trending products reads about as many rows as before the slots. Only
+     * PostgreSQL writes several slots; on SQLite every row is slot 0 already.
+     */
+    async foldSoldSlots(today: string = nowIso().slice(0, 10)): Promise<void> {
+      if (dialect === 'postgres') await repo.foldSoldSlots(db, today)
+    },
 
     /** The order and its lines, for another service working inside a transaction. Null when missing or removed. */
     async withItems(executor: Kysely<Database>, id: number) {
