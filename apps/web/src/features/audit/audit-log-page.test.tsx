@@ -30,7 +30,13 @@ const SETTINGS_EVENT = {
 
 const ANSWERS: Record<string, unknown> = {
   '/api/audit-events': { items: [SETTINGS_EVENT, EVENT], total: 2 },
-  '/api/audit-verify': { ok: true, checked: 7, problems: [], last: { id: 7, hash: 'f'.repeat(64) } },
+  '/api/audit-verify': {
+    ok: true,
+    checked: 7,
+    problems: [],
+    last: { id: 7, hash: 'f'.repeat(64) },
+    unsealed: { count: 0, firstId: null, lastId: null },
+  },
   '/api/audit-people': { people: [{ id: 1, name: 'Administrator' }] },
 }
 

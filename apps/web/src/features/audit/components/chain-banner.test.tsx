@@ -54,4 +54,54 @@ describe('the verdict on the chain', () => {
     rerender(<ChainBanner result={undefined} checking={false} failed onVerify={vi.fn()} />)
     expect(screen.getByRole('status').textContent).toContain('The chain could not be verified.')
   })
+
+  it('says apart how many events written during the check are not chained yet, and which', () => {
+    const { rerender } = render(
+      <ChainBanner
+        result={{
+          ok: true,
+          checked: 42,
+          problems: [],
+          last: { id: 42, hash: 'ab12'.repeat(16) },
+          unsealed: { count: 3, firstId: 43, lastId: 45 },
+        }}
+        checking={false}
+        failed={false}
+        onVerify={vi.fn()}
+      />,
+    )
+    expect(screen.getByRole('status').textContent).toContain('Chain intact: 42 events verified')
+    expect(screen.getByRole('status').textContent).toContain(
+      '3 events written during the check are not chained yet (from 43 to 45): verify again in a moment.',
+    )
+    rerender(
+      <ChainBanner
+        result={{
+          ok: false,
+          checked: 40,
+          problems: [{ id: 7, problem: 'Event 7 was altered.' }],
+          last: null,
+          unsealed: { count: 1, firstId: 41, lastId: 41 },
+        }}
+        checking={false}
+        failed={false}
+        onVerify={vi.fn()}
+      />,
+    )
+    expect(screen.getByRole('alert').textContent).toContain(
+      '1 event written during the check is not chained yet (from 41): verify again in a moment.',
+    )
+  })
+
+  it('says nothing of a tail when every event is chained', () => {
+    render(
+      <ChainBanner
+        result={{ ok: true, checked: 2, problems: [], last: null, unsealed: NONE_UNSEALED }}
+        checking={false}
+        failed={false}
+        onVerify={vi.fn()}
+      />,
+    )
+    expect(screen.getByRole('status').textContent).not.toContain('not chained yet')
+  })
 })

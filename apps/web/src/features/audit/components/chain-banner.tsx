@@ -14,6 +14,34 @@ interface ChainBannerProps {
   onVerify: () => void
 }
 
+/**
+ * Events written while the check ran (issue 35): they are chained moments after their change commits, so
+ * the chain cannot vouch for them yet. Said apart, never as a problem.
+ */
+function UnsealedTail({ unsealed }: { unsealed: AuditVerifyResult['unsealed'] }) {
+  if (unsealed.count === 0) return null
+  return (
+    <Box component="span" sx={{ display: 'block', fontSize: '0.8125rem' }}>
+      <bdi>{unsealed.count}</bdi> {unsealed.count === 1 ? 'event' : 'events'} written during the check{' '}
+      {unsealed.count === 1 ? 'is' : 'are'} not chained yet
+      {unsealed.firstId !== null && (
+        <>
+          {' '}
+          (from <bdi>{unsealed.firstId}</bdi>
+          {unsealed.lastId !== null && unsealed.lastId !== unsealed.firstId && (
+            <>
+              {' '}
+              to <bdi>{unsealed.lastId}</bdi>
+            </>
+          )}
+          )
+        </>
+      )}
+      : verify again in a moment.
+    </Box>
+  )
+}
+
 /** Whether the log is as the API wrote it: the events verified, or each one edited, removed or added behind it. */
 export function ChainBanner({ result, checking, failed, onVerify }: ChainBannerProps) {
   const action = (
@@ -39,6 +67,7 @@ export function ChainBanner({ result, checking, failed, onVerify }: ChainBannerP
             Last event <bdi>{result.last.id}</bdi>, hash <bdi>{result.last.hash}</bdi>
           </Box>
         )}
+        <UnsealedTail unsealed={result.unsealed} />
       </Alert>
     )
   const unlisted = result.problems.length - LISTED_PROBLEMS
@@ -55,6 +84,7 @@ export function ChainBanner({ result, checking, failed, onVerify }: ChainBannerP
         ))}
         {unlisted > 0 && <li>and {unlisted} more</li>}
       </Box>
+      <UnsealedTail unsealed={result.unsealed} />
     </Alert>
   )
 }
