@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks'
 import { sql } from 'kysely'
 import pg from 'pg'
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/connection.ts'
-import { ORDER_COUNT_SHARDS } from '../../apps/server/src/modules/orders/repository.ts'
+import { recordOrderCount, recordSold } from '../../apps/server/src/modules/orders/repository.ts'
 
 /**
  * The raw-SQL floor of a 5-line cash sale (issue 35 §5): the fewest database writes a correct sale needs,
@@ -278,24 +278,22 @@ async function maxOrderId(handle: DatabaseHandle): Promise<number> {
 
 /**
  * The floor's sales (orders after `from`, up to `to`: the app sells nothing while the floor runs) added to
- * order_counts and product_sold_daily in one transaction, as the app's sale transactions would have.
+ * order_counts and product_sold_daily in one transaction, by the app's own sale bookkeeping
+ * (orders/repository.ts), as the app's sale transactions would have. Outside the measured time.
  */
 async function addToKeptCounts(handle: DatabaseHandle, from: number, to: number): Promise<void> {
   if (to <= from) return
   await handle.db.transaction().execute(async (trx) => {
-    await sql`
-      update order_counts set live = live + (
-        select count(*) from orders
-        where salling = 1 and id > ${from} and id <= ${to} and id % ${sql.lit(ORDER_COUNT_SHARDS)} = order_counts.shard
-      )
-      where kind = 'salling'`.execute(trx)
-    await sql`
-      insert into product_sold_daily (day, product_id, sold)
-      select substr(orders.created_at, 1, 10), order_items.product_id, sum(order_items.qty)
-      from orders
-      join order_items on order_items.order_id = orders.id
-      where orders.id > ${from} and orders.id <= ${to} and orders.salling = 1 and order_items.product_id is not null
-      group by substr(orders.created_at, 1, 10), order_items.product_id
-      on conflict (day, product_id) do update set sold = product_sold_daily.sold + excluded.sold`.execute(trx)
+    const sold = await trx
+      .selectFrom('orders')
+      .select('id')
+      .where('id', '>', from)
+      .where('id', '<=', to)
+      .where('salling', '=', 1)
+      .execute()
+    for (const { id } of sold) {
+      await recordOrderCount(trx, id, 'salling', 1)
+      await recordSold(trx, handle.dialect, id, 1)
+    }
   })
 }

@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
@@ -62,6 +61,7 @@ import { tillHeaderValue } from './platform/till-header.ts'
 import { createSessionStore } from './platform/sessions.ts'
 import { createAuditSealer } from './platform/audit-sealer.ts'
 import { createUploadStore } from './platform/uploads.ts'
+import { isPrecompressedCopy, webFileCacheControl } from './platform/web-files.ts'
 import { registerSecurityHeaders } from './platform/security-headers.ts'
 
 export interface BuiltApp {
@@ -303,29 +303,4 @@ function noteTillContacts(app: FastifyInstance, tills: TillTerminalService): voi
       request.log.warn({ err: error }, 'the till contact was not recorded')
     })
   })
-}
-
-/** The service worker and any Workbox file the build writes beside it (dist/sw.js, dist/workbox-*.js). */
-export function isServiceWorkerFile(file: string): boolean {
-  return /(^|[\\/])(sw|workbox-[\w-]+)\.js$/.test(file.replace(PRECOMPRESSED_COPY, ''))
-}
-
-const PRECOMPRESSED_COPY = /\.(br|gz)$/
-
-function isPrecompressedCopy(pathName: string): boolean {
-  return PRECOMPRESSED_COPY.test(pathName)
-}
-
-/**
- * How long a browser may keep a file of the web app (`file` is the one sent, maybe its .br or .gz copy).
- * Everything under assets/ is named by a hash of its content, so a new build changes the name and a cached copy
- * can never be stale: a year, without even a revalidation on reload (issue 35). The till's service worker
- * (issue 18) must be checked on every visit, or a new build would wait for the HTTP cache before it reaches the
- * till. Anything else (index.html through the page fallback has its own) is revalidated each time.
- */
-export function webFileCacheControl(webDistDir: string, file: string): string {
-  const relative = path.relative(webDistDir, file).split(path.sep)
-  if (relative.length > 1 && relative[0] === 'assets') return 'public, max-age=31536000, immutable'
-  if (isServiceWorkerFile(file)) return 'no-cache'
-  return 'public, max-age=0'
 }

@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash } from 'node:crypto'
-import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import type { AuditEntity, AuditVerifyResult } from '@counterpart/domain/schemas/audit'
+import { isPostgres } from '../db/dialect.ts'
 import type { AuditEventTable, Database } from '../db/schema.ts'
 import { nowIso } from './time.ts'
 
@@ -161,16 +162,12 @@ export async function recordAudit(trx: Kysely<Database>, change: AuditChange): P
   }
   // PostgreSQL draws the id from the column's sequence. SQLite writes one transaction at a time, so the
   // largest id plus one, read in the inserting statement, is never taken twice.
-  const id = postgres(trx) ? undefined : sql<number>`(select coalesce(max(id), 0) + 1 from audit_events)`
+  const id = isPostgres(trx) ? undefined : sql<number>`(select coalesce(max(id), 0) + 1 from audit_events)`
   await trx
     .insertInto('audit_events')
     .values(id === undefined ? event : { ...event, id })
     .execute()
   if (request) request.written += 1
-}
-
-function postgres(db: Kysely<Database>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter
 }
 
 /** Events sealed in one transaction: the head row is locked for one chunk at a time. */
@@ -216,7 +213,7 @@ async function sealChunk(trx: Kysely<Database>): Promise<number> {
     sealed.push({ id: Number(id), seq, prev_hash: previous, hash })
     previous = hash
   }
-  if (postgres(trx)) {
+  if (isPostgres(trx)) {
     // One statement for the chunk: the head row's lock is held for one round trip, not one per event.
     const values = sql.join(
       sealed.map((row) => sql`(${row.id}::bigint, ${row.seq}::bigint, ${row.prev_hash}, ${row.hash})`),

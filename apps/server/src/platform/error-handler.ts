@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import { MESSAGES } from '@counterpart/domain/messages'
 import { AppError, TooManyRequestsError } from './errors.ts'
 import { isApiTarget } from './request-path.ts'
+import { isPrecompressedCopy } from './web-files.ts'
 
 /**
  * The one place where failures become HTTP answers. Clients get `{message}` (and `errors` on 422);
@@ -46,7 +47,8 @@ export function installErrorHandling(app: FastifyInstance, webDistDir: string | 
     const isPage =
       request.method === 'GET' &&
       !isApiTarget(request.url) &&
-      !/\.m?js($|\?)|^\/assets\/|\.(br|gz)($|\?)/.test(request.url)
+      !/\.m?js($|\?)|^\/assets\//.test(request.url) &&
+      !isPrecompressedCopy(request.url)
     if (isPage && spaIndex && fs.existsSync(spaIndex)) {
       // The page names this build's hashed files, which are cached for a year: it must be asked for every time.
       return reply.code(200).type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(spaIndex))

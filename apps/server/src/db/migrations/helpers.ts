@@ -1,8 +1,7 @@
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely'
+import { isPostgres } from '../dialect.ts'
 
-export function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter.constructor.name === 'PostgresAdapter'
-}
+export { isPostgres }
 
 /** An auto-incrementing integer primary key on either database. */
 export function withId<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {
