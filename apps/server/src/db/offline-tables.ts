@@ -30,6 +30,11 @@ export interface ClientSaleTable {
   outside_session: Generated<number>
   /** The session whose Z showed it (outside_session 1), null until that Z. */
   outside_z_session_id: number | null
+  /**
+   * SHA-256 of the POST /sale body it came with (0024): a retry with the same id and another body is
+   * refused. '' for a sale replayed by POST /offline-sales.
+   */
+  request_hash: Generated<string>
 }
 
 /** What an offline sale asks the owner to look at (0019, issue 34): open until cleared. */

@@ -139,6 +139,12 @@ export function createStockService() {
         if (move.reason === 'refund') change.returned += move.delta
         stockChanges.set(key, change)
       }
+      // The movements first: new rows no other transaction waits for; the counters below lock shared rows
+      // until the commit, so they come last.
+      await repo.insertMovements(
+        trx,
+        moves.map((move) => movementRow(move, now)),
+      )
       const byPair = (a: repo.StockChange, b: repo.StockChange) =>
         a.product_id - b.product_id || a.warehouse_id - b.warehouse_id
       const stock = [...stockChanges.values()].sort(byPair)
@@ -162,10 +168,6 @@ export function createStockService() {
         const refused = basic.find((change) => !changed.has(change.product_id))
         if (refused) await refuse(trx, refused.product_id, null, refused.delta)
       }
-      await repo.insertMovements(
-        trx,
-        moves.map((move) => movementRow(move, now)),
-      )
     },
 
     /**

@@ -89,6 +89,21 @@ export function createOrdersService({
     if (kind === 'salling' || kind === 'refunding') await repo.recordSold(trx, dialect, id, -1)
   }
 
+  /**
+   * The kept counts (0014-maintained-counts) of a new order, in its transaction: the order in its kind's
+   * count, a sale's or refund's lines in the units sold per day (trending products). These rows are shared
+   * by every till's sales, so a sale writes them last, just before its commit (issue 35).
+   */
+  async function recordKeptCounts(
+    trx: Kysely<Database>,
+    id: number,
+    order: Pick<NewOrder, 'salling' | 'refunding' | 'purchasing'>,
+  ): Promise<void> {
+    const kind = orderKindOf(order)
+    if (kind) await repo.recordOrderCount(trx, id, kind, 1)
+    if (kind === 'salling' || kind === 'refunding') await repo.recordSold(trx, dialect, id, 1)
+  }
+
   return {
     /**
      * Writes an order and its lines in the caller's transaction, with a new unique transaction number.
@@ -99,6 +114,8 @@ export function createOrdersService({
       order: NewOrder,
       items: readonly NewOrderItem[],
       at: string = nowIso(),
+      /** 'later': the caller calls recordKeptCounts itself, last in its transaction (the sale does). */
+      keptCounts: 'now' | 'later' = 'now',
     ): Promise<{ id: number; key: string }> {
       const now = at
       // A (one in 10^11) clash with an existing key inserts nothing and picks another number, instead of
@@ -114,13 +131,11 @@ export function createOrdersService({
         trx,
         items.map((item) => ({ ...ITEM_DEFAULTS, ...item, order_id: id })),
       )
-      // The kept counts (0014-maintained-counts), in the same transaction: the order in its kind's count,
-      // a sale's or refund's lines in the units sold per day (trending products).
-      const kind = orderKindOf(order)
-      if (kind) await repo.recordOrderCount(trx, id, kind, 1)
-      if (kind === 'salling' || kind === 'refunding') await repo.recordSold(trx, dialect, id, 1)
+      if (keptCounts === 'now') await recordKeptCounts(trx, id, order)
       return { id, key }
     },
+
+    recordKeptCounts,
 
     /**
      * DELETE /order/{id}: a sale or refund leaves Transactions (soft delete). What it sold or returned is

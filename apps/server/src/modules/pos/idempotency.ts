@@ -21,10 +21,15 @@ export function requestHash(body: unknown): string {
   return createHash('sha256').update(stableJson(body)).digest('hex')
 }
 
+/** The same key with a different body is refused: it is another sale, not a retry. */
+export function assertSameRequest(storedHash: string, hash: string): void {
+  if (storedHash !== hash)
+    throw new ValidationError({ 'Idempotency-Key': [POS_MESSAGES.idempotencyReused] }, POS_MESSAGES.idempotencyReused)
+}
+
 /** The first answer to a retried sale; the same key with a different body is refused. */
 export function replay(stored: { request_hash: string; response: string }, hash: string): SaleCreatedResponse {
-  if (stored.request_hash !== hash)
-    throw new ValidationError({ 'Idempotency-Key': [POS_MESSAGES.idempotencyReused] }, POS_MESSAGES.idempotencyReused)
+  assertSameRequest(stored.request_hash, hash)
   if (!stored.response) throw new ConflictError('This sale is still being processed. Please wait a moment.')
   return JSON.parse(stored.response) as SaleCreatedResponse
 }

@@ -336,6 +336,54 @@ describe('Idempotency-Key', () => {
   })
 })
 
+describe('Idempotency-Key that is a till’s client id (a UUID)', () => {
+  it('is stored once, with the sale, and a retry gets the first answer', async () => {
+    const id = await stockedProduct(10)
+    const body = saleBody([{ product: await posProduct(admin, id), qty: 2 }])
+    const key = '6F1C2B9A-3D4E-4F50-8A6B-7C8D9E0F1A2B'
+    const keysBefore = await countRows(test, 'idempotency_keys')
+    const headers = { 'idempotency-key': key }
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => admin.request({ method: 'POST', url: '/api/sale', payload: body, headers })),
+    )
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201])
+    expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1)
+    const later = await admin.request({ method: 'POST', url: '/api/sale', payload: body, headers })
+    expect(later.json()).toEqual(answers[0]?.json())
+    expect(await stockRow(test, id)).toMatchObject({ quantity: 8, sold: 2 })
+    // The UUID is written in client_sales alone (issue 35), lower-cased as the till's id.
+    expect(await countRows(test, 'idempotency_keys')).toBe(keysBefore)
+    const stored = await test.database.db
+      .selectFrom('client_sales')
+      .select(['order_id', 'request_hash'])
+      .where('client_id', '=', key.toLowerCase())
+      .execute()
+    expect(stored).toEqual([{ order_id: answers[0]?.json().id, request_hash: expect.stringMatching(/^[0-9a-f]{64}$/) }])
+  })
+
+  it('refuses the same id with another cart, and another cashier’s retry is answered with the sale', async () => {
+    const product = await posProduct(admin, await stockedProduct(10))
+    const headers = { 'idempotency-key': '0b7e4d2c-1a3f-4e5d-9c8b-7a6f5e4d3c2b' }
+    const first = await admin.request({ method: 'POST', url: '/api/sale', payload: saleBody([{ product }]), headers })
+    expect(first.statusCode).toBe(201)
+    const other = await admin.request({
+      method: 'POST',
+      url: '/api/sale',
+      payload: saleBody([{ product, qty: 2 }]),
+      headers,
+    })
+    expect(other.statusCode).toBe(422)
+    expect(other.json().message).toBe('This Idempotency-Key was already used for a different sale.')
+    // A till's id names one sale in the whole shop: whoever sends it again is told that sale, none is added.
+    await createStaff(test, { email: 'cashier-uuid@example.com', flags: ['saleCreate'] })
+    const cashier = new TestClient(test.app)
+    await cashier.login('cashier-uuid@example.com', 'password123')
+    const again = await cashier.request({ method: 'POST', url: '/api/sale', payload: saleBody([{ product }]), headers })
+    expect(again.json()).toEqual(first.json())
+    expect(await stockRow(test, product.id)).toMatchObject({ quantity: 9, sold: 1 })
+  })
+})
+
 describe('due sales and payments', () => {
   it("refuses a sale on credit without a customer: 'Please select customer for due payment !'", async () => {
     const product = await posProduct(admin, await addProduct(test, { qty: 5, price: 1000 }))

@@ -273,7 +273,13 @@ export function findClientSale(db: Db, clientId: string) {
   return db
     .selectFrom('client_sales')
     .innerJoin('orders', 'orders.id', 'client_sales.order_id')
-    .select(['client_sales.order_id', 'client_sales.user_id', 'orders.key', 'client_sales.price_changes'])
+    .select([
+      'client_sales.order_id',
+      'client_sales.user_id',
+      'orders.key',
+      'client_sales.price_changes',
+      'client_sales.request_hash',
+    ])
     .where('client_sales.client_id', '=', clientId)
     .executeTakeFirst()
 }

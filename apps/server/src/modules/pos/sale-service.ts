@@ -4,33 +4,48 @@ import { ValidationError } from '../../platform/errors.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import { isoInMs, nowIso } from '../../platform/time.ts'
 import { isUniqueViolation } from '../../platform/db-errors.ts'
-import { clientSaleId, IDEMPOTENCY_TTL_MS, replay, requestHash } from './idempotency.ts'
+import { assertSameRequest, clientSaleId, IDEMPOTENCY_TTL_MS, replay, requestHash } from './idempotency.ts'
 import * as repo from './repository.ts'
 import { createSaleWriter } from './sale-writer.ts'
 import type { PosDeps } from './service.ts'
 import type { SaleInCents } from './wire.ts'
 
+const saleCreated = (order: { id: number; key: string }): SaleCreatedResponse => ({
+  message: POS_MESSAGES.saleSaved,
+  id: order.id,
+  key: order.key,
+})
+
 /** The sale: order, lines, stock through the stock service and payment, in one transaction. */
 export function createSaleService(deps: PosDeps) {
-  const { db, settings, contacts, tills } = deps
+  const { db, contacts, tills } = deps
   const writeSale = createSaleWriter(deps)
 
-  /** The first answer to a retry: the first call sold and wrote the audit event, this one changes nothing. */
-  function replayed(stored: { request_hash: string; response: string }, hash: string): SaleCreatedResponse {
-    const answer = replay(stored, hash)
-    markAuditReplay()
-    return answer
-  }
-
   /**
-   * A sale the till's client id was stored with (issue 18), when this key is one: the till replayed it to
-   * /offline-sales after this /sale's answer was lost, so it is answered, not sold again.
+   * The first answer to a retry, when this key was used before; the first call sold and wrote the audit
+   * event, this one changes nothing. A UUID key is the till's client id (issue 18), kept in client_sales
+   * alone (0024): a sale replayed to /offline-sales after this /sale's answer was lost is answered too.
    */
-  async function storedClientSale(clientId: string | null): Promise<SaleCreatedResponse | null> {
-    const stored = clientId ? await repo.findClientSale(db, clientId) : undefined
+  async function earlierAnswer(
+    auth: Auth,
+    key: string,
+    clientId: string | null,
+    hash: string,
+  ): Promise<SaleCreatedResponse | null> {
+    if (clientId === null) {
+      const stored = await repo.findIdempotencyKey(db, auth.user.id, key)
+      if (!stored) return null
+      const answer = replay(stored, hash)
+      markAuditReplay()
+      return answer
+    }
+    const stored = await repo.findClientSale(db, clientId)
     if (!stored) return null
+    const response = saleCreated({ id: stored.order_id, key: stored.key })
+    // The same member of staff sending the same id with another cart is refused, as any reused key is.
+    if (stored.request_hash && stored.user_id === auth.user.id) assertSameRequest(stored.request_hash, hash)
     markAuditReplay()
-    return { message: POS_MESSAGES.saleSaved, id: stored.order_id, key: stored.key }
+    return response
   }
 
   return {
@@ -50,34 +65,22 @@ export function createSaleService(deps: PosDeps) {
       const hash = requestHash(rawBody)
       const clientId = clientSaleId(idempotencyKey)
       if (idempotencyKey) {
-        const stored = await repo.findIdempotencyKey(db, auth.user.id, idempotencyKey)
-        if (stored) return replayed(stored, hash)
-        const sold = await storedClientSale(clientId)
-        if (sold) return sold
+        const earlier = await earlierAnswer(auth, idempotencyKey, clientId, hash)
+        if (earlier) return earlier
       }
       if (sale.customer_id !== null && !(await contacts.customerExists(sale.customer_id))) {
         throw ValidationError.field('customer_id', POS_MESSAGES.unknownCustomer)
       }
       const till = await tills.terminal(tillId)
-      const { pos } = await settings.get()
       try {
         const answer = await db.transaction().execute(async (trx) => {
           // The till's open session (a 409 when the setting requires one and there is none): the sale books
           // its cash to that drawer.
           const session = await tills.sessionForSale(trx, till)
-          const { order, audit } = await writeSale(trx, auth, sale, pos, session)
-          const response: SaleCreatedResponse = { message: POS_MESSAGES.saleSaved, id: order.id, key: order.key }
-          // Stored with the sale, in its transaction: the same key sent twice at once writes one sale, as
-          // the second one fails here on the unique index and its whole transaction is undone.
-          if (idempotencyKey) {
+          const { order } = await writeSale(trx, auth, sale, till.pos, session, null, async ({ order, audit }) => {
+            // Stored with the sale, in its transaction: the same key sent twice at once writes one sale, as
+            // the second one fails here on the unique index and its whole transaction is undone.
             const now = nowIso()
-            await repo.storeIdempotencyKey(trx, {
-              user_id: auth.user.id,
-              key: idempotencyKey,
-              request_hash: hash,
-              response: JSON.stringify(response),
-              created_at: now,
-            })
             if (clientId) {
               await repo.insertClientSale(trx, {
                 client_id: clientId,
@@ -88,11 +91,20 @@ export function createSaleService(deps: PosDeps) {
                 sold_at: now,
                 received_at: now,
                 price_changes: '[]',
+                request_hash: hash,
+              })
+            } else if (idempotencyKey) {
+              await repo.storeIdempotencyKey(trx, {
+                user_id: auth.user.id,
+                key: idempotencyKey,
+                request_hash: hash,
+                response: JSON.stringify(saleCreated(order)),
+                created_at: now,
               })
             }
-          }
-          await recordAudit(trx, { entity: 'order', entityId: order.id, action: 'sold', after: audit })
-          return response
+            await recordAudit(trx, { entity: 'order', entityId: order.id, action: 'sold', after: audit })
+          })
+          return saleCreated(order)
         })
         // Now and then, forget keys no retry will use again.
         if (idempotencyKey && answer.id % 100 === 0) await repo.purgeIdempotencyKeys(db, isoInMs(-IDEMPOTENCY_TTL_MS))
@@ -101,10 +113,8 @@ export function createSaleService(deps: PosDeps) {
         // The same key sent twice at once: the second hit the unique index once the first had committed,
         // or the till's replay to /offline-sales stored the same client id first.
         if (idempotencyKey && isUniqueViolation(error)) {
-          const stored = await repo.findIdempotencyKey(db, auth.user.id, idempotencyKey)
-          if (stored) return replayed(stored, hash)
-          const sold = await storedClientSale(clientId)
-          if (sold) return sold
+          const earlier = await earlierAnswer(auth, idempotencyKey, clientId, hash)
+          if (earlier) return earlier
         }
         throw error
       }

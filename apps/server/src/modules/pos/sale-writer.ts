@@ -31,7 +31,8 @@ export interface WrittenSale {
 }
 
 /**
- * Writes a sale in the caller's transaction: order, lines, stock through the stock service and payments.
+ * Writes a sale in the caller's transaction: order, lines, payments, then `alongside` (the caller's own rows
+ * of the sale), then the kept counts and the stock through the stock service.
  * Shared by POST /sale and POST /offline-sales. An offline sale keeps the till's prices, is dated when it
  * was sold and never refused for stock (it was handed over already); an online one is refused a price the
  * catalogue no longer has and, with overSelling, stock that is not there.
@@ -44,6 +45,7 @@ export function createSaleWriter({ stock, orders, payments, buyback, tills }: Po
     pos: PosSettings,
     session: number | null,
     offline: OfflineWrite | null = null,
+    alongside?: (sale: Omit<WrittenSale, 'moves'>) => Promise<void>,
   ): Promise<WrittenSale> {
     const lines = await priceLines(trx, sale, { tillPrices: offline !== null })
     if (pos.stopDiscount && sale.discountRate > 0)
@@ -95,6 +97,7 @@ export function createSaleWriter({ stock, orders, payments, buyback, tills }: Po
       },
       lines.map(({ type: _type, catalogPrice: _catalogPrice, offSale: _offSale, ...line }) => line),
       at,
+      'later',
     )
     // Goods leave the shelf: the product's warehouseSaleFrom stock if it has one, else its basic qty.
     // Services hold no stock; items bought from customers are marked sold instead.
@@ -111,9 +114,6 @@ export function createSaleWriter({ stock, orders, payments, buyback, tills }: Po
     // Rows are always locked in the same order (product, then warehouse), so two tills selling the same
     // products in a different cart order cannot deadlock on PostgreSQL.
     moves.sort((a, b) => a.product_id - b.product_id || (a.warehouse_id ?? 0) - (b.warehouse_id ?? 0))
-    // overSelling ('Disable Item (at zero qty)') forbids selling what is not there: 409, nothing written.
-    // An offline sale already left the shop: its stock may go below zero (a stock conflict, issue 18).
-    await stock.move(trx, moves, { allowNegative: offline !== null || !pos.overSelling })
     for (const line of lines) if (line.custom_product_id) await buyback.markSold(trx, line.custom_product_id)
 
     const kind = { id: order.id, kind: 'salling' as const }
@@ -142,6 +142,14 @@ export function createSaleWriter({ stock, orders, payments, buyback, tills }: Po
       customer_id: sale.customer_id,
       lines,
     })
+    await alongside?.({ order, audit, lines })
+    // Last, the rows every till's sales share: the kept counts and the stock rows stay locked from here to
+    // the commit only, so two tills selling the same product wait for each other as little as can be
+    // (issue 35). overSelling ('Disable Item (at zero qty)') forbids selling what is not there: a 409 that
+    // undoes everything above. An offline sale already left the shop: its stock may go below zero (a stock
+    // conflict, issue 18).
+    await orders.recordKeptCounts(trx, order.id, { salling: 1 })
+    await stock.move(trx, moves, { allowNegative: offline !== null || !pos.overSelling })
     return { order, audit, lines, moves }
   }
 }

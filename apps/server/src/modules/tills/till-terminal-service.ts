@@ -37,6 +37,8 @@ const contactRow = (contact: TillContact) => ({
 export interface TerminalTill {
   tillId: number | null
   required: boolean
+  /** The POS settings read with it, so the request reads the settings once. */
+  pos: Awaited<ReturnType<SettingsService['get']>>['pos']
 }
 
 /** Cash that a sale, refund or payment moved at the till (signed cents: into the drawer is positive). */
@@ -77,7 +79,7 @@ export function createTillTerminalService({
         throw ValidationError.field('till', FIELD_MESSAGES.selected(TILL_LABELS.till))
       }
       const { pos } = await settings.get()
-      return { tillId, required: pos.requireTillSession }
+      return { tillId, required: pos.requireTillSession, pos }
     },
 
     /**
