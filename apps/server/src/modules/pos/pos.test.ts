@@ -361,6 +361,21 @@ describe('Idempotency-Key that is a till’s client id (a UUID)', () => {
     expect(stored).toEqual([{ order_id: answers[0]?.json().id, request_hash: expect.stringMatching(/^[0-9a-f]{64}$/) }])
   })
 
+  it('a retry after the product was taken off sale is still answered with the sale', async () => {
+    const id = await stockedProduct(10)
+    const body = saleBody([{ product: await posProduct(admin, id), qty: 1 }])
+    const headers = { 'idempotency-key': '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a' }
+    const first = await admin.request({ method: 'POST', url: '/api/sale', payload: body, headers })
+    expect(first.statusCode).toBe(201)
+    await test.database.db.updateTable('products').set({ state: 0 }).where('id', '=', id).execute()
+    const retry = await admin.request({ method: 'POST', url: '/api/sale', payload: body, headers })
+    expect(retry.statusCode).toBe(201)
+    expect(retry.json()).toEqual(first.json())
+    expect(await stockRow(test, id)).toMatchObject({ quantity: 9, sold: 1 })
+    // Without the key, the same cart is refused: the product is no longer for sale.
+    expect((await admin.request({ method: 'POST', url: '/api/sale', payload: body })).statusCode).toBe(422)
+  })
+
   it('refuses the same id with another cart, and another cashier’s retry is answered with the sale', async () => {
     const product = await posProduct(admin, await stockedProduct(10))
     const headers = { 'idempotency-key': '0b7e4d2c-1a3f-4e5d-9c8b-7a6f5e4d3c2b' }

@@ -3,7 +3,6 @@ import { markAuditReplay, recordAudit } from '../../platform/audit.ts'
 import { ValidationError } from '../../platform/errors.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import { isoInMs, nowIso } from '../../platform/time.ts'
-import { isUniqueViolation } from '../../platform/db-errors.ts'
 import { assertSameRequest, clientSaleId, IDEMPOTENCY_TTL_MS, replay, requestHash } from './idempotency.ts'
 import * as repo from './repository.ts'
 import { createSaleWriter } from './sale-writer.ts'
@@ -64,15 +63,14 @@ export function createSaleService(deps: PosDeps) {
     ): Promise<SaleCreatedResponse> {
       const hash = requestHash(rawBody)
       const clientId = clientSaleId(idempotencyKey)
-      if (idempotencyKey) {
-        const earlier = await earlierAnswer(auth, idempotencyKey, clientId, hash)
-        if (earlier) return earlier
-      }
-      if (sale.customer_id !== null && !(await contacts.customerExists(sale.customer_id))) {
-        throw ValidationError.field('customer_id', POS_MESSAGES.unknownCustomer)
-      }
-      const till = await tills.terminal(tillId)
+      // A retry is not looked up first (one query less for every sale, issue 35): it fails on the key's
+      // unique index in the transaction, or earlier on a check the catalogue no longer passes, and the
+      // catch below answers it with the first sale.
       try {
+        if (sale.customer_id !== null && !(await contacts.customerExists(sale.customer_id))) {
+          throw ValidationError.field('customer_id', POS_MESSAGES.unknownCustomer)
+        }
+        const till = await tills.terminal(tillId)
         const answer = await db.transaction().execute(async (trx) => {
           // The till's open session (a 409 when the setting requires one and there is none): the sale books
           // its cash to that drawer.
@@ -110,9 +108,9 @@ export function createSaleService(deps: PosDeps) {
         if (idempotencyKey && answer.id % 100 === 0) await repo.purgeIdempotencyKeys(db, isoInMs(-IDEMPOTENCY_TTL_MS))
         return answer
       } catch (error) {
-        // The same key sent twice at once: the second hit the unique index once the first had committed,
-        // or the till's replay to /offline-sales stored the same client id first.
-        if (idempotencyKey && isUniqueViolation(error)) {
+        // A retry, or the same key sent twice at once (the second hit the unique index once the first had
+        // committed), or the till's replay to /offline-sales stored the same client id first.
+        if (idempotencyKey) {
           const earlier = await earlierAnswer(auth, idempotencyKey, clientId, hash)
           if (earlier) return earlier
         }
