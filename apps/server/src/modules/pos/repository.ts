@@ -64,8 +64,26 @@ export function productsBySku(db: Db, sku: string) {
   return posProductQuery(db).where('products.sku', '=', sku).execute()
 }
 
-export function productsForSale(db: Db, ids: number[]) {
-  return posProductQuery(db).where('products.id', 'in', ids).execute()
+/**
+ * The products of a sale with their variants, in one query (issue 35: a round trip less per sale): a row
+ * per variant in the catalogue's order, or one with a null variant for a product without any.
+ */
+export async function productsWithVariants(db: Db, ids: number[]) {
+  const rows = await posProductQuery(db)
+    .leftJoin('product_variants', 'product_variants.product_id', 'products.id')
+    .select(['product_variants.variant as variant', 'product_variants.price as variantPrice'])
+    .where('products.id', 'in', ids)
+    .orderBy('products.id')
+    .orderBy('product_variants.position')
+    .orderBy('product_variants.id')
+    .execute()
+  const products = new Map<number, PosProductRow & { variants: { variant: string; price: number }[] }>()
+  for (const { variant, variantPrice, ...product } of rows) {
+    const known = products.get(product.id) ?? { ...product, variants: [] }
+    if (variant !== null) known.variants.push({ variant, price: Number(variantPrice) })
+    products.set(product.id, known)
+  }
+  return [...products.values()]
 }
 
 /** The stock rows holding something of these products, in every warehouse (unique index on product, warehouse). */

@@ -7,7 +7,6 @@ import type { Database } from '../../db/schema.ts'
 import { ValidationError } from '../../platform/errors.ts'
 import type { NewOrderItem } from '../orders/service.ts'
 import * as repo from './repository.ts'
-import { groupVariants } from './terminal-service.ts'
 import { lineData, parseJson, withSoldPrice, type SaleInCents } from './wire.ts'
 
 /**
@@ -30,13 +29,11 @@ export async function priceLines(
 ): Promise<SaleLine[]> {
   const catalogueIds = [...new Set(sale.items.filter((item) => !item.custom).map((item) => item.id))]
   const customIds = [...new Set(sale.items.filter((item) => item.custom).map((item) => item.id))]
-  const [products, variantRows, customs] = await Promise.all([
-    catalogueIds.length ? repo.productsForSale(trx, catalogueIds) : Promise.resolve([]),
-    repo.variantsOf(trx, catalogueIds),
+  const [products, customs] = await Promise.all([
+    catalogueIds.length ? repo.productsWithVariants(trx, catalogueIds) : Promise.resolve([]),
     repo.findCustomProducts(trx, customIds),
   ])
   const productById = new Map(products.map((row) => [row.id, row]))
-  const variants = groupVariants(variantRows)
   const customById = new Map(customs.map((row) => [row.id, row]))
   const errors: Record<string, string[]> = {}
   const fail = (field: string, message: string) => {
@@ -76,7 +73,7 @@ export async function priceLines(
       if (!product) return fail(at('id'), POS_MESSAGES.unknownProduct)
       // Online, a product taken off sale is refused; a till that sold it offline had handed it over already.
       if (product.state !== 1 && !tillPrices) return fail(at('id'), POS_MESSAGES.notForSale(product.name))
-      const productVariants = variants.get(product.id) ?? []
+      const productVariants = product.variants
       // Spec 001 §4: the first variant is sold; a named one is honoured if the product has it.
       const variant = item.variant
         ? productVariants.find((candidate) => candidate.variant === item.variant)
