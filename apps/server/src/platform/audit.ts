@@ -5,6 +5,7 @@ import type { AuditEntity, AuditVerifyResult } from '@counterpart/domain/schemas
 import { isPostgres } from '../db/dialect.ts'
 import type { AuditEventTable, Database } from '../db/schema.ts'
 import { nowIso } from './time.ts'
+import { insertBuiltOnce } from '../db/built-once.ts'
 
 /**
  * The audit log (issue 19, docs/operations.md "The audit log"). A service that changes money, stock,
@@ -163,10 +164,8 @@ export async function recordAudit(trx: Kysely<Database>, change: AuditChange): P
   // PostgreSQL draws the id from the column's sequence. SQLite writes one transaction at a time, so the
   // largest id plus one, read in the inserting statement, is never taken twice.
   const id = isPostgres(trx) ? undefined : sql<number>`(select coalesce(max(id), 0) + 1 from audit_events)`
-  await trx
-    .insertInto('audit_events')
-    .values(id === undefined ? event : { ...event, id })
-    .execute()
+  const row = id === undefined ? event : { ...event, id }
+  await insertBuiltOnce(trx, 'audit_events', [row], () => trx.insertInto('audit_events').values(row))
   if (request) request.written += 1
 }
 

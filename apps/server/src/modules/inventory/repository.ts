@@ -6,6 +6,7 @@ import { likeContains, paginate, paginateSearch, sortableColumns } from '../../p
 import { productMatches } from '../../db/product-search.ts'
 import { chunksOf } from '../../db/chunks.ts'
 import { STOCK_IN_WAREHOUSE_COLUMNS } from '../../db/stock-columns.ts'
+import { insertBuiltOnce } from '../../db/built-once.ts'
 
 type Db = Kysely<Database>
 
@@ -220,7 +221,7 @@ const CHUNK = 400
 
 export async function insertMovements(db: Db, movements: Insertable<StockMovementTable>[]): Promise<void> {
   for (const chunk of chunksOf(movements, CHUNK)) {
-    await db.insertInto('stock_movements').values(chunk).execute()
+    await insertBuiltOnce(db, 'stock_movements', chunk, () => db.insertInto('stock_movements').values(chunk))
   }
 }
 

@@ -5,6 +5,7 @@ import type { Database, OrderItemTable, OrderTable } from '../../db/schema.ts'
 import type { OrderListQuery } from '@counterpart/domain/schemas/orders'
 import { containsAny, paginate } from '../../platform/paging.ts'
 import { chunksOf } from '../../db/chunks.ts'
+import { insertBuiltOnce } from '../../db/built-once.ts'
 
 type Db = Kysely<Database>
 
@@ -61,12 +62,13 @@ export async function softDelete(db: Db, id: number, now: string): Promise<boole
 
 /** The new order's id; null when its key is taken (nothing is inserted then). */
 export async function insertOrder(db: Db, order: Insertable<OrderTable>): Promise<number | null> {
-  const row = await db
-    .insertInto('orders')
-    .values(order)
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .returning('id')
-    .executeTakeFirst()
+  const [row] = await insertBuiltOnce(db, 'orders.keyed', [order], () =>
+    db
+      .insertInto('orders')
+      .values(order)
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .returning('id'),
+  )
   return row?.id ?? null
 }
 
@@ -74,7 +76,7 @@ const CHUNK = 300
 
 export async function insertOrderItems(db: Db, items: Insertable<OrderItemTable>[]): Promise<void> {
   for (const chunk of chunksOf(items, CHUNK)) {
-    await db.insertInto('order_items').values(chunk).execute()
+    await insertBuiltOnce(db, 'order_items', chunk, () => db.insertInto('order_items').values(chunk))
   }
 }
 

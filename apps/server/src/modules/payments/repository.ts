@@ -3,6 +3,7 @@ import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database, PaymentTable } from '../../db/schema.ts'
 import { containsAny, paginate } from '../../platform/paging.ts'
+import { insertBuiltOnce } from '../../db/built-once.ts'
 
 type Db = Kysely<Database>
 
@@ -70,7 +71,10 @@ export function paymentsOfOrders(db: Db, orderIds: number[]) {
 }
 
 export async function insertPayment(db: Db, payment: Insertable<PaymentTable>): Promise<number> {
-  const row = await db.insertInto('payments').values(payment).returning('id').executeTakeFirstOrThrow()
+  const [row] = await insertBuiltOnce(db, 'payments.id', [payment], () =>
+    db.insertInto('payments').values(payment).returning('id'),
+  )
+  if (!row) throw new Error('The payment was not stored')
   return row.id
 }
 
