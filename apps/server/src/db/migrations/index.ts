@@ -21,6 +21,7 @@ import * as m0020 from './0020-offline-sale-window.ts'
 import * as m0021 from './0021-till-names.ts'
 import * as m0022 from './0022-audit-sealer.ts'
 import * as m0023 from './0023-sold-daily-slots.ts'
+import * as m0025 from './0025-index-audit.ts'
 
 /** Every migration, in order. The key is the migration's name in the kysely_migration table. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0021-till-names': m0021,
   '0022-audit-sealer': m0022,
   '0023-sold-daily-slots': m0023,
+  '0025-index-audit': m0025,
 }
