@@ -258,9 +258,7 @@ export async function rebuildKeptCounts(db: Db): Promise<void> {
       const live = new Map(rows.map((row) => [Number(row.shard), Number(row.live)]))
       await trx
         .insertInto('order_counts')
-        .values(
-          Array.from({ length: ORDER_COUNT_SHARDS }, (_, shard) => ({ kind, shard, live: live.get(shard) ?? 0 })),
-        )
+        .values(Array.from({ length: ORDER_COUNT_SHARDS }, (_, shard) => ({ kind, shard, live: live.get(shard) ?? 0 })))
         .execute()
     }
     // One row per day and product again (slot 0): the partial rows of past sessions fold into it.
