@@ -250,13 +250,18 @@ export async function rebuildKeptCounts(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('order_counts').execute()
     for (const kind of ['salling', 'refunding', 'purchasing'] as const) {
-      for (let shard = 0; shard < ORDER_COUNT_SHARDS; shard++) {
-        await sql`
-          insert into order_counts (kind, shard, live)
-          select ${sql.lit(kind)}, ${sql.lit(shard)}, count(*) from orders
-          where ${sql.ref(kind)} = 1 and deleted_at is null and id % ${sql.lit(ORDER_COUNT_SHARDS)} = ${sql.lit(shard)}
-        `.execute(trx)
-      }
+      // One pass over the kind's live orders for all its shards (a shard without an order still gets its row,
+      // which recordOrderCount updates).
+      const { rows } = await sql<{ shard: number; live: number }>`
+        select id % ${sql.lit(ORDER_COUNT_SHARDS)} as shard, count(*) as live from orders
+        where ${sql.ref(kind)} = 1 and deleted_at is null
+        group by id % ${sql.lit(ORDER_COUNT_SHARDS)}
+      `.execute(trx)
+      const live = new Map(rows.map((row) => [Number(row.shard), Number(row.live)]))
+      await trx
+        .insertInto('order_counts')
+        .values(Array.from({ length: ORDER_COUNT_SHARDS }, (_, shard) => ({ kind, shard, live: live.get(shard) ?? 0 })))
+        .execute()
     }
     // One row per day and product again (slot 0): the partial rows of past sessions fold into it.
     await trx.deleteFrom('product_sold_daily').execute()
