@@ -517,17 +517,20 @@ async function main(): Promise<void> {
       }
     }
 
-    // The POS terminal in a real browser on this shop: ready for the first scan within 1.5 s.
+    // The POS terminal in a real browser on this shop: ready for the first scan within 1 s when the
+    // browser has opened it before, 1.5 s when it never has (issue 35).
     const browserScenario = 'POS terminal interactive (Chromium, 5 loads)'
     if (selected(browserScenario)) {
       if (!withWeb) log(`${browserScenario}: skipped, no web build (npm run build)`)
       else if (!fs.existsSync(CHROMIUM_PATH)) log(`${browserScenario}: skipped, no Chromium at ${CHROMIUM_PATH}`)
       else {
         const started = performance.now()
-        const timings = await posInteractiveMs(url)
+        const { warm, cold } = await posInteractiveMs(url)
         const seconds = (performance.now() - started) / 1000
-        results.push(timedResult(browserScenario, timings, seconds, server.rssMb(), { maxMs: 1500 }))
-        log(formatTable(results.slice(-1)).split('\n').at(-1) ?? '')
+        const rss = server.rssMb()
+        results.push(timedResult(`${browserScenario}, warm`, warm, seconds / 2, rss, { maxMs: 1000 }))
+        results.push(timedResult(`${browserScenario}, cold`, cold, seconds / 2, rss, { maxMs: 1500 }))
+        log(formatTable(results.slice(-2)).split('\n').slice(-2).join('\n'))
       }
     }
 
