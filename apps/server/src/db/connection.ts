@@ -17,6 +17,7 @@ import {
 import pg from 'pg'
 import { isPostgresUrl } from '../config.ts'
 import type { Database } from './schema.ts'
+import { PREPARED_MARK } from './prepared-mark.ts'
 import { startWalCheckpointer } from './wal-checkpointer.ts'
 
 export type DialectName = 'sqlite' | 'postgres'
@@ -114,7 +115,10 @@ class PreparingClient extends pg.Client {
     const [text, values] = args as [unknown, unknown]
     if (typeof text === 'string') this.#followTransaction(text)
     const name =
-      this.#inTransaction && typeof text === 'string' && Array.isArray(values) && values.length > 0
+      typeof text === 'string' &&
+      (this.#inTransaction || text.endsWith(PREPARED_MARK)) &&
+      Array.isArray(values) &&
+      values.length > 0
         ? this.#nameOf(text)
         : null
     // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/unbound-method -- see above; called with this below

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { TEST_DIALECT, testAppForFile } from '../../test/helpers.ts'
 import { openDatabase } from './connection.ts'
+import { preparedEverywhere } from './prepared-mark.ts'
 
 const test = await testAppForFile()
 
@@ -39,6 +40,22 @@ describe(`prepared statements on ${TEST_DIALECT}`, () => {
       expect(failures).toBeLessThanOrEqual(1)
       expect(rows).toEqual([{ id: 2, code: 'B-2', colour: 'red' }])
       expect(await read()).toEqual([{ id: 2, code: 'B-2', colour: 'red' }])
+    })
+  })
+
+  it('a look-up marked preparedEverywhere is kept prepared outside transactions too, and others are not', async () => {
+    await test.database.db.connection().execute(async (connection) => {
+      const marked = () =>
+        connection.selectFrom('settings').select('id').where('id', '=', 1).modifyEnd(preparedEverywhere).execute()
+      const plain = () => connection.selectFrom('settings').select('id').where('id', '=', 1).execute()
+      expect(await marked()).toEqual([{ id: 1 }])
+      expect(await plain()).toEqual([{ id: 1 }])
+      if (TEST_DIALECT !== 'postgres') return
+      const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(
+        connection,
+      )
+      const settingsReads = rows.map((row) => row.statement).filter((text) => text.includes('from "settings"'))
+      expect(settingsReads).toEqual([expect.stringMatching(/\/\* prepared \*\/$/)])
     })
   })
 

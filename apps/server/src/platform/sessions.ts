@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import { ADMIN_USER_ID, PERMISSION_FLAGS, fullPermissions, type PermissionMap } from '@counterpart/domain/permissions'
 import type { SignedInUser } from '@counterpart/domain/schemas/user'
+import { preparedEverywhere } from '../db/prepared-mark.ts'
 import type { Database, UserRow } from '../db/schema.ts'
 import { isoInMs, nowIso } from './time.ts'
 import { hashToken, randomToken } from './tokens.ts'
@@ -84,6 +85,7 @@ export function createSessionStore(db: Kysely<Database>, options: SessionOptions
         .selectAll('users')
         .select(['sessions.expires_at as session_expires_at', 'sessions.last_seen_at as session_last_seen_at'])
         .where('sessions.id', '=', id)
+        .modifyEnd(preparedEverywhere)
         .executeTakeFirst()
       if (!row) return null
       const now = Date.now()
