@@ -208,8 +208,38 @@ export function listOrders(db: Db, dialect: DialectName, query: OrderListQuery) 
  * readers sum the slots. SQLite writes one transaction at a time: one slot.
  */
 export async function recordSold(db: Db, dialect: DialectName, orderId: number, direction: 1 | -1): Promise<void> {
-  const slot = dialect === 'postgres' ? sql<number>`pg_backend_pid()` : sql.lit(0)
+  await soldStatement(dialect, orderId, direction).execute(db)
+}
+
+/**
+ * A new or removed sale's or refund's kept counts, its kind's count and its units sold per day: on
+ * PostgreSQL in one statement (the count's update as a data-modifying CTE: one round trip less per sale,
+ * issue 35), on SQLite in two (in-process, a statement costs no trip).
+ */
+export async function recordCountAndSold(
+  db: Db,
+  dialect: DialectName,
+  orderId: number,
+  kind: 'salling' | 'refunding',
+  direction: 1 | -1,
+): Promise<void> {
+  if (dialect !== 'postgres') {
+    await recordOrderCount(db, orderId, kind, direction)
+    await recordSold(db, dialect, orderId, direction)
+    return
+  }
   await sql`
+    with counted as (
+      update order_counts set live = live + ${sql.lit(direction)}
+      where kind = ${kind} and shard = ${orderId % ORDER_COUNT_SHARDS}
+    )
+    ${soldStatement(dialect, orderId, direction)}
+  `.execute(db)
+}
+
+function soldStatement(dialect: DialectName, orderId: number, direction: 1 | -1) {
+  const slot = dialect === 'postgres' ? sql<number>`pg_backend_pid()` : sql.lit(0)
+  return sql`
     insert into product_sold_daily (day, product_id, slot, sold)
     select substr(orders.created_at, 1, 10), order_items.product_id, ${slot},
            ${sql.lit(direction)} * sum(case when orders.refunding = 1 then -order_items.qty else order_items.qty end)
@@ -220,7 +250,7 @@ export async function recordSold(db: Db, dialect: DialectName, orderId: number, 
       and order_items.product_id is not null
     group by substr(orders.created_at, 1, 10), order_items.product_id
     on conflict (day, product_id, slot) do update set sold = product_sold_daily.sold + excluded.sold
-  `.execute(db)
+  `
 }
 
 /**

@@ -85,8 +85,8 @@ export function createOrdersService({
    * lines count as sold nowhere (docs/decisions.md, "Removed orders count nowhere").
    */
   async function unrecordRemoved(trx: Kysely<Database>, id: number, kind: OrderKind): Promise<void> {
-    await repo.recordOrderCount(trx, id, kind, -1)
-    if (kind === 'salling' || kind === 'refunding') await repo.recordSold(trx, dialect, id, -1)
+    if (kind === 'salling' || kind === 'refunding') await repo.recordCountAndSold(trx, dialect, id, kind, -1)
+    else await repo.recordOrderCount(trx, id, kind, -1)
   }
 
   /**
@@ -100,8 +100,8 @@ export function createOrdersService({
     order: Pick<NewOrder, 'salling' | 'refunding' | 'purchasing'>,
   ): Promise<void> {
     const kind = orderKindOf(order)
-    if (kind) await repo.recordOrderCount(trx, id, kind, 1)
-    if (kind === 'salling' || kind === 'refunding') await repo.recordSold(trx, dialect, id, 1)
+    if (kind === 'salling' || kind === 'refunding') await repo.recordCountAndSold(trx, dialect, id, kind, 1)
+    else if (kind) await repo.recordOrderCount(trx, id, kind, 1)
   }
 
   return {
