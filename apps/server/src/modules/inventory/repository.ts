@@ -7,6 +7,7 @@ import { productMatches } from '../../db/product-search.ts'
 import { chunksOf } from '../../db/chunks.ts'
 import { STOCK_IN_WAREHOUSE_COLUMNS } from '../../db/stock-columns.ts'
 import { insertBuiltOnce } from '../../db/built-once.ts'
+import { isPostgres } from '../../db/dialect.ts'
 
 type Db = Kysely<Database>
 
@@ -304,19 +305,56 @@ export async function bumpStocks(
 ): Promise<{ product_id: number; warehouse_id: number }[]> {
   const changed: { product_id: number; warehouse_id: number }[] = []
   for (const chunk of chunksOf(changes, CHUNK)) {
-    const { values, column: v } = integerValues(chunk, ['product_id', 'warehouse_id', 'quantity', 'sold', 'returned'])
-    const result = await sql<{ product_id: number; warehouse_id: number }>`
-      update stocks
-      set quantity = stocks.quantity + ${v('quantity')}, sold = stocks.sold + ${v('sold')},
-        returned = stocks.returned + ${v('returned')}, updated_at = ${now}
-      from ${values} as v
-      where stocks.product_id = ${v('product_id')} and stocks.warehouse_id = ${v('warehouse_id')}
-        ${floor ? sql`and (${v('quantity')} >= 0 or stocks.quantity + ${v('quantity')} >= 0)` : sql``}
-        and ${withinColumn(sql`stocks.quantity`, v('quantity'))}
-      returning stocks.product_id, stocks.warehouse_id`.execute(db)
+    const result = await sql<{ product_id: number; warehouse_id: number }>`${stockUpdate(chunk, floor, now)}`.execute(
+      db,
+    )
     changed.push(...result.rows)
   }
   return changed
+}
+
+function stockUpdate(changes: readonly StockChange[], floor: boolean, now: string) {
+  const { values, column: v } = integerValues(changes, ['product_id', 'warehouse_id', 'quantity', 'sold', 'returned'])
+  return sql`
+    update stocks
+    set quantity = stocks.quantity + ${v('quantity')}, sold = stocks.sold + ${v('sold')},
+      returned = stocks.returned + ${v('returned')}, updated_at = ${now}
+    from ${values} as v
+    where stocks.product_id = ${v('product_id')} and stocks.warehouse_id = ${v('warehouse_id')}
+      ${floor ? sql`and (${v('quantity')} >= 0 or stocks.quantity + ${v('quantity')} >= 0)` : sql``}
+      and ${withinColumn(sql`stocks.quantity`, v('quantity'))}
+    returning stocks.product_id, stocks.warehouse_id`
+}
+
+/**
+ * Writes the movements, then bumpStocks: on PostgreSQL in one statement (the movements' insert as a
+ * data-modifying CTE, one round trip less per sale, issue 35) when both fit one chunk; otherwise, and on
+ * SQLite, the movements first. Answers the stock rows changed, as bumpStocks does.
+ */
+export async function moveStocks(
+  db: Db,
+  movements: Insertable<StockMovementTable>[],
+  changes: readonly StockChange[],
+  floor: boolean,
+  now: string,
+): Promise<{ product_id: number; warehouse_id: number }[]> {
+  if (!isPostgres(db) || movements.length === 0 || movements.length > CHUNK || changes.length > CHUNK) {
+    await insertMovements(db, movements)
+    return bumpStocks(db, changes, floor, now)
+  }
+  const rows = sql.join(
+    movements.map(
+      (row) =>
+        sql`(${row.product_id}, ${row.warehouse_id ?? null}, ${row.delta}, ${row.reason}, ${row.order_id ?? null}, ${row.user_id ?? null}, ${row.created_at})`,
+    ),
+  )
+  const result = await sql<{ product_id: number; warehouse_id: number }>`
+    with moved as (
+      insert into stock_movements (product_id, warehouse_id, delta, reason, order_id, user_id, created_at)
+      values ${rows}
+    )
+    ${stockUpdate(changes, floor, now)}`.execute(db)
+  return result.rows
 }
 
 /** The same for products' basic qty (no warehouse): answers the ids of the products changed. */

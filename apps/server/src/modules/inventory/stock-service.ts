@@ -139,17 +139,15 @@ export function createStockService() {
         if (move.reason === 'refund') change.returned += move.delta
         stockChanges.set(key, change)
       }
-      // The movements first: new rows no other transaction waits for; the counters below lock shared rows
-      // until the commit, so they come last.
-      await repo.insertMovements(
-        trx,
-        moves.map((move) => movementRow(move, now)),
-      )
+      const movements = moves.map((move) => movementRow(move, now))
       const byPair = (a: repo.StockChange, b: repo.StockChange) =>
         a.product_id - b.product_id || a.warehouse_id - b.warehouse_id
       const stock = [...stockChanges.values()].sort(byPair)
-      if (stock.length > 0) {
-        const missed = without(stock, await repo.bumpStocks(trx, stock, floor, now))
+      // The movements first: new rows no other transaction waits for; the counters lock rows other sales
+      // share until the commit, so they come last.
+      if (stock.length === 0) await repo.insertMovements(trx, movements)
+      else {
+        const missed = without(stock, await repo.moveStocks(trx, movements, stock, floor, now))
         if (missed.length > 0) {
           // A row that does not exist yet (a first receipt, a refund into another warehouse) is created at
           // zero and changed then; a row the floor held back is held back again and refused.
