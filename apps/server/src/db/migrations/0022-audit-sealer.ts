@@ -35,7 +35,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
 }
 
+/**
+ * Before 0022 an event's chain number was its id. Going back is exact while every event is sealed with its
+ * id as its number (always so on SQLite once sealed); an event still unsealed, or one numbered apart from
+ * its id (PostgreSQL: a rolled-back transaction leaves a gap in the ids, and commits are chained in their
+ * order), would be left outside the older chain or verify as tampered, so the migration refuses and changes
+ * nothing: start the server once (it seals) or restore a backup taken before the upgrade.
+ */
 export async function down(db: Kysely<unknown>): Promise<void> {
+  const { rows } = await sql<{ n: number | string }>`
+    select count(*) as n from audit_events where seq is null or seq <> id
+  `.execute(db)
+  const apart = Number(rows[0]?.n ?? 0)
+  if (apart > 0) {
+    throw new Error(
+      `0022-audit-sealer cannot be undone: ${apart} audit ${apart === 1 ? 'event is' : 'events are'} unsealed or chained under a number other than ${apart === 1 ? 'its' : 'their'} id, which the audit log before 0022 cannot verify. Start the server once to seal, or restore a backup taken before the upgrade.`,
+    )
+  }
   if (isPostgres(db)) {
     await sql`alter table audit_events alter column id drop default`.execute(db)
     await sql`drop sequence audit_events_id_seq`.execute(db)
