@@ -91,6 +91,25 @@ export function saleBody(picks: CartPick[], options: SaleOptions = {}) {
 }
 
 /** The product as the terminal's search finds it (by its SKU). */
+/**
+ * Sends a sale of 2 of `product` under an Idempotency-Key that already sold another cart, and expects the
+ * refusal: the same key with another body is another sale, not a retry.
+ */
+export async function expectKeyRefusedForAnotherCart(
+  client: TestClient,
+  product: PosProduct,
+  headers: Record<string, string>,
+): Promise<void> {
+  const other = await client.request({
+    method: 'POST',
+    url: '/api/sale',
+    payload: saleBody([{ product, qty: 2 }]),
+    headers,
+  })
+  expect(other.statusCode).toBe(422)
+  expect(other.json().message).toBe('This Idempotency-Key was already used for a different sale.')
+}
+
 export async function posProduct(client: TestClient, id: number): Promise<PosProduct> {
   const sku = (await client.get(`/api/product/${id}`)).json().product.sku as string
   const response = await client.post('/api/product-search', { key: sku })
