@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useTheme } from '@mui/material/styles'
-import type { AuditEvent } from '@counterpart/domain/schemas/audit'
+import type { AuditEvent, AuditNames } from '@counterpart/domain/schemas/audit'
 import { useState } from 'react'
 import { changeLines, type ChangeLine } from './audit-format.ts'
 
@@ -10,9 +10,9 @@ import { changeLines, type ChangeLine } from './audit-format.ts'
 const SHOWN_LINES = 3
 
 /** An event's changed fields, one line each (field: before → after), the rest behind "N more". */
-export function AuditChanges({ changes }: { changes: AuditEvent['changes'] }) {
+export function AuditChanges({ changes, names }: { changes: AuditEvent['changes']; names?: AuditNames }) {
   const [open, setOpen] = useState(false)
-  const lines = changeLines(changes)
+  const lines = changeLines(changes, names)
   if (lines.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">

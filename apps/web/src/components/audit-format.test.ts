@@ -38,8 +38,9 @@ describe('the audit log in words', () => {
     [false, 'No'],
     [null, 'empty'],
     ['', 'empty'],
-    [[1, 2], '[1,2]'],
-    [{ a: 1 }, '{"a":1}'],
+    [[1, 2], '1; 2'],
+    [[], 'none'],
+    [{ a: 1, isActive: true }, 'A: 1, Is active: Yes'],
   ])('shows the value %j as %s', (value, text) => {
     expect(auditValue(value)).toBe(text)
   })
@@ -64,9 +65,35 @@ describe('the audit log in words', () => {
       { field: 'name', label: 'Name', before: null, after: 'Cable' },
       { field: 'note', label: 'Note', before: 'old', after: null },
       { field: 'password', label: 'Password', before: null, after: '(changed)' },
-      { field: 'warehouse_id', label: 'Warehouse id', before: 'empty', after: '3' },
+      { field: 'warehouse_id', label: 'Warehouse', before: 'empty', after: '#3' },
     ])
     expect(changeLines({})).toEqual([])
+  })
+
+  it('names the records a change points at, and reads a sale’s items as goods, never as JSON', () => {
+    const names = { customer: { '6': 'Jane Doe' }, product: { '12': 'Phone case' }, order: { '40': '100000000042' } }
+    expect(
+      changeLines(
+        {
+          customer_id: { before: null, after: 6 },
+          sale_id: { after: 40 },
+          items: {
+            after: [
+              { product_id: 12, qty: 2, price: 12.5 },
+              { product_id: 13, qty: 1, price: 3 },
+              { custom_product_id: 7, qty: 1 },
+            ],
+          },
+          created_by: { after: 9 },
+        },
+        names,
+      ),
+    ).toEqual([
+      { field: 'customer_id', label: 'Customer', before: 'empty', after: 'Jane Doe' },
+      { field: 'sale_id', label: 'Sale', before: null, after: '100000000042' },
+      { field: 'items', label: 'Items', before: null, after: '2 × Phone case at 12.5; 1 × #13 at 3; 1 × #7' },
+      { field: 'created_by', label: 'Created by', before: null, after: '#9' },
+    ])
   })
 
   it('says what happened and shortens the request id', () => {

@@ -1,4 +1,11 @@
-import type { AuditEntity, AuditEvent } from '@counterpart/domain/schemas/audit'
+import {
+  auditReferenceOf,
+  type AuditEntity,
+  type AuditEvent,
+  type AuditNames,
+  type AuditPage,
+} from '@counterpart/domain/schemas/audit'
+import type { Page } from '@counterpart/domain/schemas/paging'
 import { pathOf } from '../lib/paths.ts'
 
 /** GET /api/audit-events (paged; entity, entity_id, user_id, from, to): the audit log and a record's history. */
@@ -17,6 +24,14 @@ export function auditLogUrl(filters: AuditFilters): string {
   }
   const text = search.toString()
   return text ? `${pathOf('AuditLog')}?${text}` : pathOf('AuditLog')
+}
+
+/** An event with the names of the records its page mentions (the list answers them once per page). */
+export type NamedAuditEvent = AuditEvent & { names: AuditNames }
+
+/** A page of the list as its tables use it: each event carries the page's names. */
+export function withNames(page: AuditPage): Page<NamedAuditEvent> {
+  return { items: page.items.map((event) => ({ ...event, names: page.names })), total: page.total }
 }
 
 /** The kinds of record in the words of the screens that show them. */
@@ -63,15 +78,72 @@ export function auditEntityLabel(entity: string): string {
 /** A value cut here stays one short line in the table; the whole event remains in the log. */
 const MAX_VALUE_CHARS = 60
 
-/** One value of a changed field as a person reads it: yes/no, "empty", a list or a record as compact text. */
-export function auditValue(value: unknown): string {
-  let text: string
-  if (value === null || value === undefined || value === '') text = 'empty'
-  else if (typeof value === 'boolean') text = value ? 'Yes' : 'No'
-  else if (typeof value === 'string') text = value
-  else if (typeof value === 'number' || typeof value === 'bigint') text = String(value)
-  else text = JSON.stringify(value)
-  return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}…` : text
+/** A list of records (a sale's items) is read as a short sentence; it may take two lines. */
+const MAX_LIST_CHARS = 140
+
+function cut(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text
+}
+
+/** A field that names another record, by that record's name: the one the list answered, else its id. */
+function referenceText(field: string, value: unknown, names: AuditNames): string | null {
+  const kind = auditReferenceOf(field)
+  if (!kind || typeof value !== 'number') return null
+  return names[kind]?.[String(value)] ?? `#${value}`
+}
+
+/** A plain value as a person reads it: yes/no, "empty", the text or the number. */
+function plainText(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return 'empty'
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value)
+  return null
+}
+
+/** One line of a list: "2 × Phone case at 12.5" for goods, else its fields in words. */
+function recordText(record: Record<string, unknown>, names: AuditNames): string {
+  const goods = Object.entries(record).find(([field]) => field === 'product_id' || field === 'custom_product_id')
+  const named = goods ? referenceText(goods[0], goods[1], names) : typeof record.name === 'string' ? record.name : null
+  if (named !== null && typeof record.qty === 'number') {
+    return `${record.qty} × ${named}${typeof record.price === 'number' ? ` at ${record.price}` : ''}`
+  }
+  return Object.entries(record)
+    .map(([field, value]) => `${fieldLabel(field)}: ${valueText(field, value, names)}`)
+    .join(', ')
+}
+
+function valueText(field: string, value: unknown, names: AuditNames): string {
+  const reference = referenceText(field, value, names)
+  if (reference !== null) return reference
+  const plain = plainText(value)
+  if (plain !== null) return plain
+  if (Array.isArray(value)) {
+    if (value.length === 0) return 'none'
+    return value
+      .map((item) =>
+        typeof item === 'object' && item !== null && !Array.isArray(item)
+          ? recordText(item as Record<string, unknown>, names)
+          : valueText(field, item, names),
+      )
+      .join('; ')
+  }
+  if (typeof value === 'object' && value !== null) return recordText(value as Record<string, unknown>, names)
+  return JSON.stringify(value) ?? ''
+}
+
+/**
+ * One value of a changed field as a person reads it: yes/no, "empty", the name of a record it points at
+ * (`names`, answered with the list), a list or a record in words, never raw JSON (issue 28, item 15).
+ */
+export function auditValue(value: unknown, field = '', names: AuditNames = {}): string {
+  const text = valueText(field, value, names)
+  return cut(text, typeof value === 'object' && value !== null ? MAX_LIST_CHARS : MAX_VALUE_CHARS)
+}
+
+/** A field's label: one that points at another record is named after it ("Customer", not "Customer id"). */
+export function fieldLabel(field: string): string {
+  return readableName(auditReferenceOf(field) ? field.replace(/_id$/, '') : field)
 }
 
 /**
@@ -86,12 +158,12 @@ export interface ChangeLine {
 }
 
 /** An event's changes, one line per field, in the order the server wrote them (by name). */
-export function changeLines(changes: AuditEvent['changes']): ChangeLine[] {
+export function changeLines(changes: AuditEvent['changes'], names: AuditNames = {}): ChangeLine[] {
   return Object.entries(changes).map(([field, change]) => ({
     field,
-    label: readableName(field),
-    before: 'before' in change ? auditValue(change.before) : null,
-    after: 'after' in change ? auditValue(change.after) : null,
+    label: fieldLabel(field),
+    before: 'before' in change ? auditValue(change.before, field, names) : null,
+    after: 'after' in change ? auditValue(change.after, field, names) : null,
   }))
 }
 

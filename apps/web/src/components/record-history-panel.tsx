@@ -3,11 +3,18 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { SxProps, Theme } from '@mui/material/styles'
-import type { AuditEntity, AuditEvent } from '@counterpart/domain/schemas/audit'
+import type { AuditEntity, AuditPage } from '@counterpart/domain/schemas/audit'
 import { Link as RouterLink } from 'react-router'
 import { useFormatters } from '../lib/use-formatters.ts'
 import { AuditChanges } from './audit-changes.tsx'
-import { AUDIT_EVENTS_PATH, auditActionLabel, auditEntityLabel, auditLogUrl } from './audit-format.ts'
+import {
+  AUDIT_EVENTS_PATH,
+  auditActionLabel,
+  auditEntityLabel,
+  auditLogUrl,
+  withNames,
+  type NamedAuditEvent,
+} from './audit-format.ts'
 import { ServerDataTable, type Column } from './server-data-table.tsx'
 
 /** The server's own order (the chain's); When sorts the other way round on a click. */
@@ -18,11 +25,15 @@ const PAGE_SIZES = [5, 10, 25] as const
 /** The events of one record, newest first, with a link to the same list in the audit log. */
 export function RecordHistoryPanel({ entity, id, sx }: { entity: AuditEntity; id: number; sx?: SxProps<Theme> }) {
   const { dateTime } = useFormatters()
-  const columns: Column<AuditEvent>[] = [
+  const columns: Column<NamedAuditEvent>[] = [
     { key: 'at', label: 'When', sortable: true, nowrap: true, render: (event) => <bdi>{dateTime(event.at)}</bdi> },
     { key: 'userName', label: 'Who', maxWidth: 180 },
     { key: 'action', label: 'Action', nowrap: true, render: (event) => auditActionLabel(event.action) },
-    { key: 'changes', label: 'Changes', render: (event) => <AuditChanges changes={event.changes} /> },
+    {
+      key: 'changes',
+      label: 'Changes',
+      render: (event) => <AuditChanges changes={event.changes} names={event.names} />,
+    },
   ]
   return (
     <Box component="section" aria-labelledby="record-history-title" sx={sx}>
@@ -34,8 +45,9 @@ export function RecordHistoryPanel({ entity, id, sx }: { entity: AuditEntity; id
           Open in the audit log
         </Link>
       </Stack>
-      <ServerDataTable<AuditEvent>
+      <ServerDataTable<NamedAuditEvent, AuditPage>
         path={AUDIT_EVENTS_PATH}
+        select={withNames}
         params={{ entity, entity_id: id }}
         columns={columns}
         label={`History of ${auditEntityLabel(entity).toLowerCase()} ${id}`}

@@ -41,7 +41,38 @@ export const auditEventSchema = z.object({
 })
 export type AuditEvent = z.output<typeof auditEventSchema>
 
-export const auditPageSchema = pageSchema(auditEventSchema)
+/**
+ * Fields of an event's changes that hold the id of another record, and the kind of record each names: the
+ * list answers their names beside the page (`names`), so a change reads "Customer: Jane Doe", not
+ * "Customer id: 6" (issue 28, item 15). A field inside a list (a sale's items) counts too.
+ */
+export const AUDIT_REFERENCES = {
+  customer_id: 'customer',
+  supplier_id: 'supplier',
+  user_id: 'user',
+  created_by: 'user',
+  product_id: 'product',
+  warehouse_id: 'warehouse',
+  warehouseSaleFrom: 'warehouse',
+  category_id: 'category',
+  till_id: 'till',
+  custom_product_id: 'custom-product',
+  sale_id: 'order',
+  order_id: 'order',
+} as const
+export type AuditReferenceKind = (typeof AUDIT_REFERENCES)[keyof typeof AUDIT_REFERENCES]
+
+/** The kind of record a field of a change names, or null for any other field. */
+export function auditReferenceOf(field: string): AuditReferenceKind | null {
+  return Object.hasOwn(AUDIT_REFERENCES, field) ? AUDIT_REFERENCES[field as keyof typeof AUDIT_REFERENCES] : null
+}
+
+/** Per kind of record, the name of each id the page's changes mention: a transaction by its number. */
+export const auditNamesSchema = z.record(z.string(), z.record(z.string(), z.string()))
+export type AuditNames = z.output<typeof auditNamesSchema>
+
+export const auditPageSchema = pageSchema(auditEventSchema).extend({ names: auditNamesSchema })
+export type AuditPage = z.output<typeof auditPageSchema>
 
 export const auditVerifySchema = z.object({
   ok: z.boolean(),

@@ -15,7 +15,8 @@ import { hashToken } from '../../platform/tokens.ts'
 import { isoInMs, nowIso } from '../../platform/time.ts'
 import { fileForm, TINY_PNG } from '../../../test/form-data.ts'
 import { ADMIN, adminAppForFile, createStaff, expectFieldErrors, TestClient } from '../../../test/helpers.ts'
-import { addCustomer } from '../../../test/stock-fixtures.ts'
+import { posProduct, sell } from '../../../test/pos-fixtures.ts'
+import { addCustomer, addProduct, addSupplier, buy, receive } from '../../../test/stock-fixtures.ts'
 import { AUDIT_MESSAGES } from './service.ts'
 
 const { test, admin } = await adminAppForFile()
@@ -152,6 +153,22 @@ describe('audit events list', () => {
       ...current,
       general: { ...current.general, timezone: zone },
     }))
+  })
+
+  it('answers the names of the records the changes point at: a sale’s customer and goods (issue 28)', async () => {
+    const supplier = await addSupplier(admin)
+    const product = await addProduct(test, { name: 'Audit Case', price: 1500, cost: 500, suppliers: [supplier] })
+    await receive(admin, await buy(admin, supplier, [{ product_id: product, cost: 5, qty: 5 }]), [
+      { product, warehouse: 1, price: 15 },
+    ])
+    const customer = await addCustomer(admin, { firstName: 'Jane', lastName: 'Named' })
+    const sale = await sell(admin, [{ product: await posProduct(admin, product), qty: 2 }], { customer_id: customer })
+    const page = await admin.get(`/api/audit-events?entity=order&entity_id=${sale.id}`)
+    expect(page.statusCode, page.body).toBe(200)
+    const body = page.json()
+    expect(body.items[0].changes.customer_id).toEqual({ after: customer })
+    expect(body.names.customer).toEqual({ [String(customer)]: 'Jane Named' })
+    expect(body.names.product).toEqual({ [String(product)]: 'Audit Case' })
   })
 
   it('refuses bad filters with 422 naming the field', async () => {

@@ -3,17 +3,19 @@ import { addDays, parseCalendarDate } from '@counterpart/domain/pricing/calendar
 import { startOfDay } from '@counterpart/domain/pricing/time-zone'
 import {
   AUDIT_LABELS,
+  auditReferenceOf,
   type AuditEvent,
   type AuditListQuery,
+  type AuditPage,
+  type AuditReferenceKind,
   type AuditVerifyResult,
 } from '@counterpart/domain/schemas/audit'
-import type { Page } from '@counterpart/domain/schemas/paging'
 import type { AuditEventTable, Database } from '../../db/schema.ts'
 import { sealAudit, verifyAuditChain } from '../../platform/audit.ts'
 import { ValidationError } from '../../platform/errors.ts'
 import type { SettingsService } from '../settings/service.ts'
 import type { UsersService } from '../users/service.ts'
-import { listEvents } from './repository.ts'
+import { listEvents, referenceNames } from './repository.ts'
 
 export const AUDIT_MESSAGES = {
   entityIdAlone: `Choose a ${AUDIT_LABELS.entity} to look up a ${AUDIT_LABELS.entity_id}.`,
@@ -55,6 +57,33 @@ function parseChanges(text: string): AuditEvent['changes'] {
   return { [UNREADABLE_CHANGES]: { after: text } }
 }
 
+/**
+ * The ids of other records the events' changes name (AUDIT_REFERENCES), per kind: in a changed field's
+ * value, and in the fields of the lists and objects it holds (a sale's items name their products).
+ */
+export function referencedIds(events: readonly AuditEvent[]): Map<AuditReferenceKind, Set<number>> {
+  const ids = new Map<AuditReferenceKind, Set<number>>()
+  const visit = (field: string, value: unknown, depth: number): void => {
+    const kind = auditReferenceOf(field)
+    if (kind && typeof value === 'number' && Number.isSafeInteger(value) && value > 0) {
+      const set = ids.get(kind) ?? new Set<number>()
+      set.add(value)
+      ids.set(kind, set)
+    } else if (depth < 3 && Array.isArray(value)) {
+      for (const item of value) visit(field, item, depth + 1)
+    } else if (depth < 3 && typeof value === 'object' && value !== null) {
+      for (const [inner, innerValue] of Object.entries(value)) visit(inner, innerValue, depth + 1)
+    }
+  }
+  for (const event of events) {
+    for (const [field, change] of Object.entries(event.changes)) {
+      visit(field, change.before, 0)
+      visit(field, change.after, 0)
+    }
+  }
+  return ids
+}
+
 /** The first instant of a calendar day (YYYY-MM-DD, already checked by the schema) in the shop's time zone. */
 function dayStart(day: string, timeZone: string, plusDays = 0): string {
   const date = parseCalendarDate(day)
@@ -75,7 +104,7 @@ export function createAuditService({ db, settings, users }: AuditDeps) {
      * Events newest first. `from` and `to` are whole calendar days in the shop's time zone (the general
      * settings' one, else the server's), like the reports: to=2026-11-21 takes in that whole day.
      */
-    async list(query: AuditListQuery): Promise<Page<AuditEvent>> {
+    async list(query: AuditListQuery): Promise<AuditPage> {
       const entityId = query.entity_id || null
       // The record index starts with the record type: a record id alone would read the whole log.
       if (entityId !== null && !query.entity) throw ValidationError.field('entity_id', AUDIT_MESSAGES.entityIdAlone)
@@ -93,7 +122,8 @@ export function createAuditService({ db, settings, users }: AuditDeps) {
         },
         query,
       )
-      return { items: page.items.map(toAuditEvent), total: page.total }
+      const items = page.items.map(toAuditEvent)
+      return { items, total: page.total, names: await referenceNames(db, referencedIds(items)) }
     },
 
     /** Seals first: the answer covers every event committed before the request. */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import type { AuditEvent } from '@counterpart/domain/schemas/audit'
+import type { AuditPage } from '@counterpart/domain/schemas/audit'
 import { AUDIT_ENTITIES } from '@counterpart/domain/schemas/audit-labels'
 import { useSearchParams } from 'react-router'
 import { AuditChanges } from '../../components/audit-changes.tsx'
@@ -10,7 +10,9 @@ import {
   AUDIT_FILTERS,
   auditActionLabel,
   shortRequestId,
+  withNames,
   type AuditFilters,
+  type NamedAuditEvent,
 } from '../../components/audit-format.ts'
 import { AuditRecordLink } from '../../components/audit-record-link.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
@@ -65,7 +67,7 @@ export function AuditLogPage() {
   // A day range the wrong way round finds nothing: the To field says why, and the list ignores it.
   const params = { ...filters, ...(filters.from && filters.to && filters.to < filters.from ? { to: undefined } : {}) }
 
-  const columns: Column<AuditEvent>[] = [
+  const columns: Column<NamedAuditEvent>[] = [
     { key: 'at', label: 'When', sortable: true, nowrap: true, render: (event) => <bdi>{dateTime(event.at)}</bdi> },
     { key: 'userName', label: 'Who', maxWidth: { xs: 120, lg: 180 } },
     {
@@ -75,7 +77,11 @@ export function AuditLogPage() {
       render: (event) => <AuditRecordLink entity={event.entity} entityId={event.entity_id} />,
     },
     { key: 'action', label: 'Action', nowrap: true, render: (event) => auditActionLabel(event.action) },
-    { key: 'changes', label: 'Changes', render: (event) => <AuditChanges changes={event.changes} /> },
+    {
+      key: 'changes',
+      label: 'Changes',
+      render: (event) => <AuditChanges changes={event.changes} names={event.names} />,
+    },
     {
       key: 'ip',
       label: 'From',
@@ -110,10 +116,11 @@ export function AuditLogPage() {
         onVerify={() => void verify.refetch()}
       />
       <AuditFilterBar value={filters} onChange={changeFilters} />
-      <ServerDataTable<AuditEvent>
+      <ServerDataTable<NamedAuditEvent, AuditPage>
         // Other filters are another list: it starts on its first page.
         key={JSON.stringify(params)}
         path={AUDIT_EVENTS_PATH}
+        select={withNames}
         params={params}
         columns={columns}
         label="Audit log"
