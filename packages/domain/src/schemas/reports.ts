@@ -67,6 +67,12 @@ export const REPORT_LABELS = {
   endDate: 'End date',
 } as const
 
+/**
+ * Money owed, each way on its own (issue 28): what customers still owe the shop on sales (receivables)
+ * and what the shop still owes its suppliers on purchases (payables), never added into one "pending".
+ */
+export const OWED_LABELS = { receivable: 'Customers owe', payable: 'Owed to suppliers' } as const
+
 /** The Pending bills report's form. */
 export const PENDING_BILL_LABELS = { type: 'Type', customer_id: 'Customer', supplier_id: 'Supplier' } as const
 
