@@ -58,7 +58,7 @@ export function PurchaseOrdersReportTab() {
               { label: 'Balance', value: money(report.balance) },
             ]}
           />
-          <ReportTable label="Purchase orders" columns={columns} rows={report.list} rowKey={(row) => row.id} />
+          <ReportTable label="Purchase orders" columns={columns} rows={report.list} rowKey={(row) => row.id} dense />
         </>
       )}
     </OrdersReport>
