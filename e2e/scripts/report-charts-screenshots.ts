@@ -142,7 +142,7 @@ test('screenshots of the report charts', async ({ page }) => {
         await expect(page.getByText('No sales in this period')).toBeVisible()
         await shot(`sales-empty-${tag}`)
         for (const [tab, figure] of [
-          ['Payments', 'Received, paid out and pending'],
+          ['Payments', 'Received, paid out and owed each way'],
           ['Top Products', 'Units sold per product'],
           ['Stock Counts', 'Stock value by warehouse'],
         ] as const) {

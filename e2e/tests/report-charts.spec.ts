@@ -3,8 +3,8 @@ import { purchaseRequest, sell } from '../support/sales.ts'
 import { apiCall, signInByApi, xsrfToken } from '../support/session.ts'
 
 /**
- * Issue 16 §11: the reports people look at. Seeds by API (a product bought into a new warehouse, sold
- * twice today, one payment left pending), then checks each chart is drawn with its bars, reads its
+ * Issue 16 §11: the reports people look at. Seeds by API (a product bought into a new warehouse, one more
+ * bought on credit, sold twice today, one payment left pending), then checks each chart is drawn with its bars, reads its
  * amounts in the shop's currency (never "0.000000"), shows its empty state for an empty period, and that a
  * printed report carries the shop's header.
  */
@@ -93,6 +93,13 @@ test('reports, payments, top products, stock and the dashboard draw their charts
     purchaseRequest(`PO-CHART-${stamp}`, supplier.body.id, { product_id: created.body.id, cost: 25, qty: 4 }),
   )
   expect(purchase.status).toBe(201)
+  // One more on credit, nothing paid yet: the shop owes its supplier (the Payments chart's last bar).
+  const owing = await apiCall(page, 'POST', '/api/purchase', {
+    ...purchaseRequest(`PO-CHART-DUE-${stamp}`, supplier.body.id, { product_id: created.body.id, cost: 25, qty: 1 }),
+    method: false,
+    dueDate: '2099-12-31',
+  })
+  expect(owing.status, JSON.stringify(owing.body)).toBe(201)
   const stocked = await apiCall(page, 'POST', '/api/stock', {
     purchaseId: purchase.body.id,
     items: [{ product: created.body.id, warehouse: warehouse.body.id, price: 40, rackNumber: 'C-1' }],
@@ -137,12 +144,13 @@ test('reports, payments, top products, stock and the dashboard draw their charts
   await expect(page.getByRole('status').filter({ hasText: 'No sales in this period' })).toBeVisible()
   await expect(page.getByRole('figure', { name: 'Sales and profit' })).toHaveCount(0)
 
-  // Payments: received, paid out and pending, one bar each, amounts in the shop's currency.
+  // Payments: received, paid out, what customers owe and what the shop owes its suppliers, one bar
+  // each (never one "Pending" bar of both), amounts in the shop's currency.
   await page.getByRole('tab', { name: 'Payments' }).click()
-  const payments = page.getByRole('figure', { name: 'Received, paid out and pending' })
-  await expect(bars(payments)).toHaveCount(3)
+  const payments = page.getByRole('figure', { name: 'Received, paid out and owed each way' })
+  await expect(bars(payments)).toHaveCount(4)
   await expectMoneyAxis(payments, symbol)
-  for (const row of ['Received', 'Paid out', 'Pending']) {
+  for (const row of ['Received', 'Paid out', 'Customers owe', 'Owed to suppliers']) {
     await expect(payments.locator('.MuiChartsAxis-tickLabel', { hasText: row })).toBeVisible()
   }
 

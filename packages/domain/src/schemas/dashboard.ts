@@ -11,4 +11,6 @@ export const dashboardChartResponseSchema = z.object({
   areaChartPrice: z.array(z.number()),
   areaChartCost: z.array(z.number()),
   months: z.array(z.string()),
+  receivableAmount: z.number(),
+  payableAmount: z.number(),
 }) satisfies z.ZodType<DashboardChartResponse>

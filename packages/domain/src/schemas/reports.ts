@@ -67,6 +67,12 @@ export const REPORT_LABELS = {
   endDate: 'End date',
 } as const
 
+/**
+ * Money owed, each way on its own (issue 28): what customers still owe the shop on sales (receivables)
+ * and what the shop still owes its suppliers on purchases (payables), never added into one "pending".
+ */
+export const OWED_LABELS = { receivable: 'Customers owe', payable: 'Owed to suppliers' } as const
+
 /** The Pending bills report's form. */
 export const PENDING_BILL_LABELS = { type: 'Type', customer_id: 'Customer', supplier_id: 'Supplier' } as const
 
@@ -254,6 +260,10 @@ export const purchaseReportRowSchema = z.object({
   shippingAmount: z.number(),
   totalAmount: z.number(),
   dueDate: z.string().nullable(),
+  /** What the shop has paid on it (its paid payments). */
+  paid: z.number(),
+  /** What it still owes: totalAmount - paid. Never above 0 in the Due report, which lists only these. */
+  balance: z.number(),
 })
 export type PurchaseReportRow = z.infer<typeof purchaseReportRowSchema>
 
@@ -265,6 +275,13 @@ export const purchaseReportResponseSchema = z.object({
   costAmount: z.number(),
   tax: z.number(),
   discount: z.number(),
+  /** What was paid on them, and what is left to pay (costAmount - paid). */
+  paid: z.number(),
+  balance: z.number(),
+  /**
+   * The newest REPORT_LIST_LIMIT purchases; `orders` counts them all. The Due way covers only the
+   * purchases with a balance: one paid in full has left it (issue 28).
+   */
   list: z.array(purchaseReportRowSchema),
 })
 export type PurchaseReportResponse = z.infer<typeof purchaseReportResponseSchema>
@@ -274,8 +291,12 @@ export const paymentsOverallResponseSchema = z.object({
   debitAmount: z.number(),
   /** Money received (sales): paid credit payments. */
   creditAmount: z.number(),
-  /** Payments still pending (on credit), either way. */
+  /** Payments still pending (on credit), either way: the spec's figure, never shown as one amount. */
   pendingAmount: z.number(),
+  /** What customers still owe on their sales (pending payments of sales): receivables. */
+  receivableAmount: z.number(),
+  /** What the shop still owes its suppliers on purchases (pending payments of purchases): payables. */
+  payableAmount: z.number(),
   paidPayments: z.number(),
   unPaidPayments: z.number(),
   debitPayments: z.number(),
@@ -426,6 +447,9 @@ export interface DashboardChartResponse {
   areaChartCost: number[]
   /** 'YYYY-MM' of each point. */
   months: string[]
+  /** Now, whatever the window: what customers owe the shop, and what it owes its suppliers (issue 28). */
+  receivableAmount: number
+  payableAmount: number
 }
 
 export interface MessageResponse {

@@ -53,6 +53,9 @@ describe('GET /api/dashboard-chart', () => {
       // 20 + 8 + 3 + 3 + (16 + 19.70 + 9 + 8 + 20)
       profit: 106.7,
       tax: 15,
+      // Now, apart: customers owe S3 14 + S8 45; the shop owes P1 74 + P3 110 + P4 20 + P5 27.
+      receivableAmount: 59,
+      payableAmount: 231,
     })
   })
 

@@ -37,7 +37,7 @@ export function createDashboardService({
         }),
         { totalItems: 0, totalAmount: 0, cost: 0, profit: 0, taxAmount: 0 },
       )
-      return { months: months.map((month) => month.month), buckets, totals }
+      return { months: months.map((month) => month.month), buckets, totals, owed: await reports.owed() }
     },
 
     /** Sends over the configured SMTP server; a refusal or an unreachable server is a 409 with the reason. */

@@ -7,6 +7,7 @@ export function toDashboardChart({
   months,
   buckets,
   totals,
+  owed,
 }: Awaited<ReturnType<DashboardService['chart']>>): DashboardChartResponse {
   return {
     sales: fromCents(totals.totalAmount),
@@ -17,5 +18,7 @@ export function toDashboardChart({
     areaChartPrice: buckets.map((bucket) => fromCents(bucket.totalAmount)),
     areaChartCost: buckets.map((bucket) => fromCents(bucket.cost)),
     months,
+    receivableAmount: fromCents(owed.receivable),
+    payableAmount: fromCents(owed.payable),
   }
 }

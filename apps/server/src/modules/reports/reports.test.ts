@@ -226,8 +226,16 @@ describe('POST /api/refund-report', () => {
 describe('POST /api/purchase-report', () => {
   it('yearly Due (the default of the screen): P1, P4 (1 January 00:10 in Paris) and P5', async () => {
     const answer = await report('/api/purchase-report', { way: 0, duration: 'yearly' })
-    // 114.00 + 20.00 + 27.00; tax 6.00; discount 12.00 + 3.00
-    expect(totalsOf(answer)).toEqual({ orders: 3, purchased: 15, costAmount: 161, tax: 6, discount: 15 })
+    // 114.00 + 20.00 + 27.00; tax 6.00; discount 12.00 + 3.00; paid: P1's 40.00; left 74 + 20 + 27
+    expect(totalsOf(answer)).toEqual({
+      orders: 3,
+      purchased: 15,
+      costAmount: 161,
+      tax: 6,
+      discount: 15,
+      paid: 40,
+      balance: 121,
+    })
     expect(answer.list.map((row: { id: number }) => row.id)).toEqual([
       fixture.purchases.P1,
       fixture.purchases.P5,
@@ -248,6 +256,8 @@ describe('POST /api/purchase-report', () => {
       shippingAmount: 5,
       totalAmount: 114,
       dueDate: '2026-04-05',
+      paid: 40,
+      balance: 74,
     })
   })
 
@@ -258,13 +268,18 @@ describe('POST /api/purchase-report', () => {
       costAmount: 114,
       tax: 6,
       discount: 12,
+      paid: 40,
+      balance: 74,
     })
+    // P2 was paid at once: nothing left on it.
     expect(totalsOf(await report('/api/purchase-report', { way: 1, duration: 'yearly' }))).toEqual({
       orders: 1,
       purchased: 2,
       costAmount: 60,
       tax: 0,
       discount: 0,
+      paid: 60,
+      balance: 0,
     })
     expect(totalsOf(await report('/api/purchase-report', { way: 0, duration: 'today' }))).toEqual({
       orders: 0,
@@ -272,6 +287,8 @@ describe('POST /api/purchase-report', () => {
       costAmount: 0,
       tax: 0,
       discount: 0,
+      paid: 0,
+      balance: 0,
     })
     const lastYear = await report('/api/purchase-report', {
       way: 0,
@@ -279,7 +296,15 @@ describe('POST /api/purchase-report', () => {
       fromDate: '2025-12-01',
       endDate: '2025-12-31',
     })
-    expect(totalsOf(lastYear)).toEqual({ orders: 1, purchased: 20, costAmount: 110, tax: 10, discount: 0 })
+    expect(totalsOf(lastYear)).toEqual({
+      orders: 1,
+      purchased: 20,
+      costAmount: 110,
+      tax: 10,
+      discount: 0,
+      paid: 0,
+      balance: 110,
+    })
   })
 })
 
@@ -378,11 +403,14 @@ describe('GET /api/payments-overall', () => {
     expect(response.statusCode).toBe(200)
     // In (paid credit): S1 44 + S2 62.70 + S3 10 + S4 20 + S5 50 + S6 8 + S7 20 + S8 10 + S10 8 = 232.70
     // Out (paid debit): refunds 22 + 50 + 20 + 8.36 + 8 = 108.36, purchases P1 40 + P2 60 -> 208.36
-    // Pending: S3 14 + S8 45 + P1 74 + P3 110 + P4 20 + P5 27 = 290
+    // Pending: S3 14 + S8 45 + P1 74 + P3 110 + P4 20 + P5 27 = 290, of which customers owe
+    // S3 14 + S8 45 = 59 and the shop owes its supplier P1 74 + P3 110 + P4 20 + P5 27 = 231
     expect(response.json()).toEqual({
       creditAmount: 232.7,
       debitAmount: 208.36,
       pendingAmount: 290,
+      receivableAmount: 59,
+      payableAmount: 231,
       paidPayments: 16,
       unPaidPayments: 6,
       creditPayments: 11,
@@ -404,6 +432,8 @@ describe('reports summed in pieces', () => {
       creditAmount: 23270,
       debitAmount: 20836,
       pendingAmount: 29000,
+      receivableAmount: 5900,
+      payableAmount: 23100,
       paidPayments: 16,
       unPaidPayments: 6,
       creditPayments: 11,
@@ -541,14 +571,14 @@ describe('CSV export', () => {
     )
     const lines = response.body.trimEnd().split('\r\n')
     expect(lines[0]).toBe(
-      '\uFEFFID,Transaction number,Reference,Supplier,Date,Total items,Subtotal,Discount rate (%),Discount,Tax rate (%),Tax,Shipping,Total amount,Due date',
+      '\uFEFFID,Transaction number,Reference,Supplier,Date,Total items,Subtotal,Discount rate (%),Discount,Tax rate (%),Tax,Shipping,Total amount,Paid,Balance,Due date',
     )
     expect(lines.slice(1, -1).map((line) => line.split(',').slice(2, 5).join('|'))).toEqual([
       'PO-P5|Paula Parts (Parts & Co)|2026-01-20 11:00:00',
       'PO-P4|Paula Parts (Parts & Co)|2026-01-01 00:10:00',
       'PO-P3|Paula Parts (Parts & Co)|2025-12-31 23:00:00',
     ])
-    expect(lines[3]?.endsWith(',20,100.00,0,0.00,10,10.00,0.00,110.00,2026-01-31')).toBe(true)
+    expect(lines[3]?.endsWith(',20,100.00,0,0.00,10,10.00,0.00,110.00,0.00,110.00,2026-01-31')).toBe(true)
   })
 
   it('walks every page of a long report, newest first, without skipping or repeating a row', async () => {

@@ -20,6 +20,39 @@ export function liveOrdersOf(flag: OrderFlag): Expression<SqlBool> {
 
 export const sum = (column: string) => sql<number>`coalesce(sum(${sql.ref(column)}), 0)`
 
+/**
+ * What was paid on the order in `orders`: its paid payments, summed (cents). A purchase has no refunds,
+ * so its balance is totalAmount - paid, the Due the payments module keeps (docs/reports.md).
+ */
+export function paidOfOrder() {
+  return sql<number>`(select coalesce(sum(${sql.ref('paid.amount')}), 0) from ${sql.table('payments')} as ${sql.id('paid')} where ${sql.ref('paid.order_id')} = ${sql.ref('orders.id')} and ${sql.ref('paid.status')} = 1)`
+}
+
+/**
+ * Which orders of a kind and way a report covers. `owing`: only those with something left to pay (the
+ * purchase report's Due way lists what the shop still owes, never a purchase paid in full: issue 28).
+ */
+export interface OrderScope {
+  flag: OrderFlag
+  way: ReportWay
+  owing: boolean
+}
+
+/** The purchase report's Due way covers the purchases still owed; every other report all its orders. */
+export function reportScope(flag: OrderFlag, way: ReportWay): OrderScope {
+  return { flag, way, owing: flag === 'purchasing' && way === 0 }
+}
+
+/** `orders.totalAmount > paid`: the order still owes something. */
+function stillOwed(): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref('orders.totalAmount')} > ${paidOfOrder()}`
+}
+
+/** What was paid on each order, for purchases only (sales and refunds answer 0 without a lookup). */
+function paidColumn(flag: OrderFlag) {
+  return flag === 'purchasing' ? paidOfOrder() : sql<number>`0`
+}
+
 export interface OrderTotals {
   orders: number
   totalItems: number
@@ -28,10 +61,12 @@ export interface OrderTotals {
   profit: number
   taxAmount: number
   discountedAmount: number
+  /** Purchases: what their paid payments came to (0 for sales and refunds). */
+  paid: number
 }
 
 /** The count and sums of `OrderTotals`, as the select list of `orderTotals` and `orderTotalsByBucket`. */
-function totalsColumns() {
+function totalsColumns(flag: OrderFlag) {
   return [
     sql<number>`count(*)`.as('orders'),
     sum('orders.totalItems').as('totalItems'),
@@ -40,6 +75,7 @@ function totalsColumns() {
     sum('orders.profit').as('profit'),
     sum('orders.taxAmount').as('taxAmount'),
     sum('orders.discountedAmount').as('discountedAmount'),
+    sql<number>`coalesce(sum(${paidColumn(flag)}), 0)`.as('paid'),
   ] as const
 }
 
@@ -53,6 +89,7 @@ function toTotals(row: Record<keyof OrderTotals, unknown>): OrderTotals {
     profit: Number(row.profit),
     taxAmount: Number(row.taxAmount),
     discountedAmount: Number(row.discountedAmount),
+    paid: Number(row.paid),
   }
 }
 
@@ -66,6 +103,7 @@ export async function orderTotals(
   flag: OrderFlag,
   way: ReportWay | 'both',
   range: InstantRange,
+  owing = false,
 ): Promise<OrderTotals> {
   if (way === 'both') {
     const live = await orderTotals(db, flag, 1, range)
@@ -78,15 +116,17 @@ export async function orderTotals(
       profit: live.profit + due.profit,
       taxAmount: live.taxAmount + due.taxAmount,
       discountedAmount: live.discountedAmount + due.discountedAmount,
+      paid: live.paid + due.paid,
     }
   }
   const row = await db
     .selectFrom('orders')
-    .select(totalsColumns())
+    .select(totalsColumns(flag))
     .where(liveOrdersOf(flag))
     .where('orders.method', '=', way)
     .where('orders.created_at', '>=', range.from)
     .where('orders.created_at', '<', range.to)
+    .$if(owing, (query) => query.where(stillOwed()))
     .executeTakeFirstOrThrow()
   return toTotals(row)
 }
@@ -99,10 +139,10 @@ export async function orderTotals(
  */
 export async function orderTotalsByBucket(
   db: Db,
-  flag: OrderFlag,
-  way: ReportWay,
+  scope: OrderScope,
   buckets: readonly InstantRange[],
 ): Promise<OrderTotals[]> {
+  const { flag, way } = scope
   const first = buckets[0]
   const last = buckets[buckets.length - 1]
   if (!first || !last) return []
@@ -116,11 +156,12 @@ export async function orderTotalsByBucket(
         )} else ${sql.lit(buckets.length - 1)} end`
   const rows = await db
     .selectFrom('orders')
-    .select([bucket.as('bucket'), ...totalsColumns()])
+    .select([bucket.as('bucket'), ...totalsColumns(flag)])
     .where(liveOrdersOf(flag))
     .where('orders.method', '=', way)
     .where('orders.created_at', '>=', first.from)
     .where('orders.created_at', '<', last.to)
+    .$if(scope.owing, (query) => query.where(stillOwed()))
     // By position: PostgreSQL would not see the CASE with its own parameters as the selected one.
     .groupBy(sql`1`)
     .execute()
@@ -132,7 +173,16 @@ export async function orderTotalsByBucket(
 }
 
 export function emptyTotals(): OrderTotals {
-  return { orders: 0, totalItems: 0, totalAmount: 0, cost: 0, profit: 0, taxAmount: 0, discountedAmount: 0 }
+  return {
+    orders: 0,
+    totalItems: 0,
+    totalAmount: 0,
+    cost: 0,
+    profit: 0,
+    taxAmount: 0,
+    discountedAmount: 0,
+    paid: 0,
+  }
 }
 
 /**
@@ -173,12 +223,12 @@ export interface RowCursor {
  */
 export function orderRows(
   db: Db,
-  flag: OrderFlag,
-  way: ReportWay,
+  scope: OrderScope,
   range: InstantRange,
   limit: number,
   after: RowCursor | null = null,
 ) {
+  const { flag, way } = scope
   let query = db
     .selectFrom('orders')
     .leftJoin('suppliers', 'suppliers.id', 'orders.supplier_id')
@@ -201,10 +251,12 @@ export function orderRows(
       'suppliers.firstName as supplierFirstName',
       'suppliers.lastName as supplierLastName',
       'suppliers.company as supplierCompany',
+      paidColumn(flag).as('paid'),
     ])
     .where(liveOrdersOf(flag))
     .where('orders.method', '=', way)
     .where('orders.created_at', '>=', range.from)
+    .$if(scope.owing, (query) => query.where(stillOwed()))
   if (after) {
     // The only upper bound is `created_at <= last` (it is below range.to): the index range then starts
     // where the last page ended (with two bounds SQLite may take the wider one and walk from the top
@@ -263,6 +315,31 @@ export async function paymentTotals(
     )
     .executeTakeFirst()
   return { count: Number(row?.count ?? 0), amount: Number(row?.amount ?? 0) }
+}
+
+/**
+ * What is still owed each way on the orders with ids in (afterId, upToId] that still exist: the pending
+ * payments of sales (what customers owe the shop) and of purchases (what the shop owes its suppliers).
+ * The payments module keeps an order's pending payments equal to what is left to pay on it, so these are
+ * the Due of every order, summed. Pending payments are few: the status index finds them. Cents.
+ */
+export async function owedTotals(
+  db: Db,
+  afterId: number,
+  upToId: number,
+): Promise<{ receivable: number; payable: number }> {
+  const owedOn = (flag: OrderFlag) =>
+    sql<number>`coalesce(sum(case when ${sql.ref(`orders.${flag}`)} = 1 then ${sql.ref('payments.amount')} else 0 end), 0)`
+  const row = await db
+    .selectFrom('payments')
+    .innerJoin('orders', 'orders.id', 'payments.order_id')
+    .select([owedOn('salling').as('receivable'), owedOn('purchasing').as('payable')])
+    .where('payments.status', '=', 0)
+    .where('payments.order_id', '>', afterId)
+    .where('payments.order_id', '<=', upToId)
+    .where('orders.deleted_at', 'is', null)
+    .executeTakeFirst()
+  return { receivable: Number(row?.receivable ?? 0), payable: Number(row?.payable ?? 0) }
 }
 
 /**

@@ -89,7 +89,8 @@ export function reportsRoutes(reports: ReportsService) {
       url: '/purchase-report',
       readOnly: true,
       gate: 'reports',
-      summary: 'Purchases of a duration and payment way: totals and the newest 1000 as rows',
+      summary:
+        'Purchases of a duration and payment way (Due: those with a balance left), with paid and balance: totals and the newest 1000 as rows',
       body: reportRequestSchema,
       response: purchaseReportResponseSchema,
       handler: async ({ body, auth }): Promise<PurchaseReportResponse> => {
@@ -135,7 +136,8 @@ export function reportsRoutes(reports: ReportsService) {
       method: 'GET',
       url: '/payments-overall',
       gate: 'reports',
-      summary: 'Payments of all orders: money in and out, pending, and counts by status and type',
+      summary:
+        'Payments of all orders: money in and out, what customers owe and what the shop owes its suppliers (and both as pending), counts by status and type',
       response: paymentsOverallResponseSchema,
       handler: async (): Promise<PaymentsOverallResponse> => {
         return toPaymentsOverall(await reports.paymentsOverall())

@@ -77,6 +77,7 @@ function addTotals(into: repo.OrderTotals, piece: repo.OrderTotals): void {
   into.profit += piece.profit
   into.taxAmount += piece.taxAmount
   into.discountedAmount += piece.discountedAmount
+  into.paid += piece.paid
 }
 
 export function referenceBarcode(key: string): string {
@@ -135,13 +136,13 @@ export function createReportsService({
   }
 
   /** The totals of one kind of order over a range, summed a piece at a time. Cents. */
-  async function totalsOver(flag: repo.OrderFlag, way: ReportWay | 'both', range: InstantRange | null) {
+  async function totalsOver(flag: repo.OrderFlag, way: ReportWay | 'both', range: InstantRange | null, owing = false) {
     const totals = repo.emptyTotals()
     if (!range) return totals
     const pieces = splitRange(range, REPORT_PIECE_MS)
     for (const [index, piece] of pieces.entries()) {
       if (index > 0) await yieldToOthers()
-      addTotals(totals, await repo.orderTotals(db, flag, way, piece))
+      addTotals(totals, await repo.orderTotals(db, flag, way, piece, owing))
     }
     return totals
   }
@@ -150,8 +151,9 @@ export function createReportsService({
     const now = clock.now()
     const timeZone = await timezone()
     const range = reportRange(request, now, timeZone)
-    const totals = await totalsOver(flag, request.way, range)
-    const rows = await repo.orderRows(db, flag, request.way, range, listLimit)
+    const scope = repo.reportScope(flag, request.way)
+    const totals = await totalsOver(flag, request.way, range, scope.owing)
+    const rows = await repo.orderRows(db, scope, range, listLimit)
     return { ref: reference(auth, REF_PREFIX[flag], range, timeZone, now), totals, rows }
   }
 
@@ -166,7 +168,7 @@ export function createReportsService({
     const totals: repo.OrderTotals[] = []
     for (const [index, group] of groupBuckets(buckets, REPORT_PIECE_MS).entries()) {
       if (index > 0) await yieldToOthers()
-      totals.push(...(await repo.orderTotalsByBucket(db, flag, request.way, group.buckets)))
+      totals.push(...(await repo.orderTotalsByBucket(db, repo.reportScope(flag, request.way), group.buckets)))
     }
     return {
       unit,
@@ -189,7 +191,7 @@ export function createReportsService({
     yield CSV_BOM + toCsv([columns.map((column) => column.title)])
     let after: repo.RowCursor | null = null
     for (;;) {
-      const rows = await repo.orderRows(db, flag, request.way, range, csvPageSize, after)
+      const rows = await repo.orderRows(db, repo.reportScope(flag, request.way), range, csvPageSize, after)
       if (rows.length > 0) {
         yield toCsv(
           rows.map((row) =>
@@ -215,6 +217,22 @@ export function createReportsService({
     ])
   }
 
+  /**
+   * What customers owe the shop (receivable) and what it owes its suppliers (payable), now: summed apart,
+   * never as one "pending" figure (issue 28), a piece of order ids at a time. Cents.
+   */
+  async function owed() {
+    const totals = { receivable: 0, payable: 0 }
+    const last = await repo.lastOrderId(db)
+    for (let after = 0; after < last; after += paymentPiece) {
+      if (after > 0) await yieldToOthers()
+      const piece = await repo.owedTotals(db, after, Math.min(last, after + paymentPiece))
+      totals.receivable += piece.receivable
+      totals.payable += piece.payable
+    }
+    return totals
+  }
+
   return {
     clock,
     timezone,
@@ -236,12 +254,15 @@ export function createReportsService({
           entry.amount += piece.amount
         }
       }
+      const owing = await owed()
       const total = (pick: (entry: (typeof sums)[number]) => boolean, field: 'count' | 'amount') =>
         sums.filter(pick).reduce((sum, entry) => sum + entry[field], 0)
       return {
         debitAmount: total((entry) => entry.type === 'debit' && entry.paid, 'amount'),
         creditAmount: total((entry) => entry.type === 'credit' && entry.paid, 'amount'),
         pendingAmount: total((entry) => !entry.paid, 'amount'),
+        receivableAmount: owing.receivable,
+        payableAmount: owing.payable,
         paidPayments: total((entry) => entry.paid, 'count'),
         unPaidPayments: total((entry) => !entry.paid, 'count'),
         debitPayments: total((entry) => entry.type === 'debit', 'count'),
@@ -263,6 +284,8 @@ export function createReportsService({
         taxFallOnRefund: refunds.taxAmount,
       }
     },
+
+    owed,
 
     /** Sales of both ways in each range (the dashboard's months). Cents. */
     async salesIn(ranges: readonly InstantRange[]) {
@@ -385,6 +408,8 @@ function csvColumns(flag: repo.OrderFlag): CsvColumn[] {
       money('Tax', (row) => row.taxAmount),
       money('Shipping', (row) => row.shippingAmount),
       money('Total amount', (row) => row.totalAmount),
+      money('Paid', (row) => row.paid),
+      money('Balance', (row) => Number(row.totalAmount) - Number(row.paid)),
       { title: 'Due date', cell: (row) => row.dueDate ?? '' },
     ]
   }

@@ -64,6 +64,8 @@ export function toPurchaseRow(row: OrderReportRow): PurchaseReportRow {
     shippingAmount: fromCents(Number(row.shippingAmount)),
     totalAmount: fromCents(Number(row.totalAmount)),
     dueDate: row.dueDate,
+    paid: fromCents(Number(row.paid)),
+    balance: fromCents(Number(row.totalAmount) - Number(row.paid)),
   }
 }
 
@@ -108,6 +110,8 @@ export function toPurchaseReport({ ref, totals, rows }: Answer<'purchaseReport'>
     costAmount: fromCents(totals.totalAmount),
     tax: fromCents(totals.taxAmount),
     discount: fromCents(totals.discountedAmount),
+    paid: fromCents(totals.paid),
+    balance: fromCents(totals.totalAmount - totals.paid),
     list: rows.map(toPurchaseRow),
   }
 }
@@ -137,6 +141,8 @@ export function toPaymentsOverall(totals: Answer<'paymentsOverall'>): PaymentsOv
     debitAmount: fromCents(totals.debitAmount),
     creditAmount: fromCents(totals.creditAmount),
     pendingAmount: fromCents(totals.pendingAmount),
+    receivableAmount: fromCents(totals.receivableAmount),
+    payableAmount: fromCents(totals.payableAmount),
   }
 }
 

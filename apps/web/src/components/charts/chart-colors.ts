@@ -2,8 +2,8 @@ import { useTheme } from '@mui/material/styles'
 
 /**
  * The colours of every chart, by what a series means (DESIGN: colour carries meaning only): green for
- * money received and profit, red for money paid out and refunds, amber for what is still pending, blue
- * for sales and stock at price, grey for costs. Taken from the theme, so dark mode gets its lighter tones.
+ * money received and profit, red for money paid out and refunds, amber for what customers still owe,
+ * a lighter red for what the shop still owes its suppliers, blue for sales and stock at price, grey for costs. Taken from the theme, so dark mode gets its lighter tones.
  */
 export function useChartColors() {
   const { palette } = useTheme()
@@ -14,7 +14,8 @@ export function useChartColors() {
     received: palette.success.main,
     paidOut: palette.error.main,
     refund: palette.error.main,
-    pending: palette.warning.main,
+    receivable: palette.warning.main,
+    payable: palette.error.light,
     purchase: palette.info.dark,
     tax: palette.secondary.main,
   }

@@ -91,11 +91,13 @@ describe('CSV files built in the browser', () => {
     const payments = paymentsCsv({
       debitAmount: 10,
       creditAmount: 20.5,
-      pendingAmount: 0,
+      pendingAmount: 37.5,
+      receivableAmount: 12.5,
+      payableAmount: 25,
       paidPayments: 2,
-      unPaidPayments: 0,
-      debitPayments: 1,
-      creditPayments: 1,
+      unPaidPayments: 2,
+      debitPayments: 2,
+      creditPayments: 2,
     })
     const tax = taxCsv({ taxCollection: 1.5, taxCollectionDue: 0, taxOnPurchase: 2, taxFallOnRefund: 0.25 })
     for (const rows of [stock, payments, tax]) {
@@ -105,5 +107,8 @@ describe('CSV files built in the browser', () => {
     }
     expect(toCsv(stock).split('\r\n')[1]).toBe('Stock at cost,1234.50')
     expect(toCsv(tax).split('\r\n')[4]).toBe('Tax fallen on refunds,0.25')
+    // What customers owe and what the shop owes, each on its row; never one "Pending" sum of both.
+    expect(toCsv(payments).split('\r\n').slice(3, 5)).toEqual(['Customers owe,12.50', 'Owed to suppliers,25.00'])
+    expect(payments.map(([name]) => name)).not.toContain('Pending')
   })
 })

@@ -1,12 +1,13 @@
 import { toCents } from '@counterpart/domain/money'
 import { localDateTimeText } from '@counterpart/domain/pricing/time-zone'
 import { type CsvCell } from '@counterpart/domain/pricing/csv'
-import type {
-  PaymentsOverallResponse,
-  PendingBillResponse,
-  StockOverallResponse,
-  TaxReportResponse,
-  TrendingProductsResponse,
+import {
+  OWED_LABELS,
+  type PaymentsOverallResponse,
+  type PendingBillResponse,
+  type StockOverallResponse,
+  type TaxReportResponse,
+  type TrendingProductsResponse,
 } from '@counterpart/domain/schemas/reports'
 
 /**
@@ -40,7 +41,8 @@ export function paymentsCsv(data: PaymentsOverallResponse): CsvRows {
     ['Figure', 'Value'],
     ['Received (credit)', money(data.creditAmount)],
     ['Paid out (debit)', money(data.debitAmount)],
-    ['Pending', money(data.pendingAmount)],
+    [OWED_LABELS.receivable, money(data.receivableAmount)],
+    [OWED_LABELS.payable, money(data.payableAmount)],
     ['Paid payments', data.paidPayments],
     ['Unpaid payments', data.unPaidPayments],
     ['Credit payments', data.creditPayments],

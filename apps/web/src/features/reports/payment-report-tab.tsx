@@ -1,4 +1,4 @@
-import { REPORT_PRINT_DELAYS_MS } from '@counterpart/domain/schemas/reports'
+import { OWED_LABELS, REPORT_PRINT_DELAYS_MS } from '@counterpart/domain/schemas/reports'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { usePaymentsOverall } from './api/payments-overall.ts'
 import { paymentsCsv } from './csv-files.ts'
@@ -6,7 +6,11 @@ import { FigureGrid } from './components/figure-grid.tsx'
 import { PaymentsReportChart } from './components/report-charts.tsx'
 import { SnapshotReport } from './components/snapshot-report.tsx'
 
-/** PaymentReport (spec 002 §7 /payments-overall): money in, money out, pending, and counts. */
+/**
+ * PaymentReport (spec 002 §7 /payments-overall): money in, money out, what is still owed each way, and
+ * counts. What customers owe and what the shop owes its suppliers are shown apart, never as one
+ * "pending" sum of both (issue 28).
+ */
 export function PaymentReportTab() {
   const query = usePaymentsOverall()
   const { money } = useFormatters()
@@ -18,7 +22,12 @@ export function PaymentReportTab() {
       query={query}
       csv={(data) => ({ name: 'payments-report.csv', rows: paymentsCsv(data) })}
       chart={(data) => (
-        <PaymentsReportChart received={data.creditAmount} paidOut={data.debitAmount} pending={data.pendingAmount} />
+        <PaymentsReportChart
+          received={data.creditAmount}
+          paidOut={data.debitAmount}
+          receivable={data.receivableAmount}
+          payable={data.payableAmount}
+        />
       )}
     >
       {(data) => (
@@ -27,7 +36,8 @@ export function PaymentReportTab() {
           figures={[
             { label: 'Received (credit)', value: money(data.creditAmount) },
             { label: 'Paid out (debit)', value: money(data.debitAmount) },
-            { label: 'Pending', value: money(data.pendingAmount) },
+            { label: OWED_LABELS.receivable, value: money(data.receivableAmount) },
+            { label: OWED_LABELS.payable, value: money(data.payableAmount) },
             { label: 'Paid payments', value: data.paidPayments },
             { label: 'Unpaid payments', value: data.unPaidPayments },
             { label: 'Credit payments', value: data.creditPayments },

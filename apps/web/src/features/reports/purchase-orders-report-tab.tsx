@@ -6,7 +6,10 @@ import { FigureGrid } from './components/figure-grid.tsx'
 import { OrdersReport } from './components/orders-report.tsx'
 import { ReportTable, type ReportColumn } from './components/report-table.tsx'
 
-/** PurchaseOrdersReport (spec 002 §2.2, §7): purchases of a duration and way; opens on yearly and Due. */
+/**
+ * PurchaseOrdersReport (spec 002 §2.2, §7): purchases of a duration and way; opens on yearly and Due.
+ * Due lists what the shop still owes: a purchase paid in full leaves it (issue 28).
+ */
 export function PurchaseOrdersReportTab() {
   const mutation = usePurchaseReport()
   const { money, date } = useFormatters()
@@ -21,6 +24,8 @@ export function PurchaseOrdersReportTab() {
     { label: 'Discount', align: 'right', render: (row) => `${money(row.discountedAmount)} (${row.discountRate}%)` },
     { label: 'Tax', align: 'right', render: (row) => `${money(row.taxAmount)} (${row.taxRate}%)` },
     { label: 'Payable', align: 'right', render: (row) => money(row.totalAmount) },
+    { label: 'Paid', align: 'right', render: (row) => money(row.paid) },
+    { label: 'Balance', align: 'right', render: (row) => money(row.balance) },
     { label: 'Due date', nowrap: true, render: (row) => (row.dueDate ? date(row.dueDate) : '') },
   ]
   return (
@@ -35,7 +40,7 @@ export function PurchaseOrdersReportTab() {
         series: [{ field: 'totalAmount', label: 'Purchases', color: colors.purchase }],
         empty: {
           title: 'No purchases in this period',
-          hint: 'Purchases recorded under Buy, by supplier or by product, appear here with this payment way (Live is paid at once, Due on credit). Choose another duration or payment way.',
+          hint: 'Purchases recorded under Buy, by supplier or by product, appear here with this payment way (Live is paid at once; Due lists those on credit with something still to pay). Choose another duration or payment way.',
         },
       }}
     >
@@ -49,9 +54,11 @@ export function PurchaseOrdersReportTab() {
               { label: 'Cost amount', value: money(report.costAmount) },
               { label: 'Tax', value: money(report.tax) },
               { label: 'Discount', value: money(report.discount) },
+              { label: 'Paid', value: money(report.paid) },
+              { label: 'Balance', value: money(report.balance) },
             ]}
           />
-          <ReportTable label="Purchase orders" columns={columns} rows={report.list} rowKey={(row) => row.id} />
+          <ReportTable label="Purchase orders" columns={columns} rows={report.list} rowKey={(row) => row.id} dense />
         </>
       )}
     </OrdersReport>

@@ -40,6 +40,8 @@ describe('DashboardFigures', () => {
       profit: 0,
       cost: 0,
       tax: 0,
+      receivableAmount: 0,
+      payableAmount: 0,
     })
     expect(screen.getByText('No sales in the last 12 months')).toBeTruthy()
     expect(screen.getByText(/appear here once sales are made at the POS/)).toBeTruthy()
@@ -48,5 +50,26 @@ describe('DashboardFigures', () => {
     expect(document.body.textContent).not.toContain('0.000000')
     // The side figures still read in the shop's currency.
     expect(screen.getByText('0.00 €', { selector: '[data-figure="Sales"]' })).toBeTruthy()
+  })
+
+  it('shows what customers owe and what the shop owes its suppliers apart, never one pending sum', () => {
+    renderFigures({
+      months: MONTHS,
+      areaChartPrice: Array(12).fill(0),
+      areaChartCost: Array(12).fill(0),
+      sales: 0,
+      sold: 0,
+      profit: 0,
+      cost: 0,
+      tax: 0,
+      receivableAmount: 2166.59,
+      payableAmount: 15161,
+    })
+    const owed = screen.getByLabelText('Money owed now')
+    expect(owed.textContent).toContain('Customers owe')
+    const figure = (label: string) => document.querySelector(`[data-figure="${label}"]`)?.textContent
+    expect([figure('Customers owe'), figure('Owed to suppliers')]).toEqual(['2,166.59 €', '15,161.00 €'])
+    expect(document.body.textContent).not.toContain('17,327.59')
+    expect(document.body.textContent).not.toContain('Pending')
   })
 })

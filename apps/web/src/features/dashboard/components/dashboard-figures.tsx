@@ -4,12 +4,31 @@ import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { OWED_LABELS } from '@counterpart/domain/schemas/reports'
 import { ChartEmptyState } from '../../../components/charts/chart-empty-state.tsx'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useDashboardChart } from '../api/dashboard-chart.ts'
 import { QuickMailForm } from './quick-mail-form.tsx'
 import { SALES_CHART_HEIGHT_PX, SalesChart } from './sales-chart.tsx'
 import { SalesPie } from './sales-pie.tsx'
+
+/** A titled list of figures: label on one side, amount on the other. */
+function FigureList({ label, figures }: { label: string; figures: readonly { label: string; value: string }[] }) {
+  return (
+    <Stack component="dl" spacing={1} aria-label={label} sx={{ m: 0 }}>
+      {figures.map((figure) => (
+        <Stack key={figure.label} direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+          <Typography component="dt" color="text.secondary">
+            {figure.label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+            <bdi data-figure={figure.label}>{figure.value}</bdi>
+          </Typography>
+        </Stack>
+      ))}
+    </Stack>
+  )
+}
 
 /** The figures, chart, pie and quick mail, for holders of `reports`. */
 export function DashboardFigures() {
@@ -26,6 +45,11 @@ export function DashboardFigures() {
     { label: 'Profit', value: money(data.profit) },
     { label: 'Cost', value: money(data.cost) },
     { label: 'Tax', value: money(data.tax) },
+  ]
+  // Now, whatever the window; each way on its own, never one "pending" sum of both (issue 28).
+  const owed = [
+    { label: OWED_LABELS.receivable, value: money(data.receivableAmount) },
+    { label: OWED_LABELS.payable, value: money(data.payableAmount) },
   ]
   return (
     <Grid container spacing={2}>
@@ -54,18 +78,11 @@ export function DashboardFigures() {
           <Typography variant="h6" component="h2" gutterBottom>
             Last 12 months
           </Typography>
-          <Stack component="dl" spacing={1} aria-label="Figures of the last 12 months" sx={{ m: 0 }}>
-            {figures.map((figure) => (
-              <Stack key={figure.label} direction="row" sx={{ justifyContent: 'space-between' }}>
-                <Typography component="dt" color="text.secondary">
-                  {figure.label}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-figure={figure.label}>
-                  {figure.value}
-                </Typography>
-              </Stack>
-            ))}
-          </Stack>
+          <FigureList label="Figures of the last 12 months" figures={figures} />
+          <Typography variant="h6" component="h2" gutterBottom sx={{ mt: 2 }}>
+            Owed now
+          </Typography>
+          <FigureList label="Money owed now" figures={owed} />
         </Paper>
       </Grid>
       <Grid size={{ xs: 12, md: 6, lg: 4 }}>

@@ -16,4 +16,10 @@ describe('the repair form totals', () => {
     expect(liveRepairTotals({ charges: '10', taxRate: '101', prePaid: '0' })).toBeNull()
     expect(liveRepairTotals({ charges: '-1', taxRate: '0', prePaid: '0' })).toBeNull()
   })
+
+  it("takes New York City's 8.875 %: 149.99 with 50 paid ahead is 163.30, 113.30 due", () => {
+    const totals = liveRepairTotals({ charges: '149.99', taxRate: '8.875', prePaid: '50' })
+    expect(totals?.taxAmount).toBe(1331)
+    expect(totals && totalsForWire(totals)).toEqual({ totalAmount: 163.3, due: 113.3 })
+  })
 })

@@ -13,6 +13,7 @@ import {
   warehouseChartHeight,
 } from './chart-sizes.ts'
 import { ReportChartPanel } from './report-chart-panel.tsx'
+import type { PaymentsChartFigures } from './charts/payments-chart.tsx'
 import type { PeriodSeries } from './charts/period-chart.tsx'
 
 /*
@@ -70,26 +71,19 @@ export function OrdersReportChart({
   )
 }
 
-/** Received (green), paid out (red) and pending (amber). */
-export function PaymentsReportChart({
-  received,
-  paidOut,
-  pending,
-}: {
-  received: number
-  paidOut: number
-  pending: number
-}) {
+/** Received (green), paid out (red), what customers owe (amber) and what the shop owes (light red). */
+export function PaymentsReportChart(figures: PaymentsChartFigures) {
+  const { received, paidOut, receivable, payable } = figures
   return (
-    <ReportChartPanel title="Received, paid out and pending">
-      {received === 0 && paidOut === 0 && pending === 0 ? (
+    <ReportChartPanel title="Received, paid out and owed each way">
+      {received === 0 && paidOut === 0 && receivable === 0 && payable === 0 ? (
         <ChartEmptyState title="No payments yet">
-          Payments taken on sales, refunds and purchases appear here: money received, money paid out and what is still
-          pending. Sell at the POS or record a purchase to see them.
+          Payments taken on sales, refunds and purchases appear here: money received, money paid out, what customers
+          still owe and what the shop still owes its suppliers. Sell at the POS or record a purchase to see them.
         </ChartEmptyState>
       ) : (
         <OnDemand height={PAYMENTS_CHART_HEIGHT_PX}>
-          <PaymentsChart received={received} paidOut={paidOut} pending={pending} />
+          <PaymentsChart {...figures} />
         </OnDemand>
       )}
     </ReportChartPanel>

@@ -1,20 +1,30 @@
 import Box from '@mui/material/Box'
 import { BarChart } from '@mui/x-charts/BarChart'
+import { OWED_LABELS } from '@counterpart/domain/schemas/reports'
 import { useChartColors, useChartRtl } from '../../../../components/charts/chart-colors.ts'
 import { useFormatters } from '../../../../lib/use-formatters.ts'
 import { PAYMENTS_CHART_HEIGHT_PX } from '../chart-sizes.ts'
 
-const ROWS = ['Received', 'Paid out', 'Pending'] as const
+const ROWS = ['Received', 'Paid out', OWED_LABELS.receivable, OWED_LABELS.payable] as const
 
-/** Money received, paid out and still pending, as three bars in their colours (loaded on demand). */
-export function PaymentsChart({ received, paidOut, pending }: { received: number; paidOut: number; pending: number }) {
+export interface PaymentsChartFigures {
+  received: number
+  paidOut: number
+  /** What customers still owe the shop. */
+  receivable: number
+  /** What the shop still owes its suppliers: its own bar, never added to what it is owed (issue 28). */
+  payable: number
+}
+
+/** Money received, paid out, owed to the shop and owed by it, as four bars in their colours (loaded on demand). */
+export function PaymentsChart({ received, paidOut, receivable, payable }: PaymentsChartFigures) {
   const colors = useChartColors()
   const { money, moneyAxis } = useFormatters()
   const rtl = useChartRtl()
   return (
     <Box
       role="figure"
-      aria-label="Received, paid out and pending"
+      aria-label="Received, paid out and owed each way"
       sx={{ width: '100%', minWidth: 0, height: PAYMENTS_CHART_HEIGHT_PX }}
     >
       <BarChart
@@ -28,12 +38,21 @@ export function PaymentsChart({ received, paidOut, pending }: { received: number
             data: [...ROWS],
             position: rtl ? 'right' : 'left',
             width: 'auto',
-            colorMap: { type: 'ordinal', values: [...ROWS], colors: [colors.received, colors.paidOut, colors.pending] },
+            colorMap: {
+              type: 'ordinal',
+              values: [...ROWS],
+              colors: [colors.received, colors.paidOut, colors.receivable, colors.payable],
+            },
           },
         ]}
         xAxis={[{ reverse: rtl, valueFormatter: (value: number) => moneyAxis(value) }]}
         series={[
-          { id: 'amount', label: 'Amount', data: [received, paidOut, pending], valueFormatter: (v) => money(v ?? 0) },
+          {
+            id: 'amount',
+            label: 'Amount',
+            data: [received, paidOut, receivable, payable],
+            valueFormatter: (v) => money(v ?? 0),
+          },
         ]}
         grid={{ vertical: true }}
         margin={{ top: 8, bottom: 8, left: 8, right: 16 }}
