@@ -76,13 +76,21 @@ export function EmailInvoiceForm({
   )
 }
 
-/** The Transactions' email-invoice dialog with its Send Now button. */
-export function EmailInvoiceDialog({ orderId, onClose }: { orderId: number; onClose: () => void }) {
+/** The Transactions' email-invoice dialog with its Send Now button, prefilled with the customer's address. */
+export function EmailInvoiceDialog({
+  orderId,
+  email = '',
+  onClose,
+}: {
+  orderId: number
+  email?: string
+  onClose: () => void
+}) {
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>Email invoice</DialogTitle>
       <DialogContent sx={{ pt: '8px !important' }}>
-        <EmailInvoiceForm orderId={orderId} sendLabel="Send Now" onSent={onClose} />
+        <EmailInvoiceForm orderId={orderId} initialEmail={email} sendLabel="Send Now" onSent={onClose} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>

@@ -148,6 +148,8 @@ export const orderListRowSchema = z.object({
   supplier_id: z.number().nullable(),
   customer_id: z.number().nullable(),
   party: z.string(),
+  /** The customer's email on a sale or refund ('' when none): the email-invoice dialog starts with it. */
+  partyEmail: z.string(),
   totalItems: z.number(),
   subTotal: z.number(),
   discountedAmount: z.number(),

@@ -158,6 +158,7 @@ export function listOrders(db: Db, dialect: DialectName, query: OrderListQuery) 
       'suppliers.company as supplier_company',
       'customers.firstName as customer_firstName',
       'customers.lastName as customer_lastName',
+      'customers.email as customer_email',
       'orders.totalItems',
       'orders.subTotal',
       'orders.discountedAmount',

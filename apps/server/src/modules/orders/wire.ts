@@ -140,6 +140,7 @@ export function toOrderListRow(row: {
   supplier_company: string | null
   customer_firstName: string | null
   customer_lastName: string | null
+  customer_email: string | null
   totalItems: number
   subTotal: number
   discountedAmount: number
@@ -165,6 +166,7 @@ export function toOrderListRow(row: {
     supplier_id: row.supplier_id,
     customer_id: row.customer_id,
     party,
+    partyEmail: row.customer_email ?? '',
     totalItems: row.totalItems,
     subTotal: fromCents(row.subTotal),
     discountedAmount: fromCents(row.discountedAmount),

@@ -394,6 +394,20 @@ describe('Idempotency-Key that is a till’s client id (a UUID)', () => {
   })
 })
 
+describe('the Transactions list', () => {
+  it("carries the customer's email, which the email-invoice dialog starts with", async () => {
+    const customer = await addCustomer(admin, { email: 'invoice.me@example.com' })
+    const product = await posProduct(admin, await stockedProduct(5))
+    const withCustomer = await sell(admin, [{ product }], { customer_id: customer })
+    const walkIn = await sell(admin, [{ product }])
+    const list = await admin.get('/api/order?filter=salling&itemsPerPage=50')
+    expect(list.statusCode, list.body).toBe(200)
+    const rows: { id: number; partyEmail: string }[] = list.json().items
+    expect(rows.find((row) => row.id === withCustomer.id)?.partyEmail).toBe('invoice.me@example.com')
+    expect(rows.find((row) => row.id === walkIn.id)?.partyEmail).toBe('')
+  })
+})
+
 describe('due sales and payments', () => {
   it("refuses a sale on credit without a customer: 'Please select customer for due payment !'", async () => {
     const product = await posProduct(admin, await addProduct(test, { qty: 5, price: 1000 }))

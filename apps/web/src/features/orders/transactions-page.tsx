@@ -50,7 +50,7 @@ export function TransactionsPage() {
   const tabs = TABS.filter((tab) => can(tab.gate))
   const [current, setCurrent] = useState(0)
   const deletion = useConfirmedDelete<OrderListRow>(useDeleteOrder(), { message: REMOVE_ORDER_WARNING })
-  const [emailing, setEmailing] = useState<number | null>(null)
+  const [emailing, setEmailing] = useState<{ id: number; email: string } | null>(null)
   const { money, date } = useFormatters()
   const tab = tabs[current] ?? tabs[0]
   if (!tab) return <Alert severity="warning">{MESSAGES.forbidden}</Alert>
@@ -103,7 +103,11 @@ export function TransactionsPage() {
           icon: LocalShippingIcon,
         },
         can('saleRefund') && { title: 'Refund', to: link('PosSale', { trax: row.key }), icon: AssignmentReturnIcon },
-        can('saleEmail') && { title: 'Email invoice', icon: EmailIcon, onClick: () => setEmailing(row.id) },
+        can('saleEmail') && {
+          title: 'Email invoice',
+          icon: EmailIcon,
+          onClick: () => setEmailing({ id: row.id, email: row.partyEmail }),
+        },
         remove,
       ]
     }
@@ -161,7 +165,9 @@ export function TransactionsPage() {
         toolbar={toolbar}
       />
       {deletion.dialog}
-      {emailing !== null && <EmailInvoiceDialog orderId={emailing} onClose={() => setEmailing(null)} />}
+      {emailing !== null && (
+        <EmailInvoiceDialog orderId={emailing.id} email={emailing.email} onClose={() => setEmailing(null)} />
+      )}
     </Paper>
   )
 }

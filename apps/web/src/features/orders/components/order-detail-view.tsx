@@ -243,7 +243,9 @@ export function OrderDetailView({ detail, paymentsPanel }: { detail: OrderDetail
       </Box>
 
       {paymentsPanel}
-      {emailing && <EmailInvoiceDialog orderId={order.id} onClose={() => setEmailing(false)} />}
+      {emailing && (
+        <EmailInvoiceDialog orderId={order.id} email={customer?.email ?? ''} onClose={() => setEmailing(false)} />
+      )}
     </Stack>
   )
 }
