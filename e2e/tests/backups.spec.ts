@@ -51,6 +51,9 @@ test('back up from the screen, change data, restore it back, and remove the safe
     await row.getByRole('button', { name: `Restore ${newest?.name}` }).click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toContainText('Are you sure to restore backup ?')
+    // The question names the backup it acts on and what a restore costs.
+    await expect(dialog).toContainText('Backup of')
+    await expect(dialog).toContainText(`${newest?.name}). Everything recorded after it is replaced.`)
     await dialog.getByRole('button', { name: 'Restore' }).click()
     await expect(
       page.getByText(/^Backup restored successfully ! The data before the restore was saved as before-restore-/),
@@ -73,6 +76,7 @@ test('back up from the screen, change data, restore it back, and remove the safe
     await expect(safety).toContainText('Before restore')
     await safety.getByRole('button', { name: /^Remove / }).click()
     await expect(page.getByRole('dialog')).toContainText('Are you sure to remove ?')
+    await expect(page.getByRole('dialog')).toContainText(`${safetyName}).`)
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click()
     await expect(page.getByText('Backup removed successfully !')).toBeVisible()
     await expect(table.getByRole('row').filter({ hasText: safetyName })).toHaveCount(0)

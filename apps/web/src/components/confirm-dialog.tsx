@@ -4,11 +4,14 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
+import type { ReactNode } from 'react'
 
 interface ConfirmDialogProps {
   open: boolean
   /** The question, e.g. MESSAGES.confirmRemove ('Are you sure to remove ?'). */
   message: string
+  /** What the action is about, under the question: "Backup of 24-11-2026 10:02 …" (issue 28, item 15). */
+  detail?: ReactNode
   title?: string
   confirmLabel?: string
   cancelLabel?: string
@@ -21,6 +24,7 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({
   open,
   message,
+  detail,
   title = 'Warning',
   confirmLabel = 'Yes',
   cancelLabel = 'Cancel',
@@ -39,6 +43,7 @@ export function ConfirmDialog({
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{message}</DialogContentText>
+        {detail && <DialogContentText sx={{ mt: 1, color: 'text.primary' }}>{detail}</DialogContentText>}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>

@@ -19,7 +19,10 @@ function Rows({
   remove: (id: number) => Promise<MessageResponse>
   onDeleted?: (row: Row) => void
 }) {
-  const deletion = useConfirmedDelete<Row>(useMutation({ mutationFn: remove }), { onDeleted })
+  const deletion = useConfirmedDelete<Row>(useMutation({ mutationFn: remove }), {
+    onDeleted,
+    describe: (row) => `Product: ${row.name}`,
+  })
   return (
     <>
       <button onClick={() => deletion.ask(ROW)}>Delete {ROW.name}</button>
@@ -42,7 +45,10 @@ describe('useConfirmedDelete', () => {
     const remove = vi.fn((_id: number) => Promise.resolve({ message: 'Removed' }))
     renderRows(remove)
     fireEvent.click(screen.getByRole('button', { name: 'Delete Phone case' }))
-    expect(screen.getByRole('dialog', { name: 'Warning' })).toBeTruthy()
+    const dialog = screen.getByRole('dialog', { name: 'Warning' })
+    // The spec's question, then what it is about.
+    expect(dialog.textContent).toContain('Are you sure to remove ?')
+    expect(dialog.textContent).toContain('Product: Phone case')
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(remove).not.toHaveBeenCalled()
   })

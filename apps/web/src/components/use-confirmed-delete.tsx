@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query'
 import { MESSAGES } from '@counterpart/domain/messages'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { MessageResponse } from '../lib/api.ts'
 import { showSnackbar } from '../lib/snackbar.ts'
 import { ConfirmDialog } from './confirm-dialog.tsx'
@@ -9,6 +9,8 @@ interface ConfirmedDeleteOptions<Row> {
   /** The question; MESSAGES.confirmRemove ('Are you sure to remove ?') unless the spec words it otherwise. */
   message?: string
   confirmLabel?: string
+  /** Names the row under the question, so the dialog says what it removes ("Product: Phone case"). */
+  describe?: (row: Row) => ReactNode
   /** Runs after the server's message is shown, e.g. to clear a form that was editing the removed row. */
   onDeleted?: (row: Row) => void
 }
@@ -20,7 +22,7 @@ interface ConfirmedDeleteOptions<Row> {
  */
 export function useConfirmedDelete<Row extends { id: number }>(
   mutation: UseMutationResult<MessageResponse, Error, number>,
-  { message = MESSAGES.confirmRemove, confirmLabel = 'Remove', onDeleted }: ConfirmedDeleteOptions<Row> = {},
+  { message = MESSAGES.confirmRemove, confirmLabel = 'Remove', describe, onDeleted }: ConfirmedDeleteOptions<Row> = {},
 ) {
   const [removing, setRemoving] = useState<Row | null>(null)
 
@@ -39,6 +41,7 @@ export function useConfirmedDelete<Row extends { id: number }>(
     <ConfirmDialog
       open={removing !== null}
       message={message}
+      detail={removing && describe ? describe(removing) : undefined}
       confirmLabel={confirmLabel}
       busy={mutation.isPending}
       onConfirm={confirm}

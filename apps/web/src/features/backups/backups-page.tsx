@@ -236,6 +236,15 @@ export function BackupsPage() {
       <ConfirmDialog
         open={pending !== null}
         message={pending?.action === 'restore' ? BACKUP_MESSAGES.confirmRestore : BACKUP_MESSAGES.confirmRemove}
+        detail={
+          pending && (
+            <>
+              Backup of <bdi>{formatDate(pending.backup.time, withTime, timezone)}</bdi> (
+              <bdi style={{ overflowWrap: 'anywhere' }}>{pending.backup.name}</bdi>).
+              {pending.action === 'restore' && ' Everything recorded after it is replaced.'}
+            </>
+          )
+        }
         confirmLabel={pending?.action === 'restore' ? 'Restore' : 'Remove'}
         busy={restore.isPending || remove.isPending}
         onConfirm={confirm}

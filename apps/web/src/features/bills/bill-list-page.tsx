@@ -14,7 +14,13 @@ import { BILL_LIST_PATH } from './api/get-bills.ts'
 /** The bill list (spec 001 §2 Bills), route BillList. */
 export function BillListPage() {
   const { money, date } = useFormatters()
-  const deletion = useConfirmedDelete<BillListRow>(useDeleteBill())
+  const deletion = useConfirmedDelete<BillListRow>(useDeleteBill(), {
+    describe: (row) => (
+      <>
+        Bill: <bdi>{row.name}</bdi>
+      </>
+    ),
+  })
 
   const columns: readonly Column<BillListRow>[] = [
     { key: 'created_at', label: 'Created at', sortable: true, nowrap: true, render: (row) => date(row.created_at) },

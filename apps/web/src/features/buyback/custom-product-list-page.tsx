@@ -24,7 +24,13 @@ import { useUploadCustomProductImage } from './api/upload-custom-product-image.t
 /** The Buy From Customer list (spec 001 §2), route CustomProductList. */
 export function CustomProductListPage() {
   const { money, date } = useFormatters()
-  const deletion = useConfirmedDelete<CustomProductListRow>(useDeleteCustomProduct())
+  const deletion = useConfirmedDelete<CustomProductListRow>(useDeleteCustomProduct(), {
+    describe: (row) => (
+      <>
+        <bdi>{row.model}</bdi>, bought from <bdi>{row.fullName}</bdi>
+      </>
+    ),
+  })
   const image = useRowImageUpload(useUploadCustomProductImage(), 'New image')
   const download = useDownloadCustomBuyInvoice()
 

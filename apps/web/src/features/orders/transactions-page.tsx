@@ -30,6 +30,9 @@ export const REMOVE_ORDER_WARNING = 'Warning: Are you sure to remove ?'
 
 type Kind = 'salling' | 'refunding' | 'purchasing'
 
+/** One order of each tab, as the removal's dialog names it. */
+const ONE_OF: Record<Kind, string> = { salling: 'Sale', refunding: 'Refund', purchasing: 'Purchase' }
+
 const TABS: { kind: Kind; name: string; label: string; gate: Gate }[] = [
   { kind: 'salling', name: 'SaleTransaction', label: 'Sales', gate: 'saleList' },
   { kind: 'refunding', name: 'RefundTransaction', label: 'Refunds', gate: 'refundList' },
@@ -49,9 +52,22 @@ export function TransactionsPage() {
   const can = (gate: Gate) => holdsGate(actions, gate)
   const tabs = TABS.filter((tab) => can(tab.gate))
   const [current, setCurrent] = useState(0)
-  const deletion = useConfirmedDelete<OrderListRow>(useDeleteOrder(), { message: REMOVE_ORDER_WARNING })
-  const [emailing, setEmailing] = useState<{ id: number; email: string } | null>(null)
   const { money, date } = useFormatters()
+  const deletion = useConfirmedDelete<OrderListRow>(useDeleteOrder(), {
+    message: REMOVE_ORDER_WARNING,
+    describe: (row) => (
+      <>
+        {ONE_OF[(tabs[current] ?? tabs[0])?.kind ?? 'salling']} <bdi>{row.key}</bdi>
+        {row.party && (
+          <>
+            , <bdi>{row.party}</bdi>
+          </>
+        )}
+        , <bdi>{money(row.totalAmount)}</bdi>
+      </>
+    ),
+  })
+  const [emailing, setEmailing] = useState<{ id: number; email: string } | null>(null)
   const tab = tabs[current] ?? tabs[0]
   if (!tab) return <Alert severity="warning">{MESSAGES.forbidden}</Alert>
 

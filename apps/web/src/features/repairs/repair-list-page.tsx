@@ -19,7 +19,13 @@ import { useToggleRepairStatus } from './api/toggle-repair-status.ts'
 /** The repair list (spec 001 §2 Repairs), route RepiarList. */
 export function RepairListPage() {
   const { money, date } = useFormatters()
-  const deletion = useConfirmedDelete<RepairListRow>(useDeleteRepair())
+  const deletion = useConfirmedDelete<RepairListRow>(useDeleteRepair(), {
+    describe: (row) => (
+      <>
+        Repair of <bdi>{row.deviceName}</bdi> for <bdi>{row.name}</bdi>
+      </>
+    ),
+  })
   const toggleStatus = useToggleRepairStatus()
   // The switch flips in the same event as the click (a controlled input would otherwise snap back until
   // the mutation reports itself pending), and stays so until the refetched list carries the new status.

@@ -45,6 +45,11 @@ export function UsersPage() {
   const deletion = useConfirmedDelete<UserRecord>(useDeleteUser(), {
     message: USER_MESSAGES.confirmDelete,
     confirmLabel: 'Yes',
+    describe: (user) => (
+      <>
+        User: <bdi>{user.name}</bdi> (<bdi>{user.email}</bdi>)
+      </>
+    ),
   })
 
   const openDialog = (user: UserRecord | null) =>

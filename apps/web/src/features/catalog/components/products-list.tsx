@@ -31,7 +31,13 @@ import { useUploadProductImage } from '../api/upload-product-image.ts'
 /** ProductsList (spec 000 §2 "Products list"): inline image, discount and state; edit, label, details, delete. */
 export function ProductsList() {
   const { date } = useFormatters()
-  const deletion = useConfirmedDelete<ProductListRow>(useDeleteProduct())
+  const deletion = useConfirmedDelete<ProductListRow>(useDeleteProduct(), {
+    describe: (row) => (
+      <>
+        Product: <bdi>{row.name}</bdi>
+      </>
+    ),
+  })
   const image = useRowImageUpload(useUploadProductImage(), 'Product image file')
   const toggleState = useToggleProductSaleState()
   const toggleDiscount = useToggleProductDiscount()
