@@ -222,6 +222,8 @@ export const cashMovementRecordSchema = z.object({
   amount: z.number(),
   reason: z.string(),
   order_id: z.number().nullable(),
+  /** The order's transaction number, the one every screen shows (null without an order). */
+  order_key: z.string().nullable(),
   userName: z.string(),
   created_at: z.string(),
 })

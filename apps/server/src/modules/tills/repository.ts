@@ -150,12 +150,23 @@ export async function insertMovement(db: Db, movement: Insertable<CashMovementTa
   return row.id
 }
 
+/** A session's cash movements, oldest first, each with the number of the order it came from (if any). */
 export function movementsOf(db: Db, sessionId: number) {
   return db
     .selectFrom('cash_movements')
-    .select(['id', 'kind', 'amount', 'reason', 'order_id', 'user_name', 'created_at'])
-    .where('session_id', '=', sessionId)
-    .orderBy('id')
+    .leftJoin('orders', 'orders.id', 'cash_movements.order_id')
+    .select([
+      'cash_movements.id',
+      'cash_movements.kind',
+      'cash_movements.amount',
+      'cash_movements.reason',
+      'cash_movements.order_id',
+      'orders.key as order_key',
+      'cash_movements.user_name',
+      'cash_movements.created_at',
+    ])
+    .where('cash_movements.session_id', '=', sessionId)
+    .orderBy('cash_movements.id')
     .execute()
 }
 

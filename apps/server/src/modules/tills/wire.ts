@@ -72,6 +72,7 @@ export function toMovementRecord(row: Awaited<ReturnType<typeof movementsOf>>[nu
     amount: fromCents(Number(row.amount)),
     reason: row.reason,
     order_id: row.order_id,
+    order_key: row.order_key,
     userName: row.user_name,
     created_at: row.created_at,
   }

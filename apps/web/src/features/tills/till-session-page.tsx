@@ -137,7 +137,7 @@ export function TillSessionPage() {
                           <OrderLink
                             order={{
                               id: movement.order_id,
-                              key: `Order ${movement.order_id}`,
+                              key: movement.order_key ?? String(movement.order_id),
                               kind: movement.kind === 'refund' ? 'refunding' : 'salling',
                             }}
                           />
