@@ -99,15 +99,16 @@ export async function stockTotals(db: Db) {
     salesAmount: Number(row.salesAmount) - removed.salesAmount,
     sold: Number(row.sold) - removed.sold,
     quantity: Number(row.quantity) + basic.quantity + bought.quantity,
-    soldStock: Number(row.soldStock) + basic.soldStock,
-    unSoldStock: Number(row.unSoldStock) + basic.unSoldStock + bought.quantity,
+    // Lines of stock in or out of stock are the warehouse rows (docs/reports.md).
+    soldStock: Number(row.soldStock),
+    unSoldStock: Number(row.unSoldStock),
   }
 }
 
 /**
  * Products kept on their basic quantity (issue 28, item 10): those with no warehouse stock row, whose
- * `products.qty` is their stock, at the product's cost and price; a service holds no stock. Each counts as
- * one line of stock, as a warehouse row does. The same on-hand rule: a negative qty is none. Cents.
+ * `products.qty` is their stock, at the product's cost and price; a service holds no stock. The same
+ * on-hand rule as the rows: a negative qty is none. Cents.
  */
 async function basicQtyTotals(db: Db) {
   const qty = sql.ref('products.qty')
@@ -118,8 +119,6 @@ async function basicQtyTotals(db: Db) {
       sql<number>`coalesce(sum(${onHandBasic} * ${sql.ref('products.cost')}), 0)`.as('costAmount'),
       sql<number>`coalesce(sum(${onHandBasic} * ${sql.ref('products.price')}), 0)`.as('worthAmount'),
       sql<number>`coalesce(sum(${onHandBasic}), 0)`.as('quantity'),
-      sql<number>`coalesce(sum(case when ${qty} > 0 then 0 else 1 end), 0)`.as('soldStock'),
-      sql<number>`coalesce(sum(case when ${qty} > 0 then 1 else 0 end), 0)`.as('unSoldStock'),
     ])
     .where('products.type', '<>', 'Service')
     .where(({ not, exists, selectFrom }) =>
@@ -130,8 +129,6 @@ async function basicQtyTotals(db: Db) {
     costAmount: Number(row.costAmount),
     worthAmount: Number(row.worthAmount),
     quantity: Number(row.quantity),
-    soldStock: Number(row.soldStock),
-    unSoldStock: Number(row.unSoldStock),
   }
 }
 
