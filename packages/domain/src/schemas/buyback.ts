@@ -34,6 +34,14 @@ export const BUYBACK_LABELS = {
 /** How a customer is paid for an item when the form does not say (issue 28): the usual way, in cash. */
 export const BUYBACK_DEFAULT_GATEWAY = DEFAULT_GATEWAY
 
+/** The ways a customer can be paid, in words, the usual one first. */
+export const BUYBACK_PAID_BY: Readonly<Record<(typeof GATEWAYS)[number], string>> = {
+  cash: 'Cash',
+  card: 'Card',
+  cheque: 'Cheque',
+  other: 'Other',
+}
+
 export const BUYBACK_MESSAGES = {
   created: 'Item has been purchased from the customer.',
   updated: 'Item has been updated.',
