@@ -64,7 +64,9 @@ export const customProductInputSchema = z.object({
    * How the customer was paid (issue 28; beyond the spec's form, so optional): a new item without it was
    * paid in cash, an edit without it keeps what was recorded. An empty form field counts as absent.
    */
-  gateway: z.preprocess((value) => (value === '' ? undefined : value), choice(BUYBACK_LABELS.gateway, GATEWAYS).optional()),
+  gateway: choice(BUYBACK_LABELS.gateway, [...GATEWAYS, ''])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
   sign: z
     .string({ error: BUYBACK_MESSAGES.signInvalid })
     .max(

@@ -90,7 +90,8 @@ async function rebuildSqlitePayments(db: Kysely<unknown>, withBuyback: boolean):
   await sql`alter table payments_rebuilt rename to payments`.execute(db)
   // The id counter goes on where it was, so an id a removed payment had is never given again.
   const seq = counter[0]?.seq
-  if (seq !== undefined) await sql`update sqlite_sequence set seq = max(seq, ${seq}) where name = 'payments'`.execute(db)
+  if (seq !== undefined)
+    await sql`update sqlite_sequence set seq = max(seq, ${seq}) where name = 'payments'`.execute(db)
   for (const index of indexes) {
     if (!index.sql.includes('payments_buyback_idx')) await sql.raw(index.sql).execute(db)
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { TILL_HEADER, TILL_MESSAGES } from '@counterpart/domain/schemas/tills'
-import { adminAppForFile, countRows, TestClient } from '../../../test/helpers.ts'
+import { adminAppForFile, countRows, type TestClient } from '../../../test/helpers.ts'
 import { formData, TINY_PNG_DATA_URL } from '../../../test/form-data.ts'
 import { confirmSale, refundBody, sell, setPos } from '../../../test/pos-fixtures.ts'
 import { addProduct } from '../../../test/stock-fixtures.ts'
@@ -41,7 +41,11 @@ async function bought(client: TestClient, till: number | null, fields: Record<st
 }
 
 function edit(id: number, fields: Record<string, string>) {
-  return admin.request({ method: 'POST', url: `/api/custom-product-update/${id}`, ...formData({ ...phone, ...fields }) })
+  return admin.request({
+    method: 'POST',
+    url: `/api/custom-product-update/${id}`,
+    ...formData({ ...phone, ...fields }),
+  })
 }
 
 function payoutOf(id: number) {
@@ -166,7 +170,7 @@ describe('a buy-back paid in cash at a till with an open session', () => {
     expect(await paidOut()).toEqual(outBefore)
   })
 
-  it("after its session closed, an edit changes the payment and leaves the closed drawer as it was counted", async () => {
+  it('after its session closed, an edit changes the payment and leaves the closed drawer as it was counted', async () => {
     const till = await addTill(admin)
     const session = await openTill(admin, till, 300)
     const id = await bought(admin, till)
@@ -226,7 +230,7 @@ describe('a buy-back refused', () => {
     expect(await countRows(test, 'payments')).toBe(before)
   })
 
-  it("a payout is not a payment of an order: it changes only with its buy-back", async () => {
+  it('a payout is not a payment of an order: it changes only with its buy-back', async () => {
     const id = await bought(admin, null)
     const payment = await test.database.db
       .selectFrom('payments')

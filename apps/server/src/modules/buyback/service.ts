@@ -88,15 +88,7 @@ function drawerEffect(payout: Pick<PaymentRow, 'gateway' | 'amount'>): number {
   return payout.gateway === CASH_GATEWAY ? -payout.amount : 0
 }
 
-export function createBuybackService({
-  db,
-  dialect,
-  uploads,
-  settings,
-  payments,
-  tills,
-  licenseSecret,
-}: BuybackDeps) {
+export function createBuybackService({ db, dialect, uploads, settings, payments, tills, licenseSecret }: BuybackDeps) {
   const pictures = createPictureReplacement({ db, dialect, uploads })
   async function getRow(id: number): Promise<Row> {
     const row = await findCustomProduct(db, id)
@@ -164,7 +156,10 @@ export function createBuybackService({
       const now = nowIso()
       return pictures.save(privatePictures(parts), async (trx, stored) => {
         // Only cash leaves a drawer: a card or cheque payout needs no session, even where sales do.
-        const session = await tills.sessionForSale(trx, { ...till, required: till.required && gateway === CASH_GATEWAY })
+        const session = await tills.sessionForSale(trx, {
+          ...till,
+          required: till.required && gateway === CASH_GATEWAY,
+        })
         const row = {
           ...parts.columns,
           sign: stored.sign ?? null,

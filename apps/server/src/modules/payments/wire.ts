@@ -52,7 +52,7 @@ export function toPaymentOrder(order: OrderHeader): PaymentOrder {
   }
 }
 
-export function toOrderPayments(panel: { payments: (OrderPaymentRow)[]; due: Cents }): OrderPaymentsResponse {
+export function toOrderPayments(panel: { payments: OrderPaymentRow[]; due: Cents }): OrderPaymentsResponse {
   return { payments: panel.payments.map(toPaymentRecord), due: fromCents(panel.due) }
 }
 

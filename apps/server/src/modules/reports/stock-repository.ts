@@ -121,8 +121,8 @@ async function basicQtyTotals(db: Db) {
       sql<number>`coalesce(sum(${onHandBasic}), 0)`.as('quantity'),
     ])
     .where('products.type', '<>', 'Service')
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('stocks').select('stocks.id').whereRef('stocks.product_id', '=', 'products.id'))),
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('stocks').select('stocks.id').whereRef('stocks.product_id', '=', 'products.id'))),
     )
     .executeTakeFirstOrThrow()
   return {

@@ -111,7 +111,11 @@ export function CustomProductDetailsPage() {
               <Field label="IMEI">{data.imei || '-'}</Field>
               <Field label="Barcode">{data.barcode}</Field>
               <Field label="Cost">{money(data.cost)}</Field>
-              {data.gateway && <Field label={BUYBACK_LABELS.gateway}>{(BUYBACK_PAID_BY as Readonly<Record<string, string>>)[data.gateway] ?? data.gateway}</Field>}
+              {data.gateway && (
+                <Field label={BUYBACK_LABELS.gateway}>
+                  {(BUYBACK_PAID_BY as Readonly<Record<string, string>>)[data.gateway] ?? data.gateway}
+                </Field>
+              )}
               <Field label="Price">{money(data.price)}</Field>
               <Field label="Bought on">{date(data.created_at)}</Field>
             </CardContent>
