@@ -61,29 +61,30 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   }
 }
 
-/** SQLite: payments again with order_id nullable and custom_product_id (`withBuyback`), or as 0017 left it. */
+const ORDER_REQUIRED = '"order_id" integer not null references'
+const ORDER_OPTIONAL = '"order_id" integer references'
+const BUYBACK_COLUMN = ', "custom_product_id" integer references "custom_products" ("id")'
+
+/**
+ * SQLite: payments again with order_id nullable and custom_product_id (`withBuyback`), or back as it was.
+ * The new definition is the stored one with those two edits, so a `down` gives back the very text 0003
+ * and 0017 left (a backup's restore compares definitions as text).
+ */
 async function rebuildSqlitePayments(db: Kysely<unknown>, withBuyback: boolean): Promise<void> {
-  const { rows: indexes } = await sql<{ sql: string }>`
-    select sql from sqlite_master where type = 'index' and tbl_name = 'payments' and sql is not null
-    order by name`.execute(db)
+  const { rows: objects } = await sql<{ type: string; name: string; sql: string | null }>`
+    select type, name, sql from sqlite_master where tbl_name = 'payments' order by name`.execute(db)
+  const table = objects.find((object) => object.type === 'table')?.sql ?? ''
+  const edit = (text: string, from: string, to: string) => {
+    if (text.split(from).length !== 2) throw new Error(`0026: payments is not defined as expected (${from})`)
+    return text.replace(from, to)
+  }
+  let definition = edit(table, 'CREATE TABLE "payments" (', 'CREATE TABLE "payments_rebuilt" (')
+  definition = withBuyback
+    ? edit(definition, ORDER_REQUIRED, ORDER_OPTIONAL).replace(/\)$/, `${BUYBACK_COLUMN})`)
+    : edit(edit(definition, BUYBACK_COLUMN, ''), ORDER_OPTIONAL, ORDER_REQUIRED)
   const { rows: counter } = await sql<{ seq: number }>`
     select seq from sqlite_sequence where name = 'payments'`.execute(db)
-  await sql`
-    create table payments_rebuilt (
-      id integer primary key autoincrement,
-      order_id integer ${sql.raw(withBuyback ? '' : 'not null ')}references orders (id),
-      user_id integer references users (id),
-      gateway varchar(16) not null default 'cash',
-      status integer not null default 1,
-      method integer not null default 1,
-      type varchar(8) not null,
-      amount bigint not null default 0,
-      note varchar(500) not null default '',
-      dueDate varchar(32),
-      created_at varchar(32) not null,
-      updated_at varchar(32) not null,
-      session_id integer${sql.raw(withBuyback ? ',\n      custom_product_id integer references custom_products (id)' : '')}
-    )`.execute(db)
+  await sql.raw(definition).execute(db)
   const columns = sql.raw(COLUMNS.map((column) => `"${column}"`).join(', '))
   await sql`insert into payments_rebuilt (${columns}) select ${columns} from payments order by id`.execute(db)
   await sql`drop table payments`.execute(db)
@@ -92,7 +93,9 @@ async function rebuildSqlitePayments(db: Kysely<unknown>, withBuyback: boolean):
   const seq = counter[0]?.seq
   if (seq !== undefined)
     await sql`update sqlite_sequence set seq = max(seq, ${seq}) where name = 'payments'`.execute(db)
-  for (const index of indexes) {
-    if (!index.sql.includes('payments_buyback_idx')) await sql.raw(index.sql).execute(db)
+  for (const index of objects) {
+    if (index.type === 'index' && index.sql && index.name !== 'payments_buyback_idx') {
+      await sql.raw(index.sql).execute(db)
+    }
   }
 }
