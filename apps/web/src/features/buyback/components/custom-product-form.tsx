@@ -174,7 +174,7 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
                   name="gateway"
                   label={BUYBACK_LABELS.gateway}
                   options={PAID_BY_OPTIONS}
-                  helperText="Cash is paid from this till's drawer"
+                  helperText="Cash comes out of this device's till, if it has one"
                 />
                 <FormAmountField
                   control={form.control}
