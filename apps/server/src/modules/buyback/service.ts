@@ -298,8 +298,8 @@ export function createBuybackService({ db, dialect, uploads, settings, payments,
     },
 
     /** How an item's customer was paid (null for one bought before payouts were recorded). */
-    async payoutGateway(id: number): Promise<string | null> {
-      return (await payments.payoutOf(db, id))?.gateway ?? null
+    payoutGateway(id: number): Promise<string | null> {
+      return payments.payoutGateway(id)
     },
 
     /** The path and type of a private file, for the gated route to stream. */

@@ -95,14 +95,14 @@ export function paymentsOfOrder(db: Db, orderId: number) {
     .execute()
 }
 
-/** A buy-back's payout (issue 28): the payment that pays for it, if it has one. */
-export function payoutOfBuyback(db: Db, customProductId: number) {
-  return db
-    .selectFrom('payments')
-    .selectAll()
-    .where('custom_product_id', '=', customProductId)
-    .orderBy('id')
-    .executeTakeFirst()
+/**
+ * A buy-back's payout (issue 28): the payment that pays for it, if it has one; on PostgreSQL locked until
+ * the caller's transaction ends, so two edits of one buy-back move its drawer one after the other.
+ */
+export function payoutOfBuyback(db: Db, dialect: DialectName, customProductId: number, lock = true) {
+  let query = db.selectFrom('payments').selectAll().where('custom_product_id', '=', customProductId).orderBy('id')
+  if (lock && dialect === 'postgres') query = query.forUpdate()
+  return query.executeTakeFirst()
 }
 
 export async function insertPayout(db: Db, payment: Insertable<PaymentTable>): Promise<number> {

@@ -231,9 +231,17 @@ export function createPaymentsService({
       })
     },
 
-    /** The payout of a buy-back; undefined for one bought before payouts were recorded (0026). */
+    /**
+     * The payout of a buy-back, held (PostgreSQL) until the caller's transaction ends; undefined for one
+     * bought before payouts were recorded (0026).
+     */
     payoutOf(trx: Kysely<Database>, customProductId: number): Promise<PaymentRow | undefined> {
-      return repo.payoutOfBuyback(trx, customProductId)
+      return repo.payoutOfBuyback(trx, dialect, customProductId)
+    },
+
+    /** How a buy-back's customer was paid, for its page; null for one bought before payouts were recorded. */
+    async payoutGateway(customProductId: number): Promise<string | null> {
+      return (await repo.payoutOfBuyback(db, dialect, customProductId, false))?.gateway ?? null
     },
 
     /** A buy-back's edit: its payout follows the cost and the way it was paid. */
