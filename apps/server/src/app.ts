@@ -104,7 +104,6 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   const catalog = createCatalogService({ db, dialect, uploads, settings, stock })
   const repairs = createRepairsService({ db, dialect })
   const bills = createBillsService({ db, dialect })
-  const buyback = createBuybackService({ db, dialect, uploads, settings, licenseSecret: config.licenseSecret })
   const showcase = createShowcaseService({ db, dialect, uploads })
   const inventory = createInventoryService({ db, dialect })
   const stockConflicts = createStockConflictService({ db, dialect, stock })
@@ -113,6 +112,15 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   const tills = createTillsService({ db, dialect, settings })
   const tillTerminal = createTillTerminalService({ db, dialect, settings })
   const payments = createPaymentsService({ db, dialect, tills: tillTerminal })
+  const buyback = createBuybackService({
+    db,
+    dialect,
+    uploads,
+    settings,
+    payments,
+    tills: tillTerminal,
+    licenseSecret: config.licenseSecret,
+  })
   const orders = createOrdersService({ db, dialect, payments, contacts })
   const purchasing = createPurchasingService({ db, orders, payments, stock, inventory, contacts, catalog })
   const pos = createPosService({

@@ -30,6 +30,8 @@ const NARROWED = {
   order_items_parent_item_idx: sql`select id from order_items where parent_item_id = 1`,
 }
 const SECTION = '## Indexes and the queries that use them'
+/** Made by migrations after 0025, so neither in the reference at 0023 nor touched by 0025's down and up. */
+const LATER = ['payments_buyback_idx']
 
 /** Every index of the audited tables by name, with its definition as the database keeps it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: the reference database below is at 0023
@@ -103,6 +105,11 @@ function untouched(all: Map<string, string>): Map<string, string> {
   return new Map([...all].filter(([name]) => !DROPPED.includes(name) && !Object.hasOwn(NARROWED, name)))
 }
 
+/** The indexes as far as 0025 knows them: without those later migrations made. */
+function upTo0025(all: Map<string, string>): Map<string, string> {
+  return new Map([...all].filter(([name]) => !LATER.includes(name)))
+}
+
 /** The plan of a query as text: SQLite's EXPLAIN QUERY PLAN, PostgreSQL's EXPLAIN without a table scan to fall back on. */
 async function plan(query: ReturnType<typeof sql>): Promise<string> {
   if (TEST_DIALECT === 'sqlite') {
@@ -161,7 +168,7 @@ describe(`every index on the sale's tables earns its place (${TEST_DIALECT})`, (
     const reference = await indexesBefore0025()
     for (const name of DROPPED) expect(reference.has(name), name).toBe(true)
     // Up to 0023 and after 0025 the other indexes are the same, definition for definition.
-    expect(untouched(migrated)).toEqual(untouched(reference))
+    expect(untouched(upTo0025(migrated))).toEqual(untouched(reference))
     for (const [name, lookup] of Object.entries(NARROWED)) {
       expect(migrated.get(name), name).toMatch(/ where \(?"?[a-z_]+"? is not null\)?$/i)
       expect(reference.get(name), name).not.toMatch(/ where /i)
@@ -170,7 +177,7 @@ describe(`every index on the sale's tables earns its place (${TEST_DIALECT})`, (
     }
 
     await down(db)
-    expect(await indexes(db)).toEqual(reference)
+    expect(upTo0025(await indexes(db))).toEqual(reference)
 
     await up(db)
     expect(await indexes(db)).toEqual(migrated)

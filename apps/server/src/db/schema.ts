@@ -335,14 +335,15 @@ export interface IdempotencyKeyTable {
 
 export interface PaymentTable {
   id: Generated<number>
-  order_id: number
+  /** Null only on a buy-back's payout (0026-buyback-payouts), which has `custom_product_id` instead. */
+  order_id: number | null
   user_id: number | null
   gateway: Generated<string>
   /** 1 paid, 0 pending. */
   status: Generated<number>
   /** 1 Live, 0 Due. */
   method: Generated<number>
-  /** 'credit' money in (sales), 'debit' money out (purchases, refunds). */
+  /** 'credit' money in (sales), 'debit' money out (purchases, refunds, buy-backs). */
   type: string
   amount: Generated<number>
   note: Generated<string>
@@ -351,6 +352,8 @@ export interface PaymentTable {
   updated_at: string
   /** 0017-tills-audit: the till session the payment was taken in; null without one. */
   session_id: number | null
+  /** 0026-buyback-payouts: the buy-back (custom product) this payout paid for; null on an order's payment. */
+  custom_product_id: number | null
 }
 
 export interface StockMovementTable {

@@ -31,7 +31,10 @@ export interface TillSessionTable {
   denominations: string | null
 }
 
-/** Kinds: 'sale', 'refund', 'payment' (cash taken at the till), 'cash_in', 'cash_out', 'no_sale' (0). */
+/**
+ * Kinds: 'sale', 'refund', 'payment' (cash taken at the till), 'buyback' (a buy-back's payout, issue 28),
+ * 'cash_in', 'cash_out', 'no_sale' (0).
+ */
 export interface CashMovementTable {
   id: Generated<number>
   session_id: number

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import './zod-messages.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
-import { amount, optionalText, requiredText } from './fields.ts'
+import { DEFAULT_GATEWAY, GATEWAYS } from '../constants.ts'
+import { amount, choice, optionalText, requiredText } from './fields.ts'
 import { messageResponseSchema, pageSchema } from './responses.ts'
 
 /** Buy From Customer, the custom purchase (spec 001 §2, §3 Custom purchase, §7). Sent as multipart form-data. */
@@ -27,7 +28,19 @@ export const BUYBACK_LABELS = {
   photo: 'Photo',
   docs: 'Identity',
   image: 'Image',
+  gateway: 'Paid by',
 } as const
+
+/** How a customer is paid for an item when the form does not say (issue 28): the usual way, in cash. */
+export const BUYBACK_DEFAULT_GATEWAY = DEFAULT_GATEWAY
+
+/** The ways a customer can be paid, in words, the usual one first. */
+export const BUYBACK_PAID_BY: Readonly<Record<(typeof GATEWAYS)[number], string>> = {
+  cash: 'Cash',
+  card: 'Card',
+  cheque: 'Cheque',
+  other: 'Other',
+}
 
 export const BUYBACK_MESSAGES = {
   created: 'Item has been purchased from the customer.',
@@ -47,6 +60,13 @@ export const customProductInputSchema = z.object({
   imei: optionalText(BUYBACK_LABELS.imei, 64),
   cost: amount(BUYBACK_LABELS.cost),
   price: amount(BUYBACK_LABELS.price),
+  /**
+   * How the customer was paid (issue 28; beyond the spec's form, so optional): a new item without it was
+   * paid in cash, an edit without it keeps what was recorded. An empty form field counts as absent.
+   */
+  gateway: choice(BUYBACK_LABELS.gateway, [...GATEWAYS, ''])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
   sign: z
     .string({ error: BUYBACK_MESSAGES.signInvalid })
     .max(
@@ -86,6 +106,8 @@ export const customProductListSchema = pageSchema(customProductListRowSchema)
 /** The full record; sign, photo and docs are addresses of the gated file route, or null when absent. */
 export const customProductRecordSchema = customProductListRowSchema.extend({
   address: z.string(),
+  /** How the customer was paid (issue 28): a gateway; null for an item bought before payouts were recorded. */
+  gateway: z.string().nullable(),
   sign: z.string().nullable(),
   photo: z.string().nullable(),
   docs: z.string().nullable(),

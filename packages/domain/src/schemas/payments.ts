@@ -28,6 +28,8 @@ export const PAYMENT_MESSAGES = {
   nothingDue: 'Nothing is due on this order.',
   orderRemoved: 'This order has been removed.',
   pendingIsOwed: 'This pending payment is what is still owed on the order: mark it paid instead of removing it.',
+  /** A buy-back's payout changes only with its buy-back (issue 28): its amount is the item's cost. */
+  buybackPayout: 'This payment pays for an item bought from a customer: edit or remove the item instead.',
 } as const
 
 export type Gateway = (typeof GATEWAYS)[number]

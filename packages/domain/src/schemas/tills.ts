@@ -49,6 +49,13 @@ export const TILL_MESSAGES = {
     `The ${TILL_LABELS.countedCash} must equal the count of notes and coins (${amountText(counted)}).`,
 } as const
 
+/**
+ * Kinds of cash movement in a drawer: cash taken or paid at the till by a sale, a refund, a payment on an
+ * order or a buy-back's payout (issue 28), and what a user enters by hand (cash in, cash out, a no sale).
+ */
+export const CASH_MOVEMENT_KINDS = ['sale', 'refund', 'payment', 'buyback', 'cash_in', 'cash_out', 'no_sale'] as const
+export type CashMovementKind = (typeof CASH_MOVEMENT_KINDS)[number]
+
 /** The gateway of money handed over in notes and coins: the only one that moves a till's drawer. */
 export const CASH_GATEWAY = 'cash'
 
@@ -176,6 +183,8 @@ export const tillReportSchema = z.object({
   cashSales: z.number().nullable(),
   cashRefunds: z.number().nullable(),
   cashPayments: z.number().nullable(),
+  /** Cash paid out for items bought from customers (issue 28); absent on a Z stored before, null when blind. */
+  cashBuybacks: z.number().nullable().optional(),
   cashIn: z.number(),
   cashOut: z.number(),
   noSales: z.number(),

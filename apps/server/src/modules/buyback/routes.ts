@@ -12,7 +12,8 @@ import {
 import { pagingQuerySchema } from '@counterpart/domain/schemas/paging'
 import { searchKeySchema } from '@counterpart/domain/schemas/repairs'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
-import { idParams, route, doneWith } from '../../platform/routes.ts'
+import { idParams, route, doneWith, signedInOn } from '../../platform/routes.ts'
+import type { Auth } from '../../platform/sessions.ts'
 import { readMultipartForm } from '../../platform/uploads.ts'
 import type { BuybackService } from './service.ts'
 import {
@@ -23,6 +24,7 @@ import {
 } from './wire.ts'
 
 const fileParams = idParams.extend({ kind: z.enum(PRIVATE_FILE_KINDS) })
+const buyer = (auth: Auth | null) => signedInOn('Buy-back routes', auth).user
 
 export function buybackRoutes(buyback: BuybackService) {
   return [
@@ -42,19 +44,25 @@ export function buybackRoutes(buyback: BuybackService) {
       summary: 'One item bought from a customer; signature, photo and ID document as gated file addresses',
       params: idParams,
       response: customProductResponseSchema,
-      handler: async ({ params }) => ({ item: toCustomProductRecord(await buyback.get(params.id)) }),
+      handler: async ({ params }) => {
+        const [row, gateway] = await Promise.all([buyback.get(params.id), buyback.payoutGateway(params.id)])
+        return { item: toCustomProductRecord(row, gateway) }
+      },
     }),
     route({
       method: 'POST',
       url: '/custom-product',
       gate: 'customProductManage',
-      summary: 'Buys an item from a customer (multipart: fields, sign as a data URL, optional photo and docs files)',
+      summary:
+        'Buys an item from a customer (multipart: fields, sign as a data URL, optional photo and docs files, optional gateway the customer is paid by); the payout is a payment, its cash leaves the till',
       multipart: true,
+      till: 'optional',
       response: customProductCreatedSchema,
-      handler: async ({ request, auth }) => {
+      handler: async ({ request, auth, till }) => {
         const id = await buyback.create(
           customProductFormInCents(await readMultipartForm(request, BUYBACK_LABELS)),
-          auth?.user.id ?? null,
+          buyer(auth),
+          till,
         )
         return { message: BUYBACK_MESSAGES.created, item: { id } }
       },
@@ -67,9 +75,13 @@ export function buybackRoutes(buyback: BuybackService) {
       params: idParams,
       multipart: true,
       response: messageResponseSchema,
-      handler: async ({ params, request }) =>
+      handler: async ({ params, request, auth }) =>
         doneWith(
-          buyback.update(params.id, customProductFormInCents(await readMultipartForm(request, BUYBACK_LABELS))),
+          buyback.update(
+            params.id,
+            customProductFormInCents(await readMultipartForm(request, BUYBACK_LABELS)),
+            buyer(auth),
+          ),
           BUYBACK_MESSAGES.updated,
         ),
     }),
@@ -80,7 +92,7 @@ export function buybackRoutes(buyback: BuybackService) {
       summary: 'Removes an unsold item bought from a customer (a sold one is refused with 409)',
       params: idParams,
       response: messageResponseSchema,
-      handler: ({ params }) => doneWith(buyback.remove(params.id), BUYBACK_MESSAGES.removed),
+      handler: ({ params, auth }) => doneWith(buyback.remove(params.id, buyer(auth)), BUYBACK_MESSAGES.removed),
     }),
     route({
       method: 'POST',

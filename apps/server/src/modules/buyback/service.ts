@@ -3,7 +3,13 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Kysely, Selectable } from 'kysely'
 import { upcFromDigits } from '@counterpart/domain/pricing/catalog'
-import { BUYBACK_LABELS, BUYBACK_MESSAGES, type PrivateFileKind } from '@counterpart/domain/schemas/buyback'
+import {
+  BUYBACK_DEFAULT_GATEWAY,
+  BUYBACK_LABELS,
+  BUYBACK_MESSAGES,
+  type PrivateFileKind,
+} from '@counterpart/domain/schemas/buyback'
+import { CASH_GATEWAY } from '@counterpart/domain/schemas/tills'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
@@ -21,7 +27,9 @@ import {
   type MultipartForm,
   type UploadStore,
 } from '../../platform/uploads.ts'
+import type { PaymentRow, PaymentsService } from '../payments/service.ts'
 import type { SettingsService } from '../settings/service.ts'
+import type { TillTerminalService } from '../tills/till-terminal-service.ts'
 import { buildCustomPurchaseInvoice } from './invoice-pdf.ts'
 import {
   barcodeTaken,
@@ -50,6 +58,10 @@ interface BuybackDeps {
   dialect: DialectName
   uploads: UploadStore
   settings: SettingsService
+  /** The payout of a buy-back is a payment (issue 28). */
+  payments: PaymentsService
+  /** Its cash leaves the drawer of the till it is paid at. */
+  tills: TillTerminalService
   /** LICENSE_SECRET: the owner licence that removes the vendor credit from the invoice is checked with it. */
   licenseSecret: string
 }
@@ -65,7 +77,18 @@ async function decodeSignature(dataUrl: string): Promise<{ buffer: Buffer; ext: 
 
 const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' }
 
-export function createBuybackService({ db, dialect, uploads, settings, licenseSecret }: BuybackDeps) {
+/** Who buys (signed in): the payout and its cash movement name them. */
+export interface Buyer {
+  id: number
+  name: string
+}
+
+/** What a payout took out of a drawer: its amount when it was paid in cash, else nothing. Signed cents. */
+function drawerEffect(payout: Pick<PaymentRow, 'gateway' | 'amount'>): number {
+  return payout.gateway === CASH_GATEWAY ? -payout.amount : 0
+}
+
+export function createBuybackService({ db, dialect, uploads, settings, payments, tills, licenseSecret }: BuybackDeps) {
   const pictures = createPictureReplacement({ db, dialect, uploads })
   async function getRow(id: number): Promise<Row> {
     const row = await findCustomProduct(db, id)
@@ -121,10 +144,22 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
       return getRow(id)
     },
 
-    async create(form: CustomProductFormInCents, userId: number | null): Promise<number> {
+    /**
+     * Buys an item: the item, its payout (a paid debit payment by the way the customer was paid) and, when
+     * it is cash at a till with an open session, the cash out of that drawer, in one transaction (issue
+     * 28). A cash payout where the POS setting requires a session and none is open is refused as a sale is.
+     */
+    async create(form: CustomProductFormInCents, buyer: Buyer, tillId: number | null = null): Promise<number> {
       const parts = await readForm(form, true)
+      const gateway = parts.fields.gateway ?? BUYBACK_DEFAULT_GATEWAY
+      const till = await tills.terminal(tillId)
       const now = nowIso()
       return pictures.save(privatePictures(parts), async (trx, stored) => {
+        // Only cash leaves a drawer: a card or cheque payout needs no session, even where sales do.
+        const session = await tills.sessionForSale(trx, {
+          ...till,
+          required: till.required && gateway === CASH_GATEWAY,
+        })
         const row = {
           ...parts.columns,
           sign: stored.sign ?? null,
@@ -133,25 +168,44 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
           image: null,
           barcode: await newBarcode(trx),
           isSold: 0,
-          created_by: userId,
+          created_by: buyer.id,
           created_at: now,
           updated_at: now,
         }
         const id = await insertCustomProduct(trx, row)
+        const payout = { gateway, amount: row.cost }
+        const paymentId = await payments.recordPayout(trx, {
+          customProductId: id,
+          ...payout,
+          user_id: buyer.id,
+          session_id: session,
+        })
+        await tills.recordCash(trx, {
+          sessionId: session,
+          kind: 'buyback',
+          amount: drawerEffect(payout),
+          orderId: null,
+          paymentId,
+          user: buyer,
+        })
         return {
           audit: {
             entity: 'custom-product',
             entityId: id,
             action: 'bought',
-            after: customProductAudit({ ...row, id }),
+            after: customProductAudit({ ...row, id }, payout),
           },
           result: id,
         }
       })
     },
 
-    /** Updates the fields; a new signature, photo or document replaces the old one, which is then deleted. */
-    async update(id: number, form: CustomProductFormInCents): Promise<void> {
+    /**
+     * Updates the fields; a new signature, photo or document replaces the old one, which is then deleted.
+     * The payout follows the cost and the way it was paid (issue 28), and the drawer it was paid from, while
+     * its session is open, gives or takes the difference, in the same transaction.
+     */
+    async update(id: number, form: CustomProductFormInCents, buyer: Buyer): Promise<void> {
       await getRow(id)
       const parts = await readForm(form, false)
       await pictures.save(privatePictures(parts), async (trx, stored) => {
@@ -160,13 +214,26 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
           before && (await updateCustomProduct(trx, id, { ...parts.columns, ...stored, updated_at: nowIso() }))
         const after = updated ? await findCustomProduct(trx, id) : undefined
         if (!before || !after) throw new NotFoundError()
+        const payout = await payments.payoutOf(trx, id)
+        const changed = payout && { gateway: parts.fields.gateway ?? payout.gateway, amount: after.cost }
+        if (payout && changed && (changed.gateway !== payout.gateway || changed.amount !== payout.amount)) {
+          await payments.changePayout(trx, payout.id, changed)
+          await tills.recordCashIfOpen(trx, {
+            sessionId: payout.session_id,
+            kind: 'buyback',
+            amount: drawerEffect(changed) - drawerEffect(payout),
+            orderId: null,
+            paymentId: payout.id,
+            user: buyer,
+          })
+        }
         return {
           audit: {
             entity: 'custom-product',
             entityId: id,
             action: 'updated',
-            before: customProductAudit(before),
-            after: customProductAudit(after),
+            before: customProductAudit(before, payout),
+            after: customProductAudit(after, changed),
           },
           replaced: { sign: before.sign, photo: before.photo, docs: before.docs },
           result: undefined,
@@ -190,21 +257,36 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
       )
     },
 
-    /** A sold item is part of a sale's history and stays; an unsold one goes with its files. */
-    async remove(id: number): Promise<void> {
+    /**
+     * A sold item is part of a sale's history and stays; an unsold one goes with its files and its payout
+     * (issue 28): the cash comes back into the drawer it was paid from while that session is open.
+     */
+    async remove(id: number, buyer: Buyer): Promise<void> {
       const row = await getRow(id)
       if (row.isSold === 1) throw new ConflictError(BUYBACK_MESSAGES.soldCannotRemove)
       await db.transaction().execute(async (trx) => {
+        const payout = await payments.payoutOf(trx, id)
+        if (payout) await payments.removePayout(trx, payout.id)
         if (!(await deleteUnsoldCustomProduct(trx, id))) {
           const still = await findCustomProduct(trx, id)
           if (still) throw new ConflictError(BUYBACK_MESSAGES.soldCannotRemove)
           throw new NotFoundError()
         }
+        if (payout) {
+          await tills.recordCashIfOpen(trx, {
+            sessionId: payout.session_id,
+            kind: 'buyback',
+            amount: -drawerEffect(payout),
+            orderId: null,
+            paymentId: payout.id,
+            user: buyer,
+          })
+        }
         await recordAudit(trx, {
           entity: 'custom-product',
           entityId: id,
           action: 'removed',
-          before: customProductAudit(row),
+          before: customProductAudit(row, payout),
         })
       })
       await Promise.all([
@@ -213,6 +295,11 @@ export function createBuybackService({ db, dialect, uploads, settings, licenseSe
         uploads.removePrivate(row.docs),
         uploads.removePublic(row.image),
       ])
+    },
+
+    /** How an item's customer was paid (null for one bought before payouts were recorded). */
+    payoutGateway(id: number): Promise<string | null> {
+      return payments.payoutGateway(id)
     },
 
     /** The path and type of a private file, for the gated route to stream. */

@@ -49,9 +49,10 @@ export function toCustomProductPage(page: Page<Pick<Row, keyof CustomProductList
   return { items: page.items.map(toListRow), total: page.total }
 }
 
-export function toCustomProductRecord(row: Row): CustomProductRecord {
+export function toCustomProductRecord(row: Row, gateway: string | null): CustomProductRecord {
   return {
     ...toListRow(row),
+    gateway,
     address: row.address,
     sign: row.sign ? fileUrl(row.id, 'sign') : null,
     photo: row.photo ? fileUrl(row.id, 'photo') : null,
@@ -62,10 +63,12 @@ export function toCustomProductRecord(row: Row): CustomProductRecord {
 
 /**
  * An item bought from a customer in its audit event: the form's fields (money in decimals), whether it is
- * sold, and the stored files by their keys, so a replaced signature or document shows as changed.
+ * sold, the stored files by their keys, so a replaced signature or document shows as changed, and its payout.
  */
-export function customProductAudit(row: Row) {
+export function customProductAudit(row: Row, payout?: { gateway: string; amount: number }) {
   return {
+    // How the customer was paid (issue 28); absent for an item bought before payouts were recorded.
+    ...(payout ? { paidBy: payout.gateway, paidOut: fromCents(payout.amount) } : {}),
     fullName: row.fullName,
     phone: row.phone,
     address: row.address,

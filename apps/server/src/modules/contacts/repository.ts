@@ -49,7 +49,7 @@ export function customerPayments(db: Db, customerId: number, limit: number) {
     .innerJoin('orders', 'orders.id', 'payments.order_id')
     .select([
       'payments.id',
-      'payments.order_id',
+      'orders.id as order_id',
       'orders.key as order_key',
       'orders.totalAmount as order_totalAmount',
       'orders.salling as order_salling',

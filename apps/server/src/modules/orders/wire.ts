@@ -11,7 +11,7 @@ import type {
 } from '@counterpart/domain/schemas/orders'
 import type { OrderKind } from '@counterpart/domain/schemas/payments'
 import type { CustomerTable, OrderItemTable, SupplierTable } from '../../db/schema.ts'
-import { toPaymentRecord, type PaymentRow } from '../payments/service.ts'
+import { toPaymentRecord, type OrderPaymentRow } from '../payments/service.ts'
 import type { OrderWithBy } from './repository.ts'
 
 /** The transaction number as a Code 128 image, an SVG data URL the detail and print pages show. */
@@ -114,7 +114,7 @@ export function toOrderDetail(detail: {
   items: Selectable<OrderItemTable>[]
   supplier: Selectable<SupplierTable> | null
   customer: Selectable<CustomerTable> | null
-  payments: PaymentRow[]
+  payments: OrderPaymentRow[]
   due: number
 }): OrderDetailResponse {
   const payments = detail.payments.map(toPaymentRecord)

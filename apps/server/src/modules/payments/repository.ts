@@ -67,7 +67,13 @@ export function salesOfCustomer(db: Db, customerId: number, limit: number) {
 /** The payments of several orders (chunked by the caller when long). */
 export function paymentsOfOrders(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([])
-  return db.selectFrom('payments').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute()
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('id')
+    .$narrowType<{ order_id: number }>()
+    .execute()
 }
 
 export async function insertPayment(db: Db, payment: Insertable<PaymentTable>): Promise<number> {
@@ -85,7 +91,23 @@ export function paymentsOfOrder(db: Db, orderId: number) {
     .where('order_id', '=', orderId)
     .orderBy('created_at')
     .orderBy('id')
+    .$narrowType<{ order_id: number }>()
     .execute()
+}
+
+/**
+ * A buy-back's payout (issue 28): the payment that pays for it, if it has one; on PostgreSQL locked until
+ * the caller's transaction ends, so two edits of one buy-back move its drawer one after the other.
+ */
+export function payoutOfBuyback(db: Db, dialect: DialectName, customProductId: number, lock = true) {
+  let query = db.selectFrom('payments').selectAll().where('custom_product_id', '=', customProductId).orderBy('id')
+  if (lock && dialect === 'postgres') query = query.forUpdate()
+  return query.executeTakeFirst()
+}
+
+export async function insertPayout(db: Db, payment: Insertable<PaymentTable>): Promise<number> {
+  const row = await db.insertInto('payments').values(payment).returning('id').executeTakeFirstOrThrow()
+  return row.id
 }
 
 export function findPayment(db: Db, id: number) {
@@ -127,6 +149,8 @@ export function listPayments(db: Db, dialect: DialectName, paging: PagingQuery) 
     ])
     // Payments of removed orders are left out, as every list and report leaves removed orders out.
     .where('orders.deleted_at', 'is', null)
+    // The join keeps only payments of an order (a buy-back's payout has none).
+    .$narrowType<{ order_id: number }>()
   if (paging.search) {
     const term = paging.search
     // An exact transaction number is found through the unique index; otherwise a contains search.

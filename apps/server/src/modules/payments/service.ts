@@ -25,6 +25,8 @@ import { CASH_GATEWAY } from '@counterpart/domain/schemas/tills'
 import type { TillTerminalService } from '../tills/till-terminal-service.ts'
 
 export type PaymentRow = Selectable<PaymentTable>
+/** A payment of an order: every payment but a buy-back's payout. */
+export type OrderPaymentRow = PaymentRow & { order_id: number }
 
 // A payment as the API shows it, for the order detail of the orders module (modules meet in services).
 export { toPaymentRecord } from './wire.ts'
@@ -44,7 +46,17 @@ export interface NewPayment {
   at?: string
 }
 
-/** Money into the shop (sales) is credit; money out (purchases, refunds) is debit. */
+/** A buy-back's payout as the buy-back records it in its transaction (issue 28). Money in cents. */
+export interface BuybackPayout {
+  customProductId: number
+  gateway: string
+  amount: number
+  user_id: number | null
+  /** The till session it was paid in; null from the back office. */
+  session_id: number | null
+}
+
+/** Money into the shop (sales) is credit; money out (purchases, refunds, buy-backs) is debit. */
 export function paymentType(kind: OrderKind): 'credit' | 'debit' {
   return kind === 'salling' ? 'credit' : 'debit'
 }
@@ -94,6 +106,14 @@ export function createPaymentsService({
     if (!order) throw new NotFoundError()
     if (order.deleted_at) throw new ConflictError(PAYMENT_MESSAGES.orderRemoved)
     return order
+  }
+
+  /** A payment of an order, for its edit or removal; a buy-back's payout changes only with its buy-back. */
+  async function orderPayment(trx: Kysely<Database>, id: number) {
+    const existing = await repo.findPayment(trx, id)
+    if (!existing) throw new NotFoundError()
+    if (existing.order_id === null) throw new ConflictError(PAYMENT_MESSAGES.buybackPayout)
+    return { ...existing, order_id: existing.order_id }
   }
 
   async function requireReadable(auth: Auth | null, orderId: number) {
@@ -186,6 +206,52 @@ export function createPaymentsService({
         updated_at: now,
         session_id: payment.session_id ?? null,
       })
+    },
+
+    /**
+     * A buy-back's payout (issue 28), in the buy-back's transaction: money out like a purchase's payment,
+     * paid at once (a customer selling a phone is paid on the spot), by the way it was paid.
+     */
+    async recordPayout(trx: Kysely<Database>, payout: BuybackPayout): Promise<number> {
+      const now = nowIso()
+      return repo.insertPayout(trx, {
+        order_id: null,
+        custom_product_id: payout.customProductId,
+        user_id: payout.user_id,
+        gateway: payout.gateway,
+        status: 1,
+        method: 1,
+        type: 'debit',
+        amount: payout.amount,
+        note: '',
+        dueDate: null,
+        created_at: now,
+        updated_at: now,
+        session_id: payout.session_id,
+      })
+    },
+
+    /**
+     * The payout of a buy-back, held (PostgreSQL) until the caller's transaction ends; undefined for one
+     * bought before payouts were recorded (0026).
+     */
+    payoutOf(trx: Kysely<Database>, customProductId: number): Promise<PaymentRow | undefined> {
+      return repo.payoutOfBuyback(trx, dialect, customProductId)
+    },
+
+    /** How a buy-back's customer was paid, for its page; null for one bought before payouts were recorded. */
+    async payoutGateway(customProductId: number): Promise<string | null> {
+      return (await repo.payoutOfBuyback(db, dialect, customProductId, false))?.gateway ?? null
+    },
+
+    /** A buy-back's edit: its payout follows the cost and the way it was paid. */
+    async changePayout(trx: Kysely<Database>, id: number, change: { gateway: string; amount: number }): Promise<void> {
+      await repo.updatePayment(trx, id, { ...change, updated_at: nowIso() })
+    },
+
+    /** A buy-back's removal: its payout goes with it (it counts nowhere, as a removed order's payments). */
+    async removePayout(trx: Kysely<Database>, id: number): Promise<void> {
+      await repo.deletePayment(trx, id)
     },
 
     /**
@@ -355,8 +421,7 @@ export function createPaymentsService({
       const { amount } = input
       const status = input.status ? 1 : 0
       await db.transaction().execute(async (trx) => {
-        const existing = await repo.findPayment(trx, id)
-        if (!existing) throw new NotFoundError()
+        const existing = await orderPayment(trx, id)
         const order = await lockOrder(trx, existing.order_id)
         const others = (await repo.paymentsOfOrder(trx, existing.order_id)).filter((payment) => payment.id !== id)
         const limit = Math.max(0, payableOf(order) - paidTotal(others))
@@ -392,8 +457,7 @@ export function createPaymentsService({
      */
     async remove(auth: Auth, id: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        const existing = await repo.findPayment(trx, id)
-        if (!existing) throw new NotFoundError()
+        const existing = await orderPayment(trx, id)
         const order = await lockOrder(trx, existing.order_id)
         if (existing.status !== 1) {
           const others = (await repo.paymentsOfOrder(trx, existing.order_id)).filter((payment) => payment.id !== id)
@@ -409,8 +473,10 @@ export function createPaymentsService({
     },
 
     async detail(id: number) {
-      const payment = await repo.findPayment(db, id)
-      if (!payment) throw new NotFoundError()
+      const found = await repo.findPayment(db, id)
+      // A buy-back's payout is shown with its buy-back, not as a payment of an order.
+      if (!found || found.order_id === null) throw new NotFoundError()
+      const payment = { ...found, order_id: found.order_id }
       const order = await repo.findOrderHeader(db, dialect, payment.order_id)
       if (!order) throw new AppError(500, 'A payment without its order')
       if (order.deleted_at) throw new NotFoundError()

@@ -9,7 +9,7 @@ import type {
   PaymentRecord,
 } from '@counterpart/domain/schemas/payments'
 import type { OrderHeader, PaymentListItem } from './repository.ts'
-import type { PaymentRow, PaymentsService } from './service.ts'
+import type { OrderPaymentRow, PaymentRow, PaymentsService } from './service.ts'
 
 /** Payments' one crossing between decimals on the wire and the cents the service works in. */
 
@@ -19,7 +19,8 @@ export function paymentInCents(input: PaymentPayload) {
 }
 export type PaymentInCents = ReturnType<typeof paymentInCents>
 
-export function toPaymentRecord(row: PaymentRow): PaymentRecord {
+/** Only a payment of an order is shown as one: a buy-back's payout is shown with its buy-back. */
+export function toPaymentRecord(row: OrderPaymentRow): PaymentRecord {
   return {
     id: row.id,
     order_id: row.order_id,
@@ -51,7 +52,7 @@ export function toPaymentOrder(order: OrderHeader): PaymentOrder {
   }
 }
 
-export function toOrderPayments(panel: { payments: PaymentRow[]; due: Cents }): OrderPaymentsResponse {
+export function toOrderPayments(panel: { payments: OrderPaymentRow[]; due: Cents }): OrderPaymentsResponse {
   return { payments: panel.payments.map(toPaymentRecord), due: fromCents(panel.due) }
 }
 

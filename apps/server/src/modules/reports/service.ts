@@ -28,6 +28,7 @@ import type { SettingsService } from '../settings/service.ts'
 import * as billRepo from './pending-bill-repository.ts'
 import * as repo from './repository.ts'
 import * as stockRepo from './stock-repository.ts'
+import * as buybackRepo from './buyback-payout-repository.ts'
 
 /** Where "now" comes from. Tests set it to place "today" where they need it. */
 export interface Clock {
@@ -252,6 +253,14 @@ export function createReportsService({
           const piece = await repo.paymentTotals(db, entry, after, Math.min(last, after + paymentPiece))
           entry.count += piece.count
           entry.amount += piece.amount
+        }
+      }
+      // Buy-backs' payouts are money out with no order (issue 28).
+      for (const payout of await buybackRepo.buybackPayoutTotals(db)) {
+        const entry = sums.find((kind) => kind.type === payout.type && kind.paid === payout.paid)
+        if (entry) {
+          entry.count += payout.count
+          entry.amount += payout.amount
         }
       }
       const owing = await owed()

@@ -91,13 +91,60 @@ export async function stockTotals(db: Db) {
     removed.sold += Number(part.sold)
     removed.salesAmount += Number(part.salesAmount)
   }
+  const basic = await basicQtyTotals(db)
+  const bought = await unsoldBuybackTotals(db)
   return {
-    costAmount: Number(row.costAmount),
-    worthAmount: Number(row.worthAmount),
+    costAmount: Number(row.costAmount) + basic.costAmount + bought.costAmount,
+    worthAmount: Number(row.worthAmount) + basic.worthAmount + bought.worthAmount,
     salesAmount: Number(row.salesAmount) - removed.salesAmount,
     sold: Number(row.sold) - removed.sold,
-    quantity: Number(row.quantity),
+    quantity: Number(row.quantity) + basic.quantity + bought.quantity,
+    // Lines of stock in or out of stock are the warehouse rows (docs/reports.md).
     soldStock: Number(row.soldStock),
     unSoldStock: Number(row.unSoldStock),
   }
+}
+
+/**
+ * Products kept on their basic quantity (issue 28, item 10): those with no warehouse stock row, whose
+ * `products.qty` is their stock, at the product's cost and price; a service holds no stock. The same
+ * on-hand rule as the rows: a negative qty is none. Cents.
+ */
+async function basicQtyTotals(db: Db) {
+  const qty = sql.ref('products.qty')
+  const onHandBasic = sql`case when ${qty} > 0 then ${qty} else 0 end`
+  const row = await db
+    .selectFrom('products')
+    .select([
+      sql<number>`coalesce(sum(${onHandBasic} * ${sql.ref('products.cost')}), 0)`.as('costAmount'),
+      sql<number>`coalesce(sum(${onHandBasic} * ${sql.ref('products.price')}), 0)`.as('worthAmount'),
+      sql<number>`coalesce(sum(${onHandBasic}), 0)`.as('quantity'),
+    ])
+    .where('products.type', '<>', 'Service')
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('stocks').select('stocks.id').whereRef('stocks.product_id', '=', 'products.id'))),
+    )
+    .executeTakeFirstOrThrow()
+  return {
+    costAmount: Number(row.costAmount),
+    worthAmount: Number(row.worthAmount),
+    quantity: Number(row.quantity),
+  }
+}
+
+/**
+ * Items bought from customers and not sold yet (issue 28, item 1): one unit each, at what the shop paid
+ * (cost) and asks (price). A sold one has left the shelf; a refund that brings it back puts it back here.
+ */
+async function unsoldBuybackTotals(db: Db) {
+  const row = await db
+    .selectFrom('custom_products')
+    .select([
+      sql<number>`count(*)`.as('quantity'),
+      sql<number>`coalesce(sum(${sql.ref('custom_products.cost')}), 0)`.as('costAmount'),
+      sql<number>`coalesce(sum(${sql.ref('custom_products.price')}), 0)`.as('worthAmount'),
+    ])
+    .where('custom_products.isSold', '=', 0)
+    .executeTakeFirstOrThrow()
+  return { quantity: Number(row.quantity), costAmount: Number(row.costAmount), worthAmount: Number(row.worthAmount) }
 }

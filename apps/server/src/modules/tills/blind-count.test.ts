@@ -50,6 +50,7 @@ describe(`the till day (${TEST_DIALECT})`, () => {
         cashSales: null,
         cashRefunds: null,
         cashPayments: null,
+        cashBuybacks: null,
         openingFloat: 100,
         cashOut: 19.5,
       })

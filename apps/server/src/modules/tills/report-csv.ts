@@ -30,6 +30,8 @@ export function tillReportCsv(report: TillReport): string {
     ['Cash sales', null, null, money(report.cashSales)],
     ['Cash refunds', null, null, money(report.cashRefunds)],
     ['Cash payments', null, null, money(report.cashPayments)],
+    // Absent on a Z closed before buy-backs moved the drawer (issue 28).
+    ...(report.cashBuybacks === undefined ? [] : [['Cash buy-backs', null, null, money(report.cashBuybacks)]]),
     ['Cash in', null, null, money(report.cashIn)],
     ['Cash out', null, null, money(report.cashOut)],
     // Each cash out with its reason, as the printed report lists them (issue 26).

@@ -96,6 +96,13 @@ export function lockOpenSession(db: Db, dialect: DialectName, tillId: number, mo
   return query.executeTakeFirst()
 }
 
+/** A session by id while it is open, held like `lockOpenSession(…, 'share')`; undefined once closed. */
+export function lockSessionIfOpen(db: Db, dialect: DialectName, id: number) {
+  let query = db.selectFrom('till_sessions').select('id').where('id', '=', id).where('closed_at', 'is', null)
+  if (dialect === 'postgres') query = query.forShare()
+  return query.executeTakeFirst()
+}
+
 /** A session row, locked for update on PostgreSQL, open or closed. */
 export function lockSession(db: Db, dialect: DialectName, id: number) {
   let query = db.selectFrom('till_sessions').selectAll().where('id', '=', id)
@@ -245,11 +252,14 @@ export async function taxTotals(db: Db, sessionId: number) {
   return rows.map((row) => ({ rate: Number(row.taxRate), taxable: Number(row.taxable), tax: Number(row.tax) }))
 }
 
-/** Paid payments taken in a session, by gateway: money in (credit) less money out (debit). */
+/**
+ * Paid payments taken in a session, by gateway: money in (credit) less money out (debit). A buy-back's
+ * payout (issue 28) has no order and counts too.
+ */
 export async function paymentTotals(db: Db, sessionId: number) {
   const rows = await db
     .selectFrom('payments')
-    .innerJoin('orders', 'orders.id', 'payments.order_id')
+    .leftJoin('orders', 'orders.id', 'payments.order_id')
     .select([
       'payments.gateway',
       sql<number>`count(*)`.as('count'),

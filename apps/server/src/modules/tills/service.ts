@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely'
 import type { Cents } from '@counterpart/domain/money'
 import { cashDifference, countedFromDenominations, expectedCash } from '@counterpart/domain/pricing/till'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
-import { TILL_MESSAGES, storedZReportSchema, type TillReport } from '@counterpart/domain/schemas/tills'
+import {
+  TILL_MESSAGES,
+  storedZReportSchema,
+  type CashMovementKind,
+  type TillReport,
+} from '@counterpart/domain/schemas/tills'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
 import { readAuditHead, recordAudit } from '../../platform/audit.ts'
@@ -24,7 +29,7 @@ import {
 type Db = Kysely<Database>
 
 /** Kinds of cash movement (cash_movements.kind). */
-export type CashKind = 'sale' | 'refund' | 'payment' | 'cash_in' | 'cash_out' | 'no_sale'
+export type CashKind = CashMovementKind
 
 /**
  * Tills, their sessions, cash movements and the X and Z reports (issue 19, docs/operations.md).
@@ -137,6 +142,7 @@ export function createTillsService({
       // Money out of the drawer is stored negative; the report shows how much went out.
       cashRefunds: -(cash('refund')?.amount ?? 0),
       cashPayments: cash('payment')?.amount ?? 0,
+      cashBuybacks: -(cash('buyback')?.amount ?? 0),
       cashIn: cash('cash_in')?.amount ?? 0,
       cashOut: -(cash('cash_out')?.amount ?? 0),
       noSales: cash('no_sale')?.count ?? 0,

@@ -41,11 +41,12 @@ export interface TerminalTill {
   pos: Awaited<ReturnType<SettingsService['get']>>['pos']
 }
 
-/** Cash that a sale, refund or payment moved at the till (signed cents: into the drawer is positive). */
+/** Cash that a sale, refund, payment or buy-back moved at the till (signed cents: into the drawer is positive). */
 export interface TerminalCash {
   /** The session from `sessionForSale`: nothing is recorded without one. */
   sessionId: number | null
-  kind: 'sale' | 'refund' | 'payment'
+  /** 'buyback': a buy-back's payout (issue 28), or its change when the buy-back is edited or removed. */
+  kind: 'sale' | 'refund' | 'payment' | 'buyback'
   amount: Cents
   orderId: number | null
   paymentId: number | null
@@ -69,6 +70,21 @@ export function createTillTerminalService({
   dialect: DialectName
   settings: SettingsService
 }) {
+  async function recordCash(trx: Db, cash: TerminalCash): Promise<void> {
+    if (cash.sessionId === null || cash.amount === 0) return
+    await repo.insertMovement(trx, {
+      session_id: cash.sessionId,
+      kind: cash.kind,
+      amount: cash.amount,
+      reason: '',
+      order_id: cash.orderId,
+      payment_id: cash.paymentId,
+      user_id: cash.user.id,
+      user_name: cash.user.name,
+      created_at: nowIso(),
+    })
+  }
+
   return {
     /**
      * Before a terminal's transaction: the till its request names (422 on `till` when there is no
@@ -131,21 +147,19 @@ export function createTillTerminalService({
       return after
     },
 
-    /** In the sale's transaction: the cash it moved in the session's drawer (nothing without a session). */
-    async recordCash(trx: Db, cash: TerminalCash): Promise<void> {
+    /**
+     * In a buy-back's edit or removal (issue 28): the change of its payout's cash, in the drawer of the session
+     * it was paid in while that session is open (held until the change commits, so a close sees it or not at
+     * all). A closed session's Z is final: the drawer was counted as it was, and only the payment changes.
+     */
+    async recordCashIfOpen(trx: Db, cash: TerminalCash): Promise<void> {
       if (cash.sessionId === null || cash.amount === 0) return
-      await repo.insertMovement(trx, {
-        session_id: cash.sessionId,
-        kind: cash.kind,
-        amount: cash.amount,
-        reason: '',
-        order_id: cash.orderId,
-        payment_id: cash.paymentId,
-        user_id: cash.user.id,
-        user_name: cash.user.name,
-        created_at: nowIso(),
-      })
+      if (!(await repo.lockSessionIfOpen(trx, dialect, cash.sessionId))) return
+      await recordCash(trx, cash)
     },
+
+    /** In the sale's transaction: the cash it moved in the session's drawer (nothing without a session). */
+    recordCash,
   }
 }
 

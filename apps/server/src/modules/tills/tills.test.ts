@@ -277,6 +277,7 @@ describe('the X report', () => {
       cashSales: 44,
       cashRefunds: 22,
       cashPayments: 0,
+      cashBuybacks: 0,
       cashIn: 10,
       cashOut: 5,
       noSales: 1,

@@ -97,6 +97,8 @@ export interface TillFigures {
   cashSales: Cents
   cashRefunds: Cents
   cashPayments: Cents
+  /** Cash paid out for items bought from customers (issue 28), as a positive amount. */
+  cashBuybacks: Cents
   cashIn: Cents
   cashOut: Cents
   noSales: number
@@ -134,6 +136,7 @@ export function toTillReport(figures: TillFigures): TillReport {
     cashSales: fromCents(figures.cashSales),
     cashRefunds: fromCents(figures.cashRefunds),
     cashPayments: fromCents(figures.cashPayments),
+    cashBuybacks: fromCents(figures.cashBuybacks),
     cashIn: fromCents(figures.cashIn),
     cashOut: fromCents(figures.cashOut),
     noSales: figures.noSales,
@@ -154,7 +157,7 @@ export function toTillReport(figures: TillFigures): TillReport {
 
 /**
  * A blind count's X report (issue 26): without the expected cash and the cash figures it is the sum of
- * (cash sales, refunds and payments, the cash gateway's total), so the count cannot be steered toward it.
+ * (cash sales, refunds, payments and buy-backs, the cash gateway's total), so the count cannot be steered toward it.
  */
 export function blindReport(report: TillReport): TillReport {
   return {
@@ -163,6 +166,7 @@ export function blindReport(report: TillReport): TillReport {
     cashSales: null,
     cashRefunds: null,
     cashPayments: null,
+    cashBuybacks: null,
     expectedCash: null,
     blind: true,
   }

@@ -15,6 +15,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Grid from '@mui/material/Grid'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { BUYBACK_LABELS, BUYBACK_PAID_BY } from '@counterpart/domain/schemas/buyback'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
@@ -110,6 +111,11 @@ export function CustomProductDetailsPage() {
               <Field label="IMEI">{data.imei || '-'}</Field>
               <Field label="Barcode">{data.barcode}</Field>
               <Field label="Cost">{money(data.cost)}</Field>
+              {data.gateway && (
+                <Field label={BUYBACK_LABELS.gateway}>
+                  {(BUYBACK_PAID_BY as Readonly<Record<string, string>>)[data.gateway] ?? data.gateway}
+                </Field>
+              )}
               <Field label="Price">{money(data.price)}</Field>
               <Field label="Bought on">{date(data.created_at)}</Field>
             </CardContent>

@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useNavigate, Link as RouterLink } from 'react-router'
+import type { CashMovementKind } from '@counterpart/domain/schemas/tills'
 import { CashDifference } from '../../components/cash-difference.tsx'
 import { LabelledValues } from '../../components/labelled-values.tsx'
 import { OrderLink } from '../../components/order-link.tsx'
@@ -21,14 +22,17 @@ import { useIdParam } from '../../lib/use-id-param.ts'
 import { useSessionDetail } from './api/session-detail.ts'
 import { zReportCsvUrl } from './api/z-report.ts'
 
-const KIND_LABEL: Readonly<Record<string, string>> = {
+/** Every kind the server writes has its words (a kind added to CASH_MOVEMENT_KINDS fails here until it does). */
+const KIND_LABELS = {
   sale: 'Cash sale',
   refund: 'Cash refund',
   payment: 'Cash payment',
+  buyback: 'Cash buy-back',
   cash_in: 'Cash in',
   cash_out: 'Cash out',
   no_sale: 'No sale',
-}
+} satisfies Record<CashMovementKind, string>
+const KIND_LABEL: Readonly<Record<string, string>> = KIND_LABELS
 
 /** till-session/{id} (TillSession, Reports): a session's facts, its Z and every movement of its drawer. */
 export function TillSessionPage() {

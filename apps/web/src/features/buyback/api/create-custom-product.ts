@@ -1,6 +1,7 @@
 import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import type { CustomProductInput } from '@counterpart/domain/schemas/buyback'
 import { api } from '../../../lib/api.ts'
+import { tillHeaders } from '../../../lib/till.ts'
 import { customProductsQueryKey } from './get-custom-products.ts'
 
 export interface CustomProductFiles {
@@ -24,8 +25,11 @@ export interface CreateCustomProductResponse {
   item: { id: number }
 }
 
+/** The payout is money out: a cash payout leaves the drawer of this device's till, so the request names it. */
 export function createCustomProduct({ input, files }: { input: CustomProductInput; files: CustomProductFiles }) {
-  return api.post<CreateCustomProductResponse>('/custom-product', customProductFormData(input, files))
+  return api.post<CreateCustomProductResponse>('/custom-product', customProductFormData(input, files), {
+    headers: tillHeaders(),
+  })
 }
 
 export const useCreateCustomProduct = invalidatingMutation(createCustomProduct, [customProductsQueryKey])

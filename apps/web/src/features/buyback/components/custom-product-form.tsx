@@ -6,13 +6,16 @@ import CardHeader from '@mui/material/CardHeader'
 import Grid from '@mui/material/Grid'
 import Stack from '@mui/material/Stack'
 import {
+  BUYBACK_DEFAULT_GATEWAY,
   BUYBACK_LABELS,
   BUYBACK_MESSAGES,
+  BUYBACK_PAID_BY,
   customProductInputSchema,
   type CustomProductRecord,
 } from '@counterpart/domain/schemas/buyback'
 import { useState } from 'react'
 import { bindTextFields, CELL, FormAmountField } from '../../../components/form-text-field.tsx'
+import { FormSelectField } from '../../../components/form-choice-fields.tsx'
 import { isApiError } from '../../../lib/api-error.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
@@ -31,6 +34,8 @@ export interface CustomProductFormValues {
   imei: string
   cost: string
   price: string
+  /** How the customer is paid (issue 28): the payout's gateway; cash moves the till's drawer. */
+  gateway: string
   /** The saved signature as a data URL; empty until the pad's Save. */
   sign: string
 }
@@ -40,6 +45,7 @@ function defaults(item: CustomProductRecord | null): CustomProductFormValues {
     ...recordTexts(item, ['fullName', 'phone', 'address', 'model', 'imei']),
     cost: item ? String(item.cost) : '',
     price: item ? String(item.price) : '',
+    gateway: item?.gateway ?? BUYBACK_DEFAULT_GATEWAY,
     sign: '',
   }
 }
@@ -51,8 +57,10 @@ interface CustomProductFormProps {
 
 /**
  * Buy From Customer (spec 001 §2): the Information card (customer, signature pad, photo and identity
- * panels) and the Properties card (cost, price). Also meant for the POS Add dialog's tab.
+ * panels) and the Properties card (cost, price, and how the customer is paid: the payout is money out, in
+ * cash from this device's till). Also meant for the POS Add dialog's tab.
  */
+const PAID_BY_OPTIONS = Object.entries(BUYBACK_PAID_BY).map(([value, label]) => ({ value, label }))
 export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
   const form = useZodForm(customProductInputSchema, {
     defaultValues: defaults(item),
@@ -160,6 +168,13 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
                   label={BUYBACK_LABELS.cost}
                   required
                   helperText="What the shop pays the customer"
+                />
+                <FormSelectField
+                  control={form.control}
+                  name="gateway"
+                  label={BUYBACK_LABELS.gateway}
+                  options={PAID_BY_OPTIONS}
+                  helperText="Cash comes out of this device's till, if it has one"
                 />
                 <FormAmountField
                   control={form.control}

@@ -49,6 +49,12 @@ export function TillReportDocument({ report, wide }: { report: TillReport; wide:
       <ReceiptRow label="Cash payments" ltr>
         {cash(report.cashPayments)}
       </ReceiptRow>
+      {report.cashBuybacks !== undefined && (
+        // Absent on a Z closed before buy-backs moved the drawer (issue 28).
+        <ReceiptRow label="Cash buy-backs" ltr>
+          <span data-testid="report-cash-buybacks">{cash(report.cashBuybacks, -1)}</span>
+        </ReceiptRow>
+      )}
       <ReceiptRow label="Cash in" ltr>
         {money(report.cashIn)}
       </ReceiptRow>
