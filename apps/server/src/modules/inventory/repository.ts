@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
+import { sql, type Insertable, type Kysely, type RawBuilder, type Updateable } from 'kysely'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database, StockMovementTable, WarehouseTable } from '../../db/schema.ts'
@@ -305,25 +305,47 @@ export async function bumpStocks(
 ): Promise<{ product_id: number; warehouse_id: number }[]> {
   const changed: { product_id: number; warehouse_id: number }[] = []
   for (const chunk of chunksOf(changes, CHUNK)) {
-    const result = await sql<{ product_id: number; warehouse_id: number }>`${stockUpdate(chunk, floor, now)}`.execute(
-      db,
-    )
+    const { ctes, update } = stockUpdate(chunk, floor, now, isPostgres(db))
+    const result = await sql<{ product_id: number; warehouse_id: number }>`${withCtes(ctes)} ${update}`.execute(db)
     changed.push(...result.rows)
   }
   return changed
 }
 
-function stockUpdate(changes: readonly StockChange[], floor: boolean, now: string) {
+function withCtes(ctes: readonly RawBuilder<unknown>[]) {
+  return ctes.length ? sql`with ${sql.join(ctes)}` : sql``
+}
+
+/**
+ * The update of stock rows' counters, and on PostgreSQL the CTE that locks those rows first, in product then
+ * warehouse order. The update's own join decides the order it meets the rows in: a hash join over a small
+ * table takes them as they lie on disk, so two sales of the same products in different carts could lock
+ * them in opposite orders and deadlock (seen in the opposite-carts test). `locked` is materialized and
+ * sorted before its rows are locked, so every sale takes its locks in the same order whatever the plan.
+ */
+function stockUpdate(changes: readonly StockChange[], floor: boolean, now: string, postgres: boolean) {
   const { values, column: v } = integerValues(changes, ['product_id', 'warehouse_id', 'quantity', 'sold', 'returned'])
-  return sql`
+  const ctes = postgres
+    ? [
+        sql`locked as materialized (
+          select s.id from stocks s join ${values} as v
+            on s.product_id = ${v('product_id')} and s.warehouse_id = ${v('warehouse_id')}
+          order by s.product_id, s.warehouse_id
+          for no key update of s
+        )`,
+      ]
+    : []
+  const update = sql`
     update stocks
     set quantity = stocks.quantity + ${v('quantity')}, sold = stocks.sold + ${v('sold')},
       returned = stocks.returned + ${v('returned')}, updated_at = ${now}
     from ${values} as v
     where stocks.product_id = ${v('product_id')} and stocks.warehouse_id = ${v('warehouse_id')}
+      ${postgres ? sql`and stocks.id in (select id from locked)` : sql``}
       ${floor ? sql`and (${v('quantity')} >= 0 or stocks.quantity + ${v('quantity')} >= 0)` : sql``}
       and ${withinColumn(sql`stocks.quantity`, v('quantity'))}
     returning stocks.product_id, stocks.warehouse_id`
+  return { ctes, update }
 }
 
 /**
@@ -348,16 +370,19 @@ export async function moveStocks(
         sql`(${row.product_id}, ${row.warehouse_id ?? null}, ${row.delta}, ${row.reason}, ${row.order_id ?? null}, ${row.user_id ?? null}, ${row.created_at})`,
     ),
   )
-  const result = await sql<{ product_id: number; warehouse_id: number }>`
-    with moved as (
-      insert into stock_movements (product_id, warehouse_id, delta, reason, order_id, user_id, created_at)
-      values ${rows}
-    )
-    ${stockUpdate(changes, floor, now)}`.execute(db)
+  const moved = sql`moved as (
+    insert into stock_movements (product_id, warehouse_id, delta, reason, order_id, user_id, created_at)
+    values ${rows}
+  )`
+  const { ctes, update } = stockUpdate(changes, floor, now, true)
+  const result = await sql<{
+    product_id: number
+    warehouse_id: number
+  }>`${withCtes([moved, ...ctes])} ${update}`.execute(db)
   return result.rows
 }
 
-/** The same for products' basic qty (no warehouse): answers the ids of the products changed. */
+/** The same for products' basic qty (no warehouse), locked in id order on PostgreSQL: answers the ids changed. */
 export async function bumpBasicQtys(
   db: Db,
   changes: readonly { product_id: number; delta: number }[],
@@ -365,13 +390,25 @@ export async function bumpBasicQtys(
   now: string,
 ): Promise<number[]> {
   const changed: number[] = []
+  const postgres = isPostgres(db)
   for (const chunk of chunksOf(changes, CHUNK)) {
     const { values, column: v } = integerValues(chunk, ['product_id', 'delta'])
+    const locked = postgres
+      ? [
+          sql`locked as materialized (
+            select p.id from products p join ${values} as v on p.id = ${v('product_id')}
+            order by p.id
+            for no key update of p
+          )`,
+        ]
+      : []
     const result = await sql<{ id: number }>`
+      ${withCtes(locked)}
       update products
       set qty = products.qty + ${v('delta')}, updated_at = ${now}
       from ${values} as v
       where products.id = ${v('product_id')}
+        ${postgres ? sql`and products.id in (select id from locked)` : sql``}
         ${floor ? sql`and (${v('delta')} >= 0 or products.qty + ${v('delta')} >= 0)` : sql``}
         and ${withinColumn(sql`products.qty`, v('delta'))}
       returning products.id`.execute(db)

@@ -63,12 +63,14 @@ describe(`the last units, sold from many tills at once (${TEST_DIALECT})`, () =>
     const two = await posProduct(admin, await addProduct(test, { price: 1500, cost: 500, qty: 100 }))
     const forward = saleBody([{ product: one }, { product: two }])
     const backward = saleBody([{ product: two }, { product: one }])
+    // Forty at once: each update moves a row on disk, so a plan that took rows in disk order (a hash join)
+    // met them in changing orders; PostgreSQL now locks them by id first (inventory/repository.ts).
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => admin.post('/api/sale', index % 2 ? forward : backward)),
+      Array.from({ length: 40 }, (_, index) => admin.post('/api/sale', index % 2 ? forward : backward)),
     )
-    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(201))
-    expect(await basicQty(test, one.id)).toBe(80)
-    expect(await basicQty(test, two.id)).toBe(80)
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(40).fill(201))
+    expect(await basicQty(test, one.id)).toBe(60)
+    expect(await basicQty(test, two.id)).toBe(60)
   })
 
   it('many cashiers at once (separate sessions)', async () => {
