@@ -16,6 +16,21 @@ function monthLabel(month: string, first: string | undefined, location: string):
 }
 
 /**
+ * The months before the shop's first sale or cost in the window are left out of the lines (null), not drawn
+ * at zero: a shop that opened in March would otherwise show a climb out of nothing, growth that never
+ * happened (issue 28, item 4). A month with no sales after the first one is a real zero and stays.
+ */
+export function fromFirstActivity(
+  sales: readonly number[],
+  cost: readonly number[],
+): { sales: (number | null)[]; cost: (number | null)[]; start: number } {
+  const first = sales.findIndex((amount, index) => amount !== 0 || (cost[index] ?? 0) !== 0)
+  const start = first < 0 ? sales.length : first
+  const trim = (values: readonly number[]) => values.map((amount, index) => (index < start ? null : amount))
+  return { sales: trim(sales), cost: trim(cost), start }
+}
+
+/**
  * Spec 001 §2: the area chart of sale vs cost, month by month over the last 12 months of the shop. The
  * amount axis reads in the shop's currency; right-to-left, the months run from the right and the
  * amounts stand on the right-hand axis.
@@ -35,6 +50,7 @@ export function SalesChart({
 }) {
   const colors = useChartColors()
   const rtl = useChartRtl()
+  const drawn = fromFirstActivity(sales, cost)
   return (
     <Box
       role="figure"
@@ -58,21 +74,22 @@ export function SalesChart({
         series={[
           {
             id: 'sales',
-            data: [...sales],
+            data: drawn.sales,
             label: 'Sales',
             color: colors.sales,
             area: true,
-            showMark: false,
-            valueFormatter: (value) => money(value ?? 0),
+            // A dot where the line begins: a shop in its first month has a single point to see.
+            showMark: ({ index }) => index === drawn.start,
+            valueFormatter: (value) => (value === null ? null : money(value)),
           },
           {
             id: 'cost',
-            data: [...cost],
+            data: drawn.cost,
             label: 'Cost',
             color: colors.cost,
             area: true,
-            showMark: false,
-            valueFormatter: (value) => money(value ?? 0),
+            showMark: ({ index }) => index === drawn.start,
+            valueFormatter: (value) => (value === null ? null : money(value)),
           },
         ]}
         grid={{ horizontal: true }}
