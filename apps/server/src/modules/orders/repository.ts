@@ -213,17 +213,18 @@ export async function recordSold(db: Db, dialect: DialectName, orderId: number, 
 }
 
 /**
- * A new or removed sale's or refund's kept counts, its kind's count and its units sold per day: on
- * PostgreSQL in one statement (the count's update as a data-modifying CTE: one round trip less per sale,
- * issue 35), on SQLite in two (in-process, a statement costs no trip).
+ * A new or removed order's kept counts: its kind's count and, for a sale or refund, its units sold per day.
+ * On PostgreSQL a sale's or refund's are one statement (the count's update as a data-modifying CTE: one
+ * round trip less per sale, issue 35); on SQLite two (in-process, a statement costs no trip).
  */
-export async function recordCountAndSold(
+export async function recordKept(
   db: Db,
   dialect: DialectName,
   orderId: number,
-  kind: 'salling' | 'refunding',
+  kind: OrderKind,
   direction: 1 | -1,
 ): Promise<void> {
+  if (kind === 'purchasing') return recordOrderCount(db, orderId, kind, direction)
   if (dialect !== 'postgres') {
     await recordOrderCount(db, orderId, kind, direction)
     await recordSold(db, dialect, orderId, direction)

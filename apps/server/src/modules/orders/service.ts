@@ -85,8 +85,7 @@ export function createOrdersService({
    * lines count as sold nowhere (docs/decisions.md, "Removed orders count nowhere").
    */
   async function unrecordRemoved(trx: Kysely<Database>, id: number, kind: OrderKind): Promise<void> {
-    if (kind === 'salling' || kind === 'refunding') await repo.recordCountAndSold(trx, dialect, id, kind, -1)
-    else await repo.recordOrderCount(trx, id, kind, -1)
+    await repo.recordKept(trx, dialect, id, kind, -1)
   }
 
   /**
@@ -100,8 +99,7 @@ export function createOrdersService({
     order: Pick<NewOrder, 'salling' | 'refunding' | 'purchasing'>,
   ): Promise<void> {
     const kind = orderKindOf(order)
-    if (kind === 'salling' || kind === 'refunding') await repo.recordCountAndSold(trx, dialect, id, kind, 1)
-    else if (kind) await repo.recordOrderCount(trx, id, kind, 1)
+    if (kind) await repo.recordKept(trx, dialect, id, kind, 1)
   }
 
   return {
