@@ -25,7 +25,7 @@ test('a cashier made by the admin holds exactly the switches given', async ({ pa
   await dialog.getByRole('textbox', { name: 'Designation' }).fill('Cashier')
   await dialog.getByRole('switch', { name: 'Sale Create' }).check()
   await dialog.getByRole('switch', { name: 'Sale List' }).check()
-  await expect(dialog.getByRole('group', { name: 'Sales and refunds' })).toContainText('(2/12)')
+  await expect(dialog.getByRole('group', { name: 'Sales and refunds' })).toContainText('(2/13)')
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('User added successfully !')).toBeVisible()
   await expect(dialog).toBeHidden()
@@ -52,10 +52,16 @@ test('a cashier made by the admin holds exactly the switches given', async ({ pa
   await expect(page).toHaveURL(/\/pos\/portal/)
   await expect(page.getByText(MESSAGES.forbidden)).toBeHidden()
 
-  // Reports are refused on screen, and they stay where they were.
-  await sections.getByRole('link', { name: 'Reports' }).click()
-  await expect(page.getByText('403 : You do not have permission to access !')).toBeVisible()
+  // Reports are listed but locked, with the reason; a tap says why and leads nowhere (issue 28, item 12).
+  await expect(sections.getByRole('link', { name: 'Reports' })).toHaveCount(0)
+  const lockedReports = sections.getByRole('button', { name: 'Reports' })
+  await expect(lockedReports).toHaveAttribute('aria-disabled', 'true')
+  // aria-disabled: Playwright will not click it unless forced; a person's tap goes through.
+  await lockedReports.click({ force: true })
+  const reason = "Reports is locked: it needs the “Reports” permission. Ask the shop's admin to switch it on."
+  await expect(page.getByRole('alert').filter({ hasText: reason })).toBeVisible()
   await expect(page).toHaveURL(/\/pos\/portal/)
+  await expect(page.getByText(MESSAGES.forbidden)).toBeHidden()
 
   // ... and by the API: every reports route there is, and any other gate they lack (user management).
   const refused = ['/api/user', ...(await reportsApiPaths(page))]
@@ -64,6 +70,7 @@ test('a cashier made by the admin holds exactly the switches given', async ({ pa
     expect(answer.status, path).toBe(403)
     expect(answer.body.message, path).toBe('403 : You do not have permission to access !')
   }
+  // Typed in, a locked address is still refused as the spec says.
   await page.goto('/users')
   await expect(page.getByText(MESSAGES.forbidden)).toBeVisible()
   await expect(page.getByRole('table', { name: 'Users' })).toBeHidden()

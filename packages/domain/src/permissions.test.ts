@@ -6,10 +6,13 @@ import {
   fullPermissions,
   holdsGate,
   isPermissionFlag,
+  matchingPreset,
+  presetPermissions,
+  ROLE_PRESETS,
 } from './permissions.ts'
 
 describe('permission flags', () => {
-  it('lists the 51 flags of spec 002 §3, the audit log switch (issue 19) and offline selling (issue 18) once each, in seven groups', () => {
+  it('lists the 51 flags of spec 002 §3, the audit log switch (issue 19) and offline selling (issue 18) and sale cost (issue 28) once each, in seven groups', () => {
     expect(PERMISSION_GROUPS.map((group) => group.name)).toEqual([
       'Product and catalogue',
       'Administration and repairs',
@@ -19,10 +22,11 @@ describe('permission flags', () => {
       'Purchases and payments',
       'Settings',
     ])
-    expect(PERMISSION_FLAGS).toHaveLength(53)
-    expect(new Set(PERMISSION_FLAGS).size).toBe(53)
+    expect(PERMISSION_FLAGS).toHaveLength(54)
+    expect(new Set(PERMISSION_FLAGS).size).toBe(54)
     expect(PERMISSION_FLAGS).toContain('auditLog')
     expect(PERMISSION_GROUPS.find((group) => group.name === 'Sales and refunds')?.flags).toContain('offlineSale')
+    expect(PERMISSION_GROUPS.find((group) => group.name === 'Sales and refunds')?.flags).toContain('saleCost')
     expect(PERMISSION_FLAGS).toContain('reportsrepairGalleryManage')
     expect(PERMISSION_FLAGS).toContain('supplierDetials')
   })
@@ -41,5 +45,40 @@ describe('permission flags', () => {
     expect(holdsGate(null, 'public')).toBe(true)
     expect(holdsGate(emptyPermissions(), 'signedIn')).toBe(true)
     expect(Object.values(fullPermissions()).every(Boolean)).toBe(true)
+  })
+})
+
+describe('role presets', () => {
+  const preset = (name: string) => {
+    const found = ROLE_PRESETS.find((role) => role.name === name)
+    if (!found) throw new Error(`no preset ${name}`)
+    return found
+  }
+
+  it('gives a cashier the counter and neither cost, reports, removal nor settings', () => {
+    const cashier = presetPermissions(preset('Cashier'))
+    expect(cashier.saleCreate && cashier.saleRefund && cashier.customerCreate).toBe(true)
+    expect(cashier.saleCost).toBe(false)
+    expect(cashier.reports).toBe(false)
+    expect(cashier.orderRemove).toBe(false)
+    expect(cashier.userManage).toBe(false)
+  })
+
+  it('keeps users, backups, the audit log and settings from a manager, and gives an owner everything', () => {
+    const manager = presetPermissions(preset('Manager'))
+    expect(manager.reports && manager.saleCost && manager.purchaseCreate).toBe(true)
+    expect([manager.userManage, manager.backups, manager.auditLog, manager.generalSetting]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ])
+    expect(presetPermissions(preset('Owner'))).toEqual(fullPermissions())
+  })
+
+  it('recognises the preset a set of switches matches, and none once one switch is changed', () => {
+    const technician = presetPermissions(preset('Technician'))
+    expect(matchingPreset(technician)?.name).toBe('Technician')
+    expect(matchingPreset({ ...technician, saleCreate: true })).toBeUndefined()
   })
 })

@@ -56,7 +56,8 @@ export const orderItemRecordSchema = z.object({
   barcode: z.string(),
   qty: z.number(),
   price: z.number(),
-  cost: z.number(),
+  /** Left out of a sale or refund for a user without the saleCost switch (issue 28, item 12). */
+  cost: z.number().optional(),
   discount: z.number(),
   subTotal: z.number(),
   imei: z.string(),
@@ -66,6 +67,11 @@ export const orderItemRecordSchema = z.object({
   data: z.unknown(),
 })
 export type OrderItemRecord = z.infer<typeof orderItemRecordSchema>
+
+/** What a purchase line cost the shop: a purchase always carries it (only sales and refunds may hide it). */
+export function purchaseLineCost(item: Pick<OrderItemRecord, 'cost'>): number {
+  return item.cost ?? 0
+}
 
 export const orderRecordSchema = z.object({
   id: z.number(),
@@ -98,8 +104,9 @@ export const orderRecordSchema = z.object({
    * cash sale is enterAmount minus totalAmount.
    */
   enterAmount: z.number(),
-  cost: z.number(),
-  profit: z.number(),
+  /** Cost and profit are left out of a sale or refund for a user without the saleCost switch (issue 28). */
+  cost: z.number().optional(),
+  profit: z.number().optional(),
   method: z.boolean(),
   dueDate: z.string().nullable(),
   noteTitle: z.string(),

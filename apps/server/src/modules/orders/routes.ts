@@ -1,3 +1,4 @@
+import { holdsGate } from '@counterpart/domain/permissions'
 import {
   orderDetailResponseSchema,
   orderListQuerySchema,
@@ -10,7 +11,7 @@ import { POS_MESSAGES } from '@counterpart/domain/schemas/pos'
 import { messageResponseSchema, pageSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route, doneWith } from '../../platform/routes.ts'
 import type { OrdersService } from './service.ts'
-import { toOrderDetail, toOrderListRow } from './wire.ts'
+import { toOrderDetail, toOrderListRow, withoutCost } from './wire.ts'
 
 export function ordersRoutes(orders: OrdersService) {
   return [
@@ -22,8 +23,10 @@ export function ordersRoutes(orders: OrdersService) {
       summary: 'An order (sale, refund or purchase) with its items, supplier or customer, payments and due',
       params: idParams,
       response: orderDetailResponseSchema,
-      handler: async ({ params, auth }): Promise<OrderDetailResponse> =>
-        toOrderDetail(await orders.detail(auth, params.id)),
+      handler: async ({ params, auth }): Promise<OrderDetailResponse> => {
+        const detail = toOrderDetail(await orders.detail(auth, params.id))
+        return holdsGate(auth?.actions, 'saleCost') ? detail : withoutCost(detail)
+      },
     }),
     route({
       method: 'GET',

@@ -108,6 +108,16 @@ export function toParty(row: Selectable<SupplierTable> | Selectable<CustomerTabl
   }
 }
 
+/**
+ * A sale or refund as a user without the saleCost switch reads it: what the goods cost and the profit are
+ * not sent at all (a hidden column would still be in the answer). A purchase's costs are its prices.
+ */
+export function withoutCost(detail: OrderDetailResponse): OrderDetailResponse {
+  if (detail.order.purchasing) return detail
+  const { cost: _cost, profit: _profit, ...order } = detail.order
+  return { ...detail, order: { ...order, items: order.items.map(({ cost: _itemCost, ...item }) => item) } }
+}
+
 export function toOrderDetail(detail: {
   order: OrderWithBy
   kind: OrderKind

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { APP_ROUTES } from '../routes.tsx'
-import { isSectionActive, SIDEBAR_SECTIONS } from './sections.ts'
+import { emptyPermissions, fullPermissions, presetPermissions, ROLE_PRESETS } from '@counterpart/domain/permissions'
+import { isSectionActive, sectionLockReason, SIDEBAR_SECTIONS } from './sections.ts'
 
 /** A real address of a route: every parameter filled in. */
 function samplePath(path: string): string {
@@ -31,5 +32,50 @@ describe('sidebar highlight', () => {
     expect(highlighted('/payment-details/9')).toEqual(['Payments'])
     expect(highlighted('/settings/pos-configs')).toEqual(['Settings'])
     expect(highlighted('/pos/portal/123456789012')).toEqual(['POS'])
+  })
+})
+
+describe('locked sections (issue 28, item 12)', () => {
+  const locked = (actions: ReturnType<typeof emptyPermissions>) =>
+    SIDEBAR_SECTIONS.filter((section) => sectionLockReason(section, actions) !== null).map((section) => section.label)
+
+  it('locks nothing for an owner and everything gated for an account with no switch', () => {
+    expect(locked(fullPermissions())).toEqual([])
+    expect(locked(emptyPermissions())).toEqual([
+      'POS',
+      'Buy',
+      'Buy From Customer',
+      'Repair',
+      'Repair Gallery',
+      'Shop Listing',
+      'Bills',
+      'Transactions',
+      'Payments',
+      'Reports',
+      'Backup',
+      'Users Management',
+      'Audit Log',
+      'Settings',
+    ])
+  })
+
+  it('opens Transactions with any one of its tabs and names the switches it needs in words', () => {
+    const transactions = SIDEBAR_SECTIONS.find((section) => section.label === 'Transactions')!
+    expect(sectionLockReason(transactions, { ...emptyPermissions(), refundList: true })).toBeNull()
+    expect(sectionLockReason(transactions, emptyPermissions())).toBe(
+      "Transactions is locked: it needs the “Sale List”, “Refund List” or “Purchase List” permission. Ask the shop's admin to switch it on.",
+    )
+    const reports = SIDEBAR_SECTIONS.find((section) => section.label === 'Reports')!
+    expect(sectionLockReason(reports, emptyPermissions())).toBe(
+      "Reports is locked: it needs the “Reports” permission. Ask the shop's admin to switch it on.",
+    )
+  })
+
+  it('leaves a cashier the counter: POS and Transactions open, the back office locked', () => {
+    const cashier = presetPermissions(ROLE_PRESETS.find((preset) => preset.name === 'Cashier')!)
+    const closed = locked(cashier)
+    expect(closed).not.toContain('POS')
+    expect(closed).not.toContain('Transactions')
+    expect(closed).toEqual(expect.arrayContaining(['Reports', 'Settings', 'Buy', 'Users Management', 'Backup']))
   })
 })

@@ -18,7 +18,15 @@ import StorefrontIcon from '@mui/icons-material/Storefront'
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz'
 import WarehouseIcon from '@mui/icons-material/Warehouse'
 import type SvgIcon from '@mui/material/SvgIcon'
+import {
+  holdsGate,
+  isPermissionFlag,
+  permissionLabel,
+  type PermissionFlag,
+  type PermissionMap,
+} from '@counterpart/domain/permissions'
 import { pathOf, type RouteName } from '../../lib/paths.ts'
+import { routeByName } from '../routes.tsx'
 
 export interface SidebarSection {
   label: string
@@ -29,9 +37,17 @@ export interface SidebarSection {
    * page of the shell belongs to exactly one section (sections.test.ts checks the route table).
    */
   activeOn?: readonly string[]
+  /**
+   * The switches of which the user needs one for the section to be of use, where its page is open to every
+   * signed-in user but each of its tabs is gated (Transactions). By default: the gate of its route.
+   */
+  needsAny?: readonly PermissionFlag[]
 }
 
-/** Spec 000 §1: every section is listed for every signed-in user; the route guard enforces permissions. */
+/**
+ * Spec 000 §1: every section is listed for every signed-in user; the route guard enforces permissions, and
+ * a section the user cannot open is shown locked with the reason (issue 28, item 12).
+ */
 export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
   { label: 'Dashboard', route: 'Dashboard', icon: DashboardIcon },
   {
@@ -76,6 +92,7 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
     label: 'Transactions',
     route: 'TransactionMain',
     icon: SwapHorizIcon,
+    needsAny: ['saleList', 'refundList', 'purchaseList'],
     activeOn: ['/sale-detail', '/refund-detail'],
   },
   { label: 'Payments', route: 'Payments', icon: PaymentsIcon, activeOn: ['/payment-details'] },
@@ -93,4 +110,23 @@ function isWithin(pathname: string, base: string): boolean {
 /** Whether the sidebar highlights the section on this page: its own page, or one of its forms and details. */
 export function isSectionActive(section: SidebarSection, pathname: string): boolean {
   return [pathOf(section.route), ...(section.activeOn ?? [])].some((base) => isWithin(pathname, base))
+}
+
+/** The switches of which one opens the section (none: open to every signed-in user). */
+export function sectionNeeds(section: SidebarSection): readonly PermissionFlag[] {
+  if (section.needsAny) return section.needsAny
+  const gate = routeByName(section.route).gate
+  return gate !== undefined && isPermissionFlag(gate) ? [gate] : []
+}
+
+function orList(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`
+}
+
+/** Why the user cannot open the section, in their words; null when they can. */
+export function sectionLockReason(section: SidebarSection, actions: PermissionMap | null | undefined): string | null {
+  const needs = sectionNeeds(section)
+  if (needs.length === 0 || needs.some((flag) => holdsGate(actions, flag))) return null
+  const switches = orList(needs.map((flag) => `“${permissionLabel(flag)}”`))
+  return `${section.label} is locked: it needs the ${switches} permission. Ask the shop's admin to switch it on.`
 }

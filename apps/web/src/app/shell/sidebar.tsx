@@ -1,3 +1,4 @@
+import LockIcon from '@mui/icons-material/Lock'
 import LogoutIcon from '@mui/icons-material/Logout'
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
@@ -11,14 +12,16 @@ import Toolbar from '@mui/material/Toolbar'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { AVATAR_MAX_PX, MOBILE_BREAKPOINT_PX } from '@counterpart/domain/constants'
+import type { ReactNode } from 'react'
 import { Link as RouterLink, useLocation } from 'react-router'
+import { showSnackbar } from '../../lib/snackbar.ts'
 import { useLogout } from '../../features/auth/api/logout.ts'
 import { ShopLogo } from '../../components/shop-logo.tsx'
-import { useConfigs, useCurrentUser } from '../../lib/app-configuration.ts'
+import { useAppSession, useConfigs, useCurrentUser } from '../../lib/app-configuration.ts'
 import { clearDrafts } from '../../lib/draft-store.ts'
 import { uploadUrl } from '../../lib/upload-url.ts'
 import { pathOf } from '../../lib/paths.ts'
-import { isSectionActive, SIDEBAR_SECTIONS } from './sections.ts'
+import { isSectionActive, sectionLockReason, SIDEBAR_SECTIONS } from './sections.ts'
 
 /** Below the mobile breakpoint (spec 000 §1), as a CSS media query. */
 const NARROW_WINDOW = `@media not all and (min-width: ${MOBILE_BREAKPOINT_PX}px)`
@@ -36,6 +39,7 @@ interface SidebarProps {
 
 export function Sidebar({ mobile, rail = false, open, onClose }: SidebarProps) {
   const user = useCurrentUser()
+  const { actions } = useAppSession()
   const { site_name } = useConfigs()
   const logout = useLogout()
   const { pathname } = useLocation()
@@ -117,6 +121,18 @@ export function Sidebar({ mobile, rail = false, open, onClose }: SidebarProps) {
           const to = pathOf(section.route)
           const active = isSectionActive(section, pathname)
           const Icon = section.icon
+          const lockReason = sectionLockReason(section, actions)
+          if (lockReason !== null) {
+            return (
+              <LockedSection
+                key={section.route}
+                label={section.label}
+                reason={lockReason}
+                icon={<Icon fontSize="small" />}
+                rail={rail && !mobile}
+              />
+            )
+          }
           const item = (
             <ListItemButton
               key={section.route}
@@ -156,5 +172,46 @@ export function Sidebar({ mobile, rail = false, open, onClose }: SidebarProps) {
         </ListItemButton>
       </List>
     </Drawer>
+  )
+}
+
+/**
+ * A section the user may not open (issue 28, item 12): still listed, as the spec wants, but dimmed with a
+ * lock and the reason, on hover or focus and on a tap (a phone has no hover). It leads nowhere, so nobody
+ * is bounced back with an error for trying.
+ */
+function LockedSection({
+  label,
+  reason,
+  icon,
+  rail,
+}: {
+  label: string
+  reason: string
+  icon: ReactNode
+  rail: boolean
+}) {
+  return (
+    <Tooltip title={reason} placement="right" describeChild>
+      <ListItemButton
+        aria-disabled="true"
+        aria-label={rail ? `${label} (locked)` : undefined}
+        data-locked="true"
+        onClick={() => showSnackbar(reason, 'info')}
+        sx={{
+          color: 'text.secondary',
+          ...(rail ? { minHeight: 48, justifyContent: 'center' } : {}),
+          '& .MuiListItemIcon-root': { color: 'text.disabled' },
+        }}
+      >
+        <ListItemIcon sx={{ minWidth: rail ? 0 : 40 }}>{icon}</ListItemIcon>
+        {!rail && (
+          <>
+            <ListItemText primary={label} />
+            <LockIcon fontSize="inherit" aria-hidden sx={{ color: 'text.disabled', fontSize: 16, ml: 1 }} />
+          </>
+        )}
+      </ListItemButton>
+    </Tooltip>
   )
 }

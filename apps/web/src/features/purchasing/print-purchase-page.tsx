@@ -7,6 +7,7 @@ import { useConfigs } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useOrder } from '../../lib/queries/order.ts'
 import { useIdParam } from '../../lib/use-id-param.ts'
+import { purchaseLineCost } from '@counterpart/domain/schemas/orders'
 
 /** Purchase terms are comma-separated entries, each printed as its own point (spec 002 §3). */
 function termPoints(terms: string): string[] {
@@ -79,7 +80,7 @@ export function PrintPurchasePage() {
               name: item.name,
               detail: item.sku ? <Ltr>{item.sku}</Ltr> : undefined,
               qty: item.qty,
-              price: money(item.cost),
+              price: money(purchaseLineCost(item)),
               total: money(item.subTotal),
             }))}
           />

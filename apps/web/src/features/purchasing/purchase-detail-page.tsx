@@ -24,6 +24,7 @@ import { PaymentsPanel } from '../../components/payments-panel.tsx'
 import { RecordHistory } from '../../components/record-history.tsx'
 import { QueryStatus } from '../../components/query-status.tsx'
 import { useIdParam } from '../../lib/use-id-param.ts'
+import { purchaseLineCost } from '@counterpart/domain/schemas/orders'
 
 /** Codes and amounts stay on one line. */
 const NUMBER = { whiteSpace: 'nowrap' } as const
@@ -127,7 +128,7 @@ export function PurchaseDetailPage() {
                         <TableCell sx={[WIDE_ONLY, NUMBER]}>{item.sku}</TableCell>
                         <TableCell align="right">{item.qty}</TableCell>
                         <TableCell align="right" sx={NUMBER}>
-                          {money(item.cost)}
+                          {money(purchaseLineCost(item))}
                         </TableCell>
                         <TableCell align="right" sx={NUMBER}>
                           {money(item.subTotal)}

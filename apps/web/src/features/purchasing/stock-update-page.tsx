@@ -16,7 +16,7 @@ import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { toCents } from '@counterpart/domain/money'
-import type { OrderItemRecord } from '@counterpart/domain/schemas/orders'
+import { purchaseLineCost, type OrderItemRecord } from '@counterpart/domain/schemas/orders'
 import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
 import { PURCHASE_MESSAGES, STOCK_LINE_LABELS } from '@counterpart/domain/schemas/purchasing'
 import { useState } from 'react'
@@ -53,7 +53,9 @@ function priceError(price: string, item: OrderItemRecord | undefined): string | 
   } catch {
     return FIELD_MESSAGES.number(STOCK_LINE_LABELS.price)
   }
-  return cents < toCents(item.cost) ? PURCHASE_MESSAGES.priceBelowCost(item.cost.toFixed(2)) : null
+  return cents < toCents(purchaseLineCost(item))
+    ? PURCHASE_MESSAGES.priceBelowCost(purchaseLineCost(item).toFixed(2))
+    : null
 }
 
 /** The stock update after a purchase (spec 002 §2.8): queue each product with a warehouse, price and rack, then Update. */
@@ -147,7 +149,7 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
                   value={item.product_id ?? ''}
                   disabled={queuedProducts.has(item.product_id ?? 0)}
                 >
-                  {item.name} · {item.qty} × {money(item.cost)}
+                  {item.name} · {item.qty} × {money(purchaseLineCost(item))}
                 </MenuItem>
               ))}
             </TextField>

@@ -59,12 +59,16 @@ export function OrderDetailView({ detail, paymentsPanel }: { detail: OrderDetail
   const canExport = useCan('saleExport')
   const canEmail = useCan('saleEmail')
   const canRefund = useCan('saleRefund')
-  const net = netFigures({
-    totalAmount: toCents(order.totalAmount),
-    taxAmount: toCents(order.taxAmount),
-    shippingAmount: toCents(order.shippingAmount),
-    cost: toCents(order.cost),
-  })
+  // Left out of the answer for a user without the Sale Cost And Profit switch: no cost, price or profit rows.
+  const net =
+    order.cost === undefined
+      ? null
+      : netFigures({
+          totalAmount: toCents(order.totalAmount),
+          taxAmount: toCents(order.taxAmount),
+          shippingAmount: toCents(order.shippingAmount),
+          cost: toCents(order.cost),
+        })
   const shippingSent = order.shippingStatus || sentLocally
   const hasShipping = order.shippingRecipient !== '' || order.shippingInfo !== '' || order.shippingAmount > 0
 
@@ -190,10 +194,18 @@ export function OrderDetailView({ detail, paymentsPanel }: { detail: OrderDetail
               <Figure label="Taken off the amount due" value={money(order.cancelledDue)} />
             )}
             <Figure label="Due" value={money(due)} />
-            <Box sx={{ pt: 1 }} />
-            <Figure label={refund ? 'Net sale cost' : 'Net cost'} value={money(fromCents(net.netCost))} />
-            <Figure label={refund ? 'Net sale price' : 'Net price'} value={money(fromCents(net.netPrice))} />
-            <Figure label={refund ? 'Net sale profit' : 'Net profit'} value={money(fromCents(net.netProfit))} strong />
+            {net && (
+              <>
+                <Box sx={{ pt: 1 }} />
+                <Figure label={refund ? 'Net sale cost' : 'Net cost'} value={money(fromCents(net.netCost))} />
+                <Figure label={refund ? 'Net sale price' : 'Net price'} value={money(fromCents(net.netPrice))} />
+                <Figure
+                  label={refund ? 'Net sale profit' : 'Net profit'}
+                  value={money(fromCents(net.netProfit))}
+                  strong
+                />
+              </>
+            )}
           </Stack>
         </Paper>
         <Stack spacing={2}>

@@ -20,6 +20,7 @@ import { useUpdateUser } from '../api/update-user.ts'
 import { useUploadAvatar } from '../api/upload-avatar.ts'
 import { AvatarField } from './avatar-field.tsx'
 import { PermissionSwitches } from './permission-switches.tsx'
+import { RolePresets } from './role-presets.tsx'
 import { toCreateInput, toEditInput, userFormDefaults, userFormSchema } from './user-form-values.ts'
 import { FormErrorsAlert } from '../../../components/form-actions.tsx'
 import { RecordHistory } from '../../../components/record-history.tsx'
@@ -157,6 +158,7 @@ function UserForm({ user, onClose, onBusyChange }: UserFormProps) {
         <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1, fontWeight: 600 }}>
           Permissions
         </Typography>
+        <RolePresets control={form.control} setValue={form.setValue} disabled={isAdminAccount} />
         <PermissionSwitches control={form.control} setValue={form.setValue} disabled={isAdminAccount} />
         {target && <RecordHistory entity="user" id={target.id} sx={{ mt: 3 }} />}
       </DialogContent>
