@@ -25,6 +25,7 @@ import * as m0024 from './0024-client-sale-request.ts'
 import * as m0025 from './0025-index-audit.ts'
 import * as m0026 from './0026-buyback-payouts.ts'
 import * as m0030 from './0030-sale-cost.ts'
+import * as m0031 from './0031-customer-relationship.ts'
 
 /** Every migration, in order. The key is the migration's name in the kysely_migration table. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0025-index-audit': m0025,
   '0026-buyback-payouts': m0026,
   '0030-sale-cost': m0030,
+  '0031-customer-relationship': m0031,
 }

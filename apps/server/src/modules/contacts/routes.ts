@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { holdsGate, type PermissionFlag } from '@counterpart/domain/permissions'
 import {
   CONTACT_MESSAGES,
   contactAddedResponseSchema,
@@ -14,6 +15,9 @@ import {
   supplierDetailResponseSchema,
   supplierListResponseSchema,
   type CustomerDetailResponse,
+  customerRelationshipResponseSchema,
+  RELATIONSHIP_LIST_LIMIT,
+  type CustomerRelationship,
   type CustomerRecord,
   type PosCustomer,
   type SupplierDetailResponse,
@@ -24,7 +28,13 @@ import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route, addedWith, doneWith, pageWith } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import type { ContactsService } from './service.ts'
-import { toCustomerDetail, toCustomerRecord, toSupplierDetail, toSupplierRecord } from './wire.ts'
+import {
+  toCustomerDetail,
+  toCustomerRecord,
+  toCustomerRelationship,
+  toSupplierDetail,
+  toSupplierRecord,
+} from './wire.ts'
 
 /** A list row without the given personal fields, unless the caller may see them. */
 function listRow<T extends object>(record: T, personal: readonly string[], full: boolean): Partial<T> {
@@ -131,6 +141,26 @@ export function contactsRoutes(contacts: ContactsService) {
       response: customerDetailResponseSchema,
       handler: async ({ params }): Promise<CustomerDetailResponse> =>
         toCustomerDetail(await contacts.customer(params.id)),
+    }),
+    route({
+      method: 'GET',
+      url: '/customer/:id/relationship',
+      gate: 'customerDetials',
+      summary:
+        "A customer's sales, refunds, repairs and buy-backs with their counts and totals, balance and lifetime value; each part only with its list's switch",
+      params: idParams,
+      response: customerRelationshipResponseSchema,
+      handler: async ({ params, auth }): Promise<CustomerRelationship> => {
+        const may = (flag: PermissionFlag) => holdsGate(auth?.actions, flag)
+        const parts = { sales: may('saleList'), refunds: may('refundList'), repairs: may('repairManage') }
+        return toCustomerRelationship(
+          await contacts.customerRelationship(
+            params.id,
+            { ...parts, buybacks: may('customProductManage') },
+            RELATIONSHIP_LIST_LIMIT,
+          ),
+        )
+      },
     }),
     ...contactWriteRoutes({
       kind: 'customer',

@@ -7,6 +7,7 @@ import { recordAudit } from '../../platform/audit.ts'
 import { isForeignKeyViolation } from '../../platform/db-errors.ts'
 import { ConflictError, NotFoundError } from '../../platform/errors.ts'
 import { nowIso } from '../../platform/time.ts'
+import * as relationship from './relationship-repository.ts'
 import * as repo from './repository.ts'
 
 /** Detail pages show this many of a contact's payments or products; more belong in a paged list. */
@@ -18,6 +19,14 @@ export const POS_CUSTOMERS_LIMIT = 1000
 function auditedContact(row: Selectable<CustomerTable> | Selectable<SupplierTable>): Record<string, unknown> {
   const { id: _id, created_at: _created, updated_at: _updated, ...fields } = row
   return fields
+}
+
+/** Which parts of a customer's relationship the reader may see: each follows its own list's switch. */
+export interface RelationshipParts {
+  sales: boolean
+  refunds: boolean
+  repairs: boolean
+  buybacks: boolean
 }
 
 /** Customers and suppliers. A contact that orders or payments point to is never deleted (409). */
@@ -32,6 +41,22 @@ export function createContactsService({ db, dialect }: { db: Kysely<Database>; d
       if (!customer) throw new NotFoundError()
       const payments = await repo.customerPayments(db, id, DETAIL_LIMIT)
       return { ...customer, payments }
+    },
+
+    /**
+     * Issue 28, item 13: the customer's sales, refunds, repairs and buy-backs, each only when `may` lets the
+     * reader open that kind of record (null otherwise). Amounts in cents.
+     */
+    async customerRelationship(id: number, may: RelationshipParts, limit: number) {
+      const customer = await repo.findCustomer(db, id)
+      if (!customer) throw new NotFoundError()
+      const [sales, refunds, repairs, buybacks] = await Promise.all([
+        may.sales ? relationship.orderFigures(db, id, 'salling', limit) : null,
+        may.refunds ? relationship.orderFigures(db, id, 'refunding', limit) : null,
+        may.repairs ? relationship.repairFigures(db, customer, limit) : null,
+        may.buybacks ? relationship.buybackFigures(db, customer.phone, limit) : null,
+      ])
+      return { sales, refunds, repairs, buybacks }
     },
 
     async customerExists(id: number): Promise<boolean> {

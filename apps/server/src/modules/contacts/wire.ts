@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely'
 import { fromCents } from '@counterpart/domain/money'
 import type {
+  CustomerRelationship,
   CustomerDetailResponse,
   CustomerRecord,
   Gender,
@@ -89,5 +90,59 @@ export function toSupplierDetail(supplier: Awaited<ReturnType<ContactsService['s
         warehouseSaleFromName: warehouseName ?? null,
       })),
     },
+  }
+}
+
+/**
+ * The customer's relationship on the wire: amounts as decimals. The balance and lifetime value add up only
+ * the parts the reader may see, so a figure never gives away what a list would not.
+ */
+export function toCustomerRelationship(
+  parts: Awaited<ReturnType<ContactsService['customerRelationship']>>,
+): CustomerRelationship {
+  const { sales, refunds, repairs, buybacks } = parts
+  const balance = (sales?.due ?? 0) + (repairs?.due ?? 0)
+  const lifetime = (sales?.amount ?? 0) - (refunds?.amount ?? 0) + (repairs?.amount ?? 0)
+  return {
+    sales: sales && {
+      count: sales.count,
+      amount: fromCents(sales.amount),
+      due: fromCents(sales.due),
+      latest: sales.latest.map((row) => ({
+        id: row.id,
+        key: row.key,
+        created_at: row.created_at,
+        totalAmount: fromCents(row.totalAmount),
+        due: fromCents(row.due),
+      })),
+    },
+    refunds: refunds && {
+      count: refunds.count,
+      amount: fromCents(refunds.amount),
+      latest: refunds.latest.map((row) => ({
+        id: row.id,
+        key: row.key,
+        created_at: row.created_at,
+        totalAmount: fromCents(row.totalAmount),
+      })),
+    },
+    repairs: repairs && {
+      count: repairs.count,
+      amount: fromCents(repairs.amount),
+      due: fromCents(repairs.due),
+      open: repairs.open,
+      latest: repairs.latest.map((row) => ({
+        ...row,
+        totalAmount: fromCents(row.totalAmount),
+        due: fromCents(row.due),
+      })),
+    },
+    buybacks: buybacks && {
+      count: buybacks.count,
+      amount: fromCents(buybacks.amount),
+      latest: buybacks.latest.map((row) => ({ ...row, cost: fromCents(row.cost), isSold: row.isSold === 1 })),
+    },
+    balance: fromCents(balance),
+    lifetimeValue: fromCents(lifetime),
   }
 }

@@ -18,10 +18,11 @@ import { useFormatters } from '../../lib/use-formatters.ts'
 import { useCustomer } from './api/get-customer.ts'
 import { ContactCard, contactFields } from './components/contact-card.tsx'
 import { ContactDetailFrame } from './components/contact-detail-frame.tsx'
+import { CustomerRelationshipPanel } from './components/customer-relationship.tsx'
 import { useIdParam } from '../../lib/use-id-param.ts'
 import { RecordHistory } from '../../components/record-history.tsx'
 
-/** CustomerDetail (spec 002 §2.3): the customer and their payments. */
+/** CustomerDetail (spec 002 §2.3): the customer, their whole relationship with the shop (issue 28) and their payments. */
 export function CustomerDetailPage() {
   const customer = useCustomer(useIdParam())
   const { money, date, dateTime } = useFormatters()
@@ -33,6 +34,7 @@ export function CustomerDetailPage() {
       {data && (
         <>
           <ContactCard name={contactName(data)} fields={contactFields(data, date)} />
+          <CustomerRelationshipPanel customerId={data.id} />
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               Payments
