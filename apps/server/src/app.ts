@@ -31,6 +31,8 @@ import { createRepairsService } from './modules/repairs/service.ts'
 import { showcaseRoutes } from './modules/showcase/routes.ts'
 import { createShowcaseService } from './modules/showcase/service.ts'
 import { contactsRoutes } from './modules/contacts/routes.ts'
+import { balancesRoutes } from './modules/contacts/balances-routes.ts'
+import { createBalancesService } from './modules/contacts/balances-service.ts'
 import { createContactsService } from './modules/contacts/service.ts'
 import { inventoryRoutes } from './modules/inventory/routes.ts'
 import { createInventoryService } from './modules/inventory/service.ts'
@@ -140,6 +142,8 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   })
   const reports = createReportsService({ db, settings, defaultTimezone: config.timezone, dialect })
   const dashboard = createDashboardService({ settings, reports, config })
+  // Ages balances on the reports' clock, so they and the reports agree on what "today" is.
+  const balances = createBalancesService({ db, dialect, settings, config, now: () => new Date(reports.clock.now()) })
   const audit = createAuditService({ db, settings, users })
   return {
     sessions,
@@ -157,6 +161,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     inventory,
     stockConflicts,
     contacts,
+    balances,
     tills,
     tillTerminal,
     payments,
@@ -223,6 +228,7 @@ export async function buildApp(
   registerRoutes(app, showcaseRoutes(services.showcase))
   registerRoutes(app, inventoryRoutes(services.inventory, services.stockConflicts))
   registerRoutes(app, contactsRoutes(services.contacts))
+  registerRoutes(app, balancesRoutes(services.balances))
   registerRoutes(app, ordersRoutes(services.orders))
   registerRoutes(app, paymentsRoutes(services.payments))
   registerRoutes(app, purchasingRoutes(services.purchasing))

@@ -1,4 +1,5 @@
 import { APP_VERSION } from './constants.ts'
+import { DEFAULT_REMINDER } from './schemas/balances.ts'
 
 /** Date formats offered in the general settings (spec 000 §3): PHP-style tokens. */
 export const DATE_FORMATS = [
@@ -157,6 +158,13 @@ export interface StoredSettings {
   logoBill: string
   productUnits: string
   announcement: string
+  /** The payment reminder's wording (issue 28, item 7), placeholders in braces. */
+  reminder: ReminderSettings
+}
+
+export interface ReminderSettings {
+  subject: string
+  body: string
 }
 
 export const DEFAULT_SETTINGS: StoredSettings = {
@@ -243,6 +251,7 @@ export const DEFAULT_SETTINGS: StoredSettings = {
   logoBill: '',
   productUnits: 'pcs,kg,g,ltr,box,pair,set',
   announcement: '',
+  reminder: { ...DEFAULT_REMINDER },
 }
 
 /**

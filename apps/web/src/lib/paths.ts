@@ -65,6 +65,7 @@ export const ROUTE_PATHS = {
   Payments: '/payments',
   PaymentDetails: '/payment-details/:id',
   Reports: '/reports',
+  Balances: '/balances',
   Backup: '/backup-and-restore',
   Users: '/users',
   AuditLog: '/audit-log',

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely'
 import { fromCents } from '@counterpart/domain/money'
+import type { BalanceRow } from '@counterpart/domain/schemas/balances'
 import type {
   CustomerRelationship,
   CustomerDetailResponse,
@@ -8,8 +9,10 @@ import type {
   SupplierDetailResponse,
   SupplierRecord,
 } from '@counterpart/domain/schemas/contacts'
+import { contactName } from '@counterpart/domain/schemas/contacts'
 import { orderKind } from '@counterpart/domain/schemas/orders'
 import type { CustomerTable, SupplierTable } from '../../db/schema.ts'
+import type { BalancesService } from './balances-service.ts'
 import type { ContactsService } from './service.ts'
 
 /** Contacts as the wire shows them: the one place their payments' and products' cents become decimals. */
@@ -146,3 +149,38 @@ export function toCustomerRelationship(
     lifetimeValue: fromCents(lifetime),
   }
 }
+
+type ListedBalance = Awaited<ReturnType<BalancesService['list']>>['items'][number]
+
+/** The name a balance row shows: the person, the supplier's company with them, or the walk-in line. */
+function balanceName(row: ListedBalance): string {
+  if (row.party_id === null) return 'Walk-in customers (no customer chosen)'
+  if (row.firstName === null) return `#${row.party_id}`
+  const person = contactName({ firstName: row.firstName, lastName: row.lastName })
+  return row.company ? `${row.company} (${person})` : person
+}
+
+export function toBalanceRow(row: ListedBalance): BalanceRow {
+  return {
+    kind: row.kind,
+    id: row.party_id,
+    name: balanceName(row),
+    email: row.email ?? '',
+    phone: row.phone ?? '',
+    orders: Number(row.orders),
+    oldest: row.oldest,
+    total: fromCents(Number(row.total)),
+    current: fromCents(Number(row.current)),
+    days31to60: fromCents(Number(row.days31to60)),
+    days61to90: fromCents(Number(row.days61to90)),
+    over90: fromCents(Number(row.over90)),
+  }
+}
+
+export const agedAsDecimals = (totals: Awaited<ReturnType<BalancesService['list']>>['customers']) => ({
+  total: fromCents(totals.total),
+  current: fromCents(totals.current),
+  days31to60: fromCents(totals.days31to60),
+  days61to90: fromCents(totals.days61to90),
+  over90: fromCents(totals.over90),
+})

@@ -23,6 +23,11 @@ import { sendMail } from '../../platform/mail.ts'
 import { route } from '../../platform/routes.ts'
 import { readMultipartForm, requireImage } from '../../platform/uploads.ts'
 import { SETTINGS_MESSAGES, type SettingsService } from './service.ts'
+import {
+  BALANCE_MESSAGES,
+  reminderTemplateSchema,
+  type ReminderTemplate,
+} from '@counterpart/domain/schemas/balances'
 
 const saved = (message: string): SettingsUpdateResponse => ({ updated: true, message })
 
@@ -164,6 +169,22 @@ export function settingsRoutes(settings: SettingsService, config: AppConfig) {
       body: unitsUpdateSchema,
       save: (input) => settings.updateUnits(input),
       message: SETTINGS_MESSAGES.units,
+    }),
+    route({
+      method: 'GET',
+      url: '/setting-reminder',
+      gate: 'mailSetting',
+      summary: "The payment reminder's wording, placeholders in braces (issue 28, item 7)",
+      response: reminderTemplateSchema,
+      handler: async (): Promise<ReminderTemplate> => (await settings.get()).reminder,
+    }),
+    saveRoute({
+      url: '/setting-reminder-update',
+      gate: 'mailSetting',
+      summary: "Saves the payment reminder's subject and message",
+      body: reminderTemplateSchema,
+      save: (input) => settings.updateReminder(input),
+      message: BALANCE_MESSAGES.templateSaved,
     }),
     saveRoute({
       url: '/setting-announcement',

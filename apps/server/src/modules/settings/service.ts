@@ -14,6 +14,7 @@ import {
   type BillSettings,
   type GeneralSettings,
   type MailSettings,
+  type ReminderSettings,
   type StoredSettings,
 } from '@counterpart/domain/settings'
 import type { DialectName } from '../../db/connection.ts'
@@ -205,6 +206,8 @@ export function createSettingsService(
       ),
     updateBill: (bill: BillSettings) =>
       update((current) => ({ ...current, bill }), { group: 'bill', action: 'updated' }),
+    updateReminder: (reminder: ReminderSettings) =>
+      update((current) => ({ ...current, reminder }), { group: 'reminder', action: 'updated' }),
     updateAnnouncement: (input: Required<AnnouncementInput>) =>
       update((current) => ({ ...current, announcement: input.announcement }), {
         group: 'announcement',

@@ -155,6 +155,12 @@ export const RECORDS_ROUTES: readonly AppRoute[] = [
     layout: 'shell',
     page: () => import('../../features/reports/reports-page.tsx').then((m) => ({ Component: m.ReportsPage })),
   }),
+  appRoute('Balances', {
+    title: 'Who Owes What',
+    gate: 'reports',
+    layout: 'shell',
+    page: () => import('../../features/contacts/balances-page.tsx').then((m) => ({ Component: m.BalancesPage })),
+  }),
   appRoute('Backup', {
     title: 'Backup',
     gate: 'backups',

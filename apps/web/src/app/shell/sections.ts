@@ -96,7 +96,7 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
     activeOn: ['/sale-detail', '/refund-detail'],
   },
   { label: 'Payments', route: 'Payments', icon: PaymentsIcon, activeOn: ['/payment-details'] },
-  { label: 'Reports', route: 'Reports', icon: AssessmentIcon, activeOn: ['/till-session'] },
+  { label: 'Reports', route: 'Reports', icon: AssessmentIcon, activeOn: ['/till-session', '/balances'] },
   { label: 'Backup', route: 'Backup', icon: BackupIcon },
   { label: 'Users Management', route: 'Users', icon: PeopleIcon },
   { label: 'Audit Log', route: 'AuditLog', icon: ChangeHistoryIcon },

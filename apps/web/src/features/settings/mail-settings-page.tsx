@@ -22,6 +22,7 @@ import { useSettings } from './api/get-settings.ts'
 import { useSendTestMail } from './api/send-test-mail.ts'
 import { useUpdateMailSettings } from './api/update-mail.ts'
 import { bindSettingsFields } from './components/form-fields.tsx'
+import { ReminderTemplateSection } from './components/reminder-template-form.tsx'
 import { SettingsForm } from './components/settings-form.tsx'
 import { SettingsLayout } from './components/settings-layout.tsx'
 import { useSettingsForm } from './components/use-settings-form.ts'
@@ -42,7 +43,12 @@ export function MailSettingsPage() {
   const { mail, demo } = useSettings()
   return (
     <SettingsLayout title="Mail SMTP">
-      {demo || !mail ? <Alert severity="info">{DEMO_MAIL_NOTICE}</Alert> : <MailForm mail={mail} />}
+      <Stack spacing={3}>
+        {demo || !mail ? <Alert severity="info">{DEMO_MAIL_NOTICE}</Alert> : <MailForm mail={mail} />}
+        <Divider />
+        {/* The wording is no credential: it stays editable in demo mode. */}
+        <ReminderTemplateSection />
+      </Stack>
     </SettingsLayout>
   )
 }
