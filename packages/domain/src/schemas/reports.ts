@@ -620,3 +620,31 @@ export interface DashboardChartResponse {
 export interface MessageResponse {
   message: string
 }
+
+/** How the reports name a payment's gateway (the method the customer paid with). */
+const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = {
+  cash: 'Cash',
+  card: 'Card',
+  cheque: 'Cheque',
+  other: 'Other',
+}
+
+export function paymentMethodLabel(gateway: string): string {
+  const known = PAYMENT_METHOD_LABELS[gateway]
+  if (known) return known
+  return gateway ? `${gateway.charAt(0).toUpperCase()}${gateway.slice(1)}` : 'Not recorded'
+}
+
+/** Labels of the net figures, the same on the dashboard and in the reports (issue 28, item 4). */
+export const INCOME_LABELS = {
+  netSales: 'Net sales',
+  grossSales: 'Gross sales',
+  discount: 'Discounts',
+  returns: 'Returns',
+  netProfit: 'Net profit',
+  netTax: 'Tax on sales (net)',
+  repairAmount: 'Repairs',
+  billAmount: 'Bills',
+  income: 'Income',
+  incomeTax: 'Tax collected',
+} as const
