@@ -59,7 +59,7 @@ export function RepairsReportTab() {
             figures={[
               { label: 'Repairs booked', value: report.repairs },
               { label: 'Income (with tax)', value: money(report.totalAmount) },
-              { label: 'Labour and parts (one charge per job)', value: money(report.charges) },
+              { label: 'Charges (labour and parts)', value: money(report.charges) },
               { label: 'Tax', value: money(report.tax) },
               { label: 'Average ticket', value: money(report.averageTicket) },
               { label: 'Prepaid', value: money(report.prePaid) },

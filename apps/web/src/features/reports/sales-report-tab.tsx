@@ -65,7 +65,7 @@ export function SalesReportTab() {
               { label: INCOME_LABELS.discount, value: money(-report.discount) },
               {
                 label: INCOME_LABELS.returns,
-                value: `${money(-report.returns)} (${report.returnedOrders.toLocaleString()})`,
+                value: `${money(-report.returns)} · ${report.returnedOrders.toLocaleString()} refunds`,
               },
               { label: INCOME_LABELS.netProfit, value: money(report.netProfit) },
               { label: INCOME_LABELS.netTax, value: money(report.netTax) },

@@ -19,6 +19,7 @@ export function TaxReportTab() {
       printDelayMs={REPORT_PRINT_DELAYS_MS.TaxReport}
       defaultDuration="monthly"
       mutation={mutation}
+      range={(data) => data}
       csv={(request, data) => () => downloadCsv(`tax-report-${request.duration}.csv`, taxCsv(data))}
     >
       {(data) => (

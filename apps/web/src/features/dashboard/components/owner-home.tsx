@@ -69,7 +69,7 @@ export function OwnerHome() {
   const home = useOwnerHome(threshold)
   const { money } = useFormatters()
   if (home.isError) return <Alert severity="error">Today's figures could not be loaded.</Alert>
-  const cells = { xs: 12, sm: 6, md: 4, xl: 2 } as const
+  const cells = { xs: 6, md: 4, xl: 2 } as const
   if (home.isPending) {
     return (
       <Grid container spacing={2} aria-label="Loading today's figures">

@@ -2,6 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query'
 import type { ReportDuration } from '@counterpart/domain/pricing/report-period'
 import type { PeriodRequest, ReportRef } from '@counterpart/domain/schemas/reports'
 import { useState, type ReactNode } from 'react'
+import { useCurrentUser } from '../../../lib/app-configuration.ts'
 import { DURATION_TEXT } from './orders-report.tsx'
 import { usePrintAfter } from './print-report.ts'
 import { ReportActions } from './report-actions.tsx'
@@ -16,6 +17,8 @@ interface PeriodReportProps<R> {
   mutation: UseMutationResult<R, Error, PeriodRequest>
   /** The report's reference, when the server gives one (else who read it and when is shown). */
   reportRef?: (report: R) => ReportRef | undefined
+  /** The instants a report without a reference covers. */
+  range?: (report: R) => { from: string | null; to: string | null; timezone: string }
   /** A link to the server's CSV export of the request, or the file built in the browser. */
   csv: (request: PeriodRequest, report: R) => string | (() => void)
   /** The chart drawn first, over the same days. */
@@ -33,6 +36,7 @@ export function PeriodReport<R>({
   defaultDuration,
   mutation,
   reportRef,
+  range,
   csv,
   chart,
   children,
@@ -40,6 +44,7 @@ export function PeriodReport<R>({
   const [request, setRequest] = useState<PeriodRequest | null>(null)
   const [generatedAt, setGeneratedAt] = useState(0)
   const print = usePrintAfter(printDelayMs)
+  const user = useCurrentUser()
   const report = mutation.data
 
   if (!report || !request) {
@@ -69,7 +74,8 @@ export function PeriodReport<R>({
           title={title}
           subtitle={DURATION_TEXT[request.duration]}
           reportRef={reference}
-          generated={reference ? undefined : { time: generatedAt }}
+          generated={reference ? undefined : { time: generatedAt, by: user?.name }}
+          range={range?.(report)}
         />
         {chart?.(request)}
         {children(report)}
