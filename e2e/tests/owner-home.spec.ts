@@ -8,7 +8,8 @@ import { apiCall, signInByApi } from '../support/session.ts'
  * Issue 28, items 2, 4, 5 and 6: the owner's home at the top of the dashboard (each card opens its list),
  * net sales today, the Repairs report, sales by payment method with the All way, and the Tax report of a
  * duration with the tax of repairs and bills. Seeds by API: a sale in cash, one by card, a repair and a bill,
- * all today. With OWNER_HOME_SHOTS set, writes each screen at 1366, 1024 and 390 px, light and dark, there.
+ * all today. With OWNER_HOME_SHOTS set, writes each screen at 1366, 1024 and 390 px, light and dark (and the
+ * home and the Repairs report right-to-left), there.
  */
 
 const SHOTS = process.env.OWNER_HOME_SHOTS
@@ -176,7 +177,25 @@ async function screenshots(page: Page, out: string): Promise<void> {
         }
       }
     }
+    // Right-to-left: the home and a report, wide and on a phone.
+    expect(
+      (await apiCall(page, 'POST', '/api/setting-general-update', { ...general, theme: false, rtl: true })).status,
+    ).toBe(200)
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 768 })
+      for (const screen of screens.slice(0, 2)) {
+        await screen.open()
+        await page.waitForLoadState('networkidle')
+        await page.waitForTimeout(400)
+        await noSidewaysScroll(page)
+        await page.screenshot({ path: path.join(out, `${screen.name}-${width}-rtl.png`), fullPage: true })
+      }
+    }
   } finally {
-    await apiCall(page, 'POST', '/api/setting-general-update', { ...general, theme: original.theme })
+    await apiCall(page, 'POST', '/api/setting-general-update', {
+      ...general,
+      theme: original.theme,
+      rtl: original.rtl,
+    })
   }
 }

@@ -128,7 +128,7 @@ export function OwnerHome() {
             value={data.openRepairs.toLocaleString()}
             detail={
               <>
-                {data.repairsToday.toLocaleString()} booked today · <bdi>{money(data.openRepairsDue)}</bdi> due
+                <bdi>{data.repairsToday.toLocaleString()}</bdi> booked today · <bdi>{money(data.openRepairsDue)}</bdi> due
               </>
             }
             to={pathOf('RepiarList')}
