@@ -128,7 +128,8 @@ export function OwnerHome() {
             value={data.openRepairs.toLocaleString()}
             detail={
               <>
-                <bdi>{data.repairsToday.toLocaleString()}</bdi> booked today · <bdi>{money(data.openRepairsDue)}</bdi> due
+                <bdi>{data.repairsToday.toLocaleString()}</bdi> booked today · <bdi>{money(data.openRepairsDue)}</bdi>{' '}
+                due
               </>
             }
             to={pathOf('RepiarList')}
