@@ -30,8 +30,11 @@ const NARROWED = {
   order_items_parent_item_idx: sql`select id from order_items where parent_item_id = 1`,
 }
 const SECTION = '## Indexes and the queries that use them'
-/** Made by migrations after 0025, so neither in the reference at 0023 nor touched by 0025's down and up. */
-const LATER = ['payments_buyback_idx']
+/**
+ * Made (or made again, wider) by migrations after 0025, so compared by neither the reference at 0023 nor
+ * 0025's down and up: 0026's buy-back payouts, 0027's payments_report_idx with the gateway.
+ */
+const LATER = ['payments_buyback_idx', 'payments_report_idx']
 
 /** Every index of the audited tables by name, with its definition as the database keeps it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: the reference database below is at 0023
@@ -168,7 +171,7 @@ describe(`every index on the sale's tables earns its place (${TEST_DIALECT})`, (
     const reference = await indexesBefore0025()
     for (const name of DROPPED) expect(reference.has(name), name).toBe(true)
     // Up to 0023 and after 0025 the other indexes are the same, definition for definition.
-    expect(untouched(upTo0025(migrated))).toEqual(untouched(reference))
+    expect(untouched(upTo0025(migrated))).toEqual(untouched(upTo0025(reference)))
     for (const [name, lookup] of Object.entries(NARROWED)) {
       expect(migrated.get(name), name).toMatch(/ where \(?"?[a-z_]+"? is not null\)?$/i)
       expect(reference.get(name), name).not.toMatch(/ where /i)
@@ -177,7 +180,7 @@ describe(`every index on the sale's tables earns its place (${TEST_DIALECT})`, (
     }
 
     await down(db)
-    expect(upTo0025(await indexes(db))).toEqual(reference)
+    expect(upTo0025(await indexes(db))).toEqual(upTo0025(reference))
 
     await up(db)
     expect(await indexes(db)).toEqual(migrated)

@@ -93,3 +93,15 @@ export function splitRange(range: InstantRange, maxMs: number): InstantRange[] {
   }
   return pieces
 }
+
+/**
+ * This week in the shop's calendar: from its Monday to today, both counted (the owner's "this week",
+ * issue 28), as instants.
+ */
+export function weekToDateRange(now: number, timeZone: string): InstantRange {
+  const today = calendarDateAt(now, timeZone)
+  const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay()
+  // getUTCDay counts from Sunday (0); the week starts on Monday.
+  const monday = addDays(today, -((weekday + 6) % 7))
+  return daysRange(monday, today, timeZone)
+}

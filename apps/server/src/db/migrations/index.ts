@@ -24,6 +24,7 @@ import * as m0023 from './0023-sold-daily-slots.ts'
 import * as m0024 from './0024-client-sale-request.ts'
 import * as m0025 from './0025-index-audit.ts'
 import * as m0026 from './0026-buyback-payouts.ts'
+import * as m0027 from './0027-payments-gateway-cover.ts'
 import * as m0030 from './0030-sale-cost.ts'
 import * as m0031 from './0031-customer-relationship.ts'
 
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0024-client-sale-request': m0024,
   '0025-index-audit': m0025,
   '0026-buyback-payouts': m0026,
+  '0027-payments-gateway-cover': m0027,
   '0030-sale-cost': m0030,
   '0031-customer-relationship': m0031,
 }

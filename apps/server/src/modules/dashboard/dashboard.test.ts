@@ -56,6 +56,30 @@ describe('GET /api/dashboard-chart', () => {
       // Now, apart: customers owe S3 14 + S8 45; the shop owes P1 74 + P3 110 + P4 20 + P5 27.
       receivableAmount: 59,
       payableAmount: 231,
+      // Net of every refund of the window (R1-R5: cost 64.00, profit 41.56, tax 2.80): gross = cost 168 +
+      // profit 106.70 + discount 3.30 = 278; returns = 64 + 41.56 = 105.56; net = 278 - 3.30 - 105.56.
+      year: {
+        orders: 9,
+        grossSales: 278,
+        discount: 3.3,
+        returns: 105.56,
+        netSales: 169.14,
+        netProfit: 65.14,
+        netTax: 12.2,
+        repairs: 0,
+        repairAmount: 0,
+        repairTax: 0,
+        bills: 0,
+        billAmount: 0,
+        billTax: 0,
+        income: 169.14,
+        incomeTax: 12.2,
+      },
+      // Today in Paris (10 March): S1, S2, S3 (cost 74, profit 44.70, discount 3.30, tax 10) less R1 and
+      // R4 (cost 17, profit 10.56, tax 2.80): gross 122, returns 27.56, net 91.14.
+      today: expect.objectContaining({ orders: 3, grossSales: 122, returns: 27.56, netSales: 91.14, netTax: 7.2 }),
+      // The week from Monday 9 March adds S4 (20.00: cost 12, profit 8, 23:30 on the 9th in Paris).
+      week: expect.objectContaining({ orders: 4, grossSales: 142, returns: 27.56, netSales: 111.14 }),
     })
   })
 

@@ -1,9 +1,14 @@
-import { dashboardChartResponseSchema } from '@counterpart/domain/schemas/dashboard'
+import {
+  dashboardChartResponseSchema,
+  ownerHomeQuerySchema,
+  ownerHomeResponseSchema,
+  type OwnerHomeResponse,
+} from '@counterpart/domain/schemas/dashboard'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { REPORT_MESSAGES, sendMailSchema, type DashboardChartResponse } from '@counterpart/domain/schemas/reports'
 import { route, doneWith } from '../../platform/routes.ts'
 import type { DashboardService } from './service.ts'
-import { toDashboardChart } from './wire.ts'
+import { toDashboardChart, toOwnerHome } from './wire.ts'
 
 /**
  * The dashboard is every user's landing page; its figures are report data, so they need `reports`
@@ -20,6 +25,16 @@ export function dashboardRoutes(dashboard: DashboardService) {
         'Sale totals vs cost per month over the last 12 months, and the sales, sold, profit, cost and tax of that window',
       response: dashboardChartResponseSchema,
       handler: async (): Promise<DashboardChartResponse> => toDashboardChart(await dashboard.chart()),
+    }),
+    route({
+      method: 'GET',
+      url: '/dashboard/home',
+      gate: 'reports',
+      summary:
+        "The owner's home: today's net sales and takings by method, repairs, money owed each way, low stock and open till sessions",
+      query: ownerHomeQuerySchema,
+      response: ownerHomeResponseSchema,
+      handler: async ({ query }): Promise<OwnerHomeResponse> => toOwnerHome(await dashboard.home(query.threshHold)),
     }),
     route({
       method: 'POST',

@@ -1,4 +1,5 @@
 import { lastMonths } from '@counterpart/domain/pricing/report-period'
+import { LOW_QUANTITY_THRESHOLD } from '@counterpart/domain/schemas/inventory'
 import { REPORT_MESSAGES, type SendMailInput } from '@counterpart/domain/schemas/reports'
 import type { AppConfig } from '../../config.ts'
 import { ConflictError } from '../../platform/errors.ts'
@@ -37,7 +38,23 @@ export function createDashboardService({
         }),
         { totalItems: 0, totalAmount: 0, cost: 0, profit: 0, taxAmount: 0 },
       )
-      return { months: months.map((month) => month.month), buckets, totals, owed: await reports.owed() }
+      const first = months[0]
+      const last = months[months.length - 1]
+      const days = await reports.todayAndWeek()
+      return {
+        months: months.map((month) => month.month),
+        buckets,
+        totals,
+        owed: await reports.owed(),
+        year: await reports.incomeOver({ from: first?.from ?? days.today.from, to: last?.to ?? days.today.to }),
+        today: await reports.incomeOver(days.today),
+        week: await reports.incomeOver(days.week),
+      }
+    },
+
+    /** The owner's home (issue 28, item 6), below the threshold of the Stock alerts page by default. */
+    home(threshold = LOW_QUANTITY_THRESHOLD) {
+      return reports.ownerHome(threshold)
     },
 
     /** Sends over the configured SMTP server; a refusal or an unreachable server is a 409 with the reason. */

@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
 import type { InstantRange } from '@counterpart/domain/pricing/report-period'
-import type { ReportWay } from '@counterpart/domain/schemas/reports'
+import type { ReportWay, ReportWayChoice } from '@counterpart/domain/schemas/reports'
 import type { Database } from '../../db/schema.ts'
 
 /**
@@ -34,13 +34,23 @@ export function paidOfOrder() {
  */
 export interface OrderScope {
   flag: OrderFlag
-  way: ReportWay
+  way: ReportWayChoice
   owing: boolean
 }
 
 /** The purchase report's Due way covers the purchases still owed; every other report all its orders. */
-export function reportScope(flag: OrderFlag, way: ReportWay): OrderScope {
+export function reportScope(flag: OrderFlag, way: ReportWayChoice): OrderScope {
   return { flag, way, owing: flag === 'purchasing' && way === 0 }
+}
+
+/**
+ * `orders.method = way`, or `in (0, 1)` for All: the covering indexes of 0008-reports lead with the way, so
+ * a query always names it.
+ */
+export function ofWay(way: ReportWayChoice): Expression<SqlBool> {
+  return way === 'all'
+    ? sql<SqlBool>`${sql.ref('orders.method')} in (0, 1)`
+    : sql<SqlBool>`${sql.ref('orders.method')} = ${way}`
 }
 
 /** `orders.totalAmount > paid`: the order still owes something. */
@@ -101,13 +111,13 @@ function toTotals(row: Record<keyof OrderTotals, unknown>): OrderTotals {
 export async function orderTotals(
   db: Db,
   flag: OrderFlag,
-  way: ReportWay | 'both',
+  way: ReportWayChoice,
   range: InstantRange,
   owing = false,
 ): Promise<OrderTotals> {
-  if (way === 'both') {
-    const live = await orderTotals(db, flag, 1, range)
-    const due = await orderTotals(db, flag, 0, range)
+  if (way === 'all') {
+    const live = await orderTotals(db, flag, 1, range, owing)
+    const due = await orderTotals(db, flag, 0, range, owing)
     return {
       orders: live.orders + due.orders,
       totalItems: live.totalItems + due.totalItems,
@@ -158,7 +168,7 @@ export async function orderTotalsByBucket(
     .selectFrom('orders')
     .select([bucket.as('bucket'), ...totalsColumns(flag)])
     .where(liveOrdersOf(flag))
-    .where('orders.method', '=', way)
+    .where(ofWay(way))
     .where('orders.created_at', '>=', first.from)
     .where('orders.created_at', '<', last.to)
     .$if(scope.owing, (query) => query.where(stillOwed()))
@@ -254,7 +264,7 @@ export function orderRows(
       paidColumn(flag).as('paid'),
     ])
     .where(liveOrdersOf(flag))
-    .where('orders.method', '=', way)
+    .where(ofWay(way))
     .where('orders.created_at', '>=', range.from)
     .$if(scope.owing, (query) => query.where(stillOwed()))
   if (after) {

@@ -13,6 +13,12 @@ import {
   trendingProductsResponseSchema,
   reportQuerySchema,
   reportRequestSchema,
+  periodRequestSchema,
+  repairChartResponseSchema,
+  repairReportResponseSchema,
+  taxReportQuerySchema,
+  type RepairChartResponse,
+  type RepairReportResponse,
   type PaymentsOverallResponse,
   type PendingBillResponse,
   type PurchaseReportResponse,
@@ -34,6 +40,8 @@ import {
   toPendingBill,
   toPurchaseReport,
   toRefundReport,
+  toRepairChart,
+  toRepairReport,
   toSaleReport,
   toStockByWarehouse,
   toStockOverall,
@@ -56,6 +64,8 @@ const CSV_EXPORTS: { url: string; flag: OrderFlag; name: string }[] = [
   { url: '/refund-report/csv', flag: 'refunding', name: 'refund-report' },
   { url: '/purchase-report/csv', flag: 'purchasing', name: 'purchase-report' },
 ]
+
+const WAY_NAMES = { 1: 'live', 0: 'due', all: 'all' } as const
 
 /** Spec 002 §7 Reports. Gate `reports` on every one (spec 002 §6: reports gates all report pages). */
 export function reportsRoutes(reports: ReportsService) {
@@ -123,10 +133,7 @@ export function reportsRoutes(reports: ReportsService) {
           const stamp = query.duration === 'period' ? `${query.fromDate}_${query.endDate}` : query.duration
           reply
             .header('content-type', 'text/csv; charset=utf-8')
-            .header(
-              'content-disposition',
-              `attachment; filename="${entry.name}-${query.way ? 'live' : 'due'}-${stamp}.csv"`,
-            )
+            .header('content-disposition', `attachment; filename="${entry.name}-${WAY_NAMES[query.way]}-${stamp}.csv"`)
             .header('cache-control', 'private, no-store')
           return Readable.from(reports.csv(entry.flag, query))
         },
@@ -147,10 +154,53 @@ export function reportsRoutes(reports: ReportsService) {
       method: 'GET',
       url: '/tax-report',
       gate: 'reports',
-      summary: 'Tax collected on sales (Live and Due), paid on purchases and given back on refunds',
+      summary:
+        'Tax collected on sales (Live and Due), repairs and bills, paid on purchases and given back on refunds: all time, or of a duration',
+      query: taxReportQuerySchema,
       response: taxReportResponseSchema,
-      handler: async (): Promise<TaxReportResponse> => {
-        return toTaxReport(await reports.taxReport())
+      handler: async ({ query }): Promise<TaxReportResponse> => {
+        return toTaxReport(await reports.taxReport(query))
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/repair-report',
+      readOnly: true,
+      gate: 'reports',
+      summary:
+        'Repairs booked in a duration (income, tax, prepaid, due, average ticket) and the open tickets now, with the newest 1000 as rows',
+      body: periodRequestSchema,
+      response: repairReportResponseSchema,
+      handler: async ({ body, auth }): Promise<RepairReportResponse> => {
+        return toRepairReport(await reports.repairReport(signedIn(auth), body))
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/repair-report/chart',
+      readOnly: true,
+      gate: 'reports',
+      summary: "The Repairs report's income summed per hour, day, week or month of the shop's calendar",
+      body: periodRequestSchema,
+      response: repairChartResponseSchema,
+      handler: async ({ body }): Promise<RepairChartResponse> => {
+        return toRepairChart(await reports.repairChart(body))
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/repair-report/csv',
+      gate: 'reports',
+      summary: 'Every repair of the Repairs report as CSV (same fields as the report, as a query)',
+      query: periodRequestSchema,
+      response: { file: ['text/csv'] },
+      handler: async ({ query, reply }) => {
+        const stamp = query.duration === 'period' ? `${query.fromDate}_${query.endDate}` : query.duration
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="repair-report-${stamp}.csv"`)
+          .header('cache-control', 'private, no-store')
+        return Readable.from(reports.repairCsv(query))
       },
     }),
     route({

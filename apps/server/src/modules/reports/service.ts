@@ -7,7 +7,13 @@ import {
   localDateTimeFormatter,
   localDateTimeText,
 } from '@counterpart/domain/pricing/time-zone'
-import { daysRange, reportRange, splitRange, type InstantRange } from '@counterpart/domain/pricing/report-period'
+import {
+  daysRange,
+  reportRange,
+  splitRange,
+  weekToDateRange,
+  type InstantRange,
+} from '@counterpart/domain/pricing/report-period'
 import { toCsv, CSV_BOM, type CsvCell } from '@counterpart/domain/pricing/csv'
 import { chartBuckets, groupBuckets, reportDays } from '@counterpart/domain/pricing/report-chart-buckets'
 import {
@@ -16,8 +22,10 @@ import {
   TRENDING_DAYS,
   TRENDING_LIMIT,
   type PendingBillRequest,
+  type PeriodRequest,
   type ReportRequest,
-  type ReportWay,
+  type ReportWayChoice,
+  type TaxReportQuery,
 } from '@counterpart/domain/schemas/reports'
 import { contactName } from '@counterpart/domain/schemas/contacts'
 import type { DialectName } from '../../db/connection.ts'
@@ -29,6 +37,7 @@ import * as billRepo from './pending-bill-repository.ts'
 import * as repo from './repository.ts'
 import * as stockRepo from './stock-repository.ts'
 import * as buybackRepo from './buyback-payout-repository.ts'
+import * as incomeRepo from './income-repository.ts'
 
 /** Where "now" comes from. Tests set it to place "today" where they need it. */
 export interface Clock {
@@ -50,7 +59,7 @@ export interface RefInfo {
   timezone: string
 }
 
-const REF_PREFIX = { salling: 'SR', refunding: 'RR', purchasing: 'PR', pending: 'PB' } as const
+const REF_PREFIX = { salling: 'SR', refunding: 'RR', purchasing: 'PR', pending: 'PB', repairs: 'RP' } as const
 
 /** Rows the CSV export reads at a time; between two pages other requests get their turn. */
 export const CSV_PAGE = 1000
@@ -137,7 +146,7 @@ export function createReportsService({
   }
 
   /** The totals of one kind of order over a range, summed a piece at a time. Cents. */
-  async function totalsOver(flag: repo.OrderFlag, way: ReportWay | 'both', range: InstantRange | null, owing = false) {
+  async function totalsOver(flag: repo.OrderFlag, way: ReportWayChoice, range: InstantRange | null, owing = false) {
     const totals = repo.emptyTotals()
     if (!range) return totals
     const pieces = splitRange(range, REPORT_PIECE_MS)
@@ -156,6 +165,168 @@ export function createReportsService({
     const totals = await totalsOver(flag, request.way, range, scope.owing)
     const rows = await repo.orderRows(db, scope, range, listLimit)
     return { ref: reference(auth, REF_PREFIX[flag], range, timeZone, now), totals, rows }
+  }
+
+  /** The refunds of a way's sales made in a range, summed a piece (REPORT_PIECE_MS) at a time. Cents. */
+  async function returnsOver(way: ReportWayChoice, range: InstantRange): Promise<incomeRepo.ReturnTotals> {
+    const totals = { orders: 0, cost: 0, profit: 0, taxAmount: 0, totalAmount: 0 }
+    for (const [index, piece] of splitRange(range, REPORT_PIECE_MS).entries()) {
+      if (index > 0) await yieldToOthers()
+      const part = await incomeRepo.returnsOfWay(db, way, piece)
+      totals.orders += part.orders
+      totals.cost += part.cost
+      totals.profit += part.profit
+      totals.taxAmount += part.taxAmount
+      totals.totalAmount += part.totalAmount
+    }
+    return totals
+  }
+
+  /** What the sales of a range were paid with, per gateway, summed a piece at a time. Cents. */
+  async function salePaymentsOver(way: ReportWayChoice, range: InstantRange): Promise<incomeRepo.MethodSum[]> {
+    const sums = new Map<string, number>()
+    for (const [index, piece] of splitRange(range, REPORT_PIECE_MS).entries()) {
+      if (index > 0) await yieldToOthers()
+      for (const entry of await incomeRepo.salePaymentsByGateway(db, way, piece))
+        sums.set(entry.gateway, (sums.get(entry.gateway) ?? 0) + entry.amount)
+    }
+    return [...sums].map(([gateway, amount]) => ({ gateway, amount }))
+  }
+
+  /**
+   * The sale report (issue 28, items 4 and 5): the spec's gross figures, then the same sales net of the
+   * refunds made in the period of sales of the same way, and what their customers paid them with.
+   */
+  async function saleReport(auth: Auth, request: ReportRequest) {
+    const report = await ordersReport(auth, 'salling', request)
+    const range = rangeOfRef(report.ref)
+    const returns = await returnsOver(request.way, range)
+    const byMethod = sortedMethods(await salePaymentsOver(request.way, range))
+    const paid = byMethod.reduce((total, entry) => total + entry.amount, 0)
+    return { ...report, net: netOf(report.totals, returns), byMethod, onCredit: report.totals.totalAmount - paid }
+  }
+
+  /** Today and this week (from Monday) of the shop's calendar, as instants. */
+  async function todayAndWeek() {
+    const timeZone = await timezone()
+    const now = clock.now()
+    const today = calendarDateAt(now, timeZone)
+    return {
+      timeZone,
+      date: formatCalendarDate(today),
+      today: daysRange(today, today, timeZone),
+      week: weekToDateRange(now, timeZone),
+    }
+  }
+
+  /** Sales net of refunds, repairs and bills of a range: the dashboard's and the owner's income. Cents. */
+  async function incomeOver(range: InstantRange) {
+    const sales = await totalsOver('salling', 'all', range)
+    const returns = await returnsOver('all', range)
+    const repairs = await incomeRepo.repairTotals(db, range)
+    const bills = await incomeRepo.billTotals(db, range)
+    const net = netOf(sales, returns)
+    return {
+      orders: sales.orders,
+      ...net,
+      repairs: repairs.repairs,
+      repairAmount: repairs.charges,
+      repairTax: repairs.taxAmount,
+      bills: bills.bills,
+      billAmount: bills.subTotal,
+      billTax: bills.taxAmount,
+      income: net.netSales + repairs.charges + bills.subTotal,
+      incomeTax: net.netTax + repairs.taxAmount + bills.taxAmount,
+    }
+  }
+
+  /** The Repairs report: the repairs booked in a duration, and the open tickets now. Cents. */
+  async function repairReport(auth: Auth, request: PeriodRequest) {
+    const now = clock.now()
+    const timeZone = await timezone()
+    const range = reportRange(request, now, timeZone)
+    const totals = await incomeRepo.repairTotals(db, range)
+    const open = await incomeRepo.openRepairs(db)
+    const rows = await incomeRepo.repairRows(db, range, listLimit)
+    return {
+      ref: reference(auth, REF_PREFIX.repairs, range, timeZone, now),
+      totals,
+      averageTicket: totals.repairs === 0 ? 0 : Math.round(totals.totalAmount / totals.repairs),
+      open,
+      rows,
+    }
+  }
+
+  async function repairChart(request: PeriodRequest) {
+    const timeZone = await timezone()
+    const { first, last } = reportDays(request, clock.now(), timeZone)
+    const { unit, buckets } = chartBuckets(first, last, timeZone)
+    const totals: incomeRepo.RepairTotals[] = []
+    for (const [index, group] of groupBuckets(buckets, REPORT_PIECE_MS).entries()) {
+      if (index > 0) await yieldToOthers()
+      totals.push(...(await incomeRepo.repairTotalsByBucket(db, group.buckets)))
+    }
+    return {
+      unit,
+      timezone: timeZone,
+      buckets: buckets.map((bucket, index) => ({ ...bucket, ...(totals[index] ?? incomeRepo.emptyRepairTotals()) })),
+    }
+  }
+
+  /** Every repair of the Repairs report as CSV, a page at a time, with a totals row. */
+  async function* repairCsv(request: PeriodRequest): AsyncGenerator<string> {
+    const timeZone = await timezone()
+    const range = reportRange(request, clock.now(), timeZone)
+    const localTime = localDateTimeFormatter(timeZone)
+    const sums = { charges: 0, taxAmount: 0, totalAmount: 0, prePaid: 0, due: 0 }
+    yield (
+      CSV_BOM +
+      toCsv([['ID', 'Reference', 'Date', 'Customer', 'Device', 'Status', 'Charges', 'Tax', 'Total', 'Prepaid', 'Due']])
+    )
+    let after: incomeRepo.RepairCursor | null = null
+    for (;;) {
+      const rows = await incomeRepo.repairRows(db, range, csvPageSize, after)
+      if (rows.length > 0) {
+        yield toCsv(
+          rows.map((row): CsvCell[] => {
+            for (const field of ['charges', 'taxAmount', 'totalAmount', 'prePaid', 'due'] as const)
+              sums[field] += Number(row[field])
+            return [
+              row.id,
+              { text: row.key },
+              localTime(Date.parse(row.created_at)),
+              row.name,
+              row.deviceName,
+              row.status === 1 ? 'Complete' : 'Pending',
+              cents(row.charges),
+              cents(row.taxAmount),
+              cents(row.totalAmount),
+              cents(row.prePaid),
+              cents(row.due),
+            ]
+          }),
+        )
+      }
+      const last = rows[rows.length - 1]
+      if (!last || rows.length < csvPageSize) break
+      after = { created_at: last.created_at, id: last.id }
+      await yieldToOthers()
+    }
+    yield toCsv([
+      [
+        CSV_TOTALS_LABEL,
+        '',
+        '',
+        '',
+        '',
+        '',
+        { cents: sums.charges },
+        { cents: sums.taxAmount },
+        { cents: sums.totalAmount },
+        { cents: sums.prePaid },
+        { cents: sums.due },
+      ],
+    ])
   }
 
   /**
@@ -238,7 +409,11 @@ export function createReportsService({
     clock,
     timezone,
 
-    saleReport: (auth: Auth, request: ReportRequest) => ordersReport(auth, 'salling', request),
+    saleReport,
+    incomeOver,
+    repairReport,
+    repairChart,
+    repairCsv,
     refundReport: (auth: Auth, request: ReportRequest) => ordersReport(auth, 'refunding', request),
     purchaseReport: (auth: Auth, request: ReportRequest) => ordersReport(auth, 'purchasing', request),
     chart,
@@ -263,6 +438,15 @@ export function createReportsService({
           entry.amount += payout.amount
         }
       }
+      // Money received on sales by method: from payments_report_idx alone (0027 added the gateway).
+      const received = new Map<string, number>()
+      for (let after = 0; after < last; after += paymentPiece) {
+        if (after > 0) await yieldToOthers()
+        for (const entry of await incomeRepo.receivedByGatewayOfOrders(db, after, Math.min(last, after + paymentPiece)))
+          received.set(entry.gateway, (received.get(entry.gateway) ?? 0) + entry.amount)
+      }
+      const repairs = await incomeRepo.repairTotals(db, null)
+      const bills = await incomeRepo.billTotals(db, null)
       const owing = await owed()
       const total = (pick: (entry: (typeof sums)[number]) => boolean, field: 'count' | 'amount') =>
         sums.filter(pick).reduce((sum, entry) => sum + entry[field], 0)
@@ -276,21 +460,39 @@ export function createReportsService({
         unPaidPayments: total((entry) => !entry.paid, 'count'),
         debitPayments: total((entry) => entry.type === 'debit', 'count'),
         creditPayments: total((entry) => entry.type === 'credit', 'count'),
+        receivedByMethod: sortedMethods([...received].map(([gateway, amount]) => ({ gateway, amount }))),
+        repairReceived: repairs.prePaid,
+        billReceived: bills.totalAmount,
+        receivedAmount:
+          total((entry) => entry.type === 'credit' && entry.paid, 'amount') + repairs.prePaid + bills.totalAmount,
       }
     },
 
-    /** All time: from the first to the last order of each kind. */
-    async taxReport() {
-      const sales = await repo.orderTimeSpan(db, 'salling')
+    /**
+     * Tax collected on sales (Live and Due), repairs and bills, paid on purchases and fallen on refunds:
+     * of a duration, or all time (from the first to the last order of each kind) without one.
+     */
+    async taxReport(query: TaxReportQuery = { fromDate: null, endDate: null }) {
+      const timeZone = await timezone()
+      const period = query.duration ? reportRange({ ...query, duration: query.duration }, clock.now(), timeZone) : null
+      const spanOf = async (flag: repo.OrderFlag) => period ?? (await repo.orderTimeSpan(db, flag))
+      const sales = await spanOf('salling')
       const live = await totalsOver('salling', 1, sales)
       const due = await totalsOver('salling', 0, sales)
-      const purchases = await totalsOver('purchasing', 'both', await repo.orderTimeSpan(db, 'purchasing'))
-      const refunds = await totalsOver('refunding', 'both', await repo.orderTimeSpan(db, 'refunding'))
+      const purchases = await totalsOver('purchasing', 'all', await spanOf('purchasing'))
+      const refunds = await totalsOver('refunding', 'all', await spanOf('refunding'))
+      const repairs = await incomeRepo.repairTotals(db, period)
+      const bills = await incomeRepo.billTotals(db, period)
       return {
         taxCollection: live.taxAmount,
         taxCollectionDue: due.taxAmount,
         taxOnPurchase: purchases.taxAmount,
         taxFallOnRefund: refunds.taxAmount,
+        repairTax: repairs.taxAmount,
+        billTax: bills.taxAmount,
+        netTaxCollected: live.taxAmount + due.taxAmount + repairs.taxAmount + bills.taxAmount - refunds.taxAmount,
+        period,
+        timezone: timeZone,
       }
     },
 
@@ -299,8 +501,32 @@ export function createReportsService({
     /** Sales of both ways in each range (the dashboard's months). Cents. */
     async salesIn(ranges: readonly InstantRange[]) {
       const result: repo.OrderTotals[] = []
-      for (const range of ranges) result.push(await totalsOver('salling', 'both', range))
+      for (const range of ranges) result.push(await totalsOver('salling', 'all', range))
       return result
+    },
+
+    todayAndWeek,
+
+    /** The owner's home (issue 28, item 6): the counts of now and the money of today. Cents. */
+    async ownerHome(threshold: number) {
+      const { timeZone, date, today } = await todayAndWeek()
+      const income = await incomeOver(today)
+      const received = sortedMethods(await incomeRepo.receivedByGateway(db, today))
+      const open = await incomeRepo.openRepairs(db)
+      return {
+        date,
+        timezone: timeZone,
+        netSales: income.netSales,
+        income: income.income,
+        receivedByMethod: received,
+        repairsToday: income.repairs,
+        openRepairs: open.count,
+        openRepairsDue: open.due,
+        owed: await owed(),
+        lowStock: await incomeRepo.lowStockCount(db, threshold),
+        threshHold: threshold,
+        openTillSessions: await incomeRepo.openTillSessions(db),
+      }
     },
 
     /** The top products of the last TRENDING_DAYS days of the shop's calendar, today included. */
@@ -369,6 +595,36 @@ export function createReportsService({
 }
 
 export type ReportsService = ReturnType<typeof createReportsService>
+
+/** The instants a generated report covers (every order report has them). */
+function rangeOfRef(ref: RefInfo): InstantRange {
+  if (!ref.range) throw new Error('An order report always covers a range')
+  return ref.range
+}
+
+/** Payment methods, the largest amount first (then by name, so the order is stable). */
+function sortedMethods(methods: incomeRepo.MethodSum[]): incomeRepo.MethodSum[] {
+  return [...methods].sort((a, b) => b.amount - a.amount || a.gateway.localeCompare(b.gateway))
+}
+
+/**
+ * Net, not gross (issue 28, item 4): gross sales are the goods before the discount, without tax and
+ * shipping (cost + profit + discount, as profit = total - tax - shipping - cost); returns are what refunds
+ * gave back for goods without tax (their cost + profit); net sales = gross - discount - returns. Cents.
+ */
+export function netOf(sales: repo.OrderTotals, returns: incomeRepo.ReturnTotals) {
+  const grossSales = sales.cost + sales.profit + sales.discountedAmount
+  const returned = returns.cost + returns.profit
+  return {
+    grossSales,
+    discount: sales.discountedAmount,
+    returns: returned,
+    returnedOrders: returns.orders,
+    netSales: grossSales - sales.discountedAmount - returned,
+    netProfit: sales.profit - returns.profit,
+    netTax: sales.taxAmount - returns.taxAmount,
+  }
+}
 
 /** The first cell of the last row of every CSV export: the totals of the columns that add up. */
 export const CSV_TOTALS_LABEL = 'Total'

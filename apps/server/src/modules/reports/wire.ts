@@ -1,6 +1,9 @@
 import { fromCents } from '@counterpart/domain/money'
 import type {
+  MethodAmount,
   PaymentsOverallResponse,
+  RepairChartResponse,
+  RepairReportResponse,
   PendingBillResponse,
   PurchaseReportResponse,
   PurchaseReportRow,
@@ -14,6 +17,7 @@ import type {
   TaxReportResponse,
   TrendingProductsResponse,
 } from '@counterpart/domain/schemas/reports'
+import type { MethodSum } from './income-repository.ts'
 import type { OrderReportRow } from './repository.ts'
 import { supplierName, type RefInfo, type ReportsService } from './service.ts'
 
@@ -74,7 +78,11 @@ type Answers = {
 }
 type Answer<K extends keyof Answers> = Answers[K]
 
-export function toSaleReport({ ref, totals, rows }: Answer<'saleReport'>): SaleReportResponse {
+export function toMethods(methods: readonly MethodSum[]): MethodAmount[] {
+  return methods.map((entry) => ({ gateway: entry.gateway, amount: fromCents(entry.amount) }))
+}
+
+export function toSaleReport({ ref, totals, rows, net, byMethod, onCredit }: Answer<'saleReport'>): SaleReportResponse {
   return {
     ref: toRef(ref),
     orders: totals.orders,
@@ -84,6 +92,14 @@ export function toSaleReport({ ref, totals, rows }: Answer<'saleReport'>): SaleR
     profit: fromCents(totals.profit),
     tax: fromCents(totals.taxAmount),
     discount: fromCents(totals.discountedAmount),
+    grossSales: fromCents(net.grossSales),
+    returns: fromCents(net.returns),
+    returnedOrders: net.returnedOrders,
+    netSales: fromCents(net.netSales),
+    netProfit: fromCents(net.netProfit),
+    netTax: fromCents(net.netTax),
+    byMethod: toMethods(byMethod),
+    onCredit: fromCents(onCredit),
     list: rows.map(toOrderRow),
   }
 }
@@ -143,6 +159,10 @@ export function toPaymentsOverall(totals: Answer<'paymentsOverall'>): PaymentsOv
     pendingAmount: fromCents(totals.pendingAmount),
     receivableAmount: fromCents(totals.receivableAmount),
     payableAmount: fromCents(totals.payableAmount),
+    receivedByMethod: toMethods(totals.receivedByMethod),
+    repairReceived: fromCents(totals.repairReceived),
+    billReceived: fromCents(totals.billReceived),
+    receivedAmount: fromCents(totals.receivedAmount),
   }
 }
 
@@ -152,6 +172,57 @@ export function toTaxReport(totals: Answer<'taxReport'>): TaxReportResponse {
     taxCollectionDue: fromCents(totals.taxCollectionDue),
     taxOnPurchase: fromCents(totals.taxOnPurchase),
     taxFallOnRefund: fromCents(totals.taxFallOnRefund),
+    repairTax: fromCents(totals.repairTax),
+    billTax: fromCents(totals.billTax),
+    netTaxCollected: fromCents(totals.netTaxCollected),
+    from: totals.period?.from ?? null,
+    to: totals.period?.to ?? null,
+    timezone: totals.timezone,
+  }
+}
+
+export function toRepairReport(report: Answer<'repairReport'>): RepairReportResponse {
+  const { totals } = report
+  return {
+    ref: toRef(report.ref),
+    repairs: totals.repairs,
+    charges: fromCents(totals.charges),
+    tax: fromCents(totals.taxAmount),
+    totalAmount: fromCents(totals.totalAmount),
+    prePaid: fromCents(totals.prePaid),
+    due: fromCents(totals.due),
+    averageTicket: fromCents(report.averageTicket),
+    openTickets: report.open.count,
+    openDue: fromCents(report.open.due),
+    list: report.rows.map((row) => ({
+      id: row.id,
+      key: row.key,
+      name: row.name,
+      deviceName: row.deviceName,
+      status: Number(row.status),
+      created_at: row.created_at,
+      charges: fromCents(Number(row.charges)),
+      taxAmount: fromCents(Number(row.taxAmount)),
+      totalAmount: fromCents(Number(row.totalAmount)),
+      prePaid: fromCents(Number(row.prePaid)),
+      due: fromCents(Number(row.due)),
+    })),
+  }
+}
+
+export function toRepairChart({ unit, timezone, buckets }: Answer<'repairChart'>): RepairChartResponse {
+  return {
+    unit,
+    timezone,
+    buckets: buckets.map((bucket) => ({
+      start: bucket.start,
+      from: bucket.from,
+      to: bucket.to,
+      repairs: bucket.repairs,
+      charges: fromCents(bucket.charges),
+      taxAmount: fromCents(bucket.taxAmount),
+      totalAmount: fromCents(bucket.totalAmount),
+    })),
   }
 }
 

@@ -98,17 +98,51 @@ describe('CSV files built in the browser', () => {
       unPaidPayments: 2,
       debitPayments: 2,
       creditPayments: 2,
+      receivedByMethod: [
+        { gateway: 'cash', amount: 15.5 },
+        { gateway: 'card', amount: 5 },
+      ],
+      repairReceived: 50,
+      billReceived: 43.99,
+      receivedAmount: 114.49,
     })
-    const tax = taxCsv({ taxCollection: 1.5, taxCollectionDue: 0, taxOnPurchase: 2, taxFallOnRefund: 0.25 })
+    const tax = taxCsv({
+      taxCollection: 1.5,
+      taxCollectionDue: 0,
+      taxOnPurchase: 2,
+      taxFallOnRefund: 0.25,
+      repairTax: 12,
+      billTax: 4,
+      netTaxCollected: 17.25,
+      from: null,
+      to: null,
+      timezone: 'UTC',
+    })
     for (const rows of [stock, payments, tax]) {
       expect(rows[0]).toEqual(['Figure', 'Value'])
       for (const [name] of rows.slice(1))
         expect(typeof name === 'string' ? name : '').toMatch(/^[A-Z][a-z-]*( [\w()-]+)*$/)
     }
     expect(toCsv(stock).split('\r\n')[1]).toBe('Stock at cost,1234.50')
-    expect(toCsv(tax).split('\r\n')[4]).toBe('Tax fallen on refunds,0.25')
+    expect(toCsv(tax).split('\r\n').slice(1, 7)).toEqual([
+      'Tax collected (net),17.25',
+      'Tax collected (Live sales),1.50',
+      'Tax on Due sales,0.00',
+      'Tax on repairs,12.00',
+      'Tax on bills,4.00',
+      'Tax fallen on refunds,0.25',
+    ])
+    // Received by method, then what repairs and bills brought in, each on its row, and the sum of all.
+    expect(toCsv(payments).split('\r\n').slice(1, 7)).toEqual([
+      'Received (credit),20.50',
+      'Received on sales (Cash),15.50',
+      'Received on sales (Card),5.00',
+      'Repairs prepaid (method not recorded),50.00',
+      'Bills (method not recorded),43.99',
+      'Received in all,114.49',
+    ])
     // What customers owe and what the shop owes, each on its row; never one "Pending" sum of both.
-    expect(toCsv(payments).split('\r\n').slice(3, 5)).toEqual(['Customers owe,12.50', 'Owed to suppliers,25.00'])
+    expect(toCsv(payments).split('\r\n').slice(8, 10)).toEqual(['Customers owe,12.50', 'Owed to suppliers,25.00'])
     expect(payments.map(([name]) => name)).not.toContain('Pending')
   })
 })

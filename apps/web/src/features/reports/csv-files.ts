@@ -3,6 +3,7 @@ import { localDateTimeText } from '@counterpart/domain/pricing/time-zone'
 import { type CsvCell } from '@counterpart/domain/pricing/csv'
 import {
   OWED_LABELS,
+  paymentMethodLabel,
   type PaymentsOverallResponse,
   type PendingBillResponse,
   type StockOverallResponse,
@@ -36,10 +37,20 @@ export function stockOverallCsv(data: StockOverallResponse): CsvRows {
   ]
 }
 
+/** Money received outside sales: a repair records only its prepaid amount, a bill only its total. */
+export const REPAIRS_RECEIVED = 'Repairs prepaid (method not recorded)'
+export const BILLS_RECEIVED = 'Bills (method not recorded)'
+export const TOTAL_RECEIVED = 'Received in all'
+export const receivedOnSalesLabel = (gateway: string) => `Received on sales (${paymentMethodLabel(gateway)})`
+
 export function paymentsCsv(data: PaymentsOverallResponse): CsvRows {
   return [
     ['Figure', 'Value'],
     ['Received (credit)', money(data.creditAmount)],
+    ...data.receivedByMethod.map((entry): CsvCell[] => [receivedOnSalesLabel(entry.gateway), money(entry.amount)]),
+    [REPAIRS_RECEIVED, money(data.repairReceived)],
+    [BILLS_RECEIVED, money(data.billReceived)],
+    [TOTAL_RECEIVED, money(data.receivedAmount)],
     ['Paid out (debit)', money(data.debitAmount)],
     [OWED_LABELS.receivable, money(data.receivableAmount)],
     [OWED_LABELS.payable, money(data.payableAmount)],
@@ -53,10 +64,13 @@ export function paymentsCsv(data: PaymentsOverallResponse): CsvRows {
 export function taxCsv(data: TaxReportResponse): CsvRows {
   return [
     ['Figure', 'Value'],
+    ['Tax collected (net)', money(data.netTaxCollected)],
     ['Tax collected (Live sales)', money(data.taxCollection)],
     ['Tax on Due sales', money(data.taxCollectionDue)],
-    ['Tax on purchases', money(data.taxOnPurchase)],
+    ['Tax on repairs', money(data.repairTax)],
+    ['Tax on bills', money(data.billTax)],
     ['Tax fallen on refunds', money(data.taxFallOnRefund)],
+    ['Tax on purchases', money(data.taxOnPurchase)],
   ]
 }
 

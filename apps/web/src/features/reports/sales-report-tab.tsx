@@ -1,4 +1,11 @@
-import { REPORT_DEFAULTS, REPORT_PRINT_DELAYS_MS, type ReportOrderRow } from '@counterpart/domain/schemas/reports'
+import {
+  INCOME_LABELS,
+  REPORT_DEFAULTS,
+  REPORT_PRINT_DELAYS_MS,
+  paymentMethodLabel,
+  type ReportOrderRow,
+} from '@counterpart/domain/schemas/reports'
+import Typography from '@mui/material/Typography'
 import { useChartColors } from '../../components/charts/chart-colors.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useSaleReport } from './api/sale-report.ts'
@@ -34,6 +41,7 @@ export function SalesReportTab() {
       title="Sales Report"
       printDelayMs={REPORT_PRINT_DELAYS_MS.SalesReport}
       defaults={REPORT_DEFAULTS.sale}
+      allWays
       mutation={mutation}
       chart={{
         title: 'Sales and profit',
@@ -50,15 +58,42 @@ export function SalesReportTab() {
       {(report) => (
         <>
           <FigureGrid
+            label="Net sales"
+            figures={[
+              { label: INCOME_LABELS.netSales, value: money(report.netSales) },
+              { label: INCOME_LABELS.grossSales, value: money(report.grossSales) },
+              { label: INCOME_LABELS.discount, value: money(-report.discount) },
+              {
+                label: INCOME_LABELS.returns,
+                value: `${money(-report.returns)} · ${report.returnedOrders.toLocaleString()} refunds`,
+              },
+              { label: INCOME_LABELS.netProfit, value: money(report.netProfit) },
+              { label: INCOME_LABELS.netTax, value: money(report.netTax) },
+            ]}
+          />
+          <FigureGrid
             label="Sales totals"
             figures={[
               { label: 'Orders', value: report.orders },
               { label: 'Items sold', value: report.sold },
-              { label: 'Sales', value: money(report.sales) },
+              { label: 'Sales with tax', value: money(report.sales) },
               { label: 'Cost', value: money(report.cost) },
               { label: 'Profit', value: money(report.profit) },
               { label: 'Tax', value: money(report.tax) },
               { label: 'Discount', value: money(report.discount) },
+            ]}
+          />
+          <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+            Sales by payment method
+          </Typography>
+          <FigureGrid
+            label="Sales by payment method"
+            figures={[
+              ...report.byMethod.map((entry) => ({
+                label: paymentMethodLabel(entry.gateway),
+                value: money(entry.amount),
+              })),
+              { label: 'On credit (not paid)', value: money(report.onCredit) },
             ]}
           />
           <ReportTable label="Sales" columns={columns} rows={report.list} rowKey={(row) => row.id} />

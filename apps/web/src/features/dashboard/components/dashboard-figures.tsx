@@ -4,10 +4,11 @@ import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { OWED_LABELS } from '@counterpart/domain/schemas/reports'
+import { INCOME_LABELS, OWED_LABELS, type IncomeFigures } from '@counterpart/domain/schemas/reports'
 import { ChartEmptyState } from '../../../components/charts/chart-empty-state.tsx'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useDashboardChart } from '../api/dashboard-chart.ts'
+import { OwnerHome } from './owner-home.tsx'
 import { QuickMailForm } from './quick-mail-form.tsx'
 import { SALES_CHART_HEIGHT_PX, SalesChart } from './sales-chart.tsx'
 import { SalesPie } from './sales-pie.tsx'
@@ -30,7 +31,44 @@ function FigureList({ label, figures }: { label: string; figures: readonly { lab
   )
 }
 
-/** The figures, chart, pie and quick mail, for holders of `reports`. */
+/**
+ * Net, not gross (issue 28, item 4): what the owner reads as sales is net sales, with the gross, the
+ * discounts and the returns that make it beside it, then the repairs and bills that make up the income.
+ */
+function incomeFigures(figures: IncomeFigures, money: (amount: number) => string) {
+  return [
+    { label: INCOME_LABELS.netSales, value: money(figures.netSales) },
+    { label: INCOME_LABELS.grossSales, value: money(figures.grossSales) },
+    { label: INCOME_LABELS.discount, value: money(-figures.discount) },
+    { label: INCOME_LABELS.returns, value: money(-figures.returns) },
+    { label: INCOME_LABELS.repairAmount, value: money(figures.repairAmount) },
+    { label: INCOME_LABELS.billAmount, value: money(figures.billAmount) },
+    { label: INCOME_LABELS.income, value: money(figures.income) },
+    { label: INCOME_LABELS.incomeTax, value: money(figures.incomeTax) },
+    { label: INCOME_LABELS.netProfit, value: money(figures.netProfit) },
+  ]
+}
+
+function PeriodCard({
+  title,
+  label,
+  figures,
+}: {
+  title: string
+  label: string
+  figures: { label: string; value: string }[]
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      <FigureList label={label} figures={figures} />
+    </Paper>
+  )
+}
+
+/** The owner's home, today / this week / 12 months, the chart, pie and quick mail, for holders of `reports`. */
 export function DashboardFigures() {
   const chart = useDashboardChart(true)
   const { money, moneyAxis } = useFormatters()
@@ -39,13 +77,7 @@ export function DashboardFigures() {
   const data = chart.data
   const noSales =
     data.areaChartPrice.every((amount) => amount === 0) && data.areaChartCost.every((amount) => amount === 0)
-  const figures = [
-    { label: 'Sales', value: money(data.sales) },
-    { label: 'Items sold', value: data.sold.toLocaleString() },
-    { label: 'Profit', value: money(data.profit) },
-    { label: 'Cost', value: money(data.cost) },
-    { label: 'Tax', value: money(data.tax) },
-  ]
+  const year = [...incomeFigures(data.year, money), { label: 'Items sold', value: data.sold.toLocaleString() }]
   // Now, whatever the window; each way on its own, never one "pending" sum of both (issue 28).
   const owed = [
     { label: OWED_LABELS.receivable, value: money(data.receivableAmount) },
@@ -53,6 +85,18 @@ export function DashboardFigures() {
   ]
   return (
     <Grid container spacing={2}>
+      <Grid size={12}>
+        <OwnerHome />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <PeriodCard title="Today" label="Figures of today" figures={incomeFigures(data.today, money)} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <PeriodCard title="This week" label="Figures of this week" figures={incomeFigures(data.week, money)} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <PeriodCard title="Last 12 months" label="Figures of the last 12 months" figures={year} />
+      </Grid>
       <Grid size={{ xs: 12, lg: 8 }}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="h6" component="h2">
@@ -76,24 +120,16 @@ export function DashboardFigures() {
       <Grid size={{ xs: 12, lg: 4 }}>
         <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
           <Typography variant="h6" component="h2" gutterBottom>
-            Last 12 months
-          </Typography>
-          <FigureList label="Figures of the last 12 months" figures={figures} />
-          <Typography variant="h6" component="h2" gutterBottom sx={{ mt: 2 }}>
             Owed now
           </Typography>
           <FigureList label="Money owed now" figures={owed} />
-        </Paper>
-      </Grid>
-      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-        <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
-          <Typography variant="h6" component="h2" gutterBottom>
+          <Typography variant="h6" component="h2" gutterBottom sx={{ mt: 2 }}>
             Where the sales went
           </Typography>
           <SalesPie cost={data.cost} profit={data.profit} tax={data.tax} money={money} />
         </Paper>
       </Grid>
-      <Grid size={{ xs: 12, md: 6, lg: 8 }}>
+      <Grid size={12}>
         <QuickMailForm />
       </Grid>
     </Grid>

@@ -1,13 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { TaxReportResponse } from '@counterpart/domain/schemas/reports'
+import { useMutation } from '@tanstack/react-query'
+import type { PeriodRequest, TaxReportResponse } from '@counterpart/domain/schemas/reports'
 import { api } from '../../../lib/api.ts'
 
-export function getTaxReport(): Promise<TaxReportResponse> {
-  return api.get<TaxReportResponse>('/tax-report')
+/** GET /tax-report of a duration (without one the server answers all time, as the spec's call). */
+export function getTaxReport(request: PeriodRequest): Promise<TaxReportResponse> {
+  return api.get<TaxReportResponse>('/tax-report', {
+    query: {
+      duration: request.duration,
+      fromDate: request.duration === 'period' ? request.fromDate : undefined,
+      endDate: request.duration === 'period' ? request.endDate : undefined,
+    },
+    skipGlobalHandler: [422],
+  })
 }
 
-export const taxReportQuery = queryOptions({ queryKey: ['/tax-report'], queryFn: getTaxReport })
-
 export function useTaxReport() {
-  return useQuery(taxReportQuery)
+  return useMutation({ mutationFn: getTaxReport })
 }

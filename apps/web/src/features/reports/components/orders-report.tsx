@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert'
 import type { UseMutationResult } from '@tanstack/react-query'
 import type { ReportDuration } from '@counterpart/domain/pricing/report-period'
-import type { ReportRef, ReportRequest, ReportRequestInput, ReportWay } from '@counterpart/domain/schemas/reports'
+import type { ReportRef, ReportRequest, ReportRequestInput, ReportWayChoice } from '@counterpart/domain/schemas/reports'
 import { useState, type ReactNode } from 'react'
 import { reportCsvUrl, type OrdersReportKind } from '../api/report-csv.ts'
 import { usePrintAfter } from './print-report.ts'
@@ -21,7 +21,9 @@ interface OrdersReportProps<R extends GeneratedReport> {
   kind: OrdersReportKind
   title: string
   printDelayMs: number
-  defaults: { way: ReportWay; duration: ReportDuration }
+  defaults: { way: ReportWayChoice; duration: ReportDuration }
+  /** Offer All beside Live and Due (the sale report: issue 28, item 5). */
+  allWays?: boolean
   mutation: UseMutationResult<R, Error, ReportRequestInput>
   /** The chart drawn first, over the same orders cut in time. */
   chart: OrdersChartConfig
@@ -29,7 +31,9 @@ interface OrdersReportProps<R extends GeneratedReport> {
   children: (report: R) => ReactNode
 }
 
-const DURATION_TEXT: Record<ReportDuration, string> = {
+const WAY_TEXT = { 1: 'Live', 0: 'Due', all: 'All ways' } as const
+
+export const DURATION_TEXT: Record<ReportDuration, string> = {
   today: 'Today',
   monthly: 'This month',
   yearly: 'This year',
@@ -49,6 +53,7 @@ export function OrdersReport<R extends GeneratedReport>({
   mutation,
   chart,
   children,
+  allWays = false,
 }: OrdersReportProps<R>) {
   const [request, setRequest] = useState<ReportRequest | null>(null)
   const print = usePrintAfter(printDelayMs)
@@ -59,6 +64,7 @@ export function OrdersReport<R extends GeneratedReport>({
       <ReportForm
         label={`${title} form`}
         defaults={defaults}
+        ways={allWays ? 'withAll' : 'spec'}
         last={request}
         busy={mutation.isPending}
         onSubmit={async (next) => {
@@ -69,7 +75,7 @@ export function OrdersReport<R extends GeneratedReport>({
     )
   }
 
-  const subtitle = `${request.way === 1 ? 'Live' : 'Due'} · ${DURATION_TEXT[request.duration]}`
+  const subtitle = `${WAY_TEXT[request.way]} · ${DURATION_TEXT[request.duration]}`
   return (
     <>
       <ReportActions onPrint={print} csv={reportCsvUrl(kind, request)} onClear={() => mutation.reset()} />

@@ -1,8 +1,15 @@
 import Alert from '@mui/material/Alert'
-import type { ReportRequest, TrendingProduct, WarehouseStockValue } from '@counterpart/domain/schemas/reports'
+import type {
+  PeriodRequest,
+  ReportChartResponse,
+  ReportRequest,
+  TrendingProduct,
+  WarehouseStockValue,
+} from '@counterpart/domain/schemas/reports'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { ChartEmptyState } from '../../../components/charts/chart-empty-state.tsx'
 import { ChartFallback } from '../../../components/charts/chart-fallback.tsx'
+import { useRepairChart } from '../api/repair-report.ts'
 import { useReportChart } from '../api/report-chart.ts'
 import type { OrdersReportKind } from '../api/report-csv.ts'
 import { UNIT_WORDS } from './bucket-labels.ts'
@@ -69,6 +76,67 @@ export function OrdersReportChart({
       )}
     </ReportChartPanel>
   )
+}
+
+/**
+ * The Repairs report's chart: what the repairs booked in each hour, day, week or month came to, and their
+ * tax, drawn by the same period chart as the order reports.
+ */
+export function RepairsReportChart({ request, series }: { request: PeriodRequest; series: readonly PeriodSeries[] }) {
+  const chart = useRepairChart(request)
+  const unit = chart.data ? UNIT_WORDS[chart.data.unit] : ''
+  const caption = unit ? `${unit.charAt(0).toUpperCase()}${unit.slice(1)}` : undefined
+  const title = 'Repair income and tax'
+  return (
+    <ReportChartPanel title={title} caption={caption}>
+      {chart.isPending ? (
+        <ChartFallback height={PERIOD_CHART_HEIGHT_PX} />
+      ) : chart.isError ? (
+        <Alert severity="error">The chart could not be loaded; the figures below are complete.</Alert>
+      ) : chart.data.buckets.every((bucket) => bucket.repairs === 0) ? (
+        <ChartEmptyState title="No repairs booked in this period">
+          Repairs logged from the POS or the Repairs list appear here as bars of what they were charged, with their tax.
+          Choose another duration, or log a repair.
+        </ChartEmptyState>
+      ) : (
+        <OnDemand height={PERIOD_CHART_HEIGHT_PX}>
+          <PeriodChart chart={asPeriodChart(chart.data)} series={series} label={title} />
+        </OnDemand>
+      )}
+    </ReportChartPanel>
+  )
+}
+
+/** A repair chart in the order charts' shape: the repairs as the "orders", their charges as the price. */
+function asPeriodChart(chart: {
+  unit: ReportChartResponse['unit']
+  timezone: string
+  buckets: readonly {
+    start: string
+    from: string
+    to: string
+    repairs: number
+    charges: number
+    taxAmount: number
+    totalAmount: number
+  }[]
+}): ReportChartResponse {
+  return {
+    unit: chart.unit,
+    timezone: chart.timezone,
+    buckets: chart.buckets.map((bucket) => ({
+      start: bucket.start,
+      from: bucket.from,
+      to: bucket.to,
+      orders: bucket.repairs,
+      totalItems: bucket.repairs,
+      totalAmount: bucket.totalAmount,
+      cost: 0,
+      profit: bucket.charges,
+      taxAmount: bucket.taxAmount,
+      discountedAmount: 0,
+    })),
+  }
 }
 
 /** Received (green), paid out (red), what customers owe (amber) and what the shop owes (light red). */

@@ -62,4 +62,39 @@ describe('the CSV export address', () => {
       reportCsvUrl('purchase', { way: 0, duration: 'period', fromDate: '2026-01-01', endDate: '2026-01-31' }),
     ).toBe('/api/purchase-report/csv?way=0&duration=period&fromDate=2026-01-01&endDate=2026-01-31')
   })
+
+  it('offers All beside Live and Due where asked, and sends it as the API takes it', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve())
+    render(
+      <ReportForm
+        label="Sales"
+        ways="withAll"
+        defaults={{ way: 1, duration: 'today' }}
+        last={null}
+        busy={false}
+        onSubmit={onSubmit}
+      />,
+    )
+    fireEvent.click(screen.getByRole('radio', { name: 'All' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ way: 'all', duration: 'today', fromDate: null, endDate: null }),
+    )
+    expect(reportCsvUrl('sale', { way: 'all', duration: 'today' })).toContain('way=all')
+  })
+
+  it('asks for no payment way on a report without one', () => {
+    render(
+      <ReportForm
+        label="Repairs"
+        ways="none"
+        defaults={{ way: 1, duration: 'monthly' }}
+        last={null}
+        busy={false}
+        onSubmit={() => Promise.resolve()}
+      />,
+    )
+    expect(screen.queryByRole('radio')).toBeNull()
+    expect(screen.getByRole('combobox', { name: 'Duration' }).textContent).toBe('This month')
+  })
 })

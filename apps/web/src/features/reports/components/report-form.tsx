@@ -12,7 +12,7 @@ import {
   REPORT_LABELS,
   reportRequestSchema,
   type ReportRequest,
-  type ReportWay,
+  type ReportWayChoice,
 } from '@counterpart/domain/schemas/reports'
 import { useWatch, Controller } from 'react-hook-form'
 import { bindSelectFields } from '../../../components/form-choice-fields.tsx'
@@ -21,7 +21,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
 
 export interface ReportFormValues {
-  way: '1' | '0'
+  way: '1' | '0' | 'all'
   duration: ReportDuration
   fromDate: string
   endDate: string
@@ -37,7 +37,12 @@ const DURATION_OPTIONS = REPORT_DURATIONS.map((value) => ({ value, label: DURATI
 
 interface ReportFormProps {
   /** The form's starting choice (spec 002 §9: sale today + Live, purchase yearly + Due). */
-  defaults: { way: ReportWay; duration: ReportDuration }
+  defaults: { way: ReportWayChoice; duration: ReportDuration }
+  /**
+   * The payment ways offered: the spec's Live and Due, those and All (issue 28, item 5: every sale of
+   * the period in one total), or none for a report without a way (Repairs, Tax).
+   */
+  ways?: 'spec' | 'withAll' | 'none'
   /** The last request, when coming back from a generated report with Clear. */
   last: ReportRequest | null
   busy: boolean
@@ -47,10 +52,10 @@ interface ReportFormProps {
 }
 
 /** The form of the sale, refund and purchase reports: payment way, duration, and the days of a period. */
-export function ReportForm({ defaults, last, busy, label, onSubmit }: ReportFormProps) {
+export function ReportForm({ defaults, last, busy, label, onSubmit, ways = 'spec' }: ReportFormProps) {
   const form = useZodForm(reportRequestSchema, {
     defaultValues: {
-      way: String(last?.way ?? defaults.way) as '1' | '0',
+      way: String(last?.way ?? defaults.way) as ReportFormValues['way'],
       duration: last?.duration ?? defaults.duration,
       fromDate: last?.fromDate ?? '',
       endDate: last?.endDate ?? '',
@@ -77,21 +82,24 @@ export function ReportForm({ defaults, last, busy, label, onSubmit }: ReportForm
       sx={{ p: 2, maxWidth: 720 }}
     >
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormControl>
-            <FormLabel id={`${label}-way`}>{REPORT_LABELS.way}</FormLabel>
-            <Controller
-              control={form.control}
-              name="way"
-              render={({ field }) => (
-                <RadioGroup row aria-labelledby={`${label}-way`} {...field}>
-                  <FormControlLabel value="1" control={<Radio />} label="Live" />
-                  <FormControlLabel value="0" control={<Radio />} label="Due" />
-                </RadioGroup>
-              )}
-            />
-          </FormControl>
-        </Grid>
+        {ways !== 'none' && (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormControl>
+              <FormLabel id={`${label}-way`}>{REPORT_LABELS.way}</FormLabel>
+              <Controller
+                control={form.control}
+                name="way"
+                render={({ field }) => (
+                  <RadioGroup row aria-labelledby={`${label}-way`} {...field}>
+                    <FormControlLabel value="1" control={<Radio />} label="Live" />
+                    <FormControlLabel value="0" control={<Radio />} label="Due" />
+                    {ways === 'withAll' && <FormControlLabel value="all" control={<Radio />} label="All" />}
+                  </RadioGroup>
+                )}
+              />
+            </FormControl>
+          </Grid>
+        )}
         {select('duration', DURATION_OPTIONS, { cell: CELL.half })}
         {duration === 'period' && (
           <>

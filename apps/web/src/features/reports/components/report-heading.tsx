@@ -13,20 +13,23 @@ interface ReportHeadingProps {
   reportRef?: ReportRef
   /** A report of the shop as it is now (no reference): when it was read and by whom. */
   generated?: { time: number | string; by?: string }
+  /** The instants a report without a reference covers (the Tax report of a duration). */
+  range?: { from: string | null; to: string | null; timezone: string }
 }
 
 /**
  * The head of a report: the shop's header on paper, its title, the days it covers, who made it when,
  * and its reference barcode (on a white box, so it scans and reads in dark mode too).
  */
-export function ReportHeading({ title, reportRef, subtitle, generated }: ReportHeadingProps) {
+export function ReportHeading({ title, reportRef, subtitle, generated, range }: ReportHeadingProps) {
   const { dateFormat, site_name: siteName, timezone } = useConfigs()
-  const zone = reportRef?.timezone ?? timezone
+  const zone = reportRef?.timezone ?? range?.timezone ?? timezone
+  const span = reportRef ?? range
   const withTime = dateTimeFormat(dateFormat)
   // The range is half-open: the last day covered is the one just before `to`.
   const covered =
-    reportRef?.from && reportRef.to
-      ? `${formatDate(reportRef.from, dateFormat, zone)} – ${formatDate(Date.parse(reportRef.to) - 1, dateFormat, zone)}`
+    span?.from && span.to
+      ? `${formatDate(span.from, dateFormat, zone)} – ${formatDate(Date.parse(span.to) - 1, dateFormat, zone)}`
       : null
   const made = reportRef ? { time: reportRef.time, by: reportRef.by } : generated
   return (
