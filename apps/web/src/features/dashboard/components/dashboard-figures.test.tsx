@@ -172,7 +172,7 @@ describe('DashboardFigures', () => {
     expect(card(/Taken today/).textContent).toMatch(/Cash 116\.70 €.*Card 20\.00 €.*Cheque 5\.00 €/)
     expect(card(/Taken today/).getAttribute('href')).toBe('/payments')
     expect(card(/Open repairs/).getAttribute('href')).toBe('/repair-lists')
-    expect(card(/Customers owe/).getAttribute('href')).toBe('/reports?tab=PendingPaymentsReport')
+    expect(card(/Customers owe/).getAttribute('href')).toBe('/balances')
     expect(card(/Customers owe/).textContent).toContain('Owed to suppliers 231.00 €')
     expect(card(/Low stock/).getAttribute('href')).toBe('/stocks')
     expect(card(/Till sessions open/).getAttribute('href')).toBe('/reports?tab=TillSessions')

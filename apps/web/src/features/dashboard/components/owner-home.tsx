@@ -144,7 +144,7 @@ export function OwnerHome() {
                 {OWED_LABELS.payable} <bdi>{money(data.payableAmount)}</bdi>
               </>
             }
-            to={reportTab('PendingPaymentsReport')}
+            to={pathOf('Balances')}
             tone={data.receivableAmount > 0 ? 'warning' : undefined}
           />
         </Grid>
