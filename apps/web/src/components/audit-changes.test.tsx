@@ -43,3 +43,11 @@ describe("an event's changed fields", () => {
     expect(lines()).toEqual(['Price: 10 ← 12.5'])
   })
 })
+
+describe('a change on a right-to-left page (issue 28, item 15)', () => {
+  it('keeps each label with its colon in one isolated run', () => {
+    const { container } = render(<AuditChanges changes={{ customer_id: { before: null, after: 'Rita' } }} />)
+    const label = container.querySelector('li bdi')
+    expect(label?.textContent).toBe('Customer:')
+  })
+})

@@ -24,7 +24,8 @@ export function AuditChanges({ changes, names }: { changes: AuditEvent['changes'
     <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', minWidth: 200 }}>
       {(open ? lines : lines.slice(0, SHOWN_LINES)).map((line) => (
         <Typography key={line.field} component="li" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          <Box component="span" sx={{ fontWeight: 600 }}>
+          {/* The label with its colon as one English run: a right-to-left page does not read ":Customer". */}
+          <Box component="bdi" sx={{ fontWeight: 600 }}>
             {line.label}:
           </Box>{' '}
           <ChangedValue line={line} />

@@ -10,7 +10,10 @@ export function AppFooter() {
   return (
     <Box component="footer" sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider' }}>
       <Typography variant="body2" color="text.secondary">
-        © {YEAR} {site_name} · Version {version}
+        {/* One run in the reading order of its words, "© 2026" not "2026 ©", on a right-to-left page too. */}
+        <bdi>
+          © {YEAR} {site_name} · Version {version}
+        </bdi>
       </Typography>
     </Box>
   )

@@ -36,7 +36,10 @@ function Figure({ label, value, strong = false }: { label: string; value: string
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
       <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{value}</Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>
+        {/* "- $1.10" keeps its sign in front on a right-to-left page. */}
+        <bdi>{value}</bdi>
+      </Typography>
     </Stack>
   )
 }

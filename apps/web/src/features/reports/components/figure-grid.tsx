@@ -18,7 +18,7 @@ export function FigureGrid({ figures, label }: { figures: readonly Figure[]; lab
               {figure.label}
             </Typography>
             <Typography component="dd" variant="h6" sx={{ m: 0 }} data-figure={figure.label}>
-              {typeof figure.value === 'number' ? figure.value.toLocaleString() : figure.value}
+              <bdi>{typeof figure.value === 'number' ? figure.value.toLocaleString() : figure.value}</bdi>
             </Typography>
           </Paper>
         </Grid>
