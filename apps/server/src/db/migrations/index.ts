@@ -24,6 +24,7 @@ import * as m0023 from './0023-sold-daily-slots.ts'
 import * as m0024 from './0024-client-sale-request.ts'
 import * as m0025 from './0025-index-audit.ts'
 import * as m0026 from './0026-buyback-payouts.ts'
+import * as m0028 from './0028-stock-documents.ts'
 
 /** Every migration, in order. The key is the migration's name in the kysely_migration table. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0024-client-sale-request': m0024,
   '0025-index-audit': m0025,
   '0026-buyback-payouts': m0026,
+  '0028-stock-documents': m0028,
 }
