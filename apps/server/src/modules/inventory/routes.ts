@@ -216,7 +216,7 @@ export function inventoryRoutes(
       },
     }),
     route({
-      method: 'PUT',
+      method: 'PATCH',
       url: '/stock-counts/:id',
       gate: 'warehouseEdit',
       summary: 'Saves the counted figures of a draft count',
