@@ -418,8 +418,7 @@ export async function bumpBasicQtys(
 }
 
 /** The movements an order wrote, summed per place: what removing the order gives back. */
-export function orderMovements(
-  db: Db, orderId: number, productIds: number[]) {
+export function orderMovements(db: Db, orderId: number, productIds: number[]) {
   if (productIds.length === 0) return Promise.resolve([])
   // product_id first: stock_movements_stock_idx finds them (no index on order_id since 0025).
   return db

@@ -278,10 +278,7 @@ export function inventoryRoutes(
       body: transferReceiptSchema,
       response: messageResponseSchema,
       handler: ({ params, body, auth }) =>
-        doneWith(
-          documents.receiveTransfer(signedIn(auth), params.id, body),
-          STOCK_DOCUMENT_MESSAGES.transferReceived,
-        ),
+        doneWith(documents.receiveTransfer(signedIn(auth), params.id, body), STOCK_DOCUMENT_MESSAGES.transferReceived),
     }),
     route({
       method: 'GET',

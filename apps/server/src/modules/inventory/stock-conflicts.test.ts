@@ -6,7 +6,14 @@ import { auditEventsOf } from '../../../test/audit-events.ts'
 import { sellOffline } from '../../../test/offline-fixtures.ts'
 import { basicQty, posProduct, stockRow } from '../../../test/pos-fixtures.ts'
 import { addTill } from '../../../test/till-fixtures.ts'
-import { addProduct, addSupplier, addWarehouse, buy, expectBooksBalance, receive } from '../../../test/stock-fixtures.ts'
+import {
+  addProduct,
+  addSupplier,
+  addWarehouse,
+  buy,
+  expectBooksBalance,
+  receive,
+} from '../../../test/stock-fixtures.ts'
 
 const { test, admin } = await adminAppForFile()
 let supplier: number

@@ -233,7 +233,13 @@ export function createStockDocumentService({
           entity: 'stock-adjustment',
           entityId: id,
           action: 'adjusted',
-          after: { product: product.name, warehouse_id: input.warehouse_id, change: input.qty, reason: input.reason, note: input.note },
+          after: {
+            product: product.name,
+            warehouse_id: input.warehouse_id,
+            change: input.qty,
+            reason: input.reason,
+            note: input.note,
+          },
         })
         return id
       })
@@ -302,7 +308,9 @@ export function createStockDocumentService({
       await db.transaction().execute(async (trx) => {
         const { count, lines } = await writeCounted(trx, auth, id, input)
         const now = nowIso()
-        if (!(await repo.closeDocument(trx, id, 'draft', { status: 'posted', closed_by: auth.user.id, closed_at: now })))
+        if (
+          !(await repo.closeDocument(trx, id, 'draft', { status: 'posted', closed_by: auth.user.id, closed_at: now }))
+        )
           throw new ConflictError(MESSAGES.countAlreadyPosted)
         const differences = lines.flatMap((line) => {
           if (line.counted === null || line.counted === line.expected) return []
@@ -365,7 +373,10 @@ export function createStockDocumentService({
           entityId: id,
           action: 'received',
           before: { status: 'sent' },
-          after: { status: 'received', lines: [...arrived].map(([product_id, received]) => ({ product_id, received })) },
+          after: {
+            status: 'received',
+            lines: [...arrived].map(([product_id, received]) => ({ product_id, received })),
+          },
         })
       })
     },

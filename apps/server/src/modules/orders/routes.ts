@@ -46,7 +46,8 @@ export function ordersRoutes(orders: OrdersService) {
         "Removes a sale or refund from Transactions (soft delete): a sale's units go back on the shelf, a refund's returned units back out",
       params: idParams,
       response: messageResponseSchema,
-      handler: ({ params, auth }) => doneWith(orders.remove(params.id, auth?.user.id ?? null), POS_MESSAGES.orderRemoved),
+      handler: ({ params, auth }) =>
+        doneWith(orders.remove(params.id, auth?.user.id ?? null), POS_MESSAGES.orderRemoved),
     }),
   ]
 }

@@ -91,10 +91,11 @@ export async function stockTotals(db: Db) {
       // Since issue 28 (item 9) a removal gives the counters back itself (`sale removed`, `refund removed`
       // movements): only a line removed before that still sits in them. Found through the product's
       // movements (stock_movements_stock_idx), as nothing indexes them by order.
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('stock_movements')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('stock_movements')
               .select('stock_movements.id')
               .whereRef('stock_movements.product_id', '=', 'order_items.product_id')
               .whereRef('stock_movements.order_id', '=', 'orders.id')
