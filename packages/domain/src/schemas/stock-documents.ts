@@ -2,7 +2,7 @@ import { z } from 'zod'
 import './zod-messages.ts'
 import { MAX_QTY } from './catalog.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
-import { choice, onOff, optionalText, recordId, wholeNumber } from './fields.ts'
+import { choice, flagOf, optionalText, recordId, wholeNumber } from './fields.ts'
 import { pagingQuerySchema } from './paging.ts'
 import { createdResponseSchema, pageSchema } from './responses.ts'
 
@@ -158,7 +158,7 @@ const optionalCategory = z.preprocess(
 export const countInputSchema = z.object({
   warehouse_id: recordId(COUNT_LABELS.warehouse_id),
   category_id: optionalCategory,
-  blind: onOff(COUNT_LABELS.blind).default(false),
+  blind: flagOf(COUNT_LABELS.blind).default(false),
   note: optionalText(COUNT_LABELS.note, 500),
 })
 export type CountInput = z.input<typeof countInputSchema>
@@ -316,7 +316,10 @@ export const stockHistoryRowSchema = z.object({
   balance: z.number().int(),
 })
 export type StockHistoryRow = z.infer<typeof stockHistoryRowSchema>
-export const stockHistorySchema = pageSchema(stockHistoryRowSchema)
+/** The page of movements, and the product they are of (named for the screen's title). */
+export const stockHistorySchema = pageSchema(stockHistoryRowSchema).extend({
+  product: z.object({ id: z.number().int(), name: z.string(), sku: z.string() }),
+})
 export type StockHistory = z.infer<typeof stockHistorySchema>
 
 export const stockHistoryQuerySchema = pagingQuerySchema.pick({ page: true, itemsPerPage: true })

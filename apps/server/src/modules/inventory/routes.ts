@@ -288,7 +288,10 @@ export function inventoryRoutes(
       params: idParams,
       query: stockHistoryQuerySchema,
       response: stockHistorySchema,
-      handler: ({ params, query }) => pageWith(documents.history(params.id, query), toStockHistoryRow),
+      handler: async ({ params, query }) => {
+        const history = await documents.history(params.id, query)
+        return { product: history.product, items: history.items.map(toStockHistoryRow), total: history.total }
+      },
     }),
   ]
 }

@@ -407,8 +407,9 @@ export function createStockDocumentService({
 
     /** A product's stock movements, newest first, with the balance of each place after each. */
     async history(productId: number, paging: Pick<PagingQuery, 'page' | 'itemsPerPage'>) {
-      if ((await repo.productsNamed(db, [productId])).length === 0) throw new NotFoundError()
-      return repo.stockHistory(db, productId, paging.page, paging.itemsPerPage)
+      const [product] = await repo.productsNamed(db, [productId])
+      if (!product) throw new NotFoundError()
+      return { product, ...(await repo.stockHistory(db, productId, paging.page, paging.itemsPerPage)) }
     },
   }
 }

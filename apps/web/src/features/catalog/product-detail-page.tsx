@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import EditIcon from '@mui/icons-material/Edit'
+import HistoryIcon from '@mui/icons-material/History'
 import InventoryIcon from '@mui/icons-material/Inventory2'
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined'
 import SkipNextIcon from '@mui/icons-material/SkipNext'
@@ -48,6 +49,7 @@ export function ProductDetailPage() {
   const queryClient = useQueryClient()
   const product = useProduct(id)
   const canEdit = useCan('productEdit')
+  const canTrace = useCan('stockTracking')
   const [findingNext, setFindingNext] = useState(false)
 
   async function editNext() {
@@ -83,6 +85,11 @@ export function ProductDetailPage() {
         <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate(-1)}>
           Back
         </Button>
+        {canTrace && (
+          <Button startIcon={<HistoryIcon />} component={RouterLink} to={pathOf('StockHistory', { id })}>
+            Stock history
+          </Button>
+        )}
         {canEdit && (
           <>
             <Button
