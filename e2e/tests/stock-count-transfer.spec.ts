@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test'
+import { purchaseRequest } from '../support/sales.ts'
+import { apiCall, signInByApi } from '../support/session.ts'
+
+async function created<T>(page: Page, url: string, body: unknown): Promise<T> {
+  const answer = await apiCall<T>(page, 'POST', url, body)
+  expect(answer.status, `${url}: ${JSON.stringify(answer.body)}`).toBeLessThan(300)
+  return answer.body
+}
+
+test('an owner counts a warehouse, adjusts, transfers with a shortfall and reads the stock history', async ({
+  page,
+}) => {
+  const stamp = Date.now()
+  const north = `North store ${stamp}`
+  const south = `South store ${stamp}`
+  const productName = `Screen protector ${stamp}`
+
+  await signInByApi(page)
+  // Ten screen protectors on the shelf of the north store.
+  const from = await created<{ id: number }>(page, '/api/warehouse', { name: north, maxVolume: 100 })
+  await created<{ id: number }>(page, '/api/warehouse', { name: south, maxVolume: 100 })
+  const supplier = await created<{ id: number }>(page, '/api/supplier', {
+    firstName: 'Ada',
+    company: `Glass ${stamp}`,
+    email: `glass.${stamp}@example.com`,
+  })
+  const product = await created<{ id: number }>(page, '/api/product', {
+    name: productName,
+    sku: `SP${stamp}`,
+    price: 15,
+    cost: 4,
+    suppliers: [supplier.id],
+    warehouseSaleFrom: from.id,
+  })
+  const purchase = await created<{ id: number }>(
+    page,
+    '/api/purchase',
+    purchaseRequest(`PO-${stamp}`, supplier.id, { product_id: product.id, cost: 4, qty: 10 }),
+  )
+  await created(page, '/api/stock', {
+    purchaseId: purchase.id,
+    items: [{ product: product.id, warehouse: from.id, price: 15, rackNumber: 'A-1' }],
+  })
+
+  // A blind count of the north store: the counter finds nine.
+  await page.goto('/inventory?tab=counts')
+  await page.getByRole('link', { name: 'New count' }).click()
+  await page.waitForURL('**/new-stock-count')
+  await page.getByRole('combobox', { name: 'Warehouse' }).click()
+  await page.getByRole('option', { name: north }).click()
+  await page.getByRole('button', { name: 'Start count' }).click()
+  await expect(page.getByText('The count has been started.')).toBeVisible()
+  await page.waitForURL('**/stock-count/*')
+  const counted = page.getByRole('table', { name: 'Products counted' })
+  // Blind: no expected figure is shown to the counter.
+  await expect(counted.getByRole('columnheader', { name: 'Expected' })).toHaveCount(0)
+  await page.getByRole('spinbutton', { name: `Counted ${productName}` }).fill('9')
+  await page.getByRole('button', { name: 'Save figures' }).click()
+  await expect(page.getByText('The counted figures have been saved.')).toBeVisible()
+  await page.getByRole('button', { name: 'Post count' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Post count' }).click()
+  await expect(page.getByText('The count has been posted.')).toBeVisible()
+  await expect(counted.getByRole('row', { name: new RegExp(productName) })).toContainText('−1')
+  await expect(page.getByText('Posted', { exact: true }).first()).toBeVisible()
+
+  // One is found damaged: an adjustment from the warehouse page.
+  await page.goto(`/warehouse-detail/${from.id}`)
+  await page.getByRole('button', { name: `Adjust stock of ${productName} in ${north}` }).click()
+  const adjust = page.getByRole('dialog', { name: `Adjust stock of ${productName}` })
+  await adjust.getByRole('spinbutton', { name: 'Change' }).fill('-1')
+  await adjust.getByRole('combobox', { name: 'Reason' }).click()
+  await page.getByRole('option', { name: 'Damaged' }).click()
+  await adjust.getByRole('textbox', { name: 'Note' }).fill('Cracked in the box')
+  await adjust.getByRole('button', { name: 'Adjust' }).click()
+  await expect(page.getByText('Stock has been adjusted.')).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Stocks of the warehouse' })).toContainText('8')
+
+  // Three sent to the south store; two arrive.
+  await page.goto('/inventory?tab=transfers')
+  await page.getByRole('link', { name: 'New transfer' }).click()
+  await page.waitForURL('**/new-stock-transfer')
+  await page.getByRole('combobox', { name: 'From' }).click()
+  await page.getByRole('option', { name: north }).click()
+  await page.getByRole('combobox', { name: 'To' }).click()
+  await page.getByRole('option', { name: south }).click()
+  await page.getByRole('combobox', { name: 'Product 1' }).fill(`SP${stamp}`)
+  await page.getByRole('option', { name: new RegExp(productName) }).click()
+  await page.getByRole('spinbutton', { name: 'Qty' }).fill('3')
+  await page.getByRole('button', { name: 'Send transfer' }).click()
+  await expect(page.getByText('The transfer has been sent.')).toBeVisible()
+  await page.waitForURL('**/stock-transfer/*')
+  await page.getByRole('spinbutton', { name: `Arrived ${productName}` }).fill('2')
+  await page.getByRole('button', { name: 'Receive transfer' }).click()
+  const receive = page.getByRole('dialog')
+  await expect(receive).toContainText('1 missing will be posted as lost in transit')
+  await receive.getByRole('button', { name: 'Receive' }).click()
+  await expect(page.getByText('The transfer has been received.')).toBeVisible()
+  await expect(page.getByText('2 of 3 arrived')).toBeVisible()
+
+  // The product's stock history, from its page: every movement with its reason, document and balance.
+  await page.goto(`/product-detail/${product.id}`)
+  await page.getByRole('link', { name: 'Stock history' }).click()
+  await page.waitForURL('**/stock-history/*')
+  await expect(page.getByRole('heading', { name: `Stock history: ${productName}` })).toBeVisible()
+  const movements = page.getByRole('table', { name: 'Stock movements' })
+  const rows = movements.getByRole('row')
+  // Newest first: the header, then lost in transit, transfer in, transfer out, damaged, count, purchase.
+  await expect(rows).toHaveCount(7)
+  await expect(rows.nth(1)).toContainText('Lost in transit')
+  await expect(rows.nth(1)).toContainText('−1')
+  await expect(rows.nth(2)).toContainText('Transfer received')
+  await expect(rows.nth(3)).toContainText('Transfer sent')
+  await expect(rows.nth(3)).toContainText('5')
+  await expect(rows.nth(4)).toContainText('Damaged')
+  await expect(rows.nth(5)).toContainText('Stock count')
+  await expect(rows.nth(6)).toContainText('Purchase received')
+  await expect(rows.nth(6)).toContainText('+10')
+})
