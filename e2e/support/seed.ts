@@ -176,19 +176,25 @@ export async function seedShop(page: Page): Promise<SeededShop> {
   // Stock that counts and transfers act on: eight units received into the seeded warehouse, a count that
   // found one missing, three sent to the main warehouse of which two arrived.
   const stockedName = `Braided USB-C to Lightning Fast Charging Cable Two Metres ${stamp}`
+  // A supplier of its own: the seeded supplier's page lists its one product.
+  const cableSupplier = await created<{ id: number }>(page, '/api/supplier', {
+    firstName: 'Imogen',
+    company: `Cable Works ${stamp}`,
+    email: `cables.${stamp}@example.com`,
+  })
   const stocked = await created<{ id: number }>(page, '/api/product', {
     name: stockedName,
     type: 'Standard',
     sku: `CBL-${stamp}`,
     price: 19.99,
     cost: 6.5,
-    suppliers: [supplier.id],
+    suppliers: [cableSupplier.id],
     warehouseSaleFrom: warehouse.id,
   })
   const restock = await created<{ id: number }>(
     page,
     '/api/purchase',
-    purchaseRequest(`PO-C-${stamp}`, supplier.id, { product_id: stocked.id, cost: 6.5, qty: 8 }),
+    purchaseRequest(`PO-C-${stamp}`, cableSupplier.id, { product_id: stocked.id, cost: 6.5, qty: 8 }),
   )
   await created(page, '/api/stock', {
     purchaseId: restock.id,

@@ -23,7 +23,7 @@ import { showSnackbar } from '../../lib/snackbar.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useIdParam } from '../../lib/use-id-param.ts'
 import { usePostCount, useSaveCount, useStockCount } from './api/stock-counts.ts'
-import { StatusChip, signed } from './components/stock-document-lists.tsx'
+import { StatusChip, WhenWho, signed } from './components/stock-document-lists.tsx'
 
 /** The figures typed so far, by product: '' is not counted yet. */
 type Figures = Record<number, string>
@@ -100,9 +100,12 @@ function CountView({ detail }: { detail: StockCountDetail }) {
     ['Warehouse', count.warehouse.name],
     ['Category', count.category?.name ?? 'All products'],
     ['Counting', count.blind ? 'Blind' : 'With expected figures'],
-    ['Started', `${dateTime(count.created_at)} · ${count.user?.name ?? ''}`],
-    ['Counted', count.counted_at ? `${dateTime(count.counted_at)} · ${count.countedBy?.name ?? ''}` : '—'],
-    ['Posted', count.closed_at ? `${dateTime(count.closed_at)} · ${count.closedBy?.name ?? ''}` : '—'],
+    ['Started', <WhenWho key="started" at={dateTime(count.created_at)} who={count.user} />],
+    [
+      'Counted',
+      count.counted_at ? <WhenWho key="counted" at={dateTime(count.counted_at)} who={count.countedBy} /> : '—',
+    ],
+    ['Posted', count.closed_at ? <WhenWho key="posted" at={dateTime(count.closed_at)} who={count.closedBy} /> : '—'],
     ['Difference', count.difference === null ? '—' : <bdi key="difference">{signed(count.difference)}</bdi>],
   ]
   const showExpected = !count.blind || !draft

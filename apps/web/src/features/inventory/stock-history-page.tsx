@@ -42,11 +42,11 @@ export function StockHistoryPage() {
   const [product, setProduct] = useState<StockHistory['product'] | null>(null)
   const [adjusting, setAdjusting] = useState(false)
   const columns: Column<StockHistoryRow>[] = [
-    { key: 'created_at', label: 'Date', nowrap: true, render: (row) => dateTime(row.created_at) },
+    { key: 'created_at', label: 'Date', nowrap: true, render: (row) => <bdi>{dateTime(row.created_at)}</bdi> },
     {
       key: 'warehouse',
       label: 'Warehouse',
-      maxWidth: { xs: 100, md: 200 },
+      maxWidth: { xs: 100, md: 140, xl: 220 },
       hideBelow: 'sm',
       render: (row) => row.warehouse?.name ?? BASIC_STOCK,
     },
@@ -65,7 +65,7 @@ export function StockHistoryPage() {
         </Typography>
       ),
     },
-    { key: 'reasonText', label: 'Reason', maxWidth: { xs: 120, md: 260 } },
+    { key: 'reasonText', label: 'Reason', maxWidth: { xs: 110, md: 170, xl: 260 } },
     { key: 'document', label: 'Document', hideBelow: 'md', render: (row) => <DocumentCell row={row} /> },
     { key: 'user', label: 'Who', hideBelow: 'lg', render: (row) => row.user?.name ?? '' },
     { key: 'balance', label: 'Balance after', align: 'right' },

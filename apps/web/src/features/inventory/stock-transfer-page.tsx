@@ -23,7 +23,7 @@ import { showSnackbar } from '../../lib/snackbar.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useIdParam } from '../../lib/use-id-param.ts'
 import { useReceiveTransfer, useStockTransfer } from './api/stock-transfers.ts'
-import { StatusChip } from './components/stock-document-lists.tsx'
+import { StatusChip, WhenWho } from './components/stock-document-lists.tsx'
 
 /** A transfer: what was sent, and while it is on its way, what arrived of each line to receive it. */
 export function StockTransferPage() {
@@ -78,9 +78,17 @@ function TransferView({ detail }: { detail: StockTransferDetail }) {
     ['Status', <StatusChip key="status" status={transfer.status} />],
     [TRANSFER_LABELS.warehouse_id, transfer.warehouse.name],
     [TRANSFER_LABELS.to_warehouse_id, transfer.toWarehouse.name],
-    ['Sent', `${dateTime(transfer.created_at)} · ${transfer.user?.name ?? ''}`],
-    ['Received', transfer.closed_at ? `${dateTime(transfer.closed_at)} · ${transfer.closedBy?.name ?? ''}` : '—'],
-    ['Units', transfer.received === null ? transfer.sent : `${transfer.received} of ${transfer.sent} arrived`],
+    ['Sent', <WhenWho key="sent" at={dateTime(transfer.created_at)} who={transfer.user} />],
+    [
+      'Received',
+      transfer.closed_at ? <WhenWho key="received" at={dateTime(transfer.closed_at)} who={transfer.closedBy} /> : '—',
+    ],
+    [
+      'Units',
+      <bdi key="units">
+        {transfer.received === null ? transfer.sent : `${transfer.received} of ${transfer.sent} arrived`}
+      </bdi>,
+    ],
   ]
   return (
     <Stack spacing={2}>

@@ -29,6 +29,16 @@ export function StatusChip({ status }: { status: keyof typeof STOCK_DOCUMENT_STA
   )
 }
 
+/** When and by whom, the date kept in reading order in a right-to-left page. */
+export function WhenWho({ at, who }: { at: string; who: { name: string } | null }) {
+  return (
+    <>
+      <bdi>{at}</bdi>
+      {who ? ` · ${who.name}` : ''}
+    </>
+  )
+}
+
 /** A signed change as the shelf sees it: +3, −2 (a true minus sign), 0. */
 export function signed(value: number): string {
   return value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0'
