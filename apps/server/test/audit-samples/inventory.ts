@@ -23,6 +23,15 @@ export const inventorySamples: AuditSamples = {
         resolution: 'written_off',
       }),
   },
+  'PATCH /stock-price': {
+    entity: 'product',
+    call: async ({ test, admin }) =>
+      admin.patch('/api/stock-price', {
+        product_id: await stockedProduct(test, admin, { qty: 2 }),
+        warehouse_id: 1,
+        price: 24.5,
+      }),
+  },
   'POST /stock-adjustments': {
     entity: 'stock-adjustment',
     call: async ({ test, admin }) =>

@@ -268,6 +268,12 @@ export const purchaseStockProductSchema = z.object({
   name: z.string(),
   warehouseSaleFrom: z.number().int(),
   saleWarehouse: z.string(),
+  /**
+   * The product's own selling price, and the selling price of its stock in each warehouse that holds a row
+   * (issue 28, item 8): the Stock update form prefills the price and says when receiving changes it.
+   */
+  price: z.number(),
+  stockPrices: z.array(z.object({ warehouse_id: z.number().int(), price: z.number(), quantity: z.number().int() })),
 })
 export type PurchaseStockProduct = z.infer<typeof purchaseStockProductSchema>
 export const purchaseStockProductsSchema = z.object({ products: z.array(purchaseStockProductSchema) })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import './zod-messages.ts'
 import { MAX_QTY } from './catalog.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
-import { choice, flagOf, optionalText, recordId, wholeNumber } from './fields.ts'
+import { amount, choice, flagOf, optionalText, recordId, wholeNumber } from './fields.ts'
 import { pagingQuerySchema } from './paging.ts'
 import { createdResponseSchema, pageSchema } from './responses.ts'
 
@@ -321,5 +321,26 @@ export const stockHistorySchema = pageSchema(stockHistoryRowSchema).extend({
   product: z.object({ id: z.number().int(), name: z.string(), sku: z.string() }),
 })
 export type StockHistory = z.infer<typeof stockHistorySchema>
+
+// ---- the selling price of stocked goods (issue 28, item 8) ----------------------------------------------
+
+export const STOCK_PRICE_LABELS = { product_id: 'Product', warehouse_id: 'Warehouse', price: 'Selling price' } as const
+
+export const STOCK_PRICE_MESSAGES = {
+  changed: 'The selling price has been changed.',
+  noStockRow: 'This product has no stock in this warehouse.',
+  /** What receiving (or a change) does to the price of the units already on the shelf. */
+  priceChanges: (warehouse: string, from: string, to: string) =>
+    `The selling price in ${warehouse} changes from ${from} to ${to}.`,
+} as const
+
+/** PATCH /stock-price: the selling price of one product's stock in one warehouse, every unit there. */
+export const stockPriceInputSchema = z.object({
+  product_id: recordId(STOCK_PRICE_LABELS.product_id),
+  warehouse_id: recordId(STOCK_PRICE_LABELS.warehouse_id),
+  price: amount(STOCK_PRICE_LABELS.price),
+})
+export type StockPriceInput = z.input<typeof stockPriceInputSchema>
+export type StockPricePayload = z.output<typeof stockPriceInputSchema>
 
 export const stockHistoryQuerySchema = pagingQuerySchema.pick({ page: true, itemsPerPage: true })

@@ -120,6 +120,30 @@ export function stocksOfWarehouse(db: Db, warehouseId: number, limit: number) {
     .execute()
 }
 
+/** The stock rows of these products: where each is stocked, how many, and at what selling price (cents). */
+export function stockPricesOf(db: Db, productIds: number[]) {
+  if (productIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('stocks')
+    .select(['product_id', 'warehouse_id', 'price', 'quantity'])
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .orderBy('warehouse_id')
+    .execute()
+}
+
+/** One stock row with its product's and warehouse's names, locked on PostgreSQL for a change of price. */
+export function stockRowForPrice(db: Db, productId: number, warehouseId: number) {
+  const query = stocksQuery(db)
+    .where('stocks.product_id', '=', productId)
+    .where('stocks.warehouse_id', '=', warehouseId)
+  return (isPostgres(db) ? query.forUpdate('stocks') : query).executeTakeFirst()
+}
+
+export async function setStockPrice(db: Db, id: number, price: number, now: string): Promise<void> {
+  await db.updateTable('stocks').set({ price, updated_at: now }).where('id', '=', id).execute()
+}
+
 export function stocksOfProduct(db: Db, productId: number) {
   return stocksQuery(db).where('stocks.product_id', '=', productId).orderBy('stocks.warehouse_id').execute()
 }

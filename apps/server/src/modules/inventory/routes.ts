@@ -33,7 +33,9 @@ import {
   stockCountListSchema,
   stockDocumentCreatedSchema,
   stockDocumentListQuerySchema,
+  STOCK_PRICE_MESSAGES,
   stockHistoryQuerySchema,
+  stockPriceInputSchema,
   stockHistorySchema,
   stockTransferDetailSchema,
   stockTransferListSchema,
@@ -51,6 +53,7 @@ import {
   toStockTransfer,
   toStockTransferLine,
   toTrackedStock,
+  stockPriceInCents,
   toWarehouseRecord,
 } from './wire.ts'
 
@@ -170,6 +173,17 @@ export function inventoryRoutes(
           conflicts.clear(signedIn(auth), params.id, body.resolution, body.from_warehouse_id),
           OFFLINE_MESSAGES.conflictCleared,
         ),
+    }),
+    route({
+      method: 'PATCH',
+      url: '/stock-price',
+      gate: 'productEdit',
+      summary:
+        "Changes the selling price of a product's stock in one warehouse (every unit there), audited on the product",
+      body: stockPriceInputSchema,
+      response: messageResponseSchema,
+      handler: ({ body }) =>
+        doneWith(inventory.changeStockPrice(stockPriceInCents(body)), STOCK_PRICE_MESSAGES.changed),
     }),
     // ---- counts, adjustments, transfers and the stock history (issue 28, item 9) ----
     route({

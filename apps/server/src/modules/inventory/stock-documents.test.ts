@@ -3,7 +3,13 @@ import type { StockCountDetail, StockHistory, StockTransferDetail } from '@count
 import { INVENTORY_MESSAGES } from '@counterpart/domain/schemas/inventory'
 import { adminAppForFile, createStaff, expectFieldErrors, TEST_DIALECT, TestClient } from '../../../test/helpers.ts'
 import { basicQty, confirmSale, posProduct, refundBody, sell, setPos, stockRow } from '../../../test/pos-fixtures.ts'
-import { addProduct, addWarehouse, expectBooksBalance, stockedProduct } from '../../../test/stock-fixtures.ts'
+import {
+  addProduct,
+  addWarehouse,
+  expectBooksBalance,
+  purchaseBody,
+  stockedProduct,
+} from '../../../test/stock-fixtures.ts'
 
 const { test, admin } = await adminAppForFile()
 
@@ -324,5 +330,75 @@ describe(`removing a sale or a refund moves its units (${TEST_DIALECT})`, () => 
     expect((await admin.delete(`/api/order/${refunded.json().id}`)).statusCode).toBe(200)
     expect(await stockRow(test, product)).toMatchObject({ quantity: 3, sold: 2, returned: 0 })
     await expectBooksBalance(test)
+  })
+})
+
+describe(`prices that change only on purpose (${TEST_DIALECT})`, () => {
+  it('tells the Stock update form the current prices, per warehouse row, to prefill and compare', async () => {
+    const product = await stockedProduct(test, admin, { qty: 3, price: 25 })
+    const supplier = (await admin.get(`/api/product/${product}`)).json().product.suppliers[0].id as number
+    const again = await admin.post('/api/purchase', purchaseBody(supplier, [{ product_id: product, cost: 10, qty: 2 }]))
+    expect(again.statusCode, again.body).toBe(201)
+    const info = (await admin.get(`/api/purchase-stock-products/${again.json().id}`)).json()
+    expect(info.products).toEqual([
+      expect.objectContaining({
+        product_id: product,
+        price: 20,
+        stockPrices: [{ warehouse_id: 1, price: 25, quantity: 3 }],
+      }),
+    ])
+  })
+
+  it('changes the selling price of one warehouse row, with the change in the product history, and the till sells at it', async () => {
+    const other = await addWarehouse(admin)
+    const product = await stockedProduct(test, admin, { qty: 3, price: 25 })
+    const transfer = await created(
+      await admin.post('/api/stock-transfers', {
+        warehouse_id: 1,
+        to_warehouse_id: other,
+        lines: [{ product_id: product, qty: 1 }],
+      }),
+    )
+    const arrived = await admin.post(`/api/stock-transfers/${transfer}/receive`, {
+      lines: [{ product_id: product, received: 1 }],
+    })
+    expect(arrived.statusCode, arrived.body).toBe(200)
+    const changed = await admin.patch('/api/stock-price', { product_id: product, warehouse_id: 1, price: 27.5 })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect(changed.json().message).toBe('The selling price has been changed.')
+    const stocks = (await admin.get(`/api/product/${product}`)).json().stocks as {
+      warehouse_id: number
+      price: number
+    }[]
+    // Only the main warehouse's row: the units sent elsewhere keep their price.
+    expect(stocks.find((row) => row.warehouse_id === 1)?.price).toBe(27.5)
+    expect(stocks.find((row) => row.warehouse_id === other)?.price).toBe(25)
+    expect((await posProduct(admin, product)).price).toBe(27.5)
+    const event = await test.database.db
+      .selectFrom('audit_events')
+      .select(['action', 'changes'])
+      .where('entity', '=', 'product')
+      .where('entity_id', '=', String(product))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    expect(event.action).toBe('price changed')
+    expect(JSON.parse(event.changes)).toEqual({ price: { before: 25, after: 27.5 } })
+    // A warehouse without stock of it is named as such; a price needs at most two decimals.
+    expectFieldErrors(await admin.patch('/api/stock-price', { product_id: product, warehouse_id: 999_999, price: 1 }), {
+      warehouse_id: ['This product has no stock in this warehouse.'],
+    })
+    expect(
+      (await admin.patch('/api/stock-price', { product_id: product, warehouse_id: 1, price: 1.234 })).statusCode,
+    ).toBe(422)
+  })
+
+  it('is refused to staff who may not edit products', async () => {
+    const product = await stockedProduct(test, admin, { qty: 1 })
+    await createStaff(test, { email: 'no-edit@example.com', flags: ['productDetail'] })
+    const clerk = new TestClient(test.app)
+    await clerk.login('no-edit@example.com', 'password123')
+    expect((await clerk.patch('/api/stock-price', { product_id: product, warehouse_id: 1, price: 5 })).statusCode).toBe(
+      403,
+    )
   })
 })

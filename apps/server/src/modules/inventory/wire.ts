@@ -1,4 +1,4 @@
-import { fromCents } from '@counterpart/domain/money'
+import { fromCents, toCents } from '@counterpart/domain/money'
 import type {
   OutOfStockRow,
   StockRecord,
@@ -18,6 +18,7 @@ import {
   type StockCountLine,
   type StockHistoryRow as StockHistoryWire,
   type StockMovementReason,
+  type StockPricePayload,
   type StockTransfer,
   type StockTransferLine,
 } from '@counterpart/domain/schemas/stock-documents'
@@ -221,4 +222,14 @@ export function toStockHistoryRow(row: StockHistoryRow): StockHistoryWire {
     user: named(row.user_id, row.user_name),
     balance: Number(row.balance),
   }
+}
+
+/** A price in cents as the audit log shows money: a decimal. */
+export function priceText(cents: number): number {
+  return fromCents(cents)
+}
+
+/** PATCH /stock-price's body with the price in cents. */
+export function stockPriceInCents(payload: StockPricePayload) {
+  return { ...payload, price: toCents(payload.price) }
 }

@@ -45,6 +45,7 @@ export function saleWarehouses(db: Db, productIds: number[]) {
       'products.id as product_id',
       'products.name',
       'products.warehouseSaleFrom',
+      'products.price',
       'warehouses.name as saleWarehouse',
     ])
     .where('products.id', 'in', productIds)

@@ -11,7 +11,7 @@ import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route, addedWith, doneWith, signedInOn } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import type { PurchasingService } from './service.ts'
-import { purchaseInCents, stockReceiptInCents, toSupplierProducts } from './wire.ts'
+import { purchaseInCents, stockReceiptInCents, toStockProducts, toSupplierProducts } from './wire.ts'
 
 // Every route here is gated, so the guard has put the signed-in user on the request before the handler.
 const signedIn = (auth: Auth | null) => signedInOn('purchasing routes', auth)
@@ -66,9 +66,7 @@ export function purchasingRoutes(purchasing: PurchasingService) {
       summary: 'Where each product of a purchase sells from, for the Stock update warning',
       params: idParams,
       response: purchaseStockProductsSchema,
-      handler: async ({ params }) => ({
-        products: await purchasing.stockProducts(params.id),
-      }),
+      handler: async ({ params }) => toStockProducts(await purchasing.stockProducts(params.id)),
     }),
   ]
 }

@@ -182,13 +182,21 @@ export function createPurchasingService({ db, orders, payments, stock, inventory
       })
     },
 
-    /** Where each product of a purchase sells from, so the Stock update page can warn before receiving. */
+    /**
+     * Where each product of a purchase sells from, and its selling prices now (its own and per warehouse
+     * row), so the Stock update page can warn before receiving and prefill the price.
+     */
     async stockProducts(purchaseId: number) {
       const found = await orders.withItems(db, purchaseId)
       if (!found) throw new NotFoundError()
       if (orderKind(found.order) !== 'purchasing') throw new NotFoundError()
       const ids = found.items.flatMap((item) => (item.product_id === null ? [] : [item.product_id]))
-      return (await repo.saleWarehouses(db, ids)).map((row) => ({ ...row, saleWarehouse: row.saleWarehouse ?? '' }))
+      const rows = await inventory.stockPrices(ids)
+      return (await repo.saleWarehouses(db, ids)).map((row) => ({
+        ...row,
+        saleWarehouse: row.saleWarehouse ?? '',
+        stockPrices: rows.filter((stock) => stock.product_id === row.product_id),
+      }))
     },
 
     async supplierProducts(supplierId: number) {

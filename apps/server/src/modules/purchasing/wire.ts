@@ -57,3 +57,21 @@ export function stockReceiptAudit(input: StockReceiptInCents, qtyOf: (product: n
 export function toSupplierProducts(products: Awaited<ReturnType<PurchasingService['supplierProducts']>>) {
   return { products: products.map((product) => ({ ...product, cost: fromCents(product.cost) })) }
 }
+
+/** Where each product of a purchase sells from, with its selling prices as decimals. */
+export function toStockProducts(products: Awaited<ReturnType<PurchasingService['stockProducts']>>) {
+  return {
+    products: products.map((product) => ({
+      product_id: product.product_id,
+      name: product.name,
+      warehouseSaleFrom: product.warehouseSaleFrom,
+      saleWarehouse: product.saleWarehouse,
+      price: fromCents(product.price),
+      stockPrices: product.stockPrices.map((row) => ({
+        warehouse_id: row.warehouse_id,
+        price: fromCents(row.price),
+        quantity: row.quantity,
+      })),
+    })),
+  }
+}

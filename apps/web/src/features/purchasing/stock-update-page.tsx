@@ -19,6 +19,7 @@ import { toCents } from '@counterpart/domain/money'
 import type { OrderItemRecord } from '@counterpart/domain/schemas/orders'
 import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
 import { PURCHASE_MESSAGES, STOCK_LINE_LABELS } from '@counterpart/domain/schemas/purchasing'
+import { STOCK_PRICE_MESSAGES } from '@counterpart/domain/schemas/stock-documents'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
@@ -71,6 +72,38 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
   const itemOf = (productId: number | '') => products.find((item) => item.product_id === productId)
   const queuedProducts = new Set(queue.filter((_, index) => index !== editingIndex).map((line) => line.product))
   const entryPriceError = priceError(entry.price, itemOf(entry.product))
+  const warehouseName = (id: number) => warehouses.data?.find((warehouse) => warehouse.id === id)?.name ?? `#${id}`
+  // Issue 28, item 8: the price a line starts from is the one its units sell at now, and the form says when
+  // receiving changes what the units already in that warehouse sell at (the row has one price).
+  const pricesOf = (productId: number | '') => saleWarehouses.data?.find((product) => product.product_id === productId)
+  const currentPrice = (productId: number | '', warehouseId: number | '') => {
+    const product = pricesOf(productId)
+    if (!product) return null
+    const row = product.stockPrices.find((stock) => stock.warehouse_id === warehouseId)
+    return row ?? { warehouse_id: warehouseId, price: product.price, quantity: 0 }
+  }
+  const repricing = (productId: number | '', warehouseId: number | '', typed: string) => {
+    const now = currentPrice(productId, warehouseId)
+    if (!now || warehouseId === '' || now.quantity <= 0 || typed.trim() === '') return null
+    let cents: number
+    try {
+      cents = toCents(typed)
+    } catch {
+      return null
+    }
+    return cents === toCents(now.price)
+      ? null
+      : STOCK_PRICE_MESSAGES.priceChanges(warehouseName(warehouseId), money(now.price), money(typed))
+  }
+  /** Picks a product or warehouse, prefilling the price unless one was typed over the prefilled one. */
+  function choose(next: { product?: number; warehouse?: number }) {
+    const chosen = { ...entry, ...next }
+    const before = currentPrice(entry.product, entry.warehouse)
+    const prefilled = entry.price.trim() === '' || (before !== null && entry.price === String(before.price))
+    const now = currentPrice(chosen.product, chosen.warehouse)
+    setEntry(prefilled && now ? { ...chosen, price: String(now.price) } : chosen)
+  }
+  const entryRepricing = repricing(entry.product, entry.warehouse, entry.price)
   // Set is enabled only with price, product, warehouse and rack number (spec 002 §5), and a price not below cost.
   const canSet =
     entry.product !== '' &&
@@ -78,7 +111,6 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
     entry.price.trim() !== '' &&
     entry.rackNumber.trim() !== '' &&
     entryPriceError === null
-  const warehouseName = (id: number) => warehouses.data?.find((warehouse) => warehouse.id === id)?.name ?? `#${id}`
   // Lines whose goods go elsewhere than where the product sells from: the terminal would show them as 0.
   const elsewhere = queue.flatMap((line, index) => {
     const sells = saleWarehouses.data?.find((product) => product.product_id === line.product)
@@ -139,7 +171,7 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
               fullWidth
               label="Product"
               value={entry.product}
-              onChange={(event) => setEntry({ ...entry, product: Number(event.target.value) })}
+              onChange={(event) => choose({ product: Number(event.target.value) })}
             >
               {products.map((item) => (
                 <MenuItem
@@ -158,7 +190,7 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
               fullWidth
               label="Warehouse"
               value={entry.warehouse}
-              onChange={(event) => setEntry({ ...entry, warehouse: Number(event.target.value) })}
+              onChange={(event) => choose({ warehouse: Number(event.target.value) })}
             >
               {(warehouses.data ?? []).map((warehouse) => (
                 <MenuItem key={warehouse.id} value={warehouse.id}>
@@ -193,6 +225,11 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
             </Button>
           </Grid>
         </Grid>
+        {entryRepricing && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {entryRepricing}
+          </Alert>
+        )}
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <TableContainer>
@@ -248,6 +285,16 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
             Queue each product of the purchase with Set.
           </Typography>
         )}
+        {queue.flatMap((line) => {
+          const message = repricing(line.product, line.warehouse, line.price)
+          return message
+            ? [
+                <Alert key={`price-${line.product}`} severity="warning" sx={{ mt: 2 }}>
+                  {message}
+                </Alert>,
+              ]
+            : []
+        })}
         {elsewhere.map(({ line, index, sells }) => (
           <Alert key={line.product} severity="warning" sx={{ mt: 2 }}>
             {PURCHASE_MESSAGES.sellsElsewhere(sells.name, sells.saleWarehouse, warehouseName(line.warehouse))}
