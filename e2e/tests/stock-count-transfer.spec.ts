@@ -8,7 +8,7 @@ async function created<T>(page: Page, url: string, body: unknown): Promise<T> {
   return answer.body
 }
 
-test('an owner counts a warehouse, adjusts, transfers with a shortfall and reads the stock history', async ({
+test('an owner counts a warehouse, adjusts, transfers with a shortfall, reprices a warehouse and reads the stock history', async ({
   page,
 }) => {
   const stamp = Date.now()
@@ -42,6 +42,23 @@ test('an owner counts a warehouse, adjusts, transfers with a shortfall and reads
     purchaseId: purchase.id,
     items: [{ product: product.id, warehouse: from.id, price: 15, rackNumber: 'A-1' }],
   })
+
+  // Five more bought: the Stock update form starts from the price the ten sell at, and says what a new one does.
+  const more = await created<{ id: number }>(
+    page,
+    '/api/purchase',
+    purchaseRequest(`PO2-${stamp}`, supplier.id, { product_id: product.id, cost: 4, qty: 5 }),
+  )
+  await page.goto(`/stock-update/${more.id}`)
+  await page.getByRole('combobox', { name: 'Product' }).click()
+  await page.getByRole('option', { name: new RegExp(productName) }).click()
+  await page.getByRole('combobox', { name: 'Warehouse' }).click()
+  await page.getByRole('option', { name: north }).click()
+  await expect(page.getByRole('spinbutton', { name: 'Price' })).toHaveValue('15')
+  await page.getByRole('spinbutton', { name: 'Price' }).fill('16')
+  await expect(page.getByText(`The selling price in ${north} changes from $15.00 to $16.00.`)).toBeVisible()
+  await page.getByRole('spinbutton', { name: 'Price' }).fill('15')
+  await expect(page.getByText(/The selling price in .* changes/)).toHaveCount(0)
 
   // A blind count of the north store: the counter finds nine.
   await page.goto('/inventory?tab=counts')
@@ -98,8 +115,22 @@ test('an owner counts a warehouse, adjusts, transfers with a shortfall and reads
   await expect(page.getByText('The transfer has been received.')).toBeVisible()
   await expect(page.getByText('2 of 3 arrived')).toBeVisible()
 
-  // The product's stock history, from its page: every movement with its reason, document and balance.
+  // The owner reprices the units in the south store only, from the product's page.
   await page.goto(`/product-detail/${product.id}`)
+  await expect(page.getByText('Price at the till').locator('..')).toContainText('$15.00')
+  await page.getByRole('button', { name: `Change the selling price in ${south}` }).click()
+  const pricing = page.getByRole('dialog', { name: `Selling price in ${south}` })
+  await pricing.getByRole('spinbutton', { name: 'Selling price' }).fill('17.5')
+  await expect(pricing).toContainText(`The selling price in ${south} changes from $15.00 to $17.50.`)
+  await pricing.getByRole('button', { name: 'Change price' }).click()
+  await expect(page.getByText('The selling price has been changed.')).toBeVisible()
+  const stockTable = page.getByRole('table', { name: 'Stock' })
+  await expect(stockTable.getByRole('row', { name: new RegExp(south) })).toContainText('$17.50')
+  await expect(stockTable.getByRole('row', { name: new RegExp(north) })).toContainText('$15.00')
+  // The till still sells from the north store, at its price.
+  await expect(page.getByText('Price at the till').locator('..')).toContainText('$15.00')
+
+  // The product's stock history, from its page: every movement with its reason, document and balance.
   await page.getByRole('link', { name: 'Stock history' }).click()
   await page.waitForURL('**/stock-history/*')
   await expect(page.getByRole('heading', { name: `Stock history: ${productName}` })).toBeVisible()
