@@ -66,7 +66,8 @@ export function StockHistoryPage() {
       ),
     },
     { key: 'reasonText', label: 'Reason', maxWidth: { xs: 110, md: 170, xl: 260 } },
-    { key: 'document', label: 'Document', hideBelow: 'md', render: (row) => <DocumentCell row={row} /> },
+    // Beside the menu at 1024 px the balance comes before the document: the document waits for a wider window.
+    { key: 'document', label: 'Document', hideBelow: 'lg', render: (row) => <DocumentCell row={row} /> },
     { key: 'user', label: 'Who', hideBelow: 'lg', render: (row) => row.user?.name ?? '' },
     { key: 'balance', label: 'Balance after', align: 'right' },
   ]
