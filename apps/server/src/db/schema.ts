@@ -92,6 +92,9 @@ export interface Database {
   // counts, transfers, adjustments (0028-stock-documents)
   stock_documents: StockDocumentTable
   stock_document_lines: StockDocumentLineTable
+  // partial receiving (0029-partial-receiving)
+  purchase_receipts: PurchaseReceiptTable
+  purchase_closures: PurchaseClosureTable
   // sales terminal (0004-pos)
   idempotency_keys: IdempotencyKeyTable
   // repairs, bills, buyback, showcase (0005-repairs-bills-buyback-showcase)
@@ -402,6 +405,25 @@ export interface StockDocumentLineTable {
   counted: number | null
   cost: Generated<number>
   price: Generated<number>
+}
+
+// ---- partial receiving (0029-partial-receiving) ----
+
+export interface PurchaseReceiptTable {
+  id: Generated<number>
+  order_id: number
+  product_id: number
+  warehouse_id: number
+  qty: number
+  user_id: number | null
+  created_at: string
+}
+
+export interface PurchaseClosureTable {
+  order_id: number
+  reason: string
+  user_id: number | null
+  created_at: string
 }
 
 export type ProductRow = Selectable<ProductTable>

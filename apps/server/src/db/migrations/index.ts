@@ -25,6 +25,7 @@ import * as m0024 from './0024-client-sale-request.ts'
 import * as m0025 from './0025-index-audit.ts'
 import * as m0026 from './0026-buyback-payouts.ts'
 import * as m0028 from './0028-stock-documents.ts'
+import * as m0029 from './0029-partial-receiving.ts'
 
 /** Every migration, in order. The key is the migration's name in the kysely_migration table. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0025-index-audit': m0025,
   '0026-buyback-payouts': m0026,
   '0028-stock-documents': m0028,
+  '0029-partial-receiving': m0029,
 }

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely'
-import type { Database } from '../../db/schema.ts'
+import type { Insertable, Kysely } from 'kysely'
+import type { Database, PurchaseClosureTable, PurchaseReceiptTable } from '../../db/schema.ts'
 import { chunksOf } from '../../db/chunks.ts'
+import { isPostgres } from '../../db/dialect.ts'
 
 type Db = Kysely<Database>
 
@@ -51,4 +52,37 @@ export function saleWarehouses(db: Db, productIds: number[]) {
     .where('products.id', 'in', productIds)
     .orderBy('products.id')
     .execute()
+}
+
+// ---- partial receiving (0029-partial-receiving) ---------------------------------------------------------
+
+/**
+ * Locks a purchase for a receipt or a closure (PostgreSQL; SQLite has one writer): two deliveries booked at
+ * once then take turns, so neither receives what the other already took off what was left.
+ */
+export async function lockPurchase(db: Db, id: number): Promise<void> {
+  if (isPostgres(db)) await db.selectFrom('orders').select('id').where('id', '=', id).forUpdate().execute()
+}
+
+/** What each product of a purchase received so far, summed over its deliveries. */
+export async function receivedSoFar(db: Db, orderId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('purchase_receipts')
+    .select(['product_id', (eb) => eb.fn.sum<number>('qty').as('qty')])
+    .where('order_id', '=', orderId)
+    .groupBy('product_id')
+    .execute()
+  return new Map(rows.map((row) => [row.product_id, Number(row.qty)]))
+}
+
+export async function insertReceipts(db: Db, rows: Insertable<PurchaseReceiptTable>[]): Promise<void> {
+  for (const chunk of chunksOf(rows, 400)) await db.insertInto('purchase_receipts').values(chunk).execute()
+}
+
+export function findClosure(db: Db, orderId: number) {
+  return db.selectFrom('purchase_closures').selectAll().where('order_id', '=', orderId).executeTakeFirst()
+}
+
+export async function insertClosure(db: Db, closure: Insertable<PurchaseClosureTable>): Promise<void> {
+  await db.insertInto('purchase_closures').values(closure).execute()
 }

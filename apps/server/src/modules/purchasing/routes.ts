@@ -6,12 +6,22 @@ import {
   purchaseProductSuppliersSchema,
   purchaseStockProductsSchema,
   purchaseSupplierProductsSchema,
+  closeShortSchema,
+  partialReceiptSchema,
+  purchaseReceivingSchema,
 } from '@counterpart/domain/schemas/purchasing'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route, addedWith, doneWith, signedInOn } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import type { PurchasingService } from './service.ts'
-import { purchaseInCents, stockReceiptInCents, toStockProducts, toSupplierProducts } from './wire.ts'
+import {
+  partialReceiptInCents,
+  purchaseInCents,
+  stockReceiptInCents,
+  toPurchaseReceiving,
+  toStockProducts,
+  toSupplierProducts,
+} from './wire.ts'
 
 // Every route here is gated, so the guard has put the signed-in user on the request before the handler.
 const signedIn = (auth: Auth | null) => signedInOn('purchasing routes', auth)
@@ -40,6 +50,37 @@ export function purchasingRoutes(purchasing: PurchasingService) {
       response: messageResponseSchema,
       handler: ({ body, auth }) =>
         doneWith(purchasing.receive(signedIn(auth), stockReceiptInCents(body)), PURCHASE_MESSAGES.stocksUpdated),
+    }),
+    route({
+      method: 'POST',
+      url: '/purchase-receipts',
+      gate: 'purchaseCreate',
+      summary: 'Receives part of a purchase: a quantity per line up to what is left; it stays open until complete',
+      body: partialReceiptSchema,
+      bodyLimit: 4 * 1024 * 1024,
+      response: messageResponseSchema,
+      handler: ({ body, auth }) =>
+        doneWith(purchasing.receivePart(signedIn(auth), partialReceiptInCents(body)), PURCHASE_MESSAGES.received),
+    }),
+    route({
+      method: 'POST',
+      url: '/purchase/:id/close-short',
+      gate: 'purchaseCreate',
+      summary: 'Closes a purchase short with a reason: no more deliveries, what did not come stays unreceived',
+      params: idParams,
+      body: closeShortSchema,
+      response: messageResponseSchema,
+      handler: ({ params, body, auth }) =>
+        doneWith(purchasing.closeShort(signedIn(auth), params.id, body.reason), PURCHASE_MESSAGES.closedShort),
+    }),
+    route({
+      method: 'GET',
+      url: '/purchase-receiving/:id',
+      gate: 'purchaseCreate',
+      summary: 'Each line of a purchase ordered, received and left, and whether it still takes deliveries',
+      params: idParams,
+      response: purchaseReceivingSchema,
+      handler: async ({ params }) => toPurchaseReceiving(await purchasing.receiving(params.id)),
     }),
     route({
       method: 'GET',
