@@ -8,7 +8,7 @@ async function created<T>(page: Page, url: string, body: unknown): Promise<T> {
   return answer.body
 }
 
-test('an owner counts a warehouse, adjusts, transfers with a shortfall, reprices a warehouse and reads the stock history', async ({
+test('an owner counts a warehouse, adjusts, transfers with a shortfall, reprices a warehouse, receives in part and reads the stock history', async ({
   page,
 }) => {
   const stamp = Date.now()
@@ -60,7 +60,26 @@ test('an owner counts a warehouse, adjusts, transfers with a shortfall, reprices
   await page.getByRole('spinbutton', { name: 'Price' }).fill('15')
   await expect(page.getByText(/The selling price in .* changes/)).toHaveCount(0)
 
-  // A blind count of the north store: the counter finds nine.
+  // Only three of the five came: a delivery in parts, then the rest is closed short.
+  await page.getByRole('tab', { name: 'A delivery in parts' }).click()
+  const delivery = page.getByRole('table', { name: 'Lines to receive' })
+  await page.getByRole('combobox', { name: 'Receive everything into this warehouse' }).click()
+  await page.getByRole('option', { name: north }).click()
+  await expect(delivery.getByRole('spinbutton', { name: `Price: ${productName}` })).toHaveValue('15')
+  await delivery.getByRole('spinbutton', { name: `Receive now: ${productName}` }).fill('3')
+  await delivery.getByRole('textbox', { name: `Rack Number: ${productName}` }).fill('A-2')
+  await page.getByRole('button', { name: 'Receive delivery' }).click()
+  await expect(page.getByText('The delivery has been received.')).toBeVisible()
+  // Ordered 5, received 3, left 2.
+  await expect(delivery.getByRole('row', { name: new RegExp(productName) })).toContainText(/5\s*3\s*2/)
+  await page.getByRole('button', { name: 'Close short' }).click()
+  const closing = page.getByRole('dialog', { name: 'Close this purchase short?' })
+  await closing.getByRole('textbox', { name: 'Reason' }).fill('Supplier ran out')
+  await closing.getByRole('button', { name: 'Close short' }).click()
+  await expect(page.getByText('The purchase has been closed short.')).toBeVisible()
+  await expect(page.getByText(`Supplier ran out ${productName}: 3 of 5 received.`)).toBeVisible()
+
+  // A blind count of the north store (13 there): the counter finds twelve.
   await page.goto('/inventory?tab=counts')
   await page.getByRole('link', { name: 'New count' }).click()
   await page.waitForURL('**/new-stock-count')
@@ -72,7 +91,7 @@ test('an owner counts a warehouse, adjusts, transfers with a shortfall, reprices
   const counted = page.getByRole('table', { name: 'Products counted' })
   // Blind: no expected figure is shown to the counter.
   await expect(counted.getByRole('columnheader', { name: 'Expected' })).toHaveCount(0)
-  await page.getByRole('spinbutton', { name: `Counted ${productName}` }).fill('9')
+  await page.getByRole('spinbutton', { name: `Counted ${productName}` }).fill('12')
   await page.getByRole('button', { name: 'Save figures' }).click()
   await expect(page.getByText('The counted figures have been saved.')).toBeVisible()
   await page.getByRole('button', { name: 'Post count' }).click()
@@ -91,7 +110,7 @@ test('an owner counts a warehouse, adjusts, transfers with a shortfall, reprices
   await adjust.getByRole('textbox', { name: 'Note' }).fill('Cracked in the box')
   await adjust.getByRole('button', { name: 'Adjust' }).click()
   await expect(page.getByText('Stock has been adjusted.')).toBeVisible()
-  await expect(page.getByRole('table', { name: 'Stocks of the warehouse' })).toContainText('8')
+  await expect(page.getByRole('table', { name: 'Stocks of the warehouse' })).toContainText('11')
 
   // Three sent to the south store; two arrive.
   await page.goto('/inventory?tab=transfers')
@@ -136,15 +155,16 @@ test('an owner counts a warehouse, adjusts, transfers with a shortfall, reprices
   await expect(page.getByRole('heading', { name: `Stock history: ${productName}` })).toBeVisible()
   const movements = page.getByRole('table', { name: 'Stock movements' })
   const rows = movements.getByRole('row')
-  // Newest first: the header, then lost in transit, transfer in, transfer out, damaged, count, purchase.
-  await expect(rows).toHaveCount(7)
+  // Newest first: the header, then lost in transit, transfer in, transfer out, damaged, count, two receipts.
+  await expect(rows).toHaveCount(8)
   await expect(rows.nth(1)).toContainText('Lost in transit')
   await expect(rows.nth(1)).toContainText('−1')
   await expect(rows.nth(2)).toContainText('Transfer received')
   await expect(rows.nth(3)).toContainText('Transfer sent')
-  await expect(rows.nth(3)).toContainText('5')
+  await expect(rows.nth(3)).toContainText('8')
   await expect(rows.nth(4)).toContainText('Damaged')
   await expect(rows.nth(5)).toContainText('Stock count')
   await expect(rows.nth(6)).toContainText('Purchase received')
-  await expect(rows.nth(6)).toContainText('+10')
+  await expect(rows.nth(6)).toContainText('+3')
+  await expect(rows.nth(7)).toContainText('+10')
 })

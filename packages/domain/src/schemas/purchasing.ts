@@ -18,6 +18,7 @@ import {
   wholeNumber,
 } from './fields.ts'
 import { createdResponseSchema } from './responses.ts'
+import { pagingQuerySchema } from './paging.ts'
 
 /** Purchases from suppliers and their receipt into warehouses (spec 002 §2.8, §4, §5, §7, §9). */
 
@@ -315,8 +316,15 @@ export const purchaseSupplierProductSchema = z.object({
   warehouseSaleFrom: z.number().int(),
   warehouseName: z.string().nullable(),
   cost: z.number(),
+  /** Units on hand (issue 28, item 11): its warehouse rows summed, or its basic qty when it has none. */
+  onHand: z.number().int(),
 })
+export type PurchaseSupplierProduct = z.infer<typeof purchaseSupplierProductSchema>
 export const purchaseSupplierProductsSchema = z.object({ products: z.array(purchaseSupplierProductSchema) })
+
+/** ?search= narrows a supplier's products by name, SKU or barcode (searched in SQL); at most this many come back. */
+export const supplierProductsQuerySchema = pagingQuerySchema.pick({ search: true })
+export const SUPPLIER_PRODUCTS_LIMIT = 200
 
 /** GET /purchase-product-suppliers/{id}: the suppliers of a product, for the purchase-by-product form. */
 export const purchaseProductSuppliersSchema = z.object({ suppliers: z.array(supplierSummarySchema) })

@@ -121,3 +121,24 @@ describe(`receiving a purchase in parts (${TEST_DIALECT})`, () => {
     await expectBooksBalance(test)
   })
 })
+
+describe(`the supplier's product picker (${TEST_DIALECT})`, () => {
+  it('searches in SQL, sorts by name as people read it, and shows the units on hand', async () => {
+    const supplier = await addSupplier(admin)
+    const stamp = Date.now()
+    const zebra = await addProduct(test, { name: `zebra case ${stamp}`, suppliers: [supplier], qty: 3 })
+    const apple = await addProduct(test, { name: `Apple cable ${stamp}`, suppliers: [supplier] })
+    const banana = await addProduct(test, { name: `banana stand ${stamp}`, suppliers: [supplier] })
+    const purchase = await buy(admin, supplier, [{ product_id: apple, cost: 5, qty: 7 }])
+    await receive(admin, purchase, [{ product: apple, warehouse: 1, price: 9 }])
+    const all = (await admin.get(`/api/purchase-supplier-products/${supplier}`)).json().products as {
+      id: number
+      onHand: number
+    }[]
+    // Apple, banana, zebra: upper and lower case read alike.
+    expect(all.map((product) => product.id)).toEqual([apple, banana, zebra])
+    expect(all.map((product) => product.onHand)).toEqual([7, 0, 3])
+    const found = (await admin.get(`/api/purchase-supplier-products/${supplier}?search=STAND`)).json().products
+    expect(found.map((product: { id: number }) => product.id)).toEqual([banana])
+  })
+})

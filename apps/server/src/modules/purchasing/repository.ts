@@ -1,4 +1,6 @@
-import type { Insertable, Kysely } from 'kysely'
+import { sql, type Insertable, type Kysely } from 'kysely'
+import type { DialectName } from '../../db/connection.ts'
+import { productMatches } from '../../db/product-search.ts'
 import type { Database, PurchaseClosureTable, PurchaseReceiptTable } from '../../db/schema.ts'
 import { chunksOf } from '../../db/chunks.ts'
 import { isPostgres } from '../../db/dialect.ts'
@@ -85,4 +87,43 @@ export function findClosure(db: Db, orderId: number) {
 
 export async function insertClosure(db: Db, closure: Insertable<PurchaseClosureTable>): Promise<void> {
   await db.insertInto('purchase_closures').values(closure).execute()
+}
+
+/**
+ * The products a supplier supplies, for the purchase form's picker (issue 28, item 11): narrowed by the
+ * product search (name, SKU, barcode: the trigram index) when a term is given, sorted by name as people read
+ * it (case ignored), each with its units on hand: its warehouse rows summed, or its basic qty without any.
+ */
+export function supplierProducts(db: Db, dialect: DialectName, supplierId: number, search: string, limit: number) {
+  let query = db
+    .selectFrom('product_suppliers')
+    .innerJoin('products', 'products.id', 'product_suppliers.product_id')
+    .leftJoin('warehouses', 'warehouses.id', 'products.warehouseSaleFrom')
+    .select((eb) => [
+      'products.id',
+      'products.name',
+      'products.sku',
+      'products.barcode',
+      'products.type',
+      'products.unitOfMeasure',
+      'products.warehouseSaleFrom',
+      'warehouses.name as warehouseName',
+      'products.cost',
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('stocks')
+            .select((inner) => inner.fn.sum<number>('stocks.quantity').as('total'))
+            .whereRef('stocks.product_id', '=', 'products.id'),
+          'products.qty',
+        )
+        .as('onHand'),
+    ])
+    .where('product_suppliers.supplier_id', '=', supplierId)
+  if (search) query = query.where(productMatches(dialect, search))
+  return query
+    .orderBy(sql`lower(products.name)`)
+    .orderBy('products.id')
+    .limit(limit)
+    .execute()
 }

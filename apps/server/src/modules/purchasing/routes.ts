@@ -9,6 +9,7 @@ import {
   closeShortSchema,
   partialReceiptSchema,
   purchaseReceivingSchema,
+  supplierProductsQuerySchema,
 } from '@counterpart/domain/schemas/purchasing'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route, addedWith, doneWith, signedInOn } from '../../platform/routes.ts'
@@ -86,10 +87,13 @@ export function purchasingRoutes(purchasing: PurchasingService) {
       method: 'GET',
       url: '/purchase-supplier-products/:id',
       gate: 'purchaseCreate',
-      summary: 'The products a supplier supplies, for the purchase-by-supplier form',
+      summary:
+        'The products a supplier supplies, for the purchase-by-supplier form: searched (?search=), sorted by name, with units on hand',
       params: idParams,
+      query: supplierProductsQuerySchema,
       response: purchaseSupplierProductsSchema,
-      handler: async ({ params }) => toSupplierProducts(await purchasing.supplierProducts(params.id)),
+      handler: async ({ params, query }) =>
+        toSupplierProducts(await purchasing.supplierProducts(params.id, query.search)),
     }),
     route({
       method: 'GET',

@@ -3,7 +3,12 @@ import { DEFAULT_GATEWAY } from '@counterpart/domain/constants'
 import { amountText } from '@counterpart/domain/money'
 import { purchaseLineSubTotal, purchaseTotals } from '@counterpart/domain/pricing/purchase'
 import { orderKind } from '@counterpart/domain/schemas/orders'
-import { PURCHASE_MESSAGES, type ReceivingStatus } from '@counterpart/domain/schemas/purchasing'
+import {
+  PURCHASE_MESSAGES,
+  SUPPLIER_PRODUCTS_LIMIT,
+  type ReceivingStatus,
+} from '@counterpart/domain/schemas/purchasing'
+import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
 import { recordAudit } from '../../platform/audit.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
@@ -26,6 +31,7 @@ import {
 
 interface PurchasingDeps {
   db: Kysely<Database>
+  dialect: DialectName
   orders: OrdersService
   payments: PaymentsService
   stock: StockService
@@ -35,7 +41,16 @@ interface PurchasingDeps {
 }
 
 /** Purchases from suppliers and their receipt into warehouses. Each is one transaction. */
-export function createPurchasingService({ db, orders, payments, stock, inventory, contacts, catalog }: PurchasingDeps) {
+export function createPurchasingService({
+  db,
+  dialect,
+  orders,
+  payments,
+  stock,
+  inventory,
+  contacts,
+  catalog,
+}: PurchasingDeps) {
   type Found = NonNullable<Awaited<ReturnType<OrdersService['withItems']>>>
 
   /**
@@ -351,9 +366,10 @@ export function createPurchasingService({ db, orders, payments, stock, inventory
       }))
     },
 
-    async supplierProducts(supplierId: number) {
+    async supplierProducts(supplierId: number, search = '') {
       if (!(await contacts.findSupplier(supplierId))) throw new NotFoundError()
-      return contacts.suppliedProducts(supplierId)
+      const rows = await repo.supplierProducts(db, dialect, supplierId, search, SUPPLIER_PRODUCTS_LIMIT)
+      return rows.map((row) => ({ ...row, onHand: Number(row.onHand) }))
     },
 
     productSuppliers(productId: number) {

@@ -7,12 +7,14 @@ import Grid from '@mui/material/Grid'
 import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
+import Tab from '@mui/material/Tab'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
+import Tabs from '@mui/material/Tabs'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { toCents } from '@counterpart/domain/money'
@@ -21,7 +23,7 @@ import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
 import { PURCHASE_MESSAGES, STOCK_LINE_LABELS } from '@counterpart/domain/schemas/purchasing'
 import { STOCK_PRICE_MESSAGES } from '@counterpart/domain/schemas/stock-documents'
 import { useState } from 'react'
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink, useSearchParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { EditLineButton, RemoveLineButton } from '../../components/line-buttons.tsx'
 import { WIDE_ONLY } from '../../components/hidden-below.ts'
@@ -33,6 +35,8 @@ import { useWarehouseOptions } from '../../lib/queries/warehouses.ts'
 import { useOrder } from '../../lib/queries/order.ts'
 import { usePurchaseStockProducts } from './api/get-purchase-stock-products.ts'
 import { useReceiveStock } from './api/receive-stock.ts'
+import { usePurchaseReceiving } from './api/receive-delivery.ts'
+import { ReceiveDelivery } from './components/receive-delivery.tsx'
 import { useIdParam } from '../../lib/use-id-param.ts'
 
 interface QueuedLine {
@@ -328,10 +332,47 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
   )
 }
 
-/** StockUpdate (route param id): puts a purchase's goods into warehouses, once. */
+/** The delivery table, once the purchase's lines and prices are read (issue 28, item 11). */
+function DeliverySection({ orderId }: { orderId: number }) {
+  const receiving = usePurchaseReceiving(orderId)
+  const products = usePurchaseStockProducts(orderId)
+  if (!receiving.data || !products.data) return null
+  // Remounted after each delivery, so every line starts again from what is left of it.
+  const key = receiving.data.lines.map((line) => line.received).join(',')
+  return <ReceiveDelivery key={key} orderId={orderId} receiving={receiving.data} products={products.data} />
+}
+
+/** How a purchase that takes no more deliveries ended: received in full, or closed short and why. */
+function ReceivedState({ orderId }: { orderId: number }) {
+  const receiving = usePurchaseReceiving(orderId)
+  if (receiving.data?.status === 'closed short')
+    return (
+      <Alert severity="warning">
+        <AlertTitle>Closed short</AlertTitle>
+        {receiving.data.closeReason}{' '}
+        {receiving.data.lines
+          .filter((line) => line.left > 0)
+          .map((line) => `${line.name}: ${line.received} of ${line.ordered} received.`)
+          .join(' ')}
+      </Alert>
+    )
+  return (
+    <Alert severity="success">
+      <AlertTitle>{PURCHASE_MESSAGES.stocksUpdated}</AlertTitle>
+      The stock of this purchase has been updated.
+    </Alert>
+  )
+}
+
+/**
+ * StockUpdate (route param id): puts a purchase's goods into warehouses, a delivery at a time (issue 28,
+ * item 11), or every product at once as the spec's form does.
+ */
 export function StockUpdatePage() {
   const detail = useOrder(useIdParam())
   const order = detail.data?.order
+  const [params, setParams] = useSearchParams()
+  const tab = params.get('tab') === 'delivery' ? 'delivery' : 'all'
   return (
     <>
       <Stack direction="row" sx={{ mb: 2, alignItems: 'center' }}>
@@ -346,13 +387,26 @@ export function StockUpdatePage() {
       </Stack>
       <QueryStatus query={detail} record="purchase" />
       {order && !order.purchasing && <Alert severity="error">{PURCHASE_MESSAGES.notAPurchase}</Alert>}
-      {order && order.purchasing && order.stockUpdated && (
-        <Alert severity="success">
-          <AlertTitle>{PURCHASE_MESSAGES.stocksUpdated}</AlertTitle>
-          The stock of this purchase has been updated.
-        </Alert>
+      {order && order.purchasing && order.stockUpdated && <ReceivedState orderId={order.id} />}
+      {order && order.purchasing && !order.stockUpdated && (
+        <>
+          {/* The spec's form first, as it has always opened; a delivery in parts is one tab away. */}
+          <Tabs
+            value={tab}
+            onChange={(_, value: string) => setParams({ tab: value }, { replace: true })}
+            sx={{ mb: 2 }}
+            aria-label="How the goods arrive"
+          >
+            <Tab value="all" label="Everything at once" />
+            <Tab value="delivery" label="A delivery in parts" />
+          </Tabs>
+          {tab === 'delivery' ? (
+            <DeliverySection orderId={order.id} />
+          ) : (
+            <StockUpdateForm orderId={order.id} items={order.items} />
+          )}
+        </>
       )}
-      {order && order.purchasing && !order.stockUpdated && <StockUpdateForm orderId={order.id} items={order.items} />}
     </>
   )
 }
