@@ -32,6 +32,7 @@ export const PAGES: readonly string[] = [
   '/buy?tab=product',
   '/purchase-detail/{purchase}',
   '/stock-update/{purchase}',
+  '/stock-update/{purchase}?tab=delivery',
   '/print/purchase-invoice/{purchase}',
   '/custom-products',
   '/custom-product',
