@@ -213,7 +213,11 @@ export function ReceiveDelivery({
                           size="small"
                           value={draft.warehouse}
                           onChange={(event) => change(line.product_id, { warehouse: Number(event.target.value) })}
-                          slotProps={{ htmlInput: { 'aria-label': `${STOCK_LINE_LABELS.warehouse}: ${line.name}` } }}
+                          slotProps={{
+                            select: {
+                              SelectDisplayProps: { 'aria-label': `${STOCK_LINE_LABELS.warehouse}: ${line.name}` },
+                            },
+                          }}
                           error={messageOf(line.product_id, 'warehouse') !== undefined}
                           helperText={messageOf(line.product_id, 'warehouse')}
                           sx={{ minWidth: 150 }}
