@@ -72,6 +72,8 @@ export const PAGES: readonly string[] = [
   '/new-stock-transfer',
   '/stock-transfer/{stockTransfer}',
   '/stock-history/{stockedProduct}',
+  '/product-detail/{stockedProduct}',
+  '/edit-product/{stockedProduct}',
   '/transactions',
   '/sale-detail/{sale}',
   '/refund-detail/{refund}',

@@ -265,7 +265,6 @@ function ProductDetailView({ data }: { data: ProductResponse }) {
                 { label: 'Returned', align: 'right' },
                 'Rack',
                 { label: 'Active', align: 'center' },
-                ...(canEdit ? [''] : []),
               ]}
             />
             <TableBody>
@@ -273,7 +272,21 @@ function ProductDetailView({ data }: { data: ProductResponse }) {
                 <TableRow key={stock.id} selected={stock.active}>
                   <TableCell>{stock.warehouse.name}</TableCell>
                   <TableCell align="right">{money(stock.cost)}</TableCell>
-                  <TableCell align="right">{money(stock.price)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <bdi>{money(stock.price)}</bdi>
+                    {canEdit && (
+                      <Tooltip title="Change the selling price here">
+                        <IconButton
+                          size="small"
+                          sx={{ ml: 0.5 }}
+                          aria-label={`Change the selling price in ${stock.warehouse.name}`}
+                          onClick={() => setPricing(stock)}
+                        >
+                          <SellIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                  </TableCell>
                   <TableCell align="right">{stock.quantity}</TableCell>
                   <TableCell align="right">{stock.sold}</TableCell>
                   <TableCell align="right">{stock.returned}</TableCell>
@@ -303,19 +316,6 @@ function ProductDetailView({ data }: { data: ProductResponse }) {
                       </Tooltip>
                     )}
                   </TableCell>
-                  {canEdit && (
-                    <TableCell align="right">
-                      <Tooltip title="Change the selling price here">
-                        <IconButton
-                          size="small"
-                          aria-label={`Change the selling price in ${stock.warehouse.name}`}
-                          onClick={() => setPricing(stock)}
-                        >
-                          <SellIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  )}
                 </TableRow>
               ))}
             </TableBody>
