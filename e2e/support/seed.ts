@@ -33,6 +33,11 @@ export interface SeededShop {
   customProduct: number
   /** A closed till session (issue 19): a float, cash out, a count short of expected, and its Z. */
   tillSession: number
+  /** A product with stock in the seeded warehouse (issue 28, item 9): its stock history has a few movements. */
+  stockedProduct: number
+  /** A posted count of the seeded warehouse, one short, and a transfer from it received one short. */
+  stockCount: number
+  stockTransfer: number
 }
 
 /** A 1x1 PNG: the buy-back form's drawn signature. */
@@ -168,8 +173,54 @@ export async function seedShop(page: Page): Promise<SeededShop> {
     ],
   })
 
+  // Stock that counts and transfers act on: eight units received into the seeded warehouse, a count that
+  // found one missing, three sent to the main warehouse of which two arrived.
+  const stockedName = `Braided USB-C to Lightning Fast Charging Cable Two Metres ${stamp}`
+  // A supplier of its own: the seeded supplier's page lists its one product.
+  const cableSupplier = await created<{ id: number }>(page, '/api/supplier', {
+    firstName: 'Imogen',
+    company: `Cable Works ${stamp}`,
+    email: `cables.${stamp}@example.com`,
+  })
+  const stocked = await created<{ id: number }>(page, '/api/product', {
+    name: stockedName,
+    type: 'Standard',
+    sku: `CBL-${stamp}`,
+    price: 19.99,
+    cost: 6.5,
+    suppliers: [cableSupplier.id],
+    warehouseSaleFrom: warehouse.id,
+  })
+  const restock = await created<{ id: number }>(
+    page,
+    '/api/purchase',
+    purchaseRequest(`PO-C-${stamp}`, cableSupplier.id, { product_id: stocked.id, cost: 6.5, qty: 8 }),
+  )
+  await created(page, '/api/stock', {
+    purchaseId: restock.id,
+    items: [{ product: stocked.id, warehouse: warehouse.id, price: 19.99, rackNumber: 'B-2' }],
+  })
+  const stockCount = await created<{ id: number }>(page, '/api/stock-counts', {
+    warehouse_id: warehouse.id,
+    blind: true,
+    note: 'Month-end count of the north wing before the stocktake weekend',
+  })
+  await created(page, `/api/stock-counts/${stockCount.id}/post`, { lines: [{ product_id: stocked.id, counted: 7 }] })
+  const stockTransfer = await created<{ id: number }>(page, '/api/stock-transfers', {
+    warehouse_id: warehouse.id,
+    to_warehouse_id: 1,
+    note: 'Cables for the shop floor display by the till',
+    lines: [{ product_id: stocked.id, qty: 3 }],
+  })
+  await created(page, `/api/stock-transfers/${stockTransfer.id}/receive`, {
+    lines: [{ product_id: stocked.id, received: 2 }],
+  })
+
   return {
     stamp,
+    stockedProduct: stocked.id,
+    stockCount: stockCount.id,
+    stockTransfer: stockTransfer.id,
     category: category.id,
     product: product.id,
     productName,

@@ -37,6 +37,7 @@ import { createContactsService } from './modules/contacts/service.ts'
 import { inventoryRoutes } from './modules/inventory/routes.ts'
 import { createInventoryService } from './modules/inventory/service.ts'
 import { createStockConflictService } from './modules/inventory/stock-conflict-service.ts'
+import { createStockDocumentService } from './modules/inventory/stock-document-service.ts'
 import { createStockService } from './modules/inventory/stock-service.ts'
 import { ordersRoutes } from './modules/orders/routes.ts'
 import { createOrdersService } from './modules/orders/service.ts'
@@ -108,7 +109,8 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   const bills = createBillsService({ db, dialect })
   const showcase = createShowcaseService({ db, dialect, uploads })
   const inventory = createInventoryService({ db, dialect })
-  const stockConflicts = createStockConflictService({ db, dialect, stock })
+  const stockDocuments = createStockDocumentService({ db, stock, settings })
+  const stockConflicts = createStockConflictService({ db, dialect, stock, documents: stockDocuments })
   const contacts = createContactsService({ db, dialect })
   // Tills come before the services that sell through them (pos, payments), which see only the terminal's part.
   const tills = createTillsService({ db, dialect, settings })
@@ -123,8 +125,8 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     tills: tillTerminal,
     licenseSecret: config.licenseSecret,
   })
-  const orders = createOrdersService({ db, dialect, payments, contacts })
-  const purchasing = createPurchasingService({ db, orders, payments, stock, inventory, contacts, catalog })
+  const orders = createOrdersService({ db, dialect, payments, contacts, stock, settings })
+  const purchasing = createPurchasingService({ db, dialect, orders, payments, stock, inventory, contacts, catalog })
   const pos = createPosService({
     db,
     dialect,
@@ -159,6 +161,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     showcase,
     stock,
     inventory,
+    stockDocuments,
     stockConflicts,
     contacts,
     balances,
@@ -226,7 +229,7 @@ export async function buildApp(
   registerRoutes(app, billsRoutes(services.bills))
   registerRoutes(app, buybackRoutes(services.buyback))
   registerRoutes(app, showcaseRoutes(services.showcase))
-  registerRoutes(app, inventoryRoutes(services.inventory, services.stockConflicts))
+  registerRoutes(app, inventoryRoutes(services.inventory, services.stockConflicts, services.stockDocuments))
   registerRoutes(app, contactsRoutes(services.contacts))
   registerRoutes(app, balancesRoutes(services.balances))
   registerRoutes(app, ordersRoutes(services.orders))

@@ -161,3 +161,24 @@ export async function receive(
 export async function expectBooksBalance(test: TestApp): Promise<void> {
   expect(await test.services.stock.invariantViolations(test.database.db)).toEqual([])
 }
+
+/**
+ * A product with `qty` units on the shelf of a warehouse (a purchase received there at `price`, cost 10.00):
+ * a stock row as a shop has one. Answers the product's id.
+ */
+export async function stockedProduct(
+  test: TestApp,
+  client: TestClient,
+  options: { qty: number; warehouse?: number; price?: number; category_id?: number | null },
+): Promise<number> {
+  const supplier = await addSupplier(client)
+  const product = await addProduct(test, {
+    suppliers: [supplier],
+    category_id: options.category_id ?? null,
+    // The till sells from where the units are.
+    warehouseSaleFrom: options.warehouse ?? 1,
+  })
+  const purchase = await buy(client, supplier, [{ product_id: product, cost: 10, qty: options.qty }])
+  await receive(client, purchase, [{ product, warehouse: options.warehouse ?? 1, price: options.price ?? 20 }])
+  return product
+}

@@ -89,6 +89,12 @@ export interface Database {
   order_items: OrderItemTable
   payments: PaymentTable
   stock_movements: StockMovementTable
+  // counts, transfers, adjustments (0028-stock-documents)
+  stock_documents: StockDocumentTable
+  stock_document_lines: StockDocumentLineTable
+  // partial receiving (0029-partial-receiving)
+  purchase_receipts: PurchaseReceiptTable
+  purchase_closures: PurchaseClosureTable
   // sales terminal (0004-pos)
   idempotency_keys: IdempotencyKeyTable
   // repairs, bills, buyback, showcase (0005-repairs-bills-buyback-showcase)
@@ -364,6 +370,58 @@ export interface StockMovementTable {
   delta: number
   reason: string
   order_id: number | null
+  user_id: number | null
+  created_at: string
+  /** 0028-stock-documents: the count, transfer or adjustment it belongs to (null for an order's). */
+  document_id: Generated<number | null>
+}
+
+// ---- stock counts, transfers and adjustments (0028-stock-documents) ----
+
+export interface StockDocumentTable {
+  id: Generated<number>
+  kind: 'count' | 'transfer' | 'adjustment'
+  status: 'draft' | 'posted' | 'sent' | 'received'
+  warehouse_id: number
+  to_warehouse_id: number | null
+  category_id: number | null
+  blind: Generated<number>
+  reason: Generated<string>
+  note: string
+  user_id: number | null
+  counted_by: number | null
+  counted_at: string | null
+  closed_by: number | null
+  closed_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface StockDocumentLineTable {
+  id: Generated<number>
+  document_id: number
+  product_id: number
+  expected: number
+  counted: number | null
+  cost: Generated<number>
+  price: Generated<number>
+}
+
+// ---- partial receiving (0029-partial-receiving) ----
+
+export interface PurchaseReceiptTable {
+  id: Generated<number>
+  order_id: number
+  product_id: number
+  warehouse_id: number
+  qty: number
+  user_id: number | null
+  created_at: string
+}
+
+export interface PurchaseClosureTable {
+  order_id: number
+  reason: string
   user_id: number | null
   created_at: string
 }

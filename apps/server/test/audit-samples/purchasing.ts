@@ -28,4 +28,23 @@ export const purchasingSamples: AuditSamples = {
       })
     },
   },
+  'POST /purchase-receipts': {
+    entity: 'stock',
+    call: async (context) => {
+      const { supplier, product } = await suppliedProduct(context)
+      const purchaseId = await buy(context.admin, supplier, [{ product_id: product, cost: 12.5, qty: 4 }])
+      return context.admin.post('/api/purchase-receipts', {
+        purchaseId,
+        items: [{ product, warehouse: 1, qty: 2, price: 20, rackNumber: 'A-1' }],
+      })
+    },
+  },
+  'POST /purchase/:id/close-short': {
+    entity: 'order',
+    call: async (context) => {
+      const { supplier, product } = await suppliedProduct(context)
+      const purchaseId = await buy(context.admin, supplier, [{ product_id: product, cost: 12.5, qty: 4 }])
+      return context.admin.post(`/api/purchase/${purchaseId}/close-short`, { reason: 'Discontinued' })
+    },
+  },
 }

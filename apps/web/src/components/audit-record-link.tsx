@@ -19,6 +19,8 @@ const RECORD_PAGES: Partial<Record<AuditEntity, { route: RouteName; gate: Gate; 
   customer: { route: 'CustomerDetail', gate: 'customerDetials' },
   supplier: { route: 'SupplierDetail', gate: 'supplierDetials' },
   warehouse: { route: 'WarehouseDetail', gate: 'warehouseDetials' },
+  'stock-count': { route: 'StockCountDetail', gate: 'warehouseDetials' },
+  'stock-transfer': { route: 'StockTransferDetail', gate: 'warehouseDetials' },
   payment: { route: 'PaymentDetails', gate: 'paymentDetails' },
   category: { route: 'EditCategory', gate: 'categoryEdit' },
   repair: { route: 'RepairForm', gate: 'repairManage' },

@@ -54,6 +54,12 @@ export const ROUTE_PATHS = {
   AddNewWarehouse: '/add-new-warehouse',
   EditWarehouse: '/edit-warehouse/:id',
   WarehouseDetail: '/warehouse-detail/:id',
+  // Issue 28, item 9: stock counts, transfers and a product's stock history.
+  NewStockCount: '/new-stock-count',
+  StockCountDetail: '/stock-count/:id',
+  NewStockTransfer: '/new-stock-transfer',
+  StockTransferDetail: '/stock-transfer/:id',
+  StockHistory: '/stock-history/:id',
   TransactionMain: '/transactions',
   SaleDetail: '/sale-detail/:id',
   RefundDetail: '/refund-detail/:id',

@@ -25,6 +25,8 @@ export const OFFLINE_MESSAGES = {
   saleSaved: 'Offline sale saved.',
   keyMismatch: 'The Idempotency-Key must be the sale number on the till.',
   conflictCleared: 'Stock conflict cleared.',
+  moveFromElsewhere: 'Choose another warehouse than the one that is short.',
+  conflictTransferNote: (orderId: number) => `Moved for the offline sale of order ${orderId}`,
   conflictStillShort: 'The stock in this warehouse is still below zero: receive or move stock first, or write it off.',
   conflictAlreadyCleared: 'This stock conflict was cleared already.',
   unknownClientSale: 'No sale with this number reached the server.',
@@ -148,7 +150,19 @@ export const clearStockConflictSchema = z.object({
   resolution: z.enum(STOCK_CONFLICT_RESOLUTIONS, {
     error: `Choose how the conflict was cleared: ${Object.values(STOCK_CONFLICT_RESOLUTION_LABELS).join(', ')}.`,
   }),
+  /**
+   * "Stock moved here" from this warehouse (issue 28, item 9): the app transfers what the place is short
+   * from it, sent and received at once. Without it, "moved" says the stock was moved some other way.
+   */
+  from_warehouse_id: z.coerce
+    .number({ error: 'Choose the warehouse the stock comes from.' })
+    .int('Choose the warehouse the stock comes from.')
+    .positive('Choose the warehouse the stock comes from.')
+    .max(2_147_483_647, 'Choose the warehouse the stock comes from.')
+    .nullish()
+    .transform((value) => value ?? null),
 })
+export type ClearStockConflictInput = z.input<typeof clearStockConflictSchema>
 
 /** A line of an offline sale whose till price was not the catalogue's when the sale arrived. */
 export const priceChangeSchema = z.object({

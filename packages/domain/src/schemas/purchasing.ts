@@ -18,6 +18,7 @@ import {
   wholeNumber,
 } from './fields.ts'
 import { createdResponseSchema } from './responses.ts'
+import { pagingQuerySchema } from './paging.ts'
 
 /** Purchases from suppliers and their receipt into warehouses (spec 002 §2.8, §4, §5, §7, §9). */
 
@@ -91,6 +92,20 @@ export const PURCHASE_MESSAGES = {
   tooManyLines: `A purchase may not have more than ${MAX_PURCHASE_LINES} lines.`,
   nothingQueued: 'Queue at least one stock line.',
   tooManyReceiptLines: `A receipt may not have more than ${MAX_PURCHASE_LINES} lines.`,
+  received: 'The delivery has been received.',
+  moreThanLeft: (left: number) =>
+    left === 0 ? 'Nothing is left to receive of it.' : `At most ${left} are left to receive.`,
+  closedShort: 'The purchase has been closed short.',
+  closed: 'This purchase takes no more deliveries: it was received in full or closed short.',
+} as const
+
+/** The receiving screen's labels (issue 28, item 11). */
+export const RECEIVING_LABELS = {
+  qty: 'Receive now',
+  reason: 'Reason',
+  ordered: 'Ordered',
+  received: 'Received',
+  left: 'Left',
 } as const
 
 /**
@@ -239,6 +254,51 @@ export const stockReceiptSchema = z.object({
 export type StockReceiptInput = z.input<typeof stockReceiptSchema>
 export type StockReceiptPayload = z.output<typeof stockReceiptSchema>
 
+/**
+ * POST /purchase-receipts (issue 28, item 11): part of a purchase arrived. Each line receives a quantity up
+ * to what is left of it; the lines not sent wait for a later delivery. The spec's POST /stock still receives
+ * everything (what is left of every line) at once.
+ */
+export const partialReceiptSchema = z.object({
+  purchaseId: recordId(STOCK_RECEIPT_LABELS.purchaseId),
+  items: z
+    .array(
+      stockLineSchema.extend({ qty: wholeNumber(RECEIVING_LABELS.qty, { min: 1, max: MAX_PURCHASE_LINE_QUANTITY }) }),
+      {
+        error: FIELD_MESSAGES.required(STOCK_RECEIPT_LABELS.items),
+      },
+    )
+    .min(1, PURCHASE_MESSAGES.nothingQueued)
+    .max(MAX_PURCHASE_LINES, PURCHASE_MESSAGES.tooManyReceiptLines),
+})
+export type PartialReceiptInput = z.input<typeof partialReceiptSchema>
+export type PartialReceiptPayload = z.output<typeof partialReceiptSchema>
+
+/** POST /purchase/:id/close-short: no more deliveries are expected; what did not come stays unreceived. */
+export const closeShortSchema = z.object({ reason: requiredText(RECEIVING_LABELS.reason, 500) })
+export type CloseShortInput = z.input<typeof closeShortSchema>
+
+export const RECEIVING_STATUSES = ['open', 'complete', 'closed short'] as const
+export type ReceivingStatus = (typeof RECEIVING_STATUSES)[number]
+
+/** GET /purchase-receiving/:id: each line ordered, received and left, and whether the purchase is still open. */
+export const purchaseReceivingSchema = z.object({
+  status: z.enum(RECEIVING_STATUSES),
+  closeReason: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      product_id: z.number().int(),
+      name: z.string(),
+      sku: z.string(),
+      cost: z.number(),
+      ordered: z.number().int(),
+      received: z.number().int(),
+      left: z.number().int(),
+    }),
+  ),
+})
+export type PurchaseReceiving = z.infer<typeof purchaseReceivingSchema>
+
 export const purchaseCreatedResponseSchema = createdResponseSchema
 export type PurchaseCreatedResponse = z.infer<typeof purchaseCreatedResponseSchema>
 
@@ -256,8 +316,15 @@ export const purchaseSupplierProductSchema = z.object({
   warehouseSaleFrom: z.number().int(),
   warehouseName: z.string().nullable(),
   cost: z.number(),
+  /** Units on hand (issue 28, item 11): its warehouse rows summed, or its basic qty when it has none. */
+  onHand: z.number().int(),
 })
+export type PurchaseSupplierProduct = z.infer<typeof purchaseSupplierProductSchema>
 export const purchaseSupplierProductsSchema = z.object({ products: z.array(purchaseSupplierProductSchema) })
+
+/** ?search= narrows a supplier's products by name, SKU or barcode (searched in SQL); at most this many come back. */
+export const supplierProductsQuerySchema = pagingQuerySchema.pick({ search: true })
+export const SUPPLIER_PRODUCTS_LIMIT = 200
 
 /** GET /purchase-product-suppliers/{id}: the suppliers of a product, for the purchase-by-product form. */
 export const purchaseProductSuppliersSchema = z.object({ suppliers: z.array(supplierSummarySchema) })
@@ -268,6 +335,12 @@ export const purchaseStockProductSchema = z.object({
   name: z.string(),
   warehouseSaleFrom: z.number().int(),
   saleWarehouse: z.string(),
+  /**
+   * The product's own selling price, and the selling price of its stock in each warehouse that holds a row
+   * (issue 28, item 8): the Stock update form prefills the price and says when receiving changes it.
+   */
+  price: z.number(),
+  stockPrices: z.array(z.object({ warehouse_id: z.number().int(), price: z.number(), quantity: z.number().int() })),
 })
 export type PurchaseStockProduct = z.infer<typeof purchaseStockProductSchema>
 export const purchaseStockProductsSchema = z.object({ products: z.array(purchaseStockProductSchema) })

@@ -25,6 +25,8 @@ import * as m0024 from './0024-client-sale-request.ts'
 import * as m0025 from './0025-index-audit.ts'
 import * as m0026 from './0026-buyback-payouts.ts'
 import * as m0027 from './0027-payments-gateway-cover.ts'
+import * as m0028 from './0028-stock-documents.ts'
+import * as m0029 from './0029-partial-receiving.ts'
 import * as m0030 from './0030-sale-cost.ts'
 import * as m0031 from './0031-customer-relationship.ts'
 
@@ -56,6 +58,8 @@ export const migrations: Record<string, Migration> = {
   '0025-index-audit': m0025,
   '0026-buyback-payouts': m0026,
   '0027-payments-gateway-cover': m0027,
+  '0028-stock-documents': m0028,
+  '0029-partial-receiving': m0029,
   '0030-sale-cost': m0030,
   '0031-customer-relationship': m0031,
 }

@@ -120,6 +120,30 @@ export function stocksOfWarehouse(db: Db, warehouseId: number, limit: number) {
     .execute()
 }
 
+/** The stock rows of these products: where each is stocked, how many, and at what selling price (cents). */
+export function stockPricesOf(db: Db, productIds: number[]) {
+  if (productIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('stocks')
+    .select(['product_id', 'warehouse_id', 'price', 'quantity'])
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .orderBy('warehouse_id')
+    .execute()
+}
+
+/** One stock row with its product's and warehouse's names, locked on PostgreSQL for a change of price. */
+export function stockRowForPrice(db: Db, productId: number, warehouseId: number) {
+  const query = stocksQuery(db)
+    .where('stocks.product_id', '=', productId)
+    .where('stocks.warehouse_id', '=', warehouseId)
+  return (isPostgres(db) ? query.forUpdate('stocks') : query).executeTakeFirst()
+}
+
+export async function setStockPrice(db: Db, id: number, price: number, now: string): Promise<void> {
+  await db.updateTable('stocks').set({ price, updated_at: now }).where('id', '=', id).execute()
+}
+
 export function stocksOfProduct(db: Db, productId: number) {
   return stocksQuery(db).where('stocks.product_id', '=', productId).orderBy('stocks.warehouse_id').execute()
 }
@@ -367,11 +391,11 @@ export async function moveStocks(
   const rows = sql.join(
     movements.map(
       (row) =>
-        sql`(${row.product_id}, ${row.warehouse_id ?? null}, ${row.delta}, ${row.reason}, ${row.order_id ?? null}, ${row.user_id ?? null}, ${row.created_at})`,
+        sql`(${row.product_id}, ${row.warehouse_id ?? null}, ${row.delta}, ${row.reason}, ${row.order_id ?? null}, ${row.user_id ?? null}, ${row.created_at}, ${row.document_id ?? null})`,
     ),
   )
   const moved = sql`moved as (
-    insert into stock_movements (product_id, warehouse_id, delta, reason, order_id, user_id, created_at)
+    insert into stock_movements (product_id, warehouse_id, delta, reason, order_id, user_id, created_at, document_id)
     values ${rows}
   )`
   const { ctes, update } = stockUpdate(changes, floor, now, true)
@@ -417,6 +441,20 @@ export async function bumpBasicQtys(
   return changed
 }
 
+/** The movements an order wrote, summed per place: what removing the order gives back. */
+export function orderMovements(db: Db, orderId: number, productIds: number[]) {
+  if (productIds.length === 0) return Promise.resolve([])
+  // product_id first: stock_movements_stock_idx finds them (no index on order_id since 0025).
+  return db
+    .selectFrom('stock_movements')
+    .select(['product_id', 'warehouse_id', 'reason', sql<number>`sum(delta)`.as('delta')])
+    .where('product_id', 'in', productIds)
+    .where('order_id', '=', orderId)
+    .groupBy(['product_id', 'warehouse_id', 'reason'])
+    .orderBy('product_id')
+    .execute()
+}
+
 export function findStockRow(db: Db, productId: number, warehouseId: number) {
   return db
     .selectFrom('stocks')
@@ -424,6 +462,48 @@ export function findStockRow(db: Db, productId: number, warehouseId: number) {
     .where('product_id', '=', productId)
     .where('warehouse_id', '=', warehouseId)
     .executeTakeFirst()
+}
+
+/** Creates the missing stock rows of these pairs, empty, at the cost and price given; existing rows stay as they are. */
+export async function placeStockRows(
+  db: Db,
+  rows: readonly { product_id: number; warehouse_id: number; cost: number; price: number }[],
+  now: string,
+): Promise<void> {
+  for (const chunk of chunksOf(rows, CHUNK)) {
+    await db
+      .insertInto('stocks')
+      .values(
+        chunk.map((row) => ({
+          ...row,
+          quantity: 0,
+          sold: 0,
+          returned: 0,
+          rackNumber: '',
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['product_id', 'warehouse_id']).doNothing())
+      .execute()
+  }
+}
+
+/** Sets cost and price on those of these stock rows that hold nothing (quantity 0 or below). */
+export async function priceEmptyStockRows(
+  db: Db,
+  rows: readonly { product_id: number; warehouse_id: number; cost: number; price: number }[],
+  now: string,
+): Promise<void> {
+  for (const row of rows) {
+    await db
+      .updateTable('stocks')
+      .set({ cost: row.cost, price: row.price, updated_at: now })
+      .where('product_id', '=', row.product_id)
+      .where('warehouse_id', '=', row.warehouse_id)
+      .where('quantity', '<=', 0)
+      .execute()
+  }
 }
 
 /**
@@ -471,7 +551,8 @@ const STOCK_COUNTERS = [
 
 /**
  * Stock rows whose counters differ from their movements: quantity = sum of deltas, sold = minus the
- * sum of sale deltas, returned = the sum of refund deltas. Empty when the books balance.
+ * sum of sale deltas (a removed sale's give them back), returned = the sum of refund deltas (a removed
+ * refund's take them back). Empty when the books balance.
  */
 export async function stockInvariantViolations(db: Db) {
   const rows = await db
@@ -484,10 +565,10 @@ export async function stockInvariantViolations(db: Db) {
     .select((eb) => [
       ...STOCK_COUNTERS,
       eb.fn.coalesce(eb.fn.sum<number>('stock_movements.delta'), sql<number>`0`).as('movedQuantity'),
-      sql<number>`coalesce(sum(case when stock_movements.reason = 'sale' then -stock_movements.delta else 0 end), 0)`.as(
+      sql<number>`coalesce(sum(case when stock_movements.reason in ('sale', 'sale removed') then -stock_movements.delta else 0 end), 0)`.as(
         'movedSold',
       ),
-      sql<number>`coalesce(sum(case when stock_movements.reason = 'refund' then stock_movements.delta else 0 end), 0)`.as(
+      sql<number>`coalesce(sum(case when stock_movements.reason in ('refund', 'refund removed') then stock_movements.delta else 0 end), 0)`.as(
         'movedReturned',
       ),
     ])

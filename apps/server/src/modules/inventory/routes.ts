@@ -23,16 +23,47 @@ import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route, addedWith, doneWith, pageWith, signedInOn } from '../../platform/routes.ts'
 import type { InventoryService } from './service.ts'
 import type { StockConflictService } from './stock-conflict-service.ts'
+import type { StockDocumentService } from './stock-document-service.ts'
+import {
+  STOCK_DOCUMENT_MESSAGES,
+  adjustmentInputSchema,
+  countInputSchema,
+  countLinesSchema,
+  stockCountDetailSchema,
+  stockCountListSchema,
+  stockDocumentCreatedSchema,
+  stockDocumentListQuerySchema,
+  STOCK_PRICE_MESSAGES,
+  stockHistoryQuerySchema,
+  stockPriceInputSchema,
+  stockHistorySchema,
+  stockTransferDetailSchema,
+  stockTransferListSchema,
+  transferInputSchema,
+  transferReceiptSchema,
+} from '@counterpart/domain/schemas/stock-documents'
 import {
   basicAlertRow,
   stockAlertRow,
   toStockConflict,
+  toStockCount,
+  toStockCountLine,
+  toStockHistoryRow,
   toStockRecord,
+  toStockTransfer,
+  toStockTransferLine,
   toTrackedStock,
+  stockPriceInCents,
   toWarehouseRecord,
 } from './wire.ts'
 
-export function inventoryRoutes(inventory: InventoryService, conflicts: StockConflictService) {
+const signedIn = (auth: Parameters<typeof signedInOn>[1]) => signedInOn('inventory routes', auth)
+
+export function inventoryRoutes(
+  inventory: InventoryService,
+  conflicts: StockConflictService,
+  documents: StockDocumentService,
+) {
   return [
     route({
       method: 'GET',
@@ -139,9 +170,142 @@ export function inventoryRoutes(inventory: InventoryService, conflicts: StockCon
       response: messageResponseSchema,
       handler: ({ params, body, auth }) =>
         doneWith(
-          conflicts.clear(signedInOn('inventory routes', auth), params.id, body.resolution),
+          conflicts.clear(signedIn(auth), params.id, body.resolution, body.from_warehouse_id),
           OFFLINE_MESSAGES.conflictCleared,
         ),
+    }),
+    route({
+      method: 'PATCH',
+      url: '/stock-price',
+      gate: 'productEdit',
+      summary:
+        "Changes the selling price of a product's stock in one warehouse (every unit there), audited on the product",
+      body: stockPriceInputSchema,
+      response: messageResponseSchema,
+      handler: ({ body }) =>
+        doneWith(inventory.changeStockPrice(stockPriceInCents(body)), STOCK_PRICE_MESSAGES.changed),
+    }),
+    // ---- counts, adjustments, transfers and the stock history (issue 28, item 9) ----
+    route({
+      method: 'POST',
+      url: '/stock-adjustments',
+      gate: 'warehouseEdit',
+      summary:
+        'Adjusts one product in one warehouse by a signed qty with a reason (count, damaged, lost, theft, found); 409 below zero unless overselling is allowed',
+      body: adjustmentInputSchema,
+      response: stockDocumentCreatedSchema,
+      status: 201,
+      handler: ({ body, auth }) => addedWith(documents.adjust(signedIn(auth), body), STOCK_DOCUMENT_MESSAGES.adjusted),
+    }),
+    route({
+      method: 'GET',
+      url: '/stock-counts',
+      gate: 'warehouseDetials',
+      summary: 'Stock counts, newest first, paged (status=draft|posted)',
+      query: stockDocumentListQuerySchema,
+      response: stockCountListSchema,
+      handler: ({ query }) => pageWith(documents.listCounts(query), toStockCount),
+    }),
+    route({
+      method: 'POST',
+      url: '/stock-counts',
+      gate: 'warehouseEdit',
+      summary: 'Starts a count of a warehouse (or one category in it), blind or with expected figures',
+      body: countInputSchema,
+      response: stockDocumentCreatedSchema,
+      status: 201,
+      handler: ({ body, auth }) =>
+        addedWith(documents.startCount(signedIn(auth), body), STOCK_DOCUMENT_MESSAGES.countStarted),
+    }),
+    route({
+      method: 'GET',
+      url: '/stock-counts/:id',
+      gate: 'warehouseDetials',
+      summary: 'A count with its lines (a blind draft shows no expected figures; a posted one its differences)',
+      params: idParams,
+      response: stockCountDetailSchema,
+      handler: async ({ params }) => {
+        const { count, lines } = await documents.count(params.id)
+        return { count: toStockCount(count), lines: lines.map((line) => toStockCountLine(count, line)) }
+      },
+    }),
+    route({
+      method: 'PATCH',
+      url: '/stock-counts/:id',
+      gate: 'warehouseEdit',
+      summary: 'Saves the counted figures of a draft count',
+      params: idParams,
+      body: countLinesSchema,
+      response: messageResponseSchema,
+      handler: ({ params, body, auth }) =>
+        doneWith(documents.saveCount(signedIn(auth), params.id, body), STOCK_DOCUMENT_MESSAGES.countSaved),
+    }),
+    route({
+      method: 'POST',
+      url: '/stock-counts/:id/post',
+      gate: 'warehouseEdit',
+      summary: 'Posts a count: each difference (counted − expected at the start) moves stock with reason count',
+      params: idParams,
+      body: countLinesSchema,
+      response: messageResponseSchema,
+      handler: ({ params, body, auth }) =>
+        doneWith(documents.postCount(signedIn(auth), params.id, body), STOCK_DOCUMENT_MESSAGES.countPosted),
+    }),
+    route({
+      method: 'GET',
+      url: '/stock-transfers',
+      gate: 'warehouseDetials',
+      summary: 'Transfers between warehouses, newest first, paged (status=sent|received)',
+      query: stockDocumentListQuerySchema,
+      response: stockTransferListSchema,
+      handler: ({ query }) => pageWith(documents.listTransfers(query), toStockTransfer),
+    }),
+    route({
+      method: 'POST',
+      url: '/stock-transfers',
+      gate: 'warehouseEdit',
+      summary: 'Sends stock to another warehouse: it leaves the source at once (transfer out)',
+      body: transferInputSchema,
+      response: stockDocumentCreatedSchema,
+      status: 201,
+      handler: ({ body, auth }) =>
+        addedWith(documents.sendTransfer(signedIn(auth), body), STOCK_DOCUMENT_MESSAGES.transferSent),
+    }),
+    route({
+      method: 'GET',
+      url: '/stock-transfers/:id',
+      gate: 'warehouseDetials',
+      summary: 'A transfer with its lines: sent, arrived and lost in transit',
+      params: idParams,
+      response: stockTransferDetailSchema,
+      handler: async ({ params }) => {
+        const { transfer, lines } = await documents.transfer(params.id)
+        return { transfer: toStockTransfer(transfer), lines: lines.map(toStockTransferLine) }
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/stock-transfers/:id/receive',
+      gate: 'warehouseEdit',
+      summary: 'Receives a transfer with what arrived of each line; a shortfall is posted as lost in transit',
+      params: idParams,
+      body: transferReceiptSchema,
+      response: messageResponseSchema,
+      handler: ({ params, body, auth }) =>
+        doneWith(documents.receiveTransfer(signedIn(auth), params.id, body), STOCK_DOCUMENT_MESSAGES.transferReceived),
+    }),
+    route({
+      method: 'GET',
+      url: '/products/:id/stock-history',
+      gate: 'stockTracking',
+      summary: "A product's stock movements, newest first, paged, with the balance of each place after each",
+      params: idParams,
+      query: stockHistoryQuerySchema,
+      response: stockHistorySchema,
+      handler: async ({ params, query }) => {
+        const history = await documents.history(params.id, query)
+        return { product: history.product, items: history.items.map(toStockHistoryRow), total: history.total }
+      },
     }),
   ]
 }

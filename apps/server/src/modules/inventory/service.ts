@@ -7,6 +7,7 @@ import {
   type WarehousePayload,
 } from '@counterpart/domain/schemas/inventory'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
+import { STOCK_PRICE_MESSAGES } from '@counterpart/domain/schemas/stock-documents'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database, WarehouseTable } from '../../db/schema.ts'
 import { recordAudit } from '../../platform/audit.ts'
@@ -14,6 +15,7 @@ import { isForeignKeyViolation } from '../../platform/db-errors.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { nowIso } from '../../platform/time.ts'
 import * as repo from './repository.ts'
+import { priceText } from './wire.ts'
 
 /** Warehouse detail lists at most this many stock rows; the stocks list pages through the rest. */
 export const WAREHOUSE_DETAIL_STOCKS = 500
@@ -21,6 +23,17 @@ export const WAREHOUSE_DETAIL_STOCKS = 500
 /** A warehouse in its audit event: its own fields, without the id the event names and the timestamps. */
 function audited({ id: _id, created_at: _created, updated_at: _updated, ...fields }: Selectable<WarehouseTable>) {
   return fields
+}
+
+/** The product's history shows each change of a warehouse's selling price, money as the API shows it. */
+function recordPriceAudit(trx: Kysely<Database>, row: repo.StockJoinedRow, price: number) {
+  return recordAudit(trx, {
+    entity: 'product',
+    entityId: row.product_id,
+    action: 'price changed',
+    before: { warehouse: row.warehouse_name, price: priceText(row.price) },
+    after: { warehouse: row.warehouse_name, price: priceText(price) },
+  })
 }
 
 export function createInventoryService({ db, dialect }: { db: Kysely<Database>; dialect: DialectName }) {
@@ -94,6 +107,23 @@ export function createInventoryService({ db, dialect }: { db: Kysely<Database>; 
 
     stocksOfProduct(productId: number) {
       return repo.stocksOfProduct(db, productId)
+    },
+
+    stockPrices(productIds: number[]) {
+      return repo.stockPricesOf(db, productIds)
+    },
+
+    /**
+     * The owner changes the selling price of a product's stock in one warehouse (issue 28, item 8): every
+     * unit of that row sells at it from now on. Audited on the product, so its history shows the change.
+     */
+    async changeStockPrice(input: { product_id: number; warehouse_id: number; price: number }): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const row = await repo.stockRowForPrice(trx, input.product_id, input.warehouse_id)
+        if (!row) throw ValidationError.field('warehouse_id', STOCK_PRICE_MESSAGES.noStockRow)
+        await repo.setStockPrice(trx, row.id, input.price, nowIso())
+        await recordPriceAudit(trx, row, input.price)
+      })
     },
 
     /**

@@ -7,10 +7,11 @@ import {
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
 import { recordAudit } from '../../platform/audit.ts'
-import { ConflictError, NotFoundError } from '../../platform/errors.ts'
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import { nowIso } from '../../platform/time.ts'
 import * as repo from './stock-conflict-repository.ts'
+import type { StockDocumentService } from './stock-document-service.ts'
 import type { StockMove, StockService } from './stock-service.ts'
 
 export type { StockConflictRow } from './stock-conflict-repository.ts'
@@ -31,10 +32,12 @@ export function createStockConflictService({
   db,
   dialect,
   stock,
+  documents,
 }: {
   db: Kysely<Database>
   dialect: DialectName
   stock: StockService
+  documents: StockDocumentService
 }) {
   return {
     /**
@@ -81,9 +84,16 @@ export function createStockConflictService({
 
     /**
      * Clears a conflict. Received or moved stock: the place must hold zero or more now (409 otherwise).
-     * Written off: a movement brings the place back to zero, so stock stays the sum of its movements.
+     * Moved from a warehouse the app names: a transfer of what the place is short, sent and received at
+     * once, first. Written off: a movement brings the place back to zero, so stock stays the sum of its
+     * movements.
      */
-    async clear(auth: Auth, id: number, resolution: StockConflictResolution): Promise<void> {
+    async clear(
+      auth: Auth,
+      id: number,
+      resolution: StockConflictResolution,
+      fromWarehouse: number | null = null,
+    ): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const conflict = await repo.lockConflict(trx, dialect, id)
         if (!conflict) throw new NotFoundError()
@@ -91,7 +101,19 @@ export function createStockConflictService({
         const place = { product_id: conflict.product_id, warehouse_id: conflict.warehouse_id }
         const before = await repo.lockedStockLevel(trx, dialect, place)
         let after = before
-        if (before < 0) {
+        let transfer: number | null = null
+        if (resolution === 'moved' && fromWarehouse !== null && before < 0) {
+          if (place.warehouse_id === null || fromWarehouse === place.warehouse_id)
+            throw ValidationError.field('from_warehouse_id', OFFLINE_MESSAGES.moveFromElsewhere)
+          transfer = await documents.moveBetween(trx, auth, {
+            product_id: place.product_id,
+            from: fromWarehouse,
+            to: place.warehouse_id,
+            qty: -before,
+            note: OFFLINE_MESSAGES.conflictTransferNote(conflict.order_id),
+          })
+          after = 0
+        } else if (before < 0) {
           if (resolution !== 'written_off') throw new ConflictError(OFFLINE_MESSAGES.conflictStillShort)
           await stock.move(trx, [{ ...place, delta: -before, reason: 'offline write-off', user_id: auth.user.id }])
           after = 0
@@ -107,7 +129,13 @@ export function createStockConflictService({
           entityId: id,
           action: 'cleared',
           before: { resolution: null, stockNow: before },
-          after: { resolution, stockNow: after, product_id: conflict.product_id, warehouse_id: conflict.warehouse_id },
+          after: {
+            resolution,
+            stockNow: after,
+            product_id: conflict.product_id,
+            warehouse_id: conflict.warehouse_id,
+            ...(transfer === null ? {} : { transfer, from_warehouse_id: fromWarehouse }),
+          },
         })
       })
     },

@@ -6,7 +6,14 @@ import { auditEventsOf } from '../../../test/audit-events.ts'
 import { sellOffline } from '../../../test/offline-fixtures.ts'
 import { basicQty, posProduct, stockRow } from '../../../test/pos-fixtures.ts'
 import { addTill } from '../../../test/till-fixtures.ts'
-import { addProduct, addSupplier, buy, expectBooksBalance, receive } from '../../../test/stock-fixtures.ts'
+import {
+  addProduct,
+  addSupplier,
+  addWarehouse,
+  buy,
+  expectBooksBalance,
+  receive,
+} from '../../../test/stock-fixtures.ts'
 
 const { test, admin } = await adminAppForFile()
 let supplier: number
@@ -135,5 +142,28 @@ describe(`stock conflicts left by offline sales (${TEST_DIALECT})`, () => {
     await clerk.login('clerk@conflicts.test', 'password123')
     expect((await clerk.get('/api/stock-conflicts')).statusCode).toBe(403)
     expect((await clerk.post('/api/stock-conflicts/1/clear', { resolution: 'received' })).statusCode).toBe(403)
+  })
+
+  it('"Stock moved here" from another warehouse transfers what the place is short and clears the conflict', async () => {
+    const { product, conflict } = await conflictOf(1, 3)
+    const back = await addWarehouse(admin)
+    const purchase = await buy(admin, supplier, [{ product_id: product.id, cost: 10, qty: 5 }])
+    await receive(admin, purchase, [{ product: product.id, warehouse: back, price: 20 }])
+    const samePlaceRefused = await admin.post(`/api/stock-conflicts/${conflict.id}/clear`, {
+      resolution: 'moved',
+      from_warehouse_id: 1,
+    })
+    expect(samePlaceRefused.statusCode).toBe(422)
+    const moved = await admin.post(`/api/stock-conflicts/${conflict.id}/clear`, {
+      resolution: 'moved',
+      from_warehouse_id: back,
+    })
+    expect(moved.statusCode, moved.body).toBe(200)
+    expect(await stockRow(test, product.id, 1)).toMatchObject({ quantity: 0 })
+    expect(await stockRow(test, product.id, back)).toMatchObject({ quantity: 3 })
+    const transfers = (await admin.get('/api/stock-transfers')).json().items as { id: number; status: string }[]
+    expect(transfers[0]).toMatchObject({ status: 'received', sent: 2, received: 2 })
+    expect((await list('cleared')).items.find((item) => item.id === conflict.id)?.resolution).toBe('moved')
+    await expectBooksBalance(test)
   })
 })

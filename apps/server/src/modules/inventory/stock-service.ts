@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { INVENTORY_MESSAGES } from '@counterpart/domain/schemas/inventory'
+import { STOCK_MOVEMENT_REASONS, type StockMovementReason } from '@counterpart/domain/schemas/stock-documents'
 import type { Database } from '../../db/schema.ts'
 import { ConflictError, NotFoundError } from '../../platform/errors.ts'
 import { nowIso } from '../../platform/time.ts'
@@ -14,18 +15,17 @@ import * as repo from './repository.ts'
 
 /**
  * `opening`: the quantity a product is created with on the product form; `adjustment`: one set there later;
- * `offline write-off`: stock an offline sale took below zero, written off when its conflict is cleared.
+ * `offline write-off`: stock an offline sale took below zero, written off when its conflict is cleared;
+ * `count`, `damaged`, `lost`, `theft`, `found`: a count's differences and hand adjustments; `transfer out`
+ * and `transfer in`: a transfer between warehouses; `sale removed` and `refund removed`: a removed sale's
+ * units back on the shelf, a removed refund's returned units back out (issue 28, item 9).
  */
-export const STOCK_REASONS = [
-  'purchase',
-  'sale',
-  'refund',
-  'buyback',
-  'adjustment',
-  'opening',
-  'offline write-off',
-] as const
-export type StockReason = (typeof STOCK_REASONS)[number]
+export const STOCK_REASONS = STOCK_MOVEMENT_REASONS
+export type StockReason = StockMovementReason
+
+/** Reasons that change a stock row's `sold` counter (sold = minus their sum) and its `returned` one. */
+export const SOLD_REASONS: readonly StockReason[] = ['sale', 'sale removed']
+export const RETURNED_REASONS: readonly StockReason[] = ['refund', 'refund removed']
 
 export interface StockMove {
   product_id: number
@@ -36,6 +36,8 @@ export interface StockMove {
   reason: StockReason
   order_id?: number | null
   user_id?: number | null
+  /** The count, transfer or adjustment the move belongs to. */
+  document_id?: number | null
 }
 
 export interface MoveOptions {
@@ -70,6 +72,7 @@ function movementRow(move: StockMove, now: string) {
     order_id: move.order_id ?? null,
     user_id: move.user_id ?? null,
     created_at: now,
+    document_id: move.document_id ?? null,
   }
 }
 
@@ -135,8 +138,8 @@ export function createStockService() {
           returned: 0,
         }
         change.quantity += move.delta
-        if (move.reason === 'sale') change.sold -= move.delta
-        if (move.reason === 'refund') change.returned += move.delta
+        if (SOLD_REASONS.includes(move.reason)) change.sold -= move.delta
+        if (RETURNED_REASONS.includes(move.reason)) change.returned += move.delta
         stockChanges.set(key, change)
       }
       const movements = moves.map((move) => movementRow(move, now))
@@ -203,6 +206,51 @@ export function createStockService() {
         trx,
         lines.map((line) => movementRow({ ...line, delta: line.qty, reason: 'purchase', ...context }, now)),
       )
+    },
+
+    /**
+     * Undoes the stock an order moved, in the removal's transaction: each place it sold from gets its units
+     * back (`sale removed`), each place a refund returned into gives them up again (`refund removed`).
+     * `productIds` are the order's products (its lines): the movements are found through them.
+     */
+    async reverseOrder(
+      trx: Kysely<Database>,
+      order: { id: number; productIds: number[]; user_id: number | null },
+      options: MoveOptions = {},
+    ): Promise<void> {
+      const moved = await repo.orderMovements(trx, order.id, [...new Set(order.productIds)])
+      const undo: { sale: StockReason; refund: StockReason } = { sale: 'sale removed', refund: 'refund removed' }
+      const moves = moved.flatMap((row): StockMove[] => {
+        const delta = Number(row.delta)
+        if (delta === 0 || (row.reason !== 'sale' && row.reason !== 'refund')) return []
+        return [
+          {
+            product_id: row.product_id,
+            warehouse_id: row.warehouse_id,
+            delta: -delta,
+            reason: undo[row.reason],
+            order_id: order.id,
+            user_id: order.user_id,
+          },
+        ]
+      })
+      await this.move(trx, moves, options)
+    },
+
+    /**
+     * Readies the stock rows units are about to arrive in from another warehouse: a row that does not exist
+     * yet is made, empty; a row that holds nothing (quantity 0 or below) takes the cost and price given (the
+     * source row's); a row holding stock keeps its own, as nothing reprices stock on the shelf unasked.
+     * No quantity changes here, so no movement is written: the caller's `move` follows.
+     */
+    async priceArrivals(
+      trx: Kysely<Database>,
+      rows: readonly { product_id: number; warehouse_id: number; cost: number; price: number }[],
+    ): Promise<void> {
+      if (rows.length === 0) return
+      const now = nowIso()
+      await repo.placeStockRows(trx, rows, now)
+      await repo.priceEmptyStockRows(trx, rows, now)
     },
 
     /**

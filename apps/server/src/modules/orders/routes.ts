@@ -45,10 +45,12 @@ export function ordersRoutes(orders: OrdersService) {
       method: 'DELETE',
       url: '/order/:id',
       gate: 'orderRemove',
-      summary: 'Removes a sale or refund from Transactions (soft delete; sold or returned quantities are not reversed)',
+      summary:
+        "Removes a sale or refund from Transactions (soft delete): a sale's units go back on the shelf, a refund's returned units back out",
       params: idParams,
       response: messageResponseSchema,
-      handler: ({ params }) => doneWith(orders.remove(params.id), POS_MESSAGES.orderRemoved),
+      handler: ({ params, auth }) =>
+        doneWith(orders.remove(params.id, auth?.user.id ?? null), POS_MESSAGES.orderRemoved),
     }),
   ]
 }

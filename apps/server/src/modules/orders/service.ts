@@ -11,7 +11,9 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/err
 import type { Auth } from '../../platform/sessions.ts'
 import { nowIso } from '../../platform/time.ts'
 import type { ContactsService } from '../contacts/service.ts'
+import type { StockService } from '../inventory/stock-service.ts'
 import type { PaymentsService } from '../payments/service.ts'
+import type { SettingsService } from '../settings/service.ts'
 import * as repo from './repository.ts'
 import { removedOrderAudit } from './wire.ts'
 
@@ -74,11 +76,15 @@ export function createOrdersService({
   dialect,
   payments,
   contacts,
+  stock,
+  settings,
 }: {
   db: Kysely<Database>
   dialect: DialectName
   payments: PaymentsService
   contacts: ContactsService
+  stock: StockService
+  settings: SettingsService
 }) {
   /**
    * Takes a removed order out of the kept counts, in the removal's transaction: a removed order's
@@ -136,10 +142,13 @@ export function createOrdersService({
     recordKeptCounts,
 
     /**
-     * DELETE /order/{id}: a sale or refund leaves Transactions (soft delete). What it sold or returned is
-     * not reversed (spec 002 §2.6); a sale with refunds stays until they are removed.
+     * DELETE /order/{id}: a sale or refund leaves Transactions (soft delete); a sale with refunds stays until
+     * they are removed. Its stock is undone in the same transaction (issue 28, item 9; spec 002 §2.6 kept the
+     * units off the shelf): a sale's units go back where they came from (`sale removed`), a refund's
+     * returned units back out (`refund removed`, refused with a 409 below zero unless overselling is allowed).
      */
-    async remove(id: number): Promise<void> {
+    async remove(id: number, userId: number | null = null): Promise<void> {
+      const allowNegative = !(await settings.get()).pos.overSelling
       await db.transaction().execute(async (trx) => {
         const order = await repo.findOrderFlags(trx, dialect, id, true)
         if (!order || order.deleted_at) throw new NotFoundError()
@@ -150,6 +159,10 @@ export function createOrdersService({
         if (!(await repo.softDelete(trx, id, nowIso()))) throw new NotFoundError()
         const kind = order.salling === 1 ? 'salling' : 'refunding'
         await unrecordRemoved(trx, id, kind)
+        const productIds = (await repo.orderItems(trx, id)).flatMap((item) =>
+          item.product_id === null ? [] : [item.product_id],
+        )
+        await stock.reverseOrder(trx, { id, productIds, user_id: userId }, { allowNegative })
         await recordAudit(trx, {
           entity: 'order',
           entityId: id,

@@ -1,6 +1,9 @@
-import type { Kysely } from 'kysely'
-import type { Database } from '../../db/schema.ts'
+import { sql, type Insertable, type Kysely } from 'kysely'
+import type { DialectName } from '../../db/connection.ts'
+import { productMatches } from '../../db/product-search.ts'
+import type { Database, PurchaseClosureTable, PurchaseReceiptTable } from '../../db/schema.ts'
 import { chunksOf } from '../../db/chunks.ts'
+import { isPostgres } from '../../db/dialect.ts'
 
 type Db = Kysely<Database>
 
@@ -45,9 +48,82 @@ export function saleWarehouses(db: Db, productIds: number[]) {
       'products.id as product_id',
       'products.name',
       'products.warehouseSaleFrom',
+      'products.price',
       'warehouses.name as saleWarehouse',
     ])
     .where('products.id', 'in', productIds)
     .orderBy('products.id')
+    .execute()
+}
+
+// ---- partial receiving (0029-partial-receiving) ---------------------------------------------------------
+
+/**
+ * Locks a purchase for a receipt or a closure (PostgreSQL; SQLite has one writer): two deliveries booked at
+ * once then take turns, so neither receives what the other already took off what was left.
+ */
+export async function lockPurchase(db: Db, id: number): Promise<void> {
+  if (isPostgres(db)) await db.selectFrom('orders').select('id').where('id', '=', id).forUpdate().execute()
+}
+
+/** What each product of a purchase received so far, summed over its deliveries. */
+export async function receivedSoFar(db: Db, orderId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('purchase_receipts')
+    .select(['product_id', (eb) => eb.fn.sum<number>('qty').as('qty')])
+    .where('order_id', '=', orderId)
+    .groupBy('product_id')
+    .execute()
+  return new Map(rows.map((row) => [row.product_id, Number(row.qty)]))
+}
+
+export async function insertReceipts(db: Db, rows: Insertable<PurchaseReceiptTable>[]): Promise<void> {
+  for (const chunk of chunksOf(rows, 400)) await db.insertInto('purchase_receipts').values(chunk).execute()
+}
+
+export function findClosure(db: Db, orderId: number) {
+  return db.selectFrom('purchase_closures').selectAll().where('order_id', '=', orderId).executeTakeFirst()
+}
+
+export async function insertClosure(db: Db, closure: Insertable<PurchaseClosureTable>): Promise<void> {
+  await db.insertInto('purchase_closures').values(closure).execute()
+}
+
+/**
+ * The products a supplier supplies, for the purchase form's picker (issue 28, item 11): narrowed by the
+ * product search (name, SKU, barcode: the trigram index) when a term is given, sorted by name as people read
+ * it (case ignored), each with its units on hand: its warehouse rows summed, or its basic qty without any.
+ */
+export function supplierProducts(db: Db, dialect: DialectName, supplierId: number, search: string, limit: number) {
+  let query = db
+    .selectFrom('product_suppliers')
+    .innerJoin('products', 'products.id', 'product_suppliers.product_id')
+    .leftJoin('warehouses', 'warehouses.id', 'products.warehouseSaleFrom')
+    .select((eb) => [
+      'products.id',
+      'products.name',
+      'products.sku',
+      'products.barcode',
+      'products.type',
+      'products.unitOfMeasure',
+      'products.warehouseSaleFrom',
+      'warehouses.name as warehouseName',
+      'products.cost',
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('stocks')
+            .select((inner) => inner.fn.sum<number>('stocks.quantity').as('total'))
+            .whereRef('stocks.product_id', '=', 'products.id'),
+          'products.qty',
+        )
+        .as('onHand'),
+    ])
+    .where('product_suppliers.supplier_id', '=', supplierId)
+  if (search) query = query.where(productMatches(dialect, search))
+  return query
+    .orderBy(sql`lower(products.name)`)
+    .orderBy('products.id')
+    .limit(limit)
     .execute()
 }

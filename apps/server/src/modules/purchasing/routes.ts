@@ -6,12 +6,23 @@ import {
   purchaseProductSuppliersSchema,
   purchaseStockProductsSchema,
   purchaseSupplierProductsSchema,
+  closeShortSchema,
+  partialReceiptSchema,
+  purchaseReceivingSchema,
+  supplierProductsQuerySchema,
 } from '@counterpart/domain/schemas/purchasing'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route, addedWith, doneWith, signedInOn } from '../../platform/routes.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import type { PurchasingService } from './service.ts'
-import { purchaseInCents, stockReceiptInCents, toSupplierProducts } from './wire.ts'
+import {
+  partialReceiptInCents,
+  purchaseInCents,
+  stockReceiptInCents,
+  toPurchaseReceiving,
+  toStockProducts,
+  toSupplierProducts,
+} from './wire.ts'
 
 // Every route here is gated, so the guard has put the signed-in user on the request before the handler.
 const signedIn = (auth: Auth | null) => signedInOn('purchasing routes', auth)
@@ -42,13 +53,47 @@ export function purchasingRoutes(purchasing: PurchasingService) {
         doneWith(purchasing.receive(signedIn(auth), stockReceiptInCents(body)), PURCHASE_MESSAGES.stocksUpdated),
     }),
     route({
+      method: 'POST',
+      url: '/purchase-receipts',
+      gate: 'purchaseCreate',
+      summary: 'Receives part of a purchase: a quantity per line up to what is left; it stays open until complete',
+      body: partialReceiptSchema,
+      bodyLimit: 4 * 1024 * 1024,
+      response: messageResponseSchema,
+      handler: ({ body, auth }) =>
+        doneWith(purchasing.receivePart(signedIn(auth), partialReceiptInCents(body)), PURCHASE_MESSAGES.received),
+    }),
+    route({
+      method: 'POST',
+      url: '/purchase/:id/close-short',
+      gate: 'purchaseCreate',
+      summary: 'Closes a purchase short with a reason: no more deliveries, what did not come stays unreceived',
+      params: idParams,
+      body: closeShortSchema,
+      response: messageResponseSchema,
+      handler: ({ params, body, auth }) =>
+        doneWith(purchasing.closeShort(signedIn(auth), params.id, body.reason), PURCHASE_MESSAGES.closedShort),
+    }),
+    route({
+      method: 'GET',
+      url: '/purchase-receiving/:id',
+      gate: 'purchaseCreate',
+      summary: 'Each line of a purchase ordered, received and left, and whether it still takes deliveries',
+      params: idParams,
+      response: purchaseReceivingSchema,
+      handler: async ({ params }) => toPurchaseReceiving(await purchasing.receiving(params.id)),
+    }),
+    route({
       method: 'GET',
       url: '/purchase-supplier-products/:id',
       gate: 'purchaseCreate',
-      summary: 'The products a supplier supplies, for the purchase-by-supplier form',
+      summary:
+        'The products a supplier supplies, for the purchase-by-supplier form: searched (?search=), sorted by name, with units on hand',
       params: idParams,
+      query: supplierProductsQuerySchema,
       response: purchaseSupplierProductsSchema,
-      handler: async ({ params }) => toSupplierProducts(await purchasing.supplierProducts(params.id)),
+      handler: async ({ params, query }) =>
+        toSupplierProducts(await purchasing.supplierProducts(params.id, query.search)),
     }),
     route({
       method: 'GET',
@@ -66,9 +111,7 @@ export function purchasingRoutes(purchasing: PurchasingService) {
       summary: 'Where each product of a purchase sells from, for the Stock update warning',
       params: idParams,
       response: purchaseStockProductsSchema,
-      handler: async ({ params }) => ({
-        products: await purchasing.stockProducts(params.id),
-      }),
+      handler: async ({ params }) => toStockProducts(await purchasing.stockProducts(params.id)),
     }),
   ]
 }

@@ -32,7 +32,15 @@ describe('goods received elsewhere than where the product sells from', () => {
     const info = await admin.get(`/api/purchase-stock-products/${purchase}`)
     expect(info.statusCode, info.body).toBe(200)
     expect(info.json().products).toEqual([
-      { product_id: charger, name: 'Charger', warehouseSaleFrom: 1, saleWarehouse: mainName },
+      // Never stocked: the product's own price (20.00 by default), no warehouse row yet.
+      {
+        product_id: charger,
+        name: 'Charger',
+        warehouseSaleFrom: 1,
+        saleWarehouse: mainName,
+        price: 20,
+        stockPrices: [],
+      },
     ])
 
     expect((await receiveInto(purchase, charger, backRoom)).statusCode).toBe(200)

@@ -3,11 +3,17 @@ import { DEFAULT_GATEWAY } from '@counterpart/domain/constants'
 import { amountText } from '@counterpart/domain/money'
 import { purchaseLineSubTotal, purchaseTotals } from '@counterpart/domain/pricing/purchase'
 import { orderKind } from '@counterpart/domain/schemas/orders'
-import { PURCHASE_MESSAGES } from '@counterpart/domain/schemas/purchasing'
+import {
+  PURCHASE_MESSAGES,
+  SUPPLIER_PRODUCTS_LIMIT,
+  type ReceivingStatus,
+} from '@counterpart/domain/schemas/purchasing'
+import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
 import { recordAudit } from '../../platform/audit.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import type { Auth } from '../../platform/sessions.ts'
+import { nowIso } from '../../platform/time.ts'
 import type { CatalogService } from '../catalog/service.ts'
 import type { ContactsService } from '../contacts/service.ts'
 import type { InventoryService } from '../inventory/service.ts'
@@ -15,10 +21,17 @@ import type { StockService } from '../inventory/stock-service.ts'
 import type { OrdersService } from '../orders/service.ts'
 import type { PaymentsService } from '../payments/service.ts'
 import * as repo from './repository.ts'
-import { purchaseAudit, stockReceiptAudit, type PurchaseInCents, type StockReceiptInCents } from './wire.ts'
+import {
+  purchaseAudit,
+  stockReceiptAudit,
+  type PartialReceiptInCents,
+  type PurchaseInCents,
+  type StockReceiptInCents,
+} from './wire.ts'
 
 interface PurchasingDeps {
   db: Kysely<Database>
+  dialect: DialectName
   orders: OrdersService
   payments: PaymentsService
   stock: StockService
@@ -28,7 +41,128 @@ interface PurchasingDeps {
 }
 
 /** Purchases from suppliers and their receipt into warehouses. Each is one transaction. */
-export function createPurchasingService({ db, orders, payments, stock, inventory, contacts, catalog }: PurchasingDeps) {
+export function createPurchasingService({
+  db,
+  dialect,
+  orders,
+  payments,
+  stock,
+  inventory,
+  contacts,
+  catalog,
+}: PurchasingDeps) {
+  type Found = NonNullable<Awaited<ReturnType<OrdersService['withItems']>>>
+
+  /**
+   * Each product line of a purchase: ordered, received so far and left. A purchase received whole before
+   * partial receiving (stockUpdated, no delivery rows, not closed) received every unit it ordered.
+   */
+  async function receivingOf(executor: Kysely<Database>, { order, items }: Found) {
+    const received = await repo.receivedSoFar(executor, order.id)
+    const closure = await repo.findClosure(executor, order.id)
+    const wholeBefore = order.stockUpdated === 1 && received.size === 0 && !closure
+    const lines = items.flatMap((item) => {
+      if (item.product_id === null) return []
+      const got = wholeBefore ? item.qty : (received.get(item.product_id) ?? 0)
+      return [
+        {
+          product_id: item.product_id,
+          name: item.name,
+          sku: item.sku,
+          cost: item.cost,
+          ordered: item.qty,
+          received: got,
+          left: Math.max(0, item.qty - got),
+        },
+      ]
+    })
+    const status: ReceivingStatus = closure ? 'closed short' : order.stockUpdated === 1 ? 'complete' : 'open'
+    return { status, closeReason: closure?.reason ?? null, lines }
+  }
+
+  /** The purchase, locked, with its lines, while it still takes deliveries (409 once complete or closed). */
+  async function openPurchase(trx: Kysely<Database>, id: number) {
+    await repo.lockPurchase(trx, id)
+    const found = await orders.withItems(trx, id)
+    if (!found) throw new NotFoundError()
+    if (orderKind(found.order) !== 'purchasing')
+      throw ValidationError.field('purchaseId', PURCHASE_MESSAGES.notAPurchase)
+    if (found.order.stockUpdated === 1) throw new ConflictError(PURCHASE_MESSAGES.alreadyReceived)
+    return { order: found.order, lines: (await receivingOf(trx, found)).lines }
+  }
+
+  function existingWarehouses(lines: readonly { warehouse: number }[]) {
+    return inventory.existingWarehouseIds([...new Set(lines.map((line) => line.warehouse))])
+  }
+
+  /** A delivery's lines: each product of the order once, into a warehouse that exists, at a price not below cost. */
+  function checkLines(
+    input: readonly { product: number; warehouse: number; price: number }[],
+    lines: readonly { product_id: number; cost: number }[],
+    warehouses: ReadonlySet<number>,
+  ): Record<string, string[]> {
+    const errors: Record<string, string[]> = {}
+    const lineOf = new Map(lines.map((line) => [line.product_id, line]))
+    const seen = new Set<number>()
+    input.forEach((line, index) => {
+      const item = lineOf.get(line.product)
+      if (!item) errors[`items.${index}.product`] = [PURCHASE_MESSAGES.productNotOnOrder]
+      else if (seen.has(line.product)) errors[`items.${index}.product`] = [PURCHASE_MESSAGES.productTwice]
+      else if (line.price < item.cost)
+        errors[`items.${index}.price`] = [PURCHASE_MESSAGES.priceBelowCost(amountText(item.cost))]
+      if (!warehouses.has(line.warehouse)) errors[`items.${index}.warehouse`] = [PURCHASE_MESSAGES.unknownWarehouse]
+      seen.add(line.product)
+    })
+    return errors
+  }
+
+  /** Puts a delivery on the shelves through the stock service and books it against the purchase's lines. */
+  async function putAway(
+    trx: Kysely<Database>,
+    auth: Auth,
+    orderId: number,
+    lines: readonly {
+      product: number
+      warehouse: number
+      qty: number
+      price: number
+      rackNumber: string
+      sellFrom: boolean
+    }[],
+  ) {
+    const found = await orders.withItems(trx, orderId)
+    const costOf = new Map((found?.items ?? []).map((item) => [item.product_id, item.cost]))
+    await stock.receive(
+      trx,
+      lines.map((line) => ({
+        product_id: line.product,
+        warehouse_id: line.warehouse,
+        qty: line.qty,
+        cost: costOf.get(line.product) ?? 0,
+        price: line.price,
+        rackNumber: line.rackNumber,
+      })),
+      { order_id: orderId, user_id: auth.user.id },
+    )
+    const now = nowIso()
+    await repo.insertReceipts(
+      trx,
+      lines.map((line) => ({
+        order_id: orderId,
+        product_id: line.product,
+        warehouse_id: line.warehouse,
+        qty: line.qty,
+        user_id: auth.user.id,
+        created_at: now,
+      })),
+    )
+    // Goods received elsewhere than where the product sells from stay unsellable at the terminal
+    // unless the user chose to sell from there (the Stock update page warns and offers it).
+    for (const line of lines) {
+      if (line.sellFrom) await catalog.sellFromIn(trx, line.product, line.warehouse)
+    }
+  }
+
   return {
     /**
      * Stores the purchase order, its lines and its payment (Live: paid now; Due: pending until the due
@@ -120,80 +254,122 @@ export function createPurchasingService({ db, orders, payments, stock, inventory
     },
 
     /**
-     * Puts a purchase's goods into warehouses: every product of the order once, at a price not below
-     * its cost, in one transaction through the stock service. stockUpdated is set with a conditional
-     * update first, so a second receipt (even a simultaneous one) is refused and stock is never counted twice.
+     * POST /stock (spec 002): puts what is left of every line of a purchase into warehouses at once, at a
+     * price not below its cost, in one transaction through the stock service. A purchase never received
+     * gets every unit it ordered, as the spec says; one received in part gets the rest. Nothing more is
+     * received into it afterwards (stockUpdated, set by a conditional update, so a second receipt, even a
+     * simultaneous one, is refused and stock is never counted twice).
      */
     async receive(auth: Auth, input: StockReceiptInCents): Promise<void> {
-      const warehouses = await inventory.existingWarehouseIds([...new Set(input.items.map((line) => line.warehouse))])
+      // Read before the transaction: on SQLite a read outside it would wait for the transaction's connection.
+      const warehouses = await existingWarehouses(input.items)
       await db.transaction().execute(async (trx) => {
-        const found = await orders.withItems(trx, input.purchaseId)
-        if (!found) throw new NotFoundError()
-        if (orderKind(found.order) !== 'purchasing')
-          throw ValidationError.field('purchaseId', PURCHASE_MESSAGES.notAPurchase)
-        if (found.order.stockUpdated === 1) throw new ConflictError(PURCHASE_MESSAGES.alreadyReceived)
-        const lineOf = new Map(
-          found.items.filter((item) => item.product_id !== null).map((item) => [item.product_id as number, item]),
-        )
-        const errors: Record<string, string[]> = {}
-        const received = new Set<number>()
-        input.items.forEach((line, index) => {
-          const item = lineOf.get(line.product)
-          if (!item) errors[`items.${index}.product`] = [PURCHASE_MESSAGES.productNotOnOrder]
-          else if (received.has(line.product)) errors[`items.${index}.product`] = [PURCHASE_MESSAGES.productTwice]
-          else if (line.price < item.cost)
-            errors[`items.${index}.price`] = [PURCHASE_MESSAGES.priceBelowCost(amountText(item.cost))]
-          if (!warehouses.has(line.warehouse)) errors[`items.${index}.warehouse`] = [PURCHASE_MESSAGES.unknownWarehouse]
-          received.add(line.product)
-        })
-        const missing = [...lineOf.values()].filter((item) => !received.has(item.product_id as number))
+        const { order, lines } = await openPurchase(trx, input.purchaseId)
+        const left = new Map(lines.map((line) => [line.product_id, line.left]))
+        const errors = checkLines(input.items, lines, warehouses)
+        const listed = new Set(input.items.map((line) => line.product))
+        const missing = lines.filter((line) => line.left > 0 && !listed.has(line.product_id))
         if (missing.length > 0 && Object.keys(errors).length === 0) {
-          errors.items = [PURCHASE_MESSAGES.missingProducts(missing.map((item) => item.name).join(', '))]
+          errors.items = [PURCHASE_MESSAGES.missingProducts(missing.map((line) => line.name).join(', '))]
         }
         if (Object.keys(errors).length > 0) throw new ValidationError(errors)
+        await putAway(
+          trx,
+          auth,
+          order.id,
+          input.items.flatMap((line) => {
+            const qty = left.get(line.product) ?? 0
+            return qty > 0 ? [{ ...line, qty }] : []
+          }),
+        )
         if (!(await orders.markStockUpdated(trx, input.purchaseId)))
           throw new ConflictError(PURCHASE_MESSAGES.alreadyReceived)
-        await stock.receive(
-          trx,
-          input.items.map((line) => {
-            const item = lineOf.get(line.product)!
-            return {
-              product_id: line.product,
-              warehouse_id: line.warehouse,
-              qty: item.qty,
-              cost: item.cost,
-              price: line.price,
-              rackNumber: line.rackNumber,
-            }
-          }),
-          { order_id: input.purchaseId, user_id: auth.user.id },
-        )
-        // Goods received elsewhere than where the product sells from stay unsellable at the terminal
-        // unless the user chose to sell from there (the Stock update page warns and offers it).
-        for (const line of input.items) {
-          if (line.sellFrom) await catalog.sellFromIn(trx, line.product, line.warehouse)
-        }
         await recordAudit(trx, {
           entity: 'stock',
           entityId: input.purchaseId,
           action: 'received',
-          after: stockReceiptAudit(input, (product) => lineOf.get(product)!.qty),
+          after: stockReceiptAudit(input, (product) => left.get(product) ?? 0),
         })
       })
     },
 
-    /** Where each product of a purchase sells from, so the Stock update page can warn before receiving. */
+    /**
+     * A delivery of part of a purchase (issue 28, item 11): each line sent receives its quantity, up to what
+     * is left of it. The purchase stays open until every unit came (then it is complete) or it is closed short.
+     */
+    async receivePart(auth: Auth, input: PartialReceiptInCents): Promise<void> {
+      const warehouses = await existingWarehouses(input.items)
+      await db.transaction().execute(async (trx) => {
+        const { order, lines } = await openPurchase(trx, input.purchaseId)
+        const byProduct = new Map(lines.map((line) => [line.product_id, line]))
+        const errors = checkLines(input.items, lines, warehouses)
+        input.items.forEach((line, index) => {
+          const left = byProduct.get(line.product)?.left
+          if (left !== undefined && line.qty > left)
+            errors[`items.${index}.qty`] ??= [PURCHASE_MESSAGES.moreThanLeft(left)]
+        })
+        if (Object.keys(errors).length > 0) throw new ValidationError(errors)
+        await putAway(trx, auth, order.id, input.items)
+        const complete = lines.every(
+          (line) => line.left - (input.items.find((item) => item.product === line.product_id)?.qty ?? 0) === 0,
+        )
+        if (complete && !(await orders.markStockUpdated(trx, input.purchaseId)))
+          throw new ConflictError(PURCHASE_MESSAGES.alreadyReceived)
+        await recordAudit(trx, {
+          entity: 'stock',
+          entityId: input.purchaseId,
+          action: complete ? 'received' : 'received part',
+          after: stockReceiptAudit(input, (product) => input.items.find((item) => item.product === product)?.qty ?? 0),
+        })
+      })
+    },
+
+    /** Closes a purchase short: no more deliveries; what did not come stays unreceived, with the reason why. */
+    async closeShort(auth: Auth, id: number, reason: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const { lines } = await openPurchase(trx, id)
+        await repo.insertClosure(trx, { order_id: id, reason, user_id: auth.user.id, created_at: nowIso() })
+        if (!(await orders.markStockUpdated(trx, id))) throw new ConflictError(PURCHASE_MESSAGES.closed)
+        await recordAudit(trx, {
+          entity: 'order',
+          entityId: id,
+          action: 'closed short',
+          after: {
+            reason,
+            short: lines.filter((line) => line.left > 0).map((line) => ({ product: line.name, qty: line.left })),
+          },
+        })
+      })
+    },
+
+    /** GET /purchase-receiving/:id: each line ordered, received and left, and the purchase's state. */
+    async receiving(id: number) {
+      const found = await orders.withItems(db, id)
+      if (!found || orderKind(found.order) !== 'purchasing') throw new NotFoundError()
+      return receivingOf(db, found)
+    },
+
+    /**
+     * Where each product of a purchase sells from, and its selling prices now (its own and per warehouse
+     * row), so the Stock update page can warn before receiving and prefill the price.
+     */
     async stockProducts(purchaseId: number) {
       const found = await orders.withItems(db, purchaseId)
       if (!found) throw new NotFoundError()
       if (orderKind(found.order) !== 'purchasing') throw new NotFoundError()
       const ids = found.items.flatMap((item) => (item.product_id === null ? [] : [item.product_id]))
-      return (await repo.saleWarehouses(db, ids)).map((row) => ({ ...row, saleWarehouse: row.saleWarehouse ?? '' }))
+      const rows = await inventory.stockPrices(ids)
+      return (await repo.saleWarehouses(db, ids)).map((row) => ({
+        ...row,
+        saleWarehouse: row.saleWarehouse ?? '',
+        stockPrices: rows.filter((stock) => stock.product_id === row.product_id),
+      }))
     },
 
-    async supplierProducts(supplierId: number) {
+    async supplierProducts(supplierId: number, search = '') {
       if (!(await contacts.findSupplier(supplierId))) throw new NotFoundError()
-      return contacts.suppliedProducts(supplierId)
+      const rows = await repo.supplierProducts(db, dialect, supplierId, search, SUPPLIER_PRODUCTS_LIMIT)
+      return rows.map((row) => ({ ...row, onHand: Number(row.onHand) }))
     },
 
     productSuppliers(productId: number) {

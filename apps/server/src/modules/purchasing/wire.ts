@@ -1,5 +1,9 @@
 import { fromCents, toCents, type Cents } from '@counterpart/domain/money'
-import type { PurchasePayload, StockReceiptPayload } from '@counterpart/domain/schemas/purchasing'
+import type {
+  PartialReceiptPayload,
+  PurchasePayload,
+  StockReceiptPayload,
+} from '@counterpart/domain/schemas/purchasing'
 import type { PurchasingService } from './service.ts'
 
 /** Purchasing's one crossing between decimals on the wire and the cents the service works in. */
@@ -28,6 +32,16 @@ export function stockReceiptInCents(payload: StockReceiptPayload) {
 }
 export type StockReceiptInCents = ReturnType<typeof stockReceiptInCents>
 
+export function partialReceiptInCents(payload: PartialReceiptPayload) {
+  return { ...payload, items: payload.items.map((line) => ({ ...line, price: toCents(line.price) })) }
+}
+export type PartialReceiptInCents = ReturnType<typeof partialReceiptInCents>
+
+/** A purchase's receiving state with each line's cost in decimals. */
+export function toPurchaseReceiving(receiving: Awaited<ReturnType<PurchasingService['receiving']>>) {
+  return { ...receiving, lines: receiving.lines.map((line) => ({ ...line, cost: fromCents(line.cost) })) }
+}
+
 /** A purchase in its audit event: what was bought from whom, money in decimals as on the wire. */
 export function purchaseAudit(key: string, input: PurchaseInCents, totalAmount: Cents) {
   return {
@@ -41,7 +55,10 @@ export function purchaseAudit(key: string, input: PurchaseInCents, totalAmount: 
 }
 
 /** A stock receipt in its audit event: each line's place, quantity and selling price in decimals. */
-export function stockReceiptAudit(input: StockReceiptInCents, qtyOf: (product: number) => number) {
+export function stockReceiptAudit(
+  input: { purchaseId: number; items: readonly { product: number; warehouse: number; price: number }[] },
+  qtyOf: (product: number) => number,
+) {
   return {
     purchase_id: input.purchaseId,
     items: input.items.map((line) => ({
@@ -56,4 +73,22 @@ export function stockReceiptAudit(input: StockReceiptInCents, qtyOf: (product: n
 /** The products a supplier supplies, each cost in decimals. */
 export function toSupplierProducts(products: Awaited<ReturnType<PurchasingService['supplierProducts']>>) {
   return { products: products.map((product) => ({ ...product, cost: fromCents(product.cost) })) }
+}
+
+/** Where each product of a purchase sells from, with its selling prices as decimals. */
+export function toStockProducts(products: Awaited<ReturnType<PurchasingService['stockProducts']>>) {
+  return {
+    products: products.map((product) => ({
+      product_id: product.product_id,
+      name: product.name,
+      warehouseSaleFrom: product.warehouseSaleFrom,
+      saleWarehouse: product.saleWarehouse,
+      price: fromCents(product.price),
+      stockPrices: product.stockPrices.map((row) => ({
+        warehouse_id: row.warehouse_id,
+        price: fromCents(row.price),
+        quantity: row.quantity,
+      })),
+    })),
+  }
 }

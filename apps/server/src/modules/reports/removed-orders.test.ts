@@ -80,8 +80,8 @@ describe('a removed sale counts in no list or report', () => {
     for (const payment of payments) expect((await admin.get(`/api/payment/${payment.id}`)).statusCode).toBe(404)
     expect((await admin.get(`/api/order-payments/${removed.id}`)).statusCode).toBe(404)
     expect((await admin.get(`/api/order/${removed.id}`)).statusCode).toBe(404)
-    // ...and only the shelf remembers it: removal does not put the units back (spec 002 §2.6).
-    expect(await stockRow(test, product)).toMatchObject({ quantity: 5, sold: 5 })
+    // ...and its three units are back on the shelf, no longer sold (issue 28, item 9).
+    expect(await stockRow(test, product)).toMatchObject({ quantity: 8, sold: 2 })
   })
 })
 
@@ -102,9 +102,9 @@ describe('a removed refund counts in no list or report', () => {
 
     expect((await admin.delete(`/api/order/${refund.id}`)).statusCode).toBe(200)
     const after = await figures(customer)
-    // The stock row keeps the unit that came back (removal never moves stock); every figure of money and
-    // every list is back to what it was before the refund.
-    expect({ ...after, stockSold: before.stockSold }).toEqual(before)
+    // The unit that came back leaves the shelf again with the refund (issue 28, item 9): every figure of
+    // money, stock and every list is back to what it was before the refund.
+    expect(after).toEqual(before)
     expect((await admin.get(`/api/payment?search=${refund.key}`)).json().total).toBe(0)
   })
 })

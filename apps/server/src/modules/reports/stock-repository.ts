@@ -59,8 +59,9 @@ export async function stockTotals(db: Db) {
       sql<number>`coalesce(sum(case when ${sql.ref('stocks.quantity')} > 0 then 1 else 0 end), 0)`.as('unSoldStock'),
     ])
     .executeTakeFirstOrThrow()
-  // Removed sales and refunds count nowhere (docs/decisions.md): the stock rows' counters keep them
-  // (removal does not reverse stock), so their lines are taken back out of the sold figures here. Removed
+  // Removed sales and refunds count nowhere (docs/decisions.md): the stock rows' counters of an order
+  // removed before issue 28 keep them (removal did not reverse stock then), so those lines are taken back
+  // out of the sold figures here. Removed
   // orders are few: they are listed first through the partial index on deleted_at of 0008-reports, as
   // a condition on the order's kind in the same query made SQLite walk every sale and refund instead.
   const removedIds = (
@@ -87,6 +88,21 @@ export async function stockTotals(db: Db) {
       ])
       .where('orders.id', 'in', chunk)
       .where((eb) => eb.or([eb('orders.salling', '=', 1), eb('orders.refunding', '=', 1)]))
+      // Since issue 28 (item 9) a removal gives the counters back itself (`sale removed`, `refund removed`
+      // movements): only a line removed before that still sits in them. Found through the product's
+      // movements (stock_movements_stock_idx), as nothing indexes them by order.
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('stock_movements')
+              .select('stock_movements.id')
+              .whereRef('stock_movements.product_id', '=', 'order_items.product_id')
+              .whereRef('stock_movements.order_id', '=', 'orders.id')
+              .where('stock_movements.reason', 'in', ['sale removed', 'refund removed']),
+          ),
+        ),
+      )
       .executeTakeFirstOrThrow()
     removed.sold += Number(part.sold)
     removed.salesAmount += Number(part.salesAmount)

@@ -84,6 +84,42 @@ export const RECORDS_ROUTES: readonly AppRoute[] = [
     page: () =>
       import('../../features/inventory/warehouse-detail-page.tsx').then((m) => ({ Component: m.WarehouseDetailPage })),
   }),
+  appRoute('NewStockCount', {
+    title: 'New Stock Count',
+    gate: 'warehouseEdit',
+    layout: 'shell',
+    page: () =>
+      import('../../features/inventory/new-stock-count-page.tsx').then((m) => ({ Component: m.NewStockCountPage })),
+  }),
+  appRoute('StockCountDetail', {
+    title: 'Stock Count',
+    gate: 'warehouseDetials',
+    layout: 'shell',
+    page: () => import('../../features/inventory/stock-count-page.tsx').then((m) => ({ Component: m.StockCountPage })),
+  }),
+  appRoute('NewStockTransfer', {
+    title: 'New Stock Transfer',
+    gate: 'warehouseEdit',
+    layout: 'shell',
+    page: () =>
+      import('../../features/inventory/new-stock-transfer-page.tsx').then((m) => ({
+        Component: m.NewStockTransferPage,
+      })),
+  }),
+  appRoute('StockTransferDetail', {
+    title: 'Stock Transfer',
+    gate: 'warehouseDetials',
+    layout: 'shell',
+    page: () =>
+      import('../../features/inventory/stock-transfer-page.tsx').then((m) => ({ Component: m.StockTransferPage })),
+  }),
+  appRoute('StockHistory', {
+    title: 'Stock History',
+    gate: 'stockTracking',
+    layout: 'shell',
+    page: () =>
+      import('../../features/inventory/stock-history-page.tsx').then((m) => ({ Component: m.StockHistoryPage })),
+  }),
   appRoute('TransactionMain', {
     title: 'Transactions',
     // Each tab has its own gate (saleList, refundList, purchaseList); the page shows those the user holds.

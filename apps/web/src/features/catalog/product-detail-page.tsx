@@ -1,8 +1,10 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import EditIcon from '@mui/icons-material/Edit'
+import HistoryIcon from '@mui/icons-material/History'
 import InventoryIcon from '@mui/icons-material/Inventory2'
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined'
+import SellIcon from '@mui/icons-material/Sell'
 import SkipNextIcon from '@mui/icons-material/SkipNext'
 import Alert from '@mui/material/Alert'
 import Avatar from '@mui/material/Avatar'
@@ -23,7 +25,7 @@ import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
 import { variantSalePrice } from '@counterpart/domain/pricing/catalog'
 import { fromCents, toCents } from '@counterpart/domain/money'
-import type { ProductResponse } from '@counterpart/domain/schemas/catalog'
+import type { ProductResponse, ProductStock } from '@counterpart/domain/schemas/catalog'
 import { useState, type ReactNode } from 'react'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
@@ -36,6 +38,7 @@ import { RecordHistory } from '../../components/record-history.tsx'
 import { TableHeadRow } from '../../components/table-head-row.tsx'
 import { productQuery, useProduct } from './api/get-product.ts'
 import { useSetForSale } from './api/set-for-sale.ts'
+import { StockPriceDialog } from './components/stock-price-dialog.tsx'
 
 // "Edit Next" looks this far ahead for the next product (ids of removed products are skipped).
 const NEXT_LOOKAHEAD = 10
@@ -48,6 +51,7 @@ export function ProductDetailPage() {
   const queryClient = useQueryClient()
   const product = useProduct(id)
   const canEdit = useCan('productEdit')
+  const canTrace = useCan('stockTracking')
   const [findingNext, setFindingNext] = useState(false)
 
   async function editNext() {
@@ -83,6 +87,11 @@ export function ProductDetailPage() {
         <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate(-1)}>
           Back
         </Button>
+        {canTrace && (
+          <Button startIcon={<HistoryIcon />} component={RouterLink} to={pathOf('StockHistory', { id })}>
+            Stock history
+          </Button>
+        )}
         {canEdit && (
           <>
             <Button
@@ -126,6 +135,12 @@ function ProductDetailView({ data }: { data: ProductResponse }) {
     </Grid>
   )
 
+  const [pricing, setPricing] = useState<ProductStock | null>(null)
+  // What the till charges (issue 28, item 8): the selling price of the stock row it sells from, else the
+  // product's own price; the stock on hand summed over the warehouses.
+  const activeRow = stocks.find((stock) => stock.active)
+  const tillPrice = activeRow ? activeRow.price : product.price
+  const onHand = stocks.length > 0 ? stocks.reduce((sum, stock) => sum + stock.quantity, 0) : product.qty
   const warehouse = product.warehouse
   const warehouseLink = warehouse ? (
     canSeeWarehouse ? (
@@ -157,6 +172,8 @@ function ProductDetailView({ data }: { data: ProductResponse }) {
               {field('IMEI', product.imei)}
               {field('Serial Number', product.sNumber)}
               {field('Sold from warehouse', warehouseLink)}
+              {product.type !== 'Service' && field('Price at the till', <bdi>{money(tillPrice)}</bdi>)}
+              {product.type !== 'Service' && field('On hand', onHand)}
               {field('Number of stocks', stocks.length)}
               {field('Added At', date(product.created_at))}
             </Grid>
@@ -255,7 +272,21 @@ function ProductDetailView({ data }: { data: ProductResponse }) {
                 <TableRow key={stock.id} selected={stock.active}>
                   <TableCell>{stock.warehouse.name}</TableCell>
                   <TableCell align="right">{money(stock.cost)}</TableCell>
-                  <TableCell align="right">{money(stock.price)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <bdi>{money(stock.price)}</bdi>
+                    {canEdit && (
+                      <Tooltip title="Change the selling price here">
+                        <IconButton
+                          size="small"
+                          sx={{ ml: 0.5 }}
+                          aria-label={`Change the selling price in ${stock.warehouse.name}`}
+                          onClick={() => setPricing(stock)}
+                        >
+                          <SellIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                  </TableCell>
                   <TableCell align="right">{stock.quantity}</TableCell>
                   <TableCell align="right">{stock.sold}</TableCell>
                   <TableCell align="right">{stock.returned}</TableCell>
@@ -291,6 +322,7 @@ function ProductDetailView({ data }: { data: ProductResponse }) {
           </Table>
         </Section>
       )}
+      {pricing && <StockPriceDialog productId={product.id} stock={pricing} onClose={() => setPricing(null)} />}
 
       <Section title="Description">
         {product.description ? (

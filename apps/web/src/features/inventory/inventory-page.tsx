@@ -1,12 +1,16 @@
 import AddIcon from '@mui/icons-material/Add'
+import HistoryIcon from '@mui/icons-material/History'
+import TuneIcon from '@mui/icons-material/Tune'
 import VisibilityIcon from '@mui/icons-material/Visibility'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import { MESSAGES } from '@counterpart/domain/messages'
 import { INVENTORY_MESSAGES, type StockRecord, type WarehouseRecord } from '@counterpart/domain/schemas/inventory'
+import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { RowAction, DeleteRowAction, EditRowAction } from '../../components/row-action.tsx'
+import { RowActions } from '../../components/row-actions.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
 import { TabbedPage } from '../../components/tabbed-page.tsx'
 import { useConfirmedDelete } from '../../components/use-confirmed-delete.tsx'
@@ -15,6 +19,8 @@ import { useFormatters } from '../../lib/use-formatters.ts'
 import { useDeleteWarehouse } from './api/delete-warehouse.ts'
 import { STOCK_LIST_PATH } from '../../lib/queries/stock-list.ts'
 import { WAREHOUSE_LIST_PATH } from '../../lib/queries/warehouses.ts'
+import { AdjustStockDialog } from './components/adjust-stock-dialog.tsx'
+import { StockCountsList, StockTransfersList } from './components/stock-document-lists.tsx'
 
 function WarehousesList() {
   const { date } = useFormatters()
@@ -72,6 +78,9 @@ function WarehousesList() {
 function StocksList() {
   const { money, date } = useFormatters()
   const canSeeProduct = useCan('productDetail')
+  const canAdjust = useCan('warehouseEdit')
+  const canTrace = useCan('stockTracking')
+  const [adjusting, setAdjusting] = useState<StockRecord | null>(null)
   // GET /stock is gated by warehouseDetials: without it the list could only fail, so say why instead.
   const canList = useCan('warehouseDetials')
   const columns: Column<StockRecord>[] = [
@@ -97,25 +106,64 @@ function StocksList() {
   ]
   if (!canList) return <Alert severity="warning">{MESSAGES.forbidden}</Alert>
   return (
-    <ServerDataTable<StockRecord>
-      path={STOCK_LIST_PATH}
-      label="Stocks"
-      columns={columns}
-      defaultSort={{ sortBy: 'created_at', sortDesc: true }}
-    />
+    <>
+      <ServerDataTable<StockRecord>
+        path={STOCK_LIST_PATH}
+        label="Stocks"
+        columns={columns}
+        defaultSort={{ sortBy: 'created_at', sortDesc: true }}
+        rowActions={(row) => (
+          <RowActions
+            menuLabel={`More actions for ${row.product.name}`}
+            actions={[
+              canAdjust && {
+                title: 'Adjust stock',
+                label: `Adjust stock of ${row.product.name} in ${row.warehouse.name}`,
+                icon: TuneIcon,
+                onClick: () => setAdjusting(row),
+              },
+              canTrace && {
+                title: 'Stock history',
+                label: `Stock history of ${row.product.name}`,
+                icon: HistoryIcon,
+                to: pathOf('StockHistory', { id: row.product_id }),
+              },
+            ]}
+          />
+        )}
+      />
+      {adjusting && (
+        <AdjustStockDialog
+          product={adjusting.product}
+          warehouseId={adjusting.warehouse_id}
+          onClose={() => setAdjusting(null)}
+        />
+      )}
+    </>
   )
 }
 
 const TABS = [
   { value: 'warehouses', label: 'Warehouses' },
   { value: 'stocks', label: 'Stocks' },
+  { value: 'counts', label: 'Counts' },
+  { value: 'transfers', label: 'Transfers' },
 ] as const
 
-/** The Inventory area (spec 002 §2.4): WarehousesList and StocksList tabs. */
+/**
+ * The Inventory area (spec 002 §2.4): WarehousesList and StocksList tabs, and the stock counts and
+ * transfers (issue 28, item 9), each listed by those who may see warehouses.
+ */
 export function InventoryPage() {
+  const canList = useCan('warehouseDetials')
   return (
     <TabbedPage title="Inventory" tabs={TABS}>
-      {(current) => (current.value === 'warehouses' ? <WarehousesList /> : <StocksList />)}
+      {(current) => {
+        if (current.value === 'warehouses') return <WarehousesList />
+        if (current.value === 'stocks') return <StocksList />
+        if (!canList) return <Alert severity="warning">{MESSAGES.forbidden}</Alert>
+        return current.value === 'counts' ? <StockCountsList /> : <StockTransfersList />
+      }}
     </TabbedPage>
   )
 }

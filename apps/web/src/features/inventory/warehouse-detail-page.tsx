@@ -2,6 +2,8 @@ import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import type { StockRecord } from '@counterpart/domain/schemas/inventory'
+import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { useCan } from '../../lib/app-configuration.ts'
@@ -9,6 +11,7 @@ import { useFormatters } from '../../lib/use-formatters.ts'
 import { LabelledValues, type LabelledValue } from '../../components/labelled-values.tsx'
 import { QueryStatus } from '../../components/query-status.tsx'
 import { useWarehouse } from './api/get-warehouse.ts'
+import { AdjustStockDialog } from './components/adjust-stock-dialog.tsx'
 import { StockTable } from './components/stock-table.tsx'
 import { useIdParam } from '../../lib/use-id-param.ts'
 import { RecordHistory } from '../../components/record-history.tsx'
@@ -18,6 +21,7 @@ export function WarehouseDetailPage() {
   const warehouse = useWarehouse(useIdParam())
   const { date } = useFormatters()
   const canEdit = useCan('warehouseEdit')
+  const [adjusting, setAdjusting] = useState<StockRecord | null>(null)
   const data = warehouse.data?.warehouse
   const fields: LabelledValue[] = data
     ? [
@@ -56,10 +60,22 @@ export function WarehouseDetailPage() {
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               Stocks
             </Typography>
-            <StockTable stocks={data.stocks} show="product" label="Stocks of the warehouse" />
+            <StockTable
+              stocks={data.stocks}
+              show="product"
+              label="Stocks of the warehouse"
+              onAdjust={(stock) => setAdjusting(stock)}
+            />
           </Paper>
           <RecordHistory entity="warehouse" id={data.id} sx={{ mt: 2 }} />
         </>
+      )}
+      {adjusting && (
+        <AdjustStockDialog
+          product={adjusting.product}
+          warehouseId={adjusting.warehouse_id}
+          onClose={() => setAdjusting(null)}
+        />
       )}
     </>
   )

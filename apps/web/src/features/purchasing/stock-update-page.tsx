@@ -7,20 +7,23 @@ import Grid from '@mui/material/Grid'
 import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
+import Tab from '@mui/material/Tab'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
+import Tabs from '@mui/material/Tabs'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { toCents } from '@counterpart/domain/money'
 import { purchaseLineCost, type OrderItemRecord } from '@counterpart/domain/schemas/orders'
 import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
 import { PURCHASE_MESSAGES, STOCK_LINE_LABELS } from '@counterpart/domain/schemas/purchasing'
+import { STOCK_PRICE_MESSAGES } from '@counterpart/domain/schemas/stock-documents'
 import { useState } from 'react'
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink, useSearchParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { EditLineButton, RemoveLineButton } from '../../components/line-buttons.tsx'
 import { WIDE_ONLY } from '../../components/hidden-below.ts'
@@ -32,6 +35,8 @@ import { useWarehouseOptions } from '../../lib/queries/warehouses.ts'
 import { useOrder } from '../../lib/queries/order.ts'
 import { usePurchaseStockProducts } from './api/get-purchase-stock-products.ts'
 import { useReceiveStock } from './api/receive-stock.ts'
+import { usePurchaseReceiving } from './api/receive-delivery.ts'
+import { ReceiveDelivery } from './components/receive-delivery.tsx'
 import { useIdParam } from '../../lib/use-id-param.ts'
 
 interface QueuedLine {
@@ -73,6 +78,38 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
   const itemOf = (productId: number | '') => products.find((item) => item.product_id === productId)
   const queuedProducts = new Set(queue.filter((_, index) => index !== editingIndex).map((line) => line.product))
   const entryPriceError = priceError(entry.price, itemOf(entry.product))
+  const warehouseName = (id: number) => warehouses.data?.find((warehouse) => warehouse.id === id)?.name ?? `#${id}`
+  // Issue 28, item 8: the price a line starts from is the one its units sell at now, and the form says when
+  // receiving changes what the units already in that warehouse sell at (the row has one price).
+  const pricesOf = (productId: number | '') => saleWarehouses.data?.find((product) => product.product_id === productId)
+  const currentPrice = (productId: number | '', warehouseId: number | '') => {
+    const product = pricesOf(productId)
+    if (!product) return null
+    const row = product.stockPrices.find((stock) => stock.warehouse_id === warehouseId)
+    return row ?? { warehouse_id: warehouseId, price: product.price, quantity: 0 }
+  }
+  const repricing = (productId: number | '', warehouseId: number | '', typed: string) => {
+    const now = currentPrice(productId, warehouseId)
+    if (!now || warehouseId === '' || now.quantity <= 0 || typed.trim() === '') return null
+    let cents: number
+    try {
+      cents = toCents(typed)
+    } catch {
+      return null
+    }
+    return cents === toCents(now.price)
+      ? null
+      : STOCK_PRICE_MESSAGES.priceChanges(warehouseName(warehouseId), money(now.price), money(typed))
+  }
+  /** Picks a product or warehouse, prefilling the price unless one was typed over the prefilled one. */
+  function choose(next: { product?: number; warehouse?: number }) {
+    const chosen = { ...entry, ...next }
+    const before = currentPrice(entry.product, entry.warehouse)
+    const prefilled = entry.price.trim() === '' || (before !== null && entry.price === String(before.price))
+    const now = currentPrice(chosen.product, chosen.warehouse)
+    setEntry(prefilled && now ? { ...chosen, price: String(now.price) } : chosen)
+  }
+  const entryRepricing = repricing(entry.product, entry.warehouse, entry.price)
   // Set is enabled only with price, product, warehouse and rack number (spec 002 §5), and a price not below cost.
   const canSet =
     entry.product !== '' &&
@@ -80,7 +117,6 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
     entry.price.trim() !== '' &&
     entry.rackNumber.trim() !== '' &&
     entryPriceError === null
-  const warehouseName = (id: number) => warehouses.data?.find((warehouse) => warehouse.id === id)?.name ?? `#${id}`
   // Lines whose goods go elsewhere than where the product sells from: the terminal would show them as 0.
   const elsewhere = queue.flatMap((line, index) => {
     const sells = saleWarehouses.data?.find((product) => product.product_id === line.product)
@@ -141,7 +177,7 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
               fullWidth
               label="Product"
               value={entry.product}
-              onChange={(event) => setEntry({ ...entry, product: Number(event.target.value) })}
+              onChange={(event) => choose({ product: Number(event.target.value) })}
             >
               {products.map((item) => (
                 <MenuItem
@@ -160,7 +196,7 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
               fullWidth
               label="Warehouse"
               value={entry.warehouse}
-              onChange={(event) => setEntry({ ...entry, warehouse: Number(event.target.value) })}
+              onChange={(event) => choose({ warehouse: Number(event.target.value) })}
             >
               {(warehouses.data ?? []).map((warehouse) => (
                 <MenuItem key={warehouse.id} value={warehouse.id}>
@@ -195,6 +231,11 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
             </Button>
           </Grid>
         </Grid>
+        {entryRepricing && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {entryRepricing}
+          </Alert>
+        )}
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <TableContainer>
@@ -250,6 +291,16 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
             Queue each product of the purchase with Set.
           </Typography>
         )}
+        {queue.flatMap((line) => {
+          const message = repricing(line.product, line.warehouse, line.price)
+          return message
+            ? [
+                <Alert key={`price-${line.product}`} severity="warning" sx={{ mt: 2 }}>
+                  {message}
+                </Alert>,
+              ]
+            : []
+        })}
         {elsewhere.map(({ line, index, sells }) => (
           <Alert key={line.product} severity="warning" sx={{ mt: 2 }}>
             {PURCHASE_MESSAGES.sellsElsewhere(sells.name, sells.saleWarehouse, warehouseName(line.warehouse))}
@@ -283,10 +334,47 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
   )
 }
 
-/** StockUpdate (route param id): puts a purchase's goods into warehouses, once. */
+/** The delivery table, once the purchase's lines and prices are read (issue 28, item 11). */
+function DeliverySection({ orderId }: { orderId: number }) {
+  const receiving = usePurchaseReceiving(orderId)
+  const products = usePurchaseStockProducts(orderId)
+  if (!receiving.data || !products.data) return null
+  // Remounted after each delivery, so every line starts again from what is left of it.
+  const key = receiving.data.lines.map((line) => line.received).join(',')
+  return <ReceiveDelivery key={key} orderId={orderId} receiving={receiving.data} products={products.data} />
+}
+
+/** How a purchase that takes no more deliveries ended: received in full, or closed short and why. */
+function ReceivedState({ orderId }: { orderId: number }) {
+  const receiving = usePurchaseReceiving(orderId)
+  if (receiving.data?.status === 'closed short')
+    return (
+      <Alert severity="warning">
+        <AlertTitle>Closed short</AlertTitle>
+        {receiving.data.closeReason}{' '}
+        {receiving.data.lines
+          .filter((line) => line.left > 0)
+          .map((line) => `${line.name}: ${line.received} of ${line.ordered} received.`)
+          .join(' ')}
+      </Alert>
+    )
+  return (
+    <Alert severity="success">
+      <AlertTitle>{PURCHASE_MESSAGES.stocksUpdated}</AlertTitle>
+      The stock of this purchase has been updated.
+    </Alert>
+  )
+}
+
+/**
+ * StockUpdate (route param id): puts a purchase's goods into warehouses, a delivery at a time (issue 28,
+ * item 11), or every product at once as the spec's form does.
+ */
 export function StockUpdatePage() {
   const detail = useOrder(useIdParam())
   const order = detail.data?.order
+  const [params, setParams] = useSearchParams()
+  const tab = params.get('tab') === 'delivery' ? 'delivery' : 'all'
   return (
     <>
       <Stack direction="row" sx={{ mb: 2, alignItems: 'center' }}>
@@ -301,13 +389,26 @@ export function StockUpdatePage() {
       </Stack>
       <QueryStatus query={detail} record="purchase" />
       {order && !order.purchasing && <Alert severity="error">{PURCHASE_MESSAGES.notAPurchase}</Alert>}
-      {order && order.purchasing && order.stockUpdated && (
-        <Alert severity="success">
-          <AlertTitle>{PURCHASE_MESSAGES.stocksUpdated}</AlertTitle>
-          The stock of this purchase has been updated.
-        </Alert>
+      {order && order.purchasing && order.stockUpdated && <ReceivedState orderId={order.id} />}
+      {order && order.purchasing && !order.stockUpdated && (
+        <>
+          {/* The spec's form first, as it has always opened; a delivery in parts is one tab away. */}
+          <Tabs
+            value={tab}
+            onChange={(_, value: string) => setParams({ tab: value }, { replace: true })}
+            sx={{ mb: 2 }}
+            aria-label="How the goods arrive"
+          >
+            <Tab value="all" label="Everything at once" />
+            <Tab value="delivery" label="A delivery in parts" />
+          </Tabs>
+          {tab === 'delivery' ? (
+            <DeliverySection orderId={order.id} />
+          ) : (
+            <StockUpdateForm orderId={order.id} items={order.items} />
+          )}
+        </>
       )}
-      {order && order.purchasing && !order.stockUpdated && <StockUpdateForm orderId={order.id} items={order.items} />}
     </>
   )
 }

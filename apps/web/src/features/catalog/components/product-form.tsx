@@ -106,7 +106,9 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
     defaultValues: defaults(product),
     resolver,
   })
-  const [stockTab, setStockTab] = useState<'basic' | 'purchase'>('basic')
+  // A product with purchased stock opens on that stock (issue 28, item 8): its basic qty and price are not
+  // what the till sells at, so the form no longer greets the owner with "Qty 0" and an old price.
+  const [stockTab, setStockTab] = useState<'basic' | 'purchase'>(() => (stocks.length > 0 ? 'purchase' : 'basic'))
   const type = useWatch({ control: form.control, name: 'type' })
   const barcode = useWatch({ control: form.control, name: 'barcode' })
   const price = useWatch({ control: form.control, name: 'price' })

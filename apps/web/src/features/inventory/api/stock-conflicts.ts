@@ -11,16 +11,20 @@ export const STOCK_CONFLICTS_PATH = '/stock-conflicts'
 export function clearStockConflict({
   id,
   resolution,
+  from_warehouse_id = null,
 }: {
   id: number
   resolution: StockConflictResolution
+  /** "Stock moved here" from this warehouse: the server transfers what the place is short. */
+  from_warehouse_id?: number | null
 }): Promise<MessageResponse> {
-  return api.post<MessageResponse>(`${STOCK_CONFLICTS_PATH}/${id}/clear`, { resolution })
+  return api.post<MessageResponse>(`${STOCK_CONFLICTS_PATH}/${id}/clear`, { resolution, from_warehouse_id })
 }
 
-/** A write-off moves stock, so the stock lists and alerts are stale too. */
+/** A write-off or a transfer moves stock, so the stock lists, transfers and alerts are stale too. */
 export const useClearStockConflict = invalidatingMutation(clearStockConflict, [
   listQueryKey(STOCK_CONFLICTS_PATH),
+  listQueryKey('/stock-transfers'),
   stocksQueryKey,
 ])
 

@@ -8,6 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
+import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import {
   OFFLINE_MESSAGES,
@@ -22,6 +24,7 @@ import { OrderLink } from '../../../components/order-link.tsx'
 import { RowAction } from '../../../components/row-action.tsx'
 import { ServerDataTable, type Column } from '../../../components/server-data-table.tsx'
 import { useCan } from '../../../lib/app-configuration.ts'
+import { useWarehouseOptions } from '../../../lib/queries/warehouses.ts'
 import { pathOf } from '../../../lib/paths.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
@@ -35,10 +38,15 @@ const place = (conflict: StockConflict) => conflict.warehouse || BASIC_STOCK
 function ClearDialog({ conflict, onClose }: { conflict: StockConflict; onClose: () => void }) {
   const short = conflict.stockNow < 0
   const [resolution, setResolution] = useState<StockConflictResolution>(short ? 'written_off' : 'received')
+  const [from, setFrom] = useState<number | ''>('')
+  const warehouses = useWarehouseOptions()
+  const others = (warehouses.data ?? []).filter((warehouse) => warehouse.id !== conflict.warehouse_id)
+  // Stock can be moved here by the app from another warehouse when the place is a warehouse that is short.
+  const canMove = short && conflict.warehouse_id !== null && resolution === 'moved'
   const clear = useClearStockConflict()
   function confirm() {
     clear.mutate(
-      { id: conflict.id, resolution },
+      { id: conflict.id, resolution, from_warehouse_id: canMove && from !== '' ? from : null },
       {
         onSuccess: (answer) => {
           showSnackbar(answer.message, 'success')
@@ -75,7 +83,25 @@ function ClearDialog({ conflict, onClose }: { conflict: StockConflict; onClose: 
             />
           ))}
         </RadioGroup>
-        {short && resolution !== 'written_off' && (
+        {canMove && (
+          <TextField
+            select
+            fullWidth
+            size="small"
+            sx={{ mt: 1 }}
+            label="Move from warehouse"
+            value={from}
+            onChange={(event) => setFrom(event.target.value === '' ? '' : Number(event.target.value))}
+            helperText={`The app transfers ${-conflict.stockNow} from there to ${place(conflict)}.`}
+          >
+            {others.map((warehouse) => (
+              <MenuItem key={warehouse.id} value={warehouse.id}>
+                {warehouse.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {short && resolution !== 'written_off' && !(canMove && from !== '') && (
           <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>
             {OFFLINE_MESSAGES.conflictStillShort}
           </Typography>

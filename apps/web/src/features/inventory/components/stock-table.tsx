@@ -1,3 +1,5 @@
+import HistoryIcon from '@mui/icons-material/History'
+import TuneIcon from '@mui/icons-material/Tune'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
@@ -9,20 +11,27 @@ import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../../lib/paths.ts'
 import { useCan } from '../../../lib/app-configuration.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
+import { RowAction } from '../../../components/row-action.tsx'
 
 /** Stock rows of one warehouse or one SKU (not paged: the caller's answer holds them all). */
 export function StockTable({
   stocks,
   show,
   label,
+  onAdjust,
 }: {
   stocks: readonly StockRecord[]
   show: 'product' | 'warehouse' | 'both'
   label: string
+  /** Rows get an Adjust stock action (for those who may adjust) and a link to the product's stock history. */
+  onAdjust?: (stock: StockRecord) => void
 }) {
   const { money } = useFormatters()
   const canSeeProduct = useCan('productDetail')
   const canSeeWarehouse = useCan('warehouseDetials')
+  const canAdjust = useCan('warehouseEdit') && onAdjust !== undefined
+  const canTrace = useCan('stockTracking') && onAdjust !== undefined
+  const withActions = canAdjust || canTrace
   return (
     <Table size="small" aria-label={label}>
       <TableHead>
@@ -35,12 +44,13 @@ export function StockTable({
           <TableCell align="right">Cost</TableCell>
           <TableCell align="right">Price</TableCell>
           <TableCell>Rack</TableCell>
+          {withActions && <TableCell />}
         </TableRow>
       </TableHead>
       <TableBody>
         {stocks.length === 0 && (
           <TableRow>
-            <TableCell colSpan={8} align="center">
+            <TableCell colSpan={withActions ? 9 : 8} align="center">
               {MESSAGES.recordNotFound}
             </TableCell>
           </TableRow>
@@ -73,6 +83,26 @@ export function StockTable({
             <TableCell align="right">{money(stock.cost)}</TableCell>
             <TableCell align="right">{money(stock.price)}</TableCell>
             <TableCell>{stock.rackNumber}</TableCell>
+            {withActions && (
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {canAdjust && (
+                  <RowAction
+                    title="Adjust stock"
+                    label={`Adjust stock of ${stock.product.name} in ${stock.warehouse.name}`}
+                    icon={TuneIcon}
+                    onClick={() => onAdjust?.(stock)}
+                  />
+                )}
+                {canTrace && (
+                  <RowAction
+                    title="Stock history"
+                    label={`Stock history of ${stock.product.name}`}
+                    icon={HistoryIcon}
+                    to={pathOf('StockHistory', { id: stock.product_id })}
+                  />
+                )}
+              </TableCell>
+            )}
           </TableRow>
         ))}
       </TableBody>

@@ -14,5 +14,6 @@ export const useReceiveStock = invalidatingMutation(receiveStock, [
   [ORDER_PATH],
   [STOCK_LIST_PATH],
   [WAREHOUSE_LIST_PATH],
-  ['/product'],
+  ['/products'],
+  ['/purchase-receiving'],
 ])

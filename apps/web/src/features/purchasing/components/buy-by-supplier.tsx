@@ -13,6 +13,7 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import { SEARCH_DEBOUNCE_MS } from '@counterpart/domain/constants'
 import { MESSAGES } from '@counterpart/domain/messages'
 import { fromCents } from '@counterpart/domain/money'
 import { PURCHASE_LINE_LABELS } from '@counterpart/domain/schemas/purchasing'
@@ -23,6 +24,7 @@ import { WIDE_ONLY } from '../../../components/hidden-below.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts'
 import { useSupplierProducts } from '../api/get-supplier-products.ts'
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { lineErrors, lineSubTotal, liveTotals, type PurchaseLineValues } from './purchase-form-state.ts'
 import { PurchaseFooter } from './purchase-header.tsx'
 import { SupplierPicker, type PickedSupplier } from './supplier-picker.tsx'
@@ -91,7 +93,8 @@ function LineEditor({
 export function BuyBySupplier() {
   const { money } = useFormatters()
   const [supplier, setSupplier] = useState<PickedSupplier | null>(null)
-  const products = useSupplierProducts(supplier?.id ?? null)
+  const [search, setSearch] = useState('')
+  const products = useSupplierProducts(supplier?.id ?? null, useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS))
   const [lines, setLines] = useState<PurchaseLineValues[]>([])
   const [editing, setEditing] = useState<{ line: PurchaseLineValues; index: number | null } | null>(null)
   const { header, save, saving, otherErrors } = usePurchaseSubmit()
@@ -107,6 +110,7 @@ export function BuyBySupplier() {
 
   function pickSupplier(next: PickedSupplier | null) {
     setSupplier(next)
+    setSearch('')
     setLines([])
   }
 
@@ -126,9 +130,23 @@ export function BuyBySupplier() {
         <SupplierPicker value={supplier} onChange={pickSupplier} />
         {supplier && (
           <>
-            <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
-              Products of this supplier
-            </Typography>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ mt: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+            >
+              <Typography variant="subtitle1" component="h2">
+                Products of this supplier
+              </Typography>
+              <TextField
+                size="small"
+                type="search"
+                label="Find a product"
+                placeholder="Name, SKU or barcode"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </Stack>
             {products.isSuccess && products.data.length === 0 && (
               <Typography color="text.secondary">{MESSAGES.recordNotFound}</Typography>
             )}
@@ -155,6 +173,9 @@ export function BuyBySupplier() {
                   }
                 >
                   {product.name}
+                  <Typography component="span" variant="caption" sx={{ ml: 0.5, opacity: 0.8 }}>
+                    · {product.onHand} on hand
+                  </Typography>
                 </Button>
               ))}
             </Stack>

@@ -1,0 +1,346 @@
+import { z } from 'zod'
+import './zod-messages.ts'
+import { MAX_QTY } from './catalog.ts'
+import { FIELD_MESSAGES } from './field-messages.ts'
+import { amount, choice, flagOf, optionalText, recordId, wholeNumber } from './fields.ts'
+import { pagingQuerySchema } from './paging.ts'
+import { createdResponseSchema, pageSchema } from './responses.ts'
+
+/**
+ * Stock counts, hand adjustments, transfers between warehouses and a product's stock history (issue 28,
+ * item 9). Every one moves stock through the stock service, which writes a movement with one of these reasons.
+ */
+
+/** Every reason a stock movement is written for, as stored. */
+export const STOCK_MOVEMENT_REASONS = [
+  'purchase',
+  'sale',
+  'refund',
+  'buyback',
+  'adjustment',
+  'opening',
+  'offline write-off',
+  'count',
+  'damaged',
+  'lost',
+  'theft',
+  'found',
+  'transfer out',
+  'transfer in',
+  'sale removed',
+  'refund removed',
+] as const
+export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number]
+
+/** The reasons in words, as the stock history shows them. */
+export const STOCK_REASON_LABELS: Record<StockMovementReason, string> = {
+  purchase: 'Purchase received',
+  sale: 'Sale',
+  refund: 'Refund',
+  buyback: 'Bought from a customer',
+  adjustment: 'Quantity set on the product form',
+  opening: 'Opening quantity',
+  'offline write-off': 'Offline sale written off',
+  count: 'Stock count',
+  damaged: 'Damaged',
+  lost: 'Lost',
+  theft: 'Theft',
+  found: 'Found',
+  'transfer out': 'Transfer sent',
+  'transfer in': 'Transfer received',
+  'sale removed': 'Sale removed: units back on the shelf',
+  'refund removed': 'Refund removed: returned units taken back out',
+}
+
+/** The reasons a hand adjustment takes (a count's differences are posted as `count` too). */
+export const ADJUSTMENT_REASONS = ['count', 'damaged', 'lost', 'theft', 'found'] as const
+export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number]
+
+export const STOCK_DOCUMENT_KINDS = ['count', 'transfer', 'adjustment'] as const
+export type StockDocumentKind = (typeof STOCK_DOCUMENT_KINDS)[number]
+
+export const STOCK_COUNT_STATUSES = ['draft', 'posted'] as const
+export const STOCK_TRANSFER_STATUSES = ['sent', 'received'] as const
+
+/** Statuses in words. */
+export const STOCK_DOCUMENT_STATUS_LABELS = {
+  draft: 'Draft',
+  posted: 'Posted',
+  sent: 'Sent',
+  received: 'Received',
+} as const
+
+/** The note a transfer's shortfall is posted with (a `lost` movement at the destination). */
+export const LOST_IN_TRANSIT = 'Lost in transit'
+
+export const STOCK_DOCUMENT_MESSAGES = {
+  adjusted: 'Stock has been adjusted.',
+  countStarted: 'The count has been started.',
+  countSaved: 'The counted figures have been saved.',
+  countPosted: 'The count has been posted.',
+  countAlreadyPosted: 'This count has been posted already: it can no longer change.',
+  countNoLines: 'There is no stock in this warehouse (or category) to count.',
+  transferSent: 'The transfer has been sent.',
+  transferReceived: 'The transfer has been received.',
+  transferAlreadyReceived: 'This transfer has been received already.',
+  sameWarehouse: 'Choose another warehouse than the one the stock leaves.',
+  unknownWarehouse: 'This warehouse does not exist.',
+  unknownCategory: 'This category does not exist.',
+  unknownProduct: 'This product does not exist.',
+  productTwice: 'This product is on the list twice.',
+  notInWarehouse: (product: string, warehouse: string) => `${warehouse} holds no stock of ${product}.`,
+  notInCount: 'This product is not on this count.',
+  notInTransfer: 'This product is not on this transfer.',
+  moreThanSent: (sent: number) => `At most ${sent} were sent.`,
+  zeroChange: 'The change cannot be 0.',
+  lineMissing: (product: string) => `Say how many of ${product} arrived.`,
+} as const
+
+export const ADJUSTMENT_LABELS = {
+  product_id: 'Product',
+  warehouse_id: 'Warehouse',
+  qty: 'Change',
+  reason: 'Reason',
+  note: 'Note',
+} as const
+
+export const ADJUSTMENT_REASON_LABELS: Record<AdjustmentReason, string> = {
+  count: 'Count',
+  damaged: 'Damaged',
+  lost: 'Lost',
+  theft: 'Theft',
+  found: 'Found',
+}
+
+export const COUNT_LABELS = {
+  warehouse_id: 'Warehouse',
+  category_id: 'Category',
+  blind: 'Blind count',
+  note: 'Note',
+  lines: 'Products',
+  counted: 'Counted',
+  expected: 'Expected',
+} as const
+
+export const TRANSFER_LABELS = {
+  warehouse_id: 'From',
+  to_warehouse_id: 'To',
+  note: 'Note',
+  lines: 'Products',
+  product_id: 'Product',
+  qty: 'Qty',
+  received: 'Arrived',
+} as const
+
+const qty = (label: string) => wholeNumber(label, { min: 0, max: MAX_QTY })
+
+/** POST /stock-adjustments: one product in one warehouse, a signed change with its reason. */
+export const adjustmentInputSchema = z.object({
+  product_id: recordId(ADJUSTMENT_LABELS.product_id),
+  warehouse_id: recordId(ADJUSTMENT_LABELS.warehouse_id),
+  qty: wholeNumber(ADJUSTMENT_LABELS.qty, { min: -MAX_QTY, max: MAX_QTY }).refine(
+    (value) => value !== 0,
+    STOCK_DOCUMENT_MESSAGES.zeroChange,
+  ),
+  reason: choice(ADJUSTMENT_LABELS.reason, ADJUSTMENT_REASONS),
+  note: optionalText(ADJUSTMENT_LABELS.note, 500),
+})
+export type AdjustmentInput = z.input<typeof adjustmentInputSchema>
+export type AdjustmentPayload = z.output<typeof adjustmentInputSchema>
+
+/** An optional category: empty, null or 0 is every category. */
+const optionalCategory = z.preprocess(
+  (value) => (value === undefined || value === null || value === '' || Number(value) === 0 ? null : value),
+  recordId(COUNT_LABELS.category_id).nullable(),
+)
+
+/** POST /stock-counts: starts a count of a warehouse, or of one category in it. */
+export const countInputSchema = z.object({
+  warehouse_id: recordId(COUNT_LABELS.warehouse_id),
+  category_id: optionalCategory,
+  blind: flagOf(COUNT_LABELS.blind).default(false),
+  note: optionalText(COUNT_LABELS.note, 500),
+})
+export type CountInput = z.input<typeof countInputSchema>
+export type CountPayload = z.output<typeof countInputSchema>
+
+/** PUT /stock-counts/:id and POST /stock-counts/:id/post: the figures counted so far (null: not counted). */
+export const countLinesSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        product_id: recordId(ADJUSTMENT_LABELS.product_id),
+        counted: qty(COUNT_LABELS.counted).nullable(),
+      }),
+      { error: FIELD_MESSAGES.required(COUNT_LABELS.lines) },
+    )
+    .max(20_000)
+    .default([]),
+})
+export type CountLinesInput = z.input<typeof countLinesSchema>
+export type CountLinesPayload = z.output<typeof countLinesSchema>
+
+/** POST /stock-transfers: stock leaves `warehouse_id` at once for `to_warehouse_id`. */
+export const transferInputSchema = z.object({
+  warehouse_id: recordId(TRANSFER_LABELS.warehouse_id),
+  to_warehouse_id: recordId(TRANSFER_LABELS.to_warehouse_id),
+  note: optionalText(TRANSFER_LABELS.note, 500),
+  lines: z
+    .array(
+      z.object({
+        product_id: recordId(TRANSFER_LABELS.product_id),
+        qty: wholeNumber(TRANSFER_LABELS.qty, { min: 1, max: MAX_QTY }),
+      }),
+      { error: FIELD_MESSAGES.required(TRANSFER_LABELS.lines) },
+    )
+    .min(1, FIELD_MESSAGES.required(TRANSFER_LABELS.lines))
+    .max(5000),
+})
+export type TransferInput = z.input<typeof transferInputSchema>
+export type TransferPayload = z.output<typeof transferInputSchema>
+
+/** POST /stock-transfers/:id/receive: what arrived of each line (a shortfall is posted as lost in transit). */
+export const transferReceiptSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        product_id: recordId(TRANSFER_LABELS.product_id),
+        received: qty(TRANSFER_LABELS.received),
+      }),
+      { error: FIELD_MESSAGES.required(TRANSFER_LABELS.lines) },
+    )
+    .max(5000),
+})
+export type TransferReceiptInput = z.input<typeof transferReceiptSchema>
+export type TransferReceiptPayload = z.output<typeof transferReceiptSchema>
+
+export const stockDocumentListQuerySchema = pagingQuerySchema.extend({
+  status: z.enum([...STOCK_COUNT_STATUSES, ...STOCK_TRANSFER_STATUSES]).optional(),
+})
+export type StockDocumentListQuery = z.output<typeof stockDocumentListQuerySchema>
+
+// ---- Answers -----------------------------------------------------------------------------------------
+
+const named = z.object({ id: z.number().int(), name: z.string() })
+
+const documentHeader = {
+  id: z.number().int(),
+  warehouse: named,
+  note: z.string(),
+  user: named.nullable(),
+  closedBy: named.nullable(),
+  closed_at: z.string().nullable(),
+  created_at: z.string(),
+}
+
+export const stockCountSchema = z.object({
+  ...documentHeader,
+  status: z.enum(STOCK_COUNT_STATUSES),
+  category: named.nullable(),
+  blind: z.boolean(),
+  countedBy: named.nullable(),
+  counted_at: z.string().nullable(),
+  /** Products counted so far, and the sum of the differences (posted counts only, else null). */
+  lineCount: z.number().int(),
+  difference: z.number().int().nullable(),
+})
+export type StockCount = z.infer<typeof stockCountSchema>
+export const stockCountListSchema = pageSchema(stockCountSchema)
+
+export const stockCountLineSchema = z.object({
+  product_id: z.number().int(),
+  product: z.object({ id: z.number().int(), name: z.string(), sku: z.string() }),
+  /** The quantity when the count started; null on a blind count until it is posted. */
+  expected: z.number().int().nullable(),
+  counted: z.number().int().nullable(),
+  /** counted − expected, once posted (null when not counted or not posted). */
+  difference: z.number().int().nullable(),
+})
+export type StockCountLine = z.infer<typeof stockCountLineSchema>
+
+export const stockCountDetailSchema = z.object({
+  count: stockCountSchema,
+  lines: z.array(stockCountLineSchema),
+})
+export type StockCountDetail = z.infer<typeof stockCountDetailSchema>
+
+export const stockTransferSchema = z.object({
+  ...documentHeader,
+  status: z.enum(STOCK_TRANSFER_STATUSES),
+  toWarehouse: named,
+  sent: z.number().int(),
+  received: z.number().int().nullable(),
+})
+export type StockTransfer = z.infer<typeof stockTransferSchema>
+export const stockTransferListSchema = pageSchema(stockTransferSchema)
+
+export const stockTransferLineSchema = z.object({
+  product_id: z.number().int(),
+  product: z.object({ id: z.number().int(), name: z.string(), sku: z.string() }),
+  sent: z.number().int(),
+  received: z.number().int().nullable(),
+  /** sent − received once received: posted as lost in transit. */
+  lost: z.number().int().nullable(),
+  cost: z.number(),
+  price: z.number(),
+})
+export type StockTransferLine = z.infer<typeof stockTransferLineSchema>
+
+export const stockTransferDetailSchema = z.object({
+  transfer: stockTransferSchema,
+  lines: z.array(stockTransferLineSchema),
+})
+export type StockTransferDetail = z.infer<typeof stockTransferDetailSchema>
+
+export const stockDocumentCreatedSchema = createdResponseSchema
+
+/** One movement of a product's stock history, newest first, with the balance of its place after it. */
+export const stockHistoryRowSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  /** Null: the product's basic quantity (no warehouse row). */
+  warehouse: named.nullable(),
+  delta: z.number().int(),
+  reason: z.enum(STOCK_MOVEMENT_REASONS),
+  reasonText: z.string(),
+  /** The order it belongs to (sale, refund or purchase), named by its number. */
+  order: z
+    .object({ id: z.number().int(), key: z.string(), kind: z.enum(['salling', 'refunding', 'purchasing']) })
+    .nullable(),
+  /** The count, transfer or adjustment it belongs to. */
+  document: z
+    .object({ id: z.number().int(), kind: z.enum(STOCK_DOCUMENT_KINDS), reason: z.string(), note: z.string() })
+    .nullable(),
+  user: named.nullable(),
+  /** The quantity of this warehouse (or the basic quantity) right after this movement. */
+  balance: z.number().int(),
+})
+export type StockHistoryRow = z.infer<typeof stockHistoryRowSchema>
+/** The page of movements, and the product they are of (named for the screen's title). */
+export const stockHistorySchema = pageSchema(stockHistoryRowSchema).extend({
+  product: z.object({ id: z.number().int(), name: z.string(), sku: z.string() }),
+})
+export type StockHistory = z.infer<typeof stockHistorySchema>
+
+// ---- the selling price of stocked goods (issue 28, item 8) ----------------------------------------------
+
+export const STOCK_PRICE_LABELS = { product_id: 'Product', warehouse_id: 'Warehouse', price: 'Selling price' } as const
+
+export const STOCK_PRICE_MESSAGES = {
+  changed: 'The selling price has been changed.',
+  noStockRow: 'This product has no stock in this warehouse.',
+  /** What receiving (or a change) does to the price of the units already on the shelf. */
+  priceChanges: (warehouse: string, from: string, to: string) =>
+    `The selling price in ${warehouse} changes from ${from} to ${to}.`,
+} as const
+
+/** PATCH /stock-price: the selling price of one product's stock in one warehouse, every unit there. */
+export const stockPriceInputSchema = z.object({
+  product_id: recordId(STOCK_PRICE_LABELS.product_id),
+  warehouse_id: recordId(STOCK_PRICE_LABELS.warehouse_id),
+  price: amount(STOCK_PRICE_LABELS.price),
+})
+export type StockPriceInput = z.input<typeof stockPriceInputSchema>
+export type StockPricePayload = z.output<typeof stockPriceInputSchema>
+
+export const stockHistoryQuerySchema = pagingQuerySchema.pick({ page: true, itemsPerPage: true })
