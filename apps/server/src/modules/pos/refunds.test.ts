@@ -212,10 +212,18 @@ describe('POST /sale-return', () => {
     expect(blocked.statusCode).toBe(409)
     expect(blocked.json().message).toBe('This sale has refunds: remove them first.')
     expect((await admin.delete(`/api/order/${refundId}`)).statusCode).toBe(200)
-    // Issue 28, item 9: the unit that came back leaves the shelf again with the refund's removal. The sale's
-    // line still counts it as returned (the refund rules are the till's), so it cannot come back twice.
+    // Issue 28, item 9: the unit that came back leaves the shelf again with the refund's removal, and its
+    // money is out of every figure: the refund is undone, so both units may come back again, once.
     expect(await stockRow(test, id)).toMatchObject({ quantity: 3, returned: 0 })
-    expect((await confirmSale(admin, sale.key)).items[0]).toMatchObject({ returned: 1, returnable: 1 })
+    const again = await confirmSale(admin, sale.key)
+    expect(again.items[0]).toMatchObject({ returned: 0, returnable: 2 })
+    const second = await admin.post('/api/sale-return', refundBody(again, [{ id: again.items[0]!.id, qty: 2 }]))
+    expect(second.statusCode, second.body).toBe(201)
+    expect(await stockRow(test, id)).toMatchObject({ quantity: 5, returned: 2 })
+    expect((await confirmSale(admin, sale.key)).items[0]).toMatchObject({ returned: 2, returnable: 0 })
+    const twice = await admin.post('/api/sale-return', refundBody(again, [{ id: again.items[0]!.id, qty: 1 }]))
+    expect(twice.statusCode).toBe(422)
+    expect((await admin.delete(`/api/order/${second.json().id as number}`)).statusCode).toBe(200)
     expect((await admin.delete(`/api/order/${sale.id}`)).statusCode).toBe(200)
   })
 

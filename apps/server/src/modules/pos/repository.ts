@@ -223,10 +223,13 @@ export function saleItemsWithReturned(db: Db, saleId: number) {
       'order_items.variant',
       'order_items.warehouse_id',
       'order_items.data',
+      // A removed refund took its units back out of stock (issue 28): they may come back again.
       eb
         .selectFrom('order_items as returns')
+        .innerJoin('orders as refunds', 'refunds.id', 'returns.order_id')
         .select(sql<number>`coalesce(sum(returns.qty), 0)`.as('returned'))
         .whereRef('returns.parent_item_id', '=', 'order_items.id')
+        .where('refunds.deleted_at', 'is', null)
         .as('returned'),
     ])
     .where('order_items.order_id', '=', saleId)
@@ -234,13 +237,14 @@ export function saleItemsWithReturned(db: Db, saleId: number) {
     .execute()
 }
 
-/** What earlier refunds of a sale paid back, removed ones included (cents). */
+/** What the live refunds of a sale paid back (cents): a removed refund's money and units are undone. */
 export async function refundedTotal(db: Db, saleId: number): Promise<number> {
   const row = await db
     .selectFrom('orders')
     .select(sql<number>`coalesce(sum(${sql.ref('orders.totalAmount')}), 0)`.as('total'))
     .where('parent_id', '=', saleId)
     .where('refunding', '=', 1)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst()
   return Number(row?.total ?? 0)
 }
