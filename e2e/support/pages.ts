@@ -85,6 +85,7 @@ export const PAGES: readonly string[] = [
   '/payment-details/{payment}',
   '/reports',
   '/reports?tab=TillSessions',
+  '/balances',
   '/backup-and-restore',
   '/users',
   '/audit-log',

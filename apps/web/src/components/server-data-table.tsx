@@ -282,10 +282,11 @@ export function ServerDataTable<Row extends object, Response = Page<Row>>({
                       direction={view.sortBy === column.key && view.sortDesc ? 'desc' : 'asc'}
                       onClick={() => changeSort(column.key)}
                     >
-                      {column.label}
+                      <bdi>{column.label}</bdi>
                     </TableSortLabel>
                   ) : (
-                    column.label
+                    // "0-30 days", "Sold qty": English words in their order on a right-to-left page.
+                    <bdi>{column.label}</bdi>
                   )}
                 </TableCell>
               ))}

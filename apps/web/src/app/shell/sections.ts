@@ -86,7 +86,16 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
     label: 'Inventory',
     route: 'Inventory',
     icon: InventoryIcon,
-    activeOn: ['/add-new-warehouse', '/edit-warehouse', '/warehouse-detail'],
+    activeOn: [
+      '/add-new-warehouse',
+      '/edit-warehouse',
+      '/warehouse-detail',
+      '/new-stock-count',
+      '/stock-count',
+      '/new-stock-transfer',
+      '/stock-transfer',
+      '/stock-history',
+    ],
   },
   {
     label: 'Transactions',

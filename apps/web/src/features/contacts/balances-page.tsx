@@ -43,7 +43,7 @@ function SideTotals({ title, totals, tone }: { title: string; totals: AgedTotals
         {AGE_BUCKETS.map((bucket) => (
           <Box key={bucket.key} sx={{ minWidth: 0 }}>
             <Typography variant="caption" color="text.secondary" component="div" noWrap>
-              {bucket.label}
+              <bdi>{bucket.label}</bdi>
             </Typography>
             <Typography variant="body2" component="div" sx={{ fontWeight: 600 }} noWrap>
               <bdi>{totals ? money(totals[bucket.key]) : '…'}</bdi>

@@ -47,11 +47,12 @@ function HomeCard({
             component="p"
             sx={{ fontWeight: 600, color: tone ? `${tone}.main` : undefined, overflowWrap: 'anywhere' }}
           >
-            {value}
+            {/* English words around amounts: one run each, in reading order on a right-to-left page. */}
+            <bdi>{value}</bdi>
           </Typography>
           {detail && (
             <Typography variant="body2" color="text.secondary" component="div">
-              {detail}
+              <bdi>{detail}</bdi>
             </Typography>
           )}
         </CardContent>
