@@ -1,4 +1,6 @@
-import { addCustomer, addSupplier } from '../stock-fixtures.ts'
+import { startMailCatcher } from '../mail-catcher.ts'
+import { posProduct, sell } from '../pos-fixtures.ts'
+import { addCustomer, addProduct, addSupplier } from '../stock-fixtures.ts'
 import type { AuditSamples } from './types.ts'
 
 /** The contacts module's mutating routes, one successful call each (see types.ts). */
@@ -26,5 +28,40 @@ export const contactsSamples: AuditSamples = {
   'DELETE /supplier/:id': {
     entity: 'supplier',
     call: async ({ admin }) => admin.delete(`/api/supplier/${await addSupplier(admin)}`),
+  },
+  'POST /balances/reminder/:id': {
+    entity: 'customer',
+    call: async ({ test, admin }) => {
+      // A customer who owes something, and a mail server to send their reminder through.
+      const catcher = await startMailCatcher()
+      try {
+        await test.services.settings.update((current) => ({
+          ...current,
+          mail: {
+            ...current.mail,
+            mail_host: '127.0.0.1',
+            mail_port: catcher.port,
+            mail_encryption: 'null',
+            mail_user: '',
+            mail_password: '',
+          },
+        }))
+        const customer = await addCustomer(admin, { email: 'owes@example.com' })
+        const product = await posProduct(admin, await addProduct(test, { qty: 5, price: 1000 }))
+        await sell(admin, [{ product, qty: 1 }], {
+          customer_id: customer,
+          method: false,
+          enterAmount: 0,
+          dueDate: '2099-01-01',
+        })
+        return await admin.post(`/api/balances/reminder/${customer}`, {
+          email: 'owes@example.com',
+          subject: 'A reminder',
+          message: 'You owe us $10.00.',
+        })
+      } finally {
+        await catcher.stop()
+      }
+    },
   },
 }

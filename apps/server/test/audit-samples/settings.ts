@@ -27,6 +27,11 @@ export const settingsSamples: AuditSamples = {
         mail_password: 'walk-smtp-secret',
       }),
   },
+  'POST /setting-reminder-update': {
+    entity: 'settings',
+    call: ({ admin }) =>
+      admin.post('/api/setting-reminder-update', { subject: 'From {shop}', body: 'Dear {customer}, {amount} is due.' }),
+  },
   'POST /setting-logo': {
     entity: 'settings',
     call: ({ admin }) =>
