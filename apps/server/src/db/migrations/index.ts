@@ -27,6 +27,7 @@ import * as m0026 from './0026-buyback-payouts.ts'
 import * as m0027 from './0027-payments-gateway-cover.ts'
 import * as m0030 from './0030-sale-cost.ts'
 import * as m0031 from './0031-customer-relationship.ts'
+import * as m0032 from './0032-product-category-list.ts'
 
 /** Every migration, in order. The key is the migration's name in the kysely_migration table. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0027-payments-gateway-cover': m0027,
   '0030-sale-cost': m0030,
   '0031-customer-relationship': m0031,
+  '0032-product-category-list': m0032,
 }
