@@ -64,8 +64,11 @@ export interface ServerDataTableProps<Row extends object, Response> {
   /** Names the table for assistive technology. */
   label: string
   searchable?: boolean
-  /** Controls next to the search box, e.g. a "New Product" button. */
-  toolbar?: ReactNode
+  /**
+   * Controls next to the search box, e.g. a "New Product" button; as a function, drawn with the search
+   * the list is showing (an export of what is on screen).
+   */
+  toolbar?: ReactNode | ((shown: { search: string }) => ReactNode)
 }
 
 interface TableView {
@@ -261,7 +264,7 @@ export function ServerDataTable<Row extends object, Response = Page<Row>>({
         <Stack direction="row" spacing={1} useFlexGap sx={{ p: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
           {searchable && <TableSearchField value={searchInput} invalid={searchInvalid} onChange={changeSearch} />}
           <Box sx={{ flexGrow: 1 }} />
-          {toolbar}
+          {typeof toolbar === 'function' ? toolbar({ search: view.search }) : toolbar}
         </Stack>
       )}
       <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label="Loading rows" />}</Box>
