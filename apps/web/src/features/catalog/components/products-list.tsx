@@ -97,7 +97,8 @@ export function ProductsList() {
     {
       key: 'category',
       label: 'Category',
-      hideBelow: 'lg',
+      // The filter above names the category too; a laptop keeps the figures and the switches.
+      hideBelow: 'xl',
       maxWidth: 160,
       render: (row) => row.category ?? '',
     },
