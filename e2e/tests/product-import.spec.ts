@@ -55,8 +55,13 @@ test('filter the products by category, export them, import a file with an error,
   const downloading = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Export CSV' }).click()
   const exported = fs.readFileSync(await (await downloading).path(), 'utf8')
-  const lines = exported.replace(/^\uFEFF/, '').trimEnd().split('\r\n')
-  expect(lines[0]).toBe('ID,Product Name,SKU,Barcode,Category,Type,Price,Stock,Unit of measure,Discounted,State,Added At')
+  const lines = exported
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
+  expect(lines[0]).toBe(
+    'ID,Product Name,SKU,Barcode,Category,Type,Price,Stock,Unit of measure,Discounted,State,Added At',
+  )
   expect(lines).toHaveLength(2)
   expect(lines[1]).toContain(`Flip case ${stamp},`)
   expect(lines[1]).toContain(`,${cases},Standard,14.50,6,`)

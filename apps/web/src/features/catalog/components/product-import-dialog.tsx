@@ -16,7 +16,7 @@ import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
-import { alpha, useTheme } from '@mui/material/styles'
+import { alpha, useTheme, type Theme } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import {
   PRODUCT_IMPORT_COLUMNS,
@@ -26,15 +26,15 @@ import {
   type ProductImportPreview,
   type ProductImportRow,
 } from '@counterpart/domain/schemas/catalog'
-import { useRef, useState } from 'react'
+import { Fragment, useRef, useState } from 'react'
 import { isApiError } from '../../../lib/api-error.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useImportProducts } from '../api/import-products.ts'
 import { usePreviewProductImport } from '../api/preview-product-import.ts'
 import { PRODUCT_IMPORT_TEMPLATE_URL } from '../api/product-files.ts'
 
-/** Columns a narrow window leaves out of the preview; each row's errors still name them in words. */
-const SECONDARY: ReadonlySet<ProductImportColumn> = new Set(['barcode', 'cost', 'type', 'unitOfMeasure', 'description'])
+/** Codes and figures stay on one line; names, categories and descriptions wrap. */
+const ONE_LINE: ReadonlySet<ProductImportColumn> = new Set(['sku', 'barcode', 'price', 'cost', 'qty', 'type'])
 
 /** Why a file or an import was refused, in words: the file field's messages, else the answer's message. */
 function refusal(error: unknown): string[] {
@@ -93,7 +93,7 @@ export function ProductImportDialog({ open, onClose }: { open: boolean; onClose:
   }
 
   const valid = preview !== null && preview.invalid === 0 && preview.total > 0
-  const columns = (preview?.columns ?? []).filter((column) => !(narrow && SECONDARY.has(column)))
+  const columns = preview?.columns ?? []
 
   return (
     <Dialog open={open} onClose={close} fullScreen={narrow} maxWidth="lg" fullWidth aria-labelledby="import-title">
@@ -156,7 +156,11 @@ export function ProductImportDialog({ open, onClose }: { open: boolean; onClose:
                   <Chip color="success" size="small" label="Every row is valid" />
                 )}
               </Stack>
-              <PreviewTable rows={preview.rows} columns={columns} />
+              {narrow ? (
+                <PreviewCards rows={preview.rows} columns={preview.columns} />
+              ) : (
+                <PreviewTable rows={preview.rows} columns={columns} />
+              )}
             </>
           )}
         </Stack>
@@ -173,7 +177,10 @@ export function ProductImportDialog({ open, onClose }: { open: boolean; onClose:
   )
 }
 
-/** Every row of the file: the rows with errors tinted, their messages in words under the row's cells. */
+/**
+ * Every row of the file: its status beside its number, and under a row with errors a line of its own with
+ * the messages in words (so they are never scrolled out of sight), the cells at fault in red.
+ */
 function PreviewTable({
   rows,
   columns,
@@ -181,18 +188,19 @@ function PreviewTable({
   rows: readonly ProductImportRow[]
   columns: readonly ProductImportColumn[]
 }) {
+  const tint = (theme: Theme) => alpha(theme.palette.error.main, 0.08)
   return (
-    <TableContainer sx={{ maxHeight: { xs: 'none', md: 420 }, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <TableContainer sx={{ maxHeight: 420, border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Table size="small" stickyHeader aria-label="Rows of the file">
         <TableHead>
           <TableRow>
             <TableCell sx={{ fontWeight: 600 }}>Row</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>Status</TableCell>
             {columns.map((column) => (
               <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {PRODUCT_IMPORT_LABELS[column]}
               </TableCell>
             ))}
-            <TableCell sx={{ fontWeight: 600 }}>Errors</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -200,46 +208,124 @@ function PreviewTable({
             const messages = Object.values(row.errors).flat()
             const bad = messages.length > 0
             return (
-              <TableRow
-                key={row.row}
-                aria-invalid={bad || undefined}
-                sx={bad ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.08) } : undefined}
-              >
-                <TableCell>
-                  <bdi>{row.row}</bdi>
-                </TableCell>
-                {columns.map((column) => (
-                  <TableCell
-                    key={column}
-                    sx={{
-                      maxWidth: 220,
-                      overflowWrap: 'anywhere',
-                      ...(row.errors[column] ? { color: 'error.main', fontWeight: 600 } : {}),
-                    }}
-                  >
-                    <Box component="span" dir="auto">
-                      {row.values[column] ?? ''}
-                    </Box>
+              <Fragment key={row.row}>
+                <TableRow aria-invalid={bad || undefined} sx={bad ? { bgcolor: tint } : undefined}>
+                  <TableCell sx={bad ? { borderBottom: 0 } : undefined}>
+                    <bdi>{row.row}</bdi>
                   </TableCell>
-                ))}
-                <TableCell sx={{ minWidth: 200 }}>
-                  {bad ? (
-                    messages.map((message) => (
-                      <Typography key={message} variant="body2" color="error">
-                        {message}
+                  <TableCell sx={{ whiteSpace: 'nowrap', ...(bad ? { borderBottom: 0 } : {}) }}>
+                    {bad ? (
+                      <Typography variant="body2" color="error">
+                        <bdi>{`${messages.length} error${messages.length === 1 ? '' : 's'}`}</bdi>
                       </Typography>
-                    ))
-                  ) : (
-                    <Typography variant="body2" color="success.main">
-                      Ready
-                    </Typography>
-                  )}
-                </TableCell>
-              </TableRow>
+                    ) : (
+                      <Typography variant="body2" color="success.main">
+                        Ready
+                      </Typography>
+                    )}
+                  </TableCell>
+                  {columns.map((column) => (
+                    <TableCell
+                      key={column}
+                      sx={{
+                        ...(ONE_LINE.has(column)
+                          ? { whiteSpace: 'nowrap' }
+                          : { maxWidth: 220, overflowWrap: 'anywhere' }),
+                        ...(row.errors[column] ? { color: 'error.main', fontWeight: 600 } : {}),
+                        ...(bad ? { borderBottom: 0 } : {}),
+                      }}
+                    >
+                      <Box component="span" dir="auto">
+                        {row.values[column] ?? ''}
+                      </Box>
+                    </TableCell>
+                  ))}
+                </TableRow>
+                {bad && (
+                  <TableRow sx={{ bgcolor: tint }}>
+                    <TableCell />
+                    <TableCell colSpan={columns.length + 1} sx={{ pt: 0 }}>
+                      {/* Sticks to the start of the visible area while the cells above scroll sideways. */}
+                      <Box sx={{ position: 'sticky', insetInlineStart: 0, maxWidth: 640 }}>
+                        {messages.map((message) => (
+                          <Typography key={message} variant="body2" color="error">
+                            {message}
+                          </Typography>
+                        ))}
+                      </Box>
+                    </TableCell>
+                  </TableRow>
+                )}
+              </Fragment>
             )
           })}
         </TableBody>
       </Table>
     </TableContainer>
+  )
+}
+
+/** A phone's preview: each row as a card, its filled cells as label and value, its errors under them. */
+function PreviewCards({
+  rows,
+  columns,
+}: {
+  rows: readonly ProductImportRow[]
+  columns: readonly ProductImportColumn[]
+}) {
+  return (
+    <Stack spacing={1} component="ol" aria-label="Rows of the file" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {rows.map((row) => {
+        const messages = Object.values(row.errors).flat()
+        const bad = messages.length > 0
+        return (
+          <Box
+            component="li"
+            key={row.row}
+            aria-invalid={bad || undefined}
+            sx={{
+              border: 1,
+              borderColor: bad ? 'error.main' : 'divider',
+              borderRadius: 1,
+              p: 1.5,
+              bgcolor: (theme) => (bad ? alpha(theme.palette.error.main, 0.08) : 'transparent'),
+            }}
+          >
+            <Typography variant="subtitle2" component="p">
+              Row <bdi>{row.row}</bdi>
+              {row.values.name ? (
+                <>
+                  {' · '}
+                  <bdi>{row.values.name}</bdi>
+                </>
+              ) : null}
+            </Typography>
+            {columns
+              .filter((column) => column !== 'name' && (row.values[column] ?? '') !== '')
+              .map((column) => (
+                <Typography
+                  key={column}
+                  variant="body2"
+                  color={row.errors[column] ? 'error' : 'text.secondary'}
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
+                  {PRODUCT_IMPORT_LABELS[column]}: <bdi>{row.values[column]}</bdi>
+                </Typography>
+              ))}
+            {bad ? (
+              messages.map((message) => (
+                <Typography key={message} variant="body2" color="error" sx={{ mt: 0.5 }}>
+                  {message}
+                </Typography>
+              ))
+            ) : (
+              <Typography variant="body2" color="success.main">
+                Ready
+              </Typography>
+            )}
+          </Box>
+        )
+      })}
+    </Stack>
   )
 }

@@ -121,7 +121,12 @@ export function ProductsList() {
             Service
           </Typography>
         ) : (
-          <Typography component="span" variant="body2" color={row.stockOnHand <= 0 ? 'warning.main' : undefined}>
+          // Nothing left to sell: amber, as DESIGN.md colours what is due or low.
+          <Typography
+            component="span"
+            variant="body2"
+            sx={row.stockOnHand <= 0 ? { color: 'warning.main' } : undefined}
+          >
             <bdi>{row.stockOnHand}</bdi>
           </Typography>
         ),
