@@ -287,7 +287,7 @@ export function createCatalogService(deps: {
     /** Every row of an import file with its errors; nothing is written. */
     async previewImport(file: Buffer) {
       const records = importRecords(file)
-      return checkImport(records, await importLookups(db, await units(), records.rows)).preview
+      return (await checkImport(records, await importLookups(db, await units(), records.rows))).preview
     },
 
     /**
@@ -296,7 +296,7 @@ export function createCatalogService(deps: {
      */
     async importFile(file: Buffer): Promise<number[]> {
       const records = importRecords(file)
-      const { preview, products } = checkImport(records, await importLookups(db, await units(), records.rows))
+      const { preview, products } = await checkImport(records, await importLookups(db, await units(), records.rows))
       if (preview.invalid > 0) {
         const details = preview.rows
           .filter((row) => Object.keys(row.errors).length > 0)
