@@ -154,6 +154,15 @@ export function ServerDataTable<Row extends object, Response = Page<Row>>({
   useEffect(() => () => clearTimeout(searchTimer.current), [])
   const scroller = useRef<HTMLDivElement>(null)
 
+  // Another filter is another list: it starts at its first page (page 3 of every product is not page 3 of
+  // one category).
+  const filterKey = JSON.stringify(params ?? {})
+  const [shownFilter, setShownFilter] = useState(filterKey)
+  if (shownFilter !== filterKey) {
+    setShownFilter(filterKey)
+    if (view.page !== 0) setView((current) => ({ ...current, page: 0 }))
+  }
+
   const requestParams: QueryParams = {
     ...params,
     page: view.page + 1,
