@@ -74,7 +74,7 @@ export async function listProducts(
   plan: SearchPlan = SEARCH_PLAN,
 ): Promise<Page<ListedProduct>> {
   const filter: ProductListFilter = { category_id: paging.category_id ?? null }
-  const computed = paging.sortBy !== undefined && paging.sortBy in COMPUTED_SORT
+  const computed = isComputedSort(paging.sortBy)
   const page =
     filter.category_id !== null || computed
       ? await filteredProducts(db, dialect, paging, filter)
@@ -202,6 +202,11 @@ function stockOnHandOf(products: string) {
 /** Sort keys computed per row: sorting by one reads every row the filter leaves (docs/decisions.md). */
 const COMPUTED_SORT = { salePrice: salePriceOf, stockOnHand: stockOnHandOf } as const
 
+/** Own keys only: `sortBy=toString` is no sort key. */
+function isComputedSort(sortBy: string | undefined): sortBy is keyof typeof COMPUTED_SORT {
+  return sortBy !== undefined && Object.hasOwn(COMPUTED_SORT, sortBy)
+}
+
 export type ListedProduct = ProductListItem & {
   salePrice: number
   stockOnHand: number | null
@@ -262,8 +267,8 @@ async function filteredProducts(
   const direction = paging.sortDesc ? 'desc' : 'asc'
   const sortBy = paging.sortBy
   let sort
-  if (sortBy !== undefined && sortBy in COMPUTED_SORT) {
-    sort = COMPUTED_SORT[sortBy as keyof typeof COMPUTED_SORT]('products')
+  if (isComputedSort(sortBy)) {
+    sort = COMPUTED_SORT[sortBy]('products')
   } else if (sortBy !== undefined && PRODUCT_SORT.has(sortBy)) {
     sort = sql.ref(`products.${sortBy}`)
   }
