@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   PRODUCT_IMPORT_MESSAGES,
   type ProductImportPreview,
@@ -338,6 +338,32 @@ describe('importing products from a CSV file', () => {
     expect((await clerk.request({ method: 'POST', url: '/api/products/import/preview', ...form })).statusCode).toBe(403)
     expect((await clerk.request({ method: 'POST', url: '/api/products/import', ...form })).statusCode).toBe(403)
     expect((await clerk.get('/api/products/import/template')).statusCode).toBe(403)
+  })
+
+  it('answers 409 naming the row when a SKU is taken between the check and the write, and writes nothing', async () => {
+    const { settings } = test.services
+    const read = settings.get.bind(settings)
+    let reads = 0
+    // The import reads the units twice: for its check, then for its transaction. In between, another
+    // save takes the second row's SKU.
+    const spy = vi.spyOn(settings, 'get').mockImplementation(async () => {
+      reads += 1
+      if (reads === 2) await addProduct(test, { name: 'Quicker', sku: 'IMP-LATE-2' })
+      return read()
+    })
+    try {
+      const before = await footprint()
+      const response = await importFile(['name,sku', 'Early,IMP-LATE-1', 'Late,IMP-LATE-2'].join('\n'))
+      expect(response.statusCode, response.body).toBe(409)
+      expect(response.json<{ message: string }>().message).toBe(
+        PRODUCT_IMPORT_MESSAGES.conflict(3, 'The SKU has already been taken.'),
+      )
+      // Only the quicker save's product and its event are there.
+      expect(await footprint()).toEqual({ ...before, products: before.products + 1, events: before.events + 1 })
+      expect(await db.selectFrom('products').select('id').where('sku', '=', 'IMP-LATE-1').execute()).toEqual([])
+    } finally {
+      spy.mockRestore()
+    }
   })
 
   it('imports the same file sent twice at once only once: the second is refused and writes nothing', async () => {
