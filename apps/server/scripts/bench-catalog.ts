@@ -20,6 +20,7 @@ import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import type { Database, ProductTable } from '../src/db/schema.ts'
 import { productSearchText } from '../src/modules/catalog/repository.ts'
+import { fileForm } from '../test/form-data.ts'
 import { signedInAdmin } from '../test/helpers.ts'
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000)
@@ -101,6 +102,27 @@ async function main(): Promise<void> {
     console.log(
       `${database.dialect}: seeded ${PRODUCTS} products in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     )
+    // 20 categories of 5,000 products each (at 100,000), for the category filter (issue 28, item 14).
+    const now = new Date().toISOString()
+    const categoryIds: number[] = []
+    for (let index = 1; index <= 20; index += 1) {
+      const row = await database.db
+        .insertInto('categories')
+        .values({
+          name: `Bench category ${index}`,
+          barcode: null,
+          parent_id: null,
+          mode: 0,
+          image: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      categoryIds.push(row.id)
+    }
+    const { sql: raw } = await import('kysely')
+    await raw`update products set category_id = ${categoryIds[0] ?? 1} + (id % 20)`.execute(database.db)
     if (database.dialect === 'postgres') {
       const { sql } = await import('kysely')
       // What autovacuum does soon after a bulk load: statistics and the visibility map (index-only scans).
@@ -133,6 +155,12 @@ async function main(): Promise<void> {
       ['search "ga" (2 letters: no index)', 'search=ga'],
       ['search "galaxy" sorted by name', 'search=galaxy&sortBy=name&sortDesc=false'],
       ['search "galaxy", page 500', 'search=galaxy&page=500'],
+      ['one category, newest first', `category_id=${categoryIds[3]}`],
+      ['one category, page 400', `category_id=${categoryIds[3]}&page=400`],
+      ['one category sorted by price', `category_id=${categoryIds[3]}&sortBy=salePrice&sortDesc=true`],
+      ['one category, search "galaxy"', `category_id=${categoryIds[3]}&search=galaxy`],
+      ['all sorted by price (reads every row)', 'sortBy=salePrice&sortDesc=true'],
+      ['all sorted by stock (reads every row)', 'sortBy=stockOnHand'],
     ]
     const rows: string[][] = []
     for (const [label, query] of cases) {
@@ -144,6 +172,30 @@ async function main(): Promise<void> {
       const paging = { page: 1, itemsPerPage: 10, sortDesc: false, search: term }
       rows.push(await time(`catalog.list "${term}" (no HTTP)`, RUNS, () => services.catalog.list(paging)))
     }
+    rows.push(
+      await time(`GET /api/products/export, every product (${PRODUCTS})`, 3, async () => {
+        const response = await admin.get('/api/products/export')
+        if (response.statusCode !== 200) throw new Error(`export: ${response.statusCode}`)
+      }),
+    )
+    // An import of the largest file allowed: 5,000 new products, previewed then written in one transaction.
+    const file = [
+      'name,sku,price,cost,qty',
+      ...Array.from(
+        { length: 5000 },
+        (_, n) => `Imported bench item ${n},IMPBENCH-${n},${(n % 90) + 1}.50,1.25,${n % 7}`,
+      ),
+    ].join('\n')
+    const upload = (url: string) =>
+      admin.request({ method: 'POST', url, ...fileForm('file', 'products.csv', Buffer.from(file), 'text/csv') })
+    rows.push(
+      await time('POST /api/products/import/preview, 5,000 rows', 3, () => upload('/api/products/import/preview')),
+    )
+    const importStarted = performance.now()
+    const imported = await upload('/api/products/import')
+    if (imported.statusCode !== 201) throw new Error(`import: ${imported.statusCode} ${imported.body.slice(0, 300)}`)
+    const importMs = (performance.now() - importStarted).toFixed(1)
+    rows.push(['POST /api/products/import, 5,000 products (once)', importMs, importMs, importMs])
     rows.push(
       await time('exact barcode lookup (unique index)', RUNS, () => services.catalog.findByBarcode(sample.barcode)),
     )

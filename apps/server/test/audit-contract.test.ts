@@ -13,7 +13,11 @@ const test = await testAppForFile()
 const { db } = test.database
 const answer = z.object({ id: z.number() })
 
-function probe(url: string, events: number, options: { readOnly?: true; fail?: true } = {}): AnyRoute {
+function probe(
+  url: string,
+  events: number,
+  options: { readOnly?: true; fail?: true; auditsEach?: true } = {},
+): AnyRoute {
   return route({
     method: 'POST',
     url,
@@ -21,6 +25,7 @@ function probe(url: string, events: number, options: { readOnly?: true; fail?: t
     summary: 'test only',
     response: answer,
     ...(options.readOnly ? { readOnly: true as const } : {}),
+    ...(options.auditsEach ? { auditsEach: true as const } : {}),
     handler: () =>
       db.transaction().execute(async (trx) => {
         for (let index = 0; index < events; index++)
@@ -46,6 +51,8 @@ try {
     probe('/audit-probe-two', 2),
     probe('/audit-probe-read', 0, { readOnly: true }),
     probe('/audit-probe-refused', 1, { fail: true }),
+    probe('/audit-probe-each-three', 3, { auditsEach: true }),
+    probe('/audit-probe-each-none', 0, { auditsEach: true }),
   ])
 } finally {
   process.env[STRICT_AUDIT_ENV] = strictAudit
@@ -77,6 +84,13 @@ describe('one audit event per change', () => {
     expect(none.statusCode).toBe(500)
     const two = await client.post('/api/audit-probe-two', {})
     expect(two.statusCode).toBe(500)
+  })
+
+  it('lets a change of many records (an import) write one event per record, but not none', async () => {
+    const three = await client.post('/api/audit-probe-each-three', {})
+    expect(three.statusCode).toBe(200)
+    expect(await eventsOf(three.headers['x-request-id'])).toHaveLength(3)
+    expect((await client.post('/api/audit-probe-each-none', {})).statusCode).toBe(500)
   })
 
   it('lets a read-only POST write nothing', async () => {

@@ -78,6 +78,16 @@ export const catalogSamples: AuditSamples = {
       return admin.post(`/api/set-for-sale/${id}`, { warehouse_id: warehouse })
     },
   },
+  // One product in the file: one event (a file of n products writes n, one in each product's history).
+  'POST /products/import': {
+    entity: 'product',
+    call: ({ admin }) =>
+      admin.request({
+        method: 'POST',
+        url: '/api/products/import',
+        ...fileForm('file', 'products.csv', Buffer.from('name,price\nAudit imported cable,3.5\n'), 'text/csv'),
+      }),
+  },
   'POST /category': {
     entity: 'category',
     call: ({ admin }) => admin.post('/api/category', { name: 'Audit cables' }),

@@ -156,4 +156,32 @@ describe('ServerDataTable', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3))
     expect(requestedUrls(fetchMock)[2]?.searchParams.get('sortDesc')).toBe('true')
   })
+
+  it('starts a new filter at its first page, and draws the toolbar with the search shown', async () => {
+    const fetchMock = stubFetch((url) => ({
+      items: [{ id: Number(url.searchParams.get('page')), name: `Row of page ${url.searchParams.get('page')}` }],
+      total: 30,
+    }))
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const view = (category: string) => (
+      <QueryClientProvider client={queryClient}>
+        <ServerDataTable<Row>
+          path="/things"
+          label="Things"
+          columns={columns}
+          params={{ category }}
+          toolbar={({ search }) => <span>{`Exporting "${search}"`}</span>}
+        />
+      </QueryClientProvider>
+    )
+    const { rerender } = render(view('a'))
+    await screen.findByText('Row of page 1')
+    expect(screen.getByText('Exporting ""')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }))
+    await screen.findByText('Row of page 2')
+    rerender(view('b'))
+    await screen.findByText('Row of page 1')
+    const last = requestedUrls(fetchMock).at(-1)
+    expect(Object.fromEntries(last?.searchParams ?? [])).toMatchObject({ category: 'b', page: '1' })
+  })
 })

@@ -64,8 +64,11 @@ export interface ServerDataTableProps<Row extends object, Response> {
   /** Names the table for assistive technology. */
   label: string
   searchable?: boolean
-  /** Controls next to the search box, e.g. a "New Product" button. */
-  toolbar?: ReactNode
+  /**
+   * Controls next to the search box, e.g. a "New Product" button; as a function, drawn with the search
+   * the list is showing (an export of what is on screen).
+   */
+  toolbar?: ReactNode | ((shown: { search: string }) => ReactNode)
 }
 
 interface TableView {
@@ -150,6 +153,15 @@ export function ServerDataTable<Row extends object, Response = Page<Row>>({
   const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(searchTimer.current), [])
   const scroller = useRef<HTMLDivElement>(null)
+
+  // Another filter is another list: it starts at its first page (page 3 of every product is not page 3 of
+  // one category).
+  const filterKey = JSON.stringify(params ?? {})
+  const [shownFilter, setShownFilter] = useState(filterKey)
+  if (shownFilter !== filterKey) {
+    setShownFilter(filterKey)
+    if (view.page !== 0) setView((current) => ({ ...current, page: 0 }))
+  }
 
   const requestParams: QueryParams = {
     ...params,
@@ -261,7 +273,7 @@ export function ServerDataTable<Row extends object, Response = Page<Row>>({
         <Stack direction="row" spacing={1} useFlexGap sx={{ p: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
           {searchable && <TableSearchField value={searchInput} invalid={searchInvalid} onChange={changeSearch} />}
           <Box sx={{ flexGrow: 1 }} />
-          {toolbar}
+          {typeof toolbar === 'function' ? toolbar({ search: view.search }) : toolbar}
         </Stack>
       )}
       <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label="Loading rows" />}</Box>

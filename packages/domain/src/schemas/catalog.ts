@@ -12,6 +12,7 @@ import {
   requiredText,
   wholeNumber,
 } from './fields.ts'
+import { pagingQuerySchema } from './paging.ts'
 import { createdResponseSchema, messageResponseSchema, pageSchema, timestampFields } from './responses.ts'
 
 /** Catalogue request schemas (spec 000 §3, §5, §7; spec 001 §2, §7) and the shapes the API answers. */
@@ -270,9 +271,111 @@ export const productListRowSchema = z.object({
   discounted: flag01,
   state: flag01,
   category_id: z.number().int().nullable(),
+  /** The price the till sells at: the selling warehouse's stock row, else the product's own price. */
+  salePrice: z.number(),
+  /** Units on hand in every warehouse, or the basic qty of a product kept without stock rows; null for a Service. */
+  stockOnHand: z.number().int().nullable(),
+  /** The category's name (null when uncategorised). */
+  category: z.string().nullable(),
 })
 export type ProductListRow = z.infer<typeof productListRowSchema>
 export const productListSchema = pageSchema(productListRowSchema)
+
+/** The products list's filter beside the paging query (issue 28, item 14). */
+export const PRODUCT_LIST_LABELS = { category_id: PRODUCT_LABELS.category_id } as const
+
+/** GET /products and GET /products/export: the paging query and an optional category. */
+export const productListQuerySchema = pagingQuerySchema.extend({
+  category_id: optionalId(PRODUCT_LIST_LABELS.category_id),
+})
+export type ProductListQuery = z.output<typeof productListQuerySchema>
+
+// ---- Import from a CSV file (issue 28, item 14) -----------------------------------------------------
+
+/**
+ * The columns of an import file, in the template's order, named as the product form's create call names
+ * them (category by its name). Only name is required; the others take the form's defaults when empty.
+ */
+export const PRODUCT_IMPORT_COLUMNS = [
+  'name',
+  'sku',
+  'barcode',
+  'category',
+  'price',
+  'cost',
+  'type',
+  'unitOfMeasure',
+  'qty',
+  'description',
+] as const
+export type ProductImportColumn = (typeof PRODUCT_IMPORT_COLUMNS)[number]
+export const PRODUCT_IMPORT_REQUIRED: readonly ProductImportColumn[] = ['name']
+
+/** Each column as the product form labels it: the preview's headings and every message of a row. */
+export const PRODUCT_IMPORT_LABELS: Record<ProductImportColumn, string> = {
+  name: PRODUCT_LABELS.name,
+  sku: PRODUCT_LABELS.sku,
+  barcode: PRODUCT_LABELS.barcode,
+  category: PRODUCT_LABELS.category_id,
+  price: PRODUCT_LABELS.price,
+  cost: PRODUCT_LABELS.cost,
+  type: PRODUCT_LABELS.type,
+  unitOfMeasure: PRODUCT_LABELS.unitOfMeasure,
+  qty: PRODUCT_LABELS.qty,
+  description: PRODUCT_LABELS.description,
+}
+
+/** The one file field of the import calls, as the import screen names it. */
+export const PRODUCT_IMPORT_FILE_LABELS = { file: 'CSV file' } as const
+
+/** What an import file may hold: 2 MB, 5,000 products. */
+export const PRODUCT_IMPORT_LIMITS = { maxBytes: 2 * 1024 * 1024, maxRows: 5000 } as const
+
+export const PRODUCT_IMPORT_MESSAGES = {
+  notCsv: `The ${PRODUCT_IMPORT_FILE_LABELS.file} must be a CSV text file (UTF-8, comma or semicolon separated).`,
+  missing: `The ${PRODUCT_IMPORT_FILE_LABELS.file} field is required.`,
+  tooLarge: `The ${PRODUCT_IMPORT_FILE_LABELS.file} may not be greater than ${PRODUCT_IMPORT_LIMITS.maxBytes / 1024 / 1024} MB.`,
+  tooManyRows: `The ${PRODUCT_IMPORT_FILE_LABELS.file} may not have more than ${PRODUCT_IMPORT_LIMITS.maxRows} products.`,
+  empty: `The ${PRODUCT_IMPORT_FILE_LABELS.file} has no products: the header row, then one product per row.`,
+  unclosedQuote: (row: number) => `Row ${row} opens a quoted field that is never closed.`,
+  noNameColumn: `The ${PRODUCT_IMPORT_FILE_LABELS.file} needs a name column (download the template).`,
+  unknownColumns: (names: readonly string[]) =>
+    `Unknown column${names.length === 1 ? '' : 's'}: ${names.join(', ')}. The columns are: ${PRODUCT_IMPORT_COLUMNS.join(', ')}.`,
+  repeatedColumn: (name: string) => `The column ${name} appears twice.`,
+  extraCells: (row: number) => `Row ${row} has more cells than the header row.`,
+  unknownCategory: (name: string) =>
+    `There is no category named "${name}": add it under Products > Categories first, or leave the cell empty.`,
+  ambiguousCategory: (name: string) => `Several categories are named "${name}": rename one of them first.`,
+  repeatedInFile: (label: string, row: number) => `The same ${label} is on row ${row} of the file.`,
+  invalidRows: (count: number) =>
+    `${count} row${count === 1 ? ' has' : 's have'} errors: nothing was imported. Correct the file and preview it again.`,
+  conflict: (row: number, text: string) => `Row ${row}: ${text} Nothing was imported.`,
+  imported: (count: number) => `${count} product${count === 1 ? '' : 's'} imported successfully !`,
+} as const
+
+/** One data row of an import file as the preview shows it: its row number, its cells and its errors. */
+export const productImportRowSchema = z.object({
+  /** The row as a spreadsheet numbers it: the header is row 1. */
+  row: z.number().int(),
+  values: z.record(z.string(), z.string()),
+  /** Messages per column (name, sku, category ...), in words with the form's labels. */
+  errors: z.record(z.string(), z.array(z.string())),
+})
+export type ProductImportRow = z.infer<typeof productImportRowSchema>
+
+export const productImportPreviewSchema = z.object({
+  columns: z.array(z.enum(PRODUCT_IMPORT_COLUMNS)),
+  rows: z.array(productImportRowSchema),
+  total: z.number().int(),
+  invalid: z.number().int(),
+})
+export type ProductImportPreview = z.infer<typeof productImportPreviewSchema>
+
+export const productImportResultSchema = messageResponseSchema.extend({
+  imported: z.number().int(),
+  ids: z.array(z.number().int()),
+})
+export type ProductImportResult = z.infer<typeof productImportResultSchema>
 
 export const supplierSummarySchema = z.object({
   id: z.number().int(),

@@ -1,8 +1,9 @@
-import { sql, type Insertable, type Kysely, type SqlBool, type Updateable } from 'kysely'
+import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type SqlBool, type Updateable } from 'kysely'
 import type { Page, PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { CategoryTable, Database, ProductRow, ProductTable } from '../../db/schema.ts'
 import { matchingProductIds, productMatches, searchTextContains } from '../../db/product-search.ts'
+import { chunksOf } from '../../db/chunks.ts'
 import { STOCK_IN_WAREHOUSE_COLUMNS } from '../../db/stock-columns.ts'
 
 type Db = Kysely<Database>
@@ -69,8 +70,24 @@ const SEARCH_PLAN: SearchPlan = { sparseMatches: 500, probeRows: 2000 }
 export async function listProducts(
   db: Db,
   dialect: DialectName,
-  paging: PagingQuery,
+  paging: PagingQuery & Partial<ProductListFilter>,
   plan: SearchPlan = SEARCH_PLAN,
+): Promise<Page<ListedProduct>> {
+  const filter: ProductListFilter = { category_id: paging.category_id ?? null }
+  const computed = isComputedSort(paging.sortBy)
+  const page =
+    filter.category_id !== null || computed
+      ? await filteredProducts(db, dialect, paging, filter)
+      : await unfilteredProducts(db, dialect, paging, plan)
+  return { total: page.total, items: await withListFigures(db, page.items) }
+}
+
+/** The whole catalogue, searched or not: the plans above, each finding only the page's rows. */
+async function unfilteredProducts(
+  db: Db,
+  dialect: DialectName,
+  paging: PagingQuery,
+  plan: SearchPlan,
 ): Promise<Page<ProductListItem>> {
   const known = paging.sortBy !== undefined && PRODUCT_SORT.has(paging.sortBy)
   const sortColumn = known ? (paging.sortBy as string) : 'created_at'
@@ -154,6 +171,157 @@ export async function listProducts(
     .offset(offset)
     .execute()
   return { items, total }
+}
+
+/** The list's filters beside the paging query. */
+export interface ProductListFilter {
+  category_id: number | null
+}
+
+/**
+ * What the list shows beyond the product's own columns, as the till reads it (pos/repository.ts
+ * posProductQuery): the price of the selling warehouse's stock row, else the product's price; the units
+ * on hand in every warehouse, else the basic qty of a product kept without stock rows (null for a
+ * Service, which has no stock); the category's name. One statement for the page's rows, each figure
+ * through the unique (product, warehouse) index of stocks.
+ */
+function salePriceOf(products: string) {
+  return sql<number>`coalesce((select sale_stock.price from stocks as sale_stock where sale_stock.product_id = ${sql.ref(
+    `${products}.id`,
+  )} and sale_stock.warehouse_id = ${sql.ref(`${products}.warehouseSaleFrom`)}), ${sql.ref(`${products}.price`)})`
+}
+
+function stockOnHandOf(products: string) {
+  return sql<
+    number | null
+  >`case when ${sql.ref(`${products}.type`)} = 'Service' then null else coalesce((select sum(held.quantity) from stocks as held where held.product_id = ${sql.ref(
+    `${products}.id`,
+  )}), ${sql.ref(`${products}.qty`)}) end`
+}
+
+/** Sort keys computed per row: sorting by one reads every row the filter leaves (docs/decisions.md). */
+const COMPUTED_SORT = { salePrice: salePriceOf, stockOnHand: stockOnHandOf } as const
+
+/** Own keys only: `sortBy=toString` is no sort key. */
+function isComputedSort(sortBy: string | undefined): sortBy is keyof typeof COMPUTED_SORT {
+  return sortBy !== undefined && Object.hasOwn(COMPUTED_SORT, sortBy)
+}
+
+export type ListedProduct = ProductListItem & {
+  salePrice: number
+  stockOnHand: number | null
+  category: string | null
+}
+
+async function withListFigures(db: Db, items: ProductListItem[]): Promise<ListedProduct[]> {
+  if (items.length === 0) return []
+  const figures = await db
+    .selectFrom('products')
+    .leftJoin('categories', 'categories.id', 'products.category_id')
+    .select([
+      'products.id',
+      'categories.name as category',
+      salePriceOf('products').as('salePrice'),
+      stockOnHandOf('products').as('stockOnHand'),
+    ])
+    .where(
+      'products.id',
+      'in',
+      items.map((item) => item.id),
+    )
+    .execute()
+  const byId = new Map(figures.map((row) => [row.id, row]))
+  return items.map((item) => {
+    const row = byId.get(item.id)
+    return {
+      ...item,
+      salePrice: Number(row?.salePrice ?? item.price),
+      stockOnHand: row?.stockOnHand === null || row?.stockOnHand === undefined ? null : Number(row.stockOnHand),
+      category: row?.category ?? null,
+    }
+  })
+}
+
+/** A category's products, a search and a category, or a sort by a computed figure: one plain statement. */
+function productWhere(dialect: DialectName, filter: ProductListFilter, search: string) {
+  return <QB extends SelectQueryBuilder<Database, 'products', object>>(query: QB): QB => {
+    let next = query
+    if (filter.category_id !== null) next = next.where('products.category_id', '=', filter.category_id) as QB
+    if (search) next = next.where(productMatches(dialect, search)) as QB
+    return next
+  }
+}
+
+/**
+ * The list of one category (the (category_id, created_at, id) index of 0032 walks it newest first and
+ * stops at the page), or sorted by the sale price or the stock on hand (every row the filter leaves is
+ * read and sorted: with a category, that category's rows).
+ */
+async function filteredProducts(
+  db: Db,
+  dialect: DialectName,
+  paging: PagingQuery,
+  filter: ProductListFilter,
+): Promise<Page<ProductListItem>> {
+  const where = productWhere(dialect, filter, paging.search)
+  const direction = paging.sortDesc ? 'desc' : 'asc'
+  const sortBy = paging.sortBy
+  let sort
+  if (isComputedSort(sortBy)) {
+    sort = COMPUTED_SORT[sortBy]('products')
+  } else if (sortBy !== undefined && PRODUCT_SORT.has(sortBy)) {
+    sort = sql.ref(`products.${sortBy}`)
+  }
+  // A Service's stock is null: first going up, last going down, on both databases (they place nulls apart).
+  const nullsFirst =
+    sortBy === 'stockOnHand' ? sql`case when ${sort} is null then 0 else 1 end ${sql.raw(direction)}, ` : sql``
+  const order = sort
+    ? sql`${nullsFirst}${sort} ${sql.raw(direction)}, products.id ${sql.raw(direction)}`
+    : sql`products.created_at desc, products.id desc`
+  const [counted, items] = await Promise.all([
+    where(db.selectFrom('products'))
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirst(),
+    where(db.selectFrom('products'))
+      .select(columnsOf('products'))
+      .orderBy(order)
+      .limit(paging.itemsPerPage)
+      .offset((paging.page - 1) * paging.itemsPerPage)
+      .execute(),
+  ])
+  return { items, total: Number(counted?.total ?? 0) }
+}
+
+/** A chunk of the export: the list's filter and search, in id order after `after`, with the list's figures. */
+export async function exportChunk(
+  db: Db,
+  dialect: DialectName,
+  filter: ProductListFilter,
+  search: string,
+  after: number,
+  limit: number,
+) {
+  const where = productWhere(dialect, filter, search)
+  return where(db.selectFrom('products'))
+    .leftJoin('categories', 'categories.id', 'products.category_id')
+    .select([
+      'products.id',
+      'products.name',
+      'products.sku',
+      'products.barcode',
+      'products.type',
+      'products.unitOfMeasure',
+      'products.discounted',
+      'products.state',
+      'products.created_at',
+      'categories.name as category',
+      salePriceOf('products').as('salePrice'),
+      stockOnHandOf('products').as('stockOnHand'),
+    ])
+    .where('products.id', '>', after)
+    .orderBy('products.id')
+    .limit(limit)
+    .execute()
 }
 
 export function findProduct(db: Db, id: number) {
@@ -372,4 +540,16 @@ export async function deleteCategory(db: Db, id: number, now: string): Promise<v
   // Products of a removed category stay, uncategorised (docs/decisions.md, Catalogue).
   await db.updateTable('products').set({ category_id: null, updated_at: now }).where('category_id', '=', id).execute()
   await db.deleteFrom('categories').where('id', '=', id).execute()
+}
+
+// ---- import ----------------------------------------------------------------------------------------
+
+/** Which of these SKUs or barcodes products already hold (the unique index answers, a chunk at a time). */
+export async function takenCodes(db: Db, column: 'barcode' | 'sku', values: readonly string[]): Promise<Set<string>> {
+  const taken = new Set<string>()
+  for (const chunk of chunksOf([...new Set(values)], 500)) {
+    const rows = await db.selectFrom('products').select(column).where(column, 'in', chunk).execute()
+    for (const row of rows) taken.add(row[column])
+  }
+  return taken
 }

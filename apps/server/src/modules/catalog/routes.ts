@@ -10,17 +10,23 @@ import {
   productDiscountResponseSchema,
   productFormDataSchema,
   productInputSchema,
+  productListQuerySchema,
   productListSchema,
+  productImportPreviewSchema,
+  productImportResultSchema,
+  PRODUCT_IMPORT_MESSAGES,
   productResponseSchema,
   productStateResponseSchema,
   setForSaleSchema,
   toggleDiscountSchema,
   toggleStateSchema,
 } from '@counterpart/domain/schemas/catalog'
-import { pagingQuerySchema } from '@counterpart/domain/schemas/paging'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
+import { Readable } from 'node:stream'
+import { CSV_BOM, toCsv } from '@counterpart/domain/pricing/csv'
 import { idParams, route, addedWith, doneWith } from '../../platform/routes.ts'
 import { readMultipartForm } from '../../platform/uploads.ts'
+import { readImportUpload } from './product-import.ts'
 import { CATALOG_MESSAGES, type CatalogService } from './service.ts'
 import { flag, toPrintLabel, toProductPage, toProductResponse, toProductWrite } from './wire.ts'
 
@@ -40,10 +46,66 @@ export function catalogRoutes(catalog: CatalogService) {
       method: 'GET',
       url: '/products',
       gate: 'signedIn',
-      summary: 'Paged products, searched over name, SKU and barcode',
-      query: pagingQuerySchema,
+      summary:
+        'Paged products, searched over name, SKU and barcode, of one category or all, with the price the till sells at, the stock on hand and the category',
+      query: productListQuerySchema,
       response: productListSchema,
       handler: async ({ query }) => toProductPage(await catalog.list(query)),
+    }),
+    route({
+      method: 'GET',
+      url: '/products/export',
+      // The list's own gate: the file holds what the list shows (no cost), for its category and search.
+      gate: 'signedIn',
+      summary: 'Every product of the list as CSV, with its category filter and search (all pages, in id order)',
+      query: productListQuerySchema,
+      response: { file: ['text/csv'] },
+      handler: async ({ query, reply }) => {
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="products-${new Date().toISOString().slice(0, 10)}.csv"`)
+          .header('cache-control', 'private, no-store')
+        return Readable.from(catalog.exportCsv({ search: query.search, category_id: query.category_id }))
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/products/import/template',
+      gate: 'productCreate',
+      summary: 'The CSV file to fill in for an import: the header row and one example product',
+      response: { file: ['text/csv'] },
+      handler: async ({ reply }) =>
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="products-import-template.csv"')
+          .header('cache-control', 'private, no-store')
+          .send(CSV_BOM + toCsv(await catalog.importTemplate())),
+    }),
+    route({
+      method: 'POST',
+      url: '/products/import/preview',
+      readOnly: true,
+      gate: 'productCreate',
+      summary:
+        'Checks a CSV file of products (multipart field file: UTF-8, comma or semicolon separated, at most 2 MB and 5,000 rows): every row with its errors; writes nothing',
+      multipart: true,
+      response: productImportPreviewSchema,
+      handler: async ({ request }) => catalog.previewImport(await readImportUpload(request)),
+    }),
+    route({
+      method: 'POST',
+      url: '/products/import',
+      auditsEach: true,
+      gate: 'productCreate',
+      summary:
+        'Creates every product of a CSV file (the file the preview checked, checked again) in one transaction, each as POST /product creates it, or none',
+      multipart: true,
+      status: 201,
+      response: productImportResultSchema,
+      handler: async ({ request }) => {
+        const ids = await catalog.importFile(await readImportUpload(request))
+        return { message: PRODUCT_IMPORT_MESSAGES.imported(ids.length), imported: ids.length, ids }
+      },
     }),
     route({
       method: 'GET',

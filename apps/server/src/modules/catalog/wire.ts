@@ -54,6 +54,7 @@ export function toProductPage(page: Awaited<ReturnType<CatalogService['list']>>)
     items: page.items.map((item) => ({
       ...item,
       price: fromCents(item.price),
+      salePrice: fromCents(item.salePrice),
       discounted: flag(item.discounted),
       state: flag(item.state),
     })),

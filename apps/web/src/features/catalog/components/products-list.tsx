@@ -1,4 +1,6 @@
 import AddIcon from '@mui/icons-material/Add'
+import DownloadIcon from '@mui/icons-material/Download'
+import UploadFileIcon from '@mui/icons-material/UploadFile'
 import DeleteIcon from '@mui/icons-material/Delete'
 import EditIcon from '@mui/icons-material/Edit'
 import InventoryIcon from '@mui/icons-material/Inventory2'
@@ -10,8 +12,10 @@ import IconButton from '@mui/material/IconButton'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
 import { AVATAR_MAX_PX } from '@counterpart/domain/constants'
-import type { ProductListRow } from '@counterpart/domain/schemas/catalog'
+import type { CategoryTreeNode, ProductListRow } from '@counterpart/domain/schemas/catalog'
+import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../../lib/paths.ts'
 import { RowActions } from '../../../components/row-actions.tsx'
@@ -22,15 +26,30 @@ import { useCan } from '../../../lib/app-configuration.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { uploadUrl } from '../../../lib/upload-url.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
+import { useCategories } from '../api/get-categories.ts'
 import { useDeleteProduct } from '../api/delete-product.ts'
+import { productExportUrl } from '../api/product-files.ts'
 import { PRODUCT_LIST_PATH } from '../api/get-products.ts'
 import { useToggleProductDiscount } from '../api/toggle-product-discount.ts'
 import { useToggleProductSaleState } from '../api/toggle-product-sale-state.ts'
 import { useUploadProductImage } from '../api/upload-product-image.ts'
+import { ProductImportDialog } from './product-import-dialog.tsx'
 
-/** ProductsList (spec 000 §2 "Products list"): inline image, discount and state; edit, label, details, delete. */
+/** The category tree as one list for a select, each name indented under its parent. */
+function flatCategories(nodes: readonly CategoryTreeNode[], depth = 0): { id: number; name: string; depth: number }[] {
+  return nodes.flatMap((node) => [{ id: node.id, name: node.name, depth }, ...flatCategories(node.children, depth + 1)])
+}
+
+/**
+ * ProductsList (spec 000 §2 "Products list"): inline image, discount and state; edit, label, details,
+ * delete. Issue 28, item 14 adds the price the till sells at, the stock on hand and the category, a
+ * category filter, the CSV export of what the list shows and the CSV import.
+ */
 export function ProductsList() {
-  const { date } = useFormatters()
+  const { date, money } = useFormatters()
+  const [categoryId, setCategoryId] = useState<number | null>(null)
+  const [importOpen, setImportOpen] = useState(false)
+  const categories = flatCategories(useCategories().data ?? [])
   const deletion = useConfirmedDelete<ProductListRow>(useDeleteProduct(), {
     describe: (row) => (
       <>
@@ -73,8 +92,45 @@ export function ProductsList() {
       render: (row) => date(row.created_at),
     },
     { key: 'name', label: 'Product Name', sortable: true, maxWidth: { xs: 140, lg: 240 } },
-    { key: 'sku', label: 'SKU', sortable: true, nowrap: true },
+    { key: 'sku', label: 'SKU', sortable: true, nowrap: true, hideBelow: 'sm' },
     { key: 'barcode', label: 'UPC', sortable: true, nowrap: true, hideBelow: 'xl' },
+    {
+      key: 'category',
+      label: 'Category',
+      // The filter above names the category too; a laptop keeps the figures and the switches.
+      hideBelow: 'xl',
+      maxWidth: 160,
+      render: (row) => row.category ?? '',
+    },
+    {
+      key: 'salePrice',
+      label: 'Price',
+      sortable: true,
+      align: 'right',
+      render: (row) => <bdi>{money(row.salePrice)}</bdi>,
+    },
+    {
+      key: 'stockOnHand',
+      label: 'Stock',
+      sortable: true,
+      align: 'right',
+      hideBelow: 'sm',
+      render: (row) =>
+        row.stockOnHand === null ? (
+          <Typography component="span" variant="body2" color="text.secondary">
+            Service
+          </Typography>
+        ) : (
+          // Nothing left to sell: amber, as DESIGN.md colours what is due or low.
+          <Typography
+            component="span"
+            variant="body2"
+            sx={row.stockOnHand <= 0 ? { color: 'warning.main' } : undefined}
+          >
+            <bdi>{row.stockOnHand}</bdi>
+          </Typography>
+        ),
+    },
     {
       key: 'discounted',
       label: 'Discounted',
@@ -123,13 +179,40 @@ export function ProductsList() {
         label="Products"
         columns={columns}
         defaultSort={{ sortBy: 'created_at', sortDesc: true }}
-        toolbar={
-          canCreate && (
-            <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={pathOf('AddNewProduct')}>
-              New Product
+        params={{ category_id: categoryId ?? undefined }}
+        toolbar={({ search }) => (
+          <>
+            <TextField
+              select
+              size="small"
+              label="Category"
+              value={categoryId ?? ''}
+              onChange={(event) => setCategoryId(event.target.value === '' ? null : Number(event.target.value))}
+              sx={{ minWidth: 180, maxWidth: '100%' }}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">All categories</MenuItem>
+              {categories.map((category) => (
+                <MenuItem key={category.id} value={category.id} sx={{ ps: 2 + category.depth * 2 }}>
+                  {category.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button startIcon={<DownloadIcon />} href={productExportUrl({ search, category_id: categoryId })} download>
+              Export CSV
             </Button>
-          )
-        }
+            {canCreate && (
+              <Button startIcon={<UploadFileIcon />} onClick={() => setImportOpen(true)}>
+                Import
+              </Button>
+            )}
+            {canCreate && (
+              <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={pathOf('AddNewProduct')}>
+                New Product
+              </Button>
+            )}
+          </>
+        )}
         rowActions={(row) => (
           <RowActions
             menuLabel={`More actions for ${row.name}`}
@@ -164,6 +247,7 @@ export function ProductsList() {
         )}
       />
       {deletion.dialog}
+      {canCreate && <ProductImportDialog open={importOpen} onClose={() => setImportOpen(false)} />}
     </>
   )
 }
