@@ -23,11 +23,7 @@ import { sendMail } from '../../platform/mail.ts'
 import { route } from '../../platform/routes.ts'
 import { readMultipartForm, requireImage } from '../../platform/uploads.ts'
 import { SETTINGS_MESSAGES, type SettingsService } from './service.ts'
-import {
-  BALANCE_MESSAGES,
-  reminderTemplateSchema,
-  type ReminderTemplate,
-} from '@counterpart/domain/schemas/balances'
+import { BALANCE_MESSAGES, reminderTemplateSchema, type ReminderTemplate } from '@counterpart/domain/schemas/balances'
 
 const saved = (message: string): SettingsUpdateResponse => ({ updated: true, message })
 
