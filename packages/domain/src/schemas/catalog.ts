@@ -340,7 +340,8 @@ export const PRODUCT_IMPORT_MESSAGES = {
   unclosedQuote: (row: number) => `Row ${row} opens a quoted field that is never closed.`,
   noNameColumn: `The ${PRODUCT_IMPORT_FILE_LABELS.file} needs a name column (download the template).`,
   unknownColumns: (names: readonly string[]) =>
-    `Unknown column${names.length === 1 ? '' : 's'}: ${names.join(', ')}. The columns are: ${PRODUCT_IMPORT_COLUMNS.join(', ')}.`,
+    // The template's header row names the columns; a message listing them would read as wire names.
+    `Unknown column${names.length === 1 ? '' : 's'}: ${names.join(', ')}. Use the columns of the template (Download template).`,
   repeatedColumn: (name: string) => `The column ${name} appears twice.`,
   extraCells: (row: number) => `Row ${row} has more cells than the header row.`,
   unknownCategory: (name: string) =>
