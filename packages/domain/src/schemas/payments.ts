@@ -131,3 +131,14 @@ export const customerBalanceResponseSchema = z.object({
   ),
 })
 export type CustomerBalanceResponse = z.output<typeof customerBalanceResponseSchema>
+
+/**
+ * A payment's method in words that never contradict its gateway (issue 28, item 15): paid at once in cash
+ * reads "Cash", paid at once another way reads "Paid by card", and "On Credit" while it is owed. The spec's
+ * Payments panel of an order keeps its own two words, "Cash" or "On Credit".
+ */
+export function paymentMethodText(payment: { method: boolean; gateway: string }): string {
+  if (!payment.method) return 'On Credit'
+  const gateway = payment.gateway.trim().toLowerCase()
+  return gateway === '' || gateway === 'cash' ? 'Cash' : `Paid by ${gateway}`
+}

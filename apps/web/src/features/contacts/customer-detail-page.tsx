@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { MESSAGES } from '@counterpart/domain/messages'
 import { contactName } from '@counterpart/domain/schemas/contacts'
-import { noteInList } from '@counterpart/domain/schemas/payments'
+import { noteInList, paymentMethodText } from '@counterpart/domain/schemas/payments'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { OrderLink } from '../../components/order-link.tsx'
@@ -92,7 +92,7 @@ export function CustomerDetailPage() {
                             label={payment.status ? 'PAID' : 'Pending'}
                           />
                         </TableCell>
-                        <TableCell>{payment.method ? 'Cash' : 'On Credit'}</TableCell>
+                        <TableCell>{paymentMethodText(payment)}</TableCell>
                         <TableCell>{payment.gateway}</TableCell>
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                           <bdi>{money(refund ? -payment.amount : payment.amount)}</bdi>

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { paymentMethodText } from '@counterpart/domain/schemas/payments'
 import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { OrderLink } from '../../components/order-link.tsx'
@@ -23,7 +24,7 @@ export function PaymentDetailsPage() {
   const data = payment.data?.payment
   const fields: LabelledValue[] = data
     ? [
-        ['Method', data.method ? 'Cash' : 'On Credit'],
+        ['Method', paymentMethodText(data)],
         ['Type', data.type === 'credit' ? 'Credit' : 'Debit'],
         ['Amount', <bdi key="amount">{money(data.amount)}</bdi>],
         ['Gateway', data.gateway],

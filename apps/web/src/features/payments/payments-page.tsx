@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip'
 import IconButton from '@mui/material/IconButton'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
-import { noteInList, type PaymentListRow } from '@counterpart/domain/schemas/payments'
+import { noteInList, paymentMethodText, type PaymentListRow } from '@counterpart/domain/schemas/payments'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
@@ -28,7 +28,7 @@ export function PaymentsPage() {
         <Chip size="small" color={row.status ? 'success' : 'warning'} label={row.status ? 'PAID' : 'Pending'} />
       ),
     },
-    { key: 'method', label: 'Method', sortable: true, render: (row) => (row.method ? 'Cash' : 'On Credit') },
+    { key: 'method', label: 'Method', sortable: true, render: (row) => paymentMethodText(row) },
     { key: 'type', label: 'Type', sortable: true, render: (row) => (row.type === 'credit' ? 'Credit' : 'Debit') },
     { key: 'gateway', label: 'Gateway', sortable: true },
     { key: 'amount', label: 'Amount', sortable: true, align: 'right', render: (row) => money(row.amount) },
