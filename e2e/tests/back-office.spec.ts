@@ -121,7 +121,8 @@ test('lists keep one line per row at 1024 and 1366 px; detail pages name warehou
   const restore = await switchLook(page, { theme: true })
   try {
     await page.goto(`/customer-detail/${shop.customer}`)
-    await expectThemedLink(page, page.getByRole('link', { name: shop.refundKey }))
+    const payments = page.getByRole('table', { name: 'Payments of the customer' })
+    await expectThemedLink(page, payments.getByRole('link', { name: shop.refundKey }))
   } finally {
     await restore()
   }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { presetPermissions, ROLE_PRESETS } from '@counterpart/domain/permissions'
+import { presetPermissions, ROLE_PRESETS } from '@counterpart/domain/role-presets'
 import { expectFitsEachWindow } from '../support/layout.ts'
 import { purchaseRequest, sell } from '../support/sales.ts'
 import { apiCall, signInByApi } from '../support/session.ts'

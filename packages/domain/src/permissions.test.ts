@@ -6,10 +6,8 @@ import {
   fullPermissions,
   holdsGate,
   isPermissionFlag,
-  matchingPreset,
-  presetPermissions,
-  ROLE_PRESETS,
 } from './permissions.ts'
+import { matchingPreset, presetPermissions, ROLE_PRESETS } from './role-presets.ts'
 
 describe('permission flags', () => {
   it('lists the 51 flags of spec 002 §3, the audit log switch (issue 19) and offline selling (issue 18) and sale cost (issue 28) once each, in seven groups', () => {

@@ -1,5 +1,4 @@
 import { APP_VERSION } from './constants.ts'
-import { DEFAULT_REMINDER } from './schemas/balances.ts'
 
 /** Date formats offered in the general settings (spec 000 §3): PHP-style tokens. */
 export const DATE_FORMATS = [
@@ -158,7 +157,7 @@ export interface StoredSettings {
   logoBill: string
   productUnits: string
   announcement: string
-  /** The payment reminder's wording (issue 28, item 7), placeholders in braces. */
+  /** The payment reminder's wording (issue 28, item 7), placeholders in braces; blank for the default. */
   reminder: ReminderSettings
 }
 
@@ -251,7 +250,8 @@ export const DEFAULT_SETTINGS: StoredSettings = {
   logoBill: '',
   productUnits: 'pcs,kg,g,ltr,box,pair,set',
   announcement: '',
-  reminder: { ...DEFAULT_REMINDER },
+  // Blank: the default wording (reminder.ts) until the shop saves its own, kept out of every page's bundle.
+  reminder: { subject: '', body: '' },
 }
 
 /**

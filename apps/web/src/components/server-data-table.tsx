@@ -21,6 +21,7 @@ import type { Page } from '@counterpart/domain/schemas/paging'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { api, type QueryParams } from '../lib/api.ts'
 import { hiddenBelow } from './hidden-below.ts'
+import { PAGINATION_LABELS } from './pagination-labels.tsx'
 import { listQueryKey } from './list-query-key.ts'
 import { TableSearchField } from './table-search-field.tsx'
 
@@ -318,8 +319,7 @@ export function ServerDataTable<Row extends object, Response = Page<Row>>({
         page={Math.min(view.page, lastPage)}
         rowsPerPage={view.itemsPerPage}
         rowsPerPageOptions={[...pageSizeOptions]}
-        // English words around numbers: kept in reading order on a right-to-left page.
-        labelDisplayedRows={({ from, to, count }) => <bdi>{`${from}–${to} of ${count}`}</bdi>}
+        {...PAGINATION_LABELS}
         onPageChange={(_event, page) => setView((current) => ({ ...current, page }))}
         onRowsPerPageChange={(event) =>
           setView((current) => ({ ...current, itemsPerPage: Number(event.target.value), page: 0 }))

@@ -1,5 +1,4 @@
 import { createTheme } from '@mui/material/styles'
-import { createElement } from 'react'
 
 /**
  * Counterpart's own look (DESIGN.md "A look of its own"): a calm neutral surface with one teal accent, a type
@@ -125,15 +124,6 @@ export function appTheme(dark: boolean, rtl: boolean, fontFamily: string = FONT,
         },
       },
       MuiDialog: { styleOverrides: { paper: { borderRadius: 12 } } },
-      // English words around numbers and a colon: isolated, so a right-to-left page does not read
-      // ":Rows per page" or "5 of 1–5" (issue 28, item 15).
-      MuiTablePagination: {
-        defaultProps: {
-          labelRowsPerPage: createElement('bdi', null, 'Rows per page:'),
-          labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
-            createElement('bdi', null, `${from}–${to} of ${count === -1 ? `more than ${to}` : count}`),
-        },
-      },
       MuiChip: { styleOverrides: { root: { borderRadius: 8, fontWeight: 500 } } },
       MuiTableCell: {
         styleOverrides: {

@@ -3,6 +3,9 @@ import './zod-messages.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { requiredText } from './fields.ts'
 import { pagingQuerySchema } from './paging.ts'
+import { REMINDER_PLACEHOLDERS, type ReminderValues } from '../reminder.ts'
+
+export { DEFAULT_REMINDER, REMINDER_PLACEHOLDERS, type ReminderValues } from '../reminder.ts'
 
 /**
  * Who owes what (issue 28, item 7): every customer who owes the shop and every supplier the shop owes, with
@@ -67,19 +70,6 @@ export const balanceListResponseSchema = z.object({
   suppliers: agedTotalsSchema,
 })
 export type BalanceListResponse = z.infer<typeof balanceListResponseSchema>
-
-/** The reminder's words: {customer}, {amount}, {oldest}, {shop} and {phone} are filled in per customer. */
-export const REMINDER_PLACEHOLDERS = ['customer', 'amount', 'oldest', 'shop', 'phone'] as const
-export type ReminderValues = Record<(typeof REMINDER_PLACEHOLDERS)[number], string>
-
-export const DEFAULT_REMINDER = {
-  subject: 'A friendly reminder from {shop}',
-  body:
-    'Dear {customer},\n\n' +
-    'Our records show {amount} still to pay on your purchases with us, the oldest from {oldest}.\n' +
-    'If you have paid already, thank you, and please ignore this message. Otherwise you can pay at the ' +
-    'counter or call us on {phone}.\n\nKind regards,\n{shop}',
-} as const
 
 /** The template with each placeholder replaced; an unknown one ({other}) stays as written. */
 export function fillReminder(template: string, values: ReminderValues): string {

@@ -7,6 +7,7 @@ import {
   type SendReminderInput,
 } from '@counterpart/domain/schemas/balances'
 import { contactName } from '@counterpart/domain/schemas/contacts'
+import { reminderWording } from '@counterpart/domain/reminder'
 import type { AppConfig } from '../../config.ts'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
@@ -50,10 +51,11 @@ export function createBalancesService({
       shop: current.general.site_name,
       phone: current.general.phone,
     }
+    const wording = reminderWording(current.reminder)
     return {
       email: customer.email,
-      subject: fillReminder(current.reminder.subject, values),
-      message: fillReminder(current.reminder.body, values),
+      subject: fillReminder(wording.subject, values),
+      message: fillReminder(wording.body, values),
     }
   }
 

@@ -15,14 +15,16 @@ import {
   supplierDetailResponseSchema,
   supplierListResponseSchema,
   type CustomerDetailResponse,
-  customerRelationshipResponseSchema,
-  RELATIONSHIP_LIST_LIMIT,
-  type CustomerRelationship,
   type CustomerRecord,
   type PosCustomer,
   type SupplierDetailResponse,
   type SupplierRecord,
 } from '@counterpart/domain/schemas/contacts'
+import {
+  customerRelationshipResponseSchema,
+  RELATIONSHIP_LIST_LIMIT,
+  type CustomerRelationship,
+} from '@counterpart/domain/schemas/customer-relationship'
 import { pagingQuerySchema, type Page, type PagingQuery } from '@counterpart/domain/schemas/paging'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route, addedWith, doneWith, pageWith } from '../../platform/routes.ts'

@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely'
 import { fromCents } from '@counterpart/domain/money'
 import type { BalanceRow } from '@counterpart/domain/schemas/balances'
+import type { CustomerRelationship } from '@counterpart/domain/schemas/customer-relationship'
 import type {
-  CustomerRelationship,
   CustomerDetailResponse,
   CustomerRecord,
   Gender,

@@ -22,6 +22,7 @@ import { ConflictError } from '../../platform/errors.ts'
 import { sendMail } from '../../platform/mail.ts'
 import { route } from '../../platform/routes.ts'
 import { readMultipartForm, requireImage } from '../../platform/uploads.ts'
+import { reminderWording } from '@counterpart/domain/reminder'
 import { SETTINGS_MESSAGES, type SettingsService } from './service.ts'
 import { BALANCE_MESSAGES, reminderTemplateSchema, type ReminderTemplate } from '@counterpart/domain/schemas/balances'
 
@@ -172,7 +173,7 @@ export function settingsRoutes(settings: SettingsService, config: AppConfig) {
       gate: 'mailSetting',
       summary: "The payment reminder's wording, placeholders in braces (issue 28, item 7)",
       response: reminderTemplateSchema,
-      handler: async (): Promise<ReminderTemplate> => (await settings.get()).reminder,
+      handler: async (): Promise<ReminderTemplate> => reminderWording((await settings.get()).reminder),
     }),
     saveRoute({
       url: '/setting-reminder-update',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { APP_ROUTES } from '../routes.tsx'
-import { emptyPermissions, fullPermissions, presetPermissions, ROLE_PRESETS } from '@counterpart/domain/permissions'
+import { emptyPermissions, fullPermissions } from '@counterpart/domain/permissions'
+import { presetPermissions, ROLE_PRESETS } from '@counterpart/domain/role-presets'
 import { isSectionActive, sectionLockReason, SIDEBAR_SECTIONS } from './sections.ts'
 
 /** A real address of a route: every parameter filled in. */

@@ -42,6 +42,7 @@ import { StockTable } from './components/stock-table.tsx'
 import { StockConflicts } from './components/stock-conflicts.tsx'
 import { OfflineReviews } from './components/offline-reviews.tsx'
 import { useOpenStockConflicts } from './api/stock-conflicts.ts'
+import { PAGINATION_LABELS } from '../../components/pagination-labels.tsx'
 
 const PAGE_SIZES = [10, 25, 50]
 
@@ -119,6 +120,7 @@ function AlertRows({
       </Table>
       <TablePagination
         component="div"
+        {...PAGINATION_LABELS}
         count={query.data?.total ?? 0}
         page={page}
         rowsPerPage={itemsPerPage}

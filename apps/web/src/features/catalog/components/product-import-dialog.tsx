@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download'
-import UploadFileIcon from '@mui/icons-material/UploadFile'
+import UploadIcon from '@mui/icons-material/Upload'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -116,7 +116,7 @@ export function ProductImportDialog({ open, onClose }: { open: boolean; onClose:
             </Button>
             <Button
               variant="outlined"
-              startIcon={<UploadFileIcon />}
+              startIcon={<UploadIcon />}
               onClick={() => fileInput.current?.click()}
               loading={previewing.isPending}
             >

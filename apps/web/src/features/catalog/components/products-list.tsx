@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add'
 import DownloadIcon from '@mui/icons-material/Download'
-import UploadFileIcon from '@mui/icons-material/UploadFile'
+import UploadIcon from '@mui/icons-material/Upload'
 import DeleteIcon from '@mui/icons-material/Delete'
 import EditIcon from '@mui/icons-material/Edit'
 import InventoryIcon from '@mui/icons-material/Inventory2'
@@ -202,7 +202,7 @@ export function ProductsList() {
               Export CSV
             </Button>
             {canCreate && (
-              <Button startIcon={<UploadFileIcon />} onClick={() => setImportOpen(true)}>
+              <Button startIcon={<UploadIcon />} onClick={() => setImportOpen(true)}>
                 Import
               </Button>
             )}

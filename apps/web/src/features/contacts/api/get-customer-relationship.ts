@@ -1,4 +1,4 @@
-import type { CustomerRelationship } from '@counterpart/domain/schemas/contacts'
+import type { CustomerRelationship } from '@counterpart/domain/schemas/customer-relationship'
 import { api } from '../../../lib/api.ts'
 import { recordQuery } from '../../../lib/query-hooks.ts'
 import { CUSTOMER_LIST_PATH } from '../../../lib/queries/customer-list.ts'

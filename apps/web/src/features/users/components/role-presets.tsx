@@ -1,13 +1,8 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import {
-  matchingPreset,
-  PERMISSION_FLAGS,
-  presetPermissions,
-  ROLE_PRESETS,
-  type PermissionMap,
-} from '@counterpart/domain/permissions'
+import { PERMISSION_FLAGS, type PermissionMap } from '@counterpart/domain/permissions'
+import { matchingPreset, presetPermissions, ROLE_PRESETS } from '@counterpart/domain/role-presets'
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form'
 import type { UserFormValues } from './user-form-values.ts'
 
