@@ -34,6 +34,8 @@ import { contactsRoutes } from './modules/contacts/routes.ts'
 import { balancesRoutes } from './modules/contacts/balances-routes.ts'
 import { createBalancesService } from './modules/contacts/balances-service.ts'
 import { createContactsService } from './modules/contacts/service.ts'
+import { creditRoutes } from './modules/credit/routes.ts'
+import { createCreditService } from './modules/credit/service.ts'
 import { inventoryRoutes } from './modules/inventory/routes.ts'
 import { createInventoryService } from './modules/inventory/service.ts'
 import { createStockConflictService } from './modules/inventory/stock-conflict-service.ts'
@@ -112,6 +114,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   const stockDocuments = createStockDocumentService({ db, stock, settings })
   const stockConflicts = createStockConflictService({ db, dialect, stock, documents: stockDocuments })
   const contacts = createContactsService({ db, dialect })
+  const credit = createCreditService({ db, settings })
   // Tills come before the services that sell through them (pos, payments), which see only the terminal's part.
   const tills = createTillsService({ db, dialect, settings })
   const tillTerminal = createTillTerminalService({ db, dialect, settings })
@@ -164,6 +167,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     stockDocuments,
     stockConflicts,
     contacts,
+    credit,
     balances,
     tills,
     tillTerminal,
@@ -232,6 +236,7 @@ export async function buildApp(
   registerRoutes(app, inventoryRoutes(services.inventory, services.stockConflicts, services.stockDocuments))
   registerRoutes(app, contactsRoutes(services.contacts))
   registerRoutes(app, balancesRoutes(services.balances))
+  registerRoutes(app, creditRoutes(services.credit))
   registerRoutes(app, ordersRoutes(services.orders))
   registerRoutes(app, paymentsRoutes(services.payments))
   registerRoutes(app, purchasingRoutes(services.purchasing))

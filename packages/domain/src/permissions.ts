@@ -63,6 +63,8 @@ export const PERMISSION_GROUPS = [
       'customerEdit',
       'customerDetials',
       'customerRemove',
+      // Issue 31: who may issue, adjust or take store credit by hand. Only the admin at first.
+      'creditManage',
     ],
   },
   {
@@ -123,6 +125,7 @@ const PERMISSION_LABEL_OVERRIDES: Partial<Record<PermissionFlag, string>> = {
   warehouseDetials: 'Warehouse Details',
   customProductManage: 'Buy From Customer Manage',
   saleCost: 'Sale Cost And Profit',
+  creditManage: 'Store Credit Manage',
 }
 
 /** The label of a permission switch on the user form: "saleCreate" -> "Sale Create". */

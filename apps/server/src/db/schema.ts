@@ -85,6 +85,7 @@ export interface Database {
   stocks: StockTable
   // contacts, orders, payments, stock history (0003-inventory-purchasing)
   customers: CustomerTable
+  credit_events: CreditEventTable
   orders: OrderTable
   order_items: OrderItemTable
   payments: PaymentTable
@@ -257,6 +258,8 @@ export interface CustomerTable {
   dateOfBirth: string | null
   created_at: string
   updated_at: string
+  /** Store credit left, cents: the sum of the customer's credit_events (issue 31). */
+  creditBalance: Generated<number>
 }
 
 /** Sales, refunds and purchases, told apart by salling / refunding / purchasing (docs/data-model.md). */
@@ -538,4 +541,18 @@ export interface InstallationTable {
   id: number
   version: string
   installed_at: string
+}
+
+/** Store credit (0035, issue 31): one row per change of a customer's balance, never updated. Cents. */
+export interface CreditEventTable {
+  id: Generated<number>
+  customer_id: number
+  type: string
+  amount: number
+  balance: number
+  order_id: number | null
+  custom_product_id: number | null
+  note: Generated<string>
+  user_id: number | null
+  created_at: string
 }

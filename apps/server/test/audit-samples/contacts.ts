@@ -64,4 +64,9 @@ export const contactsSamples: AuditSamples = {
       }
     },
   },
+  'POST /customers/:id/credit': {
+    entity: 'customer',
+    call: async ({ admin }) =>
+      admin.post(`/api/customers/${await addCustomer(admin)}/credit`, { type: 'issued', amount: 25, note: 'Goodwill' }),
+  },
 }

@@ -18,6 +18,11 @@ export const POS_CUSTOMERS_LIMIT = 1000
 /** A contact as its audit events show it: its fields as stored, the bookkeeping times left out. */
 function auditedContact(row: Selectable<CustomerTable> | Selectable<SupplierTable>): Record<string, unknown> {
   const { id: _id, created_at: _created, updated_at: _updated, ...fields } = row
+  // Store credit is the ledger's (issue 31): its own events say every change, in money, not this row.
+  if ('creditBalance' in fields) {
+    const { creditBalance: _credit, ...contact } = fields
+    return contact
+  }
   return fields
 }
 

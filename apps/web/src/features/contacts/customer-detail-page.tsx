@@ -19,6 +19,7 @@ import { useCustomer } from './api/get-customer.ts'
 import { ContactCard, contactFields } from './components/contact-card.tsx'
 import { ContactDetailFrame } from './components/contact-detail-frame.tsx'
 import { CustomerRelationshipPanel } from './components/customer-relationship.tsx'
+import { StoreCreditPanel } from './components/store-credit-panel.tsx'
 import { useIdParam } from '../../lib/use-id-param.ts'
 import { RecordHistory } from '../../components/record-history.tsx'
 
@@ -35,6 +36,7 @@ export function CustomerDetailPage() {
         <>
           <ContactCard name={contactName(data)} fields={contactFields(data, date)} />
           <CustomerRelationshipPanel customerId={data.id} />
+          <StoreCreditPanel customerId={data.id} />
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               Payments

@@ -35,7 +35,7 @@ function Figure({ label, value, detail }: { label: string; value: ReactNode; det
       </Typography>
       {detail && (
         <Typography variant="body2" color="text.secondary" component="div">
-          {detail}
+          <bdi>{detail}</bdi>
         </Typography>
       )}
     </Grid>
