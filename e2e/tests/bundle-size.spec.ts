@@ -61,7 +61,9 @@ const ROUTES = [
     // 350 until issue 26 added the scanner wedge, the checkout's state machine, the status chip, paged and
     // favourite tiles, the variant chooser, the custom amount, the customer's balance and the till menu
     // (356.5 KB at the merge); docs/decisions.md says why the budget moved rather than those features.
-    limitKb: 360,
+    // 364 since issue 28: every shell page carries the locked sections and the routes of its new screens
+    // (360.0 KB after the trims of that merge).
+    limitKb: 364,
   },
 ]
 
