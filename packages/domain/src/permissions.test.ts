@@ -22,8 +22,8 @@ describe('permission flags', () => {
       'Purchases and payments',
       'Settings',
     ])
-    expect(PERMISSION_FLAGS).toHaveLength(54)
-    expect(new Set(PERMISSION_FLAGS).size).toBe(54)
+    expect(PERMISSION_FLAGS).toHaveLength(57)
+    expect(new Set(PERMISSION_FLAGS).size).toBe(57)
     expect(PERMISSION_FLAGS).toContain('auditLog')
     expect(PERMISSION_GROUPS.find((group) => group.name === 'Sales and refunds')?.flags).toContain('offlineSale')
     expect(PERMISSION_GROUPS.find((group) => group.name === 'Sales and refunds')?.flags).toContain('saleCost')
