@@ -162,6 +162,22 @@ export const DEVICE_EVENT_TEXT: Readonly<Record<DeviceEventType, string>> = {
   scrapped: 'Scrapped',
 }
 
+/** An event as the end of "This device cannot be … now", the message that refuses it. */
+export const DEVICE_EVENT_VERB: Readonly<Record<DeviceEventType, string>> = {
+  received: 'received',
+  bought: 'bought from a customer',
+  traded_in: 'traded in',
+  checked: 'checked',
+  held: 'held',
+  released: 'released',
+  sold: 'sold',
+  refunded: 'refunded',
+  repair_in: 'taken in for repair',
+  repair_out: 'given back from repair',
+  transferred: 'transferred',
+  scrapped: 'scrapped',
+}
+
 /**
  * What a unit's history makes of it. Besides status and owner, a repair in remembers what the unit was
  * before it (`beforeRepair`: null for a device first seen at the repair desk) and how many repair jobs hold

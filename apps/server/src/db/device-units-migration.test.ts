@@ -17,7 +17,15 @@ async function buyBack(phone: string, model: string): Promise<number> {
   const response = await admin.request({
     method: 'POST',
     url: '/api/custom-product',
-    ...formData({ fullName: 'Seller', phone: '555', model, imei: phone, cost: '80.00', price: '120.00', sign: TINY_PNG_DATA_URL }),
+    ...formData({
+      fullName: 'Seller',
+      phone: '555',
+      model,
+      imei: phone,
+      cost: '80.00',
+      price: '120.00',
+      sign: TINY_PNG_DATA_URL,
+    }),
   })
   expect(response.statusCode, response.body).toBe(200)
   return response.json().item.id
@@ -141,7 +149,15 @@ describe(`migration 0033 links what the database holds into device units (${TEST
     const again = await admin.request({
       method: 'POST',
       url: '/api/custom-product',
-      ...formData({ fullName: 'Seller', phone: '555', model: 'iPhone 11', imei: kept, cost: '80', price: '90', sign: TINY_PNG_DATA_URL }),
+      ...formData({
+        fullName: 'Seller',
+        phone: '555',
+        model: 'iPhone 11',
+        imei: kept,
+        cost: '80',
+        price: '90',
+        sign: TINY_PNG_DATA_URL,
+      }),
     })
     expect(again.statusCode).toBe(409)
   })

@@ -99,7 +99,14 @@ describe(`device units from the shop's documents (${TEST_DIALECT})`, () => {
     const response = await buyBack({ imei: phone })
     const [event] = await auditEventsOf(test, response)
     expect(event?.changes.device).toEqual({
-      after: { id: expect.any(Number), status: 'in_stock', owner: 'shop', model: 'Samsung Galaxy S21', cost: 150, identifier: phone },
+      after: {
+        id: expect.any(Number),
+        status: 'in_stock',
+        owner: 'shop',
+        model: 'Samsung Galaxy S21',
+        cost: 150,
+        identifier: phone,
+      },
     })
   })
 
@@ -135,7 +142,7 @@ describe(`device units from the shop's documents (${TEST_DIALECT})`, () => {
     expect([...times].sort()).toEqual(times)
   })
 
-  it("takes a stocked unit in for repair and back to stock when the job is done", async () => {
+  it('takes a stocked unit in for repair and back to stock when the job is done', async () => {
     const phone = imei('35123456789004')
     await boughtItem({ imei: phone })
     const job = await repair({ imei: phone })

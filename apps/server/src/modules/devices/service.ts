@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import {
   applyUnitEvent,
-  DEVICE_EVENT_TEXT,
+  DEVICE_EVENT_VERB,
   identifierKindOf,
   imeiTail,
   IMEI_TAIL_LENGTH,
@@ -72,7 +72,8 @@ export function identityOf(typed: TypedIdentity): Identity | null {
   return null
 }
 
-const identifiersOf = (identity: Identity) => [identity.imei1, identity.serial].filter((value) => value !== null)
+const identifiersOf = (identity: Identity) =>
+  [identity.imei1, identity.serial].filter((value): value is string => value !== null)
 
 function stateOf(unit: UnitRow): UnitState {
   return { status: unit.status, owner: unit.owner, openRepairs: unit.open_repairs, beforeRepair: unit.before_repair }
@@ -91,9 +92,9 @@ interface EventOptions {
   change?: Partial<Pick<UnitRow, 'cost' | 'model' | 'owner_name' | 'owner_phone' | 'customer_id' | 'warehouse_id'>>
 }
 
-/** What a refused event says of the unit ("sold", "bought from a customer" ...). */
+/** What a refused event says of the unit: "This device cannot be sold now: …". */
 function verbOf(type: DeviceEventType): string {
-  return DEVICE_EVENT_TEXT[type].toLowerCase()
+  return DEVICE_EVENT_VERB[type]
 }
 
 export function createDevicesService({ db }: { db: Kysely<Database> }) {
@@ -101,16 +102,17 @@ export function createDevicesService({ db }: { db: Kysely<Database> }) {
     return unitWhereText(unit, await latestEventAt(trx, unit.id))
   }
 
-  /** The one live unit holding an identifier; a conflict when the identifiers name two different units. */
+  /**
+   * The live unit an identity names: the one holding its IMEI first (an IMEI names one phone), else the one
+   * holding its serial.
+   */
   async function liveUnitOf(trx: Kysely<Database>, identity: Identity): Promise<UnitRow | null> {
     const units = await findLiveByIdentifiers(trx, identifiersOf(identity))
-    if (units.length > 1) {
-      const other = units.find((unit) => unit.imei1 !== identity.imei1) ?? units[1]!
-      throw new ConflictError(
-        DEVICE_MESSAGES.identifierTaken(identity.serial ?? identity.imei1 ?? '', await whereIs(trx, other)),
-      )
-    }
-    return units[0] ?? null
+    const byImei =
+      identity.imei1 === null
+        ? undefined
+        : units.find((unit) => unit.imei1 === identity.imei1 || unit.imei2 === identity.imei1)
+    return byImei ?? units[0] ?? null
   }
 
   /** Writes an event on an existing unit and moves its state, refusing what its state does not allow. */
@@ -291,7 +293,11 @@ export function createDevicesService({ db }: { db: Kysely<Database> }) {
       if (!identity) {
         return deviceAudit(await record(trx, unit, 'scrapped', { document, note: 'IMEI removed from the buy-back' }))
       }
-      const same = identity.imei1 === unit.imei1 && identity.serial === unit.serial
+      // The form has one identifier field: the unit keeps what else it has (a serial a repair recorded).
+      const same =
+        identity.imei1 !== null
+          ? unit.imei1 === identity.imei1 || unit.imei2 === identity.imei1
+          : unit.serial === identity.serial
       if (!same) {
         const other = (await findLiveByIdentifiers(trx, identifiersOf(identity))).find((row) => row.id !== unit.id)
         if (other) {
@@ -300,15 +306,12 @@ export function createDevicesService({ db }: { db: Kysely<Database> }) {
           )
         }
       }
-      const change = {
-        kind: identity.kind,
-        imei1: identity.imei1,
-        serial: identity.serial,
-        imei1_tail: imeiTail(identity.imei1),
-        model: item.model,
-        cost: item.cost,
-        updated_at: nowIso(),
-      }
+      const corrected = same
+        ? {}
+        : identity.imei1 !== null
+          ? { kind: identity.kind, imei1: identity.imei1, imei1_tail: imeiTail(identity.imei1) }
+          : { kind: identity.kind, imei1: null, imei2: null, imei1_tail: null, serial: identity.serial }
+      const change = { ...corrected, model: item.model, cost: item.cost, updated_at: nowIso() }
       if (!(await updateUnitIf(trx, unit.id, { status: unit.status, open_repairs: unit.open_repairs }, change))) {
         throw new ConflictError(DEVICE_MESSAGES.notAllowed('changed', await whereIs(trx, unit)))
       }
