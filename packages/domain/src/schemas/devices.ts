@@ -10,8 +10,8 @@ import {
   type UnitStatus,
 } from '../devices.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
-import { recordId } from './fields.ts'
-import { pagingQuerySchema } from './paging.ts'
+import { MAX_RECORD_ID } from './fields.ts'
+import { PAGING_LABELS, pagingQuerySchema } from './paging.ts'
 import { pageSchema } from './responses.ts'
 
 /** Device units and their events (issue 29): the list and a unit's page. */
@@ -40,6 +40,14 @@ export const DEVICE_MESSAGES = {
 } as const
 
 export const deviceListQuerySchema = pagingQuerySchema.extend({
+  // An identifier as printed: the dashes, dots and slashes of IMEIs and serials are allowed here, and
+  // removed before the search (the other lists take letters, digits and spaces).
+  search: z
+    .string({ error: FIELD_MESSAGES.text(PAGING_LABELS.search) })
+    .max(100, FIELD_MESSAGES.maxChars(PAGING_LABELS.search, 100))
+    .transform((value) => value.trim())
+    .refine((value) => /^[\p{L}\p{N} ./_-]*$/u.test(value), 'Invalid input !')
+    .default(''),
   status: z.enum(UNIT_STATUSES, { error: FIELD_MESSAGES.selected(DEVICE_LIST_LABELS.status) }).optional(),
   model: z
     .string({ error: FIELD_MESSAGES.text(DEVICE_LIST_LABELS.model) })
@@ -53,7 +61,12 @@ export const deviceListQuerySchema = pagingQuerySchema.extend({
     .max(16, FIELD_MESSAGES.maxChars(DEVICE_LIST_LABELS.grade, 16))
     .optional()
     .transform((value) => value || undefined),
-  warehouse_id: recordId(DEVICE_LIST_LABELS.warehouse_id).optional(),
+  warehouse_id: z.coerce
+    .number({ error: FIELD_MESSAGES.selected(DEVICE_LIST_LABELS.warehouse_id) })
+    .int(FIELD_MESSAGES.selected(DEVICE_LIST_LABELS.warehouse_id))
+    .positive(FIELD_MESSAGES.selected(DEVICE_LIST_LABELS.warehouse_id))
+    .max(MAX_RECORD_ID, FIELD_MESSAGES.selected(DEVICE_LIST_LABELS.warehouse_id))
+    .optional(),
 })
 export type DeviceListQuery = z.output<typeof deviceListQuerySchema>
 

@@ -219,6 +219,9 @@ describe('the Devices list', () => {
     const byImei = await found(phone)
     expect(byImei.map((unit) => unit.imei1)).toEqual([phone])
     expect((await found(phone.slice(-6))).map((unit) => unit.imei1)).toEqual([phone])
+    expect(
+      (await found(`${phone.slice(0, 2)}-${phone.slice(2, 8)}-${phone.slice(8)}`)).map((unit) => unit.imei1),
+    ).toEqual([phone])
     expect((await found('sn test 0001')).map((unit) => unit.imei1)).toEqual([phone])
     expect(await found('000000')).toEqual([])
   })
