@@ -12,7 +12,7 @@ import {
 } from './permissions.ts'
 
 describe('permission flags', () => {
-  it('lists the 51 flags of spec 002 §3, the audit log switch (issue 19) and offline selling (issue 18) and sale cost (issue 28) once each, in seven groups', () => {
+  it('lists the 51 flags of spec 002 §3, the audit log switch (issue 19), offline selling (issue 18), sale cost (issue 28) and the three device switches (issue 29) once each, in seven groups', () => {
     expect(PERMISSION_GROUPS.map((group) => group.name)).toEqual([
       'Product and catalogue',
       'Administration and repairs',
