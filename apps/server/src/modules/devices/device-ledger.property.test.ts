@@ -77,14 +77,10 @@ describe(`a device unit's events replay to its stored state (${TEST_DIALECT})`, 
         applied += counts.applied
         refused += counts.refused
         const units = await db.selectFrom('device_units').selectAll().execute()
+        const events = await db.selectFrom('device_events').select(['unit_id', 'type']).orderBy('id').execute()
         for (const unit of units) {
-          const events = await db
-            .selectFrom('device_events')
-            .select('type')
-            .where('unit_id', '=', unit.id)
-            .orderBy('id')
-            .execute()
-          expect(unitStateFromEvents(events)).toEqual({
+          const history = events.filter((event) => event.unit_id === unit.id)
+          expect(unitStateFromEvents(history)).toEqual({
             status: unit.status,
             owner: unit.owner,
             openRepairs: unit.open_repairs,
