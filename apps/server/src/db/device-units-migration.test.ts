@@ -56,15 +56,16 @@ async function records() {
   return Object.fromEntries(tables.map((table, index) => [table, rows[index]]))
 }
 
-async function unitsWithEvents() {
-  const units = await db.selectFrom('device_units').selectAll().orderBy('id').execute()
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the rows as the migration wrote them
+async function unitsWithEvents(): Promise<Record<string, any>[]> {
+  const units: Record<string, unknown>[] = await db.selectFrom('device_units').selectAll().orderBy('id').execute()
   return Promise.all(
     units.map(async (unit) => ({
       ...unit,
       events: await db
         .selectFrom('device_events')
         .select(['type', 'document_type', 'document_id'])
-        .where('unit_id', '=', unit.id)
+        .where('unit_id', '=', unit.id as number)
         .orderBy('id')
         .execute(),
     })),
