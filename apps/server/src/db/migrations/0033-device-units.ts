@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Generated, type Kysely } from 'kysely'
 import { notNullDefault, withId } from './helpers.ts'
 
 /**
@@ -148,8 +148,68 @@ function apply(state: State | null, type: EventType): State {
   return { ...current, status: current.before ?? 'returned', open: 0, before: null }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration works on the schema of its time
-async function linkExistingDevices(db: Kysely<any>): Promise<void> {
+/** The tables this migration reads and writes, as they are at its time. */
+interface Tables {
+  custom_products: {
+    id: number
+    imei: string
+    model: string
+    cost: number
+    created_by: number | null
+    created_at: string
+  }
+  order_items: { order_id: number; custom_product_id: number | null }
+  orders: { id: number; salling: number; refunding: number; user_id: number | null; created_at: string }
+  repairs: {
+    id: number
+    imei: string
+    sNumber: string
+    deviceName: string
+    name: string
+    phone: string
+    status: number
+    created_by: number | null
+    created_at: string
+    updated_at: string
+  }
+  products: { id: number; imei: string; name: string; cost: number; created_at: string }
+  device_units: {
+    id: Generated<number>
+    kind: string
+    imei1: string | null
+    imei2: string | null
+    serial: string | null
+    imei1_tail: string | null
+    product_id: number | null
+    model: string
+    owner: string
+    customer_id: number | null
+    owner_name: string
+    owner_phone: string
+    status: string
+    open_repairs: number
+    before_repair: string | null
+    warehouse_id: number | null
+    cost: number
+    grade: string
+    created_at: string
+    updated_at: string
+  }
+  device_events: {
+    id: Generated<number>
+    unit_id: number
+    type: string
+    at: string
+    document_type: string | null
+    document_id: number | null
+    user_id: number | null
+    note: string
+    data: string
+  }
+}
+
+async function linkExistingDevices(untyped: Kysely<unknown>): Promise<void> {
+  const db = untyped as Kysely<Tables>
   const facts = new Map<string, Fact[]>()
   const add = (identifier: string, fact: Fact) => {
     const list = facts.get(identifier)
@@ -275,7 +335,7 @@ async function linkExistingDevices(db: Kysely<any>): Promise<void> {
       }
       return null
     }
-    const serialOf = last('serial', (value) => value !== null && !taken.has(value as string)) as string | null
+    const serialOf = last('serial', (value) => value !== null && !taken.has(value))
     if (serialOf) taken.add(serialOf)
     const customer = state.owner === 'customer' ? list.find((fact) => fact.owner_name !== '') : undefined
     const unit = await db

@@ -229,7 +229,7 @@ describe('the Devices list', () => {
   it('filters by status and model, paged as every list', async () => {
     const response = await admin.get('/api/devices?status=in_repair&model=iPhone%2012&itemsPerPage=1')
     expect(response.statusCode, response.body).toBe(200)
-    const page = response.json() as { items: DeviceUnit[]; total: number }
+    const page = response.json<{ items: DeviceUnit[]; total: number }>()
     expect(page.items).toHaveLength(1)
     expect(page.total).toBeGreaterThanOrEqual(1)
     expect(page.items.every((unit) => unit.status === 'in_repair' && unit.model === 'iPhone 12')).toBe(true)
