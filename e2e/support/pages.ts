@@ -58,6 +58,7 @@ export const PAGES: readonly string[] = [
   '/edit-supplier/{supplier}',
   '/supplier-detail/{supplier}',
   '/stocks',
+  '/devices',
   '/stocks?tab=out',
   '/stocks?tab=tracking',
   '/inventory',

@@ -26,6 +26,8 @@ import { billsRoutes } from './modules/bills/routes.ts'
 import { createBillsService } from './modules/bills/service.ts'
 import { buybackRoutes } from './modules/buyback/routes.ts'
 import { createBuybackService } from './modules/buyback/service.ts'
+import { devicesRoutes } from './modules/devices/routes.ts'
+import { createDevicesService } from './modules/devices/service.ts'
 import { repairsRoutes } from './modules/repairs/routes.ts'
 import { createRepairsService } from './modules/repairs/service.ts'
 import { showcaseRoutes } from './modules/showcase/routes.ts'
@@ -107,7 +109,9 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   })
   const stock = createStockService()
   const catalog = createCatalogService({ db, dialect, uploads, settings, stock })
-  const repairs = createRepairsService({ db, dialect })
+  // Devices come before the services whose documents move units (repairs, buy-backs and, through them, sales).
+  const devices = createDevicesService({ db })
+  const repairs = createRepairsService({ db, dialect, devices })
   const bills = createBillsService({ db, dialect })
   const showcase = createShowcaseService({ db, dialect, uploads })
   const inventory = createInventoryService({ db, dialect })
@@ -126,6 +130,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     settings,
     payments,
     tills: tillTerminal,
+    devices,
     licenseSecret: config.licenseSecret,
   })
   const orders = createOrdersService({ db, dialect, payments, contacts, stock, settings })
@@ -158,6 +163,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     auth,
     backups,
     catalog,
+    devices,
     repairs,
     bills,
     buyback,
@@ -232,6 +238,7 @@ export async function buildApp(
   registerRoutes(app, repairsRoutes(services.repairs, { linkBase: () => settings.linkBase(config.appUrl) }))
   registerRoutes(app, billsRoutes(services.bills))
   registerRoutes(app, buybackRoutes(services.buyback))
+  registerRoutes(app, devicesRoutes(services.devices))
   registerRoutes(app, showcaseRoutes(services.showcase))
   registerRoutes(app, inventoryRoutes(services.inventory, services.stockConflicts, services.stockDocuments))
   registerRoutes(app, contactsRoutes(services.contacts))

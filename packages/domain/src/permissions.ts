@@ -69,7 +69,19 @@ export const PERMISSION_GROUPS = [
   },
   {
     name: 'Stock and warehouses',
-    flags: ['outOfstock', 'stockTracking', 'warehouseCreate', 'warehouseEdit', 'warehouseDetials', 'warehouseRemove'],
+    flags: [
+      'outOfstock',
+      'stockTracking',
+      'warehouseCreate',
+      'warehouseEdit',
+      'warehouseDetials',
+      'warehouseRemove',
+      // Issue 29: device units (phones by IMEI or serial): who may look them up, change them, and override a
+      // warning (a wrong IMEI check digit, a hold not yet over). Only the admin at first.
+      'deviceView',
+      'deviceManage',
+      'deviceOverride',
+    ],
   },
   {
     name: 'Purchases and payments',

@@ -9,6 +9,9 @@ import type {
   AuditChainHeadTable,
 } from './tills-audit-tables.ts'
 import type { ClientSaleTable, OfflineReviewTable, StockConflictTable } from './offline-tables.ts'
+import type { DeviceEventTable, DeviceUnitTable } from './device-tables.ts'
+
+export type { DeviceEventTable, DeviceUnitTable } from './device-tables.ts'
 
 export type { ClientSaleTable, OfflineReviewTable, StockConflictTable } from './offline-tables.ts'
 
@@ -125,6 +128,9 @@ export interface Database {
   pos_favourites: PosFavouriteTable
   // offline sales' window and reviews (0020-offline-sale-window)
   offline_reviews: OfflineReviewTable
+  // device units and their events (0033-device-units)
+  device_units: DeviceUnitTable
+  device_events: DeviceEventTable
 }
 
 /** Live orders of a kind, spread over 16 shards (order id mod 16). */

@@ -33,6 +33,9 @@ export const ROUTE_PATHS = {
   CustomProductList: '/custom-products',
   CustomProductForm: '/custom-product/:id?',
   CustomProductDetails: '/custom-product-details/:id',
+  // Issue 29: device units (read-only for now, linked from nowhere yet).
+  DeviceList: '/devices',
+  DeviceDetails: '/devices/:id',
   RepiarList: '/repair-lists',
   RepairForm: '/repair-form/:id?',
   GalleryList: '/repairing-gallery',

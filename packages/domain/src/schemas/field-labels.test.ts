@@ -9,6 +9,7 @@ import * as bills from './bills.ts'
 import * as buyback from './buyback.ts'
 import * as catalog from './catalog.ts'
 import * as contacts from './contacts.ts'
+import * as devices from './devices.ts'
 import * as fieldMessages from './field-messages.ts'
 import * as fields from './fields.ts'
 import * as installer from './installer.ts'
@@ -37,6 +38,7 @@ const MODULES = {
   buyback,
   catalog,
   contacts,
+  devices,
   fields,
   fieldMessages,
   installer,

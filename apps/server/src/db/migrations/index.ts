@@ -30,6 +30,7 @@ import * as m0029 from './0029-partial-receiving.ts'
 import * as m0030 from './0030-sale-cost.ts'
 import * as m0031 from './0031-customer-relationship.ts'
 import * as m0032 from './0032-product-category-list.ts'
+import * as m0033 from './0033-device-units.ts'
 import * as m0035 from './0035-store-credit.ts'
 
 /** Every migration, in order. The key is the migration's name in the kysely_migration table. */
@@ -65,5 +66,6 @@ export const migrations: Record<string, Migration> = {
   '0030-sale-cost': m0030,
   '0031-customer-relationship': m0031,
   '0032-product-category-list': m0032,
+  '0033-device-units': m0033,
   '0035-store-credit': m0035,
 }

@@ -23,7 +23,9 @@ const phoneFromCustomer = {
   phone: '0244000111',
   address: '4 Ring Road, Accra',
   model: 'Samsung Galaxy S21',
-  imei: '351234567890123',
+  // No IMEI by default: these tests buy the form many times, and one IMEI is one device the shop holds once
+  // (issue 29); the tests that read the IMEI give one of their own.
+  imei: '',
   cost: '150.00',
   price: '220.50',
   sign: TINY_PNG_DATA_URL,
@@ -50,7 +52,12 @@ function privateFiles(): string[] {
 
 describe('buying from a customer', () => {
   it('stores the purchase with a barcode, its signature and photo kept private', async () => {
-    const response = await post(admin, '/api/custom-product', phoneFromCustomer, { photo, docs: idCard })
+    const response = await post(
+      admin,
+      '/api/custom-product',
+      { ...phoneFromCustomer, imei: '351234567890123' },
+      { photo, docs: idCard },
+    )
     expect(response.statusCode).toBe(200)
     expect(response.json().message).toBe('Item has been purchased from the customer.')
     const id = response.json().item.id
@@ -241,7 +248,7 @@ describe('editing a purchase', () => {
 
 describe('list, search, invoice and removal', () => {
   it('lists purchases paged and searchable, without the personal files', async () => {
-    const id = await buy({ fullName: 'Listed Seller', model: 'Nokia 3310' })
+    const id = await buy({ fullName: 'Listed Seller', model: 'Nokia 3310', imei: '351234567890131' })
     const page = (await admin.get('/api/custom-product?search=listed%20seller')).json()
     expect(page.total).toBe(1)
     expect(page.items[0]).toEqual({
@@ -251,7 +258,7 @@ describe('list, search, invoice and removal', () => {
       fullName: 'Listed Seller',
       phone: '0244000111',
       model: 'Nokia 3310',
-      imei: '351234567890123',
+      imei: '351234567890131',
       cost: 150,
       price: 220.5,
       isSold: 0,
@@ -263,7 +270,7 @@ describe('list, search, invoice and removal', () => {
   })
 
   it('finds purchases for the POS custom product search', async () => {
-    const id = await buy({ phone: '0551234987' })
+    const id = await buy({ phone: '0551234987', imei: '351234567890149' })
     const response = await admin.post('/api/custom-product-search', { key: '0551234987' })
     expect(response.statusCode).toBe(200)
     expect(response.json().items).toEqual([
@@ -273,7 +280,7 @@ describe('list, search, invoice and removal', () => {
         key: expect.stringMatching(/^2\d{11}$/),
         fullName: 'Ama Owusu',
         phone: '0551234987',
-        imie: '351234567890123',
+        imie: '351234567890149',
         isSold: 0,
         model: 'Samsung Galaxy S21',
         price: 220.5,

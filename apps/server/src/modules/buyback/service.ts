@@ -27,6 +27,7 @@ import {
   type MultipartForm,
   type UploadStore,
 } from '../../platform/uploads.ts'
+import type { DevicesService } from '../devices/service.ts'
 import type { PaymentRow, PaymentsService } from '../payments/service.ts'
 import type { SettingsService } from '../settings/service.ts'
 import type { TillTerminalService } from '../tills/till-terminal-service.ts'
@@ -62,6 +63,8 @@ interface BuybackDeps {
   payments: PaymentsService
   /** Its cash leaves the drawer of the till it is paid at. */
   tills: TillTerminalService
+  /** An item with an IMEI or serial is a device unit (issue 29), moved in the buy-back's transaction. */
+  devices: DevicesService
   /** LICENSE_SECRET: the owner licence that removes the vendor credit from the invoice is checked with it. */
   licenseSecret: string
 }
@@ -88,7 +91,16 @@ function drawerEffect(payout: Pick<PaymentRow, 'gateway' | 'amount'>): number {
   return payout.gateway === CASH_GATEWAY ? -payout.amount : 0
 }
 
-export function createBuybackService({ db, dialect, uploads, settings, payments, tills, licenseSecret }: BuybackDeps) {
+export function createBuybackService({
+  db,
+  dialect,
+  uploads,
+  settings,
+  payments,
+  tills,
+  devices,
+  licenseSecret,
+}: BuybackDeps) {
   const pictures = createPictureReplacement({ db, dialect, uploads })
   async function getRow(id: number): Promise<Row> {
     const row = await findCustomProduct(db, id)
@@ -173,6 +185,8 @@ export function createBuybackService({ db, dialect, uploads, settings, payments,
           updated_at: now,
         }
         const id = await insertCustomProduct(trx, row)
+        // The device becomes the shop's unit in stock; one the shop holds already refuses the purchase.
+        const device = await devices.bought(trx, id, row)
         const payout = { gateway, amount: row.cost }
         const paymentId = await payments.recordPayout(trx, {
           customProductId: id,
@@ -193,7 +207,7 @@ export function createBuybackService({ db, dialect, uploads, settings, payments,
             entity: 'custom-product',
             entityId: id,
             action: 'bought',
-            after: customProductAudit({ ...row, id }, payout),
+            after: { ...customProductAudit({ ...row, id }, payout), ...(device ? { device } : {}) },
           },
           result: id,
         }
@@ -214,6 +228,8 @@ export function createBuybackService({ db, dialect, uploads, settings, payments,
           before && (await updateCustomProduct(trx, id, { ...parts.columns, ...stored, updated_at: nowIso() }))
         const after = updated ? await findCustomProduct(trx, id) : undefined
         if (!before || !after) throw new NotFoundError()
+        const deviceBefore = await devices.ofBuyback(trx, id)
+        const deviceAfter = await devices.buybackChanged(trx, id, after)
         const payout = await payments.payoutOf(trx, id)
         const changed = payout && { gateway: parts.fields.gateway ?? payout.gateway, amount: after.cost }
         if (payout && changed && (changed.gateway !== payout.gateway || changed.amount !== payout.amount)) {
@@ -232,8 +248,8 @@ export function createBuybackService({ db, dialect, uploads, settings, payments,
             entity: 'custom-product',
             entityId: id,
             action: 'updated',
-            before: customProductAudit(before, payout),
-            after: customProductAudit(after, changed),
+            before: { ...customProductAudit(before, payout), ...(deviceBefore ? { device: deviceBefore } : {}) },
+            after: { ...customProductAudit(after, changed), ...(deviceAfter ? { device: deviceAfter } : {}) },
           },
           replaced: { sign: before.sign, photo: before.photo, docs: before.docs },
           result: undefined,
@@ -267,11 +283,14 @@ export function createBuybackService({ db, dialect, uploads, settings, payments,
       await db.transaction().execute(async (trx) => {
         const payout = await payments.payoutOf(trx, id)
         if (payout) await payments.removePayout(trx, payout.id)
+        const deviceBefore = await devices.ofBuyback(trx, id)
         if (!(await deleteUnsoldCustomProduct(trx, id))) {
           const still = await findCustomProduct(trx, id)
           if (still) throw new ConflictError(BUYBACK_MESSAGES.soldCannotRemove)
           throw new NotFoundError()
         }
+        // Its unit is scrapped, not deleted: the device's history keeps the purchase that was undone.
+        const deviceAfter = await devices.buybackRemoved(trx, id)
         if (payout) {
           await tills.recordCashIfOpen(trx, {
             sessionId: payout.session_id,
@@ -286,7 +305,8 @@ export function createBuybackService({ db, dialect, uploads, settings, payments,
           entity: 'custom-product',
           entityId: id,
           action: 'removed',
-          before: customProductAudit(row, payout),
+          before: { ...customProductAudit(row, payout), ...(deviceBefore ? { device: deviceBefore } : {}) },
+          ...(deviceAfter ? { after: { device: deviceAfter } } : {}),
         })
       })
       await Promise.all([
@@ -327,15 +347,17 @@ export function createBuybackService({ db, dialect, uploads, settings, payments,
 
     /**
      * For the POS sale, inside its transaction: marks the item sold, refusing one already sold so two
-     * tills cannot sell the same used phone.
+     * tills cannot sell the same used phone; its device unit is sold in the same transaction.
      */
-    async markSold(trx: Kysely<Database>, id: number): Promise<void> {
+    async markSold(trx: Kysely<Database>, id: number, orderId: number | null = null): Promise<void> {
       if (!(await markCustomProductSold(trx, id, nowIso()))) throw new ConflictError('This item has already been sold.')
+      await devices.buybackSold(trx, id, orderId)
     },
 
-    /** For a POS refund, inside its transaction: the item came back and is for sale again (Not Sold). */
-    async markNotSold(trx: Kysely<Database>, id: number): Promise<void> {
+    /** For a POS refund, inside its transaction: the item came back and is for sale again (Not Sold), its unit returned. */
+    async markNotSold(trx: Kysely<Database>, id: number, orderId: number | null = null): Promise<void> {
       await markCustomProductNotSold(trx, id, nowIso())
+      await devices.buybackRefunded(trx, id, orderId)
     },
 
     async invoicePdf(id: number): Promise<{ pdf: Buffer; filename: string }> {

@@ -132,7 +132,8 @@ export function createRefundService({ db, dialect, stock, orders, payments, buyb
         moves.sort((a, b) => a.product_id - b.product_id || (a.warehouse_id ?? 0) - (b.warehouse_id ?? 0))
         await stock.move(trx, moves, { allowNegative: true })
         // An item bought from a customer that comes back is for sale again.
-        for (const { sold } of lines) if (sold.custom_product_id) await buyback.markNotSold(trx, sold.custom_product_id)
+        for (const { sold } of lines)
+          if (sold.custom_product_id) await buyback.markNotSold(trx, sold.custom_product_id, refund.id)
         // What the customer still owed on the sale is cancelled first; only money they paid above the
         // sale's new total is paid out (docs/decisions.md, Refunds of sales on credit).
         const settlement = await payments.settleRefund(trx, {

@@ -114,7 +114,7 @@ export function createSaleWriter({ stock, orders, payments, buyback, tills }: Po
     // Rows are always locked in the same order (product, then warehouse), so two tills selling the same
     // products in a different cart order cannot deadlock on PostgreSQL.
     moves.sort((a, b) => a.product_id - b.product_id || (a.warehouse_id ?? 0) - (b.warehouse_id ?? 0))
-    for (const line of lines) if (line.custom_product_id) await buyback.markSold(trx, line.custom_product_id)
+    for (const line of lines) if (line.custom_product_id) await buyback.markSold(trx, line.custom_product_id, order.id)
 
     const kind = { id: order.id, kind: 'salling' as const }
     const base = { gateway: sale.gateway, note: sale.note, user_id: auth.user.id, session_id: session, at }

@@ -22,6 +22,7 @@ import {
   searchRepairs,
   updateRepair,
 } from './repository.ts'
+import type { DevicesService } from '../devices/service.ts'
 import { newTrackingKey, normaliseTrackingKey } from './tracking-key.ts'
 import { repairAudit, type RepairInCents } from './wire.ts'
 
@@ -36,7 +37,16 @@ export type RepairSearchRow = Awaited<ReturnType<typeof searchRepairs>>[number]
 interface RepairsDeps {
   db: Kysely<Database>
   dialect: DialectName
+  /** A job with an IMEI or serial takes its device unit in, and gives it back when done (issue 29). */
+  devices: DevicesService
 }
+
+/** What a repair tells the devices service about its device. */
+function deviceOf(row: Pick<RepairRow, 'imei' | 'sNumber' | 'deviceName' | 'name' | 'phone'>) {
+  return { imei: row.imei, serial: row.sNumber, model: row.deviceName, name: row.name, phone: row.phone }
+}
+
+const withDevice = (device: Record<string, unknown> | null) => (device ? { device } : {})
 
 /** The fields a person with the key may see (spec 001 §3: imie in place of imei). Nothing personal, no money. */
 function toTracked(row: RepairRow): TrackedRepair {
@@ -108,11 +118,22 @@ export async function qrCodeDataUrl(text: string): Promise<string> {
   return `data:image/png;base64,${png.toString('base64')}`
 }
 
-export function createRepairsService({ db, dialect }: RepairsDeps) {
+export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
   async function getRow(id: number): Promise<RepairRow> {
     const row = await findRepair(db, id)
     if (!row) throw new NotFoundError()
     return row
+  }
+
+  /**
+   * A job's device after an edit: the same identifiers keep the unit; other ones (a typo corrected) let
+   * the old unit out and take the new one in, while the job is open.
+   */
+  async function moveDevice(trx: Kysely<Database>, before: RepairRow, after: RepairRow) {
+    const same = before.imei === after.imei && before.sNumber === after.sNumber
+    if (same || before.status === 1) return devices.ofRepair(trx, before.id)
+    await devices.repairOut(trx, before.id, "The repair's identifier was corrected")
+    return (await devices.repairIn(trx, before.id, deviceOf(after))) ?? devices.ofRepair(trx, before.id)
   }
 
   return {
@@ -140,11 +161,12 @@ export function createRepairsService({ db, dialect }: RepairsDeps) {
         for (let attempt = 0; (await keyExists(trx, key)) && attempt < 5; attempt += 1) key = newTrackingKey()
         const row = { ...values, key, status: 0, created_by: userId, created_at: now, updated_at: now }
         const id = await insertRepair(trx, row)
+        const device = await devices.repairIn(trx, id, deviceOf(row))
         await recordAudit(trx, {
           entity: 'repair',
           entityId: id,
           action: 'created',
-          after: repairAudit({ ...row, id }),
+          after: { ...repairAudit({ ...row, id }), ...withDevice(device) },
         })
         return id
       })
@@ -155,13 +177,14 @@ export function createRepairsService({ db, dialect }: RepairsDeps) {
       await db.transaction().execute(async (trx) => {
         const before = await findRepair(trx, id)
         if (!before || !(await updateRepair(trx, id, { ...values, updated_at: nowIso() }))) throw new NotFoundError()
-        const after = repairAudit({ ...before, ...values })
+        const deviceBefore = await devices.ofRepair(trx, id)
+        const deviceAfter = await moveDevice(trx, before, { ...before, ...values })
         await recordAudit(trx, {
           entity: 'repair',
           entityId: id,
           action: 'updated',
-          before: repairAudit(before),
-          after,
+          before: { ...repairAudit(before), ...withDevice(deviceBefore) },
+          after: { ...repairAudit({ ...before, ...values }), ...withDevice(deviceAfter) },
         })
       })
     },
@@ -170,12 +193,21 @@ export function createRepairsService({ db, dialect }: RepairsDeps) {
       await db.transaction().execute(async (trx) => {
         const before = await findRepair(trx, id)
         if (!before || !(await updateRepair(trx, id, { status, updated_at: nowIso() }))) throw new NotFoundError()
+        const deviceBefore = await devices.ofRepair(trx, id)
+        // Done: the device goes back to what it was; reopened: it is in for repair again.
+        const moved =
+          before.status === status
+            ? null
+            : status === 1
+              ? await devices.repairOut(trx, id)
+              : await devices.repairIn(trx, id, deviceOf(before))
+        const deviceAfter = moved ?? deviceBefore
         await recordAudit(trx, {
           entity: 'repair',
           entityId: id,
           action: status === 1 ? 'marked complete' : 'marked pending',
-          before: { status: before.status },
-          after: { status },
+          before: { status: before.status, ...withDevice(deviceBefore) },
+          after: { status, ...withDevice(deviceAfter) },
         })
       })
       return status === 1 ? REPAIR_MESSAGES.markedComplete : REPAIR_MESSAGES.markedPending
@@ -186,7 +218,16 @@ export function createRepairsService({ db, dialect }: RepairsDeps) {
       await db.transaction().execute(async (trx) => {
         const before = await findRepair(trx, id)
         if (!before || !(await deleteRepair(trx, id))) throw new NotFoundError()
-        await recordAudit(trx, { entity: 'repair', entityId: id, action: 'removed', before: repairAudit(before) })
+        const deviceBefore = await devices.ofRepair(trx, id)
+        // A job removed while open lets its device go; its events stay, naming a job that is gone.
+        const deviceAfter = await devices.repairOut(trx, id, 'The repair was removed')
+        await recordAudit(trx, {
+          entity: 'repair',
+          entityId: id,
+          action: 'removed',
+          before: { ...repairAudit(before), ...withDevice(deviceBefore) },
+          ...(deviceAfter ? { after: { device: deviceAfter } } : {}),
+        })
       })
     },
 

@@ -142,6 +142,19 @@ export const TRADE_ROUTES: readonly AppRoute[] = [
         Component: m.CustomProductDetailsPage,
       })),
   }),
+  appRoute('DeviceList', {
+    title: 'Devices',
+    gate: 'deviceView',
+    layout: 'shell',
+    page: () => import('../../features/devices/device-list-page.tsx').then((m) => ({ Component: m.DeviceListPage })),
+  }),
+  appRoute('DeviceDetails', {
+    title: 'Device',
+    gate: 'deviceView',
+    layout: 'shell',
+    page: () =>
+      import('../../features/devices/device-details-page.tsx').then((m) => ({ Component: m.DeviceDetailsPage })),
+  }),
   appRoute('RepiarList', {
     title: 'Repair',
     gate: 'repairManage',

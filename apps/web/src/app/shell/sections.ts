@@ -81,7 +81,8 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
       '/supplier-detail',
     ],
   },
-  { label: 'Stocks', route: 'Stocks', icon: WarehouseIcon },
+  // Device units (issue 29) are serialised stock: their pages, not yet in the menu, sit under Stocks.
+  { label: 'Stocks', route: 'Stocks', icon: WarehouseIcon, activeOn: ['/devices'] },
   {
     label: 'Inventory',
     route: 'Inventory',

@@ -1,0 +1,386 @@
+import type { Kysely } from 'kysely'
+import {
+  applyUnitEvent,
+  DEVICE_EVENT_VERB,
+  identifierKindOf,
+  imeiTail,
+  IMEI_TAIL_LENGTH,
+  mayApply,
+  normaliseIdentifier,
+  type DeviceDocumentType,
+  type DeviceEventType,
+  type IdentifierKind,
+  type UnitState,
+} from '@counterpart/domain/devices'
+import { DEVICE_MESSAGES, unitWhereText, type DeviceListQuery } from '@counterpart/domain/schemas/devices'
+import type { Database } from '../../db/schema.ts'
+import { currentAuditRequest } from '../../platform/audit.ts'
+import { isUniqueViolation } from '../../platform/db-errors.ts'
+import { ConflictError, NotFoundError } from '../../platform/errors.ts'
+import { nowIso } from '../../platform/time.ts'
+import {
+  eventsOf,
+  findLiveByIdentifiers,
+  findUnit,
+  insertEvent,
+  insertUnit,
+  lastEventOfDocument,
+  latestEventAt,
+  listUnits,
+  updateUnitIf,
+  type UnitRow,
+} from './repository.ts'
+import { deviceAudit, toDevicePage, toDeviceEvent, toDeviceUnit, type DeviceAuditSnapshot } from './wire.ts'
+
+/**
+ * THE devices service (issue 29): every unit and every event goes through here, inside the transaction of
+ * the document that causes it (a buy-back, a repair, a sale, a refund), as stock goes through the stock
+ * service. Each event is checked against the unit's state (`mayApply`), written, and the unit's state
+ * row moved with a guarded update, so two documents racing for one unit cannot both move it. The caller's
+ * audit event names the unit (`device`), as a sale's names the stock it moved.
+ */
+
+/** Who acts: the signed-in user of the request being served (none for a change made outside one). */
+function actingUser(): number | null {
+  return currentAuditRequest()?.actor?.id ?? null
+}
+
+/** The identifiers a form gave, normalised: an IMEI field and, where the form has one, a serial number. */
+export interface TypedIdentity {
+  imei: string
+  serial?: string
+}
+
+interface Identity {
+  kind: IdentifierKind
+  imei1: string | null
+  serial: string | null
+}
+
+/**
+ * What a form's identifiers name: an IMEI field holding 15 digits is an IMEI (a wrong check digit is kept
+ * as typed: the spec's forms accept it, the warning comes with the terminal), an MEID's shape an MEID,
+ * anything else a serial. A serial number beside an IMEI is the unit's serial too.
+ */
+export function identityOf(typed: TypedIdentity): Identity | null {
+  const imei = normaliseIdentifier(typed.imei)
+  const serial = normaliseIdentifier(typed.serial ?? '')
+  if (imei && identifierKindOf(imei) !== 'serial')
+    return { kind: identifierKindOf(imei), imei1: imei, serial: serial || null }
+  if (serial) return { kind: 'serial', imei1: null, serial }
+  if (imei) return { kind: 'serial', imei1: null, serial: imei }
+  return null
+}
+
+const identifiersOf = (identity: Identity) =>
+  [identity.imei1, identity.serial].filter((value): value is string => value !== null)
+
+function stateOf(unit: UnitRow): UnitState {
+  return { status: unit.status, owner: unit.owner, openRepairs: unit.open_repairs, beforeRepair: unit.before_repair }
+}
+
+interface DocumentRef {
+  type: DeviceDocumentType
+  id: number
+}
+
+interface EventOptions {
+  document: DocumentRef | null
+  note?: string
+  data?: Record<string, unknown>
+  /** Columns the event changes besides the state (a buy-back's cost, a repair's owner). */
+  change?: Partial<Pick<UnitRow, 'cost' | 'model' | 'owner_name' | 'owner_phone' | 'customer_id' | 'warehouse_id'>>
+}
+
+/** What a refused event says of the unit: "This device cannot be sold now: …". */
+function verbOf(type: DeviceEventType): string {
+  return DEVICE_EVENT_VERB[type]
+}
+
+export function createDevicesService({ db }: { db: Kysely<Database> }) {
+  async function whereIs(trx: Kysely<Database>, unit: UnitRow): Promise<string> {
+    return unitWhereText(unit, await latestEventAt(trx, unit.id))
+  }
+
+  /**
+   * The live unit an identity names: the one holding its IMEI first (an IMEI names one phone), else the one
+   * holding its serial.
+   */
+  async function liveUnitOf(trx: Kysely<Database>, identity: Identity): Promise<UnitRow | null> {
+    const units = await findLiveByIdentifiers(trx, identifiersOf(identity))
+    const byImei =
+      identity.imei1 === null
+        ? undefined
+        : units.find((unit) => unit.imei1 === identity.imei1 || unit.imei2 === identity.imei1)
+    return byImei ?? units[0] ?? null
+  }
+
+  /** Writes an event on an existing unit and moves its state, refusing what its state does not allow. */
+  async function record(
+    trx: Kysely<Database>,
+    unit: UnitRow,
+    type: DeviceEventType,
+    options: EventOptions,
+  ): Promise<UnitRow> {
+    const state = stateOf(unit)
+    if (!mayApply(state, type))
+      throw new ConflictError(DEVICE_MESSAGES.notAllowed(verbOf(type), await whereIs(trx, unit)))
+    const next = applyUnitEvent(state, type)
+    const now = nowIso()
+    const change = {
+      ...options.change,
+      status: next.status,
+      owner: next.owner,
+      open_repairs: next.openRepairs,
+      before_repair: next.beforeRepair,
+      updated_at: now,
+    }
+    if (!(await updateUnitIf(trx, unit.id, { status: unit.status, open_repairs: unit.open_repairs }, change))) {
+      const moved = await findUnit(trx, unit.id)
+      if (!moved) throw new NotFoundError()
+      throw new ConflictError(DEVICE_MESSAGES.notAllowed(verbOf(type), await whereIs(trx, moved)))
+    }
+    await writeEvent(trx, unit.id, type, now, options)
+    return { ...unit, ...change }
+  }
+
+  async function writeEvent(
+    trx: Kysely<Database>,
+    unitId: number,
+    type: DeviceEventType,
+    at: string,
+    options: EventOptions,
+  ): Promise<void> {
+    await insertEvent(trx, {
+      unit_id: unitId,
+      type,
+      at,
+      document_type: options.document?.type ?? null,
+      document_id: options.document?.id ?? null,
+      user_id: actingUser(),
+      note: options.note ?? '',
+      data: JSON.stringify(options.data ?? {}),
+    })
+  }
+
+  /** A new unit with its first event. A unit made meanwhile by another request is a conflict, not a 500. */
+  async function createUnit(
+    trx: Kysely<Database>,
+    identity: Identity,
+    type: DeviceEventType,
+    options: EventOptions & { model: string; cost: number; owner_name?: string; owner_phone?: string },
+  ): Promise<UnitRow> {
+    const state = applyUnitEvent(null, type)
+    const now = nowIso()
+    const row = {
+      kind: identity.kind,
+      imei1: identity.imei1,
+      imei2: null,
+      serial: identity.serial,
+      imei1_tail: imeiTail(identity.imei1),
+      product_id: null,
+      model: options.model,
+      owner: state.owner,
+      customer_id: null,
+      owner_name: options.owner_name ?? '',
+      owner_phone: options.owner_phone ?? '',
+      status: state.status,
+      open_repairs: state.openRepairs,
+      before_repair: state.beforeRepair,
+      warehouse_id: null,
+      cost: options.cost,
+      grade: '',
+      warranty_until: null,
+      hold_until: null,
+      check_service: null,
+      check_reference: null,
+      check_result: null,
+      check_by: null,
+      check_at: null,
+      created_at: now,
+      updated_at: now,
+    }
+    let id: number
+    try {
+      id = await insertUnit(trx, row)
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+      throw new ConflictError(DEVICE_MESSAGES.alreadyHeld(identifiersOf(identity).join(' / '), 'taken a moment ago'))
+    }
+    await writeEvent(trx, id, type, now, options)
+    return { ...row, id }
+  }
+
+  /** The unit a document last wrote an event on, with that event's type. */
+  async function unitOfDocument(trx: Kysely<Database>, document: DocumentRef) {
+    const event = await lastEventOfDocument(trx, document.type, document.id)
+    const unit = event ? await findUnit(trx, event.unit_id) : undefined
+    return event && unit ? { unit, last: event.type } : null
+  }
+
+  /** A unit a buy-back bought, while it is live (a scrapped one stays as it was). */
+  async function boughtUnit(trx: Kysely<Database>, buybackId: number): Promise<UnitRow | null> {
+    const held = await unitOfDocument(trx, { type: 'buyback', id: buybackId })
+    return held && held.unit.status !== 'scrapped' ? held.unit : null
+  }
+
+  /**
+   * An item bought from a customer with an IMEI (or serial) becomes the shop's unit in stock at its cost:
+   * a new unit, or the live one that identifier names when it is with a customer (a phone the shop sold or
+   * repaired, bought back). One the shop holds already is refused, saying where it is.
+   */
+  async function bought(
+    trx: Kysely<Database>,
+    buybackId: number,
+    item: { imei: string; model: string; cost: number },
+  ): Promise<DeviceAuditSnapshot | null> {
+    const identity = identityOf({ imei: item.imei })
+    if (!identity) return null
+    const document = { type: 'buyback' as const, id: buybackId }
+    const live = await liveUnitOf(trx, identity)
+    if (live && !mayApply(stateOf(live), 'bought')) {
+      throw new ConflictError(
+        DEVICE_MESSAGES.alreadyHeld(identifiersOf(identity).join(' / '), await whereIs(trx, live)),
+      )
+    }
+    const unit = live
+      ? await record(trx, live, 'bought', {
+          document,
+          change: { cost: item.cost, model: item.model, owner_name: '', owner_phone: '', customer_id: null },
+        })
+      : await createUnit(trx, identity, 'bought', { document, model: item.model, cost: item.cost })
+    return deviceAudit(unit)
+  }
+
+  return {
+    async list(query: DeviceListQuery) {
+      const typed = normaliseIdentifier(query.search)
+      const tail = new RegExp(`^\\d{${IMEI_TAIL_LENGTH}}$`).test(typed)
+      return toDevicePage(await listUnits(db, query, { value: typed, tail }))
+    },
+
+    async detail(id: number) {
+      const unit = await findUnit(db, id)
+      if (!unit) throw new NotFoundError()
+      const events = await eventsOf(db, id)
+      return { ...toDeviceUnit(unit), events: events.map(toDeviceEvent) }
+    },
+
+    // ---- Buy From Customer (inside the buy-back's transaction) ---------------------------------------
+
+    bought,
+
+    /** The unit a buy-back holds, for its audit event's before. */
+    async ofBuyback(trx: Kysely<Database>, buybackId: number): Promise<DeviceAuditSnapshot | null> {
+      const unit = await boughtUnit(trx, buybackId)
+      return unit ? deviceAudit(unit) : null
+    },
+
+    /**
+     * A buy-back edited: the same identifier keeps its unit, with the new model and cost; a corrected one
+     * moves the unit to it (refused when another live unit holds it); an identifier typed only now makes
+     * the unit; an identifier cleared scraps the unit the buy-back had made.
+     */
+    async buybackChanged(
+      trx: Kysely<Database>,
+      buybackId: number,
+      item: { imei: string; model: string; cost: number },
+    ): Promise<DeviceAuditSnapshot | null> {
+      const unit = await boughtUnit(trx, buybackId)
+      const identity = identityOf({ imei: item.imei })
+      if (!unit) return identity ? bought(trx, buybackId, item) : null
+      const document = { type: 'buyback' as const, id: buybackId }
+      if (!identity) {
+        return deviceAudit(await record(trx, unit, 'scrapped', { document, note: 'IMEI removed from the buy-back' }))
+      }
+      // The form has one identifier field: the unit keeps what else it has (a serial a repair recorded).
+      const same =
+        identity.imei1 !== null
+          ? unit.imei1 === identity.imei1 || unit.imei2 === identity.imei1
+          : unit.serial === identity.serial
+      if (!same) {
+        const other = (await findLiveByIdentifiers(trx, identifiersOf(identity))).find((row) => row.id !== unit.id)
+        if (other) {
+          throw new ConflictError(
+            DEVICE_MESSAGES.identifierTaken(identifiersOf(identity).join(' / '), await whereIs(trx, other)),
+          )
+        }
+      }
+      const corrected = same
+        ? {}
+        : identity.imei1 !== null
+          ? { kind: identity.kind, imei1: identity.imei1, imei1_tail: imeiTail(identity.imei1) }
+          : { kind: identity.kind, imei1: null, imei2: null, imei1_tail: null, serial: identity.serial }
+      const change = { ...corrected, model: item.model, cost: item.cost, updated_at: nowIso() }
+      if (!(await updateUnitIf(trx, unit.id, { status: unit.status, open_repairs: unit.open_repairs }, change))) {
+        throw new ConflictError(DEVICE_MESSAGES.notAllowed('changed', await whereIs(trx, unit)))
+      }
+      return deviceAudit({ ...unit, ...change })
+    },
+
+    /** A buy-back removed (only an unsold one may be): its unit is scrapped, its history kept. */
+    async buybackRemoved(trx: Kysely<Database>, buybackId: number): Promise<DeviceAuditSnapshot | null> {
+      const unit = await boughtUnit(trx, buybackId)
+      if (!unit) return null
+      const document = { type: 'buyback' as const, id: buybackId }
+      return deviceAudit(await record(trx, unit, 'scrapped', { document, note: 'The buy-back was removed' }))
+    },
+
+    /** A bought-back item sold at the terminal, inside the sale's transaction: its unit is sold. */
+    async buybackSold(trx: Kysely<Database>, buybackId: number, orderId: number | null): Promise<void> {
+      const unit = await boughtUnit(trx, buybackId)
+      if (unit) await record(trx, unit, 'sold', { document: orderId ? { type: 'order', id: orderId } : null })
+    },
+
+    /** A bought-back item refunded, inside the refund's transaction: its unit is back (returned). */
+    async buybackRefunded(trx: Kysely<Database>, buybackId: number, orderId: number | null): Promise<void> {
+      const unit = await boughtUnit(trx, buybackId)
+      if (unit && unit.status === 'sold')
+        await record(trx, unit, 'refunded', { document: orderId ? { type: 'order', id: orderId } : null })
+    },
+
+    // ---- Repairs (inside the repair's transaction) -----------------------------------------------------
+
+    /**
+     * A repair job with an IMEI or serial takes its device in: the live unit with that identifier, or a new
+     * unit the customer owns. A device may be on two jobs at once; it comes out when the last is done.
+     */
+    async repairIn(
+      trx: Kysely<Database>,
+      repairId: number,
+      device: { imei: string; serial: string; model: string; name: string; phone: string },
+    ): Promise<DeviceAuditSnapshot | null> {
+      const identity = identityOf({ imei: device.imei, serial: device.serial })
+      if (!identity) return null
+      const document = { type: 'repair' as const, id: repairId }
+      const live = await liveUnitOf(trx, identity)
+      const unit = live
+        ? await record(trx, live, 'repair_in', { document })
+        : await createUnit(trx, identity, 'repair_in', {
+            document,
+            model: device.model,
+            cost: 0,
+            owner_name: device.name,
+            owner_phone: device.phone,
+          })
+      return deviceAudit(unit)
+    },
+
+    /** A repair job done (or removed while open): its device comes out, back to what it was before. */
+    async repairOut(trx: Kysely<Database>, repairId: number, note = ''): Promise<DeviceAuditSnapshot | null> {
+      const held = await unitOfDocument(trx, { type: 'repair', id: repairId })
+      if (!held || held.last !== 'repair_in' || held.unit.status !== 'in_repair') return null
+      return deviceAudit(
+        await record(trx, held.unit, 'repair_out', { document: { type: 'repair', id: repairId }, note }),
+      )
+    },
+
+    /** The unit a repair job holds (in or out), for its audit event's before. */
+    async ofRepair(trx: Kysely<Database>, repairId: number): Promise<DeviceAuditSnapshot | null> {
+      const held = await unitOfDocument(trx, { type: 'repair', id: repairId })
+      return held ? deviceAudit(held.unit) : null
+    },
+  }
+}
+
+export type DevicesService = ReturnType<typeof createDevicesService>
