@@ -150,7 +150,9 @@ export async function seedShop(page: Page): Promise<SeededShop> {
     phone: '+44 7700 900123',
     address: 'Flat 7, Kensington Mansions, London',
     model: `Apple iPhone 15 Pro Max Natural Titanium 1 TB ${stamp}`,
-    imei: '353918765432109',
+    // A phone of its own each time: the shop may not buy a device it already holds (issue 29), and several
+    // journeys seed a shop in one database.
+    imei: `35${String(stamp).slice(-13).padStart(13, '0')}`,
     cost: '420.00',
     price: '599.00',
     sign: SIGNATURE,
