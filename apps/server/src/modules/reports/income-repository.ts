@@ -2,7 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely'
 import type { InstantRange } from '@counterpart/domain/pricing/report-period'
 import type { ReportWayChoice } from '@counterpart/domain/schemas/reports'
 import type { Database } from '../../db/schema.ts'
-import { liveOrdersOf, sum } from './repository.ts'
+import { bucketIndex, liveOrdersOf, sum } from './repository.ts'
 
 /**
  * The income the order reports leave out or net (issue 28, items 2, 4, 5, 6): refunds set against the
@@ -176,13 +176,7 @@ export async function repairTotalsByBucket(db: Db, buckets: readonly InstantRang
   const last = buckets[buckets.length - 1]
   if (!first || !last) return []
   const createdAt = sql.ref('repairs.created_at')
-  const bucket =
-    buckets.length === 1
-      ? sql<number>`0`
-      : sql<number>`case ${sql.join(
-          buckets.slice(1).map((next, index) => sql`when ${createdAt} < ${next.from} then ${sql.lit(index)}`),
-          sql` `,
-        )} else ${sql.lit(buckets.length - 1)} end`
+  const bucket = bucketIndex(createdAt, buckets)
   const rows = await db
     .selectFrom('repairs')
     .select([bucket.as('bucket'), ...repairColumns])

@@ -147,6 +147,19 @@ export async function orderTotals(
  * (report-chart-buckets.ts), so an order belongs to the last bucket starting at or before it. Cents,
  * one entry per bucket in order (zeros where nothing was made).
  */
+/**
+ * Which of consecutive buckets an instant falls in, as a SQL expression: the last bucket starting at or
+ * before it (the rows are already limited to the first bucket's start and the last one's end).
+ */
+export function bucketIndex(instant: ReturnType<typeof sql.ref>, buckets: readonly InstantRange[]) {
+  return buckets.length === 1
+    ? sql<number>`0`
+    : sql<number>`case ${sql.join(
+        buckets.slice(1).map((next, index) => sql`when ${instant} < ${next.from} then ${sql.lit(index)}`),
+        sql` `,
+      )} else ${sql.lit(buckets.length - 1)} end`
+}
+
 export async function orderTotalsByBucket(
   db: Db,
   scope: OrderScope,
@@ -157,13 +170,7 @@ export async function orderTotalsByBucket(
   const last = buckets[buckets.length - 1]
   if (!first || !last) return []
   const createdAt = sql.ref('orders.created_at')
-  const bucket =
-    buckets.length === 1
-      ? sql<number>`0`
-      : sql<number>`case ${sql.join(
-          buckets.slice(1).map((next, index) => sql`when ${createdAt} < ${next.from} then ${sql.lit(index)}`),
-          sql` `,
-        )} else ${sql.lit(buckets.length - 1)} end`
+  const bucket = bucketIndex(createdAt, buckets)
   const rows = await db
     .selectFrom('orders')
     .select([bucket.as('bucket'), ...totalsColumns(flag)])
