@@ -238,7 +238,7 @@ export async function buildApp(
   registerRoutes(app, repairsRoutes(services.repairs, { linkBase: () => settings.linkBase(config.appUrl) }))
   registerRoutes(app, billsRoutes(services.bills))
   registerRoutes(app, buybackRoutes(services.buyback))
-  registerRoutes(app, devicesRoutes(services.devices))
+  registerRoutes(app, devicesRoutes(services.devices, settings))
   registerRoutes(app, showcaseRoutes(services.showcase))
   registerRoutes(app, inventoryRoutes(services.inventory, services.stockConflicts, services.stockDocuments))
   registerRoutes(app, contactsRoutes(services.contacts))

@@ -128,6 +128,8 @@ export const DEVICE_EVENT_TYPES = [
   'repair_out',
   'transferred',
   'scrapped',
+  'reserved',
+  'unreserved',
 ] as const
 export type DeviceEventType = (typeof DEVICE_EVENT_TYPES)[number]
 
@@ -160,6 +162,8 @@ export const DEVICE_EVENT_TEXT: Readonly<Record<DeviceEventType, string>> = {
   repair_out: 'Repair out',
   transferred: 'Transferred',
   scrapped: 'Scrapped',
+  reserved: 'Reserved',
+  unreserved: 'Reservation ended',
 }
 
 /** An event as the end of "This device cannot be … now", the message that refuses it. */
@@ -176,6 +180,8 @@ export const DEVICE_EVENT_VERB: Readonly<Record<DeviceEventType, string>> = {
   repair_out: 'given back from repair',
   transferred: 'transferred',
   scrapped: 'scrapped',
+  reserved: 'reserved',
+  unreserved: 'released from its reservation',
 }
 
 /**
@@ -189,6 +195,12 @@ export interface UnitState {
   openRepairs: number
   beforeRepair: UnitStatus | null
 }
+
+/**
+ * The statuses of a unit on the shop's shelf, whose age in stock the Devices list filters by: in stock, held
+ * after a buy-back, put aside for a customer, or back from one.
+ */
+export const SHELF_STATUSES = ['in_stock', 'on_hold', 'reserved', 'returned'] as const satisfies readonly UnitStatus[]
 
 /** A unit is live until it is scrapped: only live units hold their identifiers (the unique indexes). */
 export function isLiveStatus(status: UnitStatus): boolean {
@@ -235,6 +247,10 @@ export function mayApply(state: UnitState | null, type: DeviceEventType): boolea
       return state.owner === 'shop' && state.status !== 'in_repair' && state.status !== 'sold'
     case 'scrapped':
       return state.status !== 'in_repair' || state.owner === 'shop'
+    case 'reserved':
+      return onShelf(state)
+    case 'unreserved':
+      return state.status === 'reserved'
   }
 }
 
@@ -272,6 +288,10 @@ export function applyUnitEvent(state: UnitState | null, type: DeviceEventType): 
     }
     case 'scrapped':
       return { ...current, status: 'scrapped', openRepairs: 0, beforeRepair: null }
+    case 'reserved':
+      return { ...current, status: 'reserved' }
+    case 'unreserved':
+      return { ...current, status: 'in_stock' }
   }
 }
 

@@ -31,6 +31,10 @@ export interface DeviceUnitTable {
   grade: string
   warranty_until: string | null
   hold_until: string | null
+  /** 0039: when it last came onto the shop's shelf; null while it is not there. */
+  shelved_at: string | null
+  /** 0039: who a reserved unit is put aside for. */
+  reserved_for: Generated<string>
   check_service: string | null
   check_reference: string | null
   check_result: string | null

@@ -54,6 +54,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   stock: 'Stock',
   'stock-adjustment': 'Stock adjustment',
   'stock-conflict': 'Stock conflict',
+  device: 'Device',
   'stock-count': 'Stock count',
   'stock-transfer': 'Stock transfer',
   supplier: 'Supplier',

@@ -26,6 +26,7 @@ const RECORD_PAGES: Partial<Record<AuditEntity, { route: RouteName; gate: Gate; 
   repair: { route: 'RepairForm', gate: 'repairManage' },
   bill: { route: 'BillForm', gate: 'billManage' },
   'custom-product': { route: 'CustomProductDetails', gate: 'customProductManage' },
+  device: { route: 'DeviceDetails', gate: 'deviceView' },
   user: { route: 'Users', gate: 'userManage', list: true },
   backup: { route: 'Backup', gate: 'backups', list: true },
   'gallery-item': { route: 'GalleryList', gate: 'reportsrepairGalleryManage', list: true },

@@ -10,7 +10,7 @@ import {
   type UnitStatus,
 } from '../devices.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
-import { MAX_RECORD_ID } from './fields.ts'
+import { MAX_RECORD_ID, optionalDate, recordId } from './fields.ts'
 import { PAGING_LABELS, pagingQuerySchema } from './paging.ts'
 import { pageSchema } from './responses.ts'
 
@@ -21,7 +21,18 @@ export const DEVICE_LIST_LABELS = {
   model: 'Model',
   grade: 'Grade',
   warehouse_id: 'Warehouse',
+  min_age_days: 'In stock for at least (days)',
+  product_id: 'Product',
+  customer_id: 'Customer',
+  document_type: 'Document',
+  document_id: 'Document number',
 } as const
+
+/** The longest age in stock the list filters by: ten years. */
+export const MAX_AGE_DAYS = 3650
+
+/** Grades the passport suggests; a shop may type its own (at most 16 characters). */
+export const GRADE_SUGGESTIONS = ['New', 'A', 'B', 'C', 'For parts'] as const
 
 /** Where a unit is, for the message that refuses a second one with the same identifier. */
 export function unitWhereText(unit: { id: number; model: string; status: UnitStatus }, since: string | null): string {
@@ -67,6 +78,19 @@ export const deviceListQuerySchema = pagingQuerySchema.extend({
     .positive(FIELD_MESSAGES.selected(DEVICE_LIST_LABELS.warehouse_id))
     .max(MAX_RECORD_ID, FIELD_MESSAGES.selected(DEVICE_LIST_LABELS.warehouse_id))
     .optional(),
+  min_age_days: z.coerce
+    .number({ error: FIELD_MESSAGES.number(DEVICE_LIST_LABELS.min_age_days) })
+    .int(FIELD_MESSAGES.integer(DEVICE_LIST_LABELS.min_age_days))
+    .min(0, FIELD_MESSAGES.atLeast(DEVICE_LIST_LABELS.min_age_days, 0))
+    .max(MAX_AGE_DAYS, FIELD_MESSAGES.atMost(DEVICE_LIST_LABELS.min_age_days, MAX_AGE_DAYS))
+    .optional(),
+  // The panels of the product, customer, sale, buy-back and repair pages: the units each one holds.
+  product_id: recordId(DEVICE_LIST_LABELS.product_id).optional(),
+  customer_id: recordId(DEVICE_LIST_LABELS.customer_id).optional(),
+  document_type: z
+    .enum(DEVICE_DOCUMENT_TYPES, { error: FIELD_MESSAGES.selected(DEVICE_LIST_LABELS.document_type) })
+    .optional(),
+  document_id: recordId(DEVICE_LIST_LABELS.document_id).optional(),
 })
 export type DeviceListQuery = z.output<typeof deviceListQuerySchema>
 
@@ -118,6 +142,72 @@ export const deviceEventSchema = z.object({
 })
 export type DeviceEvent = z.infer<typeof deviceEventSchema>
 
-/** GET /devices/:id: the unit and its events, oldest first. */
-export const deviceDetailSchema = z.object({ item: deviceUnitSchema.extend({ events: z.array(deviceEventSchema) }) })
+/** An event on the passport: its document named as staff know it ("Sale 00012", "Buy-back #4") and who. */
+export const devicePassportEventSchema = deviceEventSchema.extend({
+  documentLabel: z.string(),
+  userName: z.string(),
+})
+
+/** GET /devices/:id: the unit and its events, oldest first, with what the passport shows beside them. */
+export const deviceDetailSchema = z.object({
+  item: deviceUnitSchema.extend({
+    events: z.array(devicePassportEventSchema),
+    /** The catalogue product it is a unit of, by name; '' for a bought-back item or a customer's device. */
+    productName: z.string(),
+    warehouseName: z.string(),
+    /** What the shop sells it for: its product's price, or its bought-back item's own; null when not the shop's to sell. */
+    price: z.number().nullable(),
+    /** Its last sale by the shop, while it is sold: when and on which sale. */
+    sale: z.object({ at: z.string(), order_id: z.number().int(), key: z.string() }).nullable(),
+    /** The customer the unit is reserved for (a note), while it is reserved. */
+    reservedFor: z.string(),
+  }),
+})
 export type DeviceDetail = z.infer<typeof deviceDetailSchema>
+
+// ---- Managing a unit (deviceManage) -------------------------------------------------------------------
+
+export const DEVICE_MANAGE_LABELS = {
+  grade: 'Grade',
+  warranty_until: 'Warranty until',
+  note: 'For whom',
+  reason: 'Reason',
+  warehouse_id: 'Warehouse',
+} as const
+
+/** PATCH /devices/:id: what staff set on a unit by hand: its grade and its warranty. */
+export const deviceUpdateSchema = z.object({
+  grade: z
+    .string({ error: FIELD_MESSAGES.text(DEVICE_MANAGE_LABELS.grade) })
+    .trim()
+    .max(16, FIELD_MESSAGES.maxChars(DEVICE_MANAGE_LABELS.grade, 16)),
+  warranty_until: optionalDate(DEVICE_MANAGE_LABELS.warranty_until),
+})
+export type DeviceUpdateInput = z.input<typeof deviceUpdateSchema>
+
+const requiredNote = (label: string) =>
+  z
+    .string({ error: FIELD_MESSAGES.required(label) })
+    .trim()
+    .min(1, FIELD_MESSAGES.required(label))
+    .max(300, FIELD_MESSAGES.maxChars(label, 300))
+
+/** POST /devices/:id/reserve: put aside for a customer, named in a note. */
+export const deviceReserveSchema = z.object({ note: requiredNote(DEVICE_MANAGE_LABELS.note) })
+/** POST /devices/:id/scrap: written off, with why. */
+export const deviceScrapSchema = z.object({ reason: requiredNote(DEVICE_MANAGE_LABELS.reason) })
+/** POST /devices/:id/transfer: moved to another warehouse. */
+export const deviceTransferSchema = z.object({ warehouse_id: recordId(DEVICE_MANAGE_LABELS.warehouse_id) })
+
+/** The answer of a unit's change: the unit as it is now. */
+export const deviceChangedSchema = z.object({ message: z.string(), item: deviceUnitSchema })
+export type DeviceChanged = z.infer<typeof deviceChangedSchema>
+
+export const DEVICE_MANAGE_MESSAGES = {
+  updated: 'Device updated successfully !',
+  reserved: 'Device reserved successfully !',
+  unreserved: 'Reservation ended successfully !',
+  scrapped: 'Device scrapped successfully !',
+  transferred: 'Device transferred successfully !',
+  sameWarehouse: 'The device is already in that warehouse.',
+} as const

@@ -95,6 +95,7 @@ const SORT: Record<string, string> = {
   status: 'status',
   cost: 'cost',
   grade: 'grade',
+  shelved_at: 'shelved_at',
 }
 
 /**
@@ -102,17 +103,90 @@ const SORT: Record<string, string> = {
  * index, or the last 6 digits of an IMEI by `device_units_imei1_tail_idx`. Filters are equalities with
  * indexes of their own (status, model) or few rows behind them (grade, warehouse).
  */
-export function listUnits(db: Kysely<Database>, query: DeviceListQuery, search: { value: string; tail: boolean }) {
-  let units = db.selectFrom('device_units').selectAll()
+export function listUnits(
+  db: Kysely<Database>,
+  query: DeviceListQuery,
+  search: { value: string; tail: boolean },
+  now: Date = new Date(),
+) {
+  const units = filteredUnits(db, query, search, now).selectAll()
+  return paginate(units, query, { sortable: SORT, defaultSort: 'id', defaultDesc: true, tieBreaker: 'id' })
+}
+
+/**
+ * The list's filters, shared by the page and its CSV export. The age in stock reads `shelved_at` by its
+ * index; the units a product, customer or document holds read their own indexes.
+ */
+function filteredUnits(
+  db: Kysely<Database>,
+  query: DeviceListQuery,
+  search: { value: string; tail: boolean },
+  now: Date,
+) {
+  let units = db.selectFrom('device_units')
   if (search.value) {
     const value = search.value
     units = search.tail
-      ? units.where('imei1_tail', '=', value)
-      : units.where((eb) => eb.or([eb('imei1', '=', value), eb('imei2', '=', value), eb('serial', '=', value)]))
+      ? units.where('device_units.imei1_tail', '=', value)
+      : units.where((eb) =>
+          eb.or([
+            eb('device_units.imei1', '=', value),
+            eb('device_units.imei2', '=', value),
+            eb('device_units.serial', '=', value),
+          ]),
+        )
   }
-  if (query.status) units = units.where('status', '=', query.status)
-  if (query.model) units = units.where('model', '=', query.model)
-  if (query.grade) units = units.where('grade', '=', query.grade)
-  if (query.warehouse_id) units = units.where('warehouse_id', '=', query.warehouse_id)
-  return paginate(units, query, { sortable: SORT, defaultSort: 'id', defaultDesc: true, tieBreaker: 'id' })
+  if (query.status) units = units.where('device_units.status', '=', query.status)
+  if (query.model) units = units.where('device_units.model', '=', query.model)
+  if (query.grade) units = units.where('device_units.grade', '=', query.grade)
+  if (query.warehouse_id) units = units.where('device_units.warehouse_id', '=', query.warehouse_id)
+  if (query.min_age_days !== undefined) {
+    const cutoff = new Date(now.getTime() - query.min_age_days * 86_400_000).toISOString()
+    units = units.where('device_units.shelved_at', 'is not', null).where('device_units.shelved_at', '<=', cutoff)
+  }
+  if (query.product_id) units = units.where('device_units.product_id', '=', query.product_id)
+  if (query.customer_id) {
+    // The customer's devices: those they hold now, and those on their sales and refunds.
+    const customerId = query.customer_id
+    units = units.where((eb) =>
+      eb.or([
+        eb('device_units.customer_id', '=', customerId),
+        eb(
+          'device_units.id',
+          'in',
+          eb
+            .selectFrom('device_events')
+            .select('unit_id')
+            .where('document_type', '=', 'order')
+            .where('document_id', 'in', eb.selectFrom('orders').select('id').where('customer_id', '=', customerId)),
+        ),
+      ]),
+    )
+  }
+  if (query.document_type && query.document_id) {
+    const { document_type: type, document_id: id } = query
+    units = units.where('device_units.id', 'in', (eb) =>
+      eb.selectFrom('device_events').select('unit_id').where('document_type', '=', type).where('document_id', '=', id),
+    )
+  }
+  return units
+}
+
+/** One chunk of the CSV export, in id order after `after`: the list's filters, never a page of the screen. */
+export function exportChunk(
+  db: Kysely<Database>,
+  query: DeviceListQuery,
+  search: { value: string; tail: boolean },
+  after: number,
+  size: number,
+  now: Date = new Date(),
+) {
+  return filteredUnits(db, query, search, now)
+    .leftJoin('warehouses', 'warehouses.id', 'device_units.warehouse_id')
+    .selectAll('device_units')
+    .select('warehouses.name as warehouseName')
+    .where('device_units.id', '>', after)
+    .orderBy('device_units.id')
+    .limit(size)
+    .execute()
 }

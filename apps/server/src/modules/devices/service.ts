@@ -7,16 +7,28 @@ import {
   IMEI_TAIL_LENGTH,
   mayApply,
   normaliseIdentifier,
+  SHELF_STATUSES,
   type DeviceDocumentType,
   type DeviceEventType,
   type IdentifierKind,
   type UnitState,
+  type UnitStatus,
 } from '@counterpart/domain/devices'
-import { DEVICE_MESSAGES, unitWhereText, type DeviceListQuery } from '@counterpart/domain/schemas/devices'
+import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
+import {
+  DEVICE_MANAGE_LABELS,
+  DEVICE_MANAGE_MESSAGES,
+  DEVICE_MESSAGES,
+  unitWhereText,
+  type DeviceListQuery,
+} from '@counterpart/domain/schemas/devices'
+import { deviceCsv } from './device-export.ts'
+import { passportOf } from './passport.ts'
+import { warehouseExists } from './passport-repository.ts'
 import type { Database } from '../../db/schema.ts'
-import { currentAuditRequest } from '../../platform/audit.ts'
+import { currentAuditRequest, recordAudit } from '../../platform/audit.ts'
 import { isUniqueViolation } from '../../platform/db-errors.ts'
-import { ConflictError, NotFoundError } from '../../platform/errors.ts'
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { nowIso } from '../../platform/time.ts'
 import {
   eventsOf,
@@ -30,7 +42,7 @@ import {
   updateUnitIf,
   type UnitRow,
 } from './repository.ts'
-import { deviceAudit, toDevicePage, toDeviceEvent, toDeviceUnit, type DeviceAuditSnapshot } from './wire.ts'
+import { deviceAudit, toDevicePage, toDeviceUnit, type DeviceAuditSnapshot } from './wire.ts'
 
 /**
  * THE devices service (issue 29): every unit and every event goes through here, inside the transaction of
@@ -75,6 +87,11 @@ export function identityOf(typed: TypedIdentity): Identity | null {
 const identifiersOf = (identity: Identity) =>
   [identity.imei1, identity.serial].filter((value): value is string => value !== null)
 
+/** On the shop's shelf: where its age in stock counts from (the Devices list's filter). */
+function onShelf(state: UnitState): boolean {
+  return state.owner === 'shop' && (SHELF_STATUSES as readonly UnitStatus[]).includes(state.status)
+}
+
 function stateOf(unit: UnitRow): UnitState {
   return { status: unit.status, owner: unit.owner, openRepairs: unit.open_repairs, beforeRepair: unit.before_repair }
 }
@@ -89,7 +106,9 @@ interface EventOptions {
   note?: string
   data?: Record<string, unknown>
   /** Columns the event changes besides the state (a buy-back's cost, a repair's owner). */
-  change?: Partial<Pick<UnitRow, 'cost' | 'model' | 'owner_name' | 'owner_phone' | 'customer_id' | 'warehouse_id'>>
+  change?: Partial<
+    Pick<UnitRow, 'cost' | 'model' | 'owner_name' | 'owner_phone' | 'customer_id' | 'warehouse_id' | 'reserved_for'>
+  >
 }
 
 /** What a refused event says of the unit: "This device cannot be sold now: …". */
@@ -129,6 +148,8 @@ export function createDevicesService({ db }: { db: Kysely<Database> }) {
     const now = nowIso()
     const change = {
       ...options.change,
+      shelved_at: onShelf(next) ? (unit.shelved_at ?? now) : null,
+      reserved_for: next.status === 'reserved' ? (options.change?.reserved_for ?? unit.reserved_for) : '',
       status: next.status,
       owner: next.owner,
       open_repairs: next.openRepairs,
@@ -192,6 +213,8 @@ export function createDevicesService({ db }: { db: Kysely<Database> }) {
       grade: '',
       warranty_until: null,
       hold_until: null,
+      shelved_at: onShelf(state) ? now : null,
+      reserved_for: '',
       check_service: null,
       check_reference: null,
       check_result: null,
@@ -252,18 +275,92 @@ export function createDevicesService({ db }: { db: Kysely<Database> }) {
     return deviceAudit(unit)
   }
 
+  /** What the list's search box holds: a full identifier, or the last 6 digits of an IMEI. */
+  function searchOf(query: DeviceListQuery) {
+    const typed = normaliseIdentifier(query.search)
+    return { value: typed, tail: new RegExp(`^\\d{${IMEI_TAIL_LENGTH}}$`).test(typed) }
+  }
+
   return {
     async list(query: DeviceListQuery) {
-      const typed = normaliseIdentifier(query.search)
-      const tail = new RegExp(`^\\d{${IMEI_TAIL_LENGTH}}$`).test(typed)
-      return toDevicePage(await listUnits(db, query, { value: typed, tail }))
+      return toDevicePage(await listUnits(db, query, searchOf(query)))
     },
+
+    /** Every unit the list's filters find, as CSV text in chunks (times in `timeZone`). */
+    exportCsv: (query: DeviceListQuery, timeZone: string) => deviceCsv(db, query, searchOf(query), timeZone),
 
     async detail(id: number) {
       const unit = await findUnit(db, id)
       if (!unit) throw new NotFoundError()
-      const events = await eventsOf(db, id)
-      return { ...toDeviceUnit(unit), events: events.map(toDeviceEvent) }
+      return passportOf(db, unit, await eventsOf(db, id))
+    },
+
+    // ---- The passport: a unit changed by hand (issue 29, item 8; deviceManage) ------------------------
+
+    /** Grade and warranty, set by hand; neither moves the unit, so no event: the audit keeps the change. */
+    async update(id: number, input: { grade: string; warranty_until: string | null }) {
+      return db.transaction().execute(async (trx) => {
+        const unit = await findUnit(trx, id)
+        if (!unit) throw new NotFoundError()
+        const change = { grade: input.grade, warranty_until: input.warranty_until, updated_at: nowIso() }
+        if (!(await updateUnitIf(trx, id, { status: unit.status, open_repairs: unit.open_repairs }, change)))
+          throw new ConflictError(DEVICE_MESSAGES.notAllowed('changed', await whereIs(trx, unit)))
+        const after = { ...unit, ...change }
+        await recordAudit(trx, {
+          entity: 'device',
+          entityId: id,
+          action: 'updated',
+          before: { grade: unit.grade, warranty_until: unit.warranty_until },
+          after: { grade: after.grade, warranty_until: after.warranty_until },
+        })
+        return toDeviceUnit(after)
+      })
+    },
+
+    /**
+     * A unit moved by hand: reserved for a customer (named in a note), its reservation ended, scrapped with
+     * a reason, or transferred to another warehouse. Each is an event of its own, refused (409, saying where
+     * the unit is) when the unit's state does not allow it, and audited in the same transaction.
+     */
+    async act(
+      id: number,
+      action:
+        | { type: 'reserved'; note: string }
+        | { type: 'unreserved' }
+        | { type: 'scrapped'; reason: string }
+        | { type: 'transferred'; warehouse_id: number },
+    ) {
+      return db.transaction().execute(async (trx) => {
+        const unit = await findUnit(trx, id)
+        if (!unit) throw new NotFoundError()
+        if (action.type === 'transferred') {
+          if (!(await warehouseExists(trx, action.warehouse_id)))
+            throw new ValidationError({ warehouse_id: [FIELD_MESSAGES.selected(DEVICE_MANAGE_LABELS.warehouse_id)] })
+          if (unit.warehouse_id === action.warehouse_id) throw new ConflictError(DEVICE_MANAGE_MESSAGES.sameWarehouse)
+        }
+        const options: EventOptions =
+          action.type === 'reserved'
+            ? { document: null, note: action.note, change: { reserved_for: action.note } }
+            : action.type === 'scrapped'
+              ? { document: null, note: action.reason }
+              : action.type === 'transferred'
+                ? { document: null, change: { warehouse_id: action.warehouse_id }, data: { from: unit.warehouse_id } }
+                : { document: null }
+        const after = await record(trx, unit, action.type, options)
+        await recordAudit(trx, {
+          entity: 'device',
+          entityId: id,
+          action: action.type,
+          before: { status: unit.status, warehouse_id: unit.warehouse_id, reserved_for: unit.reserved_for },
+          after: {
+            status: after.status,
+            warehouse_id: after.warehouse_id,
+            reserved_for: after.reserved_for,
+            ...(options.note ? { note: options.note } : {}),
+          },
+        })
+        return toDeviceUnit(after)
+      })
     },
 
     // ---- Buy From Customer (inside the buy-back's transaction) ---------------------------------------

@@ -1,6 +1,6 @@
 import { fromCents } from '@counterpart/domain/money'
 import type { Page } from '@counterpart/domain/schemas/paging'
-import type { DeviceEvent, DeviceUnit } from '@counterpart/domain/schemas/devices'
+import type { DeviceDetail, DeviceEvent, DeviceUnit } from '@counterpart/domain/schemas/devices'
 import type { EventRow, UnitRow } from './repository.ts'
 
 /** Devices' one crossing between the cents the service keeps and the decimals on the wire. */
@@ -70,3 +70,29 @@ export function deviceAudit(row: Pick<UnitRow, 'id' | 'status' | 'owner' | 'cost
   }
 }
 export type DeviceAuditSnapshot = ReturnType<typeof deviceAudit>
+
+/** A unit's passport on the wire: the unit, what the passport shows beside it, and its named events. */
+export function toDevicePassport(
+  unit: UnitRow,
+  extra: {
+    productName: string
+    warehouseName: string
+    priceCents: number | null
+    sale: { at: string; order_id: number; key: string } | null
+    events: { event: EventRow; documentLabel: string; userName: string }[]
+  },
+): DeviceDetail['item'] {
+  return {
+    ...toDeviceUnit(unit),
+    productName: extra.productName,
+    warehouseName: extra.warehouseName,
+    price: extra.priceCents === null ? null : fromCents(extra.priceCents),
+    sale: extra.sale,
+    reservedFor: unit.reserved_for,
+    events: extra.events.map(({ event, documentLabel, userName }) => ({
+      ...toDeviceEvent(event),
+      documentLabel,
+      userName,
+    })),
+  }
+}
