@@ -65,6 +65,8 @@ export interface ServerDataTableProps<Row extends object, Response> {
   /** Names the table for assistive technology. */
   label: string
   searchable?: boolean
+  /** What the search box holds when the list opens (a search carried in the page's address). */
+  initialSearch?: string
   /**
    * Controls next to the search box, e.g. a "New Product" button; as a function, drawn with the search
    * the list is showing (an export of what is on screen).
@@ -140,6 +142,7 @@ export function ServerDataTable<Row extends object, Response = Page<Row>>({
   rowActions,
   label,
   searchable = true,
+  initialSearch = '',
   toolbar,
 }: ServerDataTableProps<Row, Response>) {
   const [view, setView] = useState<TableView>({
@@ -147,9 +150,9 @@ export function ServerDataTable<Row extends object, Response = Page<Row>>({
     itemsPerPage: pageSizeOptions[0] ?? 10,
     sortBy: defaultSort?.sortBy,
     sortDesc: defaultSort?.sortDesc ?? false,
-    search: '',
+    search: initialSearch,
   })
-  const [searchInput, setSearchInput] = useState('')
+  const [searchInput, setSearchInput] = useState(initialSearch)
   const searchInvalid = !SEARCH_TEXT_PATTERN.test(searchInput)
   const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(searchTimer.current), [])

@@ -123,6 +123,8 @@ export const deviceUnitSchema = z.object({
   grade: z.string(),
   warranty_until: z.string().nullable(),
   hold_until: z.string().nullable(),
+  /** When it last came onto the shop's shelf (in stock, on hold, reserved, returned); null while it is not there. */
+  shelved_at: z.string().nullable(),
   /** The last check against a stolen-device register; null until one is recorded. */
   stolenCheck: stolenCheckSchema.nullable(),
   created_at: z.string(),

@@ -24,6 +24,7 @@ export function toDeviceUnit(row: UnitRow): DeviceUnit {
     grade: row.grade,
     warranty_until: row.warranty_until,
     hold_until: row.hold_until,
+    shelved_at: row.shelved_at,
     stolenCheck:
       row.check_at === null
         ? null

@@ -33,6 +33,7 @@ describe('sidebar highlight', () => {
     expect(highlighted('/payment-details/9')).toEqual(['Payments'])
     expect(highlighted('/settings/pos-configs')).toEqual(['Settings'])
     expect(highlighted('/pos/portal/123456789012')).toEqual(['POS'])
+    expect(highlighted('/devices/12')).toEqual(['Devices'])
   })
 })
 
@@ -50,6 +51,7 @@ describe('locked sections (issue 28, item 12)', () => {
       'Repair Gallery',
       'Shop Listing',
       'Bills',
+      'Devices',
       'Transactions',
       'Payments',
       'Reports',

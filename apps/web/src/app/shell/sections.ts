@@ -9,6 +9,7 @@ import InventoryIcon from '@mui/icons-material/Inventory'
 import Inventory2Icon from '@mui/icons-material/Inventory2'
 import PaymentsIcon from '@mui/icons-material/Payments'
 import PeopleIcon from '@mui/icons-material/People'
+import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid'
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary'
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale'
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong'
@@ -81,8 +82,9 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
       '/supplier-detail',
     ],
   },
-  // Device units (issue 29) are serialised stock: their pages, not yet in the menu, sit under Stocks.
-  { label: 'Stocks', route: 'Stocks', icon: WarehouseIcon, activeOn: ['/devices'] },
+  { label: 'Stocks', route: 'Stocks', icon: WarehouseIcon },
+  // Issue 29 (beyond the spec's menu): every phone the shop touches, by IMEI or serial, and its passport.
+  { label: 'Devices', route: 'DeviceList', icon: PhoneAndroidIcon },
   {
     label: 'Inventory',
     route: 'Inventory',

@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { ShopLogo } from '../../components/shop-logo.tsx'
 import { useLogout } from '../../features/auth/api/logout.ts'
-import { useConfigs } from '../../lib/app-configuration.ts'
+import { DeviceSearchBox } from '../../features/devices/components/device-search-box.tsx'
+import { useCan, useConfigs } from '../../lib/app-configuration.ts'
 import { clearDrafts } from '../../lib/draft-store.ts'
 import { HOME_PATH, pathOf } from '../../lib/paths.ts'
 
@@ -28,6 +29,7 @@ interface TopBarProps {
 
 export function TopBar({ mobile, slim = false, rail = false, onToggleRail, onOpenMenu }: TopBarProps) {
   const configs = useConfigs()
+  const canFindDevices = useCan('deviceView')
   const logout = useLogout()
   const signOut = () => {
     // The next person at the till must not find this user's open cart or purchase.
@@ -72,6 +74,7 @@ export function TopBar({ mobile, slim = false, rail = false, onToggleRail, onOpe
             }
           />
         </Box>
+        {!slim && canFindDevices && <DeviceSearchBox compact={mobile} />}
         <Tooltip title="Home">
           <IconButton color="inherit" component={RouterLink} to={HOME_PATH} aria-label="Home">
             <HomeIcon />

@@ -24,6 +24,7 @@ import { useFormatters } from '../../lib/use-formatters.ts'
 import { useDownloadCustomBuyInvoice } from './api/export-custom-buy-invoice.ts'
 import { useCustomProduct } from './api/get-custom-product.ts'
 import { useIdParam } from '../../lib/use-id-param.ts'
+import { DeviceUnitsPanel } from '../../components/device-units-panel.tsx'
 import { RecordHistory } from '../../components/record-history.tsx'
 
 /** custom-product-details/{id}: the purchase with its signature, photo and identity document. */
@@ -149,6 +150,9 @@ export function CustomProductDetailsPage() {
           </Accordion>
         </Grid>
       </Grid>
+      <Box sx={{ mt: 2 }}>
+        <DeviceUnitsPanel filter={{ document_type: 'buyback', document_id: data.id }} title="Device" />
+      </Box>
       <RecordHistory entity="custom-product" id={data.id} sx={{ mt: 2 }} />
     </>
   )

@@ -34,6 +34,7 @@ import { useCan } from '../../lib/app-configuration.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
 import { uploadUrl } from '../../lib/upload-url.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
+import { DeviceUnitsPanel } from '../../components/device-units-panel.tsx'
 import { RecordHistory } from '../../components/record-history.tsx'
 import { TableHeadRow } from '../../components/table-head-row.tsx'
 import { productQuery, useProduct } from './api/get-product.ts'
@@ -332,6 +333,7 @@ function ProductDetailView({ data }: { data: ProductResponse }) {
           <Typography color="text.secondary">No description.</Typography>
         )}
       </Section>
+      <DeviceUnitsPanel filter={{ product_id: product.id }} title="Units of this product" />
       <RecordHistory entity="product" id={product.id} />
     </Stack>
   )

@@ -12,6 +12,7 @@ import { contactName } from '@counterpart/domain/schemas/contacts'
 import { noteInList, paymentMethodText } from '@counterpart/domain/schemas/payments'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
+import { DeviceUnitsPanel } from '../../components/device-units-panel.tsx'
 import { OrderLink } from '../../components/order-link.tsx'
 import { useCan } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
@@ -37,6 +38,7 @@ export function CustomerDetailPage() {
           <ContactCard name={contactName(data)} fields={contactFields(data, date)} />
           <CustomerRelationshipPanel customerId={data.id} />
           <StoreCreditPanel customerId={data.id} />
+          <DeviceUnitsPanel filter={{ customer_id: data.id }} />
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               Payments

@@ -1,40 +1,139 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack'
+import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd'
+import BookmarkRemoveIcon from '@mui/icons-material/BookmarkRemove'
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever'
+import EditIcon from '@mui/icons-material/Edit'
+import MoveUpIcon from '@mui/icons-material/MoveUp'
 import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
-import Chip from '@mui/material/Chip'
 import CircularProgress from '@mui/material/CircularProgress'
 import Grid from '@mui/material/Grid'
-import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
-import ListItemText from '@mui/material/ListItemText'
+import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { DEVICE_EVENT_TEXT, UNIT_STATUS_TEXT } from '@counterpart/domain/devices'
-import type { DeviceEvent } from '@counterpart/domain/schemas/devices'
-import type { ReactNode } from 'react'
+import { DEVICE_EVENT_TEXT, SHELF_STATUSES, type UnitStatus } from '@counterpart/domain/devices'
+import type { DeviceDetail } from '@counterpart/domain/schemas/devices'
+import { useState, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { pathOf } from '../../lib/paths.ts'
+import { LabelledValues, type LabelledValue } from '../../components/labelled-values.tsx'
+import { OrderLink } from '../../components/order-link.tsx'
+import { useCan } from '../../lib/app-configuration.ts'
+import { pathOf, type RouteName } from '../../lib/paths.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useIdParam } from '../../lib/use-id-param.ts'
 import { useDevice } from './api/get-device.ts'
-import { unitIdentifier } from './device-list-page.tsx'
+import { useManageDevice } from './api/manage-device.ts'
+import { DeviceActionDialog, type DeviceDialogKind } from './components/device-action-dialog.tsx'
+import { daysSince, unitIdentifier, UnitStatusChip } from './device-list-page.tsx'
 
-const DOCUMENT_TEXT: Readonly<Record<NonNullable<DeviceEvent['document']>['type'], string>> = {
-  order: 'Sale or refund',
-  buyback: 'Buy-back',
-  repair: 'Repair',
-  stock_document: 'Stock document',
+type Unit = DeviceDetail['item']
+type PassportEvent = Unit['events'][number]
+
+/** The page of each kind of document an event points at (a sale or refund goes through OrderLink). */
+const DOCUMENT_PAGE: Partial<Record<NonNullable<PassportEvent['document']>['type'], RouteName>> = {
+  buyback: 'CustomProductDetails',
+  repair: 'RepairForm',
 }
 
-/** devices/{id}: one unit, read-only, with its history oldest first (issue 29; the passport comes later). */
+/** An event's document as a link to its page; a sale or refund by its number. */
+function DocumentLink({ event }: { event: PassportEvent }) {
+  const document = event.document
+  if (!document) return null
+  if (document.type === 'order') {
+    const kind = event.type === 'refunded' ? 'refunding' : 'salling'
+    const key = event.documentLabel.replace(/^(Sale|Refund) /, '')
+    return (
+      <OrderLink order={{ id: document.id, key, kind }}>
+        <bdi>{event.documentLabel}</bdi>
+      </OrderLink>
+    )
+  }
+  const page = DOCUMENT_PAGE[document.type]
+  const label = <bdi>{event.documentLabel}</bdi>
+  return page ? (
+    <Link component={RouterLink} to={pathOf(page, { id: document.id })}>
+      {label}
+    </Link>
+  ) : (
+    label
+  )
+}
+
+const onShelf = (status: UnitStatus) => (SHELF_STATUSES as readonly UnitStatus[]).includes(status)
+
+/**
+ * A device's passport (issue 29, item 8): who it is (IMEI, serial, model), where it is and in what state,
+ * what it cost and sells for, its warranty ("sold by us on …, warranty until …"), and its whole history,
+ * oldest first, each event linked to its document. Holders of Device Manage set its grade and warranty,
+ * reserve it for a customer, move it between warehouses or scrap it.
+ */
 export function DeviceDetailsPage() {
   const unit = useDevice(useIdParam())
-  const { money, date } = useFormatters()
   const data = unit.data
 
   if (unit.isPending) return <CircularProgress aria-label="Loading the device" />
   if (!data) return <Alert severity="error">The device could not be loaded.</Alert>
+  return <Passport unit={data} />
+}
+
+function Passport({ unit }: { unit: Unit }) {
+  const { money, date, dateTime } = useFormatters()
+  const canManage = useCan('deviceManage')
+  const [dialog, setDialog] = useState<DeviceDialogKind | null>(null)
+  const unreserve = useManageDevice()
+
+  const today = new Date().toISOString().slice(0, 10)
+  const warranty = unit.warranty_until ? (
+    <>
+      until <bdi>{date(unit.warranty_until)}</bdi>
+      {unit.warranty_until < today && (
+        <Typography component="span" color="warning.main">
+          {' '}
+          (ended)
+        </Typography>
+      )}
+    </>
+  ) : (
+    ''
+  )
+
+  const identity: LabelledValue[] = [
+    [unit.kind === 'meid' ? 'MEID' : 'IMEI', unit.imei1 ? <bdi>{unit.imei1}</bdi> : ''],
+    ...(unit.imei2 ? ([['IMEI 2', <bdi key="imei2">{unit.imei2}</bdi>]] as LabelledValue[]) : []),
+    ['Serial', unit.serial ? <bdi>{unit.serial}</bdi> : ''],
+    [
+      'Product',
+      unit.product_id ? (
+        <Link component={RouterLink} to={pathOf('ProductDetail', { id: unit.product_id })}>
+          {unit.productName || unit.model}
+        </Link>
+      ) : (
+        unit.model
+      ),
+    ],
+    ['Grade', unit.grade],
+    [
+      'Owner',
+      unit.owner === 'shop' ? (
+        'The shop'
+      ) : (
+        <>
+          {unit.ownerName || 'A customer'} {unit.ownerPhone && <bdi>{unit.ownerPhone}</bdi>}
+        </>
+      ),
+    ],
+  ]
+  const place: LabelledValue[] = [
+    ['Warehouse', unit.warehouseName],
+    ['On the shelf since', unit.shelved_at ? `${date(unit.shelved_at)} (${daysSince(unit.shelved_at)} d)` : ''],
+    ['Cost', <bdi key="cost">{money(unit.cost)}</bdi>],
+    ['Price', unit.price === null ? '' : <bdi>{money(unit.price)}</bdi>],
+    ['Warranty', warranty],
+    ['Hold until', unit.hold_until ? <bdi>{date(unit.hold_until)}</bdi> : ''],
+  ]
 
   return (
     <>
@@ -42,80 +141,164 @@ export function DeviceDetailsPage() {
         direction="row"
         sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
       >
-        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {data.model || 'Device'} <bdi>{unitIdentifier(data)}</bdi>
-        </Typography>
-        <Button component={RouterLink} to={pathOf('DeviceList')}>
-          Back
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0, flexWrap: 'wrap' }}>
+          <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {unit.model || 'Device'} <bdi>{unitIdentifier(unit)}</bdi>
+          </Typography>
+          <UnitStatusChip status={unit.status} />
+        </Stack>
+        <Button component={RouterLink} to={pathOf('DeviceList')} startIcon={<ArrowBackIcon />}>
+          Devices
         </Button>
       </Stack>
+
+      {unit.sale && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Sold by us on <bdi>{date(unit.sale.at)}</bdi> in sale{' '}
+          <OrderLink order={{ id: unit.sale.order_id, key: unit.sale.key, kind: 'salling' }} />
+          {unit.warranty_until ? (
+            <>
+              , warranty until <bdi>{date(unit.warranty_until)}</bdi>
+              {unit.warranty_until < today ? ' (ended).' : '.'}
+            </>
+          ) : (
+            ', no warranty recorded.'
+          )}
+        </Alert>
+      )}
+      {unit.status === 'reserved' && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Reserved for {unit.reservedFor}.
+        </Alert>
+      )}
+
+      {canManage && unit.status !== 'scrapped' && (
+        <Stack direction="row" sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }} aria-label="Device actions">
+          <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog('update')}>
+            Grade and warranty
+          </Button>
+          {unit.owner === 'shop' && onShelf(unit.status) && unit.status !== 'reserved' && (
+            <Button variant="outlined" startIcon={<BookmarkAddIcon />} onClick={() => setDialog('reserve')}>
+              Reserve
+            </Button>
+          )}
+          {unit.status === 'reserved' && (
+            <Button
+              variant="outlined"
+              startIcon={<BookmarkRemoveIcon />}
+              loading={unreserve.isPending}
+              onClick={() => unreserve.mutate({ id: unit.id, action: { kind: 'unreserve', body: {} } })}
+            >
+              End reservation
+            </Button>
+          )}
+          {unit.owner === 'shop' && unit.status !== 'sold' && unit.status !== 'in_repair' && (
+            <Button variant="outlined" startIcon={<MoveUpIcon />} onClick={() => setDialog('transfer')}>
+              Move
+            </Button>
+          )}
+          {unit.status !== 'in_repair' && (
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteForeverIcon />}
+              onClick={() => setDialog('scrap')}
+            >
+              Scrap
+            </Button>
+          )}
+        </Stack>
+      )}
+
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <Card variant="outlined">
-            <CardContent>
-              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-                <Typography variant="h6" component="h2">
-                  Device
-                </Typography>
-                <Chip label={UNIT_STATUS_TEXT[data.status]} />
-              </Stack>
-              {data.imei1 && <Field label={data.kind === 'meid' ? 'MEID' : 'IMEI'}>{data.imei1}</Field>}
-              {data.imei2 && <Field label="IMEI 2">{data.imei2}</Field>}
-              {data.serial && <Field label="Serial">{data.serial}</Field>}
-              <Field label="Owner">
-                {data.owner === 'shop' ? 'Shop' : data.ownerName ? `Customer: ${data.ownerName}` : 'Customer'}
-              </Field>
-              {data.ownerPhone && <Field label="Phone">{data.ownerPhone}</Field>}
-              <Field label="Cost">{money(data.cost)}</Field>
-              {data.grade && <Field label="Grade">{data.grade}</Field>}
-              <Field label="Since">{date(data.created_at)}</Field>
-            </CardContent>
-          </Card>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title="Identity">
+            <LabelledValues fields={identity} perRow={3} />
+          </Section>
+          <Section title="Where it is">
+            <LabelledValues fields={place} perRow={3} />
+          </Section>
+          {unit.stolenCheck && (
+            <Section title="Stolen-device check">
+              <LabelledValues
+                fields={[
+                  ['Result', unit.stolenCheck.result],
+                  ['Service', unit.stolenCheck.service],
+                  ['Reference', <bdi key="reference">{unit.stolenCheck.reference}</bdi>],
+                  ['Checked', dateTime(unit.stolenCheck.at)],
+                ]}
+              />
+            </Section>
+          )}
         </Grid>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <Card variant="outlined">
-            <CardContent>
-              <Typography variant="h6" component="h2">
-                History
-              </Typography>
-              <List dense aria-label="History of the device">
-                {data.events.map((event) => (
-                  <ListItem key={event.id} disableGutters>
-                    <ListItemText
-                      primary={DEVICE_EVENT_TEXT[event.type]}
-                      secondary={
-                        <>
-                          {date(event.at)}
-                          {event.document && (
-                            <>
-                              {' · '}
-                              {DOCUMENT_TEXT[event.document.type]} <bdi>#{event.document.id}</bdi>
-                            </>
-                          )}
-                          {event.note && ` · ${event.note}`}
-                        </>
-                      }
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            </CardContent>
-          </Card>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title="History">
+            <Box component="ol" aria-label="History of the device" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {unit.events.map((event, index) => (
+                <Box
+                  component="li"
+                  key={event.id}
+                  sx={{
+                    position: 'relative',
+                    pl: 3,
+                    pb: index === unit.events.length - 1 ? 0 : 2,
+                    // The line between the dots of one history (right-to-left shops get it on the right: the style cache flips it).
+                    '&::before': {
+                      content: '""',
+                      position: 'absolute',
+                      left: 5,
+                      top: 6,
+                      bottom: index === unit.events.length - 1 ? 'auto' : -6,
+                      height: index === unit.events.length - 1 ? 0 : 'auto',
+                      borderLeft: 2,
+                      borderColor: 'divider',
+                    },
+                    '&::after': {
+                      content: '""',
+                      position: 'absolute',
+                      left: 0,
+                      top: 6,
+                      width: 12,
+                      height: 12,
+                      borderRadius: '50%',
+                      bgcolor: index === unit.events.length - 1 ? 'primary.main' : 'background.paper',
+                      border: 2,
+                      borderColor: 'primary.main',
+                    },
+                  }}
+                >
+                  <Typography sx={{ fontWeight: 600 }}>{DEVICE_EVENT_TEXT[event.type]}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    <bdi>{dateTime(event.at)}</bdi>
+                    {event.document && (
+                      <>
+                        {' · '}
+                        <DocumentLink event={event} />
+                      </>
+                    )}
+                    {event.userName && ` · ${event.userName}`}
+                  </Typography>
+                  {event.note && <Typography variant="body2">{event.note}</Typography>}
+                </Box>
+              ))}
+            </Box>
+          </Section>
         </Grid>
       </Grid>
+      {dialog && <DeviceActionDialog unit={unit} kind={dialog} onClose={() => setDialog(null)} />}
     </>
   )
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ py: 0.25 }}>
-      <Typography color="text.secondary" sx={{ minWidth: 90 }}>
-        {label}
-      </Typography>
-      <Typography sx={{ overflowWrap: 'anywhere' }}>
-        <bdi>{children}</bdi>
-      </Typography>
-    </Stack>
+    <Card variant="outlined" sx={{ mb: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
   )
 }

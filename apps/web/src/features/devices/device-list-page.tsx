@@ -1,11 +1,20 @@
+import DownloadIcon from '@mui/icons-material/Download'
 import InfoIcon from '@mui/icons-material/Info'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { UNIT_STATUS_TEXT } from '@counterpart/domain/devices'
-import type { DeviceUnit } from '@counterpart/domain/schemas/devices'
+import { UNIT_STATUSES, UNIT_STATUS_TEXT, type UnitStatus } from '@counterpart/domain/devices'
+import { DEVICE_LIST_LABELS, MAX_AGE_DAYS, type DeviceUnit } from '@counterpart/domain/schemas/devices'
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { RowAction } from '../../components/row-action.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
 import { pathOf } from '../../lib/paths.ts'
+import { useWarehouseOptions } from '../../lib/queries/warehouses.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
+import { deviceExportUrl, type DeviceFilters } from './api/device-files.ts'
 import { DEVICE_LIST_PATH } from './api/get-devices.ts'
 
 /** The identifier a unit is known by: its IMEI (or MEID), else its serial. */
@@ -13,19 +22,86 @@ export function unitIdentifier(unit: Pick<DeviceUnit, 'imei1' | 'serial'>): stri
   return unit.imei1 ?? unit.serial ?? ''
 }
 
+/** A status as a chip: green on the shelf, amber held or reserved, grey gone. */
+export const STATUS_COLOUR: Readonly<Record<UnitStatus, 'success' | 'warning' | 'info' | 'default'>> = {
+  in_stock: 'success',
+  returned: 'success',
+  on_hold: 'warning',
+  reserved: 'warning',
+  in_repair: 'info',
+  sold: 'default',
+  scrapped: 'default',
+}
+
+export function UnitStatusChip({ status }: { status: UnitStatus }) {
+  return <Chip size="small" variant="outlined" color={STATUS_COLOUR[status]} label={UNIT_STATUS_TEXT[status]} />
+}
+
+/** Days since a moment, whole, for "on the shelf for … days". */
+export function daysSince(at: string, now = Date.now()): number {
+  return Math.max(0, Math.floor((now - Date.parse(at)) / 86_400_000))
+}
+
+const AGE_CHOICES = [30, 60, 90, 180] as const
+
 /**
- * Devices (issue 29, read-only for now): every unit the shop has touched, searched by a full IMEI, its
- * last 6 digits or a serial. Linked from nowhere yet: the top-bar search and the menu come with the passport.
+ * Devices (issue 29, item 8): every unit the shop has touched, searched by a full IMEI, its last 6 digits or
+ * a serial (the top bar's search lands here with several matches), filtered by status, model, grade,
+ * warehouse and how long it has been on the shelf, and exported as CSV with the same filters.
  */
 export function DeviceListPage() {
   const { money, date } = useFormatters()
+  const [address] = useSearchParams()
+  const initialSearch = address.get('search') ?? ''
+  const [status, setStatus] = useState<UnitStatus | ''>('')
+  const [model, setModel] = useState('')
+  const [grade, setGrade] = useState('')
+  const [warehouseId, setWarehouseId] = useState<number | ''>('')
+  const [minAge, setMinAge] = useState<number | ''>('')
+  const warehouses = useWarehouseOptions()
+
+  const filters: DeviceFilters = {
+    status: status || undefined,
+    model: model.trim() || undefined,
+    grade: grade.trim() || undefined,
+    warehouse_id: warehouseId === '' ? undefined : warehouseId,
+    min_age_days: minAge === '' ? undefined : minAge,
+  }
+
   const columns: readonly Column<DeviceUnit>[] = [
-    { key: 'created_at', label: 'Date', sortable: true, nowrap: true, render: (row) => date(row.created_at) },
     { key: 'identifier', label: 'IMEI / Serial', nowrap: true, render: (row) => <bdi>{unitIdentifier(row)}</bdi> },
     { key: 'model', label: 'Model', sortable: true, maxWidth: 220 },
-    { key: 'status', label: 'Status', sortable: true, nowrap: true, render: (row) => UNIT_STATUS_TEXT[row.status] },
-    { key: 'owner', label: 'Owner', hideBelow: 'lg', render: (row) => (row.owner === 'shop' ? 'Shop' : 'Customer') },
-    { key: 'cost', label: 'Cost', sortable: true, align: 'right', render: (row) => money(row.cost) },
+    {
+      key: 'status',
+      label: 'Status',
+      sortable: true,
+      nowrap: true,
+      render: (row) => <UnitStatusChip status={row.status} />,
+    },
+    { key: 'grade', label: 'Grade', sortable: true, hideBelow: 'md' },
+    {
+      key: 'shelved_at',
+      label: 'On the shelf',
+      sortable: true,
+      nowrap: true,
+      hideBelow: 'md',
+      render: (row) => (row.shelved_at ? `${daysSince(row.shelved_at)} d` : '—'),
+    },
+    {
+      key: 'owner',
+      label: 'Owner',
+      hideBelow: 'lg',
+      render: (row) => (row.owner === 'shop' ? 'Shop' : row.ownerName || 'Customer'),
+    },
+    { key: 'cost', label: 'Cost', sortable: true, align: 'right', hideBelow: 'sm', render: (row) => money(row.cost) },
+    {
+      key: 'created_at',
+      label: 'First seen',
+      sortable: true,
+      nowrap: true,
+      hideBelow: 'lg',
+      render: (row) => date(row.created_at),
+    },
   ]
 
   return (
@@ -34,14 +110,90 @@ export function DeviceListPage() {
         Devices
       </Typography>
       <ServerDataTable<DeviceUnit>
+        key={initialSearch}
         path={DEVICE_LIST_PATH}
         label="Device units"
         columns={columns}
+        initialSearch={initialSearch}
+        params={filters}
         defaultSort={{ sortBy: 'created_at', sortDesc: true }}
+        toolbar={({ search }) => (
+          <>
+            <TextField
+              select
+              size="small"
+              label={DEVICE_LIST_LABELS.status}
+              value={status}
+              onChange={(event) => setStatus(event.target.value as UnitStatus | '')}
+              sx={{ minWidth: 140 }}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">Every status</MenuItem>
+              {UNIT_STATUSES.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {UNIT_STATUS_TEXT[value]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              size="small"
+              label={DEVICE_LIST_LABELS.model}
+              value={model}
+              onChange={(event) => setModel(event.target.value)}
+              sx={{ width: 160 }}
+              slotProps={{ htmlInput: { maxLength: 191 } }}
+            />
+            <TextField
+              size="small"
+              label={DEVICE_LIST_LABELS.grade}
+              value={grade}
+              onChange={(event) => setGrade(event.target.value)}
+              sx={{ width: 90 }}
+              slotProps={{ htmlInput: { maxLength: 16 } }}
+            />
+            <TextField
+              select
+              size="small"
+              label={DEVICE_LIST_LABELS.warehouse_id}
+              value={warehouseId}
+              onChange={(event) => setWarehouseId(event.target.value === '' ? '' : Number(event.target.value))}
+              sx={{ minWidth: 150 }}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">Every warehouse</MenuItem>
+              {(warehouses.data ?? []).map((warehouse) => (
+                <MenuItem key={warehouse.id} value={warehouse.id}>
+                  {warehouse.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label="On the shelf"
+              value={minAge}
+              onChange={(event) =>
+                setMinAge(event.target.value === '' ? '' : Math.min(MAX_AGE_DAYS, Number(event.target.value)))
+              }
+              sx={{ minWidth: 150 }}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">Any time</MenuItem>
+              {AGE_CHOICES.map((days) => (
+                <MenuItem key={days} value={days}>
+                  {`${days} days or more`}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button startIcon={<DownloadIcon />} href={deviceExportUrl(search, filters)} download>
+              Export CSV
+            </Button>
+          </>
+        )}
         rowActions={(row) => (
           <RowAction
-            title="Details"
-            label={`Details of ${unitIdentifier(row)}`}
+            title="Passport"
+            label={`Passport of ${unitIdentifier(row)}`}
             icon={InfoIcon}
             to={pathOf('DeviceDetails', { id: row.id })}
           />

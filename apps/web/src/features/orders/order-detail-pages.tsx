@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
+import { DeviceUnitsPanel } from '../../components/device-units-panel.tsx'
 import { PaymentsPanel } from '../../components/payments-panel.tsx'
 import { RecordHistory } from '../../components/record-history.tsx'
 import { useOrder } from '../../lib/queries/order.ts'
@@ -19,6 +20,7 @@ function DetailPage({ kind }: { kind: 'salling' | 'refunding' }) {
     <Stack spacing={2}>
       {kind === 'salling' && <OfflineSaleNote orderId={data.order.id} />}
       <OrderDetailView detail={data} paymentsPanel={<PaymentsPanel orderId={data.order.id} />} />
+      <DeviceUnitsPanel filter={{ document_type: 'order', document_id: data.order.id }} />
       <RecordHistory entity="order" id={data.order.id} />
     </Stack>
   )

@@ -1,6 +1,8 @@
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
+import { DeviceUnitsPanel } from '../../components/device-units-panel.tsx'
 import { RecordFormPage } from '../../components/record-form-page.tsx'
 import { RecordHistory } from '../../components/record-history.tsx'
 import { useRepair } from './api/get-repair.ts'
@@ -34,6 +36,11 @@ export function RepairFormPage() {
             onSaved={() => void navigate(pathOf('RepiarList'))}
             onCancel={() => void navigate(pathOf('RepiarList'))}
           />
+          {repair.data && (
+            <Box sx={{ mt: 2 }}>
+              <DeviceUnitsPanel filter={{ document_type: 'repair', document_id: repair.data.id }} title="Device" />
+            </Box>
+          )}
           {repair.data && <RecordHistory entity="repair" id={repair.data.id} sx={{ mt: 2 }} />}
         </>
       )}

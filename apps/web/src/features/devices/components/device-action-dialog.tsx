@@ -1,0 +1,218 @@
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogContentText from '@mui/material/DialogContentText'
+import DialogTitle from '@mui/material/DialogTitle'
+import Grid from '@mui/material/Grid'
+import {
+  DEVICE_MANAGE_LABELS,
+  deviceReserveSchema,
+  deviceScrapSchema,
+  deviceTransferSchema,
+  deviceUpdateSchema,
+  GRADE_SUGGESTIONS,
+  type DeviceDetail,
+} from '@counterpart/domain/schemas/devices'
+import type { ReactNode } from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import { bindSelectFields } from '../../../components/form-choice-fields.tsx'
+import { FormErrorsAlert } from '../../../components/form-actions.tsx'
+import { bindTextFields, CELL } from '../../../components/form-text-field.tsx'
+import { useWarehouseOptions } from '../../../lib/queries/warehouses.ts'
+import { showSnackbar } from '../../../lib/snackbar.ts'
+import { useSubmitWithServerErrors, useZodForm } from '../../../lib/use-zod-form.ts'
+import { useManageDevice, type DeviceAction } from '../api/manage-device.ts'
+
+export type DeviceDialogKind = 'update' | 'reserve' | 'scrap' | 'transfer'
+
+type Unit = DeviceDetail['item']
+
+interface FrameProps {
+  title: string
+  intro: string
+  confirm: string
+  danger?: boolean
+  pending: boolean
+  otherErrors: string[]
+  onSubmit: () => void
+  onClose: () => void
+  children: ReactNode
+}
+
+function DialogFrame({ title, intro, confirm, danger, pending, otherErrors, onSubmit, onClose, children }: FrameProps) {
+  return (
+    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby="device-action-title" maxWidth="sm" fullWidth>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          onSubmit()
+        }}
+      >
+        <DialogTitle id="device-action-title">{title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{intro}</DialogContentText>
+          <FormErrorsAlert messages={otherErrors} />
+          <Grid container spacing={2}>
+            {children}
+          </Grid>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" color={danger ? 'error' : 'primary'} loading={pending}>
+            {confirm}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  )
+}
+
+/** Sends an action's checked values; the server's 422 lands under the fields, the rest above them. */
+function useDeviceSubmit<Values extends FieldValues>(
+  form: UseFormReturn<Values, unknown, Values>,
+  unit: Unit,
+  toAction: (values: Values) => DeviceAction,
+  onClose: () => void,
+) {
+  const manage = useManageDevice()
+  const { submit, otherErrors } = useSubmitWithServerErrors(form, async (values) => {
+    const answer = await manage.mutateAsync({ id: unit.id, action: toAction(values) })
+    showSnackbar(answer.message, 'success')
+    onClose()
+  })
+  return { submit, otherErrors, pending: manage.isPending }
+}
+
+/** The passport's actions for holders of Device Manage: grade and warranty, reserve, transfer, scrap. */
+export function DeviceActionDialog({
+  unit,
+  kind,
+  onClose,
+}: {
+  unit: Unit
+  kind: DeviceDialogKind
+  onClose: () => void
+}) {
+  switch (kind) {
+    case 'update':
+      return <UpdateDialog unit={unit} onClose={onClose} />
+    case 'reserve':
+      return <ReserveDialog unit={unit} onClose={onClose} />
+    case 'scrap':
+      return <ScrapDialog unit={unit} onClose={onClose} />
+    case 'transfer':
+      return <TransferDialog unit={unit} onClose={onClose} />
+  }
+}
+
+function UpdateDialog({ unit, onClose }: { unit: Unit; onClose: () => void }) {
+  const form = useZodForm(deviceUpdateSchema, {
+    defaultValues: { grade: unit.grade, warranty_until: unit.warranty_until ?? '' },
+  })
+  const { submit, otherErrors, pending } = useDeviceSubmit(
+    form,
+    unit,
+    (values) => ({ kind: 'update', body: deviceUpdateSchema.parse(values) }),
+    onClose,
+  )
+  const field = bindTextFields(form.control, DEVICE_MANAGE_LABELS)
+  return (
+    <DialogFrame
+      title="Grade and warranty"
+      intro="The grade says what condition the device is in; the warranty date is what the shop promises its buyer."
+      confirm="Save"
+      pending={pending}
+      otherErrors={otherErrors}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      {field('grade', {
+        cell: CELL.half,
+        helperText: `For example ${GRADE_SUGGESTIONS.join(', ')}`,
+        slotProps: { htmlInput: { maxLength: 16 } },
+      })}
+      {field('warranty_until', { cell: CELL.half, type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+    </DialogFrame>
+  )
+}
+
+function ReserveDialog({ unit, onClose }: { unit: Unit; onClose: () => void }) {
+  const form = useZodForm(deviceReserveSchema, { defaultValues: { note: '' } })
+  const { submit, otherErrors, pending } = useDeviceSubmit(
+    form,
+    unit,
+    (values) => ({ kind: 'reserve', body: deviceReserveSchema.parse(values) }),
+    onClose,
+  )
+  const field = bindTextFields(form.control, DEVICE_MANAGE_LABELS)
+  return (
+    <DialogFrame
+      title="Reserve for a customer"
+      intro="A reserved device stays on the shelf but out of other sales until its reservation ends or it is sold."
+      confirm="Reserve"
+      pending={pending}
+      otherErrors={otherErrors}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      {field('note', { helperText: 'Their name and when they collect', autoFocus: true })}
+    </DialogFrame>
+  )
+}
+
+function ScrapDialog({ unit, onClose }: { unit: Unit; onClose: () => void }) {
+  const form = useZodForm(deviceScrapSchema, { defaultValues: { reason: '' } })
+  const { submit, otherErrors, pending } = useDeviceSubmit(
+    form,
+    unit,
+    (values) => ({ kind: 'scrap', body: deviceScrapSchema.parse(values) }),
+    onClose,
+  )
+  const field = bindTextFields(form.control, DEVICE_MANAGE_LABELS)
+  return (
+    <DialogFrame
+      title="Scrap this device"
+      intro="A scrapped device leaves the shelf for good; its history stays, and its IMEI may be bought again as a new device."
+      confirm="Scrap"
+      danger
+      pending={pending}
+      otherErrors={otherErrors}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      {field('reason', { autoFocus: true })}
+    </DialogFrame>
+  )
+}
+
+function TransferDialog({ unit, onClose }: { unit: Unit; onClose: () => void }) {
+  const warehouses = useWarehouseOptions()
+  const form = useZodForm(deviceTransferSchema, { defaultValues: { warehouse_id: '' } })
+  const { submit, otherErrors, pending } = useDeviceSubmit(
+    form,
+    unit,
+    (values) => ({ kind: 'transfer', body: deviceTransferSchema.parse(values) }),
+    onClose,
+  )
+  const select = bindSelectFields(form.control, DEVICE_MANAGE_LABELS)
+  const choices = (warehouses.data ?? [])
+    .filter((warehouse) => warehouse.id !== unit.warehouse_id)
+    .map((warehouse) => ({ value: warehouse.id, label: warehouse.name }))
+  return (
+    <DialogFrame
+      title="Move to another warehouse"
+      intro={unit.warehouseName ? `It is in ${unit.warehouseName} now.` : 'It has no warehouse yet.'}
+      confirm="Move"
+      pending={pending}
+      otherErrors={otherErrors}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      {select('warehouse_id', choices, {})}
+    </DialogFrame>
+  )
+}
