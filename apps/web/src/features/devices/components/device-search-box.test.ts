@@ -6,9 +6,7 @@ describe('the top-bar device search (issue 29, item 8)', () => {
   it('opens the one unit found, lists several on the Devices page, and reports none', () => {
     expect(deviceSearchTarget('761481', { items: [{ id: 12 }], total: 1 })).toBe('/devices/12')
     expect(deviceSearchTarget('761481', { items: [{ id: 12 }, { id: 13 }], total: 2 })).toBe('/devices?search=761481')
-    expect(deviceSearchTarget('SN 1/2', { items: [{ id: 1 }, { id: 2 }], total: 2 })).toBe(
-      '/devices?search=SN%201%2F2',
-    )
+    expect(deviceSearchTarget('SN 1/2', { items: [{ id: 1 }, { id: 2 }], total: 2 })).toBe('/devices?search=SN%201%2F2')
     expect(deviceSearchTarget('000000', { items: [], total: 0 })).toBeNull()
   })
 
