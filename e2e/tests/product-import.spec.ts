@@ -88,7 +88,7 @@ test('filter the products by category, export them, import a file with an error,
     'products-fixed.csv',
     `\uFEFF${header}\r\n"Leather case, brown ${stamp}";IMP-${stamp}-1;${cases};19.90;4\r\nCar charger ${stamp};IMP-${stamp}-2;${chargers};12;2\r\n`,
   )
-  await expect(dialog.getByText('Every row is valid')).toBeVisible()
+  await expect(dialog.getByText('Every row is valid', { exact: true })).toBeVisible()
   await dialog.getByRole('button', { name: 'Import 2 products' }).click()
   await expect(page.getByText('2 products imported successfully !')).toBeVisible()
   await expect(dialog).toHaveCount(0)
