@@ -59,6 +59,7 @@ export const PAGES: readonly string[] = [
   '/supplier-detail/{supplier}',
   '/stocks',
   '/devices',
+  '/devices/{device}',
   '/stocks?tab=out',
   '/stocks?tab=tracking',
   '/inventory',

@@ -31,6 +31,8 @@ export interface SeededShop {
   repair: number
   bill: number
   customProduct: number
+  /** The unit of the phone bought from the customer (issue 29): its passport. */
+  device: number
   /** A closed till session (issue 19): a float, cash out, a count short of expected, and its Z. */
   tillSession: number
   /** A product with stock in the seeded warehouse (issue 28, item 9): its stock history has a few movements. */
@@ -145,6 +147,7 @@ export async function seedShop(page: Page): Promise<SeededShop> {
     time: '10:30',
     items: [{ name: 'Electricity, standing charge and usage for the quarter', qty: 1, price: 412.8 }],
   })
+  const boughtImei = `35${String(stamp).slice(-13).padStart(13, '0')}`
   const customProduct = await buyFromCustomer(page, {
     fullName: customerName,
     phone: '+44 7700 900123',
@@ -152,11 +155,13 @@ export async function seedShop(page: Page): Promise<SeededShop> {
     model: `Apple iPhone 15 Pro Max Natural Titanium 1 TB ${stamp}`,
     // A phone of its own each time: the shop may not buy a device it already holds (issue 29), and several
     // journeys seed a shop in one database.
-    imei: `35${String(stamp).slice(-13).padStart(13, '0')}`,
+    imei: boughtImei,
     cost: '420.00',
     price: '599.00',
     sign: SIGNATURE,
   })
+  const units = await page.request.get(`/api/devices?search=${boughtImei}`)
+  const device = ((await units.json()) as { items: { id: number }[] }).items[0]?.id ?? 0
   const till = await created<{ id: number }>(page, '/api/tills', {
     name: `Front counter till by the street window ${stamp}`,
   })
@@ -243,6 +248,7 @@ export async function seedShop(page: Page): Promise<SeededShop> {
     repair: repair.id,
     bill: bill.id,
     customProduct,
+    device,
     tillSession: session.id,
   }
 }
