@@ -51,9 +51,11 @@ export function DeviceUnitsPanel({ filter, title = 'Devices' }: { filter: Device
           <Typography variant="h6" component="h2">
             {title}
           </Typography>
-          <Typography color="text.secondary">
-            <bdi>{page.total}</bdi>
-          </Typography>
+          {page.total > 1 && (
+            <Typography color="text.secondary">
+              <bdi>{page.total}</bdi>
+            </Typography>
+          )}
         </Stack>
         <List dense disablePadding>
           {page.items.map((unit) => (

@@ -9,7 +9,7 @@ export type LabelledValue = readonly [label: string, value: ReactNode]
  * A record's details as small labels over their values, in a grid: one column on a phone, two on a
  * tablet, `perRow` on a wider window.
  */
-export function LabelledValues({ fields, perRow = 3 }: { fields: readonly LabelledValue[]; perRow?: 3 | 4 }) {
+export function LabelledValues({ fields, perRow = 3 }: { fields: readonly LabelledValue[]; perRow?: 2 | 3 | 4 }) {
   return (
     <Grid container spacing={2}>
       {fields.map(([label, value]) => (

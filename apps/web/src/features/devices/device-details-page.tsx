@@ -213,14 +213,15 @@ function Passport({ unit }: { unit: Unit }) {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title="Identity">
-            <LabelledValues fields={identity} perRow={3} />
+            <LabelledValues fields={identity} perRow={2} />
           </Section>
           <Section title="Where it is">
-            <LabelledValues fields={place} perRow={3} />
+            <LabelledValues fields={place} perRow={2} />
           </Section>
           {unit.stolenCheck && (
             <Section title="Stolen-device check">
               <LabelledValues
+                perRow={2}
                 fields={[
                   ['Result', unit.stolenCheck.result],
                   ['Service', unit.stolenCheck.service],

@@ -78,7 +78,7 @@ export function DeviceListPage() {
       nowrap: true,
       render: (row) => <UnitStatusChip status={row.status} />,
     },
-    { key: 'grade', label: 'Grade', sortable: true, hideBelow: 'md' },
+    { key: 'grade', label: 'Grade', sortable: true, hideBelow: 'lg' },
     {
       key: 'shelved_at',
       label: 'On the shelf',
