@@ -22,6 +22,10 @@ const step = fc.oneof(
   fc.record({ kind: fc.constant('remove' as const), buyback: fc.nat() }),
   fc.record({ kind: fc.constant('repair in' as const), phone: fc.nat(3) }),
   fc.record({ kind: fc.constant('repair out' as const), repair: fc.nat() }),
+  // The passport's hand moves (item 8): reserve, end a reservation, scrap.
+  fc.record({ kind: fc.constant('reserve' as const), phone: fc.nat(3) }),
+  fc.record({ kind: fc.constant('unreserve' as const), phone: fc.nat(3) }),
+  fc.record({ kind: fc.constant('scrap' as const), phone: fc.nat(3) }),
 )
 type Step = typeof step extends fc.Arbitrary<infer T> ? T : never
 
@@ -39,6 +43,21 @@ async function run(steps: Step[]): Promise<{ applied: number; refused: number }>
   let refused = 0
   for (const move of steps) {
     try {
+      if (move.kind === 'reserve' || move.kind === 'unreserve' || move.kind === 'scrap') {
+        const unit = await db
+          .selectFrom('device_units')
+          .select('id')
+          .where('imei1', '=', phones[move.phone]!)
+          .where('status', '<>', 'scrapped')
+          .executeTakeFirst()
+        if (!unit) continue
+        // Each in its own transaction, as the passport's routes run them.
+        if (move.kind === 'reserve') await devices.act(unit.id, { type: 'reserved', note: 'Kofi' })
+        else if (move.kind === 'unreserve') await devices.act(unit.id, { type: 'unreserved' })
+        else await devices.act(unit.id, { type: 'scrapped', reason: 'Broken' })
+        applied += 1
+        continue
+      }
       await db.transaction().execute(async (trx) => {
         if (move.kind === 'buy') {
           const id = (nextDocument += 1)
@@ -68,7 +87,7 @@ async function run(steps: Step[]): Promise<{ applied: number; refused: number }>
 }
 
 describe(`a device unit's events replay to its stored state (${TEST_DIALECT})`, () => {
-  it('for any sequence of buy-backs, sales, refunds, removals and repairs', async () => {
+  it('for any sequence of buy-backs, sales, refunds, removals, repairs, reservations and scrapping', async () => {
     let applied = 0
     let refused = 0
     await fc.assert(
