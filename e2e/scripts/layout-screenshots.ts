@@ -33,6 +33,8 @@ test('screenshots of every screen', async ({ page }) => {
     window.print = () => {}
   })
   trackRequests(page)
+  // A screen that breaks shows the error page in its picture; the log says why.
+  page.on('pageerror', (error) => console.log(`${page.url()}: ${error.message}`))
   await signInByApi(page)
   const shop = await seedShop(page)
   if (process.env.LOGO === '1') {

@@ -71,7 +71,6 @@ export function DeviceSearchBox({ compact }: { compact: boolean }) {
         px: 1,
         borderRadius: 1,
         bgcolor: 'rgba(255, 255, 255, 0.15)',
-        '&:focus-within': { bgcolor: 'rgba(255, 255, 255, 0.25)' },
         width: { sm: 200, md: 260 },
       }}
     >
@@ -81,7 +80,7 @@ export function DeviceSearchBox({ compact }: { compact: boolean }) {
         onChange={(event) => setText(event.target.value)}
         placeholder="IMEI, last 6 or serial"
         inputProps={{ 'aria-label': 'Find a device by IMEI, its last 6 digits or serial', maxLength: 100 }}
-        sx={{ color: 'inherit', ml: 1, flex: 1, '& input::placeholder': { opacity: 0.8 } }}
+        sx={{ color: 'inherit', ml: 1, flex: 1 }}
         disabled={busy}
       />
     </Box>
