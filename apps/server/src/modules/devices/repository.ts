@@ -116,3 +116,11 @@ export function listUnits(db: Kysely<Database>, query: DeviceListQuery, search: 
   if (query.warehouse_id) units = units.where('warehouse_id', '=', query.warehouse_id)
   return paginate(units, query, { sortable: SORT, defaultSort: 'id', defaultDesc: true, tieBreaker: 'id' })
 }
+
+// ---- Units entering the shop (issue 29 items 3, 6, 7) ----
+
+/** The name a product's units are known by (their model), read where the unit is made. */
+export async function productModel(db: Kysely<Database>, productId: number): Promise<string> {
+  const row = await db.selectFrom('products').select('name').where('id', '=', productId).executeTakeFirst()
+  return row?.name ?? ''
+}
