@@ -10,8 +10,10 @@ const requiredDate = (label: string) =>
   z
     .string({ error: FIELD_MESSAGES.required(label) })
     .trim()
-    .min(1, FIELD_MESSAGES.required(label))
-    .refine(isCalendarDate, FIELD_MESSAGES.date(label))
+    .superRefine((value, ctx) => {
+      if (value === '') ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.required(label) })
+      else if (!isCalendarDate(value)) ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.date(label) })
+    })
 
 /** Text a form may leave out: absent stays undefined (an edit then keeps what was recorded). */
 const keptText = (label: string, max: number) =>
@@ -205,6 +207,8 @@ export const policeRegisterQuerySchema = z
     to: requiredDate(POLICE_REGISTER_LABELS.to),
   })
   .superRefine((query, ctx) => {
+    // Checked only between two real days: a missing or malformed one has its own message.
+    if (!isCalendarDate(query.from) || !isCalendarDate(query.to)) return
     if (query.to < query.from) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'The To date must be on or after the From date.' })
     } else if (Date.parse(query.to) - Date.parse(query.from) >= POLICE_REGISTER_MAX_DAYS * 86_400_000) {
