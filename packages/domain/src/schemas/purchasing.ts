@@ -263,7 +263,9 @@ export const stockLineSchema = z.object({
    */
   identifiers: z
     .array(
-      z.string({ error: FIELD_MESSAGES.text(IDENTIFIER_LABEL) }).max(64, FIELD_MESSAGES.maxChars(IDENTIFIER_LABEL, 64)),
+      z
+        .string({ error: `Each of the ${STOCK_LINE_LABELS.identifiers} must be a text.` })
+        .max(64, `Each of the ${STOCK_LINE_LABELS.identifiers} may not be greater than 64 characters.`),
       {
         error: `The ${STOCK_LINE_LABELS.identifiers} must be a list.`,
       },
