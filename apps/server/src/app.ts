@@ -134,7 +134,17 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     licenseSecret: config.licenseSecret,
   })
   const orders = createOrdersService({ db, dialect, payments, contacts, stock, settings })
-  const purchasing = createPurchasingService({ db, dialect, orders, payments, stock, inventory, contacts, catalog })
+  const purchasing = createPurchasingService({
+    db,
+    dialect,
+    orders,
+    payments,
+    stock,
+    inventory,
+    contacts,
+    catalog,
+    devices,
+  })
   const pos = createPosService({
     db,
     dialect,

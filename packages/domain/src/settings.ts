@@ -123,6 +123,11 @@ export interface PosSettings {
    * owner is asked to review it (0: any lower price is reviewed).
    */
   offlinePriceTolerance: number
+  /**
+   * Issue 29 (beyond the spec): a buy-back is paid out only with a recorded clear check against a
+   * stolen-device register (service, reference, result).
+   */
+  requireStolenCheck: boolean
 }
 
 export interface BillSettings {
@@ -224,6 +229,7 @@ export const DEFAULT_SETTINGS: StoredSettings = {
     dueDays: 30,
     blindTillCount: false,
     offlinePriceTolerance: 0,
+    requireStolenCheck: false,
   },
   bill: {
     billItemFontSize: 11,

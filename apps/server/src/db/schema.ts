@@ -186,6 +186,8 @@ export interface ProductTable {
   image: string | null
   discounted: number
   state: number
+  /** 0037: receiving it asks for one IMEI or serial per unit, each a device unit (issue 29). */
+  serialTracked: Generated<number>
   /** Lower-cased name, sku and barcode, for the list search. */
   search_text: string
   created_at: string
@@ -513,6 +515,15 @@ export interface CustomProductTable {
   barcode: string
   isSold: number
   created_by: number | null
+  /** 0037: the seller's identity document, as the police register lists it. */
+  idType: Generated<string>
+  idNumber: Generated<string>
+  /** 0037: the stolen-device check recorded on the form; checkResult '' when none was. */
+  checkService: Generated<string>
+  checkReference: Generated<string>
+  checkResult: Generated<string>
+  /** Private upload-store key of the check's screenshot. */
+  checkShot: Generated<string | null>
   created_at: string
   updated_at: string
 }

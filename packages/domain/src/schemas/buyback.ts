@@ -2,14 +2,32 @@ import { z } from 'zod'
 import './zod-messages.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { DEFAULT_GATEWAY, GATEWAYS } from '../constants.ts'
-import { amount, choice, optionalText, requiredText } from './fields.ts'
+import { amount, choice, isCalendarDate, optionalText, requiredText } from './fields.ts'
 import { messageResponseSchema, pageSchema } from './responses.ts'
+
+/** A calendar day, YYYY-MM-DD, that must be given. */
+const requiredDate = (label: string) =>
+  z
+    .string({ error: FIELD_MESSAGES.required(label) })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value === '') ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.required(label) })
+      else if (!isCalendarDate(value)) ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.date(label) })
+    })
+
+/** Text a form may leave out: absent stays undefined (an edit then keeps what was recorded). */
+const keptText = (label: string, max: number) =>
+  z
+    .string({ error: FIELD_MESSAGES.text(label) })
+    .trim()
+    .max(max, FIELD_MESSAGES.maxChars(label, max))
+    .optional()
 
 /** Buy From Customer, the custom purchase (spec 001 §2, §3 Custom purchase, §7). Sent as multipart form-data. */
 
 /** A drawn signature as a PNG data URL is a few tens of KB; anything near this limit is not a signature. */
 export const MAX_SIGNATURE_DATA_URL = 700_000
-export const PRIVATE_FILE_KINDS = ['sign', 'photo', 'docs'] as const
+export const PRIVATE_FILE_KINDS = ['sign', 'photo', 'docs', 'checkShot'] as const
 export type PrivateFileKind = (typeof PRIVATE_FILE_KINDS)[number]
 
 /**
@@ -29,7 +47,28 @@ export const BUYBACK_LABELS = {
   docs: 'Identity',
   image: 'Image',
   gateway: 'Paid by',
+  idType: 'ID type',
+  idNumber: 'ID number',
+  checkService: 'Check service',
+  checkReference: 'Check reference',
+  checkResult: 'Check result',
+  checkShot: 'Check screenshot',
 } as const
+
+/** The seller's identity documents the form offers (issue 29: the police register lists them). */
+export const ID_TYPES = ['Passport', 'National ID card', 'Driving licence', 'Residence permit', 'Other'] as const
+
+/**
+ * The result of a check against a stolen-device register (issue 29, item 6): clear, flagged (reported
+ * lost or stolen: never paid out), or not checked. Empty on the wire and in the row: none recorded.
+ */
+export const CHECK_RESULTS = ['clear', 'flagged', 'not_checked'] as const
+export type CheckResult = (typeof CHECK_RESULTS)[number]
+export const CHECK_RESULT_TEXT: Readonly<Record<CheckResult, string>> = {
+  clear: 'Clear',
+  flagged: 'Flagged (lost or stolen)',
+  not_checked: 'Not checked',
+}
 
 /** How a customer is paid for an item when the form does not say (issue 28): the usual way, in cash. */
 export const BUYBACK_DEFAULT_GATEWAY = DEFAULT_GATEWAY
@@ -50,6 +89,12 @@ export const BUYBACK_MESSAGES = {
   soldCannotRemove: 'This item has been sold: it stays on record and cannot be removed.',
   signRequired: FIELD_MESSAGES.required(BUYBACK_LABELS.sign),
   signInvalid: `The ${BUYBACK_LABELS.sign} must be a PNG or JPEG image as a data URL.`,
+  /** The POS setting requires a recorded clear check before paying out (issue 29). */
+  checkRequired: 'A clear stolen-device check is required before buying back: record its result as Clear.',
+  checkServiceRequired: FIELD_MESSAGES.requiredWhen(BUYBACK_LABELS.checkService, 'a check result is recorded'),
+  checkReferenceRequired: FIELD_MESSAGES.requiredWhen(BUYBACK_LABELS.checkReference, 'a check result is recorded'),
+  flagged:
+    'The stolen-device check flagged this device as lost or stolen: the shop may not buy it. Keep the device and contact the police as your local rules require.',
 } as const
 
 export const customProductInputSchema = z.object({
@@ -79,6 +124,14 @@ export const customProductInputSchema = z.object({
       (value) => value === '' || /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/.test(value),
       BUYBACK_MESSAGES.signInvalid,
     ),
+  // Issue 29 (beyond the spec's form, so optional): the seller's identity document, and the stolen-device
+  // check (its screenshot is a file part, checkShot, like the photo and the identity). A new item without
+  // them has none; an edit without them keeps what was recorded, as for the gateway.
+  idType: choice(BUYBACK_LABELS.idType, [...ID_TYPES, '']).optional(),
+  idNumber: keptText(BUYBACK_LABELS.idNumber, 64),
+  checkService: keptText(BUYBACK_LABELS.checkService, 100),
+  checkReference: keptText(BUYBACK_LABELS.checkReference, 100),
+  checkResult: choice(BUYBACK_LABELS.checkResult, [...CHECK_RESULTS, '']).optional(),
 })
 export type CustomProductInput = z.input<typeof customProductInputSchema>
 export type CustomProductPayload = z.output<typeof customProductInputSchema>
@@ -111,6 +164,13 @@ export const customProductRecordSchema = customProductListRowSchema.extend({
   sign: z.string().nullable(),
   photo: z.string().nullable(),
   docs: z.string().nullable(),
+  /** Issue 29: the seller's identity document and the stolen-device check ('' when none was recorded). */
+  idType: z.string(),
+  idNumber: z.string(),
+  checkService: z.string(),
+  checkReference: z.string(),
+  checkResult: z.string(),
+  checkShot: z.string().nullable(),
   updated_at: z.string(),
 })
 export type CustomProductRecord = z.infer<typeof customProductRecordSchema>
@@ -132,3 +192,42 @@ export const customProductSearchItemSchema = z.object({
 })
 export type CustomProductSearchItem = z.infer<typeof customProductSearchItemSchema>
 export const customProductSearchSchema = z.object({ items: z.array(customProductSearchItemSchema) })
+
+// ---- The police register (issue 29, item 6) ----------------------------------------------------------
+
+export const POLICE_REGISTER_LABELS = { from: 'From', to: 'To' } as const
+
+/** The longest period one export covers: a year of a busy shop's buy-backs is a few thousand rows. */
+export const POLICE_REGISTER_MAX_DAYS = 366
+
+/** GET /custom-product-police-register?from=&to=: the shop's calendar days, both included. */
+export const policeRegisterQuerySchema = z
+  .object({
+    from: requiredDate(POLICE_REGISTER_LABELS.from),
+    to: requiredDate(POLICE_REGISTER_LABELS.to),
+  })
+  .superRefine((query, ctx) => {
+    // Checked only between two real days: a missing or malformed one has its own message.
+    if (!isCalendarDate(query.from) || !isCalendarDate(query.to)) return
+    if (query.to < query.from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The To date must be on or after the From date.' })
+    } else if (Date.parse(query.to) - Date.parse(query.from) >= POLICE_REGISTER_MAX_DAYS * 86_400_000) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `A register covers at most ${POLICE_REGISTER_MAX_DAYS} days: export a longer period in parts.`,
+      })
+    }
+  })
+export type PoliceRegisterQuery = z.output<typeof policeRegisterQuerySchema>
+
+/** The register's columns, as the file's first row names them. */
+export const POLICE_REGISTER_HEADER = [
+  'Date',
+  "Seller's name",
+  'ID type',
+  'ID number',
+  'Device',
+  'IMEI',
+  'Price paid',
+] as const

@@ -58,6 +58,7 @@ export const PRODUCT_LABELS = {
   variants: 'Variants',
   discounted: 'Discounted',
   state: 'State',
+  serialTracked: 'Serial-tracked',
 } as const
 
 /** A Service shows its price as Service Charges and has no stock tabs (spec 000 §2). */
@@ -192,6 +193,11 @@ function productSchema(labels: typeof PRODUCT_LABELS | typeof SERVICE_LABELS) {
         .default([]),
       discounted: flag01Of(labels.discounted).default(0),
       state: flag01Of(labels.state).default(1),
+      /**
+       * Issue 29 (beyond the spec, so optional): receiving it asks for one IMEI or serial per unit. A new
+       * product without it is not tracked; an edit without it keeps what was stored.
+       */
+      serialTracked: flag01Of(labels.serialTracked).optional(),
     })
     .superRefine((product, ctx) => {
       if (product.type === 'Service' && product.qty > 0) {
@@ -421,6 +427,8 @@ export const productDetailSchema = z.object({
   image: z.string().nullable(),
   discounted: flag01,
   state: flag01,
+  /** Issue 29: receiving it asks for one IMEI or serial per unit. */
+  serialTracked: flag01,
   ...timestampFields,
   variants: z.array(productVariantSchema),
   suppliers: z.array(supplierSummarySchema),

@@ -67,7 +67,12 @@ export const STOCK_LINE_LABELS = {
   price: 'Price',
   rackNumber: 'Rack Number',
   sellFrom: 'Sell from this warehouse',
+  identifiers: 'IMEIs or serials',
 } as const
+
+/** The label of one unit's identifier on the receiving screen: staff read "IMEI or serial 3". */
+export const IDENTIFIER_LABEL = 'IMEI or serial'
+export const identifierLabel = (unit: number) => `${IDENTIFIER_LABEL} ${unit}`
 export const STOCK_RECEIPT_LABELS = { purchaseId: 'Purchase', items: 'Stock lines' } as const
 
 export const PURCHASE_MESSAGES = {
@@ -97,6 +102,16 @@ export const PURCHASE_MESSAGES = {
     left === 0 ? 'Nothing is left to receive of it.' : `At most ${left} are left to receive.`,
   closedShort: 'The purchase has been closed short.',
   closed: 'This purchase takes no more deliveries: it was received in full or closed short.',
+  /** Receiving a serial-tracked product (issue 29, item 3): one identifier per unit received. */
+  identifierCount: (product: string, units: number, entered: number) =>
+    `${product} is serial-tracked: enter one IMEI or serial for each of the ${units} ${
+      units === 1 ? 'unit' : 'units'
+    } received (${entered} entered).`,
+  identifierMissing: (unit: number) => FIELD_MESSAGES.required(identifierLabel(unit)),
+  identifierTwice: (unit: number, value: string, where: string) =>
+    `${identifierLabel(unit)}: ${value} is already entered for ${where}.`,
+  identifierInvalid: (unit: number, problem: string) => `${identifierLabel(unit)}: ${problem}`,
+  notSerialTracked: (product: string) => `${product} is not serial-tracked: it takes no IMEIs or serials.`,
 } as const
 
 /** The receiving screen's labels (issue 28, item 11). */
@@ -241,6 +256,23 @@ export const stockLineSchema = z.object({
   rackNumber: requiredText(STOCK_LINE_LABELS.rackNumber, 64),
   /** Sell the product from this warehouse from now on (the Stock update page offers it when it sells from another). */
   sellFrom: onOff(STOCK_LINE_LABELS.sellFrom).optional().default(false),
+  /**
+   * Issue 29, item 3: a serial-tracked product's IMEI or serial number of each unit received, one per unit,
+   * as the scanner reads them (the server checks each one, and that there is one per unit). Other products
+   * take none.
+   */
+  identifiers: z
+    .array(
+      z
+        .string({ error: `Each of the ${STOCK_LINE_LABELS.identifiers} must be a text.` })
+        .max(64, `Each of the ${STOCK_LINE_LABELS.identifiers} may not be greater than 64 characters.`),
+      {
+        error: `The ${STOCK_LINE_LABELS.identifiers} must be a list.`,
+      },
+    )
+    .max(MAX_PURCHASE_LINE_QUANTITY, `At most ${MAX_PURCHASE_LINE_QUANTITY} ${STOCK_LINE_LABELS.identifiers}.`)
+    .optional()
+    .default([]),
 })
 export type StockLineInput = z.input<typeof stockLineSchema>
 
@@ -291,6 +323,8 @@ export const purchaseReceivingSchema = z.object({
       name: z.string(),
       sku: z.string(),
       cost: z.number(),
+      /** Issue 29: receiving it asks for one IMEI or serial per unit. */
+      serialTracked: z.boolean(),
       ordered: z.number().int(),
       received: z.number().int(),
       left: z.number().int(),

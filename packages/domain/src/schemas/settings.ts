@@ -108,6 +108,7 @@ export const POS_SETTINGS_LABELS = {
   dueDays: 'Days until payment is due on account',
   blindTillCount: 'Blind count: hide the expected cash while closing a till',
   offlinePriceTolerance: 'Review offline sales priced below the catalogue by more than (%)',
+  requireStolenCheck: 'Require a stolen-device check before buying back',
 } as const
 
 /** The Bill settings form's labels; the screen adds (px) after the logo sizes. */
@@ -337,18 +338,26 @@ export const posSettingsSchema = z.object({
   dueDays: bounded('dueDays', P.dueDays).optional(),
   blindTillCount: onOff(P.blindTillCount).optional(),
   offlinePriceTolerance: bounded('offlinePriceTolerance', P.offlinePriceTolerance, { integer: false }).optional(),
+  // Optional on the wire for the same reason (issue 29).
+  requireStolenCheck: onOff(P.requireStolenCheck).optional(),
 }) satisfies z.ZodType<PosSettingsUpdate, unknown>
 export type PosSettingsInput = z.input<typeof posSettingsSchema>
 /** A POS settings save: every setting, the till session rule and the offline warning only when the form sends them. */
 export type PosSettingsUpdate = Omit<
   PosSettings,
-  'requireTillSession' | 'offlineWarnMinutes' | 'dueDays' | 'blindTillCount' | 'offlinePriceTolerance'
+  | 'requireTillSession'
+  | 'offlineWarnMinutes'
+  | 'dueDays'
+  | 'blindTillCount'
+  | 'offlinePriceTolerance'
+  | 'requireStolenCheck'
 > & {
   requireTillSession?: boolean | undefined
   offlineWarnMinutes?: number | undefined
   dueDays?: number | undefined
   blindTillCount?: boolean | undefined
   offlinePriceTolerance?: number | undefined
+  requireStolenCheck?: boolean | undefined
 }
 
 const B = BILL_SETTINGS_LABELS

@@ -89,3 +89,29 @@ export function listUnsoldForPos(db: Kysely<Database>, limit: number) {
     .limit(limit)
     .execute()
 }
+
+/**
+ * The police register (issue 29, item 6): the items bought in [from, to), oldest first, a page after
+ * `after` (keyset on created_at, id: custom_products_created_at_idx finds the period).
+ */
+export function policeRegisterPage(
+  db: Kysely<Database>,
+  range: { from: string; to: string },
+  after: { created_at: string; id: number } | null,
+  limit: number,
+) {
+  let query = db
+    .selectFrom('custom_products')
+    .select(['id', 'created_at', 'fullName', 'idType', 'idNumber', 'model', 'imei', 'cost'])
+    .where('created_at', '>=', range.from)
+    .where('created_at', '<', range.to)
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '>', after.created_at),
+        eb.and([eb('created_at', '=', after.created_at), eb('id', '>', after.id)]),
+      ]),
+    )
+  }
+  return query.orderBy('created_at').orderBy('id').limit(limit).execute()
+}

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { Readable } from 'node:stream'
 import { z } from 'zod'
 import {
   BUYBACK_LABELS,
@@ -8,6 +9,7 @@ import {
   customProductResponseSchema,
   customProductSearchSchema,
   PRIVATE_FILE_KINDS,
+  policeRegisterQuerySchema,
 } from '@counterpart/domain/schemas/buyback'
 import { pagingQuerySchema } from '@counterpart/domain/schemas/paging'
 import { searchKeySchema } from '@counterpart/domain/schemas/repairs'
@@ -36,6 +38,23 @@ export function buybackRoutes(buyback: BuybackService) {
       query: pagingQuerySchema,
       response: customProductListSchema,
       handler: async ({ query }) => toCustomProductPage(await buyback.list(query)),
+    }),
+    route({
+      method: 'GET',
+      url: '/custom-product-police-register',
+      // The list's own gate: the register holds what the buy-back list and its records show.
+      gate: 'customProductManage',
+      summary:
+        "The police register of a period as CSV: per item bought, date, seller's name, ID type and number, device, IMEI and price paid",
+      query: policeRegisterQuerySchema,
+      response: { file: ['text/csv'] },
+      handler: async ({ query, reply }) => {
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="police-register-${query.from}_${query.to}.csv"`)
+          .header('cache-control', 'private, no-store')
+        return Readable.from(buyback.policeRegisterCsv(query))
+      },
     }),
     route({
       method: 'GET',

@@ -2,13 +2,21 @@ import { randomInt } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Kysely, Selectable } from 'kysely'
+import { parseCalendarDate } from '@counterpart/domain/pricing/calendar'
 import { upcFromDigits } from '@counterpart/domain/pricing/catalog'
+import { CSV_BOM, toCsv, type CsvCell } from '@counterpart/domain/pricing/csv'
+import { daysRange } from '@counterpart/domain/pricing/report-period'
+import { isTimeZone, localDateTimeFormatter } from '@counterpart/domain/pricing/time-zone'
 import {
   BUYBACK_DEFAULT_GATEWAY,
   BUYBACK_LABELS,
   BUYBACK_MESSAGES,
+  POLICE_REGISTER_HEADER,
+  POLICE_REGISTER_LABELS,
+  type PoliceRegisterQuery,
   type PrivateFileKind,
 } from '@counterpart/domain/schemas/buyback'
+import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
 import { CASH_GATEWAY } from '@counterpart/domain/schemas/tills'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
@@ -41,6 +49,7 @@ import {
   listUnsoldForPos,
   markCustomProductNotSold,
   markCustomProductSold,
+  policeRegisterPage,
   searchCustomProducts,
   updateCustomProduct,
 } from './repository.ts'
@@ -50,6 +59,8 @@ const PRIVATE_AREA = 'custom-products'
 const PUBLIC_AREA = 'custom-products'
 const SEARCH_LIMIT = 20
 const POS_LIMIT = 200
+/** Items the police register reads at a time; between two pages other requests get their turn. */
+export const POLICE_REGISTER_PAGE = 500
 
 type Row = Selectable<Database['custom_products']>
 export type CustomProductSearchRow = Awaited<ReturnType<typeof searchCustomProducts>>[number]
@@ -118,6 +129,9 @@ export function createBuybackService({
     const signature = fields.sign ? await decodeSignature(fields.sign) : null
     const photo = form.files.photo ? await requireImage(form.files.photo, 'photo', BUYBACK_LABELS.photo) : null
     const docs = form.files.docs ? await requireImage(form.files.docs, 'docs', BUYBACK_LABELS.docs) : null
+    const checkShot = form.files.checkShot
+      ? await requireImage(form.files.checkShot, 'checkShot', BUYBACK_LABELS.checkShot)
+      : null
     // The columns a new purchase and an edit both write straight from the form.
     const columns = {
       fullName: fields.fullName,
@@ -127,15 +141,55 @@ export function createBuybackService({
       imei: fields.imei,
       cost: fields.cost,
       price: fields.price,
+      idType: fields.idType,
+      idNumber: fields.idNumber,
+      checkService: fields.checkService,
+      checkReference: fields.checkReference,
+      checkResult: fields.checkResult,
     }
-    return { fields, columns, signature, photo, docs }
+    return { fields, columns, signature, photo, docs, checkShot }
+  }
+
+  /**
+   * The stolen-device check (issue 29, item 6), before anything is written: a flagged device is never
+   * bought (409); a recorded result names its service and reference; and where the POS setting requires
+   * it, a new purchase needs a clear one (422 on the check's fields). The spec's form sends no check: with
+   * the setting off it is bought as before.
+   */
+  async function checkStolenCheck(fields: CustomProductFormInCents['fields'], isNew: boolean): Promise<void> {
+    if (fields.checkResult === 'flagged') throw new ConflictError(BUYBACK_MESSAGES.flagged)
+    const errors: Record<string, string[]> = {}
+    const required = isNew && (await settings.get()).pos.requireStolenCheck
+    if (required && fields.checkResult !== 'clear') errors.checkResult = [BUYBACK_MESSAGES.checkRequired]
+    if (required || fields.checkResult === 'clear') {
+      if (!fields.checkService) errors.checkService = [BUYBACK_MESSAGES.checkServiceRequired]
+      if (!fields.checkReference) errors.checkReference = [BUYBACK_MESSAGES.checkReferenceRequired]
+    }
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors)
+  }
+
+  /** A clear check recorded on the item is its unit's last check, with its "checked" event. */
+  function recordCheck(
+    trx: Kysely<Database>,
+    item: Pick<Row, 'id' | 'checkService' | 'checkReference' | 'checkResult'>,
+  ) {
+    return devices.checked(trx, item.id, {
+      service: item.checkService,
+      reference: item.checkReference,
+      result: item.checkResult,
+    })
   }
 
   /** The personal files a form sent (signature, ID photo, document), kept private. */
   function privatePictures(parts: Awaited<ReturnType<typeof readForm>>) {
     const kept = (file: { buffer: Buffer; ext: ImageExtension } | null): NewPicture | null =>
       file && { ...file, area: PRIVATE_AREA, private: true }
-    return { sign: kept(parts.signature), photo: kept(parts.photo), docs: kept(parts.docs) }
+    return {
+      sign: kept(parts.signature),
+      photo: kept(parts.photo),
+      docs: kept(parts.docs),
+      checkShot: kept(parts.checkShot),
+    }
   }
 
   async function newBarcode(trx: Kysely<Database>): Promise<string> {
@@ -163,6 +217,7 @@ export function createBuybackService({
      */
     async create(form: CustomProductFormInCents, buyer: Buyer, tillId: number | null = null): Promise<number> {
       const parts = await readForm(form, true)
+      await checkStolenCheck(parts.fields, true)
       const gateway = parts.fields.gateway ?? BUYBACK_DEFAULT_GATEWAY
       const till = await tills.terminal(tillId)
       const now = nowIso()
@@ -174,9 +229,15 @@ export function createBuybackService({
         })
         const row = {
           ...parts.columns,
+          idType: parts.columns.idType ?? '',
+          idNumber: parts.columns.idNumber ?? '',
+          checkService: parts.columns.checkService ?? '',
+          checkReference: parts.columns.checkReference ?? '',
+          checkResult: parts.columns.checkResult ?? '',
           sign: stored.sign ?? null,
           photo: stored.photo ?? null,
           docs: stored.docs ?? null,
+          checkShot: stored.checkShot ?? null,
           image: null,
           barcode: await newBarcode(trx),
           isSold: 0,
@@ -186,7 +247,8 @@ export function createBuybackService({
         }
         const id = await insertCustomProduct(trx, row)
         // The device becomes the shop's unit in stock; one the shop holds already refuses the purchase.
-        const device = await devices.bought(trx, id, row)
+        const bought = await devices.bought(trx, id, row)
+        const device = row.checkResult === 'clear' ? ((await recordCheck(trx, { ...row, id })) ?? bought) : bought
         const payout = { gateway, amount: row.cost }
         const paymentId = await payments.recordPayout(trx, {
           customProductId: id,
@@ -222,6 +284,7 @@ export function createBuybackService({
     async update(id: number, form: CustomProductFormInCents, buyer: Buyer): Promise<void> {
       await getRow(id)
       const parts = await readForm(form, false)
+      await checkStolenCheck(parts.fields, false)
       await pictures.save(privatePictures(parts), async (trx, stored) => {
         const before = await findCustomProduct(trx, id)
         const updated =
@@ -229,7 +292,14 @@ export function createBuybackService({
         const after = updated ? await findCustomProduct(trx, id) : undefined
         if (!before || !after) throw new NotFoundError()
         const deviceBefore = await devices.ofBuyback(trx, id)
-        const deviceAfter = await devices.buybackChanged(trx, id, after)
+        const changedDevice = await devices.buybackChanged(trx, id, after)
+        // A check recorded or changed on the edit is the unit's last check too.
+        const checkChanged =
+          after.checkResult === 'clear' &&
+          (before.checkResult !== 'clear' ||
+            before.checkService !== after.checkService ||
+            before.checkReference !== after.checkReference)
+        const deviceAfter = checkChanged ? ((await recordCheck(trx, after)) ?? changedDevice) : changedDevice
         const payout = await payments.payoutOf(trx, id)
         const changed = payout && { gateway: parts.fields.gateway ?? payout.gateway, amount: after.cost }
         if (payout && changed && (changed.gateway !== payout.gateway || changed.amount !== payout.amount)) {
@@ -251,7 +321,7 @@ export function createBuybackService({
             before: { ...customProductAudit(before, payout), ...(deviceBefore ? { device: deviceBefore } : {}) },
             after: { ...customProductAudit(after, changed), ...(deviceAfter ? { device: deviceAfter } : {}) },
           },
-          replaced: { sign: before.sign, photo: before.photo, docs: before.docs },
+          replaced: { sign: before.sign, photo: before.photo, docs: before.docs, checkShot: before.checkShot },
           result: undefined,
         }
       })
@@ -313,6 +383,7 @@ export function createBuybackService({
         uploads.removePrivate(row.sign),
         uploads.removePrivate(row.photo),
         uploads.removePrivate(row.docs),
+        uploads.removePrivate(row.checkShot),
         uploads.removePublic(row.image),
       ])
     },
@@ -334,6 +405,45 @@ export function createBuybackService({
         throw new NotFoundError()
       }
       return { path: file, mimetype: MIME[path.extname(file).slice(1)] ?? 'application/octet-stream' }
+    },
+
+    /**
+     * The police register (issue 29, item 6): every item bought in the shop's calendar days from..to, oldest
+     * first, as CSV written like the other exports (docs/decisions.md, "CSV exports"): the byte order mark,
+     * titles in words, IMEIs and ID numbers kept as text, money as plain decimals, times in the shop's
+     * time zone. A page at a time, yielding between pages.
+     */
+    async *policeRegisterCsv(query: PoliceRegisterQuery, pageSize = POLICE_REGISTER_PAGE): AsyncGenerator<string> {
+      const current = await settings.get()
+      const zone = settings.shopTimezone(current.general)
+      const timeZone = isTimeZone(zone) ? zone : 'UTC'
+      const localTime = localDateTimeFormatter(timeZone)
+      const from = parseCalendarDate(query.from)
+      const to = parseCalendarDate(query.to)
+      if (!from || !to) throw ValidationError.field('from', FIELD_MESSAGES.date(POLICE_REGISTER_LABELS.from))
+      const range = daysRange(from, to, timeZone)
+      yield CSV_BOM + toCsv([[...POLICE_REGISTER_HEADER]])
+      let after: { created_at: string; id: number } | null = null
+      for (;;) {
+        const rows = await policeRegisterPage(db, range, after, pageSize)
+        if (rows.length > 0) {
+          yield toCsv(
+            rows.map((row): CsvCell[] => [
+              localTime(Date.parse(row.created_at)),
+              row.fullName,
+              row.idType,
+              { text: row.idNumber },
+              row.model,
+              { text: row.imei },
+              { cents: row.cost },
+            ]),
+          )
+        }
+        const last = rows[rows.length - 1]
+        if (!last || rows.length < pageSize) return
+        after = { created_at: last.created_at, id: last.id }
+        await new Promise((resolve) => setImmediate(resolve))
+      }
     },
 
     search(key: string): Promise<CustomProductSearchRow[]> {

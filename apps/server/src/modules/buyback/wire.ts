@@ -57,6 +57,12 @@ export function toCustomProductRecord(row: Row, gateway: string | null): CustomP
     sign: row.sign ? fileUrl(row.id, 'sign') : null,
     photo: row.photo ? fileUrl(row.id, 'photo') : null,
     docs: row.docs ? fileUrl(row.id, 'docs') : null,
+    idType: row.idType,
+    idNumber: row.idNumber,
+    checkService: row.checkService,
+    checkReference: row.checkReference,
+    checkResult: row.checkResult,
+    checkShot: row.checkShot ? fileUrl(row.id, 'checkShot') : null,
     updated_at: row.updated_at,
   }
 }
@@ -82,6 +88,12 @@ export function customProductAudit(row: Row, payout?: { gateway: string; amount:
     sign: row.sign,
     photo: row.photo,
     docs: row.docs,
+    idType: row.idType,
+    idNumber: row.idNumber,
+    checkService: row.checkService,
+    checkReference: row.checkReference,
+    checkResult: row.checkResult,
+    checkShot: row.checkShot,
   }
 }
 

@@ -21,6 +21,8 @@ export interface ProductWrite {
   variants: { variant: string; price: number }[]
   discounted: 0 | 1
   state: 0 | 1
+  /** Issue 29: absent on a create is off, on an edit keeps what is stored. */
+  serialTracked?: 0 | 1 | undefined
 }
 
 export interface CategoryWrite {

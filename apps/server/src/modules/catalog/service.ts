@@ -172,6 +172,7 @@ export function createCatalogService(deps: {
       description: input.description ? sanitizeDescription(input.description) : '',
       discounted: input.discounted,
       state: input.state,
+      serialTracked: input.serialTracked ?? existing?.serialTracked ?? 0,
       search_text: repo.productSearchText({ name: input.name, sku, barcode }),
       updated_at: now,
     }

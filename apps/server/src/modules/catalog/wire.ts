@@ -37,6 +37,7 @@ export function toProductResponse({ product, stocks }: Detail): ProductResponse 
     cost: fromCents(fields.cost),
     discounted: flag(fields.discounted),
     state: flag(fields.state),
+    serialTracked: flag(fields.serialTracked),
     variants: fields.variants.map((variant) => ({ ...variant, price: fromCents(variant.price) })),
   }
   const stockRows: ProductStock[] = stocks.map(({ warehouse_name, ...stock }) => ({

@@ -30,14 +30,28 @@ export function boughtItemOf(db: Kysely<Database>, events: readonly EventRow[]) 
     .executeTakeFirst()
 }
 
-/** The sales and refunds a unit's events point at, by id: the keys staff know them by. */
+/** The sales, refunds and purchases a unit's events point at, by id: the keys staff know them by. */
+export interface OrderRef {
+  key: string
+  kind: 'Sale' | 'Refund' | 'Purchase'
+}
+
+function orderKind(row: { refunding: number; purchasing: number }): OrderRef['kind'] {
+  if (Number(row.purchasing) === 1) return 'Purchase'
+  return Number(row.refunding) === 1 ? 'Refund' : 'Sale'
+}
+
 export async function orderReferences(db: Kysely<Database>, events: readonly EventRow[]) {
   const ids = [...new Set(events.filter((e) => e.document_type === 'order').map((e) => e.document_id))].filter(
     (id): id is number => id !== null,
   )
-  if (ids.length === 0) return new Map<number, { key: string; refund: boolean }>()
-  const rows = await db.selectFrom('orders').select(['id', 'key', 'refunding']).where('id', 'in', ids).execute()
-  return new Map(rows.map((row) => [row.id, { key: row.key, refund: Number(row.refunding) === 1 }]))
+  if (ids.length === 0) return new Map<number, OrderRef>()
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id', 'key', 'refunding', 'purchasing'])
+    .where('id', 'in', ids)
+    .execute()
+  return new Map(rows.map((row) => [row.id, { key: row.key, kind: orderKind(row) }]))
 }
 
 /** The people who wrote a unit's events, by id. */

@@ -6,14 +6,14 @@ import type { EventRow, UnitRow } from './repository.ts'
 import { toDevicePassport } from './wire.ts'
 
 /** How an event's document reads on the passport: "Sale K7X2…", "Buy-back #4". */
-function documentLabel(event: EventRow, orders: Map<number, { key: string; refund: boolean }>): string {
+function documentLabel(event: EventRow, orders: Map<number, repo.OrderRef>): string {
   if (event.document_type === null || event.document_id === null) return ''
   const id = event.document_id
   switch (event.document_type) {
     case 'order': {
       const order = orders.get(id)
-      if (!order) return `Sale #${id}`
-      return `${order.refund ? 'Refund' : 'Sale'} ${order.key || `#${id}`}`
+      if (!order) return `Order #${id}`
+      return `${order.kind} ${order.key || `#${id}`}`
     }
     case 'buyback':
       return `Buy-back #${id}`

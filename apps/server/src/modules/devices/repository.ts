@@ -190,3 +190,11 @@ export function exportChunk(
     .limit(size)
     .execute()
 }
+
+// ---- Units entering the shop (issue 29 items 3, 6, 7) ----
+
+/** The name a product's units are known by (their model), read where the unit is made. */
+export async function productModel(db: Kysely<Database>, productId: number): Promise<string> {
+  const row = await db.selectFrom('products').select('name').where('id', '=', productId).executeTakeFirst()
+  return row?.name ?? ''
+}

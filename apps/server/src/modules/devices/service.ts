@@ -39,6 +39,7 @@ import {
   lastEventOfDocument,
   latestEventAt,
   listUnits,
+  productModel,
   updateUnitIf,
   type UnitRow,
 } from './repository.ts'
@@ -476,6 +477,74 @@ export function createDevicesService({ db }: { db: Kysely<Database> }) {
     async ofRepair(trx: Kysely<Database>, repairId: number): Promise<DeviceAuditSnapshot | null> {
       const held = await unitOfDocument(trx, { type: 'repair', id: repairId })
       return held ? deviceAudit(held.unit) : null
+    },
+
+    // ---- Units entering the shop (issue 29 items 3, 6, 7) ----
+
+    /**
+     * A unit of a product received into a warehouse (a purchase's receipt), inside that document's
+     * transaction: a new unit, the shop's, in stock at `cost` (cents), or the live unit with that identifier
+     * when it is with a customer (a phone the shop sold once, bought in again). One the shop holds already
+     * is refused with a 409 saying where it is, and the caller's transaction writes nothing.
+     */
+    async received(
+      trx: Kysely<Database>,
+      input: { productId: number; identity: TypedIdentity; warehouseId: number; cost: number; document: DocumentRef },
+    ): Promise<DeviceAuditSnapshot> {
+      const identity = identityOf(input.identity)
+      if (!identity) throw new Error('received: a unit needs an IMEI or a serial')
+      const live = await liveUnitOf(trx, identity)
+      if (live && !mayApply(stateOf(live), 'received')) {
+        throw new ConflictError(
+          DEVICE_MESSAGES.alreadyHeld(identifiersOf(identity).join(' / '), await whereIs(trx, live)),
+        )
+      }
+      const model = await productModel(trx, input.productId)
+      const placed = { cost: input.cost, model, warehouse_id: input.warehouseId }
+      const unit = live
+        ? await record(trx, live, 'received', {
+            document: input.document,
+            change: { ...placed, owner_name: '', owner_phone: '', customer_id: null },
+          })
+        : await createUnit(trx, identity, 'received', { document: input.document, model, cost: input.cost })
+      // createUnit makes a unit of no product and no place: this one is the product's, in its warehouse.
+      const change = { product_id: input.productId, warehouse_id: input.warehouseId }
+      if (!(await updateUnitIf(trx, unit.id, { status: unit.status, open_repairs: unit.open_repairs }, change)))
+        throw new ConflictError(DEVICE_MESSAGES.notAllowed(verbOf('received'), await whereIs(trx, unit)))
+      return deviceAudit({ ...unit, ...change })
+    },
+
+    /**
+     * A stolen-device check recorded on a buy-back, inside its transaction (issue 29, item 6): the unit it
+     * bought keeps it as its last check, with a "checked" event. Null when the buy-back made no unit (an
+     * item without an IMEI or serial): the check then stays on the buy-back alone.
+     */
+    async checked(
+      trx: Kysely<Database>,
+      buybackId: number,
+      check: { service: string; reference: string; result: string },
+    ): Promise<DeviceAuditSnapshot | null> {
+      const unit = await boughtUnit(trx, buybackId)
+      if (!unit) return null
+      if (!mayApply(stateOf(unit), 'checked'))
+        throw new ConflictError(DEVICE_MESSAGES.notAllowed(verbOf('checked'), await whereIs(trx, unit)))
+      const now = nowIso()
+      const change = {
+        check_service: check.service,
+        check_reference: check.reference,
+        check_result: check.result,
+        check_by: actingUser(),
+        check_at: now,
+        updated_at: now,
+      }
+      if (!(await updateUnitIf(trx, unit.id, { status: unit.status, open_repairs: unit.open_repairs }, change)))
+        throw new ConflictError(DEVICE_MESSAGES.notAllowed(verbOf('checked'), await whereIs(trx, unit)))
+      await writeEvent(trx, unit.id, 'checked', now, {
+        document: { type: 'buyback', id: buybackId },
+        note: `${check.service} ${check.reference}: ${check.result}`.trim(),
+        data: check,
+      })
+      return deviceAudit({ ...unit, ...change })
     },
   }
 }

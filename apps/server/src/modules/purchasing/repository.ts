@@ -24,6 +24,21 @@ export async function productsByIds(db: Db, ids: number[]) {
 }
 
 /** Which of the products the supplier supplies (their product links). */
+/** Which of these products are serial-tracked (issue 29): receiving them asks for one identifier per unit. */
+export async function serialTrackedIn(db: Db, ids: number[]): Promise<Set<number>> {
+  const tracked = new Set<number>()
+  for (const chunk of chunksOf(ids, 500)) {
+    const rows = await db
+      .selectFrom('products')
+      .select('id')
+      .where('id', 'in', chunk)
+      .where('serialTracked', '=', 1)
+      .execute()
+    for (const row of rows) tracked.add(row.id)
+  }
+  return tracked
+}
+
 export async function suppliedBy(db: Db, supplierId: number, ids: number[]): Promise<Set<number>> {
   const supplied = new Set<number>()
   for (const chunk of chunksOf(ids, 500)) {

@@ -16,13 +16,16 @@ import type { Auth } from '../../platform/sessions.ts'
 import { nowIso } from '../../platform/time.ts'
 import type { CatalogService } from '../catalog/service.ts'
 import type { ContactsService } from '../contacts/service.ts'
+import type { DevicesService } from '../devices/service.ts'
 import type { InventoryService } from '../inventory/service.ts'
 import type { StockService } from '../inventory/stock-service.ts'
 import type { OrdersService } from '../orders/service.ts'
 import type { PaymentsService } from '../payments/service.ts'
 import * as repo from './repository.ts'
+import { checkIdentifiers } from './serial-receiving.ts'
 import {
   purchaseAudit,
+  type DeviceAuditSnapshot,
   stockReceiptAudit,
   type PartialReceiptInCents,
   type PurchaseInCents,
@@ -38,6 +41,8 @@ interface PurchasingDeps {
   inventory: InventoryService
   contacts: ContactsService
   catalog: CatalogService
+  /** A serial-tracked product's units become device units in the receipt's transaction (issue 29). */
+  devices: DevicesService
 }
 
 /** Purchases from suppliers and their receipt into warehouses. Each is one transaction. */
@@ -50,6 +55,7 @@ export function createPurchasingService({
   inventory,
   contacts,
   catalog,
+  devices,
 }: PurchasingDeps) {
   type Found = NonNullable<Awaited<ReturnType<OrdersService['withItems']>>>
 
@@ -61,6 +67,10 @@ export function createPurchasingService({
     const received = await repo.receivedSoFar(executor, order.id)
     const closure = await repo.findClosure(executor, order.id)
     const wholeBefore = order.stockUpdated === 1 && received.size === 0 && !closure
+    const tracked = await repo.serialTrackedIn(
+      executor,
+      items.flatMap((item) => (item.product_id === null ? [] : [item.product_id])),
+    )
     const lines = items.flatMap((item) => {
       if (item.product_id === null) return []
       const got = wholeBefore ? item.qty : (received.get(item.product_id) ?? 0)
@@ -70,6 +80,7 @@ export function createPurchasingService({
           name: item.name,
           sku: item.sku,
           cost: item.cost,
+          serialTracked: tracked.has(item.product_id),
           ordered: item.qty,
           received: got,
           left: Math.max(0, item.qty - got),
@@ -116,6 +127,28 @@ export function createPurchasingService({
     return errors
   }
 
+  /**
+   * A delivery's lines checked (checkLines) and, for serial-tracked products, one valid identifier per unit
+   * received, none twice: a 422 naming the line and the unit, before anything is written.
+   */
+  function checkDelivery<
+    L extends { product: number; warehouse: number; price: number; identifiers: readonly string[] },
+  >(
+    input: readonly L[],
+    qtyOf: (line: L) => number,
+    lines: readonly { product_id: number; cost: number; name: string; serialTracked: boolean }[],
+    warehouses: ReadonlySet<number>,
+  ) {
+    const errors = checkLines(input, lines, warehouses)
+    const lineOf = new Map(lines.map((line) => [line.product_id, line]))
+    const serials = checkIdentifiers(
+      input.map((line) => ({ product: line.product, qty: qtyOf(line), identifiers: line.identifiers })),
+      (id) => lineOf.get(id),
+    )
+    for (const [field, messages] of Object.entries(serials.errors)) errors[field] ??= messages
+    return { errors, identifiers: serials.identifiers }
+  }
+
   /** Puts a delivery on the shelves through the stock service and books it against the purchase's lines. */
   async function putAway(
     trx: Kysely<Database>,
@@ -128,8 +161,10 @@ export function createPurchasingService({
       price: number
       rackNumber: string
       sellFrom: boolean
+      /** The serial-tracked units received, normalised: each becomes a device unit. */
+      identifiers: readonly string[]
     }[],
-  ) {
+  ): Promise<DeviceAuditSnapshot[]> {
     const found = await orders.withItems(trx, orderId)
     const costOf = new Map((found?.items ?? []).map((item) => [item.product_id, item.cost]))
     await stock.receive(
@@ -161,6 +196,23 @@ export function createPurchasingService({
     for (const line of lines) {
       if (line.sellFrom) await catalog.sellFromIn(trx, line.product, line.warehouse)
     }
+    // Each unit of a serial-tracked product becomes a device unit at the purchase line's unit cost; an
+    // identifier a live unit already holds refuses the whole receipt (409, saying where that unit is).
+    const units: DeviceAuditSnapshot[] = []
+    for (const line of lines) {
+      for (const identifier of line.identifiers) {
+        units.push(
+          await devices.received(trx, {
+            productId: line.product,
+            identity: { imei: identifier },
+            warehouseId: line.warehouse,
+            cost: costOf.get(line.product) ?? 0,
+            document: { type: 'order', id: orderId },
+          }),
+        )
+      }
+    }
+    return units
   }
 
   return {
@@ -266,20 +318,25 @@ export function createPurchasingService({
       await db.transaction().execute(async (trx) => {
         const { order, lines } = await openPurchase(trx, input.purchaseId)
         const left = new Map(lines.map((line) => [line.product_id, line.left]))
-        const errors = checkLines(input.items, lines, warehouses)
+        const { errors, identifiers } = checkDelivery(
+          input.items,
+          (line) => left.get(line.product) ?? 0,
+          lines,
+          warehouses,
+        )
         const listed = new Set(input.items.map((line) => line.product))
         const missing = lines.filter((line) => line.left > 0 && !listed.has(line.product_id))
         if (missing.length > 0 && Object.keys(errors).length === 0) {
           errors.items = [PURCHASE_MESSAGES.missingProducts(missing.map((line) => line.name).join(', '))]
         }
         if (Object.keys(errors).length > 0) throw new ValidationError(errors)
-        await putAway(
+        const units = await putAway(
           trx,
           auth,
           order.id,
-          input.items.flatMap((line) => {
+          input.items.flatMap((line, index) => {
             const qty = left.get(line.product) ?? 0
-            return qty > 0 ? [{ ...line, qty }] : []
+            return qty > 0 ? [{ ...line, qty, identifiers: identifiers[index] ?? [] }] : []
           }),
         )
         if (!(await orders.markStockUpdated(trx, input.purchaseId)))
@@ -288,7 +345,7 @@ export function createPurchasingService({
           entity: 'stock',
           entityId: input.purchaseId,
           action: 'received',
-          after: stockReceiptAudit(input, (product) => left.get(product) ?? 0),
+          after: stockReceiptAudit(input, (product) => left.get(product) ?? 0, units),
         })
       })
     },
@@ -302,14 +359,19 @@ export function createPurchasingService({
       await db.transaction().execute(async (trx) => {
         const { order, lines } = await openPurchase(trx, input.purchaseId)
         const byProduct = new Map(lines.map((line) => [line.product_id, line]))
-        const errors = checkLines(input.items, lines, warehouses)
+        const { errors, identifiers } = checkDelivery(input.items, (line) => line.qty, lines, warehouses)
         input.items.forEach((line, index) => {
           const left = byProduct.get(line.product)?.left
           if (left !== undefined && line.qty > left)
             errors[`items.${index}.qty`] ??= [PURCHASE_MESSAGES.moreThanLeft(left)]
         })
         if (Object.keys(errors).length > 0) throw new ValidationError(errors)
-        await putAway(trx, auth, order.id, input.items)
+        const units = await putAway(
+          trx,
+          auth,
+          order.id,
+          input.items.map((line, index) => ({ ...line, identifiers: identifiers[index] ?? [] })),
+        )
         const complete = lines.every(
           (line) => line.left - (input.items.find((item) => item.product === line.product_id)?.qty ?? 0) === 0,
         )
@@ -319,7 +381,11 @@ export function createPurchasingService({
           entity: 'stock',
           entityId: input.purchaseId,
           action: complete ? 'received' : 'received part',
-          after: stockReceiptAudit(input, (product) => input.items.find((item) => item.product === product)?.qty ?? 0),
+          after: stockReceiptAudit(
+            input,
+            (product) => input.items.find((item) => item.product === product)?.qty ?? 0,
+            units,
+          ),
         })
       })
     },

@@ -4,6 +4,7 @@ import type {
   PurchasePayload,
   StockReceiptPayload,
 } from '@counterpart/domain/schemas/purchasing'
+import type { DevicesService } from '../devices/service.ts'
 import type { PurchasingService } from './service.ts'
 
 /** Purchasing's one crossing between decimals on the wire and the cents the service works in. */
@@ -54,12 +55,20 @@ export function purchaseAudit(key: string, input: PurchaseInCents, totalAmount: 
   }
 }
 
-/** A stock receipt in its audit event: each line's place, quantity and selling price in decimals. */
+/** A device unit as a document's audit event names it (the devices service's snapshot). */
+export type DeviceAuditSnapshot = Awaited<ReturnType<DevicesService['received']>>
+
+/**
+ * A stock receipt in its audit event: each line's place, quantity and selling price in decimals, and the
+ * device units a serial-tracked product's units became (issue 29), when there are some.
+ */
 export function stockReceiptAudit(
   input: { purchaseId: number; items: readonly { product: number; warehouse: number; price: number }[] },
   qtyOf: (product: number) => number,
+  devices: readonly DeviceAuditSnapshot[] = [],
 ) {
   return {
+    ...(devices.length > 0 ? { devices } : {}),
     purchase_id: input.purchaseId,
     items: input.items.map((line) => ({
       product_id: line.product,

@@ -15,7 +15,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Grid from '@mui/material/Grid'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { BUYBACK_LABELS, BUYBACK_PAID_BY } from '@counterpart/domain/schemas/buyback'
+import { BUYBACK_LABELS, BUYBACK_PAID_BY, CHECK_RESULT_TEXT } from '@counterpart/domain/schemas/buyback'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
@@ -75,6 +75,11 @@ export function CustomProductDetailsPage() {
               <Field label="Name">{data.fullName}</Field>
               <Field label="Phone">{data.phone}</Field>
               <Field label="Address">{data.address || '-'}</Field>
+              {(data.idType || data.idNumber) && (
+                <Field label="ID">
+                  {data.idType} <bdi>{data.idNumber}</bdi>
+                </Field>
+              )}
               <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
                 Signature
               </Typography>
@@ -119,6 +124,19 @@ export function CustomProductDetailsPage() {
               )}
               <Field label="Price">{money(data.price)}</Field>
               <Field label="Bought on">{date(data.created_at)}</Field>
+              <Field label="Stolen check">
+                {data.checkResult
+                  ? `${(CHECK_RESULT_TEXT as Readonly<Record<string, string>>)[data.checkResult] ?? data.checkResult}${
+                      data.checkService ? ` · ${data.checkService}` : ''
+                    }`
+                  : 'Not recorded'}
+                {data.checkReference && (
+                  <>
+                    {' · '}
+                    <bdi>{data.checkReference}</bdi>
+                  </>
+                )}
+              </Field>
             </CardContent>
           </Card>
         </Grid>
@@ -145,6 +163,21 @@ export function CustomProductDetailsPage() {
                 />
               ) : (
                 <Typography color="text.secondary">No identity document</Typography>
+              )}
+            </AccordionDetails>
+          </Accordion>
+          <Accordion variant="outlined" disableGutters>
+            <AccordionSummary expandIcon={<ExpandMoreIcon />}>Stolen-device check screenshot</AccordionSummary>
+            <AccordionDetails>
+              {data.checkShot ? (
+                <Box
+                  component="img"
+                  src={data.checkShot}
+                  alt="Stolen-device check screenshot"
+                  sx={{ maxWidth: '100%', maxHeight: 400 }}
+                />
+              ) : (
+                <Typography color="text.secondary">No screenshot</Typography>
               )}
             </AccordionDetails>
           </Accordion>

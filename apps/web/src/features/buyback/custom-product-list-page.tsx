@@ -1,13 +1,16 @@
 import AddIcon from '@mui/icons-material/Add'
+import DownloadIcon from '@mui/icons-material/Download'
 import InfoIcon from '@mui/icons-material/Info'
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf'
 import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid'
 import Avatar from '@mui/material/Avatar'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
+import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import type { CustomProductListRow } from '@counterpart/domain/schemas/buyback'
+import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { RowAction, DeleteRowAction, EditRowAction, PrintRowAction } from '../../components/row-action.tsx'
@@ -20,6 +23,7 @@ import { useDeleteCustomProduct } from './api/delete-custom-product.ts'
 import { useDownloadCustomBuyInvoice } from './api/export-custom-buy-invoice.ts'
 import { CUSTOM_PRODUCT_LIST_PATH } from './api/get-custom-products.ts'
 import { useUploadCustomProductImage } from './api/upload-custom-product-image.ts'
+import { PoliceRegisterDialog } from './components/police-register-dialog.tsx'
 
 /** The Buy From Customer list (spec 001 §2), route CustomProductList. */
 export function CustomProductListPage() {
@@ -33,6 +37,7 @@ export function CustomProductListPage() {
   })
   const image = useRowImageUpload(useUploadCustomProductImage(), 'New image')
   const download = useDownloadCustomBuyInvoice()
+  const [registerOpen, setRegisterOpen] = useState(false)
 
   const columns: readonly Column<CustomProductListRow>[] = [
     { key: 'created_at', label: 'Date', sortable: true, nowrap: true, render: (row) => date(row.created_at) },
@@ -69,9 +74,14 @@ export function CustomProductListPage() {
         columns={columns}
         defaultSort={{ sortBy: 'created_at', sortDesc: true }}
         toolbar={
-          <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={pathOf('CustomProductForm')}>
-            Buy From Customer
-          </Button>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={pathOf('CustomProductForm')}>
+              Buy From Customer
+            </Button>
+            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => setRegisterOpen(true)}>
+              Police register
+            </Button>
+          </Stack>
         }
         rowActions={(row) => (
           <>
@@ -95,6 +105,7 @@ export function CustomProductListPage() {
         )}
       />
       {deletion.dialog}
+      {registerOpen && <PoliceRegisterDialog open onClose={() => setRegisterOpen(false)} />}
     </>
   )
 }

@@ -25,7 +25,7 @@ import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
 import { variantSalePrice } from '@counterpart/domain/pricing/catalog'
 import { fromCents, toCents } from '@counterpart/domain/money'
-import type { ProductResponse, ProductStock } from '@counterpart/domain/schemas/catalog'
+import { PRODUCT_LABELS, type ProductResponse, type ProductStock } from '@counterpart/domain/schemas/catalog'
 import { useState, type ReactNode } from 'react'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
@@ -172,6 +172,11 @@ function ProductDetailView({ data }: { data: ProductResponse }) {
               {field('Unit of measure', product.unitOfMeasure)}
               {field('IMEI', product.imei)}
               {field('Serial Number', product.sNumber)}
+              {product.type !== 'Service' &&
+                field(
+                  PRODUCT_LABELS.serialTracked,
+                  product.serialTracked === 1 ? 'Yes: one IMEI or serial per unit' : 'No',
+                )}
               {field('Sold from warehouse', warehouseLink)}
               {product.type !== 'Service' && field('Price at the till', <bdi>{money(tillPrice)}</bdi>)}
               {product.type !== 'Service' && field('On hand', onHand)}

@@ -43,8 +43,8 @@ function DocumentLink({ event }: { event: PassportEvent }) {
   const document = event.document
   if (!document) return null
   if (document.type === 'order') {
-    const kind = event.type === 'refunded' ? 'refunding' : 'salling'
-    const key = event.documentLabel.replace(/^(Sale|Refund) /, '')
+    const kind = event.type === 'refunded' ? 'refunding' : event.type === 'received' ? 'purchasing' : 'salling'
+    const key = event.documentLabel.replace(/^(Sale|Refund|Purchase) /, '')
     return (
       <OrderLink order={{ id: document.id, key, kind }}>
         <bdi>{event.documentLabel}</bdi>

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
@@ -37,6 +38,7 @@ import { usePurchaseStockProducts } from './api/get-purchase-stock-products.ts'
 import { useReceiveStock } from './api/receive-stock.ts'
 import { usePurchaseReceiving } from './api/receive-delivery.ts'
 import { ReceiveDelivery } from './components/receive-delivery.tsx'
+import { resizeIdentifiers, SerialInputs } from './components/serial-inputs.tsx'
 import { useIdParam } from '../../lib/use-id-param.ts'
 
 interface QueuedLine {
@@ -46,9 +48,17 @@ interface QueuedLine {
   rackNumber: string
   /** Sell the product from this warehouse from now on (offered when it sells from another one). */
   sellFrom?: boolean
+  /** A serial-tracked product's IMEI or serial per unit received (issue 29). */
+  identifiers?: string[]
 }
 
-const EMPTY = { product: '' as number | '', warehouse: '' as number | '', price: '', rackNumber: '' }
+const EMPTY = {
+  product: '' as number | '',
+  warehouse: '' as number | '',
+  price: '',
+  rackNumber: '',
+  identifiers: [] as string[],
+}
 
 function priceError(price: string, item: OrderItemRecord | undefined): string | null {
   if (!item || price.trim() === '') return null
@@ -68,6 +78,7 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
   const warehouses = useWarehouseOptions()
   const receive = useReceiveStock()
   const saleWarehouses = usePurchaseStockProducts(orderId)
+  const receiving = usePurchaseReceiving(orderId)
   const { money } = useFormatters()
   const [entry, setEntry] = useState(EMPTY)
   const [queue, setQueue] = useState<QueuedLine[]>([])
@@ -78,6 +89,10 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
   const itemOf = (productId: number | '') => products.find((item) => item.product_id === productId)
   const queuedProducts = new Set(queue.filter((_, index) => index !== editingIndex).map((line) => line.product))
   const entryPriceError = priceError(entry.price, itemOf(entry.product))
+  // A serial-tracked product takes one IMEI or serial per unit still to receive (issue 29).
+  const trackedLine = (productId: number | '') =>
+    receiving.data?.lines.find((line) => line.product_id === productId && line.serialTracked)
+  const entryTracked = trackedLine(entry.product)
   const warehouseName = (id: number) => warehouses.data?.find((warehouse) => warehouse.id === id)?.name ?? `#${id}`
   // Issue 28, item 8: the price a line starts from is the one its units sell at now, and the form says when
   // receiving changes what the units already in that warehouse sell at (the row has one price).
@@ -107,7 +122,9 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
     const before = currentPrice(entry.product, entry.warehouse)
     const prefilled = entry.price.trim() === '' || (before !== null && entry.price === String(before.price))
     const now = currentPrice(chosen.product, chosen.warehouse)
-    setEntry(prefilled && now ? { ...chosen, price: String(now.price) } : chosen)
+    const tracked = trackedLine(chosen.product)
+    const identifiers = tracked ? resizeIdentifiers(chosen.identifiers, tracked.left) : []
+    setEntry(prefilled && now ? { ...chosen, identifiers, price: String(now.price) } : { ...chosen, identifiers })
   }
   const entryRepricing = repricing(entry.product, entry.warehouse, entry.price)
   // Set is enabled only with price, product, warehouse and rack number (spec 002 §5), and a price not below cost.
@@ -116,7 +133,8 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
     entry.warehouse !== '' &&
     entry.price.trim() !== '' &&
     entry.rackNumber.trim() !== '' &&
-    entryPriceError === null
+    entryPriceError === null &&
+    entry.identifiers.every((identifier) => identifier.trim() !== '')
   // Lines whose goods go elsewhere than where the product sells from: the terminal would show them as 0.
   const elsewhere = queue.flatMap((line, index) => {
     const sells = saleWarehouses.data?.find((product) => product.product_id === line.product)
@@ -131,6 +149,7 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
       price: entry.price.trim(),
       rackNumber: entry.rackNumber.trim(),
       sellFrom: false,
+      ...(entryTracked ? { identifiers: entry.identifiers.map((identifier) => identifier.trim()) } : {}),
     }
     setQueue((current) =>
       editingIndex === null ? [...current, line] : current.map((old, index) => (index === editingIndex ? line : old)),
@@ -149,7 +168,15 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
           setDone(true)
         },
         onError: (error) => {
-          if (isApiError(error) && error.errors) setServerErrors(Object.values(error.errors).flat())
+          if (isApiError(error) && error.errors)
+            setServerErrors(
+              Object.entries(error.errors).flatMap(([field, messages]) => {
+                // An identifier's message names the unit; the product it belongs to comes first.
+                const line = /^items\.(\d+)\.identifiers/.exec(field)
+                const name = line ? itemOf(queue[Number(line[1])]?.product ?? '')?.name : undefined
+                return messages.map((message) => (name ? `${name}: ${message}` : message))
+              }),
+            )
           else if (isApiError(error)) setServerErrors([error.message])
         },
       },
@@ -236,6 +263,16 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
             {entryRepricing}
           </Alert>
         )}
+        {entryTracked && entry.identifiers.length > 0 && (
+          <Box sx={{ mt: 2 }}>
+            <SerialInputs
+              product={entryTracked.name}
+              values={entry.identifiers}
+              onChange={(identifiers) => setEntry({ ...entry, identifiers })}
+              errorOf={() => undefined}
+            />
+          </Box>
+        )}
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <TableContainer>
@@ -267,7 +304,7 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
                         label={`Edit line ${item?.name ?? ''}`}
                         onClick={() => {
                           setEditingIndex(index)
-                          setEntry({ ...line })
+                          setEntry({ ...line, identifiers: line.identifiers ?? [] })
                         }}
                       />
                       <RemoveLineButton

@@ -3,6 +3,7 @@ import Divider from '@mui/material/Divider'
 import Grid from '@mui/material/Grid'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
 import { POS_SETTINGS_LABELS, posSettingsSchema, SETTINGS_BOUNDS } from '@counterpart/domain/schemas/settings'
 import { PRODUCT_SKINS } from '@counterpart/domain/settings'
 import { CELL, FormTextField } from '../../components/form-text-field.tsx'
@@ -25,6 +26,7 @@ const OPTIONS = labelledSwitches(POS_SETTINGS_LABELS, [
 ])
 
 const TILL_OPTIONS = labelledSwitches(POS_SETTINGS_LABELS, ['blindTillCount'])
+const BUYBACK_OPTIONS = labelledSwitches(POS_SETTINGS_LABELS, ['requireStolenCheck'])
 /** The rate inputs' bounds, and any number of decimals to the browser: the schema allows three. */
 const RATE_INPUT = {
   defaultDiscountRate: { htmlInput: { ...SETTINGS_BOUNDS.defaultDiscountRate, step: 'any' } },
@@ -102,6 +104,14 @@ export function PosSettingsPage() {
           slotProps: { htmlInput: { ...SETTINGS_BOUNDS.offlinePriceTolerance, step: 'any' } },
           helperText: 'Such a sale is kept, and listed on Stock alerts for you to clear',
         })}
+        <SettingsHeading>Buying from customers</SettingsHeading>
+        <SwitchFields control={control} fields={BUYBACK_OPTIONS} size={{ xs: 12, md: 8 }} />
+        <Grid size={12}>
+          <Typography variant="body2" color="text.secondary">
+            When on, Buy From Customer pays out only with a check recorded as Clear (its service and reference). A
+            device whose check is Flagged is never bought, whatever this switch says.
+          </Typography>
+        </Grid>
       </SettingsForm>
       <Divider sx={{ my: 3 }} />
       <PosFavouritesEditor />

@@ -7,9 +7,11 @@ import { customProductsQueryKey } from './get-custom-products.ts'
 export interface CustomProductFiles {
   photo: File | null
   docs: File | null
+  /** The stolen-device check's screenshot (issue 29), private like the ID photo. */
+  checkShot?: File | null
 }
 
-/** The multipart body of the form (spec 001 §7): photo and docs are sent only when they are files. */
+/** The multipart body of the form (spec 001 §7): photo, docs and checkShot are sent only when they are files. */
 export function customProductFormData(input: CustomProductInput, files: CustomProductFiles): FormData {
   const form = new FormData()
   for (const [name, value] of Object.entries(input)) {
@@ -17,6 +19,7 @@ export function customProductFormData(input: CustomProductInput, files: CustomPr
   }
   if (files.photo instanceof File) form.append('photo', files.photo)
   if (files.docs instanceof File) form.append('docs', files.docs)
+  if (files.checkShot instanceof File) form.append('checkShot', files.checkShot)
   return form
 }
 

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -10,13 +11,18 @@ import {
   BUYBACK_LABELS,
   BUYBACK_MESSAGES,
   BUYBACK_PAID_BY,
+  CHECK_RESULT_TEXT,
+  CHECK_RESULTS,
   customProductInputSchema,
+  ID_TYPES,
   type CustomProductRecord,
 } from '@counterpart/domain/schemas/buyback'
 import { useState } from 'react'
+import { useWatch } from 'react-hook-form'
 import { bindTextFields, CELL, FormAmountField } from '../../../components/form-text-field.tsx'
 import { FormSelectField } from '../../../components/form-choice-fields.tsx'
 import { isApiError } from '../../../lib/api-error.ts'
+import { useConfigs } from '../../../lib/app-configuration.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useCreateCustomProduct } from '../api/create-custom-product.ts'
@@ -38,6 +44,13 @@ export interface CustomProductFormValues {
   gateway: string
   /** The saved signature as a data URL; empty until the pad's Save. */
   sign: string
+  /** Issue 29: the seller's identity document, as the police register lists it. */
+  idType: string
+  idNumber: string
+  /** Issue 29: the stolen-device check (clear, flagged, not checked; empty when none is recorded). */
+  checkService: string
+  checkReference: string
+  checkResult: string
 }
 
 function defaults(item: CustomProductRecord | null): CustomProductFormValues {
@@ -47,6 +60,7 @@ function defaults(item: CustomProductRecord | null): CustomProductFormValues {
     price: item ? String(item.price) : '',
     gateway: item?.gateway ?? BUYBACK_DEFAULT_GATEWAY,
     sign: '',
+    ...recordTexts(item, ['idType', 'idNumber', 'checkService', 'checkReference', 'checkResult']),
   }
 }
 
@@ -61,13 +75,21 @@ interface CustomProductFormProps {
  * cash from this device's till). Also meant for the POS Add dialog's tab.
  */
 const PAID_BY_OPTIONS = Object.entries(BUYBACK_PAID_BY).map(([value, label]) => ({ value, label }))
+const ID_TYPE_OPTIONS = [{ value: '', label: 'None' }, ...ID_TYPES.map((type) => ({ value: type, label: type }))]
+const CHECK_RESULT_OPTIONS = [
+  { value: '', label: 'Not recorded' },
+  ...CHECK_RESULTS.map((result) => ({ value: result, label: CHECK_RESULT_TEXT[result] })),
+]
 export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
   const form = useZodForm(customProductInputSchema, {
     defaultValues: defaults(item),
   })
   const [photo, setPhoto] = useState<File | null>(null)
   const [docs, setDocs] = useState<File | null>(null)
-  const [fileErrors, setFileErrors] = useState<{ photo?: string; docs?: string }>({})
+  const [checkShot, setCheckShot] = useState<File | null>(null)
+  const [fileErrors, setFileErrors] = useState<{ photo?: string; docs?: string; checkShot?: string }>({})
+  const requireCheck = useConfigs().requireStolenCheck === true
+  const checkResult = useWatch({ control: form.control, name: 'checkResult' })
   const [padKey, setPadKey] = useState(0)
   const [otherErrors, setOtherErrors] = useState<string[]>([])
   const createItem = useCreateCustomProduct()
@@ -83,7 +105,7 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
       return
     }
     const input = customProductInputSchema.parse(values)
-    const files = { photo, docs }
+    const files = { photo, docs, checkShot }
     try {
       if (item) {
         showSnackbar((await updateItem.mutateAsync({ id: item.id, input, files })).message, 'success')
@@ -95,15 +117,20 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
         form.reset(defaults(null))
         setPhoto(null)
         setDocs(null)
+        setCheckShot(null)
         setPadKey((key) => key + 1)
         onSaved(answer.item.id)
       }
     } catch (error) {
       const leftovers = applyServerErrors(error, form)
       const files =
-        isApiError(error) && error.errors ? { photo: error.errors.photo?.[0], docs: error.errors.docs?.[0] } : {}
+        isApiError(error) && error.errors
+          ? { photo: error.errors.photo?.[0], docs: error.errors.docs?.[0], checkShot: error.errors.checkShot?.[0] }
+          : {}
       setFileErrors(files)
-      setOtherErrors(leftovers.filter((text) => text !== files.photo && text !== files.docs))
+      setOtherErrors(
+        leftovers.filter((text) => text !== files.photo && text !== files.docs && text !== files.checkShot),
+      )
     }
   })
 
@@ -123,6 +150,16 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
                 {field('address', { cell: 12 })}
                 {field('model', { cell: CELL.half, required: true })}
                 {field('imei', { cell: CELL.half })}
+                <Grid size={CELL.half}>
+                  <FormSelectField
+                    control={form.control}
+                    name="idType"
+                    label={BUYBACK_LABELS.idType}
+                    options={ID_TYPE_OPTIONS}
+                    helperText="The seller's identity document, for the police register"
+                  />
+                </Grid>
+                {field('idNumber', { cell: CELL.half })}
                 <Grid size={12}>
                   <SignaturePad
                     key={padKey}
@@ -151,6 +188,44 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
                     current={item?.docs ?? null}
                     error={fileErrors.docs}
                     onChange={setDocs}
+                  />
+                </Grid>
+              </Grid>
+            </CardContent>
+          </Card>
+          <Card variant="outlined" sx={{ mt: 2 }}>
+            <CardHeader title="Stolen-device check" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+            <CardContent>
+              {requireCheck && (
+                <Alert severity="info" sx={{ mb: 2 }}>
+                  This shop pays out only after a check against a stolen-device register recorded as Clear.
+                </Alert>
+              )}
+              {checkResult === 'flagged' && (
+                <Alert severity="error" sx={{ mb: 2 }}>
+                  {BUYBACK_MESSAGES.flagged}
+                </Alert>
+              )}
+              <Grid container spacing={2}>
+                {field('checkService', { cell: CELL.half, required: requireCheck })}
+                {field('checkReference', { cell: CELL.half, required: requireCheck })}
+                <Grid size={CELL.half}>
+                  <FormSelectField
+                    control={form.control}
+                    name="checkResult"
+                    label={BUYBACK_LABELS.checkResult}
+                    options={CHECK_RESULT_OPTIONS}
+                    required={requireCheck}
+                  />
+                </Grid>
+                <Grid size={12}>
+                  <ImageCapturePanel
+                    title="Check screenshot"
+                    name="checkShot"
+                    file={checkShot}
+                    current={item?.checkShot ?? null}
+                    error={fileErrors.checkShot}
+                    onChange={setCheckShot}
                   />
                 </Grid>
               </Grid>

@@ -2,9 +2,11 @@ import Alert from '@mui/material/Alert'
 import Autocomplete from '@mui/material/Autocomplete'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import FormControlLabel from '@mui/material/FormControlLabel'
 import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
+import Switch from '@mui/material/Switch'
 import Tab from '@mui/material/Tab'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
@@ -54,6 +56,8 @@ export interface ProductFormValues {
   variants: VariantRow[]
   discounted: 0 | 1
   state: 0 | 1
+  /** Issue 29: receiving it asks for one IMEI or serial per unit. */
+  serialTracked: 0 | 1
 }
 
 const TYPE_OPTIONS = PRODUCT_TYPES.map((type) => ({ value: type, label: type }))
@@ -71,6 +75,7 @@ function defaults(product: ProductDetail | null): ProductFormValues {
     variants: product?.variants.map((row) => ({ variant: row.variant, price: String(row.price) })) ?? [],
     discounted: product?.discounted ?? 0,
     state: product?.state ?? 1,
+    serialTracked: product?.serialTracked ?? 0,
   }
 }
 
@@ -358,6 +363,29 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
           <Grid container spacing={2}>
             {field('imei', { cell: CELL.halfMd })}
             {field('sNumber', { cell: CELL.halfMd })}
+            {type !== 'Service' && (
+              <Grid size={12}>
+                <Controller
+                  control={form.control}
+                  name="serialTracked"
+                  render={({ field: tracked }) => (
+                    <FormControlLabel
+                      control={
+                        <Switch
+                          checked={tracked.value === 1}
+                          onChange={(_event, checked) => tracked.onChange(checked ? 1 : 0)}
+                        />
+                      }
+                      label={PRODUCT_LABELS.serialTracked}
+                    />
+                  )}
+                />
+                <Typography variant="body2" color="text.secondary">
+                  Receiving a purchase of it asks for one IMEI or serial number per unit; each becomes a device with its
+                  own history.
+                </Typography>
+              </Grid>
+            )}
           </Grid>,
         )}
 

@@ -22,12 +22,15 @@ import { isApiError } from '../../../lib/api-error.ts'
 import { useWarehouseOptions } from '../../../lib/queries/warehouses.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useCloseShort, useReceiveDelivery } from '../api/receive-delivery.ts'
+import { resizeIdentifiers, SerialInputs } from './serial-inputs.tsx'
 
 interface Draft {
   qty: string
   warehouse: number | ''
   price: string
   rackNumber: string
+  /** A serial-tracked line's IMEI or serial per unit received now (issue 29). */
+  identifiers: string[]
 }
 
 /** The price a line's units sell at now in a warehouse: its row's, else the product's own. */
@@ -55,6 +58,7 @@ export function ReceiveDelivery({
   const closeShort = useCloseShort()
   const open = receiving.lines.filter((line) => line.left > 0)
   const productOf = (id: number) => products.find((product) => product.product_id === id)
+  const serialTracked = (id: number) => open.some((line) => line.product_id === id && line.serialTracked)
   const [drafts, setDrafts] = useState<Record<number, Draft>>(() =>
     Object.fromEntries(
       open.map((line) => {
@@ -62,7 +66,13 @@ export function ReceiveDelivery({
         const warehouse = product?.warehouseSaleFrom ?? ''
         return [
           line.product_id,
-          { qty: String(line.left), warehouse, price: priceIn(product, warehouse), rackNumber: '' },
+          {
+            qty: String(line.left),
+            warehouse,
+            price: priceIn(product, warehouse),
+            rackNumber: '',
+            identifiers: line.serialTracked ? resizeIdentifiers([], line.left) : [],
+          },
         ]
       }),
     ),
@@ -77,6 +87,9 @@ export function ReceiveDelivery({
       const before = current[product]
       if (!before) return current
       const draft = { ...before, ...next }
+      // A serial-tracked line asks for as many identifiers as units come now.
+      if (next.qty !== undefined && serialTracked(product))
+        draft.identifiers = resizeIdentifiers(before.identifiers, Number(next.qty))
       // A new warehouse brings its price, unless the price was typed over.
       if (next.warehouse !== undefined && before.price === priceIn(productOf(product), before.warehouse))
         draft.price = priceIn(productOf(product), next.warehouse)
@@ -92,6 +105,7 @@ export function ReceiveDelivery({
           {
             ...current[line.product_id]!,
             qty: String(line.left),
+            identifiers: line.serialTracked ? resizeIdentifiers(current[line.product_id]!.identifiers, line.left) : [],
             warehouse,
             price: priceIn(productOf(line.product_id), warehouse),
           },
@@ -114,6 +128,7 @@ export function ReceiveDelivery({
             warehouse: draft.warehouse === '' ? 0 : draft.warehouse,
             price: draft.price,
             rackNumber: draft.rackNumber,
+            ...(line.serialTracked ? { identifiers: draft.identifiers } : {}),
           }
         }),
       })
@@ -268,6 +283,19 @@ export function ReceiveDelivery({
           </TableBody>
         </Table>
       </div>
+      {sent
+        .filter((line) => line.serialTracked)
+        .map((line) => (
+          <Paper key={line.product_id} variant="outlined" sx={{ p: 2, mt: 2 }}>
+            <SerialInputs
+              product={line.name}
+              values={drafts[line.product_id]?.identifiers ?? []}
+              onChange={(identifiers) => change(line.product_id, { identifiers })}
+              errorOf={(unit) => messageOf(line.product_id, `identifiers.${unit}`)}
+              listError={messageOf(line.product_id, 'identifiers')}
+            />
+          </Paper>
+        ))}
       {errors.items && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {errors.items[0]}
