@@ -123,6 +123,11 @@ export interface PosSettings {
    * owner is asked to review it (0: any lower price is reviewed).
    */
   offlinePriceTolerance: number
+  /**
+   * Issue 29 (beyond the spec): days a device bought from a customer stays on hold before it may be sold
+   * (0: no hold), as second-hand dealer rules ask.
+   */
+  buybackHoldDays: number
 }
 
 export interface BillSettings {
@@ -224,6 +229,7 @@ export const DEFAULT_SETTINGS: StoredSettings = {
     dueDays: 30,
     blindTillCount: false,
     offlinePriceTolerance: 0,
+    buybackHoldDays: 0,
   },
   bill: {
     billItemFontSize: 11,

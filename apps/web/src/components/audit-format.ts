@@ -41,6 +41,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   category: 'Category',
   customer: 'Customer',
   'custom-product': 'Bought from customer',
+  device: 'Device',
   'gallery-item': 'Gallery item',
   'offline-review': 'Offline sale review',
   order: 'Transaction',

@@ -19,6 +19,7 @@ export const AUDIT_ENTITIES = [
   'category',
   'customer',
   'custom-product',
+  'device',
   'gallery-item',
   'offline-review',
   'order',

@@ -37,7 +37,47 @@ export const DEVICE_MESSAGES = {
   notAllowed: (event: string, where: string) => `This device cannot be ${event} now: ${where}.`,
   identifierTaken: (identifier: string, where: string) =>
     `The identifier ${identifier} already belongs to another device: ${where}.`,
+  // Selling units and holds (issue 29 items 4-6)
+  /** The second sale of a unit: where it went. */
+  soldAlready: (identifier: string, day: string, sale: string) =>
+    `The device ${identifier} was sold on ${day} in sale ${sale}: it is not in stock.`,
+  onHold: (day: string) => `This device is on hold until ${day} (buy-back hold period).`,
+  holdEnded: 'The buy-back hold period ended.',
+  holdSet: (days: number) => `Buy-back hold period of ${days} day${days === 1 ? '' : 's'}.`,
+  notOnHold: 'This device is not on hold.',
+  released: 'Hold released.',
+  /** A sale line naming an identifier of no unit of its product. */
+  unknownUnit: (label: string, product: string) => `No device of ${product} has this ${label}.`,
+  twiceOnSale: 'This device is on the sale twice.',
+  oneUnitPerLine: 'A device is sold one at a time: the quantity must be 1.',
+  /** An offline sale of a unit the server could not sell (sold meanwhile, on hold, unknown). */
+  offlineUnitConflict: (line: string, identifier: string, why: string) =>
+    `${line} (${identifier}) was handed over offline but not marked sold: ${why}`,
 } as const
+
+export const DEVICE_RELEASE_LABELS = { reason: 'Reason' } as const
+
+/** POST /devices/:id/release: a hold ended early, by someone with the Device Override switch, with a reason. */
+export const deviceReleaseSchema = z.object({
+  reason: z
+    .string({ error: FIELD_MESSAGES.text(DEVICE_RELEASE_LABELS.reason) })
+    .trim()
+    .min(1, FIELD_MESSAGES.required(DEVICE_RELEASE_LABELS.reason))
+    .max(500, FIELD_MESSAGES.maxChars(DEVICE_RELEASE_LABELS.reason, 500)),
+})
+export type DeviceReleaseInput = z.input<typeof deviceReleaseSchema>
+
+export const DEVICE_TAC_LABELS = { tac: 'TAC' } as const
+
+/** GET /devices/models?tac=: the models the shop has seen with an IMEI's first 8 digits. */
+export const deviceTacQuerySchema = z.object({
+  tac: z
+    .string({ error: FIELD_MESSAGES.text(DEVICE_TAC_LABELS.tac) })
+    .trim()
+    .regex(/^\d{8}$/, `The ${DEVICE_TAC_LABELS.tac} must be 8 digits.`),
+})
+export const deviceModelsSchema = z.object({ models: z.array(z.string()) })
+export type DeviceModels = z.infer<typeof deviceModelsSchema>
 
 export const deviceListQuerySchema = pagingQuerySchema.extend({
   // An identifier as printed: the dashes, dots and slashes of IMEIs and serials are allowed here, and

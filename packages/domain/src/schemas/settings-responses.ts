@@ -74,6 +74,7 @@ const storedPosSchema = z.object({
   dueDays: z.number(),
   blindTillCount: z.boolean(),
   offlinePriceTolerance: z.number(),
+  buybackHoldDays: z.number(),
 }) satisfies z.ZodType<PosSettings>
 
 const storedBillSchema = z.object({

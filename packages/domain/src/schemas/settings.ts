@@ -43,6 +43,8 @@ export const SETTINGS_BOUNDS = {
   dueDays: { min: 0, max: 3650 },
   /** Percent of the catalogue price. */
   offlinePriceTolerance: { min: 0, max: MAX_RATE_PERCENT },
+  /** Days: none up to a year. */
+  buybackHoldDays: { min: 0, max: 365 },
   billItemFontSize: { min: 5, max: 50 },
   billItemQtyFontSize: { min: 5, max: 50 },
   billTermsFontSize: { min: 5, max: 20 },
@@ -108,6 +110,7 @@ export const POS_SETTINGS_LABELS = {
   dueDays: 'Days until payment is due on account',
   blindTillCount: 'Blind count: hide the expected cash while closing a till',
   offlinePriceTolerance: 'Review offline sales priced below the catalogue by more than (%)',
+  buybackHoldDays: 'Buy-back hold days',
 } as const
 
 /** The Bill settings form's labels; the screen adds (px) after the logo sizes. */
@@ -337,18 +340,26 @@ export const posSettingsSchema = z.object({
   dueDays: bounded('dueDays', P.dueDays).optional(),
   blindTillCount: onOff(P.blindTillCount).optional(),
   offlinePriceTolerance: bounded('offlinePriceTolerance', P.offlinePriceTolerance, { integer: false }).optional(),
+  // Optional on the wire for the same reason (issue 29).
+  buybackHoldDays: bounded('buybackHoldDays', P.buybackHoldDays).optional(),
 }) satisfies z.ZodType<PosSettingsUpdate, unknown>
 export type PosSettingsInput = z.input<typeof posSettingsSchema>
 /** A POS settings save: every setting, the till session rule and the offline warning only when the form sends them. */
 export type PosSettingsUpdate = Omit<
   PosSettings,
-  'requireTillSession' | 'offlineWarnMinutes' | 'dueDays' | 'blindTillCount' | 'offlinePriceTolerance'
+  | 'requireTillSession'
+  | 'offlineWarnMinutes'
+  | 'dueDays'
+  | 'blindTillCount'
+  | 'offlinePriceTolerance'
+  | 'buybackHoldDays'
 > & {
   requireTillSession?: boolean | undefined
   offlineWarnMinutes?: number | undefined
   dueDays?: number | undefined
   blindTillCount?: boolean | undefined
   offlinePriceTolerance?: number | undefined
+  buybackHoldDays?: number | undefined
 }
 
 const B = BILL_SETTINGS_LABELS

@@ -186,7 +186,8 @@ export function createBuybackService({
         }
         const id = await insertCustomProduct(trx, row)
         // The device becomes the shop's unit in stock; one the shop holds already refuses the purchase.
-        const device = await devices.bought(trx, id, row)
+        // On hold for the shop's buy-back hold days, when it has some (issue 29).
+        const device = await devices.holdBought(trx, id, await devices.bought(trx, id, row))
         const payout = { gateway, amount: row.cost }
         const paymentId = await payments.recordPayout(trx, {
           customProductId: id,

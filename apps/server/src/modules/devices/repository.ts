@@ -3,6 +3,7 @@ import type { DeviceDocumentType, UnitStatus } from '@counterpart/domain/devices
 import type { DeviceListQuery } from '@counterpart/domain/schemas/devices'
 import type { Database } from '../../db/schema.ts'
 import { paginate } from '../../platform/paging.ts'
+import { nowIso } from '../../platform/time.ts'
 
 export type UnitRow = Selectable<Database['device_units']>
 export type EventRow = Selectable<Database['device_events']>
@@ -110,7 +111,20 @@ export function listUnits(db: Kysely<Database>, query: DeviceListQuery, search: 
       ? units.where('imei1_tail', '=', value)
       : units.where((eb) => eb.or([eb('imei1', '=', value), eb('imei2', '=', value), eb('serial', '=', value)]))
   }
-  if (query.status) units = units.where('status', '=', query.status)
+  // A hold whose period is over counts as In stock, as the unit reads (issue 29).
+  const now = nowIso()
+  if (query.status === 'in_stock') {
+    units = units.where((eb) =>
+      eb.or([
+        eb('status', '=', 'in_stock'),
+        eb.and([eb('status', '=', 'on_hold'), eb('hold_until', 'is not', null), eb('hold_until', '<=', now)]),
+      ]),
+    )
+  } else if (query.status === 'on_hold') {
+    units = units
+      .where('status', '=', 'on_hold')
+      .where((eb) => eb.or([eb('hold_until', 'is', null), eb('hold_until', '>', now)]))
+  } else if (query.status) units = units.where('status', '=', query.status)
   if (query.model) units = units.where('model', '=', query.model)
   if (query.grade) units = units.where('grade', '=', query.grade)
   if (query.warehouse_id) units = units.where('warehouse_id', '=', query.warehouse_id)

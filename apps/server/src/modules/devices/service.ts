@@ -12,9 +12,11 @@ import {
   type IdentifierKind,
   type UnitState,
 } from '@counterpart/domain/devices'
+import { DEFAULT_SETTINGS, readStoredSettings } from '@counterpart/domain/settings'
 import { DEVICE_MESSAGES, unitWhereText, type DeviceListQuery } from '@counterpart/domain/schemas/devices'
 import type { Database } from '../../db/schema.ts'
-import { currentAuditRequest } from '../../platform/audit.ts'
+import { currentAuditRequest, recordAudit } from '../../platform/audit.ts'
+import { documentFormats } from '../../platform/document-formats.ts'
 import { isUniqueViolation } from '../../platform/db-errors.ts'
 import { ConflictError, NotFoundError } from '../../platform/errors.ts'
 import { nowIso } from '../../platform/time.ts'
@@ -30,6 +32,9 @@ import {
   updateUnitIf,
   type UnitRow,
 } from './repository.ts'
+import { readSettingsRow } from '../settings/repository.ts'
+import type { SettingsService } from '../settings/service.ts'
+import * as selling_repo from './selling-repository.ts'
 import { deviceAudit, toDevicePage, toDeviceEvent, toDeviceUnit, type DeviceAuditSnapshot } from './wire.ts'
 
 /**
@@ -89,7 +94,12 @@ interface EventOptions {
   note?: string
   data?: Record<string, unknown>
   /** Columns the event changes besides the state (a buy-back's cost, a repair's owner). */
-  change?: Partial<Pick<UnitRow, 'cost' | 'model' | 'owner_name' | 'owner_phone' | 'customer_id' | 'warehouse_id'>>
+  change?: Partial<
+    Pick<
+      UnitRow,
+      'cost' | 'model' | 'owner_name' | 'owner_phone' | 'customer_id' | 'warehouse_id' | 'product_id' | 'hold_until'
+    >
+  >
 }
 
 /** What a refused event says of the unit: "This device cannot be sold now: …". */
@@ -97,7 +107,7 @@ function verbOf(type: DeviceEventType): string {
   return DEVICE_EVENT_VERB[type]
 }
 
-export function createDevicesService({ db }: { db: Kysely<Database> }) {
+export function createDevicesService({ db, settings }: { db: Kysely<Database>; settings?: SettingsService }) {
   async function whereIs(trx: Kysely<Database>, unit: UnitRow): Promise<string> {
     return unitWhereText(unit, await latestEventAt(trx, unit.id))
   }
@@ -168,7 +178,14 @@ export function createDevicesService({ db }: { db: Kysely<Database> }) {
     trx: Kysely<Database>,
     identity: Identity,
     type: DeviceEventType,
-    options: EventOptions & { model: string; cost: number; owner_name?: string; owner_phone?: string },
+    options: EventOptions & {
+      model: string
+      cost: number
+      owner_name?: string
+      owner_phone?: string
+      product_id?: number
+      warehouse_id?: number | null
+    },
   ): Promise<UnitRow> {
     const state = applyUnitEvent(null, type)
     const now = nowIso()
@@ -178,7 +195,7 @@ export function createDevicesService({ db }: { db: Kysely<Database> }) {
       imei2: null,
       serial: identity.serial,
       imei1_tail: imeiTail(identity.imei1),
-      product_id: null,
+      product_id: options.product_id ?? null,
       model: options.model,
       owner: state.owner,
       customer_id: null,
@@ -187,7 +204,7 @@ export function createDevicesService({ db }: { db: Kysely<Database> }) {
       status: state.status,
       open_repairs: state.openRepairs,
       before_repair: state.beforeRepair,
-      warehouse_id: null,
+      warehouse_id: options.warehouse_id ?? null,
       cost: options.cost,
       grade: '',
       warranty_until: null,
@@ -252,7 +269,184 @@ export function createDevicesService({ db }: { db: Kysely<Database> }) {
     return deviceAudit(unit)
   }
 
+  // ---- Selling units (issue 29 items 4-6) ----
+  // Receiving a unit of a product, selling one unit on a sale line (the second sale refused saying where the
+  // unit went), its refund, the buy-back hold period and its early release, and the models seen per TAC.
+
+  /**
+   * The shop's settings read in the caller's transaction (SQLite has one connection: a read outside the
+   * transaction would wait for it).
+   */
+  async function shopSettings(trx: Kysely<Database>) {
+    const row = await readSettingsRow(trx)
+    return row ? readStoredSettings(row.data).settings : DEFAULT_SETTINGS
+  }
+
+  /** A day in the shop's date format (the ISO day for a service built without settings). */
+  async function shopDay(trx: Kysely<Database>, at: string): Promise<string> {
+    if (!settings) return at.slice(0, 10)
+    const current = await shopSettings(trx)
+    return documentFormats(current.general, settings.shopTimezone(current.general)).date(at)
+  }
+
+  const identifierOfUnit = (unit: UnitRow) => unit.imei1 ?? unit.serial ?? `#${unit.id}`
+
+  /** On hold and its hold period not over yet (a hold without an end holds until released). */
+  const heldNow = (unit: UnitRow, now: string) =>
+    unit.status === 'on_hold' && (unit.hold_until === null || unit.hold_until > now)
+
+  /** Why a unit may not be sold now, as the 409 and the terminal say it; null when it may. */
+  async function saleRefusal(trx: Kysely<Database>, unit: UnitRow, now = nowIso()): Promise<string | null> {
+    if (heldNow(unit, now))
+      return unit.hold_until === null
+        ? DEVICE_MESSAGES.notAllowed(verbOf('sold'), await whereIs(trx, unit))
+        : DEVICE_MESSAGES.onHold(await shopDay(trx, unit.hold_until))
+    if (unit.status === 'on_hold') return null
+    if (unit.status === 'sold') {
+      const sale = await selling_repo.lastSaleOf(trx, unit.id)
+      if (sale) return DEVICE_MESSAGES.soldAlready(identifierOfUnit(unit), await shopDay(trx, sale.at), sale.key)
+    }
+    return mayApply(stateOf(unit), 'sold') ? null : DEVICE_MESSAGES.notAllowed(verbOf('sold'), await whereIs(trx, unit))
+  }
+
+  /**
+   * Sells a unit in the sale's transaction with the guarded update: a hold that is over is released first
+   * (its "released" event written by this sale). Refused (409) with where the unit is: sold on … in sale …,
+   * on hold until …; a till that lost the race is told where the winner's sale took it.
+   */
+  async function sellUnit(trx: Kysely<Database>, unit: UnitRow, orderId: number | null): Promise<UnitRow> {
+    const refusal = await saleRefusal(trx, unit)
+    if (refusal) throw new ConflictError(refusal)
+    try {
+      const shelf =
+        unit.status === 'on_hold'
+          ? await record(trx, unit, 'released', { document: null, note: DEVICE_MESSAGES.holdEnded })
+          : unit
+      return await record(trx, shelf, 'sold', { document: orderId ? { type: 'order', id: orderId } : null })
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error
+      const moved = await findUnit(trx, unit.id)
+      const why = moved ? await saleRefusal(trx, moved) : null
+      throw why ? new ConflictError(why) : error
+    }
+  }
+
+  /** The live unit of a product that a sale line's IMEI or serial names; null when none does. */
+  async function unitOfProduct(trx: Kysely<Database>, productId: number, typed: TypedIdentity) {
+    const identity = identityOf(typed)
+    if (!identity) return null
+    const units = await findLiveByIdentifiers(trx, identifiersOf(identity))
+    return units.find((unit) => unit.product_id === productId) ?? null
+  }
+
+  const selling = {
+    sellUnit,
+    saleRefusal,
+    unitOfProduct,
+
+    /**
+     * A unit of a product received into stock (a serial-tracked purchase, or a test's shelf): a new unit, or
+     * the live one that identifier names while it is with a customer. One the shop holds is refused.
+     */
+    async received(
+      trx: Kysely<Database>,
+      input: {
+        productId: number
+        identity: TypedIdentity
+        warehouseId: number | null
+        cost: number
+        document: DocumentRef | null
+      },
+    ): Promise<DeviceAuditSnapshot | null> {
+      const identity = identityOf(input.identity)
+      if (!identity) return null
+      const model = (await selling_repo.productName(trx, input.productId)) ?? ''
+      const change = { product_id: input.productId, warehouse_id: input.warehouseId, cost: input.cost, model }
+      const live = await liveUnitOf(trx, identity)
+      if (live && !mayApply(stateOf(live), 'received')) {
+        throw new ConflictError(
+          DEVICE_MESSAGES.alreadyHeld(identifiersOf(identity).join(' / '), await whereIs(trx, live)),
+        )
+      }
+      const unit = live
+        ? await record(trx, live, 'received', { document: input.document, change })
+        : await createUnit(trx, identity, 'received', { document: input.document, ...change })
+      return deviceAudit(unit)
+    },
+
+    /** A product unit sold on a sale line, inside the sale's transaction. */
+    async productUnitSold(trx: Kysely<Database>, unit: UnitRow, orderId: number): Promise<DeviceAuditSnapshot> {
+      return deviceAudit(await sellUnit(trx, unit, orderId))
+    },
+
+    /**
+     * A product line refunded: the unit that line's sale sold is back, the shop's (Returned), for sale again.
+     * A unit sold since by another sale is not this refund's to move.
+     */
+    async productUnitRefunded(
+      trx: Kysely<Database>,
+      line: { saleId: number; refundId: number; productId: number; imei: string; sNumber: string },
+    ): Promise<DeviceAuditSnapshot | null> {
+      const unit = await unitOfProduct(trx, line.productId, { imei: line.imei, serial: line.sNumber })
+      if (!unit || unit.status !== 'sold') return null
+      const sale = await selling_repo.lastSaleOf(trx, unit.id)
+      if (sale?.orderId !== line.saleId) return null
+      return deviceAudit(await record(trx, unit, 'refunded', { document: { type: 'order', id: line.refundId } }))
+    },
+
+    /**
+     * A unit just bought from a customer goes on hold for the shop's "Buy-back hold days" (0: none), in the
+     * buy-back's transaction: its status On hold, its hold_until the end of the period, event "held".
+     */
+    async holdBought(
+      trx: Kysely<Database>,
+      buybackId: number,
+      bought: DeviceAuditSnapshot | null,
+    ): Promise<DeviceAuditSnapshot | null> {
+      const days = (await shopSettings(trx)).pos.buybackHoldDays
+      if (!bought || days <= 0) return bought
+      const unit = await findUnit(trx, bought.id)
+      if (!unit || !mayApply(stateOf(unit), 'held')) return bought
+      const until = new Date(Date.now() + days * 86_400_000).toISOString()
+      const held = await record(trx, unit, 'held', {
+        document: { type: 'buyback', id: buybackId },
+        note: DEVICE_MESSAGES.holdSet(days),
+        change: { hold_until: until },
+      })
+      return deviceAudit(held)
+    },
+
+    /** POST /devices/:id/release: a hold ended early (the Device Override switch), with its reason, audited. */
+    async release(id: number, reason: string) {
+      return db.transaction().execute(async (trx) => {
+        const unit = await findUnit(trx, id)
+        if (!unit) throw new NotFoundError()
+        if (!heldNow(unit, nowIso())) throw new ConflictError(DEVICE_MESSAGES.notOnHold)
+        const released = await record(trx, unit, 'released', {
+          document: null,
+          note: reason,
+          change: { hold_until: null },
+        })
+        await recordAudit(trx, {
+          entity: 'device',
+          entityId: id,
+          action: 'released',
+          before: { ...deviceAudit(unit), hold_until: unit.hold_until },
+          after: { ...deviceAudit(released), hold_until: null, reason },
+        })
+        return toDeviceUnit(released)
+      })
+    },
+
+    /** GET /devices/models?tac=: the models the shop has seen with this TAC, the most recent first. */
+    async modelsOfTac(tac: string): Promise<string[]> {
+      return selling_repo.modelsOfTac(db, tac)
+    },
+  }
+
   return {
+    ...selling,
+
     async list(query: DeviceListQuery) {
       const typed = normaliseIdentifier(query.search)
       const tail = new RegExp(`^\\d{${IMEI_TAIL_LENGTH}}$`).test(typed)
@@ -329,7 +523,7 @@ export function createDevicesService({ db }: { db: Kysely<Database> }) {
     /** A bought-back item sold at the terminal, inside the sale's transaction: its unit is sold. */
     async buybackSold(trx: Kysely<Database>, buybackId: number, orderId: number | null): Promise<void> {
       const unit = await boughtUnit(trx, buybackId)
-      if (unit) await record(trx, unit, 'sold', { document: orderId ? { type: 'order', id: orderId } : null })
+      if (unit) await selling.sellUnit(trx, unit, orderId)
     },
 
     /** A bought-back item refunded, inside the refund's transaction: its unit is back (returned). */

@@ -200,6 +200,7 @@ export function createSettingsService(
             dueDays: pos.dueDays ?? current.pos.dueDays,
             blindTillCount: pos.blindTillCount ?? current.pos.blindTillCount,
             offlinePriceTolerance: pos.offlinePriceTolerance ?? current.pos.offlinePriceTolerance,
+            buybackHoldDays: pos.buybackHoldDays ?? current.pos.buybackHoldDays,
           },
         }),
         { group: 'pos', action: 'updated' },

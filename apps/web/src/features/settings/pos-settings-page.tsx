@@ -102,6 +102,11 @@ export function PosSettingsPage() {
           slotProps: { htmlInput: { ...SETTINGS_BOUNDS.offlinePriceTolerance, step: 'any' } },
           helperText: 'Such a sale is kept, and listed on Stock alerts for you to clear',
         })}
+        {number('buybackHoldDays', {
+          cell: CELL.thirdMd,
+          slotProps: { htmlInput: SETTINGS_BOUNDS.buybackHoldDays },
+          helperText: 'A device bought from a customer may be sold only after these days (0: at once)',
+        })}
       </SettingsForm>
       <Divider sx={{ my: 3 }} />
       <PosFavouritesEditor />
