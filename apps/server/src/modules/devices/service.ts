@@ -12,7 +12,7 @@ import {
   type IdentifierKind,
   type UnitState,
 } from '@counterpart/domain/devices'
-import { DEFAULT_SETTINGS, readStoredSettings } from '@counterpart/domain/settings'
+import { DEFAULT_SETTINGS } from '@counterpart/domain/settings'
 import { DEVICE_MESSAGES, unitWhereText, type DeviceListQuery } from '@counterpart/domain/schemas/devices'
 import type { Database } from '../../db/schema.ts'
 import { currentAuditRequest, recordAudit } from '../../platform/audit.ts'
@@ -32,7 +32,6 @@ import {
   updateUnitIf,
   type UnitRow,
 } from './repository.ts'
-import { readSettingsRow } from '../settings/repository.ts'
 import type { SettingsService } from '../settings/service.ts'
 import * as selling_repo from './selling-repository.ts'
 import { deviceAudit, toDevicePage, toDeviceEvent, toDeviceUnit, type DeviceAuditSnapshot } from './wire.ts'
@@ -278,8 +277,7 @@ export function createDevicesService({ db, settings }: { db: Kysely<Database>; s
    * transaction would wait for it).
    */
   async function shopSettings(trx: Kysely<Database>) {
-    const row = await readSettingsRow(trx)
-    return row ? readStoredSettings(row.data).settings : DEFAULT_SETTINGS
+    return settings ? settings.getIn(trx) : DEFAULT_SETTINGS
   }
 
   /** A day in the shop's date format (the ISO day for a service built without settings). */
