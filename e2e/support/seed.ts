@@ -1,3 +1,4 @@
+import { withCheckDigit } from '@counterpart/domain/devices'
 import { expect, type Page } from '@playwright/test'
 import { fromCents, toCents } from '@counterpart/domain/money'
 import { refundTotals } from '@counterpart/domain/pricing/pos'
@@ -152,7 +153,8 @@ export async function seedShop(page: Page): Promise<SeededShop> {
     model: `Apple iPhone 15 Pro Max Natural Titanium 1 TB ${stamp}`,
     // A phone of its own each time: the shop may not buy a device it already holds (issue 29), and several
     // journeys seed a shop in one database.
-    imei: `35${String(stamp).slice(-13).padStart(13, '0')}`,
+    // With its right check digit: a wrong one is refused without an override (issue 29).
+    imei: withCheckDigit(`35${String(stamp).slice(-12).padStart(12, '0')}`),
     cost: '420.00',
     price: '599.00',
     sign: SIGNATURE,

@@ -5,6 +5,7 @@ import { billsSamples } from './bills.ts'
 import { buybackSamples } from './buyback.ts'
 import { catalogSamples } from './catalog.ts'
 import { contactsSamples } from './contacts.ts'
+import { devicesSamples } from './devices.ts'
 import { inventorySamples } from './inventory.ts'
 import { ordersSamples } from './orders.ts'
 import { paymentsSamples } from './payments.ts'
@@ -24,6 +25,7 @@ export const AUDIT_SAMPLES: AuditSamples = {
   ...buybackSamples,
   ...catalogSamples,
   ...contactsSamples,
+  ...devicesSamples,
   ...inventorySamples,
   ...ordersSamples,
   ...paymentsSamples,

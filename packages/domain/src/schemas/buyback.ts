@@ -29,6 +29,7 @@ export const BUYBACK_LABELS = {
   docs: 'Identity',
   image: 'Image',
   gateway: 'Paid by',
+  imeiOverrideReason: 'Reason to keep this IMEI',
 } as const
 
 /** How a customer is paid for an item when the form does not say (issue 28): the usual way, in cash. */
@@ -58,6 +59,8 @@ export const customProductInputSchema = z.object({
   address: optionalText(BUYBACK_LABELS.address, 500),
   model: requiredText(BUYBACK_LABELS.model, 191),
   imei: optionalText(BUYBACK_LABELS.imei, 64),
+  /** Issue 29 (beyond the spec's form): keeps a 15-digit IMEI whose check digit is wrong (Device Override). */
+  imeiOverrideReason: optionalText(BUYBACK_LABELS.imeiOverrideReason, 500),
   cost: amount(BUYBACK_LABELS.cost),
   price: amount(BUYBACK_LABELS.price),
   /**

@@ -50,6 +50,9 @@ export const DEVICE_MESSAGES = {
   unknownUnit: (label: string, product: string) => `No device of ${product} has this ${label}.`,
   twiceOnSale: 'This device is on the sale twice.',
   oneUnitPerLine: 'A device is sold one at a time: the quantity must be 1.',
+  /** A reason to keep a wrong IMEI check digit, sent by someone without the Device Override switch. */
+  overrideNotAllowed: 'Keeping an IMEI whose check digit is wrong needs the Device Override switch.',
+  imeiOverridden: (reason: string) => `IMEI check digit overridden: ${reason}`,
   /** An offline sale of a unit the server could not sell (sold meanwhile, on hold, unknown). */
   offlineUnitConflict: (line: string, identifier: string, why: string) =>
     `${line} (${identifier}) was handed over offline but not marked sold: ${why}`,

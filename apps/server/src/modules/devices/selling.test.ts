@@ -290,3 +290,77 @@ describe(`the model suggested from the TAC (${TEST_DIALECT})`, () => {
     expect(bad.json().errors).toEqual({ tac: ['The TAC must be 8 digits.'] })
   })
 })
+
+describe(`the IMEI check digit on the buy-back and repair forms (${TEST_DIALECT})`, () => {
+  const wrong = (body: string) => body + String((luhnCheckDigit(body) + 1) % 10)
+
+  it('refuses a 15-digit IMEI with a wrong check digit, suggesting the right one, unless overridden with a reason', async () => {
+    const typed = wrong('35500000000001')
+    const refused = await admin.request({
+      method: 'POST',
+      url: '/api/custom-product',
+      ...formData({ ...phoneFromCustomer, imei: typed }),
+    })
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().errors).toEqual({
+      imei: [
+        `The IMEI's last digit should be ${luhnCheckDigit('35500000000001')}: did you mean ${imei('35500000000001')}?`,
+      ],
+    })
+
+    await createStaff(test, { email: 'buyer-no-override@example.com', flags: ['customProductManage'] })
+    const buyer = new TestClient(test.app)
+    await buyer.login('buyer-no-override@example.com', 'password123')
+    const notAllowed = await buyer.request({
+      method: 'POST',
+      url: '/api/custom-product',
+      ...formData({ ...phoneFromCustomer, imei: typed, imeiOverrideReason: 'Printed so on the box' }),
+    })
+    expect(notAllowed.statusCode).toBe(422)
+    expect(notAllowed.json().errors).toEqual({ imeiOverrideReason: [DEVICE_MESSAGES.overrideNotAllowed] })
+
+    const kept = await admin.request({
+      method: 'POST',
+      url: '/api/custom-product',
+      ...formData({ ...phoneFromCustomer, imei: typed, imeiOverrideReason: 'Printed so on the box' }),
+    })
+    expect(kept.statusCode, kept.body).toBe(200)
+    const unit = await unitOf(typed)
+    expect(unit.events[0]?.note).toBe(DEVICE_MESSAGES.imeiOverridden('Printed so on the box'))
+    const [event] = await auditEventsOf(test, kept)
+    expect(event?.changes.imeiOverride).toEqual({ after: 'Printed so on the box' })
+  })
+
+  it('accepts what is not a 15-digit IMEI as the spec did: shorter numbers, MEIDs and serials', async () => {
+    for (const identifier of ['35500000000', 'A0000000002329', 'F17XK0LMHG7F']) {
+      const response = await admin.request({
+        method: 'POST',
+        url: '/api/custom-product',
+        ...formData({ ...phoneFromCustomer, imei: identifier }),
+      })
+      expect(response.statusCode, response.body).toBe(200)
+    }
+  })
+
+  it('applies the same rule to a repair, recording the override on its unit', async () => {
+    const typed = wrong('35500000000002')
+    const repair = {
+      name: 'Maria Lopez',
+      phone: '+1 555 0100',
+      issue: 'Cracked screen',
+      deviceName: 'iPhone 12',
+      imei: typed,
+      sNumber: '',
+      charges: 120,
+    }
+    const refused = await admin.post('/api/repair', repair)
+    expect(refused.statusCode).toBe(422)
+    expect(Object.keys(refused.json().errors)).toEqual(['imei'])
+    const kept = await admin.post('/api/repair', { ...repair, imeiOverrideReason: 'Engraved so on the frame' })
+    expect(kept.statusCode, kept.body).toBe(200)
+    expect((await unitOf(typed)).events[0]).toMatchObject({
+      type: 'repair_in',
+      note: DEVICE_MESSAGES.imeiOverridden('Engraved so on the frame'),
+    })
+  })
+})

@@ -3,6 +3,7 @@ import {
   applyUnitEvent,
   DEVICE_EVENT_VERB,
   identifierKindOf,
+  identifierProblem,
   imeiTail,
   IMEI_TAIL_LENGTH,
   mayApply,
@@ -18,7 +19,7 @@ import type { Database } from '../../db/schema.ts'
 import { currentAuditRequest, recordAudit } from '../../platform/audit.ts'
 import { documentFormats } from '../../platform/document-formats.ts'
 import { isUniqueViolation } from '../../platform/db-errors.ts'
-import { ConflictError, NotFoundError } from '../../platform/errors.ts'
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { nowIso } from '../../platform/time.ts'
 import {
   eventsOf,
@@ -249,6 +250,7 @@ export function createDevicesService({ db, settings }: { db: Kysely<Database>; s
     trx: Kysely<Database>,
     buybackId: number,
     item: { imei: string; model: string; cost: number },
+    note = '',
   ): Promise<DeviceAuditSnapshot | null> {
     const identity = identityOf({ imei: item.imei })
     if (!identity) return null
@@ -262,9 +264,10 @@ export function createDevicesService({ db, settings }: { db: Kysely<Database>; s
     const unit = live
       ? await record(trx, live, 'bought', {
           document,
+          note,
           change: { cost: item.cost, model: item.model, owner_name: '', owner_phone: '', customer_id: null },
         })
-      : await createUnit(trx, identity, 'bought', { document, model: item.model, cost: item.cost })
+      : await createUnit(trx, identity, 'bought', { document, note, model: item.model, cost: item.cost })
     return deviceAudit(unit)
   }
 
@@ -338,6 +341,26 @@ export function createDevicesService({ db, settings }: { db: Kysely<Database>; s
   }
 
   const selling = {
+    /**
+     * The IMEI rule of the buy-back and repair forms (item 5): a 15-digit IMEI whose Luhn check digit is
+     * wrong is refused (422 on the field, suggesting the right digit) unless the form carries a reason and
+     * the user has the Device Override switch. Answers the reason to record, or '' when nothing was overridden.
+     * Anything else (an MEID, a serial, a shorter number) is accepted by its kind, as the spec's forms are.
+     */
+    imeiRule(
+      typed: string,
+      reason: string | undefined,
+      mayOverride: boolean,
+      fields = { imei: 'imei', reason: 'imeiOverrideReason' },
+    ): string {
+      const problem = identifierProblem('imei', typed)
+      if (!/^\d{15}$/.test(normaliseIdentifier(typed)) || problem?.field !== 'check-digit') return ''
+      const why = (reason ?? '').trim()
+      if (!why) throw ValidationError.field(fields.imei, problem.message)
+      if (!mayOverride) throw ValidationError.field(fields.reason, DEVICE_MESSAGES.overrideNotAllowed)
+      return why
+    },
+
     sellUnit,
     saleRefusal,
     unitOfProduct,
@@ -541,15 +564,17 @@ export function createDevicesService({ db, settings }: { db: Kysely<Database>; s
       trx: Kysely<Database>,
       repairId: number,
       device: { imei: string; serial: string; model: string; name: string; phone: string },
+      note = '',
     ): Promise<DeviceAuditSnapshot | null> {
       const identity = identityOf({ imei: device.imei, serial: device.serial })
       if (!identity) return null
       const document = { type: 'repair' as const, id: repairId }
       const live = await liveUnitOf(trx, identity)
       const unit = live
-        ? await record(trx, live, 'repair_in', { document })
+        ? await record(trx, live, 'repair_in', { document, note })
         : await createUnit(trx, identity, 'repair_in', {
             document,
+            note,
             model: device.model,
             cost: 0,
             owner_name: device.name,
