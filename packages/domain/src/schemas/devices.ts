@@ -12,6 +12,7 @@ import {
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { MAX_RECORD_ID } from './fields.ts'
 import { PAGING_LABELS, pagingQuerySchema } from './paging.ts'
+import { posCustomProductSchema, productSearchItemSchema } from './pos.ts'
 import { pageSchema } from './responses.ts'
 
 /** Device units and their events (issue 29): the list and a unit's page. */
@@ -164,3 +165,36 @@ export type DeviceEvent = z.infer<typeof deviceEventSchema>
 /** GET /devices/:id: the unit and its events, oldest first. */
 export const deviceDetailSchema = z.object({ item: deviceUnitSchema.extend({ events: z.array(deviceEventSchema) }) })
 export type DeviceDetail = z.infer<typeof deviceDetailSchema>
+
+// ---- The terminal's look-up of a scanned unit (issue 29 item 4) ----------------------------------------
+
+export const POS_DEVICE_LABELS = { code: 'IMEI or serial' } as const
+
+/** GET /pos/device?code=: a full IMEI, MEID or serial, or an IMEI's last 6 digits. */
+export const posDeviceQuerySchema = z.object({
+  code: z
+    .string({ error: FIELD_MESSAGES.text(POS_DEVICE_LABELS.code) })
+    .trim()
+    .min(1, FIELD_MESSAGES.required(POS_DEVICE_LABELS.code))
+    .max(100, FIELD_MESSAGES.maxChars(POS_DEVICE_LABELS.code, 100)),
+})
+
+/**
+ * The unit a code names, as the terminal adds it: its product (sold at the product's price, the line
+ * carrying the unit's identifier in `field`) or the bought-back item (at its own price), and why it may not
+ * be sold now (on hold until …, sold on … in sale …, in repair), null when it may.
+ */
+export const posDeviceSchema = z.object({
+  device: z
+    .object({
+      id: z.number().int(),
+      identifier: z.string(),
+      field: z.enum(['imei', 'sNumber']),
+      status: z.enum(UNIT_STATUSES),
+      refusal: z.string().nullable(),
+      product: productSearchItemSchema.nullable(),
+      custom: posCustomProductSchema.nullable(),
+    })
+    .nullable(),
+})
+export type PosDevice = NonNullable<z.infer<typeof posDeviceSchema>['device']>

@@ -44,3 +44,29 @@ export async function modelsOfTac(db: Kysely<Database>, tac: string): Promise<st
     .execute()
   return rows.map((row) => row.model)
 }
+
+/** The live units whose IMEI ends with these digits (as printed on a box or a receipt). */
+export function liveByTail(db: Kysely<Database>, tail: string) {
+  return db
+    .selectFrom('device_units')
+    .selectAll()
+    .where('imei1_tail', '=', tail)
+    .where('status', '<>', 'scrapped')
+    .orderBy('id')
+    .limit(2)
+    .execute()
+}
+
+/** The buy-back that last bought a unit from a customer: its item is what the terminal sells. */
+export async function lastBuybackOf(db: Kysely<Database>, unitId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('device_events')
+    .select('document_id')
+    .where('unit_id', '=', unitId)
+    .where('type', '=', 'bought')
+    .where('document_type', '=', 'buyback')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return row?.document_id ?? null
+}

@@ -364,3 +364,36 @@ describe(`the IMEI check digit on the buy-back and repair forms (${TEST_DIALECT}
     })
   })
 })
+
+describe(`the terminal's look-up of a scanned unit (${TEST_DIALECT})`, () => {
+  it('finds a unit by IMEI or its last 6 digits for a cashier without Device View, saying why it may not be sold', async () => {
+    await createStaff(test, { email: 'cashier-scan@example.com', flags: ['saleCreate'] })
+    const cashier = new TestClient(test.app)
+    await cashier.login('cashier-scan@example.com', 'password123')
+    const phone = imei('35612345678901')
+    const product = await productWithUnits([phone])
+    const byTail = await cashier.get(`/api/pos/device?code=${phone.slice(-6)}`)
+    expect(byTail.statusCode, byTail.body).toBe(200)
+    expect(byTail.json().device).toMatchObject({
+      identifier: phone,
+      field: 'imei',
+      status: 'in_stock',
+      refusal: null,
+      product: { id: product.id, name: product.name },
+      custom: null,
+    })
+    const sale = await cashier.post('/api/sale', unitSale(product, [phone]))
+    expect(sale.statusCode, sale.body).toBe(201)
+    const sold = (await cashier.get(`/api/pos/device?code=${phone}`)).json().device
+    expect(sold.refusal).toContain(`in sale ${sale.json().key}`)
+
+    await setPos(test, { buybackHoldDays: 3 })
+    const bought = imei('35600000000002')
+    const item = await buyBack(bought)
+    await setPos(test, { buybackHoldDays: 0 })
+    const held = (await cashier.get(`/api/pos/device?code=${bought}`)).json().device
+    expect(held).toMatchObject({ status: 'on_hold', product: null, custom: { id: item, price: 220.5 } })
+    expect(held.refusal).toMatch(/^This device is on hold until .+ \(buy-back hold period\)\.$/)
+    expect((await cashier.get('/api/pos/device?code=000000000000000')).json()).toEqual({ device: null })
+  })
+})

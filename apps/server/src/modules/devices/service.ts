@@ -459,6 +459,26 @@ export function createDevicesService({ db, settings }: { db: Kysely<Database>; s
       })
     },
 
+    /**
+     * The unit a code scanned or typed at the terminal names: a full IMEI, MEID or serial, or an IMEI's last
+     * 6 digits when one live unit alone ends so. With the buy-back that bought it (its item is sold then)
+     * and why it may not be sold now (null when it may).
+     */
+    async unitForCode(code: string) {
+      const typed = normaliseIdentifier(code)
+      if (!typed) return null
+      const units = new RegExp(`^\\d{${IMEI_TAIL_LENGTH}}$`).test(typed)
+        ? await selling_repo.liveByTail(db, typed)
+        : await findLiveByIdentifiers(db, [typed])
+      const unit = units.length === 1 ? units[0] : undefined
+      if (!unit) return null
+      return {
+        unit,
+        buybackId: unit.product_id === null ? await selling_repo.lastBuybackOf(db, unit.id) : null,
+        refusal: await saleRefusal(db, unit),
+      }
+    },
+
     /** GET /devices/models?tac=: the models the shop has seen with this TAC, the most recent first. */
     async modelsOfTac(tac: string): Promise<string[]> {
       return selling_repo.modelsOfTac(db, tac)

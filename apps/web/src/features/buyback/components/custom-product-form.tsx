@@ -23,6 +23,7 @@ import { useCreateCustomProduct } from '../api/create-custom-product.ts'
 import { useUpdateCustomProduct } from '../api/update-custom-product.ts'
 import { ImageCapturePanel } from './image-capture-panel.tsx'
 import { SignaturePad } from './signature-pad.tsx'
+import { ImeiCheck } from '../../../components/imei-check.tsx'
 import { recordTexts, useZodForm } from '../../../lib/use-zod-form.ts'
 import { FormErrorsAlert } from '../../../components/form-actions.tsx'
 
@@ -38,6 +39,8 @@ export interface CustomProductFormValues {
   gateway: string
   /** The saved signature as a data URL; empty until the pad's Save. */
   sign: string
+  /** Keeps an IMEI whose check digit is wrong (issue 29): sent only when the warning shows. */
+  imeiOverrideReason: string
 }
 
 function defaults(item: CustomProductRecord | null): CustomProductFormValues {
@@ -47,6 +50,7 @@ function defaults(item: CustomProductRecord | null): CustomProductFormValues {
     price: item ? String(item.price) : '',
     gateway: item?.gateway ?? BUYBACK_DEFAULT_GATEWAY,
     sign: '',
+    imeiOverrideReason: '',
   }
 }
 
@@ -123,6 +127,7 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
                 {field('address', { cell: 12 })}
                 {field('model', { cell: CELL.half, required: true })}
                 {field('imei', { cell: CELL.half })}
+                <ImeiCheck form={form} imei="imei" model="model" reasonLabel={BUYBACK_LABELS.imeiOverrideReason} />
                 <Grid size={12}>
                   <SignaturePad
                     key={padKey}
