@@ -1,3 +1,4 @@
+import { withCheckDigit } from '@counterpart/domain/devices'
 import { expect, type Page } from '@playwright/test'
 import { fromCents, toCents } from '@counterpart/domain/money'
 import { refundTotals } from '@counterpart/domain/pricing/pos'
@@ -147,7 +148,7 @@ export async function seedShop(page: Page): Promise<SeededShop> {
     time: '10:30',
     items: [{ name: 'Electricity, standing charge and usage for the quarter', qty: 1, price: 412.8 }],
   })
-  const boughtImei = `35${String(stamp).slice(-13).padStart(13, '0')}`
+  const boughtImei = withCheckDigit(`35${String(stamp).slice(-12).padStart(12, '0')}`)
   const customProduct = await buyFromCustomer(page, {
     fullName: customerName,
     phone: '+44 7700 900123',
@@ -155,6 +156,7 @@ export async function seedShop(page: Page): Promise<SeededShop> {
     model: `Apple iPhone 15 Pro Max Natural Titanium 1 TB ${stamp}`,
     // A phone of its own each time: the shop may not buy a device it already holds (issue 29), and several
     // journeys seed a shop in one database.
+    // With its right check digit: a wrong one is refused without an override (issue 29).
     imei: boughtImei,
     cost: '420.00',
     price: '599.00',

@@ -1,3 +1,4 @@
+import { withCheckDigit } from '@counterpart/domain/devices'
 import { expect, test } from '@playwright/test'
 import { expectFitsEachWindow } from '../support/layout.ts'
 import { apiCall, signInByApi } from '../support/session.ts'
@@ -6,7 +7,7 @@ test("a customer's phone in for repair is a device unit, found by its last 6 dig
   page,
 }, testInfo) => {
   const stamp = Date.now()
-  const imei = `35${String(stamp).slice(-13)}`
+  const imei = withCheckDigit(`35${String(stamp).slice(-12)}`)
   await signInByApi(page)
   const repair = await apiCall<{ id: number }>(page, 'POST', '/api/repair', {
     name: `Ama ${stamp}`,

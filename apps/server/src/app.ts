@@ -110,7 +110,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   const stock = createStockService()
   const catalog = createCatalogService({ db, dialect, uploads, settings, stock })
   // Devices come before the services whose documents move units (repairs, buy-backs and, through them, sales).
-  const devices = createDevicesService({ db })
+  const devices = createDevicesService({ db, settings })
   const repairs = createRepairsService({ db, dialect, devices })
   const bills = createBillsService({ db, dialect })
   const showcase = createShowcaseService({ db, dialect, uploads })
@@ -159,6 +159,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     contacts,
     tills: tillTerminal,
     stockConflicts,
+    devices,
   })
   const reports = createReportsService({ db, settings, defaultTimezone: config.timezone, dialect })
   const dashboard = createDashboardService({ settings, reports, config })

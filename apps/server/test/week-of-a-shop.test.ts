@@ -144,7 +144,7 @@ describe('a week of a shop (issue 28)', async () => {
       phone: '+1 212 555 0177',
       address: '',
       model: 'iPhone 13',
-      imei: '356789012345670',
+      imei: '356789012345672',
       cost: '120.00',
       price: '200.00',
       sign: TINY_PNG_DATA_URL,

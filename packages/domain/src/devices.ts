@@ -41,6 +41,11 @@ export type ImeiCheck =
   /** Fifteen digits whose last one is not the Luhn check digit: `suggested` is the IMEI with the right one. */
   | { ok: false; reason: 'check-digit'; expected: number; suggested: string }
 
+/** Fourteen digits made an IMEI with its Luhn check digit (a test's or a form's own IMEI). */
+export function withCheckDigit(first14: string): string {
+  return first14 + String(luhnCheckDigit(first14))
+}
+
 /** Checks a normalised IMEI: fifteen digits whose last is the Luhn check digit of the other fourteen. */
 export function checkImei(imei: string): ImeiCheck {
   if (!/^\d{15}$/.test(imei)) return { ok: false, reason: 'format' }

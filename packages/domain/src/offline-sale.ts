@@ -91,7 +91,15 @@ export function dateOfflineSale(
 }
 
 /** Review items an offline sale may raise for the owner (offline_reviews.reason). */
-export const OFFLINE_REVIEW_REASONS = ['dated', 'whileOnline', 'belowCatalogue', 'offSale', 'outsideSession'] as const
+export const OFFLINE_REVIEW_REASONS = [
+  'dated',
+  'whileOnline',
+  'belowCatalogue',
+  'offSale',
+  'outsideSession',
+  // Issue 29: a device unit the till sold that the server could not mark sold (sold meanwhile online ...).
+  'unitConflict',
+] as const
 export type OfflineReviewReason = (typeof OFFLINE_REVIEW_REASONS)[number]
 
 /**

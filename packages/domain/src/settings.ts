@@ -128,6 +128,11 @@ export interface PosSettings {
    * stolen-device register (service, reference, result).
    */
   requireStolenCheck: boolean
+  /**
+   * Issue 29 (beyond the spec): days a device bought from a customer stays on hold before it may be sold
+   * (0: no hold), as second-hand dealer rules ask.
+   */
+  buybackHoldDays: number
 }
 
 export interface BillSettings {
@@ -230,6 +235,7 @@ export const DEFAULT_SETTINGS: StoredSettings = {
     blindTillCount: false,
     offlinePriceTolerance: 0,
     requireStolenCheck: false,
+    buybackHoldDays: 0,
   },
   bill: {
     billItemFontSize: 11,

@@ -1,3 +1,4 @@
+import { withCheckDigit } from '@counterpart/domain/devices'
 import { formData, TINY_PNG, TINY_PNG_DATA_URL, type FilePart } from '../form-data.ts'
 import type { TestClient } from '../helpers.ts'
 import type { AuditSampleContext, AuditSamples } from './types.ts'
@@ -18,7 +19,7 @@ let phones = 0
 /** A phone of its own for each purchase that carries an IMEI, so its device unit is audited with it. */
 function withImei() {
   phones += 1
-  return { ...phoneFromCustomer, imei: `35123456${String(phones).padStart(7, '0')}` }
+  return { ...phoneFromCustomer, imei: withCheckDigit(`35123456${String(phones).padStart(6, '0')}`) }
 }
 
 function postForm(client: TestClient, url: string, fields: Record<string, string>, withImage = false) {

@@ -53,6 +53,7 @@ export const BUYBACK_LABELS = {
   checkReference: 'Check reference',
   checkResult: 'Check result',
   checkShot: 'Check screenshot',
+  imeiOverrideReason: 'Reason to keep this IMEI',
 } as const
 
 /** The seller's identity documents the form offers (issue 29: the police register lists them). */
@@ -103,6 +104,8 @@ export const customProductInputSchema = z.object({
   address: optionalText(BUYBACK_LABELS.address, 500),
   model: requiredText(BUYBACK_LABELS.model, 191),
   imei: optionalText(BUYBACK_LABELS.imei, 64),
+  /** Issue 29 (beyond the spec's form): keeps a 15-digit IMEI whose check digit is wrong (Device Override). */
+  imeiOverrideReason: optionalText(BUYBACK_LABELS.imeiOverrideReason, 500),
   cost: amount(BUYBACK_LABELS.cost),
   price: amount(BUYBACK_LABELS.price),
   /**

@@ -12,6 +12,7 @@ import {
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { MAX_RECORD_ID, optionalDate, recordId } from './fields.ts'
 import { PAGING_LABELS, pagingQuerySchema } from './paging.ts'
+import { posCustomProductSchema, productSearchItemSchema } from './pos.ts'
 import { pageSchema } from './responses.ts'
 
 /** Device units and their events (issue 29): the list and a unit's page. */
@@ -48,7 +49,50 @@ export const DEVICE_MESSAGES = {
   notAllowed: (event: string, where: string) => `This device cannot be ${event} now: ${where}.`,
   identifierTaken: (identifier: string, where: string) =>
     `The identifier ${identifier} already belongs to another device: ${where}.`,
+  // Selling units and holds (issue 29 items 4-6)
+  /** The second sale of a unit: where it went. */
+  soldAlready: (identifier: string, day: string, sale: string) =>
+    `The device ${identifier} was sold on ${day} in sale ${sale}: it is not in stock.`,
+  onHold: (day: string) => `This device is on hold until ${day} (buy-back hold period).`,
+  holdEnded: 'The buy-back hold period ended.',
+  holdSet: (days: number) => `Buy-back hold period of ${days} day${days === 1 ? '' : 's'}.`,
+  notOnHold: 'This device is not on hold.',
+  released: 'Hold released.',
+  /** A sale line naming an identifier of no unit of its product. */
+  unknownUnit: (label: string, product: string) => `No device of ${product} has this ${label}.`,
+  twiceOnSale: 'This device is on the sale twice.',
+  oneUnitPerLine: 'A device is sold one at a time: the quantity must be 1.',
+  /** A reason to keep a wrong IMEI check digit, sent by someone without the Device Override switch. */
+  overrideNotAllowed: 'Keeping an IMEI whose check digit is wrong needs the Device Override switch.',
+  imeiOverridden: (reason: string) => `IMEI check digit overridden: ${reason}`,
+  /** An offline sale of a unit the server could not sell (sold meanwhile, on hold, unknown). */
+  offlineUnitConflict: (line: string, identifier: string, why: string) =>
+    `${line} (${identifier}) was handed over offline but not marked sold: ${why}`,
 } as const
+
+export const DEVICE_RELEASE_LABELS = { reason: 'Reason' } as const
+
+/** POST /devices/:id/release: a hold ended early, by someone with the Device Override switch, with a reason. */
+export const deviceReleaseSchema = z.object({
+  reason: z
+    .string({ error: FIELD_MESSAGES.text(DEVICE_RELEASE_LABELS.reason) })
+    .trim()
+    .min(1, FIELD_MESSAGES.required(DEVICE_RELEASE_LABELS.reason))
+    .max(500, FIELD_MESSAGES.maxChars(DEVICE_RELEASE_LABELS.reason, 500)),
+})
+export type DeviceReleaseInput = z.input<typeof deviceReleaseSchema>
+
+export const DEVICE_TAC_LABELS = { tac: 'TAC' } as const
+
+/** GET /devices/models?tac=: the models the shop has seen with an IMEI's first 8 digits. */
+export const deviceTacQuerySchema = z.object({
+  tac: z
+    .string({ error: FIELD_MESSAGES.text(DEVICE_TAC_LABELS.tac) })
+    .trim()
+    .regex(/^\d{8}$/, `The ${DEVICE_TAC_LABELS.tac} must be 8 digits.`),
+})
+export const deviceModelsSchema = z.object({ models: z.array(z.string()) })
+export type DeviceModels = z.infer<typeof deviceModelsSchema>
 
 export const deviceListQuerySchema = pagingQuerySchema.extend({
   // An identifier as printed: the dashes, dots and slashes of IMEIs and serials are allowed here, and
@@ -213,3 +257,35 @@ export const DEVICE_MANAGE_MESSAGES = {
   transferred: 'Device transferred successfully !',
   sameWarehouse: 'The device is already in that warehouse.',
 } as const
+// ---- The terminal's look-up of a scanned unit (issue 29 item 4) ----------------------------------------
+
+export const POS_DEVICE_LABELS = { code: 'IMEI or serial' } as const
+
+/** GET /pos/device?code=: a full IMEI, MEID or serial, or an IMEI's last 6 digits. */
+export const posDeviceQuerySchema = z.object({
+  code: z
+    .string({ error: FIELD_MESSAGES.text(POS_DEVICE_LABELS.code) })
+    .trim()
+    .min(1, FIELD_MESSAGES.required(POS_DEVICE_LABELS.code))
+    .max(100, FIELD_MESSAGES.maxChars(POS_DEVICE_LABELS.code, 100)),
+})
+
+/**
+ * The unit a code names, as the terminal adds it: its product (sold at the product's price, the line
+ * carrying the unit's identifier in `field`) or the bought-back item (at its own price), and why it may not
+ * be sold now (on hold until …, sold on … in sale …, in repair), null when it may.
+ */
+export const posDeviceSchema = z.object({
+  device: z
+    .object({
+      id: z.number().int(),
+      identifier: z.string(),
+      field: z.enum(['imei', 'sNumber']),
+      status: z.enum(UNIT_STATUSES),
+      refusal: z.string().nullable(),
+      product: productSearchItemSchema.nullable(),
+      custom: posCustomProductSchema.nullable(),
+    })
+    .nullable(),
+})
+export type PosDevice = NonNullable<z.infer<typeof posDeviceSchema>['device']>

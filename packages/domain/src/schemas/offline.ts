@@ -43,6 +43,7 @@ export const OFFLINE_REVIEW_LABELS: Readonly<Record<OfflineReviewReason, string>
   belowCatalogue: 'Sold below the catalogue price beyond the tolerance',
   offSale: 'A product taken off sale',
   outsideSession: "In no till session: on the till's next Z, apart",
+  unitConflict: 'A device handed over offline that the shop could not sell: sold meanwhile, on hold or unknown',
 }
 
 /** POST /offline-sales: the sale as the terminal built it, its number on the till and when it was sold. */

@@ -25,6 +25,7 @@ export const REPAIR_LABELS = {
   prePaid: 'Paid in advance',
   totalAmount: 'Total',
   due: 'Due',
+  imeiOverrideReason: 'Reason to keep this IMEI',
 } as const
 
 /** The POS advanced searches' key (product, custom product, repair search). */
@@ -78,6 +79,8 @@ export const repairInputSchema = z
     deviceName: requiredText(REPAIR_LABELS.deviceName, 191),
     imei: optionalText(REPAIR_LABELS.imei, 64),
     sNumber: optionalText(REPAIR_LABELS.sNumber, 64),
+    /** Issue 29 (beyond the spec's form): keeps a 15-digit IMEI whose check digit is wrong (Device Override). */
+    imeiOverrideReason: optionalText(REPAIR_LABELS.imeiOverrideReason, 500),
     charges: amount(REPAIR_LABELS.charges),
     taxRate: rate(REPAIR_LABELS.taxRate).default(0),
     prePaid: amount(REPAIR_LABELS.prePaid).default(0),

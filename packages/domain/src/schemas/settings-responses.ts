@@ -75,6 +75,7 @@ const storedPosSchema = z.object({
   blindTillCount: z.boolean(),
   offlinePriceTolerance: z.number(),
   requireStolenCheck: z.boolean(),
+  buybackHoldDays: z.number(),
 }) satisfies z.ZodType<PosSettings>
 
 const storedBillSchema = z.object({

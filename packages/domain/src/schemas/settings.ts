@@ -43,6 +43,8 @@ export const SETTINGS_BOUNDS = {
   dueDays: { min: 0, max: 3650 },
   /** Percent of the catalogue price. */
   offlinePriceTolerance: { min: 0, max: MAX_RATE_PERCENT },
+  /** Days: none up to a year. */
+  buybackHoldDays: { min: 0, max: 365 },
   billItemFontSize: { min: 5, max: 50 },
   billItemQtyFontSize: { min: 5, max: 50 },
   billTermsFontSize: { min: 5, max: 20 },
@@ -109,6 +111,7 @@ export const POS_SETTINGS_LABELS = {
   blindTillCount: 'Blind count: hide the expected cash while closing a till',
   offlinePriceTolerance: 'Review offline sales priced below the catalogue by more than (%)',
   requireStolenCheck: 'Require a stolen-device check before buying back',
+  buybackHoldDays: 'Buy-back hold days',
 } as const
 
 /** The Bill settings form's labels; the screen adds (px) after the logo sizes. */
@@ -340,6 +343,7 @@ export const posSettingsSchema = z.object({
   offlinePriceTolerance: bounded('offlinePriceTolerance', P.offlinePriceTolerance, { integer: false }).optional(),
   // Optional on the wire for the same reason (issue 29).
   requireStolenCheck: onOff(P.requireStolenCheck).optional(),
+  buybackHoldDays: bounded('buybackHoldDays', P.buybackHoldDays).optional(),
 }) satisfies z.ZodType<PosSettingsUpdate, unknown>
 export type PosSettingsInput = z.input<typeof posSettingsSchema>
 /** A POS settings save: every setting, the till session rule and the offline warning only when the form sends them. */
@@ -351,6 +355,7 @@ export type PosSettingsUpdate = Omit<
   | 'blindTillCount'
   | 'offlinePriceTolerance'
   | 'requireStolenCheck'
+  | 'buybackHoldDays'
 > & {
   requireTillSession?: boolean | undefined
   offlineWarnMinutes?: number | undefined
@@ -358,6 +363,7 @@ export type PosSettingsUpdate = Omit<
   blindTillCount?: boolean | undefined
   offlinePriceTolerance?: number | undefined
   requireStolenCheck?: boolean | undefined
+  buybackHoldDays?: number | undefined
 }
 
 const B = BILL_SETTINGS_LABELS

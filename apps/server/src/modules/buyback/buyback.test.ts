@@ -55,7 +55,7 @@ describe('buying from a customer', () => {
     const response = await post(
       admin,
       '/api/custom-product',
-      { ...phoneFromCustomer, imei: '351234567890123' },
+      { ...phoneFromCustomer, imei: '351234567890124' },
       { photo, docs: idCard },
     )
     expect(response.statusCode).toBe(200)
@@ -68,7 +68,7 @@ describe('buying from a customer', () => {
       phone: '0244000111',
       address: '4 Ring Road, Accra',
       model: 'Samsung Galaxy S21',
-      imei: '351234567890123',
+      imei: '351234567890124',
       cost: 150,
       price: 220.5,
       isSold: 0,
@@ -248,7 +248,7 @@ describe('editing a purchase', () => {
 
 describe('list, search, invoice and removal', () => {
   it('lists purchases paged and searchable, without the personal files', async () => {
-    const id = await buy({ fullName: 'Listed Seller', model: 'Nokia 3310', imei: '351234567890131' })
+    const id = await buy({ fullName: 'Listed Seller', model: 'Nokia 3310', imei: '351234567890132' })
     const page = (await admin.get('/api/custom-product?search=listed%20seller')).json()
     expect(page.total).toBe(1)
     expect(page.items[0]).toEqual({
@@ -258,7 +258,7 @@ describe('list, search, invoice and removal', () => {
       fullName: 'Listed Seller',
       phone: '0244000111',
       model: 'Nokia 3310',
-      imei: '351234567890131',
+      imei: '351234567890132',
       cost: 150,
       price: 220.5,
       isSold: 0,
@@ -270,7 +270,7 @@ describe('list, search, invoice and removal', () => {
   })
 
   it('finds purchases for the POS custom product search', async () => {
-    const id = await buy({ phone: '0551234987', imei: '351234567890149' })
+    const id = await buy({ phone: '0551234987', imei: '351234567890140' })
     const response = await admin.post('/api/custom-product-search', { key: '0551234987' })
     expect(response.statusCode).toBe(200)
     expect(response.json().items).toEqual([
@@ -280,7 +280,7 @@ describe('list, search, invoice and removal', () => {
         key: expect.stringMatching(/^2\d{11}$/),
         fullName: 'Ama Owusu',
         phone: '0551234987',
-        imie: '351234567890149',
+        imie: '351234567890140',
         isSold: 0,
         model: 'Samsung Galaxy S21',
         price: 220.5,

@@ -82,6 +82,7 @@ export function buybackRoutes(buyback: BuybackService) {
           customProductFormInCents(await readMultipartForm(request, BUYBACK_LABELS)),
           buyer(auth),
           till,
+          auth?.actions.deviceOverride ?? false,
         )
         return { message: BUYBACK_MESSAGES.created, item: { id } }
       },
@@ -100,6 +101,7 @@ export function buybackRoutes(buyback: BuybackService) {
             params.id,
             customProductFormInCents(await readMultipartForm(request, BUYBACK_LABELS)),
             buyer(auth),
+            auth?.actions.deviceOverride ?? false,
           ),
           BUYBACK_MESSAGES.updated,
         ),

@@ -7,6 +7,7 @@ import { upcFromDigits } from '@counterpart/domain/pricing/catalog'
 import { CSV_BOM, toCsv, type CsvCell } from '@counterpart/domain/pricing/csv'
 import { daysRange } from '@counterpart/domain/pricing/report-period'
 import { isTimeZone, localDateTimeFormatter } from '@counterpart/domain/pricing/time-zone'
+import { DEVICE_MESSAGES } from '@counterpart/domain/schemas/devices'
 import {
   BUYBACK_DEFAULT_GATEWAY,
   BUYBACK_LABELS,
@@ -123,8 +124,10 @@ export function createBuybackService({
    * Checks the whole form before anything is written: the fields, the signature and the two files
    * (photo and docs count only when they are files; a text part of that name is ignored).
    */
-  async function readForm(form: CustomProductFormInCents, requireSign: boolean) {
+  async function readForm(form: CustomProductFormInCents, requireSign: boolean, mayOverrideImei: boolean) {
     const { fields } = form
+    // A wrong IMEI check digit is refused unless overridden with a reason (issue 29): before anything else.
+    const imeiOverride = devices.imeiRule(fields.imei, fields.imeiOverrideReason, mayOverrideImei)
     if (requireSign && !fields.sign) throw ValidationError.field('sign', BUYBACK_MESSAGES.signRequired)
     const signature = fields.sign ? await decodeSignature(fields.sign) : null
     const photo = form.files.photo ? await requireImage(form.files.photo, 'photo', BUYBACK_LABELS.photo) : null
@@ -147,7 +150,7 @@ export function createBuybackService({
       checkReference: fields.checkReference,
       checkResult: fields.checkResult,
     }
-    return { fields, columns, signature, photo, docs, checkShot }
+    return { fields, columns, signature, photo, docs, checkShot, imeiOverride }
   }
 
   /**
@@ -215,8 +218,13 @@ export function createBuybackService({
      * it is cash at a till with an open session, the cash out of that drawer, in one transaction (issue
      * 28). A cash payout where the POS setting requires a session and none is open is refused as a sale is.
      */
-    async create(form: CustomProductFormInCents, buyer: Buyer, tillId: number | null = null): Promise<number> {
-      const parts = await readForm(form, true)
+    async create(
+      form: CustomProductFormInCents,
+      buyer: Buyer,
+      tillId: number | null = null,
+      mayOverrideImei = false,
+    ): Promise<number> {
+      const parts = await readForm(form, true, mayOverrideImei)
       await checkStolenCheck(parts.fields, true)
       const gateway = parts.fields.gateway ?? BUYBACK_DEFAULT_GATEWAY
       const till = await tills.terminal(tillId)
@@ -247,8 +255,11 @@ export function createBuybackService({
         }
         const id = await insertCustomProduct(trx, row)
         // The device becomes the shop's unit in stock; one the shop holds already refuses the purchase.
-        const bought = await devices.bought(trx, id, row)
-        const device = row.checkResult === 'clear' ? ((await recordCheck(trx, { ...row, id })) ?? bought) : bought
+        const note = parts.imeiOverride && DEVICE_MESSAGES.imeiOverridden(parts.imeiOverride)
+        const bought = await devices.bought(trx, id, row, note)
+        const checked = row.checkResult === 'clear' ? ((await recordCheck(trx, { ...row, id })) ?? bought) : bought
+        // On hold for the shop's buy-back hold days, when it has some (issue 29).
+        const device = await devices.holdBought(trx, id, checked)
         const payout = { gateway, amount: row.cost }
         const paymentId = await payments.recordPayout(trx, {
           customProductId: id,
@@ -269,7 +280,11 @@ export function createBuybackService({
             entity: 'custom-product',
             entityId: id,
             action: 'bought',
-            after: { ...customProductAudit({ ...row, id }, payout), ...(device ? { device } : {}) },
+            after: {
+              ...customProductAudit({ ...row, id }, payout),
+              ...(device ? { device } : {}),
+              ...(parts.imeiOverride ? { imeiOverride: parts.imeiOverride } : {}),
+            },
           },
           result: id,
         }
@@ -281,9 +296,9 @@ export function createBuybackService({
      * The payout follows the cost and the way it was paid (issue 28), and the drawer it was paid from, while
      * its session is open, gives or takes the difference, in the same transaction.
      */
-    async update(id: number, form: CustomProductFormInCents, buyer: Buyer): Promise<void> {
+    async update(id: number, form: CustomProductFormInCents, buyer: Buyer, mayOverrideImei = false): Promise<void> {
       await getRow(id)
-      const parts = await readForm(form, false)
+      const parts = await readForm(form, false, mayOverrideImei)
       await checkStolenCheck(parts.fields, false)
       await pictures.save(privatePictures(parts), async (trx, stored) => {
         const before = await findCustomProduct(trx, id)
@@ -319,7 +334,11 @@ export function createBuybackService({
             entityId: id,
             action: 'updated',
             before: { ...customProductAudit(before, payout), ...(deviceBefore ? { device: deviceBefore } : {}) },
-            after: { ...customProductAudit(after, changed), ...(deviceAfter ? { device: deviceAfter } : {}) },
+            after: {
+              ...customProductAudit(after, changed),
+              ...(deviceAfter ? { device: deviceAfter } : {}),
+              ...(parts.imeiOverride ? { imeiOverride: parts.imeiOverride } : {}),
+            },
           },
           replaced: { sign: before.sign, photo: before.photo, docs: before.docs, checkShot: before.checkShot },
           result: undefined,

@@ -59,7 +59,7 @@ describe('GET /customer/:id/relationship (issue 28, item 13)', async () => {
     // A phone sold to the shop for $180, one for somebody else.
     await addBoughtItem(test, {
       model: 'iPhone 11',
-      imei: '350000000000017',
+      imei: '350000000000014',
       cost: 18000,
       price: 25000,
       barcode: 'B-REL-1',
@@ -71,7 +71,7 @@ describe('GET /customer/:id/relationship (issue 28, item 13)', async () => {
       .execute()
     await addBoughtItem(test, {
       model: 'Galaxy',
-      imei: '350000000000025',
+      imei: '350000000000022',
       cost: 9000,
       price: 12000,
       barcode: 'B-REL-2',

@@ -136,7 +136,24 @@ function filteredUnits(
           ]),
         )
   }
-  if (query.status) units = units.where('device_units.status', '=', query.status)
+  // A hold whose period is over counts as In stock, as the unit reads (issue 29).
+  const nowText = now.toISOString()
+  if (query.status === 'in_stock') {
+    units = units.where((eb) =>
+      eb.or([
+        eb('device_units.status', '=', 'in_stock'),
+        eb.and([
+          eb('device_units.status', '=', 'on_hold'),
+          eb('device_units.hold_until', 'is not', null),
+          eb('device_units.hold_until', '<=', nowText),
+        ]),
+      ]),
+    )
+  } else if (query.status === 'on_hold') {
+    units = units
+      .where('device_units.status', '=', 'on_hold')
+      .where((eb) => eb.or([eb('device_units.hold_until', 'is', null), eb('device_units.hold_until', '>', nowText)]))
+  } else if (query.status) units = units.where('device_units.status', '=', query.status)
   if (query.model) units = units.where('device_units.model', '=', query.model)
   if (query.grade) units = units.where('device_units.grade', '=', query.grade)
   if (query.warehouse_id) units = units.where('device_units.warehouse_id', '=', query.warehouse_id)

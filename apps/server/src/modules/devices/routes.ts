@@ -2,15 +2,21 @@ import { Readable } from 'node:stream'
 import { z } from 'zod'
 import {
   DEVICE_MANAGE_MESSAGES,
+  DEVICE_MESSAGES,
   deviceChangedSchema,
   deviceDetailSchema,
   deviceListQuerySchema,
   deviceListSchema,
+  deviceModelsSchema,
+  deviceReleaseSchema,
   deviceReserveSchema,
   deviceScrapSchema,
+  deviceTacQuerySchema,
   deviceTransferSchema,
+  deviceUnitSchema,
   deviceUpdateSchema,
 } from '@counterpart/domain/schemas/devices'
+import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route } from '../../platform/routes.ts'
 import type { SettingsService } from '../settings/service.ts'
 import type { DevicesService } from './service.ts'
@@ -30,6 +36,29 @@ export function devicesRoutes(devices: DevicesService, settings: SettingsService
       query: deviceListQuerySchema,
       response: deviceListSchema,
       handler: ({ query }) => devices.list(query),
+    }),
+    // Selling units and holds (issue 29 items 5-6)
+    route({
+      method: 'GET',
+      url: '/devices/models',
+      gate: 'deviceView',
+      summary: 'The models the shop has seen with an IMEI TAC (its first 8 digits), the most recent first',
+      query: deviceTacQuerySchema,
+      response: deviceModelsSchema,
+      handler: async ({ query }) => ({ models: await devices.modelsOfTac(query.tac) }),
+    }),
+    route({
+      method: 'POST',
+      url: '/devices/:id/release',
+      gate: 'deviceOverride',
+      summary: 'Releases a device from its buy-back hold before the hold period ends, with a reason (audited)',
+      params: idParams,
+      body: deviceReleaseSchema,
+      response: messageResponseSchema.extend({ item: deviceUnitSchema }),
+      handler: async ({ params, body }) => ({
+        message: DEVICE_MESSAGES.released,
+        item: await devices.release(params.id, body.reason),
+      }),
     }),
     route({
       method: 'GET',

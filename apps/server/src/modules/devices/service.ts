@@ -3,6 +3,7 @@ import {
   applyUnitEvent,
   DEVICE_EVENT_VERB,
   identifierKindOf,
+  identifierProblem,
   imeiTail,
   IMEI_TAIL_LENGTH,
   mayApply,
@@ -14,6 +15,7 @@ import {
   type UnitState,
   type UnitStatus,
 } from '@counterpart/domain/devices'
+import { DEFAULT_SETTINGS } from '@counterpart/domain/settings'
 import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
 import {
   DEVICE_MANAGE_LABELS,
@@ -27,6 +29,7 @@ import { passportOf } from './passport.ts'
 import { warehouseExists } from './passport-repository.ts'
 import type { Database } from '../../db/schema.ts'
 import { currentAuditRequest, recordAudit } from '../../platform/audit.ts'
+import { documentFormats } from '../../platform/document-formats.ts'
 import { isUniqueViolation } from '../../platform/db-errors.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { nowIso } from '../../platform/time.ts'
@@ -43,6 +46,8 @@ import {
   updateUnitIf,
   type UnitRow,
 } from './repository.ts'
+import type { SettingsService } from '../settings/service.ts'
+import * as selling_repo from './selling-repository.ts'
 import { deviceAudit, toDevicePage, toDeviceUnit, type DeviceAuditSnapshot } from './wire.ts'
 
 /**
@@ -108,7 +113,18 @@ interface EventOptions {
   data?: Record<string, unknown>
   /** Columns the event changes besides the state (a buy-back's cost, a repair's owner). */
   change?: Partial<
-    Pick<UnitRow, 'cost' | 'model' | 'owner_name' | 'owner_phone' | 'customer_id' | 'warehouse_id' | 'reserved_for'>
+    Pick<
+      UnitRow,
+      | 'cost'
+      | 'model'
+      | 'owner_name'
+      | 'owner_phone'
+      | 'customer_id'
+      | 'warehouse_id'
+      | 'reserved_for'
+      | 'product_id'
+      | 'hold_until'
+    >
   >
 }
 
@@ -117,7 +133,7 @@ function verbOf(type: DeviceEventType): string {
   return DEVICE_EVENT_VERB[type]
 }
 
-export function createDevicesService({ db }: { db: Kysely<Database> }) {
+export function createDevicesService({ db, settings }: { db: Kysely<Database>; settings?: SettingsService }) {
   async function whereIs(trx: Kysely<Database>, unit: UnitRow): Promise<string> {
     return unitWhereText(unit, await latestEventAt(trx, unit.id))
   }
@@ -190,7 +206,14 @@ export function createDevicesService({ db }: { db: Kysely<Database> }) {
     trx: Kysely<Database>,
     identity: Identity,
     type: DeviceEventType,
-    options: EventOptions & { model: string; cost: number; owner_name?: string; owner_phone?: string },
+    options: EventOptions & {
+      model: string
+      cost: number
+      owner_name?: string
+      owner_phone?: string
+      product_id?: number
+      warehouse_id?: number | null
+    },
   ): Promise<UnitRow> {
     const state = applyUnitEvent(null, type)
     const now = nowIso()
@@ -200,7 +223,7 @@ export function createDevicesService({ db }: { db: Kysely<Database> }) {
       imei2: null,
       serial: identity.serial,
       imei1_tail: imeiTail(identity.imei1),
-      product_id: null,
+      product_id: options.product_id ?? null,
       model: options.model,
       owner: state.owner,
       customer_id: null,
@@ -209,7 +232,7 @@ export function createDevicesService({ db }: { db: Kysely<Database> }) {
       status: state.status,
       open_repairs: state.openRepairs,
       before_repair: state.beforeRepair,
-      warehouse_id: null,
+      warehouse_id: options.warehouse_id ?? null,
       cost: options.cost,
       grade: '',
       warranty_until: null,
@@ -257,6 +280,7 @@ export function createDevicesService({ db }: { db: Kysely<Database> }) {
     trx: Kysely<Database>,
     buybackId: number,
     item: { imei: string; model: string; cost: number },
+    note = '',
   ): Promise<DeviceAuditSnapshot | null> {
     const identity = identityOf({ imei: item.imei })
     if (!identity) return null
@@ -270,9 +294,10 @@ export function createDevicesService({ db }: { db: Kysely<Database> }) {
     const unit = live
       ? await record(trx, live, 'bought', {
           document,
+          note,
           change: { cost: item.cost, model: item.model, owner_name: '', owner_phone: '', customer_id: null },
         })
-      : await createUnit(trx, identity, 'bought', { document, model: item.model, cost: item.cost })
+      : await createUnit(trx, identity, 'bought', { document, note, model: item.model, cost: item.cost })
     return deviceAudit(unit)
   }
 
@@ -282,7 +307,193 @@ export function createDevicesService({ db }: { db: Kysely<Database> }) {
     return { value: typed, tail: new RegExp(`^\\d{${IMEI_TAIL_LENGTH}}$`).test(typed) }
   }
 
+  // ---- Selling units (issue 29 items 4-6) ----
+  // Receiving a unit of a product, selling one unit on a sale line (the second sale refused saying where the
+  // unit went), its refund, the buy-back hold period and its early release, and the models seen per TAC.
+
+  /**
+   * The shop's settings read in the caller's transaction (SQLite has one connection: a read outside the
+   * transaction would wait for it).
+   */
+  async function shopSettings(trx: Kysely<Database>) {
+    return settings ? settings.getIn(trx) : DEFAULT_SETTINGS
+  }
+
+  /** A day in the shop's date format (the ISO day for a service built without settings). */
+  async function shopDay(trx: Kysely<Database>, at: string): Promise<string> {
+    if (!settings) return at.slice(0, 10)
+    const current = await shopSettings(trx)
+    return documentFormats(current.general, settings.shopTimezone(current.general)).date(at)
+  }
+
+  const identifierOfUnit = (unit: UnitRow) => unit.imei1 ?? unit.serial ?? `#${unit.id}`
+
+  /** On hold and its hold period not over yet (a hold without an end holds until released). */
+  const heldNow = (unit: UnitRow, now: string) =>
+    unit.status === 'on_hold' && (unit.hold_until === null || unit.hold_until > now)
+
+  /** Why a unit may not be sold now, as the 409 and the terminal say it; null when it may. */
+  async function saleRefusal(trx: Kysely<Database>, unit: UnitRow, now = nowIso()): Promise<string | null> {
+    if (heldNow(unit, now))
+      return unit.hold_until === null
+        ? DEVICE_MESSAGES.notAllowed(verbOf('sold'), await whereIs(trx, unit))
+        : DEVICE_MESSAGES.onHold(await shopDay(trx, unit.hold_until))
+    if (unit.status === 'on_hold') return null
+    if (unit.status === 'sold') {
+      const sale = await selling_repo.lastSaleOf(trx, unit.id)
+      if (sale) return DEVICE_MESSAGES.soldAlready(identifierOfUnit(unit), await shopDay(trx, sale.at), sale.key)
+    }
+    return mayApply(stateOf(unit), 'sold') ? null : DEVICE_MESSAGES.notAllowed(verbOf('sold'), await whereIs(trx, unit))
+  }
+
+  /**
+   * Sells a unit in the sale's transaction with the guarded update: a hold that is over is released first
+   * (its "released" event written by this sale). Refused (409) with where the unit is: sold on … in sale …,
+   * on hold until …; a till that lost the race is told where the winner's sale took it.
+   */
+  async function sellUnit(trx: Kysely<Database>, unit: UnitRow, orderId: number | null): Promise<UnitRow> {
+    const refusal = await saleRefusal(trx, unit)
+    if (refusal) throw new ConflictError(refusal)
+    try {
+      const shelf =
+        unit.status === 'on_hold'
+          ? await record(trx, unit, 'released', { document: null, note: DEVICE_MESSAGES.holdEnded })
+          : unit
+      return await record(trx, shelf, 'sold', { document: orderId ? { type: 'order', id: orderId } : null })
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error
+      const moved = await findUnit(trx, unit.id)
+      const why = moved ? await saleRefusal(trx, moved) : null
+      throw why ? new ConflictError(why) : error
+    }
+  }
+
+  /** The live unit of a product that a sale line's IMEI or serial names; null when none does. */
+  async function unitOfProduct(trx: Kysely<Database>, productId: number, typed: TypedIdentity) {
+    const identity = identityOf(typed)
+    if (!identity) return null
+    const units = await findLiveByIdentifiers(trx, identifiersOf(identity))
+    return units.find((unit) => unit.product_id === productId) ?? null
+  }
+
+  const selling = {
+    /**
+     * The IMEI rule of the buy-back and repair forms (item 5): a 15-digit IMEI whose Luhn check digit is
+     * wrong is refused (422 on the field, suggesting the right digit) unless the form carries a reason and
+     * the user has the Device Override switch. Answers the reason to record, or '' when nothing was overridden.
+     * Anything else (an MEID, a serial, a shorter number) is accepted by its kind, as the spec's forms are.
+     */
+    imeiRule(
+      typed: string,
+      reason: string | undefined,
+      mayOverride: boolean,
+      fields = { imei: 'imei', reason: 'imeiOverrideReason' },
+    ): string {
+      const problem = identifierProblem('imei', typed)
+      if (!/^\d{15}$/.test(normaliseIdentifier(typed)) || problem?.field !== 'check-digit') return ''
+      const why = (reason ?? '').trim()
+      if (!why) throw ValidationError.field(fields.imei, problem.message)
+      if (!mayOverride) throw ValidationError.field(fields.reason, DEVICE_MESSAGES.overrideNotAllowed)
+      return why
+    },
+
+    sellUnit,
+    saleRefusal,
+    unitOfProduct,
+
+    /** A product unit sold on a sale line, inside the sale's transaction. */
+    async productUnitSold(trx: Kysely<Database>, unit: UnitRow, orderId: number): Promise<DeviceAuditSnapshot> {
+      return deviceAudit(await sellUnit(trx, unit, orderId))
+    },
+
+    /**
+     * A product line refunded: the unit that line's sale sold is back, the shop's (Returned), for sale again.
+     * A unit sold since by another sale is not this refund's to move.
+     */
+    async productUnitRefunded(
+      trx: Kysely<Database>,
+      line: { saleId: number; refundId: number; productId: number; imei: string; sNumber: string },
+    ): Promise<DeviceAuditSnapshot | null> {
+      const unit = await unitOfProduct(trx, line.productId, { imei: line.imei, serial: line.sNumber })
+      if (!unit || unit.status !== 'sold') return null
+      const sale = await selling_repo.lastSaleOf(trx, unit.id)
+      if (sale?.orderId !== line.saleId) return null
+      return deviceAudit(await record(trx, unit, 'refunded', { document: { type: 'order', id: line.refundId } }))
+    },
+
+    /**
+     * A unit just bought from a customer goes on hold for the shop's "Buy-back hold days" (0: none), in the
+     * buy-back's transaction: its status On hold, its hold_until the end of the period, event "held".
+     */
+    async holdBought(
+      trx: Kysely<Database>,
+      buybackId: number,
+      bought: DeviceAuditSnapshot | null,
+    ): Promise<DeviceAuditSnapshot | null> {
+      const days = (await shopSettings(trx)).pos.buybackHoldDays
+      if (!bought || days <= 0) return bought
+      const unit = await findUnit(trx, bought.id)
+      if (!unit || !mayApply(stateOf(unit), 'held')) return bought
+      const until = new Date(Date.now() + days * 86_400_000).toISOString()
+      const held = await record(trx, unit, 'held', {
+        document: { type: 'buyback', id: buybackId },
+        note: DEVICE_MESSAGES.holdSet(days),
+        change: { hold_until: until },
+      })
+      return deviceAudit(held)
+    },
+
+    /** POST /devices/:id/release: a hold ended early (the Device Override switch), with its reason, audited. */
+    async release(id: number, reason: string) {
+      return db.transaction().execute(async (trx) => {
+        const unit = await findUnit(trx, id)
+        if (!unit) throw new NotFoundError()
+        if (!heldNow(unit, nowIso())) throw new ConflictError(DEVICE_MESSAGES.notOnHold)
+        const released = await record(trx, unit, 'released', {
+          document: null,
+          note: reason,
+          change: { hold_until: null },
+        })
+        await recordAudit(trx, {
+          entity: 'device',
+          entityId: id,
+          action: 'released',
+          before: { ...deviceAudit(unit), hold_until: unit.hold_until },
+          after: { ...deviceAudit(released), hold_until: null, reason },
+        })
+        return toDeviceUnit(released)
+      })
+    },
+
+    /**
+     * The unit a code scanned or typed at the terminal names: a full IMEI, MEID or serial, or an IMEI's last
+     * 6 digits when one live unit alone ends so. With the buy-back that bought it (its item is sold then)
+     * and why it may not be sold now (null when it may).
+     */
+    async unitForCode(code: string) {
+      const typed = normaliseIdentifier(code)
+      if (!typed) return null
+      const units = new RegExp(`^\\d{${IMEI_TAIL_LENGTH}}$`).test(typed)
+        ? await selling_repo.liveByTail(db, typed)
+        : await findLiveByIdentifiers(db, [typed])
+      const unit = units.length === 1 ? units[0] : undefined
+      if (!unit) return null
+      return {
+        unit,
+        buybackId: unit.product_id === null ? await selling_repo.lastBuybackOf(db, unit.id) : null,
+        refusal: await saleRefusal(db, unit),
+      }
+    },
+
+    /** GET /devices/models?tac=: the models the shop has seen with this TAC, the most recent first. */
+    async modelsOfTac(tac: string): Promise<string[]> {
+      return selling_repo.modelsOfTac(db, tac)
+    },
+  }
+
   return {
+    ...selling,
+
     async list(query: DeviceListQuery) {
       return toDevicePage(await listUnits(db, query, searchOf(query)))
     },
@@ -427,7 +638,7 @@ export function createDevicesService({ db }: { db: Kysely<Database> }) {
     /** A bought-back item sold at the terminal, inside the sale's transaction: its unit is sold. */
     async buybackSold(trx: Kysely<Database>, buybackId: number, orderId: number | null): Promise<void> {
       const unit = await boughtUnit(trx, buybackId)
-      if (unit) await record(trx, unit, 'sold', { document: orderId ? { type: 'order', id: orderId } : null })
+      if (unit) await selling.sellUnit(trx, unit, orderId)
     },
 
     /** A bought-back item refunded, inside the refund's transaction: its unit is back (returned). */
@@ -447,15 +658,17 @@ export function createDevicesService({ db }: { db: Kysely<Database> }) {
       trx: Kysely<Database>,
       repairId: number,
       device: { imei: string; serial: string; model: string; name: string; phone: string },
+      note = '',
     ): Promise<DeviceAuditSnapshot | null> {
       const identity = identityOf({ imei: device.imei, serial: device.serial })
       if (!identity) return null
       const document = { type: 'repair' as const, id: repairId }
       const live = await liveUnitOf(trx, identity)
       const unit = live
-        ? await record(trx, live, 'repair_in', { document })
+        ? await record(trx, live, 'repair_in', { document, note })
         : await createUnit(trx, identity, 'repair_in', {
             document,
+            note,
             model: device.model,
             cost: 0,
             owner_name: device.name,
@@ -489,7 +702,13 @@ export function createDevicesService({ db }: { db: Kysely<Database> }) {
      */
     async received(
       trx: Kysely<Database>,
-      input: { productId: number; identity: TypedIdentity; warehouseId: number; cost: number; document: DocumentRef },
+      input: {
+        productId: number
+        identity: TypedIdentity
+        warehouseId: number | null
+        cost: number
+        document: DocumentRef | null
+      },
     ): Promise<DeviceAuditSnapshot> {
       const identity = identityOf(input.identity)
       if (!identity) throw new Error('received: a unit needs an IMEI or a serial')

@@ -1,6 +1,7 @@
 import { fromCents } from '@counterpart/domain/money'
 import type { Page } from '@counterpart/domain/schemas/paging'
 import type { DeviceDetail, DeviceEvent, DeviceUnit } from '@counterpart/domain/schemas/devices'
+import { nowIso } from '../../platform/time.ts'
 import type { EventRow, UnitRow } from './repository.ts'
 
 /** Devices' one crossing between the cents the service keeps and the decimals on the wire. */
@@ -18,7 +19,8 @@ export function toDeviceUnit(row: UnitRow): DeviceUnit {
     customer_id: row.customer_id,
     ownerName: row.owner_name,
     ownerPhone: row.owner_phone,
-    status: row.status,
+    // A hold whose period is over reads as In stock (issue 29): the sale that takes it writes "released".
+    status: row.status === 'on_hold' && row.hold_until !== null && row.hold_until <= nowIso() ? 'in_stock' : row.status,
     warehouse_id: row.warehouse_id,
     cost: fromCents(Number(row.cost)),
     grade: row.grade,

@@ -13,6 +13,7 @@ import {
   type OfflineReviewsQuery,
   type OfflineSaleResponse,
 } from '@counterpart/domain/schemas/offline'
+import { DEVICE_MESSAGES } from '@counterpart/domain/schemas/devices'
 import { POS_MESSAGES } from '@counterpart/domain/schemas/pos'
 import { markAuditReplay, recordAudit } from '../../platform/audit.ts'
 import { isUniqueViolation } from '../../platform/db-errors.ts'
@@ -23,6 +24,7 @@ import { clientSaleId } from './idempotency.ts'
 import * as repo from './repository.ts'
 import * as reviews from './offline-review-repository.ts'
 import type { SaleLine } from './sale-lines.ts'
+import type { UnitConflict } from './sale-units.ts'
 import { createSaleWriter, type PosSettings } from './sale-writer.ts'
 import type { PosDeps } from './service.ts'
 import { priceChangeOnWire, type SaleInCents } from './wire.ts'
@@ -76,6 +78,7 @@ function reviewItems(sale: {
   outside: boolean
   lines: SaleLine[]
   pos: PosSettings
+  unitConflicts: readonly UnitConflict[]
 }): { reason: OfflineReviewReason; detail: string }[] {
   const items: { reason: OfflineReviewReason; detail: string }[] = []
   const { dated } = sale
@@ -98,6 +101,13 @@ function reviewItems(sale: {
       })
     }
     if (line.offSale) items.push({ reason: 'offSale', detail: `${line.name} was off sale.` })
+  }
+  // A unit sold meanwhile online (or on hold, or unknown): the goods are gone, the unit was left as it is.
+  for (const conflict of sale.unitConflicts) {
+    items.push({
+      reason: 'unitConflict',
+      detail: DEVICE_MESSAGES.offlineUnitConflict(conflict.line, conflict.identifier, conflict.why),
+    })
   }
   if (sale.outside) {
     items.push({ reason: 'outsideSession', detail: 'No session was open on the till: on its next Z, apart.' })
@@ -171,9 +181,16 @@ export function createOfflineSaleService(deps: PosDeps) {
           const contact = await tills.contactForOfflineSale(trx, tillId, receivedAt)
           const session = await tills.offlineSession(trx, tillId)
           const dated = dateOfflineSale(soldAt, { contact, sessionOpenedAt: session?.opened_at ?? null, receivedAt })
-          const { order, audit, lines, moves } = await writeSale(trx, auth, sale, pos, session?.id ?? null, {
-            soldAt: dated.datedAt,
-          })
+          const { order, audit, lines, moves, unitConflicts } = await writeSale(
+            trx,
+            auth,
+            sale,
+            pos,
+            session?.id ?? null,
+            {
+              soldAt: dated.datedAt,
+            },
+          )
           const conflicts = await stockConflicts.recordShortfalls(trx, {
             order_id: order.id,
             till_id: tillId,
@@ -187,13 +204,15 @@ export function createOfflineSaleService(deps: PosDeps) {
               soldPrice: Number(line.price),
               catalogPrice: line.catalogPrice,
             }))
-          const raised = reviewItems({ soldAt, dated, outside: session === null, lines, pos }).map((item) => ({
-            order_id: order.id,
-            till_id: tillId,
-            reason: item.reason,
-            detail: item.detail,
-            created_at: receivedAt,
-          }))
+          const raised = reviewItems({ soldAt, dated, outside: session === null, lines, pos, unitConflicts }).map(
+            (item) => ({
+              order_id: order.id,
+              till_id: tillId,
+              reason: item.reason,
+              detail: item.detail,
+              created_at: receivedAt,
+            }),
+          )
           await reviews.insertReviews(trx, raised)
           // Last but the audit event: a replay racing this one fails here and its transaction is undone.
           await repo.insertClientSale(trx, {

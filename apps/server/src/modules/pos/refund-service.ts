@@ -9,7 +9,17 @@ import type { PosDeps } from './service.ts'
 import { parseJson, refundAudit, type RefundInCents, type ReturnableSale } from './wire.ts'
 
 /** The refund: the sale it returns (confirm-sale) and the refund order with stock and money back. */
-export function createRefundService({ db, dialect, stock, orders, payments, buyback, contacts, tills }: PosDeps) {
+export function createRefundService({
+  db,
+  dialect,
+  stock,
+  orders,
+  payments,
+  buyback,
+  contacts,
+  tills,
+  devices,
+}: PosDeps) {
   return {
     /** POST /confirm-sale: the sale a refund returns, with what may still come back of each line. */
     async confirmSale(trx: string): Promise<ReturnableSale> {
@@ -134,6 +144,19 @@ export function createRefundService({ db, dialect, stock, orders, payments, buyb
         // An item bought from a customer that comes back is for sale again.
         for (const { sold } of lines)
           if (sold.custom_product_id) await buyback.markNotSold(trx, sold.custom_product_id, refund.id)
+        // A unit a line sold comes back too (issue 29): the shop's again, Returned, for sale again.
+        const unitsBack = []
+        for (const { sold } of lines) {
+          if (sold.product_id === null || (!sold.imei && !sold.sNumber)) continue
+          const back = await devices.productUnitRefunded(trx, {
+            saleId: sale.id,
+            refundId: refund.id,
+            productId: sold.product_id,
+            imei: sold.imei,
+            sNumber: sold.sNumber,
+          })
+          if (back) unitsBack.push(back)
+        }
         // What the customer still owed on the sale is cancelled first; only money they paid above the
         // sale's new total is paid out (docs/decisions.md, Refunds of sales on credit).
         const settlement = await payments.settleRefund(trx, {
@@ -161,15 +184,18 @@ export function createRefundService({ db, dialect, stock, orders, payments, buyb
           entity: 'order',
           entityId: refund.id,
           action: 'refunded',
-          after: refundAudit({
-            key: refund.key,
-            sale_id: sale.id,
-            totalAmount: totals.totalAmount,
-            paidOut: settlement.paidOut,
-            cancelledDue: settlement.cancelled,
-            gateway: input.gateway,
-            lines,
-          }),
+          after: {
+            ...refundAudit({
+              key: refund.key,
+              sale_id: sale.id,
+              totalAmount: totals.totalAmount,
+              paidOut: settlement.paidOut,
+              cancelledDue: settlement.cancelled,
+              gateway: input.gateway,
+              lines,
+            }),
+            ...(unitsBack.length ? { devices: unitsBack } : {}),
+          },
         })
         return refund
       })

@@ -148,6 +148,12 @@ export function categoryParents(db: Db) {
   return db.selectFrom('categories').select(['id', 'parent_id']).execute()
 }
 
+/** Products as the terminal's search answers them, by id (the product of a scanned unit, issue 29). */
+export function posProductsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([])
+  return posProductQuery(db).where('products.id', 'in', ids).execute()
+}
+
 export function findCustomProducts(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([])
   return db

@@ -1,3 +1,4 @@
+import { posDeviceQuerySchema, posDeviceSchema } from '@counterpart/domain/schemas/devices'
 import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_MAX,
@@ -142,6 +143,25 @@ export function posRoutes(pos: PosService) {
       handler: async (): Promise<{ items: PosCustomProduct[] }> => ({
         items: (await pos.customProducts()).map(toCustomTile),
       }),
+    }),
+    route({
+      method: 'GET',
+      url: '/pos/device',
+      gate: 'saleCreate',
+      summary:
+        'The device unit a scanned IMEI, its last 6 digits or a serial names, with its product or bought-back item and why it may not be sold now (issue 29)',
+      query: posDeviceQuerySchema,
+      response: posDeviceSchema,
+      handler: async ({ query }) => {
+        const found = await pos.device(query.code)
+        return {
+          device: found && {
+            ...found,
+            product: found.product && toSearchItem(found.product),
+            custom: found.custom && toCustomTile(found.custom),
+          },
+        }
+      },
     }),
     route({
       method: 'POST',

@@ -1,7 +1,9 @@
+import { normaliseIdentifier } from '@counterpart/domain/devices'
 import { amountText } from '@counterpart/domain/money'
 import type { Kysely } from 'kysely'
 import { lineSubTotal } from '@counterpart/domain/pricing/pos'
 import { variantDisplayName, variantSalePrice } from '@counterpart/domain/pricing/catalog'
+import { DEVICE_MESSAGES } from '@counterpart/domain/schemas/devices'
 import { isOpenPrice, POS_MESSAGES, SALE_ITEM_LABELS } from '@counterpart/domain/schemas/pos'
 import type { Database } from '../../db/schema.ts'
 import { ValidationError } from '../../platform/errors.ts'
@@ -13,7 +15,34 @@ import { lineData, parseJson, withSoldPrice, type SaleInCents } from './wire.ts'
  * A line to sell, with its product's type, the catalogue's price now (cents; `price` is the sold one) and
  * whether the product was off sale (only an offline sale gets this far with one).
  */
-export type SaleLine = NewOrderItem & { type: string; catalogPrice: number; offSale: boolean }
+export type SaleLine = NewOrderItem & {
+  type: string
+  catalogPrice: number
+  offSale: boolean
+  /** The one device unit a catalogue line names by its IMEI or serial (issue 29); null for any other line. */
+  unit: UnitNaming | null
+}
+
+/** A line's IMEI or serial number that names a unit, and the field the terminal sent it in. */
+export interface UnitNaming {
+  imei: string
+  serial: string
+  field: 'imei' | 'sNumber'
+}
+
+/**
+ * The unit a catalogue line names: an IMEI or serial sent on the line that is not the product's own
+ * catalogue field (the terminal sends a product's IMEI field with each line of it, as the spec's cart does;
+ * such a line is a line of the product, not of a unit).
+ */
+function unitNamed(item: { imei: string; sNumber: string }, product: { imei: string; sNumber: string }) {
+  const imei = normaliseIdentifier(item.imei)
+  const serial = normaliseIdentifier(item.sNumber)
+  const byImei = imei !== '' && imei !== normaliseIdentifier(product.imei)
+  const bySerial = serial !== '' && serial !== normaliseIdentifier(product.sNumber)
+  if (!byImei && !bySerial) return null
+  return { imei: byImei ? imei : '', serial: bySerial ? serial : '', field: byImei ? 'imei' : 'sNumber' } as const
+}
 
 /**
  * The sale lines, checked against the catalogue read in the sale's transaction: the product is for sale,
@@ -45,7 +74,8 @@ export async function priceLines(
   sale.items.forEach((item, index) => {
     const at = (field: string) => `items.${index}.${field}`
     let price: number
-    let line: Omit<SaleLine, 'catalogPrice' | 'offSale'>
+    let line: Omit<SaleLine, 'catalogPrice' | 'offSale' | 'unit'>
+    let unit: UnitNaming | null = null
     if (item.custom) {
       const custom = customById.get(item.id)
       if (!custom) return fail(at('id'), POS_MESSAGES.unknownProduct)
@@ -81,6 +111,8 @@ export async function priceLines(
       if (item.variant && !variant) return fail(at('variant'), `The selected variant is invalid.`)
       price = variant ? variantSalePrice(Number(product.price), variant.price) : Number(product.price)
       if (item.discount > 0 && product.discounted !== 1) fail(at('discount'), POS_MESSAGES.discountNotAllowed)
+      unit = unitNamed(item, product)
+      if (unit && item.qty !== 1) fail(at('qty'), DEVICE_MESSAGES.oneUnitPerLine)
       line = {
         product_id: product.id,
         name: variant ? variantDisplayName(product.name, variant.variant) : product.name,
@@ -126,7 +158,7 @@ export async function priceLines(
     const subTotal = lineSubTotal({ price, qty: item.qty, discount: item.discount })
     if (item.subTotal !== subTotal)
       fail(at('subTotal'), POS_MESSAGES.mismatch(SALE_ITEM_LABELS.subTotal, amountText(subTotal)))
-    lines.push({ ...line, subTotal, catalogPrice, offSale })
+    lines.push({ ...line, subTotal, catalogPrice, offSale, unit })
   })
   if (Object.keys(errors).length) throw new ValidationError(errors)
   return lines

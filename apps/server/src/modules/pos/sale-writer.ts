@@ -9,6 +9,7 @@ import { nowIso } from '../../platform/time.ts'
 import type { StockMove } from '../inventory/stock-service.ts'
 import type { SettingsService } from '../settings/service.ts'
 import { priceLines, type SaleLine } from './sale-lines.ts'
+import { sellUnits, unitsOfLines, type UnitConflict } from './sale-units.ts'
 import type { PosDeps } from './service.ts'
 import { saleAudit, type SaleInCents } from './wire.ts'
 
@@ -28,6 +29,8 @@ export interface WrittenSale {
   lines: SaleLine[]
   /** The stock it took, for the conflicts an offline sale may leave. */
   moves: StockMove[]
+  /** Units an offline sale handed over that the server could not mark sold (issue 29): reviewed. */
+  unitConflicts: UnitConflict[]
 }
 
 /**
@@ -37,7 +40,7 @@ export interface WrittenSale {
  * was sold and never refused for stock (it was handed over already); an online one is refused a price the
  * catalogue no longer has and, with overSelling, stock that is not there.
  */
-export function createSaleWriter({ stock, orders, payments, buyback, tills }: PosDeps) {
+export function createSaleWriter({ stock, orders, payments, buyback, tills, devices }: PosDeps) {
   return async function writeSale(
     trx: Db,
     auth: Auth,
@@ -45,7 +48,7 @@ export function createSaleWriter({ stock, orders, payments, buyback, tills }: Po
     pos: PosSettings,
     session: number | null,
     offline: OfflineWrite | null = null,
-    alongside?: (sale: Omit<WrittenSale, 'moves'>) => Promise<void>,
+    alongside?: (sale: Omit<WrittenSale, 'moves' | 'unitConflicts'>) => Promise<void>,
   ): Promise<WrittenSale> {
     const lines = await priceLines(trx, sale, { tillPrices: offline !== null })
     if (pos.stopDiscount && sale.discountRate > 0)
@@ -64,6 +67,8 @@ export function createSaleWriter({ stock, orders, payments, buyback, tills }: Po
     if (sale.method && entered > 0 && entered < totals.totalAmount) {
       throw ValidationError.field('enterAmount', POS_MESSAGES.enteredTooLittle(amountText(totals.totalAmount)))
     }
+    // The units the lines name by IMEI or serial (issue 29): an unknown one is refused before anything is written.
+    const units = await unitsOfLines(trx, devices, lines, offline !== null)
     const cost = linesCost(lines.map((line) => ({ cost: Number(line.cost ?? 0), qty: line.qty ?? 0 })))
     const at = offline?.soldAt ?? nowIso()
     const dueDate = sale.method ? null : (sale.dueDate ?? at.slice(0, 10))
@@ -95,7 +100,7 @@ export function createSaleWriter({ stock, orders, payments, buyback, tills }: Po
         enterAmount: entered,
         session_id: session,
       },
-      lines.map(({ type: _type, catalogPrice: _catalogPrice, offSale: _offSale, ...line }) => line),
+      lines.map(({ type: _type, catalogPrice: _catalogPrice, offSale: _offSale, unit: _unit, ...line }) => line),
       at,
       'later',
     )
@@ -115,6 +120,8 @@ export function createSaleWriter({ stock, orders, payments, buyback, tills }: Po
     // products in a different cart order cannot deadlock on PostgreSQL.
     moves.sort((a, b) => a.product_id - b.product_id || (a.warehouse_id ?? 0) - (b.warehouse_id ?? 0))
     for (const line of lines) if (line.custom_product_id) await buyback.markSold(trx, line.custom_product_id, order.id)
+    // Each unit a line names is sold with a guarded update: a second sale of it is refused (409).
+    const unitSale = await sellUnits(trx, devices, units.named, order.id, offline !== null)
 
     const kind = { id: order.id, kind: 'salling' as const }
     const base = { gateway: sale.gateway, note: sale.note, user_id: auth.user.id, session_id: session, at }
@@ -134,14 +141,17 @@ export function createSaleWriter({ stock, orders, payments, buyback, tills }: Po
       await tills.recordCash(trx, { sessionId: session, kind: 'sale', ...cash, orderId: order.id, user: auth.user })
     }
     const due = sale.method ? 0 : dueAfterPayment(entered, totals.totalAmount)
-    const audit = saleAudit({
-      key: order.key,
-      totalAmount: totals.totalAmount,
-      due,
-      gateway: sale.gateway,
-      customer_id: sale.customer_id,
-      lines,
-    })
+    const audit = {
+      ...saleAudit({
+        key: order.key,
+        totalAmount: totals.totalAmount,
+        due,
+        gateway: sale.gateway,
+        customer_id: sale.customer_id,
+        lines,
+      }),
+      ...(unitSale.sold.length ? { devices: unitSale.sold } : {}),
+    }
     await alongside?.({ order, audit, lines })
     // Last, the rows every till's sales share: the kept counts and the stock rows stay locked from here to
     // the commit only, so two tills selling the same product wait for each other as little as can be
@@ -150,6 +160,6 @@ export function createSaleWriter({ stock, orders, payments, buyback, tills }: Po
     // conflict, issue 18).
     await orders.recordKeptCounts(trx, order.id, { salling: 1 })
     await stock.move(trx, moves, { allowNegative: offline !== null || !pos.overSelling })
-    return { order, audit, lines, moves }
+    return { order, audit, lines, moves, unitConflicts: [...units.conflicts, ...unitSale.conflicts] }
   }
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts'
 import type { UploadStore } from '../../platform/uploads.ts'
 import type { BuybackService } from '../buyback/service.ts'
 import type { CatalogService } from '../catalog/service.ts'
+import type { DevicesService } from '../devices/service.ts'
 import type { ContactsService } from '../contacts/service.ts'
 import type { StockConflictService } from '../inventory/stock-conflict-service.ts'
 import type { StockService } from '../inventory/stock-service.ts'
@@ -38,6 +39,8 @@ export interface PosDeps {
   tills: TillTerminalService
   /** Where an offline sale took stock below zero (issue 18). */
   stockConflicts: StockConflictService
+  /** The unit a sale line names by its IMEI or serial is sold, and refunded, through it (issue 29). */
+  devices: DevicesService
 }
 
 /**

@@ -23,7 +23,7 @@ export function groupVariants(rows: { product_id: number; variant: string; price
 }
 
 /** What the terminal shows: product tiles, categories, items bought from customers, search answers. */
-export function createTerminalService({ db, dialect, settings, buyback }: PosDeps) {
+export function createTerminalService({ db, dialect, settings, buyback, devices }: PosDeps) {
   /** Tiles and search answers: the products with their variants and what they hold in other warehouses. */
   async function withVariants(rows: repo.PosProductRow[]): Promise<TerminalProduct[]> {
     const ids = [...new Set(rows.map((row) => row.id))]
@@ -122,6 +122,31 @@ export function createTerminalService({ db, dialect, settings, buyback }: PosDep
     },
 
     customProducts: () => buyback.listForPos(),
+
+    /**
+     * GET /pos/device (issue 29): the unit a scanned IMEI, its last 6 digits or a serial names, with what
+     * the terminal adds for it: its product, or the unsold item the shop bought it as. Gated by the
+     * terminal's own switch: a cashier needs no Device View to sell a phone.
+     */
+    async device(code: string) {
+      const found = await devices.unitForCode(code)
+      if (!found) return null
+      const { unit } = found
+      const product =
+        unit.product_id === null
+          ? null
+          : ((await withVariants(await repo.posProductsByIds(db, [unit.product_id])))[0] ?? null)
+      const custom = found.buybackId === null ? undefined : (await repo.findCustomProducts(db, [found.buybackId]))[0]
+      return {
+        id: unit.id,
+        identifier: unit.imei1 ?? unit.serial ?? '',
+        field: unit.imei1 === null ? ('sNumber' as const) : ('imei' as const),
+        status: unit.status,
+        refusal: found.refusal ?? (custom && custom.isSold === 1 ? POS_MESSAGES.notForSale(custom.model) : null),
+        product,
+        custom: custom ?? null,
+      }
+    },
 
     /** Name, SKU or barcode; an exact barcode of an unsold item bought from a customer is found too. */
     async search(key: string) {

@@ -49,7 +49,10 @@ export function repairsRoutes(repairs: RepairsService, options: { linkBase: () =
       body: repairInputSchema,
       response: repairCreatedSchema,
       handler: ({ body, auth }) =>
-        addedWith(repairs.create(repairInCents(body), auth?.user.id ?? null), REPAIR_MESSAGES.created),
+        addedWith(
+          repairs.create(repairInCents(body), auth?.user.id ?? null, auth?.actions.deviceOverride ?? false),
+          REPAIR_MESSAGES.created,
+        ),
     }),
     route({
       method: 'PATCH',
@@ -59,7 +62,11 @@ export function repairsRoutes(repairs: RepairsService, options: { linkBase: () =
       params: idParams,
       body: repairInputSchema,
       response: messageResponseSchema,
-      handler: ({ params, body }) => doneWith(repairs.update(params.id, repairInCents(body)), REPAIR_MESSAGES.updated),
+      handler: ({ params, body, auth }) =>
+        doneWith(
+          repairs.update(params.id, repairInCents(body), auth?.actions.deviceOverride ?? false),
+          REPAIR_MESSAGES.updated,
+        ),
     }),
     route({
       method: 'DELETE',

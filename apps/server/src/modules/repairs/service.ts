@@ -2,6 +2,7 @@ import { toBuffer } from 'bwip-js/node'
 import type { Kysely, Selectable } from 'kysely'
 import { MAX_AMOUNT_CENTS } from '@counterpart/domain/cart-limits'
 import { amountText, type Cents } from '@counterpart/domain/money'
+import { DEVICE_MESSAGES } from '@counterpart/domain/schemas/devices'
 import type { Page, PagingQuery } from '@counterpart/domain/schemas/paging'
 import { REPAIR_MESSAGES, type RepairStatus, type TrackedRepair } from '@counterpart/domain/schemas/repairs'
 import { repairTotals } from '@counterpart/domain/pricing/repairs'
@@ -152,7 +153,9 @@ export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
       return { row, trackingUrl: url, qrcode: await qrCodeDataUrl(url) }
     },
 
-    async create(payload: RepairInCents, userId: number | null): Promise<number> {
+    async create(payload: RepairInCents, userId: number | null, mayOverrideImei = false): Promise<number> {
+      // A wrong IMEI check digit is refused unless overridden with a reason (issue 29).
+      const override = devices.imeiRule(payload.imei, payload.imeiOverrideReason, mayOverrideImei)
       const values = fields(payload)
       const now = nowIso()
       return db.transaction().execute(async (trx) => {
@@ -161,18 +164,28 @@ export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
         for (let attempt = 0; (await keyExists(trx, key)) && attempt < 5; attempt += 1) key = newTrackingKey()
         const row = { ...values, key, status: 0, created_by: userId, created_at: now, updated_at: now }
         const id = await insertRepair(trx, row)
-        const device = await devices.repairIn(trx, id, deviceOf(row))
+        const device = await devices.repairIn(
+          trx,
+          id,
+          deviceOf(row),
+          override && DEVICE_MESSAGES.imeiOverridden(override),
+        )
         await recordAudit(trx, {
           entity: 'repair',
           entityId: id,
           action: 'created',
-          after: { ...repairAudit({ ...row, id }), ...withDevice(device) },
+          after: {
+            ...repairAudit({ ...row, id }),
+            ...withDevice(device),
+            ...(override ? { imeiOverride: override } : {}),
+          },
         })
         return id
       })
     },
 
-    async update(id: number, payload: RepairInCents): Promise<void> {
+    async update(id: number, payload: RepairInCents, mayOverrideImei = false): Promise<void> {
+      const override = devices.imeiRule(payload.imei, payload.imeiOverrideReason, mayOverrideImei)
       const values = fields(payload)
       await db.transaction().execute(async (trx) => {
         const before = await findRepair(trx, id)
@@ -184,7 +197,11 @@ export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
           entityId: id,
           action: 'updated',
           before: { ...repairAudit(before), ...withDevice(deviceBefore) },
-          after: { ...repairAudit({ ...before, ...values }), ...withDevice(deviceAfter) },
+          after: {
+            ...repairAudit({ ...before, ...values }),
+            ...withDevice(deviceAfter),
+            ...(override ? { imeiOverride: override } : {}),
+          },
         })
       })
     },

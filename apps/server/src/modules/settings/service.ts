@@ -126,6 +126,14 @@ export function createSettingsService(
       return (await snapshot()).settings
     },
 
+    /**
+     * The settings read in the caller's transaction: a read inside one must not wait for another connection
+     * (SQLite has one), e.g. the hold days of a buy-back (issue 29).
+     */
+    async getIn(trx: Kysely<Database>): Promise<StoredSettings> {
+      return settingsOf(await readSettingsRow(trx))
+    },
+
     /** The shop's time zone: the general settings' one, else the server's (TZ), as the browser is told. */
     shopTimezone(general: StoredSettings['general']): string {
       return general.timezone || options.timezone
@@ -201,6 +209,7 @@ export function createSettingsService(
             blindTillCount: pos.blindTillCount ?? current.pos.blindTillCount,
             offlinePriceTolerance: pos.offlinePriceTolerance ?? current.pos.offlinePriceTolerance,
             requireStolenCheck: pos.requireStolenCheck ?? current.pos.requireStolenCheck,
+            buybackHoldDays: pos.buybackHoldDays ?? current.pos.buybackHoldDays,
           },
         }),
         { group: 'pos', action: 'updated' },

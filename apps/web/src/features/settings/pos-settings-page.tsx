@@ -105,6 +105,11 @@ export function PosSettingsPage() {
           helperText: 'Such a sale is kept, and listed on Stock alerts for you to clear',
         })}
         <SettingsHeading>Buying from customers</SettingsHeading>
+        {number('buybackHoldDays', {
+          cell: CELL.thirdMd,
+          slotProps: { htmlInput: SETTINGS_BOUNDS.buybackHoldDays },
+          helperText: 'A device bought from a customer may be sold only after these days (0: at once)',
+        })}
         <SwitchFields control={control} fields={BUYBACK_OPTIONS} size={{ xs: 12, md: 8 }} />
         <Grid size={12}>
           <Typography variant="body2" color="text.secondary">

@@ -29,6 +29,7 @@ import { useCreateCustomProduct } from '../api/create-custom-product.ts'
 import { useUpdateCustomProduct } from '../api/update-custom-product.ts'
 import { ImageCapturePanel } from './image-capture-panel.tsx'
 import { SignaturePad } from './signature-pad.tsx'
+import { ImeiCheck } from '../../../components/imei-check.tsx'
 import { recordTexts, useZodForm } from '../../../lib/use-zod-form.ts'
 import { FormErrorsAlert } from '../../../components/form-actions.tsx'
 
@@ -51,6 +52,8 @@ export interface CustomProductFormValues {
   checkService: string
   checkReference: string
   checkResult: string
+  /** Keeps an IMEI whose check digit is wrong (issue 29): sent only when the warning shows. */
+  imeiOverrideReason: string
 }
 
 function defaults(item: CustomProductRecord | null): CustomProductFormValues {
@@ -61,6 +64,7 @@ function defaults(item: CustomProductRecord | null): CustomProductFormValues {
     gateway: item?.gateway ?? BUYBACK_DEFAULT_GATEWAY,
     sign: '',
     ...recordTexts(item, ['idType', 'idNumber', 'checkService', 'checkReference', 'checkResult']),
+    imeiOverrideReason: '',
   }
 }
 
@@ -150,6 +154,7 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
                 {field('address', { cell: 12 })}
                 {field('model', { cell: CELL.half, required: true })}
                 {field('imei', { cell: CELL.half })}
+                <ImeiCheck form={form} imei="imei" model="model" reasonLabel={BUYBACK_LABELS.imeiOverrideReason} />
                 <Grid size={CELL.half}>
                   <FormSelectField
                     control={form.control}

@@ -17,6 +17,7 @@ import { useCreateRepair } from '../api/create-repair.ts'
 import { useUpdateRepair } from '../api/update-repair.ts'
 import { liveRepairTotals, totalsForWire } from './repair-totals.ts'
 import { recordTexts, useZodForm } from '../../../lib/use-zod-form.ts'
+import { ImeiCheck } from '../../../components/imei-check.tsx'
 
 export interface RepairFormValues {
   name: string
@@ -27,6 +28,8 @@ export interface RepairFormValues {
   deviceName: string
   imei: string
   sNumber: string
+  /** Keeps an IMEI whose check digit is wrong (issue 29): sent only when the warning shows. */
+  imeiOverrideReason: string
   charges: string
   taxRate: string
   prePaid: string
@@ -38,6 +41,7 @@ function defaults(repair: RepairRecord | null, defaultTaxRate: number): RepairFo
     charges: repair ? String(repair.charges) : '',
     taxRate: String(repair ? repair.taxRate : defaultTaxRate),
     prePaid: repair ? String(repair.prePaid) : '0',
+    imeiOverrideReason: '',
   }
 }
 
@@ -100,6 +104,7 @@ export function RepairForm({ repair, onSaved, onCancel }: RepairFormProps) {
               {field('deviceName', { cell: CELL.third, required: true })}
               {field('imei', { cell: CELL.third })}
               {field('sNumber', { cell: CELL.third })}
+              <ImeiCheck form={form} imei="imei" model="deviceName" reasonLabel={REPAIR_LABELS.imeiOverrideReason} />
               {field('issue', { cell: 12, required: true, multiline: true, minRows: 3 })}
             </Grid>
           </Paper>
