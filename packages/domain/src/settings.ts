@@ -133,6 +133,8 @@ export interface PosSettings {
    * (0: no hold), as second-hand dealer rules ask.
    */
   buybackHoldDays: number
+  /** Issue 29 (beyond the spec): days of warranty a device sold by the shop carries from its sale (0: none). */
+  deviceWarrantyDays: number
 }
 
 export interface BillSettings {
@@ -236,6 +238,7 @@ export const DEFAULT_SETTINGS: StoredSettings = {
     offlinePriceTolerance: 0,
     requireStolenCheck: false,
     buybackHoldDays: 0,
+    deviceWarrantyDays: 0,
   },
   bill: {
     billItemFontSize: 11,

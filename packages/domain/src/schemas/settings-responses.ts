@@ -76,6 +76,7 @@ const storedPosSchema = z.object({
   offlinePriceTolerance: z.number(),
   requireStolenCheck: z.boolean(),
   buybackHoldDays: z.number(),
+  deviceWarrantyDays: z.number(),
 }) satisfies z.ZodType<PosSettings>
 
 const storedBillSchema = z.object({

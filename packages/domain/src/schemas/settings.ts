@@ -45,6 +45,7 @@ export const SETTINGS_BOUNDS = {
   offlinePriceTolerance: { min: 0, max: MAX_RATE_PERCENT },
   /** Days: none up to a year. */
   buybackHoldDays: { min: 0, max: 365 },
+  deviceWarrantyDays: { min: 0, max: 3650 },
   billItemFontSize: { min: 5, max: 50 },
   billItemQtyFontSize: { min: 5, max: 50 },
   billTermsFontSize: { min: 5, max: 20 },
@@ -112,6 +113,7 @@ export const POS_SETTINGS_LABELS = {
   offlinePriceTolerance: 'Review offline sales priced below the catalogue by more than (%)',
   requireStolenCheck: 'Require a stolen-device check before buying back',
   buybackHoldDays: 'Buy-back hold days',
+  deviceWarrantyDays: 'Warranty on devices sold (days)',
 } as const
 
 /** The Bill settings form's labels; the screen adds (px) after the logo sizes. */
@@ -344,6 +346,7 @@ export const posSettingsSchema = z.object({
   // Optional on the wire for the same reason (issue 29).
   requireStolenCheck: onOff(P.requireStolenCheck).optional(),
   buybackHoldDays: bounded('buybackHoldDays', P.buybackHoldDays).optional(),
+  deviceWarrantyDays: bounded('deviceWarrantyDays', P.deviceWarrantyDays).optional(),
 }) satisfies z.ZodType<PosSettingsUpdate, unknown>
 export type PosSettingsInput = z.input<typeof posSettingsSchema>
 /** A POS settings save: every setting, the till session rule and the offline warning only when the form sends them. */
@@ -356,6 +359,7 @@ export type PosSettingsUpdate = Omit<
   | 'offlinePriceTolerance'
   | 'requireStolenCheck'
   | 'buybackHoldDays'
+  | 'deviceWarrantyDays'
 > & {
   requireTillSession?: boolean | undefined
   offlineWarnMinutes?: number | undefined
@@ -364,6 +368,7 @@ export type PosSettingsUpdate = Omit<
   offlinePriceTolerance?: number | undefined
   requireStolenCheck?: boolean | undefined
   buybackHoldDays?: number | undefined
+  deviceWarrantyDays?: number | undefined
 }
 
 const B = BILL_SETTINGS_LABELS

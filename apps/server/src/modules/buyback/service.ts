@@ -479,7 +479,9 @@ export function createBuybackService({
      * tills cannot sell the same used phone; its device unit is sold in the same transaction.
      */
     async markSold(trx: Kysely<Database>, id: number, orderId: number | null = null): Promise<void> {
-      if (!(await markCustomProductSold(trx, id, nowIso()))) throw new ConflictError('This item has already been sold.')
+      // A till that lost the race for the item is told where its device went, when it has one.
+      if (!(await markCustomProductSold(trx, id, nowIso())))
+        throw new ConflictError((await devices.refusalOfBuyback(trx, id)) ?? 'This item has already been sold.')
       await devices.buybackSold(trx, id, orderId)
     },
 

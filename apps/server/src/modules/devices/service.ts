@@ -163,8 +163,10 @@ export function createDevicesService({ db, settings }: { db: Kysely<Database>; s
       throw new ConflictError(DEVICE_MESSAGES.notAllowed(verbOf(type), await whereIs(trx, unit)))
     const next = applyUnitEvent(state, type)
     const now = nowIso()
+    const warranty = type === 'sold' ? await warrantyOfSale(trx, now) : null
     const change = {
       ...options.change,
+      ...(warranty ? { warranty_until: warranty } : {}),
       shelved_at: onShelf(next) ? (unit.shelved_at ?? now) : null,
       reserved_for: next.status === 'reserved' ? (options.change?.reserved_for ?? unit.reserved_for) : '',
       status: next.status,
@@ -299,6 +301,16 @@ export function createDevicesService({ db, settings }: { db: Kysely<Database>; s
         })
       : await createUnit(trx, identity, 'bought', { document, note, model: item.model, cost: item.cost })
     return deviceAudit(unit)
+  }
+
+  /**
+   * The warranty a sale gives the unit: the shop's "Warranty on devices sold" days from the sale's day; null
+   * when the shop gives none (the unit keeps a warranty set by hand).
+   */
+  async function warrantyOfSale(trx: Kysely<Database>, at: string): Promise<string | null> {
+    const days = (await shopSettings(trx)).pos.deviceWarrantyDays
+    if (days <= 0) return null
+    return new Date(Date.parse(at) + days * 86_400_000).toISOString().slice(0, 10)
   }
 
   /** What the list's search box holds: a full identifier, or the last 6 digits of an IMEI. */
@@ -639,6 +651,12 @@ export function createDevicesService({ db, settings }: { db: Kysely<Database>; s
     async buybackSold(trx: Kysely<Database>, buybackId: number, orderId: number | null): Promise<void> {
       const unit = await boughtUnit(trx, buybackId)
       if (unit) await selling.sellUnit(trx, unit, orderId)
+    },
+
+    /** Why a bought-back item's device may not be sold now ("sold on … in sale …"); null without one. */
+    async refusalOfBuyback(trx: Kysely<Database>, buybackId: number): Promise<string | null> {
+      const unit = await boughtUnit(trx, buybackId)
+      return unit ? selling.saleRefusal(trx, unit) : null
     },
 
     /** A bought-back item refunded, inside the refund's transaction: its unit is back (returned). */

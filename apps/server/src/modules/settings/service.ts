@@ -210,6 +210,7 @@ export function createSettingsService(
             offlinePriceTolerance: pos.offlinePriceTolerance ?? current.pos.offlinePriceTolerance,
             requireStolenCheck: pos.requireStolenCheck ?? current.pos.requireStolenCheck,
             buybackHoldDays: pos.buybackHoldDays ?? current.pos.buybackHoldDays,
+            deviceWarrantyDays: pos.deviceWarrantyDays ?? current.pos.deviceWarrantyDays,
           },
         }),
         { group: 'pos', action: 'updated' },

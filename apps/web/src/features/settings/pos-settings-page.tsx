@@ -117,6 +117,11 @@ export function PosSettingsPage() {
             device whose check is Flagged is never bought, whatever this switch says.
           </Typography>
         </Grid>
+        <SettingsHeading>Selling devices</SettingsHeading>
+        {number('deviceWarrantyDays', {
+          cell: CELL.thirdMd,
+          helperText: "From the day of sale, on the device's page (0: none)",
+        })}
       </SettingsForm>
       <Divider sx={{ my: 3 }} />
       <PosFavouritesEditor />
