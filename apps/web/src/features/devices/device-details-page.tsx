@@ -3,6 +3,7 @@ import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd'
 import BookmarkRemoveIcon from '@mui/icons-material/BookmarkRemove'
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever'
 import EditIcon from '@mui/icons-material/Edit'
+import LockOpenIcon from '@mui/icons-material/LockOpen'
 import MoveUpIcon from '@mui/icons-material/MoveUp'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -82,6 +83,7 @@ export function DeviceDetailsPage() {
 function Passport({ unit }: { unit: Unit }) {
   const { money, date, dateTime } = useFormatters()
   const canManage = useCan('deviceManage')
+  const canOverride = useCan('deviceOverride')
   const [dialog, setDialog] = useState<DeviceDialogKind | null>(null)
   const unreserve = useManageDevice()
 
@@ -172,6 +174,21 @@ function Passport({ unit }: { unit: Unit }) {
         </Alert>
       )}
 
+      {unit.status === 'on_hold' && unit.hold_until && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            canOverride && (
+              <Button color="inherit" size="small" startIcon={<LockOpenIcon />} onClick={() => setDialog('release')}>
+                Release early
+              </Button>
+            )
+          }
+        >
+          On hold until <bdi>{date(unit.hold_until)}</bdi> (buy-back hold period): it cannot be sold before then.
+        </Alert>
+      )}
       {canManage && unit.status !== 'scrapped' && (
         <Stack direction="row" sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }} aria-label="Device actions">
           <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog('update')}>

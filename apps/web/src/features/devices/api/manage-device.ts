@@ -10,6 +10,7 @@ export type DeviceAction =
   | { kind: 'unreserve'; body: Record<string, never> }
   | { kind: 'scrap'; body: { reason: string } }
   | { kind: 'transfer'; body: { warehouse_id: number | string } }
+  | { kind: 'release'; body: { reason: string } }
 
 export function manageDevice({ id, action }: { id: number; action: DeviceAction }): Promise<DeviceChanged> {
   if (action.kind === 'update') return api.patch<DeviceChanged>(`/devices/${id}`, action.body)

@@ -7,6 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Grid from '@mui/material/Grid'
 import {
   DEVICE_MANAGE_LABELS,
+  DEVICE_RELEASE_LABELS,
+  deviceReleaseSchema,
   deviceReserveSchema,
   deviceScrapSchema,
   deviceTransferSchema,
@@ -24,7 +26,7 @@ import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useSubmitWithServerErrors, useZodForm } from '../../../lib/use-zod-form.ts'
 import { useManageDevice, type DeviceAction } from '../api/manage-device.ts'
 
-export type DeviceDialogKind = 'update' | 'reserve' | 'scrap' | 'transfer'
+export type DeviceDialogKind = 'update' | 'reserve' | 'scrap' | 'transfer' | 'release'
 
 type Unit = DeviceDetail['item']
 
@@ -106,6 +108,8 @@ export function DeviceActionDialog({
       return <ScrapDialog unit={unit} onClose={onClose} />
     case 'transfer':
       return <TransferDialog unit={unit} onClose={onClose} />
+    case 'release':
+      return <ReleaseDialog unit={unit} onClose={onClose} />
   }
 }
 
@@ -213,6 +217,30 @@ function TransferDialog({ unit, onClose }: { unit: Unit; onClose: () => void }) 
       onClose={onClose}
     >
       {select('warehouse_id', choices, {})}
+    </DialogFrame>
+  )
+}
+
+function ReleaseDialog({ unit, onClose }: { unit: Unit; onClose: () => void }) {
+  const form = useZodForm(deviceReleaseSchema, { defaultValues: { reason: '' } })
+  const { submit, otherErrors, pending } = useDeviceSubmit(
+    form,
+    unit,
+    (values) => ({ kind: 'release', body: deviceReleaseSchema.parse(values) }),
+    onClose,
+  )
+  const field = bindTextFields(form.control, DEVICE_RELEASE_LABELS)
+  return (
+    <DialogFrame
+      title="Release the hold early"
+      intro="A device bought from a customer waits out the shop's hold period before it may be sold. Releasing it early is recorded with your reason on its history and in the audit log."
+      confirm="Release"
+      pending={pending}
+      otherErrors={otherErrors}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      {field('reason', { autoFocus: true, helperText: 'For example: the police register cleared it' })}
     </DialogFrame>
   )
 }
