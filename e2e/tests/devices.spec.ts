@@ -48,7 +48,7 @@ test("a customer's phone in for repair is a device unit, found by its last 6 dig
       await expectFitsEachWindow(page, `Devices (${look.name})`)
       await page.screenshot({ path: testInfo.outputPath(`devices-${look.name}-390.png`), fullPage: true })
       await page.setViewportSize({ width: 1366, height: 768 })
-      await row.getByRole('link', { name: `Details of ${imei}` }).click()
+      await row.getByRole('link', { name: `Passport of ${imei}` }).click()
       await expect(page.getByRole('heading', { level: 1 })).toContainText(imei)
       const history = page.getByRole('list', { name: 'History of the device' })
       await expect(history).toContainText('Repair in')
