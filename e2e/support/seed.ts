@@ -155,8 +155,7 @@ export async function seedShop(page: Page): Promise<SeededShop> {
     address: 'Flat 7, Kensington Mansions, London',
     model: `Apple iPhone 15 Pro Max Natural Titanium 1 TB ${stamp}`,
     // A phone of its own each time: the shop may not buy a device it already holds (issue 29), and several
-    // journeys seed a shop in one database.
-    // With its right check digit: a wrong one is refused without an override (issue 29).
+    // journeys seed a shop in one database. With its right check digit: a wrong one is refused (issue 29).
     imei: boughtImei,
     cost: '420.00',
     price: '599.00',

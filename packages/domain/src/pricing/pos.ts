@@ -79,11 +79,22 @@ export function lineFromProduct<P extends SellableProduct>(product: P): CartLine
   return { ...line, subTotal: lineSubTotal(line) }
 }
 
+/**
+ * Whether two lines are one: the same product and name, and the same IMEI and serial number. Lines of a
+ * product carry its own catalogue IMEI alike; a scanned device unit (issue 29) carries its own, so two
+ * phones of one model are two lines.
+ */
 export function sameLine(
-  a: Pick<CartLine, 'id' | 'name' | 'custom'>,
-  b: Pick<CartLine, 'id' | 'name' | 'custom'>,
+  a: Pick<CartLine, 'id' | 'name' | 'custom'> & Partial<Pick<CartLine, 'imei' | 'sNumber'>>,
+  b: Pick<CartLine, 'id' | 'name' | 'custom'> & Partial<Pick<CartLine, 'imei' | 'sNumber'>>,
 ): boolean {
-  return a.id === b.id && a.name === b.name && a.custom === b.custom
+  return (
+    a.id === b.id &&
+    a.name === b.name &&
+    a.custom === b.custom &&
+    (a.imei ?? '') === (b.imei ?? '') &&
+    (a.sNumber ?? '') === (b.sNumber ?? '')
+  )
 }
 
 /**

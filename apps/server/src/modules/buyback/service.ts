@@ -124,10 +124,15 @@ export function createBuybackService({
    * Checks the whole form before anything is written: the fields, the signature and the two files
    * (photo and docs count only when they are files; a text part of that name is ignored).
    */
-  async function readForm(form: CustomProductFormInCents, requireSign: boolean, mayOverrideImei: boolean) {
+  async function readForm(
+    form: CustomProductFormInCents,
+    requireSign: boolean,
+    mayOverrideImei: boolean,
+    keptImei = '',
+  ) {
     const { fields } = form
     // A wrong IMEI check digit is refused unless overridden with a reason (issue 29): before anything else.
-    const imeiOverride = devices.imeiRule(fields.imei, fields.imeiOverrideReason, mayOverrideImei)
+    const imeiOverride = devices.imeiRule(fields.imei, fields.imeiOverrideReason, mayOverrideImei, keptImei)
     if (requireSign && !fields.sign) throw ValidationError.field('sign', BUYBACK_MESSAGES.signRequired)
     const signature = fields.sign ? await decodeSignature(fields.sign) : null
     const photo = form.files.photo ? await requireImage(form.files.photo, 'photo', BUYBACK_LABELS.photo) : null
@@ -297,8 +302,8 @@ export function createBuybackService({
      * its session is open, gives or takes the difference, in the same transaction.
      */
     async update(id: number, form: CustomProductFormInCents, buyer: Buyer, mayOverrideImei = false): Promise<void> {
-      await getRow(id)
-      const parts = await readForm(form, false, mayOverrideImei)
+      const current = await getRow(id)
+      const parts = await readForm(form, false, mayOverrideImei, current.imei)
       await checkStolenCheck(parts.fields, false)
       await pictures.save(privatePictures(parts), async (trx, stored) => {
         const before = await findCustomProduct(trx, id)

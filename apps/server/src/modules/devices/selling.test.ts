@@ -362,6 +362,12 @@ describe(`the IMEI check digit on the buy-back and repair forms (${TEST_DIALECT}
       type: 'repair_in',
       note: DEVICE_MESSAGES.imeiOverridden('Engraved so on the frame'),
     })
+    // The job stays editable with the IMEI it keeps; another wrong IMEI is asked about again.
+    const edited = await admin.patch(`/api/repair/${kept.json().id}`, { ...repair, charges: 150 })
+    expect(edited.statusCode, edited.body).toBe(200)
+    const changed = await admin.patch(`/api/repair/${kept.json().id}`, { ...repair, imei: wrong('35500000000003') })
+    expect(changed.statusCode).toBe(422)
+    expect(Object.keys(changed.json().errors)).toEqual(['imei'])
   })
 })
 

@@ -394,18 +394,16 @@ export function createDevicesService({ db, settings }: { db: Kysely<Database>; s
      * wrong is refused (422 on the field, suggesting the right digit) unless the form carries a reason and
      * the user has the Device Override switch. Answers the reason to record, or '' when nothing was overridden.
      * Anything else (an MEID, a serial, a shorter number) is accepted by its kind, as the spec's forms are.
+     * An edit that keeps the IMEI the record already has (`kept`) is not asked again: a purchase typed
+     * before the rule stays editable.
      */
-    imeiRule(
-      typed: string,
-      reason: string | undefined,
-      mayOverride: boolean,
-      fields = { imei: 'imei', reason: 'imeiOverrideReason' },
-    ): string {
+    imeiRule(typed: string, reason: string | undefined, mayOverride: boolean, kept = ''): string {
       const problem = identifierProblem('imei', typed)
       if (!/^\d{15}$/.test(normaliseIdentifier(typed)) || problem?.field !== 'check-digit') return ''
+      if (kept && normaliseIdentifier(kept) === normaliseIdentifier(typed)) return ''
       const why = (reason ?? '').trim()
-      if (!why) throw ValidationError.field(fields.imei, problem.message)
-      if (!mayOverride) throw ValidationError.field(fields.reason, DEVICE_MESSAGES.overrideNotAllowed)
+      if (!why) throw ValidationError.field('imei', problem.message)
+      if (!mayOverride) throw ValidationError.field('imeiOverrideReason', DEVICE_MESSAGES.overrideNotAllowed)
       return why
     },
 

@@ -185,10 +185,10 @@ export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
     },
 
     async update(id: number, payload: RepairInCents, mayOverrideImei = false): Promise<void> {
-      const override = devices.imeiRule(payload.imei, payload.imeiOverrideReason, mayOverrideImei)
       const values = fields(payload)
       await db.transaction().execute(async (trx) => {
         const before = await findRepair(trx, id)
+        const override = devices.imeiRule(payload.imei, payload.imeiOverrideReason, mayOverrideImei, before?.imei)
         if (!before || !(await updateRepair(trx, id, { ...values, updated_at: nowIso() }))) throw new NotFoundError()
         const deviceBefore = await devices.ofRepair(trx, id)
         const deviceAfter = await moveDevice(trx, before, { ...before, ...values })

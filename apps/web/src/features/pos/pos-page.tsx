@@ -1,3 +1,4 @@
+import type { PosDevice } from '@counterpart/domain/schemas/devices'
 import AddIcon from '@mui/icons-material/Add'
 import DialpadIcon from '@mui/icons-material/Dialpad'
 import ManageSearchIcon from '@mui/icons-material/ManageSearch'
@@ -34,6 +35,7 @@ import { AddDialog, AdvancedSearchDialog } from './components/pos-dialogs.tsx'
 import { ProductPicker, tileDisabled } from './components/product-picker.tsx'
 import { RefundView } from './components/refund-view.tsx'
 import { ScanBox, type ScanBoxControl } from './components/scan-box.tsx'
+import { deviceScan } from './device-scan.ts'
 import { SoldView } from './components/sold-view.tsx'
 import { TerminalStatus } from './components/terminal-status.tsx'
 import { TillRequiredDialog, useTillState } from './components/till-status.tsx'
@@ -122,6 +124,20 @@ export function PosPage() {
     [cart, configs.overSelling],
   )
 
+  // Issue 29: a scanned device unit goes in as that exact unit, or the terminal says why it may not be sold.
+  const pickDevice = useCallback(
+    (device: PosDevice): string | null => {
+      const scan = deviceScan(device, cart.lines)
+      if (scan.kind === 'refused') {
+        showSnackbar(scan.message, 'warning')
+        return scan.message
+      }
+      cart.add(scan.item, scan.unit)
+      return null
+    },
+    [cart],
+  )
+
   // Issue 26: a scan reaches the cart whatever holds the focus, and changes no other field.
   useScannerWedge({
     enabled: showsSellingPanes(terminal),
@@ -191,6 +207,7 @@ export function PosPage() {
                 inputRef={scanRef}
                 controlRef={scanControl}
                 onPick={pick}
+                onDevice={pickDevice}
                 refocus={() => refocus()}
                 onEmptyEnter={() => cart.lines.length > 0 && startPaying()}
               />

@@ -13,8 +13,12 @@ export interface TicketLine {
 }
 
 /** A line's identity in the ticket: the same product (or variant, which carries its own name). */
-export function lineKey(line: Pick<TicketLine, 'id' | 'custom' | 'name'>): string {
-  return `${line.custom ? 'c' : 'p'}${line.id}:${line.name}`
+export function lineKey(
+  line: Pick<TicketLine, 'id' | 'custom' | 'name'> & { imei?: string; sNumber?: string },
+): string {
+  // Two scanned phones of one model are two lines (issue 29): their identifiers tell them apart.
+  const unit = line.imei || line.sNumber ? `:${line.imei ?? ''}:${line.sNumber ?? ''}` : ''
+  return `${line.custom ? 'c' : 'p'}${line.id}:${line.name}${unit}`
 }
 
 /**

@@ -17,10 +17,15 @@ import { useConfigs, useCurrentUser } from '../../lib/app-configuration.ts'
 import { deleteDraft, readDraft, writeDraft } from '../../lib/draft-store.ts'
 
 /** A product in the cart: the domain's sellable product (cents) with what the terminal loaded. */
-export type CartProduct = SellableProduct & { source: PosProduct | PosCustomProduct; discounted: boolean }
+export type CartProduct = SellableProduct & {
+  source: PosProduct | PosCustomProduct
+  discounted: boolean
+  /** The identifier of the one device unit the line sells (issue 29), shown on the line; absent otherwise. */
+  unit?: string
+}
 export type PosCartLine = CartLine<CartProduct>
 
-export function toCartProduct(product: PosProduct | PosCustomProduct): CartProduct {
+export function toCartProduct(product: PosProduct | PosCustomProduct, unit?: ScannedUnit): CartProduct {
   if ('custom' in product) {
     return {
       id: product.id,
@@ -42,7 +47,17 @@ export function toCartProduct(product: PosProduct | PosCustomProduct): CartProdu
     variants: product.variants.map((variant) => ({ variant: variant.variant, price: toCents(variant.price) })),
     source: product,
     discounted: product.discounted === 1,
+    // A scanned unit: the line names it by its IMEI or serial, which the server sells (issue 29).
+    ...(unit
+      ? { unit: unit.identifier, [unit.field]: unit.identifier, ...(unit.field === 'imei' ? {} : { imei: '' }) }
+      : {}),
   }
+}
+
+/** A device unit scanned at the terminal, as its line names it (issue 29). */
+export interface ScannedUnit {
+  identifier: string
+  field: 'imei' | 'sNumber'
 }
 
 export interface SaleExtras {
@@ -182,7 +197,8 @@ export function useCart() {
   )
 
   const add = useCallback(
-    (product: PosProduct | PosCustomProduct) => setLines((cart) => addToCart(cart, toCartProduct(product))),
+    (product: PosProduct | PosCustomProduct, unit?: ScannedUnit) =>
+      setLines((cart) => addToCart(cart, toCartProduct(product, unit))),
     [],
   )
   const remove = useCallback((index: number) => setLines((cart) => removeFromCart(cart, index)), [])

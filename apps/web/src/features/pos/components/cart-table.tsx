@@ -161,7 +161,8 @@ export function CartTable({ lines, oversold, onUpdate, onRemove }: CartTableProp
         <Box role="rowgroup">
           {lines.map((line, index) => {
             const onHand = oversold.get(index)
-            const code = line.sku || line.imei
+            // A scanned device unit shows its own IMEI or serial (issue 29); other lines their SKU or IMEI.
+            const code = line.data.unit || line.sku || line.imei
             const key = lineKey(line)
             const flashing = flash?.key === key
             return (

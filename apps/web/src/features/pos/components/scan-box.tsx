@@ -5,11 +5,13 @@ import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { SEARCH_DEBOUNCE_MS } from '@counterpart/domain/constants'
+import type { PosDevice } from '@counterpart/domain/schemas/devices'
 import type { PosCustomProduct, PosProduct } from '@counterpart/domain/schemas/pos'
 import { isScanCode } from '@counterpart/domain/schemas/pos-terminal'
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react'
 import { useConfigs } from '../../../lib/app-configuration.ts'
 import { playTone } from '../../../lib/sounds.ts'
+import { findPosDevice } from '../api/get-pos-device.ts'
 import { searchProducts } from '../api/search-products.ts'
 
 type Found = PosProduct | PosCustomProduct
@@ -32,6 +34,11 @@ interface ScanBoxProps {
   controlRef?: Ref<ScanBoxControl>
   /** Puts the item in the cart; the reason when the cart refuses it (out of stock), else null. */
   onPick: (item: Found) => string | null
+  /**
+   * A code no product has that names a device unit (an IMEI, its last 6 digits, a serial: issue 29): puts
+   * that unit in the cart; the reason when it may not be sold (on hold until …, sold …), else null.
+   */
+  onDevice?: (device: PosDevice) => string | null
   /** Enter on an empty box: the cashier is done scanning (opens the payment sheet). */
   onEmptyEnter: () => void
   /** Put the focus back in the box (after focusIntervel). */
@@ -69,7 +76,7 @@ type Status =
  * While a look-up runs the box is read-only, but nothing typed meanwhile is lost: the keys of the next
  * scan are held and put in the box once the look-up is done (with their Enter, if the scanner sent one).
  */
-export function ScanBox({ inputRef, controlRef, onPick, onEmptyEnter, refocus }: ScanBoxProps) {
+export function ScanBox({ inputRef, controlRef, onPick, onDevice, onEmptyEnter, refocus }: ScanBoxProps) {
   const { barcodeContainsDigits, scanningSensitivity } = useConfigs()
   const [text, setText] = useState('')
   const [options, setOptions] = useState<Found[]>([])
@@ -128,6 +135,27 @@ export function ScanBox({ inputRef, controlRef, onPick, onEmptyEnter, refocus }:
     }
   }
 
+  /** A code the catalogue does not know may name a device unit: true when one was found (added or refused). */
+  async function tryDevice(code: string): Promise<boolean> {
+    if (!onDevice) return false
+    let device: PosDevice | null
+    try {
+      device = await findPosDevice(code)
+    } catch {
+      return false
+    }
+    if (!device) return false
+    const refusal = onDevice(device)
+    if (refusal) {
+      setStatus({ kind: 'refused', message: refusal })
+      playTone('refused')
+    } else {
+      setStatus({ kind: 'added', name: device.product?.name ?? device.custom?.name ?? code })
+      playTone('scanned')
+    }
+    return true
+  }
+
   function lock(on: boolean) {
     lockedNow.current = on
     setLocked(on)
@@ -178,7 +206,7 @@ export function ScanBox({ inputRef, controlRef, onPick, onEmptyEnter, refocus }:
         found.custom[0] ??
         (found.items.length === 1 ? found.items[0] : undefined)
       if (item) addToCart(item)
-      else {
+      else if (!(await tryDevice(code))) {
         setStatus({ kind: 'missing', code })
         playTone('refused')
       }
@@ -283,9 +311,11 @@ export function ScanBox({ inputRef, controlRef, onPick, onEmptyEnter, refocus }:
       const chosen = exact ?? only
       if (chosen) pick(chosen)
       else if (all.length === 0) {
-        setStatus({ kind: 'missing', code: term })
-        playTone('refused')
         if (seq === searchSeq.current) setOptions([])
+        if (!(await tryDevice(term))) {
+          setStatus({ kind: 'missing', code: term })
+          playTone('refused')
+        }
       } else {
         setStatus({ kind: 'choose', count: all.length, term })
         if (seq === searchSeq.current) {
