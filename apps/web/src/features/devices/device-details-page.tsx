@@ -90,7 +90,7 @@ function Passport({ unit }: { unit: Unit }) {
   const today = new Date().toISOString().slice(0, 10)
   const warranty = unit.warranty_until ? (
     <>
-      until <bdi>{date(unit.warranty_until)}</bdi>
+      until <Nowrap>{date(unit.warranty_until)}</Nowrap>
       {unit.warranty_until < today && (
         <Typography component="span" color="warning.main">
           {' '}
@@ -103,8 +103,8 @@ function Passport({ unit }: { unit: Unit }) {
   )
 
   const identity: LabelledValue[] = [
-    [unit.kind === 'meid' ? 'MEID' : 'IMEI', unit.imei1 ? <bdi>{unit.imei1}</bdi> : ''],
-    ...(unit.imei2 ? ([['IMEI 2', <bdi key="imei2">{unit.imei2}</bdi>]] as LabelledValue[]) : []),
+    [unit.kind === 'meid' ? 'MEID' : 'IMEI', unit.imei1 ? <Nowrap>{unit.imei1}</Nowrap> : ''],
+    ...(unit.imei2 ? ([['IMEI 2', <Nowrap key="imei2">{unit.imei2}</Nowrap>]] as LabelledValue[]) : []),
     ['Serial', unit.serial ? <bdi>{unit.serial}</bdi> : ''],
     [
       'Product',
@@ -134,7 +134,7 @@ function Passport({ unit }: { unit: Unit }) {
     ['Cost', <bdi key="cost">{money(unit.cost)}</bdi>],
     ['Price', unit.price === null ? '' : <bdi>{money(unit.price)}</bdi>],
     ['Warranty', warranty],
-    ['Hold until', unit.hold_until ? <bdi>{date(unit.hold_until)}</bdi> : ''],
+    ['Hold until', unit.hold_until ? <Nowrap>{date(unit.hold_until)}</Nowrap> : ''],
   ]
 
   return (
@@ -147,7 +147,7 @@ function Passport({ unit }: { unit: Unit }) {
           <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
             {unit.model || 'Device'} <bdi>{unitIdentifier(unit)}</bdi>
           </Typography>
-          <UnitStatusChip status={unit.status} />
+          <UnitStatusChip status={unit.status} testId="unit-status" />
         </Stack>
         <Button component={RouterLink} to={pathOf('DeviceList')} startIcon={<ArrowBackIcon />}>
           Devices
@@ -156,11 +156,11 @@ function Passport({ unit }: { unit: Unit }) {
 
       {unit.sale && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Sold by us on <bdi>{date(unit.sale.at)}</bdi> in sale{' '}
+          Sold by us on <Nowrap>{date(unit.sale.at)}</Nowrap> in sale{' '}
           <OrderLink order={{ id: unit.sale.order_id, key: unit.sale.key, kind: 'salling' }} />
           {unit.warranty_until ? (
             <>
-              , warranty until <bdi>{date(unit.warranty_until)}</bdi>
+              , warranty until <Nowrap>{date(unit.warranty_until)}</Nowrap>
               {unit.warranty_until < today ? ' (ended).' : '.'}
             </>
           ) : (
@@ -186,7 +186,7 @@ function Passport({ unit }: { unit: Unit }) {
             )
           }
         >
-          On hold until <bdi>{date(unit.hold_until)}</bdi> (buy-back hold period): it cannot be sold before then.
+          On hold until <Nowrap>{date(unit.hold_until)}</Nowrap> (buy-back hold period): it cannot be sold before then.
         </Alert>
       )}
       {canManage && unit.status !== 'scrapped' && (
@@ -228,7 +228,7 @@ function Passport({ unit }: { unit: Unit }) {
       )}
 
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
+        <Grid size={{ xs: 12, md: 7 }}>
           <Section title="Identity">
             <LabelledValues fields={identity} perRow={2} />
           </Section>
@@ -249,7 +249,7 @@ function Passport({ unit }: { unit: Unit }) {
             </Section>
           )}
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        <Grid size={{ xs: 12, md: 5 }}>
           <Section title="History">
             <Box component="ol" aria-label="History of the device" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {unit.events.map((event, index) => (
@@ -318,5 +318,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
         {children}
       </CardContent>
     </Card>
+  )
+}
+
+/** A date or an identifier: isolated for right-to-left shops, and never broken at its dashes. */
+function Nowrap({ children }: { children: ReactNode }) {
+  return (
+    <Box component="bdi" sx={{ whiteSpace: 'nowrap' }}>
+      {children}
+    </Box>
   )
 }

@@ -33,8 +33,16 @@ export const STATUS_COLOUR: Readonly<Record<UnitStatus, 'success' | 'warning' | 
   scrapped: 'default',
 }
 
-export function UnitStatusChip({ status }: { status: UnitStatus }) {
-  return <Chip size="small" variant="outlined" color={STATUS_COLOUR[status]} label={UNIT_STATUS_TEXT[status]} />
+export function UnitStatusChip({ status, testId }: { status: UnitStatus; testId?: string }) {
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={STATUS_COLOUR[status]}
+      label={UNIT_STATUS_TEXT[status]}
+      data-testid={testId}
+    />
+  )
 }
 
 /** Days since a moment, whole, for "on the shelf for … days". */
