@@ -48,12 +48,12 @@ function DocumentLink({ event }: { event: PassportEvent }) {
     const key = event.documentLabel.replace(/^(Sale|Refund|Purchase) /, '')
     return (
       <OrderLink order={{ id: document.id, key, kind }}>
-        <bdi>{event.documentLabel}</bdi>
+        <Nowrap>{event.documentLabel}</Nowrap>
       </OrderLink>
     )
   }
   const page = DOCUMENT_PAGE[document.type]
-  const label = <bdi>{event.documentLabel}</bdi>
+  const label = <Nowrap>{event.documentLabel}</Nowrap>
   return page ? (
     <Link component={RouterLink} to={pathOf(page, { id: document.id })}>
       {label}
