@@ -2,6 +2,7 @@ import { amountText } from '@counterpart/domain/money'
 import type { Kysely } from 'kysely'
 import { dueAfterPayment, linesCost, saleTotals, totalsMismatches } from '@counterpart/domain/pricing/pos'
 import { POS_MESSAGES, totalsErrors } from '@counterpart/domain/schemas/pos'
+import { tradeInSplit } from '@counterpart/domain/schemas/trade-in'
 import type { Database } from '../../db/schema.ts'
 import { ValidationError } from '../../platform/errors.ts'
 import type { Auth } from '../../platform/sessions.ts'
@@ -60,9 +61,11 @@ export function createSaleWriter({ stock, orders, payments, buyback, tills }: Po
     })
     const mismatches = totalsErrors(totalsMismatches(sale, totals))
     if (Object.keys(mismatches).length) throw new ValidationError(mismatches)
+    // What the sale's own payment covers: its total less a trade-in's value (issue 29, item 7; the total itself).
+    const payable = tradeInSplit(totals.totalAmount, sale.tradeIn?.cost ?? 0).net
     const entered = sale.enterAmount
-    if (sale.method && entered > 0 && entered < totals.totalAmount) {
-      throw ValidationError.field('enterAmount', POS_MESSAGES.enteredTooLittle(amountText(totals.totalAmount)))
+    if (sale.method && entered > 0 && entered < payable) {
+      throw ValidationError.field('enterAmount', POS_MESSAGES.enteredTooLittle(amountText(payable)))
     }
     const cost = linesCost(lines.map((line) => ({ cost: Number(line.cost ?? 0), qty: line.qty ?? 0 })))
     const at = offline?.soldAt ?? nowIso()
@@ -116,15 +119,24 @@ export function createSaleWriter({ stock, orders, payments, buyback, tills }: Po
     moves.sort((a, b) => a.product_id - b.product_id || (a.warehouse_id ?? 0) - (b.warehouse_id ?? 0))
     for (const line of lines) if (line.custom_product_id) await buyback.markSold(trx, line.custom_product_id, order.id)
 
+    // Trade-in at the counter (issue 29, item 7): the handed-in device is bought here and pays part of the sale.
+    const tradeIn = await buyback.takeTradeIn(trx, {
+      tradeIn: sale.tradeIn,
+      order,
+      at,
+      session,
+      total: totals.totalAmount,
+      user: auth.user,
+      offline: offline !== null,
+    })
     const kind = { id: order.id, kind: 'salling' as const }
     const base = { gateway: sale.gateway, note: sale.note, user_id: auth.user.id, session_id: session, at }
     if (sale.method) {
-      if (totals.totalAmount > 0)
-        await payments.record(trx, kind, { ...base, paid: true, live: true, amount: totals.totalAmount })
+      if (payable > 0) await payments.record(trx, kind, { ...base, paid: true, live: true, amount: payable })
     } else {
       // On credit: what was handed over now is paid, the rest is pending until the due date.
-      const due = dueAfterPayment(entered, totals.totalAmount)
-      const paidNow = totals.totalAmount - due
+      const due = dueAfterPayment(entered, payable)
+      const paidNow = payable - due
       if (paidNow > 0) await payments.record(trx, kind, { ...base, paid: true, live: true, amount: paidNow })
       if (due > 0) await payments.record(trx, kind, { ...base, paid: false, live: false, amount: due, dueDate })
     }
@@ -133,7 +145,7 @@ export function createSaleWriter({ stock, orders, payments, buyback, tills }: Po
       const cash = await payments.paidCash(trx, order.id)
       await tills.recordCash(trx, { sessionId: session, kind: 'sale', ...cash, orderId: order.id, user: auth.user })
     }
-    const due = sale.method ? 0 : dueAfterPayment(entered, totals.totalAmount)
+    const due = sale.method ? 0 : dueAfterPayment(entered, payable)
     const audit = saleAudit({
       key: order.key,
       totalAmount: totals.totalAmount,
@@ -142,6 +154,8 @@ export function createSaleWriter({ stock, orders, payments, buyback, tills }: Po
       customer_id: sale.customer_id,
       lines,
     })
+    // The sale's one audit event names its trade-in (the buy-back and unit it made).
+    if (tradeIn) Object.assign(audit, { tradeIn })
     await alongside?.({ order, audit, lines })
     // Last, the rows every till's sales share: the kept counts and the stock rows stay locked from here to
     // the commit only, so two tills selling the same product wait for each other as little as can be

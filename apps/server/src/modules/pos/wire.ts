@@ -29,6 +29,8 @@ export function saleInCents(sale: SalePayload) {
     discountedAmount: toCents(sale.discountedAmount),
     totalAmount: toCents(sale.totalAmount),
     items: sale.items.map((item) => ({ ...item, price: toCents(item.price), subTotal: toCents(item.subTotal) })),
+    // Trade-in at the counter (issue 29, item 7): the shop's price for the device and its resale price.
+    tradeIn: sale.tradeIn && { ...sale.tradeIn, cost: toCents(sale.tradeIn.cost), price: toCents(sale.tradeIn.price) },
   }
 }
 export type SaleInCents = ReturnType<typeof saleInCents>
