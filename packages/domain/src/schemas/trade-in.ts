@@ -73,6 +73,15 @@ export const tradeInInputSchema = z.object({
 export type TradeInInput = z.input<typeof tradeInInputSchema>
 export type TradeInPayload = z.output<typeof tradeInInputSchema>
 
+/** A sale's trade-in as its receipt and invoice print it: the device and its value (a decimal, shown as minus). */
+export const orderTradeInSchema = z.object({
+  id: z.number().int(),
+  model: z.string(),
+  imei: z.string(),
+  amount: z.number(),
+})
+export type OrderTradeIn = z.infer<typeof orderTradeInSchema>
+
 /**
  * How a trade-in worth `value` settles a sale of `total` (cents): it pays `applied` of the sale; the
  * customer pays `net` by the sale's own method; what it is worth beyond the goods is paid out in cash.

@@ -3,6 +3,7 @@ import type { PosProduct } from '@counterpart/domain/schemas/pos'
 import { TRADE_IN_LABELS, TRADE_IN_MESSAGES } from '@counterpart/domain/schemas/trade-in'
 import { adminAppForFile, countRows } from '../../../test/helpers.ts'
 import { TINY_PNG_DATA_URL } from '../../../test/form-data.ts'
+import { pdfText } from '../../../test/pdf-text.ts'
 import { confirmSale, posProduct, refundBody, saleBody, setPos, type SaleOptions } from '../../../test/pos-fixtures.ts'
 import { stockedProduct } from '../../../test/stock-fixtures.ts'
 import { addTill, atTill, openTill, xReport } from '../../../test/till-fixtures.ts'
@@ -196,6 +197,29 @@ describe('a sale with a trade-in', () => {
     expect(unit.items[0]!.status).toBe('in_stock')
     // The traded-in item's value paid the sale: it is neither edited to another value nor removed.
     expect((await admin.delete(`/api/custom-product/${item!.id}`)).json().message).toBe(TRADE_IN_MESSAGES.cannotRemove)
+  })
+})
+
+describe('the receipt and the invoice of a sale with a trade-in', () => {
+  it('show the trade-in (model, IMEI, a minus) and the net to pay', async () => {
+    const product = await shelfPhone()
+    const trade = tradeIn()
+    const response = await sellWithTradeIn(null, product, trade, { enterAmount: 320 })
+    expect(response.statusCode, response.body).toBe(201)
+    const sale = response.json<{ id: number }>()
+
+    const detail = (await admin.get(`/api/order/${sale.id}`)).json()
+    expect(detail.tradeIn).toEqual({ id: expect.any(Number), model: 'Galaxy S21', imei: trade.imei, amount: 200 })
+    expect(detail.due).toBe(0)
+    const invoice = pdfText((await admin.get(`/api/export-sale-invoice/${sale.id}`)).rawPayload)
+    expect(invoice).toContain(`Trade-in: Galaxy S21\n- $200.00\nIMEI ${trade.imei}`)
+    expect(invoice).toMatch(/Total net to pay\n\$300\.00/)
+    // 320.00 handed over for the 300.00 left: 20.00 change.
+    expect(invoice).toMatch(/Tendered\n\$320\.00\nChange\n\$20\.00/)
+
+    // A sale without one has none.
+    const plain = await atTill(admin, null, '/api/sale', saleBody([{ product }]))
+    expect((await admin.get(`/api/order/${plain.json().id}`)).json()).not.toHaveProperty('tradeIn')
   })
 })
 
