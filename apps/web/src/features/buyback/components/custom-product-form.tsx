@@ -28,7 +28,7 @@ import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useCreateCustomProduct } from '../api/create-custom-product.ts'
 import { useUpdateCustomProduct } from '../api/update-custom-product.ts'
 import { ImageCapturePanel } from './image-capture-panel.tsx'
-import { SignaturePad } from './signature-pad.tsx'
+import { SignaturePad } from '../../../components/signature-pad.tsx'
 import { recordTexts, useZodForm } from '../../../lib/use-zod-form.ts'
 import { FormErrorsAlert } from '../../../components/form-actions.tsx'
 
