@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import './zod-messages.ts'
-import { BUYBACK_LABELS, BUYBACK_MESSAGES, CHECK_RESULTS, ID_TYPES, MAX_SIGNATURE_DATA_URL } from './buyback.ts'
+import {
+  CHECK_RESULTS,
+  ID_TYPES,
+  MAX_SIGNATURE_DATA_URL,
+  SELLER_CHECK_LABELS,
+  SELLER_CHECK_MESSAGES,
+} from './seller-check.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { amount, choice, optionalText, requiredText } from './fields.ts'
 
@@ -21,25 +27,21 @@ export const TRADE_IN_LABELS = {
   fullName: "Seller's name",
   phone: "Seller's phone",
   address: "Seller's address",
-  idType: BUYBACK_LABELS.idType,
-  idNumber: BUYBACK_LABELS.idNumber,
-  sign: BUYBACK_LABELS.sign,
+  idType: 'ID type',
+  idNumber: 'ID number',
+  sign: 'Signature',
   model: 'Trade-in model',
   imei: 'Trade-in IMEI',
   cost: 'Trade-in value',
   price: 'Resale price',
-  checkService: BUYBACK_LABELS.checkService,
-  checkReference: BUYBACK_LABELS.checkReference,
-  checkResult: BUYBACK_LABELS.checkResult,
+  ...SELLER_CHECK_LABELS,
+  checkResult: 'Check result',
 } as const
 
 export const TRADE_IN_MESSAGES = {
   signRequired: FIELD_MESSAGES.required(TRADE_IN_LABELS.sign),
   signInvalid: `The ${TRADE_IN_LABELS.sign} must be a PNG or JPEG image as a data URL.`,
-  checkRequired: BUYBACK_MESSAGES.checkRequired,
-  checkServiceRequired: BUYBACK_MESSAGES.checkServiceRequired,
-  checkReferenceRequired: BUYBACK_MESSAGES.checkReferenceRequired,
-  flagged: BUYBACK_MESSAGES.flagged,
+  ...SELLER_CHECK_MESSAGES,
   offline: 'A trade-in is taken only while the till is online.',
   unreadableImei: 'The Trade-in IMEI must be an IMEI, MEID or serial number.',
   /** A traded-in item's value paid part of a sale: it changes only by refunding that sale. */
