@@ -74,8 +74,12 @@ export default function TradeInDialog({
   const narrow = useMediaQuery('(max-width:600px)')
   const [values, setValues] = useState<Values>(() => valuesOf(initial))
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }))
+  // A field changed is checked again on the next Add: its old message goes.
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+  const set = (field: Field) => (event: { target: { value: string } }) => change(field, event.target.value)
 
   function submit() {
     const parsed = tradeInInputSchema.safeParse({
@@ -182,7 +186,7 @@ export default function TradeInDialog({
           <SignaturePad
             current={initial?.sign ?? null}
             error={errors.sign}
-            onSave={(dataUrl) => setValues((current) => ({ ...current, sign: dataUrl }))}
+            onSave={(dataUrl) => change('sign', dataUrl)}
           />
         </DialogContent>
         <DialogActions>
