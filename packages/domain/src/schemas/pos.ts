@@ -285,6 +285,8 @@ export const confirmSaleInfoSchema = z.object({
   /** What may still be paid back: the total minus earlier refunds. */
   refundableTotal: z.number(),
   items: z.array(returnableItemSchema),
+  /** True on a sale that took a trade-in (issue 29, item 7): its refund gives back the goods' money only. */
+  tradeIn: z.boolean().optional(),
 })
 export type ConfirmSaleInfo = z.infer<typeof confirmSaleInfoSchema>
 

@@ -185,6 +185,8 @@ describe('a sale with a trade-in', () => {
     const sale = response.json<{ id: number; key: string }>()
 
     const info = await confirmSale(admin, sale.key)
+    // The refund screen is told, to say the traded-in device stays the shop's.
+    expect(info.tradeIn).toBe(true)
     const refund = await atTill(admin, till, '/api/sale-return', refundBody(info, [{ id: info.items[0]!.id, qty: 1 }]))
     expect(refund.statusCode, refund.body).toBe(201)
 

@@ -165,9 +165,11 @@ export interface ReturnableSale {
     data: string
   }[]
   customer: PosCustomer | null
+  /** The sale took a trade-in (issue 29, item 7). */
+  tradeIn?: boolean
 }
 
-export function toConfirmSale({ sale, refunded, items, customer }: ReturnableSale): ConfirmSaleResponse {
+export function toConfirmSale({ sale, refunded, items, customer, tradeIn }: ReturnableSale): ConfirmSaleResponse {
   return {
     info: {
       id: sale.id,
@@ -198,6 +200,7 @@ export function toConfirmSale({ sale, refunded, items, customer }: ReturnableSal
           data: parseJson(item.data),
         }
       }),
+      ...(tradeIn ? { tradeIn: true } : {}),
     },
     customer: customer
       ? {
