@@ -27,7 +27,7 @@ export function TradeInButton({ disabled, onDone }: { disabled: boolean; onDone:
         onClick={() => setOpen(true)}
         disabled={disabled && !tradeIn}
         color={tradeIn ? 'secondary' : 'primary'}
-        sx={{ minHeight: 48 }}
+        sx={{ minHeight: 48, whiteSpace: 'nowrap' }}
       >
         Trade-in
       </Button>
