@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { PosProduct } from '@counterpart/domain/schemas/pos'
 import { TRADE_IN_LABELS, TRADE_IN_MESSAGES } from '@counterpart/domain/schemas/trade-in'
@@ -77,6 +79,12 @@ function paymentsOf(where: { order_id: number } | { custom_product_id: number })
     .execute()
 }
 
+/** The signatures kept (private files of the buy-back area): a refused sale leaves none behind. */
+function privateFiles(): string[] {
+  const dir = path.join(test.services.uploads.privateRoot, 'custom-products')
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : []
+}
+
 const TABLES = ['orders', 'custom_products', 'payments', 'cash_movements', 'device_units', 'device_events'] as const
 const counts = () => Promise.all(TABLES.map((table) => countRows(test, table)))
 
@@ -115,6 +123,7 @@ describe('a sale with a trade-in', () => {
       isSold: 0,
     })
     expect(item?.sign).toBeTruthy()
+    expect(privateFiles()).toContain(path.basename(item!.sign!))
     // Its payout is the same money out, by the same method: the trade-in nets to nothing.
     expect(await paymentsOf({ custom_product_id: item!.id })).toEqual([
       { gateway: 'trade-in', type: 'debit', status: 1, amount: 20000 },
@@ -231,10 +240,13 @@ describe('a sale with a trade-in refused: nothing written', () => {
     const trade = tradeIn()
     expect((await sellWithTradeIn(null, product, trade)).statusCode).toBe(201)
     const before = await counts()
+    const files = privateFiles()
     const again = await sellWithTradeIn(null, product, tradeIn({ imei: trade.imei }))
     expect(again.statusCode, again.body).toBe(409)
     expect(again.json().message).toContain(trade.imei)
     expect(await counts()).toEqual(before)
+    // Its signature was stored before the transaction and removed when the sale was refused.
+    expect(privateFiles()).toEqual(files)
   })
 
   it('bad input: a 422 naming the trade-in’s fields by their labels', async () => {
