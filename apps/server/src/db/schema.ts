@@ -524,6 +524,8 @@ export interface CustomProductTable {
   checkResult: Generated<string>
   /** Private upload-store key of the check's screenshot. */
   checkShot: Generated<string | null>
+  /** 0038: the sale it was traded in on (issue 29, item 7); null when bought through Buy From Customer. */
+  trade_in_order_id: Generated<number | null>
   created_at: string
   updated_at: string
 }

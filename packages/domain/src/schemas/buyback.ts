@@ -4,6 +4,15 @@ import { FIELD_MESSAGES } from './field-messages.ts'
 import { DEFAULT_GATEWAY, GATEWAYS } from '../constants.ts'
 import { amount, choice, isCalendarDate, optionalText, requiredText } from './fields.ts'
 import { messageResponseSchema, pageSchema } from './responses.ts'
+import {
+  CHECK_RESULTS,
+  ID_TYPES,
+  MAX_SIGNATURE_DATA_URL,
+  SELLER_CHECK_LABELS,
+  SELLER_CHECK_MESSAGES,
+} from './seller-check.ts'
+
+export { CHECK_RESULT_TEXT, CHECK_RESULTS, ID_TYPES, MAX_SIGNATURE_DATA_URL, type CheckResult } from './seller-check.ts'
 
 /** A calendar day, YYYY-MM-DD, that must be given. */
 const requiredDate = (label: string) =>
@@ -25,8 +34,6 @@ const keptText = (label: string, max: number) =>
 
 /** Buy From Customer, the custom purchase (spec 001 §2, §3 Custom purchase, §7). Sent as multipart form-data. */
 
-/** A drawn signature as a PNG data URL is a few tens of KB; anything near this limit is not a signature. */
-export const MAX_SIGNATURE_DATA_URL = 700_000
 export const PRIVATE_FILE_KINDS = ['sign', 'photo', 'docs', 'checkShot'] as const
 export type PrivateFileKind = (typeof PRIVATE_FILE_KINDS)[number]
 
@@ -49,27 +56,11 @@ export const BUYBACK_LABELS = {
   gateway: 'Paid by',
   idType: 'ID type',
   idNumber: 'ID number',
-  checkService: 'Check service',
-  checkReference: 'Check reference',
+  ...SELLER_CHECK_LABELS,
   checkResult: 'Check result',
   checkShot: 'Check screenshot',
   imeiOverrideReason: 'Reason to keep this IMEI',
 } as const
-
-/** The seller's identity documents the form offers (issue 29: the police register lists them). */
-export const ID_TYPES = ['Passport', 'National ID card', 'Driving licence', 'Residence permit', 'Other'] as const
-
-/**
- * The result of a check against a stolen-device register (issue 29, item 6): clear, flagged (reported
- * lost or stolen: never paid out), or not checked. Empty on the wire and in the row: none recorded.
- */
-export const CHECK_RESULTS = ['clear', 'flagged', 'not_checked'] as const
-export type CheckResult = (typeof CHECK_RESULTS)[number]
-export const CHECK_RESULT_TEXT: Readonly<Record<CheckResult, string>> = {
-  clear: 'Clear',
-  flagged: 'Flagged (lost or stolen)',
-  not_checked: 'Not checked',
-}
 
 /** How a customer is paid for an item when the form does not say (issue 28): the usual way, in cash. */
 export const BUYBACK_DEFAULT_GATEWAY = DEFAULT_GATEWAY
@@ -90,12 +81,7 @@ export const BUYBACK_MESSAGES = {
   soldCannotRemove: 'This item has been sold: it stays on record and cannot be removed.',
   signRequired: FIELD_MESSAGES.required(BUYBACK_LABELS.sign),
   signInvalid: `The ${BUYBACK_LABELS.sign} must be a PNG or JPEG image as a data URL.`,
-  /** The POS setting requires a recorded clear check before paying out (issue 29). */
-  checkRequired: 'A clear stolen-device check is required before buying back: record its result as Clear.',
-  checkServiceRequired: FIELD_MESSAGES.requiredWhen(BUYBACK_LABELS.checkService, 'a check result is recorded'),
-  checkReferenceRequired: FIELD_MESSAGES.requiredWhen(BUYBACK_LABELS.checkReference, 'a check result is recorded'),
-  flagged:
-    'The stolen-device check flagged this device as lost or stolen: the shop may not buy it. Keep the device and contact the police as your local rules require.',
+  ...SELLER_CHECK_MESSAGES,
 } as const
 
 export const customProductInputSchema = z.object({

@@ -4,6 +4,7 @@ import { holdsGate, type PermissionFlag, type PermissionMap } from '../permissio
 import { PAGING_LABELS, pagingQuerySchema } from './paging.ts'
 import { orderKindSchema, paymentRecordSchema, type OrderKind } from './payments.ts'
 import { timestampFields } from './responses.ts'
+import { orderTradeInSchema } from './trade-in.ts'
 
 /** Orders: sales, refunds and purchases in one table (spec 001 §3, spec 002 §2.6, §3, §7). */
 
@@ -144,6 +145,8 @@ export const orderDetailResponseSchema = z.object({
   payments: z.array(paymentRecordSchema),
   /** What is left to pay, a decimal. */
   due: z.number(),
+  /** A sale's trade-in (issue 29, item 7): only on a sale that took one. */
+  tradeIn: orderTradeInSchema.optional(),
 })
 export type OrderDetailResponse = z.infer<typeof orderDetailResponseSchema>
 

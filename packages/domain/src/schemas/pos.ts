@@ -33,6 +33,7 @@ import {
   SALE_LABELS,
 } from './pos-terminal.ts'
 import { searchKeySchema } from './repairs.ts'
+import { tradeInInputSchema } from './trade-in.ts'
 
 /**
  * The sales terminal (spec 001 §2 POS terminal, §3 Sale/order and Cart line, §4, §5, §7): requests,
@@ -94,6 +95,8 @@ export const saleInputSchema = z
       .array(saleItemSchema, { error: FIELD_MESSAGES.required(SALE_LABELS.items) })
       .min(1, POS_MESSAGES.emptyCart)
       .max(MAX_SALE_LINES, POS_MESSAGES.tooManySaleLines),
+    // Trade-in at the counter (issue 29, item 7): the device the customer hands in; spec callers send none.
+    tradeIn: tradeInInputSchema.optional(),
   })
   .superRefine((sale, ctx) => {
     if (!sale.method && sale.customer_id === null) {
@@ -282,6 +285,8 @@ export const confirmSaleInfoSchema = z.object({
   /** What may still be paid back: the total minus earlier refunds. */
   refundableTotal: z.number(),
   items: z.array(returnableItemSchema),
+  /** True on a sale that took a trade-in (issue 29, item 7): its refund gives back the goods' money only. */
+  tradeIn: z.boolean().optional(),
 })
 export type ConfirmSaleInfo = z.infer<typeof confirmSaleInfoSchema>
 

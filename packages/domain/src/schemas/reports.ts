@@ -627,6 +627,8 @@ const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = {
   card: 'Card',
   cheque: 'Cheque',
   other: 'Other',
+  // A device handed in toward a sale (issue 29, item 7).
+  'trade-in': 'Trade-in',
 }
 
 export function paymentMethodLabel(gateway: string): string {

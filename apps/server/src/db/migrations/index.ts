@@ -33,6 +33,7 @@ import * as m0032 from './0032-product-category-list.ts'
 import * as m0033 from './0033-device-units.ts'
 import * as m0035 from './0035-store-credit.ts'
 import * as m0037 from './0037-serial-receiving-stolen-check.ts'
+import * as m0038 from './0038-trade-in.ts'
 import * as m0039 from './0039-device-passport.ts'
 
 /** Every migration, in order. The key is the migration's name in the kysely_migration table. */
@@ -71,5 +72,6 @@ export const migrations: Record<string, Migration> = {
   '0033-device-units': m0033,
   '0035-store-credit': m0035,
   '0037-serial-receiving-stolen-check': m0037,
+  '0038-trade-in': m0038,
   '0039-device-passport': m0039,
 }

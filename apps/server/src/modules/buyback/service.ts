@@ -1,9 +1,7 @@
-import { randomInt } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Kysely, Selectable } from 'kysely'
 import { parseCalendarDate } from '@counterpart/domain/pricing/calendar'
-import { upcFromDigits } from '@counterpart/domain/pricing/catalog'
 import { CSV_BOM, toCsv, type CsvCell } from '@counterpart/domain/pricing/csv'
 import { daysRange } from '@counterpart/domain/pricing/report-period'
 import { isTimeZone, localDateTimeFormatter } from '@counterpart/domain/pricing/time-zone'
@@ -18,6 +16,7 @@ import {
   type PrivateFileKind,
 } from '@counterpart/domain/schemas/buyback'
 import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
+import { TRADE_IN_MESSAGES } from '@counterpart/domain/schemas/trade-in'
 import { CASH_GATEWAY } from '@counterpart/domain/schemas/tills'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
@@ -28,21 +27,15 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/er
 import { vendorCreditShown } from '../../platform/owner-licence.ts'
 import { createPictureReplacement, type NewPicture } from '../../platform/picture-replacement.ts'
 import { nowIso } from '../../platform/time.ts'
-import {
-  detectImage,
-  reencodeImage,
-  requireImage,
-  type ImageExtension,
-  type MultipartForm,
-  type UploadStore,
-} from '../../platform/uploads.ts'
+import { requireImage, type ImageExtension, type MultipartForm, type UploadStore } from '../../platform/uploads.ts'
 import type { DevicesService } from '../devices/service.ts'
 import type { PaymentRow, PaymentsService } from '../payments/service.ts'
 import type { SettingsService } from '../settings/service.ts'
 import type { TillTerminalService } from '../tills/till-terminal-service.ts'
 import { buildCustomPurchaseInvoice } from './invoice-pdf.ts'
+import { decodeSignature, newBarcode } from './new-item.ts'
+import { createTradeIns } from './trade-in.ts'
 import {
-  barcodeTaken,
   deleteUnsoldCustomProduct,
   findCustomProduct,
   insertCustomProduct,
@@ -81,15 +74,6 @@ interface BuybackDeps {
   licenseSecret: string
 }
 
-/** The drawn signature arrives as a data URL; only a real PNG or JPEG inside it is kept, re-encoded. */
-async function decodeSignature(dataUrl: string): Promise<{ buffer: Buffer; ext: 'png' | 'jpg' }> {
-  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1)
-  const ext = detectImage(Buffer.from(base64, 'base64'))
-  const buffer = ext ? await reencodeImage(Buffer.from(base64, 'base64'), ext) : null
-  if (!ext || !buffer) throw ValidationError.field('sign', BUYBACK_MESSAGES.signInvalid)
-  return { buffer, ext }
-}
-
 const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' }
 
 /** Who buys (signed in): the payout and its cash movement name them. */
@@ -114,6 +98,7 @@ export function createBuybackService({
   licenseSecret,
 }: BuybackDeps) {
   const pictures = createPictureReplacement({ db, dialect, uploads })
+  const tradeIns = createTradeIns({ uploads, settings, payments, tills, devices })
   async function getRow(id: number): Promise<Row> {
     const row = await findCustomProduct(db, id)
     if (!row) throw new NotFoundError()
@@ -200,16 +185,10 @@ export function createBuybackService({
     }
   }
 
-  async function newBarcode(trx: Kysely<Database>): Promise<string> {
-    for (;;) {
-      // Number system 2 is kept for in-store codes, so these never look like a manufacturer's UPC.
-      const digits = '2' + Array.from({ length: 10 }, () => randomInt(10)).join('')
-      const code = upcFromDigits(digits)
-      if (!(await barcodeTaken(trx, code))) return code
-    }
-  }
-
   return {
+    /** Trade-in at the counter (issue 29, item 7): a buy-back made inside a sale, for the POS sale path. */
+    ...tradeIns,
+
     list(paging: PagingQuery) {
       return listCustomProducts(db, dialect, paging)
     },
@@ -254,6 +233,7 @@ export function createBuybackService({
           image: null,
           barcode: await newBarcode(trx),
           isSold: 0,
+          trade_in_order_id: null,
           created_by: buyer.id,
           created_at: now,
           updated_at: now,
@@ -261,7 +241,7 @@ export function createBuybackService({
         const id = await insertCustomProduct(trx, row)
         // The device becomes the shop's unit in stock; one the shop holds already refuses the purchase.
         const note = parts.imeiOverride && DEVICE_MESSAGES.imeiOverridden(parts.imeiOverride)
-        const bought = await devices.bought(trx, id, row, note)
+        const bought = await devices.bought(trx, id, row, { type: 'bought', note: note || undefined })
         const checked = row.checkResult === 'clear' ? ((await recordCheck(trx, { ...row, id })) ?? bought) : bought
         // On hold for the shop's buy-back hold days, when it has some (issue 29).
         const device = await devices.holdBought(trx, id, checked)
@@ -311,6 +291,9 @@ export function createBuybackService({
           before && (await updateCustomProduct(trx, id, { ...parts.columns, ...stored, updated_at: nowIso() }))
         const after = updated ? await findCustomProduct(trx, id) : undefined
         if (!before || !after) throw new NotFoundError()
+        // A traded-in device's value paid part of its sale (issue 29, item 7): it changes only by that sale.
+        if (before.trade_in_order_id !== null && after.cost !== before.cost)
+          throw new ConflictError(TRADE_IN_MESSAGES.valueFixed)
         const deviceBefore = await devices.ofBuyback(trx, id)
         const changedDevice = await devices.buybackChanged(trx, id, after)
         // A check recorded or changed on the edit is the unit's last check too.
@@ -320,7 +303,8 @@ export function createBuybackService({
             before.checkService !== after.checkService ||
             before.checkReference !== after.checkReference)
         const deviceAfter = checkChanged ? ((await recordCheck(trx, after)) ?? changedDevice) : changedDevice
-        const payout = await payments.payoutOf(trx, id)
+        // A trade-in's payouts (trade-in, and cash beyond the goods) were settled with its sale: left as they are.
+        const payout = before.trade_in_order_id === null ? await payments.payoutOf(trx, id) : undefined
         const changed = payout && { gateway: parts.fields.gateway ?? payout.gateway, amount: after.cost }
         if (payout && changed && (changed.gateway !== payout.gateway || changed.amount !== payout.amount)) {
           await payments.changePayout(trx, payout.id, changed)
@@ -374,6 +358,7 @@ export function createBuybackService({
     async remove(id: number, buyer: Buyer): Promise<void> {
       const row = await getRow(id)
       if (row.isSold === 1) throw new ConflictError(BUYBACK_MESSAGES.soldCannotRemove)
+      if (row.trade_in_order_id !== null) throw new ConflictError(TRADE_IN_MESSAGES.cannotRemove)
       await db.transaction().execute(async (trx) => {
         const payout = await payments.payoutOf(trx, id)
         if (payout) await payments.removePayout(trx, payout.id)

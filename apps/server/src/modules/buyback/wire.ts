@@ -110,3 +110,14 @@ export function toCustomProductSearchItem(row: CustomProductSearchRow): CustomPr
     price: fromCents(row.price),
   }
 }
+
+/** What a sale's audit event keeps of its trade-in (issue 29, item 7): the item, how it paid, its unit. */
+export function tradeInAudit(row: Row, split: { applied: number; cashOut: number }, device: object | null) {
+  return {
+    ...customProductAudit(row),
+    id: row.id,
+    appliedToSale: fromCents(split.applied),
+    paidOutInCash: fromCents(split.cashOut),
+    ...(device ? { device } : {}),
+  }
+}

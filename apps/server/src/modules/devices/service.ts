@@ -282,24 +282,24 @@ export function createDevicesService({ db, settings }: { db: Kysely<Database>; s
     trx: Kysely<Database>,
     buybackId: number,
     item: { imei: string; model: string; cost: number },
-    note = '',
+    how: { type: 'bought' | 'traded_in'; note?: string; data?: Record<string, unknown> } = { type: 'bought' },
   ): Promise<DeviceAuditSnapshot | null> {
     const identity = identityOf({ imei: item.imei })
     if (!identity) return null
     const document = { type: 'buyback' as const, id: buybackId }
     const live = await liveUnitOf(trx, identity)
-    if (live && !mayApply(stateOf(live), 'bought')) {
+    if (live && !mayApply(stateOf(live), how.type)) {
       throw new ConflictError(
         DEVICE_MESSAGES.alreadyHeld(identifiersOf(identity).join(' / '), await whereIs(trx, live)),
       )
     }
+    const told = { document, note: how.note, data: how.data }
     const unit = live
-      ? await record(trx, live, 'bought', {
-          document,
-          note,
+      ? await record(trx, live, how.type, {
+          ...told,
           change: { cost: item.cost, model: item.model, owner_name: '', owner_phone: '', customer_id: null },
         })
-      : await createUnit(trx, identity, 'bought', { document, note, model: item.model, cost: item.cost })
+      : await createUnit(trx, identity, how.type, { ...told, model: item.model, cost: item.cost })
     return deviceAudit(unit)
   }
 
@@ -588,6 +588,23 @@ export function createDevicesService({ db, settings }: { db: Kysely<Database>; s
     // ---- Buy From Customer (inside the buy-back's transaction) ---------------------------------------
 
     bought,
+
+    /**
+     * A device traded in at the counter (issue 29, item 7), inside the sale's transaction: bought like a
+     * buy-back's (the buy-back is its document), its event "traded in" naming the sale in its data and note.
+     */
+    tradedIn(
+      trx: Kysely<Database>,
+      buybackId: number,
+      item: { imei: string; model: string; cost: number },
+      sale: { id: number; key: string },
+    ): Promise<DeviceAuditSnapshot | null> {
+      return bought(trx, buybackId, item, {
+        type: 'traded_in',
+        note: `Traded in on sale ${sale.key}`,
+        data: { order_id: sale.id, order_key: sale.key },
+      })
+    },
 
     /** The unit a buy-back holds, for its audit event's before. */
     async ofBuyback(trx: Kysely<Database>, buybackId: number): Promise<DeviceAuditSnapshot | null> {

@@ -15,6 +15,7 @@ import type { StockService } from '../inventory/stock-service.ts'
 import type { PaymentsService } from '../payments/service.ts'
 import type { SettingsService } from '../settings/service.ts'
 import * as repo from './repository.ts'
+import { tradeInOfOrder } from './trade-in-repository.ts'
 import { removedOrderAudit } from './wire.ts'
 
 /** Transaction numbers are 12 digits: short enough to type, printable as a barcode, unguessable enough. */
@@ -197,17 +198,24 @@ export function createOrdersService({
       return repo.markStockUpdated(trx, id, nowIso())
     },
 
+    /** A sale's trade-in (issue 29, item 7): the device and its value in cents, for the invoice. */
+    tradeInOf(orderId: number) {
+      return tradeInOfOrder(db, orderId)
+    },
+
     /** GET /order/{id}: the order with its lines, its supplier or customer, its payments and what is due. */
     async detail(auth: Auth | null, id: number) {
       const order = await repo.findOrder(db, id)
       if (!order) throw new NotFoundError()
       const kind = orderKind(order)
       if (!canReadOrder(auth?.actions, kind)) throw new ForbiddenError()
-      const [items, supplier, customer, paid] = await Promise.all([
+      const [items, supplier, customer, paid, tradeIn] = await Promise.all([
         repo.orderItems(db, id),
         order.supplier_id === null ? undefined : contacts.findSupplier(order.supplier_id),
         order.customer_id === null ? undefined : contacts.findCustomer(order.customer_id),
         payments.ofOrder(id),
+        // A sale's trade-in (issue 29, item 7), which its receipt prints.
+        order.salling === 1 ? tradeInOfOrder(db, id) : undefined,
       ])
       return {
         order,
@@ -217,6 +225,7 @@ export function createOrdersService({
         customer: customer ?? null,
         payments: paid.payments,
         due: paid.due,
+        tradeIn: tradeIn ?? null,
       }
     },
 

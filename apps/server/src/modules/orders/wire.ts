@@ -13,6 +13,7 @@ import type { OrderKind } from '@counterpart/domain/schemas/payments'
 import type { CustomerTable, OrderItemTable, SupplierTable } from '../../db/schema.ts'
 import { toPaymentRecord, type OrderPaymentRow } from '../payments/service.ts'
 import type { OrderWithBy } from './repository.ts'
+import type { OrderTradeInRow } from './trade-in-repository.ts'
 
 /** The transaction number as a Code 128 image, an SVG data URL the detail and print pages show. */
 export function orderBarcode(key: string): string {
@@ -126,8 +127,10 @@ export function toOrderDetail(detail: {
   customer: Selectable<CustomerTable> | null
   payments: OrderPaymentRow[]
   due: number
+  tradeIn?: OrderTradeInRow | null
 }): OrderDetailResponse {
   const payments = detail.payments.map(toPaymentRecord)
+  const tradeIn = detail.tradeIn
   return {
     order: toOrderRecord(detail.order, detail.kind, detail.items),
     supplier: detail.supplier ? toParty(detail.supplier) : null,
@@ -135,6 +138,9 @@ export function toOrderDetail(detail: {
     payment: payments[0] ?? null,
     payments,
     due: fromCents(detail.due),
+    ...(tradeIn
+      ? { tradeIn: { id: tradeIn.id, model: tradeIn.model, imei: tradeIn.imei, amount: fromCents(tradeIn.cost) } }
+      : {}),
   }
 }
 

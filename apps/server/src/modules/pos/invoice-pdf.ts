@@ -1,6 +1,7 @@
 import { toBuffer } from 'bwip-js/node'
 import PDFDocument from 'pdfkit'
 import { changeDue } from '@counterpart/domain/pricing/pos'
+import { netToPay, tradeInTotals } from './invoice-trade-in.ts'
 import type { StoredSettings } from '@counterpart/domain/settings'
 import type { DocumentFormats } from '../../platform/document-formats.ts'
 import { VENDOR_CREDIT } from '../../platform/owner-licence.ts'
@@ -30,6 +31,8 @@ export interface InvoiceOrder {
   shippingRecipient: string
   shippingInfo: string
   printNote: string
+  /** A device the customer traded in toward the sale (issue 29, item 7): its value in cents. */
+  tradeIn?: { model: string; imei: string; amount: number } | null
 }
 
 /** Terms are comma-separated entries, each printed as its own point (spec 002 §3). */
@@ -148,11 +151,13 @@ export async function buildSaleInvoice(
       money(order.discountedAmount),
     ],
     [order.refunding ? 'Total refund' : 'Total payable', money(order.totalAmount)],
+    // A trade-in pays part of the sale (issue 29, item 7): its line, then what was left to pay (or paid out).
+    ...tradeInTotals(order, money),
     ...(order.tendered === null
       ? []
       : ([
           ['Tendered', money(order.tendered)],
-          ['Change', money(Math.max(0, changeDue(order.tendered, order.totalAmount)))],
+          ['Change', money(Math.max(0, changeDue(order.tendered, netToPay(order))))],
         ] as [string, string][])),
   ]
   for (const [label, value] of totals) {

@@ -32,10 +32,12 @@ export function createInvoiceService(deps: PosDeps) {
     if (!found) throw new NotFoundError()
     const { order, items } = found
     if (order.salling !== 1 && order.refunding !== 1) throw new NotFoundError()
-    const [customer, paid, parent] = await Promise.all([
+    const [customer, paid, parent, tradeIn] = await Promise.all([
       order.customer_id === null ? undefined : contacts.findCustomer(order.customer_id),
       payments.ofOrder(order.id),
       order.parent_id === null ? undefined : repo.findSaleHeader(db, dialect, order.parent_id),
+      // A sale's trade-in (issue 29, item 7), printed under its total.
+      order.salling === 1 ? orders.tradeInOf(order.id) : undefined,
     ])
     return {
       key: order.key,
@@ -69,6 +71,7 @@ export function createInvoiceService(deps: PosDeps) {
       shippingRecipient: order.shippingRecipient,
       shippingInfo: order.shippingInfo,
       printNote: order.printNote,
+      tradeIn: tradeIn ? { model: tradeIn.model, imei: tradeIn.imei, amount: tradeIn.cost } : null,
     }
   }
 

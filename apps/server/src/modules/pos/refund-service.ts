@@ -27,12 +27,14 @@ export function createRefundService({
       if (!sale || sale.salling !== 1 || sale.deleted_at) {
         throw new AppError(404, POS_MESSAGES.saleNotFound, { trx: [POS_MESSAGES.saleNotFound] })
       }
-      const [items, refunded, customer] = await Promise.all([
+      const [items, refunded, customer, tradeIn] = await Promise.all([
         repo.saleItemsWithReturned(db, sale.id),
         repo.refundedTotal(db, sale.id),
         sale.customer_id === null ? undefined : contacts.findCustomer(sale.customer_id),
+        // A trade-in stays the shop's on a refund (issue 29, item 7): the refund screen says so.
+        orders.tradeInOf(sale.id),
       ])
-      return { sale, items, refunded, customer: customer ?? null }
+      return { sale, items, refunded, customer: customer ?? null, tradeIn: tradeIn !== undefined }
     },
 
     /**

@@ -17,7 +17,7 @@ const saleCreated = (order: { id: number; key: string }): SaleCreatedResponse =>
 
 /** The sale: order, lines, stock through the stock service and payment, in one transaction. */
 export function createSaleService(deps: PosDeps) {
-  const { db, contacts, tills } = deps
+  const { db, contacts, tills, buyback } = deps
   const writeSale = createSaleWriter(deps)
 
   /**
@@ -63,6 +63,8 @@ export function createSaleService(deps: PosDeps) {
     ): Promise<SaleCreatedResponse> {
       const hash = requestHash(rawBody)
       const clientId = clientSaleId(idempotencyKey)
+      // Trade-in (issue 29, item 7): checked and its signature stored before the transaction; removed on failure.
+      const tradeIn = await buyback.prepareTradeIn(sale.tradeIn)
       // A retry is not looked up first (one query less for every sale, issue 35): it fails on the key's
       // unique index in the transaction, or earlier on a check the catalogue no longer passes, and the
       // catch below answers it with the first sale.
@@ -108,6 +110,7 @@ export function createSaleService(deps: PosDeps) {
         if (idempotencyKey && answer.id % 100 === 0) await repo.purgeIdempotencyKeys(db, isoInMs(-IDEMPOTENCY_TTL_MS))
         return answer
       } catch (error) {
+        await tradeIn?.discard()
         // A retry, or the same key sent twice at once (the second hit the unique index once the first had
         // committed), or the till's replay to /offline-sales stored the same client id first.
         if (idempotencyKey) {

@@ -2,6 +2,7 @@ import { amountText } from '@counterpart/domain/money'
 import type { Kysely } from 'kysely'
 import { dueAfterPayment, linesCost, saleTotals, totalsMismatches } from '@counterpart/domain/pricing/pos'
 import { POS_MESSAGES, totalsErrors } from '@counterpart/domain/schemas/pos'
+import { tradeInSplit } from '@counterpart/domain/schemas/trade-in'
 import type { Database } from '../../db/schema.ts'
 import { ValidationError } from '../../platform/errors.ts'
 import type { Auth } from '../../platform/sessions.ts'
@@ -63,9 +64,11 @@ export function createSaleWriter({ stock, orders, payments, buyback, tills, devi
     })
     const mismatches = totalsErrors(totalsMismatches(sale, totals))
     if (Object.keys(mismatches).length) throw new ValidationError(mismatches)
+    // What the sale's own payment covers: its total less a trade-in's value (issue 29, item 7; the total itself).
+    const payable = tradeInSplit(totals.totalAmount, sale.tradeIn?.cost ?? 0).net
     const entered = sale.enterAmount
-    if (sale.method && entered > 0 && entered < totals.totalAmount) {
-      throw ValidationError.field('enterAmount', POS_MESSAGES.enteredTooLittle(amountText(totals.totalAmount)))
+    if (sale.method && entered > 0 && entered < payable) {
+      throw ValidationError.field('enterAmount', POS_MESSAGES.enteredTooLittle(amountText(payable)))
     }
     // The units the lines name by IMEI or serial (issue 29): an unknown one is refused before anything is written.
     const units = await unitsOfLines(trx, devices, lines, offline !== null)
@@ -123,15 +126,24 @@ export function createSaleWriter({ stock, orders, payments, buyback, tills, devi
     // Each unit a line names is sold with a guarded update: a second sale of it is refused (409).
     const unitSale = await sellUnits(trx, devices, units.named, order.id, offline !== null)
 
+    // Trade-in at the counter (issue 29, item 7): the handed-in device is bought here and pays part of the sale.
+    const tradeIn = await buyback.takeTradeIn(trx, {
+      tradeIn: sale.tradeIn,
+      order,
+      at,
+      session,
+      total: totals.totalAmount,
+      user: auth.user,
+      offline: offline !== null,
+    })
     const kind = { id: order.id, kind: 'salling' as const }
     const base = { gateway: sale.gateway, note: sale.note, user_id: auth.user.id, session_id: session, at }
     if (sale.method) {
-      if (totals.totalAmount > 0)
-        await payments.record(trx, kind, { ...base, paid: true, live: true, amount: totals.totalAmount })
+      if (payable > 0) await payments.record(trx, kind, { ...base, paid: true, live: true, amount: payable })
     } else {
       // On credit: what was handed over now is paid, the rest is pending until the due date.
-      const due = dueAfterPayment(entered, totals.totalAmount)
-      const paidNow = totals.totalAmount - due
+      const due = dueAfterPayment(entered, payable)
+      const paidNow = payable - due
       if (paidNow > 0) await payments.record(trx, kind, { ...base, paid: true, live: true, amount: paidNow })
       if (due > 0) await payments.record(trx, kind, { ...base, paid: false, live: false, amount: due, dueDate })
     }
@@ -140,7 +152,7 @@ export function createSaleWriter({ stock, orders, payments, buyback, tills, devi
       const cash = await payments.paidCash(trx, order.id)
       await tills.recordCash(trx, { sessionId: session, kind: 'sale', ...cash, orderId: order.id, user: auth.user })
     }
-    const due = sale.method ? 0 : dueAfterPayment(entered, totals.totalAmount)
+    const due = sale.method ? 0 : dueAfterPayment(entered, payable)
     const audit = {
       ...saleAudit({
         key: order.key,
@@ -151,6 +163,8 @@ export function createSaleWriter({ stock, orders, payments, buyback, tills, devi
         lines,
       }),
       ...(unitSale.sold.length ? { devices: unitSale.sold } : {}),
+      // The sale's one audit event names its trade-in (the buy-back and unit it made).
+      ...(tradeIn ? { tradeIn } : {}),
     }
     await alongside?.({ order, audit, lines })
     // Last, the rows every till's sales share: the kept counts and the stock rows stay locked from here to

@@ -29,6 +29,8 @@ export function saleInCents(sale: SalePayload) {
     discountedAmount: toCents(sale.discountedAmount),
     totalAmount: toCents(sale.totalAmount),
     items: sale.items.map((item) => ({ ...item, price: toCents(item.price), subTotal: toCents(item.subTotal) })),
+    // Trade-in at the counter (issue 29, item 7): the shop's price for the device and its resale price.
+    tradeIn: sale.tradeIn && { ...sale.tradeIn, cost: toCents(sale.tradeIn.cost), price: toCents(sale.tradeIn.price) },
   }
 }
 export type SaleInCents = ReturnType<typeof saleInCents>
@@ -163,9 +165,11 @@ export interface ReturnableSale {
     data: string
   }[]
   customer: PosCustomer | null
+  /** The sale took a trade-in (issue 29, item 7). */
+  tradeIn?: boolean
 }
 
-export function toConfirmSale({ sale, refunded, items, customer }: ReturnableSale): ConfirmSaleResponse {
+export function toConfirmSale({ sale, refunded, items, customer, tradeIn }: ReturnableSale): ConfirmSaleResponse {
   return {
     info: {
       id: sale.id,
@@ -196,6 +200,7 @@ export function toConfirmSale({ sale, refunded, items, customer }: ReturnableSal
           data: parseJson(item.data),
         }
       }),
+      ...(tradeIn ? { tradeIn: true } : {}),
     },
     customer: customer
       ? {

@@ -43,6 +43,7 @@ import { needsVariantChoice, VariantChooser } from './components/variant-chooser
 import { TERMINAL_ACTIONS_ICONS_ONLY, TERMINAL_WIDE } from './layout.ts'
 import { usePosAddOns } from './pos-add-ons.ts'
 import { initialTerminal, showsSellingPanes, terminalReducer } from './terminal-machine.ts'
+import { cartNet, useTradeIn } from './trade-in.ts'
 import { useCart } from './use-cart.ts'
 import { useCheckout } from './use-checkout.ts'
 import { useOfflineTill } from './use-offline-till.ts'
@@ -61,6 +62,8 @@ export function PosPage() {
   const offlineTill = useOfflineTill()
   const offline = offlineTill.offline
   const cart = useCart()
+  // What the customer pays: the cart's total less a trade-in's value (issue 29, item 7).
+  const payable = cartNet(cart.totals.totalAmount, useTradeIn()).net
   const { money } = useFormatters()
   const [terminal, dispatch] = useReducer(terminalReducer, trax, initialTerminal)
   const checkout = useCheckout({ cart, offlineTill, onSold: (sale) => dispatch({ type: 'sold', sale }) })
@@ -385,7 +388,7 @@ export function PosPage() {
                 </bdi>
               </Typography>
               <Typography variant="h6" sx={{ fontWeight: 700 }}>
-                <bdi>{money(fromCents(cart.totals.totalAmount))}</bdi>
+                <bdi>{money(fromCents(payable))}</bdi>
               </Typography>
             </Box>
             <Button
@@ -406,7 +409,7 @@ export function PosPage() {
 
       {terminal.mode === 'paying' && (
         <PaymentSheet
-          payable={cart.totals.totalAmount}
+          payable={payable}
           customer={cart.customer}
           onCustomer={cart.setCustomer}
           processing={checkout.processing}

@@ -15,6 +15,7 @@ import { useCreateSale } from './api/create-sale.ts'
 import type { SoldSale } from './components/sold-view.tsx'
 import type { Cart, Checkout } from './use-cart.ts'
 import type { OfflineTill } from './use-offline-till.ts'
+import { cartNet, clearTradeIn, currentTradeIn, withTradeIn } from './trade-in.ts'
 
 /**
  * A checkout's client id, a random UUID (version 4): its Idempotency-Key and its key in the outbox (issue 18).
@@ -112,10 +113,11 @@ export function useCheckout({
     busy.current = true
     setProcessing(true)
     const clientId = (checkoutKey.current ??= newClientId())
-    const sale = cart.saleInput(checkout)
+    // A trade-in (issue 29, item 7) goes with the sale, which then pays the net and is never kept offline.
+    const sale = withTradeIn(cart.saleInput(checkout))
     // Without an answer the sale is kept on this till where it may sell offline: cash or on credit, snapshot
     // products only (issue 18). It is written to the outbox first either way.
-    const mayKeep = mayKeepOffline(sale, checkout, offlineTill)
+    const mayKeep = !sale.tradeIn && mayKeepOffline(sale, checkout, offlineTill)
     const entry = { clientId, userId, tillId: chosenTillId(), soldAt: new Date().toISOString(), sale }
     // The browser knows there is no network: no request to wait on, the outbox answers at once.
     const post = () =>
@@ -124,9 +126,16 @@ export function useCheckout({
         : createSale.mutateAsync({ sale, idempotencyKey: clientId })
     try {
       const answer = await sellThroughOutbox({ ...entry, state: 'sending' }, post, mayKeep)
-      const done = soldSale(checkout, cart.totals.totalAmount, cart.customer, answer, clientId)
+      const done = soldSale(
+        checkout,
+        cartNet(cart.totals.totalAmount, currentTradeIn()).net,
+        cart.customer,
+        answer,
+        clientId,
+      )
       checkoutKey.current = null
       cart.reset()
+      clearTradeIn()
       onSold(done)
       if (!answer) void recountOutbox().catch(() => undefined)
     } catch (error) {

@@ -80,3 +80,38 @@ describe('the quantity line of an item', () => {
     expect(quantityLine(1.5, '$4.00', 'kg')).toBe('1.5 kg × $4.00')
   })
 })
+
+describe('the lines of a sale with a trade-in (issue 29, item 7)', () => {
+  const tradeIn = { id: 4, model: 'Galaxy S21', imei: '352099001761481', amount: 200 }
+
+  it('print the device as a minus, its IMEI, the net to pay and the change on what was left', () => {
+    const lines = receiptLines(
+      detail(
+        { totalAmount: 500, subTotal: 500, enterAmount: 320 },
+        { tradeIn, payments: [payment('trade-in', 200), payment('cash', 300)] },
+      ),
+      money,
+    )
+    expect(lines).toEqual([
+      { label: 'Sub total (1 items)', amount: '$500.00' },
+      { label: 'Total', amount: '$500.00', strong: true },
+      { label: 'Trade-in: Galaxy S21', amount: '$200.00', minus: true },
+      { label: 'IMEI 352099001761481', amount: '' },
+      { label: 'Net to pay', amount: '$300.00', strong: true },
+      { label: 'Cash', amount: '$320.00' },
+      { label: 'Change', amount: '$20.00', strong: true },
+    ])
+  })
+
+  it('worth more than the goods, print the cash paid out', () => {
+    const lines = receiptLines(
+      detail({ totalAmount: 150, subTotal: 150 }, { tradeIn, payments: [payment('trade-in', 150)] }),
+      money,
+    )
+    expect(lines.slice(2)).toEqual([
+      { label: 'Trade-in: Galaxy S21', amount: '$200.00', minus: true },
+      { label: 'IMEI 352099001761481', amount: '' },
+      { label: 'Paid out in cash', amount: '$50.00', strong: true },
+    ])
+  })
+})

@@ -1,6 +1,7 @@
 import { fromCents, toCents } from '@counterpart/domain/money'
 import { changeDue } from '@counterpart/domain/pricing/pos'
 import type { OrderDetailResponse } from '@counterpart/domain/schemas/orders'
+import { TRADE_IN_GATEWAY, tradeInSplit } from '@counterpart/domain/schemas/trade-in'
 
 /** One line under a receipt's items: a label, an amount (formatted), bold or not. */
 export interface ReceiptLine {
@@ -11,7 +12,13 @@ export interface ReceiptLine {
   minus?: boolean
 }
 
-const GATEWAY_NAMES: Record<string, string> = { cash: 'Cash', card: 'Card', cheque: 'Cheque', other: 'Other' }
+const GATEWAY_NAMES: Record<string, string> = {
+  cash: 'Cash',
+  card: 'Card',
+  cheque: 'Cheque',
+  other: 'Other',
+  [TRADE_IN_GATEWAY]: 'Trade-in',
+}
 
 /** A payment's gateway as the receipt names it: "Cash", "Card"; one the shop added reads as stored. */
 export function gatewayName(gateway: string): string {
@@ -49,13 +56,28 @@ export function receiptLines(detail: OrderDetailResponse, money: (amount: number
     if (order.cancelledDue > 0) lines.push({ label: 'Taken off the amount due', amount: money(order.cancelledDue) })
     return lines
   }
-  const received = payments.filter((payment) => payment.status && payment.amount > 0)
+  // A trade-in (issue 29, item 7) pays part of the sale: its line as a minus, then the net the customer paid,
+  // or the cash paid out to them when the device was worth more than the goods.
+  const trade = detail.tradeIn
+  const split = tradeInSplit(toCents(order.totalAmount), trade ? toCents(trade.amount) : 0)
+  if (trade) {
+    lines.push({ label: `Trade-in: ${trade.model}`, amount: money(trade.amount), minus: true })
+    if (trade.imei) lines.push({ label: `IMEI ${trade.imei}`, amount: '' })
+    lines.push(
+      split.cashOut > 0
+        ? { label: 'Paid out in cash', amount: money(fromCents(split.cashOut)), strong: true }
+        : { label: 'Net to pay', amount: money(fromCents(split.net)), strong: true },
+    )
+  }
+  const received = payments.filter(
+    (payment) => payment.status && payment.amount > 0 && (!trade || payment.gateway !== TRADE_IN_GATEWAY),
+  )
   const tendered = order.method && order.enterAmount > 0 ? toCents(order.enterAmount) : null
   if (tendered !== null) {
     lines.push({ label: gatewayName(received[0]?.gateway ?? 'cash'), amount: money(order.enterAmount) })
     lines.push({
       label: 'Change',
-      amount: money(fromCents(Math.max(0, changeDue(tendered, toCents(order.totalAmount))))),
+      amount: money(fromCents(Math.max(0, changeDue(tendered, split.net)))),
       strong: true,
     })
   } else {

@@ -22,6 +22,8 @@ import { useFormatters } from '../../../lib/use-formatters.ts'
 import { TERMINAL_WIDE } from '../layout.ts'
 import { rateError } from '../cart-bounds.ts'
 import type { Cart, SaleExtras } from '../use-cart.ts'
+import { cartNet, clearTradeIn, useTradeIn } from '../trade-in.ts'
+import { TradeInButton, TradeInRows } from './trade-in-rows.tsx'
 
 export const CLEAR_CART_QUESTION = 'Are you sure to clear the cart ?'
 
@@ -132,6 +134,8 @@ export function CartActions({ cart, onDone }: { cart: Cart; onDone: () => void }
         >
           Note
         </Button>
+        {/* Trade-in at the counter (issue 29, item 7). */}
+        <TradeInButton disabled={cart.lines.length === 0} onDone={onDone} />
         <Button
           color="error"
           startIcon={<DeleteSweepIcon />}
@@ -167,6 +171,7 @@ export function CartActions({ cart, onDone }: { cart: Cart; onDone: () => void }
         }}
         onConfirm={() => {
           cart.reset()
+          clearTradeIn()
           setConfirmClear(false)
           onDone()
         }}
@@ -282,6 +287,7 @@ export function CartSummary({ cart, onPay, onCommitted }: { cart: Cart; onPay: (
     (stopDiscount ? undefined : rateError(cart.discountRate, SALE_LABELS.discountRate)),
   )
   const adjusted = totals.shippingAmount > 0 || totals.taxAmount > 0 || totals.discountedAmount > 0
+  const tradeIn = useTradeIn()
 
   return (
     <Stack spacing={1}>
@@ -296,6 +302,8 @@ export function CartSummary({ cart, onPay, onCommitted }: { cart: Cart; onPay: (
           <Row label="Discount" value={`- ${money(fromCents(totals.discountedAmount))}`} />
         )}
         {adjusted && <Divider sx={{ my: 0.5 }} />}
+        {/* A trade-in's line (a minus) and what is left to pay: Payable below is the net (issue 29, item 7). */}
+        <TradeInRows totalCents={totals.totalAmount} />
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
           <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
             Payable
@@ -306,7 +314,7 @@ export function CartSummary({ cart, onPay, onCommitted }: { cart: Cart; onPay: (
             sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
             data-testid="cart-payable"
           >
-            <bdi>{money(fromCents(totals.totalAmount))}</bdi>
+            <bdi>{money(fromCents(cartNet(totals.totalAmount, tradeIn).net))}</bdi>
           </Typography>
         </Stack>
       </Box>

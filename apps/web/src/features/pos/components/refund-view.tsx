@@ -28,6 +28,7 @@ import { useConfirmSale } from '../api/confirm-sale.ts'
 import { useCreateSaleReturn } from '../api/create-sale-return.ts'
 import { TableHeadRow } from '../../../components/table-head-row.tsx'
 import { GatewaySelect } from './gateway-select.tsx'
+import { TRADE_IN_MESSAGES } from '@counterpart/domain/schemas/trade-in'
 
 /** One returned quantity as typed, with the over-limit message shown until it resets (spec 001 §5). */
 function QtyInput({
@@ -284,6 +285,11 @@ export function RefundView({ initialTrx, trxRef }: { initialTrx: string; trxRef:
                     <span>Refund</span>
                     <bdi data-testid="refund-total">{money(fromCents(totals.totalAmount))}</bdi>
                   </Stack>
+                  {sale.info.tradeIn && (
+                    <Typography variant="caption" color="text.secondary" data-testid="refund-trade-in-note">
+                      {TRADE_IN_MESSAGES.refundNote}
+                    </Typography>
+                  )}
                 </Box>
               )}
               <Stack
