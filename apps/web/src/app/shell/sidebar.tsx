@@ -1,6 +1,5 @@
 import LockIcon from '@mui/icons-material/Lock'
 import LogoutIcon from '@mui/icons-material/Logout'
-import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Divider from '@mui/material/Divider'
 import Drawer from '@mui/material/Drawer'
@@ -12,7 +11,7 @@ import Toolbar from '@mui/material/Toolbar'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { AVATAR_MAX_PX, MOBILE_BREAKPOINT_PX } from '@counterpart/domain/constants'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { showSnackbar } from '../../lib/snackbar.ts'
 import { useLogout } from '../../features/auth/api/logout.ts'
@@ -93,17 +92,13 @@ export function Sidebar({ mobile, rail = false, open, onClose }: SidebarProps) {
       {user && rail && !mobile ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
           <Tooltip title={`${user.name} · ${user.roleName}`} placement="right">
-            <Avatar src={uploadUrl(user.avatar)} alt={user.name} sx={{ width: 36, height: 36 }}>
-              {user.name.charAt(0).toUpperCase()}
-            </Avatar>
+            <UserPicture name={user.name} avatar={user.avatar} size={36} />
           </Tooltip>
         </Box>
       ) : (
         user && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2 }}>
-            <Avatar src={uploadUrl(user.avatar)} alt={user.name} sx={{ width: AVATAR_MAX_PX, height: AVATAR_MAX_PX }}>
-              {user.name.charAt(0).toUpperCase()}
-            </Avatar>
+            <UserPicture name={user.name} avatar={user.avatar} size={AVATAR_MAX_PX} />
             <Box sx={{ minWidth: 0 }}>
               <Typography noWrap sx={{ fontWeight: 600 }}>
                 {user.name}
@@ -213,5 +208,43 @@ function LockedSection({
         )}
       </ListItemButton>
     </Tooltip>
+  )
+}
+
+/**
+ * The signed-in user's picture, or their initial when they have none or it fails to load. Drawn here rather
+ * with MUI's Avatar: every page carries the shell, the terminal included, whose download is budgeted.
+ */
+function UserPicture({ name, avatar, size }: { name: string; avatar: string | null; size: number }) {
+  const [broken, setBroken] = useState(false)
+  const src = uploadUrl(avatar)
+  return (
+    <Box
+      sx={{
+        width: size,
+        height: size,
+        flexShrink: 0,
+        borderRadius: '50%',
+        overflow: 'hidden',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'grey.400',
+        color: 'common.white',
+        fontSize: size / 2.2,
+      }}
+    >
+      {src && !broken ? (
+        <Box
+          component="img"
+          src={src}
+          alt={name}
+          onError={() => setBroken(true)}
+          sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      ) : (
+        name.charAt(0).toUpperCase()
+      )}
+    </Box>
   )
 }

@@ -2,12 +2,11 @@ import CameraAltIcon from '@mui/icons-material/CameraAlt'
 import CameraswitchIcon from '@mui/icons-material/Cameraswitch'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import UploadFileIcon from '@mui/icons-material/UploadFile'
-import Accordion from '@mui/material/Accordion'
-import AccordionDetails from '@mui/material/AccordionDetails'
-import AccordionSummary from '@mui/material/AccordionSummary'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import ButtonBase from '@mui/material/ButtonBase'
 import FormHelperText from '@mui/material/FormHelperText'
+import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useEffect, useRef, useState } from 'react'
@@ -34,6 +33,7 @@ interface ImageCapturePanelProps {
 export function ImageCapturePanel({ title, name, file, onChange, current, error }: ImageCapturePanelProps) {
   const video = useRef<HTMLVideoElement>(null)
   const stream = useRef<MediaStream | null>(null)
+  const [open, setOpen] = useState(false)
   const [cameraOn, setCameraOn] = useState(false)
   const [facing, setFacing] = useState<'user' | 'environment'>('environment')
   const [preview, setPreview] = useState<string | null>(null)
@@ -93,18 +93,39 @@ export function ImageCapturePanel({ title, name, file, onChange, current, error 
   }
 
   const shown = preview ?? current ?? null
+  const toggle = (next: boolean) => {
+    setOpen(next)
+    if (!next) stopCamera()
+  }
 
   return (
-    <Accordion variant="outlined" disableGutters onChange={(_event, expanded) => !expanded && stopCamera()}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${name}-panel`} id={`${name}-panel-header`}>
-        <Typography>{title}</Typography>
-        {file && (
-          <Typography variant="body2" color="success.main" sx={{ ml: 2 }}>
-            {file.name}
-          </Typography>
-        )}
-      </AccordionSummary>
-      <AccordionDetails id={`${name}-panel`}>
+    // A plain disclosure, not MUI's Accordion: the terminal's Add dialog carries this form, and every kilobyte
+    // the terminal may load counts against its budget.
+    <Paper variant="outlined">
+      <ButtonBase
+        id={`${name}-panel-header`}
+        aria-expanded={open}
+        aria-controls={`${name}-panel`}
+        onClick={() => toggle(!open)}
+        sx={{ width: '100%', justifyContent: 'flex-start', gap: 2, px: 2, py: 1.5, textAlign: 'start' }}
+      >
+        <Typography sx={{ flexGrow: 1 }}>
+          {title}
+          {file && (
+            <Typography component="span" variant="body2" color="success.main" sx={{ ml: 2 }}>
+              {file.name}
+            </Typography>
+          )}
+        </Typography>
+        <ExpandMoreIcon sx={{ transform: open ? 'rotate(180deg)' : 'none' }} aria-hidden />
+      </ButtonBase>
+      <Box
+        id={`${name}-panel`}
+        role="region"
+        aria-labelledby={`${name}-panel-header`}
+        hidden={!open}
+        sx={{ px: 2, pb: 2 }}
+      >
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button variant="outlined" component="label" startIcon={<UploadFileIcon />}>
             Choose file
@@ -160,7 +181,7 @@ export function ImageCapturePanel({ title, name, file, onChange, current, error 
           />
         )}
         {error && <FormHelperText error>{error}</FormHelperText>}
-      </AccordionDetails>
-    </Accordion>
+      </Box>
+    </Paper>
   )
 }
