@@ -34,6 +34,7 @@ import * as m0033 from './0033-device-units.ts'
 import * as m0035 from './0035-store-credit.ts'
 import * as m0037 from './0037-serial-receiving-stolen-check.ts'
 import * as m0039 from './0039-device-passport.ts'
+import * as m0040 from './0040-repair-workflow.ts'
 
 /** Every migration, in order. The key is the migration's name in the kysely_migration table. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0035-store-credit': m0035,
   '0037-serial-receiving-stolen-check': m0037,
   '0039-device-passport': m0039,
+  '0040-repair-workflow': m0040,
 }
