@@ -95,10 +95,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`insert into repair_events (repair_id, at, user_id, type, from_id, to_id, comment, channel)
     select id, created_at, created_by, 'created', null, ${defaultOf('new')}, '', 'system' from repairs
-    order by id`.execute(db)
+    order by repairs.id`.execute(db)
   await sql`insert into repair_events (repair_id, at, user_id, type, from_id, to_id, comment, channel)
     select id, updated_at, null, 'status', ${defaultOf('new')}, ${defaultOf('ready')}, '', 'system' from repairs
-    where status = 1 order by id`.execute(db)
+    where status = 1 order by repairs.id`.execute(db)
 
   for (const flag of ['repairStatusManage', 'repairAssign']) {
     await db.schema.alterTable('users').addColumn(flag, 'integer', notNullDefault(0)).execute()

@@ -3,7 +3,6 @@ import type { Kysely, Selectable } from 'kysely'
 import { MAX_AMOUNT_CENTS } from '@counterpart/domain/cart-limits'
 import { amountText, type Cents } from '@counterpart/domain/money'
 import { DEVICE_MESSAGES } from '@counterpart/domain/schemas/devices'
-import type { Page } from '@counterpart/domain/schemas/paging'
 import {
   REPAIR_MESSAGES,
   type RepairListQuery,
