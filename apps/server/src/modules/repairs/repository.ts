@@ -95,7 +95,8 @@ export function listRepairs(
   }
   if (technicianId !== null) filtered = filtered.where('technician_id', '=', technicianId)
   let query = filtered.select([...LIST_COLUMNS])
-  if (technicianId !== null && paging.sortBy === undefined) {
+  // The list's own default order (newest first) gives way to the queue's; a column the user sorts by wins.
+  if (technicianId !== null && (paging.sortBy === undefined || paging.sortBy === 'created_at')) {
     const closed = sql<number>`case when status_id in (select id from repair_statuses where status_group in (${sql.join(
       CLOSED_GROUPS,
     )})) then 1 else 0 end`

@@ -259,6 +259,9 @@ describe('technician, promised date and priority (item 3)', () => {
     const queue = (await tech.get('/api/repair?technician=me')).json()
     expect(queue.items.map((row: { id: number }) => row.id)).toEqual([urgent, soon, late, low, done])
     expect(queue.total).toBe(5)
+    // As the repair list asks it (newest first by default), the queue still leads.
+    const listed = (await tech.get('/api/repair?technician=me&sortBy=created_at&sortDesc=true')).json()
+    expect(listed.items.map((row: { id: number }) => row.id)).toEqual([urgent, soon, late, low, done])
 
     const repair = await detail(low)
     expect(repair).toMatchObject({ technician: { id: techId, name: 'Tess Tech' }, priority: 'low', promisedAt: null })
