@@ -31,7 +31,7 @@ export function RepairFormPage() {
     >
       {() => (
         <>
-          {repair.data && <RepairStatusPanel key={repair.data.statusId} repair={repair.data} />}
+          {repair.data && <RepairStatusPanel repair={repair.data} />}
           <RepairForm
             key={repair.data?.id ?? 'new'}
             repair={repair.data ?? null}

@@ -103,12 +103,14 @@ export function RepairListPage() {
       key: 'statusName',
       label: 'Stage',
       nowrap: true,
+      // At 1024 px the spec's columns keep the room; the stage filter still works there.
+      hideBelow: 'lg',
       render: (row) => (
         <Chip
           size="small"
           label={row.statusName}
           title={REPAIR_GROUP_LABELS[row.group]}
-          sx={{ bgcolor: row.statusColour, color: '#fff', maxWidth: 160 }}
+          sx={{ bgcolor: row.statusColour, color: '#fff', maxWidth: 150 }}
         />
       ),
     },
