@@ -30,6 +30,7 @@ import { devicesRoutes } from './modules/devices/routes.ts'
 import { createDevicesService } from './modules/devices/service.ts'
 import { repairsRoutes } from './modules/repairs/routes.ts'
 import { createRepairsService } from './modules/repairs/service.ts'
+import { createRepairStatusesService } from './modules/repairs/statuses.ts'
 import { showcaseRoutes } from './modules/showcase/routes.ts'
 import { createShowcaseService } from './modules/showcase/service.ts'
 import { contactsRoutes } from './modules/contacts/routes.ts'
@@ -112,6 +113,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   // Devices come before the services whose documents move units (repairs, buy-backs and, through them, sales).
   const devices = createDevicesService({ db, settings })
   const repairs = createRepairsService({ db, dialect, devices })
+  const repairStatuses = createRepairStatusesService({ db })
   const bills = createBillsService({ db, dialect })
   const showcase = createShowcaseService({ db, dialect, uploads })
   const inventory = createInventoryService({ db, dialect })
@@ -176,6 +178,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     catalog,
     devices,
     repairs,
+    repairStatuses,
     bills,
     buyback,
     showcase,
@@ -246,7 +249,10 @@ export async function buildApp(
   registerRoutes(app, catalogRoutes(services.catalog))
   registerRoutes(app, settingsRoutes(settings, config))
   registerRoutes(app, backupsRoutes(services.backups))
-  registerRoutes(app, repairsRoutes(services.repairs, { linkBase: () => settings.linkBase(config.appUrl) }))
+  registerRoutes(
+    app,
+    repairsRoutes(services.repairs, services.repairStatuses, { linkBase: () => settings.linkBase(config.appUrl) }),
+  )
   registerRoutes(app, billsRoutes(services.bills))
   registerRoutes(app, buybackRoutes(services.buyback))
   registerRoutes(app, devicesRoutes(services.devices, settings))

@@ -26,6 +26,9 @@ export const PERMISSION_GROUPS = [
       // The spec spells the gallery flag this way; it is the contract on the wire.
       'reportsrepairGalleryManage',
       'repairManage',
+      // Issue 30: who may set up the shop's repair statuses, and who may give a ticket to a technician.
+      'repairStatusManage',
+      'repairAssign',
       'shopListManage',
       'billManage',
       // Issue 19: who may read the audit log (who changed what). Off for everyone but the admin at first.
@@ -138,6 +141,8 @@ const PERMISSION_LABEL_OVERRIDES: Partial<Record<PermissionFlag, string>> = {
   customProductManage: 'Buy From Customer Manage',
   saleCost: 'Sale Cost And Profit',
   creditManage: 'Store Credit Manage',
+  repairStatusManage: 'Manage repair statuses',
+  repairAssign: 'Assign repair technicians',
 }
 
 /** The label of a permission switch on the user form: "saleCreate" -> "Sale Create". */

@@ -10,8 +10,10 @@ import type {
 } from './tills-audit-tables.ts'
 import type { ClientSaleTable, OfflineReviewTable, StockConflictTable } from './offline-tables.ts'
 import type { DeviceEventTable, DeviceUnitTable } from './device-tables.ts'
+import type { RepairEventTable, RepairStatusTable } from './repair-tables.ts'
 
 export type { DeviceEventTable, DeviceUnitTable } from './device-tables.ts'
+export type { RepairEventTable, RepairStatusTable } from './repair-tables.ts'
 
 export type { ClientSaleTable, OfflineReviewTable, StockConflictTable } from './offline-tables.ts'
 
@@ -131,6 +133,9 @@ export interface Database {
   // device units and their events (0033-device-units)
   device_units: DeviceUnitTable
   device_events: DeviceEventTable
+  // the repair workflow (0040-repair-workflow)
+  repair_statuses: RepairStatusTable
+  repair_events: RepairEventTable
 }
 
 /** Live orders of a kind, spread over 16 shards (order id mod 16). */
@@ -468,6 +473,11 @@ export interface RepairTable {
   created_by: number | null
   created_at: string
   updated_at: string
+  /** Issue 30: the shop's status (its group decides `status`), the technician, the promised date, the priority. */
+  status_id: number
+  technician_id: number | null
+  promised_at: string | null
+  priority: string
 }
 
 export interface BillTable {

@@ -20,6 +20,14 @@ async function repair({ admin }: AuditSampleContext): Promise<number> {
   return response.json().id
 }
 
+async function defaultStatus({ admin }: AuditSampleContext, group: string): Promise<number> {
+  const items: { id: number; group: string; isDefault: boolean }[] = (await admin.get('/api/repair-statuses')).json()
+    .items
+  const found = items.find((item) => item.group === group && item.isDefault)
+  if (!found) throw new Error(`no default status of ${group}`)
+  return found.id
+}
+
 /** The repairs module's mutating routes, one successful call each (see types.ts). */
 export const repairsSamples: AuditSamples = {
   'POST /repair': { entity: 'repair', call: ({ admin }) => admin.post('/api/repair', screenRepair) },
@@ -35,5 +43,46 @@ export const repairsSamples: AuditSamples = {
   'POST /toggle-repair-status/:id': {
     entity: 'repair',
     call: async (context) => context.admin.post(`/api/toggle-repair-status/${await repair(context)}`, { status: 1 }),
+  },
+  'POST /repair/:id/status': {
+    entity: 'repair',
+    call: async (context) =>
+      context.admin.post(`/api/repair/${await repair(context)}/status`, {
+        statusId: await defaultStatus(context, 'diagnosing'),
+        comment: 'On the bench',
+      }),
+  },
+  'POST /repair/:id/technician': {
+    entity: 'repair',
+    call: async (context) => context.admin.post(`/api/repair/${await repair(context)}/technician`, { technicianId: 1 }),
+  },
+  'POST /repair-statuses': {
+    entity: 'repair-status',
+    call: ({ admin }) => admin.post('/api/repair-statuses', { group: 'waiting_parts', name: 'Part ordered' }),
+  },
+  'PATCH /repair-statuses/:id': {
+    entity: 'repair-status',
+    call: async (context) =>
+      context.admin.patch(`/api/repair-statuses/${await defaultStatus(context, 'new')}`, {
+        name: 'Checked in',
+        isDefault: true,
+        limitMinutes: 60,
+      }),
+  },
+  'DELETE /repair-statuses/:id': {
+    entity: 'repair-status',
+    call: async ({ admin }) => {
+      const added = await admin.post('/api/repair-statuses', { group: 'cancelled', name: 'Beyond repair' })
+      if (added.statusCode !== 201) throw new Error(added.body)
+      return admin.delete(`/api/repair-statuses/${added.json().id}`)
+    },
+  },
+  'POST /repair-statuses/reorder': {
+    entity: 'repair-status',
+    call: async (context) =>
+      context.admin.post('/api/repair-statuses/reorder', {
+        group: 'ready',
+        ids: [await defaultStatus(context, 'ready')],
+      }),
   },
 }

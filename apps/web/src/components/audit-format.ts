@@ -50,6 +50,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   // The events of tills written before the rename (audit-labels.ts).
   register: 'Till',
   repair: 'Repair',
+  'repair-status': 'Repair status',
   settings: 'Settings',
   'shop-item': 'Shop listing',
   stock: 'Stock',

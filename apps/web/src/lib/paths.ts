@@ -86,6 +86,7 @@ export const ROUTE_PATHS = {
   BillSettings: '/settings/billing',
   UnitSettings: '/settings/units',
   AnnouncementSettings: '/settings/announcement',
+  RepairStatusSettings: '/settings/repair-statuses',
   Installer: '/install.php',
   InstallerShort: '/install',
   Error408: '/request-timeout',

@@ -28,6 +28,7 @@ export const AUDIT_ENTITIES = [
   // Events written before migration 0021 name a till so; the chain hashes the stored text, so it stays.
   'register',
   'repair',
+  'repair-status',
   'settings',
   'shop-item',
   'stock',

@@ -5,6 +5,9 @@ import { prePaidExceedsTotal } from '../pricing/repairs.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { amount, optionalEmail, optionalText, rate, requiredText } from './fields.ts'
 import { createdResponseSchema, pageSchema, timestampFields } from './responses.ts'
+import { pagingQuerySchema } from './paging.ts'
+import { REPAIR_GROUPS } from '../repair-workflow.ts'
+import { repairFlowDetailFields, repairFlowFields, repairFlowListFields } from './repair-workflow.ts'
 
 export { MAX_AMOUNT } from './fields.ts'
 
@@ -87,6 +90,8 @@ export const repairInputSchema = z
     // Sent by the form (spec 001 §7: "form plus totalAmount, due"); the server recomputes and compares.
     totalAmount: amount(REPAIR_LABELS.totalAmount).optional(),
     due: amount(REPAIR_LABELS.due).optional(),
+    // Issue 30 (beyond the spec's form): technician, promised date and priority, unchanged when left out.
+    ...repairFlowFields,
   })
   .superRefine((repair, ctx) => {
     const cents = { charges: toCents(repair.charges), taxRate: repair.taxRate, prePaid: toCents(repair.prePaid) }
@@ -135,10 +140,14 @@ export const repairRecordSchema = z.object({
 export type RepairRecord = z.infer<typeof repairRecordSchema>
 
 /** GET /repair/{id}: the job and a QR code (PNG data URL) that opens its public tracking page. */
-export const repairDetailSchema = repairRecordSchema.extend({ qrcode: z.string(), trackingUrl: z.string() })
+export const repairDetailSchema = repairRecordSchema.extend({
+  qrcode: z.string(),
+  trackingUrl: z.string(),
+  ...repairFlowDetailFields,
+})
 export type RepairDetail = z.infer<typeof repairDetailSchema>
 
-export const repairListRowSchema = repairRecordSchema.pick({
+const repairListBaseSchema = repairRecordSchema.pick({
   id: true,
   key: true,
   name: true,
@@ -153,10 +162,22 @@ export const repairListRowSchema = repairRecordSchema.pick({
   due: true,
   created_at: true,
 })
+export const repairListRowSchema = repairListBaseSchema.extend(repairFlowListFields)
 export type RepairListRow = z.infer<typeof repairListRowSchema>
 export const repairListSchema = pageSchema(repairListRowSchema)
 
-export const repairSearchItemSchema = repairListRowSchema.omit({ sNumber: true, charges: true, prePaid: true })
+/** The repair list's filters (issue 30): a group, and a technician (`me`: the signed-in user's queue). */
+export const repairListQuerySchema = pagingQuerySchema.extend({
+  group: z.enum(REPAIR_GROUPS, { error: FIELD_MESSAGES.selected('Group') }).optional(),
+  technician: z
+    .string()
+    .trim()
+    .regex(/^(me|\d{1,10})$/, FIELD_MESSAGES.selected('Technician'))
+    .optional(),
+})
+export type RepairListQuery = z.output<typeof repairListQuerySchema>
+
+export const repairSearchItemSchema = repairListBaseSchema.omit({ sNumber: true, charges: true, prePaid: true })
 export type RepairSearchItem = z.infer<typeof repairSearchItemSchema>
 export const repairSearchSchema = z.object({ items: z.array(repairSearchItemSchema) })
 

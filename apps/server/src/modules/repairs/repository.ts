@@ -1,8 +1,9 @@
-import { type Insertable, type Kysely, type Updateable } from 'kysely'
-import type { PagingQuery } from '@counterpart/domain/schemas/paging'
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
+import { REPAIR_GROUPS, isClosedGroup } from '@counterpart/domain/repair-workflow'
+import type { RepairListQuery } from '@counterpart/domain/schemas/repairs'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
-import { containsAny, NEWEST_FIRST, paginateSearch, sortableColumns } from '../../platform/paging.ts'
+import { containsAny, NEWEST_FIRST, paginate, sortableColumns } from '../../platform/paging.ts'
 
 type NewRepair = Insertable<Database['repairs']>
 type RepairChange = Omit<Updateable<Database['repairs']>, 'id' | 'key' | 'created_at' | 'created_by'>
@@ -31,6 +32,8 @@ export async function updateRepair(db: Kysely<Database>, id: number, change: Rep
 }
 
 export async function deleteRepair(db: Kysely<Database>, id: number): Promise<boolean> {
+  // The ticket's history goes with it; the audit log keeps what it was.
+  await db.deleteFrom('repair_events').where('repair_id', '=', id).execute()
   const result = await db.deleteFrom('repairs').where('id', '=', id).executeTakeFirst()
   return Number(result.numDeletedRows) > 0
 }
@@ -49,6 +52,10 @@ const LIST_COLUMNS = [
   'totalAmount',
   'due',
   'created_at',
+  'status_id',
+  'technician_id',
+  'promised_at',
+  'priority',
 ] as const
 
 const REPAIR_SORT = sortableColumns(
@@ -65,9 +72,85 @@ const REPAIR_SORT = sortableColumns(
 
 const SEARCHED = ['key', 'name', 'phone', 'deviceName', 'imei', 'sNumber']
 
-export function listRepairs(db: Kysely<Database>, dialect: DialectName, paging: PagingQuery) {
-  const query = db.selectFrom('repairs').select([...LIST_COLUMNS])
-  return paginateSearch(query, dialect, paging, SEARCHED, { sortable: REPAIR_SORT, ...NEWEST_FIRST })
+const CLOSED_GROUPS = REPAIR_GROUPS.filter(isClosedGroup)
+const PRIORITY_ORDER = sql<number>`case priority when 'urgent' then 0 when 'high' then 1 when 'normal' then 2 else 3 end`
+
+/**
+ * The repair list, filtered by group and technician (`technicianId`: the signed-in user for `me`). A
+ * technician's queue puts open tickets first, then by priority, then the earliest promise (none last).
+ */
+export function listRepairs(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  paging: RepairListQuery,
+  technicianId: number | null,
+) {
+  let filtered = db.selectFrom('repairs')
+  if (paging.search) filtered = filtered.where(containsAny(dialect, SEARCHED, paging.search))
+  if (paging.group) {
+    const group = paging.group
+    filtered = filtered.where('status_id', 'in', (q) =>
+      q.selectFrom('repair_statuses').select('id').where('status_group', '=', group),
+    )
+  }
+  if (technicianId !== null) filtered = filtered.where('technician_id', '=', technicianId)
+  let query = filtered.select([...LIST_COLUMNS])
+  // The list's own default order (newest first) gives way to the queue's; a column the user sorts by wins.
+  if (technicianId !== null && (paging.sortBy === undefined || paging.sortBy === 'created_at')) {
+    const closed = sql<number>`case when status_id in (select id from repair_statuses where status_group in (${sql.join(
+      CLOSED_GROUPS,
+    )})) then 1 else 0 end`
+    query = query
+      .orderBy(closed)
+      .orderBy(PRIORITY_ORDER)
+      .orderBy(sql`case when promised_at is null then 1 else 0 end`)
+      .orderBy('promised_at')
+  }
+  return paginate(query, paging, {
+    sortable: REPAIR_SORT,
+    ...NEWEST_FIRST,
+    countFrom: filtered.select('id'),
+  })
+}
+
+/** A ticket's history, oldest first, with the name of whoever made each change. */
+export function repairEvents(db: Kysely<Database>, repairId: number) {
+  return db
+    .selectFrom('repair_events')
+    .leftJoin('users', 'users.id', 'repair_events.user_id')
+    .select([
+      'repair_events.id',
+      'repair_events.at',
+      'repair_events.type',
+      'repair_events.channel',
+      'repair_events.from_id',
+      'repair_events.to_id',
+      'repair_events.comment',
+      'users.name as user_name',
+    ])
+    .where('repair_events.repair_id', '=', repairId)
+    .orderBy('repair_events.id')
+    .execute()
+}
+
+export async function insertRepairEvent(db: Kysely<Database>, event: Insertable<Database['repair_events']>) {
+  await db.insertInto('repair_events').values(event).execute()
+}
+
+export function userNames(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([])
+  return db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).execute()
+}
+
+/** The staff who may be given a ticket: whoever works repairs. */
+export function technicians(db: Kysely<Database>) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where((eb) => eb.or([eb('repairManage', '=', 1), eb('isAdmin', '=', 1)]))
+    .orderBy('name')
+    .orderBy('id')
+    .execute()
 }
 
 export function searchRepairs(db: Kysely<Database>, dialect: DialectName, key: string, limit: number) {

@@ -1,9 +1,19 @@
-import { pagingQuerySchema } from '@counterpart/domain/schemas/paging'
+import {
+  REPAIR_FLOW_MESSAGES,
+  repairStatusChangeSchema,
+  repairStatusCreateSchema,
+  repairStatusListSchema,
+  repairStatusReorderSchema,
+  repairStatusUpdateSchema,
+  repairTechnicianListSchema,
+  repairTechnicianSchema,
+} from '@counterpart/domain/schemas/repair-workflow'
 import {
   REPAIR_MESSAGES,
   repairCreatedSchema,
   repairDetailSchema,
   repairInputSchema,
+  repairListQuerySchema,
   repairListSchema,
   repairSearchSchema,
   searchKeySchema,
@@ -13,7 +23,8 @@ import {
 } from '@counterpart/domain/schemas/repairs'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route, addedWith, doneWith } from '../../platform/routes.ts'
-import type { RepairsService } from './service.ts'
+import type { RepairActor, RepairsService } from './service.ts'
+import type { RepairStatusesService } from './statuses.ts'
 import { repairInCents, toRepairDetail, toRepairPage, toRepairSearchItem } from './wire.ts'
 
 /**
@@ -21,16 +32,25 @@ import { repairInCents, toRepairDetail, toRepairPage, toRepairSearchItem } from 
  * general settings, never a request header (issue 14 §2). Before either is known the link is the bare
  * path /track/{key}, which the staff screen opens on its own address.
  */
-export function repairsRoutes(repairs: RepairsService, options: { linkBase: () => Promise<string | null> }) {
+export function repairsRoutes(
+  repairs: RepairsService,
+  statuses: RepairStatusesService,
+  options: { linkBase: () => Promise<string | null> },
+) {
+  const actorOf = (auth: { user: { id: number }; actions: { repairAssign: boolean } } | null): RepairActor => ({
+    userId: auth?.user.id ?? null,
+    mayAssign: auth?.actions.repairAssign ?? false,
+  })
   return [
     route({
       method: 'GET',
       url: '/repair',
       gate: 'repairManage',
-      summary: 'Paged, searchable list of repair jobs',
-      query: pagingQuerySchema,
+      summary:
+        'Paged, searchable list of repair jobs; filtered by status group, and by technician (me: my own queue, open tickets first by priority and promised date)',
+      query: repairListQuerySchema,
       response: repairListSchema,
-      handler: async ({ query }) => toRepairPage(await repairs.list(query)),
+      handler: async ({ query, auth }) => toRepairPage(await repairs.list(query, auth?.user.id ?? null)),
     }),
     route({
       method: 'GET',
@@ -50,7 +70,7 @@ export function repairsRoutes(repairs: RepairsService, options: { linkBase: () =
       response: repairCreatedSchema,
       handler: ({ body, auth }) =>
         addedWith(
-          repairs.create(repairInCents(body), auth?.user.id ?? null, auth?.actions.deviceOverride ?? false),
+          repairs.create(repairInCents(body), actorOf(auth), auth?.actions.deviceOverride ?? false),
           REPAIR_MESSAGES.created,
         ),
     }),
@@ -64,7 +84,7 @@ export function repairsRoutes(repairs: RepairsService, options: { linkBase: () =
       response: messageResponseSchema,
       handler: ({ params, body, auth }) =>
         doneWith(
-          repairs.update(params.id, repairInCents(body), auth?.actions.deviceOverride ?? false),
+          repairs.update(params.id, repairInCents(body), actorOf(auth), auth?.actions.deviceOverride ?? false),
           REPAIR_MESSAGES.updated,
         ),
     }),
@@ -85,7 +105,87 @@ export function repairsRoutes(repairs: RepairsService, options: { linkBase: () =
       params: idParams,
       body: toggleRepairStatusSchema,
       response: messageResponseSchema,
-      handler: async ({ params, body }) => ({ message: await repairs.setStatus(params.id, body.status) }),
+      handler: async ({ params, body, auth }) => ({
+        message: await repairs.setStatus(params.id, body.status, auth?.user.id ?? null),
+      }),
+    }),
+    route({
+      method: 'POST',
+      url: '/repair/:id/status',
+      gate: 'repairManage',
+      summary: "Moves a repair job to one of the shop's statuses, with a comment where the status requires one",
+      params: idParams,
+      body: repairStatusChangeSchema,
+      response: messageResponseSchema,
+      handler: async ({ params, body, auth }) => ({
+        message: await repairs.changeStatus(params.id, body.statusId, body.comment, auth?.user.id ?? null),
+      }),
+    }),
+    route({
+      method: 'POST',
+      url: '/repair/:id/technician',
+      gate: 'repairAssign',
+      summary: 'Gives a repair job to a technician (a user who works repairs), or takes it back (null)',
+      params: idParams,
+      body: repairTechnicianSchema,
+      response: messageResponseSchema,
+      handler: async ({ params, body, auth }) => ({
+        message: await repairs.setTechnician(params.id, body.technicianId, body.comment, auth?.user.id ?? null),
+      }),
+    }),
+    route({
+      method: 'GET',
+      url: '/repair-technicians',
+      gate: 'repairManage',
+      summary: 'The staff a repair job may be given to: every user who works repairs',
+      response: repairTechnicianListSchema,
+      handler: async () => ({ items: await repairs.technicians() }),
+    }),
+    route({
+      method: 'GET',
+      url: '/repair-statuses',
+      gate: 'repairManage',
+      summary: "The shop's repair statuses, each with its group, in the order of the groups' positions",
+      response: repairStatusListSchema,
+      handler: async () => ({ items: await statuses.list() }),
+    }),
+    route({
+      method: 'POST',
+      url: '/repair-statuses',
+      gate: 'repairStatusManage',
+      status: 201,
+      summary: 'Adds a repair status to a group (last in it); a default one takes over from the old default',
+      body: repairStatusCreateSchema,
+      response: repairCreatedSchema,
+      handler: ({ body }) => addedWith(statuses.create(body), REPAIR_FLOW_MESSAGES.statusCreated),
+    }),
+    route({
+      method: 'PATCH',
+      url: '/repair-statuses/:id',
+      gate: 'repairStatusManage',
+      summary: 'Renames, recolours or reconfigures a repair status (its group stays)',
+      params: idParams,
+      body: repairStatusUpdateSchema,
+      response: messageResponseSchema,
+      handler: ({ params, body }) => doneWith(statuses.update(params.id, body), REPAIR_FLOW_MESSAGES.statusUpdated),
+    }),
+    route({
+      method: 'DELETE',
+      url: '/repair-statuses/:id',
+      gate: 'repairStatusManage',
+      summary: 'Removes a repair status no repair is in and that is not its group default (409 otherwise)',
+      params: idParams,
+      response: messageResponseSchema,
+      handler: ({ params }) => doneWith(statuses.remove(params.id), REPAIR_FLOW_MESSAGES.statusRemoved),
+    }),
+    route({
+      method: 'POST',
+      url: '/repair-statuses/reorder',
+      gate: 'repairStatusManage',
+      summary: 'Puts the statuses of one group in the order given (every status of the group once)',
+      body: repairStatusReorderSchema,
+      response: messageResponseSchema,
+      handler: ({ body }) => doneWith(statuses.reorder(body.group, body.ids), REPAIR_FLOW_MESSAGES.statusesReordered),
     }),
     route({
       method: 'POST',

@@ -3,13 +3,28 @@ import type { Kysely, Selectable } from 'kysely'
 import { MAX_AMOUNT_CENTS } from '@counterpart/domain/cart-limits'
 import { amountText, type Cents } from '@counterpart/domain/money'
 import { DEVICE_MESSAGES } from '@counterpart/domain/schemas/devices'
-import type { Page, PagingQuery } from '@counterpart/domain/schemas/paging'
-import { REPAIR_MESSAGES, type RepairStatus, type TrackedRepair } from '@counterpart/domain/schemas/repairs'
+import {
+  REPAIR_MESSAGES,
+  type RepairListQuery,
+  type RepairStatus,
+  type TrackedRepair,
+} from '@counterpart/domain/schemas/repairs'
+import {
+  isClosedGroup,
+  REPAIR_PRIORITIES,
+  specStatusOfGroup,
+  timeInStatus,
+  type RepairEventChannel,
+  type RepairEventType,
+  type RepairGroup,
+  type RepairPriority,
+} from '@counterpart/domain/repair-workflow'
+import { REPAIR_FLOW_MESSAGES } from '@counterpart/domain/schemas/repair-workflow'
 import { repairTotals } from '@counterpart/domain/pricing/repairs'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
 import { recordAudit } from '../../platform/audit.ts'
-import { NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/errors.ts'
+import { ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/errors.ts'
 import { isoInMs, nowIso } from '../../platform/time.ts'
 import {
   countHit,
@@ -17,12 +32,17 @@ import {
   findRepair,
   findRepairByKey,
   insertRepair,
+  insertRepairEvent,
   keyExists,
   listRepairs,
   purgeRateLimits,
+  repairEvents,
   searchRepairs,
+  technicians,
   updateRepair,
+  userNames,
 } from './repository.ts'
+import { defaultStatusOf, findStatusRow, groupOf, listStatusRows, type RepairStatusRow } from './statuses.ts'
 import type { DevicesService } from '../devices/service.ts'
 import { newTrackingKey, normaliseTrackingKey } from './tracking-key.ts'
 import { repairAudit, type RepairInCents } from './wire.ts'
@@ -45,6 +65,12 @@ interface RepairsDeps {
 /** What a repair tells the devices service about its device. */
 function deviceOf(row: Pick<RepairRow, 'imei' | 'sNumber' | 'deviceName' | 'name' | 'phone'>) {
   return { imei: row.imei, serial: row.sNumber, model: row.deviceName, name: row.name, phone: row.phone }
+}
+
+/** Who acts on a ticket, and whether they may give it to a technician (the repairAssign switch). */
+export interface RepairActor {
+  userId: number | null
+  mayAssign: boolean
 }
 
 const withDevice = (device: Record<string, unknown> | null) => (device ? { device } : {})
@@ -102,6 +128,18 @@ function fields(payload: RepairInCents) {
   }
 }
 
+/** The workflow fields the form sent; a field left out keeps what the ticket has. */
+function flowFields(payload: RepairInCents) {
+  return {
+    ...(payload.technicianId !== undefined ? { technician_id: payload.technicianId } : {}),
+    ...(payload.promisedAt !== undefined ? { promised_at: payload.promisedAt } : {}),
+    ...(payload.priority !== undefined ? { priority: payload.priority } : {}),
+  }
+}
+
+const isPriority = (value: string): value is RepairPriority => (REPAIR_PRIORITIES as readonly string[]).includes(value)
+const priorityOf = (value: string): RepairPriority => (isPriority(value) ? value : 'normal')
+
 export function trackingUrl(origin: string, key: string): string {
   return `${origin.replace(/\/+$/, '')}/track/${encodeURIComponent(key)}`
 }
@@ -126,44 +164,189 @@ export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
     return row
   }
 
+  async function statusRow(trx: Kysely<Database>, id: number): Promise<RepairStatusRow> {
+    const row = await findStatusRow(trx, id)
+    if (!row) throw new Error(`repair status ${id} is missing`)
+    return row
+  }
+
+  async function event(
+    trx: Kysely<Database>,
+    repairId: number,
+    userId: number | null,
+    type: RepairEventType,
+    change: { from?: number | null; to?: number | null; comment?: string; channel?: RepairEventChannel; at?: string },
+  ) {
+    await insertRepairEvent(trx, {
+      repair_id: repairId,
+      at: change.at ?? nowIso(),
+      user_id: userId,
+      type,
+      from_id: change.from ?? null,
+      to_id: change.to ?? null,
+      comment: change.comment ?? '',
+      channel: change.channel ?? 'staff',
+    })
+  }
+
+  /** A technician is a user who works repairs; anyone else is refused naming the field. */
+  async function checkTechnician(trx: Kysely<Database>, technicianId: number | null | undefined) {
+    if (technicianId === undefined || technicianId === null) return
+    const known = (await technicians(trx)).some((user) => user.id === technicianId)
+    if (!known) throw ValidationError.field('technicianId', REPAIR_FLOW_MESSAGES.unknownTechnician)
+  }
+
   /**
    * A job's device after an edit: the same identifiers keep the unit; other ones (a typo corrected) let
    * the old unit out and take the new one in, while the job is open.
    */
-  async function moveDevice(trx: Kysely<Database>, before: RepairRow, after: RepairRow) {
+  async function moveDevice(trx: Kysely<Database>, before: RepairRow, after: RepairRow, closed: boolean) {
     const same = before.imei === after.imei && before.sNumber === after.sNumber
-    if (same || before.status === 1) return devices.ofRepair(trx, before.id)
+    if (same || closed) return devices.ofRepair(trx, before.id)
     await devices.repairOut(trx, before.id, "The repair's identifier was corrected")
     return (await devices.repairIn(trx, before.id, deviceOf(after))) ?? devices.ofRepair(trx, before.id)
   }
 
+  /**
+   * Moves a ticket to a status, in the caller's transaction: the spec's status follows the group, the device
+   * goes out when the ticket leaves the bench (ready, collected, cancelled) and back in when it returns, and
+   * the change is an event of the ticket. Returns what the audit event shows.
+   */
+  async function moveTo(
+    trx: Kysely<Database>,
+    before: RepairRow,
+    target: RepairStatusRow,
+    userId: number | null,
+    comment: string,
+  ) {
+    const from = await statusRow(trx, before.status_id)
+    const status = specStatusOfGroup(groupOf(target))
+    if (!(await updateRepair(trx, before.id, { status_id: target.id, status, updated_at: nowIso() })))
+      throw new NotFoundError()
+    const deviceBefore = await devices.ofRepair(trx, before.id)
+    const wasClosed = isClosedGroup(groupOf(from))
+    const closes = isClosedGroup(groupOf(target))
+    const moved =
+      wasClosed === closes
+        ? null
+        : closes
+          ? await devices.repairOut(trx, before.id)
+          : await devices.repairIn(trx, before.id, deviceOf(before))
+    await event(trx, before.id, userId, 'status', { from: from.id, to: target.id, comment })
+    return {
+      before: { status: before.status, statusId: from.id, statusName: from.name, ...withDevice(deviceBefore) },
+      after: {
+        status,
+        statusId: target.id,
+        statusName: target.name,
+        ...(comment ? { comment } : {}),
+        ...withDevice(moved ?? deviceBefore),
+      },
+    }
+  }
+
   return {
-    list(paging: PagingQuery): Promise<Page<RepairListItem>> {
-      return listRepairs(db, dialect, paging)
+    async list(paging: RepairListQuery, userId: number | null) {
+      const technicianId =
+        paging.technician === undefined ? null : paging.technician === 'me' ? (userId ?? 0) : Number(paging.technician)
+      const [page, statuses] = await Promise.all([listRepairs(db, dialect, paging, technicianId), listStatusRows(db)])
+      const byId = new Map(statuses.map((row) => [row.id, row]))
+      return {
+        total: page.total,
+        items: page.items.map((row) => ({
+          ...row,
+          priority: priorityOf(row.priority),
+          state: byId.get(row.status_id),
+        })),
+      }
     },
 
     get(id: number): Promise<RepairRow> {
       return getRow(id)
     },
 
-    /** The job with its QR code, which opens the public tracking page of its key at `origin`. */
+    /** The job with its QR code, which opens the public tracking page of its key at `origin`, and its history. */
     async detail(id: number, origin: string) {
       const row = await getRow(id)
       const url = trackingUrl(origin, row.key)
-      return { row, trackingUrl: url, qrcode: await qrCodeDataUrl(url) }
+      const [statuses, events] = await Promise.all([listStatusRows(db), repairEvents(db, id)])
+      const statusById = new Map(statuses.map((status) => [status.id, status]))
+      const userIds = new Set<number>()
+      if (row.technician_id !== null) userIds.add(row.technician_id)
+      for (const item of events)
+        if (item.type === 'technician') for (const id of [item.from_id, item.to_id]) if (id !== null) userIds.add(id)
+      const users = new Map((await userNames(db, [...userIds])).map((user) => [user.id, user.name]))
+      const nameOf = (type: string, id: number | null) =>
+        id === null ? null : type === 'technician' ? (users.get(id) ?? null) : (statusById.get(id)?.name ?? null)
+      const status = statusById.get(row.status_id)
+      if (!status) throw new Error(`repair status ${row.status_id} is missing`)
+      const history = events.map((item) => ({
+        id: item.id,
+        at: item.at,
+        type: item.type,
+        channel: item.channel,
+        user: item.user_name ?? null,
+        fromId: item.from_id,
+        toId: item.to_id,
+        from: nameOf(item.type, item.from_id),
+        to: nameOf(item.type, item.to_id),
+        comment: item.comment,
+      }))
+      const timed = timeInStatus(
+        history.flatMap((item) =>
+          item.type === 'created' || item.type === 'status' ? [{ type: item.type, at: item.at }] : [],
+        ),
+        new Date(),
+        status.limit_minutes,
+      )
+      return {
+        row,
+        trackingUrl: url,
+        qrcode: await qrCodeDataUrl(url),
+        status,
+        group: groupOf(status),
+        technician:
+          row.technician_id === null ? null : { id: row.technician_id, name: users.get(row.technician_id) ?? '' },
+        priority: priorityOf(row.priority),
+        events: history,
+        timeInStatusMinutes: timed.minutes,
+        overdue: timed.overdue,
+      }
     },
 
-    async create(payload: RepairInCents, userId: number | null, mayOverrideImei = false): Promise<number> {
+    technicians(): Promise<{ id: number; name: string }[]> {
+      return technicians(db)
+    },
+
+    async create(payload: RepairInCents, actor: RepairActor, mayOverrideImei = false): Promise<number> {
       // A wrong IMEI check digit is refused unless overridden with a reason (issue 29).
       const override = devices.imeiRule(payload.imei, payload.imeiOverrideReason, mayOverrideImei)
       const values = fields(payload)
+      const flow = flowFields(payload)
+      if (flow.technician_id != null && !actor.mayAssign) throw new ForbiddenError()
       const now = nowIso()
       return db.transaction().execute(async (trx) => {
+        await checkTechnician(trx, flow.technician_id)
+        const initial = await defaultStatusOf(trx, 'new')
         let key = newTrackingKey()
         // 31^12 keys make a clash next to impossible; checking costs one indexed lookup.
         for (let attempt = 0; (await keyExists(trx, key)) && attempt < 5; attempt += 1) key = newTrackingKey()
-        const row = { ...values, key, status: 0, created_by: userId, created_at: now, updated_at: now }
+        const row = {
+          ...values,
+          key,
+          status: 0,
+          status_id: initial.id,
+          technician_id: flow.technician_id ?? null,
+          promised_at: flow.promised_at ?? null,
+          priority: flow.priority ?? 'normal',
+          created_by: actor.userId,
+          created_at: now,
+          updated_at: now,
+        }
         const id = await insertRepair(trx, row)
+        await event(trx, id, actor.userId, 'created', { to: initial.id, at: now })
+        if (row.technician_id !== null)
+          await event(trx, id, actor.userId, 'technician', { to: row.technician_id, at: now })
         const device = await devices.repairIn(
           trx,
           id,
@@ -176,6 +359,7 @@ export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
           action: 'created',
           after: {
             ...repairAudit({ ...row, id }),
+            statusName: initial.name,
             ...withDevice(device),
             ...(override ? { imeiOverride: override } : {}),
           },
@@ -184,21 +368,33 @@ export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
       })
     },
 
-    async update(id: number, payload: RepairInCents, mayOverrideImei = false): Promise<void> {
+    async update(id: number, payload: RepairInCents, actor: RepairActor, mayOverrideImei = false): Promise<void> {
       const values = fields(payload)
+      const flow = flowFields(payload)
       await db.transaction().execute(async (trx) => {
         const before = await findRepair(trx, id)
         const override = devices.imeiRule(payload.imei, payload.imeiOverrideReason, mayOverrideImei, before?.imei)
-        if (!before || !(await updateRepair(trx, id, { ...values, updated_at: nowIso() }))) throw new NotFoundError()
+        if (!before) throw new NotFoundError()
+        const technicianChanges = flow.technician_id !== undefined && flow.technician_id !== before.technician_id
+        if (technicianChanges && !actor.mayAssign) throw new ForbiddenError()
+        if (technicianChanges) await checkTechnician(trx, flow.technician_id)
+        const change = { ...values, ...flow }
+        if (!(await updateRepair(trx, id, { ...change, updated_at: nowIso() }))) throw new NotFoundError()
+        if (technicianChanges)
+          await event(trx, id, actor.userId, 'technician', {
+            from: before.technician_id,
+            to: flow.technician_id ?? null,
+          })
+        const closed = isClosedGroup(groupOf(await statusRow(trx, before.status_id)))
         const deviceBefore = await devices.ofRepair(trx, id)
-        const deviceAfter = await moveDevice(trx, before, { ...before, ...values })
+        const deviceAfter = await moveDevice(trx, before, { ...before, ...values }, closed)
         await recordAudit(trx, {
           entity: 'repair',
           entityId: id,
           action: 'updated',
           before: { ...repairAudit(before), ...withDevice(deviceBefore) },
           after: {
-            ...repairAudit({ ...before, ...values }),
+            ...repairAudit({ ...before, ...change }),
             ...withDevice(deviceAfter),
             ...(override ? { imeiOverride: override } : {}),
           },
@@ -206,28 +402,76 @@ export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
       })
     },
 
-    async setStatus(id: number, status: RepairStatus): Promise<string> {
+    /**
+     * The spec's toggle: complete moves the ticket to the default "ready" status, pending back to the default
+     * "in repair" one. A ticket already on that side (collected is complete too) keeps its status.
+     */
+    async setStatus(id: number, status: RepairStatus, userId: number | null = null): Promise<string> {
       await db.transaction().execute(async (trx) => {
         const before = await findRepair(trx, id)
-        if (!before || !(await updateRepair(trx, id, { status, updated_at: nowIso() }))) throw new NotFoundError()
-        const deviceBefore = await devices.ofRepair(trx, id)
-        // Done: the device goes back to what it was; reopened: it is in for repair again.
-        const moved =
-          before.status === status
-            ? null
-            : status === 1
-              ? await devices.repairOut(trx, id)
-              : await devices.repairIn(trx, id, deviceOf(before))
-        const deviceAfter = moved ?? deviceBefore
+        if (!before) throw new NotFoundError()
+        const current = await statusRow(trx, before.status_id)
+        if (specStatusOfGroup(groupOf(current)) === status) {
+          await updateRepair(trx, id, { status, updated_at: nowIso() })
+          const device = withDevice(await devices.ofRepair(trx, id))
+          await recordAudit(trx, {
+            entity: 'repair',
+            entityId: id,
+            action: status === 1 ? 'marked complete' : 'marked pending',
+            before: { status: before.status, ...device },
+            after: { status, ...device },
+          })
+          return
+        }
+        const target = await defaultStatusOf(trx, status === 1 ? 'ready' : 'in_repair')
+        const change = await moveTo(trx, before, target, userId, '')
         await recordAudit(trx, {
           entity: 'repair',
           entityId: id,
           action: status === 1 ? 'marked complete' : 'marked pending',
-          before: { status: before.status, ...withDevice(deviceBefore) },
-          after: { status, ...withDevice(deviceAfter) },
+          ...change,
         })
       })
       return status === 1 ? REPAIR_MESSAGES.markedComplete : REPAIR_MESSAGES.markedPending
+    },
+
+    /** Moves a ticket to one of the shop's statuses (POST /repair/{id}/status). */
+    async changeStatus(id: number, statusId: number, comment: string, userId: number | null): Promise<string> {
+      return db.transaction().execute(async (trx) => {
+        const before = await findRepair(trx, id)
+        if (!before) throw new NotFoundError()
+        const target = await findStatusRow(trx, statusId)
+        if (!target) throw ValidationError.field('statusId', REPAIR_FLOW_MESSAGES.unknownStatus)
+        if (target.requires_comment === 1 && comment.trim() === '')
+          throw ValidationError.field('comment', REPAIR_FLOW_MESSAGES.commentRequired(target.name))
+        const change = await moveTo(trx, before, target, userId, comment)
+        await recordAudit(trx, { entity: 'repair', entityId: id, action: 'status changed', ...change })
+        return REPAIR_FLOW_MESSAGES.statusChanged(target.name)
+      })
+    },
+
+    /** Gives a ticket to a technician, or takes it back (null). */
+    async setTechnician(
+      id: number,
+      technicianId: number | null,
+      comment: string,
+      userId: number | null,
+    ): Promise<string> {
+      return db.transaction().execute(async (trx) => {
+        const before = await findRepair(trx, id)
+        if (!before) throw new NotFoundError()
+        await checkTechnician(trx, technicianId)
+        await updateRepair(trx, id, { technician_id: technicianId, updated_at: nowIso() })
+        await event(trx, id, userId, 'technician', { from: before.technician_id, to: technicianId, comment })
+        await recordAudit(trx, {
+          entity: 'repair',
+          entityId: id,
+          action: 'technician changed',
+          before: { technicianId: before.technician_id },
+          after: { technicianId, ...(comment ? { comment } : {}) },
+        })
+        return technicianId === null ? REPAIR_FLOW_MESSAGES.technicianCleared : REPAIR_FLOW_MESSAGES.technicianSet
+      })
     },
 
     /** Repairs are not referenced by orders or payments: removing one removes only the job. */
@@ -271,3 +515,6 @@ export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
 }
 
 export type RepairsService = ReturnType<typeof createRepairsService>
+export type RepairDetailParts = Awaited<ReturnType<RepairsService['detail']>>
+export type RepairListParts = Awaited<ReturnType<RepairsService['list']>>
+export type { RepairGroup }

@@ -7,7 +7,9 @@ import type {
   RepairRecord,
   RepairSearchItem,
 } from '@counterpart/domain/schemas/repairs'
-import type { RepairListItem, RepairRow, RepairSearchRow } from './service.ts'
+import { REPAIR_EVENT_CHANNELS, REPAIR_EVENT_TYPES } from '@counterpart/domain/repair-workflow'
+import type { RepairDetailParts, RepairListParts, RepairRow, RepairSearchRow } from './service.ts'
+import { groupOf } from './statuses.ts'
 
 /** Repairs' one crossing between decimals on the wire and the cents the service works in. */
 
@@ -54,27 +56,43 @@ export function repairAudit(row: RepairRow) {
   return fields
 }
 
-export function toRepairDetail({
-  row,
-  trackingUrl,
-  qrcode,
-}: {
-  row: RepairRow
-  trackingUrl: string
-  qrcode: string
-}): RepairDetail {
-  return { ...toRepairRecord(row), trackingUrl, qrcode }
+const eventType = (value: string) => REPAIR_EVENT_TYPES.find((type) => type === value) ?? 'note'
+const eventChannel = (value: string) => REPAIR_EVENT_CHANNELS.find((channel) => channel === value) ?? 'system'
+
+export function toRepairDetail(detail: RepairDetailParts): RepairDetail {
+  const { row, status } = detail
+  return {
+    ...toRepairRecord(row),
+    trackingUrl: detail.trackingUrl,
+    qrcode: detail.qrcode,
+    statusId: status.id,
+    group: detail.group,
+    statusName: status.name,
+    statusColour: status.colour,
+    technician: detail.technician,
+    promisedAt: row.promised_at,
+    priority: detail.priority,
+    events: detail.events.map((item) => ({ ...item, type: eventType(item.type), channel: eventChannel(item.channel) })),
+    timeInStatusMinutes: detail.timeInStatusMinutes,
+    overdue: detail.overdue,
+  }
 }
 
-export function toRepairPage(page: Page<RepairListItem>): Page<RepairListRow> {
+export function toRepairPage(page: RepairListParts): Page<RepairListRow> {
   return {
-    items: page.items.map((row) => ({
+    items: page.items.map(({ state, status_id, technician_id, promised_at, ...row }) => ({
       ...row,
       status: row.status === 1 ? 1 : 0,
       charges: fromCents(row.charges),
       prePaid: fromCents(row.prePaid),
       totalAmount: fromCents(row.totalAmount),
       due: fromCents(row.due),
+      statusId: status_id,
+      group: state ? groupOf(state) : 'new',
+      statusName: state?.name ?? '',
+      statusColour: state?.colour ?? '',
+      technicianId: technician_id,
+      promisedAt: promised_at,
     })),
     total: page.total,
   }

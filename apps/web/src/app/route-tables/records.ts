@@ -272,4 +272,13 @@ export const RECORDS_ROUTES: readonly AppRoute[] = [
         Component: m.AnnouncementSettingsPage,
       })),
   }),
+  appRoute('RepairStatusSettings', {
+    title: 'Repair statuses',
+    gate: 'repairStatusManage',
+    layout: 'shell',
+    page: () =>
+      import('../../features/settings/repair-statuses-settings-page.tsx').then((m) => ({
+        Component: m.RepairStatusesSettingsPage,
+      })),
+  }),
 ]

@@ -7,6 +7,7 @@ import { RecordFormPage } from '../../components/record-form-page.tsx'
 import { RecordHistory } from '../../components/record-history.tsx'
 import { useRepair } from './api/get-repair.ts'
 import { RepairForm } from './components/repair-form.tsx'
+import { RepairStatusPanel } from './components/repair-status-panel.tsx'
 
 /** repair-form/{id?}: a new repair job, or the edit of one. */
 export function RepairFormPage() {
@@ -30,6 +31,7 @@ export function RepairFormPage() {
     >
       {() => (
         <>
+          {repair.data && <RepairStatusPanel repair={repair.data} />}
           <RepairForm
             key={repair.data?.id ?? 'new'}
             repair={repair.data ?? null}

@@ -1,8 +1,18 @@
 import AddIcon from '@mui/icons-material/Add'
 import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
 import FormControlLabel from '@mui/material/FormControlLabel'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
+import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import {
+  isRepairGroup,
+  REPAIR_GROUP_LABELS,
+  REPAIR_GROUPS,
+  type RepairGroup,
+} from '@counterpart/domain/repair-workflow'
 import type { RepairListRow, RepairStatus } from '@counterpart/domain/schemas/repairs'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
@@ -27,6 +37,10 @@ export function RepairListPage() {
     ),
   })
   const toggleStatus = useToggleRepairStatus()
+  // Issue 30: a filter by status group, and "Mine": the signed-in technician's own queue.
+  const [group, setGroup] = useState<RepairGroup | ''>('')
+  const [mine, setMine] = useState(false)
+  const params = { ...(group ? { group } : {}), ...(mine ? { technician: 'me' } : {}) }
   // The switch flips in the same event as the click (a controlled input would otherwise snap back until
   // the mutation reports itself pending), and stays so until the refetched list carries the new status.
   const [switched, setSwitched] = useState<ReadonlyMap<number, RepairStatus>>(new Map())
@@ -86,6 +100,21 @@ export function RepairListPage() {
       },
     },
     {
+      key: 'statusName',
+      label: 'Stage',
+      nowrap: true,
+      // At 1024 px the spec's columns keep the room; the stage filter still works there.
+      hideBelow: 'lg',
+      render: (row) => (
+        <Chip
+          size="small"
+          label={row.statusName}
+          title={REPAIR_GROUP_LABELS[row.group]}
+          sx={{ bgcolor: row.statusColour, color: '#fff', maxWidth: 150 }}
+        />
+      ),
+    },
+    {
       key: 'charges',
       label: 'Charges',
       sortable: true,
@@ -114,10 +143,32 @@ export function RepairListPage() {
         label="Repairs"
         columns={columns}
         defaultSort={{ sortBy: 'created_at', sortDesc: true }}
+        params={params}
         toolbar={
-          <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={pathOf('RepairForm')}>
-            Add Repair
-          </Button>
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <TextField
+              select
+              size="small"
+              label="Stage"
+              value={group}
+              onChange={(event) => setGroup(isRepairGroup(event.target.value) ? event.target.value : '')}
+              sx={{ minWidth: 170 }}
+            >
+              <MenuItem value="">All stages</MenuItem>
+              {REPAIR_GROUPS.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {REPAIR_GROUP_LABELS[value]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <FormControlLabel
+              control={<Switch checked={mine} onChange={(event) => setMine(event.target.checked)} />}
+              label="Mine"
+            />
+            <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={pathOf('RepairForm')}>
+              Add Repair
+            </Button>
+          </Stack>
         }
         rowActions={(row) => (
           <>

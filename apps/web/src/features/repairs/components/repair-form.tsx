@@ -5,6 +5,8 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { fromCents } from '@counterpart/domain/money'
 import { REPAIR_LABELS, repairInputSchema, type RepairRecord } from '@counterpart/domain/schemas/repairs'
+import type { RepairPriority } from '@counterpart/domain/repair-workflow'
+import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { FormActions } from '../../../components/form-actions.tsx'
 import { bindTextFields, CELL, FormAmountField } from '../../../components/form-text-field.tsx'
@@ -18,6 +20,7 @@ import { useUpdateRepair } from '../api/update-repair.ts'
 import { liveRepairTotals, totalsForWire } from './repair-totals.ts'
 import { recordTexts, useZodForm } from '../../../lib/use-zod-form.ts'
 import { ImeiCheck } from '../../../components/imei-check.tsx'
+import { RepairFlowFields, type RepairFlowValues, flowValuesOf, flowForWire } from './repair-flow-fields.tsx'
 
 export interface RepairFormValues {
   name: string
@@ -46,8 +49,14 @@ function defaults(repair: RepairRecord | null, defaultTaxRate: number): RepairFo
 }
 
 interface RepairFormProps {
-  /** The job being edited, or null for a new one. */
-  repair: RepairRecord | null
+  /** The job being edited, or null for a new one; with its technician, priority and promise when known. */
+  repair:
+    | (RepairRecord & {
+        technician?: { id: number; name: string } | null
+        priority?: RepairPriority
+        promisedAt?: string | null
+      })
+    | null
   /** After a save: the id of the job (new or edited). */
   onSaved: (id: number) => void
   onCancel?: () => void
@@ -65,11 +74,13 @@ export function RepairForm({ repair, onSaved, onCancel }: RepairFormProps) {
   const saving = createRepair.isPending || updateRepair.isPending
   const [charges, taxRate, prePaid] = useWatch({ control: form.control, name: ['charges', 'taxRate', 'prePaid'] })
   const totals = liveRepairTotals({ charges, taxRate, prePaid })
+  // Issue 30's optional fields sit beside the spec's form: left untouched they are not sent at all.
+  const [flow, setFlow] = useState<RepairFlowValues>(() => flowValuesOf(repair))
 
   const submit = form.handleSubmit(async (values) => {
     const payload = repairInputSchema.parse(values)
     const computed = liveRepairTotals(payload)
-    const input = { ...payload, ...(computed ? totalsForWire(computed) : {}) }
+    const input = { ...payload, ...(computed ? totalsForWire(computed) : {}), ...flowForWire(flow, repair) }
     try {
       if (repair) {
         const answer = await updateRepair.mutateAsync({ id: repair.id, input })
@@ -79,6 +90,7 @@ export function RepairForm({ repair, onSaved, onCancel }: RepairFormProps) {
         const answer = await createRepair.mutateAsync(input)
         showSnackbar(answer.message, 'success')
         form.reset(defaults(null, defaultTaxRate))
+        setFlow(flowValuesOf(null))
         onSaved(answer.id)
       }
     } catch (error) {
@@ -125,6 +137,7 @@ export function RepairForm({ repair, onSaved, onCancel }: RepairFormProps) {
               </Box>
             </Stack>
           </Paper>
+          <RepairFlowFields values={flow} current={repair?.technician ?? null} onChange={setFlow} />
         </Grid>
       </Grid>
       <FormActions submitLabel={repair ? 'Update' : 'Save'} loading={saving} onCancel={onCancel} />

@@ -20,6 +20,8 @@ export const SETTINGS_SECTIONS = [
   { label: 'Bill', path: '/settings/billing' },
   { label: 'Units', path: '/settings/units' },
   { label: 'Announcement', path: '/settings/announcement' },
+  // Issue 30: the shop's repair statuses.
+  { label: 'Repair statuses', path: '/settings/repair-statuses' },
 ] as const
 
 interface SettingsLayoutProps {

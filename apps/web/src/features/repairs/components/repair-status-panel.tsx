@@ -1,0 +1,166 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import ListSubheader from '@mui/material/ListSubheader'
+import MenuItem from '@mui/material/MenuItem'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { REPAIR_GROUP_LABELS, REPAIR_GROUPS, REPAIR_PRIORITY_LABELS } from '@counterpart/domain/repair-workflow'
+import { REPAIR_FLOW_LABELS } from '@counterpart/domain/schemas/repair-workflow'
+import type { RepairDetail } from '@counterpart/domain/schemas/repairs'
+import { useState, type FormEvent } from 'react'
+import { isApiError } from '../../../lib/api-error.ts'
+import { useRepairStatuses } from '../../../lib/queries/repair-statuses.ts'
+import { showSnackbar } from '../../../lib/snackbar.ts'
+import { useFormatters } from '../../../lib/use-formatters.ts'
+import { useChangeRepairStatus } from '../api/change-repair-status.ts'
+
+/** "2 h 5 min", "3 d 4 h": how long a ticket has been in its status. */
+export function durationText(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`
+  const hours = Math.floor(minutes / 60)
+  if (hours < 24) return `${hours} h ${minutes % 60} min`
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`
+}
+
+const EVENT_WORDS: Record<RepairDetail['events'][number]['type'], string> = {
+  created: 'Logged',
+  status: 'Status',
+  technician: 'Technician',
+  note: 'Note',
+}
+
+/** The repair page's workflow (issue 30, item 2): the status now, a picker to move it, and its history. */
+export function RepairStatusPanel({ repair }: { repair: RepairDetail }) {
+  const { dateTime } = useFormatters()
+  const statuses = useRepairStatuses()
+  const change = useChangeRepairStatus()
+  const [statusId, setStatusId] = useState(String(repair.statusId))
+  const [comment, setComment] = useState('')
+  const [errors, setErrors] = useState<Readonly<Record<string, readonly string[]>>>({})
+  const chosen = (statuses.data ?? []).find((status) => String(status.id) === statusId)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    setErrors({})
+    change.mutate(
+      { id: repair.id, input: { statusId: Number(statusId), comment } },
+      {
+        onSuccess: (answer) => {
+          showSnackbar(answer.message, 'success')
+          setComment('')
+        },
+        onError: (failure) => {
+          if (isApiError(failure) && failure.errors) setErrors(failure.errors)
+        },
+      },
+    )
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="repair-workflow-title">
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, justifyContent: 'space-between' }}>
+        <Stack spacing={1} sx={{ minWidth: 0 }}>
+          <Typography id="repair-workflow-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            Status
+          </Typography>
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Chip label={repair.statusName} sx={{ bgcolor: repair.statusColour, color: '#fff' }} />
+            <Typography variant="body2" color="text.secondary">
+              {REPAIR_GROUP_LABELS[repair.group]} · for {durationText(repair.timeInStatusMinutes)}
+            </Typography>
+            {repair.overdue && <Chip size="small" color="error" label="Overdue" />}
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            Priority {REPAIR_PRIORITY_LABELS[repair.priority]}
+            {repair.technician && <> · Technician {repair.technician.name}</>}
+            {repair.promisedAt && (
+              <>
+                {' '}
+                · Promised for <bdi>{dateTime(repair.promisedAt)}</bdi>
+              </>
+            )}
+          </Typography>
+        </Stack>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', maxWidth: { md: 560 } }}
+        >
+          <TextField
+            select
+            size="small"
+            label="Move to"
+            value={statuses.data ? statusId : ''}
+            onChange={(event) => setStatusId(event.target.value)}
+            error={Boolean(errors.statusId)}
+            helperText={errors.statusId?.[0]}
+            sx={{ minWidth: 200, flex: '1 1 200px' }}
+          >
+            {REPAIR_GROUPS.flatMap((group) => {
+              const inGroup = (statuses.data ?? []).filter((status) => status.group === group)
+              return inGroup.length === 0
+                ? []
+                : [
+                    <ListSubheader key={group}>{REPAIR_GROUP_LABELS[group]}</ListSubheader>,
+                    ...inGroup.map((status) => (
+                      <MenuItem key={status.id} value={String(status.id)}>
+                        {status.name}
+                      </MenuItem>
+                    )),
+                  ]
+            })}
+          </TextField>
+          <TextField
+            size="small"
+            label={REPAIR_FLOW_LABELS.comment}
+            value={comment}
+            required={chosen?.requiresComment ?? false}
+            onChange={(event) => setComment(event.target.value)}
+            error={Boolean(errors.comment)}
+            helperText={errors.comment?.[0]}
+            sx={{ flex: '2 1 200px' }}
+          />
+          <Button type="submit" variant="outlined" loading={change.isPending}>
+            Move
+          </Button>
+        </Box>
+      </Stack>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
+        History
+      </Typography>
+      <Stack component="ol" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Repair history">
+        {repair.events.map((item) => (
+          <Stack
+            component="li"
+            key={item.id}
+            direction={{ xs: 'column', sm: 'row' }}
+            sx={{ gap: { sm: 1.5 }, py: 0.5, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+              <bdi>{dateTime(item.at)}</bdi>
+            </Typography>
+            <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              <strong>{EVENT_WORDS[item.type]}</strong>
+              {item.type === 'created' && item.to && <> in {item.to}</>}
+              {item.type !== 'created' && (item.from || item.to) && (
+                <>
+                  {' '}
+                  {item.from ?? '—'} → {item.to ?? 'nobody'}
+                </>
+              )}
+              {item.comment && <> · “{item.comment}”</>}
+              <Typography component="span" variant="body2" color="text.secondary">
+                {' '}
+                · {item.user ?? 'System'}
+              </Typography>
+            </Typography>
+          </Stack>
+        ))}
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,88 @@
+/**
+ * The repair workflow (issue 30): the fixed groups a shop's own statuses belong to, the priorities of a
+ * ticket, and how long a ticket has been in its status. The code only ever names groups, never a shop's
+ * status: an event of the system moves a ticket to the default status of a group.
+ */
+
+export const REPAIR_GROUPS = [
+  'new',
+  'diagnosing',
+  'waiting_customer',
+  'waiting_parts',
+  'in_repair',
+  'ready',
+  'collected',
+  'cancelled',
+] as const
+export type RepairGroup = (typeof REPAIR_GROUPS)[number]
+
+/** The words of each group, as the settings screen and the repair list's filter show them. */
+export const REPAIR_GROUP_LABELS: Record<RepairGroup, string> = {
+  new: 'New',
+  diagnosing: 'Diagnosing',
+  waiting_customer: 'Waiting for the customer',
+  waiting_parts: 'Waiting for parts',
+  in_repair: 'In repair',
+  ready: 'Ready for pickup',
+  collected: 'Collected',
+  cancelled: 'Cancelled / not repairable',
+}
+
+export function isRepairGroup(value: string): value is RepairGroup {
+  return (REPAIR_GROUPS as readonly string[]).includes(value)
+}
+
+/** Spec 001's status on the wire: complete (1) is ready for pickup or collected, every other group pending (0). */
+export function specStatusOfGroup(group: RepairGroup): 0 | 1 {
+  return group === 'ready' || group === 'collected' ? 1 : 0
+}
+
+/** A ticket whose device has left the bench: the device unit goes out of repair on entering one of these. */
+export function isClosedGroup(group: RepairGroup): boolean {
+  return group === 'ready' || group === 'collected' || group === 'cancelled'
+}
+
+/** Open tickets are worked on; the technician's queue puts them first. */
+export function isOpenGroup(group: RepairGroup): boolean {
+  return !isClosedGroup(group)
+}
+
+export const REPAIR_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const
+export type RepairPriority = (typeof REPAIR_PRIORITIES)[number]
+export const REPAIR_PRIORITY_LABELS: Record<RepairPriority, string> = {
+  low: 'Low',
+  normal: 'Normal',
+  high: 'High',
+  urgent: 'Urgent',
+}
+/** Higher first in a queue. */
+export const REPAIR_PRIORITY_RANK: Record<RepairPriority, number> = { low: 0, normal: 1, high: 2, urgent: 3 }
+
+export const REPAIR_EVENT_TYPES = ['created', 'status', 'technician', 'note'] as const
+export type RepairEventType = (typeof REPAIR_EVENT_TYPES)[number]
+export const REPAIR_EVENT_CHANNELS = ['staff', 'public', 'system'] as const
+export type RepairEventChannel = (typeof REPAIR_EVENT_CHANNELS)[number]
+
+export interface TimedRepairEvent {
+  type: RepairEventType
+  /** ISO-8601 time. */
+  at: string
+}
+
+/**
+ * How long a ticket has been in its current status, from its history (oldest first): the time since the last
+ * event that set its status (its creation or a change of status). Overdue once that passes the status's
+ * limit. Plain minutes for now: counting only the shop's opening hours comes with the reports of issue 30.
+ */
+export function timeInStatus(
+  events: readonly TimedRepairEvent[],
+  now: Date | string,
+  limitMinutes: number | null,
+): { minutes: number; overdue: boolean } {
+  let since: string | null = null
+  for (const event of events) if (event.type === 'created' || event.type === 'status') since = event.at
+  if (since === null) return { minutes: 0, overdue: false }
+  const nowMs = typeof now === 'string' ? Date.parse(now) : now.getTime()
+  const minutes = Math.max(0, Math.floor((nowMs - Date.parse(since)) / 60_000))
+  return { minutes, overdue: limitMinutes !== null && minutes > limitMinutes }
+}
