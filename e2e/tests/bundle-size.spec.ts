@@ -67,7 +67,9 @@ const ROUTES = [
     // Add dialog carries that form), the trade-in dialog (lazy, but counted: the terminal may load it) and the
     // cart's trade-in line put it at 370.0 KB; a plain disclosure for the form's photo panels and a drawn
     // user picture in the shell (no Accordion, no Avatar) brought it to 365.4 KB (docs/decisions.md).
-    limitKb: 368,
+    // 371 since issue 30's foundation: the repair form the Add dialog carries gained its workflow fields
+    // (technician, promised date, priority) and the statuses they read (369.3 KB at the merge).
+    limitKb: 371,
   },
 ]
 
