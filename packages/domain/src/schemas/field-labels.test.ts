@@ -20,9 +20,11 @@ import * as payments from './payments.ts'
 import * as pos from './pos.ts'
 import * as purchasing from './purchasing.ts'
 import * as repairs from './repairs.ts'
+import * as repairWorkflow from './repair-workflow.ts'
 import * as reports from './reports.ts'
 import * as settings from './settings.ts'
 import * as showcase from './showcase.ts'
+import * as tradeIn from './trade-in.ts'
 import * as users from './users.ts'
 
 /**
@@ -262,7 +264,13 @@ const LABELLED: { name: string; schema: AnySchema; labels: Record<string, string
     { name: 'transactions', schema: orders.orderListQuerySchema, labels: orders.ORDER_LIST_LABELS },
     { name: 'paged list', schema: paging.pagingQuerySchema, labels: paging.PAGING_LABELS },
     { name: 'payment', schema: payments.paymentInputSchema, labels: payments.PAYMENT_LABELS },
-    { name: 'sale', schema: pos.saleInputSchema, labels: pos.SALE_LABELS, items: pos.SALE_ITEM_LABELS },
+    // The sale's trade-in (issue 29) is the trade-in dialog's form: its messages name that dialog's labels.
+    {
+      name: 'sale',
+      schema: pos.saleInputSchema,
+      labels: { ...tradeIn.TRADE_IN_LABELS, ...pos.SALE_LABELS },
+      items: pos.SALE_ITEM_LABELS,
+    },
     { name: 'refund', schema: pos.saleReturnSchema, labels: pos.REFUND_LABELS, items: pos.REFUND_ITEM_LABELS },
     { name: 'confirm sale', schema: pos.confirmSaleSchema, labels: pos.CONFIRM_SALE_LABELS },
     { name: 'email invoice', schema: pos.emailInvoiceSchema, labels: pos.EMAIL_INVOICE_LABELS },
@@ -281,7 +289,12 @@ const LABELLED: { name: string; schema: AnySchema; labels: Record<string, string
       items: purchasing.STOCK_LINE_LABELS,
     },
     { name: 'stock line', schema: purchasing.stockLineSchema, labels: purchasing.STOCK_LINE_LABELS },
-    { name: 'repair', schema: repairs.repairInputSchema, labels: repairs.REPAIR_LABELS },
+    // The repair form's workflow fields (issue 30) name the workflow's labels.
+    {
+      name: 'repair',
+      schema: repairs.repairInputSchema,
+      labels: { ...repairs.REPAIR_LABELS, ...repairWorkflow.REPAIR_FLOW_LABELS },
+    },
     { name: 'repair status', schema: repairs.toggleRepairStatusSchema, labels: repairs.REPAIR_STATUS_LABELS },
     { name: 'track repair', schema: repairs.trackRepairSchema, labels: repairs.TRACK_REPAIR_LABELS },
     { name: 'search key', schema: repairs.searchKeySchema, labels: repairs.SEARCH_KEY_LABELS },

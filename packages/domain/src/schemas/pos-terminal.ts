@@ -35,6 +35,7 @@ export const IDEMPOTENCY_KEY_MAX = 100
  */
 export const SALE_LABELS = {
   salling: 'Sale',
+  tradeIn: 'Trade-in',
   enterAmount: 'Amount entered',
   discountRate: 'Discount',
   taxRate: 'Tax',

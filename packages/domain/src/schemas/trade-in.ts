@@ -24,6 +24,7 @@ export const TRADE_IN_GATEWAY = 'trade-in'
  * a field of the same name (the sale's own price and total), and reuse the buy-back form's elsewhere.
  */
 export const TRADE_IN_LABELS = {
+  tradeIn: 'Trade-in',
   fullName: "Seller's name",
   phone: "Seller's phone",
   address: "Seller's address",
@@ -39,6 +40,8 @@ export const TRADE_IN_LABELS = {
 } as const
 
 export const TRADE_IN_MESSAGES = {
+  /** A trade-in sent as something other than its fields. */
+  notATradeIn: `The ${TRADE_IN_LABELS.tradeIn} must be a device with its seller's details.`,
   signRequired: FIELD_MESSAGES.required(TRADE_IN_LABELS.sign),
   signInvalid: `The ${TRADE_IN_LABELS.sign} must be a PNG or JPEG image as a data URL.`,
   ...SELLER_CHECK_MESSAGES,
@@ -52,26 +55,29 @@ export const TRADE_IN_MESSAGES = {
 } as const
 
 /** The trade-in of POST /sale, as JSON (the signature is a data URL, as the buy-back form sends it). */
-export const tradeInInputSchema = z.object({
-  fullName: requiredText(TRADE_IN_LABELS.fullName, 191),
-  phone: requiredText(TRADE_IN_LABELS.phone, 30),
-  address: optionalText(TRADE_IN_LABELS.address, 500),
-  idType: choice(TRADE_IN_LABELS.idType, [...ID_TYPES, '']).default(''),
-  idNumber: optionalText(TRADE_IN_LABELS.idNumber, 64),
-  model: requiredText(TRADE_IN_LABELS.model, 191),
-  // The unit is made from it: a trade-in without an identifier could not be told apart from another.
-  imei: requiredText(TRADE_IN_LABELS.imei, 64),
-  cost: amount(TRADE_IN_LABELS.cost).refine((value) => value > 0, FIELD_MESSAGES.required(TRADE_IN_LABELS.cost)),
-  price: amount(TRADE_IN_LABELS.price),
-  sign: z
-    .string({ error: TRADE_IN_MESSAGES.signRequired })
-    .max(MAX_SIGNATURE_DATA_URL, TRADE_IN_MESSAGES.signInvalid)
-    .min(1, TRADE_IN_MESSAGES.signRequired)
-    .refine((value) => /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/.test(value), TRADE_IN_MESSAGES.signInvalid),
-  checkService: optionalText(TRADE_IN_LABELS.checkService, 100),
-  checkReference: optionalText(TRADE_IN_LABELS.checkReference, 100),
-  checkResult: choice(TRADE_IN_LABELS.checkResult, [...CHECK_RESULTS, '']).default(''),
-})
+export const tradeInInputSchema = z.object(
+  {
+    fullName: requiredText(TRADE_IN_LABELS.fullName, 191),
+    phone: requiredText(TRADE_IN_LABELS.phone, 30),
+    address: optionalText(TRADE_IN_LABELS.address, 500),
+    idType: choice(TRADE_IN_LABELS.idType, [...ID_TYPES, '']).default(''),
+    idNumber: optionalText(TRADE_IN_LABELS.idNumber, 64),
+    model: requiredText(TRADE_IN_LABELS.model, 191),
+    // The unit is made from it: a trade-in without an identifier could not be told apart from another.
+    imei: requiredText(TRADE_IN_LABELS.imei, 64),
+    cost: amount(TRADE_IN_LABELS.cost).refine((value) => value > 0, FIELD_MESSAGES.required(TRADE_IN_LABELS.cost)),
+    price: amount(TRADE_IN_LABELS.price),
+    sign: z
+      .string({ error: TRADE_IN_MESSAGES.signRequired })
+      .max(MAX_SIGNATURE_DATA_URL, TRADE_IN_MESSAGES.signInvalid)
+      .min(1, TRADE_IN_MESSAGES.signRequired)
+      .refine((value) => /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/.test(value), TRADE_IN_MESSAGES.signInvalid),
+    checkService: optionalText(TRADE_IN_LABELS.checkService, 100),
+    checkReference: optionalText(TRADE_IN_LABELS.checkReference, 100),
+    checkResult: choice(TRADE_IN_LABELS.checkResult, [...CHECK_RESULTS, '']).default(''),
+  },
+  { error: TRADE_IN_MESSAGES.notATradeIn },
+)
 export type TradeInInput = z.input<typeof tradeInInputSchema>
 export type TradeInPayload = z.output<typeof tradeInInputSchema>
 
