@@ -100,6 +100,7 @@ export const PAGES: readonly string[] = [
   '/settings/billing',
   '/settings/units',
   '/settings/announcement',
+  '/settings/repair-statuses',
   '/request-timeout',
   '/internal-server-error',
   '/page-not-found',
