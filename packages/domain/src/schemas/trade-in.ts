@@ -24,7 +24,6 @@ export const TRADE_IN_GATEWAY = 'trade-in'
  * a field of the same name (the sale's own price and total), and reuse the buy-back form's elsewhere.
  */
 export const TRADE_IN_LABELS = {
-  tradeIn: 'Trade-in',
   fullName: "Seller's name",
   phone: "Seller's phone",
   address: "Seller's address",
@@ -41,7 +40,7 @@ export const TRADE_IN_LABELS = {
 
 export const TRADE_IN_MESSAGES = {
   /** A trade-in sent as something other than its fields. */
-  notATradeIn: `The ${TRADE_IN_LABELS.tradeIn} must be a device with its seller's details.`,
+  notATradeIn: "The Trade-in must be a device with its seller's details.",
   signRequired: FIELD_MESSAGES.required(TRADE_IN_LABELS.sign),
   signInvalid: `The ${TRADE_IN_LABELS.sign} must be a PNG or JPEG image as a data URL.`,
   ...SELLER_CHECK_MESSAGES,
