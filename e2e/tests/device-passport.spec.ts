@@ -2,6 +2,7 @@ import { withCheckDigit } from '@counterpart/domain/devices'
 import type { SettingsScreenData } from '@counterpart/domain/schemas/settings'
 import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test'
 import { expectFitsEachWindow } from '../support/layout.ts'
+import { shopLook } from '../support/looks.ts'
 import { scan } from '../support/scanner.ts'
 import { apiCall, signInByApi, xsrfToken } from '../support/session.ts'
 
@@ -11,6 +12,10 @@ test.describe.configure({ timeout: 180_000 })
 
 const SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+
+const LIGHT = { dark: false, rtl: false }
+
+type ShopLook = Awaited<ReturnType<typeof shopLook>>
 
 const LOOKS = [
   { name: 'light-ltr', dark: false, rtl: false },
@@ -31,14 +36,9 @@ async function setPos(page: Page, change: Partial<SettingsScreenData['pos']>): P
 }
 
 /** Every look at every width, each picture saved for looking at; the page must fit each window. */
-async function shoot(page: Page, testInfo: TestInfo, name: string, general: Record<string, unknown>) {
+async function shoot(page: Page, testInfo: TestInfo, name: string, looks: ShopLook) {
   for (const look of LOOKS) {
-    const saved = await apiCall(page, 'POST', '/api/setting-general-update', {
-      ...general,
-      theme: look.dark,
-      rtl: look.rtl,
-    })
-    expect(saved.status).toBe(200)
+    await looks.set(look)
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     for (const size of WIDTHS) {
@@ -48,7 +48,7 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, general: Reco
     }
     await expectFitsEachWindow(page, `${name} (${look.name})`)
   }
-  await apiCall(page, 'POST', '/api/setting-general-update', general)
+  await looks.set(LIGHT)
   await page.reload()
 }
 
@@ -70,15 +70,8 @@ test('a phone bought from a customer is held at the terminal, released, scanned 
   const model = `Pixel 8 Pro Obsidian ${stamp}`
   await signInByApi(page)
   // The flow runs left to right in light; the pictures take every look and come back to this one.
-  const stored = (await apiCall<{ general: Record<string, unknown> }>(page, 'GET', '/api/settings')).body.general
-  const general = {
-    ...stored,
-    phone: stored.phone || '+1 555 0100',
-    address_1: stored.address_1 || '1 Main Street',
-    theme: false,
-    rtl: false,
-  }
-  expect((await apiCall(page, 'POST', '/api/setting-general-update', general)).status).toBe(200)
+  const looks = await shopLook(page)
+  await looks.set(LIGHT)
 
   // The shop holds phones bought from customers for 7 days; this one comes in now.
   await setPos(page, { buybackHoldDays: 7, deviceWarrantyDays: 365 })
@@ -118,7 +111,7 @@ test('a phone bought from a customer is held at the terminal, released, scanned 
   await page.goto('/dashboard')
   await findByLastSix(page, imei)
   await expect(page.getByRole('alert').filter({ hasText: 'On hold until' })).toBeVisible()
-  await shoot(page, testInfo, 'passport-on-hold', general)
+  await shoot(page, testInfo, 'passport-on-hold', looks)
   await page.getByRole('button', { name: 'Release early' }).click()
   const dialog = page.getByRole('dialog', { name: 'Release the hold early' })
   await dialog.getByRole('button', { name: 'Release' }).click()
@@ -152,7 +145,7 @@ test('a phone bought from a customer is held at the terminal, released, scanned 
     await expect(history.getByText(event, { exact: true })).toBeVisible()
   await expect(history).toContainText('The police register cleared it')
   await expect(history.getByRole('link', { name: `Sale ${key}` })).toBeVisible()
-  await shoot(page, testInfo, 'passport-sold', general)
+  await shoot(page, testInfo, 'passport-sold', looks)
 
   // A second scan of the sold phone is refused, saying where it went.
   await page.goto('/pos/portal')
@@ -161,4 +154,5 @@ test('a phone bought from a customer is held at the terminal, released, scanned 
   await expect(page.getByTestId('scan-status')).toContainText(`in sale ${key}`)
   await expect(page.getByTestId('cart-line')).toHaveCount(0)
   await setPos(page, { deviceWarrantyDays: 0 })
+  await looks.restore()
 })

@@ -1,6 +1,7 @@
 import { withCheckDigit } from '@counterpart/domain/devices'
 import { expect, test } from '@playwright/test'
 import { expectFitsEachWindow } from '../support/layout.ts'
+import { shopLook } from '../support/looks.ts'
 import { apiCall, signInByApi } from '../support/session.ts'
 
 test("a customer's phone in for repair is a device unit, found by its last 6 digits, its history on its page", async ({
@@ -23,22 +24,14 @@ test("a customer's phone in for repair is a device unit, found by its last 6 dig
     prePaid: 0,
   })
   expect(repair.status).toBe(200)
-  const general = (await apiCall<{ general: Record<string, unknown> }>(page, 'GET', '/api/settings')).body.general
-  const setLook = (dark: boolean, rtl: boolean) =>
-    apiCall(page, 'POST', '/api/setting-general-update', {
-      ...general,
-      phone: general.phone || '+1 555 0100',
-      address_1: general.address_1 || '1 Main Street',
-      theme: dark,
-      rtl,
-    })
+  const looks = await shopLook(page)
 
   try {
     for (const look of [
       { name: 'light', dark: false, rtl: false },
       { name: 'dark-rtl', dark: true, rtl: true },
     ]) {
-      expect((await setLook(look.dark, look.rtl)).status).toBe(200)
+      await looks.set(look)
       await page.goto('/devices')
       const search = page.getByRole('searchbox', { name: 'Search' })
       await search.fill(imei.slice(-6))
@@ -59,6 +52,6 @@ test("a customer's phone in for repair is a device unit, found by its last 6 dig
       await page.screenshot({ path: testInfo.outputPath(`device-${look.name}-1024.png`), fullPage: true })
     }
   } finally {
-    await apiCall(page, 'POST', '/api/setting-general-update', general)
+    await looks.restore()
   }
 })

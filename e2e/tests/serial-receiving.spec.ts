@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { expectFitsEachWindow } from '../support/layout.ts'
+import { shopLook } from '../support/looks.ts'
 import { purchaseRequest } from '../support/sales.ts'
 import { apiCall, signInByApi } from '../support/session.ts'
 
@@ -23,25 +24,17 @@ function imeiOf(body: string): string {
 
 /** Dark and right to left, then back, around `run`: each look's screens are checked and kept. */
 async function inEachLook(page: Page, run: (look: string) => Promise<void>): Promise<void> {
-  const general = (await apiCall<{ general: Record<string, unknown> }>(page, 'GET', '/api/settings')).body.general
-  const setLook = (dark: boolean, rtl: boolean) =>
-    apiCall(page, 'POST', '/api/setting-general-update', {
-      ...general,
-      phone: general.phone || '+1 555 0100',
-      address_1: general.address_1 || '1 Main Street',
-      theme: dark,
-      rtl,
-    })
+  const looks = await shopLook(page)
   try {
     for (const look of [
       { name: 'light', dark: false, rtl: false },
       { name: 'dark-rtl', dark: true, rtl: true },
     ]) {
-      expect((await setLook(look.dark, look.rtl)).status).toBe(200)
+      await looks.set(look)
       await run(look.name)
     }
   } finally {
-    await apiCall(page, 'POST', '/api/setting-general-update', general)
+    await looks.restore()
   }
 }
 
