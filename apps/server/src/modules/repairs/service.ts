@@ -14,8 +14,6 @@ import {
   REPAIR_PRIORITIES,
   specStatusOfGroup,
   timeInStatus,
-  type RepairEventChannel,
-  type RepairEventType,
   type RepairGroup,
   type RepairPriority,
 } from '@counterpart/domain/repair-workflow'
@@ -32,7 +30,6 @@ import {
   findRepair,
   findRepairByKey,
   insertRepair,
-  insertRepairEvent,
   keyExists,
   listRepairs,
   purgeRateLimits,
@@ -42,8 +39,9 @@ import {
   updateRepair,
   userNames,
 } from './repository.ts'
-import { defaultStatusOf, findStatusRow, groupOf, listStatusRows, type RepairStatusRow } from './statuses.ts'
+import { defaultStatusOf, findStatusRow, groupOf, listStatusRows } from './statuses.ts'
 import type { DevicesService } from '../devices/service.ts'
+import { createRepairFlow, deviceOf, withDevice } from './flow.ts'
 import { newTrackingKey, normaliseTrackingKey } from './tracking-key.ts'
 import { repairAudit, type RepairInCents } from './wire.ts'
 
@@ -62,18 +60,11 @@ interface RepairsDeps {
   devices: DevicesService
 }
 
-/** What a repair tells the devices service about its device. */
-function deviceOf(row: Pick<RepairRow, 'imei' | 'sNumber' | 'deviceName' | 'name' | 'phone'>) {
-  return { imei: row.imei, serial: row.sNumber, model: row.deviceName, name: row.name, phone: row.phone }
-}
-
 /** Who acts on a ticket, and whether they may give it to a technician (the repairAssign switch). */
 export interface RepairActor {
   userId: number | null
   mayAssign: boolean
 }
-
-const withDevice = (device: Record<string, unknown> | null) => (device ? { device } : {})
 
 /** The fields a person with the key may see (spec 001 §3: imie in place of imei). Nothing personal, no money. */
 function toTracked(row: RepairRow): TrackedRepair {
@@ -158,35 +149,13 @@ export async function qrCodeDataUrl(text: string): Promise<string> {
 }
 
 export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
+  const flow = createRepairFlow({ devices })
+  const { statusRow, event, moveTo } = flow
+
   async function getRow(id: number): Promise<RepairRow> {
     const row = await findRepair(db, id)
     if (!row) throw new NotFoundError()
     return row
-  }
-
-  async function statusRow(trx: Kysely<Database>, id: number): Promise<RepairStatusRow> {
-    const row = await findStatusRow(trx, id)
-    if (!row) throw new Error(`repair status ${id} is missing`)
-    return row
-  }
-
-  async function event(
-    trx: Kysely<Database>,
-    repairId: number,
-    userId: number | null,
-    type: RepairEventType,
-    change: { from?: number | null; to?: number | null; comment?: string; channel?: RepairEventChannel; at?: string },
-  ) {
-    await insertRepairEvent(trx, {
-      repair_id: repairId,
-      at: change.at ?? nowIso(),
-      user_id: userId,
-      type,
-      from_id: change.from ?? null,
-      to_id: change.to ?? null,
-      comment: change.comment ?? '',
-      channel: change.channel ?? 'staff',
-    })
   }
 
   /** A technician is a user who works repairs; anyone else is refused naming the field. */
@@ -207,45 +176,10 @@ export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
     return (await devices.repairIn(trx, before.id, deviceOf(after))) ?? devices.ofRepair(trx, before.id)
   }
 
-  /**
-   * Moves a ticket to a status, in the caller's transaction: the spec's status follows the group, the device
-   * goes out when the ticket leaves the bench (ready, collected, cancelled) and back in when it returns, and
-   * the change is an event of the ticket. Returns what the audit event shows.
-   */
-  async function moveTo(
-    trx: Kysely<Database>,
-    before: RepairRow,
-    target: RepairStatusRow,
-    userId: number | null,
-    comment: string,
-  ) {
-    const from = await statusRow(trx, before.status_id)
-    const status = specStatusOfGroup(groupOf(target))
-    if (!(await updateRepair(trx, before.id, { status_id: target.id, status, updated_at: nowIso() })))
-      throw new NotFoundError()
-    const deviceBefore = await devices.ofRepair(trx, before.id)
-    const wasClosed = isClosedGroup(groupOf(from))
-    const closes = isClosedGroup(groupOf(target))
-    const moved =
-      wasClosed === closes
-        ? null
-        : closes
-          ? await devices.repairOut(trx, before.id)
-          : await devices.repairIn(trx, before.id, deviceOf(before))
-    await event(trx, before.id, userId, 'status', { from: from.id, to: target.id, comment })
-    return {
-      before: { status: before.status, statusId: from.id, statusName: from.name, ...withDevice(deviceBefore) },
-      after: {
-        status,
-        statusId: target.id,
-        statusName: target.name,
-        ...(comment ? { comment } : {}),
-        ...withDevice(moved ?? deviceBefore),
-      },
-    }
-  }
-
   return {
+    /** How tickets move; the workflow's other parts (parts, estimates, messages) move them through it. */
+    flow,
+
     async list(paging: RepairListQuery, userId: number | null) {
       const technicianId =
         paging.technician === undefined ? null : paging.technician === 'me' ? (userId ?? 0) : Number(paging.technician)
