@@ -3,6 +3,7 @@
  * ticket, and how long a ticket has been in its status. The code only ever names groups, never a shop's
  * status: an event of the system moves a ticket to the default status of a group.
  */
+import { plainMinutes, type MinuteMeasure } from './opening-hours.ts'
 
 export const REPAIR_GROUPS = [
   'new',
@@ -71,18 +72,19 @@ export interface TimedRepairEvent {
 
 /**
  * How long a ticket has been in its current status, from its history (oldest first): the time since the last
- * event that set its status (its creation or a change of status). Overdue once that passes the status's
- * limit. Plain minutes for now: counting only the shop's opening hours comes with the reports of issue 30.
+ * event that set its status (its creation or a change of status), measured plainly or within the shop's
+ * opening hours (`openMinutesMeasure`). Overdue once that passes the status's limit.
  */
 export function timeInStatus(
   events: readonly TimedRepairEvent[],
   now: Date | string,
   limitMinutes: number | null,
+  measure: MinuteMeasure = plainMinutes,
 ): { minutes: number; overdue: boolean } {
   let since: string | null = null
   for (const event of events) if (event.type === 'created' || event.type === 'status') since = event.at
   if (since === null) return { minutes: 0, overdue: false }
   const nowMs = typeof now === 'string' ? Date.parse(now) : now.getTime()
-  const minutes = Math.max(0, Math.floor((nowMs - Date.parse(since)) / 60_000))
+  const minutes = measure(Date.parse(since), nowMs)
   return { minutes, overdue: limitMinutes !== null && minutes > limitMinutes }
 }
