@@ -1,3 +1,4 @@
+import { isTimeZone } from '@counterpart/domain/format'
 import fs from 'node:fs'
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
@@ -31,6 +32,9 @@ import { createDevicesService } from './modules/devices/service.ts'
 import { repairsRoutes } from './modules/repairs/routes.ts'
 import { createRepairsService } from './modules/repairs/service.ts'
 import { createRepairStatusesService } from './modules/repairs/statuses.ts'
+import { createRepairBoardService } from './modules/repairs/board.ts'
+import { repairBoardRoutes } from './modules/repairs/board-routes.ts'
+import { createOpeningHoursService } from './modules/repairs/opening-hours.ts'
 import { showcaseRoutes } from './modules/showcase/routes.ts'
 import { createShowcaseService } from './modules/showcase/service.ts'
 import { contactsRoutes } from './modules/contacts/routes.ts'
@@ -112,7 +116,15 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   const catalog = createCatalogService({ db, dialect, uploads, settings, stock })
   // Devices come before the services whose documents move units (repairs, buy-backs and, through them, sales).
   const devices = createDevicesService({ db, settings })
-  const repairs = createRepairsService({ db, dialect, devices })
+  const openingHours = createOpeningHoursService({
+    db,
+    timezone: async () => {
+      const zone = settings.shopTimezone((await settings.get()).general)
+      return isTimeZone(zone) ? zone : 'UTC'
+    },
+  })
+  const repairs = createRepairsService({ db, dialect, devices, measure: () => openingHours.measure() })
+  const repairBoard = createRepairBoardService({ db, measure: () => openingHours.measure() })
   const repairStatuses = createRepairStatusesService({ db })
   const bills = createBillsService({ db, dialect })
   const showcase = createShowcaseService({ db, dialect, uploads })
@@ -179,6 +191,8 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     devices,
     repairs,
     repairStatuses,
+    repairBoard,
+    openingHours,
     bills,
     buyback,
     showcase,
@@ -253,6 +267,7 @@ export async function buildApp(
     app,
     repairsRoutes(services.repairs, services.repairStatuses, { linkBase: () => settings.linkBase(config.appUrl) }),
   )
+  registerRoutes(app, repairBoardRoutes(services.repairBoard, services.openingHours))
   registerRoutes(app, billsRoutes(services.bills))
   registerRoutes(app, buybackRoutes(services.buyback))
   registerRoutes(app, devicesRoutes(services.devices, settings))

@@ -87,6 +87,8 @@ export function repairWorkflowReport(input: {
   toMs: number
   nowMs: number
   measure: MinuteMeasure
+  /** How many tickets are in each status now, when the caller counted every ticket (else the tickets given). */
+  currentCounts?: ReadonlyMap<number, number>
 }): RepairWorkflowReport {
   const { fromMs, toMs, nowMs, measure } = input
   const statusById = new Map(input.statuses.map((status) => [status.id, status]))
@@ -139,6 +141,7 @@ export function repairWorkflowReport(input: {
   }
 
   const byStay = grouped(stays)
+  const inStatus = input.currentCounts ?? nowIn
   const models = new Map<string, string>()
   for (const { ticket } of toReady)
     if (!models.has(modelKey(ticket.deviceName))) models.set(modelKey(ticket.deviceName), ticket.deviceName.trim())
@@ -152,13 +155,13 @@ export function repairWorkflowReport(input: {
       .map(([key, minutes]) => ({ model: models.get(key) ?? key, ...spreadOf(minutes) }))
       .sort((a, b) => b.count - a.count || a.model.localeCompare(b.model)),
     perStatus: input.statuses
-      .filter((status) => byStay.has(status.id) || nowIn.has(status.id))
+      .filter((status) => byStay.has(status.id) || (inStatus.get(status.id) ?? 0) > 0)
       .map((status) => ({
         statusId: status.id,
         name: status.name,
         group: status.group,
         ...spreadOf(byStay.get(status.id) ?? []),
-        now: nowIn.get(status.id) ?? 0,
+        now: inStatus.get(status.id) ?? 0,
       })),
     overdueNow: overdueNow.sort((a, b) => b.minutes - b.limitMinutes - (a.minutes - a.limitMinutes)),
   }

@@ -32,3 +32,11 @@ export interface RepairEventTable {
   comment: string
   channel: string
 }
+
+/** One opening of a weekday (0 Sunday … 6 Saturday), "HH:MM" in the shop's zone (0045). None: round the clock. */
+export interface ShopOpeningHoursTable {
+  id: Generated<number>
+  weekday: number
+  opens: string
+  closes: string
+}

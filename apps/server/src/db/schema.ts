@@ -10,10 +10,10 @@ import type {
 } from './tills-audit-tables.ts'
 import type { ClientSaleTable, OfflineReviewTable, StockConflictTable } from './offline-tables.ts'
 import type { DeviceEventTable, DeviceUnitTable } from './device-tables.ts'
-import type { RepairEventTable, RepairStatusTable } from './repair-tables.ts'
+import type { RepairEventTable, RepairStatusTable, ShopOpeningHoursTable } from './repair-tables.ts'
 
 export type { DeviceEventTable, DeviceUnitTable } from './device-tables.ts'
-export type { RepairEventTable, RepairStatusTable } from './repair-tables.ts'
+export type { RepairEventTable, RepairStatusTable, ShopOpeningHoursTable } from './repair-tables.ts'
 
 export type { ClientSaleTable, OfflineReviewTable, StockConflictTable } from './offline-tables.ts'
 
@@ -136,6 +136,7 @@ export interface Database {
   // the repair workflow (0040-repair-workflow)
   repair_statuses: RepairStatusTable
   repair_events: RepairEventTable
+  shop_opening_hours: ShopOpeningHoursTable
 }
 
 /** Live orders of a kind, spread over 16 shards (order id mod 16). */
@@ -478,6 +479,8 @@ export interface RepairTable {
   technician_id: number | null
   promised_at: string | null
   priority: string
+  /** The customer the ticket belongs to (0045); the name, phone and email stay copied as the spec has them. */
+  customer_id: Generated<number | null>
 }
 
 export interface BillTable {

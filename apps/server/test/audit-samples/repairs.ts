@@ -85,4 +85,8 @@ export const repairsSamples: AuditSamples = {
         ids: [await defaultStatus(context, 'ready')],
       }),
   },
+  'POST /opening-hours': {
+    entity: 'settings',
+    call: ({ admin }) => admin.post('/api/opening-hours', { hours: [{ weekday: 1, opens: '09:00', closes: '18:00' }] }),
+  },
 }

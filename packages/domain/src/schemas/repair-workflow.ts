@@ -24,6 +24,7 @@ export const REPAIR_FLOW_LABELS = {
   technicianId: 'Technician',
   promisedAt: 'Promised for',
   priority: 'Priority',
+  customerId: 'Customer',
 } as const
 
 export const REPAIR_FLOW_MESSAGES = {
@@ -43,6 +44,7 @@ export const REPAIR_FLOW_MESSAGES = {
   technicianCleared: 'Technician has been removed.',
   unknownTechnician: `The selected ${REPAIR_FLOW_LABELS.technicianId} is invalid.`,
   mayNotAssign: 'You may not assign repair technicians.',
+  unknownCustomer: `The selected ${REPAIR_FLOW_LABELS.customerId} is invalid.`,
 } as const
 
 /** Minutes in 366 days: a limit beyond that is a typo. */
@@ -133,6 +135,8 @@ export const repairFlowFields = {
     .refine((value) => !value || !Number.isNaN(Date.parse(value)), FIELD_MESSAGES.date(REPAIR_FLOW_LABELS.promisedAt))
     .transform((value) => (value === undefined ? undefined : value ? new Date(value).toISOString() : null)),
   priority: choice(REPAIR_FLOW_LABELS.priority, REPAIR_PRIORITIES).optional(),
+  /** The customer the ticket belongs to; left out, a new ticket is linked to the one customer with its phone. */
+  customerId: recordId(REPAIR_FLOW_LABELS.customerId).nullable().optional(),
 }
 
 export const repairEventSchema = z.object({
@@ -160,6 +164,8 @@ export const repairFlowDetailFields = {
   statusName: z.string(),
   statusColour: z.string(),
   technician: repairTechnicianRefSchema.nullable(),
+  /** The customer the ticket belongs to (issue 30, item 9). */
+  customer: repairTechnicianRefSchema.nullable(),
   promisedAt: z.string().nullable(),
   priority: z.enum(REPAIR_PRIORITIES),
   events: z.array(repairEventSchema),

@@ -170,3 +170,15 @@ export { countHit } from '../../platform/rate-limit.ts'
 export async function purgeRateLimits(db: Kysely<Database>, olderThan: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('window_start', '<', olderThan).execute()
 }
+
+/** A customer by id, as the repair page names them. */
+export function findCustomerName(db: Kysely<Database>, id: number) {
+  return db.selectFrom('customers').select(['id', 'firstName', 'lastName']).where('id', '=', id).executeTakeFirst()
+}
+
+/** The one customer with this phone (customers_phone_idx); none when nobody or several have it. */
+export async function customerWithPhone(db: Kysely<Database>, phone: string): Promise<number | null> {
+  if (phone.trim() === '') return null
+  const rows = await db.selectFrom('customers').select('id').where('phone', '=', phone.trim()).limit(2).execute()
+  return rows.length === 1 ? rows[0]!.id : null
+}

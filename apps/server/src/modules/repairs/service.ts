@@ -19,6 +19,7 @@ import {
 } from '@counterpart/domain/repair-workflow'
 import { REPAIR_FLOW_MESSAGES } from '@counterpart/domain/schemas/repair-workflow'
 import { repairTotals } from '@counterpart/domain/pricing/repairs'
+import { plainMinutes, type MinuteMeasure } from '@counterpart/domain/opening-hours'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
 import { recordAudit } from '../../platform/audit.ts'
@@ -26,6 +27,8 @@ import { ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } 
 import { isoInMs, nowIso } from '../../platform/time.ts'
 import {
   countHit,
+  customerWithPhone,
+  findCustomerName,
   deleteRepair,
   findRepair,
   findRepairByKey,
@@ -58,6 +61,8 @@ interface RepairsDeps {
   dialect: DialectName
   /** A job with an IMEI or serial takes its device unit in, and gives it back when done (issue 29). */
   devices: DevicesService
+  /** How minutes in a status count: within the shop's opening hours once it has set them. */
+  measure?: () => Promise<MinuteMeasure>
 }
 
 /** Who acts on a ticket, and whether they may give it to a technician (the repairAssign switch). */
@@ -125,6 +130,7 @@ function flowFields(payload: RepairInCents) {
     ...(payload.technicianId !== undefined ? { technician_id: payload.technicianId } : {}),
     ...(payload.promisedAt !== undefined ? { promised_at: payload.promisedAt } : {}),
     ...(payload.priority !== undefined ? { priority: payload.priority } : {}),
+    ...(payload.customerId !== undefined ? { customer_id: payload.customerId } : {}),
   }
 }
 
@@ -148,7 +154,7 @@ export async function qrCodeDataUrl(text: string): Promise<string> {
   return `data:image/png;base64,${png.toString('base64')}`
 }
 
-export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
+export function createRepairsService({ db, dialect, devices, measure = async () => plainMinutes }: RepairsDeps) {
   const flow = createRepairFlow({ devices })
   const { statusRow, event, moveTo } = flow
 
@@ -163,6 +169,13 @@ export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
     if (technicianId === undefined || technicianId === null) return
     const known = (await technicians(trx)).some((user) => user.id === technicianId)
     if (!known) throw ValidationError.field('technicianId', REPAIR_FLOW_MESSAGES.unknownTechnician)
+  }
+
+  /** A customer named by the form must exist (422 naming the field). */
+  async function checkCustomer(trx: Kysely<Database>, customerId: number | null | undefined) {
+    if (customerId === undefined || customerId === null) return
+    if (!(await findCustomerName(trx, customerId)))
+      throw ValidationError.field('customerId', REPAIR_FLOW_MESSAGES.unknownCustomer)
   }
 
   /**
@@ -210,6 +223,7 @@ export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
       for (const item of events)
         if (item.type === 'technician') for (const id of [item.from_id, item.to_id]) if (id !== null) userIds.add(id)
       const users = new Map((await userNames(db, [...userIds])).map((user) => [user.id, user.name]))
+      const customer = row.customer_id === null ? undefined : await findCustomerName(db, row.customer_id)
       const nameOf = (type: string, id: number | null) =>
         id === null ? null : type === 'technician' ? (users.get(id) ?? null) : (statusById.get(id)?.name ?? null)
       const status = statusById.get(row.status_id)
@@ -232,6 +246,7 @@ export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
         ),
         new Date(),
         status.limit_minutes,
+        await measure(),
       )
       return {
         row,
@@ -241,6 +256,7 @@ export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
         group: groupOf(status),
         technician:
           row.technician_id === null ? null : { id: row.technician_id, name: users.get(row.technician_id) ?? '' },
+        customer: customer ? { id: customer.id, name: `${customer.firstName} ${customer.lastName}`.trim() } : null,
         priority: priorityOf(row.priority),
         events: history,
         timeInStatusMinutes: timed.minutes,
@@ -261,6 +277,7 @@ export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
       const now = nowIso()
       return db.transaction().execute(async (trx) => {
         await checkTechnician(trx, flow.technician_id)
+        await checkCustomer(trx, flow.customer_id)
         const initial = await defaultStatusOf(trx, 'new')
         let key = newTrackingKey()
         // 31^12 keys make a clash next to impossible; checking costs one indexed lookup.
@@ -273,6 +290,7 @@ export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
           technician_id: flow.technician_id ?? null,
           promised_at: flow.promised_at ?? null,
           priority: flow.priority ?? 'normal',
+          customer_id: flow.customer_id !== undefined ? flow.customer_id : await customerWithPhone(trx, values.phone),
           created_by: actor.userId,
           created_at: now,
           updated_at: now,
@@ -312,6 +330,7 @@ export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
         const technicianChanges = flow.technician_id !== undefined && flow.technician_id !== before.technician_id
         if (technicianChanges && !actor.mayAssign) throw new ForbiddenError()
         if (technicianChanges) await checkTechnician(trx, flow.technician_id)
+        await checkCustomer(trx, flow.customer_id)
         const change = { ...values, ...flow }
         if (!(await updateRepair(trx, id, { ...change, updated_at: nowIso() }))) throw new NotFoundError()
         if (technicianChanges)

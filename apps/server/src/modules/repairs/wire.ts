@@ -70,6 +70,7 @@ export function toRepairDetail(detail: RepairDetailParts): RepairDetail {
     statusName: status.name,
     statusColour: status.colour,
     technician: detail.technician,
+    customer: detail.customer,
     promisedAt: row.promised_at,
     priority: detail.priority,
     events: detail.events.map((item) => ({ ...item, type: eventType(item.type), channel: eventChannel(item.channel) })),

@@ -1,3 +1,4 @@
+import { repairWorkflowReportSchema, type RepairWorkflowReportResponse } from '@counterpart/domain/schemas/repair-board'
 import { Readable } from 'node:stream'
 import {
   paymentsOverallResponseSchema,
@@ -39,6 +40,7 @@ import {
   toPaymentsOverall,
   toPendingBill,
   toPurchaseReport,
+  toRef,
   toRefundReport,
   toRepairChart,
   toRepairReport,
@@ -173,6 +175,20 @@ export function reportsRoutes(reports: ReportsService) {
       response: repairReportResponseSchema,
       handler: async ({ body, auth }): Promise<RepairReportResponse> => {
         return toRepairReport(await reports.repairReport(signedIn(auth), body))
+      },
+    }),
+    route({
+      method: 'POST',
+      url: '/repair-report/workflow',
+      readOnly: true,
+      gate: 'reports',
+      summary:
+        "Repair turnaround (created → ready, ready → collected) per technician and device model, time per status and the tickets overdue now, from the tickets' histories within the shop's opening hours",
+      body: periodRequestSchema,
+      response: repairWorkflowReportSchema,
+      handler: async ({ body, auth }): Promise<RepairWorkflowReportResponse> => {
+        const { ref, ...report } = await reports.repairWorkflow(signedIn(auth), body)
+        return { ref: toRef(ref), ...report }
       },
     }),
     route({

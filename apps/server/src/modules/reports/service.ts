@@ -28,6 +28,8 @@ import {
   type TaxReportQuery,
 } from '@counterpart/domain/schemas/reports'
 import { contactName } from '@counterpart/domain/schemas/contacts'
+import { openMinutesMeasure } from '@counterpart/domain/opening-hours'
+import { repairWorkflowReport } from '@counterpart/domain/repair-reports'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
 import { ValidationError } from '../../platform/errors.ts'
@@ -38,6 +40,7 @@ import * as repo from './repository.ts'
 import * as stockRepo from './stock-repository.ts'
 import * as buybackRepo from './buyback-payout-repository.ts'
 import * as incomeRepo from './income-repository.ts'
+import * as workflowRepo from './repair-workflow-repository.ts'
 
 /** Where "now" comes from. Tests set it to place "today" where they need it. */
 export interface Clock {
@@ -59,7 +62,14 @@ export interface RefInfo {
   timezone: string
 }
 
-const REF_PREFIX = { salling: 'SR', refunding: 'RR', purchasing: 'PR', pending: 'PB', repairs: 'RP' } as const
+const REF_PREFIX = {
+  salling: 'SR',
+  refunding: 'RR',
+  purchasing: 'PR',
+  pending: 'PB',
+  repairs: 'RP',
+  repairWorkflow: 'RW',
+} as const
 
 /** Rows the CSV export reads at a time; between two pages other requests get their turn. */
 export const CSV_PAGE = 1000
@@ -257,6 +267,38 @@ export function createReportsService({
     }
   }
 
+  /**
+   * Turnaround, time per status and overdue tickets from the tickets' histories (issue 30), counted within the
+   * shop's opening hours when it has set them: the tickets whose status moved in the range, and the open ones
+   * that may be overdue now.
+   */
+  async function repairWorkflow(auth: Auth, request: PeriodRequest) {
+    const now = clock.now()
+    const timeZone = await timezone()
+    const range = reportRange(request, now, timeZone)
+    const statuses = await workflowRepo.reportStatuses(db)
+    const moved = await workflowRepo.ticketsMovedIn(db, range)
+    const candidates = await workflowRepo.openTicketsWithLimits(db, statuses)
+    const hours = await workflowRepo.openingHours(db)
+    const currentCounts = await workflowRepo.ticketsPerStatus(db)
+    const { tickets, events } = await workflowRepo.ticketHistories(db, [...new Set([...moved, ...candidates])])
+    const report = repairWorkflowReport({
+      tickets,
+      events,
+      statuses,
+      fromMs: Date.parse(range.from),
+      toMs: Date.parse(range.to),
+      nowMs: now,
+      measure: openMinutesMeasure(hours, timeZone),
+      currentCounts,
+    })
+    return {
+      ref: reference(auth, REF_PREFIX.repairWorkflow, range, timeZone, now),
+      openingHours: hours.length > 0,
+      ...report,
+    }
+  }
+
   async function repairChart(request: PeriodRequest) {
     const timeZone = await timezone()
     const { first, last } = reportDays(request, clock.now(), timeZone)
@@ -413,6 +455,7 @@ export function createReportsService({
     incomeOver,
     repairReport,
     repairChart,
+    repairWorkflow,
     repairCsv,
     refundReport: (auth: Auth, request: ReportRequest) => ordersReport(auth, 'refunding', request),
     purchaseReport: (auth: Auth, request: ReportRequest) => ordersReport(auth, 'purchasing', request),
