@@ -37,6 +37,8 @@ export const ROUTE_PATHS = {
   DeviceList: '/devices',
   DeviceDetails: '/devices/:id',
   RepiarList: '/repair-lists',
+  // Issue 30: the Repairs board beside the spec's list.
+  RepairBoard: '/repair-board',
   RepairForm: '/repair-form/:id?',
   GalleryList: '/repairing-gallery',
   ShopList: '/shop-list',

@@ -161,6 +161,12 @@ export const TRADE_ROUTES: readonly AppRoute[] = [
     layout: 'shell',
     page: () => import('../../features/repairs/repair-list-page.tsx').then((m) => ({ Component: m.RepairListPage })),
   }),
+  appRoute('RepairBoard', {
+    title: 'Repairs board',
+    gate: 'repairManage',
+    layout: 'shell',
+    page: () => import('../../features/repairs/repair-board-page.tsx').then((m) => ({ Component: m.RepairBoardPage })),
+  }),
   appRoute('RepairForm', {
     title: 'Repair Form',
     gate: 'repairManage',

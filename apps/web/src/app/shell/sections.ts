@@ -65,7 +65,7 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
     icon: HandshakeIcon,
     activeOn: ['/custom-product', '/custom-product-details'],
   },
-  { label: 'Repair', route: 'RepiarList', icon: BuildIcon, activeOn: ['/repair-form'] },
+  { label: 'Repair', route: 'RepiarList', icon: BuildIcon, activeOn: ['/repair-form', '/repair-board'] },
   { label: 'Repair Gallery', route: 'GalleryList', icon: PhotoLibraryIcon },
   { label: 'Shop Listing', route: 'ShopList', icon: StorefrontIcon },
   { label: 'Bills', route: 'BillList', icon: ReceiptLongIcon, activeOn: ['/bill-form'] },

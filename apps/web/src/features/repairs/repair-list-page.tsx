@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add'
+import ViewKanbanIcon from '@mui/icons-material/ViewKanban'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import FormControlLabel from '@mui/material/FormControlLabel'
@@ -165,6 +166,9 @@ export function RepairListPage() {
               control={<Switch checked={mine} onChange={(event) => setMine(event.target.checked)} />}
               label="Mine"
             />
+            <Button variant="outlined" startIcon={<ViewKanbanIcon />} component={RouterLink} to={pathOf('RepairBoard')}>
+              Board
+            </Button>
             <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={pathOf('RepairForm')}>
               Add Repair
             </Button>

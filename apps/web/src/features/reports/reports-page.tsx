@@ -7,6 +7,7 @@ import { PaymentReportTab } from './payment-report-tab.tsx'
 import { PendingPaymentsReportTab } from './pending-payments-report-tab.tsx'
 import { PurchaseOrdersReportTab } from './purchase-orders-report-tab.tsx'
 import { RefundsReportTab } from './refunds-report-tab.tsx'
+import { RepairTurnaroundReportTab } from './repair-turnaround-report-tab.tsx'
 import { RepairsReportTab } from './repairs-report-tab.tsx'
 import { SalesReportTab } from './sales-report-tab.tsx'
 import { TaxReportTab } from './tax-report-tab.tsx'
@@ -22,6 +23,8 @@ const TABS = [
   { value: 'TaxReport', label: 'Tax', Component: TaxReportTab },
   // Issue 28 (beyond the spec): repair income, tax, average ticket and the tickets open now.
   { value: 'RepairsReport', label: 'Repairs', Component: RepairsReportTab },
+  // Issue 30: turnaround, time per status and overdue tickets from the tickets' histories.
+  { value: 'RepairTurnaround', label: 'Repair turnaround', Component: RepairTurnaroundReportTab },
   { value: 'TopProductsReport', label: 'Top Products', Component: TopProductsReportTab },
   { value: 'PendingPaymentsReport', label: 'Pending Bills', Component: PendingPaymentsReportTab },
   { value: 'OverallStockCountsReport', label: 'Stock Counts', Component: OverallStockCountsReportTab },

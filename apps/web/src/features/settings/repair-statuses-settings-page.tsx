@@ -30,6 +30,7 @@ import {
   useUpdateRepairStatus,
 } from '../../lib/queries/repair-statuses.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
+import { OpeningHoursCard } from './components/opening-hours-card.tsx'
 import { SettingsLayout } from './components/settings-layout.tsx'
 
 interface Draft {
@@ -201,6 +202,7 @@ export function RepairStatusesSettingsPage() {
             </Box>
           )
         })}
+        <OpeningHoursCard />
       </Stack>
       {draft && <StatusDialog draft={draft} onClose={() => setDraft(null)} />}
       <ConfirmDialog

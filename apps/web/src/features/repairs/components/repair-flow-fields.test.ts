@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { flowForWire, flowValuesOf } from './repair-flow-fields.tsx'
-import { durationText } from './repair-status-panel.tsx'
+import { durationText } from '../../../lib/duration-text.ts'
 
 describe("the repair form's workflow fields", () => {
   const repair = { technician: { id: 4, name: 'Tess' }, priority: 'high' as const, promisedAt: null }

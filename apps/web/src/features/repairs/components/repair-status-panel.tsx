@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
+import Link from '@mui/material/Link'
 import ListSubheader from '@mui/material/ListSubheader'
 import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
@@ -11,19 +12,14 @@ import { REPAIR_GROUP_LABELS, REPAIR_GROUPS, REPAIR_PRIORITY_LABELS } from '@cou
 import { REPAIR_FLOW_LABELS } from '@counterpart/domain/schemas/repair-workflow'
 import type { RepairDetail } from '@counterpart/domain/schemas/repairs'
 import { useState, type FormEvent } from 'react'
+import { Link as RouterLink } from 'react-router'
 import { isApiError } from '../../../lib/api-error.ts'
+import { durationText } from '../../../lib/duration-text.ts'
+import { pathOf } from '../../../lib/paths.ts'
 import { useRepairStatuses } from '../../../lib/queries/repair-statuses.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useChangeRepairStatus } from '../api/change-repair-status.ts'
-
-/** "2 h 5 min", "3 d 4 h": how long a ticket has been in its status. */
-export function durationText(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`
-  const hours = Math.floor(minutes / 60)
-  if (hours < 24) return `${hours} h ${minutes % 60} min`
-  return `${Math.floor(hours / 24)} d ${hours % 24} h`
-}
 
 const EVENT_WORDS: Record<RepairDetail['events'][number]['type'], string> = {
   created: 'Logged',
@@ -76,6 +72,15 @@ export function RepairStatusPanel({ repair }: { repair: RepairDetail }) {
           <Typography variant="body2" color="text.secondary">
             Priority {REPAIR_PRIORITY_LABELS[repair.priority]}
             {repair.technician && <> · Technician {repair.technician.name}</>}
+            {repair.customer && (
+              <>
+                {' '}
+                · Customer{' '}
+                <Link component={RouterLink} to={pathOf('CustomerDetail', { id: repair.customer.id })}>
+                  <bdi>{repair.customer.name}</bdi>
+                </Link>
+              </>
+            )}
             {repair.promisedAt && (
               <>
                 {' '}
