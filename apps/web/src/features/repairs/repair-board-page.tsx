@@ -82,7 +82,10 @@ function BoardCard({
             <bdi>{card.deviceName}</bdi>
           </Link>
           <Typography variant="body2" color="text.secondary" noWrap>
-            <bdi>{card.name}</bdi> · <bdi style={{ fontFamily: 'monospace' }}>{card.key}</bdi>
+            <bdi>{card.name}</bdi>
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ fontFamily: 'monospace' }}>
+            <bdi>{card.key}</bdi>
           </Typography>
         </Box>
         <IconButton
@@ -135,8 +138,9 @@ function BoardCard({
  * with a card's menu) to another group's default status; a status that asks for a comment asks for it here.
  */
 export function RepairBoardPage() {
-  const [technician, setTechnician] = useState('')
-  const board = useRepairBoard(technician)
+  // 'all', 'me' or a user id: a select shows no empty value, so everyone has a word of its own.
+  const [technician, setTechnician] = useState('all')
+  const board = useRepairBoard(technician === 'all' ? '' : technician)
   const statuses = useRepairStatuses()
   const technicians = useRepairTechnicians()
   const change = useChangeRepairStatus()
@@ -195,7 +199,7 @@ export function RepairBoardPage() {
             onChange={(event) => setTechnician(event.target.value)}
             sx={{ minWidth: 180 }}
           >
-            <MenuItem value="">Everyone</MenuItem>
+            <MenuItem value="all">Everyone</MenuItem>
             <MenuItem value="me">Mine</MenuItem>
             {(technicians.data ?? []).map((user) => (
               <MenuItem key={user.id} value={String(user.id)}>
@@ -215,7 +219,7 @@ export function RepairBoardPage() {
         sx={{
           display: 'grid',
           gridAutoFlow: 'column',
-          gridAutoColumns: { xs: 'minmax(250px, 85%)', sm: 'minmax(250px, 1fr)' },
+          gridAutoColumns: { xs: 'minmax(240px, 85%)', sm: 'minmax(220px, 1fr)' },
           gap: 1.5,
           // The board scrolls inside itself; the page never does.
           overflowX: 'auto',
