@@ -1,5 +1,8 @@
-import { expect, type Page } from '@playwright/test'
+import { expect as baseExpect, type Page, type TestInfo } from '@playwright/test'
+import { expectFitsEachWindow } from './layout.ts'
 import { apiCall } from './session.ts'
+
+const expect = baseExpect.configure({ timeout: 20_000 })
 
 export interface Look {
   name: string
@@ -25,4 +28,49 @@ export async function shopLook(page: Page) {
     set: (look: Pick<Look, 'dark' | 'rtl'>) => save(look.dark, look.rtl),
     restore: () => save(stored.theme, stored.rtl),
   }
+}
+
+export const LIGHT = { dark: false, rtl: false }
+
+export const LOOKS = [
+  { name: 'light-ltr', dark: false, rtl: false },
+  { name: 'dark-ltr', dark: true, rtl: false },
+  { name: 'light-rtl', dark: false, rtl: true },
+  { name: 'dark-rtl', dark: true, rtl: true },
+] as const
+
+export const WIDTHS = [
+  { width: 1366, height: 768 },
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+] as const
+
+type ShopLook = Awaited<ReturnType<typeof shopLook>>
+
+/**
+ * The page in every look at every width, each picture saved beside the journey's results for looking at; the
+ * page must fit each window. Ends in light, left to right.
+ */
+export async function shootEveryLook(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  looks: ShopLook,
+  /** What brings the page back to the state pictured after each reload (a report generated, say). */
+  prepare?: () => Promise<void>,
+) {
+  for (const look of LOOKS) {
+    await looks.set(look)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await prepare?.()
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size)
+      await page.waitForTimeout(200)
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${look.name}-${size.width}.png`), fullPage: true })
+    }
+    await expectFitsEachWindow(page, `${name} (${look.name})`)
+  }
+  await looks.set(LIGHT)
+  await page.reload()
 }

@@ -1,8 +1,7 @@
 import { withCheckDigit } from '@counterpart/domain/devices'
 import type { SettingsScreenData } from '@counterpart/domain/schemas/settings'
-import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test'
-import { expectFitsEachWindow } from '../support/layout.ts'
-import { shopLook } from '../support/looks.ts'
+import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { LIGHT, shootEveryLook, shopLook } from '../support/looks.ts'
 import { scan } from '../support/scanner.ts'
 import { apiCall, signInByApi, xsrfToken } from '../support/session.ts'
 
@@ -13,43 +12,9 @@ test.describe.configure({ timeout: 180_000 })
 const SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 
-const LIGHT = { dark: false, rtl: false }
-
-type ShopLook = Awaited<ReturnType<typeof shopLook>>
-
-const LOOKS = [
-  { name: 'light-ltr', dark: false, rtl: false },
-  { name: 'dark-ltr', dark: true, rtl: false },
-  { name: 'light-rtl', dark: false, rtl: true },
-  { name: 'dark-rtl', dark: true, rtl: true },
-] as const
-
-const WIDTHS = [
-  { width: 1366, height: 768 },
-  { width: 1024, height: 768 },
-  { width: 390, height: 844 },
-] as const
-
 async function setPos(page: Page, change: Partial<SettingsScreenData['pos']>): Promise<void> {
   const { pos } = (await apiCall<SettingsScreenData>(page, 'GET', '/api/settings')).body
   expect((await apiCall(page, 'POST', '/api/setting-pos-update', { ...pos, ...change })).status).toBe(200)
-}
-
-/** Every look at every width, each picture saved for looking at; the page must fit each window. */
-async function shoot(page: Page, testInfo: TestInfo, name: string, looks: ShopLook) {
-  for (const look of LOOKS) {
-    await looks.set(look)
-    await page.reload()
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    for (const size of WIDTHS) {
-      await page.setViewportSize(size)
-      await page.waitForTimeout(200)
-      await page.screenshot({ path: testInfo.outputPath(`${name}-${look.name}-${size.width}.png`), fullPage: true })
-    }
-    await expectFitsEachWindow(page, `${name} (${look.name})`)
-  }
-  await looks.set(LIGHT)
-  await page.reload()
 }
 
 /** The top bar's device search: the last 6 digits of the IMEI open its passport. */
@@ -111,7 +76,7 @@ test('a phone bought from a customer is held at the terminal, released, scanned 
   await page.goto('/dashboard')
   await findByLastSix(page, imei)
   await expect(page.getByRole('alert').filter({ hasText: 'On hold until' })).toBeVisible()
-  await shoot(page, testInfo, 'passport-on-hold', looks)
+  await shootEveryLook(page, testInfo, 'passport-on-hold', looks)
   await page.getByRole('button', { name: 'Release early' }).click()
   const dialog = page.getByRole('dialog', { name: 'Release the hold early' })
   await dialog.getByRole('button', { name: 'Release' }).click()
@@ -145,7 +110,7 @@ test('a phone bought from a customer is held at the terminal, released, scanned 
     await expect(history.getByText(event, { exact: true })).toBeVisible()
   await expect(history).toContainText('The police register cleared it')
   await expect(history.getByRole('link', { name: `Sale ${key}` })).toBeVisible()
-  await shoot(page, testInfo, 'passport-sold', looks)
+  await shootEveryLook(page, testInfo, 'passport-sold', looks)
 
   // A second scan of the sold phone is refused, saying where it went.
   await page.goto('/pos/portal')

@@ -105,7 +105,13 @@ function BoardCard({
         )}
       </Stack>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }}>
-        {durationText(card.timeInStatusMinutes)} in status{card.technician && <> · {card.technician.name}</>}
+        <bdi>{durationText(card.timeInStatusMinutes)}</bdi> in status
+        {card.technician && (
+          <>
+            {' '}
+            · <bdi>{card.technician.name}</bdi>
+          </>
+        )}
       </Typography>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {REPAIR_GROUPS.flatMap((group) => {

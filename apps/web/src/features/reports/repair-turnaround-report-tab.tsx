@@ -15,8 +15,8 @@ type Report = RepairWorkflowReportResponse
 
 const spreadColumns = <T extends Spread>(): ReportColumn<T>[] => [
   { label: 'Tickets', align: 'right', render: (row) => row.count },
-  { label: 'Average', align: 'right', nowrap: true, render: (row) => durationText(row.averageMinutes) },
-  { label: 'Median', align: 'right', nowrap: true, render: (row) => durationText(row.medianMinutes) },
+  { label: 'Average', align: 'right', nowrap: true, render: (row) => <bdi>{durationText(row.averageMinutes)}</bdi> },
+  { label: 'Median', align: 'right', nowrap: true, render: (row) => <bdi>{durationText(row.medianMinutes)}</bdi> },
 ]
 
 const technicianColumns: ReportColumn<Report['perTechnician'][number]>[] = [
@@ -31,7 +31,12 @@ const statusColumns: ReportColumn<Report['perStatus'][number]>[] = [
   { label: 'Status', render: (row) => row.name },
   { label: 'Stage', render: (row) => REPAIR_GROUP_LABELS[row.group] },
   { label: 'Stays ended', align: 'right', render: (row) => row.count },
-  { label: 'Average stay', align: 'right', nowrap: true, render: (row) => durationText(row.averageMinutes) },
+  {
+    label: 'Average stay',
+    align: 'right',
+    nowrap: true,
+    render: (row) => <bdi>{durationText(row.averageMinutes)}</bdi>,
+  },
   { label: 'In it now', align: 'right', render: (row) => row.now },
 ]
 const overdueColumns: ReportColumn<Report['overdueNow'][number]>[] = [
@@ -39,8 +44,8 @@ const overdueColumns: ReportColumn<Report['overdueNow'][number]>[] = [
   { label: 'Device', render: (row) => <bdi>{row.deviceName}</bdi> },
   { label: 'Status', render: (row) => row.status },
   { label: 'Technician', render: (row) => row.technician ?? 'Nobody assigned' },
-  { label: 'In status', align: 'right', nowrap: true, render: (row) => durationText(row.minutes) },
-  { label: 'Limit', align: 'right', nowrap: true, render: (row) => durationText(row.limitMinutes) },
+  { label: 'In status', align: 'right', nowrap: true, render: (row) => <bdi>{durationText(row.minutes)}</bdi> },
+  { label: 'Limit', align: 'right', nowrap: true, render: (row) => <bdi>{durationText(row.limitMinutes)}</bdi> },
 ]
 
 export function turnaroundCsv(report: Report): CsvRows {

@@ -65,7 +65,7 @@ export function RepairStatusPanel({ repair }: { repair: RepairDetail }) {
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Chip label={repair.statusName} sx={{ bgcolor: repair.statusColour, color: '#fff' }} />
             <Typography variant="body2" color="text.secondary">
-              {REPAIR_GROUP_LABELS[repair.group]} · for {durationText(repair.timeInStatusMinutes)}
+              {REPAIR_GROUP_LABELS[repair.group]} · for <bdi>{durationText(repair.timeInStatusMinutes)}</bdi>
             </Typography>
             {repair.overdue && <Chip size="small" color="error" label="Overdue" />}
           </Stack>
