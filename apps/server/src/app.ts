@@ -112,7 +112,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   const catalog = createCatalogService({ db, dialect, uploads, settings, stock })
   // Devices come before the services whose documents move units (repairs, buy-backs and, through them, sales).
   const devices = createDevicesService({ db, settings })
-  const repairs = createRepairsService({ db, dialect, devices })
+  const repairs = createRepairsService({ db, dialect, devices, stock })
   const repairStatuses = createRepairStatusesService({ db })
   const bills = createBillsService({ db, dialect })
   const showcase = createShowcaseService({ db, dialect, uploads })

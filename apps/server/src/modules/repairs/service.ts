@@ -42,6 +42,8 @@ import {
 import { defaultStatusOf, findStatusRow, groupOf, listStatusRows } from './statuses.ts'
 import type { DevicesService } from '../devices/service.ts'
 import { createRepairFlow, deviceOf, withDevice } from './flow.ts'
+import type { StockService } from '../inventory/stock-service.ts'
+import { createPartsLedger, createRepairPartsService } from './parts.ts'
 import { newTrackingKey, normaliseTrackingKey } from './tracking-key.ts'
 import { repairAudit, type RepairInCents } from './wire.ts'
 
@@ -58,6 +60,8 @@ interface RepairsDeps {
   dialect: DialectName
   /** A job with an IMEI or serial takes its device unit in, and gives it back when done (issue 29). */
   devices: DevicesService
+  /** A ticket's parts are held, consumed and released through the stock service (issue 30, item 4). */
+  stock: StockService
 }
 
 /** Who acts on a ticket, and whether they may give it to a technician (the repairAssign switch). */
@@ -148,8 +152,10 @@ export async function qrCodeDataUrl(text: string): Promise<string> {
   return `data:image/png;base64,${png.toString('base64')}`
 }
 
-export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
-  const flow = createRepairFlow({ devices })
+export function createRepairsService({ db, dialect, devices, stock }: RepairsDeps) {
+  const ledger = createPartsLedger({ stock, devices })
+  const flow = createRepairFlow({ devices, parts: ledger })
+  const parts = createRepairPartsService({ db, stock, devices, flow, ledger })
   const { statusRow, event, moveTo } = flow
 
   async function getRow(id: number): Promise<RepairRow> {
@@ -180,6 +186,9 @@ export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
     /** How tickets move; the workflow's other parts (parts, estimates, messages) move them through it. */
     flow,
 
+    /** A ticket's parts: reserved from stock, consumed at completion, released (issue 30, item 4). */
+    parts,
+
     async list(paging: RepairListQuery, userId: number | null) {
       const technicianId =
         paging.technician === undefined ? null : paging.technician === 'me' ? (userId ?? 0) : Number(paging.technician)
@@ -203,7 +212,11 @@ export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
     async detail(id: number, origin: string) {
       const row = await getRow(id)
       const url = trackingUrl(origin, row.key)
-      const [statuses, events] = await Promise.all([listStatusRows(db), repairEvents(db, id)])
+      const [statuses, events, partRows] = await Promise.all([
+        listStatusRows(db),
+        repairEvents(db, id),
+        parts.list(id),
+      ])
       const statusById = new Map(statuses.map((status) => [status.id, status]))
       const userIds = new Set<number>()
       if (row.technician_id !== null) userIds.add(row.technician_id)
@@ -245,6 +258,7 @@ export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
         events: history,
         timeInStatusMinutes: timed.minutes,
         overdue: timed.overdue,
+        parts: partRows,
       }
     },
 
@@ -416,12 +430,18 @@ export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
         const deviceBefore = await devices.ofRepair(trx, id)
         // A job removed while open lets its device go; its events stay, naming a job that is gone.
         const deviceAfter = await devices.repairOut(trx, id, 'The repair was removed')
+        // Its reserved and ordered parts go back to being sellable; consumed ones stay with their movements.
+        const released = await ledger.removed(trx, id, before.key)
+        const after = {
+          ...(deviceAfter ? { device: deviceAfter } : {}),
+          ...(released.length > 0 ? { partsReleased: released } : {}),
+        }
         await recordAudit(trx, {
           entity: 'repair',
           entityId: id,
           action: 'removed',
           before: { ...repairAudit(before), ...withDevice(deviceBefore) },
-          ...(deviceAfter ? { after: { device: deviceAfter } } : {}),
+          ...(Object.keys(after).length > 0 ? { after } : {}),
         })
       })
     },
