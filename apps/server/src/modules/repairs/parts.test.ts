@@ -83,7 +83,11 @@ async function repairMovements(productId: number) {
 describe(`parts reserved from stock (issue 30, item 4; ${TEST_DIALECT})`, () => {
   it('reserves the last screen protector: the terminal may not sell it, another product still sells', async () => {
     const protector = await stockedProduct(test, admin, { qty: 1, price: 15 })
-    await test.database.db.updateTable('products').set({ name: 'Screen protector' }).where('id', '=', protector).execute()
+    await test.database.db
+      .updateTable('products')
+      .set({ name: 'Screen protector' })
+      .where('id', '=', protector)
+      .execute()
     const cable = await stockedProduct(test, admin, { qty: 3, price: 18 })
     const repair = await createRepair()
     const beforeSale = await posProduct(admin, protector)
@@ -195,7 +199,10 @@ describe(`parts consumed at completion, released on cancel (${TEST_DIALECT})`, (
     expect(event?.changes.partsConsumed?.after).toMatchObject([{ id: expect.any(Number), qty: 2, state: 'consumed' }])
     const ticket = await detail(repair)
     expect(ticket.parts).toMatchObject([{ state: 'consumed', qty: 2 }])
-    expect(ticket.events.at(-1)).toMatchObject({ type: 'part', comment: `Used 2 × Product ${ticket.parts[0].product.name.split(' ')[1]}` })
+    expect(ticket.events.at(-1)).toMatchObject({
+      type: 'part',
+      comment: `Used 2 × Product ${ticket.parts[0].product.name.split(' ')[1]}`,
+    })
 
     // Back to the bench: the parts are in the customer's device; nothing goes back on the shelf.
     expect((await admin.post(`/api/toggle-repair-status/${repair}`, { status: 0 })).statusCode).toBe(200)
@@ -213,9 +220,11 @@ describe(`parts consumed at completion, released on cancel (${TEST_DIALECT})`, (
       .orderBy('id')
       .execute()
     expect(history.map((row) => row.reason)).toEqual(['purchase', 'repair'])
-    const shown = await admin.get(`/api/stock-history?product=${product}`)
-    if (shown.statusCode === 200)
-      expect(JSON.stringify(shown.json())).toContain('Used in a repair')
+    const shown = await admin.get(`/api/products/${product}/stock-history`)
+    expect(shown.statusCode, shown.body).toBe(200)
+    expect(shown.json().items).toContainEqual(
+      expect.objectContaining({ reason: 'repair', reasonText: 'Used in a repair', delta: -2 }),
+    )
     await expectLedgersBalance()
   })
 
@@ -254,7 +263,10 @@ describe(`parts consumed at completion, released on cancel (${TEST_DIALECT})`, (
     expect(await stockRow(test, product)).toMatchObject({ quantity: 2, reserved: 0 })
     expect((await admin.delete(`/api/repair/${repair}/parts/${part}`)).statusCode).toBe(409)
     expect((await admin.delete(`/api/repair/${repair}/parts/999999`)).statusCode).toBe(404)
-    expect((await detail(repair)).events.at(-1)).toMatchObject({ type: 'part', comment: expect.stringMatching(/^Released 2 × /) })
+    expect((await detail(repair)).events.at(-1)).toMatchObject({
+      type: 'part',
+      comment: expect.stringMatching(/^Released 2 × /),
+    })
     await expectLedgersBalance()
   })
 
@@ -325,8 +337,13 @@ describe('a serial-tracked part (issue 30, item 4)', () => {
 
     expect((await admin.post(`/api/toggle-repair-status/${repair}`, { status: 1 })).statusCode).toBe(200)
     expect(
-      (await test.database.db.selectFrom('device_units').select('status').where('id', '=', unit.id).executeTakeFirstOrThrow())
-        .status,
+      (
+        await test.database.db
+          .selectFrom('device_units')
+          .select('status')
+          .where('id', '=', unit.id)
+          .executeTakeFirstOrThrow()
+      ).status,
     ).toBe('sold')
     expect(await stockRow(test, screen)).toMatchObject({ quantity: 0, reserved: 0 })
     await expectLedgersBalance()
