@@ -112,7 +112,6 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   const catalog = createCatalogService({ db, dialect, uploads, settings, stock })
   // Devices come before the services whose documents move units (repairs, buy-backs and, through them, sales).
   const devices = createDevicesService({ db, settings })
-  const repairs = createRepairsService({ db, dialect, devices, stock })
   const repairStatuses = createRepairStatusesService({ db })
   const bills = createBillsService({ db, dialect })
   const showcase = createShowcaseService({ db, dialect, uploads })
@@ -147,6 +146,9 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     catalog,
     devices,
   })
+  // Repairs order parts through purchasing, and a receipt reserves a repair's ordered parts (issue 30, item 4).
+  const repairs = createRepairsService({ db, dialect, devices, stock, purchasing })
+  purchasing.onReceived((trx, receipt) => repairs.parts.received(trx, receipt))
   const pos = createPosService({
     db,
     dialect,

@@ -40,7 +40,9 @@ export const REPAIR_PART_MESSAGES = {
   notReleasable: 'Only a reserved or ordered part can be released.',
   closedTicket: 'This repair is finished: its parts can no longer change.',
   noSupplier: (name: string) => `${name} has no supplier to order it from: add one on the product first.`,
-  reservedForRepair: (repair: string) => `Reserved for repair ${repair}.`,
+  reservedForRepair: (repair: string) => `Reserved for ${repair}.`,
+  purchaseNote: (repair: string) => `Ordered for ${repair}.`,
+  partsArrived: 'The parts ordered for it have arrived.',
   /** The history's line of a part. */
   eventReserved: (qty: number, name: string) => `Reserved ${qty} × ${name}`,
   eventReleased: (qty: number, name: string) => `Released ${qty} × ${name}`,

@@ -42,6 +42,23 @@ export async function setPartState(
   return Number(result.numUpdatedRows) > 0
 }
 
+/** Takes `qty` units off an ordered part (they came, and are reserved on a line of their own). */
+export async function takeFromOrdered(db: Db, partId: number, qty: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('repair_parts')
+    .set((eb) => ({ qty: eb('qty', '-', qty), updated_at: now }))
+    .where('id', '=', partId)
+    .where('state', '=', 'ordered')
+    .where('qty', '>', qty)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+/** The unit a part turned out to be (an ordered serial-tracked part, when its unit came). */
+export async function setPartUnit(db: Db, partId: number, unitId: number): Promise<void> {
+  await db.updateTable('repair_parts').set({ unit_id: unitId }).where('id', '=', partId).execute()
+}
+
 /** A ticket's parts in some states, oldest first. */
 export function partsInState(db: Db, repairId: number, states: readonly string[]) {
   return db
@@ -139,15 +156,10 @@ export async function reservationViolations(db: Db) {
     .execute()
   const expected = new Map(held.map((row) => [`${row.product_id}:${row.warehouse_id}`, Number(row.qty)]))
   const stocks = await db.selectFrom('stocks').select(['product_id', 'warehouse_id', 'reserved']).execute()
-  const products = await db
-    .selectFrom('products')
-    .select(['id as product_id', 'reserved'])
-    .execute()
+  const products = await db.selectFrom('products').select(['id as product_id', 'reserved']).execute()
   const kept = [
     ...stocks.map((row) => ({ key: `${row.product_id}:${row.warehouse_id}`, reserved: Number(row.reserved) })),
     ...products.map((row) => ({ key: `${row.product_id}:null`, reserved: Number(row.reserved) })),
   ]
-  return kept
-    .map((row) => ({ ...row, parts: expected.get(row.key) ?? 0 }))
-    .filter((row) => row.reserved !== row.parts)
+  return kept.map((row) => ({ ...row, parts: expected.get(row.key) ?? 0 })).filter((row) => row.reserved !== row.parts)
 }

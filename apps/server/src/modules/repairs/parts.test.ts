@@ -384,3 +384,133 @@ describe('parts: who may, and what is asked (issue 30, item 4)', () => {
     expect((await addPart(999_999, { productId: product, qty: 1 })).statusCode).toBe(404)
   })
 })
+
+describe(`a part not in stock is ordered (issue 30, item 4; ${TEST_DIALECT})`, () => {
+  it('orders it on a purchase linked to the ticket; receiving it reserves it and moves the ticket on', async () => {
+    const supplier = await addSupplier(admin)
+    const battery = await addProduct(test, { name: 'Battery X', suppliers: [supplier], cost: 1200, price: 3000 })
+    const repair = await createRepair()
+    const key = (await detail(repair)).key
+
+    const ordered = await addPart(repair, { productId: battery, qty: 1, order: true })
+    expect(ordered.statusCode, ordered.body).toBe(201)
+    const part = ordered.json().part
+    expect(part).toMatchObject({ state: 'ordered', qty: 1, warehouse: null, purchase: { id: expect.any(Number) } })
+    expect(ordered.json().message).toBe(`Battery X has been ordered on purchase ${part.purchase.key}.`)
+    expect(await auditEventsOf(test, ordered)).toMatchObject([{ action: 'part ordered' }])
+    const waiting = await detail(repair)
+    expect(waiting.group).toBe('waiting_parts')
+    expect(waiting.events.map((event: { type: string }) => event.type).slice(-2)).toEqual(['part', 'status'])
+
+    const receiving = await admin.get(`/api/purchase-receiving/${part.purchase.id}`)
+    expect(receiving.statusCode, receiving.body).toBe(200)
+    expect(receiving.json().lines).toMatchObject([{ product_id: battery, ordered: 1, received: 0 }])
+    expect(
+      await test.database.db
+        .selectFrom('orders')
+        .select(['supplier_id', 'reference', 'saleNote'])
+        .where('id', '=', part.purchase.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ supplier_id: supplier, reference: `Repair ${key}`, saleNote: `Ordered for repair ${key}.` })
+
+    const received = await admin.post('/api/stock', {
+      purchaseId: part.purchase.id,
+      items: [{ product: battery, warehouse: 1, price: 30, rackNumber: 'B-1' }],
+    })
+    expect(received.statusCode, received.body).toBe(200)
+    expect(received.json().message).toBe(`Stocks updated ! Reserved for repair ${key}.`)
+    expect(await stockRow(test, battery)).toMatchObject({ quantity: 1, reserved: 1 })
+    const moved = await detail(repair)
+    expect(moved.group).toBe('in_repair')
+    expect(moved.parts).toMatchObject([{ state: 'reserved', warehouse: { id: 1 } }])
+    const refused = await admin.post('/api/sale', saleBody([{ product: await posProduct(admin, battery), qty: 1 }]))
+    expect(refused.statusCode).toBe(409)
+
+    expect((await admin.post(`/api/toggle-repair-status/${repair}`, { status: 1 })).statusCode).toBe(200)
+    expect(await stockRow(test, battery)).toMatchObject({ quantity: 0, reserved: 0 })
+    await expectLedgersBalance()
+  })
+
+  it('a delivery in part reserves the units that came; the ticket waits for the rest', async () => {
+    const supplier = await addSupplier(admin)
+    const flex = await addProduct(test, { name: 'Flex cable', suppliers: [supplier], cost: 300, price: 900 })
+    const repair = await createRepair()
+    const part = (await addPart(repair, { productId: flex, qty: 2, order: true })).json().part
+    const key = (await detail(repair)).key
+    const short = await admin.post('/api/purchase-receipts', {
+      purchaseId: part.purchase.id,
+      items: [{ product: flex, warehouse: 1, qty: 1, price: 9, rackNumber: 'F' }],
+    })
+    expect(short.statusCode, short.body).toBe(200)
+    expect(short.json().message).toBe(`The delivery has been received. Reserved for repair ${key}.`)
+    const half = await detail(repair)
+    expect(half.group).toBe('waiting_parts')
+    expect(half.parts).toMatchObject([
+      { state: 'ordered', qty: 1 },
+      { state: 'reserved', qty: 1, purchase: { id: part.purchase.id } },
+    ])
+    const rest = await admin.post('/api/purchase-receipts', {
+      purchaseId: part.purchase.id,
+      items: [{ product: flex, warehouse: 1, qty: 1, price: 9, rackNumber: 'F' }],
+    })
+    expect(rest.statusCode, rest.body).toBe(200)
+    const whole = await detail(repair)
+    expect(whole.group).toBe('in_repair')
+    expect(whole.parts).toMatchObject([
+      { state: 'reserved', qty: 1 },
+      { state: 'reserved', qty: 1 },
+    ])
+    expect(await stockRow(test, flex)).toMatchObject({ quantity: 2, reserved: 2 })
+    await expectLedgersBalance()
+  })
+
+  it('an ordered serial-tracked part is reserved by the unit that came', async () => {
+    const supplier = await addSupplier(admin)
+    const board = await addProduct(test, { name: 'Logic board', suppliers: [supplier], serialTracked: 1, cost: 9000 })
+    const repair = await createRepair()
+    const part = (await addPart(repair, { productId: board, qty: 1, order: true })).json().part
+    const imei = withCheckDigit('35693805000001')
+    const received = await admin.post('/api/stock', {
+      purchaseId: part.purchase.id,
+      items: [{ product: board, warehouse: 1, price: 150, rackNumber: 'L', identifiers: [imei] }],
+    })
+    expect(received.statusCode, received.body).toBe(200)
+    expect((await detail(repair)).parts).toMatchObject([{ state: 'reserved', unit: { identifier: imei } }])
+    expect(
+      (
+        await test.database.db
+          .selectFrom('device_units')
+          .select('status')
+          .where('imei1', '=', imei)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('reserved')
+    await expectLedgersBalance()
+  })
+
+  it('refuses to order a product with no supplier, writing nothing', async () => {
+    const loose = await addProduct(test, { name: 'Loose screw' })
+    const repair = await createRepair()
+    const refused = await addPart(repair, { productId: loose, qty: 1, order: true })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toBe('Loose screw has no supplier to order it from: add one on the product first.')
+    expect((await detail(repair)).group).toBe('new')
+    expect((await detail(repair)).parts).toEqual([])
+  })
+
+  it('cancelling a ticket lets its ordered part go: the purchase, received later, stays on the shelf', async () => {
+    const supplier = await addSupplier(admin)
+    const camera = await addProduct(test, { name: 'Camera module', suppliers: [supplier], cost: 2000, price: 5000 })
+    const repair = await createRepair()
+    const part = (await addPart(repair, { productId: camera, qty: 1, order: true })).json().part
+    await admin.post(`/api/repair/${repair}/status`, { statusId: await statusOf('cancelled') })
+    expect((await detail(repair)).parts).toMatchObject([{ state: 'released' }])
+    const received = await admin.post('/api/stock', {
+      purchaseId: part.purchase.id,
+      items: [{ product: camera, warehouse: 1, price: 50, rackNumber: 'C' }],
+    })
+    expect(received.json().message).toBe('Stocks updated !')
+    expect(await stockRow(test, camera)).toMatchObject({ quantity: 1, reserved: 0 })
+    await expectLedgersBalance()
+  })
+})

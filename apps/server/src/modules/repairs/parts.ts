@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/er
 import { nowIso } from '../../platform/time.ts'
 import type { DevicesService } from '../devices/service.ts'
 import type { StockService } from '../inventory/stock-service.ts'
+import type { PurchasingService, Receipt } from '../purchasing/service.ts'
 import type { RepairFlow } from './flow.ts'
 import * as repo from './parts-repository.ts'
 import { findRepair } from './repository.ts'
@@ -134,10 +135,12 @@ interface PartsDeps {
   devices: DevicesService
   flow: RepairFlow
   ledger: PartsLedger
+  /** A part not in stock becomes a purchase order linked to the ticket. */
+  purchasing: PurchasingService
 }
 
 /** Adding and releasing a ticket's parts (POST and DELETE /repair/{id}/parts), each one audited transaction. */
-export function createRepairPartsService({ db, stock, devices, flow, ledger }: PartsDeps) {
+export function createRepairPartsService({ db, stock, devices, flow, ledger, purchasing }: PartsDeps) {
   /** The ticket, locked for the change, while it is open (a finished ticket's parts no longer change). */
   async function openTicket(trx: Kysely<Database>, repairId: number) {
     const repair = await findRepair(trx, repairId)
@@ -184,12 +187,140 @@ export function createRepairPartsService({ db, stock, devices, flow, ledger }: P
     return { price: Number(row?.price ?? product.price), cost: Number(row?.cost ?? product.cost) }
   }
 
+  /**
+   * Orders a part for an open ticket: a purchase order of the product from its supplier, referenced by the
+   * ticket, the part `ordered` on it, and the ticket moved to the default "waiting for parts" status.
+   */
+  async function order(repairId: number, input: RepairPartInput, userId: number | null) {
+    return db.transaction().execute(async (trx) => {
+      const repair = await openTicket(trx, repairId)
+      const product = await repo.partProduct(trx, input.productId)
+      if (!product) throw ValidationError.field('productId', REPAIR_PART_MESSAGES.unknownProduct)
+      if (input.warehouseId != null && !(await repo.warehouseExists(trx, input.warehouseId)))
+        throw ValidationError.field('warehouseId', REPAIR_PART_MESSAGES.unknownWarehouse)
+      const purchase = await purchasing.orderForRepair(trx, {
+        userId: userId ?? 1,
+        productId: product.id,
+        qty: input.qty,
+        reference: `Repair ${repair.key}`,
+        note: REPAIR_PART_MESSAGES.purchaseNote(repairLabel(repair.key)),
+      })
+      if (!purchase) throw new ConflictError(REPAIR_PART_MESSAGES.noSupplier(product.name))
+      const now = nowIso()
+      const part = {
+        repair_id: repairId,
+        product_id: product.id,
+        warehouse_id: input.warehouseId ?? null,
+        qty: input.qty,
+        price: Number(product.price),
+        cost: Number(product.cost),
+        state: 'ordered',
+        unit_id: null,
+        purchase_id: purchase.id,
+        user_id: userId,
+        created_at: now,
+        updated_at: now,
+      }
+      const id = await repo.insertPart(trx, part)
+      const comment = REPAIR_PART_MESSAGES.eventOrdered(input.qty, product.name, purchase.key)
+      await flow.event(trx, repairId, userId, 'part', { comment })
+      const moved = await flow.moveToGroup(trx, repairId, 'waiting_parts', userId, comment)
+      await recordAudit(trx, {
+        entity: 'repair',
+        entityId: repairId,
+        action: 'part ordered',
+        ...(moved ? { before: moved.before } : {}),
+        after: {
+          part: ledger.partAudit({ ...part, id }, product.name),
+          purchase: { id: purchase.id, key: purchase.key, supplierId: purchase.supplierId },
+          ...(moved ? moved.after : {}),
+        },
+      })
+      return { id, message: REPAIR_PART_MESSAGES.ordered(product.name, purchase.key) }
+    })
+  }
+
+  /**
+   * A purchase received (a hook of the purchasing service, in the receipt's transaction): each part ordered on
+   * it whose units came is reserved from where they were put (a serial-tracked one by a unit that came), and
+   * a ticket waiting for parts with none left to come moves to the default "in repair" status. Answers
+   * "Reserved for repair …" for each ticket, for the receipt's answer.
+   */
+  async function received(trx: Kysely<Database>, receipt: Receipt): Promise<string[]> {
+    const waiting = await repo.partsOnPurchase(trx, receipt.purchaseId)
+    if (waiting.length === 0) return []
+    const left = receipt.lines.map((line) => ({ ...line }))
+    const units = [...receipt.units]
+    const notes: string[] = []
+    const touched = new Map<number, string>()
+    const now = nowIso()
+    for (const part of waiting) {
+      const line = left.find((candidate) => candidate.productId === part.product_id && candidate.qty > 0)
+      if (!line) continue
+      const product = await repo.partProduct(trx, part.product_id)
+      const tracked = product?.serialTracked === 1
+      const came = units.filter((unit) => unit.productId === part.product_id)
+      // A serial-tracked part is one unit a line: reserved by a unit that came.
+      const take = Math.min(part.qty, line.qty, tracked ? came.length : line.qty)
+      const repair = await findRepair(trx, part.repair_id)
+      if (take <= 0 || !repair) continue
+      const place = { product_id: part.product_id, warehouse_id: line.warehouseId }
+      // What came is reserved; of a part ordered by several, the rest stays ordered on its own line.
+      let reservedId = part.id
+      if (take === part.qty) {
+        if (!(await repo.setPartState(trx, part.id, ['ordered'], 'reserved', now, { warehouse_id: line.warehouseId })))
+          continue
+      } else {
+        if (!(await repo.takeFromOrdered(trx, part.id, take, now))) continue
+        reservedId = await repo.insertPart(trx, {
+          ...place,
+          repair_id: part.repair_id,
+          qty: take,
+          price: part.price,
+          cost: part.cost,
+          state: 'reserved',
+          unit_id: null,
+          purchase_id: part.purchase_id,
+          user_id: receipt.userId,
+          created_at: now,
+          updated_at: now,
+        })
+      }
+      await stock.reserve(trx, place, take)
+      line.qty -= take
+      const unit = tracked ? came[0] : undefined
+      if (unit) {
+        units.splice(units.indexOf(unit), 1)
+        await devices.partReserved(trx, unit.unitId, repairLabel(repair.key))
+        await repo.setPartUnit(trx, reservedId, unit.unitId)
+      }
+      await flow.event(trx, part.repair_id, receipt.userId, 'part', {
+        comment: REPAIR_PART_MESSAGES.eventReceived(take, product?.name ?? `#${part.product_id}`, receipt.purchaseKey),
+        channel: 'system',
+      })
+      touched.set(part.repair_id, repair.key)
+    }
+    for (const [repairId, key] of touched) {
+      const stillOrdered = await repo.partsInState(trx, repairId, ['ordered'])
+      const repair = await findRepair(trx, repairId)
+      const group = repair ? groupOf(await flow.statusRow(trx, repair.status_id)) : null
+      if (stillOrdered.length === 0 && group === 'waiting_parts')
+        await flow.moveToGroup(trx, repairId, 'in_repair', receipt.userId, REPAIR_PART_MESSAGES.partsArrived)
+      notes.push(REPAIR_PART_MESSAGES.reservedForRepair(repairLabel(key)))
+    }
+    return notes
+  }
+
   return {
+    order,
+    received,
+
     /**
      * Reserves a part from stock for an open ticket: 409 "only N available" beyond what may be sold, with
      * nothing written. A serial-tracked part names its unit, which becomes Reserved for the repair.
      */
     async add(repairId: number, input: RepairPartInput, userId: number | null) {
+      if (input.order) return order(repairId, input, userId)
       return db.transaction().execute(async (trx) => {
         const repair = await openTicket(trx, repairId)
         const { product, warehouseId, unitId } = await placeFor(trx, input)

@@ -43,6 +43,7 @@ import { defaultStatusOf, findStatusRow, groupOf, listStatusRows } from './statu
 import type { DevicesService } from '../devices/service.ts'
 import { createRepairFlow, deviceOf, withDevice } from './flow.ts'
 import type { StockService } from '../inventory/stock-service.ts'
+import type { PurchasingService } from '../purchasing/service.ts'
 import { createPartsLedger, createRepairPartsService } from './parts.ts'
 import { newTrackingKey, normaliseTrackingKey } from './tracking-key.ts'
 import { repairAudit, type RepairInCents } from './wire.ts'
@@ -62,6 +63,8 @@ interface RepairsDeps {
   devices: DevicesService
   /** A ticket's parts are held, consumed and released through the stock service (issue 30, item 4). */
   stock: StockService
+  /** A part not in stock is ordered on a purchase order; receiving it reserves the part. */
+  purchasing: PurchasingService
 }
 
 /** Who acts on a ticket, and whether they may give it to a technician (the repairAssign switch). */
@@ -152,10 +155,10 @@ export async function qrCodeDataUrl(text: string): Promise<string> {
   return `data:image/png;base64,${png.toString('base64')}`
 }
 
-export function createRepairsService({ db, dialect, devices, stock }: RepairsDeps) {
+export function createRepairsService({ db, dialect, devices, stock, purchasing }: RepairsDeps) {
   const ledger = createPartsLedger({ stock, devices })
   const flow = createRepairFlow({ devices, parts: ledger })
-  const parts = createRepairPartsService({ db, stock, devices, flow, ledger })
+  const parts = createRepairPartsService({ db, stock, devices, flow, ledger, purchasing })
   const { statusRow, event, moveTo } = flow
 
   async function getRow(id: number): Promise<RepairRow> {
@@ -212,11 +215,7 @@ export function createRepairsService({ db, dialect, devices, stock }: RepairsDep
     async detail(id: number, origin: string) {
       const row = await getRow(id)
       const url = trackingUrl(origin, row.key)
-      const [statuses, events, partRows] = await Promise.all([
-        listStatusRows(db),
-        repairEvents(db, id),
-        parts.list(id),
-      ])
+      const [statuses, events, partRows] = await Promise.all([listStatusRows(db), repairEvents(db, id), parts.list(id)])
       const statusById = new Map(statuses.map((status) => [status.id, status]))
       const userIds = new Set<number>()
       if (row.technician_id !== null) userIds.add(row.technician_id)
