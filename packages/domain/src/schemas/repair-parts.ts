@@ -88,3 +88,22 @@ export const repairPartSchema = z.object({
 export type RepairPart = z.infer<typeof repairPartSchema>
 
 export const repairPartAddedSchema = z.object({ message: z.string(), part: repairPartSchema })
+
+/** GET /repair-part-stock/{productId}: where a product may be reserved from, for the Parts panel. */
+export const repairPartStockSchema = z.object({
+  product: named.extend({ sku: z.string(), serialTracked: z.boolean(), price: z.number() }),
+  /** Each warehouse holding it (or its basic qty, warehouse null): on hand, held for repairs, available. */
+  places: z.array(
+    z.object({
+      warehouse: named.nullable(),
+      onHand: z.number().int(),
+      reserved: z.number().int(),
+      available: z.number().int(),
+      /** Where the terminal sells it from: reserved from here when no warehouse is chosen. */
+      sellsFrom: z.boolean(),
+    }),
+  ),
+  /** A serial-tracked product's units in stock, which a part may name. */
+  units: z.array(z.object({ id: z.number().int(), identifier: z.string(), warehouseId: z.number().int().nullable() })),
+})
+export type RepairPartStock = z.infer<typeof repairPartStockSchema>

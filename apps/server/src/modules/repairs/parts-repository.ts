@@ -163,3 +163,36 @@ export async function reservationViolations(db: Db) {
   ]
   return kept.map((row) => ({ ...row, parts: expected.get(row.key) ?? 0 })).filter((row) => row.reserved !== row.parts)
 }
+
+/** A product's stock rows with their warehouses, for the Parts panel. */
+export function stockPlacesOf(db: Db, productId: number) {
+  return db
+    .selectFrom('stocks')
+    .innerJoin('warehouses', 'warehouses.id', 'stocks.warehouse_id')
+    .select(['stocks.warehouse_id', 'warehouses.name as warehouse_name', 'stocks.quantity', 'stocks.reserved'])
+    .where('stocks.product_id', '=', productId)
+    .orderBy('warehouses.name')
+    .execute()
+}
+
+/** The units of a serial-tracked product on the shop's shelf, which a part may name (the first 100). */
+export function shelfUnitsOf(db: Db, productId: number) {
+  return db
+    .selectFrom('device_units')
+    .select(['id', 'imei1', 'serial', 'warehouse_id'])
+    .where('product_id', '=', productId)
+    .where('owner', '=', 'shop')
+    .where('status', 'in', ['in_stock', 'returned'])
+    .orderBy('id')
+    .limit(100)
+    .execute()
+}
+
+/** The product as the Parts panel names it, with its basic qty and what repairs hold of it. */
+export function partStockProduct(db: Db, productId: number) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'sku', 'serialTracked', 'price', 'qty', 'reserved', 'warehouseSaleFrom'])
+    .where('id', '=', productId)
+    .executeTakeFirst()
+}

@@ -124,6 +124,24 @@ describe(`parts reserved from stock (issue 30, item 4; ${TEST_DIALECT})`, () => 
     await expectLedgersBalance()
   })
 
+  it('tells the Parts panel where a product may be reserved from, and how many are held', async () => {
+    const product = await stockedProduct(test, admin, { qty: 4, price: 25 })
+    const repair = await createRepair()
+    await reserve(repair, { productId: product, qty: 3 })
+    const stock = await admin.get(`/api/repair-part-stock/${product}`)
+    expect(stock.statusCode, stock.body).toBe(200)
+    expect(stock.json()).toMatchObject({
+      product: { id: product, serialTracked: false },
+      places: [{ warehouse: { id: 1 }, onHand: 4, reserved: 3, available: 1, sellsFrom: true }],
+      units: [],
+    })
+    const loose = await addProduct(test, { qty: 2 })
+    expect((await admin.get(`/api/repair-part-stock/${loose}`)).json().places).toEqual([
+      { warehouse: null, onHand: 2, reserved: 0, available: 2, sellsFrom: true },
+    ])
+    expect((await admin.get('/api/repair-part-stock/999999')).statusCode).toBe(404)
+  })
+
   it('refuses to reserve more than is available, saying how many are, and writes nothing', async () => {
     const product = await stockedProduct(test, admin, { qty: 3 })
     const first = await createRepair()

@@ -382,6 +382,31 @@ export function createRepairPartsService({ db, stock, devices, flow, ledger, pur
       })
     },
 
+    /**
+     * Where a product may be reserved from: each warehouse holding it (or its basic qty when none does), with
+     * what is on hand, held and available, and a serial-tracked product's units on the shelf. Cents.
+     */
+    async stockOf(productId: number) {
+      const product = await repo.partStockProduct(db, productId)
+      if (!product) throw new NotFoundError()
+      const rows = await repo.stockPlacesOf(db, productId)
+      const place = (onHand: number, reserved: number) => ({
+        onHand,
+        reserved,
+        available: Math.max(0, onHand - reserved),
+      })
+      const places =
+        rows.length > 0
+          ? rows.map((row) => ({
+              warehouse: { id: row.warehouse_id, name: row.warehouse_name },
+              ...place(Number(row.quantity), Number(row.reserved)),
+              sellsFrom: row.warehouse_id === product.warehouseSaleFrom,
+            }))
+          : [{ warehouse: null, ...place(Number(product.qty), Number(product.reserved)), sellsFrom: true }]
+      const units = product.serialTracked === 1 ? await repo.shelfUnitsOf(db, productId) : []
+      return { product, places, units }
+    },
+
     /** A ticket's parts, oldest first, as the repair page lists them. */
     list(repairId: number) {
       return repo.partsOfRepair(db, repairId)

@@ -27,11 +27,19 @@ import {
   repairPartAddedSchema,
   repairPartInputSchema,
   repairPartParamsSchema,
+  repairPartStockSchema,
 } from '@counterpart/domain/schemas/repair-parts'
 import { idParams, route, addedWith, doneWith } from '../../platform/routes.ts'
 import type { RepairActor, RepairsService } from './service.ts'
 import type { RepairStatusesService } from './statuses.ts'
-import { repairInCents, toRepairDetail, toRepairPage, toRepairPart, toRepairSearchItem } from './wire.ts'
+import {
+  repairInCents,
+  toRepairDetail,
+  toRepairPage,
+  toRepairPart,
+  toRepairPartStock,
+  toRepairSearchItem,
+} from './wire.ts'
 
 /**
  * `linkBase` answers where the QR code's tracking link points: APP_URL, else the shop address of the
@@ -158,6 +166,16 @@ export function repairsRoutes(
       },
     }),
     route({
+      method: 'GET',
+      url: '/repair-part-stock/:id',
+      gate: 'repairManage',
+      summary:
+        "Where a product may be reserved from for a repair: each warehouse with on hand, reserved and available, and a serial-tracked product's units in stock",
+      params: idParams,
+      response: repairPartStockSchema,
+      handler: async ({ params }) => toRepairPartStock(await repairs.parts.stockOf(params.id)),
+    }),
+    route({
       method: 'DELETE',
       url: '/repair/:id/parts/:partId',
       gate: 'repairManage',
@@ -165,10 +183,7 @@ export function repairsRoutes(
       params: repairPartParamsSchema,
       response: messageResponseSchema,
       handler: ({ params, auth }) =>
-        doneWith(
-          repairs.parts.release(params.id, params.partId, auth?.user.id ?? null),
-          REPAIR_PART_MESSAGES.released,
-        ),
+        doneWith(repairs.parts.release(params.id, params.partId, auth?.user.id ?? null), REPAIR_PART_MESSAGES.released),
     }),
     route({
       method: 'GET',

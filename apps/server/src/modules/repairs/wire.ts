@@ -8,8 +8,8 @@ import type {
   RepairSearchItem,
 } from '@counterpart/domain/schemas/repairs'
 import { REPAIR_EVENT_CHANNELS, REPAIR_EVENT_TYPES } from '@counterpart/domain/repair-workflow'
-import type { RepairDetailParts, RepairListParts, RepairRow, RepairSearchRow } from './service.ts'
-import { REPAIR_PART_STATES, type RepairPart } from '@counterpart/domain/schemas/repair-parts'
+import type { RepairDetailParts, RepairListParts, RepairRow, RepairSearchRow, RepairsService } from './service.ts'
+import { REPAIR_PART_STATES, type RepairPart, type RepairPartStock } from '@counterpart/domain/schemas/repair-parts'
 import type { RepairPartListRow } from './parts-repository.ts'
 import { groupOf } from './statuses.ts'
 
@@ -121,4 +121,24 @@ export function toRepairPage(page: RepairListParts): Page<RepairListRow> {
 
 export function toRepairSearchItem(row: RepairSearchRow): RepairSearchItem {
   return { ...row, status: row.status === 1 ? 1 : 0, totalAmount: fromCents(row.totalAmount), due: fromCents(row.due) }
+}
+
+/** Where a product may be reserved from, as the Parts panel reads it. */
+export function toRepairPartStock(stock: Awaited<ReturnType<RepairsService['parts']['stockOf']>>): RepairPartStock {
+  const { product } = stock
+  return {
+    product: {
+      id: product.id,
+      name: product.name,
+      sku: product.sku,
+      serialTracked: product.serialTracked === 1,
+      price: fromCents(Number(product.price)),
+    },
+    places: stock.places,
+    units: stock.units.map((unit) => ({
+      id: unit.id,
+      identifier: unit.imei1 ?? unit.serial ?? '',
+      warehouseId: unit.warehouse_id,
+    })),
+  }
 }
