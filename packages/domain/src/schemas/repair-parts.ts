@@ -61,6 +61,8 @@ export const repairPartInputSchema = z.object({
   order: z.boolean({ error: FIELD_MESSAGES.trueOrFalse(REPAIR_PART_LABELS.order) }).default(false),
 })
 export type RepairPartInput = z.output<typeof repairPartInputSchema>
+/** What the Parts panel sends. */
+export type RepairPartRequest = z.input<typeof repairPartInputSchema>
 
 export const repairPartParamsSchema = z.object({
   id: recordId('Repair'),
@@ -88,6 +90,7 @@ export const repairPartSchema = z.object({
 export type RepairPart = z.infer<typeof repairPartSchema>
 
 export const repairPartAddedSchema = z.object({ message: z.string(), part: repairPartSchema })
+export type RepairPartAdded = z.infer<typeof repairPartAddedSchema>
 
 /** GET /repair-part-stock/{productId}: where a product may be reserved from, for the Parts panel. */
 export const repairPartStockSchema = z.object({
