@@ -36,7 +36,7 @@ const STATE_COLOUR: Record<RepairPartState, ChipProps['color']> = {
 const placeName = (warehouse: { name: string } | null) => warehouse?.name ?? 'Product stock'
 
 type Place = RepairPartStock['places'][number]
-const placeKey = (place: Place) => String(place.warehouse?.id ?? '')
+const placeKey = (place: Place) => (place.warehouse ? String(place.warehouse.id) : 'product')
 
 function PartRow({ repairId, part, open }: { repairId: number; part: RepairPart; open: boolean }) {
   const { money } = useFormatters()
