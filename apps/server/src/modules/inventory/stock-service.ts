@@ -101,7 +101,7 @@ export function createStockService() {
       )
     }
     // On hand, but held for repairs: the floor is what repairs hold, and the message says so.
-    if (reserved > 0 && available + delta >= 0)
+    if (reserved > 0 && delta < 0)
       throw new ConflictError(
         INVENTORY_MESSAGES.reservedForRepairs(product.name, Math.max(0, available - reserved), reserved),
       )
@@ -289,11 +289,9 @@ export function createStockService() {
       context: { user_id: number | null },
     ): Promise<void> {
       await this.unreserve(trx, place, qty)
-      await this.move(
-        trx,
-        [{ ...place, delta: -qty, reason: 'repair', user_id: context.user_id }],
-        { allowNegative: true },
-      )
+      await this.move(trx, [{ ...place, delta: -qty, reason: 'repair', user_id: context.user_id }], {
+        allowNegative: true,
+      })
     },
 
     /** On hand and held of a place now. */

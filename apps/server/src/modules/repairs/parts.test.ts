@@ -161,6 +161,36 @@ describe(`parts reserved from stock (issue 30, item 4; ${TEST_DIALECT})`, () => 
     await expectLedgersBalance()
   })
 
+  it('the stock list says how many are reserved; an adjustment may not take the reserved units', async () => {
+    const product = await stockedProduct(test, admin, { qty: 2 })
+    const repair = await createRepair()
+    await reserve(repair, { productId: product, qty: 1 })
+    const name = (await admin.get(`/api/product/${product}`)).json().product.name as string
+    const listed = await admin.get(`/api/stock?search=${encodeURIComponent(name)}`)
+    expect(listed.statusCode, listed.body).toBe(200)
+    expect(listed.json().items).toMatchObject([{ product_id: product, quantity: 2, reserved: 1 }])
+    const adjusted = await admin.post('/api/stock-adjustments', {
+      product_id: product,
+      warehouse_id: 1,
+      qty: -2,
+      reason: 'damaged',
+    })
+    expect(adjusted.statusCode).toBe(409)
+    expect(adjusted.json().message).toMatch(/: 1 available, 1 unit is reserved for repairs\.$/)
+    const oneDamaged = await admin.post('/api/stock-adjustments', {
+      product_id: product,
+      warehouse_id: 1,
+      qty: -1,
+      reason: 'damaged',
+    })
+    expect(oneDamaged.statusCode, oneDamaged.body).toBe(201)
+    // Two asked of one on hand, held: the refusal still says it is held, not "1 left".
+    const sale = await admin.post('/api/sale', saleBody([{ product: await posProduct(admin, product), qty: 2 }]))
+    expect(sale.statusCode).toBe(409)
+    expect(sale.json().message).toMatch(/: 0 available, 1 unit is reserved for repairs\.$/)
+    await expectLedgersBalance()
+  })
+
   it('holds under racing sales: 10 sales of a product with 1 on hand and 1 reserved all fail', async () => {
     const product = await stockedProduct(test, admin, { qty: 1 })
     const pick = await posProduct(admin, product)
