@@ -263,12 +263,17 @@ export function createStockService() {
      * available is a 409 saying how many are, and nothing is held.
      */
     async reserve(trx: Kysely<Database>, place: repo.ReservationPlace, qty: number): Promise<void> {
-      if (!Number.isInteger(qty) || qty <= 0) throw new Error(`A reservation needs a positive whole qty, got ${qty}`)
-      if (await repo.reserveStock(trx, place, qty, nowIso())) return
+      if (await this.tryReserve(trx, place, qty)) return
       const [product] = await repo.productNames(trx, [place.product_id])
       if (!product) throw new NotFoundError()
       const { onHand, reserved } = await repo.heldAt(trx, place)
       throw new ConflictError(INVENTORY_MESSAGES.onlyAvailable(product.name, Math.max(0, onHand - reserved)))
+    },
+
+    /** Holds `qty` units if that many are available; answers whether it did (nothing is refused). */
+    async tryReserve(trx: Kysely<Database>, place: repo.ReservationPlace, qty: number): Promise<boolean> {
+      if (!Number.isInteger(qty) || qty <= 0) throw new Error(`A reservation needs a positive whole qty, got ${qty}`)
+      return repo.reserveStock(trx, place, qty, nowIso())
     },
 
     /** Lets go of units a repair held (its part released): they may be sold again. */

@@ -68,7 +68,7 @@ export function createPurchasingService({
    */
   async function insertPurchase(
     trx: Kysely<Database>,
-    userId: number,
+    userId: number | null,
     input: PurchaseInCents,
     products: ReadonlyMap<number, Awaited<ReturnType<typeof repo.productsByIds>>[number]>,
   ) {
@@ -494,7 +494,7 @@ export function createPurchasingService({
      */
     async orderForRepair(
       trx: Kysely<Database>,
-      order: { userId: number; productId: number; qty: number; reference: string; note: string },
+      order: { userId: number | null; productId: number; qty: number; reference: string; note: string },
     ): Promise<{ id: number; key: string; supplierId: number } | null> {
       const supplier = await repo.firstSupplierOf(trx, order.productId)
       const products = new Map((await repo.productsByIds(trx, [order.productId])).map((row) => [row.id, row]))

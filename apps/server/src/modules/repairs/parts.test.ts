@@ -536,6 +536,23 @@ describe(`a part not in stock is ordered (issue 30, item 4; ${TEST_DIALECT})`, (
     await expectLedgersBalance()
   })
 
+  it('a ticket finished while a part is on order lets the part go; its delivery is simply stock', async () => {
+    const supplier = await addSupplier(admin)
+    const glass = await addProduct(test, { name: 'Back glass', suppliers: [supplier], cost: 500, price: 1500 })
+    const repair = await createRepair()
+    const part = (await addPart(repair, { productId: glass, qty: 1, order: true })).json().part
+    const completed = await admin.post(`/api/toggle-repair-status/${repair}`, { status: 1 })
+    expect(completed.statusCode, completed.body).toBe(200)
+    expect((await detail(repair)).parts).toMatchObject([{ state: 'released' }])
+    const received = await admin.post('/api/stock', {
+      purchaseId: part.purchase.id,
+      items: [{ product: glass, warehouse: 1, price: 15, rackNumber: 'G' }],
+    })
+    expect(received.json().message).toBe('Stocks updated !')
+    expect(await stockRow(test, glass)).toMatchObject({ quantity: 1, reserved: 0 })
+    await expectLedgersBalance()
+  })
+
   it('refuses to order a product with no supplier, writing nothing', async () => {
     const loose = await addProduct(test, { name: 'Loose screw' })
     const repair = await createRepair()

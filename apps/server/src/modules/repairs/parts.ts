@@ -81,8 +81,8 @@ export function createPartsLedger({ stock, devices }: { stock: StockService; dev
     release,
 
     /**
-     * A ticket entering `group`: ready or collected consume its reserved parts, cancelled releases its
-     * reserved and ordered ones. A ticket moved back from ready keeps its consumed parts consumed: they are
+     * A ticket entering `group`: ready or collected consume its reserved parts (and let go of those still on
+     * order), cancelled releases its reserved and ordered ones. A ticket moved back from ready keeps its consumed parts consumed: they are
      * in the customer's device; taking one back out is a count or adjustment of the stock it returns to.
      * Answers the parts changed, for the history and the move's audit event.
      */
@@ -104,8 +104,12 @@ export function createPartsLedger({ stock, devices }: { stock: StockService; dev
         }
         return done
       }
-      for (const part of await repo.partsInState(trx, repairId, ['reserved'])) {
-        if (await consume(trx, part, label, userId, now))
+      for (const part of await repo.partsInState(trx, repairId, ['reserved', 'ordered'])) {
+        // A part still on order was not fitted: the repair was finished without it, so it is let go.
+        if (part.state === 'ordered') {
+          if (await release(trx, part, label, now))
+            done.released.push(partAudit({ ...part, state: 'released' }, await productName(trx, part.product_id)))
+        } else if (await consume(trx, part, label, userId, now))
           done.consumed.push(partAudit({ ...part, state: 'consumed' }, await productName(trx, part.product_id)))
       }
       return done
@@ -199,7 +203,7 @@ export function createRepairPartsService({ db, stock, devices, flow, ledger, pur
       if (input.warehouseId != null && !(await repo.warehouseExists(trx, input.warehouseId)))
         throw ValidationError.field('warehouseId', REPAIR_PART_MESSAGES.unknownWarehouse)
       const purchase = await purchasing.orderForRepair(trx, {
-        userId: userId ?? 1,
+        userId,
         productId: product.id,
         qty: input.qty,
         reference: `Repair ${repair.key}`,
@@ -263,15 +267,23 @@ export function createRepairPartsService({ db, stock, devices, flow, ledger, pur
       // A serial-tracked part is one unit a line: reserved by a unit that came.
       const take = Math.min(part.qty, line.qty, tracked ? came.length : line.qty)
       const repair = await findRepair(trx, part.repair_id)
-      if (take <= 0 || !repair) continue
+      // A finished ticket's ordered part was let go when it finished; nothing is held for it.
+      if (take <= 0 || !repair || isClosedGroup(groupOf(await flow.statusRow(trx, repair.status_id)))) continue
       const place = { product_id: part.product_id, warehouse_id: line.warehouseId }
+      // A receipt is never refused for a repair: units an offline sale already owed (stock below zero) are
+      // not there to hold, and the part stays ordered.
+      if (!(await stock.tryReserve(trx, place, take))) continue
       // What came is reserved; of a part ordered by several, the rest stays ordered on its own line.
       let reservedId = part.id
-      if (take === part.qty) {
-        if (!(await repo.setPartState(trx, part.id, ['ordered'], 'reserved', now, { warehouse_id: line.warehouseId })))
-          continue
-      } else {
-        if (!(await repo.takeFromOrdered(trx, part.id, take, now))) continue
+      const taken =
+        take === part.qty
+          ? await repo.setPartState(trx, part.id, ['ordered'], 'reserved', now, { warehouse_id: line.warehouseId })
+          : await repo.takeFromOrdered(trx, part.id, take, now)
+      if (!taken) {
+        await stock.unreserve(trx, place, take)
+        continue
+      }
+      if (take < part.qty) {
         reservedId = await repo.insertPart(trx, {
           ...place,
           repair_id: part.repair_id,
@@ -286,7 +298,6 @@ export function createRepairPartsService({ db, stock, devices, flow, ledger, pur
           updated_at: now,
         })
       }
-      await stock.reserve(trx, place, take)
       line.qty -= take
       const unit = tracked ? came[0] : undefined
       if (unit) {
