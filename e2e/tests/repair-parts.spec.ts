@@ -33,7 +33,7 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, looks: Awaite
   await page.reload()
 }
 
-test('a technician reserves the last screen protector for a repair, the stock list says it is reserved, and releases it', async ({
+test('a technician reserves the last screen protector for a repair, is told no second one is left, the terminal search says it is reserved, and releases it', async ({
   page,
 }, testInfo) => {
   const stamp = String(Date.now()).slice(-8)
