@@ -725,7 +725,9 @@ export function createDevicesService({ db, settings }: { db: Kysely<Database>; s
     /** A unit of the shop's, as a repair's part picks it: its product, warehouse and status. */
     async partUnit(trx: Kysely<Database>, unitId: number) {
       const unit = await findUnit(trx, unitId)
-      return unit ? { id: unit.id, productId: unit.product_id, warehouseId: unit.warehouse_id, status: unit.status } : null
+      return unit
+        ? { id: unit.id, productId: unit.product_id, warehouseId: unit.warehouse_id, status: unit.status }
+        : null
     },
 
     /** Held for a repair: Reserved, for `label` ("repair R-…"); 409 saying where it is when not on the shelf. */

@@ -99,9 +99,13 @@ export function createRepairFlow({ devices, parts }: { devices: DevicesService; 
         ? await parts.entered(trx, before.id, before.key, groupOf(target), userId)
         : { consumed: [], released: [] }
     for (const part of settled.consumed)
-      await event(trx, before.id, userId, 'part', { comment: REPAIR_PART_MESSAGES.eventConsumed(part.qty, part.product) })
+      await event(trx, before.id, userId, 'part', {
+        comment: REPAIR_PART_MESSAGES.eventConsumed(part.qty, part.product),
+      })
     for (const part of settled.released)
-      await event(trx, before.id, userId, 'part', { comment: REPAIR_PART_MESSAGES.eventReleased(part.qty, part.product) })
+      await event(trx, before.id, userId, 'part', {
+        comment: REPAIR_PART_MESSAGES.eventReleased(part.qty, part.product),
+      })
     return {
       before: { status: before.status, statusId: from.id, statusName: from.name, ...withDevice(deviceBefore) },
       after: {
