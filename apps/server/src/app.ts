@@ -123,7 +123,6 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
       return isTimeZone(zone) ? zone : 'UTC'
     },
   })
-  const repairs = createRepairsService({ db, dialect, devices, measure: () => openingHours.measure() })
   const repairBoard = createRepairBoardService({ db, measure: () => openingHours.measure() })
   const repairStatuses = createRepairStatusesService({ db })
   const bills = createBillsService({ db, dialect })
@@ -159,6 +158,16 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     catalog,
     devices,
   })
+  // Repairs order parts through purchasing, and a receipt reserves a repair's ordered parts (issue 30, item 4).
+  const repairs = createRepairsService({
+    db,
+    dialect,
+    devices,
+    stock,
+    purchasing,
+    measure: () => openingHours.measure(),
+  })
+  purchasing.onReceived((trx, receipt) => repairs.parts.received(trx, receipt))
   const pos = createPosService({
     db,
     dialect,

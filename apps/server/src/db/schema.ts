@@ -11,9 +11,11 @@ import type {
 import type { ClientSaleTable, OfflineReviewTable, StockConflictTable } from './offline-tables.ts'
 import type { DeviceEventTable, DeviceUnitTable } from './device-tables.ts'
 import type { RepairEventTable, RepairStatusTable, ShopOpeningHoursTable } from './repair-tables.ts'
+import type { RepairPartTable } from './repair-part-tables.ts'
 
 export type { DeviceEventTable, DeviceUnitTable } from './device-tables.ts'
 export type { RepairEventTable, RepairStatusTable, ShopOpeningHoursTable } from './repair-tables.ts'
+export type { RepairPartTable } from './repair-part-tables.ts'
 
 export type { ClientSaleTable, OfflineReviewTable, StockConflictTable } from './offline-tables.ts'
 
@@ -136,6 +138,8 @@ export interface Database {
   // the repair workflow (0040-repair-workflow)
   repair_statuses: RepairStatusTable
   repair_events: RepairEventTable
+  // parts of a repair (0041-repair-parts)
+  repair_parts: RepairPartTable
   shop_opening_hours: ShopOpeningHoursTable
 }
 
@@ -194,6 +198,8 @@ export interface ProductTable {
   state: number
   /** 0037: receiving it asks for one IMEI or serial per unit, each a device unit (issue 29). */
   serialTracked: Generated<number>
+  /** 0041: units of the basic qty open repair reservations hold. */
+  reserved: Generated<number>
   /** Lower-cased name, sku and barcode, for the list search. */
   search_text: string
   created_at: string
@@ -254,6 +260,8 @@ export interface StockTable {
   rackNumber: string
   created_at: string
   updated_at: string
+  /** 0041: units open repair reservations hold; what may be sold is quantity - reserved. */
+  reserved: Generated<number>
 }
 
 // ---- contacts, orders, payments, stock history (0003): money in cents, rates percent, flags 0/1 ----

@@ -9,6 +9,7 @@ export const STOCK_IN_WAREHOUSE_COLUMNS = [
   'stocks.warehouse_id',
   'warehouses.name as warehouse_name',
   'stocks.quantity',
+  'stocks.reserved',
   'stocks.sold',
   'stocks.returned',
   'stocks.cost',

@@ -11,7 +11,7 @@ import { ordersSamples } from './orders.ts'
 import { paymentsSamples } from './payments.ts'
 import { posSamples } from './pos.ts'
 import { purchasingSamples } from './purchasing.ts'
-import { repairsSamples } from './repairs.ts'
+import { repairPartsSamples, repairsSamples } from './repairs.ts'
 import { settingsSamples } from './settings.ts'
 import { showcaseSamples } from './showcase.ts'
 import { usersSamples } from './users.ts'
@@ -32,6 +32,7 @@ export const AUDIT_SAMPLES: AuditSamples = {
   ...posSamples,
   ...purchasingSamples,
   ...repairsSamples,
+  ...repairPartsSamples,
   ...settingsSamples,
   ...showcaseSamples,
   ...usersSamples,

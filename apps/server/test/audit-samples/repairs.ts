@@ -1,4 +1,5 @@
 import type { AuditSampleContext, AuditSamples } from './types.ts'
+import { blankProduct } from '../stock-fixtures.ts'
 
 const screenRepair = {
   name: 'Maria Lopez',
@@ -88,5 +89,43 @@ export const repairsSamples: AuditSamples = {
   'POST /opening-hours': {
     entity: 'settings',
     call: ({ admin }) => admin.post('/api/opening-hours', { hours: [{ weekday: 1, opens: '09:00', closes: '18:00' }] }),
+  },
+}
+
+// ---- parts of a repair (issue 30, item 4) ----
+
+/** A product with two units of basic qty to reserve from, made through the catalogue service. */
+async function stockedPart({ test }: AuditSampleContext): Promise<number> {
+  return test.services.catalog.create(
+    blankProduct({
+      name: 'Screen protector',
+      sku: `SP-${Date.now()}-${Math.random()}`,
+      price: 1500,
+      cost: 500,
+      qty: 2,
+    }),
+  )
+}
+
+export const repairPartsSamples: AuditSamples = {
+  'POST /repair/:id/parts': {
+    entity: 'repair',
+    call: async (context) =>
+      context.admin.post(`/api/repair/${await repair(context)}/parts`, {
+        productId: await stockedPart(context),
+        qty: 1,
+      }),
+  },
+  'DELETE /repair/:id/parts/:partId': {
+    entity: 'repair',
+    call: async (context) => {
+      const id = await repair(context)
+      const added = await context.admin.post(`/api/repair/${id}/parts`, {
+        productId: await stockedPart(context),
+        qty: 1,
+      })
+      if (added.statusCode !== 201) throw new Error(added.body)
+      return context.admin.delete(`/api/repair/${id}/parts/${added.json().part.id}`)
+    },
   },
 }

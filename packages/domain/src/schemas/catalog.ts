@@ -418,6 +418,8 @@ export const productDetailSchema = z.object({
   price: z.number(),
   cost: z.number(),
   qty: z.number().int(),
+  /** Of the basic qty, the units held for repairs (issue 30, item 4). */
+  reserved: z.number().int(),
   warehouseSaleFrom: z.number().int(),
   warehouse: warehouseSummarySchema.nullable(),
   unitOfMeasure: z.string(),
@@ -438,6 +440,8 @@ export type ProductDetail = z.infer<typeof productDetailSchema>
 /** What a stock row counts and prices, as every answer showing stock rows carries it (decimals). */
 export const stockFigures = {
   quantity: z.number().int(),
+  /** Of the quantity, the units held for repairs (issue 30, item 4): available is quantity - reserved. */
+  reserved: z.number().int(),
   sold: z.number().int(),
   returned: z.number().int(),
   cost: z.number(),

@@ -25,6 +25,12 @@ export const INVENTORY_MESSAGES = {
   nothingOutOfStock: 'There is nothing out of stock ! ',
   unknownSku: 'No product has this SKU.',
   notEnoughStock: (name: string, available: number) => `Not enough stock of ${name}: ${available} left.`,
+  /** A sale or a stock move refused because the units left are held for repairs (issue 30, item 4). */
+  reservedForRepairs: (name: string, available: number, reserved: number) =>
+    `Not enough stock of ${name}: ${available} available, ${reserved} ${reserved === 1 ? 'unit is' : 'units are'} reserved for repairs.`,
+  /** A reservation of more than may be sold. */
+  onlyAvailable: (name: string, available: number) =>
+    `Only ${available} of ${name} available: the rest is sold out or reserved for repairs.`,
 } as const
 
 /** The warehouse form's labels (Add Warehouse, Edit Warehouse). */

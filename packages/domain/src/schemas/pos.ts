@@ -196,8 +196,10 @@ export const posProductSchema = z.object({
   id: z.number(),
   name: z.string(),
   image: z.string().nullable(),
-  /** On hand where it sells from: the warehouseSaleFrom stock, or the basic qty. */
+  /** Available where it sells from (the warehouseSaleFrom stock, or the basic qty): on hand less what repairs hold. */
   qty: z.number(),
+  /** Units on hand there held for repairs (issue 30, item 4); absent when none. */
+  reserved: z.number().optional(),
   price: z.number(),
   sku: z.string(),
   barcode: z.string(),

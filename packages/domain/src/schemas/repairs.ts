@@ -8,6 +8,7 @@ import { createdResponseSchema, pageSchema, timestampFields } from './responses.
 import { pagingQuerySchema } from './paging.ts'
 import { REPAIR_GROUPS } from '../repair-workflow.ts'
 import { repairFlowDetailFields, repairFlowFields, repairFlowListFields } from './repair-workflow.ts'
+import { repairPartSchema } from './repair-parts.ts'
 
 export { MAX_AMOUNT } from './fields.ts'
 
@@ -144,6 +145,8 @@ export const repairDetailSchema = repairRecordSchema.extend({
   qrcode: z.string(),
   trackingUrl: z.string(),
   ...repairFlowDetailFields,
+  /** Issue 30, item 4: the ticket's parts, oldest first. */
+  parts: z.array(repairPartSchema),
 })
 export type RepairDetail = z.infer<typeof repairDetailSchema>
 

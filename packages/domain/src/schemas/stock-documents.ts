@@ -29,6 +29,7 @@ export const STOCK_MOVEMENT_REASONS = [
   'transfer in',
   'sale removed',
   'refund removed',
+  'repair',
 ] as const
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number]
 
@@ -50,6 +51,7 @@ export const STOCK_REASON_LABELS: Record<StockMovementReason, string> = {
   'transfer in': 'Transfer received',
   'sale removed': 'Sale removed: units back on the shelf',
   'refund removed': 'Refund removed: returned units taken back out',
+  repair: 'Used in a repair',
 }
 
 /** The reasons a hand adjustment takes (a count's differences are posted as `count` too). */

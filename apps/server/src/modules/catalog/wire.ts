@@ -76,7 +76,8 @@ export function productAudit(
   variants: readonly { variant: string; price: number }[],
   supplierIds: readonly number[],
 ): Record<string, unknown> {
-  const { search_text: _search, created_at: _created, updated_at: _updated, ...fields } = product
+  // What repairs hold changes with their parts, never on the product form: not part of its snapshot.
+  const { search_text: _search, created_at: _created, updated_at: _updated, reserved: _reserved, ...fields } = product
   return {
     ...fields,
     price: fromCents(fields.price),

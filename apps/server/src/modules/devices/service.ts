@@ -719,6 +719,40 @@ export function createDevicesService({ db, settings }: { db: Kysely<Database>; s
       )
     },
 
+    // ---- Units used as parts of a repair (issue 30, item 4), in the repair's transaction ----
+    // No document: a unit's `repair` document names the customer's device on the job (ofRepair, repairOut).
+
+    /** A unit of the shop's, as a repair's part picks it: its product, warehouse and status. */
+    async partUnit(trx: Kysely<Database>, unitId: number) {
+      const unit = await findUnit(trx, unitId)
+      return unit
+        ? { id: unit.id, productId: unit.product_id, warehouseId: unit.warehouse_id, status: unit.status }
+        : null
+    },
+
+    /** Held for a repair: Reserved, for `label` ("repair R-…"); 409 saying where it is when not on the shelf. */
+    async partReserved(trx: Kysely<Database>, unitId: number, label: string): Promise<DeviceAuditSnapshot> {
+      const unit = await findUnit(trx, unitId)
+      if (!unit) throw new NotFoundError()
+      return deviceAudit(
+        await record(trx, unit, 'reserved', { document: null, note: label, change: { reserved_for: label } }),
+      )
+    },
+
+    /** The repair let it go: in stock again. */
+    async partReleased(trx: Kysely<Database>, unitId: number, label: string): Promise<DeviceAuditSnapshot | null> {
+      const unit = await findUnit(trx, unitId)
+      if (!unit || unit.status !== 'reserved') return null
+      return deviceAudit(await record(trx, unit, 'unreserved', { document: null, note: label }))
+    },
+
+    /** Fitted into the customer's device: it leaves the shop with the repair, as a sale's unit does. */
+    async partUsed(trx: Kysely<Database>, unitId: number, label: string): Promise<DeviceAuditSnapshot> {
+      const unit = await findUnit(trx, unitId)
+      if (!unit) throw new NotFoundError()
+      return deviceAudit(await record(trx, unit, 'sold', { document: null, note: label }))
+    },
+
     /** The unit a repair job holds (in or out), for its audit event's before. */
     async ofRepair(trx: Kysely<Database>, repairId: number): Promise<DeviceAuditSnapshot | null> {
       const held = await unitOfDocument(trx, { type: 'repair', id: repairId })

@@ -235,6 +235,76 @@ export function productsByCode(db: Db, dialect: DialectName, code: string) {
     .orderBy('products.id')
 }
 
+// ---- repair reservations (0041): the units a repair holds stay on hand but cannot be sold -------------
+
+/** Where a reservation is held: a warehouse's stock row, or the product's basic qty (warehouse null). */
+export interface ReservationPlace {
+  product_id: number
+  warehouse_id: number | null
+}
+
+/**
+ * Holds `qty` more units of a place for a repair, only while that many are not held already: the check and
+ * the write are one statement, so two reservations (or a reservation and a sale, whose floor reads
+ * `reserved`) cannot both take the last unit. Answers whether it was held.
+ */
+export async function reserveStock(db: Db, place: ReservationPlace, qty: number, now: string): Promise<boolean> {
+  const result =
+    place.warehouse_id === null
+      ? await db
+          .updateTable('products')
+          .set((eb) => ({ reserved: eb('reserved', '+', qty), updated_at: now }))
+          .where('id', '=', place.product_id)
+          .where(sql<boolean>`qty - reserved >= ${qty}`)
+          .executeTakeFirst()
+      : await db
+          .updateTable('stocks')
+          .set((eb) => ({ reserved: eb('reserved', '+', qty), updated_at: now }))
+          .where('product_id', '=', place.product_id)
+          .where('warehouse_id', '=', place.warehouse_id)
+          .where(sql<boolean>`quantity - reserved >= ${qty}`)
+          .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+/** Lets go of `qty` held units of a place (never below zero held). Answers whether they were held. */
+export async function unreserveStock(db: Db, place: ReservationPlace, qty: number, now: string): Promise<boolean> {
+  const result =
+    place.warehouse_id === null
+      ? await db
+          .updateTable('products')
+          .set((eb) => ({ reserved: eb('reserved', '-', qty), updated_at: now }))
+          .where('id', '=', place.product_id)
+          .where('reserved', '>=', qty)
+          .executeTakeFirst()
+      : await db
+          .updateTable('stocks')
+          .set((eb) => ({ reserved: eb('reserved', '-', qty), updated_at: now }))
+          .where('product_id', '=', place.product_id)
+          .where('warehouse_id', '=', place.warehouse_id)
+          .where('reserved', '>=', qty)
+          .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+/** On hand and held of a place, as they are now (0 and 0 for a stock row that does not exist). */
+export async function heldAt(db: Db, place: ReservationPlace): Promise<{ onHand: number; reserved: number }> {
+  const row =
+    place.warehouse_id === null
+      ? await db
+          .selectFrom('products')
+          .select(['qty as onHand', 'reserved'])
+          .where('id', '=', place.product_id)
+          .executeTakeFirst()
+      : await db
+          .selectFrom('stocks')
+          .select(['quantity as onHand', 'reserved'])
+          .where('product_id', '=', place.product_id)
+          .where('warehouse_id', '=', place.warehouse_id)
+          .executeTakeFirst()
+  return { onHand: Number(row?.onHand ?? 0), reserved: Number(row?.reserved ?? 0) }
+}
+
 export function productNames(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([])
   return db.selectFrom('products').select(['id', 'name', 'qty']).where('id', 'in', ids).execute()
@@ -366,7 +436,7 @@ function stockUpdate(changes: readonly StockChange[], floor: boolean, now: strin
     from ${values} as v
     where stocks.product_id = ${v('product_id')} and stocks.warehouse_id = ${v('warehouse_id')}
       ${postgres ? sql`and stocks.id in (select id from locked)` : sql``}
-      ${floor ? sql`and (${v('quantity')} >= 0 or stocks.quantity + ${v('quantity')} >= 0)` : sql``}
+      ${floor ? sql`and (${v('quantity')} >= 0 or stocks.quantity + ${v('quantity')} >= stocks.reserved)` : sql``}
       and ${withinColumn(sql`stocks.quantity`, v('quantity'))}
     returning stocks.product_id, stocks.warehouse_id`
   return { ctes, update }
@@ -433,7 +503,7 @@ export async function bumpBasicQtys(
       from ${values} as v
       where products.id = ${v('product_id')}
         ${postgres ? sql`and products.id in (select id from locked)` : sql``}
-        ${floor ? sql`and (${v('delta')} >= 0 or products.qty + ${v('delta')} >= 0)` : sql``}
+        ${floor ? sql`and (${v('delta')} >= 0 or products.qty + ${v('delta')} >= products.reserved)` : sql``}
         and ${withinColumn(sql`products.qty`, v('delta'))}
       returning products.id`.execute(db)
     changed.push(...result.rows.map((row) => row.id))

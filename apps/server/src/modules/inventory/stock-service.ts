@@ -94,13 +94,17 @@ export function createStockService() {
   ): Promise<never> {
     const [product] = await repo.productNames(trx, [productId])
     if (!product) throw new NotFoundError()
-    const available =
-      warehouseId === null ? product.qty : ((await repo.findStockRow(trx, productId, warehouseId))?.quantity ?? 0)
+    const { onHand: available, reserved } = await repo.heldAt(trx, { product_id: productId, warehouse_id: warehouseId })
     if (Math.abs(available + delta) > repo.MAX_STORED_QUANTITY) {
       throw new ConflictError(
         `The stock of ${product.name} would go beyond ${repo.MAX_STORED_QUANTITY} units either way (it is ${available}). Nothing was changed.`,
       )
     }
+    // On hand, but held for repairs: the floor is what repairs hold, and the message says so.
+    if (reserved > 0 && delta < 0)
+      throw new ConflictError(
+        INVENTORY_MESSAGES.reservedForRepairs(product.name, Math.max(0, available - reserved), reserved),
+      )
     throw new ConflictError(INVENTORY_MESSAGES.notEnoughStock(product.name, available))
   }
 
@@ -251,6 +255,53 @@ export function createStockService() {
       const now = nowIso()
       await repo.placeStockRows(trx, rows, now)
       await repo.priceEmptyStockRows(trx, rows, now)
+    },
+
+    /**
+     * Holds `qty` units of a place for a repair in the caller's transaction: they stay on hand, but neither a
+     * sale nor another reservation may take them (the floor of `move` is what is held). More than is
+     * available is a 409 saying how many are, and nothing is held.
+     */
+    async reserve(trx: Kysely<Database>, place: repo.ReservationPlace, qty: number): Promise<void> {
+      if (await this.tryReserve(trx, place, qty)) return
+      const [product] = await repo.productNames(trx, [place.product_id])
+      if (!product) throw new NotFoundError()
+      const { onHand, reserved } = await repo.heldAt(trx, place)
+      throw new ConflictError(INVENTORY_MESSAGES.onlyAvailable(product.name, Math.max(0, onHand - reserved)))
+    },
+
+    /** Holds `qty` units if that many are available; answers whether it did (nothing is refused). */
+    async tryReserve(trx: Kysely<Database>, place: repo.ReservationPlace, qty: number): Promise<boolean> {
+      if (!Number.isInteger(qty) || qty <= 0) throw new Error(`A reservation needs a positive whole qty, got ${qty}`)
+      return repo.reserveStock(trx, place, qty, nowIso())
+    },
+
+    /** Lets go of units a repair held (its part released): they may be sold again. */
+    async unreserve(trx: Kysely<Database>, place: repo.ReservationPlace, qty: number): Promise<void> {
+      if (!(await repo.unreserveStock(trx, place, qty, nowIso())))
+        throw new Error(`${qty} units of product ${place.product_id} were not held`)
+    },
+
+    /**
+     * Takes held units off the shelf for a repair (its part consumed): the hold ends and a `repair` movement
+     * takes them out, in the caller's transaction. Never refused for want of stock: the units were set aside
+     * when they were reserved, whatever an offline sale has done to the count since.
+     */
+    async consume(
+      trx: Kysely<Database>,
+      place: repo.ReservationPlace,
+      qty: number,
+      context: { user_id: number | null },
+    ): Promise<void> {
+      await this.unreserve(trx, place, qty)
+      await this.move(trx, [{ ...place, delta: -qty, reason: 'repair', user_id: context.user_id }], {
+        allowNegative: true,
+      })
+    },
+
+    /** On hand and held of a place now. */
+    held(executor: Kysely<Database>, place: repo.ReservationPlace) {
+      return repo.heldAt(executor, place)
     },
 
     /**

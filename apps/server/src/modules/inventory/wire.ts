@@ -43,6 +43,7 @@ export function toStockRecord(row: StockJoinedRow): StockRecord {
     created_at: row.created_at,
     ...stockPlace(row),
     quantity: row.quantity,
+    reserved: Number(row.reserved),
     sold: row.sold,
     returned: row.returned,
     cost: fromCents(row.cost),

@@ -39,7 +39,9 @@ function posProductQuery(db: Db) {
       'products.created_at',
       'categories.name as category',
       'stocks.id as stock_id',
-      sql<number>`coalesce(stocks.quantity, products.qty)`.as('qty'),
+      // What may be sold: on hand less what repairs hold (issue 30, item 4), and how many they hold.
+      sql<number>`coalesce(stocks.quantity - stocks.reserved, products.qty - products.reserved)`.as('qty'),
+      sql<number>`coalesce(stocks.reserved, products.reserved)`.as('reserved'),
       sql<number>`coalesce(stocks.price, products.price)`.as('price'),
       sql<number>`coalesce(stocks.cost, products.cost)`.as('cost'),
     ])

@@ -90,6 +90,7 @@ export function toPosProduct({ row, variants, stockElsewhere }: TerminalProduct)
     name: row.name,
     image: row.image,
     qty: Number(row.qty),
+    ...(Number(row.reserved) > 0 ? { reserved: Number(row.reserved) } : {}),
     price: fromCents(Number(row.price)),
     sku: row.sku,
     barcode: row.barcode,

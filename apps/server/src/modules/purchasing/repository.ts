@@ -39,6 +39,18 @@ export async function serialTrackedIn(db: Db, ids: number[]): Promise<Set<number
   return tracked
 }
 
+/** The supplier a product was first linked to (a repair's part is ordered from it), if any. */
+export async function firstSupplierOf(db: Db, productId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('product_suppliers')
+    .select('supplier_id')
+    .where('product_id', '=', productId)
+    .orderBy('supplier_id')
+    .limit(1)
+    .executeTakeFirst()
+  return row?.supplier_id ?? null
+}
+
 export async function suppliedBy(db: Db, supplierId: number, ids: number[]): Promise<Set<number>> {
   const supplied = new Set<number>()
   for (const chunk of chunksOf(ids, 500)) {

@@ -27,6 +27,15 @@ import {
 // Every route here is gated, so the guard has put the signed-in user on the request before the handler.
 const signedIn = (auth: Auth | null) => signedInOn('purchasing routes', auth)
 
+/**
+ * A receipt's answer: the spec's message, followed by what the receipt also did (issue 30, item 4: "Reserved
+ * for repair …" for each repair whose ordered part came).
+ */
+async function withNotes(work: Promise<string[]>, message: string): Promise<{ message: string }> {
+  const notes = await work
+  return { message: notes.length > 0 ? `${message} ${notes.join(' ')}` : message }
+}
+
 export function purchasingRoutes(purchasing: PurchasingService) {
   return [
     route({
@@ -50,7 +59,7 @@ export function purchasingRoutes(purchasing: PurchasingService) {
       bodyLimit: 4 * 1024 * 1024,
       response: messageResponseSchema,
       handler: ({ body, auth }) =>
-        doneWith(purchasing.receive(signedIn(auth), stockReceiptInCents(body)), PURCHASE_MESSAGES.stocksUpdated),
+        withNotes(purchasing.receive(signedIn(auth), stockReceiptInCents(body)), PURCHASE_MESSAGES.stocksUpdated),
     }),
     route({
       method: 'POST',
@@ -61,7 +70,7 @@ export function purchasingRoutes(purchasing: PurchasingService) {
       bodyLimit: 4 * 1024 * 1024,
       response: messageResponseSchema,
       handler: ({ body, auth }) =>
-        doneWith(purchasing.receivePart(signedIn(auth), partialReceiptInCents(body)), PURCHASE_MESSAGES.received),
+        withNotes(purchasing.receivePart(signedIn(auth), partialReceiptInCents(body)), PURCHASE_MESSAGES.received),
     }),
     route({
       method: 'POST',

@@ -59,6 +59,83 @@ export function createPurchasingService({
 }: PurchasingDeps) {
   type Found = NonNullable<Awaited<ReturnType<OrdersService['withItems']>>>
 
+  /** What else a receipt sets off, in its transaction (a repair's ordered part reserved); each answers notes. */
+  const receiptHooks: ReceiptHook[] = []
+
+  /**
+   * Writes a purchase order, its lines and its payment in the caller's transaction (the totals computed
+   * here). `products`: the lines' products, checked by the caller. Answers its id and number.
+   */
+  async function insertPurchase(
+    trx: Kysely<Database>,
+    userId: number | null,
+    input: PurchaseInCents,
+    products: ReadonlyMap<number, Awaited<ReturnType<typeof repo.productsByIds>>[number]>,
+  ) {
+    const totals = purchaseTotals(input)
+    const { id, key } = await orders.create(
+      trx,
+      {
+        reference: input.reference,
+        user_id: userId,
+        supplier_id: input.supplier_id,
+        purchasing: 1,
+        totalItems: totals.totalItems,
+        subTotal: totals.subTotal,
+        discountRate: input.discountRate,
+        discountedAmount: totals.discountedAmount,
+        taxRate: input.taxRate,
+        taxAmount: totals.taxAmount,
+        shippingAmount: totals.shippingAmount,
+        totalAmount: totals.totalAmount,
+        cost: totals.totalAmount,
+        profit: 0,
+        method: input.method ? 1 : 0,
+        dueDate: input.method ? null : input.dueDate,
+        saleNote: input.note,
+        stockUpdated: 0,
+      },
+      input.items.map((item) => {
+        // The product's own name and codes are recorded, whatever the form showed.
+        const product = products.get(item.product_id)!
+        const { cost } = item
+        return {
+          product_id: product.id,
+          name: product.name,
+          sku: product.sku,
+          barcode: product.barcode,
+          qty: item.qty,
+          price: cost,
+          cost,
+          subTotal: purchaseLineSubTotal({ cost, qty: item.qty }),
+          data: JSON.stringify({ name: product.name, unitOfMeasure: product.unitOfMeasure, type: product.type }),
+        }
+      }),
+    )
+    if (totals.totalAmount > 0) {
+      await payments.record(
+        trx,
+        { id, kind: 'purchasing' },
+        {
+          gateway: DEFAULT_GATEWAY,
+          paid: input.method,
+          live: input.method,
+          amount: totals.totalAmount,
+          dueDate: input.method ? null : input.dueDate,
+          user_id: userId,
+        },
+      )
+    }
+    return { id, key, totalAmount: totals.totalAmount }
+  }
+
+  /** Runs the receipt hooks over what a delivery put on the shelf; answers their notes for the answer. */
+  async function afterReceipt(trx: Kysely<Database>, receipt: Receipt): Promise<string[]> {
+    const notes: string[] = []
+    for (const hook of receiptHooks) notes.push(...(await hook(trx, receipt)))
+    return notes
+  }
+
   /**
    * Each product line of a purchase: ordered, received so far and left. A purchase received whole before
    * partial receiving (stockUpdated, no delivery rows, not closed) received every unit it ordered.
@@ -164,7 +241,7 @@ export function createPurchasingService({
       /** The serial-tracked units received, normalised: each becomes a device unit. */
       identifiers: readonly string[]
     }[],
-  ): Promise<DeviceAuditSnapshot[]> {
+  ): Promise<{ units: DeviceAuditSnapshot[]; notes: string[] }> {
     const found = await orders.withItems(trx, orderId)
     const costOf = new Map((found?.items ?? []).map((item) => [item.product_id, item.cost]))
     await stock.receive(
@@ -199,20 +276,28 @@ export function createPurchasingService({
     // Each unit of a serial-tracked product becomes a device unit at the purchase line's unit cost; an
     // identifier a live unit already holds refuses the whole receipt (409, saying where that unit is).
     const units: DeviceAuditSnapshot[] = []
+    const unitsOf: { productId: number; unitId: number }[] = []
     for (const line of lines) {
       for (const identifier of line.identifiers) {
-        units.push(
-          await devices.received(trx, {
-            productId: line.product,
-            identity: { imei: identifier },
-            warehouseId: line.warehouse,
-            cost: costOf.get(line.product) ?? 0,
-            document: { type: 'order', id: orderId },
-          }),
-        )
+        const unit = await devices.received(trx, {
+          productId: line.product,
+          identity: { imei: identifier },
+          warehouseId: line.warehouse,
+          cost: costOf.get(line.product) ?? 0,
+          document: { type: 'order', id: orderId },
+        })
+        units.push(unit)
+        unitsOf.push({ productId: line.product, unitId: unit.id })
       }
     }
-    return units
+    const notes = await afterReceipt(trx, {
+      purchaseId: orderId,
+      purchaseKey: found?.order.key ?? String(orderId),
+      userId: auth.user.id,
+      lines: lines.map((line) => ({ productId: line.product, warehouseId: line.warehouse, qty: line.qty })),
+      units: unitsOf,
+    })
+    return { units, notes }
   }
 
   return {
@@ -240,66 +325,13 @@ export function createPurchasingService({
       })
       if (Object.keys(errors).length > 0) throw new ValidationError(errors)
 
-      const totals = purchaseTotals(input)
       return db.transaction().execute(async (trx) => {
-        const { id, key } = await orders.create(
-          trx,
-          {
-            reference: input.reference,
-            user_id: auth.user.id,
-            supplier_id: input.supplier_id,
-            purchasing: 1,
-            totalItems: totals.totalItems,
-            subTotal: totals.subTotal,
-            discountRate: input.discountRate,
-            discountedAmount: totals.discountedAmount,
-            taxRate: input.taxRate,
-            taxAmount: totals.taxAmount,
-            shippingAmount: totals.shippingAmount,
-            totalAmount: totals.totalAmount,
-            cost: totals.totalAmount,
-            profit: 0,
-            method: input.method ? 1 : 0,
-            dueDate: input.method ? null : input.dueDate,
-            saleNote: input.note,
-            stockUpdated: 0,
-          },
-          input.items.map((item) => {
-            // The product's own name and codes are recorded, whatever the form showed.
-            const product = products.get(item.product_id)!
-            const { cost } = item
-            return {
-              product_id: product.id,
-              name: product.name,
-              sku: product.sku,
-              barcode: product.barcode,
-              qty: item.qty,
-              price: cost,
-              cost,
-              subTotal: purchaseLineSubTotal({ cost, qty: item.qty }),
-              data: JSON.stringify({ name: product.name, unitOfMeasure: product.unitOfMeasure, type: product.type }),
-            }
-          }),
-        )
-        if (totals.totalAmount > 0) {
-          await payments.record(
-            trx,
-            { id, kind: 'purchasing' },
-            {
-              gateway: DEFAULT_GATEWAY,
-              paid: input.method,
-              live: input.method,
-              amount: totals.totalAmount,
-              dueDate: input.method ? null : input.dueDate,
-              user_id: auth.user.id,
-            },
-          )
-        }
+        const { id, key, totalAmount } = await insertPurchase(trx, auth.user.id, input, products)
         await recordAudit(trx, {
           entity: 'order',
           entityId: id,
           action: 'purchased',
-          after: purchaseAudit(key, input, totals.totalAmount),
+          after: purchaseAudit(key, input, totalAmount),
         })
         return id
       })
@@ -312,10 +344,10 @@ export function createPurchasingService({
      * received into it afterwards (stockUpdated, set by a conditional update, so a second receipt, even a
      * simultaneous one, is refused and stock is never counted twice).
      */
-    async receive(auth: Auth, input: StockReceiptInCents): Promise<void> {
+    async receive(auth: Auth, input: StockReceiptInCents): Promise<string[]> {
       // Read before the transaction: on SQLite a read outside it would wait for the transaction's connection.
       const warehouses = await existingWarehouses(input.items)
-      await db.transaction().execute(async (trx) => {
+      return db.transaction().execute(async (trx) => {
         const { order, lines } = await openPurchase(trx, input.purchaseId)
         const left = new Map(lines.map((line) => [line.product_id, line.left]))
         const { errors, identifiers } = checkDelivery(
@@ -330,7 +362,7 @@ export function createPurchasingService({
           errors.items = [PURCHASE_MESSAGES.missingProducts(missing.map((line) => line.name).join(', '))]
         }
         if (Object.keys(errors).length > 0) throw new ValidationError(errors)
-        const units = await putAway(
+        const { units, notes } = await putAway(
           trx,
           auth,
           order.id,
@@ -345,8 +377,12 @@ export function createPurchasingService({
           entity: 'stock',
           entityId: input.purchaseId,
           action: 'received',
-          after: stockReceiptAudit(input, (product) => left.get(product) ?? 0, units),
+          after: {
+            ...stockReceiptAudit(input, (product) => left.get(product) ?? 0, units),
+            ...(notes.length > 0 ? { repairs: notes } : {}),
+          },
         })
+        return notes
       })
     },
 
@@ -354,9 +390,9 @@ export function createPurchasingService({
      * A delivery of part of a purchase (issue 28, item 11): each line sent receives its quantity, up to what
      * is left of it. The purchase stays open until every unit came (then it is complete) or it is closed short.
      */
-    async receivePart(auth: Auth, input: PartialReceiptInCents): Promise<void> {
+    async receivePart(auth: Auth, input: PartialReceiptInCents): Promise<string[]> {
       const warehouses = await existingWarehouses(input.items)
-      await db.transaction().execute(async (trx) => {
+      return db.transaction().execute(async (trx) => {
         const { order, lines } = await openPurchase(trx, input.purchaseId)
         const byProduct = new Map(lines.map((line) => [line.product_id, line]))
         const { errors, identifiers } = checkDelivery(input.items, (line) => line.qty, lines, warehouses)
@@ -366,7 +402,7 @@ export function createPurchasingService({
             errors[`items.${index}.qty`] ??= [PURCHASE_MESSAGES.moreThanLeft(left)]
         })
         if (Object.keys(errors).length > 0) throw new ValidationError(errors)
-        const units = await putAway(
+        const { units, notes } = await putAway(
           trx,
           auth,
           order.id,
@@ -381,12 +417,16 @@ export function createPurchasingService({
           entity: 'stock',
           entityId: input.purchaseId,
           action: complete ? 'received' : 'received part',
-          after: stockReceiptAudit(
-            input,
-            (product) => input.items.find((item) => item.product === product)?.qty ?? 0,
-            units,
-          ),
+          after: {
+            ...stockReceiptAudit(
+              input,
+              (product) => input.items.find((item) => item.product === product)?.qty ?? 0,
+              units,
+            ),
+            ...(notes.length > 0 ? { repairs: notes } : {}),
+          },
         })
+        return notes
       })
     },
 
@@ -441,7 +481,54 @@ export function createPurchasingService({
     productSuppliers(productId: number) {
       return catalog.suppliersOfProduct(productId)
     },
+
+    /** Adds what a receipt also sets off (a repair's ordered parts reserved), in the receipt's transaction. */
+    onReceived(hook: ReceiptHook): void {
+      receiptHooks.push(hook)
+    },
+
+    /**
+     * A purchase order of one product for a repair (issue 30, item 4), in the repair's transaction: from the
+     * supplier first linked to the product, at its cost, to be paid later (Due), referenced by the repair. The caller
+     * audits it with the repair's change. Null when the product has no supplier to order it from.
+     */
+    async orderForRepair(
+      trx: Kysely<Database>,
+      order: { userId: number | null; productId: number; qty: number; reference: string; note: string },
+    ): Promise<{ id: number; key: string; supplierId: number } | null> {
+      const supplier = await repo.firstSupplierOf(trx, order.productId)
+      const products = new Map((await repo.productsByIds(trx, [order.productId])).map((row) => [row.id, row]))
+      const product = products.get(order.productId)
+      if (supplier === null || !product) return null
+      const input: PurchaseInCents = {
+        reference: order.reference,
+        method: false,
+        dueDate: null,
+        taxRate: 0,
+        discountRate: 0,
+        shippingAmount: 0,
+        supplier_id: supplier,
+        note: order.note,
+        items: [{ product_id: product.id, qty: order.qty, cost: Number(product.cost) }],
+      }
+      const { id, key } = await insertPurchase(trx, order.userId, input, products)
+      return { id, key, supplierId: supplier }
+    },
   }
 }
+
+/** What a delivery put on the shelf, as the receipt hooks read it. */
+export interface Receipt {
+  purchaseId: number
+  /** The purchase's number, as the screens show it. */
+  purchaseKey: string
+  userId: number
+  lines: { productId: number; warehouseId: number; qty: number }[]
+  /** The serial-tracked units the delivery made, by product. */
+  units: { productId: number; unitId: number }[]
+}
+
+/** Something a receipt sets off in its transaction; answers notes for the receipt's answer. */
+export type ReceiptHook = (trx: Kysely<Database>, receipt: Receipt) => Promise<string[]>
 
 export type PurchasingService = ReturnType<typeof createPurchasingService>

@@ -10,6 +10,8 @@ import type { Database } from '../../db/schema.ts'
 import { NotFoundError } from '../../platform/errors.ts'
 import { nowIso } from '../../platform/time.ts'
 import type { DevicesService } from '../devices/service.ts'
+import { REPAIR_PART_MESSAGES } from '@counterpart/domain/schemas/repair-parts'
+import type { PartsLedger } from './parts.ts'
 import { findRepair, insertRepairEvent, updateRepair } from './repository.ts'
 import { defaultStatusOf, findStatusRow, groupOf, type RepairStatusRow } from './statuses.ts'
 
@@ -37,7 +39,8 @@ export interface RepairEventChange {
   at?: string
 }
 
-export function createRepairFlow({ devices }: { devices: DevicesService }) {
+/** `parts`: what a move does to the ticket's parts (consumed at ready, released at cancelled; issue 30 item 4). */
+export function createRepairFlow({ devices, parts }: { devices: DevicesService; parts?: PartsLedger }) {
   async function statusRow(trx: Kysely<Database>, id: number): Promise<RepairStatusRow> {
     const row = await findStatusRow(trx, id)
     if (!row) throw new Error(`repair status ${id} is missing`)
@@ -91,6 +94,18 @@ export function createRepairFlow({ devices }: { devices: DevicesService }) {
           ? await devices.repairOut(trx, before.id)
           : await devices.repairIn(trx, before.id, deviceOf(before))
     await event(trx, before.id, userId, 'status', { from: from.id, to: target.id, comment, channel })
+    const settled =
+      parts && groupOf(from) !== groupOf(target)
+        ? await parts.entered(trx, before.id, before.key, groupOf(target), userId)
+        : { consumed: [], released: [] }
+    for (const part of settled.consumed)
+      await event(trx, before.id, userId, 'part', {
+        comment: REPAIR_PART_MESSAGES.eventConsumed(part.qty, part.product),
+      })
+    for (const part of settled.released)
+      await event(trx, before.id, userId, 'part', {
+        comment: REPAIR_PART_MESSAGES.eventReleased(part.qty, part.product),
+      })
     return {
       before: { status: before.status, statusId: from.id, statusName: from.name, ...withDevice(deviceBefore) },
       after: {
@@ -99,6 +114,8 @@ export function createRepairFlow({ devices }: { devices: DevicesService }) {
         statusName: target.name,
         ...(comment ? { comment } : {}),
         ...withDevice(moved ?? deviceBefore),
+        ...(settled.consumed.length > 0 ? { partsConsumed: settled.consumed } : {}),
+        ...(settled.released.length > 0 ? { partsReleased: settled.released } : {}),
       },
     }
   }

@@ -22,10 +22,24 @@ import {
   trackRepairSchema,
 } from '@counterpart/domain/schemas/repairs'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
+import {
+  REPAIR_PART_MESSAGES,
+  repairPartAddedSchema,
+  repairPartInputSchema,
+  repairPartParamsSchema,
+  repairPartStockSchema,
+} from '@counterpart/domain/schemas/repair-parts'
 import { idParams, route, addedWith, doneWith } from '../../platform/routes.ts'
 import type { RepairActor, RepairsService } from './service.ts'
 import type { RepairStatusesService } from './statuses.ts'
-import { repairInCents, toRepairDetail, toRepairPage, toRepairSearchItem } from './wire.ts'
+import {
+  repairInCents,
+  toRepairDetail,
+  toRepairPage,
+  toRepairPart,
+  toRepairPartStock,
+  toRepairSearchItem,
+} from './wire.ts'
 
 /**
  * `linkBase` answers where the QR code's tracking link points: APP_URL, else the shop address of the
@@ -132,6 +146,44 @@ export function repairsRoutes(
       handler: async ({ params, body, auth }) => ({
         message: await repairs.setTechnician(params.id, body.technicianId, body.comment, auth?.user.id ?? null),
       }),
+    }),
+    // ---- parts (issue 30, item 4) ----
+    route({
+      method: 'POST',
+      url: '/repair/:id/parts',
+      gate: 'repairManage',
+      status: 201,
+      summary:
+        'Reserves a part from stock for an open repair (409 "only N available" beyond what may be sold); a serial-tracked part names its unit',
+      params: idParams,
+      body: repairPartInputSchema,
+      response: repairPartAddedSchema,
+      handler: async ({ params, body, auth }) => {
+        const added = await repairs.parts.add(params.id, body, auth?.user.id ?? null)
+        const part = (await repairs.parts.list(params.id)).find((row) => row.id === added.id)
+        if (!part) throw new Error(`repair part ${added.id} is missing`)
+        return { message: added.message, part: toRepairPart(part) }
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/repair-part-stock/:id',
+      gate: 'repairManage',
+      summary:
+        "Where a product may be reserved from for a repair: each warehouse with on hand, reserved and available, and a serial-tracked product's units in stock",
+      params: idParams,
+      response: repairPartStockSchema,
+      handler: async ({ params }) => toRepairPartStock(await repairs.parts.stockOf(params.id)),
+    }),
+    route({
+      method: 'DELETE',
+      url: '/repair/:id/parts/:partId',
+      gate: 'repairManage',
+      summary: "Releases a repair's reserved or ordered part: its units may be sold again (409 once used or released)",
+      params: repairPartParamsSchema,
+      response: messageResponseSchema,
+      handler: ({ params, auth }) =>
+        doneWith(repairs.parts.release(params.id, params.partId, auth?.user.id ?? null), REPAIR_PART_MESSAGES.released),
     }),
     route({
       method: 'GET',

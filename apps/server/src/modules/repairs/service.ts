@@ -45,6 +45,9 @@ import {
 import { defaultStatusOf, findStatusRow, groupOf, listStatusRows } from './statuses.ts'
 import type { DevicesService } from '../devices/service.ts'
 import { createRepairFlow, deviceOf, withDevice } from './flow.ts'
+import type { StockService } from '../inventory/stock-service.ts'
+import type { PurchasingService } from '../purchasing/service.ts'
+import { createPartsLedger, createRepairPartsService } from './parts.ts'
 import { newTrackingKey, normaliseTrackingKey } from './tracking-key.ts'
 import { repairAudit, type RepairInCents } from './wire.ts'
 
@@ -63,6 +66,10 @@ interface RepairsDeps {
   devices: DevicesService
   /** How minutes in a status count: within the shop's opening hours once it has set them. */
   measure?: () => Promise<MinuteMeasure>
+  /** A ticket's parts are held, consumed and released through the stock service (issue 30, item 4). */
+  stock: StockService
+  /** A part not in stock is ordered on a purchase order; receiving it reserves the part. */
+  purchasing: PurchasingService
 }
 
 /** Who acts on a ticket, and whether they may give it to a technician (the repairAssign switch). */
@@ -154,8 +161,17 @@ export async function qrCodeDataUrl(text: string): Promise<string> {
   return `data:image/png;base64,${png.toString('base64')}`
 }
 
-export function createRepairsService({ db, dialect, devices, measure = async () => plainMinutes }: RepairsDeps) {
-  const flow = createRepairFlow({ devices })
+export function createRepairsService({
+  db,
+  dialect,
+  devices,
+  stock,
+  purchasing,
+  measure = async () => plainMinutes,
+}: RepairsDeps) {
+  const ledger = createPartsLedger({ stock, devices })
+  const flow = createRepairFlow({ devices, parts: ledger })
+  const parts = createRepairPartsService({ db, stock, devices, flow, ledger, purchasing })
   const { statusRow, event, moveTo } = flow
 
   async function getRow(id: number): Promise<RepairRow> {
@@ -193,6 +209,9 @@ export function createRepairsService({ db, dialect, devices, measure = async () 
     /** How tickets move; the workflow's other parts (parts, estimates, messages) move them through it. */
     flow,
 
+    /** A ticket's parts: reserved from stock, consumed at completion, released (issue 30, item 4). */
+    parts,
+
     async list(paging: RepairListQuery, userId: number | null) {
       const technicianId =
         paging.technician === undefined ? null : paging.technician === 'me' ? (userId ?? 0) : Number(paging.technician)
@@ -216,7 +235,7 @@ export function createRepairsService({ db, dialect, devices, measure = async () 
     async detail(id: number, origin: string) {
       const row = await getRow(id)
       const url = trackingUrl(origin, row.key)
-      const [statuses, events] = await Promise.all([listStatusRows(db), repairEvents(db, id)])
+      const [statuses, events, partRows] = await Promise.all([listStatusRows(db), repairEvents(db, id), parts.list(id)])
       const statusById = new Map(statuses.map((status) => [status.id, status]))
       const userIds = new Set<number>()
       if (row.technician_id !== null) userIds.add(row.technician_id)
@@ -261,6 +280,7 @@ export function createRepairsService({ db, dialect, devices, measure = async () 
         events: history,
         timeInStatusMinutes: timed.minutes,
         overdue: timed.overdue,
+        parts: partRows,
       }
     },
 
@@ -435,12 +455,18 @@ export function createRepairsService({ db, dialect, devices, measure = async () 
         const deviceBefore = await devices.ofRepair(trx, id)
         // A job removed while open lets its device go; its events stay, naming a job that is gone.
         const deviceAfter = await devices.repairOut(trx, id, 'The repair was removed')
+        // Its reserved and ordered parts go back to being sellable; consumed ones stay with their movements.
+        const released = await ledger.removed(trx, id, before.key)
+        const after = {
+          ...(deviceAfter ? { device: deviceAfter } : {}),
+          ...(released.length > 0 ? { partsReleased: released } : {}),
+        }
         await recordAudit(trx, {
           entity: 'repair',
           entityId: id,
           action: 'removed',
           before: { ...repairAudit(before), ...withDevice(deviceBefore) },
-          ...(deviceAfter ? { after: { device: deviceAfter } } : {}),
+          ...(Object.keys(after).length > 0 ? { after } : {}),
         })
       })
     },

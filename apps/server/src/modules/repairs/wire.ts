@@ -8,7 +8,9 @@ import type {
   RepairSearchItem,
 } from '@counterpart/domain/schemas/repairs'
 import { REPAIR_EVENT_CHANNELS, REPAIR_EVENT_TYPES } from '@counterpart/domain/repair-workflow'
-import type { RepairDetailParts, RepairListParts, RepairRow, RepairSearchRow } from './service.ts'
+import type { RepairDetailParts, RepairListParts, RepairRow, RepairSearchRow, RepairsService } from './service.ts'
+import { REPAIR_PART_STATES, type RepairPart, type RepairPartStock } from '@counterpart/domain/schemas/repair-parts'
+import type { RepairPartListRow } from './parts-repository.ts'
 import { groupOf } from './statuses.ts'
 
 /** Repairs' one crossing between decimals on the wire and the cents the service works in. */
@@ -76,6 +78,25 @@ export function toRepairDetail(detail: RepairDetailParts): RepairDetail {
     events: detail.events.map((item) => ({ ...item, type: eventType(item.type), channel: eventChannel(item.channel) })),
     timeInStatusMinutes: detail.timeInStatusMinutes,
     overdue: detail.overdue,
+    parts: detail.parts.map(toRepairPart),
+  }
+}
+
+const partState = (value: string) => REPAIR_PART_STATES.find((state) => state === value) ?? 'released'
+
+/** A part of a ticket as the repair page lists it (issue 30, item 4). */
+export function toRepairPart(row: RepairPartListRow): RepairPart {
+  const identifier = row.unit_imei ?? row.unit_serial
+  return {
+    id: row.id,
+    product: { id: row.product_id, name: row.product_name, sku: row.product_sku },
+    warehouse: row.warehouse_id === null ? null : { id: row.warehouse_id, name: row.warehouse_name ?? '' },
+    qty: Number(row.qty),
+    price: fromCents(Number(row.price)),
+    state: partState(row.state),
+    unit: row.unit_id === null ? null : { id: row.unit_id, identifier: identifier ?? '' },
+    purchase: row.purchase_id === null ? null : { id: row.purchase_id, key: row.purchase_key ?? '' },
+    created_at: row.created_at,
   }
 }
 
@@ -101,4 +122,24 @@ export function toRepairPage(page: RepairListParts): Page<RepairListRow> {
 
 export function toRepairSearchItem(row: RepairSearchRow): RepairSearchItem {
   return { ...row, status: row.status === 1 ? 1 : 0, totalAmount: fromCents(row.totalAmount), due: fromCents(row.due) }
+}
+
+/** Where a product may be reserved from, as the Parts panel reads it. */
+export function toRepairPartStock(stock: Awaited<ReturnType<RepairsService['parts']['stockOf']>>): RepairPartStock {
+  const { product } = stock
+  return {
+    product: {
+      id: product.id,
+      name: product.name,
+      sku: product.sku,
+      serialTracked: product.serialTracked === 1,
+      price: fromCents(Number(product.price)),
+    },
+    places: stock.places,
+    units: stock.units.map((unit) => ({
+      id: unit.id,
+      identifier: unit.imei1 ?? unit.serial ?? '',
+      warehouseId: unit.warehouse_id,
+    })),
+  }
 }

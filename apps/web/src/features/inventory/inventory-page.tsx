@@ -21,6 +21,7 @@ import { STOCK_LIST_PATH } from '../../lib/queries/stock-list.ts'
 import { WAREHOUSE_LIST_PATH } from '../../lib/queries/warehouses.ts'
 import { AdjustStockDialog } from './components/adjust-stock-dialog.tsx'
 import { StockCountsList, StockTransfersList } from './components/stock-document-lists.tsx'
+import { StockQuantity } from '../../components/stock-quantity.tsx'
 
 function WarehousesList() {
   const { date } = useFormatters()
@@ -96,7 +97,13 @@ function StocksList() {
         ),
     },
     { key: 'warehouse', label: 'Warehouse', sortable: true, render: (row) => row.warehouse.name },
-    { key: 'quantity', label: 'Quantity', sortable: true, align: 'right' },
+    {
+      key: 'quantity',
+      label: 'Quantity',
+      sortable: true,
+      align: 'right',
+      render: (row) => <StockQuantity quantity={row.quantity} reserved={row.reserved} />,
+    },
     { key: 'sold', label: 'Sold', sortable: true, align: 'right' },
     { key: 'returned', label: 'Returned', sortable: true, align: 'right' },
     { key: 'cost', label: 'Cost', sortable: true, align: 'right', render: (row) => money(row.cost) },

@@ -8,6 +8,7 @@ import { RecordHistory } from '../../components/record-history.tsx'
 import { useRepair } from './api/get-repair.ts'
 import { RepairForm } from './components/repair-form.tsx'
 import { RepairStatusPanel } from './components/repair-status-panel.tsx'
+import { RepairPartsPanel } from './components/repair-parts-panel.tsx'
 
 /** repair-form/{id?}: a new repair job, or the edit of one. */
 export function RepairFormPage() {
@@ -32,6 +33,7 @@ export function RepairFormPage() {
       {() => (
         <>
           {repair.data && <RepairStatusPanel repair={repair.data} />}
+          {repair.data && <RepairPartsPanel repair={repair.data} />}
           <RepairForm
             key={repair.data?.id ?? 'new'}
             repair={repair.data ?? null}

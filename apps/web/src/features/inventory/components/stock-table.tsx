@@ -12,6 +12,7 @@ import { pathOf } from '../../../lib/paths.ts'
 import { useCan } from '../../../lib/app-configuration.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { RowAction } from '../../../components/row-action.tsx'
+import { StockQuantity } from '../../../components/stock-quantity.tsx'
 
 /** Stock rows of one warehouse or one SKU (not paged: the caller's answer holds them all). */
 export function StockTable({
@@ -77,7 +78,9 @@ export function StockTable({
                 )}
               </TableCell>
             )}
-            <TableCell align="right">{stock.quantity}</TableCell>
+            <TableCell align="right">
+              <StockQuantity quantity={stock.quantity} reserved={stock.reserved} />
+            </TableCell>
             <TableCell align="right">{stock.sold}</TableCell>
             <TableCell align="right">{stock.returned}</TableCell>
             <TableCell align="right">{money(stock.cost)}</TableCell>

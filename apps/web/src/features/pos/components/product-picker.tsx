@@ -81,6 +81,8 @@ function Tile({ product, onPick }: { product: Pick; onPick: (product: Pick) => v
   const out = !('custom' in product) && product.type !== 'Service' && product.qty <= 0
   // Stock received into another warehouse than the one the product sells from: say so instead of 0.
   const elsewhere = 'custom' in product ? 0 : (product.stockElsewhere ?? 0)
+  // Units on the shelf held for repairs (issue 30, item 4): qty is what may be sold, so say why it is low.
+  const reserved = 'custom' in product ? 0 : (product.reserved ?? 0)
   const options = 'custom' in product ? 0 : product.variants.length
   return (
     <Paper
@@ -133,10 +135,12 @@ function Tile({ product, onPick }: { product: Pick; onPick: (product: Pick) => v
         >
           {out && elsewhere > 0 ? (
             <bdi title={`${elsewhere} in another warehouse`}>{elsewhere} elsewhere</bdi>
+          ) : out && reserved > 0 ? (
+            <bdi title={`${reserved} on the shelf, reserved for repairs`}>{reserved} reserved</bdi>
           ) : out ? (
             'Out of stock'
           ) : (
-            <bdi>{product.qty} left</bdi>
+            <bdi title={reserved > 0 ? `${reserved} more reserved for repairs` : undefined}>{product.qty} left</bdi>
           )}
         </Box>
       )}

@@ -20,7 +20,12 @@ export function ProductSearchTab({ onPick }: { onPick: (product: PosProduct | Po
     { label: 'Barcode', render: (item) => item.barcode },
     { label: 'Name', render: (item) => item.name },
     { label: 'Price', align: 'right', render: (item) => money(item.price) },
-    { label: 'Qty', align: 'right', render: (item) => item.qty },
+    {
+      label: 'Qty',
+      align: 'right',
+      // What may be sold; units held for repairs are said apart (issue 30, item 4).
+      render: (item) => (item.reserved ? `${item.qty} (${item.reserved} reserved)` : item.qty),
+    },
     { label: 'IMEI', render: (item) => item.imei },
     { label: 'SN #', render: (item) => item.sNumber },
     // The Add button sits in a plain (left-aligned) cell under an empty header, as it always has.
