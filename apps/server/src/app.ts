@@ -31,6 +31,7 @@ import { createDevicesService } from './modules/devices/service.ts'
 import { repairsRoutes } from './modules/repairs/routes.ts'
 import { createRepairsService } from './modules/repairs/service.ts'
 import { createRepairStatusesService } from './modules/repairs/statuses.ts'
+import { createRepairEstimatesService } from './modules/repairs/estimates.ts'
 import { showcaseRoutes } from './modules/showcase/routes.ts'
 import { createShowcaseService } from './modules/showcase/service.ts'
 import { contactsRoutes } from './modules/contacts/routes.ts'
@@ -112,7 +113,22 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   const catalog = createCatalogService({ db, dialect, uploads, settings, stock })
   // Devices come before the services whose documents move units (repairs, buy-backs and, through them, sales).
   const devices = createDevicesService({ db, settings })
-  const repairs = createRepairsService({ db, dialect, devices })
+  const repairs = createRepairsService({
+    db,
+    dialect,
+    devices,
+    warrantyDefaultDays: async () => (await settings.get()).pos.repairWarrantyDays,
+  })
+  // Issue 30, item 5: estimates move tickets through the repairs' flow and mail the customer.
+  const repairEstimates = createRepairEstimatesService({
+    db,
+    dialect,
+    flow: repairs.flow,
+    uploads,
+    settings,
+    config,
+    linkBase: () => settings.linkBase(config.appUrl),
+  })
   const repairStatuses = createRepairStatusesService({ db })
   const bills = createBillsService({ db, dialect })
   const showcase = createShowcaseService({ db, dialect, uploads })
@@ -179,6 +195,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     devices,
     repairs,
     repairStatuses,
+    repairEstimates,
     bills,
     buyback,
     showcase,
@@ -204,6 +221,8 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
 export const MAX_JSON_BODY = 1024 * 1024
 /** How often yesterday's partial counts of units sold are looked for (one statement, nothing to do most rounds). */
 const FOLD_SOLD_EVERY_MS = 10 * 60_000
+/** How often unanswered repair estimates are looked for (the reminders themselves go at 24 and 72 hours). */
+const ESTIMATE_REMINDERS_EVERY_MS = 15 * 60_000
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
 /** The composition root: platform plugins, then every module. main.ts only reads config and listens. */
@@ -251,7 +270,10 @@ export async function buildApp(
   registerRoutes(app, backupsRoutes(services.backups))
   registerRoutes(
     app,
-    repairsRoutes(services.repairs, services.repairStatuses, { linkBase: () => settings.linkBase(config.appUrl) }),
+    repairsRoutes(services.repairs, services.repairStatuses, {
+      linkBase: () => settings.linkBase(config.appUrl),
+      estimates: services.repairEstimates,
+    }),
   )
   registerRoutes(app, billsRoutes(services.bills))
   registerRoutes(app, buybackRoutes(services.buyback))
@@ -322,8 +344,16 @@ export async function buildApp(
     })
   }, FOLD_SOLD_EVERY_MS)
   foldingSold.unref()
+  // Issue 30, item 5: customers are reminded of estimates left unanswered 24 and 72 hours (once each).
+  const remindingEstimates = setInterval(() => {
+    services.repairEstimates.sendReminders().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'the estimate reminders were not sent; the next round tries again')
+    })
+  }, ESTIMATE_REMINDERS_EVERY_MS)
+  remindingEstimates.unref()
   app.addHook('onClose', async () => {
     clearInterval(foldingSold)
+    clearInterval(remindingEstimates)
     services.backups.stopSchedule()
     // The events of the last requests are chained before the database closes, not at the next start.
     await sealer.stop()

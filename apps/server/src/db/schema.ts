@@ -10,10 +10,20 @@ import type {
 } from './tills-audit-tables.ts'
 import type { ClientSaleTable, OfflineReviewTable, StockConflictTable } from './offline-tables.ts'
 import type { DeviceEventTable, DeviceUnitTable } from './device-tables.ts'
-import type { RepairEventTable, RepairStatusTable } from './repair-tables.ts'
+import type {
+  RepairEstimateLineTable,
+  RepairEstimateTable,
+  RepairEventTable,
+  RepairStatusTable,
+} from './repair-tables.ts'
 
 export type { DeviceEventTable, DeviceUnitTable } from './device-tables.ts'
-export type { RepairEventTable, RepairStatusTable } from './repair-tables.ts'
+export type {
+  RepairEstimateLineTable,
+  RepairEstimateTable,
+  RepairEventTable,
+  RepairStatusTable,
+} from './repair-tables.ts'
 
 export type { ClientSaleTable, OfflineReviewTable, StockConflictTable } from './offline-tables.ts'
 
@@ -136,6 +146,9 @@ export interface Database {
   // the repair workflow (0040-repair-workflow)
   repair_statuses: RepairStatusTable
   repair_events: RepairEventTable
+  // repair estimates (0042-repair-estimates)
+  repair_estimates: RepairEstimateTable
+  repair_estimate_lines: RepairEstimateLineTable
 }
 
 /** Live orders of a kind, spread over 16 shards (order id mod 16). */
@@ -478,6 +491,10 @@ export interface RepairTable {
   technician_id: number | null
   promised_at: string | null
   priority: string
+  /** Issue 30 (0042): the last entry into the collected group (the warranty starts there), the come-back link. */
+  collected_at: string | null
+  warranty_of: number | null
+  warranty_claim: Generated<number>
 }
 
 export interface BillTable {

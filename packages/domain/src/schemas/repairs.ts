@@ -3,11 +3,12 @@ import './zod-messages.ts'
 import { toCents } from '../money.ts'
 import { prePaidExceedsTotal } from '../pricing/repairs.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
-import { amount, optionalEmail, optionalText, rate, requiredText } from './fields.ts'
+import { amount, optionalEmail, optionalText, rate, recordId, requiredText } from './fields.ts'
 import { createdResponseSchema, pageSchema, timestampFields } from './responses.ts'
 import { pagingQuerySchema } from './paging.ts'
 import { REPAIR_GROUPS } from '../repair-workflow.ts'
 import { repairFlowDetailFields, repairFlowFields, repairFlowListFields } from './repair-workflow.ts'
+import { ESTIMATE_LABELS, repairEstimateDetailFields, trackingExtraFields } from './repair-estimates.ts'
 
 export { MAX_AMOUNT } from './fields.ts'
 
@@ -92,6 +93,8 @@ export const repairInputSchema = z
     due: amount(REPAIR_LABELS.due).optional(),
     // Issue 30 (beyond the spec's form): technician, promised date and priority, unchanged when left out.
     ...repairFlowFields,
+    // Issue 30, item 7 (beyond the spec's form): a come-back names the repair it returns for (at creation).
+    warrantyOf: recordId(ESTIMATE_LABELS.warrantyOf).nullish(),
   })
   .superRefine((repair, ctx) => {
     const cents = { charges: toCents(repair.charges), taxRate: repair.taxRate, prePaid: toCents(repair.prePaid) }
@@ -144,6 +147,7 @@ export const repairDetailSchema = repairRecordSchema.extend({
   qrcode: z.string(),
   trackingUrl: z.string(),
   ...repairFlowDetailFields,
+  ...repairEstimateDetailFields,
 })
 export type RepairDetail = z.infer<typeof repairDetailSchema>
 
@@ -194,5 +198,6 @@ export const trackedRepairSchema = z.object({
 })
 export type TrackedRepair = z.infer<typeof trackedRepairSchema>
 
-export const trackRepairResponseSchema = z.object({ tracked: trackedRepairSchema })
+/** The spec's answer is `tracked`; issue 30 adds the public step, the estimate awaiting a decision and the warranty beside it. */
+export const trackRepairResponseSchema = z.object({ tracked: trackedRepairSchema, ...trackingExtraFields })
 export type TrackRepairResponse = z.infer<typeof trackRepairResponseSchema>

@@ -25,7 +25,9 @@ import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route, addedWith, doneWith } from '../../platform/routes.ts'
 import type { RepairActor, RepairsService } from './service.ts'
 import type { RepairStatusesService } from './statuses.ts'
-import { repairInCents, toRepairDetail, toRepairPage, toRepairSearchItem } from './wire.ts'
+import { repairInCents, toPublicEstimate, toRepairDetail, toRepairEstimate, toRepairPage, toRepairSearchItem } from './wire.ts'
+import type { RepairEstimatesService } from './estimates.ts'
+import { repairEstimatesRoutes } from './estimates-routes.ts'
 
 /**
  * `linkBase` answers where the QR code's tracking link points: APP_URL, else the shop address of the
@@ -35,8 +37,9 @@ import { repairInCents, toRepairDetail, toRepairPage, toRepairSearchItem } from 
 export function repairsRoutes(
   repairs: RepairsService,
   statuses: RepairStatusesService,
-  options: { linkBase: () => Promise<string | null> },
+  options: { linkBase: () => Promise<string | null>; estimates: RepairEstimatesService },
 ) {
+  const { estimates } = options
   const actorOf = (auth: { user: { id: number }; actions: { repairAssign: boolean } } | null): RepairActor => ({
     userId: auth?.user.id ?? null,
     mayAssign: auth?.actions.repairAssign ?? false,
@@ -59,7 +62,12 @@ export function repairsRoutes(
       summary: 'One repair job, with the QR code of its public tracking page',
       params: idParams,
       response: repairDetailSchema,
-      handler: async ({ params }) => toRepairDetail(await repairs.detail(params.id, (await options.linkBase()) ?? '')),
+      handler: async ({ params }) => {
+        const detail = await repairs.detail(params.id, (await options.linkBase()) ?? '')
+        // Issue 30, items 5 and 7: every estimate version, the warranty and the come-back links.
+        const extra = await estimates.detailFields(detail.row)
+        return { ...toRepairDetail(detail), ...extra, estimates: extra.estimates.map(toRepairEstimate) }
+      },
     }),
     route({
       method: 'POST',
@@ -202,12 +210,17 @@ export function repairsRoutes(
       url: '/track-repair',
       readOnly: true,
       gate: 'public',
-      summary: 'Public repair tracking by key: status and device only, rate-limited per address',
+      summary:
+        "Public repair tracking by key: status and device, the shop's public step, the estimate awaiting the customer and the warranty; rate-limited per address",
       body: trackRepairSchema,
       response: trackRepairResponseSchema,
-      handler: async ({ body, request }) => ({
-        tracked: await repairs.track(body.key, request.ip),
-      }),
+      handler: async ({ body, request }) => {
+        const { tracked, row, step } = await repairs.track(body.key, request.ip)
+        // Issue 30: beside the spec's answer, the shop's word for the step, the estimate awaiting and the warranty.
+        const view = await estimates.publicView(row)
+        return { tracked, step, estimate: toPublicEstimate(view.estimate), warrantyUntil: view.warrantyUntil }
+      },
     }),
+    ...repairEstimatesRoutes(estimates),
   ]
 }

@@ -44,12 +44,19 @@ import type { DevicesService } from '../devices/service.ts'
 import { createRepairFlow, deviceOf, withDevice } from './flow.ts'
 import { newTrackingKey, normaliseTrackingKey } from './tracking-key.ts'
 import { repairAudit, type RepairInCents } from './wire.ts'
+import { repairWarranty } from './warranty.ts'
+import { isUnderWarranty } from '@counterpart/domain/repair-estimates'
+import { ESTIMATE_MESSAGES } from '@counterpart/domain/schemas/repair-estimates'
 
 /** An attacker could enumerate repair keys if tracking were not rate-limited: 10 lookups a minute per address. */
 export const TRACKING_LIMIT = { hits: 10, windowMs: 60_000 }
 const SEARCH_LIMIT = 20
 
 export type RepairRow = Selectable<Database['repairs']>
+export interface TrackedStep {
+  label: string
+  group: RepairGroup
+}
 export type RepairListItem = Awaited<ReturnType<typeof listRepairs>>['items'][number]
 export type RepairSearchRow = Awaited<ReturnType<typeof searchRepairs>>[number]
 
@@ -58,6 +65,8 @@ interface RepairsDeps {
   dialect: DialectName
   /** A job with an IMEI or serial takes its device unit in, and gives it back when done (issue 29). */
   devices: DevicesService
+  /** Issue 30, item 7: the shop's warranty of a repair collected without an approved estimate (days). */
+  warrantyDefaultDays?: () => Promise<number>
 }
 
 /** Who acts on a ticket, and whether they may give it to a technician (the repairAssign switch). */
@@ -148,7 +157,7 @@ export async function qrCodeDataUrl(text: string): Promise<string> {
   return `data:image/png;base64,${png.toString('base64')}`
 }
 
-export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
+export function createRepairsService({ db, dialect, devices, warrantyDefaultDays }: RepairsDeps) {
   const flow = createRepairFlow({ devices })
   const { statusRow, event, moveTo } = flow
 
@@ -253,6 +262,16 @@ export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
     },
 
     async create(payload: RepairInCents, actor: RepairActor, mayOverrideImei = false): Promise<number> {
+      // Issue 30, item 7: a come-back names its original; it is a warranty claim while that is warranted.
+      // The settings are read before the transaction: SQLite has one connection, held by the transaction.
+      const defaultDays = payload.warrantyOf ? ((await warrantyDefaultDays?.()) ?? 0) : 0
+      const comeBack = async (trx: Kysely<Database>) => {
+        if (payload.warrantyOf === undefined || payload.warrantyOf === null) return null
+        const original = await findRepair(trx, payload.warrantyOf)
+        if (!original) throw ValidationError.field('warrantyOf', ESTIMATE_MESSAGES.unknownRepair)
+        const { until } = await repairWarranty(trx, original, defaultDays)
+        return { original, until, claim: isUnderWarranty(until) }
+      }
       // A wrong IMEI check digit is refused unless overridden with a reason (issue 29).
       const override = devices.imeiRule(payload.imei, payload.imeiOverrideReason, mayOverrideImei)
       const values = fields(payload)
@@ -261,6 +280,7 @@ export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
       const now = nowIso()
       return db.transaction().execute(async (trx) => {
         await checkTechnician(trx, flow.technician_id)
+        const original = await comeBack(trx)
         const initial = await defaultStatusOf(trx, 'new')
         let key = newTrackingKey()
         // 31^12 keys make a clash next to impossible; checking costs one indexed lookup.
@@ -276,9 +296,17 @@ export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
           created_by: actor.userId,
           created_at: now,
           updated_at: now,
+          collected_at: null,
+          warranty_of: original ? original.original.id : null,
+          warranty_claim: original?.claim ? 1 : 0,
         }
         const id = await insertRepair(trx, row)
-        await event(trx, id, actor.userId, 'created', { to: initial.id, at: now })
+        const comment = original
+          ? original.claim
+            ? `Come-back of ${original.original.key}, under warranty until ${original.until ?? ''}`
+            : `Come-back of ${original.original.key}, out of warranty`
+          : ''
+        await event(trx, id, actor.userId, 'created', { to: initial.id, at: now, comment })
         if (row.technician_id !== null)
           await event(trx, id, actor.userId, 'technician', { to: row.technician_id, at: now })
         const device = await devices.repairIn(
@@ -296,6 +324,7 @@ export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
             statusName: initial.name,
             ...withDevice(device),
             ...(override ? { imeiOverride: override } : {}),
+            ...(original ? { warrantyOf: original.original.id, warrantyClaim: original.claim } : {}),
           },
         })
         return id
@@ -431,7 +460,7 @@ export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
     },
 
     /** Public tracking: counted per client address in the database, so every app process shares the limit. */
-    async track(rawKey: string, clientIp: string): Promise<TrackedRepair> {
+    async track(rawKey: string, clientIp: string): Promise<{ tracked: TrackedRepair; row: RepairRow; step: TrackedStep }> {
       const now = Date.now()
       const windowStartedBefore = isoInMs(-TRACKING_LIMIT.windowMs, now)
       const counted = await countHit(db, `track-repair|${clientIp}`, new Date(now).toISOString(), windowStartedBefore)
@@ -443,7 +472,9 @@ export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
       }
       const row = await findRepairByKey(db, normaliseTrackingKey(rawKey))
       if (!row) throw new NotFoundError(REPAIR_MESSAGES.notFound)
-      return toTracked(row)
+      // Issue 30: the shop's own words for the step (the public label, else the name) beside the spec's status.
+      const status = await statusRow(db, row.status_id)
+      return { tracked: toTracked(row), row, step: { label: status.public_label || status.name, group: groupOf(status) } }
     },
   }
 }
