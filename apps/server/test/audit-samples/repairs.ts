@@ -101,7 +101,8 @@ export const repairsSamples: AuditSamples = {
   },
   'POST /repair/:id/estimates': {
     entity: 'repair',
-    call: async (context) => context.admin.post(`/api/repair/${await repair(context)}/estimates`, { lines: estimateLines }),
+    call: async (context) =>
+      context.admin.post(`/api/repair/${await repair(context)}/estimates`, { lines: estimateLines }),
   },
   'PATCH /repair/:id/estimates/:estimateId': {
     entity: 'repair',

@@ -47,7 +47,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['repair_id', 'version'])
     .unique()
     .execute()
-  await db.schema.createIndex('repair_estimates_state_idx').on('repair_estimates').columns(['state', 'sent_at']).execute()
+  await db.schema
+    .createIndex('repair_estimates_state_idx')
+    .on('repair_estimates')
+    .columns(['state', 'sent_at'])
+    .execute()
 
   await withId(db, db.schema.createTable('repair_estimate_lines'))
     .addColumn('estimate_id', 'integer', (col) => col.notNull().references('repair_estimates.id'))

@@ -21,7 +21,8 @@ export function repairEstimatesRoutes(estimates: RepairEstimatesService) {
       url: '/repair/:id/estimates',
       gate: 'repairManage',
       status: 201,
-      summary: 'Drafts the next version of a repair estimate (parts and labour lines); open earlier versions are superseded',
+      summary:
+        'Drafts the next version of a repair estimate (parts and labour lines); open earlier versions are superseded',
       params: idParams,
       body: estimateInputSchema,
       response: repairCreatedSchema,
@@ -34,7 +35,8 @@ export function repairEstimatesRoutes(estimates: RepairEstimatesService) {
       method: 'PATCH',
       url: '/repair/:id/estimates/:estimateId',
       gate: 'repairManage',
-      summary: 'Edits a draft estimate; editing a sent or answered one makes the next version (the sent one is superseded)',
+      summary:
+        'Edits a draft estimate; editing a sent or answered one makes the next version (the sent one is superseded)',
       params: estimateParams,
       body: estimateInputSchema,
       response: repairCreatedSchema,

@@ -148,7 +148,10 @@ describe('repair estimates (issue 30, item 5)', () => {
     const after = await detail(id)
     expect(after.group).toBe('waiting_customer')
     expect(after.estimates[0].state).toBe('declined')
-    expect(after.estimates[0].decision).toMatchObject({ decision: 'decline', reason: 'Too expensive, I will think about it' })
+    expect(after.estimates[0].decision).toMatchObject({
+      decision: 'decline',
+      reason: 'Too expensive, I will think about it',
+    })
     expect(after.events.at(-1).comment).toBe(
       'Estimate v1 declined on the tracking page by Maria Lopez: Too expensive, I will think about it',
     )
@@ -167,7 +170,10 @@ describe('repair estimates (issue 30, item 5)', () => {
     expect(second).not.toBe(first)
     await send(id, second)
 
-    const states = (await detail(id)).estimates.map((item: { version: number; state: string }) => [item.version, item.state])
+    const states = (await detail(id)).estimates.map((item: { version: number; state: string }) => [
+      item.version,
+      item.state,
+    ])
     expect(states).toEqual([
       [2, 'sent'],
       [1, 'superseded'],
@@ -187,7 +193,8 @@ describe('repair estimates (issue 30, item 5)', () => {
     const { id, key } = await createRepair()
     await send(id, await estimate(id))
     const customer = visitor('203.0.113.43')
-    const answer = (value: string) => customer.answer(key, { decision: 'approve', version: 1, name: 'Maria', signature: value })
+    const answer = (value: string) =>
+      customer.answer(key, { decision: 'approve', version: 1, name: 'Maria', signature: value })
 
     const jpeg = await answer('data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==')
     expect(jpeg.statusCode).toBe(422)
@@ -253,7 +260,9 @@ describe('repair estimates (issue 30, item 5)', () => {
     expect(theirs()).toHaveLength(2)
     expect(await remind(200)).toBe(0)
     expect(theirs()).toHaveLength(2)
-    const reminders = (await detail(id)).events.filter((event: { comment: string }) => event.comment.includes('reminder'))
+    const reminders = (await detail(id)).events.filter((event: { comment: string }) =>
+      event.comment.includes('reminder'),
+    )
     expect(reminders.map((event: { channel: string }) => event.channel)).toEqual(['system', 'system'])
     expect((await detail(id)).estimates[0].remindedAt).toHaveLength(2)
   })
@@ -261,8 +270,9 @@ describe('repair estimates (issue 30, item 5)', () => {
 
 describe('repair warranty (issue 30, item 7)', () => {
   async function collect(id: number) {
-    const statuses: { id: number; group: string; isDefault: boolean }[] = (await admin.get('/api/repair-statuses')).json()
-      .items
+    const statuses: { id: number; group: string; isDefault: boolean }[] = (
+      await admin.get('/api/repair-statuses')
+    ).json().items
     const collected = statuses.find((status) => status.group === 'collected' && status.isDefault)
     const moved = await admin.post(`/api/repair/${id}/status`, { statusId: collected?.id })
     expect(moved.statusCode, moved.body).toBe(200)

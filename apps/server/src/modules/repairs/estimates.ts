@@ -10,7 +10,6 @@ import {
   type EstimateChannel,
   type EstimateDecision,
   type EstimateLineInCents,
-  type EstimateReminderHours,
   type EstimateState,
 } from '@counterpart/domain/repair-estimates'
 import type { RepairGroup } from '@counterpart/domain/repair-workflow'
@@ -249,7 +248,8 @@ export function createRepairEstimatesService(deps: EstimatesDeps) {
             intro,
             '',
             ...estimate.lines.map(
-              (line) => `- ${line.description}: ${line.qty} x ${money(line.unitPrice)} = ${money(line.qty * line.unitPrice)}`,
+              (line) =>
+                `- ${line.description}: ${line.qty} x ${money(line.unitPrice)} = ${money(line.qty * line.unitPrice)}`,
             ),
             `Total: ${money(estimateTotal(estimate.lines))}`,
             '',
@@ -307,7 +307,14 @@ export function createRepairEstimatesService(deps: EstimatesDeps) {
     const comment = `Estimate v${estimate.version} ${word} ${ESTIMATE_CHANNEL_LABELS[answer.channel]} by ${answer.name}${reason}`
     const channel = answer.channel === 'public' ? 'public' : 'staff'
     await flow.event(trx, repairId, answer.userId, 'estimate', { to: estimate.id, comment, channel, at })
-    const moved = await flow.moveToGroup(trx, repairId, AFTER_DECISION[answer.decision], answer.userId, comment, channel)
+    const moved = await flow.moveToGroup(
+      trx,
+      repairId,
+      AFTER_DECISION[answer.decision],
+      answer.userId,
+      comment,
+      channel,
+    )
     return {
       entity: 'repair' as const,
       entityId: repairId,
@@ -325,7 +332,12 @@ export function createRepairEstimatesService(deps: EstimatesDeps) {
 
   return {
     /** Every version of a ticket's estimate, newest first, with its warranty and come-back links. */
-    async detailFields(repair: { id: number; collected_at: string | null; warranty_of: number | null; warranty_claim: number }) {
+    async detailFields(repair: {
+      id: number
+      collected_at: string | null
+      warranty_of: number | null
+      warranty_claim: number
+    }) {
       const estimates = await toParts(await estimatesOf(db, repair.id))
       const defaultDays = await defaultWarrantyDays()
       const warranty = await repairWarranty(db, repair, defaultDays)
@@ -376,7 +388,16 @@ export function createRepairEstimatesService(deps: EstimatesDeps) {
         const total = estimateTotal(input.lines)
         const id = await insertEstimate(
           trx,
-          { repair_id: repairId, version, state: 'draft', note: input.note, total, created_by: userId, created_at: at, updated_at: at },
+          {
+            repair_id: repairId,
+            version,
+            state: 'draft',
+            note: input.note,
+            total,
+            created_by: userId,
+            created_at: at,
+            updated_at: at,
+          },
           lineRows(input.lines),
         )
         await supersedeOpen(trx, repairId, id, at)
@@ -412,7 +433,11 @@ export function createRepairEstimatesService(deps: EstimatesDeps) {
           if (!(await updateEstimateFrom(trx, before.id, ['draft'], { note: input.note, total, updated_at: at })))
             throw new ConflictError(ESTIMATE_MESSAGES.notEditable)
           await replaceLines(trx, before.id, lineRows(input.lines))
-          await flow.event(trx, repairId, userId, 'estimate', { to: before.id, comment: `Estimate v${before.version} edited`, at })
+          await flow.event(trx, repairId, userId, 'estimate', {
+            to: before.id,
+            comment: `Estimate v${before.version} edited`,
+            at,
+          })
           await recordAudit(trx, {
             entity: 'repair',
             entityId: repairId,
@@ -425,7 +450,16 @@ export function createRepairEstimatesService(deps: EstimatesDeps) {
         const version = await nextVersion(trx, repairId)
         const id = await insertEstimate(
           trx,
-          { repair_id: repairId, version, state: 'draft', note: input.note, total, created_by: userId, created_at: at, updated_at: at },
+          {
+            repair_id: repairId,
+            version,
+            state: 'draft',
+            note: input.note,
+            total,
+            created_by: userId,
+            created_at: at,
+            updated_at: at,
+          },
           lineRows(input.lines),
         )
         await supersedeOpen(trx, repairId, id, at)
@@ -483,7 +517,8 @@ export function createRepairEstimatesService(deps: EstimatesDeps) {
       await db.transaction().execute(async (trx) => {
         const repair = await repairOrThrow(trx, repairId)
         const estimate = await estimateOrThrow(trx, repairId, estimateId)
-        if (estimate.state !== 'draft' && estimate.state !== 'sent') throw new ConflictError(ESTIMATE_MESSAGES.notAwaiting)
+        if (estimate.state !== 'draft' && estimate.state !== 'sent')
+          throw new ConflictError(ESTIMATE_MESSAGES.notAwaiting)
         const lines = (await linesOf(trx, [estimate.id])).map(lineInCents)
         const change = await decide(trx, repairId, estimate, ['draft', 'sent'], {
           ...input,
@@ -515,7 +550,10 @@ export function createRepairEstimatesService(deps: EstimatesDeps) {
         isoInMs(-DECISION_LIMIT.windowMs, now),
       )
       if (counted.hits > DECISION_LIMIT.hits) {
-        const seconds = Math.max(1, Math.ceil((Date.parse(counted.window_start) + DECISION_LIMIT.windowMs - now) / 1000))
+        const seconds = Math.max(
+          1,
+          Math.ceil((Date.parse(counted.window_start) + DECISION_LIMIT.windowMs - now) / 1000),
+        )
         throw new TooManyRequestsError(ESTIMATE_MESSAGES.tooManyDecisions(seconds), seconds)
       }
       const repair = await findRepairByKey(db, normaliseTrackingKey(rawKey))
@@ -524,21 +562,24 @@ export function createRepairEstimatesService(deps: EstimatesDeps) {
       if (!awaiting) throw new ConflictError(ESTIMATE_MESSAGES.noneAwaiting)
       if (awaiting.version !== input.version) throw new ConflictError(ESTIMATE_MESSAGES.superseded)
       const signature = await decodePngSignature(input.signature)
-      await pictures.save({ signature: { buffer: signature, ext: 'png', area: SIGNATURE_AREA, private: true } }, async (trx, stored) => {
-        const lines = (await linesOf(trx, [awaiting.id])).map(lineInCents)
-        const audit = await decide(trx, repair.id, awaiting, ['sent'], {
-          decision: input.decision,
-          channel: 'public',
-          name: input.name,
-          reason: input.reason,
-          userId: null,
-          signature: stored.signature,
-          clientIp: client.ip,
-          userAgent: client.userAgent,
-          hash: versionHash(repair.key, awaiting.version, lines),
-        })
-        return { audit, result: undefined }
-      })
+      await pictures.save(
+        { signature: { buffer: signature, ext: 'png', area: SIGNATURE_AREA, private: true } },
+        async (trx, stored) => {
+          const lines = (await linesOf(trx, [awaiting.id])).map(lineInCents)
+          const audit = await decide(trx, repair.id, awaiting, ['sent'], {
+            decision: input.decision,
+            channel: 'public',
+            name: input.name,
+            reason: input.reason,
+            userId: null,
+            signature: stored.signature,
+            clientIp: client.ip,
+            userAgent: client.userAgent,
+            hash: versionHash(repair.key, awaiting.version, lines),
+          })
+          return { audit, result: undefined }
+        },
+      )
       return input.decision === 'approve' ? ESTIMATE_MESSAGES.approved : ESTIMATE_MESSAGES.declined
     },
 
@@ -557,7 +598,7 @@ export function createRepairEstimatesService(deps: EstimatesDeps) {
      */
     async sendReminders(now: Date = new Date()): Promise<number> {
       let sent = 0
-      for (const hours of [...ESTIMATE_REMINDER_HOURS].reverse() as EstimateReminderHours[]) {
+      for (const hours of [...ESTIMATE_REMINDER_HOURS].reverse()) {
         const due = await dueForReminder(db, hours, new Date(now.getTime() - hours * 3_600_000).toISOString())
         for (const row of due) {
           const at = now.toISOString()

@@ -25,7 +25,14 @@ import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route, addedWith, doneWith } from '../../platform/routes.ts'
 import type { RepairActor, RepairsService } from './service.ts'
 import type { RepairStatusesService } from './statuses.ts'
-import { repairInCents, toPublicEstimate, toRepairDetail, toRepairEstimate, toRepairPage, toRepairSearchItem } from './wire.ts'
+import {
+  repairInCents,
+  toPublicEstimate,
+  toRepairDetail,
+  toRepairEstimate,
+  toRepairPage,
+  toRepairSearchItem,
+} from './wire.ts'
 import type { RepairEstimatesService } from './estimates.ts'
 import { repairEstimatesRoutes } from './estimates-routes.ts'
 

@@ -460,7 +460,10 @@ export function createRepairsService({ db, dialect, devices, warrantyDefaultDays
     },
 
     /** Public tracking: counted per client address in the database, so every app process shares the limit. */
-    async track(rawKey: string, clientIp: string): Promise<{ tracked: TrackedRepair; row: RepairRow; step: TrackedStep }> {
+    async track(
+      rawKey: string,
+      clientIp: string,
+    ): Promise<{ tracked: TrackedRepair; row: RepairRow; step: TrackedStep }> {
       const now = Date.now()
       const windowStartedBefore = isoInMs(-TRACKING_LIMIT.windowMs, now)
       const counted = await countHit(db, `track-repair|${clientIp}`, new Date(now).toISOString(), windowStartedBefore)
@@ -474,7 +477,11 @@ export function createRepairsService({ db, dialect, devices, warrantyDefaultDays
       if (!row) throw new NotFoundError(REPAIR_MESSAGES.notFound)
       // Issue 30: the shop's own words for the step (the public label, else the name) beside the spec's status.
       const status = await statusRow(db, row.status_id)
-      return { tracked: toTracked(row), row, step: { label: status.public_label || status.name, group: groupOf(status) } }
+      return {
+        tracked: toTracked(row),
+        row,
+        step: { label: status.public_label || status.name, group: groupOf(status) },
+      }
     },
   }
 }

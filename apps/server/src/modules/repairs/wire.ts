@@ -9,12 +9,12 @@ import type {
 } from '@counterpart/domain/schemas/repairs'
 import { REPAIR_EVENT_CHANNELS, REPAIR_EVENT_TYPES } from '@counterpart/domain/repair-workflow'
 import { estimateLineTotal, type EstimateLineInCents } from '@counterpart/domain/repair-estimates'
-import {
+import type {
+  EstimateLine,
+  EstimatePayload,
+  PublicEstimate,
+  RepairEstimateItem,
   repairEstimateDetailFields,
-  type EstimateLine,
-  type EstimatePayload,
-  type PublicEstimate,
-  type RepairEstimateItem,
 } from '@counterpart/domain/schemas/repair-estimates'
 import type { RepairDetailParts, RepairListParts, RepairRow, RepairSearchRow } from './service.ts'
 import type { EstimateParts, PublicEstimateParts } from './estimates.ts'
@@ -152,7 +152,12 @@ export function toPublicEstimate(estimate: PublicEstimateParts | null): PublicEs
 }
 
 /** An estimate version in its audit event: its lines and total as the API shows them. */
-export function estimateAudit(estimate: { version: number; state: string; lines: EstimateLineInCents[]; total: number }) {
+export function estimateAudit(estimate: {
+  version: number
+  state: string
+  lines: EstimateLineInCents[]
+  total: number
+}) {
   return {
     version: estimate.version,
     state: estimate.state,
