@@ -219,8 +219,13 @@ export function createRepairsService({ db, dialect, devices, warrantyDefaultDays
       for (const item of events)
         if (item.type === 'technician') for (const id of [item.from_id, item.to_id]) if (id !== null) userIds.add(id)
       const users = new Map((await userNames(db, [...userIds])).map((user) => [user.id, user.name]))
+      // An estimate's event names estimate versions, not statuses: its from/to have no name here.
       const nameOf = (type: string, id: number | null) =>
-        id === null ? null : type === 'technician' ? (users.get(id) ?? null) : (statusById.get(id)?.name ?? null)
+        id === null || type === 'estimate'
+          ? null
+          : type === 'technician'
+            ? (users.get(id) ?? null)
+            : (statusById.get(id)?.name ?? null)
       const status = statusById.get(row.status_id)
       if (!status) throw new Error(`repair status ${row.status_id} is missing`)
       const history = events.map((item) => ({

@@ -156,7 +156,7 @@ export function RepairStatusPanel({ repair }: { repair: RepairDetail }) {
               {item.comment && <> · “{item.comment}”</>}
               <Typography component="span" variant="body2" color="text.secondary">
                 {' '}
-                · {item.user ?? 'System'}
+                · {item.user ?? (item.channel === 'public' ? 'Customer' : 'System')}
               </Typography>
             </Typography>
           </Stack>
