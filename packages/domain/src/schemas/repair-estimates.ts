@@ -53,6 +53,8 @@ export const ESTIMATE_MESSAGES = {
   signatureInvalid: `The ${ESTIMATE_LABELS.signature} must be a PNG image drawn on the page.`,
   signatureTooLarge: `The ${ESTIMATE_LABELS.signature} may not be greater than ${Math.floor(MAX_ESTIMATE_SIGNATURE_DATA_URL / 1000)} KB.`,
   unknownRepair: `The selected ${ESTIMATE_LABELS.warrantyOf} is invalid.`,
+  answeredNotRemovable:
+    'The customer has answered an estimate of this repair: it is kept as their record and cannot be removed.',
   tooManyDecisions: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
 } as const
 

@@ -172,3 +172,14 @@ export async function warrantyClaimsOf(db: Kysely<Database>, repairId: number): 
     .executeTakeFirst()
   return Number(row?.count ?? 0)
 }
+
+/** Versions the customer answered (approved or declined): a record of their consent, never removed. */
+export async function answeredEstimates(db: Kysely<Database>, repairId: number): Promise<number> {
+  const row = await db
+    .selectFrom('repair_estimates')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('repair_id', '=', repairId)
+    .where('state', 'in', ['approved', 'declined'])
+    .executeTakeFirst()
+  return Number(row?.count ?? 0)
+}

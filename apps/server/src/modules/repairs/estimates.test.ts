@@ -128,6 +128,12 @@ describe('repair estimates (issue 30, item 5)', () => {
     expect(picture.headers['content-type']).toBe('image/png')
     expect((await customer.client.get(`/api/repair/${id}/estimates/${estimateId}/signature`)).statusCode).toBe(401)
     expect((await customer.client.post('/api/track-repair', { key })).json().estimate).toBeNull()
+    // The signed answer is the customer's record: the repair can no longer be removed.
+    const removal = await admin.delete(`/api/repair/${id}`)
+    expect(removal.statusCode).toBe(409)
+    expect(removal.json().message).toBe(
+      'The customer has answered an estimate of this repair: it is kept as their record and cannot be removed.',
+    )
     // A second answer finds nothing awaiting.
     const again = await customer.answer(key, { decision: 'decline', version: 1, name: 'Maria Lopez', signature })
     expect(again.statusCode).toBe(409)
@@ -185,6 +191,11 @@ describe('repair estimates (issue 30, item 5)', () => {
       'This estimate has been changed since you opened it. Please look at the new version.',
     )
     expect((await admin.patch(`/api/repair/${id}/estimates/${first}`, { lines: screenLines })).statusCode).toBe(409)
+    // Unanswered estimates go with their repair.
+    const other = await createRepair()
+    await send(other.id, await estimate(other.id))
+    expect((await admin.delete(`/api/repair/${other.id}`)).statusCode).toBe(200)
+
     const current = await customer.answer(key, { decision: 'approve', version: 2, name: 'Maria Lopez', signature })
     expect(current.statusCode, current.body).toBe(200)
   })

@@ -22,7 +22,13 @@ import { repairTotals } from '@counterpart/domain/pricing/repairs'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
 import { recordAudit } from '../../platform/audit.ts'
-import { ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/errors.ts'
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+  ValidationError,
+} from '../../platform/errors.ts'
 import { isoInMs, nowIso } from '../../platform/time.ts'
 import {
   countHit,
@@ -45,6 +51,7 @@ import { createRepairFlow, deviceOf, withDevice } from './flow.ts'
 import { newTrackingKey, normaliseTrackingKey } from './tracking-key.ts'
 import { repairAudit, type RepairInCents } from './wire.ts'
 import { repairWarranty } from './warranty.ts'
+import { answeredEstimates } from './estimates-repository.ts'
 import { isUnderWarranty } from '@counterpart/domain/repair-estimates'
 import { ESTIMATE_MESSAGES } from '@counterpart/domain/schemas/repair-estimates'
 
@@ -446,6 +453,8 @@ export function createRepairsService({ db, dialect, devices, warrantyDefaultDays
     async remove(id: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const before = await findRepair(trx, id)
+        if (before && (await answeredEstimates(trx, id)) > 0)
+          throw new ConflictError(ESTIMATE_MESSAGES.answeredNotRemovable)
         if (!before || !(await deleteRepair(trx, id))) throw new NotFoundError()
         const deviceBefore = await devices.ofRepair(trx, id)
         // A job removed while open lets its device go; its events stay, naming a job that is gone.
