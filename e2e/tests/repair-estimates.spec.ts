@@ -97,3 +97,76 @@ test('the customer approves an estimate on the tracking page from a phone, and s
     await look.restore()
   }
 })
+
+test('staff draft an estimate with its lines, record an approval given by phone, and open a come-back under warranty', async ({
+  page,
+}, testInfo) => {
+  const stamp = Date.now()
+  const device = `Moto ${stamp}`
+  await signInByApi(page)
+  const created = await apiCall<{ id: number }>(page, 'POST', '/api/repair', {
+    name: `Ama ${stamp}`,
+    phone: '0244 555 0142',
+    issue: 'Charging port loose',
+    deviceName: device,
+    charges: 0,
+  })
+  expect(created.status).toBe(200)
+  const id = created.body.id
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`/repair-form/${id}`)
+  const panel = page.getByRole('region', { name: 'Estimates and warranty' })
+  await panel.getByRole('button', { name: 'New estimate' }).click()
+  const editor = page.getByRole('dialog', { name: 'New estimate' })
+  const line = (n: number) => editor.getByRole('group', { name: `Line ${n}` })
+  await line(1).getByRole('textbox', { name: 'Description' }).fill('Charging port flex')
+  await line(1).getByRole('textbox', { name: 'Unit price' }).fill('24.50')
+  await line(2).getByRole('textbox', { name: 'Description' }).fill('Replace the port')
+  await line(2).getByRole('textbox', { name: 'Unit price' }).fill('30')
+  await line(2).getByRole('textbox', { name: 'Warranty (days)' }).fill('60')
+  await expect(editor.getByText('$54.50')).toBeVisible()
+  await expectFitsWindow(page, 'the estimate editor at 390 px')
+  await page.screenshot({ path: testInfo.outputPath('estimate-editor-390.png') })
+  await editor.getByRole('button', { name: 'Save estimate' }).click()
+  await expect(page.getByText('Estimate has been saved.')).toBeVisible()
+
+  const version = panel.getByRole('group', { name: 'Estimate version 1' })
+  await expect(version.getByText('Draft', { exact: true })).toBeVisible()
+  await version.getByRole('button', { name: 'Send to customer' }).click()
+  await expect(
+    page.getByText('The customer has no email: give them the tracking link.', { exact: false }),
+  ).toBeVisible()
+  await expect(version.getByText('Awaiting the customer', { exact: true })).toBeVisible()
+
+  await version.getByRole('button', { name: 'Record answer' }).click()
+  const answer = page.getByRole('dialog', { name: /Record the customer/ })
+  await answer.getByRole('combobox', { name: 'Given' }).click()
+  await page.getByRole('option', { name: 'By phone' }).click()
+  await answer.getByRole('button', { name: 'Record answer' }).click()
+  await expect(page.getByText('Estimate approved.')).toBeVisible()
+  await expect(
+    version.getByText(`Approved by phone, by Administrator for Ama ${stamp}`, { exact: false }),
+  ).toBeVisible()
+
+  // Collected: the warranty runs from now, and a come-back is under it.
+  const statuses = (
+    await apiCall<{ items: { id: number; group: string; isDefault: boolean }[] }>(page, 'GET', '/api/repair-statuses')
+  ).body.items
+  const collected = statuses.find((status) => status.group === 'collected' && status.isDefault)
+  expect((await apiCall(page, 'POST', `/api/repair/${id}/status`, { statusId: collected?.id })).status).toBe(200)
+  await page.reload()
+  await expect(panel.getByText(/^Warranty 60 days from pickup: until/)).toBeVisible()
+  await panel.getByRole('link', { name: 'Open a come-back' }).click()
+  await expect(
+    page.getByText(/under warranty until .*, so the warranted work is not charged \(Charges 0\)\./),
+  ).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Device name' })).toHaveValue(device)
+  await page.getByRole('textbox', { name: 'Issue' }).fill('Port loose again')
+  await expectFitsWindow(page, 'the come-back form at 390 px')
+  await page.screenshot({ path: testInfo.outputPath('come-back-390.png'), fullPage: true })
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Repair has been saved.')).toBeVisible()
+  await page.goto(`/repair-form/${id}`)
+  await expect(panel.getByText(/1 warranty claim$/)).toBeVisible()
+})
