@@ -295,11 +295,7 @@ const LABELLED: { name: string; schema: AnySchema; labels: Record<string, string
     {
       name: 'repair',
       schema: repairs.repairInputSchema,
-      labels: {
-        ...repairs.REPAIR_LABELS,
-        ...repairWorkflow.REPAIR_FLOW_LABELS,
-        warrantyOf: repairEstimates.ESTIMATE_LABELS.warrantyOf,
-      },
+      labels: { ...repairs.REPAIR_LABELS, ...repairWorkflow.REPAIR_FLOW_LABELS },
     },
     // Repair estimates (issue 30, item 5): the estimate editor, the staff answer, the tracking page's answer.
     {

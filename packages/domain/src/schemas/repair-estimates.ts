@@ -10,6 +10,7 @@ import {
 import { REPAIR_GROUPS } from '../repair-workflow.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { amount, choice, optionalText, requiredText, wholeNumber } from './fields.ts'
+import { REPAIR_LABELS, repairDetailSchema, trackRepairResponseSchema } from './repairs.ts'
 
 /** Repair estimates and warranty (issue 30, items 5 and 7): requests, answers and texts. */
 
@@ -27,7 +28,7 @@ export const ESTIMATE_LABELS = {
   signature: 'Signature',
   reason: 'Reason',
   version: 'Version',
-  warrantyOf: 'Come-back of repair',
+  warrantyOf: REPAIR_LABELS.warrantyOf,
 } as const
 
 export const MAX_ESTIMATE_LINES = 100
@@ -193,3 +194,15 @@ export const trackingExtraFields = {
 }
 
 export const estimateAnswerSchema = z.object({ message: z.string() })
+
+/**
+ * GET /repair/{id} with every estimate version, the warranty and the come-back links (issue 30, items 5 and
+ * 7). Kept apart from the spec's repair schemas so the POS terminal, which carries the repair form, does not
+ * load the estimates' schemas.
+ */
+export const repairDetailAnswerSchema = repairDetailSchema.extend(repairEstimateDetailFields)
+export type RepairDetailAnswer = z.infer<typeof repairDetailAnswerSchema>
+
+/** The spec's POST /track-repair answer (`tracked`) with the public step, the estimate awaiting and the warranty beside it. */
+export const trackRepairAnswerSchema = trackRepairResponseSchema.extend(trackingExtraFields)
+export type TrackRepairAnswer = z.infer<typeof trackRepairAnswerSchema>

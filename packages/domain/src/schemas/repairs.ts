@@ -8,7 +8,6 @@ import { createdResponseSchema, pageSchema, timestampFields } from './responses.
 import { pagingQuerySchema } from './paging.ts'
 import { REPAIR_GROUPS } from '../repair-workflow.ts'
 import { repairFlowDetailFields, repairFlowFields, repairFlowListFields } from './repair-workflow.ts'
-import { ESTIMATE_LABELS, repairEstimateDetailFields, trackingExtraFields } from './repair-estimates.ts'
 
 export { MAX_AMOUNT } from './fields.ts'
 
@@ -30,6 +29,7 @@ export const REPAIR_LABELS = {
   totalAmount: 'Total',
   due: 'Due',
   imeiOverrideReason: 'Reason to keep this IMEI',
+  warrantyOf: 'Come-back of repair',
 } as const
 
 /** The POS advanced searches' key (product, custom product, repair search). */
@@ -94,7 +94,7 @@ export const repairInputSchema = z
     // Issue 30 (beyond the spec's form): technician, promised date and priority, unchanged when left out.
     ...repairFlowFields,
     // Issue 30, item 7 (beyond the spec's form): a come-back names the repair it returns for (at creation).
-    warrantyOf: recordId(ESTIMATE_LABELS.warrantyOf).nullish(),
+    warrantyOf: recordId(REPAIR_LABELS.warrantyOf).nullish(),
   })
   .superRefine((repair, ctx) => {
     const cents = { charges: toCents(repair.charges), taxRate: repair.taxRate, prePaid: toCents(repair.prePaid) }
@@ -147,7 +147,6 @@ export const repairDetailSchema = repairRecordSchema.extend({
   qrcode: z.string(),
   trackingUrl: z.string(),
   ...repairFlowDetailFields,
-  ...repairEstimateDetailFields,
 })
 export type RepairDetail = z.infer<typeof repairDetailSchema>
 
@@ -198,6 +197,5 @@ export const trackedRepairSchema = z.object({
 })
 export type TrackedRepair = z.infer<typeof trackedRepairSchema>
 
-/** The spec's answer is `tracked`; issue 30 adds the public step, the estimate awaiting a decision and the warranty beside it. */
-export const trackRepairResponseSchema = z.object({ tracked: trackedRepairSchema, ...trackingExtraFields })
+export const trackRepairResponseSchema = z.object({ tracked: trackedRepairSchema })
 export type TrackRepairResponse = z.infer<typeof trackRepairResponseSchema>

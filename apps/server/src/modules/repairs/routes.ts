@@ -11,14 +11,12 @@ import {
 import {
   REPAIR_MESSAGES,
   repairCreatedSchema,
-  repairDetailSchema,
   repairInputSchema,
   repairListQuerySchema,
   repairListSchema,
   repairSearchSchema,
   searchKeySchema,
   toggleRepairStatusSchema,
-  trackRepairResponseSchema,
   trackRepairSchema,
 } from '@counterpart/domain/schemas/repairs'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
@@ -34,6 +32,7 @@ import {
   toRepairSearchItem,
 } from './wire.ts'
 import type { RepairEstimatesService } from './estimates.ts'
+import { repairDetailAnswerSchema, trackRepairAnswerSchema } from '@counterpart/domain/schemas/repair-estimates'
 import { repairEstimatesRoutes } from './estimates-routes.ts'
 
 /**
@@ -68,7 +67,7 @@ export function repairsRoutes(
       gate: 'repairManage',
       summary: 'One repair job, with the QR code of its public tracking page',
       params: idParams,
-      response: repairDetailSchema,
+      response: repairDetailAnswerSchema,
       handler: async ({ params }) => {
         const detail = await repairs.detail(params.id, (await options.linkBase()) ?? '')
         // Issue 30, items 5 and 7: every estimate version, the warranty and the come-back links.
@@ -220,7 +219,7 @@ export function repairsRoutes(
       summary:
         "Public repair tracking by key: status and device, the shop's public step, the estimate awaiting the customer and the warranty; rate-limited per address",
       body: trackRepairSchema,
-      response: trackRepairResponseSchema,
+      response: trackRepairAnswerSchema,
       handler: async ({ body, request }) => {
         const { tracked, row, step } = await repairs.track(body.key, request.ip)
         // Issue 30: beside the spec's answer, the shop's word for the step, the estimate awaiting and the warranty.

@@ -14,7 +14,6 @@ import type {
   EstimatePayload,
   PublicEstimate,
   RepairEstimateItem,
-  repairEstimateDetailFields,
 } from '@counterpart/domain/schemas/repair-estimates'
 import type { RepairDetailParts, RepairListParts, RepairRow, RepairSearchRow } from './service.ts'
 import type { EstimateParts, PublicEstimateParts } from './estimates.ts'
@@ -69,7 +68,7 @@ const eventType = (value: string) => REPAIR_EVENT_TYPES.find((type) => type === 
 const eventChannel = (value: string) => REPAIR_EVENT_CHANNELS.find((channel) => channel === value) ?? 'system'
 
 /** The repair's own detail; the estimates' fields (issue 30, items 5 and 7) are added by the route. */
-export function toRepairDetail(detail: RepairDetailParts): Omit<RepairDetail, keyof typeof repairEstimateDetailFields> {
+export function toRepairDetail(detail: RepairDetailParts): RepairDetail {
   const { row, status } = detail
   return {
     ...toRepairRecord(row),

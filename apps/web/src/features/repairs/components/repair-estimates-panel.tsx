@@ -12,8 +12,7 @@ import {
   isUnderWarranty,
   type EstimateState,
 } from '@counterpart/domain/repair-estimates'
-import type { RepairEstimateItem } from '@counterpart/domain/schemas/repair-estimates'
-import type { RepairDetail } from '@counterpart/domain/schemas/repairs'
+import type { RepairDetailAnswer, RepairEstimateItem } from '@counterpart/domain/schemas/repair-estimates'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { useCan } from '../../../lib/app-configuration.ts'
@@ -38,7 +37,7 @@ const STATE_COLOURS: Record<EstimateState, ChipProps['color']> = {
  * state, the lines and the answer; staff draft, edit and send, and with "Approve estimates for customers"
  * record an answer given at the counter or by phone and see the customer's signature.
  */
-export function RepairEstimatesPanel({ repair }: { repair: RepairDetail }) {
+export function RepairEstimatesPanel({ repair }: { repair: RepairDetailAnswer }) {
   const mayApprove = useCan('repairApprove')
   const [editing, setEditing] = useState<RepairEstimateItem | 'new' | null>(null)
   const [deciding, setDeciding] = useState<RepairEstimateItem | null>(null)
@@ -100,7 +99,7 @@ export function RepairEstimatesPanel({ repair }: { repair: RepairDetail }) {
   )
 }
 
-function WarrantySummary({ repair }: { repair: RepairDetail }) {
+function WarrantySummary({ repair }: { repair: RepairDetailAnswer }) {
   const { date } = useFormatters()
   const original = repair.warrantyOf
   return (

@@ -5,13 +5,9 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { fromCents } from '@counterpart/domain/money'
-import {
-  REPAIR_LABELS,
-  repairInputSchema,
-  type RepairDetail,
-  type RepairRecord,
-} from '@counterpart/domain/schemas/repairs'
+import { REPAIR_LABELS, repairInputSchema, type RepairRecord } from '@counterpart/domain/schemas/repairs'
 import { isUnderWarranty } from '@counterpart/domain/repair-estimates'
+import type { RepairDetailAnswer } from '@counterpart/domain/schemas/repair-estimates'
 import type { RepairPriority } from '@counterpart/domain/repair-workflow'
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
@@ -69,7 +65,7 @@ interface ComeBack {
   until: string | null
 }
 
-function comeBackOf(original: RepairDetail | null | undefined): ComeBack | null {
+function comeBackOf(original: RepairDetailAnswer | null | undefined): ComeBack | null {
   if (!original) return null
   return { original, until: original.warrantyUntil, underWarranty: isUnderWarranty(original.warrantyUntil) }
 }
@@ -87,7 +83,7 @@ interface RepairFormProps {
   onSaved: (id: number) => void
   onCancel?: () => void
   /** A new job opened as a come-back of this repair (issue 30, item 7). */
-  comeBackOf?: RepairDetail | null
+  comeBackOf?: RepairDetailAnswer | null
 }
 
 /** The repair form (spec 001 §2 Repairs): add or edit; also meant for the POS Add dialog's Add Repair tab. */
