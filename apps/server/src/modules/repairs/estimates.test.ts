@@ -222,6 +222,27 @@ describe('repair estimates (issue 30, item 5)', () => {
     expect((await detail(id)).estimates[0].state).toBe('sent')
   })
 
+  it('asks the CSRF token like the tracking call, and limits answers per address', async () => {
+    const { id, key } = await createRepair()
+    await send(id, await estimate(id))
+    const forged = await new TestClient(test.app, '203.0.113.44').request({
+      method: 'POST',
+      url: `/api/track-repair/${key}/estimate`,
+      payload: { decision: 'approve', version: 1, name: 'Maria Lopez', signature },
+      csrf: false,
+    })
+    expect(forged.statusCode).toBe(419)
+    const guesser = visitor('203.0.113.45')
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      expect(
+        (await guesser.answer('NOPE23456789', { decision: 'approve', version: 1, name: 'X', signature })).statusCode,
+      ).toBe(404)
+    const limited = await guesser.answer(key, { decision: 'approve', version: 1, name: 'Maria Lopez', signature })
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/)
+    expect((await detail(id)).estimates[0].state).toBe('sent')
+  })
+
   it('lets staff with "Approve estimates for customers" record a phone approval, and no one else', async () => {
     const { id } = await createRepair()
     const estimateId = await estimate(id)
