@@ -35,6 +35,7 @@ import { createRepairStatusesService } from './modules/repairs/statuses.ts'
 import { createRepairBoardService } from './modules/repairs/board.ts'
 import { repairBoardRoutes } from './modules/repairs/board-routes.ts'
 import { createOpeningHoursService } from './modules/repairs/opening-hours.ts'
+import { createRepairEstimatesService } from './modules/repairs/estimates.ts'
 import { showcaseRoutes } from './modules/showcase/routes.ts'
 import { createShowcaseService } from './modules/showcase/service.ts'
 import { contactsRoutes } from './modules/contacts/routes.ts'
@@ -166,6 +167,17 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     stock,
     purchasing,
     measure: () => openingHours.measure(),
+    warrantyDefaultDays: async () => (await settings.get()).pos.repairWarrantyDays,
+  })
+  // Issue 30, item 5: estimates move tickets through the repairs' flow and mail the customer.
+  const repairEstimates = createRepairEstimatesService({
+    db,
+    dialect,
+    flow: repairs.flow,
+    uploads,
+    settings,
+    config,
+    linkBase: () => settings.linkBase(config.appUrl),
   })
   purchasing.onReceived((trx, receipt) => repairs.parts.received(trx, receipt))
   const pos = createPosService({
@@ -202,6 +214,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     repairStatuses,
     repairBoard,
     openingHours,
+    repairEstimates,
     bills,
     buyback,
     showcase,
@@ -227,6 +240,8 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
 export const MAX_JSON_BODY = 1024 * 1024
 /** How often yesterday's partial counts of units sold are looked for (one statement, nothing to do most rounds). */
 const FOLD_SOLD_EVERY_MS = 10 * 60_000
+/** How often unanswered repair estimates are looked for (the reminders themselves go at 24 and 72 hours). */
+const ESTIMATE_REMINDERS_EVERY_MS = 15 * 60_000
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
 /** The composition root: platform plugins, then every module. main.ts only reads config and listens. */
@@ -274,7 +289,10 @@ export async function buildApp(
   registerRoutes(app, backupsRoutes(services.backups))
   registerRoutes(
     app,
-    repairsRoutes(services.repairs, services.repairStatuses, { linkBase: () => settings.linkBase(config.appUrl) }),
+    repairsRoutes(services.repairs, services.repairStatuses, {
+      linkBase: () => settings.linkBase(config.appUrl),
+      estimates: services.repairEstimates,
+    }),
   )
   registerRoutes(app, repairBoardRoutes(services.repairBoard, services.openingHours))
   registerRoutes(app, billsRoutes(services.bills))
@@ -346,8 +364,16 @@ export async function buildApp(
     })
   }, FOLD_SOLD_EVERY_MS)
   foldingSold.unref()
+  // Issue 30, item 5: customers are reminded of estimates left unanswered 24 and 72 hours (once each).
+  const remindingEstimates = setInterval(() => {
+    services.repairEstimates.sendReminders().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'the estimate reminders were not sent; the next round tries again')
+    })
+  }, ESTIMATE_REMINDERS_EVERY_MS)
+  remindingEstimates.unref()
   app.addHook('onClose', async () => {
     clearInterval(foldingSold)
+    clearInterval(remindingEstimates)
     services.backups.stopSchedule()
     // The events of the last requests are chained before the database closes, not at the next start.
     await sealer.stop()

@@ -23,6 +23,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /docs',
   // Repair tracking, the repair gallery and the shop listing: the public pages of spec 001 §2.
   'POST /track-repair',
+  // Issue 30: the customer answers an estimate on the public tracking page (rate-limited, names the version).
+  'POST /track-repair/:key/estimate',
   'GET /get-gallery-items',
   'GET /get-shop-items',
 ])

@@ -59,7 +59,7 @@ export const REPAIR_PRIORITY_LABELS: Record<RepairPriority, string> = {
 /** Higher first in a queue. */
 export const REPAIR_PRIORITY_RANK: Record<RepairPriority, number> = { low: 0, normal: 1, high: 2, urgent: 3 }
 
-export const REPAIR_EVENT_TYPES = ['created', 'status', 'technician', 'note', 'part'] as const
+export const REPAIR_EVENT_TYPES = ['created', 'status', 'technician', 'note', 'part', 'estimate'] as const
 export type RepairEventType = (typeof REPAIR_EVENT_TYPES)[number]
 export const REPAIR_EVENT_CHANNELS = ['staff', 'public', 'system'] as const
 export type RepairEventChannel = (typeof REPAIR_EVENT_CHANNELS)[number]

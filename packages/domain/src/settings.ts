@@ -135,6 +135,8 @@ export interface PosSettings {
   buybackHoldDays: number
   /** Issue 29 (beyond the spec): days of warranty a device sold by the shop carries from its sale (0: none). */
   deviceWarrantyDays: number
+  /** Issue 30 (beyond the spec): days of warranty of a repair collected without an approved estimate (0: none). */
+  repairWarrantyDays: number
 }
 
 export interface BillSettings {
@@ -239,6 +241,7 @@ export const DEFAULT_SETTINGS: StoredSettings = {
     requireStolenCheck: false,
     buybackHoldDays: 0,
     deviceWarrantyDays: 0,
+    repairWarrantyDays: 0,
   },
   bill: {
     billItemFontSize: 11,

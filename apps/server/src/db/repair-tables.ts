@@ -40,3 +40,45 @@ export interface ShopOpeningHoursTable {
   opens: string
   closes: string
 }
+
+/** One version of a ticket's estimate (0042-repair-estimates, issue 30 item 5). Money in cents. */
+export interface RepairEstimateTable {
+  id: Generated<number>
+  repair_id: number
+  /** 1, 2 … per repair: editing a sent version makes the next one. */
+  version: number
+  /** draft | sent | approved | declined | superseded */
+  state: Generated<string>
+  note: Generated<string>
+  total: Generated<number>
+  created_by: number | null
+  created_at: string
+  sent_at: string | null
+  decided_at: string | null
+  /** public | counter | phone */
+  decision_channel: string | null
+  decided_name: Generated<string>
+  decided_by: number | null
+  decline_reason: Generated<string>
+  /** A private file's key. */
+  signature: string | null
+  client_ip: Generated<string>
+  user_agent: Generated<string>
+  /** SHA-256 (hex) of the version the customer decided on. */
+  version_hash: Generated<string>
+  reminded_24_at: string | null
+  reminded_72_at: string | null
+  updated_at: string
+}
+
+export interface RepairEstimateLineTable {
+  id: Generated<number>
+  estimate_id: number
+  position: number
+  /** part | labour */
+  kind: string
+  description: string
+  qty: number
+  unit_price: number
+  warranty_days: Generated<number>
+}

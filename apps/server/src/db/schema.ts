@@ -10,11 +10,23 @@ import type {
 } from './tills-audit-tables.ts'
 import type { ClientSaleTable, OfflineReviewTable, StockConflictTable } from './offline-tables.ts'
 import type { DeviceEventTable, DeviceUnitTable } from './device-tables.ts'
-import type { RepairEventTable, RepairStatusTable, ShopOpeningHoursTable } from './repair-tables.ts'
+import type {
+  RepairEstimateLineTable,
+  RepairEstimateTable,
+  RepairEventTable,
+  RepairStatusTable,
+  ShopOpeningHoursTable,
+} from './repair-tables.ts'
 import type { RepairPartTable } from './repair-part-tables.ts'
 
 export type { DeviceEventTable, DeviceUnitTable } from './device-tables.ts'
-export type { RepairEventTable, RepairStatusTable, ShopOpeningHoursTable } from './repair-tables.ts'
+export type {
+  RepairEstimateLineTable,
+  RepairEstimateTable,
+  RepairEventTable,
+  RepairStatusTable,
+  ShopOpeningHoursTable,
+} from './repair-tables.ts'
 export type { RepairPartTable } from './repair-part-tables.ts'
 
 export type { ClientSaleTable, OfflineReviewTable, StockConflictTable } from './offline-tables.ts'
@@ -141,6 +153,9 @@ export interface Database {
   // parts of a repair (0041-repair-parts)
   repair_parts: RepairPartTable
   shop_opening_hours: ShopOpeningHoursTable
+  // repair estimates (0042-repair-estimates)
+  repair_estimates: RepairEstimateTable
+  repair_estimate_lines: RepairEstimateLineTable
 }
 
 /** Live orders of a kind, spread over 16 shards (order id mod 16). */
@@ -489,6 +504,10 @@ export interface RepairTable {
   priority: string
   /** The customer the ticket belongs to (0045); the name, phone and email stay copied as the spec has them. */
   customer_id: Generated<number | null>
+  /** Issue 30 (0042): the last entry into the collected group (the warranty starts there), the come-back link. */
+  collected_at: string | null
+  warranty_of: number | null
+  warranty_claim: Generated<number>
 }
 
 export interface BillTable {

@@ -29,6 +29,28 @@ async function defaultStatus({ admin }: AuditSampleContext, group: string): Prom
   return found.id
 }
 
+const estimateLines = [
+  { kind: 'part', description: 'Screen assembly', qty: 1, unitPrice: 89.5 },
+  { kind: 'labour', description: 'Fit the screen', qty: 1, unitPrice: 40, warrantyDays: 90 },
+]
+
+/** A repair with a draft estimate (issue 30, item 5), optionally sent. */
+async function estimated(context: AuditSampleContext, sent = false): Promise<{ id: number; estimateId: number }> {
+  const id = await repair(context)
+  const created = await context.admin.post(`/api/repair/${id}/estimates`, { lines: estimateLines })
+  if (created.statusCode !== 201) throw new Error(created.body)
+  const estimateId: number = created.json().id
+  if (sent) {
+    const answer = await context.admin.post(`/api/repair/${id}/estimates/${estimateId}/send`)
+    if (answer.statusCode !== 200) throw new Error(answer.body)
+  }
+  return { id, estimateId }
+}
+
+/** A white PNG as the signature pad draws it. */
+const SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg=='
+
 /** The repairs module's mutating routes, one successful call each (see types.ts). */
 export const repairsSamples: AuditSamples = {
   'POST /repair': { entity: 'repair', call: ({ admin }) => admin.post('/api/repair', screenRepair) },
@@ -76,6 +98,49 @@ export const repairsSamples: AuditSamples = {
       const added = await admin.post('/api/repair-statuses', { group: 'cancelled', name: 'Beyond repair' })
       if (added.statusCode !== 201) throw new Error(added.body)
       return admin.delete(`/api/repair-statuses/${added.json().id}`)
+    },
+  },
+  'POST /repair/:id/estimates': {
+    entity: 'repair',
+    call: async (context) =>
+      context.admin.post(`/api/repair/${await repair(context)}/estimates`, { lines: estimateLines }),
+  },
+  'PATCH /repair/:id/estimates/:estimateId': {
+    entity: 'repair',
+    call: async (context) => {
+      const { id, estimateId } = await estimated(context)
+      return context.admin.patch(`/api/repair/${id}/estimates/${estimateId}`, { lines: estimateLines.slice(1) })
+    },
+  },
+  'POST /repair/:id/estimates/:estimateId/send': {
+    entity: 'repair',
+    call: async (context) => {
+      const { id, estimateId } = await estimated(context)
+      return context.admin.post(`/api/repair/${id}/estimates/${estimateId}/send`)
+    },
+  },
+  'POST /repair/:id/estimates/:estimateId/decision': {
+    entity: 'repair',
+    call: async (context) => {
+      const { id, estimateId } = await estimated(context, true)
+      return context.admin.post(`/api/repair/${id}/estimates/${estimateId}/decision`, {
+        decision: 'approve',
+        channel: 'counter',
+        name: 'Maria Lopez',
+      })
+    },
+  },
+  'POST /track-repair/:key/estimate': {
+    entity: 'repair',
+    call: async (context) => {
+      const { id } = await estimated(context, true)
+      const key: string = (await context.admin.get(`/api/repair/${id}`)).json().key
+      return context.admin.post(`/api/track-repair/${key}/estimate`, {
+        decision: 'approve',
+        version: 1,
+        name: 'Maria Lopez',
+        signature: SIGNATURE,
+      })
     },
   },
   'POST /repair-statuses/reorder': {

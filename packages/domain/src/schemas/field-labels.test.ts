@@ -21,6 +21,7 @@ import * as pos from './pos.ts'
 import * as purchasing from './purchasing.ts'
 import * as repairs from './repairs.ts'
 import * as repairWorkflow from './repair-workflow.ts'
+import * as repairEstimates from './repair-estimates.ts'
 import * as reports from './reports.ts'
 import * as settings from './settings.ts'
 import * as showcase from './showcase.ts'
@@ -51,6 +52,7 @@ const MODULES = {
   pos,
   purchasing,
   repairs,
+  repairEstimates,
   reports,
   settings,
   showcase,
@@ -294,6 +296,23 @@ const LABELLED: { name: string; schema: AnySchema; labels: Record<string, string
       name: 'repair',
       schema: repairs.repairInputSchema,
       labels: { ...repairs.REPAIR_LABELS, ...repairWorkflow.REPAIR_FLOW_LABELS },
+    },
+    // Repair estimates (issue 30, item 5): the estimate editor, the staff answer, the tracking page's answer.
+    {
+      name: 'repair estimate',
+      schema: repairEstimates.estimateInputSchema,
+      labels: repairEstimates.ESTIMATE_LABELS,
+      items: repairEstimates.ESTIMATE_LABELS,
+    },
+    {
+      name: 'estimate decision',
+      schema: repairEstimates.staffEstimateDecisionSchema,
+      labels: repairEstimates.ESTIMATE_LABELS,
+    },
+    {
+      name: 'public estimate decision',
+      schema: repairEstimates.publicEstimateDecisionSchema,
+      labels: repairEstimates.ESTIMATE_LABELS,
     },
     { name: 'repair status', schema: repairs.toggleRepairStatusSchema, labels: repairs.REPAIR_STATUS_LABELS },
     { name: 'track repair', schema: repairs.trackRepairSchema, labels: repairs.TRACK_REPAIR_LABELS },

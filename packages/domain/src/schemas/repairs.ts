@@ -3,7 +3,7 @@ import './zod-messages.ts'
 import { toCents } from '../money.ts'
 import { prePaidExceedsTotal } from '../pricing/repairs.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
-import { amount, optionalEmail, optionalText, rate, requiredText } from './fields.ts'
+import { amount, optionalEmail, optionalText, rate, recordId, requiredText } from './fields.ts'
 import { createdResponseSchema, pageSchema, timestampFields } from './responses.ts'
 import { pagingQuerySchema } from './paging.ts'
 import { REPAIR_GROUPS } from '../repair-workflow.ts'
@@ -30,6 +30,7 @@ export const REPAIR_LABELS = {
   totalAmount: 'Total',
   due: 'Due',
   imeiOverrideReason: 'Reason to keep this IMEI',
+  warrantyOf: 'Come-back of repair',
 } as const
 
 /** The POS advanced searches' key (product, custom product, repair search). */
@@ -93,6 +94,8 @@ export const repairInputSchema = z
     due: amount(REPAIR_LABELS.due).optional(),
     // Issue 30 (beyond the spec's form): technician, promised date and priority, unchanged when left out.
     ...repairFlowFields,
+    // Issue 30, item 7 (beyond the spec's form): a come-back names the repair it returns for (at creation).
+    warrantyOf: recordId(REPAIR_LABELS.warrantyOf).nullish(),
   })
   .superRefine((repair, ctx) => {
     const cents = { charges: toCents(repair.charges), taxRate: repair.taxRate, prePaid: toCents(repair.prePaid) }

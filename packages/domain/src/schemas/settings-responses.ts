@@ -77,6 +77,7 @@ const storedPosSchema = z.object({
   requireStolenCheck: z.boolean(),
   buybackHoldDays: z.number(),
   deviceWarrantyDays: z.number(),
+  repairWarrantyDays: z.number(),
 }) satisfies z.ZodType<PosSettings>
 
 const storedBillSchema = z.object({

@@ -46,6 +46,7 @@ export const SETTINGS_BOUNDS = {
   /** Days: none up to a year. */
   buybackHoldDays: { min: 0, max: 365 },
   deviceWarrantyDays: { min: 0, max: 3650 },
+  repairWarrantyDays: { min: 0, max: 3650 },
   billItemFontSize: { min: 5, max: 50 },
   billItemQtyFontSize: { min: 5, max: 50 },
   billTermsFontSize: { min: 5, max: 20 },
@@ -114,6 +115,7 @@ export const POS_SETTINGS_LABELS = {
   requireStolenCheck: 'Require a stolen-device check before buying back',
   buybackHoldDays: 'Buy-back hold days',
   deviceWarrantyDays: 'Warranty on devices sold (days)',
+  repairWarrantyDays: 'Warranty on repairs without an estimate (days)',
 } as const
 
 /** The Bill settings form's labels; the screen adds (px) after the logo sizes. */
@@ -347,6 +349,7 @@ export const posSettingsSchema = z.object({
   requireStolenCheck: onOff(P.requireStolenCheck).optional(),
   buybackHoldDays: bounded('buybackHoldDays', P.buybackHoldDays).optional(),
   deviceWarrantyDays: bounded('deviceWarrantyDays', P.deviceWarrantyDays).optional(),
+  repairWarrantyDays: bounded('repairWarrantyDays', P.repairWarrantyDays).optional(),
 }) satisfies z.ZodType<PosSettingsUpdate, unknown>
 export type PosSettingsInput = z.input<typeof posSettingsSchema>
 /** A POS settings save: every setting, the till session rule and the offline warning only when the form sends them. */
@@ -360,6 +363,7 @@ export type PosSettingsUpdate = Omit<
   | 'requireStolenCheck'
   | 'buybackHoldDays'
   | 'deviceWarrantyDays'
+  | 'repairWarrantyDays'
 > & {
   requireTillSession?: boolean | undefined
   offlineWarnMinutes?: number | undefined
@@ -369,6 +373,7 @@ export type PosSettingsUpdate = Omit<
   requireStolenCheck?: boolean | undefined
   buybackHoldDays?: number | undefined
   deviceWarrantyDays?: number | undefined
+  repairWarrantyDays?: number | undefined
 }
 
 const B = BILL_SETTINGS_LABELS

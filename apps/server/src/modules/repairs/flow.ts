@@ -82,7 +82,10 @@ export function createRepairFlow({ devices, parts }: { devices: DevicesService; 
   ) {
     const from = await statusRow(trx, before.status_id)
     const status = specStatusOfGroup(groupOf(target))
-    if (!(await updateRepair(trx, before.id, { status_id: target.id, status, updated_at: nowIso() })))
+    const now = nowIso()
+    // Issue 30, item 7: the warranty runs from the last time the ticket entered the collected group.
+    const collected = groupOf(target) === 'collected' && groupOf(from) !== 'collected' ? { collected_at: now } : {}
+    if (!(await updateRepair(trx, before.id, { status_id: target.id, status, updated_at: now, ...collected })))
       throw new NotFoundError()
     const deviceBefore = await devices.ofRepair(trx, before.id)
     const wasClosed = isClosedGroup(groupOf(from))

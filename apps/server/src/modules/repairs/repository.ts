@@ -34,6 +34,12 @@ export async function updateRepair(db: Kysely<Database>, id: number, change: Rep
 export async function deleteRepair(db: Kysely<Database>, id: number): Promise<boolean> {
   // The ticket's history goes with it; the audit log keeps what it was.
   await db.deleteFrom('repair_events').where('repair_id', '=', id).execute()
+  // Issue 30: its estimates too (the service refuses a repair whose estimate the customer answered).
+  await db
+    .deleteFrom('repair_estimate_lines')
+    .where('estimate_id', 'in', (q) => q.selectFrom('repair_estimates').select('id').where('repair_id', '=', id))
+    .execute()
+  await db.deleteFrom('repair_estimates').where('repair_id', '=', id).execute()
   const result = await db.deleteFrom('repairs').where('id', '=', id).executeTakeFirst()
   return Number(result.numDeletedRows) > 0
 }

@@ -11,14 +11,12 @@ import {
 import {
   REPAIR_MESSAGES,
   repairCreatedSchema,
-  repairDetailSchema,
   repairInputSchema,
   repairListQuerySchema,
   repairListSchema,
   repairSearchSchema,
   searchKeySchema,
   toggleRepairStatusSchema,
-  trackRepairResponseSchema,
   trackRepairSchema,
 } from '@counterpart/domain/schemas/repairs'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
@@ -34,12 +32,17 @@ import type { RepairActor, RepairsService } from './service.ts'
 import type { RepairStatusesService } from './statuses.ts'
 import {
   repairInCents,
+  toPublicEstimate,
   toRepairDetail,
+  toRepairEstimate,
   toRepairPage,
   toRepairPart,
   toRepairPartStock,
   toRepairSearchItem,
 } from './wire.ts'
+import type { RepairEstimatesService } from './estimates.ts'
+import { repairDetailAnswerSchema, trackRepairAnswerSchema } from '@counterpart/domain/schemas/repair-estimates'
+import { repairEstimatesRoutes } from './estimates-routes.ts'
 
 /**
  * `linkBase` answers where the QR code's tracking link points: APP_URL, else the shop address of the
@@ -49,8 +52,9 @@ import {
 export function repairsRoutes(
   repairs: RepairsService,
   statuses: RepairStatusesService,
-  options: { linkBase: () => Promise<string | null> },
+  options: { linkBase: () => Promise<string | null>; estimates: RepairEstimatesService },
 ) {
+  const { estimates } = options
   const actorOf = (auth: { user: { id: number }; actions: { repairAssign: boolean } } | null): RepairActor => ({
     userId: auth?.user.id ?? null,
     mayAssign: auth?.actions.repairAssign ?? false,
@@ -72,8 +76,13 @@ export function repairsRoutes(
       gate: 'repairManage',
       summary: 'One repair job, with the QR code of its public tracking page',
       params: idParams,
-      response: repairDetailSchema,
-      handler: async ({ params }) => toRepairDetail(await repairs.detail(params.id, (await options.linkBase()) ?? '')),
+      response: repairDetailAnswerSchema,
+      handler: async ({ params }) => {
+        const detail = await repairs.detail(params.id, (await options.linkBase()) ?? '')
+        // Issue 30, items 5 and 7: every estimate version, the warranty and the come-back links.
+        const extra = await estimates.detailFields(detail.row)
+        return { ...toRepairDetail(detail), ...extra, estimates: extra.estimates.map(toRepairEstimate) }
+      },
     }),
     route({
       method: 'POST',
@@ -254,12 +263,17 @@ export function repairsRoutes(
       url: '/track-repair',
       readOnly: true,
       gate: 'public',
-      summary: 'Public repair tracking by key: status and device only, rate-limited per address',
+      summary:
+        "Public repair tracking by key: status and device, the shop's public step, the estimate awaiting the customer and the warranty; rate-limited per address",
       body: trackRepairSchema,
-      response: trackRepairResponseSchema,
-      handler: async ({ body, request }) => ({
-        tracked: await repairs.track(body.key, request.ip),
-      }),
+      response: trackRepairAnswerSchema,
+      handler: async ({ body, request }) => {
+        const { tracked, row, step } = await repairs.track(body.key, request.ip)
+        // Issue 30: beside the spec's answer, the shop's word for the step, the estimate awaiting and the warranty.
+        const view = await estimates.publicView(row)
+        return { tracked, step, estimate: toPublicEstimate(view.estimate), warrantyUntil: view.warrantyUntil }
+      },
     }),
+    ...repairEstimatesRoutes(estimates),
   ]
 }

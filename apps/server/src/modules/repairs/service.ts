@@ -23,7 +23,13 @@ import { plainMinutes, type MinuteMeasure } from '@counterpart/domain/opening-ho
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
 import { recordAudit } from '../../platform/audit.ts'
-import { ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/errors.ts'
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+  ValidationError,
+} from '../../platform/errors.ts'
 import { isoInMs, nowIso } from '../../platform/time.ts'
 import {
   countHit,
@@ -50,12 +56,20 @@ import type { PurchasingService } from '../purchasing/service.ts'
 import { createPartsLedger, createRepairPartsService } from './parts.ts'
 import { newTrackingKey, normaliseTrackingKey } from './tracking-key.ts'
 import { repairAudit, type RepairInCents } from './wire.ts'
+import { repairWarranty } from './warranty.ts'
+import { answeredEstimates } from './estimates-repository.ts'
+import { isUnderWarranty } from '@counterpart/domain/repair-estimates'
+import { ESTIMATE_MESSAGES } from '@counterpart/domain/schemas/repair-estimates'
 
 /** An attacker could enumerate repair keys if tracking were not rate-limited: 10 lookups a minute per address. */
 export const TRACKING_LIMIT = { hits: 10, windowMs: 60_000 }
 const SEARCH_LIMIT = 20
 
 export type RepairRow = Selectable<Database['repairs']>
+export interface TrackedStep {
+  label: string
+  group: RepairGroup
+}
 export type RepairListItem = Awaited<ReturnType<typeof listRepairs>>['items'][number]
 export type RepairSearchRow = Awaited<ReturnType<typeof searchRepairs>>[number]
 
@@ -70,6 +84,8 @@ interface RepairsDeps {
   stock: StockService
   /** A part not in stock is ordered on a purchase order; receiving it reserves the part. */
   purchasing: PurchasingService
+  /** Issue 30, item 7: the shop's warranty of a repair collected without an approved estimate (days). */
+  warrantyDefaultDays?: () => Promise<number>
 }
 
 /** Who acts on a ticket, and whether they may give it to a technician (the repairAssign switch). */
@@ -168,6 +184,7 @@ export function createRepairsService({
   stock,
   purchasing,
   measure = async () => plainMinutes,
+  warrantyDefaultDays,
 }: RepairsDeps) {
   const ledger = createPartsLedger({ stock, devices })
   const flow = createRepairFlow({ devices, parts: ledger })
@@ -243,8 +260,13 @@ export function createRepairsService({
         if (item.type === 'technician') for (const id of [item.from_id, item.to_id]) if (id !== null) userIds.add(id)
       const users = new Map((await userNames(db, [...userIds])).map((user) => [user.id, user.name]))
       const customer = row.customer_id === null ? undefined : await findCustomerName(db, row.customer_id)
+      // An estimate's event names estimate versions, not statuses: its from/to have no name here.
       const nameOf = (type: string, id: number | null) =>
-        id === null ? null : type === 'technician' ? (users.get(id) ?? null) : (statusById.get(id)?.name ?? null)
+        id === null || type === 'estimate'
+          ? null
+          : type === 'technician'
+            ? (users.get(id) ?? null)
+            : (statusById.get(id)?.name ?? null)
       const status = statusById.get(row.status_id)
       if (!status) throw new Error(`repair status ${row.status_id} is missing`)
       const history = events.map((item) => ({
@@ -289,6 +311,16 @@ export function createRepairsService({
     },
 
     async create(payload: RepairInCents, actor: RepairActor, mayOverrideImei = false): Promise<number> {
+      // Issue 30, item 7: a come-back names its original; it is a warranty claim while that is warranted.
+      // The settings are read before the transaction: SQLite has one connection, held by the transaction.
+      const defaultDays = payload.warrantyOf ? ((await warrantyDefaultDays?.()) ?? 0) : 0
+      const comeBack = async (trx: Kysely<Database>) => {
+        if (payload.warrantyOf === undefined || payload.warrantyOf === null) return null
+        const original = await findRepair(trx, payload.warrantyOf)
+        if (!original) throw ValidationError.field('warrantyOf', ESTIMATE_MESSAGES.unknownRepair)
+        const { until } = await repairWarranty(trx, original, defaultDays)
+        return { original, until, claim: isUnderWarranty(until) }
+      }
       // A wrong IMEI check digit is refused unless overridden with a reason (issue 29).
       const override = devices.imeiRule(payload.imei, payload.imeiOverrideReason, mayOverrideImei)
       const values = fields(payload)
@@ -298,6 +330,7 @@ export function createRepairsService({
       return db.transaction().execute(async (trx) => {
         await checkTechnician(trx, flow.technician_id)
         await checkCustomer(trx, flow.customer_id)
+        const original = await comeBack(trx)
         const initial = await defaultStatusOf(trx, 'new')
         let key = newTrackingKey()
         // 31^12 keys make a clash next to impossible; checking costs one indexed lookup.
@@ -314,9 +347,17 @@ export function createRepairsService({
           created_by: actor.userId,
           created_at: now,
           updated_at: now,
+          collected_at: null,
+          warranty_of: original ? original.original.id : null,
+          warranty_claim: original?.claim ? 1 : 0,
         }
         const id = await insertRepair(trx, row)
-        await event(trx, id, actor.userId, 'created', { to: initial.id, at: now })
+        const comment = original
+          ? original.claim
+            ? `Come-back of ${original.original.key}, under warranty until ${original.until ?? ''}`
+            : `Come-back of ${original.original.key}, out of warranty`
+          : ''
+        await event(trx, id, actor.userId, 'created', { to: initial.id, at: now, comment })
         if (row.technician_id !== null)
           await event(trx, id, actor.userId, 'technician', { to: row.technician_id, at: now })
         const device = await devices.repairIn(
@@ -334,6 +375,7 @@ export function createRepairsService({
             statusName: initial.name,
             ...withDevice(device),
             ...(override ? { imeiOverride: override } : {}),
+            ...(original ? { warrantyOf: original.original.id, warrantyClaim: original.claim } : {}),
           },
         })
         return id
@@ -451,6 +493,8 @@ export function createRepairsService({
     async remove(id: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const before = await findRepair(trx, id)
+        if (before && (await answeredEstimates(trx, id)) > 0)
+          throw new ConflictError(ESTIMATE_MESSAGES.answeredNotRemovable)
         if (!before || !(await deleteRepair(trx, id))) throw new NotFoundError()
         const deviceBefore = await devices.ofRepair(trx, id)
         // A job removed while open lets its device go; its events stay, naming a job that is gone.
@@ -476,7 +520,10 @@ export function createRepairsService({
     },
 
     /** Public tracking: counted per client address in the database, so every app process shares the limit. */
-    async track(rawKey: string, clientIp: string): Promise<TrackedRepair> {
+    async track(
+      rawKey: string,
+      clientIp: string,
+    ): Promise<{ tracked: TrackedRepair; row: RepairRow; step: TrackedStep }> {
       const now = Date.now()
       const windowStartedBefore = isoInMs(-TRACKING_LIMIT.windowMs, now)
       const counted = await countHit(db, `track-repair|${clientIp}`, new Date(now).toISOString(), windowStartedBefore)
@@ -488,7 +535,13 @@ export function createRepairsService({
       }
       const row = await findRepairByKey(db, normaliseTrackingKey(rawKey))
       if (!row) throw new NotFoundError(REPAIR_MESSAGES.notFound)
-      return toTracked(row)
+      // Issue 30: the shop's own words for the step (the public label, else the name) beside the spec's status.
+      const status = await statusRow(db, row.status_id)
+      return {
+        tracked: toTracked(row),
+        row,
+        step: { label: status.public_label || status.name, group: groupOf(status) },
+      }
     },
   }
 }

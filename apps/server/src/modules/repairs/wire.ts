@@ -11,6 +11,14 @@ import { REPAIR_EVENT_CHANNELS, REPAIR_EVENT_TYPES } from '@counterpart/domain/r
 import type { RepairDetailParts, RepairListParts, RepairRow, RepairSearchRow, RepairsService } from './service.ts'
 import { REPAIR_PART_STATES, type RepairPart, type RepairPartStock } from '@counterpart/domain/schemas/repair-parts'
 import type { RepairPartListRow } from './parts-repository.ts'
+import { estimateLineTotal, type EstimateLineInCents } from '@counterpart/domain/repair-estimates'
+import type {
+  EstimateLine,
+  EstimatePayload,
+  PublicEstimate,
+  RepairEstimateItem,
+} from '@counterpart/domain/schemas/repair-estimates'
+import type { EstimateParts, PublicEstimateParts } from './estimates.ts'
 import { groupOf } from './statuses.ts'
 
 /** Repairs' one crossing between decimals on the wire and the cents the service works in. */
@@ -61,6 +69,7 @@ export function repairAudit(row: RepairRow) {
 const eventType = (value: string) => REPAIR_EVENT_TYPES.find((type) => type === value) ?? 'note'
 const eventChannel = (value: string) => REPAIR_EVENT_CHANNELS.find((channel) => channel === value) ?? 'system'
 
+/** The repair's own detail; the estimates' fields (issue 30, items 5 and 7) are added by the route. */
 export function toRepairDetail(detail: RepairDetailParts): RepairDetail {
   const { row, status } = detail
   return {
@@ -141,5 +150,59 @@ export function toRepairPartStock(stock: Awaited<ReturnType<RepairsService['part
       identifier: unit.imei1 ?? unit.serial ?? '',
       warehouseId: unit.warehouse_id,
     })),
+  }
+}
+
+// ---- Estimates and warranty (issue 30, items 5 and 7) ---------------------------------------------------
+
+/** An estimate as staff sent it, its unit prices in cents; a part carries no warranty of its own. */
+export function estimateInCents(payload: EstimatePayload): { lines: EstimateLineInCents[]; note: string } {
+  return {
+    note: payload.note,
+    lines: payload.lines.map((line) => ({
+      kind: line.kind,
+      description: line.description,
+      qty: line.qty,
+      unitPrice: toCents(line.unitPrice),
+      warrantyDays: line.kind === 'labour' ? line.warrantyDays : 0,
+    })),
+  }
+}
+
+export function toEstimateLine(line: EstimateLineInCents): EstimateLine {
+  return {
+    kind: line.kind,
+    description: line.description,
+    qty: line.qty,
+    unitPrice: fromCents(line.unitPrice),
+    lineTotal: fromCents(estimateLineTotal(line)),
+    warrantyDays: line.warrantyDays,
+  }
+}
+
+export function toRepairEstimate(estimate: EstimateParts): RepairEstimateItem {
+  return {
+    ...estimate,
+    lines: estimate.lines.map(toEstimateLine),
+    total: fromCents(estimate.total),
+  }
+}
+
+export function toPublicEstimate(estimate: PublicEstimateParts | null): PublicEstimate | null {
+  return estimate && { ...estimate, lines: estimate.lines.map(toEstimateLine), total: fromCents(estimate.total) }
+}
+
+/** An estimate version in its audit event: its lines and total as the API shows them. */
+export function estimateAudit(estimate: {
+  version: number
+  state: string
+  lines: EstimateLineInCents[]
+  total: number
+}) {
+  return {
+    version: estimate.version,
+    state: estimate.state,
+    lines: estimate.lines.map(toEstimateLine),
+    total: fromCents(estimate.total),
   }
 }

@@ -211,6 +211,7 @@ export function createSettingsService(
             requireStolenCheck: pos.requireStolenCheck ?? current.pos.requireStolenCheck,
             buybackHoldDays: pos.buybackHoldDays ?? current.pos.buybackHoldDays,
             deviceWarrantyDays: pos.deviceWarrantyDays ?? current.pos.deviceWarrantyDays,
+            repairWarrantyDays: pos.repairWarrantyDays ?? current.pos.repairWarrantyDays,
           },
         }),
         { group: 'pos', action: 'updated' },

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import { Link as RouterLink, useNavigate, useParams } from 'react-router'
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { DeviceUnitsPanel } from '../../components/device-units-panel.tsx'
 import { RecordFormPage } from '../../components/record-form-page.tsx'
@@ -9,6 +9,7 @@ import { useRepair } from './api/get-repair.ts'
 import { RepairForm } from './components/repair-form.tsx'
 import { RepairStatusPanel } from './components/repair-status-panel.tsx'
 import { RepairPartsPanel } from './components/repair-parts-panel.tsx'
+import { RepairEstimatesPanel } from './components/repair-estimates-panel.tsx'
 
 /** repair-form/{id?}: a new repair job, or the edit of one. */
 export function RepairFormPage() {
@@ -17,6 +18,10 @@ export function RepairFormPage() {
   const navigate = useNavigate()
   const repair = useRepair(id)
   const editing = id !== null
+  // Issue 30, item 7: "Open a come-back" on a collected repair opens a new one linked to it.
+  const [search] = useSearchParams()
+  const warrantyOf = !editing && /^\d+$/.test(search.get('warrantyOf') ?? '') ? Number(search.get('warrantyOf')) : null
+  const original = useRepair(warrantyOf)
 
   return (
     <RecordFormPage
@@ -34,9 +39,11 @@ export function RepairFormPage() {
         <>
           {repair.data && <RepairStatusPanel repair={repair.data} />}
           {repair.data && <RepairPartsPanel repair={repair.data} />}
+          {repair.data && <RepairEstimatesPanel repair={repair.data} />}
           <RepairForm
-            key={repair.data?.id ?? 'new'}
+            key={repair.data?.id ?? (original.data ? `comeback-${original.data.id}` : 'new')}
             repair={repair.data ?? null}
+            comeBackOf={original.data ?? null}
             onSaved={() => void navigate(pathOf('RepiarList'))}
             onCancel={() => void navigate(pathOf('RepiarList'))}
           />

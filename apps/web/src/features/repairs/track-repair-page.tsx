@@ -8,11 +8,13 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { trackingStatusText, TRACKING_KEY_MAX } from '@counterpart/domain/schemas/repairs'
+import { isUnderWarranty } from '@counterpart/domain/repair-estimates'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { isApiError } from '../../lib/api-error.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useTrackRepair } from './api/track-repair.ts'
+import { TrackingEstimate } from './components/tracking-estimate.tsx'
 
 /** track/{key?}: a visitor follows a repair by its ID (spec 001 §2). The search is disabled while the ID is empty. */
 export function TrackRepairPage() {
@@ -43,6 +45,8 @@ export function TrackRepairPage() {
   }
 
   const tracked = track.data?.tracked
+  const step = track.data?.step
+  const [answered, setAnswered] = useState<string | null>(null)
   const error = track.error
   const errorText = isApiError(error)
     ? (error.errors?.key?.[0] ?? error.message)
@@ -94,19 +98,44 @@ export function TrackRepairPage() {
                 <Typography variant="h6" component="h2">
                   {tracked.deviceName}
                 </Typography>
-                <Chip
-                  color={tracked.status === 1 ? 'success' : 'warning'}
-                  label={trackingStatusText(tracked.status, date(tracked.updated_at))}
-                  data-testid="tracking-status"
-                />
+                <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                  {/* Issue 30: the shop's own word for the step, beside the spec's text. */}
+                  {step && <Chip variant="outlined" label={step.label} data-testid="tracking-step" />}
+                  <Chip
+                    color={tracked.status === 1 ? 'success' : 'warning'}
+                    label={trackingStatusText(tracked.status, date(tracked.updated_at))}
+                    data-testid="tracking-status"
+                  />
+                </Stack>
               </Stack>
               <Typography color="text.secondary">Repair ID: {tracked.key}</Typography>
               {tracked.imie && <Typography color="text.secondary">IMEI: {tracked.imie}</Typography>}
               <Typography color="text.secondary">Received: {date(tracked.created_at)}</Typography>
               <Typography sx={{ whiteSpace: 'pre-line' }}>{tracked.issue}</Typography>
+              {track.data?.warrantyUntil && (
+                <Typography
+                  color={isUnderWarranty(track.data.warrantyUntil) ? 'success.main' : 'text.secondary'}
+                  data-testid="tracking-warranty"
+                >
+                  {isUnderWarranty(track.data.warrantyUntil) ? 'Under warranty until' : 'Warranty ended on'}{' '}
+                  {date(track.data.warrantyUntil)}
+                </Typography>
+              )}
             </Stack>
           </CardContent>
         </Card>
+      )}
+      {answered && !track.isPending && <Alert severity="info">{answered}</Alert>}
+      {tracked && track.data?.estimate && !track.isPending && (
+        <TrackingEstimate
+          key={`${tracked.key}-${track.data.estimate.version}`}
+          trackingKey={tracked.key}
+          estimate={track.data.estimate}
+          onAnswered={(message) => {
+            setAnswered(message)
+            track.mutate(tracked.key)
+          }}
+        />
       )}
     </Stack>
   )

@@ -122,6 +122,11 @@ export function PosSettingsPage() {
           cell: CELL.thirdMd,
           helperText: "From the day of sale, on the device's page (0: none)",
         })}
+        <SettingsHeading>Repairs</SettingsHeading>
+        {number('repairWarrantyDays', {
+          cell: CELL.thirdMd,
+          helperText: 'From pickup, when no approved estimate names the warranty of its labour (0: none)',
+        })}
       </SettingsForm>
       <Divider sx={{ my: 3 }} />
       <PosFavouritesEditor />

@@ -1,10 +1,10 @@
 import { recordQuery } from '../../../lib/query-hooks.ts'
-import type { RepairDetail } from '@counterpart/domain/schemas/repairs'
+import type { RepairDetailAnswer } from '@counterpart/domain/schemas/repair-estimates'
 import { api } from '../../../lib/api.ts'
 import { REPAIR_LIST_PATH } from './get-repairs.ts'
 
-export function getRepair(id: number): Promise<RepairDetail> {
-  return api.get<RepairDetail>(`/repair/${id}`)
+export function getRepair(id: number): Promise<RepairDetailAnswer> {
+  return api.get<RepairDetailAnswer>(`/repair/${id}`)
 }
 
 /** One repair job with its QR code; idle while `id` is null (a new job). */

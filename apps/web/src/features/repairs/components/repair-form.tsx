@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
@@ -5,6 +6,8 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { fromCents } from '@counterpart/domain/money'
 import { REPAIR_LABELS, repairInputSchema, type RepairRecord } from '@counterpart/domain/schemas/repairs'
+import { isUnderWarranty } from '@counterpart/domain/repair-estimates'
+import type { RepairDetailAnswer } from '@counterpart/domain/schemas/repair-estimates'
 import type { RepairPriority } from '@counterpart/domain/repair-workflow'
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
@@ -38,14 +41,33 @@ export interface RepairFormValues {
   prePaid: string
 }
 
-function defaults(repair: RepairRecord | null, defaultTaxRate: number): RepairFormValues {
+function defaults(
+  repair: RepairRecord | null,
+  defaultTaxRate: number,
+  comeBack: ComeBack | null = null,
+): RepairFormValues {
+  // A come-back starts as its original's customer and device; under warranty its work is not charged.
+  const source = repair ?? comeBack?.original ?? null
   return {
-    ...recordTexts(repair, ['name', 'email', 'phone', 'address', 'issue', 'deviceName', 'imei', 'sNumber']),
-    charges: repair ? String(repair.charges) : '',
+    ...recordTexts(source, ['name', 'email', 'phone', 'address', 'deviceName', 'imei', 'sNumber']),
+    issue: repair?.issue ?? '',
+    charges: repair ? String(repair.charges) : comeBack?.underWarranty ? '0' : '',
     taxRate: String(repair ? repair.taxRate : defaultTaxRate),
     prePaid: repair ? String(repair.prePaid) : '0',
     imeiOverrideReason: '',
   }
+}
+
+/** The repair a new job comes back for (issue 30, item 7), and whether its warranty still runs. */
+interface ComeBack {
+  original: RepairRecord
+  underWarranty: boolean
+  until: string | null
+}
+
+function comeBackOf(original: RepairDetailAnswer | null | undefined): ComeBack | null {
+  if (!original) return null
+  return { original, until: original.warrantyUntil, underWarranty: isUnderWarranty(original.warrantyUntil) }
 }
 
 interface RepairFormProps {
@@ -60,14 +82,17 @@ interface RepairFormProps {
   /** After a save: the id of the job (new or edited). */
   onSaved: (id: number) => void
   onCancel?: () => void
+  /** A new job opened as a come-back of this repair (issue 30, item 7). */
+  comeBackOf?: RepairDetailAnswer | null
 }
 
 /** The repair form (spec 001 §2 Repairs): add or edit; also meant for the POS Add dialog's Add Repair tab. */
-export function RepairForm({ repair, onSaved, onCancel }: RepairFormProps) {
+export function RepairForm({ repair, onSaved, onCancel, comeBackOf: original = null }: RepairFormProps) {
   const { defaultTaxRate } = useConfigs()
-  const { money } = useFormatters()
+  const { money, date } = useFormatters()
+  const comeBack = repair ? null : comeBackOf(original)
   const form = useZodForm(repairInputSchema, {
-    defaultValues: defaults(repair, defaultTaxRate),
+    defaultValues: defaults(repair, defaultTaxRate, comeBack),
   })
   const createRepair = useCreateRepair()
   const updateRepair = useUpdateRepair()
@@ -80,7 +105,12 @@ export function RepairForm({ repair, onSaved, onCancel }: RepairFormProps) {
   const submit = form.handleSubmit(async (values) => {
     const payload = repairInputSchema.parse(values)
     const computed = liveRepairTotals(payload)
-    const input = { ...payload, ...(computed ? totalsForWire(computed) : {}), ...flowForWire(flow, repair) }
+    const input = {
+      ...payload,
+      ...(computed ? totalsForWire(computed) : {}),
+      ...flowForWire(flow, repair),
+      ...(comeBack ? { warrantyOf: comeBack.original.id } : {}),
+    }
     try {
       if (repair) {
         const answer = await updateRepair.mutateAsync({ id: repair.id, input })
@@ -127,6 +157,14 @@ export function RepairForm({ repair, onSaved, onCancel }: RepairFormProps) {
               Charges
             </Typography>
             <Stack spacing={2}>
+              {comeBack && (
+                <Alert severity={comeBack.underWarranty ? 'info' : 'warning'}>
+                  Come-back of repair <bdi>{comeBack.original.key}</bdi>:{' '}
+                  {comeBack.underWarranty && comeBack.until
+                    ? `under warranty until ${date(comeBack.until)}, so the warranted work is not charged (Charges 0).`
+                    : 'its warranty has ended, so the work is charged as usual.'}
+                </Alert>
+              )}
               <FormAmountField control={form.control} name="charges" label={REPAIR_LABELS.charges} required />
               <FormAmountField control={form.control} name="taxRate" label={`${REPAIR_LABELS.taxRate} (%)`} />
               <FormAmountField control={form.control} name="prePaid" label={REPAIR_LABELS.prePaid} />

@@ -27,6 +27,7 @@ const EVENT_WORDS: Record<RepairDetail['events'][number]['type'], string> = {
   technician: 'Technician',
   note: 'Note',
   part: 'Part',
+  estimate: 'Estimate',
 }
 
 /** The repair page's workflow (issue 30, item 2): the status now, a picker to move it, and its history. */
@@ -161,7 +162,7 @@ export function RepairStatusPanel({ repair }: { repair: RepairDetail }) {
               {item.comment && <> · “{item.comment}”</>}
               <Typography component="span" variant="body2" color="text.secondary">
                 {' '}
-                · {item.user ?? 'System'}
+                · {item.user ?? (item.channel === 'public' ? 'Customer' : 'System')}
               </Typography>
             </Typography>
           </Stack>

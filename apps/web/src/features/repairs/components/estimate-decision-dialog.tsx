@@ -1,0 +1,103 @@
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import type { EstimateDecision, StaffEstimateChannel } from '@counterpart/domain/repair-estimates'
+import { ESTIMATE_LABELS, type RepairEstimateItem } from '@counterpart/domain/schemas/repair-estimates'
+import { useState } from 'react'
+import { isApiError } from '../../../lib/api-error.ts'
+import { showSnackbar } from '../../../lib/snackbar.ts'
+import { useRecordEstimateDecision } from '../api/record-estimate-decision.ts'
+
+interface EstimateDecisionDialogProps {
+  repairId: number
+  estimate: RepairEstimateItem
+  /** Who the customer is, to start the name with. */
+  customerName: string
+  onClose: () => void
+}
+
+/** Records the customer's answer given at the counter or by phone (the "Approve estimates for customers" switch). */
+export function EstimateDecisionDialog({ repairId, estimate, customerName, onClose }: EstimateDecisionDialogProps) {
+  const [decision, setDecision] = useState<EstimateDecision>('approve')
+  const [channel, setChannel] = useState<StaffEstimateChannel>('counter')
+  const [name, setName] = useState(customerName)
+  const [reason, setReason] = useState('')
+  const [errors, setErrors] = useState<Readonly<Record<string, readonly string[]>>>({})
+  const record = useRecordEstimateDecision()
+
+  function submit() {
+    setErrors({})
+    record.mutate(
+      { repairId, estimateId: estimate.id, input: { decision, channel, name, reason } },
+      {
+        onSuccess: (answer) => {
+          showSnackbar(answer.message, 'success')
+          onClose()
+        },
+        onError: (failure) => {
+          if (isApiError(failure) && failure.errors) setErrors(failure.errors)
+        },
+      },
+    )
+  }
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="estimate-decision-title">
+      <DialogTitle id="estimate-decision-title">
+        Record the customer&apos;s answer (version {estimate.version})
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            select
+            label={ESTIMATE_LABELS.decision}
+            value={decision}
+            onChange={(event) => setDecision(event.target.value === 'decline' ? 'decline' : 'approve')}
+          >
+            <MenuItem value="approve">Approved</MenuItem>
+            <MenuItem value="decline">Declined</MenuItem>
+          </TextField>
+          <TextField
+            select
+            label={ESTIMATE_LABELS.channel}
+            value={channel}
+            onChange={(event) => setChannel(event.target.value === 'phone' ? 'phone' : 'counter')}
+          >
+            <MenuItem value="counter">At the counter</MenuItem>
+            <MenuItem value="phone">By phone</MenuItem>
+          </TextField>
+          <TextField
+            label="Customer's name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={Boolean(errors.name)}
+            helperText={errors.name?.[0]}
+            required
+          />
+          {decision === 'decline' && (
+            <TextField
+              label={ESTIMATE_LABELS.reason}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              multiline
+              minRows={2}
+              error={Boolean(errors.reason)}
+              helperText={errors.reason?.[0]}
+            />
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={submit} loading={record.isPending}>
+          Record answer
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}
