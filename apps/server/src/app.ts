@@ -31,6 +31,10 @@ import { createDevicesService } from './modules/devices/service.ts'
 import { repairsRoutes } from './modules/repairs/routes.ts'
 import { createRepairsService } from './modules/repairs/service.ts'
 import { createRepairStatusesService } from './modules/repairs/statuses.ts'
+import { createRepairMessages } from './modules/repairs/outbox.ts'
+import { repairMessagesRoutes } from './modules/repairs/messages-routes.ts'
+import { afterChecklistGate, createRepairEvidence } from './modules/repairs/evidence.ts'
+import { repairEvidenceRoutes } from './modules/repairs/evidence-routes.ts'
 import { showcaseRoutes } from './modules/showcase/routes.ts'
 import { createShowcaseService } from './modules/showcase/service.ts'
 import { contactsRoutes } from './modules/contacts/routes.ts'
@@ -112,7 +116,15 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   const catalog = createCatalogService({ db, dialect, uploads, settings, stock })
   // Devices come before the services whose documents move units (repairs, buy-backs and, through them, sales).
   const devices = createDevicesService({ db, settings })
-  const repairs = createRepairsService({ db, dialect, devices })
+  // Issue 30, items 8 and 6: what a ticket's move sets off (a message queued, the checklist gate of "ready").
+  const repairMessages = createRepairMessages({ db, settings, config, log })
+  const repairEvidence = createRepairEvidence({ db, uploads })
+  const repairs = createRepairsService({
+    db,
+    dialect,
+    devices,
+    moveHooks: { before: [afterChecklistGate()], after: [repairMessages.queueForStatus] },
+  })
   const repairStatuses = createRepairStatusesService({ db })
   const bills = createBillsService({ db, dialect })
   const showcase = createShowcaseService({ db, dialect, uploads })
@@ -179,6 +191,8 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     devices,
     repairs,
     repairStatuses,
+    repairMessages,
+    repairEvidence,
     bills,
     buyback,
     showcase,
@@ -251,8 +265,21 @@ export async function buildApp(
   registerRoutes(app, backupsRoutes(services.backups))
   registerRoutes(
     app,
-    repairsRoutes(services.repairs, services.repairStatuses, { linkBase: () => settings.linkBase(config.appUrl) }),
+    repairsRoutes(services.repairs, services.repairStatuses, {
+      linkBase: () => settings.linkBase(config.appUrl),
+      detailExtras: async (id) => {
+        const [messages, photos, checklists, signatures] = await Promise.all([
+          services.repairMessages.list(id),
+          services.repairEvidence.photos(id),
+          services.repairEvidence.checklists(id),
+          services.repairEvidence.signatures(id),
+        ])
+        return { messages, photos, checklists, signatures }
+      },
+    }),
   )
+  registerRoutes(app, repairMessagesRoutes(services.repairMessages))
+  registerRoutes(app, repairEvidenceRoutes(services.repairEvidence))
   registerRoutes(app, billsRoutes(services.bills))
   registerRoutes(app, buybackRoutes(services.buyback))
   registerRoutes(app, devicesRoutes(services.devices, settings))
@@ -322,8 +349,11 @@ export async function buildApp(
     })
   }, FOLD_SOLD_EVERY_MS)
   foldingSold.unref()
+  // Issue 30, item 8: the outbox of messages to customers, sent with retries by this worker.
+  services.repairMessages.start()
   app.addHook('onClose', async () => {
     clearInterval(foldingSold)
+    await services.repairMessages.stop()
     services.backups.stopSchedule()
     // The events of the last requests are chained before the database closes, not at the next start.
     await sealer.stop()

@@ -29,6 +29,8 @@ export const PERMISSION_GROUPS = [
       // Issue 30: who may set up the shop's repair statuses, and who may give a ticket to a technician.
       'repairStatusManage',
       'repairAssign',
+      // Issue 30, item 6: intake and pickup photos and the customer's signatures are personal data.
+      'repairEvidenceView',
       'shopListManage',
       'billManage',
       // Issue 19: who may read the audit log (who changed what). Off for everyone but the admin at first.
@@ -143,6 +145,7 @@ const PERMISSION_LABEL_OVERRIDES: Partial<Record<PermissionFlag, string>> = {
   creditManage: 'Store Credit Manage',
   repairStatusManage: 'Manage repair statuses',
   repairAssign: 'Assign repair technicians',
+  repairEvidenceView: 'See repair photos and signatures',
 }
 
 /** The label of a permission switch on the user form: "saleCreate" -> "Sale Create". */

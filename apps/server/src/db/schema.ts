@@ -11,6 +11,16 @@ import type {
 import type { ClientSaleTable, OfflineReviewTable, StockConflictTable } from './offline-tables.ts'
 import type { DeviceEventTable, DeviceUnitTable } from './device-tables.ts'
 import type { RepairEventTable, RepairStatusTable } from './repair-tables.ts'
+import type {
+  ChecklistCategoryTable,
+  MessageChannelTable,
+  MessageLogTable,
+  RepairChecklistTable,
+  RepairMessageTable,
+  RepairMessageTemplateTable,
+  RepairPhotoTable,
+  RepairSignatureTable,
+} from './repair-evidence-tables.ts'
 
 export type { DeviceEventTable, DeviceUnitTable } from './device-tables.ts'
 export type { RepairEventTable, RepairStatusTable } from './repair-tables.ts'
@@ -136,6 +146,15 @@ export interface Database {
   // the repair workflow (0040-repair-workflow)
   repair_statuses: RepairStatusTable
   repair_events: RepairEventTable
+  // messages to customers (0043-repair-messages) and evidence (0044-repair-evidence)
+  repair_message_templates: RepairMessageTemplateTable
+  message_channels: MessageChannelTable
+  repair_messages: RepairMessageTable
+  message_log: MessageLogTable
+  checklist_categories: ChecklistCategoryTable
+  repair_photos: RepairPhotoTable
+  repair_checklists: RepairChecklistTable
+  repair_signatures: RepairSignatureTable
 }
 
 /** Live orders of a kind, spread over 16 shards (order id mod 16). */

@@ -8,6 +8,8 @@ import { createdResponseSchema, pageSchema, timestampFields } from './responses.
 import { pagingQuerySchema } from './paging.ts'
 import { REPAIR_GROUPS } from '../repair-workflow.ts'
 import { repairFlowDetailFields, repairFlowFields, repairFlowListFields } from './repair-workflow.ts'
+import { repairMessageDetailFields } from './repair-messages.ts'
+import { repairEvidenceDetailFields } from './repair-evidence.ts'
 
 export { MAX_AMOUNT } from './fields.ts'
 
@@ -144,6 +146,9 @@ export const repairDetailSchema = repairRecordSchema.extend({
   qrcode: z.string(),
   trackingUrl: z.string(),
   ...repairFlowDetailFields,
+  // Issue 30, items 8 and 6: the ticket's messages to the customer, and its evidence (addresses, not data).
+  ...repairMessageDetailFields,
+  ...repairEvidenceDetailFields,
 })
 export type RepairDetail = z.infer<typeof repairDetailSchema>
 

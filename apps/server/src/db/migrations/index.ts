@@ -36,6 +36,8 @@ import * as m0037 from './0037-serial-receiving-stolen-check.ts'
 import * as m0038 from './0038-trade-in.ts'
 import * as m0039 from './0039-device-passport.ts'
 import * as m0040 from './0040-repair-workflow.ts'
+import * as m0043 from './0043-repair-messages.ts'
+import * as m0044 from './0044-repair-evidence.ts'
 
 /** Every migration, in order. The key is the migration's name in the kysely_migration table. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +78,6 @@ export const migrations: Record<string, Migration> = {
   '0038-trade-in': m0038,
   '0039-device-passport': m0039,
   '0040-repair-workflow': m0040,
+  '0043-repair-messages': m0043,
+  '0044-repair-evidence': m0044,
 }

@@ -37,7 +37,22 @@ export interface RepairEventChange {
   at?: string
 }
 
-export function createRepairFlow({ devices }: { devices: DevicesService }) {
+/**
+ * What a move sets off beyond the status, in the move's transaction: a `before` hook may refuse the move (a
+ * 409: the checklist after the repair is missing), an `after` hook acts on it (a message queued).
+ */
+export type RepairMoveHook = (
+  trx: Kysely<Database>,
+  ticket: RepairRow,
+  target: RepairStatusRow,
+  from: RepairStatusRow,
+) => Promise<void>
+export interface RepairMoveHooks {
+  before?: RepairMoveHook[]
+  after?: RepairMoveHook[]
+}
+
+export function createRepairFlow({ devices, hooks = {} }: { devices: DevicesService; hooks?: RepairMoveHooks }) {
   async function statusRow(trx: Kysely<Database>, id: number): Promise<RepairStatusRow> {
     const row = await findStatusRow(trx, id)
     if (!row) throw new Error(`repair status ${id} is missing`)
@@ -78,6 +93,7 @@ export function createRepairFlow({ devices }: { devices: DevicesService }) {
     channel: RepairEventChannel = 'staff',
   ) {
     const from = await statusRow(trx, before.status_id)
+    for (const hook of hooks.before ?? []) await hook(trx, before, target, from)
     const status = specStatusOfGroup(groupOf(target))
     if (!(await updateRepair(trx, before.id, { status_id: target.id, status, updated_at: nowIso() })))
       throw new NotFoundError()
@@ -91,6 +107,7 @@ export function createRepairFlow({ devices }: { devices: DevicesService }) {
           ? await devices.repairOut(trx, before.id)
           : await devices.repairIn(trx, before.id, deviceOf(before))
     await event(trx, before.id, userId, 'status', { from: from.id, to: target.id, comment, channel })
+    for (const hook of hooks.after ?? []) await hook(trx, before, target, from)
     return {
       before: { status: before.status, statusId: from.id, statusName: from.name, ...withDevice(deviceBefore) },
       after: {
@@ -121,7 +138,14 @@ export function createRepairFlow({ devices }: { devices: DevicesService }) {
     return moveTo(trx, before, await defaultStatusOf(trx, group), userId, comment, channel)
   }
 
-  return { statusRow, event, moveTo, moveToGroup }
+  /** A new ticket enters its first status: what entering a status sets off (a message) runs as for a move. */
+  async function entered(trx: Kysely<Database>, repairId: number, status: RepairStatusRow) {
+    const ticket = await findRepair(trx, repairId)
+    if (!ticket) throw new NotFoundError()
+    for (const hook of hooks.after ?? []) await hook(trx, ticket, status, status)
+  }
+
+  return { statusRow, event, moveTo, moveToGroup, entered }
 }
 
 export type RepairFlow = ReturnType<typeof createRepairFlow>

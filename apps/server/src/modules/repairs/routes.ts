@@ -24,6 +24,7 @@ import {
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { idParams, route, addedWith, doneWith } from '../../platform/routes.ts'
 import type { RepairActor, RepairsService } from './service.ts'
+import type { RepairDetailExtras } from './evidence.ts'
 import type { RepairStatusesService } from './statuses.ts'
 import { repairInCents, toRepairDetail, toRepairPage, toRepairSearchItem } from './wire.ts'
 
@@ -35,7 +36,11 @@ import { repairInCents, toRepairDetail, toRepairPage, toRepairSearchItem } from 
 export function repairsRoutes(
   repairs: RepairsService,
   statuses: RepairStatusesService,
-  options: { linkBase: () => Promise<string | null> },
+  options: {
+    linkBase: () => Promise<string | null>
+    /** Issue 30, items 8 and 6: the ticket's messages and evidence, added to its detail. */
+    detailExtras: (id: number) => Promise<RepairDetailExtras>
+  },
 ) {
   const actorOf = (auth: { user: { id: number }; actions: { repairAssign: boolean } } | null): RepairActor => ({
     userId: auth?.user.id ?? null,
@@ -59,7 +64,10 @@ export function repairsRoutes(
       summary: 'One repair job, with the QR code of its public tracking page',
       params: idParams,
       response: repairDetailSchema,
-      handler: async ({ params }) => toRepairDetail(await repairs.detail(params.id, (await options.linkBase()) ?? '')),
+      handler: async ({ params }) => ({
+        ...toRepairDetail(await repairs.detail(params.id, (await options.linkBase()) ?? '')),
+        ...(await options.detailExtras(params.id)),
+      }),
     }),
     route({
       method: 'POST',

@@ -41,7 +41,7 @@ import {
 } from './repository.ts'
 import { defaultStatusOf, findStatusRow, groupOf, listStatusRows } from './statuses.ts'
 import type { DevicesService } from '../devices/service.ts'
-import { createRepairFlow, deviceOf, withDevice } from './flow.ts'
+import { createRepairFlow, deviceOf, withDevice, type RepairMoveHooks } from './flow.ts'
 import { newTrackingKey, normaliseTrackingKey } from './tracking-key.ts'
 import { repairAudit, type RepairInCents } from './wire.ts'
 
@@ -58,6 +58,8 @@ interface RepairsDeps {
   dialect: DialectName
   /** A job with an IMEI or serial takes its device unit in, and gives it back when done (issue 29). */
   devices: DevicesService
+  /** What a move sets off (issue 30: a message queued, the checklist gate of "ready"). */
+  moveHooks?: RepairMoveHooks
 }
 
 /** Who acts on a ticket, and whether they may give it to a technician (the repairAssign switch). */
@@ -148,9 +150,9 @@ export async function qrCodeDataUrl(text: string): Promise<string> {
   return `data:image/png;base64,${png.toString('base64')}`
 }
 
-export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
-  const flow = createRepairFlow({ devices })
-  const { statusRow, event, moveTo } = flow
+export function createRepairsService({ db, dialect, devices, moveHooks }: RepairsDeps) {
+  const flow = createRepairFlow({ devices, ...(moveHooks ? { hooks: moveHooks } : {}) })
+  const { statusRow, event, moveTo, entered } = flow
 
   async function getRow(id: number): Promise<RepairRow> {
     const row = await findRepair(db, id)
@@ -279,6 +281,7 @@ export function createRepairsService({ db, dialect, devices }: RepairsDeps) {
         }
         const id = await insertRepair(trx, row)
         await event(trx, id, actor.userId, 'created', { to: initial.id, at: now })
+        await entered(trx, id, initial)
         if (row.technician_id !== null)
           await event(trx, id, actor.userId, 'technician', { to: row.technician_id, at: now })
         const device = await devices.repairIn(

@@ -59,7 +59,10 @@ export function repairAudit(row: RepairRow) {
 const eventType = (value: string) => REPAIR_EVENT_TYPES.find((type) => type === value) ?? 'note'
 const eventChannel = (value: string) => REPAIR_EVENT_CHANNELS.find((channel) => channel === value) ?? 'system'
 
-export function toRepairDetail(detail: RepairDetailParts): RepairDetail {
+/** The detail less what other parts of the workflow add (messages and evidence: routes.ts's detailExtras). */
+export function toRepairDetail(
+  detail: RepairDetailParts,
+): Omit<RepairDetail, 'messages' | 'photos' | 'checklists' | 'signatures'> {
   const { row, status } = detail
   return {
     ...toRepairRecord(row),

@@ -30,6 +30,8 @@ const EVENT_WORDS: Record<RepairDetail['events'][number]['type'], string> = {
   status: 'Status',
   technician: 'Technician',
   note: 'Note',
+  message: 'Message',
+  evidence: 'Evidence',
 }
 
 /** The repair page's workflow (issue 30, item 2): the status now, a picker to move it, and its history. */
