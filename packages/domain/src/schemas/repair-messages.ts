@@ -124,7 +124,10 @@ const providerUrl = z
   .string({ error: FIELD_MESSAGES.text(REPAIR_MESSAGE_LABELS.url) })
   .trim()
   .max(500, FIELD_MESSAGES.maxChars(REPAIR_MESSAGE_LABELS.url, 500))
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), `The ${REPAIR_MESSAGE_LABELS.url} must be an http(s) address.`)
+  .refine(
+    (value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value),
+    `The ${REPAIR_MESSAGE_LABELS.url} must be an http(s) address.`,
+  )
   .default('')
 
 /** A provider channel's settings; a blank token keeps the stored one (it is never sent back). */

@@ -120,7 +120,10 @@ export function repairEvidenceRoutes(evidence: RepairEvidenceService) {
       body: repairChecklistInputSchema,
       response: messageResponseSchema,
       handler: ({ params, body, auth }) =>
-        doneWith(evidence.saveChecklist(params.id, body, auth?.user.id ?? null), REPAIR_EVIDENCE_MESSAGES.checklistSaved),
+        doneWith(
+          evidence.saveChecklist(params.id, body, auth?.user.id ?? null),
+          REPAIR_EVIDENCE_MESSAGES.checklistSaved,
+        ),
     }),
     route({
       method: 'GET',

@@ -220,7 +220,12 @@ export function createRepairEvidence({ db, uploads }: { db: Kysely<Database>; up
             entity: 'repair',
             entityId: repairId,
             action: 'photo added',
-            after: { photoId: row.id, stage: fields.stage, customerVisible: fields.customerVisible, caption: fields.caption },
+            after: {
+              photoId: row.id,
+              stage: fields.stage,
+              customerVisible: fields.customerVisible,
+              caption: fields.caption,
+            },
           })
           return row.id
         }),
@@ -301,7 +306,10 @@ export function createRepairEvidence({ db, uploads }: { db: Kysely<Database>; up
         isoInMs(-TRACKING_LIMIT.windowMs, now),
       )
       if (counted.hits > TRACKING_LIMIT.hits) {
-        const seconds = Math.max(1, Math.ceil((Date.parse(counted.window_start) + TRACKING_LIMIT.windowMs - now) / 1000))
+        const seconds = Math.max(
+          1,
+          Math.ceil((Date.parse(counted.window_start) + TRACKING_LIMIT.windowMs - now) / 1000),
+        )
         throw new TooManyRequestsError(`Too many attempts. Please try again in ${seconds} seconds.`, seconds)
       }
       const key = normaliseTrackingKey(rawKey)
@@ -368,7 +376,13 @@ export function createRepairEvidence({ db, uploads }: { db: Kysely<Database>; up
           .where('repair_id', '=', repairId)
           .where('stage', '=', input.stage)
           .executeTakeFirst()
-        const values = { category_id: input.categoryId, category_name: categoryName, items, user_id: userId, updated_at: at }
+        const values = {
+          category_id: input.categoryId,
+          category_name: categoryName,
+          items,
+          user_id: userId,
+          updated_at: at,
+        }
         if (before) await trx.updateTable('repair_checklists').set(values).where('id', '=', before.id).execute()
         else
           await trx

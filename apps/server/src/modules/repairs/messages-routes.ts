@@ -36,8 +36,7 @@ export function repairMessagesRoutes(messages: RepairMessagesService) {
       summary: 'Sends a failed message again (a new round of attempts); 409 for one that has not failed',
       params: repairMessageParamsSchema,
       response: messageResponseSchema,
-      handler: ({ params }) =>
-        doneWith(messages.retry(params.id, params.messageId), REPAIR_MESSAGE_MESSAGES.retried),
+      handler: ({ params }) => doneWith(messages.retry(params.id, params.messageId), REPAIR_MESSAGE_MESSAGES.retried),
     }),
     route({
       method: 'GET',

@@ -154,7 +154,8 @@ export function createRepairMessages({ db, settings, config, log }: OutboxDeps) 
       customer: ticket.name,
       device: ticket.deviceName,
       status: target.public_label || target.name,
-      trackingLink: `${base}/track/${encodeURIComponent(ticket.key)}`,
+      // Never a relative link in a message: without APP_URL or the shop address there is none.
+      trackingLink: base ? `${base}/track/${encodeURIComponent(ticket.key)}` : '',
       amountDue: formatCents(ticket.due, general),
       shop: general.site_name,
     }
@@ -371,7 +372,12 @@ export function createRepairMessages({ db, settings, config, log }: OutboxDeps) 
     },
 
     async templates(): Promise<RepairMessageTemplate[]> {
-      const rows = await db.selectFrom('repair_message_templates').selectAll().orderBy('status_id').orderBy('id').execute()
+      const rows = await db
+        .selectFrom('repair_message_templates')
+        .selectAll()
+        .orderBy('status_id')
+        .orderBy('id')
+        .execute()
       return rows.map((row) => ({
         id: row.id,
         statusId: row.status_id,
@@ -466,7 +472,11 @@ export function createRepairMessages({ db, settings, config, log }: OutboxDeps) 
         const token = input.token === '' ? (before?.token ?? '') : input.token
         const values = { driver: input.driver, url: input.url, sender: input.sender, token, updated_at: nowIso() }
         if (before) await trx.updateTable('message_channels').set(values).where('channel', '=', channel).execute()
-        else await trx.insertInto('message_channels').values({ channel, ...values }).execute()
+        else
+          await trx
+            .insertInto('message_channels')
+            .values({ channel, ...values })
+            .execute()
         const shown = (row: { driver: string; url: string; sender: string; token: string }) => ({
           driver: row.driver,
           url: row.url,
@@ -486,4 +496,3 @@ export function createRepairMessages({ db, settings, config, log }: OutboxDeps) 
 }
 
 export type RepairMessagesService = ReturnType<typeof createRepairMessages>
-

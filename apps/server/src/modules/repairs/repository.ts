@@ -34,6 +34,9 @@ export async function updateRepair(db: Kysely<Database>, id: number, change: Rep
 export async function deleteRepair(db: Kysely<Database>, id: number): Promise<boolean> {
   // The ticket's history goes with it; the audit log keeps what it was.
   await db.deleteFrom('repair_events').where('repair_id', '=', id).execute()
+  // Issue 30, items 8 and 6: its messages and evidence rows too (the private files stay until a sweep).
+  for (const table of ['repair_messages', 'repair_photos', 'repair_checklists', 'repair_signatures'] as const)
+    await db.deleteFrom(table).where('repair_id', '=', id).execute()
   const result = await db.deleteFrom('repairs').where('id', '=', id).executeTakeFirst()
   return Number(result.numDeletedRows) > 0
 }
