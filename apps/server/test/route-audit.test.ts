@@ -23,6 +23,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /docs',
   // Repair tracking, the repair gallery and the shop listing: the public pages of spec 001 §2.
   'POST /track-repair',
+  // Issue 30, item 6: the photos the shop chose to show the customer, found through the tracking key only.
+  'GET /track-repair/:key/photos',
+  'GET /track-repair/:key/photos/:fileId',
   'GET /get-gallery-items',
   'GET /get-shop-items',
 ])
