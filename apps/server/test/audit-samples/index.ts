@@ -12,6 +12,7 @@ import { paymentsSamples } from './payments.ts'
 import { posSamples } from './pos.ts'
 import { purchasingSamples } from './purchasing.ts'
 import { repairsSamples } from './repairs.ts'
+import { repairEvidenceSamples } from './repair-evidence.ts'
 import { settingsSamples } from './settings.ts'
 import { showcaseSamples } from './showcase.ts'
 import { usersSamples } from './users.ts'
@@ -32,6 +33,7 @@ export const AUDIT_SAMPLES: AuditSamples = {
   ...posSamples,
   ...purchasingSamples,
   ...repairsSamples,
+  ...repairEvidenceSamples,
   ...settingsSamples,
   ...showcaseSamples,
   ...usersSamples,
