@@ -13,6 +13,7 @@ import { useNavigate, useParams } from 'react-router'
 import { isApiError } from '../../lib/api-error.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useTrackRepair } from './api/track-repair.ts'
+import { TrackedPhotos } from './components/tracked-photos.tsx'
 
 /** track/{key?}: a visitor follows a repair by its ID (spec 001 §2). The search is disabled while the ID is empty. */
 export function TrackRepairPage() {
@@ -104,6 +105,7 @@ export function TrackRepairPage() {
               {tracked.imie && <Typography color="text.secondary">IMEI: {tracked.imie}</Typography>}
               <Typography color="text.secondary">Received: {date(tracked.created_at)}</Typography>
               <Typography sx={{ whiteSpace: 'pre-line' }}>{tracked.issue}</Typography>
+              <TrackedPhotos trackingKey={tracked.key} />
             </Stack>
           </CardContent>
         </Card>
