@@ -77,7 +77,11 @@ export function RepairMessagesSettingsPage() {
                 key={name}
                 size="small"
                 variant="outlined"
-                label={`{${name}}: ${MESSAGE_PLACEHOLDER_LABELS[name]}`}
+                label={
+                  <>
+                    <bdi>{`{${name}}`}</bdi>: {MESSAGE_PLACEHOLDER_LABELS[name]}
+                  </>
+                }
               />
             ))}
           </Stack>
@@ -272,58 +276,63 @@ function ProviderForm({ settings }: { settings: MessageChannelSettings }) {
   }
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      aria-label={`${label} provider`}
-      sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '160px 1fr 1fr 140px auto' } }}
-    >
-      <TextField
-        select
-        size="small"
-        label={`${label}: ${LABELS.driver}`}
-        value={driver}
-        onChange={(event) => setDriver(event.target.value as MessageDriverName)}
+    <Box component="form" noValidate onSubmit={submit} aria-label={`${label} provider`}>
+      <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>
+        {label}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '260px 1fr 1fr 140px auto' },
+        }}
       >
-        {MESSAGE_DRIVERS.map((name) => (
-          <MenuItem key={name} value={name}>
-            {MESSAGE_DRIVER_LABELS[name]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        size="small"
-        label={LABELS.url}
-        value={url}
-        disabled={driver === 'log'}
-        onChange={(event) => setUrl(event.target.value)}
-        error={Boolean(errors.url)}
-        helperText={errors.url?.[0]}
-        slotProps={{ htmlInput: { dir: 'ltr' } }}
-      />
-      <TextField
-        size="small"
-        type="password"
-        autoComplete="new-password"
-        label={LABELS.token}
-        value={token}
-        disabled={driver === 'log'}
-        placeholder={settings.tokenSet ? 'Stored (leave blank to keep it)' : ''}
-        helperText={settings.tokenSet ? 'A token is stored; type a new one to replace it.' : undefined}
-        onChange={(event) => setToken(event.target.value)}
-      />
-      <TextField
-        size="small"
-        label={LABELS.sender}
-        value={sender}
-        onChange={(event) => setSender(event.target.value)}
-        error={Boolean(errors.sender)}
-        helperText={errors.sender?.[0]}
-      />
-      <Button type="submit" variant="outlined" loading={save.isPending} sx={{ alignSelf: 'start' }}>
-        Save {label}
-      </Button>
+        <TextField
+          select
+          size="small"
+          label={LABELS.driver}
+          value={driver}
+          onChange={(event) => setDriver(event.target.value as MessageDriverName)}
+        >
+          {MESSAGE_DRIVERS.map((name) => (
+            <MenuItem key={name} value={name}>
+              {MESSAGE_DRIVER_LABELS[name]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          label={LABELS.url}
+          value={url}
+          disabled={driver === 'log'}
+          onChange={(event) => setUrl(event.target.value)}
+          error={Boolean(errors.url)}
+          helperText={errors.url?.[0]}
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+        <TextField
+          size="small"
+          type="password"
+          autoComplete="new-password"
+          label={LABELS.token}
+          value={token}
+          disabled={driver === 'log'}
+          placeholder={settings.tokenSet ? 'Stored (leave blank to keep it)' : ''}
+          helperText={settings.tokenSet ? 'A token is stored; type a new one to replace it.' : undefined}
+          onChange={(event) => setToken(event.target.value)}
+        />
+        <TextField
+          size="small"
+          label={LABELS.sender}
+          value={sender}
+          onChange={(event) => setSender(event.target.value)}
+          error={Boolean(errors.sender)}
+          helperText={errors.sender?.[0]}
+        />
+        <Button type="submit" variant="outlined" loading={save.isPending} sx={{ alignSelf: 'start' }}>
+          Save {label}
+        </Button>
+      </Box>
     </Box>
   )
 }

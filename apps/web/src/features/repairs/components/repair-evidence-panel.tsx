@@ -270,7 +270,7 @@ function ChecklistSection({
               direction={{ xs: 'column', sm: 'row' }}
               sx={{ gap: 1, alignItems: { sm: 'center' } }}
             >
-              <Typography variant="body2" sx={{ flex: '0 0 140px' }}>
+              <Typography variant="body2" sx={{ flex: { sm: '0 0 140px' }, fontWeight: { xs: 600, sm: 400 } }}>
                 {row.label}
               </Typography>
               <ToggleButtonGroup

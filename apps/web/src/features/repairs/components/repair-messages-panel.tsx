@@ -66,12 +66,15 @@ export function RepairMessagesPanel({ repair }: { repair: RepairDetail }) {
                 <Typography variant="caption" color="text.secondary">
                   <bdi>{dateTime(message.sentAt ?? message.created_at)}</bdi> · {message.attempts}{' '}
                   {message.attempts === 1 ? 'attempt' : 'attempts'}
-                  {message.state !== 'sent' && message.state !== 'failed' && message.nextAttemptAt && (
-                    <>
-                      {' '}
-                      · next <bdi>{dateTime(message.nextAttemptAt)}</bdi>
-                    </>
-                  )}
+                  {message.attempts > 0 &&
+                    message.state !== 'sent' &&
+                    message.state !== 'failed' &&
+                    message.nextAttemptAt && (
+                      <>
+                        {' '}
+                        · next <bdi>{dateTime(message.nextAttemptAt)}</bdi>
+                      </>
+                    )}
                 </Typography>
                 {message.error && message.state !== 'sent' && (
                   <Typography variant="caption" color="error" sx={{ overflowWrap: 'anywhere' }}>
