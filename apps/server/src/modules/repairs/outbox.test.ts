@@ -292,6 +292,22 @@ describe('messages to customers through the outbox (issue 30, item 8)', () => {
     }
   })
 
+  it('writes to the customer of a new ticket when the default "New" status has a template', async () => {
+    const statuses = (await admin.get('/api/repair-statuses')).json().items as {
+      id: number
+      group: string
+      isDefault: boolean
+    }[]
+    const received = statuses.find((status) => status.group === 'new' && status.isDefault)
+    if (!received) throw new Error('no default new status')
+    const templateId = await template(received.id, 'email', 'We have your {device}, {customer}.', 'Received')
+    const repair = await createRepair({ name: 'Yaw Boateng', deviceName: 'Galaxy S21' })
+    expect(await messagesOf(repair)).toMatchObject([{ state: 'queued', body: 'We have your Galaxy S21, Yaw Boateng.' }])
+    // The shop stops it: the next ticket gets none.
+    expect((await admin.delete(`/api/repair-message-templates/${templateId}`)).statusCode).toBe(200)
+    expect(await messagesOf(await createRepair())).toEqual([])
+  })
+
   it('refuses an HTTP provider without an address, naming the field', async () => {
     const response = await admin.post('/api/message-channels/whatsapp', {
       driver: 'http',
