@@ -329,7 +329,12 @@ function ProviderForm({ settings }: { settings: MessageChannelSettings }) {
           error={Boolean(errors.sender)}
           helperText={errors.sender?.[0]}
         />
-        <Button type="submit" variant="outlined" loading={save.isPending} sx={{ alignSelf: 'start' }}>
+        <Button
+          type="submit"
+          variant="outlined"
+          loading={save.isPending}
+          sx={{ alignSelf: 'start', justifySelf: 'start' }}
+        >
           Save {label}
         </Button>
       </Box>
