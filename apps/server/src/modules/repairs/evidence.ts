@@ -528,7 +528,7 @@ export type RepairEvidenceService = ReturnType<typeof createRepairEvidence>
 export function afterChecklistGate(): RepairMoveHook {
   return async (trx, ticket, target, from) => {
     const group = groupOf(target)
-    if ((group !== 'ready' && group !== 'collected') || isClosedGroup(groupOf(from))) return
+    if ((group !== 'ready' && group !== 'collected') || (from && isClosedGroup(groupOf(from)))) return
     const stages = await trx
       .selectFrom('repair_checklists')
       .select('stage')

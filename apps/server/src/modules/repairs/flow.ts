@@ -45,7 +45,8 @@ export type RepairMoveHook = (
   trx: Kysely<Database>,
   ticket: RepairRow,
   target: RepairStatusRow,
-  from: RepairStatusRow,
+  /** The status it leaves; null for a new ticket entering its first status. */
+  from: RepairStatusRow | null,
 ) => Promise<void>
 export interface RepairMoveHooks {
   before?: RepairMoveHook[]
@@ -142,7 +143,7 @@ export function createRepairFlow({ devices, hooks = {} }: { devices: DevicesServ
   async function entered(trx: Kysely<Database>, repairId: number, status: RepairStatusRow) {
     const ticket = await findRepair(trx, repairId)
     if (!ticket) throw new NotFoundError()
-    for (const hook of hooks.after ?? []) await hook(trx, ticket, status, status)
+    for (const hook of hooks.after ?? []) await hook(trx, ticket, status, null)
   }
 
   return { statusRow, event, moveTo, moveToGroup, entered }

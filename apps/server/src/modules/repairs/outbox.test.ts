@@ -112,6 +112,9 @@ describe('messages to customers through the outbox (issue 30, item 8)', () => {
     expect(detail.events.at(-1)).toMatchObject({ type: 'message', comment: expect.stringContaining('sent') })
     // Sent once: the next round finds nothing to do.
     expect(await test.services.repairMessages.deliverDue(later(10 * MINUTE))).toBe(0)
+    // A move to the status it is already in writes nothing new.
+    await moveTo(repair, ready)
+    expect(await messagesOf(repair)).toHaveLength(1)
   })
 
   it('retries a failing SMTP server after 1, 5 and 30 minutes, then fails with the reason; staff retry it', async () => {

@@ -136,11 +136,18 @@ export function createRepairMessages({ db, settings, config, log }: OutboxDeps) 
   }
 
   /**
-   * The flow's hook: entering a status queues a message per template of the status, with the placeholders
+   * The flow's hook: entering a status (not staying in it) queues a message per template of the status, with the placeholders
    * filled as the ticket stands. A customer without an email address (or phone) gets no row for that
    * channel; the history says it was skipped, so staff know to call.
    */
-  async function queueForStatus(trx: Kysely<Database>, ticket: RepairRow, target: RepairStatusRow) {
+  async function queueForStatus(
+    trx: Kysely<Database>,
+    ticket: RepairRow,
+    target: RepairStatusRow,
+    from: RepairStatusRow | null,
+  ) {
+    // A move to the status it is already in (a comment added) tells the customer nothing new.
+    if (from?.id === target.id) return
     const templates = await trx
       .selectFrom('repair_message_templates')
       .selectAll()
