@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { withCheckDigit } from '@counterpart/domain/devices'
 import { adminAppForFile } from '../../../test/helpers.ts'
 import { decodeQuotedPrintable, mailCatcherForFile, mailThrough } from '../../../test/mail-catcher.ts'
+import { buildApp } from '../../app.ts'
 import { createRepairMessages } from './outbox.ts'
 
 const { test, admin } = await adminAppForFile({ appUrl: 'https://shop.example' })
@@ -169,18 +170,25 @@ describe('messages to customers through the outbox (issue 30, item 8)', () => {
     expect(again.statusCode).toBe(409)
   })
 
-  it('never sends one message twice when two workers run at once', async () => {
+  it('never sends one message twice when the workers of two app processes run at once', async () => {
     mailThrough(test, mail)
     const diagnosing = await addStatus('diagnosing', 'Checking, mailed')
     await template(diagnosing, 'email', 'Checking your {device}.', 'Ticket {customer}')
     const repairs = []
     for (let index = 0; index < 6; index += 1) repairs.push(await createRepair({ name: `Customer ${index}` }))
     for (const repair of repairs) await moveTo(repair, diagnosing)
+    // A second app on the same database, as a second process behind a load balancer would be.
+    const process2 = await buildApp(test.config, { logger: false })
+    await process2.services.repairMessages.stop()
     const other = createRepairMessages({ db, settings: test.services.settings, config: test.config, log: test.app.log })
     const before = mail.mails.length
     const now = later(1000)
-    const [first, second] = await Promise.all([test.services.repairMessages.deliverDue(now), other.deliverDue(now)])
-    expect(first + second).toBe(6)
+    const counts = await Promise.all([
+      test.services.repairMessages.deliverDue(now),
+      process2.services.repairMessages.deliverDue(now),
+      other.deliverDue(now),
+    ]).finally(() => process2.app.close())
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(6)
     await mail.waitForMail(before + 6)
     await new Promise((resolve) => setTimeout(resolve, 200))
     const subjects = mail.mails.slice(before).map((caught) => /Subject: (.*)/.exec(caught.raw)?.[1])
