@@ -24,7 +24,7 @@ const PUBLIC_ROUTES = new Set([
   // Repair tracking, the repair gallery and the shop listing: the public pages of spec 001 §2.
   'POST /track-repair',
   // Issue 30, item 6: the photos the shop chose to show the customer, found through the tracking key only.
-  'GET /track-repair/:key/photos',
+  'POST /track-repair/photos',
   'GET /track-repair/:key/photos/:fileId',
   'GET /get-gallery-items',
   'GET /get-shop-items',

@@ -17,6 +17,7 @@ import {
 } from '@counterpart/domain/schemas/repair-evidence'
 import { createdResponseSchema, messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { recordId } from '@counterpart/domain/schemas/fields'
+import { trackRepairSchema } from '@counterpart/domain/schemas/repairs'
 import { addedWith, doneWith, idParams, route } from '../../platform/routes.ts'
 import { readMultipartForm } from '../../platform/uploads.ts'
 import type { RepairEvidenceService } from './evidence.ts'
@@ -32,8 +33,7 @@ function stream(reply: FastifyReply, file: { path: string; mimetype: string }) {
     .send(fs.createReadStream(file.path))
 }
 
-const trackParams = z.object({ key: z.string().trim().min(1).max(40) })
-const trackFileParams = trackParams.extend({ fileId: recordId('File') })
+const trackFileParams = z.object({ key: z.string().trim().min(1).max(40), fileId: recordId('File') })
 
 /**
  * Evidence at intake and pickup (issue 30, item 6). The lists (addresses, never bytes) are for whoever
@@ -197,14 +197,17 @@ export function repairEvidenceRoutes(evidence: RepairEvidenceService) {
       response: messageResponseSchema,
       handler: ({ params }) => doneWith(evidence.removeCategory(params.id), REPAIR_EVIDENCE_MESSAGES.categoryRemoved),
     }),
+    // A POST like the spec's POST /track-repair: the lookup counts against the tracking limit (a write no GET
+    // may make), and the key stays out of addresses and logs.
     route({
-      method: 'GET',
-      url: '/track-repair/:key/photos',
+      method: 'POST',
+      url: '/track-repair/photos',
+      readOnly: true,
       gate: 'public',
       summary: 'The photos the shop lets the customer see, by tracking key (rate-limited like tracking)',
-      params: trackParams,
+      body: trackRepairSchema,
       response: z.object({ items: z.array(trackedPhotoSchema) }),
-      handler: async ({ params, request }) => ({ items: await evidence.trackedPhotos(params.key, request.ip) }),
+      handler: async ({ body, request }) => ({ items: await evidence.trackedPhotos(body.key, request.ip) }),
     }),
     route({
       method: 'GET',

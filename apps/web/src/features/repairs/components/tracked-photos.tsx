@@ -14,10 +14,11 @@ export function TrackedPhotos({ trackingKey }: { trackingKey: string }) {
   const photos = useQuery({
     queryKey: ['/track-repair', trackingKey, 'photos'],
     queryFn: () =>
-      api.get<{ items: TrackedPhoto[] }>(`/track-repair/${encodeURIComponent(trackingKey)}/photos`, {
-        skipGlobalHandler: true,
-        overlay: false,
-      }),
+      api.post<{ items: TrackedPhoto[] }>(
+        '/track-repair/photos',
+        { key: trackingKey },
+        { skipGlobalHandler: true, overlay: false },
+      ),
     select: (answer) => answer.items,
     retry: false,
   })
