@@ -141,6 +141,20 @@ describe('photos of a repair (issue 30, item 6)', () => {
   })
 })
 
+describe('the tracking page’s photos and the tracking limit', () => {
+  it('counts each lookup of the photos with the spec’s tracking, per address', async () => {
+    const repair = await createRepair()
+    const key = (await admin.get(`/api/repair/${repair}`)).json().key as string
+    const visitor = new TestClient(test.app, '10.0.0.77')
+    expect((await visitor.post('/api/track-repair', { key })).statusCode).toBe(200)
+    for (let lookup = 2; lookup <= 10; lookup += 1)
+      expect((await visitor.post('/api/track-repair/photos', { key })).statusCode).toBe(200)
+    const refused = await visitor.post('/api/track-repair/photos', { key })
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().message).toMatch(/^Too many tracking requests\. Please try again in \d+ seconds\.$/)
+  })
+})
+
 describe('checklists and signatures (issue 30, item 6)', () => {
   it('requires the checklist after the repair before a ticket checked at intake is ready (409), then lets it through', async () => {
     const phone = await phoneCategory()

@@ -23,6 +23,7 @@ import {
 } from '@counterpart/domain/schemas/repair-evidence'
 import { isClosedGroup } from '@counterpart/domain/repair-workflow'
 import type { RepairMessage } from '@counterpart/domain/schemas/repair-messages'
+import { REPAIR_MESSAGES } from '@counterpart/domain/schemas/repairs'
 import type { Database } from '../../db/schema.ts'
 import { recordAudit } from '../../platform/audit.ts'
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/errors.ts'
@@ -38,6 +39,7 @@ import {
 import { parseWith } from '../../platform/validation.ts'
 import type { RepairMoveHook } from './flow.ts'
 import { insertRepairEvent } from './repository.ts'
+import { TRACKING_LIMIT } from './service.ts'
 import { groupOf } from './statuses.ts'
 import { normaliseTrackingKey } from './tracking-key.ts'
 
@@ -50,8 +52,6 @@ import { normaliseTrackingKey } from './tracking-key.ts'
 
 const AREA = 'repairs'
 const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg' }
-/** The tracking page's own limit (the spec's POST /track-repair): 10 lookups a minute per address. */
-const TRACKING_LIMIT = { hits: 10, windowMs: 60_000 }
 
 type PhotoRow = Selectable<Database['repair_photos']>
 type ChecklistRow = Selectable<Database['repair_checklists']>
@@ -296,7 +296,7 @@ export function createRepairEvidence({ db, uploads }: { db: Kysely<Database>; up
       return fileOf(row?.file_key)
     },
 
-    /** The photos the shop lets the customer see, for the tracking page: counted like a tracking lookup. */
+    /** The photos the shop lets the customer see, for the tracking page: counted as a tracking lookup (same counter). */
     async trackedPhotos(rawKey: string, clientIp: string) {
       const now = Date.now()
       const counted = await countHit(
@@ -310,7 +310,7 @@ export function createRepairEvidence({ db, uploads }: { db: Kysely<Database>; up
           1,
           Math.ceil((Date.parse(counted.window_start) + TRACKING_LIMIT.windowMs - now) / 1000),
         )
-        throw new TooManyRequestsError(`Too many attempts. Please try again in ${seconds} seconds.`, seconds)
+        throw new TooManyRequestsError(REPAIR_MESSAGES.tooManyTracks(seconds), seconds)
       }
       const key = normaliseTrackingKey(rawKey)
       const repair = await db.selectFrom('repairs').select('id').where('key', '=', key).executeTakeFirst()
