@@ -349,8 +349,12 @@ export async function buildApp(
     })
   }, FOLD_SOLD_EVERY_MS)
   foldingSold.unref()
-  // Issue 30, item 8: the outbox of messages to customers, sent with retries by this worker.
+  // Issue 30, item 8: the outbox of messages to customers, sent with retries by this worker, and a round
+  // soon after any change (one may have queued a message).
   services.repairMessages.start()
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') services.repairMessages.nudge()
+  })
   app.addHook('onClose', async () => {
     clearInterval(foldingSold)
     await services.repairMessages.stop()

@@ -319,6 +319,25 @@ describe('messages to customers through the outbox (issue 30, item 8)', () => {
     expect(await messagesOf(await createRepair())).toEqual([])
   })
 
+  it('sends moments after the change that queued it, without waiting for the worker’s next round', async () => {
+    mailThrough(test, mail)
+    const ready = await addStatus('ready', 'Ready, mailed at once')
+    await template(ready, 'email', 'Your {device} is ready.', 'Ready now')
+    const repair = await createRepair()
+    // The worker runs as in the app, with a round only every minute: the nudge after the request sends it.
+    test.services.repairMessages.start(60_000)
+    try {
+      await moveTo(repair, ready)
+      // Within a couple of seconds (messages other tests left queued go out in the same round).
+      await expect
+        .poll(() => mail.mails.some((caught) => caught.raw.includes('Subject: Ready now')), { timeout: 3000 })
+        .toBe(true)
+      await expect.poll(async () => (await messagesOf(repair))[0]?.state).toBe('sent')
+    } finally {
+      await test.services.repairMessages.stop()
+    }
+  })
+
   it('refuses an HTTP provider without an address, naming the field', async () => {
     const response = await admin.post('/api/message-channels/whatsapp', {
       driver: 'http',
