@@ -26,6 +26,7 @@ describe('repair message templates (issue 30, item 8)', () => {
     const ready = defaultTemplate('ready', 'email')
     expect(ready.subject).toBe('{shop}: {status}')
     expect(ready.body).toContain('{amountDue}')
+    expect(ready.body).toContain('\n\nYour {device} is ready for pickup.')
     expect(defaultTemplate('new', 'sms').subject).toBe('')
     for (const channel of ['email', 'sms', 'whatsapp'] as const) {
       const words = [...defaultTemplate('in_repair', channel).body.matchAll(/\{(\w+)\}/g)].map((match) => match[1])

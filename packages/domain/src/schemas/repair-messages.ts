@@ -75,7 +75,7 @@ export function defaultTemplate(group: RepairGroup, channel: MessageChannel): { 
   }
   const body =
     channel === 'email'
-      ? `Hello {customer},\n\n${lines[group]}\nStatus: {status}\nFollow your repair: {trackingLink}\n\n{shop}`
+      ? `Hello {customer},\n\n${lines[group].charAt(0).toUpperCase()}${lines[group].slice(1)}\nStatus: {status}\nFollow your repair: {trackingLink}\n\n{shop}`
       : `{shop}: ${lines[group]} Status: {status}. {trackingLink}`
   return { subject: channel === 'email' ? '{shop}: {status}' : '', body }
 }

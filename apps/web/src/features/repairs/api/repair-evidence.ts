@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query'
 import type {
   PhotoStage,
   RepairChecklistInput,
   RepairSignatureInput,
 } from '@counterpart/domain/schemas/repair-evidence'
+import type { RepairMessage } from '@counterpart/domain/schemas/repair-messages'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { invalidatingMutation } from '../../../lib/query-hooks.ts'
 import { REPAIR_LIST_PATH } from './get-repairs.ts'
@@ -10,6 +12,24 @@ import { REPAIR_LIST_PATH } from './get-repairs.ts'
 /** Issue 30, items 8 and 6: a ticket's messages and evidence (their settings: lib/queries/repair-settings.ts). */
 
 const repairKey = (id: number) => [REPAIR_LIST_PATH, id] as const
+
+const WAITING_POLL_MS = 5000
+const waiting = (items: readonly RepairMessage[] | undefined) =>
+  (items ?? []).some((message) => message.state === 'queued' || message.state === 'retried')
+
+/**
+ * A ticket's messages (GET /api/repair/{id}/messages), starting from those its detail brought; asked again
+ * every few seconds while one is waiting to be sent, so the page shows it sent (or failing) without a reload.
+ */
+export function useRepairMessages(repairId: number, initial: RepairMessage[]) {
+  return useQuery({
+    queryKey: [...repairKey(repairId), 'messages'],
+    queryFn: () => api.get<{ items: RepairMessage[] }>(`/repair/${repairId}/messages`, { overlay: false }),
+    initialData: { items: initial },
+    select: (answer) => answer.items,
+    refetchInterval: (query) => (waiting(query.state.data?.items) ? WAITING_POLL_MS : false),
+  })
+}
 
 export const useRetryRepairMessage = invalidatingMutation(
   ({ repairId, messageId }: { repairId: number; messageId: number }) =>

@@ -12,7 +12,7 @@ import {
 import type { RepairDetail } from '@counterpart/domain/schemas/repairs'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
-import { useRetryRepairMessage } from '../api/repair-evidence.ts'
+import { useRepairMessages, useRetryRepairMessage } from '../api/repair-evidence.ts'
 
 const STATE_COLOURS: Record<RepairMessageState, 'default' | 'success' | 'error' | 'warning'> = {
   queued: 'default',
@@ -25,6 +25,7 @@ const STATE_COLOURS: Record<RepairMessageState, 'default' | 'success' | 'error' 
 export function RepairMessagesPanel({ repair }: { repair: RepairDetail }) {
   const { dateTime } = useFormatters()
   const retry = useRetryRepairMessage()
+  const messages = useRepairMessages(repair.id, repair.messages).data
 
   function retryMessage(message: RepairMessage) {
     retry.mutate(
@@ -38,14 +39,14 @@ export function RepairMessagesPanel({ repair }: { repair: RepairDetail }) {
       <Typography id="repair-messages-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
         Messages to the customer
       </Typography>
-      {repair.messages.length === 0 ? (
+      {messages.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           No message yet. Statuses with a template (Settings › Repair messages) write to the customer when a repair
           enters them.
         </Typography>
       ) : (
         <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Messages">
-          {repair.messages.map((message) => (
+          {messages.map((message) => (
             <Stack
               component="li"
               key={message.id}
