@@ -66,6 +66,12 @@ test('at the counter: a photo, the intake checklist and the signature; ready onl
   ).toBeVisible()
   await shoot(page, testInfo, 'repair-messages-settings', looks)
 
+  // Settings › Repair checklists: the seeded Phone category and its items.
+  await page.goto('/settings/repair-checklists')
+  const phone = page.getByRole('form', { name: 'Device category Phone' })
+  await expect(phone.getByRole('textbox', { name: /Checklist/ })).toHaveValue(/Charging port/)
+  await shoot(page, testInfo, 'repair-checklists-settings', looks)
+
   const created = await apiCall<{ id: number }>(page, 'POST', '/api/repair', {
     name: 'Kofi Mensah',
     email,
