@@ -103,6 +103,8 @@ export const PAGES: readonly string[] = [
   '/settings/units',
   '/settings/announcement',
   '/settings/repair-statuses',
+  '/settings/repair-messages',
+  '/settings/repair-checklists',
   '/request-timeout',
   '/internal-server-error',
   '/page-not-found',

@@ -36,6 +36,10 @@ import { createRepairBoardService } from './modules/repairs/board.ts'
 import { repairBoardRoutes } from './modules/repairs/board-routes.ts'
 import { createOpeningHoursService } from './modules/repairs/opening-hours.ts'
 import { createRepairEstimatesService } from './modules/repairs/estimates.ts'
+import { createRepairMessages } from './modules/repairs/outbox.ts'
+import { repairMessagesRoutes } from './modules/repairs/messages-routes.ts'
+import { afterChecklistGate, createRepairEvidence } from './modules/repairs/evidence.ts'
+import { repairEvidenceRoutes } from './modules/repairs/evidence-routes.ts'
 import { showcaseRoutes } from './modules/showcase/routes.ts'
 import { createShowcaseService } from './modules/showcase/service.ts'
 import { contactsRoutes } from './modules/contacts/routes.ts'
@@ -125,6 +129,9 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     },
   })
   const repairBoard = createRepairBoardService({ db, measure: () => openingHours.measure() })
+  // Issue 30, items 8 and 6: what a ticket's move sets off (a message queued, the checklist gate of "ready").
+  const repairMessages = createRepairMessages({ db, settings, config, log })
+  const repairEvidence = createRepairEvidence({ db, uploads })
   const repairStatuses = createRepairStatusesService({ db })
   const bills = createBillsService({ db, dialect })
   const showcase = createShowcaseService({ db, dialect, uploads })
@@ -168,6 +175,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     purchasing,
     measure: () => openingHours.measure(),
     warrantyDefaultDays: async () => (await settings.get()).pos.repairWarrantyDays,
+    moveHooks: { before: [afterChecklistGate()], after: [repairMessages.queueForStatus] },
   })
   // Issue 30, item 5: estimates move tickets through the repairs' flow and mail the customer.
   const repairEstimates = createRepairEstimatesService({
@@ -215,6 +223,8 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     repairBoard,
     openingHours,
     repairEstimates,
+    repairMessages,
+    repairEvidence,
     bills,
     buyback,
     showcase,
@@ -292,9 +302,20 @@ export async function buildApp(
     repairsRoutes(services.repairs, services.repairStatuses, {
       linkBase: () => settings.linkBase(config.appUrl),
       estimates: services.repairEstimates,
+      detailExtras: async (id) => {
+        const [messages, photos, checklists, signatures] = await Promise.all([
+          services.repairMessages.list(id),
+          services.repairEvidence.photos(id),
+          services.repairEvidence.checklists(id),
+          services.repairEvidence.signatures(id),
+        ])
+        return { messages, photos, checklists, signatures }
+      },
     }),
   )
   registerRoutes(app, repairBoardRoutes(services.repairBoard, services.openingHours))
+  registerRoutes(app, repairMessagesRoutes(services.repairMessages))
+  registerRoutes(app, repairEvidenceRoutes(services.repairEvidence))
   registerRoutes(app, billsRoutes(services.bills))
   registerRoutes(app, buybackRoutes(services.buyback))
   registerRoutes(app, devicesRoutes(services.devices, settings))
@@ -371,9 +392,16 @@ export async function buildApp(
     })
   }, ESTIMATE_REMINDERS_EVERY_MS)
   remindingEstimates.unref()
+  // Issue 30, item 8: the outbox of messages to customers, sent with retries by this worker, and a round
+  // soon after any change (one may have queued a message).
+  services.repairMessages.start()
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') services.repairMessages.nudge()
+  })
   app.addHook('onClose', async () => {
     clearInterval(foldingSold)
     clearInterval(remindingEstimates)
+    await services.repairMessages.stop()
     services.backups.stopSchedule()
     // The events of the last requests are chained before the database closes, not at the next start.
     await sealer.stop()

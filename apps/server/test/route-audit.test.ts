@@ -25,6 +25,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /track-repair',
   // Issue 30: the customer answers an estimate on the public tracking page (rate-limited, names the version).
   'POST /track-repair/:key/estimate',
+  // Issue 30, item 6: the photos the shop chose to show the customer, found through the tracking key only.
+  'POST /track-repair/photos',
+  'GET /track-repair/:key/photos/:fileId',
   'GET /get-gallery-items',
   'GET /get-shop-items',
 ])

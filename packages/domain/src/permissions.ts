@@ -31,6 +31,8 @@ export const PERMISSION_GROUPS = [
       'repairAssign',
       // Issue 30: who may record a customer's approval of an estimate given at the counter or by phone.
       'repairApprove',
+      // Issue 30, item 6: intake and pickup photos and the customer's signatures are personal data.
+      'repairEvidenceView',
       'shopListManage',
       'billManage',
       // Issue 19: who may read the audit log (who changed what). Off for everyone but the admin at first.
@@ -146,6 +148,7 @@ const PERMISSION_LABEL_OVERRIDES: Partial<Record<PermissionFlag, string>> = {
   repairStatusManage: 'Manage repair statuses',
   repairAssign: 'Assign repair technicians',
   repairApprove: 'Approve estimates for customers',
+  repairEvidenceView: 'See repair photos and signatures',
 }
 
 /** The label of a permission switch on the user form: "saleCreate" -> "Sale Create". */

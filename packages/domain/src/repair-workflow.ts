@@ -59,7 +59,18 @@ export const REPAIR_PRIORITY_LABELS: Record<RepairPriority, string> = {
 /** Higher first in a queue. */
 export const REPAIR_PRIORITY_RANK: Record<RepairPriority, number> = { low: 0, normal: 1, high: 2, urgent: 3 }
 
-export const REPAIR_EVENT_TYPES = ['created', 'status', 'technician', 'note', 'part', 'estimate'] as const
+// part: a part reserved, ordered, used or released (item 4); estimate: a version drafted, sent or answered (item 5);
+// message: a message to the customer sent or failed (item 8); evidence: a photo, checklist or signature (item 6).
+export const REPAIR_EVENT_TYPES = [
+  'created',
+  'status',
+  'technician',
+  'note',
+  'part',
+  'estimate',
+  'message',
+  'evidence',
+] as const
 export type RepairEventType = (typeof REPAIR_EVENT_TYPES)[number]
 export const REPAIR_EVENT_CHANNELS = ['staff', 'public', 'system'] as const
 export type RepairEventChannel = (typeof REPAIR_EVENT_CHANNELS)[number]

@@ -18,6 +18,16 @@ import type {
   ShopOpeningHoursTable,
 } from './repair-tables.ts'
 import type { RepairPartTable } from './repair-part-tables.ts'
+import type {
+  ChecklistCategoryTable,
+  MessageChannelTable,
+  MessageLogTable,
+  RepairChecklistTable,
+  RepairMessageTable,
+  RepairMessageTemplateTable,
+  RepairPhotoTable,
+  RepairSignatureTable,
+} from './repair-evidence-tables.ts'
 
 export type { DeviceEventTable, DeviceUnitTable } from './device-tables.ts'
 export type {
@@ -156,6 +166,15 @@ export interface Database {
   // repair estimates (0042-repair-estimates)
   repair_estimates: RepairEstimateTable
   repair_estimate_lines: RepairEstimateLineTable
+  // messages to customers (0043-repair-messages) and evidence (0044-repair-evidence)
+  repair_message_templates: RepairMessageTemplateTable
+  message_channels: MessageChannelTable
+  repair_messages: RepairMessageTable
+  message_log: MessageLogTable
+  checklist_categories: ChecklistCategoryTable
+  repair_photos: RepairPhotoTable
+  repair_checklists: RepairChecklistTable
+  repair_signatures: RepairSignatureTable
 }
 
 /** Live orders of a kind, spread over 16 shards (order id mod 16). */

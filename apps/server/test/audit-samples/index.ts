@@ -12,6 +12,7 @@ import { paymentsSamples } from './payments.ts'
 import { posSamples } from './pos.ts'
 import { purchasingSamples } from './purchasing.ts'
 import { repairPartsSamples, repairsSamples } from './repairs.ts'
+import { repairEvidenceSamples } from './repair-evidence.ts'
 import { settingsSamples } from './settings.ts'
 import { showcaseSamples } from './showcase.ts'
 import { usersSamples } from './users.ts'
@@ -33,6 +34,7 @@ export const AUDIT_SAMPLES: AuditSamples = {
   ...purchasingSamples,
   ...repairsSamples,
   ...repairPartsSamples,
+  ...repairEvidenceSamples,
   ...settingsSamples,
   ...showcaseSamples,
   ...usersSamples,

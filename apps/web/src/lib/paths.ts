@@ -89,6 +89,8 @@ export const ROUTE_PATHS = {
   UnitSettings: '/settings/units',
   AnnouncementSettings: '/settings/announcement',
   RepairStatusSettings: '/settings/repair-statuses',
+  RepairMessageSettings: '/settings/repair-messages',
+  RepairChecklistSettings: '/settings/repair-checklists',
   Installer: '/install.php',
   InstallerShort: '/install',
   Error408: '/request-timeout',

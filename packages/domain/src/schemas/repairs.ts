@@ -9,6 +9,8 @@ import { pagingQuerySchema } from './paging.ts'
 import { REPAIR_GROUPS } from '../repair-workflow.ts'
 import { repairFlowDetailFields, repairFlowFields, repairFlowListFields } from './repair-workflow.ts'
 import { repairPartSchema } from './repair-parts.ts'
+import { repairMessageDetailFields } from './repair-messages.ts'
+import { repairEvidenceDetailFields } from './repair-evidence.ts'
 
 export { MAX_AMOUNT } from './fields.ts'
 
@@ -150,6 +152,9 @@ export const repairDetailSchema = repairRecordSchema.extend({
   ...repairFlowDetailFields,
   /** Issue 30, item 4: the ticket's parts, oldest first. */
   parts: z.array(repairPartSchema),
+  // Issue 30, items 8 and 6: the ticket's messages to the customer, and its evidence (addresses, not data).
+  ...repairMessageDetailFields,
+  ...repairEvidenceDetailFields,
 })
 export type RepairDetail = z.infer<typeof repairDetailSchema>
 

@@ -38,6 +38,8 @@ import * as m0039 from './0039-device-passport.ts'
 import * as m0040 from './0040-repair-workflow.ts'
 import * as m0041 from './0041-repair-parts.ts'
 import * as m0042 from './0042-repair-estimates.ts'
+import * as m0043 from './0043-repair-messages.ts'
+import * as m0044 from './0044-repair-evidence.ts'
 import * as m0045 from './0045-opening-hours-repair-customer.ts'
 
 /** Every migration, in order. The key is the migration's name in the kysely_migration table. */
@@ -81,5 +83,7 @@ export const migrations: Record<string, Migration> = {
   '0040-repair-workflow': m0040,
   '0041-repair-parts': m0041,
   '0042-repair-estimates': m0042,
+  '0043-repair-messages': m0043,
+  '0044-repair-evidence': m0044,
   '0045-opening-hours-repair-customer': m0045,
 }

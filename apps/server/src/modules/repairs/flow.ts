@@ -39,8 +39,32 @@ export interface RepairEventChange {
   at?: string
 }
 
+/**
+ * What a move sets off beyond the status, in the move's transaction: a `before` hook may refuse the move (a
+ * 409: the checklist after the repair is missing), an `after` hook acts on it (a message queued).
+ */
+export type RepairMoveHook = (
+  trx: Kysely<Database>,
+  ticket: RepairRow,
+  target: RepairStatusRow,
+  /** The status it leaves; null for a new ticket entering its first status. */
+  from: RepairStatusRow | null,
+) => Promise<void>
+export interface RepairMoveHooks {
+  before?: RepairMoveHook[]
+  after?: RepairMoveHook[]
+}
+
 /** `parts`: what a move does to the ticket's parts (consumed at ready, released at cancelled; issue 30 item 4). */
-export function createRepairFlow({ devices, parts }: { devices: DevicesService; parts?: PartsLedger }) {
+export function createRepairFlow({
+  devices,
+  parts,
+  hooks = {},
+}: {
+  devices: DevicesService
+  parts?: PartsLedger
+  hooks?: RepairMoveHooks
+}) {
   async function statusRow(trx: Kysely<Database>, id: number): Promise<RepairStatusRow> {
     const row = await findStatusRow(trx, id)
     if (!row) throw new Error(`repair status ${id} is missing`)
@@ -81,6 +105,7 @@ export function createRepairFlow({ devices, parts }: { devices: DevicesService; 
     channel: RepairEventChannel = 'staff',
   ) {
     const from = await statusRow(trx, before.status_id)
+    for (const hook of hooks.before ?? []) await hook(trx, before, target, from)
     const status = specStatusOfGroup(groupOf(target))
     const now = nowIso()
     // Issue 30, item 7: the warranty runs from the last time the ticket entered the collected group.
@@ -109,6 +134,7 @@ export function createRepairFlow({ devices, parts }: { devices: DevicesService; 
       await event(trx, before.id, userId, 'part', {
         comment: REPAIR_PART_MESSAGES.eventReleased(part.qty, part.product),
       })
+    for (const hook of hooks.after ?? []) await hook(trx, before, target, from)
     return {
       before: { status: before.status, statusId: from.id, statusName: from.name, ...withDevice(deviceBefore) },
       after: {
@@ -141,7 +167,14 @@ export function createRepairFlow({ devices, parts }: { devices: DevicesService; 
     return moveTo(trx, before, await defaultStatusOf(trx, group), userId, comment, channel)
   }
 
-  return { statusRow, event, moveTo, moveToGroup }
+  /** A new ticket enters its first status: what entering a status sets off (a message) runs as for a move. */
+  async function entered(trx: Kysely<Database>, repairId: number, status: RepairStatusRow) {
+    const ticket = await findRepair(trx, repairId)
+    if (!ticket) throw new NotFoundError()
+    for (const hook of hooks.after ?? []) await hook(trx, ticket, status, null)
+  }
+
+  return { statusRow, event, moveTo, moveToGroup, entered }
 }
 
 export type RepairFlow = ReturnType<typeof createRepairFlow>

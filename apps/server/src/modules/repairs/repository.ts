@@ -40,6 +40,9 @@ export async function deleteRepair(db: Kysely<Database>, id: number): Promise<bo
     .where('estimate_id', 'in', (q) => q.selectFrom('repair_estimates').select('id').where('repair_id', '=', id))
     .execute()
   await db.deleteFrom('repair_estimates').where('repair_id', '=', id).execute()
+  // Issue 30, items 8 and 6: its messages and evidence rows too (the private files stay until a sweep).
+  for (const table of ['repair_messages', 'repair_photos', 'repair_checklists', 'repair_signatures'] as const)
+    await db.deleteFrom(table).where('repair_id', '=', id).execute()
   const result = await db.deleteFrom('repairs').where('id', '=', id).executeTakeFirst()
   return Number(result.numDeletedRows) > 0
 }

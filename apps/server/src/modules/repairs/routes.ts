@@ -29,6 +29,7 @@ import {
 } from '@counterpart/domain/schemas/repair-parts'
 import { idParams, route, addedWith, doneWith } from '../../platform/routes.ts'
 import type { RepairActor, RepairsService } from './service.ts'
+import type { RepairDetailExtras } from './evidence.ts'
 import type { RepairStatusesService } from './statuses.ts'
 import {
   repairInCents,
@@ -52,7 +53,12 @@ import { repairEstimatesRoutes } from './estimates-routes.ts'
 export function repairsRoutes(
   repairs: RepairsService,
   statuses: RepairStatusesService,
-  options: { linkBase: () => Promise<string | null>; estimates: RepairEstimatesService },
+  options: {
+    linkBase: () => Promise<string | null>
+    estimates: RepairEstimatesService
+    /** Issue 30, items 8 and 6: the ticket's messages and evidence, added to its detail. */
+    detailExtras: (id: number) => Promise<RepairDetailExtras>
+  },
 ) {
   const { estimates } = options
   const actorOf = (auth: { user: { id: number }; actions: { repairAssign: boolean } } | null): RepairActor => ({
@@ -79,9 +85,18 @@ export function repairsRoutes(
       response: repairDetailAnswerSchema,
       handler: async ({ params }) => {
         const detail = await repairs.detail(params.id, (await options.linkBase()) ?? '')
-        // Issue 30, items 5 and 7: every estimate version, the warranty and the come-back links.
-        const extra = await estimates.detailFields(detail.row)
-        return { ...toRepairDetail(detail), ...extra, estimates: extra.estimates.map(toRepairEstimate) }
+        // Issue 30: every estimate version, the warranty and the come-back links (items 5 and 7), the messages
+        // and the evidence (items 8 and 6).
+        const [extra, evidence] = await Promise.all([
+          estimates.detailFields(detail.row),
+          options.detailExtras(params.id),
+        ])
+        return {
+          ...toRepairDetail(detail),
+          ...extra,
+          estimates: extra.estimates.map(toRepairEstimate),
+          ...evidence,
+        }
       },
     }),
     route({

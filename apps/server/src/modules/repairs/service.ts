@@ -50,7 +50,7 @@ import {
 } from './repository.ts'
 import { defaultStatusOf, findStatusRow, groupOf, listStatusRows } from './statuses.ts'
 import type { DevicesService } from '../devices/service.ts'
-import { createRepairFlow, deviceOf, withDevice } from './flow.ts'
+import { createRepairFlow, deviceOf, withDevice, type RepairMoveHooks } from './flow.ts'
 import type { StockService } from '../inventory/stock-service.ts'
 import type { PurchasingService } from '../purchasing/service.ts'
 import { createPartsLedger, createRepairPartsService } from './parts.ts'
@@ -86,6 +86,8 @@ interface RepairsDeps {
   purchasing: PurchasingService
   /** Issue 30, item 7: the shop's warranty of a repair collected without an approved estimate (days). */
   warrantyDefaultDays?: () => Promise<number>
+  /** What a move sets off (issue 30: a message queued, the checklist gate of "ready"). */
+  moveHooks?: RepairMoveHooks
 }
 
 /** Who acts on a ticket, and whether they may give it to a technician (the repairAssign switch). */
@@ -185,11 +187,12 @@ export function createRepairsService({
   purchasing,
   measure = async () => plainMinutes,
   warrantyDefaultDays,
+  moveHooks,
 }: RepairsDeps) {
   const ledger = createPartsLedger({ stock, devices })
-  const flow = createRepairFlow({ devices, parts: ledger })
+  const flow = createRepairFlow({ devices, parts: ledger, ...(moveHooks ? { hooks: moveHooks } : {}) })
   const parts = createRepairPartsService({ db, stock, devices, flow, ledger, purchasing })
-  const { statusRow, event, moveTo } = flow
+  const { statusRow, event, moveTo, entered } = flow
 
   async function getRow(id: number): Promise<RepairRow> {
     const row = await findRepair(db, id)
@@ -358,6 +361,7 @@ export function createRepairsService({
             : `Come-back of ${original.original.key}, out of warranty`
           : ''
         await event(trx, id, actor.userId, 'created', { to: initial.id, at: now, comment })
+        await entered(trx, id, initial)
         if (row.technician_id !== null)
           await event(trx, id, actor.userId, 'technician', { to: row.technician_id, at: now })
         const device = await devices.repairIn(

@@ -69,8 +69,13 @@ export function repairAudit(row: RepairRow) {
 const eventType = (value: string) => REPAIR_EVENT_TYPES.find((type) => type === value) ?? 'note'
 const eventChannel = (value: string) => REPAIR_EVENT_CHANNELS.find((channel) => channel === value) ?? 'system'
 
-/** The repair's own detail; the estimates' fields (issue 30, items 5 and 7) are added by the route. */
-export function toRepairDetail(detail: RepairDetailParts): RepairDetail {
+/**
+ * The repair's own detail; the estimates' fields (items 5 and 7), the messages and the evidence (items 8 and 6)
+ * are added by the route.
+ */
+export function toRepairDetail(
+  detail: RepairDetailParts,
+): Omit<RepairDetail, 'messages' | 'photos' | 'checklists' | 'signatures'> {
   const { row, status } = detail
   return {
     ...toRepairRecord(row),

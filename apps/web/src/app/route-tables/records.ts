@@ -281,4 +281,23 @@ export const RECORDS_ROUTES: readonly AppRoute[] = [
         Component: m.RepairStatusesSettingsPage,
       })),
   }),
+  // Issue 30, items 8 and 6: what statuses send the customer, and the device categories' checklists.
+  appRoute('RepairMessageSettings', {
+    title: 'Repair messages',
+    gate: 'repairStatusManage',
+    layout: 'shell',
+    page: () =>
+      import('../../features/settings/repair-messages-settings-page.tsx').then((m) => ({
+        Component: m.RepairMessagesSettingsPage,
+      })),
+  }),
+  appRoute('RepairChecklistSettings', {
+    title: 'Repair checklists',
+    gate: 'repairStatusManage',
+    layout: 'shell',
+    page: () =>
+      import('../../features/settings/repair-checklists-settings-page.tsx').then((m) => ({
+        Component: m.RepairChecklistsSettingsPage,
+      })),
+  }),
 ]

@@ -10,6 +10,8 @@ import { RepairForm } from './components/repair-form.tsx'
 import { RepairStatusPanel } from './components/repair-status-panel.tsx'
 import { RepairPartsPanel } from './components/repair-parts-panel.tsx'
 import { RepairEstimatesPanel } from './components/repair-estimates-panel.tsx'
+import { RepairEvidencePanel } from './components/repair-evidence-panel.tsx'
+import { RepairMessagesPanel } from './components/repair-messages-panel.tsx'
 
 /** repair-form/{id?}: a new repair job, or the edit of one. */
 export function RepairFormPage() {
@@ -47,6 +49,13 @@ export function RepairFormPage() {
             onSaved={() => void navigate(pathOf('RepiarList'))}
             onCancel={() => void navigate(pathOf('RepiarList'))}
           />
+          {/* Issue 30, items 6 and 8: evidence and messages, below the form. */}
+          {repair.data && (
+            <Box sx={{ mt: 2 }}>
+              <RepairEvidencePanel repair={repair.data} />
+              <RepairMessagesPanel repair={repair.data} />
+            </Box>
+          )}
           {repair.data && (
             <Box sx={{ mt: 2 }}>
               <DeviceUnitsPanel filter={{ document_type: 'repair', document_id: repair.data.id }} title="Device" />

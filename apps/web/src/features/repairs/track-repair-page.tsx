@@ -15,6 +15,7 @@ import { isApiError } from '../../lib/api-error.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useTrackRepair } from './api/track-repair.ts'
 import { TrackingEstimate } from './components/tracking-estimate.tsx'
+import { TrackedPhotos } from './components/tracked-photos.tsx'
 
 /** track/{key?}: a visitor follows a repair by its ID (spec 001 §2). The search is disabled while the ID is empty. */
 export function TrackRepairPage() {
@@ -121,6 +122,7 @@ export function TrackRepairPage() {
                   {date(track.data.warrantyUntil)}
                 </Typography>
               )}
+              <TrackedPhotos trackingKey={tracked.key} />
             </Stack>
           </CardContent>
         </Card>

@@ -28,6 +28,8 @@ const EVENT_WORDS: Record<RepairDetail['events'][number]['type'], string> = {
   note: 'Note',
   part: 'Part',
   estimate: 'Estimate',
+  message: 'Message',
+  evidence: 'Evidence',
 }
 
 /** The repair page's workflow (issue 30, item 2): the status now, a picker to move it, and its history. */

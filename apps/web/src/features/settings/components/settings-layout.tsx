@@ -22,6 +22,9 @@ export const SETTINGS_SECTIONS = [
   { label: 'Announcement', path: '/settings/announcement' },
   // Issue 30: the shop's repair statuses.
   { label: 'Repair statuses', path: '/settings/repair-statuses' },
+  // Issue 30, items 8 and 6.
+  { label: 'Repair messages', path: '/settings/repair-messages' },
+  { label: 'Repair checklists', path: '/settings/repair-checklists' },
 ] as const
 
 interface SettingsLayoutProps {
