@@ -186,6 +186,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     settings,
     config,
     linkBase: () => settings.linkBase(config.appUrl),
+    nudge: () => repairMessages.nudge(),
   })
   purchasing.onReceived((trx, receipt) => repairs.parts.received(trx, receipt))
   const pos = createPosService({

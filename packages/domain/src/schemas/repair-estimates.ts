@@ -43,7 +43,6 @@ export const ESTIMATE_MESSAGES = {
   newVersion: (version: number) => `The estimate was sent already: version ${version} has been made from your changes.`,
   sent: (email: string) => `Estimate sent to ${email}.`,
   sentNoEmail: 'Estimate marked as sent. The customer has no email: give them the tracking link.',
-  sentMailFailed: 'Estimate marked as sent, but the mail could not be delivered: check the mail settings.',
   approved: 'Estimate approved.',
   declined: 'Estimate declined.',
   notDraft: 'Only a draft estimate can be sent.',

@@ -82,6 +82,11 @@ describe('repair estimates (issue 30, item 5)', () => {
     expect(message).toContain(`https://shop.example.com/track/${key}`)
     expect(message).toContain('Total: $139.50')
     expect((await detail(id)).group).toBe('waiting_customer')
+    // The mail went through the ticket's outbox: the repair page lists it, sent.
+    await expect
+      .poll(async () => (await detail(id)).messages.map((item: { subject: string; state: string }) => item.state))
+      .toEqual(['sent'])
+    expect((await detail(id)).messages[0]).toMatchObject({ channel: 'email', recipient: `maria${serial}@example.com` })
 
     const customer = visitor('203.0.113.40')
     const tracked = await customer.client.post('/api/track-repair', { key })
@@ -275,7 +280,12 @@ describe('repair estimates (issue 30, item 5)', () => {
     const estimateId = await estimate(id)
     await send(id, estimateId)
     const sentAt = Date.parse((await detail(id)).estimates[0].sentAt)
-    const remind = (hours: number) => test.services.repairEstimates.sendReminders(new Date(sentAt + hours * 3_600_000))
+    // Reminders go through the ticket's outbox: the worker's round delivers them.
+    const remind = async (hours: number) => {
+      const queued = await test.services.repairEstimates.sendReminders(new Date(sentAt + hours * 3_600_000))
+      await test.services.repairMessages.deliverDue()
+      return queued
+    }
     const email = `maria${serial}@example.com`
     // Estimates of the other tests were sent moments before: only this customer's mails are counted.
     const theirs = () =>

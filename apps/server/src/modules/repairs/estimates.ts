@@ -20,7 +20,7 @@ import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
 import { recordAudit, SYSTEM_ACTOR } from '../../platform/audit.ts'
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/errors.ts'
-import { sendMail } from '../../platform/mail.ts'
+import { queueRepairMessage } from './outbox.ts'
 import { createPictureReplacement } from '../../platform/picture-replacement.ts'
 import { countHit } from '../../platform/rate-limit.ts'
 import { isoInMs, nowIso } from '../../platform/time.ts'
@@ -105,6 +105,8 @@ interface EstimatesDeps {
   /** Where the tracking link in a mail points (APP_URL or the shop address), never a request header. */
   linkBase: () => Promise<string | null>
   log?: { warn: (details: object, message: string) => void }
+  /** Asks the message worker for a round soon: reminders are queued outside any request. */
+  nudge?: () => void
 }
 
 const isState = (value: string): value is EstimateState => (ESTIMATE_STATES as readonly string[]).includes(value)
@@ -144,7 +146,7 @@ async function decodePngSignature(dataUrl: string): Promise<Buffer> {
 }
 
 export function createRepairEstimatesService(deps: EstimatesDeps) {
-  const { db, flow, uploads, settings, config } = deps
+  const { db, flow, uploads, settings } = deps
   const pictures = createPictureReplacement({ db, dialect: deps.dialect, uploads })
 
   async function withLines(rows: EstimateRow[]) {
@@ -212,59 +214,49 @@ export function createRepairEstimatesService(deps: EstimatesDeps) {
     return (await settings.get()).pos.repairWarrantyDays
   }
 
-  async function trackingLink(key: string): Promise<string> {
-    const base = (await deps.linkBase()) ?? ''
-    return `${base.replace(/\/+$/, '')}/track/${encodeURIComponent(key)}`
-  }
-
   /**
-   * The estimate's mail and its reminders, through platform/mail in this one function: the outbox of
-   * issue 30 item 8 takes it over from here. Answers whether the mail went.
+   * The estimate's mail and its reminders go through the ticket's outbox (issue 30, item 8), written in the
+   * caller's transaction: the repair page lists them with the status messages, and a failure is retried.
    */
-  async function mailEstimate(
+  async function queueEstimateMail(
+    trx: Kysely<Database>,
     kind: 'estimate' | 'reminder',
-    to: { email: string; name: string; key: string; deviceName: string },
+    to: { id: number; email: string; name: string; key: string; deviceName: string },
     estimate: { version: number; lines: EstimateLineInCents[] },
-  ): Promise<boolean> {
-    const current = await settings.get()
+    /** The link base, read before the transaction (a read outside it would wait for SQLite's one connection). */
+    base: string,
+  ): Promise<void> {
+    const current = await settings.getIn(trx)
     const money = (cents: number) => formatCents(cents, current.general)
-    const link = await trackingLink(to.key)
+    const link = `${base.replace(/\/+$/, '')}/track/${encodeURIComponent(to.key)}`
     const shop = current.general.site_name
     const intro =
       kind === 'estimate'
         ? `Here is our estimate for the repair of your ${to.deviceName} (repair ${to.key}):`
         : `Our estimate for the repair of your ${to.deviceName} (repair ${to.key}) is still waiting for your answer:`
-    try {
-      await sendMail(
-        {
-          to: to.email,
-          subject:
-            kind === 'estimate'
-              ? `${shop}: estimate for your ${to.deviceName}`
-              : `${shop}: your estimate is waiting for your answer`,
-          text: [
-            `Hello ${to.name},`,
-            '',
-            intro,
-            '',
-            ...estimate.lines.map(
-              (line) =>
-                `- ${line.description}: ${line.qty} x ${money(line.unitPrice)} = ${money(line.qty * line.unitPrice)}`,
-            ),
-            `Total: ${money(estimateTotal(estimate.lines))}`,
-            '',
-            'To approve or decline it, open your repair page:',
-            link,
-          ].join('\n'),
-        },
-        current.mail,
-        config,
-      )
-      return true
-    } catch (error) {
-      deps.log?.warn({ err: error }, 'the estimate mail was not delivered')
-      return false
-    }
+    await queueRepairMessage(trx, {
+      repairId: to.id,
+      channel: 'email',
+      to: to.email,
+      subject:
+        kind === 'estimate'
+          ? `${shop}: estimate for your ${to.deviceName}`
+          : `${shop}: your estimate is waiting for your answer`,
+      body: [
+        `Hello ${to.name},`,
+        '',
+        intro,
+        '',
+        ...estimate.lines.map(
+          (line) =>
+            `- ${line.description}: ${line.qty} x ${money(line.unitPrice)} = ${money(line.qty * line.unitPrice)}`,
+        ),
+        `Total: ${money(estimateTotal(estimate.lines))}`,
+        '',
+        'To approve or decline it, open your repair page:',
+        link,
+      ].join('\n'),
+    })
   }
 
   /** Records an answer on a version in the caller's transaction and moves the ticket; answers the audit event. */
@@ -482,6 +474,7 @@ export function createRepairEstimatesService(deps: EstimatesDeps) {
 
     /** Sends a draft: it awaits the customer, the ticket waits for them, and the customer gets the mail. */
     async send(repairId: number, estimateId: number, userId: number | null): Promise<string> {
+      const base = (await deps.linkBase()) ?? ''
       const sent = await db.transaction().execute(async (trx) => {
         const repair = await repairOrThrow(trx, repairId)
         const before = await estimateOrThrow(trx, repairId, estimateId)
@@ -499,12 +492,10 @@ export function createRepairEstimatesService(deps: EstimatesDeps) {
           before: { estimate: { version: before.version, state: before.state }, ...(moved ? moved.before : {}) },
           after: { estimate: { version: before.version, state: 'sent' }, ...(moved ? moved.after : {}) },
         })
-        return { repair, lines, version: before.version }
+        if (repair.email) await queueEstimateMail(trx, 'estimate', repair, { version: before.version, lines }, base)
+        return repair
       })
-      const { repair } = sent
-      if (!repair.email) return ESTIMATE_MESSAGES.sentNoEmail
-      const delivered = await mailEstimate('estimate', repair, sent)
-      return delivered ? ESTIMATE_MESSAGES.sent(repair.email) : ESTIMATE_MESSAGES.sentMailFailed
+      return sent.email ? ESTIMATE_MESSAGES.sent(sent.email) : ESTIMATE_MESSAGES.sentNoEmail
     },
 
     /** Staff record the customer's answer given at the counter or by phone (repairApprove). */
@@ -597,6 +588,7 @@ export function createRepairEstimatesService(deps: EstimatesDeps) {
      * the 72-hour reminder only. Answers how many mails were sent.
      */
     async sendReminders(now: Date = new Date()): Promise<number> {
+      const base = (await deps.linkBase()) ?? ''
       let sent = 0
       for (const hours of [...ESTIMATE_REMINDER_HOURS].reverse()) {
         const due = await dueForReminder(db, hours, new Date(now.getTime() - hours * 3_600_000).toISOString())
@@ -614,13 +606,20 @@ export function createRepairEstimatesService(deps: EstimatesDeps) {
               after: { estimate: { version: row.version }, reminderHours: hours },
               actor: SYSTEM_ACTOR,
             })
+            const lines = (await linesOf(trx, [row.id])).map(lineInCents)
+            await queueEstimateMail(
+              trx,
+              'reminder',
+              { ...row, id: row.repair_id },
+              { version: row.version, lines },
+              base,
+            )
             return true
           })
-          if (!marked) continue
-          const lines = (await linesOf(db, [row.id])).map(lineInCents)
-          if (await mailEstimate('reminder', row, { version: row.version, lines })) sent += 1
+          if (marked) sent += 1
         }
       }
+      if (sent > 0) deps.nudge?.()
       return sent
     },
   }
