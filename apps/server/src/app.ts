@@ -131,7 +131,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   const repairBoard = createRepairBoardService({ db, measure: () => openingHours.measure() })
   // Issue 30, items 8 and 6: what a ticket's move sets off (a message queued, the checklist gate of "ready").
   const repairMessages = createRepairMessages({ db, settings, config, log })
-  const repairEvidence = createRepairEvidence({ db, uploads })
+  const repairEvidence = createRepairEvidence({ db, uploads, flow: () => repairs.flow })
   const repairStatuses = createRepairStatusesService({ db })
   const bills = createBillsService({ db, dialect })
   const showcase = createShowcaseService({ db, dialect, uploads })

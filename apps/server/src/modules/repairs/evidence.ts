@@ -25,6 +25,7 @@ import { isClosedGroup } from '@counterpart/domain/repair-workflow'
 import type { RepairMessage } from '@counterpart/domain/schemas/repair-messages'
 import { REPAIR_MESSAGES } from '@counterpart/domain/schemas/repairs'
 import type { Database } from '../../db/schema.ts'
+import type { RepairFlow } from './flow.ts'
 import { recordAudit } from '../../platform/audit.ts'
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/errors.ts'
 import { countHit } from '../../platform/rate-limit.ts'
@@ -99,7 +100,16 @@ export interface RepairDetailExtras {
   signatures: RepairSignature[]
 }
 
-export function createRepairEvidence({ db, uploads }: { db: Kysely<Database>; uploads: UploadStore }) {
+export function createRepairEvidence({
+  db,
+  uploads,
+  flow,
+}: {
+  db: Kysely<Database>
+  uploads: UploadStore
+  /** How tickets move: a signature at pickup on a ready ticket is its collection (an event of the system). */
+  flow?: () => RepairFlow
+}) {
   async function requireRepair(trx: Kysely<Database>, repairId: number) {
     const row = await trx.selectFrom('repairs').select(['id', 'key']).where('id', '=', repairId).executeTakeFirst()
     if (!row) throw new NotFoundError()
@@ -443,11 +453,27 @@ export function createRepairEvidence({ db, uploads }: { db: Kysely<Database>; up
             userId,
             `Signed ${SIGNATURE_STAGE_LABELS[input.stage].toLowerCase()}${input.signedBy ? ` by ${input.signedBy}` : ''}`,
           )
+          // The customer signing for the device at pickup collects a ready ticket (the warranty starts there).
+          const ready =
+            input.stage === 'pickup' &&
+            (
+              await trx
+                .selectFrom('repairs')
+                .innerJoin('repair_statuses as s', 's.id', 'repairs.status_id')
+                .select('s.status_group')
+                .where('repairs.id', '=', repairId)
+                .executeTakeFirst()
+            )?.status_group === 'ready'
+          const moved =
+            ready && flow
+              ? await flow().moveToGroup(trx, repairId, 'collected', userId, 'Signed at pickup', 'staff')
+              : null
           await recordAudit(trx, {
             entity: 'repair',
             entityId: repairId,
             action: 'signature added',
-            after: { signatureId: row.id, stage: input.stage, signedBy: input.signedBy },
+            ...(moved ? { before: moved.before } : {}),
+            after: { signatureId: row.id, stage: input.stage, signedBy: input.signedBy, ...(moved ? moved.after : {}) },
           })
           return row.id
         }),
