@@ -11,6 +11,9 @@ import { REPAIR_GROUPS } from '../repair-workflow.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { amount, choice, optionalText, requiredText, wholeNumber } from './fields.ts'
 import { REPAIR_LABELS, repairDetailSchema, trackRepairResponseSchema } from './repairs.ts'
+import { repairEvidenceDetailFields } from './repair-evidence.ts'
+import { repairMessageDetailFields } from './repair-messages.ts'
+import { repairPartSchema } from './repair-parts.ts'
 
 /** Repair estimates and warranty (issue 30, items 5 and 7): requests, answers and texts. */
 
@@ -199,7 +202,14 @@ export const estimateAnswerSchema = z.object({ message: z.string() })
  * 7). Kept apart from the spec's repair schemas so the POS terminal, which carries the repair form, does not
  * load the estimates' schemas.
  */
-export const repairDetailAnswerSchema = repairDetailSchema.extend(repairEstimateDetailFields)
+export const repairDetailAnswerSchema = repairDetailSchema.extend({
+  ...repairEstimateDetailFields,
+  /** Item 4: the ticket's parts, oldest first. */
+  parts: z.array(repairPartSchema),
+  // Items 8 and 6: the ticket's messages to the customer, and its evidence (addresses, not data).
+  ...repairMessageDetailFields,
+  ...repairEvidenceDetailFields,
+})
 export type RepairDetailAnswer = z.infer<typeof repairDetailAnswerSchema>
 
 /** The spec's POST /track-repair answer (`tracked`) with the public step, the estimate awaiting and the warranty beside it. */

@@ -8,9 +8,6 @@ import { createdResponseSchema, pageSchema, timestampFields } from './responses.
 import { pagingQuerySchema } from './paging.ts'
 import { REPAIR_GROUPS } from '../repair-workflow.ts'
 import { repairFlowDetailFields, repairFlowFields, repairFlowListFields } from './repair-workflow.ts'
-import { repairPartSchema } from './repair-parts.ts'
-import { repairMessageDetailFields } from './repair-messages.ts'
-import { repairEvidenceDetailFields } from './repair-evidence.ts'
 
 export { MAX_AMOUNT } from './fields.ts'
 
@@ -145,16 +142,15 @@ export const repairRecordSchema = z.object({
 })
 export type RepairRecord = z.infer<typeof repairRecordSchema>
 
-/** GET /repair/{id}: the job and a QR code (PNG data URL) that opens its public tracking page. */
+/**
+ * GET /repair/{id}: the job and a QR code (PNG data URL) that opens its public tracking page. The parts,
+ * estimates, messages and evidence of issue 30 are added by `repairDetailAnswerSchema` (repair-estimates.ts),
+ * apart from this module, which the terminal's repair form loads.
+ */
 export const repairDetailSchema = repairRecordSchema.extend({
   qrcode: z.string(),
   trackingUrl: z.string(),
   ...repairFlowDetailFields,
-  /** Issue 30, item 4: the ticket's parts, oldest first. */
-  parts: z.array(repairPartSchema),
-  // Issue 30, items 8 and 6: the ticket's messages to the customer, and its evidence (addresses, not data).
-  ...repairMessageDetailFields,
-  ...repairEvidenceDetailFields,
 })
 export type RepairDetail = z.infer<typeof repairDetailSchema>
 

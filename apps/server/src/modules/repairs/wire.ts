@@ -73,9 +73,7 @@ const eventChannel = (value: string) => REPAIR_EVENT_CHANNELS.find((channel) => 
  * The repair's own detail; the estimates' fields (items 5 and 7), the messages and the evidence (items 8 and 6)
  * are added by the route.
  */
-export function toRepairDetail(
-  detail: RepairDetailParts,
-): Omit<RepairDetail, 'messages' | 'photos' | 'checklists' | 'signatures'> {
+export function toRepairDetail(detail: RepairDetailParts): RepairDetail & { parts: RepairPart[] } {
   const { row, status } = detail
   return {
     ...toRepairRecord(row),

@@ -28,7 +28,7 @@ import {
   type RepairChecklist,
   type SignatureStage,
 } from '@counterpart/domain/schemas/repair-evidence'
-import type { RepairDetail } from '@counterpart/domain/schemas/repairs'
+import type { RepairDetailAnswer as RepairDetail } from '@counterpart/domain/schemas/repair-estimates'
 import { useRef, useState, type ChangeEvent } from 'react'
 import { SignaturePad } from '../../../components/signature-pad.tsx'
 import { useCan } from '../../../lib/app-configuration.ts'

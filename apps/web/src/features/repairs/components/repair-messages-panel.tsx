@@ -9,7 +9,7 @@ import {
   type RepairMessage,
   type RepairMessageState,
 } from '@counterpart/domain/schemas/repair-messages'
-import type { RepairDetail } from '@counterpart/domain/schemas/repairs'
+import type { RepairDetailAnswer as RepairDetail } from '@counterpart/domain/schemas/repair-estimates'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useRepairMessages, useRetryRepairMessage } from '../api/repair-evidence.ts'

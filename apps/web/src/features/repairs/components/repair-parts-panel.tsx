@@ -14,7 +14,7 @@ import {
   type RepairPartState,
   type RepairPartStock,
 } from '@counterpart/domain/schemas/repair-parts'
-import type { RepairDetail } from '@counterpart/domain/schemas/repairs'
+import type { RepairDetailAnswer as RepairDetail } from '@counterpart/domain/schemas/repair-estimates'
 import { useState, type FormEvent } from 'react'
 import { ProductPicker, type PickedProduct } from '../../../components/product-picker.tsx'
 import { isApiError } from '../../../lib/api-error.ts'
