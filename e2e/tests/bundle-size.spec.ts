@@ -68,7 +68,9 @@ const ROUTES = [
     // cart's trade-in line put it at 370.0 KB; a plain disclosure for the form's photo panels and a drawn
     // user picture in the shell (no Accordion, no Avatar) brought it to 365.4 KB (docs/decisions.md).
     // 371 since issue 30's foundation: the repair form the Add dialog carries gained its workflow fields
-    // (technician, promised date, priority) and the statuses they read (369.3 KB at the merge).
+    // (technician, promised date, priority) and the statuses they read (369.3 KB at the merge). Issue 30's
+    // parts, estimates, messages and evidence stay off the terminal: their detail fields live in the answer
+    // schema of the repair page (repair-estimates.ts), not in the schemas the repair form loads (370.7 KB).
     limitKb: 371,
   },
 ]
