@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { adminAppForFile, TEST_DIALECT } from '../../test/helpers.ts'
-import { down, up } from './migrations/0040-repair-workflow.ts'
-import * as m0043 from './migrations/0043-repair-messages.ts'
-import * as m0044 from './migrations/0044-repair-evidence.ts'
+import { rerunMigration } from '../../test/migration-rerun.ts'
 
 const { test, admin } = await adminAppForFile()
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration works on the schema of its time, not Database's
@@ -30,14 +28,18 @@ describe(`migration 0040 puts every repair in a status (${TEST_DIALECT})`, () =>
     await admin.post(`/api/toggle-repair-status/${complete}`, { status: 1 })
 
     // The later migrations that refer to 0040's tables go first, and come back after it.
-    await m0044.down(db)
-    await m0043.down(db)
-    await down(db)
-    const before = await db.selectFrom('repairs').selectAll().orderBy('id').execute()
-    await up(db)
-    await m0043.up(db)
-    await m0044.up(db)
-    const after = await db.selectFrom('repairs').selectAll().orderBy('id').execute()
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of the schema of 0040's time
+    let before: any[] = []
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of the schema of 0040's time
+    let after: any[] = []
+    await rerunMigration(db, '0040-repair-workflow', {
+      whileDown: async () => {
+        before = await db.selectFrom('repairs').selectAll().orderBy('id').execute()
+      },
+      whenUp: async () => {
+        after = await db.selectFrom('repairs').selectAll().orderBy('id').execute()
+      },
+    })
     // Nothing the spec shows changes.
     expect(after.map(({ status_id: _s, technician_id: _t, promised_at: _p, priority: _r, ...rest }) => rest)).toEqual(
       before,

@@ -113,7 +113,13 @@ export const publicEstimateDecisionSchema = z.object({
 })
 export type PublicEstimateDecisionInput = z.input<typeof publicEstimateDecisionSchema>
 
-export const trackingKeyParams = z.object({ key: z.string().trim().min(1).max(64) })
+// A tracking key is letters and digits: anything else (a NUL byte PostgreSQL cannot compare) is not one.
+export const trackingKeyParams = z.object({
+  key: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,64}$/, 'This is not a tracking key.'),
+})
 
 // ---- Answers -----------------------------------------------------------------------------------------
 

@@ -33,7 +33,14 @@ function stream(reply: FastifyReply, file: { path: string; mimetype: string }) {
     .send(fs.createReadStream(file.path))
 }
 
-const trackFileParams = z.object({ key: z.string().trim().min(1).max(40), fileId: recordId('File') })
+// A tracking key is letters and digits: anything else (a NUL byte PostgreSQL cannot even compare) is not one.
+const trackFileParams = z.object({
+  key: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,40}$/, 'This is not a tracking key.'),
+  fileId: recordId('File'),
+})
 
 /**
  * Evidence at intake and pickup (issue 30, item 6). The lists (addresses, never bytes) are for whoever
