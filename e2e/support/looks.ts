@@ -1,4 +1,5 @@
-import { expect as baseExpect, type Page, type TestInfo } from '@playwright/test'
+import path from 'node:path'
+import { expect as baseExpect, type Page } from '@playwright/test'
 import { expectFitsEachWindow } from './layout.ts'
 import { apiCall } from './session.ts'
 
@@ -48,12 +49,17 @@ export const WIDTHS = [
 type ShopLook = Awaited<ReturnType<typeof shopLook>>
 
 /**
- * The page in every look at every width, each picture saved beside the journey's results for looking at; the
- * page must fit each window. Ends in light, left to right.
+ * Where the journeys' pictures go (SHOTS_DIR, as the buy-back and trade-in journeys have it): unset, a run
+ * still checks every look at every window but takes no pictures, which CI has no eyes for.
+ */
+const SHOTS_DIR = process.env.SHOTS_DIR
+
+/**
+ * The page in every look; it must fit each window in each. With SHOTS_DIR set, a full-page picture of each
+ * look at each width is saved there for looking at. Ends in light, left to right.
  */
 export async function shootEveryLook(
   page: Page,
-  testInfo: TestInfo,
   name: string,
   looks: ShopLook,
   /** What brings the page back to the state pictured after each reload (a report generated, say). */
@@ -64,13 +70,18 @@ export async function shootEveryLook(
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await prepare?.()
-    for (const size of WIDTHS) {
-      await page.setViewportSize(size)
-      await page.waitForTimeout(200)
-      await page.screenshot({ path: testInfo.outputPath(`${name}-${look.name}-${size.width}.png`), fullPage: true })
-    }
+    if (SHOTS_DIR)
+      for (const size of WIDTHS) {
+        await page.setViewportSize(size)
+        await page.waitForTimeout(200)
+        await page.screenshot({
+          path: path.join(SHOTS_DIR, `${name}-${look.name}-${size.width}.png`),
+          fullPage: true,
+        })
+      }
     await expectFitsEachWindow(page, `${name} (${look.name})`)
   }
   await looks.set(LIGHT)
   await page.reload()
+  await page.setViewportSize(WIDTHS[0])
 }

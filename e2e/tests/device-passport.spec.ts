@@ -76,7 +76,7 @@ test('a phone bought from a customer is held at the terminal, released, scanned 
   await page.goto('/dashboard')
   await findByLastSix(page, imei)
   await expect(page.getByRole('alert').filter({ hasText: 'On hold until' })).toBeVisible()
-  await shootEveryLook(page, testInfo, 'passport-on-hold', looks)
+  await shootEveryLook(page, 'passport-on-hold', looks)
   await page.getByRole('button', { name: 'Release early' }).click()
   const dialog = page.getByRole('dialog', { name: 'Release the hold early' })
   await dialog.getByRole('button', { name: 'Release' }).click()
@@ -110,7 +110,7 @@ test('a phone bought from a customer is held at the terminal, released, scanned 
     await expect(history.getByText(event, { exact: true })).toBeVisible()
   await expect(history).toContainText('The police register cleared it')
   await expect(history.getByRole('link', { name: `Sale ${key}` })).toBeVisible()
-  await shootEveryLook(page, testInfo, 'passport-sold', looks)
+  await shootEveryLook(page, 'passport-sold', looks)
 
   // A second scan of the sold phone is refused, saying where it went.
   await page.goto('/pos/portal')

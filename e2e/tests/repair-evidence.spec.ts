@@ -1,7 +1,6 @@
-import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test'
-import { expectFitsEachWindow } from '../support/layout.ts'
+import { expect as baseExpect, test } from '@playwright/test'
 import { waitForMailTo } from '../support/mail.ts'
-import { shopLook } from '../support/looks.ts'
+import { shootEveryLook, shopLook } from '../support/looks.ts'
 import { solidPng } from '../support/png.ts'
 import { apiCall, signInByApi } from '../support/session.ts'
 
@@ -9,42 +8,9 @@ import { apiCall, signInByApi } from '../support/session.ts'
 const expect = baseExpect.configure({ timeout: 20_000 })
 test.describe.configure({ timeout: 240_000 })
 
-type ShopLook = Awaited<ReturnType<typeof shopLook>>
-
-const LOOKS = [
-  { name: 'light-ltr', dark: false, rtl: false },
-  { name: 'dark-ltr', dark: true, rtl: false },
-  { name: 'light-rtl', dark: false, rtl: true },
-  { name: 'dark-rtl', dark: true, rtl: true },
-] as const
-
-const WIDTHS = [
-  { width: 1366, height: 768 },
-  { width: 1024, height: 768 },
-  { width: 390, height: 844 },
-] as const
-
-/** Every look at every width, each picture saved for looking at; the page must fit each window. */
-async function shoot(page: Page, testInfo: TestInfo, name: string, looks: ShopLook) {
-  for (const look of LOOKS) {
-    await looks.set(look)
-    await page.reload()
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    for (const size of WIDTHS) {
-      await page.setViewportSize(size)
-      await page.waitForTimeout(200)
-      await page.screenshot({ path: testInfo.outputPath(`${name}-${look.name}-${size.width}.png`), fullPage: true })
-    }
-    await expectFitsEachWindow(page, `${name} (${look.name})`)
-  }
-  await looks.set({ dark: false, rtl: false })
-  await page.reload()
-  await page.setViewportSize({ width: 1366, height: 768 })
-}
-
 test('at the counter: a photo, the intake checklist and the signature; ready only once checked again, which writes to the customer', async ({
   page,
-}, testInfo) => {
+}) => {
   const stamp = Date.now()
   const device = `Pixel ${stamp}`
   const email = `kofi.${stamp}@example.com`
@@ -64,13 +30,13 @@ test('at the counter: a photo, the intake checklist and the signature; ready onl
   await expect(
     readyGroup.getByRole('button', { name: 'Email when a repair enters Ready for pickup: on' }),
   ).toBeVisible()
-  await shoot(page, testInfo, 'repair-messages-settings', looks)
+  await shootEveryLook(page, 'repair-messages-settings', looks)
 
   // Settings › Repair checklists: the seeded Phone category and its items.
   await page.goto('/settings/repair-checklists')
   const phone = page.getByRole('form', { name: 'Device category Phone' })
   await expect(phone.getByRole('textbox', { name: /Checklist/ })).toHaveValue(/Charging port/)
-  await shoot(page, testInfo, 'repair-checklists-settings', looks)
+  await shootEveryLook(page, 'repair-checklists-settings', looks)
 
   const created = await apiCall<{ id: number }>(page, 'POST', '/api/repair', {
     name: 'Kofi Mensah',
@@ -138,7 +104,7 @@ test('at the counter: a photo, the intake checklist and the signature; ready onl
   await expect(messages.getByText('Sent', { exact: true })).toBeVisible()
   const mail = await waitForMailTo(email)
   expect(mail.raw).toContain(`${device} is ready for pickup`)
-  await shoot(page, testInfo, 'repair-evidence', looks)
+  await shootEveryLook(page, 'repair-evidence', looks)
 
   // The customer's tracking page shows the photo the shop chose.
   const key = (await apiCall<{ key: string }>(page, 'GET', `/api/repair/${created.body.id}`)).body.key

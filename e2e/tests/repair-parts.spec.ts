@@ -1,41 +1,10 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import { expectFitsEachWindow } from '../support/layout.ts'
-import { shopLook } from '../support/looks.ts'
+import { expect, test } from '@playwright/test'
+import { LIGHT, shootEveryLook, shopLook } from '../support/looks.ts'
 import { apiCall, signInByApi } from '../support/session.ts'
-
-const LIGHT = { dark: false, rtl: false }
-const LOOKS = [
-  { name: 'light-ltr', dark: false, rtl: false },
-  { name: 'dark-ltr', dark: true, rtl: false },
-  { name: 'light-rtl', dark: false, rtl: true },
-  { name: 'dark-rtl', dark: true, rtl: true },
-] as const
-const WIDTHS = [
-  { width: 1366, height: 768 },
-  { width: 1024, height: 768 },
-  { width: 390, height: 844 },
-] as const
-
-/** Every look at every width, each picture saved for looking at; the page must fit each window. */
-async function shoot(page: Page, testInfo: TestInfo, name: string, looks: Awaited<ReturnType<typeof shopLook>>) {
-  for (const look of LOOKS) {
-    await looks.set(look)
-    await page.reload()
-    await expect(page.getByRole('region', { name: 'Parts' })).toBeVisible()
-    for (const size of WIDTHS) {
-      await page.setViewportSize(size)
-      await page.waitForTimeout(200)
-      await page.screenshot({ path: testInfo.outputPath(`${name}-${look.name}-${size.width}.png`), fullPage: true })
-    }
-    await expectFitsEachWindow(page, `${name} (${look.name})`)
-  }
-  await looks.set(LIGHT)
-  await page.reload()
-}
 
 test('a technician reserves the last screen protector for a repair, is told no second one is left, the terminal search says it is reserved, and releases it', async ({
   page,
-}, testInfo) => {
+}) => {
   const stamp = String(Date.now()).slice(-8)
   const name = `Screen protector ${stamp}`
   await signInByApi(page)
@@ -83,7 +52,9 @@ test('a technician reserves the last screen protector for a repair, is told no s
   await expect(parts.getByText('Only 0 available')).toBeVisible()
   await parts.getByRole('button', { name: 'Reserve' }).click()
   await expect(page.getByText(new RegExp(`Only 0 of ${name} available`))).toBeVisible()
-  await shoot(page, testInfo, 'repair-parts', looks)
+  await shootEveryLook(page, 'repair-parts', looks, () =>
+    expect(page.getByRole('region', { name: 'Parts' })).toBeVisible(),
+  )
 
   // The terminal's search says why it cannot be sold.
   const found = await apiCall<{ items: { id: number; qty: number; reserved?: number }[] }>(

@@ -28,7 +28,7 @@ async function createRepair(page: Page, body: Record<string, unknown>): Promise<
 
 test('the bench works its day on the Repairs board: opening hours set, tickets dragged and moved with a comment, the technician’s own queue, and the turnaround report', async ({
   page,
-}, testInfo) => {
+}) => {
   const stamp = String(Date.now()).slice(-8)
   await signInByApi(page)
   await page.setViewportSize({ width: 1366, height: 768 })
@@ -112,7 +112,7 @@ test('the bench works its day on the Repairs board: opening hours set, tickets d
   await expect(card(other.key)).toBeVisible()
 
   const looks = await shopLook(page)
-  await shootEveryLook(page, testInfo, 'repair-board', looks)
+  await shootEveryLook(page, 'repair-board', looks)
 
   // The turnaround report lists the ticket in its status now.
   await page.setViewportSize({ width: 1366, height: 768 })
@@ -124,7 +124,7 @@ test('the bench works its day on the Repairs board: opening hours set, tickets d
   await generate()
   const perStatus = page.getByRole('table', { name: 'Per status' })
   await expect(perStatus.getByRole('row').filter({ hasText: quote })).toContainText('1')
-  await shootEveryLook(page, testInfo, 'repair-turnaround', looks, generate)
+  await shootEveryLook(page, 'repair-turnaround', looks, generate)
   const statuses = await apiCall<{ items: StatusItem[] }>(page, 'GET', '/api/repair-statuses')
   expect(statuses.body.items.some((status) => status.name === quote)).toBe(true)
 })
