@@ -303,6 +303,7 @@ export async function buildApp(
     repairsRoutes(services.repairs, services.repairStatuses, {
       linkBase: () => settings.linkBase(config.appUrl),
       estimates: services.repairEstimates,
+      customerPhotos: (repairId, key) => services.repairEvidence.customerPhotos(repairId, key),
       detailExtras: async (id) => {
         const [messages, photos, checklists, signatures] = await Promise.all([
           services.repairMessages.list(id),

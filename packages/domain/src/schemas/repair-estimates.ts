@@ -11,7 +11,7 @@ import { REPAIR_GROUPS } from '../repair-workflow.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { amount, choice, optionalText, requiredText, wholeNumber } from './fields.ts'
 import { REPAIR_LABELS, repairDetailSchema, trackRepairResponseSchema } from './repairs.ts'
-import { repairEvidenceDetailFields } from './repair-evidence.ts'
+import { repairEvidenceDetailFields, trackedPhotoSchema } from './repair-evidence.ts'
 import { repairMessageDetailFields } from './repair-messages.ts'
 import { repairPartSchema } from './repair-parts.ts'
 
@@ -199,6 +199,8 @@ export const trackingExtraFields = {
   step: z.object({ label: z.string(), group: z.enum(REPAIR_GROUPS) }),
   estimate: publicEstimateSchema.nullable(),
   warrantyUntil: z.string().nullable(),
+  /** Item 6: the photos the shop lets the customer see (one lookup, counted once against the tracking limit). */
+  photos: z.array(trackedPhotoSchema),
 }
 
 export const estimateAnswerSchema = z.object({ message: z.string() })

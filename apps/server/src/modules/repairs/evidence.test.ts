@@ -128,6 +128,8 @@ describe('photos of a repair (issue 30, item 6)', () => {
     expect(listed.json().items).toEqual([
       { id: shown, caption: 'Repaired', url: `/api/track-repair/${key}/photos/${shown}` },
     ])
+    // The tracking answer carries the same photos: the page makes one lookup, not two.
+    expect((await visitor.post('/api/track-repair', { key })).json().photos).toEqual(listed.json().items)
     expect((await visitor.get(`/api/track-repair/${key}/photos/${shown}`)).statusCode).toBe(200)
     expect((await visitor.get(`/api/track-repair/${key}/photos/${hidden}`)).statusCode).toBe(404)
     expect((await visitor.get(`/api/track-repair/WRONGKEY2345/photos/${shown}`)).statusCode).toBe(404)

@@ -100,6 +100,24 @@ export interface RepairDetailExtras {
   signatures: RepairSignature[]
 }
 
+/** The photos of a ticket the shop lets its customer see, addressed through the ticket's tracking key. */
+function customerPhotosOf(db: Kysely<Database>) {
+  return async (repairId: number, key: string) => {
+    const rows = await db
+      .selectFrom('repair_photos')
+      .select(['id', 'caption'])
+      .where('repair_id', '=', repairId)
+      .where('customer_visible', '=', 1)
+      .orderBy('id')
+      .execute()
+    return rows.map((row) => ({
+      id: row.id,
+      caption: row.caption,
+      url: `/api/track-repair/${encodeURIComponent(key)}/photos/${row.id}`,
+    }))
+  }
+}
+
 export function createRepairEvidence({
   db,
   uploads,
@@ -110,6 +128,7 @@ export function createRepairEvidence({
   /** How tickets move: a signature at pickup on a ready ticket is its collection (an event of the system). */
   flow?: () => RepairFlow
 }) {
+  const customerPhotos = customerPhotosOf(db)
   async function requireRepair(trx: Kysely<Database>, repairId: number) {
     const row = await trx.selectFrom('repairs').select(['id', 'key']).where('id', '=', repairId).executeTakeFirst()
     if (!row) throw new NotFoundError()
@@ -325,19 +344,11 @@ export function createRepairEvidence({
       const key = normaliseTrackingKey(rawKey)
       const repair = await db.selectFrom('repairs').select('id').where('key', '=', key).executeTakeFirst()
       if (!repair) throw new NotFoundError()
-      const rows = await db
-        .selectFrom('repair_photos')
-        .select(['id', 'caption'])
-        .where('repair_id', '=', repair.id)
-        .where('customer_visible', '=', 1)
-        .orderBy('id')
-        .execute()
-      return rows.map((row) => ({
-        id: row.id,
-        caption: row.caption,
-        url: `/api/track-repair/${encodeURIComponent(key)}/photos/${row.id}`,
-      }))
+      return customerPhotos(repair.id, key)
     },
+
+    /** The customer-visible photos of a ticket already found by its key (the tracking answer carries them). */
+    customerPhotos,
 
     /** A customer-visible photo through its ticket's tracking key; any other photo is not found. */
     async trackedPhotoFile(rawKey: string, photoId: number) {

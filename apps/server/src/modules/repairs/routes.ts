@@ -58,6 +58,8 @@ export function repairsRoutes(
     estimates: RepairEstimatesService
     /** Issue 30, items 8 and 6: the ticket's messages and evidence, added to its detail. */
     detailExtras: (id: number) => Promise<RepairDetailExtras>
+    /** Item 6: the photos the customer may see, in the tracking answer (no second lookup to count). */
+    customerPhotos: (repairId: number, key: string) => Promise<{ id: number; caption: string; url: string }[]>
   },
 ) {
   const { estimates } = options
@@ -286,7 +288,13 @@ export function repairsRoutes(
         const { tracked, row, step } = await repairs.track(body.key, request.ip)
         // Issue 30: beside the spec's answer, the shop's word for the step, the estimate awaiting and the warranty.
         const view = await estimates.publicView(row)
-        return { tracked, step, estimate: toPublicEstimate(view.estimate), warrantyUntil: view.warrantyUntil }
+        return {
+          tracked,
+          step,
+          estimate: toPublicEstimate(view.estimate),
+          warrantyUntil: view.warrantyUntil,
+          photos: await options.customerPhotos(row.id, row.key),
+        }
       },
     }),
     ...repairEstimatesRoutes(estimates),

@@ -122,7 +122,7 @@ export function TrackRepairPage() {
                   {date(track.data.warrantyUntil)}
                 </Typography>
               )}
-              <TrackedPhotos trackingKey={tracked.key} />
+              <TrackedPhotos photos={track.data?.photos ?? []} />
             </Stack>
           </CardContent>
         </Card>

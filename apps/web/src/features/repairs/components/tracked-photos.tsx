@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api.ts'
 
 interface TrackedPhoto {
   id: number
@@ -9,27 +7,19 @@ interface TrackedPhoto {
   url: string
 }
 
-/** Issue 30, item 6: the photos the shop chose to show the customer, through the tracking key only. */
-export function TrackedPhotos({ trackingKey }: { trackingKey: string }) {
-  const photos = useQuery({
-    queryKey: ['/track-repair', trackingKey, 'photos'],
-    queryFn: () =>
-      api.post<{ items: TrackedPhoto[] }>(
-        '/track-repair/photos',
-        { key: trackingKey },
-        { skipGlobalHandler: true, overlay: false },
-      ),
-    select: (answer) => answer.items,
-    retry: false,
-  })
-  if (!photos.data || photos.data.length === 0) return null
+/**
+ * Issue 30, item 6: the photos the shop chose to show the customer, as the tracking answer carries them (one
+ * lookup, counted once against the tracking limit), each served through the tracking key only.
+ */
+export function TrackedPhotos({ photos }: { photos: readonly TrackedPhoto[] }) {
+  if (photos.length === 0) return null
   return (
     <Box component="section" aria-labelledby="tracked-photos-title">
       <Typography id="tracked-photos-title" variant="subtitle2" component="h2" sx={{ mb: 1 }}>
         Photos of your device
       </Typography>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
-        {photos.data.map((photo) => (
+        {photos.map((photo) => (
           <Box key={photo.id} sx={{ minWidth: 0 }}>
             <Box
               component="img"
