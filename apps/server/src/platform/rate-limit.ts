@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
+import { TooManyRequestsError } from './errors.ts'
 
 /**
  * Counts one event in a fixed window and answers the count and when the window began. One statement
@@ -33,4 +34,21 @@ export async function uncountHit(db: Kysely<Database>, key: string): Promise<voi
     .where('key', '=', key)
     .where('hits', '>', 0)
     .execute()
+}
+
+/**
+ * Counts one hit of `key` and refuses (429) once its window holds more than `limit.hits`, telling how many
+ * seconds are left: the public tracking calls share this one check.
+ */
+export async function limitHits(
+  db: Kysely<Database>,
+  key: string,
+  limit: { hits: number; windowMs: number },
+  message: (seconds: number) => string,
+  now = Date.now(),
+): Promise<void> {
+  const counted = await countHit(db, key, new Date(now).toISOString(), new Date(now - limit.windowMs).toISOString())
+  if (counted.hits <= limit.hits) return
+  const seconds = Math.max(1, Math.ceil((Date.parse(counted.window_start) + limit.windowMs - now) / 1000))
+  throw new TooManyRequestsError(message(seconds), seconds)
 }

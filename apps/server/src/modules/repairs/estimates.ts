@@ -19,11 +19,11 @@ import type { AppConfig } from '../../config.ts'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
 import { recordAudit, SYSTEM_ACTOR } from '../../platform/audit.ts'
-import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/errors.ts'
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { queueRepairMessage } from './outbox.ts'
 import { createPictureReplacement } from '../../platform/picture-replacement.ts'
-import { countHit } from '../../platform/rate-limit.ts'
-import { isoInMs, nowIso } from '../../platform/time.ts'
+import { limitHits } from '../../platform/rate-limit.ts'
+import { nowIso } from '../../platform/time.ts'
 import { detectImage, reencodeImage, type UploadStore } from '../../platform/uploads.ts'
 import type { SettingsService } from '../settings/service.ts'
 import {
@@ -533,20 +533,7 @@ export function createRepairEstimatesService(deps: EstimatesDeps) {
       input: { decision: EstimateDecision; version: number; name: string; signature: string; reason: string },
       client: { ip: string; userAgent: string },
     ): Promise<string> {
-      const now = Date.now()
-      const counted = await countHit(
-        db,
-        `track-estimate|${client.ip}`,
-        new Date(now).toISOString(),
-        isoInMs(-DECISION_LIMIT.windowMs, now),
-      )
-      if (counted.hits > DECISION_LIMIT.hits) {
-        const seconds = Math.max(
-          1,
-          Math.ceil((Date.parse(counted.window_start) + DECISION_LIMIT.windowMs - now) / 1000),
-        )
-        throw new TooManyRequestsError(ESTIMATE_MESSAGES.tooManyDecisions(seconds), seconds)
-      }
+      await limitHits(db, `track-estimate|${client.ip}`, DECISION_LIMIT, ESTIMATE_MESSAGES.tooManyDecisions)
       const repair = await findRepairByKey(db, normaliseTrackingKey(rawKey))
       if (!repair) throw new NotFoundError(REPAIR_MESSAGES.notFound)
       const awaiting = await awaitingEstimate(db, repair.id)

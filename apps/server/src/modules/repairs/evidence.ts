@@ -27,9 +27,9 @@ import { REPAIR_MESSAGES } from '@counterpart/domain/schemas/repairs'
 import type { Database } from '../../db/schema.ts'
 import type { RepairFlow } from './flow.ts'
 import { recordAudit } from '../../platform/audit.ts'
-import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/errors.ts'
-import { countHit } from '../../platform/rate-limit.ts'
-import { isoInMs, nowIso } from '../../platform/time.ts'
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
+import { limitHits } from '../../platform/rate-limit.ts'
+import { nowIso } from '../../platform/time.ts'
 import {
   detectImage,
   reencodeImage,
@@ -327,20 +327,7 @@ export function createRepairEvidence({
 
     /** The photos the shop lets the customer see, for the tracking page: counted as a tracking lookup (same counter). */
     async trackedPhotos(rawKey: string, clientIp: string) {
-      const now = Date.now()
-      const counted = await countHit(
-        db,
-        `track-repair|${clientIp}`,
-        new Date(now).toISOString(),
-        isoInMs(-TRACKING_LIMIT.windowMs, now),
-      )
-      if (counted.hits > TRACKING_LIMIT.hits) {
-        const seconds = Math.max(
-          1,
-          Math.ceil((Date.parse(counted.window_start) + TRACKING_LIMIT.windowMs - now) / 1000),
-        )
-        throw new TooManyRequestsError(REPAIR_MESSAGES.tooManyTracks(seconds), seconds)
-      }
+      await limitHits(db, `track-repair|${clientIp}`, TRACKING_LIMIT, REPAIR_MESSAGES.tooManyTracks)
       const key = normaliseTrackingKey(rawKey)
       const repair = await db.selectFrom('repairs').select('id').where('key', '=', key).executeTakeFirst()
       if (!repair) throw new NotFoundError()

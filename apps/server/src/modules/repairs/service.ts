@@ -23,16 +23,10 @@ import { plainMinutes, type MinuteMeasure } from '@counterpart/domain/opening-ho
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
 import { recordAudit } from '../../platform/audit.ts'
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  TooManyRequestsError,
-  ValidationError,
-} from '../../platform/errors.ts'
+import { limitHits } from '../../platform/rate-limit.ts'
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { isoInMs, nowIso } from '../../platform/time.ts'
 import {
-  countHit,
   customerWithPhone,
   findCustomerName,
   deleteRepair,
@@ -529,14 +523,8 @@ export function createRepairsService({
       clientIp: string,
     ): Promise<{ tracked: TrackedRepair; row: RepairRow; step: TrackedStep }> {
       const now = Date.now()
-      const windowStartedBefore = isoInMs(-TRACKING_LIMIT.windowMs, now)
-      const counted = await countHit(db, `track-repair|${clientIp}`, new Date(now).toISOString(), windowStartedBefore)
+      await limitHits(db, `track-repair|${clientIp}`, TRACKING_LIMIT, REPAIR_MESSAGES.tooManyTracks, now)
       if (Math.random() < 0.01) await purgeRateLimits(db, isoInMs(-24 * 3_600_000, now))
-      if (counted.hits > TRACKING_LIMIT.hits) {
-        const retryMs = Date.parse(counted.window_start) + TRACKING_LIMIT.windowMs - now
-        const seconds = Math.max(1, Math.ceil(retryMs / 1000))
-        throw new TooManyRequestsError(REPAIR_MESSAGES.tooManyTracks(seconds), seconds)
-      }
       const row = await findRepairByKey(db, normaliseTrackingKey(rawKey))
       if (!row) throw new NotFoundError(REPAIR_MESSAGES.notFound)
       // Issue 30: the shop's own words for the step (the public label, else the name) beside the spec's status.
