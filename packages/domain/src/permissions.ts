@@ -72,6 +72,9 @@ export const PERMISSION_GROUPS = [
       'customerRemove',
       // Issue 31: who may issue, adjust or take store credit by hand. Only the admin at first.
       'creditManage',
+      // Issue 31: who may sell gift cards (and refund an unused one), and who may take one as payment.
+      'giftCardSell',
+      'giftCardRedeem',
     ],
   },
   {
@@ -92,7 +95,17 @@ export const PERMISSION_GROUPS = [
   },
   {
     name: 'Purchases and payments',
-    flags: ['purchaseList', 'purchaseCreate', 'purchaseDetails', 'purchasePrint', 'paymentList', 'paymentDetails'],
+    flags: [
+      'purchaseList',
+      'purchaseCreate',
+      'purchaseDetails',
+      'purchasePrint',
+      'paymentList',
+      'paymentDetails',
+      // Issue 31, item 7: who may export the accountant's journal, and who may map its accounts.
+      'journalExport',
+      'accountsManage',
+    ],
   },
   {
     name: 'Settings',
@@ -149,6 +162,10 @@ const PERMISSION_LABEL_OVERRIDES: Partial<Record<PermissionFlag, string>> = {
   repairAssign: 'Assign repair technicians',
   repairApprove: 'Approve estimates for customers',
   repairEvidenceView: 'See repair photos and signatures',
+  giftCardSell: 'Sell gift cards',
+  giftCardRedeem: 'Take gift cards as payment',
+  journalExport: "Export the accountant's journal",
+  accountsManage: 'Map journal accounts',
 }
 
 /** The label of a permission switch on the user form: "saleCreate" -> "Sale Create". */

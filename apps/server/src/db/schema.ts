@@ -115,6 +115,9 @@ export interface Database {
   // contacts, orders, payments, stock history (0003-inventory-purchasing)
   customers: CustomerTable
   credit_events: CreditEventTable
+  gift_card_sales: GiftCardSaleTable
+  gift_cards: GiftCardTable
+  gift_card_events: GiftCardEventTable
   orders: OrderTable
   order_items: OrderItemTable
   payments: PaymentTable
@@ -419,6 +422,8 @@ export interface PaymentTable {
   session_id: number | null
   /** 0026-buyback-payouts: the buy-back (custom product) this payout paid for; null on an order's payment. */
   custom_product_id: number | null
+  /** 0046-gift-cards-tenders: the gift-card sale this payment paid for; null on every other payment. */
+  gift_card_sale_id: Generated<number | null>
 }
 
 export interface StockMovementTable {
@@ -632,5 +637,48 @@ export interface CreditEventTable {
   custom_product_id: number | null
   note: Generated<string>
   user_id: number | null
+  created_at: string
+  /** 0046-gift-cards-tenders: the till session the change was made in; null without one. */
+  session_id: Generated<number | null>
+}
+
+/** 0046 (issue 31, item 3): a sale of gift cards, a liability and never an order. Cents. */
+export interface GiftCardSaleTable {
+  id: Generated<number>
+  key: string
+  total: number
+  customer_id: number | null
+  user_id: number | null
+  session_id: number | null
+  refunded_at: Generated<string | null>
+  created_at: string
+}
+
+/** 0046: one gift card; `balance` moves only by a guarded update with its event. Cents. */
+export interface GiftCardTable {
+  id: Generated<number>
+  code: string
+  initial: number
+  balance: number
+  /** active | void (its sale refunded). */
+  status: Generated<string>
+  expires_at: string | null
+  sale_id: number | null
+  customer_id: number | null
+  created_at: string
+  updated_at: string
+}
+
+/** 0046: one row per change of a card's balance, never updated. Cents, signed. */
+export interface GiftCardEventTable {
+  id: Generated<number>
+  gift_card_id: number
+  type: string
+  amount: number
+  balance: number
+  order_id: number | null
+  note: Generated<string>
+  user_id: number | null
+  session_id: number | null
   created_at: string
 }

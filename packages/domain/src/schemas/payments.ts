@@ -140,5 +140,10 @@ export type CustomerBalanceResponse = z.output<typeof customerBalanceResponseSch
 export function paymentMethodText(payment: { method: boolean; gateway: string }): string {
   if (!payment.method) return 'On Credit'
   const gateway = payment.gateway.trim().toLowerCase()
-  return gateway === '' || gateway === 'cash' ? 'Cash' : `Paid by ${gateway}`
+  if (gateway === '' || gateway === 'cash') return 'Cash'
+  // Stored value and trade-ins (issues 29 and 31) read as words, not as their wire names.
+  if (gateway === 'credit') return 'Paid with store credit'
+  if (gateway === 'gift-card') return 'Paid by gift card'
+  if (gateway === 'trade-in') return 'Paid by trade-in'
+  return `Paid by ${gateway}`
 }

@@ -629,6 +629,9 @@ const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = {
   other: 'Other',
   // A device handed in toward a sale (issue 29, item 7).
   'trade-in': 'Trade-in',
+  // Stored value (issue 31, item 2).
+  credit: 'Store credit',
+  'gift-card': 'Gift card',
 }
 
 export function paymentMethodLabel(gateway: string): string {

@@ -41,6 +41,7 @@ import * as m0042 from './0042-repair-estimates.ts'
 import * as m0043 from './0043-repair-messages.ts'
 import * as m0044 from './0044-repair-evidence.ts'
 import * as m0045 from './0045-opening-hours-repair-customer.ts'
+import * as m0046 from './0046-gift-cards-tenders.ts'
 
 /** Every migration, in order. The key is the migration's name in the kysely_migration table. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '0043-repair-messages': m0043,
   '0044-repair-evidence': m0044,
   '0045-opening-hours-repair-customer': m0045,
+  '0046-gift-cards-tenders': m0046,
 }

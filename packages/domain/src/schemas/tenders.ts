@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import './zod-messages.ts'
+import { GATEWAYS } from '../constants.ts'
+import { amount, choice, optionalText } from './fields.ts'
+
+/**
+ * Money at the counter (issue 31, item 2): the ways a customer pays beyond the spec's four gateways.
+ * A sale, a payment on an order or a gift-card sale may be paid by several tenders at once; each becomes a
+ * payment row with its gateway. Store credit and gift cards are stored value: paying with them takes the
+ * amount off a balance in the payment's transaction, by a guarded update that never goes below zero.
+ */
+
+/** The customer's store credit as a payment method (credit_events, issue 31, item 1). */
+export const STORE_CREDIT_GATEWAY = 'credit'
+/** A gift card's balance as a payment method, named by the card's code. */
+export const GIFT_CARD_GATEWAY = 'gift-card'
+
+/** Every method a tender may name: the spec's four, store credit and gift card. */
+export const TENDER_GATEWAYS = [...GATEWAYS, STORE_CREDIT_GATEWAY, GIFT_CARD_GATEWAY] as const
+export type TenderGateway = (typeof TENDER_GATEWAYS)[number]
+
+/** Most tenders on one sale: cash, two cards, credit and a few gift cards. */
+export const MAX_TENDERS = 8
+
+export const TENDER_LABELS = {
+  tenders: 'Payments',
+  gateway: 'Payment method',
+  amount: 'Amount paid',
+  code: 'Gift card code',
+} as const
+
+export const TENDER_MESSAGES = {
+  zero: `The ${TENDER_LABELS.amount} must be more than 0.`,
+  codeRequired: `The ${TENDER_LABELS.code} field is required to pay by gift card.`,
+  tooMany: `No more than ${MAX_TENDERS} payments may pay one sale.`,
+  /** The tenders do not add up to what is to be paid (a live sale is paid in full). */
+  notTheTotal: (paid: string, payable: string) => `The payments add up to ${paid}, not the ${payable} to pay.`,
+  /** More than is to be paid: only cash gives change, and it is the tendered amount that says so. */
+  moreThanTotal: (paid: string, payable: string) => `The payments add up to ${paid}, more than the ${payable} to pay.`,
+  creditNeedsCustomer: 'Choose the customer whose store credit pays.',
+  offline: 'Store credit and gift cards are taken only while the till is online.',
+} as const
+
+/** One way a customer pays part of a total. */
+export const tenderSchema = z
+  .object({
+    gateway: choice(TENDER_LABELS.gateway, TENDER_GATEWAYS),
+    amount: amount(TENDER_LABELS.amount).refine((value) => value > 0, TENDER_MESSAGES.zero),
+    code: optionalText(TENDER_LABELS.code, 32),
+  })
+  .superRefine((tender, ctx) => {
+    if (tender.gateway === GIFT_CARD_GATEWAY && tender.code.trim() === '') {
+      ctx.addIssue({ code: 'custom', path: ['code'], message: TENDER_MESSAGES.codeRequired })
+    }
+  })
+export type TenderInput = z.input<typeof tenderSchema>
+export type Tender = z.output<typeof tenderSchema>
+
+export const tendersSchema = z.array(tenderSchema).min(1).max(MAX_TENDERS, TENDER_MESSAGES.tooMany)
+
+/** Stored value: paying with it moves a balance, so it needs the till online and the server's check. */
+export function isStoredValue(gateway: string): boolean {
+  return gateway === STORE_CREDIT_GATEWAY || gateway === GIFT_CARD_GATEWAY
+}
