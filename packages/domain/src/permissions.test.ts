@@ -20,8 +20,8 @@ describe('permission flags', () => {
       'Purchases and payments',
       'Settings',
     ])
-    expect(PERMISSION_FLAGS).toHaveLength(62)
-    expect(new Set(PERMISSION_FLAGS).size).toBe(62)
+    expect(PERMISSION_FLAGS).toHaveLength(66)
+    expect(new Set(PERMISSION_FLAGS).size).toBe(66)
     expect(PERMISSION_FLAGS).toContain('auditLog')
     expect(PERMISSION_GROUPS.find((group) => group.name === 'Sales and refunds')?.flags).toContain('offlineSale')
     expect(PERMISSION_GROUPS.find((group) => group.name === 'Sales and refunds')?.flags).toContain('saleCost')

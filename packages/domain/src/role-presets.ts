@@ -22,6 +22,8 @@ export const ROLE_PRESETS = [
       'customerEdit',
       'customerDetials',
       'productDetail',
+      'giftCardSell',
+      'giftCardRedeem',
     ],
   },
   {
