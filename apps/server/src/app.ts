@@ -48,6 +48,7 @@ import { createBalancesService } from './modules/contacts/balances-service.ts'
 import { createContactsService } from './modules/contacts/service.ts'
 import { creditRoutes } from './modules/credit/routes.ts'
 import { createCreditService } from './modules/credit/service.ts'
+import { createTenderPayer } from './modules/credit/tender-service.ts'
 import { inventoryRoutes } from './modules/inventory/routes.ts'
 import { createInventoryService } from './modules/inventory/service.ts'
 import { createStockConflictService } from './modules/inventory/stock-conflict-service.ts'
@@ -143,7 +144,9 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   // Tills come before the services that sell through them (pos, payments), which see only the terminal's part.
   const tills = createTillsService({ db, dialect, settings })
   const tillTerminal = createTillTerminalService({ db, dialect, settings })
-  const payments = createPaymentsService({ db, dialect, tills: tillTerminal })
+  // Store credit and gift cards paying a sale, a debt or given back by a refund (issue 31).
+  const storedValue = createTenderPayer({ credit, settings, giftCards: null })
+  const payments = createPaymentsService({ db, dialect, tills: tillTerminal, storedValue })
   const buyback = createBuybackService({
     db,
     dialect,
@@ -204,6 +207,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     tills: tillTerminal,
     stockConflicts,
     devices,
+    storedValue,
   })
   const reports = createReportsService({ db, settings, defaultTimezone: config.timezone, dialect })
   const dashboard = createDashboardService({ settings, reports, config })

@@ -17,6 +17,8 @@ export interface CreditMove {
   custom_product_id?: number | null
   note?: string
   user_id: number | null
+  /** The till session it was made in (the Z report's liabilities); none for a back-office change. */
+  session_id?: number | null
 }
 
 /**

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest'
+import { adminAppForFile, expectFieldErrors, TEST_DIALECT, type TestClient } from '../../../test/helpers.ts'
+import { confirmSale, posProduct, refundBody, saleBody } from '../../../test/pos-fixtures.ts'
+import { addCustomer, addProduct, expectBooksBalance } from '../../../test/stock-fixtures.ts'
+
+/** Store credit as a payment (issue 31, item 2): a sale, a debt and a refund paid in credit. */
+const { test, admin } = await adminAppForFile()
+
+const giveCredit = (customer: number, amount: number) =>
+  admin.post(`/api/customers/${customer}/credit`, { type: 'issued', amount, note: 'Opening' })
+const balance = async (customer: number) => (await admin.get(`/api/customers/${customer}/credit`)).json()
+const paymentsOf = async (client: TestClient, id: number) =>
+  (await client.get(`/api/order-payments/${id}`)).json().payments as {
+    id: number
+    gateway: string
+    amount: number
+    status: boolean
+  }[]
+
+async function phone(price = 10000) {
+  return posProduct(admin, await addProduct(test, { qty: 50, price }))
+}
+
+describe(`paying with store credit (${TEST_DIALECT})`, () => {
+  it('pays part of a sale with store credit and the rest in cash: a payment each, the balance down', async () => {
+    const customer = await addCustomer(admin)
+    await giveCredit(customer, 30)
+    const product = await phone()
+    const answer = await admin.post(
+      '/api/sale',
+      saleBody([{ product }], {
+        customer_id: customer,
+        enterAmount: 80,
+        tenders: [
+          { gateway: 'credit', amount: 30 },
+          { gateway: 'cash', amount: 70 },
+        ],
+      }),
+    )
+    expect(answer.statusCode, answer.body).toBe(201)
+    const { id, key } = answer.json()
+    const payments = await paymentsOf(admin, id)
+    expect(payments.map(({ gateway, amount, status }) => [gateway, amount, status])).toEqual([
+      ['credit', 30, true],
+      ['cash', 70, true],
+    ])
+    const history = await balance(customer)
+    expect(history.balance).toBe(0)
+    expect(history.items.at(-1)).toMatchObject({ type: 'redeemed', amount: -30, order: { id, key } })
+    expect(await test.services.credit.ledgerViolations()).toEqual([])
+    await expectBooksBalance(test)
+  })
+
+  it('refuses tenders that do not pay the total, credit without a customer, and more credit than is left', async () => {
+    const customer = await addCustomer(admin)
+    await giveCredit(customer, 20)
+    const product = await phone()
+    expectFieldErrors(
+      await admin.post(
+        '/api/sale',
+        saleBody([{ product }], {
+          tenders: [
+            { gateway: 'cash', amount: 60 },
+            { gateway: 'card', amount: 30 },
+          ],
+        }),
+      ),
+      { tenders: ['The payments add up to $90.00, not the $100.00 to pay.'] },
+    )
+    expectFieldErrors(
+      await admin.post('/api/sale', saleBody([{ product }], { tenders: [{ gateway: 'cash', amount: 101 }] })),
+      { tenders: ['The payments add up to $101.00, more than the $100.00 to pay.'] },
+    )
+    expectFieldErrors(
+      await admin.post('/api/sale', saleBody([{ product }], { tenders: [{ gateway: 'credit', amount: 100 }] })),
+      { customer_id: ['Choose the customer whose store credit pays.'] },
+    )
+    expectFieldErrors(
+      await admin.post(
+        '/api/sale',
+        saleBody([{ product }], {
+          tenders: [
+            { gateway: 'gift-card', amount: 100 },
+            { gateway: 'other', amount: 0 },
+          ],
+        }),
+      ),
+      {
+        'tenders.0.code': ['The Gift card code field is required to pay by gift card.'],
+        'tenders.1.amount': ['The Amount paid must be more than 0.'],
+      },
+    )
+    const before = (await admin.get('/api/order?itemsPerPage=1')).json().total
+    const short = await admin.post(
+      '/api/sale',
+      saleBody([{ product }], {
+        customer_id: customer,
+        tenders: [
+          { gateway: 'credit', amount: 25 },
+          { gateway: 'card', amount: 75 },
+        ],
+      }),
+    )
+    expect(short.statusCode).toBe(409)
+    expect(short.json().message).toBe('Only $20.00 of store credit is left on this customer.')
+    // Nothing of the refused sale was written: no order, the balance and the stock as they were.
+    expect((await admin.get('/api/order?itemsPerPage=1')).json().total).toBe(before)
+    expect((await balance(customer)).balance).toBe(20)
+    await expectBooksBalance(test)
+  })
+
+  it('gives one of two tills taking the last of the credit at once, and the other a 409 with no sale', async () => {
+    const customer = await addCustomer(admin)
+    await giveCredit(customer, 100)
+    const product = await phone(6000)
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        admin.post(
+          '/api/sale',
+          saleBody([{ product }], { customer_id: customer, tenders: [{ gateway: 'credit', amount: 60 }] }),
+        ),
+      ),
+    )
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409])
+    const history = await balance(customer)
+    expect([history.balance, history.total]).toEqual([40, 2])
+    expect(await test.services.credit.ledgerViolations()).toEqual([])
+  })
+
+  it('refunds onto the customer’s store credit, and refuses it for a walk-in sale', async () => {
+    const customer = await addCustomer(admin)
+    const product = await phone()
+    const sale = (
+      await admin.post('/api/sale', saleBody([{ product, qty: 2 }], { customer_id: customer, gateway: 'card' }))
+    ).json()
+    const info = await confirmSale(admin, sale.key)
+    const refund = await admin.post('/api/sale-return', {
+      ...refundBody(info, [{ id: info.items[0]!.id, qty: 1 }]),
+      gateway: 'credit',
+    })
+    expect(refund.statusCode, refund.body).toBe(201)
+    const history = await balance(customer)
+    expect(history.balance).toBe(100)
+    expect(history.items.at(-1)).toMatchObject({ type: 'issued', amount: 100, order: { id: refund.json().id } })
+    expect((await paymentsOf(admin, refund.json().id)).map(({ gateway, amount }) => [gateway, amount])).toEqual([
+      ['credit', 100],
+    ])
+
+    const walkIn = (await admin.post('/api/sale', saleBody([{ product }]))).json()
+    const walkInInfo = await confirmSale(admin, walkIn.key)
+    expectFieldErrors(
+      await admin.post('/api/sale-return', {
+        ...refundBody(walkInInfo, [{ id: walkInInfo.items[0]!.id, qty: 1 }]),
+        gateway: 'credit',
+      }),
+      { gateway: ['This sale has no customer to give store credit to: refund it another way.'] },
+    )
+  })
+
+  it('pays a debt with store credit; such a payment, and its sale, stay as they are', async () => {
+    const customer = await addCustomer(admin)
+    await giveCredit(customer, 50)
+    const product = await phone()
+    const sale = (
+      await admin.post(
+        '/api/sale',
+        saleBody([{ product }], { method: false, customer_id: customer, enterAmount: 0, dueDate: '2030-01-01' }),
+      )
+    ).json()
+    const paid = await admin.post(`/api/make-payment/${sale.id}`, { amount: 40, gateway: 'credit', status: true })
+    expect(paid.statusCode, paid.body).toBe(201)
+    expect((await balance(customer)).balance).toBe(10)
+    expect((await admin.get(`/api/customer-balance/${customer}`)).json().balance).toBe(60)
+
+    const credit = (await paymentsOf(admin, sale.id)).find((payment) => payment.gateway === 'credit')!
+    const fixed =
+      'A payment made with store credit or a gift card cannot be changed or removed: refund the sale instead.'
+    const edit = await admin.patch(`/api/payment/${credit.id}`, { amount: 10, gateway: 'credit', status: true })
+    expect([edit.statusCode, edit.json().message]).toEqual([409, fixed])
+    const removal = await admin.delete(`/api/payment/${credit.id}`)
+    expect([removal.statusCode, removal.json().message]).toEqual([409, fixed])
+    const removeSale = await admin.delete(`/api/order/${sale.id}`)
+    expect(removeSale.statusCode).toBe(409)
+    expect((await balance(customer)).balance).toBe(10)
+
+    expectFieldErrors(
+      await admin.post(`/api/make-payment/${sale.id}`, { amount: 5, gateway: 'credit', status: false }),
+      { gateway: ["Store credit and gift cards pay only a customer's sale, and only as a paid payment."] },
+    )
+  })
+})
