@@ -155,6 +155,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     payments,
     tills: tillTerminal,
     devices,
+    credit,
     licenseSecret: config.licenseSecret,
   })
   const orders = createOrdersService({ db, dialect, payments, contacts, stock, settings })

@@ -137,6 +137,8 @@ export interface PosSettings {
   deviceWarrantyDays: number
   /** Issue 30 (beyond the spec): days of warranty of a repair collected without an approved estimate (0: none). */
   repairWarrantyDays: number
+  /** Issue 31 (beyond the spec): percent added to a buy-back's value when it is paid as store credit. */
+  creditBonusRate: number
 }
 
 export interface BillSettings {
@@ -242,6 +244,7 @@ export const DEFAULT_SETTINGS: StoredSettings = {
     buybackHoldDays: 0,
     deviceWarrantyDays: 0,
     repairWarrantyDays: 0,
+    creditBonusRate: 0,
   },
   bill: {
     billItemFontSize: 11,

@@ -78,6 +78,7 @@ const storedPosSchema = z.object({
   buybackHoldDays: z.number(),
   deviceWarrantyDays: z.number(),
   repairWarrantyDays: z.number(),
+  creditBonusRate: z.number(),
 }) satisfies z.ZodType<PosSettings>
 
 const storedBillSchema = z.object({

@@ -47,6 +47,7 @@ export const SETTINGS_BOUNDS = {
   buybackHoldDays: { min: 0, max: 365 },
   deviceWarrantyDays: { min: 0, max: 3650 },
   repairWarrantyDays: { min: 0, max: 3650 },
+  creditBonusRate: { min: 0, max: 100 },
   billItemFontSize: { min: 5, max: 50 },
   billItemQtyFontSize: { min: 5, max: 50 },
   billTermsFontSize: { min: 5, max: 20 },
@@ -116,6 +117,7 @@ export const POS_SETTINGS_LABELS = {
   buybackHoldDays: 'Buy-back hold days',
   deviceWarrantyDays: 'Warranty on devices sold (days)',
   repairWarrantyDays: 'Warranty on repairs without an estimate (days)',
+  creditBonusRate: 'Bonus on buy-backs paid in store credit (%)',
 } as const
 
 /** The Bill settings form's labels; the screen adds (px) after the logo sizes. */
@@ -350,6 +352,7 @@ export const posSettingsSchema = z.object({
   buybackHoldDays: bounded('buybackHoldDays', P.buybackHoldDays).optional(),
   deviceWarrantyDays: bounded('deviceWarrantyDays', P.deviceWarrantyDays).optional(),
   repairWarrantyDays: bounded('repairWarrantyDays', P.repairWarrantyDays).optional(),
+  creditBonusRate: bounded('creditBonusRate', P.creditBonusRate).optional(),
 }) satisfies z.ZodType<PosSettingsUpdate, unknown>
 export type PosSettingsInput = z.input<typeof posSettingsSchema>
 /** A POS settings save: every setting, the till session rule and the offline warning only when the form sends them. */
@@ -364,6 +367,7 @@ export type PosSettingsUpdate = Omit<
   | 'buybackHoldDays'
   | 'deviceWarrantyDays'
   | 'repairWarrantyDays'
+  | 'creditBonusRate'
 > & {
   requireTillSession?: boolean | undefined
   offlineWarnMinutes?: number | undefined
@@ -374,6 +378,7 @@ export type PosSettingsUpdate = Omit<
   buybackHoldDays?: number | undefined
   deviceWarrantyDays?: number | undefined
   repairWarrantyDays?: number | undefined
+  creditBonusRate?: number | undefined
 }
 
 const B = BILL_SETTINGS_LABELS

@@ -76,6 +76,9 @@ export function createCreditService({ db, settings }: { db: Kysely<Database>; se
       return { balance, ...(await repo.eventsOf(db, customerId, page, perPage)) }
     },
 
+    /** A customer's balance in cents; undefined when there is no such customer. */
+    balance: (customerId: number) => repo.balanceOf(db, customerId),
+
     ledgerViolations: () => repo.ledgerViolations(db),
   }
 }

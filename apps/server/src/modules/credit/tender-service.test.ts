@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { adminAppForFile, expectFieldErrors, TEST_DIALECT, type TestClient } from '../../../test/helpers.ts'
-import { confirmSale, posProduct, refundBody, saleBody } from '../../../test/pos-fixtures.ts'
+import { formData, TINY_PNG_DATA_URL } from '../../../test/form-data.ts'
+import { confirmSale, posProduct, refundBody, saleBody, setPos } from '../../../test/pos-fixtures.ts'
 import { addCustomer, addProduct, expectBooksBalance } from '../../../test/stock-fixtures.ts'
 
 /** Store credit as a payment (issue 31, item 2): a sale, a debt and a refund paid in credit. */
@@ -187,5 +188,71 @@ describe(`paying with store credit (${TEST_DIALECT})`, () => {
       await admin.post(`/api/make-payment/${sale.id}`, { amount: 5, gateway: 'credit', status: false }),
       { gateway: ["Store credit and gift cards pay only a customer's sale, and only as a paid payment."] },
     )
+  })
+
+  it('pays a buy-back in store credit with the shop’s bonus, and keeps that payout as it was issued', async () => {
+    await setPos(test, { creditBonusRate: 10 })
+    const customer = await addCustomer(admin)
+    const seller = {
+      fullName: 'Ama Owusu',
+      phone: '0244000333',
+      address: '',
+      model: 'Galaxy S21',
+      imei: '',
+      cost: '150.00',
+      price: '230.00',
+      sign: TINY_PNG_DATA_URL,
+    }
+    const buy = (fields: Record<string, string>) =>
+      admin.request({ method: 'POST', url: '/api/custom-product', ...formData({ ...seller, ...fields }) })
+    expectFieldErrors(await buy({ gateway: 'credit' }), {
+      customer_id: ['Choose the Customer who takes the store credit.'],
+    })
+    expectFieldErrors(await buy({ gateway: 'credit', customer_id: '999999' }), {
+      customer_id: ['The selected Customer is invalid.'],
+    })
+    const bought = await buy({ gateway: 'credit', customer_id: String(customer) })
+    expect(bought.statusCode, bought.body).toBe(200)
+    const id = bought.json().item.id as number
+    const history = await balance(customer)
+    expect(history.balance).toBe(165)
+    expect(history.items.at(-1)).toMatchObject({ type: 'issued', amount: 165 })
+    const payout = await test.database.db
+      .selectFrom('payments')
+      .select(['gateway', 'amount', 'type'])
+      .where('custom_product_id', '=', id)
+      .execute()
+    expect(payout.map((row) => [row.gateway, Number(row.amount), row.type])).toEqual([['credit', 15000, 'debit']])
+
+    const edit = (fields: Record<string, string>) =>
+      admin.request({
+        method: 'POST',
+        url: `/api/custom-product-update/${id}`,
+        ...formData({ ...seller, ...fields }),
+      })
+    const dearer = await edit({ cost: '160.00' })
+    expect([dearer.statusCode, dearer.json().message]).toEqual([
+      409,
+      'This item was paid for in store credit: its cost and how it was paid cannot be changed.',
+    ])
+    expect((await edit({ model: 'Galaxy S21 5G' })).statusCode).toBe(200)
+    const removal = await admin.delete(`/api/custom-product/${id}`)
+    expect([removal.statusCode, removal.json().message]).toEqual([
+      409,
+      'This item was paid for in store credit: it stays on record and cannot be removed.',
+    ])
+    const cash = await buy({ gateway: 'cash' })
+    const switched = await admin.request({
+      method: 'POST',
+      url: `/api/custom-product-update/${cash.json().item.id}`,
+      ...formData({ ...seller, gateway: 'credit', customer_id: String(customer) }),
+    })
+    expect([switched.statusCode, switched.json().message]).toEqual([
+      409,
+      'Store credit can be chosen only when the item is bought.',
+    ])
+    expect((await balance(customer)).balance).toBe(165)
+    expect(await test.services.credit.ledgerViolations()).toEqual([])
+    await setPos(test, { creditBonusRate: 0 })
   })
 })

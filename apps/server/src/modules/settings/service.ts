@@ -212,6 +212,7 @@ export function createSettingsService(
             buybackHoldDays: pos.buybackHoldDays ?? current.pos.buybackHoldDays,
             deviceWarrantyDays: pos.deviceWarrantyDays ?? current.pos.deviceWarrantyDays,
             repairWarrantyDays: pos.repairWarrantyDays ?? current.pos.repairWarrantyDays,
+            creditBonusRate: pos.creditBonusRate ?? current.pos.creditBonusRate,
           },
         }),
         { group: 'pos', action: 'updated' },
