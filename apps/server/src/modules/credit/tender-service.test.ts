@@ -3,6 +3,7 @@ import { adminAppForFile, expectFieldErrors, TEST_DIALECT, type TestClient } fro
 import { formData, TINY_PNG_DATA_URL } from '../../../test/form-data.ts'
 import { confirmSale, posProduct, refundBody, saleBody, setPos } from '../../../test/pos-fixtures.ts'
 import { addCustomer, addProduct, expectBooksBalance } from '../../../test/stock-fixtures.ts'
+import { addTill, atTill, openTill, sellAt, xReport } from '../../../test/till-fixtures.ts'
 
 /** Store credit as a payment (issue 31, item 2): a sale, a debt and a refund paid in credit. */
 const { test, admin } = await adminAppForFile()
@@ -254,5 +255,48 @@ describe(`paying with store credit (${TEST_DIALECT})`, () => {
     expect((await balance(customer)).balance).toBe(165)
     expect(await test.services.credit.ledgerViolations()).toEqual([])
     await setPos(test, { creditBonusRate: 0 })
+  })
+
+  it('puts store credit on the till’s report: taken and given by method, and what customers hold', async () => {
+    const customer = await addCustomer(admin)
+    await giveCredit(customer, 40)
+    const till = await addTill(admin)
+    const session = await openTill(admin, till, 50)
+    const product = await phone(6000)
+    await sellAt(admin, till, [{ product }], {
+      customer_id: customer,
+      enterAmount: 50,
+      tenders: [
+        { gateway: 'credit', amount: 25 },
+        { gateway: 'cash', amount: 35 },
+      ],
+    })
+    const sale = await sellAt(admin, till, [{ product }], { customer_id: customer, gateway: 'card' })
+    const info = await confirmSale(admin, sale.key)
+    const refund = await atTill(admin, till, '/api/sale-return', {
+      ...refundBody(info, [{ id: info.items[0]!.id, qty: 1 }]),
+      gateway: 'credit',
+    })
+    expect(refund.statusCode, refund.body).toBe(201)
+    const report = await xReport(admin, session)
+    expect(report.payments).toEqual([
+      { gateway: 'card', count: 1, total: 60 },
+      { gateway: 'cash', count: 1, total: 35 },
+      { gateway: 'credit', count: 2, total: -35 },
+    ])
+    // Only the cash tender is in the drawer: the float and 35.00.
+    expect([report.cashSales, report.expectedCash]).toEqual([35, 85])
+    const held = await test.database.db
+      .selectFrom('customers')
+      .select((eb) => eb.fn.sum<number>('creditBalance').as('total'))
+      .executeTakeFirstOrThrow()
+    expect(report.storedValue).toMatchObject({
+      creditIssued: 60,
+      creditRedeemed: 25,
+      giftCardsIssued: 0,
+      giftCardsRedeemed: 0,
+      creditOutstanding: Number(held.total) / 100,
+    })
+    expect((await balance(customer)).balance).toBe(75)
   })
 })
