@@ -86,7 +86,12 @@ export default function PartPayments({
     onChange([...parts, { gateway: method, amount: typed, code: method === GIFT_CARD_GATEWAY ? code.trim() : '' }])
     setAmount('')
     setCode('')
+    // Store credit is taken in one part: the next part is another method.
+    if (method === STORE_CREDIT_GATEWAY) setMethod(methods.find((other) => other !== STORE_CREDIT_GATEWAY) ?? 'card')
   }
+  // A problem shows once the cashier has typed something; a blank form only keeps Add disabled.
+  const shown = amount !== '' || code !== '' ? problem : null
+  const noCredit = method === STORE_CREDIT_GATEWAY && creditLeft === 0
 
   return (
     <Box
@@ -121,7 +126,8 @@ export default function PartPayments({
         sx={{
           display: 'grid',
           gap: 1,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          // One field a row: the sheet's side column is narrow, and a method's name must read whole.
+          gridTemplateColumns: 'minmax(0, 1fr)',
         }}
       >
         <TextField
@@ -169,12 +175,18 @@ export default function PartPayments({
       </Box>
       {method === STORE_CREDIT_GATEWAY && creditLeft !== null && (
         <Typography variant="body2" color="text.secondary" data-testid="credit-available">
-          Store credit available: <bdi>{money(fromCents(creditLeft))}</bdi>
+          {noCredit ? (
+            'No store credit is left on this customer.'
+          ) : (
+            <>
+              Store credit available: <bdi>{money(fromCents(creditLeft))}</bdi>
+            </>
+          )}
         </Typography>
       )}
-      {problem !== null && remaining > 0 && (
-        <Typography variant="body2" color="error">
-          {problem}
+      {shown !== null && remaining > 0 && (
+        <Typography variant="body2" color="error" role="alert">
+          {shown}
         </Typography>
       )}
       <Box>
