@@ -48,6 +48,8 @@ import { createBalancesService } from './modules/contacts/balances-service.ts'
 import { createContactsService } from './modules/contacts/service.ts'
 import { creditRoutes } from './modules/credit/routes.ts'
 import { createCreditService } from './modules/credit/service.ts'
+import { giftCardsRoutes } from './modules/giftcards/routes.ts'
+import { createGiftCardsService } from './modules/giftcards/service.ts'
 import { inventoryRoutes } from './modules/inventory/routes.ts'
 import { createInventoryService } from './modules/inventory/service.ts'
 import { createStockConflictService } from './modules/inventory/stock-conflict-service.ts'
@@ -144,6 +146,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   const tills = createTillsService({ db, dialect, settings })
   const tillTerminal = createTillTerminalService({ db, dialect, settings })
   const payments = createPaymentsService({ db, dialect, tills: tillTerminal })
+  const giftCards = createGiftCardsService({ db, dialect, settings, payments, tills: tillTerminal })
   const buyback = createBuybackService({
     db,
     dialect,
@@ -235,6 +238,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     stockConflicts,
     contacts,
     credit,
+    giftCards,
     balances,
     tills,
     tillTerminal,
@@ -253,6 +257,8 @@ export const MAX_JSON_BODY = 1024 * 1024
 const FOLD_SOLD_EVERY_MS = 10 * 60_000
 /** How often unanswered repair estimates are looked for (the reminders themselves go at 24 and 72 hours). */
 const ESTIMATE_REMINDERS_EVERY_MS = 15 * 60_000
+/** How often gift cards past their expiry are looked for (issue 31): a card expires within the hour. */
+const GIFT_CARD_EXPIRY_EVERY_MS = 60 * 60_000
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
 /** The composition root: platform plugins, then every module. main.ts only reads config and listens. */
@@ -326,6 +332,7 @@ export async function buildApp(
   registerRoutes(app, contactsRoutes(services.contacts))
   registerRoutes(app, balancesRoutes(services.balances))
   registerRoutes(app, creditRoutes(services.credit))
+  registerRoutes(app, giftCardsRoutes(services.giftCards))
   registerRoutes(app, ordersRoutes(services.orders))
   registerRoutes(app, paymentsRoutes(services.payments))
   registerRoutes(app, purchasingRoutes(services.purchasing))
@@ -394,6 +401,13 @@ export async function buildApp(
     })
   }, ESTIMATE_REMINDERS_EVERY_MS)
   remindingEstimates.unref()
+  // Issue 31, item 3: a card past its expiry has its balance released (an `expired` event), once.
+  const expiringGiftCards = setInterval(() => {
+    services.giftCards.expireDue().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'expired gift cards were not released; the next round tries again')
+    })
+  }, GIFT_CARD_EXPIRY_EVERY_MS)
+  expiringGiftCards.unref()
   // Issue 30, item 8: the outbox of messages to customers, sent with retries by this worker, and a round
   // soon after any change (one may have queued a message).
   services.repairMessages.start()
@@ -403,6 +417,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     clearInterval(foldingSold)
     clearInterval(remindingEstimates)
+    clearInterval(expiringGiftCards)
     await services.repairMessages.stop()
     services.backups.stopSchedule()
     // The events of the last requests are chained before the database closes, not at the next start.
