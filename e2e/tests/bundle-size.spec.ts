@@ -71,7 +71,10 @@ const ROUTES = [
     // (technician, promised date, priority) and the statuses they read (369.3 KB at the merge). Issue 30's
     // parts, estimates, messages and evidence stay off the terminal: their detail fields live in the answer
     // schema of the repair page (repair-estimates.ts), not in the schemas the repair form loads (370.7 KB).
-    limitKb: 371,
+    // 372 since issue 31's gift cards: the sidebar's Gift cards section, the routes of their five pages (which
+    // every shell page carries), its icon and the terminal's Gift cards button (371.8 KB). Selling and checking
+    // cards is a page beside the terminal, not its dialog: a lazy dialog would count here too (+7 KB).
+    limitKb: 372,
   },
 ]
 

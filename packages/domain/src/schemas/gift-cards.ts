@@ -233,6 +233,8 @@ export const giftCardSaleDocumentSchema = z.object({
       balance: z.number(),
       status: z.enum(GIFT_CARD_STATUSES),
       expires_at: z.string().nullable(),
+      /** The code as a Code 128 barcode (an SVG data URL), for the receipt. */
+      barcode: z.string(),
     }),
   ),
 })

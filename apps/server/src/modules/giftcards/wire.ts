@@ -1,3 +1,4 @@
+import { toSVG } from 'bwip-js/node'
 import { fromCents, toCents } from '@counterpart/domain/money'
 import {
   maskGiftCardCode,
@@ -20,6 +21,12 @@ export function giftCardSaleInCents(sale: GiftCardSaleRequest) {
   }
 }
 export type GiftCardSaleInCents = ReturnType<typeof giftCardSaleInCents>
+
+/** A card's code as its receipt prints it: Code 128, the code in letters under the bars. */
+function codeBarcode(code: string): string {
+  const svg = toSVG({ bcid: 'code128', text: code, scale: 2, height: 10, includetext: true, textxalign: 'center' })
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
+}
 
 const customerOf = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' })
 
@@ -45,6 +52,7 @@ export function toGiftCardSale(sale: SaleDocumentInCents): GiftCardSaleDocument 
       balance: fromCents(Number(card.balance)),
       status: card.status as GiftCardStatus,
       expires_at: card.expires_at,
+      barcode: codeBarcode(card.code),
     })),
   }
 }
