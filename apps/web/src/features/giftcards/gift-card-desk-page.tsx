@@ -38,7 +38,7 @@ export function GiftCardDeskPage() {
           alignItems: 'start',
           gridTemplateColumns: {
             xs: 'minmax(0, 1fr)',
-            md: canSell ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)',
+            lg: canSell ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)',
           },
         }}
       >

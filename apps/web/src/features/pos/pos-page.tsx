@@ -300,7 +300,7 @@ export function PosPage() {
                 to={pathOf('GiftCardDesk')}
                 state={{ customer: cart.customer }}
                 startIcon={<CardGiftcardIcon />}
-                aria-label="Gift cards"
+                aria-label="Gift cards at the counter"
                 sx={{ minHeight: 48 }}
               >
                 <span className={ACTION_LABEL}>Gift cards</span>

@@ -48,7 +48,7 @@ export function CheckGiftCardPanel() {
               helperText="Scan the card's barcode or type its code"
               autoFocus
               autoComplete="off"
-              slotProps={{ htmlInput: { maxLength: 64, spellCheck: false } }}
+              slotProps={{ htmlInput: { maxLength: 64, spellCheck: false, dir: 'ltr' } }}
               sx={{ flex: 1, minWidth: 0 }}
             />
             <Button type="submit" variant="contained" loading={card.isFetching} sx={{ minHeight: 56 }}>

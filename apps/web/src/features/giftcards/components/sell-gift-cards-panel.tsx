@@ -203,7 +203,12 @@ export function SellGiftCardsPanel({ customer }: { customer: PosCustomer | null 
             </Stack>
           )}
           {lines.map((line, index) => (
-            <Stack key={index} direction="row" sx={{ gap: 1, alignItems: 'flex-start' }} data-testid="gift-card-line">
+            <Stack
+              key={index}
+              direction="row"
+              sx={{ gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
+              data-testid="gift-card-line"
+            >
               <TextField
                 size="small"
                 label={`${GIFT_CARD_LABELS.amount} ${lines.length > 1 ? index + 1 : ''}`.trim()}
@@ -212,19 +217,19 @@ export function SellGiftCardsPanel({ customer }: { customer: PosCustomer | null 
                 error={fieldError(`cards.${index}.amount`) !== undefined}
                 helperText={fieldError(`cards.${index}.amount`)}
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                sx={{ width: { xs: 110, sm: 140 }, flexShrink: 0 }}
+                sx={{ width: 150, flexShrink: 0 }}
                 autoFocus={index === 0}
               />
               <TextField
                 size="small"
-                label="Scanned code (optional)"
+                label="Scanned code"
                 value={line.code}
                 onChange={(event) => update(index, { code: event.target.value })}
                 error={fieldError(`cards.${index}.code`) !== undefined}
-                helperText={fieldError(`cards.${index}.code`) ?? 'Blank: the shop makes one'}
+                helperText={fieldError(`cards.${index}.code`) ?? 'Optional: left blank, the shop makes one'}
                 autoComplete="off"
-                slotProps={{ htmlInput: { maxLength: 40, spellCheck: false } }}
-                sx={{ flex: 1, minWidth: 0 }}
+                slotProps={{ htmlInput: { maxLength: 40, spellCheck: false, dir: 'ltr' } }}
+                sx={{ flex: '1 1 180px', minWidth: 0 }}
               />
               <IconButton
                 aria-label={`Remove card ${index + 1}`}
