@@ -88,6 +88,18 @@ describe('selling gift cards', () => {
     expect(await test.services.giftCards.ledgerViolations()).toEqual([])
   })
 
+  it("stays out of the sales, the money received on sales and the owner's takings: it is owed, not earned", async () => {
+    const figures = async () => {
+      const home = (await admin.get('/api/dashboard/home')).json()
+      const overall = (await admin.get('/api/payments-overall')).json()
+      return [home.netSales, home.receivedByMethod, overall.receivedByMethod, overall.receivedAmount]
+    }
+    const before = await figures()
+    await sellCards({ cards: [{ amount: 33.33 }], gateway: 'cash' })
+    await sellCards({ cards: [{ amount: 12 }], gateway: 'card' })
+    expect(await figures()).toEqual(before)
+  })
+
   it('takes a scanned code in any spelling, and refuses one already on a card or twice in one sale', async () => {
     const code = `GIFT${Date.now()}`
     const sale = await sellCards({
