@@ -48,7 +48,9 @@ import { createBalancesService } from './modules/contacts/balances-service.ts'
 import { createContactsService } from './modules/contacts/service.ts'
 import { creditRoutes } from './modules/credit/routes.ts'
 import { createCreditService } from './modules/credit/service.ts'
+import { createTenderPayer } from './modules/credit/tender-service.ts'
 import { giftCardsRoutes } from './modules/giftcards/routes.ts'
+import { createGiftCardRedemption, giftCardTender } from './modules/giftcards/redemption-service.ts'
 import { createGiftCardsService } from './modules/giftcards/service.ts'
 import { inventoryRoutes } from './modules/inventory/routes.ts'
 import { createInventoryService } from './modules/inventory/service.ts'
@@ -145,8 +147,19 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   // Tills come before the services that sell through them (pos, payments), which see only the terminal's part.
   const tills = createTillsService({ db, dialect, settings })
   const tillTerminal = createTillTerminalService({ db, dialect, settings })
-  const payments = createPaymentsService({ db, dialect, tills: tillTerminal })
-  const giftCards = createGiftCardsService({ db, dialect, settings, payments, tills: tillTerminal })
+  // Store credit and gift cards paying a sale, a debt or given back by a refund (issue 31). A card's balance
+  // moves through its redemption service, which needs no payments: its sale (giftCards) records them.
+  const giftCardRedemption = createGiftCardRedemption()
+  const storedValue = createTenderPayer({ credit, settings, giftCards: giftCardTender(giftCardRedemption) })
+  const payments = createPaymentsService({ db, dialect, tills: tillTerminal, storedValue })
+  const giftCards = createGiftCardsService({
+    db,
+    dialect,
+    settings,
+    payments,
+    tills: tillTerminal,
+    redemption: giftCardRedemption,
+  })
   const buyback = createBuybackService({
     db,
     dialect,
@@ -155,6 +168,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     payments,
     tills: tillTerminal,
     devices,
+    credit,
     licenseSecret: config.licenseSecret,
   })
   const orders = createOrdersService({ db, dialect, payments, contacts, stock, settings })
@@ -207,6 +221,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     tills: tillTerminal,
     stockConflicts,
     devices,
+    storedValue,
   })
   const reports = createReportsService({ db, settings, defaultTimezone: config.timezone, dialect })
   const dashboard = createDashboardService({ settings, reports, config })

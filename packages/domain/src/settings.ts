@@ -141,6 +141,8 @@ export interface PosSettings {
   giftCardAmounts: string
   /** Issue 31 (beyond the spec): months a gift card is valid from its sale (0: never expires), as local law allows. */
   giftCardMonths: number
+  /** Issue 31 (beyond the spec): percent added to a buy-back's value when it is paid as store credit. */
+  creditBonusRate: number
 }
 
 export interface BillSettings {
@@ -248,6 +250,7 @@ export const DEFAULT_SETTINGS: StoredSettings = {
     repairWarrantyDays: 0,
     giftCardAmounts: '25, 50, 100',
     giftCardMonths: 0,
+    creditBonusRate: 0,
   },
   bill: {
     billItemFontSize: 11,

@@ -26,6 +26,7 @@ import * as repairEstimates from './repair-estimates.ts'
 import * as reports from './reports.ts'
 import * as settings from './settings.ts'
 import * as showcase from './showcase.ts'
+import * as tenders from './tenders.ts'
 import * as tradeIn from './trade-in.ts'
 import * as users from './users.ts'
 
@@ -273,7 +274,8 @@ const LABELLED: { name: string; schema: AnySchema; labels: Record<string, string
       name: 'sale',
       schema: pos.saleInputSchema,
       labels: { ...tradeIn.TRADE_IN_LABELS, ...pos.SALE_LABELS },
-      items: pos.SALE_ITEM_LABELS,
+      // Two lists: the cart's lines and the payments (issue 31); their fields do not share names.
+      items: { ...pos.SALE_ITEM_LABELS, ...tenders.TENDER_LABELS },
     },
     { name: 'refund', schema: pos.saleReturnSchema, labels: pos.REFUND_LABELS, items: pos.REFUND_ITEM_LABELS },
     { name: 'confirm sale', schema: pos.confirmSaleSchema, labels: pos.CONFIRM_SALE_LABELS },

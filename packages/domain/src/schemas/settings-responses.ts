@@ -80,6 +80,7 @@ const storedPosSchema = z.object({
   repairWarrantyDays: z.number(),
   giftCardAmounts: z.string(),
   giftCardMonths: z.number(),
+  creditBonusRate: z.number(),
 }) satisfies z.ZodType<PosSettings>
 
 const storedBillSchema = z.object({

@@ -49,6 +49,7 @@ export const SETTINGS_BOUNDS = {
   repairWarrantyDays: { min: 0, max: 3650 },
   /** Months: never (0) up to ten years. */
   giftCardMonths: { min: 0, max: 120 },
+  creditBonusRate: { min: 0, max: 100 },
   billItemFontSize: { min: 5, max: 50 },
   billItemQtyFontSize: { min: 5, max: 50 },
   billTermsFontSize: { min: 5, max: 20 },
@@ -120,6 +121,7 @@ export const POS_SETTINGS_LABELS = {
   repairWarrantyDays: 'Warranty on repairs without an estimate (days)',
   giftCardAmounts: 'Gift card amounts offered',
   giftCardMonths: 'Gift cards valid for (months, 0 for no expiry)',
+  creditBonusRate: 'Bonus on buy-backs paid in store credit (%)',
 } as const
 
 /** The Bill settings form's labels; the screen adds (px) after the logo sizes. */
@@ -364,6 +366,7 @@ export const posSettingsSchema = z.object({
     })
     .optional(),
   giftCardMonths: bounded('giftCardMonths', P.giftCardMonths).optional(),
+  creditBonusRate: bounded('creditBonusRate', P.creditBonusRate).optional(),
 }) satisfies z.ZodType<PosSettingsUpdate, unknown>
 export type PosSettingsInput = z.input<typeof posSettingsSchema>
 /** A POS settings save: every setting, the till session rule and the offline warning only when the form sends them. */
@@ -380,6 +383,7 @@ export type PosSettingsUpdate = Omit<
   | 'repairWarrantyDays'
   | 'giftCardAmounts'
   | 'giftCardMonths'
+  | 'creditBonusRate'
 > & {
   requireTillSession?: boolean | undefined
   offlineWarnMinutes?: number | undefined
@@ -392,6 +396,7 @@ export type PosSettingsUpdate = Omit<
   repairWarrantyDays?: number | undefined
   giftCardAmounts?: string | undefined
   giftCardMonths?: number | undefined
+  creditBonusRate?: number | undefined
 }
 
 const B = BILL_SETTINGS_LABELS

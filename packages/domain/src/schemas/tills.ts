@@ -223,8 +223,28 @@ export const tillReportSchema = z.object({
    * a Z stored before.
    */
   outsideSession: z.object({ count: z.number(), total: z.number(), cash: z.number() }).optional(),
+  /**
+   * Store credit and gift cards (issue 31, item 6): issued and taken as payment in the session (their
+   * takings are in `payments` by method), and what all customers' credit and all active cards hold when the
+   * report was made: money the shop owes. Absent on a Z stored before.
+   */
+  storedValue: z
+    .object({
+      creditIssued: z.number(),
+      creditRedeemed: z.number(),
+      giftCardsIssued: z.number(),
+      giftCardsRedeemed: z.number(),
+      creditOutstanding: z.number(),
+      giftCardsOutstanding: z.number(),
+    })
+    .optional(),
 })
 export type TillReport = z.output<typeof tillReportSchema>
+
+/** Whether a report has store credit or gift cards to show: a shop that uses neither sees no such lines. */
+export function hasStoredValue(figures: NonNullable<TillReport['storedValue']>): boolean {
+  return Object.values(figures).some((amount) => amount !== 0)
+}
 
 /**
  * A Z's stored document. A Z is final and never rewritten, and those closed before the till's rename

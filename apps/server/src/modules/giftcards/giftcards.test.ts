@@ -12,7 +12,8 @@ import {
 import { posProduct, sell, setPos } from '../../../test/pos-fixtures.ts'
 import { addCustomer, stockedProduct } from '../../../test/stock-fixtures.ts'
 import { addTill, atTill, openTill, xReport } from '../../../test/till-fixtures.ts'
-import { addMonths, type Redemption } from './service.ts'
+import type { Redemption } from './redemption-service.ts'
+import { addMonths } from './service.ts'
 
 /** Gift cards (issue 31, item 3): sold as a liability, spent by a guarded update, refunded only unused. */
 const { test, admin } = await adminAppForFile()

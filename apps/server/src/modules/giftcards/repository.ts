@@ -68,13 +68,24 @@ export async function putBack(db: Db, id: number, amount: number, at: string): P
   return row ? Number(row.balance) : null
 }
 
-/** What an order's events moved on a card: its redemptions (negative) and what went back (positive). Cents. */
-export async function netOfOrder(db: Db, cardId: number, orderId: number): Promise<number> {
+/**
+ * What a sale's events moved on a card, `orderId` being the sale or one of its refunds: its redemptions
+ * (negative) and what the sale's refunds put back (positive). Cents; 0 or less while nothing is owed back.
+ */
+export async function netOfSale(db: Db, cardId: number, orderId: number): Promise<number> {
+  const order = await db.selectFrom('orders').select('parent_id').where('id', '=', orderId).executeTakeFirst()
+  const saleId = order?.parent_id ?? orderId
   const row = await db
     .selectFrom('gift_card_events')
     .select(sql<number>`coalesce(sum(${sql.ref('amount')}), 0)`.as('net'))
     .where('gift_card_id', '=', cardId)
-    .where('order_id', '=', orderId)
+    .where('type', 'in', ['redeemed', 'refunded'])
+    .where((eb) =>
+      eb.or([
+        eb('order_id', '=', saleId),
+        eb('order_id', 'in', eb.selectFrom('orders').select('orders.id').where('orders.parent_id', '=', saleId)),
+      ]),
+    )
     .executeTakeFirstOrThrow()
   return Number(row.net)
 }

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { CASH_GATEWAY } from '@counterpart/domain/schemas/tills'
-import { currencyOf, formatCents, type CurrencySettings } from '@counterpart/domain/format'
+import { currencyOf, formatCents } from '@counterpart/domain/format'
 import {
   GIFT_CARD_ALPHABET,
   GIFT_CARD_CODE_LENGTH,
@@ -22,6 +22,7 @@ import { nowIso } from '../../platform/time.ts'
 import type { PaymentsService } from '../payments/service.ts'
 import type { SettingsService } from '../settings/service.ts'
 import type { TillTerminalService } from '../tills/till-terminal-service.ts'
+import type { GiftCardRedemption, GiveBack, Redemption } from './redemption-service.ts'
 import * as repo from './repository.ts'
 import { giftCardAudit, giftCardSaleAudit, type GiftCardSaleInCents } from './wire.ts'
 
@@ -29,31 +30,6 @@ import { giftCardAudit, giftCardSaleAudit, type GiftCardSaleInCents } from './wi
 export interface GiftCardActor {
   id: number
   name: string
-}
-
-/** A payment by gift card, inside the sale's transaction (the integrator's tender list calls it). Cents. */
-export interface Redemption {
-  code: string
-  amount: number
-  orderId: number | null
-  user: { id: number } | null
-  sessionId: number | null
-  /** When the sale happened: a card expired before it cannot pay. ISO text; now by default. */
-  at?: string
-  /** Words the refusal ("Only $12.00 is left …"): read before the transaction, as credit's `move` does. */
-  currency: CurrencySettings
-}
-
-/** A refund of a sale paid by gift card: the amount goes back onto the card it was taken from. Cents. */
-export interface GiveBack {
-  code?: string
-  cardId?: number
-  amount: number
-  /** The order the card paid (the sale refunded): no more goes back than that order took. */
-  orderId: number
-  user: { id: number } | null
-  sessionId: number | null
-  at?: string
 }
 
 /** Checks at the counter per address and minute: a wrong code answers 404, so the checks are what guessing costs. */
@@ -99,19 +75,15 @@ export function createGiftCardsService({
   settings,
   payments,
   tills,
+  redemption,
 }: {
   db: Kysely<Database>
   dialect: DialectName
   settings: SettingsService
   payments: PaymentsService
   tills: TillTerminalService
+  redemption: GiftCardRedemption
 }) {
-  async function cardByCode(trx: Kysely<Database>, rawCode: string) {
-    const card = await repo.findCardByCode(trx, normaliseGiftCardCode(rawCode))
-    if (!card) throw ValidationError.field('code', GIFT_CARD_MESSAGES.unknown)
-    return card
-  }
-
   async function saleDocument(id: number) {
     const sale = await repo.findSale(db, id)
     if (!sale) throw new NotFoundError()
@@ -313,70 +285,10 @@ export function createGiftCardsService({
       return repo.listCards(db, dialect, paging, customerId)
     },
 
-    /**
-     * Pays with a card, in the sale's transaction: one guarded update (active, not expired at `at`, never
-     * below zero) and a `redeemed` event naming the order. Refusals are 409s saying why; an unknown code
-     * is a 422 on `code`. Answers the card and what is left on it. Cents.
-     */
-    async redeem(trx: Kysely<Database>, redemption: Redemption): Promise<{ cardId: number; balance: number }> {
-      const card = await cardByCode(trx, redemption.code)
-      const at = redemption.at ?? nowIso()
-      const masked = maskGiftCardCode(card.code)
-      const balance = await repo.spend(trx, card.id, redemption.amount, at)
-      if (balance === null) {
-        const now = (await repo.findCard(trx, card.id)) ?? card
-        if (now.status === 'void') throw new ConflictError(GIFT_CARD_MESSAGES.void(masked))
-        if (now.expires_at !== null && now.expires_at <= at) {
-          throw new ConflictError(GIFT_CARD_MESSAGES.expired(masked, now.expires_at.slice(0, 10)))
-        }
-        throw new ConflictError(
-          GIFT_CARD_MESSAGES.notEnough(formatCents(Number(now.balance), redemption.currency), masked),
-        )
-      }
-      await repo.insertEvent(trx, {
-        gift_card_id: card.id,
-        type: 'redeemed',
-        amount: -redemption.amount,
-        balance,
-        order_id: redemption.orderId,
-        note: '',
-        user_id: redemption.user?.id ?? null,
-        session_id: redemption.sessionId,
-        created_at: at,
-      })
-      return { cardId: card.id, balance }
-    },
-
-    /**
-     * A refund of a sale paid by card, in the refund's transaction: the amount goes back onto the card as a
-     * `refunded` event (positive, naming the order; a refund of the card's own sale is negative and names
-     * none), never more than that order took from it. A card past its expiry takes it back too, and the next
-     * sweep releases it again: the holder was owed it until the refund.
-     */
-    async giveBack(trx: Kysely<Database>, back: GiveBack): Promise<{ cardId: number; balance: number }> {
-      const card =
-        back.cardId !== undefined ? await repo.findCard(trx, back.cardId) : await cardByCode(trx, back.code ?? '')
-      if (!card) throw ValidationError.field('code', GIFT_CARD_MESSAGES.unknown)
-      const masked = maskGiftCardCode(card.code)
-      if ((await repo.netOfOrder(trx, card.id, back.orderId)) + back.amount > 0) {
-        throw new ConflictError(GIFT_CARD_MESSAGES.giveBackTooMuch(masked))
-      }
-      const at = back.at ?? nowIso()
-      const balance = await repo.putBack(trx, card.id, back.amount, at)
-      if (balance === null) throw new ConflictError(GIFT_CARD_MESSAGES.void(masked))
-      await repo.insertEvent(trx, {
-        gift_card_id: card.id,
-        type: 'refunded',
-        amount: back.amount,
-        balance,
-        order_id: back.orderId,
-        note: '',
-        user_id: back.user?.id ?? null,
-        session_id: back.sessionId,
-        created_at: at,
-      })
-      return { cardId: card.id, balance }
-    },
+    /** Pays with a card in the caller's transaction (redemption-service.ts). */
+    redeem: (trx: Kysely<Database>, paying: Redemption) => redemption.redeem(trx, paying),
+    /** Puts back onto a card what a refunded sale took from it (redemption-service.ts). */
+    giveBack: (trx: Kysely<Database>, back: GiveBack) => redemption.giveBack(trx, back),
 
     /**
      * The sweep (an hourly worker, app.ts): each card past its expiry that still holds money gets an

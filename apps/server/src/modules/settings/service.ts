@@ -214,6 +214,7 @@ export function createSettingsService(
             repairWarrantyDays: pos.repairWarrantyDays ?? current.pos.repairWarrantyDays,
             giftCardAmounts: pos.giftCardAmounts ?? current.pos.giftCardAmounts,
             giftCardMonths: pos.giftCardMonths ?? current.pos.giftCardMonths,
+            creditBonusRate: pos.creditBonusRate ?? current.pos.creditBonusRate,
           },
         }),
         { group: 'pos', action: 'updated' },

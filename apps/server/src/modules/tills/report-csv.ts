@@ -1,5 +1,5 @@
 import { CSV_BOM, toCsv, type CsvCell } from '@counterpart/domain/pricing/csv'
-import type { TillReport } from '@counterpart/domain/schemas/tills'
+import { hasStoredValue, type TillReport } from '@counterpart/domain/schemas/tills'
 import { amountInCents } from './wire.ts'
 
 /**
@@ -53,6 +53,17 @@ export function tillReportCsv(report: TillReport): string {
       ? [
           ['Offline sales outside the session', null, report.outsideSession.count, money(report.outsideSession.total)],
           ['Offline cash outside the session', null, null, money(report.outsideSession.cash)],
+        ]
+      : []),
+    // Store credit and gift cards (issue 31): shown once the shop has any.
+    ...(report.storedValue && hasStoredValue(report.storedValue)
+      ? [
+          ['Store credit issued', null, null, money(report.storedValue.creditIssued)],
+          ['Store credit taken as payment', null, null, money(report.storedValue.creditRedeemed)],
+          ['Gift cards sold', null, null, money(report.storedValue.giftCardsIssued)],
+          ['Gift cards taken as payment', null, null, money(report.storedValue.giftCardsRedeemed)],
+          ['Store credit held by customers', 'at the report', null, money(report.storedValue.creditOutstanding)],
+          ['Gift card balances held', 'at the report', null, money(report.storedValue.giftCardsOutstanding)],
         ]
       : []),
     // The audit log's anchor a Z keeps on paper (issue 34), for `npm run audit:verify -- --head seq:hash`.

@@ -117,6 +117,7 @@ export function createTillsService({
     const payments = await repo.paymentTotals(trx, session.id)
     const movements = await repo.movementTotals(trx, session.id)
     const cashOuts = await repo.cashOutsOf(trx, session.id)
+    const storedValue = await repo.storedValueTotals(trx, session.id)
     const ofOrders = (sale: boolean) => {
       const row = orders.find((entry) => entry.sale === sale)
       return { count: row?.count ?? 0, total: row?.total ?? 0 }
@@ -159,6 +160,7 @@ export function createTillsService({
         created_at: row.created_at,
       })),
       outsideSession,
+      storedValue,
     }
   }
 

@@ -113,6 +113,17 @@ export interface TillFigures {
   cashOuts: { amount: Cents; reason: string; userName: string; created_at: string }[]
   /** Offline sales of the till that landed in no session (issue 34): waiting for a Z, or on this Z. */
   outsideSession: { count: number; total: Cents; cash: Cents }
+  /** Store credit and gift cards (issue 31, item 6): moved in the session, and held by all at the report. */
+  storedValue: StoredValueFigures
+}
+
+export interface StoredValueFigures {
+  creditIssued: Cents
+  creditRedeemed: Cents
+  giftCardsIssued: Cents
+  giftCardsRedeemed: Cents
+  creditOutstanding: Cents
+  giftCardsOutstanding: Cents
 }
 
 /**
@@ -154,6 +165,14 @@ export function toTillReport(figures: TillFigures): TillReport {
       count: figures.outsideSession.count,
       total: fromCents(figures.outsideSession.total),
       cash: fromCents(figures.outsideSession.cash),
+    },
+    storedValue: {
+      creditIssued: fromCents(figures.storedValue.creditIssued),
+      creditRedeemed: fromCents(figures.storedValue.creditRedeemed),
+      giftCardsIssued: fromCents(figures.storedValue.giftCardsIssued),
+      giftCardsRedeemed: fromCents(figures.storedValue.giftCardsRedeemed),
+      creditOutstanding: fromCents(figures.storedValue.creditOutstanding),
+      giftCardsOutstanding: fromCents(figures.storedValue.giftCardsOutstanding),
     },
   }
 }

@@ -110,6 +110,11 @@ export function PosSettingsPage() {
           slotProps: { htmlInput: SETTINGS_BOUNDS.buybackHoldDays },
           helperText: 'A device bought from a customer may be sold only after these days (0: at once)',
         })}
+        {number('creditBonusRate', {
+          cell: CELL.thirdMd,
+          slotProps: { htmlInput: SETTINGS_BOUNDS.creditBonusRate },
+          helperText: 'Added to the value when the customer takes store credit instead of money (0: none)',
+        })}
         <SwitchFields control={control} fields={BUYBACK_OPTIONS} size={{ xs: 12, md: 8 }} />
         <Grid size={12}>
           <Typography variant="body2" color="text.secondary">
