@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { adminAppForFile, expectFieldErrors, TEST_DIALECT, type TestClient } from '../../../test/helpers.ts'
 import { formData, TINY_PNG_DATA_URL } from '../../../test/form-data.ts'
+import { pdfText } from '../../../test/pdf-text.ts'
 import { confirmSale, posProduct, refundBody, saleBody, setPos } from '../../../test/pos-fixtures.ts'
 import { addCustomer, addProduct, expectBooksBalance } from '../../../test/stock-fixtures.ts'
 import { addTill, atTill, openTill, sellAt, xReport } from '../../../test/till-fixtures.ts'
@@ -51,6 +52,11 @@ describe(`paying with store credit (${TEST_DIALECT})`, () => {
     expect(history.items.at(-1)).toMatchObject({ type: 'redeemed', amount: -30, order: { id, key } })
     expect(await test.services.credit.ledgerViolations()).toEqual([])
     await expectBooksBalance(test)
+    // The A4 invoice names each part, then the cash handed over and the change on the cash part.
+    const invoice = pdfText((await admin.get(`/api/export-sale-invoice/${id}`)).rawPayload)
+    expect(invoice).toMatch(/Store credit\s*\$30\.00/)
+    expect(invoice).toMatch(/Cash tendered\s*\$80\.00/)
+    expect(invoice).toMatch(/Change\s*\$10\.00/)
   })
 
   it('refuses tenders that do not pay the total, credit without a customer, and more credit than is left', async () => {
