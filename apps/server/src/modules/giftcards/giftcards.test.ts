@@ -209,6 +209,48 @@ describe('checking, spending and giving back', () => {
     expect(await test.services.giftCards.ledgerViolations()).toEqual([])
   })
 
+  it('holds the ledger for any sequence of spending and giving back: each balance the sum of its events, never below 0', async () => {
+    let seed = 20261127
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+    const sale = await sellCards({ cards: [{ amount: 40 }, { amount: 25 }, { amount: 60 }], gateway: 'card' })
+    const order = await anOrder()
+    const cards = sale.cards.map((sold) => ({ code: sold.code, balance: sold.amount * 100, spent: 0 }))
+    for (let step = 0; step < 80; step++) {
+      const card = cards[Math.floor(random() * cards.length)]!
+      const cents = 1 + Math.floor(random() * 3000)
+      if (random() < 0.65) {
+        const result = await outcome(redeem(test, { code: card.code, amount: cents, orderId: order }))
+        if (cents > card.balance) expect(result).toMatchObject({ status: 409 })
+        else {
+          expect(result).toBe('ok')
+          card.balance -= cents
+          card.spent += cents
+        }
+      } else {
+        const result = await outcome(
+          test.database.db.transaction().execute((trx) =>
+            test.services.giftCards.giveBack(trx, {
+              code: card.code,
+              amount: cents,
+              orderId: order,
+              user: null,
+              sessionId: null,
+            }),
+          ),
+        )
+        if (cents > card.spent) expect(result).toMatchObject({ status: 409 })
+        else {
+          expect(result).toBe('ok')
+          card.balance += cents
+          card.spent -= cents
+        }
+      }
+    }
+    for (const card of cards)
+      expect((await admin.get(`/api/gift-cards/${card.code}`)).json().balance).toBe(card.balance / 100)
+    expect(await test.services.giftCards.ledgerViolations()).toEqual([])
+  })
+
   it('gives back what a refunded order took, never more', async () => {
     const code = (await sellCards({ cards: [{ amount: 30 }], gateway: 'card' })).cards[0]!.code
     const order = await anOrder()
