@@ -2,7 +2,7 @@ import { z } from 'zod'
 import './zod-messages.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { DEFAULT_GATEWAY, GATEWAYS } from '../constants.ts'
-import { amount, choice, isCalendarDate, optionalText, recordId, requiredText } from './fields.ts'
+import { amount, choice, isCalendarDate, MAX_RECORD_ID, optionalText, requiredText } from './fields.ts'
 import { STORE_CREDIT_GATEWAY } from './tenders.ts'
 import { messageResponseSchema, pageSchema } from './responses.ts'
 import {
@@ -124,10 +124,18 @@ export const customProductInputSchema = z.object({
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
   // Issue 31: the customer whose store credit is paid, needed when the item is paid in store credit.
-  customer_id: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    recordId(BUYBACK_LABELS.customer_id).optional(),
-  ),
+  // A form field: its text is the customer's id, empty for none.
+  customer_id: z
+    .string({ error: FIELD_MESSAGES.selected(BUYBACK_LABELS.customer_id) })
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined
+      const id = Number(value)
+      if (Number.isInteger(id) && id > 0 && id <= MAX_RECORD_ID) return id
+      ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.selected(BUYBACK_LABELS.customer_id) })
+      return z.NEVER
+    }),
   sign: z
     .string({ error: BUYBACK_MESSAGES.signInvalid })
     .max(
