@@ -652,6 +652,9 @@ export interface GiftCardSaleTable {
   session_id: number | null
   refunded_at: Generated<string | null>
   created_at: string
+  /** 0047-gift-card-indexes: how it was paid, and the cash handed over (cents; the total when not cash). */
+  gateway: string
+  tendered: number
 }
 
 /** 0046: one gift card; `balance` moves only by a guarded update with its event. Cents. */

@@ -12,6 +12,7 @@ import * as contacts from './contacts.ts'
 import * as devices from './devices.ts'
 import * as fieldMessages from './field-messages.ts'
 import * as fields from './fields.ts'
+import * as giftCards from './gift-cards.ts'
 import * as installer from './installer.ts'
 import * as inventory from './inventory.ts'
 import * as orders from './orders.ts'
@@ -45,6 +46,7 @@ const MODULES = {
   devices,
   fields,
   fieldMessages,
+  giftCards,
   installer,
   inventory,
   orders,

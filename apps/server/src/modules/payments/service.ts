@@ -58,6 +58,20 @@ export interface BuybackPayout {
   session_id: number | null
 }
 
+/**
+ * A gift-card sale's payment (issue 31, item 3), in that sale's transaction: money in ('credit') when the
+ * cards are sold, out ('debit') when the sale is refunded. Never an order's payment: the lists of payments
+ * and the sales reports leave it out, the till's takings count it. Money in cents.
+ */
+export interface GiftCardSalePayment {
+  saleId: number
+  type: 'credit' | 'debit'
+  gateway: string
+  amount: number
+  user_id: number | null
+  session_id: number | null
+}
+
 /** Money into the shop (sales) is credit; money out (purchases, refunds, buy-backs) is debit. */
 export function paymentType(kind: OrderKind): 'credit' | 'debit' {
   return kind === 'salling' ? 'credit' : 'debit'
@@ -233,6 +247,27 @@ export function createPaymentsService({
         created_at: now,
         updated_at: now,
         session_id: payout.session_id,
+      })
+    },
+
+    /** A gift-card sale's payment or its refund (issue 31), paid at once, in the caller's transaction. */
+    async recordGiftCardSale(trx: Kysely<Database>, payment: GiftCardSalePayment): Promise<number> {
+      const now = nowIso()
+      return repo.insertPayout(trx, {
+        order_id: null,
+        custom_product_id: null,
+        gift_card_sale_id: payment.saleId,
+        user_id: payment.user_id,
+        gateway: payment.gateway,
+        status: 1,
+        method: 1,
+        type: payment.type,
+        amount: payment.amount,
+        note: '',
+        dueDate: null,
+        created_at: now,
+        updated_at: now,
+        session_id: payment.session_id,
       })
     },
 

@@ -212,6 +212,8 @@ export function createSettingsService(
             buybackHoldDays: pos.buybackHoldDays ?? current.pos.buybackHoldDays,
             deviceWarrantyDays: pos.deviceWarrantyDays ?? current.pos.deviceWarrantyDays,
             repairWarrantyDays: pos.repairWarrantyDays ?? current.pos.repairWarrantyDays,
+            giftCardAmounts: pos.giftCardAmounts ?? current.pos.giftCardAmounts,
+            giftCardMonths: pos.giftCardMonths ?? current.pos.giftCardMonths,
             creditBonusRate: pos.creditBonusRate ?? current.pos.creditBonusRate,
           },
         }),

@@ -144,6 +144,7 @@ export function createTillsService({
       cashRefunds: -(cash('refund')?.amount ?? 0),
       cashPayments: cash('payment')?.amount ?? 0,
       cashBuybacks: -(cash('buyback')?.amount ?? 0),
+      cashGiftCards: cash('gift_card')?.amount ?? 0,
       cashIn: cash('cash_in')?.amount ?? 0,
       cashOut: -(cash('cash_out')?.amount ?? 0),
       noSales: cash('no_sale')?.count ?? 0,

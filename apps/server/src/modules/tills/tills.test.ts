@@ -278,6 +278,7 @@ describe('the X report', () => {
       cashRefunds: 22,
       cashPayments: 0,
       cashBuybacks: 0,
+      cashGiftCards: 0,
       cashIn: 10,
       cashOut: 5,
       noSales: 1,

@@ -99,6 +99,8 @@ export interface TillFigures {
   cashPayments: Cents
   /** Cash paid out for items bought from customers (issue 28), as a positive amount. */
   cashBuybacks: Cents
+  /** Cash taken for gift cards sold, less their refunds (issue 31). */
+  cashGiftCards: Cents
   cashIn: Cents
   cashOut: Cents
   noSales: number
@@ -148,6 +150,7 @@ export function toTillReport(figures: TillFigures): TillReport {
     cashRefunds: fromCents(figures.cashRefunds),
     cashPayments: fromCents(figures.cashPayments),
     cashBuybacks: fromCents(figures.cashBuybacks),
+    cashGiftCards: fromCents(figures.cashGiftCards),
     cashIn: fromCents(figures.cashIn),
     cashOut: fromCents(figures.cashOut),
     noSales: figures.noSales,
@@ -186,6 +189,7 @@ export function blindReport(report: TillReport): TillReport {
     cashRefunds: null,
     cashPayments: null,
     cashBuybacks: null,
+    cashGiftCards: null,
     expectedCash: null,
     blind: true,
   }

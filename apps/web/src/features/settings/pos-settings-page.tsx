@@ -132,6 +132,19 @@ export function PosSettingsPage() {
           cell: CELL.thirdMd,
           helperText: 'From pickup, when no approved estimate names the warranty of its labour (0: none)',
         })}
+        <SettingsHeading>Gift cards</SettingsHeading>
+        <FormTextField
+          control={control}
+          name="giftCardAmounts"
+          label={POS_SETTINGS_LABELS.giftCardAmounts}
+          cell={CELL.thirdMd}
+          helperText="Offered as buttons at the terminal, like 25, 50, 100; any other amount is sold too"
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        {number('giftCardMonths', {
+          cell: CELL.thirdMd,
+          helperText: 'From the day of sale, as the law of your country allows; an expired card is owed no more',
+        })}
       </SettingsForm>
       <Divider sx={{ my: 3 }} />
       <PosFavouritesEditor />

@@ -56,6 +56,12 @@ export function TillReportDocument({ report, wide }: { report: TillReport; wide:
           <span data-testid="report-cash-buybacks">{cash(report.cashBuybacks, -1)}</span>
         </ReceiptRow>
       )}
+      {report.cashGiftCards !== undefined && (
+        // Absent on a Z closed before gift cards were sold (issue 31).
+        <ReceiptRow label="Cash for gift cards" ltr>
+          <span data-testid="report-cash-gift-cards">{cash(report.cashGiftCards)}</span>
+        </ReceiptRow>
+      )}
       <ReceiptRow label="Cash in" ltr>
         {money(report.cashIn)}
       </ReceiptRow>
