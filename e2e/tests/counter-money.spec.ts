@@ -7,7 +7,7 @@ import { LOOKS, shopLook, WIDTHS } from '../support/looks.ts'
 
 /**
  * Money at the counter (issue 31): a customer trades in their old phone against a new one and pays the rest
- * in parts, store credit first, then cash with change. The payment sheet takes each part; the receipt on the
+ * in parts: store credit, a gift card scanned at the sheet, then cash with change. The payment sheet takes each part; the receipt on the
  * 80 mm roll and the A4 invoice name each one. Pictures in SHOTS_DIR when set.
  */
 
@@ -61,7 +61,7 @@ async function sign(page: Page): Promise<void> {
 
 // Light left to right, and dark right to left: the sheet and the receipt read right in both.
 for (const look of [LOOKS[0], LOOKS[3]]) {
-  test(`a trade-in against a new phone, the rest paid in store credit and cash, each on the receipt (${look.name})`, async ({
+  test(`a trade-in against a new phone, the rest paid in store credit, a gift card and cash, each on the receipt (${look.name})`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1366, height: 768 })
@@ -99,6 +99,13 @@ for (const look of [LOOKS[0], LOOKS[3]]) {
       note: 'Returned charger',
     })
     expect(credited.status).toBe(200)
+    // A gift card the customer was given, sold at another time for $100.00.
+    const giftCode = `E2E${String(stamp).slice(-9)}`
+    const sold = await apiCall(page, 'POST', '/api/gift-cards', {
+      cards: [{ amount: 100, code: giftCode }],
+      gateway: 'card',
+    })
+    expect(sold.status).toBe(201)
 
     await page.goto('/pos/portal')
     const box = page.getByRole('combobox', { name: 'Scan or search a product' })
@@ -133,7 +140,14 @@ for (const look of [LOOKS[0], LOOKS[3]]) {
     await parts.getByRole('button', { name: 'Add this part' }).click()
     await expect(parts.getByTestId('part-payment')).toContainText('Store credit')
     await expect(sheet.getByTestId('payment-left')).toHaveText('$330.00')
-    await sheet.getByRole('textbox', { name: 'Amount entered' }).fill('350')
+    // Then the gift card, scanned: its code ends with Enter, which adds the part (it does not process the sale).
+    await expect(parts.getByRole('combobox', { name: 'Payment method' })).toHaveText('Gift card')
+    await parts.getByRole('textbox', { name: 'Amount paid' }).fill('100')
+    await parts.getByRole('textbox', { name: 'Gift card code' }).fill(giftCode)
+    await page.keyboard.press('Enter')
+    await expect(parts.getByTestId('part-payment')).toHaveCount(2)
+    await expect(sheet.getByTestId('payment-left')).toHaveText('$230.00')
+    await sheet.getByRole('textbox', { name: 'Amount entered' }).fill('250')
     await expect(sheet.getByTestId('payment-change')).toContainText('$20.00')
     await shots(page, `counter-money-sheet-${look.name}`)
     await expectFitsEachWindow(page, 'The payment sheet paid in parts')
@@ -146,10 +160,10 @@ for (const look of [LOOKS[0], LOOKS[3]]) {
     await page.waitForURL('**/print/print-sale/*')
     const saleId = Number(new URL(page.url()).pathname.split('/').pop())
     await expect(page.getByText('Trade-in: iPhone 11')).toBeVisible()
-    await expect(page.getByText('Store credit', { exact: true })).toBeVisible()
-    await expect(page.getByText('$120.00')).toBeVisible()
-    await expect(page.getByText('$350.00')).toBeVisible()
-    await expect(page.getByText('$20.00')).toBeVisible()
+    // Each part in the order paid, then the cash handed over and the change.
+    await expect(page.locator('body')).toContainText(
+      /Store credit\s*\$120\.00\s*Gift card\s*\$100\.00\s*Cash\s*\$250\.00\s*Change\s*\$20\.00/,
+    )
     await shots(page, `counter-money-receipt-${look.name}`)
     await expectFitsEachWindow(page, 'The receipt of a sale paid in parts')
 
@@ -159,7 +173,8 @@ for (const look of [LOOKS[0], LOOKS[3]]) {
     const text = pdfText(await invoice.body())
     expect(text).toMatch(/Trade-in/)
     expect(text).toMatch(/Store credit\s*\$120\.00/)
-    expect(text).toMatch(/Cash tendered\s*\$350\.00/)
+    expect(text).toMatch(/Gift card\s*\$100\.00/)
+    expect(text).toMatch(/Cash tendered\s*\$250\.00/)
     expect(text).toMatch(/Change\s*\$20\.00/)
 
     // The customer's credit is used up, the use names the sale.
@@ -170,6 +185,9 @@ for (const look of [LOOKS[0], LOOKS[3]]) {
     )
     expect(history.body.balance).toBe(0)
     expect(history.body.items.at(-1)).toMatchObject({ type: 'redeemed', order: { id: saleId } })
+    // The gift card is spent too.
+    const card = await apiCall<{ balance: number }>(page, 'GET', `/api/gift-cards/${giftCode}`)
+    expect(card.body.balance).toBe(0)
     await looks.restore()
   })
 }
