@@ -51,9 +51,19 @@ export const TILL_MESSAGES = {
 
 /**
  * Kinds of cash movement in a drawer: cash taken or paid at the till by a sale, a refund, a payment on an
- * order or a buy-back's payout (issue 28), and what a user enters by hand (cash in, cash out, a no sale).
+ * order, a buy-back's payout (issue 28) or a repair's deposit (issue 31), and what a user enters by hand (cash
+ * in, cash out, a no sale).
  */
-export const CASH_MOVEMENT_KINDS = ['sale', 'refund', 'payment', 'buyback', 'cash_in', 'cash_out', 'no_sale'] as const
+export const CASH_MOVEMENT_KINDS = [
+  'sale',
+  'refund',
+  'payment',
+  'buyback',
+  'deposit',
+  'cash_in',
+  'cash_out',
+  'no_sale',
+] as const
 export type CashMovementKind = (typeof CASH_MOVEMENT_KINDS)[number]
 
 /** The gateway of money handed over in notes and coins: the only one that moves a till's drawer. */
@@ -185,6 +195,8 @@ export const tillReportSchema = z.object({
   cashPayments: z.number().nullable(),
   /** Cash paid out for items bought from customers (issue 28); absent on a Z stored before, null when blind. */
   cashBuybacks: z.number().nullable().optional(),
+  /** Cash deposits taken on repairs less those paid back (issue 31); absent on a Z stored before, null when blind. */
+  cashDeposits: z.number().nullable().optional(),
   cashIn: z.number(),
   cashOut: z.number(),
   noSales: z.number(),

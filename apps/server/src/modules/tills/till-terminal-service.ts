@@ -45,8 +45,11 @@ export interface TerminalTill {
 export interface TerminalCash {
   /** The session from `sessionForSale`: nothing is recorded without one. */
   sessionId: number | null
-  /** 'buyback': a buy-back's payout (issue 28), or its change when the buy-back is edited or removed. */
-  kind: 'sale' | 'refund' | 'payment' | 'buyback'
+  /**
+   * 'buyback': a buy-back's payout (issue 28), or its change when the buy-back is edited or removed;
+   * 'deposit': a repair's deposit taken or paid back (issue 31).
+   */
+  kind: 'sale' | 'refund' | 'payment' | 'buyback' | 'deposit'
   amount: Cents
   orderId: number | null
   paymentId: number | null

@@ -99,6 +99,8 @@ export interface TillFigures {
   cashPayments: Cents
   /** Cash paid out for items bought from customers (issue 28), as a positive amount. */
   cashBuybacks: Cents
+  /** Cash deposits taken on repairs less those paid back (issue 31), signed: into the drawer is positive. */
+  cashDeposits: Cents
   cashIn: Cents
   cashOut: Cents
   noSales: number
@@ -148,6 +150,7 @@ export function toTillReport(figures: TillFigures): TillReport {
     cashRefunds: fromCents(figures.cashRefunds),
     cashPayments: fromCents(figures.cashPayments),
     cashBuybacks: fromCents(figures.cashBuybacks),
+    cashDeposits: fromCents(figures.cashDeposits),
     cashIn: fromCents(figures.cashIn),
     cashOut: fromCents(figures.cashOut),
     noSales: figures.noSales,
@@ -186,6 +189,7 @@ export function blindReport(report: TillReport): TillReport {
     cashRefunds: null,
     cashPayments: null,
     cashBuybacks: null,
+    cashDeposits: null,
     expectedCash: null,
     blind: true,
   }
