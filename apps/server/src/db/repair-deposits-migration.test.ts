@@ -50,10 +50,29 @@ describe(`migration 0048 makes every prePaid a deposit payment (${TEST_DIALECT})
       .orderBy('payments.repair_id')
       .execute()
     expect(
-      rows.map((row) => ({ ...row, repair_id: Number(row.repair_id), amount: Number(row.amount), status: Number(row.status) })),
+      rows.map((row) => ({
+        ...row,
+        repair_id: Number(row.repair_id),
+        amount: Number(row.amount),
+        status: Number(row.status),
+      })),
     ).toEqual([
-      expect.objectContaining({ repair_id: paid, gateway: 'cash', type: 'credit', status: 1, amount: 3000, session_id: null }),
-      expect.objectContaining({ repair_id: raised, gateway: 'cash', type: 'credit', status: 1, amount: 2500, session_id: null }),
+      expect.objectContaining({
+        repair_id: paid,
+        gateway: 'cash',
+        type: 'credit',
+        status: 1,
+        amount: 3000,
+        session_id: null,
+      }),
+      expect.objectContaining({
+        repair_id: raised,
+        gateway: 'cash',
+        type: 'credit',
+        status: 1,
+        amount: 2500,
+        session_id: null,
+      }),
     ])
     for (const row of rows) expect(row.created_at).toBe(row.booked_at)
     expect((await admin.get('/api/payments-overall')).json().repairReceived).toBe(received)

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import './zod-messages.ts'
 import { GATEWAYS } from '../constants.ts'
-import { STORE_CREDIT_GATEWAY } from './tenders.ts'
+import { STORE_CREDIT_GATEWAY, paymentMethodLabel } from './tenders.ts'
 import { choice } from './fields.ts'
 
 /**
@@ -30,7 +30,8 @@ export const REPAIR_DEPOSIT_MESSAGES = {
   nothingHeld: 'This repair holds no deposit to refund.',
   refunded: (amount: string) => `The deposit of ${amount} has been refunded.`,
   /** A ticket whose deposit moved store credit is not removed: the customer's ledger points at it. */
-  creditNotRemovable: 'A deposit of this repair was paid or given back in store credit, so it stays on the books: cancel it instead.',
+  creditNotRemovable:
+    'A deposit of this repair was paid or given back in store credit, so it stays on the books: cancel it instead.',
 } as const
 
 /** The optional field of POST /repair and PATCH /repair/{id}: how the deposit taken now is paid. */
@@ -72,5 +73,11 @@ export const trackedDepositSchema = z
     balance: z.number(),
   })
   .nullable()
+
+/** How a ticket's deposits were paid, for its receipt and tracking page: "Deposit (Cash, Card)". */
+export function depositLabel(methods: readonly string[]): string {
+  const named = [...new Set(methods)].map(paymentMethodLabel)
+  return named.length === 0 ? REPAIR_DEPOSIT_LABELS.deposit : `${REPAIR_DEPOSIT_LABELS.deposit} (${named.join(', ')})`
+}
 
 export const refundDepositAnswerSchema = z.object({ message: z.string() })

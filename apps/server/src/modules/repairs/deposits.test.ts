@@ -78,7 +78,10 @@ async function cancel(id: number) {
   }>().items
   const cancelled = statuses.find((status) => status.group === 'cancelled' && status.isDefault)
   if (!cancelled) throw new Error('no cancelled status')
-  const moved = await admin.post(`/api/repair/${id}/status`, { statusId: cancelled.id, comment: 'Customer changed mind' })
+  const moved = await admin.post(`/api/repair/${id}/status`, {
+    statusId: cancelled.id,
+    comment: 'Customer changed mind',
+  })
   expect(moved.statusCode, moved.body).toBe(200)
 }
 

@@ -57,12 +57,17 @@ export function createRepairDeposits({ payments, tills, storedValue }: DepositDe
       if (gateway === STORE_CREDIT_GATEWAY && repair.customer_id === null) {
         throw ValidationError.field(
           change.customerField,
-          change.amount > 0 ? REPAIR_DEPOSIT_MESSAGES.creditNeedsCustomer : REPAIR_DEPOSIT_MESSAGES.refundCreditNeedsCustomer,
+          change.amount > 0
+            ? REPAIR_DEPOSIT_MESSAGES.creditNeedsCustomer
+            : REPAIR_DEPOSIT_MESSAGES.refundCreditNeedsCustomer,
         )
       }
       // Only cash moves a drawer: a card or store-credit deposit needs no session, even where sales do.
       const session = change.till
-        ? await tills.sessionForSale(trx, { ...change.till, required: change.till.required && gateway === CASH_GATEWAY })
+        ? await tills.sessionForSale(trx, {
+            ...change.till,
+            required: change.till.required && gateway === CASH_GATEWAY,
+          })
         : null
       const amount = Math.abs(change.amount)
       const userId = change.user?.id ?? null

@@ -604,7 +604,9 @@ export function createRepairsService({
         const after = {
           ...(deviceAfter ? { device: deviceAfter } : {}),
           ...(released.length > 0 ? { partsReleased: released } : {}),
-          ...(depositsRemoved !== 0 ? { depositsRemoved: repairAudit({ ...before, prePaid: depositsRemoved }).prePaid } : {}),
+          ...(depositsRemoved !== 0
+            ? { depositsRemoved: repairAudit({ ...before, prePaid: depositsRemoved }).prePaid }
+            : {}),
         }
         await recordAudit(trx, {
           entity: 'repair',
