@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { TILL_HEADER } from '@counterpart/domain/schemas/tills'
 import { adminAppForFile, expectFieldErrors, TEST_DIALECT } from '../../../test/helpers.ts'
-import { addCustomer } from '../../../test/stock-fixtures.ts'
+import { addCustomer, addProduct } from '../../../test/stock-fixtures.ts'
+import { pdfText } from '../../../test/pdf-text.ts'
+import { posProduct, sell } from '../../../test/pos-fixtures.ts'
 import { addTill, openTill, xReport } from '../../../test/till-fixtures.ts'
 
 /**
@@ -268,5 +270,23 @@ describe('the tracking page and removal', () => {
     const refused = await admin.delete(`/api/repair/${kept}`)
     expect(refused.statusCode).toBe(409)
     expect((await admin.get(`/api/repair/${kept}`)).statusCode).toBe(200)
+  })
+})
+
+describe('a sale of an item to be ordered, on account with part paid', () => {
+  it('prints what was paid as the deposit and what is left to pay on its PDF invoice', async () => {
+    const customer = await addCustomer(admin)
+    const product = await posProduct(admin, await addProduct(test, { qty: 5, price: 20000 }))
+    const sale = await sell(admin, [{ product }], {
+      method: false,
+      customer_id: customer,
+      enterAmount: 50,
+      dueDate: '2030-01-31',
+    })
+    const invoice = pdfText((await admin.get(`/api/export-sale-invoice/${sale.id}`)).rawPayload)
+    expect(invoice).toMatch(/Deposit \(Cash\)\n\$50\.00\nLeft to pay\n\$150\.00/)
+    // Paid in full, nothing is a deposit any more.
+    const paid = await sell(admin, [{ product }])
+    expect(pdfText((await admin.get(`/api/export-sale-invoice/${paid.id}`)).rawPayload)).not.toContain('Deposit')
   })
 })
