@@ -171,6 +171,18 @@ describe(`a repair's deposit (${TEST_DIALECT})`, () => {
     expect(await test.services.credit.ledgerViolations()).toEqual([])
   })
 
+  it('holds what prePaid says when two saves raise it at once', async () => {
+    const id = await book({ prePaid: 0 })
+    const answers = await Promise.all([
+      save('PATCH', `/api/repair/${id}`, { prePaid: 30 }),
+      save('PATCH', `/api/repair/${id}`, { prePaid: 50 }),
+    ])
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200])
+    const detail = await page(id)
+    expect(detail.depositHeld).toBe(detail.prePaid)
+    expect([30, 50]).toContain(detail.prePaid)
+  })
+
   it('refuses a way of paying it does not know, naming the field', async () => {
     const response = await save('POST', '/api/repair', { prePaid: 10, prePaidGateway: 'bitcoin' })
     expectFieldErrors(response, { prePaidGateway: ['The selected Deposit paid by is invalid.'] })

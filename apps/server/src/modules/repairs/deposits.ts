@@ -53,7 +53,9 @@ export function createRepairDeposits({ payments, tills, storedValue }: DepositDe
     /** Records one change of the deposit; nothing when the amount does not change. */
     async move(trx: Db, change: DepositMove): Promise<{ paymentId: number; sessionId: number | null } | null> {
       if (change.amount === 0) return null
-      const { repair, gateway } = change
+      const { repair, gateway, user } = change
+      // Every route that moves a deposit is signed in: money never moves without someone who moved it.
+      if (!user) throw new Error('A deposit is taken or paid back by a signed-in user')
       if (gateway === STORE_CREDIT_GATEWAY && repair.customer_id === null) {
         throw ValidationError.field(
           change.customerField,
@@ -70,23 +72,22 @@ export function createRepairDeposits({ payments, tills, storedValue }: DepositDe
           })
         : null
       const amount = Math.abs(change.amount)
-      const userId = change.user?.id ?? null
       const paymentId = await payments.recordDeposit(trx, {
         repairId: repair.id,
         type: change.amount > 0 ? 'credit' : 'debit',
         gateway,
         amount,
-        user_id: userId,
+        user_id: user.id,
         session_id: session,
       })
-      if (gateway === CASH_GATEWAY && change.user) {
+      if (gateway === CASH_GATEWAY) {
         await tills.recordCash(trx, {
           sessionId: session,
           kind: 'deposit',
           amount: change.amount,
           orderId: null,
           paymentId,
-          user: change.user,
+          user,
         })
       }
       if (gateway === STORE_CREDIT_GATEWAY) {
@@ -95,7 +96,7 @@ export function createRepairDeposits({ payments, tills, storedValue }: DepositDe
           orderId: null,
           repairId: repair.id,
           customerId: repair.customer_id,
-          userId: userId ?? 0,
+          userId: user.id,
           sessionId: session,
           at: nowIso(),
         }

@@ -33,6 +33,7 @@ import {
   findRepair,
   findRepairByKey,
   insertRepair,
+  lockRepair,
   keyExists,
   listRepairs,
   purgeRateLimits,
@@ -424,7 +425,7 @@ export function createRepairsService({
       const flow = flowFields(payload)
       const till = await terminalOf(actor)
       await db.transaction().execute(async (trx) => {
-        const before = await findRepair(trx, id)
+        const before = await lockRepair(trx, dialect, id)
         const override = devices.imeiRule(payload.imei, payload.imeiOverrideReason, mayOverrideImei, before?.imei)
         if (!before) throw new NotFoundError()
         const technicianChanges = flow.technician_id !== undefined && flow.technician_id !== before.technician_id
@@ -474,7 +475,7 @@ export function createRepairsService({
       const till = await terminalOf(actor)
       const currency = currencyOf((await money.settings.get()).general)
       return db.transaction().execute(async (trx) => {
-        const before = await findRepair(trx, id)
+        const before = await lockRepair(trx, dialect, id)
         if (!before) throw new NotFoundError()
         if (groupOf(await statusRow(trx, before.status_id)) !== 'cancelled')
           throw new ConflictError(REPAIR_DEPOSIT_MESSAGES.notCancelled)
