@@ -193,6 +193,8 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     measure: () => openingHours.measure(),
     warrantyDefaultDays: async () => (await settings.get()).pos.repairWarrantyDays,
     moveHooks: { before: [afterChecklistGate()], after: [repairMessages.queueForStatus] },
+    // Issue 31, item 5: a deposit is a payment on the ticket, at the till, in store credit too.
+    money: { payments, tills: tillTerminal, storedValue, settings },
   })
   // Issue 30, item 5: estimates move tickets through the repairs' flow and mail the customer.
   const repairEstimates = createRepairEstimatesService({

@@ -34,7 +34,8 @@ const SECTION = '## Indexes and the queries that use them'
  * Made (or made again, wider) by migrations after 0025, so compared by neither the reference at 0023 nor
  * 0025's down and up: 0026's buy-back payouts, 0027's payments_report_idx with the gateway.
  */
-const LATER = ['payments_buyback_idx', 'payments_report_idx']
+// Made by migrations after 0025 (a buy-back's payout, the reports' payments, a repair's deposits).
+const LATER = ['payments_buyback_idx', 'payments_report_idx', 'payments_repair_idx']
 
 /** Every index of the audited tables by name, with its definition as the database keeps it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: the reference database below is at 0023

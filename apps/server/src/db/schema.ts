@@ -424,6 +424,8 @@ export interface PaymentTable {
   custom_product_id: number | null
   /** 0046-gift-cards-tenders: the gift-card sale this payment paid for; null on every other payment. */
   gift_card_sale_id: Generated<number | null>
+  /** 0048-repair-deposits: the repair a deposit was paid (or given back) on; null on every other payment. */
+  repair_id: Generated<number | null>
 }
 
 export interface StockMovementTable {
@@ -640,6 +642,8 @@ export interface CreditEventTable {
   created_at: string
   /** 0046-gift-cards-tenders: the till session the change was made in; null without one. */
   session_id: Generated<number | null>
+  /** 0048-repair-deposits: the repair whose deposit was paid or given back in store credit. */
+  repair_id: Generated<number | null>
 }
 
 /** 0046 (issue 31, item 3): a sale of gift cards, a liability and never an order. Cents. */

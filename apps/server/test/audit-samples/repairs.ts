@@ -63,6 +63,17 @@ export const repairsSamples: AuditSamples = {
     entity: 'repair',
     call: async (context) => context.admin.delete(`/api/repair/${await repair(context)}`),
   },
+  // Issue 31, item 5: a cancelled ticket's deposit paid back.
+  'POST /repairs/:id/refund-deposit': {
+    entity: 'repair',
+    call: async (context) => {
+      const id = await repair(context)
+      const statusId = await defaultStatus(context, 'cancelled')
+      const moved = await context.admin.post(`/api/repair/${id}/status`, { statusId, comment: 'Not wanted' })
+      if (moved.statusCode !== 200) throw new Error(moved.body)
+      return context.admin.post(`/api/repairs/${id}/refund-deposit`, { gateway: 'cash' })
+    },
+  },
   'POST /toggle-repair-status/:id': {
     entity: 'repair',
     call: async (context) => context.admin.post(`/api/toggle-repair-status/${await repair(context)}`, { status: 1 }),

@@ -20,6 +20,7 @@ import * as paging from './paging.ts'
 import * as payments from './payments.ts'
 import * as pos from './pos.ts'
 import * as purchasing from './purchasing.ts'
+import * as repairDeposits from './repair-deposits.ts'
 import * as repairs from './repairs.ts'
 import * as repairWorkflow from './repair-workflow.ts'
 import * as repairEstimates from './repair-estimates.ts'
@@ -299,7 +300,11 @@ const LABELLED: { name: string; schema: AnySchema; labels: Record<string, string
     {
       name: 'repair',
       schema: repairs.repairInputSchema,
-      labels: { ...repairs.REPAIR_LABELS, ...repairWorkflow.REPAIR_FLOW_LABELS },
+      labels: {
+        ...repairs.REPAIR_LABELS,
+        ...repairWorkflow.REPAIR_FLOW_LABELS,
+        ...repairDeposits.REPAIR_DEPOSIT_LABELS,
+      },
     },
     // Repair estimates (issue 30, item 5): the estimate editor, the staff answer, the tracking page's answer.
     {

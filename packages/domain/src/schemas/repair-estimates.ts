@@ -14,6 +14,7 @@ import { REPAIR_LABELS, repairDetailSchema, trackRepairResponseSchema } from './
 import { repairEvidenceDetailFields, trackedPhotoSchema } from './repair-evidence.ts'
 import { repairMessageDetailFields } from './repair-messages.ts'
 import { repairPartSchema } from './repair-parts.ts'
+import { repairDepositDetailFields, trackedDepositSchema } from './repair-deposits.ts'
 
 /** Repair estimates and warranty (issue 30, items 5 and 7): requests, answers and texts. */
 
@@ -201,6 +202,8 @@ export const trackingExtraFields = {
   warrantyUntil: z.string().nullable(),
   /** Item 6: the photos the shop lets the customer see (one lookup, counted once against the tracking limit). */
   photos: z.array(trackedPhotoSchema),
+  /** Issue 31, item 5: the deposit paid, how, and the balance left to pay. */
+  deposit: trackedDepositSchema,
 }
 
 export const estimateAnswerSchema = z.object({ message: z.string() })
@@ -217,6 +220,8 @@ export const repairDetailAnswerSchema = repairDetailSchema.extend({
   // Items 8 and 6: the ticket's messages to the customer, and its evidence (addresses, not data).
   ...repairMessageDetailFields,
   ...repairEvidenceDetailFields,
+  // Issue 31, item 5: the deposit payments, and what they hold now.
+  ...repairDepositDetailFields,
 })
 export type RepairDetailAnswer = z.infer<typeof repairDetailAnswerSchema>
 

@@ -8,6 +8,7 @@ import { createdResponseSchema, pageSchema, timestampFields } from './responses.
 import { pagingQuerySchema } from './paging.ts'
 import { REPAIR_GROUPS } from '../repair-workflow.ts'
 import { repairFlowDetailFields, repairFlowFields, repairFlowListFields } from './repair-workflow.ts'
+import { prePaidGatewayField } from './repair-deposits.ts'
 
 export { MAX_AMOUNT } from './fields.ts'
 
@@ -88,6 +89,8 @@ export const repairInputSchema = z
     charges: amount(REPAIR_LABELS.charges),
     taxRate: rate(REPAIR_LABELS.taxRate).default(0),
     prePaid: amount(REPAIR_LABELS.prePaid).default(0),
+    // Issue 31 (beyond the spec's form): how a deposit taken by this save is paid (cash when left out).
+    prePaidGateway: prePaidGatewayField,
     // Sent by the form (spec 001 §7: "form plus totalAmount, due"); the server recomputes and compares.
     totalAmount: amount(REPAIR_LABELS.totalAmount).optional(),
     due: amount(REPAIR_LABELS.due).optional(),

@@ -51,7 +51,8 @@ export const TILL_MESSAGES = {
 
 /**
  * Kinds of cash movement in a drawer: cash taken or paid at the till by a sale, a refund, a payment on an
- * order or a buy-back's payout (issue 28), and what a user enters by hand (cash in, cash out, a no sale).
+ * order, a buy-back's payout (issue 28) or a repair's deposit (issue 31), and what a user enters by hand (cash
+ * in, cash out, a no sale).
  */
 export const CASH_MOVEMENT_KINDS = [
   'sale',
@@ -60,6 +61,7 @@ export const CASH_MOVEMENT_KINDS = [
   'buyback',
   // Issue 31: cash taken for gift cards sold (a liability, not a sale), negative when such a sale is refunded.
   'gift_card',
+  'deposit',
   'cash_in',
   'cash_out',
   'no_sale',
@@ -197,6 +199,8 @@ export const tillReportSchema = z.object({
   cashBuybacks: z.number().nullable().optional(),
   /** Cash for gift cards sold less their refunds (issue 31); absent on a Z stored before, null when blind. */
   cashGiftCards: z.number().nullable().optional(),
+  /** Cash deposits taken on repairs less those paid back (issue 31); absent on a Z stored before, null when blind. */
+  cashDeposits: z.number().nullable().optional(),
   cashIn: z.number(),
   cashOut: z.number(),
   noSales: z.number(),

@@ -32,6 +32,7 @@ export async function insertEvent(
     balance: number
     order_id?: number | null
     custom_product_id?: number | null
+    repair_id?: number | null
     note?: string
     user_id: number | null
     session_id?: number | null
@@ -43,6 +44,7 @@ export async function insertEvent(
     .values({
       order_id: null,
       custom_product_id: null,
+      repair_id: null,
       note: '',
       session_id: null,
       ...event,

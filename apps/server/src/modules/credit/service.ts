@@ -15,6 +15,8 @@ export interface CreditMove {
   amount: number
   order_id?: number | null
   custom_product_id?: number | null
+  /** A repair's deposit paid or given back in store credit (issue 31, item 5). */
+  repair_id?: number | null
   note?: string
   user_id: number | null
   /** The till session it was made in (the Z report's liabilities); none for a back-office change. */

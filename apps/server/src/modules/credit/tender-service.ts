@@ -24,7 +24,9 @@ export interface TenderInCents {
 
 /** The document a stored-value tender pays (or is given back on), and who takes it where. */
 export interface StoredValueUse {
-  orderId: number
+  /** Null on a repair's deposit, which has `repairId` instead (issue 31, item 5). */
+  orderId: number | null
+  repairId?: number | null
   customerId: number | null
   userId: number
   sessionId: number | null
@@ -114,6 +116,7 @@ export function createTenderPayer({ credit, settings, giftCards }: TenderDeps) {
             type: direction === 'take' ? 'redeemed' : 'issued',
             amount: direction === 'take' ? -tender.amount : tender.amount,
             order_id: use.orderId,
+            repair_id: use.repairId ?? null,
             user_id: use.userId,
             session_id: use.sessionId,
           },

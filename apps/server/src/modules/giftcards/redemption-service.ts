@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { formatCents, type CurrencySettings } from '@counterpart/domain/format'
 import { GIFT_CARD_MESSAGES, maskGiftCardCode, normaliseGiftCardCode } from '@counterpart/domain/schemas/gift-cards'
+import { TENDER_MESSAGES } from '@counterpart/domain/schemas/tenders'
 import type { Database } from '../../db/schema.ts'
 import { ConflictError, ValidationError } from '../../platform/errors.ts'
 import { nowIso } from '../../platform/time.ts'
@@ -117,12 +118,17 @@ export type GiftCardRedemption = ReturnType<typeof createGiftCardRedemption>
 
 /** The redemption as the tender payer (credit/tender-service.ts) takes a gift-card tender and gives it back. */
 export function giftCardTender(redemption: GiftCardRedemption): GiftCardTender {
+  // A card pays a sale or takes a refund back, never a repair's deposit (which has no order).
+  const saleOf = (orderId: number | null): number => {
+    if (orderId === null) throw ValidationError.field('gateway', TENDER_MESSAGES.giftCardsPaySales)
+    return orderId
+  }
   return {
     async redeem(trx, use) {
       await redemption.redeem(trx, {
         code: use.code,
         amount: use.amount,
-        orderId: use.orderId,
+        orderId: saleOf(use.orderId),
         user: { id: use.userId },
         sessionId: use.sessionId,
         at: use.at,
@@ -133,7 +139,7 @@ export function giftCardTender(redemption: GiftCardRedemption): GiftCardTender {
       await redemption.giveBack(trx, {
         code: use.code,
         amount: use.amount,
-        orderId: use.orderId,
+        orderId: saleOf(use.orderId),
         user: { id: use.userId },
         sessionId: use.sessionId,
         at: use.at,

@@ -106,6 +106,34 @@ export function payoutOfBuyback(db: Db, dialect: DialectName, customProductId: n
   return query.executeTakeFirst()
 }
 
+/**
+ * A repair's deposits (issue 31, item 5), oldest first, with who took each, by `payments_repair_idx`; on
+ * PostgreSQL locked until the caller's transaction ends when `lock`, so two refunds of one ticket pay back once.
+ */
+export function depositsOfRepair(db: Db, dialect: DialectName, repairId: number, lock = false) {
+  let query = db
+    .selectFrom('payments')
+    .leftJoin('users', 'users.id', 'payments.user_id')
+    .select([
+      'payments.id',
+      'payments.type',
+      'payments.gateway',
+      'payments.amount',
+      'payments.status',
+      'payments.session_id',
+      'payments.created_at',
+      'users.name as user_name',
+    ])
+    .where('payments.repair_id', '=', repairId)
+    .orderBy('payments.id')
+  if (lock && dialect === 'postgres') query = query.forUpdate('payments')
+  return query.execute()
+}
+
+export async function deleteDepositsOfRepair(db: Db, repairId: number): Promise<void> {
+  await db.deleteFrom('payments').where('repair_id', '=', repairId).execute()
+}
+
 export async function insertPayout(db: Db, payment: Insertable<PaymentTable>): Promise<number> {
   const row = await db.insertInto('payments').values(payment).returning('id').executeTakeFirstOrThrow()
   return row.id

@@ -72,6 +72,18 @@ export interface GiftCardSalePayment {
   session_id: number | null
 }
 
+/** A repair's deposit as the repair records it in its transaction (issue 31, item 5). Money in cents. */
+export interface RepairDeposit {
+  repairId: number
+  /** 'credit' a deposit taken, 'debit' one paid back. */
+  type: 'credit' | 'debit'
+  gateway: string
+  amount: number
+  user_id: number | null
+  /** The till session it was taken (or paid back) at; null from the back office. */
+  session_id: number | null
+}
+
 /** Money into the shop (sales) is credit; money out (purchases, refunds, buy-backs) is debit. */
 export function paymentType(kind: OrderKind): 'credit' | 'debit' {
   return kind === 'salling' ? 'credit' : 'debit'
@@ -269,6 +281,37 @@ export function createPaymentsService({
         updated_at: now,
         session_id: payment.session_id,
       })
+    },
+
+    /** A repair's deposit or its paying back (issue 31, item 5), paid at once, in the repair's transaction. */
+    async recordDeposit(trx: Kysely<Database>, deposit: RepairDeposit): Promise<number> {
+      const now = nowIso()
+      return repo.insertPayout(trx, {
+        order_id: null,
+        repair_id: deposit.repairId,
+        user_id: deposit.user_id,
+        gateway: deposit.gateway,
+        status: 1,
+        method: 1,
+        type: deposit.type,
+        amount: deposit.amount,
+        note: '',
+        dueDate: null,
+        created_at: now,
+        updated_at: now,
+        session_id: deposit.session_id,
+        custom_product_id: null,
+      })
+    },
+
+    /** A repair's deposits, oldest first (cents); `lock` holds them until the caller's transaction ends. */
+    depositsOf(trx: Kysely<Database>, repairId: number, lock = false) {
+      return repo.depositsOfRepair(trx, dialect, repairId, lock)
+    },
+
+    /** A repair's removal: its deposits go with it, as a removed buy-back's payout does. */
+    removeDeposits(trx: Kysely<Database>, repairId: number): Promise<void> {
+      return repo.deleteDepositsOfRepair(trx, repairId)
     },
 
     /**

@@ -1,6 +1,7 @@
 import { toBuffer } from 'bwip-js/node'
 import PDFDocument from 'pdfkit'
 import { changeDue } from '@counterpart/domain/pricing/pos'
+import { paymentMethodLabel } from '@counterpart/domain/schemas/tenders'
 import { netToPay, tradeInTotals } from './invoice-trade-in.ts'
 import type { StoredSettings } from '@counterpart/domain/settings'
 import type { DocumentFormats } from '../../platform/document-formats.ts'
@@ -35,6 +36,24 @@ export interface InvoiceOrder {
   printNote: string
   /** A device the customer traded in toward the sale (issue 29, item 7): its value in cents. */
   tradeIn?: { model: string; imei: string; amount: number } | null
+  /**
+   * A sale on account with part paid (issue 31, item 5): what was paid, each by its method (cents), printed
+   * as the deposit, with what is left to pay. Empty otherwise.
+   */
+  deposits?: { gateway: string; amount: number }[]
+}
+
+/** A sale on account with part paid: each deposit by its method, then what is left to pay. */
+function depositTotals(order: InvoiceOrder, money: (cents: number) => string): [string, string][] {
+  const deposits = order.deposits ?? []
+  if (deposits.length === 0) return []
+  return [
+    ...deposits.map((deposit): [string, string] => [
+      `Deposit (${paymentMethodLabel(deposit.gateway)})`,
+      money(deposit.amount),
+    ]),
+    ['Left to pay', money(order.due)],
+  ]
 }
 
 /** Terms are comma-separated entries, each printed as its own point (spec 002 §3). */
@@ -181,6 +200,7 @@ export async function buildSaleInvoice(
             ['Tendered', money(order.tendered)],
             ['Change', money(Math.max(0, changeDue(order.tendered, netToPay(order))))],
           ] as [string, string][])),
+    ...depositTotals(order, money),
   ]
   for (const [label, value] of totals) {
     const y = doc.y

@@ -94,6 +94,14 @@ export function createInvoiceService(deps: PosDeps) {
       shippingInfo: order.shippingInfo,
       printNote: order.printNote,
       tradeIn: tradeIn ? { model: tradeIn.model, imei: tradeIn.imei, amount: tradeIn.cost } : null,
+      // Issue 31, item 5: on account with part paid, what was paid is the deposit (a trade-in prints apart).
+      deposits:
+        order.salling === 1 && order.method === 0 && paid.due > 0
+          ? paid.payments
+              .filter((payment) => payment.status === 1 && payment.type === 'credit' && payment.amount > 0)
+              .filter((payment) => payment.gateway !== TRADE_IN_GATEWAY)
+              .map((payment) => ({ gateway: payment.gateway, amount: payment.amount }))
+          : [],
     }
   }
 

@@ -12,6 +12,16 @@ export function findRepair(db: Kysely<Database>, id: number) {
   return db.selectFrom('repairs').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
+/**
+ * The repair, locked on PostgreSQL until the caller's transaction ends: two saves of one ticket change its
+ * prePaid (and so its deposits) one after the other (issue 31). SQLite runs one write transaction at a time.
+ */
+export function lockRepair(db: Kysely<Database>, dialect: DialectName, id: number) {
+  let query = db.selectFrom('repairs').selectAll().where('id', '=', id)
+  if (dialect === 'postgres') query = query.forUpdate()
+  return query.executeTakeFirst()
+}
+
 export function findRepairByKey(db: Kysely<Database>, key: string) {
   return db.selectFrom('repairs').selectAll().where('key', '=', key).executeTakeFirst()
 }

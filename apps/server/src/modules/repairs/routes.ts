@@ -44,6 +44,8 @@ import {
 import type { RepairEstimatesService } from './estimates.ts'
 import { repairDetailAnswerSchema, trackRepairAnswerSchema } from '@counterpart/domain/schemas/repair-estimates'
 import { repairEstimatesRoutes } from './estimates-routes.ts'
+import { refundDepositAnswerSchema, refundDepositSchema } from '@counterpart/domain/schemas/repair-deposits'
+import { toRepairDeposits, toTrackedDeposit } from './wire.ts'
 
 /**
  * `linkBase` answers where the QR code's tracking link points: APP_URL, else the shop address of the
@@ -63,9 +65,14 @@ export function repairsRoutes(
   },
 ) {
   const { estimates } = options
-  const actorOf = (auth: { user: { id: number }; actions: { repairAssign: boolean } } | null): RepairActor => ({
+  const actorOf = (
+    auth: { user: { id: number; name: string }; actions: { repairAssign: boolean } } | null,
+    tillId: number | null = null,
+  ): RepairActor => ({
     userId: auth?.user.id ?? null,
     mayAssign: auth?.actions.repairAssign ?? false,
+    user: auth ? { id: auth.user.id, name: auth.user.name } : null,
+    tillId,
   })
   return [
     route({
@@ -89,15 +96,17 @@ export function repairsRoutes(
         const detail = await repairs.detail(params.id, (await options.linkBase()) ?? '')
         // Issue 30: every estimate version, the warranty and the come-back links (items 5 and 7), the messages
         // and the evidence (items 8 and 6).
-        const [extra, evidence] = await Promise.all([
+        const [extra, evidence, deposits] = await Promise.all([
           estimates.detailFields(detail.row),
           options.detailExtras(params.id),
+          repairs.depositsOf(params.id),
         ])
         return {
           ...toRepairDetail(detail),
           ...extra,
           estimates: extra.estimates.map(toRepairEstimate),
           ...evidence,
+          ...toRepairDeposits(deposits),
         }
       },
     }),
@@ -105,12 +114,14 @@ export function repairsRoutes(
       method: 'POST',
       url: '/repair',
       gate: 'repairManage',
-      summary: 'Logs a repair job; the totals are recomputed and must match what the form sent',
+      summary:
+        'Logs a repair job; the totals are recomputed and must match what the form sent. A prePaid is a deposit payment (optional prePaidGateway, cash by default) at the till the request names',
       body: repairInputSchema,
+      till: 'optional',
       response: repairCreatedSchema,
-      handler: ({ body, auth }) =>
+      handler: ({ body, auth, till }) =>
         addedWith(
-          repairs.create(repairInCents(body), actorOf(auth), auth?.actions.deviceOverride ?? false),
+          repairs.create(repairInCents(body), actorOf(auth, till), auth?.actions.deviceOverride ?? false),
           REPAIR_MESSAGES.created,
         ),
     }),
@@ -118,13 +129,15 @@ export function repairsRoutes(
       method: 'PATCH',
       url: '/repair/:id',
       gate: 'repairManage',
-      summary: 'Edits a repair job',
+      summary:
+        'Edits a repair job; a raised prePaid takes the difference as a deposit (by prePaidGateway, cash by default), a lowered one pays it back',
       params: idParams,
       body: repairInputSchema,
+      till: 'optional',
       response: messageResponseSchema,
-      handler: ({ params, body, auth }) =>
+      handler: ({ params, body, auth, till }) =>
         doneWith(
-          repairs.update(params.id, repairInCents(body), actorOf(auth), auth?.actions.deviceOverride ?? false),
+          repairs.update(params.id, repairInCents(body), actorOf(auth, till), auth?.actions.deviceOverride ?? false),
           REPAIR_MESSAGES.updated,
         ),
     }),
@@ -132,10 +145,25 @@ export function repairsRoutes(
       method: 'DELETE',
       url: '/repair/:id',
       gate: 'repairManage',
-      summary: 'Removes a repair job',
+      summary:
+        'Removes a repair job; its deposit payments go with it (409 when one moved store credit: cancel the ticket instead)',
       params: idParams,
       response: messageResponseSchema,
-      handler: ({ params }) => doneWith(repairs.remove(params.id), REPAIR_MESSAGES.removed),
+      handler: ({ params, auth }) => doneWith(repairs.remove(params.id, actorOf(auth)), REPAIR_MESSAGES.removed),
+    }),
+    route({
+      method: 'POST',
+      url: '/repairs/:id/refund-deposit',
+      gate: 'repairManage',
+      summary:
+        "Pays back everything a cancelled repair's deposits hold, to cash, card, cheque, other or the customer's store credit, and sets prePaid to 0 (409 when the repair is not cancelled or holds nothing)",
+      params: idParams,
+      body: refundDepositSchema,
+      till: 'optional',
+      response: refundDepositAnswerSchema,
+      handler: async ({ params, body, auth, till }) => ({
+        message: await repairs.refundDeposit(params.id, body.gateway, actorOf(auth, till)),
+      }),
     }),
     route({
       method: 'POST',
@@ -285,7 +313,7 @@ export function repairsRoutes(
       body: trackRepairSchema,
       response: trackRepairAnswerSchema,
       handler: async ({ body, request }) => {
-        const { tracked, row, step } = await repairs.track(body.key, request.ip)
+        const { tracked, row, step, deposit } = await repairs.track(body.key, request.ip)
         // Issue 30: beside the spec's answer, the shop's word for the step, the estimate awaiting and the warranty.
         const view = await estimates.publicView(row)
         return {
@@ -294,6 +322,7 @@ export function repairsRoutes(
           estimate: toPublicEstimate(view.estimate),
           warrantyUntil: view.warrantyUntil,
           photos: await options.customerPhotos(row.id, row.key),
+          deposit: toTrackedDeposit(deposit),
         }
       },
     }),

@@ -33,6 +33,7 @@ import {
   findRepair,
   findRepairByKey,
   insertRepair,
+  lockRepair,
   keyExists,
   listRepairs,
   purgeRateLimits,
@@ -54,12 +55,27 @@ import { repairWarranty } from './warranty.ts'
 import { answeredEstimates } from './estimates-repository.ts'
 import { isUnderWarranty } from '@counterpart/domain/repair-estimates'
 import { ESTIMATE_MESSAGES } from '@counterpart/domain/schemas/repair-estimates'
+import {
+  DEFAULT_DEPOSIT_GATEWAY,
+  REPAIR_DEPOSIT_MESSAGES,
+  type RepairDepositGateway,
+} from '@counterpart/domain/schemas/repair-deposits'
+import { currencyOf, formatCents } from '@counterpart/domain/format'
+import { createRepairDeposits, heldOf, type DepositDeps, type DepositUser } from './deposits.ts'
+import type { TerminalTill, TillTerminalService } from '../tills/till-terminal-service.ts'
+import type { SettingsService } from '../settings/service.ts'
 
 /** An attacker could enumerate repair keys if tracking were not rate-limited: 10 lookups a minute per address. */
 export const TRACKING_LIMIT = { hits: 10, windowMs: 60_000 }
 const SEARCH_LIMIT = 20
 
 export type RepairRow = Selectable<Database['repairs']>
+/** The tracking page's deposit, in cents (issue 31, item 5). */
+export interface TrackedDeposit {
+  paid: number
+  methods: string[]
+  balance: number
+}
 export interface TrackedStep {
   label: string
   group: RepairGroup
@@ -82,12 +98,21 @@ interface RepairsDeps {
   warrantyDefaultDays?: () => Promise<number>
   /** What a move sets off (issue 30: a message queued, the checklist gate of "ready"). */
   moveHooks?: RepairMoveHooks
+  /**
+   * Issue 31, item 5: a deposit is a payment on the ticket, at the till the request came from (`terminal`
+   * before the transaction), its cash in the drawer, store credit from the customer's ledger.
+   */
+  money: DepositDeps & { tills: Pick<TillTerminalService, 'terminal'>; settings: Pick<SettingsService, 'get'> }
 }
 
 /** Who acts on a ticket, and whether they may give it to a technician (the repairAssign switch). */
 export interface RepairActor {
   userId: number | null
   mayAssign: boolean
+  /** Who takes a deposit into a till's drawer (issue 31): the signed-in user. */
+  user?: DepositUser | null
+  /** The till the request names in its header (issue 31): a deposit taken there is in its session. */
+  tillId?: number | null
 }
 
 /** The fields a person with the key may see (spec 001 §3: imie in place of imei). Nothing personal, no money. */
@@ -182,7 +207,12 @@ export function createRepairsService({
   measure = async () => plainMinutes,
   warrantyDefaultDays,
   moveHooks,
+  money,
 }: RepairsDeps) {
+  const deposits = createRepairDeposits(money)
+  /** The actor's till, checked before a transaction that takes or pays back a deposit (422 on an unknown one). */
+  const terminalOf = (actor: RepairActor): Promise<TerminalTill> => money.tills.terminal(actor.tillId ?? null)
+  const gatewayOf = (payload: RepairInCents): RepairDepositGateway => payload.prePaidGateway ?? DEFAULT_DEPOSIT_GATEWAY
   const ledger = createPartsLedger({ stock, devices })
   const flow = createRepairFlow({ devices, parts: ledger, ...(moveHooks ? { hooks: moveHooks } : {}) })
   const parts = createRepairPartsService({ db, stock, devices, flow, ledger, purchasing })
@@ -323,6 +353,7 @@ export function createRepairsService({
       const values = fields(payload)
       const flow = flowFields(payload)
       if (flow.technician_id != null && !actor.mayAssign) throw new ForbiddenError()
+      const till = values.prePaid > 0 ? await terminalOf(actor) : null
       const now = nowIso()
       return db.transaction().execute(async (trx) => {
         await checkTechnician(trx, flow.technician_id)
@@ -349,6 +380,14 @@ export function createRepairsService({
           warranty_claim: original?.claim ? 1 : 0,
         }
         const id = await insertRepair(trx, row)
+        const deposit = await deposits.move(trx, {
+          repair: { id, customer_id: row.customer_id },
+          amount: values.prePaid,
+          gateway: gatewayOf(payload),
+          user: actor.user ?? null,
+          till,
+          customerField: 'customerId',
+        })
         const comment = original
           ? original.claim
             ? `Come-back of ${original.original.key}, under warranty until ${original.until ?? ''}`
@@ -374,6 +413,7 @@ export function createRepairsService({
             ...withDevice(device),
             ...(override ? { imeiOverride: override } : {}),
             ...(original ? { warrantyOf: original.original.id, warrantyClaim: original.claim } : {}),
+            ...(deposit ? { depositGateway: gatewayOf(payload), depositSession: deposit.sessionId } : {}),
           },
         })
         return id
@@ -383,8 +423,9 @@ export function createRepairsService({
     async update(id: number, payload: RepairInCents, actor: RepairActor, mayOverrideImei = false): Promise<void> {
       const values = fields(payload)
       const flow = flowFields(payload)
+      const till = await terminalOf(actor)
       await db.transaction().execute(async (trx) => {
-        const before = await findRepair(trx, id)
+        const before = await lockRepair(trx, dialect, id)
         const override = devices.imeiRule(payload.imei, payload.imeiOverrideReason, mayOverrideImei, before?.imei)
         if (!before) throw new NotFoundError()
         const technicianChanges = flow.technician_id !== undefined && flow.technician_id !== before.technician_id
@@ -393,6 +434,15 @@ export function createRepairsService({
         await checkCustomer(trx, flow.customer_id)
         const change = { ...values, ...flow }
         if (!(await updateRepair(trx, id, { ...change, updated_at: nowIso() }))) throw new NotFoundError()
+        // Issue 31, item 5: a raised prePaid takes the difference as a deposit, a lowered one pays it back.
+        const deposit = await deposits.move(trx, {
+          repair: { id, customer_id: flow.customer_id !== undefined ? flow.customer_id : before.customer_id },
+          amount: values.prePaid - before.prePaid,
+          gateway: gatewayOf(payload),
+          user: actor.user ?? null,
+          till,
+          customerField: 'customerId',
+        })
         if (technicianChanges)
           await event(trx, id, actor.userId, 'technician', {
             from: before.technician_id,
@@ -410,9 +460,58 @@ export function createRepairsService({
             ...repairAudit({ ...before, ...change }),
             ...withDevice(deviceAfter),
             ...(override ? { imeiOverride: override } : {}),
+            ...(deposit ? { depositGateway: gatewayOf(payload), depositSession: deposit.sessionId } : {}),
           },
         })
       })
+    },
+
+    /**
+     * Pays back everything a cancelled ticket's deposits hold (POST /repairs/{id}/refund-deposit), by the
+     * way staff chose, and sets prePaid to 0 (due follows the spec's formula). 409 on a ticket that is not
+     * cancelled or holds nothing. Answers the message naming the amount.
+     */
+    async refundDeposit(id: number, gateway: RepairDepositGateway, actor: RepairActor): Promise<string> {
+      const till = await terminalOf(actor)
+      const currency = currencyOf((await money.settings.get()).general)
+      return db.transaction().execute(async (trx) => {
+        const before = await lockRepair(trx, dialect, id)
+        if (!before) throw new NotFoundError()
+        if (groupOf(await statusRow(trx, before.status_id)) !== 'cancelled')
+          throw new ConflictError(REPAIR_DEPOSIT_MESSAGES.notCancelled)
+        const held = heldOf(await deposits.of(trx, id, true))
+        if (held <= 0) throw new ConflictError(REPAIR_DEPOSIT_MESSAGES.nothingHeld)
+        const totals = repairTotals({ charges: before.charges, taxRate: Number(before.taxRate), prePaid: 0 })
+        const values = { prePaid: totals.prePaid, due: totals.due }
+        await updateRepair(trx, id, { ...values, updated_at: nowIso() })
+        const deposit = await deposits.move(trx, {
+          repair: before,
+          amount: -held,
+          gateway,
+          user: actor.user ?? null,
+          till,
+          customerField: 'gateway',
+        })
+        await recordAudit(trx, {
+          entity: 'repair',
+          entityId: id,
+          action: 'deposit refunded',
+          before: { prePaid: repairAudit(before).prePaid, due: repairAudit(before).due },
+          after: {
+            prePaid: repairAudit({ ...before, ...values }).prePaid,
+            due: repairAudit({ ...before, ...values }).due,
+            refundGateway: gateway,
+            depositSession: deposit?.sessionId ?? null,
+          },
+        })
+        return REPAIR_DEPOSIT_MESSAGES.refunded(formatCents(held, currency))
+      })
+    },
+
+    /** A ticket's deposit payments for its page, oldest first, and what they hold. Cents. */
+    async depositsOf(id: number) {
+      const rows = await deposits.of(db, id)
+      return { deposits: rows, held: heldOf(rows) }
     },
 
     /**
@@ -487,12 +586,16 @@ export function createRepairsService({
       })
     },
 
-    /** Repairs are not referenced by orders or payments: removing one removes only the job. */
-    async remove(id: number): Promise<void> {
+    /**
+     * Removes the job; its deposit payments go with it (issue 31), their cash out of a drawer still open, as
+     * a removed buy-back's payout. A ticket whose deposit moved store credit stays (409).
+     */
+    async remove(id: number, actor: RepairActor | null = null): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const before = await findRepair(trx, id)
         if (before && (await answeredEstimates(trx, id)) > 0)
           throw new ConflictError(ESTIMATE_MESSAGES.answeredNotRemovable)
+        const depositsRemoved = before ? await deposits.removed(trx, id, actor?.user ?? null) : 0
         if (!before || !(await deleteRepair(trx, id))) throw new NotFoundError()
         const deviceBefore = await devices.ofRepair(trx, id)
         // A job removed while open lets its device go; its events stay, naming a job that is gone.
@@ -502,6 +605,9 @@ export function createRepairsService({
         const after = {
           ...(deviceAfter ? { device: deviceAfter } : {}),
           ...(released.length > 0 ? { partsReleased: released } : {}),
+          ...(depositsRemoved !== 0
+            ? { depositsRemoved: repairAudit({ ...before, prePaid: depositsRemoved }).prePaid }
+            : {}),
         }
         await recordAudit(trx, {
           entity: 'repair',
@@ -521,7 +627,7 @@ export function createRepairsService({
     async track(
       rawKey: string,
       clientIp: string,
-    ): Promise<{ tracked: TrackedRepair; row: RepairRow; step: TrackedStep }> {
+    ): Promise<{ tracked: TrackedRepair; row: RepairRow; step: TrackedStep; deposit: TrackedDeposit | null }> {
       const now = Date.now()
       await limitHits(db, `track-repair|${clientIp}`, TRACKING_LIMIT, REPAIR_MESSAGES.tooManyTracks, now)
       if (Math.random() < 0.01) await purgeRateLimits(db, isoInMs(-24 * 3_600_000, now))
@@ -529,10 +635,20 @@ export function createRepairsService({
       if (!row) throw new NotFoundError(REPAIR_MESSAGES.notFound)
       // Issue 30: the shop's own words for the step (the public label, else the name) beside the spec's status.
       const status = await statusRow(db, row.status_id)
+      const rows = await deposits.of(db, row.id)
       return {
         tracked: toTracked(row),
         row,
         step: { label: status.public_label || status.name, group: groupOf(status) },
+        // Issue 31, item 5: what the customer paid ahead, how, and the balance left (the spec's due).
+        deposit:
+          rows.length === 0
+            ? null
+            : {
+                paid: heldOf(rows),
+                methods: [...new Set(rows.filter((item) => item.type === 'credit').map((item) => item.gateway))],
+                balance: row.due,
+              },
       }
     },
   }

@@ -20,6 +20,8 @@ import type {
 } from '@counterpart/domain/schemas/repair-estimates'
 import type { EstimateParts, PublicEstimateParts } from './estimates.ts'
 import { groupOf } from './statuses.ts'
+import type { RepairDeposit } from '@counterpart/domain/schemas/repair-deposits'
+import type { TrackedDeposit } from './service.ts'
 
 /** Repairs' one crossing between decimals on the wire and the cents the service works in. */
 
@@ -208,4 +210,29 @@ export function estimateAudit(estimate: {
     lines: estimate.lines.map(toEstimateLine),
     total: fromCents(estimate.total),
   }
+}
+
+// ---- Deposits (issue 31, item 5) ----------------------------------------------------------------------
+
+/** A ticket's deposit payments and what they hold, as its page lists them. */
+export function toRepairDeposits(view: Awaited<ReturnType<RepairsService['depositsOf']>>): {
+  deposits: RepairDeposit[]
+  depositHeld: number
+} {
+  return {
+    deposits: view.deposits.map((row) => ({
+      id: row.id,
+      type: row.type === 'debit' ? 'debit' : 'credit',
+      gateway: row.gateway,
+      amount: fromCents(Number(row.amount)),
+      session_id: row.session_id,
+      user: row.user_name ?? null,
+      created_at: row.created_at,
+    })),
+    depositHeld: fromCents(view.held),
+  }
+}
+
+export function toTrackedDeposit(deposit: TrackedDeposit | null) {
+  return deposit && { paid: fromCents(deposit.paid), methods: deposit.methods, balance: fromCents(deposit.balance) }
 }

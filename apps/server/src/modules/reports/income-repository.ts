@@ -128,6 +128,24 @@ export async function receivedByGatewayOfOrders(db: Db, afterId: number, upToId:
   return toMethodSums(rows)
 }
 
+/**
+ * What repairs' deposits hold (issue 31, item 5), in cents: deposits taken less those paid back, paid ones,
+ * from payments_repair_idx (only the payments that have a repair). The money a repair brought in ahead.
+ */
+export async function repairDepositsReceived(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select(
+      sql<number>`coalesce(sum(case when ${sql.ref('payments.type')} = 'debit' then -${sql.ref('payments.amount')} else ${sql.ref('payments.amount')} end), 0)`.as(
+        'amount',
+      ),
+    )
+    .where('payments.repair_id', 'is not', null)
+    .where('payments.status', '=', 1)
+    .executeTakeFirstOrThrow()
+  return num(row.amount)
+}
+
 export interface RepairTotals {
   repairs: number
   charges: number

@@ -488,7 +488,8 @@ export function createReportsService({
         for (const entry of await incomeRepo.receivedByGatewayOfOrders(db, after, Math.min(last, after + paymentPiece)))
           received.set(entry.gateway, (received.get(entry.gateway) ?? 0) + entry.amount)
       }
-      const repairs = await incomeRepo.repairTotals(db, null)
+      // Issue 31, item 5: a repair's money received is its deposit payments, no longer the prePaid figure.
+      const repairReceived = await incomeRepo.repairDepositsReceived(db)
       const bills = await incomeRepo.billTotals(db, null)
       const owing = await owed()
       const total = (pick: (entry: (typeof sums)[number]) => boolean, field: 'count' | 'amount') =>
@@ -504,10 +505,10 @@ export function createReportsService({
         debitPayments: total((entry) => entry.type === 'debit', 'count'),
         creditPayments: total((entry) => entry.type === 'credit', 'count'),
         receivedByMethod: sortedMethods([...received].map(([gateway, amount]) => ({ gateway, amount }))),
-        repairReceived: repairs.prePaid,
+        repairReceived,
         billReceived: bills.totalAmount,
         receivedAmount:
-          total((entry) => entry.type === 'credit' && entry.paid, 'amount') + repairs.prePaid + bills.totalAmount,
+          total((entry) => entry.type === 'credit' && entry.paid, 'amount') + repairReceived + bills.totalAmount,
       }
     },
 

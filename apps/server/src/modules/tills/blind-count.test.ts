@@ -52,6 +52,7 @@ describe(`the till day (${TEST_DIALECT})`, () => {
         cashPayments: null,
         cashBuybacks: null,
         cashGiftCards: null,
+        cashDeposits: null,
         openingFloat: 100,
         cashOut: 19.5,
       })

@@ -34,6 +34,8 @@ export function tillReportCsv(report: TillReport): string {
     ...(report.cashBuybacks === undefined ? [] : [['Cash buy-backs', null, null, money(report.cashBuybacks)]]),
     // Absent on a Z closed before gift cards were sold (issue 31).
     ...(report.cashGiftCards === undefined ? [] : [['Cash for gift cards', null, null, money(report.cashGiftCards)]]),
+    // Absent on a Z closed before repairs' deposits were money (issue 31).
+    ...(report.cashDeposits === undefined ? [] : [['Cash deposits', null, null, money(report.cashDeposits)]]),
     ['Cash in', null, null, money(report.cashIn)],
     ['Cash out', null, null, money(report.cashOut)],
     // Each cash out with its reason, as the printed report lists them (issue 26).

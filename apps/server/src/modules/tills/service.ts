@@ -145,6 +145,8 @@ export function createTillsService({
       cashPayments: cash('payment')?.amount ?? 0,
       cashBuybacks: -(cash('buyback')?.amount ?? 0),
       cashGiftCards: cash('gift_card')?.amount ?? 0,
+      // Deposits taken less those paid back: what repairs' deposits left in the drawer.
+      cashDeposits: cash('deposit')?.amount ?? 0,
       cashIn: cash('cash_in')?.amount ?? 0,
       cashOut: -(cash('cash_out')?.amount ?? 0),
       noSales: cash('no_sale')?.count ?? 0,

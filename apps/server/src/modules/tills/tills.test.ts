@@ -279,6 +279,8 @@ describe('the X report', () => {
       cashPayments: 0,
       cashBuybacks: 0,
       cashGiftCards: 0,
+      // No repair deposit at this till (issue 31).
+      cashDeposits: 0,
       cashIn: 10,
       cashOut: 5,
       noSales: 1,

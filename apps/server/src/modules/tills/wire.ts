@@ -101,6 +101,8 @@ export interface TillFigures {
   cashBuybacks: Cents
   /** Cash taken for gift cards sold, less their refunds (issue 31). */
   cashGiftCards: Cents
+  /** Cash deposits taken on repairs less those paid back (issue 31), signed: into the drawer is positive. */
+  cashDeposits: Cents
   cashIn: Cents
   cashOut: Cents
   noSales: number
@@ -151,6 +153,7 @@ export function toTillReport(figures: TillFigures): TillReport {
     cashPayments: fromCents(figures.cashPayments),
     cashBuybacks: fromCents(figures.cashBuybacks),
     cashGiftCards: fromCents(figures.cashGiftCards),
+    cashDeposits: fromCents(figures.cashDeposits),
     cashIn: fromCents(figures.cashIn),
     cashOut: fromCents(figures.cashOut),
     noSales: figures.noSales,
@@ -190,6 +193,7 @@ export function blindReport(report: TillReport): TillReport {
     cashPayments: null,
     cashBuybacks: null,
     cashGiftCards: null,
+    cashDeposits: null,
     expectedCash: null,
     blind: true,
   }

@@ -12,6 +12,7 @@ import { RepairPartsPanel } from './components/repair-parts-panel.tsx'
 import { RepairEstimatesPanel } from './components/repair-estimates-panel.tsx'
 import { RepairEvidencePanel } from './components/repair-evidence-panel.tsx'
 import { RepairMessagesPanel } from './components/repair-messages-panel.tsx'
+import { RepairDepositsPanel } from './components/repair-deposits-panel.tsx'
 
 /** repair-form/{id?}: a new repair job, or the edit of one. */
 export function RepairFormPage() {
@@ -42,6 +43,7 @@ export function RepairFormPage() {
           {repair.data && <RepairStatusPanel repair={repair.data} />}
           {repair.data && <RepairPartsPanel repair={repair.data} />}
           {repair.data && <RepairEstimatesPanel repair={repair.data} />}
+          {repair.data && <RepairDepositsPanel repair={repair.data} />}
           <RepairForm
             key={repair.data?.id ?? (original.data ? `comeback-${original.data.id}` : 'new')}
             repair={repair.data ?? null}

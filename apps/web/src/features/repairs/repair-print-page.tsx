@@ -6,6 +6,7 @@ import { useConfigs } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useRepair } from './api/get-repair.ts'
 import { useIdParam } from '../../lib/use-id-param.ts'
+import { depositLabel, REPAIR_DEPOSIT_LABELS } from '@counterpart/domain/schemas/repair-deposits'
 
 /** print/repair-print/{id} (route RepiarPrint): the customer's receipt with the QR code of the tracking page. */
 export function RepairPrintPage() {
@@ -61,10 +62,14 @@ export function RepairPrintPage() {
           <ReceiptRow label="Total" strong ltr>
             {money(data.totalAmount)}
           </ReceiptRow>
-          <ReceiptRow label="Paid" ltr>
+          {/* Issue 31, item 5: the deposit is money taken, named with how it was paid, and the balance left. */}
+          <ReceiptRow
+            label={depositLabel(data.deposits.filter((item) => item.type === 'credit').map((item) => item.gateway))}
+            ltr
+          >
             {money(data.prePaid)}
           </ReceiptRow>
-          <ReceiptRow label="Due" strong ltr>
+          <ReceiptRow label={REPAIR_DEPOSIT_LABELS.balance} strong ltr>
             {money(data.due)}
           </ReceiptRow>
           <Box sx={{ textAlign: 'center', mt: 2 }}>

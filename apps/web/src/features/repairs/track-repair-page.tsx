@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { trackingStatusText, TRACKING_KEY_MAX } from '@counterpart/domain/schemas/repairs'
 import { isUnderWarranty } from '@counterpart/domain/repair-estimates'
+import { depositLabel, REPAIR_DEPOSIT_LABELS } from '@counterpart/domain/schemas/repair-deposits'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { isApiError } from '../../lib/api-error.ts'
@@ -23,7 +24,7 @@ export function TrackRepairPage() {
   const navigate = useNavigate()
   const [key, setKey] = useState(params.key ?? '')
   const track = useTrackRepair()
-  const { date } = useFormatters()
+  const { date, money } = useFormatters()
   const startedFor = useRef<string | null>(null)
   const { mutate } = track
 
@@ -121,6 +122,17 @@ export function TrackRepairPage() {
                   {isUnderWarranty(track.data.warrantyUntil) ? 'Under warranty until' : 'Warranty ended on'}{' '}
                   {date(track.data.warrantyUntil)}
                 </Typography>
+              )}
+              {track.data?.deposit && (
+                // Issue 31, item 5: what the customer paid ahead, how, and what is left to pay.
+                <Stack data-testid="tracking-deposit" sx={{ gap: 0.25 }}>
+                  <Typography>
+                    {depositLabel(track.data.deposit.methods)}: <bdi>{money(track.data.deposit.paid)}</bdi>
+                  </Typography>
+                  <Typography sx={{ fontWeight: 600 }}>
+                    {REPAIR_DEPOSIT_LABELS.balance}: <bdi>{money(track.data.deposit.balance)}</bdi>
+                  </Typography>
+                </Stack>
               )}
               <TrackedPhotos photos={track.data?.photos ?? []} />
             </Stack>

@@ -29,6 +29,7 @@ const KIND_LABELS = {
   payment: 'Cash payment',
   buyback: 'Cash buy-back',
   gift_card: 'Cash for gift cards',
+  deposit: 'Cash repair deposit',
   cash_in: 'Cash in',
   cash_out: 'Cash out',
   no_sale: 'No sale',

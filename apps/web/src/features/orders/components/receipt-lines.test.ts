@@ -64,6 +64,27 @@ describe('the lines under a receipt', () => {
     expect(lines).toContainEqual({ label: 'Discount (5%)', amount: '$0.47', minus: true })
   })
 
+  it('names what a sale on account took now the deposit, and prints what is left to pay', () => {
+    const lines = receiptLines(
+      detail(
+        { method: false, totalAmount: 500, subTotal: 500 },
+        { payments: [payment('cash', 100), payment('card', 50)], due: 350 },
+      ),
+      money,
+    )
+    expect(lines.slice(-3)).toEqual([
+      { label: 'Deposit (Cash)', amount: '$100.00' },
+      { label: 'Deposit (Card)', amount: '$50.00' },
+      { label: 'Left to pay', amount: '$350.00', strong: true },
+    ])
+    // Paid in full later, it is a plain payment again.
+    const settled = receiptLines(
+      detail({ method: false, totalAmount: 500, subTotal: 500 }, { payments: [payment('cash', 500)], due: 0 }),
+      money,
+    )
+    expect(settled.at(-1)).toEqual({ label: 'Cash', amount: '$500.00' })
+  })
+
   it('shows the tender by its method, then the change', () => {
     const lines = receiptLines(
       detail({ enterAmount: 1200, totalAmount: 1101.1, subTotal: 1101.1 }, { payments: [payment('cash', 1101.1)] }),

@@ -38,7 +38,8 @@ export function quantityLine(qty: number, price: string, unit: string | null): s
 /**
  * The lines between the items and the status of a sale or refund receipt (issue 26): shipping, tax and
  * discount only when they are not zero; the total; then what was handed over by method — "Cash $1,200.00"
- * and the Change on a cash sale whose tendered amount was kept, else each payment received by its gateway.
+ * and the Change on a cash sale whose tendered amount was kept, else each payment received by its gateway; on
+ * account with part paid, each as a "Deposit (Cash)" and what is left to pay.
  */
 export function receiptLines(detail: OrderDetailResponse, money: (amount: number) => string): ReceiptLine[] {
   const { order, payments } = detail
@@ -77,6 +78,13 @@ export function receiptLines(detail: OrderDetailResponse, money: (amount: number
     (payment) => payment.status && payment.amount > 0 && (!trade || payment.gateway !== TRADE_IN_GATEWAY),
   )
   const tendered = order.method && order.enterAmount > 0 ? toCents(order.enterAmount) : null
+  if (!order.method && detail.due > 0 && received.length > 0) {
+    // Issue 31, item 5: on account with part paid, what was paid is the deposit, then what is left to pay.
+    for (const payment of received)
+      lines.push({ label: `Deposit (${gatewayName(payment.gateway)})`, amount: money(payment.amount) })
+    lines.push({ label: 'Left to pay', amount: money(detail.due), strong: true })
+    return lines
+  }
   // Paid in parts (issue 31): each part by its method, then the cash handed over and the change on the cash
   // part alone.
   if (new Set(received.map((payment) => payment.gateway)).size > 1) {

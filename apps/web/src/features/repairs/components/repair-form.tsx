@@ -1,21 +1,30 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Grid from '@mui/material/Grid'
+import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { fromCents } from '@counterpart/domain/money'
+import { fromCents, toCents } from '@counterpart/domain/money'
 import { REPAIR_LABELS, repairInputSchema, type RepairRecord } from '@counterpart/domain/schemas/repairs'
 import { isUnderWarranty } from '@counterpart/domain/repair-estimates'
 import type { RepairDetailAnswer } from '@counterpart/domain/schemas/repair-estimates'
 import type { RepairPriority } from '@counterpart/domain/repair-workflow'
+import {
+  DEFAULT_DEPOSIT_GATEWAY,
+  REPAIR_DEPOSIT_GATEWAYS,
+  REPAIR_DEPOSIT_LABELS,
+  type RepairDepositGateway,
+} from '@counterpart/domain/schemas/repair-deposits'
+import { paymentMethodLabel } from '@counterpart/domain/schemas/tenders'
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { FormActions } from '../../../components/form-actions.tsx'
 import { bindTextFields, CELL, FormAmountField } from '../../../components/form-text-field.tsx'
 import { TotalLine } from '../../../components/total-line.tsx'
 import { useConfigs } from '../../../lib/app-configuration.ts'
-import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { applyServerErrors, serverFieldErrors } from '../../../lib/form-errors.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useCreateRepair } from '../api/create-repair.ts'
@@ -101,6 +110,13 @@ export function RepairForm({ repair, onSaved, onCancel, comeBackOf: original = n
   const totals = liveRepairTotals({ charges, taxRate, prePaid })
   // Issue 30's optional fields sit beside the spec's form: left untouched they are not sent at all.
   const [flow, setFlow] = useState<RepairFlowValues>(() => flowValuesOf(repair))
+  // Issue 31: a change of Paid in advance is money taken (or paid back) now, by the way chosen here.
+  const [prePaidGateway, setPrePaidGateway] = useState<RepairDepositGateway>(DEFAULT_DEPOSIT_GATEWAY)
+  // The way it is paid is kept beside the form: its server message (or the customer store credit needs) shows here.
+  const [depositError, setDepositError] = useState<string | undefined>()
+  const savedPrePaid = toCents(repair?.prePaid ?? 0)
+  const prePaidCents = totals ? totals.prePaid : savedPrePaid
+  const depositChange = prePaidCents - savedPrePaid
 
   const submit = form.handleSubmit(async (values) => {
     const payload = repairInputSchema.parse(values)
@@ -110,6 +126,7 @@ export function RepairForm({ repair, onSaved, onCancel, comeBackOf: original = n
       ...(computed ? totalsForWire(computed) : {}),
       ...flowForWire(flow, repair),
       ...(comeBack ? { warrantyOf: comeBack.original.id } : {}),
+      ...(computed && computed.prePaid !== savedPrePaid ? { prePaidGateway } : {}),
     }
     try {
       if (repair) {
@@ -121,10 +138,13 @@ export function RepairForm({ repair, onSaved, onCancel, comeBackOf: original = n
         showSnackbar(answer.message, 'success')
         form.reset(defaults(null, defaultTaxRate))
         setFlow(flowValuesOf(null))
+        setPrePaidGateway(DEFAULT_DEPOSIT_GATEWAY)
         onSaved(answer.id)
       }
     } catch (error) {
       applyServerErrors(error, form)
+      const fields = serverFieldErrors(error)
+      setDepositError(fields.prePaidGateway ?? fields.customerId)
     }
   })
 
@@ -168,6 +188,29 @@ export function RepairForm({ repair, onSaved, onCancel, comeBackOf: original = n
               <FormAmountField control={form.control} name="charges" label={REPAIR_LABELS.charges} required />
               <FormAmountField control={form.control} name="taxRate" label={`${REPAIR_LABELS.taxRate} (%)`} />
               <FormAmountField control={form.control} name="prePaid" label={REPAIR_LABELS.prePaid} />
+              {depositChange !== 0 && (
+                <TextField
+                  select
+                  size="small"
+                  label={depositChange > 0 ? REPAIR_DEPOSIT_LABELS.prePaidGateway : 'Pay back by'}
+                  value={prePaidGateway}
+                  onChange={(event) => {
+                    const value = REPAIR_DEPOSIT_GATEWAYS.find((gateway) => gateway === event.target.value)
+                    if (value) setPrePaidGateway(value)
+                  }}
+                  error={depositError !== undefined}
+                  helperText={
+                    depositError ??
+                    `${depositChange > 0 ? 'Taken' : 'Paid back'} now: ${money(fromCents(Math.abs(depositChange)))}`
+                  }
+                >
+                  {REPAIR_DEPOSIT_GATEWAYS.map((value) => (
+                    <MenuItem key={value} value={value}>
+                      {paymentMethodLabel(value)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
               <Box aria-live="polite">
                 <TotalLine label="Tax" value={totals ? money(fromCents(totals.taxAmount)) : '-'} />
                 <TotalLine label="Total" value={totals ? money(fromCents(totals.totalAmount)) : '-'} strong />

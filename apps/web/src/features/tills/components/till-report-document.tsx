@@ -62,6 +62,12 @@ export function TillReportDocument({ report, wide }: { report: TillReport; wide:
           <span data-testid="report-cash-gift-cards">{cash(report.cashGiftCards)}</span>
         </ReceiptRow>
       )}
+      {report.cashDeposits !== undefined && (
+        // Repairs' deposits taken less paid back (issue 31); absent on a Z closed before they were money.
+        <ReceiptRow label="Cash repair deposits" ltr>
+          <span data-testid="report-cash-deposits">{cash(report.cashDeposits)}</span>
+        </ReceiptRow>
+      )}
       <ReceiptRow label="Cash in" ltr>
         {money(report.cashIn)}
       </ReceiptRow>

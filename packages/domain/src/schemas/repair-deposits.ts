@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import './zod-messages.ts'
+import { GATEWAYS } from '../constants.ts'
+import { STORE_CREDIT_GATEWAY, paymentMethodLabel } from './tenders.ts'
+import { choice } from './fields.ts'
+
+/**
+ * Deposits on repairs (issue 31, item 5): the spec's `prePaid` is money taken on the ticket. Each deposit
+ * (or a deposit paid back) is a payment on the repair, at the till it was taken at; a cancelled ticket's
+ * deposits are refunded to cash, card or the customer's store credit.
+ */
+
+/** How a deposit is paid or paid back: the spec's four gateways and the customer's store credit. */
+export const REPAIR_DEPOSIT_GATEWAYS = [...GATEWAYS, STORE_CREDIT_GATEWAY] as const
+export type RepairDepositGateway = (typeof REPAIR_DEPOSIT_GATEWAYS)[number]
+/** The spec's callers send no gateway: a deposit is cash unless the form says otherwise. */
+export const DEFAULT_DEPOSIT_GATEWAY: RepairDepositGateway = 'cash'
+
+export const REPAIR_DEPOSIT_LABELS = {
+  prePaidGateway: 'Deposit paid by',
+  gateway: 'Refund to',
+  deposit: 'Deposit',
+  balance: 'Balance to pay',
+} as const
+
+export const REPAIR_DEPOSIT_MESSAGES = {
+  creditNeedsCustomer: 'Choose the customer of this repair to pay its deposit with store credit.',
+  refundCreditNeedsCustomer: 'This repair has no customer to give store credit to: refund the deposit another way.',
+  notCancelled: 'Only the deposit of a cancelled repair is refunded here; change the Paid in advance to pay part back.',
+  nothingHeld: 'This repair holds no deposit to refund.',
+  refunded: (amount: string) => `The deposit of ${amount} has been refunded.`,
+  /** A ticket whose deposit moved store credit is not removed: the customer's ledger points at it. */
+  creditNotRemovable:
+    'A deposit of this repair was paid or given back in store credit, so it stays on the books: cancel it instead.',
+} as const
+
+/** The optional field of POST /repair and PATCH /repair/{id}: how the deposit taken now is paid. */
+export const prePaidGatewayField = choice(REPAIR_DEPOSIT_LABELS.prePaidGateway, REPAIR_DEPOSIT_GATEWAYS).optional()
+
+/** POST /repairs/{id}/refund-deposit. */
+export const refundDepositSchema = z.object({
+  gateway: choice(REPAIR_DEPOSIT_LABELS.gateway, REPAIR_DEPOSIT_GATEWAYS).default(DEFAULT_DEPOSIT_GATEWAY),
+})
+export type RefundDepositInput = z.input<typeof refundDepositSchema>
+
+/** One deposit payment of a ticket: 'credit' money taken, 'debit' paid back. */
+export const repairDepositSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['credit', 'debit']),
+  gateway: z.string(),
+  amount: z.number(),
+  /** The till session it was taken at; null from the back office (or booked before deposits were payments). */
+  session_id: z.number().int().nullable(),
+  user: z.string().nullable(),
+  created_at: z.string(),
+})
+export type RepairDeposit = z.infer<typeof repairDepositSchema>
+
+/** The repair page's deposits, oldest first, and what they hold now. */
+export const repairDepositDetailFields = {
+  deposits: z.array(repairDepositSchema),
+  depositHeld: z.number(),
+}
+
+/**
+ * The tracking page's deposit (no names, no dates): what is held, how it was paid (the methods of the
+ * deposits taken, in order) and the balance left to pay. Null when no deposit was ever taken.
+ */
+export const trackedDepositSchema = z
+  .object({
+    paid: z.number(),
+    methods: z.array(z.string()),
+    balance: z.number(),
+  })
+  .nullable()
+
+/** How a ticket's deposits were paid, for its receipt and tracking page: "Deposit (Cash, Card)". */
+export function depositLabel(methods: readonly string[]): string {
+  const named = [...new Set(methods)].map(paymentMethodLabel)
+  return named.length === 0 ? REPAIR_DEPOSIT_LABELS.deposit : `${REPAIR_DEPOSIT_LABELS.deposit} (${named.join(', ')})`
+}
+
+export const refundDepositAnswerSchema = z.object({ message: z.string() })
