@@ -115,7 +115,9 @@ export const journalAccountSchema = z.object({
 
 /** POST /journal-accounts: the roles to change (others keep theirs), and Xero's tax rate name. */
 export const journalAccountsUpdateSchema = z.object({
-  accounts: z.array(journalAccountSchema).max(500),
+  accounts: z
+    .array(journalAccountSchema, { error: FIELD_MESSAGES.required(JOURNAL_ACCOUNT_LABELS.accounts) })
+    .max(500, FIELD_MESSAGES.atMost(JOURNAL_ACCOUNT_LABELS.accounts, 500)),
   xeroTaxRate: optionalText(JOURNAL_ACCOUNT_LABELS.xeroTaxRate, 100).optional(),
 })
 export type JournalAccountsUpdate = z.output<typeof journalAccountsUpdateSchema>

@@ -301,7 +301,12 @@ export function journalRoutes(journal: JournalService) {
       response: journalResponseSchema,
       files: ['text/csv'],
       handler: async ({ query, reply }) =>
-        sendJournal(reply, await journal.range(query.from, query.to), query.format, `journal-${query.from}_${query.to}`),
+        sendJournal(
+          reply,
+          await journal.range(query.from, query.to),
+          query.format,
+          `journal-${query.from}_${query.to}`,
+        ),
     }),
     route({
       method: 'GET',
@@ -319,7 +324,8 @@ export function journalRoutes(journal: JournalService) {
       method: 'GET',
       url: '/journal-accounts',
       gate: 'accountsManage',
-      summary: 'The account of each journal role (payment methods, categories, tax rates, liabilities …) and its default',
+      summary:
+        'The account of each journal role (payment methods, categories, tax rates, liabilities …) and its default',
       response: journalAccountsResponseSchema,
       handler: () => journal.accounts(),
     }),
