@@ -192,14 +192,18 @@ export function createJournalService({
     }
   }
 
-  /** The lines of a scope, checked: a document that does not balance stops the export, named (409). */
-  async function linesOf(trx: Db, scope: repo.JournalScope, timeZone: string) {
-    const [{ map, xeroTaxRate }, rows] = [await accountMap(trx), await input(trx, scope, timeZone)]
-    const lines = journalLines(journalDocuments(rows, map), map)
+  /** A document that does not balance stops the export, named (409): an import of it would be refused anyway. */
+  function checked(lines: JournalLine[]): JournalLine[] {
     const wrong = unbalancedDocuments(lines)[0]
     if (wrong)
       throw new ConflictError(JOURNAL_MESSAGES.unbalanced(wrong.document, amountText(Math.abs(wrong.difference))))
-    return { lines, xeroTaxRate }
+    return lines
+  }
+
+  /** The lines of a scope, as the documents and the account map stand now (unchecked). */
+  async function linesOf(trx: Db, scope: repo.JournalScope, timeZone: string) {
+    const [{ map, xeroTaxRate }, rows] = [await accountMap(trx), await input(trx, scope, timeZone)]
+    return { lines: journalLines(journalDocuments(rows, map), map), xeroTaxRate }
   }
 
   return {
@@ -214,13 +218,14 @@ export function createJournalService({
       if (!first || !last) throw new RangeError(`Not a calendar day: ${from} or ${to}`)
       const range = daysRange(first, last, timeZone)
       const { lines, xeroTaxRate } = await linesOf(db, { kind: 'range', ...range }, timeZone)
-      return { from, to, session_id: null, frozen_at: null, lines, xeroTaxRate }
+      return { from, to, session_id: null, frozen_at: null, lines: checked(lines), xeroTaxRate }
     },
 
     /**
      * Writes a session's journal in its close's transaction (the caller's `trx`, after the session is
      * marked closed with its count), so the per-Z export is the journal as it stood at the close.
      * `timeZone` is read by the caller before its transaction (SQLite's one connection is held by it).
+     * Stored unchecked: a fault in the journal must never stop a till from closing; the export checks.
      */
     async freezeSession(trx: Db, sessionId: number, timeZone: string): Promise<void> {
       const { lines } = await linesOf(trx, { kind: 'session', id: sessionId }, timeZone)
@@ -247,7 +252,7 @@ export function createJournalService({
         to: day(session.closed_at),
         session_id: sessionId,
         frozen_at: frozen?.created_at ?? null,
-        lines,
+        lines: checked(lines),
         xeroTaxRate,
       }
     },

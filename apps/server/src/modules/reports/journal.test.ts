@@ -284,6 +284,28 @@ describe("the accountant's journal of a day", () => {
     await db.updateTable('orders').set({ deleted_at: null }).where('key', '=', keys.cash!).execute()
   })
 
+  it('refuses to export a journal that does not balance, naming the document', async () => {
+    const stored = await db
+      .selectFrom('z_journals')
+      .selectAll()
+      .where('session_id', '=', sessionId)
+      .executeTakeFirstOrThrow()
+    const lines = JSON.parse(stored.lines) as { document: string; debit: number }[]
+    const first = lines.find((line) => line.debit > 0)!
+    first.debit += 1
+    await db
+      .updateTable('z_journals')
+      .set({ lines: JSON.stringify(lines) })
+      .where('session_id', '=', sessionId)
+      .execute()
+    for (const format of ['json', 'xero']) {
+      const response = await admin.get(`/api/reports/journal/z/${sessionId}?format=${format}`)
+      expect(response.statusCode).toBe(409)
+      expect(response.json().message).toBe(JOURNAL_MESSAGES.unbalanced(first.document, '0.01'))
+    }
+    await db.updateTable('z_journals').set({ lines: stored.lines }).where('session_id', '=', sessionId).execute()
+  })
+
   it('refuses an open session (409) and an unknown one (404)', async () => {
     const open = await openTill(admin, await addTill(admin))
     const response = await admin.get(`/api/reports/journal/z/${open}`)
