@@ -90,6 +90,15 @@ export function JournalReportTab() {
         <Button type="submit" variant="contained" disabled={journal.isPending}>
           Show journal
         </Button>
+      </Stack>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, flexWrap: 'wrap' }}
+      >
+        <Typography variant="body2" color="text.secondary">
+          Files for the accountant:
+        </Typography>
         {FILES.map((format) => (
           <Button key={format} href={journalFileUrl(request, format)} startIcon={<DownloadIcon />}>
             {JOURNAL_FORMAT_TEXT[format]}
@@ -120,7 +129,7 @@ function JournalLines({ journal }: { journal: JournalResponse }) {
           Written at the close, <bdi>{dateTime(journal.frozen_at)}</bdi>
         </Typography>
       )}
-      <Table size="small" aria-label="Journal lines">
+      <Table size="small" aria-label="Journal lines" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             <TableCell sx={WIDE}>Date</TableCell>
@@ -137,11 +146,14 @@ function JournalLines({ journal }: { journal: JournalResponse }) {
               <TableCell sx={{ ...WIDE, whiteSpace: 'nowrap' }}>
                 <bdi>{line.date}</bdi>
               </TableCell>
-              <TableCell sx={{ wordBreak: 'break-all' }}>
+              <TableCell sx={{ wordBreak: 'break-all', fontVariantNumeric: 'tabular-nums' }}>
                 <bdi>{line.document}</bdi>
               </TableCell>
               <TableCell>
-                <bdi>{line.account}</bdi> {line.accountName}
+                <bdi>{line.account}</bdi>
+                <Typography variant="caption" color="text.secondary" component="div">
+                  <bdi>{line.accountName}</bdi>
+                </Typography>
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                 {amount(line.debit)}
@@ -154,7 +166,7 @@ function JournalLines({ journal }: { journal: JournalResponse }) {
           ))}
         </TableBody>
         <TableFooter>
-          <TableRow>
+          <TableRow sx={{ '& td': { color: 'text.primary', fontWeight: 600, fontSize: '0.875rem' } }}>
             <TableCell sx={WIDE} />
             <TableCell colSpan={2}>Total</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
