@@ -136,7 +136,7 @@ export function TillSessionsReportTab() {
             canJournal &&
               row.zNumber !== null && {
                 title: 'Journal',
-                label: `Journal of Z report ${row.zNumber} of ${row.tillName}`,
+                label: `Journal of ${row.tillName}, Z ${row.zNumber}`,
                 icon: ReceiptLongIcon,
                 to: `${pathOf('Reports')}?tab=Journal&session=${row.id}`,
               },
