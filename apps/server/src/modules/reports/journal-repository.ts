@@ -149,21 +149,32 @@ export function giftCardPaymentsOf(db: Db, scope: JournalScope) {
 
 /**
  * Store-credit changes that no payment mirrors: given or taken by hand, or expired (an event pointing at an
- * order or a buy-back is the other side of that document's 'credit' payment, booked there).
+ * order is the other side of that order's 'credit' payment, booked there). A buy-back paid in credit issues
+ * the payout's value and the shop's bonus on it: only the bonus is the shop's to book here, as credit given
+ * (`amount` is the issue less the buy-back's credit payouts, so without a bonus it is 0 and books nothing).
  */
 export function handCreditsOf(db: Db, scope: JournalScope) {
+  const creditPayouts = sql<number>`coalesce((select sum(${sql.ref('p.amount')}) from ${sql.table('payments')} as p where ${sql.ref('p.custom_product_id')} = ${sql.ref('credit_events.custom_product_id')} and ${sql.ref('p.gateway')} = 'credit' and ${sql.ref('p.status')} = 1), 0)`
   return db
     .selectFrom('credit_events')
     .innerJoin('customers', 'customers.id', 'credit_events.customer_id')
     .select([
       'credit_events.id',
       'credit_events.type',
-      'credit_events.amount',
+      'credit_events.custom_product_id',
+      sql<number>`case when ${sql.ref('credit_events.custom_product_id')} is null then ${sql.ref('credit_events.amount')} else ${sql.ref('credit_events.amount')} - ${creditPayouts} end`.as(
+        'amount',
+      ),
       'credit_events.created_at',
       customerName.as('customer'),
     ])
     .where('credit_events.order_id', 'is', null)
-    .where('credit_events.custom_product_id', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('credit_events.custom_product_id', 'is', null),
+        eb.and([eb('credit_events.custom_product_id', 'is not', null), eb('credit_events.type', '=', 'issued')]),
+      ]),
+    )
     .where(inScope(scope, 'credit_events.created_at', 'credit_events.session_id'))
     .orderBy('credit_events.id')
     .execute()

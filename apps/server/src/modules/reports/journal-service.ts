@@ -167,7 +167,7 @@ export function createJournalService({
         ...hand.map((change) => ({
           id: change.id,
           ledger: 'store-credit' as const,
-          type: change.type,
+          type: change.custom_product_id === null ? change.type : `bonus on buy-back ${change.custom_product_id}`,
           amount: Number(change.amount),
           date: day(change.created_at),
           who: change.customer ?? '',

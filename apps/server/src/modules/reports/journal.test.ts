@@ -12,7 +12,7 @@ import { JOURNAL_QUERY_MESSAGES, type JournalResponse } from '@counterpart/domai
 import type { PosProduct } from '@counterpart/domain/schemas/pos'
 import { TILL_HEADER } from '@counterpart/domain/schemas/tills'
 import { adminAppForFile, createStaff, expectFieldErrors, TestClient } from '../../../test/helpers.ts'
-import { confirmSale, posProduct, refundBody, setPos } from '../../../test/pos-fixtures.ts'
+import { addBoughtItem, confirmSale, posProduct, refundBody, setPos } from '../../../test/pos-fixtures.ts'
 import { addTill, openTill, sellAt } from '../../../test/till-fixtures.ts'
 import { addCustomer, addProduct } from '../../../test/stock-fixtures.ts'
 import { nowIso } from '../../platform/time.ts'
@@ -50,7 +50,8 @@ const keys: Record<string, string> = {}
  * 2. card sale of a cable (no category, 20.00 at cost 5.00);
  * 3. a phone sold to a customer paying 30.00 in store credit (given by hand earlier) and 70.00 cash;
  * 4. a gift card of 50.00 sold by card; 5. a cable paid by that card (20.00 redeemed);
- * 6. the card sale (2) refunded to the card; 7. the till closed 5.00 short.
+ * 6. a phone bought back for 80.00 in store credit, with a 10% bonus (8.00);
+ * 7. the card sale (2) refunded to the card; 8. the till closed 5.00 short.
  */
 beforeAll(async () => {
   await setPos(test, { overSelling: false })
@@ -173,6 +174,48 @@ beforeAll(async () => {
     })
     .execute()
 
+  // A phone bought from a customer for 80.00 paid in store credit with the shop's 10% bonus, as the buy-back
+  // writes it: the payout in credit at its value, the credit issued with the bonus.
+  const bought = await addBoughtItem(test, {
+    model: 'Pixel 7',
+    imei: '',
+    cost: 8000,
+    price: 15000,
+    barcode: 'BB-JOURNAL',
+  })
+  await db
+    .insertInto('payments')
+    .values({
+      order_id: null,
+      user_id: 1,
+      gateway: 'credit',
+      status: 1,
+      method: 1,
+      type: 'debit',
+      amount: 8000,
+      note: '',
+      dueDate: null,
+      created_at: nowIso(),
+      updated_at: nowIso(),
+      session_id: sessionId,
+      custom_product_id: bought,
+    })
+    .execute()
+  await db
+    .insertInto('credit_events')
+    .values({
+      customer_id: customerId,
+      type: 'issued',
+      amount: 8800,
+      balance: 8800,
+      order_id: null,
+      custom_product_id: bought,
+      user_id: 1,
+      session_id: sessionId,
+      created_at: nowIso(),
+    })
+    .execute()
+
   const info = await confirmSale(admin, card.key)
   const refund = await admin.request({
     method: 'POST',
@@ -195,14 +238,14 @@ describe("the accountant's journal of a day", () => {
     expect(byAccount(day.lines)).toEqual({
       '092': 175, // cash: 110 + 70 - 5 short
       '093': 50, // card: 20 + 50 gift card sold - 20 refunded
-      '825': 0, // store credit: 30 given by hand, 30 used
+      '825': -88, // store credit: 30 given by hand, 30 used, 80 + 8 bonus for the buy-back
       '826': -30, // gift cards: 50 sold, 20 used
       '201': -200, // phone sales (mapped): 100 + 100, net of the 10 tax
       '200': -20, // other sales: 20 + 20 - 20 refunded
       '821': -10, // tax at 10%
       '310': 125, // cost of goods: 60 + 5 + 60 + 5 - 5
-      '630': -125,
-      '480': 30, // store credit given by hand
+      '630': -45, // inventory: 80 bought back - 125 sold
+      '480': 38, // store credit given by hand, and the buy-back's bonus
       '485': 5, // the till's shortage
     })
     // Each document balances on its own; the gift-card sale never reaches revenue.
@@ -268,7 +311,19 @@ describe("the accountant's journal of a day", () => {
     expect(z.totals.debit).toBe(z.totals.credit)
     // The session's documents: the day's less the credit given in the back office (no till).
     const day = await journal(period)
-    expect(z.lines).toEqual(day.lines.filter((line) => !line.document.startsWith('SC-')))
+    const byHand = await db
+      .selectFrom('credit_events')
+      .select('id')
+      .where('custom_product_id', 'is', null)
+      .where('type', '=', 'issued')
+      .executeTakeFirstOrThrow()
+    expect(z.lines).toEqual(day.lines.filter((line) => line.document !== `SC-${byHand.id}`))
+    expect(
+      z.lines.filter((line) => line.document.startsWith('SC-')).map((line) => [line.account, line.debit, line.credit]),
+    ).toEqual([
+      ['480', 8, 0],
+      ['825', 0, 8],
+    ])
     const xeroBefore = (await admin.get(`/api/reports/journal/z/${sessionId}?format=xero`)).body
 
     await admin.post('/api/journal-accounts', { accounts: [{ role: 'cash', code: '099', name: 'Drawer' }] })
