@@ -80,7 +80,7 @@ export const JOURNAL_ROLE_TEXT: Record<JournalFixedRole, string> = {
   shipping: 'Shipping charged to customers',
   'other-income': 'Store credit and gift cards that expired unused',
   cogs: 'What the goods sold cost, per category unless a category has its own account',
-  'credit-given': 'Store credit given by hand (goodwill) and gift-card balances corrected',
+  'credit-given': 'Store credit given by hand (goodwill), the bonus on buy-backs paid in credit, gift-card corrections',
   'over-short': 'The difference between the counted and the expected cash at a till close',
   rounding: 'The cents a split of a sale over categories leaves over',
 }
