@@ -484,8 +484,18 @@ export function xeroDate(date: string): string {
   return `${day}/${month}/${year}`
 }
 
-/** 2026-03-09 -> 03/09/2026 (QuickBooks Online: MM/DD/YYYY). */
-export function quickbooksDate(date: string): string {
+/** QuickBooks Online reads dates in its company's order: month first in the US, day first elsewhere. */
+export const QUICKBOOKS_DATE_ORDERS = ['MM/DD/YYYY', 'DD/MM/YYYY'] as const
+export type QuickbooksDateOrder = (typeof QUICKBOOKS_DATE_ORDERS)[number]
+
+/** 2026-03-09 -> 03/09/2026 (MM/DD/YYYY) or 09/03/2026 (DD/MM/YYYY). */
+export function quickbooksDate(date: string, order: QuickbooksDateOrder = 'MM/DD/YYYY'): string {
   const [year, month, day] = date.split('-')
-  return `${month}/${day}/${year}`
+  return order === 'MM/DD/YYYY' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`
+}
+
+/** What the files need beside the lines: Xero's tax rate name and QuickBooks' date order (Settings). */
+export interface JournalFileOptions {
+  xeroTaxRate: string
+  quickbooksDateOrder: QuickbooksDateOrder
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import './zod-messages.ts'
-import { JOURNAL_ROLES } from '../journal.ts'
+import { JOURNAL_ROLES, QUICKBOOKS_DATE_ORDERS } from '../journal.ts'
 import { choice, isCalendarDate, optionalText } from './fields.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 
@@ -31,6 +31,7 @@ export const JOURNAL_ACCOUNT_LABELS = {
   code: 'Account code',
   name: 'Account name',
   xeroTaxRate: 'Xero tax rate',
+  quickbooksDateOrder: 'QuickBooks date order',
 } as const
 
 export const JOURNAL_QUERY_MESSAGES = {
@@ -119,6 +120,7 @@ export const journalAccountsUpdateSchema = z.object({
     .array(journalAccountSchema, { error: FIELD_MESSAGES.required(JOURNAL_ACCOUNT_LABELS.accounts) })
     .max(500, FIELD_MESSAGES.atMost(JOURNAL_ACCOUNT_LABELS.accounts, 500)),
   xeroTaxRate: optionalText(JOURNAL_ACCOUNT_LABELS.xeroTaxRate, 100).optional(),
+  quickbooksDateOrder: choice(JOURNAL_ACCOUNT_LABELS.quickbooksDateOrder, QUICKBOOKS_DATE_ORDERS).optional(),
 })
 export type JournalAccountsUpdate = z.output<typeof journalAccountsUpdateSchema>
 
@@ -138,6 +140,7 @@ export const journalAccountRowSchema = z.object({
 export const journalAccountsResponseSchema = z.object({
   accounts: z.array(journalAccountRowSchema),
   xeroTaxRate: z.string(),
+  quickbooksDateOrder: z.enum(QUICKBOOKS_DATE_ORDERS),
 })
 export type JournalAccountsResponse = z.infer<typeof journalAccountsResponseSchema>
 

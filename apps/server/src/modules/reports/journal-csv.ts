@@ -4,6 +4,7 @@ import {
   XERO_CSV_HEADER,
   quickbooksDate,
   xeroDate,
+  type JournalFileOptions,
   type JournalLine,
 } from '@counterpart/domain/journal'
 import { CSV_BOM, toCsv, type CsvCell } from '@counterpart/domain/pricing/csv'
@@ -16,7 +17,7 @@ import type { JournalFormat } from '@counterpart/domain/schemas/journal'
 export function journalCsv(
   lines: readonly JournalLine[],
   format: Exclude<JournalFormat, 'json'>,
-  xeroTaxRate: string,
+  options: JournalFileOptions,
 ): string {
   const money = (cents: number): CsvCell => (cents === 0 ? null : { cents })
   let rows: CsvCell[][]
@@ -29,7 +30,7 @@ export function journalCsv(
         xeroDate(line.date),
         line.description,
         line.account,
-        xeroTaxRate,
+        options.xeroTaxRate,
         // Xero reads a positive amount as a debit, a negative one as a credit.
         { cents: line.debit - line.credit },
         null,
@@ -44,7 +45,7 @@ export function journalCsv(
       [...QUICKBOOKS_CSV_HEADER],
       ...lines.map((line): CsvCell[] => [
         line.document,
-        quickbooksDate(line.date),
+        quickbooksDate(line.date, options.quickbooksDateOrder),
         line.accountName,
         money(line.debit),
         money(line.credit),

@@ -9,10 +9,14 @@ import {
   journalLines,
   unbalancedDocuments,
   type JournalAccount,
+  type JournalFileOptions,
   type JournalFixedRole,
   type JournalInput,
   type JournalLine,
+  type QuickbooksDateOrder,
 } from '@counterpart/domain/journal'
+
+const quickbooksOrder = (name: string): QuickbooksDateOrder => (name === 'DD/MM/YYYY' ? 'DD/MM/YYYY' : 'MM/DD/YYYY')
 import { formatCalendarDate, parseCalendarDate } from '@counterpart/domain/pricing/calendar'
 import { daysRange } from '@counterpart/domain/pricing/report-period'
 import { calendarDateAt, isTimeZone } from '@counterpart/domain/pricing/time-zone'
@@ -28,6 +32,8 @@ type Db = Kysely<Database>
 
 /** The row of the map that holds Xero's tax rate name (its `name`), beside the accounts. */
 const XERO_TAX_RATE_ROLE = 'xero-tax-rate'
+/** The row that holds QuickBooks' date order (its `name`). */
+const QUICKBOOKS_DATE_ROLE = 'quickbooks-date-order'
 
 const ROLE_LABELS: Record<JournalFixedRole, string> = {
   cash: 'Cash',
@@ -56,7 +62,7 @@ export interface JournalAnswer {
   session_id: number | null
   frozen_at: string | null
   lines: JournalLine[]
-  xeroTaxRate: string
+  options: JournalFileOptions
 }
 
 /**
@@ -78,15 +84,16 @@ export function createJournalService({
     return isTimeZone(chosen) ? chosen : 'UTC'
   }
 
-  async function accountMap(trx: Db): Promise<{ map: Map<string, JournalAccount>; xeroTaxRate: string }> {
+  async function accountMap(trx: Db): Promise<{ map: Map<string, JournalAccount>; options: JournalFileOptions }> {
     const rows = await repo.accountRows(trx)
     const map = new Map<string, JournalAccount>()
-    let xeroTaxRate = DEFAULT_XERO_TAX_RATE
+    const options: JournalFileOptions = { xeroTaxRate: DEFAULT_XERO_TAX_RATE, quickbooksDateOrder: 'MM/DD/YYYY' }
     for (const row of rows) {
-      if (row.role === XERO_TAX_RATE_ROLE) xeroTaxRate = row.name || DEFAULT_XERO_TAX_RATE
+      if (row.role === XERO_TAX_RATE_ROLE) options.xeroTaxRate = row.name || DEFAULT_XERO_TAX_RATE
+      else if (row.role === QUICKBOOKS_DATE_ROLE) options.quickbooksDateOrder = quickbooksOrder(row.name)
       else if (row.code) map.set(row.role, { code: row.code, name: row.name })
     }
-    return { map, xeroTaxRate }
+    return { map, options }
   }
 
   /** The rows of a scope in the domain's terms, each dated on the shop's calendar. */
@@ -202,8 +209,8 @@ export function createJournalService({
 
   /** The lines of a scope, as the documents and the account map stand now (unchecked). */
   async function linesOf(trx: Db, scope: repo.JournalScope, timeZone: string) {
-    const [{ map, xeroTaxRate }, rows] = [await accountMap(trx), await input(trx, scope, timeZone)]
-    return { lines: journalLines(journalDocuments(rows, map), map), xeroTaxRate }
+    const [{ map, options }, rows] = [await accountMap(trx), await input(trx, scope, timeZone)]
+    return { lines: journalLines(journalDocuments(rows, map), map), options }
   }
 
   return {
@@ -217,8 +224,8 @@ export function createJournalService({
       // The query's schema has checked both days; a bad one here is the caller's bug.
       if (!first || !last) throw new RangeError(`Not a calendar day: ${from} or ${to}`)
       const range = daysRange(first, last, timeZone)
-      const { lines, xeroTaxRate } = await linesOf(db, { kind: 'range', ...range }, timeZone)
-      return { from, to, session_id: null, frozen_at: null, lines: checked(lines), xeroTaxRate }
+      const { lines, options } = await linesOf(db, { kind: 'range', ...range }, timeZone)
+      return { from, to, session_id: null, frozen_at: null, lines: checked(lines), options }
     },
 
     /**
@@ -243,7 +250,7 @@ export function createJournalService({
       const timeZone = await timezone()
       const day = (iso: string) => formatCalendarDate(calendarDateAt(Date.parse(iso), timeZone))
       const frozen = await repo.zJournal(db, sessionId)
-      const { xeroTaxRate } = await accountMap(db)
+      const { options } = await accountMap(db)
       const lines = frozen
         ? (JSON.parse(frozen.lines) as JournalLine[])
         : (await linesOf(db, { kind: 'session', id: sessionId }, timeZone)).lines
@@ -253,13 +260,13 @@ export function createJournalService({
         session_id: sessionId,
         frozen_at: frozen?.created_at ?? null,
         lines: checked(lines),
-        xeroTaxRate,
+        options,
       }
     },
 
     /** Every role with its account: the fixed ones, each category's revenue and cost, each tax rate seen. */
     async accounts() {
-      const [{ map, xeroTaxRate }, categories, rates] = [
+      const [{ map, options }, categories, rates] = [
         await accountMap(db),
         await repo.categories(db),
         await repo.taxRates(db),
@@ -292,7 +299,7 @@ export function createJournalService({
       const perRate = [...new Set(rates)]
         .sort((a, b) => a - b)
         .map((rate) => row(`tax:${rate}`, `Tax at ${rate}%`, `Output tax charged at ${rate}%`, fallback('tax')))
-      return { accounts: [...fixed, ...perCategory, ...perRate], xeroTaxRate }
+      return { accounts: [...fixed, ...perCategory, ...perRate], ...options }
     },
 
     /** Saves the roles sent (an empty code gives a role back its default), in one audited transaction. */
@@ -309,11 +316,15 @@ export function createJournalService({
             changes[account.role] = { before: text(was.get(account.role)), after: text(row) }
           await repo.saveAccount(trx, row)
         }
-        if (update.xeroTaxRate !== undefined) {
-          const name = update.xeroTaxRate.trim()
-          const old = was.get(XERO_TAX_RATE_ROLE)?.name ?? ''
-          if (old !== name) changes[XERO_TAX_RATE_ROLE] = { before: old, after: name }
-          await repo.saveAccount(trx, { role: XERO_TAX_RATE_ROLE, code: '', name, updated_at: now })
+        const fileOptions = [
+          [XERO_TAX_RATE_ROLE, update.xeroTaxRate?.trim()],
+          [QUICKBOOKS_DATE_ROLE, update.quickbooksDateOrder],
+        ] as const
+        for (const [role, name] of fileOptions) {
+          if (name === undefined) continue
+          const old = was.get(role)?.name ?? ''
+          if (old !== name) changes[role] = { before: old, after: name }
+          await repo.saveAccount(trx, { role, code: '', name, updated_at: now })
         }
         await recordAudit(trx, {
           entity: 'settings',

@@ -398,6 +398,7 @@ describe('the account map', () => {
       xeroTaxRate: string
     }>()
     expect(xeroTaxRate).toBe('Tax Exempt')
+    expect(response.json().quickbooksDateOrder).toBe('MM/DD/YYYY')
     expect(accounts.find((row) => row.role === 'cash')).toMatchObject({ code: '', defaultCode: '092', label: 'Cash' })
     expect(accounts.find((row) => row.label === 'Sales: Phones')).toMatchObject({ code: '201' })
     expect(accounts.find((row) => row.role === 'tax:10')).toMatchObject({ label: 'Tax at 10%', defaultCode: '821' })
@@ -405,6 +406,7 @@ describe('the account map', () => {
     const saved = await admin.post('/api/journal-accounts', {
       accounts: [{ role: 'card', code: '090', name: 'Bank' }],
       xeroTaxRate: 'No VAT',
+      quickbooksDateOrder: 'DD/MM/YYYY',
     })
     expect(saved.statusCode, saved.body).toBe(200)
     const event = await db
@@ -415,9 +417,15 @@ describe('the account map', () => {
     expect(JSON.parse(event.changes)).toEqual({
       card: { before: '', after: '090 Bank' },
       'xero-tax-rate': { before: '', after: 'No VAT' },
+      'quickbooks-date-order': { before: '', after: 'DD/MM/YYYY' },
     })
     const xero = await admin.get(`/api/reports/journal?${period}&format=xero`)
     expect(xero.body).toContain(',090,No VAT,')
+    // A QuickBooks company outside the US reads the day first.
+    const day = (await journal(period)).lines[0]!
+    const qbo = await admin.get(`/api/reports/journal?${period}&format=quickbooks`)
+    const [y, m, d] = day.date.split('-')
+    expect(qbo.body).toContain(`,${d}/${m}/${y},`)
     expectFieldErrors(
       await admin.post('/api/journal-accounts', { accounts: [{ role: 'bank', code: '1', name: '' }] }),
       {

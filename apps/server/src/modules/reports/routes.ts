@@ -285,7 +285,7 @@ function sendJournal(reply: FastifyReply, answer: JournalAnswer, format: Journal
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename}-${format}.csv"`)
     .header('cache-control', 'private, no-store')
-    .send(journalCsv(answer.lines, format, answer.xeroTaxRate))
+    .send(journalCsv(answer.lines, format, answer.options))
 }
 
 /** The accountant's journal and its account map (issue 31, item 7; docs/money.md). */

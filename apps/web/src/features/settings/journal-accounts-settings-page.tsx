@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
+import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import { QUICKBOOKS_DATE_ORDERS } from '@counterpart/domain/journal'
 import { JOURNAL_ACCOUNT_LABELS as LABELS, type JournalAccountsResponse } from '@counterpart/domain/schemas/journal'
 import { useState, type FormEvent } from 'react'
 import { FormErrorsAlert } from '../../components/form-actions.tsx'
@@ -38,6 +40,7 @@ function AccountsForm({ data }: { data: JournalAccountsResponse }) {
     data.accounts.map((row) => ({ role: row.role, code: row.code, name: row.name })),
   )
   const [xeroTaxRate, setXeroTaxRate] = useState(data.xeroTaxRate)
+  const [quickbooksDateOrder, setQuickbooksDateOrder] = useState(data.quickbooksDateOrder)
   const [errors, setErrors] = useState<FieldErrors>({})
   const save = useSaveJournalAccounts()
 
@@ -49,7 +52,7 @@ function AccountsForm({ data }: { data: JournalAccountsResponse }) {
     event.preventDefault()
     setErrors({})
     save.mutate(
-      { accounts: rows, xeroTaxRate },
+      { accounts: rows, xeroTaxRate, quickbooksDateOrder },
       {
         onSuccess: (answer) => showSnackbar(answer.message, 'success'),
         onError: (error) => {
@@ -62,7 +65,7 @@ function AccountsForm({ data }: { data: JournalAccountsResponse }) {
   const fieldError = (index: number, field: 'code' | 'name') => errors[`accounts.${index}.${field}`]?.[0]
   // Messages that belong to no row's field (the list itself) show above the list.
   const others = Object.entries(errors)
-    .filter(([key]) => !/^accounts\.\d+\./.test(key) && key !== 'xeroTaxRate')
+    .filter(([key]) => !/^accounts\.\d+\./.test(key) && key !== 'xeroTaxRate' && key !== 'quickbooksDateOrder')
     .flatMap(([, messages]) => messages)
 
   return (
@@ -136,6 +139,25 @@ function AccountsForm({ data }: { data: JournalAccountsResponse }) {
         }
         sx={{ maxWidth: 480 }}
       />
+      <TextField
+        select
+        size="small"
+        label={LABELS.quickbooksDateOrder}
+        value={quickbooksDateOrder}
+        onChange={(event) => setQuickbooksDateOrder(event.target.value === 'DD/MM/YYYY' ? 'DD/MM/YYYY' : 'MM/DD/YYYY')}
+        error={Boolean(errors.quickbooksDateOrder)}
+        helperText={
+          errors.quickbooksDateOrder?.[0] ??
+          'As your QuickBooks company writes dates: month first in the United States, day first elsewhere.'
+        }
+        sx={{ maxWidth: 480 }}
+      >
+        {QUICKBOOKS_DATE_ORDERS.map((order) => (
+          <MenuItem key={order} value={order}>
+            <bdi>{order}</bdi>
+          </MenuItem>
+        ))}
+      </TextField>
       <Box>
         <Button type="submit" variant="contained" disabled={save.isPending}>
           Save

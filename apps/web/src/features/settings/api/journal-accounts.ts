@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import type { QuickbooksDateOrder } from '@counterpart/domain/journal'
 import type { JournalAccountsResponse } from '@counterpart/domain/schemas/journal'
 import { api } from '../../../lib/api.ts'
 import { invalidatingMutation } from '../../../lib/query-hooks.ts'
@@ -8,6 +9,7 @@ export const JOURNAL_ACCOUNTS_PATH = '/journal-accounts'
 export interface JournalAccountsInput {
   accounts: { role: string; code: string; name: string }[]
   xeroTaxRate: string
+  quickbooksDateOrder: QuickbooksDateOrder
 }
 
 export function useJournalAccounts() {
