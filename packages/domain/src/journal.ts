@@ -179,7 +179,7 @@ export interface JournalPosting {
 }
 
 export interface JournalDocument {
-  /** A short reference, unique in an export: the order's key, `PAY-12`, `BB-3`, the card sale's key, `Z-1-4`. */
+  /** A short reference, unique in an export (QuickBooks keeps 21 characters): the order's key, `PAY-12`, `BB-3-40`, `GC-41`, `SC-7`, `Z-4`. */
   document: string
   date: string
   description: string
@@ -341,7 +341,8 @@ export function journalDocuments(
       payment.type === 'credit' ? `Gift cards sold ${payment.saleKey}` : `Gift cards refunded ${payment.saleKey}`
     post(postings, gatewayRole(payment.gateway), signed(payment), `${text}: ${methodText(payment.gateway)}`)
     post(postings, 'gift-card', -signed(payment), text)
-    documents.push({ document: `GC-${payment.saleKey}-${payment.id}`, date: payment.date, description: text, postings })
+    // The payment's id keeps the reference within QuickBooks' 21 characters; the description names the sale.
+    documents.push({ document: `GC-${payment.id}`, date: payment.date, description: text, postings })
   }
   for (const change of input.handCredits) {
     const postings: JournalPosting[] = []

@@ -253,7 +253,7 @@ describe("the accountant's journal of a day", () => {
     for (const line of day.lines)
       documents.set(line.document, (documents.get(line.document) ?? 0) + line.debit - line.credit)
     for (const [document, sum] of documents) expect([document, Math.round(sum * 100)]).toEqual([document, 0])
-    const giftSale = day.lines.filter((line) => line.document.startsWith('GC-G-0001'))
+    const giftSale = day.lines.filter((line) => line.description.startsWith('Gift cards sold G-0001'))
     expect(giftSale.map((line) => [line.account, line.debit, line.credit])).toEqual([
       ['093', 50, 0],
       ['826', 0, 50],
