@@ -48,6 +48,10 @@ import { createBalancesService } from './modules/contacts/balances-service.ts'
 import { createContactsService } from './modules/contacts/service.ts'
 import { creditRoutes } from './modules/credit/routes.ts'
 import { createCreditService } from './modules/credit/service.ts'
+import { createTenderPayer } from './modules/credit/tender-service.ts'
+import { giftCardsRoutes } from './modules/giftcards/routes.ts'
+import { createGiftCardRedemption, giftCardTender } from './modules/giftcards/redemption-service.ts'
+import { createGiftCardsService } from './modules/giftcards/service.ts'
 import { inventoryRoutes } from './modules/inventory/routes.ts'
 import { createInventoryService } from './modules/inventory/service.ts'
 import { createStockConflictService } from './modules/inventory/stock-conflict-service.ts'
@@ -146,7 +150,19 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   // Tills come before the services that sell through them (pos, payments), which see only the terminal's part.
   const tills = createTillsService({ db, dialect, settings, journal })
   const tillTerminal = createTillTerminalService({ db, dialect, settings })
-  const payments = createPaymentsService({ db, dialect, tills: tillTerminal })
+  // Store credit and gift cards paying a sale, a debt or given back by a refund (issue 31). A card's balance
+  // moves through its redemption service, which needs no payments: its sale (giftCards) records them.
+  const giftCardRedemption = createGiftCardRedemption()
+  const storedValue = createTenderPayer({ credit, settings, giftCards: giftCardTender(giftCardRedemption) })
+  const payments = createPaymentsService({ db, dialect, tills: tillTerminal, storedValue })
+  const giftCards = createGiftCardsService({
+    db,
+    dialect,
+    settings,
+    payments,
+    tills: tillTerminal,
+    redemption: giftCardRedemption,
+  })
   const buyback = createBuybackService({
     db,
     dialect,
@@ -155,6 +171,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     payments,
     tills: tillTerminal,
     devices,
+    credit,
     licenseSecret: config.licenseSecret,
   })
   const orders = createOrdersService({ db, dialect, payments, contacts, stock, settings })
@@ -207,6 +224,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     tills: tillTerminal,
     stockConflicts,
     devices,
+    storedValue,
   })
   const reports = createReportsService({ db, settings, defaultTimezone: config.timezone, dialect })
   const dashboard = createDashboardService({ settings, reports, config })
@@ -238,6 +256,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     stockConflicts,
     contacts,
     credit,
+    giftCards,
     balances,
     tills,
     tillTerminal,
@@ -257,6 +276,8 @@ export const MAX_JSON_BODY = 1024 * 1024
 const FOLD_SOLD_EVERY_MS = 10 * 60_000
 /** How often unanswered repair estimates are looked for (the reminders themselves go at 24 and 72 hours). */
 const ESTIMATE_REMINDERS_EVERY_MS = 15 * 60_000
+/** How often gift cards past their expiry are looked for (issue 31): a card expires within the hour. */
+const GIFT_CARD_EXPIRY_EVERY_MS = 60 * 60_000
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
 /** The composition root: platform plugins, then every module. main.ts only reads config and listens. */
@@ -330,6 +351,7 @@ export async function buildApp(
   registerRoutes(app, contactsRoutes(services.contacts))
   registerRoutes(app, balancesRoutes(services.balances))
   registerRoutes(app, creditRoutes(services.credit))
+  registerRoutes(app, giftCardsRoutes(services.giftCards))
   registerRoutes(app, ordersRoutes(services.orders))
   registerRoutes(app, paymentsRoutes(services.payments))
   registerRoutes(app, purchasingRoutes(services.purchasing))
@@ -399,6 +421,13 @@ export async function buildApp(
     })
   }, ESTIMATE_REMINDERS_EVERY_MS)
   remindingEstimates.unref()
+  // Issue 31, item 3: a card past its expiry has its balance released (an `expired` event), once.
+  const expiringGiftCards = setInterval(() => {
+    services.giftCards.expireDue().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'expired gift cards were not released; the next round tries again')
+    })
+  }, GIFT_CARD_EXPIRY_EVERY_MS)
+  expiringGiftCards.unref()
   // Issue 30, item 8: the outbox of messages to customers, sent with retries by this worker, and a round
   // soon after any change (one may have queued a message).
   services.repairMessages.start()
@@ -408,6 +437,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     clearInterval(foldingSold)
     clearInterval(remindingEstimates)
+    clearInterval(expiringGiftCards)
     await services.repairMessages.stop()
     services.backups.stopSchedule()
     // The events of the last requests are chained before the database closes, not at the next start.

@@ -27,6 +27,8 @@ export interface SaleOptions {
   gateway?: string
   isTaxIncluded?: boolean
   stopDiscount?: boolean
+  /** Issue 31: the sale paid in several ways. */
+  tenders?: { gateway: string; amount: number; code?: string }[]
 }
 
 export function saleBody(picks: CartPick[], options: SaleOptions = {}) {
@@ -87,6 +89,7 @@ export function saleBody(picks: CartPick[], options: SaleOptions = {}) {
     totalAmount: fromCents(totals.totalAmount),
     totalItems: totals.totalItems,
     items: items.map(({ priceCents: _cents, ...item }) => item),
+    ...(options.tenders ? { tenders: options.tenders } : {}),
   }
 }
 

@@ -137,6 +137,12 @@ export interface PosSettings {
   deviceWarrantyDays: number
   /** Issue 30 (beyond the spec): days of warranty of a repair collected without an approved estimate (0: none). */
   repairWarrantyDays: number
+  /** Issue 31 (beyond the spec): the gift-card amounts the terminal offers, "25, 50, 100"; any amount is sold too. */
+  giftCardAmounts: string
+  /** Issue 31 (beyond the spec): months a gift card is valid from its sale (0: never expires), as local law allows. */
+  giftCardMonths: number
+  /** Issue 31 (beyond the spec): percent added to a buy-back's value when it is paid as store credit. */
+  creditBonusRate: number
 }
 
 export interface BillSettings {
@@ -242,6 +248,9 @@ export const DEFAULT_SETTINGS: StoredSettings = {
     buybackHoldDays: 0,
     deviceWarrantyDays: 0,
     repairWarrantyDays: 0,
+    giftCardAmounts: '25, 50, 100',
+    giftCardMonths: 0,
+    creditBonusRate: 0,
   },
   bill: {
     billItemFontSize: 11,

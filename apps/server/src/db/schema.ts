@@ -178,7 +178,7 @@ export interface Database {
   repair_photos: RepairPhotoTable
   repair_checklists: RepairChecklistTable
   repair_signatures: RepairSignatureTable
-  // the accountant's journal (0047-journal-accounts)
+  // the accountant's journal (0048-journal-accounts)
   journal_accounts: JournalAccountTable
   z_journals: ZJournalTable
 }
@@ -655,6 +655,9 @@ export interface GiftCardSaleTable {
   session_id: number | null
   refunded_at: Generated<string | null>
   created_at: string
+  /** 0047-gift-card-indexes: how it was paid, and the cash handed over (cents; the total when not cash). */
+  gateway: string
+  tendered: number
 }
 
 /** 0046: one gift card; `balance` moves only by a guarded update with its event. Cents. */
@@ -686,7 +689,7 @@ export interface GiftCardEventTable {
   created_at: string
 }
 
-/** 0047 (issue 31, item 7): the account a journal role posts to; a role without a row takes its default. */
+/** 0048 (issue 31, item 7): the account a journal role posts to; a role without a row takes its default. */
 export interface JournalAccountTable {
   role: string
   code: Generated<string>
@@ -694,7 +697,7 @@ export interface JournalAccountTable {
   updated_at: string
 }
 
-/** 0047: a closed till session's journal lines (JSON, cents), written with its Z and never rewritten. */
+/** 0048: a closed till session's journal lines (JSON, cents), written with its Z and never rewritten. */
 export interface ZJournalTable {
   session_id: number
   lines: string

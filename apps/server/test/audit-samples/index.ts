@@ -6,6 +6,7 @@ import { buybackSamples } from './buyback.ts'
 import { catalogSamples } from './catalog.ts'
 import { contactsSamples } from './contacts.ts'
 import { devicesSamples } from './devices.ts'
+import { giftCardsSamples } from './gift-cards.ts'
 import { inventorySamples } from './inventory.ts'
 import { ordersSamples } from './orders.ts'
 import { paymentsSamples } from './payments.ts'
@@ -27,6 +28,7 @@ export const AUDIT_SAMPLES: AuditSamples = {
   ...catalogSamples,
   ...contactsSamples,
   ...devicesSamples,
+  ...giftCardsSamples,
   ...inventorySamples,
   ...ordersSamples,
   ...paymentsSamples,

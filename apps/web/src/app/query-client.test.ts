@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { POS_CUSTOM_PRODUCTS_PATH } from '../features/pos/api/get-custom-products-for-pos.ts'
 import { posCategoriesQuery } from '../features/pos/api/get-pos-categories.ts'
-import { POS_CUSTOMERS_PATH } from '../features/pos/api/get-pos-customers.ts'
+import { POS_CUSTOMERS_PATH } from '../lib/queries/pos-customers.ts'
 import { POS_PRODUCTS_PATH, posFavouriteTilesQuery } from '../features/pos/api/get-pos-products.ts'
 import { appConfigurationQuery } from '../lib/app-configuration.ts'
 import { TILLS_PATH } from '../lib/queries/tills.ts'

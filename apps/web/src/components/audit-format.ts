@@ -43,6 +43,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   'custom-product': 'Bought from customer',
   device: 'Device',
   'gallery-item': 'Gallery item',
+  'gift-card': 'Gift card',
+  'gift-card-sale': 'Gift card sale',
   'offline-review': 'Offline sale review',
   order: 'Transaction',
   payment: 'Payment',

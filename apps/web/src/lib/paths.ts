@@ -73,6 +73,12 @@ export const ROUTE_PATHS = {
   ShippingAddress: '/print/shipping-address/:id',
   MiniReceipt: '/print/mini-receipt/:id',
   ProvisionalReceipt: '/print/provisional-receipt/:clientId',
+  // Issue 31 (beyond the spec): gift cards, a card by its code, a sale of cards and its receipt.
+  GiftCards: '/gift-cards',
+  GiftCardDesk: '/pos/gift-cards',
+  GiftCardDetail: '/gift-cards/:code',
+  GiftCardSale: '/gift-card-sales/:id',
+  PrintGiftCards: '/print/gift-cards/:id',
   Payments: '/payments',
   PaymentDetails: '/payment-details/:id',
   Reports: '/reports',

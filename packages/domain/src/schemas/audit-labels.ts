@@ -21,6 +21,8 @@ export const AUDIT_ENTITIES = [
   'custom-product',
   'device',
   'gallery-item',
+  'gift-card',
+  'gift-card-sale',
   'offline-review',
   'order',
   'payment',

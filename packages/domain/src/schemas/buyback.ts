@@ -2,7 +2,8 @@ import { z } from 'zod'
 import './zod-messages.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { DEFAULT_GATEWAY, GATEWAYS } from '../constants.ts'
-import { amount, choice, isCalendarDate, optionalText, requiredText } from './fields.ts'
+import { amount, choice, isCalendarDate, MAX_RECORD_ID, optionalText, requiredText } from './fields.ts'
+import { STORE_CREDIT_GATEWAY } from './tenders.ts'
 import { messageResponseSchema, pageSchema } from './responses.ts'
 import {
   CHECK_RESULTS,
@@ -54,6 +55,8 @@ export const BUYBACK_LABELS = {
   docs: 'Identity',
   image: 'Image',
   gateway: 'Paid by',
+  // Issue 31: whose store credit a buy-back paid in credit goes to.
+  customer_id: 'Customer',
   idType: 'ID type',
   idNumber: 'ID number',
   ...SELLER_CHECK_LABELS,
@@ -66,11 +69,25 @@ export const BUYBACK_LABELS = {
 export const BUYBACK_DEFAULT_GATEWAY = DEFAULT_GATEWAY
 
 /** The ways a customer can be paid, in words, the usual one first. */
-export const BUYBACK_PAID_BY: Readonly<Record<(typeof GATEWAYS)[number], string>> = {
+export const BUYBACK_PAID_BY: Readonly<Record<BuybackGateway, string>> = {
   cash: 'Cash',
   card: 'Card',
   cheque: 'Cheque',
   other: 'Other',
+  credit: 'Store credit',
+}
+
+/** The ways a customer may be paid for an item: money, or store credit (issue 31, item 2). */
+export const BUYBACK_GATEWAYS = [...GATEWAYS, STORE_CREDIT_GATEWAY] as const
+export type BuybackGateway = (typeof BUYBACK_GATEWAYS)[number]
+
+/**
+ * What a customer is offered in store credit for an item worth `cost` cents: the value and the shop's bonus
+ * on it (pos.creditBonusRate, percent), rounded to the cent. Shown before they choose, and issued as such.
+ */
+export function creditOffer(cost: number, bonusRate: number): { bonus: number; total: number } {
+  const bonus = Math.round((cost * bonusRate) / 100)
+  return { bonus, total: cost + bonus }
 }
 
 export const BUYBACK_MESSAGES = {
@@ -79,6 +96,11 @@ export const BUYBACK_MESSAGES = {
   removed: 'Item has been removed.',
   imageUpdated: 'Image has been updated.',
   soldCannotRemove: 'This item has been sold: it stays on record and cannot be removed.',
+  /** Issue 31: store credit went to the customer's balance; the item's value and payout stay as issued. */
+  creditNeedsCustomer: `Choose the ${BUYBACK_LABELS.customer_id} who takes the store credit.`,
+  creditFixed: 'This item was paid for in store credit: its cost and how it was paid cannot be changed.',
+  creditOnlyAtPurchase: 'Store credit can be chosen only when the item is bought.',
+  creditKept: 'This item was paid for in store credit: it stays on record and cannot be removed.',
   signRequired: FIELD_MESSAGES.required(BUYBACK_LABELS.sign),
   signInvalid: `The ${BUYBACK_LABELS.sign} must be a PNG or JPEG image as a data URL.`,
   ...SELLER_CHECK_MESSAGES,
@@ -98,9 +120,22 @@ export const customProductInputSchema = z.object({
    * How the customer was paid (issue 28; beyond the spec's form, so optional): a new item without it was
    * paid in cash, an edit without it keeps what was recorded. An empty form field counts as absent.
    */
-  gateway: choice(BUYBACK_LABELS.gateway, [...GATEWAYS, ''])
+  gateway: choice(BUYBACK_LABELS.gateway, [...BUYBACK_GATEWAYS, ''])
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
+  // Issue 31: the customer whose store credit is paid, needed when the item is paid in store credit.
+  // A form field: its text is the customer's id, empty for none.
+  customer_id: z
+    .string({ error: FIELD_MESSAGES.selected(BUYBACK_LABELS.customer_id) })
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined
+      const id = Number(value)
+      if (Number.isInteger(id) && id > 0 && id <= MAX_RECORD_ID) return id
+      ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.selected(BUYBACK_LABELS.customer_id) })
+      return z.NEVER
+    }),
   sign: z
     .string({ error: BUYBACK_MESSAGES.signInvalid })
     .max(

@@ -12,6 +12,7 @@ import * as contacts from './contacts.ts'
 import * as devices from './devices.ts'
 import * as fieldMessages from './field-messages.ts'
 import * as fields from './fields.ts'
+import * as giftCards from './gift-cards.ts'
 import * as installer from './installer.ts'
 import * as inventory from './inventory.ts'
 import * as journal from './journal.ts'
@@ -26,6 +27,7 @@ import * as repairEstimates from './repair-estimates.ts'
 import * as reports from './reports.ts'
 import * as settings from './settings.ts'
 import * as showcase from './showcase.ts'
+import * as tenders from './tenders.ts'
 import * as tradeIn from './trade-in.ts'
 import * as users from './users.ts'
 
@@ -45,6 +47,7 @@ const MODULES = {
   devices,
   fields,
   fieldMessages,
+  giftCards,
   installer,
   inventory,
   journal,
@@ -273,7 +276,8 @@ const LABELLED: { name: string; schema: AnySchema; labels: Record<string, string
       name: 'sale',
       schema: pos.saleInputSchema,
       labels: { ...tradeIn.TRADE_IN_LABELS, ...pos.SALE_LABELS },
-      items: pos.SALE_ITEM_LABELS,
+      // Two lists: the cart's lines and the payments (issue 31); their fields do not share names.
+      items: { ...pos.SALE_ITEM_LABELS, ...tenders.TENDER_LABELS },
     },
     { name: 'refund', schema: pos.saleReturnSchema, labels: pos.REFUND_LABELS, items: pos.REFUND_ITEM_LABELS },
     { name: 'confirm sale', schema: pos.confirmSaleSchema, labels: pos.CONFIRM_SALE_LABELS },

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { TENDER_GATEWAYS } from './tenders.ts'
 import './zod-messages.ts'
-import { DEFAULT_GATEWAY, GATEWAYS } from '../constants.ts'
+import { DEFAULT_GATEWAY, type GATEWAYS } from '../constants.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { amount, choice, liveOrDue, optionalText } from './fields.ts'
 import { timestampFields } from './responses.ts'
@@ -18,6 +19,8 @@ export const PAYMENT_LABELS = {
   amount: 'Amount',
   note: 'Note',
   order_id: 'Order',
+  // Issue 31: the gift card that pays.
+  code: 'Gift card code',
 } as const
 
 export const PAYMENT_MESSAGES = {
@@ -30,6 +33,10 @@ export const PAYMENT_MESSAGES = {
   pendingIsOwed: 'This pending payment is what is still owed on the order: mark it paid instead of removing it.',
   /** A buy-back's payout changes only with its buy-back (issue 28): its amount is the item's cost. */
   buybackPayout: 'This payment pays for an item bought from a customer: edit or remove the item instead.',
+  /** Issue 31: stored value moved a balance; only a refund gives it back. */
+  storedValueFixed:
+    'A payment made with store credit or a gift card cannot be changed or removed: refund the sale instead.',
+  storedValueOnSale: "Store credit and gift cards pay only a customer's sale, and only as a paid payment.",
 } as const
 
 export type Gateway = (typeof GATEWAYS)[number]
@@ -42,7 +49,9 @@ const statusFlag = z
 
 /** POST /make-payment/{orderId} and PATCH /payment/{id}: gateway, status, method, amount, note (order_id ignored: the path says). */
 export const paymentInputSchema = z.object({
-  gateway: choice(PAYMENT_LABELS.gateway, GATEWAYS).default(DEFAULT_GATEWAY),
+  // Issue 31: a sale's debt may also be paid with store credit or a gift card (`code`).
+  gateway: choice(PAYMENT_LABELS.gateway, TENDER_GATEWAYS).default(DEFAULT_GATEWAY),
+  code: optionalText(PAYMENT_LABELS.code, 32),
   // The Mark Paid switch defaults to on.
   status: statusFlag.default(true),
   method: liveOrDue(PAYMENT_LABELS.method).default(true),

@@ -36,6 +36,8 @@ export const IDEMPOTENCY_KEY_MAX = 100
 export const SALE_LABELS = {
   salling: 'Sale',
   tradeIn: 'Trade-in',
+  // Issue 31: the payments of a sale paid in several ways (cash and card, store credit, gift cards).
+  tenders: 'Payments',
   enterAmount: 'Amount entered',
   discountRate: 'Discount',
   taxRate: 'Tax',
@@ -87,6 +89,8 @@ export const REFUND_LABELS = {
   totalAmount: 'Total',
   totalItems: 'Items',
   items: 'Returnable items',
+  // Issue 31: the gift card a refund is paid back onto.
+  code: 'Gift card code',
 } as const
 export const REFUND_ITEM_LABELS = {
   id: 'Item',
@@ -140,6 +144,9 @@ export const POS_MESSAGES = {
   notSaleOrRefund: 'Only sales and refunds are removed here.',
   orderRemoved: 'Order has been removed.',
   hasRefunds: 'This sale has refunds: remove them first.',
+  /** Issue 31: store credit or a gift card paid it (or took a refund): the balance it moved stays on record. */
+  storedValueKept:
+    'Store credit or a gift card paid this transaction: it stays on record and cannot be removed. Refund a sale instead.',
   noEmailServer: 'The invoice could not be sent: check the mail settings.',
   emptyCart: 'Add at least one item to the cart.',
   tooManySaleLines: `A sale may not have more than ${MAX_SALE_LINES} lines.`,

@@ -33,6 +33,7 @@ import {
   SALE_LABELS,
 } from './pos-terminal.ts'
 import { searchKeySchema } from './repairs.ts'
+import { GATEWAYS_WITH_STORED_VALUE as REFUND_GATEWAYS, tendersSchema } from './tenders.ts'
 import { tradeInInputSchema } from './trade-in.ts'
 
 /**
@@ -97,6 +98,8 @@ export const saleInputSchema = z
       .max(MAX_SALE_LINES, POS_MESSAGES.tooManySaleLines),
     // Trade-in at the counter (issue 29, item 7): the device the customer hands in; spec callers send none.
     tradeIn: tradeInInputSchema.optional(),
+    // Issue 31: a sale paid in several ways, each a payment of its method (the spec's callers send `gateway`).
+    tenders: tendersSchema.optional(),
   })
   .superRefine((sale, ctx) => {
     if (!sale.method && sale.customer_id === null) {
@@ -125,7 +128,9 @@ export const refundItemSchema = z.object({
 export const saleReturnSchema = z.object({
   refunding: z.unknown().optional(),
   parent_id: recordId(REFUND_LABELS.parent_id),
-  gateway: choice(REFUND_LABELS.gateway, GATEWAYS).default(DEFAULT_GATEWAY),
+  // Issue 31: a refund may also be paid onto the customer's store credit or back onto a gift card (`code`).
+  gateway: choice(REFUND_LABELS.gateway, REFUND_GATEWAYS).default(DEFAULT_GATEWAY),
+  code: optionalText(REFUND_LABELS.code, 32),
   note: optionalText(REFUND_LABELS.note, 500),
   // The spec's payload says discountAmount; the order field is discountedAmount: either is read.
   discountAmount: amount(REFUND_LABELS.discountAmount).optional(),

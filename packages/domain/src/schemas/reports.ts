@@ -621,24 +621,7 @@ export interface MessageResponse {
   message: string
 }
 
-/** How the reports name a payment's gateway (the method the customer paid with). */
-const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = {
-  cash: 'Cash',
-  card: 'Card',
-  cheque: 'Cheque',
-  other: 'Other',
-  // A device handed in toward a sale (issue 29, item 7).
-  'trade-in': 'Trade-in',
-  // Stored value (issue 31, item 2).
-  credit: 'Store credit',
-  'gift-card': 'Gift card',
-}
-
-export function paymentMethodLabel(gateway: string): string {
-  const known = PAYMENT_METHOD_LABELS[gateway]
-  if (known) return known
-  return gateway ? `${gateway.charAt(0).toUpperCase()}${gateway.slice(1)}` : 'Not recorded'
-}
+export { paymentMethodLabel } from './tenders.ts'
 
 /** Labels of the net figures, the same on the dashboard and in the reports (issue 28, item 4). */
 export const INCOME_LABELS = {

@@ -78,6 +78,9 @@ const storedPosSchema = z.object({
   buybackHoldDays: z.number(),
   deviceWarrantyDays: z.number(),
   repairWarrantyDays: z.number(),
+  giftCardAmounts: z.string(),
+  giftCardMonths: z.number(),
+  creditBonusRate: z.number(),
 }) satisfies z.ZodType<PosSettings>
 
 const storedBillSchema = z.object({

@@ -47,6 +47,9 @@ export const SETTINGS_BOUNDS = {
   buybackHoldDays: { min: 0, max: 365 },
   deviceWarrantyDays: { min: 0, max: 3650 },
   repairWarrantyDays: { min: 0, max: 3650 },
+  /** Months: never (0) up to ten years. */
+  giftCardMonths: { min: 0, max: 120 },
+  creditBonusRate: { min: 0, max: 100 },
   billItemFontSize: { min: 5, max: 50 },
   billItemQtyFontSize: { min: 5, max: 50 },
   billTermsFontSize: { min: 5, max: 20 },
@@ -116,6 +119,9 @@ export const POS_SETTINGS_LABELS = {
   buybackHoldDays: 'Buy-back hold days',
   deviceWarrantyDays: 'Warranty on devices sold (days)',
   repairWarrantyDays: 'Warranty on repairs without an estimate (days)',
+  giftCardAmounts: 'Gift card amounts offered',
+  giftCardMonths: 'Gift cards valid for (months, 0 for no expiry)',
+  creditBonusRate: 'Bonus on buy-backs paid in store credit (%)',
 } as const
 
 /** The Bill settings form's labels; the screen adds (px) after the logo sizes. */
@@ -350,6 +356,17 @@ export const posSettingsSchema = z.object({
   buybackHoldDays: bounded('buybackHoldDays', P.buybackHoldDays).optional(),
   deviceWarrantyDays: bounded('deviceWarrantyDays', P.deviceWarrantyDays).optional(),
   repairWarrantyDays: bounded('repairWarrantyDays', P.repairWarrantyDays).optional(),
+  // Optional on the wire for the same reason (issue 31).
+  giftCardAmounts: z
+    .string({ error: FIELD_MESSAGES.text(P.giftCardAmounts) })
+    .trim()
+    .max(100, FIELD_MESSAGES.maxChars(P.giftCardAmounts, 100))
+    .refine((value) => value === '' || /^\d+(\.\d{1,2})?([,;\s]+\d+(\.\d{1,2})?)*$/.test(value), {
+      message: `The ${P.giftCardAmounts} must be amounts separated by commas, like 25, 50, 100.`,
+    })
+    .optional(),
+  giftCardMonths: bounded('giftCardMonths', P.giftCardMonths).optional(),
+  creditBonusRate: bounded('creditBonusRate', P.creditBonusRate).optional(),
 }) satisfies z.ZodType<PosSettingsUpdate, unknown>
 export type PosSettingsInput = z.input<typeof posSettingsSchema>
 /** A POS settings save: every setting, the till session rule and the offline warning only when the form sends them. */
@@ -364,6 +381,9 @@ export type PosSettingsUpdate = Omit<
   | 'buybackHoldDays'
   | 'deviceWarrantyDays'
   | 'repairWarrantyDays'
+  | 'giftCardAmounts'
+  | 'giftCardMonths'
+  | 'creditBonusRate'
 > & {
   requireTillSession?: boolean | undefined
   offlineWarnMinutes?: number | undefined
@@ -374,6 +394,9 @@ export type PosSettingsUpdate = Omit<
   buybackHoldDays?: number | undefined
   deviceWarrantyDays?: number | undefined
   repairWarrantyDays?: number | undefined
+  giftCardAmounts?: string | undefined
+  giftCardMonths?: number | undefined
+  creditBonusRate?: number | undefined
 }
 
 const B = BILL_SETTINGS_LABELS

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import './zod-messages.ts'
 import { GATEWAYS } from '../constants.ts'
+import { FIELD_MESSAGES } from './field-messages.ts'
 import { amount, choice, optionalText } from './fields.ts'
 
 /**
@@ -19,6 +20,9 @@ export const GIFT_CARD_GATEWAY = 'gift-card'
 export const TENDER_GATEWAYS = [...GATEWAYS, STORE_CREDIT_GATEWAY, GIFT_CARD_GATEWAY] as const
 export type TenderGateway = (typeof TENDER_GATEWAYS)[number]
 
+/** What a refund or a payment on an order may be paid by: every tender method. */
+export const GATEWAYS_WITH_STORED_VALUE = TENDER_GATEWAYS
+
 /** Most tenders on one sale: cash, two cards, credit and a few gift cards. */
 export const MAX_TENDERS = 8
 
@@ -32,13 +36,15 @@ export const TENDER_LABELS = {
 export const TENDER_MESSAGES = {
   zero: `The ${TENDER_LABELS.amount} must be more than 0.`,
   codeRequired: `The ${TENDER_LABELS.code} field is required to pay by gift card.`,
-  tooMany: `No more than ${MAX_TENDERS} payments may pay one sale.`,
+  tooMany: `No more than ${MAX_TENDERS} ${TENDER_LABELS.tenders} may pay one sale.`,
   /** The tenders do not add up to what is to be paid (a live sale is paid in full). */
   notTheTotal: (paid: string, payable: string) => `The payments add up to ${paid}, not the ${payable} to pay.`,
   /** More than is to be paid: only cash gives change, and it is the tendered amount that says so. */
   moreThanTotal: (paid: string, payable: string) => `The payments add up to ${paid}, more than the ${payable} to pay.`,
   creditNeedsCustomer: 'Choose the customer whose store credit pays.',
+  refundCreditNeedsCustomer: 'This sale has no customer to give store credit to: refund it another way.',
   offline: 'Store credit and gift cards are taken only while the till is online.',
+  giftCardsUnavailable: 'Gift cards are not taken as payment here.',
 } as const
 
 /** One way a customer pays part of a total. */
@@ -56,9 +62,31 @@ export const tenderSchema = z
 export type TenderInput = z.input<typeof tenderSchema>
 export type Tender = z.output<typeof tenderSchema>
 
-export const tendersSchema = z.array(tenderSchema).min(1).max(MAX_TENDERS, TENDER_MESSAGES.tooMany)
+export const tendersSchema = z
+  .array(tenderSchema, { error: FIELD_MESSAGES.required(TENDER_LABELS.tenders) })
+  .min(1, FIELD_MESSAGES.required(TENDER_LABELS.tenders))
+  .max(MAX_TENDERS, TENDER_MESSAGES.tooMany)
 
 /** Stored value: paying with it moves a balance, so it needs the till online and the server's check. */
 export function isStoredValue(gateway: string): boolean {
   return gateway === STORE_CREDIT_GATEWAY || gateway === GIFT_CARD_GATEWAY
+}
+
+/** How the reports name a payment's gateway (the method the customer paid with). */
+const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = {
+  cash: 'Cash',
+  card: 'Card',
+  cheque: 'Cheque',
+  other: 'Other',
+  // A device handed in toward a sale (issue 29, item 7).
+  'trade-in': 'Trade-in',
+  // Stored value (issue 31, item 2).
+  credit: 'Store credit',
+  'gift-card': 'Gift card',
+}
+
+export function paymentMethodLabel(gateway: string): string {
+  const known = PAYMENT_METHOD_LABELS[gateway]
+  if (known) return known
+  return gateway ? `${gateway.charAt(0).toUpperCase()}${gateway.slice(1)}` : 'Not recorded'
 }

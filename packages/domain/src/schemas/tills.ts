@@ -53,7 +53,17 @@ export const TILL_MESSAGES = {
  * Kinds of cash movement in a drawer: cash taken or paid at the till by a sale, a refund, a payment on an
  * order or a buy-back's payout (issue 28), and what a user enters by hand (cash in, cash out, a no sale).
  */
-export const CASH_MOVEMENT_KINDS = ['sale', 'refund', 'payment', 'buyback', 'cash_in', 'cash_out', 'no_sale'] as const
+export const CASH_MOVEMENT_KINDS = [
+  'sale',
+  'refund',
+  'payment',
+  'buyback',
+  // Issue 31: cash taken for gift cards sold (a liability, not a sale), negative when such a sale is refunded.
+  'gift_card',
+  'cash_in',
+  'cash_out',
+  'no_sale',
+] as const
 export type CashMovementKind = (typeof CASH_MOVEMENT_KINDS)[number]
 
 /** The gateway of money handed over in notes and coins: the only one that moves a till's drawer. */
@@ -185,6 +195,8 @@ export const tillReportSchema = z.object({
   cashPayments: z.number().nullable(),
   /** Cash paid out for items bought from customers (issue 28); absent on a Z stored before, null when blind. */
   cashBuybacks: z.number().nullable().optional(),
+  /** Cash for gift cards sold less their refunds (issue 31); absent on a Z stored before, null when blind. */
+  cashGiftCards: z.number().nullable().optional(),
   cashIn: z.number(),
   cashOut: z.number(),
   noSales: z.number(),
@@ -211,8 +223,28 @@ export const tillReportSchema = z.object({
    * a Z stored before.
    */
   outsideSession: z.object({ count: z.number(), total: z.number(), cash: z.number() }).optional(),
+  /**
+   * Store credit and gift cards (issue 31, item 6): issued and taken as payment in the session (their
+   * takings are in `payments` by method), and what all customers' credit and all active cards hold when the
+   * report was made: money the shop owes. Absent on a Z stored before.
+   */
+  storedValue: z
+    .object({
+      creditIssued: z.number(),
+      creditRedeemed: z.number(),
+      giftCardsIssued: z.number(),
+      giftCardsRedeemed: z.number(),
+      creditOutstanding: z.number(),
+      giftCardsOutstanding: z.number(),
+    })
+    .optional(),
 })
 export type TillReport = z.output<typeof tillReportSchema>
+
+/** Whether a report has store credit or gift cards to show: a shop that uses neither sees no such lines. */
+export function hasStoredValue(figures: NonNullable<TillReport['storedValue']>): boolean {
+  return Object.values(figures).some((amount) => amount !== 0)
+}
 
 /**
  * A Z's stored document. A Z is final and never rewritten, and those closed before the till's rename

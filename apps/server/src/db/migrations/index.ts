@@ -42,7 +42,8 @@ import * as m0043 from './0043-repair-messages.ts'
 import * as m0044 from './0044-repair-evidence.ts'
 import * as m0045 from './0045-opening-hours-repair-customer.ts'
 import * as m0046 from './0046-gift-cards-tenders.ts'
-import * as m0047 from './0047-journal-accounts.ts'
+import * as m0047 from './0047-gift-card-indexes.ts'
+import * as m0048 from './0048-journal-accounts.ts'
 
 /** Every migration, in order. The key is the migration's name in the kysely_migration table. */
 export const migrations: Record<string, Migration> = {
@@ -89,5 +90,6 @@ export const migrations: Record<string, Migration> = {
   '0044-repair-evidence': m0044,
   '0045-opening-hours-repair-customer': m0045,
   '0046-gift-cards-tenders': m0046,
-  '0047-journal-accounts': m0047,
+  '0047-gift-card-indexes': m0047,
+  '0048-journal-accounts': m0048,
 }

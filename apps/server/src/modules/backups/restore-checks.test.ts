@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import SQLite from 'better-sqlite3'
 import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -142,16 +143,22 @@ describe('a shop broken by hand', SLOW, () => {
 
   it('is restored from the command line, without the app, from the safety copy or any backup', async () => {
     // Run as an operator would: the script, on the database and backup folder of the configuration.
-    const output = execFileSync(process.execPath, [tsx(), path.join('scripts', 'restore.ts'), base], {
-      cwd: path.resolve(import.meta.dirname, '../../..'),
-      env: {
-        ...process.env,
-        DATABASE_URL: test.config.databaseUrl,
-        BACKUP_DIR: test.config.backupDir,
-        DATA_DIR: test.config.dataDir,
+    // Asynchronously: the test app's audit sealer (issue 35) may be mid-transaction on the chain's head, which
+    // the script's restore event waits for; a synchronous run would stop this process from ever committing it.
+    const { stdout: output } = await promisify(execFile)(
+      process.execPath,
+      [tsx(), path.join('scripts', 'restore.ts'), base],
+      {
+        cwd: path.resolve(import.meta.dirname, '../../..'),
+        env: {
+          ...process.env,
+          DATABASE_URL: test.config.databaseUrl,
+          BACKUP_DIR: test.config.backupDir,
+          DATA_DIR: test.config.dataDir,
+        },
+        encoding: 'utf8',
       },
-      encoding: 'utf8',
-    })
+    )
     expect(output).toMatch(
       new RegExp(`Restored ${base.replace('.', '\\.')}\\. The data before the restore was saved as before-restore-`),
     )

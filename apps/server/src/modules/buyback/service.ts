@@ -10,6 +10,7 @@ import {
   BUYBACK_DEFAULT_GATEWAY,
   BUYBACK_LABELS,
   BUYBACK_MESSAGES,
+  creditOffer,
   POLICE_REGISTER_HEADER,
   POLICE_REGISTER_LABELS,
   type PoliceRegisterQuery,
@@ -17,6 +18,8 @@ import {
 } from '@counterpart/domain/schemas/buyback'
 import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
 import { TRADE_IN_MESSAGES } from '@counterpart/domain/schemas/trade-in'
+import { STORE_CREDIT_GATEWAY } from '@counterpart/domain/schemas/tenders'
+import { currencyOf } from '@counterpart/domain/format'
 import { CASH_GATEWAY } from '@counterpart/domain/schemas/tills'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
@@ -28,6 +31,7 @@ import { vendorCreditShown } from '../../platform/owner-licence.ts'
 import { createPictureReplacement, type NewPicture } from '../../platform/picture-replacement.ts'
 import { nowIso } from '../../platform/time.ts'
 import { requireImage, type ImageExtension, type MultipartForm, type UploadStore } from '../../platform/uploads.ts'
+import type { CreditService } from '../credit/service.ts'
 import type { DevicesService } from '../devices/service.ts'
 import type { PaymentRow, PaymentsService } from '../payments/service.ts'
 import type { SettingsService } from '../settings/service.ts'
@@ -70,6 +74,8 @@ interface BuybackDeps {
   tills: TillTerminalService
   /** An item with an IMEI or serial is a device unit (issue 29), moved in the buy-back's transaction. */
   devices: DevicesService
+  /** A buy-back paid in store credit issues it to the customer (issue 31, item 2). */
+  credit: CreditService
   /** LICENSE_SECRET: the owner licence that removes the vendor credit from the invoice is checked with it. */
   licenseSecret: string
 }
@@ -95,6 +101,7 @@ export function createBuybackService({
   payments,
   tills,
   devices,
+  credit,
   licenseSecret,
 }: BuybackDeps) {
   const pictures = createPictureReplacement({ db, dialect, uploads })
@@ -173,6 +180,24 @@ export function createBuybackService({
     })
   }
 
+  /**
+   * A buy-back paid in store credit goes to a customer who exists; answers whom, the offer (value plus the
+   * shop's bonus) and the currency its refusals are worded in, read before the transaction.
+   */
+  async function creditCustomer(gateway: string, customerId: number | undefined) {
+    if (gateway !== STORE_CREDIT_GATEWAY) return null
+    if (customerId === undefined) throw ValidationError.field('customer_id', BUYBACK_MESSAGES.creditNeedsCustomer)
+    if ((await credit.balance(customerId)) === undefined) {
+      throw ValidationError.field('customer_id', FIELD_MESSAGES.selected(BUYBACK_LABELS.customer_id))
+    }
+    const { pos, general } = await settings.get()
+    return {
+      customerId,
+      offer: (cost: number) => creditOffer(cost, pos.creditBonusRate),
+      currency: currencyOf(general),
+    }
+  }
+
   /** The personal files a form sent (signature, ID photo, document), kept private. */
   function privatePictures(parts: Awaited<ReturnType<typeof readForm>>) {
     const kept = (file: { buffer: Buffer; ext: ImageExtension } | null): NewPicture | null =>
@@ -211,6 +236,7 @@ export function createBuybackService({
       const parts = await readForm(form, true, mayOverrideImei)
       await checkStolenCheck(parts.fields, true)
       const gateway = parts.fields.gateway ?? BUYBACK_DEFAULT_GATEWAY
+      const creditTo = await creditCustomer(gateway, parts.fields.customer_id)
       const till = await tills.terminal(tillId)
       const now = nowIso()
       return pictures.save(privatePictures(parts), async (trx, stored) => {
@@ -260,6 +286,21 @@ export function createBuybackService({
           paymentId,
           user: buyer,
         })
+        // Paid in store credit (issue 31): the value and the shop's bonus on it, as offered, on the balance.
+        const credited =
+          creditTo &&
+          (await credit.move(
+            trx,
+            {
+              customer_id: creditTo.customerId,
+              type: 'issued',
+              amount: creditTo.offer(row.cost).total,
+              custom_product_id: id,
+              user_id: buyer.id,
+              session_id: session,
+            },
+            creditTo.currency,
+          ))
         return {
           audit: {
             entity: 'custom-product',
@@ -267,6 +308,7 @@ export function createBuybackService({
             action: 'bought',
             after: {
               ...customProductAudit({ ...row, id }, payout),
+              ...(creditTo && credited ? { creditTo: creditTo.customerId, creditBalance: credited.balance } : {}),
               ...(device ? { device } : {}),
               ...(parts.imeiOverride ? { imeiOverride: parts.imeiOverride } : {}),
             },
@@ -306,6 +348,13 @@ export function createBuybackService({
         // A trade-in's payouts (trade-in, and cash beyond the goods) were settled with its sale: left as they are.
         const payout = before.trade_in_order_id === null ? await payments.payoutOf(trx, id) : undefined
         const changed = payout && { gateway: parts.fields.gateway ?? payout.gateway, amount: after.cost }
+        // Store credit issued stays as issued (issue 31): neither its value nor the way it was paid changes.
+        if (payout && changed && payout.gateway === STORE_CREDIT_GATEWAY) {
+          if (changed.gateway !== payout.gateway || changed.amount !== payout.amount)
+            throw new ConflictError(BUYBACK_MESSAGES.creditFixed)
+        } else if (changed?.gateway === STORE_CREDIT_GATEWAY) {
+          throw new ConflictError(BUYBACK_MESSAGES.creditOnlyAtPurchase)
+        }
         if (payout && changed && (changed.gateway !== payout.gateway || changed.amount !== payout.amount)) {
           await payments.changePayout(trx, payout.id, changed)
           await tills.recordCashIfOpen(trx, {
@@ -359,6 +408,8 @@ export function createBuybackService({
       const row = await getRow(id)
       if (row.isSold === 1) throw new ConflictError(BUYBACK_MESSAGES.soldCannotRemove)
       if (row.trade_in_order_id !== null) throw new ConflictError(TRADE_IN_MESSAGES.cannotRemove)
+      if ((await payments.payoutGateway(id)) === STORE_CREDIT_GATEWAY)
+        throw new ConflictError(BUYBACK_MESSAGES.creditKept)
       await db.transaction().execute(async (trx) => {
         const payout = await payments.payoutOf(trx, id)
         if (payout) await payments.removePayout(trx, payout.id)

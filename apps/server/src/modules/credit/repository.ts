@@ -34,6 +34,7 @@ export async function insertEvent(
     custom_product_id?: number | null
     note?: string
     user_id: number | null
+    session_id?: number | null
     created_at: string
   },
 ): Promise<number> {
@@ -43,6 +44,7 @@ export async function insertEvent(
       order_id: null,
       custom_product_id: null,
       note: '',
+      session_id: null,
       ...event,
     })
     .returning('id')

@@ -17,6 +17,8 @@ export interface CreditMove {
   custom_product_id?: number | null
   note?: string
   user_id: number | null
+  /** The till session it was made in (the Z report's liabilities); none for a back-office change. */
+  session_id?: number | null
 }
 
 /**
@@ -73,6 +75,9 @@ export function createCreditService({ db, settings }: { db: Kysely<Database>; se
       if (balance === undefined) throw new NotFoundError()
       return { balance, ...(await repo.eventsOf(db, customerId, page, perPage)) }
     },
+
+    /** A customer's balance in cents; undefined when there is no such customer. */
+    balance: (customerId: number) => repo.balanceOf(db, customerId),
 
     ledgerViolations: () => repo.ledgerViolations(db),
   }

@@ -1,3 +1,4 @@
+import { GIFT_CARD_GATEWAY, STORE_CREDIT_GATEWAY } from '@counterpart/domain/schemas/tenders'
 import { sql, type Insertable, type Kysely } from 'kysely'
 import type { OrderKind } from '@counterpart/domain/schemas/payments'
 import type { DialectName } from '../../db/connection.ts'
@@ -45,6 +46,17 @@ export async function hasLiveRefunds(db: Db, saleId: number): Promise<boolean> {
     .where('parent_id', '=', saleId)
     .where('refunding', '=', 1)
     .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** Whether store credit or a gift card paid (or was given back on) this order (issue 31). */
+export async function movedStoredValue(db: Db, orderId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('gateway', 'in', [STORE_CREDIT_GATEWAY, GIFT_CARD_GATEWAY])
     .executeTakeFirst()
   return row !== undefined
 }

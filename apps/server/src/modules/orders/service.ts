@@ -156,6 +156,8 @@ export function createOrdersService({
         if (order.purchasing === 1) throw new ConflictError(POS_MESSAGES.notSaleOrRefund)
         if (order.salling === 1 && (await repo.hasLiveRefunds(trx, id)))
           throw new ConflictError(POS_MESSAGES.hasRefunds)
+        // A balance it moved stays moved: a refund gives stored value back, a removal would lose track of it.
+        if (await repo.movedStoredValue(trx, id)) throw new ConflictError(POS_MESSAGES.storedValueKept)
         // The row is locked (one writer at a time on SQLite), so no other removal came in between.
         if (!(await repo.softDelete(trx, id, nowIso()))) throw new NotFoundError()
         const kind = order.salling === 1 ? 'salling' : 'refunding'

@@ -23,6 +23,7 @@ const ORDER_HEADER = [
   'orders.deleted_at',
   'orders.created_at',
   'orders.cancelledDue',
+  'orders.customer_id',
 ] as const
 
 /** What the refunds of the order in `orders` gave back, summed: one column `refunded`. */

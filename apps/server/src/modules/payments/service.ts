@@ -23,6 +23,8 @@ import * as repo from './repository.ts'
 import { paymentAudit, type PaymentInCents } from './wire.ts'
 import { CASH_GATEWAY } from '@counterpart/domain/schemas/tills'
 import type { TillTerminalService } from '../tills/till-terminal-service.ts'
+import type { TenderPayer } from '../credit/tender-service.ts'
+import { isStoredValue } from '@counterpart/domain/schemas/tenders'
 
 export type PaymentRow = Selectable<PaymentTable>
 /** A payment of an order: every payment but a buy-back's payout. */
@@ -53,6 +55,20 @@ export interface BuybackPayout {
   amount: number
   user_id: number | null
   /** The till session it was paid in; null from the back office. */
+  session_id: number | null
+}
+
+/**
+ * A gift-card sale's payment (issue 31, item 3), in that sale's transaction: money in ('credit') when the
+ * cards are sold, out ('debit') when the sale is refunded. Never an order's payment: the lists of payments
+ * and the sales reports leave it out, the till's takings count it. Money in cents.
+ */
+export interface GiftCardSalePayment {
+  saleId: number
+  type: 'credit' | 'debit'
+  gateway: string
+  amount: number
+  user_id: number | null
   session_id: number | null
 }
 
@@ -96,10 +112,13 @@ export function createPaymentsService({
   db,
   dialect,
   tills,
+  storedValue,
 }: {
   db: Kysely<Database>
   dialect: DialectName
   tills: TillTerminalService
+  /** Store credit and gift cards paying a sale's debt (issue 31). */
+  storedValue: Pick<TenderPayer, 'take'>
 }) {
   async function lockOrder(trx: Kysely<Database>, orderId: number) {
     const order = await repo.findOrderHeader(trx, dialect, orderId, true)
@@ -228,6 +247,27 @@ export function createPaymentsService({
         created_at: now,
         updated_at: now,
         session_id: payout.session_id,
+      })
+    },
+
+    /** A gift-card sale's payment or its refund (issue 31), paid at once, in the caller's transaction. */
+    async recordGiftCardSale(trx: Kysely<Database>, payment: GiftCardSalePayment): Promise<number> {
+      const now = nowIso()
+      return repo.insertPayout(trx, {
+        order_id: null,
+        custom_product_id: null,
+        gift_card_sale_id: payment.saleId,
+        user_id: payment.user_id,
+        gateway: payment.gateway,
+        status: 1,
+        method: 1,
+        type: payment.type,
+        amount: payment.amount,
+        note: '',
+        dueDate: null,
+        created_at: now,
+        updated_at: now,
+        session_id: payment.session_id,
       })
     },
 
@@ -360,6 +400,10 @@ export function createPaymentsService({
         const paid = paidTotal(payments)
         const pending = pendingTotal(payments)
         const now = nowIso()
+        const stored = isStoredValue(input.gateway)
+        if (stored && (kind !== 'salling' || !input.status)) {
+          throw ValidationError.field('gateway', PAYMENT_MESSAGES.storedValueOnSale)
+        }
         if (input.status) {
           const due = payable - paid
           if (due <= 0) throw new ConflictError(PAYMENT_MESSAGES.nothingDue)
@@ -385,6 +429,15 @@ export function createPaymentsService({
           session_id: session,
         })
         await rebalance(trx, order, now, auth.user.id, id)
+        if (stored) {
+          await storedValue.take(trx, [{ gateway: input.gateway, amount, code: input.code }], {
+            orderId,
+            customerId: order.customer_id,
+            userId: auth.user.id,
+            sessionId: session,
+            at: now,
+          })
+        }
         if (input.status && input.gateway === CASH_GATEWAY) {
           const signed = paymentType(kind) === 'credit' ? amount : -amount
           await tills.recordCash(trx, {
@@ -422,6 +475,9 @@ export function createPaymentsService({
       const status = input.status ? 1 : 0
       await db.transaction().execute(async (trx) => {
         const existing = await orderPayment(trx, id)
+        if (isStoredValue(existing.gateway) || isStoredValue(input.gateway)) {
+          throw new ConflictError(PAYMENT_MESSAGES.storedValueFixed)
+        }
         const order = await lockOrder(trx, existing.order_id)
         const others = (await repo.paymentsOfOrder(trx, existing.order_id)).filter((payment) => payment.id !== id)
         const limit = Math.max(0, payableOf(order) - paidTotal(others))
@@ -458,6 +514,7 @@ export function createPaymentsService({
     async remove(auth: Auth, id: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const existing = await orderPayment(trx, id)
+        if (isStoredValue(existing.gateway)) throw new ConflictError(PAYMENT_MESSAGES.storedValueFixed)
         const order = await lockOrder(trx, existing.order_id)
         if (existing.status !== 1) {
           const others = (await repo.paymentsOfOrder(trx, existing.order_id)).filter((payment) => payment.id !== id)

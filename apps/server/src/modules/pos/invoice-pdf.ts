@@ -24,6 +24,8 @@ export interface InvoiceOrder {
   totalAmount: number
   /** On a cash sale, what the customer handed over (cents); null when none was recorded or on credit. */
   tendered: number | null
+  /** A sale paid in several ways (issue 31): each method and what it paid, cash last; else empty. Cents. */
+  parts: { gateway: string; label: string; amount: number }[]
   /** True when nothing is left to pay. */
   paid: boolean
   due: number
@@ -153,12 +155,32 @@ export async function buildSaleInvoice(
     [order.refunding ? 'Total refund' : 'Total payable', money(order.totalAmount)],
     // A trade-in pays part of the sale (issue 29, item 7): its line, then what was left to pay (or paid out).
     ...tradeInTotals(order, money),
+    // Paid in parts (issue 31): each method, then the cash handed over and the change on the cash part.
+    ...order.parts
+      .filter((part) => part.gateway !== 'cash' || order.tendered === null)
+      .map((part): [string, string] => [part.label, money(part.amount)]),
     ...(order.tendered === null
       ? []
-      : ([
-          ['Tendered', money(order.tendered)],
-          ['Change', money(Math.max(0, changeDue(order.tendered, netToPay(order))))],
-        ] as [string, string][])),
+      : order.parts.length > 0
+        ? ([
+            ['Cash tendered', money(order.tendered)],
+            [
+              'Change',
+              money(
+                Math.max(
+                  0,
+                  changeDue(
+                    order.tendered,
+                    order.parts.filter((part) => part.gateway === 'cash').reduce((sum, part) => sum + part.amount, 0),
+                  ),
+                ),
+              ),
+            ],
+          ] as [string, string][])
+        : ([
+            ['Tendered', money(order.tendered)],
+            ['Change', money(Math.max(0, changeDue(order.tendered, netToPay(order))))],
+          ] as [string, string][])),
   ]
   for (const [label, value] of totals) {
     const y = doc.y

@@ -1,3 +1,6 @@
+import { paymentMethodLabel } from '@counterpart/domain/schemas/tenders'
+import { CASH_GATEWAY } from '@counterpart/domain/schemas/tills'
+import { TRADE_IN_GATEWAY } from '@counterpart/domain/schemas/trade-in'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { contactName } from '@counterpart/domain/schemas/contacts'
@@ -25,6 +28,24 @@ export function createInvoiceService(deps: PosDeps) {
     const file = path.resolve(deps.uploads.publicRoot, url.slice('/uploads/'.length))
     if (!file.startsWith(deps.uploads.publicRoot + path.sep)) return null
     return fs.readFile(file).catch(() => null)
+  }
+
+  /**
+   * A sale paid in several ways (issue 31): each method and what it paid, cash last; empty when one method
+   * paid it (the invoice then prints Tendered and Change as before). A trade-in prints on its own lines.
+   */
+  function paidInParts(payments: { gateway: string; amount: number; status: number; type: string }[]) {
+    const received = payments.filter(
+      (payment) => payment.status === 1 && payment.type === 'credit' && payment.gateway !== TRADE_IN_GATEWAY,
+    )
+    if (new Set(received.map((payment) => payment.gateway)).size < 2) return []
+    return received
+      .map((payment) => ({
+        gateway: payment.gateway,
+        label: paymentMethodLabel(payment.gateway),
+        amount: payment.amount,
+      }))
+      .sort((a, b) => Number(a.gateway === CASH_GATEWAY) - Number(b.gateway === CASH_GATEWAY))
   }
 
   async function invoiceOrder(id: number): Promise<InvoiceOrder> {
@@ -65,6 +86,7 @@ export function createInvoiceService(deps: PosDeps) {
       discountedAmount: order.discountedAmount,
       totalAmount: order.totalAmount,
       tendered: order.salling === 1 && order.method === 1 && order.enterAmount > 0 ? order.enterAmount : null,
+      parts: paidInParts(paid.payments),
       paid: paid.due <= 0,
       due: paid.due,
       dueDate: order.dueDate,

@@ -1,8 +1,10 @@
 import { lineSubTotal, linesCost, refundTotals, totalsMismatches } from '@counterpart/domain/pricing/pos'
 import { POS_MESSAGES, REFUND_LABELS, totalsErrors, type SaleCreatedResponse } from '@counterpart/domain/schemas/pos'
+import { STORE_CREDIT_GATEWAY, TENDER_MESSAGES } from '@counterpart/domain/schemas/tenders'
 import { recordAudit } from '../../platform/audit.ts'
 import { AppError, ValidationError } from '../../platform/errors.ts'
 import type { Auth } from '../../platform/sessions.ts'
+import { nowIso } from '../../platform/time.ts'
 import type { StockMove } from '../inventory/stock-service.ts'
 import * as repo from './repository.ts'
 import type { PosDeps } from './service.ts'
@@ -19,6 +21,7 @@ export function createRefundService({
   contacts,
   tills,
   devices,
+  storedValue,
 }: PosDeps) {
   return {
     /** POST /confirm-sale: the sale a refund returns, with what may still come back of each line. */
@@ -49,6 +52,10 @@ export function createRefundService({
         const sale = await repo.findSaleHeader(trx, dialect, input.parent_id, true)
         if (!sale || sale.salling !== 1 || sale.deleted_at)
           throw ValidationError.field('parent_id', POS_MESSAGES.saleNotFound)
+        // Store credit is given to the sale's customer (issue 31, item 2): a walk-in sale has none.
+        if (input.gateway === STORE_CREDIT_GATEWAY && sale.customer_id === null) {
+          throw ValidationError.field('gateway', TENDER_MESSAGES.refundCreditNeedsCustomer)
+        }
         const soldItems = await repo.saleItemsWithReturned(trx, sale.id)
         const byId = new Map(soldItems.map((item) => [item.id, item]))
         const wanted = new Map<number, number>()
@@ -171,6 +178,16 @@ export function createRefundService({
           session_id: session,
         })
         if (settlement.cancelled > 0) await repo.setCancelledDue(trx, refund.id, settlement.cancelled)
+        // Paid out as stored value (issue 31): onto the customer's store credit or back onto a gift card.
+        if (settlement.paidOut > 0) {
+          await storedValue.giveBack(trx, [{ gateway: input.gateway, amount: settlement.paidOut, code: input.code }], {
+            orderId: refund.id,
+            customerId: sale.customer_id,
+            userId: auth.user.id,
+            sessionId: session,
+            at: nowIso(),
+          })
+        }
         // The cash paid out of the till's drawer, with a session (negative: money out).
         if (session !== null) {
           const cash = await payments.paidCash(trx, refund.id)

@@ -1,4 +1,5 @@
 import { amountText } from '@counterpart/domain/money'
+import { isStoredValue, TENDER_MESSAGES } from '@counterpart/domain/schemas/tenders'
 import type { Kysely } from 'kysely'
 import { dueAfterPayment, linesCost, saleTotals, totalsMismatches } from '@counterpart/domain/pricing/pos'
 import { POS_MESSAGES, totalsErrors } from '@counterpart/domain/schemas/pos'
@@ -12,6 +13,7 @@ import type { SettingsService } from '../settings/service.ts'
 import { priceLines, type SaleLine } from './sale-lines.ts'
 import { sellUnits, unitsOfLines, type UnitConflict } from './sale-units.ts'
 import type { PosDeps } from './service.ts'
+import { cashOf, checkTenders } from '../credit/tender-service.ts'
 import { saleAudit, type SaleInCents } from './wire.ts'
 
 type Db = Kysely<Database>
@@ -41,7 +43,7 @@ export interface WrittenSale {
  * was sold and never refused for stock (it was handed over already); an online one is refused a price the
  * catalogue no longer has and, with overSelling, stock that is not there.
  */
-export function createSaleWriter({ stock, orders, payments, buyback, tills, devices }: PosDeps) {
+export function createSaleWriter({ stock, orders, payments, buyback, tills, devices, storedValue }: PosDeps) {
   return async function writeSale(
     trx: Db,
     auth: Auth,
@@ -67,8 +69,18 @@ export function createSaleWriter({ stock, orders, payments, buyback, tills, devi
     // What the sale's own payment covers: its total less a trade-in's value (issue 29, item 7; the total itself).
     const payable = tradeInSplit(totals.totalAmount, sale.tradeIn?.cost ?? 0).net
     const entered = sale.enterAmount
-    if (sale.method && entered > 0 && entered < payable) {
-      throw ValidationError.field('enterAmount', POS_MESSAGES.enteredTooLittle(amountText(payable)))
+    // Paid in several ways (issue 31): stored value needs the till online; the tenders pay the whole
+    // (a live sale) or part of it (on account), and the cash handed over covers the cash tender only.
+    const tenders = sale.tenders ?? null
+    if (tenders && offline !== null && tenders.some((tender) => isStoredValue(tender.gateway))) {
+      throw ValidationError.field('tenders', TENDER_MESSAGES.offline)
+    }
+    const paidByTenders = tenders
+      ? checkTenders(tenders, payable, sale.method, sale.customer_id, await storedValue.currencyIn(trx))
+      : 0
+    const cashDue = tenders ? cashOf(tenders) : payable
+    if (sale.method && entered > 0 && entered < cashDue) {
+      throw ValidationError.field('enterAmount', POS_MESSAGES.enteredTooLittle(amountText(cashDue)))
     }
     // The units the lines name by IMEI or serial (issue 29): an unknown one is refused before anything is written.
     const units = await unitsOfLines(trx, devices, lines, offline !== null)
@@ -138,7 +150,28 @@ export function createSaleWriter({ stock, orders, payments, buyback, tills, devi
     })
     const kind = { id: order.id, kind: 'salling' as const }
     const base = { gateway: sale.gateway, note: sale.note, user_id: auth.user.id, session_id: session, at }
-    if (sale.method) {
+    if (tenders) {
+      // One payment per tender, then what is still owed on account; stored value is taken off its balance
+      // here, so a refusal (not enough left) undoes the whole sale.
+      for (const tender of tenders) {
+        await payments.record(trx, kind, {
+          ...base,
+          gateway: tender.gateway,
+          paid: true,
+          live: true,
+          amount: tender.amount,
+        })
+      }
+      const owed = payable - paidByTenders
+      if (owed > 0) await payments.record(trx, kind, { ...base, paid: false, live: false, amount: owed, dueDate })
+      await storedValue.take(trx, tenders, {
+        orderId: order.id,
+        customerId: sale.customer_id,
+        userId: auth.user.id,
+        sessionId: session,
+        at,
+      })
+    } else if (sale.method) {
       if (payable > 0) await payments.record(trx, kind, { ...base, paid: true, live: true, amount: payable })
     } else {
       // On credit: what was handed over now is paid, the rest is pending until the due date.
@@ -152,7 +185,7 @@ export function createSaleWriter({ stock, orders, payments, buyback, tills, devi
       const cash = await payments.paidCash(trx, order.id)
       await tills.recordCash(trx, { sessionId: session, kind: 'sale', ...cash, orderId: order.id, user: auth.user })
     }
-    const due = sale.method ? 0 : dueAfterPayment(entered, payable)
+    const due = sale.method ? 0 : tenders ? payable - paidByTenders : dueAfterPayment(entered, payable)
     const audit = {
       ...saleAudit({
         key: order.key,
@@ -161,6 +194,7 @@ export function createSaleWriter({ stock, orders, payments, buyback, tills, devi
         gateway: sale.gateway,
         customer_id: sale.customer_id,
         lines,
+        tenders,
       }),
       ...(unitSale.sold.length ? { devices: unitSale.sold } : {}),
       // The sale's one audit event names its trade-in (the buy-back and unit it made).

@@ -21,6 +21,7 @@ import { createRefundService } from './refund-service.ts'
 import { createSaleService } from './sale-service.ts'
 import { createShippingService } from './shipping-service.ts'
 import { createTerminalService } from './terminal-service.ts'
+import type { TenderPayer } from '../credit/tender-service.ts'
 
 export interface PosDeps {
   db: Kysely<Database>
@@ -41,6 +42,8 @@ export interface PosDeps {
   stockConflicts: StockConflictService
   /** The unit a sale line names by its IMEI or serial is sold, and refunded, through it (issue 29). */
   devices: DevicesService
+  /** Store credit and gift cards paying a sale or given back by a refund (issue 31). */
+  storedValue: TenderPayer
 }
 
 /**

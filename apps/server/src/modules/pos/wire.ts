@@ -31,6 +31,8 @@ export function saleInCents(sale: SalePayload) {
     items: sale.items.map((item) => ({ ...item, price: toCents(item.price), subTotal: toCents(item.subTotal) })),
     // Trade-in at the counter (issue 29, item 7): the shop's price for the device and its resale price.
     tradeIn: sale.tradeIn && { ...sale.tradeIn, cost: toCents(sale.tradeIn.cost), price: toCents(sale.tradeIn.price) },
+    // Issue 31: the ways the sale is paid, each in cents.
+    tenders: sale.tenders?.map((tender) => ({ ...tender, amount: toCents(tender.amount) })),
   }
 }
 export type SaleInCents = ReturnType<typeof saleInCents>
@@ -244,6 +246,8 @@ export function saleAudit(sale: {
   gateway: string
   customer_id: number | null
   lines: readonly Pick<SaleLine, 'custom_product_id' | 'product_id' | 'qty' | 'price'>[]
+  /** Issue 31: a sale paid in several ways names each. */
+  tenders?: readonly { gateway: string; amount: Cents }[] | null
 }) {
   return {
     key: sale.key,
@@ -257,6 +261,9 @@ export function saleAudit(sale: {
       qty: line.qty,
       price: fromCents(Number(line.price)),
     })),
+    ...(sale.tenders
+      ? { tenders: sale.tenders.map((tender) => ({ gateway: tender.gateway, amount: fromCents(tender.amount) })) }
+      : {}),
   }
 }
 export type SaleAudit = ReturnType<typeof saleAudit>

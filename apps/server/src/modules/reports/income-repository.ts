@@ -104,6 +104,9 @@ export async function receivedByGateway(db: Db, range: InstantRange): Promise<Me
     .where('payments.created_at', '<', range.to)
     .where('payments.type', '=', 'credit')
     .where('payments.status', '=', 1)
+    // Payments of orders only: a gift card sold (issue 31) is owed, not earned, and has none; without this
+    // its payment would pass `not in` whenever no order was ever removed (null not in an empty list is true).
+    .where('payments.order_id', 'is not', null)
     .where('payments.order_id', 'not in', removedOrders(db))
     .groupBy('payments.gateway')
     .execute()

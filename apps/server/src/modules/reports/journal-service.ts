@@ -241,7 +241,7 @@ export function createJournalService({
 
     /**
      * A closed session's journal as frozen at its close (404 unknown, 409 still open). A session closed before
-     * journals were frozen (0047) is made from what is stored now.
+     * journals were frozen (0048) is made from what is stored now.
      */
     async session(sessionId: number): Promise<JournalAnswer> {
       const session = await repo.sessionOf(db, sessionId)

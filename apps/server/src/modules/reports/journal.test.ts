@@ -13,7 +13,7 @@ import type { PosProduct } from '@counterpart/domain/schemas/pos'
 import { TILL_HEADER } from '@counterpart/domain/schemas/tills'
 import { adminAppForFile, createStaff, expectFieldErrors, TestClient } from '../../../test/helpers.ts'
 import { addBoughtItem, confirmSale, posProduct, refundBody, setPos } from '../../../test/pos-fixtures.ts'
-import { addTill, openTill, sellAt } from '../../../test/till-fixtures.ts'
+import { addTill, atTill, openTill, sellAt } from '../../../test/till-fixtures.ts'
 import { addCustomer, addProduct } from '../../../test/stock-fixtures.ts'
 import { nowIso } from '../../platform/time.ts'
 
@@ -71,108 +71,26 @@ beforeAll(async () => {
   const card = await sellAt(admin, till, [{ product: cable }], { gateway: 'card' })
   keys.card = card.key
 
-  // Store credit as part payment, written as the tenders' code writes it: a 'credit' payment beside the cash
-  // one, the credit event redeemed, the drawer holding only the cash.
-  const credit = await sellAt(admin, till, [{ product: phone }], { customer_id: customerId })
-  keys.credit = credit.key
-  const cashPayment = await db
-    .selectFrom('payments')
-    .selectAll()
-    .where('order_id', '=', credit.id)
-    .executeTakeFirstOrThrow()
-  await db.updateTable('payments').set({ amount: 7000 }).where('id', '=', cashPayment.id).execute()
-  await db.updateTable('cash_movements').set({ amount: 7000 }).where('order_id', '=', credit.id).execute()
-  await db
-    .insertInto('payments')
-    .values({ ...cashPayment, id: undefined, gateway: 'credit', amount: 3000 })
-    .execute()
-  await db.updateTable('customers').set({ creditBalance: 0 }).where('id', '=', customerId).execute()
-  await db
-    .insertInto('credit_events')
-    .values({
+  // Store credit pays part of a sale, the rest in cash (the tenders at the terminal).
+  keys.credit = (
+    await sellAt(admin, till, [{ product: phone }], {
       customer_id: customerId,
-      type: 'redeemed',
-      amount: -3000,
-      balance: 0,
-      order_id: credit.id,
-      custom_product_id: null,
-      user_id: 1,
-      session_id: sessionId,
-      created_at: cashPayment.created_at,
+      enterAmount: 70,
+      tenders: [
+        { gateway: 'credit', amount: 30 },
+        { gateway: 'cash', amount: 70 },
+      ],
     })
-    .execute()
+  ).key
 
-  // A gift-card sale, as the gift-card module writes it: the sale, the card, its issue, the payment.
-  const now = nowIso()
-  const sale = await db
-    .insertInto('gift_card_sales')
-    .values({ key: 'G-0001', total: 5000, customer_id: null, user_id: 1, session_id: sessionId, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  const cardRow = await db
-    .insertInto('gift_cards')
-    .values({
-      code: 'GC1234567890',
-      initial: 5000,
-      balance: 3000,
-      sale_id: sale.id,
-      customer_id: null,
-      expires_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  await db
-    .insertInto('gift_card_events')
-    .values({
-      gift_card_id: cardRow.id,
-      type: 'issued',
-      amount: 5000,
-      balance: 5000,
-      order_id: null,
-      user_id: 1,
-      session_id: sessionId,
-      created_at: now,
-    })
-    .execute()
-  await db
-    .insertInto('payments')
-    .values({
-      order_id: null,
-      user_id: 1,
-      gateway: 'card',
-      status: 1,
-      method: 1,
-      type: 'credit',
-      amount: 5000,
-      note: '',
-      dueDate: null,
-      created_at: now,
-      updated_at: now,
-      session_id: sessionId,
-      custom_product_id: null,
-      gift_card_sale_id: sale.id,
-    })
-    .execute()
-  // The card pays a cable: the sale's payment is the card's, the drawer holds nothing of it.
-  const redeemed = await sellAt(admin, till, [{ product: cable }])
-  keys.giftCard = redeemed.key
-  await db.updateTable('payments').set({ gateway: 'gift-card' }).where('order_id', '=', redeemed.id).execute()
-  await db.updateTable('cash_movements').set({ amount: 0 }).where('order_id', '=', redeemed.id).execute()
-  await db
-    .insertInto('gift_card_events')
-    .values({
-      gift_card_id: cardRow.id,
-      type: 'redeemed',
-      amount: -2000,
-      balance: 3000,
-      order_id: redeemed.id,
-      user_id: 1,
-      session_id: sessionId,
-      created_at: nowIso(),
-    })
-    .execute()
+  // A gift card of 50.00 sold by card at the till, then 20.00 of it pays a cable.
+  const giftSale = await atTill(admin, till, '/api/gift-cards', { cards: [{ amount: 50 }], gateway: 'card' })
+  expect(giftSale.statusCode, giftSale.body).toBe(201)
+  keys.giftSale = giftSale.json<{ sale: { key: string } }>().sale.key
+  const code = giftSale.json<{ sale: { cards: { code: string }[] } }>().sale.cards[0]!.code
+  keys.giftCard = (
+    await sellAt(admin, till, [{ product: cable }], { tenders: [{ gateway: 'gift-card', amount: 20, code }] })
+  ).key
 
   // A phone bought from a customer for 80.00 paid in store credit with the shop's 10% bonus, as the buy-back
   // writes it: the payout in credit at its value, the credit issued with the bonus.
@@ -253,15 +171,15 @@ describe("the accountant's journal of a day", () => {
     for (const line of day.lines)
       documents.set(line.document, (documents.get(line.document) ?? 0) + line.debit - line.credit)
     for (const [document, sum] of documents) expect([document, Math.round(sum * 100)]).toEqual([document, 0])
-    const giftSale = day.lines.filter((line) => line.description.startsWith('Gift cards sold G-0001'))
+    const giftSale = day.lines.filter((line) => line.description.startsWith(`Gift cards sold ${keys.giftSale}`))
     expect(giftSale.map((line) => [line.account, line.debit, line.credit])).toEqual([
       ['093', 50, 0],
       ['826', 0, 50],
     ])
     const creditSale = day.lines.filter((line) => line.document === keys.credit)
     expect(creditSale.map((line) => [line.account, line.debit, line.credit])).toEqual([
-      ['092', 70, 0],
       ['825', 30, 0],
+      ['092', 70, 0],
       ['201', 0, 100],
       ['310', 60, 0],
       ['630', 0, 60],

@@ -51,6 +51,7 @@ describe(`the till day (${TEST_DIALECT})`, () => {
         cashRefunds: null,
         cashPayments: null,
         cashBuybacks: null,
+        cashGiftCards: null,
         openingFloat: 100,
         cashOut: 19.5,
       })

@@ -1,5 +1,5 @@
 import { CSV_BOM, toCsv, type CsvCell } from '@counterpart/domain/pricing/csv'
-import type { TillReport } from '@counterpart/domain/schemas/tills'
+import { hasStoredValue, type TillReport } from '@counterpart/domain/schemas/tills'
 import { amountInCents } from './wire.ts'
 
 /**
@@ -32,6 +32,8 @@ export function tillReportCsv(report: TillReport): string {
     ['Cash payments', null, null, money(report.cashPayments)],
     // Absent on a Z closed before buy-backs moved the drawer (issue 28).
     ...(report.cashBuybacks === undefined ? [] : [['Cash buy-backs', null, null, money(report.cashBuybacks)]]),
+    // Absent on a Z closed before gift cards were sold (issue 31).
+    ...(report.cashGiftCards === undefined ? [] : [['Cash for gift cards', null, null, money(report.cashGiftCards)]]),
     ['Cash in', null, null, money(report.cashIn)],
     ['Cash out', null, null, money(report.cashOut)],
     // Each cash out with its reason, as the printed report lists them (issue 26).
@@ -51,6 +53,17 @@ export function tillReportCsv(report: TillReport): string {
       ? [
           ['Offline sales outside the session', null, report.outsideSession.count, money(report.outsideSession.total)],
           ['Offline cash outside the session', null, null, money(report.outsideSession.cash)],
+        ]
+      : []),
+    // Store credit and gift cards (issue 31): shown once the shop has any.
+    ...(report.storedValue && hasStoredValue(report.storedValue)
+      ? [
+          ['Store credit issued', null, null, money(report.storedValue.creditIssued)],
+          ['Store credit taken as payment', null, null, money(report.storedValue.creditRedeemed)],
+          ['Gift cards sold', null, null, money(report.storedValue.giftCardsIssued)],
+          ['Gift cards taken as payment', null, null, money(report.storedValue.giftCardsRedeemed)],
+          ['Store credit held by customers', 'at the report', null, money(report.storedValue.creditOutstanding)],
+          ['Gift card balances held', 'at the report', null, money(report.storedValue.giftCardsOutstanding)],
         ]
       : []),
     // The audit log's anchor a Z keeps on paper (issue 34), for `npm run audit:verify -- --head seq:hash`.

@@ -276,6 +276,47 @@ export async function paymentTotals(db: Db, sessionId: number) {
   return rows.map((row) => ({ gateway: row.gateway, count: Number(row.count), total: Number(row.total) }))
 }
 
+/**
+ * Store credit and gift cards moved in a session (issue 31, item 6), in cents: what was issued (credit given,
+ * cards sold) and taken as payment, from their ledgers; and what all customers and cards hold right now.
+ */
+export async function storedValueTotals(db: Db, sessionId: number) {
+  const sums = (table: 'credit_events' | 'gift_card_events') =>
+    db
+      .selectFrom(table)
+      .select([
+        sql<number>`coalesce(sum(case when ${sql.ref('type')} = 'issued' then ${sql.ref('amount')} else 0 end), 0)`.as(
+          'issued',
+        ),
+        sql<number>`coalesce(sum(case when ${sql.ref('type')} = 'redeemed' then -${sql.ref('amount')} else 0 end), 0)`.as(
+          'redeemed',
+        ),
+      ])
+      .where('session_id', '=', sessionId)
+      .executeTakeFirstOrThrow()
+  const [credit, cards, creditHeld, cardsHeld] = await Promise.all([
+    sums('credit_events'),
+    sums('gift_card_events'),
+    db
+      .selectFrom('customers')
+      .select(sql<number>`coalesce(sum(${sql.ref('creditBalance')}), 0)`.as('total'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('gift_cards')
+      .select(sql<number>`coalesce(sum(${sql.ref('balance')}), 0)`.as('total'))
+      .where('status', '=', 'active')
+      .executeTakeFirstOrThrow(),
+  ])
+  return {
+    creditIssued: Number(credit.issued),
+    creditRedeemed: Number(credit.redeemed),
+    giftCardsIssued: Number(cards.issued),
+    giftCardsRedeemed: Number(cards.redeemed),
+    creditOutstanding: Number(creditHeld.total),
+    giftCardsOutstanding: Number(cardsHeld.total),
+  }
+}
+
 // ---- Z reports -----------------------------------------------------------------------------------------
 
 /** The next Z number of a till: one more than its last, so the numbers grow without a gap. */

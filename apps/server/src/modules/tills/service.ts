@@ -121,6 +121,7 @@ export function createTillsService({
     const payments = await repo.paymentTotals(trx, session.id)
     const movements = await repo.movementTotals(trx, session.id)
     const cashOuts = await repo.cashOutsOf(trx, session.id)
+    const storedValue = await repo.storedValueTotals(trx, session.id)
     const ofOrders = (sale: boolean) => {
       const row = orders.find((entry) => entry.sale === sale)
       return { count: row?.count ?? 0, total: row?.total ?? 0 }
@@ -147,6 +148,7 @@ export function createTillsService({
       cashRefunds: -(cash('refund')?.amount ?? 0),
       cashPayments: cash('payment')?.amount ?? 0,
       cashBuybacks: -(cash('buyback')?.amount ?? 0),
+      cashGiftCards: cash('gift_card')?.amount ?? 0,
       cashIn: cash('cash_in')?.amount ?? 0,
       cashOut: -(cash('cash_out')?.amount ?? 0),
       noSales: cash('no_sale')?.count ?? 0,
@@ -162,6 +164,7 @@ export function createTillsService({
         created_at: row.created_at,
       })),
       outsideSession,
+      storedValue,
     }
   }
 

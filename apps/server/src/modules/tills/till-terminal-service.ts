@@ -46,7 +46,8 @@ export interface TerminalCash {
   /** The session from `sessionForSale`: nothing is recorded without one. */
   sessionId: number | null
   /** 'buyback': a buy-back's payout (issue 28), or its change when the buy-back is edited or removed. */
-  kind: 'sale' | 'refund' | 'payment' | 'buyback'
+  /** 'gift_card': cash for gift cards sold (issue 31), out again when their sale is refunded. */
+  kind: 'sale' | 'refund' | 'payment' | 'buyback' | 'gift_card'
   amount: Cents
   orderId: number | null
   paymentId: number | null

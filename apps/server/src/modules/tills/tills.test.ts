@@ -278,6 +278,7 @@ describe('the X report', () => {
       cashRefunds: 22,
       cashPayments: 0,
       cashBuybacks: 0,
+      cashGiftCards: 0,
       cashIn: 10,
       cashOut: 5,
       noSales: 1,
@@ -288,6 +289,15 @@ describe('the X report', () => {
       // Issue 26: each cash out with its reason.
       cashOuts: [{ amount: 5, reason: 'Cash out', userName: 'Administrator', created_at: expect.any(String) }],
       outsideSession: { count: 0, total: 0, cash: 0 },
+      // No store credit or gift card in this file's shop (issue 31): the report's section is all zeros.
+      storedValue: {
+        creditIssued: 0,
+        creditRedeemed: 0,
+        giftCardsIssued: 0,
+        giftCardsRedeemed: 0,
+        creditOutstanding: 0,
+        giftCardsOutstanding: 0,
+      },
     } satisfies TillReport)
 
     // The sale, the refund and their payments carry the session; the cash movements point at them.

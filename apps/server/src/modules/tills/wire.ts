@@ -99,6 +99,8 @@ export interface TillFigures {
   cashPayments: Cents
   /** Cash paid out for items bought from customers (issue 28), as a positive amount. */
   cashBuybacks: Cents
+  /** Cash taken for gift cards sold, less their refunds (issue 31). */
+  cashGiftCards: Cents
   cashIn: Cents
   cashOut: Cents
   noSales: number
@@ -111,6 +113,17 @@ export interface TillFigures {
   cashOuts: { amount: Cents; reason: string; userName: string; created_at: string }[]
   /** Offline sales of the till that landed in no session (issue 34): waiting for a Z, or on this Z. */
   outsideSession: { count: number; total: Cents; cash: Cents }
+  /** Store credit and gift cards (issue 31, item 6): moved in the session, and held by all at the report. */
+  storedValue: StoredValueFigures
+}
+
+export interface StoredValueFigures {
+  creditIssued: Cents
+  creditRedeemed: Cents
+  giftCardsIssued: Cents
+  giftCardsRedeemed: Cents
+  creditOutstanding: Cents
+  giftCardsOutstanding: Cents
 }
 
 /**
@@ -137,6 +150,7 @@ export function toTillReport(figures: TillFigures): TillReport {
     cashRefunds: fromCents(figures.cashRefunds),
     cashPayments: fromCents(figures.cashPayments),
     cashBuybacks: fromCents(figures.cashBuybacks),
+    cashGiftCards: fromCents(figures.cashGiftCards),
     cashIn: fromCents(figures.cashIn),
     cashOut: fromCents(figures.cashOut),
     noSales: figures.noSales,
@@ -151,6 +165,14 @@ export function toTillReport(figures: TillFigures): TillReport {
       count: figures.outsideSession.count,
       total: fromCents(figures.outsideSession.total),
       cash: fromCents(figures.outsideSession.cash),
+    },
+    storedValue: {
+      creditIssued: fromCents(figures.storedValue.creditIssued),
+      creditRedeemed: fromCents(figures.storedValue.creditRedeemed),
+      giftCardsIssued: fromCents(figures.storedValue.giftCardsIssued),
+      giftCardsRedeemed: fromCents(figures.storedValue.giftCardsRedeemed),
+      creditOutstanding: fromCents(figures.storedValue.creditOutstanding),
+      giftCardsOutstanding: fromCents(figures.storedValue.giftCardsOutstanding),
     },
   }
 }
@@ -167,6 +189,7 @@ export function blindReport(report: TillReport): TillReport {
     cashRefunds: null,
     cashPayments: null,
     cashBuybacks: null,
+    cashGiftCards: null,
     expectedCash: null,
     blind: true,
   }

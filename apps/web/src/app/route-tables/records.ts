@@ -191,6 +191,34 @@ export const RECORDS_ROUTES: readonly AppRoute[] = [
     layout: 'shell',
     page: () => import('../../features/reports/reports-page.tsx').then((m) => ({ Component: m.ReportsPage })),
   }),
+  appRoute('GiftCards', {
+    title: 'Gift cards',
+    gate: 'giftCardSell',
+    layout: 'shell',
+    page: () => import('../../features/giftcards/gift-cards-page.tsx').then((m) => ({ Component: m.GiftCardsPage })),
+  }),
+  appRoute('GiftCardDetail', {
+    title: 'Gift card',
+    gate: 'giftCardRedeem',
+    layout: 'shell',
+    page: () => import('../../features/giftcards/gift-card-page.tsx').then((m) => ({ Component: m.GiftCardPage })),
+  }),
+  appRoute('GiftCardSale', {
+    title: 'Gift card sale',
+    gate: 'giftCardSell',
+    layout: 'shell',
+    page: () =>
+      import('../../features/giftcards/gift-card-sale-page.tsx').then((m) => ({ Component: m.GiftCardSalePage })),
+  }),
+  appRoute('PrintGiftCards', {
+    title: 'Gift card receipt',
+    gate: 'giftCardSell',
+    layout: 'bare',
+    page: () =>
+      import('../../features/giftcards/gift-card-receipt-page.tsx').then((m) => ({
+        Component: m.GiftCardReceiptPage,
+      })),
+  }),
   appRoute('Balances', {
     title: 'Who Owes What',
     gate: 'reports',

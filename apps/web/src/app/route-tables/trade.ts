@@ -62,6 +62,14 @@ export const TRADE_ROUTES: readonly AppRoute[] = [
   }),
   // Issue 19: the till this device stands at, its session, cash movements, X report and close; its own
   // chunk, never imported by the terminal. The Z of a closed session prints through the X report's address.
+  // Issue 31: selling gift cards and checking a balance at the counter; its own chunk, never the terminal's.
+  appRoute('GiftCardDesk', {
+    title: 'Gift cards at the counter',
+    gate: 'giftCardRedeem',
+    layout: 'shell',
+    page: () =>
+      import('../../features/giftcards/gift-card-desk-page.tsx').then((m) => ({ Component: m.GiftCardDeskPage })),
+  }),
   appRoute('Till', {
     title: 'Till',
     gate: 'saleCreate',

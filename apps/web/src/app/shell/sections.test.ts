@@ -51,6 +51,7 @@ describe('locked sections (issue 28, item 12)', () => {
       'Repair Gallery',
       'Shop Listing',
       'Bills',
+      'Gift cards',
       'Devices',
       'Transactions',
       'Payments',

@@ -1,6 +1,7 @@
 import AssessmentIcon from '@mui/icons-material/Assessment'
 import BackupIcon from '@mui/icons-material/Backup'
 import BuildIcon from '@mui/icons-material/Build'
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard'
 import ChangeHistoryIcon from '@mui/icons-material/ChangeHistory'
 import ContactsIcon from '@mui/icons-material/Contacts'
 import DashboardIcon from '@mui/icons-material/Dashboard'
@@ -57,7 +58,7 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
     icon: Inventory2Icon,
     activeOn: ['/add-new-product', '/edit-product', '/product-detail', '/add-new-category', '/edit-category'],
   },
-  { label: 'POS', route: 'PosSale', icon: PointOfSaleIcon, activeOn: ['/pos/till'] },
+  { label: 'POS', route: 'PosSale', icon: PointOfSaleIcon, activeOn: ['/pos/till', '/pos/gift-cards'] },
   { label: 'Buy', route: 'Buy', icon: ShoppingCartIcon, activeOn: ['/purchase-detail', '/stock-update'] },
   {
     label: 'Buy From Customer',
@@ -82,6 +83,8 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
       '/supplier-detail',
     ],
   },
+  // Issue 31 (beyond the spec's menu): the gift cards sold, what is left on each, and their sales.
+  { label: 'Gift cards', route: 'GiftCards', icon: CardGiftcardIcon, activeOn: ['/gift-card-sales'] },
   { label: 'Stocks', route: 'Stocks', icon: WarehouseIcon },
   // Issue 29 (beyond the spec's menu): every phone the shop touches, by IMEI or serial, and its passport.
   { label: 'Devices', route: 'DeviceList', icon: PhoneAndroidIcon },

@@ -13,6 +13,7 @@ import { noteInList, paymentMethodText } from '@counterpart/domain/schemas/payme
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { DeviceUnitsPanel } from '../../components/device-units-panel.tsx'
+import { CustomerGiftCards } from '../../components/gift-cards-table.tsx'
 import { OrderLink } from '../../components/order-link.tsx'
 import { useCan } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
@@ -38,6 +39,7 @@ export function CustomerDetailPage() {
           <ContactCard name={contactName(data)} fields={contactFields(data, date)} />
           <CustomerRelationshipPanel customerId={data.id} />
           <StoreCreditPanel customerId={data.id} />
+          <CustomerGiftCards customerId={data.id} />
           <DeviceUnitsPanel filter={{ customer_id: data.id }} />
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

@@ -1,5 +1,6 @@
 import type { PosDevice } from '@counterpart/domain/schemas/devices'
 import AddIcon from '@mui/icons-material/Add'
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard'
 import DialpadIcon from '@mui/icons-material/Dialpad'
 import ManageSearchIcon from '@mui/icons-material/ManageSearch'
 import PaymentsIcon from '@mui/icons-material/Payments'
@@ -16,7 +17,7 @@ import { OFFLINE_TEXTS } from '@counterpart/domain/schemas/offline-terminal'
 import { CUSTOM_AMOUNT_PRODUCT } from '@counterpart/domain/schemas/pos-terminal'
 import type { PosCustomProduct, PosProduct } from '@counterpart/domain/schemas/pos'
 import { Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react'
-import { useNavigate, useParams } from 'react-router'
+import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { useCan, useConfigs } from '../../lib/app-configuration.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
@@ -28,7 +29,7 @@ import { CartActions, CartSummary } from './components/cart-summary.tsx'
 import { CartTable } from './components/cart-table.tsx'
 import { CustomAmountDialog } from './components/custom-amount-dialog.tsx'
 import { CustomerBalance } from './components/customer-balance.tsx'
-import { CustomerPicker } from './components/customer-picker.tsx'
+import { CustomerPicker } from '../../components/customer-picker.tsx'
 import { OfflineNotices } from './components/offline-status.tsx'
 import { PaymentSheet } from './components/payment-sheet.tsx'
 import { AddDialog, AdvancedSearchDialog } from './components/pos-dialogs.tsx'
@@ -59,6 +60,8 @@ export function PosPage() {
   const navigate = useNavigate()
   const configs = useConfigs()
   const canRefund = useCan('saleRefund')
+  const canSellGiftCards = useCan('giftCardSell')
+  const canCheckGiftCards = useCan('giftCardRedeem')
   const offlineTill = useOfflineTill()
   const offline = offlineTill.offline
   const cart = useCart()
@@ -289,6 +292,19 @@ export function PosPage() {
               <Suspense fallback={null}>
                 <TillDay />
               </Suspense>
+            )}
+            {!offline && (canSellGiftCards || canCheckGiftCards) && (
+              // Issue 31: the gift card desk is a page of its own (the terminal's budget); the cart waits meanwhile.
+              <Button
+                component={RouterLink}
+                to={pathOf('GiftCardDesk')}
+                state={{ customer: cart.customer }}
+                startIcon={<CardGiftcardIcon />}
+                aria-label="Gift cards at the counter"
+                sx={{ minHeight: 48 }}
+              >
+                <span className={ACTION_LABEL}>Gift cards</span>
+              </Button>
             )}
             <Tooltip title={offline ? OFFLINE_TEXTS.notOffline : 'A custom amount with a note, as a line of its own'}>
               <span>

@@ -84,6 +84,8 @@ export interface Checkout {
   gateway: string
   dueDate: string
   note: string
+  /** Issue 31: a sale paid in parts, each by its method (store credit, a gift card by its code, card...). */
+  tenders?: { gateway: string; amount: number; code: string }[]
 }
 
 function safeCents(value: string): number {
@@ -229,6 +231,7 @@ export function useCart() {
       method: checkout.method,
       customer_id: customer?.id ?? null,
       gateway: checkout.gateway as SaleInput['gateway'],
+      ...(checkout.tenders ? { tenders: checkout.tenders as SaleInput['tenders'] } : {}),
       note: checkout.note,
       noteTitle: extras.noteTitle,
       saleNote: extras.saleNote,

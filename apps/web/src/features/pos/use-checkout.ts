@@ -49,6 +49,14 @@ export function keepsCheckoutKey(error: unknown): boolean {
   return !(isApiError(error) && error.status >= 400 && error.status < 500)
 }
 
+/** What the parts of a split payment paid, in cents: all but the sheet's own method, the last tender. */
+function partsPaid(checkout: Checkout): number {
+  if (!checkout.tenders) return 0
+  const own = checkout.tenders.at(-1)
+  const parts = own?.gateway === checkout.gateway ? checkout.tenders.slice(0, -1) : checkout.tenders
+  return parts.reduce((sum, tender) => sum + toCents(tender.amount), 0)
+}
+
 /** What the sold view shows of a checkout: the change on a cash sale, what is left to pay and when on credit. */
 export function soldSale(
   checkout: Checkout,
@@ -61,7 +69,10 @@ export function soldSale(
     // Kept on this till: no number yet; its client id finds the outbox entry for the provisional receipt.
     ...(answer ?? { id: 0, key: '', message: OFFLINE_TEXTS.savedOffline, offline: true, clientId }),
     totalAmount: fromCents(totalCents),
-    change: checkout.method ? fromCents(Math.max(0, changeDue(toCents(checkout.enterAmount), totalCents))) : null,
+    // Change is what the cash handed over leaves after the part the sheet's own method paid (issue 31).
+    change: checkout.method
+      ? fromCents(Math.max(0, changeDue(toCents(checkout.enterAmount), totalCents - partsPaid(checkout))))
+      : null,
     due: checkout.method
       ? null
       : {
@@ -117,7 +128,8 @@ export function useCheckout({
     const sale = withTradeIn(cart.saleInput(checkout))
     // Without an answer the sale is kept on this till where it may sell offline: cash or on credit, snapshot
     // products only (issue 18). It is written to the outbox first either way.
-    const mayKeep = !sale.tradeIn && mayKeepOffline(sale, checkout, offlineTill)
+    // A sale paid in parts (issue 31) is never kept: store credit and gift cards need the server's balance.
+    const mayKeep = !sale.tradeIn && !sale.tenders && mayKeepOffline(sale, checkout, offlineTill)
     const entry = { clientId, userId, tillId: chosenTillId(), soldAt: new Date().toISOString(), sale }
     // The browser knows there is no network: no request to wait on, the outbox answers at once.
     const post = () =>

@@ -110,6 +110,11 @@ export function PosSettingsPage() {
           slotProps: { htmlInput: SETTINGS_BOUNDS.buybackHoldDays },
           helperText: 'A device bought from a customer may be sold only after these days (0: at once)',
         })}
+        {number('creditBonusRate', {
+          cell: CELL.thirdMd,
+          slotProps: { htmlInput: SETTINGS_BOUNDS.creditBonusRate },
+          helperText: 'Added to the value when the customer takes store credit instead of money (0: none)',
+        })}
         <SwitchFields control={control} fields={BUYBACK_OPTIONS} size={{ xs: 12, md: 8 }} />
         <Grid size={12}>
           <Typography variant="body2" color="text.secondary">
@@ -126,6 +131,19 @@ export function PosSettingsPage() {
         {number('repairWarrantyDays', {
           cell: CELL.thirdMd,
           helperText: 'From pickup, when no approved estimate names the warranty of its labour (0: none)',
+        })}
+        <SettingsHeading>Gift cards</SettingsHeading>
+        <FormTextField
+          control={control}
+          name="giftCardAmounts"
+          label={POS_SETTINGS_LABELS.giftCardAmounts}
+          cell={CELL.thirdMd}
+          helperText="Offered as buttons at the terminal, like 25, 50, 100; any other amount is sold too"
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        {number('giftCardMonths', {
+          cell: CELL.thirdMd,
+          helperText: 'From the day of sale, as the law of your country allows; an expired card is owed no more',
         })}
       </SettingsForm>
       <Divider sx={{ my: 3 }} />

@@ -28,6 +28,7 @@ const KIND_LABELS = {
   refund: 'Cash refund',
   payment: 'Cash payment',
   buyback: 'Cash buy-back',
+  gift_card: 'Cash for gift cards',
   cash_in: 'Cash in',
   cash_out: 'Cash out',
   no_sale: 'No sale',

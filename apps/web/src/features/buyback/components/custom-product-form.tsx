@@ -14,9 +14,14 @@ import {
   CHECK_RESULT_TEXT,
   CHECK_RESULTS,
   customProductInputSchema,
+  creditOffer,
   ID_TYPES,
   type CustomProductRecord,
 } from '@counterpart/domain/schemas/buyback'
+import type { PosCustomer } from '@counterpart/domain/schemas/contacts'
+import { fromCents, toCents } from '@counterpart/domain/money'
+import { STORE_CREDIT_GATEWAY } from '@counterpart/domain/schemas/tenders'
+import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { bindTextFields, CELL, FormAmountField } from '../../../components/form-text-field.tsx'
@@ -32,6 +37,8 @@ import { SignaturePad } from '../../../components/signature-pad.tsx'
 import { ImeiCheck } from '../../../components/imei-check.tsx'
 import { recordTexts, useZodForm } from '../../../lib/use-zod-form.ts'
 import { FormErrorsAlert } from '../../../components/form-actions.tsx'
+import { CustomerPicker } from '../../../components/customer-picker.tsx'
+import { useFormatters } from '../../../lib/use-formatters.ts'
 
 export interface CustomProductFormValues {
   fullName: string
@@ -43,6 +50,8 @@ export interface CustomProductFormValues {
   price: string
   /** How the customer is paid (issue 28): the payout's gateway; cash moves the till's drawer. */
   gateway: string
+  /** Issue 31: who takes the store credit when the customer is paid in it; empty otherwise. */
+  customer_id: string
   /** The saved signature as a data URL; empty until the pad's Save. */
   sign: string
   /** Issue 29: the seller's identity document, as the police register lists it. */
@@ -62,6 +71,7 @@ function defaults(item: CustomProductRecord | null): CustomProductFormValues {
     cost: item ? String(item.cost) : '',
     price: item ? String(item.price) : '',
     gateway: item?.gateway ?? BUYBACK_DEFAULT_GATEWAY,
+    customer_id: '',
     sign: '',
     ...recordTexts(item, ['idType', 'idNumber', 'checkService', 'checkReference', 'checkResult']),
     imeiOverrideReason: '',
@@ -79,11 +89,36 @@ interface CustomProductFormProps {
  * cash from this device's till). Also meant for the POS Add dialog's tab.
  */
 const PAID_BY_OPTIONS = Object.entries(BUYBACK_PAID_BY).map(([value, label]) => ({ value, label }))
+// Store credit is chosen only when an item is bought (issue 31): an edit keeps how it was paid.
+const PAID_IN_MONEY = PAID_BY_OPTIONS.filter((option) => option.value !== STORE_CREDIT_GATEWAY)
 const ID_TYPE_OPTIONS = [{ value: '', label: 'None' }, ...ID_TYPES.map((type) => ({ value: type, label: type }))]
 const CHECK_RESULT_OPTIONS = [
   { value: '', label: 'Not recorded' },
   ...CHECK_RESULTS.map((result) => ({ value: result, label: CHECK_RESULT_TEXT[result] })),
 ]
+/**
+ * What the customer is offered (issue 31): the cost in money, or in store credit with the shop's bonus, shown
+ * before they choose.
+ */
+function CreditOffer({ cost, bonusRate }: { cost: string; bonusRate: number }) {
+  const { money } = useFormatters()
+  const cents = centsOfText(cost)
+  if (cents === null || cents <= 0) return null
+  const offer = creditOffer(cents, bonusRate)
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="credit-offer">
+      Money <bdi>{money(fromCents(cents))}</bdi> or store credit <bdi>{money(fromCents(offer.total))}</bdi>
+      {offer.bonus > 0 && <> (+{bonusRate}%)</>}
+    </Typography>
+  )
+}
+
+/** An amount typed in the form, in cents; null when it is not one. */
+function centsOfText(text: string): number | null {
+  if (!/^\d+(\.\d{0,2})?$/.test(text.trim())) return null
+  return toCents(text.trim())
+}
+
 export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
   const form = useZodForm(customProductInputSchema, {
     defaultValues: defaults(item),
@@ -94,6 +129,10 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
   const [fileErrors, setFileErrors] = useState<{ photo?: string; docs?: string; checkShot?: string }>({})
   const requireCheck = useConfigs().requireStolenCheck === true
   const checkResult = useWatch({ control: form.control, name: 'checkResult' })
+  const gateway = useWatch({ control: form.control, name: 'gateway' })
+  const cost = useWatch({ control: form.control, name: 'cost' })
+  const [creditCustomer, setCreditCustomer] = useState<PosCustomer | null>(null)
+  const bonusRate = useConfigs().creditBonusRate ?? 0
   const [padKey, setPadKey] = useState(0)
   const [otherErrors, setOtherErrors] = useState<string[]>([])
   const createItem = useCreateCustomProduct()
@@ -108,7 +147,9 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
       form.setError('sign', { type: 'required', message: BUYBACK_MESSAGES.signRequired })
       return
     }
-    const input = customProductInputSchema.parse(values)
+    const parsed = customProductInputSchema.parse(values)
+    // The form sends text: the store-credit customer's id goes as its digits (issue 31).
+    const input = { ...parsed, customer_id: parsed.customer_id === undefined ? undefined : String(parsed.customer_id) }
     const files = { photo, docs, checkShot }
     try {
       if (item) {
@@ -119,6 +160,7 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
         showSnackbar(answer.message, 'success')
         // Spec 001 §4: after a save the form is cleared.
         form.reset(defaults(null))
+        setCreditCustomer(null)
         setPhoto(null)
         setDocs(null)
         setCheckShot(null)
@@ -253,9 +295,27 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
                   control={form.control}
                   name="gateway"
                   label={BUYBACK_LABELS.gateway}
-                  options={PAID_BY_OPTIONS}
+                  options={item && item.gateway !== STORE_CREDIT_GATEWAY ? PAID_IN_MONEY : PAID_BY_OPTIONS}
+                  disabled={item?.gateway === STORE_CREDIT_GATEWAY}
                   helperText="Cash comes out of this device's till, if it has one"
                 />
+                <CreditOffer cost={cost} bonusRate={bonusRate} />
+                {!item && gateway === STORE_CREDIT_GATEWAY && (
+                  <Box>
+                    <CustomerPicker
+                      value={creditCustomer}
+                      onChange={(customer) => {
+                        setCreditCustomer(customer)
+                        form.setValue('customer_id', customer ? String(customer.id) : '')
+                      }}
+                    />
+                    {form.formState.errors.customer_id?.message && (
+                      <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+                        {form.formState.errors.customer_id.message}
+                      </Typography>
+                    )}
+                  </Box>
+                )}
                 <FormAmountField
                   control={form.control}
                   name="price"

@@ -34,6 +34,22 @@ const payment = (gateway: string, amount: number) =>
   ({ gateway, amount, status: true, method: true, type: 'credit' }) as OrderDetailResponse['payments'][number]
 
 describe('the lines under a receipt', () => {
+  it('prints a sale paid in parts by each method, and the change on the cash part alone', () => {
+    const lines = receiptLines(
+      detail(
+        { totalAmount: 100, subTotal: 100, enterAmount: 50 },
+        { payments: [payment('credit', 25), payment('gift-card', 30), payment('cash', 45)] },
+      ),
+      money,
+    )
+    expect(lines.slice(2).map((line) => [line.label, line.amount])).toEqual([
+      ['Store credit', '$25.00'],
+      ['Gift card', '$30.00'],
+      ['Cash', '$50.00'],
+      ['Change', '$5.00'],
+    ])
+  })
+
   it('leaves out a zero tax and a zero discount', () => {
     const labels = receiptLines(detail({}), money).map((line) => line.label)
     expect(labels).toEqual(['Sub total (1 items)', 'Total'])

@@ -1,6 +1,7 @@
 import { fromCents, toCents } from '@counterpart/domain/money'
 import { changeDue } from '@counterpart/domain/pricing/pos'
 import type { OrderDetailResponse } from '@counterpart/domain/schemas/orders'
+import { GIFT_CARD_GATEWAY, STORE_CREDIT_GATEWAY } from '@counterpart/domain/schemas/tenders'
 import { TRADE_IN_GATEWAY, tradeInSplit } from '@counterpart/domain/schemas/trade-in'
 
 /** One line under a receipt's items: a label, an amount (formatted), bold or not. */
@@ -18,6 +19,9 @@ const GATEWAY_NAMES: Record<string, string> = {
   cheque: 'Cheque',
   other: 'Other',
   [TRADE_IN_GATEWAY]: 'Trade-in',
+  // Stored value (issue 31).
+  [STORE_CREDIT_GATEWAY]: 'Store credit',
+  [GIFT_CARD_GATEWAY]: 'Gift card',
 }
 
 /** A payment's gateway as the receipt names it: "Cash", "Card"; one the shop added reads as stored. */
@@ -73,6 +77,24 @@ export function receiptLines(detail: OrderDetailResponse, money: (amount: number
     (payment) => payment.status && payment.amount > 0 && (!trade || payment.gateway !== TRADE_IN_GATEWAY),
   )
   const tendered = order.method && order.enterAmount > 0 ? toCents(order.enterAmount) : null
+  // Paid in parts (issue 31): each part by its method, then the cash handed over and the change on the cash
+  // part alone.
+  if (new Set(received.map((payment) => payment.gateway)).size > 1) {
+    const cash = received.filter((payment) => payment.gateway === 'cash')
+    for (const payment of received.filter((entry) => entry.gateway !== 'cash' || tendered === null)) {
+      lines.push({ label: gatewayName(payment.gateway), amount: money(payment.amount) })
+    }
+    if (tendered !== null && cash.length > 0) {
+      const cashPaid = cash.reduce((sum, payment) => sum + toCents(payment.amount), 0)
+      lines.push({ label: gatewayName('cash'), amount: money(order.enterAmount) })
+      lines.push({
+        label: 'Change',
+        amount: money(fromCents(Math.max(0, changeDue(tendered, cashPaid)))),
+        strong: true,
+      })
+    }
+    return lines
+  }
   if (tendered !== null) {
     lines.push({ label: gatewayName(received[0]?.gateway ?? 'cash'), amount: money(order.enterAmount) })
     lines.push({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { createCustomer } from '../../../lib/queries/create-customer.ts'
 import { customersQueryKey } from '../../../lib/queries/customer-list.ts'
-import { POS_CUSTOMERS_PATH } from './get-pos-customers.ts'
+import { POS_CUSTOMERS_PATH } from '../../../lib/queries/pos-customers.ts'
 
 export interface NewPosCustomer {
   firstName: string

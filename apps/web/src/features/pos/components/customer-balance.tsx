@@ -23,6 +23,8 @@ import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useCan } from '../../../lib/app-configuration.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { GatewaySelect } from './gateway-select.tsx'
+import { GATEWAYS } from '@counterpart/domain/constants'
+import { STORE_CREDIT_GATEWAY } from '@counterpart/domain/schemas/tenders'
 
 type OwedSale = CustomerBalanceResponse['sales'][number]
 
@@ -100,7 +102,8 @@ function OwedSaleRow({ sale, due }: { sale: OwedSale; due: number }) {
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               sx={{ width: 140 }}
             />
-            <GatewaySelect value={gateway} onChange={setGateway} />
+            {/* Issue 31: the customer's store credit may pay what they owe. */}
+            <GatewaySelect value={gateway} onChange={setGateway} options={[...GATEWAYS, STORE_CREDIT_GATEWAY]} />
             <Button variant="contained" loading={make.isPending} onClick={pay} sx={{ minHeight: 40 }}>
               Take payment
             </Button>

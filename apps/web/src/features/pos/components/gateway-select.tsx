@@ -1,8 +1,9 @@
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import { GATEWAYS } from '@counterpart/domain/constants'
+import { paymentMethodLabel } from '@counterpart/domain/schemas/tenders'
 
-/** The small Gateway select of a payment or a refund at the till: each gateway by its capitalised name. */
+/** The small Gateway select of a payment or a refund at the till: each gateway by its name in words. */
 export function GatewaySelect({
   value,
   onChange,
@@ -29,7 +30,7 @@ export function GatewaySelect({
     >
       {options.map((option) => (
         <MenuItem key={option} value={option}>
-          {option.charAt(0).toUpperCase() + option.slice(1)}
+          {paymentMethodLabel(option)}
         </MenuItem>
       ))}
     </TextField>

@@ -9,18 +9,21 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { DEFAULT_GATEWAY } from '@counterpart/domain/constants'
-import { fromCents, toCents } from '@counterpart/domain/money'
+import { fromCents } from '@counterpart/domain/money'
 import { dueAfterPayment } from '@counterpart/domain/pricing/pos'
 import { POS_MESSAGES } from '@counterpart/domain/schemas/pos-terminal'
-import { useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react'
 import { useConfigs } from '../../../lib/app-configuration.ts'
 import { SegmentedChoice } from '../../../components/segmented-choice.tsx'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import type { PosCustomer } from '@counterpart/domain/schemas/contacts'
 import type { Checkout } from '../use-cart.ts'
-import { CustomerPicker } from './customer-picker.tsx'
+import { CustomerPicker } from '../../../components/customer-picker.tsx'
 import { GatewaySelect } from './gateway-select.tsx'
 import { Keypad, nextAmount, TAP_ATTRIBUTE } from './keypad.tsx'
+import { centsOf, type PartPayment } from './payment-amounts.ts'
+
+export { centsOf } from './payment-amounts.ts'
 
 export { KEYPAD_KEYS } from './keypad.tsx'
 
@@ -54,6 +57,9 @@ const TENDERS: { value: Tender; label: string }[] = [
   { value: 'account', label: 'On account' },
 ]
 
+// Loaded when a payment is split, so the terminal's first load does not carry it.
+const PartPayments = lazy(() => import('./part-payments.tsx'))
+
 /** The gateways behind "Other": what is neither cash nor card. */
 const OTHER_GATEWAYS = ['cheque', 'other'] as const
 
@@ -66,16 +72,6 @@ export function daysFromToday(days: number, now = new Date()): string {
 /** Today in the browser's calendar, YYYY-MM-DD. */
 export function today(): string {
   return daysFromToday(0)
-}
-
-export function centsOf(text: string): number | null {
-  if (text.trim() === '') return 0
-  if (!/^\d*(\.\d{0,2})?$/.test(text.trim())) return null
-  try {
-    return toCents(text.trim())
-  } catch {
-    return null
-  }
 }
 
 interface PaymentSheetProps {
@@ -97,7 +93,7 @@ interface PaymentSheetProps {
  * after a tap on the keypad or a note.
  */
 export function PaymentSheet({
-  payable,
+  payable: whole,
   customer,
   onCustomer,
   processing,
@@ -107,7 +103,7 @@ export function PaymentSheet({
 }: PaymentSheetProps) {
   const { money } = useFormatters()
   const configs = useConfigs()
-  const [amount, setAmount] = useState(fromCents(payable).toFixed(2))
+  const [amount, setAmount] = useState(fromCents(whole).toFixed(2))
   const [tender, setTender] = useState<Tender>('cash')
   const [otherGateway, setOtherGateway] = useState<string>(OTHER_GATEWAYS[0])
   const [depositGateway, setDepositGateway] = useState<string>(DEFAULT_GATEWAY)
@@ -115,7 +111,10 @@ export function PaymentSheet({
   const [note, setNote] = useState('')
   const [fresh, setFresh] = useState(true)
   const [askHuge, setAskHuge] = useState(false)
+  const [parts, setParts] = useState<PartPayment[] | null>(null)
   const live = tender !== 'account'
+  // What the sheet's own method takes: the payable less the parts paid another way.
+  const payable = whole - (parts ?? []).reduce((sum, part) => sum + part.amount, 0)
   const parsed = centsOf(amount)
   const tooBig = parsed !== null && parsed > MAX_ENTERED_CENTS
   const entered = tooBig ? null : parsed
@@ -142,6 +141,8 @@ export function PaymentSheet({
   function choose(next: Tender) {
     if (next === tender) return
     setTender(next)
+    // Parts are taken on a sale paid now; on account the deposit is the one payment.
+    if (next === 'account') setParts(null)
     // On account nothing need be handed over now (a deposit may be typed); paid at once, the payable.
     setAmount(next === 'account' ? '0' : fromCents(payable).toFixed(2))
     setFresh(true)
@@ -154,7 +155,29 @@ export function PaymentSheet({
       setAskHuge(true)
       return
     }
-    onProcess({ enterAmount: fromCents(entered), method: live, gateway, dueDate, note })
+    const split = parts !== null && parts.length > 0
+    const tenders = split
+      ? [
+          ...parts.map((part) => ({ gateway: part.gateway, amount: fromCents(part.amount), code: part.code })),
+          ...(payable > 0 ? [{ gateway, amount: fromCents(payable), code: '' }] : []),
+        ]
+      : undefined
+    onProcess({
+      enterAmount: fromCents(split && gateway !== DEFAULT_GATEWAY ? 0 : entered),
+      method: live,
+      gateway,
+      dueDate,
+      note,
+      ...(tenders ? { tenders } : {}),
+    })
+  }
+
+  function splitInto(next: PartPayment[]) {
+    setParts(next)
+    // The sheet's own method takes what the parts leave.
+    const rest = whole - next.reduce((sum, part) => sum + part.amount, 0)
+    setAmount(fromCents(rest).toFixed(2))
+    setFresh(true)
   }
 
   /**
@@ -198,8 +221,13 @@ export function PaymentSheet({
             Payable
           </Typography>
           <Typography component="strong" variant="h4" sx={{ fontWeight: 700, display: 'block' }}>
-            <bdi data-testid="payment-payable">{money(fromCents(payable))}</bdi>
+            <bdi data-testid="payment-payable">{money(fromCents(whole))}</bdi>
           </Typography>
+          {parts !== null && parts.length > 0 && (
+            <Typography component="span" variant="body1" sx={{ display: 'block' }}>
+              Left to pay: <bdi data-testid="payment-left">{money(fromCents(payable))}</bdi>
+            </Typography>
+          )}
         </DialogTitle>
         <DialogContent>
           <Stack spacing={1.5} sx={{ pt: 1 }}>
@@ -286,6 +314,16 @@ export function PaymentSheet({
               </Stack>
               <Stack spacing={1.5}>
                 <CustomerPicker value={customer} onChange={onCustomer} />
+                {live && !offline && parts === null && (
+                  <Button variant="text" sx={{ alignSelf: 'flex-start' }} onClick={() => setParts([])}>
+                    Pay part another way
+                  </Button>
+                )}
+                {live && !offline && parts !== null && (
+                  <Suspense fallback={null}>
+                    <PartPayments parts={parts} remaining={payable} customer={customer} onChange={splitInto} />
+                  </Suspense>
+                )}
                 {tender === 'other' && (
                   <GatewaySelect value={otherGateway} onChange={setOtherGateway} options={OTHER_GATEWAYS} />
                 )}

@@ -11,8 +11,7 @@ import TableCell from '@mui/material/TableCell'
 import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import type { GATEWAYS } from '@counterpart/domain/constants'
-import { DEFAULT_GATEWAY } from '@counterpart/domain/constants'
+import { DEFAULT_GATEWAY, GATEWAYS } from '@counterpart/domain/constants'
 import { fromCents, toCents } from '@counterpart/domain/money'
 import { refundTotals } from '@counterpart/domain/pricing/pos'
 import { contactName } from '@counterpart/domain/schemas/contacts'
@@ -28,6 +27,7 @@ import { useConfirmSale } from '../api/confirm-sale.ts'
 import { useCreateSaleReturn } from '../api/create-sale-return.ts'
 import { TableHeadRow } from '../../../components/table-head-row.tsx'
 import { GatewaySelect } from './gateway-select.tsx'
+import { STORE_CREDIT_GATEWAY, type TenderGateway } from '@counterpart/domain/schemas/tenders'
 import { TRADE_IN_MESSAGES } from '@counterpart/domain/schemas/trade-in'
 
 /** One returned quantity as typed, with the over-limit message shown until it resets (spec 001 §5). */
@@ -135,7 +135,7 @@ export function RefundView({ initialTrx, trxRef }: { initialTrx: string; trxRef:
       const answer = await submitReturn.mutateAsync({
         refunding: true,
         parent_id: sale.info.id,
-        gateway: gateway as (typeof GATEWAYS)[number],
+        gateway: gateway as TenderGateway,
         note,
         subTotal: fromCents(totals.subTotal),
         discountAmount: fromCents(totals.discountedAmount),
@@ -296,7 +296,12 @@ export function RefundView({ initialTrx, trxRef }: { initialTrx: string; trxRef:
                 direction="row"
                 sx={{ justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
               >
-                <GatewaySelect value={gateway} onChange={setGateway} />
+                {/* Issue 31: a sale with a customer may be refunded onto their store credit. */}
+                <GatewaySelect
+                  value={gateway}
+                  onChange={setGateway}
+                  options={sale.customer ? [...GATEWAYS, STORE_CREDIT_GATEWAY] : GATEWAYS}
+                />
                 <TextField
                   size="small"
                   label="Note"

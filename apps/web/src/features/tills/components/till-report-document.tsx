@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { fromCents, toCents } from '@counterpart/domain/money'
-import type { TillReport } from '@counterpart/domain/schemas/tills'
+import { paymentMethodLabel } from '@counterpart/domain/schemas/tenders'
+import { hasStoredValue, type TillReport } from '@counterpart/domain/schemas/tills'
 import type { ReactNode } from 'react'
 import { differenceKind } from '../../../components/cash-difference.tsx'
 import { Ltr, ReceiptDivider, ReceiptHeader, ReceiptRow, VendorCredit } from '../../../components/receipt-parts.tsx'
@@ -53,6 +54,12 @@ export function TillReportDocument({ report, wide }: { report: TillReport; wide:
         // Absent on a Z closed before buy-backs moved the drawer (issue 28).
         <ReceiptRow label="Cash buy-backs" ltr>
           <span data-testid="report-cash-buybacks">{cash(report.cashBuybacks, -1)}</span>
+        </ReceiptRow>
+      )}
+      {report.cashGiftCards !== undefined && (
+        // Absent on a Z closed before gift cards were sold (issue 31).
+        <ReceiptRow label="Cash for gift cards" ltr>
+          <span data-testid="report-cash-gift-cards">{cash(report.cashGiftCards)}</span>
         </ReceiptRow>
       )}
       <ReceiptRow label="Cash in" ltr>
@@ -152,15 +159,35 @@ export function TillReportDocument({ report, wide }: { report: TillReport; wide:
           <Part title="Payments by method">
             {report.payments.length === 0 && <Typography sx={{ fontSize: 'inherit' }}>None</Typography>}
             {report.payments.map((row) => (
-              <ReceiptRow
-                key={row.gateway}
-                label={`${row.gateway.charAt(0).toUpperCase()}${row.gateway.slice(1)} (${row.count})`}
-                ltr
-              >
+              <ReceiptRow key={row.gateway} label={`${paymentMethodLabel(row.gateway)} (${row.count})`} ltr>
                 {money(row.total)}
               </ReceiptRow>
             ))}
           </Part>
+          {report.storedValue && hasStoredValue(report.storedValue) && (
+            // Issue 31: value the shop owes until it is used; its takings are in the payments above.
+            <Part title="Store credit and gift cards">
+              <ReceiptRow label="Store credit issued" ltr>
+                {money(report.storedValue.creditIssued)}
+              </ReceiptRow>
+              <ReceiptRow label="Store credit taken as payment" ltr>
+                {money(report.storedValue.creditRedeemed)}
+              </ReceiptRow>
+              <ReceiptRow label="Gift cards sold" ltr>
+                {money(report.storedValue.giftCardsIssued)}
+              </ReceiptRow>
+              <ReceiptRow label="Gift cards taken as payment" ltr>
+                {money(report.storedValue.giftCardsRedeemed)}
+              </ReceiptRow>
+              <ReceiptDivider />
+              <ReceiptRow label="Store credit held by customers" strong ltr>
+                <span data-testid="report-credit-outstanding">{money(report.storedValue.creditOutstanding)}</span>
+              </ReceiptRow>
+              <ReceiptRow label="Gift card balances held" strong ltr>
+                {money(report.storedValue.giftCardsOutstanding)}
+              </ReceiptRow>
+            </Part>
+          )}
           <Part title="Tax by rate">
             {report.taxes.length === 0 && <Typography sx={{ fontSize: 'inherit' }}>None</Typography>}
             {report.taxes.map((row) => (

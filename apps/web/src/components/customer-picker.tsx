@@ -1,14 +1,14 @@
 import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
 import { contactName, type PosCustomer } from '@counterpart/domain/schemas/contacts'
-import { usePosCustomers } from '../api/get-pos-customers.ts'
+import { usePosCustomers } from '../lib/queries/pos-customers.ts'
 
 function label(customer: PosCustomer): string {
   const name = contactName(customer)
   return customer.phone ? `${name} (${customer.phone})` : name
 }
 
-/** The customer of the sale (needed for a sale on credit). */
+/** A customer chosen from the shop's list: the sale's (needed on credit), or who takes a buy-back's store credit. */
 export function CustomerPicker({
   value,
   onChange,

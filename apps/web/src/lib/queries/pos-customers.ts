@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { PosCustomer } from '@counterpart/domain/schemas/contacts'
-import { api } from '../../../lib/api.ts'
+import { api } from '../api.ts'
 
 export const POS_CUSTOMERS_PATH = '/customers-for-pos'
 

@@ -1,0 +1,52 @@
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import { GIFT_CARD_TYPE_TEXT, type GiftCardEvent } from '@counterpart/domain/schemas/gift-cards'
+import { OrderLink } from '../../../components/order-link.tsx'
+import { useFormatters } from '../../../lib/use-formatters.ts'
+
+/** A card's history, oldest first: what each change moved and the balance right after it. */
+export function GiftCardHistory({ events }: { events: readonly GiftCardEvent[] }) {
+  const { money, dateTime } = useFormatters()
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="History of the card">
+        <TableHead>
+          <TableRow>
+            <TableCell>Date</TableCell>
+            <TableCell>Change</TableCell>
+            <TableCell align="right">Amount</TableCell>
+            <TableCell align="right">Balance after</TableCell>
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Sale</TableCell>
+            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>By</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {events.map((event) => (
+            <TableRow key={event.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <bdi>{dateTime(event.created_at)}</bdi>
+              </TableCell>
+              <TableCell>{GIFT_CARD_TYPE_TEXT[event.type]}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <bdi>{event.amount > 0 ? `+${money(event.amount)}` : money(event.amount)}</bdi>
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <bdi>{money(event.balance)}</bdi>
+              </TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                {event.order ? <OrderLink order={{ ...event.order, kind: 'salling' }} /> : '—'}
+              </TableCell>
+              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                <bdi>{event.by || 'System'}</bdi>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  )
+}

@@ -1,0 +1,223 @@
+import PrintIcon from '@mui/icons-material/Print'
+import UndoIcon from '@mui/icons-material/Undo'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import MenuItem from '@mui/material/MenuItem'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import Chip from '@mui/material/Chip'
+import {
+  GIFT_CARD_LABELS,
+  GIFT_CARD_SALE_GATEWAYS,
+  groupGiftCardCode,
+  type GiftCardSaleDocument,
+} from '@counterpart/domain/schemas/gift-cards'
+import { paymentMethodText } from '@counterpart/domain/schemas/payments'
+import { useState } from 'react'
+import { Link as RouterLink, useNavigate } from 'react-router'
+import { GiftCardStatusChip } from '../../components/gift-cards-table.tsx'
+import { LabelledValues } from '../../components/labelled-values.tsx'
+import { QueryStatus } from '../../components/query-status.tsx'
+import { isApiError } from '../../lib/api-error.ts'
+import { pathOf } from '../../lib/paths.ts'
+import { showSnackbar } from '../../lib/snackbar.ts'
+import { useFormatters } from '../../lib/use-formatters.ts'
+import { useIdParam } from '../../lib/use-id-param.ts'
+import { useGiftCardSale, useRefundGiftCardSale } from './api/gift-card-sale.ts'
+
+/**
+ * gift-card-sales/{id} (GiftCardSale): a sale of gift cards, its cards and their balances, its receipt, and
+ * a Refund while none of its cards has been used (the money goes back by the method chosen, the cards void).
+ */
+export function GiftCardSalePage() {
+  const id = useIdParam()
+  const sale = useGiftCardSale(id)
+  const navigate = useNavigate()
+  const { money, dateTime, date } = useFormatters()
+  const [refunding, setRefunding] = useState(false)
+  const data = sale.data
+  return (
+    <>
+      <Stack direction="row" sx={{ mb: 2, alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          Gift card sale
+        </Typography>
+        {data && (
+          <Button startIcon={<PrintIcon />} component={RouterLink} to={pathOf('PrintGiftCards', { id: data.id })}>
+            Receipt
+          </Button>
+        )}
+        {data?.refundable && (
+          <Button variant="outlined" color="error" startIcon={<UndoIcon />} onClick={() => setRefunding(true)}>
+            Refund
+          </Button>
+        )}
+        <Button onClick={() => void navigate(-1)}>Back</Button>
+      </Stack>
+      <QueryStatus query={sale} record="gift card sale" />
+      {data && (
+        <Stack spacing={2}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+              <Typography variant="h6" component="h2">
+                <bdi>{data.key}</bdi>
+              </Typography>
+              {data.refunded_at ? (
+                <Chip size="small" label="Refunded" />
+              ) : (
+                <Chip size="small" color="success" variant="outlined" label="Sold" />
+              )}
+            </Stack>
+            <LabelledValues
+              perRow={4}
+              fields={[
+                ['Total', <bdi key="total">{money(data.total)}</bdi>],
+                ['Paid', paymentMethodText({ method: true, gateway: data.gateway })],
+                ['Sold', <bdi key="sold">{`${dateTime(data.created_at)} · ${data.by}`}</bdi>],
+                [
+                  'Customer',
+                  data.customer ? (
+                    <RouterLink key="customer" to={pathOf('CustomerDetail', { id: data.customer.id })}>
+                      <bdi>{data.customer.name}</bdi>
+                    </RouterLink>
+                  ) : (
+                    ''
+                  ),
+                ],
+                ...(data.refunded_at
+                  ? ([['Refunded', <bdi key="refunded">{dateTime(data.refunded_at)}</bdi>]] as const)
+                  : []),
+              ]}
+            />
+            {!data.refundable && !data.refunded_at && (
+              <Alert severity="info" sx={{ mt: 2 }}>
+                A card of this sale has been used or has expired, so the sale can no longer be refunded.
+              </Alert>
+            )}
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              Cards
+            </Typography>
+            <TableContainer>
+              <Table size="small" aria-label="Cards of the sale">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Code</TableCell>
+                    <TableCell>Status</TableCell>
+                    <TableCell align="right">Sold for</TableCell>
+                    <TableCell align="right">Balance</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Expires</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.cards.map((card) => (
+                    <TableRow key={card.id}>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        <RouterLink to={pathOf('GiftCardDetail', { code: card.code })}>
+                          <bdi>{groupGiftCardCode(card.code)}</bdi>
+                        </RouterLink>
+                      </TableCell>
+                      <TableCell>
+                        <GiftCardStatusChip
+                          status={card.status}
+                          expired={card.expires_at !== null && Date.parse(card.expires_at) <= Date.now()}
+                        />
+                      </TableCell>
+                      <TableCell align="right">
+                        <bdi>{money(card.amount)}</bdi>
+                      </TableCell>
+                      <TableCell align="right">
+                        <bdi>{money(card.balance)}</bdi>
+                      </TableCell>
+                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>
+                        {card.expires_at ? <bdi>{date(card.expires_at)}</bdi> : 'Never'}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </Paper>
+        </Stack>
+      )}
+      {refunding && data && <RefundDialog sale={data} onClose={() => setRefunding(false)} />}
+    </>
+  )
+}
+
+function RefundDialog({ sale, onClose }: { sale: GiftCardSaleDocument; onClose: () => void }) {
+  const { money } = useFormatters()
+  const refund = useRefundGiftCardSale()
+  const [gateway, setGateway] = useState<string>(sale.gateway)
+  const [problem, setProblem] = useState<string | null>(null)
+  return (
+    <Dialog
+      open
+      onClose={refund.isPending ? undefined : onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="refund-title"
+    >
+      <DialogTitle id="refund-title">Refund this gift card sale?</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Typography>
+            <bdi>{money(sale.total)}</bdi> goes back to the customer and its{' '}
+            {sale.cards.length === 1 ? 'card becomes' : `${sale.cards.length} cards become`} void.
+          </Typography>
+          {problem && <Alert severity="warning">{problem}</Alert>}
+          <TextField
+            select
+            size="small"
+            label={GIFT_CARD_LABELS.gateway}
+            value={gateway}
+            onChange={(event) => setGateway(event.target.value)}
+          >
+            {GIFT_CARD_SALE_GATEWAYS.map((option) => (
+              <MenuItem key={option} value={option}>
+                {option.charAt(0).toUpperCase() + option.slice(1)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={refund.isPending}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          loading={refund.isPending}
+          onClick={() =>
+            refund.mutate(
+              { id: sale.id, gateway: gateway as (typeof GIFT_CARD_SALE_GATEWAYS)[number] },
+              {
+                onSuccess: (answer) => {
+                  showSnackbar(answer.message, 'success')
+                  onClose()
+                },
+                onError: (caught) => setProblem(isApiError(caught) ? caught.message : String(caught)),
+              },
+            )
+          }
+        >
+          Refund
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

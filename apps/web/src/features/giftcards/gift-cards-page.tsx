@@ -1,0 +1,18 @@
+import Typography from '@mui/material/Typography'
+import { GiftCardsTable } from '../../components/gift-cards-table.tsx'
+
+/**
+ * Gift cards (issue 31, item 3): every card sold, searched by its code (or the start of it), the customer's
+ * name or phone, or the sale's number. A card sold is owed to its holder until spent: the balance column is
+ * what the shop still owes on each.
+ */
+export function GiftCardsPage() {
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Gift cards
+      </Typography>
+      <GiftCardsTable />
+    </>
+  )
+}

@@ -1,0 +1,175 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test'
+// The A4 invoice is pdfkit's (the server's), read as the server's tests read it.
+import { pdfText } from '../../apps/server/test/pdf-text.ts'
+import { apiCall, signInByApi } from '../support/session.ts'
+import { expectFitsEachWindow } from '../support/layout.ts'
+import { LOOKS, shopLook, WIDTHS } from '../support/looks.ts'
+
+/**
+ * Money at the counter (issue 31): a customer trades in their old phone against a new one and pays the rest
+ * in parts, store credit first, then cash with change. The payment sheet takes each part; the receipt on the
+ * 80 mm roll and the A4 invoice name each one. Pictures in SHOTS_DIR when set.
+ */
+
+const expect = baseExpect.configure({ timeout: 20_000 })
+test.describe.configure({ timeout: 180_000 })
+
+const SHOTS = process.env.SHOTS_DIR
+
+/** Pictures at each width (SHOTS_DIR only), back at 1366 px after. */
+async function shots(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size)
+    await page.waitForTimeout(200)
+    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true })
+  }
+  await page.setViewportSize(WIDTHS[0])
+}
+
+/** A 15-digit IMEI with a right Luhn digit, unique to this run. */
+function imeiOf(stamp: number): string {
+  const body = `35${String(stamp).slice(-12)}`
+  let sum = 0
+  for (let index = 0; index < 14; index++) {
+    let digit = Number(body[index])
+    if (index % 2 === 1) {
+      digit *= 2
+      if (digit > 9) digit -= 9
+    }
+    sum += digit
+  }
+  return body + String((10 - (sum % 10)) % 10)
+}
+
+async function sign(page: Page): Promise<void> {
+  const pad = page.getByRole('group', { name: 'Signature' })
+  await pad.getByRole('button', { name: 'Activate' }).click()
+  const canvas = pad.getByRole('img', { name: 'Signature pad' })
+  await canvas.scrollIntoViewIfNeeded()
+  const box = await canvas.boundingBox()
+  if (!box) throw new Error('the signature pad is not on screen')
+  await page.mouse.move(box.x + 20, box.y + box.height * 0.7)
+  await page.mouse.down()
+  for (let step = 1; step <= 10; step += 1) {
+    await page.mouse.move(box.x + 20 + step * 20, box.y + box.height * (step % 2 ? 0.3 : 0.7))
+  }
+  await page.mouse.up()
+  await pad.getByRole('button', { name: 'Save' }).click()
+  await expect(pad.getByText('Signature saved')).toBeVisible()
+}
+
+// Light left to right, and dark right to left: the sheet and the receipt read right in both.
+for (const look of [LOOKS[0], LOOKS[3]]) {
+  test(`a trade-in against a new phone, the rest paid in store credit and cash, each on the receipt (${look.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 })
+    const stamp = Date.now()
+    const phone = `Pixel ${stamp}`
+    const barcode = `7${String(stamp).slice(-11)}`
+    await signInByApi(page)
+    const looks = await shopLook(page)
+    await looks.set(look)
+    const product = await apiCall<{ id: number }>(page, 'POST', '/api/product', {
+      type: 'Standard',
+      name: phone,
+      barcode,
+      sku: `CM-${barcode}`,
+      price: 700,
+      cost: 450,
+      qty: 5,
+      tax: 0,
+      warehouseSaleFrom: 1,
+      unitOfMeasure: 'pcs',
+      discounted: 0,
+      state: 1,
+      variants: [],
+    })
+    expect([200, 201]).toContain(product.status)
+    const customer = await apiCall<{ id: number }>(page, 'POST', '/api/customer', {
+      firstName: 'Efua',
+      lastName: `Mensah ${stamp}`,
+      phone: `557${String(stamp).slice(-7)}`,
+    })
+    expect(customer.status).toBe(201)
+    const credited = await apiCall(page, 'POST', `/api/customers/${customer.body.id}/credit`, {
+      type: 'issued',
+      amount: 120,
+      note: 'Returned charger',
+    })
+    expect(credited.status).toBe(200)
+
+    await page.goto('/pos/portal')
+    const box = page.getByRole('combobox', { name: 'Scan or search a product' })
+    await expect(box).toBeFocused()
+    await page.keyboard.type(barcode, { delay: 5 })
+    await expect(page.getByRole('table', { name: 'Cart' })).toContainText(phone)
+
+    // The old phone is traded in for $250.00: $450.00 is left to pay.
+    await page.getByRole('button', { name: 'Trade-in', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Trade-in' })
+    await dialog.getByRole('textbox', { name: 'Trade-in model' }).fill('iPhone 11')
+    await dialog.getByRole('textbox', { name: 'Trade-in IMEI' }).fill(imeiOf(stamp))
+    await dialog.getByRole('textbox', { name: 'Trade-in value' }).fill('250')
+    await dialog.getByRole('textbox', { name: 'Resale price' }).fill('380')
+    await dialog.getByRole('textbox', { name: "Seller's name" }).fill(`Efua Mensah ${stamp}`)
+    await dialog.getByRole('textbox', { name: "Seller's phone" }).fill('0244111333')
+    await dialog.getByRole('textbox', { name: 'ID number' }).fill('G7654321')
+    await sign(page)
+    await dialog.getByRole('button', { name: 'Add trade-in' }).click()
+    await expect(dialog).toHaveCount(0)
+    await expect(page.getByTestId('cart-payable')).toHaveText('$450.00')
+
+    // The payment sheet: the customer, then $120.00 of store credit as a part; cash takes the $330.00 left.
+    await page.getByRole('button', { name: 'Pay', exact: true }).click()
+    const sheet = page.getByRole('dialog')
+    await sheet.getByRole('combobox', { name: 'Customer' }).fill(`Mensah ${stamp}`)
+    await page.getByRole('option', { name: new RegExp(`Mensah ${stamp}`) }).click()
+    await sheet.getByRole('button', { name: 'Pay part another way' }).click()
+    const parts = sheet.getByTestId('part-payments')
+    await expect(parts.getByTestId('credit-available')).toContainText('$120.00')
+    await expect(parts.getByRole('textbox', { name: 'Amount paid' })).toHaveValue('120.00')
+    await parts.getByRole('button', { name: 'Add this part' }).click()
+    await expect(parts.getByTestId('part-payment')).toContainText('Store credit')
+    await expect(sheet.getByTestId('payment-left')).toHaveText('$330.00')
+    await sheet.getByRole('textbox', { name: 'Amount entered' }).fill('350')
+    await expect(sheet.getByTestId('payment-change')).toContainText('$20.00')
+    await shots(page, `counter-money-sheet-${look.name}`)
+    await expectFitsEachWindow(page, 'The payment sheet paid in parts')
+    await page.setViewportSize({ width: 1366, height: 768 })
+    await sheet.getByRole('button', { name: 'Process' }).click()
+    await expect(page.getByText('Sale has been completed.')).toBeVisible()
+
+    // The 80 mm receipt: the trade-in, then each part, the cash handed over and the change.
+    await page.getByRole('link', { name: 'Print Preview' }).click()
+    await page.waitForURL('**/print/print-sale/*')
+    const saleId = Number(new URL(page.url()).pathname.split('/').pop())
+    await expect(page.getByText('Trade-in: iPhone 11')).toBeVisible()
+    await expect(page.getByText('Store credit', { exact: true })).toBeVisible()
+    await expect(page.getByText('$120.00')).toBeVisible()
+    await expect(page.getByText('$350.00')).toBeVisible()
+    await expect(page.getByText('$20.00')).toBeVisible()
+    await shots(page, `counter-money-receipt-${look.name}`)
+    await expectFitsEachWindow(page, 'The receipt of a sale paid in parts')
+
+    // The A4 invoice names each part too.
+    const invoice = await page.request.get(`/api/export-sale-invoice/${saleId}`)
+    expect(invoice.status()).toBe(200)
+    const text = pdfText(await invoice.body())
+    expect(text).toMatch(/Trade-in/)
+    expect(text).toMatch(/Store credit\s*\$120\.00/)
+    expect(text).toMatch(/Cash tendered\s*\$350\.00/)
+    expect(text).toMatch(/Change\s*\$20\.00/)
+
+    // The customer's credit is used up, the use names the sale.
+    const history = await apiCall<{ balance: number; items: { type: string; order: { id: number } | null }[] }>(
+      page,
+      'GET',
+      `/api/customers/${customer.body.id}/credit`,
+    )
+    expect(history.body.balance).toBe(0)
+    expect(history.body.items.at(-1)).toMatchObject({ type: 'redeemed', order: { id: saleId } })
+    await looks.restore()
+  })
+}
