@@ -16,7 +16,7 @@ test("the owner maps an account and exports the day's journal for the accountant
   const sale = await sell(page, [{ product, qty: 1 }])
 
   try {
-    await page.goto('/reports?tab=JournalAccounts')
+    await page.goto('/settings/journal-accounts')
     await expect(page.getByRole('heading', { name: 'Cash', exact: true })).toBeVisible()
     await page.getByRole('textbox', { name: 'Account code: Cash', exact: true }).fill('090')
     await page.getByRole('textbox', { name: 'Account name: Cash', exact: true }).fill('Front till')

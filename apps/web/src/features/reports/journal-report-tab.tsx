@@ -53,7 +53,7 @@ export function JournalReportTab() {
       <Typography variant="body2" color="text.secondary">
         {session
           ? `The journal of till session ${session}, written when its Z report was made: it never changes, whatever is edited or remapped later.`
-          : 'Every sale, refund, payment, buy-back, gift card, store credit and till count of the days chosen, as balanced debits and credits on the accounts mapped in Reports › Journal accounts.'}
+          : 'Every sale, refund, payment, buy-back, gift card, store credit and till count of the days chosen, as balanced debits and credits on the accounts mapped in Settings › Journal accounts.'}
       </Typography>
       <Stack
         component="form"

@@ -3,7 +3,6 @@ import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import { useSearchParams } from 'react-router'
 import { useCan } from '../../lib/app-configuration.ts'
-import { JournalAccountsTab } from './journal-accounts-tab.tsx'
 import { JournalReportTab } from './journal-report-tab.tsx'
 import { OverallStockCountsReportTab } from './overall-stock-counts-report-tab.tsx'
 import { PaymentReportTab } from './payment-report-tab.tsx'
@@ -35,17 +34,14 @@ const TABS = [
   { value: 'TillSessions', label: 'Till sessions', Component: TillSessionsReportTab },
   // Issue 31, item 7: the accountant's journal, for those who may export it.
   { value: 'Journal', label: 'Journal', Component: JournalReportTab },
-  { value: 'JournalAccounts', label: 'Journal accounts', Component: JournalAccountsTab },
 ] as const
-
-/** The tabs a switch of its own opens, beyond the Reports area's `reports`. */
-const TAB_GATES = { Journal: 'journalExport', JournalAccounts: 'accountsManage' } as const
 
 /** The Reports area (spec 002 §2.2), gate `reports`; the open tab is kept in the address (?tab=). */
 export function ReportsPage() {
   const [params, setParams] = useSearchParams()
-  const gates = { Journal: useCan(TAB_GATES.Journal), JournalAccounts: useCan(TAB_GATES.JournalAccounts) }
-  const tabs = TABS.filter((tab) => !(tab.value in gates) || gates[tab.value as keyof typeof gates])
+  // The journal has a switch of its own beyond the Reports area's `reports`.
+  const canJournal = useCan('journalExport')
+  const tabs = TABS.filter((tab) => tab.value !== 'Journal' || canJournal)
   const current = tabs.find((tab) => tab.value === params.get('tab')) ?? TABS[0]
   const { Component } = current
   return (

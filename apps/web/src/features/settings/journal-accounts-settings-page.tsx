@@ -13,22 +13,26 @@ import { FormErrorsAlert } from '../../components/form-actions.tsx'
 import { isApiError, type FieldErrors } from '../../lib/api-error.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
 import { useJournalAccounts, useSaveJournalAccounts } from './api/journal-accounts.ts'
+import { SettingsLayout } from './components/settings-layout.tsx'
 
 type Row = JournalAccountsResponse['accounts'][number]
 
 /**
- * Reports › Journal accounts (issue 31, item 7; gate accountsManage): the account each journal role posts to,
+ * Settings › Journal accounts (issue 31, item 7; gate accountsManage): the account each journal role posts to,
  * as the accountant's chart names it. An empty code keeps the default shown in grey (after Xero's standard
- * chart, docs/money.md). A tab of the Reports page rather than a Settings route: a new route weighs on every
- * screen's entry, the terminal's included, which has no room left in its budget (docs/decisions.md).
+ * chart, docs/money.md).
  */
-export function JournalAccountsTab() {
+export function JournalAccountsSettingsPage() {
   const accounts = useJournalAccounts()
-  return accounts.data ? (
-    // Keyed by what was loaded, so a save's fresh answer starts the form again from the stored map.
-    <AccountsForm key={JSON.stringify(accounts.data)} data={accounts.data} />
-  ) : (
-    <Typography color="text.secondary">Loading the accounts…</Typography>
+  return (
+    <SettingsLayout title="Journal accounts">
+      {accounts.data ? (
+        // Keyed by what was loaded, so a save's fresh answer starts the form again from the stored map.
+        <AccountsForm key={JSON.stringify(accounts.data)} data={accounts.data} />
+      ) : (
+        <Typography color="text.secondary">Loading the accounts…</Typography>
+      )}
+    </SettingsLayout>
   )
 }
 
