@@ -352,3 +352,23 @@ describe('the account map', () => {
     )
   })
 })
+
+describe('gift cards that expire', () => {
+  it('books the balance an expired card gave up as other income, never as a sale', async () => {
+    const sold = await admin.post('/api/gift-cards', { cards: [{ amount: 12.5 }], gateway: 'cash' })
+    expect(sold.statusCode, sold.body).toBe(201)
+    const code = sold.json<{ sale: { cards: { code: string }[] } }>().sale.cards[0]!.code
+    await db
+      .updateTable('gift_cards')
+      .set({ expires_at: '2000-01-01T00:00:00.000Z' })
+      .where('code', '=', code)
+      .execute()
+    expect(await test.services.giftCards.expireDue()).toBe(1)
+    const expired = (await journal(period)).lines.filter((line) => line.document.startsWith('GCE-'))
+    expect(expired.map((line) => [line.account, line.debit, line.credit])).toEqual([
+      ['260', 0, 12.5],
+      ['826', 12.5, 0],
+    ])
+    expect(expired[0]!.description).toContain(`card …${code.slice(-4)}`)
+  })
+})
