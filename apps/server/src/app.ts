@@ -66,7 +66,8 @@ import { createPurchasingService } from './modules/purchasing/service.ts'
 import { posRoutes } from './modules/pos/routes.ts'
 import { dashboardRoutes } from './modules/dashboard/routes.ts'
 import { createDashboardService } from './modules/dashboard/service.ts'
-import { reportsRoutes } from './modules/reports/routes.ts'
+import { journalRoutes, reportsRoutes } from './modules/reports/routes.ts'
+import { createJournalService } from './modules/reports/journal-service.ts'
 import { createReportsService } from './modules/reports/service.ts'
 import { createPosService } from './modules/pos/service.ts'
 import { tillsRoutes } from './modules/tills/routes.ts'
@@ -144,8 +145,10 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   const stockConflicts = createStockConflictService({ db, dialect, stock, documents: stockDocuments })
   const contacts = createContactsService({ db, dialect })
   const credit = createCreditService({ db, settings })
+  // The journal before the tills: a till's close writes its session's journal with its Z (issue 31, item 7).
+  const journal = createJournalService({ db, settings, defaultTimezone: config.timezone })
   // Tills come before the services that sell through them (pos, payments), which see only the terminal's part.
-  const tills = createTillsService({ db, dialect, settings })
+  const tills = createTillsService({ db, dialect, settings, journal })
   const tillTerminal = createTillTerminalService({ db, dialect, settings })
   // Store credit and gift cards paying a sale, a debt or given back by a refund (issue 31). A card's balance
   // moves through its redemption service, which needs no payments: its sale (giftCards) records them.
@@ -264,6 +267,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     purchasing,
     pos,
     reports,
+    journal,
     dashboard,
     audit,
   }
@@ -356,6 +360,7 @@ export async function buildApp(
   registerRoutes(app, posRoutes(services.pos))
   registerRoutes(app, tillsRoutes(services.tills))
   registerRoutes(app, reportsRoutes(services.reports))
+  registerRoutes(app, journalRoutes(services.journal))
   registerRoutes(app, dashboardRoutes(services.dashboard))
   registerRoutes(app, auditRoutes(services.audit))
   registerRoutes(

@@ -178,6 +178,9 @@ export interface Database {
   repair_photos: RepairPhotoTable
   repair_checklists: RepairChecklistTable
   repair_signatures: RepairSignatureTable
+  // the accountant's journal (0049-journal-accounts)
+  journal_accounts: JournalAccountTable
+  z_journals: ZJournalTable
 }
 
 /** Live orders of a kind, spread over 16 shards (order id mod 16). */
@@ -687,5 +690,20 @@ export interface GiftCardEventTable {
   note: Generated<string>
   user_id: number | null
   session_id: number | null
+  created_at: string
+}
+
+/** 0049 (issue 31, item 7): the account a journal role posts to; a role without a row takes its default. */
+export interface JournalAccountTable {
+  role: string
+  code: Generated<string>
+  name: Generated<string>
+  updated_at: string
+}
+
+/** 0049: a closed till session's journal lines (JSON, cents), written with its Z and never rewritten. */
+export interface ZJournalTable {
+  session_id: number
+  lines: string
   created_at: string
 }

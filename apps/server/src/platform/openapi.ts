@@ -82,7 +82,13 @@ function responsesOf(spec: AnyRoute): Record<string, unknown> {
   if (response === 'empty') {
     responses['204'] = { description: 'Done; no body' }
   } else if (isJsonSchema(response)) {
-    const json = { description: 'JSON', content: { 'application/json': { schema: toJson(response, 'output') } } }
+    const files = Object.fromEntries(
+      (spec.files ?? []).map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+    )
+    const json = {
+      description: spec.files ? `JSON, or a file (${spec.files.join(', ')})` : 'JSON',
+      content: { 'application/json': { schema: toJson(response, 'output') }, ...files },
+    }
     responses[successStatus(spec)] = json
     if (spec.replayStatus)
       responses[String(spec.replayStatus)] = { ...json, description: 'JSON: a replay, nothing written' }

@@ -63,6 +63,11 @@ export interface RouteSpec<
   bodyLimit?: number
   /** The 2xx answer, documented in OpenAPI and enforced when the handler's result is sent. */
   response: R
+  /**
+   * Files the handler may send itself instead of its JSON answer (the same answer as CSV, asked by a query
+   * parameter), documented beside the JSON under the same status.
+   */
+  files?: readonly string[]
   /** The status of a JSON answer: 201 for a POST that creates something. 200 when left out. */
   status?: 200 | 201
   /**
@@ -100,6 +105,7 @@ export interface AnyRoute {
   multipart?: boolean
   bodyLimit?: number
   response: ResponseSpec
+  files?: readonly string[]
   status?: 200 | 201
   replayStatus?: 200
   readOnly?: true

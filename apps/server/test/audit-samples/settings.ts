@@ -65,4 +65,13 @@ export const settingsSamples: AuditSamples = {
     entity: 'settings',
     call: ({ admin }) => admin.post('/api/setting-announcement', { announcement: 'Stocktake on Friday.' }),
   },
+  // Issue 31, item 7: the journal's account map, kept with the settings.
+  'POST /journal-accounts': {
+    entity: 'settings',
+    call: ({ admin }) =>
+      admin.post('/api/journal-accounts', {
+        accounts: [{ role: 'cash', code: '091', name: 'Drawer cash' }],
+        xeroTaxRate: 'No VAT',
+      }),
+  },
 }

@@ -97,6 +97,7 @@ export const ROUTE_PATHS = {
   RepairStatusSettings: '/settings/repair-statuses',
   RepairMessageSettings: '/settings/repair-messages',
   RepairChecklistSettings: '/settings/repair-checklists',
+  JournalAccountSettings: '/settings/journal-accounts',
   Installer: '/install.php',
   InstallerShort: '/install',
   Error408: '/request-timeout',

@@ -15,6 +15,7 @@ import * as fields from './fields.ts'
 import * as giftCards from './gift-cards.ts'
 import * as installer from './installer.ts'
 import * as inventory from './inventory.ts'
+import * as journal from './journal.ts'
 import * as orders from './orders.ts'
 import * as paging from './paging.ts'
 import * as payments from './payments.ts'
@@ -50,6 +51,7 @@ const MODULES = {
   giftCards,
   installer,
   inventory,
+  journal,
   orders,
   paging,
   payments,
@@ -328,6 +330,14 @@ const LABELLED: { name: string; schema: AnySchema; labels: Record<string, string
     { name: 'search key', schema: repairs.searchKeySchema, labels: repairs.SEARCH_KEY_LABELS },
     { name: 'report', schema: reports.reportRequestSchema, labels: reports.REPORT_LABELS },
     { name: 'pending bill', schema: reports.pendingBillRequestSchema, labels: reports.PENDING_BILL_LABELS },
+    { name: 'journal', schema: journal.journalQuerySchema, labels: journal.JOURNAL_LABELS },
+    { name: 'journal of a Z', schema: journal.journalZQuerySchema, labels: journal.JOURNAL_LABELS },
+    {
+      name: 'journal accounts',
+      schema: journal.journalAccountsUpdateSchema,
+      labels: journal.JOURNAL_ACCOUNT_LABELS,
+      items: journal.JOURNAL_ACCOUNT_LABELS,
+    },
     { name: 'quick mail', schema: reports.sendMailSchema, labels: reports.SEND_MAIL_LABELS },
     { name: 'general settings', schema: settings.generalSettingsSchema, labels: settings.GENERAL_SETTINGS_LABELS },
     { name: 'mail settings', schema: settings.mailSettingsSchema, labels: settings.MAIL_SETTINGS_LABELS },

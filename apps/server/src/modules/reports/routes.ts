@@ -31,11 +31,25 @@ import {
   type TaxReportResponse,
   type TrendingProductsResponse,
 } from '@counterpart/domain/schemas/reports'
-import { route, signedInOn } from '../../platform/routes.ts'
+import {
+  JOURNAL_QUERY_MESSAGES,
+  journalAccountsResponseSchema,
+  journalAccountsUpdateSchema,
+  journalQuerySchema,
+  journalResponseSchema,
+  journalZQuerySchema,
+  type JournalFormat,
+} from '@counterpart/domain/schemas/journal'
+import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
+import type { FastifyReply } from 'fastify'
+import { doneWith, idParams, route, signedInOn } from '../../platform/routes.ts'
+import { journalCsv } from './journal-csv.ts'
+import type { JournalAnswer, JournalService } from './journal-service.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import type { OrderFlag } from './repository.ts'
 import type { ReportsService } from './service.ts'
 import {
+  toJournal,
   toChart,
   toPaymentsOverall,
   toPendingBill,
@@ -260,6 +274,69 @@ export function reportsRoutes(reports: ReportsService) {
       handler: async (): Promise<StockByWarehouseResponse> => {
         return toStockByWarehouse(await reports.stockByWarehouse())
       },
+    }),
+  ]
+}
+
+/** Sends the journal as JSON or, as the query's format asks, as one of its CSV files. */
+function sendJournal(reply: FastifyReply, answer: JournalAnswer, format: JournalFormat, filename: string) {
+  if (format === 'json') return toJournal(answer)
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}-${format}.csv"`)
+    .header('cache-control', 'private, no-store')
+    .send(journalCsv(answer.lines, format, answer.options))
+}
+
+/** The accountant's journal and its account map (issue 31, item 7; docs/money.md). */
+export function journalRoutes(journal: JournalService) {
+  return [
+    route({
+      method: 'GET',
+      url: '/reports/journal',
+      gate: 'journalExport',
+      summary:
+        "The accountant's journal of the shop's days from and to: balanced lines per document, as JSON or CSV (plain, Xero, QuickBooks Online)",
+      query: journalQuerySchema,
+      response: journalResponseSchema,
+      files: ['text/csv'],
+      handler: async ({ query, reply }) =>
+        sendJournal(
+          reply,
+          await journal.range(query.from, query.to),
+          query.format,
+          `journal-${query.from}_${query.to}`,
+        ),
+    }),
+    route({
+      method: 'GET',
+      url: '/reports/journal/z/:id',
+      gate: 'journalExport',
+      summary: "A closed till session's journal, as it was written at its Z report (never changed after)",
+      params: idParams,
+      query: journalZQuerySchema,
+      response: journalResponseSchema,
+      files: ['text/csv'],
+      handler: async ({ params, query, reply }) =>
+        sendJournal(reply, await journal.session(params.id), query.format, `journal-session-${params.id}`),
+    }),
+    route({
+      method: 'GET',
+      url: '/journal-accounts',
+      gate: 'accountsManage',
+      summary:
+        'The account of each journal role (payment methods, categories, tax rates, liabilities …) and its default',
+      response: journalAccountsResponseSchema,
+      handler: () => journal.accounts(),
+    }),
+    route({
+      method: 'POST',
+      url: '/journal-accounts',
+      gate: 'accountsManage',
+      summary: 'Maps journal roles to accounts (an empty code gives a role back its default)',
+      body: journalAccountsUpdateSchema,
+      response: messageResponseSchema,
+      handler: ({ body }) => doneWith(journal.saveAccounts(body), JOURNAL_QUERY_MESSAGES.saved),
     }),
   ]
 }

@@ -17,7 +17,10 @@ import type {
   TaxReportResponse,
   TrendingProductsResponse,
 } from '@counterpart/domain/schemas/reports'
+import { journalTotals } from '@counterpart/domain/journal'
+import type { JournalResponse } from '@counterpart/domain/schemas/journal'
 import type { MethodSum } from './income-repository.ts'
+import type { JournalAnswer } from './journal-service.ts'
 import type { OrderReportRow } from './repository.ts'
 import { supplierName, type RefInfo, type ReportsService } from './service.ts'
 
@@ -277,5 +280,18 @@ export function toStockByWarehouse(warehouses: Answer<'stockByWarehouse'>): Stoc
       costAmount: fromCents(row.costAmount),
       worthAmount: fromCents(row.worthAmount),
     })),
+  }
+}
+
+/** The accountant's journal (issue 31, item 7): its lines' cents as decimals, with the totals. */
+export function toJournal(answer: JournalAnswer): JournalResponse {
+  const totals = journalTotals(answer.lines)
+  return {
+    from: answer.from,
+    to: answer.to,
+    session_id: answer.session_id,
+    frozen_at: answer.frozen_at,
+    lines: answer.lines.map((line) => ({ ...line, debit: fromCents(line.debit), credit: fromCents(line.credit) })),
+    totals: { debit: fromCents(totals.debit), credit: fromCents(totals.credit) },
   }
 }

@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../platform/db-errors.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import { nowIso } from '../../platform/time.ts'
+import type { JournalService } from '../reports/journal-service.ts'
 import type { SettingsService } from '../settings/service.ts'
 import * as repo from './repository.ts'
 import {
@@ -45,10 +46,13 @@ export function createTillsService({
   db,
   dialect,
   settings,
+  journal,
 }: {
   db: Db
   dialect: DialectName
   settings: SettingsService
+  /** Writes a closing session's journal in the close's transaction (the per-Z export never changes). */
+  journal: Pick<JournalService, 'freezeSession' | 'timezone'>
 }) {
   async function sessionById(id: number): Promise<repo.SessionRow> {
     const session = await repo.findSession(db, id)
@@ -326,6 +330,8 @@ export function createTillsService({
       }
       const counted = fromNotes ?? count.countedCash
       if (counted === null) throw ValidationError.field('countedCash', TILL_MESSAGES.countRequired)
+      // Read before the transaction: SQLite has one connection, which the transaction holds.
+      const timeZone = await journal.timezone()
       await db.transaction().execute(async (trx) => {
         const locked = await lockOpen(trx, sessionId)
         const session = await repo.findSession(trx, sessionId)
@@ -364,6 +370,9 @@ export function createTillsService({
           document: JSON.stringify(toTillReport(z)),
           created_at: now,
         })
+        // The session's journal as it stands at its close, with its count's over/short: a later edit or a
+        // remapped account never changes what the accountant imported for this Z.
+        await journal.freezeSession(trx, sessionId, timeZone)
         await recordAudit(trx, {
           entity: 'till-session',
           entityId: sessionId,

@@ -328,4 +328,14 @@ export const RECORDS_ROUTES: readonly AppRoute[] = [
         Component: m.RepairChecklistsSettingsPage,
       })),
   }),
+  // Issue 31, item 7: the accounts the accountant's journal posts to.
+  appRoute('JournalAccountSettings', {
+    title: 'Journal accounts',
+    gate: 'accountsManage',
+    layout: 'shell',
+    page: () =>
+      import('../../features/settings/journal-accounts-settings-page.tsx').then((m) => ({
+        Component: m.JournalAccountsSettingsPage,
+      })),
+  }),
 ]

@@ -2,6 +2,8 @@ import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import { useSearchParams } from 'react-router'
+import { useCan } from '../../lib/app-configuration.ts'
+import { JournalReportTab } from './journal-report-tab.tsx'
 import { OverallStockCountsReportTab } from './overall-stock-counts-report-tab.tsx'
 import { PaymentReportTab } from './payment-report-tab.tsx'
 import { PendingPaymentsReportTab } from './pending-payments-report-tab.tsx'
@@ -30,12 +32,17 @@ const TABS = [
   { value: 'OverallStockCountsReport', label: 'Stock Counts', Component: OverallStockCountsReportTab },
   // Issue 19 (beyond the spec): the till sessions with their counts, differences and Z reports.
   { value: 'TillSessions', label: 'Till sessions', Component: TillSessionsReportTab },
+  // Issue 31, item 7: the accountant's journal, for those who may export it.
+  { value: 'Journal', label: 'Journal', Component: JournalReportTab },
 ] as const
 
 /** The Reports area (spec 002 §2.2), gate `reports`; the open tab is kept in the address (?tab=). */
 export function ReportsPage() {
   const [params, setParams] = useSearchParams()
-  const current = TABS.find((tab) => tab.value === params.get('tab')) ?? TABS[0]
+  // The journal has a switch of its own beyond the Reports area's `reports`.
+  const canJournal = useCan('journalExport')
+  const tabs = TABS.filter((tab) => tab.value !== 'Journal' || canJournal)
+  const current = tabs.find((tab) => tab.value === params.get('tab')) ?? TABS[0]
   const { Component } = current
   return (
     <>
@@ -51,7 +58,7 @@ export function ReportsPage() {
         sx={{ mb: 2 }}
         className="report-no-print"
       >
-        {TABS.map((tab) => (
+        {tabs.map((tab) => (
           <Tab key={tab.value} value={tab.value} label={tab.label} />
         ))}
       </Tabs>

@@ -1,4 +1,5 @@
 import PrintIcon from '@mui/icons-material/Print'
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong'
 import VisibilityIcon from '@mui/icons-material/Visibility'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
@@ -40,6 +41,7 @@ function TillFilter({ value, onChange }: { value: string; onChange: (value: stri
 export function TillSessionsReportTab() {
   const { money, dateTime } = useFormatters()
   const canListTills = useCan('saleCreate')
+  const canJournal = useCan('journalExport')
   const [tillId, setTillId] = useState('')
   const amount = (value: number | null) => (value === null ? '—' : <bdi>{money(value)}</bdi>)
   const columns: Column<SessionSummary>[] = [
@@ -130,6 +132,14 @@ export function TillSessionsReportTab() {
               icon: PrintIcon,
               to: pathOf('ZReportPrint', { id: row.id }),
             },
+            // Issue 31, item 7: the session's journal as written at its close.
+            canJournal &&
+              row.zNumber !== null && {
+                title: 'Journal',
+                label: `Journal of ${row.tillName}, Z ${row.zNumber}`,
+                icon: ReceiptLongIcon,
+                to: `${pathOf('Reports')}?tab=Journal&session=${row.id}`,
+              },
           ]}
         />
       )}

@@ -25,6 +25,8 @@ export const SETTINGS_SECTIONS = [
   // Issue 30, items 8 and 6.
   { label: 'Repair messages', path: '/settings/repair-messages' },
   { label: 'Repair checklists', path: '/settings/repair-checklists' },
+  // Issue 31, item 7: the accounts of the accountant's journal.
+  { label: 'Journal accounts', path: '/settings/journal-accounts' },
 ] as const
 
 interface SettingsLayoutProps {

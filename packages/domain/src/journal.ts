@@ -1,0 +1,516 @@
+import { roundHalfAwayFromZero, type Cents } from './money.ts'
+
+/**
+ * The accountant's journal (issue 31, item 7): the shop's documents as double-entry lines, each document
+ * balanced to the cent. Pure: the server reads the documents (cents, each with its shop-local date) and the
+ * account map, this turns them into lines and checks them. Roles name what an account holds; the map
+ * (journal_accounts) names the account codes; a per-category or per-rate role falls back to its default.
+ */
+
+/** The fixed roles an account plays. Per category (`revenue:ID`, `cogs:ID`) and per tax rate (`tax:RATE`) add to these. */
+export const JOURNAL_ROLES = [
+  'cash',
+  'card',
+  'cheque',
+  'other',
+  'trade-in',
+  'receivable',
+  'store-credit',
+  'gift-card',
+  'revenue',
+  'revenue-service',
+  'shipping',
+  'tax',
+  'cogs',
+  'inventory',
+  'credit-given',
+  'other-income',
+  'over-short',
+  'rounding',
+] as const
+export type JournalFixedRole = (typeof JOURNAL_ROLES)[number]
+export type JournalRole = JournalFixedRole | `revenue:${number}` | `cogs:${number}` | `tax:${string}`
+
+export interface JournalAccount {
+  code: string
+  name: string
+}
+
+/**
+ * The defaults, after Xero's standard chart of accounts (200 Sales, 260 Other Revenue, 310 Cost of Goods Sold,
+ * 630 Inventory), with the shop's own accounts in the same ranges. Xero keeps Accounts Receivable (610) and the
+ * sales tax account (820) as system accounts a manual journal may not post to, so the defaults are secondary
+ * accounts beside them (611, 821), as Xero's help advises for journals to system accounts.
+ */
+export const DEFAULT_JOURNAL_ACCOUNTS: Record<JournalFixedRole, JournalAccount> = {
+  cash: { code: '092', name: 'Till cash' },
+  card: { code: '093', name: 'Card payments clearing' },
+  cheque: { code: '094', name: 'Cheques to deposit' },
+  other: { code: '095', name: 'Other payments clearing' },
+  'trade-in': { code: '096', name: 'Trade-in clearing' },
+  receivable: { code: '611', name: 'Customer accounts' },
+  inventory: { code: '630', name: 'Inventory' },
+  'store-credit': { code: '825', name: 'Store credit owed to customers' },
+  'gift-card': { code: '826', name: 'Gift cards outstanding' },
+  tax: { code: '821', name: 'Sales tax collected' },
+  revenue: { code: '200', name: 'Sales' },
+  'revenue-service': { code: '210', name: 'Repairs and services' },
+  shipping: { code: '220', name: 'Shipping income' },
+  'other-income': { code: '260', name: 'Other Revenue' },
+  cogs: { code: '310', name: 'Cost of Goods Sold' },
+  'credit-given': { code: '480', name: 'Store credit given' },
+  'over-short': { code: '485', name: 'Cash over and short' },
+  rounding: { code: '865', name: 'Journal rounding' },
+}
+
+/** What each fixed role holds, for the settings screen and docs/money.md. */
+export const JOURNAL_ROLE_TEXT: Record<JournalFixedRole, string> = {
+  cash: 'Cash taken and paid out at the tills',
+  card: 'Card payments, until the card company pays them in',
+  cheque: 'Cheques taken, until they are banked',
+  other: 'Payments by any other way',
+  'trade-in': 'Devices traded in against a sale: the buy-back and the sale meet here',
+  receivable: 'What customers owe on sales not paid in full',
+  inventory: 'Stock at cost: buy-backs in, goods sold out',
+  'store-credit': "Customers' store credit: a liability until it is used or expires",
+  'gift-card': 'Gift cards sold and not yet used: a liability, never a sale',
+  tax: 'Output tax on sales, per rate unless a rate has its own account',
+  revenue: 'Sales net of discount and tax, per category unless a category has its own account',
+  'revenue-service': "Services, lines typed at the till and repairs' deposits",
+  shipping: 'Shipping charged to customers',
+  'other-income': 'Store credit and gift cards that expired unused',
+  cogs: 'What the goods sold cost, per category unless a category has its own account',
+  'credit-given': 'Store credit given by hand (goodwill), the bonus on buy-backs paid in credit, gift-card corrections',
+  'over-short': 'The difference between the counted and the expected cash at a till close',
+  rounding: 'The cents a split of a sale over categories leaves over',
+}
+
+/** The payment methods (payments.gateway) and the role their money goes to. */
+export const GATEWAY_ROLES: Record<string, JournalFixedRole> = {
+  cash: 'cash',
+  card: 'card',
+  cheque: 'cheque',
+  other: 'other',
+  'trade-in': 'trade-in',
+  credit: 'store-credit',
+  'gift-card': 'gift-card',
+}
+
+export function gatewayRole(gateway: string): JournalFixedRole {
+  return GATEWAY_ROLES[gateway] ?? 'other'
+}
+
+/** A tax rate as a role key: 20 -> 'tax:20', 5.5 -> 'tax:5.5'. */
+export function taxRole(rate: number): `tax:${string}` {
+  return `tax:${String(Number(rate))}`
+}
+
+// ---- documents ------------------------------------------------------------------------------------------
+
+/** A line of a sale or refund: its category (null: a line typed at the till), its line total and unit cost. */
+export interface JournalItem {
+  categoryId: number | null
+  categoryName: string | null
+  service: boolean
+  subTotal: Cents
+  qty: number
+  cost: Cents
+}
+
+/** A payment as the journal needs it. `type` credit is money in, debit money out. */
+export interface JournalPayment {
+  id: number
+  date: string
+  session: number | null
+  gateway: string
+  type: 'credit' | 'debit'
+  amount: Cents
+}
+
+/** A sale or a refund with the payments taken with it (same local day and till session). */
+export interface JournalOrder {
+  kind: 'sale' | 'refund'
+  id: number
+  key: string
+  date: string
+  session: number | null
+  customer: string
+  totalAmount: Cents
+  taxAmount: Cents
+  taxRate: number
+  shippingAmount: Cents
+  items: JournalItem[]
+}
+
+export interface JournalInput {
+  orders: JournalOrder[]
+  /** Paid payments of the orders (sales and refunds) of the period, by `orderId`. */
+  orderPayments: (JournalPayment & {
+    orderId: number
+    orderKey: string
+    orderKind: 'sale' | 'refund'
+    customer: string
+  })[]
+  /** Buy-backs' payouts (custom products), money out for a device now in stock. */
+  payouts: (JournalPayment & { customProductId: number; model: string })[]
+  /** Gift-card sales' payments (a liability, never revenue). */
+  giftCardPayments: (JournalPayment & { saleId: number; saleKey: string })[]
+  /** Repairs' deposits taken (money in) and paid back (money out), on no order (issue 31, item 5). */
+  repairDeposits?: (JournalPayment & { repairId: number; repairKey: string })[]
+  /** Store credit and gift-card changes made by hand or by expiry: no payment mirrors them. */
+  handCredits: {
+    id: number
+    ledger: 'store-credit' | 'gift-card'
+    type: string
+    /** Signed: a take-off or an expiry is negative. */
+    amount: Cents
+    date: string
+    who: string
+  }[]
+  /** Closed till sessions and the difference of their count (counted - expected). */
+  tillCounts: { session: number; tillName: string; zNumber: number | null; date: string; difference: Cents }[]
+}
+
+/** One side of one line, before accounts are named: positive `amount` is a debit, negative a credit. */
+export interface JournalPosting {
+  role: JournalRole
+  amount: Cents
+  description: string
+  /** The customer or supplier, for an account that wants one (QuickBooks' receivable lines). */
+  name?: string
+}
+
+export interface JournalDocument {
+  /** A short reference, unique in an export (QuickBooks keeps 21 characters): the order's key, `PAY-12`, `BB-3-40`, `GC-41`, `SC-7`, `Z-4`. */
+  document: string
+  date: string
+  description: string
+  postings: JournalPosting[]
+}
+
+export interface JournalLine {
+  date: string
+  account: string
+  accountName: string
+  debit: Cents
+  credit: Cents
+  document: string
+  description: string
+  name: string
+}
+
+/**
+ * Splits `total` over `weights` in proportion, each share rounded half away from zero; what the shares leave
+ * of the total (a cent or two) is returned as `rest` for the rounding account, never lost.
+ */
+export function splitByWeight(total: Cents, weights: readonly number[]): { shares: Cents[]; rest: Cents } {
+  const sum = weights.reduce((acc, weight) => acc + weight, 0)
+  if (sum === 0 || weights.length === 0) return { shares: weights.map(() => 0), rest: total }
+  const shares = weights.map((weight) => roundHalfAwayFromZero((total * weight) / sum))
+  return { shares, rest: total - shares.reduce((acc, share) => acc + share, 0) }
+}
+
+function post(postings: JournalPosting[], role: JournalRole, amount: Cents, description: string, name?: string) {
+  if (amount !== 0) postings.push({ role, amount, description, ...(name ? { name } : {}) })
+}
+
+const METHOD_TEXT: Record<string, string> = {
+  cash: 'Cash',
+  card: 'Card',
+  cheque: 'Cheque',
+  other: 'Other',
+  'trade-in': 'Trade-in value',
+  credit: 'Store credit',
+  'gift-card': 'Gift card',
+}
+const methodText = (gateway: string) => METHOD_TEXT[gateway] ?? gateway
+
+/** A payment's signed amount: money in is a debit of its method. */
+const signed = (payment: { type: 'credit' | 'debit'; amount: Cents }) =>
+  payment.type === 'credit' ? payment.amount : -payment.amount
+
+/**
+ * A sale: Dr each payment taken with it, Dr receivable for what is owed, Cr revenue per category (the total
+ * less tax and shipping, split by line totals), Cr tax at its rate, Cr shipping; Dr cost of goods per category,
+ * Cr inventory. A refund is the same with every side turned.
+ */
+function orderDocument(
+  order: JournalOrder,
+  payments: readonly JournalPayment[],
+  map: ReadonlyMap<string, JournalAccount>,
+): JournalDocument {
+  const sign = order.kind === 'sale' ? 1 : -1
+  const postings: JournalPosting[] = []
+  const what = order.kind === 'sale' ? 'Sale' : 'Refund'
+  let paid = 0
+  for (const payment of payments) {
+    // A sale's payment is money in (+), a refund's money out (-): in sale terms both are `signed`.
+    paid += signed(payment) * sign
+    post(
+      postings,
+      gatewayRole(payment.gateway),
+      signed(payment),
+      `${what} ${order.key}: ${methodText(payment.gateway)}`,
+    )
+  }
+  post(postings, 'receivable', sign * (order.totalAmount - paid), `${what} ${order.key}: owed`, order.customer)
+  const net = order.totalAmount - order.taxAmount - order.shippingAmount
+  // Lines of one revenue account are weighed together (categories sharing an account split nothing, so leave
+  // no cent to round): a category, services, or lines typed at the till.
+  const groups = new Map<string, { role: JournalRole; weight: number; text: string }>()
+  for (const item of order.items) {
+    const role: JournalRole = item.service
+      ? 'revenue-service'
+      : item.categoryId === null
+        ? 'revenue'
+        : `revenue:${item.categoryId}`
+    const text = item.service ? 'services' : (item.categoryName ?? 'other sales')
+    const account = accountOf(role, map)
+    const key = `${account.code}\u0000${account.name}`
+    const group = groups.get(key) ?? { role, weight: 0, text }
+    group.weight += item.subTotal
+    groups.set(key, group)
+  }
+  const entries = [...groups.entries()]
+  const { shares, rest } = splitByWeight(
+    net,
+    entries.map(([, group]) => group.weight),
+  )
+  entries.forEach(([, group], index) =>
+    post(postings, group.role, -sign * (shares[index] ?? 0), `${what} ${order.key}: ${group.text}`),
+  )
+  post(postings, 'rounding', -sign * rest, `${what} ${order.key}: rounding`)
+  post(postings, taxRole(order.taxRate), -sign * order.taxAmount, `${what} ${order.key}: tax ${order.taxRate}%`)
+  post(postings, 'shipping', -sign * order.shippingAmount, `${what} ${order.key}: shipping`)
+  const costs = new Map<JournalRole, { cost: number; text: string }>()
+  for (const item of order.items) {
+    if (item.service) continue
+    const role: JournalRole = item.categoryId === null ? 'cogs' : `cogs:${item.categoryId}`
+    const entry = costs.get(role) ?? { cost: 0, text: item.categoryName ?? 'other goods' }
+    entry.cost += item.cost * item.qty
+    costs.set(role, entry)
+  }
+  for (const [role, entry] of costs) {
+    post(postings, role, sign * entry.cost, `${what} ${order.key}: cost of ${entry.text}`)
+    post(postings, 'inventory', -sign * entry.cost, `${what} ${order.key}: goods ${sign > 0 ? 'out' : 'back'}`)
+  }
+  return {
+    document: order.key,
+    date: order.date,
+    description: order.customer ? `${what} ${order.key}, ${order.customer}` : `${what} ${order.key}`,
+    postings,
+  }
+}
+
+/** Orders, payments and the rest of a period as balanced documents, in date order. */
+export function journalDocuments(
+  input: JournalInput,
+  map: ReadonlyMap<string, JournalAccount> = new Map(),
+): JournalDocument[] {
+  const documents: JournalDocument[] = []
+  const orders = new Map(input.orders.map((order) => [order.id, order]))
+  // A payment taken on the order's own day and till session belongs to the order's document; a later one is
+  // its own document against the receivable.
+  const withOrder = new Map<number, JournalPayment[]>()
+  for (const payment of input.orderPayments) {
+    const order = orders.get(payment.orderId)
+    if (order && order.date === payment.date && order.session === payment.session) {
+      withOrder.set(order.id, [...(withOrder.get(order.id) ?? []), payment])
+      continue
+    }
+    const postings: JournalPosting[] = []
+    const text = `Payment on ${payment.orderKind} ${payment.orderKey}`
+    post(postings, gatewayRole(payment.gateway), signed(payment), `${text}: ${methodText(payment.gateway)}`)
+    post(postings, 'receivable', -signed(payment), text, payment.customer)
+    documents.push({ document: `PAY-${payment.id}`, date: payment.date, description: text, postings })
+  }
+  for (const order of input.orders) documents.push(orderDocument(order, withOrder.get(order.id) ?? [], map))
+  for (const payout of input.payouts) {
+    const postings: JournalPosting[] = []
+    const text = `Buy-back ${payout.customProductId}: ${payout.model}`
+    post(postings, 'inventory', -signed(payout), text)
+    post(postings, gatewayRole(payout.gateway), signed(payout), `${text}: paid by ${methodText(payout.gateway)}`)
+    documents.push({
+      document: `BB-${payout.customProductId}-${payout.id}`,
+      date: payout.date,
+      description: text,
+      postings,
+    })
+  }
+  for (const payment of input.giftCardPayments) {
+    const postings: JournalPosting[] = []
+    const text =
+      payment.type === 'credit' ? `Gift cards sold ${payment.saleKey}` : `Gift cards refunded ${payment.saleKey}`
+    post(postings, gatewayRole(payment.gateway), signed(payment), `${text}: ${methodText(payment.gateway)}`)
+    post(postings, 'gift-card', -signed(payment), text)
+    // The payment's id keeps the reference within QuickBooks' 21 characters; the description names the sale.
+    documents.push({ document: `GC-${payment.id}`, date: payment.date, description: text, postings })
+  }
+  // A repair's deposit is repair income when taken (the shop's books have always counted it received), and
+  // goes back out of it when paid back; a repair is never an order, so nothing else books it.
+  for (const deposit of input.repairDeposits ?? []) {
+    const postings: JournalPosting[] = []
+    const text =
+      deposit.type === 'credit'
+        ? `Repair ${deposit.repairKey}: deposit`
+        : `Repair ${deposit.repairKey}: deposit paid back`
+    post(postings, gatewayRole(deposit.gateway), signed(deposit), `${text}: ${methodText(deposit.gateway)}`)
+    post(postings, 'revenue-service', -signed(deposit), text)
+    documents.push({ document: `RD-${deposit.id}`, date: deposit.date, description: text, postings })
+  }
+  for (const change of input.handCredits) {
+    const postings: JournalPosting[] = []
+    const what = change.ledger === 'store-credit' ? 'Store credit' : 'Gift card'
+    const text = `${what} ${change.type}${change.who ? `, ${change.who}` : ''}`
+    // Credit given by hand is an expense; a take-off gives it back; an expiry frees the liability as income.
+    const against: JournalRole = change.type === 'expired' ? 'other-income' : 'credit-given'
+    post(postings, against, change.amount, text)
+    post(postings, change.ledger, -change.amount, text)
+    const prefix = change.ledger === 'store-credit' ? 'SC' : 'GCE'
+    documents.push({ document: `${prefix}-${change.id}`, date: change.date, description: text, postings })
+  }
+  for (const count of input.tillCounts) {
+    const postings: JournalPosting[] = []
+    const label = count.zNumber === null ? `session ${count.session}` : `Z ${count.zNumber}`
+    const text = `${count.tillName} ${label}: cash ${count.difference < 0 ? 'short' : 'over'}`
+    // Counted less than expected (negative): the shortage is a cost and the drawer holds less.
+    post(postings, 'cash', count.difference, text)
+    post(postings, 'over-short', -count.difference, text)
+    if (postings.length)
+      documents.push({ document: `Z-${count.session}`, date: count.date, description: text, postings })
+  }
+  return documents
+    .filter((document) => document.postings.length > 0)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+}
+
+/** The account of a role: its own, else its default's (a category's revenue falls back to Sales). */
+export function accountOf(role: JournalRole, map: ReadonlyMap<string, JournalAccount>): JournalAccount {
+  const own = map.get(role)
+  if (own && own.code) return own
+  const base = role.split(':')[0] as JournalFixedRole
+  return map.get(base) ?? DEFAULT_JOURNAL_ACCOUNTS[base] ?? DEFAULT_JOURNAL_ACCOUNTS.rounding
+}
+
+/**
+ * The lines of the documents with their accounts named: one line per account and document (two categories on
+ * the same account make one line), debit or credit, never both, never zero.
+ */
+export function journalLines(
+  documents: readonly JournalDocument[],
+  map: ReadonlyMap<string, JournalAccount>,
+): JournalLine[] {
+  const lines: JournalLine[] = []
+  for (const document of documents) {
+    const byAccount = new Map<string, { account: JournalAccount; amount: number; description: string; name: string }>()
+    for (const posting of document.postings) {
+      const account = accountOf(posting.role, map)
+      const key = `${account.code}\u0000${account.name}`
+      const entry = byAccount.get(key) ?? {
+        account,
+        amount: 0,
+        description: posting.description,
+        name: posting.name ?? '',
+      }
+      entry.amount += posting.amount
+      byAccount.set(key, entry)
+    }
+    for (const entry of byAccount.values()) {
+      if (entry.amount === 0) continue
+      lines.push({
+        date: document.date,
+        account: entry.account.code,
+        accountName: entry.account.name,
+        debit: entry.amount > 0 ? entry.amount : 0,
+        credit: entry.amount < 0 ? -entry.amount : 0,
+        document: document.document,
+        description: entry.description,
+        name: entry.name,
+      })
+    }
+  }
+  return lines
+}
+
+/** The documents whose lines do not balance (debits ≠ credits), with the difference: empty when all do. */
+export function unbalancedDocuments(lines: readonly JournalLine[]): { document: string; difference: Cents }[] {
+  const sums = new Map<string, number>()
+  for (const line of lines) sums.set(line.document, (sums.get(line.document) ?? 0) + line.debit - line.credit)
+  return [...sums.entries()]
+    .filter(([, difference]) => difference !== 0)
+    .map(([document, difference]) => ({ document, difference }))
+}
+
+export function journalTotals(lines: readonly JournalLine[]): { debit: Cents; credit: Cents } {
+  return lines.reduce((acc, line) => ({ debit: acc.debit + line.debit, credit: acc.credit + line.credit }), {
+    debit: 0,
+    credit: 0,
+  })
+}
+
+export const JOURNAL_MESSAGES = {
+  unbalanced: (document: string, difference: string) =>
+    `The journal does not balance: ${document} is ${difference} out. Nothing was exported.`,
+  notClosed: 'This till session is still open: its journal is made when its Z report is.',
+} as const
+
+// ---- the CSV shapes ------------------------------------------------------------------------------------
+
+/** The plain CSV's header. */
+export const JOURNAL_CSV_HEADER = [
+  'Date',
+  'Document',
+  'Account',
+  'Account name',
+  'Debit',
+  'Credit',
+  'Description',
+  'Name',
+] as const
+
+/** Xero's manual journal import template (Manual Journals › Import › Download template file). */
+export const XERO_CSV_HEADER = [
+  '*Narration',
+  '*Date',
+  'Description',
+  '*AccountCode',
+  '*TaxRate',
+  '*Amount',
+  'TrackingName1',
+  'TrackingOption1',
+  'TrackingName2',
+  'TrackingOption2',
+] as const
+
+/** QuickBooks Online's journal entry import (Settings › Import data › Journal entries). */
+export const QUICKBOOKS_CSV_HEADER = [
+  'Journal No',
+  'Journal Date',
+  'Account Name',
+  'Debits',
+  'Credits',
+  'Description',
+  'Name',
+] as const
+
+/** 2026-03-09 -> 09/03/2026 (Xero: dd/mm/yyyy). */
+export function xeroDate(date: string): string {
+  const [year, month, day] = date.split('-')
+  return `${day}/${month}/${year}`
+}
+
+/** QuickBooks Online reads dates in its company's order: month first in the US, day first elsewhere. */
+export const QUICKBOOKS_DATE_ORDERS = ['MM/DD/YYYY', 'DD/MM/YYYY'] as const
+export type QuickbooksDateOrder = (typeof QUICKBOOKS_DATE_ORDERS)[number]
+
+/** 2026-03-09 -> 03/09/2026 (MM/DD/YYYY) or 09/03/2026 (DD/MM/YYYY). */
+export function quickbooksDate(date: string, order: QuickbooksDateOrder = 'MM/DD/YYYY'): string {
+  const [year, month, day] = date.split('-')
+  return order === 'MM/DD/YYYY' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`
+}
+
+/** What the files need beside the lines: Xero's tax rate name and QuickBooks' date order (Settings). */
+export interface JournalFileOptions {
+  xeroTaxRate: string
+  quickbooksDateOrder: QuickbooksDateOrder
+}
