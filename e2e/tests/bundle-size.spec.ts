@@ -78,7 +78,9 @@ const ROUTES = [
     // every shell page carries), its icon and the terminal's Gift cards button (+1.1 KB, 376.0 KB at the
     // merge). Selling and checking cards is a page beside the terminal, not its dialog: a lazy dialog would
     // count here too (+7 KB).
-    limitKb: 377,
+    // 378 once issue 31 was whole: the journal's Settings route and the repair form's "Deposit paid by"
+    // (the terminal's Add dialog carries the repair form) came to 377.2 KB at the merge.
+    limitKb: 378,
   },
 ]
 
