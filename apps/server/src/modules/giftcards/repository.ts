@@ -31,7 +31,14 @@ export async function codesTaken(db: Db, codes: string[]): Promise<string[]> {
   return rows.map((row) => row.code)
 }
 
-export function findCardByCode(db: Db, code: string) {
+/**
+ * Codes are capitals and digits once normalised: anything else is no card, answered without asking the
+ * database (PostgreSQL refuses a NUL byte in text with an error, which would be a 500 for a wrong code).
+ */
+const CODE_TEXT = /^[A-Z0-9]{1,64}$/
+
+export async function findCardByCode(db: Db, code: string) {
+  if (!CODE_TEXT.test(code)) return undefined
   return db.selectFrom('gift_cards').selectAll().where('code', '=', code).executeTakeFirst()
 }
 
@@ -162,7 +169,8 @@ export function findSale(db: Db, id: number) {
 export type SaleRow = NonNullable<Awaited<ReturnType<typeof findSale>>>
 
 /** A card with its customer's name and its sale, for its page and the check at the counter. */
-export function cardWithSale(db: Db, code: string) {
+export async function cardWithSale(db: Db, code: string) {
+  if (!CODE_TEXT.test(code)) return undefined
   return db
     .selectFrom('gift_cards')
     .leftJoin('customers', 'customers.id', 'gift_cards.customer_id')
