@@ -44,7 +44,6 @@ export const TENDER_MESSAGES = {
   creditNeedsCustomer: 'Choose the customer whose store credit pays.',
   refundCreditNeedsCustomer: 'This sale has no customer to give store credit to: refund it another way.',
   offline: 'Store credit and gift cards are taken only while the till is online.',
-  giftCardsUnavailable: 'Gift cards are not taken as payment here.',
   giftCardsPaySales: 'A gift card pays for a sale only.',
 } as const
 

@@ -46,8 +46,8 @@ export interface GiftCardTender {
 export interface TenderDeps {
   credit: CreditService
   settings: SettingsService
-  /** Null until the giftcards module is wired: a gift-card tender is then refused as an unknown method. */
-  giftCards: GiftCardTender | null
+  /** How a gift card pays (the giftcards module's redemption). */
+  giftCards: GiftCardTender
 }
 
 const sumOf = (tenders: readonly TenderInCents[]) => tenders.reduce((sum, tender) => sum + tender.amount, 0)
@@ -123,7 +123,6 @@ export function createTenderPayer({ credit, settings, giftCards }: TenderDeps) {
           currency,
         )
       } else if (tender.gateway === GIFT_CARD_GATEWAY) {
-        if (!giftCards) throw ValidationError.field('gateway', TENDER_MESSAGES.giftCardsUnavailable)
         const card = { ...use, currency, code: tender.code, amount: tender.amount }
         if (direction === 'take') await giftCards.redeem(trx, card)
         else await giftCards.giveBack(trx, card)
