@@ -3,7 +3,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { pdfText } from '../../apps/server/test/pdf-text.ts'
 import { apiCall, signInByApi } from '../support/session.ts'
 import { expectFitsEachWindow } from '../support/layout.ts'
-import { LOOKS, shopLook, WIDTHS } from '../support/looks.ts'
+import { LOOKS, shootEveryLook, shopLook, WIDTHS } from '../support/looks.ts'
 
 /**
  * Money at the counter (issue 31): a customer trades in their old phone against a new one and pays the rest
@@ -188,6 +188,18 @@ for (const look of [LOOKS[0], LOOKS[3]]) {
     // The gift card is spent too.
     const card = await apiCall<{ balance: number }>(page, 'GET', `/api/gift-cards/${giftCode}`)
     expect(card.body.balance).toBe(0)
+    // Reports › Store credit and gift cards: what the shop owes, in every look (once, from the light run).
+    if (look === LOOKS[0]) {
+      await page.goto('/reports?tab=StoredValue')
+      const generate = async () => {
+        await page.getByRole('button', { name: 'Generate' }).click()
+        await expect(page.getByRole('definition').filter({ hasText: '$' }).first()).toBeVisible()
+      }
+      await generate()
+      // This month's: the card spent on the sale above is among what was used as payment.
+      await expect(page.locator('dl[aria-label="Gift cards"]')).toContainText('Used as payment')
+      await shootEveryLook(page, 'stored-value-report', looks, generate)
+    }
     await looks.restore()
   })
 }

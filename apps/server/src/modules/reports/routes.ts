@@ -1,3 +1,7 @@
+import {
+  storedValueReportSchema,
+  type StoredValueReportResponse,
+} from '@counterpart/domain/schemas/stored-value-report'
 import { repairWorkflowReportSchema, type RepairWorkflowReportResponse } from '@counterpart/domain/schemas/repair-board'
 import { Readable } from 'node:stream'
 import {
@@ -61,6 +65,7 @@ import {
   toSaleReport,
   toStockByWarehouse,
   toStockOverall,
+  toStoredValueReport,
   toTaxReport,
   toTrending,
 } from './wire.ts'
@@ -204,6 +209,18 @@ export function reportsRoutes(reports: ReportsService) {
         const { ref, ...report } = await reports.repairWorkflow(signedIn(auth), body)
         return { ref: toRef(ref), ...report }
       },
+    }),
+    route({
+      method: 'POST',
+      url: '/stored-value-report',
+      readOnly: true,
+      gate: 'reports',
+      summary:
+        'Store credit and gift cards in a period (given, sold, used as payment, expired, corrected) from their ledgers, and what customers and cards hold now',
+      body: periodRequestSchema,
+      response: storedValueReportSchema,
+      handler: async ({ body, auth }): Promise<StoredValueReportResponse> =>
+        toStoredValueReport(await reports.storedValue(signedIn(auth), body)),
     }),
     route({
       method: 'POST',

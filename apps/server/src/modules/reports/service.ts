@@ -41,6 +41,7 @@ import * as stockRepo from './stock-repository.ts'
 import * as buybackRepo from './buyback-payout-repository.ts'
 import * as incomeRepo from './income-repository.ts'
 import * as workflowRepo from './repair-workflow-repository.ts'
+import * as storedValueRepo from './stored-value-repository.ts'
 
 /** Where "now" comes from. Tests set it to place "today" where they need it. */
 export interface Clock {
@@ -69,6 +70,7 @@ const REF_PREFIX = {
   pending: 'PB',
   repairs: 'RP',
   repairWorkflow: 'RW',
+  storedValue: 'SV',
 } as const
 
 /** Rows the CSV export reads at a time; between two pages other requests get their turn. */
@@ -299,6 +301,17 @@ export function createReportsService({
     }
   }
 
+  /** Store credit and gift cards in the period and what is owed now (issue 31, item 6). Cents. */
+  async function storedValue(auth: Auth, request: PeriodRequest) {
+    const now = clock.now()
+    const timeZone = await timezone()
+    const range = reportRange(request, now, timeZone)
+    return {
+      ref: reference(auth, REF_PREFIX.storedValue, range, timeZone, now),
+      ...(await storedValueRepo.storedValueFigures(db, range)),
+    }
+  }
+
   async function repairChart(request: PeriodRequest) {
     const timeZone = await timezone()
     const { first, last } = reportDays(request, clock.now(), timeZone)
@@ -456,6 +469,7 @@ export function createReportsService({
     repairReport,
     repairChart,
     repairWorkflow,
+    storedValue,
     repairCsv,
     refundReport: (auth: Auth, request: ReportRequest) => ordersReport(auth, 'refunding', request),
     purchaseReport: (auth: Auth, request: ReportRequest) => ordersReport(auth, 'purchasing', request),

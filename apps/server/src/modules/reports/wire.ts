@@ -1,3 +1,4 @@
+import type { StoredValueReportResponse } from '@counterpart/domain/schemas/stored-value-report'
 import { fromCents } from '@counterpart/domain/money'
 import type {
   MethodAmount,
@@ -293,5 +294,18 @@ export function toJournal(answer: JournalAnswer): JournalResponse {
     frozen_at: answer.frozen_at,
     lines: answer.lines.map((line) => ({ ...line, debit: fromCents(line.debit), credit: fromCents(line.credit) })),
     totals: { debit: fromCents(totals.debit), credit: fromCents(totals.credit) },
+  }
+}
+
+/** The stored-value report in decimals (issue 31, item 6). */
+export function toStoredValueReport(report: Answer<'storedValue'>): StoredValueReportResponse {
+  const decimals = <T extends Record<string, number>>(figures: T, counts: readonly (keyof T)[]) =>
+    Object.fromEntries(
+      Object.entries(figures).map(([key, value]) => [key, counts.includes(key) ? value : fromCents(value)]),
+    ) as T
+  return {
+    ref: toRef(report.ref),
+    credit: decimals(report.credit, ['holders']),
+    giftCards: decimals(report.giftCards, ['holders']),
   }
 }

@@ -12,6 +12,7 @@ import { RefundsReportTab } from './refunds-report-tab.tsx'
 import { RepairTurnaroundReportTab } from './repair-turnaround-report-tab.tsx'
 import { RepairsReportTab } from './repairs-report-tab.tsx'
 import { SalesReportTab } from './sales-report-tab.tsx'
+import { StoredValueReportTab } from './stored-value-report-tab.tsx'
 import { TaxReportTab } from './tax-report-tab.tsx'
 import { TillSessionsReportTab } from './till-sessions-report-tab.tsx'
 import { TopProductsReportTab } from './top-products-report-tab.tsx'
@@ -32,6 +33,8 @@ const TABS = [
   { value: 'OverallStockCountsReport', label: 'Stock Counts', Component: OverallStockCountsReportTab },
   // Issue 19 (beyond the spec): the till sessions with their counts, differences and Z reports.
   { value: 'TillSessions', label: 'Till sessions', Component: TillSessionsReportTab },
+  // Issue 31, item 6: the liabilities of store credit and gift cards.
+  { value: 'StoredValue', label: 'Store credit and gift cards', Component: StoredValueReportTab },
   // Issue 31, item 7: the accountant's journal, for those who may export it.
   { value: 'Journal', label: 'Journal', Component: JournalReportTab },
 ] as const
