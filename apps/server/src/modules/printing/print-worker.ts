@@ -166,16 +166,30 @@ export function createPrintWorker({ db, settings, log, send = sendToPrinter }: W
       .execute()
   }
 
-  /** Claims that ran out: the job may have printed, so it is failed for staff to decide, never resent. */
+  /**
+   * Claims that ran out: the job may have printed, so it is failed for staff to decide, never resent. Read
+   * first through the due index (a claimed job keeps its due time), so an idle round writes nothing.
+   */
   async function releaseInterrupted(now: Date) {
     const at = now.toISOString()
+    const stale = await db
+      .selectFrom('print_jobs')
+      .select('id')
+      .where('next_attempt_at', 'is not', null)
+      .where('next_attempt_at', '<=', at)
+      .where('claimed_until', '<', at)
+      .execute()
+    if (stale.length === 0) return
     await db
       .updateTable('print_jobs')
       .set({ state: 'failed', last_error: INTERRUPTED, next_attempt_at: null, claim: null, claimed_until: null })
       .set({ updated_at: at })
-      .where('claim', 'is not', null)
+      .where(
+        'id',
+        'in',
+        stale.map((row) => row.id),
+      )
       .where('claimed_until', '<', at)
-      .where('state', 'in', ['queued', 'failed'])
       .execute()
   }
 

@@ -7,7 +7,7 @@ import { adminAppForFile, createStaff, expectFieldErrors, TestClient } from '../
 import { posProduct, setPos } from '../../../test/pos-fixtures.ts'
 import { addProduct } from '../../../test/stock-fixtures.ts'
 import { addTill, openTill, sellAt } from '../../../test/till-fixtures.ts'
-import { PRINT_BACKOFF_MS } from './print-worker.ts'
+import { INTERRUPTED, PRINT_BACKOFF_MS } from './print-worker.ts'
 
 const { test, admin } = await adminAppForFile()
 // The tests run the worker's rounds themselves, at the times they choose.
@@ -248,6 +248,14 @@ describe('a cash sale at a till with a printer', () => {
     expect(own.items.every((job) => job.till?.id === tillId)).toBe(true)
     const elsewhere = await cashier.request({ method: 'GET', url: `/api/print-jobs?printer_id=${printerId}` })
     expect(elsewhere.statusCode).toBe(403)
+    // The test page belongs to no till: not the cashier's to cancel.
+    const testPage = (await jobsOf('')).items.find((job) => job.kind === 'test') as PrintJob
+    const refused = await cashier.request({
+      method: 'POST',
+      url: `/api/print-jobs/${testPage.id}/cancel`,
+      headers: { [TILL_HEADER]: String(tillId) },
+    })
+    expect(refused.statusCode).toBe(403)
   })
 
   it('claims a job once: rounds at once send it once', async () => {
@@ -257,5 +265,26 @@ describe('a cash sale at a till with a printer', () => {
     expect(tried.reduce((sum, count) => sum + count, 0)).toBe(1)
     await printer.settled(before)
     expect(printer.count(`Sale ${sale.key}`)).toBe(1)
+  })
+
+  it('never sends again by itself a job whose sender stopped mid-way: it may have printed', async () => {
+    const sale = await sellAt(admin, tillId, [{ product }])
+    const start = new Date()
+    // As a process leaves a job it claimed and was sending when it stopped.
+    await test.database.db
+      .updateTable('print_jobs')
+      .set({ claim: 'gone', claimed_until: at(start, 60_000).toISOString() })
+      .where('document_id', '=', sale.id)
+      .where('kind', '=', 'receipt')
+      .execute()
+    expect(await worker.deliverDue(start)).toBe(0)
+    expect(await worker.deliverDue(at(start, 2 * 60_000))).toBe(0)
+    const failed = (await jobsOf(`till_id=${tillId}&state=failed`)).items
+    expect(failed[0]).toMatchObject({
+      title: `Receipt for sale ${sale.key}`,
+      error: INTERRUPTED,
+      next_attempt_at: null,
+    })
+    expect(printer.count(`Sale ${sale.key}`)).toBe(0)
   })
 })
