@@ -71,6 +71,8 @@ import { createJournalService } from './modules/reports/journal-service.ts'
 import { createReportsService } from './modules/reports/service.ts'
 import { createPosService } from './modules/pos/service.ts'
 import { tillsRoutes } from './modules/tills/routes.ts'
+import { printingRoutes } from './modules/printing/routes.ts'
+import { createPrintingService } from './modules/printing/service.ts'
 import { createTillsService } from './modules/tills/service.ts'
 import { createTillTerminalService, type TillTerminalService } from './modules/tills/till-terminal-service.ts'
 import { nowIso } from './platform/time.ts'
@@ -150,6 +152,8 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   // Tills come before the services that sell through them (pos, payments), which see only the terminal's part.
   const tills = createTillsService({ db, dialect, settings, journal })
   const tillTerminal = createTillTerminalService({ db, dialect, settings })
+  // Issue 33: the receipt printers and their queue; the POS queues a sale's receipt in the sale's transaction.
+  const printing = createPrintingService({ db, settings, log })
   // Store credit and gift cards paying a sale, a debt or given back by a refund (issue 31). A card's balance
   // moves through its redemption service, which needs no payments: its sale (giftCards) records them.
   const giftCardRedemption = createGiftCardRedemption()
@@ -227,6 +231,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     stockConflicts,
     devices,
     storedValue,
+    printing,
   })
   const reports = createReportsService({ db, settings, defaultTimezone: config.timezone, dialect })
   const dashboard = createDashboardService({ settings, reports, config })
@@ -262,6 +267,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     balances,
     tills,
     tillTerminal,
+    printing,
     payments,
     orders,
     purchasing,
@@ -359,6 +365,7 @@ export async function buildApp(
   registerRoutes(app, purchasingRoutes(services.purchasing))
   registerRoutes(app, posRoutes(services.pos))
   registerRoutes(app, tillsRoutes(services.tills))
+  registerRoutes(app, printingRoutes(services.printing))
   registerRoutes(app, reportsRoutes(services.reports))
   registerRoutes(app, journalRoutes(services.journal))
   registerRoutes(app, dashboardRoutes(services.dashboard))
@@ -436,11 +443,17 @@ export async function buildApp(
   app.addHook('onResponse', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') services.repairMessages.nudge()
   })
+  // Issue 33: the print queue's worker, and a round at once after a change (a sale may have queued a receipt).
+  services.printing.worker.start()
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') services.printing.worker.nudge()
+  })
   app.addHook('onClose', async () => {
     clearInterval(foldingSold)
     clearInterval(remindingEstimates)
     clearInterval(expiringGiftCards)
     await services.repairMessages.stop()
+    await services.printing.worker.stop()
     services.backups.stopSchedule()
     // The events of the last requests are chained before the database closes, not at the next start.
     await sealer.stop()

@@ -10,7 +10,7 @@ import {
 import { matchingPreset, presetPermissions, ROLE_PRESETS } from './role-presets.ts'
 
 describe('permission flags', () => {
-  it('lists the 51 flags of spec 002 §3, the audit log switch (issue 19), offline selling (issue 18), sale cost (issue 28), the three device switches (issue 29) and store credit (issue 31), the repair statuses, technicians and evidence (issue 30) once each, in seven groups', () => {
+  it('lists the 51 flags of spec 002 §3, the audit log switch (issue 19), offline selling (issue 18), sale cost (issue 28), the three device switches (issue 29) and store credit (issue 31), the repair statuses, technicians and evidence (issue 30) and printers (issue 33) once each, in seven groups', () => {
     expect(PERMISSION_GROUPS.map((group) => group.name)).toEqual([
       'Product and catalogue',
       'Administration and repairs',
@@ -20,8 +20,8 @@ describe('permission flags', () => {
       'Purchases and payments',
       'Settings',
     ])
-    expect(PERMISSION_FLAGS).toHaveLength(66)
-    expect(new Set(PERMISSION_FLAGS).size).toBe(66)
+    expect(PERMISSION_FLAGS).toHaveLength(67)
+    expect(new Set(PERMISSION_FLAGS).size).toBe(67)
     expect(PERMISSION_FLAGS).toContain('auditLog')
     expect(PERMISSION_GROUPS.find((group) => group.name === 'Sales and refunds')?.flags).toContain('offlineSale')
     expect(PERMISSION_GROUPS.find((group) => group.name === 'Sales and refunds')?.flags).toContain('saleCost')

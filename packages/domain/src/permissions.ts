@@ -109,7 +109,8 @@ export const PERMISSION_GROUPS = [
   },
   {
     name: 'Settings',
-    flags: ['generalSetting', 'mailSetting', 'logoSetting', 'termsSetting'],
+    // Issue 33: who adds receipt printers and names each till's.
+    flags: ['generalSetting', 'mailSetting', 'logoSetting', 'termsSetting', 'printerManage'],
   },
 ] as const
 
@@ -164,6 +165,7 @@ const PERMISSION_LABEL_OVERRIDES: Partial<Record<PermissionFlag, string>> = {
   repairEvidenceView: 'See repair photos and signatures',
   giftCardSell: 'Sell gift cards',
   giftCardRedeem: 'Take gift cards as payment',
+  printerManage: 'Manage printers',
   journalExport: "Export the accountant's journal",
   accountsManage: 'Map journal accounts',
 }

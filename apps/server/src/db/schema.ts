@@ -181,6 +181,49 @@ export interface Database {
   // the accountant's journal (0049-journal-accounts)
   journal_accounts: JournalAccountTable
   z_journals: ZJournalTable
+  // printing at the counter (0050-printers)
+  printers: PrinterTable
+  print_jobs: PrintJobTable
+}
+
+/** A network receipt printer (ESC/POS over TCP). */
+export interface PrinterTable {
+  id: Generated<number>
+  name: string
+  host: string
+  port: number
+  /** Paper width in mm: 58 or 80. */
+  paper_width: number
+  /** 'codepage' | 'raster'. */
+  mode: string
+  code_page: string
+  /** The drawer kick connector's pin: 2 or 5. */
+  drawer_pin: number
+  created_at: string
+  updated_at: string
+}
+
+/** A print job (0050): sent by the worker, claimed with a lease so it is sent once. */
+export interface PrintJobTable {
+  id: Generated<number>
+  till_id: number | null
+  printer_id: number
+  /** 'receipt' | 'refund' | 'payment' | 'drawer' | 'test' | 'x_report' | 'z_report'. */
+  kind: string
+  document_id: number | null
+  /** 'queued' | 'sent' | 'failed' | 'cancelled'. */
+  state: string
+  attempts: number
+  round_start: number
+  next_attempt_at: string | null
+  claim: string | null
+  claimed_until: string | null
+  last_error: string
+  /** JSON: `{bytes}` (base64) printed as stored, or the options a receipt is rebuilt with (`{openDrawer}`). */
+  payload: string
+  created_at: string
+  updated_at: string
+  sent_at: string | null
 }
 
 /** Live orders of a kind, spread over 16 shards (order id mod 16). */

@@ -11,6 +11,10 @@ export interface TillTable {
   last_contact_at: string | null
   online_since: string | null
   offline_from: string | null
+  /** The till's receipt printer (0050, issue 33); null: the browser's print view. */
+  printer_id: number | null
+  /** Whether a sale's receipt prints by itself: 'always' | 'ask' | 'never' (0050). */
+  print_mode: Generated<string>
 }
 
 /** A till session: open while closed_at is null (one per till, by a partial unique index). */

@@ -11,6 +11,7 @@ import { inventorySamples } from './inventory.ts'
 import { ordersSamples } from './orders.ts'
 import { paymentsSamples } from './payments.ts'
 import { posSamples } from './pos.ts'
+import { printingSamples } from './printing.ts'
 import { purchasingSamples } from './purchasing.ts'
 import { repairPartsSamples, repairsSamples } from './repairs.ts'
 import { repairEvidenceSamples } from './repair-evidence.ts'
@@ -33,6 +34,7 @@ export const AUDIT_SAMPLES: AuditSamples = {
   ...ordersSamples,
   ...paymentsSamples,
   ...posSamples,
+  ...printingSamples,
   ...purchasingSamples,
   ...repairsSamples,
   ...repairPartsSamples,

@@ -48,6 +48,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   'offline-review': 'Offline sale review',
   order: 'Transaction',
   payment: 'Payment',
+  'print-job': 'Print job',
+  printer: 'Printer',
   product: 'Product',
   // The events of tills written before the rename (audit-labels.ts).
   register: 'Till',

@@ -26,6 +26,9 @@ export const AUDIT_ENTITIES = [
   'offline-review',
   'order',
   'payment',
+  // Issue 33: a receipt printer, and a print job retried or cancelled.
+  'print-job',
+  'printer',
   'product',
   // Events written before migration 0021 name a till so; the chain hashes the stored text, so it stays.
   'register',

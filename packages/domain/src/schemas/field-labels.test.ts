@@ -20,6 +20,7 @@ import * as orders from './orders.ts'
 import * as paging from './paging.ts'
 import * as payments from './payments.ts'
 import * as pos from './pos.ts'
+import * as printing from './printing.ts'
 import * as purchasing from './purchasing.ts'
 import * as repairDeposits from './repair-deposits.ts'
 import * as repairs from './repairs.ts'
@@ -56,6 +57,7 @@ const MODULES = {
   paging,
   payments,
   pos,
+  printing,
   purchasing,
   repairs,
   repairEstimates,

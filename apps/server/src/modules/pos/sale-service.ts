@@ -17,7 +17,7 @@ const saleCreated = (order: { id: number; key: string }): SaleCreatedResponse =>
 
 /** The sale: order, lines, stock through the stock service and payment, in one transaction. */
 export function createSaleService(deps: PosDeps) {
-  const { db, contacts, tills, buyback } = deps
+  const { db, contacts, tills, buyback, payments, printing } = deps
   const writeSale = createSaleWriter(deps)
 
   /**
@@ -104,6 +104,12 @@ export function createSaleService(deps: PosDeps) {
             }
             await recordAudit(trx, { entity: 'order', entityId: order.id, action: 'sold', after: audit })
           })
+          // Issue 33: the receipt prints by itself at a till whose printer prints always, and the drawer opens
+          // for cash. Queued in this transaction: a sale undone prints nothing, a sale kept is never lost.
+          if (till.tillId !== null) {
+            const cash = await payments.paidCash(trx, order.id)
+            await printing.saleReceipt(trx, { orderId: order.id, tillId: till.tillId, cashPaid: cash.amount > 0 })
+          }
           return saleCreated(order)
         })
         // Now and then, forget keys no retry will use again.

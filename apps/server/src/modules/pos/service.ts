@@ -12,6 +12,7 @@ import type { StockService } from '../inventory/stock-service.ts'
 import type { OrdersService } from '../orders/service.ts'
 import type { PaymentsService } from '../payments/service.ts'
 import type { TillTerminalService } from '../tills/till-terminal-service.ts'
+import type { PrintingService } from '../printing/service.ts'
 import type { SettingsService } from '../settings/service.ts'
 import { createCustomAmountService } from './custom-amount-service.ts'
 import { createInvoiceService } from './invoice-service.ts'
@@ -44,6 +45,8 @@ export interface PosDeps {
   devices: DevicesService
   /** Store credit and gift cards paying a sale or given back by a refund (issue 31). */
   storedValue: TenderPayer
+  /** A sale's receipt queued on its till's printer, in the sale's transaction (issue 33). */
+  printing: Pick<PrintingService, 'saleReceipt'>
 }
 
 /**

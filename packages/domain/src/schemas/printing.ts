@@ -1,0 +1,177 @@
+import { z } from 'zod'
+import './zod-messages.ts'
+import { FIELD_MESSAGES } from './field-messages.ts'
+import { choice, recordId, requiredText, wholeNumber } from './fields.ts'
+import { pagingQuerySchema } from './paging.ts'
+
+/**
+ * Printing at the counter (issue 33): network receipt printers spoken to in ESC/POS over TCP (port 9100),
+ * each till's receipt printer, and the queue of print jobs a worker sends with retries.
+ */
+
+export const PAPER_WIDTHS = [58, 80] as const
+export const PRINTER_MODES = ['codepage', 'raster'] as const
+export const DRAWER_PINS = [2, 5] as const
+export const PRINT_MODES = ['always', 'ask', 'never'] as const
+export const PRINT_JOB_KINDS = ['receipt', 'refund', 'payment', 'drawer', 'test', 'x_report', 'z_report'] as const
+export const PRINT_JOB_STATES = ['queued', 'sent', 'failed', 'cancelled'] as const
+/** The code pages a printer's text may be sent in (the encoder's names): the rest prints as raster. */
+export const PRINTER_CODE_PAGES = [
+  'cp437',
+  'cp850',
+  'cp852',
+  'cp858',
+  'cp860',
+  'cp863',
+  'cp865',
+  'cp866',
+  'windows1252',
+  'iso8859-15',
+] as const
+
+export type PrinterMode = (typeof PRINTER_MODES)[number]
+export type PrintMode = (typeof PRINT_MODES)[number]
+export type PrintJobKind = (typeof PRINT_JOB_KINDS)[number]
+export type PrintJobState = (typeof PRINT_JOB_STATES)[number]
+
+export const PRINTER_LABELS = {
+  name: 'Printer name',
+  host: 'Printer address',
+  port: 'Printer port',
+  paper_width: 'Paper width',
+  mode: 'Printing mode',
+  code_page: 'Code page',
+  drawer_pin: 'Drawer pin',
+  printer_id: 'Receipt printer',
+  print_mode: 'Print receipts',
+  till_id: 'Till',
+  state: 'Job state',
+} as const
+
+export const PRINT_JOB_KIND_TEXT: Record<PrintJobKind, string> = {
+  receipt: 'Receipt',
+  refund: 'Refund receipt',
+  payment: 'Payment receipt',
+  drawer: 'Drawer opening',
+  test: 'Test page',
+  x_report: 'X report',
+  z_report: 'Z report',
+}
+
+export const PRINT_JOB_STATE_TEXT: Record<PrintJobState, string> = {
+  queued: 'Waiting to print',
+  sent: 'Printed',
+  failed: 'Did not print',
+  cancelled: 'Cancelled',
+}
+
+export const PRINTING_MESSAGES = {
+  printerSaved: 'The printer has been saved.',
+  printerRemoved: 'The printer has been removed.',
+  testQueued: 'The test page is on its way to the printer.',
+  tillPrinterSaved: "The till's printer has been saved.",
+  retried: 'The job will be printed again.',
+  cancelled: 'The job has been cancelled.',
+  printerInUse: (tills: string) => `This printer is the receipt printer of ${tills}: choose another one there first.`,
+  printerHasJobs: 'This printer has printed jobs: it cannot be removed.',
+  notRetriable: 'Only a job that did not print can be printed again.',
+  notCancellable: 'Only a job waiting to print or that did not print can be cancelled.',
+  hostFormat: `The ${PRINTER_LABELS.host} must be a host name or an IPv4 address.`,
+} as const
+
+/** A host name (RFC 1123 labels) or a dotted IPv4 address: never a URL, a port or a space. */
+export function isPrinterHost(value: string): boolean {
+  if (/^\d+(\.\d+){3}$/.test(value)) return value.split('.').every((part) => Number(part) <= 255 && part.length <= 3)
+  // All digits and dots but not four numbers: a mistyped address, not a host name.
+  if (/^[\d.]+$/.test(value)) return false
+  return (
+    value.length <= 253 &&
+    value.split('.').every((label) => /^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?$/.test(label))
+  )
+}
+
+const numberChoice = <const T extends readonly number[]>(label: string, values: T) =>
+  z.coerce
+    .number({ error: FIELD_MESSAGES.selected(label) })
+    .refine((value): value is T[number] => values.includes(value), FIELD_MESSAGES.selected(label))
+
+/** POST /printers and PATCH /printers/{id} (the whole printer). */
+export const printerSaveSchema = z.object({
+  name: requiredText(PRINTER_LABELS.name, 100),
+  host: requiredText(PRINTER_LABELS.host, 253).refine(isPrinterHost, PRINTING_MESSAGES.hostFormat),
+  port: wholeNumber(PRINTER_LABELS.port, { min: 1, max: 65535 }).default(9100),
+  paper_width: numberChoice(PRINTER_LABELS.paper_width, PAPER_WIDTHS).default(80),
+  mode: choice(PRINTER_LABELS.mode, PRINTER_MODES).default('codepage'),
+  code_page: choice(PRINTER_LABELS.code_page, PRINTER_CODE_PAGES).default('cp437'),
+  drawer_pin: numberChoice(PRINTER_LABELS.drawer_pin, DRAWER_PINS).default(2),
+})
+export type PrinterSaveInput = z.input<typeof printerSaveSchema>
+export type PrinterSave = z.output<typeof printerSaveSchema>
+
+export const printerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  host: z.string(),
+  port: z.number().int(),
+  paper_width: z.number().int(),
+  mode: z.enum(PRINTER_MODES),
+  code_page: z.string(),
+  drawer_pin: z.number().int(),
+  /** The tills that print their receipts here. */
+  tills: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type Printer = z.infer<typeof printerSchema>
+
+export const printerListSchema = z.object({ items: z.array(printerSchema) })
+export type PrinterList = z.infer<typeof printerListSchema>
+
+/** PATCH /tills/{id}/printer: the till's receipt printer (null: none) and when a receipt prints by itself. */
+export const tillPrinterSchema = z.object({
+  printer_id: recordId(PRINTER_LABELS.printer_id).nullable(),
+  print_mode: choice(PRINTER_LABELS.print_mode, PRINT_MODES).default('ask'),
+})
+export type TillPrinterInput = z.input<typeof tillPrinterSchema>
+export type TillPrinter = z.output<typeof tillPrinterSchema>
+
+export const tillPrinterResponseSchema = z.object({
+  message: z.string(),
+  till: z.object({
+    id: z.number().int(),
+    printer_id: z.number().int().nullable(),
+    print_mode: z.enum(PRINT_MODES),
+  }),
+})
+
+export const printJobQuerySchema = pagingQuerySchema.extend({
+  till_id: recordId(PRINTER_LABELS.till_id).optional(),
+  printer_id: recordId(PRINTER_LABELS.printer_id).optional(),
+  state: choice(PRINTER_LABELS.state, PRINT_JOB_STATES).optional(),
+})
+export type PrintJobQuery = z.output<typeof printJobQuerySchema>
+
+export const printJobSchema = z.object({
+  id: z.number().int(),
+  till: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  printer: z.object({ id: z.number().int(), name: z.string() }),
+  kind: z.enum(PRINT_JOB_KINDS),
+  /** The document printed (the order of a receipt); null for a test page or a drawer opening. */
+  document_id: z.number().int().nullable(),
+  /** What staff read: "Receipt for sale S-0001". */
+  title: z.string(),
+  state: z.enum(PRINT_JOB_STATES),
+  attempts: z.number().int(),
+  next_attempt_at: z.string().nullable(),
+  error: z.string(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+})
+export type PrintJob = z.infer<typeof printJobSchema>
+
+export const printJobListSchema = z.object({ items: z.array(printJobSchema), total: z.number().int() })
+export type PrintJobList = z.infer<typeof printJobListSchema>
+
+export const printJobActionSchema = z.object({ message: z.string(), job: printJobSchema })
+export const printerActionSchema = z.object({ message: z.string(), printer: printerSchema })
+export const testPageResponseSchema = z.object({ message: z.string(), job: printJobSchema })
