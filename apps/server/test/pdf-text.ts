@@ -26,7 +26,9 @@ export function pdfText(pdf: Buffer): string {
           : operator[2]
       lines.push(Buffer.from(hex ?? '', 'hex').toString('latin1'))
     }
-    streams.lastIndex = end
+    // Past this stream's own "endstream": searching from its start found the "stream" inside that word and
+    // read the next stream's bytes as one, skipping it (the page's text behind a logo's image went unread).
+    streams.lastIndex = end + 'endstream'.length
   }
   return lines.join('\n')
 }
