@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { apiCall, signInByApi } from '../support/session.ts'
+import { sign } from '../support/seller.ts'
 
 /**
  * A buy-back paid in cash at a till (issue 28, item 1): the form says how the customer is paid (Cash by
@@ -20,23 +21,6 @@ async function shot(page: Page, name: string): Promise<void> {
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
-}
-
-async function sign(page: Page): Promise<void> {
-  const pad = page.getByRole('group', { name: 'Signature' })
-  await pad.getByRole('button', { name: 'Activate' }).click()
-  const canvas = pad.getByRole('img', { name: 'Signature pad' })
-  await canvas.scrollIntoViewIfNeeded()
-  const box = await canvas.boundingBox()
-  if (!box) throw new Error('the signature pad is not on screen')
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.7)
-  await page.mouse.down()
-  for (let step = 1; step <= 10; step += 1) {
-    await page.mouse.move(box.x + 20 + step * 20, box.y + box.height * (step % 2 ? 0.3 : 0.7))
-  }
-  await page.mouse.up()
-  await pad.getByRole('button', { name: 'Save' }).click()
-  await expect(pad.getByText('Signature saved')).toBeVisible()
 }
 
 for (const viewport of [

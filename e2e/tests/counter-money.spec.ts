@@ -4,6 +4,7 @@ import { pdfText } from '../../apps/server/test/pdf-text.ts'
 import { apiCall, signInByApi } from '../support/session.ts'
 import { expectFitsEachWindow } from '../support/layout.ts'
 import { LOOKS, shootEveryLook, shopLook, WIDTHS } from '../support/looks.ts'
+import { imeiOf, sign } from '../support/seller.ts'
 
 /**
  * Money at the counter (issue 31): a customer trades in their old phone against a new one and pays the rest
@@ -25,38 +26,6 @@ async function shots(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true })
   }
   await page.setViewportSize(WIDTHS[0])
-}
-
-/** A 15-digit IMEI with a right Luhn digit, unique to this run. */
-function imeiOf(stamp: number): string {
-  const body = `35${String(stamp).slice(-12)}`
-  let sum = 0
-  for (let index = 0; index < 14; index++) {
-    let digit = Number(body[index])
-    if (index % 2 === 1) {
-      digit *= 2
-      if (digit > 9) digit -= 9
-    }
-    sum += digit
-  }
-  return body + String((10 - (sum % 10)) % 10)
-}
-
-async function sign(page: Page): Promise<void> {
-  const pad = page.getByRole('group', { name: 'Signature' })
-  await pad.getByRole('button', { name: 'Activate' }).click()
-  const canvas = pad.getByRole('img', { name: 'Signature pad' })
-  await canvas.scrollIntoViewIfNeeded()
-  const box = await canvas.boundingBox()
-  if (!box) throw new Error('the signature pad is not on screen')
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.7)
-  await page.mouse.down()
-  for (let step = 1; step <= 10; step += 1) {
-    await page.mouse.move(box.x + 20 + step * 20, box.y + box.height * (step % 2 ? 0.3 : 0.7))
-  }
-  await page.mouse.up()
-  await pad.getByRole('button', { name: 'Save' }).click()
-  await expect(pad.getByText('Signature saved')).toBeVisible()
 }
 
 // Light left to right, and dark right to left: the sheet and the receipt read right in both.

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { apiCall, signInByApi } from '../support/session.ts'
+import { imeiOf, sign } from '../support/seller.ts'
 
 /**
  * Trade-in at the counter (issue 29, item 7): the cashier rings up a phone, takes the customer's old phone
@@ -22,21 +23,6 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
-/** A 15-digit IMEI with a right Luhn digit, unique to this run. */
-function imeiOf(stamp: number): string {
-  const body = `35${String(stamp).slice(-12)}`
-  let sum = 0
-  for (let index = 0; index < 14; index++) {
-    let digit = Number(body[index])
-    if (index % 2 === 1) {
-      digit *= 2
-      if (digit > 9) digit -= 9
-    }
-    sum += digit
-  }
-  return body + String((10 - (sum % 10)) % 10)
-}
-
 async function seedPhone(page: Page, name: string, barcode: string): Promise<void> {
   const created = await apiCall<{ id: number }>(page, 'POST', '/api/product', {
     type: 'Standard',
@@ -54,23 +40,6 @@ async function seedPhone(page: Page, name: string, barcode: string): Promise<voi
     variants: [],
   })
   expect([200, 201]).toContain(created.status)
-}
-
-async function sign(page: Page): Promise<void> {
-  const pad = page.getByRole('group', { name: 'Signature' })
-  await pad.getByRole('button', { name: 'Activate' }).click()
-  const canvas = pad.getByRole('img', { name: 'Signature pad' })
-  await canvas.scrollIntoViewIfNeeded()
-  const box = await canvas.boundingBox()
-  if (!box) throw new Error('the signature pad is not on screen')
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.7)
-  await page.mouse.down()
-  for (let step = 1; step <= 10; step += 1) {
-    await page.mouse.move(box.x + 20 + step * 20, box.y + box.height * (step % 2 ? 0.3 : 0.7))
-  }
-  await page.mouse.up()
-  await pad.getByRole('button', { name: 'Save' }).click()
-  await expect(pad.getByText('Signature saved')).toBeVisible()
 }
 
 for (const viewport of [

@@ -33,7 +33,7 @@ import {
   SALE_LABELS,
 } from './pos-terminal.ts'
 import { searchKeySchema } from './repairs.ts'
-import { GATEWAYS_WITH_STORED_VALUE as REFUND_GATEWAYS, tendersSchema } from './tenders.ts'
+import { TENDER_GATEWAYS, tendersSchema } from './tenders.ts'
 import { tradeInInputSchema } from './trade-in.ts'
 
 /**
@@ -129,7 +129,7 @@ export const saleReturnSchema = z.object({
   refunding: z.unknown().optional(),
   parent_id: recordId(REFUND_LABELS.parent_id),
   // Issue 31: a refund may also be paid onto the customer's store credit or back onto a gift card (`code`).
-  gateway: choice(REFUND_LABELS.gateway, REFUND_GATEWAYS).default(DEFAULT_GATEWAY),
+  gateway: choice(REFUND_LABELS.gateway, TENDER_GATEWAYS).default(DEFAULT_GATEWAY),
   code: optionalText(REFUND_LABELS.code, 32),
   note: optionalText(REFUND_LABELS.note, 500),
   // The spec's payload says discountAmount; the order field is discountedAmount: either is read.

@@ -20,9 +20,6 @@ export const GIFT_CARD_GATEWAY = 'gift-card'
 export const TENDER_GATEWAYS = [...GATEWAYS, STORE_CREDIT_GATEWAY, GIFT_CARD_GATEWAY] as const
 export type TenderGateway = (typeof TENDER_GATEWAYS)[number]
 
-/** What a refund or a payment on an order may be paid by: every tender method. */
-export const GATEWAYS_WITH_STORED_VALUE = TENDER_GATEWAYS
-
 /** Most tenders on one sale: cash, two cards, credit and a few gift cards. */
 export const MAX_TENDERS = 8
 

@@ -59,26 +59,24 @@ export const cashOf = (tenders: readonly TenderInCents[]) =>
 /**
  * Checks a sale's tenders against what is to be paid before anything is written: a live sale is paid in
  * full, one on account at most in full (the rest is owed); store credit needs the sale's customer.
- * Answers what the tenders pay.
+ * Answers what the tenders pay. The currency (a settings read) is asked for only to word a refusal.
  */
-export function checkTenders(
+export async function checkTenders(
   tenders: readonly TenderInCents[],
   payable: number,
   live: boolean,
   customerId: number | null,
-  currency: CurrencySettings,
-): number {
+  currency: () => Promise<CurrencySettings>,
+): Promise<number> {
   const paid = sumOf(tenders)
-  if (live && paid < payable) {
+  if ((live && paid < payable) || paid > payable) {
+    const words = await currency()
+    const [paidText, payableText] = [formatCents(paid, words), formatCents(payable, words)]
     throw ValidationError.field(
       'tenders',
-      TENDER_MESSAGES.notTheTotal(formatCents(paid, currency), formatCents(payable, currency)),
-    )
-  }
-  if (paid > payable) {
-    throw ValidationError.field(
-      'tenders',
-      TENDER_MESSAGES.moreThanTotal(formatCents(paid, currency), formatCents(payable, currency)),
+      paid < payable
+        ? TENDER_MESSAGES.notTheTotal(paidText, payableText)
+        : TENDER_MESSAGES.moreThanTotal(paidText, payableText),
     )
   }
   if (customerId === null && tenders.some((tender) => tender.gateway === STORE_CREDIT_GATEWAY)) {

@@ -76,7 +76,7 @@ export function createSaleWriter({ stock, orders, payments, buyback, tills, devi
       throw ValidationError.field('tenders', TENDER_MESSAGES.offline)
     }
     const paidByTenders = tenders
-      ? checkTenders(tenders, payable, sale.method, sale.customer_id, await storedValue.currencyIn(trx))
+      ? await checkTenders(tenders, payable, sale.method, sale.customer_id, () => storedValue.currencyIn(trx))
       : 0
     const cashDue = tenders ? cashOf(tenders) : payable
     if (sale.method && entered > 0 && entered < cashDue) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { StoredValueReportResponse } from '@counterpart/domain/schemas/stored-value-report'
-import { adminAppForFile, TEST_DIALECT } from '../../../test/helpers.ts'
+import { adminAppForFile, createStaff, TEST_DIALECT, TestClient } from '../../../test/helpers.ts'
 import { posProduct, saleBody } from '../../../test/pos-fixtures.ts'
 import { addCustomer, addProduct } from '../../../test/stock-fixtures.ts'
 
@@ -58,5 +58,9 @@ describe(`the stored-value report (${TEST_DIALECT})`, () => {
   it('asks for the Reports switch and names a wrong period', async () => {
     const wrong = await admin.post('/api/stored-value-report', { duration: 'fortnightly' })
     expect(wrong.statusCode).toBe(422)
+    await createStaff(test, { email: 'no-reports@example.com', flags: ['saleCreate'] })
+    const clerk = new TestClient(test.app)
+    await clerk.login('no-reports@example.com', 'password123')
+    expect((await clerk.post('/api/stored-value-report', { duration: 'today' })).statusCode).toBe(403)
   })
 })
