@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto'
 import net from 'node:net'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
+import { PRINT_JOB_KINDS } from '@counterpart/domain/schemas/printing'
 import type { Database } from '../../db/schema.ts'
 import type { SettingsService } from '../settings/service.ts'
-import { findPrinterRow, saleReceiptRows, type PrintJobRow, type PrinterRow } from './repository.ts'
-import { encodeSaleReceipt, type SaleReceipt } from './receipt-escpos.ts'
+import { findPrinterRow, type PrintJobRow, type PrinterRow } from './repository.ts'
+import { DOCUMENT_LOADERS, type JobPayload } from './documents/loaders.ts'
+import { encodeDocument } from './escpos-encode.ts'
 
 /**
  * The print worker (issue 33): sends the due jobs of the queue to their printers over TCP (ESC/POS on port
@@ -84,45 +86,14 @@ interface WorkerDeps {
 }
 
 export function createPrintWorker({ db, settings, log, send = sendToPrinter }: WorkerDeps) {
-  /** A sale's receipt as it stands in the database, in the shop's currency. */
-  async function saleReceipt(orderId: number): Promise<SaleReceipt> {
-    const rows = await saleReceiptRows(db, orderId)
-    if (!rows) throw new Error('The sale of this receipt no longer exists.')
-    const { general } = await settings.get()
-    const { order, lines, payments } = rows
-    const money = payments.filter((payment) => payment.type === 'credit')
-    const cashPaid = money
-      .filter((payment) => payment.status === 1 && payment.gateway === 'cash')
-      .reduce((sum, payment) => sum + payment.amount, 0)
-    return {
-      shopName: general.site_name,
-      currency: general,
-      number: order.key,
-      at: order.created_at,
-      lines: lines.map((line) => ({ name: line.name, qty: line.qty, subTotal: line.subTotal })),
-      subTotal: order.subTotal,
-      discount: order.discountedAmount,
-      tax: order.taxIncluded ? 0 : order.taxAmount,
-      shipping: order.shippingAmount,
-      total: order.totalAmount,
-      payments: money.map((payment) => ({
-        gateway: payment.gateway,
-        paid: payment.status === 1,
-        amount: payment.amount,
-      })),
-      tendered: order.enterAmount,
-      change: cashPaid > 0 ? Math.max(0, order.enterAmount - cashPaid) : 0,
-      note: order.printNote,
-    }
-  }
-
-  /** The bytes of a job: stored with it, or its document encoded now. */
+  /** The bytes of a job: stored with it, or its document built from its record now. */
   async function bytesOf(job: PrintJobRow, printer: PrinterRow): Promise<Uint8Array> {
-    const payload = JSON.parse(job.payload || '{}') as { bytes?: string; openDrawer?: boolean }
+    const payload = JSON.parse(job.payload || '{}') as JobPayload
     if (typeof payload.bytes === 'string') return Buffer.from(payload.bytes, 'base64')
-    if (job.kind === 'receipt' && job.document_id !== null)
-      return encodeSaleReceipt(printer, await saleReceipt(job.document_id), payload.openDrawer === true)
-    throw new Error('This job has nothing to print.')
+    const kind = PRINT_JOB_KINDS.find((known) => known === job.kind)
+    const loader = kind && DOCUMENT_LOADERS[kind]
+    if (!loader || job.document_id === null) throw new Error('This job has nothing to print.')
+    return encodeDocument(printer, await loader({ db, settings }, job.document_id, payload))
   }
 
   /** Takes a due job for this worker: only one claim can win, whatever the number of processes. */

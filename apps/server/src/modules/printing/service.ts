@@ -23,7 +23,8 @@ import { nowIso } from '../../platform/time.ts'
 import type { SettingsService } from '../settings/service.ts'
 import { queueJob, queueReceipt } from './print-queue.ts'
 import { createPrintWorker, type sendToPrinter } from './print-worker.ts'
-import { encodeTestPage } from './receipt-escpos.ts'
+import { testPageDocument } from './documents/test-page.ts'
+import { encodeDocument } from './escpos-encode.ts'
 import * as repo from './repository.ts'
 
 type Db = Kysely<Database>
@@ -173,7 +174,7 @@ export function createPrintingService({ db, settings, log, send }: PrintingDeps)
         const row = await repo.findPrinterRow(trx, id)
         if (!row) throw new NotFoundError()
         const { general } = await settings.getIn(trx)
-        const bytes = encodeTestPage(row, general.site_name, nowIso())
+        const bytes = encodeDocument(row, testPageDocument(row, general.site_name, nowIso()))
         const queued = await queueJob(trx, {
           tillId: null,
           printerId: id,

@@ -1,0 +1,77 @@
+import type { Cents } from '@counterpart/domain/money'
+import { formatCents, type CurrencySettings } from '@counterpart/domain/format'
+import { paymentMethodText } from '@counterpart/domain/schemas/payments'
+import type { PrintBlock, PrintDocument } from '../print-document.ts'
+import { printedAt } from './printed-at.ts'
+
+export interface ReceiptLine {
+  name: string
+  qty: number
+  /** The line's amount after its discount (cents). */
+  subTotal: Cents
+}
+
+export interface ReceiptPayment {
+  gateway: string
+  /** Paid at once (a due part of an on-account sale is owed, not paid). */
+  paid: boolean
+  amount: Cents
+}
+
+export interface SaleReceipt {
+  shopName: string
+  currency: CurrencySettings
+  /** The sale's number as every screen shows it (the order's key). */
+  number: string
+  at: string
+  lines: ReceiptLine[]
+  subTotal: Cents
+  discount: Cents
+  tax: Cents
+  shipping: Cents
+  total: Cents
+  payments: ReceiptPayment[]
+  /** The cash handed over (0: none recorded) and the change given back. */
+  tendered: Cents
+  change: Cents
+  note: string
+}
+
+/** A sale's receipt: shop, lines, totals, payments by method, tendered and change, the number's barcode. */
+export function saleReceiptDocument(receipt: SaleReceipt, openDrawer: boolean): PrintDocument {
+  const money = (cents: Cents) => formatCents(cents, receipt.currency)
+  const blocks: PrintBlock[] = [
+    { type: 'logo' },
+    { type: 'heading', text: receipt.shopName },
+    { type: 'text', text: `Sale ${receipt.number}`, align: 'center' },
+    { type: 'text', text: printedAt(receipt.at), align: 'center' },
+    { type: 'feed', lines: 1 },
+    ...receipt.lines.map((line): PrintBlock => ({
+      type: 'row',
+      label: `${line.qty} x ${line.name}`,
+      value: money(line.subTotal),
+    })),
+    { type: 'rule' },
+    { type: 'row', label: 'Subtotal', value: money(receipt.subTotal) },
+  ]
+  if (receipt.discount > 0) blocks.push({ type: 'row', label: 'Discount', value: `-${money(receipt.discount)}` })
+  if (receipt.tax > 0) blocks.push({ type: 'row', label: 'Tax', value: money(receipt.tax) })
+  if (receipt.shipping > 0) blocks.push({ type: 'row', label: 'Shipping', value: money(receipt.shipping) })
+  blocks.push({ type: 'row', label: 'Total', value: money(receipt.total), bold: true }, { type: 'rule' })
+  for (const payment of receipt.payments)
+    blocks.push({
+      type: 'row',
+      label: paymentMethodText({ method: payment.paid, gateway: payment.gateway }),
+      value: money(payment.amount),
+    })
+  if (receipt.tendered > 0) blocks.push({ type: 'row', label: 'Tendered', value: money(receipt.tendered) })
+  if (receipt.change > 0) blocks.push({ type: 'row', label: 'Change', value: money(receipt.change) })
+  if (receipt.note) blocks.push({ type: 'feed', lines: 1 }, { type: 'text', text: receipt.note })
+  blocks.push(
+    { type: 'feed', lines: 1 },
+    { type: 'barcode', value: receipt.number },
+    { type: 'feed', lines: 1 },
+    { type: 'text', text: 'Thank you', align: 'center' },
+  )
+  return { blocks, cut: true, openDrawer }
+}
