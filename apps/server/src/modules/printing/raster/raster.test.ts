@@ -53,6 +53,7 @@ describe('the order of a line', () => {
     // The amount is at the line's end, which is the paper's left in a right-to-left line.
     expect(total.startsWith('24.68')).toBe(true)
     expect(latinOf(onPaper('فاتورة بيع S-1042'))).toBe('S-1042')
+    expect(latinOf(onPaper('رقم AB-12-CD في المخزن'))).toBe('AB-12-CD')
     expect(onPaper('هاتف: 055 123 4567').replace(/\D/gu, '')).toBe('0551234567')
     expect(onPaper('هاتف: 055 123 4567').startsWith('055 123 4567')).toBe(true)
     expect(latinOf(onPaper('التاريخ 2026-11-27 14:05'))).toBe('2026-11-2714:05')

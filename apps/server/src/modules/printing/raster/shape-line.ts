@@ -50,7 +50,7 @@ const INVISIBLE = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/u
  * written with spaces. Each such run is set apart (a left-to-right isolate, as <bdi> does on screen), so it
  * reads as typed wherever the line puts it.
  */
-const TOKEN = String.raw`[-+#(]?\p{Sc}?[A-Za-z0-9]*\d[A-Za-z0-9.,:/_\-)%]*\p{Sc}?`
+const TOKEN = String.raw`[-+#(]?\p{Sc}?(?:[A-Za-z0-9]+[-/_.])*[A-Za-z0-9]*\d[A-Za-z0-9.,:/_\-)%]*\p{Sc}?`
 const LEFT_TO_RIGHT_RUN = new RegExp(`${TOKEN}(?:\\s+(?=[-+(]?\\d)${TOKEN})*`, 'gu')
 
 export function isolateNumbers(text: string): string {
