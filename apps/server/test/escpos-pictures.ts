@@ -43,8 +43,8 @@ const GS_K = Buffer.from([0x1d, 0x6b])
 const QR_PRINT = Buffer.from([0x1d, 0x28, 0x6b, 0x03, 0x00, 0x31, 0x51])
 
 /** A stand-in for what the printer draws itself: stripes for a barcode, a chequer for a QR code. */
-function standIn(rows: number, width: number, dot: (x: number, y: number) => boolean) {
-  const left = Math.floor((576 - width) / 2)
+function standIn(paperWidth: number, rows: number, width: number, dot: (x: number, y: number) => boolean) {
+  const left = Math.floor((paperWidth - width) / 2)
   return Array.from({ length: rows }, (_, y) => (x: number) => x >= left && x < left + width && dot(x - left, y))
 }
 
@@ -56,20 +56,20 @@ export function paperOf(bytes: Buffer): Paper {
   const commands = rasterCommands(bytes)
   const width = Math.max(0, ...commands.map((command) => command.across * 8))
   const rows: ((x: number) => boolean)[] = []
+  const standInsFor = (between: Buffer) => {
+    if (between.includes(GS_K)) rows.push(...standIn(width, 60, 240, (x) => x % 6 < 3))
+    if (between.includes(QR_PRINT)) rows.push(...standIn(width, 150, 150, (x, y) => ((x >> 4) + (y >> 4)) % 2 === 0))
+  }
   let at = 0
   for (const command of commands) {
-    const before = bytes.subarray(at, command.start)
-    if (before.includes(GS_K)) rows.push(...standIn(60, 240, (x) => x % 6 < 3))
-    if (before.includes(QR_PRINT)) rows.push(...standIn(150, 150, (x, y) => ((x >> 4) + (y >> 4)) % 2 === 0))
+    standInsFor(bytes.subarray(at, command.start))
     for (let y = 0; y < command.rows; y++) {
       const row = command.data.subarray(y * command.across, (y + 1) * command.across)
       rows.push((x) => x < command.across * 8 && (row[x >> 3]! & (0x80 >> (x & 7))) !== 0)
     }
     at = command.end
   }
-  const after = bytes.subarray(at)
-  if (after.includes(GS_K)) rows.push(...standIn(60, 240, (x) => x % 6 < 3))
-  if (after.includes(QR_PRINT)) rows.push(...standIn(150, 150, (x, y) => ((x >> 4) + (y >> 4)) % 2 === 0))
+  standInsFor(bytes.subarray(at))
   return {
     width,
     height: rows.length,
