@@ -17,8 +17,11 @@ function characters(codePage: Codepage): Set<number> {
   return table
 }
 
+/** Line breaks are no characters to print: the encoder ends the line there (a note's \r\n). */
+const LINE_BREAK = /[\r\n]/u
+
 export function codePageHolds(codePage: Codepage, text: string): boolean {
   const table = characters(codePage)
-  for (const char of text) if (!table.has(char.codePointAt(0)!)) return false
+  for (const char of text) if (!LINE_BREAK.test(char) && !table.has(char.codePointAt(0)!)) return false
   return true
 }

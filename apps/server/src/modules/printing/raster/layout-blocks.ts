@@ -69,7 +69,8 @@ function breakWord(word: string, style: TextStyle, layout: SlipLayout, width: nu
 /** The text's lines at most `width` dots wide, broken at spaces where it can be. */
 export function wrapText(text: string, style: TextStyle, layout: SlipLayout, width: number): string[] {
   const lines: string[] = []
-  for (const paragraph of text.split('\n')) {
+  // A note typed in a browser brings \r\n; a tab or another control character would print as a box.
+  for (const paragraph of text.split(/\r?\n/u).map((part) => part.replace(/\p{Cc}/gu, ' '))) {
     let line = ''
     for (const word of paragraph.split(/\s+/u).filter(Boolean)) {
       const candidate = line ? `${line} ${word}` : word

@@ -96,6 +96,12 @@ describe('blocks as pictures', () => {
     expect(inkBetween(long, 300, 384, one.height, long.height)).toBe(0)
   })
 
+  it('breaks a note at its line breaks, whichever the browser sent', () => {
+    const one = blockImage({ type: 'text', text: 'Warranty' }, ltr)
+    const note = blockImage({ type: 'text', text: 'Warranty: 12 months\r\nKeep this receipt\nThank you' }, ltr)
+    expect(note.height).toBe(3 * one.height)
+  })
+
   it('centres a heading', () => {
     const heading = blockImage({ type: 'heading', text: 'متجر' }, rtl)
     expect(inkBetween(heading, 0, 200)).toBe(0)
@@ -121,5 +127,7 @@ describe('pictures as ESC/POS', () => {
     expect(codePageHolds('cp858', '24.68 €')).toBe(true)
     expect(codePageHolds('cp858', 'المجموع')).toBe(false)
     expect(codePageHolds('cp437', 'Ελληνικά')).toBe(false)
+    // A note's line breaks are the encoder's to make, not characters the code page lacks.
+    expect(codePageHolds('cp437', 'Keep this receipt\r\nThank you')).toBe(true)
   })
 })
