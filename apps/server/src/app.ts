@@ -153,7 +153,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   const tills = createTillsService({ db, dialect, settings, journal })
   const tillTerminal = createTillTerminalService({ db, dialect, settings })
   // Issue 33: the receipt printers and their queue; the POS queues a sale's receipt in the sale's transaction.
-  const printing = createPrintingService({ db, settings, log })
+  const printing = createPrintingService({ db, settings, log, publicRoot: uploads.publicRoot })
   // Store credit and gift cards paying a sale, a debt or given back by a refund (issue 31). A card's balance
   // moves through its redemption service, which needs no payments: its sale (giftCards) records them.
   const giftCardRedemption = createGiftCardRedemption()

@@ -25,6 +25,11 @@ export type PrintBlock =
 
 export interface PrintDocument {
   blocks: PrintBlock[]
+  /**
+   * Which side the slip starts on when it prints as pictures: right to left puts a row's label on the right.
+   * Unsaid, it follows the slip's first strong letter (an Arabic shop name makes the receipt right to left).
+   */
+  direction?: 'ltr' | 'rtl'
   /** Cut the paper after the blocks (a drawer opening alone prints nothing and cuts nothing). */
   cut: boolean
   /** Pulse the cash drawer after the cut: the slip is in the customer's hand as the drawer opens. */

@@ -8,6 +8,7 @@ import type { SettingsService } from '../settings/service.ts'
 import { findPrinterRow, type PrintJobRow, type PrinterRow } from './repository.ts'
 import { DOCUMENT_LOADERS, type JobPayload } from './documents/loaders.ts'
 import { encodeDocument } from './escpos-encode.ts'
+import { slipLogo } from './slip-logo.ts'
 
 /**
  * The print worker (issue 33): sends the due jobs of the queue to their printers over TCP (ESC/POS on port
@@ -81,11 +82,13 @@ interface WorkerDeps {
   db: Db
   settings: SettingsService
   log: FastifyBaseLogger
+  /** Where the shop's logo file is (the upload store's public root). */
+  publicRoot: string
   /** The network, replaced by nothing in production; kept a parameter for the tests' timeouts. */
   send?: typeof sendToPrinter
 }
 
-export function createPrintWorker({ db, settings, log, send = sendToPrinter }: WorkerDeps) {
+export function createPrintWorker({ db, settings, log, publicRoot, send = sendToPrinter }: WorkerDeps) {
   /** The bytes of a job: stored with it, or its document built from its record now. */
   async function bytesOf(job: PrintJobRow, printer: PrinterRow): Promise<Uint8Array> {
     const payload = JSON.parse(job.payload || '{}') as JobPayload
@@ -93,7 +96,8 @@ export function createPrintWorker({ db, settings, log, send = sendToPrinter }: W
     const kind = PRINT_JOB_KINDS.find((known) => known === job.kind)
     const loader = kind && DOCUMENT_LOADERS[kind]
     if (!loader || job.document_id === null) throw new Error('This job has nothing to print.')
-    return encodeDocument(printer, await loader({ db, settings }, job.document_id, payload))
+    const document = await loader({ db, settings }, job.document_id, payload)
+    return encodeDocument(printer, document, { logo: await slipLogo({ settings, publicRoot }, printer, document) })
   }
 
   /** Takes a due job for this worker: only one claim can win, whatever the number of processes. */

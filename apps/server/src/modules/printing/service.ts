@@ -25,6 +25,7 @@ import { queueJob, queueReceipt } from './print-queue.ts'
 import { createPrintWorker, type sendToPrinter } from './print-worker.ts'
 import { testPageDocument } from './documents/test-page.ts'
 import { encodeDocument } from './escpos-encode.ts'
+import { shopLogo } from './slip-logo.ts'
 import * as repo from './repository.ts'
 
 type Db = Kysely<Database>
@@ -89,6 +90,8 @@ interface PrintingDeps {
   db: Db
   settings: SettingsService
   log: FastifyBaseLogger
+  /** Where the shop's logo file is (the upload store's public root). */
+  publicRoot: string
   send?: typeof sendToPrinter
 }
 
@@ -96,8 +99,8 @@ interface PrintingDeps {
  * Printing at the counter (issue 33): the printers, each till's receipt printer, the queue of jobs and its
  * worker. The POS calls `saleReceipt` in the sale's transaction.
  */
-export function createPrintingService({ db, settings, log, send }: PrintingDeps) {
-  const worker = createPrintWorker({ db, settings, log, send })
+export function createPrintingService({ db, settings, log, publicRoot, send }: PrintingDeps) {
+  const worker = createPrintWorker({ db, settings, log, publicRoot, send })
 
   async function printer(id: number): Promise<Printer> {
     const row = await repo.findPrinterRow(db, id)
@@ -170,11 +173,15 @@ export function createPrintingService({ db, settings, log, send }: PrintingDeps)
 
     /** Queues a test page, encoded now (it prints what the printer's settings are at this moment). */
     async testPage(id: number): Promise<number> {
+      // The logo is read before the transaction: decoding a picture is no reason to hold the database.
+      const known = await repo.findPrinterRow(db, id)
+      if (!known) throw new NotFoundError()
+      const logo = await shopLogo({ settings, publicRoot }, known)
       const jobId = await db.transaction().execute(async (trx) => {
         const row = await repo.findPrinterRow(trx, id)
         if (!row) throw new NotFoundError()
         const { general } = await settings.getIn(trx)
-        const bytes = encodeDocument(row, testPageDocument(row, general.site_name, nowIso()))
+        const bytes = encodeDocument(row, testPageDocument(row, general.site_name, nowIso()), { logo })
         const queued = await queueJob(trx, {
           tillId: null,
           printerId: id,
