@@ -1,4 +1,3 @@
-import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PosProduct } from '@counterpart/domain/schemas/pos'
 import type { PrintJob, PrintJobList, Printer } from '@counterpart/domain/schemas/printing'
@@ -7,63 +6,14 @@ import { adminAppForFile, createStaff, expectFieldErrors, TestClient } from '../
 import { posProduct, setPos } from '../../../test/pos-fixtures.ts'
 import { addProduct } from '../../../test/stock-fixtures.ts'
 import { addTill, openTill, sellAt } from '../../../test/till-fixtures.ts'
+import { FakePrinter } from '../../../test/fake-printer.ts'
+import { drawerPulse } from './escpos-encode.ts'
 import { INTERRUPTED, PRINT_BACKOFF_MS } from './print-worker.ts'
 
 const { test, admin } = await adminAppForFile()
 // The tests run the worker's rounds themselves, at the times they choose.
 await test.services.printing.worker.stop()
 const worker = test.services.printing.worker
-
-/** A receipt printer on loopback that keeps every byte it is sent, and can be switched off and on. */
-class FakePrinter {
-  received = Buffer.alloc(0)
-  port = 0
-  private server: net.Server | null = null
-  private sockets = new Set<net.Socket>()
-
-  async start(): Promise<void> {
-    const server = net.createServer((socket) => {
-      this.sockets.add(socket)
-      socket.on('data', (chunk: Buffer) => {
-        this.received = Buffer.concat([this.received, chunk])
-      })
-      socket.on('close', () => this.sockets.delete(socket))
-    })
-    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve))
-    const address = server.address()
-    if (address && typeof address === 'object') this.port = address.port
-    this.server = server
-  }
-
-  async stop(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy()
-    const server = this.server
-    this.server = null
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()))
-  }
-
-  /**
-   * Waits until more than `length` bytes have come and every connection is closed: the worker is done once
-   * the bytes are handed to the network, and the fake printer reads them a moment later.
-   */
-  async settled(length: number): Promise<void> {
-    const until = Date.now() + 3000
-    while (Date.now() < until) {
-      if (this.received.length > length && this.sockets.size === 0) return
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    }
-    throw new Error('the fake printer received nothing')
-  }
-
-  text(): string {
-    return this.received.toString('latin1')
-  }
-
-  /** How many times a text was printed. */
-  count(text: string): number {
-    return this.text().split(text).length - 1
-  }
-}
 
 const ESC_P = Buffer.from([0x1b, 0x70])
 const printer = new FakePrinter()
@@ -202,7 +152,13 @@ describe('a cash sale at a till with a printer', () => {
     await openTill(admin, quiet)
     await admin.patch(`/api/tills/${quiet}/printer`, { printer_id: printerId, print_mode: 'never' })
     await sellAt(admin, quiet, [{ product }])
-    expect((await jobsOf(`till_id=${quiet}`)).total).toBe(0)
+    // The drawer is for cash, whatever the till prints: it opens alone, and nothing is printed.
+    const quietJobs = await jobsOf(`till_id=${quiet}`)
+    expect(quietJobs.items.map((job) => job.kind)).toEqual(['drawer'])
+    const beforeDrawer = printer.received.length
+    expect(await worker.deliverDue()).toBe(1)
+    await printer.settled(beforeDrawer)
+    expect(printer.received.subarray(beforeDrawer)).toEqual(Buffer.from(drawerPulse(2)))
   })
 
   it('fails a job with the reason while the printer is off, lists it failed for its till, and prints it once when retried', async () => {
