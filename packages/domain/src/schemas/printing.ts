@@ -110,6 +110,7 @@ export const PRINTING_MESSAGES = {
   hostFormat: `The ${PRINTER_LABELS.host} must be a host name or an IPv4 address.`,
   reprintQueued: 'The document is on its way to the printer.',
   noTillPrinter: 'This till has no receipt printer: print from the browser.',
+  documentGone: 'This document does not exist or has been removed: there is nothing to print.',
 } as const
 
 /**

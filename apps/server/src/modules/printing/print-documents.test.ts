@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PosProduct } from '@counterpart/domain/schemas/pos'
-import type { PrintJob, PrintJobList, Printer } from '@counterpart/domain/schemas/printing'
+import { PRINTING_MESSAGES, type PrintJob, type PrintJobList, type Printer } from '@counterpart/domain/schemas/printing'
 import { TILL_HEADER } from '@counterpart/domain/schemas/tills'
 import { adminAppForFile, createStaff, expectFieldErrors, TestClient } from '../../../test/helpers.ts'
 import { FakePrinter } from '../../../test/fake-printer.ts'
@@ -119,6 +119,29 @@ describe('a refund', () => {
     const bytes = await printed()
     expect(bytes.toString('latin1')).toContain(`Refund ${response.json<{ key: string }>().key}`)
     expect(bytes.includes(ESC_P)).toBe(false)
+  })
+
+  it('that did not print says why, and prints once when the printer is back and the job is retried', async () => {
+    const sale = await sellAt(admin, till, [{ product }])
+    await printed()
+    const info = await confirmSale(admin, sale.key)
+    await printer.stop()
+    const response = await atTill(
+      admin,
+      till,
+      '/api/sale-return',
+      refundBody(info, [{ id: info.items[0]?.id as number, qty: 1 }]),
+    )
+    expect(response.statusCode, response.body).toBe(201)
+    const key = response.json<{ key: string }>().key
+    expect(await worker.deliverDue()).toBe(1)
+    const failed = (await jobsOfTill(till))[0] as PrintJob
+    expect(failed).toMatchObject({ kind: 'refund', state: 'failed', title: `Refund receipt for refund ${key}` })
+    expect(failed.error).toMatch(/Printer offline/)
+    await printer.start()
+    expect((await admin.post(`/api/print-jobs/${failed.id}/retry`)).statusCode).toBe(200)
+    await printed()
+    expect(printer.count(`Refund ${key}`)).toBe(1)
   })
 
   it('refused leaves nothing queued: the job is written in its transaction', async () => {
@@ -392,11 +415,23 @@ describe('reprinting (POST /api/print-jobs)', () => {
   })
 
   it("answers 404 for a document that does not exist or is another kind's", async () => {
-    expect((await reprint({ kind: 'receipt', document_id: 999999 })).statusCode).toBe(404)
+    const missing = await reprint({ kind: 'receipt', document_id: 999999 })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json<{ message: string }>().message).toBe(PRINTING_MESSAGES.documentGone)
     // A sale's id sent as a refund's, a repair's as a payment's.
     expect((await reprint({ kind: 'refund', document_id: saleId })).statusCode).toBe(404)
     expect((await reprint({ kind: 'payment', document_id: 999999 })).statusCode).toBe(404)
     expect((await reprint({ kind: 'z_report', document_id: session })).statusCode).toBe(404)
+  })
+
+  it('fails a receipt whose sale was removed before it was sent, saying so', async () => {
+    const sale = await sellAt(admin, till, [{ product }], { gateway: 'card' })
+    const removed = await admin.delete(`/api/order/${sale.id}`)
+    expect(removed.statusCode, removed.body).toBe(200)
+    expect(await worker.deliverDue()).toBe(1)
+    const job = (await jobsOfTill(till)).find((item) => item.kind === 'receipt' && item.document_id === sale.id)
+    expect(job).toMatchObject({ state: 'failed', error: PRINTING_MESSAGES.documentGone })
+    await admin.post(`/api/print-jobs/${job?.id ?? 0}/cancel`)
   })
 
   it('refuses a kind it does not print and an id that is none, naming the field', async () => {

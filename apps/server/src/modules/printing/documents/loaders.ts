@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { PermissionMap } from '@counterpart/domain/permissions'
-import type { PrintJobKind } from '@counterpart/domain/schemas/printing'
+import { PRINTING_MESSAGES, type PrintJobKind } from '@counterpart/domain/schemas/printing'
+import { NotFoundError } from '../../../platform/errors.ts'
 import type { Database } from '../../../db/schema.ts'
 import type { BuybackService } from '../../buyback/service.ts'
 import type { GiftCardsService } from '../../giftcards/service.ts'
@@ -69,14 +70,31 @@ export type DocumentLoader = (
   payload: JobPayload,
 ) => Promise<LoadedDocument>
 
-export const DOCUMENT_LOADERS: Partial<Record<PrintJobKind, DocumentLoader>> = {
-  receipt: saleReceiptLoader,
-  refund: refundReceiptLoader,
-  payment: paymentReceiptLoader,
-  repair_ticket: repairTicketLoader,
-  device_label: deviceLabelLoader,
-  x_report: xReportLoader,
-  z_report: zReportLoader,
-  gift_card: giftCardLoader,
-  buyback: buybackLoader,
-}
+/**
+ * A record that is not there (never was, another kind's, removed since the job was queued) says so in words
+ * staff read: the reason a job failed, and the 404 of a reprint.
+ */
+const sayingWhenGone =
+  (loader: DocumentLoader): DocumentLoader =>
+  async (...args) => {
+    try {
+      return await loader(...args)
+    } catch (error) {
+      if (error instanceof NotFoundError) throw new NotFoundError(PRINTING_MESSAGES.documentGone)
+      throw error
+    }
+  }
+
+export const DOCUMENT_LOADERS: Partial<Record<PrintJobKind, DocumentLoader>> = Object.fromEntries(
+  Object.entries({
+    receipt: saleReceiptLoader,
+    refund: refundReceiptLoader,
+    payment: paymentReceiptLoader,
+    repair_ticket: repairTicketLoader,
+    device_label: deviceLabelLoader,
+    x_report: xReportLoader,
+    z_report: zReportLoader,
+    gift_card: giftCardLoader,
+    buyback: buybackLoader,
+  }).map(([kind, loader]) => [kind, sayingWhenGone(loader)]),
+)
