@@ -156,6 +156,36 @@ export const PRINT_SLIP_TEXT = {
   thanks: 'Thank you',
 } as const
 
+/** The rows of an X or Z report on the receipt roll, worded as its CSV and print view word them. */
+export const TILL_REPORT_SLIP_TEXT = {
+  openingFloat: 'Opening float',
+  cashSales: 'Cash sales',
+  cashRefunds: 'Cash refunds',
+  cashPayments: 'Cash payments',
+  cashBuybacks: 'Cash buy-backs',
+  cashGiftCards: 'Cash for gift cards',
+  cashDeposits: 'Cash deposits',
+  cashIn: 'Cash in',
+  cashOut: 'Cash out',
+  noSales: 'No sales',
+  expectedCash: 'Expected cash',
+  countedCash: 'Counted cash',
+  difference: 'Difference',
+  offlineCash: 'Offline cash outside the session',
+  creditIssued: 'Store credit issued',
+  creditRedeemed: 'Store credit taken as payment',
+  giftCardsIssued: 'Gift cards sold',
+  giftCardsRedeemed: 'Gift cards taken as payment',
+  creditOutstanding: 'Store credit held by customers',
+  giftCardsOutstanding: 'Gift card balances held',
+  sales: (count: number) => `Sales (${count})`,
+  refunds: (count: number) => `Refunds (${count})`,
+  taxable: (rate: number) => `Taxable ${rate}%`,
+  tax: (rate: number) => `Tax ${rate}%`,
+  offlineSales: (count: number) => `Offline sales outside the session (${count})`,
+  auditHead: (seq: number, hash: string) => `Audit ${seq}:${hash}`,
+} as const
+
 /** A host name (RFC 1123 labels) or a dotted IPv4 address: never a URL, a port or a space. */
 export function isPrinterHost(value: string): boolean {
   if (/^\d+(\.\d+){3}$/.test(value)) return value.split('.').every((part) => Number(part) <= 255 && part.length <= 3)

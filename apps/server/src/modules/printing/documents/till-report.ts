@@ -1,6 +1,6 @@
 import { formatCents, type CurrencySettings } from '@counterpart/domain/format'
 import { paymentMethodText } from '@counterpart/domain/schemas/payments'
-import { PRINT_SLIP_TEXT as TEXT } from '@counterpart/domain/schemas/printing'
+import { PRINT_SLIP_TEXT as TEXT, TILL_REPORT_SLIP_TEXT as REPORT } from '@counterpart/domain/schemas/printing'
 import { hasStoredValue, type TillReport } from '@counterpart/domain/schemas/tills'
 import { reportAmountInCents } from '../wire.ts'
 import type { PrintBlock, PrintDocument } from '../print-document.ts'
@@ -37,59 +37,59 @@ export function tillReportDocument(
   if (report.closed_at !== null) blocks.push({ type: 'row', label: TEXT.closedAt, value: printedAt(report.closed_at) })
   blocks.push(
     { type: 'rule' },
-    ...row('Opening float', report.openingFloat),
-    { type: 'row', label: `Sales (${report.sales.count})`, value: money(report.sales.total) },
-    { type: 'row', label: `Refunds (${report.refunds.count})`, value: money(report.refunds.total) },
+    ...row(REPORT.openingFloat, report.openingFloat),
+    { type: 'row', label: REPORT.sales(report.sales.count), value: money(report.sales.total) },
+    { type: 'row', label: REPORT.refunds(report.refunds.count), value: money(report.refunds.total) },
     ...report.payments.map((payment): PrintBlock => ({
       type: 'row',
       label: `${paymentMethodText({ method: true, gateway: payment.gateway })} (${payment.count})`,
       value: money(payment.total),
     })),
     ...report.taxes.flatMap((tax) => [
-      ...row(`Taxable ${tax.rate}%`, tax.taxable),
-      ...row(`Tax ${tax.rate}%`, tax.tax),
+      ...row(REPORT.taxable(tax.rate), tax.taxable),
+      ...row(REPORT.tax(tax.rate), tax.tax),
     ]),
     { type: 'rule' },
-    ...row('Cash sales', report.cashSales),
-    ...row('Cash refunds', report.cashRefunds),
-    ...row('Cash payments', report.cashPayments),
-    ...row('Cash buy-backs', report.cashBuybacks),
-    ...row('Cash for gift cards', report.cashGiftCards),
-    ...row('Cash deposits', report.cashDeposits),
-    ...row('Cash in', report.cashIn),
-    ...row('Cash out', report.cashOut),
+    ...row(REPORT.cashSales, report.cashSales),
+    ...row(REPORT.cashRefunds, report.cashRefunds),
+    ...row(REPORT.cashPayments, report.cashPayments),
+    ...row(REPORT.cashBuybacks, report.cashBuybacks),
+    ...row(REPORT.cashGiftCards, report.cashGiftCards),
+    ...row(REPORT.cashDeposits, report.cashDeposits),
+    ...row(REPORT.cashIn, report.cashIn),
+    ...row(REPORT.cashOut, report.cashOut),
     ...(report.cashOuts ?? []).map((out): PrintBlock => ({
       type: 'row',
-      label: `  ${out.reason || 'Cash out'}`,
+      label: `  ${out.reason || REPORT.cashOut}`,
       value: money(out.amount),
     })),
-    { type: 'row', label: 'No sales', value: String(report.noSales) },
-    ...row('Expected cash', report.expectedCash, true),
-    ...row('Counted cash', report.countedCash, true),
-    ...row('Difference', report.difference, true),
+    { type: 'row', label: REPORT.noSales, value: String(report.noSales) },
+    ...row(REPORT.expectedCash, report.expectedCash, true),
+    ...row(REPORT.countedCash, report.countedCash, true),
+    ...row(REPORT.difference, report.difference, true),
   )
   if (report.outsideSession && report.outsideSession.count > 0)
     blocks.push(
       { type: 'rule' },
-      ...row(`Offline sales outside the session (${report.outsideSession.count})`, report.outsideSession.total),
-      ...row('Offline cash outside the session', report.outsideSession.cash),
+      ...row(REPORT.offlineSales(report.outsideSession.count), report.outsideSession.total),
+      ...row(REPORT.offlineCash, report.outsideSession.cash),
     )
   const stored = report.storedValue
   if (stored && hasStoredValue(stored))
     blocks.push(
       { type: 'rule' },
-      ...row('Store credit issued', stored.creditIssued),
-      ...row('Store credit taken as payment', stored.creditRedeemed),
-      ...row('Gift cards sold', stored.giftCardsIssued),
-      ...row('Gift cards taken as payment', stored.giftCardsRedeemed),
-      ...row('Store credit held by customers', stored.creditOutstanding),
-      ...row('Gift card balances held', stored.giftCardsOutstanding),
+      ...row(REPORT.creditIssued, stored.creditIssued),
+      ...row(REPORT.creditRedeemed, stored.creditRedeemed),
+      ...row(REPORT.giftCardsIssued, stored.giftCardsIssued),
+      ...row(REPORT.giftCardsRedeemed, stored.giftCardsRedeemed),
+      ...row(REPORT.creditOutstanding, stored.creditOutstanding),
+      ...row(REPORT.giftCardsOutstanding, stored.giftCardsOutstanding),
     )
   // The audit log's anchor a Z keeps on paper (issue 34), for `npm run audit:verify -- --head seq:hash`.
   if (report.auditHead)
     blocks.push(
       { type: 'feed', lines: 1 },
-      { type: 'text', text: `Audit ${report.auditHead.seq}:${report.auditHead.hash}` },
+      { type: 'text', text: REPORT.auditHead(report.auditHead.seq, report.auditHead.hash) },
     )
   return { blocks, cut: true, openDrawer: false }
 }
