@@ -259,6 +259,8 @@ export function createGiftCardsService({
             paymentId,
             user: actor,
           })
+          // Issue 33: the cash goes back out of the drawer, which opens at a till with a printer.
+          await printing.openDrawer(trx, till.tillId)
         }
         await recordAudit(trx, {
           entity: 'gift-card-sale',

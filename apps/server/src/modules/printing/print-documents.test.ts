@@ -248,6 +248,15 @@ describe('a repair at intake', () => {
     const bytes = await printed()
     expect(bytes.toString('latin1')).toContain('Galaxy S21')
     expect(bytes.includes(ESC_P)).toBe(false)
+    // A deposit taken later in cash opens the drawer, printing nothing.
+    const edited = await admin.request({
+      method: 'PATCH',
+      url: `/api/repair/${response.json<{ id: number }>().id}`,
+      payload: { ...ticket, prePaid: 10, prePaidGateway: 'cash' },
+      headers: { [TILL_HEADER]: String(till) },
+    })
+    expect(edited.statusCode, edited.body).toBe(200)
+    expect(await printed()).toEqual(PULSE)
   })
 })
 
@@ -301,6 +310,17 @@ describe('gift cards and buy-backs', () => {
     expect(text).toContain('65.00')
     expect(occurrences(bytes, PULSE)).toBe(1)
     expect((await jobsOfTill(till))[0]).toMatchObject({ kind: 'gift_card', title: `Gift card slip for ${sale.key}` })
+  })
+
+  it('opens the drawer when a sale of gift cards is refunded in cash, printing nothing', async () => {
+    const sold = await atTill(admin, till, '/api/gift-cards', { cards: [{ amount: 15 }], gateway: 'card' })
+    expect(sold.statusCode, sold.body).toBe(201)
+    const bytes = await printed()
+    expect(bytes.includes(ESC_P)).toBe(false)
+    const saleId = sold.json<{ sale: { id: number } }>().sale.id
+    const refunded = await atTill(admin, till, `/api/gift-card-sales/${saleId}/refund`, { gateway: 'cash' })
+    expect(refunded.statusCode, refunded.body).toBe(200)
+    expect(await printed()).toEqual(PULSE)
   })
 
   it('prints a buy-back with what was bought and how it was paid, and opens the drawer for cash', async () => {

@@ -456,6 +456,8 @@ export function createRepairsService({
           till,
           customerField: 'customerId',
         })
+        // Issue 33: a deposit taken or paid back in cash opens the drawer of a till with a printer.
+        if (deposit && gatewayOf(payload) === CASH_GATEWAY) await printing.openDrawer(trx, till.tillId)
         if (technicianChanges)
           await event(trx, id, actor.userId, 'technician', {
             from: before.technician_id,
@@ -505,6 +507,7 @@ export function createRepairsService({
           till,
           customerField: 'gateway',
         })
+        if (deposit && gateway === CASH_GATEWAY) await printing.openDrawer(trx, till.tillId)
         await recordAudit(trx, {
           entity: 'repair',
           entityId: id,
