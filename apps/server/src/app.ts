@@ -149,16 +149,32 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   const credit = createCreditService({ db, settings })
   // The journal before the tills: a till's close writes its session's journal with its Z (issue 31, item 7).
   const journal = createJournalService({ db, settings, defaultTimezone: config.timezone })
+  // Issue 33: the receipt printers and their queue. Every service whose document prints (a sale, a refund, a
+  // payment, a repair's intake, the Z, gift cards, a buy-back) queues its slips through it in its own
+  // transaction; the documents are read back through those services, which exist by the time a job is sent.
+  const printing = createPrintingService({
+    db,
+    settings,
+    log,
+    publicRoot: uploads.publicRoot,
+    readers: () => ({
+      orders,
+      payments,
+      repairs,
+      tills,
+      giftCards,
+      buyback,
+      linkBase: () => settings.linkBase(config.appUrl),
+    }),
+  })
   // Tills come before the services that sell through them (pos, payments), which see only the terminal's part.
-  const tills = createTillsService({ db, dialect, settings, journal })
+  const tills = createTillsService({ db, dialect, settings, journal, printing })
   const tillTerminal = createTillTerminalService({ db, dialect, settings })
-  // Issue 33: the receipt printers and their queue; the POS queues a sale's receipt in the sale's transaction.
-  const printing = createPrintingService({ db, settings, log, publicRoot: uploads.publicRoot })
   // Store credit and gift cards paying a sale, a debt or given back by a refund (issue 31). A card's balance
   // moves through its redemption service, which needs no payments: its sale (giftCards) records them.
   const giftCardRedemption = createGiftCardRedemption()
   const storedValue = createTenderPayer({ credit, settings, giftCards: giftCardTender(giftCardRedemption) })
-  const payments = createPaymentsService({ db, dialect, tills: tillTerminal, storedValue })
+  const payments = createPaymentsService({ db, dialect, tills: tillTerminal, storedValue, printing })
   const giftCards = createGiftCardsService({
     db,
     dialect,
@@ -166,6 +182,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     payments,
     tills: tillTerminal,
     redemption: giftCardRedemption,
+    printing,
   })
   const buyback = createBuybackService({
     db,
@@ -177,6 +194,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     devices,
     credit,
     licenseSecret: config.licenseSecret,
+    printing,
   })
   const orders = createOrdersService({ db, dialect, payments, contacts, stock, settings })
   const purchasing = createPurchasingService({
@@ -202,6 +220,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     moveHooks: { before: [afterChecklistGate()], after: [repairMessages.queueForStatus] },
     // Issue 31, item 5: a deposit is a payment on the ticket, at the till, in store credit too.
     money: { payments, tills: tillTerminal, storedValue, settings },
+    printing,
   })
   // Issue 30, item 5: estimates move tickets through the repairs' flow and mail the customer.
   const repairEstimates = createRepairEstimatesService({

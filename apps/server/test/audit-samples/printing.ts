@@ -59,6 +59,18 @@ export const printingSamples: AuditSamples = {
       return admin.post(`/api/print-jobs/${id}/retry`)
     },
   },
+  'POST /print-jobs': {
+    entity: 'print-job',
+    call: async ({ admin }) => {
+      const sold = await admin.post('/api/gift-cards', { cards: [{ amount: 10 }], gateway: 'card' })
+      const saleId = sold.json<{ sale: { id: number } }>().sale.id
+      return admin.post('/api/print-jobs', {
+        kind: 'gift_card',
+        document_id: saleId,
+        printer_id: await newPrinter(admin),
+      })
+    },
+  },
   'POST /print-jobs/:id/cancel': {
     entity: 'print-job',
     call: async ({ admin }) => admin.post(`/api/print-jobs/${await job(admin)}/cancel`),

@@ -13,7 +13,31 @@ export const PAPER_WIDTHS = [58, 80] as const
 export const PRINTER_MODES = ['codepage', 'raster'] as const
 export const DRAWER_PINS = [2, 5] as const
 export const PRINT_MODES = ['always', 'ask', 'never'] as const
-export const PRINT_JOB_KINDS = ['receipt', 'refund', 'payment', 'drawer', 'test', 'x_report', 'z_report'] as const
+export const PRINT_JOB_KINDS = [
+  'receipt',
+  'refund',
+  'payment',
+  'repair_ticket',
+  'device_label',
+  'x_report',
+  'z_report',
+  'gift_card',
+  'buyback',
+  'drawer',
+  'test',
+] as const
+/** The kinds staff may print again (POST /print-jobs): every document, not a drawer opening or a test page. */
+export const REPRINT_KINDS = [
+  'receipt',
+  'refund',
+  'payment',
+  'repair_ticket',
+  'device_label',
+  'x_report',
+  'z_report',
+  'gift_card',
+  'buyback',
+] as const satisfies readonly PrintJobKind[]
 export const PRINT_JOB_STATES = ['queued', 'sent', 'failed', 'cancelled'] as const
 /** The code pages a printer's text may be sent in (the encoder's names): the rest prints as raster. */
 export const PRINTER_CODE_PAGES = [
@@ -32,6 +56,7 @@ export const PRINTER_CODE_PAGES = [
 export type PrinterMode = (typeof PRINTER_MODES)[number]
 export type PrintMode = (typeof PRINT_MODES)[number]
 export type PrintJobKind = (typeof PRINT_JOB_KINDS)[number]
+export type ReprintKind = (typeof REPRINT_KINDS)[number]
 export type PrintJobState = (typeof PRINT_JOB_STATES)[number]
 
 export const PRINTER_LABELS = {
@@ -46,16 +71,22 @@ export const PRINTER_LABELS = {
   print_mode: 'Print receipts',
   till_id: 'Till',
   state: 'Job state',
+  kind: 'Document type',
+  document_id: 'Document',
 } as const
 
 export const PRINT_JOB_KIND_TEXT: Record<PrintJobKind, string> = {
   receipt: 'Receipt',
   refund: 'Refund receipt',
   payment: 'Payment receipt',
-  drawer: 'Drawer opening',
-  test: 'Test page',
+  repair_ticket: 'Repair ticket',
+  device_label: 'Device label',
   x_report: 'X report',
   z_report: 'Z report',
+  gift_card: 'Gift card slip',
+  buyback: 'Buy-back slip',
+  drawer: 'Drawer opening',
+  test: 'Test page',
 }
 
 export const PRINT_JOB_STATE_TEXT: Record<PrintJobState, string> = {
@@ -77,6 +108,82 @@ export const PRINTING_MESSAGES = {
   notRetriable: 'Only a job that did not print can be printed again.',
   notCancellable: 'Only a job waiting to print or that did not print can be cancelled.',
   hostFormat: `The ${PRINTER_LABELS.host} must be a host name or an IPv4 address.`,
+  reprintQueued: 'The document is on its way to the printer.',
+  noTillPrinter: 'This till has no receipt printer: print from the browser.',
+  documentGone: 'This document does not exist or has been removed: there is nothing to print.',
+} as const
+
+/**
+ * What a printed slip says besides its figures (issue 33): the titles and row labels of the refund and
+ * payment receipts, the repair ticket and device label, the X and Z reports, the gift card and buy-back slips.
+ */
+export const PRINT_SLIP_TEXT = {
+  refund: (key: string) => `Refund ${key}`,
+  refundOf: (key: string) => `Refund of sale ${key}`,
+  refundTotal: 'Refunded',
+  paidBack: (method: string) => `Paid back: ${method}`,
+  paymentTitle: 'Payment receipt',
+  paymentFor: (key: string) => `For ${key}`,
+  paymentAmount: 'Paid',
+  leftToPay: 'Left to pay',
+  repairTitle: 'Repair ticket',
+  repair: (key: string) => `Repair ${key}`,
+  customer: 'Customer',
+  phone: 'Phone',
+  device: 'Device',
+  imei: 'IMEI',
+  serial: 'Serial',
+  fault: 'Fault',
+  estimate: 'Estimate',
+  balance: 'Balance',
+  scanToTrack: 'Scan to track your repair',
+  xReport: 'X report',
+  zReport: (number: number | null) => (number === null ? 'Z report' : `Z report ${number}`),
+  till: 'Till',
+  openedAt: 'Opened',
+  closedAt: 'Closed',
+  openedBy: 'Opened by',
+  closedBy: 'Closed by',
+  giftCardTitle: 'Gift cards',
+  giftCardSale: (key: string) => `Sale ${key}`,
+  giftCardValue: 'Value',
+  expires: (date: string) => `Valid until ${date}`,
+  buybackTitle: 'Bought from you',
+  buyback: (barcode: string) => `Buy-back ${barcode}`,
+  paidOut: (method: string) => `Paid: ${method}`,
+  signature: 'Signature',
+  total: 'Total',
+  thanks: 'Thank you',
+} as const
+
+/** The rows of an X or Z report on the receipt roll, worded as its CSV and print view word them. */
+export const TILL_REPORT_SLIP_TEXT = {
+  openingFloat: 'Opening float',
+  cashSales: 'Cash sales',
+  cashRefunds: 'Cash refunds',
+  cashPayments: 'Cash payments',
+  cashBuybacks: 'Cash buy-backs',
+  cashGiftCards: 'Cash for gift cards',
+  cashDeposits: 'Cash deposits',
+  cashIn: 'Cash in',
+  cashOut: 'Cash out',
+  noSales: 'No sales',
+  expectedCash: 'Expected cash',
+  countedCash: 'Counted cash',
+  difference: 'Difference',
+  offlineCash: 'Offline cash outside the session',
+  creditIssued: 'Store credit issued',
+  creditRedeemed: 'Store credit taken as payment',
+  giftCardsIssued: 'Gift cards sold',
+  giftCardsRedeemed: 'Gift cards taken as payment',
+  creditOutstanding: 'Store credit held by customers',
+  giftCardsOutstanding: 'Gift card balances held',
+  sales: (count: number) => `Sales (${count})`,
+  refunds: (count: number) => `Refunds (${count})`,
+  taxable: (rate: number) => `Taxable ${rate}%`,
+  tax: (rate: number) => `Tax ${rate}%`,
+  offlineSales: (count: number) => `Offline sales outside the session (${count})`,
+  auditHead: (seq: number, hash: string) => `Audit ${seq}:${hash}`,
 } as const
 
 /** A host name (RFC 1123 labels) or a dotted IPv4 address: never a URL, a port or a space. */
@@ -175,3 +282,18 @@ export type PrintJobList = z.infer<typeof printJobListSchema>
 export const printJobActionSchema = z.object({ message: z.string(), job: printJobSchema })
 export const printerActionSchema = z.object({ message: z.string(), printer: printerSchema })
 export const testPageResponseSchema = z.object({ message: z.string(), job: printJobSchema })
+
+/**
+ * POST /print-jobs: prints a document again, or when the terminal asks (a till that prints `ask`). The
+ * document's id is its record's: the order of a receipt or refund, the payment, the repair of its ticket and
+ * label, the till session of an X or Z, the gift card sale, the buy-back. Without printer_id, the printer of
+ * the request's till.
+ */
+export const reprintSchema = z.object({
+  kind: choice(PRINTER_LABELS.kind, REPRINT_KINDS),
+  document_id: recordId(PRINTER_LABELS.document_id),
+  printer_id: recordId(PRINTER_LABELS.printer_id).optional(),
+})
+export type ReprintInput = z.input<typeof reprintSchema>
+export type Reprint = z.output<typeof reprintSchema>
+export const reprintResponseSchema = z.object({ message: z.string(), job: printJobSchema })

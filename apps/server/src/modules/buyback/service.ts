@@ -36,6 +36,7 @@ import type { DevicesService } from '../devices/service.ts'
 import type { PaymentRow, PaymentsService } from '../payments/service.ts'
 import type { SettingsService } from '../settings/service.ts'
 import type { TillTerminalService } from '../tills/till-terminal-service.ts'
+import type { PrintHook } from '../printing/service.ts'
 import { buildCustomPurchaseInvoice } from './invoice-pdf.ts'
 import { decodeSignature, newBarcode } from './new-item.ts'
 import { createTradeIns } from './trade-in.ts'
@@ -78,6 +79,8 @@ interface BuybackDeps {
   credit: CreditService
   /** LICENSE_SECRET: the owner licence that removes the vendor credit from the invoice is checked with it. */
   licenseSecret: string
+  /** The buy-back's slip at the till it is paid at, and the drawer for a cash payout (issue 33). */
+  printing: PrintHook
 }
 
 const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' }
@@ -103,6 +106,7 @@ export function createBuybackService({
   devices,
   credit,
   licenseSecret,
+  printing,
 }: BuybackDeps) {
   const pictures = createPictureReplacement({ db, dialect, uploads })
   const tradeIns = createTradeIns({ uploads, settings, payments, tills, devices })
@@ -285,6 +289,11 @@ export function createBuybackService({
           orderId: null,
           paymentId,
           user: buyer,
+        })
+        await printing.autoPrint(trx, {
+          tillId: till.tillId,
+          cash: gateway === CASH_GATEWAY && row.cost > 0,
+          slips: [{ kind: 'buyback', documentId: id, label: row.barcode }],
         })
         // Paid in store credit (issue 31): the value and the shop's bonus on it, as offered, on the balance.
         const credited =

@@ -22,6 +22,7 @@ import { nowIso } from '../../platform/time.ts'
 import type { PaymentsService } from '../payments/service.ts'
 import type { SettingsService } from '../settings/service.ts'
 import type { TillTerminalService } from '../tills/till-terminal-service.ts'
+import type { PrintHook } from '../printing/service.ts'
 import type { GiftCardRedemption, GiveBack, Redemption } from './redemption-service.ts'
 import * as repo from './repository.ts'
 import { giftCardAudit, giftCardSaleAudit, type GiftCardSaleInCents } from './wire.ts'
@@ -76,6 +77,7 @@ export function createGiftCardsService({
   payments,
   tills,
   redemption,
+  printing,
 }: {
   db: Kysely<Database>
   dialect: DialectName
@@ -83,6 +85,8 @@ export function createGiftCardsService({
   payments: PaymentsService
   tills: TillTerminalService
   redemption: GiftCardRedemption
+  /** The cards' slip at the till they are sold at, and the drawer for cash (issue 33). */
+  printing: PrintHook
 }) {
   async function saleDocument(id: number) {
     const sale = await repo.findSale(db, id)
@@ -175,6 +179,11 @@ export function createGiftCardsService({
               user: seller,
             })
           }
+          await printing.autoPrint(trx, {
+            tillId: till.tillId,
+            cash,
+            slips: [{ kind: 'gift_card', documentId: saleId, label: key }],
+          })
           await recordAudit(trx, {
             entity: 'gift-card-sale',
             entityId: saleId,
@@ -250,6 +259,8 @@ export function createGiftCardsService({
             paymentId,
             user: actor,
           })
+          // Issue 33: the cash goes back out of the drawer, which opens at a till with a printer.
+          await printing.openDrawer(trx, till.tillId)
         }
         await recordAudit(trx, {
           entity: 'gift-card-sale',

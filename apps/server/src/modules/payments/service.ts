@@ -23,6 +23,7 @@ import * as repo from './repository.ts'
 import { paymentAudit, type PaymentInCents } from './wire.ts'
 import { CASH_GATEWAY } from '@counterpart/domain/schemas/tills'
 import type { TillTerminalService } from '../tills/till-terminal-service.ts'
+import type { PrintHook } from '../printing/service.ts'
 import type { TenderPayer } from '../credit/tender-service.ts'
 import { isStoredValue } from '@counterpart/domain/schemas/tenders'
 
@@ -125,10 +126,13 @@ export function createPaymentsService({
   dialect,
   tills,
   storedValue,
+  printing,
 }: {
   db: Kysely<Database>
   dialect: DialectName
   tills: TillTerminalService
+  /** A payment's receipt at the till it is taken at, and the drawer for cash (issue 33). */
+  printing: PrintHook
   /** Store credit and gift cards paying a sale's debt (issue 31). */
   storedValue: Pick<TenderPayer, 'take'>
 }) {
@@ -492,6 +496,12 @@ export function createPaymentsService({
             user: auth.user,
           })
         }
+        // Issue 33: a customer's payment prints its receipt where the till prints always; cash opens the drawer.
+        await printing.autoPrint(trx, {
+          tillId: till.tillId,
+          cash: input.status && input.gateway === CASH_GATEWAY,
+          slips: kind === 'purchasing' ? [] : [{ kind: 'payment', documentId: id, label: order.key }],
+        })
         await recordAudit(trx, {
           entity: 'payment',
           entityId: id,

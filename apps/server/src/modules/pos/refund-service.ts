@@ -22,6 +22,7 @@ export function createRefundService({
   tills,
   devices,
   storedValue,
+  printing,
 }: PosDeps) {
   return {
     /** POST /confirm-sale: the sale a refund returns, with what may still come back of each line. */
@@ -189,8 +190,8 @@ export function createRefundService({
           })
         }
         // The cash paid out of the till's drawer, with a session (negative: money out).
+        const cash = await payments.paidCash(trx, refund.id)
         if (session !== null) {
-          const cash = await payments.paidCash(trx, refund.id)
           await tills.recordCash(trx, {
             sessionId: session,
             kind: 'refund',
@@ -199,6 +200,12 @@ export function createRefundService({
             user: auth.user,
           })
         }
+        // Issue 33: its receipt prints by itself where the till prints always; cash paid back opens the drawer.
+        await printing.autoPrint(trx, {
+          tillId: till.tillId,
+          cash: cash.amount !== 0,
+          slips: [{ kind: 'refund', documentId: refund.id, label: `refund ${refund.key}` }],
+        })
         await recordAudit(trx, {
           entity: 'order',
           entityId: refund.id,

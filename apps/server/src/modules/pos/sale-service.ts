@@ -108,7 +108,12 @@ export function createSaleService(deps: PosDeps) {
           // for cash. Queued in this transaction: a sale undone prints nothing, a sale kept is never lost.
           if (till.tillId !== null) {
             const cash = await payments.paidCash(trx, order.id)
-            await printing.saleReceipt(trx, { orderId: order.id, tillId: till.tillId, cashPaid: cash.amount > 0 })
+            await printing.saleReceipt(trx, {
+              orderId: order.id,
+              key: order.key,
+              tillId: till.tillId,
+              cashPaid: cash.amount > 0,
+            })
           }
           return saleCreated(order)
         })

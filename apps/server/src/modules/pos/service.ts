@@ -45,8 +45,8 @@ export interface PosDeps {
   devices: DevicesService
   /** Store credit and gift cards paying a sale or given back by a refund (issue 31). */
   storedValue: TenderPayer
-  /** A sale's receipt queued on its till's printer, in the sale's transaction (issue 33). */
-  printing: Pick<PrintingService, 'saleReceipt'>
+  /** A sale's or refund's receipt queued on its till's printer, in its own transaction (issue 33). */
+  printing: Pick<PrintingService, 'saleReceipt' | 'autoPrint'>
 }
 
 /**

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely'
 import type { PrintJobKind } from '@counterpart/domain/schemas/printing'
 import type { Database } from '../../db/schema.ts'
 import { nowIso } from '../../platform/time.ts'
-import { findTillRow, insertJob } from './repository.ts'
+import type { JobPayload } from './documents/loaders.ts'
+import { insertJob } from './repository.ts'
 
 /**
  * The print queue (issue 33): a job is a row written in its document's transaction, so a sale rolled back
@@ -16,7 +17,7 @@ export interface QueuedJob {
   kind: PrintJobKind
   documentId: number | null
   /** `{bytes}` (base64) printed as stored, or the options the document is encoded with when it is sent. */
-  payload: Record<string, unknown>
+  payload: JobPayload
 }
 
 export async function queueJob(trx: Kysely<Database>, job: QueuedJob): Promise<number> {
@@ -37,25 +38,5 @@ export async function queueJob(trx: Kysely<Database>, job: QueuedJob): Promise<n
     created_at: at,
     updated_at: at,
     sent_at: null,
-  })
-}
-
-/**
- * Queues a sale's receipt on its till's printer, in the sale's transaction; null when the till has no
- * printer. The receipt is encoded from the order when it is sent (the payload keeps only whether the drawer
- * opens), so what prints is the sale as committed.
- */
-export async function queueReceipt(
-  trx: Kysely<Database>,
-  { orderId, tillId, openDrawer }: { orderId: number; tillId: number; openDrawer: boolean },
-): Promise<number | null> {
-  const till = await findTillRow(trx, tillId)
-  if (!till?.printer_id) return null
-  return queueJob(trx, {
-    tillId,
-    printerId: till.printer_id,
-    kind: 'receipt',
-    documentId: orderId,
-    payload: { openDrawer },
   })
 }

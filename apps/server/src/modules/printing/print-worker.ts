@@ -6,7 +6,7 @@ import { PRINT_JOB_KINDS } from '@counterpart/domain/schemas/printing'
 import type { Database } from '../../db/schema.ts'
 import type { SettingsService } from '../settings/service.ts'
 import { findPrinterRow, type PrintJobRow, type PrinterRow } from './repository.ts'
-import { DOCUMENT_LOADERS, type JobPayload } from './documents/loaders.ts'
+import { DOCUMENT_LOADERS, type DocumentReaders, type JobPayload } from './documents/loaders.ts'
 import { encodeDocument } from './escpos-encode.ts'
 import { slipLogo } from './slip-logo.ts'
 
@@ -86,9 +86,11 @@ interface WorkerDeps {
   publicRoot: string
   /** The network, replaced by nothing in production; kept a parameter for the tests' timeouts. */
   send?: typeof sendToPrinter
+  /** The services documents are read through, once they all exist (app.ts). */
+  readers: () => DocumentReaders
 }
 
-export function createPrintWorker({ db, settings, log, publicRoot, send = sendToPrinter }: WorkerDeps) {
+export function createPrintWorker({ db, settings, log, publicRoot, send = sendToPrinter, readers }: WorkerDeps) {
   /** The bytes of a job: stored with it, or its document built from its record now. */
   async function bytesOf(job: PrintJobRow, printer: PrinterRow): Promise<Uint8Array> {
     const payload = JSON.parse(job.payload || '{}') as JobPayload
@@ -96,7 +98,7 @@ export function createPrintWorker({ db, settings, log, publicRoot, send = sendTo
     const kind = PRINT_JOB_KINDS.find((known) => known === job.kind)
     const loader = kind && DOCUMENT_LOADERS[kind]
     if (!loader || job.document_id === null) throw new Error('This job has nothing to print.')
-    const document = await loader({ db, settings }, job.document_id, payload)
+    const { document } = await loader({ db, settings, readers: readers() }, job.document_id, payload)
     return encodeDocument(printer, document, { logo: await slipLogo({ settings, publicRoot }, printer, document) })
   }
 

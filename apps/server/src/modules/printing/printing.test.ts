@@ -7,6 +7,7 @@ import { posProduct, setPos } from '../../../test/pos-fixtures.ts'
 import { addProduct } from '../../../test/stock-fixtures.ts'
 import { FakePrinter } from '../../../test/fake-printer.ts'
 import { addTill, openTill, sellAt } from '../../../test/till-fixtures.ts'
+import { drawerPulse } from './escpos-encode.ts'
 import { INTERRUPTED, PRINT_BACKOFF_MS } from './print-worker.ts'
 
 const { test, admin } = await adminAppForFile()
@@ -151,7 +152,13 @@ describe('a cash sale at a till with a printer', () => {
     await openTill(admin, quiet)
     await admin.patch(`/api/tills/${quiet}/printer`, { printer_id: printerId, print_mode: 'never' })
     await sellAt(admin, quiet, [{ product }])
-    expect((await jobsOf(`till_id=${quiet}`)).total).toBe(0)
+    // The drawer is for cash, whatever the till prints: it opens alone, and nothing is printed.
+    const quietJobs = await jobsOf(`till_id=${quiet}`)
+    expect(quietJobs.items.map((job) => job.kind)).toEqual(['drawer'])
+    const beforeDrawer = printer.received.length
+    expect(await worker.deliverDue()).toBe(1)
+    await printer.settled(beforeDrawer)
+    expect(printer.received.subarray(beforeDrawer)).toEqual(Buffer.from(drawerPulse(2)))
   })
 
   it('fails a job with the reason while the printer is off, lists it failed for its till, and prints it once when retried', async () => {

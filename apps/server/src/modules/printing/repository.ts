@@ -54,17 +54,17 @@ export async function insertJob(db: Db, values: Insertable<Database['print_jobs'
   return row.id
 }
 
-/** A job with what its list row names: its till's and printer's names, its document's number. */
+/**
+ * A job with what its list row names: its till's and printer's names. Its document's number is in its payload,
+ * written when it was queued, so the list reads no other module's tables.
+ */
 function jobsQuery(db: Db) {
   return db
     .selectFrom('print_jobs')
     .innerJoin('printers', 'printers.id', 'print_jobs.printer_id')
     .leftJoin('tills', 'tills.id', 'print_jobs.till_id')
-    .leftJoin('orders', (join) =>
-      join.onRef('orders.id', '=', 'print_jobs.document_id').on('print_jobs.kind', 'in', ['receipt', 'refund']),
-    )
     .selectAll('print_jobs')
-    .select(['printers.name as printer_name', 'tills.name as till_name', 'orders.key as document_key'])
+    .select(['printers.name as printer_name', 'tills.name as till_name'])
 }
 export type PrintJobListRow = Awaited<ReturnType<ReturnType<typeof jobsQuery>['executeTakeFirstOrThrow']>>
 
@@ -93,39 +93,4 @@ export function listJobRows(db: Db, query: PrintJobQuery) {
     tieBreaker: 'print_jobs.id',
     countFrom: count,
   })
-}
-
-/** What a sale's receipt prints, as stored: the order, its lines and its payments. */
-export async function saleReceiptRows(db: Db, orderId: number) {
-  const order = await db
-    .selectFrom('orders')
-    .select([
-      'id',
-      'key',
-      'created_at',
-      'subTotal',
-      'discountedAmount',
-      'taxAmount',
-      'taxIncluded',
-      'shippingAmount',
-      'totalAmount',
-      'enterAmount',
-      'printNote',
-    ])
-    .where('id', '=', orderId)
-    .executeTakeFirst()
-  if (!order) return null
-  const lines = await db
-    .selectFrom('order_items')
-    .select(['name', 'qty', 'subTotal'])
-    .where('order_id', '=', orderId)
-    .orderBy('id')
-    .execute()
-  const payments = await db
-    .selectFrom('payments')
-    .select(['gateway', 'status', 'amount', 'type'])
-    .where('order_id', '=', orderId)
-    .orderBy('id')
-    .execute()
-  return { order, lines, payments }
 }

@@ -7,6 +7,8 @@ import {
   printJobActionSchema,
   printJobListSchema,
   printJobQuerySchema,
+  reprintResponseSchema,
+  reprintSchema,
   testPageResponseSchema,
   tillPrinterResponseSchema,
   tillPrinterSchema,
@@ -17,7 +19,7 @@ import { idParams, route } from '../../platform/routes.ts'
 import type { PrintingService } from './service.ts'
 
 /**
- * Printing at the counter (issue 33). Printers and a till's printer: `printerManage`. The jobs: `saleCreate`,
+ * Printing at the counter (issue 33). Printers and a till's printer: `printerManage`. The jobs and reprints: `saleCreate`,
  * the cashier's own switch, for the jobs of the till the request comes from (its till header); someone with
  * `printerManage` sees and handles every till's and printer's jobs.
  */
@@ -115,6 +117,21 @@ export function printingRoutes(printing: PrintingService) {
         if (till === null || (query.till_id !== undefined && query.till_id !== till)) throw new ForbiddenError()
         return printing.jobs({ ...query, till_id: till })
       },
+    }),
+    route({
+      method: 'POST',
+      url: '/print-jobs',
+      gate: 'saleCreate',
+      summary:
+        "Prints a document again (or when the terminal asks): kind receipt or refund (the order's id), payment (the payment's), repair_ticket or device_label (the repair's), x_report or z_report (the till session's), gift_card (the gift card sale's) or buyback (the buy-back's), on the printer of the request's till (409 when it has none) or on printer_id (Manage printers). Needs the switch that reads the document (404 when there is none); never opens the drawer",
+      body: reprintSchema,
+      status: 201,
+      response: reprintResponseSchema,
+      till: 'optional',
+      handler: async ({ body, auth, till }) => ({
+        message: PRINTING_MESSAGES.reprintQueued,
+        job: await printing.job(await printing.reprint(body, { actions: auth?.actions, tillId: till })),
+      }),
     }),
     route({
       method: 'POST',

@@ -10,22 +10,27 @@ import {
   PRINTER_MODES,
   PRINTING_MESSAGES,
   type PrintJob,
+  type PrintJobKind,
   type PrintJobQuery,
   type Printer,
   type PrinterSave,
+  type Reprint,
   type TillPrinter,
 } from '@counterpart/domain/schemas/printing'
+import type { PermissionMap } from '@counterpart/domain/permissions'
 import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
 import type { Database } from '../../db/schema.ts'
 import { recordAudit } from '../../platform/audit.ts'
-import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { nowIso } from '../../platform/time.ts'
 import type { SettingsService } from '../settings/service.ts'
-import { queueJob, queueReceipt } from './print-queue.ts'
+import { queueJob } from './print-queue.ts'
+import { DOCUMENT_LOADERS, type DocumentReaders, type JobPayload } from './documents/loaders.ts'
 import { createPrintWorker, type sendToPrinter } from './print-worker.ts'
 import { testPageDocument } from './documents/test-page.ts'
 import { encodeDocument } from './escpos-encode.ts'
 import { shopLogo } from './slip-logo.ts'
+import { DRAWER_ONLY } from './print-document.ts'
 import * as repo from './repository.ts'
 
 type Db = Kysely<Database>
@@ -34,12 +39,33 @@ const kindOf = (value: string) => PRINT_JOB_KINDS.find((kind) => kind === value)
 const stateOf = (value: string) => PRINT_JOB_STATES.find((state) => state === value) ?? 'queued'
 const printModeOf = (value: string) => PRINT_MODES.find((mode) => mode === value) ?? 'ask'
 
-/** What staff read of a job: "Receipt for sale S-1", "Test page". */
+/** What staff read of a job: "Receipt for sale S-1", "Repair ticket for K7QX…", "Test page". */
 function jobTitle(row: repo.PrintJobListRow): string {
   const kind = kindOf(row.kind)
-  if ((kind === 'receipt' || kind === 'refund') && row.document_key)
-    return `${PRINT_JOB_KIND_TEXT[kind]} for ${kind === 'refund' ? 'refund' : 'sale'} ${row.document_key}`
-  return PRINT_JOB_KIND_TEXT[kind]
+  const { label } = JSON.parse(row.payload || '{}') as JobPayload
+  return typeof label === 'string' && label ? `${PRINT_JOB_KIND_TEXT[kind]} for ${label}` : PRINT_JOB_KIND_TEXT[kind]
+}
+
+/** A slip a document prints by itself: its kind, its record's id and what its job's title names. */
+export interface AutoSlip {
+  kind: PrintJobKind
+  documentId: number
+  /** "sale S-1", "refund S-2", the repair's number: the job's title is "<kind> for <label>". */
+  label: string
+}
+
+/**
+ * What a document's service asks of printing in its own transaction (issue 33): its slips, printed by
+ * themselves at a till whose printer prints `always`, and the drawer when cash moved at a till with a printer.
+ */
+export interface PrintHook {
+  /**
+   * The document's slips at its till: queued when the till's printer prints always, the first carrying the
+   * drawer's pulse when cash moved; otherwise, when cash moved, the drawer alone. Nothing without a printer.
+   */
+  autoPrint(trx: Db, print: { tillId: number | null; cash: boolean; slips: AutoSlip[] }): Promise<number[]>
+  /** A no-sale, cash put in or taken out: the drawer opens when the till has a printer. */
+  openDrawer(trx: Db, tillId: number | null): Promise<number | null>
 }
 
 export function toPrintJob(row: repo.PrintJobListRow): PrintJob {
@@ -93,14 +119,62 @@ interface PrintingDeps {
   /** Where the shop's logo file is (the upload store's public root). */
   publicRoot: string
   send?: typeof sendToPrinter
+  /** The services the documents are read through; printing is made before them (they queue through it). */
+  readers: () => DocumentReaders
 }
 
 /**
  * Printing at the counter (issue 33): the printers, each till's receipt printer, the queue of jobs and its
  * worker. The POS calls `saleReceipt` in the sale's transaction.
  */
-export function createPrintingService({ db, settings, log, publicRoot, send }: PrintingDeps) {
-  const worker = createPrintWorker({ db, settings, log, publicRoot, send })
+export function createPrintingService({ db, settings, log, publicRoot, send, readers }: PrintingDeps) {
+  const worker = createPrintWorker({ db, settings, log, publicRoot, send, readers })
+
+  /** A till's receipt printer and when it prints, in the document's transaction; null without a printer. */
+  async function printerOfTill(trx: Db, tillId: number | null) {
+    if (tillId === null) return null
+    const till = await repo.findTillRow(trx, tillId)
+    if (!till?.printer_id) return null
+    return { printerId: till.printer_id, mode: printModeOf(till.print_mode) }
+  }
+
+  /** A drawer opening alone: its pulse encoded now for the printer's drawer pin (it has no record to read). */
+  async function drawerJob(trx: Db, tillId: number, printerId: number) {
+    const printer = await repo.findPrinterRow(trx, printerId)
+    if (!printer) return null
+    const bytes = Buffer.from(encodeDocument(printer, DRAWER_ONLY)).toString('base64')
+    return queueJob(trx, { tillId, printerId, kind: 'drawer', documentId: null, payload: { bytes } })
+  }
+
+  const hook: PrintHook = {
+    async autoPrint(trx, { tillId, cash, slips }) {
+      const till = await printerOfTill(trx, tillId)
+      if (!till || tillId === null) return []
+      if (till.mode !== 'always') {
+        const drawer = cash ? await drawerJob(trx, tillId, till.printerId) : null
+        return drawer === null ? [] : [drawer]
+      }
+      const jobs: number[] = []
+      for (const [index, slip] of slips.entries()) {
+        const payload: JobPayload = { openDrawer: cash && index === 0, label: slip.label }
+        jobs.push(
+          await queueJob(trx, {
+            tillId,
+            printerId: till.printerId,
+            kind: slip.kind,
+            documentId: slip.documentId,
+            payload,
+          }),
+        )
+      }
+      return jobs
+    },
+
+    async openDrawer(trx, tillId) {
+      const till = await printerOfTill(trx, tillId)
+      return till && tillId !== null ? drawerJob(trx, tillId, till.printerId) : null
+    },
+  }
 
   async function printer(id: number): Promise<Printer> {
     const row = await repo.findPrinterRow(db, id)
@@ -119,6 +193,7 @@ export function createPrintingService({ db, settings, log, publicRoot, send }: P
     worker,
     printer,
     job,
+    ...hook,
 
     async printers(): Promise<Printer[]> {
       const rows = await repo.listPrinterRows(db)
@@ -224,11 +299,57 @@ export function createPrintingService({ db, settings, log, publicRoot, send }: P
      * prints receipts always; the drawer opens when cash was paid. Nothing otherwise (ask: the terminal
      * asks, a later session's screen; never: the browser's print view).
      */
-    async saleReceipt(trx: Db, sale: { orderId: number; tillId: number | null; cashPaid: boolean }) {
-      if (sale.tillId === null) return null
-      const till = await repo.findTillRow(trx, sale.tillId)
-      if (!till?.printer_id || printModeOf(till.print_mode) !== 'always') return null
-      return queueReceipt(trx, { orderId: sale.orderId, tillId: sale.tillId, openDrawer: sale.cashPaid })
+    async saleReceipt(trx: Db, sale: { orderId: number; key: string; tillId: number | null; cashPaid: boolean }) {
+      const [job] = await hook.autoPrint(trx, {
+        tillId: sale.tillId,
+        cash: sale.cashPaid,
+        slips: [{ kind: 'receipt', documentId: sale.orderId, label: `sale ${sale.key}` }],
+      })
+      return job ?? null
+    },
+
+    /**
+     * POST /print-jobs: a document printed again (or when the terminal asks), on the request's till's printer
+     * or the one named (Manage printers). The document is read now, through its own module: 404 when it does
+     * not exist (or is another kind's), 403 for someone who may not read it. A reprint never opens the drawer.
+     */
+    async reprint(
+      request: Reprint,
+      who: { actions: PermissionMap | null | undefined; tillId: number | null },
+    ): Promise<number> {
+      let printerId: number
+      if (request.printer_id !== undefined) {
+        if (who.actions?.printerManage !== true) throw new ForbiddenError()
+        if (!(await repo.findPrinterRow(db, request.printer_id)))
+          throw ValidationError.field('printer_id', FIELD_MESSAGES.selected(PRINTER_LABELS.printer_id))
+        printerId = request.printer_id
+      } else {
+        const till = who.tillId === null ? null : await repo.findTillRow(db, who.tillId)
+        if (!till?.printer_id) throw new ConflictError(PRINTING_MESSAGES.noTillPrinter)
+        printerId = till.printer_id
+      }
+      const loader = DOCUMENT_LOADERS[request.kind]
+      if (!loader) throw ValidationError.field('kind', FIELD_MESSAGES.selected(PRINTER_LABELS.kind))
+      const loaded = await loader({ db, settings, readers: readers() }, request.document_id, {})
+      if (!loaded.readable(who.actions)) throw new ForbiddenError()
+      const jobId = await db.transaction().execute(async (trx) => {
+        const queued = await queueJob(trx, {
+          tillId: who.tillId,
+          printerId,
+          kind: request.kind,
+          documentId: request.document_id,
+          payload: { openDrawer: false, label: loaded.label } satisfies JobPayload,
+        })
+        await recordAudit(trx, {
+          entity: 'print-job',
+          entityId: queued,
+          action: 'reprint queued',
+          after: { kind: request.kind, document_id: request.document_id, printer_id: printerId },
+        })
+        return queued
+      })
+      worker.nudge()
+      return jobId
     },
 
     async jobs(query: PrintJobQuery): Promise<Page<PrintJob>> {

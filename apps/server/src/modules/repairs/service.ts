@@ -63,6 +63,8 @@ import {
 import { currencyOf, formatCents } from '@counterpart/domain/format'
 import { createRepairDeposits, heldOf, type DepositDeps, type DepositUser } from './deposits.ts'
 import type { TerminalTill, TillTerminalService } from '../tills/till-terminal-service.ts'
+import type { PrintHook } from '../printing/service.ts'
+import { CASH_GATEWAY } from '@counterpart/domain/schemas/tills'
 import type { SettingsService } from '../settings/service.ts'
 
 /** An attacker could enumerate repair keys if tracking were not rate-limited: 10 lookups a minute per address. */
@@ -103,6 +105,8 @@ interface RepairsDeps {
    * before the transaction), its cash in the drawer, store credit from the customer's ledger.
    */
   money: DepositDeps & { tills: Pick<TillTerminalService, 'terminal'>; settings: Pick<SettingsService, 'get'> }
+  /** Issue 33: the ticket and the device's label at intake, at the till the request names; cash opens the drawer. */
+  printing: PrintHook
 }
 
 /** Who acts on a ticket, and whether they may give it to a technician (the repairAssign switch). */
@@ -208,6 +212,7 @@ export function createRepairsService({
   warrantyDefaultDays,
   moveHooks,
   money,
+  printing,
 }: RepairsDeps) {
   const deposits = createRepairDeposits(money)
   /** The actor's till, checked before a transaction that takes or pays back a deposit (422 on an unknown one). */
@@ -393,6 +398,14 @@ export function createRepairsService({
             ? `Come-back of ${original.original.key}, under warranty until ${original.until ?? ''}`
             : `Come-back of ${original.original.key}, out of warranty`
           : ''
+        await printing.autoPrint(trx, {
+          tillId: actor.tillId ?? null,
+          cash: values.prePaid > 0 && gatewayOf(payload) === CASH_GATEWAY,
+          slips: [
+            { kind: 'repair_ticket', documentId: id, label: key },
+            { kind: 'device_label', documentId: id, label: key },
+          ],
+        })
         await event(trx, id, actor.userId, 'created', { to: initial.id, at: now, comment })
         await entered(trx, id, initial)
         if (row.technician_id !== null)
@@ -443,6 +456,8 @@ export function createRepairsService({
           till,
           customerField: 'customerId',
         })
+        // Issue 33: a deposit taken or paid back in cash opens the drawer of a till with a printer.
+        if (deposit && gatewayOf(payload) === CASH_GATEWAY) await printing.openDrawer(trx, till.tillId)
         if (technicianChanges)
           await event(trx, id, actor.userId, 'technician', {
             from: before.technician_id,
@@ -492,6 +507,7 @@ export function createRepairsService({
           till,
           customerField: 'gateway',
         })
+        if (deposit && gateway === CASH_GATEWAY) await printing.openDrawer(trx, till.tillId)
         await recordAudit(trx, {
           entity: 'repair',
           entityId: id,

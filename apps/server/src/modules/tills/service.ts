@@ -16,6 +16,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/er
 import type { Auth } from '../../platform/sessions.ts'
 import { nowIso } from '../../platform/time.ts'
 import type { JournalService } from '../reports/journal-service.ts'
+import type { PrintHook } from '../printing/service.ts'
 import type { SettingsService } from '../settings/service.ts'
 import * as repo from './repository.ts'
 import {
@@ -47,12 +48,15 @@ export function createTillsService({
   dialect,
   settings,
   journal,
+  printing,
 }: {
   db: Db
   dialect: DialectName
   settings: SettingsService
   /** Writes a closing session's journal in the close's transaction (the per-Z export never changes). */
   journal: Pick<JournalService, 'freezeSession' | 'timezone'>
+  /** Issue 33: the drawer opens for cash in, out and a no-sale; the Z prints at the close. */
+  printing: PrintHook
 }) {
   async function sessionById(id: number): Promise<repo.SessionRow> {
     const session = await repo.findSession(db, id)
@@ -277,6 +281,7 @@ export function createTillsService({
         const amount = input.direction === 'in' ? input.amount : -input.amount
         const kind = input.direction === 'in' ? 'cash_in' : 'cash_out'
         const movementId = await insertManualMovement(trx, auth, sessionId, kind, amount, input.reason)
+        await printing.openDrawer(trx, session.till_id)
         await recordAudit(trx, {
           entity: 'till-session',
           entityId: sessionId,
@@ -295,8 +300,9 @@ export function createTillsService({
     /** A drawer opened without a sale: a movement of nothing, so the report counts the openings. */
     async noSale(auth: Auth, sessionId: number, reason: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await lockOpen(trx, sessionId)
+        const session = await lockOpen(trx, sessionId)
         const movementId = await insertManualMovement(trx, auth, sessionId, 'no_sale', 0, reason)
+        await printing.openDrawer(trx, session.till_id)
         await recordAudit(trx, {
           entity: 'till-session',
           entityId: sessionId,
@@ -373,6 +379,12 @@ export function createTillsService({
         // The session's journal as it stands at its close, with its count's over/short: a later edit or a
         // remapped account never changes what the accountant imported for this Z.
         await journal.freezeSession(trx, sessionId, timeZone)
+        // Issue 33: the Z prints by itself where the till prints always.
+        await printing.autoPrint(trx, {
+          tillId: locked.till_id,
+          cash: false,
+          slips: [{ kind: 'z_report', documentId: sessionId, label: `${session.tillName} no. ${number}` }],
+        })
         await recordAudit(trx, {
           entity: 'till-session',
           entityId: sessionId,

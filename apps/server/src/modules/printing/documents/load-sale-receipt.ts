@@ -1,13 +1,22 @@
-import { saleReceiptRows } from '../repository.ts'
-import type { DocumentContext, JobPayload } from './loaders.ts'
+import { canReadOrder } from '@counterpart/domain/schemas/orders'
+import { NotFoundError } from '../../../platform/errors.ts'
+import type { DocumentContext, DocumentLoader } from './loaders.ts'
 import { saleReceiptDocument, type SaleReceipt } from './sale-receipt.ts'
 
+/** An order with its lines and payments as stored, through the orders and payments services; 404 when missing. */
+export async function orderWithPayments({ db, readers }: DocumentContext, orderId: number) {
+  const found = await readers.orders.withItems(db, orderId)
+  if (!found) throw new NotFoundError()
+  const { payments, due } = await readers.payments.ofOrder(orderId)
+  return { ...found, payments, due }
+}
+
 /** A sale's receipt as it stands in the database, in the shop's currency. */
-export async function loadSaleReceipt({ db, settings }: DocumentContext, orderId: number): Promise<SaleReceipt> {
-  const rows = await saleReceiptRows(db, orderId)
-  if (!rows) throw new Error('The sale of this receipt no longer exists.')
-  const { general } = await settings.get()
-  const { order, lines, payments } = rows
+export async function loadSaleReceipt(context: DocumentContext, orderId: number): Promise<SaleReceipt> {
+  const { order, items, payments } = await orderWithPayments(context, orderId)
+  // A refund's id sent as a sale's: not this kind's document.
+  if (order.salling !== 1) throw new NotFoundError()
+  const { general } = await context.settings.get()
   const money = payments.filter((payment) => payment.type === 'credit')
   const cashPaid = money
     .filter((payment) => payment.status === 1 && payment.gateway === 'cash')
@@ -17,7 +26,7 @@ export async function loadSaleReceipt({ db, settings }: DocumentContext, orderId
     currency: general,
     number: order.key,
     at: order.created_at,
-    lines: lines.map((line) => ({ name: line.name, qty: line.qty, subTotal: line.subTotal })),
+    lines: items.map((line) => ({ name: line.name, qty: line.qty, subTotal: line.subTotal })),
     subTotal: order.subTotal,
     discount: order.discountedAmount,
     tax: order.taxIncluded ? 0 : order.taxAmount,
@@ -34,5 +43,11 @@ export async function loadSaleReceipt({ db, settings }: DocumentContext, orderId
   }
 }
 
-export const saleReceiptLoader = async (context: DocumentContext, orderId: number, payload: JobPayload) =>
-  saleReceiptDocument(await loadSaleReceipt(context, orderId), payload.openDrawer === true)
+export const saleReceiptLoader: DocumentLoader = async (context, orderId, payload) => {
+  const receipt = await loadSaleReceipt(context, orderId)
+  return {
+    document: saleReceiptDocument(receipt, payload.openDrawer === true),
+    label: `sale ${receipt.number}`,
+    readable: (actions) => canReadOrder(actions, 'salling'),
+  }
+}
