@@ -52,6 +52,8 @@ export function TillPrinters() {
           <Fragment key={till.id}>
             {index > 0 && <Divider />}
             <Stack
+              role="group"
+              aria-label={till.name}
               direction={{ xs: 'column', sm: 'row' }}
               spacing={1.5}
               sx={{ p: 1.5, alignItems: { sm: 'center' } }}
@@ -70,7 +72,6 @@ export function TillPrinters() {
                 onChange={(event) =>
                   change(till, event.target.value === NONE ? null : Number(event.target.value), till.print_mode)
                 }
-                slotProps={{ htmlInput: { 'aria-label': `${PRINTER_LABELS.printer_id} of ${till.name}` } }}
                 sx={{ flex: { sm: '1 1 35%' }, minWidth: 0 }}
               >
                 <MenuItem value={NONE}>None: print in the browser</MenuItem>
@@ -90,7 +91,6 @@ export function TillPrinters() {
                   const mode = PRINT_MODES.find((item) => item === event.target.value)
                   if (mode) change(till, till.printer?.id ?? null, mode)
                 }}
-                slotProps={{ htmlInput: { 'aria-label': `${PRINTER_LABELS.print_mode} at ${till.name}` } }}
                 sx={{ flex: { sm: '1 1 35%' }, minWidth: 0 }}
               >
                 {PRINT_MODES.map((mode) => (
