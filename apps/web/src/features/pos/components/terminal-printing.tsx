@@ -73,7 +73,8 @@ export function PrintNotice() {
         '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' },
       }}
     >
-      <Box component="span" sx={{ display: 'block' }}>
+      {/* dir="auto": the English sentence keeps its closing "." at its own end in a right-to-left shop. */}
+      <Box component="span" dir="auto" sx={{ display: 'block' }}>
         {TEXT.didNotPrint(job.title, job.error)}
       </Box>
       {more > 0 && (

@@ -70,14 +70,14 @@ export function PrinterList() {
                 <TableCell sx={FROM_SM}>Paper</TableCell>
                 <TableCell sx={FROM_MD}>Printing</TableCell>
                 <TableCell sx={FROM_MD}>Drawer</TableCell>
-                <TableCell>Tills</TableCell>
+                <TableCell sx={FROM_SM}>Tills</TableCell>
                 <TableCell align="right">Actions</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {items.map((printer) => (
                 <TableRow key={printer.id} data-testid={`printer-${printer.id}`}>
-                  <TableCell sx={{ minWidth: 0, wordBreak: 'break-word' }}>
+                  <TableCell sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       <bdi>{printer.name}</bdi>
                     </Typography>
@@ -99,7 +99,7 @@ export function PrinterList() {
                     )}
                   </TableCell>
                   <TableCell sx={{ ...FROM_MD, whiteSpace: 'nowrap' }}>Pin {printer.drawer_pin}</TableCell>
-                  <TableCell>
+                  <TableCell sx={FROM_SM}>
                     {printer.tills.length === 0 ? (
                       <Typography variant="body2" color="text.secondary">
                         None
