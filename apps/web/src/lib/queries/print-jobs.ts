@@ -3,7 +3,7 @@ import type { PrintJob, PrintJobList, PrintJobState } from '@counterpart/domain/
 import type { ReprintKind } from '@counterpart/domain/schemas/printing-terminal'
 import { api } from '../api.ts'
 import { invalidatingMutation } from '../query-hooks.ts'
-import { tillHeaders } from '../till.ts'
+import { chosenTillId, tillHeaders } from '../till.ts'
 
 /**
  * GET /api/print-jobs and its actions (issue 33): shared by the Printers screen, the terminal's notice and the
@@ -20,9 +20,13 @@ export interface PrintJobAnswer {
   job: PrintJob
 }
 
-/** The newest failed jobs of this device's till; idle (no polling) while `enabled` is false. */
+/**
+ * The newest failed jobs of this device's till; idle (no polling) while `enabled` is false. The till is named in
+ * the query too: someone who manages printers would otherwise be shown every till's.
+ */
 export function useFailedJobsOfTill(enabled: boolean) {
-  const query = { state: 'failed' satisfies PrintJobState, itemsPerPage: 5 }
+  const till = chosenTillId()
+  const query = { state: 'failed' satisfies PrintJobState, till_id: till ?? undefined, itemsPerPage: 5 }
   return useQuery({
     queryKey: [PRINT_JOBS_PATH, 'till', query],
     queryFn: ({ signal }) =>
@@ -34,7 +38,7 @@ export function useFailedJobsOfTill(enabled: boolean) {
         // A hiccup of the poll is not worth an error box over the sale: the next round tries again.
         skipGlobalHandler: true,
       }),
-    enabled,
+    enabled: enabled && till !== null,
     refetchInterval: PRINT_JOBS_POLL_MS,
   })
 }
