@@ -91,6 +91,13 @@ test('a receipt printer is added, prints its test page and the till’s sales; o
     await page.getByRole('option', { name: 'Always' }).click()
     await expect(tillRow.getByRole('combobox', { name: 'Print receipts' })).toHaveText('Always')
     await expect(row).toContainText(tillName)
+    // A printer a till prints on stays, and the screen says why.
+    await row.getByRole('button', { name: `Remove printer ${printerName}` }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click()
+    await expect(
+      page.getByText(`This printer is the receipt printer of ${tillName}: choose another one there first.`),
+    ).toBeVisible()
+    await expect(row).toBeVisible()
     await shootEveryLook(page, 'printers-page', await shopLook(page))
 
     // A cash sale at the terminal prints by itself, with its number, and opens the drawer.
