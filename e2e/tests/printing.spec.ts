@@ -65,6 +65,11 @@ test('a receipt printer is added, prints its test page and the till’s sales; o
     await dialog.getByRole('textbox', { name: 'Printer address' }).fill('http://127.0.0.1')
     await dialog.getByRole('textbox', { name: 'Printer port' }).fill(String(printer.port))
     await expect(dialog.getByText('pin 2 for most drawers')).toBeVisible()
+    for (const size of [WIDTHS[0], WIDTHS[2]]) {
+      await page.setViewportSize(size)
+      await expectFitsWindow(page, `the printer dialog (${size.width} px)`)
+      if (SHOTS_DIR) await page.screenshot({ path: path.join(SHOTS_DIR, `printer-dialog-${size.width}.png`) })
+    }
     await dialog.getByRole('button', { name: 'Save' }).click()
     // A URL is no address: the server's message under the field.
     await expect(dialog.getByText('The Printer address must be a host name or an IPv4 address.')).toBeVisible()
