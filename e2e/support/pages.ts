@@ -105,6 +105,7 @@ export const PAGES: readonly string[] = [
   '/settings/repair-statuses',
   '/settings/repair-messages',
   '/settings/repair-checklists',
+  '/settings/printers',
   '/request-timeout',
   '/internal-server-error',
   '/page-not-found',

@@ -80,7 +80,10 @@ const ROUTES = [
     // count here too (+7 KB).
     // 378 once issue 31 was whole: the journal's Settings route and the repair form's "Deposit paid by"
     // (the terminal's Add dialog carries the repair form) came to 377.2 KB at the merge.
-    limitKb: 378,
+    // 381 since issue 33's counter printing: the terminal's "did not print" notice and its question after a sale
+    // (one lazy chunk, counted: 1.4 KB), the print jobs' queries it shares with the Printers screen (0.4 KB), the
+    // terminal’s printing words (0.2 KB) and the Printers route every shell page carries: 380.0 KB at that commit.
+    limitKb: 381,
   },
 ]
 

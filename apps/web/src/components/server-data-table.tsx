@@ -72,6 +72,8 @@ export interface ServerDataTableProps<Row extends object, Response> {
    * the list is showing (an export of what is on screen).
    */
   toolbar?: ReactNode | ((shown: { search: string }) => ReactNode)
+  /** Reads the page again every so many ms while it is shown: a list that changes by itself (print jobs). */
+  refetchInterval?: number
 }
 
 interface TableView {
@@ -144,6 +146,7 @@ export function ServerDataTable<Row extends object, Response = Page<Row>>({
   searchable = true,
   initialSearch = '',
   toolbar,
+  refetchInterval,
 }: ServerDataTableProps<Row, Response>) {
   const [view, setView] = useState<TableView>({
     page: 0,
@@ -189,6 +192,7 @@ export function ServerDataTable<Row extends object, Response = Page<Row>>({
     queryFn: ({ signal }) => api.get<Response>(path, { query: requestParams, signal, overlay: false }),
     select: select ?? defaultSelect<Row>,
     placeholderData: keepPreviousData,
+    refetchInterval,
   })
 
   const total = query.data?.total ?? 0

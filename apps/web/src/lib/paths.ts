@@ -98,6 +98,7 @@ export const ROUTE_PATHS = {
   RepairMessageSettings: '/settings/repair-messages',
   RepairChecklistSettings: '/settings/repair-checklists',
   JournalAccountSettings: '/settings/journal-accounts',
+  PrinterSettings: '/settings/printers',
   Installer: '/install.php',
   InstallerShort: '/install',
   Error408: '/request-timeout',

@@ -3,6 +3,15 @@ import './zod-messages.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { choice, recordId, requiredText, wholeNumber } from './fields.ts'
 import { pagingQuerySchema } from './paging.ts'
+import { PRINT_MODES, REPRINT_KINDS, type PrintMode } from './printing-terminal.ts'
+
+export {
+  PRINT_MODES,
+  PRINTING_TERMINAL_TEXT,
+  REPRINT_KINDS,
+  type PrintMode,
+  type ReprintKind,
+} from './printing-terminal.ts'
 
 /**
  * Printing at the counter (issue 33): network receipt printers spoken to in ESC/POS over TCP (port 9100),
@@ -12,7 +21,6 @@ import { pagingQuerySchema } from './paging.ts'
 export const PAPER_WIDTHS = [58, 80] as const
 export const PRINTER_MODES = ['codepage', 'raster'] as const
 export const DRAWER_PINS = [2, 5] as const
-export const PRINT_MODES = ['always', 'ask', 'never'] as const
 export const PRINT_JOB_KINDS = [
   'receipt',
   'refund',
@@ -26,18 +34,6 @@ export const PRINT_JOB_KINDS = [
   'drawer',
   'test',
 ] as const
-/** The kinds staff may print again (POST /print-jobs): every document, not a drawer opening or a test page. */
-export const REPRINT_KINDS = [
-  'receipt',
-  'refund',
-  'payment',
-  'repair_ticket',
-  'device_label',
-  'x_report',
-  'z_report',
-  'gift_card',
-  'buyback',
-] as const satisfies readonly PrintJobKind[]
 export const PRINT_JOB_STATES = ['queued', 'sent', 'failed', 'cancelled'] as const
 /** The code pages a printer's text may be sent in (the encoder's names): the rest prints as raster. */
 export const PRINTER_CODE_PAGES = [
@@ -54,9 +50,7 @@ export const PRINTER_CODE_PAGES = [
 ] as const
 
 export type PrinterMode = (typeof PRINTER_MODES)[number]
-export type PrintMode = (typeof PRINT_MODES)[number]
 export type PrintJobKind = (typeof PRINT_JOB_KINDS)[number]
-export type ReprintKind = (typeof REPRINT_KINDS)[number]
 export type PrintJobState = (typeof PRINT_JOB_STATES)[number]
 
 export const PRINTER_LABELS = {
@@ -95,6 +89,32 @@ export const PRINT_JOB_STATE_TEXT: Record<PrintJobState, string> = {
   failed: 'Did not print',
   cancelled: 'Cancelled',
 }
+
+/** The Printers screen's words for a till's print mode and a printer's mode. */
+export const PRINT_MODE_TEXT: Record<PrintMode, string> = {
+  always: 'Always',
+  ask: 'Ask after each sale',
+  never: 'Never',
+}
+
+export const PRINTER_MODE_TEXT: Record<PrinterMode, string> = {
+  codepage: 'Text (code page)',
+  raster: 'Image (raster)',
+}
+
+/** What each field of a printer means, under the field on the Printers screen. */
+export const PRINTER_HELP = {
+  host: 'The IP address the printer prints on its self-test page (hold the feed button while switching it on), or its host name. The server must reach it.',
+  port: 'Almost always 9100 (raw printing).',
+  paper_width: 'The width of the paper roll: a line cut short on the test page means the width is wrong.',
+  mode: 'Text prints fastest, in the printer’s own characters. Image prints any language (Arabic, Chinese…) as a picture.',
+  code_page:
+    'The printer’s table of characters for text: cp437 is the factory one; cp858 or windows1252 print the euro sign where the printer has them.',
+  drawer_pin:
+    'The pin of the printer’s drawer port the cash drawer answers on: pin 2 for most drawers, pin 5 for a few.',
+  printer_id: 'The printer this till’s receipts go to. None: receipts print from the browser.',
+  print_mode: 'Always: the receipt prints when a sale completes and the drawer opens on cash. Ask: the terminal asks.',
+} as const
 
 export const PRINTING_MESSAGES = {
   printerSaved: 'The printer has been saved.',

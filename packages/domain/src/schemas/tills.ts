@@ -5,6 +5,7 @@ import { amountText, type Cents } from '../money.ts'
 import { amount, MAX_RECORD_ID, optionalText, recordId, requiredText, wholeNumber } from './fields.ts'
 import { pagingQuerySchema } from './paging.ts'
 import { pageSchema } from './responses.ts'
+import { PRINT_MODES } from './printing-terminal.ts'
 import { TILL_SESSION_REQUIRED } from './till-terminal.ts'
 
 /**
@@ -161,6 +162,10 @@ export const tillRecordSchema = z.object({
   name: z.string(),
   created_at: z.string(),
   openSession: sessionSummarySchema.nullable(),
+  /** The till's receipt printer (issue 33); null: receipts print from the browser. */
+  printer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Whether a sale's receipt prints by itself: always, ask (the terminal asks) or never. */
+  print_mode: z.enum(PRINT_MODES),
 })
 export type TillRecord = z.output<typeof tillRecordSchema>
 

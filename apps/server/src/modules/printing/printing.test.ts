@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PosProduct } from '@counterpart/domain/schemas/pos'
 import type { PrintJob, PrintJobList, Printer } from '@counterpart/domain/schemas/printing'
-import { TILL_HEADER } from '@counterpart/domain/schemas/tills'
+import { TILL_HEADER, type TillRecord } from '@counterpart/domain/schemas/tills'
 import { adminAppForFile, createStaff, expectFieldErrors, TestClient } from '../../../test/helpers.ts'
 import { posProduct, setPos } from '../../../test/pos-fixtures.ts'
 import { addProduct } from '../../../test/stock-fixtures.ts'
@@ -120,6 +120,17 @@ describe('a cash sale at a till with a printer', () => {
     await openTill(admin, tillId)
     const set = await admin.patch(`/api/tills/${tillId}/printer`, { printer_id: printerId, print_mode: 'always' })
     expect(set.statusCode, set.body).toBe(200)
+  })
+
+  it("tells the terminal its till's printer and when it prints, in the tills it reads", async () => {
+    await createStaff(test, { email: 'cashier-tills@example.com', flags: ['saleCreate'] })
+    const cashier = new TestClient(test.app)
+    await cashier.login('cashier-tills@example.com', 'password123')
+    const tills = (await cashier.get('/api/tills')).json<{ tills: TillRecord[] }>().tills
+    expect(tills.find((till) => till.id === tillId)).toMatchObject({
+      printer: { id: printerId, name: 'Front counter' },
+      print_mode: 'always',
+    })
   })
 
   it('prints the receipt with its total and number, opens the drawer, and prints it once', async () => {

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely'
 import type { PagingQuery } from '@counterpart/domain/schemas/paging'
+import { PRINT_MODES } from '@counterpart/domain/schemas/printing-terminal'
 import type { DialectName } from '../../db/connection.ts'
 import type { CashMovementTable, Database, TillSessionTable } from '../../db/schema.ts'
 import { paginateSearch } from '../../platform/paging.ts'
@@ -14,8 +15,27 @@ type Db = Kysely<Database>
 
 // ---- tills -----------------------------------------------------------------------------------------
 
-export function listTills(db: Db) {
-  return db.selectFrom('tills').select(['id', 'name', 'created_at']).orderBy('name').orderBy('id').execute()
+/** The tills with their receipt printer (issue 33): the terminal reads whether and when it prints by itself. */
+export async function listTills(db: Db) {
+  const rows = await db
+    .selectFrom('tills')
+    .leftJoin('printers', 'printers.id', 'tills.printer_id')
+    .select([
+      'tills.id',
+      'tills.name',
+      'tills.created_at',
+      'tills.print_mode',
+      'printers.id as printer_id',
+      'printers.name as printer_name',
+    ])
+    .orderBy('tills.name')
+    .orderBy('tills.id')
+    .execute()
+  return rows.map(({ printer_id, printer_name, print_mode, ...till }) => ({
+    ...till,
+    print_mode: PRINT_MODES.find((mode) => mode === print_mode) ?? 'ask',
+    printer: printer_id !== null && printer_name !== null ? { id: printer_id, name: printer_name } : null,
+  }))
 }
 
 export function findTill(db: Db, id: number) {

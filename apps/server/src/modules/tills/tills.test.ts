@@ -56,6 +56,8 @@ describe('tills', () => {
       name: 'Front desk',
       created_at: expect.any(String),
       openSession: null,
+      printer: null,
+      print_mode: 'ask',
     })
   })
 

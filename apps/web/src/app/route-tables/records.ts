@@ -338,4 +338,12 @@ export const RECORDS_ROUTES: readonly AppRoute[] = [
         Component: m.JournalAccountsSettingsPage,
       })),
   }),
+  // Issue 33: the receipt printers, the tills' printers and the print queue.
+  appRoute('PrinterSettings', {
+    title: 'Printers',
+    gate: 'printerManage',
+    layout: 'shell',
+    page: () =>
+      import('../../features/settings/printers-settings-page.tsx').then((m) => ({ Component: m.PrintersSettingsPage })),
+  }),
 ]

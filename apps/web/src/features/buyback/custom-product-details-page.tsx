@@ -26,6 +26,7 @@ import { useCustomProduct } from './api/get-custom-product.ts'
 import { useIdParam } from '../../lib/use-id-param.ts'
 import { DeviceUnitsPanel } from '../../components/device-units-panel.tsx'
 import { RecordHistory } from '../../components/record-history.tsx'
+import { ReprintButton } from '../../components/reprint-button.tsx'
 
 /** custom-product-details/{id}: the purchase with its signature, photo and identity document. */
 export function CustomProductDetailsPage() {
@@ -56,6 +57,7 @@ export function CustomProductDetailsPage() {
           <Button startIcon={<PrintIcon />} component={RouterLink} to={pathOf('CustomPurchasePrint', { id: data.id })}>
             Print
           </Button>
+          <ReprintButton kind="buyback" documentId={data.id} variant="text" />
           <Button
             startIcon={<PictureAsPdfIcon />}
             onClick={() => download.mutate(data.id)}

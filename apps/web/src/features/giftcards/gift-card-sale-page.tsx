@@ -36,6 +36,7 @@ import { showSnackbar } from '../../lib/snackbar.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useIdParam } from '../../lib/use-id-param.ts'
 import { useGiftCardSale, useRefundGiftCardSale } from './api/gift-card-sale.ts'
+import { ReprintButton } from '../../components/reprint-button.tsx'
 
 /**
  * gift-card-sales/{id} (GiftCardSale): a sale of gift cards, its cards and their balances, its receipt, and
@@ -59,6 +60,7 @@ export function GiftCardSalePage() {
             Receipt
           </Button>
         )}
+        {data && <ReprintButton kind="gift_card" documentId={data.id} variant="text" />}
         {data?.refundable && (
           <Button variant="outlined" color="error" startIcon={<UndoIcon />} onClick={() => setRefunding(true)}>
             Refund

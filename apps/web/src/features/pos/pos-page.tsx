@@ -16,7 +16,7 @@ import { fromCents } from '@counterpart/domain/money'
 import { OFFLINE_TEXTS } from '@counterpart/domain/schemas/offline-terminal'
 import { CUSTOM_AMOUNT_PRODUCT } from '@counterpart/domain/schemas/pos-terminal'
 import type { PosCustomProduct, PosProduct } from '@counterpart/domain/schemas/pos'
-import { Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { useCan, useConfigs } from '../../lib/app-configuration.ts'
@@ -49,6 +49,8 @@ import { useCart } from './use-cart.ts'
 import { useCheckout } from './use-checkout.ts'
 import { useOfflineTill } from './use-offline-till.ts'
 import { isTextEntry, useScannerWedge } from './use-scanner-wedge.ts'
+
+const PrintNotice = lazy(() => import('./components/terminal-printing.tsx').then((m) => ({ default: m.PrintNotice })))
 
 /**
  * The sales terminal, /pos/portal/{trax?} (spec 001 §2, §4): the scan box, customer picker, refund
@@ -205,6 +207,7 @@ export function PosPage() {
     >
       <AnnouncementBanner />
       <OfflineNotices till={offlineTill} />
+      <Suspense fallback={null}>{!offline && <PrintNotice />}</Suspense>
       <Paper sx={{ p: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
           <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>

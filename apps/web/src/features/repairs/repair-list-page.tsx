@@ -26,6 +26,7 @@ import { useFormatters } from '../../lib/use-formatters.ts'
 import { useDeleteRepair } from './api/delete-repair.ts'
 import { REPAIR_LIST_PATH } from './api/get-repairs.ts'
 import { useToggleRepairStatus } from './api/toggle-repair-status.ts'
+import { ReprintRowAction } from '../../components/reprint-button.tsx'
 
 /** The repair list (spec 001 §2 Repairs), route RepiarList. */
 export function RepairListPage() {
@@ -178,6 +179,11 @@ export function RepairListPage() {
           <>
             <EditRowAction label={`Edit repair ${row.key}`} to={pathOf('RepairForm', { id: row.id })} />
             <PrintRowAction label={`Print repair ${row.key}`} to={pathOf('RepiarPrint', { id: row.id })} />
+            <ReprintRowAction
+              kind="repair_ticket"
+              documentId={row.id}
+              label={`Print repair ${row.key} on the receipt printer`}
+            />
             <DeleteRowAction label={`Delete repair ${row.key}`} onClick={() => deletion.ask(row)} />
           </>
         )}

@@ -32,6 +32,7 @@ import { CashMovementDialog, NoSaleDialog } from './components/cash-dialogs.tsx'
 import { CloseSessionForm } from './components/close-session-form.tsx'
 import { OpenSessionForm } from './components/open-session-form.tsx'
 import { TillNameDialog, TillNameForm } from './components/till-name-form.tsx'
+import { ReprintButton } from '../../components/reprint-button.tsx'
 
 type CashDialog = 'in' | 'out' | 'no-sale' | null
 
@@ -120,6 +121,7 @@ function OpenSession({
           >
             X report
           </Button>
+          <ReprintButton kind="x_report" documentId={session.id} sx={{ minHeight: 48 }} />
           <Button
             href={xReportCsvUrl(session.id)}
             download
@@ -176,6 +178,7 @@ function ClosedSession({ session, onDone }: { session: SessionSummary; onDone: (
         >
           Print Z report
         </Button>
+        <ReprintButton kind="z_report" documentId={session.id} sx={{ minHeight: 48 }} />
         <Button href={xReportCsvUrl(session.id)} download startIcon={<DownloadIcon />} sx={{ minHeight: 48 }}>
           Z report as CSV
         </Button>

@@ -21,6 +21,7 @@ import { useFormatters } from '../../lib/use-formatters.ts'
 import { useIdParam } from '../../lib/use-id-param.ts'
 import { useSessionDetail } from './api/session-detail.ts'
 import { zReportCsvUrl } from './api/z-report.ts'
+import { ReprintButton } from '../../components/reprint-button.tsx'
 
 /** Every kind the server writes has its words (a kind added to CASH_MOVEMENT_KINDS fails here until it does). */
 const KIND_LABELS = {
@@ -103,6 +104,7 @@ export function TillSessionPage() {
                 >
                   Z report
                 </Button>
+                <ReprintButton kind="z_report" documentId={session.id} />
                 <Button href={zReportCsvUrl(session.id)} download startIcon={<DownloadIcon />}>
                   Z report as CSV
                 </Button>

@@ -28,12 +28,14 @@ export const TERMINAL_HEARTBEAT_MS = 30_000
 
 /**
  * The tills, for the terminal's till status, the Till page and the sessions report's filter. `heartbeat`:
- * the terminal reads them every TERMINAL_HEARTBEAT_MS while it is open.
+ * the terminal reads them every TERMINAL_HEARTBEAT_MS while it is open; `enabled` false: not read (a page
+ * that needs them only for someone who may sell).
  */
-export function useTills(options: { heartbeat?: boolean } = {}) {
+export function useTills(options: { heartbeat?: boolean; enabled?: boolean } = {}) {
   return useQuery({
     queryKey: [TILLS_PATH],
     queryFn: getTills,
+    enabled: options.enabled ?? true,
     ...(options.heartbeat ? { refetchInterval: TERMINAL_HEARTBEAT_MS } : {}),
   })
 }

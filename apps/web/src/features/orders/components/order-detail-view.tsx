@@ -31,6 +31,7 @@ import { useDownloadSaleInvoice } from '../../../lib/queries/sale-invoice.ts'
 import { useMarkOrderShipped } from '../api/mark-order-shipped.ts'
 import { useParentSale } from '../api/get-parent-sale.ts'
 import { EmailInvoiceDialog } from '../../../components/email-invoice-form.tsx'
+import { ReprintButton } from '../../../components/reprint-button.tsx'
 
 function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -112,6 +113,7 @@ export function OrderDetailView({ detail, paymentsPanel }: { detail: OrderDetail
               Print
             </Button>
           )}
+          {canPrint && <ReprintButton kind={refund ? 'refund' : 'receipt'} documentId={order.id} />}
           {canExport && (
             <Button
               variant="outlined"

@@ -10,7 +10,7 @@ import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Fragment } from 'react'
+import { Fragment, lazy, Suspense, useRef } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { OFFLINE_TEXTS } from '@counterpart/domain/schemas/offline-terminal'
 import { pathOf } from '../../../lib/paths.ts'
@@ -22,6 +22,9 @@ import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useCustomerBalance } from '../../../lib/queries/customer-balance.ts'
 import { useDownloadSaleInvoice } from '../../../lib/queries/sale-invoice.ts'
 import { EmailInvoiceForm } from '../../../components/email-invoice-form.tsx'
+
+// Issue 33: only a till with a receipt printer that asks needs it.
+const AskToPrint = lazy(() => import('./terminal-printing.tsx').then((m) => ({ default: m.AskToPrint })))
 
 export interface SoldSale {
   id: number
@@ -84,6 +87,7 @@ export function SoldView({ sale, onNewSale }: { sale: SoldSale; onNewSale: () =>
   // A sale kept on the till has no number, invoice or server receipt yet: the change, a provisional receipt
   // and New Sale.
   const server = !sale.offline
+  const newSaleRef = useRef<HTMLButtonElement>(null)
 
   return (
     <Paper sx={{ p: 3, maxWidth: 720, mx: 'auto' }}>
@@ -129,6 +133,11 @@ export function SoldView({ sale, onNewSale }: { sale: SoldSale; onNewSale: () =>
           ) : (
             <EmailInvoiceForm orderId={sale.id} initialEmail={sale.customerEmail} />
           ))}
+        {server && !connectionLost && (
+          <Suspense fallback={null}>
+            <AskToPrint orderId={sale.id} onDone={() => newSaleRef.current?.focus()} />
+          </Suspense>
+        )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {server && canExport && (
             <Button
@@ -187,7 +196,13 @@ export function SoldView({ sale, onNewSale }: { sale: SoldSale; onNewSale: () =>
               Print
             </Button>
           )}
-          <Button variant="contained" startIcon={<AddShoppingCartIcon />} onClick={onNewSale} autoFocus>
+          <Button
+            variant="contained"
+            startIcon={<AddShoppingCartIcon />}
+            onClick={onNewSale}
+            autoFocus
+            ref={newSaleRef}
+          >
             New Sale
           </Button>
         </Stack>

@@ -28,6 +28,8 @@ const till = (id: number, name: string, open: boolean): TillRecord => ({
   name,
   created_at: '2026-01-01 08:00:00',
   openSession: open ? { ...OPEN_SESSION, till_id: id, tillName: name } : null,
+  printer: null,
+  print_mode: 'ask',
 })
 
 function Probe() {

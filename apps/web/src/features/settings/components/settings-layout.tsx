@@ -27,6 +27,8 @@ export const SETTINGS_SECTIONS = [
   { label: 'Repair checklists', path: '/settings/repair-checklists' },
   // Issue 31, item 7: the accounts of the accountant's journal.
   { label: 'Journal accounts', path: '/settings/journal-accounts' },
+  // Issue 33: the receipt printers, each till's printer and the print queue.
+  { label: 'Printers', path: '/settings/printers' },
 ] as const
 
 interface SettingsLayoutProps {
