@@ -135,7 +135,7 @@ export function SoldView({ sale, onNewSale }: { sale: SoldSale; onNewSale: () =>
           ))}
         {server && !connectionLost && (
           <Suspense fallback={null}>
-            <AskToPrint orderId={sale.id} onDone={() => newSaleRef.current?.focus()} />
+            <AskToPrint key={sale.id} orderId={sale.id} onDone={() => newSaleRef.current?.focus()} />
           </Suspense>
         )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

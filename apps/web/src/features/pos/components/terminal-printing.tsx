@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { PRINTING_TERMINAL_TEXT as TEXT } from '@counterpart/domain/schemas/printing-terminal'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { isApiError } from '../../../lib/api-error.ts'
 import {
   useCancelPrintJob,
@@ -121,7 +121,13 @@ export function AskToPrint({ orderId, onDone }: { orderId: number; onDone: () =>
   const till = useThisTill()
   const print = usePrintOnTill()
   const [answered, setAnswered] = useState(false)
-  if (answered || !till?.printer || till.print_mode !== 'ask') return null
+  const asking = !answered && Boolean(till?.printer) && till?.print_mode === 'ask'
+  const printRef = useRef<HTMLButtonElement>(null)
+  // After the commit, not as autoFocus: the sold view's New Sale takes the focus when both mount together.
+  useEffect(() => {
+    if (asking) printRef.current?.focus()
+  }, [asking])
+  if (!asking) return null
   const done = () => {
     setAnswered(true)
     onDone()
@@ -145,7 +151,7 @@ export function AskToPrint({ orderId, onDone }: { orderId: number; onDone: () =>
       }}
       action={
         <Stack direction="row" spacing={1}>
-          <Button size="small" variant="contained" onClick={yes} autoFocus>
+          <Button size="small" variant="contained" onClick={yes} ref={printRef}>
             {TEXT.askPrint}
           </Button>
           <Button size="small" onClick={done}>
