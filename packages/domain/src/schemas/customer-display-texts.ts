@@ -2,8 +2,9 @@
  * The customer display (issue 33, item 5): a second screen facing the customer that shows the cart as it is
  * rung up, the total, what was paid and the change, and the shop's logo between sales.
  *
- * Texts, limits and the shape of what a till shows, apart from the zod schemas in customer-display.ts: the
- * terminal's publisher reads these without pulling zod into the till's own chunk (docs/performance.md).
+ * The terminal's texts, the limits and the shape of what a till shows. The display's own texts and the
+ * labels and messages of its requests live in customer-display-screen.ts, and the zod schemas in
+ * customer-display.ts: the terminal loads none of them (its budget, docs/performance.md).
  */
 
 /** What the display shows: the welcome between sales, the cart being rung up, or what was paid and the change. */
@@ -61,24 +62,17 @@ export function displayChannelName(tillId: number | null): string {
   return `counterpart-customer-display:${tillId ?? 'no-till'}`
 }
 
+/** The display window's address names its till so (`/display?till=7`); without it, the display pairs by code. */
+export const DISPLAY_TILL_PARAM = 'till'
+
 /** What a display window posts on the channel when it opens: the terminal answers with its current state. */
 export const DISPLAY_HELLO = 'hello'
 
-export const CUSTOMER_DISPLAY_LABELS = {
-  code: 'Pairing code',
-  phase: 'Display state',
-  lines: 'Cart lines',
-  name: 'Item name',
-  quantity: 'Quantity',
-  amount: 'Line amount',
-  total: 'Total',
-  paid: 'Amount paid',
-  change: 'Change',
-} as const
-
-/** What the customer reads on the display, and staff on the terminal's dialog and the display's pairing form. */
+/** What staff read on the terminal: its Customer display action and dialog. */
 export const CUSTOMER_DISPLAY_TEXTS = {
   action: 'Customer display',
+  actionShort: 'Display',
+  close: 'Close',
   actionHint: 'Show the cart to the customer on a second screen',
   dialogTitle: 'Customer display',
   sameComputer: 'On this computer',
@@ -95,31 +89,7 @@ export const CUSTOMER_DISPLAY_TEXTS = {
   displayName: (id: number) => `Display ${id}`,
   connected: 'Connected',
   notConnected: 'Not connected',
-  pairedOn: (when: string) => `Paired ${when}`,
+  pairedOn: 'Paired',
   unpair: 'Unpair',
   needsTill: 'Choose this device’s till on the Till page first: a display shows one till.',
-  // The display itself
-  welcome: 'Welcome',
-  welcomeLine: 'Your items will appear here as they are rung up.',
-  itemsHeading: 'Your items',
-  moreAbove: (count: number) => (count === 1 ? '1 more item above' : `${count} more items above`),
-  total: 'Total',
-  paid: 'Paid',
-  change: 'Change',
-  thanks: 'Thank you!',
-  pairTitle: 'Pair this display',
-  pairHint: 'At the till, open Customer display and choose Show a pairing code; type the code here.',
-  pair: 'Pair',
-  reconnecting: 'Reconnecting…',
-} as const
-
-export const CUSTOMER_DISPLAY_MESSAGES = {
-  codeIssued: 'Type this code on the display.',
-  paired: 'This display is paired.',
-  unpaired: 'The display has been unpaired.',
-  codeFormat: `The ${CUSTOMER_DISPLAY_LABELS.code} must be ${PAIRING_CODE_DIGITS} digits.`,
-  noSuchCode: 'No till shows this code any more: codes last a few minutes and pair one display. Ask for a new one.',
-  notPaired: 'This display is not paired with a till.',
-  tooManyPairings: (seconds: number) => `Too many pairing attempts. Try again in ${seconds} seconds.`,
-  noSuchDisplay: 'This display is not paired with this till.',
 } as const

@@ -3,14 +3,8 @@ import './zod-messages.ts'
 import { MAX_LINE_QUANTITY } from '../cart-limits.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { amount, choice, requiredText, wholeNumber } from './fields.ts'
-import {
-  CUSTOMER_DISPLAY_LABELS as LABELS,
-  CUSTOMER_DISPLAY_MESSAGES,
-  DISPLAY_PHASES,
-  MAX_DISPLAY_LINES,
-  PAIRING_CODE_DIGITS,
-  type DisplayState,
-} from './customer-display-texts.ts'
+import { CUSTOMER_DISPLAY_LABELS as LABELS, CUSTOMER_DISPLAY_MESSAGES } from './customer-display-screen.ts'
+import { DISPLAY_PHASES, MAX_DISPLAY_LINES, PAIRING_CODE_DIGITS, type DisplayState } from './customer-display-texts.ts'
 
 /** The customer display's requests and answers (issue 33, item 5); texts and limits in customer-display-texts.ts. */
 

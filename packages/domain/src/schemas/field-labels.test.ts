@@ -10,6 +10,7 @@ import * as buyback from './buyback.ts'
 import * as catalog from './catalog.ts'
 import * as contacts from './contacts.ts'
 import * as customerDisplay from './customer-display.ts'
+import * as customerDisplayScreen from './customer-display-screen.ts'
 import * as customerDisplayTexts from './customer-display-texts.ts'
 import * as devices from './devices.ts'
 import * as fieldMessages from './field-messages.ts'
@@ -49,6 +50,7 @@ const MODULES = {
   catalog,
   contacts,
   customerDisplay,
+  customerDisplayScreen,
   customerDisplayTexts,
   devices,
   fields,

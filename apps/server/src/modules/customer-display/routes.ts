@@ -8,12 +8,8 @@ import {
   pairedDisplayListSchema,
   pairingCodeResponseSchema,
 } from '@counterpart/domain/schemas/customer-display'
-import {
-  CUSTOMER_DISPLAY_MESSAGES as MESSAGES,
-  DISPLAY_API,
-  DISPLAY_COOKIE,
-  DISPLAY_COOKIE_PATH,
-} from '@counterpart/domain/schemas/customer-display-texts'
+import { DISPLAY_API, DISPLAY_COOKIE, DISPLAY_COOKIE_PATH } from '@counterpart/domain/schemas/customer-display-texts'
+import { CUSTOMER_DISPLAY_MESSAGES as MESSAGES } from '@counterpart/domain/schemas/customer-display-screen'
 import { idParams, route } from '../../platform/routes.ts'
 import type { CustomerDisplayService } from './service.ts'
 

@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { PairedDisplay } from '@counterpart/domain/schemas/customer-display'
 import {
-  CUSTOMER_DISPLAY_MESSAGES as MESSAGES,
   DISPLAY_HEARTBEAT_MS,
   PAIRING_CODE_DIGITS,
   PAIRING_CODE_MINUTES,
@@ -10,6 +9,7 @@ import {
   PAIRING_LIMIT_ALL,
   type DisplayState,
 } from '@counterpart/domain/schemas/customer-display-texts'
+import { CUSTOMER_DISPLAY_MESSAGES as MESSAGES } from '@counterpart/domain/schemas/customer-display-screen'
 import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
 import { TILL_LABELS } from '@counterpart/domain/schemas/tills'
 import type { Database } from '../../db/schema.ts'
