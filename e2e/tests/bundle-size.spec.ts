@@ -80,7 +80,9 @@ const ROUTES = [
     // count here too (+7 KB).
     // 378 once issue 31 was whole: the journal's Settings route and the repair form's "Deposit paid by"
     // (the terminal's Add dialog carries the repair form) came to 377.2 KB at the merge.
-    limitKb: 378,
+    // 381 since issue 33's customer display: the publisher hook, the Customer display action and its lazily
+    // loaded pairing dialog (counted: the terminal may load it) took it from 377.2 to 380.0 KB.
+    limitKb: 381,
   },
 ]
 
