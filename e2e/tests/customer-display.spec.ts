@@ -176,6 +176,16 @@ test('the customer display shows each line, the total, then what was paid and th
   await dialog.getByRole('button', { name: 'Show a pairing code' }).click()
   const code = ((await dialog.getByTestId('pairing-code').textContent()) ?? '').trim()
   expect(code).toMatch(/^\d{6}$/)
+  // The terminal with its dialog, where the cashier reads the code: it fits the register's windows.
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 390, height: 844 },
+    { width: 1366, height: 768 },
+  ]) {
+    await page.setViewportSize(size)
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `customer-display-terminal-dialog-${size.width}.png`) })
+    await expectFitsWindow(page, `the terminal's Customer display dialog at ${size.width} px`)
+  }
   await display.getByRole('textbox', { name: 'Pairing code' }).fill(code)
   await display.getByRole('button', { name: 'Pair' }).click()
   await expect(display.getByRole('heading', { name: /Welcome/ })).toBeVisible()

@@ -80,8 +80,8 @@ export const CUSTOMER_DISPLAY_TEXTS = {
   openWindow: 'Open the display window',
   popupBlocked: 'The browser blocked the display window: allow pop-ups for this site and try again.',
   anotherDevice: 'On another device',
-  anotherDeviceHint: (address: string) =>
-    `On the tablet or computer that faces the customer, open ${address} and type the code shown here.`,
+  /** Around the display's address, which the dialog shows left to right in a right-to-left shop. */
+  anotherDeviceHint: ['On the tablet or computer that faces the customer, open', 'and type the code shown here.'],
   showCode: 'Show a pairing code',
   codeValid: (minutes: number) => `Valid for ${minutes} minutes, for one display.`,
   pairedDisplays: 'Paired displays',

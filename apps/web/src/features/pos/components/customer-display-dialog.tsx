@@ -67,7 +67,11 @@ export function CustomerDisplayDialog({ onClose }: { onClose: () => void }) {
             ) : (
               <>
                 <Typography color="text.secondary" sx={{ mb: 1 }}>
-                  {TEXTS.anotherDeviceHint(`${window.location.origin}${pathOf('CustomerDisplay')}`)}
+                  {TEXTS.anotherDeviceHint[0]}{' '}
+                  <bdi
+                    style={{ overflowWrap: 'anywhere' }}
+                  >{`${window.location.origin}${pathOf('CustomerDisplay')}`}</bdi>{' '}
+                  {TEXTS.anotherDeviceHint[1]}
                 </Typography>
                 {code.data ? (
                   <>
