@@ -280,6 +280,23 @@ describe('the display’s stream (server-sent events)', () => {
     backStream.close()
   })
 
+  it('lets a display that went away leave the fan-out', async () => {
+    const display = await pairedDisplay(tillB)
+    const stream = new Stream()
+    await stream.open(display.cookie(DISPLAY_COOKIE))
+    const connected = async () => {
+      const listed = await cashier.request({
+        method: 'GET',
+        url: '/api/customer-display/displays',
+        headers: atTill(cashier, tillB),
+      })
+      return listed.json<PairedDisplayList>().items.at(-1)?.connected
+    }
+    expect(await connected()).toBe(true)
+    stream.close()
+    await expect.poll(connected).toBe(false)
+  })
+
   it('starts a display that connects later from the till’s last state', async () => {
     await publish(tillA, CART)
     const late = new Stream()

@@ -106,8 +106,9 @@ export function customerDisplayRoutes(displays: CustomerDisplayService, { secure
             raw.end()
           },
         })
-        // The display went away (closed, reloaded, its network gone): its stream leaves the fan-out.
-        request.raw.on('close', () => {
+        // The display went away (closed, reloaded, its network gone): its stream leaves the fan-out. The
+        // response's close, not the request's: a GET's request is over as soon as it has been read.
+        raw.on('close', () => {
           closed = true
           close()
         })
