@@ -190,6 +190,9 @@ test('the customer display shows each line, the total, then what was paid and th
   await display.getByRole('button', { name: 'Pair' }).click()
   await expect(display.getByRole('heading', { name: /Welcome/ })).toBeVisible()
   await expect(dialog.getByRole('listitem')).toContainText('Connected')
+  // The code is spent: the dialog offers a new one.
+  await expect(dialog.getByTestId('pairing-code')).toHaveCount(0)
+  await expect(dialog.getByRole('button', { name: 'Show a pairing code' })).toBeVisible()
   await dialog.getByRole('button', { name: 'Close' }).click()
 
   await ringUp(page, display, [cable, charger])

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { DISPLAY_TILL_PARAM } from '@counterpart/domain/schemas/customer-display-texts'
+import { DISPLAY_TILL_PARAM, IDLE_DISPLAY_STATE } from '@counterpart/domain/schemas/customer-display-texts'
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
 import { pairingQuery } from './api/get-pairing.ts'
@@ -24,7 +24,9 @@ function PairedDisplay() {
     [queryClient],
   )
   const feed = useStreamFeed(paired, refused)
-  if (pairing.isPending) return null
+  // The server not answering yet: the display says so instead of asking for a code it may not need.
+  if (pairing.isPending)
+    return pairing.failureCount > 0 ? <DisplayScreen state={IDLE_DISPLAY_STATE} status="reconnecting" /> : null
   if (!paired) return <PairForm />
   return <DisplayScreen {...feed} />
 }

@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import {
   CUSTOMER_DISPLAY_TEXTS as TEXTS,
   DISPLAY_TILL_PARAM,
@@ -35,6 +36,15 @@ export function CustomerDisplayDialog({ onClose }: { onClose: () => void }) {
   const displays = useQuery({ ...pairedDisplaysQuery(tillId), refetchInterval: 2000, staleTime: 0 })
   const code = useShowPairingCode()
   const unpair = useUnpairDisplay()
+  const pairedCount = displays.data?.items.length ?? 0
+  // A code pairs one display: once one more display is paired, the code on screen is spent.
+  const [countAtCode, setCountAtCode] = useState<number | null>(null)
+  const { reset } = code
+  useEffect(() => {
+    if (countAtCode === null || pairedCount <= countAtCode) return
+    setCountAtCode(null)
+    reset()
+  }, [countAtCode, pairedCount, reset])
 
   function openWindow() {
     const opened = window.open(displayWindowUrl(tillId), 'counterpart-customer-display', 'popup,width=1024,height=768')
@@ -89,7 +99,14 @@ export function CustomerDisplayDialog({ onClose }: { onClose: () => void }) {
                     <Typography color="text.secondary">{TEXTS.codeValid(PAIRING_CODE_MINUTES)}</Typography>
                   </>
                 ) : (
-                  <Button variant="outlined" onClick={() => code.mutate()} disabled={code.isPending}>
+                  <Button
+                    variant="outlined"
+                    onClick={() => {
+                      setCountAtCode(pairedCount)
+                      code.mutate()
+                    }}
+                    disabled={code.isPending}
+                  >
                     {TEXTS.showCode}
                   </Button>
                 )}
