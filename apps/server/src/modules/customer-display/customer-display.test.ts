@@ -7,6 +7,7 @@ import type {
 } from '@counterpart/domain/schemas/customer-display'
 import { DISPLAY_COOKIE, type DisplayState } from '@counterpart/domain/schemas/customer-display-texts'
 import { TILL_HEADER } from '@counterpart/domain/schemas/till-terminal'
+import { buildApp } from '../../app.ts'
 import { adminAppForFile, createStaff, expectFieldErrors, TestClient } from '../../../test/helpers.ts'
 import { addTill } from '../../../test/till-fixtures.ts'
 
@@ -153,6 +154,22 @@ describe('pairing a display by code', () => {
     // The secret is stored hashed: the database does not hold the cookie's value.
     const stored = await test.database.db.selectFrom('customer_displays').select('secret_hash').execute()
     expect(stored.map((row) => row.secret_hash)).not.toContain(cookie?.value)
+  })
+
+  it('keeps a display paired across the server’s restart: the pairing is stored, not held in memory', async () => {
+    const display = await pairedDisplay(tillA)
+    const restarted = await buildApp(test.config, { logger: false })
+    try {
+      const again = await restarted.app.inject({
+        method: 'GET',
+        url: '/api/customer-display/pairing',
+        cookies: { [DISPLAY_COOKIE]: display.cookie(DISPLAY_COOKIE) ?? '' },
+      })
+      expect(again.statusCode, again.body).toBe(200)
+      expect(again.json<DisplayPairing>().till.name).toBe('Front counter')
+    } finally {
+      await restarted.app.close()
+    }
   })
 
   it('refuses a code that is not six digits with a 422 naming the Pairing code', async () => {
