@@ -138,7 +138,7 @@ describe('pairing a display by code', () => {
   it('pairs a display with the till showing the code, in a cookie no script can read, sent only to the display’s API', async () => {
     const display = newDisplay()
     const before = await display.get('/api/customer-display/pairing')
-    expect(before.statusCode).toBe(401)
+    expect(before.statusCode).toBe(404)
     expect(before.json().message).toBe('This display is not paired with a till.')
 
     const response = await display.post('/api/customer-display/pair', { code: (await codeFor(tillA)).code })
@@ -262,10 +262,10 @@ describe('the display’s stream (server-sent events)', () => {
   it('refuses a stream to a display that is not paired', async () => {
     const stream = new Stream()
     await stream.open(undefined)
-    expect(stream.status).toBe(401)
+    expect(stream.status).toBe(404)
     const forged = new Stream()
     await forged.open('not-a-secret-anyone-was-given')
-    expect(forged.status).toBe(401)
+    expect(forged.status).toBe(404)
   })
 
   it('delivers what the till publishes to its display, and nothing of another till', async () => {
@@ -352,9 +352,9 @@ describe('the display’s stream (server-sent events)', () => {
     })
     expect(unpaired.statusCode, unpaired.body).toBe(200)
     await stream.until(() => stream.ended, 'its end')
-    expect((await display.get('/api/customer-display/pairing')).statusCode).toBe(401)
+    expect((await display.get('/api/customer-display/pairing')).statusCode).toBe(404)
     const again = new Stream()
     await again.open(display.cookie(DISPLAY_COOKIE))
-    expect(again.status).toBe(401)
+    expect(again.status).toBe(404)
   })
 })

@@ -65,7 +65,7 @@ export function customerDisplayRoutes(displays: CustomerDisplayService, { secure
       method: 'GET',
       url: DISPLAY_API.pairing,
       gate: 'public',
-      summary: "The till this display is paired with (by the display's cookie); 401 when it is not paired",
+      summary: "The till this display is paired with (by the display's cookie); 404 when it is not paired",
       response: displayPairingSchema,
       handler: async ({ request }) => {
         const display = await displays.displayOf(request.cookies[DISPLAY_COOKIE])
@@ -77,7 +77,7 @@ export function customerDisplayRoutes(displays: CustomerDisplayService, { secure
       url: DISPLAY_API.stream,
       gate: 'public',
       summary:
-        "Server-sent events of the paired till's display state (`event: state`, the state as JSON), its last state first; a comment line every 20 seconds keeps proxies from closing it. 401 when the display is not paired",
+        "Server-sent events of the paired till's display state (`event: state`, the state as JSON), its last state first; a comment line every 20 seconds keeps proxies from closing it. 404 when the display is not paired",
       response: { file: ['text/event-stream'] },
       handler: async ({ request, reply }) => {
         const display = await displays.displayOf(request.cookies[DISPLAY_COOKIE])

@@ -24,10 +24,13 @@ import * as repo from './repository.ts'
 
 type Db = Kysely<Database>
 
-/** A display that is not (or no longer) paired: its page asks for a code again. */
+/**
+ * A display that is not (or no longer) paired: its page asks for a code again. A 404 (no pairing), not a 401:
+ * to the web app a 401 means a staff session ended, and it forgets the till's offline session on one.
+ */
 export class DisplayNotPairedError extends AppError {
   constructor() {
-    super(401, MESSAGES.notPaired)
+    super(404, MESSAGES.notPaired)
   }
 }
 
@@ -113,7 +116,7 @@ export function createCustomerDisplayService({ db, tills }: { db: Db; tills: Til
       return { secret, till: await tillOf(paired), paired_at: now }
     },
 
-    /** The display a secret belongs to, with its till; a 401 when it is unknown (never paired, or unpaired). */
+    /** The display a secret belongs to, with its till; a 404 when it is unknown (never paired, or unpaired). */
     async displayOf(
       secret: string | undefined,
     ): Promise<{ id: number; till: { id: number; name: string }; paired_at: string }> {
