@@ -172,6 +172,20 @@ describe('pairing a display by code', () => {
     }
   })
 
+  it('refuses a pairing sent without the CSRF header, as every other change (419)', async () => {
+    const { code } = await codeFor(tillA)
+    const display = newDisplay()
+    await display.csrf()
+    const refused = await display.request({
+      method: 'POST',
+      url: '/api/customer-display/pair',
+      payload: { code },
+      csrf: false,
+    })
+    expect(refused.statusCode).toBe(419)
+    expect((await display.post('/api/customer-display/pair', { code })).statusCode).toBe(201)
+  })
+
   it('refuses a code that is not six digits with a 422 naming the Pairing code', async () => {
     expectFieldErrors(await newDisplay().post('/api/customer-display/pair', { code: '12ab' }), {
       code: ['The Pairing code must be 6 digits.'],

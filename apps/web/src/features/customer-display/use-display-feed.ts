@@ -27,6 +27,8 @@ function readState(value: unknown): DisplayState | null {
 export function useChannelFeed(tillId: number | null): DisplayFeed {
   const [state, setState] = useState<DisplayState>(IDLE_DISPLAY_STATE)
   useEffect(() => {
+    // Every browser a terminal runs in has it; a window without it stays on the welcome.
+    if (typeof BroadcastChannel === 'undefined') return
     const channel = new BroadcastChannel(displayChannelName(tillId))
     channel.onmessage = (event: MessageEvent) => {
       const next = readState(event.data)
