@@ -130,8 +130,22 @@ function Cart({ state }: { state: DisplayState }) {
                   fontSize: SIZE.line,
                 }}
               >
-                <Typography component="span" sx={{ fontSize: 'inherit' }} noWrap>
-                  <bdi>{line.name}</bdi>
+                {/* A name reads in its own direction and is cut at its own end, after two lines. The
+                    stylesheet's 'left' is the page's start: the right-to-left cache mirrors it. */}
+                <Typography
+                  component="span"
+                  dir="auto"
+                  sx={{
+                    fontSize: 'inherit',
+                    textAlign: 'left',
+                    overflow: 'hidden',
+                    display: '-webkit-box',
+                    WebkitLineClamp: 2,
+                    WebkitBoxOrient: 'vertical',
+                    lineHeight: 1.25,
+                  }}
+                >
+                  {line.name}
                 </Typography>
                 <Typography component="span" sx={{ color: 'text.secondary', fontSize: 'inherit' }}>
                   <bdi>× {line.quantity}</bdi>
