@@ -13,6 +13,9 @@ export const PAGES: readonly string[] = [
   '/shop',
   '/gallery',
   '/track',
+  // Issue 33, item 5: the customer display, paired by a code (its form) and as a window of a till's terminal.
+  '/display',
+  '/display?till=1',
   '/dashboard',
   '/products',
   '/products?tab=categories',

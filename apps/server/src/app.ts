@@ -73,6 +73,8 @@ import { createPosService } from './modules/pos/service.ts'
 import { tillsRoutes } from './modules/tills/routes.ts'
 import { printingRoutes } from './modules/printing/routes.ts'
 import { createPrintingService } from './modules/printing/service.ts'
+import { customerDisplayRoutes } from './modules/customer-display/routes.ts'
+import { createCustomerDisplayService } from './modules/customer-display/service.ts'
 import { createTillsService } from './modules/tills/service.ts'
 import { createTillTerminalService, type TillTerminalService } from './modules/tills/till-terminal-service.ts'
 import { nowIso } from './platform/time.ts'
@@ -170,6 +172,8 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
   // Tills come before the services that sell through them (pos, payments), which see only the terminal's part.
   const tills = createTillsService({ db, dialect, settings, journal, printing })
   const tillTerminal = createTillTerminalService({ db, dialect, settings })
+  // Issue 33, item 5: the customer display, paired with a till and fed its state.
+  const customerDisplay = createCustomerDisplayService({ db, tills: tillTerminal })
   // Store credit and gift cards paying a sale, a debt or given back by a refund (issue 31). A card's balance
   // moves through its redemption service, which needs no payments: its sale (giftCards) records them.
   const giftCardRedemption = createGiftCardRedemption()
@@ -287,6 +291,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
     tills,
     tillTerminal,
     printing,
+    customerDisplay,
     payments,
     orders,
     purchasing,
@@ -385,6 +390,7 @@ export async function buildApp(
   registerRoutes(app, posRoutes(services.pos))
   registerRoutes(app, tillsRoutes(services.tills))
   registerRoutes(app, printingRoutes(services.printing))
+  registerRoutes(app, customerDisplayRoutes(services.customerDisplay, { secureCookies: config.secureCookies }))
   registerRoutes(app, reportsRoutes(services.reports))
   registerRoutes(app, journalRoutes(services.journal))
   registerRoutes(app, dashboardRoutes(services.dashboard))
@@ -466,6 +472,10 @@ export async function buildApp(
   services.printing.worker.start()
   app.addHook('onResponse', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') services.printing.worker.nudge()
+  })
+  // The customer displays' open streams would hold the server's close up until each display went away.
+  app.addHook('preClose', async () => {
+    services.customerDisplay.hub.closeAll()
   })
   app.addHook('onClose', async () => {
     clearInterval(foldingSold)

@@ -30,6 +30,11 @@ const PUBLIC_ROUTES = new Set([
   'GET /track-repair/:key/photos/:fileId',
   'GET /get-gallery-items',
   'GET /get-shop-items',
+  // Issue 33, item 5: a customer display pairs by a short code (rate-limited, single use), then reads its one
+  // till's display state with the secret pairing gave it; no session is involved.
+  'POST /customer-display/pair',
+  'GET /customer-display/pairing',
+  'GET /customer-display/stream',
 ])
 
 beforeAll(async () => {

@@ -184,6 +184,28 @@ export interface Database {
   // printing at the counter (0050-printers)
   printers: PrinterTable
   print_jobs: PrintJobTable
+  // the customer display (0051-customer-displays)
+  display_pairing_codes: DisplayPairingCodeTable
+  customer_displays: CustomerDisplayTable
+}
+
+/** A pairing code a terminal showed (0051): single use, valid a few minutes, kept hashed. */
+export interface DisplayPairingCodeTable {
+  id: Generated<number>
+  till_id: number
+  code_hash: string
+  expires_at: string
+  used_at: string | null
+  created_at: string
+}
+
+/** A display paired with a till (0051): its secret kept hashed; it reads that till's display state only. */
+export interface CustomerDisplayTable {
+  id: Generated<number>
+  till_id: number
+  secret_hash: string
+  paired_at: string
+  last_seen_at: string | null
 }
 
 /** A network receipt printer (ESC/POS over TCP). */

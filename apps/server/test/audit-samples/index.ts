@@ -5,6 +5,7 @@ import { billsSamples } from './bills.ts'
 import { buybackSamples } from './buyback.ts'
 import { catalogSamples } from './catalog.ts'
 import { contactsSamples } from './contacts.ts'
+import { customerDisplaySamples } from './customer-display.ts'
 import { devicesSamples } from './devices.ts'
 import { giftCardsSamples } from './gift-cards.ts'
 import { inventorySamples } from './inventory.ts'
@@ -28,6 +29,7 @@ export const AUDIT_SAMPLES: AuditSamples = {
   ...buybackSamples,
   ...catalogSamples,
   ...contactsSamples,
+  ...customerDisplaySamples,
   ...devicesSamples,
   ...giftCardsSamples,
   ...inventorySamples,

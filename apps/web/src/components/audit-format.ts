@@ -40,6 +40,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   bill: 'Bill',
   category: 'Category',
   customer: 'Customer',
+  'customer-display': 'Customer display',
   'custom-product': 'Bought from customer',
   device: 'Device',
   'gallery-item': 'Gallery item',

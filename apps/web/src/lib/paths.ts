@@ -12,6 +12,8 @@ export const ROUTE_PATHS = {
   Shop: '/shop',
   Gallery: '/gallery',
   Track: '/track/:key?',
+  // Issue 33, item 5: the customer display, a window of the terminal's browser or a paired device.
+  CustomerDisplay: '/display',
   Dashboard: '/dashboard',
   Products: '/products',
   AddNewProduct: '/add-new-product',

@@ -18,6 +18,8 @@ export const AUDIT_ENTITIES = [
   'bill',
   'category',
   'customer',
+  // Issue 33, item 5: a customer display's pairing code shown, and the display paired or unpaired.
+  'customer-display',
   'custom-product',
   'device',
   'gallery-item',

@@ -9,6 +9,9 @@ import * as bills from './bills.ts'
 import * as buyback from './buyback.ts'
 import * as catalog from './catalog.ts'
 import * as contacts from './contacts.ts'
+import * as customerDisplay from './customer-display.ts'
+import * as customerDisplayScreen from './customer-display-screen.ts'
+import * as customerDisplayTexts from './customer-display-texts.ts'
 import * as devices from './devices.ts'
 import * as fieldMessages from './field-messages.ts'
 import * as fields from './fields.ts'
@@ -46,6 +49,9 @@ const MODULES = {
   buyback,
   catalog,
   contacts,
+  customerDisplay,
+  customerDisplayScreen,
+  customerDisplayTexts,
   devices,
   fields,
   fieldMessages,

@@ -46,6 +46,7 @@ import * as m0047 from './0047-gift-card-indexes.ts'
 import * as m0048 from './0048-repair-deposits.ts'
 import * as m0049 from './0049-journal-accounts.ts'
 import * as m0050 from './0050-printers.ts'
+import * as m0051 from './0051-customer-displays.ts'
 
 /** Every migration, in order. The key is the migration's name in the kysely_migration table. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '0048-repair-deposits': m0048,
   '0049-journal-accounts': m0049,
   '0050-printers': m0050,
+  '0051-customer-displays': m0051,
 }

@@ -102,6 +102,12 @@ export function createTillTerminalService({
       return { tillId, required: pos.requireTillSession, pos }
     },
 
+    /** A till by its id and name (a customer display names the till it shows, issue 33); null when there is none. */
+    async till(tillId: number): Promise<{ id: number; name: string } | null> {
+      const row = await repo.findTill(db, tillId)
+      return row ? { id: row.id, name: row.name } : null
+    },
+
     /**
      * In the sale's (refund's, payment's) transaction: the open session of the till it is taken at, held
      * (PostgreSQL: a share lock) until the sale commits, so a close never computes its Z without it. No

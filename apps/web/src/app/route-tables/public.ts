@@ -48,6 +48,16 @@ export const SIGN_IN_AND_PUBLIC_ROUTES: readonly AppRoute[] = [
     layout: 'public',
     page: () => import('../../features/repairs/track-repair-page.tsx').then((m) => ({ Component: m.TrackRepairPage })),
   }),
+  // Issue 33, item 5: the screen facing the customer; public, since it is paired with a till, not signed in.
+  appRoute('CustomerDisplay', {
+    title: 'Customer display',
+    gate: 'public',
+    layout: 'bare',
+    page: () =>
+      import('../../features/customer-display/customer-display-page.tsx').then((m) => ({
+        Component: m.CustomerDisplayPage,
+      })),
+  }),
 ]
 
 /** The web installer and the error pages. */

@@ -28,6 +28,7 @@ import { AnnouncementBanner } from './components/announcement-banner.tsx'
 import { CartActions, CartSummary } from './components/cart-summary.tsx'
 import { CartTable } from './components/cart-table.tsx'
 import { CustomAmountDialog } from './components/custom-amount-dialog.tsx'
+import { CustomerDisplayAction } from './components/customer-display-action.tsx'
 import { CustomerBalance } from './components/customer-balance.tsx'
 import { CustomerPicker } from '../../components/customer-picker.tsx'
 import { OfflineNotices } from './components/offline-status.tsx'
@@ -47,6 +48,7 @@ import { initialTerminal, showsSellingPanes, terminalReducer } from './terminal-
 import { cartNet, useTradeIn } from './trade-in.ts'
 import { useCart } from './use-cart.ts'
 import { useCheckout } from './use-checkout.ts'
+import { useCustomerDisplay } from './use-customer-display.ts'
 import { useOfflineTill } from './use-offline-till.ts'
 import { isTextEntry, useScannerWedge } from './use-scanner-wedge.ts'
 
@@ -72,6 +74,7 @@ export function PosPage() {
   const { money } = useFormatters()
   const [terminal, dispatch] = useReducer(terminalReducer, trax, initialTerminal)
   const checkout = useCheckout({ cart, offlineTill, onSold: (sale) => dispatch({ type: 'sold', sale }) })
+  useCustomerDisplay(cart.lines, payable, terminal)
   const { TillDay } = usePosAddOns()
   // A Combo product with several variants, tapped or scanned: which one goes into the cart. A picker's
   // passing question rather than a mode of the terminal, so it stays beside the state machine.
@@ -332,6 +335,7 @@ export function PosPage() {
                 <span className={ACTION_LABEL}>Search</span>
               </Button>
             </Tooltip>
+            <CustomerDisplayAction />
           </Box>
         </Box>
       </Paper>
