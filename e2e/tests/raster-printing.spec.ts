@@ -1,31 +1,24 @@
-import net from 'node:net'
 import { expect, test } from '@playwright/test'
+import { FakePrinter } from '../support/fake-printer.ts'
 import { apiCall, signInByApi } from '../support/session.ts'
 
 /**
  * The built server prints a raster test page (issue 33): the slip's text is drawn with the Noto fonts, which
- * the bundle (dist/main.mjs) finds in node_modules as the sources do. The printer is a TCP server on loopback
- * in this process that keeps what it is sent.
+ * the bundle (dist/main.mjs) finds in node_modules as the sources do. The printer is the tests' fake printer,
+ * a TCP server on loopback in this process that keeps what it is sent.
  */
 
 const GS_V_0 = Buffer.from([0x1d, 0x76, 0x30])
 
 test('the built server prints a raster test page, its text drawn as GS v 0 pictures', async ({ page }) => {
-  let received = Buffer.alloc(0)
-  const printer = net.createServer((socket) => {
-    socket.on('data', (chunk: Buffer) => {
-      received = Buffer.concat([received, chunk])
-    })
-  })
-  await new Promise<void>((resolve) => printer.listen(0, '127.0.0.1', resolve))
-  const address = printer.address()
-  const port = address && typeof address === 'object' ? address.port : 0
+  const printer = new FakePrinter()
+  await printer.start()
   try {
     await signInByApi(page)
     const added = await apiCall<{ printer: { id: number } }>(page, 'POST', '/api/printers', {
       name: 'Raster bench',
       host: '127.0.0.1',
-      port,
+      port: printer.port,
       mode: 'raster',
     })
     expect(added.status).toBe(201)
@@ -42,11 +35,11 @@ test('the built server prints a raster test page, its text drawn as GS v 0 pictu
         return jobs.body.items[0]?.state
       })
       .toBe('sent')
-    await expect.poll(() => received.includes(Buffer.from('TEST-PAGE'))).toBe(true)
-    expect(received.includes(GS_V_0)).toBe(true)
+    await expect.poll(() => printer.received.includes(Buffer.from('TEST-PAGE'))).toBe(true)
+    expect(printer.received.includes(GS_V_0)).toBe(true)
     // The names are pictures, not text.
-    expect(received.includes(Buffer.from('Test page: Raster bench'))).toBe(false)
+    expect(printer.received.includes(Buffer.from('Test page: Raster bench'))).toBe(false)
   } finally {
-    await new Promise((resolve) => printer.close(resolve))
+    await printer.stop()
   }
 })

@@ -1,6 +1,10 @@
 import net from 'node:net'
 
-/** A receipt printer on loopback that keeps every byte it is sent, and can be switched off and on. */
+/**
+ * A network receipt printer on loopback (issue 33) that keeps every byte it is sent and can be switched off and on
+ * again at the same port: the print worker connects to it as to a printer on port 9100. The API tests and the
+ * browser journeys (e2e/support/fake-printer.ts) share it.
+ */
 export class FakePrinter {
   received = Buffer.alloc(0)
   port = 0
@@ -41,6 +45,7 @@ export class FakePrinter {
     throw new Error('the fake printer received nothing')
   }
 
+  /** What it printed, one byte a character (ESC/POS text in the printer's code page is ASCII here). */
   text(): string {
     return this.received.toString('latin1')
   }
@@ -48,5 +53,10 @@ export class FakePrinter {
   /** How many times a text was printed. */
   count(text: string): number {
     return this.text().split(text).length - 1
+  }
+
+  /** Whether the drawer pulse (ESC p) came. */
+  pulsedDrawer(since = 0): boolean {
+    return this.received.subarray(since).includes(Buffer.from([0x1b, 0x70]))
   }
 }
