@@ -230,7 +230,18 @@ export function PosPage() {
             )}
           </Box>
           {/* A column of blocks: no line box under the picker, so the Owes button fits the scan status's height. */}
-          <Box sx={{ flex: '1 1 200px', maxWidth: { sm: 280 }, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Box
+            sx={{
+              flex: '1 1 200px',
+              maxWidth: { sm: 280 },
+              minWidth: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              // Where the actions show icons only, the customer gives up 20 px so the six of them (with the
+              // customer display's) still share the scan box's row at 1024×768.
+              [TERMINAL_ACTIONS_ICONS_ONLY]: { flexBasis: 180 },
+            }}
+          >
             <CustomerPicker
               value={cart.customer}
               onChange={(customer) => {
