@@ -4,8 +4,7 @@
 // Steps in one stage run side by side where that pays on a two-core machine: tsc and ESLint each use
 // one core; the web and server builds overlap the SQLite API pass, which waits on the disk and child
 // processes much of the time. The first step of a stage prints as it runs, the others when they end.
-// The browser journeys run last and alone: they measure time (pos-speed.spec.ts) and must not share the
-// cores. Each step's time goes to test-results/step-times.txt as it ends, so a failed or killed run still
+// The browser journeys run last, with only the PostgreSQL pass beside them (one file at a time). Each step's time goes to test-results/step-times.txt as it ends, so a failed or killed run still
 // says which steps ran, how long each took and which one failed (`.ci/run` prints the file).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -38,16 +37,23 @@ const stages = [
     step('build (web app, server bundle)', 'npm', ['run', 'build']),
   ],
 ]
+// The browser journeys run last, beside the PostgreSQL pass when there is one. The build stage above made what
+// the journeys serve: `npm run test:e2e` would build it again.
+const browser = step('browser tests (Playwright, Chromium)', 'npm', ['run', 'test', '-w', '@counterpart/e2e'])
 if (process.env.TEST_DATABASE_URL) {
-  // Only the files whose checks can depend on the dialect (apps/server/test/sqlite-only.ts lists the rest).
+  // Only the files whose checks can depend on the dialect (apps/server/test/sqlite-only.ts lists the rest), one
+  // file at a time: the pass waits on PostgreSQL and on pg_dump much of the time, and one Vitest worker leaves the
+  // journeys most of a core (they measure the terminal's speed with a wide margin; see pos-speed.spec.ts).
   stages.push([
-    step('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DB: 'postgres' }),
+    browser,
+    step('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server', '--maxWorkers=1'], {
+      TEST_DB: 'postgres',
+    }),
   ])
 } else {
   console.log('TEST_DATABASE_URL is not set: the API tests run on SQLite only (CI runs PostgreSQL too).')
+  stages.push([browser])
 }
-// The build stage above made what the journeys serve: `npm run test:e2e` would build it again.
-stages.push([step('browser tests (Playwright, Chromium)', 'npm', ['run', 'test', '-w', '@counterpart/e2e'])])
 
 /** Runs one step; the stage's first streams its output, the others keep theirs until they end. */
 function run({ name, command, args, env }, live) {
