@@ -2,10 +2,10 @@
 // TEST_DATABASE_URL is set, then the browser journeys. Stops at the first failing stage.
 //
 // Steps in one stage run side by side where that pays on a two-core machine: tsc and ESLint each use
-// one core; with PostgreSQL (CI) both API passes run beside the browser journeys, one file at a time;
-// without it the build overlaps the SQLite pass. The first step of a stage prints as it runs, the others
-// when they end. Each step's time goes to test-results/step-times.txt as it ends, so a failed or killed
-// run still says which steps ran, how long each took and which one failed (`.ci/run` prints the file).
+// one core; the web and server builds overlap the SQLite API pass, which waits on the disk and child
+// processes much of the time. The first step of a stage prints as it runs, the others when they end.
+// The browser journeys run last, with only the PostgreSQL pass beside them (one file at a time). Each step's time goes to test-results/step-times.txt as it ends, so a failed or killed run still
+// says which steps ran, how long each took and which one failed (`.ci/run` prints the file).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -39,28 +39,28 @@ const stages = [
     [step('typecheck', 'npm', ['run', 'typecheck']), step('lint (Prettier)', 'npx', ['prettier', '--check', '.'])],
     ...nativeBuild,
   ],
+  [step('unit tests (domain, web)', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'web*'])],
+  [
+    step('API tests on SQLite', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DB: 'sqlite' }),
+    step('build (web app, server bundle)', 'npm', ['run', 'build']),
+  ],
 ]
-const unit = step('unit tests (domain, web)', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'web*'])
-const build = step('build (web app, server bundle)', 'npm', ['run', 'build'])
-// The build made what the journeys serve: `npm run test:e2e` would build it again.
+// The browser journeys run last, beside the PostgreSQL pass when there is one. The build stage above made what
+// the journeys serve: `npm run test:e2e` would build it again.
 const browser = step('browser tests (Playwright, Chromium)', 'npm', ['run', 'test', '-w', '@counterpart/e2e'])
-const apiOn = (database, workers) =>
-  step(
-    `API tests on ${database === 'postgres' ? 'PostgreSQL' : 'SQLite'}`,
-    'npx',
-    ['vitest', 'run', '--project', 'server', ...(workers ? [`--maxWorkers=${workers}`] : [])],
-    { TEST_DB: database },
-  )
 if (process.env.TEST_DATABASE_URL) {
-  // Both API passes run beside the browser journeys, one after the other and one file at a time: they wait on
-  // the databases, pg_dump and child processes much of the time, and one Vitest worker leaves the journeys most
-  // of a core (they measure the terminal's speed with a wide margin; see pos-speed.spec.ts). The PostgreSQL
-  // pass takes only the files whose checks can depend on the dialect (apps/server/test/sqlite-only.ts).
-  stages.push([unit, build], [browser, [apiOn('sqlite', 1), apiOn('postgres', 1)]])
+  // Only the files whose checks can depend on the dialect (apps/server/test/sqlite-only.ts lists the rest), one
+  // file at a time: the pass waits on PostgreSQL and on pg_dump much of the time, and one Vitest worker leaves the
+  // journeys most of a core (they measure the terminal's speed with a wide margin; see pos-speed.spec.ts).
+  stages.push([
+    browser,
+    step('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server', '--maxWorkers=1'], {
+      TEST_DB: 'postgres',
+    }),
+  ])
 } else {
   console.log('TEST_DATABASE_URL is not set: the API tests run on SQLite only (CI runs PostgreSQL too).')
-  // The build overlaps the SQLite pass, which waits on the disk and child processes much of the time.
-  stages.push([unit], [apiOn('sqlite'), build], [browser])
+  stages.push([browser])
 }
 
 /** Runs one step; the stage's first streams its output, the others keep theirs until they end. */
