@@ -21,19 +21,8 @@ export {
 export const PAPER_WIDTHS = [58, 80] as const
 export const PRINTER_MODES = ['codepage', 'raster'] as const
 export const DRAWER_PINS = [2, 5] as const
-export const PRINT_JOB_KINDS = [
-  'receipt',
-  'refund',
-  'payment',
-  'repair_ticket',
-  'device_label',
-  'x_report',
-  'z_report',
-  'gift_card',
-  'buyback',
-  'drawer',
-  'test',
-] as const
+/** Every document a staff member may print again, then a drawer opening alone and a test page. */
+export const PRINT_JOB_KINDS = [...REPRINT_KINDS, 'drawer', 'test'] as const
 export const PRINT_JOB_STATES = ['queued', 'sent', 'failed', 'cancelled'] as const
 /** The code pages a printer's text may be sent in (the encoder's names): the rest prints as raster. */
 export const PRINTER_CODE_PAGES = [

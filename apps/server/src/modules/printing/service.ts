@@ -295,9 +295,8 @@ export function createPrintingService({ db, settings, log, publicRoot, send, rea
     },
 
     /**
-     * The POS's hook, in the sale's transaction: the receipt is queued when the till has a printer and
-     * prints receipts always; the drawer opens when cash was paid. Nothing otherwise (ask: the terminal
-     * asks, a later session's screen; never: the browser's print view).
+     * The POS's hook, in the sale's transaction: `autoPrint` with the sale's receipt (queued at a till that
+     * prints always; the drawer opens when cash was paid at any till with a printer).
      */
     async saleReceipt(trx: Db, sale: { orderId: number; key: string; tillId: number | null; cashPaid: boolean }) {
       const [job] = await hook.autoPrint(trx, {
