@@ -12,6 +12,7 @@ export default defineConfig({
     // The app's modules hold no state between apps (each test file builds its own), so a worker keeps
     // them loaded from one file to the next instead of importing Fastify, Kysely and the schemas again.
     isolate: false,
+    setupFiles: ['../../packages/domain/src/i18n/all-resources.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

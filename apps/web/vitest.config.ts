@@ -15,7 +15,7 @@ export const webTests = defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['src/test/i18n.ts', 'src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -12,6 +12,8 @@
  * the one thing it writes is the seal the server would write moments later (issue 35): the events committed
  * since the last seal are chained first, so the check covers them.
  */
+// First: every language's texts, before any module captures a label or a schema message (translate.ts).
+import '@counterpart/domain/i18n/all-resources'
 import fs from 'node:fs'
 import { isPostgresUrl, loadConfig } from '../src/config.ts'
 import { openDatabase } from '../src/db/connection.ts'

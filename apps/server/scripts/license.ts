@@ -2,6 +2,8 @@
  * Prints a license key for a host: `npm run license -- --host shop.example.com`.
  * Uses the same LICENSE_SECRET as the deployment that will check it.
  */
+// First: every language's texts, before any module captures a label or a schema message (translate.ts).
+import '@counterpart/domain/i18n/all-resources'
 import { parseArgs } from 'node:util'
 import { createLicenseKey, normaliseHost } from '../src/modules/installer/license.ts'
 

@@ -7,6 +7,8 @@
  *
  * Exit status: 0 restored; 1 refused (the reason is printed); 2 no file named.
  */
+// First: every language's texts, before any module captures a label or a schema message (translate.ts).
+import '@counterpart/domain/i18n/all-resources'
 import { loadConfig } from '../src/config.ts'
 import { restoreFromCommandLine } from '../src/modules/backups/command-line.ts'
 import { environmentWithEnvFile } from '../src/modules/installer/env-file.ts'

@@ -81,6 +81,7 @@ import { nowIso } from './platform/time.ts'
 import { OFFLINE_SALE_PATH } from '@counterpart/domain/schemas/offline-terminal'
 import { MAX_RECORD_ID } from '@counterpart/domain/schemas/fields'
 import { installErrorHandling } from './platform/error-handler.ts'
+import { openLanguageScope } from './platform/request-language.ts'
 import { installRouteSecurity, PAGE_ROUTE, registerPageRoutes } from './platform/route-security.ts'
 import { registerRoutes } from './platform/routes.ts'
 import { tillHeaderValue } from './platform/till-header.ts'
@@ -335,6 +336,7 @@ export async function buildApp(
   app.decorate('apiRoutes', [])
   app.decorateRequest('auth', null)
 
+  openLanguageScope(app)
   await app.register(cookie)
   await registerSecurityHeaders(app, { https: config.secureCookies })
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 50 } })

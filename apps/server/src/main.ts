@@ -1,3 +1,5 @@
+// First: every language's texts, before any module captures a label or a schema message (translate.ts).
+import '@counterpart/domain/i18n/all-resources'
 import http from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'

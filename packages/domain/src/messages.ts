@@ -1,24 +1,67 @@
-/** Texts the spec quotes. Staff and their documentation rely on them to the letter. */
+import { tr } from './i18n/translate.ts'
+
+/**
+ * Texts the spec quotes. Staff and their documentation rely on them to the letter: the English resource
+ * (locales/en/spec.json) holds them as the spec writes them; each reads in the language of the moment.
+ */
 export const MESSAGES = {
-  forbidden: '403 : You do not have permission to access !',
-  loggedIn: 'Logged in successfully !',
-  noData: 'No data available',
-  noSearchResult: (term: string) => `Your search for "${term}" found no results.`,
-  invalidSearch: 'Invalid input !',
-  confirmRemove: 'Are you sure to remove ?',
-  recordNotFound: 'Record not found !',
-  notSignedIn: 'Unauthenticated.',
-  csrfMismatch: 'CSRF token mismatch.',
-  tooManyLogins: (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`,
-  badCredentials: 'These credentials do not match our records.',
-  resetLinkSent: 'If that email belongs to an account, we have emailed a password reset link.',
-  passwordReset: 'Your password has been reset.',
-  invalidResetToken: 'This password reset token is invalid or has expired.',
-  loggedOut: 'Logged out successfully !',
-  notFound: 'Not found.',
-  serverError: 'Server error. Please try again or contact support.',
-  requestTimeout: 'The request took too long. Please try again.',
-  invalidData: 'The given data was invalid.',
-  malformedJson: 'The request body is not valid JSON.',
-  payloadTooLarge: 'The request is too large.',
-} as const
+  get forbidden() {
+    return tr('spec:forbidden')
+  },
+  get loggedIn() {
+    return tr('spec:loggedIn')
+  },
+  get noData() {
+    return tr('spec:noData')
+  },
+  noSearchResult: (term: string) => tr('spec:noSearchResult', { term }),
+  get invalidSearch() {
+    return tr('spec:invalidSearch')
+  },
+  get confirmRemove() {
+    return tr('spec:confirmRemove')
+  },
+  get recordNotFound() {
+    return tr('spec:recordNotFound')
+  },
+  get notSignedIn() {
+    return tr('spec:notSignedIn')
+  },
+  get csrfMismatch() {
+    return tr('spec:csrfMismatch')
+  },
+  tooManyLogins: (seconds: number) => tr('spec:tooManyLogins', { seconds }),
+  get badCredentials() {
+    return tr('spec:badCredentials')
+  },
+  get resetLinkSent() {
+    return tr('spec:resetLinkSent')
+  },
+  get passwordReset() {
+    return tr('spec:passwordReset')
+  },
+  get invalidResetToken() {
+    return tr('spec:invalidResetToken')
+  },
+  get loggedOut() {
+    return tr('spec:loggedOut')
+  },
+  get notFound() {
+    return tr('spec:notFound')
+  },
+  get serverError() {
+    return tr('spec:serverError')
+  },
+  get requestTimeout() {
+    return tr('spec:requestTimeout')
+  },
+  get invalidData() {
+    return tr('spec:invalidData')
+  },
+  get malformedJson() {
+    return tr('spec:malformedJson')
+  },
+  get payloadTooLarge() {
+    return tr('spec:payloadTooLarge')
+  },
+}

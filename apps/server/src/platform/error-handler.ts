@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyError, FastifyInstance } from 'fastify'
+import { translateEnglish, translateFieldErrors } from '@counterpart/domain/i18n/from-english'
 import { MESSAGES } from '@counterpart/domain/messages'
 import { AppError, TooManyRequestsError } from './errors.ts'
 import { isApiTarget } from './request-path.ts'
@@ -14,9 +15,14 @@ export function installErrorHandling(app: FastifyInstance, webDistDir: string | 
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds))
+      // A 422's messages may come from a schema, written in English when it loaded (from-english.ts).
       return reply
         .code(error.statusCode)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message })
+        .send(
+          error.errors
+            ? { message: translateEnglish(error.message), errors: translateFieldErrors(error.errors) }
+            : { message: translateEnglish(error.message) },
+        )
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500
     const code = 'code' in error ? error.code : undefined
