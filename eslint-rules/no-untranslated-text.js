@@ -86,6 +86,9 @@ export default {
         checkValue(node.right)
       } else if (node.type === 'ArrayExpression') {
         node.elements.forEach(checkValue)
+      } else if (node.type === 'ArrowFunctionExpression' && node.body.type !== 'BlockStatement') {
+        // A message with its values: (label) => `The ${label} field is required.`
+        checkValue(node.body)
       } else check(node)
     }
     function checkMap(object) {
