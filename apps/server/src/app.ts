@@ -81,7 +81,7 @@ import { nowIso } from './platform/time.ts'
 import { OFFLINE_SALE_PATH } from '@counterpart/domain/schemas/offline-terminal'
 import { MAX_RECORD_ID } from '@counterpart/domain/schemas/fields'
 import { installErrorHandling } from './platform/error-handler.ts'
-import { openLanguageScope } from './platform/request-language.ts'
+import { openLanguageScope, settleRequestLanguage } from './platform/request-language.ts'
 import { installRouteSecurity, PAGE_ROUTE, registerPageRoutes } from './platform/route-security.ts'
 import { registerRoutes } from './platform/routes.ts'
 import { tillHeaderValue } from './platform/till-header.ts'
@@ -345,6 +345,9 @@ export async function buildApp(
   const services = await createServices(config, database, app.log)
   const { sessions, settings, users, auth } = services
 
+  // The shop's language first; the route security then puts the signed-in user's own in its place (so even
+  // a 403 reads in it), and a public page may answer in its customer's.
+  settleRequestLanguage(app, () => settings.shopLanguage())
   installRouteSecurity(app, sessions)
   noteTillContacts(app, services.tillTerminal)
 
@@ -353,7 +356,7 @@ export async function buildApp(
   if (options.markInstalled !== false) await markInstalled(db)
 
   registerRoutes(app, authRoutes(auth, settings, config.secureCookies))
-  registerRoutes(app, usersRoutes(users))
+  registerRoutes(app, usersRoutes(users, () => settings.shopLanguage()))
   registerRoutes(app, catalogRoutes(services.catalog))
   registerRoutes(app, settingsRoutes(settings, config))
   registerRoutes(app, backupsRoutes(services.backups))

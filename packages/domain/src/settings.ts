@@ -1,3 +1,4 @@
+import { ARABIC_DIGITS, LANGUAGES, type ArabicDigits, type Language } from './i18n/languages.ts'
 import { APP_VERSION } from './constants.ts'
 
 /** Date formats offered in the general settings (spec 000 §3): PHP-style tokens. */
@@ -72,6 +73,10 @@ export interface GeneralSettings {
    * the admin's first sign-in stores it; never taken from a request header afterwards.
    */
   app_url: string
+  /** The shop's language: staff who chose none, customers who have none, public pages (issue 32). */
+  language: Language
+  /** Arabic-Indic digits (٠١٢) or Latin ones (012) when the language is Arabic. */
+  arabicDigits: ArabicDigits
 }
 
 export interface MailSettings {
@@ -205,6 +210,8 @@ export const DEFAULT_SETTINGS: StoredSettings = {
     ownnerInfo: '',
     timezone: '',
     app_url: '',
+    language: 'en',
+    arabicDigits: 'latn',
   },
   mail: {
     from_email: '',
@@ -358,6 +365,8 @@ const VALUE_KIND: Record<string, string> = {
 /** Fields whose value is one of a list: anything else would reach a screen or a print as an unknown choice. */
 const CHOICES: Record<string, readonly unknown[]> = {
   'general.dateFormat': DATE_FORMATS,
+  'general.language': LANGUAGES,
+  'general.arabicDigits': ARABIC_DIGITS,
   'pos.productSkin': Object.values(PRODUCT_SKINS),
   'bill.billtextFlow': BILL_TEXT_FLOWS,
   'mail.mail_encryption': ['ssl', 'tls', 'null'],

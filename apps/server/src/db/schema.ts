@@ -62,6 +62,8 @@ export type UserTable = {
   avatar: string | null
   roleName: string
   isAdmin: number
+  /** Their own language ('en', 'ar' ...); null follows the shop's (General settings). */
+  language: Generated<string | null>
   created_at: string
   updated_at: string
 } & Record<PermissionFlag, number>
@@ -383,6 +385,8 @@ export interface CustomerTable {
   taxId: Generated<string>
   gender: string | null
   dateOfBirth: string | null
+  /** The language of their receipts, invoices, mails and tracking page; null follows the shop's. */
+  language: Generated<string | null>
   created_at: string
   updated_at: string
   /** Store credit left, cents: the sum of the customer's credit_events (issue 31). */

@@ -48,10 +48,7 @@ export function openLanguageScope(app: FastifyInstance): void {
   })
 }
 
-/**
- * After the session is read: the language the request answers in (the user's own, else the shop's).
- * Registered after the route security, so the session is known.
- */
+/** The language a request answers in before anything more is known of it (the shop's). */
 export function settleRequestLanguage(
   app: FastifyInstance,
   languageOf: (request: FastifyRequest) => Promise<string | null | undefined>,

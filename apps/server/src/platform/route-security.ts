@@ -1,3 +1,4 @@
+import { answerIn } from './request-language.ts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Gate } from '@counterpart/domain/permissions'
 import { checkCsrf } from './csrf.ts'
@@ -56,6 +57,7 @@ export function installRouteSecurity(app: FastifyInstance, sessions: SessionLoad
     checkCsrf(request)
     if (config.page === true && gate === 'public') return
     request.auth = await sessions.load(request)
+    answerIn(request.auth?.user.language)
     enforceGate(request)
   })
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import { ADMIN_USER_ID, PERMISSION_FLAGS, fullPermissions, type PermissionMap } from '@counterpart/domain/permissions'
+import { isLanguage } from '@counterpart/domain/i18n/languages'
 import type { SignedInUser } from '@counterpart/domain/schemas/user'
 import { preparedEverywhere } from '../db/prepared-mark.ts'
 import type { Database, UserRow } from '../db/schema.ts'
@@ -35,6 +36,7 @@ export function toSignedInUser(user: UserRow): SignedInUser {
     avatar: user.avatar,
     roleName: user.roleName,
     isAdmin: user.id === ADMIN_USER_ID || user.isAdmin === 1,
+    language: isLanguage(user.language) ? user.language : null,
   }
 }
 

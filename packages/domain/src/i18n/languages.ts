@@ -31,7 +31,8 @@ export function languageDirection(language: string): 'ltr' | 'rtl' {
 }
 
 /** Which digits the shop writes in Arabic: Arabic-Indic (٠١٢) or the Latin digits many Arabic shops use. */
-export type ArabicDigits = 'arab' | 'latn'
+export const ARABIC_DIGITS = ['latn', 'arab'] as const
+export type ArabicDigits = (typeof ARABIC_DIGITS)[number]
 
 /**
  * The locale `Intl` formats numbers and dates with: the language, and for Arabic its digits. The

@@ -79,7 +79,7 @@ export const I18N_OPTIONS = {
   postProcess: ['pseudo'],
   returnNull: false,
   returnEmptyString: false,
-  // A missing text reads as its whole key ('fields:catalog.name'), which label-text.ts recognises.
+  // A missing text reads as its whole key, namespace included, which label-text.ts recognises.
   appendNamespaceToMissingKey: true,
   load: 'currentOnly',
   // 'en-XA' must not fall back through 'en' as a plain region of English: it reads English resources.

@@ -1,3 +1,4 @@
+import { ARABIC_DIGITS, LANGUAGES } from '../i18n/languages.ts'
 import { z } from 'zod'
 import {
   BILL_TEXT_FLOWS,
@@ -33,6 +34,8 @@ const storedGeneralSchema = z.object({
   ownnerInfo: z.string(),
   timezone: z.string(),
   app_url: z.string(),
+  language: z.enum(LANGUAGES),
+  arabicDigits: z.enum(ARABIC_DIGITS),
 }) satisfies z.ZodType<GeneralSettings>
 
 const storedMailSchema = z.object({

@@ -1,3 +1,4 @@
+import { arabicDigitsChoice, LANGUAGE_SETTINGS_LABELS, languageChoice } from './languages.ts'
 import { z } from 'zod'
 import './zod-messages.ts'
 import { hasDecimalsAtMost, MAX_RATE_PERCENT, RATE_DECIMALS } from '../cart-limits.ts'
@@ -259,7 +260,14 @@ export const generalSettingsSchema = z.object({
     .refine((value) => value === '' || normaliseShopAddress(value) !== null, SHOP_ADDRESS_INVALID)
     .transform((value) => (value === '' ? '' : (normaliseShopAddress(value) ?? '')))
     .optional(),
-}) satisfies z.ZodType<Omit<GeneralSettings, 'app_url'> & { app_url?: string | undefined }, unknown>
+  /** Issue 32: left out (the spec's clients), the stored language and digits stay. */
+  language: languageChoice(() => LANGUAGE_SETTINGS_LABELS.language).optional(),
+  arabicDigits: arabicDigitsChoice().optional(),
+}) satisfies z.ZodType<
+  Omit<GeneralSettings, 'app_url' | 'language' | 'arabicDigits'> &
+    Partial<Pick<GeneralSettings, 'app_url' | 'language' | 'arabicDigits'>>,
+  unknown
+>
 export type GeneralSettingsInput = z.input<typeof generalSettingsSchema>
 
 const email = (label: string) =>

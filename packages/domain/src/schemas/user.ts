@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LANGUAGES } from '../i18n/languages.ts'
 import { PERMISSION_FLAGS, type PermissionFlag, type PermissionMap } from '../permissions.ts'
 
 /** Every permission switch of an account, on or off. */
@@ -14,6 +15,8 @@ export const signedInUserSchema = z.object({
   avatar: z.string().nullable(),
   roleName: z.string(),
   isAdmin: z.boolean(),
+  /** Their own language (issue 32); null reads the shop's. */
+  language: z.enum(LANGUAGES).nullable(),
 })
 export type SignedInUser = z.infer<typeof signedInUserSchema>
 
@@ -40,3 +43,4 @@ export interface UserListRow {
   roleName: string
   created_at: string
 }
+

@@ -47,6 +47,7 @@ import * as m0048 from './0048-repair-deposits.ts'
 import * as m0049 from './0049-journal-accounts.ts'
 import * as m0050 from './0050-printers.ts'
 import * as m0051 from './0051-customer-displays.ts'
+import * as m0052 from './0052-languages.ts'
 
 /** Every migration, in order. The key is the migration's name in the kysely_migration table. */
 export const migrations: Record<string, Migration> = {
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '0049-journal-accounts': m0049,
   '0050-printers': m0050,
   '0051-customer-displays': m0051,
+  '0052-languages': m0052,
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@counterpart/domain/i18n/languages'
 import type { Kysely } from 'kysely'
 import type {
   AnnouncementInput,
@@ -72,6 +73,11 @@ function auditedGroup(settings: StoredSettings, group: SettingsGroup): Record<st
  * wrong kind) reads as the defaults for what is broken: sign-in and the settings screens keep working, and
  * the next save writes a whole row again.
  */
+const SHOP_LANGUAGE_KEPT_MS = 5_000
+
+type GeneralSettingsUpdate = Omit<GeneralSettings, 'app_url' | 'language' | 'arabicDigits'> &
+  Partial<Pick<GeneralSettings, 'app_url' | 'language' | 'arabicDigits'>>
+
 export function createSettingsService(
   db: Kysely<Database>,
   options: { demo: boolean; timezone: string; uploads: UploadStore; dialect: DialectName },
@@ -113,14 +119,30 @@ export function createSettingsService(
   }
 
   /** Read, change and write in one transaction, so two saves of different sections never undo each other. */
-  function update(change: Change, audit?: SettingsAudit): Promise<SettingsSnapshot> {
-    return db.transaction().execute((trx) => write(trx, change, audit))
+  async function update(change: Change, audit?: SettingsAudit): Promise<SettingsSnapshot> {
+    const saved = await db.transaction().execute((trx) => write(trx, change, audit))
+    shopLanguageRead = undefined
+    return saved
   }
+
+  // Every request of someone without a language of their own reads the shop's: kept for a few seconds rather
+  // than read from the settings row each time (a sale must not pay for it). A save here forgets it at once;
+  // another process of the same shop sees a change within SHOP_LANGUAGE_KEPT_MS.
+  let shopLanguageRead: { language: Language; at: number } | undefined
 
   return {
     snapshot,
     update,
     demo: options.demo,
+
+    /** The shop's default language (General settings), for a request whose user chose none. */
+    async shopLanguage(): Promise<Language> {
+      const now = Date.now()
+      if (shopLanguageRead && now - shopLanguageRead.at < SHOP_LANGUAGE_KEPT_MS) return shopLanguageRead.language
+      const { language } = (await snapshot()).settings.general
+      shopLanguageRead = { language, at: now }
+      return language
+    },
 
     async get(): Promise<StoredSettings> {
       return (await snapshot()).settings
@@ -187,12 +209,20 @@ export function createSettingsService(
       }
     },
 
-    /** A save without app_url keeps the stored shop address (older clients do not send it). */
-    updateGeneral: (general: Omit<GeneralSettings, 'app_url'> & { app_url?: string | undefined }) =>
+    /**
+     * A save without app_url keeps the stored shop address, one without the language or the digits keeps
+     * those (older clients and the spec's own do not send them).
+     */
+    updateGeneral: (general: GeneralSettingsUpdate) =>
       update(
         (current) => ({
           ...current,
-          general: { ...general, app_url: general.app_url ?? current.general.app_url },
+          general: {
+            ...general,
+            app_url: general.app_url ?? current.general.app_url,
+            language: general.language ?? current.general.language,
+            arabicDigits: general.arabicDigits ?? current.general.arabicDigits,
+          },
         }),
         { group: 'general', action: 'updated' },
       ),

@@ -75,7 +75,7 @@ describe('general settings', () => {
     expect(config.currency).toEqual({ symbol: '€', symbolOnLeft: false, spaceBetweenAmountAndSymbol: true })
     const after = await screen()
     // No sign-in stores the address it came from (issue 34 §5): a save without app_url keeps it empty.
-    expect(after.general).toEqual({ ...general, app_url: '' })
+    expect(after.general).toEqual({ ...general, app_url: '', language: 'en', arabicDigits: 'latn' })
     expect(after.updated_at > before).toBe(true)
   })
 
@@ -108,7 +108,7 @@ describe('general settings', () => {
       timezone: ['The selected Shop time zone is invalid.'],
       rtl: ['The Right to left (RTL) field must be true or false.'],
     })
-    expect((await screen()).general).toEqual({ ...general, app_url: '' })
+    expect((await screen()).general).toEqual({ ...general, app_url: '', language: 'en', arabicDigits: 'latn' })
     expect((await admin.post('/api/setting-general-update', { ...general, volume: -1 })).statusCode).toBe(422)
     expect((await admin.post('/api/setting-general-update', { ...general, volume: 2.5 })).json().errors.volume).toEqual(
       ['The Notification volume must be an integer.'],

@@ -39,7 +39,17 @@ export async function countUsers(db: Kysely<Database>): Promise<number> {
 const USER_SORT = { name: 'name', email: 'email', roleName: 'roleName', created_at: 'created_at', id: 'id' }
 
 // Every column but the password hash: the list feeds the edit dialog, which needs the switches too.
-const PUBLIC_COLUMNS = ['id', 'name', 'email', 'avatar', 'roleName', 'isAdmin', 'created_at', 'updated_at'] as const
+const PUBLIC_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'avatar',
+  'roleName',
+  'isAdmin',
+  'language',
+  'created_at',
+  'updated_at',
+] as const
 
 export function listUsers(db: Kysely<Database>, dialect: DialectName, paging: PagingQuery) {
   const query = db.selectFrom('users').select([...PUBLIC_COLUMNS, ...PERMISSION_FLAGS])

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Language } from '@counterpart/domain/i18n/languages'
 import { pagingQuerySchema } from '@counterpart/domain/schemas/paging'
 import {
   AVATAR_LABELS,
@@ -12,7 +13,9 @@ import {
   type AvatarResponse,
   type UserListResponse,
 } from '@counterpart/domain/schemas/users'
+import { LANGUAGE_MESSAGES, ownLanguageSchema } from '@counterpart/domain/schemas/languages'
 import { messageResponseSchema } from '@counterpart/domain/schemas/responses'
+import { answerIn } from '../../platform/request-language.ts'
 import type { Auth } from '../../platform/sessions.ts'
 import { idParams, route, doneWith, signedInOn } from '../../platform/routes.ts'
 import { readMultipartForm, requireImage } from '../../platform/uploads.ts'
@@ -28,8 +31,22 @@ const userListQuery = z.preprocess((raw) => {
 // Every route here is gated, so the guard has put the signed-in user on the request before the handler.
 const actor = (auth: Auth | null) => signedInOn('users routes', auth).user
 
-export function usersRoutes(users: UsersService) {
+export function usersRoutes(users: UsersService, shopLanguage: () => Promise<Language>) {
   return [
+    route({
+      method: 'PATCH',
+      url: '/me/language',
+      gate: 'signedIn',
+      summary: "Sets the signed-in user's own language (null follows the shop's)",
+      body: ownLanguageSchema,
+      response: messageResponseSchema,
+      handler: async ({ body, auth }) => {
+        await users.setOwnLanguage(actor(auth), body.language)
+        // The answer reads in the language just chosen (null: the shop's).
+        answerIn(body.language ?? (await shopLanguage()))
+        return { message: LANGUAGE_MESSAGES.saved }
+      },
+    }),
     route({
       method: 'GET',
       url: '/user',

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { ADMIN_USER_ID, PERMISSION_FLAGS, type PermissionFlag } from '@counterpart/domain/permissions'
 import type { Page, PagingQuery } from '@counterpart/domain/schemas/paging'
+import { isLanguage, type Language } from '@counterpart/domain/i18n/languages'
 import type { SignedInUser } from '@counterpart/domain/schemas/user'
 import {
   pickFlags,
@@ -48,6 +49,7 @@ export function toUserRecord(row: UserColumns): UserRecord {
     avatar: row.avatar,
     roleName: row.roleName,
     isAdmin: row.id === ADMIN_USER_ID || row.isAdmin === 1,
+    language: isLanguage(row.language) ? row.language : null,
     created_at: row.created_at,
     updated_at: row.updated_at,
     ...permissionsOf(row as UserRow),
@@ -103,6 +105,24 @@ export function createUsersService({ db, dialect, sessions, uploads }: UsersDeps
     /** Stores a new password hash in the caller's transaction `trx`. */
     async setPasswordHash(trx: Kysely<Database>, id: number, password: string): Promise<void> {
       await updateUser(trx, id, { password, updated_at: nowIso() })
+    },
+
+    /**
+     * The language a member of staff reads Counterpart in (issue 32); null follows the shop's. Anyone
+     * signed in sets their own, and only their own: the account comes from the session, never the body.
+     */
+    async setOwnLanguage(actor: SignedInUser, language: Language | null): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const user = await requireUser(trx, actor.id)
+        await updateUser(trx, actor.id, { language, updated_at: nowIso() })
+        await recordAudit(trx, {
+          entity: 'user',
+          entityId: actor.id,
+          action: 'updated',
+          before: { language: user.language },
+          after: { language },
+        })
+      })
     },
 
     async list(paging: PagingQuery): Promise<Page<UserRecord>> {
