@@ -1,3 +1,5 @@
+import { LANGUAGES } from '../i18n/languages.ts'
+import { LANGUAGE_SETTINGS_LABELS, languageChoice } from './languages.ts'
 import { z } from 'zod'
 import './zod-messages.ts'
 import { optionalDate, optionalEmail, optionalText, requiredText } from './fields.ts'
@@ -65,7 +67,11 @@ const personFields = {
   dateOfBirth,
 }
 
-export const customerInputSchema = z.object(personFields)
+export const customerInputSchema = z.object({
+  ...personFields,
+  /** Issue 32: the language of their receipts, invoices, mails and tracking page; null follows the shop's. */
+  language: languageChoice(() => LANGUAGE_SETTINGS_LABELS.customerLanguage).nullish(),
+})
 export type CustomerInput = z.input<typeof customerInputSchema>
 export type CustomerPayload = z.output<typeof customerInputSchema>
 /** PATCH changes only the fields it is sent. */
@@ -97,7 +103,7 @@ const recordFields = {
   ...timestampFields,
 }
 
-export const customerRecordSchema = z.object(recordFields)
+export const customerRecordSchema = z.object({ ...recordFields, language: z.enum(LANGUAGES).nullable() })
 export type CustomerRecord = z.infer<typeof customerRecordSchema>
 
 export const supplierRecordSchema = z.object({

@@ -1,3 +1,4 @@
+import { isLanguage } from '@counterpart/domain/i18n/languages'
 import type { Selectable } from 'kysely'
 import { fromCents } from '@counterpart/domain/money'
 import type { BalanceRow } from '@counterpart/domain/schemas/balances'
@@ -22,7 +23,7 @@ function gender(value: string | null): Gender | null {
 }
 
 /** The fields a customer and a supplier share, as the wire shows them. */
-function personFields(row: Selectable<CustomerTable> | Selectable<SupplierTable>): CustomerRecord {
+function personFields(row: Selectable<CustomerTable> | Selectable<SupplierTable>): Omit<CustomerRecord, 'language'> {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -39,7 +40,9 @@ function personFields(row: Selectable<CustomerTable> | Selectable<SupplierTable>
   }
 }
 
-export const toCustomerRecord = personFields
+export function toCustomerRecord(row: Selectable<CustomerTable>): CustomerRecord {
+  return { ...personFields(row), language: isLanguage(row.language) ? row.language : null }
+}
 
 export function toSupplierRecord(row: Selectable<SupplierTable>): SupplierRecord {
   return {

@@ -80,3 +80,20 @@ describe('languages: who reads what', () => {
     expect(Object.keys(wrong.json().errors).sort()).toEqual(['arabicDigits', 'language'])
   })
 })
+
+describe('languages: a customer’s own', () => {
+  it('keeps the language a customer prefers, refuses one it does not ship, and clears it', async () => {
+    await shopLanguage('en')
+    const created = await admin.post('/api/customer', { firstName: 'Amira', phone: '+971 50 000 0000', language: 'ar' })
+    expect(created.statusCode).toBe(201)
+    const id = created.json().customer?.id ?? created.json().id
+    const read = async () => (await admin.get(`/api/customer/${id}`)).json()
+    expect(JSON.stringify(await read())).toContain('"language":"ar"')
+
+    expectFieldErrors(await admin.patch(`/api/customer/${id}`, { language: 'klingon' }), {
+      language: ['The selected Preferred language is invalid.'],
+    })
+    expect((await admin.patch(`/api/customer/${id}`, { language: null })).statusCode).toBe(200)
+    expect(JSON.stringify(await read())).toContain('"language":null')
+  })
+})
