@@ -9,6 +9,7 @@ const user: SignedInUser = {
   name: 'Sam',
   email: 'sam@example.com',
   avatar: null,
+  language: null,
   roleName: 'Cashier',
   isAdmin: false,
 }

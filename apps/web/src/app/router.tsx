@@ -1,6 +1,8 @@
 import { MESSAGES } from '@counterpart/domain/messages'
 import { createBrowserRouter, redirect, replace, type RouteObject } from 'react-router'
 import { loadAppSession, type AppSession } from '../lib/app-configuration.ts'
+import { pageIsRightToLeft, sessionLanguage } from '../lib/i18n/session-language.ts'
+import { switchLanguage } from '../lib/i18n/start.ts'
 import { fetchCsrfCookie, readXsrfToken } from '../lib/csrf.ts'
 import { showSnackbar } from '../lib/snackbar.ts'
 import { RouteError } from './errors/route-error.tsx'
@@ -39,7 +41,12 @@ async function startSession(): Promise<AppSession> {
 
 async function rootLoader(): Promise<null> {
   const session = await startSession()
-  if (session.configs.rtl) await loadRtlCache()
+  const language = sessionLanguage(session)
+  // The first paint already reads in the user's language, and mirrored if it is written right to left.
+  await Promise.all([
+    switchLanguage(language),
+    pageIsRightToLeft(language, session.configs.rtl) ? loadRtlCache() : undefined,
+  ])
   return null
 }
 

@@ -70,7 +70,11 @@ const personFields = {
 export const customerInputSchema = z.object({
   ...personFields,
   /** Issue 32: the language of their receipts, invoices, mails and tracking page; null follows the shop's. */
-  language: languageChoice(() => LANGUAGE_SETTINGS_LABELS.customerLanguage).nullish(),
+  // A form's empty choice ('') is the shop's language, as null is.
+  language: z.preprocess(
+    (value) => (value === '' ? null : value),
+    languageChoice(() => LANGUAGE_SETTINGS_LABELS.customerLanguage).nullish(),
+  ),
 })
 export type CustomerInput = z.input<typeof customerInputSchema>
 export type CustomerPayload = z.output<typeof customerInputSchema>

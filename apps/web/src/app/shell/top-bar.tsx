@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { ShopLogo } from '../../components/shop-logo.tsx'
 import { useLogout } from '../../features/auth/api/logout.ts'
+import { LanguageMenu } from './language-menu.tsx'
 import { DeviceSearchBox } from '../../features/devices/components/device-search-box.tsx'
 import { useCan, useConfigs } from '../../lib/app-configuration.ts'
 import { clearDrafts } from '../../lib/draft-store.ts'
@@ -85,6 +86,7 @@ export function TopBar({ mobile, slim = false, rail = false, onToggleRail, onOpe
             <PointOfSaleIcon />
           </IconButton>
         </Tooltip>
+        <LanguageMenu />
         <Tooltip title="Logout">
           <IconButton color="inherit" aria-label="Logout" onClick={signOut} disabled={logout.isPending}>
             <LogoutIcon />

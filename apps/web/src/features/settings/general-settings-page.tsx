@@ -12,6 +12,7 @@ import { bindSelectFields } from '../../components/form-choice-fields.tsx'
 import { useSettings } from './api/get-settings.ts'
 import { useUpdateGeneralSettings } from './api/update-general.ts'
 import { bindSettingsFields, SettingsHeading, SwitchFields, labelledSwitches } from './components/form-fields.tsx'
+import { LanguageSettingsFields } from './components/language-fields.tsx'
 import { SettingsForm } from './components/settings-form.tsx'
 import { SettingsLayout } from './components/settings-layout.tsx'
 import { useSettingsForm } from './components/use-settings-form.ts'
@@ -132,6 +133,8 @@ export function GeneralSettingsPage() {
             </strong>
           </Typography>
         </Grid>
+
+        <LanguageSettingsFields control={control} />
 
         <SettingsHeading sx={{ mt: 1 }}>Appearance and sound</SettingsHeading>
         <SwitchFields control={control} fields={APPEARANCE_SWITCHES} size={{ xs: 12, md: 3 }} />

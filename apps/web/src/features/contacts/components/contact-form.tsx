@@ -14,6 +14,7 @@ import { FormNotesField } from '../../../components/form-notes-field.tsx'
 import { bindTextFields, CELL, FormDateField } from '../../../components/form-text-field.tsx'
 import { recordTexts, useZodForm } from '../../../lib/use-zod-form.ts'
 import { FormCard } from '../../../components/form-card.tsx'
+import { CustomerLanguageField } from './customer-language-field.tsx'
 
 export interface ContactFormValues {
   firstName: string
@@ -28,6 +29,8 @@ export interface ContactFormValues {
   company: string
   companyAddress: string
   shippingAdress: string
+  /** A customer's preferred language; '' follows the shop's. */
+  language: string
 }
 
 /** What the form sends: a customer, or a supplier with its company fields. */
@@ -55,6 +58,7 @@ function defaults(contact: CustomerRecord | SupplierRecord | null): ContactFormV
     company: contact && 'company' in contact ? contact.company : '',
     companyAddress: contact && 'companyAddress' in contact ? contact.companyAddress : '',
     shippingAdress: contact && 'shippingAdress' in contact ? contact.shippingAdress : '',
+    language: contact && 'language' in contact ? (contact.language ?? '') : '',
   }
 }
 
@@ -74,7 +78,7 @@ export function ContactForm({ kind, contact, busy, onSubmit, onCancel }: Contact
 
   const field = bindTextFields(form.control, SUPPLIER_LABELS)
   const select = bindSelectFields(form.control, SUPPLIER_LABELS)
-  const notes = (name: keyof ContactFormValues) => (
+  const notes = (name: keyof typeof SUPPLIER_LABELS) => (
     <FormNotesField cell={CELL.half} control={form.control} name={name} label={SUPPLIER_LABELS[name]} />
   )
 
@@ -96,6 +100,7 @@ export function ContactForm({ kind, contact, busy, onSubmit, onCancel }: Contact
       <FormDateField cell={CELL.half} control={form.control} name="dateOfBirth" label={SUPPLIER_LABELS.dateOfBirth} />
       {field('identification', { cell: CELL.half })}
       {field('taxId', { cell: CELL.half })}
+      {kind === 'customer' && <CustomerLanguageField control={form.control} />}
       {notes('address')}
       {kind === 'supplier' && notes('companyAddress')}
       {kind === 'supplier' && notes('shippingAdress')}

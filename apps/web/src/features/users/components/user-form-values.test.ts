@@ -8,6 +8,7 @@ const admin: UserRecord = {
   name: 'Administrator',
   email: 'admin@example.com',
   avatar: null,
+  language: null,
   roleName: 'Administrator',
   isAdmin: true,
   created_at: '2026-01-01T00:00:00.000Z',
