@@ -347,7 +347,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A date or an identifier: isolated for right-to-left shops, and never broken at its dashes. */
-function Nowrap({ children }: { children: ReactNode }) {
+function Nowrap({ children }: { children?: ReactNode }) {
   return (
     <Box component="bdi" sx={{ whiteSpace: 'nowrap' }}>
       {children}

@@ -10,7 +10,8 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
-import { RowAction, DeleteRowAction, EditRowAction } from '../../components/row-action.tsx'
+import DeleteIcon from '@mui/icons-material/Delete'
+import { RowAction, EditRowAction } from '../../components/row-action.tsx'
 import { RowActions } from '../../components/row-actions.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
 import { TabbedPage } from '../../components/tabbed-page.tsx'
@@ -84,7 +85,9 @@ function WarehousesList() {
               />
             )}
             {canRemove && (
-              <DeleteRowAction
+              <RowAction
+                icon={DeleteIcon}
+                color="error"
                 title={t('inventory:actions.remove')}
                 label={t('inventory:actions.removeName', { name: row.name })}
                 onClick={() => deletion.ask(row)}

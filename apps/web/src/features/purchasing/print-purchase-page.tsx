@@ -111,7 +111,7 @@ export function PrintPurchasePage() {
               <Trans
                 i18nKey="purchasing:print.dueTill"
                 values={{ date: order.dueDate ? date(order.dueDate) : '' }}
-                components={{ b: <Ltr /> }}
+                components={{ b: <Ltr>{null}</Ltr> }}
               />
             )}
           </Typography>

@@ -19,7 +19,8 @@ import type { CategoryTreeNode } from '@counterpart/domain/schemas/catalog'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../../lib/paths.ts'
-import { DeleteRowAction, EditRowAction } from '../../../components/row-action.tsx'
+import DeleteIcon from '@mui/icons-material/Delete'
+import { EditRowAction, RowAction } from '../../../components/row-action.tsx'
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete.tsx'
 import { useRowImageUpload } from '../../../components/use-row-image-upload.tsx'
 import { useCan } from '../../../lib/app-configuration.ts'
@@ -54,7 +55,9 @@ export function CategoryTree() {
                 />
               )}
               {canRemove && node.children.length === 0 && (
-                <DeleteRowAction
+                <RowAction
+                  icon={DeleteIcon}
+                  color="error"
                   title={t('catalog:categories.remove')}
                   label={t('catalog:categories.removeOne', { name: node.name })}
                   onClick={() => deletion.ask(node)}
