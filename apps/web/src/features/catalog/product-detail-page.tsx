@@ -41,6 +41,7 @@ import { TableHeadRow } from '../../components/table-head-row.tsx'
 import { productQuery, useProduct } from './api/get-product.ts'
 import { useSetForSale } from './api/set-for-sale.ts'
 import { StockPriceDialog } from './components/stock-price-dialog.tsx'
+import { PRODUCT_TYPE_KEYS } from './product-type-keys.ts'
 
 // "Edit Next" looks this far ahead for the next product (ids of removed products are skipped).
 const NEXT_LOOKAHEAD = 10
@@ -170,7 +171,7 @@ function ProductDetailView({ data }: { data: ProductResponse }) {
             <Grid container spacing={2} sx={{ mt: 0.5 }}>
               {field(t('catalog:detail.sku'), product.sku)}
               {field(t('catalog:detail.barcode'), product.barcode)}
-              {field(t('catalog:detail.type'), product.type)}
+              {field(t('catalog:detail.type'), t(PRODUCT_TYPE_KEYS[product.type]))}
               {field(t('catalog:detail.category'), product.category?.name ?? '')}
               {field(t('catalog:detail.unitOfMeasure'), product.unitOfMeasure)}
               {field(t('catalog:detail.imei'), product.imei)}

@@ -37,6 +37,7 @@ import { FormActions, FormErrorsAlert } from '../../../components/form-actions.t
 import { bindTextFields, CELL, FormAmountField, FormTextField } from '../../../components/form-text-field.tsx'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { RichTextEditor } from './rich-text-editor.tsx'
+import { PRODUCT_TYPE_KEYS } from '../product-type-keys.ts'
 import { VariantsEditor, type VariantRow } from './variants-editor.tsx'
 import { recordTexts, useSubmitWithServerErrors, zodFormResolver } from '../../../lib/use-zod-form.ts'
 
@@ -60,8 +61,6 @@ export interface ProductFormValues {
   /** Issue 29: receiving it asks for one IMEI or serial per unit. */
   serialTracked: 0 | 1
 }
-
-const TYPE_OPTIONS = PRODUCT_TYPES.map((type) => ({ value: type, label: type }))
 
 function defaults(product: ProductDetail | null): ProductFormValues {
   return {
@@ -159,7 +158,8 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
   const servicePriceField = moneyField('price', SERVICE_LABELS.price)
   const costField = moneyField('cost', PRODUCT_LABELS.cost, hasStock)
   const priceField = moneyField('price', PRODUCT_LABELS.price, hasStock)
-  const typeSelect = select('type', TYPE_OPTIONS, { cell: CELL.halfMd })
+  const typeOptions = PRODUCT_TYPES.map((value) => ({ value, label: t(PRODUCT_TYPE_KEYS[value]) }))
+  const typeSelect = select('type', typeOptions, { cell: CELL.halfMd })
   const warehouseSelect = select(
     'warehouseSaleFrom',
     formData.warehouses.map((warehouse) => ({ value: warehouse.id, label: warehouse.name })),

@@ -35,6 +35,7 @@ import { useToggleProductDiscount } from '../api/toggle-product-discount.ts'
 import { useToggleProductSaleState } from '../api/toggle-product-sale-state.ts'
 import { useUploadProductImage } from '../api/upload-product-image.ts'
 import { ProductImportDialog } from './product-import-dialog.tsx'
+import { PRODUCT_TYPE_KEYS } from '../product-type-keys.ts'
 
 /** The category tree as one list for a select, each name indented under its parent. */
 function flatCategories(nodes: readonly CategoryTreeNode[], depth = 0): { id: number; name: string; depth: number }[] {
@@ -68,7 +69,13 @@ export function ProductsList() {
 
   const columns: readonly Column<ProductListRow>[] = [
     // A narrower window keeps the image, name, code, the two switches and the actions; the rest waits.
-    { key: 'type', label: t('catalog:list.columns.type'), sortable: true, hideBelow: 'xl' },
+    {
+      key: 'type',
+      label: t('catalog:list.columns.type'),
+      sortable: true,
+      hideBelow: 'xl',
+      render: (row) => t(PRODUCT_TYPE_KEYS[row.type]),
+    },
     {
       key: 'image',
       label: t('catalog:list.columns.image'),
