@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button'
 import type { CategoryPayload } from '@counterpart/domain/schemas/catalog'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { RecordFormPage } from '../../components/record-form-page.tsx'
@@ -22,6 +23,7 @@ export function CategoryFormPage() {
   const create = useCreateCategory()
   const update = useUpdateCategory()
   const editing = id !== null
+  const { t } = useTranslation('catalog')
 
   async function save(values: CategoryPayload) {
     const answer = id !== null ? await update.mutateAsync({ id, input: values }) : await create.mutateAsync(values)
@@ -31,10 +33,10 @@ export function CategoryFormPage() {
 
   return (
     <RecordFormPage
-      title={editing ? 'Edit Category' : 'Add New Category'}
+      title={editing ? t('catalog:categoryForm.editTitle') : t('catalog:categoryForm.addTitle')}
       action={
         <Button component={RouterLink} to={CATEGORIES_TAB}>
-          Categories
+          {t('catalog:page.categoriesTab')}
         </Button>
       }
       record="category"

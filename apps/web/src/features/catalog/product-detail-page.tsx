@@ -27,6 +27,7 @@ import { variantSalePrice } from '@counterpart/domain/pricing/catalog'
 import { fromCents, toCents } from '@counterpart/domain/money'
 import { PRODUCT_LABELS, type ProductResponse, type ProductStock } from '@counterpart/domain/schemas/catalog'
 import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { api } from '../../lib/api.ts'
@@ -40,6 +41,7 @@ import { TableHeadRow } from '../../components/table-head-row.tsx'
 import { productQuery, useProduct } from './api/get-product.ts'
 import { useSetForSale } from './api/set-for-sale.ts'
 import { StockPriceDialog } from './components/stock-price-dialog.tsx'
+import { PRODUCT_TYPE_KEYS } from './product-type-keys.ts'
 
 // "Edit Next" looks this far ahead for the next product (ids of removed products are skipped).
 const NEXT_LOOKAHEAD = 10
@@ -54,6 +56,7 @@ export function ProductDetailPage() {
   const canEdit = useCan('productEdit')
   const canTrace = useCan('stockTracking')
   const [findingNext, setFindingNext] = useState(false)
+  const { t } = useTranslation('catalog')
 
   async function editNext() {
     setFindingNext(true)
@@ -68,29 +71,29 @@ export function ProductDetailPage() {
           // no product with this id: try the one after
         }
       }
-      showSnackbar('There is no next product.', 'info')
+      showSnackbar(t('catalog:detail.noNextProduct'), 'info')
     } finally {
       setFindingNext(false)
     }
   }
 
   let body
-  if (product.isPending) body = <CircularProgress aria-label="Loading the product" />
-  else if (product.isError) body = <Alert severity="error">The product could not be loaded.</Alert>
+  if (product.isPending) body = <CircularProgress aria-label={t('catalog:detail.loading')} />
+  else if (product.isError) body = <Alert severity="error">{t('catalog:detail.loadFailed')}</Alert>
   else body = <ProductDetailView data={product.data} />
 
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Product Detail
+          {t('catalog:detail.title')}
         </Typography>
         <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate(-1)}>
-          Back
+          {t('catalog:actions.back')}
         </Button>
         {canTrace && (
           <Button startIcon={<HistoryIcon />} component={RouterLink} to={pathOf('StockHistory', { id })}>
-            Stock history
+            {t('catalog:detail.stockHistory')}
           </Button>
         )}
         {canEdit && (
@@ -101,7 +104,7 @@ export function ProductDetailPage() {
               component={RouterLink}
               to={pathOf('EditProduct', { id })}
             >
-              Edit
+              {t('catalog:actions.edit')}
             </Button>
             <Button
               variant="outlined"
@@ -109,7 +112,7 @@ export function ProductDetailPage() {
               loading={findingNext}
               onClick={() => void editNext()}
             >
-              Edit Next
+              {t('catalog:detail.editNext')}
             </Button>
           </>
         )}
@@ -126,6 +129,7 @@ function ProductDetailView({ data }: { data: ProductResponse }) {
   const canEdit = useCan('productEdit')
   const canSeeWarehouse = useCan('warehouseDetials')
   const canSeeSupplier = useCan('supplierDetials')
+  const { t } = useTranslation('catalog')
 
   const field = (label: string, value: ReactNode) => (
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
@@ -165,23 +169,25 @@ function ProductDetailView({ data }: { data: ProductResponse }) {
               {product.name}
             </Typography>
             <Grid container spacing={2} sx={{ mt: 0.5 }}>
-              {field('SKU', product.sku)}
-              {field('Barcode', product.barcode)}
-              {field('Type', product.type)}
-              {field('Category', product.category?.name ?? '')}
-              {field('Unit of measure', product.unitOfMeasure)}
-              {field('IMEI', product.imei)}
-              {field('Serial Number', product.sNumber)}
+              {field(t('catalog:detail.sku'), product.sku)}
+              {field(t('catalog:detail.barcode'), product.barcode)}
+              {field(t('catalog:detail.type'), t(PRODUCT_TYPE_KEYS[product.type]))}
+              {field(t('catalog:detail.category'), product.category?.name ?? '')}
+              {field(t('catalog:detail.unitOfMeasure'), product.unitOfMeasure)}
+              {field(t('catalog:detail.imei'), product.imei)}
+              {field(t('catalog:detail.serialNumber'), product.sNumber)}
               {product.type !== 'Service' &&
                 field(
                   PRODUCT_LABELS.serialTracked,
-                  product.serialTracked === 1 ? 'Yes: one IMEI or serial per unit' : 'No',
+                  product.serialTracked === 1
+                    ? t('catalog:detail.serialTrackedYes')
+                    : t('catalog:detail.serialTrackedNo'),
                 )}
-              {field('Sold from warehouse', warehouseLink)}
-              {product.type !== 'Service' && field('Price at the till', <bdi>{money(tillPrice)}</bdi>)}
-              {product.type !== 'Service' && field('On hand', onHand)}
-              {field('Number of stocks', stocks.length)}
-              {field('Added At', date(product.created_at))}
+              {field(t('catalog:detail.soldFromWarehouse'), warehouseLink)}
+              {product.type !== 'Service' && field(t('catalog:detail.tillPrice'), <bdi>{money(tillPrice)}</bdi>)}
+              {product.type !== 'Service' && field(t('catalog:detail.onHand'), onHand)}
+              {field(t('catalog:detail.stockCount'), stocks.length)}
+              {field(t('catalog:detail.addedAt'), date(product.created_at))}
             </Grid>
           </Box>
         </Stack>
@@ -190,32 +196,32 @@ function ProductDetailView({ data }: { data: ProductResponse }) {
       {stocks.length === 0 && product.type !== 'Service' && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-            Selling on Basic (No purchased stock)
+            {t('catalog:detail.sellingOnBasic')}
           </Typography>
           <Grid container spacing={2}>
-            {field('Quantity', product.qty)}
-            {field('Cost', money(product.cost))}
-            {field('Price', money(product.price))}
+            {field(t('catalog:detail.quantity'), product.qty)}
+            {field(t('catalog:detail.cost'), money(product.cost))}
+            {field(t('catalog:detail.price'), money(product.price))}
           </Grid>
         </Paper>
       )}
       {product.type === 'Service' && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Grid container spacing={2}>
-            {field('Service Charges', money(product.price))}
+            {field(t('catalog:detail.serviceCharges'), money(product.price))}
           </Grid>
         </Paper>
       )}
 
       {product.type === 'Combo' && (
-        <Section title="Variants">
-          <Table size="small" aria-label="Variants">
+        <Section title={t('catalog:detail.variants')}>
+          <Table size="small" aria-label={t('catalog:detail.variants')}>
             <TableHeadRow
               cells={[
-                'Display name',
-                'Variant',
-                { label: 'Additional price', align: 'right' },
-                { label: 'Sale price', align: 'right' },
+                t('catalog:detail.columns.displayName'),
+                t('catalog:detail.columns.variant'),
+                { label: t('catalog:detail.columns.additionalPrice'), align: 'right' },
+                { label: t('catalog:detail.columns.salePrice'), align: 'right' },
               ]}
             />
             <TableBody>
@@ -235,20 +241,29 @@ function ProductDetailView({ data }: { data: ProductResponse }) {
         </Section>
       )}
 
-      <Section title="Suppliers">
-        <Table size="small" aria-label="Suppliers">
-          <TableHeadRow cells={['Name', 'Email', 'Phone', { label: 'Link', align: 'right' }]} />
+      <Section title={t('catalog:detail.suppliers')}>
+        <Table size="small" aria-label={t('catalog:detail.suppliers')}>
+          <TableHeadRow
+            cells={[
+              t('catalog:detail.columns.name'),
+              t('catalog:detail.columns.email'),
+              t('catalog:detail.columns.phone'),
+              { label: t('catalog:detail.columns.link'), align: 'right' },
+            ]}
+          />
           <TableBody>
             {product.suppliers.length === 0 && <EmptyRow columns={4} />}
             {product.suppliers.map((supplier) => (
               <TableRow key={supplier.id}>
                 <TableCell>{`${supplier.firstName} ${supplier.lastName}`.trim()}</TableCell>
                 <TableCell>{supplier.email}</TableCell>
-                <TableCell>{supplier.phone}</TableCell>
+                <TableCell>
+                  <bdi>{supplier.phone}</bdi>
+                </TableCell>
                 <TableCell align="right">
                   {canSeeSupplier && (
                     <Link component={RouterLink} to={pathOf('SupplierDetail', { id: supplier.id })}>
-                      Open
+                      {t('catalog:detail.open')}
                     </Link>
                   )}
                 </TableCell>
@@ -259,33 +274,35 @@ function ProductDetailView({ data }: { data: ProductResponse }) {
       </Section>
 
       {stocks.length > 0 && (
-        <Section title="Stock">
-          <Table size="small" aria-label="Stock">
+        <Section title={t('catalog:detail.stock')}>
+          <Table size="small" aria-label={t('catalog:detail.stock')}>
             <TableHeadRow
               cells={[
-                'Warehouse',
-                { label: 'Cost', align: 'right' },
-                { label: 'Price', align: 'right' },
-                { label: 'Qty', align: 'right' },
-                { label: 'Sold', align: 'right' },
-                { label: 'Returned', align: 'right' },
-                'Rack',
-                { label: 'Active', align: 'center' },
+                t('catalog:detail.columns.warehouse'),
+                { label: t('catalog:detail.columns.cost'), align: 'right' },
+                { label: t('catalog:detail.columns.price'), align: 'right' },
+                { label: t('catalog:detail.columns.qty'), align: 'right' },
+                { label: t('catalog:detail.columns.sold'), align: 'right' },
+                { label: t('catalog:detail.columns.returned'), align: 'right' },
+                t('catalog:detail.columns.rack'),
+                { label: t('catalog:detail.columns.active'), align: 'center' },
               ]}
             />
             <TableBody>
               {stocks.map((stock) => (
                 <TableRow key={stock.id} selected={stock.active}>
                   <TableCell>{stock.warehouse.name}</TableCell>
-                  <TableCell align="right">{money(stock.cost)}</TableCell>
+                  <TableCell align="right">
+                    <bdi>{money(stock.cost)}</bdi>
+                  </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <bdi>{money(stock.price)}</bdi>
                     {canEdit && (
-                      <Tooltip title="Change the selling price here">
+                      <Tooltip title={t('catalog:detail.changePriceHere')}>
                         <IconButton
                           size="small"
                           sx={{ ml: 0.5 }}
-                          aria-label={`Change the selling price in ${stock.warehouse.name}`}
+                          aria-label={t('catalog:detail.changePriceIn', { warehouse: stock.warehouse.name })}
                           onClick={() => setPricing(stock)}
                         >
                           <SellIcon fontSize="small" />
@@ -299,15 +316,20 @@ function ProductDetailView({ data }: { data: ProductResponse }) {
                   <TableCell>{stock.rackNumber}</TableCell>
                   <TableCell align="center">
                     {stock.active ? (
-                      <Tooltip title="Selling from this warehouse">
-                        <CheckCircleIcon color="success" aria-label={`Selling from ${stock.warehouse.name}`} />
+                      <Tooltip title={t('catalog:detail.sellingFromHere')}>
+                        <CheckCircleIcon
+                          color="success"
+                          aria-label={t('catalog:detail.sellingFrom', { warehouse: stock.warehouse.name })}
+                        />
                       </Tooltip>
                     ) : (
-                      <Tooltip title={stock.quantity > 0 ? 'Sell from this warehouse' : 'No stock to sell here'}>
+                      <Tooltip
+                        title={stock.quantity > 0 ? t('catalog:detail.sellFromHere') : t('catalog:detail.noStockHere')}
+                      >
                         <span>
                           <IconButton
                             size="small"
-                            aria-label={`Sell from ${stock.warehouse.name}`}
+                            aria-label={t('catalog:detail.sellFrom', { warehouse: stock.warehouse.name })}
                             disabled={!canEdit || stock.quantity <= 0 || setForSale.isPending}
                             onClick={() =>
                               setForSale.mutate(
@@ -330,15 +352,15 @@ function ProductDetailView({ data }: { data: ProductResponse }) {
       )}
       {pricing && <StockPriceDialog productId={product.id} stock={pricing} onClose={() => setPricing(null)} />}
 
-      <Section title="Description">
+      <Section title={t('catalog:detail.description')}>
         {product.description ? (
           // Sanitised by the server when it was saved (only formatting tags, safe links).
           <Box sx={{ '& p': { my: 0.5 } }} dangerouslySetInnerHTML={{ __html: product.description }} />
         ) : (
-          <Typography color="text.secondary">No description.</Typography>
+          <Typography color="text.secondary">{t('catalog:detail.noDescription')}</Typography>
         )}
       </Section>
-      <DeviceUnitsPanel filter={{ product_id: product.id }} title="Units of this product" />
+      <DeviceUnitsPanel filter={{ product_id: product.id }} title={t('catalog:detail.units')} />
       <RecordHistory entity="product" id={product.id} />
     </Stack>
   )
@@ -356,11 +378,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function EmptyRow({ columns }: { columns: number }) {
+  const { t } = useTranslation('catalog')
   return (
     <TableRow>
       <TableCell colSpan={columns} align="center">
         <Typography component="span" color="text.secondary">
-          No data available
+          {t('spec:noData')}
         </Typography>
       </TableCell>
     </TableRow>

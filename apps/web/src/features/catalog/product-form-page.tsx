@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button'
 import type { ProductPayload } from '@counterpart/domain/schemas/catalog'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { RecordFormPage } from '../../components/record-form-page.tsx'
@@ -20,6 +21,7 @@ export function ProductFormPage() {
   const create = useCreateProduct()
   const update = useUpdateProduct()
   const editing = id !== null
+  const { t } = useTranslation('catalog')
 
   // Save goes to ProductDetail when editing, otherwise to Products.
   async function save(values: ProductPayload) {
@@ -34,10 +36,10 @@ export function ProductFormPage() {
 
   return (
     <RecordFormPage
-      title={editing ? 'Edit Product' : 'Add New Product'}
+      title={editing ? t('catalog:form.editTitle') : t('catalog:form.addTitle')}
       action={
         <Button component={RouterLink} to={pathOf('Products')}>
-          Products
+          {t('catalog:page.productsTab')}
         </Button>
       }
       record="product"

@@ -19,6 +19,7 @@ import {
   type LabelSymbology,
 } from '@counterpart/domain/schemas/catalog'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { PrintLayout } from '../../components/print-layout.tsx'
@@ -35,6 +36,7 @@ function clampSize(text: string): number {
 export function ProductLabelPage() {
   const id = Number(useParams().id)
   const { money } = useFormatters()
+  const { t } = useTranslation('catalog')
   const [form, setForm] = useState<LabelForm>({ ...LABEL_DEFAULTS })
   const label = usePrintLabel(id, form.symbology)
   const update = (change: Partial<LabelForm>) => setForm((current) => ({ ...current, ...change }))
@@ -43,14 +45,14 @@ export function ProductLabelPage() {
   const errorText = isApiError(error)
     ? (error.errors?.symbology?.[0] ?? error.message)
     : error
-      ? 'The label could not be drawn.'
+      ? t('catalog:label.drawFailed')
       : null
 
   return (
     <PrintLayout backTo={pathOf('Products')}>
       <Paper variant="outlined" className="print-controls" sx={{ p: 2, mb: 2, displayPrint: 'none' }}>
         <Typography variant="subtitle1" component="h1" sx={{ fontWeight: 600, mb: 1 }}>
-          Product label{label.data ? `: ${label.data.item.name}` : ''}
+          {label.data ? t('catalog:label.titleOf', { name: label.data.item.name }) : t('catalog:label.title')}
         </Typography>
         <Stack spacing={1.5}>
           <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
@@ -58,31 +60,31 @@ export function ProductLabelPage() {
               control={
                 <Switch checked={form.showName} onChange={(event) => update({ showName: event.target.checked })} />
               }
-              label="Name"
+              label={t('catalog:label.name')}
             />
             <FormControlLabel
               control={
                 <Switch checked={form.showSku} onChange={(event) => update({ showSku: event.target.checked })} />
               }
-              label="SKU"
+              label={t('catalog:label.sku')}
             />
             <FormControlLabel
               control={
                 <Switch checked={form.showPrice} onChange={(event) => update({ showPrice: event.target.checked })} />
               }
-              label="Price"
+              label={t('catalog:label.price')}
             />
           </Stack>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <IconButton
-              aria-label="One label less"
+              aria-label={t('catalog:label.oneLess')}
               disabled={form.copies <= 0}
               onClick={() => update({ copies: Math.max(0, form.copies - 1) })}
             >
               <RemoveIcon />
             </IconButton>
             <TextField
-              label="Number of labels"
+              label={t('catalog:label.copies')}
               size="small"
               type="number"
               value={form.copies}
@@ -93,7 +95,7 @@ export function ProductLabelPage() {
               sx={{ width: 150 }}
             />
             <IconButton
-              aria-label="One label more"
+              aria-label={t('catalog:label.oneMore')}
               onClick={() => update({ copies: Math.min(LABEL_SIZE_MAX, form.copies + 1) })}
             >
               <AddIcon />
@@ -101,7 +103,7 @@ export function ProductLabelPage() {
           </Stack>
           <TextField
             select
-            label="Symbology"
+            label={t('catalog:label.symbology')}
             size="small"
             value={form.symbology}
             onChange={(event) => update({ symbology: event.target.value as LabelSymbology })}
@@ -115,20 +117,20 @@ export function ProductLabelPage() {
           </TextField>
           <Stack direction="row" spacing={1}>
             <TextField
-              label="Height"
+              label={t('catalog:label.height')}
               size="small"
               type="number"
               value={form.height}
-              helperText={`max ${LABEL_SIZE_MAX}`}
+              helperText={t('catalog:label.max', { max: LABEL_SIZE_MAX })}
               onChange={(event) => update({ height: clampSize(event.target.value) })}
               slotProps={{ htmlInput: { min: 1, max: LABEL_SIZE_MAX } }}
             />
             <TextField
-              label="Width"
+              label={t('catalog:label.width')}
               size="small"
               type="number"
               value={form.width}
-              helperText={`max ${LABEL_SIZE_MAX}`}
+              helperText={t('catalog:label.max', { max: LABEL_SIZE_MAX })}
               onChange={(event) => update({ width: clampSize(event.target.value) })}
               slotProps={{ htmlInput: { min: 1, max: LABEL_SIZE_MAX } }}
             />
@@ -141,9 +143,12 @@ export function ProductLabelPage() {
           {errorText}
         </Alert>
       )}
-      {label.isPending && <CircularProgress aria-label="Drawing the label" />}
+      {label.isPending && <CircularProgress aria-label={t('catalog:label.drawing')} />}
       {label.data && !errorText && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: '2mm', justifyContent: 'center' }} aria-label="Labels">
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: '2mm', justifyContent: 'center' }}
+          aria-label={t('catalog:label.labels')}
+        >
           {Array.from({ length: form.copies }, (_, index) => (
             <Box
               key={index}
@@ -153,13 +158,20 @@ export function ProductLabelPage() {
               {form.showName && <Box sx={{ fontSize: 11, fontWeight: 600 }}>{label.data.item.name}</Box>}
               <img
                 src={label.data.label}
-                alt={`Barcode ${label.data.item.barcode} (${label.data.item.symbology})`}
+                alt={t('catalog:label.barcodeAlt', {
+                  barcode: label.data.item.barcode,
+                  symbology: label.data.item.symbology,
+                })}
                 width={form.width}
                 height={form.height}
                 style={{ display: 'block', margin: '0 auto', imageRendering: 'pixelated' }}
               />
               {form.showSku && <Box sx={{ fontSize: 10 }}>{label.data.item.sku}</Box>}
-              {form.showPrice && <Box sx={{ fontSize: 11, fontWeight: 600 }}>{money(label.data.item.price)}</Box>}
+              {form.showPrice && (
+                <Box sx={{ fontSize: 11, fontWeight: 600 }}>
+                  <bdi>{money(label.data.item.price)}</bdi>
+                </Box>
+              )}
             </Box>
           ))}
         </Box>

@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography'
 import { DEVICE_EVENT_TEXT, SHELF_STATUSES, type UnitStatus } from '@counterpart/domain/devices'
 import type { DeviceDetail } from '@counterpart/domain/schemas/devices'
 import { useState, type ReactNode } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { LabelledValues, type LabelledValue } from '../../components/labelled-values.tsx'
 import { OrderLink } from '../../components/order-link.tsx'
@@ -74,9 +75,10 @@ const onShelf = (status: UnitStatus) => (SHELF_STATUSES as readonly UnitStatus[]
 export function DeviceDetailsPage() {
   const unit = useDevice(useIdParam())
   const data = unit.data
+  const { t } = useTranslation('devices')
 
-  if (unit.isPending) return <CircularProgress aria-label="Loading the device" />
-  if (!data) return <Alert severity="error">The device could not be loaded.</Alert>
+  if (unit.isPending) return <CircularProgress aria-label={t('devices:passport.loading')} />
+  if (!data) return <Alert severity="error">{t('devices:passport.loadFailed')}</Alert>
   return <Passport unit={data} />
 }
 
@@ -86,15 +88,20 @@ function Passport({ unit }: { unit: Unit }) {
   const canOverride = useCan('deviceOverride')
   const [dialog, setDialog] = useState<DeviceDialogKind | null>(null)
   const unreserve = useManageDevice()
+  const { t } = useTranslation('devices')
 
   const today = new Date().toISOString().slice(0, 10)
   const warranty = unit.warranty_until ? (
     <>
-      until <Nowrap>{date(unit.warranty_until)}</Nowrap>
+      <Trans
+        i18nKey="devices:passport.warrantyUntil"
+        values={{ date: date(unit.warranty_until) }}
+        components={{ b: <Nowrap /> }}
+      />
       {unit.warranty_until < today && (
         <Typography component="span" color="warning.main">
           {' '}
-          (ended)
+          {t('devices:passport.ended')}
         </Typography>
       )}
     </>
@@ -105,9 +112,9 @@ function Passport({ unit }: { unit: Unit }) {
   const identity: LabelledValue[] = [
     [unit.kind === 'meid' ? 'MEID' : 'IMEI', unit.imei1 ? <Nowrap>{unit.imei1}</Nowrap> : ''],
     ...(unit.imei2 ? ([['IMEI 2', <Nowrap key="imei2">{unit.imei2}</Nowrap>]] as LabelledValue[]) : []),
-    ['Serial', unit.serial ? <bdi>{unit.serial}</bdi> : ''],
+    [t('devices:passport.serial'), unit.serial ? <bdi>{unit.serial}</bdi> : ''],
     [
-      'Product',
+      t('devices:passport.product'),
       unit.product_id ? (
         <Link component={RouterLink} to={pathOf('ProductDetail', { id: unit.product_id })}>
           {unit.productName || unit.model}
@@ -116,25 +123,30 @@ function Passport({ unit }: { unit: Unit }) {
         unit.model
       ),
     ],
-    ['Grade', unit.grade],
+    [t('devices:passport.grade'), unit.grade],
     [
-      'Owner',
+      t('devices:passport.owner'),
       unit.owner === 'shop' ? (
-        'The shop'
+        t('devices:passport.theShop')
       ) : (
         <>
-          {unit.ownerName || 'A customer'} {unit.ownerPhone && <bdi>{unit.ownerPhone}</bdi>}
+          {unit.ownerName || t('devices:passport.aCustomer')} {unit.ownerPhone && <bdi>{unit.ownerPhone}</bdi>}
         </>
       ),
     ],
   ]
   const place: LabelledValue[] = [
-    ['Warehouse', unit.warehouseName],
-    ['On the shelf since', unit.shelved_at ? `${date(unit.shelved_at)} (${daysSince(unit.shelved_at)} d)` : ''],
-    ['Cost', <bdi key="cost">{money(unit.cost)}</bdi>],
-    ['Price', unit.price === null ? '' : <bdi>{money(unit.price)}</bdi>],
-    ['Warranty', warranty],
-    ['Hold until', unit.hold_until ? <Nowrap>{date(unit.hold_until)}</Nowrap> : ''],
+    [t('devices:passport.warehouse'), unit.warehouseName],
+    [
+      t('devices:passport.shelfSince'),
+      unit.shelved_at
+        ? t('devices:passport.shelfSinceValue', { date: date(unit.shelved_at), count: daysSince(unit.shelved_at) })
+        : '',
+    ],
+    [t('devices:passport.cost'), <bdi key="cost">{money(unit.cost)}</bdi>],
+    [t('devices:passport.price'), unit.price === null ? '' : <bdi>{money(unit.price)}</bdi>],
+    [t('devices:passport.warranty'), warranty],
+    [t('devices:passport.holdUntil'), unit.hold_until ? <Nowrap>{date(unit.hold_until)}</Nowrap> : ''],
   ]
 
   return (
@@ -145,32 +157,41 @@ function Passport({ unit }: { unit: Unit }) {
       >
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0, flexWrap: 'wrap' }}>
           <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {unit.model || 'Device'} <bdi>{unitIdentifier(unit)}</bdi>
+            {unit.model || t('devices:passport.device')} <bdi>{unitIdentifier(unit)}</bdi>
           </Typography>
           <UnitStatusChip status={unit.status} testId="unit-status" />
         </Stack>
         <Button component={RouterLink} to={pathOf('DeviceList')} startIcon={<ArrowBackIcon />}>
-          Devices
+          {t('devices:list.title')}
         </Button>
       </Stack>
 
       {unit.sale && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Sold by us on <Nowrap>{date(unit.sale.at)}</Nowrap> in sale{' '}
-          <OrderLink order={{ id: unit.sale.order_id, key: unit.sale.key, kind: 'salling' }} />
-          {unit.warranty_until ? (
-            <>
-              , warranty until <Nowrap>{date(unit.warranty_until)}</Nowrap>
-              {unit.warranty_until < today ? ' (ended).' : '.'}
-            </>
-          ) : (
-            ', no warranty recorded.'
-          )}
+          <Trans
+            i18nKey={
+              unit.warranty_until
+                ? unit.warranty_until < today
+                  ? 'devices:passport.soldWarrantyEnded'
+                  : 'devices:passport.soldWarranty'
+                : 'devices:passport.soldNoWarranty'
+            }
+            values={{
+              date: date(unit.sale.at),
+              key: unit.sale.key,
+              until: unit.warranty_until ? date(unit.warranty_until) : '',
+            }}
+            components={{
+              b: <Nowrap />,
+              code: <bdi />,
+              sale: <OrderLink order={{ id: unit.sale.order_id, key: unit.sale.key, kind: 'salling' }} />,
+            }}
+          />
         </Alert>
       )}
       {unit.status === 'reserved' && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          Reserved for {unit.reservedFor}.
+          {t('devices:passport.reservedFor', { name: unit.reservedFor })}
         </Alert>
       )}
 
@@ -181,22 +202,26 @@ function Passport({ unit }: { unit: Unit }) {
           action={
             canOverride && (
               <Button color="inherit" size="small" startIcon={<LockOpenIcon />} onClick={() => setDialog('release')}>
-                Release early
+                {t('devices:passport.releaseEarly')}
               </Button>
             )
           }
         >
-          On hold until <Nowrap>{date(unit.hold_until)}</Nowrap> (buy-back hold period): it cannot be sold before then.
+          <Trans
+            i18nKey="devices:passport.onHold"
+            values={{ date: date(unit.hold_until) }}
+            components={{ b: <Nowrap /> }}
+          />
         </Alert>
       )}
       {canManage && unit.status !== 'scrapped' && (
-        <Stack direction="row" sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }} aria-label="Device actions">
+        <Stack direction="row" sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }} aria-label={t('devices:passport.actions')}>
           <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog('update')}>
-            Grade and warranty
+            {t('devices:passport.gradeWarranty')}
           </Button>
           {unit.owner === 'shop' && onShelf(unit.status) && unit.status !== 'reserved' && (
             <Button variant="outlined" startIcon={<BookmarkAddIcon />} onClick={() => setDialog('reserve')}>
-              Reserve
+              {t('devices:passport.reserve')}
             </Button>
           )}
           {unit.status === 'reserved' && (
@@ -206,12 +231,12 @@ function Passport({ unit }: { unit: Unit }) {
               loading={unreserve.isPending}
               onClick={() => unreserve.mutate({ id: unit.id, action: { kind: 'unreserve', body: {} } })}
             >
-              End reservation
+              {t('devices:passport.endReservation')}
             </Button>
           )}
           {unit.owner === 'shop' && unit.status !== 'sold' && unit.status !== 'in_repair' && (
             <Button variant="outlined" startIcon={<MoveUpIcon />} onClick={() => setDialog('transfer')}>
-              Move
+              {t('devices:passport.move')}
             </Button>
           )}
           {unit.status !== 'in_repair' && (
@@ -221,7 +246,7 @@ function Passport({ unit }: { unit: Unit }) {
               startIcon={<DeleteForeverIcon />}
               onClick={() => setDialog('scrap')}
             >
-              Scrap
+              {t('devices:passport.scrap')}
             </Button>
           )}
         </Stack>
@@ -229,29 +254,29 @@ function Passport({ unit }: { unit: Unit }) {
 
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Section title="Identity">
+          <Section title={t('devices:passport.identity')}>
             <LabelledValues fields={identity} perRow={2} />
           </Section>
-          <Section title="Where it is">
+          <Section title={t('devices:passport.whereItIs')}>
             <LabelledValues fields={place} perRow={2} />
           </Section>
           {unit.stolenCheck && (
-            <Section title="Stolen-device check">
+            <Section title={t('devices:passport.stolenCheck')}>
               <LabelledValues
                 perRow={2}
                 fields={[
-                  ['Result', unit.stolenCheck.result],
-                  ['Service', unit.stolenCheck.service],
-                  ['Reference', <bdi key="reference">{unit.stolenCheck.reference}</bdi>],
-                  ['Checked', dateTime(unit.stolenCheck.at)],
+                  [t('devices:passport.result'), unit.stolenCheck.result],
+                  [t('devices:passport.service'), unit.stolenCheck.service],
+                  [t('devices:passport.reference'), <bdi key="reference">{unit.stolenCheck.reference}</bdi>],
+                  [t('devices:passport.checked'), dateTime(unit.stolenCheck.at)],
                 ]}
               />
             </Section>
           )}
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Section title="History">
-            <Box component="ol" aria-label="History of the device" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <Section title={t('devices:passport.history')}>
+            <Box component="ol" aria-label={t('devices:passport.historyOf')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {unit.events.map((event, index) => (
                 <Box
                   component="li"
@@ -322,7 +347,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A date or an identifier: isolated for right-to-left shops, and never broken at its dashes. */
-function Nowrap({ children }: { children: ReactNode }) {
+function Nowrap({ children }: { children?: ReactNode }) {
   return (
     <Box component="bdi" sx={{ whiteSpace: 'nowrap' }}>
       {children}

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography'
 import { UNIT_STATUSES, UNIT_STATUS_TEXT, type UnitStatus } from '@counterpart/domain/devices'
 import { DEVICE_LIST_LABELS, MAX_AGE_DAYS, type DeviceUnit } from '@counterpart/domain/schemas/devices'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { RowAction } from '../../components/row-action.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
@@ -67,6 +68,7 @@ export function DeviceListPage() {
   const [warehouseId, setWarehouseId] = useState<number | ''>('')
   const [minAge, setMinAge] = useState<number | ''>('')
   const warehouses = useWarehouseOptions()
+  const { t } = useTranslation('devices')
 
   const filters: DeviceFilters = {
     status: status || undefined,
@@ -77,34 +79,46 @@ export function DeviceListPage() {
   }
 
   const columns: readonly Column<DeviceUnit>[] = [
-    { key: 'identifier', label: 'IMEI / Serial', nowrap: true, render: (row) => <bdi>{unitIdentifier(row)}</bdi> },
-    { key: 'model', label: 'Model', sortable: true, maxWidth: 220 },
+    {
+      key: 'identifier',
+      label: t('devices:list.columns.identifier'),
+      nowrap: true,
+      render: (row) => <bdi>{unitIdentifier(row)}</bdi>,
+    },
+    { key: 'model', label: t('devices:list.columns.model'), sortable: true, maxWidth: 220 },
     {
       key: 'status',
-      label: 'Status',
+      label: t('devices:list.columns.status'),
       sortable: true,
       nowrap: true,
       render: (row) => <UnitStatusChip status={row.status} />,
     },
-    { key: 'grade', label: 'Grade', sortable: true, hideBelow: 'lg' },
+    { key: 'grade', label: t('devices:list.columns.grade'), sortable: true, hideBelow: 'lg' },
     {
       key: 'shelved_at',
-      label: 'On the shelf',
+      label: t('devices:list.columns.onShelf'),
       sortable: true,
       nowrap: true,
       hideBelow: 'md',
-      render: (row) => (row.shelved_at ? `${daysSince(row.shelved_at)} d` : '—'),
+      render: (row) => (row.shelved_at ? t('devices:list.days', { count: daysSince(row.shelved_at) }) : '—'),
     },
     {
       key: 'owner',
-      label: 'Owner',
+      label: t('devices:list.columns.owner'),
       hideBelow: 'lg',
-      render: (row) => (row.owner === 'shop' ? 'Shop' : row.ownerName || 'Customer'),
+      render: (row) => (row.owner === 'shop' ? t('devices:list.shop') : row.ownerName || t('devices:list.customer')),
     },
-    { key: 'cost', label: 'Cost', sortable: true, align: 'right', hideBelow: 'sm', render: (row) => money(row.cost) },
+    {
+      key: 'cost',
+      label: t('devices:list.columns.cost'),
+      sortable: true,
+      align: 'right',
+      hideBelow: 'sm',
+      render: (row) => <bdi>{money(row.cost)}</bdi>,
+    },
     {
       key: 'created_at',
-      label: 'First seen',
+      label: t('devices:list.columns.firstSeen'),
       sortable: true,
       nowrap: true,
       hideBelow: 'lg',
@@ -115,12 +129,12 @@ export function DeviceListPage() {
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Devices
+        {t('devices:list.title')}
       </Typography>
       <ServerDataTable<DeviceUnit>
         key={initialSearch}
         path={DEVICE_LIST_PATH}
-        label="Device units"
+        label={t('devices:list.label')}
         columns={columns}
         initialSearch={initialSearch}
         params={filters}
@@ -136,7 +150,7 @@ export function DeviceListPage() {
               sx={{ minWidth: 140 }}
               slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
-              <MenuItem value="">Every status</MenuItem>
+              <MenuItem value="">{t('devices:list.everyStatus')}</MenuItem>
               {UNIT_STATUSES.map((value) => (
                 <MenuItem key={value} value={value}>
                   {UNIT_STATUS_TEXT[value]}
@@ -168,7 +182,7 @@ export function DeviceListPage() {
               sx={{ minWidth: 150 }}
               slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
-              <MenuItem value="">Every warehouse</MenuItem>
+              <MenuItem value="">{t('devices:list.everyWarehouse')}</MenuItem>
               {(warehouses.data ?? []).map((warehouse) => (
                 <MenuItem key={warehouse.id} value={warehouse.id}>
                   {warehouse.name}
@@ -178,7 +192,7 @@ export function DeviceListPage() {
             <TextField
               select
               size="small"
-              label="On the shelf"
+              label={t('devices:list.columns.onShelf')}
               value={minAge}
               onChange={(event) =>
                 setMinAge(event.target.value === '' ? '' : Math.min(MAX_AGE_DAYS, Number(event.target.value)))
@@ -186,22 +200,22 @@ export function DeviceListPage() {
               sx={{ minWidth: 150 }}
               slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
-              <MenuItem value="">Any time</MenuItem>
+              <MenuItem value="">{t('devices:list.anyTime')}</MenuItem>
               {AGE_CHOICES.map((days) => (
                 <MenuItem key={days} value={days}>
-                  {`${days} days or more`}
+                  {t('devices:list.daysOrMore', { count: days })}
                 </MenuItem>
               ))}
             </TextField>
             <Button startIcon={<DownloadIcon />} href={deviceExportUrl(search, filters)} download>
-              Export CSV
+              {t('devices:list.exportCsv')}
             </Button>
           </>
         )}
         rowActions={(row) => (
           <RowAction
-            title="Passport"
-            label={`Passport of ${unitIdentifier(row)}`}
+            title={t('devices:list.passport')}
+            label={t('devices:list.passportOf', { identifier: unitIdentifier(row) })}
             icon={InfoIcon}
             to={pathOf('DeviceDetails', { id: row.id })}
           />

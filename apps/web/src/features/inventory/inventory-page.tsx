@@ -6,10 +6,12 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import { MESSAGES } from '@counterpart/domain/messages'
 import { INVENTORY_MESSAGES, type StockRecord, type WarehouseRecord } from '@counterpart/domain/schemas/inventory'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
-import { RowAction, DeleteRowAction, EditRowAction } from '../../components/row-action.tsx'
+import DeleteIcon from '@mui/icons-material/Delete'
+import { RowAction, EditRowAction } from '../../components/row-action.tsx'
 import { RowActions } from '../../components/row-actions.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
 import { TabbedPage } from '../../components/tabbed-page.tsx'
@@ -25,6 +27,7 @@ import { StockQuantity } from '../../components/stock-quantity.tsx'
 
 function WarehousesList() {
   const { date } = useFormatters()
+  const { t } = useTranslation('inventory')
   const deletion = useConfirmedDelete<WarehouseRecord>(useDeleteWarehouse(), {
     message: INVENTORY_MESSAGES.confirmRemoveWarehouse,
   })
@@ -33,24 +36,35 @@ function WarehousesList() {
   const canSee = useCan('warehouseDetials')
   const canRemove = useCan('warehouseRemove')
   const columns: Column<WarehouseRecord>[] = [
-    { key: 'name', label: 'Name', sortable: true },
-    { key: 'email', label: 'Email', sortable: true },
-    { key: 'phone', label: 'Phone', sortable: true },
-    { key: 'location', label: 'Location', sortable: true },
-    { key: 'maxVolume', label: 'Max Volume', sortable: true, align: 'right' },
-    { key: 'created_at', label: 'Added', sortable: true, nowrap: true, render: (row) => date(row.created_at) },
+    { key: 'name', label: t('inventory:warehouses.columns.name'), sortable: true },
+    { key: 'email', label: t('inventory:warehouses.columns.email'), sortable: true },
+    {
+      key: 'phone',
+      label: t('inventory:warehouses.columns.phone'),
+      sortable: true,
+      render: (row) => <bdi>{row.phone}</bdi>,
+    },
+    { key: 'location', label: t('inventory:warehouses.columns.location'), sortable: true },
+    { key: 'maxVolume', label: t('inventory:warehouses.columns.maxVolume'), sortable: true, align: 'right' },
+    {
+      key: 'created_at',
+      label: t('inventory:warehouses.columns.added'),
+      sortable: true,
+      nowrap: true,
+      render: (row) => date(row.created_at),
+    },
   ]
   return (
     <>
       <ServerDataTable<WarehouseRecord>
         path={WAREHOUSE_LIST_PATH}
-        label="Warehouses"
+        label={t('inventory:tabs.warehouses')}
         columns={columns}
         defaultSort={{ sortBy: 'id' }}
         toolbar={
           canAdd && (
             <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={pathOf('AddNewWarehouse')}>
-              Add Warehouse
+              {t('inventory:warehouses.add')}
             </Button>
           )
         }
@@ -58,15 +72,26 @@ function WarehousesList() {
           <>
             {canSee && (
               <RowAction
-                title="Details"
-                label={`Details of ${row.name}`}
+                title={t('inventory:actions.details')}
+                label={t('inventory:actions.detailsOf', { name: row.name })}
                 icon={VisibilityIcon}
                 to={pathOf('WarehouseDetail', { id: row.id })}
               />
             )}
-            {canEdit && <EditRowAction label={`Edit ${row.name}`} to={pathOf('EditWarehouse', { id: row.id })} />}
+            {canEdit && (
+              <EditRowAction
+                label={t('inventory:actions.editName', { name: row.name })}
+                to={pathOf('EditWarehouse', { id: row.id })}
+              />
+            )}
             {canRemove && (
-              <DeleteRowAction title="Remove" label={`Remove ${row.name}`} onClick={() => deletion.ask(row)} />
+              <RowAction
+                icon={DeleteIcon}
+                color="error"
+                title={t('inventory:actions.remove')}
+                label={t('inventory:actions.removeName', { name: row.name })}
+                onClick={() => deletion.ask(row)}
+              />
             )}
           </>
         )}
@@ -78,6 +103,7 @@ function WarehousesList() {
 
 function StocksList() {
   const { money, date } = useFormatters()
+  const { t } = useTranslation('inventory')
   const canSeeProduct = useCan('productDetail')
   const canAdjust = useCan('warehouseEdit')
   const canTrace = useCan('stockTracking')
@@ -87,7 +113,7 @@ function StocksList() {
   const columns: Column<StockRecord>[] = [
     {
       key: 'product',
-      label: 'Product',
+      label: t('inventory:stocks.columns.product'),
       sortable: true,
       render: (row) =>
         canSeeProduct ? (
@@ -96,42 +122,65 @@ function StocksList() {
           row.product.name
         ),
     },
-    { key: 'warehouse', label: 'Warehouse', sortable: true, render: (row) => row.warehouse.name },
+    {
+      key: 'warehouse',
+      label: t('inventory:stocks.columns.warehouse'),
+      sortable: true,
+      render: (row) => row.warehouse.name,
+    },
     {
       key: 'quantity',
-      label: 'Quantity',
+      label: t('inventory:stocks.columns.quantity'),
       sortable: true,
       align: 'right',
       render: (row) => <StockQuantity quantity={row.quantity} reserved={row.reserved} />,
     },
-    { key: 'sold', label: 'Sold', sortable: true, align: 'right' },
-    { key: 'returned', label: 'Returned', sortable: true, align: 'right' },
-    { key: 'cost', label: 'Cost', sortable: true, align: 'right', render: (row) => money(row.cost) },
-    { key: 'price', label: 'Price', sortable: true, align: 'right', render: (row) => money(row.price) },
-    { key: 'rackNumber', label: 'Rack', sortable: true },
-    { key: 'created_at', label: 'Added', sortable: true, nowrap: true, render: (row) => date(row.created_at) },
+    { key: 'sold', label: t('inventory:stocks.columns.sold'), sortable: true, align: 'right' },
+    { key: 'returned', label: t('inventory:stocks.columns.returned'), sortable: true, align: 'right' },
+    {
+      key: 'cost',
+      label: t('inventory:stocks.columns.cost'),
+      sortable: true,
+      align: 'right',
+      render: (row) => <bdi>{money(row.cost)}</bdi>,
+    },
+    {
+      key: 'price',
+      label: t('inventory:stocks.columns.price'),
+      sortable: true,
+      align: 'right',
+      render: (row) => <bdi>{money(row.price)}</bdi>,
+    },
+    { key: 'rackNumber', label: t('inventory:stocks.columns.rack'), sortable: true },
+    {
+      key: 'created_at',
+      label: t('inventory:stocks.columns.added'),
+      sortable: true,
+      nowrap: true,
+      render: (row) => date(row.created_at),
+    },
   ]
   if (!canList) return <Alert severity="warning">{MESSAGES.forbidden}</Alert>
   return (
     <>
       <ServerDataTable<StockRecord>
         path={STOCK_LIST_PATH}
-        label="Stocks"
+        label={t('inventory:tabs.stocks')}
         columns={columns}
         defaultSort={{ sortBy: 'created_at', sortDesc: true }}
         rowActions={(row) => (
           <RowActions
-            menuLabel={`More actions for ${row.product.name}`}
+            menuLabel={t('inventory:actions.moreActions', { name: row.product.name })}
             actions={[
               canAdjust && {
-                title: 'Adjust stock',
-                label: `Adjust stock of ${row.product.name} in ${row.warehouse.name}`,
+                title: t('inventory:stocks.adjust'),
+                label: t('inventory:stocks.adjustOf', { product: row.product.name, warehouse: row.warehouse.name }),
                 icon: TuneIcon,
                 onClick: () => setAdjusting(row),
               },
               canTrace && {
-                title: 'Stock history',
-                label: `Stock history of ${row.product.name}`,
+                title: t('inventory:stocks.history'),
+                label: t('inventory:stocks.historyOf', { product: row.product.name }),
                 icon: HistoryIcon,
                 to: pathOf('StockHistory', { id: row.product_id }),
               },
@@ -150,21 +199,25 @@ function StocksList() {
   )
 }
 
-const TABS = [
-  { value: 'warehouses', label: 'Warehouses' },
-  { value: 'stocks', label: 'Stocks' },
-  { value: 'counts', label: 'Counts' },
-  { value: 'transfers', label: 'Transfers' },
-] as const
-
 /**
  * The Inventory area (spec 002 §2.4): WarehousesList and StocksList tabs, and the stock counts and
  * transfers (issue 28, item 9), each listed by those who may see warehouses.
  */
 export function InventoryPage() {
   const canList = useCan('warehouseDetials')
+  const { t } = useTranslation('inventory')
+  const tabs = useMemo(
+    () =>
+      [
+        { value: 'warehouses', label: t('inventory:tabs.warehouses') },
+        { value: 'stocks', label: t('inventory:tabs.stocks') },
+        { value: 'counts', label: t('inventory:tabs.counts') },
+        { value: 'transfers', label: t('inventory:tabs.transfers') },
+      ] as const,
+    [t],
+  )
   return (
-    <TabbedPage title="Inventory" tabs={TABS}>
+    <TabbedPage title={t('inventory:page.title')} tabs={tabs}>
       {(current) => {
         if (current.value === 'warehouses') return <WarehousesList />
         if (current.value === 'stocks') return <StocksList />

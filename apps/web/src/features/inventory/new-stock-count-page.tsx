@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography'
 import type { CategoryTreeNode } from '@counterpart/domain/schemas/catalog'
 import { COUNT_LABELS, countInputSchema } from '@counterpart/domain/schemas/stock-documents'
 import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { CELL, bindTextFields } from '../../components/form-text-field.tsx'
 import { bindSelectFields } from '../../components/form-choice-fields.tsx'
@@ -39,6 +40,7 @@ export function NewStockCountPage() {
     select: (tree) => flatten(tree),
   })
   const start = useStartCount()
+  const { t } = useTranslation('inventory')
   const form = useZodForm(countInputSchema, {
     defaultValues: { warehouse_id: '', category_id: '', blind: 1, note: '' },
   })
@@ -49,39 +51,46 @@ export function NewStockCountPage() {
     showSnackbar(answer.message, 'success')
     void navigate(pathOf('StockCountDetail', { id: answer.id }))
   })
+  // Drawn out of the markup, so that the field names read as the keys they are.
+  const warehouseSelect = select(
+    'warehouse_id',
+    (warehouses.data ?? []).map((warehouse) => ({ value: warehouse.id, label: warehouse.name })),
+    { cell: CELL.half, required: true },
+  )
+  const categorySelect = select(
+    'category_id',
+    [{ value: '', label: t('inventory:newCount.allProducts') }, ...(categories.data ?? [])],
+    { cell: CELL.half },
+  )
+  const blindSelect = select(
+    'blind',
+    [
+      { value: 1, label: t('inventory:newCount.blind') },
+      { value: 0, label: t('inventory:newCount.withFigures') },
+    ],
+    { cell: CELL.half, label: t('inventory:newCount.counting') },
+  )
+  const noteField = field('note', { cell: CELL.half })
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          New stock count
+          {t('inventory:newCount.title')}
         </Typography>
         <Button component={RouterLink} to={`${pathOf('Inventory')}?tab=counts`}>
-          Back
+          {t('inventory:actions.back')}
         </Button>
       </Stack>
       <Paper variant="outlined" sx={{ p: 2, maxWidth: 720 }}>
         <form noValidate onSubmit={(event) => void submit(event)}>
           <FormErrorsAlert messages={otherErrors} />
           <Grid container spacing={2}>
-            {select(
-              'warehouse_id',
-              (warehouses.data ?? []).map((warehouse) => ({ value: warehouse.id, label: warehouse.name })),
-              { cell: CELL.half, required: true },
-            )}
-            {select('category_id', [{ value: '', label: 'All products' }, ...(categories.data ?? [])], {
-              cell: CELL.half,
-            })}
-            {select(
-              'blind',
-              [
-                { value: 1, label: 'Blind: the counter sees no expected figures' },
-                { value: 0, label: 'With the expected figures shown' },
-              ],
-              { cell: CELL.half, label: 'Counting' },
-            )}
-            {field('note', { cell: CELL.half })}
+            {warehouseSelect}
+            {categorySelect}
+            {blindSelect}
+            {noteField}
           </Grid>
-          <FormActions submitLabel="Start count" loading={start.isPending} />
+          <FormActions submitLabel={t('inventory:newCount.start')} loading={start.isPending} />
         </form>
       </Paper>
     </>

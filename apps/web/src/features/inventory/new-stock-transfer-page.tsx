@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { TRANSFER_LABELS } from '@counterpart/domain/schemas/stock-documents'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { FormErrorsAlert } from '../../components/form-actions.tsx'
 import { ProductPicker, type PickedProduct } from '../../components/product-picker.tsx'
@@ -25,6 +26,7 @@ interface Line {
   qty: string
 }
 
+const LINES = 'lines'
 const EMPTY_LINE: Line = { product: null, qty: '1' }
 
 /**
@@ -41,6 +43,7 @@ export function NewStockTransferPage() {
   const [lines, setLines] = useState<Line[]>([EMPTY_LINE])
   const [errors, setErrors] = useState<Record<string, readonly string[]>>({})
   const [other, setOther] = useState<string[]>([])
+  const { t } = useTranslation('inventory')
 
   const change = (index: number, next: Partial<Line>) =>
     setLines(lines.map((line, at) => (at === index ? { ...line, ...next } : line)))
@@ -93,22 +96,26 @@ export function NewStockTransferPage() {
     </Grid>
   )
 
+  // Drawn out of the markup, so that the field names read as the keys they are.
+  const fromField = warehouseField(TRANSFER_LABELS.warehouse_id, from, setFrom, 'warehouse_id')
+  const toField = warehouseField(TRANSFER_LABELS.to_warehouse_id, to, setTo, 'to_warehouse_id')
+
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          New stock transfer
+          {t('inventory:newTransfer.title')}
         </Typography>
         <Button component={RouterLink} to={`${pathOf('Inventory')}?tab=transfers`}>
-          Back
+          {t('inventory:actions.back')}
         </Button>
       </Stack>
       <Paper variant="outlined" sx={{ p: 2, maxWidth: 900 }}>
         <form noValidate onSubmit={(event) => void submit(event)}>
           <FormErrorsAlert messages={other} />
           <Grid container spacing={2}>
-            {warehouseField(TRANSFER_LABELS.warehouse_id, from, setFrom, 'warehouse_id')}
-            {warehouseField(TRANSFER_LABELS.to_warehouse_id, to, setTo, 'to_warehouse_id')}
+            {fromField}
+            {toField}
             <Grid size={12}>
               <TextField
                 fullWidth
@@ -121,9 +128,9 @@ export function NewStockTransferPage() {
           <Typography variant="subtitle1" component="h2" sx={{ mt: 3, mb: 1, fontWeight: 600 }}>
             {TRANSFER_LABELS.lines}
           </Typography>
-          {error('lines') && (
+          {error(LINES) && (
             <Alert severity="error" sx={{ mb: 1 }}>
-              {error('lines')}
+              {error(LINES)}
             </Alert>
           )}
           <Stack spacing={1.5}>
@@ -134,7 +141,10 @@ export function NewStockTransferPage() {
                     size="small"
                     value={line.product}
                     onChange={(product) => change(index, { product })}
-                    label={`${TRANSFER_LABELS.product_id} ${index + 1}`}
+                    label={t('inventory:newTransfer.productN', {
+                      label: TRANSFER_LABELS.product_id,
+                      number: index + 1,
+                    })}
                     error={error(`lines.${index}.product_id`)}
                   />
                 </div>
@@ -150,7 +160,7 @@ export function NewStockTransferPage() {
                   sx={{ width: 96, flexShrink: 0 }}
                 />
                 <IconButton
-                  aria-label={`Remove line ${index + 1}`}
+                  aria-label={t('inventory:newTransfer.removeLine', { number: index + 1 })}
                   onClick={() => setLines(lines.filter((_, at) => at !== index))}
                   disabled={lines.length === 1}
                 >
@@ -166,10 +176,10 @@ export function NewStockTransferPage() {
             useFlexGap
           >
             <Button startIcon={<AddIcon />} onClick={() => setLines([...lines, EMPTY_LINE])}>
-              Add product
+              {t('inventory:newTransfer.addProduct')}
             </Button>
             <Button type="submit" variant="contained" loading={send.isPending}>
-              Send transfer
+              {t('inventory:newTransfer.send')}
             </Button>
           </Stack>
         </form>

@@ -27,6 +27,7 @@ import {
   type TrackStockResponse,
 } from '@counterpart/domain/schemas/inventory'
 import { useState, type FormEvent } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link as RouterLink, useSearchParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { isApiError } from '../../lib/api-error.ts'
@@ -69,19 +70,20 @@ function AlertRows({
   const [itemsPerPage, setItemsPerPage] = useState(PAGE_SIZES[0] ?? 10)
   const query = useOutOfStock({ ...filter, page: page + 1, itemsPerPage })
   const canSeeProduct = useCan('productDetail')
+  const { t } = useTranslation('inventory')
   const rows = query.data?.list ?? []
   return (
     <Paper variant="outlined">
-      {query.isFetching && <LinearProgress aria-label="Loading" />}
+      {query.isFetching && <LinearProgress aria-label={t('inventory:alerts.loading')} />}
       <Table size="small" aria-label={label}>
         <TableHeadRow
           cells={[
-            'Product',
-            'SKU',
-            'Warehouse',
-            'Rack',
-            { label: 'Sold', align: 'right' },
-            { label: 'Quantity', align: 'right' },
+            t('inventory:alerts.columns.product'),
+            t('inventory:alerts.columns.sku'),
+            t('inventory:alerts.columns.warehouse'),
+            t('inventory:alerts.columns.rack'),
+            { label: t('inventory:alerts.columns.sold'), align: 'right' },
+            { label: t('inventory:alerts.columns.quantity'), align: 'right' },
           ]}
         />
         <TableBody>
@@ -101,8 +103,10 @@ function AlertRows({
                   row.product.name
                 )}
               </TableCell>
-              <TableCell>{row.product.sku}</TableCell>
-              <TableCell>{row.warehouse?.name ?? 'Basic (no purchased stock)'}</TableCell>
+              <TableCell>
+                <bdi>{row.product.sku}</bdi>
+              </TableCell>
+              <TableCell>{row.warehouse?.name ?? t('inventory:alerts.basicStock')}</TableCell>
               <TableCell>{row.rackNumber}</TableCell>
               <TableCell align="right">{row.sold}</TableCell>
               <TableCell align="right">
@@ -140,26 +144,27 @@ function LowQuantityAlerts() {
   // Remembered in this browser for the signed-in user (docs/decisions.md, "Stock alert thresholds").
   const [threshold, setThreshold] = useRememberedState('stock-alerts:low', LOW_QUANTITY_THRESHOLD, isCount)
   const debounced = useDebouncedValue(threshold, 300)
+  const { t } = useTranslation('inventory')
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
-        <Typography>Threshold</Typography>
+        <Typography>{t('inventory:alerts.threshold')}</Typography>
         {/* The minus button stops at 1, so the threshold never goes below 0 (spec 002 §5). */}
         <IconButton
-          aria-label="Lower the threshold"
+          aria-label={t('inventory:alerts.lower')}
           disabled={threshold <= 1}
           onClick={() => setThreshold((value) => Math.max(0, value - 1))}
         >
           <RemoveIcon />
         </IconButton>
         <Typography
-          aria-label="Threshold"
+          aria-label={t('inventory:alerts.threshold')}
           aria-live="polite"
           sx={{ minWidth: 32, textAlign: 'center', fontWeight: 700 }}
         >
           {threshold}
         </Typography>
-        <IconButton aria-label="Raise the threshold" onClick={() => setThreshold((value) => value + 1)}>
+        <IconButton aria-label={t('inventory:alerts.raise')} onClick={() => setThreshold((value) => value + 1)}>
           <AddIcon />
         </IconButton>
       </Stack>
@@ -167,7 +172,7 @@ function LowQuantityAlerts() {
         key={debounced}
         filter={{ threshHold: debounced }}
         emptyText={INVENTORY_MESSAGES.nothingOutOfStock}
-        label="Low quantity alerts"
+        label={t('inventory:alerts.lowLabel')}
       />
     </>
   )
@@ -183,6 +188,7 @@ function OutOfStockItems() {
   const debounced = useDebouncedValue(threshold, 400)
   const value = Number(debounced)
   const valid = debounced.trim() !== '' && Number.isInteger(value) && value >= 0
+  const { t } = useTranslation('inventory')
   return (
     <>
       <Grid container spacing={2} sx={{ mb: 2 }}>
@@ -193,11 +199,11 @@ function OutOfStockItems() {
           <TextField
             select
             fullWidth
-            label="Warehouse"
+            label={t('inventory:alerts.columns.warehouse')}
             value={warehouse}
             onChange={(event) => setWarehouse(event.target.value === '' ? '' : Number(event.target.value))}
           >
-            <MenuItem value="">All warehouses</MenuItem>
+            <MenuItem value="">{t('inventory:alerts.allWarehouses')}</MenuItem>
             {(warehouses.data ?? []).map((option) => (
               <MenuItem key={option.id} value={option.id}>
                 {option.name}
@@ -208,7 +214,7 @@ function OutOfStockItems() {
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <TextField
             fullWidth
-            label="Quantity below"
+            label={t('inventory:alerts.quantityBelow')}
             type="number"
             value={threshold}
             onChange={(event) => {
@@ -217,7 +223,7 @@ function OutOfStockItems() {
               if (isThreshold(typed)) setRemembered(typed)
             }}
             error={!valid}
-            helperText={valid ? undefined : 'Enter a whole number from 0.'}
+            helperText={valid ? undefined : t('inventory:alerts.wholeNumber')}
             slotProps={{ htmlInput: { min: 0, max: OUT_OF_STOCK_INPUT_MAX } }}
           />
         </Grid>
@@ -227,7 +233,7 @@ function OutOfStockItems() {
           key={`${product?.id ?? ''}-${warehouse}-${value}`}
           filter={{ product: product?.id ?? null, warehouse: warehouse === '' ? null : warehouse, threshHold: value }}
           emptyText={INVENTORY_MESSAGES.nothingOutOfStock}
-          label="Out of stock items"
+          label={t('inventory:alerts.outLabel')}
         />
       )}
     </>
@@ -240,6 +246,7 @@ function StockTracking() {
   const [error, setError] = useState<string | null>(null)
   const [info, setInfo] = useState<TrackStockResponse['info'] | null>(null)
   const track = useTrackStock()
+  const { t } = useTranslation('inventory')
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -265,7 +272,7 @@ function StockTracking() {
         noValidate
       >
         <TextField
-          label="SKU"
+          label={t('inventory:alerts.columns.sku')}
           value={sku}
           onChange={(event) => setSku(event.target.value)}
           error={error !== null}
@@ -273,7 +280,7 @@ function StockTracking() {
           sx={{ minWidth: 280 }}
         />
         <Button type="submit" variant="contained" disabled={!sku.trim() || track.isPending} sx={{ mt: 1 }}>
-          Track
+          {t('inventory:alerts.track')}
         </Button>
       </Stack>
       {info && (
@@ -282,14 +289,18 @@ function StockTracking() {
             {info.item.name}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            SKU {info.item.sku} · Barcode {info.item.barcode}
+            <Trans
+              i18nKey="inventory:alerts.skuBarcode"
+              values={{ sku: info.item.sku, barcode: info.item.barcode }}
+              components={{ b: <bdi /> }}
+            />
           </Typography>
           <Stack direction="row" spacing={4} sx={{ mb: 2 }}>
             {(
               [
-                ['Total remaining', info.totalRemaining],
-                ['Total sold', info.totalSold],
-                ['Total stocked', info.totalStocks],
+                [t('inventory:alerts.totalRemaining'), info.totalRemaining],
+                [t('inventory:alerts.totalSold'), info.totalSold],
+                [t('inventory:alerts.totalStocked'), info.totalStocks],
               ] as const
             ).map(([label, value]) => (
               <Box key={label}>
@@ -302,7 +313,7 @@ function StockTracking() {
               </Box>
             ))}
           </Stack>
-          <StockTable stocks={info.stocks} show="warehouse" label="Stocks of the SKU" />
+          <StockTable stocks={info.stocks} show="warehouse" label={t('inventory:alerts.skuStocks')} />
         </Paper>
       )}
     </>
@@ -317,24 +328,25 @@ export function StockAlertsPage() {
   const canAlert = useCan('outOfstock')
   const canTrack = useCan('stockTracking')
   const openConflicts = useOpenStockConflicts(canAlert).data ?? 0
+  const { t } = useTranslation('inventory')
   const tabs = [
     ...(canAlert
       ? [
-          { value: 'low', label: 'Low Quantity Alerts' },
-          { value: 'out', label: 'Out Of Stock Items' },
-          { value: 'conflicts', label: 'Stock Conflicts' },
+          { value: 'low', label: t('inventory:alerts.tabs.low') },
+          { value: 'out', label: t('inventory:alerts.tabs.out') },
+          { value: 'conflicts', label: t('inventory:alerts.tabs.conflicts') },
         ]
       : []),
-    ...(canTrack ? [{ value: 'tracking', label: 'Stock Tracking' }] : []),
+    ...(canTrack ? [{ value: 'tracking', label: t('inventory:alerts.tabs.tracking') }] : []),
   ]
   const [params, setParams] = useSearchParams()
   const current = tabs.find((tab) => tab.value === params.get('tab')) ?? tabs[0]
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        Stock Alerts
+        {t('inventory:alerts.title')}
       </Typography>
-      {!current && <Alert severity="warning">403 : You do not have permission to access !</Alert>}
+      {!current && <Alert severity="warning">{t('spec:forbidden')}</Alert>}
       {current && (
         <>
           <Tabs
@@ -352,13 +364,11 @@ export function StockAlertsPage() {
               sx={{ mb: 2 }}
               action={
                 <Button color="inherit" size="small" onClick={() => setParams({ tab: 'conflicts' }, { replace: true })}>
-                  Show
+                  {t('inventory:alerts.show')}
                 </Button>
               }
             >
-              {openConflicts === 1
-                ? '1 stock conflict from offline sales to clear.'
-                : `${openConflicts} stock conflicts from offline sales to clear.`}
+              {t('inventory:alerts.openConflicts', { count: openConflicts })}
             </Alert>
           )}
           {current.value === 'low' && <LowQuantityAlerts />}

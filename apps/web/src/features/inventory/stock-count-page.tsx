@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { COUNT_LABELS, type StockCountDetail } from '@counterpart/domain/schemas/stock-documents'
 import { useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { LabelledValues, type LabelledValue } from '../../components/labelled-values.tsx'
@@ -38,14 +39,15 @@ function startingFigures(detail: StockCountDetail): Figures {
 export function StockCountPage() {
   const id = useIdParam()
   const count = useStockCount(id)
+  const { t } = useTranslation('inventory')
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Stock count <bdi>#{id}</bdi>
+          <Trans i18nKey="inventory:count.title" values={{ id }} components={{ b: <bdi /> }} />
         </Typography>
         <Button component={RouterLink} to={`${pathOf('Inventory')}?tab=counts`}>
-          Back
+          {t('inventory:actions.back')}
         </Button>
       </Stack>
       <QueryStatus query={count} record="count" />
@@ -57,6 +59,7 @@ export function StockCountPage() {
 function CountView({ detail }: { detail: StockCountDetail }) {
   const { dateTime } = useFormatters()
   const canEdit = useCan('warehouseEdit')
+  const { t } = useTranslation('inventory')
   const [figures, setFigures] = useState<Figures>(() => startingFigures(detail))
   const [errors, setErrors] = useState<Record<string, readonly string[]>>({})
   const [confirming, setConfirming] = useState(false)
@@ -96,17 +99,23 @@ function CountView({ detail }: { detail: StockCountDetail }) {
   }
 
   const facts: LabelledValue[] = [
-    ['Status', <StatusChip key="status" status={count.status} />],
-    ['Warehouse', count.warehouse.name],
-    ['Category', count.category?.name ?? 'All products'],
-    ['Counting', count.blind ? 'Blind' : 'With expected figures'],
-    ['Started', <WhenWho key="started" at={dateTime(count.created_at)} who={count.user} />],
+    [t('inventory:count.status'), <StatusChip key="status" status={count.status} />],
+    [t('inventory:count.warehouse'), count.warehouse.name],
+    [t('inventory:count.category'), count.category?.name ?? t('inventory:newCount.allProducts')],
+    [t('inventory:newCount.counting'), count.blind ? t('inventory:count.blind') : t('inventory:count.withFigures')],
+    [t('inventory:count.started'), <WhenWho key="started" at={dateTime(count.created_at)} who={count.user} />],
     [
-      'Counted',
+      t('inventory:count.counted'),
       count.counted_at ? <WhenWho key="counted" at={dateTime(count.counted_at)} who={count.countedBy} /> : '—',
     ],
-    ['Posted', count.closed_at ? <WhenWho key="posted" at={dateTime(count.closed_at)} who={count.closedBy} /> : '—'],
-    ['Difference', count.difference === null ? '—' : <bdi key="difference">{signed(count.difference)}</bdi>],
+    [
+      t('inventory:count.posted'),
+      count.closed_at ? <WhenWho key="posted" at={dateTime(count.closed_at)} who={count.closedBy} /> : '—',
+    ],
+    [
+      t('inventory:count.difference'),
+      count.difference === null ? '—' : <bdi key="difference">{signed(count.difference)}</bdi>,
+    ],
   ]
   const showExpected = !count.blind || !draft
   return (
@@ -119,20 +128,15 @@ function CountView({ detail }: { detail: StockCountDetail }) {
           </Typography>
         )}
       </Paper>
-      {draft && (
-        <Alert severity="info">
-          Type what is on the shelf. Posting applies each difference from the figure at the start of the count, so what
-          was sold or received meanwhile stays as it is.
-        </Alert>
-      )}
+      {draft && <Alert severity="info">{t('inventory:count.help')}</Alert>}
       <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
-        <Table size="small" aria-label="Products counted">
+        <Table size="small" aria-label={t('inventory:count.products')}>
           <TableHeadRow
             cells={[
-              'Product',
+              t('inventory:count.product'),
               ...(showExpected ? [{ label: COUNT_LABELS.expected, align: 'right' as const }] : []),
               { label: COUNT_LABELS.counted, align: 'right' },
-              ...(draft ? [] : [{ label: 'Difference', align: 'right' as const }]),
+              ...(draft ? [] : [{ label: t('inventory:count.difference'), align: 'right' as const }]),
             ]}
           />
           <TableBody>
@@ -153,7 +157,11 @@ function CountView({ detail }: { detail: StockCountDetail }) {
                       value={figures[line.product_id] ?? ''}
                       onChange={(event) => setFigures({ ...figures, [line.product_id]: event.target.value })}
                       slotProps={{
-                        htmlInput: { min: 0, inputMode: 'numeric', 'aria-label': `Counted ${line.product.name}` },
+                        htmlInput: {
+                          min: 0,
+                          inputMode: 'numeric',
+                          'aria-label': t('inventory:count.countedOf', { name: line.product.name }),
+                        },
                       }}
                       error={lineError(line.product_id) !== undefined}
                       helperText={lineError(line.product_id)}
@@ -186,18 +194,18 @@ function CountView({ detail }: { detail: StockCountDetail }) {
       {editable && (
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={() => void send('save')} loading={save.isPending}>
-            Save figures
+            {t('inventory:count.save')}
           </Button>
           <Button variant="contained" onClick={() => setConfirming(true)} disabled={post.isPending}>
-            Post count
+            {t('inventory:count.post')}
           </Button>
         </Stack>
       )}
       <ConfirmDialog
         open={confirming}
-        title="Post this count?"
-        message={`Post count #${count.id} of ${count.warehouse.name}? Each difference becomes a stock adjustment and the count can no longer change.`}
-        confirmLabel="Post count"
+        title={t('inventory:count.confirmTitle')}
+        message={t('inventory:count.confirmMessage', { id: count.id, warehouse: count.warehouse.name })}
+        confirmLabel={t('inventory:count.post')}
         onConfirm={() => void send('post')}
         onCancel={() => setConfirming(false)}
       />

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { StockHistory, StockHistoryRow } from '@counterpart/domain/schemas/stock-documents'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { OrderLink } from '../../components/order-link.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
@@ -14,17 +15,28 @@ import { useIdParam } from '../../lib/use-id-param.ts'
 import { AdjustStockDialog } from './components/adjust-stock-dialog.tsx'
 import { signed } from './components/stock-document-lists.tsx'
 
-const BASIC_STOCK = 'Basic (no purchased stock)'
-
 /** The document a movement belongs to: the order by its number, the count or transfer by its page. */
 function DocumentCell({ row }: { row: StockHistoryRow }) {
   const canSeeDocuments = useCan('warehouseDetials')
+  const { t } = useTranslation('inventory')
   if (row.order) return <OrderLink order={row.order} />
   const document = row.document
   if (!document) return <>—</>
   if (document.kind === 'adjustment')
-    return <>{document.note ? `Adjustment #${document.id}: ${document.note}` : `Adjustment #${document.id}`}</>
-  const text = <bdi>{document.kind === 'count' ? `Count #${document.id}` : `Transfer #${document.id}`}</bdi>
+    return (
+      <>
+        {document.note
+          ? t('inventory:history.adjustmentNote', { id: document.id, note: document.note })
+          : t('inventory:history.adjustment', { id: document.id })}
+      </>
+    )
+  const text = (
+    <bdi>
+      {document.kind === 'count'
+        ? t('inventory:history.count', { id: document.id })
+        : t('inventory:history.transfer', { id: document.id })}
+    </bdi>
+  )
   const route = document.kind === 'count' ? 'StockCountDetail' : 'StockTransferDetail'
   return canSeeDocuments ? <RouterLink to={pathOf(route, { id: document.id })}>{text}</RouterLink> : text
 }
@@ -41,18 +53,24 @@ export function StockHistoryPage() {
   const canSeeProduct = useCan('productDetail')
   const [product, setProduct] = useState<StockHistory['product'] | null>(null)
   const [adjusting, setAdjusting] = useState(false)
+  const { t } = useTranslation('inventory')
   const columns: Column<StockHistoryRow>[] = [
-    { key: 'created_at', label: 'Date', nowrap: true, render: (row) => <bdi>{dateTime(row.created_at)}</bdi> },
+    {
+      key: 'created_at',
+      label: t('inventory:history.columns.date'),
+      nowrap: true,
+      render: (row) => <bdi>{dateTime(row.created_at)}</bdi>,
+    },
     {
       key: 'warehouse',
-      label: 'Warehouse',
+      label: t('inventory:history.columns.warehouse'),
       maxWidth: { xs: 100, md: 140, xl: 220 },
       hideBelow: 'sm',
-      render: (row) => row.warehouse?.name ?? BASIC_STOCK,
+      render: (row) => row.warehouse?.name ?? t('inventory:alerts.basicStock'),
     },
     {
       key: 'delta',
-      label: 'Change',
+      label: t('inventory:history.columns.change'),
       align: 'right',
       render: (row) => (
         <Typography
@@ -65,33 +83,38 @@ export function StockHistoryPage() {
         </Typography>
       ),
     },
-    { key: 'reasonText', label: 'Reason', maxWidth: { xs: 110, md: 170, xl: 260 } },
+    { key: 'reasonText', label: t('inventory:history.columns.reason'), maxWidth: { xs: 110, md: 170, xl: 260 } },
     // Beside the menu at 1024 px the balance comes before the document: the document waits for a wider window.
-    { key: 'document', label: 'Document', hideBelow: 'lg', render: (row) => <DocumentCell row={row} /> },
-    { key: 'user', label: 'Who', hideBelow: 'lg', render: (row) => row.user?.name ?? '' },
-    { key: 'balance', label: 'Balance after', align: 'right' },
+    {
+      key: 'document',
+      label: t('inventory:history.columns.document'),
+      hideBelow: 'lg',
+      render: (row) => <DocumentCell row={row} />,
+    },
+    { key: 'user', label: t('inventory:history.columns.who'), hideBelow: 'lg', render: (row) => row.user?.name ?? '' },
+    { key: 'balance', label: t('inventory:history.columns.balance'), align: 'right' },
   ]
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1, minWidth: 0 }}>
-          Stock history{product ? `: ${product.name}` : ''}
+          {product ? t('inventory:history.titleOf', { name: product.name }) : t('inventory:history.title')}
         </Typography>
-        <Button onClick={() => void navigate(-1)}>Back</Button>
+        <Button onClick={() => void navigate(-1)}>{t('inventory:actions.back')}</Button>
         {canSeeProduct && (
           <Button component={RouterLink} to={pathOf('ProductDetail', { id })}>
-            Product
+            {t('inventory:history.product')}
           </Button>
         )}
         {canAdjust && product && (
           <Button variant="contained" startIcon={<TuneIcon />} onClick={() => setAdjusting(true)}>
-            Adjust stock
+            {t('inventory:stocks.adjust')}
           </Button>
         )}
       </Stack>
       <ServerDataTable<StockHistoryRow, StockHistory>
         path={`/products/${id}/stock-history`}
-        label="Stock movements"
+        label={t('inventory:history.movements')}
         columns={columns}
         searchable={false}
         select={(page) => {

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { LOST_IN_TRANSIT, TRANSFER_LABELS, type StockTransferDetail } from '@counterpart/domain/schemas/stock-documents'
 import { useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { LabelledValues, type LabelledValue } from '../../components/labelled-values.tsx'
@@ -29,14 +30,15 @@ import { StatusChip, WhenWho } from './components/stock-document-lists.tsx'
 export function StockTransferPage() {
   const id = useIdParam()
   const transfer = useStockTransfer(id)
+  const { t } = useTranslation('inventory')
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Stock transfer <bdi>#{id}</bdi>
+          <Trans i18nKey="inventory:transfer.title" values={{ id }} components={{ b: <bdi /> }} />
         </Typography>
         <Button component={RouterLink} to={`${pathOf('Inventory')}?tab=transfers`}>
-          Back
+          {t('inventory:actions.back')}
         </Button>
       </Stack>
       <QueryStatus query={transfer} record="transfer" />
@@ -49,6 +51,7 @@ function TransferView({ detail }: { detail: StockTransferDetail }) {
   const { money, dateTime } = useFormatters()
   const canReceive = useCan('warehouseEdit')
   const receive = useReceiveTransfer()
+  const { t } = useTranslation('inventory')
   const { transfer, lines } = detail
   const sent = transfer.status === 'sent'
   // Everything sent is expected to arrive: the receiver lowers a figure that is short.
@@ -75,18 +78,20 @@ function TransferView({ detail }: { detail: StockTransferDetail }) {
   }
 
   const facts: LabelledValue[] = [
-    ['Status', <StatusChip key="status" status={transfer.status} />],
+    [t('inventory:count.status'), <StatusChip key="status" status={transfer.status} />],
     [TRANSFER_LABELS.warehouse_id, transfer.warehouse.name],
     [TRANSFER_LABELS.to_warehouse_id, transfer.toWarehouse.name],
-    ['Sent', <WhenWho key="sent" at={dateTime(transfer.created_at)} who={transfer.user} />],
+    [t('inventory:transfer.sent'), <WhenWho key="sent" at={dateTime(transfer.created_at)} who={transfer.user} />],
     [
-      'Received',
+      t('inventory:transfer.received'),
       transfer.closed_at ? <WhenWho key="received" at={dateTime(transfer.closed_at)} who={transfer.closedBy} /> : '—',
     ],
     [
-      'Units',
+      t('inventory:transfer.units'),
       <bdi key="units">
-        {transfer.received === null ? transfer.sent : `${transfer.received} of ${transfer.sent} arrived`}
+        {transfer.received === null
+          ? transfer.sent
+          : t('inventory:transfer.arrived', { received: transfer.received, sent: transfer.sent })}
       </bdi>,
     ],
   ]
@@ -101,15 +106,15 @@ function TransferView({ detail }: { detail: StockTransferDetail }) {
         )}
       </Paper>
       <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
-        <Table size="small" aria-label="Products transferred">
+        <Table size="small" aria-label={t('inventory:transfer.products')}>
           <TableHeadRow
             cells={[
-              'Product',
-              { label: 'Sent', align: 'right' },
+              t('inventory:count.product'),
+              { label: t('inventory:transfer.sent'), align: 'right' },
               { label: TRANSFER_LABELS.received, align: 'right' },
               { label: LOST_IN_TRANSIT, align: 'right' },
-              { label: 'Cost', align: 'right' },
-              { label: 'Price', align: 'right' },
+              { label: t('inventory:stocks.columns.cost'), align: 'right' },
+              { label: t('inventory:stocks.columns.price'), align: 'right' },
             ]}
           />
           <TableBody>
@@ -136,7 +141,7 @@ function TransferView({ detail }: { detail: StockTransferDetail }) {
                             min: 0,
                             max: line.sent,
                             inputMode: 'numeric',
-                            'aria-label': `Arrived ${line.product.name}`,
+                            'aria-label': t('inventory:transfer.arrivedOf', { name: line.product.name }),
                           },
                         }}
                         error={message !== undefined}
@@ -172,19 +177,23 @@ function TransferView({ detail }: { detail: StockTransferDetail }) {
       {sent && canReceive && (
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button variant="contained" onClick={() => setConfirming(true)} disabled={receive.isPending}>
-            Receive transfer
+            {t('inventory:transfer.receive')}
           </Button>
         </Stack>
       )}
       <ConfirmDialog
         open={confirming}
-        title="Receive this transfer?"
+        title={t('inventory:transfer.confirmTitle')}
         message={
           short > 0
-            ? `Receive transfer #${transfer.id} into ${transfer.toWarehouse.name}? ${short} missing will be posted as lost in transit.`
-            : `Receive transfer #${transfer.id} into ${transfer.toWarehouse.name}? Everything sent arrived.`
+            ? t('inventory:transfer.confirmShort', {
+                id: transfer.id,
+                warehouse: transfer.toWarehouse.name,
+                count: short,
+              })
+            : t('inventory:transfer.confirmAll', { id: transfer.id, warehouse: transfer.toWarehouse.name })
         }
-        confirmLabel="Receive"
+        confirmLabel={t('inventory:transfer.confirmLabel')}
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(false)}
       />

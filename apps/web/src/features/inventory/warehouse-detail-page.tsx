@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { StockRecord } from '@counterpart/domain/schemas/inventory'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { useCan } from '../../lib/app-configuration.ts'
@@ -21,29 +22,30 @@ export function WarehouseDetailPage() {
   const warehouse = useWarehouse(useIdParam())
   const { date } = useFormatters()
   const canEdit = useCan('warehouseEdit')
+  const { t } = useTranslation('inventory')
   const [adjusting, setAdjusting] = useState<StockRecord | null>(null)
   const data = warehouse.data?.warehouse
   const fields: LabelledValue[] = data
     ? [
-        ['Email', data.email && <bdi>{data.email}</bdi>],
-        ['Phone', data.phone && <bdi>{data.phone}</bdi>],
-        ['Location', data.location],
-        ['Max Volume', data.maxVolume],
-        ['Added', date(data.created_at)],
+        [t('inventory:warehouses.columns.email'), data.email && <bdi>{data.email}</bdi>],
+        [t('inventory:warehouses.columns.phone'), data.phone && <bdi>{data.phone}</bdi>],
+        [t('inventory:warehouses.columns.location'), data.location],
+        [t('inventory:warehouses.columns.maxVolume'), data.maxVolume],
+        [t('inventory:warehouses.columns.added'), date(data.created_at)],
       ]
     : []
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Warehouse Detail
+          {t('inventory:warehouseDetail.title')}
         </Typography>
         <Button component={RouterLink} to={pathOf('Inventory')}>
-          Back
+          {t('inventory:actions.back')}
         </Button>
         {canEdit && data && (
           <Button variant="contained" component={RouterLink} to={pathOf('EditWarehouse', { id: data.id })}>
-            Edit
+            {t('inventory:actions.edit')}
           </Button>
         )}
       </Stack>
@@ -58,12 +60,12 @@ export function WarehouseDetailPage() {
           </Paper>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              Stocks
+              {t('inventory:tabs.stocks')}
             </Typography>
             <StockTable
               stocks={data.stocks}
               show="product"
-              label="Stocks of the warehouse"
+              label={t('inventory:warehouseDetail.stocks')}
               onAdjust={(stock) => setAdjusting(stock)}
             />
           </Paper>

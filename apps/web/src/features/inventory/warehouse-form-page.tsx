@@ -3,6 +3,7 @@ import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
 import { WAREHOUSE_LABELS, warehouseInputSchema, type WarehouseRecord } from '@counterpart/domain/schemas/inventory'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { FormNotesField } from '../../components/form-notes-field.tsx'
@@ -13,6 +14,8 @@ import { useWarehouse } from './api/get-warehouse.ts'
 import { useUpdateWarehouse } from './api/update-warehouse.ts'
 import { recordTexts, useZodForm } from '../../lib/use-zod-form.ts'
 import { FormCard } from '../../components/form-card.tsx'
+
+const LOCATION = 'location'
 
 interface WarehouseFormValues {
   name: string
@@ -26,6 +29,7 @@ function WarehouseForm({ warehouse }: { warehouse: WarehouseRecord | null }) {
   const navigate = useNavigate()
   const create = useCreateWarehouse()
   const update = useUpdateWarehouse()
+  const { t } = useTranslation('inventory')
   const form = useZodForm<typeof warehouseInputSchema, WarehouseFormValues>(warehouseInputSchema, {
     defaultValues: {
       ...recordTexts(warehouse, ['name', 'email', 'phone', 'location']),
@@ -47,6 +51,12 @@ function WarehouseForm({ warehouse }: { warehouse: WarehouseRecord | null }) {
     }
   }
 
+  // Drawn out of the markup, so that the field names read as the keys they are.
+  const nameField = field('name', { cell: CELL.half, required: true })
+  const emailField = field('email', { cell: CELL.half, type: 'email' })
+  const phoneField = field('phone', { cell: CELL.half })
+  const volumeField = field('maxVolume', { cell: CELL.half, type: 'number' })
+
   return (
     <FormCard
       form={form}
@@ -54,15 +64,15 @@ function WarehouseForm({ warehouse }: { warehouse: WarehouseRecord | null }) {
       busy={create.isPending || update.isPending}
       cancel={
         <Button component={RouterLink} to={pathOf('Inventory')}>
-          Cancel
+          {t('inventory:actions.cancel')}
         </Button>
       }
     >
-      {field('name', { cell: CELL.half, required: true })}
-      {field('email', { cell: CELL.half, type: 'email' })}
-      {field('phone', { cell: CELL.half })}
-      {field('maxVolume', { cell: CELL.half, type: 'number' })}
-      <FormNotesField cell={12} control={form.control} name="location" label={WAREHOUSE_LABELS.location} />
+      {nameField}
+      {emailField}
+      {phoneField}
+      {volumeField}
+      <FormNotesField cell={12} control={form.control} name={LOCATION} label={WAREHOUSE_LABELS.location} />
     </FormCard>
   )
 }
@@ -73,13 +83,14 @@ export function WarehouseFormPage() {
   const id = params.id ? Number(params.id) : null
   const existing = useWarehouse(id)
   const editing = id !== null
+  const { t } = useTranslation('inventory')
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {editing ? 'Edit Warehouse' : 'Add New Warehouse'}
+        {editing ? t('inventory:warehouseForm.editTitle') : t('inventory:warehouseForm.addTitle')}
       </Typography>
-      {editing && existing.isPending && <CircularProgress aria-label="Loading the warehouse" />}
-      {editing && existing.isError && <Alert severity="error">The warehouse could not be loaded.</Alert>}
+      {editing && existing.isPending && <CircularProgress aria-label={t('inventory:warehouseForm.loading')} />}
+      {editing && existing.isError && <Alert severity="error">{t('inventory:warehouseForm.loadFailed')}</Alert>}
       {(!editing || existing.data) && (
         <WarehouseForm key={existing.data?.warehouse.id ?? 'new'} warehouse={existing.data?.warehouse ?? null} />
       )}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { contactName } from '@counterpart/domain/schemas/contacts'
+import { Trans, useTranslation } from 'react-i18next'
 import { pathOf } from '../../lib/paths.ts'
 import { Ltr, ReceiptDivider, ReceiptItems, ReceiptRow, RecordReceipt } from '../../components/receipt-parts.tsx'
 import { useConfigs } from '../../lib/app-configuration.ts'
@@ -26,32 +27,33 @@ export function PrintPurchasePage() {
   const { purhcaseTerms } = useConfigs()
   const orderId = detail.data?.order.id
   const points = termPoints(purhcaseTerms ?? '')
+  const { t } = useTranslation('purchasing')
 
   return (
     <RecordReceipt
       query={detail}
       record="purchase"
       backTo={orderId === undefined ? undefined : pathOf('PurchaseTransactionDetails', { id: orderId })}
-      title="Purchase"
+      title={t('purchasing:print.title')}
     >
       {({ order, supplier }) => (
         <>
-          <ReceiptRow label="Transaction" ltr>
+          <ReceiptRow label={t('purchasing:print.transaction')} ltr>
             {order.key}
           </ReceiptRow>
           {order.reference && (
-            <ReceiptRow label="Reference" ltr>
+            <ReceiptRow label={t('purchasing:print.reference')} ltr>
               {order.reference}
             </ReceiptRow>
           )}
-          <ReceiptRow label="Date" ltr>
+          <ReceiptRow label={t('purchasing:print.date')} ltr>
             {dateTime(order.created_at)}
           </ReceiptRow>
-          {order.by && <ReceiptRow label="By">{order.by}</ReceiptRow>}
+          {order.by && <ReceiptRow label={t('purchasing:print.by')}>{order.by}</ReceiptRow>}
           {supplier && (
             <>
               <ReceiptDivider />
-              <Typography sx={{ fontWeight: 700, fontSize: 12 }}>Supplier</Typography>
+              <Typography sx={{ fontWeight: 700, fontSize: 12 }}>{t('purchasing:detail.supplier')}</Typography>
               <Typography sx={{ fontSize: 11 }}>{contactName(supplier)}</Typography>
               {supplier.company && (
                 <Typography sx={{ fontSize: 11 }}>
@@ -72,8 +74,8 @@ export function PrintPurchasePage() {
           )}
           <ReceiptDivider />
           <ReceiptItems
-            label="Purchased items"
-            priceLabel="Cost"
+            label={t('purchasing:detail.items')}
+            priceLabel={t('purchasing:print.cost')}
             fontSize={11}
             items={order.items.map((item) => ({
               key: item.id,
@@ -85,40 +87,42 @@ export function PrintPurchasePage() {
             }))}
           />
           <ReceiptDivider />
-          <ReceiptRow label="Net Cost" ltr>
+          <ReceiptRow label={t('purchasing:detail.netCost')} ltr>
             {money(order.subTotal)}
           </ReceiptRow>
-          <ReceiptRow label={`Discount (${order.discountRate}%)`}>
+          <ReceiptRow label={t('purchasing:detail.discount', { rate: order.discountRate })}>
             <Ltr>- {money(order.discountedAmount)}</Ltr>
           </ReceiptRow>
-          <ReceiptRow label={`Tax (${order.taxRate}%)`}>
+          <ReceiptRow label={t('purchasing:detail.tax', { rate: order.taxRate })}>
             <Ltr>+ {money(order.taxAmount)}</Ltr>
           </ReceiptRow>
-          <ReceiptRow label="Total Payable" strong ltr>
+          <ReceiptRow label={t('purchasing:detail.totalPayable')} strong ltr>
             {money(order.totalAmount)}
           </ReceiptRow>
           {order.shippingAmount > 0 && (
-            <ReceiptRow label="Shipping" ltr>
+            <ReceiptRow label={t('purchasing:detail.shipping')} ltr>
               {money(order.shippingAmount)}
             </ReceiptRow>
           )}
           <Typography sx={{ mt: 1, fontWeight: 700, textAlign: 'center' }}>
             {order.method ? (
-              'Paid'
+              t('purchasing:print.paid')
             ) : (
-              <>
-                Due Till <Ltr>{order.dueDate ? date(order.dueDate) : ''}</Ltr>
-              </>
+              <Trans
+                i18nKey="purchasing:print.dueTill"
+                values={{ date: order.dueDate ? date(order.dueDate) : '' }}
+                components={{ b: <Ltr>{null}</Ltr> }}
+              />
             )}
           </Typography>
           <Box
             component="img"
             src={order.barcode}
-            alt={`Barcode ${order.key}`}
+            alt={t('purchasing:detail.barcodeAlt', { key: order.key })}
             sx={{ display: 'block', mx: 'auto', mt: 1, maxWidth: '100%', height: 48 }}
           />
           {points.length > 0 && (
-            <Box component="ol" sx={{ pl: 2, mt: 1, mb: 0, fontSize: 9 }} aria-label="Purchase terms">
+            <Box component="ol" sx={{ pl: 2, mt: 1, mb: 0, fontSize: 9 }} aria-label={t('purchasing:print.terms')}>
               {points.map((point) => (
                 <li key={point}>{point}</li>
               ))}

@@ -14,6 +14,8 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { contactName } from '@counterpart/domain/schemas/contacts'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { WIDE_ONLY } from '../../components/hidden-below.ts'
@@ -38,12 +40,13 @@ export function PurchaseDetailPage() {
   const canSeeSupplier = useCan('supplierDetials')
   const order = detail.data?.order
   const supplier = detail.data?.supplier
+  const { t } = useTranslation('purchasing')
 
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Purchase Details
+          {t('purchasing:detail.title')}
         </Typography>
         {order && canReceive && !order.stockUpdated && (
           <Button
@@ -52,7 +55,7 @@ export function PurchaseDetailPage() {
             component={RouterLink}
             to={pathOf('StockUpdate', { id: order.id })}
           >
-            Update Stock
+            {t('purchasing:detail.updateStock')}
           </Button>
         )}
         {order && canPrint && (
@@ -62,7 +65,7 @@ export function PurchaseDetailPage() {
             component={RouterLink}
             to={pathOf('PrintPurchase', { id: order.id })}
           >
-            Print
+            {t('purchasing:detail.print')}
           </Button>
         )}
       </Stack>
@@ -77,46 +80,64 @@ export function PurchaseDetailPage() {
               >
                 <Box>
                   <Typography variant="h6" component="h2">
-                    Transaction {order.key}
+                    {t('purchasing:detail.transaction', { key: order.key })}
                   </Typography>
                   <Typography color="text.secondary">
-                    {order.reference && `Reference ${order.reference} · `}
-                    {date(order.created_at)}
-                    {order.by && ` · by ${order.by}`}
+                    {order.reference && (
+                      <>
+                        {t('purchasing:detail.reference', { reference: order.reference })}
+                        {' · '}
+                      </>
+                    )}
+                    <bdi>{date(order.created_at)}</bdi>
+                    {order.by && (
+                      <>
+                        {' · '}
+                        {t('purchasing:detail.by', { name: order.by })}
+                      </>
+                    )}
                   </Typography>
                   <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
                     <Chip
                       size="small"
                       color={order.method ? 'success' : 'warning'}
-                      label={order.method ? 'Live' : `Due Till ${order.dueDate ? date(order.dueDate) : ''}`}
+                      label={
+                        order.method
+                          ? t('purchasing:detail.live')
+                          : t('purchasing:detail.dueTill', { date: order.dueDate ? date(order.dueDate) : '' })
+                      }
                     />
                     <Chip
                       size="small"
                       color={order.stockUpdated ? 'success' : 'default'}
-                      label={order.stockUpdated ? 'Stock updated' : 'Stock not updated'}
+                      label={
+                        order.stockUpdated
+                          ? t('purchasing:detail.stockUpdated')
+                          : t('purchasing:detail.stockNotUpdated')
+                      }
                     />
                   </Stack>
                 </Box>
                 <Box
                   component="img"
                   src={order.barcode}
-                  alt={`Barcode ${order.key}`}
+                  alt={t('purchasing:detail.barcodeAlt', { key: order.key })}
                   sx={{ height: 64, bgcolor: '#fff', p: 0.5, borderRadius: 1 }}
                 />
               </Stack>
               <TableContainer>
-                <Table size="small" aria-label="Purchased items">
+                <Table size="small" aria-label={t('purchasing:detail.items')}>
                   <TableHead>
                     <TableRow>
-                      <TableCell>Item</TableCell>
-                      <TableCell sx={WIDE_ONLY}>Barcode</TableCell>
-                      <TableCell sx={WIDE_ONLY}>SKU</TableCell>
-                      <TableCell align="right">Qty</TableCell>
+                      <TableCell>{t('purchasing:detail.columns.item')}</TableCell>
+                      <TableCell sx={WIDE_ONLY}>{t('purchasing:detail.columns.barcode')}</TableCell>
+                      <TableCell sx={WIDE_ONLY}>{t('purchasing:detail.columns.sku')}</TableCell>
+                      <TableCell align="right">{t('purchasing:detail.columns.qty')}</TableCell>
                       <TableCell align="right" sx={NUMBER}>
-                        Unit Cost
+                        {t('purchasing:detail.columns.unitCost')}
                       </TableCell>
                       <TableCell align="right" sx={NUMBER}>
-                        Sub Total
+                        {t('purchasing:detail.columns.subTotal')}
                       </TableCell>
                     </TableRow>
                   </TableHead>
@@ -124,14 +145,18 @@ export function PurchaseDetailPage() {
                     {order.items.map((item) => (
                       <TableRow key={item.id}>
                         <TableCell>{item.name}</TableCell>
-                        <TableCell sx={[WIDE_ONLY, NUMBER]}>{item.barcode}</TableCell>
-                        <TableCell sx={[WIDE_ONLY, NUMBER]}>{item.sku}</TableCell>
+                        <TableCell sx={[WIDE_ONLY, NUMBER]}>
+                          <bdi>{item.barcode}</bdi>
+                        </TableCell>
+                        <TableCell sx={[WIDE_ONLY, NUMBER]}>
+                          <bdi>{item.sku}</bdi>
+                        </TableCell>
                         <TableCell align="right">{item.qty}</TableCell>
                         <TableCell align="right" sx={NUMBER}>
-                          {money(purchaseLineCost(item))}
+                          <bdi>{money(purchaseLineCost(item))}</bdi>
                         </TableCell>
                         <TableCell align="right" sx={NUMBER}>
-                          {money(item.subTotal)}
+                          <bdi>{money(item.subTotal)}</bdi>
                         </TableCell>
                       </TableRow>
                     ))}
@@ -139,23 +164,27 @@ export function PurchaseDetailPage() {
                 </Table>
               </TableContainer>
               {/* The totals boxed on the right, outside the items table: on a phone they stay in sight. */}
-              <Table size="small" aria-label="Purchase totals" sx={{ maxWidth: 360, ml: 'auto', mt: 1 }}>
+              <Table size="small" aria-label={t('purchasing:detail.totals')} sx={{ maxWidth: 360, ml: 'auto', mt: 1 }}>
                 <TableBody>
                   {(
                     [
-                      ['Net Cost', money(order.subTotal)],
-                      [`Discount (${order.discountRate}%)`, `- ${money(order.discountedAmount)}`],
-                      [`Tax (${order.taxRate}%)`, `+ ${money(order.taxAmount)}`],
-                      ['Total Payable', money(order.totalAmount)],
-                      ['Shipping', money(order.shippingAmount)],
-                    ] as const
-                  ).map(([label, value]) => (
+                      [t('purchasing:detail.netCost'), money(order.subTotal), false],
+                      [
+                        t('purchasing:detail.discount', { rate: order.discountRate }),
+                        `- ${money(order.discountedAmount)}`,
+                        false,
+                      ],
+                      [t('purchasing:detail.tax', { rate: order.taxRate }), `+ ${money(order.taxAmount)}`, false],
+                      [t('purchasing:detail.totalPayable'), money(order.totalAmount), true],
+                      [t('purchasing:detail.shipping'), money(order.shippingAmount), false],
+                    ] as const satisfies readonly (readonly [string, ReactNode, boolean])[]
+                  ).map(([label, value, total]) => (
                     <TableRow key={label}>
-                      <TableCell align="right" sx={{ fontWeight: label === 'Total Payable' ? 700 : 400 }}>
+                      <TableCell align="right" sx={{ fontWeight: total ? 700 : 400 }}>
                         {label}
                       </TableCell>
-                      <TableCell align="right" sx={[NUMBER, { fontWeight: label === 'Total Payable' ? 700 : 400 }]}>
-                        {value}
+                      <TableCell align="right" sx={[NUMBER, { fontWeight: total ? 700 : 400 }]}>
+                        <bdi>{value}</bdi>
                       </TableCell>
                     </TableRow>
                   ))}
@@ -167,7 +196,7 @@ export function PurchaseDetailPage() {
             <Stack spacing={2}>
               <Paper variant="outlined" sx={{ p: 2 }}>
                 <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-                  Supplier
+                  {t('purchasing:detail.supplier')}
                 </Typography>
                 {supplier ? (
                   <>
@@ -184,7 +213,7 @@ export function PurchaseDetailPage() {
                       .filter(Boolean)
                       .map((line) => (
                         <Typography key={line} color="text.secondary">
-                          {line}
+                          <bdi>{line}</bdi>
                         </Typography>
                       ))}
                   </>

@@ -24,6 +24,7 @@ import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
 import { PURCHASE_MESSAGES, STOCK_LINE_LABELS } from '@counterpart/domain/schemas/purchasing'
 import { STOCK_PRICE_MESSAGES } from '@counterpart/domain/schemas/stock-documents'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useSearchParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { EditLineButton, RemoveLineButton } from '../../components/line-buttons.tsx'
@@ -80,6 +81,7 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
   const saleWarehouses = usePurchaseStockProducts(orderId)
   const receiving = usePurchaseReceiving(orderId)
   const { money } = useFormatters()
+  const { t } = useTranslation('purchasing')
   const [entry, setEntry] = useState(EMPTY)
   const [queue, setQueue] = useState<QueuedLine[]>([])
   const [editingIndex, setEditingIndex] = useState<number | null>(null)
@@ -174,7 +176,7 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
                 // An identifier's message names the unit; the product it belongs to comes first.
                 const line = /^items\.(\d+)\.identifiers/.exec(field)
                 const name = line ? itemOf(queue[Number(line[1])]?.product ?? '')?.name : undefined
-                return messages.map((message) => (name ? `${name}: ${message}` : message))
+                return messages.map((message) => (name ? t('purchasing:update.lineError', { name, message }) : message))
               }),
             )
           else if (isApiError(error)) setServerErrors([error.message])
@@ -187,8 +189,10 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
     return (
       <Alert severity="success">
         <AlertTitle>{PURCHASE_MESSAGES.stocksUpdated}</AlertTitle>
-        Every product of this purchase is in stock now.{' '}
-        <RouterLink to={pathOf('PurchaseTransactionDetails', { id: orderId })}>Back to the purchase</RouterLink>
+        {t('purchasing:update.allInStock')}{' '}
+        <RouterLink to={pathOf('PurchaseTransactionDetails', { id: orderId })}>
+          {t('purchasing:update.backToPurchase')}
+        </RouterLink>
       </Alert>
     )
   }
@@ -202,7 +206,7 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
             <TextField
               select
               fullWidth
-              label="Product"
+              label={t('purchasing:update.product')}
               value={entry.product}
               onChange={(event) => choose({ product: Number(event.target.value) })}
             >
@@ -221,7 +225,7 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
             <TextField
               select
               fullWidth
-              label="Warehouse"
+              label={t('purchasing:update.warehouse')}
               value={entry.warehouse}
               onChange={(event) => choose({ warehouse: Number(event.target.value) })}
             >
@@ -235,7 +239,7 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
           <Grid size={{ xs: 6, md: 2 }}>
             <TextField
               fullWidth
-              label="Price"
+              label={t('purchasing:update.price')}
               type="number"
               value={entry.price}
               onChange={(event) => setEntry({ ...entry, price: event.target.value })}
@@ -247,14 +251,14 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
           <Grid size={{ xs: 6, md: 2 }}>
             <TextField
               fullWidth
-              label="Rack Number"
+              label={t('purchasing:update.rackNumber')}
               value={entry.rackNumber}
               onChange={(event) => setEntry({ ...entry, rackNumber: event.target.value })}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 1 }}>
             <Button fullWidth variant="contained" sx={{ height: 56 }} disabled={!canSet} onClick={set}>
-              Set
+              {t('purchasing:update.set')}
             </Button>
           </Grid>
         </Grid>
@@ -276,15 +280,15 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <TableContainer>
-          <Table size="small" aria-label="Queued stock lines">
+          <Table size="small" aria-label={t('purchasing:update.queued')}>
             <TableHead>
               <TableRow>
-                <TableCell>Product</TableCell>
-                <TableCell align="right">Qty</TableCell>
-                <TableCell>Warehouse</TableCell>
-                <TableCell align="right">Price</TableCell>
-                <TableCell sx={WIDE_ONLY}>Rack</TableCell>
-                <TableCell align="right">Actions</TableCell>
+                <TableCell>{t('purchasing:update.product')}</TableCell>
+                <TableCell align="right">{t('purchasing:update.qty')}</TableCell>
+                <TableCell>{t('purchasing:update.warehouse')}</TableCell>
+                <TableCell align="right">{t('purchasing:update.price')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('purchasing:update.rack')}</TableCell>
+                <TableCell align="right">{t('purchasing:update.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -296,19 +300,19 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
                     <TableCell align="right">{item?.qty}</TableCell>
                     <TableCell>{warehouseName(line.warehouse)}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {money(line.price)}
+                      <bdi>{money(line.price)}</bdi>
                     </TableCell>
                     <TableCell sx={WIDE_ONLY}>{line.rackNumber}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <EditLineButton
-                        label={`Edit line ${item?.name ?? ''}`}
+                        label={t('purchasing:update.editLine', { name: item?.name ?? '' })}
                         onClick={() => {
                           setEditingIndex(index)
                           setEntry({ ...line, identifiers: line.identifiers ?? [] })
                         }}
                       />
                       <RemoveLineButton
-                        label={`Remove line ${item?.name ?? ''}`}
+                        label={t('purchasing:update.removeLine', { name: item?.name ?? '' })}
                         onClick={() => {
                           setQueue((current) => current.filter((_, other) => other !== index))
                           setEditingIndex(null)
@@ -325,7 +329,7 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
         {/* Outside the table, so a phone shows it whole rather than cut by the table's scrolling. */}
         {queue.length === 0 && (
           <Typography align="center" color="text.secondary" sx={{ py: 2 }}>
-            Queue each product of the purchase with Set.
+            {t('purchasing:update.queueHint')}
           </Typography>
         )}
         {queue.flatMap((line) => {
@@ -362,7 +366,7 @@ function StockUpdateForm({ orderId, items }: { orderId: number; items: OrderItem
         {queue.length === products.length && products.length > 0 && editingIndex === null && (
           <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
             <Button variant="contained" color="success" disabled={receive.isPending} onClick={update}>
-              Update
+              {t('purchasing:update.update')}
             </Button>
           </Stack>
         )}
@@ -384,21 +388,24 @@ function DeliverySection({ orderId }: { orderId: number }) {
 /** How a purchase that takes no more deliveries ended: received in full, or closed short and why. */
 function ReceivedState({ orderId }: { orderId: number }) {
   const receiving = usePurchaseReceiving(orderId)
+  const { t } = useTranslation('purchasing')
   if (receiving.data?.status === 'closed short')
     return (
       <Alert severity="warning">
-        <AlertTitle>Closed short</AlertTitle>
+        <AlertTitle>{t('purchasing:update.closedShort')}</AlertTitle>
         {receiving.data.closeReason}{' '}
         {receiving.data.lines
           .filter((line) => line.left > 0)
-          .map((line) => `${line.name}: ${line.received} of ${line.ordered} received.`)
+          .map((line) =>
+            t('purchasing:update.lineReceived', { name: line.name, received: line.received, ordered: line.ordered }),
+          )
           .join(' ')}
       </Alert>
     )
   return (
     <Alert severity="success">
       <AlertTitle>{PURCHASE_MESSAGES.stocksUpdated}</AlertTitle>
-      The stock of this purchase has been updated.
+      {t('purchasing:update.updated')}
     </Alert>
   )
 }
@@ -412,15 +419,16 @@ export function StockUpdatePage() {
   const order = detail.data?.order
   const [params, setParams] = useSearchParams()
   const tab = params.get('tab') === 'delivery' ? 'delivery' : 'all'
+  const { t } = useTranslation('purchasing')
   return (
     <>
       <Stack direction="row" sx={{ mb: 2, alignItems: 'center' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Stock Update{order ? ` · ${order.key}` : ''}
+          {order ? t('purchasing:update.titleOf', { key: order.key }) : t('purchasing:update.title')}
         </Typography>
         {order && (
           <Button component={RouterLink} to={pathOf('PurchaseTransactionDetails', { id: order.id })}>
-            Purchase details
+            {t('purchasing:update.purchaseDetails')}
           </Button>
         )}
       </Stack>
@@ -434,10 +442,10 @@ export function StockUpdatePage() {
             value={tab}
             onChange={(_, value: string) => setParams({ tab: value }, { replace: true })}
             sx={{ mb: 2 }}
-            aria-label="How the goods arrive"
+            aria-label={t('purchasing:update.how')}
           >
-            <Tab value="all" label="Everything at once" />
-            <Tab value="delivery" label="A delivery in parts" />
+            <Tab value="all" label={t('purchasing:update.atOnce')} />
+            <Tab value="delivery" label={t('purchasing:update.inParts')} />
           </Tabs>
           {tab === 'delivery' ? (
             <DeliverySection orderId={order.id} />

@@ -12,6 +12,7 @@ import {
   type CategoryTreeNode,
 } from '@counterpart/domain/schemas/catalog'
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Controller, useWatch } from 'react-hook-form'
 import { bindTextFields, CELL } from '../../../components/form-text-field.tsx'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
@@ -65,10 +66,15 @@ export function CategoryForm({ category, tree, busy, onSubmit, onCancel }: Categ
   const mode = useWatch({ control: form.control, name: 'mode' })
   const parentId = useWatch({ control: form.control, name: 'parent_id' })
   const selfId = category?.id ?? null
+  const { t } = useTranslation('catalog')
 
   const field = bindTextFields(form.control, CATEGORY_LABELS)
 
   const optionLabel = (option: Option) => `${'\u2014 '.repeat(option.depth)}${option.name}`
+
+  // Drawn out of the markup, so that the field names read as the keys they are.
+  const nameField = field('name', { cell: CELL.half, required: true })
+  const barcodeField = field('barcode', { cell: CELL.half })
 
   return (
     <FormCard
@@ -77,10 +83,10 @@ export function CategoryForm({ category, tree, busy, onSubmit, onCancel }: Categ
         await onSubmit(categoryInputSchema.parse(values))
       }}
       busy={busy}
-      cancel={<Button onClick={onCancel}>Cancel</Button>}
+      cancel={<Button onClick={onCancel}>{t('catalog:actions.cancel')}</Button>}
     >
-      {field('name', { cell: CELL.half, required: true })}
-      {field('barcode', { cell: CELL.half })}
+      {nameField}
+      {barcodeField}
       <Grid size={12}>
         <Controller
           control={form.control}
@@ -88,7 +94,7 @@ export function CategoryForm({ category, tree, busy, onSubmit, onCancel }: Categ
           render={({ field }) => (
             <FormControlLabel
               control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
-              label="Relationship mode"
+              label={t('catalog:categoryForm.relationshipMode')}
             />
           )}
         />
@@ -115,7 +121,7 @@ export function CategoryForm({ category, tree, busy, onSubmit, onCancel }: Categ
                   renderInput={(params) => (
                     <TextField
                       {...params}
-                      label="Parent Category (Child of)"
+                      label={t('catalog:categoryForm.parent')}
                       error={fieldState.error !== undefined}
                       helperText={fieldState.error?.message}
                     />
@@ -147,7 +153,7 @@ export function CategoryForm({ category, tree, busy, onSubmit, onCancel }: Categ
                   renderInput={(params) => (
                     <TextField
                       {...params}
-                      label="Children categories (Parent of)"
+                      label={t('catalog:categoryForm.children')}
                       error={fieldState.error !== undefined}
                       helperText={fieldState.error?.message}
                     />

@@ -16,9 +16,11 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { MESSAGES } from '@counterpart/domain/messages'
 import type { CategoryTreeNode } from '@counterpart/domain/schemas/catalog'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../../lib/paths.ts'
-import { DeleteRowAction, EditRowAction } from '../../../components/row-action.tsx'
+import DeleteIcon from '@mui/icons-material/Delete'
+import { EditRowAction, RowAction } from '../../../components/row-action.tsx'
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete.tsx'
 import { useRowImageUpload } from '../../../components/use-row-image-upload.tsx'
 import { useCan } from '../../../lib/app-configuration.ts'
@@ -27,13 +29,14 @@ import { useDeleteCategory } from '../api/delete-category.ts'
 import { useCategories } from '../api/get-categories.ts'
 import { useUploadCategoryImage } from '../api/upload-category-image.ts'
 
-export const CONFIRM_REMOVE_CATEGORY = 'Are you sure to remove this category ?'
-
 /** ProductsCategories (spec 000 §2 "Category list and form"): the tree, images, edit, and delete for leaves. */
 export function CategoryTree() {
   const categories = useCategories()
-  const deletion = useConfirmedDelete<CategoryTreeNode>(useDeleteCategory(), { message: CONFIRM_REMOVE_CATEGORY })
-  const image = useRowImageUpload(useUploadCategoryImage(), 'Category image file')
+  const { t } = useTranslation('catalog')
+  const deletion = useConfirmedDelete<CategoryTreeNode>(useDeleteCategory(), {
+    message: t('catalog:categories.confirmRemove'),
+  })
+  const image = useRowImageUpload(useUploadCategoryImage(), t('catalog:categories.imageFile'))
   const canCreate = useCan('categoryCreate')
   const canEdit = useCan('categoryEdit')
   const canRemove = useCan('categoryRemove')
@@ -46,12 +49,17 @@ export function CategoryTree() {
           secondaryAction={
             <Stack direction="row">
               {canEdit && (
-                <EditRowAction label={`Edit category ${node.name}`} to={pathOf('EditCategory', { id: node.id })} />
+                <EditRowAction
+                  label={t('catalog:categories.editOne', { name: node.name })}
+                  to={pathOf('EditCategory', { id: node.id })}
+                />
               )}
               {canRemove && node.children.length === 0 && (
-                <DeleteRowAction
-                  title="Remove"
-                  label={`Remove category ${node.name}`}
+                <RowAction
+                  icon={DeleteIcon}
+                  color="error"
+                  title={t('catalog:categories.remove')}
+                  label={t('catalog:categories.removeOne', { name: node.name })}
                   onClick={() => deletion.ask(node)}
                 />
               )}
@@ -59,12 +67,12 @@ export function CategoryTree() {
           }
         >
           <ListItemAvatar>
-            <Tooltip title={canEdit ? 'Upload a new image' : ''}>
+            <Tooltip title={canEdit ? t('catalog:categories.uploadImage') : ''}>
               <span>
                 <IconButton
                   size="small"
                   disabled={!canEdit}
-                  aria-label={`Upload an image for category ${node.name}`}
+                  aria-label={t('catalog:categories.uploadImageFor', { name: node.name })}
                   onClick={() => image.pick(node.id)}
                 >
                   <Avatar variant="rounded" src={uploadUrl(node.image)} alt={node.name} sx={{ width: 40, height: 40 }}>
@@ -76,7 +84,10 @@ export function CategoryTree() {
           </ListItemAvatar>
           <ListItemText
             primary={node.name}
-            secondary={[node.barcode, node.children.length > 0 ? `${node.children.length} sub-categories` : null]
+            secondary={[
+              node.barcode,
+              node.children.length > 0 ? t('catalog:categories.subCategories', { count: node.children.length }) : null,
+            ]
               .filter(Boolean)
               .join(' · ')}
           />
@@ -88,7 +99,7 @@ export function CategoryTree() {
 
   let body
   if (categories.isPending) body = <Skeleton variant="rounded" height={120} />
-  else if (categories.isError) body = <Alert severity="error">The categories could not be loaded.</Alert>
+  else if (categories.isError) body = <Alert severity="error">{t('catalog:categories.loadFailed')}</Alert>
   else if (categories.data.length === 0)
     body = (
       <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
@@ -97,7 +108,7 @@ export function CategoryTree() {
     )
   else
     body = (
-      <List dense aria-label="Categories">
+      <List dense aria-label={t('catalog:categories.label')}>
         {renderNodes(categories.data, 0)}
       </List>
     )
@@ -108,7 +119,7 @@ export function CategoryTree() {
       <Paper variant="outlined" sx={{ p: 2 }}>
         {canCreate && (
           <Button component={RouterLink} to={pathOf('AddNewCategory')} startIcon={<AddIcon />} sx={{ mb: 1 }}>
-            New Category
+            {t('catalog:categories.new')}
           </Button>
         )}
         {body}

@@ -29,6 +29,7 @@ import {
   type SupplierSummary,
 } from '@counterpart/domain/schemas/catalog'
 import { useMemo, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { TableHeadRow } from '../../../components/table-head-row.tsx'
 import { bindSelectFields } from '../../../components/form-choice-fields.tsx'
@@ -36,6 +37,7 @@ import { FormActions, FormErrorsAlert } from '../../../components/form-actions.t
 import { bindTextFields, CELL, FormAmountField, FormTextField } from '../../../components/form-text-field.tsx'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { RichTextEditor } from './rich-text-editor.tsx'
+import { PRODUCT_TYPE_KEYS } from '../product-type-keys.ts'
 import { VariantsEditor, type VariantRow } from './variants-editor.tsx'
 import { recordTexts, useSubmitWithServerErrors, zodFormResolver } from '../../../lib/use-zod-form.ts'
 
@@ -59,8 +61,6 @@ export interface ProductFormValues {
   /** Issue 29: receiving it asks for one IMEI or serial per unit. */
   serialTracked: 0 | 1
 }
-
-const TYPE_OPTIONS = PRODUCT_TYPES.map((type) => ({ value: type, label: type }))
 
 function defaults(product: ProductDetail | null): ProductFormValues {
   return {
@@ -107,6 +107,7 @@ interface ProductFormProps {
 /** AddNewProduct / EditProduct (spec 000 §2 "Product form", §4): every field, server 422s under them. */
 export function ProductForm({ product, stocks, formData, busy, onSubmit, onCancel }: ProductFormProps) {
   const { money } = useFormatters()
+  const { t } = useTranslation('catalog')
   const form = useForm<ProductFormValues>({
     defaultValues: defaults(product),
     resolver,
@@ -152,21 +153,44 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
     <FormAmountField control={form.control} name={name} label={label} disabled={disabled} step="0.01" />
   )
 
+  // The fields are drawn here, out of the markup, so that their names read as the keys they are.
+  const nameField = field('name', { cell: CELL.thirdMd, required: true })
+  const servicePriceField = moneyField('price', SERVICE_LABELS.price)
+  const costField = moneyField('cost', PRODUCT_LABELS.cost, hasStock)
+  const priceField = moneyField('price', PRODUCT_LABELS.price, hasStock)
+  const typeOptions = PRODUCT_TYPES.map((value) => ({ value, label: t(PRODUCT_TYPE_KEYS[value]) }))
+  const typeSelect = select('type', typeOptions, { cell: CELL.halfMd })
+  const warehouseSelect = select(
+    'warehouseSaleFrom',
+    formData.warehouses.map((warehouse) => ({ value: warehouse.id, label: warehouse.name })),
+    { cell: CELL.halfMd },
+  )
+  const unitSelect = select(
+    'unitOfMeasure',
+    [
+      { value: '', label: <em>{t('catalog:form.none')}</em> },
+      ...formData.units.map((unit) => ({ value: unit, label: unit })),
+    ],
+    { cell: CELL.halfMd },
+  )
+  const imeiField = field('imei', { cell: CELL.halfMd })
+  const serialField = field('sNumber', { cell: CELL.halfMd })
+
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
       <Stack spacing={2}>
         <FormErrorsAlert messages={otherErrors} mb={0} />
 
         {section(
-          'General',
+          t('catalog:form.general'),
           <Grid container spacing={2}>
-            {field('name', { cell: CELL.thirdMd, required: true })}
+            {nameField}
             <FormTextField
               cell={CELL.thirdMd}
               control={form.control}
               name="barcode"
               label={PRODUCT_LABELS.barcode}
-              helperText={`${barcode.length} / ${STANDARD_BARCODE_LENGTH} digits; left empty, a valid ${STANDARD_BARCODE_LENGTH}-digit code is generated`}
+              helperText={t('catalog:form.barcodeHelp', { count: barcode.length, length: STANDARD_BARCODE_LENGTH })}
               slotProps={{ htmlInput: { maxLength: 64 } }}
             />
             <Grid size={{ xs: 12, md: 4 }}>
@@ -188,7 +212,7 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
                     renderInput={(params) => (
                       <TextField
                         {...params}
-                        label="Category"
+                        label={t('catalog:form.category')}
                         error={fieldState.error !== undefined}
                         helperText={fieldState.error?.message}
                       />
@@ -202,21 +226,21 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
 
         {type === 'Service'
           ? section(
-              'Service',
+              t('catalog:form.service'),
               <Grid container spacing={2}>
-                <Grid size={{ xs: 12, md: 4 }}>{moneyField('price', SERVICE_LABELS.price)}</Grid>
+                <Grid size={{ xs: 12, md: 4 }}>{servicePriceField}</Grid>
               </Grid>,
             )
           : section(
-              'Stock',
+              t('catalog:form.stock'),
               <>
                 <Tabs
                   value={stockTab}
                   onChange={(_event, value: 'basic' | 'purchase') => setStockTab(value)}
                   sx={{ mb: 2 }}
                 >
-                  <Tab value="basic" label="Sell on basic (No purchase stock)" />
-                  <Tab value="purchase" label="Plan to purchase stock" />
+                  <Tab value="basic" label={t('catalog:form.sellOnBasic')} />
+                  <Tab value="purchase" label={t('catalog:form.planToPurchase')} />
                 </Tabs>
                 {stockTab === 'basic' ? (
                   <Grid container spacing={2}>
@@ -228,27 +252,27 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
                       disabled={hasStock}
                       step={1}
                     />
-                    <Grid size={{ xs: 12, md: 4 }}>{moneyField('cost', PRODUCT_LABELS.cost, hasStock)}</Grid>
-                    <Grid size={{ xs: 12, md: 4 }}>{moneyField('price', PRODUCT_LABELS.price, hasStock)}</Grid>
+                    <Grid size={{ xs: 12, md: 4 }}>{costField}</Grid>
+                    <Grid size={{ xs: 12, md: 4 }}>{priceField}</Grid>
                     {hasStock && (
                       <Grid size={12}>
-                        <Alert severity="info">Cost, price and quantity follow the purchase stock.</Alert>
+                        <Alert severity="info">{t('catalog:form.followsStock')}</Alert>
                       </Grid>
                     )}
                   </Grid>
                 ) : hasStock ? (
                   <>
                     <Alert severity="info" sx={{ mb: 1 }}>
-                      Cost, price and quantity follow the purchase stock below.
+                      {t('catalog:form.followsStockBelow')}
                     </Alert>
-                    <Table size="small" aria-label="Purchase stock">
+                    <Table size="small" aria-label={t('catalog:form.purchaseStock')}>
                       <TableHeadRow
                         cells={[
-                          'Warehouse',
-                          { label: 'Quantity', align: 'right' },
-                          { label: 'Sold', align: 'right' },
-                          { label: 'Cost', align: 'right' },
-                          { label: 'Price', align: 'right' },
+                          t('catalog:form.columns.warehouse'),
+                          { label: t('catalog:form.columns.quantity'), align: 'right' },
+                          { label: t('catalog:form.columns.sold'), align: 'right' },
+                          { label: t('catalog:form.columns.cost'), align: 'right' },
+                          { label: t('catalog:form.columns.price'), align: 'right' },
                         ]}
                       />
                       <TableBody>
@@ -257,24 +281,26 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
                             <TableCell>{stock.warehouse.name}</TableCell>
                             <TableCell align="right">{stock.quantity}</TableCell>
                             <TableCell align="right">{stock.sold}</TableCell>
-                            <TableCell align="right">{money(stock.cost)}</TableCell>
-                            <TableCell align="right">{money(stock.price)}</TableCell>
+                            <TableCell align="right">
+                              <bdi>{money(stock.cost)}</bdi>
+                            </TableCell>
+                            <TableCell align="right">
+                              <bdi>{money(stock.price)}</bdi>
+                            </TableCell>
                           </TableRow>
                         ))}
                       </TableBody>
                     </Table>
                   </>
                 ) : (
-                  <Alert severity="info">
-                    Quantity, cost and price update automatically when stock is purchased from the selected suppliers.
-                  </Alert>
+                  <Alert severity="info">{t('catalog:form.updatesAutomatically')}</Alert>
                 )}
               </>,
             )}
 
         {type === 'Combo' &&
           section(
-            'Combo variants',
+            t('catalog:form.comboVariants'),
             <Controller
               control={form.control}
               name="variants"
@@ -290,13 +316,13 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
           )}
 
         {section(
-          'Description',
+          t('catalog:form.description'),
           <Controller
             control={form.control}
             name="description"
             render={({ field, fieldState }) => (
               <RichTextEditor
-                label="Description"
+                label={t('catalog:form.description')}
                 value={field.value}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
@@ -306,7 +332,7 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
         )}
 
         {section(
-          'Properties',
+          t('catalog:form.properties'),
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
               <Controller
@@ -330,8 +356,8 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
                     renderInput={(params) => (
                       <TextField
                         {...params}
-                        label="Suppliers"
-                        placeholder={field.value.length === 0 ? 'Leave blank if no supplier' : undefined}
+                        label={t('catalog:form.suppliers')}
+                        placeholder={field.value.length === 0 ? t('catalog:form.noSupplierPlaceholder') : undefined}
                         slotProps={{
                           ...params.slotProps,
                           inputLabel: { ...params.slotProps.inputLabel, shrink: true },
@@ -344,25 +370,17 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
                 )}
               />
             </Grid>
-            {select('type', TYPE_OPTIONS, { cell: CELL.halfMd })}
-            {select(
-              'warehouseSaleFrom',
-              formData.warehouses.map((warehouse) => ({ value: warehouse.id, label: warehouse.name })),
-              { cell: CELL.halfMd },
-            )}
-            {select(
-              'unitOfMeasure',
-              [{ value: '', label: <em>None</em> }, ...formData.units.map((unit) => ({ value: unit, label: unit }))],
-              { cell: CELL.halfMd },
-            )}
+            {typeSelect}
+            {warehouseSelect}
+            {unitSelect}
           </Grid>,
         )}
 
         {section(
-          'Extras',
+          t('catalog:form.extras'),
           <Grid container spacing={2}>
-            {field('imei', { cell: CELL.halfMd })}
-            {field('sNumber', { cell: CELL.halfMd })}
+            {imeiField}
+            {serialField}
             {type !== 'Service' && (
               <Grid size={12}>
                 <Controller
@@ -381,16 +399,15 @@ export function ProductForm({ product, stocks, formData, busy, onSubmit, onCance
                   )}
                 />
                 <Typography variant="body2" color="text.secondary">
-                  Receiving a purchase of it asks for one IMEI or serial number per unit; each becomes a device with its
-                  own history.
+                  {t('catalog:form.serialTrackedHelp')}
                 </Typography>
               </Grid>
             )}
           </Grid>,
         )}
 
-        <FormActions submitLabel="Save" disabled={busy} mt={0}>
-          <Button onClick={onCancel}>Cancel</Button>
+        <FormActions submitLabel={t('catalog:actions.save')} disabled={busy} mt={0}>
+          <Button onClick={onCancel}>{t('catalog:actions.cancel')}</Button>
         </FormActions>
       </Stack>
     </Box>

@@ -27,6 +27,8 @@ import {
   type ProductImportRow,
 } from '@counterpart/domain/schemas/catalog'
 import { Fragment, useRef, useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
+import { tr } from '@counterpart/domain/i18n/translate'
 import { isApiError } from '../../../lib/api-error.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useImportProducts } from '../api/import-products.ts'
@@ -38,7 +40,7 @@ const ONE_LINE: ReadonlySet<ProductImportColumn> = new Set(['sku', 'barcode', 'p
 
 /** Why a file or an import was refused, in words: the file field's messages, else the answer's message. */
 function refusal(error: unknown): string[] {
-  if (!isApiError(error)) return ['The file could not be sent. Try again.']
+  if (!isApiError(error)) return [tr('catalog:import.notSent')]
   return error.errors?.file ? [...error.errors.file] : [error.message]
 }
 
@@ -56,6 +58,7 @@ export function ProductImportDialog({ open, onClose }: { open: boolean; onClose:
   const [problems, setProblems] = useState<string[]>([])
   const previewing = usePreviewProductImport()
   const importing = useImportProducts()
+  const { t } = useTranslation('catalog')
 
   function reset() {
     setFile(null)
@@ -97,22 +100,30 @@ export function ProductImportDialog({ open, onClose }: { open: boolean; onClose:
 
   return (
     <Dialog open={open} onClose={close} fullScreen={narrow} maxWidth="lg" fullWidth aria-labelledby="import-title">
-      <DialogTitle id="import-title">Import products</DialogTitle>
+      <DialogTitle id="import-title">{t('catalog:import.title')}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
-            One product per row under a header row, as in the template: UTF-8, comma or semicolon separated, at most{' '}
-            <bdi>{PRODUCT_IMPORT_LIMITS.maxBytes / 1024 / 1024} MB</bdi> and{' '}
-            <bdi>{PRODUCT_IMPORT_LIMITS.maxRows.toLocaleString()}</bdi> products. Only{' '}
-            <strong>{PRODUCT_IMPORT_LABELS.name}</strong> is required; an empty SKU or barcode is generated, and a
-            category must already exist. Nothing is written until every row is valid.
+            <Trans
+              i18nKey="catalog:import.intro"
+              values={{
+                megabytes: PRODUCT_IMPORT_LIMITS.maxBytes / 1024 / 1024,
+                rows: PRODUCT_IMPORT_LIMITS.maxRows.toLocaleString(),
+                name: PRODUCT_IMPORT_LABELS.name,
+              }}
+              components={{ b: <bdi />, strong: <strong /> }}
+            />
           </Typography>
           <Typography variant="caption" color="text.secondary" component="p">
-            Columns: <bdi>{PRODUCT_IMPORT_COLUMNS.join(', ')}</bdi>
+            <Trans
+              i18nKey="catalog:import.columns"
+              values={{ columns: PRODUCT_IMPORT_COLUMNS.join(', ') }}
+              components={{ b: <bdi /> }}
+            />
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             <Button startIcon={<DownloadIcon />} href={PRODUCT_IMPORT_TEMPLATE_URL} download>
-              Download template
+              {t('catalog:import.downloadTemplate')}
             </Button>
             <Button
               variant="outlined"
@@ -120,14 +131,14 @@ export function ProductImportDialog({ open, onClose }: { open: boolean; onClose:
               onClick={() => fileInput.current?.click()}
               loading={previewing.isPending}
             >
-              {file ? 'Choose another file' : 'Choose CSV file'}
+              {file ? t('catalog:import.chooseAnother') : t('catalog:import.chooseFile')}
             </Button>
             <input
               ref={fileInput}
               type="file"
               hidden
               accept=".csv,text/csv"
-              aria-label="CSV file"
+              aria-label={t('catalog:import.csvFile')}
               onChange={(event) => {
                 choose(event.target.files?.[0])
                 event.target.value = ''
@@ -149,11 +160,15 @@ export function ProductImportDialog({ open, onClose }: { open: boolean; onClose:
           {preview && (
             <>
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-live="polite">
-                <Chip label={<bdi>{`${preview.total} rows`}</bdi>} size="small" />
+                <Chip label={<bdi>{t('catalog:import.rows', { count: preview.total })}</bdi>} size="small" />
                 {preview.invalid > 0 ? (
-                  <Chip color="error" size="small" label={<bdi>{`${preview.invalid} with errors`}</bdi>} />
+                  <Chip
+                    color="error"
+                    size="small"
+                    label={<bdi>{t('catalog:import.withErrors', { count: preview.invalid })}</bdi>}
+                  />
                 ) : (
-                  <Chip color="success" size="small" label="Every row is valid" />
+                  <Chip color="success" size="small" label={t('catalog:import.allValid')} />
                 )}
               </Stack>
               {narrow ? (
@@ -167,10 +182,10 @@ export function ProductImportDialog({ open, onClose }: { open: boolean; onClose:
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={importing.isPending}>
-          Cancel
+          {t('catalog:actions.cancel')}
         </Button>
         <Button variant="contained" disabled={!valid} loading={importing.isPending} onClick={runImport}>
-          {valid ? `Import ${preview.total} product${preview.total === 1 ? '' : 's'}` : 'Import products'}
+          {valid ? t('catalog:import.importCount', { count: preview.total }) : t('catalog:import.title')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -189,13 +204,14 @@ function PreviewTable({
   columns: readonly ProductImportColumn[]
 }) {
   const tint = (theme: Theme) => alpha(theme.palette.error.main, 0.08)
+  const { t } = useTranslation('catalog')
   return (
     <TableContainer sx={{ maxHeight: 420, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Table size="small" stickyHeader aria-label="Rows of the file">
+      <Table size="small" stickyHeader aria-label={t('catalog:import.fileRows')}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ fontWeight: 600 }}>Row</TableCell>
-            <TableCell sx={{ fontWeight: 600 }}>Status</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{t('catalog:import.row')}</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{t('catalog:import.status')}</TableCell>
             {columns.map((column) => (
               <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {PRODUCT_IMPORT_LABELS[column]}
@@ -216,11 +232,11 @@ function PreviewTable({
                   <TableCell sx={{ whiteSpace: 'nowrap', ...(bad ? { borderBottom: 0 } : {}) }}>
                     {bad ? (
                       <Typography variant="body2" color="error">
-                        <bdi>{`${messages.length} error${messages.length === 1 ? '' : 's'}`}</bdi>
+                        <bdi>{t('catalog:import.errors', { count: messages.length })}</bdi>
                       </Typography>
                     ) : (
                       <Typography variant="body2" color="success.main">
-                        Ready
+                        {t('catalog:import.ready')}
                       </Typography>
                     )}
                   </TableCell>
@@ -273,8 +289,9 @@ function PreviewCards({
   rows: readonly ProductImportRow[]
   columns: readonly ProductImportColumn[]
 }) {
+  const { t } = useTranslation('catalog')
   return (
-    <Stack spacing={1} component="ol" aria-label="Rows of the file" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Stack spacing={1} component="ol" aria-label={t('catalog:import.fileRows')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {rows.map((row) => {
         const messages = Object.values(row.errors).flat()
         const bad = messages.length > 0
@@ -292,7 +309,7 @@ function PreviewCards({
             }}
           >
             <Typography variant="subtitle2" component="p">
-              Row <bdi>{row.row}</bdi>
+              <Trans i18nKey="catalog:import.rowNumber" values={{ row: row.row }} components={{ b: <bdi /> }} />
               {row.values.name ? (
                 <>
                   {' · '}
@@ -309,7 +326,11 @@ function PreviewCards({
                   color={row.errors[column] ? 'error' : 'text.secondary'}
                   sx={{ overflowWrap: 'anywhere' }}
                 >
-                  {PRODUCT_IMPORT_LABELS[column]}: <bdi>{row.values[column]}</bdi>
+                  <Trans
+                    i18nKey="catalog:import.cell"
+                    values={{ label: PRODUCT_IMPORT_LABELS[column], value: row.values[column] }}
+                    components={{ b: <bdi /> }}
+                  />
                 </Typography>
               ))}
             {bad ? (
@@ -320,7 +341,7 @@ function PreviewCards({
               ))
             ) : (
               <Typography variant="body2" color="success.main">
-                Ready
+                {t('catalog:import.ready')}
               </Typography>
             )}
           </Box>

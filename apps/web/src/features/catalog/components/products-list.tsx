@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography'
 import { AVATAR_MAX_PX } from '@counterpart/domain/constants'
 import type { CategoryTreeNode, ProductListRow } from '@counterpart/domain/schemas/catalog'
 import { useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../../lib/paths.ts'
 import { RowActions } from '../../../components/row-actions.tsx'
@@ -34,6 +35,7 @@ import { useToggleProductDiscount } from '../api/toggle-product-discount.ts'
 import { useToggleProductSaleState } from '../api/toggle-product-sale-state.ts'
 import { useUploadProductImage } from '../api/upload-product-image.ts'
 import { ProductImportDialog } from './product-import-dialog.tsx'
+import { PRODUCT_TYPE_KEYS } from '../product-type-keys.ts'
 
 /** The category tree as one list for a select, each name indented under its parent. */
 function flatCategories(nodes: readonly CategoryTreeNode[], depth = 0): { id: number; name: string; depth: number }[] {
@@ -47,17 +49,16 @@ function flatCategories(nodes: readonly CategoryTreeNode[], depth = 0): { id: nu
  */
 export function ProductsList() {
   const { date, money } = useFormatters()
+  const { t } = useTranslation('catalog')
   const [categoryId, setCategoryId] = useState<number | null>(null)
   const [importOpen, setImportOpen] = useState(false)
   const categories = flatCategories(useCategories().data ?? [])
   const deletion = useConfirmedDelete<ProductListRow>(useDeleteProduct(), {
     describe: (row) => (
-      <>
-        Product: <bdi>{row.name}</bdi>
-      </>
+      <Trans i18nKey="catalog:list.deleteWhat" values={{ name: row.name }} components={{ b: <bdi /> }} />
     ),
   })
-  const image = useRowImageUpload(useUploadProductImage(), 'Product image file')
+  const image = useRowImageUpload(useUploadProductImage(), t('catalog:list.imageFile'))
   const toggleState = useToggleProductSaleState()
   const toggleDiscount = useToggleProductDiscount()
   const canCreate = useCan('productCreate')
@@ -68,14 +69,24 @@ export function ProductsList() {
 
   const columns: readonly Column<ProductListRow>[] = [
     // A narrower window keeps the image, name, code, the two switches and the actions; the rest waits.
-    { key: 'type', label: 'Type', sortable: true, hideBelow: 'xl' },
+    {
+      key: 'type',
+      label: t('catalog:list.columns.type'),
+      sortable: true,
+      hideBelow: 'xl',
+      render: (row) => t(PRODUCT_TYPE_KEYS[row.type]),
+    },
     {
       key: 'image',
-      label: 'Image',
+      label: t('catalog:list.columns.image'),
       render: (row) =>
         canEdit ? (
-          <Tooltip title="Upload a new image">
-            <IconButton aria-label={`Upload an image for ${row.name}`} size="small" onClick={() => image.pick(row.id)}>
+          <Tooltip title={t('catalog:list.uploadImage')}>
+            <IconButton
+              aria-label={t('catalog:list.uploadImageFor', { name: row.name })}
+              size="small"
+              onClick={() => image.pick(row.id)}
+            >
               <ProductAvatar row={row} />
             </IconButton>
           </Tooltip>
@@ -85,18 +96,18 @@ export function ProductsList() {
     },
     {
       key: 'created_at',
-      label: 'Added At',
+      label: t('catalog:list.columns.addedAt'),
       sortable: true,
       nowrap: true,
       hideBelow: 'xl',
       render: (row) => date(row.created_at),
     },
-    { key: 'name', label: 'Product Name', sortable: true, maxWidth: { xs: 140, lg: 240 } },
-    { key: 'sku', label: 'SKU', sortable: true, nowrap: true, hideBelow: 'sm' },
-    { key: 'barcode', label: 'UPC', sortable: true, nowrap: true, hideBelow: 'xl' },
+    { key: 'name', label: t('catalog:list.columns.name'), sortable: true, maxWidth: { xs: 140, lg: 240 } },
+    { key: 'sku', label: t('catalog:list.columns.sku'), sortable: true, nowrap: true, hideBelow: 'sm' },
+    { key: 'barcode', label: t('catalog:list.columns.upc'), sortable: true, nowrap: true, hideBelow: 'xl' },
     {
       key: 'category',
-      label: 'Category',
+      label: t('catalog:list.columns.category'),
       // The filter above names the category too; a laptop keeps the figures and the switches.
       hideBelow: 'xl',
       maxWidth: 160,
@@ -104,21 +115,21 @@ export function ProductsList() {
     },
     {
       key: 'salePrice',
-      label: 'Price',
+      label: t('catalog:list.columns.price'),
       sortable: true,
       align: 'right',
       render: (row) => <bdi>{money(row.salePrice)}</bdi>,
     },
     {
       key: 'stockOnHand',
-      label: 'Stock',
+      label: t('catalog:list.columns.stock'),
       sortable: true,
       align: 'right',
       hideBelow: 'sm',
       render: (row) =>
         row.stockOnHand === null ? (
           <Typography component="span" variant="body2" color="text.secondary">
-            Service
+            {t('catalog:list.service')}
           </Typography>
         ) : (
           // Nothing left to sell: amber, as DESIGN.md colours what is due or low.
@@ -133,13 +144,13 @@ export function ProductsList() {
     },
     {
       key: 'discounted',
-      label: 'Discounted',
+      label: t('catalog:list.columns.discounted'),
       sortable: true,
       render: (row) => (
         <OnOffSelect
           value={row.discounted}
-          labels={['Yes', 'No']}
-          name={`Discounted for ${row.name}`}
+          labels={[t('catalog:list.yes'), t('catalog:list.no')]}
+          name={t('catalog:list.discountedFor', { name: row.name })}
           disabled={!canEdit}
           onChange={(discounted) =>
             toggleDiscount.mutate(
@@ -152,13 +163,13 @@ export function ProductsList() {
     },
     {
       key: 'state',
-      label: 'State',
+      label: t('catalog:list.columns.state'),
       sortable: true,
       render: (row) => (
         <OnOffSelect
           value={row.state}
-          labels={['Active', 'Inactive']}
-          name={`State of ${row.name}`}
+          labels={[t('catalog:list.active'), t('catalog:list.inactive')]}
+          name={t('catalog:list.stateOf', { name: row.name })}
           disabled={!canEdit}
           onChange={(state) =>
             toggleState.mutate(
@@ -176,7 +187,7 @@ export function ProductsList() {
       {image.input}
       <ServerDataTable<ProductListRow>
         path={PRODUCT_LIST_PATH}
-        label="Products"
+        label={t('catalog:list.label')}
         columns={columns}
         defaultSort={{ sortBy: 'created_at', sortDesc: true }}
         params={{ category_id: categoryId ?? undefined }}
@@ -185,13 +196,13 @@ export function ProductsList() {
             <TextField
               select
               size="small"
-              label="Category"
+              label={t('catalog:list.columns.category')}
               value={categoryId ?? ''}
               onChange={(event) => setCategoryId(event.target.value === '' ? null : Number(event.target.value))}
               sx={{ minWidth: 180, maxWidth: '100%' }}
               slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
-              <MenuItem value="">All categories</MenuItem>
+              <MenuItem value="">{t('catalog:list.allCategories')}</MenuItem>
               {categories.map((category) => (
                 <MenuItem key={category.id} value={category.id} sx={{ ps: 2 + category.depth * 2 }}>
                   {category.name}
@@ -199,45 +210,45 @@ export function ProductsList() {
               ))}
             </TextField>
             <Button startIcon={<DownloadIcon />} href={productExportUrl({ search, category_id: categoryId })} download>
-              Export CSV
+              {t('catalog:list.exportCsv')}
             </Button>
             {canCreate && (
               <Button startIcon={<UploadIcon />} onClick={() => setImportOpen(true)}>
-                Import
+                {t('catalog:list.import')}
               </Button>
             )}
             {canCreate && (
               <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={pathOf('AddNewProduct')}>
-                New Product
+                {t('catalog:list.newProduct')}
               </Button>
             )}
           </>
         )}
         rowActions={(row) => (
           <RowActions
-            menuLabel={`More actions for ${row.name}`}
+            menuLabel={t('catalog:list.moreActions', { name: row.name })}
             actions={[
               canSee && {
-                title: 'Details',
-                label: `Details of ${row.name}`,
+                title: t('catalog:list.details'),
+                label: t('catalog:list.detailsOf', { name: row.name }),
                 icon: VisibilityIcon,
                 to: pathOf('ProductDetail', { id: row.id }),
               },
               canEdit && {
-                title: 'Edit',
-                label: `Edit ${row.name}`,
+                title: t('catalog:actions.edit'),
+                label: t('catalog:list.editName', { name: row.name }),
                 icon: EditIcon,
                 to: pathOf('EditProduct', { id: row.id }),
               },
               canLabel && {
-                title: 'Print product label',
-                label: `Print label of ${row.name}`,
+                title: t('catalog:list.printLabel'),
+                label: t('catalog:list.printLabelOf', { name: row.name }),
                 icon: PrintIcon,
                 to: pathOf('ProductLabel', { id: row.id }),
               },
               canRemove && {
-                title: 'Remove',
-                label: `Remove ${row.name}`,
+                title: t('catalog:list.remove'),
+                label: t('catalog:list.removeName', { name: row.name }),
                 icon: DeleteIcon,
                 color: 'error',
                 onClick: () => deletion.ask(row),

@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 interface RichTextEditorProps {
   label: string
@@ -79,6 +80,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       canRedo: current.can().redo(),
     }),
   })
+  const { t } = useTranslation('catalog')
 
   const button = (title: string, icon: ReactNode, active: boolean, run: () => void, disabled = false) => (
     <Tooltip title={title} key={title}>
@@ -100,30 +102,44 @@ function Toolbar({ editor }: { editor: Editor }) {
 
   return (
     <Stack direction="row" sx={{ p: 0.5, flexWrap: 'wrap' }}>
-      {button('Bold', <FormatBoldIcon fontSize="small" />, state.bold, () => editor.chain().focus().toggleBold().run())}
-      {button('Italic', <FormatItalicIcon fontSize="small" />, state.italic, () =>
+      {button(t('catalog:editor.bold'), <FormatBoldIcon fontSize="small" />, state.bold, () =>
+        editor.chain().focus().toggleBold().run(),
+      )}
+      {button(t('catalog:editor.italic'), <FormatItalicIcon fontSize="small" />, state.italic, () =>
         editor.chain().focus().toggleItalic().run(),
       )}
-      {button('Underline', <FormatUnderlinedIcon fontSize="small" />, state.underline, () =>
+      {button(t('catalog:editor.underline'), <FormatUnderlinedIcon fontSize="small" />, state.underline, () =>
         editor.chain().focus().toggleUnderline().run(),
       )}
-      {button('Strikethrough', <StrikethroughSIcon fontSize="small" />, state.strike, () =>
+      {button(t('catalog:editor.strikethrough'), <StrikethroughSIcon fontSize="small" />, state.strike, () =>
         editor.chain().focus().toggleStrike().run(),
       )}
-      {button('Heading', <TitleIcon fontSize="small" />, state.heading, () =>
+      {button(t('catalog:editor.heading'), <TitleIcon fontSize="small" />, state.heading, () =>
         editor.chain().focus().toggleHeading({ level: 3 }).run(),
       )}
-      {button('Bullet list', <FormatListBulletedIcon fontSize="small" />, state.bulletList, () =>
+      {button(t('catalog:editor.bulletList'), <FormatListBulletedIcon fontSize="small" />, state.bulletList, () =>
         editor.chain().focus().toggleBulletList().run(),
       )}
-      {button('Numbered list', <FormatListNumberedIcon fontSize="small" />, state.orderedList, () =>
+      {button(t('catalog:editor.numberedList'), <FormatListNumberedIcon fontSize="small" />, state.orderedList, () =>
         editor.chain().focus().toggleOrderedList().run(),
       )}
-      {button('Quote', <FormatQuoteIcon fontSize="small" />, state.blockquote, () =>
+      {button(t('catalog:editor.quote'), <FormatQuoteIcon fontSize="small" />, state.blockquote, () =>
         editor.chain().focus().toggleBlockquote().run(),
       )}
-      {button('Undo', <UndoIcon fontSize="small" />, false, () => editor.chain().focus().undo().run(), !state.canUndo)}
-      {button('Redo', <RedoIcon fontSize="small" />, false, () => editor.chain().focus().redo().run(), !state.canRedo)}
+      {button(
+        t('catalog:editor.undo'),
+        <UndoIcon fontSize="small" />,
+        false,
+        () => editor.chain().focus().undo().run(),
+        !state.canUndo,
+      )}
+      {button(
+        t('catalog:editor.redo'),
+        <RedoIcon fontSize="small" />,
+        false,
+        () => editor.chain().focus().redo().run(),
+        !state.canRedo,
+      )}
     </Stack>
   )
 }

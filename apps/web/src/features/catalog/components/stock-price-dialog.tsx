@@ -12,6 +12,7 @@ import {
   stockPriceInputSchema,
 } from '@counterpart/domain/schemas/stock-documents'
 import { useWatch } from 'react-hook-form'
+import { Trans, useTranslation } from 'react-i18next'
 import { FormAmountField } from '../../../components/form-text-field.tsx'
 import { FormErrorsAlert } from '../../../components/form-actions.tsx'
 import { showSnackbar } from '../../../lib/snackbar.ts'
@@ -42,6 +43,7 @@ export function StockPriceDialog({
   onClose: () => void
 }) {
   const { money } = useFormatters()
+  const { t } = useTranslation('catalog')
   const change = useChangeStockPrice()
   const form = useZodForm(stockPriceInputSchema, {
     defaultValues: { product_id: productId, warehouse_id: stock.warehouse_id, price: String(stock.price) },
@@ -62,11 +64,18 @@ export function StockPriceDialog({
       fullWidth
     >
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="stock-price-title">Selling price in {stock.warehouse.name}</DialogTitle>
+        <DialogTitle id="stock-price-title">
+          {t('catalog:stockPrice.title', { warehouse: stock.warehouse.name })}
+        </DialogTitle>
         <DialogContent>
           <FormErrorsAlert messages={otherErrors} />
           <DialogContentText sx={{ mb: 2 }}>
-            {stock.quantity} on hand there sell at <bdi>{money(stock.price)}</bdi> now.
+            <Trans
+              i18nKey="catalog:stockPrice.now"
+              count={stock.quantity}
+              values={{ price: money(stock.price) }}
+              components={{ b: <bdi /> }}
+            />
           </DialogContentText>
           <FormAmountField control={form.control} name="price" label={STOCK_PRICE_LABELS.price} step="0.01" autoFocus />
           {cents !== null && cents !== toCents(stock.price) && (
@@ -77,10 +86,10 @@ export function StockPriceDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={change.isPending}>
-            Cancel
+            {t('catalog:actions.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={change.isPending}>
-            Change price
+            {t('catalog:stockPrice.submit')}
           </Button>
         </DialogActions>
       </form>

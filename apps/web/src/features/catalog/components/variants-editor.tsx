@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography'
 import { fromCents, toCents } from '@counterpart/domain/money'
 import { variantSalePrice } from '@counterpart/domain/pricing/catalog'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { TableHeadRow } from '../../../components/table-head-row.tsx'
 import { EditLineButton, RemoveLineButton } from '../../../components/line-buttons.tsx'
 import { useFormatters } from '../../../lib/use-formatters.ts'
@@ -43,6 +44,7 @@ interface VariantsEditorProps {
  */
 export function VariantsEditor({ value, onChange, basePrice, errors }: VariantsEditorProps) {
   const { money } = useFormatters()
+  const { t } = useTranslation('catalog')
   const [variant, setVariant] = useState('')
   const [price, setPrice] = useState('')
   const base = centsOf(basePrice) ?? 0
@@ -63,11 +65,16 @@ export function VariantsEditor({ value, onChange, basePrice, errors }: VariantsE
 
   return (
     <Stack spacing={1}>
-      <Typography variant="subtitle2">Variants</Typography>
+      <Typography variant="subtitle2">{t('catalog:variants.title')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextField label="Variant" value={variant} onChange={(event) => setVariant(event.target.value)} size="small" />
         <TextField
-          label="Price Addtion"
+          label={t('catalog:variants.variant')}
+          value={variant}
+          onChange={(event) => setVariant(event.target.value)}
+          size="small"
+        />
+        <TextField
+          label={t('catalog:variants.priceAddition')}
           value={price}
           onChange={(event) => setPrice(event.target.value)}
           size="small"
@@ -80,18 +87,18 @@ export function VariantsEditor({ value, onChange, basePrice, errors }: VariantsE
           disabled={variant.trim() === '' || price.trim() === ''}
           onClick={add}
         >
-          Add variant
+          {t('catalog:variants.add')}
         </Button>
       </Stack>
       {errors.length > 0 && <Alert severity="error">{errors.join(' ')}</Alert>}
       {value.length > 0 && (
-        <Table size="small" aria-label="Variants">
+        <Table size="small" aria-label={t('catalog:variants.title')}>
           <TableHeadRow
             cells={[
-              'Variant',
-              { label: 'Price Addtion', align: 'right' },
-              { label: 'Sale price', align: 'right' },
-              { label: 'Actions', align: 'right' },
+              t('catalog:variants.variant'),
+              { label: t('catalog:variants.priceAddition'), align: 'right' },
+              { label: t('catalog:variants.salePrice'), align: 'right' },
+              { label: t('catalog:variants.actions'), align: 'right' },
             ]}
           />
           <TableBody>
@@ -100,15 +107,22 @@ export function VariantsEditor({ value, onChange, basePrice, errors }: VariantsE
               return (
                 <TableRow key={`${row.variant}-${index}`}>
                   <TableCell>{row.variant}</TableCell>
-                  <TableCell align="right">{money(fromCents(extra))}</TableCell>
                   <TableCell align="right">
-                    {money(fromCents(base))} + {money(fromCents(extra))} ={' '}
-                    {money(fromCents(variantSalePrice(base, extra)))}
+                    <bdi>{money(fromCents(extra))}</bdi>
                   </TableCell>
                   <TableCell align="right">
-                    <EditLineButton label={`Edit variant ${row.variant}`} onClick={() => edit(index)} />
+                    <bdi>
+                      {money(fromCents(base))} + {money(fromCents(extra))} ={' '}
+                      {money(fromCents(variantSalePrice(base, extra)))}
+                    </bdi>
+                  </TableCell>
+                  <TableCell align="right">
+                    <EditLineButton
+                      label={t('catalog:variants.editOne', { variant: row.variant })}
+                      onClick={() => edit(index)}
+                    />
                     <RemoveLineButton
-                      label={`Delete variant ${row.variant}`}
+                      label={t('catalog:variants.deleteOne', { variant: row.variant })}
                       onClick={() => onChange(value.filter((_, i) => i !== index))}
                     />
                   </TableCell>

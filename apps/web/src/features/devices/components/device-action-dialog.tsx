@@ -17,6 +17,7 @@ import {
   type DeviceDetail,
 } from '@counterpart/domain/schemas/devices'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { bindSelectFields } from '../../../components/form-choice-fields.tsx'
 import { FormErrorsAlert } from '../../../components/form-actions.tsx'
@@ -43,6 +44,7 @@ interface FrameProps {
 }
 
 function DialogFrame({ title, intro, confirm, danger, pending, otherErrors, onSubmit, onClose, children }: FrameProps) {
+  const { t } = useTranslation('devices')
   return (
     <Dialog open onClose={pending ? undefined : onClose} aria-labelledby="device-action-title" maxWidth="sm" fullWidth>
       <form
@@ -62,7 +64,7 @@ function DialogFrame({ title, intro, confirm, danger, pending, otherErrors, onSu
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={pending}>
-            Cancel
+            {t('devices:dialogs.cancel')}
           </Button>
           <Button type="submit" variant="contained" color={danger ? 'error' : 'primary'} loading={pending}>
             {confirm}
@@ -124,22 +126,29 @@ function UpdateDialog({ unit, onClose }: { unit: Unit; onClose: () => void }) {
     onClose,
   )
   const field = bindTextFields(form.control, DEVICE_MANAGE_LABELS)
+  const { t } = useTranslation('devices')
+  const gradeField = field('grade', {
+    cell: CELL.half,
+    helperText: t('devices:dialogs.update.gradeHelp', { examples: GRADE_SUGGESTIONS.join(', ') }),
+    slotProps: { htmlInput: { maxLength: 16 } },
+  })
+  const warrantyField = field('warranty_until', {
+    cell: CELL.half,
+    type: 'date',
+    slotProps: { inputLabel: { shrink: true } },
+  })
   return (
     <DialogFrame
-      title="Grade and warranty"
-      intro="The grade says what condition the device is in; the warranty date is what the shop promises its buyer."
-      confirm="Save"
+      title={t('devices:dialogs.update.title')}
+      intro={t('devices:dialogs.update.intro')}
+      confirm={t('devices:dialogs.update.confirm')}
       pending={pending}
       otherErrors={otherErrors}
       onSubmit={() => void submit()}
       onClose={onClose}
     >
-      {field('grade', {
-        cell: CELL.half,
-        helperText: `For example ${GRADE_SUGGESTIONS.join(', ')}`,
-        slotProps: { htmlInput: { maxLength: 16 } },
-      })}
-      {field('warranty_until', { cell: CELL.half, type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+      {gradeField}
+      {warrantyField}
     </DialogFrame>
   )
 }
@@ -153,17 +162,19 @@ function ReserveDialog({ unit, onClose }: { unit: Unit; onClose: () => void }) {
     onClose,
   )
   const field = bindTextFields(form.control, DEVICE_MANAGE_LABELS)
+  const { t } = useTranslation('devices')
+  const noteField = field('note', { helperText: t('devices:dialogs.reserve.noteHelp'), autoFocus: true })
   return (
     <DialogFrame
-      title="Reserve for a customer"
-      intro="A reserved device stays on the shelf but out of other sales until its reservation ends or it is sold."
-      confirm="Reserve"
+      title={t('devices:dialogs.reserve.title')}
+      intro={t('devices:dialogs.reserve.intro')}
+      confirm={t('devices:dialogs.reserve.confirm')}
       pending={pending}
       otherErrors={otherErrors}
       onSubmit={() => void submit()}
       onClose={onClose}
     >
-      {field('note', { helperText: 'Their name and when they collect', autoFocus: true })}
+      {noteField}
     </DialogFrame>
   )
 }
@@ -177,18 +188,20 @@ function ScrapDialog({ unit, onClose }: { unit: Unit; onClose: () => void }) {
     onClose,
   )
   const field = bindTextFields(form.control, DEVICE_MANAGE_LABELS)
+  const { t } = useTranslation('devices')
+  const reasonField = field('reason', { autoFocus: true })
   return (
     <DialogFrame
-      title="Scrap this device"
-      intro="A scrapped device leaves the shelf for good; its history stays, and its IMEI may be bought again as a new device."
-      confirm="Scrap"
+      title={t('devices:dialogs.scrap.title')}
+      intro={t('devices:dialogs.scrap.intro')}
+      confirm={t('devices:dialogs.scrap.confirm')}
       danger
       pending={pending}
       otherErrors={otherErrors}
       onSubmit={() => void submit()}
       onClose={onClose}
     >
-      {field('reason', { autoFocus: true })}
+      {reasonField}
     </DialogFrame>
   )
 }
@@ -206,17 +219,23 @@ function TransferDialog({ unit, onClose }: { unit: Unit; onClose: () => void }) 
   const choices = (warehouses.data ?? [])
     .filter((warehouse) => warehouse.id !== unit.warehouse_id)
     .map((warehouse) => ({ value: warehouse.id, label: warehouse.name }))
+  const { t } = useTranslation('devices')
+  const warehouseSelect = select('warehouse_id', choices, {})
   return (
     <DialogFrame
-      title="Move to another warehouse"
-      intro={unit.warehouseName ? `It is in ${unit.warehouseName} now.` : 'It has no warehouse yet.'}
-      confirm="Move"
+      title={t('devices:dialogs.transfer.title')}
+      intro={
+        unit.warehouseName
+          ? t('devices:dialogs.transfer.isIn', { warehouse: unit.warehouseName })
+          : t('devices:dialogs.transfer.noWarehouse')
+      }
+      confirm={t('devices:dialogs.transfer.confirm')}
       pending={pending}
       otherErrors={otherErrors}
       onSubmit={() => void submit()}
       onClose={onClose}
     >
-      {select('warehouse_id', choices, {})}
+      {warehouseSelect}
     </DialogFrame>
   )
 }
@@ -230,17 +249,19 @@ function ReleaseDialog({ unit, onClose }: { unit: Unit; onClose: () => void }) {
     onClose,
   )
   const field = bindTextFields(form.control, DEVICE_RELEASE_LABELS)
+  const { t } = useTranslation('devices')
+  const reasonField = field('reason', { autoFocus: true, helperText: t('devices:dialogs.release.reasonHelp') })
   return (
     <DialogFrame
-      title="Release the hold early"
-      intro="A device bought from a customer waits out the shop's hold period before it may be sold. Releasing it early is recorded with your reason on its history and in the audit log."
-      confirm="Release"
+      title={t('devices:dialogs.release.title')}
+      intro={t('devices:dialogs.release.intro')}
+      confirm={t('devices:dialogs.release.confirm')}
       pending={pending}
       otherErrors={otherErrors}
       onSubmit={() => void submit()}
       onClose={onClose}
     >
-      {field('reason', { autoFocus: true, helperText: 'For example: the police register cleared it' })}
+      {reasonField}
     </DialogFrame>
   )
 }

@@ -6,6 +6,7 @@ import Tooltip from '@mui/material/Tooltip'
 import type { DeviceUnit } from '@counterpart/domain/schemas/devices'
 import type { Page } from '@counterpart/domain/schemas/paging'
 import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { api } from '../../../lib/api.ts'
 import { pathOf } from '../../../lib/paths.ts'
@@ -29,11 +30,17 @@ export function DeviceSearchBox({ compact }: { compact: boolean }) {
   const navigate = useNavigate()
   const [text, setText] = useState('')
   const [busy, setBusy] = useState(false)
+  const { t } = useTranslation('shell')
 
   if (compact) {
     return (
-      <Tooltip title="Find a device">
-        <IconButton color="inherit" component={RouterLink} to={pathOf('DeviceList')} aria-label="Find a device">
+      <Tooltip title={t('shell:deviceSearch.find')}>
+        <IconButton
+          color="inherit"
+          component={RouterLink}
+          to={pathOf('DeviceList')}
+          aria-label={t('shell:deviceSearch.find')}
+        >
           <ManageSearchIcon />
         </IconButton>
       </Tooltip>
@@ -49,7 +56,7 @@ export function DeviceSearchBox({ compact }: { compact: boolean }) {
       const page = await api.get<Page<DeviceUnit>>(DEVICE_LIST_PATH, { query: { search, itemsPerPage: 10 } })
       const target = deviceSearchTarget(search, page)
       if (target === null) {
-        showSnackbar(`No device has the IMEI or serial “${search}”.`, 'warning')
+        showSnackbar(t('shell:deviceSearch.none', { search }), 'warning')
         return
       }
       setText('')
@@ -78,8 +85,8 @@ export function DeviceSearchBox({ compact }: { compact: boolean }) {
       <InputBase
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="IMEI, last 6 or serial"
-        inputProps={{ 'aria-label': 'Find a device by IMEI, its last 6 digits or serial', maxLength: 100 }}
+        placeholder={t('shell:deviceSearch.placeholder')}
+        inputProps={{ 'aria-label': t('shell:deviceSearch.label'), maxLength: 100 }}
         sx={{ color: 'inherit', ml: 1, flex: 1 }}
         disabled={busy}
       />

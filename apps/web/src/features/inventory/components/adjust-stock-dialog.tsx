@@ -18,8 +18,7 @@ import { useWarehouseOptions } from '../../../lib/queries/warehouses.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useSubmitWithServerErrors, useZodForm } from '../../../lib/use-zod-form.ts'
 import { useAdjustStock } from '../api/adjust-stock.ts'
-
-const REASON_OPTIONS = ADJUSTMENT_REASONS.map((reason) => ({ value: reason, label: ADJUSTMENT_REASON_LABELS[reason] }))
+import { useTranslation } from 'react-i18next'
 
 /**
  * Adjust stock: one product in one warehouse changed by hand, a signed quantity (−2 takes two out) with its
@@ -38,6 +37,9 @@ export function AdjustStockDialog({
 }) {
   const warehouses = useWarehouseOptions()
   const adjust = useAdjustStock()
+  const { t } = useTranslation('inventory')
+  // Built while drawing: the reasons' labels come in the reader's language.
+  const reasonOptions = ADJUSTMENT_REASONS.map((reason) => ({ value: reason, label: ADJUSTMENT_REASON_LABELS[reason] }))
   const form = useZodForm(adjustmentInputSchema, {
     defaultValues: {
       product_id: product.id,
@@ -55,6 +57,20 @@ export function AdjustStockDialog({
     showSnackbar(answer.message, 'success')
     onClose()
   })
+  // Drawn out of the markup, so that the field names read as the keys they are.
+  const warehouseSelect = select(
+    'warehouse_id',
+    (warehouses.data ?? []).map((warehouse) => ({ value: warehouse.id, label: warehouse.name })),
+    { cell: CELL.half },
+  )
+  const qtyField = field('qty', {
+    cell: CELL.half,
+    type: 'number',
+    helperText: t('inventory:adjust.example'),
+    slotProps: { htmlInput: { inputMode: 'numeric' } },
+  })
+  const reasonSelect = select('reason', reasonOptions, { cell: CELL.half })
+  const noteField = field('note', { cell: CELL.half })
   return (
     <Dialog
       open
@@ -64,34 +80,23 @@ export function AdjustStockDialog({
       fullWidth
     >
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="adjust-stock-title">Adjust stock of {product.name}</DialogTitle>
+        <DialogTitle id="adjust-stock-title">{t('inventory:adjust.title', { product: product.name })}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            A positive change adds units (found), a negative one takes them out (damaged, lost, theft).
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('inventory:adjust.help')}</DialogContentText>
           <FormErrorsAlert messages={otherErrors} />
           <Grid container spacing={2}>
-            {select(
-              'warehouse_id',
-              (warehouses.data ?? []).map((warehouse) => ({ value: warehouse.id, label: warehouse.name })),
-              { cell: CELL.half },
-            )}
-            {field('qty', {
-              cell: CELL.half,
-              type: 'number',
-              helperText: 'For example −2 or 3',
-              slotProps: { htmlInput: { inputMode: 'numeric' } },
-            })}
-            {select('reason', REASON_OPTIONS, { cell: CELL.half })}
-            {field('note', { cell: CELL.half })}
+            {warehouseSelect}
+            {qtyField}
+            {reasonSelect}
+            {noteField}
           </Grid>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={adjust.isPending}>
-            Cancel
+            {t('inventory:actions.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={adjust.isPending}>
-            Adjust
+            {t('inventory:adjust.submit')}
           </Button>
         </DialogActions>
       </form>

@@ -12,6 +12,7 @@ import {
   type OfflineReview,
 } from '@counterpart/domain/schemas/offline'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { OrderLink } from '../../../components/order-link.tsx'
 import { RowAction } from '../../../components/row-action.tsx'
 import { ServerDataTable, type Column } from '../../../components/server-data-table.tsx'
@@ -24,6 +25,7 @@ import { OpenClearedHeading } from './open-cleared-heading.tsx'
 function ClearDialog({ review, onClose }: { review: OfflineReview; onClose: () => void }) {
   const [note, setNote] = useState('')
   const clear = useClearOfflineReview()
+  const { t } = useTranslation('inventory')
   function confirm() {
     clear.mutate(
       { id: review.id, note },
@@ -43,13 +45,13 @@ function ClearDialog({ review, onClose }: { review: OfflineReview; onClose: () =
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="clear-review-title">Clear offline sale review</DialogTitle>
+      <DialogTitle id="clear-review-title">{t('inventory:reviews.clearTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          {OFFLINE_REVIEW_LABELS[review.reason]}. {review.detail}
+          {t('inventory:reviews.what', { reason: OFFLINE_REVIEW_LABELS[review.reason], detail: review.detail })}
         </DialogContentText>
         <TextField
-          label={`${OFFLINE_REVIEW_CLEAR_LABELS.note} (optional)`}
+          label={t('inventory:reviews.optional', { label: OFFLINE_REVIEW_CLEAR_LABELS.note })}
           value={note}
           onChange={(event) => setNote(event.target.value)}
           slotProps={{ htmlInput: { maxLength: 500 } }}
@@ -59,10 +61,10 @@ function ClearDialog({ review, onClose }: { review: OfflineReview; onClose: () =
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={clear.isPending}>
-          Cancel
+          {t('inventory:actions.cancel')}
         </Button>
         <Button variant="contained" onClick={confirm} loading={clear.isPending}>
-          Clear
+          {t('inventory:conflicts.clear')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -77,22 +79,34 @@ export function OfflineReviews() {
   const [status, setStatus] = useState<'open' | 'cleared'>('open')
   const [clearing, setClearing] = useState<OfflineReview | null>(null)
   const { dateTime } = useFormatters()
+  const { t } = useTranslation('inventory')
   const columns: Column<OfflineReview>[] = [
-    { key: 'datedAt', label: 'Dated', nowrap: true, hideBelow: 'sm', render: (row) => dateTime(row.datedAt) },
-    { key: 'till', label: 'Till', hideBelow: 'md' },
+    {
+      key: 'datedAt',
+      label: t('inventory:reviews.columns.dated'),
+      nowrap: true,
+      hideBelow: 'sm',
+      render: (row) => dateTime(row.datedAt),
+    },
+    { key: 'till', label: t('inventory:conflicts.columns.till'), hideBelow: 'md' },
     {
       key: 'orderKey',
-      label: 'Sale',
+      label: t('inventory:conflicts.columns.sale'),
       nowrap: true,
       render: (row) => <OrderLink order={{ id: row.order_id, key: row.orderKey, kind: 'salling' }} />,
     },
-    { key: 'reason', label: 'Why', maxWidth: { xs: 160, md: 280 }, render: (row) => OFFLINE_REVIEW_LABELS[row.reason] },
-    { key: 'detail', label: 'What happened', hideBelow: 'md', maxWidth: { md: 360 } },
+    {
+      key: 'reason',
+      label: t('inventory:reviews.columns.why'),
+      maxWidth: { xs: 160, md: 280 },
+      render: (row) => OFFLINE_REVIEW_LABELS[row.reason],
+    },
+    { key: 'detail', label: t('inventory:reviews.columns.what'), hideBelow: 'md', maxWidth: { md: 360 } },
     ...(status === 'cleared'
       ? [
           {
             key: 'note',
-            label: 'Cleared',
+            label: t('inventory:conflicts.columns.cleared'),
             hideBelow: 'sm' as const,
             render: (row: OfflineReview) =>
               `${row.cleared_at ? dateTime(row.cleared_at) : ''}${row.note ? ` · ${row.note}` : ''}`,
@@ -104,8 +118,8 @@ export function OfflineReviews() {
     <section aria-labelledby="offline-reviews-title">
       <OpenClearedHeading
         id="offline-reviews-title"
-        title="Offline sales to review"
-        choiceLabel="Which reviews"
+        title={t('inventory:reviews.title')}
+        choiceLabel={t('inventory:reviews.which')}
         status={status}
         onStatus={setStatus}
         spaced
@@ -115,14 +129,14 @@ export function OfflineReviews() {
         path={OFFLINE_REVIEWS_PATH}
         params={{ status }}
         columns={columns}
-        label="Offline sales to review"
+        label={t('inventory:reviews.title')}
         searchable={false}
         rowActions={
           status === 'open'
             ? (row) => (
                 <RowAction
-                  title="Clear"
-                  label={`Clear the review of sale ${row.orderKey}`}
+                  title={t('inventory:conflicts.clear')}
+                  label={t('inventory:reviews.clearOne', { sale: row.orderKey })}
                   icon={DoneIcon}
                   onClick={() => setClearing(row)}
                 />

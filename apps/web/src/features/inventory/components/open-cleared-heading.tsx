@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
 
 export type OpenOrCleared = 'open' | 'cleared'
 
@@ -19,6 +20,7 @@ interface OpenClearedHeadingProps {
 
 /** The heading of a list the owner clears item by item (stock conflicts, offline reviews): Open or Cleared. */
 export function OpenClearedHeading({ id, title, choiceLabel, status, onStatus, spaced }: OpenClearedHeadingProps) {
+  const { t } = useTranslation('inventory')
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -35,8 +37,8 @@ export function OpenClearedHeading({ id, title, choiceLabel, status, onStatus, s
         onChange={(_, value: OpenOrCleared | null) => value && onStatus(value)}
         aria-label={choiceLabel}
       >
-        <ToggleButton value="open">Open</ToggleButton>
-        <ToggleButton value="cleared">Cleared</ToggleButton>
+        <ToggleButton value="open">{t('inventory:conflicts.open')}</ToggleButton>
+        <ToggleButton value="cleared">{t('inventory:conflicts.columns.cleared')}</ToggleButton>
       </ToggleButtonGroup>
     </Stack>
   )

@@ -19,6 +19,8 @@ import {
   type StockConflictResolution,
 } from '@counterpart/domain/schemas/offline'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { tr } from '@counterpart/domain/i18n/translate'
 import { Link as RouterLink } from 'react-router'
 import { OrderLink } from '../../../components/order-link.tsx'
 import { RowAction } from '../../../components/row-action.tsx'
@@ -31,8 +33,8 @@ import { useFormatters } from '../../../lib/use-formatters.ts'
 import { STOCK_CONFLICTS_PATH, useClearStockConflict } from '../api/stock-conflicts.ts'
 import { OpenClearedHeading } from './open-cleared-heading.tsx'
 
-const BASIC_STOCK = 'Basic (no purchased stock)'
-const place = (conflict: StockConflict) => conflict.warehouse || BASIC_STOCK
+// Read while drawing, so it comes in the reader's language.
+const place = (conflict: StockConflict) => conflict.warehouse || tr('inventory:alerts.basicStock')
 
 /** How the owner cleared a conflict: received or moved stock needs the place at zero or more now. */
 function ClearDialog({ conflict, onClose }: { conflict: StockConflict; onClose: () => void }) {
@@ -44,6 +46,7 @@ function ClearDialog({ conflict, onClose }: { conflict: StockConflict; onClose: 
   // Stock can be moved here by the app from another warehouse when the place is a warehouse that is short.
   const canMove = short && conflict.warehouse_id !== null && resolution === 'moved'
   const clear = useClearStockConflict()
+  const { t } = useTranslation('inventory')
   function confirm() {
     clear.mutate(
       { id: conflict.id, resolution, from_warehouse_id: canMove && from !== '' ? from : null },
@@ -63,14 +66,18 @@ function ClearDialog({ conflict, onClose }: { conflict: StockConflict; onClose: 
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="clear-conflict-title">Clear stock conflict</DialogTitle>
+      <DialogTitle id="clear-conflict-title">{t('inventory:conflicts.clearTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          {conflict.product} in {place(conflict)}: the sale took {conflict.qtyShort} more than there was. Stock there
-          now: {conflict.stockNow}.
+          {t('inventory:conflicts.what', {
+            product: conflict.product,
+            place: place(conflict),
+            short: conflict.qtyShort,
+            now: conflict.stockNow,
+          })}
         </DialogContentText>
         <RadioGroup
-          aria-label="How it was cleared"
+          aria-label={t('inventory:conflicts.how')}
           value={resolution}
           onChange={(event) => setResolution(event.target.value as StockConflictResolution)}
         >
@@ -89,10 +96,10 @@ function ClearDialog({ conflict, onClose }: { conflict: StockConflict; onClose: 
             fullWidth
             size="small"
             sx={{ mt: 1 }}
-            label="Move from warehouse"
+            label={t('inventory:conflicts.moveFrom')}
             value={from}
             onChange={(event) => setFrom(event.target.value === '' ? '' : Number(event.target.value))}
-            helperText={`The app transfers ${-conflict.stockNow} from there to ${place(conflict)}.`}
+            helperText={t('inventory:conflicts.moveHelp', { qty: -conflict.stockNow, place: place(conflict) })}
           >
             {others.map((warehouse) => (
               <MenuItem key={warehouse.id} value={warehouse.id}>
@@ -109,10 +116,10 @@ function ClearDialog({ conflict, onClose }: { conflict: StockConflict; onClose: 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={clear.isPending}>
-          Cancel
+          {t('inventory:actions.cancel')}
         </Button>
         <Button variant="contained" onClick={confirm} loading={clear.isPending}>
-          Clear
+          {t('inventory:conflicts.clear')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -128,12 +135,19 @@ export function StockConflicts() {
   const [clearing, setClearing] = useState<StockConflict | null>(null)
   const { dateTime } = useFormatters()
   const canSeeProduct = useCan('productDetail')
+  const { t } = useTranslation('inventory')
   const columns: Column<StockConflict>[] = [
-    { key: 'soldAt', label: 'Sold', nowrap: true, hideBelow: 'sm', render: (row) => dateTime(row.soldAt) },
-    { key: 'till', label: 'Till', hideBelow: 'md' },
+    {
+      key: 'soldAt',
+      label: t('inventory:conflicts.columns.sold'),
+      nowrap: true,
+      hideBelow: 'sm',
+      render: (row) => dateTime(row.soldAt),
+    },
+    { key: 'till', label: t('inventory:conflicts.columns.till'), hideBelow: 'md' },
     {
       key: 'orderKey',
-      label: 'Sale',
+      label: t('inventory:conflicts.columns.sale'),
       nowrap: true,
       // A phone keeps the product and the figures; the sale opens from a wider window.
       hideBelow: 'sm',
@@ -141,7 +155,7 @@ export function StockConflicts() {
     },
     {
       key: 'product',
-      label: 'Product',
+      label: t('inventory:conflicts.columns.product'),
       maxWidth: { xs: 130, md: 280 },
       render: (row) =>
         canSeeProduct ? (
@@ -150,11 +164,11 @@ export function StockConflicts() {
           row.product
         ),
     },
-    { key: 'warehouse', label: 'Warehouse', hideBelow: 'md', render: place },
-    { key: 'qtyShort', label: 'Short', align: 'right' },
+    { key: 'warehouse', label: t('inventory:conflicts.columns.warehouse'), hideBelow: 'md', render: place },
+    { key: 'qtyShort', label: t('inventory:conflicts.columns.short'), align: 'right' },
     {
       key: 'stockNow',
-      label: 'Stock now',
+      label: t('inventory:conflicts.columns.stockNow'),
       align: 'right',
       render: (row) => (
         <Typography
@@ -171,7 +185,7 @@ export function StockConflicts() {
       ? [
           {
             key: 'resolution',
-            label: 'Cleared',
+            label: t('inventory:conflicts.columns.cleared'),
             hideBelow: 'sm' as const,
             render: (row: StockConflict) =>
               `${row.resolution ? STOCK_CONFLICT_RESOLUTION_LABELS[row.resolution] : ''}${row.cleared_at ? ` · ${dateTime(row.cleared_at)}` : ''}`,
@@ -183,8 +197,8 @@ export function StockConflicts() {
     <section aria-labelledby="stock-conflicts-title">
       <OpenClearedHeading
         id="stock-conflicts-title"
-        title="Stock conflicts from offline sales"
-        choiceLabel="Which conflicts"
+        title={t('inventory:conflicts.title')}
+        choiceLabel={t('inventory:conflicts.which')}
         status={status}
         onStatus={setStatus}
       />
@@ -193,14 +207,14 @@ export function StockConflicts() {
         path={STOCK_CONFLICTS_PATH}
         params={{ status }}
         columns={columns}
-        label="Stock conflicts from offline sales"
+        label={t('inventory:conflicts.title')}
         searchable={false}
         rowActions={
           status === 'open'
             ? (row) => (
                 <RowAction
-                  title="Clear"
-                  label={`Clear the conflict of ${row.product} on sale ${row.orderKey}`}
+                  title={t('inventory:conflicts.clear')}
+                  label={t('inventory:conflicts.clearOne', { product: row.product, sale: row.orderKey })}
                   icon={DoneIcon}
                   onClick={() => setClearing(row)}
                 />

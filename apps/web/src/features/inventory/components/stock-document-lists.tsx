@@ -7,6 +7,7 @@ import {
   type StockCount,
   type StockTransfer,
 } from '@counterpart/domain/schemas/stock-documents'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { RowAction } from '../../../components/row-action.tsx'
 import { ServerDataTable, type Column } from '../../../components/server-data-table.tsx'
@@ -48,38 +49,55 @@ export function signed(value: number): string {
 export function StockCountsList() {
   const { dateTime } = useFormatters()
   const canStart = useCan('warehouseEdit')
+  const { t } = useTranslation('inventory')
   const columns: Column<StockCount>[] = [
-    { key: 'id', label: 'Count', nowrap: true, render: (row) => <bdi>#{row.id}</bdi> },
-    { key: 'warehouse', label: 'Warehouse', maxWidth: { xs: 120, md: 240 }, render: (row) => row.warehouse.name },
-    { key: 'category', label: 'Category', hideBelow: 'md', render: (row) => row.category?.name ?? 'All products' },
-    { key: 'status', label: 'Status', render: (row) => <StatusChip status={row.status} /> },
-    { key: 'lineCount', label: 'Counted', align: 'right', hideBelow: 'sm' },
+    { key: 'id', label: t('inventory:lists.count'), nowrap: true, render: (row) => <bdi>#{row.id}</bdi> },
+    {
+      key: 'warehouse',
+      label: t('inventory:count.warehouse'),
+      maxWidth: { xs: 120, md: 240 },
+      render: (row) => row.warehouse.name,
+    },
+    {
+      key: 'category',
+      label: t('inventory:count.category'),
+      hideBelow: 'md',
+      render: (row) => row.category?.name ?? t('inventory:newCount.allProducts'),
+    },
+    { key: 'status', label: t('inventory:count.status'), render: (row) => <StatusChip status={row.status} /> },
+    { key: 'lineCount', label: t('inventory:count.counted'), align: 'right', hideBelow: 'sm' },
     {
       key: 'difference',
-      label: 'Difference',
+      label: t('inventory:count.difference'),
       align: 'right',
       render: (row) => (row.difference === null ? '—' : <bdi>{signed(row.difference)}</bdi>),
     },
-    { key: 'created_at', label: 'Started', nowrap: true, hideBelow: 'lg', render: (row) => dateTime(row.created_at) },
-    { key: 'user', label: 'By', hideBelow: 'lg', render: (row) => row.user?.name ?? '' },
+    {
+      key: 'created_at',
+      label: t('inventory:count.started'),
+      nowrap: true,
+      hideBelow: 'lg',
+      render: (row) => dateTime(row.created_at),
+    },
+    { key: 'user', label: t('inventory:lists.by'), hideBelow: 'lg', render: (row) => row.user?.name ?? '' },
   ]
   return (
     <ServerDataTable<StockCount>
       path={STOCK_COUNT_LIST_PATH}
-      label="Stock counts"
+      label={t('inventory:lists.counts')}
       columns={columns}
       searchable={false}
       toolbar={
         canStart && (
           <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={pathOf('NewStockCount')}>
-            New count
+            {t('inventory:lists.newCount')}
           </Button>
         )
       }
       rowActions={(row) => (
         <RowAction
-          title="Open"
-          label={`Open count #${row.id}`}
+          title={t('inventory:lists.open')}
+          label={t('inventory:lists.openCount', { id: row.id })}
           icon={VisibilityIcon}
           to={pathOf('StockCountDetail', { id: row.id })}
         />
@@ -92,32 +110,55 @@ export function StockCountsList() {
 export function StockTransfersList() {
   const { dateTime } = useFormatters()
   const canSend = useCan('warehouseEdit')
+  const { t } = useTranslation('inventory')
   const columns: Column<StockTransfer>[] = [
-    { key: 'id', label: 'Transfer', nowrap: true, render: (row) => <bdi>#{row.id}</bdi> },
-    { key: 'warehouse', label: 'From', maxWidth: { xs: 100, md: 200 }, render: (row) => row.warehouse.name },
-    { key: 'toWarehouse', label: 'To', maxWidth: { xs: 100, md: 200 }, render: (row) => row.toWarehouse.name },
-    { key: 'status', label: 'Status', render: (row) => <StatusChip status={row.status} /> },
-    { key: 'sent', label: 'Sent', align: 'right', hideBelow: 'sm' },
-    { key: 'received', label: 'Arrived', align: 'right', hideBelow: 'sm', render: (row) => row.received ?? '—' },
-    { key: 'created_at', label: 'Sent on', nowrap: true, hideBelow: 'lg', render: (row) => dateTime(row.created_at) },
+    { key: 'id', label: t('inventory:lists.transfer'), nowrap: true, render: (row) => <bdi>#{row.id}</bdi> },
+    {
+      key: 'warehouse',
+      label: t('inventory:lists.from'),
+      maxWidth: { xs: 100, md: 200 },
+      render: (row) => row.warehouse.name,
+    },
+    {
+      key: 'toWarehouse',
+      label: t('inventory:lists.to'),
+      maxWidth: { xs: 100, md: 200 },
+      render: (row) => row.toWarehouse.name,
+    },
+    { key: 'status', label: t('inventory:count.status'), render: (row) => <StatusChip status={row.status} /> },
+    { key: 'sent', label: t('inventory:transfer.sent'), align: 'right', hideBelow: 'sm' },
+    {
+      key: 'received',
+      label: t('inventory:lists.arrived'),
+      align: 'right',
+      hideBelow: 'sm',
+      render: (row) => row.received ?? '—',
+    },
+    {
+      key: 'created_at',
+      label: t('inventory:lists.sentOn'),
+      nowrap: true,
+      hideBelow: 'lg',
+      render: (row) => dateTime(row.created_at),
+    },
   ]
   return (
     <ServerDataTable<StockTransfer>
       path={STOCK_TRANSFER_LIST_PATH}
-      label="Stock transfers"
+      label={t('inventory:lists.transfers')}
       columns={columns}
       searchable={false}
       toolbar={
         canSend && (
           <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={pathOf('NewStockTransfer')}>
-            New transfer
+            {t('inventory:lists.newTransfer')}
           </Button>
         )
       }
       rowActions={(row) => (
         <RowAction
-          title="Open"
-          label={`Open transfer #${row.id}`}
+          title={t('inventory:lists.open')}
+          label={t('inventory:lists.openTransfer', { id: row.id })}
           icon={VisibilityIcon}
           to={pathOf('StockTransferDetail', { id: row.id })}
         />

@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import { MESSAGES } from '@counterpart/domain/messages'
 import type { StockRecord } from '@counterpart/domain/schemas/inventory'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../../lib/paths.ts'
 import { useCan } from '../../../lib/app-configuration.ts'
@@ -33,18 +34,19 @@ export function StockTable({
   const canAdjust = useCan('warehouseEdit') && onAdjust !== undefined
   const canTrace = useCan('stockTracking') && onAdjust !== undefined
   const withActions = canAdjust || canTrace
+  const { t } = useTranslation('inventory')
   return (
     <Table size="small" aria-label={label}>
       <TableHead>
         <TableRow>
-          {show !== 'warehouse' && <TableCell>Product</TableCell>}
-          {show !== 'product' && <TableCell>Warehouse</TableCell>}
-          <TableCell align="right">Quantity</TableCell>
-          <TableCell align="right">Sold</TableCell>
-          <TableCell align="right">Returned</TableCell>
-          <TableCell align="right">Cost</TableCell>
-          <TableCell align="right">Price</TableCell>
-          <TableCell>Rack</TableCell>
+          {show !== 'warehouse' && <TableCell>{t('inventory:stocks.columns.product')}</TableCell>}
+          {show !== 'product' && <TableCell>{t('inventory:stocks.columns.warehouse')}</TableCell>}
+          <TableCell align="right">{t('inventory:stocks.columns.quantity')}</TableCell>
+          <TableCell align="right">{t('inventory:stocks.columns.sold')}</TableCell>
+          <TableCell align="right">{t('inventory:stocks.columns.returned')}</TableCell>
+          <TableCell align="right">{t('inventory:stocks.columns.cost')}</TableCell>
+          <TableCell align="right">{t('inventory:stocks.columns.price')}</TableCell>
+          <TableCell>{t('inventory:stocks.columns.rack')}</TableCell>
           {withActions && <TableCell />}
         </TableRow>
       </TableHead>
@@ -83,23 +85,30 @@ export function StockTable({
             </TableCell>
             <TableCell align="right">{stock.sold}</TableCell>
             <TableCell align="right">{stock.returned}</TableCell>
-            <TableCell align="right">{money(stock.cost)}</TableCell>
-            <TableCell align="right">{money(stock.price)}</TableCell>
+            <TableCell align="right">
+              <bdi>{money(stock.cost)}</bdi>
+            </TableCell>
+            <TableCell align="right">
+              <bdi>{money(stock.price)}</bdi>
+            </TableCell>
             <TableCell>{stock.rackNumber}</TableCell>
             {withActions && (
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {canAdjust && (
                   <RowAction
-                    title="Adjust stock"
-                    label={`Adjust stock of ${stock.product.name} in ${stock.warehouse.name}`}
+                    title={t('inventory:stocks.adjust')}
+                    label={t('inventory:stocks.adjustOf', {
+                      product: stock.product.name,
+                      warehouse: stock.warehouse.name,
+                    })}
                     icon={TuneIcon}
                     onClick={() => onAdjust?.(stock)}
                   />
                 )}
                 {canTrace && (
                   <RowAction
-                    title="Stock history"
-                    label={`Stock history of ${stock.product.name}`}
+                    title={t('inventory:stocks.history')}
+                    label={t('inventory:stocks.historyOf', { product: stock.product.name })}
                     icon={HistoryIcon}
                     to={pathOf('StockHistory', { id: stock.product_id })}
                   />

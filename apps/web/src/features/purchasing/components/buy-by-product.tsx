@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import { contactName } from '@counterpart/domain/schemas/contacts'
 import { BUY_BY_PRODUCT_LINE_LABELS, PURCHASE_LABELS } from '@counterpart/domain/schemas/purchasing'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useWatch } from 'react-hook-form'
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts'
 import { ProductPicker, type PickedProduct } from '../../../components/product-picker.tsx'
@@ -20,6 +21,7 @@ import { FormErrorsAlert } from '../../../components/form-actions.tsx'
 export function BuyByProduct() {
   const [product, setProduct] = useState<PickedProduct | null>(null)
   const suppliers = useProductSuppliers(product?.id ?? null)
+  const { t } = useTranslation('purchasing')
   const [supplierId, setSupplierId] = useState<number | ''>('')
   const [cost, setCost] = useState('')
   const [qty, setQty] = useState('')
@@ -31,7 +33,7 @@ export function BuyByProduct() {
     ? [{ product_id: product.id, name: product.name, sku: product.sku, barcode: '', cost, qty }]
     : []
   // Leaving a purchase being keyed in asks first; saving goes on to its detail page freely.
-  useLeaveGuard(product !== null, 'Leave this purchase? What you entered will be lost.', ['/purchase-detail/'])
+  useLeaveGuard(product !== null, t('purchasing:buy.leave'), ['/purchase-detail/'])
   const totals = liveTotals({ ...header.getValues(), ...headerValues }, lines, BUY_BY_PRODUCT_LINE_LABELS)
   const errors = lineErrors({ name: product?.name ?? '', cost, qty }, BUY_BY_PRODUCT_LINE_LABELS)
   const costError = typed.cost ? errors.cost : undefined
@@ -63,7 +65,7 @@ export function BuyByProduct() {
               onChange={(event) => setSupplierId(Number(event.target.value))}
               helperText={
                 product && suppliers.isSuccess && suppliers.data.length === 0
-                  ? 'This product has no supplier yet: add one on the product form.'
+                  ? t('purchasing:buy.noSupplier')
                   : undefined
               }
             >
@@ -108,7 +110,7 @@ export function BuyByProduct() {
         </Grid>
         {!product && (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            Pick a product to buy.
+            {t('purchasing:buy.pickProduct')}
           </Typography>
         )}
       </Paper>

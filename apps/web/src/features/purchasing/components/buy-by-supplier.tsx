@@ -18,6 +18,7 @@ import { MESSAGES } from '@counterpart/domain/messages'
 import { fromCents } from '@counterpart/domain/money'
 import { PURCHASE_LINE_LABELS } from '@counterpart/domain/schemas/purchasing'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useWatch } from 'react-hook-form'
 import { EditLineButton, RemoveLineButton } from '../../../components/line-buttons.tsx'
 import { WIDE_ONLY } from '../../../components/hidden-below.ts'
@@ -47,9 +48,10 @@ function LineEditor({
   const [draft, setDraft] = useState(line)
   const errors = lineErrors(draft)
   const ready = Object.keys(errors).length === 0
+  const { t } = useTranslation('purchasing')
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Purchase line</DialogTitle>
+      <DialogTitle>{t('purchasing:buy.lineTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <TextField
@@ -80,9 +82,9 @@ function LineEditor({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('purchasing:actions.cancel')}</Button>
         <Button variant="contained" disabled={!ready} onClick={() => onSave(draft)}>
-          Save
+          {t('purchasing:actions.save')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -92,6 +94,7 @@ function LineEditor({
 /** BuyBySuppilier: pick a supplier, then lines from that supplier's products. */
 export function BuyBySupplier() {
   const { money } = useFormatters()
+  const { t } = useTranslation('purchasing')
   const [supplier, setSupplier] = useState<PickedSupplier | null>(null)
   const [search, setSearch] = useState('')
   const products = useSupplierProducts(supplier?.id ?? null, useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS))
@@ -100,9 +103,7 @@ export function BuyBySupplier() {
   const { header, save, saving, otherErrors } = usePurchaseSubmit()
   const headerValues = useWatch({ control: header.control })
   // Leaving a purchase being keyed in asks first; saving goes on to its detail page freely.
-  useLeaveGuard(supplier !== null || lines.length > 0, 'Leave this purchase? What you entered will be lost.', [
-    '/purchase-detail/',
-  ])
+  useLeaveGuard(supplier !== null || lines.length > 0, t('purchasing:buy.leave'), ['/purchase-detail/'])
   const totals = liveTotals({ ...header.getValues(), ...headerValues }, lines)
   const chosen = new Set(lines.map((line) => line.product_id))
   // Save is off while any line has no subTotal (spec 002 §5) or a header figure is wrong.
@@ -136,13 +137,13 @@ export function BuyBySupplier() {
               sx={{ mt: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
             >
               <Typography variant="subtitle1" component="h2">
-                Products of this supplier
+                {t('purchasing:buy.supplierProducts')}
               </Typography>
               <TextField
                 size="small"
                 type="search"
-                label="Find a product"
-                placeholder="Name, SKU or barcode"
+                label={t('purchasing:buy.findProduct')}
+                placeholder={t('purchasing:buy.findPlaceholder')}
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
               />
@@ -174,7 +175,7 @@ export function BuyBySupplier() {
                 >
                   {product.name}
                   <Typography component="span" variant="caption" sx={{ ml: 0.5, opacity: 0.8 }}>
-                    · {product.onHand} on hand
+                    · {t('purchasing:buy.onHand', { count: product.onHand })}
                   </Typography>
                 </Button>
               ))}
@@ -184,7 +185,7 @@ export function BuyBySupplier() {
       </Paper>
       {/* A phone hides the SKU and scrolls the table inside its card, never the page. */}
       <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
-        <Table size="small" aria-label="Purchase lines">
+        <Table size="small" aria-label={t('purchasing:buy.lines')}>
           <TableHead>
             <TableRow>
               <TableCell>{PURCHASE_LINE_LABELS.name}</TableCell>
@@ -192,7 +193,7 @@ export function BuyBySupplier() {
               <TableCell align="right">{PURCHASE_LINE_LABELS.cost}</TableCell>
               <TableCell align="right">{PURCHASE_LINE_LABELS.qty}</TableCell>
               <TableCell align="right">{PURCHASE_LINE_LABELS.subTotal}</TableCell>
-              <TableCell align="right">Actions</TableCell>
+              <TableCell align="right">{t('purchasing:update.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -209,13 +210,20 @@ export function BuyBySupplier() {
                 <TableRow key={line.product_id}>
                   <TableCell>{line.name}</TableCell>
                   <TableCell sx={WIDE_ONLY}>{line.sku}</TableCell>
-                  <TableCell align="right">{money(line.cost || 0)}</TableCell>
-                  <TableCell align="right">{line.qty}</TableCell>
-                  <TableCell align="right">{subTotal === null ? '—' : money(fromCents(subTotal))}</TableCell>
                   <TableCell align="right">
-                    <EditLineButton label={`Edit line ${line.name}`} onClick={() => setEditing({ line, index })} />
+                    <bdi>{money(line.cost || 0)}</bdi>
+                  </TableCell>
+                  <TableCell align="right">{line.qty}</TableCell>
+                  <TableCell align="right">
+                    <bdi>{subTotal === null ? '—' : money(fromCents(subTotal))}</bdi>
+                  </TableCell>
+                  <TableCell align="right">
+                    <EditLineButton
+                      label={t('purchasing:update.editLine', { name: line.name })}
+                      onClick={() => setEditing({ line, index })}
+                    />
                     <RemoveLineButton
-                      label={`Remove line ${line.name}`}
+                      label={t('purchasing:update.removeLine', { name: line.name })}
                       onClick={() => setLines((current) => current.filter((_, other) => other !== index))}
                     />
                   </TableCell>

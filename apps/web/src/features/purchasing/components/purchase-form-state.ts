@@ -1,3 +1,4 @@
+import { tr } from '@counterpart/domain/i18n/translate'
 import { fromCents, toCents } from '@counterpart/domain/money'
 import { purchaseLineSubTotal, type PurchaseTotals } from '@counterpart/domain/pricing/purchase'
 import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
@@ -115,13 +116,19 @@ export function liveTotals(
   lines: readonly PurchaseLineValues[],
   labels: LineLabels = PURCHASE_LINE_LABELS,
 ): TotalsState {
-  if (lines.length === 0) return { totals: null, problem: 'Add a product to see the totals.' }
+  if (lines.length === 0) return { totals: null, problem: tr('purchasing:totals.addProduct') }
   for (const [index, line] of lines.entries()) {
     const errors = lineErrors(line, labels)
     const message = errors.cost ?? errors.qty ?? errors.name
     if (message) {
-      const which = lines.length > 1 ? `Line ${index + 1} (${line.name})` : line.name || `Line ${index + 1}`
-      return { totals: null, problem: `${which}: ${message}` }
+      // Read when the totals are drawn, so in the reader's language.
+      const problem =
+        lines.length > 1
+          ? tr('purchasing:totals.lineNamed', { number: index + 1, name: line.name, message })
+          : line.name
+            ? tr('purchasing:totals.named', { name: line.name, message })
+            : tr('purchasing:totals.line', { number: index + 1, message })
+      return { totals: null, problem }
     }
   }
   const taxRate = check(purchaseHeaderFields.taxRate, header.taxRate)

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography'
 import { fromCents } from '@counterpart/domain/money'
 import { PURCHASE_LABELS } from '@counterpart/domain/schemas/purchasing'
 import { Controller, useWatch, type Control } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { CELL, FormAmountField, FormDateField, FormTextField } from '../../../components/form-text-field.tsx'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import type { PurchaseHeaderValues, TotalsState } from './purchase-form-state.ts'
@@ -19,6 +20,7 @@ import type { PurchaseHeaderValues, TotalsState } from './purchase-form-state.ts
  */
 export function PurchaseHeader({ control }: { control: Control<PurchaseHeaderValues> }) {
   const method = useWatch({ control, name: 'method' })
+  const { t } = useTranslation('purchasing')
   return (
     <Grid container spacing={2}>
       <FormTextField cell={CELL.half} control={control} name="reference" label={PURCHASE_LABELS.reference} />
@@ -33,8 +35,8 @@ export function PurchaseHeader({ control }: { control: Control<PurchaseHeaderVal
               value={field.value}
               onChange={(event) => field.onChange(event.target.value)}
             >
-              <FormControlLabel value="Live" control={<Radio />} label="Live" />
-              <FormControlLabel value="Due" control={<Radio />} label="Due" />
+              <FormControlLabel value="Live" control={<Radio />} label={t('purchasing:header.live')} />
+              <FormControlLabel value="Due" control={<Radio />} label={t('purchasing:header.due')} />
             </RadioGroup>
           )}
         />
@@ -46,7 +48,7 @@ export function PurchaseHeader({ control }: { control: Control<PurchaseHeaderVal
         cell={CELL.third}
         control={control}
         name="taxRate"
-        label={`${PURCHASE_LABELS.taxRate} (%)`}
+        label={t('purchasing:header.percent', { label: PURCHASE_LABELS.taxRate })}
         max={100}
         step="0.001"
       />
@@ -54,7 +56,7 @@ export function PurchaseHeader({ control }: { control: Control<PurchaseHeaderVal
         cell={CELL.third}
         control={control}
         name="discountRate"
-        label={`${PURCHASE_LABELS.discountRate} (%)`}
+        label={t('purchasing:header.percent', { label: PURCHASE_LABELS.discountRate })}
         max={100}
         step="0.001"
       />
@@ -75,6 +77,7 @@ export function PurchaseHeader({ control }: { control: Control<PurchaseHeaderVal
  */
 export function PurchaseSummary({ state }: { state: TotalsState }) {
   const { money } = useFormatters()
+  const { t } = useTranslation('purchasing')
   const { totals } = state
   const rows: [string, string][] = totals
     ? [
@@ -83,11 +86,11 @@ export function PurchaseSummary({ state }: { state: TotalsState }) {
         [PURCHASE_LABELS.discountedAmount, `- ${money(fromCents(totals.discountedAmount))}`],
         [PURCHASE_LABELS.taxAmount, `+ ${money(fromCents(totals.taxAmount))}`],
         [PURCHASE_LABELS.totalAmount, money(fromCents(totals.totalAmount))],
-        ['Shipping (paid apart)', money(fromCents(totals.shippingAmount))],
+        [t('purchasing:header.shippingApart'), money(fromCents(totals.shippingAmount))],
       ]
     : []
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} aria-label="Purchase totals" aria-live="polite">
+    <Paper variant="outlined" sx={{ p: 2 }} aria-label={t('purchasing:detail.totals')} aria-live="polite">
       {state.problem !== null && <Typography color="text.secondary">{state.problem}</Typography>}
       {rows.map(([label, value]) => (
         <Stack
@@ -119,6 +122,7 @@ export function PurchaseFooter({
   canSave: boolean
   onSave: () => void
 }) {
+  const { t } = useTranslation('purchasing')
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 8 }}>
@@ -129,7 +133,7 @@ export function PurchaseFooter({
       <Grid size={{ xs: 12, md: 4 }}>
         <PurchaseSummary state={totals} />
         <Button fullWidth variant="contained" sx={{ mt: 2 }} disabled={!canSave} onClick={onSave}>
-          Save
+          {t('purchasing:actions.save')}
         </Button>
       </Grid>
     </Grid>

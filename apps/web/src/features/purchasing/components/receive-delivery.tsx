@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography'
 import { RECEIVING_LABELS, STOCK_LINE_LABELS, type PurchaseReceiving } from '@counterpart/domain/schemas/purchasing'
 import type { PurchaseStockProduct } from '@counterpart/domain/schemas/purchasing'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { TableHeadRow } from '../../../components/table-head-row.tsx'
 import { isApiError } from '../../../lib/api-error.ts'
 import { useWarehouseOptions } from '../../../lib/queries/warehouses.ts'
@@ -56,6 +57,7 @@ export function ReceiveDelivery({
   const warehouses = useWarehouseOptions()
   const receive = useReceiveDelivery()
   const closeShort = useCloseShort()
+  const { t } = useTranslation('purchasing')
   const open = receiving.lines.filter((line) => line.left > 0)
   const productOf = (id: number) => products.find((product) => product.product_id === id)
   const serialTracked = (id: number) => open.some((line) => line.product_id === id && line.serialTracked)
@@ -152,6 +154,12 @@ export function ReceiveDelivery({
     const index = sent.findIndex((item) => item.product_id === line)
     return index === -1 ? undefined : errors[`items.${index}.${field}`]?.[0]
   }
+  const lineMessages = (line: number) => ({
+    qtyError: messageOf(line, 'qty'),
+    warehouseError: messageOf(line, 'warehouse'),
+    priceError: messageOf(line, 'price'),
+    rackError: messageOf(line, 'rackNumber'),
+  })
   const warehouseOptions = (warehouses.data ?? []).map((warehouse) => (
     <MenuItem key={warehouse.id} value={warehouse.id}>
       {warehouse.name}
@@ -166,12 +174,12 @@ export function ReceiveDelivery({
         sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
       >
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          Delivery
+          {t('purchasing:delivery.title')}
         </Typography>
         <TextField
           select
           size="small"
-          label="Receive everything into this warehouse"
+          label={t('purchasing:delivery.everythingInto')}
           value={everything}
           onChange={(event) => receiveEverythingInto(Number(event.target.value))}
           sx={{ minWidth: { sm: 300 } }}
@@ -180,10 +188,10 @@ export function ReceiveDelivery({
         </TextField>
       </Stack>
       <div style={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Lines to receive">
+        <Table size="small" aria-label={t('purchasing:delivery.lines')}>
           <TableHeadRow
             cells={[
-              'Product',
+              t('purchasing:update.product'),
               { label: RECEIVING_LABELS.ordered, align: 'right' },
               { label: RECEIVING_LABELS.received, align: 'right' },
               { label: RECEIVING_LABELS.left, align: 'right' },
@@ -196,6 +204,7 @@ export function ReceiveDelivery({
           <TableBody>
             {receiving.lines.map((line) => {
               const draft = drafts[line.product_id]
+              const { qtyError, warehouseError, priceError, rackError } = lineMessages(line.product_id)
               return (
                 <TableRow key={line.product_id}>
                   <TableCell sx={{ minWidth: 140 }}>{line.name}</TableCell>
@@ -214,11 +223,14 @@ export function ReceiveDelivery({
                             htmlInput: {
                               min: 0,
                               max: line.left,
-                              'aria-label': `${RECEIVING_LABELS.qty}: ${line.name}`,
+                              'aria-label': t('purchasing:delivery.fieldOf', {
+                                label: RECEIVING_LABELS.qty,
+                                name: line.name,
+                              }),
                             },
                           }}
-                          error={messageOf(line.product_id, 'qty') !== undefined}
-                          helperText={messageOf(line.product_id, 'qty')}
+                          error={qtyError !== undefined}
+                          helperText={qtyError}
                           sx={{ width: 90 }}
                         />
                       </TableCell>
@@ -230,11 +242,16 @@ export function ReceiveDelivery({
                           onChange={(event) => change(line.product_id, { warehouse: Number(event.target.value) })}
                           slotProps={{
                             select: {
-                              SelectDisplayProps: { 'aria-label': `${STOCK_LINE_LABELS.warehouse}: ${line.name}` },
+                              SelectDisplayProps: {
+                                'aria-label': t('purchasing:delivery.fieldOf', {
+                                  label: STOCK_LINE_LABELS.warehouse,
+                                  name: line.name,
+                                }),
+                              },
                             },
                           }}
-                          error={messageOf(line.product_id, 'warehouse') !== undefined}
-                          helperText={messageOf(line.product_id, 'warehouse')}
+                          error={warehouseError !== undefined}
+                          helperText={warehouseError}
                           sx={{ minWidth: 150 }}
                         >
                           {warehouseOptions}
@@ -250,11 +267,14 @@ export function ReceiveDelivery({
                             htmlInput: {
                               min: 0,
                               step: '0.01',
-                              'aria-label': `${STOCK_LINE_LABELS.price}: ${line.name}`,
+                              'aria-label': t('purchasing:delivery.fieldOf', {
+                                label: STOCK_LINE_LABELS.price,
+                                name: line.name,
+                              }),
                             },
                           }}
-                          error={messageOf(line.product_id, 'price') !== undefined}
-                          helperText={messageOf(line.product_id, 'price')}
+                          error={priceError !== undefined}
+                          helperText={priceError}
                           sx={{ width: 110 }}
                         />
                       </TableCell>
@@ -263,9 +283,16 @@ export function ReceiveDelivery({
                           size="small"
                           value={draft.rackNumber}
                           onChange={(event) => change(line.product_id, { rackNumber: event.target.value })}
-                          slotProps={{ htmlInput: { 'aria-label': `${STOCK_LINE_LABELS.rackNumber}: ${line.name}` } }}
-                          error={messageOf(line.product_id, 'rackNumber') !== undefined}
-                          helperText={messageOf(line.product_id, 'rackNumber')}
+                          slotProps={{
+                            htmlInput: {
+                              'aria-label': t('purchasing:delivery.fieldOf', {
+                                label: STOCK_LINE_LABELS.rackNumber,
+                                name: line.name,
+                              }),
+                            },
+                          }}
+                          error={rackError !== undefined}
+                          helperText={rackError}
                           sx={{ width: 100 }}
                         />
                       </TableCell>
@@ -273,7 +300,7 @@ export function ReceiveDelivery({
                   ) : (
                     <TableCell colSpan={4}>
                       <Typography variant="body2" color="success.main">
-                        All received
+                        {t('purchasing:delivery.allReceived')}
                       </Typography>
                     </TableCell>
                   )}
@@ -303,7 +330,7 @@ export function ReceiveDelivery({
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end', flexWrap: 'wrap' }} useFlexGap>
         <Button color="warning" onClick={() => setClosing(true)}>
-          Close short
+          {t('purchasing:delivery.closeShort')}
         </Button>
         <Button
           variant="contained"
@@ -311,7 +338,7 @@ export function ReceiveDelivery({
           loading={receive.isPending}
           disabled={sent.length === 0}
         >
-          Receive delivery
+          {t('purchasing:delivery.receive')}
         </Button>
       </Stack>
       <Dialog
@@ -321,11 +348,9 @@ export function ReceiveDelivery({
         maxWidth="xs"
         fullWidth
       >
-        <DialogTitle id="close-short-title">Close this purchase short?</DialogTitle>
+        <DialogTitle id="close-short-title">{t('purchasing:delivery.closeTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            No more deliveries will be received into it; what did not come stays unreceived.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('purchasing:delivery.closeHelp')}</DialogContentText>
           <TextField
             fullWidth
             required
@@ -338,9 +363,9 @@ export function ReceiveDelivery({
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setClosing(false)}>Cancel</Button>
+          <Button onClick={() => setClosing(false)}>{t('purchasing:actions.cancel')}</Button>
           <Button variant="contained" color="warning" onClick={() => void close()} loading={closeShort.isPending}>
-            Close short
+            {t('purchasing:delivery.closeShort')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { identifierLabel } from '@counterpart/domain/schemas/purchasing'
 import { useRef, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 
 /** The identifiers a serial-tracked line holds for `count` units: what was typed is kept, the rest empty. */
 export function resizeIdentifiers(current: readonly string[], count: number): string[] {
@@ -29,6 +30,7 @@ export function SerialInputs({
   listError?: string | undefined
 }) {
   const inputs = useRef<(HTMLInputElement | null)[]>([])
+  const { t } = useTranslation('purchasing')
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Enter') return
     event.preventDefault()
@@ -37,10 +39,10 @@ export function SerialInputs({
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
       <Typography component="legend" variant="body2" sx={{ mb: 1, fontWeight: 600 }}>
-        IMEI or serial of each unit of {product}
+        {t('purchasing:serials.title', { product })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Scan them one after another: each scan moves to the next unit.
+        {t('purchasing:serials.help')}
       </Typography>
       <Box
         sx={{
@@ -64,7 +66,11 @@ export function SerialInputs({
             error={errorOf(index) !== undefined}
             helperText={errorOf(index)}
             slotProps={{
-              htmlInput: { 'aria-label': `${identifierLabel(index + 1)}: ${product}`, dir: 'ltr', spellCheck: false },
+              htmlInput: {
+                'aria-label': t('purchasing:delivery.fieldOf', { label: identifierLabel(index + 1), name: product }),
+                dir: 'ltr',
+                spellCheck: false,
+              },
             }}
           />
         ))}

@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField'
 import { SEARCH_DEBOUNCE_MS } from '@counterpart/domain/constants'
 import { contactName } from '@counterpart/domain/schemas/contacts'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { useSupplierSearch } from '../api/search-suppliers.ts'
 
@@ -28,6 +29,7 @@ export function SupplierPicker({
   error?: string
 }) {
   const [input, setInput] = useState('')
+  const { t } = useTranslation('purchasing')
   const search = useDebouncedValue(input, SEARCH_DEBOUNCE_MS)
   const suppliers = useSupplierSearch(search)
   const options: PickedSupplier[] = suppliers.data ?? []
@@ -43,7 +45,7 @@ export function SupplierPicker({
       isOptionEqualToValue={(option, picked) => option.id === picked.id}
       loading={suppliers.isFetching}
       renderInput={(params) => (
-        <TextField {...params} label="Supplier" error={error !== undefined} helperText={error} />
+        <TextField {...params} label={t('purchasing:detail.supplier')} error={error !== undefined} helperText={error} />
       )}
     />
   )
