@@ -37,7 +37,7 @@ export function ShippingAddressPage() {
               <Trans
                 i18nKey="orders:shipping.phone"
                 values={{ phone: data.customer.phone }}
-                components={{ ltr: <Ltr /> }}
+                components={{ ltr: <Ltr>{null}</Ltr> }}
               />
             </Typography>
           )}

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add'
+import DeleteIcon from '@mui/icons-material/Delete'
 import VisibilityIcon from '@mui/icons-material/Visibility'
 import Button from '@mui/material/Button'
 import {
@@ -10,7 +11,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../../lib/paths.ts'
-import { RowAction, DeleteRowAction, EditRowAction } from '../../../components/row-action.tsx'
+import { RowAction, EditRowAction } from '../../../components/row-action.tsx'
 import { ServerDataTable, type Column } from '../../../components/server-data-table.tsx'
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete.tsx'
 import { useCan } from '../../../lib/app-configuration.ts'
@@ -84,9 +85,12 @@ export function ContactsList({ kind }: { kind: ContactKind }) {
               />
             )}
             {canRemove && (
-              <DeleteRowAction
+              // DeleteRowAction's title is the English word; the translated one goes through RowAction.
+              <RowAction
                 title={t('contacts:actions.remove')}
                 label={t('contacts:actions.removeRow', { name: contactName(row) })}
+                icon={DeleteIcon}
+                color="error"
                 onClick={() => deletion.ask(row)}
               />
             )}

@@ -175,7 +175,7 @@ export function SaleReceipt({ detail, mini = false }: { detail: OrderDetailRespo
           <Trans
             i18nKey="orders:receipt.dueTill"
             values={{ date: dueDate ? date(dueDate) : '', amount: money(due) }}
-            components={{ ltr: <Ltr /> }}
+            components={{ ltr: <Ltr>{null}</Ltr> }}
           />
         ) : (
           t(STATUS_WORDS[status])
