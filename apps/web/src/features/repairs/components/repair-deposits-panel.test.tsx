@@ -12,8 +12,24 @@ const REPAIR = {
   group: 'cancelled',
   depositHeld: 30,
   deposits: [
-    { id: 1, type: 'credit', gateway: 'cash', amount: 50, session_id: null, user: 'Ann', created_at: '2026-03-02T10:00:00Z' },
-    { id: 2, type: 'debit', gateway: 'cash', amount: 20, session_id: null, user: 'Ann', created_at: '2026-03-03T10:00:00Z' },
+    {
+      id: 1,
+      type: 'credit',
+      gateway: 'cash',
+      amount: 50,
+      session_id: null,
+      user: 'Ann',
+      created_at: '2026-03-02T10:00:00Z',
+    },
+    {
+      id: 2,
+      type: 'debit',
+      gateway: 'cash',
+      amount: 20,
+      session_id: null,
+      user: 'Ann',
+      created_at: '2026-03-03T10:00:00Z',
+    },
   ],
 } as unknown as RepairDetailAnswer
 
@@ -36,7 +52,7 @@ function renderPanel() {
   )
 }
 
-describe('the deposits of a cancelled repair (issue 32: in the reader's language)', () => {
+describe('the deposits of a cancelled repair, in the language of the reader (issue 32)', () => {
   afterEach(async () => {
     await i18n.changeLanguage('en')
   })
