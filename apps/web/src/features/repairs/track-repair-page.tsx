@@ -11,7 +11,7 @@ import { trackingStatusText, TRACKING_KEY_MAX } from '@counterpart/domain/schema
 import { isUnderWarranty } from '@counterpart/domain/repair-estimates'
 import { depositLabel, REPAIR_DEPOSIT_LABELS } from '@counterpart/domain/schemas/repair-deposits'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { isApiError } from '../../lib/api-error.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
@@ -112,12 +112,20 @@ export function TrackRepairPage() {
                   />
                 </Stack>
               </Stack>
-              <Typography color="text.secondary">{t('public:track.repairId', { key: tracked.key })}</Typography>
+              <Typography color="text.secondary">
+                <Trans i18nKey="public:track.repairId" values={{ key: tracked.key }} components={{ b: <bdi /> }} />
+              </Typography>
               {tracked.imie && (
-                <Typography color="text.secondary">{t('public:track.imei', { imei: tracked.imie })}</Typography>
+                <Typography color="text.secondary">
+                  <Trans i18nKey="public:track.imei" values={{ imei: tracked.imie }} components={{ b: <bdi /> }} />
+                </Typography>
               )}
               <Typography color="text.secondary">
-                {t('public:track.received', { date: date(tracked.created_at) })}
+                <Trans
+                  i18nKey="public:track.received"
+                  values={{ date: date(tracked.created_at) }}
+                  components={{ b: <bdi /> }}
+                />
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-line' }}>{tracked.issue}</Typography>
               {track.data?.warrantyUntil && (
