@@ -30,7 +30,8 @@ interface ContactDetails {
 
 /**
  * The card's rows of a contact: phone, email and address (then any further addresses), identity and when added.
- * Called while drawing, so the labels read in the current language.
+ * Called while drawing, so the labels read in the current language; the detail pages' useTranslation('contacts')
+ * has loaded the namespace by then.
  */
 export function contactFields(
   contact: ContactDetails,

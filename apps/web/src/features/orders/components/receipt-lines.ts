@@ -14,7 +14,10 @@ export interface ReceiptLine {
   minus?: boolean
 }
 
-/** The translation key of each gateway the receipt names; read when the receipt is drawn. */
+/**
+ * The translation key of each gateway the receipt names; read when the receipt is drawn, once SaleReceipt's
+ * useTranslation('orders') has loaded the namespace.
+ */
 const GATEWAY_KEYS: Record<string, string> = {
   cash: 'orders:receipt.gateway.cash',
   card: 'orders:receipt.gateway.card',
