@@ -17,6 +17,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { BUYBACK_LABELS, BUYBACK_PAID_BY, CHECK_RESULT_TEXT } from '@counterpart/domain/schemas/buyback'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { uploadUrl } from '../../lib/upload-url.ts'
@@ -30,13 +31,14 @@ import { ReprintButton } from '../../components/reprint-button.tsx'
 
 /** custom-product-details/{id}: the purchase with its signature, photo and identity document. */
 export function CustomProductDetailsPage() {
+  const { t } = useTranslation('buyback')
   const item = useCustomProduct(useIdParam())
   const download = useDownloadCustomBuyInvoice()
   const { money, date } = useFormatters()
   const data = item.data
 
-  if (item.isPending) return <CircularProgress aria-label="Loading the item" />
-  if (!data) return <Alert severity="error">The item could not be loaded.</Alert>
+  if (item.isPending) return <CircularProgress aria-label={t('buyback:details.loading')} />
+  if (!data) return <Alert severity="error">{t('buyback:details.loadFailed')}</Alert>
 
   return (
     <>
@@ -49,13 +51,13 @@ export function CustomProductDetailsPage() {
         </Typography>
         <Stack direction="row" spacing={1}>
           <Button component={RouterLink} to={pathOf('CustomProductList')}>
-            Back
+            {t('buyback:details.back')}
           </Button>
           <Button startIcon={<EditIcon />} component={RouterLink} to={pathOf('CustomProductForm', { id: data.id })}>
-            Edit
+            {t('buyback:details.edit')}
           </Button>
           <Button startIcon={<PrintIcon />} component={RouterLink} to={pathOf('CustomPurchasePrint', { id: data.id })}>
-            Print
+            {t('buyback:details.print')}
           </Button>
           <ReprintButton kind="buyback" documentId={data.id} variant="text" />
           <Button
@@ -72,28 +74,28 @@ export function CustomProductDetailsPage() {
           <Card variant="outlined">
             <CardContent>
               <Typography variant="h6" component="h2" gutterBottom>
-                Customer
+                {t('buyback:columns.customer')}
               </Typography>
-              <Field label="Name">{data.fullName}</Field>
-              <Field label="Phone">{data.phone}</Field>
-              <Field label="Address">{data.address || '-'}</Field>
+              <Field label={t('buyback:details.name')}>{data.fullName}</Field>
+              <Field label={t('buyback:columns.phone')}>{data.phone}</Field>
+              <Field label={t('buyback:details.address')}>{data.address || '-'}</Field>
               {(data.idType || data.idNumber) && (
-                <Field label="ID">
+                <Field label={t('buyback:details.id')}>
                   {data.idType} <bdi>{data.idNumber}</bdi>
                 </Field>
               )}
               <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
-                Signature
+                {t('buyback:details.signature')}
               </Typography>
               {data.sign ? (
                 <Box
                   component="img"
                   src={data.sign}
-                  alt="Customer signature"
+                  alt={t('buyback:details.customerSignature')}
                   sx={{ maxWidth: '100%', bgcolor: '#fff', border: 1, borderColor: 'divider' }}
                 />
               ) : (
-                <Typography color="text.secondary">No signature</Typography>
+                <Typography color="text.secondary">{t('buyback:details.noSignature')}</Typography>
               )}
             </CardContent>
           </Card>
@@ -103,9 +105,12 @@ export function CustomProductDetailsPage() {
             <CardContent>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
                 <Typography variant="h6" component="h2" gutterBottom>
-                  Device
+                  {t('buyback:details.device')}
                 </Typography>
-                <Chip color={data.isSold ? 'default' : 'success'} label={data.isSold ? 'Sold' : 'Not Sold'} />
+                <Chip
+                  color={data.isSold ? 'default' : 'success'}
+                  label={data.isSold ? t('buyback:state.sold') : t('buyback:state.notSold')}
+                />
               </Stack>
               {data.image && (
                 <Box
@@ -115,23 +120,23 @@ export function CustomProductDetailsPage() {
                   sx={{ maxWidth: 160, maxHeight: 160, mb: 1 }}
                 />
               )}
-              <Field label="Model">{data.model}</Field>
+              <Field label={t('buyback:columns.model')}>{data.model}</Field>
               <Field label="IMEI">{data.imei || '-'}</Field>
-              <Field label="Barcode">{data.barcode}</Field>
-              <Field label="Cost">{money(data.cost)}</Field>
+              <Field label={t('buyback:columns.barcode')}>{data.barcode}</Field>
+              <Field label={t('buyback:columns.cost')}>{money(data.cost)}</Field>
               {data.gateway && (
                 <Field label={BUYBACK_LABELS.gateway}>
                   {(BUYBACK_PAID_BY as Readonly<Record<string, string>>)[data.gateway] ?? data.gateway}
                 </Field>
               )}
-              <Field label="Price">{money(data.price)}</Field>
-              <Field label="Bought on">{date(data.created_at)}</Field>
-              <Field label="Stolen check">
+              <Field label={t('buyback:columns.price')}>{money(data.price)}</Field>
+              <Field label={t('buyback:details.boughtOn')}>{date(data.created_at)}</Field>
+              <Field label={t('buyback:details.stolenCheck')}>
                 {data.checkResult
                   ? `${(CHECK_RESULT_TEXT as Readonly<Record<string, string>>)[data.checkResult] ?? data.checkResult}${
                       data.checkService ? ` · ${data.checkService}` : ''
                     }`
-                  : 'Not recorded'}
+                  : t('buyback:details.notRecorded')}
                 {data.checkReference && (
                   <>
                     {' · '}
@@ -144,49 +149,57 @@ export function CustomProductDetailsPage() {
         </Grid>
         <Grid size={12}>
           <Accordion variant="outlined" disableGutters>
-            <AccordionSummary expandIcon={<ExpandMoreIcon />}>Customer photo</AccordionSummary>
+            <AccordionSummary expandIcon={<ExpandMoreIcon />}>{t('buyback:details.customerPhoto')}</AccordionSummary>
             <AccordionDetails>
               {data.photo ? (
-                <Box component="img" src={data.photo} alt="Customer photo" sx={{ maxWidth: '100%', maxHeight: 400 }} />
+                <Box
+                  component="img"
+                  src={data.photo}
+                  alt={t('buyback:details.customerPhoto')}
+                  sx={{ maxWidth: '100%', maxHeight: 400 }}
+                />
               ) : (
-                <Typography color="text.secondary">No photo</Typography>
+                <Typography color="text.secondary">{t('buyback:details.noPhoto')}</Typography>
               )}
             </AccordionDetails>
           </Accordion>
           <Accordion variant="outlined" disableGutters>
-            <AccordionSummary expandIcon={<ExpandMoreIcon />}>Identity document</AccordionSummary>
+            <AccordionSummary expandIcon={<ExpandMoreIcon />}>{t('buyback:details.identity')}</AccordionSummary>
             <AccordionDetails>
               {data.docs ? (
                 <Box
                   component="img"
                   src={data.docs}
-                  alt="Identity document"
+                  alt={t('buyback:details.identity')}
                   sx={{ maxWidth: '100%', maxHeight: 400 }}
                 />
               ) : (
-                <Typography color="text.secondary">No identity document</Typography>
+                <Typography color="text.secondary">{t('buyback:details.noIdentity')}</Typography>
               )}
             </AccordionDetails>
           </Accordion>
           <Accordion variant="outlined" disableGutters>
-            <AccordionSummary expandIcon={<ExpandMoreIcon />}>Stolen-device check screenshot</AccordionSummary>
+            <AccordionSummary expandIcon={<ExpandMoreIcon />}>{t('buyback:details.checkShot')}</AccordionSummary>
             <AccordionDetails>
               {data.checkShot ? (
                 <Box
                   component="img"
                   src={data.checkShot}
-                  alt="Stolen-device check screenshot"
+                  alt={t('buyback:details.checkShot')}
                   sx={{ maxWidth: '100%', maxHeight: 400 }}
                 />
               ) : (
-                <Typography color="text.secondary">No screenshot</Typography>
+                <Typography color="text.secondary">{t('buyback:details.noScreenshot')}</Typography>
               )}
             </AccordionDetails>
           </Accordion>
         </Grid>
       </Grid>
       <Box sx={{ mt: 2 }}>
-        <DeviceUnitsPanel filter={{ document_type: 'buyback', document_id: data.id }} title="Device" />
+        <DeviceUnitsPanel
+          filter={{ document_type: 'buyback', document_id: data.id }}
+          title={t('buyback:details.device')}
+        />
       </Box>
       <RecordHistory entity="custom-product" id={data.id} sx={{ mt: 2 }} />
     </>

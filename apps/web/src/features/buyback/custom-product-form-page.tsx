@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { RecordFormPage } from '../../components/record-form-page.tsx'
@@ -7,6 +8,7 @@ import { CustomProductForm } from './components/custom-product-form.tsx'
 
 /** custom-product/{id?}, shown as Buy From Customer: a new purchase or the edit of one. */
 export function CustomProductFormPage() {
+  const { t } = useTranslation('buyback')
   const params = useParams()
   const id = params.id ? Number(params.id) : null
   const navigate = useNavigate()
@@ -15,10 +17,10 @@ export function CustomProductFormPage() {
 
   return (
     <RecordFormPage
-      title={editing ? 'Edit Purchase' : 'Buy From Customer'}
+      title={editing ? t('buyback:form.editTitle') : t('buyback:list.title')}
       action={
         <Button component={RouterLink} to={pathOf('CustomProductList')}>
-          Purchase list
+          {t('buyback:form.backToList')}
         </Button>
       }
       record="item"

@@ -11,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import type { CustomProductListRow } from '@counterpart/domain/schemas/buyback'
 import { useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { RowAction, DeleteRowAction, EditRowAction, PrintRowAction } from '../../components/row-action.tsx'
@@ -27,26 +28,39 @@ import { PoliceRegisterDialog } from './components/police-register-dialog.tsx'
 
 /** The Buy From Customer list (spec 001 §2), route CustomProductList. */
 export function CustomProductListPage() {
+  const { t } = useTranslation('buyback')
   const { money, date } = useFormatters()
   const deletion = useConfirmedDelete<CustomProductListRow>(useDeleteCustomProduct(), {
     describe: (row) => (
-      <>
-        <bdi>{row.model}</bdi>, bought from <bdi>{row.fullName}</bdi>
-      </>
+      <Trans
+        i18nKey="buyback:list.deleteDescribe"
+        values={{ model: row.model, name: row.fullName }}
+        components={{ b: <bdi /> }}
+      />
     ),
   })
-  const image = useRowImageUpload(useUploadCustomProductImage(), 'New image')
+  const image = useRowImageUpload(useUploadCustomProductImage(), t('buyback:list.newImage'))
   const download = useDownloadCustomBuyInvoice()
   const [registerOpen, setRegisterOpen] = useState(false)
 
   const columns: readonly Column<CustomProductListRow>[] = [
-    { key: 'created_at', label: 'Date', sortable: true, nowrap: true, render: (row) => date(row.created_at) },
+    {
+      key: 'created_at',
+      label: t('buyback:columns.date'),
+      sortable: true,
+      nowrap: true,
+      render: (row) => date(row.created_at),
+    },
     {
       key: 'image',
-      label: 'Image',
+      label: t('buyback:columns.image'),
       render: (row) => (
-        <Tooltip title="Upload a new image">
-          <IconButton aria-label={`Upload an image for ${row.model}`} onClick={() => image.pick(row.id)} size="small">
+        <Tooltip title={t('buyback:list.uploadTooltip')}>
+          <IconButton
+            aria-label={t('buyback:list.uploadFor', { model: row.model })}
+            onClick={() => image.pick(row.id)}
+            size="small"
+          >
             <Avatar variant="rounded" src={uploadUrl(row.image)} alt={row.model}>
               <PhoneAndroidIcon />
             </Avatar>
@@ -54,53 +68,68 @@ export function CustomProductListPage() {
         </Tooltip>
       ),
     },
-    { key: 'fullName', label: 'Customer Name', sortable: true },
-    { key: 'phone', label: 'Phone', sortable: true },
-    { key: 'model', label: 'Device Model', sortable: true },
+    { key: 'fullName', label: t('buyback:columns.customerName'), sortable: true },
+    { key: 'phone', label: t('buyback:columns.phone'), sortable: true },
+    { key: 'model', label: t('buyback:columns.deviceModel'), sortable: true },
     { key: 'imei', label: 'IMEI', sortable: true },
-    { key: 'cost', label: 'Cost', sortable: true, align: 'right', render: (row) => money(row.cost) },
-    { key: 'price', label: 'Price', sortable: true, align: 'right', render: (row) => money(row.price) },
+    { key: 'cost', label: t('buyback:columns.cost'), sortable: true, align: 'right', render: (row) => money(row.cost) },
+    {
+      key: 'price',
+      label: t('buyback:columns.price'),
+      sortable: true,
+      align: 'right',
+      render: (row) => money(row.price),
+    },
   ]
 
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Buy From Customer
+        {t('buyback:list.title')}
       </Typography>
       {image.input}
       <ServerDataTable<CustomProductListRow>
         path={CUSTOM_PRODUCT_LIST_PATH}
-        label="Items bought from customers"
+        label={t('buyback:list.tableLabel')}
         columns={columns}
         defaultSort={{ sortBy: 'created_at', sortDesc: true }}
         toolbar={
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={pathOf('CustomProductForm')}>
-              Buy From Customer
+              {t('buyback:list.title')}
             </Button>
             <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => setRegisterOpen(true)}>
-              Police register
+              {t('buyback:police.title')}
             </Button>
           </Stack>
         }
         rowActions={(row) => (
           <>
-            <EditRowAction label={`Edit ${row.model}`} to={pathOf('CustomProductForm', { id: row.id })} />
-            <PrintRowAction label={`Print ${row.model}`} to={pathOf('CustomPurchasePrint', { id: row.id })} />
+            <EditRowAction
+              label={t('buyback:list.editRow', { model: row.model })}
+              to={pathOf('CustomProductForm', { id: row.id })}
+            />
+            <PrintRowAction
+              label={t('buyback:list.printRow', { model: row.model })}
+              to={pathOf('CustomPurchasePrint', { id: row.id })}
+            />
             <RowAction
-              title="Download PDF"
-              label={`Download the PDF of ${row.model}`}
+              title={t('buyback:list.downloadPdf')}
+              label={t('buyback:list.downloadPdfOf', { model: row.model })}
               icon={PictureAsPdfIcon}
               disabled={download.isPending && download.variables === row.id}
               onClick={() => download.mutate(row.id)}
             />
             <RowAction
-              title="Details"
-              label={`Details of ${row.model}`}
+              title={t('buyback:list.details')}
+              label={t('buyback:list.detailsOf', { model: row.model })}
               icon={InfoIcon}
               to={pathOf('CustomProductDetails', { id: row.id })}
             />
-            <DeleteRowAction label={`Delete ${row.model}`} onClick={() => deletion.ask(row)} />
+            <DeleteRowAction
+              label={t('buyback:list.deleteRow', { model: row.model })}
+              onClick={() => deletion.ask(row)}
+            />
           </>
         )}
       />

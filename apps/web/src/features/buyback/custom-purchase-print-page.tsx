@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
 import { pathOf } from '../../lib/paths.ts'
 import { ReceiptDivider, ReceiptRow, RecordReceipt } from '../../components/receipt-parts.tsx'
 import { useConfigs } from '../../lib/app-configuration.ts'
@@ -9,6 +10,7 @@ import { useIdParam } from '../../lib/use-id-param.ts'
 
 /** print/custom-purchase/{id}: the purchase receipt the customer signs for. */
 export function CustomPurchasePrintPage() {
+  const { t } = useTranslation('buyback')
   const item = useCustomProduct(useIdParam())
   const { money, dateTime } = useFormatters()
   const { customTerms } = useConfigs()
@@ -18,37 +20,42 @@ export function CustomPurchasePrintPage() {
       query={item}
       record="item"
       backTo={pathOf('CustomProductList')}
-      title="Purchase Receipt"
+      title={t('buyback:print.title')}
       terms={customTerms}
     >
       {(data) => (
         <>
-          <ReceiptRow label="Reference" ltr>
+          <ReceiptRow label={t('buyback:print.reference')} ltr>
             {data.barcode}
           </ReceiptRow>
-          <ReceiptRow label="Date" ltr>
+          <ReceiptRow label={t('buyback:columns.date')} ltr>
             {dateTime(data.created_at)}
           </ReceiptRow>
           <ReceiptDivider />
-          <ReceiptRow label="Seller">{data.fullName}</ReceiptRow>
-          <ReceiptRow label="Phone" ltr>
+          <ReceiptRow label={t('buyback:print.seller')}>{data.fullName}</ReceiptRow>
+          <ReceiptRow label={t('buyback:columns.phone')} ltr>
             {data.phone}
           </ReceiptRow>
-          {data.address && <ReceiptRow label="Address">{data.address}</ReceiptRow>}
+          {data.address && <ReceiptRow label={t('buyback:details.address')}>{data.address}</ReceiptRow>}
           <ReceiptDivider />
-          <ReceiptRow label="Device">{data.model}</ReceiptRow>
+          <ReceiptRow label={t('buyback:details.device')}>{data.model}</ReceiptRow>
           {data.imei && (
             <ReceiptRow label="IMEI" ltr>
               {data.imei}
             </ReceiptRow>
           )}
-          <ReceiptRow label="Amount paid" strong ltr>
+          <ReceiptRow label={t('buyback:print.amountPaid')} strong ltr>
             {money(data.cost)}
           </ReceiptRow>
           <Box sx={{ mt: 2 }}>
-            <Typography sx={{ fontSize: 11 }}>Seller signature</Typography>
+            <Typography sx={{ fontSize: 11 }}>{t('buyback:print.sellerSignature')}</Typography>
             {data.sign ? (
-              <Box component="img" src={data.sign} alt="Seller signature" sx={{ maxWidth: '100%', maxHeight: 90 }} />
+              <Box
+                component="img"
+                src={data.sign}
+                alt={t('buyback:print.sellerSignature')}
+                sx={{ maxWidth: '100%', maxHeight: 90 }}
+              />
             ) : (
               <Box sx={{ borderBottom: '1px solid #000', height: 40 }} />
             )}

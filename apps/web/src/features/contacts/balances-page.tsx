@@ -13,6 +13,7 @@ import {
   type BalanceSide,
 } from '@counterpart/domain/schemas/balances'
 import { useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { SegmentedChoice } from '../../components/segmented-choice.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
@@ -21,12 +22,6 @@ import { pathOf } from '../../lib/paths.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { BALANCES_PATH, useBalanceTotals } from './api/balances.ts'
 import { ReminderDialog } from './components/reminder-dialog.tsx'
-
-const SIDES: readonly { value: BalanceSide; label: string }[] = [
-  { value: 'all', label: 'Everyone' },
-  { value: 'customers', label: 'Customers' },
-  { value: 'suppliers', label: 'Suppliers' },
-]
 
 /** One side's total, and under it how old the money is. */
 function SideTotals({ title, totals, tone }: { title: string; totals: AgedTotals | undefined; tone: string }) {
@@ -60,7 +55,13 @@ function SideTotals({ title, totals, tone }: { title: string; totals: AgedTotals
  * when the sale or purchase was made, largest first; a customer can be sent a payment reminder.
  */
 export function BalancesPage() {
+  const { t } = useTranslation('contacts')
   const { money, date } = useFormatters()
+  const sides: readonly { value: BalanceSide; label: string }[] = [
+    { value: 'all', label: t('contacts:balances.everyone') },
+    { value: 'customers', label: t('contacts:kind.customer.list') },
+    { value: 'suppliers', label: t('contacts:kind.supplier.list') },
+  ]
   const [side, setSide] = useState<BalanceSide>('all')
   const [reminding, setReminding] = useState<{ id: number; name: string } | null>(null)
   const totals = useBalanceTotals()
@@ -71,7 +72,7 @@ export function BalancesPage() {
   const columns: Column<BalanceRow>[] = [
     {
       key: 'name',
-      label: 'Name',
+      label: t('contacts:columns.name'),
       maxWidth: { xs: 150, md: 280 },
       render: (row) => {
         const open = row.kind === 'customer' ? canSeeCustomer : canSeeSupplier
@@ -86,7 +87,11 @@ export function BalancesPage() {
               color={row.kind === 'customer' ? 'warning.main' : 'error.main'}
               component="div"
             >
-              {row.kind === 'customer' ? 'Owes the shop' : 'The shop owes'} · since <bdi>{date(row.oldest)}</bdi>
+              <Trans
+                i18nKey={row.kind === 'customer' ? 'contacts:balances.owesShop' : 'contacts:balances.shopOwes'}
+                values={{ since: date(row.oldest) }}
+                components={{ b: <bdi /> }}
+              />
             </Typography>
           </>
         )
@@ -99,31 +104,36 @@ export function BalancesPage() {
       hideBelow: 'sm',
       render: (row) => amount(row[bucket.key]),
     })),
-    { key: 'total', label: 'Total', align: 'right', render: (row) => <strong>{amount(row.total)}</strong> },
+    {
+      key: 'total',
+      label: t('contacts:balances.total'),
+      align: 'right',
+      render: (row) => <strong>{amount(row.total)}</strong>,
+    },
   ]
 
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Who owes what
+        {t('contacts:balances.title')}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <SideTotals title="Customers owe" totals={totals.data?.customers} tone="warning.main" />
-        <SideTotals title="Owed to suppliers" totals={totals.data?.suppliers} tone="error.main" />
+        <SideTotals title={t('contacts:balances.customersOwe')} totals={totals.data?.customers} tone="warning.main" />
+        <SideTotals title={t('contacts:balances.owedToSuppliers')} totals={totals.data?.suppliers} tone="error.main" />
       </Stack>
       <ServerDataTable<BalanceRow>
         path={BALANCES_PATH}
-        label="Open balances"
+        label={t('contacts:balances.tableLabel')}
         columns={columns}
         params={{ side }}
         rowKey={(row) => `${row.kind}-${row.id ?? 'none'}`}
-        toolbar={<SegmentedChoice label={BALANCE_LABELS.side} value={side} options={SIDES} onChange={setSide} />}
+        toolbar={<SegmentedChoice label={BALANCE_LABELS.side} value={side} options={sides} onChange={setSide} />}
         rowActions={(row) =>
           row.kind === 'customer' &&
           row.id !== null && (
-            <Tooltip title="Send a payment reminder">
+            <Tooltip title={t('contacts:balances.remind')}>
               <IconButton
-                aria-label={`Send ${row.name} a payment reminder`}
+                aria-label={t('contacts:balances.remindNamed', { name: row.name })}
                 onClick={() => setReminding({ id: row.id as number, name: row.name })}
               >
                 <EmailOutlinedIcon fontSize="small" />

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography'
 import { MESSAGES } from '@counterpart/domain/messages'
 import { contactName } from '@counterpart/domain/schemas/contacts'
 import { noteInList, paymentMethodText } from '@counterpart/domain/schemas/payments'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { DeviceUnitsPanel } from '../../components/device-units-panel.tsx'
@@ -27,6 +28,7 @@ import { RecordHistory } from '../../components/record-history.tsx'
 
 /** CustomerDetail (spec 002 §2.3): the customer, their whole relationship with the shop (issue 28) and their payments. */
 export function CustomerDetailPage() {
+  const { t } = useTranslation('contacts')
   const customer = useCustomer(useIdParam())
   const { money, date, dateTime } = useFormatters()
   const canSeePayment = useCan('paymentDetails')
@@ -43,20 +45,20 @@ export function CustomerDetailPage() {
           <DeviceUnitsPanel filter={{ customer_id: data.id }} />
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              Payments
+              {t('contacts:payments.title')}
             </Typography>
             <TableContainer>
-              <Table size="small" aria-label="Payments of the customer">
+              <Table size="small" aria-label={t('contacts:payments.label')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Date</TableCell>
-                    <TableCell>Kind</TableCell>
-                    <TableCell>Order</TableCell>
-                    <TableCell>Status</TableCell>
-                    <TableCell>Method</TableCell>
-                    <TableCell>Gateway</TableCell>
-                    <TableCell align="right">Amount</TableCell>
-                    <TableCell>Note</TableCell>
+                    <TableCell>{t('contacts:payments.date')}</TableCell>
+                    <TableCell>{t('contacts:payments.kind')}</TableCell>
+                    <TableCell>{t('contacts:payments.order')}</TableCell>
+                    <TableCell>{t('contacts:payments.status')}</TableCell>
+                    <TableCell>{t('contacts:payments.method')}</TableCell>
+                    <TableCell>{t('contacts:payments.gateway')}</TableCell>
+                    <TableCell align="right">{t('contacts:payments.amount')}</TableCell>
+                    <TableCell>{t('contacts:payments.note')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -85,7 +87,7 @@ export function CustomerDetailPage() {
                           <Chip
                             size="small"
                             variant="outlined"
-                            label={refund ? 'Refund paid out' : 'Payment received'}
+                            label={refund ? t('contacts:payments.refundPaidOut') : t('contacts:payments.received')}
                           />
                         </TableCell>
                         <TableCell>
@@ -95,7 +97,7 @@ export function CustomerDetailPage() {
                           <Chip
                             size="small"
                             color={payment.status ? 'success' : 'warning'}
-                            label={payment.status ? 'PAID' : 'Pending'}
+                            label={payment.status ? t('contacts:payments.paid') : t('contacts:payments.pending')}
                           />
                         </TableCell>
                         <TableCell>{paymentMethodText(payment)}</TableCell>

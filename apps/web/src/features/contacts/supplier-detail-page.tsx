@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { MESSAGES } from '@counterpart/domain/messages'
 import { contactName } from '@counterpart/domain/schemas/contacts'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { useCan } from '../../lib/app-configuration.ts'
@@ -20,6 +21,7 @@ import { RecordHistory } from '../../components/record-history.tsx'
 
 /** SupplierDetail (spec 002 §2.3): the supplier and the products they supply. */
 export function SupplierDetailPage() {
+  const { t } = useTranslation('contacts')
   const supplier = useSupplier(useIdParam())
   const { date } = useFormatters()
   const canSeeProduct = useCan('productDetail')
@@ -38,24 +40,24 @@ export function SupplierDetailPage() {
               </>
             }
             fields={contactFields(data, date, [
-              ['Company Address', data.companyAddress],
-              ['Shipping Address', data.shippingAdress],
+              [t('contacts:supplier.companyAddress'), data.companyAddress],
+              [t('contacts:supplier.shippingAddress'), data.shippingAdress],
             ])}
           />
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              Supplied products
+              {t('contacts:supplier.products')}
             </Typography>
             <TableContainer>
-              <Table size="small" aria-label="Products of the supplier">
+              <Table size="small" aria-label={t('contacts:supplier.productsLabel')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Name</TableCell>
+                    <TableCell>{t('contacts:columns.name')}</TableCell>
                     <TableCell>SKU</TableCell>
-                    <TableCell>Barcode</TableCell>
-                    <TableCell>Type</TableCell>
-                    <TableCell>Unit</TableCell>
-                    <TableCell>Sells from warehouse</TableCell>
+                    <TableCell>{t('contacts:supplier.barcode')}</TableCell>
+                    <TableCell>{t('contacts:supplier.type')}</TableCell>
+                    <TableCell>{t('contacts:supplier.unit')}</TableCell>
+                    <TableCell>{t('contacts:supplier.sellsFrom')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
+import { useTranslation } from 'react-i18next'
 import { DeviceUnitsPanel } from '../../components/device-units-panel.tsx'
 import { PaymentsPanel } from '../../components/payments-panel.tsx'
 import { RecordHistory } from '../../components/record-history.tsx'
@@ -10,12 +11,15 @@ import { OrderDetailView } from './components/order-detail-view.tsx'
 import { useIdParam } from '../../lib/use-id-param.ts'
 
 function DetailPage({ kind }: { kind: 'salling' | 'refunding' }) {
+  const { t } = useTranslation('orders')
   const order = useOrder(useIdParam())
   const data = order.data
-  if (order.isPending) return <CircularProgress aria-label="Loading the order" />
-  if (!data) return <Alert severity="error">The order could not be loaded.</Alert>
+  if (order.isPending) return <CircularProgress aria-label={t('orders:detail.loading')} />
+  if (!data) return <Alert severity="error">{t('orders:detail.loadFailed')}</Alert>
   if (data.order.kind !== kind)
-    return <Alert severity="error">This order is not a {kind === 'salling' ? 'sale' : 'refund'}.</Alert>
+    return (
+      <Alert severity="error">{kind === 'salling' ? t('orders:detail.notASale') : t('orders:detail.notARefund')}</Alert>
+    )
   return (
     <Stack spacing={2}>
       {kind === 'salling' && <OfflineSaleNote orderId={data.order.id} />}

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert'
 import { MINI_RECEIPT_PRINT_DELAY_MS, RECEIPT_PRINT_DELAY_MS } from '@counterpart/domain/schemas/pos-terminal'
+import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { PrintLayout } from '../../components/print-layout.tsx'
@@ -10,6 +11,7 @@ import { useAutoPrint } from './use-auto-print.ts'
 import { useIdParam } from '../../lib/use-id-param.ts'
 
 function ReceiptPage({ kind, mini = false }: { kind: 'salling' | 'refunding'; mini?: boolean }) {
+  const { t } = useTranslation('orders')
   const id = useIdParam()
   const order = useOrder(id)
   const [search] = useSearchParams()
@@ -20,7 +22,11 @@ function ReceiptPage({ kind, mini = false }: { kind: 'salling' | 'refunding'; mi
   return (
     <PrintLayout backTo={pathOf('PosSale')}>
       <QueryStatus query={order} record="receipt" />
-      {wrongKind && <Alert severity="error">This order is not a {kind === 'salling' ? 'sale' : 'refund'}.</Alert>}
+      {wrongKind && (
+        <Alert severity="error">
+          {kind === 'salling' ? t('orders:detail.notASale') : t('orders:detail.notARefund')}
+        </Alert>
+      )}
       {data && !wrongKind && <SaleReceipt detail={data} mini={mini} />}
     </PrintLayout>
   )

@@ -28,6 +28,7 @@ import type { RepairBoardCard } from '@counterpart/domain/schemas/repair-board'
 import type { RepairStatusItem } from '@counterpart/domain/schemas/repair-workflow'
 import { REPAIR_FLOW_LABELS } from '@counterpart/domain/schemas/repair-workflow'
 import { useState, type DragEvent } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { isApiError } from '../../lib/api-error.ts'
 import { pathOf } from '../../lib/paths.ts'
@@ -54,6 +55,7 @@ function BoardCard({
   statuses: readonly RepairStatusItem[]
   onMove: (status: RepairStatusItem) => void
 }) {
+  const { t } = useTranslation('repairs')
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   return (
     <Paper
@@ -90,7 +92,7 @@ function BoardCard({
         </Box>
         <IconButton
           size="small"
-          aria-label={`Move repair ${card.key}`}
+          aria-label={t('repairs:board.moveRepair', { key: card.key })}
           onClick={(event) => setAnchor(event.currentTarget)}
           sx={{ mt: -0.5, me: -0.5 }}
         >
@@ -99,13 +101,17 @@ function BoardCard({
       </Stack>
       <Stack direction="row" sx={{ gap: 0.5, mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <Chip size="small" label={card.statusName} sx={{ bgcolor: card.statusColour, color: '#fff', maxWidth: 160 }} />
-        {card.overdue && <Chip size="small" color="error" label="Overdue" />}
+        {card.overdue && <Chip size="small" color="error" label={t('repairs:status.overdue')} />}
         {(card.priority === 'high' || card.priority === 'urgent') && (
           <Chip size="small" color="warning" variant="outlined" label={REPAIR_PRIORITY_LABELS[card.priority]} />
         )}
       </Stack>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }}>
-        <bdi>{durationText(card.timeInStatusMinutes)}</bdi> in status
+        <Trans
+          i18nKey="repairs:board.inStatus"
+          values={{ duration: durationText(card.timeInStatusMinutes) }}
+          components={{ b: <bdi /> }}
+        />
         {card.technician && (
           <>
             {' '}
@@ -145,6 +151,7 @@ function BoardCard({
  */
 export function RepairBoardPage() {
   // 'all', 'me' or a user id: a select shows no empty value, so everyone has a word of its own.
+  const { t } = useTranslation('repairs')
   const [technician, setTechnician] = useState('all')
   const board = useRepairBoard(technician === 'all' ? '' : technician)
   const statuses = useRepairStatuses()
@@ -194,7 +201,7 @@ export function RepairBoardPage() {
         sx={{ gap: 1.5, mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
         <Typography variant="h5" component="h1">
-          Repairs board
+          {t('repairs:board.title')}
         </Typography>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <TextField
@@ -205,8 +212,8 @@ export function RepairBoardPage() {
             onChange={(event) => setTechnician(event.target.value)}
             sx={{ minWidth: 180 }}
           >
-            <MenuItem value="all">Everyone</MenuItem>
-            <MenuItem value="me">Mine</MenuItem>
+            <MenuItem value="all">{t('repairs:board.everyone')}</MenuItem>
+            <MenuItem value="me">{t('repairs:list.mine')}</MenuItem>
             {(technicians.data ?? []).map((user) => (
               <MenuItem key={user.id} value={String(user.id)}>
                 {user.name}
@@ -214,14 +221,14 @@ export function RepairBoardPage() {
             ))}
           </TextField>
           <Button variant="outlined" startIcon={<ListIcon />} component={RouterLink} to={pathOf('RepiarList')}>
-            List
+            {t('repairs:board.list')}
           </Button>
         </Stack>
       </Stack>
-      {board.isError && <Alert severity="error">The board could not be loaded.</Alert>}
+      {board.isError && <Alert severity="error">{t('repairs:board.loadFailed')}</Alert>}
       <Box
         role="list"
-        aria-label="Repairs board"
+        aria-label={t('repairs:board.title')}
         sx={{
           display: 'grid',
           gridAutoFlow: 'column',
@@ -261,7 +268,9 @@ export function RepairBoardPage() {
                 {REPAIR_GROUP_LABELS[column.group]}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {column.total > column.cards.length ? `${column.cards.length} of ${column.total}` : column.total}
+                {column.total > column.cards.length
+                  ? t('repairs:board.shownOf', { shown: column.cards.length, total: column.total })
+                  : column.total}
               </Typography>
             </Stack>
             <Stack spacing={1}>
@@ -276,7 +285,7 @@ export function RepairBoardPage() {
               ))}
               {!board.isPending && column.cards.length === 0 && (
                 <Typography variant="body2" color="text.secondary" sx={{ px: 0.5, py: 2, textAlign: 'center' }}>
-                  No repairs
+                  {t('repairs:board.empty')}
                 </Typography>
               )}
             </Stack>
@@ -285,8 +294,7 @@ export function RepairBoardPage() {
       </Box>
       {board.data && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-          Collected and cancelled repairs of the last {board.data.closedDays} days. Drag a card to another column to
-          move it to that stage&apos;s default status, or use its menu to pick any status.
+          {t('repairs:board.help', { days: board.data.closedDays })}
         </Typography>
       )}
       <Dialog open={pending !== null} onClose={() => setPending(null)} fullWidth maxWidth="xs">
@@ -297,7 +305,7 @@ export function RepairBoardPage() {
             if (pending) move(pending, comment)
           }}
         >
-          <DialogTitle>Move to “{pending?.status.name}”</DialogTitle>
+          <DialogTitle>{t('repairs:board.moveTo', { status: pending?.status.name ?? '' })}</DialogTitle>
           <DialogContent>
             <TextField
               autoFocus
@@ -312,9 +320,9 @@ export function RepairBoardPage() {
             />
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setPending(null)}>Cancel</Button>
+            <Button onClick={() => setPending(null)}>{t('repairs:actions.cancel')}</Button>
             <Button type="submit" variant="contained" loading={change.isPending}>
-              Move
+              {t('repairs:status.move')}
             </Button>
           </DialogActions>
         </form>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { DeviceUnitsPanel } from '../../components/device-units-panel.tsx'
@@ -16,6 +17,7 @@ import { RepairDepositsPanel } from './components/repair-deposits-panel.tsx'
 
 /** repair-form/{id?}: a new repair job, or the edit of one. */
 export function RepairFormPage() {
+  const { t } = useTranslation('repairs')
   const params = useParams()
   const id = params.id ? Number(params.id) : null
   const navigate = useNavigate()
@@ -28,10 +30,10 @@ export function RepairFormPage() {
 
   return (
     <RecordFormPage
-      title={editing ? 'Edit Repair' : 'Add Repair'}
+      title={editing ? t('repairs:form.editTitle') : t('repairs:list.add')}
       action={
         <Button component={RouterLink} to={pathOf('RepiarList')}>
-          Repair list
+          {t('repairs:form.backToList')}
         </Button>
       }
       record="repair"
@@ -60,7 +62,10 @@ export function RepairFormPage() {
           )}
           {repair.data && (
             <Box sx={{ mt: 2 }}>
-              <DeviceUnitsPanel filter={{ document_type: 'repair', document_id: repair.data.id }} title="Device" />
+              <DeviceUnitsPanel
+                filter={{ document_type: 'repair', document_id: repair.data.id }}
+                title={t('repairs:columns.device')}
+              />
             </Box>
           )}
           {repair.data && <RecordHistory entity="repair" id={repair.data.id} sx={{ mt: 2 }} />}

@@ -16,6 +16,7 @@ import {
 } from '@counterpart/domain/repair-workflow'
 import type { RepairListRow, RepairStatus } from '@counterpart/domain/schemas/repairs'
 import { useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { DeleteRowAction, EditRowAction, PrintRowAction } from '../../components/row-action.tsx'
@@ -30,12 +31,15 @@ import { ReprintRowAction } from '../../components/reprint-button.tsx'
 
 /** The repair list (spec 001 §2 Repairs), route RepiarList. */
 export function RepairListPage() {
+  const { t } = useTranslation('repairs')
   const { money, date } = useFormatters()
   const deletion = useConfirmedDelete<RepairListRow>(useDeleteRepair(), {
     describe: (row) => (
-      <>
-        Repair of <bdi>{row.deviceName}</bdi> for <bdi>{row.name}</bdi>
-      </>
+      <Trans
+        i18nKey="repairs:list.deleteDescribe"
+        values={{ device: row.deviceName, name: row.name }}
+        components={{ b: <bdi /> }}
+      />
     ),
   })
   const toggleStatus = useToggleRepairStatus()
@@ -56,19 +60,19 @@ export function RepairListPage() {
   const columns: readonly Column<RepairListRow>[] = [
     {
       key: 'created_at',
-      label: 'Added at',
+      label: t('repairs:columns.addedAt'),
       sortable: true,
       nowrap: true,
       hideBelow: 'lg',
       render: (row) => date(row.created_at),
     },
-    { key: 'key', label: 'Reference', nowrap: true, render: (row) => <code>{row.key}</code> },
-    { key: 'name', label: 'Name', sortable: true, maxWidth: { xs: 110, lg: 200 } },
-    { key: 'deviceName', label: 'Device Name', sortable: true, maxWidth: { xs: 120, lg: 220 } },
-    { key: 'sNumber', label: 'SN #', nowrap: true, hideBelow: 'xl' },
+    { key: 'key', label: t('repairs:columns.reference'), nowrap: true, render: (row) => <code>{row.key}</code> },
+    { key: 'name', label: t('repairs:columns.name'), sortable: true, maxWidth: { xs: 110, lg: 200 } },
+    { key: 'deviceName', label: t('repairs:columns.deviceName'), sortable: true, maxWidth: { xs: 120, lg: 220 } },
+    { key: 'sNumber', label: t('repairs:columns.serialNumber'), nowrap: true, hideBelow: 'xl' },
     {
       key: 'status',
-      label: 'Status',
+      label: t('repairs:columns.status'),
       sortable: true,
       render: (row) => {
         // Shown switched at once; the list refetches while the change is on its way.
@@ -77,13 +81,13 @@ export function RepairListPage() {
         const complete = switching ? wanted === 1 : row.status === 1
         return (
           <FormControlLabel
-            label={complete ? 'Completed' : 'Pending'}
+            label={complete ? t('repairs:state.completed') : t('repairs:state.pending')}
             control={
               <Switch
                 checked={complete}
                 color="success"
                 disabled={switching}
-                slotProps={{ input: { 'aria-label': `Repair ${row.key} complete` } }}
+                slotProps={{ input: { 'aria-label': t('repairs:list.completeSwitch', { key: row.key }) } }}
                 onChange={(event) => {
                   const status: RepairStatus = event.target.checked ? 1 : 0
                   setSwitched((current) => new Map(current).set(row.id, status))
@@ -103,7 +107,7 @@ export function RepairListPage() {
     },
     {
       key: 'statusName',
-      label: 'Stage',
+      label: t('repairs:columns.stage'),
       nowrap: true,
       // At 1024 px the spec's columns keep the room; the stage filter still works there.
       hideBelow: 'lg',
@@ -118,7 +122,7 @@ export function RepairListPage() {
     },
     {
       key: 'charges',
-      label: 'Charges',
+      label: t('repairs:columns.charges'),
       sortable: true,
       align: 'right',
       hideBelow: 'lg',
@@ -126,23 +130,23 @@ export function RepairListPage() {
     },
     {
       key: 'prePaid',
-      label: 'Paid',
+      label: t('repairs:columns.paid'),
       sortable: true,
       align: 'right',
       hideBelow: 'lg',
       render: (row) => money(row.prePaid),
     },
-    { key: 'due', label: 'Due', sortable: true, align: 'right', render: (row) => money(row.due) },
+    { key: 'due', label: t('repairs:columns.due'), sortable: true, align: 'right', render: (row) => money(row.due) },
   ]
 
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Repairs
+        {t('repairs:list.title')}
       </Typography>
       <ServerDataTable<RepairListRow>
         path={REPAIR_LIST_PATH}
-        label="Repairs"
+        label={t('repairs:list.title')}
         columns={columns}
         defaultSort={{ sortBy: 'created_at', sortDesc: true }}
         params={params}
@@ -151,12 +155,12 @@ export function RepairListPage() {
             <TextField
               select
               size="small"
-              label="Stage"
+              label={t('repairs:columns.stage')}
               value={group}
               onChange={(event) => setGroup(isRepairGroup(event.target.value) ? event.target.value : '')}
               sx={{ minWidth: 170 }}
             >
-              <MenuItem value="">All stages</MenuItem>
+              <MenuItem value="">{t('repairs:list.allStages')}</MenuItem>
               {REPAIR_GROUPS.map((value) => (
                 <MenuItem key={value} value={value}>
                   {REPAIR_GROUP_LABELS[value]}
@@ -165,26 +169,32 @@ export function RepairListPage() {
             </TextField>
             <FormControlLabel
               control={<Switch checked={mine} onChange={(event) => setMine(event.target.checked)} />}
-              label="Mine"
+              label={t('repairs:list.mine')}
             />
             <Button variant="outlined" startIcon={<ViewKanbanIcon />} component={RouterLink} to={pathOf('RepairBoard')}>
-              Board
+              {t('repairs:list.board')}
             </Button>
             <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={pathOf('RepairForm')}>
-              Add Repair
+              {t('repairs:list.add')}
             </Button>
           </Stack>
         }
         rowActions={(row) => (
           <>
-            <EditRowAction label={`Edit repair ${row.key}`} to={pathOf('RepairForm', { id: row.id })} />
-            <PrintRowAction label={`Print repair ${row.key}`} to={pathOf('RepiarPrint', { id: row.id })} />
+            <EditRowAction
+              label={t('repairs:list.editRow', { key: row.key })}
+              to={pathOf('RepairForm', { id: row.id })}
+            />
+            <PrintRowAction
+              label={t('repairs:list.printRow', { key: row.key })}
+              to={pathOf('RepiarPrint', { id: row.id })}
+            />
             <ReprintRowAction
               kind="repair_ticket"
               documentId={row.id}
-              label={`Print repair ${row.key} on the receipt printer`}
+              label={t('repairs:list.reprintRow', { key: row.key })}
             />
-            <DeleteRowAction label={`Delete repair ${row.key}`} onClick={() => deletion.ask(row)} />
+            <DeleteRowAction label={t('repairs:list.deleteRow', { key: row.key })} onClick={() => deletion.ask(row)} />
           </>
         )}
       />

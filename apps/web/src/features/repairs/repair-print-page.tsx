@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
 import { pathOf } from '../../lib/paths.ts'
 import { Ltr, ReceiptDivider, ReceiptRow, RecordReceipt } from '../../components/receipt-parts.tsx'
 import { useConfigs } from '../../lib/app-configuration.ts'
@@ -10,6 +11,7 @@ import { depositLabel, REPAIR_DEPOSIT_LABELS } from '@counterpart/domain/schemas
 
 /** print/repair-print/{id} (route RepiarPrint): the customer's receipt with the QR code of the tracking page. */
 export function RepairPrintPage() {
+  const { t } = useTranslation('repairs')
   const repair = useRepair(useIdParam())
   const { money, dateTime } = useFormatters()
   const { repairTerms } = useConfigs()
@@ -19,47 +21,49 @@ export function RepairPrintPage() {
       query={repair}
       record="repair"
       backTo={pathOf('RepiarList')}
-      title="Repair Receipt"
+      title={t('repairs:print.title')}
       terms={repairTerms}
     >
       {(data) => (
         <>
-          <ReceiptRow label="Reference">
+          <ReceiptRow label={t('repairs:columns.reference')}>
             <strong>
               <Ltr>{data.key}</Ltr>
             </strong>
           </ReceiptRow>
-          <ReceiptRow label="Date" ltr>
+          <ReceiptRow label={t('repairs:print.date')} ltr>
             {dateTime(data.created_at)}
           </ReceiptRow>
-          <ReceiptRow label="Status">{data.status === 1 ? 'Completed' : 'Pending'}</ReceiptRow>
+          <ReceiptRow label={t('repairs:columns.status')}>
+            {data.status === 1 ? t('repairs:state.completed') : t('repairs:state.pending')}
+          </ReceiptRow>
           <ReceiptDivider />
-          <ReceiptRow label="Customer">{data.name}</ReceiptRow>
-          <ReceiptRow label="Phone" ltr>
+          <ReceiptRow label={t('repairs:status.customer')}>{data.name}</ReceiptRow>
+          <ReceiptRow label={t('repairs:columns.phone')} ltr>
             {data.phone}
           </ReceiptRow>
-          <ReceiptRow label="Device">{data.deviceName}</ReceiptRow>
+          <ReceiptRow label={t('repairs:columns.device')}>{data.deviceName}</ReceiptRow>
           {data.imei && (
             <ReceiptRow label="IMEI" ltr>
               {data.imei}
             </ReceiptRow>
           )}
           {data.sNumber && (
-            <ReceiptRow label="SN #" ltr>
+            <ReceiptRow label={t('repairs:columns.serialNumber')} ltr>
               {data.sNumber}
             </ReceiptRow>
           )}
           <Typography sx={{ fontSize: 12, mt: 0.5, whiteSpace: 'pre-line' }}>
-            <strong>Issue:</strong> {data.issue}
+            <strong>{t('repairs:print.issue')}</strong> {data.issue}
           </Typography>
           <ReceiptDivider />
-          <ReceiptRow label="Charges" ltr>
+          <ReceiptRow label={t('repairs:columns.charges')} ltr>
             {money(data.charges)}
           </ReceiptRow>
-          <ReceiptRow label={`Tax (${data.taxRate}%)`}>
+          <ReceiptRow label={t('repairs:print.taxRate', { rate: data.taxRate })}>
             <Ltr>{money(data.taxAmount)}</Ltr>
           </ReceiptRow>
-          <ReceiptRow label="Total" strong ltr>
+          <ReceiptRow label={t('repairs:totals.total')} strong ltr>
             {money(data.totalAmount)}
           </ReceiptRow>
           {/* Issue 31, item 5: the deposit is money taken, named with how it was paid, and the balance left. */}
@@ -76,11 +80,11 @@ export function RepairPrintPage() {
             <Box
               component="img"
               src={data.qrcode}
-              alt={`QR code: track repair ${data.key}`}
+              alt={t('repairs:print.qrAlt', { key: data.key })}
               data-testid="repair-qrcode"
               sx={{ width: 128, height: 128, imageRendering: 'pixelated' }}
             />
-            <Typography sx={{ fontSize: 10 }}>Scan to track your repair</Typography>
+            <Typography sx={{ fontSize: 10 }}>{t('repairs:print.scan')}</Typography>
             <Typography sx={{ fontSize: 10, wordBreak: 'break-all' }}>
               <Ltr>{data.trackingUrl}</Ltr>
             </Typography>

@@ -11,6 +11,7 @@ import { trackingStatusText, TRACKING_KEY_MAX } from '@counterpart/domain/schema
 import { isUnderWarranty } from '@counterpart/domain/repair-estimates'
 import { depositLabel, REPAIR_DEPOSIT_LABELS } from '@counterpart/domain/schemas/repair-deposits'
 import { useEffect, useRef, useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { isApiError } from '../../lib/api-error.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
@@ -20,6 +21,7 @@ import { TrackedPhotos } from './components/tracked-photos.tsx'
 
 /** track/{key?}: a visitor follows a repair by its ID (spec 001 §2). The search is disabled while the ID is empty. */
 export function TrackRepairPage() {
+  const { t } = useTranslation('public')
   const params = useParams()
   const navigate = useNavigate()
   const [key, setKey] = useState(params.key ?? '')
@@ -53,13 +55,13 @@ export function TrackRepairPage() {
   const errorText = isApiError(error)
     ? (error.errors?.key?.[0] ?? error.message)
     : error
-      ? 'The repair could not be looked up.'
+      ? t('public:track.lookupFailed')
       : null
 
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
-        Track your repair
+        {t('public:track.title')}
       </Typography>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -71,7 +73,7 @@ export function TrackRepairPage() {
         }}
       >
         <TextField
-          label="Repair ID"
+          label={t('public:track.repairIdLabel')}
           value={key}
           onChange={(event) => setKey(event.target.value)}
           slotProps={{ htmlInput: { maxLength: TRACKING_KEY_MAX, autoCapitalize: 'characters', spellCheck: false } }}
@@ -85,7 +87,7 @@ export function TrackRepairPage() {
           disabled={key.trim() === ''}
           loading={track.isPending}
         >
-          Search
+          {t('public:track.search')}
         </Button>
       </Stack>
       {errorText && !track.isPending && <Alert severity="warning">{errorText}</Alert>}
@@ -110,17 +112,33 @@ export function TrackRepairPage() {
                   />
                 </Stack>
               </Stack>
-              <Typography color="text.secondary">Repair ID: {tracked.key}</Typography>
-              {tracked.imie && <Typography color="text.secondary">IMEI: {tracked.imie}</Typography>}
-              <Typography color="text.secondary">Received: {date(tracked.created_at)}</Typography>
+              <Typography color="text.secondary">
+                <Trans i18nKey="public:track.repairId" values={{ key: tracked.key }} components={{ b: <bdi /> }} />
+              </Typography>
+              {tracked.imie && (
+                <Typography color="text.secondary">
+                  <Trans i18nKey="public:track.imei" values={{ imei: tracked.imie }} components={{ b: <bdi /> }} />
+                </Typography>
+              )}
+              <Typography color="text.secondary">
+                <Trans
+                  i18nKey="public:track.received"
+                  values={{ date: date(tracked.created_at) }}
+                  components={{ b: <bdi /> }}
+                />
+              </Typography>
               <Typography sx={{ whiteSpace: 'pre-line' }}>{tracked.issue}</Typography>
               {track.data?.warrantyUntil && (
                 <Typography
                   color={isUnderWarranty(track.data.warrantyUntil) ? 'success.main' : 'text.secondary'}
                   data-testid="tracking-warranty"
                 >
-                  {isUnderWarranty(track.data.warrantyUntil) ? 'Under warranty until' : 'Warranty ended on'}{' '}
-                  {date(track.data.warrantyUntil)}
+                  {t(
+                    isUnderWarranty(track.data.warrantyUntil)
+                      ? 'public:track.underWarrantyUntil'
+                      : 'public:track.warrantyEndedOn',
+                    { date: date(track.data.warrantyUntil) },
+                  )}
                 </Typography>
               )}
               {track.data?.deposit && (

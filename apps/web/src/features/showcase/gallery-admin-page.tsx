@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import type { GalleryItem } from '@counterpart/domain/schemas/showcase'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DeleteRowAction } from '../../components/row-action.tsx'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
 import { useConfirmedDelete } from '../../components/use-confirmed-delete.tsx'
@@ -22,6 +23,7 @@ import { GALLERY_LIST_PATH } from './api/get-gallery.ts'
 
 /** repairing-gallery: upload with a title, and the list with delete (spec 001 §2 Repair gallery admin). */
 export function GalleryAdminPage() {
+  const { t } = useTranslation('showcase')
   const { date } = useFormatters()
   const [title, setTitle] = useState('')
   const [file, setFile] = useState<File | null>(null)
@@ -55,24 +57,30 @@ export function GalleryAdminPage() {
   const columns: readonly Column<GalleryItem>[] = [
     {
       key: 'image',
-      label: 'Image',
+      label: t('showcase:columns.image'),
       render: (row) => (
         <Avatar variant="rounded" src={uploadUrl(row.image)} alt={row.title} sx={{ width: 56, height: 56 }} />
       ),
     },
-    { key: 'title', label: 'Title', sortable: true },
-    { key: 'created_at', label: 'Created at', sortable: true, nowrap: true, render: (row) => date(row.created_at) },
+    { key: 'title', label: t('showcase:gallery.titleField'), sortable: true },
+    {
+      key: 'created_at',
+      label: t('showcase:columns.createdAt'),
+      sortable: true,
+      nowrap: true,
+      render: (row) => date(row.created_at),
+    },
   ]
 
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Repair Gallery
+        {t('showcase:gallery.title')}
       </Typography>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
           <TextField
-            label="Title"
+            label={t('showcase:gallery.titleField')}
             value={title}
             onChange={(event) => setTitle(event.target.value)}
             error={errors.title !== undefined}
@@ -82,13 +90,13 @@ export function GalleryAdminPage() {
           />
           <Box>
             <Button variant="outlined" component="label" startIcon={<CloudUploadIcon />} sx={{ height: 56 }}>
-              {file ? file.name : 'Choose image'}
+              {file ? file.name : t('showcase:gallery.chooseImage')}
               <input
                 key={fileInputKey}
                 hidden
                 type="file"
                 accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-                aria-label="Gallery image"
+                aria-label={t('showcase:gallery.image')}
                 onChange={(event) => setFile(event.target.files?.[0] ?? null)}
               />
             </Button>
@@ -101,16 +109,21 @@ export function GalleryAdminPage() {
             loading={create.isPending}
             sx={{ height: 56 }}
           >
-            Create
+            {t('showcase:gallery.create')}
           </Button>
         </Stack>
       </Paper>
       <ServerDataTable<GalleryItem>
         path={GALLERY_LIST_PATH}
-        label="Repair gallery"
+        label={t('showcase:gallery.tableLabel')}
         columns={columns}
         defaultSort={{ sortBy: 'created_at', sortDesc: true }}
-        rowActions={(row) => <DeleteRowAction label={`Delete ${row.title}`} onClick={() => deletion.ask(row)} />}
+        rowActions={(row) => (
+          <DeleteRowAction
+            label={t('showcase:actions.deleteRow', { name: row.title })}
+            onClick={() => deletion.ask(row)}
+          />
+        )}
       />
       {deletion.dialog}
     </>

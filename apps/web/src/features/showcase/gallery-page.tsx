@@ -5,6 +5,7 @@ import CardMedia from '@mui/material/CardMedia'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { GALLERY_BREAKPOINTS, SHOWCASE_MESSAGES } from '@counterpart/domain/schemas/showcase'
+import { useTranslation } from 'react-i18next'
 import { QueryStatus } from '../../components/query-status.tsx'
 import { uploadUrl } from '../../lib/upload-url.ts'
 import { usePublicGallery } from './api/get-public-gallery.ts'
@@ -12,17 +13,18 @@ import { Carousel } from './components/carousel.tsx'
 
 /** /gallery: the repair gallery for visitors (spec 001 §2). */
 export function GalleryPage() {
+  const { t } = useTranslation('public')
   const gallery = usePublicGallery()
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
-        Repair gallery
+        {t('public:welcome.gallery.title')}
       </Typography>
       <QueryStatus query={gallery} record="gallery" />
       {gallery.data && gallery.data.length === 0 && <Alert severity="info">{SHOWCASE_MESSAGES.empty}</Alert>}
       {gallery.data && gallery.data.length > 0 && (
         <Carousel
-          label="Repair gallery"
+          label={t('public:welcome.gallery.title')}
           items={gallery.data}
           breakpoints={GALLERY_BREAKPOINTS}
           itemKey={(item) => item.id}

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, Outlet } from 'react-router'
 import { useAppSession } from '../../lib/app-configuration.ts'
 
@@ -11,6 +12,7 @@ const YEAR = new Date().getFullYear()
 
 /** The frame of the pages visitors see (welcome, shop, gallery, repair tracking). */
 export function PublicLayout() {
+  const { t } = useTranslation('public')
   const { configs, autheried } = useAppSession()
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -26,11 +28,11 @@ export function PublicLayout() {
           </Typography>
           {autheried ? (
             <Button component={RouterLink} to="/dashboard">
-              Dashboard
+              {t('public:layout.dashboard')}
             </Button>
           ) : (
             <Button component={RouterLink} to="/login">
-              Staff sign-in
+              {t('public:layout.staffSignIn')}
             </Button>
           )}
         </Toolbar>
@@ -40,7 +42,7 @@ export function PublicLayout() {
       </Container>
       <Box component="footer" sx={{ py: 2, textAlign: 'center', borderTop: 1, borderColor: 'divider' }}>
         <Typography variant="body2" color="text.secondary">
-          © {YEAR} {configs.site_name}
+          {t('public:layout.copyright', { year: YEAR, shop: configs.site_name })}
         </Typography>
       </Box>
     </Box>

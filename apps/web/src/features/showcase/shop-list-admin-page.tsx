@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { SHOP_ITEM_LABELS, type ShopItem, shopItemInputSchema } from '@counterpart/domain/schemas/showcase'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { FormActions } from '../../components/form-actions.tsx'
 import { FormNotesField } from '../../components/form-notes-field.tsx'
 import { CELL, FormAmountField, FormTextField } from '../../components/form-text-field.tsx'
@@ -35,6 +36,7 @@ const EMPTY: ShopItemFormValues = { name: '', price: '', description: '' }
 
 /** shop-list: the shop item form and the table with image upload, edit and delete (spec 001 §2). */
 export function ShopListAdminPage() {
+  const { t } = useTranslation('showcase')
   const { money } = useFormatters()
   const [editing, setEditing] = useState<ShopItem | null>(null)
   const form = useZodForm(shopItemInputSchema, {
@@ -46,7 +48,7 @@ export function ShopListAdminPage() {
       if (editing?.id === item.id) clear()
     },
   })
-  const image = useRowImageUpload(useUploadShopItemImage(), 'Shop item image')
+  const image = useRowImageUpload(useUploadShopItemImage(), t('showcase:shop.itemImage'))
 
   function edit(item: ShopItem) {
     setEditing(item)
@@ -72,10 +74,14 @@ export function ShopListAdminPage() {
   const columns: readonly Column<ShopItem>[] = [
     {
       key: 'image',
-      label: 'Image',
+      label: t('showcase:columns.image'),
       render: (row) => (
-        <Tooltip title="Upload an image">
-          <IconButton aria-label={`Upload an image for ${row.name}`} size="small" onClick={() => image.pick(row.id)}>
+        <Tooltip title={t('showcase:shop.uploadImage')}>
+          <IconButton
+            aria-label={t('showcase:shop.uploadFor', { name: row.name })}
+            size="small"
+            onClick={() => image.pick(row.id)}
+          >
             <Avatar variant="rounded" src={uploadUrl(row.image)} alt={row.name}>
               <StorefrontIcon />
             </Avatar>
@@ -83,11 +89,17 @@ export function ShopListAdminPage() {
         </Tooltip>
       ),
     },
-    { key: 'name', label: 'Name', sortable: true },
-    { key: 'price', label: 'Price', sortable: true, align: 'right', render: (row) => money(row.price) },
+    { key: 'name', label: t('showcase:columns.name'), sortable: true },
+    {
+      key: 'price',
+      label: t('showcase:columns.price'),
+      sortable: true,
+      align: 'right',
+      render: (row) => money(row.price),
+    },
     {
       key: 'description',
-      label: 'Description',
+      label: t('showcase:columns.description'),
       render: (row) => (row.description.length > 60 ? `${row.description.slice(0, 60)}…` : row.description),
     },
   ]
@@ -95,7 +107,7 @@ export function ShopListAdminPage() {
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Shop Listing
+        {t('showcase:shop.title')}
       </Typography>
       <Paper
         variant="outlined"
@@ -105,7 +117,7 @@ export function ShopListAdminPage() {
         onSubmit={(event) => void submit(event)}
       >
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
-          {editing ? `Edit ${editing.name}` : 'New shop item'}
+          {editing ? t('showcase:actions.editRow', { name: editing.name }) : t('showcase:shop.newItem')}
         </Typography>
         <Grid container spacing={2}>
           <FormTextField
@@ -124,20 +136,26 @@ export function ShopListAdminPage() {
           />
           <FormNotesField cell={12} control={form.control} name="description" label={SHOP_ITEM_LABELS.description} />
         </Grid>
-        <FormActions submitLabel={editing ? 'Update' : 'Save'} loading={save.isPending}>
-          {editing && <Button onClick={clear}>Cancel</Button>}
+        <FormActions
+          submitLabel={editing ? t('showcase:actions.update') : t('showcase:actions.save')}
+          loading={save.isPending}
+        >
+          {editing && <Button onClick={clear}>{t('showcase:actions.cancel')}</Button>}
         </FormActions>
       </Paper>
       {image.input}
       <ServerDataTable<ShopItem>
         path={SHOP_LIST_PATH}
-        label="Shop items"
+        label={t('showcase:shop.tableLabel')}
         columns={columns}
         defaultSort={{ sortBy: 'created_at', sortDesc: true }}
         rowActions={(row) => (
           <>
-            <EditRowAction label={`Edit ${row.name}`} onClick={() => edit(row)} />
-            <DeleteRowAction label={`Delete ${row.name}`} onClick={() => deletion.ask(row)} />
+            <EditRowAction label={t('showcase:actions.editRow', { name: row.name })} onClick={() => edit(row)} />
+            <DeleteRowAction
+              label={t('showcase:actions.deleteRow', { name: row.name })}
+              onClick={() => deletion.ask(row)}
+            />
           </>
         )}
       />

@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { SHOP_BREAKPOINTS, SHOWCASE_MESSAGES, type PublicShopItem } from '@counterpart/domain/schemas/showcase'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { QueryStatus } from '../../components/query-status.tsx'
 import { uploadUrl } from '../../lib/upload-url.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
@@ -37,6 +38,7 @@ function Picture({ item, height }: { item: PublicShopItem; height: number }) {
 
 /** /shop: the shop items for visitors, with a detail dialog; online shopping is not open yet (spec 001 §1). */
 export function ShopPage() {
+  const { t } = useTranslation('public')
   const items = usePublicShopItems()
   const { money } = useFormatters()
   const [open, setOpen] = useState<PublicShopItem | null>(null)
@@ -44,20 +46,23 @@ export function ShopPage() {
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
-        Shop
+        {t('public:welcome.shop.title')}
       </Typography>
       <Alert severity="info">{SHOWCASE_MESSAGES.comingSoon}</Alert>
       <QueryStatus query={items} record="shop" />
       {items.data && items.data.length === 0 && <Alert severity="info">{SHOWCASE_MESSAGES.empty}</Alert>}
       {items.data && items.data.length > 0 && (
         <Carousel
-          label="Shop items"
+          label={t('public:shop.itemsLabel')}
           items={items.data}
           breakpoints={SHOP_BREAKPOINTS}
           itemKey={(item) => item.id}
           renderItem={(item) => (
             <Card variant="outlined">
-              <CardActionArea onClick={() => setOpen(item)} aria-label={`Details of ${item.name}`}>
+              <CardActionArea
+                onClick={() => setOpen(item)}
+                aria-label={t('public:shop.detailsOf', { name: item.name })}
+              >
                 <Picture item={item} height={200} />
                 <CardContent>
                   <Typography noWrap>{item.name}</Typography>
@@ -91,7 +96,7 @@ export function ShopPage() {
               </Alert>
             </DialogContent>
             <DialogActions>
-              <Button onClick={() => setOpen(null)}>Close</Button>
+              <Button onClick={() => setOpen(null)}>{t('public:shop.close')}</Button>
             </DialogActions>
           </>
         )}

@@ -10,34 +10,37 @@ import Grid from '@mui/material/Grid'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type SvgIcon from '@mui/material/SvgIcon'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { useAppSession } from '../../lib/app-configuration.ts'
 
+/** The places a visitor can go; title and text are translation keys, read where they are drawn. */
 const PLACES: readonly { to: string; title: string; text: string; icon: typeof SvgIcon }[] = [
-  { to: '/shop', title: 'Shop', text: 'Devices and accessories we have for sale.', icon: StorefrontIcon },
+  { to: '/shop', title: 'public:welcome.shop.title', text: 'public:welcome.shop.text', icon: StorefrontIcon },
   {
     to: '/gallery',
-    title: 'Repair gallery',
-    text: 'Some of the repairs our workshop has done.',
+    title: 'public:welcome.gallery.title',
+    text: 'public:welcome.gallery.text',
     icon: PhotoLibraryIcon,
   },
   {
     to: '/track',
-    title: 'Track a repair',
-    text: 'Enter the repair ID from your receipt to see its status.',
+    title: 'public:welcome.track.title',
+    text: 'public:welcome.track.text',
     icon: BuildIcon,
   },
 ]
 
 /** /welcome, where the root address leads (spec 001 §1): the shop, the gallery, tracking and staff sign-in. */
 export function WelcomePage() {
+  const { t } = useTranslation('public')
   const { configs, autheried } = useAppSession()
   const address = [configs.address_1, configs.address_2, configs.address_3].filter(Boolean).join(', ')
   return (
     <Stack spacing={4}>
       <Stack spacing={1}>
         <Typography variant="h3" component="h1">
-          Welcome to {configs.site_name}
+          {t('public:welcome.title', { shop: configs.site_name })}
         </Typography>
         {(address || configs.phone) && (
           <Typography color="text.secondary">{[address, configs.phone].filter(Boolean).join(' · ')}</Typography>
@@ -51,9 +54,9 @@ export function WelcomePage() {
                 <CardContent>
                   <place.icon color="primary" fontSize="large" />
                   <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
-                    {place.title}
+                    {t(place.title)}
                   </Typography>
-                  <Typography color="text.secondary">{place.text}</Typography>
+                  <Typography color="text.secondary">{t(place.text)}</Typography>
                 </CardContent>
               </CardActionArea>
             </Card>
@@ -63,11 +66,11 @@ export function WelcomePage() {
       <div>
         {autheried ? (
           <Button variant="contained" component={RouterLink} to="/dashboard">
-            Dashboard
+            {t('public:layout.dashboard')}
           </Button>
         ) : (
           <Button variant="contained" startIcon={<LoginIcon />} component={RouterLink} to="/login">
-            Staff sign-in
+            {t('public:layout.staffSignIn')}
           </Button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { tr } from '@counterpart/domain/i18n/translate'
 import type { FieldErrors } from '../../../lib/api-error.ts'
 import { apiUrl } from '../../../lib/api.ts'
 import { ApiError } from '../../../lib/api-error.ts'
@@ -19,7 +20,7 @@ export async function downloadPoliceRegister(period: PoliceRegisterPeriod): Prom
   })
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: FieldErrors }
-    throw new ApiError(response.status, body.message ?? 'The police register could not be downloaded.', body.errors)
+    throw new ApiError(response.status, body.message ?? tr('buyback:police.downloadFailed'), body.errors)
   }
   const blob = await response.blob()
   const name =

@@ -23,6 +23,7 @@ import { fromCents, toCents } from '@counterpart/domain/money'
 import { STORE_CREDIT_GATEWAY } from '@counterpart/domain/schemas/tenders'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { useWatch } from 'react-hook-form'
 import { bindTextFields, CELL, FormAmountField } from '../../../components/form-text-field.tsx'
 import { FormSelectField } from '../../../components/form-choice-fields.tsx'
@@ -88,14 +89,24 @@ interface CustomProductFormProps {
  * panels) and the Properties card (cost, price, and how the customer is paid: the payout is money out, in
  * cash from this device's till). Also meant for the POS Add dialog's tab.
  */
-const PAID_BY_OPTIONS = Object.entries(BUYBACK_PAID_BY).map(([value, label]) => ({ value, label }))
-// Store credit is chosen only when an item is bought (issue 31): an edit keeps how it was paid.
-const PAID_IN_MONEY = PAID_BY_OPTIONS.filter((option) => option.value !== STORE_CREDIT_GATEWAY)
-const ID_TYPE_OPTIONS = [{ value: '', label: 'None' }, ...ID_TYPES.map((type) => ({ value: type, label: type }))]
-const CHECK_RESULT_OPTIONS = [
-  { value: '', label: 'Not recorded' },
-  ...CHECK_RESULTS.map((result) => ({ value: result, label: CHECK_RESULT_TEXT[result] })),
-]
+/** The form's option lists, built while drawing so they read in the current language. */
+function useOptionLists() {
+  const { t } = useTranslation('buyback')
+  const paidBy = Object.entries(BUYBACK_PAID_BY).map(([value, label]) => ({ value, label }))
+  return {
+    paidBy,
+    // Store credit is chosen only when an item is bought (issue 31): an edit keeps how it was paid.
+    paidInMoney: paidBy.filter((option) => option.value !== STORE_CREDIT_GATEWAY),
+    idTypes: [
+      { value: '', label: t('buyback:form.noIdType') },
+      ...ID_TYPES.map((type) => ({ value: type, label: type })),
+    ],
+    checkResults: [
+      { value: '', label: t('buyback:details.notRecorded') },
+      ...CHECK_RESULTS.map((result) => ({ value: result, label: CHECK_RESULT_TEXT[result] })),
+    ],
+  }
+}
 /**
  * What the customer is offered (issue 31): the cost in money, or in store credit with the shop's bonus, shown
  * before they choose.
@@ -107,8 +118,11 @@ function CreditOffer({ cost, bonusRate }: { cost: string; bonusRate: number }) {
   const offer = creditOffer(cents, bonusRate)
   return (
     <Typography variant="body2" color="text.secondary" data-testid="credit-offer">
-      Money <bdi>{money(fromCents(cents))}</bdi> or store credit <bdi>{money(fromCents(offer.total))}</bdi>
-      {offer.bonus > 0 && <> (+{bonusRate}%)</>}
+      <Trans
+        i18nKey={offer.bonus > 0 ? 'buyback:form.creditOfferBonus' : 'buyback:form.creditOffer'}
+        values={{ money: money(fromCents(cents)), credit: money(fromCents(offer.total)), rate: bonusRate }}
+        components={{ b: <bdi /> }}
+      />
     </Typography>
   )
 }
@@ -120,6 +134,8 @@ function centsOfText(text: string): number | null {
 }
 
 export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
+  const { t } = useTranslation('buyback')
+  const options = useOptionLists()
   const form = useZodForm(customProductInputSchema, {
     defaultValues: defaults(item),
   })
@@ -181,6 +197,17 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
   })
 
   const field = bindTextFields(form.control, BUYBACK_LABELS)
+  // Built before the JSX: the field names are keys of the form, not text.
+  const inputs = {
+    fullName: field('fullName', { cell: CELL.half, required: true }),
+    phone: field('phone', { cell: CELL.half, required: true }),
+    address: field('address', { cell: 12 }),
+    model: field('model', { cell: CELL.half, required: true }),
+    imei: field('imei', { cell: CELL.half }),
+    idNumber: field('idNumber', { cell: CELL.half }),
+    checkService: field('checkService', { cell: CELL.half, required: requireCheck }),
+    checkReference: field('checkReference', { cell: CELL.half, required: requireCheck }),
+  }
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
@@ -188,25 +215,28 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Card variant="outlined">
-            <CardHeader title="Information" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+            <CardHeader
+              title={t('buyback:form.information')}
+              slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+            />
             <CardContent>
               <Grid container spacing={2}>
-                {field('fullName', { cell: CELL.half, required: true })}
-                {field('phone', { cell: CELL.half, required: true })}
-                {field('address', { cell: 12 })}
-                {field('model', { cell: CELL.half, required: true })}
-                {field('imei', { cell: CELL.half })}
+                {inputs.fullName}
+                {inputs.phone}
+                {inputs.address}
+                {inputs.model}
+                {inputs.imei}
                 <ImeiCheck form={form} imei="imei" model="model" reasonLabel={BUYBACK_LABELS.imeiOverrideReason} />
                 <Grid size={CELL.half}>
                   <FormSelectField
                     control={form.control}
                     name="idType"
                     label={BUYBACK_LABELS.idType}
-                    options={ID_TYPE_OPTIONS}
-                    helperText="The seller's identity document, for the police register"
+                    options={options.idTypes}
+                    helperText={t('buyback:form.idTypeHelp')}
                   />
                 </Grid>
-                {field('idNumber', { cell: CELL.half })}
+                {inputs.idNumber}
                 <Grid size={12}>
                   <SignaturePad
                     key={padKey}
@@ -221,7 +251,7 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
                 </Grid>
                 <Grid size={12}>
                   <ImageCapturePanel
-                    title="Upload Photo"
+                    title={t('buyback:form.uploadPhoto')}
                     name="photo"
                     file={photo}
                     current={item?.photo ?? null}
@@ -229,7 +259,7 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
                     onChange={setPhoto}
                   />
                   <ImageCapturePanel
-                    title="Upload Identity"
+                    title={t('buyback:form.uploadIdentity')}
                     name="docs"
                     file={docs}
                     current={item?.docs ?? null}
@@ -241,11 +271,14 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
             </CardContent>
           </Card>
           <Card variant="outlined" sx={{ mt: 2 }}>
-            <CardHeader title="Stolen-device check" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+            <CardHeader
+              title={t('buyback:form.stolenCheck')}
+              slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+            />
             <CardContent>
               {requireCheck && (
                 <Alert severity="info" sx={{ mb: 2 }}>
-                  This shop pays out only after a check against a stolen-device register recorded as Clear.
+                  {t('buyback:form.requireCheck')}
                 </Alert>
               )}
               {checkResult === 'flagged' && (
@@ -254,20 +287,20 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
                 </Alert>
               )}
               <Grid container spacing={2}>
-                {field('checkService', { cell: CELL.half, required: requireCheck })}
-                {field('checkReference', { cell: CELL.half, required: requireCheck })}
+                {inputs.checkService}
+                {inputs.checkReference}
                 <Grid size={CELL.half}>
                   <FormSelectField
                     control={form.control}
                     name="checkResult"
                     label={BUYBACK_LABELS.checkResult}
-                    options={CHECK_RESULT_OPTIONS}
+                    options={options.checkResults}
                     required={requireCheck}
                   />
                 </Grid>
                 <Grid size={12}>
                   <ImageCapturePanel
-                    title="Check screenshot"
+                    title={t('buyback:form.checkScreenshot')}
                     name="checkShot"
                     file={checkShot}
                     current={item?.checkShot ?? null}
@@ -281,7 +314,10 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Card variant="outlined">
-            <CardHeader title="Properties" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+            <CardHeader
+              title={t('buyback:form.properties')}
+              slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+            />
             <CardContent>
               <Stack spacing={2}>
                 <FormAmountField
@@ -289,15 +325,15 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
                   name="cost"
                   label={BUYBACK_LABELS.cost}
                   required
-                  helperText="What the shop pays the customer"
+                  helperText={t('buyback:form.costHelp')}
                 />
                 <FormSelectField
                   control={form.control}
                   name="gateway"
                   label={BUYBACK_LABELS.gateway}
-                  options={item && item.gateway !== STORE_CREDIT_GATEWAY ? PAID_IN_MONEY : PAID_BY_OPTIONS}
+                  options={item && item.gateway !== STORE_CREDIT_GATEWAY ? options.paidInMoney : options.paidBy}
                   disabled={item?.gateway === STORE_CREDIT_GATEWAY}
-                  helperText="Cash comes out of this device's till, if it has one"
+                  helperText={t('buyback:form.gatewayHelp')}
                 />
                 <CreditOffer cost={cost} bonusRate={bonusRate} />
                 {!item && gateway === STORE_CREDIT_GATEWAY && (
@@ -321,10 +357,10 @@ export function CustomProductForm({ item, onSaved }: CustomProductFormProps) {
                   name="price"
                   label={BUYBACK_LABELS.price}
                   required
-                  helperText="The selling price"
+                  helperText={t('buyback:form.priceHelp')}
                 />
                 <Button type="submit" variant="contained" size="large" loading={saving}>
-                  Save
+                  {t('buyback:form.save')}
                 </Button>
               </Stack>
             </CardContent>

@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 const ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png'
 // Spec 001 §9 "Camera chunk size 512": frames are captured 512 pixels wide.
@@ -31,6 +32,7 @@ interface ImageCapturePanelProps {
  * rear camera, or pick a jpg/png file. Camera failures are only logged (spec 001 §8).
  */
 export function ImageCapturePanel({ title, name, file, onChange, current, error }: ImageCapturePanelProps) {
+  const { t } = useTranslation('buyback')
   const video = useRef<HTMLVideoElement>(null)
   const stream = useRef<MediaStream | null>(null)
   const [open, setOpen] = useState(false)
@@ -128,13 +130,13 @@ export function ImageCapturePanel({ title, name, file, onChange, current, error 
       >
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button variant="outlined" component="label" startIcon={<UploadFileIcon />}>
-            Choose file
+            {t('buyback:capture.chooseFile')}
             <input
               hidden
               type="file"
               name={name}
               accept={ACCEPT}
-              aria-label={`${title} file`}
+              aria-label={t('buyback:capture.fileOf', { title })}
               onChange={(event) => {
                 onChange(event.target.files?.[0] ?? null)
                 event.target.value = ''
@@ -143,25 +145,25 @@ export function ImageCapturePanel({ title, name, file, onChange, current, error 
           </Button>
           {!cameraOn ? (
             <Button variant="outlined" startIcon={<CameraAltIcon />} onClick={() => void startCamera(facing)}>
-              Camera
+              {t('buyback:capture.camera')}
             </Button>
           ) : (
             <>
               <Button variant="contained" startIcon={<CameraAltIcon />} onClick={capture}>
-                Capture
+                {t('buyback:capture.capture')}
               </Button>
               <Button
                 startIcon={<CameraswitchIcon />}
                 onClick={() => void startCamera(facing === 'user' ? 'environment' : 'user')}
               >
-                {facing === 'user' ? 'Rear camera' : 'Front camera'}
+                {facing === 'user' ? t('buyback:capture.rearCamera') : t('buyback:capture.frontCamera')}
               </Button>
-              <Button onClick={stopCamera}>Close camera</Button>
+              <Button onClick={stopCamera}>{t('buyback:capture.closeCamera')}</Button>
             </>
           )}
           {file && (
             <Button color="error" onClick={() => onChange(null)}>
-              Remove
+              {t('buyback:capture.remove')}
             </Button>
           )}
         </Stack>

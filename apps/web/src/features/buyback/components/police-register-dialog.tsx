@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { POLICE_REGISTER_LABELS } from '@counterpart/domain/schemas/buyback'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { isApiError, type FieldErrors } from '../../../lib/api-error.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useDownloadPoliceRegister } from '../api/police-register.ts'
@@ -24,6 +25,7 @@ function daysFromToday(days: number): string {
  * seller's name, ID type and number, device, IMEI, price paid). The period starts as the last 7 days.
  */
 export function PoliceRegisterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('buyback')
   const [from, setFrom] = useState(() => daysFromToday(-6))
   const [to, setTo] = useState(() => daysFromToday(0))
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -36,25 +38,23 @@ export function PoliceRegisterDialog({ open, onClose }: { open: boolean; onClose
       onClose()
     } catch (error) {
       if (isApiError(error) && error.errors) setErrors(error.errors)
-      else showSnackbar(isApiError(error) ? error.message : 'The police register could not be downloaded.', 'error')
+      else showSnackbar(isApiError(error) ? error.message : t('buyback:police.downloadFailed'), 'error')
     }
   }
 
+  // The two ends of the period, by field name (not text).
+  const ends = [
+    ['from', from, setFrom],
+    ['to', to, setTo],
+  ] as const
+
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="police-register-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="police-register-title">Police register</DialogTitle>
+      <DialogTitle id="police-register-title">{t('buyback:police.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          Every item bought from a customer in the period, one row each: date, seller&apos;s name, ID type and number,
-          device, IMEI and price paid.
-        </DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('buyback:police.description')}</DialogContentText>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
-          {(
-            [
-              ['from', from, setFrom],
-              ['to', to, setTo],
-            ] as const
-          ).map(([name, value, set]) => (
+          {ends.map(([name, value, set]) => (
             <TextField
               key={name}
               type="date"
@@ -70,9 +70,9 @@ export function PoliceRegisterDialog({ open, onClose }: { open: boolean; onClose
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('buyback:actions.cancel')}</Button>
         <Button variant="contained" onClick={() => void submit()} loading={download.isPending}>
-          Download CSV
+          {t('buyback:police.download')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,5 +1,6 @@
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
+import { tr } from '@counterpart/domain/i18n/translate'
 import type { ReactNode } from 'react'
 import { LabelledValues, type LabelledValue } from '../../../components/labelled-values.tsx'
 
@@ -27,21 +28,25 @@ interface ContactDetails {
   created_at: string
 }
 
-/** The card's rows of a contact: phone, email and address (then any further addresses), identity and when added. */
+/**
+ * The card's rows of a contact: phone, email and address (then any further addresses), identity and when added.
+ * Called while drawing, so the labels read in the current language; the detail pages' useTranslation('contacts')
+ * has loaded the namespace by then.
+ */
 export function contactFields(
   contact: ContactDetails,
   date: (iso: string) => string,
   moreAddresses: readonly [string, ReactNode][] = [],
 ): [string, ReactNode][] {
   return [
-    ['Phone', contact.phone && <bdi>{contact.phone}</bdi>],
-    ['Email', contact.email && <bdi>{contact.email}</bdi>],
-    ['Address', contact.address],
+    [tr('contacts:card.phone'), contact.phone && <bdi>{contact.phone}</bdi>],
+    [tr('contacts:card.email'), contact.email && <bdi>{contact.email}</bdi>],
+    [tr('contacts:card.address'), contact.address],
     ...moreAddresses,
-    ['Gender', contact.gender],
-    ['Date Of Birth', contact.dateOfBirth ? date(contact.dateOfBirth) : ''],
-    ['Identification', contact.identification],
-    ['Tax Id', contact.taxId],
-    ['Added', date(contact.created_at)],
+    [tr('contacts:card.gender'), contact.gender],
+    [tr('contacts:card.dateOfBirth'), contact.dateOfBirth ? date(contact.dateOfBirth) : ''],
+    [tr('contacts:card.identification'), contact.identification],
+    [tr('contacts:card.taxId'), contact.taxId],
+    [tr('contacts:card.added'), date(contact.created_at)],
   ]
 }

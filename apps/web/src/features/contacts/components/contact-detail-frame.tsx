@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../../lib/paths.ts'
 import { useCan } from '../../../lib/app-configuration.ts'
@@ -21,25 +22,26 @@ interface ContactDetailFrameProps {
 
 /** The frame of CustomerDetail and SupplierDetail: the heading with Back (to the kind's tab) and Edit. */
 export function ContactDetailFrame({ kind, query, contactId, children }: ContactDetailFrameProps) {
-  const { noun, tab, edit } = CONTACT_KINDS[kind]
+  const { t } = useTranslation('contacts')
+  const { texts, tab, edit } = CONTACT_KINDS[kind]
   const canEdit = useCan(kind === 'customer' ? 'customerEdit' : 'supplierEdit')
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          {`${noun} Detail`}
+          {t(texts.detail)}
         </Typography>
         <Button component={RouterLink} to={`${pathOf('Contacts')}?tab=${tab}`}>
-          Back
+          {t('contacts:actions.back')}
         </Button>
         {canEdit && contactId !== undefined && (
           <Button variant="contained" component={RouterLink} to={pathOf(edit, { id: contactId })}>
-            Edit
+            {t('contacts:actions.edit')}
           </Button>
         )}
       </Stack>
-      {query.isPending && <CircularProgress aria-label={`Loading the ${kind}`} />}
-      {query.isError && <Alert severity="error">{`The ${kind} could not be loaded.`}</Alert>}
+      {query.isPending && <CircularProgress aria-label={t(texts.loading)} />}
+      {query.isError && <Alert severity="error">{t(texts.loadFailed)}</Alert>}
       {children}
     </>
   )

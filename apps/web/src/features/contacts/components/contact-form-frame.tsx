@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../../lib/paths.ts'
 import { CONTACT_KINDS, type ContactKind } from './contact-kinds.ts'
@@ -20,18 +21,19 @@ interface ContactFormFrameProps {
 
 /** The frame of the add and edit pages of customers and suppliers: the heading, the way back, the form. */
 export function ContactFormFrame({ kind, editing, query, children }: ContactFormFrameProps) {
-  const { noun } = CONTACT_KINDS[kind]
+  const { t } = useTranslation('contacts')
+  const { texts } = CONTACT_KINDS[kind]
   let body = children
-  if (editing && query.isPending) body = <CircularProgress aria-label={`Loading the ${kind}`} />
-  else if (editing && query.isError) body = <Alert severity="error">{`The ${kind} could not be loaded.`}</Alert>
+  if (editing && query.isPending) body = <CircularProgress aria-label={t(texts.loading)} />
+  else if (editing && query.isError) body = <Alert severity="error">{t(texts.loadFailed)}</Alert>
   return (
     <>
       <Stack direction="row" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h5" component="h1">
-          {editing ? `Edit ${noun}` : `Add New ${noun}`}
+          {editing ? t(texts.edit) : t(texts.addNew)}
         </Typography>
         <Button component={RouterLink} to={pathOf('Contacts')}>
-          Contacts
+          {t('contacts:page.title')}
         </Button>
       </Stack>
       {body}

@@ -9,6 +9,7 @@ import {
   type SupplierPayload,
   type SupplierRecord,
 } from '@counterpart/domain/schemas/contacts'
+import { useTranslation } from 'react-i18next'
 import { bindSelectFields } from '../../../components/form-choice-fields.tsx'
 import { FormNotesField } from '../../../components/form-notes-field.tsx'
 import { bindTextFields, CELL, FormDateField } from '../../../components/form-text-field.tsx'
@@ -36,11 +37,6 @@ export interface ContactFormValues {
 /** What the form sends: a customer, or a supplier with its company fields. */
 export type ContactPayload = CustomerPayload &
   Partial<Pick<SupplierPayload, 'company' | 'companyAddress' | 'shippingAdress'>>
-
-const GENDER_OPTIONS = [
-  { value: '', label: <em>Not given</em> },
-  ...GENDERS.map((gender) => ({ value: gender, label: gender })),
-]
 
 function defaults(contact: CustomerRecord | SupplierRecord | null): ContactFormValues {
   return {
@@ -73,7 +69,12 @@ interface ContactFormProps {
 
 /** The customer and supplier form (spec 002 §2.3, §5): create and edit, server errors under every field. */
 export function ContactForm({ kind, contact, busy, onSubmit, onCancel }: ContactFormProps) {
+  const { t } = useTranslation('contacts')
   const schema = kind === 'customer' ? customerInputSchema : supplierInputSchema
+  const genderOptions = [
+    { value: '', label: <em>{t('contacts:form.genderNotGiven')}</em> },
+    ...GENDERS.map((gender) => ({ value: gender, label: gender })),
+  ]
   const form = useZodForm(schema, { defaultValues: defaults(contact) })
 
   const field = bindTextFields(form.control, SUPPLIER_LABELS)
@@ -82,6 +83,21 @@ export function ContactForm({ kind, contact, busy, onSubmit, onCancel }: Contact
     <FormNotesField cell={CELL.half} control={form.control} name={name} label={SUPPLIER_LABELS[name]} />
   )
 
+  // Built before the JSX: the field names are keys of the form, not text.
+  const inputs = {
+    firstName: field('firstName', { cell: CELL.half, required: true }),
+    lastName: field('lastName', { cell: CELL.half }),
+    phone: field('phone', { cell: CELL.half }),
+    email: field('email', { cell: CELL.half, type: 'email' }),
+    company: kind === 'supplier' && field('company', { cell: CELL.half }),
+    gender: select('gender', genderOptions, { cell: CELL.half }),
+    identification: field('identification', { cell: CELL.half }),
+    taxId: field('taxId', { cell: CELL.half }),
+    address: notes('address'),
+    companyAddress: kind === 'supplier' && notes('companyAddress'),
+    shippingAdress: kind === 'supplier' && notes('shippingAdress'),
+  }
+
   return (
     <FormCard
       form={form}
@@ -89,21 +105,21 @@ export function ContactForm({ kind, contact, busy, onSubmit, onCancel }: Contact
         await onSubmit(schema.parse(values))
       }}
       busy={busy}
-      cancel={<Button onClick={onCancel}>Cancel</Button>}
+      cancel={<Button onClick={onCancel}>{t('contacts:form.cancel')}</Button>}
     >
-      {field('firstName', { cell: CELL.half, required: true })}
-      {field('lastName', { cell: CELL.half })}
-      {field('phone', { cell: CELL.half })}
-      {field('email', { cell: CELL.half, type: 'email' })}
-      {kind === 'supplier' && field('company', { cell: CELL.half })}
-      {select('gender', GENDER_OPTIONS, { cell: CELL.half })}
+      {inputs.firstName}
+      {inputs.lastName}
+      {inputs.phone}
+      {inputs.email}
+      {inputs.company}
+      {inputs.gender}
       <FormDateField cell={CELL.half} control={form.control} name="dateOfBirth" label={SUPPLIER_LABELS.dateOfBirth} />
-      {field('identification', { cell: CELL.half })}
-      {field('taxId', { cell: CELL.half })}
+      {inputs.identification}
+      {inputs.taxId}
       {kind === 'customer' && <CustomerLanguageField control={form.control} />}
-      {notes('address')}
-      {kind === 'supplier' && notes('companyAddress')}
-      {kind === 'supplier' && notes('shippingAdress')}
+      {inputs.address}
+      {inputs.companyAddress}
+      {inputs.shippingAdress}
     </FormCard>
   )
 }

@@ -12,16 +12,13 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import type { CustomerRelationship as Relationship } from '@counterpart/domain/schemas/customer-relationship'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { OrderLink } from '../../../components/order-link.tsx'
 import { QueryStatus } from '../../../components/query-status.tsx'
 import { pathOf } from '../../../lib/paths.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useCustomerRelationship } from '../api/get-customer-relationship.ts'
-
-function counted(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`
-}
 
 /** One figure of the customer's relationship, large, with what it counts under it. */
 function Figure({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
@@ -84,46 +81,56 @@ export function CustomerRelationshipPanel({ customerId }: { customerId: number }
 }
 
 function RelationshipView({ data }: { data: Relationship }) {
+  const { t } = useTranslation('contacts')
   const { money, date } = useFormatters()
   const amount = (value: number) => <bdi>{money(value)}</bdi>
   const { sales, refunds, repairs, buybacks } = data
-  const recent = (count: number, shown: number) => (count > shown ? ` (latest ${shown} of ${count})` : '')
+  /** A recent table's title says "(latest 5 of 12)" when it shows only part. */
+  const partial = (count: number, shown: number) => count > shown
 
   return (
     <Stack spacing={2} sx={{ mb: 2 }}>
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Relationship">
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('contacts:relationship.title')}>
         <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          Relationship
+          {t('contacts:relationship.title')}
         </Typography>
         <Grid container spacing={2}>
-          <Figure label="Lifetime value" value={amount(data.lifetimeValue)} detail="Sales − refunds + repairs" />
           <Figure
-            label="Owes the shop"
+            label={t('contacts:relationship.lifetimeValue')}
+            value={amount(data.lifetimeValue)}
+            detail={t('contacts:relationship.lifetimeDetail')}
+          />
+          <Figure
+            label={t('contacts:relationship.owes')}
             value={amount(data.balance)}
-            detail={data.balance > 0 ? 'Sales and repairs still due' : 'Nothing due'}
+            detail={data.balance > 0 ? t('contacts:relationship.stillDue') : t('contacts:relationship.nothingDue')}
           />
           {sales && (
-            <Figure label="Sales" value={amount(sales.amount)} detail={counted(sales.count, 'sale', 'sales')} />
+            <Figure
+              label={t('contacts:relationship.sales')}
+              value={amount(sales.amount)}
+              detail={t('contacts:relationship.salesCount', { count: sales.count })}
+            />
           )}
           {refunds && (
             <Figure
-              label="Refunds"
+              label={t('contacts:relationship.refunds')}
               value={amount(refunds.amount)}
-              detail={counted(refunds.count, 'refund', 'refunds')}
+              detail={t('contacts:relationship.refundsCount', { count: refunds.count })}
             />
           )}
           {repairs && (
             <Figure
-              label="Repairs"
+              label={t('contacts:relationship.repairs')}
               value={amount(repairs.amount)}
-              detail={`${counted(repairs.count, 'repair', 'repairs')}, ${repairs.open} open`}
+              detail={t('contacts:relationship.repairsCount', { count: repairs.count, open: repairs.open })}
             />
           )}
           {buybacks && (
             <Figure
-              label="Bought from them"
+              label={t('contacts:relationship.boughtFromThem')}
               value={amount(buybacks.amount)}
-              detail={counted(buybacks.count, 'device', 'devices')}
+              detail={t('contacts:relationship.devicesCount', { count: buybacks.count })}
             />
           )}
         </Grid>
@@ -134,14 +141,18 @@ function RelationshipView({ data }: { data: Relationship }) {
       >
         {sales && (
           <RecentTable
-            title={`Sales${recent(sales.count, sales.latest.length)}`}
-            empty="No sales yet."
+            title={
+              partial(sales.count, sales.latest.length)
+                ? t('contacts:relationship.salesLatest', { shown: sales.latest.length, total: sales.count })
+                : t('contacts:relationship.sales')
+            }
+            empty={t('contacts:relationship.noSales')}
             head={
               <TableRow>
-                <TableCell>Sale</TableCell>
-                <TableCell>Date</TableCell>
-                <TableCell align="right">Total</TableCell>
-                <TableCell align="right">Due</TableCell>
+                <TableCell>{t('contacts:relationship.sale')}</TableCell>
+                <TableCell>{t('contacts:payments.date')}</TableCell>
+                <TableCell align="right">{t('contacts:balances.total')}</TableCell>
+                <TableCell align="right">{t('contacts:relationship.due')}</TableCell>
               </TableRow>
             }
             rows={sales.latest.map((row) => (
@@ -160,13 +171,17 @@ function RelationshipView({ data }: { data: Relationship }) {
         )}
         {refunds && (
           <RecentTable
-            title={`Refunds${recent(refunds.count, refunds.latest.length)}`}
-            empty="No refunds."
+            title={
+              partial(refunds.count, refunds.latest.length)
+                ? t('contacts:relationship.refundsLatest', { shown: refunds.latest.length, total: refunds.count })
+                : t('contacts:relationship.refunds')
+            }
+            empty={t('contacts:relationship.noRefunds')}
             head={
               <TableRow>
-                <TableCell>Refund</TableCell>
-                <TableCell>Date</TableCell>
-                <TableCell align="right">Total</TableCell>
+                <TableCell>{t('contacts:relationship.refund')}</TableCell>
+                <TableCell>{t('contacts:payments.date')}</TableCell>
+                <TableCell align="right">{t('contacts:balances.total')}</TableCell>
               </TableRow>
             }
             rows={refunds.latest.map((row) => (
@@ -184,15 +199,19 @@ function RelationshipView({ data }: { data: Relationship }) {
         )}
         {repairs && (
           <RecentTable
-            title={`Repairs${recent(repairs.count, repairs.latest.length)}`}
-            empty="No repairs under this phone or email."
+            title={
+              partial(repairs.count, repairs.latest.length)
+                ? t('contacts:relationship.repairsLatest', { shown: repairs.latest.length, total: repairs.count })
+                : t('contacts:relationship.repairs')
+            }
+            empty={t('contacts:relationship.noRepairs')}
             head={
               <TableRow>
-                <TableCell>Device</TableCell>
-                <TableCell>Date</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell align="right">Total</TableCell>
-                <TableCell align="right">Due</TableCell>
+                <TableCell>{t('contacts:relationship.device')}</TableCell>
+                <TableCell>{t('contacts:payments.date')}</TableCell>
+                <TableCell>{t('contacts:payments.status')}</TableCell>
+                <TableCell align="right">{t('contacts:balances.total')}</TableCell>
+                <TableCell align="right">{t('contacts:relationship.due')}</TableCell>
               </TableRow>
             }
             rows={repairs.latest.map((row) => (
@@ -209,7 +228,7 @@ function RelationshipView({ data }: { data: Relationship }) {
                   <Chip
                     size="small"
                     color={row.status === 1 ? 'success' : 'warning'}
-                    label={row.status === 1 ? 'Complete' : 'Pending'}
+                    label={row.status === 1 ? t('contacts:relationship.complete') : t('contacts:payments.pending')}
                   />
                 </TableCell>
                 <TableCell align="right">{amount(row.totalAmount)}</TableCell>
@@ -220,21 +239,27 @@ function RelationshipView({ data }: { data: Relationship }) {
         )}
         {buybacks && (
           <RecentTable
-            title={`Bought from them${recent(buybacks.count, buybacks.latest.length)}`}
-            empty="Nothing bought from this phone number."
+            title={
+              partial(buybacks.count, buybacks.latest.length)
+                ? t('contacts:relationship.boughtLatest', { shown: buybacks.latest.length, total: buybacks.count })
+                : t('contacts:relationship.boughtFromThem')
+            }
+            empty={t('contacts:relationship.noBuybacks')}
             head={
               <TableRow>
-                <TableCell>Device</TableCell>
+                <TableCell>{t('contacts:relationship.device')}</TableCell>
                 <TableCell>IMEI</TableCell>
-                <TableCell>Date</TableCell>
-                <TableCell align="right">Paid</TableCell>
+                <TableCell>{t('contacts:payments.date')}</TableCell>
+                <TableCell align="right">{t('contacts:relationship.paid')}</TableCell>
               </TableRow>
             }
             rows={buybacks.latest.map((row) => (
               <TableRow key={row.id}>
                 <TableCell>
                   <RouterLink to={pathOf('CustomProductDetails', { id: row.id })}>{row.model}</RouterLink>
-                  {row.isSold && <Chip size="small" variant="outlined" label="Sold" sx={{ ml: 1 }} />}
+                  {row.isSold && (
+                    <Chip size="small" variant="outlined" label={t('contacts:relationship.sold')} sx={{ ml: 1 }} />
+                  )}
                 </TableCell>
                 <TableCell>
                   <bdi>{row.imei || '—'}</bdi>

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { BALANCE_LABELS, type ReminderDraft } from '@counterpart/domain/schemas/balances'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../lib/api-error.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useReminderDraft, useSendReminder } from '../api/balances.ts'
@@ -27,24 +28,27 @@ export function ReminderDialog({
   customer: { id: number; name: string } | null
   onClose: () => void
 }) {
+  const { t } = useTranslation('contacts')
   const draft = useReminderDraft(customer?.id ?? null)
   return (
     <Dialog open={customer !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="reminder-title">
-      <DialogTitle id="reminder-title">Payment reminder{customer ? ` to ${customer.name}` : ''}</DialogTitle>
+      <DialogTitle id="reminder-title">
+        {customer ? t('contacts:reminder.titleTo', { name: customer.name }) : t('contacts:reminder.title')}
+      </DialogTitle>
       {draft.isPending && (
         <DialogContent>
-          <CircularProgress aria-label="Loading the reminder" />
+          <CircularProgress aria-label={t('contacts:reminder.loading')} />
         </DialogContent>
       )}
       {draft.isError && (
         <>
           <DialogContent>
             <Alert severity="info">
-              {isApiError(draft.error) ? draft.error.message : 'The reminder could not be loaded.'}
+              {isApiError(draft.error) ? draft.error.message : t('contacts:reminder.loadFailed')}
             </Alert>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t('contacts:reminder.close')}</Button>
           </DialogActions>
         </>
       )}
@@ -64,6 +68,7 @@ function ReminderForm({
   draft: ReminderDraft
   onClose: () => void
 }) {
+  const { t } = useTranslation('contacts')
   const [values, setValues] = useState<Record<Field, string>>({
     email: draft.email,
     subject: draft.subject,
@@ -93,8 +98,7 @@ function ReminderForm({
       onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
       error={errors[name] !== undefined}
       helperText={
-        errors[name] ??
-        (name === 'email' && values.email === '' ? 'The customer has no email on file: type one.' : undefined)
+        errors[name] ?? (name === 'email' && values.email === '' ? t('contacts:reminder.noEmail') : undefined)
       }
       required
       fullWidth
@@ -103,6 +107,13 @@ function ReminderForm({
       minRows={extra.multiline ? 8 : undefined}
     />
   )
+
+  // Built before the JSX: the field names are keys, not text.
+  const inputs = {
+    email: field('email', { type: 'email' }),
+    subject: field('subject'),
+    message: field('message', { multiline: true }),
+  }
 
   return (
     <form
@@ -113,17 +124,17 @@ function ReminderForm({
     >
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {field('email', { type: 'email' })}
-          {field('subject')}
-          {field('message', { multiline: true })}
+          {inputs.email}
+          {inputs.subject}
+          {inputs.message}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={send.isPending}>
-          Cancel
+          {t('contacts:form.cancel')}
         </Button>
         <Button type="submit" variant="contained" startIcon={<SendIcon />} loading={send.isPending}>
-          Send reminder
+          {t('contacts:reminder.send')}
         </Button>
       </DialogActions>
     </form>

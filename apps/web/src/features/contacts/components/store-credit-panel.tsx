@@ -21,6 +21,7 @@ import {
   type CreditHistory,
 } from '@counterpart/domain/schemas/credit'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { OrderLink } from '../../../components/order-link.tsx'
 import { ServerDataTable, type Column } from '../../../components/server-data-table.tsx'
 import { api } from '../../../lib/api.ts'
@@ -36,6 +37,7 @@ const creditPath = (customerId: number) => `/customers/${customerId}/credit`
  * after it, and, for holders of Store Credit Manage, an entry by hand.
  */
 export function StoreCreditPanel({ customerId }: { customerId: number }) {
+  const { t } = useTranslation('contacts')
   const { money, dateTime } = useFormatters()
   const canManage = useCan('creditManage')
   const [entering, setEntering] = useState(false)
@@ -47,31 +49,41 @@ export function StoreCreditPanel({ customerId }: { customerId: number }) {
   const balance = balanceQuery.data?.balance ?? null
   const signed = (value: number) => <bdi>{value > 0 ? `+${money(value)}` : money(value)}</bdi>
   const columns: Column<CreditEvent>[] = [
-    { key: 'created_at', label: 'Date', nowrap: true, render: (row) => <bdi>{dateTime(row.created_at)}</bdi> },
-    { key: 'type', label: 'Change', render: (row) => CREDIT_TYPE_TEXT[row.type] },
-    { key: 'amount', label: 'Amount', align: 'right', render: (row) => signed(row.amount) },
-    { key: 'balance', label: 'Balance after', align: 'right', render: (row) => <bdi>{money(row.balance)}</bdi> },
+    {
+      key: 'created_at',
+      label: t('contacts:payments.date'),
+      nowrap: true,
+      render: (row) => <bdi>{dateTime(row.created_at)}</bdi>,
+    },
+    { key: 'type', label: t('contacts:credit.change'), render: (row) => CREDIT_TYPE_TEXT[row.type] },
+    { key: 'amount', label: t('contacts:payments.amount'), align: 'right', render: (row) => signed(row.amount) },
+    {
+      key: 'balance',
+      label: t('contacts:credit.balanceAfter'),
+      align: 'right',
+      render: (row) => <bdi>{money(row.balance)}</bdi>,
+    },
     {
       key: 'note',
-      label: 'Note',
+      label: t('contacts:payments.note'),
       hideBelow: 'md',
       render: (row) =>
         row.order ? <OrderLink order={{ id: row.order.id, key: row.order.key, kind: 'salling' }} /> : row.note || '—',
     },
-    { key: 'by', label: 'By', hideBelow: 'lg' },
+    { key: 'by', label: t('contacts:credit.by'), hideBelow: 'lg' },
   ]
   return (
-    <Box component="section" aria-label="Store credit" sx={{ mb: 2 }}>
+    <Box component="section" aria-label={t('contacts:credit.title')} sx={{ mb: 2 }}>
       <ServerDataTable<CreditEvent, CreditHistory>
         path={creditPath(customerId)}
-        label="Store credit changes"
+        label={t('contacts:credit.tableLabel')}
         columns={columns}
         searchable={false}
         toolbar={
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', width: '100%' }}>
             <Box sx={{ flexGrow: 1 }}>
               <Typography variant="caption" color="text.secondary" component="h2">
-                Store credit
+                {t('contacts:credit.title')}
               </Typography>
               <Typography variant="h6" component="div" sx={{ fontWeight: 700 }}>
                 <bdi>{balance === null ? '…' : money(balance)}</bdi>
@@ -79,7 +91,7 @@ export function StoreCreditPanel({ customerId }: { customerId: number }) {
             </Box>
             {canManage && (
               <Button variant="outlined" startIcon={<AddCardIcon />} onClick={() => setEntering(true)}>
-                Change credit
+                {t('contacts:credit.changeCredit')}
               </Button>
             )}
           </Stack>
@@ -93,6 +105,7 @@ export function StoreCreditPanel({ customerId }: { customerId: number }) {
 type Field = 'type' | 'amount' | 'note'
 
 function CreditEntryDialog({ customerId, onClose }: { customerId: number; onClose: () => void }) {
+  const { t } = useTranslation('contacts')
   const client = useQueryClient()
   const [type, setType] = useState<(typeof CREDIT_ENTRY_TYPES)[number]>('issued')
   const [amount, setAmount] = useState('')
@@ -120,7 +133,11 @@ function CreditEntryDialog({ customerId, onClose }: { customerId: number; onClos
       } else if (caught.status === 409) setConflict(caught.message)
     },
   })
-  const typeText = { issued: 'Give credit', redeemed: 'Use credit', adjusted: 'Correct the balance' } as const
+  const typeText = {
+    issued: t('contacts:credit.type.issued'),
+    redeemed: t('contacts:credit.type.redeemed'),
+    adjusted: t('contacts:credit.type.adjusted'),
+  }
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="credit-entry-title">
       <form
@@ -131,7 +148,7 @@ function CreditEntryDialog({ customerId, onClose }: { customerId: number; onClos
           save.mutate()
         }}
       >
-        <DialogTitle id="credit-entry-title">Change store credit</DialogTitle>
+        <DialogTitle id="credit-entry-title">{t('contacts:credit.dialogTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {conflict && <Alert severity="warning">{conflict}</Alert>}
@@ -161,7 +178,7 @@ function CreditEntryDialog({ customerId, onClose }: { customerId: number; onClos
             {type === 'adjusted' && (
               <FormControlLabel
                 control={<Switch checked={takeOff} onChange={(event) => setTakeOff(event.target.checked)} />}
-                label="Take it off the balance"
+                label={t('contacts:credit.takeOff')}
               />
             )}
             <TextField
@@ -169,17 +186,17 @@ function CreditEntryDialog({ customerId, onClose }: { customerId: number; onClos
               value={note}
               onChange={(event) => setNote(event.target.value)}
               error={errors.note !== undefined}
-              helperText={errors.note ?? (type === 'adjusted' ? 'Say why the balance is corrected.' : undefined)}
+              helperText={errors.note ?? (type === 'adjusted' ? t('contacts:credit.sayWhy') : undefined)}
               required={type === 'adjusted'}
             />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
+            {t('contacts:form.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={save.isPending}>
-            Save
+            {t('contacts:credit.save')}
           </Button>
         </DialogActions>
       </form>

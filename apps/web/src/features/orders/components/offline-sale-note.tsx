@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { Trans, useTranslation } from 'react-i18next'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useOfflineSaleInfo } from '../api/get-offline-sale.ts'
 
@@ -10,24 +11,33 @@ import { useOfflineSaleInfo } from '../api/get-offline-sale.ts'
  * and the lines sold at a price the catalogue no longer had then. Nothing for a sale made online.
  */
 export function OfflineSaleNote({ orderId }: { orderId: number }) {
+  const { t } = useTranslation('orders')
   const info = useOfflineSaleInfo(orderId).data
   const { dateTime, money } = useFormatters()
   if (!info) return null
   return (
-    <Alert severity={info.priceChanges.length > 0 ? 'warning' : 'info'} aria-label="Sold offline">
+    <Alert severity={info.priceChanges.length > 0 ? 'warning' : 'info'} aria-label={t('orders:offline.label')}>
       <AlertTitle>
-        Sold offline on till <bdi>{info.till}</bdi> at {dateTime(info.soldAt)}
+        <Trans
+          i18nKey="orders:offline.title"
+          values={{ till: info.till, at: dateTime(info.soldAt) }}
+          components={{ b: <bdi /> }}
+        />
       </AlertTitle>
-      <Typography variant="body2">Received by the server at {dateTime(info.receivedAt)}.</Typography>
+      <Typography variant="body2">{t('orders:offline.received', { at: dateTime(info.receivedAt) })}</Typography>
       {info.priceChanges.length > 0 && (
         <Box sx={{ mt: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            Sold at the till&apos;s price, not the catalogue&apos;s:
+            {t('orders:offline.priceChanges')}
           </Typography>
           <Box component="ul" sx={{ my: 0, pl: 2.5 }}>
             {info.priceChanges.map((change) => (
               <Typography component="li" variant="body2" key={change.product_id}>
-                {change.name}: sold at {money(change.soldPrice)}, catalogue price {money(change.catalogPrice)}
+                {t('orders:offline.priceChange', {
+                  name: change.name,
+                  sold: money(change.soldPrice),
+                  catalogue: money(change.catalogPrice),
+                })}
               </Typography>
             ))}
           </Box>

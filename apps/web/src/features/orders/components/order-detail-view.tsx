@@ -22,6 +22,7 @@ import { netFigures } from '@counterpart/domain/pricing/pos'
 import { contactName } from '@counterpart/domain/schemas/contacts'
 import type { OrderDetailResponse } from '@counterpart/domain/schemas/orders'
 import { useState, type ReactNode } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../../lib/paths.ts'
 import { useCan } from '../../../lib/app-configuration.ts'
@@ -51,6 +52,7 @@ function Figure({ label, value, strong = false }: { label: string; value: string
  * with its send action, the discount and tax rows, net cost, price and profit, and the payments panel.
  */
 export function OrderDetailView({ detail, paymentsPanel }: { detail: OrderDetailResponse; paymentsPanel?: ReactNode }) {
+  const { t } = useTranslation('orders')
   const { order, customer, due } = detail
   const refund = order.refunding
   const { money, date } = useFormatters()
@@ -82,23 +84,27 @@ export function OrderDetailView({ detail, paymentsPanel }: { detail: OrderDetail
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
           <Box>
             <Typography variant="h5">
-              {refund ? 'Refund' : 'Sale'} <span data-testid="order-key">{order.key}</span>
+              <Trans
+                i18nKey={refund ? 'orders:detail.refundTitle' : 'orders:detail.saleTitle'}
+                values={{ key: order.key }}
+                components={{ key: <span data-testid="order-key" /> }}
+              />
             </Typography>
             <Typography color="text.secondary">
               {date(order.created_at)}
-              {order.by ? ` · by ${order.by}` : ''}
+              {order.by ? ` · ${t('orders:detail.by', { name: order.by })}` : ''}
             </Typography>
-            {customer && <Typography>Customer: {contactName(customer)}</Typography>}
+            {customer && <Typography>{t('orders:detail.customer', { name: contactName(customer) })}</Typography>}
             {refund && order.parent_id !== null && (
               <Link component={RouterLink} to={pathOf('SaleDetail', { id: order.parent_id })}>
-                Refund of sale {parentKey ?? `#${order.parent_id}`}
+                {t('orders:detail.refundOfSale', { key: parentKey ?? `#${order.parent_id}` })}
               </Link>
             )}
           </Box>
           <Box
             component="img"
             src={order.barcode}
-            alt={`Barcode ${order.key}`}
+            alt={t('orders:shipping.barcode', { key: order.key })}
             sx={{ height: 64, bgcolor: '#fff', p: 0.5, borderRadius: 1 }}
           />
         </Stack>
@@ -110,7 +116,7 @@ export function OrderDetailView({ detail, paymentsPanel }: { detail: OrderDetail
               component={RouterLink}
               to={pathOf(refund ? 'PrintRefund' : 'PrintSale', { id: order.id })}
             >
-              Print
+              {t('orders:actions.print')}
             </Button>
           )}
           {canPrint && <ReprintButton kind={refund ? 'refund' : 'receipt'} documentId={order.id} />}
@@ -121,12 +127,12 @@ export function OrderDetailView({ detail, paymentsPanel }: { detail: OrderDetail
               loading={download.isPending}
               onClick={() => download.mutate(order.id, { onError: (error) => showSnackbar(error.message, 'error') })}
             >
-              Download PDF
+              {t('orders:detail.downloadPdf')}
             </Button>
           )}
           {canEmail && (
             <Button variant="outlined" startIcon={<EmailIcon />} onClick={() => setEmailing(true)}>
-              Email invoice
+              {t('orders:actions.emailInvoice')}
             </Button>
           )}
           {!refund && canRefund && (
@@ -137,26 +143,30 @@ export function OrderDetailView({ detail, paymentsPanel }: { detail: OrderDetail
               component={RouterLink}
               to={pathOf('PosSale', { trax: order.key })}
             >
-              Refund
+              {t('orders:actions.refund')}
             </Button>
           )}
         </Stack>
       </Paper>
 
       {!refund && !order.method && due > 0 && (
-        <Alert severity="warning">Payment due till {order.dueDate ? date(order.dueDate) : '—'}</Alert>
+        <Alert severity="warning">
+          {t('orders:detail.paymentDueTill', { date: order.dueDate ? date(order.dueDate) : '—' })}
+        </Alert>
       )}
 
       <Paper sx={{ p: 2, overflowX: 'auto' }}>
-        <Table size="small" aria-label="Items">
+        <Table size="small" aria-label={t('orders:columns.items')}>
           <TableHead>
             <TableRow>
-              <TableCell>Name</TableCell>
+              <TableCell>{t('orders:detail.name')}</TableCell>
               <TableCell>SKU</TableCell>
-              <TableCell align="right">{refund ? 'Returned qty' : 'Sold qty'}</TableCell>
-              <TableCell align="right">Unit price</TableCell>
-              <TableCell align="right">Discount %</TableCell>
-              <TableCell align="right">Total</TableCell>
+              <TableCell align="right">
+                {refund ? t('orders:detail.returnedQty') : t('orders:detail.soldQty')}
+              </TableCell>
+              <TableCell align="right">{t('orders:detail.unitPrice')}</TableCell>
+              <TableCell align="right">{t('orders:detail.discountPercent')}</TableCell>
+              <TableCell align="right">{t('orders:columns.total')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -174,7 +184,7 @@ export function OrderDetailView({ detail, paymentsPanel }: { detail: OrderDetail
           <TableFooter>
             <TableRow>
               <TableCell colSpan={5} sx={{ fontWeight: 700 }}>
-                Grand total ({order.totalItems} items)
+                {t('orders:detail.grandTotal', { items: order.totalItems })}
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: 700 }}>
                 {money(order.subTotal)}
@@ -187,25 +197,42 @@ export function OrderDetailView({ detail, paymentsPanel }: { detail: OrderDetail
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
         <Paper sx={{ p: 2 }}>
           <Stack spacing={0.5}>
-            <Figure label="Sub total" value={money(order.subTotal)} />
-            {order.shippingAmount > 0 && <Figure label="Shipping" value={money(order.shippingAmount)} />}
+            <Figure label={t('orders:detail.subTotal')} value={money(order.subTotal)} />
+            {order.shippingAmount > 0 && (
+              <Figure label={t('orders:receipt.shipping')} value={money(order.shippingAmount)} />
+            )}
             <Figure
-              label={`${refund ? 'Reversed discount' : 'Discount'} (${order.discountRate}%)`}
+              label={t(refund ? 'orders:receipt.reversedDiscount' : 'orders:receipt.discount', {
+                rate: order.discountRate,
+              })}
               value={`- ${money(order.discountedAmount)}`}
             />
-            <Figure label={`${refund ? 'Tax fall' : 'Tax'} (${order.taxRate}%)`} value={money(order.taxAmount)} />
-            <Figure label={refund ? 'Total refund' : 'Total'} value={money(order.totalAmount)} strong />
+            <Figure
+              label={t(refund ? 'orders:receipt.taxFall' : 'orders:receipt.tax', { rate: order.taxRate })}
+              value={money(order.taxAmount)}
+            />
+            <Figure
+              label={refund ? t('orders:receipt.totalRefund') : t('orders:receipt.total')}
+              value={money(order.totalAmount)}
+              strong
+            />
             {refund && order.cancelledDue > 0 && (
-              <Figure label="Taken off the amount due" value={money(order.cancelledDue)} />
+              <Figure label={t('orders:receipt.takenOffDue')} value={money(order.cancelledDue)} />
             )}
-            <Figure label="Due" value={money(due)} />
+            <Figure label={t('orders:payment.due')} value={money(due)} />
             {net && (
               <>
                 <Box sx={{ pt: 1 }} />
-                <Figure label={refund ? 'Net sale cost' : 'Net cost'} value={money(fromCents(net.netCost))} />
-                <Figure label={refund ? 'Net sale price' : 'Net price'} value={money(fromCents(net.netPrice))} />
                 <Figure
-                  label={refund ? 'Net sale profit' : 'Net profit'}
+                  label={refund ? t('orders:detail.netSaleCost') : t('orders:detail.netCost')}
+                  value={money(fromCents(net.netCost))}
+                />
+                <Figure
+                  label={refund ? t('orders:detail.netSalePrice') : t('orders:detail.netPrice')}
+                  value={money(fromCents(net.netPrice))}
+                />
+                <Figure
+                  label={refund ? t('orders:detail.netSaleProfit') : t('orders:detail.netProfit')}
                   value={money(fromCents(net.netProfit))}
                   strong
                 />
@@ -217,7 +244,7 @@ export function OrderDetailView({ detail, paymentsPanel }: { detail: OrderDetail
           {(order.noteTitle || order.saleNote) && (
             <Paper sx={{ p: 2 }}>
               <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-                {order.noteTitle || 'Note'}
+                {order.noteTitle || t('orders:detail.note')}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-line' }}>{order.saleNote}</Typography>
             </Paper>
@@ -226,11 +253,11 @@ export function OrderDetailView({ detail, paymentsPanel }: { detail: OrderDetail
             <Paper sx={{ p: 2 }}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
                 <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-                  Shipping
+                  {t('orders:receipt.shipping')}
                 </Typography>
                 <Chip
                   size="small"
-                  label={shippingSent ? 'Sent' : 'Pending'}
+                  label={shippingSent ? t('orders:detail.sent') : t('orders:detail.pending')}
                   color={shippingSent ? 'success' : 'warning'}
                 />
               </Stack>
@@ -251,7 +278,7 @@ export function OrderDetailView({ detail, paymentsPanel }: { detail: OrderDetail
                     })
                   }
                 >
-                  Send
+                  {t('orders:detail.send')}
                 </Button>
               )}
             </Paper>

@@ -1,5 +1,6 @@
 import type { OrderDetailResponse } from '@counterpart/domain/schemas/orders'
-import { describe, expect, it } from 'vitest'
+import { i18n } from '@counterpart/domain/i18n/translate'
+import { afterEach, describe, expect, it } from 'vitest'
 import { quantityLine, receiptLines, receiptStatus } from './receipt-lines.ts'
 
 const money = (amount: number) => `$${amount.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`
@@ -150,5 +151,35 @@ describe('the lines of a sale with a trade-in (issue 29, item 7)', () => {
       { label: 'IMEI 352099001761481', amount: '' },
       { label: 'Paid out in cash', amount: '$50.00', strong: true },
     ])
+  })
+})
+
+describe('the lines in the language of the screen (issue 32)', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en')
+  })
+
+  it('word the lines in French, the tax rate and item count in their place', async () => {
+    await i18n.changeLanguage('fr')
+    const lines = receiptLines(
+      detail({ taxRate: 20, taxAmount: 1.5, totalAmount: 9, enterAmount: 10 }, { payments: [payment('cash', 9)] }),
+      money,
+    )
+    expect(lines.map((line) => line.label)).toEqual([
+      'Sous-total (articles : 1)',
+      'Taxe (20 %)',
+      'Total',
+      'Espèces',
+      'Monnaie rendue',
+    ])
+  })
+
+  it('word a deposit paid on account in Arabic, with the method inside the sentence', async () => {
+    await i18n.changeLanguage('ar')
+    const lines = receiptLines(
+      detail({ method: false, totalAmount: 100 }, { due: 60, payments: [payment('card', 40)] }),
+      money,
+    )
+    expect(lines.slice(-2).map((line) => line.label)).toEqual(['عربون (بطاقة)', 'المتبقي للدفع'])
   })
 })

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { OrderDetailResponse } from '@counterpart/domain/schemas/orders'
 import { contactName } from '@counterpart/domain/schemas/contacts'
+import { Trans, useTranslation } from 'react-i18next'
 import { Ltr, ReceiptHeader, ReceiptRow, VendorCredit } from '../../../components/receipt-parts.tsx'
 import { useConfigs } from '../../../lib/app-configuration.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
@@ -50,7 +51,14 @@ export function BillFooter({ terms }: { terms: string }) {
  * leaves out the barcode, notes and terms. Numbers, amounts and codes sit in `Ltr`, so a right-to-left
  * receipt prints them as written.
  */
+const STATUS_WORDS = {
+  Settled: 'orders:receipt.status.settled',
+  Refunded: 'orders:receipt.status.refunded',
+  Paid: 'orders:receipt.status.paid',
+} as const
+
 export function SaleReceipt({ detail, mini = false }: { detail: OrderDetailResponse; mini?: boolean }) {
+  const { t } = useTranslation('orders')
   const configs = useConfigs()
   const { money, date, dateTime } = useFormatters()
   const { order, customer, due, payments } = detail
@@ -66,11 +74,13 @@ export function SaleReceipt({ detail, mini = false }: { detail: OrderDetailRespo
 
   return (
     <Box>
-      <ReceiptHeader title={configs.billType ? (refund ? 'Refund Receipt' : 'Sale Receipt') : ''} />
+      <ReceiptHeader
+        title={configs.billType ? (refund ? t('orders:receipt.refundTitle') : t('orders:receipt.saleTitle')) : ''}
+      />
       <Box sx={{ textAlign: align, ...meta }}>
         {configs.billRefrence && (
           <div>
-            <bdi>Transaction:</bdi>{' '}
+            <bdi>{t('orders:receipt.transaction')}</bdi>{' '}
             <strong data-testid="receipt-key">
               <Ltr>{order.key}</Ltr>
             </strong>
@@ -78,7 +88,7 @@ export function SaleReceipt({ detail, mini = false }: { detail: OrderDetailRespo
         )}
         {refund && parentKey && (
           <div>
-            <bdi>Refund of sale:</bdi> <Ltr>{parentKey}</Ltr>
+            <bdi>{t('orders:receipt.refundOf')}</bdi> <Ltr>{parentKey}</Ltr>
           </div>
         )}
         {configs.billDateTime && (
@@ -88,18 +98,23 @@ export function SaleReceipt({ detail, mini = false }: { detail: OrderDetailRespo
         )}
         {configs.billBy && order.by && (
           <div>
-            <bdi>By:</bdi> <bdi>{order.by}</bdi>
+            <bdi>{t('orders:receipt.by')}</bdi> <bdi>{order.by}</bdi>
           </div>
         )}
         {customer && (
           <div>
-            <bdi>Customer:</bdi> <bdi>{contactName(customer)}</bdi>
+            <bdi>{t('orders:receipt.customer')}</bdi> <bdi>{contactName(customer)}</bdi>
           </div>
         )}
       </Box>
       {configs.billBarcode && !mini && (
         <Box sx={{ textAlign: 'center', my: 0.5 }}>
-          <Box component="img" src={order.barcode} alt={`Barcode ${order.key}`} sx={{ maxWidth: '100%', height: 48 }} />
+          <Box
+            component="img"
+            src={order.barcode}
+            alt={t('orders:shipping.barcode', { key: order.key })}
+            sx={{ maxWidth: '100%', height: 48 }}
+          />
         </Box>
       )}
       <Rule />
@@ -157,11 +172,13 @@ export function SaleReceipt({ detail, mini = false }: { detail: OrderDetailRespo
       ))}
       <Typography sx={{ textAlign: 'center', fontWeight: 700, mt: 0.5 }} data-testid="receipt-status" dir="auto">
         {status === 'due' ? (
-          <>
-            Due Till <Ltr>{dueDate ? date(dueDate) : ''}</Ltr> (<Ltr>{money(due)}</Ltr>)
-          </>
+          <Trans
+            i18nKey="orders:receipt.dueTill"
+            values={{ date: dueDate ? date(dueDate) : '', amount: money(due) }}
+            components={{ ltr: <Ltr>{null}</Ltr> }}
+          />
         ) : (
-          status
+          t(STATUS_WORDS[status])
         )}
       </Typography>
       {!mini && order.printNote && (

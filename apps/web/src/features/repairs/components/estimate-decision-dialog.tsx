@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField'
 import type { EstimateDecision, StaffEstimateChannel } from '@counterpart/domain/repair-estimates'
 import { ESTIMATE_LABELS, type RepairEstimateItem } from '@counterpart/domain/schemas/repair-estimates'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../lib/api-error.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useRecordEstimateDecision } from '../api/record-estimate-decision.ts'
@@ -23,6 +24,7 @@ interface EstimateDecisionDialogProps {
 
 /** Records the customer's answer given at the counter or by phone (the "Approve estimates for customers" switch). */
 export function EstimateDecisionDialog({ repairId, estimate, customerName, onClose }: EstimateDecisionDialogProps) {
+  const { t } = useTranslation('repairs')
   const [decision, setDecision] = useState<EstimateDecision>('approve')
   const [channel, setChannel] = useState<StaffEstimateChannel>('counter')
   const [name, setName] = useState(customerName)
@@ -49,7 +51,7 @@ export function EstimateDecisionDialog({ repairId, estimate, customerName, onClo
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="estimate-decision-title">
       <DialogTitle id="estimate-decision-title">
-        Record the customer&apos;s answer (version {estimate.version})
+        {t('repairs:estimateDecision.title', { version: estimate.version })}
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -59,8 +61,8 @@ export function EstimateDecisionDialog({ repairId, estimate, customerName, onClo
             value={decision}
             onChange={(event) => setDecision(event.target.value === 'decline' ? 'decline' : 'approve')}
           >
-            <MenuItem value="approve">Approved</MenuItem>
-            <MenuItem value="decline">Declined</MenuItem>
+            <MenuItem value="approve">{t('repairs:estimateDecision.approved')}</MenuItem>
+            <MenuItem value="decline">{t('repairs:estimateDecision.declined')}</MenuItem>
           </TextField>
           <TextField
             select
@@ -68,11 +70,11 @@ export function EstimateDecisionDialog({ repairId, estimate, customerName, onClo
             value={channel}
             onChange={(event) => setChannel(event.target.value === 'phone' ? 'phone' : 'counter')}
           >
-            <MenuItem value="counter">At the counter</MenuItem>
-            <MenuItem value="phone">By phone</MenuItem>
+            <MenuItem value="counter">{t('repairs:estimateDecision.atCounter')}</MenuItem>
+            <MenuItem value="phone">{t('repairs:estimateDecision.byPhone')}</MenuItem>
           </TextField>
           <TextField
-            label="Customer's name"
+            label={t('repairs:estimateDecision.customerName')}
             value={name}
             onChange={(event) => setName(event.target.value)}
             error={Boolean(errors.name)}
@@ -93,9 +95,9 @@ export function EstimateDecisionDialog({ repairId, estimate, customerName, onClo
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('repairs:actions.cancel')}</Button>
         <Button variant="contained" onClick={submit} loading={record.isPending}>
-          Record answer
+          {t('repairs:estimates.recordAnswer')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -25,6 +25,7 @@ import {
   type RepairEstimateItem,
 } from '@counterpart/domain/schemas/repair-estimates'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { RemoveLineButton } from '../../../components/line-buttons.tsx'
 import { TotalLine } from '../../../components/total-line.tsx'
 import { isApiError } from '../../../lib/api-error.ts'
@@ -80,6 +81,7 @@ interface EstimateEditorDialogProps {
 
 /** Drafts or edits an estimate: lines of parts and labour (labour with its days of warranty) and a note. */
 export function EstimateEditorDialog({ repairId, estimate, onClose }: EstimateEditorDialogProps) {
+  const { t } = useTranslation('repairs')
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
   const { money } = useFormatters()
   const [draft, setDraft] = useState(() => draftOf(estimate))
@@ -92,6 +94,18 @@ export function EstimateEditorDialog({ repairId, estimate, onClose }: EstimateEd
       lines: current.lines.map((line, at) => (at === index ? { ...line, ...change } : line)),
     }))
   const errorOf = (key: string) => errors[key]?.[0]
+  // Each line's errors by field, read before the JSX (the field names are keys, not text).
+  const lineErrors = draft.lines.map((_line, index) => {
+    const at = (field: string) => errorOf(`lines.${index}.${field}`)
+    return {
+      description: at('description'),
+      qty: at('qty'),
+      unitPrice: at('unitPrice'),
+      warrantyDays: at('warrantyDays'),
+    }
+  })
+  const linesError = errorOf('lines')
+  const noteError = errorOf('note')
 
   function submit() {
     setErrors({})
@@ -132,18 +146,18 @@ export function EstimateEditorDialog({ repairId, estimate, onClose }: EstimateEd
       aria-labelledby="estimate-editor-title"
     >
       <DialogTitle id="estimate-editor-title">
-        {estimate ? `Edit estimate (version ${estimate.version})` : 'New estimate'}
+        {estimate ? t('repairs:estimateEditor.editTitle', { version: estimate.version }) : t('repairs:estimates.new')}
       </DialogTitle>
       <DialogContent>
         {estimate && estimate.state !== 'draft' && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            This version has been sent: saving makes the next version, and the customer answers that one.
+            {t('repairs:estimateEditor.sentNote')}
           </Typography>
         )}
         <Stack spacing={1.5}>
           {draft.lines.map((line, index) => {
-            const name = `Line ${index + 1}`
-            const at = (field: string) => errorOf(`lines.${index}.${field}`)
+            const name = t('repairs:estimateEditor.line', { number: index + 1 })
+            const lineError = lineErrors[index]
             return (
               <Paper key={index} variant="outlined" sx={{ p: 1.5 }} role="group" aria-label={name}>
                 <Grid container spacing={1.5} sx={{ alignItems: 'flex-start' }}>
@@ -167,7 +181,10 @@ export function EstimateEditorDialog({ repairId, estimate, onClose }: EstimateEd
                     </TextField>
                   </Grid>
                   <Grid size={{ xs: 6, sm: 'auto' }} sx={{ display: { sm: 'none' }, textAlign: 'end' }}>
-                    <RemoveLineButton label={`Remove ${name}`} onClick={() => removeLine(index)} />
+                    <RemoveLineButton
+                      label={t('repairs:estimateEditor.removeLine', { number: index + 1 })}
+                      onClick={() => removeLine(index)}
+                    />
                   </Grid>
                   <Grid size={{ xs: 12, sm: 4 }}>
                     <TextField
@@ -176,8 +193,8 @@ export function EstimateEditorDialog({ repairId, estimate, onClose }: EstimateEd
                       label={ESTIMATE_LABELS.description}
                       value={line.description}
                       onChange={(event) => setLine(index, { description: event.target.value })}
-                      error={Boolean(at('description'))}
-                      helperText={at('description')}
+                      error={Boolean(lineError?.description)}
+                      helperText={lineError?.description}
                       required
                     />
                   </Grid>
@@ -189,8 +206,8 @@ export function EstimateEditorDialog({ repairId, estimate, onClose }: EstimateEd
                       value={line.qty}
                       onChange={(event) => setLine(index, { qty: event.target.value })}
                       slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                      error={Boolean(at('qty'))}
-                      helperText={at('qty')}
+                      error={Boolean(lineError?.qty)}
+                      helperText={lineError?.qty}
                     />
                   </Grid>
                   <Grid size={{ xs: 4, sm: 2 }}>
@@ -201,8 +218,8 @@ export function EstimateEditorDialog({ repairId, estimate, onClose }: EstimateEd
                       value={line.unitPrice}
                       onChange={(event) => setLine(index, { unitPrice: event.target.value })}
                       slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                      error={Boolean(at('unitPrice'))}
-                      helperText={at('unitPrice')}
+                      error={Boolean(lineError?.unitPrice)}
+                      helperText={lineError?.unitPrice}
                       required
                     />
                   </Grid>
@@ -215,29 +232,32 @@ export function EstimateEditorDialog({ repairId, estimate, onClose }: EstimateEd
                         value={line.warrantyDays}
                         onChange={(event) => setLine(index, { warrantyDays: event.target.value })}
                         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                        error={Boolean(at('warrantyDays'))}
-                        helperText={at('warrantyDays')}
+                        error={Boolean(lineError?.warrantyDays)}
+                        helperText={lineError?.warrantyDays}
                       />
                     )}
                   </Grid>
                   <Grid size={{ sm: 0.5 }} sx={{ display: { xs: 'none', sm: 'block' } }}>
-                    <RemoveLineButton label={`Remove ${name}`} onClick={() => removeLine(index)} />
+                    <RemoveLineButton
+                      label={t('repairs:estimateEditor.removeLine', { number: index + 1 })}
+                      onClick={() => removeLine(index)}
+                    />
                   </Grid>
                 </Grid>
               </Paper>
             )
           })}
-          {errorOf('lines') && (
+          {linesError && (
             <Typography color="error" variant="body2">
-              {errorOf('lines')}
+              {linesError}
             </Typography>
           )}
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             <Button startIcon={<AddIcon />} onClick={() => addLine('part')}>
-              Add part
+              {t('repairs:estimateEditor.addPart')}
             </Button>
             <Button startIcon={<AddIcon />} onClick={() => addLine('labour')}>
-              Add labour
+              {t('repairs:estimateEditor.addLabour')}
             </Button>
           </Stack>
           <TextField
@@ -246,16 +266,16 @@ export function EstimateEditorDialog({ repairId, estimate, onClose }: EstimateEd
             onChange={(event) => setDraft((current) => ({ ...current, note: event.target.value }))}
             multiline
             minRows={2}
-            error={Boolean(errorOf('note'))}
-            helperText={errorOf('note') ?? 'Shown to the customer with the estimate'}
+            error={Boolean(noteError)}
+            helperText={noteError ?? t('repairs:estimateEditor.noteHelp')}
           />
-          <TotalLine label="Total" value={money(liveTotal(draft.lines))} strong />
+          <TotalLine label={t('repairs:totals.total')} value={money(liveTotal(draft.lines))} strong />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('repairs:actions.cancel')}</Button>
         <Button variant="contained" onClick={submit} loading={save.isPending}>
-          Save estimate
+          {t('repairs:estimateEditor.save')}
         </Button>
       </DialogActions>
     </Dialog>

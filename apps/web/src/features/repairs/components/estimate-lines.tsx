@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { ESTIMATE_LINE_KIND_LABELS } from '@counterpart/domain/repair-estimates'
 import type { EstimateLine } from '@counterpart/domain/schemas/repair-estimates'
+import { useTranslation } from 'react-i18next'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 
 /**
@@ -11,9 +12,10 @@ import { useFormatters } from '../../../lib/use-formatters.ts'
  * phone never scrolls sideways.
  */
 export function EstimateLines({ lines, total }: { lines: readonly EstimateLine[]; total: number }) {
+  const { t } = useTranslation('repairs')
   const { money } = useFormatters()
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Estimate lines">
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={t('repairs:estimateLines.label')}>
       {lines.map((line, index) => (
         <Stack
           component="li"
@@ -25,7 +27,9 @@ export function EstimateLines({ lines, total }: { lines: readonly EstimateLine[]
             <Typography sx={{ overflowWrap: 'anywhere' }}>{line.description}</Typography>
             <Typography variant="caption" color="text.secondary">
               {ESTIMATE_LINE_KIND_LABELS[line.kind]}
-              {line.kind === 'labour' && line.warrantyDays > 0 && ` · ${line.warrantyDays} days warranty`}
+              {line.kind === 'labour' &&
+                line.warrantyDays > 0 &&
+                ` · ${t('repairs:estimateLines.warrantyDays', { days: line.warrantyDays })}`}
               {' · '}
               <bdi>
                 {line.qty} × {money(line.unitPrice)}
@@ -38,7 +42,7 @@ export function EstimateLines({ lines, total }: { lines: readonly EstimateLine[]
         </Stack>
       ))}
       <Stack component="li" direction="row" sx={{ justifyContent: 'space-between', pt: 1 }}>
-        <Typography sx={{ fontWeight: 700 }}>Total</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{t('repairs:totals.total')}</Typography>
         <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
           <bdi>{money(total)}</bdi>
         </Typography>

@@ -15,6 +15,7 @@ import {
 import type { RepairDetailAnswer as RepairDetail } from '@counterpart/domain/schemas/repair-estimates'
 import { paymentMethodLabel } from '@counterpart/domain/schemas/tenders'
 import { useState, type FormEvent } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { isApiError } from '../../../lib/api-error.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
@@ -24,6 +25,7 @@ const isDepositGateway = (value: string): value is RepairDepositGateway =>
   (REPAIR_DEPOSIT_GATEWAYS as readonly string[]).includes(value)
 
 function DepositRow({ deposit }: { deposit: RepairDeposit }) {
+  const { t } = useTranslation('repairs')
   const { money, dateTime } = useFormatters()
   const back = deposit.type === 'debit'
   return (
@@ -34,7 +36,8 @@ function DepositRow({ deposit }: { deposit: RepairDeposit }) {
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {back ? 'Paid back' : 'Deposit'} · {paymentMethodLabel(deposit.gateway)}
+          {back ? t('repairs:deposits.paidBack') : t('repairs:deposits.deposit')} ·{' '}
+          {paymentMethodLabel(deposit.gateway)}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           <bdi>{dateTime(deposit.created_at)}</bdi>
@@ -50,6 +53,7 @@ function DepositRow({ deposit }: { deposit: RepairDeposit }) {
 
 /** Pays back everything a cancelled ticket holds, by the way staff choose. */
 function RefundDepositForm({ repair }: { repair: RepairDetail }) {
+  const { t } = useTranslation('repairs')
   const { money } = useFormatters()
   const [gateway, setGateway] = useState<RepairDepositGateway>(DEFAULT_DEPOSIT_GATEWAY)
   const [error, setError] = useState<string | undefined>()
@@ -75,7 +79,7 @@ function RefundDepositForm({ repair }: { repair: RepairDetail }) {
       onSubmit={submit}
       direction={{ xs: 'column', sm: 'row' }}
       sx={{ gap: 1.5, mt: 2, alignItems: { sm: 'flex-start' } }}
-      aria-label="Refund deposit"
+      aria-label={t('repairs:deposits.refundLabel')}
     >
       <TextField
         select
@@ -96,7 +100,11 @@ function RefundDepositForm({ repair }: { repair: RepairDetail }) {
         ))}
       </TextField>
       <Button type="submit" variant="contained" color="warning" loading={refund.isPending}>
-        Refund deposit (<bdi>{money(repair.depositHeld)}</bdi>)
+        <Trans
+          i18nKey="repairs:deposits.refund"
+          values={{ amount: money(repair.depositHeld) }}
+          components={{ b: <bdi /> }}
+        />
       </Button>
     </Stack>
   )
@@ -107,19 +115,24 @@ function RefundDepositForm({ repair }: { repair: RepairDetail }) {
  * the ticket holds. A cancelled ticket that still holds money offers "Refund deposit".
  */
 export function RepairDepositsPanel({ repair }: { repair: RepairDetail }) {
+  const { t } = useTranslation('repairs')
   const { money } = useFormatters()
   if (repair.deposits.length === 0) return null
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="repair-deposits-title">
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
         <Typography id="repair-deposits-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          Deposits
+          {t('repairs:deposits.title')}
         </Typography>
         <Typography variant="body2" data-testid="repair-deposit-held">
-          Held: <bdi>{money(repair.depositHeld)}</bdi>
+          <Trans
+            i18nKey="repairs:deposits.held"
+            values={{ amount: money(repair.depositHeld) }}
+            components={{ b: <bdi /> }}
+          />
         </Typography>
       </Stack>
-      <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Deposit payments">
+      <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('repairs:deposits.listLabel')}>
         {repair.deposits.map((deposit) => (
           <DepositRow key={deposit.id} deposit={deposit} />
         ))}

@@ -14,6 +14,7 @@ import {
 } from '@counterpart/domain/repair-estimates'
 import type { RepairDetailAnswer, RepairEstimateItem } from '@counterpart/domain/schemas/repair-estimates'
 import { useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { useCan } from '../../../lib/app-configuration.ts'
 import { pathOf } from '../../../lib/paths.ts'
@@ -38,6 +39,7 @@ const STATE_COLOURS: Record<EstimateState, ChipProps['color']> = {
  * record an answer given at the counter or by phone and see the customer's signature.
  */
 export function RepairEstimatesPanel({ repair }: { repair: RepairDetailAnswer }) {
+  const { t } = useTranslation('repairs')
   const mayApprove = useCan('repairApprove')
   const [editing, setEditing] = useState<RepairEstimateItem | 'new' | null>(null)
   const [deciding, setDeciding] = useState<RepairEstimateItem | null>(null)
@@ -47,17 +49,16 @@ export function RepairEstimatesPanel({ repair }: { repair: RepairDetailAnswer })
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="repair-estimates-title">
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography id="repair-estimates-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          Estimates and warranty
+          {t('repairs:estimates.title')}
         </Typography>
         <Button startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-          New estimate
+          {t('repairs:estimates.new')}
         </Button>
       </Stack>
       <WarrantySummary repair={repair} />
       {repair.estimates.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          No estimate yet. Draft one with its parts and labour, then send it: the customer approves it on the tracking
-          page.
+          {t('repairs:estimates.empty')}
         </Typography>
       ) : (
         <Stack spacing={1.5} sx={{ mt: 1.5 }}>
@@ -100,35 +101,43 @@ export function RepairEstimatesPanel({ repair }: { repair: RepairDetailAnswer })
 }
 
 function WarrantySummary({ repair }: { repair: RepairDetailAnswer }) {
+  const { t } = useTranslation('repairs')
   const { date } = useFormatters()
   const original = repair.warrantyOf
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
       <Typography variant="body2" color="text.secondary">
         {repair.warrantyUntil
-          ? `Warranty ${repair.warrantyDays} days from pickup: ${isUnderWarranty(repair.warrantyUntil) ? 'until' : 'ended'} ${date(repair.warrantyUntil)}`
+          ? t(isUnderWarranty(repair.warrantyUntil) ? 'repairs:warranty.runsUntil' : 'repairs:warranty.endedOn', {
+              days: repair.warrantyDays,
+              date: date(repair.warrantyUntil),
+            })
           : repair.warrantyDays > 0
-            ? `Warranty ${repair.warrantyDays} days, from pickup`
-            : 'No warranty (no labour line of an approved estimate names one)'}
-        {repair.warrantyClaims > 0 &&
-          ` · ${repair.warrantyClaims} warranty claim${repair.warrantyClaims === 1 ? '' : 's'}`}
+            ? t('repairs:warranty.fromPickup', { days: repair.warrantyDays })
+            : t('repairs:warranty.none')}
+        {repair.warrantyClaims > 0 && ` · ${t('repairs:warranty.claims', { count: repair.warrantyClaims })}`}
       </Typography>
       {original && (
         <Alert severity={original.claim ? 'info' : 'warning'}>
-          Come-back of repair{' '}
-          <RouterLink to={pathOf('RepairForm', { id: original.id })}>
-            <bdi>{original.key}</bdi>
-          </RouterLink>{' '}
-          ({original.deviceName}):{' '}
-          {original.claim && original.warrantyUntil
-            ? `under warranty until ${date(original.warrantyUntil)}. The warranted work is not charged.`
-            : 'opened after its warranty ended, so the work is charged as usual.'}
+          <Trans
+            i18nKey={
+              original.claim && original.warrantyUntil
+                ? 'repairs:warranty.comeBackClaim'
+                : 'repairs:warranty.comeBackCharged'
+            }
+            values={{
+              key: original.key,
+              device: original.deviceName,
+              until: original.warrantyUntil ? date(original.warrantyUntil) : '',
+            }}
+            components={{ link: <RouterLink to={pathOf('RepairForm', { id: original.id })} />, b: <bdi /> }}
+          />
         </Alert>
       )}
       {repair.group === 'collected' && (
         <Box>
           <Button size="small" component={RouterLink} to={`${pathOf('RepairForm')}?warrantyOf=${repair.id}`}>
-            Open a come-back
+            {t('repairs:warranty.openComeBack')}
           </Button>
         </Box>
       )}
@@ -147,17 +156,20 @@ interface EstimateVersionProps {
 }
 
 function EstimateVersion({ repairId, estimate, mayApprove, onEdit, onDecide, onSend, sending }: EstimateVersionProps) {
+  const { t } = useTranslation('repairs')
   const { dateTime } = useFormatters()
   const superseded = estimate.state === 'superseded'
   const decision = estimate.decision
   return (
     <Box
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, opacity: superseded ? 0.7 : 1 }}
-      aria-label={`Estimate version ${estimate.version}`}
+      aria-label={t('repairs:estimates.versionLabel', { version: estimate.version })}
       role="group"
     >
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: superseded ? 0 : 1 }}>
-        <Typography sx={{ fontWeight: 600 }}>Version {estimate.version}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          {t('repairs:estimates.version', { version: estimate.version })}
+        </Typography>
         <Chip
           size="small"
           label={ESTIMATE_STATE_LABELS[estimate.state]}
@@ -165,9 +177,11 @@ function EstimateVersion({ repairId, estimate, mayApprove, onEdit, onDecide, onS
           variant={superseded ? 'outlined' : 'filled'}
         />
         <Typography variant="body2" color="text.secondary">
-          {estimate.sentAt ? `Sent ${dateTime(estimate.sentAt)}` : `Drafted ${dateTime(estimate.createdAt)}`}
+          {estimate.sentAt
+            ? t('repairs:estimates.sent', { at: dateTime(estimate.sentAt) })
+            : t('repairs:estimates.drafted', { at: dateTime(estimate.createdAt) })}
           {estimate.remindedAt.length > 0 &&
-            ` · reminded ${estimate.remindedAt.length} time${estimate.remindedAt.length === 1 ? '' : 's'}`}
+            ` · ${t('repairs:estimates.reminded', { count: estimate.remindedAt.length })}`}
         </Typography>
       </Stack>
       {!superseded && (
@@ -181,8 +195,21 @@ function EstimateVersion({ repairId, estimate, mayApprove, onEdit, onDecide, onS
           {decision && (
             <Box sx={{ mt: 1.5 }}>
               <Typography variant="body2">
-                {decision.decision === 'approve' ? 'Approved' : 'Declined'} {ESTIMATE_CHANNEL_LABELS[decision.channel]}
-                {decision.recordedBy ? `, by ${decision.recordedBy}` : ''} for {decision.name}, {dateTime(decision.at)}
+                {t(
+                  decision.recordedBy
+                    ? decision.decision === 'approve'
+                      ? 'repairs:estimates.approvedBy'
+                      : 'repairs:estimates.declinedBy'
+                    : decision.decision === 'approve'
+                      ? 'repairs:estimates.approved'
+                      : 'repairs:estimates.declined',
+                  {
+                    channel: ESTIMATE_CHANNEL_LABELS[decision.channel],
+                    user: decision.recordedBy,
+                    name: decision.name,
+                    at: dateTime(decision.at),
+                  },
+                )}
                 {decision.reason && `: ${decision.reason}`}
               </Typography>
               {mayApprove && decision.channel === 'public' && (
@@ -191,7 +218,7 @@ function EstimateVersion({ repairId, estimate, mayApprove, onEdit, onDecide, onS
                     <Box
                       component="img"
                       src={`/api/repair/${repairId}/estimates/${estimate.id}/signature`}
-                      alt={`Signature of ${decision.name}`}
+                      alt={t('repairs:estimates.signatureOf', { name: decision.name })}
                       sx={{
                         display: 'block',
                         maxWidth: 240,
@@ -203,10 +230,18 @@ function EstimateVersion({ repairId, estimate, mayApprove, onEdit, onDecide, onS
                     />
                   )}
                   <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    From <bdi>{decision.clientIp}</bdi> · {decision.userAgent}
+                    <Trans
+                      i18nKey="repairs:estimates.from"
+                      values={{ ip: decision.clientIp, agent: decision.userAgent }}
+                      components={{ b: <bdi /> }}
+                    />
                   </Typography>
                   <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    Version seen (SHA-256) <bdi style={{ fontFamily: 'monospace' }}>{decision.versionHash}</bdi>
+                    <Trans
+                      i18nKey="repairs:estimates.versionSeen"
+                      values={{ hash: decision.versionHash }}
+                      components={{ b: <bdi style={{ fontFamily: 'monospace' }} /> }}
+                    />
                   </Typography>
                 </Stack>
               )}
@@ -215,15 +250,15 @@ function EstimateVersion({ repairId, estimate, mayApprove, onEdit, onDecide, onS
           <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
             {estimate.state === 'draft' && (
               <Button variant="contained" size="small" onClick={onSend} loading={sending}>
-                Send to customer
+                {t('repairs:estimates.send')}
               </Button>
             )}
             <Button size="small" onClick={onEdit}>
-              {estimate.state === 'draft' ? 'Edit' : 'Edit as new version'}
+              {estimate.state === 'draft' ? t('repairs:estimates.edit') : t('repairs:estimates.editAsNew')}
             </Button>
             {mayApprove && (estimate.state === 'draft' || estimate.state === 'sent') && (
               <Button size="small" onClick={onDecide}>
-                Record answer
+                {t('repairs:estimates.recordAnswer')}
               </Button>
             )}
           </Stack>

@@ -15,7 +15,6 @@ import Typography from '@mui/material/Typography'
 import {
   CHECK_RESULT_LABELS,
   CHECK_RESULTS,
-  CHECKLIST_STAGE_LABELS,
   CHECKLIST_STAGES,
   PHOTO_STAGE_LABELS,
   PHOTO_STAGES,
@@ -30,6 +29,7 @@ import {
 } from '@counterpart/domain/schemas/repair-evidence'
 import type { RepairDetailAnswer as RepairDetail } from '@counterpart/domain/schemas/repair-estimates'
 import { useRef, useState, type ChangeEvent } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { SignaturePad } from '../../../components/signature-pad.tsx'
 import { useCan } from '../../../lib/app-configuration.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
@@ -45,12 +45,37 @@ import {
 
 const LABELS = REPAIR_EVIDENCE_LABELS
 
+/** Per stage, whole sentences: a stage's label lower-cased inside another sentence reads wrong in other languages. */
+const PHOTO_ALT: Record<PhotoStage, string> = {
+  intake: 'repairs:evidence.photoAlt.intake',
+  work: 'repairs:evidence.photoAlt.work',
+  pickup: 'repairs:evidence.photoAlt.pickup',
+}
+const REMOVE_PHOTO: Record<PhotoStage, string> = {
+  intake: 'repairs:evidence.removePhoto.intake',
+  work: 'repairs:evidence.removePhoto.work',
+  pickup: 'repairs:evidence.removePhoto.pickup',
+}
+const CHECKLIST_TITLE: Record<ChecklistStage, string> = {
+  intake: 'repairs:evidence.checklistTitle.intake',
+  after: 'repairs:evidence.checklistTitle.after',
+}
+const CHECKLIST_SAVE: Record<ChecklistStage, string> = {
+  intake: 'repairs:evidence.checklistSave.intake',
+  after: 'repairs:evidence.checklistSave.after',
+}
+const SIGNATURE_ALT: Record<SignatureStage, string> = {
+  dropoff: 'repairs:evidence.signatureAlt.dropoff',
+  pickup: 'repairs:evidence.signatureAlt.pickup',
+}
+
 /** Issue 30, item 6: photos, checklists and signatures at intake and pickup, on the repair page. */
 export function RepairEvidencePanel({ repair }: { repair: RepairDetail }) {
+  const { t } = useTranslation('repairs')
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="repair-evidence-title">
       <Typography id="repair-evidence-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-        Evidence
+        {t('repairs:evidence.title')}
       </Typography>
       <Stack spacing={3}>
         <PhotosSection repair={repair} />
@@ -69,6 +94,7 @@ export function RepairEvidencePanel({ repair }: { repair: RepairDetail }) {
 }
 
 function PhotosSection({ repair }: { repair: RepairDetail }) {
+  const { t } = useTranslation('repairs')
   const canView = useCan('repairEvidenceView')
   const input = useRef<HTMLInputElement>(null)
   const [stage, setStage] = useState<PhotoStage>('intake')
@@ -90,7 +116,7 @@ function PhotosSection({ repair }: { repair: RepairDetail }) {
   return (
     <Box component="section" aria-labelledby="repair-photos-title">
       <Typography id="repair-photos-title" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        Photos
+        {t('repairs:evidence.photos')}
       </Typography>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
         <TextField
@@ -117,7 +143,7 @@ function PhotosSection({ repair }: { repair: RepairDetail }) {
           onClick={() => input.current?.click()}
           loading={add.isPending}
         >
-          Take or choose a photo
+          {t('repairs:evidence.takePhoto')}
         </Button>
         {/* capture: a phone or tablet opens its camera; a desktop picks a file. */}
         <input
@@ -132,13 +158,13 @@ function PhotosSection({ repair }: { repair: RepairDetail }) {
       </Stack>
       {repair.photos.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No photo yet: take the device's photos at intake, while it is worked on and at pickup.
+          {t('repairs:evidence.noPhoto')}
         </Typography>
       ) : (
         <Box
           sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}
           role="list"
-          aria-label="Photos"
+          aria-label={t('repairs:evidence.photos')}
         >
           {repair.photos.map((photo) => (
             <Paper key={photo.id} variant="outlined" sx={{ p: 1, minWidth: 0 }} role="listitem">
@@ -146,13 +172,13 @@ function PhotosSection({ repair }: { repair: RepairDetail }) {
                 <Box
                   component="img"
                   src={photo.url}
-                  alt={photo.caption || `${PHOTO_STAGE_LABELS[photo.stage]} photo`}
+                  alt={photo.caption || t(PHOTO_ALT[photo.stage])}
                   loading="lazy"
                   sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1 }}
                 />
               ) : (
                 <Typography variant="caption" color="text.secondary">
-                  You may not see repair photos.
+                  {t('repairs:evidence.mayNotSee')}
                 </Typography>
               )}
               <Typography variant="caption" component="p" sx={{ mt: 0.5 }}>
@@ -175,7 +201,11 @@ function PhotosSection({ repair }: { repair: RepairDetail }) {
                 />
                 <IconButton
                   size="small"
-                  aria-label={`Remove the photo ${photo.caption || PHOTO_STAGE_LABELS[photo.stage].toLowerCase()}`}
+                  aria-label={
+                    photo.caption
+                      ? t('repairs:evidence.removePhotoNamed', { caption: photo.caption })
+                      : t(REMOVE_PHOTO[photo.stage])
+                  }
                   onClick={() => remove.mutate({ repairId: repair.id, photoId: photo.id })}
                 >
                   <DeleteOutlineIcon fontSize="small" />
@@ -204,6 +234,7 @@ function ChecklistSection({
   stage: ChecklistStage
   filled: RepairChecklist | null
 }) {
+  const { t } = useTranslation('repairs')
   const categories = useChecklistCategories()
   const save = useSaveRepairChecklist()
   const [categoryId, setCategoryId] = useState<number | null>(filled?.categoryId ?? null)
@@ -233,18 +264,22 @@ function ChecklistSection({
   return (
     <Box component="section" aria-labelledby={titleId}>
       <Typography id={titleId} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        Checklist {CHECKLIST_STAGE_LABELS[stage].toLowerCase()}
+        {t(CHECKLIST_TITLE[stage])}
         {filled && (
           <Typography component="span" variant="caption" color="text.secondary">
             {' '}
-            · filled <bdi>{dateTime(filled.updated_at)}</bdi>
-            {filled.by && <> by {filled.by}</>}
+            ·{' '}
+            <Trans
+              i18nKey={filled.by ? 'repairs:evidence.filledBy' : 'repairs:evidence.filled'}
+              values={{ at: dateTime(filled.updated_at), user: filled.by ?? '' }}
+              components={{ b: <bdi /> }}
+            />
           </Typography>
         )}
       </Typography>
       {stage === 'after' && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-          A repair checked at intake is marked ready only once this checklist is filled.
+          {t('repairs:evidence.afterNote')}
         </Typography>
       )}
       <TextField
@@ -299,13 +334,14 @@ function ChecklistSection({
         </Stack>
       )}
       <Button variant="outlined" sx={{ mt: 1 }} onClick={submit} disabled={rows.length === 0} loading={save.isPending}>
-        Save checklist {CHECKLIST_STAGE_LABELS[stage].toLowerCase()}
+        {t(CHECKLIST_SAVE[stage])}
       </Button>
     </Box>
   )
 }
 
 function SignaturesSection({ repair }: { repair: RepairDetail }) {
+  const { t } = useTranslation('repairs')
   const canView = useCan('repairEvidenceView')
   const add = useAddRepairSignature()
   const [stage, setStage] = useState<SignatureStage>(
@@ -330,10 +366,15 @@ function SignaturesSection({ repair }: { repair: RepairDetail }) {
   return (
     <Box component="section" aria-labelledby="repair-signatures-title">
       <Typography id="repair-signatures-title" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        Customer's signature
+        {t('repairs:evidence.signatureTitle')}
       </Typography>
       {repair.signatures.length > 0 && (
-        <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', mb: 1 }} role="list" aria-label="Signatures">
+        <Stack
+          direction="row"
+          sx={{ gap: 2, flexWrap: 'wrap', mb: 1 }}
+          role="list"
+          aria-label={t('repairs:evidence.signatures')}
+        >
           {repair.signatures.map((signature) => (
             <Box key={signature.id} role="listitem" sx={{ minWidth: 0 }}>
               <Typography variant="caption" component="p">
@@ -344,7 +385,7 @@ function SignaturesSection({ repair }: { repair: RepairDetail }) {
                 <Box
                   component="img"
                   src={signature.url}
-                  alt={`Signature ${SIGNATURE_STAGE_LABELS[signature.stage].toLowerCase()}`}
+                  alt={t(SIGNATURE_ALT[signature.stage])}
                   sx={{
                     display: 'block',
                     maxWidth: 240,

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { REPAIR_PRIORITIES, REPAIR_PRIORITY_LABELS, type RepairPriority } from '@counterpart/domain/repair-workflow'
 import { REPAIR_FLOW_LABELS } from '@counterpart/domain/schemas/repair-workflow'
+import { useTranslation } from 'react-i18next'
 import { useCan } from '../../../lib/app-configuration.ts'
 import { useRepairTechnicians } from '../../../lib/queries/repair-statuses.ts'
 
@@ -64,6 +65,7 @@ export function RepairFlowFields({
   current: { id: number; name: string } | null
   onChange: (values: RepairFlowValues) => void
 }) {
+  const { t } = useTranslation('repairs')
   const canAssign = useCan('repairAssign')
   const technicians = useRepairTechnicians(canAssign)
   const set = <K extends keyof RepairFlowValues>(key: K, value: RepairFlowValues[K]) =>
@@ -72,7 +74,7 @@ export function RepairFlowFields({
   return (
     <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
-        Workflow
+        {t('repairs:flow.title')}
       </Typography>
       <Stack spacing={2}>
         <TextField
@@ -104,7 +106,7 @@ export function RepairFlowFields({
             value={values.technicianId}
             onChange={(event) => set('technicianId', event.target.value)}
           >
-            <MenuItem value="">Nobody yet</MenuItem>
+            <MenuItem value="">{t('repairs:flow.nobodyYet')}</MenuItem>
             {[
               ...(current && !(technicians.data ?? []).some((user) => user.id === current.id) ? [current] : []),
               ...(technicians.data ?? []),

@@ -19,6 +19,7 @@ import {
 } from '@counterpart/domain/schemas/repair-deposits'
 import { paymentMethodLabel } from '@counterpart/domain/schemas/tenders'
 import { useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { useWatch } from 'react-hook-form'
 import { FormActions } from '../../../components/form-actions.tsx'
 import { bindTextFields, CELL, FormAmountField } from '../../../components/form-text-field.tsx'
@@ -97,6 +98,7 @@ interface RepairFormProps {
 
 /** The repair form (spec 001 §2 Repairs): add or edit; also meant for the POS Add dialog's Add Repair tab. */
 export function RepairForm({ repair, onSaved, onCancel, comeBackOf: original = null }: RepairFormProps) {
+  const { t } = useTranslation('repairs')
   const { defaultTaxRate } = useConfigs()
   const { money, date } = useFormatters()
   const comeBack = repair ? null : comeBackOf(original)
@@ -149,6 +151,17 @@ export function RepairForm({ repair, onSaved, onCancel, comeBackOf: original = n
   })
 
   const field = bindTextFields(form.control, REPAIR_LABELS)
+  // Built before the JSX: the field names are keys of the form, not text.
+  const inputs = {
+    name: field('name', { cell: CELL.half, required: true }),
+    phone: field('phone', { cell: CELL.half, required: true }),
+    email: field('email', { cell: CELL.half, type: 'email' }),
+    address: field('address', { cell: CELL.half }),
+    deviceName: field('deviceName', { cell: CELL.third, required: true }),
+    imei: field('imei', { cell: CELL.third }),
+    sNumber: field('sNumber', { cell: CELL.third }),
+    issue: field('issue', { cell: 12, required: true, multiline: true, minRows: 3 }),
+  }
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
@@ -156,33 +169,42 @@ export function RepairForm({ repair, onSaved, onCancel, comeBackOf: original = n
         <Grid size={{ xs: 12, md: 8 }}>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
-              Customer and device
+              {t('repairs:form.customerAndDevice')}
             </Typography>
             <Grid container spacing={2}>
-              {field('name', { cell: CELL.half, required: true })}
-              {field('phone', { cell: CELL.half, required: true })}
-              {field('email', { cell: CELL.half, type: 'email' })}
-              {field('address', { cell: CELL.half })}
-              {field('deviceName', { cell: CELL.third, required: true })}
-              {field('imei', { cell: CELL.third })}
-              {field('sNumber', { cell: CELL.third })}
+              {inputs.name}
+              {inputs.phone}
+              {inputs.email}
+              {inputs.address}
+              {inputs.deviceName}
+              {inputs.imei}
+              {inputs.sNumber}
               <ImeiCheck form={form} imei="imei" model="deviceName" reasonLabel={REPAIR_LABELS.imeiOverrideReason} />
-              {field('issue', { cell: 12, required: true, multiline: true, minRows: 3 })}
+              {inputs.issue}
             </Grid>
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
-              Charges
+              {t('repairs:columns.charges')}
             </Typography>
             <Stack spacing={2}>
               {comeBack && (
                 <Alert severity={comeBack.underWarranty ? 'info' : 'warning'}>
-                  Come-back of repair <bdi>{comeBack.original.key}</bdi>:{' '}
-                  {comeBack.underWarranty && comeBack.until
-                    ? `under warranty until ${date(comeBack.until)}, so the warranted work is not charged (Charges 0).`
-                    : 'its warranty has ended, so the work is charged as usual.'}
+                  {comeBack.underWarranty && comeBack.until ? (
+                    <Trans
+                      i18nKey="repairs:form.comeBackUnderWarranty"
+                      values={{ key: comeBack.original.key, until: date(comeBack.until) }}
+                      components={{ b: <bdi /> }}
+                    />
+                  ) : (
+                    <Trans
+                      i18nKey="repairs:form.comeBackWarrantyEnded"
+                      values={{ key: comeBack.original.key }}
+                      components={{ b: <bdi /> }}
+                    />
+                  )}
                 </Alert>
               )}
               <FormAmountField control={form.control} name="charges" label={REPAIR_LABELS.charges} required />
@@ -192,7 +214,7 @@ export function RepairForm({ repair, onSaved, onCancel, comeBackOf: original = n
                 <TextField
                   select
                   size="small"
-                  label={depositChange > 0 ? REPAIR_DEPOSIT_LABELS.prePaidGateway : 'Pay back by'}
+                  label={depositChange > 0 ? REPAIR_DEPOSIT_LABELS.prePaidGateway : t('repairs:form.payBackBy')}
                   value={prePaidGateway}
                   onChange={(event) => {
                     const value = REPAIR_DEPOSIT_GATEWAYS.find((gateway) => gateway === event.target.value)
@@ -201,7 +223,9 @@ export function RepairForm({ repair, onSaved, onCancel, comeBackOf: original = n
                   error={depositError !== undefined}
                   helperText={
                     depositError ??
-                    `${depositChange > 0 ? 'Taken' : 'Paid back'} now: ${money(fromCents(Math.abs(depositChange)))}`
+                    t(depositChange > 0 ? 'repairs:form.takenNow' : 'repairs:form.paidBackNow', {
+                      amount: money(fromCents(Math.abs(depositChange))),
+                    })
                   }
                 >
                   {REPAIR_DEPOSIT_GATEWAYS.map((value) => (
@@ -212,16 +236,28 @@ export function RepairForm({ repair, onSaved, onCancel, comeBackOf: original = n
                 </TextField>
               )}
               <Box aria-live="polite">
-                <TotalLine label="Tax" value={totals ? money(fromCents(totals.taxAmount)) : '-'} />
-                <TotalLine label="Total" value={totals ? money(fromCents(totals.totalAmount)) : '-'} strong />
-                <TotalLine label="Due" value={totals ? money(fromCents(totals.due)) : '-'} strong />
+                <TotalLine label={t('repairs:totals.tax')} value={totals ? money(fromCents(totals.taxAmount)) : '-'} />
+                <TotalLine
+                  label={t('repairs:totals.total')}
+                  value={totals ? money(fromCents(totals.totalAmount)) : '-'}
+                  strong
+                />
+                <TotalLine
+                  label={t('repairs:columns.due')}
+                  value={totals ? money(fromCents(totals.due)) : '-'}
+                  strong
+                />
               </Box>
             </Stack>
           </Paper>
           <RepairFlowFields values={flow} current={repair?.technician ?? null} onChange={setFlow} />
         </Grid>
       </Grid>
-      <FormActions submitLabel={repair ? 'Update' : 'Save'} loading={saving} onCancel={onCancel} />
+      <FormActions
+        submitLabel={repair ? t('repairs:form.update') : t('repairs:form.save')}
+        loading={saving}
+        onCancel={onCancel}
+      />
     </Box>
   )
 }

@@ -10,6 +10,7 @@ import {
   type RepairMessageState,
 } from '@counterpart/domain/schemas/repair-messages'
 import type { RepairDetailAnswer as RepairDetail } from '@counterpart/domain/schemas/repair-estimates'
+import { Trans, useTranslation } from 'react-i18next'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useRepairMessages, useRetryRepairMessage } from '../api/repair-evidence.ts'
@@ -23,6 +24,7 @@ const STATE_COLOURS: Record<RepairMessageState, 'default' | 'success' | 'error' 
 
 /** Issue 30, item 8: every message to the customer, with its state, its attempts and why it failed. */
 export function RepairMessagesPanel({ repair }: { repair: RepairDetail }) {
+  const { t } = useTranslation('repairs')
   const { dateTime } = useFormatters()
   const retry = useRetryRepairMessage()
   const messages = useRepairMessages(repair.id, repair.messages).data
@@ -37,15 +39,19 @@ export function RepairMessagesPanel({ repair }: { repair: RepairDetail }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="repair-messages-title">
       <Typography id="repair-messages-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-        Messages to the customer
+        {t('repairs:messages.title')}
       </Typography>
       {messages.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No message yet. Statuses with a template (Settings › Repair messages) write to the customer when a repair
-          enters them.
+          {t('repairs:messages.empty')}
         </Typography>
       ) : (
-        <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Messages">
+        <Stack
+          component="ol"
+          spacing={1}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          aria-label={t('repairs:messages.listLabel')}
+        >
           {messages.map((message) => (
             <Stack
               component="li"
@@ -61,19 +67,28 @@ export function RepairMessagesPanel({ repair }: { repair: RepairDetail }) {
               />
               <Stack sx={{ minWidth: 0, flex: 1 }}>
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  {MESSAGE_CHANNEL_LABELS[message.channel]} to <bdi>{message.recipient}</bdi>
+                  <Trans
+                    i18nKey="repairs:messages.to"
+                    values={{ channel: MESSAGE_CHANNEL_LABELS[message.channel], recipient: message.recipient }}
+                    components={{ b: <bdi /> }}
+                  />
                   {message.subject && <> · {message.subject}</>}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  <bdi>{dateTime(message.sentAt ?? message.created_at)}</bdi> · {message.attempts}{' '}
-                  {message.attempts === 1 ? 'attempt' : 'attempts'}
+                  <bdi>{dateTime(message.sentAt ?? message.created_at)}</bdi> ·{' '}
+                  {t('repairs:messages.attempts', { count: message.attempts })}
                   {message.attempts > 0 &&
                     message.state !== 'sent' &&
                     message.state !== 'failed' &&
                     message.nextAttemptAt && (
                       <>
                         {' '}
-                        · next <bdi>{dateTime(message.nextAttemptAt)}</bdi>
+                        ·{' '}
+                        <Trans
+                          i18nKey="repairs:messages.next"
+                          values={{ at: dateTime(message.nextAttemptAt) }}
+                          components={{ b: <bdi /> }}
+                        />
                       </>
                     )}
                 </Typography>
@@ -85,7 +100,7 @@ export function RepairMessagesPanel({ repair }: { repair: RepairDetail }) {
               </Stack>
               {message.state === 'failed' && (
                 <Button size="small" onClick={() => retryMessage(message)} loading={retry.isPending}>
-                  Retry
+                  {t('repairs:messages.retry')}
                 </Button>
               )}
             </Stack>

@@ -15,7 +15,10 @@ import {
   type RepairPartStock,
 } from '@counterpart/domain/schemas/repair-parts'
 import type { RepairDetailAnswer as RepairDetail } from '@counterpart/domain/schemas/repair-estimates'
+import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
 import { useState, type FormEvent } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import { ProductPicker, type PickedProduct } from '../../../components/product-picker.tsx'
 import { isApiError } from '../../../lib/api-error.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
@@ -33,12 +36,14 @@ const STATE_COLOUR: Record<RepairPartState, ChipProps['color']> = {
 }
 
 /** Where a part comes from, in words: a warehouse, or the product's own stock when it has none. */
-const placeName = (warehouse: { name: string } | null) => warehouse?.name ?? 'Product stock'
+const placeName = (t: TFunction, warehouse: { name: string } | null) =>
+  warehouse?.name ?? t('repairs:parts.productStock')
 
 type Place = RepairPartStock['places'][number]
 const placeKey = (place: Place) => (place.warehouse ? String(place.warehouse.id) : 'product')
 
 function PartRow({ repairId, part, open }: { repairId: number; part: RepairPart; open: boolean }) {
+  const { t } = useTranslation('repairs')
   const { money } = useFormatters()
   const release = useReleaseRepairPart()
   const releasable = open && (part.state === 'reserved' || part.state === 'ordered')
@@ -53,7 +58,7 @@ function PartRow({ repairId, part, open }: { repairId: number; part: RepairPart;
           <bdi>{part.qty}</bdi> × {part.product.name}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {placeName(part.warehouse)}
+          {placeName(t, part.warehouse)}
           {part.unit && (
             <>
               {' '}
@@ -63,10 +68,11 @@ function PartRow({ repairId, part, open }: { repairId: number; part: RepairPart;
           {part.purchase && (
             <>
               {' '}
-              · Purchase <bdi>{part.purchase.key}</bdi>
+              ·{' '}
+              <Trans i18nKey="repairs:parts.purchase" values={{ key: part.purchase.key }} components={{ b: <bdi /> }} />
             </>
           )}{' '}
-          · <bdi>{money(part.price)}</bdi> each
+          · <Trans i18nKey="repairs:parts.each" values={{ price: money(part.price) }} components={{ b: <bdi /> }} />
         </Typography>
       </Box>
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
@@ -75,7 +81,7 @@ function PartRow({ repairId, part, open }: { repairId: number; part: RepairPart;
           <Button
             size="small"
             color="error"
-            aria-label={`Release ${part.product.name}`}
+            aria-label={t('repairs:parts.releaseNamed', { name: part.product.name })}
             loading={release.isPending}
             onClick={() =>
               release.mutate(
@@ -84,7 +90,7 @@ function PartRow({ repairId, part, open }: { repairId: number; part: RepairPart;
               )
             }
           >
-            Release
+            {t('repairs:parts.release')}
           </Button>
         )}
       </Stack>
@@ -94,6 +100,7 @@ function PartRow({ repairId, part, open }: { repairId: number; part: RepairPart;
 
 /** Picks a product, where it comes from and how many; reserves it, or orders it when it is not there. */
 function AddPartForm({ repairId }: { repairId: number }) {
+  const { t } = useTranslation('repairs')
   const [product, setProduct] = useState<PickedProduct | null>(null)
   const [place, setPlace] = useState('')
   const [unitId, setUnitId] = useState('')
@@ -119,7 +126,7 @@ function AddPartForm({ repairId }: { repairId: number }) {
 
   function send(order: boolean) {
     if (!product) {
-      setErrors({ productId: [`The ${REPAIR_PART_LABELS.productId} field is required.`] })
+      setErrors({ productId: [FIELD_MESSAGES.required(REPAIR_PART_LABELS.productId)] })
       return
     }
     setErrors({})
@@ -157,7 +164,7 @@ function AddPartForm({ repairId }: { repairId: number }) {
       component="form"
       noValidate
       onSubmit={submit}
-      aria-label="Add a part"
+      aria-label={t('repairs:parts.addLabel')}
       sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', mt: 2 }}
     >
       <Box sx={{ flex: '3 1 240px', minWidth: 0 }}>
@@ -185,8 +192,10 @@ function AddPartForm({ repairId }: { repairId: number }) {
         >
           {places.map((item) => (
             <MenuItem key={placeKey(item)} value={placeKey(item)}>
-              {placeName(item.warehouse)} · {item.available} available
-              {item.reserved > 0 ? ` (${item.reserved} reserved)` : ''}
+              {placeName(t, item.warehouse)} ·{' '}
+              {item.reserved > 0
+                ? t('repairs:parts.availableReserved', { available: item.available, reserved: item.reserved })
+                : t('repairs:parts.available', { available: item.available })}
             </MenuItem>
           ))}
         </TextField>
@@ -199,7 +208,7 @@ function AddPartForm({ repairId }: { repairId: number }) {
           value={unitId}
           onChange={(event) => setUnitId(event.target.value)}
           error={Boolean(errors.unitId)}
-          helperText={errors.unitId?.[0] ?? (units.length === 0 ? 'None in stock' : undefined)}
+          helperText={errors.unitId?.[0] ?? (units.length === 0 ? t('repairs:parts.noneInStock') : undefined)}
           sx={{ flex: '2 1 200px', minWidth: 0 }}
         >
           {units.map((unit) => (
@@ -215,7 +224,9 @@ function AddPartForm({ repairId }: { repairId: number }) {
           value={qty}
           onChange={(event) => setQty(event.target.value)}
           error={Boolean(errors.qty)}
-          helperText={errors.qty?.[0] ?? (short ? `Only ${chosen.available} available` : undefined)}
+          helperText={
+            errors.qty?.[0] ?? (short ? t('repairs:parts.onlyAvailable', { available: chosen.available }) : undefined)
+          }
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           sx={{ flex: '0 1 110px', minWidth: 90 }}
         />
@@ -226,14 +237,14 @@ function AddPartForm({ repairId }: { repairId: number }) {
           variant={short ? 'outlined' : 'contained'}
           loading={add.isPending && !add.variables?.input.order}
         >
-          Reserve
+          {t('repairs:parts.reserve')}
         </Button>
         <Button
           variant={short ? 'contained' : 'text'}
           onClick={() => send(true)}
           loading={add.isPending && Boolean(add.variables?.input.order)}
         >
-          Order
+          {t('repairs:parts.order')}
         </Button>
       </Stack>
     </Box>
@@ -246,20 +257,19 @@ function AddPartForm({ repairId }: { repairId: number }) {
  * parts only show.
  */
 export function RepairPartsPanel({ repair }: { repair: RepairDetail }) {
+  const { t } = useTranslation('repairs')
   const open = !isClosedGroup(repair.group)
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="repair-parts-title">
       <Typography id="repair-parts-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        Parts
+        {t('repairs:parts.title')}
       </Typography>
       {repair.parts.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          {open
-            ? 'No parts yet. A part reserved here stays on the shelf but can no longer be sold; it is used when the repair is complete.'
-            : 'No parts were used.'}
+          {open ? t('repairs:parts.emptyOpen') : t('repairs:parts.emptyClosed')}
         </Typography>
       ) : (
-        <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Repair parts">
+        <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('repairs:parts.listLabel')}>
           {repair.parts.map((part) => (
             <PartRow key={part.id} repairId={repair.id} part={part} open={open} />
           ))}

@@ -12,6 +12,7 @@ import { REPAIR_GROUP_LABELS, REPAIR_GROUPS, REPAIR_PRIORITY_LABELS } from '@cou
 import { REPAIR_FLOW_LABELS } from '@counterpart/domain/schemas/repair-workflow'
 import type { RepairDetailAnswer as RepairDetail } from '@counterpart/domain/schemas/repair-estimates'
 import { useState, type FormEvent } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { isApiError } from '../../../lib/api-error.ts'
 import { durationText } from '../../../lib/duration-text.ts'
@@ -22,18 +23,19 @@ import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useChangeRepairStatus } from '../api/change-repair-status.ts'
 
 const EVENT_WORDS: Record<RepairDetail['events'][number]['type'], string> = {
-  created: 'Logged',
-  status: 'Status',
-  technician: 'Technician',
-  note: 'Note',
-  part: 'Part',
-  estimate: 'Estimate',
-  message: 'Message',
-  evidence: 'Evidence',
+  created: 'repairs:history.event.created',
+  status: 'repairs:history.event.status',
+  technician: 'repairs:history.event.technician',
+  note: 'repairs:history.event.note',
+  part: 'repairs:history.event.part',
+  estimate: 'repairs:history.event.estimate',
+  message: 'repairs:history.event.message',
+  evidence: 'repairs:history.event.evidence',
 }
 
 /** The repair page's workflow (issue 30, item 2): the status now, a picker to move it, and its history. */
 export function RepairStatusPanel({ repair }: { repair: RepairDetail }) {
+  const { t } = useTranslation('repairs')
   const { dateTime } = useFormatters()
   const statuses = useRepairStatuses()
   const change = useChangeRepairStatus()
@@ -64,22 +66,27 @@ export function RepairStatusPanel({ repair }: { repair: RepairDetail }) {
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, justifyContent: 'space-between' }}>
         <Stack spacing={1} sx={{ minWidth: 0 }}>
           <Typography id="repair-workflow-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            Status
+            {t('repairs:columns.status')}
           </Typography>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Chip label={repair.statusName} sx={{ bgcolor: repair.statusColour, color: '#fff' }} />
             <Typography variant="body2" color="text.secondary">
-              {REPAIR_GROUP_LABELS[repair.group]} · for <bdi>{durationText(repair.timeInStatusMinutes)}</bdi>
+              {REPAIR_GROUP_LABELS[repair.group]} ·{' '}
+              <Trans
+                i18nKey="repairs:status.forDuration"
+                values={{ duration: durationText(repair.timeInStatusMinutes) }}
+                components={{ b: <bdi /> }}
+              />
             </Typography>
-            {repair.overdue && <Chip size="small" color="error" label="Overdue" />}
+            {repair.overdue && <Chip size="small" color="error" label={t('repairs:status.overdue')} />}
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            Priority {REPAIR_PRIORITY_LABELS[repair.priority]}
-            {repair.technician && <> · Technician {repair.technician.name}</>}
+            {t('repairs:status.priority', { priority: REPAIR_PRIORITY_LABELS[repair.priority] })}
+            {repair.technician && <> · {t('repairs:status.technician', { name: repair.technician.name })}</>}
             {repair.customer && (
               <>
                 {' '}
-                · Customer{' '}
+                · {t('repairs:status.customer')}{' '}
                 <Link component={RouterLink} to={pathOf('CustomerDetail', { id: repair.customer.id })}>
                   <bdi>{repair.customer.name}</bdi>
                 </Link>
@@ -88,7 +95,12 @@ export function RepairStatusPanel({ repair }: { repair: RepairDetail }) {
             {repair.promisedAt && (
               <>
                 {' '}
-                · Promised for <bdi>{dateTime(repair.promisedAt)}</bdi>
+                ·{' '}
+                <Trans
+                  i18nKey="repairs:status.promisedFor"
+                  values={{ at: dateTime(repair.promisedAt) }}
+                  components={{ b: <bdi /> }}
+                />
               </>
             )}
           </Typography>
@@ -102,7 +114,7 @@ export function RepairStatusPanel({ repair }: { repair: RepairDetail }) {
           <TextField
             select
             size="small"
-            label="Move to"
+            label={t('repairs:status.moveTo')}
             value={statuses.data ? statusId : ''}
             onChange={(event) => setStatusId(event.target.value)}
             error={Boolean(errors.statusId)}
@@ -134,14 +146,19 @@ export function RepairStatusPanel({ repair }: { repair: RepairDetail }) {
             sx={{ flex: '2 1 200px' }}
           />
           <Button type="submit" variant="outlined" loading={change.isPending}>
-            Move
+            {t('repairs:status.move')}
           </Button>
         </Box>
       </Stack>
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
-        History
+        {t('repairs:history.title')}
       </Typography>
-      <Stack component="ol" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Repair history">
+      <Stack
+        component="ol"
+        spacing={0.5}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+        aria-label={t('repairs:history.label')}
+      >
         {repair.events.map((item) => (
           <Stack
             component="li"
@@ -153,18 +170,19 @@ export function RepairStatusPanel({ repair }: { repair: RepairDetail }) {
               <bdi>{dateTime(item.at)}</bdi>
             </Typography>
             <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-              <strong>{EVENT_WORDS[item.type]}</strong>
-              {item.type === 'created' && item.to && <> in {item.to}</>}
+              <strong>{t(EVENT_WORDS[item.type])}</strong>
+              {item.type === 'created' && item.to && <> {t('repairs:history.in', { status: item.to })}</>}
               {item.type !== 'created' && (item.from || item.to) && (
                 <>
                   {' '}
-                  {item.from ?? '—'} → {item.to ?? 'nobody'}
+                  {item.from ?? '—'} → {item.to ?? t('repairs:history.nobody')}
                 </>
               )}
-              {item.comment && <> · “{item.comment}”</>}
+              {item.comment && <> · {t('repairs:history.quoted', { comment: item.comment })}</>}
               <Typography component="span" variant="body2" color="text.secondary">
                 {' '}
-                · {item.user ?? (item.channel === 'public' ? 'Customer' : 'System')}
+                ·{' '}
+                {item.user ?? (item.channel === 'public' ? t('repairs:status.customer') : t('repairs:history.system'))}
               </Typography>
             </Typography>
           </Stack>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
 
 interface TrackedPhoto {
   id: number
@@ -12,11 +13,12 @@ interface TrackedPhoto {
  * lookup, counted once against the tracking limit), each served through the tracking key only.
  */
 export function TrackedPhotos({ photos }: { photos: readonly TrackedPhoto[] }) {
+  const { t } = useTranslation('public')
   if (photos.length === 0) return null
   return (
     <Box component="section" aria-labelledby="tracked-photos-title">
       <Typography id="tracked-photos-title" variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-        Photos of your device
+        {t('public:photos.title')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
         {photos.map((photo) => (
@@ -24,7 +26,7 @@ export function TrackedPhotos({ photos }: { photos: readonly TrackedPhoto[] }) {
             <Box
               component="img"
               src={photo.url}
-              alt={photo.caption || 'Photo of your device'}
+              alt={photo.caption || t('public:photos.alt')}
               loading="lazy"
               sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1 }}
             />

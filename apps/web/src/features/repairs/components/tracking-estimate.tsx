@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography'
 import type { EstimateDecision } from '@counterpart/domain/repair-estimates'
 import { ESTIMATE_LABELS, type PublicEstimate } from '@counterpart/domain/schemas/repair-estimates'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { SignaturePad } from '../../../components/signature-pad.tsx'
 import { isApiError } from '../../../lib/api-error.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
@@ -27,6 +28,7 @@ interface TrackingEstimateProps {
  * the shop changed meanwhile is refused rather than approved unseen.
  */
 export function TrackingEstimate({ trackingKey, estimate, onAnswered }: TrackingEstimateProps) {
+  const { t } = useTranslation('public')
   const { dateTime } = useFormatters()
   const [name, setName] = useState('')
   const [signature, setSignature] = useState('')
@@ -45,7 +47,7 @@ export function TrackingEstimate({ trackingKey, estimate, onAnswered }: Tracking
         onError: (failure) => {
           if (isApiError(failure) && failure.status === 422 && failure.errors) setErrors(failure.errors)
           else if (isApiError(failure) && failure.status === 409) onAnswered(failure.message)
-          else setRefusal(isApiError(failure) ? failure.message : 'Your answer could not be sent. Please try again.')
+          else setRefusal(isApiError(failure) ? failure.message : t('public:estimate.sendFailed'))
         },
       },
     )
@@ -57,20 +59,20 @@ export function TrackingEstimate({ trackingKey, estimate, onAnswered }: Tracking
         <Stack spacing={2}>
           <div>
             <Typography id="tracking-estimate-title" variant="h6" component="h2">
-              Your estimate
+              {t('public:estimate.title')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Version {estimate.version}
-              {estimate.sentAt && ` · sent ${dateTime(estimate.sentAt)}`}
+              {t('public:estimate.version', { version: estimate.version })}
+              {estimate.sentAt && ` · ${t('public:estimate.sent', { at: dateTime(estimate.sentAt) })}`}
             </Typography>
           </div>
           <EstimateLines lines={estimate.lines} total={estimate.total} />
           {estimate.note && <Typography sx={{ whiteSpace: 'pre-line' }}>{estimate.note}</Typography>}
           <Typography variant="body2" color="text.secondary">
-            To answer, type your name and sign below, then approve or decline.
+            {t('public:estimate.howToAnswer')}
           </Typography>
           <TextField
-            label="Your name"
+            label={t('public:estimate.yourName')}
             value={name}
             onChange={(event) => setName(event.target.value)}
             autoComplete="name"
@@ -80,7 +82,7 @@ export function TrackingEstimate({ trackingKey, estimate, onAnswered }: Tracking
           />
           <SignaturePad onSave={setSignature} error={errors.signature?.[0]} />
           <TextField
-            label={`${ESTIMATE_LABELS.reason} (if you decline)`}
+            label={t('public:estimate.reasonIfDecline', { label: ESTIMATE_LABELS.reason })}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             multiline
@@ -98,7 +100,7 @@ export function TrackingEstimate({ trackingKey, estimate, onAnswered }: Tracking
               disabled={!name.trim() || !signature}
               loading={answer.isPending && answer.variables.input.decision === 'approve'}
             >
-              Approve estimate
+              {t('public:estimate.approve')}
             </Button>
             <Button
               variant="outlined"
@@ -108,7 +110,7 @@ export function TrackingEstimate({ trackingKey, estimate, onAnswered }: Tracking
               disabled={!name.trim() || !signature}
               loading={answer.isPending && answer.variables.input.decision === 'decline'}
             >
-              Decline
+              {t('public:estimate.decline')}
             </Button>
           </Stack>
         </Stack>

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import { itemsPerPage } from '@counterpart/domain/schemas/showcase'
 import { useEffect, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 const AUTOPLAY_MS = 4000
 
@@ -32,6 +33,7 @@ interface CarouselProps<T> {
  * pauses it, so a visitor can read a card.
  */
 export function Carousel<T>({ items, breakpoints, itemKey, renderItem, label }: CarouselProps<T>) {
+  const { t } = useTranslation('public')
   const width = useWindowWidth()
   const perPage = itemsPerPage(width, breakpoints)
   const pages = Math.max(1, Math.ceil(items.length / perPage))
@@ -51,7 +53,7 @@ export function Carousel<T>({ items, breakpoints, itemKey, renderItem, label }: 
   return (
     <Box
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t('public:carousel.carousel')}
       aria-label={label}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -59,7 +61,7 @@ export function Carousel<T>({ items, breakpoints, itemKey, renderItem, label }: 
       onBlur={() => setPaused(false)}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <IconButton aria-label="Previous" onClick={() => go(-1)} disabled={pages < 2}>
+        <IconButton aria-label={t('public:carousel.previous')} onClick={() => go(-1)} disabled={pages < 2}>
           <ChevronLeftIcon />
         </IconButton>
         <Box
@@ -67,12 +69,12 @@ export function Carousel<T>({ items, breakpoints, itemKey, renderItem, label }: 
           sx={{ flexGrow: 1, display: 'grid', gap: 2, gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` }}
         >
           {visible.map((item) => (
-            <Box key={itemKey(item)} role="group" aria-roledescription="slide">
+            <Box key={itemKey(item)} role="group" aria-roledescription={t('public:carousel.slide')}>
               {renderItem(item)}
             </Box>
           ))}
         </Box>
-        <IconButton aria-label="Next" onClick={() => go(1)} disabled={pages < 2}>
+        <IconButton aria-label={t('public:carousel.next')} onClick={() => go(1)} disabled={pages < 2}>
           <ChevronRightIcon />
         </IconButton>
       </Stack>
@@ -83,7 +85,7 @@ export function Carousel<T>({ items, breakpoints, itemKey, renderItem, label }: 
               key={index}
               component="button"
               type="button"
-              aria-label={`Page ${index + 1}`}
+              aria-label={t('public:carousel.page', { number: index + 1 })}
               aria-current={index === current}
               onClick={() => setPage(index)}
               sx={{
