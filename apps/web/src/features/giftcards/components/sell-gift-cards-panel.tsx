@@ -101,6 +101,9 @@ export function SellGiftCardsPanel({ customer }: { customer: PosCustomer | null 
   }
 
   const fieldError = (name: string) => errors[name]?.[0]
+  const cardsError = fieldError('cards')
+  const gatewayError = fieldError('gateway')
+  const tenderedError = fieldError('tendered')
 
   function again() {
     setSold(null)
@@ -258,7 +261,7 @@ export function SellGiftCardsPanel({ customer }: { customer: PosCustomer | null 
               </IconButton>
             </Stack>
           ))}
-          {fieldError('cards') && <Alert severity="error">{fieldError('cards')}</Alert>}
+          {cardsError && <Alert severity="error">{cardsError}</Alert>}
           <Box>
             <Button
               onClick={() => setLines((current) => [...current, blank()])}
@@ -274,8 +277,8 @@ export function SellGiftCardsPanel({ customer }: { customer: PosCustomer | null 
               label={GIFT_CARD_LABELS.gateway}
               value={gateway}
               onChange={(event) => setGateway(event.target.value as Gateway)}
-              error={fieldError('gateway') !== undefined}
-              helperText={fieldError('gateway')}
+              error={gatewayError !== undefined}
+              helperText={gatewayError}
               sx={{ minWidth: 150 }}
             >
               {GIFT_CARD_SALE_GATEWAYS.map((option) => (
@@ -290,9 +293,9 @@ export function SellGiftCardsPanel({ customer }: { customer: PosCustomer | null 
                 label={GIFT_CARD_LABELS.tendered}
                 value={tendered}
                 onChange={(event) => setTendered(event.target.value)}
-                error={fieldError('tendered') !== undefined}
+                error={tenderedError !== undefined}
                 helperText={
-                  fieldError('tendered') ??
+                  tenderedError ??
                   (change !== null && change > 0
                     ? t('giftcards:sell.change', { amount: money(fromCents(change)) })
                     : t('giftcards:sell.exact'))
