@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../../lib/paths.ts'
 import { useTills } from '../../../lib/queries/tills.ts'
 import { chosenTillId } from '../../../lib/till.ts'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 
 export interface TillState {
   /** The name of this device's till when it has an open session. */
