@@ -119,9 +119,9 @@ export function PosPage() {
   const pick = useCallback(
     (product: PosProduct | PosCustomProduct): string | null => {
       const refusal = tileDisabled(product, configs.overSelling)
-        ? `${product.name} is out of stock.`
+        ? t('pos:terminal.outOfStock', { name: product.name })
         : 'custom' in product && cart.lines.some((line) => line.custom && line.id === product.id)
-          ? 'An item bought from a customer is sold one at a time.'
+          ? t('pos:terminal.customOnce')
           : null
       if (refusal) {
         showSnackbar(refusal, 'warning')
@@ -134,7 +134,7 @@ export function PosPage() {
       cart.add(product)
       return null
     },
-    [cart, configs.overSelling],
+    [cart, configs.overSelling, t],
   )
 
   // Issue 29: a scanned device unit goes in as that exact unit, or the terminal says why it may not be sold.
