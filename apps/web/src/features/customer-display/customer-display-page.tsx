@@ -6,6 +6,7 @@ import { pairingQuery } from './api/get-pairing.ts'
 import { DisplayScreen } from './components/display-screen.tsx'
 import { PairForm } from './components/pair-form.tsx'
 import { useChannelFeed, useStreamFeed } from './use-display-feed.ts'
+import { useShopLanguage } from './use-shop-language.ts'
 
 /** A display window the terminal opened in its own browser (`/display?till=7`): the till's BroadcastChannel. */
 function ChannelDisplay({ tillId }: { tillId: number | null }) {
@@ -37,6 +38,7 @@ function PairedDisplay() {
  * and direction.
  */
 export function CustomerDisplayPage() {
+  useShopLanguage()
   const [search] = useSearchParams()
   const till = search.get(DISPLAY_TILL_PARAM)
   if (till === null) return <PairedDisplay />

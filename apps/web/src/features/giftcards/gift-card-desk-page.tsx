@@ -9,6 +9,7 @@ import { useCan } from '../../lib/app-configuration.ts'
 import { pathOf } from '../../lib/paths.ts'
 import { CheckGiftCardPanel } from './components/check-gift-card-panel.tsx'
 import { SellGiftCardsPanel } from './components/sell-gift-cards-panel.tsx'
+import { useTranslation } from 'react-i18next'
 
 /**
  * pos/gift-cards (GiftCardDesk), the terminal's Gift cards (issue 31, item 3): sell cards (a sale of their own,
@@ -18,6 +19,7 @@ import { SellGiftCardsPanel } from './components/sell-gift-cards-panel.tsx'
  */
 export function GiftCardDeskPage() {
   const canSell = useCan('giftCardSell')
+  const { t } = useTranslation('giftcards')
   const state: unknown = useLocation().state
   const customer =
     typeof state === 'object' && state !== null && 'customer' in state ? (state.customer as PosCustomer | null) : null
@@ -25,10 +27,10 @@ export function GiftCardDeskPage() {
     <>
       <Stack direction="row" sx={{ mb: 2, alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Gift cards
+          {t('giftcards:desk.title')}
         </Typography>
         <Button startIcon={<ArrowBackIcon />} component={RouterLink} to={pathOf('PosSale')}>
-          Back to the terminal
+          {t('giftcards:desk.back')}
         </Button>
       </Stack>
       <Box

@@ -14,6 +14,7 @@ import { pathOf } from '../../lib/paths.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useGiftCard } from './api/gift-card.ts'
 import { GiftCardHistory } from './components/gift-card-history.tsx'
+import { useTranslation } from 'react-i18next'
 
 /**
  * gift-cards/{code} (GiftCardDetail): a card's balance, status and expiry, who it was sold to and on which
@@ -22,6 +23,7 @@ import { GiftCardHistory } from './components/gift-card-history.tsx'
 export function GiftCardPage() {
   const { code = '' } = useParams()
   const card = useGiftCard(code)
+  const { t } = useTranslation('giftcards')
   const navigate = useNavigate()
   const canSell = useCan('giftCardSell')
   const { money, date } = useFormatters()
@@ -31,9 +33,9 @@ export function GiftCardPage() {
     <>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Gift card
+          {t('giftcards:card.title')}
         </Typography>
-        <Button onClick={() => void navigate(-1)}>Back</Button>
+        <Button onClick={() => void navigate(-1)}>{t('giftcards:back')}</Button>
       </Stack>
       {missing ? (
         <Alert severity={missing.status === 404 ? 'info' : 'error'}>{missing.message}</Alert>
@@ -53,16 +55,19 @@ export function GiftCardPage() {
               perRow={4}
               fields={[
                 [
-                  'Balance',
+                  t('giftcards:card.balance'),
                   <Typography key="balance" variant="h6" component="span" sx={{ fontWeight: 700 }}>
                     <bdi data-testid="gift-card-balance">{money(data.balance)}</bdi>
                   </Typography>,
                 ],
-                ['Sold for', <bdi key="initial">{money(data.initial)}</bdi>],
-                ['Expires', data.expires_at ? <bdi key="expires">{date(data.expires_at)}</bdi> : 'Never'],
-                ['Sold on', <bdi key="sold">{date(data.created_at)}</bdi>],
+                [t('giftcards:card.soldFor'), <bdi key="initial">{money(data.initial)}</bdi>],
                 [
-                  'Customer',
+                  t('giftcards:card.expires'),
+                  data.expires_at ? <bdi key="expires">{date(data.expires_at)}</bdi> : t('giftcards:card.never'),
+                ],
+                [t('giftcards:card.soldOn'), <bdi key="sold">{date(data.created_at)}</bdi>],
+                [
+                  t('giftcards:sale.customer'),
                   data.customer ? (
                     <RouterLink key="customer" to={pathOf('CustomerDetail', { id: data.customer.id })}>
                       <bdi>{data.customer.name}</bdi>
@@ -72,7 +77,7 @@ export function GiftCardPage() {
                   ),
                 ],
                 [
-                  'Sale',
+                  t('giftcards:history.sale'),
                   data.sale ? (
                     canSell ? (
                       <RouterLink key="sale" to={pathOf('GiftCardSale', { id: data.sale.id })}>
@@ -90,7 +95,7 @@ export function GiftCardPage() {
           </Paper>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              History
+              {t('giftcards:card.history')}
             </Typography>
             <GiftCardHistory events={data.events} />
           </Paper>

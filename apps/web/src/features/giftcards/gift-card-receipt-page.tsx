@@ -9,6 +9,7 @@ import { pathOf } from '../../lib/paths.ts'
 import { useIdParam } from '../../lib/use-id-param.ts'
 import { useGiftCardSale } from './api/gift-card-sale.ts'
 import { GiftCardReceipt } from './components/gift-card-receipt.tsx'
+import { useTranslation } from 'react-i18next'
 
 type Paper = 'receipt' | 'a4'
 
@@ -18,6 +19,7 @@ const PAPER_SIZE = { receipt: { width: 80, height: 297 }, a4: { width: 210, heig
 export function GiftCardReceiptPage() {
   const id = useIdParam()
   const sale = useGiftCardSale(id)
+  const { t } = useTranslation('giftcards')
   const { printerWidth } = useConfigs()
   const [search, setSearch] = useSearchParams()
   const asked = search.get('paper')
@@ -33,7 +35,7 @@ export function GiftCardReceiptPage() {
           size="small"
           value={paper}
           onChange={(_, next: Paper | null) => next && setSearch({ paper: next }, { replace: true })}
-          aria-label="Paper"
+          aria-label={t('giftcards:receipt.paper')}
         >
           <ToggleButton value="receipt" sx={{ whiteSpace: 'nowrap' }}>
             <bdi>80 mm</bdi>

@@ -25,6 +25,7 @@ import {
   type GiftCardSaleDocument,
 } from '@counterpart/domain/schemas/gift-cards'
 import { paymentMethodText } from '@counterpart/domain/schemas/payments'
+import { paymentMethodLabel } from '@counterpart/domain/schemas/tenders'
 import { useState } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { GiftCardStatusChip } from '../../components/gift-cards-table.tsx'
@@ -37,6 +38,7 @@ import { useFormatters } from '../../lib/use-formatters.ts'
 import { useIdParam } from '../../lib/use-id-param.ts'
 import { useGiftCardSale, useRefundGiftCardSale } from './api/gift-card-sale.ts'
 import { ReprintButton } from '../../components/reprint-button.tsx'
+import { Trans, useTranslation } from 'react-i18next'
 
 /**
  * gift-card-sales/{id} (GiftCardSale): a sale of gift cards, its cards and their balances, its receipt, and
@@ -47,26 +49,27 @@ export function GiftCardSalePage() {
   const sale = useGiftCardSale(id)
   const navigate = useNavigate()
   const { money, dateTime, date } = useFormatters()
+  const { t } = useTranslation('giftcards')
   const [refunding, setRefunding] = useState(false)
   const data = sale.data
   return (
     <>
       <Stack direction="row" sx={{ mb: 2, alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Gift card sale
+          {t('giftcards:sale.title')}
         </Typography>
         {data && (
           <Button startIcon={<PrintIcon />} component={RouterLink} to={pathOf('PrintGiftCards', { id: data.id })}>
-            Receipt
+            {t('giftcards:sale.receipt')}
           </Button>
         )}
         {data && <ReprintButton kind="gift_card" documentId={data.id} variant="text" />}
         {data?.refundable && (
           <Button variant="outlined" color="error" startIcon={<UndoIcon />} onClick={() => setRefunding(true)}>
-            Refund
+            {t('giftcards:sale.refund')}
           </Button>
         )}
-        <Button onClick={() => void navigate(-1)}>Back</Button>
+        <Button onClick={() => void navigate(-1)}>{t('giftcards:back')}</Button>
       </Stack>
       <QueryStatus query={sale} record="gift card sale" />
       {data && (
@@ -77,19 +80,22 @@ export function GiftCardSalePage() {
                 <bdi>{data.key}</bdi>
               </Typography>
               {data.refunded_at ? (
-                <Chip size="small" label="Refunded" />
+                <Chip size="small" label={t('giftcards:sale.refunded')} />
               ) : (
-                <Chip size="small" color="success" variant="outlined" label="Sold" />
+                <Chip size="small" color="success" variant="outlined" label={t('giftcards:sale.sold')} />
               )}
             </Stack>
             <LabelledValues
               perRow={4}
               fields={[
-                ['Total', <bdi key="total">{money(data.total)}</bdi>],
-                ['Paid', paymentMethodText({ method: true, gateway: data.gateway })],
-                ['Sold', <bdi key="sold">{`${dateTime(data.created_at)} · ${data.by}`}</bdi>],
+                [t('giftcards:sale.total'), <bdi key="total">{money(data.total)}</bdi>],
+                [t('giftcards:sale.paid'), paymentMethodText({ method: true, gateway: data.gateway })],
                 [
-                  'Customer',
+                  t('giftcards:sale.sold'),
+                  <bdi key="sold">{t('giftcards:sale.when', { when: dateTime(data.created_at), who: data.by })}</bdi>,
+                ],
+                [
+                  t('giftcards:sale.customer'),
                   data.customer ? (
                     <RouterLink key="customer" to={pathOf('CustomerDetail', { id: data.customer.id })}>
                       <bdi>{data.customer.name}</bdi>
@@ -99,29 +105,31 @@ export function GiftCardSalePage() {
                   ),
                 ],
                 ...(data.refunded_at
-                  ? ([['Refunded', <bdi key="refunded">{dateTime(data.refunded_at)}</bdi>]] as const)
+                  ? ([[t('giftcards:sale.refunded'), <bdi key="refunded">{dateTime(data.refunded_at)}</bdi>]] as const)
                   : []),
               ]}
             />
             {!data.refundable && !data.refunded_at && (
               <Alert severity="info" sx={{ mt: 2 }}>
-                A card of this sale has been used or has expired, so the sale can no longer be refunded.
+                {t('giftcards:sale.notRefundable')}
               </Alert>
             )}
           </Paper>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              Cards
+              {t('giftcards:sale.cards')}
             </Typography>
             <TableContainer>
-              <Table size="small" aria-label="Cards of the sale">
+              <Table size="small" aria-label={t('giftcards:sale.cardsLabel')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Code</TableCell>
-                    <TableCell>Status</TableCell>
-                    <TableCell align="right">Sold for</TableCell>
-                    <TableCell align="right">Balance</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Expires</TableCell>
+                    <TableCell>{t('giftcards:sale.columns.code')}</TableCell>
+                    <TableCell>{t('giftcards:sale.columns.status')}</TableCell>
+                    <TableCell align="right">{t('giftcards:card.soldFor')}</TableCell>
+                    <TableCell align="right">{t('giftcards:card.balance')}</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                      {t('giftcards:card.expires')}
+                    </TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -145,7 +153,7 @@ export function GiftCardSalePage() {
                         <bdi>{money(card.balance)}</bdi>
                       </TableCell>
                       <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>
-                        {card.expires_at ? <bdi>{date(card.expires_at)}</bdi> : 'Never'}
+                        {card.expires_at ? <bdi>{date(card.expires_at)}</bdi> : t('giftcards:card.never')}
                       </TableCell>
                     </TableRow>
                   ))}
@@ -163,6 +171,7 @@ export function GiftCardSalePage() {
 function RefundDialog({ sale, onClose }: { sale: GiftCardSaleDocument; onClose: () => void }) {
   const { money } = useFormatters()
   const refund = useRefundGiftCardSale()
+  const { t } = useTranslation('giftcards')
   const [gateway, setGateway] = useState<string>(sale.gateway)
   const [problem, setProblem] = useState<string | null>(null)
   return (
@@ -173,12 +182,17 @@ function RefundDialog({ sale, onClose }: { sale: GiftCardSaleDocument; onClose: 
       fullWidth
       aria-labelledby="refund-title"
     >
-      <DialogTitle id="refund-title">Refund this gift card sale?</DialogTitle>
+      <DialogTitle id="refund-title">{t('giftcards:refund.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography>
-            <bdi>{money(sale.total)}</bdi> goes back to the customer and its{' '}
-            {sale.cards.length === 1 ? 'card becomes' : `${sale.cards.length} cards become`} void.
+            <Trans
+              t={t}
+              i18nKey="giftcards:refund.body"
+              count={sale.cards.length}
+              values={{ amount: money(sale.total), count: sale.cards.length }}
+              components={{ b: <bdi /> }}
+            />
           </Typography>
           {problem && <Alert severity="warning">{problem}</Alert>}
           <TextField
@@ -190,7 +204,7 @@ function RefundDialog({ sale, onClose }: { sale: GiftCardSaleDocument; onClose: 
           >
             {GIFT_CARD_SALE_GATEWAYS.map((option) => (
               <MenuItem key={option} value={option}>
-                {option.charAt(0).toUpperCase() + option.slice(1)}
+                {paymentMethodLabel(option)}
               </MenuItem>
             ))}
           </TextField>
@@ -198,7 +212,7 @@ function RefundDialog({ sale, onClose }: { sale: GiftCardSaleDocument; onClose: 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={refund.isPending}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button
           variant="contained"
@@ -217,7 +231,7 @@ function RefundDialog({ sale, onClose }: { sale: GiftCardSaleDocument; onClose: 
             )
           }
         >
-          Refund
+          {t('giftcards:sale.refund')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography'
 import { GiftCardsTable } from '../../components/gift-cards-table.tsx'
+import { useTranslation } from 'react-i18next'
 
 /**
  * Gift cards (issue 31, item 3): every card sold, searched by its code (or the start of it), the customer's
@@ -7,10 +8,11 @@ import { GiftCardsTable } from '../../components/gift-cards-table.tsx'
  * what the shop still owes on each.
  */
 export function GiftCardsPage() {
+  const { t } = useTranslation('giftcards')
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Gift cards
+        {t('giftcards:desk.title')}
       </Typography>
       <GiftCardsTable />
     </>

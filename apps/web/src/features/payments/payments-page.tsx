@@ -10,45 +10,81 @@ import { ServerDataTable, type Column } from '../../components/server-data-table
 import { useCan } from '../../lib/app-configuration.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { PAYMENT_LIST_PATH } from '../../lib/queries/payment-list.ts'
+import { useTranslation } from 'react-i18next'
 
-const KIND_LABEL = { purchasing: 'Purchase', salling: 'Sale', refunding: 'Refund' } as const
+const KIND_LABEL = {
+  purchasing: 'payments:list.order.purchasing',
+  salling: 'payments:list.order.salling',
+  refunding: 'payments:list.order.refunding',
+} as const
 
 /** The Payments list (spec 002 §2.7): every payment, newest first. */
 export function PaymentsPage() {
   const { money, date } = useFormatters()
+  const { t } = useTranslation('payments')
   const canSee = useCan('paymentDetails')
   const columns: Column<PaymentListRow>[] = [
-    { key: 'created_at', label: 'Date', sortable: true, nowrap: true, render: (row) => date(row.created_at) },
-    { key: 'order', label: 'Order', render: (row) => `${KIND_LABEL[row.order.kind]} ${row.order.key}` },
+    {
+      key: 'created_at',
+      label: t('payments:list.columns.date'),
+      sortable: true,
+      nowrap: true,
+      render: (row) => date(row.created_at),
+    },
+    {
+      key: 'order',
+      label: t('payments:list.columns.order'),
+      render: (row) => t(KIND_LABEL[row.order.kind], { key: row.order.key }),
+    },
     {
       key: 'status',
-      label: 'Status',
+      label: t('payments:list.columns.status'),
       sortable: true,
       render: (row) => (
-        <Chip size="small" color={row.status ? 'success' : 'warning'} label={row.status ? 'PAID' : 'Pending'} />
+        <Chip
+          size="small"
+          color={row.status ? 'success' : 'warning'}
+          label={row.status ? t('payments:status.paid') : t('payments:status.pending')}
+        />
       ),
     },
-    { key: 'method', label: 'Method', sortable: true, render: (row) => paymentMethodText(row) },
-    { key: 'type', label: 'Type', sortable: true, render: (row) => (row.type === 'credit' ? 'Credit' : 'Debit') },
-    { key: 'gateway', label: 'Gateway', sortable: true },
-    { key: 'amount', label: 'Amount', sortable: true, align: 'right', render: (row) => money(row.amount) },
-    { key: 'note', label: 'Note', render: (row) => noteInList(row.note) },
+    {
+      key: 'method',
+      label: t('payments:list.columns.method'),
+      sortable: true,
+      render: (row) => paymentMethodText(row),
+    },
+    {
+      key: 'type',
+      label: t('payments:list.columns.type'),
+      sortable: true,
+      render: (row) => (row.type === 'credit' ? t('payments:type.credit') : t('payments:type.debit')),
+    },
+    { key: 'gateway', label: t('payments:list.columns.gateway'), sortable: true },
+    {
+      key: 'amount',
+      label: t('payments:list.columns.amount'),
+      sortable: true,
+      align: 'right',
+      render: (row) => money(row.amount),
+    },
+    { key: 'note', label: t('payments:list.columns.note'), render: (row) => noteInList(row.note) },
   ]
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Payments
+        {t('payments:list.title')}
       </Typography>
       <ServerDataTable<PaymentListRow>
         path={PAYMENT_LIST_PATH}
-        label="Payments"
+        label={t('payments:list.title')}
         columns={columns}
         defaultSort={{ sortBy: 'created_at', sortDesc: true }}
         rowActions={(row) =>
           canSee && (
-            <Tooltip title="Details">
+            <Tooltip title={t('payments:list.details')}>
               <IconButton
-                aria-label={`Details of payment ${row.id}`}
+                aria-label={t('payments:list.detailsOf', { id: row.id })}
                 component={RouterLink}
                 to={pathOf('PaymentDetails', { id: row.id })}
               >

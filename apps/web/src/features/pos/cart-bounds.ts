@@ -1,3 +1,4 @@
+import { tr } from '@counterpart/domain/i18n/translate'
 import { MAX_LINE_QUANTITY, MAX_RATE_PERCENT, RATE_DECIMALS } from '@counterpart/domain/cart-limits'
 
 /**
@@ -13,7 +14,7 @@ const RATE = new RegExp(`^\\d+(\\.\\d{1,${RATE_DECIMALS}})?$`)
 export function quantityError(text: string, label: string): string | undefined {
   const value = text.trim()
   if (!WHOLE.test(value) || Number(value) < 1 || Number(value) > MAX_LINE_QUANTITY) {
-    return `The ${label} must be a whole number from 1 to ${MAX_LINE_QUANTITY.toLocaleString('en-US')}.`
+    return tr('pos:bounds.quantity', { label, max: MAX_LINE_QUANTITY.toLocaleString('en-US') })
   }
   return undefined
 }
@@ -22,7 +23,7 @@ export function quantityError(text: string, label: string): string | undefined {
 export function rateError(text: string, label: string): string | undefined {
   const value = text.trim()
   if (!RATE.test(value) || Number(value) > MAX_RATE_PERCENT) {
-    return `The ${label} must be from 0 to ${MAX_RATE_PERCENT} % with at most ${RATE_DECIMALS} decimals.`
+    return tr('pos:bounds.rate', { label, max: MAX_RATE_PERCENT, decimals: RATE_DECIMALS })
   }
   return undefined
 }

@@ -1,3 +1,4 @@
+import { tr } from '@counterpart/domain/i18n/translate'
 import type { PosDevice } from '@counterpart/domain/schemas/devices'
 import type { PosCustomProduct, PosProduct } from '@counterpart/domain/schemas/pos'
 import type { ScannedUnit } from './use-cart.ts'
@@ -7,9 +8,13 @@ export type DeviceScan =
   { kind: 'add'; item: PosProduct | PosCustomProduct; unit?: ScannedUnit } | { kind: 'refused'; message: string }
 
 export const DEVICE_SCAN_TEXTS = {
-  inCart: 'This device is already in the cart.',
-  notSellable: 'This device belongs to no product or bought-back item: it cannot be sold at the terminal.',
-} as const
+  get inCart() {
+    return tr('pos:deviceScan.inCart')
+  },
+  get notSellable() {
+    return tr('pos:deviceScan.notSellable')
+  },
+}
 
 /** The cart's lines as far as a scan needs them. */
 type CartLines = readonly { id: number; custom: boolean; imei: string; sNumber: string }[]

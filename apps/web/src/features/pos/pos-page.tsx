@@ -51,6 +51,7 @@ import { useCheckout } from './use-checkout.ts'
 import { useCustomerDisplay } from './use-customer-display.ts'
 import { useOfflineTill } from './use-offline-till.ts'
 import { isTextEntry, useScannerWedge } from './use-scanner-wedge.ts'
+import { useTranslation } from 'react-i18next'
 
 const PrintNotice = lazy(() => import('./components/terminal-printing.tsx').then((m) => ({ default: m.PrintNotice })))
 
@@ -60,6 +61,7 @@ const PrintNotice = lazy(() => import('./components/terminal-printing.tsx').then
  * and the refund screen (opened directly with the sale's key as trax).
  */
 export function PosPage() {
+  const { t } = useTranslation('pos')
   const { trax } = useParams()
   const navigate = useNavigate()
   const configs = useConfigs()
@@ -117,9 +119,9 @@ export function PosPage() {
   const pick = useCallback(
     (product: PosProduct | PosCustomProduct): string | null => {
       const refusal = tileDisabled(product, configs.overSelling)
-        ? `${product.name} is out of stock.`
+        ? t('pos:terminal.outOfStock', { name: product.name })
         : 'custom' in product && cart.lines.some((line) => line.custom && line.id === product.id)
-          ? 'An item bought from a customer is sold one at a time.'
+          ? t('pos:terminal.customOnce')
           : null
       if (refusal) {
         showSnackbar(refusal, 'warning')
@@ -132,7 +134,7 @@ export function PosPage() {
       cart.add(product)
       return null
     },
-    [cart, configs.overSelling],
+    [cart, configs.overSelling, t],
   )
 
   // Issue 29: a scanned device unit goes in as that exact unit, or the terminal says why it may not be sold.
@@ -157,7 +159,7 @@ export function PosPage() {
     onScan: (code) => {
       if (terminal.mode === 'paying') {
         playTone('refused')
-        showSnackbar(`${code} was scanned while paying: close the payment sheet to add it.`, 'warning')
+        showSnackbar(t('pos:terminal.scannedWhilePaying', { code }), 'warning')
         return
       }
       if (!document.querySelector('.MuiDialog-root')) scanRef.current?.focus()
@@ -225,7 +227,7 @@ export function PosPage() {
               />
             ) : (
               <Typography variant="h6" sx={{ px: 1, py: 1 }}>
-                {terminal.mode === 'refund' ? 'Refund' : 'Sale complete'}
+                {terminal.mode === 'refund' ? t('pos:terminal.refund') : t('pos:terminal.saleComplete')}
               </Typography>
             )}
           </Box>
@@ -282,26 +284,21 @@ export function PosPage() {
                       onChange={(event) => toggleRefund(event.target.checked)}
                     />
                   }
-                  label="Refund"
+                  label={t('pos:terminal.refund')}
                 />
               </Tooltip>
             )}
-            <Tooltip
-              describeChild
-              title={
-                offline ? OFFLINE_TEXTS.notOffline : 'Add a repair, bill, item bought from a customer or a customer'
-              }
-            >
+            <Tooltip describeChild title={offline ? OFFLINE_TEXTS.notOffline : t('pos:terminal.addHint')}>
               {/* A disabled button gets no hover: the span carries the tooltip. */}
               <span>
                 <Button
                   startIcon={<AddIcon />}
                   onClick={() => dispatch({ type: 'open', overlay: 'adding' })}
                   disabled={offline}
-                  aria-label="Add"
+                  aria-label={t('pos:terminal.add')}
                   sx={{ minHeight: 48 }}
                 >
-                  <span className={ACTION_LABEL}>Add</span>
+                  <span className={ACTION_LABEL}>{t('pos:terminal.add')}</span>
                 </Button>
               </span>
             </Tooltip>
@@ -317,33 +314,33 @@ export function PosPage() {
                 to={pathOf('GiftCardDesk')}
                 state={{ customer: cart.customer }}
                 startIcon={<CardGiftcardIcon />}
-                aria-label="Gift cards at the counter"
+                aria-label={t('pos:terminal.giftCardsHint')}
                 sx={{ minHeight: 48 }}
               >
-                <span className={ACTION_LABEL}>Gift cards</span>
+                <span className={ACTION_LABEL}>{t('pos:terminal.giftCards')}</span>
               </Button>
             )}
-            <Tooltip title={offline ? OFFLINE_TEXTS.notOffline : 'A custom amount with a note, as a line of its own'}>
+            <Tooltip title={offline ? OFFLINE_TEXTS.notOffline : t('pos:terminal.amountHint')}>
               <span>
                 <Button
                   startIcon={<DialpadIcon />}
                   onClick={() => dispatch({ type: 'open', overlay: 'customAmount' })}
                   disabled={offline}
-                  aria-label="Amount"
+                  aria-label={t('pos:terminal.amount')}
                   sx={{ minHeight: 48 }}
                 >
-                  <span className={ACTION_LABEL}>Amount</span>
+                  <span className={ACTION_LABEL}>{t('pos:terminal.amount')}</span>
                 </Button>
               </span>
             </Tooltip>
-            <Tooltip title="Advanced search">
+            <Tooltip title={t('pos:terminal.advancedSearch')}>
               <Button
                 startIcon={<ManageSearchIcon />}
                 onClick={() => dispatch({ type: 'open', overlay: 'searching' })}
-                aria-label="Advanced search"
+                aria-label={t('pos:terminal.advancedSearch')}
                 sx={{ minHeight: 48 }}
               >
-                <span className={ACTION_LABEL}>Search</span>
+                <span className={ACTION_LABEL}>{t('pos:terminal.search')}</span>
               </Button>
             </Tooltip>
             <CustomerDisplayAction />
@@ -381,12 +378,12 @@ export function PosPage() {
           </Paper>
           <Paper
             component="section"
-            aria-label="Ticket"
+            aria-label={t('pos:ticket.label')}
             sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, [TERMINAL_WIDE]: { minHeight: 0 } }}
           >
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
               <Typography variant="h6" component="h2">
-                Cart{' '}
+                {t('pos:ticket.cart')}{' '}
                 <Typography component="span" color="text.secondary">
                   ({itemCount})
                 </Typography>
@@ -417,9 +414,7 @@ export function PosPage() {
           >
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="body2" color="text.secondary">
-                <bdi>
-                  {itemCount} {itemCount === 1 ? 'item' : 'items'}
-                </bdi>
+                <bdi>{t('pos:ticket.itemCount', { count: itemCount })}</bdi>
               </Typography>
               <Typography variant="h6" sx={{ fontWeight: 700 }}>
                 <bdi>{money(fromCents(payable))}</bdi>
@@ -433,7 +428,7 @@ export function PosPage() {
               onClick={startPaying}
               sx={{ minHeight: 56, px: 4, fontSize: '1.125rem' }}
             >
-              Pay
+              {t('pos:ticket.pay')}
             </Button>
           </Paper>
         </Box>

@@ -15,24 +15,30 @@ import { tillConnection } from '../../lib/offline/connection.ts'
 import { readKeptSale, type OutboxEntry } from '../../lib/offline/outbox.ts'
 import { pathOf } from '../../lib/paths.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
+import { useTranslation } from 'react-i18next'
 
 /** A sale kept on the till, as the cashier hands it over: what was sold, the totals, what was paid. */
 function ProvisionalReceipt({ entry }: { entry: OutboxEntry }) {
   const { money, date, dateTime } = useFormatters()
+  const { t } = useTranslation('pos')
   const sale = entry.sale
   const total = toCents(sale.totalAmount)
   const entered = toCents(sale.enterAmount ?? 0)
   const cash = sale.method !== false
   // Zero rows say nothing to the customer (issue 26, item 9): only the tax, discount and shipping there are.
   const rows = [
-    { label: 'Shipping', amount: sale.shippingAmount ?? 0, sign: '' },
-    { label: `Tax (${sale.taxRate ?? 0}%)`, amount: sale.taxAmount, sign: '' },
-    { label: `Discount (${sale.discountRate ?? 0}%)`, amount: sale.discountedAmount, sign: '- ' },
+    { label: t('pos:provisional.shipping'), amount: sale.shippingAmount ?? 0, sign: '' },
+    { label: t('pos:provisional.tax', { rate: sale.taxRate ?? 0 }), amount: sale.taxAmount, sign: '' },
+    {
+      label: t('pos:provisional.discount', { rate: sale.discountRate ?? 0 }),
+      amount: sale.discountedAmount,
+      sign: '- ',
+    },
   ].filter((row) => toCents(row.amount) > 0)
 
   return (
     <Box>
-      <ReceiptHeader title="Provisional receipt" />
+      <ReceiptHeader title={t('pos:provisional.title')} />
       <Box
         data-testid="provisional-notice"
         sx={{ border: '2px solid #000', p: 0.5, my: 1, textAlign: 'center', fontWeight: 700, fontSize: 12 }}
@@ -41,14 +47,18 @@ function ProvisionalReceipt({ entry }: { entry: OutboxEntry }) {
       </Box>
       <Box sx={{ fontSize: 11 }}>
         <div>
-          <bdi>Sold:</bdi> <Ltr>{dateTime(entry.soldAt)}</Ltr>
+          <bdi>{t('pos:provisional.sold')}</bdi> <Ltr>{dateTime(entry.soldAt)}</Ltr>
         </div>
         <Box sx={{ overflowWrap: 'anywhere' }}>
-          <bdi>Reference:</bdi> <Ltr>{entry.clientId}</Ltr>
+          <bdi>{t('pos:provisional.reference')}</bdi> <Ltr>{entry.clientId}</Ltr>
         </Box>
       </Box>
       <ReceiptDivider />
-      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 11 }} aria-label="Items">
+      <Box
+        component="table"
+        sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 11 }}
+        aria-label={t('pos:provisional.items')}
+      >
         <tbody>
           {sale.items.map((item, index) => (
             <tr key={index}>
@@ -74,7 +84,7 @@ function ProvisionalReceipt({ entry }: { entry: OutboxEntry }) {
         </tbody>
       </Box>
       <ReceiptDivider />
-      <ReceiptRow label={`Sub total (${sale.totalItems ?? sale.items.length} items)`} ltr>
+      <ReceiptRow label={t('pos:totals.subTotal', { count: sale.totalItems ?? sale.items.length })} ltr>
         {money(sale.subTotal)}
       </ReceiptRow>
       {rows.map((row) => (
@@ -83,26 +93,30 @@ function ProvisionalReceipt({ entry }: { entry: OutboxEntry }) {
           {money(row.amount)}
         </ReceiptRow>
       ))}
-      <ReceiptRow label="Total" strong ltr>
+      <ReceiptRow label={t('pos:provisional.total')} strong ltr>
         {money(sale.totalAmount)}
       </ReceiptRow>
       {cash ? (
         <>
-          <ReceiptRow label="Cash" ltr>
+          <ReceiptRow label={t('pos:provisional.cash')} ltr>
             {money(sale.enterAmount ?? 0)}
           </ReceiptRow>
-          <ReceiptRow label="Change" strong ltr>
+          <ReceiptRow label={t('pos:provisional.change')} strong ltr>
             {money(fromCents(Math.max(0, changeDue(entered, total))))}
           </ReceiptRow>
         </>
       ) : (
         <>
           {entered > 0 && (
-            <ReceiptRow label="Paid now" ltr>
+            <ReceiptRow label={t('pos:provisional.paidNow')} ltr>
               {money(sale.enterAmount ?? 0)}
             </ReceiptRow>
           )}
-          <ReceiptRow label={sale.dueDate ? `Due by ${date(sale.dueDate)}` : 'Due'} strong ltr>
+          <ReceiptRow
+            label={sale.dueDate ? t('pos:provisional.dueBy', { date: date(sale.dueDate) }) : t('pos:provisional.due')}
+            strong
+            ltr
+          >
             {money(fromCents(dueAfterPayment(entered, total)))}
           </ReceiptRow>
         </>
@@ -119,6 +133,7 @@ function ProvisionalReceipt({ entry }: { entry: OutboxEntry }) {
  */
 export function ProvisionalReceiptPage() {
   const clientId = useParams().clientId ?? ''
+  const { t } = useTranslation('pos')
   // Read from this browser, never the network: the query runs whatever the browser says of the connection.
   const kept = useQuery({
     queryKey: ['provisional-receipt', clientId],
@@ -136,7 +151,7 @@ export function ProvisionalReceiptPage() {
 
   return (
     <PrintLayout backTo={pathOf('PosSale')}>
-      {kept.isError && <Alert severity="error">This till's storage could not be read.</Alert>}
+      {kept.isError && <Alert severity="error">{t('pos:provisional.unreadable')}</Alert>}
       {entry === null && <Alert severity="info">{OFFLINE_TEXTS.provisionalSent}</Alert>}
       {entry && <ProvisionalReceipt entry={entry} />}
       {/* The vendor credit is the server's to decide (spec 001 §9): printed when it can be asked. */}

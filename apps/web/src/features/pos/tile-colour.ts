@@ -17,17 +17,21 @@ export function tileHue(categoryId: number): number {
   return ((((categoryId * STEP) % HUES) + HUES) % HUES) * (360 / HUES)
 }
 
+function hsl(hue: number, saturation: number, lightness: number): string {
+  return `hsl(${hue} ${saturation}% ${lightness}%)`
+}
+
 /** The colour of a category's tiles; null (no category) is a neutral grey. */
 export function tileColour(categoryId: number | null, dark: boolean): TileColour {
   if (categoryId === null) {
     return dark
-      ? { background: 'hsl(210 10% 24%)', text: 'hsl(210 12% 85%)' }
-      : { background: 'hsl(210 14% 92%)', text: 'hsl(210 12% 28%)' }
+      ? { background: hsl(210, 10, 24), text: hsl(210, 12, 85) }
+      : { background: hsl(210, 14, 92), text: hsl(210, 12, 28) }
   }
   const hue = tileHue(categoryId)
   return dark
-    ? { background: `hsl(${hue} 32% 24%)`, text: `hsl(${hue} 80% 84%)` }
-    : { background: `hsl(${hue} 70% 91%)`, text: `hsl(${hue} 65% 24%)` }
+    ? { background: hsl(hue, 32, 24), text: hsl(hue, 80, 84) }
+    : { background: hsl(hue, 70, 91), text: hsl(hue, 65, 24) }
 }
 
 /** Up to two letters for a tile without a picture: the first letters of the name's first two words. */

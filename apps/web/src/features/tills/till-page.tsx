@@ -33,6 +33,7 @@ import { CloseSessionForm } from './components/close-session-form.tsx'
 import { OpenSessionForm } from './components/open-session-form.tsx'
 import { TillNameDialog, TillNameForm } from './components/till-name-form.tsx'
 import { ReprintButton } from '../../components/reprint-button.tsx'
+import { Trans, useTranslation } from 'react-i18next'
 
 type CashDialog = 'in' | 'out' | 'no-sale' | null
 
@@ -48,6 +49,7 @@ function OpenSession({
 }) {
   const { money, dateTime } = useFormatters()
   const x = useXReport(session.id)
+  const { t } = useTranslation('tills')
   // The terminal's Till menu opens this page with ?cash=in|out|no-sale: that dialog is open at once.
   const [searchParams] = useSearchParams()
   const asked = searchParams.get('cash')
@@ -62,24 +64,38 @@ function OpenSession({
           <Typography variant="h6" component="h2" id="session-title">
             <bdi>{till.name}</bdi>
           </Typography>
-          <Chip size="small" color="success" label="Open" />
+          <Chip size="small" color="success" label={t('tills:page.open')} />
         </Stack>
         <LabelledValues
           perRow={4}
           fields={[
-            ['Opened', <bdi key="opened">{`${dateTime(session.opened_at)} · ${session.openedBy}`}</bdi>],
             [
-              'Opening float',
+              t('tills:report.opened'),
+              <bdi key="opened">
+                {t('tills:page.when', { when: dateTime(session.opened_at), who: session.openedBy })}
+              </bdi>,
+            ],
+            [
+              t('tills:report.openingFloat'),
               <bdi key="float" data-testid="till-float">
                 {money(session.openingFloat)}
               </bdi>,
             ],
-            ['Sales', report ? <bdi key="sales">{`${report.sales.count} · ${money(report.sales.total)}`}</bdi> : '—'],
             [
-              'Expected in the drawer',
+              t('tills:report.sales'),
+              report ? (
+                <bdi key="sales">
+                  {t('tills:page.salesFigure', { count: report.sales.count, amount: money(report.sales.total) })}
+                </bdi>
+              ) : (
+                '—'
+              ),
+            ],
+            [
+              t('tills:page.expectedInDrawer'),
               report ? (
                 <bdi key="expected" data-testid="till-expected">
-                  {report.expectedCash === null ? 'Hidden (blind count)' : money(report.expectedCash)}
+                  {report.expectedCash === null ? t('tills:report.hiddenBlind') : money(report.expectedCash)}
                 </bdi>
               ) : (
                 '—'
@@ -94,7 +110,7 @@ function OpenSession({
             onClick={() => setDialog('in')}
             sx={{ minHeight: 48 }}
           >
-            Cash in
+            {t('tills:cash.in')}
           </Button>
           <Button
             variant="outlined"
@@ -102,7 +118,7 @@ function OpenSession({
             onClick={() => setDialog('out')}
             sx={{ minHeight: 48 }}
           >
-            Cash out
+            {t('tills:cash.out')}
           </Button>
           <Button
             variant="outlined"
@@ -110,7 +126,7 @@ function OpenSession({
             onClick={() => setDialog('no-sale')}
             sx={{ minHeight: 48 }}
           >
-            No sale
+            {t('tills:cash.noSale')}
           </Button>
           <Button
             component={RouterLink}
@@ -119,7 +135,7 @@ function OpenSession({
             startIcon={<PrintIcon />}
             sx={{ minHeight: 48 }}
           >
-            X report
+            {t('tills:terminal.xReport')}
           </Button>
           <ReprintButton kind="x_report" documentId={session.id} sx={{ minHeight: 48 }} />
           <Button
@@ -127,7 +143,7 @@ function OpenSession({
             download
             startIcon={<DownloadIcon />}
             sx={{ minHeight: 48 }}
-            aria-label="X report as CSV"
+            aria-label={t('tills:page.xCsv')}
           >
             CSV
           </Button>
@@ -149,21 +165,33 @@ function OpenSession({
 
 /** The session just closed: what the drawer should have held, what it held, the difference, and its Z. */
 function ClosedSession({ session, onDone }: { session: SessionSummary; onDone: () => void }) {
+  const { t } = useTranslation('tills')
   const { money } = useFormatters()
   return (
     <Paper component="section" aria-labelledby="closed-title" sx={{ p: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2" id="closed-title">
-          Session closed · Z <bdi data-testid="closed-z-number">{session.zNumber}</bdi>
+          <Trans
+            t={t}
+            i18nKey="tills:page.closedTitle"
+            values={{ number: session.zNumber }}
+            components={{ b: <bdi data-testid="closed-z-number" /> }}
+          />
         </Typography>
-        <Chip size="small" label="Closed" />
+        <Chip size="small" label={t('tills:page.closed')} />
       </Stack>
       <LabelledValues
         fields={[
-          ['Expected', <bdi key="expected">{session.expectedCash === null ? '—' : money(session.expectedCash)}</bdi>],
-          ['Counted', <bdi key="counted">{session.countedCash === null ? '—' : money(session.countedCash)}</bdi>],
           [
-            'Difference',
+            t('tills:close.expected'),
+            <bdi key="expected">{session.expectedCash === null ? '—' : money(session.expectedCash)}</bdi>,
+          ],
+          [
+            t('tills:close.counted'),
+            <bdi key="counted">{session.countedCash === null ? '—' : money(session.countedCash)}</bdi>,
+          ],
+          [
+            t('tills:close.difference'),
             <CashDifference key="difference" difference={session.difference} data-testid="closed-difference" />,
           ],
         ]}
@@ -176,14 +204,14 @@ function ClosedSession({ session, onDone }: { session: SessionSummary; onDone: (
           startIcon={<PrintIcon />}
           sx={{ minHeight: 48 }}
         >
-          Print Z report
+          {t('tills:page.printZ')}
         </Button>
         <ReprintButton kind="z_report" documentId={session.id} sx={{ minHeight: 48 }} />
         <Button href={xReportCsvUrl(session.id)} download startIcon={<DownloadIcon />} sx={{ minHeight: 48 }}>
-          Z report as CSV
+          {t('tills:page.zCsv')}
         </Button>
         <Button onClick={onDone} sx={{ minHeight: 48 }}>
-          Done
+          {t('tills:page.done')}
         </Button>
       </Stack>
     </Paper>
@@ -198,6 +226,7 @@ function ClosedSession({ session, onDone }: { session: SessionSummary; onDone: (
 export function TillPage() {
   const tills = useTills()
   const canManage = useCan('generalSetting')
+  const { t } = useTranslation('tills')
   const [tillId, setTillId] = useState(chosenTillId)
   const [closed, setClosed] = useState<SessionSummary | null>(null)
   const [naming, setNaming] = useState<'add' | 'rename' | null>(null)
@@ -220,56 +249,54 @@ export function TillPage() {
     <Stack spacing={2} sx={{ maxWidth: 1100 }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Till
+          {t('tills:terminal.till')}
         </Typography>
         {canManage && list.length > 0 && (
           <Button startIcon={<AddIcon />} onClick={() => setNaming('add')}>
-            Add a till
+            {t('tills:name.addTitle')}
           </Button>
         )}
         <Button component={RouterLink} to={pathOf('PosSale')} variant="outlined" startIcon={<ArrowBackIcon />}>
-          Back to the terminal
+          {t('tills:page.back')}
         </Button>
       </Stack>
       <QueryStatus query={tills} record="tills" />
       {tills.data && list.length === 0 && canManage && (
         <Paper component="section" aria-labelledby="first-till-title" sx={{ p: 2 }}>
           <Typography variant="h6" component="h2" id="first-till-title">
-            Add the shop’s first till
+            {t('tills:page.firstTill')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            A till is one cash drawer: each has its own sessions, cash count and numbered Z reports.
+            {t('tills:page.firstTillIntro')}
           </Typography>
           <TillNameForm onSaved={choose} />
         </Paper>
       )}
-      {tills.data && list.length === 0 && !canManage && (
-        <Alert severity="info">
-          No till has been set up yet. Ask a manager who may change the general settings to add one here; the terminal
-          sells as before meanwhile.
-        </Alert>
-      )}
+      {tills.data && list.length === 0 && !canManage && <Alert severity="info">{t('tills:page.noTill')}</Alert>}
       {list.length > 0 && (
         <Paper sx={{ p: 2 }}>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
             <TextField
               select
-              label="This device’s till"
+              label={t('tills:page.deviceTill')}
               value={till ? String(till.id) : ''}
               onChange={(event) => choose(Number(event.target.value))}
               sx={{ flex: 1, maxWidth: 420 }}
-              helperText={till ? undefined : 'Choose the till whose drawer is at this counter.'}
+              helperText={till ? undefined : t('tills:page.deviceTillHint')}
             >
               {list.map((item) => (
                 <MenuItem key={item.id} value={String(item.id)}>
                   <bdi>{item.name}</bdi>
-                  {item.openSession ? ` · open (${item.openSession.openedBy})` : ''}
+                  {item.openSession ? t('tills:page.openBy', { name: item.openSession.openedBy }) : ''}
                 </MenuItem>
               ))}
             </TextField>
             {canManage && till && (
-              <Tooltip title={`Rename ${till.name}`}>
-                <IconButton aria-label={`Rename ${till.name}`} onClick={() => setNaming('rename')}>
+              <Tooltip title={t('tills:name.rename', { name: till.name })}>
+                <IconButton
+                  aria-label={t('tills:name.rename', { name: till.name })}
+                  onClick={() => setNaming('rename')}
+                >
                   <EditIcon />
                 </IconButton>
               </Tooltip>

@@ -14,6 +14,7 @@ import { useIdParam } from '../../lib/use-id-param.ts'
 import { useXReport, xReportCsvUrl } from './api/x-report.ts'
 import { useZReport, zReportCsvUrl } from './api/z-report.ts'
 import { TillReportDocument } from './components/till-report-document.tsx'
+import { useTranslation } from 'react-i18next'
 
 type Paper = 'receipt' | 'a4'
 
@@ -39,6 +40,7 @@ function ReportPrint({
   backTo: string
 }) {
   const [paper, setPaper] = usePaper()
+  const { t } = useTranslation('tills')
   const report = query.data
   return (
     <PrintLayout
@@ -51,7 +53,7 @@ function ReportPrint({
             size="small"
             value={paper}
             onChange={(_, next: Paper | null) => next && setPaper(next)}
-            aria-label="Paper"
+            aria-label={t('tills:print.paper')}
           >
             <ToggleButton value="receipt" sx={{ whiteSpace: 'nowrap' }}>
               <bdi>80 mm</bdi>

@@ -22,24 +22,26 @@ import { useIdParam } from '../../lib/use-id-param.ts'
 import { useSessionDetail } from './api/session-detail.ts'
 import { zReportCsvUrl } from './api/z-report.ts'
 import { ReprintButton } from '../../components/reprint-button.tsx'
+import { useTranslation } from 'react-i18next'
 
 /** Every kind the server writes has its words (a kind added to CASH_MOVEMENT_KINDS fails here until it does). */
 const KIND_LABELS = {
-  sale: 'Cash sale',
-  refund: 'Cash refund',
-  payment: 'Cash payment',
-  buyback: 'Cash buy-back',
-  gift_card: 'Cash for gift cards',
-  deposit: 'Cash repair deposit',
-  cash_in: 'Cash in',
-  cash_out: 'Cash out',
-  no_sale: 'No sale',
+  sale: 'tills:movement.sale',
+  refund: 'tills:movement.refund',
+  payment: 'tills:movement.payment',
+  buyback: 'tills:movement.buyback',
+  gift_card: 'tills:movement.giftCard',
+  deposit: 'tills:movement.deposit',
+  cash_in: 'tills:cash.in',
+  cash_out: 'tills:cash.out',
+  no_sale: 'tills:cash.noSale',
 } satisfies Record<CashMovementKind, string>
 const KIND_LABEL: Readonly<Record<string, string>> = KIND_LABELS
 
 /** till-session/{id} (TillSession, Reports): a session's facts, its Z and every movement of its drawer. */
 export function TillSessionPage() {
   const detail = useSessionDetail(useIdParam())
+  const { t } = useTranslation('tills')
   const { money, dateTime } = useFormatters()
   const navigate = useNavigate()
   const data = detail.data
@@ -48,9 +50,9 @@ export function TillSessionPage() {
     <>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Till Session
+          {t('tills:session.title')}
         </Typography>
-        <Button onClick={() => void navigate(-1)}>Back</Button>
+        <Button onClick={() => void navigate(-1)}>{t('tills:session.back')}</Button>
       </Stack>
       <QueryStatus query={detail} record="till session" />
       {data && session && (
@@ -63,35 +65,45 @@ export function TillSessionPage() {
                   <>
                     {' · '}
                     {/* "Z 1" stays one piece in a right-to-left shop, where "1 Z" would read as another report. */}
-                    <bdi>Z {session.zNumber}</bdi>
+                    <bdi>{t('tills:session.z', { number: session.zNumber })}</bdi>
                   </>
                 )}
               </Typography>
               <Chip
                 size="small"
                 color={session.status === 'open' ? 'success' : 'default'}
-                label={session.status === 'open' ? 'Open' : 'Closed'}
+                label={session.status === 'open' ? t('tills:page.open') : t('tills:page.closed')}
               />
             </Stack>
             <LabelledValues
               perRow={4}
               fields={[
-                ['Opened', <bdi key="opened">{`${dateTime(session.opened_at)} · ${session.openedBy}`}</bdi>],
                 [
-                  'Closed',
+                  t('tills:report.opened'),
+                  <bdi key="opened">
+                    {t('tills:page.when', { when: dateTime(session.opened_at), who: session.openedBy })}
+                  </bdi>,
+                ],
+                [
+                  t('tills:report.closed'),
                   session.closed_at ? (
-                    <bdi key="closed">{`${dateTime(session.closed_at)} · ${session.closedBy ?? ''}`}</bdi>
+                    <bdi key="closed">
+                      {t('tills:page.when', { when: dateTime(session.closed_at), who: session.closedBy ?? '' })}
+                    </bdi>
                   ) : (
                     ''
                   ),
                 ],
-                ['Opening float', <bdi key="float">{money(session.openingFloat)}</bdi>],
+                [t('tills:report.openingFloat'), <bdi key="float">{money(session.openingFloat)}</bdi>],
                 [
-                  'Expected',
+                  t('tills:close.expected'),
                   session.expectedCash === null ? '' : <bdi key="expected">{money(session.expectedCash)}</bdi>,
                 ],
-                ['Counted', session.countedCash === null ? '' : <bdi key="counted">{money(session.countedCash)}</bdi>],
-                ['Difference', <CashDifference key="difference" difference={session.difference} />],
+                [
+                  t('tills:close.counted'),
+                  session.countedCash === null ? '' : <bdi key="counted">{money(session.countedCash)}</bdi>,
+                ],
+                [t('tills:close.difference'), <CashDifference key="difference" difference={session.difference} />],
               ]}
             />
             {session.status === 'closed' && (
@@ -102,34 +114,33 @@ export function TillSessionPage() {
                   variant="contained"
                   startIcon={<PrintIcon />}
                 >
-                  Z report
+                  {t('tills:session.zReport')}
                 </Button>
                 <ReprintButton kind="z_report" documentId={session.id} />
                 <Button href={zReportCsvUrl(session.id)} download startIcon={<DownloadIcon />}>
-                  Z report as CSV
+                  {t('tills:page.zCsv')}
                 </Button>
               </Stack>
             )}
           </Paper>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              Cash movements
+              {t('tills:session.movements')}
             </Typography>
             {data.movements.length === 0 ? (
-              <Typography color="text.secondary">
-                No cash has moved in this drawer yet: cash sales, refunds and payments, cash in and out and “no sale”
-                openings appear here.
-              </Typography>
+              <Typography color="text.secondary">{t('tills:session.noMovements')}</Typography>
             ) : (
-              <Table size="small" aria-label="Cash movements">
+              <Table size="small" aria-label={t('tills:session.movements')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell sx={{ fontWeight: 600 }}>Time</TableCell>
-                    <TableCell sx={{ fontWeight: 600 }}>Movement</TableCell>
-                    <TableCell sx={{ fontWeight: 600 }}>Reason or order</TableCell>
-                    <TableCell sx={{ fontWeight: 600, display: { xs: 'none', sm: 'table-cell' } }}>By</TableCell>
+                    <TableCell sx={{ fontWeight: 600 }}>{t('tills:session.columns.time')}</TableCell>
+                    <TableCell sx={{ fontWeight: 600 }}>{t('tills:session.columns.movement')}</TableCell>
+                    <TableCell sx={{ fontWeight: 600 }}>{t('tills:session.columns.reason')}</TableCell>
+                    <TableCell sx={{ fontWeight: 600, display: { xs: 'none', sm: 'table-cell' } }}>
+                      {t('tills:session.columns.by')}
+                    </TableCell>
                     <TableCell sx={{ fontWeight: 600 }} align="right">
-                      Amount
+                      {t('tills:count.amount')}
                     </TableCell>
                   </TableRow>
                 </TableHead>
@@ -139,7 +150,9 @@ export function TillSessionPage() {
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         <bdi>{dateTime(movement.created_at)}</bdi>
                       </TableCell>
-                      <TableCell>{KIND_LABEL[movement.kind] ?? movement.kind}</TableCell>
+                      <TableCell>
+                        {movement.kind in KIND_LABEL ? t(KIND_LABEL[movement.kind] ?? '') : movement.kind}
+                      </TableCell>
                       <TableCell sx={{ minWidth: 160 }}>
                         {movement.order_id !== null && (
                           <OrderLink

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { DISPLAY_SCREEN_TEXTS as TEXTS } from '@counterpart/domain/schemas/customer-display-screen'
 import type { DisplayState } from '@counterpart/domain/schemas/customer-display-texts'
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { useConfigs } from '../../../lib/app-configuration.ts'
 import { uploadUrl } from '../../../lib/upload-url.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import type { FeedStatus } from '../use-display-feed.ts'
+import { useTranslation } from 'react-i18next'
 
 /**
  * Sizes follow the window's height: the same screen reads from across the counter on a 800×480 panel and
@@ -47,16 +47,17 @@ function ShopMark({ big }: { big: boolean }) {
 
 function Welcome() {
   const configs = useConfigs()
+  const { t } = useTranslation('display')
   return (
     <Box sx={{ flex: 1, minHeight: 0, display: 'grid', placeItems: 'center', textAlign: 'center' }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 'clamp(8px, 3vh, 32px)' }}>
         <ShopMark big />
         {/* dir auto: an English text keeps its full stop at its end in a right-to-left shop. */}
         <Typography component="h1" dir="auto" sx={{ fontSize: SIZE.total, fontWeight: 700, lineHeight: 1.15 }}>
-          {configs.logo ? TEXTS.welcome : `${TEXTS.welcome} · ${configs.site_name}`}
+          {configs.logo ? t('display:screen.welcome') : t('display:screen.welcomeShop', { shop: configs.site_name })}
         </Typography>
         <Typography dir="auto" sx={{ color: 'text.secondary', fontSize: SIZE.line }}>
-          {TEXTS.welcomeLine}
+          {t('display:screen.welcomeLine')}
         </Typography>
       </Box>
     </Box>
@@ -85,6 +86,7 @@ function useOverflowing(lines: unknown): [RefObject<HTMLDivElement | null>, bool
 
 function Cart({ state }: { state: DisplayState }) {
   const { money } = useFormatters()
+  const { t } = useTranslation('display')
   const count = state.lines.reduce((sum, line) => sum + line.quantity, 0)
   const [linesBox, overflowing] = useOverflowing(state.lines)
   return (
@@ -99,7 +101,7 @@ function Cart({ state }: { state: DisplayState }) {
           component="h1"
           sx={{ color: 'text.secondary', fontSize: 'clamp(0.9rem, 3vh, 1.4rem)', mb: 1 }}
         >
-          {TEXTS.itemsHeading} · <bdi>{TEXTS.itemCount(count)}</bdi>
+          {t('display:screen.itemsHeading')} · <bdi>{t('display:screen.itemCount', { count })}</bdi>
         </Typography>
         {/* The newest lines sit at the bottom, next to the total; a long cart's first lines leave at the top. */}
         <Box
@@ -170,7 +172,7 @@ function Cart({ state }: { state: DisplayState }) {
         }}
       >
         <Typography component="span" sx={{ fontSize: SIZE.line, fontWeight: 600 }}>
-          {TEXTS.total}
+          {t('display:screen.total')}
         </Typography>
         <Typography
           component="span"
@@ -186,15 +188,16 @@ function Cart({ state }: { state: DisplayState }) {
 
 function Paid({ state }: { state: DisplayState }) {
   const { money } = useFormatters()
+  const { t } = useTranslation('display')
   const rows = [
-    { label: TEXTS.total, value: state.total, id: 'display-paid-total' },
-    { label: TEXTS.paid, value: state.paid ?? 0, id: 'display-paid' },
+    { label: t('display:screen.total'), value: state.total, id: 'display-paid-total' },
+    { label: t('display:screen.paid'), value: state.paid ?? 0, id: 'display-paid' },
   ]
   return (
     <Box sx={{ flex: 1, minHeight: 0, display: 'grid', placeItems: 'center' }}>
       <Box sx={{ width: 'min(100%, 900px)', display: 'flex', flexDirection: 'column', gap: 'clamp(4px, 2vh, 20px)' }}>
         <Typography component="h1" dir="auto" sx={{ fontSize: SIZE.total, fontWeight: 700, textAlign: 'center' }}>
-          {TEXTS.thanks}
+          {t('display:screen.thanks')}
         </Typography>
         {rows.map((row) => (
           <Box key={row.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontSize: SIZE.line }}>
@@ -218,7 +221,7 @@ function Paid({ state }: { state: DisplayState }) {
           }}
         >
           <Typography component="span" sx={{ fontSize: SIZE.line, fontWeight: 600 }}>
-            {TEXTS.change}
+            {t('display:screen.change')}
           </Typography>
           <Typography
             component="span"
@@ -235,6 +238,7 @@ function Paid({ state }: { state: DisplayState }) {
 
 /** What faces the customer: the welcome between sales, the cart being rung up, then what was paid and the change. */
 export function DisplayScreen({ state, status }: { state: DisplayState; status: FeedStatus }) {
+  const { t } = useTranslation('display')
   return (
     <Box
       component="main"
@@ -257,7 +261,7 @@ export function DisplayScreen({ state, status }: { state: DisplayState; status: 
           {state.phase !== 'idle' ? <ShopMark big={false} /> : <span />}
           {status !== 'live' && (
             <Typography role="status" sx={{ color: 'warning.main', fontSize: 'clamp(0.85rem, 2.5vh, 1.1rem)' }}>
-              {TEXTS.reconnecting}
+              {t('display:screen.reconnecting')}
             </Typography>
           )}
         </Box>

@@ -3,18 +3,17 @@ import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import {
-  CUSTOMER_DISPLAY_LABELS as LABELS,
-  DISPLAY_SCREEN_TEXTS as TEXTS,
-} from '@counterpart/domain/schemas/customer-display-screen'
+import { CUSTOMER_DISPLAY_LABELS as LABELS } from '@counterpart/domain/schemas/customer-display-screen'
 import { PAIRING_CODE_DIGITS } from '@counterpart/domain/schemas/customer-display-texts'
 import { useState, type FormEvent } from 'react'
 import { isApiError } from '../../../lib/api-error.ts'
 import { usePairDisplay } from '../api/pair-display.ts'
+import { useTranslation } from 'react-i18next'
 
 /** The display not paired yet: the code the till shows pairs it (the server's refusal shows under the field). */
 export function PairForm() {
   const [code, setCode] = useState('')
+  const { t } = useTranslation('display')
   const pair = usePairDisplay()
   const error = pair.error
   const message = error ? ((isApiError(error) ? error.errors?.code?.[0] : undefined) ?? error.message) : undefined
@@ -31,10 +30,10 @@ export function PairForm() {
     >
       <Paper component="form" onSubmit={submit} sx={{ p: { xs: 2, sm: 4 }, width: 'min(100%, 440px)' }} noValidate>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
-          {TEXTS.pairTitle}
+          {t('display:pairing.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {TEXTS.pairHint}
+          {t('display:pairing.hint')}
         </Typography>
         <TextField
           label={LABELS.code}
@@ -54,7 +53,7 @@ export function PairForm() {
           }}
         />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={pair.isPending} sx={{ mt: 1 }}>
-          {TEXTS.pair}
+          {t('display:pairing.pair')}
         </Button>
       </Paper>
     </Box>

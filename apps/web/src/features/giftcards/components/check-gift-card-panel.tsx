@@ -16,10 +16,12 @@ import { isApiError } from '../../../lib/api-error.ts'
 import { pathOf } from '../../../lib/paths.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useGiftCard } from '../api/gift-card.ts'
+import { Trans, useTranslation } from 'react-i18next'
 
 /** What is left on a card, its status and expiry: the code scanned or typed, in any spelling. */
 export function CheckGiftCardPanel() {
   const { money, date } = useFormatters()
+  const { t } = useTranslation('giftcards')
   const [typed, setTyped] = useState('')
   const [asked, setAsked] = useState<string | null>(null)
   const card = useGiftCard(asked)
@@ -37,7 +39,7 @@ export function CheckGiftCardPanel() {
         }}
       >
         <Typography variant="h6" component="h2" id="check-gift-card-title" sx={{ mb: 2 }}>
-          Check a balance
+          {t('giftcards:check.title')}
         </Typography>
         <Stack spacing={2}>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
@@ -45,19 +47,19 @@ export function CheckGiftCardPanel() {
               label={GIFT_CARD_LABELS.code}
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
-              helperText="Scan the card's barcode or type its code"
+              helperText={t('giftcards:check.hint')}
               autoFocus
               autoComplete="off"
               slotProps={{ htmlInput: { maxLength: 64, spellCheck: false, dir: 'ltr' } }}
               sx={{ flex: 1, minWidth: 0 }}
             />
             <Button type="submit" variant="contained" loading={card.isFetching} sx={{ minHeight: 56 }}>
-              Check
+              {t('giftcards:check.action')}
             </Button>
           </Stack>
           {failure && (
             <Alert severity={failure.status === 404 ? 'info' : 'warning'}>
-              {failure.status === 404 ? 'No gift card has this code.' : failure.message}
+              {failure.status === 404 ? t('giftcards:check.notFound') : failure.message}
             </Alert>
           )}
           {data && shown && (
@@ -69,19 +71,25 @@ export function CheckGiftCardPanel() {
                 <bdi data-testid="gift-card-check-balance">{money(data.balance)}</bdi>
               </Typography>
               <Typography variant="body2">
-                {'Sold for '}
-                <bdi>{money(data.initial)}</bdi>
+                <Trans
+                  t={t}
+                  i18nKey="giftcards:check.soldFor"
+                  values={{ amount: money(data.initial) }}
+                  components={{ b: <bdi /> }}
+                />
                 {' · '}
                 {data.expires_at ? (
-                  <>
-                    {shown === 'expired' ? 'Expired ' : 'Valid until '}
-                    <bdi>{date(data.expires_at)}</bdi>
-                  </>
+                  <Trans
+                    t={t}
+                    i18nKey={shown === 'expired' ? 'giftcards:card.expiredOn' : 'giftcards:card.validUntil'}
+                    values={{ date: date(data.expires_at) }}
+                    components={{ b: <bdi /> }}
+                  />
                 ) : (
-                  'No expiry date'
+                  t('giftcards:card.noExpiry')
                 )}
               </Typography>
-              <RouterLink to={pathOf('GiftCardDetail', { code: data.code })}>Open the card</RouterLink>
+              <RouterLink to={pathOf('GiftCardDetail', { code: data.code })}>{t('giftcards:check.open')}</RouterLink>
             </Stack>
           )}
         </Stack>

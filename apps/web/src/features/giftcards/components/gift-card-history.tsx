@@ -7,21 +7,23 @@ import TableRow from '@mui/material/TableRow'
 import { GIFT_CARD_TYPE_TEXT, type GiftCardEvent } from '@counterpart/domain/schemas/gift-cards'
 import { OrderLink } from '../../../components/order-link.tsx'
 import { useFormatters } from '../../../lib/use-formatters.ts'
+import { useTranslation } from 'react-i18next'
 
 /** A card's history, oldest first: what each change moved and the balance right after it. */
 export function GiftCardHistory({ events }: { events: readonly GiftCardEvent[] }) {
   const { money, dateTime } = useFormatters()
+  const { t } = useTranslation('giftcards')
   return (
     <TableContainer>
-      <Table size="small" aria-label="History of the card">
+      <Table size="small" aria-label={t('giftcards:history.label')}>
         <TableHead>
           <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>Change</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell align="right">Balance after</TableCell>
-            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Sale</TableCell>
-            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>By</TableCell>
+            <TableCell>{t('giftcards:history.date')}</TableCell>
+            <TableCell>{t('giftcards:history.change')}</TableCell>
+            <TableCell align="right">{t('giftcards:history.amount')}</TableCell>
+            <TableCell align="right">{t('giftcards:history.balanceAfter')}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('giftcards:history.sale')}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('giftcards:history.by')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -41,7 +43,7 @@ export function GiftCardHistory({ events }: { events: readonly GiftCardEvent[] }
                 {event.order ? <OrderLink order={{ ...event.order, kind: 'salling' }} /> : '—'}
               </TableCell>
               <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                <bdi>{event.by || 'System'}</bdi>
+                <bdi>{event.by || t('giftcards:history.system')}</bdi>
               </TableCell>
             </TableRow>
           ))}

@@ -3,6 +3,7 @@ import { groupGiftCardCode, type GiftCardSaleDocument } from '@counterpart/domai
 import { paymentMethodText } from '@counterpart/domain/schemas/payments'
 import { Ltr, ReceiptDivider, ReceiptFooter, ReceiptHeader, ReceiptRow } from '../../../components/receipt-parts.tsx'
 import { useFormatters } from '../../../lib/use-formatters.ts'
+import { useTranslation } from 'react-i18next'
 
 /**
  * The receipt of a sale of gift cards (issue 31): the shop's header, the sale's number and date, then each
@@ -11,24 +12,25 @@ import { useFormatters } from '../../../lib/use-formatters.ts'
  */
 export function GiftCardReceipt({ sale, wide = false }: { sale: GiftCardSaleDocument; wide?: boolean }) {
   const { money, date, dateTime } = useFormatters()
+  const { t } = useTranslation('giftcards')
   return (
     <Box data-testid="gift-card-receipt">
-      <ReceiptHeader title={sale.refunded_at ? 'Gift cards (refunded)' : 'Gift cards'} />
+      <ReceiptHeader title={sale.refunded_at ? t('giftcards:receipt.titleRefunded') : t('giftcards:receipt.title')} />
       <Box sx={{ textAlign: 'center', fontSize: 11 }}>
         <div>
-          <bdi>Sale:</bdi> <Ltr>{sale.key}</Ltr>
+          <bdi>{t('giftcards:receipt.sale')}</bdi> <Ltr>{sale.key}</Ltr>
         </div>
         <div>
           <Ltr>{dateTime(sale.created_at)}</Ltr>
         </div>
         {sale.by && (
           <div>
-            <bdi>By:</bdi> <bdi>{sale.by}</bdi>
+            <bdi>{t('giftcards:receipt.by')}</bdi> <bdi>{sale.by}</bdi>
           </div>
         )}
         {sale.customer && (
           <div>
-            <bdi>Customer:</bdi> <bdi>{sale.customer.name}</bdi>
+            <bdi>{t('giftcards:receipt.customer')}</bdi> <bdi>{sale.customer.name}</bdi>
           </div>
         )}
       </Box>
@@ -47,12 +49,12 @@ export function GiftCardReceipt({ sale, wide = false }: { sale: GiftCardSaleDocu
             sx={{ textAlign: 'center', breakInside: 'avoid', border: wide ? '1px dashed #000' : 0, p: wide ? 1 : 0 }}
           >
             <Box sx={{ fontWeight: 700, fontSize: 14 }}>
-              <bdi>Gift card</bdi> <Ltr>{money(card.amount)}</Ltr>
+              <bdi>{t('giftcards:receipt.card')}</bdi> <Ltr>{money(card.amount)}</Ltr>
             </Box>
             <Box
               component="img"
               src={card.barcode}
-              alt={`Barcode ${card.code}`}
+              alt={t('giftcards:card.barcode', { code: card.code })}
               sx={{ display: 'block', mx: 'auto', my: 0.5, maxWidth: '100%', height: 56 }}
             />
             <Box sx={{ fontFamily: 'monospace', fontSize: 13, letterSpacing: 1, overflowWrap: 'anywhere' }}>
@@ -61,29 +63,29 @@ export function GiftCardReceipt({ sale, wide = false }: { sale: GiftCardSaleDocu
             <Box sx={{ fontSize: 10 }}>
               {card.expires_at ? (
                 <>
-                  <bdi>Valid until</bdi> <Ltr>{date(card.expires_at)}</Ltr>
+                  <bdi>{t('giftcards:receipt.validUntil')}</bdi> <Ltr>{date(card.expires_at)}</Ltr>
                 </>
               ) : (
-                <bdi>No expiry date</bdi>
+                <bdi>{t('giftcards:card.noExpiry')}</bdi>
               )}
             </Box>
           </Box>
         ))}
       </Box>
       <ReceiptDivider />
-      <ReceiptRow label="Total" strong ltr>
+      <ReceiptRow label={t('giftcards:receipt.total')} strong ltr>
         {money(sale.total)}
       </ReceiptRow>
       <ReceiptRow label={paymentMethodText({ method: true, gateway: sale.gateway })} ltr>
         {money(sale.tendered)}
       </ReceiptRow>
       {sale.change > 0 && (
-        <ReceiptRow label="Change" ltr>
+        <ReceiptRow label={t('giftcards:receipt.change')} ltr>
           {money(sale.change)}
         </ReceiptRow>
       )}
       <Box sx={{ fontSize: 9, mt: 1, textAlign: 'center' }}>
-        <bdi>Keep this receipt safe: its code spends the card, in part or in full.</bdi>
+        <bdi>{t('giftcards:receipt.keepSafe')}</bdi>
       </Box>
       <ReceiptFooter />
     </Box>

@@ -18,6 +18,7 @@ import {
   groupGiftCardCode,
   type GiftCardSaleDocument,
 } from '@counterpart/domain/schemas/gift-cards'
+import { paymentMethodLabel } from '@counterpart/domain/schemas/tenders'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { isApiError } from '../../../lib/api-error.ts'
@@ -25,6 +26,7 @@ import { useConfigs } from '../../../lib/app-configuration.ts'
 import { pathOf } from '../../../lib/paths.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useSellGiftCards } from '../api/gift-card-sale.ts'
+import { Trans, useTranslation } from 'react-i18next'
 
 interface Line {
   amount: string
@@ -51,6 +53,7 @@ const blank = (): Line => ({ amount: '', code: '' })
  */
 export function SellGiftCardsPanel({ customer }: { customer: PosCustomer | null }) {
   const { money, date } = useFormatters()
+  const { t } = useTranslation('giftcards')
   const presets = giftCardPresets(useConfigs().giftCardAmounts)
   const sell = useSellGiftCards()
   const [lines, setLines] = useState<Line[]>([blank()])
@@ -98,6 +101,9 @@ export function SellGiftCardsPanel({ customer }: { customer: PosCustomer | null 
   }
 
   const fieldError = (name: string) => errors[name]?.[0]
+  const cardsError = fieldError('cards')
+  const gatewayError = fieldError('gateway')
+  const tenderedError = fieldError('tendered')
 
   function again() {
     setSold(null)
@@ -109,13 +115,13 @@ export function SellGiftCardsPanel({ customer }: { customer: PosCustomer | null 
     return (
       <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="gift-cards-sold-title">
         <Typography variant="h6" component="h2" id="gift-cards-sold-title" sx={{ mb: 2 }}>
-          Gift cards sold
+          {t('giftcards:sell.sold')}
         </Typography>
         <Stack spacing={2}>
           {sold.change > 0 && (
             <Box>
               <Typography variant="body2" color="text.secondary">
-                Change due
+                {t('giftcards:sell.changeDue')}
               </Typography>
               <Typography variant="h3" component="p" sx={{ fontWeight: 700 }}>
                 <bdi data-testid="gift-card-change">{money(sold.change)}</bdi>
@@ -135,7 +141,7 @@ export function SellGiftCardsPanel({ customer }: { customer: PosCustomer | null 
               <Box
                 component="img"
                 src={card.barcode}
-                alt={`Barcode ${card.code}`}
+                alt={t('giftcards:card.barcode', { code: card.code })}
                 sx={{ display: 'block', mx: 'auto', my: 1, maxWidth: '100%', height: 56, bgcolor: '#fff', p: 0.5 }}
               />
               <Typography sx={{ fontFamily: 'monospace', letterSpacing: 1, overflowWrap: 'anywhere' }}>
@@ -143,12 +149,14 @@ export function SellGiftCardsPanel({ customer }: { customer: PosCustomer | null 
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {card.expires_at ? (
-                  <>
-                    {'Valid until '}
-                    <bdi>{date(card.expires_at)}</bdi>
-                  </>
+                  <Trans
+                    t={t}
+                    i18nKey="giftcards:card.validUntil"
+                    values={{ date: date(card.expires_at) }}
+                    components={{ b: <bdi /> }}
+                  />
                 ) : (
-                  'No expiry date'
+                  t('giftcards:card.noExpiry')
                 )}
               </Typography>
             </Box>
@@ -163,10 +171,10 @@ export function SellGiftCardsPanel({ customer }: { customer: PosCustomer | null 
             component={RouterLink}
             to={`${pathOf('PrintGiftCards', { id: sold.id })}?paper=receipt`}
           >
-            Print receipt
+            {t('giftcards:sell.printReceipt')}
           </Button>
           <Button variant="contained" onClick={again} autoFocus>
-            Sell more
+            {t('giftcards:sell.more')}
           </Button>
         </Stack>
       </Paper>
@@ -183,18 +191,27 @@ export function SellGiftCardsPanel({ customer }: { customer: PosCustomer | null 
         }}
       >
         <Typography variant="h6" component="h2" id="sell-gift-cards-title" sx={{ mb: 2 }}>
-          Sell gift cards
+          {t('giftcards:sell.title')}
         </Typography>
         <Stack spacing={2}>
           {conflict && <Alert severity="warning">{conflict}</Alert>}
           {customer && (
             <Typography variant="body2">
-              {'For '}
-              <bdi>{contactName(customer)}</bdi>
+              <Trans
+                t={t}
+                i18nKey="giftcards:sell.for"
+                values={{ name: contactName(customer) }}
+                components={{ b: <bdi /> }}
+              />
             </Typography>
           )}
           {presets.length > 0 && (
-            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} role="group" aria-label="Amounts">
+            <Stack
+              direction="row"
+              sx={{ gap: 1, flexWrap: 'wrap' }}
+              role="group"
+              aria-label={t('giftcards:sell.amounts')}
+            >
               {presets.map((amount) => (
                 <Button key={amount} variant="outlined" onClick={() => addPreset(amount)} sx={{ minHeight: 48 }}>
                   <bdi>{money(amount)}</bdi>
@@ -211,7 +228,11 @@ export function SellGiftCardsPanel({ customer }: { customer: PosCustomer | null 
             >
               <TextField
                 size="small"
-                label={`${GIFT_CARD_LABELS.amount} ${lines.length > 1 ? index + 1 : ''}`.trim()}
+                label={
+                  lines.length > 1
+                    ? t('giftcards:sell.amountNumbered', { label: GIFT_CARD_LABELS.amount, number: index + 1 })
+                    : GIFT_CARD_LABELS.amount
+                }
                 value={line.amount}
                 onChange={(event) => update(index, { amount: event.target.value })}
                 error={fieldError(`cards.${index}.amount`) !== undefined}
@@ -222,17 +243,17 @@ export function SellGiftCardsPanel({ customer }: { customer: PosCustomer | null 
               />
               <TextField
                 size="small"
-                label="Scanned code"
+                label={t('giftcards:sell.scannedCode')}
                 value={line.code}
                 onChange={(event) => update(index, { code: event.target.value })}
                 error={fieldError(`cards.${index}.code`) !== undefined}
-                helperText={fieldError(`cards.${index}.code`) ?? 'Optional: left blank, the shop makes one'}
+                helperText={fieldError(`cards.${index}.code`) ?? t('giftcards:sell.scannedCodeHint')}
                 autoComplete="off"
                 slotProps={{ htmlInput: { maxLength: 40, spellCheck: false, dir: 'ltr' } }}
                 sx={{ flex: '1 1 180px', minWidth: 0 }}
               />
               <IconButton
-                aria-label={`Remove card ${index + 1}`}
+                aria-label={t('giftcards:sell.remove', { number: index + 1 })}
                 disabled={lines.length === 1}
                 onClick={() => setLines((current) => current.filter((_, at) => at !== index))}
               >
@@ -240,13 +261,13 @@ export function SellGiftCardsPanel({ customer }: { customer: PosCustomer | null 
               </IconButton>
             </Stack>
           ))}
-          {fieldError('cards') && <Alert severity="error">{fieldError('cards')}</Alert>}
+          {cardsError && <Alert severity="error">{cardsError}</Alert>}
           <Box>
             <Button
               onClick={() => setLines((current) => [...current, blank()])}
               disabled={lines.length >= GIFT_CARD_LIMITS.cards}
             >
-              Add another card
+              {t('giftcards:sell.addCard')}
             </Button>
           </Box>
           <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
@@ -256,13 +277,13 @@ export function SellGiftCardsPanel({ customer }: { customer: PosCustomer | null 
               label={GIFT_CARD_LABELS.gateway}
               value={gateway}
               onChange={(event) => setGateway(event.target.value as Gateway)}
-              error={fieldError('gateway') !== undefined}
-              helperText={fieldError('gateway')}
+              error={gatewayError !== undefined}
+              helperText={gatewayError}
               sx={{ minWidth: 150 }}
             >
               {GIFT_CARD_SALE_GATEWAYS.map((option) => (
                 <MenuItem key={option} value={option}>
-                  {option.charAt(0).toUpperCase() + option.slice(1)}
+                  {paymentMethodLabel(option)}
                 </MenuItem>
               ))}
             </TextField>
@@ -272,10 +293,12 @@ export function SellGiftCardsPanel({ customer }: { customer: PosCustomer | null 
                 label={GIFT_CARD_LABELS.tendered}
                 value={tendered}
                 onChange={(event) => setTendered(event.target.value)}
-                error={fieldError('tendered') !== undefined}
+                error={tenderedError !== undefined}
                 helperText={
-                  fieldError('tendered') ??
-                  (change !== null && change > 0 ? `Change ${money(fromCents(change))}` : 'Blank: the exact amount')
+                  tenderedError ??
+                  (change !== null && change > 0
+                    ? t('giftcards:sell.change', { amount: money(fromCents(change)) })
+                    : t('giftcards:sell.exact'))
                 }
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                 sx={{ width: 170 }}
@@ -292,7 +315,7 @@ export function SellGiftCardsPanel({ customer }: { customer: PosCustomer | null 
             disabled={total === 0}
             sx={{ minHeight: 56, px: 4 }}
           >
-            <bdi>{`Take ${money(fromCents(total))}`}</bdi>
+            <bdi>{t('giftcards:sell.take', { amount: money(fromCents(total)) })}</bdi>
           </Button>
         </Stack>
       </form>

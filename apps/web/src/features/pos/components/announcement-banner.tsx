@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import { useState } from 'react'
 import { useConfigs } from '../../../lib/app-configuration.ts'
+import { useTranslation } from 'react-i18next'
 
 /** The text a cashier dismissed, so the same announcement stays away until the tab is closed or it changes. */
 const DISMISSED_KEY = 'counterpart.pos.dismissedAnnouncement'
@@ -21,6 +22,7 @@ function readDismissed(): string | null {
 export function AnnouncementBanner() {
   const announcement = useConfigs().announcement?.trim() ?? ''
   const [dismissed, setDismissed] = useState(readDismissed)
+  const { t } = useTranslation('pos')
   if (!announcement || dismissed === announcement) return null
 
   function dismiss() {
@@ -33,8 +35,12 @@ export function AnnouncementBanner() {
   }
 
   return (
-    <Alert severity="info" onClose={dismiss} slotProps={{ closeButton: { 'aria-label': 'Dismiss announcement' } }}>
-      <AlertTitle>Announcement</AlertTitle>
+    <Alert
+      severity="info"
+      onClose={dismiss}
+      slotProps={{ closeButton: { 'aria-label': t('pos:announcement.dismiss') } }}
+    >
+      <AlertTitle>{t('pos:announcement.title')}</AlertTitle>
       <span style={{ whiteSpace: 'pre-line' }}>{announcement}</span>
     </Alert>
   )

@@ -24,8 +24,7 @@ import { rateError } from '../cart-bounds.ts'
 import type { Cart, SaleExtras } from '../use-cart.ts'
 import { cartNet, clearTradeIn, useTradeIn } from '../trade-in.ts'
 import { TradeInButton, TradeInRows } from './trade-in-rows.tsx'
-
-export const CLEAR_CART_QUESTION = 'Are you sure to clear the cart ?'
+import { useTranslation } from 'react-i18next'
 
 function NoteShippingDialog({
   extras,
@@ -37,6 +36,7 @@ function NoteShippingDialog({
   onClose: () => void
 }) {
   const [values, setValues] = useState(extras)
+  const { t } = useTranslation('pos')
   const set = (field: keyof SaleExtras) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }))
   const shippingInvalid = values.shippingAmount.trim() !== '' && !/^\d+(\.\d{1,2})?$/.test(values.shippingAmount.trim())
@@ -48,41 +48,52 @@ function NoteShippingDialog({
           if (!shippingInvalid) onSave({ ...values, shippingAmount: values.shippingAmount.trim() || '0' })
         }}
       >
-        <DialogTitle>Note and shipping</DialogTitle>
+        <DialogTitle>{t('pos:extras.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label="Note title" value={values.noteTitle} onChange={set('noteTitle')} autoFocus />
-            <TextField label="Sale note" value={values.saleNote} onChange={set('saleNote')} multiline minRows={2} />
             <TextField
-              label="Print note"
+              label={t('pos:extras.noteTitle')}
+              value={values.noteTitle}
+              onChange={set('noteTitle')}
+              autoFocus
+            />
+            <TextField
+              label={t('pos:extras.saleNote')}
+              value={values.saleNote}
+              onChange={set('saleNote')}
+              multiline
+              minRows={2}
+            />
+            <TextField
+              label={t('pos:extras.printNote')}
               value={values.printNote}
               onChange={set('printNote')}
               multiline
               minRows={2}
-              helperText="Printed on the receipt"
+              helperText={t('pos:extras.printNoteHint')}
             />
             <Divider />
             <TextField
-              label="Shipping recipient"
+              label={t('pos:extras.shippingRecipient')}
               value={values.shippingRecipient}
               onChange={set('shippingRecipient')}
             />
             <TextField
-              label="Shipping info"
+              label={t('pos:extras.shippingInfo')}
               value={values.shippingInfo}
               onChange={set('shippingInfo')}
               multiline
               minRows={2}
-              helperText="Address and delivery details"
+              helperText={t('pos:extras.shippingInfoHint')}
             />
             <TextField
-              label="Shipping amount"
+              label={t('pos:extras.shippingAmount')}
               value={values.shippingAmount}
               onChange={set('shippingAmount')}
               error={shippingInvalid}
               helperText={
                 shippingInvalid
-                  ? `The ${SALE_LABELS.shippingAmount} must be a number with at most 2 decimals.`
+                  ? t('pos:extras.shippingAmountInvalid', { label: SALE_LABELS.shippingAmount })
                   : undefined
               }
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
@@ -90,9 +101,9 @@ function NoteShippingDialog({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={shippingInvalid}>
-            Save
+            {t('common:actions.save')}
           </Button>
         </DialogActions>
       </form>
@@ -119,6 +130,7 @@ function Row({ label, value }: { label: string; value: string }) {
  */
 export function CartActions({ cart, onDone }: { cart: Cart; onDone: () => void }) {
   const [notesOpen, setNotesOpen] = useState(false)
+  const { t } = useTranslation('pos')
   const [confirmClear, setConfirmClear] = useState(false)
   const hasExtras = Object.entries(cart.extras).some(([key, value]) =>
     key === 'shippingAmount' ? Number(value) > 0 : value !== '',
@@ -132,7 +144,7 @@ export function CartActions({ cart, onDone }: { cart: Cart; onDone: () => void }
           color={hasExtras ? 'secondary' : 'primary'}
           sx={{ minHeight: 48 }}
         >
-          Note
+          {t('pos:cart.note')}
         </Button>
         {/* Trade-in at the counter (issue 29, item 7). */}
         <TradeInButton disabled={cart.lines.length === 0} onDone={onDone} />
@@ -143,7 +155,7 @@ export function CartActions({ cart, onDone }: { cart: Cart; onDone: () => void }
           onClick={() => setConfirmClear(true)}
           sx={{ minHeight: 48 }}
         >
-          Clear
+          {t('pos:cart.clear')}
         </Button>
       </Stack>
       {notesOpen && (
@@ -162,9 +174,9 @@ export function CartActions({ cart, onDone }: { cart: Cart; onDone: () => void }
       )}
       <ConfirmDialog
         open={confirmClear}
-        title="Clear cart"
-        message={CLEAR_CART_QUESTION}
-        confirmLabel="Clear"
+        title={t('pos:cart.clearTitle')}
+        message={t('pos:cart.clearQuestion')}
+        confirmLabel={t('pos:cart.clear')}
         onCancel={() => {
           setConfirmClear(false)
           onDone()
@@ -194,6 +206,7 @@ function shownRate(label: string, value: string): string | null {
 function AdjustSale({ cart, onCommitted }: { cart: Cart; onCommitted: () => void }) {
   const { stopDiscount, isTaxIncluded } = useConfigs()
   const [open, setOpen] = useState(false)
+  const { t } = useTranslation('pos')
   const taxError = rateError(cart.taxRate, SALE_LABELS.taxRate)
   const discountError = stopDiscount ? undefined : rateError(cart.discountRate, SALE_LABELS.discountRate)
   // A refused rate keeps the row open, so its message stays in sight.
@@ -204,7 +217,7 @@ function AdjustSale({ cart, onCommitted }: { cart: Cart; onCommitted: () => void
       stopDiscount ? null : shownRate(SALE_LABELS.discountRate, cart.discountRate),
     ]
       .filter(Boolean)
-      .join(' · ') || 'Tax and discount'
+      .join(' · ') || t('pos:adjust.taxAndDiscount')
   const commit = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return
     event.preventDefault()
@@ -224,7 +237,7 @@ function AdjustSale({ cart, onCommitted }: { cart: Cart; onCommitted: () => void
         sx={{ justifyContent: 'space-between', minHeight: 36, textTransform: 'none' }}
       >
         <Box component="span" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-          Adjust sale
+          {t('pos:adjust.title')}
         </Box>
         <Typography
           component="span"
@@ -246,7 +259,7 @@ function AdjustSale({ cart, onCommitted }: { cart: Cart; onCommitted: () => void
             onChange={(event) => cart.setTaxRate(event.target.value)}
             onKeyDown={commit}
             error={Boolean(taxError)}
-            helperText={taxError ?? (isTaxIncluded ? 'Included in prices' : undefined)}
+            helperText={taxError ?? (isTaxIncluded ? t('pos:adjust.taxIncluded') : undefined)}
             sx={{ flex: 1, minWidth: 0 }}
             slotProps={{
               htmlInput: { inputMode: 'decimal' },
@@ -261,7 +274,7 @@ function AdjustSale({ cart, onCommitted }: { cart: Cart; onCommitted: () => void
             onChange={(event) => cart.setDiscountRate(event.target.value)}
             onKeyDown={commit}
             error={Boolean(discountError)}
-            helperText={stopDiscount ? 'Discount is off' : discountError}
+            helperText={stopDiscount ? t('pos:adjust.discountOff') : discountError}
             sx={{ flex: 1, minWidth: 0 }}
             slotProps={{
               htmlInput: { inputMode: 'decimal' },
@@ -281,6 +294,7 @@ function AdjustSale({ cart, onCommitted }: { cart: Cart; onCommitted: () => void
 export function CartSummary({ cart, onPay, onCommitted }: { cart: Cart; onPay: () => void; onCommitted: () => void }) {
   const { stopDiscount, isTaxIncluded } = useConfigs()
   const { money } = useFormatters()
+  const { t } = useTranslation('pos')
   const { totals } = cart
   const invalid = Boolean(
     rateError(cart.taxRate, SALE_LABELS.taxRate) ??
@@ -293,20 +307,30 @@ export function CartSummary({ cart, onPay, onCommitted }: { cart: Cart; onPay: (
     <Stack spacing={1}>
       <AdjustSale cart={cart} onCommitted={onCommitted} />
       <Box>
-        {adjusted && <Row label={`Sub total (${totals.totalItems} items)`} value={money(fromCents(totals.subTotal))} />}
-        {totals.shippingAmount > 0 && <Row label="Shipping" value={money(fromCents(totals.shippingAmount))} />}
+        {adjusted && (
+          <Row
+            label={t('pos:totals.subTotal', { count: totals.totalItems })}
+            value={money(fromCents(totals.subTotal))}
+          />
+        )}
+        {totals.shippingAmount > 0 && (
+          <Row label={t('pos:totals.shipping')} value={money(fromCents(totals.shippingAmount))} />
+        )}
         {totals.taxAmount > 0 && (
-          <Row label={isTaxIncluded ? 'Tax (included)' : 'Tax'} value={money(fromCents(totals.taxAmount))} />
+          <Row
+            label={isTaxIncluded ? t('pos:totals.taxIncluded') : t('pos:totals.tax')}
+            value={money(fromCents(totals.taxAmount))}
+          />
         )}
         {totals.discountedAmount > 0 && (
-          <Row label="Discount" value={`- ${money(fromCents(totals.discountedAmount))}`} />
+          <Row label={t('pos:totals.discount')} value={`- ${money(fromCents(totals.discountedAmount))}`} />
         )}
         {adjusted && <Divider sx={{ my: 0.5 }} />}
         {/* A trade-in's line (a minus) and what is left to pay: Payable below is the net (issue 29, item 7). */}
         <TradeInRows totalCents={totals.totalAmount} />
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
           <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
-            Payable
+            {t('pos:totals.payable')}
           </Typography>
           <Typography
             variant="h5"
@@ -327,7 +351,7 @@ export function CartSummary({ cart, onPay, onCommitted }: { cart: Cart; onPay: (
         // Below 769 px the sticky bar under the tiles carries Pay instead.
         sx={{ minHeight: 56, fontSize: '1.25rem', display: 'none', [TERMINAL_WIDE]: { display: 'inline-flex' } }}
       >
-        Pay
+        {t('pos:ticket.pay')}
       </Button>
     </Stack>
   )

@@ -21,6 +21,7 @@ import { useFormatters } from '../../../lib/use-formatters.ts'
 import { quantityError, rateError } from '../cart-bounds.ts'
 import { bringIntoTicketView, lineKey, touchedLine } from '../ticket-focus.ts'
 import type { PosCartLine } from '../use-cart.ts'
+import { useTranslation } from 'react-i18next'
 
 interface ItemEditDialogProps {
   line: PosCartLine
@@ -32,6 +33,7 @@ interface ItemEditDialogProps {
 function ItemEditDialog({ line, onSave, onClose }: ItemEditDialogProps) {
   const { money } = useFormatters()
   const [qty, setQty] = useState(String(line.qty))
+  const { t } = useTranslation('pos')
   const [discount, setDiscount] = useState(String(line.discount))
   const allowsDiscount = line.data.discounted
   const qtyNumber = Number(qty)
@@ -79,14 +81,17 @@ function ItemEditDialog({ line, onSave, onClose }: ItemEditDialogProps) {
               <Typography color="text.secondary">{POS_MESSAGES.discountNotAllowed}</Typography>
             )}
             <Typography>
-              Unit price {money(fromCents(line.price))} · Sub total {preview === null ? '—' : money(fromCents(preview))}
+              {t('pos:line.preview', {
+                price: money(fromCents(line.price)),
+                subTotal: preview === null ? '—' : money(fromCents(preview)),
+              })}
             </Typography>
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={!valid}>
-            Save
+            {t('common:actions.save')}
           </Button>
         </DialogActions>
       </form>
@@ -144,20 +149,21 @@ function useTouchedLine(lines: PosCartLine[]) {
 export function CartTable({ lines, oversold, onUpdate, onRemove }: CartTableProps) {
   const { money } = useFormatters()
   const [editing, setEditing] = useState<number | null>(null)
+  const { t } = useTranslation('pos')
   const editedLine = editing === null ? undefined : lines[editing]
   const { flash, rowRef } = useTouchedLine(lines)
 
   if (lines.length === 0) {
     return (
       <Box sx={{ py: 4, px: 2, textAlign: 'center', color: 'text.secondary' }}>
-        <Typography>The cart is empty. Scan a barcode or pick a product.</Typography>
+        <Typography>{t('pos:cart.empty')}</Typography>
       </Box>
     )
   }
 
   return (
     <>
-      <Box role="table" aria-label="Cart" sx={{ minWidth: 0 }}>
+      <Box role="table" aria-label={t('pos:ticket.cart')} sx={{ minWidth: 0 }}>
         <Box role="rowgroup">
           {lines.map((line, index) => {
             const onHand = oversold.get(index)
@@ -196,7 +202,7 @@ export function CartTable({ lines, oversold, onUpdate, onRemove }: CartTableProp
                     component="button"
                     type="button"
                     onClick={() => setEditing(index)}
-                    aria-label={`Edit ${line.name}`}
+                    aria-label={t('pos:line.edit', { name: line.name })}
                     title={line.name}
                     // dir="auto", as on the tiles: the ellipsis falls where the name's own direction ends.
                     dir="auto"
@@ -232,7 +238,12 @@ export function CartTable({ lines, oversold, onUpdate, onRemove }: CartTableProp
                       </>
                     )}
                     <bdi>{money(fromCents(line.price))}</bdi>
-                    {line.discount > 0 && <> · −{line.discount}%</>}
+                    {line.discount > 0 && (
+                      <>
+                        {' '}
+                        · <bdi>{t('pos:line.discount', { rate: line.discount })}</bdi>
+                      </>
+                    )}
                   </Typography>
                   {onHand !== undefined && (
                     <Typography
@@ -242,7 +253,7 @@ export function CartTable({ lines, oversold, onUpdate, onRemove }: CartTableProp
                       data-testid="oversell-warning"
                       sx={{ color: 'warning.main', fontWeight: 600 }}
                     >
-                      Only {Math.max(0, onHand)} in stock at the sale warehouse
+                      {t('pos:line.oversold', { count: Math.max(0, onHand) })}
                     </Typography>
                   )}
                 </Box>
@@ -252,7 +263,7 @@ export function CartTable({ lines, oversold, onUpdate, onRemove }: CartTableProp
                 >
                   <IconButton
                     sx={TOUCH}
-                    aria-label={`One less ${line.name}`}
+                    aria-label={t('pos:line.oneLess', { name: line.name })}
                     disabled={line.qty <= 1}
                     onClick={() => onUpdate(index, { qty: line.qty - 1 })}
                   >
@@ -261,13 +272,13 @@ export function CartTable({ lines, oversold, onUpdate, onRemove }: CartTableProp
                   <Box
                     component="span"
                     sx={{ minWidth: 28, textAlign: 'center', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
-                    aria-label={`Quantity of ${line.name}`}
+                    aria-label={t('pos:line.quantity', { name: line.name })}
                   >
                     {line.qty}
                   </Box>
                   <IconButton
                     sx={TOUCH}
-                    aria-label={`One more ${line.name}`}
+                    aria-label={t('pos:line.oneMore', { name: line.name })}
                     disabled={line.custom || line.qty >= MAX_LINE_QUANTITY}
                     onClick={() => onUpdate(index, { qty: line.qty + 1 })}
                   >
@@ -276,7 +287,7 @@ export function CartTable({ lines, oversold, onUpdate, onRemove }: CartTableProp
                   <IconButton
                     sx={TOUCH}
                     color="error"
-                    aria-label={`Remove ${line.name}`}
+                    aria-label={t('pos:line.remove', { name: line.name })}
                     onClick={() => onRemove(index)}
                   >
                     <DeleteIcon fontSize="small" />

@@ -13,6 +13,7 @@ import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useCustomAmountProduct } from '../api/custom-amount-product.ts'
 import { Keypad, nextAmount, TAP_ATTRIBUTE } from './keypad.tsx'
 import { centsOf, MAX_ENTERED_CENTS } from './payment-sheet.tsx'
+import { useTranslation } from 'react-i18next'
 
 /** The cart's line names so far: a custom amount keeps its own line, never merged into another price's. */
 export function customLineName(
@@ -42,6 +43,7 @@ export function CustomAmountDialog({
   onClose: () => void
 }) {
   const { money } = useFormatters()
+  const { t } = useTranslation('pos')
   const service = useCustomAmountProduct()
   const [amount, setAmount] = useState('')
   const [note, setNote] = useState('')
@@ -87,16 +89,16 @@ export function CustomAmountDialog({
           add()
         }}
       >
-        <DialogTitle id="custom-amount-title">Custom amount</DialogTitle>
+        <DialogTitle id="custom-amount-title">{t('pos:customAmount.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={1.5} sx={{ pt: 1 }}>
             <TextField
-              label="Amount"
+              label={t('pos:customAmount.amount')}
               value={amount}
               onChange={(event) => type(event.target.value)}
               error={amount !== '' && !valid}
-              helperText={amount !== '' && !valid ? 'Enter an amount above 0 with at most 2 decimals.' : undefined}
-              slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': 'Custom amount' } }}
+              helperText={amount !== '' && !valid ? t('pos:customAmount.invalid') : undefined}
+              slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('pos:customAmount.title') } }}
               autoFocus
             />
             <Keypad
@@ -106,16 +108,16 @@ export function CustomAmountDialog({
             />
             <TextField
               size="small"
-              label="Note (optional)"
+              label={t('pos:customAmount.note')}
               value={note}
               onChange={(event) => setNote(event.target.value.slice(0, 191))}
             />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={!valid} loading={service.isPending}>
-            Add to cart
+            {t('pos:customAmount.add')}
           </Button>
         </DialogActions>
       </form>

@@ -25,12 +25,14 @@ import { useFormatters } from '../../../lib/use-formatters.ts'
 import { GatewaySelect } from './gateway-select.tsx'
 import { GATEWAYS } from '@counterpart/domain/constants'
 import { STORE_CREDIT_GATEWAY } from '@counterpart/domain/schemas/tenders'
+import { Trans, useTranslation } from 'react-i18next'
 
 type OwedSale = CustomerBalanceResponse['sales'][number]
 
 /** One sale owed: what is left, a payment on it (POST /make-payment, as the order's payments panel takes it), its receipt. */
 function OwedSaleRow({ sale, due }: { sale: OwedSale; due: number }) {
   const { money, date } = useFormatters()
+  const { t } = useTranslation('pos')
   const canPay = useCan('paymentDetails')
   const queryClient = useQueryClient()
   // POST /make-payment/{order}, as the order's payments panel takes it, naming this device's till (its drawer).
@@ -67,7 +69,7 @@ function OwedSaleRow({ sale, due }: { sale: OwedSale; due: number }) {
   return (
     <Box
       component="section"
-      aria-label={`Sale ${sale.key}`}
+      aria-label={t('pos:balance.sale', { key: sale.key })}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
     >
       <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'baseline' }}>
@@ -76,9 +78,12 @@ function OwedSaleRow({ sale, due }: { sale: OwedSale; due: number }) {
         </Typography>
         <Typography color="text.secondary">
           {sale.dueDate ? (
-            <>
-              Due by <bdi>{date(sale.dueDate)}</bdi>
-            </>
+            <Trans
+              t={t}
+              i18nKey="pos:balance.dueBy"
+              values={{ date: date(sale.dueDate) }}
+              components={{ b: <bdi /> }}
+            />
           ) : (
             <bdi>{date(sale.created_at)}</bdi>
           )}
@@ -86,7 +91,7 @@ function OwedSaleRow({ sale, due }: { sale: OwedSale; due: number }) {
         <Typography
           sx={{ marginInlineStart: 'auto', fontWeight: 600, color: due > 0 ? 'warning.main' : 'success.main' }}
         >
-          {due > 0 ? <bdi>{money(due)}</bdi> : 'Paid'}
+          {due > 0 ? <bdi>{money(due)}</bdi> : t('pos:balance.paid')}
         </Typography>
       </Stack>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1, alignItems: 'flex-start' }}>
@@ -94,7 +99,7 @@ function OwedSaleRow({ sale, due }: { sale: OwedSale; due: number }) {
           <>
             <TextField
               size="small"
-              label="Amount"
+              label={t('pos:balance.amount')}
               value={amount}
               onChange={(event) => setAmount(event.target.value)}
               error={error !== null}
@@ -105,7 +110,7 @@ function OwedSaleRow({ sale, due }: { sale: OwedSale; due: number }) {
             {/* Issue 31: the customer's store credit may pay what they owe. */}
             <GatewaySelect value={gateway} onChange={setGateway} options={[...GATEWAYS, STORE_CREDIT_GATEWAY]} />
             <Button variant="contained" loading={make.isPending} onClick={pay} sx={{ minHeight: 40 }}>
-              Take payment
+              {t('pos:balance.takePayment')}
             </Button>
           </>
         )}
@@ -115,7 +120,7 @@ function OwedSaleRow({ sale, due }: { sale: OwedSale; due: number }) {
           onClick={() => window.open(pathOf('PrintSale', { id: sale.id }), '_blank', 'noopener')}
           sx={{ minHeight: 40 }}
         >
-          Print receipt
+          {t('pos:balance.printReceipt')}
         </Button>
       </Stack>
     </Box>
@@ -129,6 +134,7 @@ function OwedSaleRow({ sale, due }: { sale: OwedSale; due: number }) {
 export function CustomerBalance({ customer }: { customer: PosCustomer | null }) {
   const balance = useCustomerBalance(customer?.id ?? null)
   const { money } = useFormatters()
+  const { t } = useTranslation('pos')
   // The sales owed when the dialog opened stay in it once paid, so their receipt can still be printed.
   const [open, setOpen] = useState<OwedSale[] | null>(null)
   if (!customer || !balance.data) return null
@@ -145,7 +151,7 @@ export function CustomerBalance({ customer }: { customer: PosCustomer | null }) 
           variant="outlined"
           startIcon={<AccountBalanceWalletIcon />}
           onClick={() => setOpen(balance.data.sales)}
-          aria-label={`${name} owes ${money(owed)}: take a payment`}
+          aria-label={t('pos:balance.owesAction', { name, amount: money(owed) })}
           // As tall as the scan box's status line beside it (scan-box.tsx): choosing a customer who owes never
           // pushes the terminal down in the middle of a sale.
           sx={{
@@ -162,14 +168,24 @@ export function CustomerBalance({ customer }: { customer: PosCustomer | null }) 
           }}
         >
           <span>
-            Owes <bdi data-testid="customer-balance">{money(owed)}</bdi>
+            <Trans
+              t={t}
+              i18nKey="pos:balance.owes"
+              values={{ amount: money(owed) }}
+              components={{ b: <bdi data-testid="customer-balance" /> }}
+            />
           </span>
         </Button>
       )}
       {open && (
         <Dialog open onClose={() => setOpen(null)} maxWidth="sm" fullWidth aria-labelledby="customer-balance-title">
           <DialogTitle id="customer-balance-title">
-            {name} owes <bdi data-testid="customer-balance-owed">{money(owed)}</bdi>
+            <Trans
+              t={t}
+              i18nKey="pos:balance.owesTitle"
+              values={{ name, amount: money(owed) }}
+              components={{ b: <bdi data-testid="customer-balance-owed" /> }}
+            />
           </DialogTitle>
           <DialogContent>
             <Stack spacing={1}>
@@ -179,7 +195,7 @@ export function CustomerBalance({ customer }: { customer: PosCustomer | null }) 
             </Stack>
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setOpen(null)}>Close</Button>
+            <Button onClick={() => setOpen(null)}>{t('common:actions.close')}</Button>
           </DialogActions>
         </Dialog>
       )}

@@ -37,6 +37,7 @@ export function CustomerDisplayDialog({ onClose }: { onClose: () => void }) {
   const code = useShowPairingCode()
   const unpair = useUnpairDisplay()
   const pairedCount = displays.data?.items.length ?? 0
+  const displayAddress = `${window.location.origin}${pathOf('CustomerDisplay')}`
   // A code pairs one display: once one more display is paired, the code on screen is spent.
   const [countAtCode, setCountAtCode] = useState<number | null>(null)
   const { reset } = code
@@ -77,10 +78,7 @@ export function CustomerDisplayDialog({ onClose }: { onClose: () => void }) {
             ) : (
               <>
                 <Typography color="text.secondary" sx={{ mb: 1 }}>
-                  {TEXTS.anotherDeviceHint[0]}{' '}
-                  <bdi
-                    style={{ overflowWrap: 'anywhere' }}
-                  >{`${window.location.origin}${pathOf('CustomerDisplay')}`}</bdi>{' '}
+                  {TEXTS.anotherDeviceHint[0]} <bdi style={{ overflowWrap: 'anywhere' }}>{displayAddress}</bdi>{' '}
                   {TEXTS.anotherDeviceHint[1]}
                 </Typography>
                 {code.data ? (

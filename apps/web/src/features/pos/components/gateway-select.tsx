@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import { GATEWAYS } from '@counterpart/domain/constants'
 import { paymentMethodLabel } from '@counterpart/domain/schemas/tenders'
+import { useTranslation } from 'react-i18next'
 
 /** The small Gateway select of a payment or a refund at the till: each gateway by its name in words. */
 export function GatewaySelect({
@@ -9,7 +10,7 @@ export function GatewaySelect({
   onChange,
   disabled = false,
   options = GATEWAYS,
-  label = 'Gateway',
+  label,
 }: {
   value: string
   onChange: (gateway: string) => void
@@ -18,11 +19,12 @@ export function GatewaySelect({
   options?: readonly string[]
   label?: string
 }) {
+  const { t } = useTranslation('pos')
   return (
     <TextField
       select
       size="small"
-      label={label}
+      label={label ?? t('pos:payment.gateway')}
       disabled={disabled}
       value={value}
       onChange={(event) => onChange(event.target.value)}

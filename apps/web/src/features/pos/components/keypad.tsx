@@ -1,6 +1,7 @@
 import BackspaceIcon from '@mui/icons-material/Backspace'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import { useTranslation } from 'react-i18next'
 
 /** The keypad, laid out like a calculator in both reading directions (7 8 9 / 4 5 6 / 1 2 3 / 0 00 .). */
 export const KEYPAD_KEYS = ['7', '8', '9', '4', '5', '6', '1', '2', '3', '0', '00', '.'] as const
@@ -28,6 +29,7 @@ export function Keypad({
   onClear: () => void
 }) {
   const tap = { [TAP_ATTRIBUTE]: true }
+  const { t } = useTranslation('pos')
   return (
     <Box
       // A calculator reads the same in both directions: the keypad is never mirrored (the dir attribute;
@@ -35,7 +37,7 @@ export function Keypad({
       dir="ltr"
       sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}
       role="group"
-      aria-label="Keypad"
+      aria-label={t('pos:keypad.label')}
     >
       {KEYPAD_KEYS.map((key) => (
         <Button
@@ -54,7 +56,7 @@ export function Keypad({
         color="warning"
         tabIndex={-1}
         {...tap}
-        aria-label="Delete last digit"
+        aria-label={t('pos:keypad.delete')}
         sx={{ minHeight: 48 }}
         onClick={onDelete}
       >
@@ -65,7 +67,7 @@ export function Keypad({
         color="warning"
         tabIndex={-1}
         {...tap}
-        aria-label="Clear amount"
+        aria-label={t('pos:keypad.clear')}
         sx={{ minHeight: 48 }}
         onClick={onClear}
       >

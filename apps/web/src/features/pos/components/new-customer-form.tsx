@@ -8,11 +8,13 @@ import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useCreatePosCustomer, type NewPosCustomer } from '../api/create-pos-customer.ts'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
+import { useTranslation } from 'react-i18next'
 
 const EMPTY: NewPosCustomer = { firstName: '', lastName: '', phone: '', email: '', address: '' }
 
 /** The Add dialog's New Customer tab: the customer is created and chosen for the sale (spec 001 §7). */
 export function NewCustomerForm({ onCreated }: { onCreated: (customer: PosCustomer) => void }) {
+  const { t } = useTranslation('pos')
   const form = useZodForm(customerInputSchema, {
     defaultValues: EMPTY,
   })
@@ -54,7 +56,7 @@ export function NewCustomerForm({ onCreated }: { onCreated: (customer: PosCustom
       </Stack>
       <FormNotesField control={form.control} name="address" label={CUSTOMER_LABELS.address} />
       <Button type="submit" variant="contained" loading={create.isPending} sx={{ alignSelf: 'flex-start' }}>
-        Save customer
+        {t('pos:newCustomer.save')}
       </Button>
     </Stack>
   )

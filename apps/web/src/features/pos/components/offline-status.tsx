@@ -70,6 +70,10 @@ export function OfflineNotices({ till }: { till: OfflineTill }) {
   const key = (name: string) => `${name}:${till.offline}:${till.refused.length}`
   const shown = (name: string) => !dismissed.includes(key(name))
   const dismiss = (name: string) => () => setDismissed((list) => [...list, key(name)])
+  const showLimits = till.offline && till.unavailable === null && shown('limits')
+  const showTooLong = tooLong && shown('tooLong')
+  const showUnavailable = till.unavailable && till.offline && shown('unavailable')
+  const showRefused = till.refused.length > 0 && shown('refused')
   return (
     <>
       {till.unavailable && !till.offline && (
@@ -94,22 +98,22 @@ export function OfflineNotices({ till }: { till: OfflineTill }) {
           '& > *': { pointerEvents: 'auto', boxShadow: 6 },
         }}
       >
-        {till.offline && till.unavailable === null && shown('limits') && (
+        {showLimits && (
           <Alert severity="info" onClose={dismiss('limits')}>
             {OFFLINE_TEXTS.limits}
           </Alert>
         )}
-        {tooLong && shown('tooLong') && (
+        {showTooLong && (
           <Alert severity="warning" onClose={dismiss('tooLong')}>
             {OFFLINE_TEXTS.tooLong(warnMinutes)}
           </Alert>
         )}
-        {till.unavailable && till.offline && shown('unavailable') && (
+        {showUnavailable && till.unavailable && (
           <Alert severity="warning" onClose={dismiss('unavailable')}>
             {OFFLINE_TEXTS.unavailable[till.unavailable]}
           </Alert>
         )}
-        {till.refused.length > 0 && shown('refused') && (
+        {showRefused && (
           <Alert severity="error" data-testid="offline-refused" onClose={dismiss('refused')}>
             {OFFLINE_TEXTS.needsAttention(till.refused.length)}
             {till.refused.map((entry) => (

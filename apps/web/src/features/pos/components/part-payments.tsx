@@ -14,6 +14,7 @@ import {
   GIFT_CARD_GATEWAY,
   STORE_CREDIT_GATEWAY,
   TENDER_LABELS,
+  TENDER_MESSAGES,
   paymentMethodLabel,
 } from '@counterpart/domain/schemas/tenders'
 import { useState } from 'react'
@@ -21,6 +22,7 @@ import { api } from '../../../lib/api.ts'
 import { useCan } from '../../../lib/app-configuration.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { centsOf, type PartPayment } from './payment-amounts.ts'
+import { Trans, useTranslation } from 'react-i18next'
 
 /** The ways a part of the payment may be taken, store credit and gift cards first (issue 31). */
 const PART_METHODS = [STORE_CREDIT_GATEWAY, GIFT_CARD_GATEWAY, 'card', 'cheque', 'other'] as const
@@ -44,6 +46,7 @@ export default function PartPayments({
 }) {
   const { money } = useFormatters()
   const mayRedeemCards = useCan('giftCardRedeem')
+  const { t } = useTranslation('pos')
   const methods = PART_METHODS.filter(
     (method) =>
       (method !== STORE_CREDIT_GATEWAY || customer !== null) && (method !== GIFT_CARD_GATEWAY || mayRedeemCards),
@@ -70,15 +73,15 @@ export default function PartPayments({
   const typed = amount === '' ? suggested : centsOf(amount)
   const problem =
     typed === null
-      ? 'Enter an amount with at most 2 decimals.'
+      ? t('pos:parts.invalidAmount')
       : typed <= 0
-        ? `The ${TENDER_LABELS.amount} must be more than 0.`
+        ? TENDER_MESSAGES.zero
         : typed > remaining
-          ? `No more than the ${money(fromCents(remaining))} left to pay.`
+          ? t('pos:parts.moreThanLeft', { amount: money(fromCents(remaining)) })
           : method === STORE_CREDIT_GATEWAY && creditLeft !== null && typed > creditLeft
-            ? `Only ${money(fromCents(creditLeft))} of store credit is left on this customer.`
+            ? t('pos:parts.creditLeft', { amount: money(fromCents(creditLeft)) })
             : method === GIFT_CARD_GATEWAY && code.trim() === ''
-              ? `Scan or type the ${TENDER_LABELS.code}.`
+              ? t('pos:parts.scanCode', { label: TENDER_LABELS.code })
               : null
 
   function add() {
@@ -98,7 +101,7 @@ export default function PartPayments({
       data-testid="part-payments"
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 1 }}
     >
-      <Typography variant="subtitle2">Paid in parts</Typography>
+      <Typography variant="subtitle2">{t('pos:parts.title')}</Typography>
       {parts.map((part, index) => (
         <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="part-payment">
           <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -115,7 +118,7 @@ export default function PartPayments({
           </Typography>
           <IconButton
             size="small"
-            aria-label={`Remove the ${paymentMethodLabel(part.gateway)} part`}
+            aria-label={t('pos:parts.remove', { method: paymentMethodLabel(part.gateway) })}
             onClick={() => onChange(parts.filter((_, at) => at !== index))}
           >
             <CloseIcon fontSize="small" />
@@ -176,11 +179,14 @@ export default function PartPayments({
       {method === STORE_CREDIT_GATEWAY && creditLeft !== null && (
         <Typography variant="body2" color="text.secondary" data-testid="credit-available">
           {noCredit ? (
-            'No store credit is left on this customer.'
+            t('pos:parts.noCredit')
           ) : (
-            <>
-              Store credit available: <bdi>{money(fromCents(creditLeft))}</bdi>
-            </>
+            <Trans
+              t={t}
+              i18nKey="pos:parts.creditAvailable"
+              values={{ amount: money(fromCents(creditLeft)) }}
+              components={{ b: <bdi /> }}
+            />
           )}
         </Typography>
       )}
@@ -191,7 +197,7 @@ export default function PartPayments({
       )}
       <Box>
         <Button variant="outlined" size="small" onClick={add} disabled={problem !== null || remaining <= 0}>
-          Add this part
+          {t('pos:parts.add')}
         </Button>
       </Box>
     </Box>

@@ -22,6 +22,7 @@ import { CustomerPicker } from '../../../components/customer-picker.tsx'
 import { GatewaySelect } from './gateway-select.tsx'
 import { Keypad, nextAmount, TAP_ATTRIBUTE } from './keypad.tsx'
 import { centsOf, type PartPayment } from './payment-amounts.ts'
+import { Trans, useTranslation } from 'react-i18next'
 
 export { centsOf } from './payment-amounts.ts'
 
@@ -51,10 +52,10 @@ export type Tender = 'cash' | 'card' | 'other' | 'account'
 
 /** The wire fields of each choice (spec 001 §3, §4): method true is paid now, false is on account. */
 const TENDERS: { value: Tender; label: string }[] = [
-  { value: 'cash', label: 'Cash' },
-  { value: 'card', label: 'Card' },
-  { value: 'other', label: 'Other' },
-  { value: 'account', label: 'On account' },
+  { value: 'cash', label: 'pos:payment.tender.cash' },
+  { value: 'card', label: 'pos:payment.tender.card' },
+  { value: 'other', label: 'pos:payment.tender.other' },
+  { value: 'account', label: 'pos:payment.tender.account' },
 ]
 
 // Loaded when a payment is split, so the terminal's first load does not carry it.
@@ -102,6 +103,7 @@ export function PaymentSheet({
   onClose,
 }: PaymentSheetProps) {
   const { money } = useFormatters()
+  const { t } = useTranslation('pos')
   const configs = useConfigs()
   const [amount, setAmount] = useState(fromCents(whole).toFixed(2))
   const [tender, setTender] = useState<Tender>('cash')
@@ -218,26 +220,32 @@ export function PaymentSheet({
       >
         <DialogTitle id="payment-sheet-title" sx={{ pb: 0 }}>
           <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-            Payable
+            {t('pos:totals.payable')}
           </Typography>
           <Typography component="strong" variant="h4" sx={{ fontWeight: 700, display: 'block' }}>
             <bdi data-testid="payment-payable">{money(fromCents(whole))}</bdi>
           </Typography>
           {parts !== null && parts.length > 0 && (
             <Typography component="span" variant="body1" sx={{ display: 'block' }}>
-              Left to pay: <bdi data-testid="payment-left">{money(fromCents(payable))}</bdi>
+              <Trans
+                t={t}
+                i18nKey="pos:payment.leftToPay"
+                values={{ amount: money(fromCents(payable)) }}
+                components={{ b: <bdi data-testid="payment-left" /> }}
+              />
             </Typography>
           )}
         </DialogTitle>
         <DialogContent>
           <Stack spacing={1.5} sx={{ pt: 1 }}>
             <SegmentedChoice
-              label="How the customer pays"
+              label={t('pos:payment.howPays')}
               fullWidth
               value={tender}
               onChange={choose}
               options={TENDERS.map((option) => ({
                 ...option,
+                label: t(option.label),
                 disabled: offline && (option.value === 'card' || option.value === 'other'),
               }))}
             />
@@ -251,21 +259,21 @@ export function PaymentSheet({
             >
               <Stack spacing={1.5}>
                 <TextField
-                  label={live ? 'Amount entered' : 'Deposit'}
+                  label={live ? t('pos:payment.amountEntered') : t('pos:payment.deposit')}
                   value={amount}
                   onChange={(event) => type(event.target.value)}
                   onFocus={(event) => event.target.select()}
                   error={entered === null || short}
                   helperText={
                     tooBig
-                      ? `The amount entered may not be greater than ${money(fromCents(MAX_ENTERED_CENTS))}.`
+                      ? t('pos:payment.tooBig', { amount: money(fromCents(MAX_ENTERED_CENTS)) })
                       : entered === null
-                        ? 'Enter an amount with at most 2 decimals.'
+                        ? t('pos:parts.invalidAmount')
                         : short
                           ? POS_MESSAGES.enteredTooLittle(money(fromCents(payable)))
                           : undefined
                   }
-                  slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': 'Amount entered' } }}
+                  slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('pos:payment.amountEntered') } }}
                   autoFocus
                 />
                 {askHuge && entered !== null && (
@@ -273,18 +281,26 @@ export function PaymentSheet({
                     severity="warning"
                     action={
                       <Button color="inherit" size="small" onClick={() => submit(true)}>
-                        Take it
+                        {t('pos:payment.takeIt')}
                       </Button>
                     }
                   >
-                    <bdi>{money(fromCents(entered))}</bdi> is more than {HUGE_TENDER_FACTOR.toLocaleString()} times the
-                    payable <bdi>{money(fromCents(payable))}</bdi>. Was a barcode typed into the amount?
+                    <Trans
+                      t={t}
+                      i18nKey="pos:payment.huge"
+                      values={{
+                        entered: money(fromCents(entered)),
+                        factor: HUGE_TENDER_FACTOR.toLocaleString(),
+                        payable: money(fromCents(payable)),
+                      }}
+                      components={{ b: <bdi /> }}
+                    />
                   </Alert>
                 )}
                 {tender === 'cash' && (
                   <Box
                     role="group"
-                    aria-label="Quick cash"
+                    aria-label={t('pos:payment.quickCash')}
                     // As many notes per row as fit: every amount whole, never a button too narrow for it.
                     sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))' }}
                   >
@@ -294,7 +310,9 @@ export function PaymentSheet({
                         variant="outlined"
                         tabIndex={-1}
                         {...{ [TAP_ATTRIBUTE]: true }}
-                        aria-label={index === 0 ? `Exact ${money(fromCents(cents))}` : undefined}
+                        aria-label={
+                          index === 0 ? t('pos:payment.exact', { amount: money(fromCents(cents)) }) : undefined
+                        }
                         sx={{ minWidth: 0, minHeight: 48, px: 0.5, textTransform: 'none', whiteSpace: 'nowrap' }}
                         onClick={() => {
                           type(fromCents(cents).toFixed(2))
@@ -316,7 +334,7 @@ export function PaymentSheet({
                 <CustomerPicker value={customer} onChange={onCustomer} />
                 {live && !offline && parts === null && (
                   <Button variant="text" sx={{ alignSelf: 'flex-start' }} onClick={() => setParts([])}>
-                    Pay part another way
+                    {t('pos:payment.split')}
                   </Button>
                 )}
                 {live && !offline && parts !== null && (
@@ -332,14 +350,14 @@ export function PaymentSheet({
                     <TextField
                       size="small"
                       type="date"
-                      label="Due date"
+                      label={t('pos:payment.dueDate')}
                       value={dueDate}
                       onChange={(event) => setDueDate(event.target.value)}
                       slotProps={{ inputLabel: { shrink: true } }}
                     />
                     {entered !== null && entered > 0 && (
                       <GatewaySelect
-                        label="Deposit paid by"
+                        label={t('pos:payment.depositBy')}
                         value={offline ? DEFAULT_GATEWAY : depositGateway}
                         onChange={setDepositGateway}
                         disabled={offline}
@@ -350,17 +368,27 @@ export function PaymentSheet({
                 {needsCustomer && <Alert severity="warning">{POS_MESSAGES.dueNeedsCustomer}</Alert>}
                 <TextField
                   size="small"
-                  label="Payment note"
+                  label={t('pos:payment.note')}
                   value={note}
                   onChange={(event) => setNote(event.target.value)}
                 />
                 {live ? (
                   <Typography variant="h6" data-testid="payment-change">
-                    Change: <bdi>{change === null ? '—' : money(fromCents(Math.max(0, change)))}</bdi>
+                    <Trans
+                      t={t}
+                      i18nKey="pos:payment.change"
+                      values={{ amount: change === null ? '—' : money(fromCents(Math.max(0, change))) }}
+                      components={{ b: <bdi /> }}
+                    />
                   </Typography>
                 ) : (
                   <Typography variant="h6" data-testid="payment-due" sx={{ color: 'warning.main' }}>
-                    Due: <bdi>{entered === null ? '—' : money(fromCents(dueAfterPayment(entered, payable)))}</bdi>
+                    <Trans
+                      t={t}
+                      i18nKey="pos:payment.due"
+                      values={{ amount: entered === null ? '—' : money(fromCents(dueAfterPayment(entered, payable))) }}
+                      components={{ b: <bdi /> }}
+                    />
                   </Typography>
                 )}
               </Stack>
@@ -379,7 +407,7 @@ export function PaymentSheet({
           }}
         >
           <Button onClick={onClose} disabled={processing}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button
             type="submit"
@@ -389,7 +417,7 @@ export function PaymentSheet({
             loading={processing}
             sx={{ flex: { xs: 1, sm: 'none' }, minHeight: 48 }}
           >
-            Process
+            {t('pos:payment.process')}
           </Button>
         </DialogActions>
       </Box>

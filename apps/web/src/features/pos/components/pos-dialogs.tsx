@@ -20,6 +20,7 @@ import { showSnackbar } from '../../../lib/snackbar.ts'
 import { usePosAddOns } from '../pos-add-ons.ts'
 import { NewCustomerForm } from './new-customer-form.tsx'
 import { ProductSearchTab } from './product-search-tab.tsx'
+import { useTranslation } from 'react-i18next'
 
 interface TabSpec {
   label: string
@@ -46,6 +47,7 @@ function FullScreenTabs({
     ),
   )
   const tab = visible[current]
+  const { t } = useTranslation('pos')
   return (
     <Dialog fullScreen open onClose={onClose} aria-label={title}>
       <AppBar position="sticky" color="default" elevation={1}>
@@ -63,13 +65,13 @@ function FullScreenTabs({
               <Tab key={item.label} label={item.label} />
             ))}
           </Tabs>
-          <IconButton edge="end" onClick={onClose} aria-label="Close">
+          <IconButton edge="end" onClick={onClose} aria-label={t('common:actions.close')}>
             <CloseIcon />
           </IconButton>
         </Toolbar>
       </AppBar>
       <Box sx={{ p: { xs: 2, md: 3 } }}>
-        <Suspense fallback={<CircularProgress aria-label="Loading" />}>{tab?.render()}</Suspense>
+        <Suspense fallback={<CircularProgress aria-label={t('pos:dialogs.loading')} />}>{tab?.render()}</Suspense>
       </Box>
     </Dialog>
   )
@@ -88,33 +90,34 @@ export function AddDialog({
   const canBill = useCan('billManage')
   const canBuy = useCan('customProductManage')
   const canCustomer = useCan('customerCreate')
-  const saved = (what: string) => () => {
-    showSnackbar(`${what} has been saved.`, 'success')
+  const { t } = useTranslation('pos')
+  const saved = (message: string) => () => {
+    showSnackbar(message, 'success')
     onClose()
   }
   return (
     <FullScreenTabs
-      title="Add"
-      initial="New Customer"
+      title={t('pos:terminal.add')}
+      initial={t('pos:dialogs.newCustomer')}
       onClose={onClose}
       tabs={[
         {
-          label: 'Add Repair',
+          label: t('pos:dialogs.addRepair'),
           allowed: canRepair,
-          render: () => <RepairForm repair={null} onSaved={saved('Repair')} onCancel={onClose} />,
+          render: () => <RepairForm repair={null} onSaved={saved(t('pos:dialogs.repairSaved'))} onCancel={onClose} />,
         },
         {
-          label: 'New Bill',
+          label: t('pos:dialogs.newBill'),
           allowed: canBill,
-          render: () => <BillForm bill={null} onSaved={saved('Bill')} onCancel={onClose} />,
+          render: () => <BillForm bill={null} onSaved={saved(t('pos:dialogs.billSaved'))} onCancel={onClose} />,
         },
         {
-          label: 'Buy From Customer',
+          label: t('pos:dialogs.buyFromCustomer'),
           allowed: canBuy,
-          render: () => <CustomProductForm item={null} onSaved={saved('Item')} />,
+          render: () => <CustomProductForm item={null} onSaved={saved(t('pos:dialogs.itemSaved'))} />,
         },
         {
-          label: 'New Customer',
+          label: t('pos:dialogs.newCustomer'),
           allowed: canCustomer,
           render: () => (
             <NewCustomerForm
@@ -155,19 +158,20 @@ export function AdvancedSearchDialog({
 }) {
   const { CustomProductSearch, RepairSearch } = usePosAddOns()
   const canCustom = useCan('customProductManage')
+  const { t } = useTranslation('pos')
   const canRepair = useCan('repairManage')
   const add = (product: PosProduct | PosCustomProduct) => {
     onPick(product)
-    showSnackbar(`${product.name} added to the cart.`, 'success')
+    showSnackbar(t('pos:dialogs.added', { name: product.name }), 'success')
   }
   return (
     <FullScreenTabs
-      title="Advanced search"
+      title={t('pos:terminal.advancedSearch')}
       onClose={onClose}
       tabs={[
-        { label: 'Product Search', allowed: true, render: () => <ProductSearchTab onPick={add} /> },
+        { label: t('pos:dialogs.productSearch'), allowed: true, render: () => <ProductSearchTab onPick={add} /> },
         {
-          label: 'Custom Product Search',
+          label: t('pos:dialogs.customProductSearch'),
           allowed: canCustom,
           render: () => (
             <CustomProductSearch
@@ -178,20 +182,20 @@ export function AdvancedSearchDialog({
                   disabled={item.isSold === 1}
                   onClick={() => add(toCustomTile(item))}
                 >
-                  Add
+                  {t('pos:terminal.add')}
                 </Button>
               )}
             />
           ),
         },
         {
-          label: 'Repair Search',
+          label: t('pos:dialogs.repairSearch'),
           allowed: canRepair,
           render: () => (
             <RepairSearch
               action={(item) => (
                 <Button size="small" component={RouterLink} to={pathOf('RepairForm', { id: item.id })}>
-                  Open
+                  {t('pos:dialogs.open')}
                 </Button>
               )}
             />

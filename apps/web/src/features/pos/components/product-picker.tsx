@@ -22,6 +22,7 @@ import { POS_CUSTOM_PRODUCTS_PATH, useCustomProductsForPos } from '../api/get-cu
 import { usePosCategories } from '../api/get-pos-categories.ts'
 import { POS_PRODUCTS_PATH, usePosFavouriteTiles, usePosProductPages } from '../api/get-pos-products.ts'
 import { tileColour, tileInitials } from '../tile-colour.ts'
+import { useTranslation } from 'react-i18next'
 
 type Pick = PosProduct | PosCustomProduct
 const CUSTOM = 'custom'
@@ -72,11 +73,12 @@ function TileFace({ product }: { product: Pick }) {
 }
 
 function Tile({ product, onPick }: { product: Pick; onPick: (product: Pick) => void }) {
+  const { t } = useTranslation('pos')
   const { productSkin, productName, overSelling } = useConfigs()
   const { money } = useFormatters()
   const disabled = tileDisabled(product, overSelling)
   const skinned = productSkin && productSkin !== 'white'
-  const category = 'custom' in product ? 'Custom product' : product.category
+  const category = 'custom' in product ? t('pos:picker.customProduct') : product.category
   const badge = !('custom' in product) && product.type !== 'Service' && product.qty <= STOCK_BADGE_AT
   const out = !('custom' in product) && product.type !== 'Service' && product.qty <= 0
   // Stock received into another warehouse than the one the product sells from: say so instead of 0.
@@ -91,7 +93,7 @@ function Tile({ product, onPick }: { product: Pick; onPick: (product: Pick) => v
       // A click on a tile leaves the focus in the scan box, so the next scan goes straight in.
       onMouseDown={(event: MouseEvent) => event.preventDefault()}
       disabled={disabled}
-      aria-label={`Add ${product.name}`}
+      aria-label={t('pos:picker.add', { name: product.name })}
       variant="outlined"
       sx={{
         position: 'relative',
@@ -134,13 +136,19 @@ function Tile({ product, onPick }: { product: Pick; onPick: (product: Pick) => v
           }}
         >
           {out && elsewhere > 0 ? (
-            <bdi title={`${elsewhere} in another warehouse`}>{elsewhere} elsewhere</bdi>
+            <bdi title={t('pos:picker.elsewhereTitle', { count: elsewhere })}>
+              {t('pos:picker.elsewhere', { count: elsewhere })}
+            </bdi>
           ) : out && reserved > 0 ? (
-            <bdi title={`${reserved} on the shelf, reserved for repairs`}>{reserved} reserved</bdi>
+            <bdi title={t('pos:picker.reservedTitle', { count: reserved })}>
+              {t('pos:picker.reserved', { count: reserved })}
+            </bdi>
           ) : out ? (
-            'Out of stock'
+            t('pos:picker.outOfStock')
           ) : (
-            <bdi title={reserved > 0 ? `${reserved} more reserved for repairs` : undefined}>{product.qty} left</bdi>
+            <bdi title={reserved > 0 ? t('pos:picker.moreReservedTitle', { count: reserved }) : undefined}>
+              {t('pos:picker.left', { count: product.qty })}
+            </bdi>
           )}
         </Box>
       )}
@@ -224,6 +232,7 @@ export function ProductPicker({ onPick }: { onPick: (product: Pick) => void }) {
   const { posAutoLoadProducts } = useConfigs()
   const dark = useTheme().palette.mode === 'dark'
   const queryClient = useQueryClient()
+  const { t } = useTranslation('pos')
   const [chosen, setChosen] = useState<number | typeof CUSTOM | typeof FIRST | null | undefined>(undefined)
   const [child, setChild] = useState<number | null>(null)
   const [loadRequested, setLoadRequested] = useState(posAutoLoadProducts)
@@ -280,16 +289,16 @@ export function ProductPicker({ onPick }: { onPick: (product: Pick) => void }) {
             '& .MuiChip-root': { height: 44, flexShrink: 0, px: 0.5, fontSize: 14 },
           }}
           role="toolbar"
-          aria-label="Categories"
+          aria-label={t('pos:picker.categories')}
         >
           {firstTiles.length > 0 && (
             <RailChip
-              label={ownFavourites ? 'Favourites' : 'Top sellers'}
+              label={ownFavourites ? t('pos:picker.favourites') : t('pos:picker.topSellers')}
               selected={showingFirst}
               onClick={() => choose(FIRST)}
             />
           )}
-          <RailChip label="All" selected={category === null} onClick={() => choose(null)} />
+          <RailChip label={t('pos:picker.all')} selected={category === null} onClick={() => choose(null)} />
           {categories.data?.map((item) => (
             <RailChip
               key={item.id}
@@ -299,10 +308,10 @@ export function ProductPicker({ onPick }: { onPick: (product: Pick) => void }) {
               colour={tileColour(item.id, dark).background}
             />
           ))}
-          <RailChip label="Custom products" selected={showingCustom} onClick={() => choose(CUSTOM)} />
+          <RailChip label={t('pos:picker.customProducts')} selected={showingCustom} onClick={() => choose(CUSTOM)} />
         </Box>
-        <Tooltip title="Reload products">
-          <IconButton onClick={() => void reload()} aria-label="Reload products" sx={{ width: 44, height: 44 }}>
+        <Tooltip title={t('pos:picker.reload')}>
+          <IconButton onClick={() => void reload()} aria-label={t('pos:picker.reload')} sx={{ width: 44, height: 44 }}>
             <RefreshIcon />
           </IconButton>
         </Tooltip>
@@ -317,7 +326,7 @@ export function ProductPicker({ onPick }: { onPick: (product: Pick) => void }) {
             '& .MuiChip-root': { height: 40, flexShrink: 0 },
           }}
           role="toolbar"
-          aria-label="Sub-categories"
+          aria-label={t('pos:picker.subCategories')}
         >
           {current.children.map((item) => (
             <Chip
@@ -333,9 +342,9 @@ export function ProductPicker({ onPick }: { onPick: (product: Pick) => void }) {
       )}
       {loading ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
       {!showingCustom && !loadRequested && categoryId === null ? (
-        <Alert severity="info">Choose a category or press reload to show products.</Alert>
+        <Alert severity="info">{t('pos:picker.choose')}</Alert>
       ) : list.length === 0 && !loading ? (
-        <Alert severity="info">{showingCustom ? 'No unsold items bought from customers.' : 'No products here.'}</Alert>
+        <Alert severity="info">{showingCustom ? t('pos:picker.noCustom') : t('pos:picker.noProducts')}</Alert>
       ) : (
         <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', p: 0.5 }}>
           <Box
@@ -358,7 +367,7 @@ export function ProductPicker({ onPick }: { onPick: (product: Pick) => void }) {
               disabled={pages.isFetchingNextPage}
               sx={{ mt: 1, minHeight: 44 }}
             >
-              More products
+              {t('pos:picker.more')}
             </Button>
           )}
         </Box>

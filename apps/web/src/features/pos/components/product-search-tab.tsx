@@ -7,27 +7,30 @@ import { useConfigs } from '../../../lib/app-configuration.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useSearchProducts } from '../api/search-products.ts'
 import { tileDisabled } from './product-picker.tsx'
+import { useTranslation } from 'react-i18next'
 
 /** The advanced search's Product Search tab (spec 001 §2, §3 result shape, §5): disabled while the key is empty. */
 export function ProductSearchTab({ onPick }: { onPick: (product: PosProduct | PosCustomProduct) => void }) {
   const search = useSearchProducts()
+  const { t } = useTranslation('pos')
   const { overSelling } = useConfigs()
   const { money, date } = useFormatters()
 
   const columns: readonly KeySearchColumn<ProductSearchItem>[] = [
-    { label: 'Added', render: (item) => date(item.created_at) },
-    { label: 'SKU', render: (item) => item.sku },
-    { label: 'Barcode', render: (item) => item.barcode },
-    { label: 'Name', render: (item) => item.name },
-    { label: 'Price', align: 'right', render: (item) => money(item.price) },
+    { label: t('pos:search.added'), render: (item) => date(item.created_at) },
+    { label: t('pos:search.sku'), render: (item) => item.sku },
+    { label: t('pos:search.barcode'), render: (item) => item.barcode },
+    { label: t('pos:search.name'), render: (item) => item.name },
+    { label: t('pos:search.price'), align: 'right', render: (item) => money(item.price) },
     {
-      label: 'Qty',
+      label: t('pos:search.qty'),
       align: 'right',
       // What may be sold; units held for repairs are said apart (issue 30, item 4).
-      render: (item) => (item.reserved ? `${item.qty} (${item.reserved} reserved)` : item.qty),
+      render: (item) =>
+        item.reserved ? t('pos:search.qtyReserved', { qty: item.qty, count: item.reserved }) : item.qty,
     },
-    { label: 'IMEI', render: (item) => item.imei },
-    { label: 'SN #', render: (item) => item.sNumber },
+    { label: t('pos:search.imei'), render: (item) => item.imei },
+    { label: t('pos:search.serial'), render: (item) => item.sNumber },
     // The Add button sits in a plain (left-aligned) cell under an empty header, as it always has.
     {
       label: '',
@@ -38,7 +41,7 @@ export function ProductSearchTab({ onPick }: { onPick: (product: PosProduct | Po
           disabled={tileDisabled(item, overSelling)}
           onClick={() => onPick(item)}
         >
-          Add
+          {t('pos:terminal.add')}
         </Button>
       ),
     },
@@ -46,10 +49,10 @@ export function ProductSearchTab({ onPick }: { onPick: (product: PosProduct | Po
 
   return (
     <KeySearch
-      label="Name, SKU or barcode"
+      label={t('pos:search.field')}
       search={search}
       emptyText={MESSAGES.noSearchResult}
-      tableLabel="Product search results"
+      tableLabel={t('pos:search.results')}
       columns={columns}
       autoFocus
       fieldMaxWidth={420}

@@ -29,6 +29,7 @@ import { TableHeadRow } from '../../../components/table-head-row.tsx'
 import { GatewaySelect } from './gateway-select.tsx'
 import { STORE_CREDIT_GATEWAY, type TenderGateway } from '@counterpart/domain/schemas/tenders'
 import { TRADE_IN_MESSAGES } from '@counterpart/domain/schemas/trade-in'
+import { Trans, useTranslation } from 'react-i18next'
 
 /** One returned quantity as typed, with the over-limit message shown until it resets (spec 001 §5). */
 function QtyInput({
@@ -43,6 +44,7 @@ function QtyInput({
   onChange: (value: string) => void
 }) {
   const [error, setError] = useState<string | undefined>(undefined)
+  const { t } = useTranslation('pos')
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
   return (
@@ -67,7 +69,7 @@ function QtyInput({
       }}
       error={error !== undefined}
       helperText={error}
-      slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Return quantity of ${name}` } }}
+      slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': t('pos:refund.returnQuantity', { name }) } }}
       sx={{ width: { xs: 72, sm: 120 }, '& .MuiFormHelperText-root': { whiteSpace: 'nowrap', mx: 0 } }}
     />
   )
@@ -81,6 +83,7 @@ function QtyInput({
 export function RefundView({ initialTrx, trxRef }: { initialTrx: string; trxRef: Ref<HTMLInputElement> }) {
   const navigate = useNavigate()
   const { money } = useFormatters()
+  const { t } = useTranslation('pos')
   const confirm = useConfirmSale()
   const submitReturn = useCreateSaleReturn()
   const [trx, setTrx] = useState(initialTrx)
@@ -161,7 +164,7 @@ export function RefundView({ initialTrx, trxRef }: { initialTrx: string; trxRef:
   return (
     <Paper sx={{ p: 2 }}>
       <Stack spacing={2}>
-        <Typography variant="h6">Sale return</Typography>
+        <Typography variant="h6">{t('pos:refund.title')}</Typography>
         <Stack
           component="form"
           direction="row"
@@ -176,29 +179,34 @@ export function RefundView({ initialTrx, trxRef }: { initialTrx: string; trxRef:
             inputRef={trxRef}
             autoFocus
             size="small"
-            label="Transaction id"
+            label={t('pos:refund.trx')}
             value={trx}
             onChange={(event) => {
               setTrx(event.target.value)
               setTrxError(undefined)
             }}
             error={trxError !== undefined}
-            helperText={trxError ?? 'Scan or type the number on the receipt'}
+            helperText={trxError ?? t('pos:refund.trxHint')}
             sx={{ minWidth: 260 }}
           />
           <Button type="submit" variant="contained" disabled={!canConfirmTrx(trx)} loading={confirm.isPending}>
-            Confirm
+            {t('pos:refund.confirm')}
           </Button>
         </Stack>
         {sale && (
           <>
             <Typography>
-              Sale{' '}
-              <strong>
-                <bdi>{sale.info.key}</bdi>
-              </strong>
-              {sale.customer ? ` · ${contactName(sale.customer)}` : ''} · total{' '}
-              <bdi>{money(sale.info.totalAmount)}</bdi> · refundable <bdi>{money(sale.info.refundableTotal)}</bdi>
+              <Trans
+                t={t}
+                i18nKey={sale.customer ? 'pos:refund.saleWithCustomer' : 'pos:refund.sale'}
+                values={{
+                  key: sale.info.key,
+                  customer: sale.customer ? contactName(sale.customer) : '',
+                  total: money(sale.info.totalAmount),
+                  refundable: money(sale.info.refundableTotal),
+                }}
+                components={{ s: <strong />, b: <bdi /> }}
+              />
             </Typography>
             {sale.info.items.every((item) => item.returnable === 0) && (
               <Alert severity="info">{POS_MESSAGES.nothingToReturn}</Alert>
@@ -208,7 +216,7 @@ export function RefundView({ initialTrx, trxRef }: { initialTrx: string; trxRef:
                   than is returnable, the totals show the discount reversed) and the cells pad less. */}
               <Table
                 size="small"
-                aria-label="Returnable items"
+                aria-label={t('pos:refund.items')}
                 sx={(theme) => ({
                   // A quantity field brought into view (focus, Tab) stops above the pinned foot, not under it.
                   '& input': { scrollMarginBottom: 280 },
@@ -222,12 +230,12 @@ export function RefundView({ initialTrx, trxRef }: { initialTrx: string; trxRef:
               >
                 <TableHeadRow
                   cells={[
-                    'Item',
-                    { label: 'Sold', align: 'right' },
-                    { label: 'Returned', align: 'right' },
-                    { label: 'Price', align: 'right' },
-                    { label: 'Disc %', align: 'right' },
-                    'Return qty',
+                    t('pos:refund.columns.item'),
+                    { label: t('pos:refund.columns.sold'), align: 'right' },
+                    { label: t('pos:refund.columns.returned'), align: 'right' },
+                    { label: t('pos:refund.columns.price'), align: 'right' },
+                    { label: t('pos:refund.columns.discount'), align: 'right' },
+                    t('pos:refund.columns.returnQty'),
                   ]}
                 />
                 <TableBody>
@@ -270,19 +278,19 @@ export function RefundView({ initialTrx, trxRef }: { initialTrx: string; trxRef:
               {totals && (
                 <Box sx={{ width: '100%', maxWidth: 360, alignSelf: 'flex-end' }}>
                   <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                    <span>Sub total ({totals.totalItems} items)</span>
+                    <span>{t('pos:totals.subTotal', { count: totals.totalItems })}</span>
                     <bdi>{money(fromCents(totals.subTotal))}</bdi>
                   </Stack>
                   <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                    <span>Tax fall ({sale.info.taxRate}%)</span>
+                    <span>{t('pos:refund.taxFall', { rate: sale.info.taxRate })}</span>
                     <bdi>{money(fromCents(totals.taxAmount))}</bdi>
                   </Stack>
                   <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                    <span>Reversed discount ({sale.info.discountRate}%)</span>
+                    <span>{t('pos:refund.reversedDiscount', { rate: sale.info.discountRate })}</span>
                     <bdi>- {money(fromCents(totals.discountedAmount))}</bdi>
                   </Stack>
                   <Stack direction="row" sx={{ justifyContent: 'space-between', fontWeight: 700, fontSize: 18 }}>
-                    <span>Refund</span>
+                    <span>{t('pos:terminal.refund')}</span>
                     <bdi data-testid="refund-total">{money(fromCents(totals.totalAmount))}</bdi>
                   </Stack>
                   {sale.info.tradeIn && (
@@ -304,7 +312,7 @@ export function RefundView({ initialTrx, trxRef }: { initialTrx: string; trxRef:
                 />
                 <TextField
                   size="small"
-                  label="Note"
+                  label={t('pos:refund.note')}
                   value={note}
                   onChange={(event) => setNote(event.target.value)}
                   // On a phone the note shares the gateway's row, so the pinned foot leaves room for the items.
@@ -318,7 +326,7 @@ export function RefundView({ initialTrx, trxRef }: { initialTrx: string; trxRef:
                   loading={submitReturn.isPending}
                   onClick={() => void refund()}
                 >
-                  Refund
+                  {t('pos:terminal.refund')}
                 </Button>
               </Stack>
             </Stack>

@@ -13,6 +13,7 @@ import { useConfigs } from '../../../lib/app-configuration.ts'
 import { playTone } from '../../../lib/sounds.ts'
 import { findPosDevice } from '../api/get-pos-device.ts'
 import { searchProducts } from '../api/search-products.ts'
+import { useTranslation } from 'react-i18next'
 
 type Found = PosProduct | PosCustomProduct
 
@@ -77,6 +78,7 @@ type Status =
  * scan are held and put in the box once the look-up is done (with their Enter, if the scanner sent one).
  */
 export function ScanBox({ inputRef, controlRef, onPick, onDevice, onEmptyEnter, refocus }: ScanBoxProps) {
+  const { t } = useTranslation('pos')
   const { barcodeContainsDigits, scanningSensitivity } = useConfigs()
   const [text, setText] = useState('')
   const [options, setOptions] = useState<Found[]>([])
@@ -336,16 +338,16 @@ export function ScanBox({ inputRef, controlRef, onPick, onDevice, onEmptyEnter, 
 
   const statusText =
     status.kind === 'looking'
-      ? `Looking up ${status.code}…`
+      ? t('pos:scan.lookingUp', { code: status.code })
       : status.kind === 'missing'
-        ? `Not found: ${status.code}`
+        ? t('pos:scan.notFound', { code: status.code })
         : status.kind === 'refused'
           ? status.message
           : status.kind === 'choose'
-            ? `${status.count} products match ${status.term}: choose one`
+            ? t('pos:scan.choose', { count: status.count, term: status.term })
             : status.kind === 'added'
-              ? `Added ${status.name}. Ready to scan`
-              : 'Ready to scan'
+              ? t('pos:scan.added', { name: status.name })
+              : t('pos:scan.ready')
   const refused = status.kind === 'missing' || status.kind === 'refused'
 
   return (
@@ -403,8 +405,8 @@ export function ScanBox({ inputRef, controlRef, onPick, onDevice, onEmptyEnter, 
             {...params}
             inputRef={inputRef}
             autoFocus
-            label="Scan or search a product"
-            placeholder="Barcode, SKU or name"
+            label={t('pos:scan.label')}
+            placeholder={t('pos:scan.placeholder')}
             slotProps={{
               ...params.slotProps,
               htmlInput: {

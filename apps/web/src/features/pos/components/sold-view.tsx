@@ -22,6 +22,7 @@ import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useCustomerBalance } from '../../../lib/queries/customer-balance.ts'
 import { useDownloadSaleInvoice } from '../../../lib/queries/sale-invoice.ts'
 import { EmailInvoiceForm } from '../../../components/email-invoice-form.tsx'
+import { Trans, useTranslation } from 'react-i18next'
 
 // Issue 33: only a till with a receipt printer that asks needs it.
 const AskToPrint = lazy(() => import('./terminal-printing.tsx').then((m) => ({ default: m.AskToPrint })))
@@ -46,14 +47,15 @@ export interface SoldSale {
 
 /** On account: who owes, the deposit taken now, this sale's balance and what the customer owes in all. */
 function OnAccountFacts({ sale, due }: { sale: SoldSale; due: NonNullable<SoldSale['due']> }) {
+  const { t } = useTranslation('pos')
   const { money } = useFormatters()
   const owed = useCustomerBalance(sale.offline ? null : (sale.customer?.id ?? null))
   const rows: [string, string, string][] = [
-    ['Customer', sale.customer?.name ?? '', 'sold-customer'],
-    ['Deposit', money(due.deposit ?? 0), 'sold-deposit'],
-    ['Balance', money(due.amount), 'sold-balance'],
+    [t('pos:sold.customer'), sale.customer?.name ?? '', 'sold-customer'],
+    [t('pos:sold.deposit'), money(due.deposit ?? 0), 'sold-deposit'],
+    [t('pos:sold.balance'), money(due.amount), 'sold-balance'],
   ]
-  if (owed.data) rows.push(['Owes in all', money(owed.data.balance), 'sold-owed'])
+  if (owed.data) rows.push([t('pos:sold.owedInAll'), money(owed.data.balance), 'sold-owed'])
   return (
     <Box
       component="dl"
@@ -78,6 +80,7 @@ function OnAccountFacts({ sale, due }: { sale: SoldSale; due: NonNullable<SoldSa
  * Shipping Address, Print (the receipt, printing itself), the mini receipt and New Sale, which has the focus so Enter starts the next one.
  */
 export function SoldView({ sale, onNewSale }: { sale: SoldSale; onNewSale: () => void }) {
+  const { t } = useTranslation('pos')
   const { money, date } = useFormatters()
   const download = useDownloadSaleInvoice()
   const canEmail = useCan('saleEmail')
@@ -98,7 +101,7 @@ export function SoldView({ sale, onNewSale }: { sale: SoldSale; onNewSale: () =>
         </Alert>
         <Stack sx={{ alignItems: 'center', textAlign: 'center' }}>
           <Typography variant="h6" component="p" color="text.secondary">
-            {sale.due ? 'Amount due' : 'Change due'}
+            {sale.due ? t('pos:sold.amountDue') : t('pos:sold.changeDue')}
           </Typography>
           {/* The one figure the cashier acts on, the largest text on the screen (DESIGN "Sold"). */}
           <Typography
@@ -110,20 +113,32 @@ export function SoldView({ sale, onNewSale }: { sale: SoldSale; onNewSale: () =>
           </Typography>
           {sale.due && sale.due.amount > 0 && (
             <Typography color="text.secondary" data-testid="sold-due-date">
-              On credit, due by <bdi>{date(sale.due.date)}</bdi>
+              <Trans
+                t={t}
+                i18nKey="pos:sold.dueBy"
+                values={{ date: date(sale.due.date) }}
+                components={{ b: <bdi /> }}
+              />
             </Typography>
           )}
           <Typography color="text.secondary">
-            Total <bdi>{money(sale.totalAmount)}</bdi>
+            <Trans
+              t={t}
+              i18nKey="pos:sold.total"
+              values={{ amount: money(sale.totalAmount) }}
+              components={{ b: <bdi /> }}
+            />
           </Typography>
         </Stack>
         {sale.due && <OnAccountFacts sale={sale} due={sale.due} />}
         {server && (
           <Typography variant="body1">
-            Transaction{' '}
-            <strong>
-              <bdi data-testid="sold-key">{sale.key}</bdi>
-            </strong>
+            <Trans
+              t={t}
+              i18nKey="pos:sold.transaction"
+              values={{ key: sale.key }}
+              components={{ s: <strong />, b: <bdi data-testid="sold-key" /> }}
+            />
           </Typography>
         )}
         {server &&
@@ -146,7 +161,7 @@ export function SoldView({ sale, onNewSale }: { sale: SoldSale; onNewSale: () =>
               loading={download.isPending}
               onClick={() => download.mutate(sale.id, { onError: (error) => showSnackbar(error.message, 'error') })}
             >
-              Download PDF
+              {t('pos:sold.downloadPdf')}
             </Button>
           )}
           {server && canPrint && (
@@ -157,7 +172,7 @@ export function SoldView({ sale, onNewSale }: { sale: SoldSale; onNewSale: () =>
                 component={RouterLink}
                 to={`${pathOf('PrintSale', { id: sale.id })}?preview=1`}
               >
-                Print Preview
+                {t('pos:sold.printPreview')}
               </Button>
               <Button
                 variant="outlined"
@@ -165,7 +180,7 @@ export function SoldView({ sale, onNewSale }: { sale: SoldSale; onNewSale: () =>
                 component={RouterLink}
                 to={pathOf('ShippingAddress', { id: sale.id })}
               >
-                Print Shipping Address
+                {t('pos:sold.printShipping')}
               </Button>
               <Button
                 variant="outlined"
@@ -173,7 +188,7 @@ export function SoldView({ sale, onNewSale }: { sale: SoldSale; onNewSale: () =>
                 component={RouterLink}
                 to={pathOf('PrintSale', { id: sale.id })}
               >
-                Print
+                {t('pos:sold.print')}
               </Button>
               <Button
                 variant="outlined"
@@ -181,7 +196,7 @@ export function SoldView({ sale, onNewSale }: { sale: SoldSale; onNewSale: () =>
                 component={RouterLink}
                 to={pathOf('MiniReceipt', { id: sale.id })}
               >
-                Mini Receipt
+                {t('pos:sold.miniReceipt')}
               </Button>
             </>
           )}
@@ -193,7 +208,7 @@ export function SoldView({ sale, onNewSale }: { sale: SoldSale; onNewSale: () =>
               component={RouterLink}
               to={pathOf('ProvisionalReceipt', { clientId: sale.clientId })}
             >
-              Print
+              {t('pos:sold.print')}
             </Button>
           )}
           <Button
@@ -203,7 +218,7 @@ export function SoldView({ sale, onNewSale }: { sale: SoldSale; onNewSale: () =>
             autoFocus
             ref={newSaleRef}
           >
-            New Sale
+            {t('pos:sold.newSale')}
           </Button>
         </Stack>
       </Stack>

@@ -3,6 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase'
 import Popover from '@mui/material/Popover'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { tr } from '@counterpart/domain/i18n/translate'
 import { OFFLINE_TEXTS } from '@counterpart/domain/schemas/offline-terminal'
 import { useId, useState, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
@@ -10,6 +11,7 @@ import { pathOf } from '../../../lib/paths.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import type { OfflineTill } from '../use-offline-till.ts'
 import type { TillState } from './till-status.tsx'
+import { Trans, useTranslation } from 'react-i18next'
 
 export type StatusTone = 'success' | 'warning' | 'error' | 'neutral'
 
@@ -21,15 +23,18 @@ export function terminalStatusSummary(
   if (offline.refused.length > 0) return { label: OFFLINE_TEXTS.needsAttention(offline.refused.length), tone: 'error' }
   if (offline.offline) {
     return {
-      label: offline.waiting > 0 ? `${OFFLINE_TEXTS.offline} · ${offline.waiting} waiting` : OFFLINE_TEXTS.offline,
+      label:
+        offline.waiting > 0
+          ? tr('pos:status.offlineWaiting', { offline: OFFLINE_TEXTS.offline, count: offline.waiting })
+          : OFFLINE_TEXTS.offline,
       tone: 'warning',
     }
   }
   if (offline.waiting > 0) return { label: OFFLINE_TEXTS.waiting(offline.waiting), tone: 'warning' }
-  if (till?.blocked) return { label: 'No till session', tone: 'warning' }
-  if (till?.openOn) return { label: `${till.openOn} · open`, tone: 'success' }
-  if (till) return { label: 'No till session', tone: 'neutral' }
-  return { label: 'Online', tone: 'success' }
+  if (till?.blocked) return { label: tr('pos:status.noSession'), tone: 'warning' }
+  if (till?.openOn) return { label: tr('pos:status.open', { till: till.openOn }), tone: 'success' }
+  if (till) return { label: tr('pos:status.noSession'), tone: 'neutral' }
+  return { label: tr('pos:status.online'), tone: 'success' }
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -52,6 +57,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * polite live region for screen readers (and the journeys' `offline-badge`).
  */
 export function TerminalStatus({ till, offline }: { till: TillState | null; offline: OfflineTill }) {
+  const { t } = useTranslation('pos')
   const { dateTime } = useFormatters()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const popoverId = useId()
@@ -73,7 +79,7 @@ export function TerminalStatus({ till, offline }: { till: TillState | null; offl
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? popoverId : undefined}
-        aria-label={`Till status: ${label}`}
+        aria-label={t('pos:status.chip', { label })}
         data-testid="terminal-status"
         sx={{
           height: 36,
@@ -136,14 +142,12 @@ export function TerminalStatus({ till, offline }: { till: TillState | null; offl
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { p: 2, width: 320, maxWidth: 'calc(100vw - 16px)' } } }}
       >
-        <Stack spacing={1} role="dialog" aria-label="Till status">
-          <Row label="Till">
+        <Stack spacing={1} role="dialog" aria-label={t('pos:status.title')}>
+          <Row label={t('pos:status.till')}>
             {till?.openOn ? (
-              <>
-                <bdi>{till.openOn}</bdi> · open
-              </>
+              <Trans t={t} i18nKey="pos:status.tillOpen" values={{ till: till.openOn }} components={{ b: <bdi /> }} />
             ) : (
-              'No session'
+              t('pos:status.noSessionShort')
             )}{' '}
             <Typography
               component={RouterLink}
@@ -152,12 +156,12 @@ export function TerminalStatus({ till, offline }: { till: TillState | null; offl
               variant="body2"
               sx={{ color: 'primary.main' }}
             >
-              Till page
+              {t('pos:status.tillPage')}
             </Typography>
           </Row>
-          <Row label="Connection">
+          <Row label={t('pos:status.connection')}>
             <Box component="span" sx={{ color: offline.offline ? 'warning.main' : 'success.main', fontWeight: 600 }}>
-              {offline.offline ? OFFLINE_TEXTS.offline : 'Online'}
+              {offline.offline ? OFFLINE_TEXTS.offline : t('pos:status.online')}
             </Box>
             {offline.offline && offline.lastContact !== null && (
               <Typography variant="caption" component="div" color="text.secondary">
@@ -165,14 +169,14 @@ export function TerminalStatus({ till, offline }: { till: TillState | null; offl
               </Typography>
             )}
           </Row>
-          <Row label="Catalogue">
+          <Row label={t('pos:status.catalogue')}>
             {offline.asOf !== null ? (
               <bdi>{OFFLINE_TEXTS.pricesAsOf(dateTime(offline.asOf))}</bdi>
             ) : (
-              'Not kept on this till'
+              t('pos:status.notKept')
             )}
           </Row>
-          {offline.waiting > 0 && <Row label="Outbox">{OFFLINE_TEXTS.waiting(offline.waiting)}</Row>}
+          {offline.waiting > 0 && <Row label={t('pos:status.outbox')}>{OFFLINE_TEXTS.waiting(offline.waiting)}</Row>}
           {offline.unavailable && (
             <>
               <Box sx={{ borderTop: 1, borderColor: 'divider' }} />

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../../lib/paths.ts'
 import { useTills } from '../../../lib/queries/tills.ts'
 import { chosenTillId } from '../../../lib/till.ts'
+import { useTranslation } from 'react-i18next'
 
 export interface TillState {
   /** The name of this device's till when it has an open session. */
@@ -32,6 +33,7 @@ export function useTillState(): TillState | null {
  * scan box's state line beside it, linking to the Till page: it takes no room from the controls' row.
  */
 export function TillStatus({ till }: { till: TillState }) {
+  const { t } = useTranslation('pos')
   return (
     <Typography
       component={RouterLink}
@@ -51,10 +53,10 @@ export function TillStatus({ till }: { till: TillState }) {
       {till.openOn ? (
         <>
           <bdi style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{till.openOn}</bdi>
-          <span style={{ whiteSpace: 'pre' }}> · open</span>
+          <span style={{ whiteSpace: 'pre' }}>{t('pos:status.openSuffix')}</span>
         </>
       ) : (
-        'No till session'
+        t('pos:status.noSession')
       )}
     </Typography>
   )
@@ -62,16 +64,17 @@ export function TillStatus({ till }: { till: TillState }) {
 
 /** Pay without an open session where the shop requires one: the way to the Till page (the cart stays). */
 export function TillRequiredDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('pos')
   return (
     <Dialog open onClose={onClose} aria-labelledby="till-required-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="till-required-title">Till session needed</DialogTitle>
+      <DialogTitle id="till-required-title">{t('pos:status.sessionNeeded')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{TILL_SESSION_REQUIRED}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
         <Button component={RouterLink} to={pathOf('Till')} variant="contained" autoFocus>
-          Open the till
+          {t('pos:status.openTill')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -14,6 +14,7 @@ import { useState } from 'react'
 import { useConfigs } from '../../../lib/app-configuration.ts'
 import { SignaturePad } from '../../../components/signature-pad.tsx'
 import type { TradeInDraft } from '../trade-in.ts'
+import { useTranslation } from 'react-i18next'
 
 type Field = keyof typeof TRADE_IN_LABELS
 type Values = Record<Exclude<Field, 'sign'>, string> & { sign: string }
@@ -71,6 +72,7 @@ export default function TradeInDialog({
   onClose: () => void
 }) {
   const requireStolenCheck = useConfigs().requireStolenCheck === true
+  const { t } = useTranslation('pos')
   const narrow = useMediaQuery('(max-width:600px)')
   const [values, setValues] = useState<Values>(() => valuesOf(initial))
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
@@ -113,6 +115,20 @@ export default function TradeInDialog({
     />
   )
 
+  // The fields are made before the markup: their names are not text.
+  const fields = {
+    model: field('model', { autoFocus: true, required: true }),
+    imei: field('imei', { required: true, slotProps: { htmlInput: { inputMode: 'numeric', dir: 'ltr' } } }),
+    cost: field('cost', { required: true, slotProps: { htmlInput: { inputMode: 'decimal', dir: 'ltr' } } }),
+    price: field('price', { slotProps: { htmlInput: { inputMode: 'decimal', dir: 'ltr' } } }),
+    fullName: field('fullName', { required: true }),
+    phone: field('phone', { required: true, slotProps: { htmlInput: { inputMode: 'tel', dir: 'ltr' } } }),
+    address: field('address'),
+    idNumber: field('idNumber'),
+    checkService: field('checkService'),
+    checkReference: field('checkReference'),
+  }
+
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={narrow}>
       <form
@@ -122,11 +138,10 @@ export default function TradeInDialog({
           submit()
         }}
       >
-        <DialogTitle>Trade-in</DialogTitle>
+        <DialogTitle>{t('pos:tradeIn.title')}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            The device the customer hands in pays part of this sale. It is bought from them as Buy From Customer does,
-            when the sale is paid.
+            {t('pos:tradeIn.intro')}
           </Typography>
           <Box
             sx={{
@@ -135,13 +150,13 @@ export default function TradeInDialog({
               gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
             }}
           >
-            {field('model', { autoFocus: true, required: true })}
-            {field('imei', { required: true, slotProps: { htmlInput: { inputMode: 'numeric', dir: 'ltr' } } })}
-            {field('cost', { required: true, slotProps: { htmlInput: { inputMode: 'decimal', dir: 'ltr' } } })}
-            {field('price', { slotProps: { htmlInput: { inputMode: 'decimal', dir: 'ltr' } } })}
-            {field('fullName', { required: true })}
-            {field('phone', { required: true, slotProps: { htmlInput: { inputMode: 'tel', dir: 'ltr' } } })}
-            {field('address')}
+            {fields.model}
+            {fields.imei}
+            {fields.cost}
+            {fields.price}
+            {fields.fullName}
+            {fields.phone}
+            {fields.address}
             <TextField
               select
               name="tradeIn.idType"
@@ -153,14 +168,14 @@ export default function TradeInDialog({
               size="small"
               fullWidth
             >
-              <MenuItem value="">None</MenuItem>
+              <MenuItem value="">{t('pos:tradeIn.none')}</MenuItem>
               {ID_TYPES.map((type) => (
                 <MenuItem key={type} value={type}>
                   {type}
                 </MenuItem>
               ))}
             </TextField>
-            {field('idNumber')}
+            {fields.idNumber}
             <TextField
               select
               name="tradeIn.checkResult"
@@ -172,15 +187,15 @@ export default function TradeInDialog({
               size="small"
               fullWidth
             >
-              <MenuItem value="">None recorded</MenuItem>
+              <MenuItem value="">{t('pos:tradeIn.noneRecorded')}</MenuItem>
               {CHECK_RESULTS.map((result) => (
                 <MenuItem key={result} value={result}>
                   {CHECK_RESULT_TEXT[result]}
                 </MenuItem>
               ))}
             </TextField>
-            {field('checkService')}
-            {field('checkReference')}
+            {fields.checkService}
+            {fields.checkReference}
           </Box>
           <Box sx={{ mt: 2 }} />
           <SignaturePad
@@ -190,9 +205,9 @@ export default function TradeInDialog({
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
           <Button type="submit" variant="contained">
-            {initial ? 'Save trade-in' : 'Add trade-in'}
+            {initial ? t('pos:tradeIn.save') : t('pos:tradeIn.add')}
           </Button>
         </DialogActions>
       </form>

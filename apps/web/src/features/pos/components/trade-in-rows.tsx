@@ -8,12 +8,14 @@ import { fromCents } from '@counterpart/domain/money'
 import { lazy, Suspense, useState } from 'react'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { cartNet, clearTradeIn, setTradeIn, useTradeIn } from '../trade-in.ts'
+import { useTranslation } from 'react-i18next'
 
 // The dialog and its signature pad load only when a trade-in is taken: the terminal keeps its budget.
 const TradeInDialog = lazy(() => import('./trade-in-dialog.tsx'))
 
 /** The cart action "Trade-in": opens the dialog to take (or change) the device the customer hands in. */
 export function TradeInButton({ disabled, onDone }: { disabled: boolean; onDone: () => void }) {
+  const { t } = useTranslation('pos')
   const [open, setOpen] = useState(false)
   const tradeIn = useTradeIn()
   const close = () => {
@@ -29,7 +31,7 @@ export function TradeInButton({ disabled, onDone }: { disabled: boolean; onDone:
         color={tradeIn ? 'secondary' : 'primary'}
         sx={{ minHeight: 48, whiteSpace: 'nowrap' }}
       >
-        Trade-in
+        {t('pos:tradeIn.title')}
       </Button>
       {open && (
         <Suspense fallback={null}>
@@ -55,13 +57,14 @@ export function TradeInButton({ disabled, onDone }: { disabled: boolean; onDone:
 export function TradeInRows({ totalCents }: { totalCents: number }) {
   const tradeIn = useTradeIn()
   const { money } = useFormatters()
+  const { t } = useTranslation('pos')
   if (!tradeIn) return null
   const net = cartNet(totalCents, tradeIn)
   return (
     <Stack data-testid="cart-trade-in" spacing={0.25} sx={{ mb: 0.5 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="body2" color="text.secondary">
-          Total
+          {t('pos:tradeIn.total')}
         </Typography>
         <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
           <bdi>{money(fromCents(totalCents))}</bdi>
@@ -69,7 +72,7 @@ export function TradeInRows({ totalCents }: { totalCents: number }) {
       </Stack>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
         <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-          Trade-in: {tradeIn.model}{' '}
+          {t('pos:tradeIn.line', { model: tradeIn.model })}{' '}
           <Typography component="span" variant="caption" color="text.secondary">
             <bdi>{tradeIn.imei}</bdi>
           </Typography>
@@ -78,7 +81,7 @@ export function TradeInRows({ totalCents }: { totalCents: number }) {
           <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="cart-trade-in-amount">
             <bdi>- {money(fromCents(net.value))}</bdi>
           </Typography>
-          <IconButton aria-label="Remove the trade-in" size="small" onClick={clearTradeIn} sx={{ ml: 0.5 }}>
+          <IconButton aria-label={t('pos:tradeIn.remove')} size="small" onClick={clearTradeIn} sx={{ ml: 0.5 }}>
             <CloseIcon fontSize="small" />
           </IconButton>
         </Stack>
@@ -86,7 +89,7 @@ export function TradeInRows({ totalCents }: { totalCents: number }) {
       {net.cashOut > 0 && (
         <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
           <Typography variant="body2" color="warning.main">
-            Paid out in cash
+            {t('pos:tradeIn.cashOut')}
           </Typography>
           <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="cart-trade-in-cash-out">
             <bdi>{money(fromCents(net.cashOut))}</bdi>

@@ -9,6 +9,7 @@ import { fromCents, toCents } from '@counterpart/domain/money'
 import { variantSalePrice } from '@counterpart/domain/pricing/catalog'
 import type { PosProduct } from '@counterpart/domain/schemas/pos'
 import { useFormatters } from '../../../lib/use-formatters.ts'
+import { useTranslation } from 'react-i18next'
 
 /**
  * The product with the chosen variant first: the cart sells a product's first variant (spec 001 §4) and the
@@ -39,6 +40,7 @@ export function VariantChooser({
   onClose: () => void
 }) {
   const { money } = useFormatters()
+  const { t } = useTranslation('pos')
   return (
     <Dialog open onClose={onClose} aria-labelledby="variant-chooser-title" maxWidth="xs" fullWidth>
       <DialogTitle id="variant-chooser-title">
@@ -46,7 +48,7 @@ export function VariantChooser({
       </DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          Which one?
+          {t('pos:variant.which')}
         </Typography>
         <Stack spacing={1}>
           {product.variants.map((variant, index) => (
@@ -64,7 +66,7 @@ export function VariantChooser({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
       </DialogActions>
     </Dialog>
   )

@@ -11,9 +11,11 @@ import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useSubmitWithServerErrors, useZodForm } from '../../../lib/use-zod-form.ts'
 import { useRecordCash } from '../api/cash-movement.ts'
 import { useRecordNoSale } from '../api/no-sale.ts'
+import { useTranslation } from 'react-i18next'
 
-const TITLE = { in: 'Cash in', out: 'Cash out' } as const
-const HINT = { in: 'e.g. change from the bank', out: 'e.g. banked at noon, paid the window cleaner' } as const
+const TITLE = { in: 'tills:cash.in', out: 'tills:cash.out' } as const
+const HINT = { in: 'tills:cash.inHint', out: 'tills:cash.outHint' } as const
+const RECORD = { in: 'tills:cash.recordIn', out: 'tills:cash.recordOut' } as const
 
 /** Cash put in or taken out of the drawer during the session: the amount and why. */
 export function CashMovementDialog({
@@ -26,6 +28,7 @@ export function CashMovementDialog({
   onClose: () => void
 }) {
   const record = useRecordCash()
+  const { t } = useTranslation('tills')
   const form = useZodForm(cashMovementInputSchema, { defaultValues: { direction, amount: '', reason: '' } })
   const { submit, otherErrors } = useSubmitWithServerErrors(form, async (values) => {
     const answer = await record.mutateAsync({ sessionId, input: cashMovementInputSchema.parse(values) })
@@ -35,7 +38,7 @@ export function CashMovementDialog({
   return (
     <Dialog open onClose={record.isPending ? undefined : onClose} aria-labelledby="cash-title" maxWidth="xs" fullWidth>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id="cash-title">{TITLE[direction]}</DialogTitle>
+        <DialogTitle id="cash-title">{t(TITLE[direction])}</DialogTitle>
         <DialogContent sx={{ pt: '8px !important' }}>
           <FormErrorsAlert messages={otherErrors} />
           <Stack spacing={2}>
@@ -51,7 +54,7 @@ export function CashMovementDialog({
               control={form.control}
               name="reason"
               label={TILL_LABELS.reason}
-              placeholder={HINT[direction]}
+              placeholder={t(HINT[direction])}
               required
               fullWidth
             />
@@ -59,10 +62,10 @@ export function CashMovementDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={record.isPending}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={record.isPending}>
-            {`Record ${TITLE[direction].toLowerCase()}`}
+            {t(RECORD[direction])}
           </Button>
         </DialogActions>
       </form>
@@ -73,6 +76,7 @@ export function CashMovementDialog({
 /** The drawer opened without a sale (to give change for a note, say): recorded, with an optional reason. */
 export function NoSaleDialog({ sessionId, onClose }: { sessionId: number; onClose: () => void }) {
   const record = useRecordNoSale()
+  const { t } = useTranslation('tills')
   const form = useZodForm(noSaleInputSchema, { defaultValues: { reason: '' } })
   const { submit, otherErrors } = useSubmitWithServerErrors(form, async (values) => {
     const answer = await record.mutateAsync({ sessionId, reason: values.reason.trim() })
@@ -88,25 +92,25 @@ export function NoSaleDialog({ sessionId, onClose }: { sessionId: number; onClos
       fullWidth
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id="no-sale-title">No sale</DialogTitle>
+        <DialogTitle id="no-sale-title">{t('tills:cash.noSale')}</DialogTitle>
         <DialogContent sx={{ pt: '8px !important' }}>
           <FormErrorsAlert messages={otherErrors} />
           <FormTextField
             control={form.control}
             name="reason"
             label={TILL_LABELS.reason}
-            placeholder="e.g. change for a customer"
-            helperText="Optional"
+            placeholder={t('tills:cash.noSaleHint')}
+            helperText={t('tills:cash.optional')}
             fullWidth
             autoFocus
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={record.isPending}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={record.isPending}>
-            Record no sale
+            {t('tills:cash.recordNoSale')}
           </Button>
         </DialogActions>
       </form>

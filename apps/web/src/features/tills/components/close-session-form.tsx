@@ -21,6 +21,7 @@ import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { useCloseSession } from '../api/close-session.ts'
 import { denominationsFor, drawerCount } from '../denominations.ts'
 import { DenominationTable } from './denomination-table.tsx'
+import { useTranslation } from 'react-i18next'
 
 type CountMode = 'notes' | 'total'
 
@@ -59,6 +60,7 @@ export function CloseSessionForm({
   const { currency } = useConfigs()
   const { money } = useFormatters()
   const close = useCloseSession()
+  const { t } = useTranslation('tills')
   const [mode, setMode] = useState<CountMode>('notes')
   const [counts, setCounts] = useState<Record<number, string>>({})
   const [confirming, setConfirming] = useState(false)
@@ -110,10 +112,10 @@ export function CloseSessionForm({
   return (
     <Paper component="section" aria-labelledby="close-session-title" sx={{ p: 2 }}>
       <Typography variant="h6" component="h2" id="close-session-title">
-        Close the session
+        {t('tills:close.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Count the drawer, then close: the Z report is numbered and final.
+        {t('tills:close.intro')}
       </Typography>
       <ToggleButtonGroup
         exclusive
@@ -121,14 +123,14 @@ export function CloseSessionForm({
         color="primary"
         value={mode}
         onChange={(_, next: CountMode | null) => next && setMode(next)}
-        aria-label="How to count the drawer"
+        aria-label={t('tills:close.howToCount')}
         sx={{ mb: 2, width: { xs: '100%', sm: 'auto' } }}
       >
         <ToggleButton value="notes" sx={{ flex: { xs: 1, sm: 'none' } }}>
-          Notes and coins
+          {t('tills:count.notes')}
         </ToggleButton>
         <ToggleButton value="total" sx={{ flex: { xs: 1, sm: 'none' } }}>
-          One total
+          {t('tills:count.total')}
         </ToggleButton>
       </ToggleButtonGroup>
       <FormErrorsAlert messages={otherErrors} />
@@ -138,7 +140,7 @@ export function CloseSessionForm({
           void ask()
         }}
         noValidate
-        aria-label="Count the drawer"
+        aria-label={t('tills:close.count')}
       >
         {mode === 'notes' ? (
           <DenominationTable
@@ -166,17 +168,17 @@ export function CloseSessionForm({
         >
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3 }}>
             {blind ? (
-              <Figure label="Expected">Blind count</Figure>
+              <Figure label={t('tills:close.expected')}>{t('tills:close.blind')}</Figure>
             ) : (
-              <Figure label="Expected">
+              <Figure label={t('tills:close.expected')}>
                 <bdi>{expectedCash === null ? '—' : money(expectedCash)}</bdi>
               </Figure>
             )}
-            <Figure label="Counted">
+            <Figure label={t('tills:close.counted')}>
               <bdi data-testid="till-counted">{countedCents === null ? '—' : money(fromCents(countedCents))}</bdi>
             </Figure>
             {!blind && (
-              <Figure label="Difference">
+              <Figure label={t('tills:close.difference')}>
                 <CashDifference
                   difference={differenceCents === null ? null : fromCents(differenceCents)}
                   variant="h6"
@@ -194,15 +196,17 @@ export function CloseSessionForm({
             disabled={countedCents === null}
             sx={{ minHeight: 56 }}
           >
-            Close session
+            {t('tills:close.action')}
           </Button>
         </Stack>
       </form>
       <ConfirmDialog
         open={confirming}
-        title="Close the session?"
-        message={`The drawer was counted at ${countedCents === null ? '—' : money(fromCents(countedCents))}. The Z report will be final: it can never be changed or deleted.`}
-        confirmLabel="Close session"
+        title={t('tills:close.confirmTitle')}
+        message={t('tills:close.confirm', {
+          amount: countedCents === null ? '—' : money(fromCents(countedCents)),
+        })}
+        confirmLabel={t('tills:close.action')}
         busy={close.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void save()}

@@ -9,6 +9,7 @@ import { fromCents, type Cents } from '@counterpart/domain/money'
 import { TILL_LABELS } from '@counterpart/domain/schemas/tills'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { MAX_COUNT, parseCount } from '../denominations.ts'
+import { useTranslation } from 'react-i18next'
 
 /**
  * The drawer counted note by note: a count per note or coin and its amount. The float that opens a session
@@ -27,6 +28,7 @@ export function DenominationTable({
   invalid: boolean
 }) {
   const { money } = useFormatters()
+  const { t } = useTranslation('tills')
   return (
     <>
       <Table size="small" aria-label={TILL_LABELS.denominations} sx={{ maxWidth: 420, mb: 2 }}>
@@ -34,7 +36,7 @@ export function DenominationTable({
           <TableRow>
             <TableCell>{TILL_LABELS.value}</TableCell>
             <TableCell align="right">{TILL_LABELS.count}</TableCell>
-            <TableCell align="right">Amount</TableCell>
+            <TableCell align="right">{t('tills:count.amount')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -74,7 +76,7 @@ export function DenominationTable({
       </Table>
       {invalid && (
         <Typography role="alert" color="error" variant="body2" sx={{ mb: 2 }}>
-          {`A ${TILL_LABELS.count.toLowerCase()} is a whole number of notes or coins, from 0 to ${MAX_COUNT.toLocaleString('en')}.`}
+          {t('tills:count.invalid', { label: TILL_LABELS.count.toLowerCase(), max: MAX_COUNT.toLocaleString('en') })}
         </Typography>
       )}
     </>

@@ -16,6 +16,7 @@ import { useSubmitWithServerErrors, useZodForm } from '../../../lib/use-zod-form
 import { useOpenSession } from '../api/open-session.ts'
 import { denominationsFor, drawerCount } from '../denominations.ts'
 import { DenominationTable } from './denomination-table.tsx'
+import { Trans, useTranslation } from 'react-i18next'
 
 type CountMode = 'notes' | 'total'
 
@@ -35,6 +36,7 @@ export function OpenSessionForm({
   const { currency } = useConfigs()
   const { money } = useFormatters()
   const open = useOpenSession()
+  const { t } = useTranslation('tills')
   const [mode, setMode] = useState<CountMode>('notes')
   const [counts, setCounts] = useState<Record<number, string>>({})
   const values = denominationsFor(currency.symbol)
@@ -50,12 +52,12 @@ export function OpenSessionForm({
     <>
       <Box sx={{ mb: 2 }}>
         <SegmentedChoice
-          label="How to count the float"
+          label={t('tills:open.howToCount')}
           value={mode}
           onChange={setMode}
           options={[
-            { value: 'notes', label: 'Notes and coins' },
-            { value: 'total', label: 'One total' },
+            { value: 'notes', label: t('tills:count.notes') },
+            { value: 'total', label: t('tills:count.total') },
           ]}
         />
       </Box>
@@ -66,7 +68,7 @@ export function OpenSessionForm({
           void submit(event)
         }}
         noValidate
-        aria-label="Open a session"
+        aria-label={t('tills:open.label')}
       >
         <FormErrorsAlert messages={otherErrors} />
         {mode === 'notes' ? (
@@ -106,7 +108,7 @@ export function OpenSessionForm({
             disabled={mode === 'notes' && notes.total === null}
             sx={{ minHeight: 56 }}
           >
-            Open session
+            {t('tills:open.action')}
           </Button>
         </Stack>
       </form>
@@ -116,10 +118,10 @@ export function OpenSessionForm({
   return (
     <Paper component="section" aria-labelledby="open-session-title" sx={{ p: 2 }}>
       <Typography variant="h6" component="h2" id="open-session-title">
-        Open a session on <bdi>{till.name}</bdi>
+        <Trans t={t} i18nKey="tills:open.title" values={{ till: till.name }} components={{ b: <bdi /> }} />
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Count the notes and coins you put in the drawer to start the day: that is the opening float.
+        {t('tills:open.intro')}
       </Typography>
       {body}
     </Paper>

@@ -15,6 +15,7 @@ import { pathOf } from '../../../lib/paths.ts'
 import { useTills } from '../../../lib/queries/tills.ts'
 import { chosenTillId } from '../../../lib/till.ts'
 import { ACTION_LABEL } from '../../../lib/look.ts'
+import { Trans, useTranslation } from 'react-i18next'
 
 type TillDialog = 'open' | null
 
@@ -34,6 +35,8 @@ export function TerminalTillDay() {
   // Asked when the terminal opens on a till without a session; "Not now" lets the cashier sell meanwhile and
   // holds for this browser tab, so coming back from another page or a reload does not ask again.
   const [asked, setAsked] = useState(() => floatDeclined(tillId))
+  // Drawn on the terminal: its words are the pos namespace's, so the terminal does not load the Till page's.
+  const { t } = useTranslation('pos')
   if (!till) return null
   const shown: TillDialog = !session && !asked ? 'open' : null
 
@@ -45,57 +48,55 @@ export function TerminalTillDay() {
   return (
     <>
       <Button
-        aria-label="Till"
+        aria-label={t('pos:tillDay.till')}
         startIcon={<PaymentsIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
         aria-controls={anchor ? 'till-menu' : undefined}
         sx={{ minHeight: 48 }}
       >
-        <span className={ACTION_LABEL}>Till</span>
+        <span className={ACTION_LABEL}>{t('pos:tillDay.till')}</span>
       </Button>
       <Menu id="till-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {session
           ? [
               <MenuItem key="in" component={RouterLink} to={`${pathOf('Till')}?cash=in`}>
-                Cash in
+                {t('pos:tillDay.cashIn')}
               </MenuItem>,
               <MenuItem key="out" component={RouterLink} to={`${pathOf('Till')}?cash=out`}>
-                Cash out
+                {t('pos:tillDay.cashOut')}
               </MenuItem>,
               <MenuItem key="no-sale" component={RouterLink} to={`${pathOf('Till')}?cash=no-sale`}>
-                No sale
+                {t('pos:tillDay.noSale')}
               </MenuItem>,
               <MenuItem key="x" component={RouterLink} to={pathOf('TillReportPrint', { id: session.id })}>
-                X report
+                {t('pos:tillDay.xReport')}
               </MenuItem>,
               <Divider key="divider" />,
               // The count that closes the day is the Till page's: the cart waits in this browser meanwhile.
               <MenuItem key="close" component={RouterLink} to={pathOf('Till')}>
-                End of day
+                {t('pos:tillDay.endOfDay')}
               </MenuItem>,
             ]
           : [
               <MenuItem key="open" component={RouterLink} to={pathOf('Till')}>
-                Open the till
+                {t('pos:tillDay.openTill')}
               </MenuItem>,
             ]}
       </Menu>
       {shown === 'open' && (
         <Dialog open onClose={closeDialog} maxWidth="xs" fullWidth aria-labelledby="open-till-title">
           <DialogTitle id="open-till-title">
-            Open <bdi>{till.name}</bdi>
+            <Trans t={t} i18nKey="pos:tillDay.openTitle" values={{ till: till.name }} components={{ b: <bdi /> }} />
           </DialogTitle>
           <DialogContent>
-            <Typography color="text.secondary">
-              No session is open on this till. Count the float into the drawer, note by note, to start the day.
-            </Typography>
+            <Typography color="text.secondary">{t('pos:tillDay.noSession')}</Typography>
           </DialogContent>
           <DialogActions>
-            <Button onClick={closeDialog}>Not now</Button>
+            <Button onClick={closeDialog}>{t('pos:tillDay.notNow')}</Button>
             {/* The count is the Till page's (the terminal's budget); the cart waits in this browser meanwhile. */}
             <Button component={RouterLink} to={pathOf('Till')} variant="contained" autoFocus>
-              Count the float
+              {t('pos:tillDay.countFloat')}
             </Button>
           </DialogActions>
         </Dialog>

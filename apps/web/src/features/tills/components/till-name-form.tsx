@@ -10,6 +10,7 @@ import { showSnackbar } from '../../../lib/snackbar.ts'
 import { useSubmitWithServerErrors, useZodForm } from '../../../lib/use-zod-form.ts'
 import { useAddTill } from '../api/add-till.ts'
 import { useRenameTill } from '../api/rename-till.ts'
+import { useTranslation } from 'react-i18next'
 
 interface TillNameFormProps {
   /** The till to rename; a new till when left out. */
@@ -22,6 +23,7 @@ interface TillNameFormProps {
 /** A till's name: adds a till (general settings) or renames one. */
 export function TillNameForm({ till, onSaved, onCancel }: TillNameFormProps) {
   const add = useAddTill()
+  const { t } = useTranslation('tills')
   const rename = useRenameTill()
   const form = useZodForm(tillInputSchema, { defaultValues: { name: till?.name ?? '' } })
   const { submit, otherErrors } = useSubmitWithServerErrors(form, async (values) => {
@@ -43,15 +45,15 @@ export function TillNameForm({ till, onSaved, onCancel }: TillNameFormProps) {
           control={form.control}
           name="name"
           label={TILL_LABELS.name}
-          placeholder="Till 1"
+          placeholder={t('tills:name.placeholder')}
           required
           autoFocus={till !== undefined}
           sx={{ flex: 1 }}
         />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', pt: { sm: 1 } }}>
-          {onCancel && <Button onClick={onCancel}>Cancel</Button>}
+          {onCancel && <Button onClick={onCancel}>{t('common:actions.cancel')}</Button>}
           <Button type="submit" variant="contained" loading={add.isPending || rename.isPending}>
-            {till ? 'Save' : 'Add till'}
+            {till ? t('common:actions.save') : t('tills:name.add')}
           </Button>
         </Stack>
       </Stack>
@@ -65,9 +67,12 @@ export function TillNameDialog({
   onSaved,
   onClose,
 }: Omit<TillNameFormProps, 'onCancel'> & { onClose: () => void }) {
+  const { t } = useTranslation('tills')
   return (
     <Dialog open onClose={onClose} aria-labelledby="till-name-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="till-name-title">{till ? `Rename ${till.name}` : 'Add a till'}</DialogTitle>
+      <DialogTitle id="till-name-title">
+        {till ? t('tills:name.rename', { name: till.name }) : t('tills:name.addTitle')}
+      </DialogTitle>
       <DialogContent sx={{ pt: '8px !important' }}>
         <TillNameForm till={till} onSaved={onSaved} onCancel={onClose} />
       </DialogContent>
