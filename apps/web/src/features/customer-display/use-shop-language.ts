@@ -1,7 +1,6 @@
-import { isLanguage } from '@counterpart/domain/i18n/languages'
-import { i18n } from '@counterpart/domain/i18n/translate'
 import { useEffect } from 'react'
 import { useConfigs } from '../../lib/app-configuration.ts'
+import { pinLanguage } from '../../lib/i18n/start.ts'
 
 /**
  * The display faces the customer: it reads in the shop's language (General settings), not in the language of
@@ -10,9 +9,11 @@ import { useConfigs } from '../../lib/app-configuration.ts'
  * never fights another switch of the page.
  */
 export function useShopLanguage(): void {
-  // General settings › language; a configuration without it leaves the page as it opened.
-  const shop = (useConfigs() as { language?: unknown }).language
+  const shop = useConfigs().language
   useEffect(() => {
-    if (isLanguage(shop) && i18n.language !== shop) void i18n.changeLanguage(shop)
+    void pinLanguage(shop)
+    return () => {
+      void pinLanguage(null)
+    }
   }, [shop])
 }

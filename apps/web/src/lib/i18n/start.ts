@@ -79,9 +79,21 @@ export function startTranslations(language: string = openingLanguage()): Promise
       react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
     })
     .then(() => {
-      markDocument(language)
+      markDocument(i18n.language)
+      i18n.on('languageChanged', markDocument)
     })
   return started
+}
+
+let pinned: string | null = null
+
+/**
+ * Keeps the page in one language whatever the session says (the customer display reads in the shop's, not
+ * in that of whoever signed in at the till in this browser); null lets the session decide again.
+ */
+export async function pinLanguage(language: string | null): Promise<void> {
+  pinned = isLanguage(language) ? language : null
+  if (pinned && i18n.language !== pinned) await i18n.changeLanguage(pinned)
 }
 
 function markDocument(language: string): void {
@@ -95,9 +107,8 @@ function markDocument(language: string): void {
  */
 export async function switchLanguage(language: string | null | undefined): Promise<void> {
   const next = storage()?.getItem(STORED_PSEUDO) === '1' ? PSEUDO_LANGUAGE : isLanguage(language) ? language : null
-  if (!next) return
+  if (!next || pinned) return
   if (next !== PSEUDO_LANGUAGE) storage()?.setItem(STORED_LANGUAGE, next)
   if (i18n.language === next) return
   await i18n.changeLanguage(next)
-  markDocument(next)
 }
