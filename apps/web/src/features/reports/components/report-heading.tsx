@@ -2,8 +2,9 @@ import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReportRef } from '@counterpart/domain/schemas/reports'
-import { useConfigs } from '../../../lib/app-configuration.ts'
 import { dateTimeFormat, formatDate } from '@counterpart/domain/format'
+import { useTranslation } from 'react-i18next'
+import { useConfigs } from '../../../lib/app-configuration.ts'
 import { ShopLetterhead } from './shop-letterhead.tsx'
 
 interface ReportHeadingProps {
@@ -22,16 +23,17 @@ interface ReportHeadingProps {
  * and its reference barcode (on a white box, so it scans and reads in dark mode too).
  */
 export function ReportHeading({ title, reportRef, subtitle, generated, range }: ReportHeadingProps) {
+  const { t } = useTranslation('reports')
   const { dateFormat, site_name: siteName, timezone } = useConfigs()
   const zone = reportRef?.timezone ?? range?.timezone ?? timezone
   const span = reportRef ?? range
-  const withTime = dateTimeFormat(dateFormat)
+  // The report's own time zone (the one it was made in), which useFormatters() does not take: the shop's
+  // date format, given that zone.
+  const day = (value: string | number) => formatDate(value, dateFormat, zone)
   // The range is half-open: the last day covered is the one just before `to`.
-  const covered =
-    span?.from && span.to
-      ? `${formatDate(span.from, dateFormat, zone)} – ${formatDate(Date.parse(span.to) - 1, dateFormat, zone)}`
-      : null
+  const covered = span?.from && span.to ? { from: day(span.from), to: day(Date.parse(span.to) - 1) } : null
   const made = reportRef ? { time: reportRef.time, by: reportRef.by } : generated
+  const madeAt = made ? formatDate(made.time, dateTimeFormat(dateFormat), zone) : ''
   return (
     <>
       <ShopLetterhead />
@@ -46,11 +48,12 @@ export function ReportHeading({ title, reportRef, subtitle, generated, range }: 
             {title}
           </Typography>
           {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
-          {covered && <Typography>Period: {covered}</Typography>}
+          {covered && <Typography>{t('reports:heading.period', covered)}</Typography>}
           {made && (
             <Typography variant="body2" color="text.secondary">
-              Generated {formatDate(made.time, withTime, zone)}
-              {made.by ? ` by ${made.by}` : ''}
+              {made.by
+                ? t('reports:heading.generatedBy', { time: madeAt, name: made.by })
+                : t('reports:heading.generated', { time: madeAt })}
             </Typography>
           )}
         </Box>
@@ -59,7 +62,7 @@ export function ReportHeading({ title, reportRef, subtitle, generated, range }: 
             <Box
               component="img"
               src={reportRef.barcode}
-              alt={`Report reference ${reportRef.key}`}
+              alt={t('reports:heading.reference', { key: reportRef.key })}
               sx={{
                 display: 'block',
                 height: 64,
