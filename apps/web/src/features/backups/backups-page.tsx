@@ -24,6 +24,7 @@ import { BACKUP_MESSAGES, type BackupEntry, type BackupKind } from '@counterpart
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type ChangeEvent } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
+import { useChartLocale } from '../../components/charts/chart-locale.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { WIDE_ONLY } from '../../components/hidden-below.ts'
 import { isApiError } from '../../lib/api-error.ts'
@@ -70,6 +71,7 @@ export function BackupsPage() {
   const { t } = useTranslation('backups')
   // Backups are told apart by the minute: the time is always shown, whatever the date format.
   const { dateTime } = useFormatters()
+  const locale = useChartLocale()
 
   function reportFailure(error: unknown) {
     // 409 and the like are shown by the global handler; a 422 names the file, which is not a form field here.
@@ -197,11 +199,11 @@ export function BackupsPage() {
                         {kindLabel ? <Chip size="small" label={t(kindLabel)} /> : null}
                       </Stack>
                       <Typography variant="caption" color="text.secondary" sx={NARROW_ONLY}>
-                        {dateTime(backup.time)} · {formatBytes(backup.size)}
+                        {dateTime(backup.time)} · {formatBytes(backup.size, locale)}
                       </Typography>
                     </TableCell>
                     <TableCell align="right" sx={WIDE_ONLY}>
-                      {formatBytes(backup.size)}
+                      {formatBytes(backup.size, locale)}
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <Tooltip title={t('backups:actions.download')}>
