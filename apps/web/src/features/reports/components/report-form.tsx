@@ -14,6 +14,7 @@ import {
   type ReportRequest,
   type ReportWayChoice,
 } from '@counterpart/domain/schemas/reports'
+import { useId } from 'react'
 import { useWatch, Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { bindSelectFields } from '../../../components/form-choice-fields.tsx'
@@ -48,6 +49,8 @@ interface ReportFormProps {
 /** The form of the sale, refund and purchase reports: payment way, duration, and the days of a period. */
 export function ReportForm({ defaults, last, busy, label, onSubmit, ways = 'spec' }: ReportFormProps) {
   const { t } = useTranslation('reports')
+  // An id of its own: the form's label is a sentence in the reader's language, with spaces an id cannot hold.
+  const wayId = useId()
   const durationOptions = REPORT_DURATIONS.map((value) => ({ value, label: t(DURATION_TEXT[value]) }))
   const form = useZodForm(reportRequestSchema, {
     defaultValues: {
@@ -82,12 +85,12 @@ export function ReportForm({ defaults, last, busy, label, onSubmit, ways = 'spec
         {ways !== 'none' && (
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormControl>
-              <FormLabel id={`${label}-way`}>{REPORT_LABELS.way}</FormLabel>
+              <FormLabel id={wayId}>{REPORT_LABELS.way}</FormLabel>
               <Controller
                 control={form.control}
                 name="way"
                 render={({ field }) => (
-                  <RadioGroup row aria-labelledby={`${label}-way`} {...field}>
+                  <RadioGroup row aria-labelledby={wayId} {...field}>
                     <FormControlLabel value="1" control={<Radio />} label={t('reports:form.live')} />
                     <FormControlLabel value="0" control={<Radio />} label={t('reports:form.due')} />
                     {ways === 'withAll' && (
