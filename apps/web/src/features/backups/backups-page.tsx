@@ -192,14 +192,16 @@ export function BackupsPage() {
                 return (
                   <TableRow key={backup.name} hover>
                     <TableCell>{backup.number}</TableCell>
-                    <TableCell sx={WIDE_ONLY}>{dateTime(backup.time)}</TableCell>
+                    <TableCell sx={WIDE_ONLY}>
+                      <bdi>{dateTime(backup.time)}</bdi>
+                    </TableCell>
                     <TableCell>
                       <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
                         <span style={{ overflowWrap: 'anywhere' }}>{backup.name}</span>
                         {kindLabel ? <Chip size="small" label={t(kindLabel)} /> : null}
                       </Stack>
                       <Typography variant="caption" color="text.secondary" sx={NARROW_ONLY}>
-                        {dateTime(backup.time)} · {formatBytes(backup.size, locale)}
+                        <bdi>{dateTime(backup.time)}</bdi> · <bdi>{formatBytes(backup.size, locale)}</bdi>
                       </Typography>
                     </TableCell>
                     <TableCell align="right" sx={WIDE_ONLY}>

@@ -36,7 +36,7 @@ export function BillListPage() {
       label: t('bills:list.columns.date'),
       sortable: true,
       nowrap: true,
-      render: (row) => `${date(row.date)} ${row.time}`,
+      render: (row) => <bdi>{`${date(row.date)} ${row.time}`}</bdi>,
     },
     {
       key: 'charges',

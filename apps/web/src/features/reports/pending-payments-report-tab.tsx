@@ -13,7 +13,7 @@ import {
   type PendingBillType,
 } from '@counterpart/domain/schemas/reports'
 import { useEffect, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { isApiError } from '../../lib/api-error.ts'
 import { useConfigs } from '../../lib/app-configuration.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
@@ -114,10 +114,14 @@ export function PendingPaymentsReportTab() {
         <ReportPrintArea>
           <ReportHeading
             title={t('reports:pending.title')}
-            subtitle={t(SUBTITLES[data.type][data.person.phone ? 'withPhone' : 'plain'], {
-              name: data.person.name,
-              phone: data.person.phone,
-            })}
+            subtitle={
+              <Trans
+                t={t}
+                i18nKey={SUBTITLES[data.type][data.person.phone ? 'withPhone' : 'plain']}
+                values={{ name: data.person.name, phone: data.person.phone }}
+                components={{ b: <bdi /> }}
+              />
+            }
             reportRef={data.ref}
           />
           <FigureGrid

@@ -79,6 +79,7 @@ export function RepairsReportTab() {
           {report.list.length < report.repairs && (
             <p>
               {t('reports:listedNewest.repairs', {
+                count: report.repairs,
                 listed: report.list.length.toLocaleString(locale),
                 total: report.repairs.toLocaleString(locale),
               })}

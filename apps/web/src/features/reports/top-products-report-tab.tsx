@@ -4,7 +4,7 @@ import {
   TRENDING_LIMIT,
   type TrendingProduct,
 } from '@counterpart/domain/schemas/reports'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useTrendingProducts } from './api/trending-products.ts'
 import { topProductsCsv } from './csv-files.ts'
@@ -26,9 +26,14 @@ export function TopProductsReportTab() {
   return (
     <SnapshotReport
       title={t('reports:topProducts.title', { limit: TRENDING_LIMIT })}
-      subtitle={(data) =>
-        t('reports:topProducts.subtitle', { days: TRENDING_DAYS, from: date(data.fromDate), to: date(data.endDate) })
-      }
+      subtitle={(data) => (
+        <Trans
+          t={t}
+          i18nKey="reports:topProducts.subtitle"
+          values={{ days: TRENDING_DAYS, from: date(data.fromDate), to: date(data.endDate) }}
+          components={{ b: <bdi /> }}
+        />
+      )}
       printDelayMs={REPORT_PRINT_DELAYS_MS.TopProductsReport}
       query={query}
       csv={(data) => ({ name: `top-products-${data.fromDate}_${data.endDate}.csv`, rows: topProductsCsv(data) })}

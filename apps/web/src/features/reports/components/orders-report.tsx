@@ -86,6 +86,7 @@ export function OrdersReport<R extends GeneratedReport>({
         {report.list.length < report.orders && (
           <Alert severity="info" sx={{ mb: 2 }}>
             {t('reports:listedNewest.orders', {
+              count: report.orders,
               listed: report.list.length.toLocaleString(locale),
               total: report.orders.toLocaleString(locale),
             })}

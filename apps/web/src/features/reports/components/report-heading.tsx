@@ -3,13 +3,18 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReportRef } from '@counterpart/domain/schemas/reports'
 import { dateTimeFormat, formatDate } from '@counterpart/domain/format'
-import { useTranslation } from 'react-i18next'
+import type { ReactNode } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { useConfigs } from '../../../lib/app-configuration.ts'
 import { ShopLetterhead } from './shop-letterhead.tsx'
 
+/** Dates and names keep their own direction inside a sentence (a date and its time stay in order right to left). */
+const BDI = { b: <bdi /> }
+
 interface ReportHeadingProps {
   title: string
-  subtitle?: string
+  /** Under the title; dates, names and phones in it are isolated (<bdi>) by whoever writes it. */
+  subtitle?: ReactNode
   /** A generated report's reference: who made it when, the days it covers, and its barcode. */
   reportRef?: ReportRef
   /** A report of the shop as it is now (no reference): when it was read and by whom. */
@@ -48,12 +53,19 @@ export function ReportHeading({ title, reportRef, subtitle, generated, range }: 
             {title}
           </Typography>
           {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
-          {covered && <Typography>{t('reports:heading.period', covered)}</Typography>}
+          {covered && (
+            <Typography>
+              <Trans t={t} i18nKey="reports:heading.period" values={covered} components={BDI} />
+            </Typography>
+          )}
           {made && (
             <Typography variant="body2" color="text.secondary">
-              {made.by
-                ? t('reports:heading.generatedBy', { time: madeAt, name: made.by })
-                : t('reports:heading.generated', { time: madeAt })}
+              <Trans
+                t={t}
+                i18nKey={made.by ? 'reports:heading.generatedBy' : 'reports:heading.generated'}
+                values={{ time: madeAt, name: made.by }}
+                components={BDI}
+              />
             </Typography>
           )}
         </Box>

@@ -13,7 +13,7 @@ import { ReportPrintArea } from './report-print-area.tsx'
 
 interface SnapshotReportProps<T> {
   title: string
-  subtitle?: (data: T) => string
+  subtitle?: (data: T) => ReactNode
   printDelayMs: number
   query: UseQueryResult<T>
   /** The CSV file: its name and rows (header first). */
