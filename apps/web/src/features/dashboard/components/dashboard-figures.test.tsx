@@ -191,6 +191,8 @@ describe('DashboardFigures', () => {
         profit: 0,
         cost: 0,
         tax: 0,
+        receivableAmount: 0,
+        payableAmount: 0,
       })
       const home = screen.getByRole('region', { name: 'Aujourd’hui' })
       const taken = within(home).getByRole('link', { name: /Encaissé aujourd’hui/ })
