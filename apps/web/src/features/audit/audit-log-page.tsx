@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { AuditPage } from '@counterpart/domain/schemas/audit'
 import { AUDIT_ENTITIES } from '@counterpart/domain/schemas/audit-labels'
+import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { AuditChanges } from '../../components/audit-changes.tsx'
 import {
@@ -45,6 +46,7 @@ function readFilters(search: URLSearchParams): AuditFilters {
 
 /** The audit log (issue 19): who changed what and when, filtered by person, record and day; the chain checked on top. */
 export function AuditLogPage() {
+  const { t } = useTranslation('audit')
   const [search, setSearch] = useSearchParams()
   const filters = readFilters(search)
   const verify = useAuditVerify()
@@ -68,23 +70,34 @@ export function AuditLogPage() {
   const params = { ...filters, ...(filters.from && filters.to && filters.to < filters.from ? { to: undefined } : {}) }
 
   const columns: Column<NamedAuditEvent>[] = [
-    { key: 'at', label: 'When', sortable: true, nowrap: true, render: (event) => <bdi>{dateTime(event.at)}</bdi> },
-    { key: 'userName', label: 'Who', maxWidth: { xs: 120, lg: 180 } },
+    {
+      key: 'at',
+      label: t('audit:columns.when'),
+      sortable: true,
+      nowrap: true,
+      render: (event) => <bdi>{dateTime(event.at)}</bdi>,
+    },
+    { key: 'userName', label: t('audit:columns.who'), maxWidth: { xs: 120, lg: 180 } },
     {
       key: 'entity',
-      label: 'What',
+      label: t('audit:columns.what'),
       nowrap: true,
       render: (event) => <AuditRecordLink entity={event.entity} entityId={event.entity_id} />,
     },
-    { key: 'action', label: 'Action', nowrap: true, render: (event) => auditActionLabel(event.action) },
+    {
+      key: 'action',
+      label: t('audit:columns.action'),
+      nowrap: true,
+      render: (event) => auditActionLabel(event.action),
+    },
     {
       key: 'changes',
-      label: 'Changes',
+      label: t('audit:columns.changes'),
       render: (event) => <AuditChanges changes={event.changes} names={event.names} />,
     },
     {
       key: 'ip',
-      label: 'From',
+      label: t('audit:columns.from'),
       nowrap: true,
       hideBelow: 'lg',
       render: (event) => (
@@ -93,7 +106,7 @@ export function AuditLogPage() {
           {event.request_id && (
             <Box
               component="bdi"
-              title={`Request ${event.request_id}`}
+              title={t('audit:request', { id: event.request_id })}
               sx={{ display: 'block', color: 'text.secondary', typography: 'caption' }}
             >
               {shortRequestId(event.request_id)}
@@ -107,7 +120,7 @@ export function AuditLogPage() {
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
-        Audit Log
+        {t('audit:title')}
       </Typography>
       <ChainBanner
         result={verify.data}
@@ -123,7 +136,7 @@ export function AuditLogPage() {
         select={withNames}
         params={params}
         columns={columns}
-        label="Audit log"
+        label={t('audit:tableLabel')}
         defaultSort={NEWEST_FIRST}
         searchable={false}
         pageSizeOptions={PAGE_SIZES}

@@ -23,13 +23,14 @@ import { MESSAGES } from '@counterpart/domain/messages'
 import { BACKUP_MESSAGES, type BackupEntry, type BackupKind } from '@counterpart/domain/schemas/backups'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type ChangeEvent } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
+import { useChartLocale } from '../../components/charts/chart-locale.ts'
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx'
 import { WIDE_ONLY } from '../../components/hidden-below.ts'
 import { isApiError } from '../../lib/api-error.ts'
-import { useConfigs } from '../../lib/app-configuration.ts'
-import { dateTimeFormat, formatDate } from '@counterpart/domain/format'
 import { signInUrl } from '../../lib/sign-out-reasons.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
+import { useFormatters } from '../../lib/use-formatters.ts'
 import { useGenerateBackup } from './api/generate-backup.ts'
 import { backupsQuery, useBackups } from './api/get-backups.ts'
 import { useRemoveBackup } from './api/remove-backup.ts'
@@ -39,10 +40,16 @@ import { formatBytes } from './format-bytes.ts'
 
 const KIND_LABELS: Record<BackupKind, string | null> = {
   manual: null,
-  daily: 'Daily',
-  safety: 'Before restore',
-  uploaded: 'Uploaded',
+  daily: 'backups:kind.daily',
+  safety: 'backups:kind.safety',
+  uploaded: 'backups:kind.uploaded',
 }
+
+/** What a transfer says, by its direction and whether its size is known yet. */
+const TRANSFER_TEXTS = {
+  upload: { unknown: 'backups:transfer.uploading', known: 'backups:transfer.uploadingPercent' },
+  download: { unknown: 'backups:transfer.downloading', known: 'backups:transfer.downloadingPercent' },
+} as const
 
 /** On a phone the time and size go under the file name, so the actions stay in view. */
 const NARROW_ONLY = { display: { xs: 'block', sm: 'none' } } as const
@@ -61,9 +68,10 @@ export function BackupsPage() {
   const [pending, setPending] = useState<Pending>(null)
   const [transfer, setTransfer] = useState<Transfer>(null)
   const queryClient = useQueryClient()
-  const { dateFormat, timezone } = useConfigs()
+  const { t } = useTranslation('backups')
   // Backups are told apart by the minute: the time is always shown, whatever the date format.
-  const withTime = dateTimeFormat(dateFormat)
+  const { dateTime } = useFormatters()
+  const locale = useChartLocale()
 
   function reportFailure(error: unknown) {
     // 409 and the like are shown by the global handler; a 422 names the file, which is not a form field here.
@@ -123,11 +131,11 @@ export function BackupsPage() {
         sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
       >
         <Typography variant="h5" component="h1">
-          Backup and restore
+          {t('backups:title')}
         </Typography>
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button component="label" variant="outlined" startIcon={<UploadIcon />} disabled={transfer !== null}>
-            Upload backup
+            {t('backups:upload')}
             <input hidden type="file" accept=".sqlite,.dump,application/octet-stream" onChange={upload} />
           </Button>
           <Button
@@ -138,85 +146,98 @@ export function BackupsPage() {
               generate.mutate(undefined, { onSuccess: (answer) => showSnackbar(answer.message, 'success') })
             }
           >
-            Backup now
+            {t('backups:backupNow')}
           </Button>
         </Stack>
       </Stack>
       {transfer ? (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-            {transfer.direction === 'upload' ? 'Uploading and checking' : 'Downloading'} {transfer.name}
-            {transfer.percent === null ? '…' : ` ${transfer.percent} %`}
+            <Trans
+              t={t}
+              i18nKey={TRANSFER_TEXTS[transfer.direction][transfer.percent === null ? 'unknown' : 'known']}
+              values={{ name: transfer.name, percent: transfer.percent }}
+              components={{ b: <bdi /> }}
+            />
           </Typography>
           <LinearProgress
-            aria-label={transfer.direction === 'upload' ? 'Upload progress' : 'Download progress'}
+            aria-label={
+              transfer.direction === 'upload'
+                ? t('backups:transfer.uploadProgress')
+                : t('backups:transfer.downloadProgress')
+            }
             variant={transfer.percent === null || transfer.percent >= 100 ? 'indeterminate' : 'determinate'}
             value={transfer.percent ?? 0}
           />
         </Paper>
       ) : null}
       <Paper variant="outlined">
-        {backups.isFetching ? <LinearProgress aria-label="Loading backups" /> : null}
+        {backups.isFetching ? <LinearProgress aria-label={t('backups:loading')} /> : null}
         <TableContainer>
-          <Table size="small" aria-label="Backups">
+          <Table size="small" aria-label={t('backups:tableLabel')}>
             <TableHead>
               <TableRow>
-                <TableCell>No.</TableCell>
-                <TableCell sx={WIDE_ONLY}>Time</TableCell>
-                <TableCell>File name</TableCell>
+                <TableCell>{t('backups:columns.number')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('backups:columns.time')}</TableCell>
+                <TableCell>{t('backups:columns.fileName')}</TableCell>
                 <TableCell align="right" sx={WIDE_ONLY}>
-                  File size
+                  {t('backups:columns.fileSize')}
                 </TableCell>
-                <TableCell align="right">Actions</TableCell>
+                <TableCell align="right">{t('backups:columns.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              {items.map((backup) => (
-                <TableRow key={backup.name} hover>
-                  <TableCell>{backup.number}</TableCell>
-                  <TableCell sx={WIDE_ONLY}>{formatDate(backup.time, withTime, timezone)}</TableCell>
-                  <TableCell>
-                    <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-                      <span style={{ overflowWrap: 'anywhere' }}>{backup.name}</span>
-                      {KIND_LABELS[backup.kind] ? <Chip size="small" label={KIND_LABELS[backup.kind]} /> : null}
-                    </Stack>
-                    <Typography variant="caption" color="text.secondary" sx={NARROW_ONLY}>
-                      {formatDate(backup.time, withTime, timezone)} · {formatBytes(backup.size)}
-                    </Typography>
-                  </TableCell>
-                  <TableCell align="right" sx={WIDE_ONLY}>
-                    {formatBytes(backup.size)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title="Download">
-                      <IconButton
-                        aria-label={`Download ${backup.name}`}
-                        disabled={transfer !== null}
-                        onClick={() => download(backup)}
-                      >
-                        <DownloadIcon />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Restore">
-                      <IconButton
-                        aria-label={`Restore ${backup.name}`}
-                        onClick={() => setPending({ action: 'restore', backup })}
-                      >
-                        <RestoreIcon />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Remove">
-                      <IconButton
-                        aria-label={`Remove ${backup.name}`}
-                        color="error"
-                        onClick={() => setPending({ action: 'remove', backup })}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
-                </TableRow>
-              ))}
+              {items.map((backup) => {
+                const kindLabel = KIND_LABELS[backup.kind]
+                return (
+                  <TableRow key={backup.name} hover>
+                    <TableCell>{backup.number}</TableCell>
+                    <TableCell sx={WIDE_ONLY}>
+                      <bdi>{dateTime(backup.time)}</bdi>
+                    </TableCell>
+                    <TableCell>
+                      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+                        <span style={{ overflowWrap: 'anywhere' }}>{backup.name}</span>
+                        {kindLabel ? <Chip size="small" label={t(kindLabel)} /> : null}
+                      </Stack>
+                      <Typography variant="caption" color="text.secondary" sx={NARROW_ONLY}>
+                        <bdi>{dateTime(backup.time)}</bdi> · <bdi>{formatBytes(backup.size, locale)}</bdi>
+                      </Typography>
+                    </TableCell>
+                    <TableCell align="right" sx={WIDE_ONLY}>
+                      {formatBytes(backup.size, locale)}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Tooltip title={t('backups:actions.download')}>
+                        <IconButton
+                          aria-label={t('backups:actions.downloadNamed', { name: backup.name })}
+                          disabled={transfer !== null}
+                          onClick={() => download(backup)}
+                        >
+                          <DownloadIcon />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title={t('backups:actions.restore')}>
+                        <IconButton
+                          aria-label={t('backups:actions.restoreNamed', { name: backup.name })}
+                          onClick={() => setPending({ action: 'restore', backup })}
+                        >
+                          <RestoreIcon />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title={t('backups:actions.remove')}>
+                        <IconButton
+                          aria-label={t('backups:actions.removeNamed', { name: backup.name })}
+                          color="error"
+                          onClick={() => setPending({ action: 'remove', backup })}
+                        >
+                          <DeleteIcon />
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  </TableRow>
+                )
+              })}
               {!backups.isPending && items.length === 0 ? (
                 <TableRow>
                   <TableCell colSpan={5} align="center">
@@ -228,24 +249,21 @@ export function BackupsPage() {
           </Table>
         </TableContainer>
       </Paper>
-      <Alert severity="info">
-        A restore first saves the current data as a “before restore” backup, so it can be undone, and signs everyone
-        out. Download backups regularly to keep copies off this machine; Upload backup brings one made elsewhere back to
-        be restored. Every file is checked against this version before it is listed or restored.
-      </Alert>
+      <Alert severity="info">{t('backups:help')}</Alert>
       <ConfirmDialog
         open={pending !== null}
         message={pending?.action === 'restore' ? BACKUP_MESSAGES.confirmRestore : BACKUP_MESSAGES.confirmRemove}
         detail={
           pending && (
-            <>
-              Backup of <bdi>{formatDate(pending.backup.time, withTime, timezone)}</bdi> (
-              <bdi style={{ overflowWrap: 'anywhere' }}>{pending.backup.name}</bdi>).
-              {pending.action === 'restore' && ' Everything recorded after it is replaced.'}
-            </>
+            <Trans
+              t={t}
+              i18nKey={pending.action === 'restore' ? 'backups:confirm.detailRestore' : 'backups:confirm.detail'}
+              values={{ time: dateTime(pending.backup.time), name: pending.backup.name }}
+              components={{ b: <bdi />, file: <bdi style={{ overflowWrap: 'anywhere' }} /> }}
+            />
           )
         }
-        confirmLabel={pending?.action === 'restore' ? 'Restore' : 'Remove'}
+        confirmLabel={pending?.action === 'restore' ? t('backups:actions.restore') : t('backups:actions.remove')}
         busy={restore.isPending || remove.isPending}
         onConfirm={confirm}
         onCancel={() => setPending(null)}

@@ -17,4 +17,9 @@ describe('formatBytes', () => {
     expect(formatBytes(Number.NaN)).toBe('')
     expect(formatBytes(-1)).toBe('')
   })
+
+  it('writes the decimal mark of the reader’s language, the units as symbols', () => {
+    expect(formatBytes(1536, 'fr')).toBe('1,50 KB')
+    expect(formatBytes(1023, 'fr')).toBe('1023 B')
+  })
 })

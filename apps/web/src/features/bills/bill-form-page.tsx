@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { RecordFormPage } from '../../components/record-form-page.tsx'
@@ -8,6 +9,7 @@ import { BillForm } from './components/bill-form.tsx'
 
 /** bill-form/{id?}: a new bill, or the edit of one. After a save the bill opens for printing. */
 export function BillFormPage() {
+  const { t } = useTranslation('bills')
   const params = useParams()
   const id = params.id ? Number(params.id) : null
   const navigate = useNavigate()
@@ -16,10 +18,10 @@ export function BillFormPage() {
 
   return (
     <RecordFormPage
-      title={editing ? 'Edit Bill' : 'New Bill'}
+      title={editing ? t('bills:form.editTitle') : t('bills:form.newTitle')}
       action={
         <Button component={RouterLink} to={pathOf('BillList')}>
-          Bill list
+          {t('bills:form.backToList')}
         </Button>
       }
       record="bill"

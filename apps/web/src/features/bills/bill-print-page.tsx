@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography'
 import { fromCents, toCents } from '@counterpart/domain/money'
+import { useTranslation } from 'react-i18next'
 import { pathOf } from '../../lib/paths.ts'
 import { Ltr, ReceiptDivider, ReceiptItems, ReceiptRow, RecordReceipt } from '../../components/receipt-parts.tsx'
 import { useConfigs } from '../../lib/app-configuration.ts'
@@ -9,19 +10,26 @@ import { useIdParam } from '../../lib/use-id-param.ts'
 
 /** print/bill-print/{id} (route BillPrint). */
 export function BillPrintPage() {
+  const { t } = useTranslation('bills')
   const bill = useBill(useIdParam())
   const { money, date } = useFormatters()
   const { billTerms, billItemFontSize } = useConfigs()
 
   return (
-    <RecordReceipt query={bill} record="bill" backTo={pathOf('BillList')} title="Bill" terms={billTerms}>
+    <RecordReceipt
+      query={bill}
+      record="bill"
+      backTo={pathOf('BillList')}
+      title={t('bills:print.title')}
+      terms={billTerms}
+    >
       {(data) => (
         <>
-          <ReceiptRow label="Bill #" ltr>
+          <ReceiptRow label={t('bills:print.number')} ltr>
             {data.id}
           </ReceiptRow>
-          <ReceiptRow label="Name">{data.name}</ReceiptRow>
-          <ReceiptRow label="Date">
+          <ReceiptRow label={t('bills:print.name')}>{data.name}</ReceiptRow>
+          <ReceiptRow label={t('bills:print.date')}>
             <Ltr>
               {date(data.date)} {data.time}
             </Ltr>
@@ -31,8 +39,8 @@ export function BillPrintPage() {
           )}
           <ReceiptDivider />
           <ReceiptItems
-            label="Bill items"
-            priceLabel="Price"
+            label={t('bills:print.items')}
+            priceLabel={t('bills:print.price')}
             fontSize={billItemFontSize || 11}
             items={data.items.map((item, index) => ({
               key: index,
@@ -48,7 +56,7 @@ export function BillPrintPage() {
                     {item.imei && item.sNumber && ' · '}
                     {item.sNumber && (
                       <>
-                        SN <Ltr>{item.sNumber}</Ltr>
+                        {t('bills:print.serial')} <Ltr>{item.sNumber}</Ltr>
                       </>
                     )}
                   </>
@@ -60,17 +68,17 @@ export function BillPrintPage() {
           />
           <ReceiptDivider />
           {data.charges > 0 && (
-            <ReceiptRow label="Charges" ltr>
+            <ReceiptRow label={t('bills:print.charges')} ltr>
               {money(data.charges)}
             </ReceiptRow>
           )}
-          <ReceiptRow label="Sub total" ltr>
+          <ReceiptRow label={t('bills:print.subTotal')} ltr>
             {money(data.subTotal)}
           </ReceiptRow>
-          <ReceiptRow label={`Tax (${data.taxRate}%)`}>
+          <ReceiptRow label={t('bills:print.tax', { rate: data.taxRate })}>
             <Ltr>{money(data.taxAmount)}</Ltr>
           </ReceiptRow>
-          <ReceiptRow label="Total" strong ltr>
+          <ReceiptRow label={t('bills:print.total')} strong ltr>
             {money(data.totalAmount)}
           </ReceiptRow>
         </>

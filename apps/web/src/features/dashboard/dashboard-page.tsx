@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { REPORT_MESSAGES } from '@counterpart/domain/schemas/reports'
 import { lazy, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { useCan, useCurrentUser } from '../../lib/app-configuration.ts'
 
@@ -15,19 +16,20 @@ const DashboardFigures = lazy(() =>
 )
 
 const SHORTCUTS = [
-  { label: 'Products', to: '/products' },
-  { label: 'POS', to: '/pos/portal' },
-  { label: 'Transactions', to: '/transactions' },
-  { label: 'Contacts', to: '/contacts' },
+  { label: 'dashboard:shortcuts.products', to: '/products' },
+  { label: 'dashboard:shortcuts.pos', to: '/pos/portal' },
+  { label: 'dashboard:shortcuts.transactions', to: '/transactions' },
+  { label: 'dashboard:shortcuts.contacts', to: '/contacts' },
 ] as const
 
 function Greeting({ withFigures }: { withFigures: boolean }) {
+  const { t } = useTranslation('dashboard')
   const user = useCurrentUser()
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>
-          Welcome{user ? `, ${user.name}` : ''}
+          {user ? t('dashboard:welcomeName', { name: user.name }) : t('dashboard:welcome')}
         </Typography>
         {!withFigures && (
           <>
@@ -37,7 +39,7 @@ function Greeting({ withFigures }: { withFigures: boolean }) {
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               {SHORTCUTS.map((shortcut) => (
                 <Button key={shortcut.to} variant="outlined" component={RouterLink} to={shortcut.to}>
-                  {shortcut.label}
+                  {t(shortcut.label)}
                 </Button>
               ))}
             </Stack>
@@ -53,12 +55,13 @@ function Greeting({ withFigures }: { withFigures: boolean }) {
  * holders of `reports` see them; everyone else a greeting and the way to their sections, never a 403.
  */
 export function DashboardPage() {
+  const { t } = useTranslation('dashboard')
   const canSeeFigures = useCan('reports')
   return (
     <Stack spacing={2}>
       <Greeting withFigures={canSeeFigures} />
       {canSeeFigures && (
-        <Suspense fallback={<CircularProgress aria-label="Loading the dashboard" />}>
+        <Suspense fallback={<CircularProgress aria-label={t('dashboard:loading')} />}>
           <DashboardFigures />
         </Suspense>
       )}

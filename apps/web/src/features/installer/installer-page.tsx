@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import { APP_VERSION } from '@counterpart/domain/constants'
 import type { InstallerLicenseResponse } from '@counterpart/domain/schemas/installer'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useInstallerStatus } from './api/get-installer-status.ts'
 import { DatabaseStage } from './components/database-stage.tsx'
 import { LicenseStage } from './components/license-stage.tsx'
@@ -18,6 +19,7 @@ interface Unlocked {
 
 /** The web installer (spec 000 §2, §4): license first, then requirements, database and progress. */
 export function InstallerPage() {
+  const { t } = useTranslation('installer')
   const status = useInstallerStatus()
   const [unlocked, setUnlocked] = useState<Unlocked | null>(null)
 
@@ -27,13 +29,13 @@ export function InstallerPage() {
         <Stack spacing={3}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
             <Typography variant="h4" component="h1">
-              Counterpart installer
+              {t('installer:title')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Version {status.data?.version ?? APP_VERSION}
+              {t('installer:version', { version: status.data?.version ?? APP_VERSION })}
             </Typography>
           </Stack>
-          {status.isPending ? <LinearProgress aria-label="Checking the installer" /> : null}
+          {status.isPending ? <LinearProgress aria-label={t('installer:checking')} /> : null}
           {status.isSuccess && !unlocked ? (
             <LicenseStage onUnlocked={(license, admin) => setUnlocked({ license, admin })} />
           ) : null}

@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { JOURNAL_FORMAT_TEXT, JOURNAL_LABELS, type JournalResponse } from '@counterpart/domain/schemas/journal'
 import { useState, type FormEvent } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { isApiError, type FieldErrors } from '../../lib/api-error.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
@@ -34,6 +35,7 @@ function today(): string {
  * balanced lines on screen and as the files Xero and QuickBooks Online import (docs/money.md).
  */
 export function JournalReportTab() {
+  const { t } = useTranslation('reports')
   const [params] = useSearchParams()
   const session = Number(params.get('session')) || null
   const [from, setFrom] = useState(today)
@@ -51,9 +53,7 @@ export function JournalReportTab() {
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
-        {session
-          ? `The journal of till session ${session}, written when its Z report was made: it never changes, whatever is edited or remapped later.`
-          : 'Every sale, refund, payment, buy-back, gift card, store credit and till count of the days chosen, as balanced debits and credits on the accounts mapped in Settings › Journal accounts.'}
+        {session ? t('reports:journal.ofSession', { session }) : t('reports:journal.ofDays')}
       </Typography>
       <Stack
         component="form"
@@ -88,7 +88,7 @@ export function JournalReportTab() {
           </>
         )}
         <Button type="submit" variant="contained" disabled={journal.isPending}>
-          Show journal
+          {t('reports:journal.show')}
         </Button>
       </Stack>
       <Stack
@@ -97,7 +97,7 @@ export function JournalReportTab() {
         sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, flexWrap: 'wrap' }}
       >
         <Typography variant="body2" color="text.secondary">
-          Files for the accountant:
+          {t('reports:journal.files')}
         </Typography>
         {FILES.map((format) => (
           <Button key={format} href={journalFileUrl(request, format)} startIcon={<DownloadIcon />}>
@@ -112,32 +112,33 @@ export function JournalReportTab() {
 }
 
 function JournalLines({ journal }: { journal: JournalResponse }) {
+  const { t } = useTranslation('reports')
   const { money, dateTime } = useFormatters()
   if (journal.lines.length === 0) {
-    return (
-      <Alert severity="info">
-        Nothing to book in this period: sales, refunds, payments, buy-backs, gift cards, store credit and till counts
-        appear here as journal lines once there are some.
-      </Alert>
-    )
+    return <Alert severity="info">{t('reports:journal.empty')}</Alert>
   }
   const amount = (value: number) => (value === 0 ? '' : <bdi>{money(value)}</bdi>)
   return (
     <Paper variant="outlined">
       {journal.frozen_at && (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5 }}>
-          Written at the close, <bdi>{dateTime(journal.frozen_at)}</bdi>
+          <Trans
+            t={t}
+            i18nKey="reports:journal.writtenAt"
+            values={{ time: dateTime(journal.frozen_at) }}
+            components={{ b: <bdi /> }}
+          />
         </Typography>
       )}
-      <Table size="small" aria-label="Journal lines" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
+      <Table size="small" aria-label={t('reports:journal.table')} sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
-            <TableCell sx={WIDE}>Date</TableCell>
-            <TableCell>Document</TableCell>
-            <TableCell>Account</TableCell>
-            <TableCell align="right">Debit</TableCell>
-            <TableCell align="right">Credit</TableCell>
-            <TableCell sx={WIDE}>Description</TableCell>
+            <TableCell sx={WIDE}>{t('reports:journal.columns.date')}</TableCell>
+            <TableCell>{t('reports:journal.columns.document')}</TableCell>
+            <TableCell>{t('reports:journal.columns.account')}</TableCell>
+            <TableCell align="right">{t('reports:journal.columns.debit')}</TableCell>
+            <TableCell align="right">{t('reports:journal.columns.credit')}</TableCell>
+            <TableCell sx={WIDE}>{t('reports:journal.columns.description')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -168,7 +169,7 @@ function JournalLines({ journal }: { journal: JournalResponse }) {
         <TableFooter>
           <TableRow sx={{ '& td': { color: 'text.primary', fontWeight: 600, fontSize: '0.875rem' } }}>
             <TableCell sx={WIDE} />
-            <TableCell colSpan={2}>Total</TableCell>
+            <TableCell colSpan={2}>{t('reports:journal.total')}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               <bdi>{money(journal.totals.debit)}</bdi>
             </TableCell>

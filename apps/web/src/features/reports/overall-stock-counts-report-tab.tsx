@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert'
 import { REPORT_PRINT_DELAYS_MS, type WarehouseStockValue } from '@counterpart/domain/schemas/reports'
+import { useTranslation } from 'react-i18next'
 import { ChartFallback } from '../../components/charts/chart-fallback.tsx'
+import { useChartLocale } from '../../components/charts/chart-locale.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useStockByWarehouse } from './api/stock-by-warehouse.ts'
 import { useStockOverall } from './api/stock-overall.ts'
@@ -14,17 +16,23 @@ import { SnapshotReport } from './components/snapshot-report.tsx'
 export function OverallStockCountsReportTab() {
   const query = useStockOverall()
   const byWarehouse = useStockByWarehouse()
+  const { t } = useTranslation('reports')
   const { money } = useFormatters()
+  const locale = useChartLocale()
   const columns: ReportColumn<WarehouseStockValue>[] = [
-    { label: 'Warehouse', render: (row) => row.name },
-    { label: 'Units on hand', align: 'right', render: (row) => row.quantity.toLocaleString() },
-    { label: 'At cost', align: 'right', render: (row) => money(row.costAmount) },
-    { label: 'At price', align: 'right', render: (row) => money(row.worthAmount) },
+    { label: t('reports:stock.columns.warehouse'), render: (row) => row.name },
+    {
+      label: t('reports:stock.quantity'),
+      align: 'right',
+      render: (row) => row.quantity.toLocaleString(locale),
+    },
+    { label: t('reports:stock.columns.atCost'), align: 'right', render: (row) => money(row.costAmount) },
+    { label: t('reports:stock.columns.atPrice'), align: 'right', render: (row) => money(row.worthAmount) },
   ]
   return (
     <SnapshotReport
-      title="Overall Stock Counts"
-      subtitle={() => 'Every warehouse, as of now'}
+      title={t('reports:stock.title')}
+      subtitle={() => t('reports:stock.subtitle')}
       printDelayMs={REPORT_PRINT_DELAYS_MS.OverallStockCountsReport}
       query={query}
       csv={(data) => ({ name: 'stock-overall.csv', rows: stockOverallCsv(data) })}
@@ -33,7 +41,7 @@ export function OverallStockCountsReportTab() {
           <ChartFallback />
         ) : byWarehouse.isError ? (
           <Alert severity="error" sx={{ mb: 2 }}>
-            The stock of each warehouse could not be loaded; the totals below are complete.
+            {t('reports:stock.warehousesFailed')}
           </Alert>
         ) : (
           <WarehouseStockReportChart warehouses={byWarehouse.data.warehouses} />
@@ -43,20 +51,20 @@ export function OverallStockCountsReportTab() {
       {(data) => (
         <>
           <FigureGrid
-            label="Stock totals"
+            label={t('reports:stock.totals')}
             figures={[
-              { label: 'Stock at cost', value: money(data.costAmount) },
-              { label: 'Stock at price', value: money(data.worthAmount) },
-              { label: 'Sales from stock', value: money(data.salesAmount) },
-              { label: 'Units sold', value: data.sold },
-              { label: 'Units on hand', value: data.quantity },
-              { label: 'Sold-out stock lines', value: data.soldStock },
-              { label: 'Stock lines on hand', value: data.unSoldStock },
+              { label: t('reports:stock.costAmount'), value: money(data.costAmount) },
+              { label: t('reports:stock.worthAmount'), value: money(data.worthAmount) },
+              { label: t('reports:stock.salesAmount'), value: money(data.salesAmount) },
+              { label: t('reports:stock.sold'), value: data.sold },
+              { label: t('reports:stock.quantity'), value: data.quantity },
+              { label: t('reports:stock.soldStock'), value: data.soldStock },
+              { label: t('reports:stock.unSoldStock'), value: data.unSoldStock },
             ]}
           />
           {byWarehouse.data && (
             <ReportTable
-              label="Stock by warehouse"
+              label={t('reports:stock.byWarehouse')}
               columns={columns}
               rows={byWarehouse.data.warehouses}
               rowKey={(row) => row.id}

@@ -1,8 +1,9 @@
 import { OWED_LABELS, REPORT_PRINT_DELAYS_MS } from '@counterpart/domain/schemas/reports'
 import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { usePaymentsOverall } from './api/payments-overall.ts'
-import { BILLS_RECEIVED, REPAIRS_RECEIVED, TOTAL_RECEIVED, paymentsCsv, receivedOnSalesLabel } from './csv-files.ts'
+import { paymentsCsv, receivedOnSalesLabel } from './csv-files.ts'
 import { FigureGrid } from './components/figure-grid.tsx'
 import { PaymentsReportChart } from './components/report-charts.tsx'
 import { SnapshotReport } from './components/snapshot-report.tsx'
@@ -13,12 +14,13 @@ import { SnapshotReport } from './components/snapshot-report.tsx'
  * "pending" sum of both (issue 28).
  */
 export function PaymentReportTab() {
+  const { t } = useTranslation('reports')
   const query = usePaymentsOverall()
   const { money } = useFormatters()
   return (
     <SnapshotReport
-      title="Payments Report"
-      subtitle={() => 'Every payment of every order (removed orders left out), and what repairs and bills brought in'}
+      title={t('reports:payments.title')}
+      subtitle={() => t('reports:payments.subtitle')}
       printDelayMs={REPORT_PRINT_DELAYS_MS.PaymentReport}
       query={query}
       csv={(data) => ({ name: 'payments-report.csv', rows: paymentsCsv(data) })}
@@ -34,31 +36,31 @@ export function PaymentReportTab() {
       {(data) => (
         <>
           <FigureGrid
-            label="Payment totals"
+            label={t('reports:payments.totals')}
             figures={[
-              { label: 'Received (credit)', value: money(data.creditAmount) },
-              { label: 'Paid out (debit)', value: money(data.debitAmount) },
+              { label: t('reports:payments.receivedCredit'), value: money(data.creditAmount) },
+              { label: t('reports:payments.paidOutDebit'), value: money(data.debitAmount) },
               { label: OWED_LABELS.receivable, value: money(data.receivableAmount) },
               { label: OWED_LABELS.payable, value: money(data.payableAmount) },
-              { label: 'Paid payments', value: data.paidPayments },
-              { label: 'Unpaid payments', value: data.unPaidPayments },
-              { label: 'Credit payments', value: data.creditPayments },
-              { label: 'Debit payments', value: data.debitPayments },
+              { label: t('reports:payments.paidPayments'), value: data.paidPayments },
+              { label: t('reports:payments.unpaidPayments'), value: data.unPaidPayments },
+              { label: t('reports:payments.creditPayments'), value: data.creditPayments },
+              { label: t('reports:payments.debitPayments'), value: data.debitPayments },
             ]}
           />
           <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-            Received by payment method
+            {t('reports:payments.byMethod')}
           </Typography>
           <FigureGrid
-            label="Received by payment method"
+            label={t('reports:payments.byMethod')}
             figures={[
               ...data.receivedByMethod.map((entry) => ({
                 label: receivedOnSalesLabel(entry.gateway),
                 value: money(entry.amount),
               })),
-              { label: REPAIRS_RECEIVED, value: money(data.repairReceived) },
-              { label: BILLS_RECEIVED, value: money(data.billReceived) },
-              { label: TOTAL_RECEIVED, value: money(data.receivedAmount) },
+              { label: t('reports:payments.repairsReceived'), value: money(data.repairReceived) },
+              { label: t('reports:payments.billsReceived'), value: money(data.billReceived) },
+              { label: t('reports:payments.totalReceived'), value: money(data.receivedAmount) },
             ]}
           />
         </>

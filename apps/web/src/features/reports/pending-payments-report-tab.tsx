@@ -13,6 +13,7 @@ import {
   type PendingBillType,
 } from '@counterpart/domain/schemas/reports'
 import { useEffect, useState, type FormEvent } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { isApiError } from '../../lib/api-error.ts'
 import { useConfigs } from '../../lib/app-configuration.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
@@ -28,11 +29,24 @@ import { ReportHeading } from './components/report-heading.tsx'
 import { ReportPrintArea } from './components/report-print-area.tsx'
 import { ReportTable, type ReportColumn } from './components/report-table.tsx'
 
+/** The words of each kind of person, by key. */
+const TYPE_TEXT: Record<PendingBillType, string> = {
+  Customers: 'reports:pending.types.customers',
+  Suppliers: 'reports:pending.types.suppliers',
+}
+
+/** The subtitle names the person, with the phone when there is one. */
+const SUBTITLES = {
+  Customers: { plain: 'reports:pending.subtitle.customer', withPhone: 'reports:pending.subtitle.customerPhone' },
+  Suppliers: { plain: 'reports:pending.subtitle.supplier', withPhone: 'reports:pending.subtitle.supplierPhone' },
+} as const
+
 /**
  * PendingPaymentsReport, "Pending bills" (spec 002 §2.2, §5): choose Customers or Suppliers and a person,
  * then Calculate (enabled only with both). The generated report prints itself once loaded.
  */
 export function PendingPaymentsReportTab() {
+  const { t } = useTranslation('reports')
   const [type, setType] = useState<PendingBillType | ''>('')
   const [person, setPerson] = useState<PersonOption | null>(null)
   // What the box shows, and what was typed to search (choosing a person fills the box, not the search).
@@ -72,14 +86,18 @@ export function PendingPaymentsReportTab() {
   if (bill.data) {
     const data = bill.data
     const columns: ReportColumn<PendingBillRow>[] = [
-      { label: 'Transaction', render: (row) => row.key },
-      { label: 'Reference', render: (row) => row.reference },
-      { label: 'Date', nowrap: true, render: (row) => date(row.created_at) },
-      { label: 'Due date', nowrap: true, render: (row) => (row.dueDate ? date(row.dueDate) : '') },
-      { label: 'Total', align: 'right', render: (row) => money(row.totalAmount) },
-      { label: 'Refunded', align: 'right', render: (row) => money(row.refunded) },
-      { label: 'Paid', align: 'right', render: (row) => money(row.paid) },
-      { label: 'Due', align: 'right', render: (row) => money(row.due) },
+      { label: t('reports:pending.columns.transaction'), render: (row) => row.key },
+      { label: t('reports:pending.csv.reference'), render: (row) => row.reference },
+      { label: t('reports:pending.csv.date'), nowrap: true, render: (row) => date(row.created_at) },
+      {
+        label: t('reports:pending.csv.dueDate'),
+        nowrap: true,
+        render: (row) => (row.dueDate ? date(row.dueDate) : ''),
+      },
+      { label: t('reports:pending.columns.total'), align: 'right', render: (row) => money(row.totalAmount) },
+      { label: t('reports:pending.csv.refunded'), align: 'right', render: (row) => money(row.refunded) },
+      { label: t('reports:pending.csv.paid'), align: 'right', render: (row) => money(row.paid) },
+      { label: t('reports:pending.csv.due'), align: 'right', render: (row) => money(row.due) },
     ]
     return (
       <>
@@ -95,26 +113,39 @@ export function PendingPaymentsReportTab() {
         />
         <ReportPrintArea>
           <ReportHeading
-            title="Pending Bills"
-            subtitle={`${data.type === 'Customers' ? 'Customer' : 'Supplier'}: ${data.person.name}${data.person.phone ? ` · ${data.person.phone}` : ''}`}
+            title={t('reports:pending.title')}
+            subtitle={
+              <Trans
+                t={t}
+                i18nKey={SUBTITLES[data.type][data.person.phone ? 'withPhone' : 'plain']}
+                values={{ name: data.person.name, phone: data.person.phone }}
+                components={{ b: <bdi /> }}
+              />
+            }
             reportRef={data.ref}
           />
           <FigureGrid
-            label="Pending bill totals"
+            label={t('reports:pending.totals')}
             figures={[
-              { label: 'Unpaid bills', value: data.unPaid },
-              { label: 'Unpaid amount', value: money(data.unPaidAmount) },
+              { label: t('reports:pending.unpaidBills'), value: data.unPaid },
+              { label: t('reports:pending.unpaidAmount'), value: money(data.unPaidAmount) },
               {
-                label: data.type === 'Customers' ? 'Received from the customer' : 'Received from the supplier',
+                label:
+                  data.type === 'Customers'
+                    ? t('reports:pending.receivedFromCustomer')
+                    : t('reports:pending.receivedFromSupplier'),
                 value: money(data.creditAmount),
               },
               {
-                label: data.type === 'Customers' ? 'Paid back to the customer' : 'Paid to the supplier',
+                label:
+                  data.type === 'Customers'
+                    ? t('reports:pending.paidBackToCustomer')
+                    : t('reports:pending.paidToSupplier'),
                 value: money(data.debitAmount),
               },
             ]}
           />
-          <ReportTable label="Pending bills" columns={columns} rows={data.list} rowKey={(row) => row.id} />
+          <ReportTable label={t('reports:pending.table')} columns={columns} rows={data.list} rowKey={(row) => row.id} />
         </ReportPrintArea>
       </>
     )
@@ -124,7 +155,7 @@ export function PendingPaymentsReportTab() {
     <Paper
       variant="outlined"
       component="form"
-      aria-label="Pending bills form"
+      aria-label={t('reports:pending.form')}
       onSubmit={calculate}
       sx={{ p: 2, maxWidth: 720 }}
     >
@@ -133,7 +164,7 @@ export function PendingPaymentsReportTab() {
           <TextField
             select
             fullWidth
-            label="Type"
+            label={t('reports:pending.type')}
             value={type}
             error={Boolean(fieldErrors.type)}
             helperText={fieldErrors.type}
@@ -146,7 +177,7 @@ export function PendingPaymentsReportTab() {
           >
             {PENDING_BILL_TYPES.map((value) => (
               <MenuItem key={value} value={value}>
-                {value}
+                {t(TYPE_TEXT[value])}
               </MenuItem>
             ))}
           </TextField>
@@ -169,21 +200,21 @@ export function PendingPaymentsReportTab() {
             renderInput={(params) => (
               <TextField
                 {...params}
-                label={type === 'Suppliers' ? 'Supplier' : 'Customer'}
+                label={type === 'Suppliers' ? t('reports:pending.supplier') : t('reports:pending.customer')}
                 error={Boolean(fieldErrors.person)}
-                helperText={fieldErrors.person ?? 'Type to search by name or phone'}
+                helperText={fieldErrors.person ?? t('reports:pending.searchHint')}
               />
             )}
           />
         </Grid>
         {bill.isError && !isApiError(bill.error) && (
           <Grid size={12}>
-            <Alert severity="error">The pending bills could not be calculated.</Alert>
+            <Alert severity="error">{t('reports:pending.failed')}</Alert>
           </Grid>
         )}
         <Grid size={12}>
           <Button type="submit" variant="contained" disabled={!type || !person || bill.isPending}>
-            Calculate
+            {t('reports:pending.calculate')}
           </Button>
         </Grid>
       </Grid>

@@ -1,4 +1,5 @@
 import { REPORT_DEFAULTS, REPORT_PRINT_DELAYS_MS, type PurchaseReportRow } from '@counterpart/domain/schemas/reports'
+import { useTranslation } from 'react-i18next'
 import { useChartColors } from '../../components/charts/chart-colors.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { usePurchaseReport } from './api/purchase-report.ts'
@@ -11,54 +12,73 @@ import { ReportTable, type ReportColumn } from './components/report-table.tsx'
  * Due lists what the shop still owes: a purchase paid in full leaves it (issue 28).
  */
 export function PurchaseOrdersReportTab() {
+  const { t } = useTranslation('reports')
   const mutation = usePurchaseReport()
   const { money, date } = useFormatters()
   const colors = useChartColors()
   const columns: ReportColumn<PurchaseReportRow>[] = [
-    { label: 'Transaction', render: (row) => row.barcode },
-    { label: 'Reference', render: (row) => row.reference },
-    { label: 'Supplier', render: (row) => row.supplier },
-    { label: 'Date', nowrap: true, render: (row) => date(row.created_at) },
-    { label: 'Items', align: 'right', render: (row) => row.totalItems },
-    { label: 'Sub total', align: 'right', render: (row) => money(row.subTotal) },
-    { label: 'Discount', align: 'right', render: (row) => `${money(row.discountedAmount)} (${row.discountRate}%)` },
-    { label: 'Tax', align: 'right', render: (row) => `${money(row.taxAmount)} (${row.taxRate}%)` },
-    { label: 'Payable', align: 'right', render: (row) => money(row.totalAmount) },
-    { label: 'Paid', align: 'right', render: (row) => money(row.paid) },
-    { label: 'Balance', align: 'right', render: (row) => money(row.balance) },
-    { label: 'Due date', nowrap: true, render: (row) => (row.dueDate ? date(row.dueDate) : '') },
+    { label: t('reports:purchases.columns.transaction'), render: (row) => row.barcode },
+    { label: t('reports:purchases.columns.reference'), render: (row) => row.reference },
+    { label: t('reports:purchases.columns.supplier'), render: (row) => row.supplier },
+    { label: t('reports:purchases.columns.date'), nowrap: true, render: (row) => date(row.created_at) },
+    { label: t('reports:purchases.columns.items'), align: 'right', render: (row) => row.totalItems },
+    { label: t('reports:purchases.columns.subTotal'), align: 'right', render: (row) => money(row.subTotal) },
+    {
+      label: t('reports:purchases.columns.discount'),
+      align: 'right',
+      render: (row) => t('reports:purchases.withRate', { amount: money(row.discountedAmount), rate: row.discountRate }),
+    },
+    {
+      label: t('reports:purchases.columns.tax'),
+      align: 'right',
+      render: (row) => t('reports:purchases.withRate', { amount: money(row.taxAmount), rate: row.taxRate }),
+    },
+    { label: t('reports:purchases.columns.payable'), align: 'right', render: (row) => money(row.totalAmount) },
+    { label: t('reports:purchases.columns.paid'), align: 'right', render: (row) => money(row.paid) },
+    { label: t('reports:purchases.columns.balance'), align: 'right', render: (row) => money(row.balance) },
+    {
+      label: t('reports:purchases.columns.dueDate'),
+      nowrap: true,
+      render: (row) => (row.dueDate ? date(row.dueDate) : ''),
+    },
   ]
   return (
     <OrdersReport
       kind="purchase"
-      title="Purchase Orders Report"
+      title={t('reports:purchases.title')}
       printDelayMs={REPORT_PRINT_DELAYS_MS.PurchaseOrdersReport}
       defaults={REPORT_DEFAULTS.purchase}
       mutation={mutation}
       chart={{
-        title: 'Purchases',
-        series: [{ field: 'totalAmount', label: 'Purchases', color: colors.purchase }],
+        title: t('reports:purchases.chartTitle'),
+        series: [{ field: 'totalAmount', label: t('reports:purchases.series'), color: colors.purchase }],
         empty: {
-          title: 'No purchases in this period',
-          hint: 'Purchases recorded under Buy, by supplier or by product, appear here with this payment way (Live is paid at once; Due lists those on credit with something still to pay). Choose another duration or payment way.',
+          title: t('reports:purchases.emptyTitle'),
+          hint: t('reports:purchases.emptyHint'),
         },
       }}
     >
       {(report) => (
         <>
           <FigureGrid
-            label="Purchase totals"
+            label={t('reports:purchases.totals')}
             figures={[
-              { label: 'Orders', value: report.orders },
-              { label: 'Items purchased', value: report.purchased },
-              { label: 'Cost amount', value: money(report.costAmount) },
-              { label: 'Tax', value: money(report.tax) },
-              { label: 'Discount', value: money(report.discount) },
-              { label: 'Paid', value: money(report.paid) },
-              { label: 'Balance', value: money(report.balance) },
+              { label: t('reports:purchases.orders'), value: report.orders },
+              { label: t('reports:purchases.itemsPurchased'), value: report.purchased },
+              { label: t('reports:purchases.costAmount'), value: money(report.costAmount) },
+              { label: t('reports:purchases.tax'), value: money(report.tax) },
+              { label: t('reports:purchases.discount'), value: money(report.discount) },
+              { label: t('reports:purchases.paid'), value: money(report.paid) },
+              { label: t('reports:purchases.balance'), value: money(report.balance) },
             ]}
           />
-          <ReportTable label="Purchase orders" columns={columns} rows={report.list} rowKey={(row) => row.id} dense />
+          <ReportTable
+            label={t('reports:purchases.table')}
+            columns={columns}
+            rows={report.list}
+            rowKey={(row) => row.id}
+            dense
+          />
         </>
       )}
     </OrdersReport>

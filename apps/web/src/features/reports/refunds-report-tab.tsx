@@ -1,4 +1,5 @@
 import { REPORT_DEFAULTS, REPORT_PRINT_DELAYS_MS } from '@counterpart/domain/schemas/reports'
+import { useTranslation } from 'react-i18next'
 import { useChartColors } from '../../components/charts/chart-colors.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useRefundReport } from './api/refund-report.ts'
@@ -9,6 +10,7 @@ import { useOrderColumns } from './sales-report-tab.tsx'
 
 /** RefundsReport (spec 002 §2.2, §7): refunds of a duration and payment way. */
 export function RefundsReportTab() {
+  const { t } = useTranslation('reports')
   const mutation = useRefundReport()
   const { money } = useFormatters()
   const columns = useOrderColumns()
@@ -16,34 +18,39 @@ export function RefundsReportTab() {
   return (
     <OrdersReport
       kind="refund"
-      title="Refunds Report"
+      title={t('reports:refunds.title')}
       printDelayMs={REPORT_PRINT_DELAYS_MS.RefundsReport}
       defaults={REPORT_DEFAULTS.refund}
       mutation={mutation}
       chart={{
-        title: 'Refunds',
-        series: [{ field: 'totalAmount', label: 'Refunds', color: colors.refund }],
+        title: t('reports:refunds.chartTitle'),
+        series: [{ field: 'totalAmount', label: t('reports:refunds.series'), color: colors.refund }],
         empty: {
-          title: 'No refunds in this period',
-          hint: 'Refunds appear here when sold items are returned: open the POS with the sale’s transaction number. Refunds are paid back at once, so they are Live.',
+          title: t('reports:refunds.emptyTitle'),
+          hint: t('reports:refunds.emptyHint'),
         },
       }}
     >
       {(report) => (
         <>
           <FigureGrid
-            label="Refund totals"
+            label={t('reports:refunds.totals')}
             figures={[
-              { label: 'Orders', value: report.orders },
-              { label: 'Items returned', value: report.returned },
-              { label: 'Refunds', value: money(report.refunds) },
-              { label: 'Cost', value: money(report.cost) },
-              { label: 'Reverted profit', value: money(report.revertedProfit) },
-              { label: 'Tax fall', value: money(report.taxFall) },
-              { label: 'Reverted discount', value: money(report.revertedDiscount) },
+              { label: t('reports:refunds.orders'), value: report.orders },
+              { label: t('reports:refunds.itemsReturned'), value: report.returned },
+              { label: t('reports:refunds.refunds'), value: money(report.refunds) },
+              { label: t('reports:refunds.cost'), value: money(report.cost) },
+              { label: t('reports:refunds.revertedProfit'), value: money(report.revertedProfit) },
+              { label: t('reports:refunds.taxFall'), value: money(report.taxFall) },
+              { label: t('reports:refunds.revertedDiscount'), value: money(report.revertedDiscount) },
             ]}
           />
-          <ReportTable label="Refunds" columns={columns} rows={report.list} rowKey={(row) => row.id} />
+          <ReportTable
+            label={t('reports:refunds.table')}
+            columns={columns}
+            rows={report.list}
+            rowKey={(row) => row.id}
+          />
         </>
       )}
     </OrdersReport>

@@ -1,7 +1,9 @@
 import Typography from '@mui/material/Typography'
+import { tr } from '@counterpart/domain/i18n/translate'
 import { REPAIR_GROUP_LABELS } from '@counterpart/domain/repair-workflow'
 import type { RepairWorkflowReportResponse } from '@counterpart/domain/schemas/repair-board'
 import { REPORT_PRINT_DELAYS_MS } from '@counterpart/domain/schemas/reports'
+import { useTranslation } from 'react-i18next'
 import { durationText } from '../../lib/duration-text.ts'
 import { useRepairWorkflowReport } from './api/repair-workflow-report.ts'
 import type { CsvRows } from './csv-files.ts'
@@ -13,50 +15,83 @@ import { ReportTable, type ReportColumn } from './components/report-table.tsx'
 type Spread = RepairWorkflowReportResponse['createdToReady']
 type Report = RepairWorkflowReportResponse
 
-const spreadColumns = <T extends Spread>(): ReportColumn<T>[] => [
-  { label: 'Tickets', align: 'right', render: (row) => row.count },
-  { label: 'Average', align: 'right', nowrap: true, render: (row) => <bdi>{durationText(row.averageMinutes)}</bdi> },
-  { label: 'Median', align: 'right', nowrap: true, render: (row) => <bdi>{durationText(row.medianMinutes)}</bdi> },
-]
-
-const technicianColumns: ReportColumn<Report['perTechnician'][number]>[] = [
-  { label: 'Technician', render: (row) => row.technician ?? 'Nobody assigned' },
-  ...spreadColumns<Report['perTechnician'][number]>(),
-]
-const modelColumns: ReportColumn<Report['perModel'][number]>[] = [
-  { label: 'Device', render: (row) => <bdi>{row.model}</bdi> },
-  ...spreadColumns<Report['perModel'][number]>(),
-]
-const statusColumns: ReportColumn<Report['perStatus'][number]>[] = [
-  { label: 'Status', render: (row) => row.name },
-  { label: 'Stage', render: (row) => REPAIR_GROUP_LABELS[row.group] },
-  { label: 'Stays ended', align: 'right', render: (row) => row.count },
-  {
-    label: 'Average stay',
-    align: 'right',
-    nowrap: true,
-    render: (row) => <bdi>{durationText(row.averageMinutes)}</bdi>,
-  },
-  { label: 'In it now', align: 'right', render: (row) => row.now },
-]
-const overdueColumns: ReportColumn<Report['overdueNow'][number]>[] = [
-  { label: 'Reference', nowrap: true, render: (row) => <code>{row.key}</code> },
-  { label: 'Device', render: (row) => <bdi>{row.deviceName}</bdi> },
-  { label: 'Status', render: (row) => row.status },
-  { label: 'Technician', render: (row) => row.technician ?? 'Nobody assigned' },
-  { label: 'In status', align: 'right', nowrap: true, render: (row) => <bdi>{durationText(row.minutes)}</bdi> },
-  { label: 'Limit', align: 'right', nowrap: true, render: (row) => <bdi>{durationText(row.limitMinutes)}</bdi> },
-]
+/** The tables' columns, in the reader's language. */
+function useTurnaroundColumns() {
+  const { t } = useTranslation('reports')
+  const nobody = t('reports:turnaround.nobody')
+  const spreadColumns = <T extends Spread>(): ReportColumn<T>[] => [
+    { label: t('reports:turnaround.columns.tickets'), align: 'right', render: (row) => row.count },
+    {
+      label: t('reports:turnaround.columns.average'),
+      align: 'right',
+      nowrap: true,
+      render: (row) => <bdi>{durationText(row.averageMinutes)}</bdi>,
+    },
+    {
+      label: t('reports:turnaround.columns.median'),
+      align: 'right',
+      nowrap: true,
+      render: (row) => <bdi>{durationText(row.medianMinutes)}</bdi>,
+    },
+  ]
+  const technician: ReportColumn<Report['perTechnician'][number]>[] = [
+    { label: t('reports:turnaround.columns.technician'), render: (row) => row.technician ?? nobody },
+    ...spreadColumns<Report['perTechnician'][number]>(),
+  ]
+  const model: ReportColumn<Report['perModel'][number]>[] = [
+    { label: t('reports:turnaround.columns.device'), render: (row) => <bdi>{row.model}</bdi> },
+    ...spreadColumns<Report['perModel'][number]>(),
+  ]
+  const status: ReportColumn<Report['perStatus'][number]>[] = [
+    { label: t('reports:turnaround.columns.status'), render: (row) => row.name },
+    { label: t('reports:turnaround.columns.stage'), render: (row) => REPAIR_GROUP_LABELS[row.group] },
+    { label: t('reports:turnaround.columns.staysEnded'), align: 'right', render: (row) => row.count },
+    {
+      label: t('reports:turnaround.columns.averageStay'),
+      align: 'right',
+      nowrap: true,
+      render: (row) => <bdi>{durationText(row.averageMinutes)}</bdi>,
+    },
+    { label: t('reports:turnaround.columns.inItNow'), align: 'right', render: (row) => row.now },
+  ]
+  const overdue: ReportColumn<Report['overdueNow'][number]>[] = [
+    { label: t('reports:turnaround.columns.reference'), nowrap: true, render: (row) => <code>{row.key}</code> },
+    { label: t('reports:turnaround.columns.device'), render: (row) => <bdi>{row.deviceName}</bdi> },
+    { label: t('reports:turnaround.columns.status'), render: (row) => row.status },
+    { label: t('reports:turnaround.columns.technician'), render: (row) => row.technician ?? nobody },
+    {
+      label: t('reports:turnaround.columns.inStatus'),
+      align: 'right',
+      nowrap: true,
+      render: (row) => <bdi>{durationText(row.minutes)}</bdi>,
+    },
+    {
+      label: t('reports:turnaround.columns.limit'),
+      align: 'right',
+      nowrap: true,
+      render: (row) => <bdi>{durationText(row.limitMinutes)}</bdi>,
+    },
+  ]
+  return { technician, model, status, overdue }
+}
 
 export function turnaroundCsv(report: Report): CsvRows {
   const spread = (label: string, row: Spread) => [label, row.count, row.averageMinutes, row.medianMinutes]
+  const nobody = tr('reports:turnaround.nobody')
   return [
-    ['Figure', 'Tickets', 'Average minutes', 'Median minutes'],
-    spread('Created to ready', report.createdToReady),
-    spread('Ready to collected', report.readyToCollected),
-    ...report.perTechnician.map((row) => spread(`Technician: ${row.technician ?? 'Nobody assigned'}`, row)),
-    ...report.perModel.map((row) => spread(`Device: ${row.model}`, row)),
-    ...report.perStatus.map((row) => spread(`Status: ${row.name}`, row)),
+    [
+      tr('reports:csv.figure'),
+      tr('reports:turnaround.columns.tickets'),
+      tr('reports:turnaround.csv.averageMinutes'),
+      tr('reports:turnaround.csv.medianMinutes'),
+    ],
+    spread(tr('reports:turnaround.csv.createdToReady'), report.createdToReady),
+    spread(tr('reports:turnaround.csv.readyToCollected'), report.readyToCollected),
+    ...report.perTechnician.map((row) =>
+      spread(tr('reports:turnaround.csv.technician', { name: row.technician ?? nobody }), row),
+    ),
+    ...report.perModel.map((row) => spread(tr('reports:turnaround.csv.device', { name: row.model }), row)),
+    ...report.perStatus.map((row) => spread(tr('reports:turnaround.csv.status', { name: row.name }), row)),
   ]
 }
 
@@ -65,10 +100,12 @@ export function turnaroundCsv(report: Report): CsvRows {
  * overdue now, all from the tickets' histories and counted within the shop's opening hours.
  */
 export function RepairTurnaroundReportTab() {
+  const { t } = useTranslation('reports')
   const mutation = useRepairWorkflowReport()
+  const columns = useTurnaroundColumns()
   return (
     <PeriodReport
-      title="Repair Turnaround Report"
+      title={t('reports:turnaround.title')}
       printDelayMs={REPORT_PRINT_DELAYS_MS.TaxReport}
       defaultDuration="monthly"
       mutation={mutation}
@@ -78,49 +115,61 @@ export function RepairTurnaroundReportTab() {
       {(report) => (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            {report.openingHours
-              ? 'Times count only the minutes the shop is open.'
-              : 'Times count round the clock: set the opening hours in Settings › Repair statuses to count open minutes only.'}
+            {report.openingHours ? t('reports:turnaround.openHours') : t('reports:turnaround.roundTheClock')}
           </Typography>
           <FigureGrid
-            label="Turnaround"
+            label={t('reports:turnaround.figures')}
             figures={[
-              { label: 'Reached ready', value: report.createdToReady.count },
-              { label: 'Created → ready (average)', value: durationText(report.createdToReady.averageMinutes) },
-              { label: 'Created → ready (median)', value: durationText(report.createdToReady.medianMinutes) },
-              { label: 'Collected', value: report.readyToCollected.count },
-              { label: 'Ready → collected (average)', value: durationText(report.readyToCollected.averageMinutes) },
-              { label: 'Overdue now', value: report.overdueNow.length },
+              { label: t('reports:turnaround.reachedReady'), value: report.createdToReady.count },
+              {
+                label: t('reports:turnaround.createdReadyAverage'),
+                value: durationText(report.createdToReady.averageMinutes),
+              },
+              {
+                label: t('reports:turnaround.createdReadyMedian'),
+                value: durationText(report.createdToReady.medianMinutes),
+              },
+              { label: t('reports:turnaround.collected'), value: report.readyToCollected.count },
+              {
+                label: t('reports:turnaround.readyCollectedAverage'),
+                value: durationText(report.readyToCollected.averageMinutes),
+              },
+              { label: t('reports:turnaround.overdueNow'), value: report.overdueNow.length },
             ]}
           />
           <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-            Overdue now
+            {t('reports:turnaround.overdueNow')}
           </Typography>
           <ReportTable
-            label="Overdue now"
-            columns={overdueColumns}
+            label={t('reports:turnaround.overdueNow')}
+            columns={columns.overdue}
             rows={report.overdueNow}
             rowKey={(row) => row.repairId}
           />
           <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-            Per technician
+            {t('reports:turnaround.perTechnician')}
           </Typography>
           <ReportTable
-            label="Per technician"
-            columns={technicianColumns}
+            label={t('reports:turnaround.perTechnician')}
+            columns={columns.technician}
             rows={report.perTechnician}
             rowKey={(row) => row.technician ?? ''}
           />
           <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-            Per device
-          </Typography>
-          <ReportTable label="Per device" columns={modelColumns} rows={report.perModel} rowKey={(row) => row.model} />
-          <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-            Per status
+            {t('reports:turnaround.perDevice')}
           </Typography>
           <ReportTable
-            label="Per status"
-            columns={statusColumns}
+            label={t('reports:turnaround.perDevice')}
+            columns={columns.model}
+            rows={report.perModel}
+            rowKey={(row) => row.model}
+          />
+          <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+            {t('reports:turnaround.perStatus')}
+          </Typography>
+          <ReportTable
+            label={t('reports:turnaround.perStatus')}
+            columns={columns.status}
             rows={report.perStatus}
             rowKey={(row) => row.statusId}
           />

@@ -1,6 +1,7 @@
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { useCan } from '../../lib/app-configuration.ts'
 import { JournalReportTab } from './journal-report-tab.tsx'
@@ -19,28 +20,29 @@ import { TopProductsReportTab } from './top-products-report-tab.tsx'
 
 /** Spec 002 §2.2: the tabs of the Reports area, by their route names. */
 const TABS = [
-  { value: 'SalesReport', label: 'Sales', Component: SalesReportTab },
-  { value: 'PurchaseOrdersReport', label: 'Purchase Orders', Component: PurchaseOrdersReportTab },
-  { value: 'RefundsReport', label: 'Refunds', Component: RefundsReportTab },
-  { value: 'PaymentReport', label: 'Payments', Component: PaymentReportTab },
-  { value: 'TaxReport', label: 'Tax', Component: TaxReportTab },
+  { value: 'SalesReport', label: 'reports:tabs.sales', Component: SalesReportTab },
+  { value: 'PurchaseOrdersReport', label: 'reports:tabs.purchaseOrders', Component: PurchaseOrdersReportTab },
+  { value: 'RefundsReport', label: 'reports:tabs.refunds', Component: RefundsReportTab },
+  { value: 'PaymentReport', label: 'reports:tabs.payments', Component: PaymentReportTab },
+  { value: 'TaxReport', label: 'reports:tabs.tax', Component: TaxReportTab },
   // Issue 28 (beyond the spec): repair income, tax, average ticket and the tickets open now.
-  { value: 'RepairsReport', label: 'Repairs', Component: RepairsReportTab },
+  { value: 'RepairsReport', label: 'reports:tabs.repairs', Component: RepairsReportTab },
   // Issue 30: turnaround, time per status and overdue tickets from the tickets' histories.
-  { value: 'RepairTurnaround', label: 'Repair turnaround', Component: RepairTurnaroundReportTab },
-  { value: 'TopProductsReport', label: 'Top Products', Component: TopProductsReportTab },
-  { value: 'PendingPaymentsReport', label: 'Pending Bills', Component: PendingPaymentsReportTab },
-  { value: 'OverallStockCountsReport', label: 'Stock Counts', Component: OverallStockCountsReportTab },
+  { value: 'RepairTurnaround', label: 'reports:tabs.repairTurnaround', Component: RepairTurnaroundReportTab },
+  { value: 'TopProductsReport', label: 'reports:tabs.topProducts', Component: TopProductsReportTab },
+  { value: 'PendingPaymentsReport', label: 'reports:tabs.pendingBills', Component: PendingPaymentsReportTab },
+  { value: 'OverallStockCountsReport', label: 'reports:tabs.stockCounts', Component: OverallStockCountsReportTab },
   // Issue 19 (beyond the spec): the till sessions with their counts, differences and Z reports.
-  { value: 'TillSessions', label: 'Till sessions', Component: TillSessionsReportTab },
+  { value: 'TillSessions', label: 'reports:tabs.tillSessions', Component: TillSessionsReportTab },
   // Issue 31, item 6: the liabilities of store credit and gift cards.
-  { value: 'StoredValue', label: 'Store credit and gift cards', Component: StoredValueReportTab },
+  { value: 'StoredValue', label: 'reports:tabs.storedValue', Component: StoredValueReportTab },
   // Issue 31, item 7: the accountant's journal, for those who may export it.
-  { value: 'Journal', label: 'Journal', Component: JournalReportTab },
+  { value: 'Journal', label: 'reports:tabs.journal', Component: JournalReportTab },
 ] as const
 
 /** The Reports area (spec 002 §2.2), gate `reports`; the open tab is kept in the address (?tab=). */
 export function ReportsPage() {
+  const { t } = useTranslation('reports')
   const [params, setParams] = useSearchParams()
   // The journal has a switch of its own beyond the Reports area's `reports`.
   const canJournal = useCan('journalExport')
@@ -50,19 +52,19 @@ export function ReportsPage() {
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }} className="report-no-print">
-        Reports
+        {t('reports:title')}
       </Typography>
       <Tabs
         value={current.value}
         onChange={(_, value: string) => setParams({ tab: value }, { replace: true })}
         variant="scrollable"
         scrollButtons="auto"
-        aria-label="Reports"
+        aria-label={t('reports:title')}
         sx={{ mb: 2 }}
         className="report-no-print"
       >
         {tabs.map((tab) => (
-          <Tab key={tab.value} value={tab.value} label={tab.label} />
+          <Tab key={tab.value} value={tab.value} label={t(tab.label)} />
         ))}
       </Tabs>
       <Component key={current.value} />

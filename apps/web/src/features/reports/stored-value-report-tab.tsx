@@ -1,7 +1,9 @@
 import Typography from '@mui/material/Typography'
+import { tr } from '@counterpart/domain/i18n/translate'
 import { toCents } from '@counterpart/domain/money'
 import { REPORT_PRINT_DELAYS_MS } from '@counterpart/domain/schemas/reports'
 import type { StoredValueReportResponse } from '@counterpart/domain/schemas/stored-value-report'
+import { useTranslation } from 'react-i18next'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useStoredValueReport } from './api/stored-value-report.ts'
 import type { CsvRows } from './csv-files.ts'
@@ -14,15 +16,15 @@ export function storedValueCsv(report: StoredValueReportResponse): CsvRows {
   // Amounts as plain two-decimal text, as every money column of the exports.
   const money = (amount: number) => ({ cents: toCents(amount) })
   return [
-    ['Figure', 'Store credit', 'Gift cards'],
-    ['Given or sold', money(credit.issued), money(giftCards.sold)],
-    ['Used as payment', money(credit.redeemed), money(giftCards.redeemed)],
-    ['Put back by refunds', null, money(giftCards.refundedOnto)],
-    ['Card sales refunded', null, money(giftCards.saleRefunded)],
-    ['Expired', money(credit.expired), money(giftCards.expired)],
-    ['Corrected (net)', money(credit.adjusted), money(giftCards.adjusted)],
-    ['Owed now', money(credit.outstanding), money(giftCards.outstanding)],
-    ['Customers or cards holding some now', credit.holders, giftCards.holders],
+    [tr('reports:csv.figure'), tr('reports:stored.credit'), tr('reports:stored.giftCards')],
+    [tr('reports:stored.givenOrSold'), money(credit.issued), money(giftCards.sold)],
+    [tr('reports:stored.used'), money(credit.redeemed), money(giftCards.redeemed)],
+    [tr('reports:stored.putBack'), null, money(giftCards.refundedOnto)],
+    [tr('reports:stored.cardSalesRefunded'), null, money(giftCards.saleRefunded)],
+    [tr('reports:stored.expired'), money(credit.expired), money(giftCards.expired)],
+    [tr('reports:stored.corrected'), money(credit.adjusted), money(giftCards.adjusted)],
+    [tr('reports:stored.owedNow'), money(credit.outstanding), money(giftCards.outstanding)],
+    [tr('reports:stored.holdersNow'), credit.holders, giftCards.holders],
   ]
 }
 
@@ -32,11 +34,12 @@ export function storedValueCsv(report: StoredValueReportResponse): CsvRows {
  * and what is owed now. Their takings are in Payments by method; the journal books them.
  */
 export function StoredValueReportTab() {
+  const { t } = useTranslation('reports')
   const mutation = useStoredValueReport()
   const { money } = useFormatters()
   return (
     <PeriodReport
-      title="Store Credit And Gift Cards Report"
+      title={t('reports:stored.title')}
       printDelayMs={REPORT_PRINT_DELAYS_MS.TaxReport}
       defaultDuration="monthly"
       mutation={mutation}
@@ -46,37 +49,36 @@ export function StoredValueReportTab() {
       {(report) => (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            Store credit and gift cards are owed to customers until they are used: selling a card or giving credit is
-            not a sale. Money taken for cards is in Payments by method.
+            {t('reports:stored.intro')}
           </Typography>
           <Typography variant="subtitle1" component="h3">
-            Store credit
+            {t('reports:stored.credit')}
           </Typography>
           <FigureGrid
-            label="Store credit"
+            label={t('reports:stored.credit')}
             figures={[
-              { label: 'Given', value: money(report.credit.issued) },
-              { label: 'Used as payment', value: money(report.credit.redeemed) },
-              { label: 'Expired', value: money(report.credit.expired) },
-              { label: 'Corrected (net)', value: money(report.credit.adjusted) },
-              { label: 'Owed now', value: money(report.credit.outstanding) },
-              { label: 'Customers holding some', value: report.credit.holders },
+              { label: t('reports:stored.given'), value: money(report.credit.issued) },
+              { label: t('reports:stored.used'), value: money(report.credit.redeemed) },
+              { label: t('reports:stored.expired'), value: money(report.credit.expired) },
+              { label: t('reports:stored.corrected'), value: money(report.credit.adjusted) },
+              { label: t('reports:stored.owedNow'), value: money(report.credit.outstanding) },
+              { label: t('reports:stored.customersHolding'), value: report.credit.holders },
             ]}
           />
           <Typography variant="subtitle1" component="h3">
-            Gift cards
+            {t('reports:stored.giftCards')}
           </Typography>
           <FigureGrid
-            label="Gift cards"
+            label={t('reports:stored.giftCards')}
             figures={[
-              { label: 'Sold', value: money(report.giftCards.sold) },
-              { label: 'Used as payment', value: money(report.giftCards.redeemed) },
-              { label: 'Put back by refunds', value: money(report.giftCards.refundedOnto) },
-              { label: 'Card sales refunded', value: money(report.giftCards.saleRefunded) },
-              { label: 'Expired', value: money(report.giftCards.expired) },
-              { label: 'Corrected (net)', value: money(report.giftCards.adjusted) },
-              { label: 'Owed now', value: money(report.giftCards.outstanding) },
-              { label: 'Cards holding some', value: report.giftCards.holders },
+              { label: t('reports:stored.sold'), value: money(report.giftCards.sold) },
+              { label: t('reports:stored.used'), value: money(report.giftCards.redeemed) },
+              { label: t('reports:stored.putBack'), value: money(report.giftCards.refundedOnto) },
+              { label: t('reports:stored.cardSalesRefunded'), value: money(report.giftCards.saleRefunded) },
+              { label: t('reports:stored.expired'), value: money(report.giftCards.expired) },
+              { label: t('reports:stored.corrected'), value: money(report.giftCards.adjusted) },
+              { label: t('reports:stored.owedNow'), value: money(report.giftCards.outstanding) },
+              { label: t('reports:stored.cardsHolding'), value: report.giftCards.holders },
             ]}
           />
         </>

@@ -1,4 +1,5 @@
 import { REPORT_PRINT_DELAYS_MS } from '@counterpart/domain/schemas/reports'
+import { useTranslation } from 'react-i18next'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useTaxReport } from './api/tax-report.ts'
 import { taxCsv } from './csv-files.ts'
@@ -11,11 +12,12 @@ import { PeriodReport } from './components/period-report.tsx'
  * and bills, each apart (item 2), fallen on refunds, and paid on purchases.
  */
 export function TaxReportTab() {
+  const { t } = useTranslation('reports')
   const mutation = useTaxReport()
   const { money } = useFormatters()
   return (
     <PeriodReport
-      title="Tax Report"
+      title={t('reports:tax.title')}
       printDelayMs={REPORT_PRINT_DELAYS_MS.TaxReport}
       defaultDuration="monthly"
       mutation={mutation}
@@ -25,17 +27,20 @@ export function TaxReportTab() {
       {(data) => (
         <>
           <FigureGrid
-            label="Tax collected"
+            label={t('reports:tax.collected')}
             figures={[
-              { label: 'Tax collected (net)', value: money(data.netTaxCollected) },
-              { label: 'Tax collected (Live sales)', value: money(data.taxCollection) },
-              { label: 'Tax on Due sales', value: money(data.taxCollectionDue) },
-              { label: 'Tax on repairs', value: money(data.repairTax) },
-              { label: 'Tax on bills', value: money(data.billTax) },
-              { label: 'Tax fallen on refunds', value: money(-data.taxFallOnRefund) },
+              { label: t('reports:tax.netCollected'), value: money(data.netTaxCollected) },
+              { label: t('reports:tax.liveSales'), value: money(data.taxCollection) },
+              { label: t('reports:tax.dueSales'), value: money(data.taxCollectionDue) },
+              { label: t('reports:tax.repairs'), value: money(data.repairTax) },
+              { label: t('reports:tax.bills'), value: money(data.billTax) },
+              { label: t('reports:tax.fallen'), value: money(-data.taxFallOnRefund) },
             ]}
           />
-          <FigureGrid label="Tax paid" figures={[{ label: 'Tax on purchases', value: money(data.taxOnPurchase) }]} />
+          <FigureGrid
+            label={t('reports:tax.paid')}
+            figures={[{ label: t('reports:tax.purchases'), value: money(data.taxOnPurchase) }]}
+          />
         </>
       )}
     </PeriodReport>

@@ -4,14 +4,13 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { AUDIT_ENTITIES, AUDIT_ENTITY_FORMER_NAMES, AUDIT_LABELS } from '@counterpart/domain/schemas/audit-labels'
 import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { AUDIT_ENTITY_LABELS, AUDIT_FILTERS, type AuditFilters } from '../../../components/audit-format.ts'
 import { useAuditPeople } from '../api/get-audit-people.ts'
 
 // A former name is found under the new one, so it is not offered twice.
 const FORMER_NAMES = new Set(Object.values(AUDIT_ENTITY_FORMER_NAMES).flat())
-const ENTITY_OPTIONS = AUDIT_ENTITIES.filter((entity) => !FORMER_NAMES.has(entity)).sort((a, b) =>
-  AUDIT_ENTITY_LABELS[a].localeCompare(AUDIT_ENTITY_LABELS[b]),
-)
+const ENTITY_CHOICES = AUDIT_ENTITIES.filter((entity) => !FORMER_NAMES.has(entity))
 
 /** A record id is typed a digit at a time: the list follows once the typing pauses. */
 const RECORD_ID_PAUSE_MS = 400
@@ -30,6 +29,11 @@ interface AuditFilterBarProps {
 
 /** Person, record type, record and dates: the filters of the audit log, on one row where it fits. */
 export function AuditFilterBar({ value, onChange }: AuditFilterBarProps) {
+  const { t, i18n } = useTranslation('audit')
+  // In the reader's language and its alphabetical order, so sorted when drawn, not once at load.
+  const entityOptions = [...ENTITY_CHOICES].sort((a, b) =>
+    AUDIT_ENTITY_LABELS[a].localeCompare(AUDIT_ENTITY_LABELS[b], i18n.language),
+  )
   const people = useAuditPeople()
   const [recordId, setRecordId] = useState(value.entity_id ?? '')
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -52,7 +56,7 @@ export function AuditFilterBar({ value, onChange }: AuditFilterBarProps) {
     <Stack
       component="form"
       role="search"
-      aria-label="Filter the audit log"
+      aria-label={t('audit:filter.label')}
       direction="row"
       useFlexGap
       spacing={1.5}
@@ -67,8 +71,12 @@ export function AuditFilterBar({ value, onChange }: AuditFilterBarProps) {
         onChange={(event) => change('user_id', event.target.value)}
         sx={FIELD}
       >
-        <MenuItem value="">Everyone</MenuItem>
-        {!listed && <MenuItem value={value.user_id}>{`${AUDIT_LABELS.user_id} ${value.user_id}`}</MenuItem>}
+        <MenuItem value="">{t('audit:filter.everyone')}</MenuItem>
+        {!listed && (
+          <MenuItem value={value.user_id}>
+            {t('audit:filter.person', { label: AUDIT_LABELS.user_id, id: value.user_id })}
+          </MenuItem>
+        )}
         {peopleList.map((person) => (
           <MenuItem key={person.id} value={String(person.id)}>
             {person.name}
@@ -83,8 +91,8 @@ export function AuditFilterBar({ value, onChange }: AuditFilterBarProps) {
         onChange={(event) => change('entity', event.target.value)}
         sx={FIELD}
       >
-        <MenuItem value="">All records</MenuItem>
-        {ENTITY_OPTIONS.map((entity) => (
+        <MenuItem value="">{t('audit:filter.allRecords')}</MenuItem>
+        {entityOptions.map((entity) => (
           <MenuItem key={entity} value={entity}>
             {AUDIT_ENTITY_LABELS[entity]}
           </MenuItem>
@@ -114,7 +122,9 @@ export function AuditFilterBar({ value, onChange }: AuditFilterBarProps) {
         value={value.to ?? ''}
         onChange={(event) => change('to', event.target.value)}
         error={toBeforeFrom}
-        helperText={toBeforeFrom ? `${AUDIT_LABELS.to} is before ${AUDIT_LABELS.from}` : undefined}
+        helperText={
+          toBeforeFrom ? t('audit:filter.toBeforeFrom', { to: AUDIT_LABELS.to, from: AUDIT_LABELS.from }) : undefined
+        }
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.from } }}
         sx={DATE_FIELD}
       />
@@ -127,7 +137,7 @@ export function AuditFilterBar({ value, onChange }: AuditFilterBarProps) {
           }}
           sx={{ alignSelf: 'center' }}
         >
-          Clear filters
+          {t('audit:filter.clear')}
         </Button>
       )}
     </Stack>

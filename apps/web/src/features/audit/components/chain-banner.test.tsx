@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react'
+import { i18n } from '@counterpart/domain/i18n/translate'
 import { describe, expect, it, vi } from 'vitest'
 import { ChainBanner } from './chain-banner.tsx'
 
@@ -103,5 +104,34 @@ describe('the verdict on the chain', () => {
       />,
     )
     expect(screen.getByRole('status').textContent).not.toContain('not chained yet')
+  })
+
+  it('reads in Arabic, counts with its plural forms and keeps the numbers apart', async () => {
+    await i18n.changeLanguage('ar')
+    try {
+      render(
+        <ChainBanner
+          result={{
+            ok: false,
+            checked: 40,
+            problems: [
+              { id: 7, problem: 'x' },
+              { id: 8, problem: 'y' },
+            ],
+            last: null,
+            unsealed: NONE_UNSEALED,
+          }}
+          checking={false}
+          failed={false}
+          onVerify={vi.fn()}
+        />,
+      )
+      const alert = screen.getByRole('alert')
+      expect(alert.textContent).toContain('السلسلة مكسورة: مشكلتان (2) في 40 من الأحداث')
+      expect([...alert.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual(['2', '40'])
+      expect(screen.getByRole('button', { name: 'التحقق مرة أخرى' })).toBeTruthy()
+    } finally {
+      await i18n.changeLanguage('en')
+    }
   })
 })

@@ -1,3 +1,4 @@
+import { tr } from '@counterpart/domain/i18n/translate'
 import { BACKUP_UPLOAD_FIELD, type BackupEntry } from '@counterpart/domain/schemas/backups'
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-error.ts'
 import { apiUrl, type MessageResponse } from '../../../lib/api.ts'
@@ -59,7 +60,8 @@ async function toError(request: XMLHttpRequest): Promise<ApiError> {
     message?: unknown
     errors?: Record<string, string[]>
   }
-  const message = typeof record.message === 'string' ? record.message : `Request failed (${request.status})`
+  const message =
+    typeof record.message === 'string' ? record.message : tr('backups:transfer.failed', { status: request.status })
   return new ApiError(request.status, message, record.errors)
 }
 

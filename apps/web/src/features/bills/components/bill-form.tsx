@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography'
 import { fromCents, toCents } from '@counterpart/domain/money'
 import { BILL_ITEM_LABELS, BILL_LABELS, billInputSchema, type BillRecord } from '@counterpart/domain/schemas/bills'
 import { useRef, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useFieldArray, useWatch } from 'react-hook-form'
 import { TableHeadRow } from '../../../components/table-head-row.tsx'
 import { RemoveLineButton } from '../../../components/line-buttons.tsx'
@@ -84,6 +85,7 @@ interface BillFormProps {
 
 /** The bill form (spec 001 §2 Bills); also meant for the POS Add dialog's New Bill tab. */
 export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
+  const { t } = useTranslation('bills')
   const { money } = useFormatters()
   const form = useZodForm(billInputSchema, {
     defaultValues: defaults(bill),
@@ -137,7 +139,7 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
 
   /** A field of the item being entered, labelled as the schema's messages name it. */
   const entryField = (name: keyof BillItemValues, size: GridProps['size'], props: TextFieldProps = {}) => (
-    <Grid size={size}>
+    <Grid key={name} size={size}>
       <TextField
         size="small"
         label={BILL_ITEM_LABELS[name]}
@@ -150,6 +152,13 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
   )
 
   const itemsError = form.formState.errors.items?.message ?? form.formState.errors.items?.root?.message
+  const entryFields = [
+    entryField('name', { xs: 12, sm: 3 }, { inputRef: itemNameRef }),
+    entryField('imei', { xs: 6, sm: 2 }),
+    entryField('sNumber', { xs: 6, sm: 2 }),
+    entryField('qty', { xs: 4, sm: 1.5 }, { type: 'number', slotProps: { htmlInput: { min: 1, step: 1 } } }),
+    entryField('price', { xs: 4, sm: 2 }, { type: 'number', slotProps: { htmlInput: { min: 0, step: 'any' } } }),
+  ]
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} onKeyDown={onFieldEnter}>
@@ -178,21 +187,20 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
             </Grid>
 
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mt: 3, mb: 1 }}>
-              Items
+              {t('bills:form.items')}
             </Typography>
-            <Grid container spacing={1} sx={{ alignItems: 'center' }} ref={entryRef} role="group" aria-label="New item">
-              {entryField('name', { xs: 12, sm: 3 }, { inputRef: itemNameRef })}
-              {entryField('imei', { xs: 6, sm: 2 })}
-              {entryField('sNumber', { xs: 6, sm: 2 })}
-              {entryField('qty', { xs: 4, sm: 1.5 }, { type: 'number', slotProps: { htmlInput: { min: 1, step: 1 } } })}
-              {entryField(
-                'price',
-                { xs: 4, sm: 2 },
-                { type: 'number', slotProps: { htmlInput: { min: 0, step: 'any' } } },
-              )}
+            <Grid
+              container
+              spacing={1}
+              sx={{ alignItems: 'center' }}
+              ref={entryRef}
+              role="group"
+              aria-label={t('bills:form.newItem')}
+            >
+              {entryFields}
               <Grid size={{ xs: 4, sm: 1.5 }}>
                 <Button variant="outlined" startIcon={<AddIcon />} onClick={addItem} disabled={!canAdd} fullWidth>
-                  Add
+                  {t('bills:form.add')}
                 </Button>
               </Grid>
             </Grid>
@@ -201,15 +209,15 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
                 {itemsError}
               </Typography>
             )}
-            <Table size="small" sx={{ mt: 2 }} aria-label="Bill items">
+            <Table size="small" sx={{ mt: 2 }} aria-label={t('bills:form.itemsTable')}>
               <TableHeadRow
                 cells={[
-                  'Name',
+                  t('bills:form.columns.name'),
                   'IMEI',
-                  'Serial',
-                  { label: 'Qty', align: 'right' },
-                  { label: 'Price', align: 'right' },
-                  { label: 'Total', align: 'right' },
+                  t('bills:form.columns.serial'),
+                  { label: t('bills:form.columns.qty'), align: 'right' },
+                  { label: t('bills:form.columns.price'), align: 'right' },
+                  { label: t('bills:form.columns.total'), align: 'right' },
                   '',
                 ]}
               />
@@ -217,7 +225,7 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
                 {items.fields.length === 0 && (
                   <TableRow>
                     <TableCell colSpan={7} align="center" sx={{ color: 'text.secondary' }}>
-                      No items yet
+                      {t('bills:form.noItems')}
                     </TableCell>
                   </TableRow>
                 )}
@@ -236,7 +244,10 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
                           : '-'}
                       </TableCell>
                       <TableCell align="right">
-                        <RemoveLineButton label={`Remove ${line.name}`} onClick={() => items.remove(index)} />
+                        <RemoveLineButton
+                          label={t('bills:form.remove', { name: line.name })}
+                          onClick={() => items.remove(index)}
+                        />
                       </TableCell>
                     </TableRow>
                   )
@@ -249,18 +260,40 @@ export function BillForm({ bill, onSaved, onCancel }: BillFormProps) {
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Stack spacing={2}>
               <FormAmountField control={form.control} name="charges" label={BILL_LABELS.charges} />
-              <FormAmountField control={form.control} name="taxRate" label={`${BILL_LABELS.taxRate} (%)`} max={100} />
+              <FormAmountField
+                control={form.control}
+                name="taxRate"
+                label={t('bills:form.percent', { label: BILL_LABELS.taxRate })}
+                max={100}
+              />
               <Box aria-live="polite">
-                <TotalLine label="Items" value={totals ? money(fromCents(totals.itemsTotal)) : '-'} />
-                <TotalLine label="Sub total" value={totals ? money(fromCents(totals.subTotal)) : '-'} />
-                <TotalLine label="Tax" value={totals ? money(fromCents(totals.taxAmount)) : '-'} />
-                <TotalLine label="Total" value={totals ? money(fromCents(totals.totalAmount)) : '-'} strong />
+                <TotalLine
+                  label={t('bills:form.totals.items')}
+                  value={totals ? money(fromCents(totals.itemsTotal)) : '-'}
+                />
+                <TotalLine
+                  label={t('bills:form.totals.subTotal')}
+                  value={totals ? money(fromCents(totals.subTotal)) : '-'}
+                />
+                <TotalLine
+                  label={t('bills:form.totals.tax')}
+                  value={totals ? money(fromCents(totals.taxAmount)) : '-'}
+                />
+                <TotalLine
+                  label={t('bills:form.totals.total')}
+                  value={totals ? money(fromCents(totals.totalAmount)) : '-'}
+                  strong
+                />
               </Box>
             </Stack>
           </Paper>
         </Grid>
       </Grid>
-      <FormActions submitLabel={bill ? 'Update' : 'Save'} loading={saving} onCancel={onCancel} />
+      <FormActions
+        submitLabel={bill ? t('bills:form.update') : t('bills:form.save')}
+        loading={saving}
+        onCancel={onCancel}
+      />
     </Box>
   )
 }

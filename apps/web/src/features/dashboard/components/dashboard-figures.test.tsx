@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import type { OwnerHomeResponse } from '@counterpart/domain/schemas/dashboard'
 import type { DashboardChartResponse, IncomeFigures } from '@counterpart/domain/schemas/reports'
 import { MemoryRouter } from 'react-router'
+import { i18n } from '@counterpart/domain/i18n/translate'
 import { describe, expect, it } from 'vitest'
 import { appConfigurationQuery, type AppSession } from '../../../lib/app-configuration.ts'
 import { dashboardChartQuery } from '../api/dashboard-chart.ts'
@@ -176,5 +177,34 @@ describe('DashboardFigures', () => {
     expect(card(/Customers owe/).textContent).toContain('Owed to suppliers 231.00 €')
     expect(card(/Low stock/).getAttribute('href')).toBe('/stocks')
     expect(card(/Till sessions open/).getAttribute('href')).toBe('/reports?tab=TillSessions')
+  })
+
+  it("reads the owner's home in the user's language, amounts kept apart from the words", async () => {
+    await i18n.changeLanguage('fr')
+    try {
+      renderFigures({
+        months: MONTHS,
+        areaChartPrice: Array(12).fill(0),
+        areaChartCost: Array(12).fill(0),
+        sales: 0,
+        sold: 0,
+        profit: 0,
+        cost: 0,
+        tax: 0,
+        receivableAmount: 0,
+        payableAmount: 0,
+      })
+      const home = screen.getByRole('region', { name: 'Aujourd’hui' })
+      const taken = within(home).getByRole('link', { name: /Encaissé aujourd’hui/ })
+      // The amounts as the shop's money is written in French (its decimal mark may follow the language).
+      expect(taken.textContent).toMatch(/Espèces 116[.,]70\s?€.*Carte 20[.,]00\s?€/)
+      expect([...taken.querySelectorAll('bdi bdi')].some((bdi) => /^116[.,]70\s?€$/.test(bdi.textContent ?? ''))).toBe(
+        true,
+      )
+      expect(within(home).getByRole('link', { name: /Stock bas/ }).textContent).toContain('Moins de 20 unités')
+      expect(screen.getByText('Aucune vente sur les 12 derniers mois')).toBeTruthy()
+    } finally {
+      await i18n.changeLanguage('en')
+    }
   })
 })

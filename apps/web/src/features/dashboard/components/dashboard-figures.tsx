@@ -5,6 +5,8 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { INCOME_LABELS, OWED_LABELS, type IncomeFigures } from '@counterpart/domain/schemas/reports'
+import { useTranslation } from 'react-i18next'
+import { useChartLocale } from '../../../components/charts/chart-locale.ts'
 import { ChartEmptyState } from '../../../components/charts/chart-empty-state.tsx'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useDashboardChart } from '../api/dashboard-chart.ts'
@@ -70,14 +72,19 @@ function PeriodCard({
 
 /** The owner's home, today / this week / 12 months, the chart, pie and quick mail, for holders of `reports`. */
 export function DashboardFigures() {
+  const { t } = useTranslation('dashboard')
   const chart = useDashboardChart(true)
   const { money, moneyAxis } = useFormatters()
-  if (chart.isPending) return <CircularProgress aria-label="Loading the dashboard" />
-  if (chart.isError) return <Alert severity="error">The dashboard figures could not be loaded.</Alert>
+  const locale = useChartLocale()
+  if (chart.isPending) return <CircularProgress aria-label={t('dashboard:loading')} />
+  if (chart.isError) return <Alert severity="error">{t('dashboard:loadFailed')}</Alert>
   const data = chart.data
   const noSales =
     data.areaChartPrice.every((amount) => amount === 0) && data.areaChartCost.every((amount) => amount === 0)
-  const year = [...incomeFigures(data.year, money), { label: 'Items sold', value: data.sold.toLocaleString() }]
+  const year = [
+    ...incomeFigures(data.year, money),
+    { label: t('dashboard:itemsSold'), value: data.sold.toLocaleString(locale) },
+  ]
   // Now, whatever the window; each way on its own, never one "pending" sum of both (issue 28).
   const owed = [
     { label: OWED_LABELS.receivable, value: money(data.receivableAmount) },
@@ -89,22 +96,30 @@ export function DashboardFigures() {
         <OwnerHome />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <PeriodCard title="Today" label="Figures of today" figures={incomeFigures(data.today, money)} />
+        <PeriodCard
+          title={t('dashboard:periods.today')}
+          label={t('dashboard:periods.todayLabel')}
+          figures={incomeFigures(data.today, money)}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <PeriodCard title="This week" label="Figures of this week" figures={incomeFigures(data.week, money)} />
+        <PeriodCard
+          title={t('dashboard:periods.week')}
+          label={t('dashboard:periods.weekLabel')}
+          figures={incomeFigures(data.week, money)}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <PeriodCard title="Last 12 months" label="Figures of the last 12 months" figures={year} />
+        <PeriodCard title={t('dashboard:periods.year')} label={t('dashboard:periods.yearLabel')} figures={year} />
       </Grid>
       <Grid size={{ xs: 12, lg: 8 }}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="h6" component="h2">
-            Sales vs cost, last 12 months
+            {t('dashboard:salesChart.title')}
           </Typography>
           {noSales ? (
-            <ChartEmptyState title="No sales in the last 12 months" height={SALES_CHART_HEIGHT_PX - 40}>
-              Each month's sales and what they cost appear here once sales are made at the POS.
+            <ChartEmptyState title={t('dashboard:salesChart.emptyTitle')} height={SALES_CHART_HEIGHT_PX - 40}>
+              {t('dashboard:salesChart.emptyHint')}
             </ChartEmptyState>
           ) : (
             <SalesChart
@@ -120,11 +135,11 @@ export function DashboardFigures() {
       <Grid size={{ xs: 12, lg: 4 }}>
         <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
           <Typography variant="h6" component="h2" gutterBottom>
-            Owed now
+            {t('dashboard:owed.title')}
           </Typography>
-          <FigureList label="Money owed now" figures={owed} />
+          <FigureList label={t('dashboard:owed.label')} figures={owed} />
           <Typography variant="h6" component="h2" gutterBottom sx={{ mt: 2 }}>
-            Where the sales went
+            {t('dashboard:pie.title')}
           </Typography>
           <SalesPie cost={data.cost} profit={data.profit} tax={data.tax} money={money} />
         </Paper>

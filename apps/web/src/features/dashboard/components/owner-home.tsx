@@ -8,7 +8,9 @@ import Typography from '@mui/material/Typography'
 import { LOW_QUANTITY_THRESHOLD } from '@counterpart/domain/schemas/inventory'
 import { INCOME_LABELS, OWED_LABELS, paymentMethodLabel } from '@counterpart/domain/schemas/reports'
 import type { ReactNode } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
+import { useChartLocale } from '../../../components/charts/chart-locale.ts'
 import { pathOf } from '../../../lib/paths.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { useRememberedState } from '../../../lib/use-remembered-state.ts'
@@ -68,12 +70,16 @@ function HomeCard({
 export function OwnerHome() {
   const [threshold] = useRememberedState('stock-alerts:low', LOW_QUANTITY_THRESHOLD, isCount)
   const home = useOwnerHome(threshold)
+  const { t } = useTranslation('dashboard')
   const { money } = useFormatters()
-  if (home.isError) return <Alert severity="error">Today's figures could not be loaded.</Alert>
+  const locale = useChartLocale()
+  const count = (value: number) => value.toLocaleString(locale)
+  const b = { b: <bdi /> }
+  if (home.isError) return <Alert severity="error">{t('dashboard:home.loadFailed')}</Alert>
   const cells = { xs: 6, md: 4, xl: 2 } as const
   if (home.isPending) {
     return (
-      <Grid container spacing={2} aria-label="Loading today's figures">
+      <Grid container spacing={2} aria-label={t('dashboard:home.loading')}>
         {Array.from({ length: 6 }, (_, index) => (
           <Grid key={index} size={cells}>
             <Skeleton variant="rounded" height={112} />
@@ -87,35 +93,39 @@ export function OwnerHome() {
   const card = data.receivedByMethod.find((entry) => entry.gateway === 'card')?.amount ?? 0
   const others = data.receivedByMethod.filter((entry) => entry.gateway !== 'cash' && entry.gateway !== 'card')
   return (
-    <section aria-label="Today">
+    <section aria-label={t('dashboard:home.today')}>
       <Grid container spacing={2}>
         <Grid size={cells}>
           <HomeCard
-            title={`${INCOME_LABELS.netSales} today`}
+            title={t('dashboard:home.netSalesToday', { label: INCOME_LABELS.netSales })}
             value={<bdi>{money(data.netSales)}</bdi>}
             detail={
-              <>
-                {INCOME_LABELS.income} with repairs and bills <bdi>{money(data.income)}</bdi>
-              </>
+              <Trans
+                t={t}
+                i18nKey="dashboard:home.incomeDetail"
+                values={{ label: INCOME_LABELS.income, amount: money(data.income) }}
+                components={b}
+              />
             }
             to={pathOf('TransactionMain')}
           />
         </Grid>
         <Grid size={cells}>
           <HomeCard
-            title="Taken today"
-            value={
-              <>
-                Cash <bdi>{money(cash)}</bdi>
-              </>
-            }
+            title={t('dashboard:home.taken')}
+            value={<Trans t={t} i18nKey="dashboard:home.cash" values={{ amount: money(cash) }} components={b} />}
             detail={
               <>
-                Card <bdi>{money(card)}</bdi>
+                <Trans t={t} i18nKey="dashboard:home.card" values={{ amount: money(card) }} components={b} />
                 {others.map((entry) => (
                   <span key={entry.gateway}>
                     {' · '}
-                    {paymentMethodLabel(entry.gateway)} <bdi>{money(entry.amount)}</bdi>
+                    <Trans
+                      t={t}
+                      i18nKey="dashboard:home.method"
+                      values={{ method: paymentMethodLabel(entry.gateway), amount: money(entry.amount) }}
+                      components={b}
+                    />
                   </span>
                 ))}
               </>
@@ -125,13 +135,16 @@ export function OwnerHome() {
         </Grid>
         <Grid size={cells}>
           <HomeCard
-            title="Open repairs"
-            value={data.openRepairs.toLocaleString()}
+            title={t('dashboard:home.openRepairs')}
+            value={count(data.openRepairs)}
             detail={
-              <>
-                <bdi>{data.repairsToday.toLocaleString()}</bdi> booked today · <bdi>{money(data.openRepairsDue)}</bdi>{' '}
-                due
-              </>
+              <Trans
+                t={t}
+                i18nKey="dashboard:home.repairsDetail"
+                count={data.repairsToday}
+                values={{ booked: count(data.repairsToday), amount: money(data.openRepairsDue) }}
+                components={b}
+              />
             }
             to={pathOf('RepiarList')}
           />
@@ -141,9 +154,12 @@ export function OwnerHome() {
             title={OWED_LABELS.receivable}
             value={<bdi>{money(data.receivableAmount)}</bdi>}
             detail={
-              <>
-                {OWED_LABELS.payable} <bdi>{money(data.payableAmount)}</bdi>
-              </>
+              <Trans
+                t={t}
+                i18nKey="dashboard:home.payable"
+                values={{ label: OWED_LABELS.payable, amount: money(data.payableAmount) }}
+                components={b}
+              />
             }
             to={pathOf('Balances')}
             tone={data.receivableAmount > 0 ? 'warning' : undefined}
@@ -151,18 +167,18 @@ export function OwnerHome() {
         </Grid>
         <Grid size={cells}>
           <HomeCard
-            title="Low stock"
-            value={data.lowStock.toLocaleString()}
-            detail={`Below ${data.threshHold.toLocaleString()} units`}
+            title={t('dashboard:home.lowStock')}
+            value={count(data.lowStock)}
+            detail={t('dashboard:home.below', { count: data.threshHold, units: count(data.threshHold) })}
             to={pathOf('Stocks')}
             tone={data.lowStock > 0 ? 'warning' : undefined}
           />
         </Grid>
         <Grid size={cells}>
           <HomeCard
-            title="Till sessions open"
-            value={data.openTillSessions.toLocaleString()}
-            detail="Count and close them at the till"
+            title={t('dashboard:home.tillsOpen')}
+            value={count(data.openTillSessions)}
+            detail={t('dashboard:home.tillsHint')}
             to={reportTab('TillSessions')}
           />
         </Grid>

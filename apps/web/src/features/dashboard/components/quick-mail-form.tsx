@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { SEND_MAIL_LABELS, sendMailSchema } from '@counterpart/domain/schemas/reports'
+import { useTranslation } from 'react-i18next'
 import { FormTextField } from '../../../components/form-text-field.tsx'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
@@ -13,6 +14,7 @@ import { useSendMail } from '../api/send-mail.ts'
 
 /** Spec 001 §2, §5: the quick mail (email, subject, message) with the server's errors under the fields. */
 export function QuickMailForm() {
+  const { t } = useTranslation('dashboard')
   const send = useSendMail()
   const form = useZodForm(sendMailSchema, { defaultValues: { email: '', subject: '', message: '' } })
   const submit = form.handleSubmit(async (values) => {
@@ -28,9 +30,9 @@ export function QuickMailForm() {
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          Quick Mail
+          {t('dashboard:mail.title')}
         </Typography>
-        <Stack component="form" aria-label="Quick mail" noValidate spacing={2} onSubmit={submit}>
+        <Stack component="form" aria-label={t('dashboard:mail.label')} noValidate spacing={2} onSubmit={submit}>
           <FormTextField control={form.control} name="email" label={SEND_MAIL_LABELS.email} type="email" fullWidth />
           <FormTextField control={form.control} name="subject" label={SEND_MAIL_LABELS.subject} fullWidth />
           <FormTextField
@@ -43,7 +45,7 @@ export function QuickMailForm() {
           />
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
             <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={send.isPending}>
-              Send
+              {t('dashboard:mail.send')}
             </Button>
           </Stack>
         </Stack>

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box'
 import { LineChart } from '@mui/x-charts/LineChart'
+import { useTranslation } from 'react-i18next'
 import { useChartColors, useChartRtl } from '../../../components/charts/chart-colors.ts'
-import { formatDate } from '@counterpart/domain/format'
+import { formatCalendarDay, useChartLocale } from '../../../components/charts/chart-locale.ts'
 
 export const SALES_CHART_HEIGHT_PX = 320
 
@@ -9,10 +10,11 @@ export const SALES_CHART_HEIGHT_PX = 320
  * 'YYYY-MM' -> 'Mar' on the axis, with the year on the first month and on January ('Jan 2026'), so twelve
  * labels fit; 'March 2026' in the tooltip. A calendar month: no time zone applies.
  */
-function monthLabel(month: string, first: string | undefined, location: string): string {
+function monthLabel(month: string, first: string | undefined, location: string, locale: string): string {
   const day = `${month}-01`
-  if (location !== 'tick') return formatDate(day, 'F Y')
-  return formatDate(day, month === first || month.endsWith('-01') ? 'M Y' : 'M')
+  if (location !== 'tick') return formatCalendarDay(day, locale, { month: 'long', year: 'numeric' })
+  const withYear = month === first || month.endsWith('-01')
+  return formatCalendarDay(day, locale, withYear ? { month: 'short', year: 'numeric' } : { month: 'short' })
 }
 
 /**
@@ -48,13 +50,15 @@ export function SalesChart({
   money: (amount: number) => string
   moneyAxis: (amount: number) => string
 }) {
+  const { t } = useTranslation('dashboard')
   const colors = useChartColors()
   const rtl = useChartRtl()
+  const locale = useChartLocale()
   const drawn = fromFirstActivity(sales, cost)
   return (
     <Box
       role="figure"
-      aria-label="Sales and cost over the last 12 months"
+      aria-label={t('dashboard:salesChart.label')}
       sx={{ width: '100%', minWidth: 0, height: SALES_CHART_HEIGHT_PX }}
     >
       <LineChart
@@ -65,7 +69,7 @@ export function SalesChart({
             scaleType: 'point',
             data: [...months],
             reverse: rtl,
-            valueFormatter: (month: string, context) => monthLabel(month, months[0], context.location),
+            valueFormatter: (month: string, context) => monthLabel(month, months[0], context.location, locale),
           },
         ]}
         yAxis={[
@@ -75,7 +79,7 @@ export function SalesChart({
           {
             id: 'sales',
             data: drawn.sales,
-            label: 'Sales',
+            label: t('dashboard:salesChart.sales'),
             color: colors.sales,
             area: true,
             // A dot where the line begins: a shop in its first month has a single point to see.
@@ -85,7 +89,7 @@ export function SalesChart({
           {
             id: 'cost',
             data: drawn.cost,
-            label: 'Cost',
+            label: t('dashboard:salesChart.cost'),
             color: colors.cost,
             area: true,
             showMark: ({ index }) => index === drawn.start,

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import { PieChart } from '@mui/x-charts/PieChart'
+import { useTranslation } from 'react-i18next'
 import { useChartColors } from '../../../components/charts/chart-colors.ts'
 import { ChartEmptyState } from '../../../components/charts/chart-empty-state.tsx'
 
@@ -15,21 +16,22 @@ export function SalesPie({
   tax: number
   money: (amount: number) => string
 }) {
+  const { t } = useTranslation('dashboard')
   const colors = useChartColors()
   const slices = [
-    { id: 'cost', label: 'Cost', value: cost, color: colors.cost },
-    { id: 'profit', label: 'Profit', value: Math.max(0, profit), color: colors.profit },
-    { id: 'tax', label: 'Tax', value: tax, color: colors.tax },
+    { id: 'cost', label: t('dashboard:pie.cost'), value: cost, color: colors.cost },
+    { id: 'profit', label: t('dashboard:pie.profit'), value: Math.max(0, profit), color: colors.profit },
+    { id: 'tax', label: t('dashboard:pie.tax'), value: tax, color: colors.tax },
   ].filter((slice) => slice.value > 0)
   if (slices.length === 0) {
     return (
-      <ChartEmptyState title="Nothing to share out yet" height={180}>
-        What the sales of the last 12 months paid for (cost, tax and profit) appears here after the first sale.
+      <ChartEmptyState title={t('dashboard:pie.emptyTitle')} height={180}>
+        {t('dashboard:pie.emptyHint')}
       </ChartEmptyState>
     )
   }
   return (
-    <Box role="figure" aria-label="Cost, profit and tax of the sales" sx={{ width: '100%', height: 240 }}>
+    <Box role="figure" aria-label={t('dashboard:pie.label')} sx={{ width: '100%', height: 240 }}>
       <PieChart
         skipAnimation
         height={220}

@@ -16,6 +16,7 @@ import {
   DEFAULT_DATABASE_PORT,
   INSTALL_COMPLETE,
   INSTALL_PROGRESS,
+  INSTALLER_LABELS,
   INSTALLER_STEP_DELAY_MS,
   installerDatabaseSchema,
   type InstallDriver,
@@ -25,6 +26,7 @@ import {
   type InstallerRequirements,
 } from '@counterpart/domain/schemas/installer'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useForm, useWatch } from 'react-hook-form'
 import { CELL, FormTextField } from '../../../components/form-text-field.tsx'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
@@ -44,14 +46,15 @@ interface Progress {
 }
 
 const DRIVER_LABELS: Record<InstallDriver, string> = {
-  sqlite: 'SQLite (a file on this server)',
-  postgres: 'PostgreSQL',
+  sqlite: 'installer:database.drivers.sqlite',
+  postgres: 'installer:database.drivers.postgres',
 }
 const LOGIN_PATH = '/login'
 const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms))
 
 /** Stage 2 (spec 000 §2): requirements, the database form, the default login, Install and the progress bar. */
 export function DatabaseStage({ license, admin, serverAddress }: DatabaseStageProps) {
+  const { t } = useTranslation('installer')
   const requirements = useQuery({
     queryKey: ['installer-requirements', license],
     queryFn: () => runInstallStep<InstallerRequirements>({ step: 'step1', license }),
@@ -114,15 +117,17 @@ export function DatabaseStage({ license, admin, serverAddress }: DatabaseStagePr
               <Stack spacing={1.5}>
                 <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
                   <Typography variant="h6" component="h2">
-                    Server requirements
+                    {t('installer:database.requirements')}
                   </Typography>
                   {!ready && !requirements.isFetching ? (
                     <Button startIcon={<RefreshIcon />} onClick={() => void requirements.refetch()}>
-                      Reload
+                      {t('installer:database.reload')}
                     </Button>
                   ) : null}
                 </Stack>
-                {requirements.isFetching ? <LinearProgress aria-label="Checking requirements" /> : null}
+                {requirements.isFetching ? (
+                  <LinearProgress aria-label={t('installer:database.checkingRequirements')} />
+                ) : null}
                 {requirements.isError ? <Alert severity="error">{errorText(requirements.error)}</Alert> : null}
                 {missing.map((item) => (
                   <Alert key={item} severity="error">
@@ -143,13 +148,13 @@ export function DatabaseStage({ license, admin, serverAddress }: DatabaseStagePr
               <form onSubmit={install} noValidate>
                 <Stack spacing={2}>
                   <Typography variant="h6" component="h2">
-                    Database information
+                    {t('installer:database.title')}
                   </Typography>
                   <Grid container spacing={2}>
                     <Grid size={12}>
                       <TextField
                         name="database_driver"
-                        label="Database"
+                        label={INSTALLER_LABELS.database_driver}
                         select
                         fullWidth
                         disabled={locked}
@@ -163,7 +168,7 @@ export function DatabaseStage({ license, admin, serverAddress }: DatabaseStagePr
                       >
                         {(Object.keys(DRIVER_LABELS) as InstallDriver[]).map((value) => (
                           <MenuItem key={value} value={value}>
-                            {DRIVER_LABELS[value]}
+                            {t(DRIVER_LABELS[value])}
                           </MenuItem>
                         ))}
                       </TextField>
@@ -174,7 +179,7 @@ export function DatabaseStage({ license, admin, serverAddress }: DatabaseStagePr
                           cell={{ xs: 12, sm: 8 }}
                           control={form.control}
                           name="database_host"
-                          label="Database host"
+                          label={INSTALLER_LABELS.database_host}
                           required
                           disabled={locked}
                         />
@@ -182,7 +187,7 @@ export function DatabaseStage({ license, admin, serverAddress }: DatabaseStagePr
                           cell={CELL.third}
                           control={form.control}
                           name="database_port"
-                          label="Database port"
+                          label={INSTALLER_LABELS.database_port}
                           required
                           disabled={locked}
                           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -193,12 +198,10 @@ export function DatabaseStage({ license, admin, serverAddress }: DatabaseStagePr
                       cell={{ xs: 12, sm: driver === 'postgres' ? 4 : 12 }}
                       control={form.control}
                       name="database_name"
-                      label="Database name"
+                      label={INSTALLER_LABELS.database_name}
                       required
                       disabled={locked}
-                      helperText={
-                        driver === 'sqlite' ? 'The file is created in the data folder of the server.' : undefined
-                      }
+                      helperText={driver === 'sqlite' ? t('installer:database.sqliteHint') : undefined}
                     />
                     {driver === 'postgres' ? (
                       <>
@@ -206,7 +209,7 @@ export function DatabaseStage({ license, admin, serverAddress }: DatabaseStagePr
                           cell={CELL.third}
                           control={form.control}
                           name="database_user"
-                          label="Database user"
+                          label={INSTALLER_LABELS.database_user}
                           required
                           disabled={locked}
                           autoComplete="off"
@@ -215,7 +218,7 @@ export function DatabaseStage({ license, admin, serverAddress }: DatabaseStagePr
                           cell={CELL.third}
                           control={form.control}
                           name="database_password"
-                          label="Database password"
+                          label={INSTALLER_LABELS.database_password}
                           type="password"
                           disabled={locked}
                           autoComplete="new-password"
@@ -225,7 +228,7 @@ export function DatabaseStage({ license, admin, serverAddress }: DatabaseStagePr
                   </Grid>
                   <Stack direction="row" spacing={2}>
                     <Button type="submit" variant="contained" disabled={locked || invalid} loading={running}>
-                      Install
+                      {t('installer:database.install')}
                     </Button>
                     <Button
                       variant="outlined"
@@ -235,7 +238,7 @@ export function DatabaseStage({ license, admin, serverAddress }: DatabaseStagePr
                         setProgress(null)
                       }}
                     >
-                      Reset
+                      {t('installer:database.reset')}
                     </Button>
                   </Stack>
                   {progress ? (
@@ -246,7 +249,7 @@ export function DatabaseStage({ license, admin, serverAddress }: DatabaseStagePr
                           value={progress.value}
                           color={progress.failed ? 'error' : 'primary'}
                           sx={{ flexGrow: 1, height: 8, borderRadius: 1 }}
-                          aria-label="Installation progress"
+                          aria-label={t('installer:database.progress')}
                         />
                         <Typography variant="body2" sx={{ minWidth: 40 }} data-testid="install-percent">
                           {progress.value}%
@@ -273,15 +276,21 @@ export function DatabaseStage({ license, admin, serverAddress }: DatabaseStagePr
           <CardContent>
             <Stack spacing={1}>
               <Typography variant="h6" component="h2">
-                Default login
+                {t('installer:login.title')}
               </Typography>
               <Typography variant="body2">
-                Email: <strong>{admin.email}</strong>
+                {t('installer:login.email')}{' '}
+                <strong>
+                  <bdi>{admin.email}</bdi>
+                </strong>
               </Typography>
               <Typography variant="body2">
-                Password: <strong>{admin.password}</strong>
+                {t('installer:login.password')}{' '}
+                <strong>
+                  <bdi>{admin.password}</bdi>
+                </strong>
               </Typography>
-              <Alert severity="warning">Change this password after installing (Users Management).</Alert>
+              <Alert severity="warning">{t('installer:login.changePassword')}</Alert>
             </Stack>
           </CardContent>
         </Card>

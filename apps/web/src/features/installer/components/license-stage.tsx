@@ -9,12 +9,15 @@ import InputAdornment from '@mui/material/InputAdornment'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import { tr } from '@counterpart/domain/i18n/translate'
 import {
+  INSTALLER_LABELS,
   INSTALLER_MESSAGES,
   INSTALLER_UNLOCK_DELAY_MS,
   type InstallerLicenseResponse,
 } from '@counterpart/domain/schemas/installer'
 import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../lib/api-error.ts'
 import { runInstallStep } from '../api/run-install-step.ts'
 
@@ -24,6 +27,7 @@ interface LicenseStageProps {
 
 /** Stage 1, License Verification (spec 000 §2, §5). */
 export function LicenseStage({ onUnlocked }: LicenseStageProps) {
+  const { t } = useTranslation('installer')
   const [key, setKey] = useState('')
   const [shown, setShown] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -58,10 +62,10 @@ export function LicenseStage({ onUnlocked }: LicenseStageProps) {
         >
           <Stack spacing={2}>
             <Typography variant="h6" component="h2">
-              License Verification
+              {t('installer:license.title')}
             </Typography>
             <TextField
-              label="License key"
+              label={INSTALLER_LABELS.license}
               name="license"
               value={key}
               onChange={(event) => setKey(event.target.value)}
@@ -74,7 +78,7 @@ export function LicenseStage({ onUnlocked }: LicenseStageProps) {
                   endAdornment: (
                     <InputAdornment position="end">
                       <IconButton
-                        aria-label={shown ? 'Hide license key' : 'Show license key'}
+                        aria-label={shown ? t('installer:license.hide') : t('installer:license.show')}
                         onClick={() => setShown((value) => !value)}
                         edge="end"
                       >
@@ -88,7 +92,7 @@ export function LicenseStage({ onUnlocked }: LicenseStageProps) {
             {result ? <Alert severity={result.ok ? 'success' : 'error'}>{result.text}</Alert> : null}
             <Stack direction="row">
               <Button type="submit" variant="contained" disabled={key.trim() === ''} loading={busy}>
-                Validate
+                {t('installer:license.validate')}
               </Button>
             </Stack>
           </Stack>
@@ -99,5 +103,5 @@ export function LicenseStage({ onUnlocked }: LicenseStageProps) {
 }
 
 export function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'The server could not be reached.'
+  return error instanceof Error && error.message ? error.message : tr('installer:license.unreachable')
 }

@@ -17,4 +17,11 @@ describe('the words of a report chart', () => {
     expect(bucketTooltipLabel('2025-12-03', 'week')).toBe('Week from Wed 3 Dec 2025')
     expect(bucketTooltipLabel('2026-02-01', 'month')).toBe('February 2026')
   })
+
+  it('writes the days and months in the reader’s language and order in another locale', () => {
+    expect(bucketTickLabel('2026-03-02', 'day', undefined, 'fr')).toBe('2 mars')
+    expect(bucketTickLabel('2026-01-01', 'month', undefined, 'es')).toBe('ene 2026')
+    expect(bucketTooltipLabel('2026-02-01', 'month', 'fr')).toBe('février 2026')
+    expect(bucketTickLabel('2026-03-02', 'day', undefined, 'ar-u-nu-latn')).toBe('2 مارس')
+  })
 })

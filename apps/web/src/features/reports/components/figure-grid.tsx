@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
+import { useChartLocale } from '../../../components/charts/chart-locale.ts'
 
 export interface Figure {
   label: string
@@ -9,6 +10,7 @@ export interface Figure {
 
 /** A report's totals as labelled figures; each reads "label: value" to assistive technology and in print. */
 export function FigureGrid({ figures, label }: { figures: readonly Figure[]; label: string }) {
+  const locale = useChartLocale()
   return (
     <Grid container spacing={1.5} component="dl" aria-label={label} sx={{ m: 0, mb: 2 }}>
       {figures.map((figure) => (
@@ -18,7 +20,7 @@ export function FigureGrid({ figures, label }: { figures: readonly Figure[]; lab
               {figure.label}
             </Typography>
             <Typography component="dd" variant="h6" sx={{ m: 0 }} data-figure={figure.label}>
-              <bdi>{typeof figure.value === 'number' ? figure.value.toLocaleString() : figure.value}</bdi>
+              <bdi>{typeof figure.value === 'number' ? figure.value.toLocaleString(locale) : figure.value}</bdi>
             </Typography>
           </Paper>
         </Grid>

@@ -3,7 +3,10 @@ import type { UseMutationResult } from '@tanstack/react-query'
 import type { ReportDuration } from '@counterpart/domain/pricing/report-period'
 import type { ReportRef, ReportRequest, ReportRequestInput, ReportWayChoice } from '@counterpart/domain/schemas/reports'
 import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useChartLocale } from '../../../components/charts/chart-locale.ts'
 import { reportCsvUrl, type OrdersReportKind } from '../api/report-csv.ts'
+import { DURATION_TEXT } from './duration-text.ts'
 import { usePrintAfter } from './print-report.ts'
 import { ReportActions } from './report-actions.tsx'
 import { ReportForm } from './report-form.tsx'
@@ -31,14 +34,7 @@ interface OrdersReportProps<R extends GeneratedReport> {
   children: (report: R) => ReactNode
 }
 
-const WAY_TEXT = { 1: 'Live', 0: 'Due', all: 'All ways' } as const
-
-export const DURATION_TEXT: Record<ReportDuration, string> = {
-  today: 'Today',
-  monthly: 'This month',
-  yearly: 'This year',
-  period: 'Period',
-}
+const WAY_TEXT = { 1: 'reports:way.live', 0: 'reports:way.due', all: 'reports:way.all' } as const
 
 /**
  * The sale, refund and purchase reports (spec 002 §2.2): a form view, then the generated view with
@@ -55,14 +51,16 @@ export function OrdersReport<R extends GeneratedReport>({
   children,
   allWays = false,
 }: OrdersReportProps<R>) {
+  const { t } = useTranslation('reports')
   const [request, setRequest] = useState<ReportRequest | null>(null)
   const print = usePrintAfter(printDelayMs)
   const report = mutation.data
+  const locale = useChartLocale()
 
   if (!report || !request) {
     return (
       <ReportForm
-        label={`${title} form`}
+        label={t('reports:form.label', { title })}
         defaults={defaults}
         ways={allWays ? 'withAll' : 'spec'}
         last={request}
@@ -75,7 +73,10 @@ export function OrdersReport<R extends GeneratedReport>({
     )
   }
 
-  const subtitle = `${WAY_TEXT[request.way]} · ${DURATION_TEXT[request.duration]}`
+  const subtitle = t('reports:wayAndDuration', {
+    way: t(WAY_TEXT[request.way]),
+    duration: t(DURATION_TEXT[request.duration]),
+  })
   return (
     <>
       <ReportActions onPrint={print} csv={reportCsvUrl(kind, request)} onClear={() => mutation.reset()} />
@@ -84,8 +85,11 @@ export function OrdersReport<R extends GeneratedReport>({
         <OrdersReportChart kind={kind} request={request} config={chart} />
         {report.list.length < report.orders && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            The newest {report.list.length.toLocaleString()} of {report.orders.toLocaleString()} orders are listed; the
-            totals cover all of them, and Export CSV has every row.
+            {t('reports:listedNewest.orders', {
+              count: report.orders,
+              listed: report.list.length.toLocaleString(locale),
+              total: report.orders.toLocaleString(locale),
+            })}
           </Alert>
         )}
         {children(report)}

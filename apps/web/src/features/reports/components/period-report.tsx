@@ -2,8 +2,9 @@ import type { UseMutationResult } from '@tanstack/react-query'
 import type { ReportDuration } from '@counterpart/domain/pricing/report-period'
 import type { PeriodRequest, ReportRef } from '@counterpart/domain/schemas/reports'
 import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useCurrentUser } from '../../../lib/app-configuration.ts'
-import { DURATION_TEXT } from './orders-report.tsx'
+import { DURATION_TEXT } from './duration-text.ts'
 import { usePrintAfter } from './print-report.ts'
 import { ReportActions } from './report-actions.tsx'
 import { ReportForm } from './report-form.tsx'
@@ -41,6 +42,7 @@ export function PeriodReport<R>({
   chart,
   children,
 }: PeriodReportProps<R>) {
+  const { t } = useTranslation('reports')
   const [request, setRequest] = useState<PeriodRequest | null>(null)
   const [generatedAt, setGeneratedAt] = useState(0)
   const print = usePrintAfter(printDelayMs)
@@ -50,7 +52,7 @@ export function PeriodReport<R>({
   if (!report || !request) {
     return (
       <ReportForm
-        label={`${title} form`}
+        label={t('reports:form.label', { title })}
         ways="none"
         defaults={{ way: 1, duration: defaultDuration }}
         last={request ? { ...request, way: 1 } : null}
@@ -72,7 +74,7 @@ export function PeriodReport<R>({
       <ReportPrintArea>
         <ReportHeading
           title={title}
-          subtitle={DURATION_TEXT[request.duration]}
+          subtitle={t(DURATION_TEXT[request.duration])}
           reportRef={reference}
           generated={reference ? undefined : { time: generatedAt, by: user?.name }}
           range={range?.(report)}

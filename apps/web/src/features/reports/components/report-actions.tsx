@@ -3,6 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download'
 import PrintIcon from '@mui/icons-material/Print'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
+import { useTranslation } from 'react-i18next'
 
 interface ReportActionsProps {
   onPrint: () => void
@@ -14,23 +15,24 @@ interface ReportActionsProps {
 
 /** Print, Export CSV and Clear (back to the form); never printed themselves. */
 export function ReportActions({ onPrint, csv, csvName, onClear }: ReportActionsProps) {
+  const { t } = useTranslation('reports')
   return (
     <Stack direction="row" spacing={1} className="report-no-print" sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
       <Button variant="contained" startIcon={<PrintIcon />} onClick={onPrint}>
-        Print
+        {t('reports:actions.print')}
       </Button>
       {typeof csv === 'string' ? (
         <Button variant="outlined" startIcon={<DownloadIcon />} href={csv} download={csvName ?? true}>
-          Export CSV
+          {t('reports:actions.exportCsv')}
         </Button>
       ) : (
         <Button variant="outlined" startIcon={<DownloadIcon />} onClick={csv}>
-          Export CSV
+          {t('reports:actions.exportCsv')}
         </Button>
       )}
       {onClear && (
         <Button startIcon={<ClearIcon />} onClick={onClear}>
-          Clear
+          {t('reports:actions.clear')}
         </Button>
       )}
     </Stack>

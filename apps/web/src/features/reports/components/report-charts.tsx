@@ -7,12 +7,13 @@ import type {
   WarehouseStockValue,
 } from '@counterpart/domain/schemas/reports'
 import { lazy, Suspense, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { ChartEmptyState } from '../../../components/charts/chart-empty-state.tsx'
 import { ChartFallback } from '../../../components/charts/chart-fallback.tsx'
 import { useRepairChart } from '../api/repair-report.ts'
 import { useReportChart } from '../api/report-chart.ts'
 import type { OrdersReportKind } from '../api/report-csv.ts'
-import { UNIT_WORDS } from './bucket-labels.ts'
+import { UNIT_CAPTIONS } from './bucket-labels.ts'
 import {
   PAYMENTS_CHART_HEIGHT_PX,
   PERIOD_CHART_HEIGHT_PX,
@@ -58,15 +59,15 @@ export function OrdersReportChart({
   request: ReportRequest
   config: OrdersChartConfig
 }) {
+  const { t } = useTranslation('reports')
   const chart = useReportChart(kind, request)
-  const unit = chart.data ? UNIT_WORDS[chart.data.unit] : ''
-  const caption = unit ? `${unit.charAt(0).toUpperCase()}${unit.slice(1)}` : undefined
+  const caption = chart.data ? t(UNIT_CAPTIONS[chart.data.unit]) : undefined
   return (
     <ReportChartPanel title={config.title} caption={caption}>
       {chart.isPending ? (
         <ChartFallback height={PERIOD_CHART_HEIGHT_PX} />
       ) : chart.isError ? (
-        <Alert severity="error">The chart could not be loaded; the figures below are complete.</Alert>
+        <Alert severity="error">{t('reports:chart.loadFailed')}</Alert>
       ) : chart.data.buckets.every((bucket) => bucket.orders === 0) ? (
         <ChartEmptyState title={config.empty.title}>{config.empty.hint}</ChartEmptyState>
       ) : (
@@ -83,20 +84,19 @@ export function OrdersReportChart({
  * tax, drawn by the same period chart as the order reports.
  */
 export function RepairsReportChart({ request, series }: { request: PeriodRequest; series: readonly PeriodSeries[] }) {
+  const { t } = useTranslation('reports')
   const chart = useRepairChart(request)
-  const unit = chart.data ? UNIT_WORDS[chart.data.unit] : ''
-  const caption = unit ? `${unit.charAt(0).toUpperCase()}${unit.slice(1)}` : undefined
-  const title = 'Repair income and tax'
+  const caption = chart.data ? t(UNIT_CAPTIONS[chart.data.unit]) : undefined
+  const title = t('reports:chart.repairs.title')
   return (
     <ReportChartPanel title={title} caption={caption}>
       {chart.isPending ? (
         <ChartFallback height={PERIOD_CHART_HEIGHT_PX} />
       ) : chart.isError ? (
-        <Alert severity="error">The chart could not be loaded; the figures below are complete.</Alert>
+        <Alert severity="error">{t('reports:chart.loadFailed')}</Alert>
       ) : chart.data.buckets.every((bucket) => bucket.repairs === 0) ? (
-        <ChartEmptyState title="No repairs booked in this period">
-          Repairs logged from the POS or the Repairs list appear here as bars of what they were charged, with their tax.
-          Choose another duration, or log a repair.
+        <ChartEmptyState title={t('reports:chart.repairs.emptyTitle')}>
+          {t('reports:chart.repairs.emptyHint')}
         </ChartEmptyState>
       ) : (
         <OnDemand height={PERIOD_CHART_HEIGHT_PX}>
@@ -141,13 +141,13 @@ function asPeriodChart(chart: {
 
 /** Received (green), paid out (red), what customers owe (amber) and what the shop owes (light red). */
 export function PaymentsReportChart(figures: PaymentsChartFigures) {
+  const { t } = useTranslation('reports')
   const { received, paidOut, receivable, payable } = figures
   return (
-    <ReportChartPanel title="Received, paid out and owed each way">
+    <ReportChartPanel title={t('reports:chart.payments.title')}>
       {received === 0 && paidOut === 0 && receivable === 0 && payable === 0 ? (
-        <ChartEmptyState title="No payments yet">
-          Payments taken on sales, refunds and purchases appear here: money received, money paid out, what customers
-          still owe and what the shop still owes its suppliers. Sell at the POS or record a purchase to see them.
+        <ChartEmptyState title={t('reports:chart.payments.emptyTitle')}>
+          {t('reports:chart.payments.emptyHint')}
         </ChartEmptyState>
       ) : (
         <OnDemand height={PAYMENTS_CHART_HEIGHT_PX}>
@@ -159,11 +159,12 @@ export function PaymentsReportChart(figures: PaymentsChartFigures) {
 }
 
 export function TopProductsReportChart({ products }: { products: readonly TrendingProduct[] }) {
+  const { t } = useTranslation('reports')
   return (
-    <ReportChartPanel title="Units sold per product">
+    <ReportChartPanel title={t('reports:chart.topProducts.title')}>
       {products.length === 0 ? (
-        <ChartEmptyState title="No products sold in the last 30 days">
-          The ten products sold most, net of returns, appear here as bars once sales are made at the POS.
+        <ChartEmptyState title={t('reports:chart.topProducts.emptyTitle')}>
+          {t('reports:chart.topProducts.emptyHint')}
         </ChartEmptyState>
       ) : (
         <OnDemand height={topProductsChartHeight(products.length)}>
@@ -178,21 +179,19 @@ export function TopProductsReportChart({ products }: { products: readonly Trendi
 export const WAREHOUSE_CHART_LIMIT = 12
 
 export function WarehouseStockReportChart({ warehouses }: { warehouses: readonly WarehouseStockValue[] }) {
+  const { t } = useTranslation('reports')
   const shown = warehouses.slice(0, WAREHOUSE_CHART_LIMIT)
   const more = warehouses.length - shown.length
   return (
     <ReportChartPanel
-      title="Stock value by warehouse"
+      title={t('reports:chart.warehouses.title')}
       caption={
-        more > 0
-          ? `The ${shown.length} most valuable of ${warehouses.length} warehouses; the table lists all.`
-          : undefined
+        more > 0 ? t('reports:chart.warehouses.caption', { shown: shown.length, count: warehouses.length }) : undefined
       }
     >
       {shown.every((row) => row.worthAmount === 0 && row.costAmount === 0) ? (
-        <ChartEmptyState title="No stock on hand">
-          Stock appears here warehouse by warehouse, at cost and at price, once the goods of a purchase are put into a
-          warehouse (Update stock on the purchase).
+        <ChartEmptyState title={t('reports:chart.warehouses.emptyTitle')}>
+          {t('reports:chart.warehouses.emptyHint')}
         </ChartEmptyState>
       ) : (
         <OnDemand height={warehouseChartHeight(shown.length)}>

@@ -4,12 +4,17 @@ import { ApiError } from '../../../lib/api-error.ts'
 import { reportCsvUrl } from '../api/report-csv.ts'
 import { ReportForm } from './report-form.tsx'
 
+// The form's name, which the report's title gives it (here any name: the tests find the form's fields).
+const PURCHASE = 'Purchase'
+const SALES = 'Sales'
+const REPAIRS = 'Repairs'
+
 describe('the report form', () => {
   it('opens on its defaults and sends the choice as the API takes it', async () => {
     const onSubmit = vi.fn(() => Promise.resolve())
     render(
       <ReportForm
-        label="Purchase"
+        label={PURCHASE}
         defaults={{ way: 0, duration: 'yearly' }}
         last={null}
         busy={false}
@@ -33,7 +38,7 @@ describe('the report form', () => {
     const last = { way: 1 as const, duration: 'period' as const, fromDate: null, endDate: null }
     render(
       <ReportForm
-        label="Sales"
+        label={SALES}
         defaults={{ way: 1, duration: 'today' }}
         last={last}
         busy={false}
@@ -67,7 +72,7 @@ describe('the CSV export address', () => {
     const onSubmit = vi.fn(() => Promise.resolve())
     render(
       <ReportForm
-        label="Sales"
+        label={SALES}
         ways="withAll"
         defaults={{ way: 1, duration: 'today' }}
         last={null}
@@ -86,7 +91,7 @@ describe('the CSV export address', () => {
   it('asks for no payment way on a report without one', () => {
     render(
       <ReportForm
-        label="Repairs"
+        label={REPAIRS}
         ways="none"
         defaults={{ way: 1, duration: 'monthly' }}
         last={null}

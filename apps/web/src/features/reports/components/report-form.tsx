@@ -14,9 +14,12 @@ import {
   type ReportRequest,
   type ReportWayChoice,
 } from '@counterpart/domain/schemas/reports'
+import { useId } from 'react'
 import { useWatch, Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { bindSelectFields } from '../../../components/form-choice-fields.tsx'
 import { CELL, FormDateField } from '../../../components/form-text-field.tsx'
+import { DURATION_TEXT } from './duration-text.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
 
@@ -26,14 +29,6 @@ export interface ReportFormValues {
   fromDate: string
   endDate: string
 }
-
-const DURATION_LABELS: Record<ReportDuration, string> = {
-  today: 'Today',
-  monthly: 'This month',
-  yearly: 'This year',
-  period: 'Period',
-}
-const DURATION_OPTIONS = REPORT_DURATIONS.map((value) => ({ value, label: DURATION_LABELS[value] }))
 
 interface ReportFormProps {
   /** The form's starting choice (spec 002 §9: sale today + Live, purchase yearly + Due). */
@@ -53,6 +48,10 @@ interface ReportFormProps {
 
 /** The form of the sale, refund and purchase reports: payment way, duration, and the days of a period. */
 export function ReportForm({ defaults, last, busy, label, onSubmit, ways = 'spec' }: ReportFormProps) {
+  const { t } = useTranslation('reports')
+  // An id of its own: the form's label is a sentence in the reader's language, with spaces an id cannot hold.
+  const wayId = useId()
+  const durationOptions = REPORT_DURATIONS.map((value) => ({ value, label: t(DURATION_TEXT[value]) }))
   const form = useZodForm(reportRequestSchema, {
     defaultValues: {
       way: String(last?.way ?? defaults.way) as ReportFormValues['way'],
@@ -63,6 +62,7 @@ export function ReportForm({ defaults, last, busy, label, onSubmit, ways = 'spec
   })
   const duration = useWatch({ control: form.control, name: 'duration' })
   const select = bindSelectFields(form.control, REPORT_LABELS)
+  const durationField = select('duration', durationOptions, { cell: CELL.half })
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -85,22 +85,24 @@ export function ReportForm({ defaults, last, busy, label, onSubmit, ways = 'spec
         {ways !== 'none' && (
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormControl>
-              <FormLabel id={`${label}-way`}>{REPORT_LABELS.way}</FormLabel>
+              <FormLabel id={wayId}>{REPORT_LABELS.way}</FormLabel>
               <Controller
                 control={form.control}
                 name="way"
                 render={({ field }) => (
-                  <RadioGroup row aria-labelledby={`${label}-way`} {...field}>
-                    <FormControlLabel value="1" control={<Radio />} label="Live" />
-                    <FormControlLabel value="0" control={<Radio />} label="Due" />
-                    {ways === 'withAll' && <FormControlLabel value="all" control={<Radio />} label="All" />}
+                  <RadioGroup row aria-labelledby={wayId} {...field}>
+                    <FormControlLabel value="1" control={<Radio />} label={t('reports:form.live')} />
+                    <FormControlLabel value="0" control={<Radio />} label={t('reports:form.due')} />
+                    {ways === 'withAll' && (
+                      <FormControlLabel value="all" control={<Radio />} label={t('reports:form.all')} />
+                    )}
                   </RadioGroup>
                 )}
               />
             </FormControl>
           </Grid>
         )}
-        {select('duration', DURATION_OPTIONS, { cell: CELL.half })}
+        {durationField}
         {duration === 'period' && (
           <>
             <FormDateField cell={CELL.half} control={form.control} name="fromDate" label={REPORT_LABELS.fromDate} />
@@ -109,7 +111,7 @@ export function ReportForm({ defaults, last, busy, label, onSubmit, ways = 'spec
         )}
         <Grid size={12}>
           <Button type="submit" variant="contained" disabled={busy}>
-            Generate
+            {t('reports:actions.generate')}
           </Button>
         </Grid>
       </Grid>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
 import { useConfigs } from '../../../lib/app-configuration.ts'
 import { uploadUrl } from '../../../lib/upload-url.ts'
 
@@ -9,6 +10,7 @@ import { uploadUrl } from '../../../lib/upload-url.ts'
  * paper only; the screen already shows whose shop it is.
  */
 export function ShopLetterhead() {
+  const { t } = useTranslation('reports')
   const configs = useConfigs()
   const logo = uploadUrl(configs.logoBill || configs.logo)
   const address = [configs.address_1, configs.address_2, configs.address_3].filter((line) => line?.trim())
@@ -16,7 +18,7 @@ export function ShopLetterhead() {
     <Box
       className="report-letterhead"
       role="group"
-      aria-label="Shop header"
+      aria-label={t('reports:heading.shopHeader')}
       sx={{
         display: 'none',
         '@media print': { display: 'flex' },
@@ -31,7 +33,7 @@ export function ShopLetterhead() {
         <Box
           component="img"
           src={logo}
-          alt={`${configs.site_name} logo`}
+          alt={t('reports:heading.logo', { name: configs.site_name })}
           sx={{ maxHeight: 64, maxWidth: 200, objectFit: 'contain' }}
         />
       )}

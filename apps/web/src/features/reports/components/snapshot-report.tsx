@@ -3,6 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { CsvCell } from '@counterpart/domain/pricing/csv'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useCurrentUser } from '../../../lib/app-configuration.ts'
 import { downloadCsv } from './download-csv.ts'
 import { usePrintAfter } from './print-report.ts'
@@ -12,7 +13,7 @@ import { ReportPrintArea } from './report-print-area.tsx'
 
 interface SnapshotReportProps<T> {
   title: string
-  subtitle?: (data: T) => string
+  subtitle?: (data: T) => ReactNode
   printDelayMs: number
   query: UseQueryResult<T>
   /** The CSV file: its name and rows (header first). */
@@ -32,10 +33,11 @@ export function SnapshotReport<T>({
   chart,
   children,
 }: SnapshotReportProps<T>) {
+  const { t } = useTranslation('reports')
   const print = usePrintAfter(printDelayMs)
   const user = useCurrentUser()
-  if (query.isPending) return <CircularProgress aria-label={`Loading the ${title}`} />
-  if (query.isError) return <Alert severity="error">The {title} could not be loaded.</Alert>
+  if (query.isPending) return <CircularProgress aria-label={t('reports:snapshot.loading', { title })} />
+  if (query.isError) return <Alert severity="error">{t('reports:snapshot.failed', { title })}</Alert>
   const data = query.data
   return (
     <>

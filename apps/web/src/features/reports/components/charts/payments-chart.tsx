@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box'
 import { BarChart } from '@mui/x-charts/BarChart'
 import { OWED_LABELS } from '@counterpart/domain/schemas/reports'
+import { useTranslation } from 'react-i18next'
 import { useChartColors, useChartRtl } from '../../../../components/charts/chart-colors.ts'
 import { useFormatters } from '../../../../lib/use-formatters.ts'
 import { PAYMENTS_CHART_HEIGHT_PX } from '../chart-sizes.ts'
-
-const ROWS = ['Received', 'Paid out', OWED_LABELS.receivable, OWED_LABELS.payable] as const
 
 export interface PaymentsChartFigures {
   received: number
@@ -18,13 +17,20 @@ export interface PaymentsChartFigures {
 
 /** Money received, paid out, owed to the shop and owed by it, as four bars in their colours (loaded on demand). */
 export function PaymentsChart({ received, paidOut, receivable, payable }: PaymentsChartFigures) {
+  const { t } = useTranslation('reports')
   const colors = useChartColors()
   const { money, moneyAxis } = useFormatters()
   const rtl = useChartRtl()
+  const rows = [
+    t('reports:chart.payments.received'),
+    t('reports:chart.payments.paidOut'),
+    OWED_LABELS.receivable,
+    OWED_LABELS.payable,
+  ]
   return (
     <Box
       role="figure"
-      aria-label="Received, paid out and owed each way"
+      aria-label={t('reports:chart.payments.title')}
       sx={{ width: '100%', minWidth: 0, height: PAYMENTS_CHART_HEIGHT_PX }}
     >
       <BarChart
@@ -35,12 +41,12 @@ export function PaymentsChart({ received, paidOut, receivable, payable }: Paymen
         yAxis={[
           {
             scaleType: 'band',
-            data: [...ROWS],
+            data: rows,
             position: rtl ? 'right' : 'left',
             width: 'auto',
             colorMap: {
               type: 'ordinal',
-              values: [...ROWS],
+              values: rows,
               colors: [colors.received, colors.paidOut, colors.receivable, colors.payable],
             },
           },
@@ -49,7 +55,7 @@ export function PaymentsChart({ received, paidOut, receivable, payable }: Paymen
         series={[
           {
             id: 'amount',
-            label: 'Amount',
+            label: t('reports:chart.payments.amount'),
             data: [received, paidOut, receivable, payable],
             valueFormatter: (v) => money(v ?? 0),
           },

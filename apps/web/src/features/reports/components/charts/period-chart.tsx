@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import { BarChart } from '@mui/x-charts/BarChart'
 import type { ReportChartBucket, ReportChartResponse } from '@counterpart/domain/schemas/reports'
 import { useChartRtl } from '../../../../components/charts/chart-colors.ts'
+import { useChartLocale } from '../../../../components/charts/chart-locale.ts'
 import { useFormatters } from '../../../../lib/use-formatters.ts'
 import { bucketTickLabel, bucketTooltipLabel } from '../bucket-labels.ts'
 import { PERIOD_CHART_HEIGHT_PX } from '../chart-sizes.ts'
@@ -28,6 +29,7 @@ export function PeriodChart({
 }) {
   const { money, moneyAxis } = useFormatters()
   const rtl = useChartRtl()
+  const locale = useChartLocale()
   const amountOf = (bucket: ReportChartBucket, field: PeriodSeries['field']) => bucket[field]
   return (
     <Box role="figure" aria-label={label} sx={{ width: '100%', minWidth: 0, height: PERIOD_CHART_HEIGHT_PX }}>
@@ -42,8 +44,8 @@ export function PeriodChart({
             reverse: rtl,
             valueFormatter: (start: string, context) =>
               context.location === 'tick'
-                ? bucketTickLabel(start, chart.unit, chart.buckets[0]?.start)
-                : bucketTooltipLabel(start, chart.unit),
+                ? bucketTickLabel(start, chart.unit, chart.buckets[0]?.start, locale)
+                : bucketTooltipLabel(start, chart.unit, locale),
           },
         ]}
         yAxis={[

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box'
 import { BarChart } from '@mui/x-charts/BarChart'
 import type { TrendingProduct } from '@counterpart/domain/schemas/reports'
+import { useTranslation } from 'react-i18next'
 import { useChartColors, useChartRtl } from '../../../../components/charts/chart-colors.ts'
+import { useChartLocale } from '../../../../components/charts/chart-locale.ts'
 import { topProductsChartHeight } from '../chart-sizes.ts'
 
 /**
@@ -9,12 +11,14 @@ import { topProductsChartHeight } from '../chart-sizes.ts'
  * the axis by the chart and shown whole in the tooltip.
  */
 export function TopProductsChart({ products }: { products: readonly TrendingProduct[] }) {
+  const { t } = useTranslation('reports')
   const colors = useChartColors()
   const rtl = useChartRtl()
+  const locale = useChartLocale()
   const names = new Map(products.map((row) => [row.product_id, row.product.name]))
   const height = topProductsChartHeight(products.length)
   return (
-    <Box role="figure" aria-label="Units sold per product" sx={{ width: '100%', minWidth: 0, height }}>
+    <Box role="figure" aria-label={t('reports:chart.topProducts.title')} sx={{ width: '100%', minWidth: 0, height }}>
       <BarChart
         skipAnimation
         height={height}
@@ -29,11 +33,11 @@ export function TopProductsChart({ products }: { products: readonly TrendingProd
             valueFormatter: (id: number) => names.get(id) ?? '',
           },
         ]}
-        xAxis={[{ reverse: rtl, tickMinStep: 1, valueFormatter: (value: number) => value.toLocaleString() }]}
+        xAxis={[{ reverse: rtl, tickMinStep: 1, valueFormatter: (value: number) => value.toLocaleString(locale) }]}
         series={[
           {
             id: 'sold',
-            label: 'Units sold',
+            label: t('reports:chart.topProducts.unitsSold'),
             color: colors.sales,
             data: products.map((row) => row.sold),
           },
