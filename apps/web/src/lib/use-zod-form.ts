@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { labelText } from '@counterpart/domain/i18n/label-text'
 import {
   useForm,
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
   type Resolver,
   type UseFormProps,
@@ -26,7 +28,32 @@ export function zodFormResolver<Values extends FieldValues>(
 ): Resolver<Values, unknown, Values> {
   // zodResolver types the values as the schema's input (e.g. gender 'Male' | 'Female' | null); a form's
   // values are its inputs' text (gender ''), which is what the schema is there to check.
-  return zodResolver(schema) as unknown as Resolver<Values, unknown, Values>
+  const resolve = zodResolver(schema) as unknown as Resolver<Values, unknown, Values>
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options)
+    return { ...result, errors: inReadersLanguage(result.errors) }
+  }
+}
+
+/**
+ * The schemas' messages were written when their modules loaded: in English, or as keys while the page's
+ * language was still loading. Each is read again now, in the page's language (label-text.ts); a field's
+ * `ref` (its input) is kept as it is.
+ */
+function inReadersLanguage<Values extends FieldValues>(errors: FieldErrors<Values>): FieldErrors<Values> {
+  return translateMessages(errors) as FieldErrors<Values>
+}
+
+function translateMessages(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(translateMessages)
+  if (typeof node !== 'object' || node === null) return node
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => {
+      if (key === 'ref') return [key, value]
+      if (key === 'message' && typeof value === 'string') return [key, labelText(value)]
+      return [key, translateMessages(value)]
+    }),
+  )
 }
 
 export function useZodForm<S extends z.ZodType<unknown, FieldValues>, Values extends FieldsOf<S>>(
