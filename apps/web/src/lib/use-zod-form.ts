@@ -28,7 +28,13 @@ export function zodFormResolver<Values extends FieldValues>(
 ): Resolver<Values, unknown, Values> {
   // zodResolver types the values as the schema's input (e.g. gender 'Male' | 'Female' | null); a form's
   // values are its inputs' text (gender ''), which is what the schema is there to check.
-  const resolve = zodResolver(schema) as unknown as Resolver<Values, unknown, Values>
+  return inPageLanguage(zodResolver(schema) as unknown as Resolver<Values, unknown, Values>)
+}
+
+/** A resolver whose field messages read in the page's language (see translateMessages). */
+export function inPageLanguage<Values extends FieldValues, Context, Output>(
+  resolve: Resolver<Values, Context, Output>,
+): Resolver<Values, Context, Output> {
   return async (values, context, options) => {
     const result = await resolve(values, context, options)
     return { ...result, errors: inReadersLanguage(result.errors) }
