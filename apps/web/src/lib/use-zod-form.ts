@@ -6,6 +6,7 @@ import {
   type FieldErrors,
   type FieldValues,
   type Resolver,
+  type ResolverError,
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form'
@@ -37,7 +38,9 @@ export function inPageLanguage<Values extends FieldValues, Context, Output>(
 ): Resolver<Values, Context, Output> {
   return async (values, context, options) => {
     const result = await resolve(values, context, options)
-    return { ...result, errors: inReadersLanguage(result.errors) }
+    if (Object.keys(result.errors).length === 0) return result
+    const failed: ResolverError<Values> = { values: {}, errors: inReadersLanguage(result.errors) }
+    return failed
   }
 }
 
