@@ -6,7 +6,7 @@ import {
   type AuditPage,
 } from '@counterpart/domain/schemas/audit'
 import type { Page } from '@counterpart/domain/schemas/paging'
-import { tr } from '@counterpart/domain/i18n/translate'
+import { i18n, tr } from '@counterpart/domain/i18n/translate'
 import { pathOf } from '../lib/paths.ts'
 
 /** GET /api/audit-events (paged; entity, entity_id, user_id, from, to): the audit log and a record's history. */
@@ -244,9 +244,13 @@ export function changeLines(changes: AuditEvent['changes'], names: AuditNames = 
   }))
 }
 
-/** "created", "stock_moved" -> "Created", "Stock moved". */
+/**
+ * "created", "backup made" -> "Created", "Backup made", in the page's language; an action the web does
+ * not know yet (a newer server) is still readable, in English words.
+ */
 export function auditActionLabel(action: string): string {
-  return readableName(action)
+  const key = action.toLowerCase().replace(/[^a-z]+/g, '_')
+  return i18n.exists(`common:audit.actions.${key}`) ? tr(`common:audit.actions.${key}`) : readableName(action)
 }
 
 /** A request id is long and random: its first characters tell two requests apart on screen. */
