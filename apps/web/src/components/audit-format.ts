@@ -8,6 +8,7 @@ import {
 import type { Page } from '@counterpart/domain/schemas/paging'
 import { i18n, tr } from '@counterpart/domain/i18n/translate'
 import { pathOf } from '../lib/paths.ts'
+import { translateEnglish } from '@counterpart/domain/i18n/from-english'
 
 /** GET /api/audit-events (paged; entity, entity_id, user_id, from, to): the audit log and a record's history. */
 export const AUDIT_EVENTS_PATH = '/audit-events'
@@ -218,9 +219,12 @@ export function auditValue(value: unknown, field = '', names: AuditNames = {}): 
   return cut(text, typeof value === 'object' && value !== null ? MAX_LIST_CHARS : MAX_VALUE_CHARS)
 }
 
-/** A field's label: one that points at another record is named after it ("Customer", not "Customer id"). */
+/**
+ * A field's label: one that points at another record is named after it ("Customer", not "Customer id").
+ * Where the words are a label of the forms ("Name", "Price"), they read in the page's language.
+ */
 export function fieldLabel(field: string): string {
-  return readableName(auditReferenceOf(field) ? field.replace(/_id$/, '') : field)
+  return translateEnglish(readableName(auditReferenceOf(field) ? field.replace(/_id$/, '') : field))
 }
 
 /**

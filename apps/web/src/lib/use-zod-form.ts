@@ -39,7 +39,10 @@ export function inPageLanguage<Values extends FieldValues, Context, Output>(
   return async (values, context, options) => {
     const result = await resolve(values, context, options)
     if (Object.keys(result.errors).length === 0) return result
-    const failed: ResolverError<Values> = { values: {}, errors: inReadersLanguage(result.errors) }
+    const failed: ResolverError<Values> = {
+      values: {},
+      errors: translateMessages(result.errors) as FieldErrors<Values>,
+    }
     return failed
   }
 }
@@ -49,10 +52,6 @@ export function inPageLanguage<Values extends FieldValues, Context, Output>(
  * language was still loading. Each is read again now, in the page's language (label-text.ts); a field's
  * `ref` (its input) is kept as it is.
  */
-function inReadersLanguage<Values extends FieldValues>(errors: FieldErrors<Values>): FieldErrors<Values> {
-  return translateMessages(errors) as FieldErrors<Values>
-}
-
 function translateMessages(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(translateMessages)
   if (typeof node !== 'object' || node === null) return node
