@@ -59,11 +59,15 @@ export function PrintRowAction(props: KnownRowActionProps) {
 }
 
 /**
- * Remove the row, in red; the caller asks first (useConfirmedDelete). Some pages call it Remove: `title` names
- * which word (in English, as the spec has it), the row action reads it in the page's language.
+ * Remove the row, in red; the caller asks first (useConfirmedDelete). Some pages call it Remove: `remove`
+ * (or the older `title="Remove"`) picks that word, read in the page's language.
  */
-export function DeleteRowAction({ title = 'Delete', ...props }: KnownRowActionProps & { title?: 'Delete' | 'Remove' }) {
+export function DeleteRowAction({
+  title = 'Delete',
+  remove = false,
+  ...props
+}: KnownRowActionProps & { title?: 'Delete' | 'Remove'; remove?: boolean }) {
   const { t } = useTranslation('common')
-  const word = title === 'Remove' ? t('common:actions.remove') : t('common:actions.delete')
+  const word = remove || title === 'Remove' ? t('common:actions.remove') : t('common:actions.delete')
   return <RowAction title={word} icon={DeleteIcon} color="error" {...props} />
 }
