@@ -13,7 +13,7 @@ import { useLogin } from './api/login.ts'
 import { AuthCard } from './components/auth-card.tsx'
 import { OutlinedTextField } from './components/outlined-text-field.tsx'
 import { checkLogin, LOGIN_FIELDS, loginFieldError, type LoginErrors, type LoginField } from './login-rules.ts'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 
 /**
  * A plain controlled form rather than react-hook-form with the zod schema (login-rules.ts says why). It
@@ -103,11 +103,11 @@ export function LoginPage() {
           </Button>
         </Stack>
         <Typography variant="body2" align="center" sx={{ mt: 3 }}>
-          <Trans
-            t={t}
-            i18nKey="auth:login.forgot"
-            components={{ link: <Link component={RouterLink} to="/forget-password" /> }}
-          />
+          {/* Two sentences, a question and its link, without <Trans>: the sign-in page's download is budgeted. */}
+          {t('auth:login.forgot')}{' '}
+          <Link component={RouterLink} to="/forget-password">
+            {t('auth:login.resetHere')}
+          </Link>
         </Typography>
       </Box>
     </AuthCard>
