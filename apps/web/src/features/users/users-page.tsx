@@ -48,11 +48,11 @@ export function UsersPage() {
     confirmLabel: t('common:words.yes'),
     describe: (user) => (
       <>
+        {/* The name and email are the user's own text: drawn as elements, never parsed as part of the sentence. */}
         <Trans
           t={t}
           i18nKey="users:confirmDetail"
-          values={{ name: user.name, email: user.email }}
-          components={{ b: <bdi /> }}
+          components={{ name: <bdi>{user.name}</bdi>, email: <bdi>{user.email}</bdi> }}
         />
       </>
     ),
