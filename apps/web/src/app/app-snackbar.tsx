@@ -2,9 +2,11 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Snackbar from '@mui/material/Snackbar'
 import { SNACKBAR_HIDE_MS } from '@counterpart/domain/constants'
+import { useTranslation } from 'react-i18next'
 import { hideSnackbar, useSnackbar } from '../lib/snackbar.ts'
 
 export function AppSnackbar() {
+  const { t } = useTranslation('common')
   const { open, key, text, severity } = useSnackbar()
   return (
     <Snackbar
@@ -23,7 +25,7 @@ export function AppSnackbar() {
         sx={{ alignItems: 'center' }}
         action={
           <Button color="inherit" size="small" onClick={hideSnackbar}>
-            Close
+            {t('common:actions.close')}
           </Button>
         }
       >

@@ -8,7 +8,7 @@ export type RouteLayout = 'shell' | 'error' | 'public' | 'bare'
 export interface AppRoute {
   name: RouteName
   path: string
-  /** document.title becomes "<title> | <site name>". */
+  /** document.title becomes "<title> | <site name>"; the key of its text (shell:routes.<name>). */
   title: string
   /** Who may open it; `signedIn` when omitted. A permission flag blocks holders of a null/false value. */
   gate?: Gate

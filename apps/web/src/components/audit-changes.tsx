@@ -5,12 +5,14 @@ import { useTheme } from '@mui/material/styles'
 import type { AuditEvent, AuditNames } from '@counterpart/domain/schemas/audit'
 import { useState } from 'react'
 import { changeLines, type ChangeLine } from './audit-format.ts'
+import { useTranslation } from 'react-i18next'
 
 /** Lines shown before "more": a price change stays one glance, a new record's twenty fields wait for a click. */
 const SHOWN_LINES = 3
 
 /** An event's changed fields, one line each (field: before → after), the rest behind "N more". */
 export function AuditChanges({ changes, names }: { changes: AuditEvent['changes']; names?: AuditNames }) {
+  const { t } = useTranslation('common')
   const [open, setOpen] = useState(false)
   const lines = changeLines(changes, names)
   if (lines.length === 0)
@@ -24,9 +26,9 @@ export function AuditChanges({ changes, names }: { changes: AuditEvent['changes'
     <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', minWidth: 200 }}>
       {(open ? lines : lines.slice(0, SHOWN_LINES)).map((line) => (
         <Typography key={line.field} component="li" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {/* The label with its colon as one English run: a right-to-left page does not read ":Customer". */}
+          {/* The label with its colon as one run: a right-to-left page does not read ":Customer". */}
           <Box component="bdi" sx={{ fontWeight: 600 }}>
-            {line.label}:
+            {t('common:audit.label', { label: line.label })}
           </Box>{' '}
           <ChangedValue line={line} />
         </Typography>
@@ -34,8 +36,8 @@ export function AuditChanges({ changes, names }: { changes: AuditEvent['changes'
       {hidden > 0 && (
         <li>
           <Link component="button" type="button" variant="body2" onClick={() => setOpen(!open)} aria-expanded={open}>
-            {/* English words around a number: kept in reading order on a right-to-left page. */}
-            <bdi>{open ? 'Show fewer' : `${hidden} more`}</bdi>
+            {/* Words around a number: kept in reading order on a right-to-left page. */}
+            <bdi>{open ? t('common:audit.showFewer') : t('common:audit.more', { count: hidden })}</bdi>
           </Link>
         </li>
       )}

@@ -6,7 +6,9 @@ import {
   type AuditPage,
 } from '@counterpart/domain/schemas/audit'
 import type { Page } from '@counterpart/domain/schemas/paging'
+import { i18n, tr } from '@counterpart/domain/i18n/translate'
 import { pathOf } from '../lib/paths.ts'
+import { translateEnglish } from '@counterpart/domain/i18n/from-english'
 
 /** GET /api/audit-events (paged; entity, entity_id, user_id, from, to): the audit log and a record's history. */
 export const AUDIT_EVENTS_PATH = '/audit-events'
@@ -34,40 +36,102 @@ export function withNames(page: AuditPage): Page<NamedAuditEvent> {
   return { items: page.items.map((event) => ({ ...event, names: page.names })), total: page.total }
 }
 
-/** The kinds of record in the words of the screens that show them. */
+/** The kinds of record in the words of the screens that show them, in the language of the moment. */
 export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
-  backup: 'Backup',
-  bill: 'Bill',
-  category: 'Category',
-  customer: 'Customer',
-  'customer-display': 'Customer display',
-  'custom-product': 'Bought from customer',
-  device: 'Device',
-  'gallery-item': 'Gallery item',
-  'gift-card': 'Gift card',
-  'gift-card-sale': 'Gift card sale',
-  'offline-review': 'Offline sale review',
-  order: 'Transaction',
-  payment: 'Payment',
-  'print-job': 'Print job',
-  printer: 'Printer',
-  product: 'Product',
+  get backup() {
+    return tr('common:audit.entities.backup')
+  },
+  get bill() {
+    return tr('common:audit.entities.bill')
+  },
+  get category() {
+    return tr('common:audit.entities.category')
+  },
+  get customer() {
+    return tr('common:audit.entities.customer')
+  },
+  get 'customer-display'() {
+    return tr('common:audit.entities.customerDisplay')
+  },
+  get 'custom-product'() {
+    return tr('common:audit.entities.customProduct')
+  },
+  get device() {
+    return tr('common:audit.entities.device')
+  },
+  get 'gallery-item'() {
+    return tr('common:audit.entities.galleryItem')
+  },
+  get 'gift-card'() {
+    return tr('common:audit.entities.giftCard')
+  },
+  get 'gift-card-sale'() {
+    return tr('common:audit.entities.giftCardSale')
+  },
+  get 'offline-review'() {
+    return tr('common:audit.entities.offlineReview')
+  },
+  get order() {
+    return tr('common:audit.entities.order')
+  },
+  get payment() {
+    return tr('common:audit.entities.payment')
+  },
+  get 'print-job'() {
+    return tr('common:audit.entities.printJob')
+  },
+  get printer() {
+    return tr('common:audit.entities.printer')
+  },
+  get product() {
+    return tr('common:audit.entities.product')
+  },
   // The events of tills written before the rename (audit-labels.ts).
-  register: 'Till',
-  repair: 'Repair',
-  'repair-status': 'Repair status',
-  settings: 'Settings',
-  'shop-item': 'Shop listing',
-  stock: 'Stock',
-  'stock-adjustment': 'Stock adjustment',
-  'stock-conflict': 'Stock conflict',
-  'stock-count': 'Stock count',
-  'stock-transfer': 'Stock transfer',
-  supplier: 'Supplier',
-  till: 'Till',
-  'till-session': 'Till session',
-  user: 'User',
-  warehouse: 'Warehouse',
+  get register() {
+    return tr('common:audit.entities.register')
+  },
+  get repair() {
+    return tr('common:audit.entities.repair')
+  },
+  get 'repair-status'() {
+    return tr('common:audit.entities.repairStatus')
+  },
+  get settings() {
+    return tr('common:audit.entities.settings')
+  },
+  get 'shop-item'() {
+    return tr('common:audit.entities.shopItem')
+  },
+  get stock() {
+    return tr('common:audit.entities.stock')
+  },
+  get 'stock-adjustment'() {
+    return tr('common:audit.entities.stockAdjustment')
+  },
+  get 'stock-conflict'() {
+    return tr('common:audit.entities.stockConflict')
+  },
+  get 'stock-count'() {
+    return tr('common:audit.entities.stockCount')
+  },
+  get 'stock-transfer'() {
+    return tr('common:audit.entities.stockTransfer')
+  },
+  get supplier() {
+    return tr('common:audit.entities.supplier')
+  },
+  get till() {
+    return tr('common:audit.entities.till')
+  },
+  get 'till-session'() {
+    return tr('common:audit.entities.tillSession')
+  },
+  get user() {
+    return tr('common:audit.entities.user')
+  },
+  get warehouse() {
+    return tr('common:audit.entities.warehouse')
+  },
 }
 
 /** "sale_price", "salePrice" or "sale-price" as "Sale price". */
@@ -104,8 +168,8 @@ function referenceText(field: string, value: unknown, names: AuditNames): string
 
 /** A plain value as a person reads it: yes/no, "empty", the text or the number. */
 function plainText(value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return 'empty'
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  if (value === null || value === undefined || value === '') return tr('common:audit.empty')
+  if (typeof value === 'boolean') return value ? tr('common:words.yes') : tr('common:words.no')
   if (typeof value === 'string') return value
   if (typeof value === 'number' || typeof value === 'bigint') return String(value)
   return null
@@ -116,11 +180,15 @@ function recordText(record: Record<string, unknown>, names: AuditNames): string 
   const goods = Object.entries(record).find(([field]) => field === 'product_id' || field === 'custom_product_id')
   const named = goods ? referenceText(goods[0], goods[1], names) : typeof record.name === 'string' ? record.name : null
   if (named !== null && typeof record.qty === 'number') {
-    return `${record.qty} × ${named}${typeof record.price === 'number' ? ` at ${record.price}` : ''}`
+    return typeof record.price === 'number'
+      ? tr('common:audit.goodsAtPrice', { qty: record.qty, name: named, price: record.price })
+      : tr('common:audit.goods', { qty: record.qty, name: named })
   }
   return Object.entries(record)
-    .map(([field, value]) => `${fieldLabel(field)}: ${valueText(field, value, names)}`)
-    .join(', ')
+    .map(([field, value]) =>
+      tr('common:audit.fieldValue', { field: fieldLabel(field), value: valueText(field, value, names) }),
+    )
+    .join(tr('common:audit.separator'))
 }
 
 function valueText(field: string, value: unknown, names: AuditNames): string {
@@ -129,7 +197,7 @@ function valueText(field: string, value: unknown, names: AuditNames): string {
   const plain = plainText(value)
   if (plain !== null) return plain
   if (Array.isArray(value)) {
-    if (value.length === 0) return 'none'
+    if (value.length === 0) return tr('common:audit.none')
     return value
       .map((item) =>
         typeof item === 'object' && item !== null && !Array.isArray(item)
@@ -151,9 +219,12 @@ export function auditValue(value: unknown, field = '', names: AuditNames = {}): 
   return cut(text, typeof value === 'object' && value !== null ? MAX_LIST_CHARS : MAX_VALUE_CHARS)
 }
 
-/** A field's label: one that points at another record is named after it ("Customer", not "Customer id"). */
+/**
+ * A field's label: one that points at another record is named after it ("Customer", not "Customer id").
+ * Where the words are a label of the forms ("Name", "Price"), they read in the page's language.
+ */
 export function fieldLabel(field: string): string {
-  return readableName(auditReferenceOf(field) ? field.replace(/_id$/, '') : field)
+  return translateEnglish(readableName(auditReferenceOf(field) ? field.replace(/_id$/, '') : field))
 }
 
 /**
@@ -177,9 +248,13 @@ export function changeLines(changes: AuditEvent['changes'], names: AuditNames = 
   }))
 }
 
-/** "created", "stock_moved" -> "Created", "Stock moved". */
+/**
+ * "created", "backup made" -> "Created", "Backup made", in the page's language; an action the web does
+ * not know yet (a newer server) is still readable, in English words.
+ */
 export function auditActionLabel(action: string): string {
-  return readableName(action)
+  const key = action.toLowerCase().replace(/[^a-z]+/g, '_')
+  return i18n.exists(`common:audit.actions.${key}`) ? tr(`common:audit.actions.${key}`) : readableName(action)
 }
 
 /** A request id is long and random: its first characters tell two requests apart on screen. */

@@ -9,6 +9,7 @@ import { pathOf, type RouteName } from '../lib/paths.ts'
 import { orderQuery } from '../lib/queries/order.ts'
 import { auditEntityLabel } from './audit-format.ts'
 import { ORDER_DETAIL } from './order-link.tsx'
+import { useTranslation } from 'react-i18next'
 
 /**
  * The page that shows a record of each kind, and the gate that opens it. `list` pages show the record among
@@ -33,21 +34,22 @@ const RECORD_PAGES: Partial<Record<AuditEntity, { route: RouteName; gate: Gate; 
   'shop-item': { route: 'ShopList', gate: 'shopListManage', list: true },
 }
 
-/** Each section of the settings (the id of a settings event) by the title and page of the screen that saves it. */
+/** Each section of the settings (the id of a settings event) by the title (its key) and page of the screen that saves it. */
 const SETTINGS_PAGES: Record<string, { title: string; route: RouteName; gate: Gate }> = {
-  general: { title: 'General Settings', route: 'Settings', gate: 'generalSetting' },
-  mail: { title: 'Mail Settings', route: 'MailSettings', gate: 'mailSetting' },
-  logo: { title: 'Logo Settings', route: 'LogoSettings', gate: 'logoSetting' },
-  logoBill: { title: 'Billing logo', route: 'LogoSettings', gate: 'logoSetting' },
-  terms: { title: 'Terms and Conditions', route: 'TermsSettings', gate: 'termsSetting' },
-  pos: { title: 'POS Settings', route: 'PosSettings', gate: 'generalSetting' },
-  bill: { title: 'Bill Settings', route: 'BillSettings', gate: 'generalSetting' },
-  productUnits: { title: 'Units', route: 'UnitSettings', gate: 'generalSetting' },
-  announcement: { title: 'Announcement', route: 'AnnouncementSettings', gate: 'generalSetting' },
+  general: { title: 'shell:routes.Settings', route: 'Settings', gate: 'generalSetting' },
+  mail: { title: 'shell:routes.MailSettings', route: 'MailSettings', gate: 'mailSetting' },
+  logo: { title: 'shell:routes.LogoSettings', route: 'LogoSettings', gate: 'logoSetting' },
+  logoBill: { title: 'common:audit.billingLogo', route: 'LogoSettings', gate: 'logoSetting' },
+  terms: { title: 'shell:routes.TermsSettings', route: 'TermsSettings', gate: 'termsSetting' },
+  pos: { title: 'shell:routes.PosSettings', route: 'PosSettings', gate: 'generalSetting' },
+  bill: { title: 'shell:routes.BillSettings', route: 'BillSettings', gate: 'generalSetting' },
+  productUnits: { title: 'shell:routes.UnitSettings', route: 'UnitSettings', gate: 'generalSetting' },
+  announcement: { title: 'shell:routes.AnnouncementSettings', route: 'AnnouncementSettings', gate: 'generalSetting' },
 }
 
 /** "Product 12" as a link to the product's page for someone who may open it; plain text otherwise. */
 export function AuditRecordLink({ entity, entityId }: { entity: string; entityId: string | null }) {
+  const { t } = useTranslation('common')
   const actions = useAppSession().actions
   const section =
     entity === 'settings' && entityId !== null && Object.hasOwn(SETTINGS_PAGES, entityId)
@@ -56,10 +58,10 @@ export function AuditRecordLink({ entity, entityId }: { entity: string; entityId
   if (section)
     return holdsGate(actions, section.gate) ? (
       <Link component={RouterLink} to={pathOf(section.route)}>
-        {section.title}
+        {t(section.title)}
       </Link>
     ) : (
-      section.title
+      t(section.title)
     )
   const text = (
     <>

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 interface ConfirmDialogProps {
   open: boolean
@@ -25,13 +26,14 @@ export function ConfirmDialog({
   open,
   message,
   detail,
-  title = 'Warning',
-  confirmLabel = 'Yes',
-  cancelLabel = 'Cancel',
+  title,
+  confirmLabel,
+  cancelLabel,
   busy = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation('common')
   return (
     <Dialog
       open={open}
@@ -40,17 +42,17 @@ export function ConfirmDialog({
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
+      <DialogTitle id="confirm-dialog-title">{title ?? t('common:confirm.warning')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{message}</DialogContentText>
         {detail && <DialogContentText sx={{ mt: 1, color: 'text.primary' }}>{detail}</DialogContentText>}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? t('common:actions.cancel')}
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained" loading={busy} autoFocus>
-          {confirmLabel}
+          {confirmLabel ?? t('common:words.yes')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -2,6 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
 import { contactName, type PosCustomer } from '@counterpart/domain/schemas/contacts'
 import { usePosCustomers } from '../lib/queries/pos-customers.ts'
+import { useTranslation } from 'react-i18next'
 
 function label(customer: PosCustomer): string {
   const name = contactName(customer)
@@ -16,6 +17,7 @@ export function CustomerPicker({
   value: PosCustomer | null
   onChange: (customer: PosCustomer | null) => void
 }) {
+  const { t } = useTranslation('common')
   const customers = usePosCustomers()
   return (
     <Autocomplete<PosCustomer>
@@ -41,8 +43,8 @@ export function CustomerPicker({
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Customer"
-          placeholder="Walk-in customer"
+          label={t('common:pickers.customer')}
+          placeholder={t('common:pickers.walkIn')}
           // dir="auto": a name too long for the box is cut at its own end, not its start, in a right-to-left shop.
           slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, dir: 'auto' } }}
         />

@@ -16,6 +16,7 @@ import { api } from '../lib/api.ts'
 import { useCan } from '../lib/app-configuration.ts'
 import { pathOf } from '../lib/paths.ts'
 import { listQueryKey } from './list-query-key.ts'
+import { Trans, useTranslation } from 'react-i18next'
 
 /** GET /api/devices: the same key as the Devices list, so a unit changed anywhere refreshes these panels. */
 const DEVICES_PATH = '/devices'
@@ -29,7 +30,9 @@ export type DeviceUnitsFilter = Pick<DeviceListQuery, 'product_id' | 'customer_i
  * buy-back or repair moved. Each opens its passport. Shown only to holders of Device View, and only when
  * there is at least one.
  */
-export function DeviceUnitsPanel({ filter, title = 'Devices' }: { filter: DeviceUnitsFilter; title?: string }) {
+export function DeviceUnitsPanel({ filter, title: titleText }: { filter: DeviceUnitsFilter; title?: string }) {
+  const { t } = useTranslation('common')
+  const title = titleText ?? t('common:devices.title')
   const canView = useCan('deviceView')
   const query = useQuery({
     queryKey: [...listQueryKey(DEVICES_PATH), 'panel', filter],
@@ -73,10 +76,12 @@ export function DeviceUnitsPanel({ filter, title = 'Devices' }: { filter: Device
         </List>
         {page.total > SHOWN && filter.product_id !== undefined && (
           <Typography variant="body2" sx={{ mt: 1 }}>
-            {`${page.total - SHOWN} more in `}
-            <Link component={RouterLink} to={pathOf('DeviceList')}>
-              Devices
-            </Link>
+            <Trans
+              t={t}
+              i18nKey="common:devices.moreIn"
+              count={page.total - SHOWN}
+              components={{ link: <Link component={RouterLink} to={pathOf('DeviceList')} /> }}
+            />
           </Typography>
         )}
       </CardContent>

@@ -10,6 +10,7 @@ import { useState } from 'react'
 import { isApiError } from '../lib/api-error.ts'
 import { showSnackbar } from '../lib/snackbar.ts'
 import { useEmailSaleInvoice } from '../lib/queries/email-sale-invoice.ts'
+import { useTranslation } from 'react-i18next'
 
 /**
  * The email field and its send button (spec 001 §5, spec 002 §2.6): disabled without an address; the
@@ -26,6 +27,7 @@ export function EmailInvoiceForm({
   sendLabel?: string
   onSent?: () => void
 }) {
+  const { t } = useTranslation('common')
   const [email, setEmail] = useState(initialEmail)
   const [error, setError] = useState<string | undefined>(undefined)
   const send = useEmailSaleInvoice()
@@ -56,7 +58,7 @@ export function EmailInvoiceForm({
       <TextField
         size="small"
         type="email"
-        label="Email"
+        label={t('common:email.label')}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={error !== undefined}
@@ -86,14 +88,20 @@ export function EmailInvoiceDialog({
   email?: string
   onClose: () => void
 }) {
+  const { t } = useTranslation('common')
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>Email invoice</DialogTitle>
+      <DialogTitle>{t('common:email.title')}</DialogTitle>
       <DialogContent sx={{ pt: '8px !important' }}>
-        <EmailInvoiceForm orderId={orderId} initialEmail={email} sendLabel="Send Now" onSent={onClose} />
+        <EmailInvoiceForm
+          orderId={orderId}
+          initialEmail={email}
+          sendLabel={t('common:email.sendNow')}
+          onSent={onClose}
+        />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('common:actions.close')}</Button>
       </DialogActions>
     </Dialog>
   )

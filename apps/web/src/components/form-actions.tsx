@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 interface FormActionsProps {
   /** The submit button's text: Save, Update, Proceed ... */
@@ -20,11 +21,12 @@ interface FormActionsProps {
 
 /** A form's last row: its other buttons, then the submit button, at the end of the line. */
 export function FormActions({ submitLabel, loading, disabled, mt = 2, onCancel, children }: FormActionsProps) {
+  const { t } = useTranslation('common')
   return (
     <Stack direction="row" spacing={1} sx={{ mt, justifyContent: 'flex-end' }}>
       {onCancel && (
         <Button onClick={onCancel} disabled={loading}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
       )}
       {children}

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { useSubmitWithServerErrors } from '../lib/use-zod-form.ts'
 import { FormActions, FormErrorsAlert } from './form-actions.tsx'
+import { useTranslation } from 'react-i18next'
 
 interface FormCardProps<Values extends FieldValues, Context> {
   form: UseFormReturn<Values, Context, Values>
@@ -29,6 +30,7 @@ export function FormCard<Values extends FieldValues, Context>({
   cancel,
   children,
 }: FormCardProps<Values, Context>) {
+  const { t } = useTranslation('common')
   const { submit, otherErrors } = useSubmitWithServerErrors(form, save)
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
@@ -37,7 +39,7 @@ export function FormCard<Values extends FieldValues, Context>({
         <Grid container spacing={2}>
           {children}
         </Grid>
-        <FormActions submitLabel="Save" disabled={busy}>
+        <FormActions submitLabel={t('common:actions.save')} disabled={busy}>
           {cancel}
         </FormActions>
       </Paper>

@@ -18,6 +18,7 @@ import { GIFT_CARD_LIST_PATH } from '../lib/queries/gift-cards.ts'
 import { useFormatters } from '../lib/use-formatters.ts'
 import { RowAction } from './row-action.tsx'
 import { ServerDataTable, type Column } from './server-data-table.tsx'
+import { useTranslation } from 'react-i18next'
 
 /** A card's state as one chip: green while it may be spent, amber past its date, grey once void. */
 export function GiftCardStatusChip({ status, expired }: { status: GiftCardListItem['status']; expired: boolean }) {
@@ -31,11 +32,12 @@ export function GiftCardStatusChip({ status, expired }: { status: GiftCardListIt
  * sold to them (`customerId`). A card opens its page, by its code.
  */
 export function GiftCardsTable({ customerId, toolbar }: { customerId?: number; toolbar?: ReactNode }) {
+  const { t } = useTranslation('common')
   const { money, date } = useFormatters()
   const columns: readonly Column<GiftCardListItem>[] = [
     {
       key: 'code',
-      label: 'Code',
+      label: t('common:giftCards.code'),
       nowrap: true,
       render: (row) => (
         <RouterLink to={pathOf('GiftCardDetail', { code: row.code })}>
@@ -45,20 +47,20 @@ export function GiftCardsTable({ customerId, toolbar }: { customerId?: number; t
     },
     {
       key: 'status',
-      label: 'Status',
+      label: t('common:giftCards.status'),
       nowrap: true,
       render: (row) => <GiftCardStatusChip status={row.status} expired={row.expired} />,
     },
     {
       key: 'balance',
-      label: 'Balance',
+      label: t('common:giftCards.balance'),
       sortable: true,
       align: 'right',
       render: (row) => <bdi>{money(row.balance)}</bdi>,
     },
     {
       key: 'initial',
-      label: 'Sold for',
+      label: t('common:giftCards.soldFor'),
       sortable: true,
       align: 'right',
       hideBelow: 'sm',
@@ -68,7 +70,7 @@ export function GiftCardsTable({ customerId, toolbar }: { customerId?: number; t
       ? [
           {
             key: 'customer',
-            label: 'Customer',
+            label: t('common:giftCards.customer'),
             maxWidth: 200,
             hideBelow: 'md' as const,
             render: (row: GiftCardListItem) => (row.customer ? <bdi>{row.customer.name}</bdi> : '—'),
@@ -77,15 +79,15 @@ export function GiftCardsTable({ customerId, toolbar }: { customerId?: number; t
       : []),
     {
       key: 'expires_at',
-      label: 'Expires',
+      label: t('common:giftCards.expires'),
       sortable: true,
       nowrap: true,
       hideBelow: 'md',
-      render: (row) => (row.expires_at ? <bdi>{date(row.expires_at)}</bdi> : 'Never'),
+      render: (row) => (row.expires_at ? <bdi>{date(row.expires_at)}</bdi> : t('common:giftCards.never')),
     },
     {
       key: 'created_at',
-      label: 'Sold',
+      label: t('common:giftCards.sold'),
       sortable: true,
       nowrap: true,
       hideBelow: 'lg',
@@ -95,7 +97,7 @@ export function GiftCardsTable({ customerId, toolbar }: { customerId?: number; t
   return (
     <ServerDataTable<GiftCardListItem>
       path={GIFT_CARD_LIST_PATH}
-      label={customerId === undefined ? 'Gift cards' : 'Gift cards of the customer'}
+      label={customerId === undefined ? t('common:giftCards.title') : t('common:giftCards.ofCustomer')}
       columns={columns}
       params={customerId === undefined ? undefined : { customer_id: customerId }}
       searchable={customerId === undefined}
@@ -103,8 +105,8 @@ export function GiftCardsTable({ customerId, toolbar }: { customerId?: number; t
       toolbar={toolbar}
       rowActions={(row) => (
         <RowAction
-          title="Open the card"
-          label={`Gift card ${groupGiftCardCode(row.code)}`}
+          title={t('common:giftCards.open')}
+          label={t('common:giftCards.rowLabel', { code: groupGiftCardCode(row.code) })}
           icon={CardGiftcardIcon}
           to={pathOf('GiftCardDetail', { code: row.code })}
         />
@@ -115,6 +117,7 @@ export function GiftCardsTable({ customerId, toolbar }: { customerId?: number; t
 
 /** A customer's gift cards on their page, for those who sell cards; nothing when they have none. */
 export function CustomerGiftCards({ customerId }: { customerId: number }) {
+  const { t } = useTranslation('common')
   const canSee = useCan('giftCardSell')
   const any = useQuery({
     queryKey: [GIFT_CARD_LIST_PATH, 'of-customer', customerId],
@@ -123,12 +126,12 @@ export function CustomerGiftCards({ customerId }: { customerId: number }) {
   })
   if (!canSee || !any.data || any.data.total === 0) return null
   return (
-    <Box component="section" aria-label="Gift cards" sx={{ mb: 2 }}>
+    <Box component="section" aria-label={t('common:giftCards.title')} sx={{ mb: 2 }}>
       <GiftCardsTable
         customerId={customerId}
         toolbar={
           <Typography variant="h6" component="h2">
-            Gift cards
+            {t('common:giftCards.title')}
           </Typography>
         }
       />

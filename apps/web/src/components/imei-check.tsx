@@ -16,6 +16,7 @@ import { api } from '../lib/api.ts'
 import { useCan } from '../lib/app-configuration.ts'
 import { imeiWarning, tacToSuggest } from '../lib/imei-warning.ts'
 import { FormTextField } from './form-text-field.tsx'
+import { Trans, useTranslation } from 'react-i18next'
 
 /** The fields a form with an IMEI check has: the IMEI, the model it may fill, and the override reason. */
 interface ImeiFields extends FieldValues {
@@ -36,6 +37,7 @@ interface ImeiCheckProps<T extends ImeiFields> {
  * valid IMEI whose TAC the shop has seen fills an empty model with the model seen last.
  */
 export function ImeiCheck<T extends ImeiFields>({ form, imei, model, reasonLabel }: ImeiCheckProps<T>) {
+  const { t } = useTranslation('common')
   const typed = String(useWatch({ control: form.control, name: imei }) ?? '')
   const warning = imeiWarning(typed)
   const tac = tacToSuggest(typed)
@@ -63,7 +65,7 @@ export function ImeiCheck<T extends ImeiFields>({ form, imei, model, reasonLabel
             size="small"
             onClick={() => form.setValue(imei, warning.suggested as PathValue<T, Path<T>>, { shouldDirty: true })}
           >
-            Use <bdi>&nbsp;{warning.suggested}</bdi>
+            <Trans t={t} i18nKey="common:imei.use" values={{ imei: warning.suggested }} components={{ b: <bdi /> }} />
           </Button>
         }
         sx={{ mb: 2, flexWrap: 'wrap' }}
@@ -74,7 +76,7 @@ export function ImeiCheck<T extends ImeiFields>({ form, imei, model, reasonLabel
         control={form.control as Control<T>}
         name={'imeiOverrideReason' as Path<T>}
         label={reasonLabel}
-        helperText="To keep the IMEI as typed: needs the Device Override switch"
+        helperText={t('common:imei.overrideHint')}
         fullWidth
       />
     </Grid>

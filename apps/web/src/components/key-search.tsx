@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import type { UseMutationResult } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 export interface KeySearchColumn<Item> {
   label: string
@@ -53,6 +54,7 @@ export function KeySearch<Item extends { id: number }>({
   fieldMaxWidth,
   wide = false,
 }: KeySearchProps<Item>) {
+  const { t } = useTranslation('common')
   const [key, setKey] = useState('')
   const items = search.data?.items
 
@@ -87,7 +89,7 @@ export function KeySearch<Item extends { id: number }>({
           disabled={key.trim() === ''}
           loading={search.isPending}
         >
-          Search
+          {t('common:actions.search')}
         </Button>
       </Stack>
       {items && items.length === 0 && (

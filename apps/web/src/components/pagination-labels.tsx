@@ -1,12 +1,18 @@
 import type { LabelDisplayedRowsArgs } from '@mui/material/TablePagination'
+import { tr } from '@counterpart/domain/i18n/translate'
 
 /**
  * The words of a table's pager, each isolated: a right-to-left page must not read ":Rows per page" or
- * "5 of 1–5" (issue 28, item 15). Spread into every TablePagination.
+ * "5 of 1–5" (issue 28, item 15). Spread into every TablePagination; read while drawing, in the page's
+ * language.
  */
 export const PAGINATION_LABELS = {
-  labelRowsPerPage: <bdi>Rows per page:</bdi>,
+  get labelRowsPerPage() {
+    return <bdi>{tr('common:paging.rowsPerPage')}</bdi>
+  },
   labelDisplayedRows: ({ from, to, count }: LabelDisplayedRowsArgs) => (
-    <bdi>{`${from}–${to} of ${count === -1 ? `more than ${to}` : count}`}</bdi>
+    <bdi>
+      {count === -1 ? tr('common:paging.rowsOfMore', { from, to }) : tr('common:paging.rowsOf', { from, to, count })}
+    </bdi>
   ),
 }

@@ -44,6 +44,7 @@ import { useOrderPayments } from '../lib/queries/order-payments.ts'
 import { useMakePayment } from '../lib/queries/make-payment.ts'
 import { useUpdatePayment } from '../lib/queries/update-payment.ts'
 import { useSubmitWithServerErrors, useZodForm } from '../lib/use-zod-form.ts'
+import { useTranslation } from 'react-i18next'
 
 interface PaymentFormValues {
   amount: string
@@ -63,6 +64,7 @@ function PaymentForm({
   due: number
   onClose: () => void
 }) {
+  const { t } = useTranslation('common')
   const make = useMakePayment()
   const update = useUpdatePayment()
   // The amount defaults to what is due; Mark Paid defaults to on (spec 002 §4, §5).
@@ -82,9 +84,15 @@ function PaymentForm({
   })
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ mt: 2 }} aria-label="Make Payment">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      sx={{ mt: 2 }}
+      aria-label={t('common:paymentsPanel.make')}
+    >
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-        {editing ? 'Edit Payment' : 'Make Payment'}
+        {editing ? t('common:paymentsPanel.edit') : t('common:paymentsPanel.make')}
       </Typography>
       <FormErrorsAlert messages={otherErrors} />
       <Grid container spacing={2}>
@@ -111,15 +119,15 @@ function PaymentForm({
             render={({ field }) => (
               <FormControlLabel
                 control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
-                label="Mark Paid"
+                label={t('common:paymentsPanel.markPaid')}
               />
             )}
           />
         </Grid>
         <FormNotesField cell={12} control={form.control} name="note" label={PAYMENT_LABELS.note} />
       </Grid>
-      <FormActions submitLabel="Proceed" disabled={make.isPending || update.isPending}>
-        <Button onClick={onClose}>Cancel</Button>
+      <FormActions submitLabel={t('common:actions.proceed')} disabled={make.isPending || update.isPending}>
+        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
       </FormActions>
     </Box>
   )
@@ -131,6 +139,7 @@ function PaymentForm({
  * the list and closes it.
  */
 export function PaymentsPanel({ orderId }: { orderId: number }) {
+  const { t } = useTranslation('common')
   const panel = useOrderPayments(orderId)
   const { money } = useFormatters()
   const canWrite = useCan('paymentDetails')
@@ -144,7 +153,7 @@ export function PaymentsPanel({ orderId }: { orderId: number }) {
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          Payments
+          {t('common:paymentsPanel.title')}
         </Typography>
         {canWrite && (
           <Button
@@ -153,22 +162,22 @@ export function PaymentsPanel({ orderId }: { orderId: number }) {
             disabled={!canAddPayment(dueCents) || form !== null}
             onClick={() => setForm({ editing: null })}
           >
-            Add Payment
+            {t('common:paymentsPanel.add')}
           </Button>
         )}
       </Stack>
-      {panel.isFetching && <LinearProgress aria-label="Loading the payments" />}
-      {panel.isError && <Alert severity="error">The payments could not be loaded.</Alert>}
+      {panel.isFetching && <LinearProgress aria-label={t('common:paymentsPanel.loading')} />}
+      {panel.isError && <Alert severity="error">{t('common:paymentsPanel.failed')}</Alert>}
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Payments of the order">
+        <Table size="small" aria-label={t('common:paymentsPanel.tableLabel')}>
           <TableHeadRow
             cells={[
-              'Status',
-              'Method',
-              { label: 'Amount', align: 'right' },
-              'Gateway',
-              'Note',
-              { label: 'Actions', align: 'right' },
+              t('common:paymentsPanel.status'),
+              t('common:paymentsPanel.method'),
+              { label: t('common:paymentsPanel.amount'), align: 'right' },
+              t('common:paymentsPanel.gateway'),
+              t('common:paymentsPanel.note'),
+              { label: t('common:table.actions'), align: 'right' },
             ]}
           />
           <TableBody>
@@ -183,27 +192,29 @@ export function PaymentsPanel({ orderId }: { orderId: number }) {
               <TableRow key={payment.id}>
                 <TableCell>
                   {payment.status ? (
-                    <CheckCircleIcon color="success" aria-label="Paid" fontSize="small" />
+                    <CheckCircleIcon color="success" aria-label={t('common:paymentsPanel.paid')} fontSize="small" />
                   ) : (
-                    <ScheduleIcon color="warning" aria-label="Pending" fontSize="small" />
+                    <ScheduleIcon color="warning" aria-label={t('common:paymentsPanel.pending')} fontSize="small" />
                   )}
                 </TableCell>
-                <TableCell>{payment.method ? 'Cash' : 'On Credit'}</TableCell>
+                <TableCell>
+                  {payment.method ? t('common:paymentsPanel.cash') : t('common:paymentsPanel.onCredit')}
+                </TableCell>
                 <TableCell align="right">{money(payment.amount)}</TableCell>
                 <TableCell>{payment.gateway}</TableCell>
                 <TableCell>{noteInList(payment.note)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {canWrite && (
                     <EditRowAction
-                      label={`Edit payment ${payment.id}`}
+                      label={t('common:paymentsPanel.editRow', { id: payment.id })}
                       size="small"
                       onClick={() => setForm({ editing: payment })}
                     />
                   )}
                   {canWrite && (
                     <RowAction
-                      title="View"
-                      label={`View payment ${payment.id}`}
+                      title={t('common:actions.view')}
+                      label={t('common:paymentsPanel.viewRow', { id: payment.id })}
                       icon={VisibilityIcon}
                       size="small"
                       to={pathOf('PaymentDetails', { id: payment.id })}
@@ -211,7 +222,7 @@ export function PaymentsPanel({ orderId }: { orderId: number }) {
                   )}
                   {canWrite && (
                     <DeleteRowAction
-                      label={`Delete payment ${payment.id}`}
+                      label={t('common:paymentsPanel.deleteRow', { id: payment.id })}
                       size="small"
                       onClick={() => deletion.ask(payment)}
                     />
@@ -222,7 +233,7 @@ export function PaymentsPanel({ orderId }: { orderId: number }) {
             {due > 0 && (
               <TableRow>
                 <TableCell colSpan={2} sx={{ fontWeight: 700 }}>
-                  Due Amount
+                  {t('common:paymentsPanel.due')}
                 </TableCell>
                 <TableCell align="right" sx={{ fontWeight: 700, color: 'error.main' }}>
                   {money(due)}

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router'
 import { useConfigs } from '../lib/app-configuration.ts'
 import { appTheme, PRINT_FONT } from '../lib/look.ts'
 import { isRollWidth, rollPageHeightMm } from './print-page-size.ts'
+import { useTranslation } from 'react-i18next'
 
 interface PrintLayoutProps {
   children: ReactNode
@@ -59,6 +60,7 @@ function useRollPage(widthMm: number, roll: boolean) {
  * paper; on a sheet printer (wider) the page is printerWidth x printerHight, A4 by 210 x 297.
  */
 export function PrintLayout({ children, backTo, actions, paper }: PrintLayoutProps) {
+  const { t } = useTranslation('common')
   const { printerWidth, printerHight } = useConfigs()
   const navigate = useNavigate()
   const width = paper?.width ?? (printerWidth > 0 ? printerWidth : 80)
@@ -104,10 +106,10 @@ export function PrintLayout({ children, backTo, actions, paper }: PrintLayoutPro
           sx={{ justifyContent: 'center', flexWrap: 'wrap', px: 1, mb: 2, displayPrint: 'none' }}
         >
           <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={goBack}>
-            Back
+            {t('common:actions.back')}
           </Button>
           <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
-            Print
+            {t('common:actions.print')}
           </Button>
           {actions}
         </Stack>

@@ -5,6 +5,7 @@ import type { ProductListRow } from '@counterpart/domain/schemas/catalog'
 import { useState } from 'react'
 import { useDebouncedValue } from '../lib/use-debounced-value.ts'
 import { useProductSearch } from '../lib/queries/product-search.ts'
+import { useTranslation } from 'react-i18next'
 
 export type PickedProduct = Pick<ProductListRow, 'id' | 'name' | 'sku'>
 
@@ -17,7 +18,8 @@ interface ProductPickerProps {
 }
 
 /** Picks a product by typing its name, SKU or barcode (searched on the server, debounced). */
-export function ProductPicker({ value, onChange, label = 'Product', error, size }: ProductPickerProps) {
+export function ProductPicker({ value, onChange, label, error, size }: ProductPickerProps) {
+  const { t } = useTranslation('common')
   const [input, setInput] = useState('')
   const search = useDebouncedValue(input, SEARCH_DEBOUNCE_MS)
   const products = useProductSearch(search)
@@ -34,7 +36,14 @@ export function ProductPicker({ value, onChange, label = 'Product', error, size 
       isOptionEqualToValue={(option, picked) => option.id === picked.id}
       loading={products.isFetching}
       size={size}
-      renderInput={(params) => <TextField {...params} label={label} error={error !== undefined} helperText={error} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label ?? t('common:pickers.product')}
+          error={error !== undefined}
+          helperText={error}
+        />
+      )}
     />
   )
 }

@@ -7,6 +7,7 @@ import { PrintLayout } from './print-layout.tsx'
 import { QueryStatus } from './query-status.tsx'
 import { usePrintFooter } from '../lib/use-print-footer.ts'
 import { uploadUrl } from '../lib/upload-url.ts'
+import { useTranslation } from 'react-i18next'
 
 /**
  * A number, an amount with its sign, a phone, a code (IMEI, SKU, transaction number) or a date: kept whole
@@ -159,15 +160,16 @@ export function ReceiptItems({
   fontSize: number
   items: readonly ReceiptItem[]
 }) {
+  const { t } = useTranslation('common')
   return (
     <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize }} aria-label={label}>
       <thead>
         <tr>
-          <Box component="th" sx={{ textAlign: 'left' }}>
-            Item
+          <Box component="th" sx={{ textAlign: 'start' }}>
+            {t('common:receipt.item')}
           </Box>
-          {['Qty', priceLabel, 'Total'].map((heading) => (
-            <Box key={heading} component="th" sx={{ textAlign: 'right' }}>
+          {[t('common:receipt.qty'), priceLabel, t('common:receipt.total')].map((heading) => (
+            <Box key={heading} component="th" sx={{ textAlign: 'end' }}>
               {heading}
             </Box>
           ))}
@@ -185,7 +187,7 @@ export function ReceiptItems({
               )}
             </td>
             {[item.qty, item.price, item.total].map((value, index) => (
-              <Box key={index} component="td" sx={{ textAlign: 'right' }}>
+              <Box key={index} component="td" sx={{ textAlign: 'end' }}>
                 <Ltr>{value}</Ltr>
               </Box>
             ))}

@@ -3,6 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
+import { useRecordTexts } from './record-texts.ts'
 
 interface RecordFormPageProps {
   /** The page's h1: "Edit Bill" or "New Bill". */
@@ -21,9 +22,10 @@ interface RecordFormPageProps {
 
 /** The page of a record's add-or-edit form: heading and back link, then a spinner, an error or the form. */
 export function RecordFormPage({ title, action, record, loading, failed, children }: RecordFormPageProps) {
+  const texts = useRecordTexts(record)
   let body
-  if (loading) body = <CircularProgress aria-label={`Loading the ${record}`} />
-  else if (failed) body = <Alert severity="error">{`The ${record} could not be loaded.`}</Alert>
+  if (loading) body = <CircularProgress aria-label={texts.loading} />
+  else if (failed) body = <Alert severity="error">{texts.failed}</Alert>
   else body = children()
   return (
     <>

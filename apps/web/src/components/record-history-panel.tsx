@@ -16,6 +16,7 @@ import {
   type NamedAuditEvent,
 } from './audit-format.ts'
 import { ServerDataTable, type Column } from './server-data-table.tsx'
+import { useTranslation } from 'react-i18next'
 
 /** The server's own order (the chain's); When sorts the other way round on a click. */
 const NEWEST_FIRST = { sortBy: 'at', sortDesc: true }
@@ -24,14 +25,26 @@ const PAGE_SIZES = [5, 10, 25] as const
 
 /** The events of one record, newest first, with a link to the same list in the audit log. */
 export function RecordHistoryPanel({ entity, id, sx }: { entity: AuditEntity; id: number; sx?: SxProps<Theme> }) {
+  const { t } = useTranslation('common')
   const { dateTime } = useFormatters()
   const columns: Column<NamedAuditEvent>[] = [
-    { key: 'at', label: 'When', sortable: true, nowrap: true, render: (event) => <bdi>{dateTime(event.at)}</bdi> },
-    { key: 'userName', label: 'Who', maxWidth: 180 },
-    { key: 'action', label: 'Action', nowrap: true, render: (event) => auditActionLabel(event.action) },
+    {
+      key: 'at',
+      label: t('common:history.when'),
+      sortable: true,
+      nowrap: true,
+      render: (event) => <bdi>{dateTime(event.at)}</bdi>,
+    },
+    { key: 'userName', label: t('common:history.who'), maxWidth: 180 },
+    {
+      key: 'action',
+      label: t('common:history.action'),
+      nowrap: true,
+      render: (event) => auditActionLabel(event.action),
+    },
     {
       key: 'changes',
-      label: 'Changes',
+      label: t('common:history.changes'),
       render: (event) => <AuditChanges changes={event.changes} names={event.names} />,
     },
   ]
@@ -39,10 +52,10 @@ export function RecordHistoryPanel({ entity, id, sx }: { entity: AuditEntity; id
     <Box component="section" aria-labelledby="record-history-title" sx={sx}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
         <Typography id="record-history-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          History
+          {t('common:history.title')}
         </Typography>
         <Link component={RouterLink} to={auditLogUrl({ entity, entity_id: String(id) })}>
-          Open in the audit log
+          {t('common:history.openInAuditLog')}
         </Link>
       </Stack>
       <ServerDataTable<NamedAuditEvent, AuditPage>
@@ -50,7 +63,7 @@ export function RecordHistoryPanel({ entity, id, sx }: { entity: AuditEntity; id
         select={withNames}
         params={{ entity, entity_id: id }}
         columns={columns}
-        label={`History of ${auditEntityLabel(entity).toLowerCase()} ${id}`}
+        label={t('common:history.tableLabel', { record: auditEntityLabel(entity).toLowerCase(), id })}
         defaultSort={NEWEST_FIRST}
         searchable={false}
         pageSizeOptions={PAGE_SIZES}

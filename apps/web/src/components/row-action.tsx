@@ -6,6 +6,7 @@ import type { SvgIconProps } from '@mui/material/SvgIcon'
 import Tooltip from '@mui/material/Tooltip'
 import type { ComponentType } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { useTranslation } from 'react-i18next'
 
 /** One action of a row: an icon with its tooltip, or the same as an item of the ⋯ menu (RowActions). */
 export type RowActionItem = {
@@ -47,15 +48,26 @@ type KnownRowActionProps = RowActionProps extends infer Props
 
 /** Edit the row: a pencil, to its edit page or opening its dialog. */
 export function EditRowAction(props: KnownRowActionProps) {
-  return <RowAction title="Edit" icon={EditIcon} {...props} />
+  const { t } = useTranslation('common')
+  return <RowAction title={t('common:actions.edit')} icon={EditIcon} {...props} />
 }
 
 /** Print the row: to its print page. */
 export function PrintRowAction(props: KnownRowActionProps) {
-  return <RowAction title="Print" icon={PrintIcon} {...props} />
+  const { t } = useTranslation('common')
+  return <RowAction title={t('common:actions.print')} icon={PrintIcon} {...props} />
 }
 
-/** Remove the row, in red; the caller asks first (useConfirmedDelete). Some pages call it Remove. */
-export function DeleteRowAction({ title = 'Delete', ...props }: KnownRowActionProps & { title?: 'Delete' | 'Remove' }) {
-  return <RowAction title={title} icon={DeleteIcon} color="error" {...props} />
+/**
+ * Remove the row, in red; the caller asks first (useConfirmedDelete). Some pages call it Remove: `remove`
+ * (or the older `title="Remove"`) picks that word, read in the page's language.
+ */
+export function DeleteRowAction({
+  title = 'Delete',
+  remove = false,
+  ...props
+}: KnownRowActionProps & { title?: 'Delete' | 'Remove'; remove?: boolean }) {
+  const { t } = useTranslation('common')
+  const word = remove || title === 'Remove' ? t('common:actions.remove') : t('common:actions.delete')
+  return <RowAction title={word} icon={DeleteIcon} color="error" {...props} />
 }

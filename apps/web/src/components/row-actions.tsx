@@ -9,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip'
 import { useId, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { RowAction, type RowActionItem } from './row-action.tsx'
+import { useTranslation } from 'react-i18next'
 
 export type { RowActionItem }
 
@@ -22,12 +23,13 @@ export const VISIBLE_ROW_ACTIONS = 2
  */
 export function RowActions({
   actions,
-  menuLabel = 'More actions',
+  menuLabel,
 }: {
   actions: readonly (RowActionItem | false | null | undefined)[]
   /** Names the ⋯ button; name the row in it when rows must be told apart ("More actions for Acme"). */
   menuLabel?: string
 }) {
+  const { t } = useTranslation('common')
   const shown = actions.filter((action): action is RowActionItem => Boolean(action))
   const inline = shown.length <= VISIBLE_ROW_ACTIONS + 1 ? shown : shown.slice(0, VISIBLE_ROW_ACTIONS)
   const rest = shown.slice(inline.length)
@@ -36,18 +38,19 @@ export function RowActions({
       {inline.map((action) => (
         <RowAction key={action.title} size="small" {...action} />
       ))}
-      {rest.length > 0 && <MoreActions actions={rest} label={menuLabel} />}
+      {rest.length > 0 && <MoreActions actions={rest} label={menuLabel ?? t('common:actions.moreActions')} />}
     </Stack>
   )
 }
 
 function MoreActions({ actions, label }: { actions: readonly RowActionItem[]; label: string }) {
+  const { t } = useTranslation('common')
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const menuId = useId()
   const close = () => setAnchor(null)
   return (
     <>
-      <Tooltip title="More actions">
+      <Tooltip title={t('common:actions.moreActions')}>
         <IconButton
           size="small"
           aria-label={label}

@@ -24,6 +24,7 @@ import { hiddenBelow } from './hidden-below.ts'
 import { PAGINATION_LABELS } from './pagination-labels.tsx'
 import { listQueryKey } from './list-query-key.ts'
 import { TableSearchField } from './table-search-field.tsx'
+import { useTranslation } from 'react-i18next'
 
 export interface Column<Row> {
   /** The field shown when there is no `render`, and the `sortBy` sent when sortable. */
@@ -148,6 +149,7 @@ export function ServerDataTable<Row extends object, Response = Page<Row>>({
   toolbar,
   refetchInterval,
 }: ServerDataTableProps<Row, Response>) {
+  const { t } = useTranslation('common')
   const [view, setView] = useState<TableView>({
     page: 0,
     itemsPerPage: pageSizeOptions[0] ?? 10,
@@ -240,9 +242,9 @@ export function ServerDataTable<Row extends object, Response = Page<Row>>({
   } else if (query.isError && !query.data) {
     body = (
       <MessageRow columns={columnCount}>
-        The list could not be loaded.{' '}
+        {t('common:table.failed')}{' '}
         <Button size="small" onClick={() => void query.refetch()}>
-          Try again
+          {t('common:actions.tryAgain')}
         </Button>
       </MessageRow>
     )
@@ -284,7 +286,7 @@ export function ServerDataTable<Row extends object, Response = Page<Row>>({
           {typeof toolbar === 'function' ? toolbar({ search: view.search }) : toolbar}
         </Stack>
       )}
-      <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label="Loading rows" />}</Box>
+      <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label={t('common:table.loadingRows')} />}</Box>
       <TableContainer ref={scroller}>
         <Table size="small" aria-label={label} aria-busy={query.isFetching}>
           <TableHead>
@@ -305,14 +307,14 @@ export function ServerDataTable<Row extends object, Response = Page<Row>>({
                       <bdi>{column.label}</bdi>
                     </TableSortLabel>
                   ) : (
-                    // "0-30 days", "Sold qty": English words in their order on a right-to-left page.
+                    // "0-30 days", "Sold qty": words and numbers in their order on a right-to-left page.
                     <bdi>{column.label}</bdi>
                   )}
                 </TableCell>
               ))}
               {rowActions && (
                 <TableCell align="right" sx={actionsCellSx(true)}>
-                  Actions
+                  {t('common:table.actions')}
                 </TableCell>
               )}
             </TableRow>

@@ -4,6 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 
 const WIDTH = 600
 const HEIGHT = 200
@@ -24,6 +25,7 @@ interface SignaturePadProps {
  * then locked again after Save. Drawn with the pointer (mouse, pen or finger) on a white canvas.
  */
 export function SignaturePad({ onSave, current, error, disabled = false }: SignaturePadProps) {
+  const { t } = useTranslation('common')
   const canvas = useRef<HTMLCanvasElement>(null)
   const drawing = useRef(false)
   const [active, setActive] = useState(false)
@@ -103,17 +105,17 @@ export function SignaturePad({ onSave, current, error, disabled = false }: Signa
   return (
     <Box role="group" aria-labelledby="signature-pad-title">
       <Typography id="signature-pad-title" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        Signature
+        {t('common:signature.title')}
       </Typography>
       {current && !saved && empty && (
         <Box sx={{ mb: 1 }}>
           <Typography variant="caption" color="text.secondary">
-            Signature on record (draw a new one to replace it)
+            {t('common:signature.onRecordHint')}
           </Typography>
           <Box
             component="img"
             src={current}
-            alt="Signature on record"
+            alt={t('common:signature.onRecord')}
             sx={{ display: 'block', maxWidth: 240, bgcolor: '#fff', border: 1, borderColor: 'divider' }}
           />
         </Box>
@@ -123,7 +125,7 @@ export function SignaturePad({ onSave, current, error, disabled = false }: Signa
         ref={canvas}
         width={WIDTH}
         height={HEIGHT}
-        aria-label="Signature pad"
+        aria-label={t('common:signature.pad')}
         role="img"
         onPointerDown={down}
         onPointerMove={move}
@@ -146,21 +148,21 @@ export function SignaturePad({ onSave, current, error, disabled = false }: Signa
       <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
         {!active ? (
           <Button variant="outlined" onClick={activate} disabled={disabled}>
-            Activate
+            {t('common:signature.activate')}
           </Button>
         ) : (
           <>
             <Button onClick={clear} disabled={disabled}>
-              Clear
+              {t('common:actions.clear')}
             </Button>
             <Button variant="contained" onClick={save} disabled={disabled || empty}>
-              Save
+              {t('common:actions.save')}
             </Button>
           </>
         )}
         {saved && (
           <Typography variant="body2" color="success.main">
-            Signature saved
+            {t('common:signature.saved')}
           </Typography>
         )}
       </Stack>

@@ -2,6 +2,7 @@ import SearchIcon from '@mui/icons-material/Search'
 import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 import { MESSAGES } from '@counterpart/domain/messages'
+import { useTranslation } from 'react-i18next'
 
 interface TableSearchFieldProps {
   value: string
@@ -10,12 +11,13 @@ interface TableSearchFieldProps {
   onChange: (value: string) => void
 }
 
-export function TableSearchField({ value, invalid, label = 'Search', onChange }: TableSearchFieldProps) {
+export function TableSearchField({ value, invalid, label, onChange }: TableSearchFieldProps) {
+  const { t } = useTranslation('common')
   return (
     <TextField
       size="small"
       type="search"
-      label={label}
+      label={label ?? t('common:actions.search')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={invalid}

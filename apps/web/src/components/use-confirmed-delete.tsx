@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react'
 import type { MessageResponse } from '../lib/api.ts'
 import { showSnackbar } from '../lib/snackbar.ts'
 import { ConfirmDialog } from './confirm-dialog.tsx'
+import { useTranslation } from 'react-i18next'
 
 interface ConfirmedDeleteOptions<Row> {
   /** The question; MESSAGES.confirmRemove ('Are you sure to remove ?') unless the spec words it otherwise. */
@@ -22,8 +23,9 @@ interface ConfirmedDeleteOptions<Row> {
  */
 export function useConfirmedDelete<Row extends { id: number }>(
   mutation: UseMutationResult<MessageResponse, Error, number>,
-  { message = MESSAGES.confirmRemove, confirmLabel = 'Remove', describe, onDeleted }: ConfirmedDeleteOptions<Row> = {},
+  { message = MESSAGES.confirmRemove, confirmLabel, describe, onDeleted }: ConfirmedDeleteOptions<Row> = {},
 ) {
+  const { t } = useTranslation('common')
   const [removing, setRemoving] = useState<Row | null>(null)
 
   function confirm() {
@@ -42,7 +44,7 @@ export function useConfirmedDelete<Row extends { id: number }>(
       open={removing !== null}
       message={message}
       detail={removing && describe ? describe(removing) : undefined}
-      confirmLabel={confirmLabel}
+      confirmLabel={confirmLabel ?? t('common:actions.remove')}
       busy={mutation.isPending}
       onConfirm={confirm}
       onCancel={() => setRemoving(null)}

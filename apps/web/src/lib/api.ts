@@ -1,6 +1,7 @@
 import { ApiError, NETWORK_ERROR_MESSAGE, type FieldErrors } from './api-error.ts'
 import { fetchCsrfCookie, readXsrfToken } from './csrf.ts'
 import { beginOverlayRequest, endOverlayRequest } from './overlay.ts'
+import { tr } from '@counterpart/domain/i18n/translate'
 
 export const API_PREFIX = '/api'
 
@@ -123,7 +124,11 @@ async function readPayload(response: Response): Promise<unknown> {
 function toApiError(response: Response, payload: unknown): ApiError {
   const record = isRecord(payload) ? payload : {}
   const message = typeof record.message === 'string' && record.message ? record.message : response.statusText
-  return new ApiError(response.status, message || `Request failed (${response.status})`, readFieldErrors(record.errors))
+  return new ApiError(
+    response.status,
+    message || tr('common:errors.requestFailed', { status: response.status }),
+    readFieldErrors(record.errors),
+  )
 }
 
 function readFieldErrors(value: unknown): FieldErrors | undefined {

@@ -1,10 +1,14 @@
+import { tr } from '@counterpart/domain/i18n/translate'
+
 /**
  * Why the sign-in page is shown, when the app sent the user there itself: `/login?reason=<key>`.
  * Kept out of packages/domain's zod schemas so the sign-in page stays light (bundle-size.spec.ts).
  */
 export const SIGN_OUT_REASONS = {
-  restored: 'The data was restored from a backup, which signed everyone out. Please sign in again.',
-} as const
+  get restored() {
+    return tr('auth:signedOut.restored')
+  },
+}
 
 export type SignOutReason = keyof typeof SIGN_OUT_REASONS
 

@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { labelText } from '@counterpart/domain/i18n/label-text'
 import {
   useForm,
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
   type Resolver,
+  type ResolverError,
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form'
@@ -26,7 +29,39 @@ export function zodFormResolver<Values extends FieldValues>(
 ): Resolver<Values, unknown, Values> {
   // zodResolver types the values as the schema's input (e.g. gender 'Male' | 'Female' | null); a form's
   // values are its inputs' text (gender ''), which is what the schema is there to check.
-  return zodResolver(schema) as unknown as Resolver<Values, unknown, Values>
+  return inPageLanguage(zodResolver(schema) as unknown as Resolver<Values, unknown, Values>)
+}
+
+/** A resolver whose field messages read in the page's language (see translateMessages). */
+export function inPageLanguage<Values extends FieldValues, Context, Output>(
+  resolve: Resolver<Values, Context, Output>,
+): Resolver<Values, Context, Output> {
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options)
+    if (Object.keys(result.errors).length === 0) return result
+    const failed: ResolverError<Values> = {
+      values: {},
+      errors: translateMessages(result.errors) as FieldErrors<Values>,
+    }
+    return failed
+  }
+}
+
+/**
+ * The schemas' messages were written when their modules loaded: in English, or as keys while the page's
+ * language was still loading. Each is read again now, in the page's language (label-text.ts); a field's
+ * `ref` (its input) is kept as it is.
+ */
+function translateMessages(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(translateMessages)
+  if (typeof node !== 'object' || node === null) return node
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => {
+      if (key === 'ref') return [key, value]
+      if (key === 'message' && typeof value === 'string') return [key, labelText(value)]
+      return [key, translateMessages(value)]
+    }),
+  )
 }
 
 export function useZodForm<S extends z.ZodType<unknown, FieldValues>, Values extends FieldsOf<S>>(

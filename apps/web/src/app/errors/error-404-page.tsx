@@ -1,14 +1,13 @@
 import Typography from '@mui/material/Typography'
 import { ErrorHeading } from './error-heading.tsx'
+import { useTranslation } from 'react-i18next'
 
 export function Error404Page() {
+  const { t } = useTranslation('shell')
   return (
     <>
-      <ErrorHeading code={404} title="Page not found" />
-      <Typography color="text.secondary">
-        The page or record you asked for does not exist, or it has been moved or removed. Check the address, or start
-        again from the home page.
-      </Typography>
+      <ErrorHeading code={404} title={t('shell:errors.notFound.title')} />
+      <Typography color="text.secondary">{t('shell:errors.notFound.body')}</Typography>
     </>
   )
 }

@@ -1,14 +1,13 @@
 import Typography from '@mui/material/Typography'
 import { ErrorHeading } from './error-heading.tsx'
+import { useTranslation } from 'react-i18next'
 
 export function Error500Page() {
+  const { t } = useTranslation('shell')
   return (
     <>
-      <ErrorHeading code={500} title="Internal server error" />
-      <Typography color="text.secondary">
-        Something went wrong on the server and your request could not be completed. Please try again; if it keeps
-        happening, contact support and say what you were doing and at what time.
-      </Typography>
+      <ErrorHeading code={500} title={t('shell:errors.serverError.title')} />
+      <Typography color="text.secondary">{t('shell:errors.serverError.body')}</Typography>
     </>
   )
 }

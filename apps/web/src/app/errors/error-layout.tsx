@@ -8,8 +8,10 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink, Outlet } from 'react-router'
 import { useAppSession } from '../../lib/app-configuration.ts'
 import { HOME_PATH, SIGNED_IN_HOME_PATH } from '../../lib/paths.ts'
+import { useTranslation } from 'react-i18next'
 
 export function ErrorLayout() {
+  const { t } = useTranslation('shell')
   const { configs, autheried } = useAppSession()
   // The shop's reply address is the one staff already write to; without it, point to a person, not a void.
   const supportEmail = configs.reply_email || configs.from_email
@@ -22,22 +24,30 @@ export function ErrorLayout() {
         <Outlet />
         <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
           <Button variant="contained" component={RouterLink} to={HOME_PATH}>
-            Home
+            {t('shell:topBar.home')}
           </Button>
           {autheried && (
             <Button component={RouterLink} to={SIGNED_IN_HOME_PATH}>
-              Dashboard
+              {t('shell:sections.dashboard')}
             </Button>
           )}
         </Stack>
         <Divider sx={{ my: 3 }} />
         <Typography variant="body2" color="text.secondary">
-          Need help? Contact support:{' '}
-          {supportEmail ? <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link> : 'your shop administrator'}
+          {t('shell:errors.needHelp')}{' '}
+          {supportEmail ? (
+            <Link href={`mailto:${supportEmail}`}>
+              <bdi>{supportEmail}</bdi>
+            </Link>
+          ) : (
+            t('shell:errors.yourAdministrator')
+          )}
           {configs.phone && (
             <>
               {' · '}
-              <Link href={`tel:${configs.phone.replace(/[^\d+]/g, '')}`}>{configs.phone}</Link>
+              <Link href={`tel:${configs.phone.replace(/[^\d+]/g, '')}`}>
+                <bdi>{configs.phone}</bdi>
+              </Link>
             </>
           )}
         </Typography>

@@ -5,12 +5,14 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router'
 import { HOME_PATH } from '../../lib/paths.ts'
+import { useTranslation } from 'react-i18next'
 
 /**
  * A page crashed or its code could not be downloaded (typically a new version was deployed while the
  * tab stayed open). Reloading fixes the second case, so that is the first thing offered.
  */
 export function RouteError() {
+  const { t } = useTranslation('shell')
   const error = useRouteError()
   const notFound = isRouteErrorResponse(error) && error.status === 404
   const chunkFailed =
@@ -19,19 +21,17 @@ export function RouteError() {
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Paper variant="outlined" sx={{ p: 4, maxWidth: 560 }}>
         <Typography variant="h5" component="h1" gutterBottom>
-          {notFound ? 'Page not found' : 'Something went wrong'}
+          {notFound ? t('shell:errors.notFound.title') : t('shell:errors.crashed.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {chunkFailed
-            ? 'Part of the application could not be loaded. A newer version may have been installed: reload the page.'
-            : 'This page could not be shown. Reload the page; if it happens again, contact your shop administrator.'}
+          {chunkFailed ? t('shell:errors.crashed.chunk') : t('shell:errors.crashed.body')}
         </Typography>
         <Stack direction="row" spacing={1}>
           <Button variant="contained" onClick={() => window.location.reload()}>
-            Reload
+            {t('shell:errors.reload')}
           </Button>
           <Button component={RouterLink} to={HOME_PATH}>
-            Home
+            {t('shell:topBar.home')}
           </Button>
         </Stack>
       </Paper>

@@ -3,12 +3,14 @@ import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
 import { useRouteError } from 'react-router'
+import { useTranslation } from 'react-i18next'
 
 /** Shown while the CSRF cookie and the configuration load, before anything else can render. */
 export function StartupProgress() {
+  const { t } = useTranslation('common')
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label="Loading" />
+      <CircularProgress aria-label={t('common:states.loading')} />
     </Box>
   )
 }
@@ -18,17 +20,17 @@ export function StartupProgress() {
  * name, the user), so this page stands alone and offers the one thing that may help: trying again.
  */
 export function StartupError() {
+  const { t } = useTranslation('shell')
   const error = useRouteError()
   const detail = error instanceof Error ? error.message : undefined
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Box sx={{ maxWidth: 520, textAlign: 'center' }}>
         <Typography variant="h5" component="h1" gutterBottom>
-          The application could not start
+          {t('shell:errors.startup.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          The server did not send the shop&apos;s configuration. Check your connection, then try again. If it keeps
-          happening, contact your shop administrator.
+          {t('shell:errors.startup.body')}
         </Typography>
         {detail && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -36,7 +38,7 @@ export function StartupError() {
           </Typography>
         )}
         <Button variant="contained" onClick={() => window.location.reload()}>
-          Try again
+          {t('shell:errors.startup.tryAgain')}
         </Button>
       </Box>
     </Box>

@@ -4,29 +4,29 @@ import { appRoute, type AppRoute } from '../route-types.ts'
 export const TRADE_ROUTES: readonly AppRoute[] = [
   // The back office
   appRoute('Dashboard', {
-    title: 'Dashboard',
+    title: 'shell:routes.Dashboard',
     layout: 'shell',
     page: () => import('../../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
   }),
   appRoute('Products', {
-    title: 'Products',
+    title: 'shell:routes.Products',
     layout: 'shell',
     page: () => import('../../features/catalog/products-page.tsx').then((m) => ({ Component: m.ProductsPage })),
   }),
   appRoute('AddNewProduct', {
-    title: 'Add New Product',
+    title: 'shell:routes.AddNewProduct',
     gate: 'productCreate',
     layout: 'shell',
     page: () => import('../../features/catalog/product-form-page.tsx').then((m) => ({ Component: m.ProductFormPage })),
   }),
   appRoute('EditProduct', {
-    title: 'Edit Product',
+    title: 'shell:routes.EditProduct',
     gate: 'productEdit',
     layout: 'shell',
     page: () => import('../../features/catalog/product-form-page.tsx').then((m) => ({ Component: m.ProductFormPage })),
   }),
   appRoute('ProductDetail', {
-    title: 'Product Detail',
+    title: 'shell:routes.ProductDetail',
     gate: 'productDetail',
     layout: 'shell',
     page: () =>
@@ -34,28 +34,28 @@ export const TRADE_ROUTES: readonly AppRoute[] = [
   }),
   appRoute('ProductLabel', {
     // Spec 000 §2 / 001 §2: the label page sits under the print area, drawn in the shared PrintLayout.
-    title: 'Product Label',
+    title: 'shell:routes.ProductLabel',
     gate: 'productLabel',
     layout: 'bare',
     page: () =>
       import('../../features/catalog/product-label-page.tsx').then((m) => ({ Component: m.ProductLabelPage })),
   }),
   appRoute('AddNewCategory', {
-    title: 'Add New Category',
+    title: 'shell:routes.AddNewCategory',
     gate: 'categoryCreate',
     layout: 'shell',
     page: () =>
       import('../../features/catalog/category-form-page.tsx').then((m) => ({ Component: m.CategoryFormPage })),
   }),
   appRoute('EditCategory', {
-    title: 'Edit Category',
+    title: 'shell:routes.EditCategory',
     gate: 'categoryEdit',
     layout: 'shell',
     page: () =>
       import('../../features/catalog/category-form-page.tsx').then((m) => ({ Component: m.CategoryFormPage })),
   }),
   appRoute('PosSale', {
-    title: 'POS',
+    title: 'shell:routes.PosSale',
     gate: 'saleCreate',
     layout: 'shell',
     page: () => import('../pages/pos-sale-page.tsx').then((m) => ({ Component: m.PosSalePage })),
@@ -64,67 +64,67 @@ export const TRADE_ROUTES: readonly AppRoute[] = [
   // chunk, never imported by the terminal. The Z of a closed session prints through the X report's address.
   // Issue 31: selling gift cards and checking a balance at the counter; its own chunk, never the terminal's.
   appRoute('GiftCardDesk', {
-    title: 'Gift cards at the counter',
+    title: 'shell:routes.GiftCardDesk',
     gate: 'giftCardRedeem',
     layout: 'shell',
     page: () =>
       import('../../features/giftcards/gift-card-desk-page.tsx').then((m) => ({ Component: m.GiftCardDeskPage })),
   }),
   appRoute('Till', {
-    title: 'Till',
+    title: 'shell:routes.Till',
     gate: 'saleCreate',
     layout: 'shell',
     page: () => import('../../features/tills/till-page.tsx').then((m) => ({ Component: m.TillPage })),
   }),
   appRoute('TillReportPrint', {
-    title: 'Till Report',
+    title: 'shell:routes.TillReportPrint',
     gate: 'saleCreate',
     layout: 'bare',
     page: () =>
       import('../../features/tills/till-report-print-page.tsx').then((m) => ({ Component: m.TillReportPrintPage })),
   }),
   appRoute('TillSession', {
-    title: 'Till Session',
+    title: 'shell:routes.TillSession',
     gate: 'reports',
     layout: 'shell',
     page: () => import('../../features/tills/till-session-page.tsx').then((m) => ({ Component: m.TillSessionPage })),
   }),
   appRoute('ZReportPrint', {
-    title: 'Z Report',
+    title: 'shell:routes.ZReportPrint',
     gate: 'reports',
     layout: 'bare',
     page: () =>
       import('../../features/tills/till-report-print-page.tsx').then((m) => ({ Component: m.ZReportPrintPage })),
   }),
   appRoute('Buy', {
-    title: 'Buy',
+    title: 'shell:routes.Buy',
     gate: 'purchaseCreate',
     layout: 'shell',
     page: () => import('../../features/purchasing/buy-page.tsx').then((m) => ({ Component: m.BuyPage })),
   }),
   appRoute('PurchaseTransactionDetails', {
-    title: 'Purchase Details',
+    title: 'shell:routes.PurchaseTransactionDetails',
     gate: 'purchaseDetails',
     layout: 'shell',
     page: () =>
       import('../../features/purchasing/purchase-detail-page.tsx').then((m) => ({ Component: m.PurchaseDetailPage })),
   }),
   appRoute('StockUpdate', {
-    title: 'Stock Update',
+    title: 'shell:routes.StockUpdate',
     gate: 'purchaseCreate',
     layout: 'shell',
     page: () =>
       import('../../features/purchasing/stock-update-page.tsx').then((m) => ({ Component: m.StockUpdatePage })),
   }),
   appRoute('PrintPurchase', {
-    title: 'Print Purchase',
+    title: 'shell:routes.PrintPurchase',
     gate: 'purchasePrint',
     layout: 'bare',
     page: () =>
       import('../../features/purchasing/print-purchase-page.tsx').then((m) => ({ Component: m.PrintPurchasePage })),
   }),
   appRoute('CustomProductList', {
-    title: 'Buy From Customer',
+    title: 'shell:routes.CustomProductList',
     gate: 'customProductManage',
     layout: 'shell',
     page: () =>
@@ -133,7 +133,7 @@ export const TRADE_ROUTES: readonly AppRoute[] = [
       })),
   }),
   appRoute('CustomProductForm', {
-    title: 'Buy From Customer',
+    title: 'shell:routes.CustomProductForm',
     gate: 'customProductManage',
     layout: 'shell',
     page: () =>
@@ -142,7 +142,7 @@ export const TRADE_ROUTES: readonly AppRoute[] = [
       })),
   }),
   appRoute('CustomProductDetails', {
-    title: 'Custom Product Details',
+    title: 'shell:routes.CustomProductDetails',
     gate: 'customProductManage',
     layout: 'shell',
     page: () =>
@@ -151,58 +151,58 @@ export const TRADE_ROUTES: readonly AppRoute[] = [
       })),
   }),
   appRoute('DeviceList', {
-    title: 'Devices',
+    title: 'shell:routes.DeviceList',
     gate: 'deviceView',
     layout: 'shell',
     page: () => import('../../features/devices/device-list-page.tsx').then((m) => ({ Component: m.DeviceListPage })),
   }),
   appRoute('DeviceDetails', {
-    title: 'Device',
+    title: 'shell:routes.DeviceDetails',
     gate: 'deviceView',
     layout: 'shell',
     page: () =>
       import('../../features/devices/device-details-page.tsx').then((m) => ({ Component: m.DeviceDetailsPage })),
   }),
   appRoute('RepiarList', {
-    title: 'Repair',
+    title: 'shell:routes.RepiarList',
     gate: 'repairManage',
     layout: 'shell',
     page: () => import('../../features/repairs/repair-list-page.tsx').then((m) => ({ Component: m.RepairListPage })),
   }),
   appRoute('RepairBoard', {
-    title: 'Repairs board',
+    title: 'shell:routes.RepairBoard',
     gate: 'repairManage',
     layout: 'shell',
     page: () => import('../../features/repairs/repair-board-page.tsx').then((m) => ({ Component: m.RepairBoardPage })),
   }),
   appRoute('RepairForm', {
-    title: 'Repair Form',
+    title: 'shell:routes.RepairForm',
     gate: 'repairManage',
     layout: 'shell',
     page: () => import('../../features/repairs/repair-form-page.tsx').then((m) => ({ Component: m.RepairFormPage })),
   }),
   appRoute('GalleryList', {
-    title: 'Repair Gallery',
+    title: 'shell:routes.GalleryList',
     gate: 'reportsrepairGalleryManage',
     layout: 'shell',
     page: () =>
       import('../../features/showcase/gallery-admin-page.tsx').then((m) => ({ Component: m.GalleryAdminPage })),
   }),
   appRoute('ShopList', {
-    title: 'Shop Listing',
+    title: 'shell:routes.ShopList',
     gate: 'shopListManage',
     layout: 'shell',
     page: () =>
       import('../../features/showcase/shop-list-admin-page.tsx').then((m) => ({ Component: m.ShopListAdminPage })),
   }),
   appRoute('BillList', {
-    title: 'Bills',
+    title: 'shell:routes.BillList',
     gate: 'billManage',
     layout: 'shell',
     page: () => import('../../features/bills/bill-list-page.tsx').then((m) => ({ Component: m.BillListPage })),
   }),
   appRoute('BillForm', {
-    title: 'Bill Form',
+    title: 'shell:routes.BillForm',
     gate: 'billManage',
     layout: 'shell',
     page: () => import('../../features/bills/bill-form-page.tsx').then((m) => ({ Component: m.BillFormPage })),
@@ -210,19 +210,19 @@ export const TRADE_ROUTES: readonly AppRoute[] = [
   // Print views of repairs, bills and purchases (spec 001 §2 "Print layout under /print"): each page
   // draws itself inside the shared PrintLayout, so they use the bare frame.
   appRoute('RepiarPrint', {
-    title: 'Repair Print',
+    title: 'shell:routes.RepiarPrint',
     gate: 'repairManage',
     layout: 'bare',
     page: () => import('../../features/repairs/repair-print-page.tsx').then((m) => ({ Component: m.RepairPrintPage })),
   }),
   appRoute('BillPrint', {
-    title: 'Bill Print',
+    title: 'shell:routes.BillPrint',
     gate: 'billManage',
     layout: 'bare',
     page: () => import('../../features/bills/bill-print-page.tsx').then((m) => ({ Component: m.BillPrintPage })),
   }),
   appRoute('CustomPurchasePrint', {
-    title: 'Custom Purchase Print',
+    title: 'shell:routes.CustomPurchasePrint',
     gate: 'customProductManage',
     layout: 'bare',
     page: () =>

@@ -4,6 +4,7 @@ import Toolbar from '@mui/material/Toolbar'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { MOBILE_BREAKPOINT_PX } from '@counterpart/domain/constants'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigation } from 'react-router'
 import { AppFooter } from './app-footer.tsx'
 import { Sidebar } from './sidebar.tsx'
@@ -17,6 +18,7 @@ const MOBILE_QUERY = `not all and (min-width: ${MOBILE_BREAKPOINT_PX}px)`
 
 export function AppShell() {
   // noSsr: read the real width on the first render instead of flashing the desktop layout on phones.
+  const { t } = useTranslation('shell')
   const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true })
   const [menuOpen, setMenuOpen] = useState(false)
   const navigation = useNavigation()
@@ -50,7 +52,9 @@ export function AppShell() {
       >
         <Toolbar variant={terminal ? 'dense' : 'regular'} />
         {/* A page's code downloads on first visit; the bar says something is happening meanwhile. */}
-        <Box sx={{ height: 4 }}>{navigation.state === 'loading' && <LinearProgress aria-label="Loading page" />}</Box>
+        <Box sx={{ height: 4 }}>
+          {navigation.state === 'loading' && <LinearProgress aria-label={t('shell:loadingPage')} />}
+        </Box>
         <Box component="main" sx={{ flexGrow: 1, p: terminal ? 1 : { xs: 2, sm: 3 } }}>
           <Outlet />
         </Box>

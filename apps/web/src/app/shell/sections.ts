@@ -27,11 +27,13 @@ import {
   type PermissionFlag,
   type PermissionMap,
 } from '@counterpart/domain/permissions'
+import { tr } from '@counterpart/domain/i18n/translate'
 import { pathOf, type RouteName } from '../../lib/paths.ts'
 import { routeByName } from '../routes.tsx'
 
 export interface SidebarSection {
-  label: string
+  /** In the language of the moment (read it while drawing). */
+  readonly label: string
   route: RouteName
   icon: typeof SvgIcon
   /**
@@ -51,27 +53,79 @@ export interface SidebarSection {
  * a section the user cannot open is shown locked with the reason (issue 28, item 12).
  */
 export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
-  { label: 'Dashboard', route: 'Dashboard', icon: DashboardIcon },
   {
-    label: 'Products',
+    get label() {
+      return tr('shell:sections.dashboard')
+    },
+    route: 'Dashboard',
+    icon: DashboardIcon,
+  },
+  {
+    get label() {
+      return tr('shell:sections.products')
+    },
     route: 'Products',
     icon: Inventory2Icon,
     activeOn: ['/add-new-product', '/edit-product', '/product-detail', '/add-new-category', '/edit-category'],
   },
-  { label: 'POS', route: 'PosSale', icon: PointOfSaleIcon, activeOn: ['/pos/till', '/pos/gift-cards'] },
-  { label: 'Buy', route: 'Buy', icon: ShoppingCartIcon, activeOn: ['/purchase-detail', '/stock-update'] },
   {
-    label: 'Buy From Customer',
+    get label() {
+      return tr('shell:sections.pos')
+    },
+    route: 'PosSale',
+    icon: PointOfSaleIcon,
+    activeOn: ['/pos/till', '/pos/gift-cards'],
+  },
+  {
+    get label() {
+      return tr('shell:sections.buy')
+    },
+    route: 'Buy',
+    icon: ShoppingCartIcon,
+    activeOn: ['/purchase-detail', '/stock-update'],
+  },
+  {
+    get label() {
+      return tr('shell:sections.buyFromCustomer')
+    },
     route: 'CustomProductList',
     icon: HandshakeIcon,
     activeOn: ['/custom-product', '/custom-product-details'],
   },
-  { label: 'Repair', route: 'RepiarList', icon: BuildIcon, activeOn: ['/repair-form', '/repair-board'] },
-  { label: 'Repair Gallery', route: 'GalleryList', icon: PhotoLibraryIcon },
-  { label: 'Shop Listing', route: 'ShopList', icon: StorefrontIcon },
-  { label: 'Bills', route: 'BillList', icon: ReceiptLongIcon, activeOn: ['/bill-form'] },
   {
-    label: 'Contacts',
+    get label() {
+      return tr('shell:sections.repair')
+    },
+    route: 'RepiarList',
+    icon: BuildIcon,
+    activeOn: ['/repair-form', '/repair-board'],
+  },
+  {
+    get label() {
+      return tr('shell:sections.repairGallery')
+    },
+    route: 'GalleryList',
+    icon: PhotoLibraryIcon,
+  },
+  {
+    get label() {
+      return tr('shell:sections.shopListing')
+    },
+    route: 'ShopList',
+    icon: StorefrontIcon,
+  },
+  {
+    get label() {
+      return tr('shell:sections.bills')
+    },
+    route: 'BillList',
+    icon: ReceiptLongIcon,
+    activeOn: ['/bill-form'],
+  },
+  {
+    get label() {
+      return tr('shell:sections.contacts')
+    },
     route: 'Contacts',
     icon: ContactsIcon,
     activeOn: [
@@ -84,12 +138,33 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
     ],
   },
   // Issue 31 (beyond the spec's menu): the gift cards sold, what is left on each, and their sales.
-  { label: 'Gift cards', route: 'GiftCards', icon: CardGiftcardIcon, activeOn: ['/gift-card-sales'] },
-  { label: 'Stocks', route: 'Stocks', icon: WarehouseIcon },
-  // Issue 29 (beyond the spec's menu): every phone the shop touches, by IMEI or serial, and its passport.
-  { label: 'Devices', route: 'DeviceList', icon: PhoneAndroidIcon },
   {
-    label: 'Inventory',
+    get label() {
+      return tr('shell:sections.giftCards')
+    },
+    route: 'GiftCards',
+    icon: CardGiftcardIcon,
+    activeOn: ['/gift-card-sales'],
+  },
+  {
+    get label() {
+      return tr('shell:sections.stocks')
+    },
+    route: 'Stocks',
+    icon: WarehouseIcon,
+  },
+  // Issue 29 (beyond the spec's menu): every phone the shop touches, by IMEI or serial, and its passport.
+  {
+    get label() {
+      return tr('shell:sections.devices')
+    },
+    route: 'DeviceList',
+    icon: PhoneAndroidIcon,
+  },
+  {
+    get label() {
+      return tr('shell:sections.inventory')
+    },
     route: 'Inventory',
     icon: InventoryIcon,
     activeOn: [
@@ -104,18 +179,59 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
     ],
   },
   {
-    label: 'Transactions',
+    get label() {
+      return tr('shell:sections.transactions')
+    },
     route: 'TransactionMain',
     icon: SwapHorizIcon,
     needsAny: ['saleList', 'refundList', 'purchaseList'],
     activeOn: ['/sale-detail', '/refund-detail'],
   },
-  { label: 'Payments', route: 'Payments', icon: PaymentsIcon, activeOn: ['/payment-details'] },
-  { label: 'Reports', route: 'Reports', icon: AssessmentIcon, activeOn: ['/till-session', '/balances'] },
-  { label: 'Backup', route: 'Backup', icon: BackupIcon },
-  { label: 'Users Management', route: 'Users', icon: PeopleIcon },
-  { label: 'Audit Log', route: 'AuditLog', icon: ChangeHistoryIcon },
-  { label: 'Settings', route: 'Settings', icon: SettingsIcon, activeOn: ['/settings'] },
+  {
+    get label() {
+      return tr('shell:sections.payments')
+    },
+    route: 'Payments',
+    icon: PaymentsIcon,
+    activeOn: ['/payment-details'],
+  },
+  {
+    get label() {
+      return tr('shell:sections.reports')
+    },
+    route: 'Reports',
+    icon: AssessmentIcon,
+    activeOn: ['/till-session', '/balances'],
+  },
+  {
+    get label() {
+      return tr('shell:sections.backup')
+    },
+    route: 'Backup',
+    icon: BackupIcon,
+  },
+  {
+    get label() {
+      return tr('shell:sections.usersManagement')
+    },
+    route: 'Users',
+    icon: PeopleIcon,
+  },
+  {
+    get label() {
+      return tr('shell:sections.auditLog')
+    },
+    route: 'AuditLog',
+    icon: ChangeHistoryIcon,
+  },
+  {
+    get label() {
+      return tr('shell:sections.settings')
+    },
+    route: 'Settings',
+    icon: SettingsIcon,
+    activeOn: ['/settings'],
+  },
 ]
 
 function isWithin(pathname: string, base: string): boolean {
@@ -135,13 +251,17 @@ export function sectionNeeds(section: SidebarSection): readonly PermissionFlag[]
 }
 
 function orList(words: readonly string[]): string {
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`
+  if (words.length <= 1) return words[0] ?? ''
+  return tr('shell:locked.orList', {
+    list: words.slice(0, -1).join(tr('shell:locked.separator')),
+    last: words[words.length - 1],
+  })
 }
 
 /** Why the user cannot open the section, in their words; null when they can. */
 export function sectionLockReason(section: SidebarSection, actions: PermissionMap | null | undefined): string | null {
   const needs = sectionNeeds(section)
   if (needs.length === 0 || needs.some((flag) => holdsGate(actions, flag))) return null
-  const switches = orList(needs.map((flag) => `“${permissionLabel(flag)}”`))
-  return `${section.label} is locked: it needs the ${switches} permission. Ask the shop's admin to switch it on.`
+  const switches = orList(needs.map((flag) => tr('shell:locked.switch', { name: permissionLabel(flag) })))
+  return tr('shell:locked.reason', { section: section.label, switches })
 }

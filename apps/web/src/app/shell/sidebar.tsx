@@ -12,6 +12,7 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { AVATAR_MAX_PX, MOBILE_BREAKPOINT_PX } from '@counterpart/domain/constants'
 import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { showSnackbar } from '../../lib/snackbar.ts'
 import { useLogout } from '../../features/auth/api/logout.ts'
@@ -37,6 +38,7 @@ interface SidebarProps {
 }
 
 export function Sidebar({ mobile, rail = false, open, onClose }: SidebarProps) {
+  const { t } = useTranslation('shell')
   const user = useCurrentUser()
   const { actions } = useAppSession()
   const { site_name } = useConfigs()
@@ -55,7 +57,7 @@ export function Sidebar({ mobile, rail = false, open, onClose }: SidebarProps) {
       open={mobile ? open : true}
       onClose={onClose}
       // A landmark of its own: the shop's logo, who is signed in and the sections.
-      slotProps={{ paper: { component: 'aside', 'aria-label': 'Menu' } }}
+      slotProps={{ paper: { component: 'aside', 'aria-label': t('shell:sidebar.menu') } }}
       sx={{
         width: mobile ? undefined : width,
         flexShrink: 0,
@@ -91,7 +93,7 @@ export function Sidebar({ mobile, rail = false, open, onClose }: SidebarProps) {
       </Box>
       {user && rail && !mobile ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
-          <Tooltip title={`${user.name} · ${user.roleName}`} placement="right">
+          <Tooltip title={t('shell:sidebar.userAndRole', { name: user.name, role: user.roleName })} placement="right">
             <UserPicture name={user.name} avatar={user.avatar} size={36} />
           </Tooltip>
         </Box>
@@ -111,7 +113,7 @@ export function Sidebar({ mobile, rail = false, open, onClose }: SidebarProps) {
         )
       )}
       <Divider />
-      <List component="nav" aria-label="Sections" dense sx={{ flexGrow: 1, overflowY: 'auto' }}>
+      <List component="nav" aria-label={t('shell:sidebar.sections')} dense sx={{ flexGrow: 1, overflowY: 'auto' }}>
         {SIDEBAR_SECTIONS.map((section) => {
           const to = pathOf(section.route)
           const active = isSectionActive(section, pathname)
@@ -157,13 +159,13 @@ export function Sidebar({ mobile, rail = false, open, onClose }: SidebarProps) {
         <ListItemButton
           onClick={signOut}
           disabled={logout.isPending}
-          aria-label={rail && !mobile ? 'Logout' : undefined}
+          aria-label={rail && !mobile ? t('shell:topBar.logout') : undefined}
           sx={rail && !mobile ? { minHeight: 48, justifyContent: 'center' } : undefined}
         >
           <ListItemIcon sx={{ minWidth: rail && !mobile ? 0 : 40 }}>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          {!(rail && !mobile) && <ListItemText primary="Logout" />}
+          {!(rail && !mobile) && <ListItemText primary={t('shell:topBar.logout')} />}
         </ListItemButton>
       </List>
     </Drawer>
@@ -186,11 +188,12 @@ function LockedSection({
   icon: ReactNode
   rail: boolean
 }) {
+  const { t } = useTranslation('shell')
   return (
     <Tooltip title={reason} placement="right" describeChild>
       <ListItemButton
         aria-disabled="true"
-        aria-label={rail ? `${label} (locked)` : undefined}
+        aria-label={rail ? t('shell:sidebar.locked', { section: label }) : undefined}
         data-locked="true"
         onClick={() => showSnackbar(reason, 'info')}
         sx={{

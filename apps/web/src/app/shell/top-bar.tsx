@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton'
 import Toolbar from '@mui/material/Toolbar'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { ShopLogo } from '../../components/shop-logo.tsx'
 import { useLogout } from '../../features/auth/api/logout.ts'
@@ -29,6 +30,7 @@ interface TopBarProps {
 }
 
 export function TopBar({ mobile, slim = false, rail = false, onToggleRail, onOpenMenu }: TopBarProps) {
+  const { t } = useTranslation('shell')
   const configs = useConfigs()
   const canFindDevices = useCan('deviceView')
   const logout = useLogout()
@@ -45,16 +47,22 @@ export function TopBar({ mobile, slim = false, rail = false, onToggleRail, onOpe
     >
       <Toolbar variant={slim ? 'dense' : 'regular'}>
         {mobile ? (
-          <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={onOpenMenu} sx={{ mr: 1 }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={t('shell:topBar.openMenu')}
+            onClick={onOpenMenu}
+            sx={{ mr: 1 }}
+          >
             <MenuIcon />
           </IconButton>
         ) : (
           onToggleRail && (
-            <Tooltip title={rail ? 'Show the menu' : 'Collapse the menu'}>
+            <Tooltip title={rail ? t('shell:topBar.showMenu') : t('shell:topBar.collapseMenu')}>
               <IconButton
                 color="inherit"
                 edge="start"
-                aria-label={rail ? 'Show the menu' : 'Collapse the menu'}
+                aria-label={rail ? t('shell:topBar.showMenu') : t('shell:topBar.collapseMenu')}
                 aria-expanded={!rail}
                 onClick={onToggleRail}
                 sx={{ mr: 1 }}
@@ -76,19 +84,29 @@ export function TopBar({ mobile, slim = false, rail = false, onToggleRail, onOpe
           />
         </Box>
         {!slim && canFindDevices && <DeviceSearchBox compact={mobile} />}
-        <Tooltip title="Home">
-          <IconButton color="inherit" component={RouterLink} to={HOME_PATH} aria-label="Home">
+        <Tooltip title={t('shell:topBar.home')}>
+          <IconButton color="inherit" component={RouterLink} to={HOME_PATH} aria-label={t('shell:topBar.home')}>
             <HomeIcon />
           </IconButton>
         </Tooltip>
-        <Tooltip title="Sale screen">
-          <IconButton color="inherit" component={RouterLink} to={pathOf('PosSale')} aria-label="Sale screen">
+        <Tooltip title={t('shell:topBar.saleScreen')}>
+          <IconButton
+            color="inherit"
+            component={RouterLink}
+            to={pathOf('PosSale')}
+            aria-label={t('shell:topBar.saleScreen')}
+          >
             <PointOfSaleIcon />
           </IconButton>
         </Tooltip>
         <LanguageMenu />
-        <Tooltip title="Logout">
-          <IconButton color="inherit" aria-label="Logout" onClick={signOut} disabled={logout.isPending}>
+        <Tooltip title={t('shell:topBar.logout')}>
+          <IconButton
+            color="inherit"
+            aria-label={t('shell:topBar.logout')}
+            onClick={signOut}
+            disabled={logout.isPending}
+          >
             <LogoutIcon />
           </IconButton>
         </Tooltip>

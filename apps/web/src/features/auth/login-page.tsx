@@ -13,6 +13,7 @@ import { useLogin } from './api/login.ts'
 import { AuthCard } from './components/auth-card.tsx'
 import { OutlinedTextField } from './components/outlined-text-field.tsx'
 import { checkLogin, LOGIN_FIELDS, loginFieldError, type LoginErrors, type LoginField } from './login-rules.ts'
+import { useTranslation } from 'react-i18next'
 
 /**
  * A plain controlled form rather than react-hook-form with the zod schema (login-rules.ts says why). It
@@ -20,6 +21,7 @@ import { checkLogin, LOGIN_FIELDS, loginFieldError, type LoginErrors, type Login
  * field focused, and the server's 422 messages shown under their fields.
  */
 export function LoginPage() {
+  const { t } = useTranslation('auth')
   const login = useLogin()
   const [values, setValues] = useState<LoginInput>({ email: '', password: '' })
   const [errors, setErrors] = useState<LoginErrors>({})
@@ -74,39 +76,37 @@ export function LoginPage() {
     }
   }
 
+  const emailField = fieldProps('email')
+  const passwordField = fieldProps('password')
+
   return (
-    <AuthCard title="Sign in">
+    <AuthCard title={t('auth:login.title')}>
       {signedOutBecause ? (
         <Typography role="status" variant="body2" color="info.main" sx={{ mb: 2 }}>
           {signedOutBecause}
         </Typography>
       ) : null}
       <Box component="form" noValidate onSubmit={submit}>
+        <OutlinedTextField {...emailField} label={LOGIN_LABELS.email} type="email" autoComplete="username" autoFocus />
         <OutlinedTextField
-          {...fieldProps('email')}
-          label={LOGIN_LABELS.email}
-          type="email"
-          autoComplete="username"
-          autoFocus
-        />
-        <OutlinedTextField
-          {...fieldProps('password')}
+          {...passwordField}
           label={LOGIN_LABELS.password}
           type="password"
           autoComplete="current-password"
         />
         <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'space-between' }}>
           <Button component={RouterLink} to="/welcome">
-            Home
+            {t('auth:login.home')}
           </Button>
           <Button type="submit" variant="contained" loading={login.isPending}>
-            Login
+            {t('auth:login.submit')}
           </Button>
         </Stack>
         <Typography variant="body2" align="center" sx={{ mt: 3 }}>
-          Forgot your password?{' '}
+          {/* Two sentences, a question and its link, without <Trans>: the sign-in page's download is budgeted. */}
+          {t('auth:login.forgot')}{' '}
           <Link component={RouterLink} to="/forget-password">
-            Reset here
+            {t('auth:login.resetHere')}
           </Link>
         </Typography>
       </Box>

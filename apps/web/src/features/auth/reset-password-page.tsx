@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
-import { passwordResetSchema } from '@counterpart/domain/schemas/auth'
+import { passwordResetSchema, type PasswordResetInput } from '@counterpart/domain/schemas/auth'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useParams, useSearchParams } from 'react-router'
@@ -9,13 +8,16 @@ import { applyServerErrors } from '../../lib/form-errors.ts'
 import { useResetPassword } from './api/reset-password.ts'
 import { AuthCard } from './components/auth-card.tsx'
 import { AccountEmailField, PasswordForm } from './components/password-form.tsx'
+import { useTranslation } from 'react-i18next'
+import { zodFormResolver } from '../../lib/use-zod-form.ts'
 
 export function ResetPasswordPage() {
+  const { t } = useTranslation('auth')
   const { token = '' } = useParams()
   // The emailed link may carry the address (?email=...), saving the user from typing it again.
   const [searchParams] = useSearchParams()
   const form = useForm({
-    resolver: zodResolver(passwordResetSchema),
+    resolver: zodFormResolver<PasswordResetInput>(passwordResetSchema),
     defaultValues: { token, email: searchParams.get('email') ?? '', password: '', password_confirmation: '' },
   })
   const reset = useResetPassword()
@@ -29,7 +31,7 @@ export function ResetPasswordPage() {
   })
 
   return (
-    <AuthCard title="Reset Password">
+    <AuthCard title={t('auth:reset.title')}>
       {[...(tokenError ? [tokenError] : []), ...otherErrors].map((message) => (
         <Alert key={message} severity="error" sx={{ mb: 1 }}>
           {message}
@@ -37,14 +39,14 @@ export function ResetPasswordPage() {
       ))}
       <PasswordForm
         onSubmit={(event) => void submit(event)}
-        submitLabel="Update New Password"
+        submitLabel={t('auth:reset.submit')}
         submitting={reset.isPending}
       >
         <AccountEmailField control={form.control} name="email" />
         <FormTextField
           control={form.control}
           name="password"
-          label="Password"
+          label={t('auth:reset.password')}
           type="password"
           autoComplete="new-password"
           fullWidth
@@ -53,7 +55,7 @@ export function ResetPasswordPage() {
         <FormTextField
           control={form.control}
           name="password_confirmation"
-          label="Password Confirmation"
+          label={t('auth:reset.passwordConfirmation')}
           type="password"
           autoComplete="new-password"
           fullWidth

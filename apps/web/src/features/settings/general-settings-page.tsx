@@ -16,6 +16,12 @@ import { LanguageSettingsFields } from './components/language-fields.tsx'
 import { SettingsForm } from './components/settings-form.tsx'
 import { SettingsLayout } from './components/settings-layout.tsx'
 import { useSettingsForm } from './components/use-settings-form.ts'
+import { Trans, useTranslation } from 'react-i18next'
+
+/** Units and directions are not language: kept out of the markup, where the text check would read them as words. */
+const PX = 'px'
+const APP_URL_EXAMPLE = 'https://shop.example.com'
+const LTR_INPUT = { htmlInput: { dir: 'ltr' } } as const
 
 const SAMPLE_DATE = '2026-03-08T14:05:09Z'
 const SAMPLE_AMOUNT = 1234.5
@@ -38,6 +44,7 @@ function timeZones(): string[] {
 
 /** General settings (spec 000 §3): shop identity, formats, theme, direction and sound. */
 export function GeneralSettingsPage() {
+  const { t } = useTranslation('settings')
   const { general, configuredAppUrl } = useSettings()
   const mutation = useUpdateGeneralSettings()
   const { form, onSubmit, saving } = useSettingsForm(generalSettingsSchema, general, mutation)
@@ -52,27 +59,35 @@ export function GeneralSettingsPage() {
   const zones = useMemo(timeZones, [])
   const tz = useController({ control, name: 'timezone' })
 
+  const siteNameField = field('site_name', { cell: CELL.halfMd, required: true })
+  const phoneField = field('phone', { cell: CELL.halfMd, required: true, slotProps: LTR_INPUT })
+  const address1Field = field('address_1', { cell: CELL.thirdMd, required: true })
+  const logoWidthField = number('logoWidth', { cell: CELL.quarterMd, unit: PX })
+  const logoHightField = number('logoHight', { cell: CELL.quarterMd, unit: PX })
+  const dateFormatSelect = select('dateFormat', DATE_FORMAT_OPTIONS, { cell: CELL.halfMd })
+  const symbolField = field('symbol', { cell: { xs: 12, md: 3 }, required: true })
+  const volumeSlider = slider('volume', { cell: CELL.halfMd })
   return (
-    <SettingsLayout title="General">
+    <SettingsLayout title={t('settings:sections.general')}>
       <SettingsForm onSubmit={onSubmit} saving={saving}>
-        {field('site_name', { cell: CELL.halfMd, required: true })}
-        {field('phone', { cell: CELL.halfMd, required: true, slotProps: { htmlInput: { dir: 'ltr' } } })}
-        {field('address_1', { cell: CELL.thirdMd, required: true })}
+        {siteNameField}
+        {phoneField}
+        {address1Field}
         <FormTextField
           cell={CELL.thirdMd}
           control={control}
           name="address_2"
-          label={`${GENERAL_SETTINGS_LABELS.address_2} (optional)`}
+          label={t('settings:optional', { label: GENERAL_SETTINGS_LABELS.address_2 })}
         />
         <FormTextField
           cell={CELL.thirdMd}
           control={control}
           name="address_3"
-          label={`${GENERAL_SETTINGS_LABELS.address_3} (optional)`}
+          label={t('settings:optional', { label: GENERAL_SETTINGS_LABELS.address_3 })}
         />
-        {number('logoWidth', { cell: CELL.quarterMd, unit: 'px' })}
-        {number('logoHight', { cell: CELL.quarterMd, unit: 'px' })}
-        {select('dateFormat', DATE_FORMAT_OPTIONS, { cell: CELL.halfMd })}
+        {logoWidthField}
+        {logoHightField}
+        {dateFormatSelect}
         <Grid size={{ xs: 12, md: 6 }}>
           <Autocomplete
             options={zones}
@@ -85,7 +100,7 @@ export function GeneralSettingsPage() {
                 label={GENERAL_SETTINGS_LABELS.timezone}
                 error={tz.fieldState.error !== undefined}
                 helperText={
-                  tz.fieldState.error?.message ?? (timezone ? undefined : "Blank follows the server's time zone")
+                  tz.fieldState.error?.message ?? (timezone ? undefined : t('settings:general.timezoneBlank'))
                 }
               />
             )}
@@ -95,8 +110,8 @@ export function GeneralSettingsPage() {
           cell={CELL.halfMd}
           control={control}
           name="ownnerInfo"
-          label={`${GENERAL_SETTINGS_LABELS.ownnerInfo} (optional)`}
-          helperText="Hides the owner information on slips"
+          label={t('settings:optional', { label: GENERAL_SETTINGS_LABELS.ownnerInfo })}
+          helperText={t('settings:general.ownerInfoHint')}
         />
 
         <FormTextField
@@ -104,26 +119,28 @@ export function GeneralSettingsPage() {
           control={control}
           name="app_url"
           label={GENERAL_SETTINGS_LABELS.app_url}
-          placeholder="https://shop.example.com"
+          placeholder={APP_URL_EXAMPLE}
           helperText={
             configuredAppUrl ? (
-              <>
-                Set on the server: links in mails lead to <bdi>{configuredAppUrl}</bdi> (APP_URL). This address is used
-                only when APP_URL is not set.
-              </>
+              <Trans
+                t={t}
+                i18nKey="settings:general.appUrlSet"
+                values={{ url: configuredAppUrl }}
+                components={{ b: <bdi /> }}
+              />
             ) : (
-              'Links in mails (password reset, repair tracking) lead here'
+              t('settings:general.appUrlHint')
             )
           }
           slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url', readOnly: configuredAppUrl !== null } }}
         />
 
-        <SettingsHeading sx={{ mt: 1 }}>Currency</SettingsHeading>
-        {field('symbol', { cell: { xs: 12, md: 3 }, required: true })}
+        <SettingsHeading sx={{ mt: 1 }}>{t('settings:general.currency')}</SettingsHeading>
+        {symbolField}
         <SwitchFields control={control} fields={CURRENCY_SWITCHES} size={{ xs: 12, md: 3 }} />
         <Grid size={{ xs: 12, md: 3 }}>
           <Typography variant="body2" color="text.secondary" sx={{ pt: 1 }}>
-            Example:{' '}
+            {t('settings:general.example')}{' '}
             <strong data-testid="currency-example">
               {formatMoney(SAMPLE_AMOUNT, {
                 symbol: symbol ?? '',
@@ -136,9 +153,9 @@ export function GeneralSettingsPage() {
 
         <LanguageSettingsFields control={control} />
 
-        <SettingsHeading sx={{ mt: 1 }}>Appearance and sound</SettingsHeading>
+        <SettingsHeading sx={{ mt: 1 }}>{t('settings:general.appearance')}</SettingsHeading>
         <SwitchFields control={control} fields={APPEARANCE_SWITCHES} size={{ xs: 12, md: 3 }} />
-        {slider('volume', { cell: CELL.halfMd })}
+        {volumeSlider}
       </SettingsForm>
     </SettingsLayout>
   )

@@ -14,8 +14,13 @@ import { isApiError, type FieldErrors } from '../../lib/api-error.ts'
 import { showSnackbar } from '../../lib/snackbar.ts'
 import { useJournalAccounts, useSaveJournalAccounts } from './api/journal-accounts.ts'
 import { SettingsLayout } from './components/settings-layout.tsx'
+import { useTranslation } from 'react-i18next'
 
 type Row = JournalAccountsResponse['accounts'][number]
+
+/** A row's two fields, by name (field names, not words). */
+const CODE = 'code'
+const NAME = 'name'
 
 /**
  * Settings › Journal accounts (issue 31, item 7; gate accountsManage): the account each journal role posts to,
@@ -23,20 +28,22 @@ type Row = JournalAccountsResponse['accounts'][number]
  * chart, docs/money.md).
  */
 export function JournalAccountsSettingsPage() {
+  const { t } = useTranslation('settings')
   const accounts = useJournalAccounts()
   return (
-    <SettingsLayout title="Journal accounts">
+    <SettingsLayout title={t('settings:sections.journalAccounts')}>
       {accounts.data ? (
         // Keyed by what was loaded, so a save's fresh answer starts the form again from the stored map.
         <AccountsForm key={JSON.stringify(accounts.data)} data={accounts.data} />
       ) : (
-        <Typography color="text.secondary">Loading the accounts…</Typography>
+        <Typography color="text.secondary">{t('settings:journal.loading')}</Typography>
       )}
     </SettingsLayout>
   )
 }
 
 function AccountsForm({ data }: { data: JournalAccountsResponse }) {
+  const { t } = useTranslation('settings')
   const [rows, setRows] = useState(() =>
     data.accounts.map((row) => ({ role: row.role, code: row.code, name: row.name })),
   )
@@ -72,61 +79,68 @@ function AccountsForm({ data }: { data: JournalAccountsResponse }) {
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
       <Typography variant="body2" color="text.secondary">
-        Each line of the accountant&apos;s journal posts to the account of its role. Type the code and the name as your
-        chart of accounts has them: Xero imports by code, QuickBooks Online by name. Leave a code empty to keep the
-        default shown under it; a category or tax rate left empty posts to the default sales, cost or tax account.
+        {t('settings:journal.intro')}
       </Typography>
       <FormErrorsAlert messages={others} mb={0} />
       <Paper variant="outlined">
-        {data.accounts.map((account: Row, index) => (
-          <Box key={account.role}>
-            {index > 0 && <Divider />}
-            <Stack
-              direction={{ xs: 'column', md: 'row' }}
-              spacing={1.5}
-              sx={{ p: 1.5, alignItems: { md: 'flex-start' } }}
-            >
-              <Box sx={{ flex: { md: '1 1 40%' }, minWidth: 0 }}>
-                <Typography variant="subtitle2" component="h2">
-                  <bdi>{account.label}</bdi>
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {account.holds}
-                </Typography>
-              </Box>
-              <Stack direction="row" spacing={1.5} sx={{ flex: { md: '1 1 60%' }, minWidth: 0 }}>
-                <TextField
-                  size="small"
-                  label={LABELS.code}
-                  value={rows[index]?.code ?? ''}
-                  onChange={(event) => change(index, 'code', event.target.value)}
-                  placeholder={account.defaultCode}
-                  error={Boolean(fieldError(index, 'code'))}
-                  helperText={fieldError(index, 'code') ?? `Default ${account.defaultCode}`}
-                  slotProps={{
-                    inputLabel: { shrink: true },
-                    htmlInput: { 'aria-label': `${LABELS.code}: ${account.label}`, dir: 'ltr' },
-                  }}
-                  sx={{ width: 140, flexShrink: 0 }}
-                />
-                <TextField
-                  size="small"
-                  label={LABELS.name}
-                  value={rows[index]?.name ?? ''}
-                  onChange={(event) => change(index, 'name', event.target.value)}
-                  placeholder={account.defaultName}
-                  error={Boolean(fieldError(index, 'name'))}
-                  helperText={fieldError(index, 'name')}
-                  slotProps={{
-                    inputLabel: { shrink: true },
-                    htmlInput: { 'aria-label': `${LABELS.name}: ${account.label}` },
-                  }}
-                  sx={{ flex: 1, minWidth: 0 }}
-                />
+        {data.accounts.map((account: Row, index) => {
+          const codeError = fieldError(index, CODE)
+          const nameError = fieldError(index, NAME)
+          return (
+            <Box key={account.role}>
+              {index > 0 && <Divider />}
+              <Stack
+                direction={{ xs: 'column', md: 'row' }}
+                spacing={1.5}
+                sx={{ p: 1.5, alignItems: { md: 'flex-start' } }}
+              >
+                <Box sx={{ flex: { md: '1 1 40%' }, minWidth: 0 }}>
+                  <Typography variant="subtitle2" component="h2">
+                    <bdi>{account.label}</bdi>
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {account.holds}
+                  </Typography>
+                </Box>
+                <Stack direction="row" spacing={1.5} sx={{ flex: { md: '1 1 60%' }, minWidth: 0 }}>
+                  <TextField
+                    size="small"
+                    label={LABELS.code}
+                    value={rows[index]?.code ?? ''}
+                    onChange={(event) => change(index, 'code', event.target.value)}
+                    placeholder={account.defaultCode}
+                    error={Boolean(codeError)}
+                    helperText={codeError ?? t('settings:journal.default', { code: account.defaultCode })}
+                    slotProps={{
+                      inputLabel: { shrink: true },
+                      htmlInput: {
+                        'aria-label': t('settings:labelledValue', { label: LABELS.code, value: account.label }),
+                        dir: 'ltr',
+                      },
+                    }}
+                    sx={{ width: 140, flexShrink: 0 }}
+                  />
+                  <TextField
+                    size="small"
+                    label={LABELS.name}
+                    value={rows[index]?.name ?? ''}
+                    onChange={(event) => change(index, 'name', event.target.value)}
+                    placeholder={account.defaultName}
+                    error={Boolean(nameError)}
+                    helperText={nameError}
+                    slotProps={{
+                      inputLabel: { shrink: true },
+                      htmlInput: {
+                        'aria-label': t('settings:labelledValue', { label: LABELS.name, value: account.label }),
+                      },
+                    }}
+                    sx={{ flex: 1, minWidth: 0 }}
+                  />
+                </Stack>
               </Stack>
-            </Stack>
-          </Box>
-        ))}
+            </Box>
+          )
+        })}
       </Paper>
       <TextField
         size="small"
@@ -134,10 +148,7 @@ function AccountsForm({ data }: { data: JournalAccountsResponse }) {
         value={xeroTaxRate}
         onChange={(event) => setXeroTaxRate(event.target.value)}
         error={Boolean(errors.xeroTaxRate)}
-        helperText={
-          errors.xeroTaxRate?.[0] ??
-          'The tax rate Xero is told on every line, as named in your Xero tax rates (e.g. Tax Exempt, No VAT, BAS Excluded): the journal books the tax itself.'
-        }
+        helperText={errors.xeroTaxRate?.[0] ?? t('settings:journal.xeroTaxHint')}
         sx={{ maxWidth: 480 }}
       />
       <TextField
@@ -147,10 +158,7 @@ function AccountsForm({ data }: { data: JournalAccountsResponse }) {
         value={quickbooksDateOrder}
         onChange={(event) => setQuickbooksDateOrder(event.target.value === 'DD/MM/YYYY' ? 'DD/MM/YYYY' : 'MM/DD/YYYY')}
         error={Boolean(errors.quickbooksDateOrder)}
-        helperText={
-          errors.quickbooksDateOrder?.[0] ??
-          'As your QuickBooks company writes dates: month first in the United States, day first elsewhere.'
-        }
+        helperText={errors.quickbooksDateOrder?.[0] ?? t('settings:journal.quickbooksDateHint')}
         sx={{ maxWidth: 480 }}
       >
         {QUICKBOOKS_DATE_ORDERS.map((order) => (
@@ -161,7 +169,7 @@ function AccountsForm({ data }: { data: JournalAccountsResponse }) {
       </TextField>
       <Box>
         <Button type="submit" variant="contained" disabled={save.isPending}>
-          Save
+          {t('common:actions.save')}
         </Button>
       </Box>
     </Stack>

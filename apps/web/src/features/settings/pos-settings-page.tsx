@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { POS_SETTINGS_LABELS, posSettingsSchema, SETTINGS_BOUNDS } from '@counterpart/domain/schemas/settings'
-import { PRODUCT_SKINS } from '@counterpart/domain/settings'
+import { PRODUCT_SKINS, type ProductSkin } from '@counterpart/domain/settings'
 import { CELL, FormTextField } from '../../components/form-text-field.tsx'
 import { useSettings } from './api/get-settings.ts'
 import { useUpdatePosSettings } from './api/update-pos.ts'
@@ -15,6 +15,7 @@ import { PosFavouritesEditor } from './components/pos-favourites-editor.tsx'
 import { SettingsForm } from './components/settings-form.tsx'
 import { SettingsLayout } from './components/settings-layout.tsx'
 import { useSettingsForm } from './components/use-settings-form.ts'
+import { useTranslation } from 'react-i18next'
 
 const OPTIONS = labelledSwitches(POS_SETTINGS_LABELS, [
   'overSelling',
@@ -27,6 +28,22 @@ const OPTIONS = labelledSwitches(POS_SETTINGS_LABELS, [
 
 const TILL_OPTIONS = labelledSwitches(POS_SETTINGS_LABELS, ['blindTillCount'])
 const BUYBACK_OPTIONS = labelledSwitches(POS_SETTINGS_LABELS, ['requireStolenCheck'])
+/** Units are not language: kept out of the markup, where the text check would read them as words. */
+const PERCENT = '%'
+const MM = 'mm'
+const MS = 'ms'
+
+/** Each skin's name, by its colour (PRODUCT_SKINS names them in English). */
+const SKIN_NAMES: Record<ProductSkin, string> = {
+  white: 'settings:pos.skins.white',
+  secondary: 'settings:pos.skins.secondary',
+  warning: 'settings:pos.skins.warning',
+  info: 'settings:pos.skins.info',
+  primary: 'settings:pos.skins.primary',
+  success: 'settings:pos.skins.success',
+  error: 'settings:pos.skins.error',
+}
+
 /** The rate inputs' bounds, and any number of decimals to the browser: the schema allows three. */
 const RATE_INPUT = {
   defaultDiscountRate: { htmlInput: { ...SETTINGS_BOUNDS.defaultDiscountRate, step: 'any' } },
@@ -35,32 +52,92 @@ const RATE_INPUT = {
 
 /** POS settings (spec 000 §3, §5). */
 export function PosSettingsPage() {
+  const { t } = useTranslation('settings')
   const { pos } = useSettings()
   const mutation = useUpdatePosSettings()
   const { form, onSubmit, saving } = useSettingsForm(posSettingsSchema, pos, mutation)
   const { control } = form
   const { number, slider } = bindSettingsFields(control, POS_SETTINGS_LABELS)
 
+  const posProductsLimitSlider = slider('posProductsLimit', { cell: CELL.thirdMd })
+  const defaultDiscountRateField = number('defaultDiscountRate', {
+    cell: CELL.thirdMd,
+    unit: PERCENT,
+    slotProps: RATE_INPUT.defaultDiscountRate,
+  })
+  const defaultTaxRateField = number('defaultTaxRate', {
+    cell: CELL.thirdMd,
+    unit: PERCENT,
+    slotProps: RATE_INPUT.defaultTaxRate,
+  })
+  const printerWidthField = number('printerWidth', {
+    cell: CELL.quarterMd,
+    unit: MM,
+    helperText: t('settings:pos.printerWidthHint', { max: ROLL_MAX_WIDTH_MM }),
+  })
+  const printerHightField = number('printerHight', {
+    cell: CELL.quarterMd,
+    unit: MM,
+    helperText: t('settings:pos.printerHeightHint'),
+  })
+  const focusIntervelField = number('focusIntervel', {
+    cell: CELL.thirdMd,
+    unit: MS,
+    helperText: t('settings:pos.focusHint'),
+  })
+  const scanningSensitivityField = number('scanningSensitivity', {
+    cell: CELL.thirdMd,
+    unit: MS,
+    helperText: t('settings:pos.scanHint'),
+  })
+  const barcodeContainsDigitsField = number('barcodeContainsDigits', { cell: CELL.thirdMd })
+  const offlineWarnMinutesField = number('offlineWarnMinutes', {
+    cell: CELL.thirdMd,
+    helperText: t('settings:pos.offlineWarnHint'),
+  })
+  const dueDaysField = number('dueDays', {
+    cell: CELL.thirdMd,
+    helperText: t('settings:pos.dueDaysHint'),
+  })
+  const offlinePriceToleranceField = number('offlinePriceTolerance', {
+    cell: CELL.thirdMd,
+    slotProps: { htmlInput: { ...SETTINGS_BOUNDS.offlinePriceTolerance, step: 'any' } },
+    helperText: t('settings:pos.priceToleranceHint'),
+  })
+  const buybackHoldDaysField = number('buybackHoldDays', {
+    cell: CELL.thirdMd,
+    slotProps: { htmlInput: SETTINGS_BOUNDS.buybackHoldDays },
+    helperText: t('settings:pos.holdDaysHint'),
+  })
+  const creditBonusRateField = number('creditBonusRate', {
+    cell: CELL.thirdMd,
+    slotProps: { htmlInput: SETTINGS_BOUNDS.creditBonusRate },
+    helperText: t('settings:pos.creditBonusHint'),
+  })
+  const deviceWarrantyDaysField = number('deviceWarrantyDays', {
+    cell: CELL.thirdMd,
+    helperText: t('settings:pos.deviceWarrantyHint'),
+  })
+  const repairWarrantyDaysField = number('repairWarrantyDays', {
+    cell: CELL.thirdMd,
+    helperText: t('settings:pos.repairWarrantyHint'),
+  })
+  const giftCardMonthsField = number('giftCardMonths', {
+    cell: CELL.thirdMd,
+    helperText: t('settings:pos.giftCardMonthsHint'),
+  })
   return (
-    <SettingsLayout title="POS">
+    <SettingsLayout title={t('settings:sections.pos')}>
       <SettingsForm onSubmit={onSubmit} saving={saving} spacing={3}>
-        {slider('posProductsLimit', { cell: CELL.thirdMd })}
+        {posProductsLimitSlider}
         {/* Typed, not slid: a rate takes three decimals (New York City's 8.875 %), which no slider reaches. */}
-        {number('defaultDiscountRate', { cell: CELL.thirdMd, unit: '%', slotProps: RATE_INPUT.defaultDiscountRate })}
-        {number('defaultTaxRate', { cell: CELL.thirdMd, unit: '%', slotProps: RATE_INPUT.defaultTaxRate })}
-        {number('printerWidth', {
-          cell: CELL.quarterMd,
-          unit: 'mm',
-          helperText: `Up to ${ROLL_MAX_WIDTH_MM}: a receipt roll`,
-        })}
-        {number('printerHight', {
-          cell: CELL.quarterMd,
-          unit: 'mm',
-          helperText: 'Sheets only: a roll prints as long as the receipt',
-        })}
+        {defaultDiscountRateField}
+        {defaultTaxRateField}
+        {printerWidthField}
+        {printerHightField}
         <Grid size={{ xs: 12, md: 6 }}>
           <FormTextField control={control} name="productSkin" label={POS_SETTINGS_LABELS.productSkin} select fullWidth>
-            {Object.entries(PRODUCT_SKINS).map(([label, color]) => (
+            {Object.values(PRODUCT_SKINS).map((color) => (
               <MenuItem key={color} value={color}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <Box
@@ -73,78 +150,46 @@ export function PosSettingsPage() {
                       bgcolor: color === 'white' ? 'common.white' : `${color}.main`,
                     }}
                   />
-                  <span>{label}</span>
+                  <span>{t(SKIN_NAMES[color])}</span>
                 </Stack>
               </MenuItem>
             ))}
           </FormTextField>
         </Grid>
-        {number('focusIntervel', { cell: CELL.thirdMd, unit: 'ms', helperText: '1000 = 1 s' })}
-        {number('scanningSensitivity', {
-          cell: CELL.thirdMd,
-          unit: 'ms',
-          helperText: 'Pause that ends a scanned barcode',
-        })}
-        {number('barcodeContainsDigits', { cell: CELL.thirdMd })}
-        <SettingsHeading>Options</SettingsHeading>
+        {focusIntervelField}
+        {scanningSensitivityField}
+        {barcodeContainsDigitsField}
+        <SettingsHeading>{t('settings:pos.options')}</SettingsHeading>
         <SwitchFields control={control} fields={OPTIONS} size={{ xs: 12, md: 4 }} />
-        <SettingsHeading>Offline selling</SettingsHeading>
-        {number('offlineWarnMinutes', {
-          cell: CELL.thirdMd,
-          helperText: 'The till warns its cashier; its sales are kept until the connection is back',
-        })}
-        <SettingsHeading>On account and tills</SettingsHeading>
-        {number('dueDays', {
-          cell: CELL.thirdMd,
-          helperText: 'The due date the payment sheet suggests for a sale on account',
-        })}
+        <SettingsHeading>{t('settings:pos.offline')}</SettingsHeading>
+        {offlineWarnMinutesField}
+        <SettingsHeading>{t('settings:pos.onAccount')}</SettingsHeading>
+        {dueDaysField}
         <SwitchFields control={control} fields={TILL_OPTIONS} size={{ xs: 12, md: 8 }} />
-        {number('offlinePriceTolerance', {
-          cell: CELL.thirdMd,
-          slotProps: { htmlInput: { ...SETTINGS_BOUNDS.offlinePriceTolerance, step: 'any' } },
-          helperText: 'Such a sale is kept, and listed on Stock alerts for you to clear',
-        })}
-        <SettingsHeading>Buying from customers</SettingsHeading>
-        {number('buybackHoldDays', {
-          cell: CELL.thirdMd,
-          slotProps: { htmlInput: SETTINGS_BOUNDS.buybackHoldDays },
-          helperText: 'A device bought from a customer may be sold only after these days (0: at once)',
-        })}
-        {number('creditBonusRate', {
-          cell: CELL.thirdMd,
-          slotProps: { htmlInput: SETTINGS_BOUNDS.creditBonusRate },
-          helperText: 'Added to the value when the customer takes store credit instead of money (0: none)',
-        })}
+        {offlinePriceToleranceField}
+        <SettingsHeading>{t('settings:pos.buying')}</SettingsHeading>
+        {buybackHoldDaysField}
+        {creditBonusRateField}
         <SwitchFields control={control} fields={BUYBACK_OPTIONS} size={{ xs: 12, md: 8 }} />
         <Grid size={12}>
           <Typography variant="body2" color="text.secondary">
-            When on, Buy From Customer pays out only with a check recorded as Clear (its service and reference). A
-            device whose check is Flagged is never bought, whatever this switch says.
+            {t('settings:pos.stolenCheckHint')}
           </Typography>
         </Grid>
-        <SettingsHeading>Selling devices</SettingsHeading>
-        {number('deviceWarrantyDays', {
-          cell: CELL.thirdMd,
-          helperText: "From the day of sale, on the device's page (0: none)",
-        })}
-        <SettingsHeading>Repairs</SettingsHeading>
-        {number('repairWarrantyDays', {
-          cell: CELL.thirdMd,
-          helperText: 'From pickup, when no approved estimate names the warranty of its labour (0: none)',
-        })}
-        <SettingsHeading>Gift cards</SettingsHeading>
+        <SettingsHeading>{t('settings:pos.sellingDevices')}</SettingsHeading>
+        {deviceWarrantyDaysField}
+        <SettingsHeading>{t('settings:pos.repairs')}</SettingsHeading>
+        {repairWarrantyDaysField}
+        <SettingsHeading>{t('settings:pos.giftCards')}</SettingsHeading>
         <FormTextField
           control={control}
           name="giftCardAmounts"
           label={POS_SETTINGS_LABELS.giftCardAmounts}
           cell={CELL.thirdMd}
-          helperText="Offered as buttons at the terminal, like 25, 50, 100; any other amount is sold too"
+          helperText={t('settings:pos.giftCardAmountsHint')}
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
-        {number('giftCardMonths', {
-          cell: CELL.thirdMd,
-          helperText: 'From the day of sale, as the law of your country allows; an expired card is owed no more',
-        })}
+        {giftCardMonthsField}
       </SettingsForm>
       <Divider sx={{ my: 3 }} />
       <PosFavouritesEditor />

@@ -20,6 +20,7 @@ import {
   useSaveChecklistCategory,
 } from '../../lib/queries/repair-settings.ts'
 import { SettingsLayout } from './components/settings-layout.tsx'
+import { useTranslation } from 'react-i18next'
 
 const linesOf = (text: string) =>
   text
@@ -32,16 +33,15 @@ const linesOf = (text: string) =>
  * checks, at intake and after the repair.
  */
 export function RepairChecklistsSettingsPage() {
+  const { t } = useTranslation('settings')
   const categories = useChecklistCategories()
   const [adding, setAdding] = useState(false)
 
   return (
-    <SettingsLayout title="Repair checklists">
+    <SettingsLayout title={t('settings:sections.repairChecklists')}>
       <Stack spacing={2}>
         <Typography variant="body2" color="text.secondary">
-          Each device category lists what is checked when a device comes in and again once it is repaired: pass, fail or
-          not tested, with a note. A repair checked at intake can only be marked ready once its checklist after the
-          repair is filled.
+          {t('settings:checklists.intro')}
         </Typography>
         {(categories.data ?? []).map((category) => (
           <CategoryForm key={`${category.id}-${category.updated_at}`} category={category} />
@@ -51,7 +51,7 @@ export function RepairChecklistsSettingsPage() {
         ) : (
           <Box>
             <Button startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-              Add device category
+              {t('settings:checklists.add')}
             </Button>
           </Box>
         )}
@@ -61,6 +61,7 @@ export function RepairChecklistsSettingsPage() {
 }
 
 function CategoryForm({ category, onDone }: { category: ChecklistCategory | null; onDone?: () => void }) {
+  const { t } = useTranslation('settings')
   const [name, setName] = useState(category?.name ?? '')
   const [items, setItems] = useState((category?.items ?? DEFAULT_CHECKLIST_ITEMS).join('\n'))
   const [errors, setErrors] = useState<Readonly<Record<string, readonly string[]>>>({})
@@ -93,7 +94,9 @@ function CategoryForm({ category, onDone }: { category: ChecklistCategory | null
         component="form"
         noValidate
         onSubmit={submit}
-        aria-label={category ? `Device category ${category.name}` : 'New device category'}
+        aria-label={
+          category ? t('settings:checklists.category', { name: category.name }) : t('settings:checklists.new')
+        }
       >
         <Stack spacing={2}>
           <TextField
@@ -106,7 +109,7 @@ function CategoryForm({ category, onDone }: { category: ChecklistCategory | null
             helperText={errors.name?.[0]}
           />
           <TextField
-            label={`${LABELS.items} (one item a line)`}
+            label={t('settings:checklists.itemsLabel', { label: LABELS.items })}
             value={items}
             multiline
             minRows={4}
@@ -117,12 +120,12 @@ function CategoryForm({ category, onDone }: { category: ChecklistCategory | null
           <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
             {category && (
               <Button color="error" onClick={() => setRemoving(true)}>
-                Delete
+                {t('common:actions.delete')}
               </Button>
             )}
-            {!category && <Button onClick={onDone}>Cancel</Button>}
+            {!category && <Button onClick={onDone}>{t('common:actions.cancel')}</Button>}
             <Button type="submit" variant="contained" loading={save.isPending}>
-              Save
+              {t('common:actions.save')}
             </Button>
           </Stack>
         </Stack>
@@ -130,9 +133,9 @@ function CategoryForm({ category, onDone }: { category: ChecklistCategory | null
       {category && (
         <ConfirmDialog
           open={removing}
-          title={`Delete device category ${category.name}?`}
-          message="Checklists already filled with it keep their items."
-          confirmLabel="Delete"
+          title={t('settings:checklists.deleteTitle', { name: category.name })}
+          message={t('settings:checklists.deleteMessage')}
+          confirmLabel={t('common:actions.delete')}
           onCancel={() => setRemoving(false)}
           onConfirm={() =>
             remove.mutate(category.id, {

@@ -38,6 +38,7 @@ import {
   useSaveRepairMessageTemplate,
 } from '../../lib/queries/repair-settings.ts'
 import { SettingsLayout } from './components/settings-layout.tsx'
+import { useTranslation } from 'react-i18next'
 
 type Errors = Readonly<Record<string, readonly string[]>>
 
@@ -52,6 +53,7 @@ interface Editing {
  * SMS or WhatsApp, and how SMS and WhatsApp leave the shop.
  */
 export function RepairMessagesSettingsPage() {
+  const { t } = useTranslation('settings')
   const statuses = useRepairStatuses()
   const templates = useRepairMessageTemplates()
   const mayConfigure = useCan('mailSetting')
@@ -60,16 +62,14 @@ export function RepairMessagesSettingsPage() {
     (templates.data ?? []).find((item) => item.statusId === statusId && item.channel === channel) ?? null
 
   return (
-    <SettingsLayout title="Repair messages">
+    <SettingsLayout title={t('settings:sections.repairMessages')}>
       <Stack spacing={3}>
         <Typography variant="body2" color="text.secondary">
-          A status with a message writes to the customer when a repair enters it. Messages wait in an outbox and are
-          sent moments later, tried again after 1, 5 and 30 minutes when the mail server or the provider fails; the
-          repair page shows each one. A customer without an email address or phone number gets none on that channel.
+          {t('settings:messages.intro')}
         </Typography>
         <Box component="section" aria-labelledby="placeholders-title">
           <Typography id="placeholders-title" variant="subtitle2" component="h3">
-            Placeholders
+            {t('settings:messages.placeholders')}
           </Typography>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 1 }}>
             {MESSAGE_PLACEHOLDERS.map((name) => (
@@ -124,7 +124,17 @@ export function RepairMessagesSettingsPage() {
                             key={channel}
                             size="small"
                             variant={existing ? 'contained' : 'outlined'}
-                            aria-label={`${MESSAGE_CHANNEL_LABELS[channel]} when a repair enters ${status.name}: ${existing ? 'on' : 'off'}`}
+                            aria-label={
+                              existing
+                                ? t('settings:messages.channelOn', {
+                                    channel: MESSAGE_CHANNEL_LABELS[channel],
+                                    status: status.name,
+                                  })
+                                : t('settings:messages.channelOff', {
+                                    channel: MESSAGE_CHANNEL_LABELS[channel],
+                                    status: status.name,
+                                  })
+                            }
                             onClick={() => setEditing({ status, channel, existing })}
                           >
                             {MESSAGE_CHANNEL_LABELS[channel]}
@@ -148,6 +158,7 @@ export function RepairMessagesSettingsPage() {
 
 function TemplateDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
   const { status, channel, existing } = editing
+  const { t } = useTranslation('settings')
   const fallback = defaultTemplate(status.group, channel)
   const [subject, setSubject] = useState(existing?.subject ?? fallback.subject)
   const [body, setBody] = useState(existing?.body ?? fallback.body)
@@ -186,7 +197,7 @@ function TemplateDialog({ editing, onClose }: { editing: Editing; onClose: () =>
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="template-dialog-title">
       <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle id="template-dialog-title">
-          {MESSAGE_CHANNEL_LABELS[channel]} when a repair enters “{status.name}”
+          {t('settings:messages.dialogTitle', { channel: MESSAGE_CHANNEL_LABELS[channel], status: status.name })}
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -207,20 +218,20 @@ function TemplateDialog({ editing, onClose }: { editing: Editing; onClose: () =>
               minRows={4}
               onChange={(event) => setBody(event.target.value)}
               error={Boolean(errors.body)}
-              helperText={errors.body?.[0] ?? 'Placeholders such as {customer} and {trackingLink} are filled in.'}
+              helperText={errors.body?.[0] ?? t('settings:messages.bodyHint')}
             />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           {existing && (
             <Button color="error" onClick={stop} loading={remove.isPending}>
-              Stop sending
+              {t('settings:messages.stop')}
             </Button>
           )}
           <Box sx={{ flex: 1 }} />
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
           <Button type="submit" variant="contained" loading={save.isPending}>
-            Save
+            {t('common:actions.save')}
           </Button>
         </DialogActions>
       </Box>
@@ -229,16 +240,15 @@ function TemplateDialog({ editing, onClose }: { editing: Editing; onClose: () =>
 }
 
 function ProviderChannels() {
+  const { t } = useTranslation('settings')
   const channels = useMessageChannels()
   return (
     <Box component="section" aria-labelledby="providers-title">
       <Typography id="providers-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-        SMS and WhatsApp
+        {t('settings:messages.providersTitle')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Email goes through the mail server (Mail SMTP). SMS and WhatsApp go to an HTTP provider, which receives a JSON
-        POST with channel, to, from and body, and the token as a bearer credential; the message log keeps them in the
-        shop instead, for trying templates.
+        {t('settings:messages.providersIntro')}
       </Typography>
       <Stack spacing={2}>
         {(channels.data ?? []).map((settings) => (
@@ -250,6 +260,7 @@ function ProviderChannels() {
 }
 
 function ProviderForm({ settings }: { settings: MessageChannelSettings }) {
+  const { t } = useTranslation('settings')
   const [driver, setDriver] = useState<MessageDriverName>(settings.driver)
   const [url, setUrl] = useState(settings.url)
   const [token, setToken] = useState('')
@@ -276,7 +287,7 @@ function ProviderForm({ settings }: { settings: MessageChannelSettings }) {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={`${label} provider`}>
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('settings:messages.provider', { channel: label })}>
       <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>
         {label}
       </Typography>
@@ -317,8 +328,8 @@ function ProviderForm({ settings }: { settings: MessageChannelSettings }) {
           label={LABELS.token}
           value={token}
           disabled={driver === 'log'}
-          placeholder={settings.tokenSet ? 'Stored (leave blank to keep it)' : ''}
-          helperText={settings.tokenSet ? 'A token is stored; type a new one to replace it.' : undefined}
+          placeholder={settings.tokenSet ? t('settings:messages.tokenStored') : ''}
+          helperText={settings.tokenSet ? t('settings:messages.tokenHint') : undefined}
           onChange={(event) => setToken(event.target.value)}
         />
         <TextField
@@ -335,7 +346,7 @@ function ProviderForm({ settings }: { settings: MessageChannelSettings }) {
           loading={save.isPending}
           sx={{ alignSelf: 'start', justifySelf: 'start' }}
         >
-          Save {label}
+          {t('settings:messages.saveChannel', { channel: label })}
         </Button>
       </Box>
     </Box>

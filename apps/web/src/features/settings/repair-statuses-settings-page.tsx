@@ -32,6 +32,7 @@ import {
 import { showSnackbar } from '../../lib/snackbar.ts'
 import { OpeningHoursCard } from './components/opening-hours-card.tsx'
 import { SettingsLayout } from './components/settings-layout.tsx'
+import { useTranslation } from 'react-i18next'
 
 interface Draft {
   id: number | null
@@ -43,6 +44,13 @@ interface Draft {
   requiresComment: boolean
   limitMinutes: string
 }
+
+/** The dialog's fields, by name (field names, not words). */
+const NAME = 'name'
+const PUBLIC_LABEL = 'publicLabel'
+const COLOUR = 'colour'
+const LIMIT_MINUTES = 'limitMinutes'
+const IS_DEFAULT = 'isDefault'
 
 const blank = (group: RepairGroup): Draft => ({
   id: null,
@@ -71,6 +79,7 @@ const draftOf = (status: RepairStatusItem): Draft => ({
  * labels, colours, order, the default of each group, the comment rule and the time limit.
  */
 export function RepairStatusesSettingsPage() {
+  const { t } = useTranslation('settings')
   const statuses = useRepairStatuses()
   const reorder = useReorderRepairStatuses()
   const removal = useDeleteRepairStatus()
@@ -86,12 +95,10 @@ export function RepairStatusesSettingsPage() {
   }
 
   return (
-    <SettingsLayout title="Repair statuses">
+    <SettingsLayout title={t('settings:sections.repairStatuses')}>
       <Stack spacing={3}>
         <Typography variant="body2" color="text.secondary">
-          Every repair is in one status. Statuses belong to fixed groups; the default of a group is where the shop's own
-          actions (marking a repair complete, reopening it) move a repair. The public label is what the customer's
-          tracking page shows.
+          {t('settings:statuses.intro')}
         </Typography>
         {REPAIR_GROUPS.map((group) => {
           const list = (statuses.data ?? []).filter((status) => status.group === group)
@@ -106,9 +113,9 @@ export function RepairStatusesSettingsPage() {
                   size="small"
                   startIcon={<AddIcon />}
                   onClick={() => setDraft(blank(group))}
-                  aria-label={`Add a status to ${REPAIR_GROUP_LABELS[group]}`}
+                  aria-label={t('settings:statuses.addTo', { group: REPAIR_GROUP_LABELS[group] })}
                 >
-                  Add status
+                  {t('settings:statuses.add')}
                 </Button>
               </Stack>
               <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -136,24 +143,32 @@ export function RepairStatusesSettingsPage() {
                       />
                       {status.publicLabel && status.publicLabel !== status.name && (
                         <Typography variant="body2" color="text.secondary">
-                          Customers see “{status.publicLabel}”
+                          {t('settings:statuses.customersSee', { label: status.publicLabel })}
                         </Typography>
                       )}
-                      {status.isDefault && <Chip size="small" variant="outlined" label="Default" />}
-                      {status.requiresComment && <Chip size="small" variant="outlined" label="Comment required" />}
+                      {status.isDefault && (
+                        <Chip size="small" variant="outlined" label={t('settings:statuses.default')} />
+                      )}
+                      {status.requiresComment && (
+                        <Chip size="small" variant="outlined" label={t('settings:statuses.commentRequired')} />
+                      )}
                       {status.limitMinutes !== null && (
-                        <Chip size="small" variant="outlined" label={`Overdue after ${status.limitMinutes} min`} />
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          label={t('settings:statuses.overdueAfter', { minutes: status.limitMinutes })}
+                        />
                       )}
                       <Typography variant="body2" color="text.secondary">
-                        {status.repairs} {status.repairs === 1 ? 'repair' : 'repairs'}
+                        {t('settings:statuses.repairs', { count: status.repairs })}
                       </Typography>
                     </Stack>
                     <Stack direction="row" sx={{ flexShrink: 0 }}>
-                      <Tooltip title="Move up">
+                      <Tooltip title={t('settings:statuses.moveUp')}>
                         <span>
                           <IconButton
                             size="small"
-                            aria-label={`Move ${status.name} up`}
+                            aria-label={t('settings:statuses.moveUpRow', { name: status.name })}
                             disabled={index === 0 || reorder.isPending}
                             onClick={() => move(group, list, index, -1)}
                           >
@@ -161,11 +176,11 @@ export function RepairStatusesSettingsPage() {
                           </IconButton>
                         </span>
                       </Tooltip>
-                      <Tooltip title="Move down">
+                      <Tooltip title={t('settings:statuses.moveDown')}>
                         <span>
                           <IconButton
                             size="small"
-                            aria-label={`Move ${status.name} down`}
+                            aria-label={t('settings:statuses.moveDownRow', { name: status.name })}
                             disabled={index === list.length - 1 || reorder.isPending}
                             onClick={() => move(group, list, index, 1)}
                           >
@@ -173,21 +188,23 @@ export function RepairStatusesSettingsPage() {
                           </IconButton>
                         </span>
                       </Tooltip>
-                      <Tooltip title="Edit">
+                      <Tooltip title={t('common:actions.edit')}>
                         <IconButton
                           size="small"
-                          aria-label={`Edit ${status.name}`}
+                          aria-label={t('settings:statuses.editRow', { name: status.name })}
                           onClick={() => setDraft(draftOf(status))}
                         >
                           <EditIcon fontSize="small" />
                         </IconButton>
                       </Tooltip>
-                      <Tooltip title={status.isDefault ? 'The default of a group stays' : 'Delete'}>
+                      <Tooltip
+                        title={status.isDefault ? t('settings:statuses.defaultStays') : t('common:actions.delete')}
+                      >
                         <span>
                           <IconButton
                             size="small"
                             color="error"
-                            aria-label={`Delete ${status.name}`}
+                            aria-label={t('settings:statuses.deleteRow', { name: status.name })}
                             disabled={status.isDefault}
                             onClick={() => setRemoving(status)}
                           >
@@ -207,11 +224,13 @@ export function RepairStatusesSettingsPage() {
       {draft && <StatusDialog draft={draft} onClose={() => setDraft(null)} />}
       <ConfirmDialog
         open={removing !== null}
-        message={removing ? `Delete the repair status "${removing.name}"?` : ''}
+        message={removing ? t('settings:statuses.deleteQuestion', { name: removing.name }) : ''}
         detail={
-          removing && removing.repairs > 0 ? `${removing.repairs} repairs are in it: move them first.` : undefined
+          removing && removing.repairs > 0
+            ? t('settings:statuses.deleteDetail', { count: removing.repairs })
+            : undefined
         }
-        confirmLabel="Delete"
+        confirmLabel={t('common:actions.delete')}
         busy={removal.isPending}
         onCancel={() => setRemoving(null)}
         onConfirm={() =>
@@ -227,6 +246,7 @@ export function RepairStatusesSettingsPage() {
 }
 
 function StatusDialog({ draft, onClose }: { draft: Draft; onClose: () => void }) {
+  const { t } = useTranslation('settings')
   const [values, setValues] = useState(draft)
   const [errors, setErrors] = useState<Readonly<Record<string, readonly string[]>>>({})
   const create = useCreateRepairStatus()
@@ -259,7 +279,15 @@ function StatusDialog({ draft, onClose }: { draft: Draft; onClose: () => void })
     else update.mutate({ id: values.id, input }, done)
   }
 
-  const title = values.id === null ? `New status in ${REPAIR_GROUP_LABELS[values.group]}` : `Edit ${draft.name}`
+  const title =
+    values.id === null
+      ? t('settings:statuses.newIn', { group: REPAIR_GROUP_LABELS[values.group] })
+      : t('settings:statuses.editRow', { name: draft.name })
+  const nameError = error(NAME)
+  const publicLabelError = error(PUBLIC_LABEL)
+  const colourError = error(COLOUR)
+  const limitError = error(LIMIT_MINUTES)
+  const defaultError = error(IS_DEFAULT)
   return (
     <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="repair-status-dialog">
       <form onSubmit={submit} noValidate>
@@ -272,16 +300,16 @@ function StatusDialog({ draft, onClose }: { draft: Draft; onClose: () => void })
               onChange={(event) => set('name', event.target.value)}
               required
               autoFocus
-              error={Boolean(error('name'))}
-              helperText={error('name')}
+              error={Boolean(nameError)}
+              helperText={nameError}
               slotProps={{ htmlInput: { maxLength: 60 } }}
             />
             <TextField
               label={LABELS.publicLabel}
               value={values.publicLabel}
               onChange={(event) => set('publicLabel', event.target.value)}
-              error={Boolean(error('publicLabel'))}
-              helperText={error('publicLabel') ?? 'What the customer reads on the tracking page; the name when empty.'}
+              error={Boolean(publicLabelError)}
+              helperText={publicLabelError ?? t('settings:statuses.publicLabelHint')}
               slotProps={{ htmlInput: { maxLength: 100 } }}
             />
             <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
@@ -290,8 +318,8 @@ function StatusDialog({ draft, onClose }: { draft: Draft; onClose: () => void })
                 type="color"
                 value={values.colour}
                 onChange={(event) => set('colour', event.target.value)}
-                error={Boolean(error('colour'))}
-                helperText={error('colour')}
+                error={Boolean(colourError)}
+                helperText={colourError}
                 sx={{ width: 140 }}
               />
               <TextField
@@ -299,8 +327,8 @@ function StatusDialog({ draft, onClose }: { draft: Draft; onClose: () => void })
                 type="number"
                 value={values.limitMinutes}
                 onChange={(event) => set('limitMinutes', event.target.value)}
-                error={Boolean(error('limitMinutes'))}
-                helperText={error('limitMinutes') ?? 'Empty: never overdue'}
+                error={Boolean(limitError)}
+                helperText={limitError ?? t('settings:statuses.limitHint')}
                 slotProps={{ htmlInput: { min: 1, step: 1 } }}
                 sx={{ width: 220 }}
               />
@@ -315,9 +343,9 @@ function StatusDialog({ draft, onClose }: { draft: Draft; onClose: () => void })
               }
               label={LABELS.isDefault}
             />
-            {error('isDefault') && (
+            {defaultError && (
               <Typography variant="body2" color="error">
-                {error('isDefault')}
+                {defaultError}
               </Typography>
             )}
             <FormControlLabel
@@ -333,10 +361,10 @@ function StatusDialog({ draft, onClose }: { draft: Draft; onClose: () => void })
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={saving}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={saving}>
-            Save
+            {t('common:actions.save')}
           </Button>
         </DialogActions>
       </form>

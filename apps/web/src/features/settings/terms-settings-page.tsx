@@ -15,15 +15,17 @@ import { isApiError } from '../../lib/api-error.ts'
 import { useSettings } from './api/get-settings.ts'
 import { useUpdateTerms } from './api/update-terms.ts'
 import { SettingsLayout } from './components/settings-layout.tsx'
+import { useTranslation } from 'react-i18next'
 
 /** Terms and conditions (spec 000 §2): six groups, each with a view tab and an edit tab. */
 export function TermsSettingsPage() {
+  const { t } = useTranslation('settings')
   const { terms } = useSettings()
   const [expanded, setExpanded] = useState<TermsField | false>('saleTerms')
   return (
-    <SettingsLayout title="Terms and conditions">
+    <SettingsLayout title={t('settings:sections.terms')}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Separate the points with commas: each one prints on its own line.
+        {t('settings:terms.intro')}
       </Typography>
       {TERMS_GROUPS.map((group) => (
         <Accordion
@@ -51,6 +53,7 @@ export function TermsSettingsPage() {
 }
 
 function TermsGroup({ field, label, stored }: { field: TermsField; label: string; stored: string }) {
+  const { t } = useTranslation('settings')
   const [tab, setTab] = useState<'view' | 'edit'>('view')
   const [text, setText] = useState(stored)
   const [error, setError] = useState<string | undefined>(undefined)
@@ -74,15 +77,15 @@ function TermsGroup({ field, label, stored }: { field: TermsField; label: string
       <Tabs
         value={tab}
         onChange={(_event, value: 'view' | 'edit') => setTab(value)}
-        aria-label={`${label} tabs`}
+        aria-label={t('settings:terms.tabs', { label })}
         sx={{ mb: 2 }}
       >
-        <Tab label="View" value="view" />
-        <Tab label="Edit" value="edit" />
+        <Tab label={t('common:actions.view')} value="view" />
+        <Tab label={t('common:actions.edit')} value="edit" />
       </Tabs>
       {tab === 'view' ? (
         lines.length > 0 ? (
-          <Box component="ol" sx={{ m: 0, pl: 3 }} aria-label={`${label} terms`}>
+          <Box component="ol" sx={{ m: 0, pl: 3 }} aria-label={t('settings:terms.terms', { label })}>
             {lines.map((line, index) => (
               <li key={index}>
                 <Typography variant="body2">{line}</Typography>
@@ -91,26 +94,26 @@ function TermsGroup({ field, label, stored }: { field: TermsField; label: string
           </Box>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            No terms yet.
+            {t('settings:terms.none')}
           </Typography>
         )
       ) : (
         <Stack spacing={2}>
           <TextField
             name={field}
-            label={`${label} terms`}
+            label={t('settings:terms.terms', { label })}
             value={text}
             onChange={(event) => setText(event.target.value)}
             multiline
             minRows={4}
             fullWidth
             error={error !== undefined}
-            helperText={error ?? `${text.length} / ${TERMS_MAX_LENGTH} characters, points separated by commas`}
+            helperText={error ?? t('settings:terms.count', { length: text.length, max: TERMS_MAX_LENGTH })}
             slotProps={{ htmlInput: { maxLength: TERMS_MAX_LENGTH } }}
           />
           <Box>
             <Button variant="contained" onClick={submit} loading={save.isPending}>
-              Save
+              {t('common:actions.save')}
             </Button>
           </Box>
         </Stack>

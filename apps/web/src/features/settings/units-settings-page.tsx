@@ -10,18 +10,20 @@ import { useUpdateUnits } from './api/update-units.ts'
 import { SettingsStackForm } from './components/settings-form.tsx'
 import { SettingsLayout } from './components/settings-layout.tsx'
 import { useSettingsForm } from './components/use-settings-form.ts'
+import { useTranslation } from 'react-i18next'
 
 /** Units of measure (spec 000 §2, §9): the choices of the product form, comma-separated. */
 export function UnitsSettingsPage() {
+  const { t } = useTranslation('settings')
   const { productUnits } = useSettings()
   const mutation = useUpdateUnits()
   const { form, onSubmit, saving } = useSettingsForm(unitsUpdateSchema, { productUnits }, mutation)
   const typed = useWatch({ control: form.control, name: 'productUnits' })
 
   return (
-    <SettingsLayout title="Units">
+    <SettingsLayout title={t('settings:sections.units')}>
       <Stack spacing={2}>
-        <Box aria-label="Saved units" role="list">
+        <Box aria-label={t('settings:units.saved')} role="list">
           {parseUnits(productUnits).map((unit) => (
             <Chip key={unit} label={unit} role="listitem" sx={{ mr: 1, mb: 1 }} />
           ))}
@@ -30,14 +32,14 @@ export function UnitsSettingsPage() {
           <FormTextField
             control={form.control}
             name="productUnits"
-            label="Units"
+            label={t('settings:units.label')}
             multiline
             minRows={3}
             fullWidth
-            helperText="Separate the units with commas. A unit that products use cannot be removed."
+            helperText={t('settings:units.hint')}
           />
           <Typography variant="body2" color="text.secondary">
-            {parseUnits(typed ?? '').length} units
+            {t('settings:units.count', { count: parseUnits(typed ?? '').length })}
           </Typography>
         </SettingsStackForm>
       </Stack>

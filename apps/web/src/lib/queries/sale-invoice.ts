@@ -6,7 +6,7 @@ import { saveFile } from '../save-file.ts'
 /** GET /export-sale-invoice/{id}: the invoice PDF, saved as exported.pdf (spec 001 §7). */
 export async function downloadSaleInvoice(id: number): Promise<void> {
   const response = await fetch(apiUrl(`/export-sale-invoice/${id}`), { credentials: 'same-origin' })
-  if (!response.ok) throw new ApiError(response.status, 'The invoice could not be downloaded.')
+  if (!response.ok) throw new ApiError(response.status, 'common:errors.invoiceDownload')
   const blob = await response.blob()
   saveFile(blob, 'exported.pdf')
 }

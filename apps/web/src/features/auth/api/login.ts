@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router'
 import { api, type MessageResponse } from '../../../lib/api.ts'
 import { reloadAppSession } from '../../../lib/app-configuration.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
+import { tr } from '@counterpart/domain/i18n/translate'
 
 export function login(input: LoginInput): Promise<MessageResponse> {
   return api.post<MessageResponse>('/login', input)
@@ -21,7 +22,7 @@ export function useLogin() {
       if (!session.autheried) {
         // The server accepted the password but the browser did not keep the session cookie (cookies
         // blocked, or a Secure cookie over plain HTTP): say so instead of leaving the form as it was.
-        showSnackbar('Signed in, but this browser did not keep the session. Check that cookies are allowed.', 'error')
+        showSnackbar(tr('auth:login.cookiesBlocked'), 'error')
         return
       }
       showSnackbar(MESSAGES.loggedIn, 'success')

@@ -5,6 +5,7 @@ import type { FormEventHandler, ReactNode } from 'react'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { Link as RouterLink } from 'react-router'
 import { FormTextField } from '../../../components/form-text-field.tsx'
+import { useTranslation } from 'react-i18next'
 
 /** A password page's form: its fields, then Back to login on one side and the submit button on the other. */
 export function PasswordForm({
@@ -18,12 +19,13 @@ export function PasswordForm({
   submitting: boolean
   children: ReactNode
 }) {
+  const { t } = useTranslation('auth')
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       {children}
       <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'space-between' }}>
         <Button component={RouterLink} to="/login">
-          Back to login
+          {t('auth:backToLogin')}
         </Button>
         <Button type="submit" variant="contained" loading={submitting}>
           {submitLabel}
@@ -41,11 +43,12 @@ export function AccountEmailField<T extends FieldValues>({
   control: Control<T>
   name: FieldPath<T>
 }) {
+  const { t } = useTranslation('auth')
   return (
     <FormTextField
       control={control}
       name={name}
-      label="Email"
+      label={t('auth:email')}
       type="email"
       autoComplete="email"
       autoFocus

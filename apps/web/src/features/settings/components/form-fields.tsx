@@ -10,6 +10,8 @@ import type { SxProps, Theme } from '@mui/material/styles'
 import { SETTINGS_BOUNDS, type BoundedSetting } from '@counterpart/domain/schemas/settings'
 import { useId, type ReactNode } from 'react'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { tr } from '@counterpart/domain/i18n/translate'
 
 interface BoundProps<T extends FieldValues> {
   control: Control<T>
@@ -37,6 +39,7 @@ export function SliderField<T extends FieldValues>({
   disabled,
   cell,
 }: BoundProps<T> & { min: number; max: number; step?: number; unit?: string }) {
+  const { t } = useTranslation('settings')
   const { field, fieldState } = useController({ control, name })
   const id = useId()
   const value = typeof field.value === 'number' ? field.value : min
@@ -45,7 +48,7 @@ export function SliderField<T extends FieldValues>({
     // The padding keeps the end labels of two sliders side by side from touching.
     <Stack spacing={0.5} sx={{ px: 1.5 }}>
       <Typography id={id} variant="body2">
-        {label}: <strong>{`${value}${unit}`}</strong>
+        {t('settings:labelColon', { label })} <strong>{`${value}${unit}`}</strong>
       </Typography>
       <Slider
         name={field.name}
@@ -142,11 +145,12 @@ export function bindSettingsFields<T extends FieldValues, K extends string>(
   return {
     number: (name: FieldPath<T> & K, { unit, ...props }: NumberProps = {}) => {
       const bounds = name in SETTINGS_BOUNDS ? SETTINGS_BOUNDS[name as BoundedSetting] : undefined
+      const label = unit === undefined ? labels[name] : tr('settings:withUnit', { label: labels[name], unit })
       return (
         <NumberField
           control={control}
           name={name}
-          label={unit === undefined ? labels[name] : `${labels[name]} (${unit})`}
+          label={label}
           slotProps={bounds && { htmlInput: bounds }}
           {...props}
         />
@@ -169,7 +173,13 @@ export function labelledSwitches<L extends Readonly<Record<string, string>>, N e
   labels: L,
   names: readonly N[],
 ): { name: N; label: L[N] }[] {
-  return names.map((name) => ({ name, label: labels[name] }))
+  // The label is read when drawn (a getter), so it follows the page's language.
+  return names.map((name) => ({
+    name,
+    get label() {
+      return labels[name]
+    },
+  }))
 }
 
 /** A group of on/off settings, each in its own grid item of the given size. */

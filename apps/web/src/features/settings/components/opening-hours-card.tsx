@@ -14,9 +14,13 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { isApiError } from '../../../lib/api-error.ts'
 import { useOpeningHours, useSaveOpeningHours } from '../../../lib/queries/opening-hours.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
+import { Trans, useTranslation } from 'react-i18next'
 
 /** Monday first, as a shop's week reads; Sunday is 0 on the wire. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const
+/** A span's two times, by field name (not words). */
+const OPENS = 'opens'
+const CLOSES = 'closes'
 const WORKING_WEEK: OpeningSpan[] = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens: '09:00', closes: '18:00' }))
 
 /**
@@ -24,6 +28,7 @@ const WORKING_WEEK: OpeningSpan[] = [1, 2, 3, 4, 5].map((weekday) => ({ weekday,
  * A list of openings (a day may have two, around a lunch break); none means round the clock.
  */
 export function OpeningHoursCard() {
+  const { t } = useTranslation('settings')
   const stored = useOpeningHours()
   const save = useSaveOpeningHours()
   const [rows, setRows] = useState<OpeningSpan[] | null>(null)
@@ -59,68 +64,74 @@ export function OpeningHoursCard() {
         {LABELS.hours}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Time limits and the repair reports count only the minutes the shop is open
-        {stored.data && (
-          <>
-            {' '}
-            (in <bdi>{stored.data.timezone}</bdi>)
-          </>
+        {stored.data ? (
+          <Trans
+            t={t}
+            i18nKey="settings:hours.introWithZone"
+            values={{ zone: stored.data.timezone }}
+            components={{ b: <bdi /> }}
+          />
+        ) : (
+          t('settings:hours.intro')
         )}
-        . Without opening hours they count round the clock.
       </Typography>
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={1}>
-          {spans.map((span, index) => (
-            <Stack
-              key={index}
-              direction="row"
-              sx={{ gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
-              data-testid="opening-span"
-            >
-              <TextField
-                select
-                size="small"
-                label={LABELS.weekday}
-                value={String(span.weekday)}
-                onChange={(event) => set(index, { weekday: Number(event.target.value) })}
-                sx={{ width: 150 }}
+          {spans.map((span, index) => {
+            const opensError = error(index, OPENS)
+            const closesError = error(index, CLOSES)
+            return (
+              <Stack
+                key={index}
+                direction="row"
+                sx={{ gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
+                data-testid="opening-span"
               >
-                {WEEK_ORDER.map((day) => (
-                  <MenuItem key={day} value={String(day)}>
-                    {WEEKDAY_NAMES[day]}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                size="small"
-                type="time"
-                label={LABELS.opens}
-                value={span.opens}
-                onChange={(event) => set(index, { opens: event.target.value })}
-                error={Boolean(error(index, 'opens'))}
-                helperText={error(index, 'opens')}
-                slotProps={{ inputLabel: { shrink: true } }}
-                sx={{ width: 130 }}
-              />
-              <TextField
-                size="small"
-                type="time"
-                label={LABELS.closes}
-                value={span.closes}
-                onChange={(event) => set(index, { closes: event.target.value })}
-                error={Boolean(error(index, 'closes'))}
-                helperText={error(index, 'closes')}
-                slotProps={{ inputLabel: { shrink: true } }}
-                sx={{ width: 130 }}
-              />
-              <IconButton
-                aria-label={`Remove the opening of ${WEEKDAY_NAMES[span.weekday] ?? ''}`}
-                onClick={() => setRows(spans.filter((_, at) => at !== index))}
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Stack>
-          ))}
+                <TextField
+                  select
+                  size="small"
+                  label={LABELS.weekday}
+                  value={String(span.weekday)}
+                  onChange={(event) => set(index, { weekday: Number(event.target.value) })}
+                  sx={{ width: 150 }}
+                >
+                  {WEEK_ORDER.map((day) => (
+                    <MenuItem key={day} value={String(day)}>
+                      {WEEKDAY_NAMES[day]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField
+                  size="small"
+                  type="time"
+                  label={LABELS.opens}
+                  value={span.opens}
+                  onChange={(event) => set(index, { opens: event.target.value })}
+                  error={Boolean(opensError)}
+                  helperText={opensError}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                  sx={{ width: 130 }}
+                />
+                <TextField
+                  size="small"
+                  type="time"
+                  label={LABELS.closes}
+                  value={span.closes}
+                  onChange={(event) => set(index, { closes: event.target.value })}
+                  error={Boolean(closesError)}
+                  helperText={closesError}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                  sx={{ width: 130 }}
+                />
+                <IconButton
+                  aria-label={t('settings:hours.remove', { day: WEEKDAY_NAMES[span.weekday] ?? '' })}
+                  onClick={() => setRows(spans.filter((_, at) => at !== index))}
+                >
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </Stack>
+            )
+          })}
           {general.map((message) => (
             <Alert key={message} severity="error">
               {message}
@@ -132,16 +143,16 @@ export function OpeningHoursCard() {
               startIcon={<AddIcon />}
               onClick={() => setRows([...spans, { weekday: 1, opens: '09:00', closes: '18:00' }])}
             >
-              Add opening
+              {t('settings:hours.add')}
             </Button>
             {spans.length === 0 && (
               <Button size="small" onClick={() => setRows(WORKING_WEEK)}>
-                Monday to Friday, 09:00 to 18:00
+                {t('settings:hours.workingWeek')}
               </Button>
             )}
             <Box sx={{ flex: 1 }} />
             <Button type="submit" variant="contained" loading={save.isPending} disabled={rows === null}>
-              Save opening hours
+              {t('settings:hours.save')}
             </Button>
           </Stack>
         </Stack>

@@ -16,6 +16,7 @@ import { ProductPicker, type PickedProduct } from '../../../components/product-p
 import { isApiError } from '../../../lib/api-error.ts'
 import { showSnackbar } from '../../../lib/snackbar.ts'
 import { usePosFavourites, useSavePosFavourites, type FavouriteItem } from '../api/pos-favourites.ts'
+import { useTranslation } from 'react-i18next'
 
 /** Moves the item at `index` by `by` places (within the list). */
 export function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
@@ -31,6 +32,7 @@ export function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
  * none, the terminal shows the top sellers of the last 30 days. Saved on its own, apart from the settings form.
  */
 export function PosFavouritesEditor() {
+  const { t } = useTranslation('settings')
   const saved = usePosFavourites()
   const save = useSavePosFavourites()
   const [items, setItems] = useState<FavouriteItem[] | null>(null)
@@ -54,7 +56,7 @@ export function PosFavouritesEditor() {
       list.map((item) => item.id),
       {
         onSuccess: (answer) => showSnackbar(answer.message, 'success'),
-        onError: (failure) => setError(isApiError(failure) ? failure.message : 'The favourites could not be saved.'),
+        onError: (failure) => setError(isApiError(failure) ? failure.message : t('settings:favourites.failed')),
       },
     )
   }
@@ -62,28 +64,27 @@ export function PosFavouritesEditor() {
   return (
     <Box component="section" aria-labelledby="pos-favourites-title">
       <Typography id="pos-favourites-title" variant="subtitle1" component="h3">
-        Favourites on the terminal
+        {t('settings:favourites.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        The terminal opens on these tiles, in this order (up to {POS_FAVOURITES_MAX}). With none, its first page shows
-        the best sellers of the last {TOP_SELLER_DAYS} days.
+        {t('settings:favourites.intro', { max: POS_FAVOURITES_MAX, days: TOP_SELLER_DAYS })}
       </Typography>
       <Stack spacing={1.5} sx={{ maxWidth: 560 }}>
         <ProductPicker
           value={picked}
           onChange={add}
-          label={full ? 'The list is full' : 'Add a favourite'}
+          label={full ? t('settings:favourites.full') : t('settings:favourites.add')}
           size="small"
         />
         {list.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            No favourites: the top sellers are shown.
+            {t('settings:favourites.none')}
           </Typography>
         ) : (
           <List
             dense
             disablePadding
-            aria-label="Favourites"
+            aria-label={t('settings:favourites.listLabel')}
             sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
           >
             {list.map((item, index) => (
@@ -93,21 +94,21 @@ export function PosFavouritesEditor() {
                 secondaryAction={
                   <Stack direction="row">
                     <IconButton
-                      aria-label={`Move ${item.name} up`}
+                      aria-label={t('settings:statuses.moveUpRow', { name: item.name })}
                       disabled={index === 0}
                       onClick={() => setItems(moved(list, index, -1))}
                     >
                       <ArrowUpwardIcon fontSize="small" />
                     </IconButton>
                     <IconButton
-                      aria-label={`Move ${item.name} down`}
+                      aria-label={t('settings:statuses.moveDownRow', { name: item.name })}
                       disabled={index === list.length - 1}
                       onClick={() => setItems(moved(list, index, 1))}
                     >
                       <ArrowDownwardIcon fontSize="small" />
                     </IconButton>
                     <IconButton
-                      aria-label={`Remove ${item.name}`}
+                      aria-label={t('settings:favourites.removeRow', { name: item.name })}
                       onClick={() => setItems(list.filter((other) => other.id !== item.id))}
                     >
                       <CloseIcon fontSize="small" />
@@ -128,7 +129,7 @@ export function PosFavouritesEditor() {
         {error && <Alert severity="error">{error}</Alert>}
         <Box>
           <Button variant="outlined" onClick={submit} disabled={save.isPending || items === null}>
-            Save favourites
+            {t('settings:favourites.save')}
           </Button>
         </Box>
       </Stack>

@@ -11,21 +11,22 @@ import { QueryStatus } from '../../../components/query-status.tsx'
 import { useReminderTemplate, useSaveReminderTemplate } from '../api/reminder-template.ts'
 import { SettingsStackForm } from './settings-form.tsx'
 import { useSettingsForm } from './use-settings-form.ts'
+import { useTranslation } from 'react-i18next'
 
 /**
  * The payment reminder's wording (issue 28, item 7), sent from Who owes what. The words in braces are
  * filled in per customer; the person sending can still change the text before it goes.
  */
 export function ReminderTemplateSection() {
+  const { t } = useTranslation('settings')
   const template = useReminderTemplate()
   return (
     <Stack spacing={2} component="section" aria-labelledby="reminder-template-title">
       <Typography variant="subtitle1" component="h3" id="reminder-template-title">
-        Payment reminder
+        {t('settings:reminder.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Sent to a customer from Reports › Who owes what. These words are filled in for each customer:{' '}
-        {REMINDER_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}.
+        {t('settings:reminder.intro', { placeholders: REMINDER_PLACEHOLDERS.map((name) => `{${name}}`).join(', ') })}
       </Typography>
       {template.data ? (
         <ReminderTemplateForm template={template.data} />

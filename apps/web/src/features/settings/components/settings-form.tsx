@@ -3,6 +3,7 @@ import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
 import Stack from '@mui/material/Stack'
 import type { FormEventHandler, ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 interface SettingsFormProps {
   /** From useSettingsForm: checks, saves, and puts the server's 422 messages under the fields. */
@@ -43,9 +44,10 @@ export function SettingsStackForm({ onSubmit, saving, children }: Omit<SettingsF
 }
 
 function SaveButton({ saving }: { saving: boolean }) {
+  const { t } = useTranslation('common')
   return (
     <Button type="submit" variant="contained" loading={saving}>
-      Save
+      {t('common:actions.save')}
     </Button>
   )
 }

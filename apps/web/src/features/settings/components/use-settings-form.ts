@@ -4,6 +4,7 @@ import type { SettingsUpdateResponse } from '@counterpart/domain/schemas/setting
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
+import { inPageLanguage } from '../../../lib/use-zod-form.ts'
 
 /**
  * A settings form: the domain's schema checks it in the browser, the server's 422 messages land under
@@ -16,7 +17,7 @@ export function useSettingsForm<In extends FieldValues, Out extends In>(
 ) {
   const form = useForm<In, unknown, Out>({
     defaultValues: defaults as DefaultValues<In>,
-    resolver: zodResolver(schema),
+    resolver: inPageLanguage(zodResolver(schema)),
   })
   const onSubmit = form.handleSubmit((values) =>
     mutation.mutateAsync(values).catch((error: unknown) => {

@@ -8,8 +8,12 @@ import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
 import { AVATAR_LABELS } from '@counterpart/domain/schemas/users'
 import { useEffect, useMemo } from 'react'
 import { uploadUrl } from '../../../lib/upload-url.ts'
+import { useTranslation } from 'react-i18next'
 
-export const AVATAR_TYPE_MESSAGE = FIELD_MESSAGES.imageType(AVATAR_LABELS.avatar, IMAGE_TYPES)
+/** Read when a file is refused, so it is in the page's language. */
+export function avatarTypeMessage(): string {
+  return FIELD_MESSAGES.imageType(AVATAR_LABELS.avatar, IMAGE_TYPES)
+}
 
 /** Spec 002 §5: jpg, png and jpeg only. The server checks the bytes too. */
 export function isAcceptedAvatar(file: File): boolean {
@@ -28,33 +32,34 @@ interface AvatarFieldProps {
 }
 
 export function AvatarField({ current, file, error, name, disabled, onChange }: AvatarFieldProps) {
+  const { t } = useTranslation('users')
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file])
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-      <Avatar src={preview ?? uploadUrl(current)} alt={name || 'Avatar'} sx={{ width: 56, height: 56 }}>
+      <Avatar src={preview ?? uploadUrl(current)} alt={name || t('users:avatar.label')} sx={{ width: 56, height: 56 }}>
         {name.charAt(0).toUpperCase() || undefined}
       </Avatar>
       <Stack spacing={0.5}>
         <Button component="label" variant="outlined" size="small" startIcon={<PhotoCameraIcon />} disabled={disabled}>
-          {file ? file.name : 'Upload avatar'}
+          {file ? file.name : t('users:avatar.upload')}
           <input
             hidden
             type="file"
             name="avatar"
-            aria-label="Avatar"
+            aria-label={t('users:avatar.label')}
             accept=".jpg,.jpeg,.png,image/jpeg,image/png"
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null
               event.target.value = ''
               if (!chosen) return
               if (isAcceptedAvatar(chosen)) onChange(chosen)
-              else onChange(null, AVATAR_TYPE_MESSAGE)
+              else onChange(null, avatarTypeMessage())
             }}
           />
         </Button>
-        <FormHelperText error={error !== undefined}>{error ?? 'jpg, png or jpeg'}</FormHelperText>
+        <FormHelperText error={error !== undefined}>{error ?? t('users:avatar.types')}</FormHelperText>
       </Stack>
     </Stack>
   )

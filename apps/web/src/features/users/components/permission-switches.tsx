@@ -8,6 +8,7 @@ import { PERMISSION_GROUPS, permissionLabel, type PermissionFlag } from '@counte
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form'
 import { Controller } from 'react-hook-form'
 import type { UserFormValues } from './user-form-values.ts'
+import { useTranslation } from 'react-i18next'
 
 interface PermissionSwitchesProps {
   control: Control<UserFormValues>
@@ -41,6 +42,7 @@ interface PermissionGroupProps extends PermissionSwitchesProps {
 }
 
 function PermissionGroup({ name, flags, control, setValue, disabled }: PermissionGroupProps) {
+  const { t } = useTranslation('users')
   const values = useWatch({ control, name: [...flags] })
   const onCount = values.filter(Boolean).length
   const allOn = onCount === flags.length
@@ -57,14 +59,16 @@ function PermissionGroup({ name, flags, control, setValue, disabled }: Permissio
             checked={allOn}
             onChange={(event) => toggleAll(event.target.checked)}
             disabled={disabled}
-            slotProps={{ input: { 'aria-label': `All of ${name}` } }}
+            slotProps={{ input: { 'aria-label': t('users:allOf', { group: name }) } }}
           />
         }
         label={
           <Typography component="span" sx={{ fontWeight: 600 }}>
             {name}{' '}
             <Typography component="span" variant="body2" color="text.secondary">
-              ({onCount}/{flags.length})
+              <bdi>
+                ({onCount}/{flags.length})
+              </bdi>
             </Typography>
           </Typography>
         }

@@ -5,6 +5,7 @@ import { PERMISSION_FLAGS, type PermissionMap } from '@counterpart/domain/permis
 import { matchingPreset, presetPermissions, ROLE_PRESETS } from '@counterpart/domain/role-presets'
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form'
 import type { UserFormValues } from './user-form-values.ts'
+import { useTranslation } from 'react-i18next'
 
 const PRESET_NAMES = new Set<string>(ROLE_PRESETS.map((preset) => preset.name))
 
@@ -21,6 +22,7 @@ export function RolePresets({
   setValue: UseFormSetValue<UserFormValues>
   disabled: boolean
 }) {
+  const { t } = useTranslation('users')
   const flags = useWatch({ control, name: [...PERMISSION_FLAGS] })
   const roleName = useWatch({ control, name: 'roleName' })
   const current = Object.fromEntries(
@@ -42,7 +44,7 @@ export function RolePresets({
   return (
     <Box sx={{ mb: 2 }}>
       {/* Separate buttons that wrap, not a joined bar: four role names do not fit a phone's dialog on one line. */}
-      <Box role="group" aria-label="Start from a role" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Box role="group" aria-label={t('users:presets.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {ROLE_PRESETS.map((preset) => {
           const pressed = matched?.name === preset.name
           return (
@@ -61,8 +63,8 @@ export function RolePresets({
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {matched
-          ? `${matched.name}: ${matched.description}`
-          : 'Start from a role: it sets every switch below, and each can still be changed one by one.'}
+          ? t('users:presets.matched', { name: matched.name, description: matched.description })
+          : t('users:presets.hint')}
       </Typography>
     </Box>
   )

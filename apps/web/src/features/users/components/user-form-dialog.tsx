@@ -24,6 +24,7 @@ import { RolePresets } from './role-presets.tsx'
 import { toCreateInput, toEditInput, userFormDefaults, userFormSchema } from './user-form-values.ts'
 import { FormErrorsAlert } from '../../../components/form-actions.tsx'
 import { RecordHistory } from '../../../components/record-history.tsx'
+import { useTranslation } from 'react-i18next'
 
 interface UserFormDialogProps {
   open: boolean
@@ -59,6 +60,7 @@ interface UserFormProps {
 
 function UserForm({ user, onClose, onBusyChange }: UserFormProps) {
   // A user just created whose avatar was refused: the dialog stays open on them, now in edit mode.
+  const { t } = useTranslation('users')
   const [created, setCreated] = useState<UserRecord | null>(null)
   const target = user ?? created
   const editing = target !== null
@@ -113,15 +115,17 @@ function UserForm({ user, onClose, onBusyChange }: UserFormProps) {
   })
 
   const field = bindTextFields(form.control, USER_LABELS)
+  const nameField = field('name', { cell: CELL.half, autoFocus: true, required: true })
+  const emailField = field('email', { cell: CELL.half, type: 'email', required: true })
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'contents' }}>
-      <DialogTitle id="user-form-title">{editing ? 'Edit User' : 'New User'}</DialogTitle>
+      <DialogTitle id="user-form-title">{editing ? t('users:editUser') : t('users:newUser')}</DialogTitle>
       <DialogContent dividers>
         <FormErrorsAlert messages={otherErrors} />
         <Grid container spacing={2}>
-          {field('name', { cell: CELL.half, autoFocus: true, required: true })}
-          {field('email', { cell: CELL.half, type: 'email', required: true })}
+          {nameField}
+          {emailField}
           <FormTextField
             cell={CELL.half}
             control={form.control}
@@ -130,7 +134,7 @@ function UserForm({ user, onClose, onBusyChange }: UserFormProps) {
             type="password"
             autoComplete="new-password"
             required={!editing}
-            helperText={editing ? 'Leave blank to keep the current password' : 'At least 8 characters'}
+            helperText={editing ? t('users:passwordKeep') : t('users:passwordMin')}
           />
           <FormTextField
             cell={CELL.half}
@@ -139,7 +143,7 @@ function UserForm({ user, onClose, onBusyChange }: UserFormProps) {
             label={USER_LABELS.roleName}
             required
             disabled={isAdminAccount}
-            helperText={isAdminAccount ? 'The admin account keeps its role and permissions' : undefined}
+            helperText={isAdminAccount ? t('users:adminKeeps') : undefined}
           />
           <Grid size={12}>
             <AvatarField
@@ -156,7 +160,7 @@ function UserForm({ user, onClose, onBusyChange }: UserFormProps) {
           </Grid>
         </Grid>
         <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1, fontWeight: 600 }}>
-          Permissions
+          {t('users:permissions')}
         </Typography>
         <RolePresets control={form.control} setValue={form.setValue} disabled={isAdminAccount} />
         <PermissionSwitches control={form.control} setValue={form.setValue} disabled={isAdminAccount} />
@@ -164,10 +168,10 @@ function UserForm({ user, onClose, onBusyChange }: UserFormProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={saving}>
-          Close
+          {t('common:actions.close')}
         </Button>
         <Button type="submit" variant="contained" loading={saving}>
-          {editing ? 'Update' : 'Save'}
+          {editing ? t('users:update') : t('common:actions.save')}
         </Button>
       </DialogActions>
     </Box>

@@ -25,6 +25,7 @@ import { useTills } from '../../../../lib/queries/tills.ts'
 import { showSnackbar } from '../../../../lib/snackbar.ts'
 import { useFormatters } from '../../../../lib/use-formatters.ts'
 import { usePrinters } from '../../api/printers.ts'
+import { useTranslation } from 'react-i18next'
 
 const STATE_COLOUR: Record<PrintJobState, 'default' | 'success' | 'warning' | 'error'> = {
   queued: 'warning',
@@ -37,6 +38,7 @@ const ALL = 'all'
 
 /** The print jobs, newest first, read again every few seconds: the worker changes them by itself. */
 export function PrintJobsTable() {
+  const { t } = useTranslation('settings')
   const { dateTime } = useFormatters()
   const [state, setState] = useState<string>(ALL)
   const [tillId, setTillId] = useState<string>(ALL)
@@ -48,10 +50,16 @@ export function PrintJobsTable() {
   const done = { onSuccess: (answer: { message: string }) => showSnackbar(answer.message, 'success') }
 
   const columns: Column<PrintJob>[] = [
-    { key: 'created_at', label: 'Queued', nowrap: true, hideBelow: 'md', render: (job) => dateTime(job.created_at) },
+    {
+      key: 'created_at',
+      label: t('settings:jobs.queued'),
+      nowrap: true,
+      hideBelow: 'md',
+      render: (job) => dateTime(job.created_at),
+    },
     {
       key: 'title',
-      label: 'Job',
+      label: t('settings:jobs.job'),
       render: (job) => (
         <>
           <bdi>{job.title}</bdi>
@@ -63,15 +71,25 @@ export function PrintJobsTable() {
         </>
       ),
     },
-    { key: 'printer', label: 'Printer', hideBelow: 'sm', render: (job) => <bdi>{job.printer.name}</bdi> },
-    { key: 'till', label: 'Till', hideBelow: 'lg', render: (job) => (job.till ? <bdi>{job.till.name}</bdi> : '-') },
+    {
+      key: 'printer',
+      label: t('settings:jobs.printer'),
+      hideBelow: 'sm',
+      render: (job) => <bdi>{job.printer.name}</bdi>,
+    },
+    {
+      key: 'till',
+      label: t('settings:jobs.till'),
+      hideBelow: 'lg',
+      render: (job) => (job.till ? <bdi>{job.till.name}</bdi> : '-'),
+    },
     {
       key: 'state',
-      label: 'State',
+      label: t('settings:jobs.state'),
       nowrap: true,
       render: (job) => <Chip size="small" color={STATE_COLOUR[job.state]} label={PRINT_JOB_STATE_TEXT[job.state]} />,
     },
-    { key: 'attempts', label: 'Attempts', align: 'right', hideBelow: 'md' },
+    { key: 'attempts', label: t('settings:jobs.attempts'), align: 'right', hideBelow: 'md' },
   ]
 
   const choice = (label: string, value: string, onChange: (value: string) => void, options: [string, string][]) => (
@@ -83,7 +101,7 @@ export function PrintJobsTable() {
       onChange={(event) => onChange(event.target.value)}
       sx={{ minWidth: 150, flex: { xs: '1 1 140px', sm: '0 1 200px' } }}
     >
-      <MenuItem value={ALL}>All</MenuItem>
+      <MenuItem value={ALL}>{t('settings:jobs.all')}</MenuItem>
       {options.map(([key, text]) => (
         <MenuItem key={key} value={key}>
           <bdi>{text}</bdi>
@@ -95,11 +113,10 @@ export function PrintJobsTable() {
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="print-jobs-heading">
       <Typography variant="subtitle1" component="h3" id="print-jobs-heading" sx={{ fontWeight: 600 }}>
-        Print jobs
+        {t('settings:jobs.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Every receipt and test page, newest first. A job that did not print is tried again by itself after 5 s, 30 s and
-        2 min; then Retry it once the printer is back, or Cancel it and print from the browser.
+        {t('settings:jobs.intro')}
       </Typography>
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
         {choice(
@@ -123,7 +140,7 @@ export function PrintJobsTable() {
       </Stack>
       <ServerDataTable<PrintJob, { items: PrintJob[]; total: number }>
         path={PRINT_JOBS_PATH}
-        label="Print jobs"
+        label={t('settings:jobs.title')}
         searchable={false}
         columns={columns}
         refetchInterval={PRINT_JOBS_POLL_MS}
@@ -136,14 +153,14 @@ export function PrintJobsTable() {
           <RowActions
             actions={[
               job.state === 'failed' && {
-                title: 'Retry',
-                label: `Retry ${job.title}`,
+                title: t('settings:jobs.retry'),
+                label: t('settings:jobs.retryRow', { title: job.title }),
                 icon: ReplayIcon,
                 onClick: () => retry.mutate(job.id, done),
               },
               (job.state === 'failed' || job.state === 'queued') && {
-                title: 'Cancel',
-                label: `Cancel ${job.title}`,
+                title: t('common:actions.cancel'),
+                label: t('settings:jobs.cancelRow', { title: job.title }),
                 icon: CancelIcon,
                 color: 'error',
                 onClick: () => cancel.mutate(job.id, done),

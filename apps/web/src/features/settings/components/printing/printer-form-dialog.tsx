@@ -24,6 +24,7 @@ import { applyServerErrors } from '../../../../lib/form-errors.ts'
 import { showSnackbar } from '../../../../lib/snackbar.ts'
 import { useZodForm } from '../../../../lib/use-zod-form.ts'
 import { useSavePrinter } from '../../api/printers.ts'
+import { useTranslation } from 'react-i18next'
 
 interface PrinterFormValues {
   name: string
@@ -47,14 +48,22 @@ function defaultsOf(printer: Printer | null): PrinterFormValues {
   }
 }
 
-const PAPER_OPTIONS = PAPER_WIDTHS.map((width) => ({ value: width, label: `${width} mm` }))
-const MODE_OPTIONS = PRINTER_MODES.map((mode) => ({ value: mode, label: PRINTER_MODE_TEXT[mode] }))
 const CODE_PAGE_OPTIONS = PRINTER_CODE_PAGES.map((page) => ({ value: page, label: <bdi>{page}</bdi> }))
-const PIN_OPTIONS = DRAWER_PINS.map((pin) => ({ value: pin, label: `Pin ${pin}` }))
+/** An address and a port are typed left to right, as they are; not words. */
+const ADDRESS_INPUT = { htmlInput: { dir: 'ltr', spellCheck: false, autoCapitalize: 'off' } } as const
+const NUMERIC = 'numeric'
+const PORT_INPUT = { htmlInput: { dir: 'ltr', inputMode: NUMERIC } } as const
 
 /** Add printer / Edit printer: every setting of a network receipt printer, each with what it means. */
 export function PrinterFormDialog({ printer, onClose }: { printer: Printer | null; onClose: () => void }) {
+  const { t } = useTranslation('settings')
   const form = useZodForm(printerSaveSchema, { defaultValues: defaultsOf(printer) })
+  const paperOptions = PAPER_WIDTHS.map((width) => ({
+    value: width,
+    label: t('settings:printers.paperWidth', { width }),
+  }))
+  const modeOptions = PRINTER_MODES.map((mode) => ({ value: mode, label: PRINTER_MODE_TEXT[mode] }))
+  const pinOptions = DRAWER_PINS.map((pin) => ({ value: pin, label: t('settings:printers.pin', { pin }) }))
   const [otherErrors, setOtherErrors] = useState<string[]>([])
   const save = useSavePrinter()
   const field = bindTextFields(form.control, PRINTER_LABELS)
@@ -72,6 +81,35 @@ export function PrinterFormDialog({ printer, onClose }: { printer: Printer | nul
     }
   })
 
+  const nameField = field('name', {
+    cell: 12,
+    required: true,
+    autoFocus: true,
+    helperText: t('settings:printers.nameHint'),
+  })
+  const hostField = field('host', {
+    cell: { xs: 12, sm: 8 },
+    required: true,
+    helperText: PRINTER_HELP.host,
+    slotProps: ADDRESS_INPUT,
+  })
+  const portField = field('port', {
+    cell: { xs: 12, sm: 4 },
+    inputMode: NUMERIC,
+    helperText: PRINTER_HELP.port,
+    slotProps: PORT_INPUT,
+  })
+  const paperWidthSelect = select('paper_width', paperOptions, {
+    cell: CELL.half,
+    helperText: PRINTER_HELP.paper_width,
+  })
+  const drawerPinSelect = select('drawer_pin', pinOptions, { cell: CELL.half, helperText: PRINTER_HELP.drawer_pin })
+  const modeSelect = select('mode', modeOptions, { cell: CELL.half, helperText: PRINTER_HELP.mode })
+  const codePageSelect = select('code_page', CODE_PAGE_OPTIONS, {
+    cell: CELL.half,
+    disabled: raster,
+    helperText: raster ? t('settings:printers.noCodePage') : PRINTER_HELP.code_page,
+  })
   return (
     <Dialog
       open
@@ -82,44 +120,27 @@ export function PrinterFormDialog({ printer, onClose }: { printer: Printer | nul
       scroll="paper"
     >
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'contents' }}>
-        <DialogTitle id="printer-form-title">{printer ? `Edit printer ${printer.name}` : 'Add printer'}</DialogTitle>
+        <DialogTitle id="printer-form-title">
+          {printer ? t('settings:printers.editRow', { name: printer.name }) : t('settings:printers.add')}
+        </DialogTitle>
         <DialogContent dividers>
           <FormErrorsAlert messages={otherErrors} />
           <Grid container spacing={2}>
-            {field('name', {
-              cell: 12,
-              required: true,
-              autoFocus: true,
-              helperText: 'As staff will know it: "Front counter", "Workshop".',
-            })}
-            {field('host', {
-              cell: { xs: 12, sm: 8 },
-              required: true,
-              helperText: PRINTER_HELP.host,
-              slotProps: { htmlInput: { dir: 'ltr', spellCheck: false, autoCapitalize: 'off' } },
-            })}
-            {field('port', {
-              cell: { xs: 12, sm: 4 },
-              inputMode: 'numeric',
-              helperText: PRINTER_HELP.port,
-              slotProps: { htmlInput: { dir: 'ltr', inputMode: 'numeric' } },
-            })}
-            {select('paper_width', PAPER_OPTIONS, { cell: CELL.half, helperText: PRINTER_HELP.paper_width })}
-            {select('drawer_pin', PIN_OPTIONS, { cell: CELL.half, helperText: PRINTER_HELP.drawer_pin })}
-            {select('mode', MODE_OPTIONS, { cell: CELL.half, helperText: PRINTER_HELP.mode })}
-            {select('code_page', CODE_PAGE_OPTIONS, {
-              cell: CELL.half,
-              disabled: raster,
-              helperText: raster ? 'An image needs no code page.' : PRINTER_HELP.code_page,
-            })}
+            {nameField}
+            {hostField}
+            {portField}
+            {paperWidthSelect}
+            {drawerPinSelect}
+            {modeSelect}
+            {codePageSelect}
           </Grid>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={save.isPending}>
-            Save
+            {t('common:actions.save')}
           </Button>
         </DialogActions>
       </Box>

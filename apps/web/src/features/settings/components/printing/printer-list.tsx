@@ -19,19 +19,22 @@ import { useConfirmedDelete } from '../../../../components/use-confirmed-delete.
 import { showSnackbar } from '../../../../lib/snackbar.ts'
 import { usePrinters, usePrintTestPage, useRemovePrinter } from '../../api/printers.ts'
 import { PrinterFormDialog } from './printer-form-dialog.tsx'
+import { useTranslation } from 'react-i18next'
 
 const FROM_SM = hiddenBelow('sm')
 const FROM_MD = hiddenBelow('md')
 
 /** The receipt printers: each with its address, paper, mode, drawer pin and tills; add, edit, test, remove. */
 export function PrinterList() {
+  const { t } = useTranslation('settings')
   const printers = usePrinters()
   // undefined: no dialog; null: a new printer.
   const [editing, setEditing] = useState<Printer | null | undefined>(undefined)
   const testPage = usePrintTestPage()
   const remove = useConfirmedDelete<Printer>(useRemovePrinter(), {
-    message: 'Remove this printer?',
-    describe: (printer) => `Printer: ${printer.name} (${printer.host}:${printer.port})`,
+    message: t('settings:printers.removeQuestion'),
+    describe: (printer) =>
+      t('settings:printers.removeDetail', { name: printer.name, address: `${printer.host}:${printer.port}` }),
   })
   const items = printers.data?.items ?? []
 
@@ -43,35 +46,32 @@ export function PrinterList() {
     <Stack spacing={1.5} component="section" aria-labelledby="printers-heading">
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
         <Typography variant="subtitle1" component="h3" id="printers-heading" sx={{ fontWeight: 600 }}>
-          Receipt printers
+          {t('settings:printers.title')}
         </Typography>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
-          Add printer
+          {t('settings:printers.add')}
         </Button>
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        Network receipt printers that speak ESC/POS on port 9100 (Epson TM, Star in ESC/POS mode, Xprinter, Bixolon…).
-        The server prints on them, so it must reach their address. The cash drawer plugs into the printer.
+        {t('settings:printers.intro')}
       </Typography>
       {items.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography color="text.secondary">
-            {printers.isPending
-              ? 'Loading the printers…'
-              : 'No printer yet: receipts print from the browser. Add one to print receipts and open the drawer by themselves.'}
+            {printers.isPending ? t('settings:printers.loading') : t('settings:printers.none')}
           </Typography>
         </Paper>
       ) : (
         <Paper variant="outlined">
-          <Table size="small" aria-label="Receipt printers">
+          <Table size="small" aria-label={t('settings:printers.title')}>
             <TableHead>
               <TableRow>
-                <TableCell>Printer</TableCell>
-                <TableCell sx={FROM_SM}>Paper</TableCell>
-                <TableCell sx={FROM_MD}>Printing</TableCell>
-                <TableCell sx={FROM_MD}>Drawer</TableCell>
-                <TableCell sx={FROM_SM}>Tills</TableCell>
-                <TableCell align="right">Actions</TableCell>
+                <TableCell>{t('settings:printers.columns.printer')}</TableCell>
+                <TableCell sx={FROM_SM}>{t('settings:printers.columns.paper')}</TableCell>
+                <TableCell sx={FROM_MD}>{t('settings:printers.columns.printing')}</TableCell>
+                <TableCell sx={FROM_MD}>{t('settings:printers.columns.drawer')}</TableCell>
+                <TableCell sx={FROM_SM}>{t('settings:printers.columns.tills')}</TableCell>
+                <TableCell align="right">{t('common:table.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -88,7 +88,7 @@ export function PrinterList() {
                     </Typography>
                   </TableCell>
                   <TableCell sx={{ ...FROM_SM, whiteSpace: 'nowrap' }}>
-                    <bdi>{printer.paper_width} mm</bdi>
+                    <bdi>{t('settings:printers.paperWidth', { width: printer.paper_width })}</bdi>
                   </TableCell>
                   <TableCell sx={FROM_MD}>
                     {PRINTER_MODE_TEXT[printer.mode]}
@@ -98,16 +98,18 @@ export function PrinterList() {
                       </Typography>
                     )}
                   </TableCell>
-                  <TableCell sx={{ ...FROM_MD, whiteSpace: 'nowrap' }}>Pin {printer.drawer_pin}</TableCell>
+                  <TableCell sx={{ ...FROM_MD, whiteSpace: 'nowrap' }}>
+                    {t('settings:printers.pin', { pin: printer.drawer_pin })}
+                  </TableCell>
                   <TableCell sx={FROM_SM}>
                     {printer.tills.length === 0 ? (
                       <Typography variant="body2" color="text.secondary">
-                        None
+                        {t('settings:printers.noTills')}
                       </Typography>
                     ) : (
                       printer.tills.map((till, index) => (
                         <span key={till.id}>
-                          {index > 0 && ', '}
+                          {index > 0 && t('settings:printers.separator')}
                           <bdi>{till.name}</bdi>
                         </span>
                       ))
@@ -115,23 +117,23 @@ export function PrinterList() {
                   </TableCell>
                   <TableCell align="right" sx={{ px: 0.5 }}>
                     <RowActions
-                      menuLabel={`More actions for ${printer.name}`}
+                      menuLabel={t('settings:printers.moreActions', { name: printer.name })}
                       actions={[
                         {
-                          title: 'Print test page',
-                          label: `Print test page on ${printer.name}`,
+                          title: t('settings:printers.testPage'),
+                          label: t('settings:printers.testPageOn', { name: printer.name }),
                           icon: PrintIcon,
                           onClick: () => printTest(printer),
                         },
                         {
-                          title: 'Edit',
-                          label: `Edit printer ${printer.name}`,
+                          title: t('common:actions.edit'),
+                          label: t('settings:printers.editRow', { name: printer.name }),
                           icon: EditIcon,
                           onClick: () => setEditing(printer),
                         },
                         {
-                          title: 'Remove',
-                          label: `Remove printer ${printer.name}`,
+                          title: t('common:actions.remove'),
+                          label: t('settings:printers.removeRow', { name: printer.name }),
                           icon: DeleteIcon,
                           color: 'error',
                           onClick: () => remove.ask(printer),

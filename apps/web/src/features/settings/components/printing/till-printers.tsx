@@ -17,11 +17,13 @@ import { Fragment } from 'react'
 import { useTills } from '../../../../lib/queries/tills.ts'
 import { showSnackbar } from '../../../../lib/snackbar.ts'
 import { usePrinters, useSaveTillPrinter } from '../../api/printers.ts'
+import { useTranslation } from 'react-i18next'
 
 const NONE = 'none'
 
 /** Each till with its receipt printer and when its receipts print by itself; a change is saved at once. */
 export function TillPrinters() {
+  const { t } = useTranslation('settings')
   const tills = useTills()
   const printers = usePrinters()
   const save = useSaveTillPrinter()
@@ -37,7 +39,7 @@ export function TillPrinters() {
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="till-printers-heading">
       <Typography variant="subtitle1" component="h3" id="till-printers-heading" sx={{ fontWeight: 600 }}>
-        Tills
+        {t('settings:printers.tillsTitle')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {PRINTER_HELP.printer_id} {PRINTER_HELP.print_mode}
@@ -45,7 +47,7 @@ export function TillPrinters() {
       <Paper variant="outlined">
         {list.length === 0 && (
           <Typography color="text.secondary" sx={{ p: 2 }}>
-            {tills.isPending ? 'Loading the tills…' : 'No till yet: add one on the Till page.'}
+            {tills.isPending ? t('settings:printers.tillsLoading') : t('settings:printers.noTill')}
           </Typography>
         )}
         {list.map((till, index) => (
@@ -74,7 +76,7 @@ export function TillPrinters() {
                 }
                 sx={{ flex: { sm: '1 1 35%' }, minWidth: 0 }}
               >
-                <MenuItem value={NONE}>None: print in the browser</MenuItem>
+                <MenuItem value={NONE}>{t('settings:printers.inBrowser')}</MenuItem>
                 {(printers.data?.items ?? []).map((printer) => (
                   <MenuItem key={printer.id} value={String(printer.id)}>
                     <bdi>{printer.name}</bdi>
