@@ -5,7 +5,10 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import i18next from 'eslint-plugin-i18next'
 import tseslint from 'typescript-eslint'
+import { I18N_TEXT_ATTRIBUTES } from './eslint-rules/i18n-options.js'
+import noUntranslatedText from './eslint-rules/no-untranslated-text.js'
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url))
 
@@ -211,5 +214,21 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  // Languages (docs/languages.md): text people read comes from the translations. JSX text and the attributes
+  // that show text (eslint-plugin-i18next), and outside JSX the messages the API answers with, snackbars, text
+  // properties and label/message maps (eslint-rules/no-untranslated-text.js). Tests hold the English they
+  // expect, so they are left out.
+  {
+    files: ['**/apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/apps/web/src/test/**'],
+    plugins: { i18next },
+    rules: { 'i18next/no-literal-string': ['error', I18N_TEXT_ATTRIBUTES] },
+  },
+  {
+    files: ['**/apps/web/src/**/*.{ts,tsx}', '**/apps/server/src/**/*.ts', '**/packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/apps/web/src/test/**'],
+    plugins: { counterpart: { rules: { 'no-untranslated-text': noUntranslatedText } } },
+    rules: { 'counterpart/no-untranslated-text': 'error' },
   },
 )

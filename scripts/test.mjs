@@ -32,11 +32,16 @@ const nativeBuild = fs.existsSync(path.resolve('node_modules/better-sqlite3/buil
 
 /** @type {(Step | Step[])[][]} */
 const stages = [
-  // `npm run lint` is ESLint then Prettier; here Prettier follows the typecheck on the other core, so the
-  // two lanes end together (ESLint about 140 s; typecheck about 80 s, then Prettier about 30 s).
+  // `npm run lint` is ESLint, Prettier and the translations check; here Prettier and the translations check
+  // follow the typecheck on the other core, so the two lanes end together (ESLint about 140 s; typecheck about
+  // 80 s, then Prettier about 30 s and the translations check about 1 s).
   [
     step('lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']),
-    [step('typecheck', 'npm', ['run', 'typecheck']), step('lint (Prettier)', 'npx', ['prettier', '--check', '.'])],
+    [
+      step('typecheck', 'npm', ['run', 'typecheck']),
+      step('lint (Prettier)', 'npx', ['prettier', '--check', '.']),
+      step('lint (translations)', 'node', ['scripts/check-translations.mjs']),
+    ],
     ...nativeBuild,
   ],
   [step('unit tests (domain, web)', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'web*'])],

@@ -100,3 +100,29 @@ describe('lint: layering rules', { timeout: 120_000 }, () => {
     expect(await problems('apps/server/src/modules/pos/service.ts')).toEqual([])
   })
 })
+
+// Issue 32 §5: nothing people read may be left outside the translations.
+describe('lint: text comes from the translations', { timeout: 120_000 }, () => {
+  it('refuses JSX text and a text attribute written in the code', async () => {
+    // (The fixture sits outside the web's TypeScript project, so its JSX has no types: only the text rule counts.)
+    const text = (await problems('apps/web/src/features/orders/order-saved-notice.tsx')).filter(
+      ({ rule }) => rule === 'i18next/no-literal-string',
+    )
+    expect(text.map(({ message }) => message)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('title="Saved order"'),
+        expect.stringContaining('The order {number} is saved'),
+      ]),
+    )
+  })
+
+  it('refuses an API message written in the code', async () => {
+    expect(await problems('apps/server/src/modules/orders/closed-order.ts')).toEqual([
+      expect.objectContaining({
+        rule: 'counterpart/no-untranslated-text',
+        line: 4,
+        message: expect.stringContaining('This order is closed and cannot change.'),
+      }),
+    ])
+  })
+})
