@@ -1,5 +1,6 @@
 import { wallClockParts } from './format.ts'
 import { tr } from './i18n/translate.ts'
+import { textList } from './text-map.ts'
 
 /**
  * The shop's opening hours (issue 30): a repair status's time limit and the turnaround reports count only
@@ -23,14 +24,7 @@ export function weekdayName(weekday: number): string {
 }
 
 /** The weekdays' names, Sunday first, each read in the language of the moment. */
-export const WEEKDAY_NAMES: readonly string[] = Object.freeze(
-  Object.defineProperties(
-    [] as string[],
-    Object.fromEntries(
-      WEEKDAYS.map((_, weekday) => [weekday, { get: () => weekdayName(weekday), enumerable: true }]),
-    ) as PropertyDescriptorMap,
-  ),
-)
+export const WEEKDAY_NAMES: readonly string[] = textList(WEEKDAYS, (day) => tr(`fields:openingHours.weekday.${day}`))
 
 const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/
 

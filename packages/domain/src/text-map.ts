@@ -12,3 +12,10 @@ export function textMap<const K extends string>(
   for (const key of keys) Object.defineProperty(map, key, { get: () => text(key), enumerable: true })
   return map
 }
+
+/** The same for a fixed list (weekday names, default checklist items): each item reads in the language of the moment. */
+export function textList<const K extends string>(keys: readonly K[], text: (key: K) => string): readonly string[] {
+  const list: string[] = []
+  keys.forEach((key, index) => Object.defineProperty(list, index, { get: () => text(key), enumerable: true }))
+  return Object.freeze(list)
+}
