@@ -16,6 +16,7 @@ import { posCustomProductSchema, productSearchItemSchema } from './pos.ts'
 import { pageSchema } from './responses.ts'
 import { tr } from '../i18n/translate.ts'
 import { MESSAGES } from '../messages.ts'
+import { textList } from '../text-map.ts'
 
 /** Device units and their events (issue 29): the list and a unit's page. */
 
@@ -53,7 +54,9 @@ export const DEVICE_LIST_LABELS = {
 export const MAX_AGE_DAYS = 3650
 
 /** Grades the passport suggests; a shop may type its own (at most 16 characters). */
-export const GRADE_SUGGESTIONS = ['New', 'A', 'B', 'C', 'For parts'] as const
+export const GRADE_SUGGESTIONS: readonly string[] = textList(['new', 'a', 'b', 'c', 'forParts'], (grade) =>
+  tr(`fields:devices.gradeSuggestion.${grade}`),
+)
 
 /** Where a unit is, for the message that refuses a second one with the same identifier. */
 export function unitWhereText(unit: { id: number; model: string; status: UnitStatus }, since: string | null): string {

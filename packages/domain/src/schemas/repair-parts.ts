@@ -4,6 +4,7 @@ import { FIELD_MESSAGES } from './field-messages.ts'
 import { recordId, wholeNumber } from './fields.ts'
 import { tr } from '../i18n/translate.ts'
 import { REPAIR_PARAM_LABELS } from './repair-params.ts'
+import { textMap } from '../text-map.ts'
 
 /** Parts of a repair (issue 30, item 4): reserved from stock, consumed at completion, or ordered. */
 
@@ -11,12 +12,10 @@ export const REPAIR_PART_STATES = ['reserved', 'consumed', 'released', 'ordered'
 export type RepairPartState = (typeof REPAIR_PART_STATES)[number]
 
 /** A part's state in words, as its chip on the repair page reads. */
-export const REPAIR_PART_STATE_LABELS: Record<RepairPartState, string> = {
-  reserved: 'Reserved',
-  consumed: 'Used',
-  released: 'Released',
-  ordered: 'Ordered',
-}
+export const REPAIR_PART_STATE_LABELS: Readonly<Record<RepairPartState, string>> = textMap(
+  REPAIR_PART_STATES,
+  (state) => tr(`fields:repairs.partState.${state}`),
+)
 
 export const REPAIR_PART_LABELS = {
   get productId() {
