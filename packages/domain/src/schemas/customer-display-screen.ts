@@ -48,7 +48,7 @@ export const DISPLAY_SCREEN_TEXTS = {
   get itemsHeading() {
     return tr('messages:display.screen.itemsHeading')
   },
-  itemCount: (count: number) => tr('messages:display.screen.itemCount', { count }),
+  itemCount: (count: number) => tr('messages:display.screen.itemCount', { count: Number(count) }),
   get total() {
     return tr('messages:display.screen.total')
   },

@@ -86,7 +86,8 @@ export const DEVICE_MESSAGES = {
   get holdEnded() {
     return tr('messages:devices.unit.holdEnded')
   },
-  holdSet: (days: number) => tr('messages:devices.unit.holdSet', { count: days }),
+  // Number(): the plural rules pick the form from a number, whatever a caller holds (a count read from a form).
+  holdSet: (days: number) => tr('messages:devices.unit.holdSet', { count: Number(days) }),
   get notOnHold() {
     return tr('messages:devices.unit.notOnHold')
   },

@@ -32,7 +32,7 @@ export type ReprintKind = (typeof REPRINT_KINDS)[number]
 export const PRINTING_TERMINAL_TEXT = {
   didNotPrint: (title: string, reason: string) => tr('messages:printingTerminal.didNotPrint', { title, reason }),
   /** More failed jobs behind the one shown. */
-  moreFailed: (count: number) => tr('messages:printingTerminal.moreFailed', { count }),
+  moreFailed: (count: number) => tr('messages:printingTerminal.moreFailed', { count: Number(count) }),
   get retry() {
     return tr('messages:printingTerminal.retry')
   },

@@ -69,7 +69,7 @@ export const REPAIR_FLOW_MESSAGES = {
   get statusesReordered() {
     return tr('messages:repairs.flow.statusesReordered')
   },
-  statusInUse: (count: number) => tr('messages:repairs.flow.statusInUse', { count }),
+  statusInUse: (count: number) => tr('messages:repairs.flow.statusInUse', { count: Number(count) }),
   get defaultNotRemovable() {
     return tr('messages:repairs.flow.defaultNotRemovable')
   },
