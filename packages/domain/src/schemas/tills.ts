@@ -8,6 +8,7 @@ import { pageSchema } from './responses.ts'
 import { PRINT_MODES } from './printing-terminal.ts'
 import { TILL_TERMINAL_MESSAGES } from './till-terminal.ts'
 import { tr } from '../i18n/translate.ts'
+import { textMap } from '../text-map.ts'
 
 /**
  * Tills, their sessions, cash movements and the X and Z reports (issue 19; beyond the spec,
@@ -113,6 +114,11 @@ export const CASH_MOVEMENT_KINDS = [
   'no_sale',
 ] as const
 export type CashMovementKind = (typeof CASH_MOVEMENT_KINDS)[number]
+/** A drawer movement's kind as the session page reads it (every kind has its words). */
+export const CASH_MOVEMENT_KIND_LABELS: Readonly<Record<CashMovementKind, string>> = textMap(
+  CASH_MOVEMENT_KINDS,
+  (kind) => tr(`fields:tills.movementKind.${kind}`),
+)
 
 /** The gateway of money handed over in notes and coins: the only one that moves a till's drawer. */
 export const CASH_GATEWAY = 'cash'
@@ -188,6 +194,11 @@ export const sessionListQuerySchema = pagingQuerySchema.extend({
 // ---- Answers -----------------------------------------------------------------------------------------
 
 export const SESSION_STATUSES = ['open', 'closed'] as const
+/** A session's status as the till pages read it. */
+export const SESSION_STATUS_LABELS: Readonly<Record<(typeof SESSION_STATUSES)[number], string>> = textMap(
+  SESSION_STATUSES,
+  (status) => tr(`fields:tills.sessionStatus.${status}`),
+)
 
 export const sessionSummarySchema = z.object({
   id: z.number(),
