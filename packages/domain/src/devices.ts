@@ -4,6 +4,9 @@
  * and by whatever replays a unit's history.
  */
 
+import { tr } from './i18n/translate.ts'
+import { textMap } from './text-map.ts'
+
 // ---- Identifiers ------------------------------------------------------------------------------------
 
 export const IDENTIFIER_KINDS = ['imei', 'meid', 'serial'] as const
@@ -84,21 +87,22 @@ export function identifierProblem(kind: IdentifierKind, raw: string, label = 'IM
   if (kind === 'imei') {
     const check = checkImei(value)
     if (check.ok) return null
-    if (check.reason === 'format') return { field: 'format', message: `The ${label} must be 15 digits.` }
+    if (check.reason === 'format')
+      return { field: 'format', message: tr('messages:devices.identifier.imeiDigits', { label }) }
     return {
       field: 'check-digit',
-      message: `The ${label}'s last digit should be ${check.expected}: did you mean ${check.suggested}?`,
+      message: tr('messages:devices.identifier.checkDigit', {
+        label,
+        expected: check.expected,
+        suggested: check.suggested,
+      }),
       suggested: check.suggested,
     }
   }
   if (kind === 'meid') {
-    return isMeid(value)
-      ? null
-      : { field: 'format', message: `The ${label} must be an MEID: 14 hexadecimal characters or 18 digits.` }
+    return isMeid(value) ? null : { field: 'format', message: tr('messages:devices.identifier.meid', { label }) }
   }
-  return isSerial(value)
-    ? null
-    : { field: 'format', message: `The ${label} may hold only letters, digits, dots, slashes and underscores.` }
+  return isSerial(value) ? null : { field: 'format', message: tr('messages:devices.identifier.serial', { label }) }
 }
 
 /** The Type Allocation Code: the first 8 digits of an IMEI, which name the maker and model. */
@@ -143,51 +147,23 @@ export const DEVICE_DOCUMENT_TYPES = ['order', 'buyback', 'repair', 'stock_docum
 export type DeviceDocumentType = (typeof DEVICE_DOCUMENT_TYPES)[number]
 
 /** Words for a status, as staff read them. */
-export const UNIT_STATUS_TEXT: Readonly<Record<UnitStatus, string>> = {
-  in_stock: 'In stock',
-  on_hold: 'On hold',
-  reserved: 'Reserved',
-  sold: 'Sold',
-  in_repair: 'In repair',
-  returned: 'Returned',
-  scrapped: 'Scrapped',
-}
+export const UNIT_STATUS_TEXT: Readonly<Record<UnitStatus, string>> = textMap(UNIT_STATUSES, (status) =>
+  tr(`fields:devices.status.${status}`),
+)
 
 /** Words for an event, as a unit's history reads. */
-export const DEVICE_EVENT_TEXT: Readonly<Record<DeviceEventType, string>> = {
-  received: 'Received',
-  bought: 'Bought from customer',
-  traded_in: 'Traded in',
-  checked: 'Checked',
-  held: 'Held',
-  released: 'Released',
-  sold: 'Sold',
-  refunded: 'Refunded',
-  repair_in: 'Repair in',
-  repair_out: 'Repair out',
-  transferred: 'Transferred',
-  scrapped: 'Scrapped',
-  reserved: 'Reserved',
-  unreserved: 'Reservation ended',
-}
+export const DEVICE_EVENT_TEXT: Readonly<Record<DeviceEventType, string>> = textMap(DEVICE_EVENT_TYPES, (type) =>
+  tr(`fields:devices.event.${type}`),
+)
 
-/** An event as the end of "This device cannot be … now", the message that refuses it. */
-export const DEVICE_EVENT_VERB: Readonly<Record<DeviceEventType, string>> = {
-  received: 'received',
-  bought: 'bought from a customer',
-  traded_in: 'traded in',
-  checked: 'checked',
-  held: 'held',
-  released: 'released',
-  sold: 'sold',
-  refunded: 'refunded',
-  repair_in: 'taken in for repair',
-  repair_out: 'given back from repair',
-  transferred: 'transferred',
-  scrapped: 'scrapped',
-  reserved: 'reserved',
-  unreserved: 'released from its reservation',
-}
+/**
+ * An event as the end of "This device cannot be … now", the message that refuses it (DEVICE_MESSAGES.notAllowed):
+ * each language words it to fit its own sentence (a participle in English, French and Spanish, a verbal noun in
+ * Arabic).
+ */
+export const DEVICE_EVENT_VERB: Readonly<Record<DeviceEventType, string>> = textMap(DEVICE_EVENT_TYPES, (type) =>
+  tr(`messages:devices.eventVerb.${type}`),
+)
 
 /**
  * What a unit's history makes of it. Besides status and owner, a repair in remembers what the unit was

@@ -1,4 +1,6 @@
 import { wallClockParts } from './format.ts'
+import { tr } from './i18n/translate.ts'
+import { textList } from './text-map.ts'
 
 /**
  * The shop's opening hours (issue 30): a repair status's time limit and the turnaround reports count only
@@ -13,7 +15,16 @@ export interface OpeningSpan {
   closes: string
 }
 
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const
+
+/** The name of a weekday (0 Sunday … 6 Saturday) in the language of the moment; '' for no weekday. */
+export function weekdayName(weekday: number): string {
+  const day = WEEKDAYS[weekday]
+  return day ? tr(`fields:openingHours.weekday.${day}`) : ''
+}
+
+/** The weekdays' names, Sunday first, each read in the language of the moment. */
+export const WEEKDAY_NAMES: readonly string[] = textList(WEEKDAYS, (day) => tr(`fields:openingHours.weekday.${day}`))
 
 const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/
 

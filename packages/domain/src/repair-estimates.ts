@@ -1,4 +1,6 @@
+import { tr } from './i18n/translate.ts'
 import type { Cents } from './money.ts'
+import { textMap } from './text-map.ts'
 
 /**
  * Repair estimates and warranty (issue 30, items 5 and 7): what an estimate's lines add up to, how long the
@@ -8,18 +10,17 @@ import type { Cents } from './money.ts'
 
 export const ESTIMATE_LINE_KINDS = ['part', 'labour'] as const
 export type EstimateLineKind = (typeof ESTIMATE_LINE_KINDS)[number]
-export const ESTIMATE_LINE_KIND_LABELS: Record<EstimateLineKind, string> = { part: 'Part', labour: 'Labour' }
+export const ESTIMATE_LINE_KIND_LABELS: Readonly<Record<EstimateLineKind, string>> = textMap(
+  ESTIMATE_LINE_KINDS,
+  (kind) => tr(`fields:repairs.estimateLineKind.${kind}`),
+)
 
 /** A version is a draft until sent; editing a sent one supersedes it with the next version. */
 export const ESTIMATE_STATES = ['draft', 'sent', 'approved', 'declined', 'superseded'] as const
 export type EstimateState = (typeof ESTIMATE_STATES)[number]
-export const ESTIMATE_STATE_LABELS: Record<EstimateState, string> = {
-  draft: 'Draft',
-  sent: 'Awaiting the customer',
-  approved: 'Approved',
-  declined: 'Declined',
-  superseded: 'Superseded',
-}
+export const ESTIMATE_STATE_LABELS: Readonly<Record<EstimateState, string>> = textMap(ESTIMATE_STATES, (state) =>
+  tr(`fields:repairs.estimateState.${state}`),
+)
 
 export const ESTIMATE_DECISIONS = ['approve', 'decline'] as const
 export type EstimateDecision = (typeof ESTIMATE_DECISIONS)[number]
@@ -29,11 +30,10 @@ export const ESTIMATE_CHANNELS = ['public', 'counter', 'phone'] as const
 export type EstimateChannel = (typeof ESTIMATE_CHANNELS)[number]
 export const STAFF_ESTIMATE_CHANNELS = ['counter', 'phone'] as const
 export type StaffEstimateChannel = (typeof STAFF_ESTIMATE_CHANNELS)[number]
-export const ESTIMATE_CHANNEL_LABELS: Record<EstimateChannel, string> = {
-  public: 'on the tracking page',
-  counter: 'at the counter',
-  phone: 'by phone',
-}
+export const ESTIMATE_CHANNEL_LABELS: Readonly<Record<EstimateChannel, string>> = textMap(
+  ESTIMATE_CHANNELS,
+  (channel) => tr(`fields:repairs.estimateChannel.${channel}`),
+)
 
 /** Hours after sending without an answer at which the customer is reminded, once each. */
 export const ESTIMATE_REMINDER_HOURS = [24, 72] as const

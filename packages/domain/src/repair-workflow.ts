@@ -3,7 +3,9 @@
  * ticket, and how long a ticket has been in its status. The code only ever names groups, never a shop's
  * status: an event of the system moves a ticket to the default status of a group.
  */
+import { tr } from './i18n/translate.ts'
 import { plainMinutes, type MinuteMeasure } from './opening-hours.ts'
+import { textMap } from './text-map.ts'
 
 export const REPAIR_GROUPS = [
   'new',
@@ -18,16 +20,9 @@ export const REPAIR_GROUPS = [
 export type RepairGroup = (typeof REPAIR_GROUPS)[number]
 
 /** The words of each group, as the settings screen and the repair list's filter show them. */
-export const REPAIR_GROUP_LABELS: Record<RepairGroup, string> = {
-  new: 'New',
-  diagnosing: 'Diagnosing',
-  waiting_customer: 'Waiting for the customer',
-  waiting_parts: 'Waiting for parts',
-  in_repair: 'In repair',
-  ready: 'Ready for pickup',
-  collected: 'Collected',
-  cancelled: 'Cancelled / not repairable',
-}
+export const REPAIR_GROUP_LABELS: Readonly<Record<RepairGroup, string>> = textMap(REPAIR_GROUPS, (group) =>
+  tr(`fields:repairs.group.${group}`),
+)
 
 export function isRepairGroup(value: string): value is RepairGroup {
   return (REPAIR_GROUPS as readonly string[]).includes(value)
@@ -50,12 +45,9 @@ export function isOpenGroup(group: RepairGroup): boolean {
 
 export const REPAIR_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const
 export type RepairPriority = (typeof REPAIR_PRIORITIES)[number]
-export const REPAIR_PRIORITY_LABELS: Record<RepairPriority, string> = {
-  low: 'Low',
-  normal: 'Normal',
-  high: 'High',
-  urgent: 'Urgent',
-}
+export const REPAIR_PRIORITY_LABELS: Readonly<Record<RepairPriority, string>> = textMap(REPAIR_PRIORITIES, (priority) =>
+  tr(`fields:repairs.priority.${priority}`),
+)
 /** Higher first in a queue. */
 export const REPAIR_PRIORITY_RANK: Record<RepairPriority, number> = { low: 0, normal: 1, high: 2, urgent: 3 }
 

@@ -12,25 +12,27 @@ import {
   SELLER_CHECK_LABELS,
   SELLER_CHECK_MESSAGES,
 } from './seller-check.ts'
+import { tr } from '../i18n/translate.ts'
+import { textList } from '../text-map.ts'
 
 export { CHECK_RESULT_TEXT, CHECK_RESULTS, ID_TYPES, MAX_SIGNATURE_DATA_URL, type CheckResult } from './seller-check.ts'
 
 /** A calendar day, YYYY-MM-DD, that must be given. */
-const requiredDate = (label: string) =>
+const requiredDate = (label: () => string) =>
   z
-    .string({ error: FIELD_MESSAGES.required(label) })
+    .string({ error: () => FIELD_MESSAGES.required(label()) })
     .trim()
     .superRefine((value, ctx) => {
-      if (value === '') ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.required(label) })
-      else if (!isCalendarDate(value)) ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.date(label) })
+      if (value === '') ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.required(label()) })
+      else if (!isCalendarDate(value)) ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.date(label()) })
     })
 
 /** Text a form may leave out: absent stays undefined (an edit then keeps what was recorded). */
-const keptText = (label: string, max: number) =>
+const keptText = (label: () => string, max: number) =>
   z
-    .string({ error: FIELD_MESSAGES.text(label) })
+    .string({ error: () => FIELD_MESSAGES.text(label()) })
     .trim()
-    .max(max, FIELD_MESSAGES.maxChars(label, max))
+    .max(max, { error: () => FIELD_MESSAGES.maxChars(label(), max) })
     .optional()
 
 /** Buy From Customer, the custom purchase (spec 001 §2, §3 Custom purchase, §7). Sent as multipart form-data. */
@@ -43,38 +45,90 @@ export type PrivateFileKind = (typeof PRIVATE_FILE_KINDS)[number]
  * panels are titled Upload Photo and Upload Identity; their messages name what is uploaded.
  */
 export const BUYBACK_LABELS = {
-  fullName: 'Customer name',
-  phone: 'Phone',
-  address: 'Address',
-  model: 'Device model',
-  imei: 'IMEI',
-  cost: 'Cost',
-  price: 'Price',
-  sign: 'Signature',
-  photo: 'Photo',
-  docs: 'Identity',
-  image: 'Image',
-  gateway: 'Paid by',
+  get fullName() {
+    return tr('fields:buyback.form.fullName')
+  },
+  get phone() {
+    return tr('fields:buyback.form.phone')
+  },
+  get address() {
+    return tr('fields:buyback.form.address')
+  },
+  get model() {
+    return tr('fields:buyback.form.model')
+  },
+  get imei() {
+    return tr('fields:buyback.form.imei')
+  },
+  get cost() {
+    return tr('fields:buyback.form.cost')
+  },
+  get price() {
+    return tr('fields:buyback.form.price')
+  },
+  get sign() {
+    return tr('fields:buyback.form.sign')
+  },
+  get photo() {
+    return tr('fields:buyback.form.photo')
+  },
+  get docs() {
+    return tr('fields:buyback.form.docs')
+  },
+  get image() {
+    return tr('fields:buyback.form.image')
+  },
+  get gateway() {
+    return tr('fields:buyback.form.gateway')
+  },
   // Issue 31: whose store credit a buy-back paid in credit goes to.
-  customer_id: 'Customer',
-  idType: 'ID type',
-  idNumber: 'ID number',
-  ...SELLER_CHECK_LABELS,
-  checkResult: 'Check result',
-  checkShot: 'Check screenshot',
-  imeiOverrideReason: 'Reason to keep this IMEI',
-} as const
+  get customer_id() {
+    return tr('fields:buyback.form.customer_id')
+  },
+  get idType() {
+    return tr('fields:buyback.form.idType')
+  },
+  get idNumber() {
+    return tr('fields:buyback.form.idNumber')
+  },
+  // The seller check's own labels, read through (a spread would copy their English at load).
+  get checkService() {
+    return SELLER_CHECK_LABELS.checkService
+  },
+  get checkReference() {
+    return SELLER_CHECK_LABELS.checkReference
+  },
+  get checkResult() {
+    return tr('fields:buyback.form.checkResult')
+  },
+  get checkShot() {
+    return tr('fields:buyback.form.checkShot')
+  },
+  get imeiOverrideReason() {
+    return tr('fields:buyback.form.imeiOverrideReason')
+  },
+}
 
 /** How a customer is paid for an item when the form does not say (issue 28): the usual way, in cash. */
 export const BUYBACK_DEFAULT_GATEWAY = DEFAULT_GATEWAY
 
 /** The ways a customer can be paid, in words, the usual one first. */
 export const BUYBACK_PAID_BY: Readonly<Record<BuybackGateway, string>> = {
-  cash: 'Cash',
-  card: 'Card',
-  cheque: 'Cheque',
-  other: 'Other',
-  credit: 'Store credit',
+  get cash() {
+    return tr('fields:buyback.paidBy.cash')
+  },
+  get card() {
+    return tr('fields:buyback.paidBy.card')
+  },
+  get cheque() {
+    return tr('fields:buyback.paidBy.cheque')
+  },
+  get other() {
+    return tr('fields:buyback.paidBy.other')
+  },
+  get credit() {
+    return tr('fields:buyback.paidBy.credit')
+  },
 }
 
 /** The ways a customer may be paid for an item: money, or store credit (issue 31, item 2). */
@@ -91,20 +145,62 @@ export function creditOffer(cost: number, bonusRate: number): { bonus: number; t
 }
 
 export const BUYBACK_MESSAGES = {
-  created: 'Item has been purchased from the customer.',
-  updated: 'Item has been updated.',
-  removed: 'Item has been removed.',
-  imageUpdated: 'Image has been updated.',
-  soldCannotRemove: 'This item has been sold: it stays on record and cannot be removed.',
+  get created() {
+    return tr('messages:buyback.created')
+  },
+  get updated() {
+    return tr('messages:buyback.updated')
+  },
+  get removed() {
+    return tr('messages:buyback.removed')
+  },
+  get imageUpdated() {
+    return tr('messages:buyback.imageUpdated')
+  },
+  get soldCannotRemove() {
+    return tr('messages:buyback.soldCannotRemove')
+  },
   /** Issue 31: store credit went to the customer's balance; the item's value and payout stay as issued. */
-  creditNeedsCustomer: `Choose the ${BUYBACK_LABELS.customer_id} who takes the store credit.`,
-  creditFixed: 'This item was paid for in store credit: its cost and how it was paid cannot be changed.',
-  creditOnlyAtPurchase: 'Store credit can be chosen only when the item is bought.',
-  creditKept: 'This item was paid for in store credit: it stays on record and cannot be removed.',
-  signRequired: FIELD_MESSAGES.required(BUYBACK_LABELS.sign),
-  signInvalid: `The ${BUYBACK_LABELS.sign} must be a PNG or JPEG image as a data URL.`,
-  ...SELLER_CHECK_MESSAGES,
-} as const
+  get creditNeedsCustomer() {
+    return tr('messages:buyback.creditNeedsCustomer')
+  },
+  get creditFixed() {
+    return tr('messages:buyback.creditFixed')
+  },
+  get creditOnlyAtPurchase() {
+    return tr('messages:buyback.creditOnlyAtPurchase')
+  },
+  get creditKept() {
+    return tr('messages:buyback.creditKept')
+  },
+  get signRequired() {
+    return FIELD_MESSAGES.required(BUYBACK_LABELS.sign)
+  },
+  get signInvalid() {
+    return tr('messages:buyback.signInvalid')
+  },
+  get signTooLarge() {
+    return tr('messages:buyback.signTooLarge', { kilobytes: Math.floor(MAX_SIGNATURE_DATA_URL / 1000) })
+  },
+  get checkRequired() {
+    return SELLER_CHECK_MESSAGES.checkRequired
+  },
+  get checkServiceRequired() {
+    return SELLER_CHECK_MESSAGES.checkServiceRequired
+  },
+  get checkReferenceRequired() {
+    return SELLER_CHECK_MESSAGES.checkReferenceRequired
+  },
+  get flagged() {
+    return SELLER_CHECK_MESSAGES.flagged
+  },
+  get toBeforeFrom() {
+    return tr('messages:buyback.policeRegister.toBeforeFrom')
+  },
+  get periodTooLong() {
+    return tr('messages:buyback.policeRegister.periodTooLong', { days: POLICE_REGISTER_MAX_DAYS })
+  },
+}
 
 export const customProductInputSchema = z.object({
   fullName: requiredText(BUYBACK_LABELS.fullName, 191),
@@ -126,7 +222,7 @@ export const customProductInputSchema = z.object({
   // Issue 31: the customer whose store credit is paid, needed when the item is paid in store credit.
   // A form field: its text is the customer's id, empty for none.
   customer_id: z
-    .string({ error: FIELD_MESSAGES.selected(BUYBACK_LABELS.customer_id) })
+    .string({ error: () => FIELD_MESSAGES.selected(BUYBACK_LABELS.customer_id) })
     .trim()
     .optional()
     .transform((value, ctx) => {
@@ -137,24 +233,20 @@ export const customProductInputSchema = z.object({
       return z.NEVER
     }),
   sign: z
-    .string({ error: BUYBACK_MESSAGES.signInvalid })
-    .max(
-      MAX_SIGNATURE_DATA_URL,
-      `The ${BUYBACK_LABELS.sign} may not be greater than ${Math.floor(MAX_SIGNATURE_DATA_URL / 1000)} KB.`,
-    )
+    .string({ error: () => BUYBACK_MESSAGES.signInvalid })
+    .max(MAX_SIGNATURE_DATA_URL, { error: () => BUYBACK_MESSAGES.signTooLarge })
     .nullish()
     .transform((value) => value ?? '')
-    .refine(
-      (value) => value === '' || /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/.test(value),
-      BUYBACK_MESSAGES.signInvalid,
-    ),
+    .refine((value) => value === '' || /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/.test(value), {
+      error: () => BUYBACK_MESSAGES.signInvalid,
+    }),
   // Issue 29 (beyond the spec's form, so optional): the seller's identity document, and the stolen-device
   // check (its screenshot is a file part, checkShot, like the photo and the identity). A new item without
   // them has none; an edit without them keeps what was recorded, as for the gateway.
   idType: choice(BUYBACK_LABELS.idType, [...ID_TYPES, '']).optional(),
-  idNumber: keptText(BUYBACK_LABELS.idNumber, 64),
-  checkService: keptText(BUYBACK_LABELS.checkService, 100),
-  checkReference: keptText(BUYBACK_LABELS.checkReference, 100),
+  idNumber: keptText(() => BUYBACK_LABELS.idNumber, 64),
+  checkService: keptText(() => BUYBACK_LABELS.checkService, 100),
+  checkReference: keptText(() => BUYBACK_LABELS.checkReference, 100),
   checkResult: choice(BUYBACK_LABELS.checkResult, [...CHECK_RESULTS, '']).optional(),
 })
 export type CustomProductInput = z.input<typeof customProductInputSchema>
@@ -219,7 +311,14 @@ export const customProductSearchSchema = z.object({ items: z.array(customProduct
 
 // ---- The police register (issue 29, item 6) ----------------------------------------------------------
 
-export const POLICE_REGISTER_LABELS = { from: 'From', to: 'To' } as const
+export const POLICE_REGISTER_LABELS = {
+  get from() {
+    return tr('fields:buyback.policeRegister.from')
+  },
+  get to() {
+    return tr('fields:buyback.policeRegister.to')
+  },
+}
 
 /** The longest period one export covers: a year of a busy shop's buy-backs is a few thousand rows. */
 export const POLICE_REGISTER_MAX_DAYS = 366
@@ -227,31 +326,26 @@ export const POLICE_REGISTER_MAX_DAYS = 366
 /** GET /custom-product-police-register?from=&to=: the shop's calendar days, both included. */
 export const policeRegisterQuerySchema = z
   .object({
-    from: requiredDate(POLICE_REGISTER_LABELS.from),
-    to: requiredDate(POLICE_REGISTER_LABELS.to),
+    from: requiredDate(() => POLICE_REGISTER_LABELS.from),
+    to: requiredDate(() => POLICE_REGISTER_LABELS.to),
   })
   .superRefine((query, ctx) => {
     // Checked only between two real days: a missing or malformed one has its own message.
     if (!isCalendarDate(query.from) || !isCalendarDate(query.to)) return
     if (query.to < query.from) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The To date must be on or after the From date.' })
+      ctx.addIssue({ code: 'custom', path: ['to'], message: BUYBACK_MESSAGES.toBeforeFrom })
     } else if (Date.parse(query.to) - Date.parse(query.from) >= POLICE_REGISTER_MAX_DAYS * 86_400_000) {
       ctx.addIssue({
         code: 'custom',
         path: ['to'],
-        message: `A register covers at most ${POLICE_REGISTER_MAX_DAYS} days: export a longer period in parts.`,
+        message: BUYBACK_MESSAGES.periodTooLong,
       })
     }
   })
 export type PoliceRegisterQuery = z.output<typeof policeRegisterQuerySchema>
 
 /** The register's columns, as the file's first row names them. */
-export const POLICE_REGISTER_HEADER = [
-  'Date',
-  "Seller's name",
-  'ID type',
-  'ID number',
-  'Device',
-  'IMEI',
-  'Price paid',
-] as const
+export const POLICE_REGISTER_HEADER: readonly string[] = textList(
+  ['date', 'sellerName', 'idType', 'idNumber', 'device', 'imei', 'pricePaid'],
+  (column) => tr(`fields:buyback.policeRegister.column.${column}`),
+)

@@ -5,54 +5,135 @@ import './zod-messages.ts'
 import { optionalDate, optionalEmail, optionalText, requiredText } from './fields.ts'
 import { createdResponseSchema, pageSchema, timestampFields } from './responses.ts'
 import type { OrderKind } from './payments.ts'
+import { tr } from '../i18n/translate.ts'
 
 /** Customers and suppliers (spec 002 §2.3, §3, §5, §7): request schemas, answers and texts. */
 
 export const GENDERS = ['Male', 'Female'] as const
 export type Gender = (typeof GENDERS)[number]
+/** A gender as staff read it (the wire keeps the spec's English values). */
+export const GENDER_LABELS: Readonly<Record<Gender, string>> = {
+  get Male() {
+    return tr('fields:contacts.gender.male')
+  },
+  get Female() {
+    return tr('fields:contacts.gender.female')
+  },
+}
 
 export const CONTACT_MESSAGES = {
-  customerAdded: 'Customer has been added.',
-  customerUpdated: 'Customer has been updated.',
-  customerRemoved: 'Customer has been removed.',
-  customerHasHistory: 'This customer has orders or payments and cannot be removed.',
-  confirmRemoveCustomer: 'Are you sure to remove customer?',
-  supplierAdded: 'Supplier has been added.',
-  supplierUpdated: 'Supplier has been updated.',
-  supplierRemoved: 'Supplier has been removed.',
-  supplierHasHistory: 'This supplier has purchases or payments and cannot be removed.',
-  confirmRemoveSupplier: 'Are you sure to remove supplier?',
-} as const
+  get customerAdded() {
+    return tr('messages:contacts.customerAdded')
+  },
+  get customerUpdated() {
+    return tr('messages:contacts.customerUpdated')
+  },
+  get customerRemoved() {
+    return tr('messages:contacts.customerRemoved')
+  },
+  get customerHasHistory() {
+    return tr('messages:contacts.customerHasHistory')
+  },
+  get confirmRemoveCustomer() {
+    return tr('messages:contacts.confirmRemoveCustomer')
+  },
+  get supplierAdded() {
+    return tr('messages:contacts.supplierAdded')
+  },
+  get supplierUpdated() {
+    return tr('messages:contacts.supplierUpdated')
+  },
+  get supplierRemoved() {
+    return tr('messages:contacts.supplierRemoved')
+  },
+  get supplierHasHistory() {
+    return tr('messages:contacts.supplierHasHistory')
+  },
+  get confirmRemoveSupplier() {
+    return tr('messages:contacts.confirmRemoveSupplier')
+  },
+}
 
 /** The customer and supplier forms' labels (the POS New Customer form shows the customer's). */
 export const CUSTOMER_LABELS = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  phone: 'Phone',
-  email: 'Email',
-  address: 'Address',
-  identification: 'Identification',
-  taxId: 'Tax Id',
-  gender: 'Gender',
-  dateOfBirth: 'Date Of Birth',
-} as const
+  get firstName() {
+    return tr('fields:contacts.person.firstName')
+  },
+  get lastName() {
+    return tr('fields:contacts.person.lastName')
+  },
+  get phone() {
+    return tr('fields:contacts.person.phone')
+  },
+  get email() {
+    return tr('fields:contacts.person.email')
+  },
+  get address() {
+    return tr('fields:contacts.person.address')
+  },
+  get identification() {
+    return tr('fields:contacts.person.identification')
+  },
+  get taxId() {
+    return tr('fields:contacts.person.taxId')
+  },
+  get gender() {
+    return tr('fields:contacts.person.gender')
+  },
+  get dateOfBirth() {
+    return tr('fields:contacts.person.dateOfBirth')
+  },
+}
 
 export const SUPPLIER_LABELS = {
-  ...CUSTOMER_LABELS,
-  company: 'Company',
-  companyAddress: 'Company Address',
-  shippingAdress: 'Shipping Address',
-} as const
+  // The person's labels, read through (a spread would copy their English at load).
+  get firstName() {
+    return CUSTOMER_LABELS.firstName
+  },
+  get lastName() {
+    return CUSTOMER_LABELS.lastName
+  },
+  get phone() {
+    return CUSTOMER_LABELS.phone
+  },
+  get email() {
+    return CUSTOMER_LABELS.email
+  },
+  get address() {
+    return CUSTOMER_LABELS.address
+  },
+  get identification() {
+    return CUSTOMER_LABELS.identification
+  },
+  get taxId() {
+    return CUSTOMER_LABELS.taxId
+  },
+  get gender() {
+    return CUSTOMER_LABELS.gender
+  },
+  get dateOfBirth() {
+    return CUSTOMER_LABELS.dateOfBirth
+  },
+  get company() {
+    return tr('fields:contacts.supplier.company')
+  },
+  get companyAddress() {
+    return tr('fields:contacts.supplier.companyAddress')
+  },
+  get shippingAdress() {
+    return tr('fields:contacts.supplier.shippingAdress')
+  },
+}
 
 const gender = z
-  .union([z.enum(GENDERS), z.literal('')], { error: `The ${CUSTOMER_LABELS.gender} must be Male or Female.` })
+  .union([z.enum(GENDERS), z.literal('')], { error: () => tr('messages:contacts.genderChoice') })
   .nullish()
   .transform((value): Gender | null => (value ? value : null))
 
 /** A birth date: YYYY-MM-DD, a real calendar day, not in the future. Empty means unknown. */
 const dateOfBirth = optionalDate(CUSTOMER_LABELS.dateOfBirth).refine(
   (value) => value === null || value <= new Date().toISOString().slice(0, 10),
-  `The ${CUSTOMER_LABELS.dateOfBirth} must be a date in the past.`,
+  { error: () => tr('messages:contacts.birthInPast') },
 )
 
 const personFields = {

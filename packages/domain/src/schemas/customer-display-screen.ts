@@ -1,4 +1,5 @@
 import { PAIRING_CODE_DIGITS } from './customer-display-texts.ts'
+import { tr } from '../i18n/translate.ts'
 
 /**
  * The customer display's own texts (what the customer reads, and the pairing form staff type the code in),
@@ -7,40 +8,94 @@ import { PAIRING_CODE_DIGITS } from './customer-display-texts.ts'
  */
 
 export const CUSTOMER_DISPLAY_LABELS = {
-  code: 'Pairing code',
-  phase: 'Display state',
-  lines: 'Cart lines',
-  name: 'Item name',
-  quantity: 'Quantity',
-  amount: 'Line amount',
-  total: 'Total',
-  paid: 'Amount paid',
-  change: 'Change',
-} as const
+  get code() {
+    return tr('fields:display.code')
+  },
+  get phase() {
+    return tr('fields:display.phase')
+  },
+  get lines() {
+    return tr('fields:display.lines')
+  },
+  get name() {
+    return tr('fields:display.name')
+  },
+  get quantity() {
+    return tr('fields:display.quantity')
+  },
+  get amount() {
+    return tr('fields:display.amount')
+  },
+  get total() {
+    return tr('fields:display.total')
+  },
+  get paid() {
+    return tr('fields:display.paid')
+  },
+  get change() {
+    return tr('fields:display.change')
+  },
+}
 
 /** What the customer reads on the display, and the display's pairing form. */
 export const DISPLAY_SCREEN_TEXTS = {
-  welcome: 'Welcome',
-  welcomeLine: 'Your items will appear here as they are rung up.',
-  itemsHeading: 'Your items',
-  itemCount: (count: number) => (count === 1 ? '1 item' : `${count} items`),
-  total: 'Total',
-  paid: 'Paid',
-  change: 'Change',
-  thanks: 'Thank you!',
-  pairTitle: 'Pair this display',
-  pairHint: 'At the till, open Customer display and choose Show a pairing code; type the code here.',
-  pair: 'Pair',
-  reconnecting: 'Reconnecting…',
-} as const
+  get welcome() {
+    return tr('messages:display.screen.welcome')
+  },
+  get welcomeLine() {
+    return tr('messages:display.screen.welcomeLine')
+  },
+  get itemsHeading() {
+    return tr('messages:display.screen.itemsHeading')
+  },
+  itemCount: (count: number) => tr('messages:display.screen.itemCount', { count: Number(count) }),
+  get total() {
+    return tr('messages:display.screen.total')
+  },
+  get paid() {
+    return tr('messages:display.screen.paid')
+  },
+  get change() {
+    return tr('messages:display.screen.change')
+  },
+  get thanks() {
+    return tr('messages:display.screen.thanks')
+  },
+  get pairTitle() {
+    return tr('messages:display.screen.pairTitle')
+  },
+  get pairHint() {
+    return tr('messages:display.screen.pairHint')
+  },
+  get pair() {
+    return tr('messages:display.screen.pair')
+  },
+  get reconnecting() {
+    return tr('messages:display.screen.reconnecting')
+  },
+}
 
 export const CUSTOMER_DISPLAY_MESSAGES = {
-  codeIssued: 'Type this code on the display.',
-  paired: 'This display is paired.',
-  unpaired: 'The display has been unpaired.',
-  codeFormat: `The ${CUSTOMER_DISPLAY_LABELS.code} must be ${PAIRING_CODE_DIGITS} digits.`,
-  noSuchCode: 'No till shows this code any more: codes last a few minutes and pair one display. Ask for a new one.',
-  notPaired: 'This display is not paired with a till.',
-  tooManyPairings: (seconds: number) => `Too many pairing attempts. Try again in ${seconds} seconds.`,
-  noSuchDisplay: 'This display is not paired with this till.',
-} as const
+  get codeIssued() {
+    return tr('messages:display.pairing.codeIssued')
+  },
+  get paired() {
+    return tr('messages:display.pairing.paired')
+  },
+  get unpaired() {
+    return tr('messages:display.pairing.unpaired')
+  },
+  get codeFormat() {
+    return tr('messages:display.pairing.codeFormat', { digits: PAIRING_CODE_DIGITS })
+  },
+  get noSuchCode() {
+    return tr('messages:display.pairing.noSuchCode')
+  },
+  get notPaired() {
+    return tr('messages:display.pairing.notPaired')
+  },
+  tooManyPairings: (seconds: number) => tr('messages:display.pairing.tooManyPairings', { seconds }),
+  get noSuchDisplay() {
+    return tr('messages:display.pairing.noSuchDisplay')
+  },
+}

@@ -1,3 +1,5 @@
+import { tr } from '../i18n/translate.ts'
+
 /**
  * The customer display (issue 33, item 5): a second screen facing the customer that shows the cart as it is
  * rung up, the total, what was paid and the change, and the shop's logo between sales.
@@ -70,26 +72,64 @@ export const DISPLAY_HELLO = 'hello'
 
 /** What staff read on the terminal: its Customer display action and dialog. */
 export const CUSTOMER_DISPLAY_TEXTS = {
-  action: 'Customer display',
-  actionShort: 'Display',
-  close: 'Close',
-  actionHint: 'Show the cart to the customer on a second screen',
-  dialogTitle: 'Customer display',
-  sameComputer: 'On this computer',
-  sameComputerHint: 'Opens the display in a new window: drag it to the screen that faces the customer.',
-  openWindow: 'Open the display window',
-  popupBlocked: 'The browser blocked the display window: allow pop-ups for this site and try again.',
-  anotherDevice: 'On another device',
+  get action() {
+    return tr('messages:display.till.action')
+  },
+  get actionShort() {
+    return tr('messages:display.till.actionShort')
+  },
+  get close() {
+    return tr('messages:display.till.close')
+  },
+  get actionHint() {
+    return tr('messages:display.till.actionHint')
+  },
+  get dialogTitle() {
+    return tr('messages:display.till.dialogTitle')
+  },
+  get sameComputer() {
+    return tr('messages:display.till.sameComputer')
+  },
+  get sameComputerHint() {
+    return tr('messages:display.till.sameComputerHint')
+  },
+  get openWindow() {
+    return tr('messages:display.till.openWindow')
+  },
+  get popupBlocked() {
+    return tr('messages:display.till.popupBlocked')
+  },
+  get anotherDevice() {
+    return tr('messages:display.till.anotherDevice')
+  },
   /** Around the display's address, which the dialog shows left to right in a right-to-left shop. */
-  anotherDeviceHint: ['On the tablet or computer that faces the customer, open', 'and type the code shown here.'],
-  showCode: 'Show a pairing code',
-  codeValid: (minutes: number) => `Valid for ${minutes} minutes, for one display.`,
-  pairedDisplays: 'Paired displays',
-  noDisplays: 'No display is paired with this till.',
-  displayName: (id: number) => `Display ${id}`,
-  connected: 'Connected',
-  notConnected: 'Not connected',
-  pairedOn: 'Paired',
-  unpair: 'Unpair',
-  needsTill: 'Choose this device’s till on the Till page first: a display shows one till.',
-} as const
+  get anotherDeviceHint(): readonly [string, string] {
+    return [tr('messages:display.till.anotherDeviceHintBefore'), tr('messages:display.till.anotherDeviceHintAfter')]
+  },
+  get showCode() {
+    return tr('messages:display.till.showCode')
+  },
+  codeValid: (minutes: number) => tr('messages:display.till.codeValid', { minutes }),
+  get pairedDisplays() {
+    return tr('messages:display.till.pairedDisplays')
+  },
+  get noDisplays() {
+    return tr('messages:display.till.noDisplays')
+  },
+  displayName: (id: number) => tr('messages:display.till.displayName', { id }),
+  get connected() {
+    return tr('messages:display.till.connected')
+  },
+  get notConnected() {
+    return tr('messages:display.till.notConnected')
+  },
+  get pairedOn() {
+    return tr('messages:display.till.pairedOn')
+  },
+  get unpair() {
+    return tr('messages:display.till.unpair')
+  },
+  get needsTill() {
+    return tr('messages:display.till.needsTill')
+  },
+}

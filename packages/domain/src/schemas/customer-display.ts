@@ -18,9 +18,9 @@ export const displayStateSchema = z.object({
         quantity: wholeNumber(LABELS.quantity, { min: 1, max: MAX_LINE_QUANTITY }),
         amount: amount(LABELS.amount),
       }),
-      { error: FIELD_MESSAGES.required(LABELS.lines) },
+      { error: () => FIELD_MESSAGES.required(LABELS.lines) },
     )
-    .max(MAX_DISPLAY_LINES, FIELD_MESSAGES.atMost(LABELS.lines, MAX_DISPLAY_LINES)),
+    .max(MAX_DISPLAY_LINES, { error: () => FIELD_MESSAGES.atMost(LABELS.lines, MAX_DISPLAY_LINES) }),
   total: amount(LABELS.total),
   paid: amount(LABELS.paid).nullable().default(null),
   change: amount(LABELS.change).nullable().default(null),
@@ -43,10 +43,10 @@ export const displayPublishResponseSchema = z.object({
 /** POST /customer-display/pair: the code the terminal shows. */
 export const pairDisplaySchema = z.object({
   code: z
-    .string({ error: FIELD_MESSAGES.required(LABELS.code) })
+    .string({ error: () => FIELD_MESSAGES.required(LABELS.code) })
     .trim()
-    .min(1, FIELD_MESSAGES.required(LABELS.code))
-    .regex(new RegExp(`^\\d{${PAIRING_CODE_DIGITS}}$`), CUSTOMER_DISPLAY_MESSAGES.codeFormat),
+    .min(1, { error: () => FIELD_MESSAGES.required(LABELS.code) })
+    .regex(new RegExp(`^\\d{${PAIRING_CODE_DIGITS}}$`), { error: () => CUSTOMER_DISPLAY_MESSAGES.codeFormat }),
 })
 export type PairDisplayInput = z.input<typeof pairDisplaySchema>
 

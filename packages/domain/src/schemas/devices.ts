@@ -14,82 +14,132 @@ import { MAX_RECORD_ID, optionalDate, recordId } from './fields.ts'
 import { PAGING_LABELS, pagingQuerySchema } from './paging.ts'
 import { posCustomProductSchema, productSearchItemSchema } from './pos.ts'
 import { pageSchema } from './responses.ts'
+import { tr } from '../i18n/translate.ts'
+import { MESSAGES } from '../messages.ts'
+import { textList } from '../text-map.ts'
 
 /** Device units and their events (issue 29): the list and a unit's page. */
 
 export const DEVICE_LIST_LABELS = {
-  status: 'Status',
-  model: 'Model',
-  grade: 'Grade',
-  warehouse_id: 'Warehouse',
-  min_age_days: 'In stock for at least (days)',
-  product_id: 'Product',
-  customer_id: 'Customer',
-  document_type: 'Document',
-  document_id: 'Document number',
-} as const
+  get status() {
+    return tr('fields:devices.list.status')
+  },
+  get model() {
+    return tr('fields:devices.list.model')
+  },
+  get grade() {
+    return tr('fields:devices.list.grade')
+  },
+  get warehouse_id() {
+    return tr('fields:devices.list.warehouse_id')
+  },
+  get min_age_days() {
+    return tr('fields:devices.list.min_age_days')
+  },
+  get product_id() {
+    return tr('fields:devices.list.product_id')
+  },
+  get customer_id() {
+    return tr('fields:devices.list.customer_id')
+  },
+  get document_type() {
+    return tr('fields:devices.list.document_type')
+  },
+  get document_id() {
+    return tr('fields:devices.list.document_id')
+  },
+}
 
 /** The longest age in stock the list filters by: ten years. */
 export const MAX_AGE_DAYS = 3650
 
 /** Grades the passport suggests; a shop may type its own (at most 16 characters). */
-export const GRADE_SUGGESTIONS = ['New', 'A', 'B', 'C', 'For parts'] as const
+export const GRADE_SUGGESTIONS: readonly string[] = textList(['new', 'a', 'b', 'c', 'forParts'], (grade) =>
+  tr(`fields:devices.gradeSuggestion.${grade}`),
+)
 
 /** Where a unit is, for the message that refuses a second one with the same identifier. */
 export function unitWhereText(unit: { id: number; model: string; status: UnitStatus }, since: string | null): string {
-  const day = since ? ` since ${since.slice(0, 10)}` : ''
-  return `device #${unit.id}${unit.model ? ` (${unit.model})` : ''}, ${UNIT_STATUS_TEXT[unit.status].toLowerCase()}${day}`
+  const values = {
+    id: unit.id,
+    model: unit.model,
+    status: UNIT_STATUS_TEXT[unit.status].toLocaleLowerCase(),
+    day: since?.slice(0, 10) ?? '',
+  }
+  if (unit.model)
+    return since ? tr('messages:devices.where.modelSince', values) : tr('messages:devices.where.model', values)
+  return since ? tr('messages:devices.where.since', values) : tr('messages:devices.where.plain', values)
 }
 
 export const DEVICE_MESSAGES = {
   /** A buy-back (or receipt) of an identifier whose unit the shop already holds. */
-  alreadyHeld: (identifier: string, where: string) =>
-    `The device with identifier ${identifier} is already with the shop: ${where}.`,
+  alreadyHeld: (identifier: string, where: string) => tr('messages:devices.unit.alreadyHeld', { identifier, where }),
   /** An event the unit's status does not allow (a second sale, a refund of a unit never sold ...). */
-  notAllowed: (event: string, where: string) => `This device cannot be ${event} now: ${where}.`,
+  notAllowed: (event: string, where: string) => tr('messages:devices.unit.notAllowed', { event, where }),
   identifierTaken: (identifier: string, where: string) =>
-    `The identifier ${identifier} already belongs to another device: ${where}.`,
+    tr('messages:devices.unit.identifierTaken', { identifier, where }),
   // Selling units and holds (issue 29 items 4-6)
   /** The second sale of a unit: where it went. */
   soldAlready: (identifier: string, day: string, sale: string) =>
-    `The device ${identifier} was sold on ${day} in sale ${sale}: it is not in stock.`,
-  onHold: (day: string) => `This device is on hold until ${day} (buy-back hold period).`,
-  holdEnded: 'The buy-back hold period ended.',
-  holdSet: (days: number) => `Buy-back hold period of ${days} day${days === 1 ? '' : 's'}.`,
-  notOnHold: 'This device is not on hold.',
-  released: 'Hold released.',
+    tr('messages:devices.unit.soldAlready', { identifier, day, sale }),
+  onHold: (day: string) => tr('messages:devices.unit.onHold', { day }),
+  get holdEnded() {
+    return tr('messages:devices.unit.holdEnded')
+  },
+  // Number(): the plural rules pick the form from a number, whatever a caller holds (a count read from a form).
+  holdSet: (days: number) => tr('messages:devices.unit.holdSet', { count: Number(days) }),
+  get notOnHold() {
+    return tr('messages:devices.unit.notOnHold')
+  },
+  get released() {
+    return tr('messages:devices.unit.released')
+  },
   /** A sale line naming an identifier of no unit of its product. */
-  unknownUnit: (label: string, product: string) => `No device of ${product} has this ${label}.`,
-  twiceOnSale: 'This device is on the sale twice.',
-  oneUnitPerLine: 'A device is sold one at a time: the quantity must be 1.',
+  unknownUnit: (label: string, product: string) => tr('messages:devices.unit.unknownUnit', { label, product }),
+  get twiceOnSale() {
+    return tr('messages:devices.unit.twiceOnSale')
+  },
+  get oneUnitPerLine() {
+    return tr('messages:devices.unit.oneUnitPerLine')
+  },
   /** A reason to keep a wrong IMEI check digit, sent by someone without the Device Override switch. */
-  overrideNotAllowed: 'Keeping an IMEI whose check digit is wrong needs the Device Override switch.',
-  imeiOverridden: (reason: string) => `IMEI check digit overridden: ${reason}`,
+  get overrideNotAllowed() {
+    return tr('messages:devices.unit.overrideNotAllowed')
+  },
+  imeiOverridden: (reason: string) => tr('messages:devices.unit.imeiOverridden', { reason }),
   /** An offline sale of a unit the server could not sell (sold meanwhile, on hold, unknown). */
   offlineUnitConflict: (line: string, identifier: string, why: string) =>
-    `${line} (${identifier}) was handed over offline but not marked sold: ${why}`,
-} as const
+    tr('messages:devices.unit.offlineUnitConflict', { line, identifier, why }),
+}
 
-export const DEVICE_RELEASE_LABELS = { reason: 'Reason' } as const
+export const DEVICE_RELEASE_LABELS = {
+  get reason() {
+    return tr('fields:devices.release.reason')
+  },
+}
 
 /** POST /devices/:id/release: a hold ended early, by someone with the Device Override switch, with a reason. */
 export const deviceReleaseSchema = z.object({
   reason: z
-    .string({ error: FIELD_MESSAGES.text(DEVICE_RELEASE_LABELS.reason) })
+    .string({ error: () => FIELD_MESSAGES.text(DEVICE_RELEASE_LABELS.reason) })
     .trim()
-    .min(1, FIELD_MESSAGES.required(DEVICE_RELEASE_LABELS.reason))
-    .max(500, FIELD_MESSAGES.maxChars(DEVICE_RELEASE_LABELS.reason, 500)),
+    .min(1, { error: () => FIELD_MESSAGES.required(DEVICE_RELEASE_LABELS.reason) })
+    .max(500, { error: () => FIELD_MESSAGES.maxChars(DEVICE_RELEASE_LABELS.reason, 500) }),
 })
 export type DeviceReleaseInput = z.input<typeof deviceReleaseSchema>
 
-export const DEVICE_TAC_LABELS = { tac: 'TAC' } as const
+export const DEVICE_TAC_LABELS = {
+  get tac() {
+    return tr('fields:devices.tac.tac')
+  },
+}
 
 /** GET /devices/models?tac=: the models the shop has seen with an IMEI's first 8 digits. */
 export const deviceTacQuerySchema = z.object({
   tac: z
-    .string({ error: FIELD_MESSAGES.text(DEVICE_TAC_LABELS.tac) })
+    .string({ error: () => FIELD_MESSAGES.text(DEVICE_TAC_LABELS.tac) })
     .trim()
-    .regex(/^\d{8}$/, `The ${DEVICE_TAC_LABELS.tac} must be 8 digits.`),
+    .regex(/^\d{8}$/, { error: () => tr('messages:devices.tacDigits') }),
 })
 export const deviceModelsSchema = z.object({ models: z.array(z.string()) })
 export type DeviceModels = z.infer<typeof deviceModelsSchema>
@@ -98,41 +148,41 @@ export const deviceListQuerySchema = pagingQuerySchema.extend({
   // An identifier as printed: the dashes, dots and slashes of IMEIs and serials are allowed here, and
   // removed before the search (the other lists take letters, digits and spaces).
   search: z
-    .string({ error: FIELD_MESSAGES.text(PAGING_LABELS.search) })
-    .max(100, FIELD_MESSAGES.maxChars(PAGING_LABELS.search, 100))
+    .string({ error: () => FIELD_MESSAGES.text(PAGING_LABELS.search) })
+    .max(100, { error: () => FIELD_MESSAGES.maxChars(PAGING_LABELS.search, 100) })
     .transform((value) => value.trim())
-    .refine((value) => /^[\p{L}\p{N} ./_-]*$/u.test(value), 'Invalid input !')
+    .refine((value) => /^[\p{L}\p{N} ./_-]*$/u.test(value), { error: () => MESSAGES.invalidSearch })
     .default(''),
-  status: z.enum(UNIT_STATUSES, { error: FIELD_MESSAGES.selected(DEVICE_LIST_LABELS.status) }).optional(),
+  status: z.enum(UNIT_STATUSES, { error: () => FIELD_MESSAGES.selected(DEVICE_LIST_LABELS.status) }).optional(),
   model: z
-    .string({ error: FIELD_MESSAGES.text(DEVICE_LIST_LABELS.model) })
+    .string({ error: () => FIELD_MESSAGES.text(DEVICE_LIST_LABELS.model) })
     .trim()
-    .max(191, FIELD_MESSAGES.maxChars(DEVICE_LIST_LABELS.model, 191))
+    .max(191, { error: () => FIELD_MESSAGES.maxChars(DEVICE_LIST_LABELS.model, 191) })
     .optional()
     .transform((value) => value || undefined),
   grade: z
-    .string({ error: FIELD_MESSAGES.text(DEVICE_LIST_LABELS.grade) })
+    .string({ error: () => FIELD_MESSAGES.text(DEVICE_LIST_LABELS.grade) })
     .trim()
-    .max(16, FIELD_MESSAGES.maxChars(DEVICE_LIST_LABELS.grade, 16))
+    .max(16, { error: () => FIELD_MESSAGES.maxChars(DEVICE_LIST_LABELS.grade, 16) })
     .optional()
     .transform((value) => value || undefined),
   warehouse_id: z.coerce
-    .number({ error: FIELD_MESSAGES.selected(DEVICE_LIST_LABELS.warehouse_id) })
-    .int(FIELD_MESSAGES.selected(DEVICE_LIST_LABELS.warehouse_id))
-    .positive(FIELD_MESSAGES.selected(DEVICE_LIST_LABELS.warehouse_id))
-    .max(MAX_RECORD_ID, FIELD_MESSAGES.selected(DEVICE_LIST_LABELS.warehouse_id))
+    .number({ error: () => FIELD_MESSAGES.selected(DEVICE_LIST_LABELS.warehouse_id) })
+    .int({ error: () => FIELD_MESSAGES.selected(DEVICE_LIST_LABELS.warehouse_id) })
+    .positive({ error: () => FIELD_MESSAGES.selected(DEVICE_LIST_LABELS.warehouse_id) })
+    .max(MAX_RECORD_ID, { error: () => FIELD_MESSAGES.selected(DEVICE_LIST_LABELS.warehouse_id) })
     .optional(),
   min_age_days: z.coerce
-    .number({ error: FIELD_MESSAGES.number(DEVICE_LIST_LABELS.min_age_days) })
-    .int(FIELD_MESSAGES.integer(DEVICE_LIST_LABELS.min_age_days))
-    .min(0, FIELD_MESSAGES.atLeast(DEVICE_LIST_LABELS.min_age_days, 0))
-    .max(MAX_AGE_DAYS, FIELD_MESSAGES.atMost(DEVICE_LIST_LABELS.min_age_days, MAX_AGE_DAYS))
+    .number({ error: () => FIELD_MESSAGES.number(DEVICE_LIST_LABELS.min_age_days) })
+    .int({ error: () => FIELD_MESSAGES.integer(DEVICE_LIST_LABELS.min_age_days) })
+    .min(0, { error: () => FIELD_MESSAGES.atLeast(DEVICE_LIST_LABELS.min_age_days, 0) })
+    .max(MAX_AGE_DAYS, { error: () => FIELD_MESSAGES.atMost(DEVICE_LIST_LABELS.min_age_days, MAX_AGE_DAYS) })
     .optional(),
   // The panels of the product, customer, sale, buy-back and repair pages: the units each one holds.
   product_id: recordId(DEVICE_LIST_LABELS.product_id).optional(),
   customer_id: recordId(DEVICE_LIST_LABELS.customer_id).optional(),
   document_type: z
-    .enum(DEVICE_DOCUMENT_TYPES, { error: FIELD_MESSAGES.selected(DEVICE_LIST_LABELS.document_type) })
+    .enum(DEVICE_DOCUMENT_TYPES, { error: () => FIELD_MESSAGES.selected(DEVICE_LIST_LABELS.document_type) })
     .optional(),
   document_id: recordId(DEVICE_LIST_LABELS.document_id).optional(),
 })
@@ -214,34 +264,44 @@ export type DeviceDetail = z.infer<typeof deviceDetailSchema>
 // ---- Managing a unit (deviceManage) -------------------------------------------------------------------
 
 export const DEVICE_MANAGE_LABELS = {
-  grade: 'Grade',
-  warranty_until: 'Warranty until',
-  note: 'For whom',
-  reason: 'Reason',
-  warehouse_id: 'Warehouse',
-} as const
+  get grade() {
+    return tr('fields:devices.manage.grade')
+  },
+  get warranty_until() {
+    return tr('fields:devices.manage.warranty_until')
+  },
+  get note() {
+    return tr('fields:devices.manage.note')
+  },
+  get reason() {
+    return tr('fields:devices.manage.reason')
+  },
+  get warehouse_id() {
+    return tr('fields:devices.manage.warehouse_id')
+  },
+}
 
 /** PATCH /devices/:id: what staff set on a unit by hand: its grade and its warranty. */
 export const deviceUpdateSchema = z.object({
   grade: z
-    .string({ error: FIELD_MESSAGES.text(DEVICE_MANAGE_LABELS.grade) })
+    .string({ error: () => FIELD_MESSAGES.text(DEVICE_MANAGE_LABELS.grade) })
     .trim()
-    .max(16, FIELD_MESSAGES.maxChars(DEVICE_MANAGE_LABELS.grade, 16)),
+    .max(16, { error: () => FIELD_MESSAGES.maxChars(DEVICE_MANAGE_LABELS.grade, 16) }),
   warranty_until: optionalDate(DEVICE_MANAGE_LABELS.warranty_until),
 })
 export type DeviceUpdateInput = z.input<typeof deviceUpdateSchema>
 
-const requiredNote = (label: string) =>
+const requiredNote = (label: () => string) =>
   z
-    .string({ error: FIELD_MESSAGES.required(label) })
+    .string({ error: () => FIELD_MESSAGES.required(label()) })
     .trim()
-    .min(1, FIELD_MESSAGES.required(label))
-    .max(300, FIELD_MESSAGES.maxChars(label, 300))
+    .min(1, { error: () => FIELD_MESSAGES.required(label()) })
+    .max(300, { error: () => FIELD_MESSAGES.maxChars(label(), 300) })
 
 /** POST /devices/:id/reserve: put aside for a customer, named in a note. */
-export const deviceReserveSchema = z.object({ note: requiredNote(DEVICE_MANAGE_LABELS.note) })
+export const deviceReserveSchema = z.object({ note: requiredNote(() => DEVICE_MANAGE_LABELS.note) })
 /** POST /devices/:id/scrap: written off, with why. */
-export const deviceScrapSchema = z.object({ reason: requiredNote(DEVICE_MANAGE_LABELS.reason) })
+export const deviceScrapSchema = z.object({ reason: requiredNote(() => DEVICE_MANAGE_LABELS.reason) })
 /** POST /devices/:id/transfer: moved to another warehouse. */
 export const deviceTransferSchema = z.object({ warehouse_id: recordId(DEVICE_MANAGE_LABELS.warehouse_id) })
 
@@ -250,24 +310,40 @@ export const deviceChangedSchema = z.object({ message: z.string(), item: deviceU
 export type DeviceChanged = z.infer<typeof deviceChangedSchema>
 
 export const DEVICE_MANAGE_MESSAGES = {
-  updated: 'Device updated successfully !',
-  reserved: 'Device reserved successfully !',
-  unreserved: 'Reservation ended successfully !',
-  scrapped: 'Device scrapped successfully !',
-  transferred: 'Device transferred successfully !',
-  sameWarehouse: 'The device is already in that warehouse.',
-} as const
+  get updated() {
+    return tr('messages:devices.manage.updated')
+  },
+  get reserved() {
+    return tr('messages:devices.manage.reserved')
+  },
+  get unreserved() {
+    return tr('messages:devices.manage.unreserved')
+  },
+  get scrapped() {
+    return tr('messages:devices.manage.scrapped')
+  },
+  get transferred() {
+    return tr('messages:devices.manage.transferred')
+  },
+  get sameWarehouse() {
+    return tr('messages:devices.manage.sameWarehouse')
+  },
+}
 // ---- The terminal's look-up of a scanned unit (issue 29 item 4) ----------------------------------------
 
-export const POS_DEVICE_LABELS = { code: 'IMEI or serial' } as const
+export const POS_DEVICE_LABELS = {
+  get code() {
+    return tr('fields:devices.pos.code')
+  },
+}
 
 /** GET /pos/device?code=: a full IMEI, MEID or serial, or an IMEI's last 6 digits. */
 export const posDeviceQuerySchema = z.object({
   code: z
-    .string({ error: FIELD_MESSAGES.text(POS_DEVICE_LABELS.code) })
+    .string({ error: () => FIELD_MESSAGES.text(POS_DEVICE_LABELS.code) })
     .trim()
-    .min(1, FIELD_MESSAGES.required(POS_DEVICE_LABELS.code))
-    .max(100, FIELD_MESSAGES.maxChars(POS_DEVICE_LABELS.code, 100)),
+    .min(1, { error: () => FIELD_MESSAGES.required(POS_DEVICE_LABELS.code) })
+    .max(100, { error: () => FIELD_MESSAGES.maxChars(POS_DEVICE_LABELS.code, 100) }),
 })
 
 /**

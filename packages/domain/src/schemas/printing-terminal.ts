@@ -1,3 +1,5 @@
+import { tr } from '../i18n/translate.ts'
+
 /**
  * What the sales terminal needs of printing (issue 33), apart from the schemas in printing.ts (which
  * re-exports them): the terminal's own download stays free of the printers' zod schemas, as till-terminal.ts
@@ -28,15 +30,31 @@ export type ReprintKind = (typeof REPRINT_KINDS)[number]
 
 /** The words of the terminal's printing: the "did not print" notice, the question after a sale, reprints. */
 export const PRINTING_TERMINAL_TEXT = {
-  didNotPrint: (title: string, reason: string) => `${title} did not print: ${reason}`,
+  didNotPrint: (title: string, reason: string) => tr('messages:printingTerminal.didNotPrint', { title, reason }),
   /** More failed jobs behind the one shown. */
-  moreFailed: (count: number) => (count === 1 ? '1 more did not print.' : `${count} more did not print.`),
-  retry: 'Retry',
-  printInBrowser: 'Print in the browser',
-  dismiss: 'Dismiss',
-  askTitle: 'Print the receipt?',
-  askPrint: 'Print',
-  askSkip: 'No',
-  askHint: 'Enter prints it, Escape skips it.',
-  reprint: 'Print on the receipt printer',
-} as const
+  moreFailed: (count: number) => tr('messages:printingTerminal.moreFailed', { count: Number(count) }),
+  get retry() {
+    return tr('messages:printingTerminal.retry')
+  },
+  get printInBrowser() {
+    return tr('messages:printingTerminal.printInBrowser')
+  },
+  get dismiss() {
+    return tr('messages:printingTerminal.dismiss')
+  },
+  get askTitle() {
+    return tr('messages:printingTerminal.askTitle')
+  },
+  get askPrint() {
+    return tr('messages:printingTerminal.askPrint')
+  },
+  get askSkip() {
+    return tr('messages:printingTerminal.askSkip')
+  },
+  get askHint() {
+    return tr('messages:printingTerminal.askHint')
+  },
+  get reprint() {
+    return tr('messages:printingTerminal.reprint')
+  },
+}

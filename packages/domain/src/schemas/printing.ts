@@ -12,6 +12,8 @@ export {
   type PrintMode,
   type ReprintKind,
 } from './printing-terminal.ts'
+import { tr } from '../i18n/translate.ts'
+import { textMap } from '../text-map.ts'
 
 /**
  * Printing at the counter (issue 33): network receipt printers spoken to in ESC/POS over TCP (port 9100),
@@ -43,157 +45,300 @@ export type PrintJobKind = (typeof PRINT_JOB_KINDS)[number]
 export type PrintJobState = (typeof PRINT_JOB_STATES)[number]
 
 export const PRINTER_LABELS = {
-  name: 'Printer name',
-  host: 'Printer address',
-  port: 'Printer port',
-  paper_width: 'Paper width',
-  mode: 'Printing mode',
-  code_page: 'Code page',
-  drawer_pin: 'Drawer pin',
-  printer_id: 'Receipt printer',
-  print_mode: 'Print receipts',
-  till_id: 'Till',
-  state: 'Job state',
-  kind: 'Document type',
-  document_id: 'Document',
-} as const
-
-export const PRINT_JOB_KIND_TEXT: Record<PrintJobKind, string> = {
-  receipt: 'Receipt',
-  refund: 'Refund receipt',
-  payment: 'Payment receipt',
-  repair_ticket: 'Repair ticket',
-  device_label: 'Device label',
-  x_report: 'X report',
-  z_report: 'Z report',
-  gift_card: 'Gift card slip',
-  buyback: 'Buy-back slip',
-  drawer: 'Drawer opening',
-  test: 'Test page',
+  get name() {
+    return tr('fields:printing.printer.name')
+  },
+  get host() {
+    return tr('fields:printing.printer.host')
+  },
+  get port() {
+    return tr('fields:printing.printer.port')
+  },
+  get paper_width() {
+    return tr('fields:printing.printer.paper_width')
+  },
+  get mode() {
+    return tr('fields:printing.printer.mode')
+  },
+  get code_page() {
+    return tr('fields:printing.printer.code_page')
+  },
+  get drawer_pin() {
+    return tr('fields:printing.printer.drawer_pin')
+  },
+  get printer_id() {
+    return tr('fields:printing.printer.printer_id')
+  },
+  get print_mode() {
+    return tr('fields:printing.printer.print_mode')
+  },
+  get till_id() {
+    return tr('fields:printing.printer.till_id')
+  },
+  get state() {
+    return tr('fields:printing.printer.state')
+  },
+  get kind() {
+    return tr('fields:printing.printer.kind')
+  },
+  get document_id() {
+    return tr('fields:printing.printer.document_id')
+  },
 }
 
-export const PRINT_JOB_STATE_TEXT: Record<PrintJobState, string> = {
-  queued: 'Waiting to print',
-  sent: 'Printed',
-  failed: 'Did not print',
-  cancelled: 'Cancelled',
-}
+export const PRINT_JOB_KIND_TEXT: Readonly<Record<PrintJobKind, string>> = textMap(PRINT_JOB_KINDS, (kind) =>
+  tr(`fields:printing.jobKind.${kind}`),
+)
+
+export const PRINT_JOB_STATE_TEXT: Readonly<Record<PrintJobState, string>> = textMap(PRINT_JOB_STATES, (state) =>
+  tr(`fields:printing.jobState.${state}`),
+)
 
 /** The Printers screen's words for a till's print mode and a printer's mode. */
-export const PRINT_MODE_TEXT: Record<PrintMode, string> = {
-  always: 'Always',
-  ask: 'Ask after each sale',
-  never: 'Never',
-}
+export const PRINT_MODE_TEXT: Readonly<Record<PrintMode, string>> = textMap(PRINT_MODES, (mode) =>
+  tr(`fields:printing.printMode.${mode}`),
+)
 
-export const PRINTER_MODE_TEXT: Record<PrinterMode, string> = {
-  codepage: 'Text (code page)',
-  raster: 'Image (raster)',
-}
+export const PRINTER_MODE_TEXT: Readonly<Record<PrinterMode, string>> = textMap(PRINTER_MODES, (mode) =>
+  tr(`fields:printing.printerMode.${mode}`),
+)
 
 /** What each field of a printer means, under the field on the Printers screen. */
 export const PRINTER_HELP = {
-  host: 'The IP address the printer prints on its self-test page (hold the feed button while switching it on), or its host name. The server must reach it.',
-  port: 'Almost always 9100 (raw printing).',
-  paper_width: 'The width of the paper roll: a line cut short on the test page means the width is wrong.',
-  mode: 'Text prints fastest, in the printer’s own characters. Image prints any language (Arabic, Chinese…) as a picture.',
-  code_page:
-    'The printer’s table of characters for text: cp437 is the factory one; cp858 or windows1252 print the euro sign where the printer has them.',
-  drawer_pin:
-    'The pin of the printer’s drawer port the cash drawer answers on: pin 2 for most drawers, pin 5 for a few.',
-  printer_id: 'The printer this till’s receipts go to. None: receipts print from the browser.',
-  print_mode: 'Always: the receipt prints when a sale completes and the drawer opens on cash. Ask: the terminal asks.',
-} as const
+  get host() {
+    return tr('fields:printing.help.host')
+  },
+  get port() {
+    return tr('fields:printing.help.port')
+  },
+  get paper_width() {
+    return tr('fields:printing.help.paper_width')
+  },
+  get mode() {
+    return tr('fields:printing.help.mode')
+  },
+  get code_page() {
+    return tr('fields:printing.help.code_page')
+  },
+  get drawer_pin() {
+    return tr('fields:printing.help.drawer_pin')
+  },
+  get printer_id() {
+    return tr('fields:printing.help.printer_id')
+  },
+  get print_mode() {
+    return tr('fields:printing.help.print_mode')
+  },
+}
 
 export const PRINTING_MESSAGES = {
-  printerSaved: 'The printer has been saved.',
-  printerRemoved: 'The printer has been removed.',
-  testQueued: 'The test page is on its way to the printer.',
-  tillPrinterSaved: "The till's printer has been saved.",
-  retried: 'The job will be printed again.',
-  cancelled: 'The job has been cancelled.',
-  printerInUse: (tills: string) => `This printer is the receipt printer of ${tills}: choose another one there first.`,
-  printerHasJobs: 'This printer has printed jobs: it cannot be removed.',
-  notRetriable: 'Only a job that did not print can be printed again.',
-  notCancellable: 'Only a job waiting to print or that did not print can be cancelled.',
-  hostFormat: `The ${PRINTER_LABELS.host} must be a host name or an IPv4 address.`,
-  reprintQueued: 'The document is on its way to the printer.',
-  noTillPrinter: 'This till has no receipt printer: print from the browser.',
-  documentGone: 'This document does not exist or has been removed: there is nothing to print.',
-} as const
+  get printerSaved() {
+    return tr('messages:printing.printerSaved')
+  },
+  get printerRemoved() {
+    return tr('messages:printing.printerRemoved')
+  },
+  get testQueued() {
+    return tr('messages:printing.testQueued')
+  },
+  get tillPrinterSaved() {
+    return tr('messages:printing.tillPrinterSaved')
+  },
+  get retried() {
+    return tr('messages:printing.retried')
+  },
+  get cancelled() {
+    return tr('messages:printing.cancelled')
+  },
+  printerInUse: (tills: string) => tr('messages:printing.printerInUse', { tills }),
+  get printerHasJobs() {
+    return tr('messages:printing.printerHasJobs')
+  },
+  get notRetriable() {
+    return tr('messages:printing.notRetriable')
+  },
+  get notCancellable() {
+    return tr('messages:printing.notCancellable')
+  },
+  get hostFormat() {
+    return tr('messages:printing.hostFormat')
+  },
+  get reprintQueued() {
+    return tr('messages:printing.reprintQueued')
+  },
+  get noTillPrinter() {
+    return tr('messages:printing.noTillPrinter')
+  },
+  get documentGone() {
+    return tr('messages:printing.documentGone')
+  },
+}
 
 /**
  * What a printed slip says besides its figures (issue 33): the titles and row labels of the refund and
  * payment receipts, the repair ticket and device label, the X and Z reports, the gift card and buy-back slips.
  */
 export const PRINT_SLIP_TEXT = {
-  refund: (key: string) => `Refund ${key}`,
-  refundOf: (key: string) => `Refund of sale ${key}`,
-  refundTotal: 'Refunded',
-  paidBack: (method: string) => `Paid back: ${method}`,
-  paymentTitle: 'Payment receipt',
-  paymentFor: (key: string) => `For ${key}`,
-  paymentAmount: 'Paid',
-  leftToPay: 'Left to pay',
-  repairTitle: 'Repair ticket',
-  repair: (key: string) => `Repair ${key}`,
-  customer: 'Customer',
-  phone: 'Phone',
-  device: 'Device',
-  imei: 'IMEI',
-  serial: 'Serial',
-  fault: 'Fault',
-  estimate: 'Estimate',
-  balance: 'Balance',
-  scanToTrack: 'Scan to track your repair',
-  xReport: 'X report',
-  zReport: (number: number | null) => (number === null ? 'Z report' : `Z report ${number}`),
-  till: 'Till',
-  openedAt: 'Opened',
-  closedAt: 'Closed',
-  openedBy: 'Opened by',
-  closedBy: 'Closed by',
-  giftCardTitle: 'Gift cards',
-  giftCardSale: (key: string) => `Sale ${key}`,
-  giftCardValue: 'Value',
-  expires: (date: string) => `Valid until ${date}`,
-  buybackTitle: 'Bought from you',
-  buyback: (barcode: string) => `Buy-back ${barcode}`,
-  paidOut: (method: string) => `Paid: ${method}`,
-  signature: 'Signature',
-  total: 'Total',
-  thanks: 'Thank you',
-} as const
+  refund: (key: string) => tr('documents:printSlip.refund', { key }),
+  refundOf: (key: string) => tr('documents:printSlip.refundOf', { key }),
+  get refundTotal() {
+    return tr('documents:printSlip.refundTotal')
+  },
+  paidBack: (method: string) => tr('documents:printSlip.paidBack', { method }),
+  get paymentTitle() {
+    return tr('documents:printSlip.paymentTitle')
+  },
+  paymentFor: (key: string) => tr('documents:printSlip.paymentFor', { key }),
+  get paymentAmount() {
+    return tr('documents:printSlip.paymentAmount')
+  },
+  get leftToPay() {
+    return tr('documents:printSlip.leftToPay')
+  },
+  get repairTitle() {
+    return tr('documents:printSlip.repairTitle')
+  },
+  repair: (key: string) => tr('documents:printSlip.repair', { key }),
+  get customer() {
+    return tr('documents:printSlip.customer')
+  },
+  get phone() {
+    return tr('documents:printSlip.phone')
+  },
+  get device() {
+    return tr('documents:printSlip.device')
+  },
+  get imei() {
+    return tr('documents:printSlip.imei')
+  },
+  get serial() {
+    return tr('documents:printSlip.serial')
+  },
+  get fault() {
+    return tr('documents:printSlip.fault')
+  },
+  get estimate() {
+    return tr('documents:printSlip.estimate')
+  },
+  get balance() {
+    return tr('documents:printSlip.balance')
+  },
+  get scanToTrack() {
+    return tr('documents:printSlip.scanToTrack')
+  },
+  get xReport() {
+    return tr('documents:printSlip.xReport')
+  },
+  zReport: (number: number | null) =>
+    number === null ? tr('documents:printSlip.zReport') : tr('documents:printSlip.zReportNumber', { number }),
+  get till() {
+    return tr('documents:printSlip.till')
+  },
+  get openedAt() {
+    return tr('documents:printSlip.openedAt')
+  },
+  get closedAt() {
+    return tr('documents:printSlip.closedAt')
+  },
+  get openedBy() {
+    return tr('documents:printSlip.openedBy')
+  },
+  get closedBy() {
+    return tr('documents:printSlip.closedBy')
+  },
+  get giftCardTitle() {
+    return tr('documents:printSlip.giftCardTitle')
+  },
+  giftCardSale: (key: string) => tr('documents:printSlip.giftCardSale', { key }),
+  get giftCardValue() {
+    return tr('documents:printSlip.giftCardValue')
+  },
+  expires: (date: string) => tr('documents:printSlip.expires', { date }),
+  get buybackTitle() {
+    return tr('documents:printSlip.buybackTitle')
+  },
+  buyback: (barcode: string) => tr('documents:printSlip.buyback', { barcode }),
+  paidOut: (method: string) => tr('documents:printSlip.paidOut', { method }),
+  get signature() {
+    return tr('documents:printSlip.signature')
+  },
+  get total() {
+    return tr('documents:printSlip.total')
+  },
+  get thanks() {
+    return tr('documents:printSlip.thanks')
+  },
+}
 
 /** The rows of an X or Z report on the receipt roll, worded as its CSV and print view word them. */
 export const TILL_REPORT_SLIP_TEXT = {
-  openingFloat: 'Opening float',
-  cashSales: 'Cash sales',
-  cashRefunds: 'Cash refunds',
-  cashPayments: 'Cash payments',
-  cashBuybacks: 'Cash buy-backs',
-  cashGiftCards: 'Cash for gift cards',
-  cashDeposits: 'Cash deposits',
-  cashIn: 'Cash in',
-  cashOut: 'Cash out',
-  noSales: 'No sales',
-  expectedCash: 'Expected cash',
-  countedCash: 'Counted cash',
-  difference: 'Difference',
-  offlineCash: 'Offline cash outside the session',
-  creditIssued: 'Store credit issued',
-  creditRedeemed: 'Store credit taken as payment',
-  giftCardsIssued: 'Gift cards sold',
-  giftCardsRedeemed: 'Gift cards taken as payment',
-  creditOutstanding: 'Store credit held by customers',
-  giftCardsOutstanding: 'Gift card balances held',
-  sales: (count: number) => `Sales (${count})`,
-  refunds: (count: number) => `Refunds (${count})`,
-  taxable: (rate: number) => `Taxable ${rate}%`,
-  tax: (rate: number) => `Tax ${rate}%`,
-  offlineSales: (count: number) => `Offline sales outside the session (${count})`,
-  auditHead: (seq: number, hash: string) => `Audit ${seq}:${hash}`,
-} as const
+  get openingFloat() {
+    return tr('documents:tillReportSlip.openingFloat')
+  },
+  get cashSales() {
+    return tr('documents:tillReportSlip.cashSales')
+  },
+  get cashRefunds() {
+    return tr('documents:tillReportSlip.cashRefunds')
+  },
+  get cashPayments() {
+    return tr('documents:tillReportSlip.cashPayments')
+  },
+  get cashBuybacks() {
+    return tr('documents:tillReportSlip.cashBuybacks')
+  },
+  get cashGiftCards() {
+    return tr('documents:tillReportSlip.cashGiftCards')
+  },
+  get cashDeposits() {
+    return tr('documents:tillReportSlip.cashDeposits')
+  },
+  get cashIn() {
+    return tr('documents:tillReportSlip.cashIn')
+  },
+  get cashOut() {
+    return tr('documents:tillReportSlip.cashOut')
+  },
+  get noSales() {
+    return tr('documents:tillReportSlip.noSales')
+  },
+  get expectedCash() {
+    return tr('documents:tillReportSlip.expectedCash')
+  },
+  get countedCash() {
+    return tr('documents:tillReportSlip.countedCash')
+  },
+  get difference() {
+    return tr('documents:tillReportSlip.difference')
+  },
+  get offlineCash() {
+    return tr('documents:tillReportSlip.offlineCash')
+  },
+  get creditIssued() {
+    return tr('documents:tillReportSlip.creditIssued')
+  },
+  get creditRedeemed() {
+    return tr('documents:tillReportSlip.creditRedeemed')
+  },
+  get giftCardsIssued() {
+    return tr('documents:tillReportSlip.giftCardsIssued')
+  },
+  get giftCardsRedeemed() {
+    return tr('documents:tillReportSlip.giftCardsRedeemed')
+  },
+  get creditOutstanding() {
+    return tr('documents:tillReportSlip.creditOutstanding')
+  },
+  get giftCardsOutstanding() {
+    return tr('documents:tillReportSlip.giftCardsOutstanding')
+  },
+  sales: (count: number) => tr('documents:tillReportSlip.sales', { number: count }),
+  refunds: (count: number) => tr('documents:tillReportSlip.refunds', { number: count }),
+  taxable: (rate: number) => tr('documents:tillReportSlip.taxable', { rate }),
+  tax: (rate: number) => tr('documents:tillReportSlip.tax', { rate }),
+  offlineSales: (count: number) => tr('documents:tillReportSlip.offlineSales', { number: count }),
+  auditHead: (seq: number, hash: string) => tr('documents:tillReportSlip.auditHead', { seq, hash }),
+}
 
 /** A host name (RFC 1123 labels) or a dotted IPv4 address: never a URL, a port or a space. */
 export function isPrinterHost(value: string): boolean {
@@ -206,20 +351,20 @@ export function isPrinterHost(value: string): boolean {
   )
 }
 
-const numberChoice = <const T extends readonly number[]>(label: string, values: T) =>
+const numberChoice = <const T extends readonly number[]>(label: () => string, values: T) =>
   z.coerce
-    .number({ error: FIELD_MESSAGES.selected(label) })
-    .refine((value): value is T[number] => values.includes(value), FIELD_MESSAGES.selected(label))
+    .number({ error: () => FIELD_MESSAGES.selected(label()) })
+    .refine((value): value is T[number] => values.includes(value), { error: () => FIELD_MESSAGES.selected(label()) })
 
 /** POST /printers and PATCH /printers/{id} (the whole printer). */
 export const printerSaveSchema = z.object({
   name: requiredText(PRINTER_LABELS.name, 100),
-  host: requiredText(PRINTER_LABELS.host, 253).refine(isPrinterHost, PRINTING_MESSAGES.hostFormat),
+  host: requiredText(PRINTER_LABELS.host, 253).refine(isPrinterHost, { error: () => PRINTING_MESSAGES.hostFormat }),
   port: wholeNumber(PRINTER_LABELS.port, { min: 1, max: 65535 }).default(9100),
-  paper_width: numberChoice(PRINTER_LABELS.paper_width, PAPER_WIDTHS).default(80),
+  paper_width: numberChoice(() => PRINTER_LABELS.paper_width, PAPER_WIDTHS).default(80),
   mode: choice(PRINTER_LABELS.mode, PRINTER_MODES).default('codepage'),
   code_page: choice(PRINTER_LABELS.code_page, PRINTER_CODE_PAGES).default('cp437'),
-  drawer_pin: numberChoice(PRINTER_LABELS.drawer_pin, DRAWER_PINS).default(2),
+  drawer_pin: numberChoice(() => PRINTER_LABELS.drawer_pin, DRAWER_PINS).default(2),
 })
 export type PrinterSaveInput = z.input<typeof printerSaveSchema>
 export type PrinterSave = z.output<typeof printerSaveSchema>

@@ -5,47 +5,63 @@ import { REPAIR_GROUPS, REPAIR_PRIORITIES } from '../repair-workflow.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { wholeNumber } from './fields.ts'
 import { reportRefSchema } from './reports.ts'
+import { tr } from '../i18n/translate.ts'
 
 /** The repairs board, the shop's opening hours and the repair reports from the tickets' histories (issue 30). */
 
 export const OPENING_HOURS_LABELS = {
-  hours: 'Opening hours',
-  weekday: 'Day',
-  opens: 'Opens',
-  closes: 'Closes',
-} as const
+  get hours() {
+    return tr('fields:openingHours.form.hours')
+  },
+  get weekday() {
+    return tr('fields:openingHours.form.weekday')
+  },
+  get opens() {
+    return tr('fields:openingHours.form.opens')
+  },
+  get closes() {
+    return tr('fields:openingHours.form.closes')
+  },
+}
 
 export const OPENING_HOURS_MESSAGES = {
-  saved: 'Opening hours have been saved.',
-  clock: (label: string) => `The ${label} must be a time like 09:00.`,
-  closesAfterOpens: `The ${OPENING_HOURS_LABELS.closes} time must be after the ${OPENING_HOURS_LABELS.opens} time.`,
-  overlap: (day: string) => `The opening hours of ${day} overlap.`,
-} as const
+  get saved() {
+    return tr('messages:openingHours.saved')
+  },
+  clock: (label: string) => tr('messages:openingHours.clock', { label }),
+  get closesAfterOpens() {
+    return tr('messages:openingHours.closesAfterOpens')
+  },
+  overlap: (day: string) => tr('messages:openingHours.overlap', { day }),
+  get tooManySpans() {
+    return tr('messages:openingHours.tooManySpans', { max: MAX_OPENING_SPANS })
+  },
+}
 
 /** At most a few openings a day: a longer list is a mistake. */
 export const MAX_OPENING_SPANS = 21
 
-const clock = (label: string) =>
+const clock = (label: () => string) =>
   z
-    .string({ error: FIELD_MESSAGES.text(label) })
+    .string({ error: () => FIELD_MESSAGES.text(label()) })
     .trim()
-    .refine((value) => clockMinutes(value) !== null, OPENING_HOURS_MESSAGES.clock(label))
+    .refine((value) => clockMinutes(value) !== null, { error: () => OPENING_HOURS_MESSAGES.clock(label()) })
 
 export const openingSpanSchema = z
   .object({
     weekday: wholeNumber(OPENING_HOURS_LABELS.weekday, { min: 0, max: 6 }),
-    opens: clock(OPENING_HOURS_LABELS.opens),
-    closes: clock(OPENING_HOURS_LABELS.closes),
+    opens: clock(() => OPENING_HOURS_LABELS.opens),
+    closes: clock(() => OPENING_HOURS_LABELS.closes),
   })
   .refine((span) => (clockMinutes(span.closes) ?? 0) > (clockMinutes(span.opens) ?? 0), {
-    message: OPENING_HOURS_MESSAGES.closesAfterOpens,
+    error: () => OPENING_HOURS_MESSAGES.closesAfterOpens,
     path: ['closes'],
   })
 
 export const openingHoursSchema = z.object({
   hours: z
-    .array(openingSpanSchema, { error: FIELD_MESSAGES.text(OPENING_HOURS_LABELS.hours) })
-    .max(MAX_OPENING_SPANS, `At most ${MAX_OPENING_SPANS} openings a week.`),
+    .array(openingSpanSchema, { error: () => FIELD_MESSAGES.text(OPENING_HOURS_LABELS.hours) })
+    .max(MAX_OPENING_SPANS, { error: () => OPENING_HOURS_MESSAGES.tooManySpans }),
 })
 export type OpeningHoursInput = z.input<typeof openingHoursSchema>
 export type OpeningHours = z.output<typeof openingHoursSchema>
@@ -61,7 +77,7 @@ export type OpeningHoursResponse = z.infer<typeof openingHoursResponseSchema>
 export const repairBoardQuerySchema = z.object({
   technician: z
     .string()
-    .regex(/^(me|\d{1,9})$/, 'The Technician must be "me" or a user.')
+    .regex(/^(me|\d{1,9})$/, { error: () => tr('messages:repairs.board.technicianFilter') })
     .optional(),
 })
 export type RepairBoardQuery = z.infer<typeof repairBoardQuerySchema>

@@ -3,6 +3,7 @@ import './zod-messages.ts'
 import { GATEWAYS } from '../constants.ts'
 import { STORE_CREDIT_GATEWAY, paymentMethodLabel } from './tenders.ts'
 import { choice } from './fields.ts'
+import { tr } from '../i18n/translate.ts'
 
 /**
  * Deposits on repairs (issue 31, item 5): the spec's `prePaid` is money taken on the ticket. Each deposit
@@ -17,22 +18,39 @@ export type RepairDepositGateway = (typeof REPAIR_DEPOSIT_GATEWAYS)[number]
 export const DEFAULT_DEPOSIT_GATEWAY: RepairDepositGateway = 'cash'
 
 export const REPAIR_DEPOSIT_LABELS = {
-  prePaidGateway: 'Deposit paid by',
-  gateway: 'Refund to',
-  deposit: 'Deposit',
-  balance: 'Balance to pay',
-} as const
+  get prePaidGateway() {
+    return tr('fields:repairs.deposits.prePaidGateway')
+  },
+  get gateway() {
+    return tr('fields:repairs.deposits.gateway')
+  },
+  get deposit() {
+    return tr('fields:repairs.deposits.deposit')
+  },
+  get balance() {
+    return tr('fields:repairs.deposits.balance')
+  },
+}
 
 export const REPAIR_DEPOSIT_MESSAGES = {
-  creditNeedsCustomer: 'Choose the customer of this repair to pay its deposit with store credit.',
-  refundCreditNeedsCustomer: 'This repair has no customer to give store credit to: refund the deposit another way.',
-  notCancelled: 'Only the deposit of a cancelled repair is refunded here; change the Paid in advance to pay part back.',
-  nothingHeld: 'This repair holds no deposit to refund.',
-  refunded: (amount: string) => `The deposit of ${amount} has been refunded.`,
+  get creditNeedsCustomer() {
+    return tr('messages:repairs.deposits.creditNeedsCustomer')
+  },
+  get refundCreditNeedsCustomer() {
+    return tr('messages:repairs.deposits.refundCreditNeedsCustomer')
+  },
+  get notCancelled() {
+    return tr('messages:repairs.deposits.notCancelled')
+  },
+  get nothingHeld() {
+    return tr('messages:repairs.deposits.nothingHeld')
+  },
+  refunded: (amount: string) => tr('messages:repairs.deposits.refunded', { amount }),
   /** A ticket whose deposit moved store credit is not removed: the customer's ledger points at it. */
-  creditNotRemovable:
-    'A deposit of this repair was paid or given back in store credit, so it stays on the books: cancel it instead.',
-} as const
+  get creditNotRemovable() {
+    return tr('messages:repairs.deposits.creditNotRemovable')
+  },
+}
 
 /** The optional field of POST /repair and PATCH /repair/{id}: how the deposit taken now is paid. */
 export const prePaidGatewayField = choice(REPAIR_DEPOSIT_LABELS.prePaidGateway, REPAIR_DEPOSIT_GATEWAYS).optional()
@@ -77,7 +95,9 @@ export const trackedDepositSchema = z
 /** How a ticket's deposits were paid, for its receipt and tracking page: "Deposit (Cash, Card)". */
 export function depositLabel(methods: readonly string[]): string {
   const named = [...new Set(methods)].map(paymentMethodLabel)
-  return named.length === 0 ? REPAIR_DEPOSIT_LABELS.deposit : `${REPAIR_DEPOSIT_LABELS.deposit} (${named.join(', ')})`
+  return named.length === 0
+    ? REPAIR_DEPOSIT_LABELS.deposit
+    : tr('fields:repairs.deposits.depositBy', { methods: named.join(', ') })
 }
 
 export const refundDepositAnswerSchema = z.object({ message: z.string() })

@@ -15,25 +15,54 @@ import { repairEvidenceDetailFields, trackedPhotoSchema } from './repair-evidenc
 import { repairMessageDetailFields } from './repair-messages.ts'
 import { repairPartSchema } from './repair-parts.ts'
 import { repairDepositDetailFields, trackedDepositSchema } from './repair-deposits.ts'
+import { tr } from '../i18n/translate.ts'
 
 /** Repair estimates and warranty (issue 30, items 5 and 7): requests, answers and texts. */
 
 export const ESTIMATE_LABELS = {
-  lines: 'Lines',
-  kind: 'Type',
-  description: 'Description',
-  qty: 'Quantity',
-  unitPrice: 'Unit price',
-  warrantyDays: 'Warranty (days)',
-  note: 'Note',
-  decision: 'Decision',
-  channel: 'Given',
-  name: 'Name',
-  signature: 'Signature',
-  reason: 'Reason',
-  version: 'Version',
-  warrantyOf: REPAIR_LABELS.warrantyOf,
-} as const
+  get lines() {
+    return tr('fields:repairs.estimate.lines')
+  },
+  get kind() {
+    return tr('fields:repairs.estimate.kind')
+  },
+  get description() {
+    return tr('fields:repairs.estimate.description')
+  },
+  get qty() {
+    return tr('fields:repairs.estimate.qty')
+  },
+  get unitPrice() {
+    return tr('fields:repairs.estimate.unitPrice')
+  },
+  get warrantyDays() {
+    return tr('fields:repairs.estimate.warrantyDays')
+  },
+  get note() {
+    return tr('fields:repairs.estimate.note')
+  },
+  get decision() {
+    return tr('fields:repairs.estimate.decision')
+  },
+  get channel() {
+    return tr('fields:repairs.estimate.channel')
+  },
+  get name() {
+    return tr('fields:repairs.estimate.name')
+  },
+  get signature() {
+    return tr('fields:repairs.estimate.signature')
+  },
+  get reason() {
+    return tr('fields:repairs.estimate.reason')
+  },
+  get version() {
+    return tr('fields:repairs.estimate.version')
+  },
+  get warrantyOf() {
+    return REPAIR_LABELS.warrantyOf
+  },
+}
 
 export const MAX_ESTIMATE_LINES = 100
 export const MAX_ESTIMATE_QTY = 999
@@ -42,25 +71,57 @@ export const MAX_WARRANTY_DAYS = 3650
 export const MAX_ESTIMATE_SIGNATURE_DATA_URL = 300_000
 
 export const ESTIMATE_MESSAGES = {
-  created: 'Estimate has been saved.',
-  updated: 'Estimate has been updated.',
-  newVersion: (version: number) => `The estimate was sent already: version ${version} has been made from your changes.`,
-  sent: (email: string) => `Estimate sent to ${email}.`,
-  sentNoEmail: 'Estimate marked as sent. The customer has no email: give them the tracking link.',
-  approved: 'Estimate approved.',
-  declined: 'Estimate declined.',
-  notDraft: 'Only a draft estimate can be sent.',
-  notEditable: 'This version has been superseded: edit the latest version.',
-  notAwaiting: 'This estimate is not awaiting a decision.',
-  superseded: 'This estimate has been changed since you opened it. Please look at the new version.',
-  noneAwaiting: 'This repair has no estimate awaiting a decision.',
-  signatureInvalid: `The ${ESTIMATE_LABELS.signature} must be a PNG image drawn on the page.`,
-  signatureTooLarge: `The ${ESTIMATE_LABELS.signature} may not be greater than ${Math.floor(MAX_ESTIMATE_SIGNATURE_DATA_URL / 1000)} KB.`,
-  unknownRepair: `The selected ${ESTIMATE_LABELS.warrantyOf} is invalid.`,
-  answeredNotRemovable:
-    'The customer has answered an estimate of this repair: it is kept as their record and cannot be removed.',
-  tooManyDecisions: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
-} as const
+  get created() {
+    return tr('messages:repairs.estimate.created')
+  },
+  get notATrackingKey() {
+    return tr('messages:repairs.estimate.notATrackingKey')
+  },
+  get updated() {
+    return tr('messages:repairs.estimate.updated')
+  },
+  newVersion: (version: number) => tr('messages:repairs.estimate.newVersion', { version }),
+  sent: (email: string) => tr('messages:repairs.estimate.sent', { email }),
+  get sentNoEmail() {
+    return tr('messages:repairs.estimate.sentNoEmail')
+  },
+  get approved() {
+    return tr('messages:repairs.estimate.approved')
+  },
+  get declined() {
+    return tr('messages:repairs.estimate.declined')
+  },
+  get notDraft() {
+    return tr('messages:repairs.estimate.notDraft')
+  },
+  get notEditable() {
+    return tr('messages:repairs.estimate.notEditable')
+  },
+  get notAwaiting() {
+    return tr('messages:repairs.estimate.notAwaiting')
+  },
+  get superseded() {
+    return tr('messages:repairs.estimate.superseded')
+  },
+  get noneAwaiting() {
+    return tr('messages:repairs.estimate.noneAwaiting')
+  },
+  get signatureInvalid() {
+    return tr('messages:repairs.estimate.signatureInvalid')
+  },
+  get signatureTooLarge() {
+    return tr('messages:repairs.estimate.signatureTooLarge', {
+      kilobytes: Math.floor(MAX_ESTIMATE_SIGNATURE_DATA_URL / 1000),
+    })
+  },
+  get unknownRepair() {
+    return tr('messages:repairs.estimate.unknownRepair')
+  },
+  get answeredNotRemovable() {
+    return tr('messages:repairs.estimate.answeredNotRemovable')
+  },
+  tooManyDecisions: (seconds: number) => tr('messages:repairs.estimate.tooManyDecisions', { seconds }),
+}
 
 // ---- Requests ----------------------------------------------------------------------------------------
 
@@ -75,9 +136,9 @@ export type EstimateLineInput = z.input<typeof estimateLineInputSchema>
 
 export const estimateInputSchema = z.object({
   lines: z
-    .array(estimateLineInputSchema, { error: FIELD_MESSAGES.required(ESTIMATE_LABELS.lines) })
-    .min(1, FIELD_MESSAGES.required(ESTIMATE_LABELS.lines))
-    .max(MAX_ESTIMATE_LINES, FIELD_MESSAGES.atMost(ESTIMATE_LABELS.lines, MAX_ESTIMATE_LINES)),
+    .array(estimateLineInputSchema, { error: () => FIELD_MESSAGES.required(ESTIMATE_LABELS.lines) })
+    .min(1, { error: () => FIELD_MESSAGES.required(ESTIMATE_LABELS.lines) })
+    .max(MAX_ESTIMATE_LINES, { error: () => FIELD_MESSAGES.atMost(ESTIMATE_LABELS.lines, MAX_ESTIMATE_LINES) }),
   note: optionalText(ESTIMATE_LABELS.note, 1000),
 })
 export type EstimateInput = z.input<typeof estimateInputSchema>
@@ -99,10 +160,10 @@ export type StaffEstimateDecisionInput = z.input<typeof staffEstimateDecisionSch
 
 /** A drawn signature: a PNG data URL, checked here by shape and size and by the server by its content. */
 export const signatureDataUrl = z
-  .string({ error: ESTIMATE_MESSAGES.signatureInvalid })
-  .min(1, FIELD_MESSAGES.required(ESTIMATE_LABELS.signature))
-  .max(MAX_ESTIMATE_SIGNATURE_DATA_URL, { message: ESTIMATE_MESSAGES.signatureTooLarge, abort: true })
-  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, ESTIMATE_MESSAGES.signatureInvalid)
+  .string({ error: () => ESTIMATE_MESSAGES.signatureInvalid })
+  .min(1, { error: () => FIELD_MESSAGES.required(ESTIMATE_LABELS.signature) })
+  .max(MAX_ESTIMATE_SIGNATURE_DATA_URL, { error: () => ESTIMATE_MESSAGES.signatureTooLarge, abort: true })
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, { error: () => ESTIMATE_MESSAGES.signatureInvalid })
 
 /** The customer's answer on the tracking page, naming the version they saw. */
 export const publicEstimateDecisionSchema = z.object({
@@ -119,7 +180,7 @@ export const trackingKeyParams = z.object({
   key: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9]{1,64}$/, 'This is not a tracking key.'),
+    .regex(/^[A-Za-z0-9]{1,64}$/, { error: () => ESTIMATE_MESSAGES.notATrackingKey }),
 })
 
 // ---- Answers -----------------------------------------------------------------------------------------

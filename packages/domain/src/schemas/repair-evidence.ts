@@ -2,6 +2,9 @@ import { z } from 'zod'
 import './zod-messages.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { choice, flagOf, optionalText, recordId, requiredText } from './fields.ts'
+import { tr } from '../i18n/translate.ts'
+import { textList, textMap } from '../text-map.ts'
+import { REPAIR_PARAM_LABELS } from './repair-params.ts'
 
 /**
  * Evidence at intake and pickup (issue 30, item 6): photos of the device, a checklist per device category
@@ -10,77 +13,117 @@ import { choice, flagOf, optionalText, recordId, requiredText } from './fields.t
 
 export const PHOTO_STAGES = ['intake', 'work', 'pickup'] as const
 export type PhotoStage = (typeof PHOTO_STAGES)[number]
-export const PHOTO_STAGE_LABELS: Record<PhotoStage, string> = {
-  intake: 'At intake',
-  work: 'During the repair',
-  pickup: 'At pickup',
-}
+export const PHOTO_STAGE_LABELS: Readonly<Record<PhotoStage, string>> = textMap(PHOTO_STAGES, (stage) =>
+  tr(`fields:repairs.photoStage.${stage}`),
+)
 
 /** intake: filled when the device comes in; after: filled once repaired, required before "ready". */
 export const CHECKLIST_STAGES = ['intake', 'after'] as const
 export type ChecklistStage = (typeof CHECKLIST_STAGES)[number]
-export const CHECKLIST_STAGE_LABELS: Record<ChecklistStage, string> = {
-  intake: 'At intake',
-  after: 'After the repair',
-}
+export const CHECKLIST_STAGE_LABELS: Readonly<Record<ChecklistStage, string>> = textMap(CHECKLIST_STAGES, (stage) =>
+  tr(`fields:repairs.checklistStage.${stage}`),
+)
 
 export const CHECK_RESULTS = ['pass', 'fail', 'not_tested'] as const
 export type CheckResult = (typeof CHECK_RESULTS)[number]
-export const CHECK_RESULT_LABELS: Record<CheckResult, string> = {
-  pass: 'Pass',
-  fail: 'Fail',
-  not_tested: 'Not tested',
-}
+export const CHECK_RESULT_LABELS: Readonly<Record<CheckResult, string>> = textMap(CHECK_RESULTS, (result) =>
+  tr(`fields:repairs.checkResult.${result}`),
+)
 
 export const SIGNATURE_STAGES = ['dropoff', 'pickup'] as const
 export type SignatureStage = (typeof SIGNATURE_STAGES)[number]
-export const SIGNATURE_STAGE_LABELS: Record<SignatureStage, string> = {
-  dropoff: 'At drop-off',
-  pickup: 'At pickup',
-}
+export const SIGNATURE_STAGE_LABELS: Readonly<Record<SignatureStage, string>> = textMap(SIGNATURE_STAGES, (stage) =>
+  tr(`fields:repairs.signatureStage.${stage}`),
+)
 
 /** The items a new shop's "Phone" category checks; the shop edits them in Settings › Repair checklists. */
-export const DEFAULT_CHECKLIST_ITEMS = [
-  'Screen',
-  'Front camera',
-  'Rear camera',
-  'Buttons',
-  'Charging port',
-  'Speaker',
-  'Microphone',
-  'Water damage',
-  'Face/Touch ID',
-] as const
+export const DEFAULT_CHECKLIST_ITEMS: readonly string[] = textList(
+  [
+    'screen',
+    'frontCamera',
+    'rearCamera',
+    'buttons',
+    'chargingPort',
+    'speaker',
+    'microphone',
+    'waterDamage',
+    'biometrics',
+  ],
+  (item) => tr(`fields:repairs.checklistItem.${item}`),
+)
 
 export const REPAIR_EVIDENCE_LABELS = {
-  photo: 'Photo',
-  stage: 'Stage',
-  customerVisible: 'Customer sees it',
-  caption: 'Caption',
-  categoryId: 'Device category',
-  name: 'Name',
-  items: 'Checklist',
-  label: 'Item',
-  result: 'Result',
-  note: 'Note',
-  signature: 'Signature',
-  signedBy: 'Signed by',
-} as const
+  get photo() {
+    return tr('fields:repairs.evidence.photo')
+  },
+  get stage() {
+    return tr('fields:repairs.evidence.stage')
+  },
+  get customerVisible() {
+    return tr('fields:repairs.evidence.customerVisible')
+  },
+  get caption() {
+    return tr('fields:repairs.evidence.caption')
+  },
+  get categoryId() {
+    return tr('fields:repairs.evidence.categoryId')
+  },
+  get name() {
+    return tr('fields:repairs.evidence.name')
+  },
+  get items() {
+    return tr('fields:repairs.evidence.items')
+  },
+  get label() {
+    return tr('fields:repairs.evidence.label')
+  },
+  get result() {
+    return tr('fields:repairs.evidence.result')
+  },
+  get note() {
+    return tr('fields:repairs.evidence.note')
+  },
+  get signature() {
+    return tr('fields:repairs.evidence.signature')
+  },
+  get signedBy() {
+    return tr('fields:repairs.evidence.signedBy')
+  },
+}
 
 export const REPAIR_EVIDENCE_MESSAGES = {
-  photoAdded: 'Photo has been added.',
-  photoUpdated: 'Photo has been updated.',
-  photoRemoved: 'Photo has been removed.',
-  checklistSaved: 'Checklist has been saved.',
-  signatureSaved: 'Signature has been saved.',
-  signatureInvalid: `The ${REPAIR_EVIDENCE_LABELS.signature} must be a PNG or JPEG image.`,
-  categoryCreated: 'Device category has been added.',
-  categoryUpdated: 'Device category has been updated.',
-  categoryRemoved: 'Device category has been removed.',
+  get photoAdded() {
+    return tr('messages:repairs.evidence.photoAdded')
+  },
+  get photoUpdated() {
+    return tr('messages:repairs.evidence.photoUpdated')
+  },
+  get photoRemoved() {
+    return tr('messages:repairs.evidence.photoRemoved')
+  },
+  get checklistSaved() {
+    return tr('messages:repairs.evidence.checklistSaved')
+  },
+  get signatureSaved() {
+    return tr('messages:repairs.evidence.signatureSaved')
+  },
+  get signatureInvalid() {
+    return tr('messages:repairs.evidence.signatureInvalid')
+  },
+  get categoryCreated() {
+    return tr('messages:repairs.evidence.categoryCreated')
+  },
+  get categoryUpdated() {
+    return tr('messages:repairs.evidence.categoryUpdated')
+  },
+  get categoryRemoved() {
+    return tr('messages:repairs.evidence.categoryRemoved')
+  },
   /** The gate of the "ready" group (a 409 from the flow). */
-  afterChecklistRequired:
-    'Fill in the checklist after the repair before the repair is marked ready: the device was checked at intake.',
-} as const
+  get afterChecklistRequired() {
+    return tr('messages:repairs.evidence.afterChecklistRequired')
+  },
+}
 
 const LABELS = REPAIR_EVIDENCE_LABELS
 
@@ -108,9 +151,9 @@ export const repairChecklistInputSchema = z.object({
   stage: choice(LABELS.stage, CHECKLIST_STAGES),
   categoryId: recordId(LABELS.categoryId).nullable().default(null),
   items: z
-    .array(checklistItemInputSchema, { error: FIELD_MESSAGES.required(LABELS.items) })
-    .min(1, FIELD_MESSAGES.required(LABELS.items))
-    .max(50, FIELD_MESSAGES.atMost(LABELS.items, 50)),
+    .array(checklistItemInputSchema, { error: () => FIELD_MESSAGES.required(LABELS.items) })
+    .min(1, { error: () => FIELD_MESSAGES.required(LABELS.items) })
+    .max(50, { error: () => FIELD_MESSAGES.atMost(LABELS.items, 50) }),
 })
 export type RepairChecklistInput = z.input<typeof repairChecklistInputSchema>
 export type RepairChecklistSave = z.output<typeof repairChecklistInputSchema>
@@ -120,10 +163,12 @@ export const repairSignatureInputSchema = z.object({
   stage: choice(LABELS.stage, SIGNATURE_STAGES),
   signedBy: optionalText(LABELS.signedBy, 100),
   signature: z
-    .string({ error: FIELD_MESSAGES.required(LABELS.signature) })
-    .min(1, FIELD_MESSAGES.required(LABELS.signature))
-    .max(1_400_000, REPAIR_EVIDENCE_MESSAGES.signatureInvalid)
-    .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, REPAIR_EVIDENCE_MESSAGES.signatureInvalid),
+    .string({ error: () => FIELD_MESSAGES.required(LABELS.signature) })
+    .min(1, { error: () => FIELD_MESSAGES.required(LABELS.signature) })
+    .max(1_400_000, { error: () => REPAIR_EVIDENCE_MESSAGES.signatureInvalid })
+    .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, {
+      error: () => REPAIR_EVIDENCE_MESSAGES.signatureInvalid,
+    }),
 })
 export type RepairSignatureInput = z.input<typeof repairSignatureInputSchema>
 export type RepairSignatureSave = z.output<typeof repairSignatureInputSchema>
@@ -131,9 +176,9 @@ export type RepairSignatureSave = z.output<typeof repairSignatureInputSchema>
 export const checklistCategoryInputSchema = z.object({
   name: requiredText(LABELS.name, 60),
   items: z
-    .array(requiredText(LABELS.label, 60), { error: FIELD_MESSAGES.required(LABELS.items) })
-    .min(1, FIELD_MESSAGES.required(LABELS.items))
-    .max(50, FIELD_MESSAGES.atMost(LABELS.items, 50)),
+    .array(requiredText(LABELS.label, 60), { error: () => FIELD_MESSAGES.required(LABELS.items) })
+    .min(1, { error: () => FIELD_MESSAGES.required(LABELS.items) })
+    .max(50, { error: () => FIELD_MESSAGES.atMost(LABELS.items, 50) }),
 })
 export type ChecklistCategoryInput = z.input<typeof checklistCategoryInputSchema>
 export type ChecklistCategorySave = z.output<typeof checklistCategoryInputSchema>
@@ -183,7 +228,10 @@ export const repairPhotoListSchema = z.object({ items: z.array(repairPhotoSchema
 export const repairChecklistListSchema = z.object({ items: z.array(repairChecklistSchema) })
 export const repairSignatureListSchema = z.object({ items: z.array(repairSignatureSchema) })
 
-export const repairFileParamsSchema = z.object({ id: recordId('Repair'), fileId: recordId('File') })
+export const repairFileParamsSchema = z.object({
+  id: recordId(REPAIR_PARAM_LABELS.repair),
+  fileId: recordId(REPAIR_PARAM_LABELS.file),
+})
 
 /** What the repair page adds for evidence: addresses of the files, never their bytes. */
 export const repairEvidenceDetailFields = {

@@ -3,6 +3,9 @@ import './zod-messages.ts'
 import type { RepairGroup } from '../repair-workflow.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { choice, optionalText, recordId, requiredText } from './fields.ts'
+import { tr } from '../i18n/translate.ts'
+import { textMap } from '../text-map.ts'
+import { REPAIR_PARAM_LABELS } from './repair-params.ts'
 
 /**
  * Messages to the customer (issue 30, item 8): a status may send an email, an SMS or a WhatsApp message
@@ -12,11 +15,9 @@ import { choice, optionalText, recordId, requiredText } from './fields.ts'
 
 export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp'] as const
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number]
-export const MESSAGE_CHANNEL_LABELS: Record<MessageChannel, string> = {
-  email: 'Email',
-  sms: 'SMS',
-  whatsapp: 'WhatsApp',
-}
+export const MESSAGE_CHANNEL_LABELS: Readonly<Record<MessageChannel, string>> = textMap(MESSAGE_CHANNELS, (channel) =>
+  tr(`fields:repairs.messageChannel.${channel}`),
+)
 
 /** The channels that go through a provider (one adapter, a driver per channel); email goes through SMTP. */
 export const PROVIDER_CHANNELS = ['sms', 'whatsapp'] as const
@@ -24,20 +25,17 @@ export type ProviderChannel = (typeof PROVIDER_CHANNELS)[number]
 /** log: written to the shop's message log only (nothing leaves the shop); http: POSTed to a provider. */
 export const MESSAGE_DRIVERS = ['log', 'http'] as const
 export type MessageDriverName = (typeof MESSAGE_DRIVERS)[number]
-export const MESSAGE_DRIVER_LABELS: Record<MessageDriverName, string> = {
-  log: 'Message log only (nothing is sent)',
-  http: 'HTTP provider',
-}
+export const MESSAGE_DRIVER_LABELS: Readonly<Record<MessageDriverName, string>> = textMap(MESSAGE_DRIVERS, (driver) =>
+  tr(`fields:repairs.messageDriver.${driver}`),
+)
 
 /** queued: waiting for the worker; retried: sent again by staff after it failed; failed: gave up, with the reason. */
 export const REPAIR_MESSAGE_STATES = ['queued', 'retried', 'sent', 'failed'] as const
 export type RepairMessageState = (typeof REPAIR_MESSAGE_STATES)[number]
-export const REPAIR_MESSAGE_STATE_LABELS: Record<RepairMessageState, string> = {
-  queued: 'Queued',
-  retried: 'Retried',
-  sent: 'Sent',
-  failed: 'Failed',
-}
+export const REPAIR_MESSAGE_STATE_LABELS: Readonly<Record<RepairMessageState, string>> = textMap(
+  REPAIR_MESSAGE_STATES,
+  (state) => tr(`fields:repairs.messageState.${state}`),
+)
 
 /** Minutes before each further attempt after a failure: 1, 5, then 30; the fourth failure is final. */
 export const MESSAGE_BACKOFF_MINUTES = [1, 5, 30] as const
@@ -45,14 +43,10 @@ export const MESSAGE_MAX_ATTEMPTS = MESSAGE_BACKOFF_MINUTES.length + 1
 
 export const MESSAGE_PLACEHOLDERS = ['customer', 'device', 'status', 'trackingLink', 'amountDue', 'shop'] as const
 export type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number]
-export const MESSAGE_PLACEHOLDER_LABELS: Record<MessagePlaceholder, string> = {
-  customer: "The customer's name",
-  device: 'The device',
-  status: "The status's public label",
-  trackingLink: 'The link to the tracking page',
-  amountDue: 'The amount still due',
-  shop: "The shop's name",
-}
+export const MESSAGE_PLACEHOLDER_LABELS: Readonly<Record<MessagePlaceholder, string>> = textMap(
+  MESSAGE_PLACEHOLDERS,
+  (placeholder) => tr(`fields:repairs.messagePlaceholder.${placeholder}`),
+)
 
 /** Fills {customer}, {device} … ; an unknown {word} stays as written, so a typo shows in the message preview. */
 export function fillTemplate(template: string, values: Record<MessagePlaceholder, string>): string {
@@ -63,42 +57,65 @@ export function fillTemplate(template: string, values: Record<MessagePlaceholder
 
 /** What the settings screen offers when a shop turns a channel on for a status of a group. */
 export function defaultTemplate(group: RepairGroup, channel: MessageChannel): { subject: string; body: string } {
-  const lines: Record<RepairGroup, string> = {
-    new: 'we have received your {device} for repair.',
-    diagnosing: 'we are checking your {device}.',
-    waiting_customer: 'we need your answer about your {device}.',
-    waiting_parts: 'we are waiting for parts for your {device}.',
-    in_repair: 'your {device} is being repaired.',
-    ready: 'your {device} is ready for pickup. Amount due: {amountDue}.',
-    collected: 'thank you for collecting your {device}.',
-    cancelled: 'we could not repair your {device}. Please collect it at your convenience.',
-  }
+  // Each group's whole text per kind of channel (an email greets and signs; an SMS or WhatsApp message is one
+  // line): a language orders its own sentence, so no text is pieced together here.
   const body =
     channel === 'email'
-      ? `Hello {customer},\n\n${lines[group].charAt(0).toUpperCase()}${lines[group].slice(1)}\nStatus: {status}\nFollow your repair: {trackingLink}\n\n{shop}`
-      : `{shop}: ${lines[group]} Status: {status}. {trackingLink}`
+      ? tr(`messages:repairs.templates.email.${group}`)
+      : tr(`messages:repairs.templates.short.${group}`)
   return { subject: channel === 'email' ? '{shop}: {status}' : '', body }
 }
 
 export const REPAIR_MESSAGE_LABELS = {
-  statusId: 'Status',
-  channel: 'Channel',
-  subject: 'Subject',
-  body: 'Message',
-  driver: 'Sends through',
-  url: 'Provider address',
-  token: 'Provider token',
-  sender: 'Sender',
-} as const
+  get statusId() {
+    return tr('fields:repairs.messages.statusId')
+  },
+  get channel() {
+    return tr('fields:repairs.messages.channel')
+  },
+  get subject() {
+    return tr('fields:repairs.messages.subject')
+  },
+  get body() {
+    return tr('fields:repairs.messages.body')
+  },
+  get driver() {
+    return tr('fields:repairs.messages.driver')
+  },
+  get url() {
+    return tr('fields:repairs.messages.url')
+  },
+  get token() {
+    return tr('fields:repairs.messages.token')
+  },
+  get sender() {
+    return tr('fields:repairs.messages.sender')
+  },
+}
 
 export const REPAIR_MESSAGE_MESSAGES = {
-  templateSaved: 'Message template has been saved.',
-  templateRemoved: 'Message template has been removed.',
-  channelSaved: 'Message settings have been saved.',
-  retried: 'The message will be sent again.',
-  notFailed: 'Only a failed message can be sent again.',
-  urlRequired: `The ${REPAIR_MESSAGE_LABELS.url} field is required for an HTTP provider.`,
-} as const
+  get templateSaved() {
+    return tr('messages:repairs.messages.templateSaved')
+  },
+  get templateRemoved() {
+    return tr('messages:repairs.messages.templateRemoved')
+  },
+  get channelSaved() {
+    return tr('messages:repairs.messages.channelSaved')
+  },
+  get retried() {
+    return tr('messages:repairs.messages.retried')
+  },
+  get notFailed() {
+    return tr('messages:repairs.messages.notFailed')
+  },
+  get urlRequired() {
+    return tr('messages:repairs.messages.urlRequired')
+  },
+  get urlFormat() {
+    return tr('messages:repairs.messages.urlFormat')
+  },
+}
 
 export const repairMessageTemplateInputSchema = z.object({
   statusId: recordId(REPAIR_MESSAGE_LABELS.statusId),
@@ -121,13 +138,12 @@ export type RepairMessageTemplate = z.infer<typeof repairMessageTemplateSchema>
 export const repairMessageTemplateListSchema = z.object({ items: z.array(repairMessageTemplateSchema) })
 
 const providerUrl = z
-  .string({ error: FIELD_MESSAGES.text(REPAIR_MESSAGE_LABELS.url) })
+  .string({ error: () => FIELD_MESSAGES.text(REPAIR_MESSAGE_LABELS.url) })
   .trim()
-  .max(500, FIELD_MESSAGES.maxChars(REPAIR_MESSAGE_LABELS.url, 500))
-  .refine(
-    (value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value),
-    `The ${REPAIR_MESSAGE_LABELS.url} must be an http(s) address.`,
-  )
+  .max(500, { error: () => FIELD_MESSAGES.maxChars(REPAIR_MESSAGE_LABELS.url, 500) })
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), {
+    error: () => REPAIR_MESSAGE_MESSAGES.urlFormat,
+  })
   .default('')
 
 /** A provider channel's settings; a blank token keeps the stored one (it is never sent back). */
@@ -177,8 +193,8 @@ export const repairMessageSchema = z.object({
 export type RepairMessage = z.infer<typeof repairMessageSchema>
 
 export const repairMessageParamsSchema = z.object({
-  id: recordId('Repair'),
-  messageId: recordId('Message'),
+  id: recordId(REPAIR_PARAM_LABELS.repair),
+  messageId: recordId(REPAIR_PARAM_LABELS.message),
 })
 
 /** What the repair page adds for messages. */

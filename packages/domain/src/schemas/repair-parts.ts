@@ -2,6 +2,9 @@ import { z } from 'zod'
 import './zod-messages.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { recordId, wholeNumber } from './fields.ts'
+import { tr } from '../i18n/translate.ts'
+import { REPAIR_PARAM_LABELS } from './repair-params.ts'
+import { textMap } from '../text-map.ts'
 
 /** Parts of a repair (issue 30, item 4): reserved from stock, consumed at completion, or ordered. */
 
@@ -9,48 +12,72 @@ export const REPAIR_PART_STATES = ['reserved', 'consumed', 'released', 'ordered'
 export type RepairPartState = (typeof REPAIR_PART_STATES)[number]
 
 /** A part's state in words, as its chip on the repair page reads. */
-export const REPAIR_PART_STATE_LABELS: Record<RepairPartState, string> = {
-  reserved: 'Reserved',
-  consumed: 'Used',
-  released: 'Released',
-  ordered: 'Ordered',
-}
+export const REPAIR_PART_STATE_LABELS: Readonly<Record<RepairPartState, string>> = textMap(
+  REPAIR_PART_STATES,
+  (state) => tr(`fields:repairs.partState.${state}`),
+)
 
 export const REPAIR_PART_LABELS = {
-  productId: 'Product',
-  warehouseId: 'Warehouse',
-  qty: 'Quantity',
-  unitId: 'Unit',
-  order: 'Order it',
-} as const
+  get productId() {
+    return tr('fields:repairs.parts.productId')
+  },
+  get warehouseId() {
+    return tr('fields:repairs.parts.warehouseId')
+  },
+  get qty() {
+    return tr('fields:repairs.parts.qty')
+  },
+  get unitId() {
+    return tr('fields:repairs.parts.unitId')
+  },
+  get order() {
+    return tr('fields:repairs.parts.order')
+  },
+}
 
 /** The most units of one part a ticket takes in one line. */
 export const MAX_REPAIR_PART_QTY = 999
 
 export const REPAIR_PART_MESSAGES = {
-  reserved: (name: string) => `${name} has been reserved for this repair.`,
-  ordered: (name: string, purchase: string) => `${name} has been ordered on purchase ${purchase}.`,
-  released: 'The part has been released.',
-  unknownProduct: `The selected ${REPAIR_PART_LABELS.productId} is invalid.`,
-  unknownWarehouse: `The selected ${REPAIR_PART_LABELS.warehouseId} is invalid.`,
-  unitRequired: (name: string) =>
-    `${name} is tracked by serial number: choose the ${REPAIR_PART_LABELS.unitId} to reserve.`,
-  unknownUnit: `The selected ${REPAIR_PART_LABELS.unitId} is not a unit of this product in stock.`,
-  serialQty: 'A serial-tracked part is reserved one unit at a time.',
-  notReleasable: 'Only a reserved or ordered part can be released.',
-  closedTicket: 'This repair is finished: its parts can no longer change.',
-  noSupplier: (name: string) => `${name} has no supplier to order it from: add one on the product first.`,
-  reservedForRepair: (repair: string) => `Reserved for ${repair}.`,
-  purchaseNote: (repair: string) => `Ordered for ${repair}.`,
-  partsArrived: 'The parts ordered for it have arrived.',
+  reserved: (name: string) => tr('messages:repairs.parts.reserved', { name }),
+  ordered: (name: string, purchase: string) => tr('messages:repairs.parts.ordered', { name, purchase }),
+  get released() {
+    return tr('messages:repairs.parts.released')
+  },
+  get unknownProduct() {
+    return tr('messages:repairs.parts.unknownProduct')
+  },
+  get unknownWarehouse() {
+    return tr('messages:repairs.parts.unknownWarehouse')
+  },
+  unitRequired: (name: string) => tr('messages:repairs.parts.unitRequired', { name }),
+  get unknownUnit() {
+    return tr('messages:repairs.parts.unknownUnit')
+  },
+  get serialQty() {
+    return tr('messages:repairs.parts.serialQty')
+  },
+  get notReleasable() {
+    return tr('messages:repairs.parts.notReleasable')
+  },
+  get closedTicket() {
+    return tr('messages:repairs.parts.closedTicket')
+  },
+  noSupplier: (name: string) => tr('messages:repairs.parts.noSupplier', { name }),
+  reservedForRepair: (repair: string) => tr('messages:repairs.parts.reservedForRepair', { repair }),
+  purchaseNote: (repair: string) => tr('messages:repairs.parts.purchaseNote', { repair }),
+  get partsArrived() {
+    return tr('messages:repairs.parts.partsArrived')
+  },
   /** The history's line of a part. */
-  eventReserved: (qty: number, name: string) => `Reserved ${qty} × ${name}`,
-  eventReleased: (qty: number, name: string) => `Released ${qty} × ${name}`,
-  eventConsumed: (qty: number, name: string) => `Used ${qty} × ${name}`,
-  eventOrdered: (qty: number, name: string, purchase: string) => `Ordered ${qty} × ${name} (purchase ${purchase})`,
+  eventReserved: (qty: number, name: string) => tr('messages:repairs.parts.eventReserved', { qty, name }),
+  eventReleased: (qty: number, name: string) => tr('messages:repairs.parts.eventReleased', { qty, name }),
+  eventConsumed: (qty: number, name: string) => tr('messages:repairs.parts.eventConsumed', { qty, name }),
+  eventOrdered: (qty: number, name: string, purchase: string) =>
+    tr('messages:repairs.parts.eventOrdered', { qty, name, purchase }),
   eventReceived: (qty: number, name: string, purchase: string) =>
-    `Received ${qty} × ${name} (purchase ${purchase}), reserved`,
-} as const
+    tr('messages:repairs.parts.eventReceived', { qty, name, purchase }),
+}
 
 /** POST /repair/{id}/parts: a product from stock (a warehouse's, or its basic qty), or ordered when `order`. */
 export const repairPartInputSchema = z.object({
@@ -58,15 +85,15 @@ export const repairPartInputSchema = z.object({
   warehouseId: recordId(REPAIR_PART_LABELS.warehouseId).nullish(),
   qty: wholeNumber(REPAIR_PART_LABELS.qty, { min: 1, max: MAX_REPAIR_PART_QTY }),
   unitId: recordId(REPAIR_PART_LABELS.unitId).nullish(),
-  order: z.boolean({ error: FIELD_MESSAGES.trueOrFalse(REPAIR_PART_LABELS.order) }).default(false),
+  order: z.boolean({ error: () => FIELD_MESSAGES.trueOrFalse(REPAIR_PART_LABELS.order) }).default(false),
 })
 export type RepairPartInput = z.output<typeof repairPartInputSchema>
 /** What the Parts panel sends. */
 export type RepairPartRequest = z.input<typeof repairPartInputSchema>
 
 export const repairPartParamsSchema = z.object({
-  id: recordId('Repair'),
-  partId: recordId('Part'),
+  id: recordId(REPAIR_PARAM_LABELS.repair),
+  partId: recordId(REPAIR_PARAM_LABELS.part),
 })
 
 const named = z.object({ id: z.number().int(), name: z.string() })

@@ -4,68 +4,120 @@ import { REPAIR_EVENT_CHANNELS, REPAIR_EVENT_TYPES, REPAIR_GROUPS, REPAIR_PRIORI
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { choice, flagOf, optionalText, recordId, requiredText } from './fields.ts'
 import { timestampFields } from './responses.ts'
+import { tr } from '../i18n/translate.ts'
 
 /** The repair workflow (issue 30): the shop's statuses, a ticket's history, technician, promise and priority. */
 
 export const REPAIR_STATUS_FORM_LABELS = {
-  group: 'Group',
-  name: 'Name',
-  publicLabel: 'Public label',
-  colour: 'Colour',
-  isDefault: 'Default of its group',
-  requiresComment: 'Requires a comment',
-  limitMinutes: 'Time limit (minutes)',
-  ids: 'Order',
-} as const
+  get group() {
+    return tr('fields:repairs.statusForm.group')
+  },
+  get name() {
+    return tr('fields:repairs.statusForm.name')
+  },
+  get publicLabel() {
+    return tr('fields:repairs.statusForm.publicLabel')
+  },
+  get colour() {
+    return tr('fields:repairs.statusForm.colour')
+  },
+  get isDefault() {
+    return tr('fields:repairs.statusForm.isDefault')
+  },
+  get requiresComment() {
+    return tr('fields:repairs.statusForm.requiresComment')
+  },
+  get limitMinutes() {
+    return tr('fields:repairs.statusForm.limitMinutes')
+  },
+  get ids() {
+    return tr('fields:repairs.statusForm.ids')
+  },
+}
 
 export const REPAIR_FLOW_LABELS = {
-  statusId: 'Status',
-  comment: 'Comment',
-  technicianId: 'Technician',
-  promisedAt: 'Promised for',
-  priority: 'Priority',
-  customerId: 'Customer',
-} as const
+  get statusId() {
+    return tr('fields:repairs.flow.statusId')
+  },
+  get comment() {
+    return tr('fields:repairs.flow.comment')
+  },
+  get technicianId() {
+    return tr('fields:repairs.flow.technicianId')
+  },
+  get promisedAt() {
+    return tr('fields:repairs.flow.promisedAt')
+  },
+  get priority() {
+    return tr('fields:repairs.flow.priority')
+  },
+  get customerId() {
+    return tr('fields:repairs.flow.customerId')
+  },
+}
 
 export const REPAIR_FLOW_MESSAGES = {
-  statusCreated: 'Repair status has been added.',
-  statusUpdated: 'Repair status has been updated.',
-  statusRemoved: 'Repair status has been removed.',
-  statusesReordered: 'Repair statuses have been reordered.',
-  statusInUse: (count: number) =>
-    `This status is used by ${count} repair${count === 1 ? '' : 's'}: move ${count === 1 ? 'it' : 'them'} to another status first.`,
-  defaultNotRemovable: 'This is the default status of its group: make another status of the group the default first.',
-  defaultStays: 'Make another status of its group the default instead.',
-  reorderMismatch: 'The order must list every status of the group once.',
-  unknownStatus: `The selected ${REPAIR_FLOW_LABELS.statusId} is invalid.`,
-  commentRequired: (status: string) => `The ${REPAIR_FLOW_LABELS.comment} is required when moving to "${status}".`,
-  statusChanged: (status: string) => `Repair moved to "${status}".`,
-  technicianSet: 'Technician has been set.',
-  technicianCleared: 'Technician has been removed.',
-  unknownTechnician: `The selected ${REPAIR_FLOW_LABELS.technicianId} is invalid.`,
-  mayNotAssign: 'You may not assign repair technicians.',
-  unknownCustomer: `The selected ${REPAIR_FLOW_LABELS.customerId} is invalid.`,
-} as const
+  get statusCreated() {
+    return tr('messages:repairs.flow.statusCreated')
+  },
+  get statusUpdated() {
+    return tr('messages:repairs.flow.statusUpdated')
+  },
+  get statusRemoved() {
+    return tr('messages:repairs.flow.statusRemoved')
+  },
+  get statusesReordered() {
+    return tr('messages:repairs.flow.statusesReordered')
+  },
+  statusInUse: (count: number) => tr('messages:repairs.flow.statusInUse', { count: Number(count) }),
+  get defaultNotRemovable() {
+    return tr('messages:repairs.flow.defaultNotRemovable')
+  },
+  get defaultStays() {
+    return tr('messages:repairs.flow.defaultStays')
+  },
+  get reorderMismatch() {
+    return tr('messages:repairs.flow.reorderMismatch')
+  },
+  get unknownStatus() {
+    return tr('messages:repairs.flow.unknownStatus')
+  },
+  commentRequired: (status: string) => tr('messages:repairs.flow.commentRequired', { status }),
+  statusChanged: (status: string) => tr('messages:repairs.flow.statusChanged', { status }),
+  get technicianSet() {
+    return tr('messages:repairs.flow.technicianSet')
+  },
+  get technicianCleared() {
+    return tr('messages:repairs.flow.technicianCleared')
+  },
+  get unknownTechnician() {
+    return tr('messages:repairs.flow.unknownTechnician')
+  },
+  get mayNotAssign() {
+    return tr('messages:repairs.flow.mayNotAssign')
+  },
+  get unknownCustomer() {
+    return tr('messages:repairs.flow.unknownCustomer')
+  },
+}
 
 /** Minutes in 366 days: a limit beyond that is a typo. */
 export const MAX_LIMIT_MINUTES = 527_040
 
 const colour = z
-  .string({ error: FIELD_MESSAGES.text(REPAIR_STATUS_FORM_LABELS.colour) })
+  .string({ error: () => FIELD_MESSAGES.text(REPAIR_STATUS_FORM_LABELS.colour) })
   .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, `The ${REPAIR_STATUS_FORM_LABELS.colour} must be a colour like #1976d2.`)
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: () => tr('messages:repairs.flow.colourFormat') })
   .transform((value) => value.toLowerCase())
 
 const limitMinutes = z
-  .union([z.number(), z.null()], { error: FIELD_MESSAGES.number(REPAIR_STATUS_FORM_LABELS.limitMinutes) })
-  .refine(
-    (value) => value === null || Number.isInteger(value),
-    FIELD_MESSAGES.integer(REPAIR_STATUS_FORM_LABELS.limitMinutes),
-  )
-  .refine(
-    (value) => value === null || (value >= 1 && value <= MAX_LIMIT_MINUTES),
-    FIELD_MESSAGES.between(REPAIR_STATUS_FORM_LABELS.limitMinutes, 1, MAX_LIMIT_MINUTES),
-  )
+  .union([z.number(), z.null()], { error: () => FIELD_MESSAGES.number(REPAIR_STATUS_FORM_LABELS.limitMinutes) })
+  .refine((value) => value === null || Number.isInteger(value), {
+    error: () => FIELD_MESSAGES.integer(REPAIR_STATUS_FORM_LABELS.limitMinutes),
+  })
+  .refine((value) => value === null || (value >= 1 && value <= MAX_LIMIT_MINUTES), {
+    error: () => FIELD_MESSAGES.between(REPAIR_STATUS_FORM_LABELS.limitMinutes, 1, MAX_LIMIT_MINUTES),
+  })
 
 const statusFields = {
   name: requiredText(REPAIR_STATUS_FORM_LABELS.name, 60),
@@ -91,7 +143,9 @@ export type RepairStatusUpdate = z.output<typeof repairStatusUpdateSchema>
 export const repairStatusReorderSchema = z.object({
   group: choice(REPAIR_STATUS_FORM_LABELS.group, REPAIR_GROUPS),
   ids: z
-    .array(recordId(REPAIR_STATUS_FORM_LABELS.ids), { error: FIELD_MESSAGES.selected(REPAIR_STATUS_FORM_LABELS.ids) })
+    .array(recordId(REPAIR_STATUS_FORM_LABELS.ids), {
+      error: () => FIELD_MESSAGES.selected(REPAIR_STATUS_FORM_LABELS.ids),
+    })
     .max(100),
 })
 export type RepairStatusReorderInput = z.input<typeof repairStatusReorderSchema>
@@ -129,10 +183,12 @@ export type RepairTechnicianInput = z.input<typeof repairTechnicianSchema>
 export const repairFlowFields = {
   technicianId: recordId(REPAIR_FLOW_LABELS.technicianId).nullable().optional(),
   promisedAt: z
-    .string({ error: FIELD_MESSAGES.text(REPAIR_FLOW_LABELS.promisedAt) })
+    .string({ error: () => FIELD_MESSAGES.text(REPAIR_FLOW_LABELS.promisedAt) })
     .trim()
     .nullish()
-    .refine((value) => !value || !Number.isNaN(Date.parse(value)), FIELD_MESSAGES.date(REPAIR_FLOW_LABELS.promisedAt))
+    .refine((value) => !value || !Number.isNaN(Date.parse(value)), {
+      error: () => FIELD_MESSAGES.date(REPAIR_FLOW_LABELS.promisedAt),
+    })
     .transform((value) => (value === undefined ? undefined : value ? new Date(value).toISOString() : null)),
   priority: choice(REPAIR_FLOW_LABELS.priority, REPAIR_PRIORITIES).optional(),
   /** The customer the ticket belongs to; left out, a new ticket is linked to the one customer with its phone. */

@@ -9,6 +9,7 @@ import { pagingQuerySchema } from './paging.ts'
 import { REPAIR_GROUPS } from '../repair-workflow.ts'
 import { repairFlowDetailFields, repairFlowFields, repairFlowListFields } from './repair-workflow.ts'
 import { prePaidGatewayField } from './repair-deposits.ts'
+import { tr } from '../i18n/translate.ts'
 
 export { MAX_AMOUNT } from './fields.ts'
 
@@ -16,28 +17,79 @@ export { MAX_AMOUNT } from './fields.ts'
 
 /** The repair form's labels (Add Repair, Edit repair), which every message of the form names. */
 export const REPAIR_LABELS = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  address: 'Address',
-  issue: 'Issue',
-  deviceName: 'Device name',
-  imei: 'IMEI',
-  sNumber: 'Serial number',
-  charges: 'Charges',
-  taxRate: 'Tax rate',
-  prePaid: 'Paid in advance',
-  totalAmount: 'Total',
-  due: 'Due',
-  imeiOverrideReason: 'Reason to keep this IMEI',
-  warrantyOf: 'Come-back of repair',
-} as const
+  get name() {
+    return tr('fields:repairs.form.name')
+  },
+  get email() {
+    return tr('fields:repairs.form.email')
+  },
+  get phone() {
+    return tr('fields:repairs.form.phone')
+  },
+  get address() {
+    return tr('fields:repairs.form.address')
+  },
+  get issue() {
+    return tr('fields:repairs.form.issue')
+  },
+  get deviceName() {
+    return tr('fields:repairs.form.deviceName')
+  },
+  get imei() {
+    return tr('fields:repairs.form.imei')
+  },
+  get sNumber() {
+    return tr('fields:repairs.form.sNumber')
+  },
+  get charges() {
+    return tr('fields:repairs.form.charges')
+  },
+  get taxRate() {
+    return tr('fields:repairs.form.taxRate')
+  },
+  get prePaid() {
+    return tr('fields:repairs.form.prePaid')
+  },
+  get totalAmount() {
+    return tr('fields:repairs.form.totalAmount')
+  },
+  get due() {
+    return tr('fields:repairs.form.due')
+  },
+  get imeiOverrideReason() {
+    return tr('fields:repairs.form.imeiOverrideReason')
+  },
+  get warrantyOf() {
+    return tr('fields:repairs.form.warrantyOf')
+  },
+}
 
 /** The POS advanced searches' key (product, custom product, repair search). */
-export const SEARCH_KEY_LABELS = { key: 'Search' } as const
+export const SEARCH_KEY_LABELS = {
+  get key() {
+    return tr('fields:repairs.search.key')
+  },
+}
 /** The public tracking page. */
-export const TRACK_REPAIR_LABELS = { key: 'Repair ID' } as const
-export const REPAIR_STATUS_LABELS = { status: 'Status' } as const
+export const TRACK_REPAIR_LABELS = {
+  get key() {
+    return tr('fields:repairs.track.key')
+  },
+}
+/** The repair list's filters. */
+export const REPAIR_LIST_LABELS = {
+  get group() {
+    return tr('fields:repairs.list.group')
+  },
+  get technician() {
+    return tr('fields:repairs.list.technician')
+  },
+}
+export const REPAIR_STATUS_LABELS = {
+  get status() {
+    return tr('fields:repairs.statusToggle.status')
+  },
+}
 
 /** A tracking key is 12 characters; anything much longer is not a key and is refused before any lookup. */
 export const TRACKING_KEY_LENGTH = 12
@@ -45,27 +97,55 @@ export const TRACKING_KEY_MAX = 64
 export const SEARCH_KEY_MAX = 100
 /** Spec 001 §9: Complete=1, Pending=0. */
 export const REPAIR_STATUSES = [
-  { value: 1, text: 'Complete' },
-  { value: 0, text: 'Pending' },
+  {
+    value: 1,
+    get text() {
+      return tr('fields:repairs.specStatus.complete')
+    },
+  },
+  {
+    value: 0,
+    get text() {
+      return tr('fields:repairs.specStatus.pending')
+    },
+  },
 ] as const
 export type RepairStatus = 0 | 1
 
 export const REPAIR_MESSAGES = {
-  created: 'Repair has been saved.',
-  updated: 'Repair has been updated.',
-  removed: 'Repair has been removed.',
-  markedComplete: 'Repair marked as complete.',
-  markedPending: 'Repair marked as pending.',
-  notFound: 'No repair matches this tracking ID.',
-  tooManyTracks: (seconds: number) => `Too many tracking requests. Please try again in ${seconds} seconds.`,
-  prePaidOverTotal: `The ${REPAIR_LABELS.prePaid} may not be greater than the ${REPAIR_LABELS.totalAmount}.`,
+  get created() {
+    return tr('messages:repairs.repair.created')
+  },
+  get updated() {
+    return tr('messages:repairs.repair.updated')
+  },
+  get removed() {
+    return tr('messages:repairs.repair.removed')
+  },
+  get markedComplete() {
+    return tr('messages:repairs.repair.markedComplete')
+  },
+  get markedPending() {
+    return tr('messages:repairs.repair.markedPending')
+  },
+  get notFound() {
+    return tr('messages:repairs.repair.notFound')
+  },
+  tooManyTracks: (seconds: number) => tr('messages:repairs.repair.tooManyTracks', { seconds }),
+  get prePaidOverTotal() {
+    return tr('messages:repairs.repair.prePaidOverTotal')
+  },
   totalMismatch: (field: 'totalAmount' | 'due', expected: string) =>
-    `The ${REPAIR_LABELS[field]} does not match the ${REPAIR_LABELS.charges}, tax and ${REPAIR_LABELS.prePaid} (${expected}).`,
-} as const
+    field === 'due'
+      ? tr('messages:repairs.repair.dueMismatch', { expected })
+      : tr('messages:repairs.repair.totalMismatch', { expected }),
+}
 
 /** 'Complete @ {updated_at}' or 'Pending' (spec 001 §2 Repairs); the caller formats the date. */
 export function trackingStatusText(status: RepairStatus, formattedUpdatedAt: string): string {
-  return status === 1 ? `Complete @ ${formattedUpdatedAt}` : 'Pending'
+  return status === 1
+    ? tr('messages:repairs.tracking.completeAt', { date: formattedUpdatedAt })
+    : tr('fields:repairs.specStatus.pending')
 }
 
 /** The key of the POS advanced searches (spec 001 §7: custom-product-search, repair-search). */
@@ -109,7 +189,7 @@ export type RepairPayload = z.output<typeof repairInputSchema>
 
 const statusValue = z
   .union([z.literal(0), z.literal(1), z.boolean(), z.literal('0'), z.literal('1')], {
-    error: FIELD_MESSAGES.selected(REPAIR_STATUS_LABELS.status),
+    error: () => FIELD_MESSAGES.selected(REPAIR_STATUS_LABELS.status),
   })
   .transform((value): RepairStatus => (value === 1 || value === true || value === '1' ? 1 : 0))
 
@@ -178,11 +258,11 @@ export const repairListSchema = pageSchema(repairListRowSchema)
 
 /** The repair list's filters (issue 30): a group, and a technician (`me`: the signed-in user's queue). */
 export const repairListQuerySchema = pagingQuerySchema.extend({
-  group: z.enum(REPAIR_GROUPS, { error: FIELD_MESSAGES.selected('Group') }).optional(),
+  group: z.enum(REPAIR_GROUPS, { error: () => FIELD_MESSAGES.selected(REPAIR_LIST_LABELS.group) }).optional(),
   technician: z
     .string()
     .trim()
-    .regex(/^(me|\d{1,10})$/, FIELD_MESSAGES.selected('Technician'))
+    .regex(/^(me|\d{1,10})$/, { error: () => FIELD_MESSAGES.selected(REPAIR_LIST_LABELS.technician) })
     .optional(),
 })
 export type RepairListQuery = z.output<typeof repairListQuerySchema>

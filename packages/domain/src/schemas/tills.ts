@@ -6,7 +6,9 @@ import { amount, MAX_RECORD_ID, optionalText, recordId, requiredText, wholeNumbe
 import { pagingQuerySchema } from './paging.ts'
 import { pageSchema } from './responses.ts'
 import { PRINT_MODES } from './printing-terminal.ts'
-import { TILL_SESSION_REQUIRED } from './till-terminal.ts'
+import { TILL_TERMINAL_MESSAGES } from './till-terminal.ts'
+import { tr } from '../i18n/translate.ts'
+import { textMap } from '../text-map.ts'
 
 /**
  * Tills, their sessions, cash movements and the X and Z reports (issue 19; beyond the spec,
@@ -15,40 +17,84 @@ import { TILL_SESSION_REQUIRED } from './till-terminal.ts'
  */
 
 export const TILL_LABELS = {
-  name: 'Till name',
-  openingFloat: 'Opening float',
-  amount: 'Amount',
-  reason: 'Reason',
-  direction: 'Cash in or out',
-  countedCash: 'Counted cash',
-  denominations: 'Denominations',
-  value: 'Note or coin',
-  count: 'Count',
-  till: 'Till',
-} as const
+  get name() {
+    return tr('fields:tills.name')
+  },
+  get openingFloat() {
+    return tr('fields:tills.openingFloat')
+  },
+  get amount() {
+    return tr('fields:tills.amount')
+  },
+  get reason() {
+    return tr('fields:tills.reason')
+  },
+  get direction() {
+    return tr('fields:tills.direction')
+  },
+  get countedCash() {
+    return tr('fields:tills.countedCash')
+  },
+  get denominations() {
+    return tr('fields:tills.denominations')
+  },
+  get value() {
+    return tr('fields:tills.value')
+  },
+  get count() {
+    return tr('fields:tills.count')
+  },
+  get till() {
+    return tr('fields:tills.till')
+  },
+}
 
 export const TILL_MESSAGES = {
-  added: 'Till has been added.',
-  updated: 'Till has been updated.',
-  nameTaken: FIELD_MESSAGES.taken(TILL_LABELS.name),
-  opened: 'Till session opened.',
-  alreadyOpen: 'This till already has an open session.',
-  cashRecorded: 'Cash movement recorded.',
-  noSaleRecorded: 'Drawer opening recorded.',
-  closed: 'Till session closed.',
-  notOpen: 'This till session is closed.',
-  sessionRequired: TILL_SESSION_REQUIRED,
-  countRequired: 'Count the drawer: enter the counted cash or the count of each note and coin.',
-  zFinal: 'A Z report is final: it can never be changed or deleted.',
+  get added() {
+    return tr('messages:tills.added')
+  },
+  get updated() {
+    return tr('messages:tills.updated')
+  },
+  get nameTaken() {
+    return FIELD_MESSAGES.taken(TILL_LABELS.name)
+  },
+  get opened() {
+    return tr('messages:tills.opened')
+  },
+  get alreadyOpen() {
+    return tr('messages:tills.alreadyOpen')
+  },
+  get cashRecorded() {
+    return tr('messages:tills.cashRecorded')
+  },
+  get noSaleRecorded() {
+    return tr('messages:tills.noSaleRecorded')
+  },
+  get closed() {
+    return tr('messages:tills.closed')
+  },
+  get notOpen() {
+    return tr('messages:tills.notOpen')
+  },
+  get sessionRequired() {
+    return TILL_TERMINAL_MESSAGES.sessionRequired
+  },
+  get countRequired() {
+    return tr('messages:tills.countRequired')
+  },
+  get zFinal() {
+    return tr('messages:tills.zFinal')
+  },
   /** A blind count's cash out over the drawer: the same refusal without the figure it would give away. */
-  cashOutOverBlindDrawer: `The ${TILL_LABELS.amount} may not be greater than the cash the drawer should hold.`,
+  get cashOutOverBlindDrawer() {
+    return tr('messages:tills.cashOutOverBlindDrawer')
+  },
   /** Cash out may not take more than the drawer should hold. */
-  cashOutOverDrawer: (expected: Cents) =>
-    `The ${TILL_LABELS.amount} may not be greater than the cash the drawer should hold (${amountText(expected)}).`,
+  cashOutOverDrawer: (expected: Cents) => tr('messages:tills.cashOutOverDrawer', { amount: amountText(expected) }),
   /** A close that sends both a total and the notes and coins: they must agree. */
-  countMismatch: (counted: Cents) =>
-    `The ${TILL_LABELS.countedCash} must equal the count of notes and coins (${amountText(counted)}).`,
-} as const
+  countMismatch: (counted: Cents) => tr('messages:tills.countMismatch', { amount: amountText(counted) }),
+}
 
 /**
  * Kinds of cash movement in a drawer: cash taken or paid at the till by a sale, a refund, a payment on an
@@ -68,6 +114,11 @@ export const CASH_MOVEMENT_KINDS = [
   'no_sale',
 ] as const
 export type CashMovementKind = (typeof CASH_MOVEMENT_KINDS)[number]
+/** A drawer movement's kind as the session page reads it (every kind has its words). */
+export const CASH_MOVEMENT_KIND_LABELS: Readonly<Record<CashMovementKind, string>> = textMap(
+  CASH_MOVEMENT_KINDS,
+  (kind) => tr(`fields:tills.movementKind.${kind}`),
+)
 
 /** The gateway of money handed over in notes and coins: the only one that moves a till's drawer. */
 export const CASH_GATEWAY = 'cash'
@@ -75,7 +126,7 @@ export const CASH_GATEWAY = 'cash'
 /** The header a terminal sends with sales, refunds and payments it takes: the till it stands at. */
 export { TILL_HEADER } from './till-terminal.ts'
 
-const invalidTill = FIELD_MESSAGES.selected(TILL_LABELS.till)
+const invalidTill = () => FIELD_MESSAGES.selected(TILL_LABELS.till)
 
 /**
  * The value of TILL_HEADER, under the field `till`: absent (or empty) when the request names no
@@ -90,7 +141,7 @@ export const tillHeaderSchema = z.object({
       if (value === undefined || value === '') return null
       const id = /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN
       if (!(id >= 1 && id <= MAX_RECORD_ID)) {
-        ctx.addIssue({ code: 'custom', message: invalidTill })
+        ctx.addIssue({ code: 'custom', message: invalidTill() })
         return z.NEVER
       }
       return id
@@ -106,8 +157,10 @@ export type OpenSessionInput = z.input<typeof openSessionSchema>
 export const CASH_DIRECTIONS = ['in', 'out'] as const
 
 export const cashMovementInputSchema = z.object({
-  direction: z.enum(CASH_DIRECTIONS, { error: FIELD_MESSAGES.selected(TILL_LABELS.direction) }),
-  amount: amount(TILL_LABELS.amount).refine((value) => value > 0, FIELD_MESSAGES.greaterThan(TILL_LABELS.amount, 0)),
+  direction: z.enum(CASH_DIRECTIONS, { error: () => FIELD_MESSAGES.selected(TILL_LABELS.direction) }),
+  amount: amount(TILL_LABELS.amount).refine((value) => value > 0, {
+    error: () => FIELD_MESSAGES.greaterThan(TILL_LABELS.amount, 0),
+  }),
   reason: requiredText(TILL_LABELS.reason, 191),
 })
 export type CashMovementInput = z.input<typeof cashMovementInputSchema>
@@ -115,7 +168,9 @@ export type CashMovementInput = z.input<typeof cashMovementInputSchema>
 export const noSaleInputSchema = z.object({ reason: optionalText(TILL_LABELS.reason, 191) })
 
 const denominationSchema = z.object({
-  value: amount(TILL_LABELS.value).refine((value) => value > 0, FIELD_MESSAGES.greaterThan(TILL_LABELS.value, 0)),
+  value: amount(TILL_LABELS.value).refine((value) => value > 0, {
+    error: () => FIELD_MESSAGES.greaterThan(TILL_LABELS.value, 0),
+  }),
   count: wholeNumber(TILL_LABELS.count, { min: 0, max: 100_000 }),
 })
 
@@ -139,6 +194,11 @@ export const sessionListQuerySchema = pagingQuerySchema.extend({
 // ---- Answers -----------------------------------------------------------------------------------------
 
 export const SESSION_STATUSES = ['open', 'closed'] as const
+/** A session's status as the till pages read it. */
+export const SESSION_STATUS_LABELS: Readonly<Record<(typeof SESSION_STATUSES)[number], string>> = textMap(
+  SESSION_STATUSES,
+  (status) => tr(`fields:tills.sessionStatus.${status}`),
+)
 
 export const sessionSummarySchema = z.object({
   id: z.number(),

@@ -9,6 +9,7 @@ import {
 } from './seller-check.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { amount, choice, optionalText, requiredText } from './fields.ts'
+import { tr } from '../i18n/translate.ts'
 
 /**
  * Trade-in at the counter (issue 29, item 7): the device a customer hands in as part of a sale, with the
@@ -24,34 +25,89 @@ export const TRADE_IN_GATEWAY = 'trade-in'
  * a field of the same name (the sale's own price and total), and reuse the buy-back form's elsewhere.
  */
 export const TRADE_IN_LABELS = {
-  fullName: "Seller's name",
-  phone: "Seller's phone",
-  address: "Seller's address",
-  idType: 'ID type',
-  idNumber: 'ID number',
-  sign: 'Signature',
-  model: 'Trade-in model',
-  imei: 'Trade-in IMEI',
-  cost: 'Trade-in value',
-  price: 'Resale price',
-  ...SELLER_CHECK_LABELS,
-  checkResult: 'Check result',
-} as const
+  get fullName() {
+    return tr('fields:tradeIn.fullName')
+  },
+  get phone() {
+    return tr('fields:tradeIn.phone')
+  },
+  get address() {
+    return tr('fields:tradeIn.address')
+  },
+  get idType() {
+    return tr('fields:tradeIn.idType')
+  },
+  get idNumber() {
+    return tr('fields:tradeIn.idNumber')
+  },
+  get sign() {
+    return tr('fields:tradeIn.sign')
+  },
+  get model() {
+    return tr('fields:tradeIn.model')
+  },
+  get imei() {
+    return tr('fields:tradeIn.imei')
+  },
+  get cost() {
+    return tr('fields:tradeIn.cost')
+  },
+  get price() {
+    return tr('fields:tradeIn.price')
+  },
+  // The seller check's own labels, read through (a spread would copy their English at load).
+  get checkService() {
+    return SELLER_CHECK_LABELS.checkService
+  },
+  get checkReference() {
+    return SELLER_CHECK_LABELS.checkReference
+  },
+  get checkResult() {
+    return tr('fields:tradeIn.checkResult')
+  },
+}
 
 export const TRADE_IN_MESSAGES = {
   /** A trade-in sent as something other than its fields. */
-  notATradeIn: "The Trade-in must be a device with its seller's details.",
-  signRequired: FIELD_MESSAGES.required(TRADE_IN_LABELS.sign),
-  signInvalid: `The ${TRADE_IN_LABELS.sign} must be a PNG or JPEG image as a data URL.`,
-  ...SELLER_CHECK_MESSAGES,
-  offline: 'A trade-in is taken only while the till is online.',
-  unreadableImei: 'The Trade-in IMEI must be an IMEI, MEID or serial number.',
+  get notATradeIn() {
+    return tr('messages:tradeIn.notATradeIn')
+  },
+  get signRequired() {
+    return FIELD_MESSAGES.required(TRADE_IN_LABELS.sign)
+  },
+  get signInvalid() {
+    return tr('messages:tradeIn.signInvalid')
+  },
+  get checkRequired() {
+    return SELLER_CHECK_MESSAGES.checkRequired
+  },
+  get checkServiceRequired() {
+    return SELLER_CHECK_MESSAGES.checkServiceRequired
+  },
+  get checkReferenceRequired() {
+    return SELLER_CHECK_MESSAGES.checkReferenceRequired
+  },
+  get flagged() {
+    return SELLER_CHECK_MESSAGES.flagged
+  },
+  get offline() {
+    return tr('messages:tradeIn.offline')
+  },
+  get unreadableImei() {
+    return tr('messages:tradeIn.unreadableImei')
+  },
   /** A traded-in item's value paid part of a sale: it changes only by refunding that sale. */
-  valueFixed: 'This device was traded in on a sale: its value paid part of that sale and cannot be changed here.',
-  cannotRemove: 'This device was traded in on a sale: it stays on record and cannot be removed.',
+  get valueFixed() {
+    return tr('messages:tradeIn.valueFixed')
+  },
+  get cannotRemove() {
+    return tr('messages:tradeIn.cannotRemove')
+  },
   /** Where a sale with a trade-in is refunded: the goods' money comes back, the device stays the shop's. */
-  refundNote: 'A trade-in on this sale stays the shop’s: the refund gives back the goods’ money only.',
-} as const
+  get refundNote() {
+    return tr('messages:tradeIn.refundNote')
+  },
+}
 
 /** The trade-in of POST /sale, as JSON (the signature is a data URL, as the buy-back form sends it). */
 export const tradeInInputSchema = z.object(
@@ -64,18 +120,22 @@ export const tradeInInputSchema = z.object(
     model: requiredText(TRADE_IN_LABELS.model, 191),
     // The unit is made from it: a trade-in without an identifier could not be told apart from another.
     imei: requiredText(TRADE_IN_LABELS.imei, 64),
-    cost: amount(TRADE_IN_LABELS.cost).refine((value) => value > 0, FIELD_MESSAGES.required(TRADE_IN_LABELS.cost)),
+    cost: amount(TRADE_IN_LABELS.cost).refine((value) => value > 0, {
+      error: () => FIELD_MESSAGES.required(TRADE_IN_LABELS.cost),
+    }),
     price: amount(TRADE_IN_LABELS.price),
     sign: z
-      .string({ error: TRADE_IN_MESSAGES.signRequired })
-      .max(MAX_SIGNATURE_DATA_URL, TRADE_IN_MESSAGES.signInvalid)
-      .min(1, TRADE_IN_MESSAGES.signRequired)
-      .refine((value) => /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/.test(value), TRADE_IN_MESSAGES.signInvalid),
+      .string({ error: () => TRADE_IN_MESSAGES.signRequired })
+      .max(MAX_SIGNATURE_DATA_URL, { error: () => TRADE_IN_MESSAGES.signInvalid })
+      .min(1, { error: () => TRADE_IN_MESSAGES.signRequired })
+      .refine((value) => /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/.test(value), {
+        error: () => TRADE_IN_MESSAGES.signInvalid,
+      }),
     checkService: optionalText(TRADE_IN_LABELS.checkService, 100),
     checkReference: optionalText(TRADE_IN_LABELS.checkReference, 100),
     checkResult: choice(TRADE_IN_LABELS.checkResult, [...CHECK_RESULTS, '']).default(''),
   },
-  { error: TRADE_IN_MESSAGES.notATradeIn },
+  { error: () => TRADE_IN_MESSAGES.notATradeIn },
 )
 export type TradeInInput = z.input<typeof tradeInInputSchema>
 export type TradeInPayload = z.output<typeof tradeInInputSchema>
