@@ -29,7 +29,7 @@ describe('translations', () => {
     i18n.addResourceBundle('en', 'fields', { test: { name: 'Name' } }, true)
     i18n.addResourceBundle('fr', 'fields', { test: { name: 'Nom' } }, true)
     expect(translateEnglish('The Name field is required.', 'fr')).toBe('Le champ Nom est obligatoire.')
-    expect(translateEnglish('The Colour field is required.', 'fr')).toBe('Le champ Colour est obligatoire.')
+    expect(translateEnglish('The Frobnicator field is required.', 'fr')).toBe('Le champ Frobnicator est obligatoire.')
     expect(translateEnglish('A customer wrote this.', 'fr')).toBe('A customer wrote this.')
     expect(translateEnglish('The Name field is required.', 'en')).toBe('The Name field is required.')
   })

@@ -56,6 +56,9 @@ export const CONTACT_MESSAGES = {
 
 /** The customer and supplier forms' labels (the POS New Customer form shows the customer's). */
 export const CUSTOMER_LABELS = {
+  get language() {
+    return LANGUAGE_SETTINGS_LABELS.customerLanguage
+  },
   get firstName() {
     return tr('fields:contacts.person.firstName')
   },
