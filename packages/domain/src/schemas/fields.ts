@@ -14,7 +14,7 @@ import './zod-messages.ts'
  */
 
 /** A message made when zod raises the issue, in the language of that moment. */
-function says(message: () => string): { error: () => string } {
+export function says(message: () => string): { error: () => string } {
   return { error: message }
 }
 
