@@ -2,9 +2,14 @@ import { z } from 'zod'
 import './zod-messages.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { requiredText } from './fields.ts'
+import { tr } from '../i18n/translate.ts'
 
 /** The backup list names each backup by its file name; the upload's file field is the backup file. */
-export const BACKUP_LABELS = { file: 'Backup file' } as const
+export const BACKUP_LABELS = {
+  get file() {
+    return tr('fields:backups.backup.file')
+  },
+}
 
 /** Body of PATCH /backup-restore and POST /backup-remove: a file name from the backup list. */
 export const backupFileSchema = z.object({ file: requiredText(BACKUP_LABELS.file, 255) })

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import './zod-messages.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
-import { requiredText } from './fields.ts'
+import { requiredText, says } from './fields.ts'
 import { pagingQuerySchema } from './paging.ts'
 import { REMINDER_PLACEHOLDERS, type ReminderValues } from '../reminder.ts'
+import { tr } from '../i18n/translate.ts'
 
 export { DEFAULT_REMINDER, REMINDER_PLACEHOLDERS, type ReminderValues } from '../reminder.ts'
 
@@ -15,13 +16,25 @@ export const BALANCE_SIDES = ['all', 'customers', 'suppliers'] as const
 export type BalanceSide = (typeof BALANCE_SIDES)[number]
 
 export const BALANCE_LABELS = {
-  side: 'Show',
-  email: 'Email',
-  subject: 'Subject',
-  message: 'Message',
-  templateSubject: 'Reminder subject',
-  templateBody: 'Reminder message',
-} as const
+  get side() {
+    return tr('fields:balances.balance.side')
+  },
+  get email() {
+    return tr('fields:balances.balance.email')
+  },
+  get subject() {
+    return tr('fields:balances.balance.subject')
+  },
+  get message() {
+    return tr('fields:balances.balance.message')
+  },
+  get templateSubject() {
+    return tr('fields:balances.balance.templateSubject')
+  },
+  get templateBody() {
+    return tr('fields:balances.balance.templateBody')
+  },
+}
 
 /** The age buckets, in days since the order was made: what every aging report of a shop shows. */
 export const AGE_BUCKETS = [
@@ -33,7 +46,7 @@ export const AGE_BUCKETS = [
 export type AgeBucket = (typeof AGE_BUCKETS)[number]['key']
 
 export const balanceListQuerySchema = pagingQuerySchema.extend({
-  side: z.enum(BALANCE_SIDES, { error: FIELD_MESSAGES.selected(BALANCE_LABELS.side) }).default('all'),
+  side: z.enum(BALANCE_SIDES, { error: () => FIELD_MESSAGES.selected(BALANCE_LABELS.side) }).default('all'),
 })
 export type BalanceListQuery = z.output<typeof balanceListQuerySchema>
 
@@ -89,7 +102,7 @@ export type ReminderDraft = z.infer<typeof reminderDraftSchema>
 export const sendReminderSchema = z.object({
   email: requiredText(BALANCE_LABELS.email, 191).refine(
     (value) => z.email().safeParse(value).success,
-    FIELD_MESSAGES.email(BALANCE_LABELS.email),
+    says(() => FIELD_MESSAGES.email(BALANCE_LABELS.email)),
   ),
   subject: requiredText(BALANCE_LABELS.subject, 191),
   message: requiredText(BALANCE_LABELS.message, 5000),

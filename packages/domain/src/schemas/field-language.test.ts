@@ -24,9 +24,10 @@ describe('field messages in the language of the moment', () => {
 
   it('reads in French when the parse runs in French, whatever the language the schema was built in', () => {
     setLanguageSource(() => 'fr')
+    // The label too: 'Quantity' is a label of the resources, 'Flux' is not and stays as it was given.
     expect(firstMessage(name, '')).toBe('Le champ Flux est obligatoire.')
     expect(firstMessage(name, 'a'.repeat(11))).toBe('Le champ Flux ne peut pas dépasser 10 caractères.')
-    expect(firstMessage(quantity, 'x')).toBe('Le champ Quantity doit être un nombre.')
+    expect(firstMessage(quantity, 'x')).toBe('Le champ Quantité doit être un nombre.')
   })
 
   it('reads the fallback of an unlabelled check in Arabic', () => {

@@ -2,8 +2,9 @@ import { z } from 'zod'
 import './zod-messages.ts'
 import { GATEWAYS } from '../constants.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
-import { amount, choice, optionalText, recordId } from './fields.ts'
+import { amount, choice, optionalText, recordId, says } from './fields.ts'
 import { pagingQuerySchema } from './paging.ts'
+import { tr } from '../i18n/translate.ts'
 
 /**
  * Gift cards (issue 31, item 3). A card sold is money the shop owes its holder until it is spent, so its sale
@@ -42,13 +43,25 @@ export const GIFT_CARD_LIMITS = {
 export const GIFT_CARD_SALE_GATEWAYS = GATEWAYS
 
 export const GIFT_CARD_LABELS = {
-  code: 'Gift card code',
-  amount: 'Card amount',
-  cards: 'Gift cards',
-  customer_id: 'Customer',
-  gateway: 'Payment method',
-  tendered: 'Cash tendered',
-} as const
+  get code() {
+    return tr('fields:giftCards.giftCard.code')
+  },
+  get amount() {
+    return tr('fields:giftCards.giftCard.amount')
+  },
+  get cards() {
+    return tr('fields:giftCards.giftCard.cards')
+  },
+  get customer_id() {
+    return tr('fields:giftCards.giftCard.customer_id')
+  },
+  get gateway() {
+    return tr('fields:giftCards.giftCard.gateway')
+  },
+  get tendered() {
+    return tr('fields:giftCards.giftCard.tendered')
+  },
+}
 
 export const GIFT_CARD_TYPE_TEXT: Record<GiftCardEventType, string> = {
   issued: 'Sold',
@@ -99,7 +112,7 @@ export const GIFT_CARD_MESSAGES = {
 } as const
 
 const cardCode = z
-  .string({ error: FIELD_MESSAGES.text(GIFT_CARD_LABELS.code) })
+  .string({ error: () => FIELD_MESSAGES.text(GIFT_CARD_LABELS.code) })
   .nullish()
   .transform((value) => normaliseGiftCardCode(value ?? ''))
   .refine(
@@ -108,12 +121,12 @@ const cardCode = z
       (value.length >= GIFT_CARD_LIMITS.codeMin &&
         value.length <= GIFT_CARD_LIMITS.codeMax &&
         /^[A-Z0-9]+$/.test(value)),
-    GIFT_CARD_MESSAGES.codeFormat,
+    says(() => GIFT_CARD_MESSAGES.codeFormat),
   )
 
 const cardAmount = amount(GIFT_CARD_LABELS.amount, GIFT_CARD_LIMITS.max).refine(
   (value) => value >= GIFT_CARD_LIMITS.min,
-  FIELD_MESSAGES.atLeast(GIFT_CARD_LABELS.amount, GIFT_CARD_LIMITS.min),
+  says(() => FIELD_MESSAGES.atLeast(GIFT_CARD_LABELS.amount, GIFT_CARD_LIMITS.min)),
 )
 
 /** POST /gift-cards: one or more cards sold on one document, paid by one method. */
@@ -121,10 +134,16 @@ export const giftCardSaleSchema = z
   .object({
     cards: z
       .array(z.object({ amount: cardAmount, code: cardCode }), {
-        error: FIELD_MESSAGES.required(GIFT_CARD_LABELS.cards),
+        error: () => FIELD_MESSAGES.required(GIFT_CARD_LABELS.cards),
       })
-      .min(1, FIELD_MESSAGES.required(GIFT_CARD_LABELS.cards))
-      .max(GIFT_CARD_LIMITS.cards, `No more than ${GIFT_CARD_LIMITS.cards} gift cards may be sold at once.`),
+      .min(
+        1,
+        says(() => FIELD_MESSAGES.required(GIFT_CARD_LABELS.cards)),
+      )
+      .max(
+        GIFT_CARD_LIMITS.cards,
+        says(() => `No more than ${GIFT_CARD_LIMITS.cards} gift cards may be sold at once.`),
+      ),
     customer_id: recordId(GIFT_CARD_LABELS.customer_id).nullish(),
     gateway: choice(GIFT_CARD_LABELS.gateway, GIFT_CARD_SALE_GATEWAYS),
     /** Cash: what the customer handed over; the change is the rest. Left out: the exact total. */

@@ -5,6 +5,7 @@ import { FIELD_MESSAGES } from './field-messages.ts'
 import { MAX_RECORD_ID, optionalEmail, optionalText, requiredText, wholeNumber } from './fields.ts'
 import { PAGING_LABELS, pagingQuerySchema } from './paging.ts'
 import { createdResponseSchema, pageSchema, timestampFields } from './responses.ts'
+import { tr } from '../i18n/translate.ts'
 
 /** Warehouses, stocks, stock alerts and SKU tracking (spec 002 §2.4, §2.5, §3, §7, §9). */
 
@@ -35,12 +36,22 @@ export const INVENTORY_MESSAGES = {
 
 /** The warehouse form's labels (Add Warehouse, Edit Warehouse). */
 export const WAREHOUSE_LABELS = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  location: 'Location',
-  maxVolume: 'Max Volume',
-} as const
+  get name() {
+    return tr('fields:inventory.warehouse.name')
+  },
+  get email() {
+    return tr('fields:inventory.warehouse.email')
+  },
+  get phone() {
+    return tr('fields:inventory.warehouse.phone')
+  },
+  get location() {
+    return tr('fields:inventory.warehouse.location')
+  },
+  get maxVolume() {
+    return tr('fields:inventory.warehouse.maxVolume')
+  },
+}
 
 /** The Out Of Stock Items filters. */
 export const OUT_OF_STOCK_LABELS = {
@@ -52,7 +63,11 @@ export const OUT_OF_STOCK_LABELS = {
 } as const
 
 /** Stock Tracking: its one field is labelled SKU; a product's barcode finds it too. */
-export const TRACK_STOCK_LABELS = { key: 'SKU' } as const
+export const TRACK_STOCK_LABELS = {
+  get key() {
+    return tr('fields:inventory.trackStock.key')
+  },
+}
 
 /** The Stocks list filters: the paged list's, and a warehouse. */
 export const STOCK_LIST_LABELS = { ...PAGING_LABELS, warehouse_id: 'Warehouse' } as const
@@ -75,7 +90,7 @@ export const warehouseEditSchema = z.object({ ...warehouseFields, maxVolume }).p
 /** An optional record id from a picker: empty, null or 0 means "any". */
 const anyId = (label: string) =>
   z
-    .union([z.number(), z.string()], { error: FIELD_MESSAGES.selected(label) })
+    .union([z.number(), z.string()], { error: () => FIELD_MESSAGES.selected(label) })
     .nullish()
     .transform((value, ctx) => {
       if (value === null || value === undefined || value === '' || value === 0 || value === '0') return null

@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import './zod-messages.ts'
 import { posProductSchema, saleCreatedResponseSchema, saleInputSchema } from './pos.ts'
-import { MAX_RECORD_ID } from './fields.ts'
+import { MAX_RECORD_ID, says } from './fields.ts'
 import { OFFLINE_PAGE_MAX, OFFLINE_PAGE_SIZE } from './offline-terminal.ts'
 import { pagingQuerySchema } from './paging.ts'
 import { pageSchema } from './responses.ts'
 import { OFFLINE_REVIEW_REASONS, type OfflineReviewReason } from '../offline-sale.ts'
+import { tr } from '../i18n/translate.ts'
 
 /**
  * Offline selling (issue 18): the sale a till replays from its outbox, the catalogue snapshot's pages and
@@ -15,11 +16,19 @@ import { OFFLINE_REVIEW_REASONS, type OfflineReviewReason } from '../offline-sal
 export * from './offline-terminal.ts'
 
 export const OFFLINE_SALE_LABELS = {
-  clientId: 'Sale number on the till',
-  soldAt: 'Time of sale',
-  sale: 'Sale',
-  till: 'Till',
-} as const
+  get clientId() {
+    return tr('fields:offline.offlineSale.clientId')
+  },
+  get soldAt() {
+    return tr('fields:offline.offlineSale.soldAt')
+  },
+  get sale() {
+    return tr('fields:offline.offlineSale.sale')
+  },
+  get till() {
+    return tr('fields:offline.offlineSale.till')
+  },
+}
 
 export const OFFLINE_MESSAGES = {
   saleSaved: 'Offline sale saved.',
@@ -48,15 +57,15 @@ export const OFFLINE_REVIEW_LABELS: Readonly<Record<OfflineReviewReason, string>
 
 /** POST /offline-sales: the sale as the terminal built it, its number on the till and when it was sold. */
 export const offlineSaleSchema = z.object({
-  clientId: z.uuid({ error: `${OFFLINE_SALE_LABELS.clientId} must be a UUID.` }),
-  soldAt: z.iso.datetime({ offset: true, error: `${OFFLINE_SALE_LABELS.soldAt} must be a date and time.` }),
+  clientId: z.uuid({ error: () => `${OFFLINE_SALE_LABELS.clientId} must be a UUID.` }),
+  soldAt: z.iso.datetime({ offset: true, error: () => `${OFFLINE_SALE_LABELS.soldAt} must be a date and time.` }),
   sale: saleInputSchema,
 })
 export type OfflineSaleInput = z.input<typeof offlineSaleSchema>
 
 /** GET /offline-sales/:clientId: a till asks whether a sale it sent, and heard nothing back of, was stored. */
 export const clientSaleParamsSchema = z.object({
-  clientId: z.uuid({ error: `${OFFLINE_SALE_LABELS.clientId} must be a UUID.` }),
+  clientId: z.uuid({ error: () => `${OFFLINE_SALE_LABELS.clientId} must be a UUID.` }),
 })
 export const clientSaleFoundSchema = z.object({ id: z.number(), key: z.string() })
 
@@ -141,7 +150,7 @@ export type StockConflict = z.infer<typeof stockConflictSchema>
 /** GET /stock-conflicts: the open ones (the default) or the cleared ones, paged (issue 18, added by the server). */
 export const STOCK_CONFLICT_STATUSES = ['open', 'cleared'] as const
 export const stockConflictsQuerySchema = pagingQuerySchema.pick({ page: true, itemsPerPage: true }).extend({
-  status: z.enum(STOCK_CONFLICT_STATUSES, { error: 'Choose open or cleared conflicts.' }).default('open'),
+  status: z.enum(STOCK_CONFLICT_STATUSES, { error: () => 'Choose open or cleared conflicts.' }).default('open'),
 })
 export type StockConflictsQuery = z.output<typeof stockConflictsQuerySchema>
 export const stockConflictPageSchema = pageSchema(stockConflictSchema)
@@ -149,17 +158,20 @@ export type StockConflictPage = z.infer<typeof stockConflictPageSchema>
 
 export const clearStockConflictSchema = z.object({
   resolution: z.enum(STOCK_CONFLICT_RESOLUTIONS, {
-    error: `Choose how the conflict was cleared: ${Object.values(STOCK_CONFLICT_RESOLUTION_LABELS).join(', ')}.`,
+    error: () => `Choose how the conflict was cleared: ${Object.values(STOCK_CONFLICT_RESOLUTION_LABELS).join(', ')}.`,
   }),
   /**
    * "Stock moved here" from this warehouse (issue 28, item 9): the app transfers what the place is short
    * from it, sent and received at once. Without it, "moved" says the stock was moved some other way.
    */
   from_warehouse_id: z.coerce
-    .number({ error: 'Choose the warehouse the stock comes from.' })
-    .int('Choose the warehouse the stock comes from.')
-    .positive('Choose the warehouse the stock comes from.')
-    .max(2_147_483_647, 'Choose the warehouse the stock comes from.')
+    .number({ error: () => 'Choose the warehouse the stock comes from.' })
+    .int(says(() => 'Choose the warehouse the stock comes from.'))
+    .positive(says(() => 'Choose the warehouse the stock comes from.'))
+    .max(
+      2_147_483_647,
+      says(() => 'Choose the warehouse the stock comes from.'),
+    )
     .nullish()
     .transform((value) => value ?? null),
 })
@@ -206,12 +218,19 @@ export const offlineReviewsQuerySchema = stockConflictsQuerySchema
 export type OfflineReviewsQuery = z.output<typeof offlineReviewsQuerySchema>
 export const offlineReviewPageSchema = pageSchema(offlineReviewSchema)
 
-export const OFFLINE_REVIEW_CLEAR_LABELS = { note: 'Note' } as const
+export const OFFLINE_REVIEW_CLEAR_LABELS = {
+  get note() {
+    return tr('fields:offline.offlineReviewClear.note')
+  },
+}
 /** How the owner clears a review: what they found (optional). */
 export const clearOfflineReviewSchema = z.object({
   note: z
-    .string({ error: `The ${OFFLINE_REVIEW_CLEAR_LABELS.note} must be text.` })
+    .string({ error: () => `The ${OFFLINE_REVIEW_CLEAR_LABELS.note} must be text.` })
     .trim()
-    .max(500, `The ${OFFLINE_REVIEW_CLEAR_LABELS.note} may not be greater than 500 characters.`)
+    .max(
+      500,
+      says(() => `The ${OFFLINE_REVIEW_CLEAR_LABELS.note} may not be greater than 500 characters.`),
+    )
     .default(''),
 })

@@ -45,7 +45,9 @@ export function orderKind(flags: {
 export const ORDER_LIST_LABELS = { ...PAGING_LABELS, filter: 'Transactions tab' } as const
 
 export const orderListQuerySchema = pagingQuerySchema.extend({
-  filter: z.enum(ORDER_FILTERS, { error: `The ${ORDER_LIST_LABELS.filter} must be salling, refunding or purchasing.` }),
+  filter: z.enum(ORDER_FILTERS, {
+    error: () => `The ${ORDER_LIST_LABELS.filter} must be salling, refunding or purchasing.`,
+  }),
 })
 export type OrderListQuery = z.output<typeof orderListQuerySchema>
 

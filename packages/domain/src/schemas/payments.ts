@@ -3,8 +3,9 @@ import { TENDER_GATEWAYS } from './tenders.ts'
 import './zod-messages.ts'
 import { DEFAULT_GATEWAY, type GATEWAYS } from '../constants.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
-import { amount, choice, liveOrDue, optionalText } from './fields.ts'
+import { amount, choice, liveOrDue, optionalText, says } from './fields.ts'
 import { timestampFields } from './responses.ts'
+import { tr } from '../i18n/translate.ts'
 
 /** Payments on orders (spec 001 §2 Payments panel, spec 002 §2.7, §4, §5, §7, §9). */
 
@@ -13,15 +14,28 @@ export const PAYMENT_NOTE_LIST_LENGTH = 20
 
 /** The Make Payment form's labels (the payments panel of an order). */
 export const PAYMENT_LABELS = {
-  gateway: 'Gateway',
-  status: 'Mark Paid',
-  method: 'Method',
-  amount: 'Amount',
-  note: 'Note',
-  order_id: 'Order',
-  // Issue 31: the gift card that pays.
-  code: 'Gift card code',
-} as const
+  get gateway() {
+    return tr('fields:payments.payment.gateway')
+  },
+  get status() {
+    return tr('fields:payments.payment.status')
+  },
+  get method() {
+    return tr('fields:payments.payment.method')
+  },
+  get amount() {
+    return tr('fields:payments.payment.amount')
+  },
+  get note() {
+    return tr('fields:payments.payment.note')
+  },
+  get order_id() {
+    return tr('fields:payments.payment.order_id')
+  },
+  get code() {
+    return tr('fields:payments.payment.code')
+  },
+}
 
 export const PAYMENT_MESSAGES = {
   made: 'Payment has been saved.',
@@ -43,7 +57,7 @@ export type Gateway = (typeof GATEWAYS)[number]
 
 const statusFlag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], {
-    error: `The ${PAYMENT_LABELS.status} must be paid or pending.`,
+    error: () => `The ${PAYMENT_LABELS.status} must be paid or pending.`,
   })
   .transform((value): boolean => value === true || value === 1 || value === '1' || value === 'true')
 
@@ -57,7 +71,7 @@ export const paymentInputSchema = z.object({
   method: liveOrDue(PAYMENT_LABELS.method).default(true),
   amount: amount(PAYMENT_LABELS.amount).refine(
     (value) => value > 0,
-    FIELD_MESSAGES.greaterThan(PAYMENT_LABELS.amount, 0),
+    says(() => FIELD_MESSAGES.greaterThan(PAYMENT_LABELS.amount, 0)),
   ),
   note: optionalText(PAYMENT_LABELS.note, 500),
   order_id: z.unknown().optional(),

@@ -1,4 +1,5 @@
 import { FIELD_MESSAGES } from './field-messages.ts'
+import { tr } from '../i18n/translate.ts'
 
 /**
  * What Buy From Customer and a trade-in at the counter (issue 29) both ask of a seller: their identity
@@ -25,9 +26,13 @@ export const CHECK_RESULT_TEXT: Readonly<Record<CheckResult, string>> = {
 }
 
 export const SELLER_CHECK_LABELS = {
-  checkService: 'Check service',
-  checkReference: 'Check reference',
-} as const
+  get checkService() {
+    return tr('fields:sellerCheck.sellerCheck.checkService')
+  },
+  get checkReference() {
+    return tr('fields:sellerCheck.sellerCheck.checkReference')
+  },
+}
 
 export const SELLER_CHECK_MESSAGES = {
   /** The POS setting requires a recorded clear check before paying out (issue 29). */

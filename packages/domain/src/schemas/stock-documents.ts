@@ -2,9 +2,10 @@ import { z } from 'zod'
 import './zod-messages.ts'
 import { MAX_QTY } from './catalog.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
-import { amount, choice, flagOf, optionalText, recordId, wholeNumber } from './fields.ts'
+import { amount, choice, flagOf, optionalText, recordId, wholeNumber, says } from './fields.ts'
 import { pagingQuerySchema } from './paging.ts'
 import { createdResponseSchema, pageSchema } from './responses.ts'
+import { tr } from '../i18n/translate.ts'
 
 /**
  * Stock counts, hand adjustments, transfers between warehouses and a product's stock history (issue 28,
@@ -66,11 +67,19 @@ export const STOCK_TRANSFER_STATUSES = ['sent', 'received'] as const
 
 /** Statuses in words. */
 export const STOCK_DOCUMENT_STATUS_LABELS = {
-  draft: 'Draft',
-  posted: 'Posted',
-  sent: 'Sent',
-  received: 'Received',
-} as const
+  get draft() {
+    return tr('fields:stockDocuments.stockDocumentStatus.draft')
+  },
+  get posted() {
+    return tr('fields:stockDocuments.stockDocumentStatus.posted')
+  },
+  get sent() {
+    return tr('fields:stockDocuments.stockDocumentStatus.sent')
+  },
+  get received() {
+    return tr('fields:stockDocuments.stockDocumentStatus.received')
+  },
+}
 
 /** The note a transfer's shortfall is posted with (a `lost` movement at the destination). */
 export const LOST_IN_TRANSIT = 'Lost in transit'
@@ -99,12 +108,22 @@ export const STOCK_DOCUMENT_MESSAGES = {
 } as const
 
 export const ADJUSTMENT_LABELS = {
-  product_id: 'Product',
-  warehouse_id: 'Warehouse',
-  qty: 'Change',
-  reason: 'Reason',
-  note: 'Note',
-} as const
+  get product_id() {
+    return tr('fields:stockDocuments.adjustment.product_id')
+  },
+  get warehouse_id() {
+    return tr('fields:stockDocuments.adjustment.warehouse_id')
+  },
+  get qty() {
+    return tr('fields:stockDocuments.adjustment.qty')
+  },
+  get reason() {
+    return tr('fields:stockDocuments.adjustment.reason')
+  },
+  get note() {
+    return tr('fields:stockDocuments.adjustment.note')
+  },
+}
 
 export const ADJUSTMENT_REASON_LABELS: Record<AdjustmentReason, string> = {
   count: 'Count',
@@ -115,24 +134,52 @@ export const ADJUSTMENT_REASON_LABELS: Record<AdjustmentReason, string> = {
 }
 
 export const COUNT_LABELS = {
-  warehouse_id: 'Warehouse',
-  category_id: 'Category',
-  blind: 'Blind count',
-  note: 'Note',
-  lines: 'Products',
-  counted: 'Counted',
-  expected: 'Expected',
-} as const
+  get warehouse_id() {
+    return tr('fields:stockDocuments.count.warehouse_id')
+  },
+  get category_id() {
+    return tr('fields:stockDocuments.count.category_id')
+  },
+  get blind() {
+    return tr('fields:stockDocuments.count.blind')
+  },
+  get note() {
+    return tr('fields:stockDocuments.count.note')
+  },
+  get lines() {
+    return tr('fields:stockDocuments.count.lines')
+  },
+  get counted() {
+    return tr('fields:stockDocuments.count.counted')
+  },
+  get expected() {
+    return tr('fields:stockDocuments.count.expected')
+  },
+}
 
 export const TRANSFER_LABELS = {
-  warehouse_id: 'From',
-  to_warehouse_id: 'To',
-  note: 'Note',
-  lines: 'Products',
-  product_id: 'Product',
-  qty: 'Qty',
-  received: 'Arrived',
-} as const
+  get warehouse_id() {
+    return tr('fields:stockDocuments.transfer.warehouse_id')
+  },
+  get to_warehouse_id() {
+    return tr('fields:stockDocuments.transfer.to_warehouse_id')
+  },
+  get note() {
+    return tr('fields:stockDocuments.transfer.note')
+  },
+  get lines() {
+    return tr('fields:stockDocuments.transfer.lines')
+  },
+  get product_id() {
+    return tr('fields:stockDocuments.transfer.product_id')
+  },
+  get qty() {
+    return tr('fields:stockDocuments.transfer.qty')
+  },
+  get received() {
+    return tr('fields:stockDocuments.transfer.received')
+  },
+}
 
 const qty = (label: string) => wholeNumber(label, { min: 0, max: MAX_QTY })
 
@@ -142,7 +189,7 @@ export const adjustmentInputSchema = z.object({
   warehouse_id: recordId(ADJUSTMENT_LABELS.warehouse_id),
   qty: wholeNumber(ADJUSTMENT_LABELS.qty, { min: -MAX_QTY, max: MAX_QTY }).refine(
     (value) => value !== 0,
-    STOCK_DOCUMENT_MESSAGES.zeroChange,
+    says(() => STOCK_DOCUMENT_MESSAGES.zeroChange),
   ),
   reason: choice(ADJUSTMENT_LABELS.reason, ADJUSTMENT_REASONS),
   note: optionalText(ADJUSTMENT_LABELS.note, 500),
@@ -174,7 +221,7 @@ export const countLinesSchema = z.object({
         product_id: recordId(ADJUSTMENT_LABELS.product_id),
         counted: qty(COUNT_LABELS.counted).nullable(),
       }),
-      { error: FIELD_MESSAGES.required(COUNT_LABELS.lines) },
+      { error: () => FIELD_MESSAGES.required(COUNT_LABELS.lines) },
     )
     .max(20_000)
     .default([]),
@@ -193,9 +240,12 @@ export const transferInputSchema = z.object({
         product_id: recordId(TRANSFER_LABELS.product_id),
         qty: wholeNumber(TRANSFER_LABELS.qty, { min: 1, max: MAX_QTY }),
       }),
-      { error: FIELD_MESSAGES.required(TRANSFER_LABELS.lines) },
+      { error: () => FIELD_MESSAGES.required(TRANSFER_LABELS.lines) },
     )
-    .min(1, FIELD_MESSAGES.required(TRANSFER_LABELS.lines))
+    .min(
+      1,
+      says(() => FIELD_MESSAGES.required(TRANSFER_LABELS.lines)),
+    )
     .max(5000),
 })
 export type TransferInput = z.input<typeof transferInputSchema>
@@ -209,7 +259,7 @@ export const transferReceiptSchema = z.object({
         product_id: recordId(TRANSFER_LABELS.product_id),
         received: qty(TRANSFER_LABELS.received),
       }),
-      { error: FIELD_MESSAGES.required(TRANSFER_LABELS.lines) },
+      { error: () => FIELD_MESSAGES.required(TRANSFER_LABELS.lines) },
     )
     .max(5000),
 })
@@ -326,7 +376,17 @@ export type StockHistory = z.infer<typeof stockHistorySchema>
 
 // ---- the selling price of stocked goods (issue 28, item 8) ----------------------------------------------
 
-export const STOCK_PRICE_LABELS = { product_id: 'Product', warehouse_id: 'Warehouse', price: 'Selling price' } as const
+export const STOCK_PRICE_LABELS = {
+  get product_id() {
+    return tr('fields:stockDocuments.stockPrice.product_id')
+  },
+  get warehouse_id() {
+    return tr('fields:stockDocuments.stockPrice.warehouse_id')
+  },
+  get price() {
+    return tr('fields:stockDocuments.stockPrice.price')
+  },
+}
 
 export const STOCK_PRICE_MESSAGES = {
   changed: 'The selling price has been changed.',

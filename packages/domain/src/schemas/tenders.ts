@@ -2,7 +2,8 @@ import { z } from 'zod'
 import './zod-messages.ts'
 import { GATEWAYS } from '../constants.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
-import { amount, choice, optionalText } from './fields.ts'
+import { amount, choice, optionalText, says } from './fields.ts'
+import { tr } from '../i18n/translate.ts'
 
 /**
  * Money at the counter (issue 31, item 2): the ways a customer pays beyond the spec's four gateways.
@@ -24,11 +25,19 @@ export type TenderGateway = (typeof TENDER_GATEWAYS)[number]
 export const MAX_TENDERS = 8
 
 export const TENDER_LABELS = {
-  tenders: 'Payments',
-  gateway: 'Payment method',
-  amount: 'Amount paid',
-  code: 'Gift card code',
-} as const
+  get tenders() {
+    return tr('fields:tenders.tender.tenders')
+  },
+  get gateway() {
+    return tr('fields:tenders.tender.gateway')
+  },
+  get amount() {
+    return tr('fields:tenders.tender.amount')
+  },
+  get code() {
+    return tr('fields:tenders.tender.code')
+  },
+}
 
 export const TENDER_MESSAGES = {
   zero: `The ${TENDER_LABELS.amount} must be more than 0.`,
@@ -48,7 +57,10 @@ export const TENDER_MESSAGES = {
 export const tenderSchema = z
   .object({
     gateway: choice(TENDER_LABELS.gateway, TENDER_GATEWAYS),
-    amount: amount(TENDER_LABELS.amount).refine((value) => value > 0, TENDER_MESSAGES.zero),
+    amount: amount(TENDER_LABELS.amount).refine(
+      (value) => value > 0,
+      says(() => TENDER_MESSAGES.zero),
+    ),
     code: optionalText(TENDER_LABELS.code, 32),
   })
   .superRefine((tender, ctx) => {
@@ -60,9 +72,15 @@ export type TenderInput = z.input<typeof tenderSchema>
 export type Tender = z.output<typeof tenderSchema>
 
 export const tendersSchema = z
-  .array(tenderSchema, { error: FIELD_MESSAGES.required(TENDER_LABELS.tenders) })
-  .min(1, FIELD_MESSAGES.required(TENDER_LABELS.tenders))
-  .max(MAX_TENDERS, TENDER_MESSAGES.tooMany)
+  .array(tenderSchema, { error: () => FIELD_MESSAGES.required(TENDER_LABELS.tenders) })
+  .min(
+    1,
+    says(() => FIELD_MESSAGES.required(TENDER_LABELS.tenders)),
+  )
+  .max(
+    MAX_TENDERS,
+    says(() => TENDER_MESSAGES.tooMany),
+  )
 
 /** Stored value: paying with it moves a balance, so it needs the till online and the server's check. */
 export function isStoredValue(gateway: string): boolean {

@@ -2,21 +2,34 @@ import { z } from 'zod'
 import { PASSWORD_MIN_LENGTH } from '../constants.ts'
 import { PERMISSION_FLAGS, permissionLabel, type PermissionFlag, type PermissionMap } from '../permissions.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
-import { flagOf, requiredEmail, requiredText } from './fields.ts'
+import { flagOf, requiredEmail, requiredText, says } from './fields.ts'
 import { permissionMapSchema, signedInUserSchema } from './user.ts'
 import './zod-messages.ts'
 import { timestampFields } from './responses.ts'
+import { tr } from '../i18n/translate.ts'
 
 /** The user dialog's labels (New User, Edit User); each permission switch is labelled by permissionLabel. */
 export const USER_LABELS = {
-  name: 'Name',
-  email: 'Email',
-  password: 'Password',
-  roleName: 'Designation',
-} as const
+  get name() {
+    return tr('fields:users.user.name')
+  },
+  get email() {
+    return tr('fields:users.user.email')
+  },
+  get password() {
+    return tr('fields:users.user.password')
+  },
+  get roleName() {
+    return tr('fields:users.user.roleName')
+  },
+}
 
 /** The avatar upload of a staff account. */
-export const AVATAR_LABELS = { avatar: 'Avatar' } as const
+export const AVATAR_LABELS = {
+  get avatar() {
+    return tr('fields:users.avatar.avatar')
+  },
+}
 
 /** Texts the users area answers with. */
 export const USER_MESSAGES = {
@@ -37,9 +50,15 @@ export const USER_MESSAGES = {
 const name = requiredText(USER_LABELS.name, 191)
 const email = requiredEmail(USER_LABELS.email)
 const password = z
-  .string({ error: FIELD_MESSAGES.required(USER_LABELS.password) })
-  .min(PASSWORD_MIN_LENGTH, `The ${USER_LABELS.password} must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(200, FIELD_MESSAGES.maxChars(USER_LABELS.password, 200))
+  .string({ error: () => FIELD_MESSAGES.required(USER_LABELS.password) })
+  .min(
+    PASSWORD_MIN_LENGTH,
+    says(() => `The ${USER_LABELS.password} must be at least ${PASSWORD_MIN_LENGTH} characters.`),
+  )
+  .max(
+    200,
+    says(() => FIELD_MESSAGES.maxChars(USER_LABELS.password, 200)),
+  )
 const roleName = requiredText(USER_LABELS.roleName, 191)
 
 // Built from the one list of flags, so a new flag is accepted everywhere at once. z.object strips unknown
