@@ -1,4 +1,5 @@
 import { roundHalfAwayFromZero, type Cents } from './money.ts'
+import { tr } from './i18n/translate.ts'
 
 /**
  * The accountant's journal (issue 31, item 7): the shop's documents as double-entry lines, each document
@@ -283,10 +284,14 @@ function orderDocument(
   post(postings, taxRole(order.taxRate), -sign * order.taxAmount, `${what} ${order.key}: tax ${order.taxRate}%`)
   post(postings, 'shipping', -sign * order.shippingAmount, `${what} ${order.key}: shipping`)
   const costs = new Map<JournalRole, { cost: number; text: string }>()
+  let otherGoods: string | undefined
   for (const item of order.items) {
     if (item.service) continue
     const role: JournalRole = item.categoryId === null ? 'cogs' : `cogs:${item.categoryId}`
-    const entry = costs.get(role) ?? { cost: 0, text: item.categoryName ?? 'other goods' }
+    const entry = costs.get(role) ?? {
+      cost: 0,
+      text: item.categoryName ?? (otherGoods ??= tr('messages:journal.journal.otherGoods')),
+    }
     entry.cost += item.cost * item.qty
     costs.set(role, entry)
   }
@@ -450,9 +455,11 @@ export function journalTotals(lines: readonly JournalLine[]): { debit: Cents; cr
 
 export const JOURNAL_MESSAGES = {
   unbalanced: (document: string, difference: string) =>
-    `The journal does not balance: ${document} is ${difference} out. Nothing was exported.`,
-  notClosed: 'This till session is still open: its journal is made when its Z report is.',
-} as const
+    tr('messages:journal.journal.unbalanced', { document, difference }),
+  get notClosed() {
+    return tr('messages:journal.journal.notClosed')
+  },
+}
 
 // ---- the CSV shapes ------------------------------------------------------------------------------------
 

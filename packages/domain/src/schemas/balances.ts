@@ -38,10 +38,34 @@ export const BALANCE_LABELS = {
 
 /** The age buckets, in days since the order was made: what every aging report of a shop shows. */
 export const AGE_BUCKETS = [
-  { key: 'current', label: '0-30 days', from: 0 },
-  { key: 'days31to60', label: '31-60 days', from: 31 },
-  { key: 'days61to90', label: '61-90 days', from: 61 },
-  { key: 'over90', label: '90+ days', from: 91 },
+  {
+    key: 'current',
+    get label() {
+      return tr('fields:balances.ageBucket.current')
+    },
+    from: 0,
+  },
+  {
+    key: 'days31to60',
+    get label() {
+      return tr('fields:balances.ageBucket.days31to60')
+    },
+    from: 31,
+  },
+  {
+    key: 'days61to90',
+    get label() {
+      return tr('fields:balances.ageBucket.days61to90')
+    },
+    from: 61,
+  },
+  {
+    key: 'over90',
+    get label() {
+      return tr('fields:balances.ageBucket.over90')
+    },
+    from: 91,
+  },
 ] as const
 export type AgeBucket = (typeof AGE_BUCKETS)[number]['key']
 
@@ -110,11 +134,17 @@ export const sendReminderSchema = z.object({
 export type SendReminderInput = z.output<typeof sendReminderSchema>
 
 export const BALANCE_MESSAGES = {
-  reminderSent: (email: string) => `Reminder sent to ${email}.`,
-  nothingOwed: 'This customer owes the shop nothing: there is nothing to remind them of.',
-  noEmail: 'This customer has no email address. Add one on their page, or call them.',
-  templateSaved: 'Reminder wording updated successfully !',
-} as const
+  reminderSent: (email: string) => tr('messages:balances.balance.reminderSent', { email }),
+  get nothingOwed() {
+    return tr('messages:balances.balance.nothingOwed')
+  },
+  get noEmail() {
+    return tr('messages:balances.balance.noEmail')
+  },
+  get templateSaved() {
+    return tr('messages:balances.balance.templateSaved')
+  },
+}
 
 /** The shop's reminder wording (Mail settings), placeholders in braces. */
 export const reminderTemplateSchema = z.object({

@@ -58,13 +58,21 @@ export const BILL_ITEM_LABELS = {
 }
 
 export const BILL_MESSAGES = {
-  created: 'Bill has been saved.',
-  updated: 'Bill has been updated.',
-  removed: 'Bill has been removed.',
-  empty: 'Add at least one item or some charges.',
+  get created() {
+    return tr('messages:bills.bill.created')
+  },
+  get updated() {
+    return tr('messages:bills.bill.updated')
+  },
+  get removed() {
+    return tr('messages:bills.bill.removed')
+  },
+  get empty() {
+    return tr('messages:bills.bill.empty')
+  },
   totalMismatch: (expected: string) =>
-    `The ${BILL_LABELS.totalAmount} does not match the items, charges and tax (${expected}).`,
-} as const
+    tr('messages:bills.bill.totalMismatch', { totalAmount: BILL_LABELS.totalAmount, expected }),
+}
 
 export const billItemSchema = z.object({
   name: requiredText(BILL_ITEM_LABELS.name, 191),

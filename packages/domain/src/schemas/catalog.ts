@@ -16,6 +16,7 @@ import {
 import { pagingQuerySchema } from './paging.ts'
 import { createdResponseSchema, messageResponseSchema, pageSchema, timestampFields } from './responses.ts'
 import { tr } from '../i18n/translate.ts'
+import { extendLabels } from './label-maps.ts'
 
 /** Catalogue request schemas (spec 000 §3, §5, §7; spec 001 §2, §7) and the shapes the API answers. */
 
@@ -100,15 +101,25 @@ export const PRODUCT_LABELS = {
 }
 
 /** A Service shows its price as Service Charges and has no stock tabs (spec 000 §2). */
-export const SERVICE_LABELS = { ...PRODUCT_LABELS, price: 'Service Charges' } as const
+export const SERVICE_LABELS = extendLabels(PRODUCT_LABELS, {
+  get price() {
+    return tr('fields:catalog.service.price')
+  },
+})
 
 /** What the catalogue answers with, beyond the field messages. */
 export const PRODUCT_MESSAGES = {
-  serviceHasNoStock: `A Service has no stock: the ${PRODUCT_LABELS.qty} must be 0.`,
-  variantTwice: 'The variant names must be different.',
+  get serviceHasNoStock() {
+    return tr('messages:catalog.product.serviceHasNoStock', { qty: PRODUCT_LABELS.qty })
+  },
+  get variantTwice() {
+    return tr('messages:catalog.product.variantTwice')
+  },
   codeTaken: (label: string) => FIELD_MESSAGES.taken(label),
-  serviceWithStock: 'A product with purchased stock cannot become a Service.',
-} as const
+  get serviceWithStock() {
+    return tr('messages:catalog.product.serviceWithStock')
+  },
+}
 
 /** The variants editor of a Combo (spec 000 §2: Variant and Price Addtion, spelled as the spec spells it). */
 export const VARIANT_LABELS = {
@@ -377,7 +388,11 @@ export type ProductListRow = z.infer<typeof productListRowSchema>
 export const productListSchema = pageSchema(productListRowSchema)
 
 /** The products list's filter beside the paging query (issue 28, item 14). */
-export const PRODUCT_LIST_LABELS = { category_id: PRODUCT_LABELS.category_id } as const
+export const PRODUCT_LIST_LABELS = {
+  get category_id() {
+    return PRODUCT_LABELS.category_id
+  },
+}
 
 /** GET /products and GET /products/export: the paging query and an optional category. */
 export const productListQuerySchema = pagingQuerySchema.extend({
@@ -408,16 +423,36 @@ export const PRODUCT_IMPORT_REQUIRED: readonly ProductImportColumn[] = ['name']
 
 /** Each column as the product form labels it: the preview's headings and every message of a row. */
 export const PRODUCT_IMPORT_LABELS: Record<ProductImportColumn, string> = {
-  name: PRODUCT_LABELS.name,
-  sku: PRODUCT_LABELS.sku,
-  barcode: PRODUCT_LABELS.barcode,
-  category: PRODUCT_LABELS.category_id,
-  price: PRODUCT_LABELS.price,
-  cost: PRODUCT_LABELS.cost,
-  type: PRODUCT_LABELS.type,
-  unitOfMeasure: PRODUCT_LABELS.unitOfMeasure,
-  qty: PRODUCT_LABELS.qty,
-  description: PRODUCT_LABELS.description,
+  get name() {
+    return PRODUCT_LABELS.name
+  },
+  get sku() {
+    return PRODUCT_LABELS.sku
+  },
+  get barcode() {
+    return PRODUCT_LABELS.barcode
+  },
+  get category() {
+    return PRODUCT_LABELS.category_id
+  },
+  get price() {
+    return PRODUCT_LABELS.price
+  },
+  get cost() {
+    return PRODUCT_LABELS.cost
+  },
+  get type() {
+    return PRODUCT_LABELS.type
+  },
+  get unitOfMeasure() {
+    return PRODUCT_LABELS.unitOfMeasure
+  },
+  get qty() {
+    return PRODUCT_LABELS.qty
+  },
+  get description() {
+    return PRODUCT_LABELS.description
+  },
 }
 
 /** The one file field of the import calls, as the import screen names it. */
@@ -431,27 +466,44 @@ export const PRODUCT_IMPORT_FILE_LABELS = {
 export const PRODUCT_IMPORT_LIMITS = { maxBytes: 2 * 1024 * 1024, maxRows: 5000 } as const
 
 export const PRODUCT_IMPORT_MESSAGES = {
-  notCsv: `The ${PRODUCT_IMPORT_FILE_LABELS.file} must be a CSV text file (UTF-8, comma or semicolon separated).`,
-  missing: `The ${PRODUCT_IMPORT_FILE_LABELS.file} field is required.`,
-  tooLarge: `The ${PRODUCT_IMPORT_FILE_LABELS.file} may not be greater than ${PRODUCT_IMPORT_LIMITS.maxBytes / 1024 / 1024} MB.`,
-  tooManyRows: `The ${PRODUCT_IMPORT_FILE_LABELS.file} may not have more than ${PRODUCT_IMPORT_LIMITS.maxRows} products.`,
-  empty: `The ${PRODUCT_IMPORT_FILE_LABELS.file} has no products: the header row, then one product per row.`,
-  unclosedQuote: (row: number) => `Row ${row} opens a quoted field that is never closed.`,
-  noNameColumn: `The ${PRODUCT_IMPORT_FILE_LABELS.file} needs a name column (download the template).`,
+  get notCsv() {
+    return tr('messages:catalog.productImport.notCsv', { file: PRODUCT_IMPORT_FILE_LABELS.file })
+  },
+  get missing() {
+    return tr('messages:catalog.productImport.missing', { file: PRODUCT_IMPORT_FILE_LABELS.file })
+  },
+  get tooLarge() {
+    return tr('messages:catalog.productImport.tooLarge', {
+      file: PRODUCT_IMPORT_FILE_LABELS.file,
+      value: PRODUCT_IMPORT_LIMITS.maxBytes / 1024 / 1024,
+    })
+  },
+  get tooManyRows() {
+    return tr('messages:catalog.productImport.tooManyRows', {
+      file: PRODUCT_IMPORT_FILE_LABELS.file,
+      maxRows: PRODUCT_IMPORT_LIMITS.maxRows,
+    })
+  },
+  get empty() {
+    return tr('messages:catalog.productImport.empty', { file: PRODUCT_IMPORT_FILE_LABELS.file })
+  },
+  unclosedQuote: (row: number) => tr('messages:catalog.productImport.unclosedQuote', { row }),
+  get noNameColumn() {
+    return tr('messages:catalog.productImport.noNameColumn', { file: PRODUCT_IMPORT_FILE_LABELS.file })
+  },
   unknownColumns: (names: readonly string[]) =>
     // The template's header row names the columns; a message listing them would read as wire names.
-    `Unknown column${names.length === 1 ? '' : 's'}: ${names.join(', ')}. Use the columns of the template (Download template).`,
-  repeatedColumn: (name: string) => `The column ${name} appears twice.`,
-  extraCells: (row: number) => `Row ${row} has more cells than the header row.`,
-  unknownCategory: (name: string) =>
-    `There is no category named "${name}": add it under Products > Categories first, or leave the cell empty.`,
-  ambiguousCategory: (name: string) => `Several categories are named "${name}": rename one of them first.`,
-  repeatedInFile: (label: string, row: number) => `The same ${label} is on row ${row} of the file.`,
-  invalidRows: (count: number) =>
-    `${count} row${count === 1 ? ' has' : 's have'} errors: nothing was imported. Correct the file and preview it again.`,
-  conflict: (row: number, text: string) => `Row ${row}: ${text} Nothing was imported.`,
-  imported: (count: number) => `${count} product${count === 1 ? '' : 's'} imported successfully !`,
-} as const
+    tr('messages:catalog.productImport.unknownColumns', { count: names.length, names: names.join(', ') }),
+  repeatedColumn: (name: string) => tr('messages:catalog.productImport.repeatedColumn', { name }),
+  extraCells: (row: number) => tr('messages:catalog.productImport.extraCells', { row }),
+  unknownCategory: (name: string) => tr('messages:catalog.productImport.unknownCategory', { name }),
+  ambiguousCategory: (name: string) => tr('messages:catalog.productImport.ambiguousCategory', { name }),
+  repeatedInFile: (label: string, row: number) => tr('messages:catalog.productImport.repeatedInFile', { label, row }),
+  // Plural forms need a number: Number() keeps a count that came as text (a form field, a query) one.
+  invalidRows: (count: number) => tr('messages:catalog.productImport.invalidRows', { count: Number(count) }),
+  conflict: (row: number, text: string) => tr('messages:catalog.productImport.conflict', { row, text }),
+  imported: (count: number) => tr('messages:catalog.productImport.imported', { count: Number(count) }),
+}
 
 /** One data row of an import file as the preview shows it: its row number, its cells and its errors. */
 export const productImportRowSchema = z.object({

@@ -34,11 +34,17 @@ export const CREDIT_TYPE_TEXT: Record<CreditEventType, string> = {
 }
 
 export const CREDIT_MESSAGES = {
-  saved: 'Store credit has been updated.',
-  notEnough: (left: string) => `Only ${left} of store credit is left on this customer.`,
-  noteRequired: `The ${CREDIT_LABELS.note} field is required for an adjustment.`,
-  zero: `The ${CREDIT_LABELS.amount} must be more than 0.`,
-} as const
+  get saved() {
+    return tr('messages:credit.credit.saved')
+  },
+  notEnough: (left: string) => tr('messages:credit.credit.notEnough', { left }),
+  get noteRequired() {
+    return tr('messages:credit.credit.noteRequired', { note: CREDIT_LABELS.note })
+  },
+  get zero() {
+    return tr('messages:credit.credit.zero', { amount: CREDIT_LABELS.amount })
+  },
+}
 
 /** POST /customers/:id/credit: a hand entry. Redeeming and taking off may never go below zero (409). */
 export const creditEntrySchema = z

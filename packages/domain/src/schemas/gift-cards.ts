@@ -94,22 +94,43 @@ export function maskGiftCardCode(code: string): string {
 }
 
 export const GIFT_CARD_MESSAGES = {
-  sold: 'The gift card has been sold.',
-  refunded: 'The gift card sale has been refunded.',
-  codeFormat: `The ${GIFT_CARD_LABELS.code} must be ${GIFT_CARD_LIMITS.codeMin} to ${GIFT_CARD_LIMITS.codeMax} letters and digits.`,
-  codeTwice: `The same ${GIFT_CARD_LABELS.code} is on two cards.`,
-  codeTaken: (masked: string) => `The ${GIFT_CARD_LABELS.code} ${masked} is already on another card.`,
-  unknown: `No gift card has this ${GIFT_CARD_LABELS.code}.`,
-  notFound: 'No gift card has this code.',
-  notEnough: (left: string, masked: string) => `Only ${left} is left on gift card ${masked}.`,
-  expired: (masked: string, date: string) => `Gift card ${masked} expired on ${date}.`,
-  void: (masked: string) => `Gift card ${masked} is void: its sale was refunded.`,
-  tenderedShort: (total: string) => `The ${GIFT_CARD_LABELS.tendered} must cover the ${total} to pay.`,
-  used: 'A card of this sale has been used or has expired: the sale cannot be refunded.',
-  alreadyRefunded: 'This gift card sale has already been refunded.',
-  giveBackTooMuch: (masked: string) => `More would go back onto gift card ${masked} than that sale took from it.`,
-  tooManyChecks: (seconds: number) => `Too many gift card checks. Try again in ${seconds} seconds.`,
-} as const
+  get sold() {
+    return tr('messages:giftCards.giftCard.sold')
+  },
+  get refunded() {
+    return tr('messages:giftCards.giftCard.refunded')
+  },
+  get codeFormat() {
+    return tr('messages:giftCards.giftCard.codeFormat', {
+      code: GIFT_CARD_LABELS.code,
+      codeMin: GIFT_CARD_LIMITS.codeMin,
+      codeMax: GIFT_CARD_LIMITS.codeMax,
+    })
+  },
+  get codeTwice() {
+    return tr('messages:giftCards.giftCard.codeTwice', { code: GIFT_CARD_LABELS.code })
+  },
+  codeTaken: (masked: string) => tr('messages:giftCards.giftCard.codeTaken', { code: GIFT_CARD_LABELS.code, masked }),
+  get unknown() {
+    return tr('messages:giftCards.giftCard.unknown', { code: GIFT_CARD_LABELS.code })
+  },
+  get notFound() {
+    return tr('messages:giftCards.giftCard.notFound')
+  },
+  notEnough: (left: string, masked: string) => tr('messages:giftCards.giftCard.notEnough', { left, masked }),
+  expired: (masked: string, date: string) => tr('messages:giftCards.giftCard.expired', { masked, date }),
+  void: (masked: string) => tr('messages:giftCards.giftCard.void', { masked }),
+  tenderedShort: (total: string) =>
+    tr('messages:giftCards.giftCard.tenderedShort', { tendered: GIFT_CARD_LABELS.tendered, total }),
+  get used() {
+    return tr('messages:giftCards.giftCard.used')
+  },
+  get alreadyRefunded() {
+    return tr('messages:giftCards.giftCard.alreadyRefunded')
+  },
+  giveBackTooMuch: (masked: string) => tr('messages:giftCards.giftCard.giveBackTooMuch', { masked }),
+  tooManyChecks: (seconds: number) => tr('messages:giftCards.giftCard.tooManyChecks', { seconds }),
+}
 
 const cardCode = z
   .string({ error: () => FIELD_MESSAGES.text(GIFT_CARD_LABELS.code) })

@@ -89,36 +89,101 @@ export const INSTALL_PROGRESS: readonly {
 }[] = [
   {
     step: 'step1',
-    start: { value: 7, text: 'Checking the server requirements…' },
-    done: { value: 17, text: 'The server meets every requirement.' },
+    start: {
+      value: 7,
+      get text() {
+        return tr('messages:installer.progress.step1Start')
+      },
+    },
+    done: {
+      value: 17,
+      get text() {
+        return tr('messages:installer.progress.step1Done')
+      },
+    },
   },
   {
     step: 'step3',
-    start: { value: 23, text: 'Connecting to the database…' },
-    done: { value: 45, text: 'Connected to the database.' },
+    start: {
+      value: 23,
+      get text() {
+        return tr('messages:installer.progress.step3Start')
+      },
+    },
+    done: {
+      value: 45,
+      get text() {
+        return tr('messages:installer.progress.step3Done')
+      },
+    },
   },
   {
     step: 'step4',
-    start: { value: 50, text: 'Writing the environment file…' },
-    done: { value: 57, text: 'Environment file written.' },
+    start: {
+      value: 50,
+      get text() {
+        return tr('messages:installer.progress.step4Start')
+      },
+    },
+    done: {
+      value: 57,
+      get text() {
+        return tr('messages:installer.progress.step4Done')
+      },
+    },
   },
   {
     step: 'step5',
-    start: { value: 60, text: 'Generating the application key…' },
-    done: { value: 68, text: 'Application key generated.' },
+    start: {
+      value: 60,
+      get text() {
+        return tr('messages:installer.progress.step5Start')
+      },
+    },
+    done: {
+      value: 68,
+      get text() {
+        return tr('messages:installer.progress.step5Done')
+      },
+    },
   },
   {
     step: 'step6',
-    start: { value: 72, text: 'Initialising the database…' },
-    done: { value: 87, text: 'Database initialised.' },
+    start: {
+      value: 72,
+      get text() {
+        return tr('messages:installer.progress.step6Start')
+      },
+    },
+    done: {
+      value: 87,
+      get text() {
+        return tr('messages:installer.progress.step6Done')
+      },
+    },
   },
   {
     step: 'step7',
-    start: { value: 90, text: 'Setting permissions…' },
-    done: { value: 98, text: 'Permissions set.' },
+    start: {
+      value: 90,
+      get text() {
+        return tr('messages:installer.progress.step7Start')
+      },
+    },
+    done: {
+      value: 98,
+      get text() {
+        return tr('messages:installer.progress.step7Done')
+      },
+    },
   },
 ]
-export const INSTALL_COMPLETE = { value: 100, text: 'Installation complete. Opening the login page…' } as const
+export const INSTALL_COMPLETE = {
+  value: 100,
+  get text() {
+    return tr('messages:installer.progress.complete')
+  },
+} as const
 
 /** Every installer call carries the license; the server checks it again on each step. */
 export const installerStepSchema = z.object({

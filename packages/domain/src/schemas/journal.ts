@@ -54,10 +54,16 @@ export const JOURNAL_ACCOUNT_LABELS = {
 }
 
 export const JOURNAL_QUERY_MESSAGES = {
-  toBeforeFrom: `The ${JOURNAL_LABELS.to} must be on or after the ${JOURNAL_LABELS.from}.`,
-  tooLong: `The journal covers at most ${JOURNAL_MAX_DAYS} days: choose a shorter period.`,
-  saved: 'The journal accounts have been saved.',
-} as const
+  get toBeforeFrom() {
+    return tr('messages:journal.journalQuery.toBeforeFrom', { to: JOURNAL_LABELS.to, from: JOURNAL_LABELS.from })
+  },
+  get tooLong() {
+    return tr('messages:journal.journalQuery.tooLong', { journalMaxDays: JOURNAL_MAX_DAYS })
+  },
+  get saved() {
+    return tr('messages:journal.journalQuery.saved')
+  },
+}
 
 const requiredDate = (label: string) =>
   z

@@ -31,28 +31,59 @@ export const OFFLINE_SALE_LABELS = {
 }
 
 export const OFFLINE_MESSAGES = {
-  saleSaved: 'Offline sale saved.',
-  keyMismatch: 'The Idempotency-Key must be the sale number on the till.',
-  conflictCleared: 'Stock conflict cleared.',
-  moveFromElsewhere: 'Choose another warehouse than the one that is short.',
-  conflictTransferNote: (orderId: number) => `Moved for the offline sale of order ${orderId}`,
-  conflictStillShort: 'The stock in this warehouse is still below zero: receive or move stock first, or write it off.',
-  conflictAlreadyCleared: 'This stock conflict was cleared already.',
-  unknownClientSale: 'No sale with this number reached the server.',
-  notKeptOffline:
-    'A till keeps only cash and on-credit sales of catalogue products while offline: send this sale online.',
-  reviewCleared: 'Offline sale review cleared.',
-  reviewAlreadyCleared: 'This offline sale review was cleared already.',
-} as const
+  get saleSaved() {
+    return tr('messages:offline.offline.saleSaved')
+  },
+  get keyMismatch() {
+    return tr('messages:offline.offline.keyMismatch')
+  },
+  get conflictCleared() {
+    return tr('messages:offline.offline.conflictCleared')
+  },
+  get moveFromElsewhere() {
+    return tr('messages:offline.offline.moveFromElsewhere')
+  },
+  conflictTransferNote: (orderId: number) => tr('messages:offline.offline.conflictTransferNote', { orderId }),
+  get conflictStillShort() {
+    return tr('messages:offline.offline.conflictStillShort')
+  },
+  get conflictAlreadyCleared() {
+    return tr('messages:offline.offline.conflictAlreadyCleared')
+  },
+  get unknownClientSale() {
+    return tr('messages:offline.offline.unknownClientSale')
+  },
+  get notKeptOffline() {
+    return tr('messages:offline.offline.notKeptOffline')
+  },
+  get reviewCleared() {
+    return tr('messages:offline.offline.reviewCleared')
+  },
+  get reviewAlreadyCleared() {
+    return tr('messages:offline.offline.reviewAlreadyCleared')
+  },
+}
 
 /** Why an offline sale asks the owner to look at it, as the Stock alerts page says it. */
 export const OFFLINE_REVIEW_LABELS: Readonly<Record<OfflineReviewReason, string>> = {
-  dated: "Dated inside its till's offline window, not when the till said",
-  whileOnline: 'Sold offline while the till was in touch with the server',
-  belowCatalogue: 'Sold below the catalogue price beyond the tolerance',
-  offSale: 'A product taken off sale',
-  outsideSession: "In no till session: on the till's next Z, apart",
-  unitConflict: 'A device handed over offline that the shop could not sell: sold meanwhile, on hold or unknown',
+  get dated() {
+    return tr('fields:offline.offlineReview.dated')
+  },
+  get whileOnline() {
+    return tr('fields:offline.offlineReview.whileOnline')
+  },
+  get belowCatalogue() {
+    return tr('fields:offline.offlineReview.belowCatalogue')
+  },
+  get offSale() {
+    return tr('fields:offline.offlineReview.offSale')
+  },
+  get outsideSession() {
+    return tr('fields:offline.offlineReview.outsideSession')
+  },
+  get unitConflict() {
+    return tr('fields:offline.offlineReview.unitConflict')
+  },
 }
 
 /** POST /offline-sales: the sale as the terminal built it, its number on the till and when it was sold. */
@@ -121,9 +152,15 @@ export type OfflineCustomersPage = z.infer<typeof offlineCustomersPageSchema>
 export const STOCK_CONFLICT_RESOLUTIONS = ['received', 'moved', 'written_off'] as const
 export type StockConflictResolution = (typeof STOCK_CONFLICT_RESOLUTIONS)[number]
 export const STOCK_CONFLICT_RESOLUTION_LABELS: Readonly<Record<StockConflictResolution, string>> = {
-  received: 'Stock received',
-  moved: 'Stock moved here',
-  written_off: 'Written off',
+  get received() {
+    return tr('fields:offline.stockConflictResolution.received')
+  },
+  get moved() {
+    return tr('fields:offline.stockConflictResolution.moved')
+  },
+  get written_off() {
+    return tr('fields:offline.stockConflictResolution.written_off')
+  },
 }
 
 export const stockConflictSchema = z.object({

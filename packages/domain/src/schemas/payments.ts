@@ -38,20 +38,37 @@ export const PAYMENT_LABELS = {
 }
 
 export const PAYMENT_MESSAGES = {
-  made: 'Payment has been saved.',
-  updated: 'Payment has been updated.',
-  removed: 'Payment has been removed.',
-  overTotal: (limit: string) => `The ${PAYMENT_LABELS.amount} may not be greater than what is left to pay (${limit}).`,
-  nothingDue: 'Nothing is due on this order.',
-  orderRemoved: 'This order has been removed.',
-  pendingIsOwed: 'This pending payment is what is still owed on the order: mark it paid instead of removing it.',
+  get made() {
+    return tr('messages:payments.payment.made')
+  },
+  get updated() {
+    return tr('messages:payments.payment.updated')
+  },
+  get removed() {
+    return tr('messages:payments.payment.removed')
+  },
+  overTotal: (limit: string) => tr('messages:payments.payment.overTotal', { amount: PAYMENT_LABELS.amount, limit }),
+  get nothingDue() {
+    return tr('messages:payments.payment.nothingDue')
+  },
+  get orderRemoved() {
+    return tr('messages:payments.payment.orderRemoved')
+  },
+  get pendingIsOwed() {
+    return tr('messages:payments.payment.pendingIsOwed')
+  },
   /** A buy-back's payout changes only with its buy-back (issue 28): its amount is the item's cost. */
-  buybackPayout: 'This payment pays for an item bought from a customer: edit or remove the item instead.',
+  get buybackPayout() {
+    return tr('messages:payments.payment.buybackPayout')
+  },
   /** Issue 31: stored value moved a balance; only a refund gives it back. */
-  storedValueFixed:
-    'A payment made with store credit or a gift card cannot be changed or removed: refund the sale instead.',
-  storedValueOnSale: "Store credit and gift cards pay only a customer's sale, and only as a paid payment.",
-} as const
+  get storedValueFixed() {
+    return tr('messages:payments.payment.storedValueFixed')
+  },
+  get storedValueOnSale() {
+    return tr('messages:payments.payment.storedValueOnSale')
+  },
+}
 
 export type Gateway = (typeof GATEWAYS)[number]
 

@@ -249,44 +249,104 @@ export const TOP_SELLER_DAYS = 30
 export const POS_PRODUCTS_MAX_PAGE = 1000
 
 export const POS_MESSAGES = {
-  saleSaved: 'Sale has been completed.',
-  refundSaved: 'Refund has been saved.',
-  dueNeedsCustomer: 'Please select customer for due payment !',
-  discountNotAllowed: 'Discount Not allowed',
-  qtyOverSold: (sold: number) => `Quantity can not enter more then ${sold} sold`,
-  saleNotFound: 'No sale matches this transaction id.',
-  nothingToReturn: 'Every item of this sale has already been returned.',
-  notOnSale: 'This item is not on the sale.',
-  notForSale: (name: string) => `${name} is not for sale.`,
-  unknownProduct: FIELD_MESSAGES.selected(SALE_ITEM_LABELS.id),
-  unknownCustomer: FIELD_MESSAGES.selected(SALE_LABELS.customer_id),
-  priceChanged: (name: string, price: string) => `The price of ${name} is ${price}: reload the products and try again.`,
-  mismatch: (label: string, expected: string) => `The ${label} does not match the items: it should be ${expected}.`,
-  enteredTooLittle: (payable: string) => `The ${SALE_LABELS.enterAmount} is less than the payable ${payable}.`,
-  customOnlyOnce: 'An item bought from a customer is sold one at a time.',
-  idempotencyReused: 'This Idempotency-Key was already used for a different sale.',
-  idempotencyInvalid: `The Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} letters, digits, dashes or underscores.`,
-  invoiceSent: 'Invoice has been sent.',
-  shipped: 'Shipping has been marked as sent.',
-  alreadyShipped: 'This order has already been sent.',
-  notASale: 'This order is not a sale.',
-  favouriteTwice: 'A product is among the Favourites only once.',
-  favouritesSaved: 'Favourites have been saved.',
-  favouriteUnknown: 'A chosen favourite is not an active product.',
-  notSaleOrRefund: 'Only sales and refunds are removed here.',
-  orderRemoved: 'Order has been removed.',
-  hasRefunds: 'This sale has refunds: remove them first.',
+  get saleSaved() {
+    return tr('messages:posTerminal.pos.saleSaved')
+  },
+  get refundSaved() {
+    return tr('messages:posTerminal.pos.refundSaved')
+  },
+  get dueNeedsCustomer() {
+    return tr('messages:posTerminal.pos.dueNeedsCustomer')
+  },
+  get discountNotAllowed() {
+    return tr('messages:posTerminal.pos.discountNotAllowed')
+  },
+  qtyOverSold: (sold: number) => tr('messages:posTerminal.pos.qtyOverSold', { sold }),
+  get saleNotFound() {
+    return tr('messages:posTerminal.pos.saleNotFound')
+  },
+  get nothingToReturn() {
+    return tr('messages:posTerminal.pos.nothingToReturn')
+  },
+  get notOnSale() {
+    return tr('messages:posTerminal.pos.notOnSale')
+  },
+  notForSale: (name: string) => tr('messages:posTerminal.pos.notForSale', { name }),
+  get unknownProduct() {
+    return FIELD_MESSAGES.selected(SALE_ITEM_LABELS.id)
+  },
+  get unknownCustomer() {
+    return FIELD_MESSAGES.selected(SALE_LABELS.customer_id)
+  },
+  priceChanged: (name: string, price: string) => tr('messages:posTerminal.pos.priceChanged', { name, price }),
+  mismatch: (label: string, expected: string) => tr('messages:posTerminal.pos.mismatch', { label, expected }),
+  enteredTooLittle: (payable: string) =>
+    tr('messages:posTerminal.pos.enteredTooLittle', { enterAmount: SALE_LABELS.enterAmount, payable }),
+  get customOnlyOnce() {
+    return tr('messages:posTerminal.pos.customOnlyOnce')
+  },
+  get idempotencyReused() {
+    return tr('messages:posTerminal.pos.idempotencyReused')
+  },
+  get idempotencyInvalid() {
+    return tr('messages:posTerminal.pos.idempotencyInvalid', { idempotencyKeyMax: IDEMPOTENCY_KEY_MAX })
+  },
+  get invoiceSent() {
+    return tr('messages:posTerminal.pos.invoiceSent')
+  },
+  get shipped() {
+    return tr('messages:posTerminal.pos.shipped')
+  },
+  get alreadyShipped() {
+    return tr('messages:posTerminal.pos.alreadyShipped')
+  },
+  get notASale() {
+    return tr('messages:posTerminal.pos.notASale')
+  },
+  get favouriteTwice() {
+    return tr('messages:posTerminal.pos.favouriteTwice')
+  },
+  get favouritesSaved() {
+    return tr('messages:posTerminal.pos.favouritesSaved')
+  },
+  get favouriteUnknown() {
+    return tr('messages:posTerminal.pos.favouriteUnknown')
+  },
+  get notSaleOrRefund() {
+    return tr('messages:posTerminal.pos.notSaleOrRefund')
+  },
+  get orderRemoved() {
+    return tr('messages:posTerminal.pos.orderRemoved')
+  },
+  get hasRefunds() {
+    return tr('messages:posTerminal.pos.hasRefunds')
+  },
   /** Issue 31: store credit or a gift card paid it (or took a refund): the balance it moved stays on record. */
-  storedValueKept:
-    'Store credit or a gift card paid this transaction: it stays on record and cannot be removed. Refund a sale instead.',
-  noEmailServer: 'The invoice could not be sent: check the mail settings.',
-  emptyCart: 'Add at least one item to the cart.',
-  tooManySaleLines: `A sale may not have more than ${MAX_SALE_LINES} lines.`,
-  nothingChosen: 'Choose at least one item to return.',
-  tooManyRefundLines: `A refund may not have more than ${MAX_SALE_LINES} lines.`,
-  customAmountReady: 'Custom amount is ready.',
-  customAmountChanged: `The product with the SKU CUSTOM-AMOUNT must stay an active Service priced 0 to take custom amounts.`,
-} as const
+  get storedValueKept() {
+    return tr('messages:posTerminal.pos.storedValueKept')
+  },
+  get noEmailServer() {
+    return tr('messages:posTerminal.pos.noEmailServer')
+  },
+  get emptyCart() {
+    return tr('messages:posTerminal.pos.emptyCart')
+  },
+  get tooManySaleLines() {
+    return tr('messages:posTerminal.pos.tooManySaleLines', { maxSaleLines: MAX_SALE_LINES })
+  },
+  get nothingChosen() {
+    return tr('messages:posTerminal.pos.nothingChosen')
+  },
+  get tooManyRefundLines() {
+    return tr('messages:posTerminal.pos.tooManyRefundLines', { maxSaleLines: MAX_SALE_LINES })
+  },
+  get customAmountReady() {
+    return tr('messages:posTerminal.pos.customAmountReady')
+  },
+  get customAmountChanged() {
+    return tr('messages:posTerminal.pos.customAmountChanged')
+  },
+}
 
 /**
  * A custom amount (issue 26, Square's "custom sale"): a line of the shop's open-price service, the product

@@ -21,6 +21,7 @@ import {
 import { createdResponseSchema } from './responses.ts'
 import { pagingQuerySchema } from './paging.ts'
 import { tr } from '../i18n/translate.ts'
+import { extendLabels } from './label-maps.ts'
 
 /** Purchases from suppliers and their receipt into warehouses (spec 002 §2.8, §4, §5, §7, §9). */
 
@@ -104,7 +105,11 @@ export const PURCHASE_LINE_LABELS = {
 }
 
 /** Buy by product keys its one line in Unit Cost and Total Items. */
-export const BUY_BY_PRODUCT_LINE_LABELS = { ...PURCHASE_LINE_LABELS, qty: 'Total Items' } as const
+export const BUY_BY_PRODUCT_LINE_LABELS = extendLabels(PURCHASE_LINE_LABELS, {
+  get qty() {
+    return tr('fields:purchasing.buyByProductLine.qty')
+  },
+})
 
 /** The Stock update page's line (Set queues it) and the receipt it sends. */
 export const STOCK_LINE_LABELS = {
@@ -129,8 +134,7 @@ export const STOCK_LINE_LABELS = {
 }
 
 /** The label of one unit's identifier on the receiving screen: staff read "IMEI or serial 3". */
-export const IDENTIFIER_LABEL = 'IMEI or serial'
-export const identifierLabel = (unit: number) => `${IDENTIFIER_LABEL} ${unit}`
+export const identifierLabel = (unit: number) => tr('fields:purchasing.identifier', { unit })
 export const STOCK_RECEIPT_LABELS = {
   get purchaseId() {
     return tr('fields:purchasing.stockReceipt.purchaseId')
@@ -141,43 +145,78 @@ export const STOCK_RECEIPT_LABELS = {
 }
 
 export const PURCHASE_MESSAGES = {
-  added: 'Purchase has been saved.',
-  stocksUpdated: 'Stocks updated !',
-  priceBelowCost: (cost: string) => `Price should be greater then cost ${cost}.`,
-  alreadyReceived: 'The stock of this purchase has already been updated: it is never counted twice.',
-  notAPurchase: 'This order is not a purchase.',
-  productNotOnOrder: 'This product is not on the purchase order.',
-  productTwice: 'This product is already in the list.',
-  missingProducts: (names: string) => `Every product of the purchase needs a warehouse and a price. Missing: ${names}.`,
-  unknownSupplier: FIELD_MESSAGES.selected(PURCHASE_LABELS.supplier_id),
-  unknownProduct: FIELD_MESSAGES.selected(PURCHASE_LINE_LABELS.product_id),
-  notSupplied: (name: string) => `${name} is not supplied by this supplier.`,
-  unknownWarehouse: FIELD_MESSAGES.selected(STOCK_LINE_LABELS.warehouse),
+  get added() {
+    return tr('messages:purchasing.purchase.added')
+  },
+  get stocksUpdated() {
+    return tr('messages:purchasing.purchase.stocksUpdated')
+  },
+  priceBelowCost: (cost: string) => tr('messages:purchasing.purchase.priceBelowCost', { cost }),
+  get alreadyReceived() {
+    return tr('messages:purchasing.purchase.alreadyReceived')
+  },
+  get notAPurchase() {
+    return tr('messages:purchasing.purchase.notAPurchase')
+  },
+  get productNotOnOrder() {
+    return tr('messages:purchasing.purchase.productNotOnOrder')
+  },
+  get productTwice() {
+    return tr('messages:purchasing.purchase.productTwice')
+  },
+  missingProducts: (names: string) => tr('messages:purchasing.purchase.missingProducts', { names }),
+  get unknownSupplier() {
+    return FIELD_MESSAGES.selected(PURCHASE_LABELS.supplier_id)
+  },
+  get unknownProduct() {
+    return FIELD_MESSAGES.selected(PURCHASE_LINE_LABELS.product_id)
+  },
+  notSupplied: (name: string) => tr('messages:purchasing.purchase.notSupplied', { name }),
+  get unknownWarehouse() {
+    return FIELD_MESSAGES.selected(STOCK_LINE_LABELS.warehouse)
+  },
   sellsElsewhere: (product: string, saleWarehouse: string, warehouse: string) =>
-    `${product} sells from ${saleWarehouse}: what goes into ${warehouse} will not be sold at the terminal.`,
-  switchSaleWarehouse: (warehouse: string) => `Sell it from ${warehouse}`,
-  dueDateRequired: FIELD_MESSAGES.requiredWhen(PURCHASE_LABELS.dueDate, 'the method is Due'),
-  mismatch: (label: string, expected: string) => `The ${label} does not match the items: it should be ${expected}.`,
-  noLines: 'Add at least one product to the purchase.',
-  tooManyLines: `A purchase may not have more than ${MAX_PURCHASE_LINES} lines.`,
-  nothingQueued: 'Queue at least one stock line.',
-  tooManyReceiptLines: `A receipt may not have more than ${MAX_PURCHASE_LINES} lines.`,
-  received: 'The delivery has been received.',
+    tr('messages:purchasing.purchase.sellsElsewhere', { product, saleWarehouse, warehouse }),
+  switchSaleWarehouse: (warehouse: string) => tr('messages:purchasing.purchase.switchSaleWarehouse', { warehouse }),
+  get dueDateRequired() {
+    return FIELD_MESSAGES.requiredWhen(PURCHASE_LABELS.dueDate, 'the method is Due')
+  },
+  mismatch: (label: string, expected: string) => tr('messages:purchasing.purchase.mismatch', { label, expected }),
+  get noLines() {
+    return tr('messages:purchasing.purchase.noLines')
+  },
+  get tooManyLines() {
+    return tr('messages:purchasing.purchase.tooManyLines', { maxPurchaseLines: MAX_PURCHASE_LINES })
+  },
+  get nothingQueued() {
+    return tr('messages:purchasing.purchase.nothingQueued')
+  },
+  get tooManyReceiptLines() {
+    return tr('messages:purchasing.purchase.tooManyReceiptLines', { maxPurchaseLines: MAX_PURCHASE_LINES })
+  },
+  get received() {
+    return tr('messages:purchasing.purchase.received')
+  },
   moreThanLeft: (left: number) =>
-    left === 0 ? 'Nothing is left to receive of it.' : `At most ${left} are left to receive.`,
-  closedShort: 'The purchase has been closed short.',
-  closed: 'This purchase takes no more deliveries: it was received in full or closed short.',
+    left === 0
+      ? tr('messages:purchasing.purchase.nothingLeft')
+      : tr('messages:purchasing.purchase.atMostLeft', { left }),
+  get closedShort() {
+    return tr('messages:purchasing.purchase.closedShort')
+  },
+  get closed() {
+    return tr('messages:purchasing.purchase.closed')
+  },
   /** Receiving a serial-tracked product (issue 29, item 3): one identifier per unit received. */
   identifierCount: (product: string, units: number, entered: number) =>
-    `${product} is serial-tracked: enter one IMEI or serial for each of the ${units} ${
-      units === 1 ? 'unit' : 'units'
-    } received (${entered} entered).`,
+    tr('messages:purchasing.purchase.identifierCount', { product, count: Number(units), entered }),
   identifierMissing: (unit: number) => FIELD_MESSAGES.required(identifierLabel(unit)),
   identifierTwice: (unit: number, value: string, where: string) =>
-    `${identifierLabel(unit)}: ${value} is already entered for ${where}.`,
-  identifierInvalid: (unit: number, problem: string) => `${identifierLabel(unit)}: ${problem}`,
-  notSerialTracked: (product: string) => `${product} is not serial-tracked: it takes no IMEIs or serials.`,
-} as const
+    tr('messages:purchasing.purchase.identifierTwice', { identifier: identifierLabel(unit), value, where }),
+  identifierInvalid: (unit: number, problem: string) =>
+    tr('messages:purchasing.purchase.identifierInvalid', { identifier: identifierLabel(unit), problem }),
+  notSerialTracked: (product: string) => tr('messages:purchasing.purchase.notSerialTracked', { product }),
+}
 
 /** The receiving screen's labels (issue 28, item 11). */
 export const RECEIVING_LABELS = {

@@ -124,23 +124,52 @@ const R = REPORT_LABELS
 const P = PENDING_BILL_LABELS
 
 export const REPORT_MESSAGES = {
-  wayInvalid: `The ${R.way} must be Live (1), Due (0) or All.`,
-  durationInvalid: `The ${R.duration} must be today, monthly, yearly or period.`,
-  fromDateRequired: FIELD_MESSAGES.requiredWhen(R.fromDate, `the ${R.duration} is period`),
-  endDateRequired: FIELD_MESSAGES.requiredWhen(R.endDate, `the ${R.duration} is period`),
+  get wayInvalid() {
+    return tr('messages:reports.report.wayInvalid', { way: R.way })
+  },
+  get durationInvalid() {
+    return tr('messages:reports.report.durationInvalid', { duration: R.duration })
+  },
+  get fromDateRequired() {
+    return FIELD_MESSAGES.requiredWhen(R.fromDate, `the ${R.duration} is period`)
+  },
+  get endDateRequired() {
+    return FIELD_MESSAGES.requiredWhen(R.endDate, `the ${R.duration} is period`)
+  },
   dateInvalid: (label: string) => FIELD_MESSAGES.date(label),
-  endBeforeFrom: `The ${R.endDate} must be a date after or equal to ${R.fromDate}.`,
-  periodTooLong: `The ${R.endDate} may not be more than ${MAX_REPORT_PERIOD_YEARS} years after the ${R.fromDate}.`,
-  typeInvalid: `The ${P.type} must be Customers or Suppliers.`,
-  customerRequired: FIELD_MESSAGES.requiredWhen(P.customer_id, `the ${P.type} is Customers`),
-  supplierRequired: FIELD_MESSAGES.requiredWhen(P.supplier_id, `the ${P.type} is Suppliers`),
-  unknownCustomer: FIELD_MESSAGES.selected(P.customer_id),
-  unknownSupplier: FIELD_MESSAGES.selected(P.supplier_id),
-  mailSent: 'Mail has been sent successfully !',
-  mailFailed: (reason: string) => `The mail could not be sent: ${reason}`,
-  noReportsPermission:
-    'Your account does not include reports. Figures appear here for staff who hold the reports permission.',
-} as const
+  get endBeforeFrom() {
+    return tr('messages:reports.report.endBeforeFrom', { endDate: R.endDate, fromDate: R.fromDate })
+  },
+  get periodTooLong() {
+    return tr('messages:reports.report.periodTooLong', {
+      endDate: R.endDate,
+      maxReportPeriodYears: MAX_REPORT_PERIOD_YEARS,
+      fromDate: R.fromDate,
+    })
+  },
+  get typeInvalid() {
+    return tr('messages:reports.report.typeInvalid', { type: P.type })
+  },
+  get customerRequired() {
+    return FIELD_MESSAGES.requiredWhen(P.customer_id, `the ${P.type} is Customers`)
+  },
+  get supplierRequired() {
+    return FIELD_MESSAGES.requiredWhen(P.supplier_id, `the ${P.type} is Suppliers`)
+  },
+  get unknownCustomer() {
+    return FIELD_MESSAGES.selected(P.customer_id)
+  },
+  get unknownSupplier() {
+    return FIELD_MESSAGES.selected(P.supplier_id)
+  },
+  get mailSent() {
+    return tr('messages:reports.report.mailSent')
+  },
+  mailFailed: (reason: string) => tr('messages:reports.report.mailFailed', { reason }),
+  get noReportsPermission() {
+    return tr('messages:reports.report.noReportsPermission')
+  },
+}
 
 const way = z
   .union([z.literal(0), z.literal(1), z.boolean(), z.enum(['0', '1', 'Live', 'Due', 'true', 'false', 'all', 'All'])], {

@@ -36,9 +36,16 @@ export const SELLER_CHECK_LABELS = {
 
 export const SELLER_CHECK_MESSAGES = {
   /** The POS setting requires a recorded clear check before paying out (issue 29). */
-  checkRequired: 'A clear stolen-device check is required before buying back: record its result as Clear.',
-  checkServiceRequired: FIELD_MESSAGES.requiredWhen(SELLER_CHECK_LABELS.checkService, 'a check result is recorded'),
-  checkReferenceRequired: FIELD_MESSAGES.requiredWhen(SELLER_CHECK_LABELS.checkReference, 'a check result is recorded'),
-  flagged:
-    'The stolen-device check flagged this device as lost or stolen: the shop may not buy it. Keep the device and contact the police as your local rules require.',
-} as const
+  get checkRequired() {
+    return tr('messages:sellerCheck.sellerCheck.checkRequired')
+  },
+  get checkServiceRequired() {
+    return FIELD_MESSAGES.requiredWhen(SELLER_CHECK_LABELS.checkService, 'a check result is recorded')
+  },
+  get checkReferenceRequired() {
+    return FIELD_MESSAGES.requiredWhen(SELLER_CHECK_LABELS.checkReference, 'a check result is recorded')
+  },
+  get flagged() {
+    return tr('messages:sellerCheck.sellerCheck.flagged')
+  },
+}

@@ -36,23 +36,57 @@ export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number]
 
 /** The reasons in words, as the stock history shows them. */
 export const STOCK_REASON_LABELS: Record<StockMovementReason, string> = {
-  purchase: 'Purchase received',
-  sale: 'Sale',
-  refund: 'Refund',
-  buyback: 'Bought from a customer',
-  adjustment: 'Quantity set on the product form',
-  opening: 'Opening quantity',
-  'offline write-off': 'Offline sale written off',
-  count: 'Stock count',
-  damaged: 'Damaged',
-  lost: 'Lost',
-  theft: 'Theft',
-  found: 'Found',
-  'transfer out': 'Transfer sent',
-  'transfer in': 'Transfer received',
-  'sale removed': 'Sale removed: units back on the shelf',
-  'refund removed': 'Refund removed: returned units taken back out',
-  repair: 'Used in a repair',
+  get purchase() {
+    return tr('fields:stockDocuments.stockReason.purchase')
+  },
+  get sale() {
+    return tr('fields:stockDocuments.stockReason.sale')
+  },
+  get refund() {
+    return tr('fields:stockDocuments.stockReason.refund')
+  },
+  get buyback() {
+    return tr('fields:stockDocuments.stockReason.buyback')
+  },
+  get adjustment() {
+    return tr('fields:stockDocuments.stockReason.adjustment')
+  },
+  get opening() {
+    return tr('fields:stockDocuments.stockReason.opening')
+  },
+  get ['offline write-off']() {
+    return tr('fields:stockDocuments.stockReason.offlineWriteOff')
+  },
+  get count() {
+    return tr('fields:stockDocuments.stockReason.count')
+  },
+  get damaged() {
+    return tr('fields:stockDocuments.stockReason.damaged')
+  },
+  get lost() {
+    return tr('fields:stockDocuments.stockReason.lost')
+  },
+  get theft() {
+    return tr('fields:stockDocuments.stockReason.theft')
+  },
+  get found() {
+    return tr('fields:stockDocuments.stockReason.found')
+  },
+  get ['transfer out']() {
+    return tr('fields:stockDocuments.stockReason.transferOut')
+  },
+  get ['transfer in']() {
+    return tr('fields:stockDocuments.stockReason.transferIn')
+  },
+  get ['sale removed']() {
+    return tr('fields:stockDocuments.stockReason.saleRemoved')
+  },
+  get ['refund removed']() {
+    return tr('fields:stockDocuments.stockReason.refundRemoved')
+  },
+  get repair() {
+    return tr('fields:stockDocuments.stockReason.repair')
+  },
 }
 
 /** The reasons a hand adjustment takes (a count's differences are posted as `count` too). */
@@ -85,27 +119,62 @@ export const STOCK_DOCUMENT_STATUS_LABELS = {
 export const LOST_IN_TRANSIT = 'Lost in transit'
 
 export const STOCK_DOCUMENT_MESSAGES = {
-  adjusted: 'Stock has been adjusted.',
-  countStarted: 'The count has been started.',
-  countSaved: 'The counted figures have been saved.',
-  countPosted: 'The count has been posted.',
-  countAlreadyPosted: 'This count has been posted already: it can no longer change.',
-  countNoLines: 'There is no stock in this warehouse (or category) to count.',
-  transferSent: 'The transfer has been sent.',
-  transferReceived: 'The transfer has been received.',
-  transferAlreadyReceived: 'This transfer has been received already.',
-  sameWarehouse: 'Choose another warehouse than the one the stock leaves.',
-  unknownWarehouse: 'This warehouse does not exist.',
-  unknownCategory: 'This category does not exist.',
-  unknownProduct: 'This product does not exist.',
-  productTwice: 'This product is on the list twice.',
-  notInWarehouse: (product: string, warehouse: string) => `${warehouse} holds no stock of ${product}.`,
-  notInCount: 'This product is not on this count.',
-  notInTransfer: 'This product is not on this transfer.',
-  moreThanSent: (sent: number) => `At most ${sent} were sent.`,
-  zeroChange: 'The change cannot be 0.',
-  lineMissing: (product: string) => `Say how many of ${product} arrived.`,
-} as const
+  get adjusted() {
+    return tr('messages:stockDocuments.stockDocument.adjusted')
+  },
+  get countStarted() {
+    return tr('messages:stockDocuments.stockDocument.countStarted')
+  },
+  get countSaved() {
+    return tr('messages:stockDocuments.stockDocument.countSaved')
+  },
+  get countPosted() {
+    return tr('messages:stockDocuments.stockDocument.countPosted')
+  },
+  get countAlreadyPosted() {
+    return tr('messages:stockDocuments.stockDocument.countAlreadyPosted')
+  },
+  get countNoLines() {
+    return tr('messages:stockDocuments.stockDocument.countNoLines')
+  },
+  get transferSent() {
+    return tr('messages:stockDocuments.stockDocument.transferSent')
+  },
+  get transferReceived() {
+    return tr('messages:stockDocuments.stockDocument.transferReceived')
+  },
+  get transferAlreadyReceived() {
+    return tr('messages:stockDocuments.stockDocument.transferAlreadyReceived')
+  },
+  get sameWarehouse() {
+    return tr('messages:stockDocuments.stockDocument.sameWarehouse')
+  },
+  get unknownWarehouse() {
+    return tr('messages:stockDocuments.stockDocument.unknownWarehouse')
+  },
+  get unknownCategory() {
+    return tr('messages:stockDocuments.stockDocument.unknownCategory')
+  },
+  get unknownProduct() {
+    return tr('messages:stockDocuments.stockDocument.unknownProduct')
+  },
+  get productTwice() {
+    return tr('messages:stockDocuments.stockDocument.productTwice')
+  },
+  notInWarehouse: (product: string, warehouse: string) =>
+    tr('messages:stockDocuments.stockDocument.notInWarehouse', { warehouse, product }),
+  get notInCount() {
+    return tr('messages:stockDocuments.stockDocument.notInCount')
+  },
+  get notInTransfer() {
+    return tr('messages:stockDocuments.stockDocument.notInTransfer')
+  },
+  moreThanSent: (sent: number) => tr('messages:stockDocuments.stockDocument.moreThanSent', { sent }),
+  get zeroChange() {
+    return tr('messages:stockDocuments.stockDocument.zeroChange')
+  },
+  lineMissing: (product: string) => tr('messages:stockDocuments.stockDocument.lineMissing', { product }),
+}
 
 export const ADJUSTMENT_LABELS = {
   get product_id() {
@@ -126,11 +195,21 @@ export const ADJUSTMENT_LABELS = {
 }
 
 export const ADJUSTMENT_REASON_LABELS: Record<AdjustmentReason, string> = {
-  count: 'Count',
-  damaged: 'Damaged',
-  lost: 'Lost',
-  theft: 'Theft',
-  found: 'Found',
+  get count() {
+    return tr('fields:stockDocuments.adjustmentReason.count')
+  },
+  get damaged() {
+    return tr('fields:stockDocuments.adjustmentReason.damaged')
+  },
+  get lost() {
+    return tr('fields:stockDocuments.adjustmentReason.lost')
+  },
+  get theft() {
+    return tr('fields:stockDocuments.adjustmentReason.theft')
+  },
+  get found() {
+    return tr('fields:stockDocuments.adjustmentReason.found')
+  },
 }
 
 export const COUNT_LABELS = {
@@ -389,12 +468,16 @@ export const STOCK_PRICE_LABELS = {
 }
 
 export const STOCK_PRICE_MESSAGES = {
-  changed: 'The selling price has been changed.',
-  noStockRow: 'This product has no stock in this warehouse.',
+  get changed() {
+    return tr('messages:stockDocuments.stockPrice.changed')
+  },
+  get noStockRow() {
+    return tr('messages:stockDocuments.stockPrice.noStockRow')
+  },
   /** What receiving (or a change) does to the price of the units already on the shelf. */
   priceChanges: (warehouse: string, from: string, to: string) =>
-    `The selling price in ${warehouse} changes from ${from} to ${to}.`,
-} as const
+    tr('messages:stockDocuments.stockPrice.priceChanges', { warehouse, from, to }),
+}
 
 /** PATCH /stock-price: the selling price of one product's stock in one warehouse, every unit there. */
 export const stockPriceInputSchema = z.object({

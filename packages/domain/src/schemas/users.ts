@@ -33,19 +33,43 @@ export const AVATAR_LABELS = {
 
 /** Texts the users area answers with. */
 export const USER_MESSAGES = {
-  added: 'User added successfully !',
-  updated: 'User updated successfully !',
-  deleted: 'User deleted successfully !',
-  avatarUpdated: 'Avatar updated successfully !',
-  confirmDelete: 'Are you sure you want to delete this user ?',
-  emailTaken: FIELD_MESSAGES.taken(USER_LABELS.email),
-  adminNotDeletable: 'The admin account cannot be deleted.',
-  selfNotDeletable: 'You cannot delete your own account.',
-  adminRoleLocked: 'The role of the admin account cannot be changed.',
-  adminPermissionsLocked: 'The permissions of the admin account cannot be changed.',
-  adminOnlyBySelf: 'Only the admin can edit the admin account.',
-  hasRecords: 'This user has records in the shop and cannot be deleted.',
-} as const
+  get added() {
+    return tr('messages:users.user.added')
+  },
+  get updated() {
+    return tr('messages:users.user.updated')
+  },
+  get deleted() {
+    return tr('messages:users.user.deleted')
+  },
+  get avatarUpdated() {
+    return tr('messages:users.user.avatarUpdated')
+  },
+  get confirmDelete() {
+    return tr('messages:users.user.confirmDelete')
+  },
+  get emailTaken() {
+    return FIELD_MESSAGES.taken(USER_LABELS.email)
+  },
+  get adminNotDeletable() {
+    return tr('messages:users.user.adminNotDeletable')
+  },
+  get selfNotDeletable() {
+    return tr('messages:users.user.selfNotDeletable')
+  },
+  get adminRoleLocked() {
+    return tr('messages:users.user.adminRoleLocked')
+  },
+  get adminPermissionsLocked() {
+    return tr('messages:users.user.adminPermissionsLocked')
+  },
+  get adminOnlyBySelf() {
+    return tr('messages:users.user.adminOnlyBySelf')
+  },
+  get hasRecords() {
+    return tr('messages:users.user.hasRecords')
+  },
+}
 
 const name = requiredText(USER_LABELS.name, 191)
 const email = requiredEmail(USER_LABELS.email)
