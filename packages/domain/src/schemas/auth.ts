@@ -4,6 +4,7 @@ import { FIELD_MESSAGES } from './field-messages.ts'
 import { requiredEmail, says } from './fields.ts'
 import './zod-messages.ts'
 import { LOGIN_LABELS, PASSWORD_EMAIL_LABELS, PASSWORD_RESET_LABELS } from './auth-labels.ts'
+import { CHECK_MESSAGES } from './check-messages.ts'
 
 const password = (label: string) =>
   z
@@ -43,7 +44,7 @@ export const passwordResetSchema = z
     email: requiredEmail(R.email),
     password: password(R.password).min(
       PASSWORD_MIN_LENGTH,
-      says(() => `The ${R.password} must be at least ${PASSWORD_MIN_LENGTH} characters.`),
+      says(() => CHECK_MESSAGES.minChars(R.password, PASSWORD_MIN_LENGTH)),
     ),
     password_confirmation: z.string({ error: () => FIELD_MESSAGES.required(R.password_confirmation) }).max(
       200,
@@ -52,6 +53,6 @@ export const passwordResetSchema = z
   })
   .refine((value) => value.password === value.password_confirmation, {
     path: ['password'],
-    error: () => `The ${R.password_confirmation} does not match the ${R.password}.`,
+    error: () => CHECK_MESSAGES.confirmationMismatch(R.password_confirmation, R.password),
   })
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>

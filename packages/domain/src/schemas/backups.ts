@@ -85,5 +85,5 @@ export const BACKUP_MESSAGES = {
 export const BACKUP_UPLOAD_FIELD = 'file'
 
 export function backupTooLargeMessage(maxBytes: number): string {
-  return `The ${BACKUP_LABELS.file} may not be greater than ${Math.floor(maxBytes / (1024 * 1024))} MB.`
+  return FIELD_MESSAGES.imageTooLarge(BACKUP_LABELS.file, Math.floor(maxBytes / (1024 * 1024)))
 }

@@ -4,6 +4,7 @@ import { FIELD_MESSAGES } from './field-messages.ts'
 import { amount, isCalendarDate, optionalText, rate, requiredText, wholeNumber, says } from './fields.ts'
 import { createdResponseSchema, pageSchema, timestampFields } from './responses.ts'
 import { tr } from '../i18n/translate.ts'
+import { CHECK_MESSAGES } from './check-messages.ts'
 
 /** Bills (spec 001 §2 Bills, §3 Bill, §7). */
 
@@ -97,16 +98,16 @@ export const billInputSchema = z
     time: requiredText(BILL_LABELS.time, 8)
       .refine(
         (value) => TIME_PATTERN.test(value),
-        says(() => `The ${BILL_LABELS.time} is not a valid time (HH:MM).`),
+        says(() => CHECK_MESSAGES.time(BILL_LABELS.time)),
       )
       .transform((value) => value.slice(0, 5)),
     charges: amount(BILL_LABELS.charges).default(0),
     taxRate: rate(BILL_LABELS.taxRate).default(0),
     items: z
-      .array(billItemSchema, { error: () => `The ${BILL_LABELS.items} must be a list.` })
+      .array(billItemSchema, { error: () => CHECK_MESSAGES.list(BILL_LABELS.items) })
       .max(
         MAX_BILL_ITEMS,
-        says(() => `The ${BILL_LABELS.items} may not have more than ${MAX_BILL_ITEMS} items.`),
+        says(() => CHECK_MESSAGES.maxItems(BILL_LABELS.items, MAX_BILL_ITEMS)),
       )
       .default([]),
     totalAmount: amount(BILL_LABELS.totalAmount).optional(),

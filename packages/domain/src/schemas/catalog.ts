@@ -17,6 +17,7 @@ import { pagingQuerySchema } from './paging.ts'
 import { createdResponseSchema, messageResponseSchema, pageSchema, timestampFields } from './responses.ts'
 import { tr } from '../i18n/translate.ts'
 import { extendLabels } from './label-maps.ts'
+import { CHECK_MESSAGES } from './check-messages.ts'
 
 /** Catalogue request schemas (spec 000 §3, §5, §7; spec 001 §2, §7) and the shapes the API answers. */
 
@@ -223,7 +224,7 @@ export function moneyAmount(label: string) {
 const code = (label: string, max: number) =>
   optionalText(label, max).refine(
     (value) => CODE_PATTERN.test(value),
-    says(() => `The ${label} may only contain letters, digits and - . _ / +`),
+    says(() => CHECK_MESSAGES.codeCharacters(label)),
   )
 
 /** An optional reference to another record: empty means none. */
@@ -253,11 +254,11 @@ const idList = (label: string, max: number) =>
           MAX_RECORD_ID,
           says(() => FIELD_MESSAGES.selected(label)),
         ),
-      { error: () => `The ${label} must be a list.` },
+      { error: () => CHECK_MESSAGES.list(label) },
     )
     .max(
       max,
-      says(() => `The ${label} may not have more than ${max} items.`),
+      says(() => CHECK_MESSAGES.maxItems(label, max)),
     )
 
 export const variantInputSchema = z.object({
@@ -285,10 +286,10 @@ function productSchema(labels: typeof PRODUCT_LABELS | typeof SERVICE_LABELS) {
       sNumber: optionalText(labels.sNumber, 64),
       description: optionalText(labels.description, MAX_DESCRIPTION_LENGTH),
       variants: z
-        .array(variantInputSchema, { error: () => `The ${labels.variants} must be a list.` })
+        .array(variantInputSchema, { error: () => CHECK_MESSAGES.list(labels.variants) })
         .max(
           100,
-          says(() => `The ${labels.variants} may not have more than 100 items.`),
+          says(() => CHECK_MESSAGES.maxItems(labels.variants, 100)),
         )
         .default([]),
       discounted: flag01Of(labels.discounted).default(0),

@@ -5,6 +5,7 @@ import { FIELD_MESSAGES } from './field-messages.ts'
 import { amount, choice, optionalText, recordId, says } from './fields.ts'
 import { pagingQuerySchema } from './paging.ts'
 import { tr } from '../i18n/translate.ts'
+import { CHECK_MESSAGES } from './check-messages.ts'
 
 /**
  * Gift cards (issue 31, item 3). A card sold is money the shop owes its holder until it is spent, so its sale
@@ -163,7 +164,7 @@ export const giftCardSaleSchema = z
       )
       .max(
         GIFT_CARD_LIMITS.cards,
-        says(() => `No more than ${GIFT_CARD_LIMITS.cards} gift cards may be sold at once.`),
+        says(() => CHECK_MESSAGES.giftCardsAtOnce(GIFT_CARD_LIMITS.cards)),
       ),
     customer_id: recordId(GIFT_CARD_LABELS.customer_id).nullish(),
     gateway: choice(GIFT_CARD_LABELS.gateway, GIFT_CARD_SALE_GATEWAYS),

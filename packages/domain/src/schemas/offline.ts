@@ -7,6 +7,8 @@ import { pagingQuerySchema } from './paging.ts'
 import { pageSchema } from './responses.ts'
 import { OFFLINE_REVIEW_REASONS, type OfflineReviewReason } from '../offline-sale.ts'
 import { tr } from '../i18n/translate.ts'
+import { CHECK_MESSAGES } from './check-messages.ts'
+import { FIELD_MESSAGES } from './field-messages.ts'
 
 /**
  * Offline selling (issue 18): the sale a till replays from its outbox, the catalogue snapshot's pages and
@@ -88,15 +90,15 @@ export const OFFLINE_REVIEW_LABELS: Readonly<Record<OfflineReviewReason, string>
 
 /** POST /offline-sales: the sale as the terminal built it, its number on the till and when it was sold. */
 export const offlineSaleSchema = z.object({
-  clientId: z.uuid({ error: () => `${OFFLINE_SALE_LABELS.clientId} must be a UUID.` }),
-  soldAt: z.iso.datetime({ offset: true, error: () => `${OFFLINE_SALE_LABELS.soldAt} must be a date and time.` }),
+  clientId: z.uuid({ error: () => CHECK_MESSAGES.uuid(OFFLINE_SALE_LABELS.clientId) }),
+  soldAt: z.iso.datetime({ offset: true, error: () => CHECK_MESSAGES.dateTime(OFFLINE_SALE_LABELS.soldAt) }),
   sale: saleInputSchema,
 })
 export type OfflineSaleInput = z.input<typeof offlineSaleSchema>
 
 /** GET /offline-sales/:clientId: a till asks whether a sale it sent, and heard nothing back of, was stored. */
 export const clientSaleParamsSchema = z.object({
-  clientId: z.uuid({ error: () => `${OFFLINE_SALE_LABELS.clientId} must be a UUID.` }),
+  clientId: z.uuid({ error: () => CHECK_MESSAGES.uuid(OFFLINE_SALE_LABELS.clientId) }),
 })
 export const clientSaleFoundSchema = z.object({ id: z.number(), key: z.string() })
 
@@ -187,7 +189,7 @@ export type StockConflict = z.infer<typeof stockConflictSchema>
 /** GET /stock-conflicts: the open ones (the default) or the cleared ones, paged (issue 18, added by the server). */
 export const STOCK_CONFLICT_STATUSES = ['open', 'cleared'] as const
 export const stockConflictsQuerySchema = pagingQuerySchema.pick({ page: true, itemsPerPage: true }).extend({
-  status: z.enum(STOCK_CONFLICT_STATUSES, { error: () => 'Choose open or cleared conflicts.' }).default('open'),
+  status: z.enum(STOCK_CONFLICT_STATUSES, { error: () => CHECK_MESSAGES.conflictStatus }).default('open'),
 })
 export type StockConflictsQuery = z.output<typeof stockConflictsQuerySchema>
 export const stockConflictPageSchema = pageSchema(stockConflictSchema)
@@ -195,19 +197,19 @@ export type StockConflictPage = z.infer<typeof stockConflictPageSchema>
 
 export const clearStockConflictSchema = z.object({
   resolution: z.enum(STOCK_CONFLICT_RESOLUTIONS, {
-    error: () => `Choose how the conflict was cleared: ${Object.values(STOCK_CONFLICT_RESOLUTION_LABELS).join(', ')}.`,
+    error: () => CHECK_MESSAGES.conflictResolution(Object.values(STOCK_CONFLICT_RESOLUTION_LABELS).join(', ')),
   }),
   /**
    * "Stock moved here" from this warehouse (issue 28, item 9): the app transfers what the place is short
    * from it, sent and received at once. Without it, "moved" says the stock was moved some other way.
    */
   from_warehouse_id: z.coerce
-    .number({ error: () => 'Choose the warehouse the stock comes from.' })
-    .int(says(() => 'Choose the warehouse the stock comes from.'))
-    .positive(says(() => 'Choose the warehouse the stock comes from.'))
+    .number({ error: () => CHECK_MESSAGES.sourceWarehouse })
+    .int(says(() => CHECK_MESSAGES.sourceWarehouse))
+    .positive(says(() => CHECK_MESSAGES.sourceWarehouse))
     .max(
       2_147_483_647,
-      says(() => 'Choose the warehouse the stock comes from.'),
+      says(() => CHECK_MESSAGES.sourceWarehouse),
     )
     .nullish()
     .transform((value) => value ?? null),
@@ -263,11 +265,11 @@ export const OFFLINE_REVIEW_CLEAR_LABELS = {
 /** How the owner clears a review: what they found (optional). */
 export const clearOfflineReviewSchema = z.object({
   note: z
-    .string({ error: () => `The ${OFFLINE_REVIEW_CLEAR_LABELS.note} must be text.` })
+    .string({ error: () => CHECK_MESSAGES.mustBeText(OFFLINE_REVIEW_CLEAR_LABELS.note) })
     .trim()
     .max(
       500,
-      says(() => `The ${OFFLINE_REVIEW_CLEAR_LABELS.note} may not be greater than 500 characters.`),
+      says(() => FIELD_MESSAGES.maxChars(OFFLINE_REVIEW_CLEAR_LABELS.note, 500)),
     )
     .default(''),
 })

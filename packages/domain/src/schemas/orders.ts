@@ -7,6 +7,7 @@ import { timestampFields } from './responses.ts'
 import { orderTradeInSchema } from './trade-in.ts'
 import { tr } from '../i18n/translate.ts'
 import { extendLabels } from './label-maps.ts'
+import { CHECK_MESSAGES } from './check-messages.ts'
 
 /** Orders: sales, refunds and purchases in one table (spec 001 §3, spec 002 §2.6, §3, §7). */
 
@@ -52,7 +53,7 @@ export const ORDER_LIST_LABELS = extendLabels(PAGING_LABELS, {
 
 export const orderListQuerySchema = pagingQuerySchema.extend({
   filter: z.enum(ORDER_FILTERS, {
-    error: () => `The ${ORDER_LIST_LABELS.filter} must be salling, refunding or purchasing.`,
+    error: () => CHECK_MESSAGES.orderFilter(ORDER_LIST_LABELS.filter),
   }),
 })
 export type OrderListQuery = z.output<typeof orderListQuerySchema>

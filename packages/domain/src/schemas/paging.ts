@@ -4,6 +4,7 @@ import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, SEARCH_TEXT_PATTERN } from 
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { flagOf, says } from './fields.ts'
 import { tr } from '../i18n/translate.ts'
+import { MESSAGES } from '../messages.ts'
 
 /** What the paged tables show for their query: the pager, the sortable headings and the search box. */
 export const PAGING_LABELS = {
@@ -56,7 +57,7 @@ export const pagingQuerySchema = z.object({
     .transform((value) => value.trim())
     .refine(
       (value) => SEARCH_TEXT_PATTERN.test(value),
-      says(() => 'Invalid input !'),
+      says(() => MESSAGES.invalidSearch),
     )
     .default(''),
 })

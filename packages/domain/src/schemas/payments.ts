@@ -6,6 +6,7 @@ import { FIELD_MESSAGES } from './field-messages.ts'
 import { amount, choice, liveOrDue, optionalText, says } from './fields.ts'
 import { timestampFields } from './responses.ts'
 import { tr } from '../i18n/translate.ts'
+import { CHECK_MESSAGES } from './check-messages.ts'
 
 /** Payments on orders (spec 001 §2 Payments panel, spec 002 §2.7, §4, §5, §7, §9). */
 
@@ -74,7 +75,7 @@ export type Gateway = (typeof GATEWAYS)[number]
 
 const statusFlag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], {
-    error: () => `The ${PAYMENT_LABELS.status} must be paid or pending.`,
+    error: () => CHECK_MESSAGES.paidOrPending(PAYMENT_LABELS.status),
   })
   .transform((value): boolean => value === true || value === 1 || value === '1' || value === 'true')
 
@@ -178,12 +179,12 @@ export type CustomerBalanceResponse = z.output<typeof customerBalanceResponseSch
  * Payments panel of an order keeps its own two words, "Cash" or "On Credit".
  */
 export function paymentMethodText(payment: { method: boolean; gateway: string }): string {
-  if (!payment.method) return 'On Credit'
+  if (!payment.method) return tr('fields:payments.methodText.onCredit')
   const gateway = payment.gateway.trim().toLowerCase()
-  if (gateway === '' || gateway === 'cash') return 'Cash'
+  if (gateway === '' || gateway === 'cash') return tr('fields:payments.methodText.cash')
   // Stored value and trade-ins (issues 29 and 31) read as words, not as their wire names.
-  if (gateway === 'credit') return 'Paid with store credit'
-  if (gateway === 'gift-card') return 'Paid by gift card'
-  if (gateway === 'trade-in') return 'Paid by trade-in'
-  return `Paid by ${gateway}`
+  if (gateway === 'credit') return tr('fields:payments.methodText.credit')
+  if (gateway === 'gift-card') return tr('fields:payments.methodText.giftCard')
+  if (gateway === 'trade-in') return tr('fields:payments.methodText.tradeIn')
+  return tr('fields:payments.methodText.other', { gateway })
 }

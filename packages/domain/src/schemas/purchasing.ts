@@ -22,6 +22,7 @@ import { createdResponseSchema } from './responses.ts'
 import { pagingQuerySchema } from './paging.ts'
 import { tr } from '../i18n/translate.ts'
 import { extendLabels } from './label-maps.ts'
+import { CHECK_MESSAGES } from './check-messages.ts'
 
 /** Purchases from suppliers and their receipt into warehouses (spec 002 §2.8, §4, §5, §7, §9). */
 
@@ -383,12 +384,12 @@ export const stockLineSchema = z.object({
    */
   identifiers: z
     .array(
-      z.string({ error: () => `Each of the ${STOCK_LINE_LABELS.identifiers} must be a text.` }).max(
+      z.string({ error: () => CHECK_MESSAGES.eachText(STOCK_LINE_LABELS.identifiers) }).max(
         64,
-        says(() => `Each of the ${STOCK_LINE_LABELS.identifiers} may not be greater than 64 characters.`),
+        says(() => CHECK_MESSAGES.eachMaxChars(STOCK_LINE_LABELS.identifiers, 64)),
       ),
       {
-        error: () => `The ${STOCK_LINE_LABELS.identifiers} must be a list.`,
+        error: () => CHECK_MESSAGES.list(STOCK_LINE_LABELS.identifiers),
       },
     )
     .max(

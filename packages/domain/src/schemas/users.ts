@@ -7,6 +7,7 @@ import { permissionMapSchema, signedInUserSchema } from './user.ts'
 import './zod-messages.ts'
 import { timestampFields } from './responses.ts'
 import { tr } from '../i18n/translate.ts'
+import { CHECK_MESSAGES } from './check-messages.ts'
 
 /** The user dialog's labels (New User, Edit User); each permission switch is labelled by permissionLabel. */
 export const USER_LABELS = {
@@ -77,7 +78,7 @@ const password = z
   .string({ error: () => FIELD_MESSAGES.required(USER_LABELS.password) })
   .min(
     PASSWORD_MIN_LENGTH,
-    says(() => `The ${USER_LABELS.password} must be at least ${PASSWORD_MIN_LENGTH} characters.`),
+    says(() => CHECK_MESSAGES.minChars(USER_LABELS.password, PASSWORD_MIN_LENGTH)),
   )
   .max(
     200,
