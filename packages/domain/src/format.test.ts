@@ -152,3 +152,29 @@ describe('formatCents', () => {
     expect(formatCents(-195, { symbol: '€', symbolOnLeft: false, spaceBetweenAmountAndSymbol: true })).toBe('-1.95 €')
   })
 })
+
+describe('formatting in the reader’s locale', () => {
+  const euro: CurrencySettings = { symbol: '€', symbolOnLeft: false, spaceBetweenAmountAndSymbol: true }
+
+  it('writes French amounts with French separators, the symbol where the shop puts it', () => {
+    expect(formatMoney(1234.5, euro, 'fr')).toBe('1\u202f234,50 €')
+    expect(formatCents(-195, dollarLeft, 'fr')).toBe('-$1,95')
+    expect(formatMoneyAxis(12_500, dollarLeft, 'fr')).toBe('$12,5k')
+  })
+
+  it('writes Arabic amounts in Arabic-Indic digits or in Latin digits, as the shop chose', () => {
+    expect(formatMoney(1234.5, euro, 'ar-u-nu-arab')).toBe('١٬٢٣٤٫٥٠ €')
+    expect(formatMoney(1234.5, euro, 'ar-u-nu-latn')).toBe('1,234.50 €')
+  })
+
+  it('names months and days in the language, keeping the shop’s date pattern', () => {
+    expect(formatDate('2025-03-07T14:05:09Z', 'l, d F Y', 'UTC', 'fr')).toBe('vendredi, 07 mars 2025')
+    expect(formatDate('2025-03-07T14:05:09Z', 'd-m-Y H:i', 'UTC', 'ar-u-nu-arab')).toBe('٠٧-٠٣-٢٠٢٥ ١٤:٠٥')
+    expect(formatDate('2025-03-07', 'd F Y', 'UTC', 'ar-u-nu-latn')).toBe('07 مارس 2025')
+  })
+
+  it('writes English exactly as without a locale', () => {
+    expect(formatMoney(1234.5, dollarLeft, 'en')).toBe(formatMoney(1234.5, dollarLeft))
+    expect(formatDate('2025-03-07T14:05:09Z', 'jS \\o\\f F', 'UTC', 'en')).toBe('7th of March')
+  })
+})

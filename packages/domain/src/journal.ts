@@ -1,4 +1,5 @@
 import { roundHalfAwayFromZero, type Cents } from './money.ts'
+import { tr } from './i18n/translate.ts'
 
 /**
  * The accountant's journal (issue 31, item 7): the shop's documents as double-entry lines, each document
@@ -65,24 +66,60 @@ export const DEFAULT_JOURNAL_ACCOUNTS: Record<JournalFixedRole, JournalAccount> 
 
 /** What each fixed role holds, for the settings screen and docs/money.md. */
 export const JOURNAL_ROLE_TEXT: Record<JournalFixedRole, string> = {
-  cash: 'Cash taken and paid out at the tills',
-  card: 'Card payments, until the card company pays them in',
-  cheque: 'Cheques taken, until they are banked',
-  other: 'Payments by any other way',
-  'trade-in': 'Devices traded in against a sale: the buy-back and the sale meet here',
-  receivable: 'What customers owe on sales not paid in full',
-  inventory: 'Stock at cost: buy-backs in, goods sold out',
-  'store-credit': "Customers' store credit: a liability until it is used or expires",
-  'gift-card': 'Gift cards sold and not yet used: a liability, never a sale',
-  tax: 'Output tax on sales, per rate unless a rate has its own account',
-  revenue: 'Sales net of discount and tax, per category unless a category has its own account',
-  'revenue-service': "Services, lines typed at the till and repairs' deposits",
-  shipping: 'Shipping charged to customers',
-  'other-income': 'Store credit and gift cards that expired unused',
-  cogs: 'What the goods sold cost, per category unless a category has its own account',
-  'credit-given': 'Store credit given by hand (goodwill), the bonus on buy-backs paid in credit, gift-card corrections',
-  'over-short': 'The difference between the counted and the expected cash at a till close',
-  rounding: 'The cents a split of a sale over categories leaves over',
+  get cash() {
+    return tr('messages:journal.journalRoleText.cash')
+  },
+  get card() {
+    return tr('messages:journal.journalRoleText.card')
+  },
+  get cheque() {
+    return tr('messages:journal.journalRoleText.cheque')
+  },
+  get other() {
+    return tr('messages:journal.journalRoleText.other')
+  },
+  get ['trade-in']() {
+    return tr('messages:journal.journalRoleText.tradeIn')
+  },
+  get receivable() {
+    return tr('messages:journal.journalRoleText.receivable')
+  },
+  get inventory() {
+    return tr('messages:journal.journalRoleText.inventory')
+  },
+  get ['store-credit']() {
+    return tr('messages:journal.journalRoleText.storeCredit')
+  },
+  get ['gift-card']() {
+    return tr('messages:journal.journalRoleText.giftCard')
+  },
+  get tax() {
+    return tr('messages:journal.journalRoleText.tax')
+  },
+  get revenue() {
+    return tr('messages:journal.journalRoleText.revenue')
+  },
+  get ['revenue-service']() {
+    return tr('messages:journal.journalRoleText.revenueService')
+  },
+  get shipping() {
+    return tr('messages:journal.journalRoleText.shipping')
+  },
+  get ['other-income']() {
+    return tr('messages:journal.journalRoleText.otherIncome')
+  },
+  get cogs() {
+    return tr('messages:journal.journalRoleText.cogs')
+  },
+  get ['credit-given']() {
+    return tr('messages:journal.journalRoleText.creditGiven')
+  },
+  get ['over-short']() {
+    return tr('messages:journal.journalRoleText.overShort')
+  },
+  get rounding() {
+    return tr('messages:journal.journalRoleText.rounding')
+  },
 }
 
 /** The payment methods (payments.gateway) and the role their money goes to. */
@@ -283,10 +320,14 @@ function orderDocument(
   post(postings, taxRole(order.taxRate), -sign * order.taxAmount, `${what} ${order.key}: tax ${order.taxRate}%`)
   post(postings, 'shipping', -sign * order.shippingAmount, `${what} ${order.key}: shipping`)
   const costs = new Map<JournalRole, { cost: number; text: string }>()
+  let otherGoods: string | undefined
   for (const item of order.items) {
     if (item.service) continue
     const role: JournalRole = item.categoryId === null ? 'cogs' : `cogs:${item.categoryId}`
-    const entry = costs.get(role) ?? { cost: 0, text: item.categoryName ?? 'other goods' }
+    const entry = costs.get(role) ?? {
+      cost: 0,
+      text: item.categoryName ?? (otherGoods ??= tr('messages:journal.journal.otherGoods')),
+    }
     entry.cost += item.cost * item.qty
     costs.set(role, entry)
   }
@@ -450,9 +491,11 @@ export function journalTotals(lines: readonly JournalLine[]): { debit: Cents; cr
 
 export const JOURNAL_MESSAGES = {
   unbalanced: (document: string, difference: string) =>
-    `The journal does not balance: ${document} is ${difference} out. Nothing was exported.`,
-  notClosed: 'This till session is still open: its journal is made when its Z report is.',
-} as const
+    tr('messages:journal.journal.unbalanced', { document, difference }),
+  get notClosed() {
+    return tr('messages:journal.journal.notClosed')
+  },
+}
 
 // ---- the CSV shapes ------------------------------------------------------------------------------------
 

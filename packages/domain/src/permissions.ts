@@ -1,10 +1,14 @@
+import { tr } from './i18n/translate.ts'
+
 /**
  * Every permission flag of the product, grouped as the user form shows them (spec 002 §3).
  * The server guard, the user form and the web route table all read this one list.
  */
 export const PERMISSION_GROUPS = [
   {
-    name: 'Product and catalogue',
+    get name() {
+      return tr('fields:permissions.group.catalogue')
+    },
     flags: [
       'productCreate',
       'productEdit',
@@ -17,7 +21,9 @@ export const PERMISSION_GROUPS = [
     ],
   },
   {
-    name: 'Administration and repairs',
+    get name() {
+      return tr('fields:permissions.group.administration')
+    },
     flags: [
       'userManage',
       'backups',
@@ -40,7 +46,9 @@ export const PERMISSION_GROUPS = [
     ],
   },
   {
-    name: 'Sales and refunds',
+    get name() {
+      return tr('fields:permissions.group.sales')
+    },
     flags: [
       'saleList',
       'saleCreate',
@@ -60,7 +68,9 @@ export const PERMISSION_GROUPS = [
     ],
   },
   {
-    name: 'Suppliers and customers',
+    get name() {
+      return tr('fields:permissions.group.contacts')
+    },
     flags: [
       'supplierCreate',
       'supplierEdit',
@@ -78,7 +88,9 @@ export const PERMISSION_GROUPS = [
     ],
   },
   {
-    name: 'Stock and warehouses',
+    get name() {
+      return tr('fields:permissions.group.stock')
+    },
     flags: [
       'outOfstock',
       'stockTracking',
@@ -94,7 +106,9 @@ export const PERMISSION_GROUPS = [
     ],
   },
   {
-    name: 'Purchases and payments',
+    get name() {
+      return tr('fields:permissions.group.purchases')
+    },
     flags: [
       'purchaseList',
       'purchaseCreate',
@@ -108,7 +122,9 @@ export const PERMISSION_GROUPS = [
     ],
   },
   {
-    name: 'Settings',
+    get name() {
+      return tr('fields:permissions.group.settings')
+    },
     // Issue 33: who adds receipt printers and names each till's.
     flags: ['generalSetting', 'mailSetting', 'logoSetting', 'termsSetting', 'printerManage'],
   },
@@ -149,31 +165,11 @@ export function holdsGate(actions: PermissionMap | null | undefined, gate: Gate)
   return actions[gate] === true
 }
 
-// The wire names keep the spec's spelling; the switches (and their messages) read as plain words.
-const PERMISSION_LABEL_OVERRIDES: Partial<Record<PermissionFlag, string>> = {
-  reportsrepairGalleryManage: 'Repair Gallery Manage',
-  outOfstock: 'Out Of Stock',
-  supplierDetials: 'Supplier Details',
-  customerDetials: 'Customer Details',
-  warehouseDetials: 'Warehouse Details',
-  customProductManage: 'Buy From Customer Manage',
-  saleCost: 'Sale Cost And Profit',
-  creditManage: 'Store Credit Manage',
-  repairStatusManage: 'Manage repair statuses',
-  repairAssign: 'Assign repair technicians',
-  repairApprove: 'Approve estimates for customers',
-  repairEvidenceView: 'See repair photos and signatures',
-  giftCardSell: 'Sell gift cards',
-  giftCardRedeem: 'Take gift cards as payment',
-  printerManage: 'Manage printers',
-  journalExport: "Export the accountant's journal",
-  accountsManage: 'Map journal accounts',
-}
-
-/** The label of a permission switch on the user form: "saleCreate" -> "Sale Create". */
+/**
+ * The label of a permission switch on the user form ("saleCreate" -> "Sale Create"). The wire names keep the
+ * spec's spelling (supplierDetials); the switches, and the messages naming them, read as plain words, one
+ * per flag in the permissions area of the fields resources.
+ */
 export function permissionLabel(flag: PermissionFlag): string {
-  const override = PERMISSION_LABEL_OVERRIDES[flag]
-  if (override) return override
-  const words = flag.replace(/([a-z])([A-Z])/g, '$1 $2')
-  return words.charAt(0).toUpperCase() + words.slice(1)
+  return tr(`fields:permissions.flag.${flag}`)
 }

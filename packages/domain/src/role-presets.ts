@@ -1,4 +1,5 @@
 import { PERMISSION_FLAGS, type PermissionFlag, type PermissionMap } from './permissions.ts'
+import { tr } from './i18n/translate.ts'
 
 /**
  * Starting points for the user form (issue 28, item 12): one click sets every switch, each still editable
@@ -6,8 +7,12 @@ import { PERMISSION_FLAGS, type PermissionFlag, type PermissionMap } from './per
  */
 export const ROLE_PRESETS = [
   {
-    name: 'Cashier',
-    description: 'Sells, refunds and looks after customers at the counter; sees no cost or profit.',
+    get name() {
+      return tr('fields:roles.preset.cashier.name')
+    },
+    get description() {
+      return tr('fields:roles.preset.cashier.description')
+    },
     flags: [
       'saleList',
       'saleCreate',
@@ -27,8 +32,12 @@ export const ROLE_PRESETS = [
     ],
   },
   {
-    name: 'Technician',
-    description: 'Logs and works repairs, keeps the gallery, looks up parts and stock.',
+    get name() {
+      return tr('fields:roles.preset.technician.name')
+    },
+    get description() {
+      return tr('fields:roles.preset.technician.description')
+    },
     flags: [
       'repairManage',
       'reportsrepairGalleryManage',
@@ -42,8 +51,12 @@ export const ROLE_PRESETS = [
     ],
   },
   {
-    name: 'Manager',
-    description: 'Runs the shop day to day: everything but users, backups, the audit log and settings.',
+    get name() {
+      return tr('fields:roles.preset.manager.name')
+    },
+    get description() {
+      return tr('fields:roles.preset.manager.description')
+    },
     flags: PERMISSION_FLAGS.filter(
       (flag) =>
         !(
@@ -51,7 +64,15 @@ export const ROLE_PRESETS = [
         ).some((kept) => kept === flag),
     ),
   },
-  { name: 'Owner', description: 'Every switch on.', flags: PERMISSION_FLAGS },
+  {
+    get name() {
+      return tr('fields:roles.preset.owner.name')
+    },
+    get description() {
+      return tr('fields:roles.preset.owner.description')
+    },
+    flags: PERMISSION_FLAGS,
+  },
 ] as const satisfies readonly { name: string; description: string; flags: readonly PermissionFlag[] }[]
 
 export type RolePreset = (typeof ROLE_PRESETS)[number]

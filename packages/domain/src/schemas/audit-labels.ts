@@ -3,14 +3,25 @@
  * without evaluating the list query's zod schema, whose zod parts would join the shared zod chunk that the
  * till downloads.
  */
+import { tr } from '../i18n/translate.ts'
 
 export const AUDIT_LABELS = {
-  user_id: 'Person',
-  entity: 'Record type',
-  entity_id: 'Record',
-  from: 'From',
-  to: 'To',
-} as const
+  get user_id() {
+    return tr('fields:audit.audit.user_id')
+  },
+  get entity() {
+    return tr('fields:audit.audit.entity')
+  },
+  get entity_id() {
+    return tr('fields:audit.audit.entity_id')
+  },
+  get from() {
+    return tr('fields:audit.audit.from')
+  },
+  get to() {
+    return tr('fields:audit.audit.to')
+  },
+}
 
 /** The kinds of record an event names; the screen's filter offers these. */
 export const AUDIT_ENTITIES = [

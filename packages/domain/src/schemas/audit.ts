@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import './zod-messages.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
-import { optionalDate, recordId } from './fields.ts'
+import { optionalDate, recordId, says } from './fields.ts'
 import { pagingQuerySchema } from './paging.ts'
 import { pageSchema } from './responses.ts'
 import { AUDIT_ENTITIES, AUDIT_LABELS } from './audit-labels.ts'
@@ -12,11 +12,14 @@ export { AUDIT_ENTITIES, AUDIT_LABELS, type AuditEntity } from './audit-labels.t
 
 export const auditListQuerySchema = pagingQuerySchema.extend({
   user_id: recordId(AUDIT_LABELS.user_id).optional(),
-  entity: z.enum(AUDIT_ENTITIES, { error: FIELD_MESSAGES.selected(AUDIT_LABELS.entity) }).optional(),
+  entity: z.enum(AUDIT_ENTITIES, { error: () => FIELD_MESSAGES.selected(AUDIT_LABELS.entity) }).optional(),
   entity_id: z
-    .string({ error: FIELD_MESSAGES.text(AUDIT_LABELS.entity_id) })
+    .string({ error: () => FIELD_MESSAGES.text(AUDIT_LABELS.entity_id) })
     .trim()
-    .max(64, FIELD_MESSAGES.maxChars(AUDIT_LABELS.entity_id, 64))
+    .max(
+      64,
+      says(() => FIELD_MESSAGES.maxChars(AUDIT_LABELS.entity_id, 64)),
+    )
     .optional(),
   from: optionalDate(AUDIT_LABELS.from),
   to: optionalDate(AUDIT_LABELS.to),

@@ -1,15 +1,22 @@
 import { z } from 'zod'
 import { PASSWORD_MIN_LENGTH } from '../constants.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
-import { requiredEmail } from './fields.ts'
+import { requiredEmail, says } from './fields.ts'
 import './zod-messages.ts'
 import { LOGIN_LABELS, PASSWORD_EMAIL_LABELS, PASSWORD_RESET_LABELS } from './auth-labels.ts'
+import { CHECK_MESSAGES } from './check-messages.ts'
 
 const password = (label: string) =>
   z
-    .string({ error: FIELD_MESSAGES.required(label) })
-    .min(1, FIELD_MESSAGES.required(label))
-    .max(200, FIELD_MESSAGES.maxChars(label, 200))
+    .string({ error: () => FIELD_MESSAGES.required(label) })
+    .min(
+      1,
+      says(() => FIELD_MESSAGES.required(label)),
+    )
+    .max(
+      200,
+      says(() => FIELD_MESSAGES.maxChars(label, 200)),
+    )
 
 export const loginSchema = z.object({
   email: requiredEmail(LOGIN_LABELS.email),
@@ -25,20 +32,27 @@ const R = PASSWORD_RESET_LABELS
 export const passwordResetSchema = z
   .object({
     token: z
-      .string({ error: FIELD_MESSAGES.required(R.token) })
-      .min(1, FIELD_MESSAGES.required(R.token))
-      .max(200, FIELD_MESSAGES.maxChars(R.token, 200)),
+      .string({ error: () => FIELD_MESSAGES.required(R.token) })
+      .min(
+        1,
+        says(() => FIELD_MESSAGES.required(R.token)),
+      )
+      .max(
+        200,
+        says(() => FIELD_MESSAGES.maxChars(R.token, 200)),
+      ),
     email: requiredEmail(R.email),
     password: password(R.password).min(
       PASSWORD_MIN_LENGTH,
-      `The ${R.password} must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+      says(() => CHECK_MESSAGES.minChars(R.password, PASSWORD_MIN_LENGTH)),
     ),
-    password_confirmation: z
-      .string({ error: FIELD_MESSAGES.required(R.password_confirmation) })
-      .max(200, FIELD_MESSAGES.maxChars(R.password_confirmation, 200)),
+    password_confirmation: z.string({ error: () => FIELD_MESSAGES.required(R.password_confirmation) }).max(
+      200,
+      says(() => FIELD_MESSAGES.maxChars(R.password_confirmation, 200)),
+    ),
   })
   .refine((value) => value.password === value.password_confirmation, {
     path: ['password'],
-    message: `The ${R.password_confirmation} does not match the ${R.password}.`,
+    error: () => CHECK_MESSAGES.confirmationMismatch(R.password_confirmation, R.password),
   })
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>

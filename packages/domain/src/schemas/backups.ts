@@ -2,9 +2,14 @@ import { z } from 'zod'
 import './zod-messages.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { requiredText } from './fields.ts'
+import { tr } from '../i18n/translate.ts'
 
 /** The backup list names each backup by its file name; the upload's file field is the backup file. */
-export const BACKUP_LABELS = { file: 'Backup file' } as const
+export const BACKUP_LABELS = {
+  get file() {
+    return tr('fields:backups.backup.file')
+  },
+}
 
 /** Body of PATCH /backup-restore and POST /backup-remove: a file name from the backup list. */
 export const backupFileSchema = z.object({ file: requiredText(BACKUP_LABELS.file, 255) })
@@ -40,25 +45,45 @@ export const backupWrittenResponseSchema = z.object({ message: z.string(), backu
 export const backupRestoredResponseSchema = z.object({ message: z.string(), safety: z.string() })
 
 export const BACKUP_MESSAGES = {
-  confirmRestore: 'Are you sure to restore backup ? ',
-  confirmRemove: 'Are you sure to remove ?',
-  generated: 'Backup created successfully !',
-  removed: 'Backup removed successfully !',
-  restored: 'Backup restored successfully !',
-  unknownFile: FIELD_MESSAGES.selected(BACKUP_LABELS.file),
-  busy: 'Another backup or restore is running. Please try again when it has finished.',
-  uploaded: 'Backup uploaded successfully !',
-  uploadMissing: 'Choose a backup file to upload.',
-  uploadBroken: 'The backup file did not arrive whole. Please upload it again.',
-  notABackup: (reason: string) => `The ${BACKUP_LABELS.file} is not a valid backup of this application: ${reason}.`,
+  get confirmRestore() {
+    return tr('messages:backups.backup.confirmRestore')
+  },
+  get confirmRemove() {
+    return tr('messages:backups.backup.confirmRemove')
+  },
+  get generated() {
+    return tr('messages:backups.backup.generated')
+  },
+  get removed() {
+    return tr('messages:backups.backup.removed')
+  },
+  get restored() {
+    return tr('messages:backups.backup.restored')
+  },
+  get unknownFile() {
+    return FIELD_MESSAGES.selected(BACKUP_LABELS.file)
+  },
+  get busy() {
+    return tr('messages:backups.backup.busy')
+  },
+  get uploaded() {
+    return tr('messages:backups.backup.uploaded')
+  },
+  get uploadMissing() {
+    return tr('messages:backups.backup.uploadMissing')
+  },
+  get uploadBroken() {
+    return tr('messages:backups.backup.uploadBroken')
+  },
+  notABackup: (reason: string) => tr('messages:backups.backup.notABackup', { file: BACKUP_LABELS.file, reason }),
   /** The first rows of the file whose values the app could not use, each `table row id, column: why`. */
   invalidRows: (rows: string[]) =>
-    `The ${BACKUP_LABELS.file} holds values this version cannot use: ${rows.join('; ')}. Nothing was changed.`,
-} as const
+    tr('messages:backups.backup.invalidRows', { file: BACKUP_LABELS.file, value: rows.join('; ') }),
+}
 
 /** The upload field of POST /backup-upload (multipart). */
 export const BACKUP_UPLOAD_FIELD = 'file'
 
 export function backupTooLargeMessage(maxBytes: number): string {
-  return `The ${BACKUP_LABELS.file} may not be greater than ${Math.floor(maxBytes / (1024 * 1024))} MB.`
+  return FIELD_MESSAGES.imageTooLarge(BACKUP_LABELS.file, Math.floor(maxBytes / (1024 * 1024)))
 }

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import './zod-messages.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
-import { requiredText } from './fields.ts'
+import { requiredText, says } from './fields.ts'
 import { pagingQuerySchema } from './paging.ts'
 import { REMINDER_PLACEHOLDERS, type ReminderValues } from '../reminder.ts'
+import { tr } from '../i18n/translate.ts'
 
 export { DEFAULT_REMINDER, REMINDER_PLACEHOLDERS, type ReminderValues } from '../reminder.ts'
 
@@ -15,25 +16,61 @@ export const BALANCE_SIDES = ['all', 'customers', 'suppliers'] as const
 export type BalanceSide = (typeof BALANCE_SIDES)[number]
 
 export const BALANCE_LABELS = {
-  side: 'Show',
-  email: 'Email',
-  subject: 'Subject',
-  message: 'Message',
-  templateSubject: 'Reminder subject',
-  templateBody: 'Reminder message',
-} as const
+  get side() {
+    return tr('fields:balances.balance.side')
+  },
+  get email() {
+    return tr('fields:balances.balance.email')
+  },
+  get subject() {
+    return tr('fields:balances.balance.subject')
+  },
+  get message() {
+    return tr('fields:balances.balance.message')
+  },
+  get templateSubject() {
+    return tr('fields:balances.balance.templateSubject')
+  },
+  get templateBody() {
+    return tr('fields:balances.balance.templateBody')
+  },
+}
 
 /** The age buckets, in days since the order was made: what every aging report of a shop shows. */
 export const AGE_BUCKETS = [
-  { key: 'current', label: '0-30 days', from: 0 },
-  { key: 'days31to60', label: '31-60 days', from: 31 },
-  { key: 'days61to90', label: '61-90 days', from: 61 },
-  { key: 'over90', label: '90+ days', from: 91 },
+  {
+    key: 'current',
+    get label() {
+      return tr('fields:balances.ageBucket.current')
+    },
+    from: 0,
+  },
+  {
+    key: 'days31to60',
+    get label() {
+      return tr('fields:balances.ageBucket.days31to60')
+    },
+    from: 31,
+  },
+  {
+    key: 'days61to90',
+    get label() {
+      return tr('fields:balances.ageBucket.days61to90')
+    },
+    from: 61,
+  },
+  {
+    key: 'over90',
+    get label() {
+      return tr('fields:balances.ageBucket.over90')
+    },
+    from: 91,
+  },
 ] as const
 export type AgeBucket = (typeof AGE_BUCKETS)[number]['key']
 
 export const balanceListQuerySchema = pagingQuerySchema.extend({
-  side: z.enum(BALANCE_SIDES, { error: FIELD_MESSAGES.selected(BALANCE_LABELS.side) }).default('all'),
+  side: z.enum(BALANCE_SIDES, { error: () => FIELD_MESSAGES.selected(BALANCE_LABELS.side) }).default('all'),
 })
 export type BalanceListQuery = z.output<typeof balanceListQuerySchema>
 
@@ -89,7 +126,7 @@ export type ReminderDraft = z.infer<typeof reminderDraftSchema>
 export const sendReminderSchema = z.object({
   email: requiredText(BALANCE_LABELS.email, 191).refine(
     (value) => z.email().safeParse(value).success,
-    FIELD_MESSAGES.email(BALANCE_LABELS.email),
+    says(() => FIELD_MESSAGES.email(BALANCE_LABELS.email)),
   ),
   subject: requiredText(BALANCE_LABELS.subject, 191),
   message: requiredText(BALANCE_LABELS.message, 5000),
@@ -97,11 +134,17 @@ export const sendReminderSchema = z.object({
 export type SendReminderInput = z.output<typeof sendReminderSchema>
 
 export const BALANCE_MESSAGES = {
-  reminderSent: (email: string) => `Reminder sent to ${email}.`,
-  nothingOwed: 'This customer owes the shop nothing: there is nothing to remind them of.',
-  noEmail: 'This customer has no email address. Add one on their page, or call them.',
-  templateSaved: 'Reminder wording updated successfully !',
-} as const
+  reminderSent: (email: string) => tr('messages:balances.balance.reminderSent', { email }),
+  get nothingOwed() {
+    return tr('messages:balances.balance.nothingOwed')
+  },
+  get noEmail() {
+    return tr('messages:balances.balance.noEmail')
+  },
+  get templateSaved() {
+    return tr('messages:balances.balance.templateSaved')
+  },
+}
 
 /** The shop's reminder wording (Mail settings), placeholders in braces. */
 export const reminderTemplateSchema = z.object({

@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import './zod-messages.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
-import { amount, isCalendarDate, optionalText, rate, requiredText, wholeNumber } from './fields.ts'
+import { amount, isCalendarDate, optionalText, rate, requiredText, wholeNumber, says } from './fields.ts'
 import { createdResponseSchema, pageSchema, timestampFields } from './responses.ts'
+import { tr } from '../i18n/translate.ts'
+import { CHECK_MESSAGES } from './check-messages.ts'
 
 /** Bills (spec 001 §2 Bills, §3 Bill, §7). */
 
@@ -11,33 +13,67 @@ export const MAX_BILL_ITEM_QTY = 100_000
 
 /** The bill form's labels, which every message of the form names. */
 export const BILL_LABELS = {
-  name: 'Name',
-  description: 'Description',
-  date: 'Date',
-  time: 'Time',
-  charges: 'Charges',
-  taxRate: 'Tax rate',
-  items: 'Items',
-  totalAmount: 'Total',
-} as const
+  get name() {
+    return tr('fields:bills.bill.name')
+  },
+  get description() {
+    return tr('fields:bills.bill.description')
+  },
+  get date() {
+    return tr('fields:bills.bill.date')
+  },
+  get time() {
+    return tr('fields:bills.bill.time')
+  },
+  get charges() {
+    return tr('fields:bills.bill.charges')
+  },
+  get taxRate() {
+    return tr('fields:bills.bill.taxRate')
+  },
+  get items() {
+    return tr('fields:bills.bill.items')
+  },
+  get totalAmount() {
+    return tr('fields:bills.bill.totalAmount')
+  },
+}
 
 /** A bill item's labels (the item row of the bill form). */
 export const BILL_ITEM_LABELS = {
-  name: 'Item name',
-  imei: 'IMEI',
-  sNumber: 'Serial',
-  qty: 'Qty',
-  price: 'Price',
-} as const
+  get name() {
+    return tr('fields:bills.billItem.name')
+  },
+  get imei() {
+    return tr('fields:bills.billItem.imei')
+  },
+  get sNumber() {
+    return tr('fields:bills.billItem.sNumber')
+  },
+  get qty() {
+    return tr('fields:bills.billItem.qty')
+  },
+  get price() {
+    return tr('fields:bills.billItem.price')
+  },
+}
 
 export const BILL_MESSAGES = {
-  created: 'Bill has been saved.',
-  updated: 'Bill has been updated.',
-  removed: 'Bill has been removed.',
-  empty: 'Add at least one item or some charges.',
+  get created() {
+    return tr('messages:bills.bill.created')
+  },
+  get updated() {
+    return tr('messages:bills.bill.updated')
+  },
+  get removed() {
+    return tr('messages:bills.bill.removed')
+  },
+  get empty() {
+    return tr('messages:bills.bill.empty')
+  },
   totalMismatch: (expected: string) =>
-    `The ${BILL_LABELS.totalAmount} does not match the items, charges and tax (${expected}).`,
-} as const
+    tr('messages:bills.bill.totalMismatch', { totalAmount: BILL_LABELS.totalAmount, expected }),
+}
 
 export const billItemSchema = z.object({
   name: requiredText(BILL_ITEM_LABELS.name, 191),
@@ -55,15 +91,24 @@ export const billInputSchema = z
   .object({
     name: requiredText(BILL_LABELS.name, 191),
     description: optionalText(BILL_LABELS.description, 2000),
-    date: requiredText(BILL_LABELS.date, 10).refine(isCalendarDate, FIELD_MESSAGES.date(BILL_LABELS.date)),
+    date: requiredText(BILL_LABELS.date, 10).refine(
+      isCalendarDate,
+      says(() => FIELD_MESSAGES.date(BILL_LABELS.date)),
+    ),
     time: requiredText(BILL_LABELS.time, 8)
-      .refine((value) => TIME_PATTERN.test(value), `The ${BILL_LABELS.time} is not a valid time (HH:MM).`)
+      .refine(
+        (value) => TIME_PATTERN.test(value),
+        says(() => CHECK_MESSAGES.time(BILL_LABELS.time)),
+      )
       .transform((value) => value.slice(0, 5)),
     charges: amount(BILL_LABELS.charges).default(0),
     taxRate: rate(BILL_LABELS.taxRate).default(0),
     items: z
-      .array(billItemSchema, { error: `The ${BILL_LABELS.items} must be a list.` })
-      .max(MAX_BILL_ITEMS, `The ${BILL_LABELS.items} may not have more than ${MAX_BILL_ITEMS} items.`)
+      .array(billItemSchema, { error: () => CHECK_MESSAGES.list(BILL_LABELS.items) })
+      .max(
+        MAX_BILL_ITEMS,
+        says(() => CHECK_MESSAGES.maxItems(BILL_LABELS.items, MAX_BILL_ITEMS)),
+      )
       .default([]),
     totalAmount: amount(BILL_LABELS.totalAmount).optional(),
   })

@@ -11,9 +11,13 @@ import {
   recordId,
   requiredText,
   wholeNumber,
+  says,
 } from './fields.ts'
 import { pagingQuerySchema } from './paging.ts'
 import { createdResponseSchema, messageResponseSchema, pageSchema, timestampFields } from './responses.ts'
+import { tr } from '../i18n/translate.ts'
+import { extendLabels } from './label-maps.ts'
+import { CHECK_MESSAGES } from './check-messages.ts'
 
 /** Catalogue request schemas (spec 000 §3, §5, §7; spec 001 §2, §7) and the shapes the API answers. */
 
@@ -41,71 +45,156 @@ export const CODE_PATTERN = /^[A-Za-z0-9\-._/+]*$/
 
 /** The product form's labels (AddNewProduct, EditProduct), which every message of the form names. */
 export const PRODUCT_LABELS = {
-  name: 'Product Name',
-  barcode: 'Barcode',
-  sku: 'SKU',
-  category_id: 'Category',
-  type: 'Type',
-  price: 'Product Price',
-  cost: 'Product Cost',
-  qty: 'Product QTY',
-  suppliers: 'Suppliers',
-  warehouseSaleFrom: 'Sale From Warehouse',
-  unitOfMeasure: 'Unit of measure',
-  imei: 'IMEI',
-  sNumber: 'Serial Number',
-  description: 'Description',
-  variants: 'Variants',
-  discounted: 'Discounted',
-  state: 'State',
-  serialTracked: 'Serial-tracked',
-} as const
+  get name() {
+    return tr('fields:catalog.product.name')
+  },
+  get barcode() {
+    return tr('fields:catalog.product.barcode')
+  },
+  get sku() {
+    return tr('fields:catalog.product.sku')
+  },
+  get category_id() {
+    return tr('fields:catalog.product.category_id')
+  },
+  get type() {
+    return tr('fields:catalog.product.type')
+  },
+  get price() {
+    return tr('fields:catalog.product.price')
+  },
+  get cost() {
+    return tr('fields:catalog.product.cost')
+  },
+  get qty() {
+    return tr('fields:catalog.product.qty')
+  },
+  get suppliers() {
+    return tr('fields:catalog.product.suppliers')
+  },
+  get warehouseSaleFrom() {
+    return tr('fields:catalog.product.warehouseSaleFrom')
+  },
+  get unitOfMeasure() {
+    return tr('fields:catalog.product.unitOfMeasure')
+  },
+  get imei() {
+    return tr('fields:catalog.product.imei')
+  },
+  get sNumber() {
+    return tr('fields:catalog.product.sNumber')
+  },
+  get description() {
+    return tr('fields:catalog.product.description')
+  },
+  get variants() {
+    return tr('fields:catalog.product.variants')
+  },
+  get discounted() {
+    return tr('fields:catalog.product.discounted')
+  },
+  get state() {
+    return tr('fields:catalog.product.state')
+  },
+  get serialTracked() {
+    return tr('fields:catalog.product.serialTracked')
+  },
+}
 
 /** A Service shows its price as Service Charges and has no stock tabs (spec 000 §2). */
-export const SERVICE_LABELS = { ...PRODUCT_LABELS, price: 'Service Charges' } as const
+export const SERVICE_LABELS = extendLabels(PRODUCT_LABELS, {
+  get price() {
+    return tr('fields:catalog.service.price')
+  },
+})
 
 /** What the catalogue answers with, beyond the field messages. */
 export const PRODUCT_MESSAGES = {
-  serviceHasNoStock: `A Service has no stock: the ${PRODUCT_LABELS.qty} must be 0.`,
-  variantTwice: 'The variant names must be different.',
+  get serviceHasNoStock() {
+    return tr('messages:catalog.product.serviceHasNoStock', { qty: PRODUCT_LABELS.qty })
+  },
+  get variantTwice() {
+    return tr('messages:catalog.product.variantTwice')
+  },
   codeTaken: (label: string) => FIELD_MESSAGES.taken(label),
-  serviceWithStock: 'A product with purchased stock cannot become a Service.',
-} as const
+  get serviceWithStock() {
+    return tr('messages:catalog.product.serviceWithStock')
+  },
+}
 
 /** The variants editor of a Combo (spec 000 §2: Variant and Price Addtion, spelled as the spec spells it). */
-export const VARIANT_LABELS = { variant: 'Variant', price: 'Price Addtion' } as const
+export const VARIANT_LABELS = {
+  get variant() {
+    return tr('fields:catalog.variant.variant')
+  },
+  get price() {
+    return tr('fields:catalog.variant.price')
+  },
+}
 
 /** The category form's labels; the parent and children pickers add "(Child of)" and "(Parent of)". */
 export const CATEGORY_LABELS = {
-  name: 'Category Name',
-  barcode: 'Category code',
-  mode: 'Relationship mode',
-  parent_id: 'Parent Category',
-  children: 'Children categories',
-} as const
+  get name() {
+    return tr('fields:catalog.category.name')
+  },
+  get barcode() {
+    return tr('fields:catalog.category.barcode')
+  },
+  get mode() {
+    return tr('fields:catalog.category.mode')
+  },
+  get parent_id() {
+    return tr('fields:catalog.category.parent_id')
+  },
+  get children() {
+    return tr('fields:catalog.category.children')
+  },
+}
 
 /** The product label page's labels. */
 export const LABEL_FORM_LABELS = {
-  copies: 'Number of labels',
-  symbology: 'Symbology',
-  height: 'Height',
-  width: 'Width',
-  showName: 'Name',
-  showSku: 'SKU',
-  showPrice: 'Price',
-} as const
+  get copies() {
+    return tr('fields:catalog.labelForm.copies')
+  },
+  get symbology() {
+    return tr('fields:catalog.labelForm.symbology')
+  },
+  get height() {
+    return tr('fields:catalog.labelForm.height')
+  },
+  get width() {
+    return tr('fields:catalog.labelForm.width')
+  },
+  get showName() {
+    return tr('fields:catalog.labelForm.showName')
+  },
+  get showSku() {
+    return tr('fields:catalog.labelForm.showSku')
+  },
+  get showPrice() {
+    return tr('fields:catalog.labelForm.showPrice')
+  },
+}
 
 /** The image of a product or a category (the lists' Image column uploads it). */
-export const IMAGE_LABELS = { image: 'Image' } as const
+export const IMAGE_LABELS = {
+  get image() {
+    return tr('fields:catalog.image.image')
+  },
+}
 
 /** The products list's Set for sale action picks a warehouse. */
-export const SET_FOR_SALE_LABELS = { warehouse_id: 'Warehouse' } as const
+export const SET_FOR_SALE_LABELS = {
+  get warehouse_id() {
+    return tr('fields:catalog.setForSale.warehouse_id')
+  },
+}
 
 /** A flag that the wire may carry as 0/1, true/false or '0'/'1'; stored as 0/1. */
 export const flag01Of = (label: string) =>
   z
     .union([z.literal(0), z.literal(1), z.boolean(), z.literal('0'), z.literal('1')], {
-      error: FIELD_MESSAGES.trueOrFalse(label),
+      error: () => FIELD_MESSAGES.trueOrFalse(label),
     })
     .transform((value): 0 | 1 => (value === 1 || value === true || value === '1' ? 1 : 0))
 
@@ -115,7 +204,7 @@ export const flag01Of = (label: string) =>
  */
 export function moneyAmount(label: string) {
   return z
-    .union([z.number(), z.string().trim()], { error: FIELD_MESSAGES.number(label) })
+    .union([z.number(), z.string().trim()], { error: () => FIELD_MESSAGES.number(label) })
     .transform((value, ctx) =>
       finiteNumber(typeof value === 'number' ? value : value === '' ? 0 : Number(value), label, ctx),
     )
@@ -123,22 +212,25 @@ export function moneyAmount(label: string) {
       z
         .number()
         // Aborting bounds: nothing after this check converts an out-of-range number to cents.
-        .min(0, { message: FIELD_MESSAGES.atLeast(label, 0), abort: true })
-        .max(MAX_PRICE, { message: FIELD_MESSAGES.atMost(label, MAX_PRICE), abort: true })
-        .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, FIELD_MESSAGES.decimals(label)),
+        .min(0, { error: () => FIELD_MESSAGES.atLeast(label, 0), abort: true })
+        .max(MAX_PRICE, { error: () => FIELD_MESSAGES.atMost(label, MAX_PRICE), abort: true })
+        .refine(
+          (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+          says(() => FIELD_MESSAGES.decimals(label)),
+        ),
     )
 }
 
 const code = (label: string, max: number) =>
   optionalText(label, max).refine(
     (value) => CODE_PATTERN.test(value),
-    `The ${label} may only contain letters, digits and - . _ / +`,
+    says(() => CHECK_MESSAGES.codeCharacters(label)),
   )
 
 /** An optional reference to another record: empty means none. */
 const optionalId = (label: string) =>
   z
-    .union([z.number(), z.string()], { error: FIELD_MESSAGES.selected(label) })
+    .union([z.number(), z.string()], { error: () => FIELD_MESSAGES.selected(label) })
     .nullish()
     .transform((value, ctx) => {
       if (value === null || value === undefined || value === '') return null
@@ -155,13 +247,19 @@ const idList = (label: string, max: number) =>
   z
     .array(
       z.coerce
-        .number({ error: FIELD_MESSAGES.selected(label) })
-        .int(FIELD_MESSAGES.selected(label))
-        .positive(FIELD_MESSAGES.selected(label))
-        .max(MAX_RECORD_ID, FIELD_MESSAGES.selected(label)),
-      { error: `The ${label} must be a list.` },
+        .number({ error: () => FIELD_MESSAGES.selected(label) })
+        .int(says(() => FIELD_MESSAGES.selected(label)))
+        .positive(says(() => FIELD_MESSAGES.selected(label)))
+        .max(
+          MAX_RECORD_ID,
+          says(() => FIELD_MESSAGES.selected(label)),
+        ),
+      { error: () => CHECK_MESSAGES.list(label) },
     )
-    .max(max, `The ${label} may not have more than ${max} items.`)
+    .max(
+      max,
+      says(() => CHECK_MESSAGES.maxItems(label, max)),
+    )
 
 export const variantInputSchema = z.object({
   variant: requiredText(VARIANT_LABELS.variant, 191),
@@ -188,8 +286,11 @@ function productSchema(labels: typeof PRODUCT_LABELS | typeof SERVICE_LABELS) {
       sNumber: optionalText(labels.sNumber, 64),
       description: optionalText(labels.description, MAX_DESCRIPTION_LENGTH),
       variants: z
-        .array(variantInputSchema, { error: `The ${labels.variants} must be a list.` })
-        .max(100, `The ${labels.variants} may not have more than 100 items.`)
+        .array(variantInputSchema, { error: () => CHECK_MESSAGES.list(labels.variants) })
+        .max(
+          100,
+          says(() => CHECK_MESSAGES.maxItems(labels.variants, 100)),
+        )
         .default([]),
       discounted: flag01Of(labels.discounted).default(0),
       state: flag01Of(labels.state).default(1),
@@ -288,7 +389,11 @@ export type ProductListRow = z.infer<typeof productListRowSchema>
 export const productListSchema = pageSchema(productListRowSchema)
 
 /** The products list's filter beside the paging query (issue 28, item 14). */
-export const PRODUCT_LIST_LABELS = { category_id: PRODUCT_LABELS.category_id } as const
+export const PRODUCT_LIST_LABELS = {
+  get category_id() {
+    return PRODUCT_LABELS.category_id
+  },
+}
 
 /** GET /products and GET /products/export: the paging query and an optional category. */
 export const productListQuerySchema = pagingQuerySchema.extend({
@@ -319,46 +424,87 @@ export const PRODUCT_IMPORT_REQUIRED: readonly ProductImportColumn[] = ['name']
 
 /** Each column as the product form labels it: the preview's headings and every message of a row. */
 export const PRODUCT_IMPORT_LABELS: Record<ProductImportColumn, string> = {
-  name: PRODUCT_LABELS.name,
-  sku: PRODUCT_LABELS.sku,
-  barcode: PRODUCT_LABELS.barcode,
-  category: PRODUCT_LABELS.category_id,
-  price: PRODUCT_LABELS.price,
-  cost: PRODUCT_LABELS.cost,
-  type: PRODUCT_LABELS.type,
-  unitOfMeasure: PRODUCT_LABELS.unitOfMeasure,
-  qty: PRODUCT_LABELS.qty,
-  description: PRODUCT_LABELS.description,
+  get name() {
+    return PRODUCT_LABELS.name
+  },
+  get sku() {
+    return PRODUCT_LABELS.sku
+  },
+  get barcode() {
+    return PRODUCT_LABELS.barcode
+  },
+  get category() {
+    return PRODUCT_LABELS.category_id
+  },
+  get price() {
+    return PRODUCT_LABELS.price
+  },
+  get cost() {
+    return PRODUCT_LABELS.cost
+  },
+  get type() {
+    return PRODUCT_LABELS.type
+  },
+  get unitOfMeasure() {
+    return PRODUCT_LABELS.unitOfMeasure
+  },
+  get qty() {
+    return PRODUCT_LABELS.qty
+  },
+  get description() {
+    return PRODUCT_LABELS.description
+  },
 }
 
 /** The one file field of the import calls, as the import screen names it. */
-export const PRODUCT_IMPORT_FILE_LABELS = { file: 'CSV file' } as const
+export const PRODUCT_IMPORT_FILE_LABELS = {
+  get file() {
+    return tr('fields:catalog.productImportFile.file')
+  },
+}
 
 /** What an import file may hold: 2 MB, 5,000 products. */
 export const PRODUCT_IMPORT_LIMITS = { maxBytes: 2 * 1024 * 1024, maxRows: 5000 } as const
 
 export const PRODUCT_IMPORT_MESSAGES = {
-  notCsv: `The ${PRODUCT_IMPORT_FILE_LABELS.file} must be a CSV text file (UTF-8, comma or semicolon separated).`,
-  missing: `The ${PRODUCT_IMPORT_FILE_LABELS.file} field is required.`,
-  tooLarge: `The ${PRODUCT_IMPORT_FILE_LABELS.file} may not be greater than ${PRODUCT_IMPORT_LIMITS.maxBytes / 1024 / 1024} MB.`,
-  tooManyRows: `The ${PRODUCT_IMPORT_FILE_LABELS.file} may not have more than ${PRODUCT_IMPORT_LIMITS.maxRows} products.`,
-  empty: `The ${PRODUCT_IMPORT_FILE_LABELS.file} has no products: the header row, then one product per row.`,
-  unclosedQuote: (row: number) => `Row ${row} opens a quoted field that is never closed.`,
-  noNameColumn: `The ${PRODUCT_IMPORT_FILE_LABELS.file} needs a name column (download the template).`,
+  get notCsv() {
+    return tr('messages:catalog.productImport.notCsv', { file: PRODUCT_IMPORT_FILE_LABELS.file })
+  },
+  get missing() {
+    return tr('messages:catalog.productImport.missing', { file: PRODUCT_IMPORT_FILE_LABELS.file })
+  },
+  get tooLarge() {
+    return tr('messages:catalog.productImport.tooLarge', {
+      file: PRODUCT_IMPORT_FILE_LABELS.file,
+      value: PRODUCT_IMPORT_LIMITS.maxBytes / 1024 / 1024,
+    })
+  },
+  get tooManyRows() {
+    return tr('messages:catalog.productImport.tooManyRows', {
+      file: PRODUCT_IMPORT_FILE_LABELS.file,
+      maxRows: PRODUCT_IMPORT_LIMITS.maxRows,
+    })
+  },
+  get empty() {
+    return tr('messages:catalog.productImport.empty', { file: PRODUCT_IMPORT_FILE_LABELS.file })
+  },
+  unclosedQuote: (row: number) => tr('messages:catalog.productImport.unclosedQuote', { row }),
+  get noNameColumn() {
+    return tr('messages:catalog.productImport.noNameColumn', { file: PRODUCT_IMPORT_FILE_LABELS.file })
+  },
   unknownColumns: (names: readonly string[]) =>
     // The template's header row names the columns; a message listing them would read as wire names.
-    `Unknown column${names.length === 1 ? '' : 's'}: ${names.join(', ')}. Use the columns of the template (Download template).`,
-  repeatedColumn: (name: string) => `The column ${name} appears twice.`,
-  extraCells: (row: number) => `Row ${row} has more cells than the header row.`,
-  unknownCategory: (name: string) =>
-    `There is no category named "${name}": add it under Products > Categories first, or leave the cell empty.`,
-  ambiguousCategory: (name: string) => `Several categories are named "${name}": rename one of them first.`,
-  repeatedInFile: (label: string, row: number) => `The same ${label} is on row ${row} of the file.`,
-  invalidRows: (count: number) =>
-    `${count} row${count === 1 ? ' has' : 's have'} errors: nothing was imported. Correct the file and preview it again.`,
-  conflict: (row: number, text: string) => `Row ${row}: ${text} Nothing was imported.`,
-  imported: (count: number) => `${count} product${count === 1 ? '' : 's'} imported successfully !`,
-} as const
+    tr('messages:catalog.productImport.unknownColumns', { count: names.length, names: names.join(', ') }),
+  repeatedColumn: (name: string) => tr('messages:catalog.productImport.repeatedColumn', { name }),
+  extraCells: (row: number) => tr('messages:catalog.productImport.extraCells', { row }),
+  unknownCategory: (name: string) => tr('messages:catalog.productImport.unknownCategory', { name }),
+  ambiguousCategory: (name: string) => tr('messages:catalog.productImport.ambiguousCategory', { name }),
+  repeatedInFile: (label: string, row: number) => tr('messages:catalog.productImport.repeatedInFile', { label, row }),
+  // Plural forms need a number: Number() keeps a count that came as text (a form field, a query) one.
+  invalidRows: (count: number) => tr('messages:catalog.productImport.invalidRows', { count: Number(count) }),
+  conflict: (row: number, text: string) => tr('messages:catalog.productImport.conflict', { row, text }),
+  imported: (count: number) => tr('messages:catalog.productImport.imported', { count: Number(count) }),
+}
 
 /** One data row of an import file as the preview shows it: its row number, its cells and its errors. */
 export const productImportRowSchema = z.object({

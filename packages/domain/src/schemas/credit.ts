@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import './zod-messages.ts'
-import { amount, choice, flagOf, optionalText } from './fields.ts'
+import { amount, choice, flagOf, optionalText, says } from './fields.ts'
 import { pagingQuerySchema } from './paging.ts'
+import { tr } from '../i18n/translate.ts'
 
 /** Store credit (issue 31, item 1): what changes a customer's balance. */
 export const CREDIT_EVENT_TYPES = ['issued', 'redeemed', 'expired', 'adjusted'] as const
@@ -11,11 +12,19 @@ export type CreditEventType = (typeof CREDIT_EVENT_TYPES)[number]
 export const CREDIT_ENTRY_TYPES = ['issued', 'redeemed', 'adjusted'] as const
 
 export const CREDIT_LABELS = {
-  type: 'Kind',
-  amount: 'Amount',
-  takeOff: 'Take off',
-  note: 'Note',
-} as const
+  get type() {
+    return tr('fields:credit.credit.type')
+  },
+  get amount() {
+    return tr('fields:credit.credit.amount')
+  },
+  get takeOff() {
+    return tr('fields:credit.credit.takeOff')
+  },
+  get note() {
+    return tr('fields:credit.credit.note')
+  },
+}
 
 export const CREDIT_TYPE_TEXT: Record<CreditEventType, string> = {
   issued: 'Credit issued',
@@ -25,17 +34,26 @@ export const CREDIT_TYPE_TEXT: Record<CreditEventType, string> = {
 }
 
 export const CREDIT_MESSAGES = {
-  saved: 'Store credit has been updated.',
-  notEnough: (left: string) => `Only ${left} of store credit is left on this customer.`,
-  noteRequired: `The ${CREDIT_LABELS.note} field is required for an adjustment.`,
-  zero: `The ${CREDIT_LABELS.amount} must be more than 0.`,
-} as const
+  get saved() {
+    return tr('messages:credit.credit.saved')
+  },
+  notEnough: (left: string) => tr('messages:credit.credit.notEnough', { left }),
+  get noteRequired() {
+    return tr('messages:credit.credit.noteRequired', { note: CREDIT_LABELS.note })
+  },
+  get zero() {
+    return tr('messages:credit.credit.zero', { amount: CREDIT_LABELS.amount })
+  },
+}
 
 /** POST /customers/:id/credit: a hand entry. Redeeming and taking off may never go below zero (409). */
 export const creditEntrySchema = z
   .object({
     type: choice(CREDIT_LABELS.type, CREDIT_ENTRY_TYPES),
-    amount: amount(CREDIT_LABELS.amount).refine((value) => value > 0, CREDIT_MESSAGES.zero),
+    amount: amount(CREDIT_LABELS.amount).refine(
+      (value) => value > 0,
+      says(() => CREDIT_MESSAGES.zero),
+    ),
     /** An adjustment that lowers the balance (a correction), instead of raising it. */
     takeOff: flagOf(CREDIT_LABELS.takeOff).default(false),
     note: optionalText(CREDIT_LABELS.note, 500),

@@ -2,8 +2,10 @@ import { z } from 'zod'
 import './zod-messages.ts'
 import { GATEWAYS } from '../constants.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
-import { amount, choice, optionalText, recordId } from './fields.ts'
+import { amount, choice, optionalText, recordId, says } from './fields.ts'
 import { pagingQuerySchema } from './paging.ts'
+import { tr } from '../i18n/translate.ts'
+import { CHECK_MESSAGES } from './check-messages.ts'
 
 /**
  * Gift cards (issue 31, item 3). A card sold is money the shop owes its holder until it is spent, so its sale
@@ -42,13 +44,25 @@ export const GIFT_CARD_LIMITS = {
 export const GIFT_CARD_SALE_GATEWAYS = GATEWAYS
 
 export const GIFT_CARD_LABELS = {
-  code: 'Gift card code',
-  amount: 'Card amount',
-  cards: 'Gift cards',
-  customer_id: 'Customer',
-  gateway: 'Payment method',
-  tendered: 'Cash tendered',
-} as const
+  get code() {
+    return tr('fields:giftCards.giftCard.code')
+  },
+  get amount() {
+    return tr('fields:giftCards.giftCard.amount')
+  },
+  get cards() {
+    return tr('fields:giftCards.giftCard.cards')
+  },
+  get customer_id() {
+    return tr('fields:giftCards.giftCard.customer_id')
+  },
+  get gateway() {
+    return tr('fields:giftCards.giftCard.gateway')
+  },
+  get tendered() {
+    return tr('fields:giftCards.giftCard.tendered')
+  },
+}
 
 export const GIFT_CARD_TYPE_TEXT: Record<GiftCardEventType, string> = {
   issued: 'Sold',
@@ -81,25 +95,46 @@ export function maskGiftCardCode(code: string): string {
 }
 
 export const GIFT_CARD_MESSAGES = {
-  sold: 'The gift card has been sold.',
-  refunded: 'The gift card sale has been refunded.',
-  codeFormat: `The ${GIFT_CARD_LABELS.code} must be ${GIFT_CARD_LIMITS.codeMin} to ${GIFT_CARD_LIMITS.codeMax} letters and digits.`,
-  codeTwice: `The same ${GIFT_CARD_LABELS.code} is on two cards.`,
-  codeTaken: (masked: string) => `The ${GIFT_CARD_LABELS.code} ${masked} is already on another card.`,
-  unknown: `No gift card has this ${GIFT_CARD_LABELS.code}.`,
-  notFound: 'No gift card has this code.',
-  notEnough: (left: string, masked: string) => `Only ${left} is left on gift card ${masked}.`,
-  expired: (masked: string, date: string) => `Gift card ${masked} expired on ${date}.`,
-  void: (masked: string) => `Gift card ${masked} is void: its sale was refunded.`,
-  tenderedShort: (total: string) => `The ${GIFT_CARD_LABELS.tendered} must cover the ${total} to pay.`,
-  used: 'A card of this sale has been used or has expired: the sale cannot be refunded.',
-  alreadyRefunded: 'This gift card sale has already been refunded.',
-  giveBackTooMuch: (masked: string) => `More would go back onto gift card ${masked} than that sale took from it.`,
-  tooManyChecks: (seconds: number) => `Too many gift card checks. Try again in ${seconds} seconds.`,
-} as const
+  get sold() {
+    return tr('messages:giftCards.giftCard.sold')
+  },
+  get refunded() {
+    return tr('messages:giftCards.giftCard.refunded')
+  },
+  get codeFormat() {
+    return tr('messages:giftCards.giftCard.codeFormat', {
+      code: GIFT_CARD_LABELS.code,
+      codeMin: GIFT_CARD_LIMITS.codeMin,
+      codeMax: GIFT_CARD_LIMITS.codeMax,
+    })
+  },
+  get codeTwice() {
+    return tr('messages:giftCards.giftCard.codeTwice', { code: GIFT_CARD_LABELS.code })
+  },
+  codeTaken: (masked: string) => tr('messages:giftCards.giftCard.codeTaken', { code: GIFT_CARD_LABELS.code, masked }),
+  get unknown() {
+    return tr('messages:giftCards.giftCard.unknown', { code: GIFT_CARD_LABELS.code })
+  },
+  get notFound() {
+    return tr('messages:giftCards.giftCard.notFound')
+  },
+  notEnough: (left: string, masked: string) => tr('messages:giftCards.giftCard.notEnough', { left, masked }),
+  expired: (masked: string, date: string) => tr('messages:giftCards.giftCard.expired', { masked, date }),
+  void: (masked: string) => tr('messages:giftCards.giftCard.void', { masked }),
+  tenderedShort: (total: string) =>
+    tr('messages:giftCards.giftCard.tenderedShort', { tendered: GIFT_CARD_LABELS.tendered, total }),
+  get used() {
+    return tr('messages:giftCards.giftCard.used')
+  },
+  get alreadyRefunded() {
+    return tr('messages:giftCards.giftCard.alreadyRefunded')
+  },
+  giveBackTooMuch: (masked: string) => tr('messages:giftCards.giftCard.giveBackTooMuch', { masked }),
+  tooManyChecks: (seconds: number) => tr('messages:giftCards.giftCard.tooManyChecks', { seconds }),
+}
 
 const cardCode = z
-  .string({ error: FIELD_MESSAGES.text(GIFT_CARD_LABELS.code) })
+  .string({ error: () => FIELD_MESSAGES.text(GIFT_CARD_LABELS.code) })
   .nullish()
   .transform((value) => normaliseGiftCardCode(value ?? ''))
   .refine(
@@ -108,12 +143,12 @@ const cardCode = z
       (value.length >= GIFT_CARD_LIMITS.codeMin &&
         value.length <= GIFT_CARD_LIMITS.codeMax &&
         /^[A-Z0-9]+$/.test(value)),
-    GIFT_CARD_MESSAGES.codeFormat,
+    says(() => GIFT_CARD_MESSAGES.codeFormat),
   )
 
 const cardAmount = amount(GIFT_CARD_LABELS.amount, GIFT_CARD_LIMITS.max).refine(
   (value) => value >= GIFT_CARD_LIMITS.min,
-  FIELD_MESSAGES.atLeast(GIFT_CARD_LABELS.amount, GIFT_CARD_LIMITS.min),
+  says(() => FIELD_MESSAGES.atLeast(GIFT_CARD_LABELS.amount, GIFT_CARD_LIMITS.min)),
 )
 
 /** POST /gift-cards: one or more cards sold on one document, paid by one method. */
@@ -121,10 +156,16 @@ export const giftCardSaleSchema = z
   .object({
     cards: z
       .array(z.object({ amount: cardAmount, code: cardCode }), {
-        error: FIELD_MESSAGES.required(GIFT_CARD_LABELS.cards),
+        error: () => FIELD_MESSAGES.required(GIFT_CARD_LABELS.cards),
       })
-      .min(1, FIELD_MESSAGES.required(GIFT_CARD_LABELS.cards))
-      .max(GIFT_CARD_LIMITS.cards, `No more than ${GIFT_CARD_LIMITS.cards} gift cards may be sold at once.`),
+      .min(
+        1,
+        says(() => FIELD_MESSAGES.required(GIFT_CARD_LABELS.cards)),
+      )
+      .max(
+        GIFT_CARD_LIMITS.cards,
+        says(() => CHECK_MESSAGES.giftCardsAtOnce(GIFT_CARD_LIMITS.cards)),
+      ),
     customer_id: recordId(GIFT_CARD_LABELS.customer_id).nullish(),
     gateway: choice(GIFT_CARD_LABELS.gateway, GIFT_CARD_SALE_GATEWAYS),
     /** Cash: what the customer handed over; the change is the rest. Left out: the exact total. */

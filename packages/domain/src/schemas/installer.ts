@@ -1,32 +1,67 @@
 import { z } from 'zod'
 import './zod-messages.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
-import { choice } from './fields.ts'
+import { choice, says } from './fields.ts'
+import { tr } from '../i18n/translate.ts'
 
 /** Texts the spec quotes for the installer (spec 000 §5). */
 export const INSTALLER_MESSAGES = {
-  licenseValid: 'Awesome, it has been validated successfully !',
-  licenseInvalid: 'Invalid license !',
-  hostRequired: 'Host-name is required',
-  portRequired: 'Database port is required',
-  portNumeric: 'Database port must be a number between 1 and 65535',
-  nameRequired: 'Database name is required',
-  userRequired: 'Database user is required',
-  sqliteName: 'The database name may use letters, digits, - and _ only (at most 64)',
-  notInstalled: 'Counterpart is not installed yet: open /install.php to install it.',
-} as const
+  get licenseValid() {
+    return tr('messages:installer.installer.licenseValid')
+  },
+  get licenseInvalid() {
+    return tr('messages:installer.installer.licenseInvalid')
+  },
+  get hostRequired() {
+    return tr('messages:installer.installer.hostRequired')
+  },
+  get portRequired() {
+    return tr('messages:installer.installer.portRequired')
+  },
+  get portNumeric() {
+    return tr('messages:installer.installer.portNumeric')
+  },
+  get nameRequired() {
+    return tr('messages:installer.installer.nameRequired')
+  },
+  get userRequired() {
+    return tr('messages:installer.installer.userRequired')
+  },
+  get sqliteName() {
+    return tr('messages:installer.installer.sqliteName')
+  },
+  get notInstalled() {
+    return tr('messages:installer.installer.notInstalled')
+  },
+}
 
 /** The installer's labels: the license stage, then the database form (spec 000 §2, §3). */
 export const INSTALLER_LABELS = {
-  step: 'Step',
-  license: 'License key',
-  database_driver: 'Database',
-  database_host: 'Database host',
-  database_port: 'Database port',
-  database_name: 'Database name',
-  database_user: 'Database user',
-  database_password: 'Database password',
-} as const
+  get step() {
+    return tr('fields:installer.installer.step')
+  },
+  get license() {
+    return tr('fields:installer.installer.license')
+  },
+  get database_driver() {
+    return tr('fields:installer.installer.database_driver')
+  },
+  get database_host() {
+    return tr('fields:installer.installer.database_host')
+  },
+  get database_port() {
+    return tr('fields:installer.installer.database_port')
+  },
+  get database_name() {
+    return tr('fields:installer.installer.database_name')
+  },
+  get database_user() {
+    return tr('fields:installer.installer.database_user')
+  },
+  get database_password() {
+    return tr('fields:installer.installer.database_password')
+  },
+}
 const L = INSTALLER_LABELS
 
 /** The installer unlocks this long after a valid license (spec 000 §4). */
@@ -54,44 +89,112 @@ export const INSTALL_PROGRESS: readonly {
 }[] = [
   {
     step: 'step1',
-    start: { value: 7, text: 'Checking the server requirements…' },
-    done: { value: 17, text: 'The server meets every requirement.' },
+    start: {
+      value: 7,
+      get text() {
+        return tr('messages:installer.progress.step1Start')
+      },
+    },
+    done: {
+      value: 17,
+      get text() {
+        return tr('messages:installer.progress.step1Done')
+      },
+    },
   },
   {
     step: 'step3',
-    start: { value: 23, text: 'Connecting to the database…' },
-    done: { value: 45, text: 'Connected to the database.' },
+    start: {
+      value: 23,
+      get text() {
+        return tr('messages:installer.progress.step3Start')
+      },
+    },
+    done: {
+      value: 45,
+      get text() {
+        return tr('messages:installer.progress.step3Done')
+      },
+    },
   },
   {
     step: 'step4',
-    start: { value: 50, text: 'Writing the environment file…' },
-    done: { value: 57, text: 'Environment file written.' },
+    start: {
+      value: 50,
+      get text() {
+        return tr('messages:installer.progress.step4Start')
+      },
+    },
+    done: {
+      value: 57,
+      get text() {
+        return tr('messages:installer.progress.step4Done')
+      },
+    },
   },
   {
     step: 'step5',
-    start: { value: 60, text: 'Generating the application key…' },
-    done: { value: 68, text: 'Application key generated.' },
+    start: {
+      value: 60,
+      get text() {
+        return tr('messages:installer.progress.step5Start')
+      },
+    },
+    done: {
+      value: 68,
+      get text() {
+        return tr('messages:installer.progress.step5Done')
+      },
+    },
   },
   {
     step: 'step6',
-    start: { value: 72, text: 'Initialising the database…' },
-    done: { value: 87, text: 'Database initialised.' },
+    start: {
+      value: 72,
+      get text() {
+        return tr('messages:installer.progress.step6Start')
+      },
+    },
+    done: {
+      value: 87,
+      get text() {
+        return tr('messages:installer.progress.step6Done')
+      },
+    },
   },
   {
     step: 'step7',
-    start: { value: 90, text: 'Setting permissions…' },
-    done: { value: 98, text: 'Permissions set.' },
+    start: {
+      value: 90,
+      get text() {
+        return tr('messages:installer.progress.step7Start')
+      },
+    },
+    done: {
+      value: 98,
+      get text() {
+        return tr('messages:installer.progress.step7Done')
+      },
+    },
   },
 ]
-export const INSTALL_COMPLETE = { value: 100, text: 'Installation complete. Opening the login page…' } as const
+export const INSTALL_COMPLETE = {
+  value: 100,
+  get text() {
+    return tr('messages:installer.progress.complete')
+  },
+} as const
 
 /** Every installer call carries the license; the server checks it again on each step. */
 export const installerStepSchema = z.object({
   step: choice(L.step, INSTALL_STEPS),
   license: z
-    .string({ error: FIELD_MESSAGES.text(L.license) })
+    .string({ error: () => FIELD_MESSAGES.text(L.license) })
     .trim()
-    .max(2000, FIELD_MESSAGES.maxChars(L.license, 2000))
+    .max(
+      2000,
+      says(() => FIELD_MESSAGES.maxChars(L.license, 2000)),
+    )
     .default(''),
 })
 export type InstallerStepInput = z.input<typeof installerStepSchema>
@@ -100,9 +203,12 @@ const SQLITE_NAME = /^[A-Za-z0-9_-]{1,64}$/
 
 const text = (label: string, max: number) =>
   z
-    .string({ error: FIELD_MESSAGES.text(label) })
+    .string({ error: () => FIELD_MESSAGES.text(label) })
     .trim()
-    .max(max, FIELD_MESSAGES.maxChars(label, max))
+    .max(
+      max,
+      says(() => FIELD_MESSAGES.maxChars(label, max)),
+    )
     .default('')
 
 /**
@@ -114,14 +220,17 @@ export const installerDatabaseSchema = z
     database_driver: choice(L.database_driver, INSTALL_DRIVERS).default('sqlite'),
     database_host: text(L.database_host, 255),
     database_port: z
-      .union([z.string(), z.number()], { error: INSTALLER_MESSAGES.portNumeric })
+      .union([z.string(), z.number()], { error: () => INSTALLER_MESSAGES.portNumeric })
       .transform((value) => String(value).trim())
       .default(''),
     database_name: text(L.database_name, 128),
     database_user: text(L.database_user, 128),
     database_password: z
-      .string({ error: FIELD_MESSAGES.text(L.database_password) })
-      .max(256, FIELD_MESSAGES.maxChars(L.database_password, 256))
+      .string({ error: () => FIELD_MESSAGES.text(L.database_password) })
+      .max(
+        256,
+        says(() => FIELD_MESSAGES.maxChars(L.database_password, 256)),
+      )
       .default(''),
   })
   .superRefine((value, context) => {

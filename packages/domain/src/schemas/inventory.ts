@@ -5,6 +5,8 @@ import { FIELD_MESSAGES } from './field-messages.ts'
 import { MAX_RECORD_ID, optionalEmail, optionalText, requiredText, wholeNumber } from './fields.ts'
 import { PAGING_LABELS, pagingQuerySchema } from './paging.ts'
 import { createdResponseSchema, pageSchema, timestampFields } from './responses.ts'
+import { tr } from '../i18n/translate.ts'
+import { extendLabels } from './label-maps.ts'
 
 /** Warehouses, stocks, stock alerts and SKU tracking (spec 002 §2.4, §2.5, §3, §7, §9). */
 
@@ -15,47 +17,94 @@ export const OUT_OF_STOCK_THRESHOLD = 200
 export const OUT_OF_STOCK_INPUT_MAX = 750
 
 export const INVENTORY_MESSAGES = {
-  warehouseAdded: 'Warehouse has been added.',
-  warehouseUpdated: 'Warehouse has been updated.',
-  warehouseRemoved: 'Warehouse has been removed.',
-  confirmRemoveWarehouse: 'Are you sure to remove Warehouse?',
-  warehouseHoldsStock: 'This warehouse holds stock or stock history and cannot be removed.',
-  warehouseSellsProducts: 'Products sell from this warehouse; choose another warehouse for them first.',
-  defaultWarehouse: 'The main warehouse (id 1) cannot be removed: products sell from it by default.',
-  nothingOutOfStock: 'There is nothing out of stock ! ',
-  unknownSku: 'No product has this SKU.',
-  notEnoughStock: (name: string, available: number) => `Not enough stock of ${name}: ${available} left.`,
+  get warehouseAdded() {
+    return tr('messages:inventory.inventory.warehouseAdded')
+  },
+  get warehouseUpdated() {
+    return tr('messages:inventory.inventory.warehouseUpdated')
+  },
+  get warehouseRemoved() {
+    return tr('messages:inventory.inventory.warehouseRemoved')
+  },
+  get confirmRemoveWarehouse() {
+    return tr('messages:inventory.inventory.confirmRemoveWarehouse')
+  },
+  get warehouseHoldsStock() {
+    return tr('messages:inventory.inventory.warehouseHoldsStock')
+  },
+  get warehouseSellsProducts() {
+    return tr('messages:inventory.inventory.warehouseSellsProducts')
+  },
+  get defaultWarehouse() {
+    return tr('messages:inventory.inventory.defaultWarehouse')
+  },
+  get nothingOutOfStock() {
+    return tr('messages:inventory.inventory.nothingOutOfStock')
+  },
+  get unknownSku() {
+    return tr('messages:inventory.inventory.unknownSku')
+  },
+  notEnoughStock: (name: string, available: number) =>
+    tr('messages:inventory.inventory.notEnoughStock', { name, available }),
   /** A sale or a stock move refused because the units left are held for repairs (issue 30, item 4). */
   reservedForRepairs: (name: string, available: number, reserved: number) =>
-    `Not enough stock of ${name}: ${available} available, ${reserved} ${reserved === 1 ? 'unit is' : 'units are'} reserved for repairs.`,
+    tr('messages:inventory.inventory.reservedForRepairs', { name, available, count: Number(reserved) }),
   /** A reservation of more than may be sold. */
   onlyAvailable: (name: string, available: number) =>
-    `Only ${available} of ${name} available: the rest is sold out or reserved for repairs.`,
-} as const
+    tr('messages:inventory.inventory.onlyAvailable', { available, name }),
+}
 
 /** The warehouse form's labels (Add Warehouse, Edit Warehouse). */
 export const WAREHOUSE_LABELS = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  location: 'Location',
-  maxVolume: 'Max Volume',
-} as const
+  get name() {
+    return tr('fields:inventory.warehouse.name')
+  },
+  get email() {
+    return tr('fields:inventory.warehouse.email')
+  },
+  get phone() {
+    return tr('fields:inventory.warehouse.phone')
+  },
+  get location() {
+    return tr('fields:inventory.warehouse.location')
+  },
+  get maxVolume() {
+    return tr('fields:inventory.warehouse.maxVolume')
+  },
+}
 
 /** The Out Of Stock Items filters. */
 export const OUT_OF_STOCK_LABELS = {
-  product: 'Product',
-  warehouse: 'Warehouse',
-  threshHold: 'Quantity below',
-  page: PAGING_LABELS.page,
-  itemsPerPage: PAGING_LABELS.itemsPerPage,
-} as const
+  get product() {
+    return tr('fields:inventory.outOfStock.product')
+  },
+  get warehouse() {
+    return tr('fields:inventory.outOfStock.warehouse')
+  },
+  get threshHold() {
+    return tr('fields:inventory.outOfStock.threshHold')
+  },
+  get page() {
+    return PAGING_LABELS.page
+  },
+  get itemsPerPage() {
+    return PAGING_LABELS.itemsPerPage
+  },
+}
 
 /** Stock Tracking: its one field is labelled SKU; a product's barcode finds it too. */
-export const TRACK_STOCK_LABELS = { key: 'SKU' } as const
+export const TRACK_STOCK_LABELS = {
+  get key() {
+    return tr('fields:inventory.trackStock.key')
+  },
+}
 
 /** The Stocks list filters: the paged list's, and a warehouse. */
-export const STOCK_LIST_LABELS = { ...PAGING_LABELS, warehouse_id: 'Warehouse' } as const
+export const STOCK_LIST_LABELS = extendLabels(PAGING_LABELS, {
+  get warehouse_id() {
+    return tr('fields:inventory.stockList.warehouse_id')
+  },
+})
 
 const maxVolume = wholeNumber(WAREHOUSE_LABELS.maxVolume, { min: 0, max: MAX_QTY })
 
@@ -75,7 +124,7 @@ export const warehouseEditSchema = z.object({ ...warehouseFields, maxVolume }).p
 /** An optional record id from a picker: empty, null or 0 means "any". */
 const anyId = (label: string) =>
   z
-    .union([z.number(), z.string()], { error: FIELD_MESSAGES.selected(label) })
+    .union([z.number(), z.string()], { error: () => FIELD_MESSAGES.selected(label) })
     .nullish()
     .transform((value, ctx) => {
       if (value === null || value === undefined || value === '' || value === 0 || value === '0') return null

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import './zod-messages.ts'
 import { JOURNAL_ROLES, QUICKBOOKS_DATE_ORDERS } from '../journal.ts'
-import { choice, isCalendarDate, optionalText } from './fields.ts'
+import { choice, isCalendarDate, optionalText, says } from './fields.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
+import { tr } from '../i18n/translate.ts'
 
 /** The accountant's journal (issue 31, item 7): its export and the account map. */
 
@@ -20,33 +21,63 @@ export const JOURNAL_FORMAT_TEXT: Record<JournalFormat, string> = {
 export const JOURNAL_MAX_DAYS = 366
 
 export const JOURNAL_LABELS = {
-  from: 'From date',
-  to: 'To date',
-  format: 'Format',
-} as const
+  get from() {
+    return tr('fields:journal.journal.from')
+  },
+  get to() {
+    return tr('fields:journal.journal.to')
+  },
+  get format() {
+    return tr('fields:journal.journal.format')
+  },
+}
 
 export const JOURNAL_ACCOUNT_LABELS = {
-  accounts: 'Accounts',
-  role: 'Account role',
-  code: 'Account code',
-  name: 'Account name',
-  xeroTaxRate: 'Xero tax rate',
-  quickbooksDateOrder: 'QuickBooks date order',
-} as const
+  get accounts() {
+    return tr('fields:journal.journalAccount.accounts')
+  },
+  get role() {
+    return tr('fields:journal.journalAccount.role')
+  },
+  get code() {
+    return tr('fields:journal.journalAccount.code')
+  },
+  get name() {
+    return tr('fields:journal.journalAccount.name')
+  },
+  get xeroTaxRate() {
+    return tr('fields:journal.journalAccount.xeroTaxRate')
+  },
+  get quickbooksDateOrder() {
+    return tr('fields:journal.journalAccount.quickbooksDateOrder')
+  },
+}
 
 export const JOURNAL_QUERY_MESSAGES = {
-  toBeforeFrom: `The ${JOURNAL_LABELS.to} must be on or after the ${JOURNAL_LABELS.from}.`,
-  tooLong: `The journal covers at most ${JOURNAL_MAX_DAYS} days: choose a shorter period.`,
-  saved: 'The journal accounts have been saved.',
-} as const
+  get toBeforeFrom() {
+    return tr('messages:journal.journalQuery.toBeforeFrom', { to: JOURNAL_LABELS.to, from: JOURNAL_LABELS.from })
+  },
+  get tooLong() {
+    return tr('messages:journal.journalQuery.tooLong', { journalMaxDays: JOURNAL_MAX_DAYS })
+  },
+  get saved() {
+    return tr('messages:journal.journalQuery.saved')
+  },
+}
 
 const requiredDate = (label: string) =>
   z
-    .string({ error: FIELD_MESSAGES.required(label) })
+    .string({ error: () => FIELD_MESSAGES.required(label) })
     .trim()
-    .min(1, FIELD_MESSAGES.required(label))
+    .min(
+      1,
+      says(() => FIELD_MESSAGES.required(label)),
+    )
     .transform((value) => value.slice(0, 10))
-    .refine(isCalendarDate, FIELD_MESSAGES.date(label))
+    .refine(
+      isCalendarDate,
+      says(() => FIELD_MESSAGES.date(label)),
+    )
 
 const format = choice(JOURNAL_LABELS.format, JOURNAL_FORMATS).default('json')
 
@@ -106,9 +137,10 @@ export function isJournalRole(role: string): boolean {
 }
 
 export const journalAccountSchema = z.object({
-  role: z
-    .string({ error: FIELD_MESSAGES.selected(JOURNAL_ACCOUNT_LABELS.role) })
-    .refine(isJournalRole, FIELD_MESSAGES.selected(JOURNAL_ACCOUNT_LABELS.role)),
+  role: z.string({ error: () => FIELD_MESSAGES.selected(JOURNAL_ACCOUNT_LABELS.role) }).refine(
+    isJournalRole,
+    says(() => FIELD_MESSAGES.selected(JOURNAL_ACCOUNT_LABELS.role)),
+  ),
   /** Empty: the role takes its default account. */
   code: optionalText(JOURNAL_ACCOUNT_LABELS.code, 32),
   name: optionalText(JOURNAL_ACCOUNT_LABELS.name, 150),
@@ -117,8 +149,11 @@ export const journalAccountSchema = z.object({
 /** POST /journal-accounts: the roles to change (others keep theirs), and Xero's tax rate name. */
 export const journalAccountsUpdateSchema = z.object({
   accounts: z
-    .array(journalAccountSchema, { error: FIELD_MESSAGES.required(JOURNAL_ACCOUNT_LABELS.accounts) })
-    .max(500, FIELD_MESSAGES.atMost(JOURNAL_ACCOUNT_LABELS.accounts, 500)),
+    .array(journalAccountSchema, { error: () => FIELD_MESSAGES.required(JOURNAL_ACCOUNT_LABELS.accounts) })
+    .max(
+      500,
+      says(() => FIELD_MESSAGES.atMost(JOURNAL_ACCOUNT_LABELS.accounts, 500)),
+    ),
   xeroTaxRate: optionalText(JOURNAL_ACCOUNT_LABELS.xeroTaxRate, 100).optional(),
   quickbooksDateOrder: choice(JOURNAL_ACCOUNT_LABELS.quickbooksDateOrder, QUICKBOOKS_DATE_ORDERS).optional(),
 })

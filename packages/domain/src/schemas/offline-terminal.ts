@@ -2,6 +2,7 @@
  * Offline selling (issue 18): the paths, limits and texts the sales terminal needs, without zod, so the
  * terminal's download stays small. The server's request and answer schemas are in offline.ts.
  */
+import { tr } from '../i18n/translate.ts'
 
 /** POST: a sale a till already handed over, replayed from its outbox (Idempotency-Key = clientId). */
 export const OFFLINE_SALE_PATH = '/offline-sales'
@@ -15,31 +16,53 @@ export const OFFLINE_PAGE_MAX = 2000
 
 /** The texts the terminal shows about offline selling. */
 export const OFFLINE_TEXTS = {
-  offline: 'Offline',
-  waiting: (count: number) => (count === 1 ? '1 sale waiting to sync' : `${count} sales waiting to sync`),
-  lastInTouch: (when: string) => `Last in touch ${when}`,
-  pricesAsOf: (when: string) => `Prices as of ${when}`,
-  limits:
-    'Offline: cash and on-credit sales of the products kept on this till. Refunds, new customers, invoices by mail and stock updates wait for the connection.',
-  tooLong: (minutes: number) =>
-    `This till has been offline for more than ${minutes} minutes. Its sales are kept here until the connection is back.`,
-  savedOffline: 'Sale saved on this till. It will be sent to the server when the connection is back.',
-  needsAttention: (count: number) =>
-    count === 1 ? '1 offline sale was refused by the server' : `${count} offline sales were refused by the server`,
-  notOffline: 'Not available offline: this needs the connection to the server.',
-  /** The heading of the receipt printed from a sale kept on the till (issue 26). */
-  provisionalReceipt: "Provisional receipt — not yet sent to the shop's server",
-  provisionalNote: "The sale's number and its receipt come once it reaches the shop's server.",
-  /** The provisional receipt opened after its sale was sent: the server's receipt is the one to print. */
-  provisionalSent: "This sale has reached the shop's server: print its receipt from the sale's page.",
-  notCached: 'This product is not kept on this till for offline selling.',
-  unavailable: {
-    insecure:
-      'Offline selling is unavailable: this address is not secure. Open Counterpart over HTTPS or on localhost.',
-    unsupported: 'Offline selling is unavailable: this browser cannot keep the app for offline use.',
-    noTill: 'Offline selling is unavailable: choose the till this device stands at.',
-    notAllowed: 'Offline selling is unavailable: your role may not sell offline.',
-    /** Added by the terminal's helper: allowed, but the first snapshot has not been kept yet. */
-    noSnapshot: 'Offline selling is unavailable until this till has kept the products: it needs a few moments online.',
+  get offline() {
+    return tr('messages:offlineTerminal.offline.offline')
   },
-} as const
+  waiting: (count: number) => tr('messages:offlineTerminal.offline.waiting', { count }),
+  lastInTouch: (when: string) => tr('messages:offlineTerminal.offline.lastInTouch', { when }),
+  pricesAsOf: (when: string) => tr('messages:offlineTerminal.offline.pricesAsOf', { when }),
+  get limits() {
+    return tr('messages:offlineTerminal.offline.limits')
+  },
+  tooLong: (minutes: number) => tr('messages:offlineTerminal.offline.tooLong', { minutes }),
+  get savedOffline() {
+    return tr('messages:offlineTerminal.offline.savedOffline')
+  },
+  needsAttention: (count: number) => tr('messages:offlineTerminal.offline.needsAttention', { count }),
+  get notOffline() {
+    return tr('messages:offlineTerminal.offline.notOffline')
+  },
+  /** The heading of the receipt printed from a sale kept on the till (issue 26). */
+  get provisionalReceipt() {
+    return tr('messages:offlineTerminal.offline.provisionalReceipt')
+  },
+  get provisionalNote() {
+    return tr('messages:offlineTerminal.offline.provisionalNote')
+  },
+  /** The provisional receipt opened after its sale was sent: the server's receipt is the one to print. */
+  get provisionalSent() {
+    return tr('messages:offlineTerminal.offline.provisionalSent')
+  },
+  get notCached() {
+    return tr('messages:offlineTerminal.offline.notCached')
+  },
+  unavailable: {
+    get insecure() {
+      return tr('messages:offlineTerminal.offline.unavailable.insecure')
+    },
+    get unsupported() {
+      return tr('messages:offlineTerminal.offline.unavailable.unsupported')
+    },
+    get noTill() {
+      return tr('messages:offlineTerminal.offline.unavailable.noTill')
+    },
+    get notAllowed() {
+      return tr('messages:offlineTerminal.offline.unavailable.notAllowed')
+    },
+    /** Added by the terminal's helper: allowed, but the first snapshot has not been kept yet. */
+    get noSnapshot() {
+      return tr('messages:offlineTerminal.offline.unavailable.noSnapshot')
+    },
+  },
+}

@@ -1,11 +1,14 @@
 import { z } from 'zod'
 import './zod-messages.ts'
 import { posProductSchema, saleCreatedResponseSchema, saleInputSchema } from './pos.ts'
-import { MAX_RECORD_ID } from './fields.ts'
+import { MAX_RECORD_ID, says } from './fields.ts'
 import { OFFLINE_PAGE_MAX, OFFLINE_PAGE_SIZE } from './offline-terminal.ts'
 import { pagingQuerySchema } from './paging.ts'
 import { pageSchema } from './responses.ts'
 import { OFFLINE_REVIEW_REASONS, type OfflineReviewReason } from '../offline-sale.ts'
+import { tr } from '../i18n/translate.ts'
+import { CHECK_MESSAGES } from './check-messages.ts'
+import { FIELD_MESSAGES } from './field-messages.ts'
 
 /**
  * Offline selling (issue 18): the sale a till replays from its outbox, the catalogue snapshot's pages and
@@ -15,48 +18,87 @@ import { OFFLINE_REVIEW_REASONS, type OfflineReviewReason } from '../offline-sal
 export * from './offline-terminal.ts'
 
 export const OFFLINE_SALE_LABELS = {
-  clientId: 'Sale number on the till',
-  soldAt: 'Time of sale',
-  sale: 'Sale',
-  till: 'Till',
-} as const
+  get clientId() {
+    return tr('fields:offline.offlineSale.clientId')
+  },
+  get soldAt() {
+    return tr('fields:offline.offlineSale.soldAt')
+  },
+  get sale() {
+    return tr('fields:offline.offlineSale.sale')
+  },
+  get till() {
+    return tr('fields:offline.offlineSale.till')
+  },
+}
 
 export const OFFLINE_MESSAGES = {
-  saleSaved: 'Offline sale saved.',
-  keyMismatch: 'The Idempotency-Key must be the sale number on the till.',
-  conflictCleared: 'Stock conflict cleared.',
-  moveFromElsewhere: 'Choose another warehouse than the one that is short.',
-  conflictTransferNote: (orderId: number) => `Moved for the offline sale of order ${orderId}`,
-  conflictStillShort: 'The stock in this warehouse is still below zero: receive or move stock first, or write it off.',
-  conflictAlreadyCleared: 'This stock conflict was cleared already.',
-  unknownClientSale: 'No sale with this number reached the server.',
-  notKeptOffline:
-    'A till keeps only cash and on-credit sales of catalogue products while offline: send this sale online.',
-  reviewCleared: 'Offline sale review cleared.',
-  reviewAlreadyCleared: 'This offline sale review was cleared already.',
-} as const
+  get saleSaved() {
+    return tr('messages:offline.offline.saleSaved')
+  },
+  get keyMismatch() {
+    return tr('messages:offline.offline.keyMismatch')
+  },
+  get conflictCleared() {
+    return tr('messages:offline.offline.conflictCleared')
+  },
+  get moveFromElsewhere() {
+    return tr('messages:offline.offline.moveFromElsewhere')
+  },
+  conflictTransferNote: (orderId: number) => tr('messages:offline.offline.conflictTransferNote', { orderId }),
+  get conflictStillShort() {
+    return tr('messages:offline.offline.conflictStillShort')
+  },
+  get conflictAlreadyCleared() {
+    return tr('messages:offline.offline.conflictAlreadyCleared')
+  },
+  get unknownClientSale() {
+    return tr('messages:offline.offline.unknownClientSale')
+  },
+  get notKeptOffline() {
+    return tr('messages:offline.offline.notKeptOffline')
+  },
+  get reviewCleared() {
+    return tr('messages:offline.offline.reviewCleared')
+  },
+  get reviewAlreadyCleared() {
+    return tr('messages:offline.offline.reviewAlreadyCleared')
+  },
+}
 
 /** Why an offline sale asks the owner to look at it, as the Stock alerts page says it. */
 export const OFFLINE_REVIEW_LABELS: Readonly<Record<OfflineReviewReason, string>> = {
-  dated: "Dated inside its till's offline window, not when the till said",
-  whileOnline: 'Sold offline while the till was in touch with the server',
-  belowCatalogue: 'Sold below the catalogue price beyond the tolerance',
-  offSale: 'A product taken off sale',
-  outsideSession: "In no till session: on the till's next Z, apart",
-  unitConflict: 'A device handed over offline that the shop could not sell: sold meanwhile, on hold or unknown',
+  get dated() {
+    return tr('fields:offline.offlineReview.dated')
+  },
+  get whileOnline() {
+    return tr('fields:offline.offlineReview.whileOnline')
+  },
+  get belowCatalogue() {
+    return tr('fields:offline.offlineReview.belowCatalogue')
+  },
+  get offSale() {
+    return tr('fields:offline.offlineReview.offSale')
+  },
+  get outsideSession() {
+    return tr('fields:offline.offlineReview.outsideSession')
+  },
+  get unitConflict() {
+    return tr('fields:offline.offlineReview.unitConflict')
+  },
 }
 
 /** POST /offline-sales: the sale as the terminal built it, its number on the till and when it was sold. */
 export const offlineSaleSchema = z.object({
-  clientId: z.uuid({ error: `${OFFLINE_SALE_LABELS.clientId} must be a UUID.` }),
-  soldAt: z.iso.datetime({ offset: true, error: `${OFFLINE_SALE_LABELS.soldAt} must be a date and time.` }),
+  clientId: z.uuid({ error: () => CHECK_MESSAGES.uuid(OFFLINE_SALE_LABELS.clientId) }),
+  soldAt: z.iso.datetime({ offset: true, error: () => CHECK_MESSAGES.dateTime(OFFLINE_SALE_LABELS.soldAt) }),
   sale: saleInputSchema,
 })
 export type OfflineSaleInput = z.input<typeof offlineSaleSchema>
 
 /** GET /offline-sales/:clientId: a till asks whether a sale it sent, and heard nothing back of, was stored. */
 export const clientSaleParamsSchema = z.object({
-  clientId: z.uuid({ error: `${OFFLINE_SALE_LABELS.clientId} must be a UUID.` }),
+  clientId: z.uuid({ error: () => CHECK_MESSAGES.uuid(OFFLINE_SALE_LABELS.clientId) }),
 })
 export const clientSaleFoundSchema = z.object({ id: z.number(), key: z.string() })
 
@@ -112,9 +154,15 @@ export type OfflineCustomersPage = z.infer<typeof offlineCustomersPageSchema>
 export const STOCK_CONFLICT_RESOLUTIONS = ['received', 'moved', 'written_off'] as const
 export type StockConflictResolution = (typeof STOCK_CONFLICT_RESOLUTIONS)[number]
 export const STOCK_CONFLICT_RESOLUTION_LABELS: Readonly<Record<StockConflictResolution, string>> = {
-  received: 'Stock received',
-  moved: 'Stock moved here',
-  written_off: 'Written off',
+  get received() {
+    return tr('fields:offline.stockConflictResolution.received')
+  },
+  get moved() {
+    return tr('fields:offline.stockConflictResolution.moved')
+  },
+  get written_off() {
+    return tr('fields:offline.stockConflictResolution.written_off')
+  },
 }
 
 export const stockConflictSchema = z.object({
@@ -141,7 +189,7 @@ export type StockConflict = z.infer<typeof stockConflictSchema>
 /** GET /stock-conflicts: the open ones (the default) or the cleared ones, paged (issue 18, added by the server). */
 export const STOCK_CONFLICT_STATUSES = ['open', 'cleared'] as const
 export const stockConflictsQuerySchema = pagingQuerySchema.pick({ page: true, itemsPerPage: true }).extend({
-  status: z.enum(STOCK_CONFLICT_STATUSES, { error: 'Choose open or cleared conflicts.' }).default('open'),
+  status: z.enum(STOCK_CONFLICT_STATUSES, { error: () => CHECK_MESSAGES.conflictStatus }).default('open'),
 })
 export type StockConflictsQuery = z.output<typeof stockConflictsQuerySchema>
 export const stockConflictPageSchema = pageSchema(stockConflictSchema)
@@ -149,17 +197,20 @@ export type StockConflictPage = z.infer<typeof stockConflictPageSchema>
 
 export const clearStockConflictSchema = z.object({
   resolution: z.enum(STOCK_CONFLICT_RESOLUTIONS, {
-    error: `Choose how the conflict was cleared: ${Object.values(STOCK_CONFLICT_RESOLUTION_LABELS).join(', ')}.`,
+    error: () => CHECK_MESSAGES.conflictResolution(Object.values(STOCK_CONFLICT_RESOLUTION_LABELS).join(', ')),
   }),
   /**
    * "Stock moved here" from this warehouse (issue 28, item 9): the app transfers what the place is short
    * from it, sent and received at once. Without it, "moved" says the stock was moved some other way.
    */
   from_warehouse_id: z.coerce
-    .number({ error: 'Choose the warehouse the stock comes from.' })
-    .int('Choose the warehouse the stock comes from.')
-    .positive('Choose the warehouse the stock comes from.')
-    .max(2_147_483_647, 'Choose the warehouse the stock comes from.')
+    .number({ error: () => CHECK_MESSAGES.sourceWarehouse })
+    .int(says(() => CHECK_MESSAGES.sourceWarehouse))
+    .positive(says(() => CHECK_MESSAGES.sourceWarehouse))
+    .max(
+      2_147_483_647,
+      says(() => CHECK_MESSAGES.sourceWarehouse),
+    )
     .nullish()
     .transform((value) => value ?? null),
 })
@@ -206,12 +257,19 @@ export const offlineReviewsQuerySchema = stockConflictsQuerySchema
 export type OfflineReviewsQuery = z.output<typeof offlineReviewsQuerySchema>
 export const offlineReviewPageSchema = pageSchema(offlineReviewSchema)
 
-export const OFFLINE_REVIEW_CLEAR_LABELS = { note: 'Note' } as const
+export const OFFLINE_REVIEW_CLEAR_LABELS = {
+  get note() {
+    return tr('fields:offline.offlineReviewClear.note')
+  },
+}
 /** How the owner clears a review: what they found (optional). */
 export const clearOfflineReviewSchema = z.object({
   note: z
-    .string({ error: `The ${OFFLINE_REVIEW_CLEAR_LABELS.note} must be text.` })
+    .string({ error: () => CHECK_MESSAGES.mustBeText(OFFLINE_REVIEW_CLEAR_LABELS.note) })
     .trim()
-    .max(500, `The ${OFFLINE_REVIEW_CLEAR_LABELS.note} may not be greater than 500 characters.`)
+    .max(
+      500,
+      says(() => FIELD_MESSAGES.maxChars(OFFLINE_REVIEW_CLEAR_LABELS.note, 500)),
+    )
     .default(''),
 })

@@ -5,6 +5,9 @@ import { PAGING_LABELS, pagingQuerySchema } from './paging.ts'
 import { orderKindSchema, paymentRecordSchema, type OrderKind } from './payments.ts'
 import { timestampFields } from './responses.ts'
 import { orderTradeInSchema } from './trade-in.ts'
+import { tr } from '../i18n/translate.ts'
+import { extendLabels } from './label-maps.ts'
+import { CHECK_MESSAGES } from './check-messages.ts'
 
 /** Orders: sales, refunds and purchases in one table (spec 001 §3, spec 002 §2.6, §3, §7). */
 
@@ -42,10 +45,16 @@ export function orderKind(flags: {
 }
 
 /** The Transactions tabs: Sales, Refunds, Purchases. */
-export const ORDER_LIST_LABELS = { ...PAGING_LABELS, filter: 'Transactions tab' } as const
+export const ORDER_LIST_LABELS = extendLabels(PAGING_LABELS, {
+  get filter() {
+    return tr('fields:orders.orderList.filter')
+  },
+})
 
 export const orderListQuerySchema = pagingQuerySchema.extend({
-  filter: z.enum(ORDER_FILTERS, { error: `The ${ORDER_LIST_LABELS.filter} must be salling, refunding or purchasing.` }),
+  filter: z.enum(ORDER_FILTERS, {
+    error: () => CHECK_MESSAGES.orderFilter(ORDER_LIST_LABELS.filter),
+  }),
 })
 export type OrderListQuery = z.output<typeof orderListQuerySchema>
 

@@ -3,8 +3,10 @@ import { TENDER_GATEWAYS } from './tenders.ts'
 import './zod-messages.ts'
 import { DEFAULT_GATEWAY, type GATEWAYS } from '../constants.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
-import { amount, choice, liveOrDue, optionalText } from './fields.ts'
+import { amount, choice, liveOrDue, optionalText, says } from './fields.ts'
 import { timestampFields } from './responses.ts'
+import { tr } from '../i18n/translate.ts'
+import { CHECK_MESSAGES } from './check-messages.ts'
 
 /** Payments on orders (spec 001 §2 Payments panel, spec 002 §2.7, §4, §5, §7, §9). */
 
@@ -13,37 +15,67 @@ export const PAYMENT_NOTE_LIST_LENGTH = 20
 
 /** The Make Payment form's labels (the payments panel of an order). */
 export const PAYMENT_LABELS = {
-  gateway: 'Gateway',
-  status: 'Mark Paid',
-  method: 'Method',
-  amount: 'Amount',
-  note: 'Note',
-  order_id: 'Order',
-  // Issue 31: the gift card that pays.
-  code: 'Gift card code',
-} as const
+  get gateway() {
+    return tr('fields:payments.payment.gateway')
+  },
+  get status() {
+    return tr('fields:payments.payment.status')
+  },
+  get method() {
+    return tr('fields:payments.payment.method')
+  },
+  get amount() {
+    return tr('fields:payments.payment.amount')
+  },
+  get note() {
+    return tr('fields:payments.payment.note')
+  },
+  get order_id() {
+    return tr('fields:payments.payment.order_id')
+  },
+  get code() {
+    return tr('fields:payments.payment.code')
+  },
+}
 
 export const PAYMENT_MESSAGES = {
-  made: 'Payment has been saved.',
-  updated: 'Payment has been updated.',
-  removed: 'Payment has been removed.',
-  overTotal: (limit: string) => `The ${PAYMENT_LABELS.amount} may not be greater than what is left to pay (${limit}).`,
-  nothingDue: 'Nothing is due on this order.',
-  orderRemoved: 'This order has been removed.',
-  pendingIsOwed: 'This pending payment is what is still owed on the order: mark it paid instead of removing it.',
+  get made() {
+    return tr('messages:payments.payment.made')
+  },
+  get updated() {
+    return tr('messages:payments.payment.updated')
+  },
+  get removed() {
+    return tr('messages:payments.payment.removed')
+  },
+  overTotal: (limit: string) => tr('messages:payments.payment.overTotal', { amount: PAYMENT_LABELS.amount, limit }),
+  get nothingDue() {
+    return tr('messages:payments.payment.nothingDue')
+  },
+  get orderRemoved() {
+    return tr('messages:payments.payment.orderRemoved')
+  },
+  get pendingIsOwed() {
+    return tr('messages:payments.payment.pendingIsOwed')
+  },
   /** A buy-back's payout changes only with its buy-back (issue 28): its amount is the item's cost. */
-  buybackPayout: 'This payment pays for an item bought from a customer: edit or remove the item instead.',
+  get buybackPayout() {
+    return tr('messages:payments.payment.buybackPayout')
+  },
   /** Issue 31: stored value moved a balance; only a refund gives it back. */
-  storedValueFixed:
-    'A payment made with store credit or a gift card cannot be changed or removed: refund the sale instead.',
-  storedValueOnSale: "Store credit and gift cards pay only a customer's sale, and only as a paid payment.",
-} as const
+  get storedValueFixed() {
+    return tr('messages:payments.payment.storedValueFixed')
+  },
+  get storedValueOnSale() {
+    return tr('messages:payments.payment.storedValueOnSale')
+  },
+}
 
 export type Gateway = (typeof GATEWAYS)[number]
 
 const statusFlag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], {
-    error: `The ${PAYMENT_LABELS.status} must be paid or pending.`,
+    error: () => CHECK_MESSAGES.paidOrPending(PAYMENT_LABELS.status),
   })
   .transform((value): boolean => value === true || value === 1 || value === '1' || value === 'true')
 
@@ -57,7 +89,7 @@ export const paymentInputSchema = z.object({
   method: liveOrDue(PAYMENT_LABELS.method).default(true),
   amount: amount(PAYMENT_LABELS.amount).refine(
     (value) => value > 0,
-    FIELD_MESSAGES.greaterThan(PAYMENT_LABELS.amount, 0),
+    says(() => FIELD_MESSAGES.greaterThan(PAYMENT_LABELS.amount, 0)),
   ),
   note: optionalText(PAYMENT_LABELS.note, 500),
   order_id: z.unknown().optional(),
@@ -147,12 +179,12 @@ export type CustomerBalanceResponse = z.output<typeof customerBalanceResponseSch
  * Payments panel of an order keeps its own two words, "Cash" or "On Credit".
  */
 export function paymentMethodText(payment: { method: boolean; gateway: string }): string {
-  if (!payment.method) return 'On Credit'
+  if (!payment.method) return tr('fields:payments.methodText.onCredit')
   const gateway = payment.gateway.trim().toLowerCase()
-  if (gateway === '' || gateway === 'cash') return 'Cash'
+  if (gateway === '' || gateway === 'cash') return tr('fields:payments.methodText.cash')
   // Stored value and trade-ins (issues 29 and 31) read as words, not as their wire names.
-  if (gateway === 'credit') return 'Paid with store credit'
-  if (gateway === 'gift-card') return 'Paid by gift card'
-  if (gateway === 'trade-in') return 'Paid by trade-in'
-  return `Paid by ${gateway}`
+  if (gateway === 'credit') return tr('fields:payments.methodText.credit')
+  if (gateway === 'gift-card') return tr('fields:payments.methodText.giftCard')
+  if (gateway === 'trade-in') return tr('fields:payments.methodText.tradeIn')
+  return tr('fields:payments.methodText.other', { gateway })
 }

@@ -1,4 +1,5 @@
 import { FIELD_MESSAGES } from './field-messages.ts'
+import { tr } from '../i18n/translate.ts'
 
 /**
  * The terminal's constants, labels, messages and small rules, apart from the zod schemas in pos.ts (which
@@ -34,79 +35,210 @@ export const IDEMPOTENCY_KEY_MAX = 100
  * and the totals row names for the totals it sends.
  */
 export const SALE_LABELS = {
-  salling: 'Sale',
-  tradeIn: 'Trade-in',
-  // Issue 31: the payments of a sale paid in several ways (cash and card, store credit, gift cards).
-  tenders: 'Payments',
-  enterAmount: 'Amount entered',
-  discountRate: 'Discount',
-  taxRate: 'Tax',
-  shippingAmount: 'Shipping amount',
-  shippingRecipient: 'Shipping recipient',
-  shippingInfo: 'Shipping info',
-  method: 'Payment method',
-  customer_id: 'Customer',
-  gateway: 'Gateway',
-  note: 'Payment note',
-  noteTitle: 'Note title',
-  saleNote: 'Sale note',
-  printNote: 'Print note',
-  dueDate: 'Due date',
-  subTotal: 'Sub total',
-  taxAmount: 'Tax amount',
-  discountedAmount: 'Discount amount',
-  totalAmount: 'Payable',
-  totalItems: 'Items',
-  items: 'Cart',
-} as const
+  get salling() {
+    return tr('fields:posTerminal.sale.salling')
+  },
+  get tradeIn() {
+    return tr('fields:posTerminal.sale.tradeIn')
+  },
+  get tenders() {
+    return tr('fields:posTerminal.sale.tenders')
+  },
+  get enterAmount() {
+    return tr('fields:posTerminal.sale.enterAmount')
+  },
+  get discountRate() {
+    return tr('fields:posTerminal.sale.discountRate')
+  },
+  get taxRate() {
+    return tr('fields:posTerminal.sale.taxRate')
+  },
+  get shippingAmount() {
+    return tr('fields:posTerminal.sale.shippingAmount')
+  },
+  get shippingRecipient() {
+    return tr('fields:posTerminal.sale.shippingRecipient')
+  },
+  get shippingInfo() {
+    return tr('fields:posTerminal.sale.shippingInfo')
+  },
+  get method() {
+    return tr('fields:posTerminal.sale.method')
+  },
+  get customer_id() {
+    return tr('fields:posTerminal.sale.customer_id')
+  },
+  get gateway() {
+    return tr('fields:posTerminal.sale.gateway')
+  },
+  get note() {
+    return tr('fields:posTerminal.sale.note')
+  },
+  get noteTitle() {
+    return tr('fields:posTerminal.sale.noteTitle')
+  },
+  get saleNote() {
+    return tr('fields:posTerminal.sale.saleNote')
+  },
+  get printNote() {
+    return tr('fields:posTerminal.sale.printNote')
+  },
+  get dueDate() {
+    return tr('fields:posTerminal.sale.dueDate')
+  },
+  get subTotal() {
+    return tr('fields:posTerminal.sale.subTotal')
+  },
+  get taxAmount() {
+    return tr('fields:posTerminal.sale.taxAmount')
+  },
+  get discountedAmount() {
+    return tr('fields:posTerminal.sale.discountedAmount')
+  },
+  get totalAmount() {
+    return tr('fields:posTerminal.sale.totalAmount')
+  },
+  get totalItems() {
+    return tr('fields:posTerminal.sale.totalItems')
+  },
+  get items() {
+    return tr('fields:posTerminal.sale.items')
+  },
+}
 
 /** A cart line, as the ticket and its item dialog show it. */
 export const SALE_ITEM_LABELS = {
-  id: 'Product',
-  custom: 'Bought from a customer',
-  name: 'Name',
-  variant: 'Variant',
-  sku: 'SKU',
-  imei: 'IMEI',
-  sNumber: 'Serial number',
-  qty: 'Quantity',
-  discount: 'Discount %',
-  price: 'Price',
-  subTotal: 'Line total',
-  data: 'Line data',
-} as const
+  get id() {
+    return tr('fields:posTerminal.saleItem.id')
+  },
+  get custom() {
+    return tr('fields:posTerminal.saleItem.custom')
+  },
+  get name() {
+    return tr('fields:posTerminal.saleItem.name')
+  },
+  get variant() {
+    return tr('fields:posTerminal.saleItem.variant')
+  },
+  get sku() {
+    return tr('fields:posTerminal.saleItem.sku')
+  },
+  get imei() {
+    return tr('fields:posTerminal.saleItem.imei')
+  },
+  get sNumber() {
+    return tr('fields:posTerminal.saleItem.sNumber')
+  },
+  get qty() {
+    return tr('fields:posTerminal.saleItem.qty')
+  },
+  get discount() {
+    return tr('fields:posTerminal.saleItem.discount')
+  },
+  get price() {
+    return tr('fields:posTerminal.saleItem.price')
+  },
+  get subTotal() {
+    return tr('fields:posTerminal.saleItem.subTotal')
+  },
+  get data() {
+    return tr('fields:posTerminal.saleItem.data')
+  },
+}
 
 /** The refund view: the sale's Transaction id, then what comes back. */
 export const REFUND_LABELS = {
-  refunding: 'Refund',
-  parent_id: 'Transaction id',
-  gateway: 'Gateway',
-  note: 'Note',
-  discountAmount: 'Discount amount',
-  discountedAmount: 'Discount amount',
-  taxAmount: 'Tax amount',
-  subTotal: 'Sub total',
-  totalAmount: 'Total',
-  totalItems: 'Items',
-  items: 'Returnable items',
-  // Issue 31: the gift card a refund is paid back onto.
-  code: 'Gift card code',
-} as const
+  get refunding() {
+    return tr('fields:posTerminal.refund.refunding')
+  },
+  get parent_id() {
+    return tr('fields:posTerminal.refund.parent_id')
+  },
+  get gateway() {
+    return tr('fields:posTerminal.refund.gateway')
+  },
+  get note() {
+    return tr('fields:posTerminal.refund.note')
+  },
+  get discountAmount() {
+    return tr('fields:posTerminal.refund.discountAmount')
+  },
+  get discountedAmount() {
+    return tr('fields:posTerminal.refund.discountedAmount')
+  },
+  get taxAmount() {
+    return tr('fields:posTerminal.refund.taxAmount')
+  },
+  get subTotal() {
+    return tr('fields:posTerminal.refund.subTotal')
+  },
+  get totalAmount() {
+    return tr('fields:posTerminal.refund.totalAmount')
+  },
+  get totalItems() {
+    return tr('fields:posTerminal.refund.totalItems')
+  },
+  get items() {
+    return tr('fields:posTerminal.refund.items')
+  },
+  get code() {
+    return tr('fields:posTerminal.refund.code')
+  },
+}
 export const REFUND_ITEM_LABELS = {
-  id: 'Item',
-  qty: 'Return quantity',
-  name: 'Name',
-  price: 'Price',
-  discount: 'Discount %',
-  subTotal: 'Line total',
-  data: 'Line data',
-} as const
+  get id() {
+    return tr('fields:posTerminal.refundItem.id')
+  },
+  get qty() {
+    return tr('fields:posTerminal.refundItem.qty')
+  },
+  get name() {
+    return tr('fields:posTerminal.refundItem.name')
+  },
+  get price() {
+    return tr('fields:posTerminal.refundItem.price')
+  },
+  get discount() {
+    return tr('fields:posTerminal.refundItem.discount')
+  },
+  get subTotal() {
+    return tr('fields:posTerminal.refundItem.subTotal')
+  },
+  get data() {
+    return tr('fields:posTerminal.refundItem.data')
+  },
+}
 
-export const CONFIRM_SALE_LABELS = { trx: 'Transaction id' } as const
-export const EMAIL_INVOICE_LABELS = { emailTo: 'Email', order: 'Order' } as const
-export const POS_PRODUCTS_LABELS = { category_id: 'Category', page: 'Page', favourites: 'Favourites' } as const
+export const CONFIRM_SALE_LABELS = {
+  get trx() {
+    return tr('fields:posTerminal.confirmSale.trx')
+  },
+}
+export const EMAIL_INVOICE_LABELS = {
+  get emailTo() {
+    return tr('fields:posTerminal.emailInvoice.emailTo')
+  },
+  get order() {
+    return tr('fields:posTerminal.emailInvoice.order')
+  },
+}
+export const POS_PRODUCTS_LABELS = {
+  get category_id() {
+    return tr('fields:posTerminal.posProducts.category_id')
+  },
+  get page() {
+    return tr('fields:posTerminal.posProducts.page')
+  },
+  get favourites() {
+    return tr('fields:posTerminal.posProducts.favourites')
+  },
+}
 /** POST /pos-favourites: the products of the terminal's first page, in their order. */
-export const POS_FAVOURITES_LABELS = { ids: 'Favourites' } as const
+export const POS_FAVOURITES_LABELS = {
+  get ids() {
+    return tr('fields:posTerminal.posFavourites.ids')
+  },
+}
 /**
  * Issue 26: the terminal's first page holds at most this many favourites (a till screen of tiles); with none
  * set it shows this many top sellers of the last TOP_SELLER_DAYS days.
@@ -117,44 +249,104 @@ export const TOP_SELLER_DAYS = 30
 export const POS_PRODUCTS_MAX_PAGE = 1000
 
 export const POS_MESSAGES = {
-  saleSaved: 'Sale has been completed.',
-  refundSaved: 'Refund has been saved.',
-  dueNeedsCustomer: 'Please select customer for due payment !',
-  discountNotAllowed: 'Discount Not allowed',
-  qtyOverSold: (sold: number) => `Quantity can not enter more then ${sold} sold`,
-  saleNotFound: 'No sale matches this transaction id.',
-  nothingToReturn: 'Every item of this sale has already been returned.',
-  notOnSale: 'This item is not on the sale.',
-  notForSale: (name: string) => `${name} is not for sale.`,
-  unknownProduct: FIELD_MESSAGES.selected(SALE_ITEM_LABELS.id),
-  unknownCustomer: FIELD_MESSAGES.selected(SALE_LABELS.customer_id),
-  priceChanged: (name: string, price: string) => `The price of ${name} is ${price}: reload the products and try again.`,
-  mismatch: (label: string, expected: string) => `The ${label} does not match the items: it should be ${expected}.`,
-  enteredTooLittle: (payable: string) => `The ${SALE_LABELS.enterAmount} is less than the payable ${payable}.`,
-  customOnlyOnce: 'An item bought from a customer is sold one at a time.',
-  idempotencyReused: 'This Idempotency-Key was already used for a different sale.',
-  idempotencyInvalid: `The Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} letters, digits, dashes or underscores.`,
-  invoiceSent: 'Invoice has been sent.',
-  shipped: 'Shipping has been marked as sent.',
-  alreadyShipped: 'This order has already been sent.',
-  notASale: 'This order is not a sale.',
-  favouriteTwice: 'A product is among the Favourites only once.',
-  favouritesSaved: 'Favourites have been saved.',
-  favouriteUnknown: 'A chosen favourite is not an active product.',
-  notSaleOrRefund: 'Only sales and refunds are removed here.',
-  orderRemoved: 'Order has been removed.',
-  hasRefunds: 'This sale has refunds: remove them first.',
+  get saleSaved() {
+    return tr('messages:posTerminal.pos.saleSaved')
+  },
+  get refundSaved() {
+    return tr('messages:posTerminal.pos.refundSaved')
+  },
+  get dueNeedsCustomer() {
+    return tr('messages:posTerminal.pos.dueNeedsCustomer')
+  },
+  get discountNotAllowed() {
+    return tr('messages:posTerminal.pos.discountNotAllowed')
+  },
+  qtyOverSold: (sold: number) => tr('messages:posTerminal.pos.qtyOverSold', { sold }),
+  get saleNotFound() {
+    return tr('messages:posTerminal.pos.saleNotFound')
+  },
+  get nothingToReturn() {
+    return tr('messages:posTerminal.pos.nothingToReturn')
+  },
+  get notOnSale() {
+    return tr('messages:posTerminal.pos.notOnSale')
+  },
+  notForSale: (name: string) => tr('messages:posTerminal.pos.notForSale', { name }),
+  get unknownProduct() {
+    return FIELD_MESSAGES.selected(SALE_ITEM_LABELS.id)
+  },
+  get unknownCustomer() {
+    return FIELD_MESSAGES.selected(SALE_LABELS.customer_id)
+  },
+  priceChanged: (name: string, price: string) => tr('messages:posTerminal.pos.priceChanged', { name, price }),
+  mismatch: (label: string, expected: string) => tr('messages:posTerminal.pos.mismatch', { label, expected }),
+  enteredTooLittle: (payable: string) =>
+    tr('messages:posTerminal.pos.enteredTooLittle', { enterAmount: SALE_LABELS.enterAmount, payable }),
+  get customOnlyOnce() {
+    return tr('messages:posTerminal.pos.customOnlyOnce')
+  },
+  get idempotencyReused() {
+    return tr('messages:posTerminal.pos.idempotencyReused')
+  },
+  get idempotencyInvalid() {
+    return tr('messages:posTerminal.pos.idempotencyInvalid', { idempotencyKeyMax: IDEMPOTENCY_KEY_MAX })
+  },
+  get invoiceSent() {
+    return tr('messages:posTerminal.pos.invoiceSent')
+  },
+  get shipped() {
+    return tr('messages:posTerminal.pos.shipped')
+  },
+  get alreadyShipped() {
+    return tr('messages:posTerminal.pos.alreadyShipped')
+  },
+  get notASale() {
+    return tr('messages:posTerminal.pos.notASale')
+  },
+  get favouriteTwice() {
+    return tr('messages:posTerminal.pos.favouriteTwice')
+  },
+  get favouritesSaved() {
+    return tr('messages:posTerminal.pos.favouritesSaved')
+  },
+  get favouriteUnknown() {
+    return tr('messages:posTerminal.pos.favouriteUnknown')
+  },
+  get notSaleOrRefund() {
+    return tr('messages:posTerminal.pos.notSaleOrRefund')
+  },
+  get orderRemoved() {
+    return tr('messages:posTerminal.pos.orderRemoved')
+  },
+  get hasRefunds() {
+    return tr('messages:posTerminal.pos.hasRefunds')
+  },
   /** Issue 31: store credit or a gift card paid it (or took a refund): the balance it moved stays on record. */
-  storedValueKept:
-    'Store credit or a gift card paid this transaction: it stays on record and cannot be removed. Refund a sale instead.',
-  noEmailServer: 'The invoice could not be sent: check the mail settings.',
-  emptyCart: 'Add at least one item to the cart.',
-  tooManySaleLines: `A sale may not have more than ${MAX_SALE_LINES} lines.`,
-  nothingChosen: 'Choose at least one item to return.',
-  tooManyRefundLines: `A refund may not have more than ${MAX_SALE_LINES} lines.`,
-  customAmountReady: 'Custom amount is ready.',
-  customAmountChanged: `The product with the SKU CUSTOM-AMOUNT must stay an active Service priced 0 to take custom amounts.`,
-} as const
+  get storedValueKept() {
+    return tr('messages:posTerminal.pos.storedValueKept')
+  },
+  get noEmailServer() {
+    return tr('messages:posTerminal.pos.noEmailServer')
+  },
+  get emptyCart() {
+    return tr('messages:posTerminal.pos.emptyCart')
+  },
+  get tooManySaleLines() {
+    return tr('messages:posTerminal.pos.tooManySaleLines', { maxSaleLines: MAX_SALE_LINES })
+  },
+  get nothingChosen() {
+    return tr('messages:posTerminal.pos.nothingChosen')
+  },
+  get tooManyRefundLines() {
+    return tr('messages:posTerminal.pos.tooManyRefundLines', { maxSaleLines: MAX_SALE_LINES })
+  },
+  get customAmountReady() {
+    return tr('messages:posTerminal.pos.customAmountReady')
+  },
+  get customAmountChanged() {
+    return tr('messages:posTerminal.pos.customAmountChanged')
+  },
+}
 
 /**
  * A custom amount (issue 26, Square's "custom sale"): a line of the shop's open-price service, the product

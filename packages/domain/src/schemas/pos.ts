@@ -16,6 +16,7 @@ import {
   recordId,
   requiredText,
   wholeNumber,
+  says,
 } from './fields.ts'
 import type { OrderRecord } from './orders.ts'
 import {
@@ -93,9 +94,15 @@ export const saleInputSchema = z
     totalAmount: amount(SALE_LABELS.totalAmount),
     totalItems: totalItems(SALE_LABELS.totalItems, 1),
     items: z
-      .array(saleItemSchema, { error: FIELD_MESSAGES.required(SALE_LABELS.items) })
-      .min(1, POS_MESSAGES.emptyCart)
-      .max(MAX_SALE_LINES, POS_MESSAGES.tooManySaleLines),
+      .array(saleItemSchema, { error: () => FIELD_MESSAGES.required(SALE_LABELS.items) })
+      .min(
+        1,
+        says(() => POS_MESSAGES.emptyCart),
+      )
+      .max(
+        MAX_SALE_LINES,
+        says(() => POS_MESSAGES.tooManySaleLines),
+      ),
     // Trade-in at the counter (issue 29, item 7): the device the customer hands in; spec callers send none.
     tradeIn: tradeInInputSchema.optional(),
     // Issue 31: a sale paid in several ways, each a payment of its method (the spec's callers send `gateway`).
@@ -140,9 +147,15 @@ export const saleReturnSchema = z.object({
   totalAmount: amount(REFUND_LABELS.totalAmount).optional(),
   totalItems: totalItems(REFUND_LABELS.totalItems, 0).optional(),
   items: z
-    .array(refundItemSchema, { error: FIELD_MESSAGES.required(REFUND_LABELS.items) })
-    .min(1, POS_MESSAGES.nothingChosen)
-    .max(MAX_SALE_LINES, POS_MESSAGES.tooManyRefundLines),
+    .array(refundItemSchema, { error: () => FIELD_MESSAGES.required(REFUND_LABELS.items) })
+    .min(
+      1,
+      says(() => POS_MESSAGES.nothingChosen),
+    )
+    .max(
+      MAX_SALE_LINES,
+      says(() => POS_MESSAGES.tooManyRefundLines),
+    ),
 })
 export type SaleReturnInput = z.input<typeof saleReturnSchema>
 export type SaleReturnPayload = z.output<typeof saleReturnSchema>
@@ -151,7 +164,7 @@ export type SaleReturnPayload = z.output<typeof saleReturnSchema>
 export const emailInvoiceSchema = z.object({
   emailTo: requiredText(EMAIL_INVOICE_LABELS.emailTo, 191).refine(
     (value) => z.email().safeParse(value).success,
-    FIELD_MESSAGES.email(EMAIL_INVOICE_LABELS.emailTo),
+    says(() => FIELD_MESSAGES.email(EMAIL_INVOICE_LABELS.emailTo)),
   ),
   order: z.unknown().optional(),
 })
@@ -172,9 +185,15 @@ export const posProductsQuerySchema = z.object({
 /** POST /pos-favourites: the favourite products in the order the terminal shows them. */
 export const posFavouritesSchema = z.object({
   ids: z
-    .array(recordId(POS_FAVOURITES_LABELS.ids), { error: FIELD_MESSAGES.required(POS_FAVOURITES_LABELS.ids) })
-    .max(POS_FAVOURITES_MAX, FIELD_MESSAGES.atMost(POS_FAVOURITES_LABELS.ids, POS_FAVOURITES_MAX))
-    .refine((ids) => new Set(ids).size === ids.length, POS_MESSAGES.favouriteTwice),
+    .array(recordId(POS_FAVOURITES_LABELS.ids), { error: () => FIELD_MESSAGES.required(POS_FAVOURITES_LABELS.ids) })
+    .max(
+      POS_FAVOURITES_MAX,
+      says(() => FIELD_MESSAGES.atMost(POS_FAVOURITES_LABELS.ids, POS_FAVOURITES_MAX)),
+    )
+    .refine(
+      (ids) => new Set(ids).size === ids.length,
+      says(() => POS_MESSAGES.favouriteTwice),
+    ),
 })
 export type PosFavouritesInput = z.input<typeof posFavouritesSchema>
 

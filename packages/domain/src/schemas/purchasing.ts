@@ -16,9 +16,13 @@ import {
   recordId,
   requiredText,
   wholeNumber,
+  says,
 } from './fields.ts'
 import { createdResponseSchema } from './responses.ts'
 import { pagingQuerySchema } from './paging.ts'
+import { tr } from '../i18n/translate.ts'
+import { extendLabels } from './label-maps.ts'
+import { CHECK_MESSAGES } from './check-messages.ts'
 
 /** Purchases from suppliers and their receipt into warehouses (spec 002 §2.8, §4, §5, §7, §9). */
 
@@ -29,99 +33,210 @@ export const MAX_PURCHASE_LINES = 5000
  * totals the form sends.
  */
 export const PURCHASE_LABELS = {
-  reference: 'Reference',
-  purchasing: 'Purchasing',
-  supplier_id: 'Supplier',
-  method: 'Payment method',
-  dueDate: 'Due Date',
-  taxRate: 'Tax Rate',
-  discountRate: 'Discount Rate',
-  shippingAmount: 'Shipping Amount',
-  items: 'Products',
-  totalItems: 'Total items',
-  subTotal: 'Sub total',
-  discountedAmount: 'Discount',
-  taxAmount: 'Tax',
-  totalAmount: 'Total payable',
-  note: 'Note',
-} as const
+  get reference() {
+    return tr('fields:purchasing.purchase.reference')
+  },
+  get purchasing() {
+    return tr('fields:purchasing.purchase.purchasing')
+  },
+  get supplier_id() {
+    return tr('fields:purchasing.purchase.supplier_id')
+  },
+  get method() {
+    return tr('fields:purchasing.purchase.method')
+  },
+  get dueDate() {
+    return tr('fields:purchasing.purchase.dueDate')
+  },
+  get taxRate() {
+    return tr('fields:purchasing.purchase.taxRate')
+  },
+  get discountRate() {
+    return tr('fields:purchasing.purchase.discountRate')
+  },
+  get shippingAmount() {
+    return tr('fields:purchasing.purchase.shippingAmount')
+  },
+  get items() {
+    return tr('fields:purchasing.purchase.items')
+  },
+  get totalItems() {
+    return tr('fields:purchasing.purchase.totalItems')
+  },
+  get subTotal() {
+    return tr('fields:purchasing.purchase.subTotal')
+  },
+  get discountedAmount() {
+    return tr('fields:purchasing.purchase.discountedAmount')
+  },
+  get taxAmount() {
+    return tr('fields:purchasing.purchase.taxAmount')
+  },
+  get totalAmount() {
+    return tr('fields:purchasing.purchase.totalAmount')
+  },
+  get note() {
+    return tr('fields:purchasing.purchase.note')
+  },
+}
 
 /** A purchase line as the by-supplier line editor labels it. */
 export const PURCHASE_LINE_LABELS = {
-  product_id: 'Product',
-  name: 'Name',
-  sku: 'SKU',
-  barcode: 'Barcode',
-  cost: 'Unit Cost',
-  qty: 'Qty',
-  subTotal: 'Sub Total',
-} as const
+  get product_id() {
+    return tr('fields:purchasing.purchaseLine.product_id')
+  },
+  get name() {
+    return tr('fields:purchasing.purchaseLine.name')
+  },
+  get sku() {
+    return tr('fields:purchasing.purchaseLine.sku')
+  },
+  get barcode() {
+    return tr('fields:purchasing.purchaseLine.barcode')
+  },
+  get cost() {
+    return tr('fields:purchasing.purchaseLine.cost')
+  },
+  get qty() {
+    return tr('fields:purchasing.purchaseLine.qty')
+  },
+  get subTotal() {
+    return tr('fields:purchasing.purchaseLine.subTotal')
+  },
+}
 
 /** Buy by product keys its one line in Unit Cost and Total Items. */
-export const BUY_BY_PRODUCT_LINE_LABELS = { ...PURCHASE_LINE_LABELS, qty: 'Total Items' } as const
+export const BUY_BY_PRODUCT_LINE_LABELS = extendLabels(PURCHASE_LINE_LABELS, {
+  get qty() {
+    return tr('fields:purchasing.buyByProductLine.qty')
+  },
+})
 
 /** The Stock update page's line (Set queues it) and the receipt it sends. */
 export const STOCK_LINE_LABELS = {
-  product: 'Product',
-  warehouse: 'Warehouse',
-  price: 'Price',
-  rackNumber: 'Rack Number',
-  sellFrom: 'Sell from this warehouse',
-  identifiers: 'IMEIs or serials',
-} as const
+  get product() {
+    return tr('fields:purchasing.stockLine.product')
+  },
+  get warehouse() {
+    return tr('fields:purchasing.stockLine.warehouse')
+  },
+  get price() {
+    return tr('fields:purchasing.stockLine.price')
+  },
+  get rackNumber() {
+    return tr('fields:purchasing.stockLine.rackNumber')
+  },
+  get sellFrom() {
+    return tr('fields:purchasing.stockLine.sellFrom')
+  },
+  get identifiers() {
+    return tr('fields:purchasing.stockLine.identifiers')
+  },
+}
 
 /** The label of one unit's identifier on the receiving screen: staff read "IMEI or serial 3". */
-export const IDENTIFIER_LABEL = 'IMEI or serial'
-export const identifierLabel = (unit: number) => `${IDENTIFIER_LABEL} ${unit}`
-export const STOCK_RECEIPT_LABELS = { purchaseId: 'Purchase', items: 'Stock lines' } as const
+export const identifierLabel = (unit: number) => tr('fields:purchasing.identifier', { unit })
+export const STOCK_RECEIPT_LABELS = {
+  get purchaseId() {
+    return tr('fields:purchasing.stockReceipt.purchaseId')
+  },
+  get items() {
+    return tr('fields:purchasing.stockReceipt.items')
+  },
+}
 
 export const PURCHASE_MESSAGES = {
-  added: 'Purchase has been saved.',
-  stocksUpdated: 'Stocks updated !',
-  priceBelowCost: (cost: string) => `Price should be greater then cost ${cost}.`,
-  alreadyReceived: 'The stock of this purchase has already been updated: it is never counted twice.',
-  notAPurchase: 'This order is not a purchase.',
-  productNotOnOrder: 'This product is not on the purchase order.',
-  productTwice: 'This product is already in the list.',
-  missingProducts: (names: string) => `Every product of the purchase needs a warehouse and a price. Missing: ${names}.`,
-  unknownSupplier: FIELD_MESSAGES.selected(PURCHASE_LABELS.supplier_id),
-  unknownProduct: FIELD_MESSAGES.selected(PURCHASE_LINE_LABELS.product_id),
-  notSupplied: (name: string) => `${name} is not supplied by this supplier.`,
-  unknownWarehouse: FIELD_MESSAGES.selected(STOCK_LINE_LABELS.warehouse),
+  get added() {
+    return tr('messages:purchasing.purchase.added')
+  },
+  get stocksUpdated() {
+    return tr('messages:purchasing.purchase.stocksUpdated')
+  },
+  priceBelowCost: (cost: string) => tr('messages:purchasing.purchase.priceBelowCost', { cost }),
+  get alreadyReceived() {
+    return tr('messages:purchasing.purchase.alreadyReceived')
+  },
+  get notAPurchase() {
+    return tr('messages:purchasing.purchase.notAPurchase')
+  },
+  get productNotOnOrder() {
+    return tr('messages:purchasing.purchase.productNotOnOrder')
+  },
+  get productTwice() {
+    return tr('messages:purchasing.purchase.productTwice')
+  },
+  missingProducts: (names: string) => tr('messages:purchasing.purchase.missingProducts', { names }),
+  get unknownSupplier() {
+    return FIELD_MESSAGES.selected(PURCHASE_LABELS.supplier_id)
+  },
+  get unknownProduct() {
+    return FIELD_MESSAGES.selected(PURCHASE_LINE_LABELS.product_id)
+  },
+  notSupplied: (name: string) => tr('messages:purchasing.purchase.notSupplied', { name }),
+  get unknownWarehouse() {
+    return FIELD_MESSAGES.selected(STOCK_LINE_LABELS.warehouse)
+  },
   sellsElsewhere: (product: string, saleWarehouse: string, warehouse: string) =>
-    `${product} sells from ${saleWarehouse}: what goes into ${warehouse} will not be sold at the terminal.`,
-  switchSaleWarehouse: (warehouse: string) => `Sell it from ${warehouse}`,
-  dueDateRequired: FIELD_MESSAGES.requiredWhen(PURCHASE_LABELS.dueDate, 'the method is Due'),
-  mismatch: (label: string, expected: string) => `The ${label} does not match the items: it should be ${expected}.`,
-  noLines: 'Add at least one product to the purchase.',
-  tooManyLines: `A purchase may not have more than ${MAX_PURCHASE_LINES} lines.`,
-  nothingQueued: 'Queue at least one stock line.',
-  tooManyReceiptLines: `A receipt may not have more than ${MAX_PURCHASE_LINES} lines.`,
-  received: 'The delivery has been received.',
+    tr('messages:purchasing.purchase.sellsElsewhere', { product, saleWarehouse, warehouse }),
+  switchSaleWarehouse: (warehouse: string) => tr('messages:purchasing.purchase.switchSaleWarehouse', { warehouse }),
+  get dueDateRequired() {
+    return FIELD_MESSAGES.requiredWhen(PURCHASE_LABELS.dueDate, 'the method is Due')
+  },
+  mismatch: (label: string, expected: string) => tr('messages:purchasing.purchase.mismatch', { label, expected }),
+  get noLines() {
+    return tr('messages:purchasing.purchase.noLines')
+  },
+  get tooManyLines() {
+    return tr('messages:purchasing.purchase.tooManyLines', { maxPurchaseLines: MAX_PURCHASE_LINES })
+  },
+  get nothingQueued() {
+    return tr('messages:purchasing.purchase.nothingQueued')
+  },
+  get tooManyReceiptLines() {
+    return tr('messages:purchasing.purchase.tooManyReceiptLines', { maxPurchaseLines: MAX_PURCHASE_LINES })
+  },
+  get received() {
+    return tr('messages:purchasing.purchase.received')
+  },
   moreThanLeft: (left: number) =>
-    left === 0 ? 'Nothing is left to receive of it.' : `At most ${left} are left to receive.`,
-  closedShort: 'The purchase has been closed short.',
-  closed: 'This purchase takes no more deliveries: it was received in full or closed short.',
+    left === 0
+      ? tr('messages:purchasing.purchase.nothingLeft')
+      : tr('messages:purchasing.purchase.atMostLeft', { left }),
+  get closedShort() {
+    return tr('messages:purchasing.purchase.closedShort')
+  },
+  get closed() {
+    return tr('messages:purchasing.purchase.closed')
+  },
   /** Receiving a serial-tracked product (issue 29, item 3): one identifier per unit received. */
   identifierCount: (product: string, units: number, entered: number) =>
-    `${product} is serial-tracked: enter one IMEI or serial for each of the ${units} ${
-      units === 1 ? 'unit' : 'units'
-    } received (${entered} entered).`,
+    tr('messages:purchasing.purchase.identifierCount', { product, count: Number(units), entered }),
   identifierMissing: (unit: number) => FIELD_MESSAGES.required(identifierLabel(unit)),
   identifierTwice: (unit: number, value: string, where: string) =>
-    `${identifierLabel(unit)}: ${value} is already entered for ${where}.`,
-  identifierInvalid: (unit: number, problem: string) => `${identifierLabel(unit)}: ${problem}`,
-  notSerialTracked: (product: string) => `${product} is not serial-tracked: it takes no IMEIs or serials.`,
-} as const
+    tr('messages:purchasing.purchase.identifierTwice', { identifier: identifierLabel(unit), value, where }),
+  identifierInvalid: (unit: number, problem: string) =>
+    tr('messages:purchasing.purchase.identifierInvalid', { identifier: identifierLabel(unit), problem }),
+  notSerialTracked: (product: string) => tr('messages:purchasing.purchase.notSerialTracked', { product }),
+}
 
 /** The receiving screen's labels (issue 28, item 11). */
 export const RECEIVING_LABELS = {
-  qty: 'Receive now',
-  reason: 'Reason',
-  ordered: 'Ordered',
-  received: 'Received',
-  left: 'Left',
-} as const
+  get qty() {
+    return tr('fields:purchasing.receiving.qty')
+  },
+  get reason() {
+    return tr('fields:purchasing.receiving.reason')
+  },
+  get ordered() {
+    return tr('fields:purchasing.receiving.ordered')
+  },
+  get received() {
+    return tr('fields:purchasing.receiving.received')
+  },
+  get left() {
+    return tr('fields:purchasing.receiving.left')
+  },
+}
 
 /**
  * The checks of one purchase line's fields, labelled as the form shows them: the server's item schema
@@ -197,9 +312,15 @@ export const purchaseInputSchema = z
     purchasing: z.unknown().optional(),
     supplier_id: recordId(PURCHASE_LABELS.supplier_id),
     items: z
-      .array(purchaseItemSchema, { error: FIELD_MESSAGES.required(PURCHASE_LABELS.items) })
-      .min(1, PURCHASE_MESSAGES.noLines)
-      .max(MAX_PURCHASE_LINES, PURCHASE_MESSAGES.tooManyLines),
+      .array(purchaseItemSchema, { error: () => FIELD_MESSAGES.required(PURCHASE_LABELS.items) })
+      .min(
+        1,
+        says(() => PURCHASE_MESSAGES.noLines),
+      )
+      .max(
+        MAX_PURCHASE_LINES,
+        says(() => PURCHASE_MESSAGES.tooManyLines),
+      ),
     // Sent by the form; the server recomputes each and refuses a request that disagrees.
     totalItems: wholeNumber(PURCHASE_LABELS.totalItems, { min: 0, max: Number.MAX_SAFE_INTEGER }).optional(),
     subTotal: amount(PURCHASE_LABELS.subTotal).optional(),
@@ -263,14 +384,18 @@ export const stockLineSchema = z.object({
    */
   identifiers: z
     .array(
-      z
-        .string({ error: `Each of the ${STOCK_LINE_LABELS.identifiers} must be a text.` })
-        .max(64, `Each of the ${STOCK_LINE_LABELS.identifiers} may not be greater than 64 characters.`),
+      z.string({ error: () => CHECK_MESSAGES.eachText(STOCK_LINE_LABELS.identifiers) }).max(
+        64,
+        says(() => CHECK_MESSAGES.eachMaxChars(STOCK_LINE_LABELS.identifiers, 64)),
+      ),
       {
-        error: `The ${STOCK_LINE_LABELS.identifiers} must be a list.`,
+        error: () => CHECK_MESSAGES.list(STOCK_LINE_LABELS.identifiers),
       },
     )
-    .max(MAX_PURCHASE_LINE_QUANTITY, `At most ${MAX_PURCHASE_LINE_QUANTITY} ${STOCK_LINE_LABELS.identifiers}.`)
+    .max(
+      MAX_PURCHASE_LINE_QUANTITY,
+      says(() => `At most ${MAX_PURCHASE_LINE_QUANTITY} ${STOCK_LINE_LABELS.identifiers}.`),
+    )
     .optional()
     .default([]),
 })
@@ -279,9 +404,15 @@ export type StockLineInput = z.input<typeof stockLineSchema>
 export const stockReceiptSchema = z.object({
   purchaseId: recordId(STOCK_RECEIPT_LABELS.purchaseId),
   items: z
-    .array(stockLineSchema, { error: FIELD_MESSAGES.required(STOCK_RECEIPT_LABELS.items) })
-    .min(1, PURCHASE_MESSAGES.nothingQueued)
-    .max(MAX_PURCHASE_LINES, PURCHASE_MESSAGES.tooManyReceiptLines),
+    .array(stockLineSchema, { error: () => FIELD_MESSAGES.required(STOCK_RECEIPT_LABELS.items) })
+    .min(
+      1,
+      says(() => PURCHASE_MESSAGES.nothingQueued),
+    )
+    .max(
+      MAX_PURCHASE_LINES,
+      says(() => PURCHASE_MESSAGES.tooManyReceiptLines),
+    ),
 })
 export type StockReceiptInput = z.input<typeof stockReceiptSchema>
 export type StockReceiptPayload = z.output<typeof stockReceiptSchema>
@@ -297,11 +428,17 @@ export const partialReceiptSchema = z.object({
     .array(
       stockLineSchema.extend({ qty: wholeNumber(RECEIVING_LABELS.qty, { min: 1, max: MAX_PURCHASE_LINE_QUANTITY }) }),
       {
-        error: FIELD_MESSAGES.required(STOCK_RECEIPT_LABELS.items),
+        error: () => FIELD_MESSAGES.required(STOCK_RECEIPT_LABELS.items),
       },
     )
-    .min(1, PURCHASE_MESSAGES.nothingQueued)
-    .max(MAX_PURCHASE_LINES, PURCHASE_MESSAGES.tooManyReceiptLines),
+    .min(
+      1,
+      says(() => PURCHASE_MESSAGES.nothingQueued),
+    )
+    .max(
+      MAX_PURCHASE_LINES,
+      says(() => PURCHASE_MESSAGES.tooManyReceiptLines),
+    ),
 })
 export type PartialReceiptInput = z.input<typeof partialReceiptSchema>
 export type PartialReceiptPayload = z.output<typeof partialReceiptSchema>

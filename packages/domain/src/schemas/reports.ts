@@ -4,7 +4,8 @@ import type { ChartUnit } from '../pricing/report-chart-buckets.ts'
 import { parseCalendarDate } from '../pricing/calendar.ts'
 import type { ReportDuration } from '../pricing/report-period.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
-import { MAX_RECORD_ID, requiredEmail, requiredText } from './fields.ts'
+import { MAX_RECORD_ID, requiredEmail, requiredText, says } from './fields.ts'
+import { tr } from '../i18n/translate.ts'
 
 /**
  * Reports and the dashboard (spec 002 §2.2, §7 Reports, §9; spec 001 §2 Dashboard, §3, §7 /dashboard-chart,
@@ -66,49 +67,113 @@ export function reportPeriodTooLong(fromDate: string, endDate: string): boolean 
 
 /** The report form's labels (sale, refund and purchase reports). */
 export const REPORT_LABELS = {
-  way: 'Payment way',
-  duration: 'Duration',
-  fromDate: 'From date',
-  endDate: 'End date',
-} as const
+  get way() {
+    return tr('fields:reports.report.way')
+  },
+  get duration() {
+    return tr('fields:reports.report.duration')
+  },
+  get fromDate() {
+    return tr('fields:reports.report.fromDate')
+  },
+  get endDate() {
+    return tr('fields:reports.report.endDate')
+  },
+}
 
 /**
  * Money owed, each way on its own (issue 28): what customers still owe the shop on sales (receivables)
  * and what the shop still owes its suppliers on purchases (payables), never added into one "pending".
  */
-export const OWED_LABELS = { receivable: 'Customers owe', payable: 'Owed to suppliers' } as const
+export const OWED_LABELS = {
+  get receivable() {
+    return tr('fields:reports.owed.receivable')
+  },
+  get payable() {
+    return tr('fields:reports.owed.payable')
+  },
+}
 
 /** The Pending bills report's form. */
-export const PENDING_BILL_LABELS = { type: 'Type', customer_id: 'Customer', supplier_id: 'Supplier' } as const
+export const PENDING_BILL_LABELS = {
+  get type() {
+    return tr('fields:reports.pendingBill.type')
+  },
+  get customer_id() {
+    return tr('fields:reports.pendingBill.customer_id')
+  },
+  get supplier_id() {
+    return tr('fields:reports.pendingBill.supplier_id')
+  },
+}
 
 /** The dashboard's quick mail. */
-export const SEND_MAIL_LABELS = { email: 'Email', subject: 'Subject', message: 'Message' } as const
+export const SEND_MAIL_LABELS = {
+  get email() {
+    return tr('fields:reports.sendMail.email')
+  },
+  get subject() {
+    return tr('fields:reports.sendMail.subject')
+  },
+  get message() {
+    return tr('fields:reports.sendMail.message')
+  },
+}
 
 const R = REPORT_LABELS
 const P = PENDING_BILL_LABELS
 
 export const REPORT_MESSAGES = {
-  wayInvalid: `The ${R.way} must be Live (1), Due (0) or All.`,
-  durationInvalid: `The ${R.duration} must be today, monthly, yearly or period.`,
-  fromDateRequired: FIELD_MESSAGES.requiredWhen(R.fromDate, `the ${R.duration} is period`),
-  endDateRequired: FIELD_MESSAGES.requiredWhen(R.endDate, `the ${R.duration} is period`),
+  get wayInvalid() {
+    return tr('messages:reports.report.wayInvalid', { way: R.way })
+  },
+  get durationInvalid() {
+    return tr('messages:reports.report.durationInvalid', { duration: R.duration })
+  },
+  get fromDateRequired() {
+    return FIELD_MESSAGES.requiredWhen(R.fromDate, `the ${R.duration} is period`)
+  },
+  get endDateRequired() {
+    return FIELD_MESSAGES.requiredWhen(R.endDate, `the ${R.duration} is period`)
+  },
   dateInvalid: (label: string) => FIELD_MESSAGES.date(label),
-  endBeforeFrom: `The ${R.endDate} must be a date after or equal to ${R.fromDate}.`,
-  periodTooLong: `The ${R.endDate} may not be more than ${MAX_REPORT_PERIOD_YEARS} years after the ${R.fromDate}.`,
-  typeInvalid: `The ${P.type} must be Customers or Suppliers.`,
-  customerRequired: FIELD_MESSAGES.requiredWhen(P.customer_id, `the ${P.type} is Customers`),
-  supplierRequired: FIELD_MESSAGES.requiredWhen(P.supplier_id, `the ${P.type} is Suppliers`),
-  unknownCustomer: FIELD_MESSAGES.selected(P.customer_id),
-  unknownSupplier: FIELD_MESSAGES.selected(P.supplier_id),
-  mailSent: 'Mail has been sent successfully !',
-  mailFailed: (reason: string) => `The mail could not be sent: ${reason}`,
-  noReportsPermission:
-    'Your account does not include reports. Figures appear here for staff who hold the reports permission.',
-} as const
+  get endBeforeFrom() {
+    return tr('messages:reports.report.endBeforeFrom', { endDate: R.endDate, fromDate: R.fromDate })
+  },
+  get periodTooLong() {
+    return tr('messages:reports.report.periodTooLong', {
+      endDate: R.endDate,
+      maxReportPeriodYears: MAX_REPORT_PERIOD_YEARS,
+      fromDate: R.fromDate,
+    })
+  },
+  get typeInvalid() {
+    return tr('messages:reports.report.typeInvalid', { type: P.type })
+  },
+  get customerRequired() {
+    return FIELD_MESSAGES.requiredWhen(P.customer_id, `the ${P.type} is Customers`)
+  },
+  get supplierRequired() {
+    return FIELD_MESSAGES.requiredWhen(P.supplier_id, `the ${P.type} is Suppliers`)
+  },
+  get unknownCustomer() {
+    return FIELD_MESSAGES.selected(P.customer_id)
+  },
+  get unknownSupplier() {
+    return FIELD_MESSAGES.selected(P.supplier_id)
+  },
+  get mailSent() {
+    return tr('messages:reports.report.mailSent')
+  },
+  mailFailed: (reason: string) => tr('messages:reports.report.mailFailed', { reason }),
+  get noReportsPermission() {
+    return tr('messages:reports.report.noReportsPermission')
+  },
+}
 
 const way = z
   .union([z.literal(0), z.literal(1), z.boolean(), z.enum(['0', '1', 'Live', 'Due', 'true', 'false', 'all', 'All'])], {
-    error: REPORT_MESSAGES.wayInvalid,
+    error: () => REPORT_MESSAGES.wayInvalid,
   })
   .transform((value): ReportWayChoice => {
     if (value === 'all' || value === 'All') return 'all'
@@ -117,11 +182,14 @@ const way = z
 
 const optionalDate = (label: string) =>
   z
-    .string({ error: REPORT_MESSAGES.dateInvalid(label) })
+    .string({ error: () => REPORT_MESSAGES.dateInvalid(label) })
     .trim()
     .nullish()
     .transform((value) => (value ? value.slice(0, 10) : null))
-    .refine((value) => value === null || parseCalendarDate(value) !== null, REPORT_MESSAGES.dateInvalid(label))
+    .refine(
+      (value) => value === null || parseCalendarDate(value) !== null,
+      says(() => REPORT_MESSAGES.dateInvalid(label)),
+    )
 
 /** A period's days must both be given, in order, and not too far apart. */
 function checkPeriod(
@@ -137,7 +205,7 @@ function checkPeriod(
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: REPORT_MESSAGES.periodTooLong })
 }
 
-const duration = z.enum(REPORT_DURATIONS, { error: REPORT_MESSAGES.durationInvalid })
+const duration = z.enum(REPORT_DURATIONS, { error: () => REPORT_MESSAGES.durationInvalid })
 
 /** POST /sale-report, /refund-report, /purchase-report: way, duration, and fromDate + endDate for a period. */
 export const reportRequestSchema = z
@@ -177,17 +245,20 @@ const personId = (label: string) =>
   z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     z.coerce
-      .number({ error: FIELD_MESSAGES.selected(label) })
-      .int(FIELD_MESSAGES.selected(label))
-      .positive(FIELD_MESSAGES.selected(label))
-      .max(MAX_RECORD_ID, FIELD_MESSAGES.selected(label))
+      .number({ error: () => FIELD_MESSAGES.selected(label) })
+      .int(says(() => FIELD_MESSAGES.selected(label)))
+      .positive(says(() => FIELD_MESSAGES.selected(label)))
+      .max(
+        MAX_RECORD_ID,
+        says(() => FIELD_MESSAGES.selected(label)),
+      )
       .optional(),
   )
 
 /** POST /pending-bill: type Customers with customer_id, or Suppliers with supplier_id. */
 export const pendingBillRequestSchema = z
   .object({
-    type: z.enum(PENDING_BILL_TYPES, { error: REPORT_MESSAGES.typeInvalid }),
+    type: z.enum(PENDING_BILL_TYPES, { error: () => REPORT_MESSAGES.typeInvalid }),
     customer_id: personId(P.customer_id),
     supplier_id: personId(P.supplier_id),
   })
@@ -625,14 +696,34 @@ export { paymentMethodLabel } from './tenders.ts'
 
 /** Labels of the net figures, the same on the dashboard and in the reports (issue 28, item 4). */
 export const INCOME_LABELS = {
-  netSales: 'Net sales',
-  grossSales: 'Gross sales',
-  discount: 'Discounts',
-  returns: 'Returns',
-  netProfit: 'Net profit',
-  netTax: 'Tax on sales (net)',
-  repairAmount: 'Repairs',
-  billAmount: 'Bills',
-  income: 'Income',
-  incomeTax: 'Tax collected',
-} as const
+  get netSales() {
+    return tr('fields:reports.income.netSales')
+  },
+  get grossSales() {
+    return tr('fields:reports.income.grossSales')
+  },
+  get discount() {
+    return tr('fields:reports.income.discount')
+  },
+  get returns() {
+    return tr('fields:reports.income.returns')
+  },
+  get netProfit() {
+    return tr('fields:reports.income.netProfit')
+  },
+  get netTax() {
+    return tr('fields:reports.income.netTax')
+  },
+  get repairAmount() {
+    return tr('fields:reports.income.repairAmount')
+  },
+  get billAmount() {
+    return tr('fields:reports.income.billAmount')
+  },
+  get income() {
+    return tr('fields:reports.income.income')
+  },
+  get incomeTax() {
+    return tr('fields:reports.income.incomeTax')
+  },
+}

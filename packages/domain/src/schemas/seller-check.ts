@@ -1,4 +1,5 @@
 import { FIELD_MESSAGES } from './field-messages.ts'
+import { tr } from '../i18n/translate.ts'
 
 /**
  * What Buy From Customer and a trade-in at the counter (issue 29) both ask of a seller: their identity
@@ -25,15 +26,26 @@ export const CHECK_RESULT_TEXT: Readonly<Record<CheckResult, string>> = {
 }
 
 export const SELLER_CHECK_LABELS = {
-  checkService: 'Check service',
-  checkReference: 'Check reference',
-} as const
+  get checkService() {
+    return tr('fields:sellerCheck.sellerCheck.checkService')
+  },
+  get checkReference() {
+    return tr('fields:sellerCheck.sellerCheck.checkReference')
+  },
+}
 
 export const SELLER_CHECK_MESSAGES = {
   /** The POS setting requires a recorded clear check before paying out (issue 29). */
-  checkRequired: 'A clear stolen-device check is required before buying back: record its result as Clear.',
-  checkServiceRequired: FIELD_MESSAGES.requiredWhen(SELLER_CHECK_LABELS.checkService, 'a check result is recorded'),
-  checkReferenceRequired: FIELD_MESSAGES.requiredWhen(SELLER_CHECK_LABELS.checkReference, 'a check result is recorded'),
-  flagged:
-    'The stolen-device check flagged this device as lost or stolen: the shop may not buy it. Keep the device and contact the police as your local rules require.',
-} as const
+  get checkRequired() {
+    return tr('messages:sellerCheck.sellerCheck.checkRequired')
+  },
+  get checkServiceRequired() {
+    return FIELD_MESSAGES.requiredWhen(SELLER_CHECK_LABELS.checkService, 'a check result is recorded')
+  },
+  get checkReferenceRequired() {
+    return FIELD_MESSAGES.requiredWhen(SELLER_CHECK_LABELS.checkReference, 'a check result is recorded')
+  },
+  get flagged() {
+    return tr('messages:sellerCheck.sellerCheck.flagged')
+  },
+}

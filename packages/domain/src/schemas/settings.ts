@@ -5,7 +5,7 @@ import { hasDecimalsAtMost, MAX_RATE_PERCENT, RATE_DECIMALS } from '../cart-limi
 import { MAIL_DRIVERS, MAIL_ENCRYPTIONS } from '../constants.ts'
 import { isTimeZone } from '../format.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
-import { choice, onOff } from './fields.ts'
+import { choice, onOff, says } from './fields.ts'
 import {
   BILL_TEXT_FLOWS,
   DATE_FORMATS,
@@ -18,6 +18,7 @@ import {
   type StoredSettings,
   type TermsSettings,
 } from '../settings.ts'
+import { tr } from '../i18n/translate.ts'
 
 /**
  * Bounds of every numeric setting. Spec 000 §5 and §9 give the font sizes, the POS sliders and the
@@ -63,115 +64,344 @@ export type BoundedSetting = keyof typeof SETTINGS_BOUNDS
 
 /** The General settings form's labels; the screen adds a unit or "(optional)" after some of them. */
 export const GENERAL_SETTINGS_LABELS = {
-  site_name: 'Site name',
-  phone: 'Phone',
-  address_1: 'Address line 1',
-  address_2: 'Address line 2',
-  address_3: 'Address line 3',
-  logoWidth: 'Logo width',
-  logoHight: 'Logo height',
-  dateFormat: 'Date format',
-  symbol: 'Currency symbol',
-  symbolOnLeft: 'Symbol on the left',
-  spaceBetweenAmountAndSymbol: 'Space between amount and symbol',
-  rtl: 'Right to left (RTL)',
-  theme: 'Dark theme',
-  volume: 'Notification volume',
-  ownnerInfo: 'Owner info key',
-  timezone: 'Shop time zone',
-  app_url: 'Shop web address',
-} as const
+  get site_name() {
+    return tr('fields:settings.generalSettings.site_name')
+  },
+  get phone() {
+    return tr('fields:settings.generalSettings.phone')
+  },
+  get address_1() {
+    return tr('fields:settings.generalSettings.address_1')
+  },
+  get address_2() {
+    return tr('fields:settings.generalSettings.address_2')
+  },
+  get address_3() {
+    return tr('fields:settings.generalSettings.address_3')
+  },
+  get logoWidth() {
+    return tr('fields:settings.generalSettings.logoWidth')
+  },
+  get logoHight() {
+    return tr('fields:settings.generalSettings.logoHight')
+  },
+  get dateFormat() {
+    return tr('fields:settings.generalSettings.dateFormat')
+  },
+  get symbol() {
+    return tr('fields:settings.generalSettings.symbol')
+  },
+  get symbolOnLeft() {
+    return tr('fields:settings.generalSettings.symbolOnLeft')
+  },
+  get spaceBetweenAmountAndSymbol() {
+    return tr('fields:settings.generalSettings.spaceBetweenAmountAndSymbol')
+  },
+  get rtl() {
+    return tr('fields:settings.generalSettings.rtl')
+  },
+  get theme() {
+    return tr('fields:settings.generalSettings.theme')
+  },
+  get volume() {
+    return tr('fields:settings.generalSettings.volume')
+  },
+  get ownnerInfo() {
+    return tr('fields:settings.generalSettings.ownnerInfo')
+  },
+  get timezone() {
+    return tr('fields:settings.generalSettings.timezone')
+  },
+  get app_url() {
+    return tr('fields:settings.generalSettings.app_url')
+  },
+}
 
 /** The Mail SMTP form's labels, and the test mail's one field. */
 export const MAIL_SETTINGS_LABELS = {
-  from_email: 'From email',
-  reply_email: 'Reply-to email',
-  mail_driver: 'Mail driver',
-  mail_encryption: 'Encryption',
-  mail_host: 'SMTP host',
-  mail_port: 'SMTP port',
-  mail_user: 'SMTP user',
-  mail_password: 'SMTP password',
-} as const
-export const MAIL_TEST_LABELS = { to: 'Send to' } as const
+  get from_email() {
+    return tr('fields:settings.mailSettings.from_email')
+  },
+  get reply_email() {
+    return tr('fields:settings.mailSettings.reply_email')
+  },
+  get mail_driver() {
+    return tr('fields:settings.mailSettings.mail_driver')
+  },
+  get mail_encryption() {
+    return tr('fields:settings.mailSettings.mail_encryption')
+  },
+  get mail_host() {
+    return tr('fields:settings.mailSettings.mail_host')
+  },
+  get mail_port() {
+    return tr('fields:settings.mailSettings.mail_port')
+  },
+  get mail_user() {
+    return tr('fields:settings.mailSettings.mail_user')
+  },
+  get mail_password() {
+    return tr('fields:settings.mailSettings.mail_password')
+  },
+}
+export const MAIL_TEST_LABELS = {
+  get to() {
+    return tr('fields:settings.mailTest.to')
+  },
+}
 
 /** The POS settings form's labels; the screen adds (mm) or (ms) after some of them. */
 export const POS_SETTINGS_LABELS = {
-  posProductsLimit: 'Products listed on the POS',
-  defaultDiscountRate: 'Default discount rate',
-  defaultTaxRate: 'Default tax rate',
-  printerWidth: 'Printer width',
-  printerHight: 'Printer height',
-  productSkin: 'Product skin',
-  focusIntervel: 'Scanner focus interval',
-  scanningSensitivity: 'Scanning delay',
-  barcodeContainsDigits: 'Barcode digits',
-  overSelling: 'Disable Item (at zero qty)',
-  isTaxIncluded: 'Prices include tax',
-  productName: 'Show product names',
-  stopDiscount: 'Stop discounts',
-  posAutoLoadProducts: 'Load products automatically',
-  requireTillSession: 'Require an open till session to sell',
-  offlineWarnMinutes: 'Warn when a till has been offline for (minutes)',
-  dueDays: 'Days until payment is due on account',
-  blindTillCount: 'Blind count: hide the expected cash while closing a till',
-  offlinePriceTolerance: 'Review offline sales priced below the catalogue by more than (%)',
-  requireStolenCheck: 'Require a stolen-device check before buying back',
-  buybackHoldDays: 'Buy-back hold days',
-  deviceWarrantyDays: 'Warranty on devices sold (days)',
-  repairWarrantyDays: 'Warranty on repairs without an estimate (days)',
-  giftCardAmounts: 'Gift card amounts offered',
-  giftCardMonths: 'Gift cards valid for (months, 0 for no expiry)',
-  creditBonusRate: 'Bonus on buy-backs paid in store credit (%)',
-} as const
+  get posProductsLimit() {
+    return tr('fields:settings.posSettings.posProductsLimit')
+  },
+  get defaultDiscountRate() {
+    return tr('fields:settings.posSettings.defaultDiscountRate')
+  },
+  get defaultTaxRate() {
+    return tr('fields:settings.posSettings.defaultTaxRate')
+  },
+  get printerWidth() {
+    return tr('fields:settings.posSettings.printerWidth')
+  },
+  get printerHight() {
+    return tr('fields:settings.posSettings.printerHight')
+  },
+  get productSkin() {
+    return tr('fields:settings.posSettings.productSkin')
+  },
+  get focusIntervel() {
+    return tr('fields:settings.posSettings.focusIntervel')
+  },
+  get scanningSensitivity() {
+    return tr('fields:settings.posSettings.scanningSensitivity')
+  },
+  get barcodeContainsDigits() {
+    return tr('fields:settings.posSettings.barcodeContainsDigits')
+  },
+  get overSelling() {
+    return tr('fields:settings.posSettings.overSelling')
+  },
+  get isTaxIncluded() {
+    return tr('fields:settings.posSettings.isTaxIncluded')
+  },
+  get productName() {
+    return tr('fields:settings.posSettings.productName')
+  },
+  get stopDiscount() {
+    return tr('fields:settings.posSettings.stopDiscount')
+  },
+  get posAutoLoadProducts() {
+    return tr('fields:settings.posSettings.posAutoLoadProducts')
+  },
+  get requireTillSession() {
+    return tr('fields:settings.posSettings.requireTillSession')
+  },
+  get offlineWarnMinutes() {
+    return tr('fields:settings.posSettings.offlineWarnMinutes')
+  },
+  get dueDays() {
+    return tr('fields:settings.posSettings.dueDays')
+  },
+  get blindTillCount() {
+    return tr('fields:settings.posSettings.blindTillCount')
+  },
+  get offlinePriceTolerance() {
+    return tr('fields:settings.posSettings.offlinePriceTolerance')
+  },
+  get requireStolenCheck() {
+    return tr('fields:settings.posSettings.requireStolenCheck')
+  },
+  get buybackHoldDays() {
+    return tr('fields:settings.posSettings.buybackHoldDays')
+  },
+  get deviceWarrantyDays() {
+    return tr('fields:settings.posSettings.deviceWarrantyDays')
+  },
+  get repairWarrantyDays() {
+    return tr('fields:settings.posSettings.repairWarrantyDays')
+  },
+  get giftCardAmounts() {
+    return tr('fields:settings.posSettings.giftCardAmounts')
+  },
+  get giftCardMonths() {
+    return tr('fields:settings.posSettings.giftCardMonths')
+  },
+  get creditBonusRate() {
+    return tr('fields:settings.posSettings.creditBonusRate')
+  },
+}
 
 /** The Bill settings form's labels; the screen adds (px) after the logo sizes. */
 export const BILL_SETTINGS_LABELS = {
-  billItemFontSize: 'Item font size',
-  billItemQtyFontSize: 'Item quantity font size',
-  billTermsFontSize: 'Terms font size',
-  billDateTimeTransFontSize: 'Date, time and transaction font size',
-  billHrFontSize: 'Horizontal line size',
-  billtextFlow: 'Text alignment',
-  billLogoWidth: 'Logo width',
-  billLogoHeight: 'Logo height',
-  billLogo: 'Logo',
-  billLogoRound: 'Round logo',
-  billAppName: 'Shop name',
-  billAddress: 'Address',
-  billPhone: 'Phone',
-  billType: 'Slip type',
-  billBarcode: 'Barcode',
-  billItemUnit: 'Item unit',
-  billBy: 'Served by',
-  billDateTime: 'Date and time',
-  billRefrence: 'Reference',
-} as const
+  get billItemFontSize() {
+    return tr('fields:settings.billSettings.billItemFontSize')
+  },
+  get billItemQtyFontSize() {
+    return tr('fields:settings.billSettings.billItemQtyFontSize')
+  },
+  get billTermsFontSize() {
+    return tr('fields:settings.billSettings.billTermsFontSize')
+  },
+  get billDateTimeTransFontSize() {
+    return tr('fields:settings.billSettings.billDateTimeTransFontSize')
+  },
+  get billHrFontSize() {
+    return tr('fields:settings.billSettings.billHrFontSize')
+  },
+  get billtextFlow() {
+    return tr('fields:settings.billSettings.billtextFlow')
+  },
+  get billLogoWidth() {
+    return tr('fields:settings.billSettings.billLogoWidth')
+  },
+  get billLogoHeight() {
+    return tr('fields:settings.billSettings.billLogoHeight')
+  },
+  get billLogo() {
+    return tr('fields:settings.billSettings.billLogo')
+  },
+  get billLogoRound() {
+    return tr('fields:settings.billSettings.billLogoRound')
+  },
+  get billAppName() {
+    return tr('fields:settings.billSettings.billAppName')
+  },
+  get billAddress() {
+    return tr('fields:settings.billSettings.billAddress')
+  },
+  get billPhone() {
+    return tr('fields:settings.billSettings.billPhone')
+  },
+  get billType() {
+    return tr('fields:settings.billSettings.billType')
+  },
+  get billBarcode() {
+    return tr('fields:settings.billSettings.billBarcode')
+  },
+  get billItemUnit() {
+    return tr('fields:settings.billSettings.billItemUnit')
+  },
+  get billBy() {
+    return tr('fields:settings.billSettings.billBy')
+  },
+  get billDateTime() {
+    return tr('fields:settings.billSettings.billDateTime')
+  },
+  get billRefrence() {
+    return tr('fields:settings.billSettings.billRefrence')
+  },
+}
 
-export const UNITS_LABELS = { productUnits: 'Units' } as const
-export const ANNOUNCEMENT_LABELS = { announcement: 'Announcement' } as const
+export const UNITS_LABELS = {
+  get productUnits() {
+    return tr('fields:settings.units.productUnits')
+  },
+}
+export const ANNOUNCEMENT_LABELS = {
+  get announcement() {
+    return tr('fields:settings.announcement.announcement')
+  },
+}
 /** The Logos screen's two uploads. */
-export const LOGO_LABELS = { logo: 'App logo', logoBill: 'Billing logo' } as const
+export const LOGO_LABELS = {
+  get logo() {
+    return tr('fields:settings.logo.logo')
+  },
+  get logoBill() {
+    return tr('fields:settings.logo.logoBill')
+  },
+}
 
 /** The six terms texts, in the order of the accordion (spec 000 §2). */
 export const TERMS_GROUPS = [
-  { field: 'saleTerms', label: 'Sale Slips' },
-  { field: 'refundTerms', label: 'Sale Refund Slips' },
-  { field: 'purhcaseTerms', label: 'Purchase Slips' },
-  { field: 'repairTerms', label: 'Repair Slips' },
-  { field: 'customTerms', label: 'Buy From Customer Slips' },
-  { field: 'billTerms', label: 'Bill Slips' },
+  {
+    field: 'saleTerms',
+    get label() {
+      return tr('fields:settings.termsGroup.saleTerms')
+    },
+  },
+  {
+    field: 'refundTerms',
+    get label() {
+      return tr('fields:settings.termsGroup.refundTerms')
+    },
+  },
+  {
+    field: 'purhcaseTerms',
+    get label() {
+      return tr('fields:settings.termsGroup.purhcaseTerms')
+    },
+  },
+  {
+    field: 'repairTerms',
+    get label() {
+      return tr('fields:settings.termsGroup.repairTerms')
+    },
+  },
+  {
+    field: 'customTerms',
+    get label() {
+      return tr('fields:settings.termsGroup.customTerms')
+    },
+  },
+  {
+    field: 'billTerms',
+    get label() {
+      return tr('fields:settings.termsGroup.billTerms')
+    },
+  },
 ] as const satisfies readonly { field: keyof TermsSettings; label: string }[]
 export const TERMS_FIELDS = TERMS_GROUPS.map((group) => group.field)
 export type TermsField = keyof TermsSettings
-/** Each group's edit tab labels its text "<group> terms" ("Sale Slips terms"). */
-export const TERMS_LABELS = Object.fromEntries(
-  TERMS_GROUPS.map((group) => [group.field, `${group.label} terms`]),
-) as Readonly<Record<TermsField, string>>
+/** Each group's edit tab labels its text "<group> terms" ("Sale Slips terms"): a whole label per group. */
+export const TERMS_LABELS: Readonly<Record<TermsField, string>> = {
+  get saleTerms() {
+    return tr('fields:settings.terms.saleTerms')
+  },
+  get refundTerms() {
+    return tr('fields:settings.terms.refundTerms')
+  },
+  get purhcaseTerms() {
+    return tr('fields:settings.terms.purhcaseTerms')
+  },
+  get repairTerms() {
+    return tr('fields:settings.terms.repairTerms')
+  },
+  get customTerms() {
+    return tr('fields:settings.terms.customTerms')
+  },
+  get billTerms() {
+    return tr('fields:settings.terms.billTerms')
+  },
+}
 
 export const TERMS_MESSAGES = {
-  exactlyOne: `Send exactly one terms text: ${TERMS_GROUPS.map((group) => `${group.label} terms`).join(', ')}.`,
-} as const
+  get exactlyOne() {
+    return tr('validation:settings.termsExactlyOne', {
+      list: TERMS_FIELDS.map((field) => TERMS_LABELS[field]).join(', '),
+    })
+  },
+}
+
+/** The settings' own field checks, beyond the shared ones of FIELD_MESSAGES. */
+export const SETTINGS_FIELD_MESSAGES = {
+  get shopAddressInvalid() {
+    return tr('validation:settings.shopAddressInvalid', { label: GENERAL_SETTINGS_LABELS.app_url })
+  },
+  get mailHostInvalid() {
+    return tr('validation:settings.mailHostInvalid', { label: MAIL_SETTINGS_LABELS.mail_host })
+  },
+  get giftCardAmountsInvalid() {
+    return tr('validation:settings.giftCardAmountsInvalid', { label: POS_SETTINGS_LABELS.giftCardAmounts })
+  },
+  get noUnit() {
+    return tr('validation:settings.noUnit', { label: UNITS_LABELS.productUnits })
+  },
+  tooManyUnits: (max: number) => tr('validation:settings.tooManyUnits', { label: UNITS_LABELS.productUnits, max }),
+  unitTooLong: (max: number, unit: string) =>
+    tr('validation:settings.unitTooLong', { label: UNITS_LABELS.productUnits, max, unit }),
+}
 
 export const TERMS_MAX_LENGTH = 5000
 export const ANNOUNCEMENT_MAX_LENGTH = 2000
@@ -201,17 +431,33 @@ export function parseUnits(text: string): string[] {
 
 function bounded(field: BoundedSetting, label: string, options: { integer?: boolean } = {}) {
   const { min, max } = SETTINGS_BOUNDS[field]
-  const number = z.number({ error: FIELD_MESSAGES.number(label) })
-  const base = options.integer === false ? number : number.int(FIELD_MESSAGES.integer(label))
-  return base.min(min, FIELD_MESSAGES.between(label, min, max)).max(max, FIELD_MESSAGES.between(label, min, max))
+  const number = z.number({ error: () => FIELD_MESSAGES.number(label) })
+  const base = options.integer === false ? number : number.int(says(() => FIELD_MESSAGES.integer(label)))
+  return base
+    .min(
+      min,
+      says(() => FIELD_MESSAGES.between(label, min, max)),
+    )
+    .max(
+      max,
+      says(() => FIELD_MESSAGES.between(label, min, max)),
+    )
 }
 
 function text(label: string, max: number, options: { required?: boolean } = {}) {
   const schema = z
-    .string({ error: options.required ? FIELD_MESSAGES.required(label) : FIELD_MESSAGES.text(label) })
+    .string({ error: () => (options.required ? FIELD_MESSAGES.required(label) : FIELD_MESSAGES.text(label)) })
     .trim()
-    .max(max, FIELD_MESSAGES.maxChars(label, max))
-  return options.required ? schema.min(1, FIELD_MESSAGES.required(label)) : schema
+    .max(
+      max,
+      says(() => FIELD_MESSAGES.maxChars(label, max)),
+    )
+  return options.required
+    ? schema.min(
+        1,
+        says(() => FIELD_MESSAGES.required(label)),
+      )
+    : schema
 }
 
 const optionalText = (label: string, max: number) => text(label, max).default('')
@@ -220,11 +466,12 @@ const optionalText = (label: string, max: number) => text(label, max).default(''
 function rateSetting(field: 'defaultDiscountRate' | 'defaultTaxRate', label: string) {
   return bounded(field, label, { integer: false }).refine(
     (value) => hasDecimalsAtMost(value, RATE_DECIMALS),
-    FIELD_MESSAGES.decimals(label, RATE_DECIMALS),
+    says(() => FIELD_MESSAGES.decimals(label, RATE_DECIMALS)),
   )
 }
 
-export const SHOP_ADDRESS_INVALID = `The ${GENERAL_SETTINGS_LABELS.app_url} must be the address of the shop, starting with http:// or https:// (for example https://shop.example.com).`
+/** The English text of SETTINGS_FIELD_MESSAGES.shopAddressInvalid, as read when this module loads (the tests compare it). */
+export const SHOP_ADDRESS_INVALID = SETTINGS_FIELD_MESSAGES.shopAddressInvalid
 
 const G = GENERAL_SETTINGS_LABELS
 
@@ -247,17 +494,23 @@ export const generalSettingsSchema = z.object({
   /** Blank follows the server's time zone. */
   timezone: optionalText(G.timezone, 64).refine(
     (value) => value === '' || isTimeZone(value),
-    FIELD_MESSAGES.selected(G.timezone),
+    says(() => FIELD_MESSAGES.selected(G.timezone)),
   ),
   /**
    * The shop's address for links in mails (issue 14 §2). Left out, the stored one stays (older clients
    * and scripts that save the general settings without it do not erase it); blank clears it.
    */
   app_url: z
-    .string({ error: SHOP_ADDRESS_INVALID })
+    .string({ error: () => SETTINGS_FIELD_MESSAGES.shopAddressInvalid })
     .trim()
-    .max(191, FIELD_MESSAGES.maxChars(G.app_url, 191))
-    .refine((value) => value === '' || normaliseShopAddress(value) !== null, SHOP_ADDRESS_INVALID)
+    .max(
+      191,
+      says(() => FIELD_MESSAGES.maxChars(G.app_url, 191)),
+    )
+    .refine(
+      (value) => value === '' || normaliseShopAddress(value) !== null,
+      says(() => SETTINGS_FIELD_MESSAGES.shopAddressInvalid),
+    )
     .transform((value) => (value === '' ? '' : (normaliseShopAddress(value) ?? '')))
     .optional(),
   /** Issue 32: left out (the spec's clients), the stored language and digits stay. */
@@ -272,38 +525,60 @@ export type GeneralSettingsInput = z.input<typeof generalSettingsSchema>
 
 const email = (label: string) =>
   z
-    .string({ error: FIELD_MESSAGES.email(label) })
+    .string({ error: () => FIELD_MESSAGES.email(label) })
     .trim()
-    .max(191, FIELD_MESSAGES.maxChars(label, 191))
-    .pipe(z.union([z.literal(''), z.email(FIELD_MESSAGES.email(label))], { error: FIELD_MESSAGES.email(label) }))
+    .max(
+      191,
+      says(() => FIELD_MESSAGES.maxChars(label, 191)),
+    )
+    .pipe(
+      z.union([z.literal(''), z.email(says(() => FIELD_MESSAGES.email(label)))], {
+        error: () => FIELD_MESSAGES.email(label),
+      }),
+    )
 
 const M = MAIL_SETTINGS_LABELS
 
 export const mailSettingsSchema = z.object({
-  from_email: email(M.from_email).refine((value) => value !== '', FIELD_MESSAGES.required(M.from_email)),
+  from_email: email(M.from_email).refine(
+    (value) => value !== '',
+    says(() => FIELD_MESSAGES.required(M.from_email)),
+  ),
   reply_email: email(M.reply_email).default(''),
   mail_driver: choice(M.mail_driver, MAIL_DRIVERS),
   mail_encryption: choice(M.mail_encryption, MAIL_ENCRYPTIONS),
   mail_host: text(M.mail_host, 191, { required: true }).refine(
     (value) => /^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:.]+\]$/.test(value),
-    `The ${M.mail_host} must be a host name or an IP address.`,
+    says(() => SETTINGS_FIELD_MESSAGES.mailHostInvalid),
   ),
   mail_port: z
-    .number({ error: FIELD_MESSAGES.between(M.mail_port, 1, 65535) })
-    .int(FIELD_MESSAGES.between(M.mail_port, 1, 65535))
-    .min(1, FIELD_MESSAGES.between(M.mail_port, 1, 65535))
-    .max(65535, FIELD_MESSAGES.between(M.mail_port, 1, 65535)),
+    .number({ error: () => FIELD_MESSAGES.between(M.mail_port, 1, 65535) })
+    .int(says(() => FIELD_MESSAGES.between(M.mail_port, 1, 65535)))
+    .min(
+      1,
+      says(() => FIELD_MESSAGES.between(M.mail_port, 1, 65535)),
+    )
+    .max(
+      65535,
+      says(() => FIELD_MESSAGES.between(M.mail_port, 1, 65535)),
+    ),
   mail_user: optionalText(M.mail_user, 191),
   /** Write-only: blank keeps the stored password. */
   mail_password: z
-    .string({ error: FIELD_MESSAGES.text(M.mail_password) })
-    .max(191, FIELD_MESSAGES.maxChars(M.mail_password, 191))
+    .string({ error: () => FIELD_MESSAGES.text(M.mail_password) })
+    .max(
+      191,
+      says(() => FIELD_MESSAGES.maxChars(M.mail_password, 191)),
+    )
     .default(''),
 }) satisfies z.ZodType<MailSettings, unknown>
 export type MailSettingsInput = z.input<typeof mailSettingsSchema>
 
 export const mailTestSchema = z.object({
-  to: email(MAIL_TEST_LABELS.to).refine((value) => value !== '', FIELD_MESSAGES.required(MAIL_TEST_LABELS.to)),
+  to: email(MAIL_TEST_LABELS.to).refine(
+    (value) => value !== '',
+    says(() => FIELD_MESSAGES.required(MAIL_TEST_LABELS.to)),
+  ),
 })
 export type MailTestInput = z.input<typeof mailTestSchema>
 
@@ -366,11 +641,14 @@ export const posSettingsSchema = z.object({
   repairWarrantyDays: bounded('repairWarrantyDays', P.repairWarrantyDays).optional(),
   // Optional on the wire for the same reason (issue 31).
   giftCardAmounts: z
-    .string({ error: FIELD_MESSAGES.text(P.giftCardAmounts) })
+    .string({ error: () => FIELD_MESSAGES.text(P.giftCardAmounts) })
     .trim()
-    .max(100, FIELD_MESSAGES.maxChars(P.giftCardAmounts, 100))
+    .max(
+      100,
+      says(() => FIELD_MESSAGES.maxChars(P.giftCardAmounts, 100)),
+    )
     .refine((value) => value === '' || /^\d+(\.\d{1,2})?([,;\s]+\d+(\.\d{1,2})?)*$/.test(value), {
-      message: `The ${P.giftCardAmounts} must be amounts separated by commas, like 25, 50, 100.`,
+      error: () => SETTINGS_FIELD_MESSAGES.giftCardAmountsInvalid,
     })
     .optional(),
   giftCardMonths: bounded('giftCardMonths', P.giftCardMonths).optional(),
@@ -434,26 +712,25 @@ export type BillSettingsInput = z.input<typeof billSettingsSchema>
 
 export const unitsUpdateSchema = z.object({
   productUnits: z
-    .string({ error: FIELD_MESSAGES.required(UNITS_LABELS.productUnits) })
+    .string({ error: () => FIELD_MESSAGES.required(UNITS_LABELS.productUnits) })
     .max(
       MAX_UNITS * (UNIT_MAX_LENGTH + 1),
-      FIELD_MESSAGES.maxChars(UNITS_LABELS.productUnits, MAX_UNITS * (UNIT_MAX_LENGTH + 1)),
+      says(() => FIELD_MESSAGES.maxChars(UNITS_LABELS.productUnits, MAX_UNITS * (UNIT_MAX_LENGTH + 1))),
     )
     .superRefine((value, context) => {
       const units = parseUnits(value)
-      if (units.length === 0)
-        context.addIssue({ code: 'custom', message: `The ${UNITS_LABELS.productUnits} must name at least one unit.` })
+      if (units.length === 0) context.addIssue({ code: 'custom', message: SETTINGS_FIELD_MESSAGES.noUnit })
       if (units.length > MAX_UNITS) {
         context.addIssue({
           code: 'custom',
-          message: `The ${UNITS_LABELS.productUnits} may not name more than ${MAX_UNITS} units.`,
+          message: SETTINGS_FIELD_MESSAGES.tooManyUnits(MAX_UNITS),
         })
       }
       const long = units.find((unit) => unit.length > UNIT_MAX_LENGTH)
       if (long) {
         context.addIssue({
           code: 'custom',
-          message: `The ${UNITS_LABELS.productUnits} may not hold a unit longer than ${UNIT_MAX_LENGTH} characters: "${long.slice(0, 40)}".`,
+          message: SETTINGS_FIELD_MESSAGES.unitTooLong(UNIT_MAX_LENGTH, long.slice(0, 40)),
         })
       }
     })

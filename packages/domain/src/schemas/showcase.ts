@@ -2,20 +2,36 @@ import { z } from 'zod'
 import './zod-messages.ts'
 import { amount, optionalText, requiredText } from './fields.ts'
 import { createdResponseSchema, messageResponseSchema, pageSchema } from './responses.ts'
+import { tr } from '../i18n/translate.ts'
 
 /** The repair gallery and the shop listing (spec 001 §2, §3 Gallery item, Shop item, §7). */
 
 export const SHOWCASE_MESSAGES = {
-  /** Spec 001 §8, spelled as the spec spells it. */
-  empty: 'Recored not found !',
-  comingSoon: 'Online shopping is coming soon',
-  galleryCreated: 'Gallery item has been uploaded.',
-  galleryRemoved: 'Gallery item has been removed.',
-  shopCreated: 'Shop item has been saved.',
-  shopUpdated: 'Shop item has been updated.',
-  shopRemoved: 'Shop item has been removed.',
-  imageUpdated: 'Image has been updated.',
-} as const
+  get empty() {
+    return tr('messages:showcase.showcase.empty')
+  },
+  get comingSoon() {
+    return tr('messages:showcase.showcase.comingSoon')
+  },
+  get galleryCreated() {
+    return tr('messages:showcase.showcase.galleryCreated')
+  },
+  get galleryRemoved() {
+    return tr('messages:showcase.showcase.galleryRemoved')
+  },
+  get shopCreated() {
+    return tr('messages:showcase.showcase.shopCreated')
+  },
+  get shopUpdated() {
+    return tr('messages:showcase.showcase.shopUpdated')
+  },
+  get shopRemoved() {
+    return tr('messages:showcase.showcase.shopRemoved')
+  },
+  get imageUpdated() {
+    return tr('messages:showcase.showcase.imageUpdated')
+  },
+}
 
 /** Public carousels show the newest items up to this many. */
 export const PUBLIC_SHOWCASE_LIMIT = 100
@@ -33,10 +49,30 @@ export function itemsPerPage(width: number, breakpoints: readonly number[]): num
 }
 
 /** The repair gallery's upload form. */
-export const GALLERY_LABELS = { title: 'Title', image: 'Image' } as const
+export const GALLERY_LABELS = {
+  get title() {
+    return tr('fields:showcase.gallery.title')
+  },
+  get image() {
+    return tr('fields:showcase.gallery.image')
+  },
+}
 
 /** The shop listing's item form. */
-export const SHOP_ITEM_LABELS = { name: 'Name', price: 'Price', description: 'Description', image: 'Image' } as const
+export const SHOP_ITEM_LABELS = {
+  get name() {
+    return tr('fields:showcase.shopItem.name')
+  },
+  get price() {
+    return tr('fields:showcase.shopItem.price')
+  },
+  get description() {
+    return tr('fields:showcase.shopItem.description')
+  },
+  get image() {
+    return tr('fields:showcase.shopItem.image')
+  },
+}
 
 export const galleryInputSchema = z.object({ title: requiredText(GALLERY_LABELS.title, 191) })
 export type GalleryInput = z.input<typeof galleryInputSchema>

@@ -2,9 +2,10 @@ import { z } from 'zod'
 import './zod-messages.ts'
 import { MAX_QTY } from './catalog.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
-import { amount, choice, flagOf, optionalText, recordId, wholeNumber } from './fields.ts'
+import { amount, choice, flagOf, optionalText, recordId, wholeNumber, says } from './fields.ts'
 import { pagingQuerySchema } from './paging.ts'
 import { createdResponseSchema, pageSchema } from './responses.ts'
+import { tr } from '../i18n/translate.ts'
 
 /**
  * Stock counts, hand adjustments, transfers between warehouses and a product's stock history (issue 28,
@@ -35,23 +36,57 @@ export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number]
 
 /** The reasons in words, as the stock history shows them. */
 export const STOCK_REASON_LABELS: Record<StockMovementReason, string> = {
-  purchase: 'Purchase received',
-  sale: 'Sale',
-  refund: 'Refund',
-  buyback: 'Bought from a customer',
-  adjustment: 'Quantity set on the product form',
-  opening: 'Opening quantity',
-  'offline write-off': 'Offline sale written off',
-  count: 'Stock count',
-  damaged: 'Damaged',
-  lost: 'Lost',
-  theft: 'Theft',
-  found: 'Found',
-  'transfer out': 'Transfer sent',
-  'transfer in': 'Transfer received',
-  'sale removed': 'Sale removed: units back on the shelf',
-  'refund removed': 'Refund removed: returned units taken back out',
-  repair: 'Used in a repair',
+  get purchase() {
+    return tr('fields:stockDocuments.stockReason.purchase')
+  },
+  get sale() {
+    return tr('fields:stockDocuments.stockReason.sale')
+  },
+  get refund() {
+    return tr('fields:stockDocuments.stockReason.refund')
+  },
+  get buyback() {
+    return tr('fields:stockDocuments.stockReason.buyback')
+  },
+  get adjustment() {
+    return tr('fields:stockDocuments.stockReason.adjustment')
+  },
+  get opening() {
+    return tr('fields:stockDocuments.stockReason.opening')
+  },
+  get ['offline write-off']() {
+    return tr('fields:stockDocuments.stockReason.offlineWriteOff')
+  },
+  get count() {
+    return tr('fields:stockDocuments.stockReason.count')
+  },
+  get damaged() {
+    return tr('fields:stockDocuments.stockReason.damaged')
+  },
+  get lost() {
+    return tr('fields:stockDocuments.stockReason.lost')
+  },
+  get theft() {
+    return tr('fields:stockDocuments.stockReason.theft')
+  },
+  get found() {
+    return tr('fields:stockDocuments.stockReason.found')
+  },
+  get ['transfer out']() {
+    return tr('fields:stockDocuments.stockReason.transferOut')
+  },
+  get ['transfer in']() {
+    return tr('fields:stockDocuments.stockReason.transferIn')
+  },
+  get ['sale removed']() {
+    return tr('fields:stockDocuments.stockReason.saleRemoved')
+  },
+  get ['refund removed']() {
+    return tr('fields:stockDocuments.stockReason.refundRemoved')
+  },
+  get repair() {
+    return tr('fields:stockDocuments.stockReason.repair')
+  },
 }
 
 /** The reasons a hand adjustment takes (a count's differences are posted as `count` too). */
@@ -66,73 +101,164 @@ export const STOCK_TRANSFER_STATUSES = ['sent', 'received'] as const
 
 /** Statuses in words. */
 export const STOCK_DOCUMENT_STATUS_LABELS = {
-  draft: 'Draft',
-  posted: 'Posted',
-  sent: 'Sent',
-  received: 'Received',
-} as const
+  get draft() {
+    return tr('fields:stockDocuments.stockDocumentStatus.draft')
+  },
+  get posted() {
+    return tr('fields:stockDocuments.stockDocumentStatus.posted')
+  },
+  get sent() {
+    return tr('fields:stockDocuments.stockDocumentStatus.sent')
+  },
+  get received() {
+    return tr('fields:stockDocuments.stockDocumentStatus.received')
+  },
+}
 
 /** The note a transfer's shortfall is posted with (a `lost` movement at the destination). */
 export const LOST_IN_TRANSIT = 'Lost in transit'
 
 export const STOCK_DOCUMENT_MESSAGES = {
-  adjusted: 'Stock has been adjusted.',
-  countStarted: 'The count has been started.',
-  countSaved: 'The counted figures have been saved.',
-  countPosted: 'The count has been posted.',
-  countAlreadyPosted: 'This count has been posted already: it can no longer change.',
-  countNoLines: 'There is no stock in this warehouse (or category) to count.',
-  transferSent: 'The transfer has been sent.',
-  transferReceived: 'The transfer has been received.',
-  transferAlreadyReceived: 'This transfer has been received already.',
-  sameWarehouse: 'Choose another warehouse than the one the stock leaves.',
-  unknownWarehouse: 'This warehouse does not exist.',
-  unknownCategory: 'This category does not exist.',
-  unknownProduct: 'This product does not exist.',
-  productTwice: 'This product is on the list twice.',
-  notInWarehouse: (product: string, warehouse: string) => `${warehouse} holds no stock of ${product}.`,
-  notInCount: 'This product is not on this count.',
-  notInTransfer: 'This product is not on this transfer.',
-  moreThanSent: (sent: number) => `At most ${sent} were sent.`,
-  zeroChange: 'The change cannot be 0.',
-  lineMissing: (product: string) => `Say how many of ${product} arrived.`,
-} as const
+  get adjusted() {
+    return tr('messages:stockDocuments.stockDocument.adjusted')
+  },
+  get countStarted() {
+    return tr('messages:stockDocuments.stockDocument.countStarted')
+  },
+  get countSaved() {
+    return tr('messages:stockDocuments.stockDocument.countSaved')
+  },
+  get countPosted() {
+    return tr('messages:stockDocuments.stockDocument.countPosted')
+  },
+  get countAlreadyPosted() {
+    return tr('messages:stockDocuments.stockDocument.countAlreadyPosted')
+  },
+  get countNoLines() {
+    return tr('messages:stockDocuments.stockDocument.countNoLines')
+  },
+  get transferSent() {
+    return tr('messages:stockDocuments.stockDocument.transferSent')
+  },
+  get transferReceived() {
+    return tr('messages:stockDocuments.stockDocument.transferReceived')
+  },
+  get transferAlreadyReceived() {
+    return tr('messages:stockDocuments.stockDocument.transferAlreadyReceived')
+  },
+  get sameWarehouse() {
+    return tr('messages:stockDocuments.stockDocument.sameWarehouse')
+  },
+  get unknownWarehouse() {
+    return tr('messages:stockDocuments.stockDocument.unknownWarehouse')
+  },
+  get unknownCategory() {
+    return tr('messages:stockDocuments.stockDocument.unknownCategory')
+  },
+  get unknownProduct() {
+    return tr('messages:stockDocuments.stockDocument.unknownProduct')
+  },
+  get productTwice() {
+    return tr('messages:stockDocuments.stockDocument.productTwice')
+  },
+  notInWarehouse: (product: string, warehouse: string) =>
+    tr('messages:stockDocuments.stockDocument.notInWarehouse', { warehouse, product }),
+  get notInCount() {
+    return tr('messages:stockDocuments.stockDocument.notInCount')
+  },
+  get notInTransfer() {
+    return tr('messages:stockDocuments.stockDocument.notInTransfer')
+  },
+  moreThanSent: (sent: number) => tr('messages:stockDocuments.stockDocument.moreThanSent', { sent }),
+  get zeroChange() {
+    return tr('messages:stockDocuments.stockDocument.zeroChange')
+  },
+  lineMissing: (product: string) => tr('messages:stockDocuments.stockDocument.lineMissing', { product }),
+}
 
 export const ADJUSTMENT_LABELS = {
-  product_id: 'Product',
-  warehouse_id: 'Warehouse',
-  qty: 'Change',
-  reason: 'Reason',
-  note: 'Note',
-} as const
+  get product_id() {
+    return tr('fields:stockDocuments.adjustment.product_id')
+  },
+  get warehouse_id() {
+    return tr('fields:stockDocuments.adjustment.warehouse_id')
+  },
+  get qty() {
+    return tr('fields:stockDocuments.adjustment.qty')
+  },
+  get reason() {
+    return tr('fields:stockDocuments.adjustment.reason')
+  },
+  get note() {
+    return tr('fields:stockDocuments.adjustment.note')
+  },
+}
 
 export const ADJUSTMENT_REASON_LABELS: Record<AdjustmentReason, string> = {
-  count: 'Count',
-  damaged: 'Damaged',
-  lost: 'Lost',
-  theft: 'Theft',
-  found: 'Found',
+  get count() {
+    return tr('fields:stockDocuments.adjustmentReason.count')
+  },
+  get damaged() {
+    return tr('fields:stockDocuments.adjustmentReason.damaged')
+  },
+  get lost() {
+    return tr('fields:stockDocuments.adjustmentReason.lost')
+  },
+  get theft() {
+    return tr('fields:stockDocuments.adjustmentReason.theft')
+  },
+  get found() {
+    return tr('fields:stockDocuments.adjustmentReason.found')
+  },
 }
 
 export const COUNT_LABELS = {
-  warehouse_id: 'Warehouse',
-  category_id: 'Category',
-  blind: 'Blind count',
-  note: 'Note',
-  lines: 'Products',
-  counted: 'Counted',
-  expected: 'Expected',
-} as const
+  get warehouse_id() {
+    return tr('fields:stockDocuments.count.warehouse_id')
+  },
+  get category_id() {
+    return tr('fields:stockDocuments.count.category_id')
+  },
+  get blind() {
+    return tr('fields:stockDocuments.count.blind')
+  },
+  get note() {
+    return tr('fields:stockDocuments.count.note')
+  },
+  get lines() {
+    return tr('fields:stockDocuments.count.lines')
+  },
+  get counted() {
+    return tr('fields:stockDocuments.count.counted')
+  },
+  get expected() {
+    return tr('fields:stockDocuments.count.expected')
+  },
+}
 
 export const TRANSFER_LABELS = {
-  warehouse_id: 'From',
-  to_warehouse_id: 'To',
-  note: 'Note',
-  lines: 'Products',
-  product_id: 'Product',
-  qty: 'Qty',
-  received: 'Arrived',
-} as const
+  get warehouse_id() {
+    return tr('fields:stockDocuments.transfer.warehouse_id')
+  },
+  get to_warehouse_id() {
+    return tr('fields:stockDocuments.transfer.to_warehouse_id')
+  },
+  get note() {
+    return tr('fields:stockDocuments.transfer.note')
+  },
+  get lines() {
+    return tr('fields:stockDocuments.transfer.lines')
+  },
+  get product_id() {
+    return tr('fields:stockDocuments.transfer.product_id')
+  },
+  get qty() {
+    return tr('fields:stockDocuments.transfer.qty')
+  },
+  get received() {
+    return tr('fields:stockDocuments.transfer.received')
+  },
+}
 
 const qty = (label: string) => wholeNumber(label, { min: 0, max: MAX_QTY })
 
@@ -142,7 +268,7 @@ export const adjustmentInputSchema = z.object({
   warehouse_id: recordId(ADJUSTMENT_LABELS.warehouse_id),
   qty: wholeNumber(ADJUSTMENT_LABELS.qty, { min: -MAX_QTY, max: MAX_QTY }).refine(
     (value) => value !== 0,
-    STOCK_DOCUMENT_MESSAGES.zeroChange,
+    says(() => STOCK_DOCUMENT_MESSAGES.zeroChange),
   ),
   reason: choice(ADJUSTMENT_LABELS.reason, ADJUSTMENT_REASONS),
   note: optionalText(ADJUSTMENT_LABELS.note, 500),
@@ -174,7 +300,7 @@ export const countLinesSchema = z.object({
         product_id: recordId(ADJUSTMENT_LABELS.product_id),
         counted: qty(COUNT_LABELS.counted).nullable(),
       }),
-      { error: FIELD_MESSAGES.required(COUNT_LABELS.lines) },
+      { error: () => FIELD_MESSAGES.required(COUNT_LABELS.lines) },
     )
     .max(20_000)
     .default([]),
@@ -193,9 +319,12 @@ export const transferInputSchema = z.object({
         product_id: recordId(TRANSFER_LABELS.product_id),
         qty: wholeNumber(TRANSFER_LABELS.qty, { min: 1, max: MAX_QTY }),
       }),
-      { error: FIELD_MESSAGES.required(TRANSFER_LABELS.lines) },
+      { error: () => FIELD_MESSAGES.required(TRANSFER_LABELS.lines) },
     )
-    .min(1, FIELD_MESSAGES.required(TRANSFER_LABELS.lines))
+    .min(
+      1,
+      says(() => FIELD_MESSAGES.required(TRANSFER_LABELS.lines)),
+    )
     .max(5000),
 })
 export type TransferInput = z.input<typeof transferInputSchema>
@@ -209,7 +338,7 @@ export const transferReceiptSchema = z.object({
         product_id: recordId(TRANSFER_LABELS.product_id),
         received: qty(TRANSFER_LABELS.received),
       }),
-      { error: FIELD_MESSAGES.required(TRANSFER_LABELS.lines) },
+      { error: () => FIELD_MESSAGES.required(TRANSFER_LABELS.lines) },
     )
     .max(5000),
 })
@@ -326,15 +455,29 @@ export type StockHistory = z.infer<typeof stockHistorySchema>
 
 // ---- the selling price of stocked goods (issue 28, item 8) ----------------------------------------------
 
-export const STOCK_PRICE_LABELS = { product_id: 'Product', warehouse_id: 'Warehouse', price: 'Selling price' } as const
+export const STOCK_PRICE_LABELS = {
+  get product_id() {
+    return tr('fields:stockDocuments.stockPrice.product_id')
+  },
+  get warehouse_id() {
+    return tr('fields:stockDocuments.stockPrice.warehouse_id')
+  },
+  get price() {
+    return tr('fields:stockDocuments.stockPrice.price')
+  },
+}
 
 export const STOCK_PRICE_MESSAGES = {
-  changed: 'The selling price has been changed.',
-  noStockRow: 'This product has no stock in this warehouse.',
+  get changed() {
+    return tr('messages:stockDocuments.stockPrice.changed')
+  },
+  get noStockRow() {
+    return tr('messages:stockDocuments.stockPrice.noStockRow')
+  },
   /** What receiving (or a change) does to the price of the units already on the shelf. */
   priceChanges: (warehouse: string, from: string, to: string) =>
-    `The selling price in ${warehouse} changes from ${from} to ${to}.`,
-} as const
+    tr('messages:stockDocuments.stockPrice.priceChanges', { warehouse, from, to }),
+}
 
 /** PATCH /stock-price: the selling price of one product's stock in one warehouse, every unit there. */
 export const stockPriceInputSchema = z.object({

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import './zod-messages.ts'
 import { GATEWAYS } from '../constants.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
-import { amount, choice, optionalText } from './fields.ts'
+import { amount, choice, optionalText, says } from './fields.ts'
+import { tr } from '../i18n/translate.ts'
 
 /**
  * Money at the counter (issue 31, item 2): the ways a customer pays beyond the spec's four gateways.
@@ -24,31 +25,56 @@ export type TenderGateway = (typeof TENDER_GATEWAYS)[number]
 export const MAX_TENDERS = 8
 
 export const TENDER_LABELS = {
-  tenders: 'Payments',
-  gateway: 'Payment method',
-  amount: 'Amount paid',
-  code: 'Gift card code',
-} as const
+  get tenders() {
+    return tr('fields:tenders.tender.tenders')
+  },
+  get gateway() {
+    return tr('fields:tenders.tender.gateway')
+  },
+  get amount() {
+    return tr('fields:tenders.tender.amount')
+  },
+  get code() {
+    return tr('fields:tenders.tender.code')
+  },
+}
 
 export const TENDER_MESSAGES = {
-  zero: `The ${TENDER_LABELS.amount} must be more than 0.`,
-  codeRequired: `The ${TENDER_LABELS.code} field is required to pay by gift card.`,
-  tooMany: `No more than ${MAX_TENDERS} ${TENDER_LABELS.tenders} may pay one sale.`,
+  get zero() {
+    return tr('messages:tenders.tender.zero', { amount: TENDER_LABELS.amount })
+  },
+  get codeRequired() {
+    return tr('messages:tenders.tender.codeRequired', { code: TENDER_LABELS.code })
+  },
+  get tooMany() {
+    return tr('messages:tenders.tender.tooMany', { maxTenders: MAX_TENDERS, tenders: TENDER_LABELS.tenders })
+  },
   /** The tenders do not add up to what is to be paid (a live sale is paid in full). */
-  notTheTotal: (paid: string, payable: string) => `The payments add up to ${paid}, not the ${payable} to pay.`,
+  notTheTotal: (paid: string, payable: string) => tr('messages:tenders.tender.notTheTotal', { paid, payable }),
   /** More than is to be paid: only cash gives change, and it is the tendered amount that says so. */
-  moreThanTotal: (paid: string, payable: string) => `The payments add up to ${paid}, more than the ${payable} to pay.`,
-  creditNeedsCustomer: 'Choose the customer whose store credit pays.',
-  refundCreditNeedsCustomer: 'This sale has no customer to give store credit to: refund it another way.',
-  offline: 'Store credit and gift cards are taken only while the till is online.',
-  giftCardsPaySales: 'A gift card pays for a sale only.',
-} as const
+  moreThanTotal: (paid: string, payable: string) => tr('messages:tenders.tender.moreThanTotal', { paid, payable }),
+  get creditNeedsCustomer() {
+    return tr('messages:tenders.tender.creditNeedsCustomer')
+  },
+  get refundCreditNeedsCustomer() {
+    return tr('messages:tenders.tender.refundCreditNeedsCustomer')
+  },
+  get offline() {
+    return tr('messages:tenders.tender.offline')
+  },
+  get giftCardsPaySales() {
+    return tr('messages:tenders.tender.giftCardsPaySales')
+  },
+}
 
 /** One way a customer pays part of a total. */
 export const tenderSchema = z
   .object({
     gateway: choice(TENDER_LABELS.gateway, TENDER_GATEWAYS),
-    amount: amount(TENDER_LABELS.amount).refine((value) => value > 0, TENDER_MESSAGES.zero),
+    amount: amount(TENDER_LABELS.amount).refine(
+      (value) => value > 0,
+      says(() => TENDER_MESSAGES.zero),
+    ),
     code: optionalText(TENDER_LABELS.code, 32),
   })
   .superRefine((tender, ctx) => {
@@ -60,9 +86,15 @@ export type TenderInput = z.input<typeof tenderSchema>
 export type Tender = z.output<typeof tenderSchema>
 
 export const tendersSchema = z
-  .array(tenderSchema, { error: FIELD_MESSAGES.required(TENDER_LABELS.tenders) })
-  .min(1, FIELD_MESSAGES.required(TENDER_LABELS.tenders))
-  .max(MAX_TENDERS, TENDER_MESSAGES.tooMany)
+  .array(tenderSchema, { error: () => FIELD_MESSAGES.required(TENDER_LABELS.tenders) })
+  .min(
+    1,
+    says(() => FIELD_MESSAGES.required(TENDER_LABELS.tenders)),
+  )
+  .max(
+    MAX_TENDERS,
+    says(() => TENDER_MESSAGES.tooMany),
+  )
 
 /** Stored value: paying with it moves a balance, so it needs the till online and the server's check. */
 export function isStoredValue(gateway: string): boolean {
@@ -71,15 +103,29 @@ export function isStoredValue(gateway: string): boolean {
 
 /** How the reports name a payment's gateway (the method the customer paid with). */
 const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = {
-  cash: 'Cash',
-  card: 'Card',
-  cheque: 'Cheque',
-  other: 'Other',
+  get cash() {
+    return tr('fields:tenders.paymentMethod.cash')
+  },
+  get card() {
+    return tr('fields:tenders.paymentMethod.card')
+  },
+  get cheque() {
+    return tr('fields:tenders.paymentMethod.cheque')
+  },
+  get other() {
+    return tr('fields:tenders.paymentMethod.other')
+  },
   // A device handed in toward a sale (issue 29, item 7).
-  'trade-in': 'Trade-in',
+  get ['trade-in']() {
+    return tr('fields:tenders.paymentMethod.tradeIn')
+  },
   // Stored value (issue 31, item 2).
-  credit: 'Store credit',
-  'gift-card': 'Gift card',
+  get credit() {
+    return tr('fields:tenders.paymentMethod.credit')
+  },
+  get ['gift-card']() {
+    return tr('fields:tenders.paymentMethod.giftCard')
+  },
 }
 
 export function paymentMethodLabel(gateway: string): string {

@@ -2,44 +2,88 @@ import { z } from 'zod'
 import { PASSWORD_MIN_LENGTH } from '../constants.ts'
 import { PERMISSION_FLAGS, permissionLabel, type PermissionFlag, type PermissionMap } from '../permissions.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
-import { flagOf, requiredEmail, requiredText } from './fields.ts'
+import { flagOf, requiredEmail, requiredText, says } from './fields.ts'
 import { permissionMapSchema, signedInUserSchema } from './user.ts'
 import './zod-messages.ts'
 import { timestampFields } from './responses.ts'
+import { tr } from '../i18n/translate.ts'
+import { CHECK_MESSAGES } from './check-messages.ts'
 
 /** The user dialog's labels (New User, Edit User); each permission switch is labelled by permissionLabel. */
 export const USER_LABELS = {
-  name: 'Name',
-  email: 'Email',
-  password: 'Password',
-  roleName: 'Designation',
-} as const
+  get name() {
+    return tr('fields:users.user.name')
+  },
+  get email() {
+    return tr('fields:users.user.email')
+  },
+  get password() {
+    return tr('fields:users.user.password')
+  },
+  get roleName() {
+    return tr('fields:users.user.roleName')
+  },
+}
 
 /** The avatar upload of a staff account. */
-export const AVATAR_LABELS = { avatar: 'Avatar' } as const
+export const AVATAR_LABELS = {
+  get avatar() {
+    return tr('fields:users.avatar.avatar')
+  },
+}
 
 /** Texts the users area answers with. */
 export const USER_MESSAGES = {
-  added: 'User added successfully !',
-  updated: 'User updated successfully !',
-  deleted: 'User deleted successfully !',
-  avatarUpdated: 'Avatar updated successfully !',
-  confirmDelete: 'Are you sure you want to delete this user ?',
-  emailTaken: FIELD_MESSAGES.taken(USER_LABELS.email),
-  adminNotDeletable: 'The admin account cannot be deleted.',
-  selfNotDeletable: 'You cannot delete your own account.',
-  adminRoleLocked: 'The role of the admin account cannot be changed.',
-  adminPermissionsLocked: 'The permissions of the admin account cannot be changed.',
-  adminOnlyBySelf: 'Only the admin can edit the admin account.',
-  hasRecords: 'This user has records in the shop and cannot be deleted.',
-} as const
+  get added() {
+    return tr('messages:users.user.added')
+  },
+  get updated() {
+    return tr('messages:users.user.updated')
+  },
+  get deleted() {
+    return tr('messages:users.user.deleted')
+  },
+  get avatarUpdated() {
+    return tr('messages:users.user.avatarUpdated')
+  },
+  get confirmDelete() {
+    return tr('messages:users.user.confirmDelete')
+  },
+  get emailTaken() {
+    return FIELD_MESSAGES.taken(USER_LABELS.email)
+  },
+  get adminNotDeletable() {
+    return tr('messages:users.user.adminNotDeletable')
+  },
+  get selfNotDeletable() {
+    return tr('messages:users.user.selfNotDeletable')
+  },
+  get adminRoleLocked() {
+    return tr('messages:users.user.adminRoleLocked')
+  },
+  get adminPermissionsLocked() {
+    return tr('messages:users.user.adminPermissionsLocked')
+  },
+  get adminOnlyBySelf() {
+    return tr('messages:users.user.adminOnlyBySelf')
+  },
+  get hasRecords() {
+    return tr('messages:users.user.hasRecords')
+  },
+}
 
 const name = requiredText(USER_LABELS.name, 191)
 const email = requiredEmail(USER_LABELS.email)
 const password = z
-  .string({ error: FIELD_MESSAGES.required(USER_LABELS.password) })
-  .min(PASSWORD_MIN_LENGTH, `The ${USER_LABELS.password} must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(200, FIELD_MESSAGES.maxChars(USER_LABELS.password, 200))
+  .string({ error: () => FIELD_MESSAGES.required(USER_LABELS.password) })
+  .min(
+    PASSWORD_MIN_LENGTH,
+    says(() => CHECK_MESSAGES.minChars(USER_LABELS.password, PASSWORD_MIN_LENGTH)),
+  )
+  .max(
+    200,
+    says(() => FIELD_MESSAGES.maxChars(USER_LABELS.password, 200)),
+  )
 const roleName = requiredText(USER_LABELS.roleName, 191)
 
 // Built from the one list of flags, so a new flag is accepted everywhere at once. z.object strips unknown
