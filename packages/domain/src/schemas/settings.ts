@@ -64,6 +64,12 @@ export type BoundedSetting = keyof typeof SETTINGS_BOUNDS
 
 /** The General settings form's labels; the screen adds a unit or "(optional)" after some of them. */
 export const GENERAL_SETTINGS_LABELS = {
+  get language() {
+    return LANGUAGE_SETTINGS_LABELS.language
+  },
+  get arabicDigits() {
+    return LANGUAGE_SETTINGS_LABELS.arabicDigits
+  },
   get site_name() {
     return tr('fields:settings.generalSettings.site_name')
   },
