@@ -1,3 +1,4 @@
+import { tr } from '@counterpart/domain/i18n/translate'
 import type { z } from 'zod'
 import { holdsGate, type Gate } from '@counterpart/domain/permissions'
 import {
@@ -35,7 +36,8 @@ function saveRoute<T>(spec: {
   summary: string
   body: z.ZodType<T>
   save: (input: T) => Promise<unknown>
-  message: string
+  /** Read when the save answers, so it is in the language of whoever saved. */
+  message: () => string
 }) {
   return route({
     method: 'POST',
@@ -46,7 +48,7 @@ function saveRoute<T>(spec: {
     response: settingsUpdateResponseSchema,
     handler: async ({ body }) => {
       await spec.save(body)
-      return saved(spec.message)
+      return saved(spec.message())
     },
   })
 }
@@ -89,7 +91,7 @@ export function settingsRoutes(settings: SettingsService, config: AppConfig) {
       summary: 'Saves the general settings',
       body: generalSettingsSchema,
       save: (input) => settings.updateGeneral(input),
-      message: SETTINGS_MESSAGES.general,
+      message: () => SETTINGS_MESSAGES.general,
     }),
     saveRoute({
       url: '/setting-mail-update',
@@ -97,7 +99,7 @@ export function settingsRoutes(settings: SettingsService, config: AppConfig) {
       summary: 'Saves the SMTP settings; a blank mail_password keeps the stored one; refused in demo mode',
       body: mailSettingsSchema,
       save: (input) => settings.updateMail(input),
-      message: SETTINGS_MESSAGES.mail,
+      message: () => SETTINGS_MESSAGES.mail,
     }),
     route({
       method: 'POST',
@@ -115,8 +117,8 @@ export function settingsRoutes(settings: SettingsService, config: AppConfig) {
           answer = await sendMail(
             {
               to: body.to,
-              subject: `${stored.general.site_name}: test mail`,
-              text: `This test mail was sent from the mail settings of ${stored.general.site_name}. If you can read it, outgoing mail works.`,
+              subject: tr('mail:settingsTest.subject', { shop: stored.general.site_name }),
+              text: tr('mail:settingsTest.text', { shop: stored.general.site_name }),
             },
             stored.mail,
             config,
@@ -124,12 +126,12 @@ export function settingsRoutes(settings: SettingsService, config: AppConfig) {
         } catch (error) {
           request.log.warn({ err: error }, 'test mail failed')
           const reason = error instanceof Error ? error.message : String(error)
-          throw new ConflictError(`The test mail could not be sent: ${reason}`)
+          throw new ConflictError(tr('messages:settings.testMailFailed', { reason }))
         }
         return {
           sent: true,
           response: answer,
-          message: `Test mail sent to ${body.to}. The mail server answered: ${answer}`,
+          message: tr('messages:settings.testMailSent', { to: body.to, answer }),
         }
       },
     }),
@@ -141,7 +143,7 @@ export function settingsRoutes(settings: SettingsService, config: AppConfig) {
       summary: 'Saves one terms text (saleTerms, refundTerms, purhcaseTerms, repairTerms, customTerms or billTerms)',
       body: termsUpdateSchema,
       save: (input) => settings.updateTerms(input),
-      message: SETTINGS_MESSAGES.terms,
+      message: () => SETTINGS_MESSAGES.terms,
     }),
     saveRoute({
       url: '/setting-pos-update',
@@ -149,7 +151,7 @@ export function settingsRoutes(settings: SettingsService, config: AppConfig) {
       summary: 'Saves the POS settings',
       body: posSettingsSchema,
       save: (input) => settings.updatePos(input),
-      message: SETTINGS_MESSAGES.pos,
+      message: () => SETTINGS_MESSAGES.pos,
     }),
     saveRoute({
       url: '/setting-billing-update',
@@ -157,7 +159,7 @@ export function settingsRoutes(settings: SettingsService, config: AppConfig) {
       summary: 'Saves the bill (slip) settings',
       body: billSettingsSchema,
       save: (input) => settings.updateBill(input),
-      message: SETTINGS_MESSAGES.bill,
+      message: () => SETTINGS_MESSAGES.bill,
     }),
     saveRoute({
       url: '/setting-units-update',
@@ -165,7 +167,7 @@ export function settingsRoutes(settings: SettingsService, config: AppConfig) {
       summary: 'Saves the comma-separated unit choices; a unit in use by products cannot be removed',
       body: unitsUpdateSchema,
       save: (input) => settings.updateUnits(input),
-      message: SETTINGS_MESSAGES.units,
+      message: () => SETTINGS_MESSAGES.units,
     }),
     route({
       method: 'GET',
@@ -181,7 +183,7 @@ export function settingsRoutes(settings: SettingsService, config: AppConfig) {
       summary: "Saves the payment reminder's subject and message",
       body: reminderTemplateSchema,
       save: (input) => settings.updateReminder(input),
-      message: BALANCE_MESSAGES.templateSaved,
+      message: () => BALANCE_MESSAGES.templateSaved,
     }),
     saveRoute({
       url: '/setting-announcement',
@@ -189,7 +191,7 @@ export function settingsRoutes(settings: SettingsService, config: AppConfig) {
       summary: 'Saves the announcement shown to staff on the POS screen',
       body: announcementSchema,
       save: (input) => settings.updateAnnouncement(input),
-      message: SETTINGS_MESSAGES.announcement,
+      message: () => SETTINGS_MESSAGES.announcement,
     }),
   ]
 }

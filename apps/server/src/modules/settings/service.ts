@@ -1,3 +1,5 @@
+import { tr } from '@counterpart/domain/i18n/translate'
+import { textMap } from '@counterpart/domain/text-map'
 import type { Language } from '@counterpart/domain/i18n/languages'
 import type { Kysely } from 'kysely'
 import type {
@@ -34,18 +36,14 @@ export interface SettingsSnapshot {
 }
 
 /** Texts of the settings saves; the screens show them in the snackbar. */
-export const SETTINGS_MESSAGES = {
-  general: 'General settings updated successfully !',
-  mail: 'Mail settings updated successfully !',
-  logo: 'Logo updated successfully !',
-  logoBill: 'Billing logo updated successfully !',
-  terms: 'Terms and conditions updated successfully !',
-  pos: 'POS settings updated successfully !',
-  bill: 'Bill settings updated successfully !',
-  units: 'Units updated successfully !',
-  announcement: 'Announcement updated successfully !',
-  demoMail: 'Mail credentials are protected in demo mode and cannot be changed.',
-} as const
+const SAVED = ['general', 'mail', 'logo', 'logoBill', 'terms', 'pos', 'bill', 'units', 'announcement'] as const
+
+// Getters all (a spread of textMap would copy the texts once, in the language of the moment it ran).
+export const SETTINGS_MESSAGES = Object.defineProperty(
+  textMap(SAVED, (section) => tr(`messages:settings.saved.${section}`)) as Record<(typeof SAVED)[number], string>,
+  'demoMail',
+  { get: () => tr('messages:settings.demoMail'), enumerable: true },
+) as Readonly<Record<(typeof SAVED)[number] | 'demoMail', string>>
 
 type Change = (current: StoredSettings, trx: Kysely<Database>) => StoredSettings | Promise<StoredSettings>
 
@@ -295,10 +293,8 @@ export function createSettingsService(
             .map((unit) => ({ unit, count: inUse.get(unit.toLowerCase()) ?? 0 }))
             .filter((entry) => entry.count > 0)
           if (blocking.length > 0) {
-            const list = blocking.map(
-              ({ unit, count }) => `"${unit}" (${count} ${count === 1 ? 'product' : 'products'})`,
-            )
-            throw new ConflictError(`Units in use by products cannot be removed: ${list.join(', ')}.`)
+            const list = blocking.map(({ unit, count }) => tr('messages:settings.unitInUse', { unit, count }))
+            throw new ConflictError(tr('messages:settings.unitsInUse', { list: list.join(', ') }))
           }
           return { ...current, productUnits: input.productUnits }
         },
