@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import Typography from '@mui/material/Typography'
-import { TILL_SESSION_REQUIRED } from '@counterpart/domain/schemas/till-terminal'
+import { TILL_TERMINAL_MESSAGES } from '@counterpart/domain/schemas/till-terminal'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../../lib/paths.ts'
 import { useTills } from '../../../lib/queries/tills.ts'
@@ -69,7 +69,7 @@ export function TillRequiredDialog({ onClose }: { onClose: () => void }) {
     <Dialog open onClose={onClose} aria-labelledby="till-required-title" maxWidth="xs" fullWidth>
       <DialogTitle id="till-required-title">{t('pos:status.sessionNeeded')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{TILL_SESSION_REQUIRED}</DialogContentText>
+        <DialogContentText>{TILL_TERMINAL_MESSAGES.sessionRequired}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
