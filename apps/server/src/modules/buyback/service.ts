@@ -26,6 +26,7 @@ import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
 import { recordAudit } from '../../platform/audit.ts'
 import { documentFormats } from '../../platform/document-formats.ts'
+import { documentLanguage } from '../../platform/document-language.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { vendorCreditShown } from '../../platform/owner-licence.ts'
 import { createPictureReplacement, type NewPicture } from '../../platform/picture-replacement.ts'
@@ -553,11 +554,14 @@ export function createBuybackService({
         logoPath && logoPath.startsWith(uploads.publicRoot + path.sep)
           ? await fs.readFile(logoPath).catch(() => null)
           : null
+      // A buy-back keeps the seller's name and phone, not a contact: its paper is in the shop's language.
+      const language = documentLanguage(null, current.general)
       const pdf = await buildCustomPurchaseInvoice(
         row,
         current,
         { signature, logo, vendorCredit: vendorCreditShown(current.general, licenseSecret) },
-        documentFormats(current.general, settings.shopTimezone(current.general)),
+        documentFormats(current.general, settings.shopTimezone(current.general), language),
+        language,
       )
       return { pdf, filename: `custom-purchase-${row.barcode}.pdf` }
     },

@@ -7,6 +7,7 @@ import { contactName } from '@counterpart/domain/schemas/contacts'
 import { POS_MESSAGES, type PrintFooterResponse } from '@counterpart/domain/schemas/pos'
 import type { AppConfig } from '../../config.ts'
 import { documentFormats } from '../../platform/document-formats.ts'
+import { documentLanguage } from '../../platform/document-language.ts'
 import { AppError, NotFoundError } from '../../platform/errors.ts'
 import { sendMail } from '../../platform/mail.ts'
 import { VENDOR_CREDIT, vendorCreditShown } from '../../platform/owner-licence.ts'
@@ -48,7 +49,7 @@ export function createInvoiceService(deps: PosDeps) {
       .sort((a, b) => Number(a.gateway === CASH_GATEWAY) - Number(b.gateway === CASH_GATEWAY))
   }
 
-  async function invoiceOrder(id: number): Promise<InvoiceOrder> {
+  async function invoiceOrder(id: number): Promise<{ order: InvoiceOrder; customer: object | null }> {
     const found = await orders.withItems(db, id)
     if (!found) throw new NotFoundError()
     const { order, items } = found
@@ -60,7 +61,7 @@ export function createInvoiceService(deps: PosDeps) {
       // A sale's trade-in (issue 29, item 7), printed under its total.
       order.salling === 1 ? orders.tradeInOf(order.id) : undefined,
     ])
-    return {
+    const invoice: InvoiceOrder = {
       key: order.key,
       refunding: order.refunding === 1,
       created_at: order.created_at,
@@ -103,17 +104,20 @@ export function createInvoiceService(deps: PosDeps) {
               .map((payment) => ({ gateway: payment.gateway, amount: payment.amount }))
           : [],
     }
+    return { order: invoice, customer: customer ?? null }
   }
 
   /** The invoice of a sale or refund as a PDF, with the shop's bill logo and formats. */
   async function renderInvoice(id: number) {
-    const [order, current, credit] = await Promise.all([invoiceOrder(id), settings.get(), vendorCredit()])
+    const [{ order, customer }, current, credit] = await Promise.all([invoiceOrder(id), settings.get(), vendorCredit()])
+    const language = documentLanguage(customer, current.general)
     const pdf = await buildSaleInvoice(order, current, {
       logo: await logoBuffer(current.logoBill || current.logo),
       vendorCredit: credit,
-      formats: documentFormats(current.general, settings.shopTimezone(current.general)),
+      formats: documentFormats(current.general, settings.shopTimezone(current.general), language),
+      language,
     })
-    return { order, current, pdf }
+    return { order, current, pdf, language }
   }
 
   return {

@@ -36,6 +36,21 @@ function openFont(specifier: string): Font {
 }
 
 let loaded: SlipFonts | null = null
+let files: Record<keyof typeof FILES, Buffer> | null = null
+
+/**
+ * The same four files as bytes, for pdfkit to embed in an A4 PDF (it shapes with fontkit itself and subsets
+ * what a document uses); read once and kept for the life of the process.
+ */
+export function fontFiles(): Record<keyof typeof FILES, Buffer> {
+  files ??= {
+    latinRegular: readFileSync(resolve(FILES.latinRegular)),
+    latinBold: readFileSync(resolve(FILES.latinBold)),
+    arabicRegular: readFileSync(resolve(FILES.arabicRegular)),
+    arabicBold: readFileSync(resolve(FILES.arabicBold)),
+  }
+  return files
+}
 
 /** The four faces, read from disk on the first slip printed as an image and kept for the life of the process. */
 export function slipFonts(): SlipFonts {

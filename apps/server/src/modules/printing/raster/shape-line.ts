@@ -77,7 +77,8 @@ function faceFor(codePoint: number, previous: FontFace | null): FontFace {
   return arabic.regular.hasGlyphForCodePoint(codePoint) ? arabic : latin
 }
 
-interface Run {
+export interface Run {
+  /** The run's characters in reading order, brackets already mirrored in a right-to-left run. */
   text: string
   level: number
   face: FontFace
@@ -127,6 +128,14 @@ function visualOrder(runs: Run[]): Run[] {
     }
   }
   return ordered
+}
+
+/**
+ * A line cut into runs of one embedding level and one face, in the order they are drawn from the left: what
+ * an A4 PDF draws run by run (pdfkit shapes each run itself). An odd level is a right-to-left run.
+ */
+export function visualRuns(text: string, paragraph: Direction | 'auto'): Run[] {
+  return visualOrder(runsOf(text, paragraph))
 }
 
 /**
