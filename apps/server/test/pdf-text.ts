@@ -4,8 +4,8 @@ import { inflateSync } from 'node:zlib'
  * The text a pdfkit PDF shows, for assertions: every Flate content stream inflated, and the hex strings
  * of its TJ/Tj operators decoded and joined per operator, one line each. A standard font's text is WinAnsi
  * hex; an embedded font's (Noto, since the PDFs speak every language) is glyph ids, read back through the
- * font's ToUnicode map. A right-to-left run is drawn in visual order inside a span whose ActualText holds it
- * as typed: that text is taken instead, so Arabic reads in logical order.
+ * font's ToUnicode map. For English and other left-to-right text: Arabic comes out as drawn (visual order,
+ * dotless letter bodies), so tests read it with pdftotext, which takes the ActualText the PDF gives it.
  */
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1')
@@ -13,28 +13,16 @@ export function pdfText(pdf: Buffer): string {
   const lines: string[] = []
   for (const content of contentStreams(pdf, raw)) {
     let font: Map<number, string> | undefined
-    let actual: string | null = null
-    const operators =
-      /\/(F\d+)\s+[\d.]+\s+Tf|\/Span\s*<<\s*\/ActualText\s*\(((?:\\.|[^\\)])*)\)\s*>>\s*BDC|EMC|\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g
+    const operators = /\/(F\d+)\s+[\d.]+\s+Tf|\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g
     for (const operator of content.matchAll(operators)) {
       if (operator[1] !== undefined) {
         font = maps.get(operator[1])
         continue
       }
-      if (operator[2] !== undefined) {
-        actual = literalString(operator[2])
-        lines.push(actual)
-        continue
-      }
-      if (operator[0] === 'EMC') {
-        actual = null
-        continue
-      }
-      if (actual !== null) continue
       const hex =
-        operator[3] !== undefined
-          ? [...operator[3].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]).join('')
-          : (operator[4] ?? '')
+        operator[2] !== undefined
+          ? [...operator[2].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]).join('')
+          : (operator[3] ?? '')
       lines.push(font ? glyphText(hex, font) : Buffer.from(hex, 'hex').toString('latin1'))
     }
   }
@@ -100,15 +88,4 @@ function glyphText(hex: string, map: Map<number, string>): string {
   let text = ''
   for (let at = 0; at + 4 <= hex.length; at += 4) text += map.get(parseInt(hex.slice(at, at + 4), 16)) ?? ''
   return text
-}
-
-/** A PDF literal string's bytes, UTF-16 when it starts with the byte order mark (pdfkit's for non-ASCII). */
-function literalString(escaped: string): string {
-  const named: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' }
-  const bytes = escaped.replace(/\\([0-7]{1,3}|.)/gs, (_, code: string) =>
-    /^[0-7]+$/.test(code) ? String.fromCharCode(parseInt(code, 8)) : (named[code] ?? code),
-  )
-  const buffer = Buffer.from(bytes, 'latin1')
-  if (buffer[0] === 0xfe && buffer[1] === 0xff) return buffer.subarray(2).swap16().toString('utf16le')
-  return bytes
 }

@@ -167,9 +167,11 @@ export class PdfWriter {
       let pen = physical === 'left' ? left : physical === 'right' ? left + width - used : left + (width - used) / 2
       for (const run of runs) {
         this.doc.font(run.font).fontSize(size)
-        // The runs are drawn in visual order; a right-to-left run's text as typed rides along, so a reader
-        // copying or searching the PDF (and pdftotext) gets the words in reading order.
-        if (run.rtl) this.doc.markContent('Span', { actual: run.text })
+        // Noto Sans Arabic draws a dotted letter as a dotless body and its dots, the same body for several
+        // letters (ب ت ث ن ي), so the glyphs alone cannot say which letter they show to a reader copying or
+        // searching the PDF. The run's letters ride along as ActualText, in the order the glyphs are drawn
+        // (visual, as the glyphs' own text would be): readers put a right-to-left line back in reading order.
+        if (run.rtl) this.doc.markContent('Span', { actual: [...run.text].reverse().join('') })
         this.doc.text(run.text, pen, y + size * BASELINE, {
           lineBreak: false,
           baseline: 'alphabetic',

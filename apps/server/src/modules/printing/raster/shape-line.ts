@@ -54,7 +54,14 @@ const TOKEN = String.raw`[-+#(]?\p{Sc}?(?:[A-Za-z0-9]+[-/_.])*[A-Za-z0-9]*\d[A-Z
 const LEFT_TO_RIGHT_RUN = new RegExp(`${TOKEN}(?:\\s+(?=[-+(]?\\d)${TOKEN})*`, 'gu')
 
 export function isolateNumbers(text: string): string {
-  return text.replace(LEFT_TO_RIGHT_RUN, (run) => `${LRI}${run}${PDI}`)
+  return text.replace(LEFT_TO_RIGHT_RUN, (run) => {
+    // A bracket whose partner is outside the run ("(4 items)") stays with the sentence, which pairs and
+    // mirrors the two; inside the isolate it would face the wrong way in a right-to-left line.
+    const opens = run.startsWith('(') && !run.includes(')') ? '(' : ''
+    const closes = run.endsWith(')') && !run.includes('(') ? ')' : ''
+    const inner = run.slice(opens.length, run.length - closes.length)
+    return `${opens}${LRI}${inner}${PDI}${closes}`
+  })
 }
 
 /** The direction of a text's first strong letter, or null for one with none (an amount, a date). */
