@@ -5,7 +5,7 @@ import type { StoredSettings } from '@counterpart/domain/settings'
 import type { CustomProductTable } from '../../db/schema.ts'
 import type { DocumentFormats } from '../../platform/document-formats.ts'
 import { inLanguage } from '../../platform/request-language.ts'
-import { PdfWriter } from '../printing/pdf/pdf-writer.ts'
+import { PdfWriter } from '../../platform/text/pdf-writer.ts'
 
 /** The bought item the invoice prints; `cost` is what the shop paid the customer, in cents. */
 export type InvoiceItem = Pick<

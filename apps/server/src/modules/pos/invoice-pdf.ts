@@ -7,7 +7,7 @@ import { netToPay, tradeInTotals } from './invoice-trade-in.ts'
 import type { StoredSettings } from '@counterpart/domain/settings'
 import type { DocumentFormats } from '../../platform/document-formats.ts'
 import { inLanguage } from '../../platform/request-language.ts'
-import { PdfWriter } from '../printing/pdf/pdf-writer.ts'
+import { PdfWriter } from '../../platform/text/pdf-writer.ts'
 
 export interface InvoiceOrder {
   key: string

@@ -4,6 +4,7 @@ import { PRINTING_MESSAGES, type PrintJobKind } from '@counterpart/domain/schema
 import { NotFoundError } from '../../../platform/errors.ts'
 import type { Database } from '../../../db/schema.ts'
 import type { BuybackService } from '../../buyback/service.ts'
+import type { ContactsService } from '../../contacts/service.ts'
 import type { GiftCardsService } from '../../giftcards/service.ts'
 import type { OrdersService } from '../../orders/service.ts'
 import type { PaymentsService } from '../../payments/service.ts'
@@ -37,6 +38,8 @@ export interface DocumentReaders {
   tills: Pick<TillsService, 'xReport' | 'zReport'>
   giftCards: Pick<GiftCardsService, 'sale'>
   buyback: Pick<BuybackService, 'get'>
+  /** A sale's customer, for the language their slip prints in. */
+  contacts: Pick<ContactsService, 'findCustomer'>
   /** Where the shop's public links start (a repair's tracking page); null while it is not set. */
   linkBase: () => Promise<string | null>
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SETTINGS, type StoredSettings } from '@counterpart/domain/settings'
 import type { Language } from '@counterpart/domain/i18n/languages'
-import { expectGolden, pdfPagePng, pdftotext } from '../../../../test/golden.ts'
-import { pdfText } from '../../../../test/pdf-text.ts'
-import { documentFormats } from '../../../platform/document-formats.ts'
-import { buildSaleInvoice, type InvoiceOrder } from '../../pos/invoice-pdf.ts'
+import { expectGolden, pdfPagePng, pdftotext } from '../../../test/golden.ts'
+import { pdfText } from '../../../test/pdf-text.ts'
+import { documentFormats } from '../../platform/document-formats.ts'
+import { buildSaleInvoice, type InvoiceOrder } from './invoice-pdf.ts'
 
 /**
  * The A4 sale invoice in English and in Arabic, drawn by pdftoppm and compared with the goldens under

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit'
-import { fontFiles, slipFonts } from '../raster/fonts.ts'
-import { visualRuns, type Direction } from '../raster/shape-line.ts'
+import { fontFiles, slipFonts } from './fonts.ts'
+import { visualRuns, type Direction } from './shape-line.ts'
 
 /**
  * Text on an A4 PDF that reads right in every language the shop speaks: Noto Sans and Noto Sans Arabic
