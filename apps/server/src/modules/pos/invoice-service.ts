@@ -1,3 +1,4 @@
+import { trIn } from '@counterpart/domain/i18n/translate'
 import { paymentMethodLabel } from '@counterpart/domain/schemas/tenders'
 import { CASH_GATEWAY } from '@counterpart/domain/schemas/tills'
 import { TRADE_IN_GATEWAY } from '@counterpart/domain/schemas/trade-in'
@@ -125,14 +126,19 @@ export function createInvoiceService(deps: PosDeps) {
 
     /** POST /email-sale-invoice/{id}: a real mail with the invoice PDF attached. */
     async emailInvoice(id: number, emailTo: string): Promise<void> {
-      const { order, current, pdf } = await renderInvoice(id)
-      const what = order.refunding ? 'refund' : 'invoice'
+      const { order, current, pdf, language } = await renderInvoice(id)
+      // The mail goes to the customer: in their language, as the PDF it carries.
+      const values = { shop: current.general.site_name, key: order.key }
       try {
         await sendMail(
           {
             to: emailTo,
-            subject: `${current.general.site_name}: ${what} ${order.key}`,
-            text: `Hello,\n\nPlease find attached the ${what} for transaction ${order.key}.\n\n${current.general.site_name}`,
+            subject: order.refunding
+              ? trIn(language, 'mail:invoice.refundSubject', values)
+              : trIn(language, 'mail:invoice.invoiceSubject', values),
+            text: order.refunding
+              ? trIn(language, 'mail:invoice.refundBody', values)
+              : trIn(language, 'mail:invoice.invoiceBody', values),
             attachments: [{ filename: `invoice-${order.key}.pdf`, content: pdf, contentType: 'application/pdf' }],
           },
           current.mail,
