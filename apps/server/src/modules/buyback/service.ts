@@ -1,3 +1,4 @@
+import { tr } from '@counterpart/domain/i18n/translate'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Kysely, Selectable } from 'kysely'
@@ -532,7 +533,7 @@ export function createBuybackService({
     async markSold(trx: Kysely<Database>, id: number, orderId: number | null = null): Promise<void> {
       // A till that lost the race for the item is told where its device went, when it has one.
       if (!(await markCustomProductSold(trx, id, nowIso())))
-        throw new ConflictError((await devices.refusalOfBuyback(trx, id)) ?? 'This item has already been sold.')
+        throw new ConflictError((await devices.refusalOfBuyback(trx, id)) ?? tr('messages:server.buybackSold'))
       await devices.buybackSold(trx, id, orderId)
     },
 

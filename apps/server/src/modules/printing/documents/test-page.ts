@@ -19,7 +19,10 @@ export function testPageDocument(printer: PrinterSetup, shopName: string, at: st
       { type: 'rule' },
       {
         type: 'text',
-        text: `${printer.paper_width} mm paper, ${columns} columns, ${printer.mode === 'raster' ? 'raster mode' : `code page ${printer.code_page}`}`,
+        text:
+          printer.mode === 'raster'
+            ? tr('documents:testPageRaster', { width: printer.paper_width, columns })
+            : tr('documents:testPageCodePage', { width: printer.paper_width, columns, codePage: printer.code_page }),
       },
       { type: 'feed', lines: 1 },
       { type: 'barcode', value: 'TEST-PAGE' },
