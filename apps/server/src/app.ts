@@ -167,6 +167,7 @@ async function createServices(config: AppConfig, database: DatabaseHandle, log: 
       tills,
       giftCards,
       buyback,
+      contacts,
       linkBase: () => settings.linkBase(config.appUrl),
     }),
   })

@@ -77,16 +77,21 @@ export function paperOf(bytes: Buffer): Paper {
   }
 }
 
+/** The paper as PNG bytes: black dots on white. */
+export function paperPng(paper: Paper): Promise<Buffer> {
+  const grey = Buffer.alloc(paper.width * paper.height, 255)
+  for (let y = 0; y < paper.height; y++)
+    for (let x = 0; x < paper.width; x++) if (paper.black(x, y)) grey[y * paper.width + x] = 0
+  return sharp(grey, { raw: { width: paper.width, height: paper.height, channels: 1 } })
+    .png()
+    .toBuffer()
+}
+
 /** Writes the paper as a PNG under test-results/printing/ and answers its path. */
 export async function writePaper(paper: Paper, name: string): Promise<string> {
   const folder = path.resolve(import.meta.dirname, '../../../test-results/printing')
   fs.mkdirSync(folder, { recursive: true })
-  const grey = Buffer.alloc(paper.width * paper.height, 255)
-  for (let y = 0; y < paper.height; y++)
-    for (let x = 0; x < paper.width; x++) if (paper.black(x, y)) grey[y * paper.width + x] = 0
   const file = path.join(folder, `${name}.png`)
-  await sharp(grey, { raw: { width: paper.width, height: paper.height, channels: 1 } })
-    .png()
-    .toFile(file)
+  fs.writeFileSync(file, await paperPng(paper))
   return file
 }

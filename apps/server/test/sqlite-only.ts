@@ -18,6 +18,14 @@ export const SQLITE_ONLY: Record<string, { kind: SqliteOnlyKind; why: string }> 
   'test/sqlite-only.test.ts': { kind: 'no database', why: 'reads this list and the files it names' },
   'src/config.test.ts': { kind: 'no database', why: 'parses environment variables into the configuration' },
   'src/platform/request-path.test.ts': { kind: 'no database', why: 'normalises URL paths, a pure function' },
+  'src/modules/pos/invoice-golden.test.ts': {
+    kind: 'no database',
+    why: 'draws an invoice from a fixed order into a PDF and compares its pictures; no SQL is involved',
+  },
+  'src/modules/printing/receipt-golden.test.ts': {
+    kind: 'no database',
+    why: 'encodes a receipt from fixed figures and compares the paper it prints; no SQL is involved',
+  },
   'test/path-spellings.test.ts': {
     kind: 'HTTP sweep',
     why: 'refuses every spelling of every path before any handler runs; the router and the gates decide, not SQL',

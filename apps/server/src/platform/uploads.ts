@@ -1,3 +1,4 @@
+import { tr } from '@counterpart/domain/i18n/translate'
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -31,7 +32,7 @@ export async function readMultipartForm(
   request: FastifyRequest,
   fileLabels: Readonly<Record<string, string>> = {},
 ): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new ValidationError({ body: ['The request must be sent as multipart/form-data.'] })
+  if (!request.isMultipart()) throw new ValidationError({ body: [tr('messages:server.multipartOnly')] })
   const form: MultipartForm = { fields: {}, files: {} }
   // The field being read when a limit stops the stream, so the 422 names it (image, logo ...).
   let currentField = 'file'
@@ -55,7 +56,7 @@ export async function readMultipartForm(
     const code = (error as { code?: string }).code
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(currentField, fileLabels[currentField] ?? 'file')
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new ValidationError({ body: ['The form has too many parts.'] })
+      throw new ValidationError({ body: [tr('messages:server.tooManyParts')] })
     }
     throw error
   }

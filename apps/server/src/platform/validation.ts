@@ -1,3 +1,4 @@
+import { tr } from '@counterpart/domain/i18n/translate'
 import type { z } from 'zod'
 import { ValidationError } from './errors.ts'
 
@@ -7,7 +8,7 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
   if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error))
   const field = fieldWithNul(parsed.data, [])
   // The platform knows no form's labels; the message sits under its field (the key names it).
-  if (field !== null) throw ValidationError.field(field || 'body', 'This field contains an invalid character.')
+  if (field !== null) throw ValidationError.field(field || 'body', tr('messages:server.invalidCharacter'))
   return parsed.data
 }
 

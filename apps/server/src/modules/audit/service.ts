@@ -1,3 +1,4 @@
+import { tr } from '@counterpart/domain/i18n/translate'
 import type { Kysely, Selectable } from 'kysely'
 import { addDays, parseCalendarDate } from '@counterpart/domain/pricing/calendar'
 import { startOfDay } from '@counterpart/domain/pricing/time-zone'
@@ -18,9 +19,13 @@ import type { UsersService } from '../users/service.ts'
 import { listEvents, referenceNames } from './repository.ts'
 
 export const AUDIT_MESSAGES = {
-  entityIdAlone: `Choose a ${AUDIT_LABELS.entity} to look up a ${AUDIT_LABELS.entity_id}.`,
-  toBeforeFrom: `The ${AUDIT_LABELS.to} date must not be before the ${AUDIT_LABELS.from} date.`,
-} as const
+  get entityIdAlone() {
+    return tr('messages:server.audit.entityIdAlone', { entity: AUDIT_LABELS.entity, entityId: AUDIT_LABELS.entity_id })
+  },
+  get toBeforeFrom() {
+    return tr('messages:server.audit.toBeforeFrom', { to: AUDIT_LABELS.to, from: AUDIT_LABELS.from })
+  },
+}
 
 /** The key a change list shows when its stored text is not JSON any more (edited behind the API). */
 export const UNREADABLE_CHANGES = '(unreadable)'

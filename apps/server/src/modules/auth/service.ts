@@ -1,3 +1,4 @@
+import { trIn } from '@counterpart/domain/i18n/translate'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import {
@@ -12,6 +13,7 @@ import type { LoginInput, PasswordEmailInput, PasswordResetInput } from '@counte
 import type { AppConfig } from '../../config.ts'
 import type { Database } from '../../db/schema.ts'
 import { recordAudit, type AuditActor } from '../../platform/audit.ts'
+import { documentLanguage } from '../../platform/document-language.ts'
 import { TooManyRequestsError, ValidationError } from '../../platform/errors.ts'
 import { sendMail } from '../../platform/mail.ts'
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords.ts'
@@ -62,17 +64,18 @@ export function createAuthService({ db, sessions, settings, users, config }: Aut
     const user = await users.findByEmail(email)
     if (!user) return
     const current = await settings.get()
+    // The account's holder reads it: in their own language (the user menu), else the shop's.
+    const language = documentLanguage(user, current.general)
     await sendMail(
       {
         to: user.email,
-        subject: `${current.general.site_name}: sign-in to your account was blocked`,
-        text: [
-          `Hello ${user.name},`,
-          '',
-          `Someone typed a wrong password for your account ${LOGIN_ACCOUNT_MAX_ATTEMPTS} times within ${LOGIN_ACCOUNT_WINDOW_MINUTES} minutes (last from address ${request.ip}).`,
-          `Sign-in from new browsers is blocked for up to ${LOGIN_ACCOUNT_WINDOW_MINUTES} minutes. You can still sign in from a browser you have signed in with before.`,
-          'If this was not you, tell your administrator, and consider changing your password.',
-        ].join('\n'),
+        subject: trIn(language, 'mail:auth.lockSubject', { shop: current.general.site_name }),
+        text: trIn(language, 'mail:auth.lockBody', {
+          name: user.name,
+          attempts: LOGIN_ACCOUNT_MAX_ATTEMPTS,
+          minutes: LOGIN_ACCOUNT_WINDOW_MINUTES,
+          ip: request.ip,
+        }),
       },
       current.mail,
       config,
@@ -84,7 +87,11 @@ export function createAuthService({ db, sessions, settings, users, config }: Aut
    * an address taken from a request: not even the admin's first sign-in, whose Host header a stranger
    * between the browser and the shop could have chosen (issue 34).
    */
-  async function sendResetMail(user: { name: string }, email: string, request: FastifyRequest): Promise<void> {
+  async function sendResetMail(
+    user: { name: string; language?: unknown },
+    email: string,
+    request: FastifyRequest,
+  ): Promise<void> {
     const base = await settings.linkBase(config.appUrl)
     if (!base) {
       request.log.error(
@@ -101,20 +108,12 @@ export function createAuthService({ db, sessions, settings, users, config }: Aut
     })
     const link = `${base}/reset-password/${token}?email=${encodeURIComponent(email)}`
     const current = await settings.get()
-    const siteName = current.general.site_name
+    const language = documentLanguage(user, current.general)
     await sendMail(
       {
         to: email,
-        subject: `${siteName}: reset your password`,
-        text: [
-          `Hello ${user.name},`,
-          '',
-          'Someone asked to reset the password of your account. To choose a new password, open:',
-          link,
-          '',
-          `This link works once and expires in ${RESET_TOKEN_MINUTES} minutes.`,
-          'If you did not ask for it, you can ignore this mail: your password stays as it is.',
-        ].join('\n'),
+        subject: trIn(language, 'mail:auth.resetSubject', { shop: current.general.site_name }),
+        text: trIn(language, 'mail:auth.resetBody', { name: user.name, link, minutes: RESET_TOKEN_MINUTES }),
       },
       current.mail,
       config,

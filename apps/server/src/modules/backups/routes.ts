@@ -1,3 +1,4 @@
+import { tr } from '@counterpart/domain/i18n/translate'
 import { createReadStream } from 'node:fs'
 import {
   BACKUP_MESSAGES,
@@ -44,7 +45,7 @@ export function backupsRoutes(backups: BackupsService) {
       handler: async ({ body }) => {
         const { safety } = await backups.restore(body.file)
         return {
-          message: `${BACKUP_MESSAGES.restored} The data before the restore was saved as ${safety}.`,
+          message: tr('messages:server.backup.restored', { restored: BACKUP_MESSAGES.restored, safety }),
           safety,
         }
       },

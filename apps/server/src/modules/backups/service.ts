@@ -1,3 +1,4 @@
+import { tr } from '@counterpart/domain/i18n/translate'
 import { createWriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -248,24 +249,18 @@ export function createBackupsService({ database, config, knownMigrations, afterR
     }
     const unknown = held.filter((name) => !(name in latest))
     if (unknown.length > 0) {
-      throw new ConflictError(
-        `The backup was made by a newer version of Counterpart (its migration level has ${unknown.join(', ')}). Nothing was changed.`,
-      )
+      throw new ConflictError(tr('messages:server.backup.newer', { migrations: unknown.join(', ') }))
     }
     const level = knownMigrations.slice(0, held.length)
     const gap = level.find((name) => !held.includes(name))
     if (gap) {
-      throw new ConflictError(
-        `The backup's migration level does not match this version of Counterpart (it lacks ${gap}). Nothing was changed.`,
-      )
+      throw new ConflictError(tr('messages:server.backup.gap', { migration: gap }))
     }
     try {
       await engine.load(file, Object.fromEntries(level.map((name) => [name, latest[name]!])), latest, beforeSwap)
     } catch (error) {
       if (error instanceof BackupMismatchError) {
-        throw new ConflictError(
-          `The backup does not match this version of Counterpart: ${error.differences.join(', ')}. Nothing was changed.`,
-        )
+        throw new ConflictError(tr('messages:server.backup.mismatch', { differences: error.differences.join(', ') }))
       }
       if (error instanceof InvalidRowsError) {
         throw ValidationError.field('file', BACKUP_MESSAGES.invalidRows(error.problems.map(describeProblem)))
@@ -273,7 +268,7 @@ export function createBackupsService({ database, config, knownMigrations, afterR
       if (error instanceof ValidationError || error instanceof ConflictError) throw error
       log.error({ err: error, file: path.basename(file) }, 'restore failed; the live data was left as it was')
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
-      throw new ConflictError(`The backup could not be restored (${reason}). Nothing was changed.`)
+      throw new ConflictError(tr('messages:server.backup.failed', { reason }))
     }
   }
 

@@ -1,3 +1,4 @@
+import { tr } from '@counterpart/domain/i18n/translate'
 import type { Kysely } from 'kysely'
 import { MAX_AMOUNT_CENTS } from '@counterpart/domain/cart-limits'
 import { amountText } from '@counterpart/domain/money'
@@ -30,7 +31,7 @@ function prepare(payload: BillInCents) {
   const { items } = payload
   const totals = billTotals({ charges: payload.charges, taxRate: payload.taxRate, items })
   if (totals.totalAmount > MAX_AMOUNT_CENTS)
-    throw ValidationError.field('items', `The total may not be greater than ${amountText(MAX_AMOUNT_CENTS)}.`)
+    throw ValidationError.field('items', tr('messages:server.amountTooLarge', { amount: amountText(MAX_AMOUNT_CENTS) }))
   if (payload.totalAmount !== undefined && payload.totalAmount !== totals.totalAmount) {
     throw ValidationError.field('totalAmount', BILL_MESSAGES.totalMismatch(amountText(totals.totalAmount)))
   }

@@ -1,3 +1,4 @@
+import { tr } from '@counterpart/domain/i18n/translate'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Kysely, Selectable } from 'kysely'
@@ -26,6 +27,7 @@ import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
 import { recordAudit } from '../../platform/audit.ts'
 import { documentFormats } from '../../platform/document-formats.ts'
+import { documentLanguage } from '../../platform/document-language.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { vendorCreditShown } from '../../platform/owner-licence.ts'
 import { createPictureReplacement, type NewPicture } from '../../platform/picture-replacement.ts'
@@ -531,7 +533,7 @@ export function createBuybackService({
     async markSold(trx: Kysely<Database>, id: number, orderId: number | null = null): Promise<void> {
       // A till that lost the race for the item is told where its device went, when it has one.
       if (!(await markCustomProductSold(trx, id, nowIso())))
-        throw new ConflictError((await devices.refusalOfBuyback(trx, id)) ?? 'This item has already been sold.')
+        throw new ConflictError((await devices.refusalOfBuyback(trx, id)) ?? tr('messages:server.buybackSold'))
       await devices.buybackSold(trx, id, orderId)
     },
 
@@ -553,11 +555,14 @@ export function createBuybackService({
         logoPath && logoPath.startsWith(uploads.publicRoot + path.sep)
           ? await fs.readFile(logoPath).catch(() => null)
           : null
+      // A buy-back keeps the seller's name and phone, not a contact: its paper is in the shop's language.
+      const language = documentLanguage(null, current.general)
       const pdf = await buildCustomPurchaseInvoice(
         row,
         current,
         { signature, logo, vendorCredit: vendorCreditShown(current.general, licenseSecret) },
-        documentFormats(current.general, settings.shopTimezone(current.general)),
+        documentFormats(current.general, settings.shopTimezone(current.general), language),
+        language,
       )
       return { pdf, filename: `custom-purchase-${row.barcode}.pdf` }
     },

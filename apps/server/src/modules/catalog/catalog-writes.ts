@@ -1,3 +1,4 @@
+import { tr } from '@counterpart/domain/i18n/translate'
 import type { ProductType } from '@counterpart/domain/schemas/catalog'
 
 /** What the catalogue's services take and answer in words: the writes (cents) and the messages. */
@@ -34,17 +35,40 @@ export interface CategoryWrite {
 }
 
 export const CATALOG_MESSAGES = {
-  productCreated: 'Product created successfully !',
-  productUpdated: 'Product updated successfully !',
-  productRemoved: 'Product removed successfully !',
-  productHasHistory:
-    'This product has sales, purchases or stock and cannot be removed. Set it Inactive to stop selling it.',
-  stateChanged: 'Product state updated successfully !',
-  discountChanged: 'Product discount updated successfully !',
-  imageUpdated: 'Image uploaded successfully !',
-  setForSale: 'Warehouse activated for sale successfully !',
-  categoryCreated: 'Category created successfully !',
-  categoryUpdated: 'Category updated successfully !',
-  categoryRemoved: 'Category removed successfully !',
-  categoryHasChildren: 'This category has children categories. Move or remove them first.',
-} as const
+  get productCreated() {
+    return tr('messages:server.catalog.productCreated')
+  },
+  get productUpdated() {
+    return tr('messages:server.catalog.productUpdated')
+  },
+  get productRemoved() {
+    return tr('messages:server.catalog.productRemoved')
+  },
+  get productHasHistory() {
+    return tr('messages:server.catalog.productHasHistory')
+  },
+  get stateChanged() {
+    return tr('messages:server.catalog.stateChanged')
+  },
+  get discountChanged() {
+    return tr('messages:server.catalog.discountChanged')
+  },
+  get imageUpdated() {
+    return tr('messages:server.catalog.imageUpdated')
+  },
+  get setForSale() {
+    return tr('messages:server.catalog.setForSale')
+  },
+  get categoryCreated() {
+    return tr('messages:server.catalog.categoryCreated')
+  },
+  get categoryUpdated() {
+    return tr('messages:server.catalog.categoryUpdated')
+  },
+  get categoryRemoved() {
+    return tr('messages:server.catalog.categoryRemoved')
+  },
+  get categoryHasChildren() {
+    return tr('messages:server.catalog.categoryHasChildren')
+  },
+}

@@ -1,3 +1,4 @@
+import { tr } from '@counterpart/domain/i18n/translate'
 import { toBuffer } from 'bwip-js/node'
 import type { LabelSymbology } from '@counterpart/domain/schemas/catalog'
 import { ValidationError } from '../../platform/errors.ts'
@@ -43,22 +44,18 @@ export function labelOptions(symbology: LabelSymbology, text: string): RenderOpt
     case 'C39':
     case 'C39+':
       if (!CODE39_CHARS.test(text)) {
-        throw ValidationError.field(
-          'symbology',
-          `${symbology} prints only digits, capital letters and - . $ / + % ; choose C39E or C128 for "${text}".`,
-        )
+        throw ValidationError.field('symbology', tr('messages:server.barcode.code39', { symbology, text }))
       }
       return { ...common, bcid: 'code39', text, includecheck: symbology === 'C39+' }
     case 'C39E':
-      if (!ASCII.test(text))
-        throw ValidationError.field('symbology', `C39E prints only ASCII characters; choose C128 for "${text}".`)
+      if (!ASCII.test(text)) throw ValidationError.field('symbology', tr('messages:server.barcode.code39e', { text }))
       return { ...common, bcid: 'code39ext', text }
     case 'C128':
       return { ...common, bcid: 'code128', text }
     case 'C128A': {
       const codewords = code128ACodewords(text)
       if (!codewords) {
-        throw ValidationError.field('symbology', `C128A has no lower-case letters; choose C128 for "${text}".`)
+        throw ValidationError.field('symbology', tr('messages:server.barcode.code128a', { text }))
       }
       return {
         ...common,

@@ -1,3 +1,4 @@
+import { tr } from '@counterpart/domain/i18n/translate'
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import {
@@ -33,7 +34,7 @@ const FILE = 'file'
  * that are not CSV text are each a 422 on `file`.
  */
 export async function readImportUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new ValidationError({ body: ['The request must be sent as multipart/form-data.'] })
+  if (!request.isMultipart()) throw new ValidationError({ body: [tr('messages:server.multipartOnly')] })
   let found: Buffer | null = null
   try {
     for await (const part of request.parts({ limits: { fileSize: PRODUCT_IMPORT_LIMITS.maxBytes } })) {
@@ -46,7 +47,7 @@ export async function readImportUpload(request: FastifyRequest): Promise<Buffer>
     const code = (error as { code?: string }).code
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw ValidationError.field(FILE, PRODUCT_IMPORT_MESSAGES.tooLarge)
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new ValidationError({ body: ['The form has too many parts.'] })
+      throw new ValidationError({ body: [tr('messages:server.tooManyParts')] })
     }
     throw error
   }

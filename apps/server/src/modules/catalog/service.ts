@@ -1,3 +1,4 @@
+import { tr } from '@counterpart/domain/i18n/translate'
 import type { Kysely } from 'kysely'
 import { variantDisplayName } from '@counterpart/domain/pricing/catalog'
 import {
@@ -401,10 +402,7 @@ export function createCatalogService(deps: {
         const product = await requireProduct(trx, id)
         const stock = await repo.findStock(trx, id, warehouseId)
         if (!stock || stock.quantity <= 0) {
-          throw ValidationError.field(
-            'warehouse_id',
-            'Only a warehouse with this product in stock (quantity above 0) can sell it.',
-          )
+          throw ValidationError.field('warehouse_id', tr('messages:server.warehouseNoStock'))
         }
         // The till then sells at this row's price and takes its quantity (the basic figures stay).
         await repo.updateProduct(trx, id, { warehouseSaleFrom: warehouseId, updated_at: nowIso() })

@@ -1,3 +1,4 @@
+import { tr } from '@counterpart/domain/i18n/translate'
 import type { Kysely } from 'kysely'
 import { INVENTORY_MESSAGES } from '@counterpart/domain/schemas/inventory'
 import { STOCK_MOVEMENT_REASONS, type StockMovementReason } from '@counterpart/domain/schemas/stock-documents'
@@ -97,7 +98,7 @@ export function createStockService() {
     const { onHand: available, reserved } = await repo.heldAt(trx, { product_id: productId, warehouse_id: warehouseId })
     if (Math.abs(available + delta) > repo.MAX_STORED_QUANTITY) {
       throw new ConflictError(
-        `The stock of ${product.name} would go beyond ${repo.MAX_STORED_QUANTITY} units either way (it is ${available}). Nothing was changed.`,
+        tr('messages:server.stockBeyond', { name: product.name, max: repo.MAX_STORED_QUANTITY, available }),
       )
     }
     // On hand, but held for repairs: the floor is what repairs hold, and the message says so.

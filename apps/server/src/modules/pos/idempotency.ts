@@ -1,3 +1,4 @@
+import { tr } from '@counterpart/domain/i18n/translate'
 import { createHash } from 'node:crypto'
 import { POS_MESSAGES, type SaleCreatedResponse } from '@counterpart/domain/schemas/pos'
 import { ConflictError, ValidationError } from '../../platform/errors.ts'
@@ -30,7 +31,7 @@ export function assertSameRequest(storedHash: string, hash: string): void {
 /** The first answer to a retried sale; the same key with a different body is refused. */
 export function replay(stored: { request_hash: string; response: string }, hash: string): SaleCreatedResponse {
   assertSameRequest(stored.request_hash, hash)
-  if (!stored.response) throw new ConflictError('This sale is still being processed. Please wait a moment.')
+  if (!stored.response) throw new ConflictError(tr('messages:server.saleInProgress'))
   return JSON.parse(stored.response) as SaleCreatedResponse
 }
 

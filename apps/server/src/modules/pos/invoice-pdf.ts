@@ -1,11 +1,13 @@
 import { toBuffer } from 'bwip-js/node'
-import PDFDocument from 'pdfkit'
+import { DEFAULT_LANGUAGE, languageDirection, type Language } from '@counterpart/domain/i18n/languages'
+import { tr } from '@counterpart/domain/i18n/translate'
 import { changeDue } from '@counterpart/domain/pricing/pos'
 import { paymentMethodLabel } from '@counterpart/domain/schemas/tenders'
 import { netToPay, tradeInTotals } from './invoice-trade-in.ts'
 import type { StoredSettings } from '@counterpart/domain/settings'
 import type { DocumentFormats } from '../../platform/document-formats.ts'
-import { VENDOR_CREDIT } from '../../platform/owner-licence.ts'
+import { inLanguage } from '../../platform/request-language.ts'
+import { PdfWriter } from '../../platform/text/pdf-writer.ts'
 
 export interface InvoiceOrder {
   key: string
@@ -49,10 +51,10 @@ function depositTotals(order: InvoiceOrder, money: (cents: number) => string): [
   if (deposits.length === 0) return []
   return [
     ...deposits.map((deposit): [string, string] => [
-      `Deposit (${paymentMethodLabel(deposit.gateway)})`,
+      tr('documents:invoice.deposit', { method: paymentMethodLabel(deposit.gateway) }),
       money(deposit.amount),
     ]),
-    ['Left to pay', money(order.due)],
+    [tr('documents:invoice.leftToPay'), money(order.due)],
   ]
 }
 
@@ -68,12 +70,22 @@ export function termPoints(terms: string): string[] {
 /**
  * The sale (or refund) invoice as a real PDF, built in memory with pdfkit: the shop, the transaction
  * number and its barcode, the customer, the lines, the totals, Paid or Due Till {date}, the terms and
- * the vendor credit unless the owner licence removes it.
+ * the vendor credit unless the owner licence removes it. Written in `language` (the customer's, else the
+ * shop's: documentLanguage), right to left in Arabic.
  */
 export async function buildSaleInvoice(
   order: InvoiceOrder,
   settings: StoredSettings,
-  options: { logo: Buffer | null; vendorCredit: boolean; formats: DocumentFormats },
+  options: { logo: Buffer | null; vendorCredit: boolean; formats: DocumentFormats; language?: Language },
+): Promise<Buffer> {
+  const language = options.language ?? DEFAULT_LANGUAGE
+  return inLanguage(language, () => drawSaleInvoice(order, settings, { ...options, language }))
+}
+
+async function drawSaleInvoice(
+  order: InvoiceOrder,
+  settings: StoredSettings,
+  options: { logo: Buffer | null; vendorCredit: boolean; formats: DocumentFormats; language: Language },
 ): Promise<Buffer> {
   const { general } = settings
   const { money, date, dateTime } = options.formats
@@ -85,95 +97,110 @@ export async function buildSaleInvoice(
     includetext: true,
     textxalign: 'center',
   })
-  const title = order.refunding ? 'Refund Invoice' : 'Sale Invoice'
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: `${title} ${order.key}`, Author: general.site_name },
-  })
-  const chunks: Buffer[] = []
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
+  const title = order.refunding ? tr('documents:invoice.refundTitle') : tr('documents:invoice.saleTitle')
+  const pdf = new PdfWriter({
+    direction: languageDirection(options.language),
+    title: tr('documents:invoice.fileTitle', { title, key: order.key }),
+    author: general.site_name,
   })
 
-  const top = doc.y
+  const top = pdf.y
   if (options.logo) {
     try {
-      doc.image(options.logo, 50, top, { fit: [settings.bill.billLogoWidth || 70, settings.bill.billLogoHeight || 70] })
+      pdf.image(options.logo, 50, top, [settings.bill.billLogoWidth || 70, settings.bill.billLogoHeight || 70])
     } catch {
       // A logo pdfkit cannot read is left out rather than failing the invoice.
     }
   }
-  doc.fontSize(18).font('Helvetica-Bold').text(general.site_name, 50, top, { align: 'right' })
-  doc.fontSize(9).font('Helvetica')
+  pdf.text(general.site_name, { y: top, align: 'end', size: 18, bold: true })
   for (const line of [general.address_1, general.address_2, general.address_3, general.phone]) {
-    if (line) doc.text(line, { align: 'right' })
+    if (line) pdf.text(line, { align: 'end', size: 9 })
   }
-  doc.moveDown(2)
-  doc.x = 50
-  doc.fontSize(16).font('Helvetica-Bold').text(title)
-  doc.fontSize(10).font('Helvetica')
-  doc.text(`Transaction: ${order.key}`)
-  if (order.parentKey) doc.text(`Refund of sale: ${order.parentKey}`)
-  doc.text(`Date: ${dateTime(order.created_at)}`)
-  if (order.by) doc.text(`By: ${order.by}`)
-  doc.image(barcode, doc.page.width - 50 - 160, doc.y - 40, { fit: [160, 40] })
-  doc.moveDown()
+  pdf.y = Math.max(pdf.y, top + (options.logo ? settings.bill.billLogoHeight || 70 : 0))
+  pdf.moveDown(1.5)
+  pdf.text(title, { size: 16, bold: true })
+  const barcodeTop = pdf.y
+  pdf.text(tr('documents:invoice.transaction', { key: order.key }), { size: 10 })
+  if (order.parentKey) pdf.text(tr('documents:invoice.refundOf', { key: order.parentKey }), { size: 10 })
+  pdf.text(tr('documents:invoice.date', { date: dateTime(order.created_at) }), { size: 10 })
+  if (order.by) pdf.text(tr('documents:invoice.by', { name: order.by }), { size: 10 })
+  pdf.image(barcode, pdf.right - 160, barcodeTop, [160, 40])
+  pdf.y = Math.max(pdf.y, barcodeTop + 44)
+  pdf.moveDown(0.5)
 
   if (order.customer) {
-    doc.font('Helvetica-Bold').text('Customer')
-    doc.font('Helvetica').text(order.customer.name)
-    for (const line of [order.customer.phone, order.customer.email, order.customer.address]) if (line) doc.text(line)
-    doc.moveDown()
+    pdf.text(tr('documents:invoice.customer'), { size: 10, bold: true })
+    pdf.text(order.customer.name, { size: 10 })
+    for (const line of [order.customer.phone, order.customer.email, order.customer.address])
+      if (line) pdf.text(line, { size: 10 })
+    pdf.moveDown(0.5)
   }
 
   // The lines: name, SKU, qty, unit price, discount %, total.
   const columns = [
-    { label: 'Item', x: 50, width: 190, align: 'left' as const },
-    { label: 'SKU', x: 240, width: 80, align: 'left' as const },
-    { label: 'Qty', x: 320, width: 40, align: 'right' as const },
-    { label: 'Price', x: 360, width: 70, align: 'right' as const },
-    { label: 'Disc %', x: 430, width: 45, align: 'right' as const },
-    { label: 'Total', x: 475, width: 70, align: 'right' as const },
+    { label: tr('documents:invoice.columns.item'), x: 50, width: 190, align: 'start' as const },
+    { label: tr('documents:invoice.columns.sku'), x: 240, width: 80, align: 'start' as const },
+    { label: tr('documents:invoice.columns.qty'), x: 320, width: 40, align: 'end' as const },
+    { label: tr('documents:invoice.columns.price'), x: 360, width: 70, align: 'end' as const },
+    { label: tr('documents:invoice.columns.discount'), x: 430, width: 45, align: 'end' as const },
+    { label: tr('documents:invoice.columns.total'), x: 475, width: 70, align: 'end' as const },
   ]
   const row = (values: string[], bold = false) => {
-    if (doc.y > doc.page.height - 120) doc.addPage()
-    const y = doc.y
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9)
+    pdf.keepRoom(120)
+    const y = pdf.y
     let height = 0
     columns.forEach((column, index) => {
-      doc.text(values[index] ?? '', column.x, y, { width: column.width, align: column.align })
-      height = Math.max(height, doc.y - y)
+      const used = pdf.text(values[index] ?? '', {
+        x: column.x,
+        y,
+        width: column.width,
+        align: column.align,
+        size: 9,
+        bold,
+        stay: true,
+      })
+      height = Math.max(height, used)
     })
-    doc.y = y + height + 4
+    pdf.y = y + height + 2
   }
   row(
     columns.map((column) => column.label),
     true,
   )
-  doc
-    .moveTo(50, doc.y - 2)
-    .lineTo(545, doc.y - 2)
-    .stroke()
+  pdf.rule(50, 495, pdf.y - 2)
   for (const item of order.items) {
     row([item.name, item.sku, String(item.qty), money(item.price), String(item.discount), money(item.subTotal)])
   }
-  doc.moveTo(50, doc.y).lineTo(545, doc.y).stroke()
-  doc.moveDown()
+  pdf.rule(50, 495)
+  pdf.moveDown(0.5)
 
+  const line = (label: string, value: string): [string, string] => [label, value]
+  const totalLines = new Set<string>()
+  const total = (label: string, value: string): [string, string] => {
+    totalLines.add(label)
+    return [label, value]
+  }
   const totals: [string, string][] = [
-    [`Sub total (${order.totalItems} items)`, money(order.subTotal)],
-    ...(order.shippingAmount ? ([['Shipping', money(order.shippingAmount)]] as [string, string][]) : []),
-    [order.refunding ? `Tax fall (${order.taxRate}%)` : `Tax (${order.taxRate}%)`, money(order.taxAmount)],
-    [
-      order.refunding ? `Reversed discount (${order.discountRate}%)` : `Discount (${order.discountRate}%)`,
+    line(tr('documents:invoice.subTotal', { count: order.totalItems }), money(order.subTotal)),
+    ...(order.shippingAmount ? [line(tr('documents:invoice.shipping'), money(order.shippingAmount))] : []),
+    line(
+      order.refunding
+        ? tr('documents:invoice.taxFall', { rate: order.taxRate })
+        : tr('documents:invoice.tax', { rate: order.taxRate }),
+      money(order.taxAmount),
+    ),
+    line(
+      order.refunding
+        ? tr('documents:invoice.reversedDiscount', { rate: order.discountRate })
+        : tr('documents:invoice.discount', { rate: order.discountRate }),
       money(order.discountedAmount),
-    ],
-    [order.refunding ? 'Total refund' : 'Total payable', money(order.totalAmount)],
+    ),
+    total(
+      order.refunding ? tr('documents:invoice.totalRefund') : tr('documents:invoice.totalPayable'),
+      money(order.totalAmount),
+    ),
     // A trade-in pays part of the sale (issue 29, item 7): its line, then what was left to pay (or paid out).
-    ...tradeInTotals(order, money),
+    ...tradeInTotals(order, money).map(([label, value, bold]) => (bold ? total(label, value) : line(label, value))),
     // Paid in parts (issue 31): each method, then the cash handed over and the change on the cash part.
     ...order.parts
       .filter((part) => part.gateway !== 'cash' || order.tendered === null)
@@ -181,10 +208,10 @@ export async function buildSaleInvoice(
     ...(order.tendered === null
       ? []
       : order.parts.length > 0
-        ? ([
-            ['Cash tendered', money(order.tendered)],
-            [
-              'Change',
+        ? [
+            line(tr('documents:invoice.cashTendered'), money(order.tendered)),
+            line(
+              tr('documents:invoice.change'),
               money(
                 Math.max(
                   0,
@@ -194,46 +221,54 @@ export async function buildSaleInvoice(
                   ),
                 ),
               ),
-            ],
-          ] as [string, string][])
-        : ([
-            ['Tendered', money(order.tendered)],
-            ['Change', money(Math.max(0, changeDue(order.tendered, netToPay(order))))],
-          ] as [string, string][])),
+            ),
+          ]
+        : [
+            line(tr('documents:invoice.tendered'), money(order.tendered)),
+            line(tr('documents:invoice.change'), money(Math.max(0, changeDue(order.tendered, netToPay(order))))),
+          ]),
     ...depositTotals(order, money),
   ]
   for (const [label, value] of totals) {
-    const y = doc.y
-    doc.font(label.startsWith('Total') ? 'Helvetica-Bold' : 'Helvetica').fontSize(10)
-    doc.text(label, 300, y, { width: 160, align: 'right' })
-    doc.text(value, 465, y, { width: 80, align: 'right' })
+    pdf.keepRoom(40)
+    const y = pdf.y
+    const bold = totalLines.has(label)
+    const used = pdf.text(label, { x: 300, y, width: 160, align: 'end', size: 10, bold, stay: true })
+    pdf.text(value, { x: 465, y, width: 80, align: 'end', size: 10, bold, stay: true })
+    pdf.y = y + used
   }
-  doc.moveDown()
-  doc.x = 50
-  doc
-    .fontSize(11)
-    .font('Helvetica-Bold')
-    .text(order.paid ? 'Paid' : `Due Till ${date(order.dueDate)} (${money(order.due)} due)`, 50)
-  doc.font('Helvetica').fontSize(9)
+  pdf.moveDown(0.5)
+  pdf.text(
+    order.paid
+      ? tr('documents:invoice.paid')
+      : tr('documents:invoice.dueTill', { date: date(order.dueDate), amount: money(order.due) }),
+    { size: 11, bold: true },
+  )
 
   if (order.shippingRecipient || order.shippingInfo) {
-    doc.moveDown().font('Helvetica-Bold').text('Shipping')
-    doc.font('Helvetica').text([order.shippingRecipient, order.shippingInfo].filter(Boolean).join('\n'))
+    pdf.moveDown(0.5)
+    pdf.text(tr('documents:invoice.shippingHeading'), { size: 9, bold: true })
+    pdf.text([order.shippingRecipient, order.shippingInfo].filter(Boolean).join('\n'), { size: 9 })
   }
-  if (order.printNote) doc.moveDown().text(order.printNote)
+  if (order.printNote) {
+    pdf.moveDown(0.5)
+    pdf.text(order.printNote, { size: 9 })
+  }
 
   const terms = termPoints(order.refunding ? settings.terms.refundTerms : settings.terms.saleTerms)
   if (terms.length) {
-    doc.moveDown().fontSize(8)
-    for (const term of terms) doc.text(`- ${term}`)
+    pdf.moveDown(0.5)
+    for (const term of terms) pdf.text(`- ${term}`, { size: 8 })
   }
 
   if (options.vendorCredit) {
-    doc
-      .fontSize(8)
-      .fillColor('#777777')
-      .text(VENDOR_CREDIT, 50, doc.page.height - 70, { align: 'center', width: doc.page.width - 100, lineBreak: false })
+    pdf.text(tr('documents:vendorCredit'), {
+      y: pdf.pageHeight - 70,
+      align: 'center',
+      size: 8,
+      color: '#777777',
+      stay: true,
+    })
   }
-  doc.end()
-  return done
+  return pdf.end()
 }

@@ -1,3 +1,4 @@
+import { trIn } from '@counterpart/domain/i18n/translate'
 import { paymentMethodLabel } from '@counterpart/domain/schemas/tenders'
 import { CASH_GATEWAY } from '@counterpart/domain/schemas/tills'
 import { TRADE_IN_GATEWAY } from '@counterpart/domain/schemas/trade-in'
@@ -7,6 +8,7 @@ import { contactName } from '@counterpart/domain/schemas/contacts'
 import { POS_MESSAGES, type PrintFooterResponse } from '@counterpart/domain/schemas/pos'
 import type { AppConfig } from '../../config.ts'
 import { documentFormats } from '../../platform/document-formats.ts'
+import { documentLanguage } from '../../platform/document-language.ts'
 import { AppError, NotFoundError } from '../../platform/errors.ts'
 import { sendMail } from '../../platform/mail.ts'
 import { VENDOR_CREDIT, vendorCreditShown } from '../../platform/owner-licence.ts'
@@ -48,7 +50,7 @@ export function createInvoiceService(deps: PosDeps) {
       .sort((a, b) => Number(a.gateway === CASH_GATEWAY) - Number(b.gateway === CASH_GATEWAY))
   }
 
-  async function invoiceOrder(id: number): Promise<InvoiceOrder> {
+  async function invoiceOrder(id: number): Promise<{ order: InvoiceOrder; customer: object | null }> {
     const found = await orders.withItems(db, id)
     if (!found) throw new NotFoundError()
     const { order, items } = found
@@ -60,7 +62,7 @@ export function createInvoiceService(deps: PosDeps) {
       // A sale's trade-in (issue 29, item 7), printed under its total.
       order.salling === 1 ? orders.tradeInOf(order.id) : undefined,
     ])
-    return {
+    const invoice: InvoiceOrder = {
       key: order.key,
       refunding: order.refunding === 1,
       created_at: order.created_at,
@@ -103,17 +105,20 @@ export function createInvoiceService(deps: PosDeps) {
               .map((payment) => ({ gateway: payment.gateway, amount: payment.amount }))
           : [],
     }
+    return { order: invoice, customer: customer ?? null }
   }
 
   /** The invoice of a sale or refund as a PDF, with the shop's bill logo and formats. */
   async function renderInvoice(id: number) {
-    const [order, current, credit] = await Promise.all([invoiceOrder(id), settings.get(), vendorCredit()])
+    const [{ order, customer }, current, credit] = await Promise.all([invoiceOrder(id), settings.get(), vendorCredit()])
+    const language = documentLanguage(customer, current.general)
     const pdf = await buildSaleInvoice(order, current, {
       logo: await logoBuffer(current.logoBill || current.logo),
       vendorCredit: credit,
-      formats: documentFormats(current.general, settings.shopTimezone(current.general)),
+      formats: documentFormats(current.general, settings.shopTimezone(current.general), language),
+      language,
     })
-    return { order, current, pdf }
+    return { order, current, pdf, language }
   }
 
   return {
@@ -121,14 +126,19 @@ export function createInvoiceService(deps: PosDeps) {
 
     /** POST /email-sale-invoice/{id}: a real mail with the invoice PDF attached. */
     async emailInvoice(id: number, emailTo: string): Promise<void> {
-      const { order, current, pdf } = await renderInvoice(id)
-      const what = order.refunding ? 'refund' : 'invoice'
+      const { order, current, pdf, language } = await renderInvoice(id)
+      // The mail goes to the customer: in their language, as the PDF it carries.
+      const values = { shop: current.general.site_name, key: order.key }
       try {
         await sendMail(
           {
             to: emailTo,
-            subject: `${current.general.site_name}: ${what} ${order.key}`,
-            text: `Hello,\n\nPlease find attached the ${what} for transaction ${order.key}.\n\n${current.general.site_name}`,
+            subject: order.refunding
+              ? trIn(language, 'mail:invoice.refundSubject', values)
+              : trIn(language, 'mail:invoice.invoiceSubject', values),
+            text: order.refunding
+              ? trIn(language, 'mail:invoice.refundBody', values)
+              : trIn(language, 'mail:invoice.invoiceBody', values),
             attachments: [{ filename: `invoice-${order.key}.pdf`, content: pdf, contentType: 'application/pdf' }],
           },
           current.mail,

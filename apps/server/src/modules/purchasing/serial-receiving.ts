@@ -1,3 +1,4 @@
+import { tr } from '@counterpart/domain/i18n/translate'
 import {
   identifierKindOf,
   identifierProblem,
@@ -12,7 +13,13 @@ import { PURCHASE_MESSAGES } from '@counterpart/domain/schemas/purchasing'
  * unit (and refuses, with a 409, an identifier a live unit already holds).
  */
 
-const KIND_LABELS: Readonly<Record<IdentifierKind, string>> = { imei: 'IMEI', meid: 'MEID', serial: 'serial number' }
+const KIND_LABELS: Readonly<Record<IdentifierKind, string>> = {
+  imei: 'IMEI',
+  meid: 'MEID',
+  get serial() {
+    return tr('messages:server.serialNumber')
+  },
+}
 
 /** A line of a delivery as the checks see it: the product, how many units come now, the identifiers sent. */
 export interface SerialLine {

@@ -1,3 +1,4 @@
+import { trIn } from '@counterpart/domain/i18n/translate'
 import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { formatCents } from '@counterpart/domain/format'
@@ -19,6 +20,7 @@ import type { AppConfig } from '../../config.ts'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database } from '../../db/schema.ts'
 import { recordAudit, SYSTEM_ACTOR } from '../../platform/audit.ts'
+import { documentLanguage } from '../../platform/document-language.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { queueRepairMessage } from './outbox.ts'
 import { createPictureReplacement } from '../../platform/picture-replacement.ts'
@@ -230,30 +232,41 @@ export function createRepairEstimatesService(deps: EstimatesDeps) {
     const money = (cents: number) => formatCents(cents, current.general)
     const link = `${base.replace(/\/+$/, '')}/track/${encodeURIComponent(to.key)}`
     const shop = current.general.site_name
-    const intro =
-      kind === 'estimate'
-        ? `Here is our estimate for the repair of your ${to.deviceName} (repair ${to.key}):`
-        : `Our estimate for the repair of your ${to.deviceName} (repair ${to.key}) is still waiting for your answer:`
+    // The customer reads it: in their language (the ticket's contact), else the shop's.
+    const customer = await trx
+      .selectFrom('repairs')
+      .innerJoin('customers', 'customers.id', 'repairs.customer_id')
+      .selectAll('customers')
+      .where('repairs.id', '=', to.id)
+      .executeTakeFirst()
+    const language = documentLanguage(customer, current.general)
+    const about = { device: to.deviceName, key: to.key }
     await queueRepairMessage(trx, {
       repairId: to.id,
       channel: 'email',
       to: to.email,
       subject:
         kind === 'estimate'
-          ? `${shop}: estimate for your ${to.deviceName}`
-          : `${shop}: your estimate is waiting for your answer`,
+          ? trIn(language, 'mail:estimate.subject', { shop, device: to.deviceName })
+          : trIn(language, 'mail:estimate.reminderSubject', { shop }),
       body: [
-        `Hello ${to.name},`,
+        trIn(language, 'mail:estimate.greeting', { name: to.name }),
         '',
-        intro,
+        kind === 'estimate'
+          ? trIn(language, 'mail:estimate.intro', about)
+          : trIn(language, 'mail:estimate.reminderIntro', about),
         '',
-        ...estimate.lines.map(
-          (line) =>
-            `- ${line.description}: ${line.qty} x ${money(line.unitPrice)} = ${money(line.qty * line.unitPrice)}`,
+        ...estimate.lines.map((line) =>
+          trIn(language, 'mail:estimate.line', {
+            description: line.description,
+            qty: line.qty,
+            unitPrice: money(line.unitPrice),
+            amount: money(line.qty * line.unitPrice),
+          }),
         ),
-        `Total: ${money(estimateTotal(estimate.lines))}`,
+        trIn(language, 'mail:estimate.total', { amount: money(estimateTotal(estimate.lines)) }),
         '',
-        'To approve or decline it, open your repair page:',
+        trIn(language, 'mail:estimate.howToAnswer'),
         link,
       ].join('\n'),
     })

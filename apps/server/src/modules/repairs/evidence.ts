@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Kysely, Selectable } from 'kysely'
@@ -373,7 +374,7 @@ export function createRepairEvidence({
             .where('id', '=', input.categoryId)
             .executeTakeFirst()
           if (!category)
-            throw ValidationError.field('categoryId', `The selected ${REPAIR_EVIDENCE_LABELS.categoryId} is invalid.`)
+            throw ValidationError.field('categoryId', FIELD_MESSAGES.selected(REPAIR_EVIDENCE_LABELS.categoryId))
           categoryName = category.name
         }
         const items = JSON.stringify(input.items)

@@ -1,3 +1,5 @@
+import { FIELD_MESSAGES } from '@counterpart/domain/schemas/field-messages'
+import { tr } from '@counterpart/domain/i18n/translate'
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely, Selectable } from 'kysely'
@@ -417,7 +419,7 @@ export function createRepairMessages({ db, settings, config, log }: OutboxDeps) 
     async saveTemplate(input: RepairMessageTemplateSave): Promise<number> {
       return db.transaction().execute(async (trx) => {
         if (!(await findStatusRow(trx, input.statusId)))
-          throw ValidationError.field('statusId', `The selected Status is invalid.`)
+          throw ValidationError.field('statusId', FIELD_MESSAGES.selected(tr('messages:server.statusLabel')))
         const at = nowIso()
         const before = await trx
           .selectFrom('repair_message_templates')

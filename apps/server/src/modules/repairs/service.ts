@@ -1,3 +1,4 @@
+import { tr } from '@counterpart/domain/i18n/translate'
 import { toBuffer } from 'bwip-js/node'
 import type { Kysely, Selectable } from 'kysely'
 import { MAX_AMOUNT_CENTS } from '@counterpart/domain/cart-limits'
@@ -140,7 +141,10 @@ function computeTotals(payload: RepairInCents) {
   const totals = repairTotals({ charges: payload.charges, taxRate: payload.taxRate, prePaid: payload.prePaid })
   if (totals.prePaid > totals.totalAmount) throw ValidationError.field('prePaid', REPAIR_MESSAGES.prePaidOverTotal)
   if (totals.totalAmount > MAX_AMOUNT_CENTS)
-    throw ValidationError.field('charges', `The total may not be greater than ${amountText(MAX_AMOUNT_CENTS)}.`)
+    throw ValidationError.field(
+      'charges',
+      tr('messages:server.amountTooLarge', { amount: amountText(MAX_AMOUNT_CENTS) }),
+    )
   const mismatch = (field: 'totalAmount' | 'due', expected: Cents) => {
     const sent = payload[field]
     if (sent !== undefined && sent !== expected) {

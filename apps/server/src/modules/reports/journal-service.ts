@@ -1,3 +1,4 @@
+import { tr } from '@counterpart/domain/i18n/translate'
 import type { Kysely } from 'kysely'
 import { amountText } from '@counterpart/domain/money'
 import {
@@ -35,25 +36,62 @@ const XERO_TAX_RATE_ROLE = 'xero-tax-rate'
 /** The row that holds QuickBooks' date order (its `name`). */
 const QUICKBOOKS_DATE_ROLE = 'quickbooks-date-order'
 
+/** The fixed roles' names, in the reader's language. */
 const ROLE_LABELS: Record<JournalFixedRole, string> = {
-  cash: 'Cash',
-  card: 'Card',
-  cheque: 'Cheque',
-  other: 'Other payments',
-  'trade-in': 'Trade-in value',
-  receivable: 'Customers owe (receivable)',
-  'store-credit': 'Store credit (liability)',
-  'gift-card': 'Gift cards (liability)',
-  revenue: 'Sales (default)',
-  'revenue-service': 'Services and typed lines',
-  shipping: 'Shipping charged',
-  tax: 'Output tax (default)',
-  cogs: 'Cost of goods (default)',
-  inventory: 'Inventory',
-  'credit-given': 'Credit given',
-  'other-income': 'Expired credit and cards',
-  'over-short': 'Cash over/short',
-  rounding: 'Rounding',
+  get cash() {
+    return tr('messages:server.journalRoles.cash')
+  },
+  get card() {
+    return tr('messages:server.journalRoles.card')
+  },
+  get cheque() {
+    return tr('messages:server.journalRoles.cheque')
+  },
+  get other() {
+    return tr('messages:server.journalRoles.other')
+  },
+  get 'trade-in'() {
+    return tr('messages:server.journalRoles.tradeIn')
+  },
+  get receivable() {
+    return tr('messages:server.journalRoles.receivable')
+  },
+  get 'store-credit'() {
+    return tr('messages:server.journalRoles.storeCredit')
+  },
+  get 'gift-card'() {
+    return tr('messages:server.journalRoles.giftCard')
+  },
+  get revenue() {
+    return tr('messages:server.journalRoles.revenue')
+  },
+  get 'revenue-service'() {
+    return tr('messages:server.journalRoles.revenueService')
+  },
+  get shipping() {
+    return tr('messages:server.journalRoles.shipping')
+  },
+  get tax() {
+    return tr('messages:server.journalRoles.tax')
+  },
+  get cogs() {
+    return tr('messages:server.journalRoles.cogs')
+  },
+  get inventory() {
+    return tr('messages:server.journalRoles.inventory')
+  },
+  get 'credit-given'() {
+    return tr('messages:server.journalRoles.creditGiven')
+  },
+  get 'other-income'() {
+    return tr('messages:server.journalRoles.otherIncome')
+  },
+  get 'over-short'() {
+    return tr('messages:server.journalRoles.overShort')
+  },
+  get rounding() {
+    return tr('messages:server.journalRoles.rounding')
+  },
 }
 
 export interface JournalAnswer {
@@ -299,17 +337,29 @@ export function createJournalService({
       )
       const fallback = (role: JournalFixedRole) => map.get(role) ?? DEFAULT_JOURNAL_ACCOUNTS[role]
       const perCategory = categories.flatMap((category) => [
-        row(`revenue:${category.id}`, `Sales: ${category.name}`, `Sales of ${category.name}`, fallback('revenue')),
+        row(
+          `revenue:${category.id}`,
+          tr('messages:server.journalRows.categorySales', { name: category.name }),
+          tr('messages:server.journalRows.categorySalesHolds', { name: category.name }),
+          fallback('revenue'),
+        ),
         row(
           `cogs:${category.id}`,
-          `Cost of goods: ${category.name}`,
-          `What ${category.name} sold cost`,
+          tr('messages:server.journalRows.categoryCost', { name: category.name }),
+          tr('messages:server.journalRows.categoryCostHolds', { name: category.name }),
           fallback('cogs'),
         ),
       ])
       const perRate = [...new Set(rates)]
         .sort((a, b) => a - b)
-        .map((rate) => row(`tax:${rate}`, `Tax at ${rate}%`, `Output tax charged at ${rate}%`, fallback('tax')))
+        .map((rate) =>
+          row(
+            `tax:${rate}`,
+            tr('messages:server.journalRows.taxAt', { rate }),
+            tr('messages:server.journalRows.taxAtHolds', { rate }),
+            fallback('tax'),
+          ),
+        )
       return { accounts: [...fixed, ...perCategory, ...perRate], ...options }
     },
 

@@ -1,3 +1,4 @@
+import { tr } from '@counterpart/domain/i18n/translate'
 import { toSVG } from 'bwip-js/node'
 import type { Kysely } from 'kysely'
 import { addDays, formatCalendarDate } from '@counterpart/domain/pricing/calendar'
@@ -708,9 +709,16 @@ const cents = (value: number | string) => ({ cents: Number(value) })
  */
 function csvColumns(flag: repo.OrderFlag): CsvColumn[] {
   const id: CsvColumn = { title: 'ID', cell: (row) => row.id }
-  const transaction: CsvColumn = { title: 'Transaction number', cell: (row) => ({ text: row.key }) }
-  const date: CsvColumn = { title: 'Date', cell: (row, localTime) => localTime(Date.parse(row.created_at)) }
-  const items: CsvColumn = { title: 'Total items', cell: (row) => Number(row.totalItems), total: 'count' }
+  const transaction: CsvColumn = { title: tr('documents:csv.transaction'), cell: (row) => ({ text: row.key }) }
+  const date: CsvColumn = {
+    title: tr('documents:csv.date'),
+    cell: (row, localTime) => localTime(Date.parse(row.created_at)),
+  }
+  const items: CsvColumn = {
+    title: tr('documents:csv.totalItems'),
+    cell: (row) => Number(row.totalItems),
+    total: 'count',
+  }
   const money = (title: string, value: (row: repo.OrderReportRow) => number | string): CsvColumn => ({
     title,
     cell: (row) => cents(value(row)),
@@ -720,20 +728,20 @@ function csvColumns(flag: repo.OrderFlag): CsvColumn[] {
     return [
       id,
       transaction,
-      { title: 'Reference', cell: (row) => row.reference },
-      { title: 'Supplier', cell: (row) => supplierName(row) },
+      { title: tr('documents:csv.reference'), cell: (row) => row.reference },
+      { title: tr('documents:csv.supplier'), cell: (row) => supplierName(row) },
       date,
       items,
-      money('Subtotal', (row) => row.subTotal),
-      { title: 'Discount rate (%)', cell: (row) => Number(row.discountRate) },
-      money('Discount', (row) => row.discountedAmount),
-      { title: 'Tax rate (%)', cell: (row) => Number(row.taxRate) },
-      money('Tax', (row) => row.taxAmount),
-      money('Shipping', (row) => row.shippingAmount),
-      money('Total amount', (row) => row.totalAmount),
-      money('Paid', (row) => row.paid),
-      money('Balance', (row) => Number(row.totalAmount) - Number(row.paid)),
-      { title: 'Due date', cell: (row) => row.dueDate ?? '' },
+      money(tr('documents:csv.subtotal'), (row) => row.subTotal),
+      { title: tr('documents:csv.discountRate'), cell: (row) => Number(row.discountRate) },
+      money(tr('documents:csv.discount'), (row) => row.discountedAmount),
+      { title: tr('documents:csv.taxRate'), cell: (row) => Number(row.taxRate) },
+      money(tr('documents:csv.tax'), (row) => row.taxAmount),
+      money(tr('documents:csv.shipping'), (row) => row.shippingAmount),
+      money(tr('documents:csv.totalAmount'), (row) => row.totalAmount),
+      money(tr('documents:csv.paid'), (row) => row.paid),
+      money(tr('documents:csv.balance'), (row) => Number(row.totalAmount) - Number(row.paid)),
+      { title: tr('documents:csv.dueDate'), cell: (row) => row.dueDate ?? '' },
     ]
   }
   return [
@@ -741,12 +749,12 @@ function csvColumns(flag: repo.OrderFlag): CsvColumn[] {
     transaction,
     date,
     items,
-    money('Cost', (row) => row.cost),
-    money('Price', (row) => Number(row.cost) + Number(row.profit)),
-    money('Discount', (row) => row.discountedAmount),
-    money('Tax', (row) => row.taxAmount),
-    money('Profit', (row) => row.profit),
-    money('Total amount', (row) => row.totalAmount),
+    money(tr('documents:csv.cost'), (row) => row.cost),
+    money(tr('documents:csv.price'), (row) => Number(row.cost) + Number(row.profit)),
+    money(tr('documents:csv.discount'), (row) => row.discountedAmount),
+    money(tr('documents:csv.tax'), (row) => row.taxAmount),
+    money(tr('documents:csv.profit'), (row) => row.profit),
+    money(tr('documents:csv.totalAmount'), (row) => row.totalAmount),
   ]
 }
 

@@ -1,11 +1,14 @@
+import { tr } from '@counterpart/domain/i18n/translate'
 import { sql, type Kysely } from 'kysely'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../platform/errors.ts'
 
 export const HEALTH_MESSAGES = {
-  databaseUnreachable: 'The database cannot be reached.',
-} as const
+  get databaseUnreachable() {
+    return tr('messages:server.databaseUnreachable')
+  },
+}
 
 /**
  * The health answer a load balancer acts on: ok only when a trivial query comes back, so a process whose

@@ -1,5 +1,6 @@
 import { canReadOrder } from '@counterpart/domain/schemas/orders'
 import { NotFoundError } from '../../../platform/errors.ts'
+import { customerLanguage, inCustomerLanguage } from './document-language.ts'
 import type { DocumentLoader } from './loaders.ts'
 import { orderWithPayments } from './load-sale-receipt.ts'
 import { refundReceiptDocument } from './refund-receipt.ts'
@@ -10,20 +11,23 @@ export const refundReceiptLoader: DocumentLoader = async (context, refundId, pay
   if (order.refunding !== 1 || order.parent_id === null) throw new NotFoundError()
   const sale = await context.readers.orders.withItems(context.db, order.parent_id)
   const { general } = await context.settings.get()
-  const document = refundReceiptDocument(
-    {
-      shopName: general.site_name,
-      currency: general,
-      number: order.key,
-      saleNumber: sale?.order.key ?? '',
-      at: order.created_at,
-      lines: items.map((line) => ({ name: line.name, qty: line.qty, subTotal: line.subTotal })),
-      total: order.totalAmount,
-      paidBack: payments
-        .filter((payment) => payment.type === 'debit' && payment.status === 1)
-        .map((payment) => ({ gateway: payment.gateway, amount: payment.amount })),
-    },
-    payload.openDrawer === true,
+  const language = await customerLanguage(context, order.customer_id, general)
+  const document = inCustomerLanguage(language, () =>
+    refundReceiptDocument(
+      {
+        shopName: general.site_name,
+        currency: general,
+        number: order.key,
+        saleNumber: sale?.order.key ?? '',
+        at: order.created_at,
+        lines: items.map((line) => ({ name: line.name, qty: line.qty, subTotal: line.subTotal })),
+        total: order.totalAmount,
+        paidBack: payments
+          .filter((payment) => payment.type === 'debit' && payment.status === 1)
+          .map((payment) => ({ gateway: payment.gateway, amount: payment.amount })),
+      },
+      payload.openDrawer === true,
+    ),
   )
   return { document, label: `refund ${order.key}`, readable: (actions) => canReadOrder(actions, 'refunding') }
 }

@@ -1,5 +1,7 @@
 import { canReadOrder } from '@counterpart/domain/schemas/orders'
 import { NotFoundError } from '../../../platform/errors.ts'
+import type { Language } from '@counterpart/domain/i18n/languages'
+import { customerLanguage, inCustomerLanguage } from './document-language.ts'
 import type { DocumentContext, DocumentLoader } from './loaders.ts'
 import { saleReceiptDocument, type SaleReceipt } from './sale-receipt.ts'
 
@@ -11,17 +13,22 @@ export async function orderWithPayments({ db, readers }: DocumentContext, orderI
   return { ...found, payments, due }
 }
 
-/** A sale's receipt as it stands in the database, in the shop's currency. */
-export async function loadSaleReceipt(context: DocumentContext, orderId: number): Promise<SaleReceipt> {
+/** A sale's receipt as it stands in the database, in the shop's currency, and the language it prints in. */
+export async function loadSaleReceipt(
+  context: DocumentContext,
+  orderId: number,
+): Promise<SaleReceipt & { language: Language }> {
   const { order, items, payments } = await orderWithPayments(context, orderId)
   // A refund's id sent as a sale's: not this kind's document.
   if (order.salling !== 1) throw new NotFoundError()
   const { general } = await context.settings.get()
+  const language = await customerLanguage(context, order.customer_id, general)
   const money = payments.filter((payment) => payment.type === 'credit')
   const cashPaid = money
     .filter((payment) => payment.status === 1 && payment.gateway === 'cash')
     .reduce((sum, payment) => sum + payment.amount, 0)
   return {
+    language,
     shopName: general.site_name,
     currency: general,
     number: order.key,
@@ -46,7 +53,7 @@ export async function loadSaleReceipt(context: DocumentContext, orderId: number)
 export const saleReceiptLoader: DocumentLoader = async (context, orderId, payload) => {
   const receipt = await loadSaleReceipt(context, orderId)
   return {
-    document: saleReceiptDocument(receipt, payload.openDrawer === true),
+    document: inCustomerLanguage(receipt.language, () => saleReceiptDocument(receipt, payload.openDrawer === true)),
     label: `sale ${receipt.number}`,
     readable: (actions) => canReadOrder(actions, 'salling'),
   }

@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely'
 import type { PermissionMap } from '@counterpart/domain/permissions'
 import { PRINTING_MESSAGES, type PrintJobKind } from '@counterpart/domain/schemas/printing'
+import { languageDirection } from '@counterpart/domain/i18n/languages'
+import { documentLanguage } from '../../../platform/document-language.ts'
 import { NotFoundError } from '../../../platform/errors.ts'
+import { inLanguage } from '../../../platform/request-language.ts'
 import type { Database } from '../../../db/schema.ts'
 import type { BuybackService } from '../../buyback/service.ts'
+import type { ContactsService } from '../../contacts/service.ts'
 import type { GiftCardsService } from '../../giftcards/service.ts'
 import type { OrdersService } from '../../orders/service.ts'
 import type { PaymentsService } from '../../payments/service.ts'
@@ -37,6 +41,8 @@ export interface DocumentReaders {
   tills: Pick<TillsService, 'xReport' | 'zReport'>
   giftCards: Pick<GiftCardsService, 'sale'>
   buyback: Pick<BuybackService, 'get'>
+  /** A sale's customer, for the language their slip prints in. */
+  contacts: Pick<ContactsService, 'findCustomer'>
   /** Where the shop's public links start (a repair's tracking page); null while it is not set. */
   linkBase: () => Promise<string | null>
 }
@@ -85,6 +91,20 @@ const sayingWhenGone =
     }
   }
 
+/**
+ * Every slip is written in the shop's language (General settings) unless its loader knows a customer who
+ * chose another (a sale's receipt, a refund's, a repair ticket): a print job runs outside any request, and
+ * staff at the counter read the shop's language on the till's X and Z too.
+ */
+const inShopLanguage =
+  (loader: DocumentLoader): DocumentLoader =>
+  async (context, ...rest) => {
+    const language = documentLanguage(null, (await context.settings.get()).general)
+    const loaded = await inLanguage(language, () => loader(context, ...rest))
+    if (languageDirection(language) !== 'rtl' || loaded.document.direction) return loaded
+    return { ...loaded, document: { ...loaded.document, direction: 'rtl' } }
+  }
+
 export const DOCUMENT_LOADERS: Partial<Record<PrintJobKind, DocumentLoader>> = Object.fromEntries(
   Object.entries({
     receipt: saleReceiptLoader,
@@ -96,5 +116,5 @@ export const DOCUMENT_LOADERS: Partial<Record<PrintJobKind, DocumentLoader>> = O
     z_report: zReportLoader,
     gift_card: giftCardLoader,
     buyback: buybackLoader,
-  }).map(([kind, loader]) => [kind, sayingWhenGone(loader)]),
+  }).map(([kind, loader]) => [kind, sayingWhenGone(inShopLanguage(loader))]),
 )

@@ -1,5 +1,6 @@
 import type { Cents } from '@counterpart/domain/money'
 import { formatCents, type CurrencySettings } from '@counterpart/domain/format'
+import { tr } from '@counterpart/domain/i18n/translate'
 import { paymentMethodText } from '@counterpart/domain/schemas/payments'
 import type { PrintBlock, PrintDocument } from '../print-document.ts'
 import { printedAt } from './printed-at.ts'
@@ -37,41 +38,51 @@ export interface SaleReceipt {
   note: string
 }
 
-/** A sale's receipt: shop, lines, totals, payments by method, tendered and change, the number's barcode. */
+/**
+ * A sale's receipt: shop, lines, totals, payments by method, tendered and change, the number's barcode. Its
+ * words are in the language of the moment: the loader builds it inside the customer's (inLanguage).
+ */
 export function saleReceiptDocument(receipt: SaleReceipt, openDrawer: boolean): PrintDocument {
   const money = (cents: Cents) => formatCents(cents, receipt.currency)
   const blocks: PrintBlock[] = [
     { type: 'logo' },
     { type: 'heading', text: receipt.shopName },
-    { type: 'text', text: `Sale ${receipt.number}`, align: 'center' },
+    { type: 'text', text: tr('documents:receipt.sale', { number: receipt.number }), align: 'center' },
     { type: 'text', text: printedAt(receipt.at), align: 'center' },
     { type: 'feed', lines: 1 },
     ...receipt.lines.map((line): PrintBlock => ({
       type: 'row',
-      label: `${line.qty} x ${line.name}`,
+      label: tr('documents:receipt.line', { qty: line.qty, name: line.name }),
       value: money(line.subTotal),
     })),
     { type: 'rule' },
-    { type: 'row', label: 'Subtotal', value: money(receipt.subTotal) },
+    { type: 'row', label: tr('documents:receipt.subtotal'), value: money(receipt.subTotal) },
   ]
-  if (receipt.discount > 0) blocks.push({ type: 'row', label: 'Discount', value: `-${money(receipt.discount)}` })
-  if (receipt.tax > 0) blocks.push({ type: 'row', label: 'Tax', value: money(receipt.tax) })
-  if (receipt.shipping > 0) blocks.push({ type: 'row', label: 'Shipping', value: money(receipt.shipping) })
-  blocks.push({ type: 'row', label: 'Total', value: money(receipt.total), bold: true }, { type: 'rule' })
+  if (receipt.discount > 0)
+    blocks.push({ type: 'row', label: tr('documents:receipt.discount'), value: `-${money(receipt.discount)}` })
+  if (receipt.tax > 0) blocks.push({ type: 'row', label: tr('documents:receipt.tax'), value: money(receipt.tax) })
+  if (receipt.shipping > 0)
+    blocks.push({ type: 'row', label: tr('documents:receipt.shipping'), value: money(receipt.shipping) })
+  blocks.push(
+    { type: 'row', label: tr('documents:receipt.total'), value: money(receipt.total), bold: true },
+    { type: 'rule' },
+  )
   for (const payment of receipt.payments)
     blocks.push({
       type: 'row',
       label: paymentMethodText({ method: payment.paid, gateway: payment.gateway }),
       value: money(payment.amount),
     })
-  if (receipt.tendered > 0) blocks.push({ type: 'row', label: 'Tendered', value: money(receipt.tendered) })
-  if (receipt.change > 0) blocks.push({ type: 'row', label: 'Change', value: money(receipt.change) })
+  if (receipt.tendered > 0)
+    blocks.push({ type: 'row', label: tr('documents:receipt.tendered'), value: money(receipt.tendered) })
+  if (receipt.change > 0)
+    blocks.push({ type: 'row', label: tr('documents:receipt.change'), value: money(receipt.change) })
   if (receipt.note) blocks.push({ type: 'feed', lines: 1 }, { type: 'text', text: receipt.note })
   blocks.push(
     { type: 'feed', lines: 1 },
     { type: 'barcode', value: receipt.number },
     { type: 'feed', lines: 1 },
-    { type: 'text', text: 'Thank you', align: 'center' },
+    { type: 'text', text: tr('documents:receipt.thanks'), align: 'center' },
   )
   return { blocks, cut: true, openDrawer }
 }

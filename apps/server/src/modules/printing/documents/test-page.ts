@@ -1,3 +1,4 @@
+import { tr } from '@counterpart/domain/i18n/translate'
 import { columnsOf } from '../escpos-encode.ts'
 import type { PrintDocument, PrinterSetup } from '../print-document.ts'
 import { printedAt } from './printed-at.ts'
@@ -9,7 +10,7 @@ export function testPageDocument(printer: PrinterSetup, shopName: string, at: st
     blocks: [
       { type: 'logo' },
       { type: 'heading', text: shopName },
-      { type: 'text', text: `Test page: ${printer.name}`, align: 'center' },
+      { type: 'text', text: tr('documents:testPage', { name: printer.name }), align: 'center' },
       { type: 'text', text: printedAt(at), align: 'center' },
       { type: 'feed', lines: 1 },
       // A full line of the normal font: a line cut short means the paper width is set wrong.
@@ -18,7 +19,10 @@ export function testPageDocument(printer: PrinterSetup, shopName: string, at: st
       { type: 'rule' },
       {
         type: 'text',
-        text: `${printer.paper_width} mm paper, ${columns} columns, ${printer.mode === 'raster' ? 'raster mode' : `code page ${printer.code_page}`}`,
+        text:
+          printer.mode === 'raster'
+            ? tr('documents:testPageRaster', { width: printer.paper_width, columns })
+            : tr('documents:testPageCodePage', { width: printer.paper_width, columns, codePage: printer.code_page }),
       },
       { type: 'feed', lines: 1 },
       { type: 'barcode', value: 'TEST-PAGE' },

@@ -1,7 +1,13 @@
 import type { PrintAlign, PrintBlock, PrintDocument } from '../print-document.ts'
 import { blankBitmap, fillRect, type Bitmap } from './bitmap.ts'
 import { blankCoverage, drawGlyph, inkOf } from './rasterise-glyph.ts'
-import { firstStrongDirection, shapeLine, type Direction, type ShapedLine, type TextStyle } from './shape-line.ts'
+import {
+  firstStrongDirection,
+  shapeLine,
+  type Direction,
+  type ShapedLine,
+  type TextStyle,
+} from '../../../platform/text/shape-line.ts'
 
 /**
  * The slip's text blocks as pictures the paper's width: a heading bold at twice the size and centred, text at

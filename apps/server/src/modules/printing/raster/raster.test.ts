@@ -4,7 +4,7 @@ import { blankBitmap, isBlack, setBlack, type Bitmap } from './bitmap.ts'
 import { codePageHolds } from './code-page-fit.ts'
 import { rasterStrips, STRIP_BYTES } from './escpos-raster.ts'
 import { blockImage, type SlipLayout } from './layout-blocks.ts'
-import { shapeLine, type TextStyle } from './shape-line.ts'
+import { shapeLine, type TextStyle } from '../../../platform/text/shape-line.ts'
 
 const body: TextStyle = { size: 24, bold: false, wide: false }
 

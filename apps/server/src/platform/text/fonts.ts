@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { create, type Font } from 'fontkit'
 
 /**
- * The fonts a slip is drawn in when it prints as an image: Noto Sans for Latin, Greek and Cyrillic, and Noto
+ * The fonts a slip is drawn in when it prints as an image, and an A4 PDF is set in: Noto Sans for Latin, Greek and Cyrillic, and Noto
  * Sans Arabic for what Noto Sans lacks (Arabic, Persian, Urdu). TTF files from npm packages (OFL), resolved
  * through Node's own resolution from this module: the server bundle keeps node_modules as imports, so the
  * same lookup finds them from src/ under tsx and from dist/main.mjs.
@@ -36,8 +36,23 @@ function openFont(specifier: string): Font {
 }
 
 let loaded: SlipFonts | null = null
+let files: Record<keyof typeof FILES, Buffer> | null = null
 
-/** The four faces, read from disk on the first slip printed as an image and kept for the life of the process. */
+/**
+ * The same four files as bytes, for pdfkit to embed in an A4 PDF (it shapes with fontkit itself and subsets
+ * what a document uses); read once and kept for the life of the process.
+ */
+export function fontFiles(): Record<keyof typeof FILES, Buffer> {
+  files ??= {
+    latinRegular: readFileSync(resolve(FILES.latinRegular)),
+    latinBold: readFileSync(resolve(FILES.latinBold)),
+    arabicRegular: readFileSync(resolve(FILES.arabicRegular)),
+    arabicBold: readFileSync(resolve(FILES.arabicBold)),
+  }
+  return files
+}
+
+/** The four faces, read from disk on the first slip or PDF drawn and kept for the life of the process. */
 export function slipFonts(): SlipFonts {
   loaded ??= {
     latin: { regular: openFont(FILES.latinRegular), bold: openFont(FILES.latinBold) },

@@ -54,7 +54,14 @@ const TOKEN = String.raw`[-+#(]?\p{Sc}?(?:[A-Za-z0-9]+[-/_.])*[A-Za-z0-9]*\d[A-Z
 const LEFT_TO_RIGHT_RUN = new RegExp(`${TOKEN}(?:\\s+(?=[-+(]?\\d)${TOKEN})*`, 'gu')
 
 export function isolateNumbers(text: string): string {
-  return text.replace(LEFT_TO_RIGHT_RUN, (run) => `${LRI}${run}${PDI}`)
+  return text.replace(LEFT_TO_RIGHT_RUN, (run) => {
+    // A bracket whose partner is outside the run ("(4 items)") stays with the sentence, which pairs and
+    // mirrors the two; inside the isolate it would face the wrong way in a right-to-left line.
+    const opens = run.startsWith('(') && !run.includes(')') ? '(' : ''
+    const closes = run.endsWith(')') && !run.includes('(') ? ')' : ''
+    const inner = run.slice(opens.length, run.length - closes.length)
+    return `${opens}${LRI}${inner}${PDI}${closes}`
+  })
 }
 
 /** The direction of a text's first strong letter, or null for one with none (an amount, a date). */
@@ -77,7 +84,8 @@ function faceFor(codePoint: number, previous: FontFace | null): FontFace {
   return arabic.regular.hasGlyphForCodePoint(codePoint) ? arabic : latin
 }
 
-interface Run {
+export interface Run {
+  /** The run's characters in reading order, brackets already mirrored in a right-to-left run. */
   text: string
   level: number
   face: FontFace
@@ -127,6 +135,14 @@ function visualOrder(runs: Run[]): Run[] {
     }
   }
   return ordered
+}
+
+/**
+ * A line cut into runs of one embedding level and one face, in the order they are drawn from the left: what
+ * an A4 PDF draws run by run (pdfkit shapes each run itself). An odd level is a right-to-left run.
+ */
+export function visualRuns(text: string, paragraph: Direction | 'auto'): Run[] {
+  return visualOrder(runsOf(text, paragraph))
 }
 
 /**
