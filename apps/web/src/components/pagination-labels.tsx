@@ -10,6 +10,14 @@ export const PAGINATION_LABELS = {
   get labelRowsPerPage() {
     return <bdi>{tr('common:paging.rowsPerPage')}</bdi>
   },
+  /** The pager's buttons, named for a screen reader (MUI's own names are English). */
+  getItemAriaLabel: (type: 'first' | 'last' | 'next' | 'previous') =>
+    ({
+      first: tr('common:paging.firstPage'),
+      last: tr('common:paging.lastPage'),
+      next: tr('common:paging.nextPage'),
+      previous: tr('common:paging.previousPage'),
+    })[type],
   labelDisplayedRows: ({ from, to, count }: LabelDisplayedRowsArgs) => (
     <bdi>
       {count === -1 ? tr('common:paging.rowsOfMore', { from, to }) : tr('common:paging.rowsOf', { from, to, count })}

@@ -29,6 +29,26 @@ export const LOOK = {
   },
 } as const
 
+/**
+ * The icons that point the way to go (back, forward, previous, next): right to left, back points right. MUI
+ * mirrors its layout, not the drawings inside its icons. The pagers' own arrows are left out (MUI swaps those
+ * icons itself), and so are vertical arrows, logos, barcodes and media controls, which mean no reading order.
+ */
+const DIRECTIONAL_ICONS = [
+  'ArrowBackIcon',
+  'ArrowForwardIcon',
+  'ArrowBackIosIcon',
+  'ArrowBackIosNewIcon',
+  'ArrowForwardIosIcon',
+  'ArrowRightAltIcon',
+  'ChevronLeftIcon',
+  'ChevronRightIcon',
+  'NavigateBeforeIcon',
+  'NavigateNextIcon',
+]
+  .map((icon) => `&[data-testid="${icon}"]`)
+  .join(', ')
+
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif'
 
 /** Paper keeps the print fonts it always had: a receipt printer and the PDF text read them well. */
@@ -132,6 +152,7 @@ export function appTheme(dark: boolean, rtl: boolean, fontFamily: string = FONT,
         },
       },
       MuiAlert: { styleOverrides: { root: { borderRadius: 8 } } },
+      MuiSvgIcon: rtl ? { styleOverrides: { root: { [DIRECTIONAL_ICONS]: { transform: 'scaleX(-1)' } } } } : {},
       MuiCssBaseline: {
         styleOverrides: (base) => ({
           // Plain links (react-router's Link in tables and cards, links in rich text) take the theme's

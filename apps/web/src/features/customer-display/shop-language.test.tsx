@@ -68,6 +68,14 @@ describe('the customer display', () => {
     expect(screen.getByText('الإجمالي')).toBeTruthy()
   })
 
+  it('gives the page back its reader’s language when the display is left', async () => {
+    await i18n.changeLanguage('es')
+    const { unmount } = renderDisplay('fr', CART)
+    expect(await screen.findByText('Vos articles', { exact: false })).toBeTruthy()
+    unmount()
+    await vi.waitFor(() => expect(i18n.language).toBe('es'))
+  })
+
   it('stays in English where the shop names no language', () => {
     renderDisplay(undefined, { phase: 'idle', lines: [], total: 0, paid: null, change: null })
     expect(screen.getByText('Welcome · Fixit')).toBeTruthy()

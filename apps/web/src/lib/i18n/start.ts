@@ -86,14 +86,26 @@ export function startTranslations(language: string = openingLanguage()): Promise
 }
 
 let pinned: string | null = null
+/** The language the page read in before it was pinned: the one it goes back to when the pin is lifted. */
+let beforePin: string | null = null
 
 /**
  * Keeps the page in one language whatever the session says (the customer display reads in the shop's, not
- * in that of whoever signed in at the till in this browser); null lets the session decide again.
+ * in that of whoever signed in at the till in this browser); null lets the session decide again and puts
+ * back the language the page had (a move from the display to another page inside the app). The pseudo-locale
+ * of the translation sweeps wins over any pin.
  */
 export async function pinLanguage(language: string | null): Promise<void> {
-  pinned = isLanguage(language) ? language : null
+  if (storage()?.getItem(STORED_PSEUDO) === '1') return
+  const next = isLanguage(language) ? language : null
+  if (next && !pinned) beforePin = i18n.language
+  pinned = next
   if (pinned && i18n.language !== pinned) await i18n.changeLanguage(pinned)
+  if (!pinned && beforePin) {
+    const back = beforePin
+    beforePin = null
+    if (i18n.language !== back) await i18n.changeLanguage(back)
+  }
 }
 
 function markDocument(language: string): void {

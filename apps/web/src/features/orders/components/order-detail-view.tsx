@@ -39,8 +39,9 @@ function Figure({ label, value, strong = false }: { label: string; value: string
     <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
       <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
       <Typography sx={{ fontWeight: strong ? 700 : 400 }}>
-        {/* "- $1.10" keeps its sign in front on a right-to-left page. */}
-        <bdi>{value}</bdi>
+        {/* "- $1.10" keeps its sign in front on a right-to-left page: an amount holds no letter that would
+            tell <bdi> its direction, so it is said. */}
+        <bdi dir="ltr">{value}</bdi>
       </Typography>
     </Stack>
   )
