@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { amountText } from '@counterpart/domain/money'
+import { tr } from '@counterpart/domain/i18n/translate'
 import {
   DEFAULT_JOURNAL_ACCOUNTS,
   JOURNAL_MESSAGES,
@@ -7,6 +8,7 @@ import {
   JOURNAL_ROLE_TEXT,
   journalDocuments,
   journalLines,
+  storedJournalAccount,
   unbalancedDocuments,
   type JournalAccount,
   type JournalFileOptions,
@@ -35,25 +37,26 @@ const XERO_TAX_RATE_ROLE = 'xero-tax-rate'
 /** The row that holds QuickBooks' date order (its `name`). */
 const QUICKBOOKS_DATE_ROLE = 'quickbooks-date-order'
 
-const ROLE_LABELS: Record<JournalFixedRole, string> = {
-  cash: 'Cash',
-  card: 'Card',
-  cheque: 'Cheque',
-  other: 'Other payments',
-  'trade-in': 'Trade-in value',
-  receivable: 'Customers owe (receivable)',
-  'store-credit': 'Store credit (liability)',
-  'gift-card': 'Gift cards (liability)',
-  revenue: 'Sales (default)',
-  'revenue-service': 'Services and typed lines',
-  shipping: 'Shipping charged',
-  tax: 'Output tax (default)',
-  cogs: 'Cost of goods (default)',
-  inventory: 'Inventory',
-  'credit-given': 'Credit given',
-  'other-income': 'Expired credit and cards',
-  'over-short': 'Cash over/short',
-  rounding: 'Rounding',
+/** The keys of the roles' names on the accounts screen (read in the reader's language). */
+const ROLE_LABEL_KEYS: Record<JournalFixedRole, string> = {
+  cash: 'fields:journal.roles.cash',
+  card: 'fields:journal.roles.card',
+  cheque: 'fields:journal.roles.cheque',
+  other: 'fields:journal.roles.other',
+  'trade-in': 'fields:journal.roles.tradeIn',
+  receivable: 'fields:journal.roles.receivable',
+  'store-credit': 'fields:journal.roles.storeCredit',
+  'gift-card': 'fields:journal.roles.giftCard',
+  revenue: 'fields:journal.roles.revenue',
+  'revenue-service': 'fields:journal.roles.revenueService',
+  shipping: 'fields:journal.roles.shipping',
+  tax: 'fields:journal.roles.tax',
+  cogs: 'fields:journal.roles.cogs',
+  inventory: 'fields:journal.roles.inventory',
+  'credit-given': 'fields:journal.roles.creditGiven',
+  'other-income': 'fields:journal.roles.otherIncome',
+  'over-short': 'fields:journal.roles.overShort',
+  rounding: 'fields:journal.roles.rounding',
 }
 
 export interface JournalAnswer {
@@ -84,16 +87,20 @@ export function createJournalService({
     return isTimeZone(chosen) ? chosen : 'UTC'
   }
 
-  async function accountMap(trx: Db): Promise<{ map: Map<string, JournalAccount>; options: JournalFileOptions }> {
+  async function accountMap(
+    trx: Db,
+  ): Promise<{ map: Map<string, JournalAccount>; typed: Map<string, string>; options: JournalFileOptions }> {
     const rows = await repo.accountRows(trx)
     const map = new Map<string, JournalAccount>()
+    // The names as stored, for the settings screen: what the shop saved comes back to it unchanged.
+    const typed = new Map(rows.map((row) => [row.role, row.name]))
     const options: JournalFileOptions = { xeroTaxRate: DEFAULT_XERO_TAX_RATE, quickbooksDateOrder: 'MM/DD/YYYY' }
     for (const row of rows) {
       if (row.role === XERO_TAX_RATE_ROLE) options.xeroTaxRate = row.name || DEFAULT_XERO_TAX_RATE
       else if (row.role === QUICKBOOKS_DATE_ROLE) options.quickbooksDateOrder = quickbooksOrder(row.name)
-      else if (row.code) map.set(row.role, { code: row.code, name: row.name })
+      else if (row.code) map.set(row.role, storedJournalAccount(row.role, row.code, row.name))
     }
-    return { map, options }
+    return { map, typed, options }
   }
 
   /** The rows of a scope in the domain's terms, each dated on the shop's calendar. */
@@ -185,7 +192,8 @@ export function createJournalService({
         ...hand.map((change) => ({
           id: change.id,
           ledger: 'store-credit' as const,
-          type: change.custom_product_id === null ? change.type : `bonus on buy-back ${change.custom_product_id}`,
+          type: change.type,
+          buyBackId: change.custom_product_id,
           amount: Number(change.amount),
           date: day(change.created_at),
           who: change.customer ?? '',
@@ -196,8 +204,9 @@ export function createJournalService({
           type: change.type,
           amount: Number(change.amount),
           date: day(change.created_at),
+          who: '',
           // The last digits only: the code is what spends the card.
-          who: `card …${change.code.slice(-4)}`,
+          cardEnding: change.code.slice(-4),
         })),
       ],
       tillCounts: counts.map((count) => ({
@@ -277,7 +286,7 @@ export function createJournalService({
 
     /** Every role with its account: the fixed ones, each category's revenue and cost, each tax rate seen. */
     async accounts() {
-      const [{ map, options }, categories, rates] = [
+      const [{ map, typed, options }, categories, rates] = [
         await accountMap(db),
         await repo.categories(db),
         await repo.taxRates(db),
@@ -289,27 +298,39 @@ export function createJournalService({
           label,
           holds,
           code: own?.code ?? '',
-          name: own?.name ?? '',
+          name: own ? (typed.get(role) ?? '') : '',
           defaultCode: fallback.code,
           defaultName: fallback.name,
         }
       }
       const fixed = JOURNAL_ROLES.map((role) =>
-        row(role, ROLE_LABELS[role], JOURNAL_ROLE_TEXT[role], DEFAULT_JOURNAL_ACCOUNTS[role]),
+        row(role, tr(ROLE_LABEL_KEYS[role]), JOURNAL_ROLE_TEXT[role], DEFAULT_JOURNAL_ACCOUNTS[role]),
       )
       const fallback = (role: JournalFixedRole) => map.get(role) ?? DEFAULT_JOURNAL_ACCOUNTS[role]
       const perCategory = categories.flatMap((category) => [
-        row(`revenue:${category.id}`, `Sales: ${category.name}`, `Sales of ${category.name}`, fallback('revenue')),
+        row(
+          `revenue:${category.id}`,
+          tr('fields:journal.roles.categorySales', { category: category.name }),
+          tr('messages:journal.journalRoleText.categorySales', { category: category.name }),
+          fallback('revenue'),
+        ),
         row(
           `cogs:${category.id}`,
-          `Cost of goods: ${category.name}`,
-          `What ${category.name} sold cost`,
+          tr('fields:journal.roles.categoryCost', { category: category.name }),
+          tr('messages:journal.journalRoleText.categoryCost', { category: category.name }),
           fallback('cogs'),
         ),
       ])
       const perRate = [...new Set(rates)]
         .sort((a, b) => a - b)
-        .map((rate) => row(`tax:${rate}`, `Tax at ${rate}%`, `Output tax charged at ${rate}%`, fallback('tax')))
+        .map((rate) =>
+          row(
+            `tax:${rate}`,
+            tr('fields:journal.roles.taxRate', { rate }),
+            tr('messages:journal.journalRoleText.taxRate', { rate }),
+            fallback('tax'),
+          ),
+        )
       return { accounts: [...fixed, ...perCategory, ...perRate], ...options }
     },
 
