@@ -26,6 +26,7 @@ import { DEFAULT_XERO_TAX_RATE, type JournalAccountsUpdate } from '@counterpart/
 import type { Database } from '../../db/schema.ts'
 import { recordAudit } from '../../platform/audit.ts'
 import { ConflictError, NotFoundError } from '../../platform/errors.ts'
+import { inLanguage } from '../../platform/request-language.ts'
 import { nowIso } from '../../platform/time.ts'
 import type { SettingsService } from '../settings/service.ts'
 import * as repo from './journal-repository.ts'
@@ -252,10 +253,14 @@ export function createJournalService({
      * Writes a session's journal in its close's transaction (the caller's `trx`, after the session is
      * marked closed with its count), so the per-Z export is the journal as it stood at the close.
      * `timeZone` is read by the caller before its transaction (SQLite's one connection is held by it).
-     * Stored unchecked: a fault in the journal must never stop a till from closing; the export checks.
+     * Stored unchecked: a fault in the journal must never stop a till from closing; the export checks. Its
+     * texts stay in the shop's language of the close: a frozen journal is served as stored.
      */
     async freezeSession(trx: Db, sessionId: number, timeZone: string): Promise<void> {
-      const { lines } = await linesOf(trx, { kind: 'session', id: sessionId }, timeZone)
+      // Stored once for everyone, so in the shop's language (like the shop's other records), not in the
+      // language of whoever closed the till; read in the transaction, whose connection SQLite holds.
+      const { language } = (await settings.getIn(trx)).general
+      const { lines } = await inLanguage(language, () => linesOf(trx, { kind: 'session', id: sessionId }, timeZone))
       await repo.insertZJournal(trx, { session_id: sessionId, lines: JSON.stringify(lines), created_at: nowIso() })
     },
 

@@ -458,3 +458,35 @@ describe("repairs' deposits", () => {
     expect(handTakes).toEqual([])
   })
 })
+
+describe("a Z's journal and the reader's language", () => {
+  it("is frozen in the shop's language, whoever closes the till, while the day's journal follows the reader", async () => {
+    expect((await admin.patch('/api/me/language', { language: 'ar' })).statusCode).toBe(200)
+    try {
+      const till = await addTill(admin, 'Back')
+      const session = await openTill(admin, till, 100)
+      const { key } = await sellAt(admin, till, [{ product: cable }])
+      const closed = await admin.post(`/api/till-sessions/${session}/close`, { countedCash: 120 })
+      expect(closed.statusCode, closed.body).toBe(200)
+
+      const z = (await admin.get(`/api/reports/journal/z/${session}`)).json<JournalResponse>()
+      expect(z.lines.map((line) => [line.account, line.accountName, line.description])).toEqual([
+        ['092', 'Till cash', `Sale ${key}: Cash`],
+        ['200', 'Sales', `Sale ${key}: other sales`],
+        ['310', 'Cost of Goods Sold', `Sale ${key}: cost of other goods`],
+        ['630', 'Inventory', `Sale ${key}: goods out`],
+      ])
+      const day = await journal(period)
+      expect(day.lines).toContainEqual(
+        expect.objectContaining({
+          document: key,
+          account: '092',
+          accountName: 'نقد الصندوق',
+          description: `بيع ${key}: نقدًا`,
+        }),
+      )
+    } finally {
+      await admin.patch('/api/me/language', { language: null })
+    }
+  })
+})
