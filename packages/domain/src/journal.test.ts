@@ -476,7 +476,7 @@ describe("the journal in the reader's language (issue 32)", () => {
         'S-1 630 Stock | Vente S-1 : sortie de marchandises',
         'PAY-9 611 Comptes clients | Paiement sur la vente S-1',
         'BB-2-5 092 Espèces en caisse | Rachat 2 : Pixel : payé par Espèces',
-        'SC-2 480 Avoirs accordés | Avoir bonus sur le rachat 2, Ada',
+        'SC-2 480 Avoirs accordés | Bonus en avoir sur le rachat 2, Ada',
         'GCE-3 826 Cartes cadeaux en circulation | Carte cadeau expirée, carte …1234',
         'Z-7 485 Écarts de caisse | Front Z 4 : manque de caisse',
       ]),
