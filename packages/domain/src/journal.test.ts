@@ -1,11 +1,13 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setLanguageSource } from './i18n/translate.ts'
 import {
   DEFAULT_JOURNAL_ACCOUNTS,
   journalDocuments,
   journalLines,
   journalTotals,
   splitByWeight,
+  storedJournalAccount,
   unbalancedDocuments,
   type JournalAccount,
   type JournalInput,
@@ -383,5 +385,118 @@ describe('any day of the shop', () => {
         for (const line of lines) if (line.document.startsWith('GC-')) expect(revenue.has(line.account)).toBe(false)
       }),
     )
+  })
+})
+
+describe("the journal in the reader's language (issue 32)", () => {
+  afterEach(() => setLanguageSource(() => undefined))
+
+  const input: JournalInput = {
+    ...empty,
+    orders: [sale],
+    orderPayments: [
+      {
+        id: 1,
+        date: day,
+        session: 7,
+        gateway: 'cash',
+        type: 'credit',
+        amount: 5000,
+        orderId: 1,
+        orderKey: 'S-1',
+        orderKind: 'sale',
+        customer: 'Ada',
+      },
+      {
+        id: 9,
+        date: '2026-03-10',
+        session: 8,
+        gateway: 'card',
+        type: 'credit',
+        amount: 2000,
+        orderId: 1,
+        orderKey: 'S-1',
+        orderKind: 'sale',
+        customer: 'Ada',
+      },
+    ],
+    payouts: [
+      {
+        id: 5,
+        date: day,
+        session: 7,
+        gateway: 'cash',
+        type: 'debit',
+        amount: 8000,
+        customProductId: 2,
+        model: 'Pixel',
+      },
+    ],
+    handCredits: [
+      { id: 1, ledger: 'store-credit', type: 'issued', amount: 2500, date: day, who: 'Ada' },
+      { id: 2, ledger: 'store-credit', type: 'issued', amount: 500, date: day, who: 'Ada', buyBackId: 2 },
+      { id: 3, ledger: 'gift-card', type: 'expired', amount: -1200, date: day, who: '', cardEnding: '1234' },
+    ],
+    tillCounts: [{ session: 7, tillName: 'Front', zNumber: 4, date: day, difference: -150 }],
+  }
+  const described = (lines: readonly JournalLine[]) =>
+    lines.map((line) => `${line.document} ${line.account} ${line.accountName} | ${line.description}`)
+
+  it('names the lines in French, with the same amounts, accounts and documents as in English', () => {
+    const english = journalLines(journalDocuments(input), noAccounts)
+    setLanguageSource(() => 'fr')
+    const french = journalLines(journalDocuments(input), noAccounts)
+
+    const figures = (lines: readonly JournalLine[]) =>
+      lines.map(({ date, account, debit, credit, document, name }) => ({
+        date,
+        account,
+        debit,
+        credit,
+        document,
+        name,
+      }))
+    expect(figures(french)).toEqual(figures(english))
+    expect(described(english)).toEqual(
+      expect.arrayContaining([
+        'S-1 092 Till cash | Sale S-1: Cash',
+        'S-1 821 Sales tax collected | Sale S-1: tax 10%',
+        'S-1 630 Inventory | Sale S-1: goods out',
+        'PAY-9 611 Customer accounts | Payment on sale S-1',
+        'BB-2-5 092 Till cash | Buy-back 2: Pixel: paid by Cash',
+        'SC-2 480 Store credit given | Store credit bonus on buy-back 2, Ada',
+        'GCE-3 826 Gift cards outstanding | Gift card expired, card …1234',
+        'Z-7 485 Cash over and short | Front Z 4: cash short',
+      ]),
+    )
+    expect(described(french)).toEqual(
+      expect.arrayContaining([
+        'S-1 092 Espèces en caisse | Vente S-1 : Espèces',
+        'S-1 821 TVA collectée | Vente S-1 : TVA 10 %',
+        'S-1 630 Stock | Vente S-1 : sortie de marchandises',
+        'PAY-9 611 Comptes clients | Paiement sur la vente S-1',
+        'BB-2-5 092 Espèces en caisse | Rachat 2 : Pixel : payé par Espèces',
+        'SC-2 480 Avoirs accordés | Bonus en avoir sur le rachat 2, Ada',
+        'GCE-3 826 Cartes cadeaux en circulation | Carte cadeau expirée, carte …1234',
+        'Z-7 485 Écarts de caisse | Front Z 4 : manque de caisse',
+      ]),
+    )
+    // Nothing is left in English: every description and default account name changed.
+    french.forEach((line, index) => {
+      expect(line.description).not.toBe(english[index]?.description)
+      expect(line.accountName).not.toBe(english[index]?.accountName)
+    })
+  })
+
+  it("keeps a name the shop typed, and reads a stored default name in the reader's language", () => {
+    const map = new Map<string, JournalAccount>([
+      ['cash', storedJournalAccount('cash', '1000', 'Caisse boutique')],
+      ['inventory', storedJournalAccount('inventory', '1400', 'Inventory')],
+    ])
+    setLanguageSource(() => 'fr')
+    const lines = journalLines(journalDocuments(input), map)
+    expect(lines.find((line) => line.account === '1000')?.accountName).toBe('Caisse boutique')
+    expect(lines.find((line) => line.account === '1400')?.accountName).toBe('Stock')
+    expect(DEFAULT_JOURNAL_ACCOUNTS.inventory).toMatchObject({ code: '630', name: 'Stock' })
   })
 })

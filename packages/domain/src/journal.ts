@@ -1,5 +1,5 @@
 import { roundHalfAwayFromZero, type Cents } from './money.ts'
-import { tr } from './i18n/translate.ts'
+import { tr, trIn } from './i18n/translate.ts'
 
 /**
  * The accountant's journal (issue 31, item 7): the shop's documents as double-entry lines, each document
@@ -37,31 +37,84 @@ export interface JournalAccount {
   name: string
 }
 
+/** The keys of the default account names: a name the shop has not changed reads in the reader's language. */
+const DEFAULT_ACCOUNT_NAME_KEYS: Record<JournalFixedRole, string> = {
+  cash: 'documents:journal.accounts.cash',
+  card: 'documents:journal.accounts.card',
+  cheque: 'documents:journal.accounts.cheque',
+  other: 'documents:journal.accounts.other',
+  'trade-in': 'documents:journal.accounts.tradeIn',
+  receivable: 'documents:journal.accounts.receivable',
+  inventory: 'documents:journal.accounts.inventory',
+  'store-credit': 'documents:journal.accounts.storeCredit',
+  'gift-card': 'documents:journal.accounts.giftCard',
+  tax: 'documents:journal.accounts.tax',
+  revenue: 'documents:journal.accounts.revenue',
+  'revenue-service': 'documents:journal.accounts.revenueService',
+  shipping: 'documents:journal.accounts.shipping',
+  'other-income': 'documents:journal.accounts.otherIncome',
+  cogs: 'documents:journal.accounts.cogs',
+  'credit-given': 'documents:journal.accounts.creditGiven',
+  'over-short': 'documents:journal.accounts.overShort',
+  rounding: 'documents:journal.accounts.rounding',
+}
+
 /**
  * The defaults, after Xero's standard chart of accounts (200 Sales, 260 Other Revenue, 310 Cost of Goods Sold,
  * 630 Inventory), with the shop's own accounts in the same ranges. Xero keeps Accounts Receivable (610) and the
  * sales tax account (820) as system accounts a manual journal may not post to, so the defaults are secondary
  * accounts beside them (611, 821), as Xero's help advises for journals to system accounts.
  */
-export const DEFAULT_JOURNAL_ACCOUNTS: Record<JournalFixedRole, JournalAccount> = {
-  cash: { code: '092', name: 'Till cash' },
-  card: { code: '093', name: 'Card payments clearing' },
-  cheque: { code: '094', name: 'Cheques to deposit' },
-  other: { code: '095', name: 'Other payments clearing' },
-  'trade-in': { code: '096', name: 'Trade-in clearing' },
-  receivable: { code: '611', name: 'Customer accounts' },
-  inventory: { code: '630', name: 'Inventory' },
-  'store-credit': { code: '825', name: 'Store credit owed to customers' },
-  'gift-card': { code: '826', name: 'Gift cards outstanding' },
-  tax: { code: '821', name: 'Sales tax collected' },
-  revenue: { code: '200', name: 'Sales' },
-  'revenue-service': { code: '210', name: 'Repairs and services' },
-  shipping: { code: '220', name: 'Shipping income' },
-  'other-income': { code: '260', name: 'Other Revenue' },
-  cogs: { code: '310', name: 'Cost of Goods Sold' },
-  'credit-given': { code: '480', name: 'Store credit given' },
-  'over-short': { code: '485', name: 'Cash over and short' },
-  rounding: { code: '865', name: 'Journal rounding' },
+const DEFAULT_ACCOUNT_CODES: Record<JournalFixedRole, string> = {
+  cash: '092',
+  card: '093',
+  cheque: '094',
+  other: '095',
+  'trade-in': '096',
+  receivable: '611',
+  inventory: '630',
+  'store-credit': '825',
+  'gift-card': '826',
+  tax: '821',
+  revenue: '200',
+  'revenue-service': '210',
+  shipping: '220',
+  'other-income': '260',
+  cogs: '310',
+  'credit-given': '480',
+  'over-short': '485',
+  rounding: '865',
+}
+
+/** A default account: its code fixed, its name read when asked (in the language then in effect). */
+function defaultAccount(role: JournalFixedRole): JournalAccount {
+  return {
+    code: DEFAULT_ACCOUNT_CODES[role],
+    get name() {
+      return tr(DEFAULT_ACCOUNT_NAME_KEYS[role])
+    },
+  }
+}
+
+export const DEFAULT_JOURNAL_ACCOUNTS = Object.fromEntries(
+  JOURNAL_ROLES.map((role) => [role, defaultAccount(role)]),
+) as Record<JournalFixedRole, JournalAccount>
+
+/**
+ * The shop's account of a role as stored. A name equal to the default's English name was never renamed (the
+ * settings screen shows the default as a placeholder, older saves wrote it out): it reads in the reader's
+ * language like the default; any other name stays as the shop typed it.
+ */
+export function storedJournalAccount(role: string, code: string, name: string): JournalAccount {
+  const fixed = (JOURNAL_ROLES as readonly string[]).includes(role) ? (role as JournalFixedRole) : undefined
+  if (fixed && name === trIn('en', DEFAULT_ACCOUNT_NAME_KEYS[fixed]))
+    return {
+      code,
+      get name() {
+        return tr(DEFAULT_ACCOUNT_NAME_KEYS[fixed])
+      },
+    }
+  return { code, name }
 }
 
 /** What each fixed role holds, for the settings screen and docs/money.md. */
@@ -202,7 +255,12 @@ export interface JournalInput {
     /** Signed: a take-off or an expiry is negative. */
     amount: Cents
     date: string
+    /** The customer, or empty. */
     who: string
+    /** The buy-back whose bonus was paid in this credit. */
+    buyBackId?: number | null
+    /** A gift card's last digits (the code is what spends the card, so never more). */
+    cardEnding?: string
   }[]
   /** Closed till sessions and the difference of their count (counted - expected). */
   tillCounts: { session: number; tillName: string; zNumber: number | null; date: string; difference: Cents }[]
@@ -251,16 +309,129 @@ function post(postings: JournalPosting[], role: JournalRole, amount: Cents, desc
   if (amount !== 0) postings.push({ role, amount, description, ...(name ? { name } : {}) })
 }
 
-const METHOD_TEXT: Record<string, string> = {
-  cash: 'Cash',
-  card: 'Card',
-  cheque: 'Cheque',
-  other: 'Other',
-  'trade-in': 'Trade-in value',
-  credit: 'Store credit',
-  'gift-card': 'Gift card',
+const METHOD_KEYS: Record<string, string> = {
+  cash: 'documents:journal.methods.cash',
+  card: 'documents:journal.methods.card',
+  cheque: 'documents:journal.methods.cheque',
+  other: 'documents:journal.methods.other',
+  'trade-in': 'documents:journal.methods.tradeIn',
+  credit: 'documents:journal.methods.credit',
+  'gift-card': 'documents:journal.methods.giftCard',
 }
-const methodText = (gateway: string) => METHOD_TEXT[gateway] ?? gateway
+/** A payment method as the reader calls it; a method the journal does not know is shown as stored. */
+const methodText = (gateway: string) => {
+  const key = METHOD_KEYS[gateway]
+  return key ? tr(key) : gateway
+}
+
+type Params = Record<string, string | number>
+
+/**
+ * The sentences of a sale's and a refund's lines, whole (word order differs by language); `key` is the
+ * order's key in each.
+ */
+const ORDER_TEXT: Record<'sale' | 'refund', Record<string, (params: Params) => string>> = {
+  sale: {
+    payment: (params) => tr('documents:journal.sale.payment', params),
+    owed: (params) => tr('documents:journal.sale.owed', params),
+    category: (params) => tr('documents:journal.sale.category', params),
+    services: (params) => tr('documents:journal.sale.services', params),
+    otherSales: (params) => tr('documents:journal.sale.otherSales', params),
+    rounding: (params) => tr('documents:journal.sale.rounding', params),
+    tax: (params) => tr('documents:journal.sale.tax', params),
+    shipping: (params) => tr('documents:journal.sale.shipping', params),
+    costOf: (params) => tr('documents:journal.sale.costOf', params),
+    costOfOther: (params) => tr('documents:journal.sale.costOfOther', params),
+    goods: (params) => tr('documents:journal.sale.goods', params),
+    document: (params) => tr('documents:journal.sale.document', params),
+    documentFor: (params) => tr('documents:journal.sale.documentFor', params),
+  },
+  refund: {
+    payment: (params) => tr('documents:journal.refund.payment', params),
+    owed: (params) => tr('documents:journal.refund.owed', params),
+    category: (params) => tr('documents:journal.refund.category', params),
+    services: (params) => tr('documents:journal.refund.services', params),
+    otherSales: (params) => tr('documents:journal.refund.otherSales', params),
+    rounding: (params) => tr('documents:journal.refund.rounding', params),
+    tax: (params) => tr('documents:journal.refund.tax', params),
+    shipping: (params) => tr('documents:journal.refund.shipping', params),
+    costOf: (params) => tr('documents:journal.refund.costOf', params),
+    costOfOther: (params) => tr('documents:journal.refund.costOfOther', params),
+    goods: (params) => tr('documents:journal.refund.goods', params),
+    document: (params) => tr('documents:journal.refund.document', params),
+    documentFor: (params) => tr('documents:journal.refund.documentFor', params),
+  },
+}
+const orderText = (kind: 'sale' | 'refund', part: string, params: Params) => {
+  const text = ORDER_TEXT[kind][part]
+  if (!text) throw new Error(`No journal text ${kind}.${part}`)
+  return text(params)
+}
+
+/** A store-credit or gift-card change made by hand, as a sentence: `who` is the customer, `ending` a card's last digits. */
+const HAND_TEXT: Record<
+  'store-credit' | 'gift-card',
+  Record<string, { plain: (p: Params) => string; who: (p: Params) => string; card: (p: Params) => string }>
+> = {
+  'store-credit': {
+    issued: {
+      plain: (p) => tr('documents:journal.storeCredit.issued', p),
+      who: (p) => tr('documents:journal.storeCredit.issuedWho', p),
+      card: (p) => tr('documents:journal.storeCredit.issuedWho', p),
+    },
+    redeemed: {
+      plain: (p) => tr('documents:journal.storeCredit.redeemed', p),
+      who: (p) => tr('documents:journal.storeCredit.redeemedWho', p),
+      card: (p) => tr('documents:journal.storeCredit.redeemedWho', p),
+    },
+    expired: {
+      plain: (p) => tr('documents:journal.storeCredit.expired', p),
+      who: (p) => tr('documents:journal.storeCredit.expiredWho', p),
+      card: (p) => tr('documents:journal.storeCredit.expiredWho', p),
+    },
+    adjusted: {
+      plain: (p) => tr('documents:journal.storeCredit.adjusted', p),
+      who: (p) => tr('documents:journal.storeCredit.adjustedWho', p),
+      card: (p) => tr('documents:journal.storeCredit.adjustedWho', p),
+    },
+    bonus: {
+      plain: (p) => tr('documents:journal.storeCredit.bonus', p),
+      who: (p) => tr('documents:journal.storeCredit.bonusWho', p),
+      card: (p) => tr('documents:journal.storeCredit.bonusWho', p),
+    },
+    other: {
+      plain: (p) => tr('documents:journal.storeCredit.other', p),
+      who: (p) => tr('documents:journal.storeCredit.otherWho', p),
+      card: (p) => tr('documents:journal.storeCredit.otherWho', p),
+    },
+  },
+  'gift-card': {
+    expired: {
+      plain: (p) => tr('documents:journal.giftCard.expired', p),
+      who: (p) => tr('documents:journal.giftCard.expiredWho', p),
+      card: (p) => tr('documents:journal.giftCard.expiredCard', p),
+    },
+    adjusted: {
+      plain: (p) => tr('documents:journal.giftCard.adjusted', p),
+      who: (p) => tr('documents:journal.giftCard.adjustedWho', p),
+      card: (p) => tr('documents:journal.giftCard.adjustedCard', p),
+    },
+    other: {
+      plain: (p) => tr('documents:journal.giftCard.other', p),
+      who: (p) => tr('documents:journal.giftCard.otherWho', p),
+      card: (p) => tr('documents:journal.giftCard.otherCard', p),
+    },
+  },
+}
+
+function handText(change: JournalInput['handCredits'][number]): string {
+  const kind = change.buyBackId != null ? 'bonus' : change.type
+  const texts = HAND_TEXT[change.ledger]
+  const text = texts[kind] ?? texts['other']!
+  const params = { type: change.type, who: change.who, id: change.buyBackId ?? '', ending: change.cardEnding ?? '' }
+  if (change.cardEnding) return text.card(params)
+  return change.who ? text.who(params) : text.plain(params)
+}
 
 /** A payment's signed amount: money in is a debit of its method. */
 const signed = (payment: { type: 'credit' | 'debit'; amount: Cents }) =>
@@ -278,7 +449,7 @@ function orderDocument(
 ): JournalDocument {
   const sign = order.kind === 'sale' ? 1 : -1
   const postings: JournalPosting[] = []
-  const what = order.kind === 'sale' ? 'Sale' : 'Refund'
+  const text = (part: string, params: Params = {}) => orderText(order.kind, part, { key: order.key, ...params })
   let paid = 0
   for (const payment of payments) {
     // A sale's payment is money in (+), a refund's money out (-): in sale terms both are `signed`.
@@ -287,10 +458,10 @@ function orderDocument(
       postings,
       gatewayRole(payment.gateway),
       signed(payment),
-      `${what} ${order.key}: ${methodText(payment.gateway)}`,
+      text('payment', { method: methodText(payment.gateway) }),
     )
   }
-  post(postings, 'receivable', sign * (order.totalAmount - paid), `${what} ${order.key}: owed`, order.customer)
+  post(postings, 'receivable', sign * (order.totalAmount - paid), text('owed'), order.customer)
   const net = order.totalAmount - order.taxAmount - order.shippingAmount
   // Lines of one revenue account are weighed together (categories sharing an account split nothing, so leave
   // no cent to round): a category, services, or lines typed at the till.
@@ -301,10 +472,17 @@ function orderDocument(
       : item.categoryId === null
         ? 'revenue'
         : `revenue:${item.categoryId}`
-    const text = item.service ? 'services' : (item.categoryName ?? 'other sales')
     const account = accountOf(role, map)
     const key = `${account.code}\u0000${account.name}`
-    const group = groups.get(key) ?? { role, weight: 0, text }
+    const group = groups.get(key) ?? {
+      role,
+      weight: 0,
+      text: item.service
+        ? text('services')
+        : item.categoryName === null
+          ? text('otherSales')
+          : text('category', { category: item.categoryName }),
+    }
     group.weight += item.subTotal
     groups.set(key, group)
   }
@@ -313,32 +491,29 @@ function orderDocument(
     net,
     entries.map(([, group]) => group.weight),
   )
-  entries.forEach(([, group], index) =>
-    post(postings, group.role, -sign * (shares[index] ?? 0), `${what} ${order.key}: ${group.text}`),
-  )
-  post(postings, 'rounding', -sign * rest, `${what} ${order.key}: rounding`)
-  post(postings, taxRole(order.taxRate), -sign * order.taxAmount, `${what} ${order.key}: tax ${order.taxRate}%`)
-  post(postings, 'shipping', -sign * order.shippingAmount, `${what} ${order.key}: shipping`)
+  entries.forEach(([, group], index) => post(postings, group.role, -sign * (shares[index] ?? 0), group.text))
+  post(postings, 'rounding', -sign * rest, text('rounding'))
+  post(postings, taxRole(order.taxRate), -sign * order.taxAmount, text('tax', { rate: order.taxRate }))
+  post(postings, 'shipping', -sign * order.shippingAmount, text('shipping'))
   const costs = new Map<JournalRole, { cost: number; text: string }>()
-  let otherGoods: string | undefined
   for (const item of order.items) {
     if (item.service) continue
     const role: JournalRole = item.categoryId === null ? 'cogs' : `cogs:${item.categoryId}`
     const entry = costs.get(role) ?? {
       cost: 0,
-      text: item.categoryName ?? (otherGoods ??= tr('messages:journal.journal.otherGoods')),
+      text: item.categoryName === null ? text('costOfOther') : text('costOf', { category: item.categoryName }),
     }
     entry.cost += item.cost * item.qty
     costs.set(role, entry)
   }
   for (const [role, entry] of costs) {
-    post(postings, role, sign * entry.cost, `${what} ${order.key}: cost of ${entry.text}`)
-    post(postings, 'inventory', -sign * entry.cost, `${what} ${order.key}: goods ${sign > 0 ? 'out' : 'back'}`)
+    post(postings, role, sign * entry.cost, entry.text)
+    post(postings, 'inventory', -sign * entry.cost, text('goods'))
   }
   return {
     document: order.key,
     date: order.date,
-    description: order.customer ? `${what} ${order.key}, ${order.customer}` : `${what} ${order.key}`,
+    description: order.customer ? text('documentFor', { customer: order.customer }) : text('document'),
     postings,
   }
 }
@@ -360,17 +535,23 @@ export function journalDocuments(
       continue
     }
     const postings: JournalPosting[] = []
-    const text = `Payment on ${payment.orderKind} ${payment.orderKey}`
-    post(postings, gatewayRole(payment.gateway), signed(payment), `${text}: ${methodText(payment.gateway)}`)
+    const params = { key: payment.orderKey, method: methodText(payment.gateway) }
+    const sale = payment.orderKind === 'sale'
+    const text = sale ? tr('documents:journal.payment.sale', params) : tr('documents:journal.payment.refund', params)
+    const withMethod = sale
+      ? tr('documents:journal.payment.saleMethod', params)
+      : tr('documents:journal.payment.refundMethod', params)
+    post(postings, gatewayRole(payment.gateway), signed(payment), withMethod)
     post(postings, 'receivable', -signed(payment), text, payment.customer)
     documents.push({ document: `PAY-${payment.id}`, date: payment.date, description: text, postings })
   }
   for (const order of input.orders) documents.push(orderDocument(order, withOrder.get(order.id) ?? [], map))
   for (const payout of input.payouts) {
     const postings: JournalPosting[] = []
-    const text = `Buy-back ${payout.customProductId}: ${payout.model}`
+    const params = { id: payout.customProductId, model: payout.model, method: methodText(payout.gateway) }
+    const text = tr('documents:journal.buyBack.bought', params)
     post(postings, 'inventory', -signed(payout), text)
-    post(postings, gatewayRole(payout.gateway), signed(payout), `${text}: paid by ${methodText(payout.gateway)}`)
+    post(postings, gatewayRole(payout.gateway), signed(payout), tr('documents:journal.buyBack.paidBy', params))
     documents.push({
       document: `BB-${payout.customProductId}-${payout.id}`,
       date: payout.date,
@@ -380,9 +561,15 @@ export function journalDocuments(
   }
   for (const payment of input.giftCardPayments) {
     const postings: JournalPosting[] = []
-    const text =
-      payment.type === 'credit' ? `Gift cards sold ${payment.saleKey}` : `Gift cards refunded ${payment.saleKey}`
-    post(postings, gatewayRole(payment.gateway), signed(payment), `${text}: ${methodText(payment.gateway)}`)
+    const params = { key: payment.saleKey, method: methodText(payment.gateway) }
+    const sold = payment.type === 'credit'
+    const text = sold
+      ? tr('documents:journal.giftCards.sold', params)
+      : tr('documents:journal.giftCards.refunded', params)
+    const withMethod = sold
+      ? tr('documents:journal.giftCards.soldMethod', params)
+      : tr('documents:journal.giftCards.refundedMethod', params)
+    post(postings, gatewayRole(payment.gateway), signed(payment), withMethod)
     post(postings, 'gift-card', -signed(payment), text)
     // The payment's id keeps the reference within QuickBooks' 21 characters; the description names the sale.
     documents.push({ document: `GC-${payment.id}`, date: payment.date, description: text, postings })
@@ -391,18 +578,21 @@ export function journalDocuments(
   // goes back out of it when paid back; a repair is never an order, so nothing else books it.
   for (const deposit of input.repairDeposits ?? []) {
     const postings: JournalPosting[] = []
-    const text =
-      deposit.type === 'credit'
-        ? `Repair ${deposit.repairKey}: deposit`
-        : `Repair ${deposit.repairKey}: deposit paid back`
-    post(postings, gatewayRole(deposit.gateway), signed(deposit), `${text}: ${methodText(deposit.gateway)}`)
+    const params = { key: deposit.repairKey, method: methodText(deposit.gateway) }
+    const taken = deposit.type === 'credit'
+    const text = taken
+      ? tr('documents:journal.repairDeposit.taken', params)
+      : tr('documents:journal.repairDeposit.paidBack', params)
+    const withMethod = taken
+      ? tr('documents:journal.repairDeposit.takenMethod', params)
+      : tr('documents:journal.repairDeposit.paidBackMethod', params)
+    post(postings, gatewayRole(deposit.gateway), signed(deposit), withMethod)
     post(postings, 'revenue-service', -signed(deposit), text)
     documents.push({ document: `RD-${deposit.id}`, date: deposit.date, description: text, postings })
   }
   for (const change of input.handCredits) {
     const postings: JournalPosting[] = []
-    const what = change.ledger === 'store-credit' ? 'Store credit' : 'Gift card'
-    const text = `${what} ${change.type}${change.who ? `, ${change.who}` : ''}`
+    const text = handText(change)
     // Credit given by hand is an expense; a take-off gives it back; an expiry frees the liability as income.
     const against: JournalRole = change.type === 'expired' ? 'other-income' : 'credit-given'
     post(postings, against, change.amount, text)
@@ -412,8 +602,16 @@ export function journalDocuments(
   }
   for (const count of input.tillCounts) {
     const postings: JournalPosting[] = []
-    const label = count.zNumber === null ? `session ${count.session}` : `Z ${count.zNumber}`
-    const text = `${count.tillName} ${label}: cash ${count.difference < 0 ? 'short' : 'over'}`
+    const params = { till: count.tillName, session: count.session, z: count.zNumber ?? '' }
+    const short = count.difference < 0
+    const text =
+      count.zNumber === null
+        ? short
+          ? tr('documents:journal.tillCount.sessionShort', params)
+          : tr('documents:journal.tillCount.sessionOver', params)
+        : short
+          ? tr('documents:journal.tillCount.zShort', params)
+          : tr('documents:journal.tillCount.zOver', params)
     // Counted less than expected (negative): the shortage is a cost and the drawer holds less.
     post(postings, 'cash', count.difference, text)
     post(postings, 'over-short', -count.difference, text)

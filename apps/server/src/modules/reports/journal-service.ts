@@ -1,6 +1,6 @@
-import { tr } from '@counterpart/domain/i18n/translate'
 import type { Kysely } from 'kysely'
 import { amountText } from '@counterpart/domain/money'
+import { tr } from '@counterpart/domain/i18n/translate'
 import {
   DEFAULT_JOURNAL_ACCOUNTS,
   JOURNAL_MESSAGES,
@@ -8,6 +8,7 @@ import {
   JOURNAL_ROLE_TEXT,
   journalDocuments,
   journalLines,
+  storedJournalAccount,
   unbalancedDocuments,
   type JournalAccount,
   type JournalFileOptions,
@@ -25,6 +26,7 @@ import { DEFAULT_XERO_TAX_RATE, type JournalAccountsUpdate } from '@counterpart/
 import type { Database } from '../../db/schema.ts'
 import { recordAudit } from '../../platform/audit.ts'
 import { ConflictError, NotFoundError } from '../../platform/errors.ts'
+import { inLanguage } from '../../platform/request-language.ts'
 import { nowIso } from '../../platform/time.ts'
 import type { SettingsService } from '../settings/service.ts'
 import * as repo from './journal-repository.ts'
@@ -36,62 +38,26 @@ const XERO_TAX_RATE_ROLE = 'xero-tax-rate'
 /** The row that holds QuickBooks' date order (its `name`). */
 const QUICKBOOKS_DATE_ROLE = 'quickbooks-date-order'
 
-/** The fixed roles' names, in the reader's language. */
-const ROLE_LABELS: Record<JournalFixedRole, string> = {
-  get cash() {
-    return tr('messages:server.journalRoles.cash')
-  },
-  get card() {
-    return tr('messages:server.journalRoles.card')
-  },
-  get cheque() {
-    return tr('messages:server.journalRoles.cheque')
-  },
-  get other() {
-    return tr('messages:server.journalRoles.other')
-  },
-  get 'trade-in'() {
-    return tr('messages:server.journalRoles.tradeIn')
-  },
-  get receivable() {
-    return tr('messages:server.journalRoles.receivable')
-  },
-  get 'store-credit'() {
-    return tr('messages:server.journalRoles.storeCredit')
-  },
-  get 'gift-card'() {
-    return tr('messages:server.journalRoles.giftCard')
-  },
-  get revenue() {
-    return tr('messages:server.journalRoles.revenue')
-  },
-  get 'revenue-service'() {
-    return tr('messages:server.journalRoles.revenueService')
-  },
-  get shipping() {
-    return tr('messages:server.journalRoles.shipping')
-  },
-  get tax() {
-    return tr('messages:server.journalRoles.tax')
-  },
-  get cogs() {
-    return tr('messages:server.journalRoles.cogs')
-  },
-  get inventory() {
-    return tr('messages:server.journalRoles.inventory')
-  },
-  get 'credit-given'() {
-    return tr('messages:server.journalRoles.creditGiven')
-  },
-  get 'other-income'() {
-    return tr('messages:server.journalRoles.otherIncome')
-  },
-  get 'over-short'() {
-    return tr('messages:server.journalRoles.overShort')
-  },
-  get rounding() {
-    return tr('messages:server.journalRoles.rounding')
-  },
+/** The keys of the roles' names on the accounts screen (read in the reader's language). */
+const ROLE_LABEL_KEYS: Record<JournalFixedRole, string> = {
+  cash: 'fields:journal.roles.cash',
+  card: 'fields:journal.roles.card',
+  cheque: 'fields:journal.roles.cheque',
+  other: 'fields:journal.roles.other',
+  'trade-in': 'fields:journal.roles.tradeIn',
+  receivable: 'fields:journal.roles.receivable',
+  'store-credit': 'fields:journal.roles.storeCredit',
+  'gift-card': 'fields:journal.roles.giftCard',
+  revenue: 'fields:journal.roles.revenue',
+  'revenue-service': 'fields:journal.roles.revenueService',
+  shipping: 'fields:journal.roles.shipping',
+  tax: 'fields:journal.roles.tax',
+  cogs: 'fields:journal.roles.cogs',
+  inventory: 'fields:journal.roles.inventory',
+  'credit-given': 'fields:journal.roles.creditGiven',
+  'other-income': 'fields:journal.roles.otherIncome',
+  'over-short': 'fields:journal.roles.overShort',
+  rounding: 'fields:journal.roles.rounding',
 }
 
 export interface JournalAnswer {
@@ -122,16 +88,20 @@ export function createJournalService({
     return isTimeZone(chosen) ? chosen : 'UTC'
   }
 
-  async function accountMap(trx: Db): Promise<{ map: Map<string, JournalAccount>; options: JournalFileOptions }> {
+  async function accountMap(
+    trx: Db,
+  ): Promise<{ map: Map<string, JournalAccount>; typed: Map<string, string>; options: JournalFileOptions }> {
     const rows = await repo.accountRows(trx)
     const map = new Map<string, JournalAccount>()
+    // The names as stored, for the settings screen: what the shop saved comes back to it unchanged.
+    const typed = new Map(rows.map((row) => [row.role, row.name]))
     const options: JournalFileOptions = { xeroTaxRate: DEFAULT_XERO_TAX_RATE, quickbooksDateOrder: 'MM/DD/YYYY' }
     for (const row of rows) {
       if (row.role === XERO_TAX_RATE_ROLE) options.xeroTaxRate = row.name || DEFAULT_XERO_TAX_RATE
       else if (row.role === QUICKBOOKS_DATE_ROLE) options.quickbooksDateOrder = quickbooksOrder(row.name)
-      else if (row.code) map.set(row.role, { code: row.code, name: row.name })
+      else if (row.code) map.set(row.role, storedJournalAccount(row.role, row.code, row.name))
     }
-    return { map, options }
+    return { map, typed, options }
   }
 
   /** The rows of a scope in the domain's terms, each dated on the shop's calendar. */
@@ -223,7 +193,8 @@ export function createJournalService({
         ...hand.map((change) => ({
           id: change.id,
           ledger: 'store-credit' as const,
-          type: change.custom_product_id === null ? change.type : `bonus on buy-back ${change.custom_product_id}`,
+          type: change.type,
+          buyBackId: change.custom_product_id,
           amount: Number(change.amount),
           date: day(change.created_at),
           who: change.customer ?? '',
@@ -234,8 +205,9 @@ export function createJournalService({
           type: change.type,
           amount: Number(change.amount),
           date: day(change.created_at),
+          who: '',
           // The last digits only: the code is what spends the card.
-          who: `card …${change.code.slice(-4)}`,
+          cardEnding: change.code.slice(-4),
         })),
       ],
       tillCounts: counts.map((count) => ({
@@ -281,10 +253,14 @@ export function createJournalService({
      * Writes a session's journal in its close's transaction (the caller's `trx`, after the session is
      * marked closed with its count), so the per-Z export is the journal as it stood at the close.
      * `timeZone` is read by the caller before its transaction (SQLite's one connection is held by it).
-     * Stored unchecked: a fault in the journal must never stop a till from closing; the export checks.
+     * Stored unchecked: a fault in the journal must never stop a till from closing; the export checks. Its
+     * texts stay in the shop's language of the close: a frozen journal is served as stored.
      */
     async freezeSession(trx: Db, sessionId: number, timeZone: string): Promise<void> {
-      const { lines } = await linesOf(trx, { kind: 'session', id: sessionId }, timeZone)
+      // Stored once for everyone, so in the shop's language (like the shop's other records), not in the
+      // language of whoever closed the till; read in the transaction, whose connection SQLite holds.
+      const { language } = (await settings.getIn(trx)).general
+      const { lines } = await inLanguage(language, () => linesOf(trx, { kind: 'session', id: sessionId }, timeZone))
       await repo.insertZJournal(trx, { session_id: sessionId, lines: JSON.stringify(lines), created_at: nowIso() })
     },
 
@@ -315,7 +291,7 @@ export function createJournalService({
 
     /** Every role with its account: the fixed ones, each category's revenue and cost, each tax rate seen. */
     async accounts() {
-      const [{ map, options }, categories, rates] = [
+      const [{ map, typed, options }, categories, rates] = [
         await accountMap(db),
         await repo.categories(db),
         await repo.taxRates(db),
@@ -327,26 +303,26 @@ export function createJournalService({
           label,
           holds,
           code: own?.code ?? '',
-          name: own?.name ?? '',
+          name: own ? (typed.get(role) ?? '') : '',
           defaultCode: fallback.code,
           defaultName: fallback.name,
         }
       }
       const fixed = JOURNAL_ROLES.map((role) =>
-        row(role, ROLE_LABELS[role], JOURNAL_ROLE_TEXT[role], DEFAULT_JOURNAL_ACCOUNTS[role]),
+        row(role, tr(ROLE_LABEL_KEYS[role]), JOURNAL_ROLE_TEXT[role], DEFAULT_JOURNAL_ACCOUNTS[role]),
       )
       const fallback = (role: JournalFixedRole) => map.get(role) ?? DEFAULT_JOURNAL_ACCOUNTS[role]
       const perCategory = categories.flatMap((category) => [
         row(
           `revenue:${category.id}`,
-          tr('messages:server.journalRows.categorySales', { name: category.name }),
-          tr('messages:server.journalRows.categorySalesHolds', { name: category.name }),
+          tr('fields:journal.roles.categorySales', { category: category.name }),
+          tr('messages:journal.journalRoleText.categorySales', { category: category.name }),
           fallback('revenue'),
         ),
         row(
           `cogs:${category.id}`,
-          tr('messages:server.journalRows.categoryCost', { name: category.name }),
-          tr('messages:server.journalRows.categoryCostHolds', { name: category.name }),
+          tr('fields:journal.roles.categoryCost', { category: category.name }),
+          tr('messages:journal.journalRoleText.categoryCost', { category: category.name }),
           fallback('cogs'),
         ),
       ])
@@ -355,8 +331,8 @@ export function createJournalService({
         .map((rate) =>
           row(
             `tax:${rate}`,
-            tr('messages:server.journalRows.taxAt', { rate }),
-            tr('messages:server.journalRows.taxAtHolds', { rate }),
+            tr('fields:journal.roles.taxRate', { rate }),
+            tr('messages:journal.journalRoleText.taxRate', { rate }),
             fallback('tax'),
           ),
         )

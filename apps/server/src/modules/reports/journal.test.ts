@@ -220,6 +220,47 @@ describe("the accountant's journal of a day", () => {
     expect(plain.body).not.toMatch(/,=1\+1/)
   })
 
+  it("is written in the reader's language: the same lines, amounts and codes, named in French", async () => {
+    const english = await journal(period)
+    expect((await admin.patch('/api/me/language', { language: 'fr' })).statusCode).toBe(200)
+    try {
+      const french = await journal(period)
+      const figures = (lines: JournalResponse['lines']) =>
+        lines.map(({ date, account, debit, credit, document }) => ({ date, account, debit, credit, document }))
+      expect(figures(french.lines)).toEqual(figures(english.lines))
+      expect(french.lines).toContainEqual(
+        expect.objectContaining({
+          document: keys.credit,
+          account: '092',
+          accountName: 'Espèces en caisse',
+          debit: 70,
+          description: `Vente ${keys.credit} : Espèces`,
+        }),
+      )
+      expect(french.lines.find((line) => line.document === `Z-${sessionId}`)).toMatchObject({
+        account: '092',
+        credit: 5,
+        description: '=1+1 Front Z 1 : manque de caisse',
+      })
+      // The files too, defused as in English; the accounts screen names its roles in French.
+      const plain = await admin.get(`/api/reports/journal?${period}&format=csv`)
+      expect(plain.body).toContain(",'=1+1 Front Z 1 : manque de caisse,")
+      const accounts = (await admin.get('/api/journal-accounts')).json<{
+        accounts: { role: string; label: string; holds: string; defaultName: string }[]
+      }>().accounts
+      expect(accounts.find((row) => row.role === 'cash')).toMatchObject({
+        label: 'Espèces',
+        defaultName: 'Espèces en caisse',
+      })
+      expect(accounts.find((row) => row.role === 'tax:10')).toMatchObject({
+        label: 'TVA à 10 %',
+        holds: 'TVA collectée à 10 %',
+      })
+    } finally {
+      await admin.patch('/api/me/language', { language: null })
+    }
+  })
+
   it("a closed Z's journal never changes: not by a new account map, not by a later edit", async () => {
     const frozen = await admin.get(`/api/reports/journal/z/${sessionId}`)
     expect(frozen.statusCode, frozen.body).toBe(200)
@@ -415,5 +456,37 @@ describe("repairs' deposits", () => {
       (line) => line.document.startsWith('SC-') && line.description.includes('redeemed'),
     )
     expect(handTakes).toEqual([])
+  })
+})
+
+describe("a Z's journal and the reader's language", () => {
+  it("is frozen in the shop's language, whoever closes the till, while the day's journal follows the reader", async () => {
+    expect((await admin.patch('/api/me/language', { language: 'ar' })).statusCode).toBe(200)
+    try {
+      const till = await addTill(admin, 'Back')
+      const session = await openTill(admin, till, 100)
+      const { key } = await sellAt(admin, till, [{ product: cable }])
+      const closed = await admin.post(`/api/till-sessions/${session}/close`, { countedCash: 120 })
+      expect(closed.statusCode, closed.body).toBe(200)
+
+      const z = (await admin.get(`/api/reports/journal/z/${session}`)).json<JournalResponse>()
+      expect(z.lines.map((line) => [line.account, line.accountName, line.description])).toEqual([
+        ['092', 'Till cash', `Sale ${key}: Cash`],
+        ['200', 'Sales', `Sale ${key}: other sales`],
+        ['310', 'Cost of Goods Sold', `Sale ${key}: cost of other goods`],
+        ['630', 'Inventory', `Sale ${key}: goods out`],
+      ])
+      const day = await journal(period)
+      expect(day.lines).toContainEqual(
+        expect.objectContaining({
+          document: key,
+          account: '092',
+          accountName: 'نقد الصندوق',
+          description: `بيع ${key}: نقدًا`,
+        }),
+      )
+    } finally {
+      await admin.patch('/api/me/language', { language: null })
+    }
   })
 })
