@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import createCache, { type EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import CssBaseline from '@mui/material/CssBaseline'
@@ -57,7 +58,20 @@ function cacheFor(mirrored: boolean): EmotionCache {
 export function AppThemeProvider({ dark, rtl, children }: { dark: boolean; rtl: boolean; children: ReactNode }) {
   const mirrored = useRtlReady(rtl)
   const reducedMotion = usePrefersReducedMotion()
-  const theme = useMemo(() => appTheme(dark, mirrored, undefined, reducedMotion), [dark, mirrored, reducedMotion])
+  const { t, i18n } = useTranslation()
+  const language = i18n.language
+  const theme = useMemo(() => {
+    const texts = {
+      open: t('common:widgets.open'),
+      close: t('common:widgets.close'),
+      clear: t('common:widgets.clear'),
+      noOptions: t('common:widgets.noOptions'),
+      loading: t('common:widgets.loading'),
+    }
+    return appTheme(dark, mirrored, undefined, reducedMotion, texts)
+    // The texts change with the language (t is stable across a switch).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dark, mirrored, reducedMotion, language])
   // What @mui/material's ThemeProvider passes a theme without CSS variables (no `cssVariables`, no `colorSchemes`)
   // on to: @mui/system's ThemeProvider, with `vars: null` so that no outer theme's variables show through. Providing
   // it so directly leaves MUI's CSS-variables provider (about 3 KB gzipped on every page) out of the bundle;

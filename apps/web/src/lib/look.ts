@@ -73,7 +73,22 @@ const STILL = {
   },
 } as const
 
-export function appTheme(dark: boolean, rtl: boolean, fontFamily: string = FONT, reducedMotion = false) {
+/** The words MUI's own widgets say (a picker's open and clear buttons, an alert's close), in the page's language. */
+export interface WidgetTexts {
+  open: string
+  close: string
+  clear: string
+  noOptions: string
+  loading: string
+}
+
+export function appTheme(
+  dark: boolean,
+  rtl: boolean,
+  fontFamily: string = FONT,
+  reducedMotion = false,
+  texts?: WidgetTexts,
+) {
   const look = dark ? LOOK.dark : LOOK.light
   return createTheme({
     ...(reducedMotion ? STILL : {}),
@@ -110,6 +125,20 @@ export function appTheme(dark: boolean, rtl: boolean, fontFamily: string = FONT,
       tooltip: 500,
     },
     components: {
+      ...(texts
+        ? {
+            MuiAutocomplete: {
+              defaultProps: {
+                openText: texts.open,
+                closeText: texts.close,
+                clearText: texts.clear,
+                noOptionsText: texts.noOptions,
+                loadingText: texts.loading,
+              },
+            },
+            MuiAlert: { defaultProps: { closeText: texts.close } },
+          }
+        : {}),
       MuiButtonBase: { defaultProps: { disableRipple: reducedMotion } },
       MuiButton: {
         defaultProps: { disableElevation: true },
