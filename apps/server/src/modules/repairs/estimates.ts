@@ -25,7 +25,7 @@ import { createPictureReplacement } from '../../platform/picture-replacement.ts'
 import { limitHits } from '../../platform/rate-limit.ts'
 import { nowIso } from '../../platform/time.ts'
 import { answerIn } from '../../platform/request-language.ts'
-import { customerLanguageOf } from '../contacts/customer-language.ts'
+import { customerLanguageOf } from '../contacts/language-service.ts'
 import { detectImage, reencodeImage, type UploadStore } from '../../platform/uploads.ts'
 import type { SettingsService } from '../settings/service.ts'
 import {

@@ -31,7 +31,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/er
 import { limitHits } from '../../platform/rate-limit.ts'
 import { nowIso } from '../../platform/time.ts'
 import { answerIn } from '../../platform/request-language.ts'
-import { customerLanguageOf } from '../contacts/customer-language.ts'
+import { customerLanguageOf } from '../contacts/language-service.ts'
 import {
   detectImage,
   reencodeImage,

@@ -55,7 +55,7 @@ import { repairWarranty } from './warranty.ts'
 import { answeredEstimates } from './estimates-repository.ts'
 import { isUnderWarranty } from '@counterpart/domain/repair-estimates'
 import type { Language } from '@counterpart/domain/i18n/languages'
-import { customerLanguageOf } from '../contacts/customer-language.ts'
+import { customerLanguageOf } from '../contacts/language-service.ts'
 import { ESTIMATE_MESSAGES } from '@counterpart/domain/schemas/repair-estimates'
 import {
   DEFAULT_DEPOSIT_GATEWAY,
