@@ -12,6 +12,7 @@ import {
   SELLER_CHECK_LABELS,
   SELLER_CHECK_MESSAGES,
 } from './seller-check.ts'
+import { customerLanguageField } from './paper-language.ts'
 
 export { CHECK_RESULT_TEXT, CHECK_RESULTS, ID_TYPES, MAX_SIGNATURE_DATA_URL, type CheckResult } from './seller-check.ts'
 
@@ -196,6 +197,8 @@ export const customProductRecordSchema = customProductListRowSchema.extend({
   checkResult: z.string(),
   checkShot: z.string().nullable(),
   updated_at: z.string(),
+  // Issue 32: the seller's language (a customer of the shop's), which the printed receipt reads in.
+  ...customerLanguageField,
 })
 export type CustomProductRecord = z.infer<typeof customProductRecordSchema>
 export const customProductResponseSchema = z.object({ item: customProductRecordSchema })

@@ -4,6 +4,7 @@ import { GATEWAYS } from '../constants.ts'
 import { FIELD_MESSAGES } from './field-messages.ts'
 import { amount, choice, optionalText, recordId } from './fields.ts'
 import { pagingQuerySchema } from './paging.ts'
+import { customerLanguageField } from './paper-language.ts'
 
 /**
  * Gift cards (issue 31, item 3). A card sold is money the shop owes its holder until it is spent, so its sale
@@ -221,6 +222,7 @@ export const giftCardSaleDocumentSchema = z.object({
   tendered: z.number(),
   change: z.number(),
   customer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  ...customerLanguageField,
   by: z.string(),
   created_at: z.string(),
   refunded_at: z.string().nullable(),

@@ -5,6 +5,7 @@ import { PAGING_LABELS, pagingQuerySchema } from './paging.ts'
 import { orderKindSchema, paymentRecordSchema, type OrderKind } from './payments.ts'
 import { timestampFields } from './responses.ts'
 import { orderTradeInSchema } from './trade-in.ts'
+import { customerLanguageField } from './paper-language.ts'
 
 /** Orders: sales, refunds and purchases in one table (spec 001 §3, spec 002 §2.6, §3, §7). */
 
@@ -147,6 +148,7 @@ export const orderDetailResponseSchema = z.object({
   due: z.number(),
   /** A sale's trade-in (issue 29, item 7): only on a sale that took one. */
   tradeIn: orderTradeInSchema.optional(),
+  ...customerLanguageField,
 })
 export type OrderDetailResponse = z.infer<typeof orderDetailResponseSchema>
 

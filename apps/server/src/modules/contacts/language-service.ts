@@ -12,3 +12,14 @@ export async function customerLanguageOf(db: Kysely<Database>, customerId: numbe
   const row = await db.selectFrom('customers').select('language').where('id', '=', customerId).executeTakeFirst()
   return isLanguage(row?.language) ? row.language : null
 }
+
+/**
+ * The language of the one customer with this phone (a seller on a buy-back is written down by name and
+ * phone, not picked from the customers), or null when nobody or several have it, or they chose none.
+ */
+export async function languageOfPhone(db: Kysely<Database>, phone: string): Promise<Language | null> {
+  if (phone.trim() === '') return null
+  const rows = await db.selectFrom('customers').select('language').where('phone', '=', phone.trim()).limit(2).execute()
+  const language = rows.length === 1 ? rows[0]?.language : null
+  return isLanguage(language) ? language : null
+}

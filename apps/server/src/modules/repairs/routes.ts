@@ -109,6 +109,7 @@ export function repairsRoutes(
           estimates: extra.estimates.map(toRepairEstimate),
           ...evidence,
           ...toRepairDeposits(deposits),
+          customerLanguage: detail.customerLanguage,
         }
       },
     }),

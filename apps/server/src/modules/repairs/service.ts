@@ -332,6 +332,7 @@ export function createRepairsService({
         technician:
           row.technician_id === null ? null : { id: row.technician_id, name: users.get(row.technician_id) ?? '' },
         customer: customer ? { id: customer.id, name: `${customer.firstName} ${customer.lastName}`.trim() } : null,
+        customerLanguage: await customerLanguageOf(db, row.customer_id),
         priority: priorityOf(row.priority),
         events: history,
         timeInStatusMinutes: timed.minutes,
