@@ -3,7 +3,60 @@ import { toCents, type Cents } from './money.ts'
 /**
  * Money and dates as the shop writes them, one implementation for every place that shows them: the
  * screens, the print views and the server's PDF invoices (so a receipt and its PDF never disagree).
+ *
+ * Each takes an optional locale (formattingLocale() in i18n/languages.ts: 'fr', 'ar-u-nu-arab' ...): the
+ * reader's digits, decimal and group separators, month and day names. The shop's own choices stay the
+ * shop's whatever the language: where the symbol goes, the space beside it, the date pattern, the zone.
+ * Without a locale (or with 'en') the text is the shop's English one, to the character.
  */
+
+/** How a locale writes a number: its ten digits, its separators and its minus sign. */
+interface NumberSymbols {
+  digits: readonly string[]
+  decimal: string
+  group: string
+  minus: string
+}
+
+const numberSymbols = new Map<string, NumberSymbols | null>()
+
+/** The locale's symbols, or null for English (and for a locale this runtime cannot read): write as is. */
+function symbolsOf(locale: string | undefined): NumberSymbols | null {
+  if (!locale || locale === 'en') return null
+  if (!numberSymbols.has(locale)) {
+    let symbols: NumberSymbols | null = null
+    try {
+      const format = new Intl.NumberFormat(locale, { useGrouping: true, minimumFractionDigits: 1 })
+      const parts = format.formatToParts(-1234.5)
+      const digitFormat = new Intl.NumberFormat(locale, { useGrouping: false })
+      symbols = {
+        digits: Array.from({ length: 10 }, (_, digit) => digitFormat.format(digit)),
+        decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+        group: parts.find((part) => part.type === 'group')?.value ?? ',',
+        minus: parts.find((part) => part.type === 'minusSign')?.value ?? '-',
+      }
+    } catch {
+      // RangeError: a locale tag this runtime does not know; English digits then.
+    }
+    numberSymbols.set(locale, symbols)
+  }
+  return numberSymbols.get(locale) ?? null
+}
+
+/** A number written the English way ("-1,234.50", "07") in the locale's digits and separators. */
+function localizeNumber(text: string, locale: string | undefined): string {
+  const symbols = symbolsOf(locale)
+  if (!symbols) return text
+  let out = ''
+  for (const character of text) {
+    if (character >= '0' && character <= '9') out += symbols.digits[Number(character)] ?? character
+    else if (character === '.') out += symbols.decimal
+    else if (character === ',') out += symbols.group
+    else if (character === '-') out += symbols.minus
+    else out += character
+  }
+  return out
+}
 
 export interface CurrencySettings {
   symbol: string
@@ -12,27 +65,30 @@ export interface CurrencySettings {
 }
 
 /** 1234.5 -> "$1,234.50" (or "1,234.50 $" ...). Rounds with the domain's one rule, half away from zero. */
-export function formatMoney(amount: number | string, currency: CurrencySettings): string {
+export function formatMoney(amount: number | string, currency: CurrencySettings, locale?: string): string {
   let cents: Cents
   try {
     cents = toCents(amount)
   } catch {
     return ''
   }
-  return formatCents(cents, currency)
+  return formatCents(cents, currency, locale)
 }
 
-export function formatCents(cents: Cents, currency: CurrencySettings): string {
+export function formatCents(cents: Cents, currency: CurrencySettings, locale?: string): string {
   const absolute = Math.abs(cents)
   const whole = Math.floor(absolute / 100)
   const fraction = String(absolute % 100).padStart(2, '0')
-  return withSymbol(`${groupThousands(String(whole))}.${fraction}`, currency, cents < 0)
+  return withSymbol(`${groupThousands(String(whole))}.${fraction}`, currency, cents < 0, locale)
 }
 
-function withSymbol(number: string, currency: CurrencySettings, negative: boolean): string {
+function withSymbol(number: string, currency: CurrencySettings, negative: boolean, locale?: string): string {
   const space = currency.spaceBetweenAmountAndSymbol ? ' ' : ''
-  const text = currency.symbolOnLeft ? `${currency.symbol}${space}${number}` : `${number}${space}${currency.symbol}`
-  return negative ? `-${text}` : text
+  const localized = localizeNumber(number, locale)
+  const text = currency.symbolOnLeft
+    ? `${currency.symbol}${space}${localized}`
+    : `${localized}${space}${currency.symbol}`
+  return negative ? `${localizeNumber('-', locale)}${text}` : text
 }
 
 /**
@@ -41,17 +97,17 @@ function withSymbol(number: string, currency: CurrencySettings, negative: boolea
  * with one decimal at most ("$12.5k", "$3M"). For reading a scale only: tooltips and figures show the
  * exact amount with formatMoney.
  */
-export function formatMoneyAxis(amount: number, currency: CurrencySettings): string {
+export function formatMoneyAxis(amount: number, currency: CurrencySettings, locale?: string): string {
   if (!Number.isFinite(amount)) return ''
   const absolute = Math.abs(amount)
   if (absolute >= 10_000) {
     const [divisor, suffix] = absolute >= 1_000_000 ? [1_000_000, 'M'] : [1_000, 'k']
     const short = Math.round((absolute / divisor) * 10) / 10
-    return withSymbol(`${groupThousands(String(short))}${suffix}`, currency, amount < 0)
+    return withSymbol(`${groupThousands(String(short))}${suffix}`, currency, amount < 0, locale)
   }
   const cents = toCents(absolute)
-  if (cents % 100 !== 0) return formatCents(amount < 0 ? -cents : cents, currency)
-  return withSymbol(groupThousands(String(cents / 100)), currency, amount < 0 && cents !== 0)
+  if (cents % 100 !== 0) return formatCents(amount < 0 ? -cents : cents, currency, locale)
+  return withSymbol(groupThousands(String(cents / 100)), currency, amount < 0 && cents !== 0, locale)
 }
 
 function groupThousands(digits: string): string {
@@ -99,7 +155,7 @@ interface DateParts {
  * Formats with PHP date() tokens, the notation the settings store (d-m-Y, l, d F Y ...), in the shop's
  * time zone. A backslash prints the next character as is, like PHP.
  */
-export function formatDate(value: DateInput, format: string, timeZone?: string): string {
+export function formatDate(value: DateInput, format: string, timeZone?: string, locale?: string): string {
   const parsed = parseDate(value)
   if (!parsed) return ''
   const parts = partsIn(parsed.date, parsed.calendarDay ? 'UTC' : timeZone)
@@ -112,7 +168,7 @@ export function formatDate(value: DateInput, format: string, timeZone?: string):
       out += format.charAt(index)
       continue
     }
-    out += formatToken(token, parts)
+    out += formatToken(token, parts, locale)
   }
   return out
 }
@@ -125,7 +181,66 @@ export function dateTimeFormat(format: string): string {
   return /[HhGg]/.test(format.replace(/\\./g, '')) ? format : `${format} H:i`
 }
 
-function formatToken(token: string, p: DateParts): string {
+/** A token in the locale: names from Intl, numbers in its digits; the pattern's own characters as they are. */
+function formatToken(token: string, p: DateParts, locale?: string): string {
+  const english = englishToken(token, p)
+  if (!symbolsOf(locale) || !locale) return english
+  switch (token) {
+    case 'D':
+      return dateName(locale, p, { weekday: 'short' })
+    case 'l':
+      return dateName(locale, p, { weekday: 'long' })
+    case 'M':
+      return dateName(locale, p, { month: 'short' })
+    case 'F':
+      return dateName(locale, p, { month: 'long' })
+    case 'S':
+      // English ordinals ("7th") have no counterpart a day number takes in the other languages.
+      return ''
+    case 'A':
+    case 'a':
+      return dayPeriod(locale, p)
+    case 'd':
+    case 'j':
+    case 'N':
+    case 'w':
+    case 'm':
+    case 'n':
+    case 'Y':
+    case 'y':
+    case 'H':
+    case 'G':
+    case 'h':
+    case 'g':
+    case 'i':
+    case 's':
+      return localizeNumber(english, locale)
+    default:
+      return english
+  }
+}
+
+const nameFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/** A month or weekday name of the locale, read off a UTC noon of the day (the parts are the shop zone's already). */
+function dateName(locale: string, p: DateParts, options: Intl.DateTimeFormatOptions): string {
+  const key = `${locale}|${JSON.stringify(options)}`
+  let formatter = nameFormatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })
+    nameFormatters.set(key, formatter)
+  }
+  return formatter.format(new Date(Date.UTC(p.year, p.month - 1, p.day, 12)))
+}
+
+/** The locale's word for before or after noon ("AM", "ص", "a.m."). */
+function dayPeriod(locale: string, p: DateParts): string {
+  const formatter = new Intl.DateTimeFormat(locale, { hour: 'numeric', hour12: true, timeZone: 'UTC' })
+  const parts = formatter.formatToParts(new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour)))
+  return parts.find((part) => part.type === 'dayPeriod')?.value ?? (p.hour < 12 ? 'AM' : 'PM')
+}
+
+function englishToken(token: string, p: DateParts): string {
   const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12
   switch (token) {
     case 'd':

@@ -112,6 +112,8 @@ describe('a sale receipt printed from the browser (issue 32)', () => {
     expect(within(receipt).getByRole('heading', { level: 1 }).textContent).toBe('Reçu de vente')
     expect(within(receipt).getByTestId('receipt-status').textContent).toBe('Payé')
     expect(within(receipt).getByText('Espèces')).toBeTruthy()
+    // Money in the paper's locale: a French decimal comma.
+    expect(within(receipt).getAllByText('$19,00').length).toBeGreaterThan(0)
     // The screen's own controls, outside the paper, in the page's language.
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy()
@@ -131,6 +133,7 @@ describe('a sale receipt printed from the browser (issue 32)', () => {
     const receipt = await paper()
     expect(receipt.lang).toBe('es')
     expect(within(receipt).getByRole('heading', { level: 1 }).textContent).toBe('Recibo de venta')
+    expect(within(receipt).getAllByText('$19,00').length).toBeGreaterThan(0)
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy()
   })
 })

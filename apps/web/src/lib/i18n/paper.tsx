@@ -68,6 +68,11 @@ export function usePaperTranslation(namespace: string) {
   return useTranslation(namespace, language ? { lng: language } : {})
 }
 
+/** The language of the Paper around the caller, or null outside any (the page's language then applies). */
+export function usePaperLanguageHere(): string | null {
+  return useContext(PaperLanguageContext)
+}
+
 /**
  * Runs a domain text function (a label map's getter, receiptLines) in the paper's language: those read the
  * language of the moment through tr(). The work is synchronous, so nothing else reads the language meanwhile.
