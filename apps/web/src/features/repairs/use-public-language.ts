@@ -10,12 +10,15 @@ import { pinLanguage } from '../../lib/i18n/start.ts'
  * untranslated-text sweep is never replaced.
  */
 export function usePublicLanguage(language: string | null | undefined): void {
+  // Once, on leaving the page: unpin and give back the language the page opened in.
+  useEffect(() => {
+    const before = i18n.language
+    return () => {
+      void pinLanguage(null).then(() => (i18n.language === before ? undefined : i18n.changeLanguage(before)))
+    }
+  }, [])
   useEffect(() => {
     if (!language || i18n.language === PSEUDO_LANGUAGE) return
-    const before = i18n.language
     void pinLanguage(language)
-    return () => {
-      void pinLanguage(null).then(() => i18n.changeLanguage(before))
-    }
   }, [language])
 }
