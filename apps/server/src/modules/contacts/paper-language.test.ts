@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { adminAppForFile } from '../../../test/helpers.ts'
+import { formData, TINY_JPEG, TINY_PNG_DATA_URL } from '../../../test/form-data.ts'
 import { posProduct, saleBody } from '../../../test/pos-fixtures.ts'
 import { addCustomer, addProduct } from '../../../test/stock-fixtures.ts'
 
@@ -37,5 +38,32 @@ describe('the customer’s language on the documents their receipts print from (
     expect((await admin.get(`/api/gift-card-sales/${saleId}`)).json().customerLanguage).toBe('fr')
     const unnamed = await admin.post('/api/gift-cards', { cards: [{ amount: 25 }], gateway: 'card' })
     expect((await admin.get(`/api/gift-card-sales/${unnamed.json().sale.id}`)).json().customerLanguage).toBeNull()
+  })
+
+  it('names the seller’s on a buy-back when they are the one customer with that phone', async () => {
+    await addCustomer(admin, { firstName: 'Amira', lastName: 'Haddad', phone: '0550 123 456', language: 'ar' })
+    const buy = async (phone: string) => {
+      const response = await admin.request({
+        method: 'POST',
+        url: '/api/custom-product',
+        ...formData(
+          {
+            fullName: 'Amira Haddad',
+            phone,
+            address: '',
+            model: 'Galaxy S21',
+            imei: '',
+            cost: '150.00',
+            price: '220.50',
+            sign: TINY_PNG_DATA_URL,
+          },
+          { photo: { filename: 'seller.jpg', content: TINY_JPEG, type: 'image/jpeg' } },
+        ),
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      return (await admin.get(`/api/custom-product/${response.json().item.id}`)).json().item.customerLanguage
+    }
+    expect(await buy('0550 123 456')).toBe('ar')
+    expect(await buy('0550 999 999')).toBeNull()
   })
 })
