@@ -57,3 +57,13 @@ export function settleRequestLanguage(
     answerIn(await languageOf(request))
   })
 }
+
+/**
+ * A public page's language (issue 32 §3): its customer's choice, else the visitor's browser's, else what the
+ * request reads in already (the shop's, or a signed-in member of staff's). Sets it for the rest of the
+ * request, so a message built after reads in it, and names it for the page to pin itself to.
+ */
+export function answerPublicIn(request: FastifyRequest, customerLanguage: string | null | undefined): Language {
+  answerIn(isLanguage(customerLanguage) ? customerLanguage : browserLanguage(request))
+  return requestLanguage()
+}

@@ -7,7 +7,7 @@ import { PrintLayout } from './print-layout.tsx'
 import { QueryStatus } from './query-status.tsx'
 import { usePrintFooter } from '../lib/use-print-footer.ts'
 import { uploadUrl } from '../lib/upload-url.ts'
-import { useTranslation } from 'react-i18next'
+import { usePaperTranslation } from '../lib/i18n/paper.tsx'
 
 /**
  * A number, an amount with its sign, a phone, a code (IMEI, SKU, transaction number) or a date: kept whole
@@ -160,7 +160,7 @@ export function ReceiptItems({
   fontSize: number
   items: readonly ReceiptItem[]
 }) {
-  const { t } = useTranslation('common')
+  const { t } = usePaperTranslation('common')
   return (
     <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize }} aria-label={label}>
       <thead>

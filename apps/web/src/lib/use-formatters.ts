@@ -1,6 +1,9 @@
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 import { dateTimeFormat, formatDate, formatMoney, formatMoneyAxis, type DateInput } from '@counterpart/domain/format'
+import { formattingLocale } from '@counterpart/domain/i18n/languages'
 import { useConfigs } from './app-configuration.ts'
+import { usePaperLanguageHere } from './i18n/paper.tsx'
 
 export interface Formatters {
   money: (amount: number | string) => string
@@ -12,16 +15,25 @@ export interface Formatters {
   dateTime: (value: DateInput) => string
 }
 
-/** Money and dates as the shop configured them (currency placement, date format, time zone). */
+/**
+ * Money and dates as the shop configured them (currency placement, date format, time zone), in the digits,
+ * separators and month names of the page's language (issue 32), with the shop's choice of digits for
+ * Arabic; on a receipt (a Paper), in the paper's language. English reads exactly as the shop wrote it.
+ */
 export function useFormatters(): Formatters {
-  const { currency, dateFormat, timezone } = useConfigs()
+  const configs = useConfigs()
+  const { currency, dateFormat, timezone } = configs
+  const page = useTranslation().i18n.language
+  const language = usePaperLanguageHere() ?? page
+  const digits = 'arabicDigits' in configs && configs.arabicDigits === 'arab' ? 'arab' : 'latn'
+  const locale = formattingLocale(language, digits)
   return useMemo(
     () => ({
-      money: (amount: number | string) => formatMoney(amount, currency),
-      moneyAxis: (amount: number) => formatMoneyAxis(amount, currency),
-      date: (value: DateInput) => formatDate(value, dateFormat, timezone),
-      dateTime: (value: DateInput) => formatDate(value, dateTimeFormat(dateFormat), timezone),
+      money: (amount: number | string) => formatMoney(amount, currency, locale),
+      moneyAxis: (amount: number) => formatMoneyAxis(amount, currency, locale),
+      date: (value: DateInput) => formatDate(value, dateFormat, timezone, locale),
+      dateTime: (value: DateInput) => formatDate(value, dateTimeFormat(dateFormat), timezone, locale),
     }),
-    [currency, dateFormat, timezone],
+    [currency, dateFormat, timezone, locale],
   )
 }

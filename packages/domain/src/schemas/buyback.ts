@@ -14,6 +14,7 @@ import {
 } from './seller-check.ts'
 import { tr } from '../i18n/translate.ts'
 import { textList } from '../text-map.ts'
+import { customerLanguageField } from './paper-language.ts'
 
 export { CHECK_RESULT_TEXT, CHECK_RESULTS, ID_TYPES, MAX_SIGNATURE_DATA_URL, type CheckResult } from './seller-check.ts'
 
@@ -288,6 +289,8 @@ export const customProductRecordSchema = customProductListRowSchema.extend({
   checkResult: z.string(),
   checkShot: z.string().nullable(),
   updated_at: z.string(),
+  // Issue 32: the seller's language (a customer of the shop's), which the printed receipt reads in.
+  ...customerLanguageField,
 })
 export type CustomProductRecord = z.infer<typeof customProductRecordSchema>
 export const customProductResponseSchema = z.object({ item: customProductRecordSchema })

@@ -6,6 +6,7 @@ import { amount, choice, optionalText, recordId, says } from './fields.ts'
 import { pagingQuerySchema } from './paging.ts'
 import { tr } from '../i18n/translate.ts'
 import { CHECK_MESSAGES } from './check-messages.ts'
+import { customerLanguageField } from './paper-language.ts'
 
 /**
  * Gift cards (issue 31, item 3). A card sold is money the shop owes its holder until it is spent, so its sale
@@ -262,6 +263,7 @@ export const giftCardSaleDocumentSchema = z.object({
   tendered: z.number(),
   change: z.number(),
   customer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  ...customerLanguageField,
   by: z.string(),
   created_at: z.string(),
   refunded_at: z.string().nullable(),

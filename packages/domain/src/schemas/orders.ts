@@ -8,6 +8,7 @@ import { orderTradeInSchema } from './trade-in.ts'
 import { tr } from '../i18n/translate.ts'
 import { extendLabels } from './label-maps.ts'
 import { CHECK_MESSAGES } from './check-messages.ts'
+import { customerLanguageField } from './paper-language.ts'
 
 /** Orders: sales, refunds and purchases in one table (spec 001 §3, spec 002 §2.6, §3, §7). */
 
@@ -156,6 +157,7 @@ export const orderDetailResponseSchema = z.object({
   due: z.number(),
   /** A sale's trade-in (issue 29, item 7): only on a sale that took one. */
   tradeIn: orderTradeInSchema.optional(),
+  ...customerLanguageField,
 })
 export type OrderDetailResponse = z.infer<typeof orderDetailResponseSchema>
 

@@ -16,6 +16,7 @@ import { repairMessageDetailFields } from './repair-messages.ts'
 import { repairPartSchema } from './repair-parts.ts'
 import { repairDepositDetailFields, trackedDepositSchema } from './repair-deposits.ts'
 import { tr } from '../i18n/translate.ts'
+import { customerLanguageField } from './paper-language.ts'
 
 /** Repair estimates and warranty (issue 30, items 5 and 7): requests, answers and texts. */
 
@@ -283,6 +284,8 @@ export const repairDetailAnswerSchema = repairDetailSchema.extend({
   ...repairEvidenceDetailFields,
   // Issue 31, item 5: the deposit payments, and what they hold now.
   ...repairDepositDetailFields,
+  // Issue 32: the language the ticket's printed receipt reads in.
+  ...customerLanguageField,
 })
 export type RepairDetailAnswer = z.infer<typeof repairDetailAnswerSchema>
 

@@ -65,7 +65,7 @@ export function buybackRoutes(buyback: BuybackService) {
       response: customProductResponseSchema,
       handler: async ({ params }) => {
         const [row, gateway] = await Promise.all([buyback.get(params.id), buyback.payoutGateway(params.id)])
-        return { item: toCustomProductRecord(row, gateway) }
+        return { item: toCustomProductRecord(row, gateway, await buyback.sellerLanguage(row)) }
       },
     }),
     route({

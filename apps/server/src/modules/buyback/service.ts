@@ -34,6 +34,8 @@ import { createPictureReplacement, type NewPicture } from '../../platform/pictur
 import { nowIso } from '../../platform/time.ts'
 import { requireImage, type ImageExtension, type MultipartForm, type UploadStore } from '../../platform/uploads.ts'
 import type { CreditService } from '../credit/service.ts'
+import { customerLanguageOf, languageOfPhone } from '../contacts/language-service.ts'
+import type { Language } from '@counterpart/domain/i18n/languages'
 import type { DevicesService } from '../devices/service.ts'
 import type { PaymentRow, PaymentsService } from '../payments/service.ts'
 import type { SettingsService } from '../settings/service.ts'
@@ -462,6 +464,19 @@ export function createBuybackService({
     /** How an item's customer was paid (null for one bought before payouts were recorded). */
     payoutGateway(id: number): Promise<string | null> {
       return payments.payoutGateway(id)
+    },
+
+    /**
+     * Issue 32: the language the seller reads their receipt in: the customer paid in store credit, else the
+     * one customer with the seller's phone; null when neither chose one (the receipt reads in the shop's).
+     */
+    async sellerLanguage(row: Pick<Row, 'id' | 'phone'>): Promise<Language | null> {
+      const credited = await db
+        .selectFrom('credit_events')
+        .select('customer_id')
+        .where('custom_product_id', '=', row.id)
+        .executeTakeFirst()
+      return credited ? customerLanguageOf(db, credited.customer_id) : languageOfPhone(db, row.phone)
     },
 
     /** The path and type of a private file, for the gated route to stream. */

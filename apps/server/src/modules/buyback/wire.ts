@@ -1,3 +1,4 @@
+import type { Language } from '@counterpart/domain/i18n/languages'
 import type { Selectable } from 'kysely'
 import { fromCents, toCents } from '@counterpart/domain/money'
 import {
@@ -49,10 +50,15 @@ export function toCustomProductPage(page: Page<Pick<Row, keyof CustomProductList
   return { items: page.items.map(toListRow), total: page.total }
 }
 
-export function toCustomProductRecord(row: Row, gateway: string | null): CustomProductRecord {
+export function toCustomProductRecord(
+  row: Row,
+  gateway: string | null,
+  customerLanguage: Language | null,
+): CustomProductRecord {
   return {
     ...toListRow(row),
     gateway,
+    customerLanguage,
     address: row.address,
     sign: row.sign ? fileUrl(row.id, 'sign') : null,
     photo: row.photo ? fileUrl(row.id, 'photo') : null,

@@ -161,7 +161,7 @@ export function findSale(db: Db, id: number) {
     .leftJoin('customers', 'customers.id', 'gift_card_sales.customer_id')
     .leftJoin('users', 'users.id', 'gift_card_sales.user_id')
     .selectAll('gift_card_sales')
-    .select([customerName.as('customer_name'), 'users.name as by'])
+    .select([customerName.as('customer_name'), 'customers.language as customer_language', 'users.name as by'])
     .where('gift_card_sales.id', '=', id)
     .executeTakeFirst()
 }

@@ -1,3 +1,4 @@
+import { isLanguage } from '@counterpart/domain/i18n/languages'
 import { toSVG } from 'bwip-js/node'
 import { fromCents, toCents } from '@counterpart/domain/money'
 import {
@@ -41,6 +42,8 @@ export function toGiftCardSale(sale: SaleDocumentInCents): GiftCardSaleDocument 
     tendered: fromCents(Number(sale.tendered)),
     change: fromCents(Math.max(0, Number(sale.tendered) - Number(sale.total))),
     customer: customerOf(sale.customer_id, sale.customer_name),
+    // Issue 32: the receipt printed from the browser reads in it.
+    customerLanguage: isLanguage(sale.customer_language) ? sale.customer_language : null,
     by: sale.by ?? '',
     created_at: sale.created_at,
     refunded_at: sale.refunded_at,

@@ -1,3 +1,4 @@
+import { isLanguage } from '@counterpart/domain/i18n/languages'
 import { toSVG } from 'bwip-js/node'
 import type { Selectable } from 'kysely'
 import { fromCents } from '@counterpart/domain/money'
@@ -131,6 +132,7 @@ export function toOrderDetail(detail: {
 }): OrderDetailResponse {
   const payments = detail.payments.map(toPaymentRecord)
   const tradeIn = detail.tradeIn
+  const language = detail.customer?.language
   return {
     order: toOrderRecord(detail.order, detail.kind, detail.items),
     supplier: detail.supplier ? toParty(detail.supplier) : null,
@@ -138,6 +140,8 @@ export function toOrderDetail(detail: {
     payment: payments[0] ?? null,
     payments,
     due: fromCents(detail.due),
+    // Issue 32: the receipts printed from the browser read in it.
+    customerLanguage: isLanguage(language) ? language : null,
     ...(tradeIn
       ? { tradeIn: { id: tradeIn.id, model: tradeIn.model, imei: tradeIn.imei, amount: fromCents(tradeIn.cost) } }
       : {}),

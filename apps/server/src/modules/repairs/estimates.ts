@@ -26,6 +26,8 @@ import { queueRepairMessage } from './outbox.ts'
 import { createPictureReplacement } from '../../platform/picture-replacement.ts'
 import { limitHits } from '../../platform/rate-limit.ts'
 import { nowIso } from '../../platform/time.ts'
+import { answerIn } from '../../platform/request-language.ts'
+import { customerLanguageOf } from '../contacts/language-service.ts'
 import { detectImage, reencodeImage, type UploadStore } from '../../platform/uploads.ts'
 import type { SettingsService } from '../settings/service.ts'
 import {
@@ -549,6 +551,8 @@ export function createRepairEstimatesService(deps: EstimatesDeps) {
       await limitHits(db, `track-estimate|${client.ip}`, DECISION_LIMIT, ESTIMATE_MESSAGES.tooManyDecisions)
       const repair = await findRepairByKey(db, normaliseTrackingKey(rawKey))
       if (!repair) throw new NotFoundError(REPAIR_MESSAGES.notFound)
+      // Issue 32 §3: from here on (a refusal too) the answer reads in the ticket's customer's language.
+      answerIn(await customerLanguageOf(db, repair.customer_id))
       const awaiting = await awaitingEstimate(db, repair.id)
       if (!awaiting) throw new ConflictError(ESTIMATE_MESSAGES.noneAwaiting)
       if (awaiting.version !== input.version) throw new ConflictError(ESTIMATE_MESSAGES.superseded)

@@ -13,12 +13,13 @@ import {
   repairPhotoUpdateSchema,
   repairSignatureInputSchema,
   repairSignatureListSchema,
-  trackedPhotoSchema,
 } from '@counterpart/domain/schemas/repair-evidence'
 import { createdResponseSchema, messageResponseSchema } from '@counterpart/domain/schemas/responses'
 import { recordId } from '@counterpart/domain/schemas/fields'
 import { trackRepairSchema } from '@counterpart/domain/schemas/repairs'
 import { addedWith, doneWith, idParams, route } from '../../platform/routes.ts'
+import { answerPublicIn, requestLanguage } from '../../platform/request-language.ts'
+import { trackedPhotosAnswerSchema } from '@counterpart/domain/schemas/public-pages'
 import { readMultipartForm } from '../../platform/uploads.ts'
 import type { RepairEvidenceService } from './evidence.ts'
 
@@ -213,8 +214,13 @@ export function repairEvidenceRoutes(evidence: RepairEvidenceService) {
       gate: 'public',
       summary: 'The photos the shop lets the customer see, by tracking key (rate-limited like tracking)',
       body: trackRepairSchema,
-      response: z.object({ items: z.array(trackedPhotoSchema) }),
-      handler: async ({ body, request }) => ({ items: await evidence.trackedPhotos(body.key, request.ip) }),
+      response: trackedPhotosAnswerSchema,
+      handler: async ({ body, request }) => {
+        // Issue 32 §3: the browser's language, until the service finds the ticket's customer's.
+        answerPublicIn(request, null)
+        const items = await evidence.trackedPhotos(body.key, request.ip)
+        return { items, language: requestLanguage() }
+      },
     }),
     route({
       method: 'GET',

@@ -31,6 +31,8 @@ import { recordAudit } from '../../platform/audit.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
 import { limitHits } from '../../platform/rate-limit.ts'
 import { nowIso } from '../../platform/time.ts'
+import { answerIn } from '../../platform/request-language.ts'
+import { customerLanguageOf } from '../contacts/language-service.ts'
 import {
   detectImage,
   reencodeImage,
@@ -330,8 +332,14 @@ export function createRepairEvidence({
     async trackedPhotos(rawKey: string, clientIp: string) {
       await limitHits(db, `track-repair|${clientIp}`, TRACKING_LIMIT, REPAIR_MESSAGES.tooManyTracks)
       const key = normaliseTrackingKey(rawKey)
-      const repair = await db.selectFrom('repairs').select('id').where('key', '=', key).executeTakeFirst()
+      const repair = await db
+        .selectFrom('repairs')
+        .select(['id', 'customer_id'])
+        .where('key', '=', key)
+        .executeTakeFirst()
       if (!repair) throw new NotFoundError()
+      // Issue 32 §3: the page reads in the ticket's customer's language when they chose one.
+      answerIn(await customerLanguageOf(db, repair.customer_id))
       return customerPhotos(repair.id, key)
     },
 

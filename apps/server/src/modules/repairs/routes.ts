@@ -42,7 +42,9 @@ import {
   toRepairSearchItem,
 } from './wire.ts'
 import type { RepairEstimatesService } from './estimates.ts'
-import { repairDetailAnswerSchema, trackRepairAnswerSchema } from '@counterpart/domain/schemas/repair-estimates'
+import { repairDetailAnswerSchema } from '@counterpart/domain/schemas/repair-estimates'
+import { trackRepairPublicAnswerSchema } from '@counterpart/domain/schemas/public-pages'
+import { answerPublicIn } from '../../platform/request-language.ts'
 import { repairEstimatesRoutes } from './estimates-routes.ts'
 import { refundDepositAnswerSchema, refundDepositSchema } from '@counterpart/domain/schemas/repair-deposits'
 import { toRepairDeposits, toTrackedDeposit } from './wire.ts'
@@ -107,6 +109,7 @@ export function repairsRoutes(
           estimates: extra.estimates.map(toRepairEstimate),
           ...evidence,
           ...toRepairDeposits(deposits),
+          customerLanguage: detail.customerLanguage,
         }
       },
     }),
@@ -311,9 +314,12 @@ export function repairsRoutes(
       summary:
         "Public repair tracking by key: status and device, the shop's public step, the estimate awaiting the customer and the warranty; rate-limited per address",
       body: trackRepairSchema,
-      response: trackRepairAnswerSchema,
+      response: trackRepairPublicAnswerSchema,
       handler: async ({ body, request }) => {
-        const { tracked, row, step, deposit } = await repairs.track(body.key, request.ip)
+        // Issue 32 §3: the browser's language until the ticket (and its customer's choice) is found.
+        answerPublicIn(request, null)
+        const { tracked, row, step, deposit, language } = await repairs.track(body.key, request.ip)
+        const answersIn = answerPublicIn(request, language)
         // Issue 30: beside the spec's answer, the shop's word for the step, the estimate awaiting and the warranty.
         const view = await estimates.publicView(row)
         return {
@@ -323,6 +329,7 @@ export function repairsRoutes(
           warrantyUntil: view.warrantyUntil,
           photos: await options.customerPhotos(row.id, row.key),
           deposit: toTrackedDeposit(deposit),
+          language: answersIn,
         }
       },
     }),

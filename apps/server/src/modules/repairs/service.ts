@@ -55,6 +55,8 @@ import { repairAudit, type RepairInCents } from './wire.ts'
 import { repairWarranty } from './warranty.ts'
 import { answeredEstimates } from './estimates-repository.ts'
 import { isUnderWarranty } from '@counterpart/domain/repair-estimates'
+import type { Language } from '@counterpart/domain/i18n/languages'
+import { customerLanguageOf } from '../contacts/language-service.ts'
 import { ESTIMATE_MESSAGES } from '@counterpart/domain/schemas/repair-estimates'
 import {
   DEFAULT_DEPOSIT_GATEWAY,
@@ -334,6 +336,7 @@ export function createRepairsService({
         technician:
           row.technician_id === null ? null : { id: row.technician_id, name: users.get(row.technician_id) ?? '' },
         customer: customer ? { id: customer.id, name: `${customer.firstName} ${customer.lastName}`.trim() } : null,
+        customerLanguage: await customerLanguageOf(db, row.customer_id),
         priority: priorityOf(row.priority),
         events: history,
         timeInStatusMinutes: timed.minutes,
@@ -647,7 +650,14 @@ export function createRepairsService({
     async track(
       rawKey: string,
       clientIp: string,
-    ): Promise<{ tracked: TrackedRepair; row: RepairRow; step: TrackedStep; deposit: TrackedDeposit | null }> {
+    ): Promise<{
+      tracked: TrackedRepair
+      row: RepairRow
+      step: TrackedStep
+      deposit: TrackedDeposit | null
+      /** Issue 32: the language the ticket's customer reads in, null when they chose none. */
+      language: Language | null
+    }> {
       const now = Date.now()
       await limitHits(db, `track-repair|${clientIp}`, TRACKING_LIMIT, REPAIR_MESSAGES.tooManyTracks, now)
       if (Math.random() < 0.01) await purgeRateLimits(db, isoInMs(-24 * 3_600_000, now))
@@ -660,6 +670,7 @@ export function createRepairsService({
         tracked: toTracked(row),
         row,
         step: { label: status.public_label || status.name, group: groupOf(status) },
+        language: await customerLanguageOf(db, row.customer_id),
         // Issue 31, item 5: what the customer paid ahead, how, and the balance left (the spec's due).
         deposit:
           rows.length === 0

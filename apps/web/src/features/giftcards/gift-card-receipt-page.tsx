@@ -10,6 +10,7 @@ import { useIdParam } from '../../lib/use-id-param.ts'
 import { useGiftCardSale } from './api/gift-card-sale.ts'
 import { GiftCardReceipt } from './components/gift-card-receipt.tsx'
 import { useTranslation } from 'react-i18next'
+import { Paper, usePaperLanguage } from '../../lib/i18n/paper.tsx'
 
 type Paper = 'receipt' | 'a4'
 
@@ -22,6 +23,8 @@ export function GiftCardReceiptPage() {
   const { t } = useTranslation('giftcards')
   const { printerWidth } = useConfigs()
   const [search, setSearch] = useSearchParams()
+  // Issue 32: the receipt reads in the customer's language, else the shop's; the switch above it in the page's.
+  const language = usePaperLanguage(sale.data?.customerLanguage, ['giftcards'])
   const asked = search.get('paper')
   const paper: Paper =
     asked === 'a4' || asked === 'receipt' ? asked : printerWidth > 0 && !isRollWidth(printerWidth) ? 'a4' : 'receipt'
@@ -45,7 +48,11 @@ export function GiftCardReceiptPage() {
       }
     >
       <QueryStatus query={sale} record="gift card receipt" />
-      {sale.data && <GiftCardReceipt sale={sale.data} wide={paper === 'a4'} />}
+      {sale.data && language.ready && (
+        <Paper language={language.language}>
+          <GiftCardReceipt sale={sale.data} wide={paper === 'a4'} />
+        </Paper>
+      )}
     </PrintLayout>
   )
 }

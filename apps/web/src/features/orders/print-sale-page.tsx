@@ -8,6 +8,7 @@ import { QueryStatus } from '../../components/query-status.tsx'
 import { useOrder } from '../../lib/queries/order.ts'
 import { SaleReceipt } from './components/sale-receipt.tsx'
 import { useAutoPrint } from './use-auto-print.ts'
+import { Paper, usePaperLanguage } from '../../lib/i18n/paper.tsx'
 import { useIdParam } from '../../lib/use-id-param.ts'
 
 function ReceiptPage({ kind, mini = false }: { kind: 'salling' | 'refunding'; mini?: boolean }) {
@@ -18,7 +19,13 @@ function ReceiptPage({ kind, mini = false }: { kind: 'salling' | 'refunding'; mi
   const preview = search.get('preview') === '1'
   const data = order.data
   const wrongKind = data !== undefined && data.order.kind !== kind
-  useAutoPrint(data !== undefined && !wrongKind, mini ? MINI_RECEIPT_PRINT_DELAY_MS : RECEIPT_PRINT_DELAY_MS, !preview)
+  // Issue 32: the receipt reads in its customer's language (else the shop's); it prints once that is loaded.
+  const paper = usePaperLanguage(data?.customerLanguage, ['orders'])
+  useAutoPrint(
+    data !== undefined && !wrongKind && paper.ready,
+    mini ? MINI_RECEIPT_PRINT_DELAY_MS : RECEIPT_PRINT_DELAY_MS,
+    !preview,
+  )
   return (
     <PrintLayout backTo={pathOf('PosSale')}>
       <QueryStatus query={order} record="receipt" />
@@ -27,7 +34,11 @@ function ReceiptPage({ kind, mini = false }: { kind: 'salling' | 'refunding'; mi
           {kind === 'salling' ? t('orders:detail.notASale') : t('orders:detail.notARefund')}
         </Alert>
       )}
-      {data && !wrongKind && <SaleReceipt detail={data} mini={mini} />}
+      {data && !wrongKind && paper.ready && (
+        <Paper language={paper.language}>
+          <SaleReceipt detail={data} mini={mini} />
+        </Paper>
+      )}
     </PrintLayout>
   )
 }

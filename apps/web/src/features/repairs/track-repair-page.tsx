@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { trackingStatusText, TRACKING_KEY_MAX } from '@counterpart/domain/schemas/repairs'
+import { languageDirection } from '@counterpart/domain/i18n/languages'
 import { isUnderWarranty } from '@counterpart/domain/repair-estimates'
 import { depositLabel, REPAIR_DEPOSIT_LABELS } from '@counterpart/domain/schemas/repair-deposits'
 import { useEffect, useRef, useState } from 'react'
@@ -16,12 +17,13 @@ import { useNavigate, useParams } from 'react-router'
 import { isApiError } from '../../lib/api-error.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
 import { useTrackRepair } from './api/track-repair.ts'
+import { usePublicLanguage } from './use-public-language.ts'
 import { TrackingEstimate } from './components/tracking-estimate.tsx'
 import { TrackedPhotos } from './components/tracked-photos.tsx'
 
 /** track/{key?}: a visitor follows a repair by its ID (spec 001 §2). The search is disabled while the ID is empty. */
 export function TrackRepairPage() {
-  const { t } = useTranslation('public')
+  const { t, i18n } = useTranslation('public')
   const params = useParams()
   const navigate = useNavigate()
   const [key, setKey] = useState(params.key ?? '')
@@ -49,6 +51,7 @@ export function TrackRepairPage() {
   }
 
   const tracked = track.data?.tracked
+  usePublicLanguage(track.data?.language)
   const step = track.data?.step
   const [answered, setAnswered] = useState<string | null>(null)
   const error = track.error
@@ -59,7 +62,8 @@ export function TrackRepairPage() {
       : null
 
   return (
-    <Stack spacing={3}>
+    // The page's language (pinned to the answer's) named on the page itself, with its direction.
+    <Stack spacing={3} lang={i18n.language} dir={languageDirection(i18n.language)}>
       <Typography variant="h4" component="h1">
         {t('public:track.title')}
       </Typography>

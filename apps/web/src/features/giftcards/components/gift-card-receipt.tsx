@@ -3,7 +3,7 @@ import { groupGiftCardCode, type GiftCardSaleDocument } from '@counterpart/domai
 import { paymentMethodText } from '@counterpart/domain/schemas/payments'
 import { Ltr, ReceiptDivider, ReceiptFooter, ReceiptHeader, ReceiptRow } from '../../../components/receipt-parts.tsx'
 import { useFormatters } from '../../../lib/use-formatters.ts'
-import { useTranslation } from 'react-i18next'
+import { usePaperText, usePaperTranslation } from '../../../lib/i18n/paper.tsx'
 
 /**
  * The receipt of a sale of gift cards (issue 31): the shop's header, the sale's number and date, then each
@@ -12,7 +12,9 @@ import { useTranslation } from 'react-i18next'
  */
 export function GiftCardReceipt({ sale, wide = false }: { sale: GiftCardSaleDocument; wide?: boolean }) {
   const { money, date, dateTime } = useFormatters()
-  const { t } = useTranslation('giftcards')
+  // Inside a Paper (the print view), in the paper's language: the customer's, else the shop's.
+  const { t } = usePaperTranslation('giftcards')
+  const paperText = usePaperText()
   return (
     <Box data-testid="gift-card-receipt">
       <ReceiptHeader title={sale.refunded_at ? t('giftcards:receipt.titleRefunded') : t('giftcards:receipt.title')} />
@@ -76,7 +78,7 @@ export function GiftCardReceipt({ sale, wide = false }: { sale: GiftCardSaleDocu
       <ReceiptRow label={t('giftcards:receipt.total')} strong ltr>
         {money(sale.total)}
       </ReceiptRow>
-      <ReceiptRow label={paymentMethodText({ method: true, gateway: sale.gateway })} ltr>
+      <ReceiptRow label={paperText(() => paymentMethodText({ method: true, gateway: sale.gateway }))} ltr>
         {money(sale.tendered)}
       </ReceiptRow>
       {sale.change > 0 && (

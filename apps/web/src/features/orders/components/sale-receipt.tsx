@@ -2,7 +2,8 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { OrderDetailResponse } from '@counterpart/domain/schemas/orders'
 import { contactName } from '@counterpart/domain/schemas/contacts'
-import { Trans, useTranslation } from 'react-i18next'
+import { Trans } from 'react-i18next'
+import { usePaperText, usePaperTranslation } from '../../../lib/i18n/paper.tsx'
 import { Ltr, ReceiptHeader, ReceiptRow, VendorCredit } from '../../../components/receipt-parts.tsx'
 import { useConfigs } from '../../../lib/app-configuration.ts'
 import { useFormatters } from '../../../lib/use-formatters.ts'
@@ -58,7 +59,9 @@ const STATUS_WORDS = {
 } as const
 
 export function SaleReceipt({ detail, mini = false }: { detail: OrderDetailResponse; mini?: boolean }) {
-  const { t } = useTranslation('orders')
+  // Inside a Paper (the print views), in the paper's language: the customer's, else the shop's.
+  const { t } = usePaperTranslation('orders')
+  const paperText = usePaperText()
   const configs = useConfigs()
   const { money, date, dateTime } = useFormatters()
   const { order, customer, due, payments } = detail
@@ -156,7 +159,7 @@ export function SaleReceipt({ detail, mini = false }: { detail: OrderDetailRespo
                     </Ltr>
                   </Box>
                 </Box>
-                <Box component="td" sx={{ textAlign: 'right', verticalAlign: 'top', whiteSpace: 'nowrap' }}>
+                <Box component="td" sx={{ textAlign: 'end', verticalAlign: 'top', whiteSpace: 'nowrap' }}>
                   <Ltr>{money(item.subTotal)}</Ltr>
                 </Box>
               </tr>
@@ -165,7 +168,7 @@ export function SaleReceipt({ detail, mini = false }: { detail: OrderDetailRespo
         </tbody>
       </Box>
       <Rule />
-      {receiptLines(detail, money).map((line) => (
+      {paperText(() => receiptLines(detail, money)).map((line) => (
         <ReceiptRow key={line.label} label={line.label} strong={line.strong ?? false} ltr>
           {line.minus ? `- ${line.amount}` : line.amount}
         </ReceiptRow>
@@ -173,6 +176,7 @@ export function SaleReceipt({ detail, mini = false }: { detail: OrderDetailRespo
       <Typography sx={{ textAlign: 'center', fontWeight: 700, mt: 0.5 }} data-testid="receipt-status" dir="auto">
         {status === 'due' ? (
           <Trans
+            t={t}
             i18nKey="orders:receipt.dueTill"
             values={{ date: dueDate ? date(dueDate) : '', amount: money(due) }}
             components={{ ltr: <Ltr>{null}</Ltr> }}
