@@ -9,9 +9,11 @@ import { INSTALLER_MESSAGES } from '@counterpart/domain/schemas/installer'
 import { appConfigurationSchema } from '@counterpart/domain/schemas/settings'
 import { pullAppConfigurationResponseSchema } from '@counterpart/domain/schemas/user'
 import { DEFAULT_SETTINGS, toAppConfiguration } from '@counterpart/domain/settings'
+import { tr } from '@counterpart/domain/i18n/translate'
 import { buildApp, MAX_JSON_BODY, type BuiltApp } from './app.ts'
 import { fastifyTrustProxy, type AppConfig } from './config.ts'
 import { issueCsrfCookie } from './platform/csrf.ts'
+import { answerIn, browserLanguage, openLanguageScope } from './platform/request-language.ts'
 import { installErrorHandling } from './platform/error-handler.ts'
 import { installRouteSecurity, PAGE_ROUTE } from './platform/route-security.ts'
 import { isApiTarget } from './platform/request-path.ts'
@@ -51,6 +53,11 @@ export async function buildInstallerApp(
   app.decorateRequest('auth', null)
   await app.register(cookie)
   await registerSecurityHeaders(app, { https: config.secureCookies })
+  // A visitor nobody knows yet is answered in their browser's language, else English.
+  openLanguageScope(app)
+  app.addHook('onRequest', async (request) => {
+    answerIn(browserLanguage(request))
+  })
   installErrorHandling(app, null)
   // Nobody is signed in before installation; the installer's calls are public but still need the CSRF pair.
   installRouteSecurity(app, { load: async () => null })
@@ -102,7 +109,7 @@ export async function buildInstallerApp(
   if (webRoot) await app.register(fastifyStatic, { root: webRoot, serve: false })
   app.get('/*', { config: PAGE_ROUTE }, async (request, reply) => {
     const pathname = decodedPathname(request.url)
-    if (installer.installed) return reply.code(404).send({ message: 'Not found.' })
+    if (installer.installed) return reply.code(404).send({ message: tr('spec:notFound') })
     if (isApiTarget(request.url)) return reply.code(503).send({ message: INSTALLER_MESSAGES.notInstalled })
     if (pathname === null) return reply.redirect('/install.php')
     const file = webRoot ? path.resolve(webRoot, `.${pathname}`) : null

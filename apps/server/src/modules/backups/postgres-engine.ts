@@ -6,6 +6,7 @@ import readline from 'node:readline'
 import { inspect } from 'node:util'
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
+import { tr } from '@counterpart/domain/i18n/translate'
 import type { Database } from '../../db/schema.ts'
 import type { BackupEngine, Migrations } from './engine.ts'
 import { findTool, run, splitCredentials } from './postgres-tools.ts'
@@ -71,7 +72,8 @@ export function createPostgresEngine(
       const list = await run(tool('pg_restore'), ['--list', file], env).catch((error: Error) => {
         throw new InvalidBackupError(firstLine(error.message))
       })
-      if (!/ TABLE public kysely_migration /.test(list)) throw new InvalidBackupError('it holds no Counterpart schema')
+      if (!/ TABLE public kysely_migration /.test(list))
+        throw new InvalidBackupError(tr('messages:backups.refusal.noSchema'))
       // Reading every data block to the end is what finds a file cut short by a full disk or a broken copy.
       await run(tool('pg_restore'), ['--file=/dev/null', file], env).catch((error: Error) => {
         throw new InvalidBackupError(firstLine(error.message))
@@ -191,7 +193,9 @@ export function createPostgresEngine(
           }
           const fields = line.split('\t').map(unescapeCopyField)
           if (fields.length !== copying.columns.length)
-            throw new BackupMismatchError([`a row of ${copying.table} has ${fields.length} fields`])
+            throw new BackupMismatchError([
+              tr('messages:backups.refusal.rowFields', { table: copying.table, fields: fields.length }),
+            ])
           copying.rows.push(fields)
           if (copying.rows.length * copying.columns.length >= ROW_BATCH_VALUES) await flush()
           continue
@@ -202,7 +206,7 @@ export function createPostgresEngine(
           const table = unquoteIdent(copy[1] as string)
           const columns = splitIdentList(copy[2] as string)
           const want = expected.tables.get(table)
-          if (!want) throw new BackupMismatchError([`unexpected table ${table}`])
+          if (!want) throw new BackupMismatchError([tr('messages:backups.refusal.unexpectedTable', { table })])
           const differences = compareNames(
             'column',
             want.map((column) => `${table}.${column}`),
@@ -215,13 +219,14 @@ export function createPostgresEngine(
         const setval = SETVAL_LINE.exec(line)
         if (setval) {
           const name = unquoteIdent(setval[1] as string)
-          if (!expected.sequences.has(name)) throw new BackupMismatchError([`unexpected sequence ${name}`])
+          if (!expected.sequences.has(name))
+            throw new BackupMismatchError([tr('messages:backups.refusal.unexpectedSequence', { name })])
           sequences.push({ name, value: setval[2] as string, called: setval[3] === 'true' })
           continue
         }
-        throw new BackupMismatchError([`the file carries a statement that is not data (${line.slice(0, 80)})`])
+        throw new BackupMismatchError([tr('messages:backups.refusal.notData', { line: line.slice(0, 80) })])
       }
-      if (copying) throw new InvalidBackupError(`the data of ${copying.table} breaks off`)
+      if (copying) throw new InvalidBackupError(tr('messages:backups.refusal.breaksOff', { table: copying.table }))
     } finally {
       if (restore.exitCode === null) restore.kill()
     }

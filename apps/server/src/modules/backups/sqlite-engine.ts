@@ -4,6 +4,7 @@ import path from 'node:path'
 import { inspect } from 'node:util'
 import SQLite from 'better-sqlite3'
 import { Kysely, Migrator, SqliteDialect } from 'kysely'
+import { tr } from '@counterpart/domain/i18n/translate'
 import type { Database } from '../../db/schema.ts'
 import type { BackupEngine, Migrations } from './engine.ts'
 import {
@@ -70,7 +71,7 @@ export function createSqliteEngine(sqlite: SQLite.Database, db: Kysely<Database>
         const header = Buffer.alloc(16)
         await handle.read(header, 0, 16, 0)
         if (header.toString('latin1') !== SQLITE_HEADER)
-          throw new InvalidBackupError('it is not an SQLite database file')
+          throw new InvalidBackupError(tr('messages:backups.refusal.notSqlite'))
       } finally {
         await handle.close()
       }
@@ -79,13 +80,17 @@ export function createSqliteEngine(sqlite: SQLite.Database, db: Kysely<Database>
         check = openReadOnly(file)
         const problems = check.pragma('integrity_check', { simple: false }) as { integrity_check: string }[]
         if (problems.length !== 1 || problems[0]?.integrity_check !== 'ok') {
-          throw new InvalidBackupError(`the integrity check failed (${problems[0]?.integrity_check ?? 'no answer'})`)
+          throw new InvalidBackupError(
+            tr('messages:backups.refusal.integrity', {
+              problem: problems[0]?.integrity_check ?? tr('messages:backups.refusal.noAnswer'),
+            }),
+          )
         }
         const hasMigrations = check
           .prepare("select count(*) from sqlite_master where type = 'table' and name = 'kysely_migration'")
           .pluck()
           .get() as number
-        if (!hasMigrations) throw new InvalidBackupError('it holds no Counterpart schema')
+        if (!hasMigrations) throw new InvalidBackupError(tr('messages:backups.refusal.noSchema'))
         return check.prepare('select name from kysely_migration order by name').pluck().all() as string[]
       } catch (error) {
         if (error instanceof InvalidBackupError) throw error
@@ -126,7 +131,7 @@ export function createSqliteEngine(sqlite: SQLite.Database, db: Kysely<Database>
           copyRows(sqlite, 'restore_source', 'main', KEPT_LIVE_TABLES)
           const broken = sqlite.pragma('main.foreign_key_check') as unknown[]
           if (broken.length > 0)
-            throw new InvalidBackupError(`${broken.length} rows point to records that do not exist`)
+            throw new InvalidBackupError(tr('messages:backups.refusal.danglingRows', { rows: broken.length }))
         })()
       } finally {
         sqlite.prepare('DETACH DATABASE restore_source').run()

@@ -241,7 +241,7 @@ export function importTemplate(example: { category: string; unit: string }): str
     type: 'Standard',
     unitOfMeasure: example.unit,
     qty: '25',
-    description: 'Braided, 60 W',
+    description: tr('messages:server.importSampleDescription'),
   }
   return [[...PRODUCT_IMPORT_COLUMNS], PRODUCT_IMPORT_COLUMNS.map((column) => sample[column])]
 }

@@ -230,6 +230,22 @@ describe('web installer', () => {
     expect(restartEnv.DATABASE_URL).toBe(values.DATABASE_URL)
   })
 
+  it("answers a visitor's step in their browser's language (accept-language: fr)", async () => {
+    const french = await client.request({
+      method: 'POST',
+      url: '/api/install.php',
+      payload: { step: 'step4', license: LICENSE, database_driver: 'sqlite', database_name: 'shop' },
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' },
+    })
+    expect(french.statusCode).toBe(200)
+    const envFile = path.join(dataDir, 'counterpart.env')
+    expect(french.json().message).toBe(`Fichier d’environnement écrit (${envFile}).`)
+    // Without the header the same step answers in English.
+    expect((await step('step4', { database_driver: 'sqlite', database_name: 'shop' })).json().message).toBe(
+      `Environment file written (${envFile}).`,
+    )
+  })
+
   it('refuses to install over a database that already holds an installation', async () => {
     const database = await targetDatabase()
     for (const { step: name } of INSTALL_PROGRESS) await step(name, database)

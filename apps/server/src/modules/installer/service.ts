@@ -12,6 +12,7 @@ import {
   type InstallerRequirements,
   type InstallerStatus,
 } from '@counterpart/domain/schemas/installer'
+import { tr } from '@counterpart/domain/i18n/translate'
 import type { BuiltApp } from '../../app.ts'
 import type { AppConfig } from '../../config.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts'
@@ -50,7 +51,7 @@ export function createInstallerService({ config, buildInstalledApp }: InstallerD
 
   function configuredUrl(): string {
     const url = readEnvFile(envFile).DATABASE_URL
-    if (!url) throw new ConflictError('The environment file names no database yet: run the database steps first.')
+    if (!url) throw new ConflictError(tr('messages:installer.steps.noDatabaseYet'))
     return url
   }
 
@@ -108,18 +109,16 @@ export function createInstallerService({ config, buildInstalledApp }: InstallerD
       const url = databaseUrl(database, config.dataDir)
       const alreadyInstalled = database.database_driver === 'sqlite' ? checkSqlite(url) : await checkPostgres(url)
       if (alreadyInstalled) {
-        throw new ConflictError(
-          'This database already holds an installed Counterpart. Choose an empty database, or start the app without INSTALLER=web to use it.',
-        )
+        throw new ConflictError(tr('messages:installer.steps.alreadyInstalled'))
       }
-      return { message: 'Database connection established successfully.' }
+      return { message: tr('messages:installer.steps.connected') }
     },
 
     /** Step 4. */
     writeEnvironment(database: InstallerDatabase): { message: string } {
       ensureOpen()
       updateEnvFile(envFile, { DATABASE_URL: databaseUrl(database, config.dataDir) })
-      return { message: `Environment file written (${envFile}).` }
+      return { message: tr('messages:installer.steps.envWritten', { file: envFile }) }
     },
 
     /** Step 5: a random application key, kept if one exists, for signing what must outlive a restart. */
@@ -127,7 +126,7 @@ export function createInstallerService({ config, buildInstalledApp }: InstallerD
       ensureOpen()
       configuredUrl()
       if (!readEnvFile(envFile).APP_KEY) updateEnvFile(envFile, { APP_KEY: randomBytes(32).toString('base64url') })
-      return { message: 'Application key generated.' }
+      return { message: tr('messages:installer.steps.keyGenerated') }
     },
 
     /** Step 6: migrations, default settings and the admin account, on the database of the environment file. */
@@ -140,24 +139,24 @@ export function createInstallerService({ config, buildInstalledApp }: InstallerD
         built = await buildInstalledApp({ ...config, databaseUrl: url })
         await built.app.ready()
       } catch (error) {
-        throw new ConflictError(`The database could not be initialised: ${reason(error)}`)
+        throw new ConflictError(tr('messages:installer.steps.initialiseFailed', { reason: reason(error) }))
       }
-      return { message: 'Database initialised: tables created and the admin account added.' }
+      return { message: tr('messages:installer.steps.initialised') }
     },
 
     /** Step 7: the folders the app writes to, the environment file readable by its owner only, then the installed flag. */
     async setPermissions(): Promise<{ message: string; app: BuiltApp }> {
       ensureOpen()
-      if (!built) throw new ConflictError('The database is not initialised yet: run step 6 first.')
+      if (!built) throw new ConflictError(tr('messages:installer.steps.notInitialised'))
       const folders = [built.services.uploads.publicRoot, built.services.uploads.privateRoot, config.backupDir]
       for (const folder of folders) {
         fs.mkdirSync(folder, { recursive: true })
-        if (!isWritable(folder)) throw new ConflictError(`The folder ${folder} is not writable by the app.`)
+        if (!isWritable(folder)) throw new ConflictError(tr('messages:installer.steps.folderNotWritable', { folder }))
       }
       fs.chmodSync(envFile, 0o600)
       await markInstalled(built.database.db)
       installed = true
-      return { message: 'Permissions set. Counterpart is installed.', app: built }
+      return { message: tr('messages:installer.steps.installed'), app: built }
     },
 
     /** Leaves nothing open when the installer is shut down before it finished. */
@@ -186,7 +185,7 @@ function checkSqlite(url: string): boolean {
     sqlite = new SQLite(file)
     return sqliteHasInstallation(sqlite)
   } catch (error) {
-    throw ValidationError.field('database_name', `Could not open the database file: ${reason(error)}`)
+    throw ValidationError.field('database_name', tr('messages:installer.steps.openFailed', { reason: reason(error) }))
   } finally {
     sqlite?.close()
   }
@@ -198,7 +197,7 @@ async function checkPostgres(url: string): Promise<boolean> {
     await client.connect()
   } catch (error) {
     await client.end().catch(() => undefined)
-    const message = `Could not connect to the database: ${reason(error)}`
+    const message = tr('messages:installer.steps.connectFailed', { reason: reason(error) })
     const code = (error as { code?: string }).code
     // Name the field a person would correct, so the message shows under it.
     const field =

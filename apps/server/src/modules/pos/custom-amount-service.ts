@@ -1,5 +1,6 @@
 import { DEFAULT_WAREHOUSE_ID } from '@counterpart/domain/constants'
 import { CUSTOM_AMOUNT_PRODUCT, isOpenPrice, POS_MESSAGES } from '@counterpart/domain/schemas/pos'
+import { tr } from '@counterpart/domain/i18n/translate'
 import { markAuditReplay } from '../../platform/audit.ts'
 import { ConflictError } from '../../platform/errors.ts'
 import type { CatalogService } from '../catalog/service.ts'
@@ -45,7 +46,7 @@ export function createCustomAmountService({ db, catalog }: Pick<PosDeps, 'db'> &
         unitOfMeasure: '',
         imei: '',
         sNumber: '',
-        description: 'The custom amounts of the terminal: each line takes the price and note typed at the till.',
+        description: tr('messages:server.customAmountDescription'),
         variants: [],
         discounted: 0,
         state: 1,
