@@ -54,6 +54,9 @@ function buildIndex(): EnglishIndex {
         if (ns === 'fields' && !labels.has(text)) labels.set(text, whole)
         continue
       }
+      // A template with no words of its own ("{{identifier}}: {{problem}}") would match a message in any
+      // language, already translated or not: only templates that say something are matched.
+      if (!/\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''))) continue
       const names: string[] = []
       const source = text
         .split(/(\{\{\s*[\w.]+\s*\}\})/)

@@ -10,3 +10,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('users').addColumn('language', 'varchar(8)').execute()
   await db.schema.alterTable('customers').addColumn('language', 'varchar(8)').execute()
 }
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('customers').dropColumn('language').execute()
+  await db.schema.alterTable('users').dropColumn('language').execute()
+}
