@@ -53,7 +53,15 @@ function routeWeight(manifest: Manifest, modules: string[]) {
 }
 
 const ROUTES = [
-  { name: 'sign-in page (/login)', modules: ['src/features/auth/login-page.tsx'], limitKb: 200 },
+  {
+    name: 'sign-in page (/login)',
+    modules: ['src/features/auth/login-page.tsx'],
+    // 200 until issue 32 (194.7 KB before it): the translation layer every page starts with, i18next (16.3 KB)
+    // and react-i18next (3.4 KB), came to 218.4 KB. The issue allowed 10 KB; i18next alone is more
+    // (docs/decisions.md, "Languages"). The texts themselves are not here: each namespace of each language is
+    // its own file, fetched when read.
+    limitKb: 221,
+  },
   {
     name: 'POS terminal (/pos/portal)',
     // The route's page module: the terminal with the forms and searches its dialogs may load.
@@ -84,7 +92,10 @@ const ROUTES = [
     // (one lazy chunk, counted: 1.4 KB), the print jobs' queries it shares with the Printers screen (0.4 KB), the
     // terminal’s printing words (0.2 KB) and the Printers route every shell page carries (2.8 KB in all); then the
     // customer display: the publisher hook, its action and its lazily loaded pairing dialog (counted: 2.9 KB).
-    limitKb: 384,
+    // 420 since issue 32 (417.2 KB at its merge): i18next and react-i18next (19.7 KB), react-i18next's <Trans>
+    // for the sentences with an amount or a code inside (4.9 KB), the keys in the code and the label maps' getters
+    // (longer than the English words they replaced), the language menu and the receipts' paper language.
+    limitKb: 420,
   },
 ]
 
