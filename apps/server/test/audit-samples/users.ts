@@ -15,6 +15,10 @@ export const usersSamples: AuditSamples = {
         saleCreate: true,
       }),
   },
+  'PATCH /me/language': {
+    entity: 'user',
+    call: ({ admin }) => admin.patch('/api/me/language', { language: 'fr' }),
+  },
   'PATCH /user/:id': {
     entity: 'user',
     call: async ({ test, admin }) => {
