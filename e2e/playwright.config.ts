@@ -1,3 +1,5 @@
+// The journeys compare with the domain's texts (MESSAGES.forbidden ...): every language at hand in each worker first.
+import '@counterpart/domain/i18n/all-resources'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'

@@ -40,7 +40,7 @@ const SAVED = ['general', 'mail', 'logo', 'logoBill', 'terms', 'pos', 'bill', 'u
 
 // Getters all (a spread of textMap would copy the texts once, in the language of the moment it ran).
 export const SETTINGS_MESSAGES = Object.defineProperty(
-  textMap(SAVED, (section) => tr(`messages:settings.saved.${section}`)) as Record<(typeof SAVED)[number], string>,
+  textMap(SAVED, (section) => tr(`messages:settings.saved.${section}`)),
   'demoMail',
   { get: () => tr('messages:settings.demoMail'), enumerable: true },
 ) as Readonly<Record<(typeof SAVED)[number] | 'demoMail', string>>
