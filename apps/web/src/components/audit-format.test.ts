@@ -108,6 +108,7 @@ describe('the audit log in words', () => {
       { field: 'payments', label: 'Payments', before: null, after: 'Gateway: Cash' },
     ])
     expect(changeLines({ status: { after: 'draft' } }, {}, 'stock-count')[0]?.after).toBe('Draft')
+    expect(changeLines({ depositGateway: { after: 'card' } }, {}, 'repair')[0]?.after).toBe('Card')
     // Another kind of record's status is not a stock document's: it stays as it was written.
     expect(changeLines({ status: { after: 'sent' } }, {}, 'print-job')[0]?.after).toBe('sent')
   })

@@ -168,6 +168,9 @@ function referenceText(field: string, value: unknown, names: AuditNames): string
   return names[kind]?.[String(value)] ?? `#${value}`
 }
 
+/** A field holding a payment's gateway: `gateway`, a repair's `depositGateway`, a `payment_gateway`. */
+const GATEWAY_FIELD = /(^|_)gateway$|Gateway$/
+
 /** The record kinds whose `status` is a stock document's closed set of statuses ("draft", "sent", ...). */
 const STOCK_DOCUMENT_ENTITIES = new Set(['stock-count', 'stock-transfer'])
 
@@ -177,7 +180,7 @@ const STOCK_DOCUMENT_ENTITIES = new Set(['stock-count', 'stock-transfer'])
  */
 function closedValueText(entity: string, field: string, value: unknown): string | null {
   if (typeof value !== 'string' || value === '') return null
-  if (field === 'gateway') return paymentMethodLabel(value)
+  if (GATEWAY_FIELD.test(field)) return paymentMethodLabel(value)
   if (field === 'status' && STOCK_DOCUMENT_ENTITIES.has(entity) && Object.hasOwn(STOCK_DOCUMENT_STATUS_LABELS, value))
     return STOCK_DOCUMENT_STATUS_LABELS[value as keyof typeof STOCK_DOCUMENT_STATUS_LABELS]
   return null
