@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest'
-import { specStatusOfGroup, timeInStatus, REPAIR_GROUPS } from './repair-workflow.ts'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setLanguageSource } from './i18n/translate.ts'
+import {
+  repairStatusName,
+  repairStatusPublicLabel,
+  specStatusOfGroup,
+  timeInStatus,
+  REPAIR_GROUPS,
+} from './repair-workflow.ts'
 
 describe('time in status', () => {
   const history = [
@@ -33,5 +40,25 @@ describe('time in status', () => {
 describe("the spec's status of a group", () => {
   it('is complete for ready and collected only', () => {
     expect(REPAIR_GROUPS.filter((group) => specStatusOfGroup(group) === 1)).toEqual(['ready', 'collected'])
+  })
+})
+
+describe("a status's name in the reader's language", () => {
+  afterEach(() => setLanguageSource(() => undefined))
+
+  it('reads a seeded default name in English as seeded', () => {
+    expect(repairStatusName('new', 'New')).toBe('New')
+    expect(repairStatusPublicLabel('new', 'Received')).toBe('Received')
+  })
+
+  it('reads a seeded default in French, and keeps a name the shop typed as typed', () => {
+    setLanguageSource(() => 'fr')
+    expect(repairStatusName('new', 'New')).toBe('Nouveau')
+    expect(repairStatusPublicLabel('new', 'Received')).toBe('Reçu')
+    // A status with no word for customers shows them its name.
+    expect(repairStatusPublicLabel('cancelled', 'Cancelled')).toBe('Annulé')
+    expect(repairStatusName('new', 'Awaiting bench')).toBe('Awaiting bench')
+    // Another group's default name is the shop's choice of words there: kept.
+    expect(repairStatusName('diagnosing', 'New')).toBe('New')
   })
 })

@@ -3,7 +3,7 @@
  * ticket, and how long a ticket has been in its status. The code only ever names groups, never a shop's
  * status: an event of the system moves a ticket to the default status of a group.
  */
-import { tr } from './i18n/translate.ts'
+import { tr, trIn } from './i18n/translate.ts'
 import { plainMinutes, type MinuteMeasure } from './opening-hours.ts'
 import { textMap } from './text-map.ts'
 
@@ -26,6 +26,30 @@ export const REPAIR_GROUP_LABELS: Readonly<Record<RepairGroup, string>> = textMa
 
 export function isRepairGroup(value: string): value is RepairGroup {
   return (REPAIR_GROUPS as readonly string[]).includes(value)
+}
+
+/**
+ * A status's name as staff read it. The statuses are the shop's own data, seeded with English defaults
+ * (migration 0040, one per group): a name still equal to its group's seeded English default was never
+ * renamed and reads in the reader's language; a name the shop typed stays as typed (the rule of the
+ * journal's default account names, journal.ts storedJournalAccount).
+ */
+export function repairStatusName(group: string, name: string): string {
+  if (!isRepairGroup(group)) return name
+  return name === trIn('en', `fields:repairs.defaultStatus.${group}.name`)
+    ? tr(`fields:repairs.defaultStatus.${group}.name`)
+    : name
+}
+
+/**
+ * A status's word for customers (the tracking page, a message), by the same rule as its name; a status with
+ * no word for customers shows them its name, so a seeded name reads in their language too.
+ */
+export function repairStatusPublicLabel(group: string, label: string): string {
+  if (!isRepairGroup(group)) return label
+  return label === trIn('en', `fields:repairs.defaultStatus.${group}.publicLabel`)
+    ? tr(`fields:repairs.defaultStatus.${group}.publicLabel`)
+    : repairStatusName(group, label)
 }
 
 /** Spec 001's status on the wire: complete (1) is ready for pickup or collected, every other group pending (0). */

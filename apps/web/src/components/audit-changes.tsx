@@ -11,10 +11,19 @@ import { useTranslation } from 'react-i18next'
 const SHOWN_LINES = 3
 
 /** An event's changed fields, one line each (field: before → after), the rest behind "N more". */
-export function AuditChanges({ changes, names }: { changes: AuditEvent['changes']; names?: AuditNames }) {
+export function AuditChanges({
+  changes,
+  names,
+  entity,
+}: {
+  changes: AuditEvent['changes']
+  names?: AuditNames
+  /** The kind of record changed: its closed values (a stock document's status) read in the page's language. */
+  entity?: string
+}) {
   const { t } = useTranslation('common')
   const [open, setOpen] = useState(false)
-  const lines = changeLines(changes, names)
+  const lines = changeLines(changes, names, entity)
   if (lines.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">

@@ -96,6 +96,23 @@ describe('the audit log in words', () => {
     ])
   })
 
+  it("reads a payment's gateway and a stock document's status as words, and a shop's own status as typed", () => {
+    expect(
+      changeLines(
+        { status: { before: 'sent', after: 'received' }, payments: { after: [{ gateway: 'cash' }] } },
+        {},
+        'stock-transfer',
+      ),
+    ).toEqual([
+      { field: 'status', label: 'Status', before: 'Sent', after: 'Received' },
+      { field: 'payments', label: 'Payments', before: null, after: 'Gateway: Cash' },
+    ])
+    expect(changeLines({ status: { after: 'draft' } }, {}, 'stock-count')[0]?.after).toBe('Draft')
+    expect(changeLines({ depositGateway: { after: 'card' } }, {}, 'repair')[0]?.after).toBe('Card')
+    // Another kind of record's status is not a stock document's: it stays as it was written.
+    expect(changeLines({ status: { after: 'sent' } }, {}, 'print-job')[0]?.after).toBe('sent')
+  })
+
   it('says what happened and shortens the request id', () => {
     expect(auditActionLabel('updated')).toBe('Updated')
     expect(auditActionLabel('stock_moved')).toBe('Stock moved')

@@ -9,6 +9,8 @@ import type { Page } from '@counterpart/domain/schemas/paging'
 import { i18n, tr } from '@counterpart/domain/i18n/translate'
 import { pathOf } from '../lib/paths.ts'
 import { translateEnglish } from '@counterpart/domain/i18n/from-english'
+import { STOCK_DOCUMENT_STATUS_LABELS } from '@counterpart/domain/schemas/stock-documents'
+import { paymentMethodLabel } from '@counterpart/domain/schemas/tenders'
 
 /** GET /api/audit-events (paged; entity, entity_id, user_id, from, to): the audit log and a record's history. */
 export const AUDIT_EVENTS_PATH = '/audit-events'
@@ -166,6 +168,24 @@ function referenceText(field: string, value: unknown, names: AuditNames): string
   return names[kind]?.[String(value)] ?? `#${value}`
 }
 
+/** A field holding a payment's gateway: `gateway`, a repair's `depositGateway`, a `payment_gateway`. */
+const GATEWAY_FIELD = /(^|_)gateway$|Gateway$/
+
+/** The record kinds whose `status` is a stock document's closed set of statuses ("draft", "sent", ...). */
+const STOCK_DOCUMENT_ENTITIES = new Set(['stock-count', 'stock-transfer'])
+
+/**
+ * A value of a closed family (a payment's gateway, a stock document's status) in the page's language; a shop's
+ * own text (a note, a name) is not a family and stays as typed. Null when the value is not one of these.
+ */
+function closedValueText(entity: string, field: string, value: unknown): string | null {
+  if (typeof value !== 'string' || value === '') return null
+  if (GATEWAY_FIELD.test(field)) return paymentMethodLabel(value)
+  if (field === 'status' && STOCK_DOCUMENT_ENTITIES.has(entity) && Object.hasOwn(STOCK_DOCUMENT_STATUS_LABELS, value))
+    return STOCK_DOCUMENT_STATUS_LABELS[value as keyof typeof STOCK_DOCUMENT_STATUS_LABELS]
+  return null
+}
+
 /** A plain value as a person reads it: yes/no, "empty", the text or the number. */
 function plainText(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return tr('common:audit.empty')
@@ -176,7 +196,7 @@ function plainText(value: unknown): string | null {
 }
 
 /** One line of a list: "2 × Phone case at 12.5" for goods, else its fields in words. */
-function recordText(record: Record<string, unknown>, names: AuditNames): string {
+function recordText(record: Record<string, unknown>, names: AuditNames, entity: string): string {
   const goods = Object.entries(record).find(([field]) => field === 'product_id' || field === 'custom_product_id')
   const named = goods ? referenceText(goods[0], goods[1], names) : typeof record.name === 'string' ? record.name : null
   if (named !== null && typeof record.qty === 'number') {
@@ -186,14 +206,16 @@ function recordText(record: Record<string, unknown>, names: AuditNames): string 
   }
   return Object.entries(record)
     .map(([field, value]) =>
-      tr('common:audit.fieldValue', { field: fieldLabel(field), value: valueText(field, value, names) }),
+      tr('common:audit.fieldValue', { field: fieldLabel(field), value: valueText(field, value, names, entity) }),
     )
     .join(tr('common:audit.separator'))
 }
 
-function valueText(field: string, value: unknown, names: AuditNames): string {
+function valueText(field: string, value: unknown, names: AuditNames, entity: string): string {
   const reference = referenceText(field, value, names)
   if (reference !== null) return reference
+  const closed = closedValueText(entity, field, value)
+  if (closed !== null) return closed
   const plain = plainText(value)
   if (plain !== null) return plain
   if (Array.isArray(value)) {
@@ -201,21 +223,22 @@ function valueText(field: string, value: unknown, names: AuditNames): string {
     return value
       .map((item) =>
         typeof item === 'object' && item !== null && !Array.isArray(item)
-          ? recordText(item as Record<string, unknown>, names)
-          : valueText(field, item, names),
+          ? recordText(item as Record<string, unknown>, names, entity)
+          : valueText(field, item, names, entity),
       )
       .join('; ')
   }
-  if (typeof value === 'object' && value !== null) return recordText(value as Record<string, unknown>, names)
+  if (typeof value === 'object' && value !== null) return recordText(value as Record<string, unknown>, names, entity)
   return JSON.stringify(value) ?? ''
 }
 
 /**
  * One value of a changed field as a person reads it: yes/no, "empty", the name of a record it points at
  * (`names`, answered with the list), a list or a record in words, never raw JSON (issue 28, item 15).
+ * `entity` is the kind of record changed: it tells which closed family a field's value belongs to.
  */
-export function auditValue(value: unknown, field = '', names: AuditNames = {}): string {
-  const text = valueText(field, value, names)
+export function auditValue(value: unknown, field = '', names: AuditNames = {}, entity = ''): string {
+  const text = valueText(field, value, names, entity)
   return cut(text, typeof value === 'object' && value !== null ? MAX_LIST_CHARS : MAX_VALUE_CHARS)
 }
 
@@ -239,12 +262,12 @@ export interface ChangeLine {
 }
 
 /** An event's changes, one line per field, in the order the server wrote them (by name). */
-export function changeLines(changes: AuditEvent['changes'], names: AuditNames = {}): ChangeLine[] {
+export function changeLines(changes: AuditEvent['changes'], names: AuditNames = {}, entity = ''): ChangeLine[] {
   return Object.entries(changes).map(([field, change]) => ({
     field,
     label: fieldLabel(field),
-    before: 'before' in change ? auditValue(change.before, field, names) : null,
-    after: 'after' in change ? auditValue(change.after, field, names) : null,
+    before: 'before' in change ? auditValue(change.before, field, names, entity) : null,
+    after: 'after' in change ? auditValue(change.after, field, names, entity) : null,
   }))
 }
 

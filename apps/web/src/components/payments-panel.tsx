@@ -27,6 +27,7 @@ import {
   paymentInputSchema,
   type PaymentRecord,
 } from '@counterpart/domain/schemas/payments'
+import { paymentMethodLabel } from '@counterpart/domain/schemas/tenders'
 import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { TableHeadRow } from './table-head-row.tsx'
@@ -107,7 +108,7 @@ function PaymentForm({
           <FormTextField control={form.control} name="gateway" label={PAYMENT_LABELS.gateway} select fullWidth>
             {GATEWAYS.map((gateway) => (
               <MenuItem key={gateway} value={gateway}>
-                {gateway}
+                {paymentMethodLabel(gateway)}
               </MenuItem>
             ))}
           </FormTextField>
@@ -201,7 +202,7 @@ export function PaymentsPanel({ orderId }: { orderId: number }) {
                   {payment.method ? t('common:paymentsPanel.cash') : t('common:paymentsPanel.onCredit')}
                 </TableCell>
                 <TableCell align="right">{money(payment.amount)}</TableCell>
-                <TableCell>{payment.gateway}</TableCell>
+                <TableCell>{paymentMethodLabel(payment.gateway)}</TableCell>
                 <TableCell>{noteInList(payment.note)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {canWrite && (

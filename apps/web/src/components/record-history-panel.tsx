@@ -45,7 +45,7 @@ export function RecordHistoryPanel({ entity, id, sx }: { entity: AuditEntity; id
     {
       key: 'changes',
       label: t('common:history.changes'),
-      render: (event) => <AuditChanges changes={event.changes} names={event.names} />,
+      render: (event) => <AuditChanges changes={event.changes} names={event.names} entity={event.entity} />,
     },
   ]
   return (

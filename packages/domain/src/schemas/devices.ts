@@ -238,9 +238,42 @@ export const deviceEventSchema = z.object({
 })
 export type DeviceEvent = z.infer<typeof deviceEventSchema>
 
-/** An event on the passport: its document named as staff know it ("Sale 00012", "Buy-back #4") and who. */
+/** The kinds of document a passport event names: an order by what it is (a sale, a refund, a purchase). */
+export const PASSPORT_DOCUMENT_KINDS = [
+  'sale',
+  'refund',
+  'purchase',
+  'order',
+  'buyback',
+  'repair',
+  'stockDocument',
+] as const
+export type PassportDocumentKind = (typeof PASSPORT_DOCUMENT_KINDS)[number]
+
+const PASSPORT_DOCUMENT_KEYS: Record<PassportDocumentKind, string> = {
+  sale: 'fields:devices.passportDocument.sale',
+  refund: 'fields:devices.passportDocument.refund',
+  purchase: 'fields:devices.passportDocument.purchase',
+  order: 'fields:devices.passportDocument.order',
+  buyback: 'fields:devices.passportDocument.buyback',
+  repair: 'fields:devices.passportDocument.repair',
+  stockDocument: 'fields:devices.passportDocument.stockDocument',
+}
+
+/** A passport event's document as staff name it ("Sale 00012", "Buy-back #4"), in the language of the moment. */
+export function passportDocumentLabel(kind: PassportDocumentKind, number: string): string {
+  return tr(PASSPORT_DOCUMENT_KEYS[kind], { number })
+}
+
+/**
+ * An event on the passport: its document named as staff know it ("Sale 00012", "Buy-back #4") and who. The
+ * kind and the number ("00012", "#4") come apart too, so the web names the document in its own language and
+ * links a sale by its number without reading the words.
+ */
 export const devicePassportEventSchema = deviceEventSchema.extend({
   documentLabel: z.string(),
+  documentKind: z.enum(PASSPORT_DOCUMENT_KINDS).nullable(),
+  documentNumber: z.string(),
   userName: z.string(),
 })
 

@@ -115,8 +115,19 @@ export const STOCK_DOCUMENT_STATUS_LABELS = {
   },
 }
 
-/** The note a transfer's shortfall is posted with (a `lost` movement at the destination). */
-export const LOST_IN_TRANSIT = 'Lost in transit'
+/** What a transfer's shortfall is called (a `lost` movement at the destination), in the reader's language. */
+export function lostInTransit(): string {
+  return tr('fields:stockDocuments.stockReason.lostInTransit')
+}
+
+/**
+ * A stock movement's reason in words, in the language of the moment: "Lost in transit" for a transfer's
+ * shortfall. The web draws it from the reason's code, so a list reads in the page's language whatever the
+ * server answered in.
+ */
+export function stockReasonText(reason: StockMovementReason, documentKind?: StockDocumentKind | null): string {
+  return reason === 'lost' && documentKind === 'transfer' ? lostInTransit() : STOCK_REASON_LABELS[reason]
+}
 
 export const STOCK_DOCUMENT_MESSAGES = {
   get adjusted() {

@@ -33,12 +33,12 @@ export function boughtItemOf(db: Kysely<Database>, events: readonly EventRow[]) 
 /** The sales, refunds and purchases a unit's events point at, by id: the keys staff know them by. */
 export interface OrderRef {
   key: string
-  kind: 'Sale' | 'Refund' | 'Purchase'
+  kind: 'sale' | 'refund' | 'purchase'
 }
 
 function orderKind(row: { refunding: number; purchasing: number }): OrderRef['kind'] {
-  if (Number(row.purchasing) === 1) return 'Purchase'
-  return Number(row.refunding) === 1 ? 'Refund' : 'Sale'
+  if (Number(row.purchasing) === 1) return 'purchase'
+  return Number(row.refunding) === 1 ? 'refund' : 'sale'
 }
 
 export async function orderReferences(db: Kysely<Database>, events: readonly EventRow[]) {

@@ -61,7 +61,13 @@ describe(`the device passport (${TEST_DIALECT})`, () => {
     const onShelf = await passport(id)
     expect(onShelf).toMatchObject({ status: 'in_stock', price: 220.5, sale: null, productName: '' })
     expect(onShelf.events).toMatchObject([
-      { type: 'bought', documentLabel: `Buy-back #${itemId}`, userName: expect.stringMatching(/\S/) },
+      {
+        type: 'bought',
+        documentLabel: `Buy-back #${itemId}`,
+        documentKind: 'buyback',
+        documentNumber: `#${itemId}`,
+        userName: expect.stringMatching(/\S/),
+      },
     ])
 
     const sale = await sell(admin, [{ product: { id: itemId, custom: true, name: 'Pixel 7', price: 220.5 } }])
@@ -71,6 +77,8 @@ describe(`the device passport (${TEST_DIALECT})`, () => {
     expect(sold.price).toBeNull()
     expect(sold.sale).toEqual({ at: sold.events[1]!.at, order_id: sale.id, key: sale.key })
     expect(sold.events[1]!.documentLabel).toBe(`Sale ${sale.key}`)
+    // The web links the sale by its number, never by reading the words of the label.
+    expect(sold.events[1]).toMatchObject({ documentKind: 'sale', documentNumber: sale.key })
 
     const set = await admin.request({
       method: 'PATCH',

@@ -1,26 +1,33 @@
 import type { Kysely } from 'kysely'
-import type { DeviceDetail } from '@counterpart/domain/schemas/devices'
+import {
+  type DeviceDetail,
+  type PassportDocumentKind,
+  passportDocumentLabel,
+} from '@counterpart/domain/schemas/devices'
 import type { Database } from '../../db/schema.ts'
 import * as repo from './passport-repository.ts'
 import type { EventRow, UnitRow } from './repository.ts'
 import { toDevicePassport } from './wire.ts'
 
-/** How an event's document reads on the passport: "Sale K7X2…", "Buy-back #4". */
-function documentLabel(event: EventRow, orders: Map<number, repo.OrderRef>): string {
-  if (event.document_type === null || event.document_id === null) return ''
+/** An event's document: its kind and the number staff know it by ("K7X2…", "#4"). */
+function documentOf(
+  event: EventRow,
+  orders: Map<number, repo.OrderRef>,
+): { kind: PassportDocumentKind; number: string } | null {
+  if (event.document_type === null || event.document_id === null) return null
   const id = event.document_id
   switch (event.document_type) {
     case 'order': {
       const order = orders.get(id)
-      if (!order) return `Order #${id}`
-      return `${order.kind} ${order.key || `#${id}`}`
+      if (!order) return { kind: 'order', number: `#${id}` }
+      return { kind: order.kind, number: order.key || `#${id}` }
     }
     case 'buyback':
-      return `Buy-back #${id}`
+      return { kind: 'buyback', number: `#${id}` }
     case 'repair':
-      return `Repair #${id}`
+      return { kind: 'repair', number: `#${id}` }
     case 'stock_document':
-      return `Stock document #${id}`
+      return { kind: 'stockDocument', number: `#${id}` }
   }
 }
 
@@ -51,10 +58,16 @@ export async function passportOf(
     priceCents,
     sale:
       sold && saleOrder !== null ? { at: sold.at, order_id: saleOrder, key: orders.get(saleOrder)?.key ?? '' } : null,
-    events: events.map((event) => ({
-      event,
-      documentLabel: documentLabel(event, orders),
-      userName: event.user_id === null ? '' : (users.get(event.user_id) ?? ''),
-    })),
+    events: events.map((event) => {
+      const document = documentOf(event, orders)
+      return {
+        event,
+        // How the passport reads it: "Sale K7X2…", "Buy-back #4", in the reader's language.
+        documentLabel: document ? passportDocumentLabel(document.kind, document.number) : '',
+        documentKind: document?.kind ?? null,
+        documentNumber: document?.number ?? '',
+        userName: event.user_id === null ? '' : (users.get(event.user_id) ?? ''),
+      }
+    }),
   })
 }

@@ -1,6 +1,6 @@
 import { fromCents } from '@counterpart/domain/money'
 import type { Page } from '@counterpart/domain/schemas/paging'
-import type { DeviceDetail, DeviceEvent, DeviceUnit } from '@counterpart/domain/schemas/devices'
+import type { DeviceDetail, DeviceEvent, DeviceUnit, PassportDocumentKind } from '@counterpart/domain/schemas/devices'
 import { nowIso } from '../../platform/time.ts'
 import type { EventRow, UnitRow } from './repository.ts'
 
@@ -82,7 +82,13 @@ export function toDevicePassport(
     warehouseName: string
     priceCents: number | null
     sale: { at: string; order_id: number; key: string } | null
-    events: { event: EventRow; documentLabel: string; userName: string }[]
+    events: {
+      event: EventRow
+      documentLabel: string
+      documentKind: PassportDocumentKind | null
+      documentNumber: string
+      userName: string
+    }[]
   },
 ): DeviceDetail['item'] {
   return {
@@ -92,9 +98,11 @@ export function toDevicePassport(
     price: extra.priceCents === null ? null : fromCents(extra.priceCents),
     sale: extra.sale,
     reservedFor: unit.reserved_for,
-    events: extra.events.map(({ event, documentLabel, userName }) => ({
+    events: extra.events.map(({ event, documentLabel, documentKind, documentNumber, userName }) => ({
       ...toDeviceEvent(event),
       documentLabel,
+      documentKind,
+      documentNumber,
       userName,
     })),
   }

@@ -10,10 +10,9 @@ import type { Selectable } from 'kysely'
 import { STOCK_CONFLICT_RESOLUTIONS, type StockConflict } from '@counterpart/domain/schemas/offline'
 import type { StockJoinedRow } from './repository.ts'
 import {
-  LOST_IN_TRANSIT,
   STOCK_DOCUMENT_KINDS,
   STOCK_MOVEMENT_REASONS,
-  STOCK_REASON_LABELS,
+  stockReasonText,
   type StockCount,
   type StockCountLine,
   type StockHistoryRow as StockHistoryWire,
@@ -211,7 +210,7 @@ export function toStockHistoryRow(row: StockHistoryRow): StockHistoryWire {
     warehouse: named(row.warehouse_id, row.warehouse_name),
     delta: row.delta,
     reason,
-    reasonText: reason === 'lost' && kind === 'transfer' ? LOST_IN_TRANSIT : STOCK_REASON_LABELS[reason],
+    reasonText: stockReasonText(reason, kind),
     order:
       row.order_id === null || row.order_key === null
         ? null

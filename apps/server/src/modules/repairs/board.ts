@@ -3,6 +3,7 @@ import {
   REPAIR_GROUPS,
   REPAIR_PRIORITY_RANK,
   isClosedGroup,
+  repairStatusName,
   type RepairGroup,
   type RepairPriority,
 } from '@counterpart/domain/repair-workflow'
@@ -86,7 +87,7 @@ export function createRepairBoardService({
             name: row.name,
             deviceName: row.deviceName,
             statusId: row.status_id,
-            statusName: row.status_name,
+            statusName: repairStatusName(group, row.status_name),
             statusColour: row.status_colour,
             technician: row.technician_id === null ? null : { id: row.technician_id, name: row.technician_name ?? '' },
             priority: isPriority(row.priority) ? row.priority : 'normal',

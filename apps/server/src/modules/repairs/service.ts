@@ -19,6 +19,7 @@ import {
   type RepairPriority,
 } from '@counterpart/domain/repair-workflow'
 import { REPAIR_FLOW_MESSAGES } from '@counterpart/domain/schemas/repair-workflow'
+import { repairStatusPublicLabel } from '@counterpart/domain/repair-workflow'
 import { repairTotals } from '@counterpart/domain/pricing/repairs'
 import { plainMinutes, type MinuteMeasure } from '@counterpart/domain/opening-hours'
 import type { DialectName } from '../../db/connection.ts'
@@ -669,7 +670,11 @@ export function createRepairsService({
       return {
         tracked: toTracked(row),
         row,
-        step: { label: status.public_label || status.name, group: groupOf(status) },
+        // A seeded default word reads in the customer's language; one the shop typed stays as typed.
+        step: {
+          label: repairStatusPublicLabel(groupOf(status), status.public_label || status.name),
+          group: groupOf(status),
+        },
         language: await customerLanguageOf(db, row.customer_id),
         // Issue 31, item 5: what the customer paid ahead, how, and the balance left (the spec's due).
         deposit:

@@ -7,7 +7,7 @@ import type {
   RepairRecord,
   RepairSearchItem,
 } from '@counterpart/domain/schemas/repairs'
-import { REPAIR_EVENT_CHANNELS, REPAIR_EVENT_TYPES } from '@counterpart/domain/repair-workflow'
+import { REPAIR_EVENT_CHANNELS, REPAIR_EVENT_TYPES, repairStatusName } from '@counterpart/domain/repair-workflow'
 import type { RepairDetailParts, RepairListParts, RepairRow, RepairSearchRow, RepairsService } from './service.ts'
 import { REPAIR_PART_STATES, type RepairPart, type RepairPartStock } from '@counterpart/domain/schemas/repair-parts'
 import type { RepairPartListRow } from './parts-repository.ts'
@@ -83,7 +83,8 @@ export function toRepairDetail(detail: RepairDetailParts): RepairDetail & { part
     qrcode: detail.qrcode,
     statusId: status.id,
     group: detail.group,
-    statusName: status.name,
+    // A seeded default name reads in the reader's language; a name the shop typed stays as typed.
+    statusName: repairStatusName(detail.group, status.name),
     statusColour: status.colour,
     technician: detail.technician,
     customer: detail.customer,
@@ -125,7 +126,7 @@ export function toRepairPage(page: RepairListParts): Page<RepairListRow> {
       due: fromCents(row.due),
       statusId: status_id,
       group: state ? groupOf(state) : 'new',
-      statusName: state?.name ?? '',
+      statusName: state ? repairStatusName(groupOf(state), state.name) : '',
       statusColour: state?.colour ?? '',
       technicianId: technician_id,
       promisedAt: promised_at,

@@ -119,6 +119,28 @@ describe('repair statuses (issue 30, item 1)', () => {
     expect(group.map((status) => status.id)).toEqual([second, first])
   })
 
+  it("names a seeded default status in the reader's language, keeps a typed name as typed and edits the stored name", async () => {
+    const id = await createRepair()
+    const typed = await admin.post('/api/repair-statuses', {
+      group: 'diagnosing',
+      name: 'On the bench',
+      colour: '#123456',
+    })
+    expect(typed.statusCode, typed.body).toBe(201)
+    expect((await admin.patch('/api/me/language', { language: 'fr' })).statusCode).toBe(200)
+    try {
+      expect(await detail(id)).toMatchObject({ group: 'new', statusName: 'Nouveau' })
+      const list = (await admin.get('/api/repair?group=new')).json()
+      expect(list.items.find((row: { id: number }) => row.id === id)).toMatchObject({ statusName: 'Nouveau' })
+      await admin.post(`/api/repair/${id}/status`, { statusId: typed.json().id })
+      expect(await detail(id)).toMatchObject({ statusName: 'On the bench' })
+      // The settings screen edits what is stored: the seeded English, never a translation saved back.
+      expect((await defaultOf('new')).name).toBe('New')
+    } finally {
+      await admin.patch('/api/me/language', { language: 'en' })
+    }
+  })
+
   it('names the field of a bad status: group, colour, limit', async () => {
     const response = await admin.post('/api/repair-statuses', {
       group: 'lost',

@@ -93,7 +93,7 @@ export function AuditLogPage() {
     {
       key: 'changes',
       label: t('audit:columns.changes'),
-      render: (event) => <AuditChanges changes={event.changes} names={event.names} />,
+      render: (event) => <AuditChanges changes={event.changes} names={event.names} entity={event.entity} />,
     },
     {
       key: 'ip',

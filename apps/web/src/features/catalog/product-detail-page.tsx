@@ -41,7 +41,7 @@ import { TableHeadRow } from '../../components/table-head-row.tsx'
 import { productQuery, useProduct } from './api/get-product.ts'
 import { useSetForSale } from './api/set-for-sale.ts'
 import { StockPriceDialog } from './components/stock-price-dialog.tsx'
-import { PRODUCT_TYPE_KEYS } from './product-type-keys.ts'
+import { PRODUCT_TYPE_KEYS } from '../../components/product-type-keys.ts'
 
 // "Edit Next" looks this far ahead for the next product (ids of removed products are skipped).
 const NEXT_LOOKAHEAD = 10

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography'
 import { MESSAGES } from '@counterpart/domain/messages'
 import { contactName } from '@counterpart/domain/schemas/contacts'
 import { noteInList, paymentMethodText } from '@counterpart/domain/schemas/payments'
+import { paymentMethodLabel } from '@counterpart/domain/schemas/tenders'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
@@ -101,7 +102,7 @@ export function CustomerDetailPage() {
                           />
                         </TableCell>
                         <TableCell>{paymentMethodText(payment)}</TableCell>
-                        <TableCell>{payment.gateway}</TableCell>
+                        <TableCell>{paymentMethodLabel(payment.gateway)}</TableCell>
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                           <bdi>{money(refund ? -payment.amount : payment.amount)}</bdi>
                         </TableCell>

@@ -18,12 +18,17 @@ import { ContactCard, contactFields } from './components/contact-card.tsx'
 import { ContactDetailFrame } from './components/contact-detail-frame.tsx'
 import { useIdParam } from '../../lib/use-id-param.ts'
 import { RecordHistory } from '../../components/record-history.tsx'
+import { productTypeKey } from '../../components/product-type-keys.ts'
 
 /** SupplierDetail (spec 002 §2.3): the supplier and the products they supply. */
 export function SupplierDetailPage() {
-  const { t } = useTranslation('contacts')
+  const { t } = useTranslation(['contacts', 'catalog'])
   const supplier = useSupplier(useIdParam())
   const { date } = useFormatters()
+  const productTypeText = (type: string) => {
+    const key = productTypeKey(type)
+    return key ? t(key) : type
+  }
   const canSeeProduct = useCan('productDetail')
   const canSeeWarehouse = useCan('warehouseDetials')
   const data = supplier.data?.supplier
@@ -79,7 +84,7 @@ export function SupplierDetailPage() {
                       </TableCell>
                       <TableCell>{product.sku}</TableCell>
                       <TableCell>{product.barcode}</TableCell>
-                      <TableCell>{product.type}</TableCell>
+                      <TableCell>{productTypeText(product.type)}</TableCell>
                       <TableCell>{product.unitOfMeasure}</TableCell>
                       <TableCell>
                         {canSeeWarehouse && product.warehouseSaleFromName !== null ? (

@@ -16,7 +16,7 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { DEVICE_EVENT_TEXT, SHELF_STATUSES, type UnitStatus } from '@counterpart/domain/devices'
-import type { DeviceDetail } from '@counterpart/domain/schemas/devices'
+import { passportDocumentLabel, type DeviceDetail } from '@counterpart/domain/schemas/devices'
 import { useState, type ReactNode } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
@@ -44,17 +44,20 @@ const DOCUMENT_PAGE: Partial<Record<NonNullable<PassportEvent['document']>['type
 function DocumentLink({ event }: { event: PassportEvent }) {
   const document = event.document
   if (!document) return null
+  // Named in the page's language from its kind and number, whatever language the server answered in.
+  const text = event.documentKind
+    ? passportDocumentLabel(event.documentKind, event.documentNumber)
+    : event.documentLabel
   if (document.type === 'order') {
     const kind = event.type === 'refunded' ? 'refunding' : event.type === 'received' ? 'purchasing' : 'salling'
-    const key = event.documentLabel.replace(/^(Sale|Refund|Purchase) /, '')
     return (
-      <OrderLink order={{ id: document.id, key, kind }}>
-        <Nowrap>{event.documentLabel}</Nowrap>
+      <OrderLink order={{ id: document.id, key: event.documentNumber, kind }}>
+        <Nowrap>{text}</Nowrap>
       </OrderLink>
     )
   }
   const page = DOCUMENT_PAGE[document.type]
-  const label = <Nowrap>{event.documentLabel}</Nowrap>
+  const label = <Nowrap>{text}</Nowrap>
   return page ? (
     <Link component={RouterLink} to={pathOf(page, { id: document.id })}>
       {label}

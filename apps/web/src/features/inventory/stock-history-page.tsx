@@ -2,7 +2,7 @@ import TuneIcon from '@mui/icons-material/Tune'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import type { StockHistory, StockHistoryRow } from '@counterpart/domain/schemas/stock-documents'
+import { stockReasonText, type StockHistory, type StockHistoryRow } from '@counterpart/domain/schemas/stock-documents'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
@@ -83,7 +83,13 @@ export function StockHistoryPage() {
         </Typography>
       ),
     },
-    { key: 'reasonText', label: t('inventory:history.columns.reason'), maxWidth: { xs: 110, md: 170, xl: 260 } },
+    // Drawn from the reason's code: the words read in the page's language, whatever language the server answered in.
+    {
+      key: 'reasonText',
+      label: t('inventory:history.columns.reason'),
+      maxWidth: { xs: 110, md: 170, xl: 260 },
+      render: (row) => stockReasonText(row.reason, row.document?.kind),
+    },
     // Beside the menu at 1024 px the balance comes before the document: the document waits for a wider window.
     {
       key: 'document',

@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell'
 import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { LOST_IN_TRANSIT, TRANSFER_LABELS, type StockTransferDetail } from '@counterpart/domain/schemas/stock-documents'
+import { lostInTransit, TRANSFER_LABELS, type StockTransferDetail } from '@counterpart/domain/schemas/stock-documents'
 import { useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
@@ -112,7 +112,7 @@ function TransferView({ detail }: { detail: StockTransferDetail }) {
               t('inventory:count.product'),
               { label: t('inventory:transfer.sent'), align: 'right' },
               { label: TRANSFER_LABELS.received, align: 'right' },
-              { label: LOST_IN_TRANSIT, align: 'right' },
+              { label: lostInTransit(), align: 'right' },
               { label: t('inventory:stocks.columns.cost'), align: 'right' },
               { label: t('inventory:stocks.columns.price'), align: 'right' },
             ]}

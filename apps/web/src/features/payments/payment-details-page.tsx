@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { paymentMethodText } from '@counterpart/domain/schemas/payments'
+import { paymentMethodLabel } from '@counterpart/domain/schemas/tenders'
 import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { OrderLink } from '../../components/order-link.tsx'
@@ -36,7 +37,7 @@ export function PaymentDetailsPage() {
           data.type === 'credit' ? t('payments:type.credit') : t('payments:type.debit'),
         ],
         [t('payments:list.columns.amount'), <bdi key="amount">{money(data.amount)}</bdi>],
-        [t('payments:list.columns.gateway'), data.gateway],
+        [t('payments:list.columns.gateway'), paymentMethodLabel(data.gateway)],
         // A due date only while unpaid and on credit; the time of payment once paid (spec 002 §2.7).
         ...(!data.status && !data.method && data.dueDate
           ? ([[t('payments:details.dueDate'), date(data.dueDate)]] as [string, ReactNode][])

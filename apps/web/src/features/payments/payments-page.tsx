@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { noteInList, paymentMethodText, type PaymentListRow } from '@counterpart/domain/schemas/payments'
+import { paymentMethodLabel } from '@counterpart/domain/schemas/tenders'
 import { Link as RouterLink } from 'react-router'
 import { pathOf } from '../../lib/paths.ts'
 import { ServerDataTable, type Column } from '../../components/server-data-table.tsx'
@@ -60,7 +61,12 @@ export function PaymentsPage() {
       sortable: true,
       render: (row) => (row.type === 'credit' ? t('payments:type.credit') : t('payments:type.debit')),
     },
-    { key: 'gateway', label: t('payments:list.columns.gateway'), sortable: true },
+    {
+      key: 'gateway',
+      label: t('payments:list.columns.gateway'),
+      sortable: true,
+      render: (row) => paymentMethodLabel(row.gateway),
+    },
     {
       key: 'amount',
       label: t('payments:list.columns.amount'),

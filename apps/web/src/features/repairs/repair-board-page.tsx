@@ -22,6 +22,7 @@ import {
   REPAIR_GROUP_LABELS,
   REPAIR_GROUPS,
   REPAIR_PRIORITY_LABELS,
+  repairStatusName,
   type RepairGroup,
 } from '@counterpart/domain/repair-workflow'
 import type { RepairBoardCard } from '@counterpart/domain/schemas/repair-board'
@@ -100,7 +101,11 @@ function BoardCard({
         </IconButton>
       </Stack>
       <Stack direction="row" sx={{ gap: 0.5, mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Chip size="small" label={card.statusName} sx={{ bgcolor: card.statusColour, color: '#fff', maxWidth: 160 }} />
+        <Chip
+          size="small"
+          label={repairStatusName(statuses.find((status) => status.id === card.statusId)?.group ?? '', card.statusName)}
+          sx={{ bgcolor: card.statusColour, color: '#fff', maxWidth: 160 }}
+        />
         {card.overdue && <Chip size="small" color="error" label={t('repairs:status.overdue')} />}
         {(card.priority === 'high' || card.priority === 'urgent') && (
           <Chip size="small" color="warning" variant="outlined" label={REPAIR_PRIORITY_LABELS[card.priority]} />
@@ -135,7 +140,7 @@ function BoardCard({
                       onMove(status)
                     }}
                   >
-                    {status.name}
+                    {repairStatusName(status.group, status.name)}
                   </MenuItem>
                 )),
               ]
@@ -305,7 +310,11 @@ export function RepairBoardPage() {
             if (pending) move(pending, comment)
           }}
         >
-          <DialogTitle>{t('repairs:board.moveTo', { status: pending?.status.name ?? '' })}</DialogTitle>
+          <DialogTitle>
+            {t('repairs:board.moveTo', {
+              status: pending ? repairStatusName(pending.status.group, pending.status.name) : '',
+            })}
+          </DialogTitle>
           <DialogContent>
             <TextField
               autoFocus

@@ -13,6 +13,7 @@ import {
   REPAIR_GROUP_LABELS,
   REPAIR_GROUPS,
   type RepairGroup,
+  repairStatusName,
 } from '@counterpart/domain/repair-workflow'
 import type { RepairListRow, RepairStatus } from '@counterpart/domain/schemas/repairs'
 import { useState } from 'react'
@@ -114,7 +115,7 @@ export function RepairListPage() {
       render: (row) => (
         <Chip
           size="small"
-          label={row.statusName}
+          label={repairStatusName(row.group, row.statusName)}
           title={REPAIR_GROUP_LABELS[row.group]}
           sx={{ bgcolor: row.statusColour, color: '#fff', maxWidth: 150 }}
         />

@@ -16,6 +16,7 @@ import { Trans, useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { isApiError } from '../../lib/api-error.ts'
 import { useFormatters } from '../../lib/use-formatters.ts'
+import { repairStatusPublicLabel } from '@counterpart/domain/repair-workflow'
 import { useTrackRepair } from './api/track-repair.ts'
 import { usePublicLanguage } from './use-public-language.ts'
 import { TrackingEstimate } from './components/tracking-estimate.tsx'
@@ -108,7 +109,13 @@ export function TrackRepairPage() {
                 </Typography>
                 <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
                   {/* Issue 30: the shop's own word for the step, beside the spec's text. */}
-                  {step && <Chip variant="outlined" label={step.label} data-testid="tracking-step" />}
+                  {step && (
+                    <Chip
+                      variant="outlined"
+                      label={repairStatusPublicLabel(step.group, step.label)}
+                      data-testid="tracking-step"
+                    />
+                  )}
                   <Chip
                     color={tracked.status === 1 ? 'success' : 'warning'}
                     label={trackingStatusText(tracked.status, date(tracked.updated_at))}

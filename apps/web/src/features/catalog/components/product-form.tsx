@@ -37,7 +37,7 @@ import { FormActions, FormErrorsAlert } from '../../../components/form-actions.t
 import { bindTextFields, CELL, FormAmountField, FormTextField } from '../../../components/form-text-field.tsx'
 import { useFormatters } from '../../../lib/use-formatters.ts'
 import { RichTextEditor } from './rich-text-editor.tsx'
-import { PRODUCT_TYPE_KEYS } from '../product-type-keys.ts'
+import { PRODUCT_TYPE_KEYS } from '../../../components/product-type-keys.ts'
 import { VariantsEditor, type VariantRow } from './variants-editor.tsx'
 import { recordTexts, useSubmitWithServerErrors, zodFormResolver } from '../../../lib/use-zod-form.ts'
 

@@ -35,7 +35,7 @@ import { useToggleProductDiscount } from '../api/toggle-product-discount.ts'
 import { useToggleProductSaleState } from '../api/toggle-product-sale-state.ts'
 import { useUploadProductImage } from '../api/upload-product-image.ts'
 import { ProductImportDialog } from './product-import-dialog.tsx'
-import { PRODUCT_TYPE_KEYS } from '../product-type-keys.ts'
+import { PRODUCT_TYPE_KEYS } from '../../../components/product-type-keys.ts'
 
 /** The category tree as one list for a select, each name indented under its parent. */
 function flatCategories(nodes: readonly CategoryTreeNode[], depth = 0): { id: number; name: string; depth: number }[] {

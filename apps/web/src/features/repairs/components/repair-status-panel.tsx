@@ -8,7 +8,12 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { REPAIR_GROUP_LABELS, REPAIR_GROUPS, REPAIR_PRIORITY_LABELS } from '@counterpart/domain/repair-workflow'
+import {
+  REPAIR_GROUP_LABELS,
+  REPAIR_GROUPS,
+  REPAIR_PRIORITY_LABELS,
+  repairStatusName,
+} from '@counterpart/domain/repair-workflow'
 import { REPAIR_FLOW_LABELS } from '@counterpart/domain/schemas/repair-workflow'
 import type { RepairDetailAnswer as RepairDetail } from '@counterpart/domain/schemas/repair-estimates'
 import { useState, type FormEvent } from 'react'
@@ -69,7 +74,10 @@ export function RepairStatusPanel({ repair }: { repair: RepairDetail }) {
             {t('repairs:columns.status')}
           </Typography>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Chip label={repair.statusName} sx={{ bgcolor: repair.statusColour, color: '#fff' }} />
+            <Chip
+              label={repairStatusName(repair.group, repair.statusName)}
+              sx={{ bgcolor: repair.statusColour, color: '#fff' }}
+            />
             <Typography variant="body2" color="text.secondary">
               {REPAIR_GROUP_LABELS[repair.group]} ·{' '}
               <Trans
@@ -129,7 +137,7 @@ export function RepairStatusPanel({ repair }: { repair: RepairDetail }) {
                     <ListSubheader key={group}>{REPAIR_GROUP_LABELS[group]}</ListSubheader>,
                     ...inGroup.map((status) => (
                       <MenuItem key={status.id} value={String(status.id)}>
-                        {status.name}
+                        {repairStatusName(status.group, status.name)}
                       </MenuItem>
                     )),
                   ]
