@@ -357,7 +357,10 @@ export async function buildApp(
   if (options.markInstalled !== false) await markInstalled(db)
 
   registerRoutes(app, authRoutes(auth, settings, config.secureCookies))
-  registerRoutes(app, usersRoutes(users, () => settings.shopLanguage()))
+  registerRoutes(
+    app,
+    usersRoutes(users, () => settings.shopLanguage()),
+  )
   registerRoutes(app, catalogRoutes(services.catalog))
   registerRoutes(app, settingsRoutes(settings, config))
   registerRoutes(app, backupsRoutes(services.backups))

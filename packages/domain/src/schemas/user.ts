@@ -43,4 +43,3 @@ export interface UserListRow {
   roleName: string
   created_at: string
 }
-
