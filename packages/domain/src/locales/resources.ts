@@ -2,138 +2,138 @@
 // scripts). The browser loads them one namespace at a time instead (apps/web/src/lib/i18n). Kept in step with
 // NAMESPACES and LANGUAGES by the translations check.
 import type { Resource } from 'i18next'
-import en_common from './en/common.json'
-import en_spec from './en/spec.json'
-import en_fields from './en/fields.json'
-import en_messages from './en/messages.json'
-import en_validation from './en/validation.json'
-import en_documents from './en/documents.json'
-import en_mail from './en/mail.json'
-import en_shell from './en/shell.json'
-import en_auth from './en/auth.json'
-import en_dashboard from './en/dashboard.json'
-import en_pos from './en/pos.json'
-import en_catalog from './en/catalog.json'
-import en_inventory from './en/inventory.json'
-import en_orders from './en/orders.json'
-import en_contacts from './en/contacts.json'
-import en_repairs from './en/repairs.json'
-import en_devices from './en/devices.json'
-import en_buyback from './en/buyback.json'
-import en_giftcards from './en/giftcards.json'
-import en_payments from './en/payments.json'
-import en_bills from './en/bills.json'
-import en_purchasing from './en/purchasing.json'
-import en_tills from './en/tills.json'
-import en_reports from './en/reports.json'
-import en_settings from './en/settings.json'
-import en_printing from './en/printing.json'
-import en_users from './en/users.json'
-import en_audit from './en/audit.json'
-import en_backups from './en/backups.json'
-import en_installer from './en/installer.json'
-import en_showcase from './en/showcase.json'
-import en_display from './en/display.json'
-import en_public from './en/public.json'
-import ar_common from './ar/common.json'
-import ar_spec from './ar/spec.json'
-import ar_fields from './ar/fields.json'
-import ar_messages from './ar/messages.json'
-import ar_validation from './ar/validation.json'
-import ar_documents from './ar/documents.json'
-import ar_mail from './ar/mail.json'
-import ar_shell from './ar/shell.json'
-import ar_auth from './ar/auth.json'
-import ar_dashboard from './ar/dashboard.json'
-import ar_pos from './ar/pos.json'
-import ar_catalog from './ar/catalog.json'
-import ar_inventory from './ar/inventory.json'
-import ar_orders from './ar/orders.json'
-import ar_contacts from './ar/contacts.json'
-import ar_repairs from './ar/repairs.json'
-import ar_devices from './ar/devices.json'
-import ar_buyback from './ar/buyback.json'
-import ar_giftcards from './ar/giftcards.json'
-import ar_payments from './ar/payments.json'
-import ar_bills from './ar/bills.json'
-import ar_purchasing from './ar/purchasing.json'
-import ar_tills from './ar/tills.json'
-import ar_reports from './ar/reports.json'
-import ar_settings from './ar/settings.json'
-import ar_printing from './ar/printing.json'
-import ar_users from './ar/users.json'
-import ar_audit from './ar/audit.json'
-import ar_backups from './ar/backups.json'
-import ar_installer from './ar/installer.json'
-import ar_showcase from './ar/showcase.json'
-import ar_display from './ar/display.json'
-import ar_public from './ar/public.json'
-import fr_common from './fr/common.json'
-import fr_spec from './fr/spec.json'
-import fr_fields from './fr/fields.json'
-import fr_messages from './fr/messages.json'
-import fr_validation from './fr/validation.json'
-import fr_documents from './fr/documents.json'
-import fr_mail from './fr/mail.json'
-import fr_shell from './fr/shell.json'
-import fr_auth from './fr/auth.json'
-import fr_dashboard from './fr/dashboard.json'
-import fr_pos from './fr/pos.json'
-import fr_catalog from './fr/catalog.json'
-import fr_inventory from './fr/inventory.json'
-import fr_orders from './fr/orders.json'
-import fr_contacts from './fr/contacts.json'
-import fr_repairs from './fr/repairs.json'
-import fr_devices from './fr/devices.json'
-import fr_buyback from './fr/buyback.json'
-import fr_giftcards from './fr/giftcards.json'
-import fr_payments from './fr/payments.json'
-import fr_bills from './fr/bills.json'
-import fr_purchasing from './fr/purchasing.json'
-import fr_tills from './fr/tills.json'
-import fr_reports from './fr/reports.json'
-import fr_settings from './fr/settings.json'
-import fr_printing from './fr/printing.json'
-import fr_users from './fr/users.json'
-import fr_audit from './fr/audit.json'
-import fr_backups from './fr/backups.json'
-import fr_installer from './fr/installer.json'
-import fr_showcase from './fr/showcase.json'
-import fr_display from './fr/display.json'
-import fr_public from './fr/public.json'
-import es_common from './es/common.json'
-import es_spec from './es/spec.json'
-import es_fields from './es/fields.json'
-import es_messages from './es/messages.json'
-import es_validation from './es/validation.json'
-import es_documents from './es/documents.json'
-import es_mail from './es/mail.json'
-import es_shell from './es/shell.json'
-import es_auth from './es/auth.json'
-import es_dashboard from './es/dashboard.json'
-import es_pos from './es/pos.json'
-import es_catalog from './es/catalog.json'
-import es_inventory from './es/inventory.json'
-import es_orders from './es/orders.json'
-import es_contacts from './es/contacts.json'
-import es_repairs from './es/repairs.json'
-import es_devices from './es/devices.json'
-import es_buyback from './es/buyback.json'
-import es_giftcards from './es/giftcards.json'
-import es_payments from './es/payments.json'
-import es_bills from './es/bills.json'
-import es_purchasing from './es/purchasing.json'
-import es_tills from './es/tills.json'
-import es_reports from './es/reports.json'
-import es_settings from './es/settings.json'
-import es_printing from './es/printing.json'
-import es_users from './es/users.json'
-import es_audit from './es/audit.json'
-import es_backups from './es/backups.json'
-import es_installer from './es/installer.json'
-import es_showcase from './es/showcase.json'
-import es_display from './es/display.json'
-import es_public from './es/public.json'
+import en_common from './en/common.json' with { type: 'json' }
+import en_spec from './en/spec.json' with { type: 'json' }
+import en_fields from './en/fields.json' with { type: 'json' }
+import en_messages from './en/messages.json' with { type: 'json' }
+import en_validation from './en/validation.json' with { type: 'json' }
+import en_documents from './en/documents.json' with { type: 'json' }
+import en_mail from './en/mail.json' with { type: 'json' }
+import en_shell from './en/shell.json' with { type: 'json' }
+import en_auth from './en/auth.json' with { type: 'json' }
+import en_dashboard from './en/dashboard.json' with { type: 'json' }
+import en_pos from './en/pos.json' with { type: 'json' }
+import en_catalog from './en/catalog.json' with { type: 'json' }
+import en_inventory from './en/inventory.json' with { type: 'json' }
+import en_orders from './en/orders.json' with { type: 'json' }
+import en_contacts from './en/contacts.json' with { type: 'json' }
+import en_repairs from './en/repairs.json' with { type: 'json' }
+import en_devices from './en/devices.json' with { type: 'json' }
+import en_buyback from './en/buyback.json' with { type: 'json' }
+import en_giftcards from './en/giftcards.json' with { type: 'json' }
+import en_payments from './en/payments.json' with { type: 'json' }
+import en_bills from './en/bills.json' with { type: 'json' }
+import en_purchasing from './en/purchasing.json' with { type: 'json' }
+import en_tills from './en/tills.json' with { type: 'json' }
+import en_reports from './en/reports.json' with { type: 'json' }
+import en_settings from './en/settings.json' with { type: 'json' }
+import en_printing from './en/printing.json' with { type: 'json' }
+import en_users from './en/users.json' with { type: 'json' }
+import en_audit from './en/audit.json' with { type: 'json' }
+import en_backups from './en/backups.json' with { type: 'json' }
+import en_installer from './en/installer.json' with { type: 'json' }
+import en_showcase from './en/showcase.json' with { type: 'json' }
+import en_display from './en/display.json' with { type: 'json' }
+import en_public from './en/public.json' with { type: 'json' }
+import ar_common from './ar/common.json' with { type: 'json' }
+import ar_spec from './ar/spec.json' with { type: 'json' }
+import ar_fields from './ar/fields.json' with { type: 'json' }
+import ar_messages from './ar/messages.json' with { type: 'json' }
+import ar_validation from './ar/validation.json' with { type: 'json' }
+import ar_documents from './ar/documents.json' with { type: 'json' }
+import ar_mail from './ar/mail.json' with { type: 'json' }
+import ar_shell from './ar/shell.json' with { type: 'json' }
+import ar_auth from './ar/auth.json' with { type: 'json' }
+import ar_dashboard from './ar/dashboard.json' with { type: 'json' }
+import ar_pos from './ar/pos.json' with { type: 'json' }
+import ar_catalog from './ar/catalog.json' with { type: 'json' }
+import ar_inventory from './ar/inventory.json' with { type: 'json' }
+import ar_orders from './ar/orders.json' with { type: 'json' }
+import ar_contacts from './ar/contacts.json' with { type: 'json' }
+import ar_repairs from './ar/repairs.json' with { type: 'json' }
+import ar_devices from './ar/devices.json' with { type: 'json' }
+import ar_buyback from './ar/buyback.json' with { type: 'json' }
+import ar_giftcards from './ar/giftcards.json' with { type: 'json' }
+import ar_payments from './ar/payments.json' with { type: 'json' }
+import ar_bills from './ar/bills.json' with { type: 'json' }
+import ar_purchasing from './ar/purchasing.json' with { type: 'json' }
+import ar_tills from './ar/tills.json' with { type: 'json' }
+import ar_reports from './ar/reports.json' with { type: 'json' }
+import ar_settings from './ar/settings.json' with { type: 'json' }
+import ar_printing from './ar/printing.json' with { type: 'json' }
+import ar_users from './ar/users.json' with { type: 'json' }
+import ar_audit from './ar/audit.json' with { type: 'json' }
+import ar_backups from './ar/backups.json' with { type: 'json' }
+import ar_installer from './ar/installer.json' with { type: 'json' }
+import ar_showcase from './ar/showcase.json' with { type: 'json' }
+import ar_display from './ar/display.json' with { type: 'json' }
+import ar_public from './ar/public.json' with { type: 'json' }
+import fr_common from './fr/common.json' with { type: 'json' }
+import fr_spec from './fr/spec.json' with { type: 'json' }
+import fr_fields from './fr/fields.json' with { type: 'json' }
+import fr_messages from './fr/messages.json' with { type: 'json' }
+import fr_validation from './fr/validation.json' with { type: 'json' }
+import fr_documents from './fr/documents.json' with { type: 'json' }
+import fr_mail from './fr/mail.json' with { type: 'json' }
+import fr_shell from './fr/shell.json' with { type: 'json' }
+import fr_auth from './fr/auth.json' with { type: 'json' }
+import fr_dashboard from './fr/dashboard.json' with { type: 'json' }
+import fr_pos from './fr/pos.json' with { type: 'json' }
+import fr_catalog from './fr/catalog.json' with { type: 'json' }
+import fr_inventory from './fr/inventory.json' with { type: 'json' }
+import fr_orders from './fr/orders.json' with { type: 'json' }
+import fr_contacts from './fr/contacts.json' with { type: 'json' }
+import fr_repairs from './fr/repairs.json' with { type: 'json' }
+import fr_devices from './fr/devices.json' with { type: 'json' }
+import fr_buyback from './fr/buyback.json' with { type: 'json' }
+import fr_giftcards from './fr/giftcards.json' with { type: 'json' }
+import fr_payments from './fr/payments.json' with { type: 'json' }
+import fr_bills from './fr/bills.json' with { type: 'json' }
+import fr_purchasing from './fr/purchasing.json' with { type: 'json' }
+import fr_tills from './fr/tills.json' with { type: 'json' }
+import fr_reports from './fr/reports.json' with { type: 'json' }
+import fr_settings from './fr/settings.json' with { type: 'json' }
+import fr_printing from './fr/printing.json' with { type: 'json' }
+import fr_users from './fr/users.json' with { type: 'json' }
+import fr_audit from './fr/audit.json' with { type: 'json' }
+import fr_backups from './fr/backups.json' with { type: 'json' }
+import fr_installer from './fr/installer.json' with { type: 'json' }
+import fr_showcase from './fr/showcase.json' with { type: 'json' }
+import fr_display from './fr/display.json' with { type: 'json' }
+import fr_public from './fr/public.json' with { type: 'json' }
+import es_common from './es/common.json' with { type: 'json' }
+import es_spec from './es/spec.json' with { type: 'json' }
+import es_fields from './es/fields.json' with { type: 'json' }
+import es_messages from './es/messages.json' with { type: 'json' }
+import es_validation from './es/validation.json' with { type: 'json' }
+import es_documents from './es/documents.json' with { type: 'json' }
+import es_mail from './es/mail.json' with { type: 'json' }
+import es_shell from './es/shell.json' with { type: 'json' }
+import es_auth from './es/auth.json' with { type: 'json' }
+import es_dashboard from './es/dashboard.json' with { type: 'json' }
+import es_pos from './es/pos.json' with { type: 'json' }
+import es_catalog from './es/catalog.json' with { type: 'json' }
+import es_inventory from './es/inventory.json' with { type: 'json' }
+import es_orders from './es/orders.json' with { type: 'json' }
+import es_contacts from './es/contacts.json' with { type: 'json' }
+import es_repairs from './es/repairs.json' with { type: 'json' }
+import es_devices from './es/devices.json' with { type: 'json' }
+import es_buyback from './es/buyback.json' with { type: 'json' }
+import es_giftcards from './es/giftcards.json' with { type: 'json' }
+import es_payments from './es/payments.json' with { type: 'json' }
+import es_bills from './es/bills.json' with { type: 'json' }
+import es_purchasing from './es/purchasing.json' with { type: 'json' }
+import es_tills from './es/tills.json' with { type: 'json' }
+import es_reports from './es/reports.json' with { type: 'json' }
+import es_settings from './es/settings.json' with { type: 'json' }
+import es_printing from './es/printing.json' with { type: 'json' }
+import es_users from './es/users.json' with { type: 'json' }
+import es_audit from './es/audit.json' with { type: 'json' }
+import es_backups from './es/backups.json' with { type: 'json' }
+import es_installer from './es/installer.json' with { type: 'json' }
+import es_showcase from './es/showcase.json' with { type: 'json' }
+import es_display from './es/display.json' with { type: 'json' }
+import es_public from './es/public.json' with { type: 'json' }
 
 export const RESOURCES: Resource = {
   en: {
