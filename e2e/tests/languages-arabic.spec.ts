@@ -117,7 +117,13 @@ test('every page in Arabic reads right to left, fits a desktop and a phone, and 
   const shop = await seedShop(page)
   const foreign = await seedForeignRecords(page)
   const records = { ...shop, product: foreign.product, customer: foreign.customer, sale: foreign.sale }
-  const setLanguage = await shopLanguage(page)
+  const setShopLanguage = await shopLanguage(page)
+  // The tracking page follows its customer's language, else the visitor's browser (docs/languages.md): here a
+  // visitor whose browser asks for the shop's language.
+  const setLanguage = async (language: string) => {
+    await setShopLanguage(language)
+    await page.setExtraHTTPHeaders({ 'accept-language': language })
+  }
   const urls = [...PAGES.map((entry) => pageUrl(entry, records)), `/track/${foreign.repairKey}`]
   const failures: string[] = []
   try {
