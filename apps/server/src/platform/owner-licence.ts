@@ -1,3 +1,4 @@
+import { tr } from '@counterpart/domain/i18n/translate'
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /**
@@ -8,7 +9,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  * unlocks. The one rule for every print: the browser asks GET /api/print-footer, the PDFs call
  * `vendorCreditShown`; the check never runs in the browser.
  */
-export const VENDOR_CREDIT = 'Printed with Counterpart'
+/** The vendor credit on printed bills, in the reader's language (documents:vendorCredit). */
+export function vendorCreditText(): string {
+  return tr('documents:vendorCredit')
+}
 
 function normalisedSiteName(siteName: string): string {
   return siteName.trim().toLowerCase()

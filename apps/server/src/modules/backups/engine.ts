@@ -1,3 +1,4 @@
+import { tr } from '@counterpart/domain/i18n/translate'
 import type { Migration } from 'kysely'
 
 /** Migrations by name, in order: the app's own, or the first of them up to a backup's level. */
@@ -70,5 +71,9 @@ export function compareNames(kind: string, expected: Iterable<string>, actual: I
   const have = new Set(actual)
   const missing = [...want].filter((name) => !have.has(name)).sort()
   const extra = [...have].filter((name) => !want.has(name)).sort()
-  return [...missing.map((name) => `missing ${kind} ${name}`), ...extra.map((name) => `unexpected ${kind} ${name}`)]
+  // `kind` is the schema's own word (table, column, index, sequence), kept as the database names it.
+  return [
+    ...missing.map((name) => tr('messages:backups.difference.missing', { kind, name })),
+    ...extra.map((name) => tr('messages:backups.difference.unexpected', { kind, name })),
+  ]
 }

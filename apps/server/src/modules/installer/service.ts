@@ -90,16 +90,21 @@ export function createInstallerService({ config, buildInstalledApp }: InstallerD
       const [major = 0, minor = 0] = process.versions.node.split('.').map(Number)
       check(
         major > MIN_NODE[0] || (major === MIN_NODE[0] && minor >= MIN_NODE[1]),
-        `Node.js ${MIN_NODE.join('.')} or newer (this server runs ${process.versions.node})`,
+        tr('messages:installer.requirements.node', { wanted: MIN_NODE.join('.'), running: process.versions.node }),
       )
-      check(isWritable(config.dataDir), `Writable data folder (${config.dataDir})`)
+      check(isWritable(config.dataDir), tr('messages:installer.requirements.dataFolder', { folder: config.dataDir }))
       const free = freeBytes(config.dataDir)
       check(
         free !== null && free >= MIN_FREE_BYTES,
-        `At least ${formatBytes(MIN_FREE_BYTES)} of free disk space (${free === null ? 'unknown' : `${formatBytes(free)} free`})`,
+        free === null
+          ? tr('messages:installer.requirements.diskUnknown', { wanted: formatBytes(MIN_FREE_BYTES) })
+          : tr('messages:installer.requirements.disk', {
+              wanted: formatBytes(MIN_FREE_BYTES),
+              free: formatBytes(free),
+            }),
       )
-      check(sqliteWorks(), 'SQLite database driver (better-sqlite3)')
-      check(typeof pg.Client === 'function', 'PostgreSQL database driver (pg)')
+      check(sqliteWorks(), tr('messages:installer.requirements.sqlite'))
+      check(typeof pg.Client === 'function', tr('messages:installer.requirements.postgres'))
       return { missing, loaded }
     },
 

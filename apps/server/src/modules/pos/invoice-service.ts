@@ -11,7 +11,7 @@ import { documentFormats } from '../../platform/document-formats.ts'
 import { documentLanguage } from '../../platform/document-language.ts'
 import { AppError, NotFoundError } from '../../platform/errors.ts'
 import { sendMail } from '../../platform/mail.ts'
-import { VENDOR_CREDIT, vendorCreditShown } from '../../platform/owner-licence.ts'
+import { vendorCreditShown, vendorCreditText } from '../../platform/owner-licence.ts'
 import { buildSaleInvoice, type InvoiceOrder } from './invoice-pdf.ts'
 import * as repo from './repository.ts'
 import type { PosDeps } from './service.ts'
@@ -152,7 +152,7 @@ export function createInvoiceService(deps: PosDeps) {
     },
 
     async printFooter(): Promise<PrintFooterResponse> {
-      return { vendorCredit: await vendorCredit(), text: VENDOR_CREDIT }
+      return { vendorCredit: await vendorCredit(), text: vendorCreditText() }
     },
   }
 }
