@@ -57,9 +57,12 @@ const CALENDAR_WORDS: ReadonlySet<string> = new Set(
  */
 const LANGUAGE_NAME_WORDS: ReadonlySet<string> = new Set(['English'])
 
-/** The fields of the API's answers that hold what staff typed (names, addresses, notes): data, not English. */
+/**
+ * The fields of the API's answers that hold what staff typed (names, addresses, notes, a user's role title):
+ * data, not English.
+ */
 const DATA_FIELDS =
-  /^(name|firstName|lastName|first_name|last_name|company|address|address_1|address_2|email|issue|deviceName|model|note|notes|reason|description|title|sku|barcode|location|city|fullName|customer_name|supplier_name|product_name|warehouse_name|shop_name|site_name|unitOfMeasure|sNumber|serial|reference|key|invoice_no|code|details|shortName|short_name|subject|body|text|message_template|username|category_name|productUnits)$/
+  /^(name|firstName|lastName|first_name|last_name|company|address|address_1|address_2|email|issue|deviceName|model|note|notes|reason|description|title|sku|barcode|location|city|fullName|customer_name|supplier_name|product_name|warehouse_name|shop_name|site_name|unitOfMeasure|sNumber|serial|reference|key|invoice_no|code|details|shortName|short_name|subject|body|text|message_template|username|category_name|productUnits|roleName)$/
 
 function collectDataWords(value: unknown, words: Set<string>, field = ''): void {
   if (typeof value === 'string') {

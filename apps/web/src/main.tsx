@@ -6,6 +6,9 @@ import { App } from './app/app.tsx'
 import { startTranslations } from './lib/i18n/start.ts'
 import { registerServiceWorker } from './lib/offline/register-sw.ts'
 
+// The till's worker first: it must not wait on anything the page loads (the language below, when offline).
+registerServiceWorker()
+
 // The page's language and its shared texts are loaded before the first paint (lib/i18n/start.ts).
 await startTranslations()
 
@@ -17,5 +20,3 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 )
-
-registerServiceWorker()

@@ -5,8 +5,10 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !window.isSecureContext || !('serviceWorker' in navigator)) return
-  window.addEventListener('load', () => {
-    // No worker (an old browser policy, a private window): the app still works online.
-    navigator.serviceWorker.register('/sw.js').catch(() => undefined)
-  })
+  // No worker (an old browser policy, a private window): the app still works online.
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined)
+  // After the page's own loading, so the worker's precache does not compete with it; a page already loaded
+  // (the entry awaits its language first, and `load` may have passed) registers at once.
+  if (document.readyState === 'complete') register()
+  else window.addEventListener('load', register, { once: true })
 }
