@@ -1,4 +1,5 @@
 import {
+  AUDIT_ENTITIES,
   auditReferenceOf,
   type AuditEntity,
   type AuditEvent,
@@ -7,6 +8,7 @@ import {
 } from '@counterpart/domain/schemas/audit'
 import type { Page } from '@counterpart/domain/schemas/paging'
 import { i18n, tr } from '@counterpart/domain/i18n/translate'
+import { textMap } from '@counterpart/domain/text-map'
 import { pathOf } from '../lib/paths.ts'
 import { translateEnglish } from '@counterpart/domain/i18n/from-english'
 import { STOCK_DOCUMENT_STATUS_LABELS } from '@counterpart/domain/schemas/stock-documents'
@@ -39,102 +41,11 @@ export function withNames(page: AuditPage): Page<NamedAuditEvent> {
 }
 
 /** The kinds of record in the words of the screens that show them, in the language of the moment. */
-export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
-  get backup() {
-    return tr('common:audit.entities.backup')
-  },
-  get bill() {
-    return tr('common:audit.entities.bill')
-  },
-  get category() {
-    return tr('common:audit.entities.category')
-  },
-  get customer() {
-    return tr('common:audit.entities.customer')
-  },
-  get 'customer-display'() {
-    return tr('common:audit.entities.customerDisplay')
-  },
-  get 'custom-product'() {
-    return tr('common:audit.entities.customProduct')
-  },
-  get device() {
-    return tr('common:audit.entities.device')
-  },
-  get 'gallery-item'() {
-    return tr('common:audit.entities.galleryItem')
-  },
-  get 'gift-card'() {
-    return tr('common:audit.entities.giftCard')
-  },
-  get 'gift-card-sale'() {
-    return tr('common:audit.entities.giftCardSale')
-  },
-  get 'offline-review'() {
-    return tr('common:audit.entities.offlineReview')
-  },
-  get order() {
-    return tr('common:audit.entities.order')
-  },
-  get payment() {
-    return tr('common:audit.entities.payment')
-  },
-  get 'print-job'() {
-    return tr('common:audit.entities.printJob')
-  },
-  get printer() {
-    return tr('common:audit.entities.printer')
-  },
-  get product() {
-    return tr('common:audit.entities.product')
-  },
-  // The events of tills written before the rename (audit-labels.ts).
-  get register() {
-    return tr('common:audit.entities.register')
-  },
-  get repair() {
-    return tr('common:audit.entities.repair')
-  },
-  get 'repair-status'() {
-    return tr('common:audit.entities.repairStatus')
-  },
-  get settings() {
-    return tr('common:audit.entities.settings')
-  },
-  get 'shop-item'() {
-    return tr('common:audit.entities.shopItem')
-  },
-  get stock() {
-    return tr('common:audit.entities.stock')
-  },
-  get 'stock-adjustment'() {
-    return tr('common:audit.entities.stockAdjustment')
-  },
-  get 'stock-conflict'() {
-    return tr('common:audit.entities.stockConflict')
-  },
-  get 'stock-count'() {
-    return tr('common:audit.entities.stockCount')
-  },
-  get 'stock-transfer'() {
-    return tr('common:audit.entities.stockTransfer')
-  },
-  get supplier() {
-    return tr('common:audit.entities.supplier')
-  },
-  get till() {
-    return tr('common:audit.entities.till')
-  },
-  get 'till-session'() {
-    return tr('common:audit.entities.tillSession')
-  },
-  get user() {
-    return tr('common:audit.entities.user')
-  },
-  get warehouse() {
-    return tr('common:audit.entities.warehouse')
-  },
-}
+// Each kind's key is its name in camel case ('gift-card-sale' -> giftCardSale); 'register' names the events of
+// tills written before the rename (audit-labels.ts).
+export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = textMap(AUDIT_ENTITIES, (entity) =>
+  tr(`common:audit.entities.${entity.replace(/-(\w)/g, (_dash, letter: string) => letter.toUpperCase())}`),
+)
 
 /** "sale_price", "salePrice" or "sale-price" as "Sale price". */
 export function readableName(key: string): string {
