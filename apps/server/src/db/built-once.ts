@@ -1,4 +1,5 @@
 import { CompiledQuery, type Kysely } from 'kysely'
+import { DEFERRED_MARK } from './deferred-writes.ts'
 import { isPostgres } from './dialect.ts'
 
 /**
@@ -58,8 +59,33 @@ export async function insertBuiltOnce<DB, R>(
   rows: readonly Row[],
   build: () => { compile(): CompiledQuery<R> },
 ): Promise<R[]> {
+  return (await runBuiltOnce(db, name, rows, build, '')).rows
+}
+
+/**
+ * An insert built once, as insertBuiltOnce, whose answer nobody reads: on PostgreSQL, inside a transaction, it
+ * goes with the transaction's next statement (db/deferred-writes.ts). It must have no RETURNING.
+ */
+export async function insertBuiltOnceDeferred<DB>(
+  db: Kysely<DB>,
+  name: string,
+  rows: readonly Row[],
+  build: () => { compile(): CompiledQuery<unknown> },
+): Promise<void> {
+  await runBuiltOnce(db, name, rows, build, ` ${DEFERRED_MARK}`)
+}
+
+async function runBuiltOnce<DB, R>(
+  db: Kysely<DB>,
+  name: string,
+  rows: readonly Row[],
+  build: () => { compile(): CompiledQuery<R> },
+  mark: string,
+): Promise<{ rows: R[] }> {
+  const marked = (compiled: CompiledQuery<R>): CompiledQuery<R> =>
+    mark ? CompiledQuery.raw(compiled.sql + mark, [...compiled.parameters]) : compiled
   const columns = columnsOf(rows)
-  if (columns === null) return (await db.executeQuery(build().compile())).rows
+  if (columns === null) return db.executeQuery(marked(build().compile()))
   const cache = isPostgres(db) ? texts.postgres : texts.sqlite
   const key = `${name}|${rows.length}|${columns.join(',')}`
   const params = rows.flatMap((row) => columns.map((column) => row[column]))
@@ -69,11 +95,11 @@ export async function insertBuiltOnce<DB, R>(
     const columnsMatch = sameList(insertedColumns(compiled.sql) ?? [], columns)
     text = columnsMatch && sameList(compiled.parameters, params) ? compiled.sql : null
     if (cache.size < MAX_SHAPES) cache.set(key, text)
-    return (await db.executeQuery(compiled)).rows
+    return db.executeQuery(marked(compiled))
   }
-  if (text === null) return (await db.executeQuery(build().compile())).rows
-  const raw: CompiledQuery<R> = CompiledQuery.raw(text, params)
-  return (await db.executeQuery(raw)).rows
+  if (text === null) return db.executeQuery(marked(build().compile()))
+  const raw: CompiledQuery<R> = CompiledQuery.raw(text + mark, params)
+  return db.executeQuery(raw)
 }
 
 /** For the tests: how many shapes are kept, and whether one was refused. */

@@ -5,7 +5,7 @@ import type { AuditEntity, AuditVerifyResult } from '@counterpart/domain/schemas
 import { isPostgres } from '../db/dialect.ts'
 import type { AuditEventTable, Database } from '../db/schema.ts'
 import { nowIso } from './time.ts'
-import { insertBuiltOnce } from '../db/built-once.ts'
+import { insertBuiltOnceDeferred } from '../db/built-once.ts'
 
 /**
  * The audit log (issue 19, docs/operations.md "The audit log"). A service that changes money, stock,
@@ -68,11 +68,15 @@ export function currentAuditRequest(): AuditRequest | undefined {
 
 /**
  * The request is a retry answered with its first answer (a sale's Idempotency-Key): nothing changes now,
- * the first call wrote the event, so this one writes none and the route layer expects none.
+ * the first call wrote the event, so this one writes none and the route layer expects none. A retry is
+ * found once its own transaction failed on the key (an event it wrote there was rolled back with it), so it
+ * counts as having written nothing.
  */
 export function markAuditReplay(): void {
   const request = currentAuditRequest()
-  if (request) request.replayed = true
+  if (!request) return
+  request.replayed = true
+  request.written = 0
 }
 
 /** The hash the first event chains to. */
@@ -165,7 +169,8 @@ export async function recordAudit(trx: Kysely<Database>, change: AuditChange): P
   // largest id plus one, read in the inserting statement, is never taken twice.
   const id = isPostgres(trx) ? undefined : sql<number>`(select coalesce(max(id), 0) + 1 from audit_events)`
   const row = id === undefined ? event : { ...event, id }
-  await insertBuiltOnce(trx, 'audit_events', [row], () => trx.insertInto('audit_events').values(row))
+  // Its answer is never read: on PostgreSQL it goes with the transaction's next statement (deferred-writes.ts).
+  await insertBuiltOnceDeferred(trx, 'audit_events', [row], () => trx.insertInto('audit_events').values(row))
   if (request) request.written += 1
 }
 

@@ -6,7 +6,8 @@ import type { Database, OrderItemTable, OrderTable } from '../../db/schema.ts'
 import type { OrderListQuery } from '@counterpart/domain/schemas/orders'
 import { containsAny, paginate } from '../../platform/paging.ts'
 import { chunksOf } from '../../db/chunks.ts'
-import { insertBuiltOnce } from '../../db/built-once.ts'
+import { WITH_DEFERRED_MARK } from '../../db/deferred-writes.ts'
+import { insertBuiltOnce, insertBuiltOnceDeferred } from '../../db/built-once.ts'
 
 type Db = Kysely<Database>
 
@@ -88,7 +89,8 @@ const CHUNK = 300
 
 export async function insertOrderItems(db: Db, items: Insertable<OrderItemTable>[]): Promise<void> {
   for (const chunk of chunksOf(items, CHUNK)) {
-    await insertBuiltOnce(db, 'order_items', chunk, () => db.insertInto('order_items').values(chunk))
+    // Nobody reads the lines' insert back: on PostgreSQL it goes with the transaction's next statement.
+    await insertBuiltOnceDeferred(db, 'order_items', chunk, () => db.insertInto('order_items').values(chunk))
   }
 }
 
@@ -249,6 +251,33 @@ export async function recordKept(
     )
     ${soldStatement(dialect, orderId, direction)}
   `.execute(db)
+}
+
+/**
+ * A new sale's kept counts on PostgreSQL from the lines in hand (`sold`: units per product), not read back
+ * from order_items: so the statement reads none of the sale's own rows and carries the inserts the
+ * transaction kept back (lines, payment, client id, audit event) in the same round trip (deferred-writes.ts).
+ * The same rows as recordKept writes for a sale: its kind's count on its shard, its units on its day in this
+ * session's slot.
+ */
+export async function recordNewSaleKept(
+  db: Db,
+  orderId: number,
+  day: string,
+  sold: ReadonlyMap<number, number>,
+): Promise<void> {
+  const counted = sql`update order_counts set live = live + 1 where kind = ${'salling'} and shard = ${orderId % ORDER_COUNT_SHARDS}`
+  if (sold.size === 0) {
+    await sql`${counted} ${sql.raw(WITH_DEFERRED_MARK)}`.execute(db)
+    return
+  }
+  const rows = [...sold].map(([productId, qty]) => sql`(${day}, ${productId}::int, pg_backend_pid(), ${qty}::int)`)
+  await sql`
+    with counted as (${counted})
+    insert into product_sold_daily (day, product_id, slot, sold)
+    values ${sql.join(rows)}
+    on conflict (day, product_id, slot) do update set sold = product_sold_daily.sold + excluded.sold
+    ${sql.raw(WITH_DEFERRED_MARK)}`.execute(db)
 }
 
 function soldStatement(dialect: DialectName, orderId: number, direction: 1 | -1) {

@@ -109,6 +109,26 @@ export function createOrdersService({
     if (kind) await repo.recordKept(trx, dialect, id, kind, 1)
   }
 
+  /**
+   * A new sale's kept counts, last in its transaction (the sale writer): on PostgreSQL from its lines in hand,
+   * in one statement that also carries the inserts kept back for it (repo.recordNewSaleKept); on SQLite as
+   * any order's.
+   */
+  async function recordNewSaleKeptCounts(
+    trx: Kysely<Database>,
+    id: number,
+    at: string,
+    lines: readonly { product_id?: number | null; qty?: number | null }[],
+  ): Promise<void> {
+    if (dialect !== 'postgres') return recordKeptCounts(trx, id, { salling: 1 })
+    const sold = new Map<number, number>()
+    for (const line of lines) {
+      if (line.product_id == null) continue
+      sold.set(line.product_id, (sold.get(line.product_id) ?? 0) + (line.qty ?? 0))
+    }
+    await repo.recordNewSaleKept(trx, id, at.slice(0, 10), sold)
+  }
+
   return {
     /**
      * Writes an order and its lines in the caller's transaction, with a new unique transaction number.
@@ -141,6 +161,7 @@ export function createOrdersService({
     },
 
     recordKeptCounts,
+    recordNewSaleKeptCounts,
 
     /**
      * DELETE /order/{id}: a sale or refund leaves Transactions (soft delete); a sale with refunds stays until

@@ -3,7 +3,7 @@ import type { PagingQuery } from '@counterpart/domain/schemas/paging'
 import type { DialectName } from '../../db/connection.ts'
 import type { Database, PaymentTable } from '../../db/schema.ts'
 import { containsAny, paginate } from '../../platform/paging.ts'
-import { insertBuiltOnce } from '../../db/built-once.ts'
+import { insertBuiltOnce, insertBuiltOnceDeferred } from '../../db/built-once.ts'
 
 type Db = Kysely<Database>
 
@@ -83,6 +83,11 @@ export async function insertPayment(db: Db, payment: Insertable<PaymentTable>): 
   )
   if (!row) throw new Error('The payment was not stored')
   return row.id
+}
+
+/** A payment whose id nobody needs (a sale's): on PostgreSQL it goes with the transaction's next statement. */
+export async function insertPaymentDeferred(db: Db, payment: Insertable<PaymentTable>): Promise<void> {
+  await insertBuiltOnceDeferred(db, 'payments', [payment], () => db.insertInto('payments').values(payment))
 }
 
 export function paymentsOfOrder(db: Db, orderId: number) {

@@ -86,6 +86,25 @@ export interface RepairDeposit {
 }
 
 /** Money into the shop (sales) is credit; money out (purchases, refunds, buy-backs) is debit. */
+/** The payments row of a payment recorded with an order. */
+function paymentRow(order: { id: number; kind: OrderKind }, payment: NewPayment) {
+  const now = payment.at ?? nowIso()
+  return {
+    order_id: order.id,
+    user_id: payment.user_id,
+    gateway: payment.gateway,
+    status: payment.paid ? 1 : 0,
+    method: payment.live ? 1 : 0,
+    type: paymentType(order.kind),
+    amount: payment.amount,
+    note: payment.note ?? '',
+    dueDate: payment.paid ? null : (payment.dueDate ?? null),
+    created_at: now,
+    updated_at: now,
+    session_id: payment.session_id ?? null,
+  }
+}
+
 export function paymentType(kind: OrderKind): 'credit' | 'debit' {
   return kind === 'salling' ? 'credit' : 'debit'
 }
@@ -226,21 +245,16 @@ export function createPaymentsService({
   return {
     /** Records the payment an order is made with, in the caller's transaction. */
     async record(trx: Kysely<Database>, order: { id: number; kind: OrderKind }, payment: NewPayment): Promise<number> {
-      const now = payment.at ?? nowIso()
-      return repo.insertPayment(trx, {
-        order_id: order.id,
-        user_id: payment.user_id,
-        gateway: payment.gateway,
-        status: payment.paid ? 1 : 0,
-        method: payment.live ? 1 : 0,
-        type: paymentType(order.kind),
-        amount: payment.amount,
-        note: payment.note ?? '',
-        dueDate: payment.paid ? null : (payment.dueDate ?? null),
-        created_at: now,
-        updated_at: now,
-        session_id: payment.session_id ?? null,
-      })
+      return repo.insertPayment(trx, paymentRow(order, payment))
+    },
+
+    /** As record, for a caller that needs no id (the sale): on PostgreSQL it goes with the next statement. */
+    async recordWithoutId(
+      trx: Kysely<Database>,
+      order: { id: number; kind: OrderKind },
+      payment: NewPayment,
+    ): Promise<void> {
+      await repo.insertPaymentDeferred(trx, paymentRow(order, payment))
     },
 
     /**

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely } from 'kysely'
 import type { DialectName } from '../../db/connection.ts'
 import type { ClientSaleTable, Database } from '../../db/schema.ts'
 import { productMatches } from '../../db/product-search.ts'
-import { insertBuiltOnce } from '../../db/built-once.ts'
+import { insertBuiltOnceDeferred } from '../../db/built-once.ts'
 
 type Db = Kysely<Database>
 
@@ -317,7 +317,7 @@ export function findClientSale(db: Db, clientId: string) {
 
 /** Written in the sale's transaction: the unique client_id refuses a second sale with the same id. */
 export async function insertClientSale(db: Db, row: Insertable<ClientSaleTable>): Promise<void> {
-  await insertBuiltOnce(db, 'client_sales', [row], () => db.insertInto('client_sales').values(row))
+  await insertBuiltOnceDeferred(db, 'client_sales', [row], () => db.insertInto('client_sales').values(row))
 }
 
 /** What the sale page shows of a sale made offline: its till, its times and its flagged prices. */

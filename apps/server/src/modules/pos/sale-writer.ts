@@ -154,7 +154,7 @@ export function createSaleWriter({ stock, orders, payments, buyback, tills, devi
       // One payment per tender, then what is still owed on account; stored value is taken off its balance
       // here, so a refusal (not enough left) undoes the whole sale.
       for (const tender of tenders) {
-        await payments.record(trx, kind, {
+        await payments.recordWithoutId(trx, kind, {
           ...base,
           gateway: tender.gateway,
           paid: true,
@@ -163,7 +163,8 @@ export function createSaleWriter({ stock, orders, payments, buyback, tills, devi
         })
       }
       const owed = payable - paidByTenders
-      if (owed > 0) await payments.record(trx, kind, { ...base, paid: false, live: false, amount: owed, dueDate })
+      if (owed > 0)
+        await payments.recordWithoutId(trx, kind, { ...base, paid: false, live: false, amount: owed, dueDate })
       await storedValue.take(trx, tenders, {
         orderId: order.id,
         customerId: sale.customer_id,
@@ -172,13 +173,14 @@ export function createSaleWriter({ stock, orders, payments, buyback, tills, devi
         at,
       })
     } else if (sale.method) {
-      if (payable > 0) await payments.record(trx, kind, { ...base, paid: true, live: true, amount: payable })
+      if (payable > 0) await payments.recordWithoutId(trx, kind, { ...base, paid: true, live: true, amount: payable })
     } else {
       // On credit: what was handed over now is paid, the rest is pending until the due date.
       const due = dueAfterPayment(entered, payable)
       const paidNow = payable - due
-      if (paidNow > 0) await payments.record(trx, kind, { ...base, paid: true, live: true, amount: paidNow })
-      if (due > 0) await payments.record(trx, kind, { ...base, paid: false, live: false, amount: due, dueDate })
+      if (paidNow > 0) await payments.recordWithoutId(trx, kind, { ...base, paid: true, live: true, amount: paidNow })
+      if (due > 0)
+        await payments.recordWithoutId(trx, kind, { ...base, paid: false, live: false, amount: due, dueDate })
     }
     // With a till session, the cash the sale left in its drawer.
     if (session !== null) {
@@ -206,7 +208,7 @@ export function createSaleWriter({ stock, orders, payments, buyback, tills, devi
     // (issue 35). overSelling ('Disable Item (at zero qty)') forbids selling what is not there: a 409 that
     // undoes everything above. An offline sale already left the shop: its stock may go below zero (a stock
     // conflict, issue 18).
-    await orders.recordKeptCounts(trx, order.id, { salling: 1 })
+    await orders.recordNewSaleKeptCounts(trx, order.id, at, lines)
     await stock.move(trx, moves, { allowNegative: offline !== null || !pos.overSelling })
     return { order, audit, lines, moves, unitConflicts: [...units.conflicts, ...unitSale.conflicts] }
   }
