@@ -19,6 +19,38 @@
 export const DEFERRED_MARK = '/* deferred */'
 export const WITH_DEFERRED_MARK = '/* with deferred */'
 
+/** The same few texts come back on every sale: what is worked out of them is kept (a bounded memo). */
+const MEMO_SIZE = 1000
+function memo<T>(work: (key: string) => T): (key: string) => T {
+  const kept = new Map<string, T>()
+  return (key) => {
+    let value = kept.get(key)
+    if (value === undefined) {
+      value = work(key)
+      if (kept.size >= MEMO_SIZE) kept.clear()
+      kept.set(key, value)
+    }
+    return value
+  }
+}
+
+const highestParameter = memo((text) => {
+  let highest = 0
+  for (const match of text.matchAll(/\$(\d+)\b/g)) highest = Math.max(highest, Number(match[1]))
+  return highest
+})
+
+const renumberedText = memo((key) => {
+  const split = key.indexOf('|')
+  const offset = Number(key.slice(0, split))
+  return key.slice(split + 1).replace(/\$(\d+)\b/g, (_whole, n: string) => `$${Number(n) + offset}`)
+})
+
+/** `$1 … $n` of a Kysely-built text moved up by `offset`; Kysely writes every value as a parameter. */
+function renumbered(text: string, offset: number): string {
+  return offset === 0 ? text : renumberedText(`${offset}|${text}`)
+}
+
 export interface Statement {
   text: string
   values: readonly unknown[]
@@ -26,37 +58,23 @@ export interface Statement {
 
 /** A statement the connection may keep back: a marked plain insert, without RETURNING and without WITH. */
 export function isDeferrable(text: string): boolean {
-  return (
-    text.endsWith(DEFERRED_MARK) &&
-    /^\s*insert\s+into\s/i.test(text) &&
-    !/\breturning\b/i.test(text) &&
-    highestParameter(text) > 0
-  )
+  return text.endsWith(DEFERRED_MARK) && plainInsert(text)
 }
+
+const plainInsert = memo(
+  (text) => /^\s*insert\s+into\s/i.test(text) && !/\breturning\b/i.test(text) && highestParameter(text) > 0,
+)
 
 /**
  * The table an insert writes. Two kept inserts into one table are not sent in one statement: PostgreSQL runs
  * a statement's CTEs in no promised order, and the rows' ids (two payments of one sale) must follow the
  * order they were written in.
  */
-export function insertedTable(text: string): string | null {
-  return /^\s*insert\s+into\s+"?([\w.]+)"?/i.exec(text)?.[1] ?? null
-}
+export const insertedTable = memo((text): string | null => /^\s*insert\s+into\s+"?([\w.]+)"?/i.exec(text)?.[1] ?? null)
 
 /** A statement that may carry the kept inserts in front of it. */
 export function takesDeferred(text: string): boolean {
   return text.endsWith(WITH_DEFERRED_MARK) && /^\s*(with|insert|update|delete|select)\s/i.test(text)
-}
-
-function highestParameter(text: string): number {
-  let highest = 0
-  for (const match of text.matchAll(/\$(\d+)\b/g)) highest = Math.max(highest, Number(match[1]))
-  return highest
-}
-
-/** `$1 … $n` of a Kysely-built text moved up by `offset`; Kysely writes every value as a parameter. */
-function renumbered(text: string, offset: number): string {
-  return offset === 0 ? text : text.replace(/\$(\d+)\b/g, (_whole, n: string) => `$${Number(n) + offset}`)
 }
 
 /**
