@@ -135,19 +135,20 @@ class PreparingClient extends pg.Client {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's query() has a dozen overloads; all but Kysely's (text, values) pass through unchanged
   override query(...args: any[]): any {
     const [text, values] = args as [unknown, unknown]
-    if (typeof text !== 'string') return this.#send(args)
-    const boundary = this.#followTransaction(text)
-    if (boundary === 'begin' || boundary === 'rollback') this.#kept.length = 0
-    const statement = args.length === 2 && Array.isArray(values) ? { text, values } : null
+    if (typeof text === 'string') {
+      const boundary = this.#followTransaction(text)
+      if (boundary === 'begin' || boundary === 'rollback') this.#kept.length = 0
+    }
+    const statement = typeof text === 'string' && args.length === 2 && Array.isArray(values) ? { text, values } : null
     if (
       statement &&
       this.#inTransaction &&
-      isDeferrable(text) &&
+      isDeferrable(statement.text) &&
       parametersMatch(statement) &&
       this.#keptValues() + statement.values.length <= MAX_KEPT_VALUES
     ) {
       const deferred = { command: 'DEFERRED', rowCount: null, rows: [], fields: [] }
-      const table = insertedTable(text)
+      const table = insertedTable(statement.text)
       if (!this.#kept.some((kept) => insertedTable(kept.text) === table)) {
         this.#kept.push(statement)
         return Promise.resolve(deferred)
@@ -159,12 +160,17 @@ class PreparingClient extends pg.Client {
     }
     if (this.#kept.length === 0) return this.#send(args)
     const kept = this.#kept.splice(0)
-    if (statement && canCarry(text) && parametersMatch(statement)) {
+    if (statement && canCarry(statement.text) && parametersMatch(statement)) {
       const merged = combine(kept, statement)
       return this.#send([merged.text, merged.values])
     }
     const alone = combineAlone(kept)
-    return (this.#send([alone.text, alone.values]) as Promise<unknown>).then(() => this.#send(args) as unknown)
+    const sent = this.#send([alone.text, alone.values]) as Promise<unknown>
+    if (statement) return sent.then(() => this.#send(args) as unknown)
+    // Any other form of call (a callback, a config object) is queued behind the kept inserts, which pg sends
+    // first; if they fail, the transaction is aborted and this call fails with it.
+    sent.catch(() => undefined)
+    return this.#send(args)
   }
 
   #keptValues(): number {
