@@ -269,11 +269,22 @@ export async function verifyAuditChain(db: Kysely<Database>, expected?: AuditHea
   let checked = 0
   // The hash the log holds at the expected head's number (the genesis hash for event 0).
   let atExpected: string | null = expected?.seq === 0 ? GENESIS_HASH : null
+  const readHead = async () => {
+    const row = await db.selectFrom('audit_chain_head').select(['seq', 'hash']).where('id', '=', 1).executeTakeFirst()
+    return { row, seq: Number(row?.seq ?? 0) }
+  }
+  // The sealer may chain more events while the log is read (a seal writes its events and the head in one
+  // commit). The events are judged up to the head read before them, so every one of those was committed
+  // already; events found beyond it are judged once a newer head covers them. An event beyond a head that
+  // did not move was not written by the sealer.
+  let head = await readHead()
+  let upTo = head.seq
   for (;;) {
     const rows = await db
       .selectFrom('audit_events')
       .selectAll()
       .where('seq', '>', previous.seq)
+      .$if(Number.isFinite(upTo), (query) => query.where('seq', '<=', upTo))
       .orderBy('seq')
       .limit(VERIFY_CHUNK)
       .execute()
@@ -296,10 +307,17 @@ export async function verifyAuditChain(db: Kysely<Database>, expected?: AuditHea
       if (expected && seq === expected.seq) atExpected = hash
       previous = { seq, hash }
     }
-    if (rows.length < VERIFY_CHUNK) break
+    if (rows.length === VERIFY_CHUNK) continue
+    if (upTo === Number.POSITIVE_INFINITY) break
+    const beyond = await db.selectFrom('audit_events').select('seq').where('seq', '>', upTo).limit(1).executeTakeFirst()
+    if (!beyond) break
+    const newer = await readHead()
+    // A head that moved covers what was sealed meanwhile; one that did not leaves events no seal wrote, and
+    // the rest of the log is read as it stands.
+    upTo = newer.seq > head.seq ? newer.seq : Number.POSITIVE_INFINITY
+    if (newer.seq > head.seq) head = newer
   }
-  const head = await db.selectFrom('audit_chain_head').select(['seq', 'hash']).where('id', '=', 1).executeTakeFirst()
-  const headSeq = Number(head?.seq ?? 0)
+  const headSeq = head.seq
   if (headSeq > previous.seq) {
     problems.push({
       id: previous.seq + 1,
@@ -308,11 +326,11 @@ export async function verifyAuditChain(db: Kysely<Database>, expected?: AuditHea
           ? `Event ${headSeq} is missing: it was removed.`
           : `Events ${previous.seq + 1} to ${headSeq} are missing: they were removed.`,
     })
-  } else if (headSeq < previous.seq || (head && head.hash !== previous.hash)) {
+  } else if (headSeq < previous.seq || (head.row && head.row.hash !== previous.hash)) {
     problems.push({ id: previous.seq, problem: `Event ${previous.seq} is not the last one the log wrote.` })
   }
   if (expected) problems.push(...(await anchorProblems(db, expected, atExpected, previous.seq)))
-  const last = headSeq > 0 && head ? { id: headSeq, hash: head.hash } : null
+  const last = headSeq > 0 && head.row ? { id: headSeq, hash: head.row.hash } : null
   return { ok: problems.length === 0, checked, problems, last, unsealed: await unsealedTail(db) }
 }
 

@@ -95,6 +95,30 @@ describe(`the audit chain sealed after commit (${TEST_DIALECT})`, () => {
     })
   })
 
+  it('finds nothing wrong while another connection goes on chaining new events', async () => {
+    await sealAudit(db)
+    // Enough sealed events that reading them takes a while, then seals that land during each check.
+    await db.transaction().execute(async (trx) => {
+      for (let n = 0; n < 1500; n += 1) await recordAudit(trx, { entity: 'customer', entityId: n, action: 'updated' })
+    })
+    await sealAudit(db)
+    for (let round = 0; round < 5; round += 1) {
+      let sealing = true
+      const sealer = (async () => {
+        while (sealing) {
+          await elsewhere()
+            .transaction()
+            .execute((trx) => recordAudit(trx, { entity: 'customer', entityId: round, action: 'updated' }))
+          await sealAudit(elsewhere())
+        }
+      })()
+      const result = await verifyAuditChain(db)
+      sealing = false
+      await sealer
+      expect(result.problems).toEqual([])
+    }
+  })
+
   it('two sealers at once (two server processes) give every event one number, with no gap', async () => {
     await sealAudit(db)
     const head = await verifyAuditChain(db)
