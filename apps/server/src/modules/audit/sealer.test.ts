@@ -105,7 +105,8 @@ describe(`the audit chain sealed after commit (${TEST_DIALECT})`, () => {
     for (let round = 0; round < 5; round += 1) {
       let sealing = true
       const sealer = (async () => {
-        while (sealing) {
+        // Bounded: on SQLite the two share the app's one connection, and an endless loop would starve the check.
+        for (let seal = 0; seal < 20 && sealing; seal += 1) {
           await elsewhere()
             .transaction()
             .execute((trx) => recordAudit(trx, { entity: 'customer', entityId: round, action: 'updated' }))
