@@ -154,23 +154,27 @@ class PreparingClient extends pg.Client {
         return Promise.resolve(deferred)
       }
       // A second insert into the same table: the first ones go now, in order, and this one waits its turn.
-      const alone = combineAlone(this.#kept.splice(0))
+      const sent = this.#sendKept()
       this.#kept.push(statement)
-      return (this.#send([alone.text, alone.values]) as Promise<unknown>).then(() => deferred)
+      return sent.then(() => deferred)
     }
     if (this.#kept.length === 0) return this.#send(args)
-    const kept = this.#kept.splice(0)
     if (statement && canCarry(statement.text) && parametersMatch(statement)) {
-      const merged = combine(kept, statement)
+      const merged = combine(this.#kept.splice(0), statement)
       return this.#send([merged.text, merged.values])
     }
-    const alone = combineAlone(kept)
-    const sent = this.#send([alone.text, alone.values]) as Promise<unknown>
+    const sent = this.#sendKept()
     if (statement) return sent.then(() => this.#send(args) as unknown)
     // Any other form of call (a callback, a config object) is queued behind the kept inserts, which pg sends
     // first; if they fail, the transaction is aborted and this call fails with it.
     sent.catch(() => undefined)
     return this.#send(args)
+  }
+
+  /** What is kept, sent now as one statement of its own. */
+  #sendKept(): Promise<unknown> {
+    const alone = combineAlone(this.#kept.splice(0))
+    return this.#send([alone.text, alone.values]) as Promise<unknown>
   }
 
   #keptValues(): number {

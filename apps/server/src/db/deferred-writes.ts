@@ -72,11 +72,6 @@ const plainInsert = memo(
  */
 export const insertedTable = memo((text): string | null => /^\s*insert\s+into\s+"?([\w.]+)"?/i.exec(text)?.[1] ?? null)
 
-/** A statement that may carry the kept inserts in front of it. */
-export function takesDeferred(text: string): boolean {
-  return text.endsWith(WITH_DEFERRED_MARK) && /^\s*(with|insert|update|delete|select)\s/i.test(text)
-}
-
 /**
  * The kept inserts in front of `main`, in one statement: `with cp_deferred_1 as (insert …), … main`. The main
  * statement keeps its parameters; the inserts' follow them. A main statement that has a WITH of its own
@@ -104,9 +99,16 @@ export function combineAlone(kept: readonly Statement[]): Statement {
   return kept.length === 1 ? last : combine(kept.slice(0, -1), last)
 }
 
-/** Whether `main` can carry kept inserts: marked so, and not a recursive WITH (its CTEs could not follow). */
+/**
+ * Whether `main` can carry kept inserts in front of it: marked so, a statement a WITH may head, and not a
+ * recursive WITH (its CTEs could not follow the inserts').
+ */
 export function canCarry(main: string): boolean {
-  return takesDeferred(main) && !/^\s*with\s+recursive\s/i.test(main)
+  return (
+    main.endsWith(WITH_DEFERRED_MARK) &&
+    /^\s*(with|insert|update|delete|select)\s/i.test(main) &&
+    !/^\s*with\s+recursive\s/i.test(main)
+  )
 }
 
 /** Renumbering is only sound when a statement's parameters are $1 … $n for its n values. */

@@ -250,8 +250,13 @@ export interface AuditHead {
  */
 export async function readAuditHead(db: Kysely<Database>): Promise<AuditHead> {
   await sealAudit(db)
-  const head = await db.selectFrom('audit_chain_head').select(['seq', 'hash']).where('id', '=', 1).executeTakeFirst()
+  const head = await chainHeadRow(db)
   return { seq: Number(head?.seq ?? 0), hash: head?.hash ?? GENESIS_HASH }
+}
+
+/** The head row as stored: undefined before the first seal. */
+function chainHeadRow(db: Kysely<Database>) {
+  return db.selectFrom('audit_chain_head').select(['seq', 'hash']).where('id', '=', 1).executeTakeFirst()
 }
 
 const VERIFY_CHUNK = 1000
@@ -270,7 +275,7 @@ export async function verifyAuditChain(db: Kysely<Database>, expected?: AuditHea
   // The hash the log holds at the expected head's number (the genesis hash for event 0).
   let atExpected: string | null = expected?.seq === 0 ? GENESIS_HASH : null
   const readHead = async () => {
-    const row = await db.selectFrom('audit_chain_head').select(['seq', 'hash']).where('id', '=', 1).executeTakeFirst()
+    const row = await chainHeadRow(db)
     return { row, seq: Number(row?.seq ?? 0) }
   }
   // The sealer may chain more events while the log is read (a seal writes its events and the head in one
@@ -314,8 +319,10 @@ export async function verifyAuditChain(db: Kysely<Database>, expected?: AuditHea
     const newer = await readHead()
     // A head that moved covers what was sealed meanwhile; one that did not leaves events no seal wrote, and
     // the rest of the log is read as it stands.
-    upTo = newer.seq > head.seq ? newer.seq : Number.POSITIVE_INFINITY
-    if (newer.seq > head.seq) head = newer
+    if (newer.seq > head.seq) {
+      head = newer
+      upTo = newer.seq
+    } else upTo = Number.POSITIVE_INFINITY
   }
   const headSeq = head.seq
   if (headSeq > previous.seq) {

@@ -245,12 +245,14 @@ export async function recordKept(
     return
   }
   await sql`
-    with counted as (
-      update order_counts set live = live + ${sql.lit(direction)}
-      where kind = ${kind} and shard = ${orderId % ORDER_COUNT_SHARDS}
-    )
+    with counted as (${countUpdate(orderId, kind, direction)})
     ${soldStatement(dialect, orderId, direction)}
   `.execute(db)
+}
+
+/** The order's kind's live count on its shard, as a statement to run inside another (a CTE). */
+function countUpdate(orderId: number, kind: OrderKind, direction: 1 | -1) {
+  return sql`update order_counts set live = live + ${sql.lit(direction)} where kind = ${kind} and shard = ${orderId % ORDER_COUNT_SHARDS}`
 }
 
 /**
@@ -266,7 +268,7 @@ export async function recordNewSaleKept(
   day: string,
   sold: ReadonlyMap<number, number>,
 ): Promise<void> {
-  const counted = sql`update order_counts set live = live + 1 where kind = ${'salling'} and shard = ${orderId % ORDER_COUNT_SHARDS}`
+  const counted = countUpdate(orderId, 'salling', 1)
   if (sold.size === 0) {
     await sql`${counted} ${sql.raw(WITH_DEFERRED_MARK)}`.execute(db)
     return
