@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { expect as baseExpect, test, type Page } from '@playwright/test'
+import type { PrintJob } from '@counterpart/domain/schemas/printing'
 import { FakePrinter } from '../support/fake-printer.ts'
 import { expectFitsWindow } from '../support/layout.ts'
 import { LIGHT, LOOKS, shootEveryLook, shopLook, WIDTHS } from '../support/looks.ts'
@@ -122,7 +123,9 @@ test('a receipt printer is added, prints its test page and the till’s sales; o
     await page.getByRole('button', { name: 'New Sale' }).click()
     await shootNotice(page)
 
-    // Back on: Retry prints it, once, and the notice goes.
+    // Back on: Retry prints it, once, and the notice goes. The worker tries a failed job again by itself (after
+    // 5 s, 30 s and 2 min): the printer comes back only while its next try is far off, so that Retry prints it.
+    await untilWorkerRetryIsFarOff(page, till.body.id, second)
     await printer.start()
     await notice.getByRole('button', { name: 'Retry' }).click()
     await expect(notice).toHaveCount(0)
@@ -136,6 +139,17 @@ test('a receipt printer is added, prints its test page and the till’s sales; o
     await printer.stop()
   }
 })
+
+/** Waits while the worker's next try of the till's failed receipt of `sale` is under 20 s away (or under way). */
+async function untilWorkerRetryIsFarOff(page: Page, tillId: number, sale: string) {
+  const farOff = async () => {
+    const list = await apiCall<{ items: PrintJob[] }>(page, 'GET', `/api/print-jobs?state=failed&till_id=${tillId}`)
+    const job = list.body.items.find((item) => item.title.endsWith(` ${sale}`))
+    if (!job) return false
+    return job.next_attempt_at === null || Date.parse(job.next_attempt_at) - Date.now() > 20_000
+  }
+  await expect.poll(farOff, { timeout: 60_000, message: `the worker's next try of sale ${sale} is far off` }).toBe(true)
+}
 
 /** The notice over the terminal in light left to right and dark right to left, at each width; it must fit each. */
 async function shootNotice(page: Page) {

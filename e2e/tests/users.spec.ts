@@ -57,9 +57,12 @@ test('a cashier made by the admin holds exactly the switches given', async ({ pa
   const lockedReports = sections.getByRole('button', { name: 'Reports' })
   await expect(lockedReports).toHaveAttribute('aria-disabled', 'true')
   // The rail scrolls: with a shop logo above it and every section listed, Reports may sit below the fold.
-  // Scrolled there first, and seen, as a person would.
-  await lockedReports.scrollIntoViewIfNeeded()
-  await expect(lockedReports).toBeInViewport()
+  // Scrolled there first, and seen, as a person would; again if the rail re-rendered under the scroll (a CI run
+  // once saw it out of view right after scrolling).
+  await expect(async () => {
+    await lockedReports.scrollIntoViewIfNeeded()
+    await expect(lockedReports).toBeInViewport({ timeout: 1_000 })
+  }).toPass({ timeout: 10_000 })
   // aria-disabled: Playwright will not click it unless forced; a person's tap goes through.
   await lockedReports.click({ force: true })
   const reason = "Reports is locked: it needs the “Reports” permission. Ask the shop's admin to switch it on."
