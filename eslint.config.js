@@ -157,6 +157,25 @@ export default tseslint.config(
     },
   },
   {
+    // Each browser journey runs on its worker's own server (e2e/support/test.ts): Playwright's bare `test` would
+    // have no server behind its baseURL.
+    files: ['e2e/tests/**/*.ts', 'e2e/scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'Journeys take `test` and `expect` from support/test.ts: it gives each worker its server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The domain package is pure: no server, browser, database or I/O code may reach it.
     files: ['packages/domain/**/*.ts'],
     rules: {

@@ -11,4 +11,6 @@ export default defineConfig({
   testDir: './scripts',
   testMatch: /.*-screenshots\.ts/,
   timeout: 300_000,
+  // One after the other: the scripts switch the shop's look and write into one folder.
+  workers: 1,
 })

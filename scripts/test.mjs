@@ -1,11 +1,13 @@
 // `npm test`: typecheck, lint, unit (domain + web), API on SQLite, API on PostgreSQL when
-// TEST_DATABASE_URL is set, then the browser journeys. Stops at the first failing stage.
+// TEST_DATABASE_URL is set, and the browser journeys. Stops at the first failing stage; in a stage, a lane
+// stops at its first failing step and the others run to their end.
 //
 // Steps in one stage run side by side where that pays on a two-core machine: tsc and ESLint each use
-// one core; the web and server builds overlap the SQLite API pass, which waits on the disk and child
-// processes much of the time. The first step of a stage prints as it runs, the others when they end.
-// The browser journeys run last, with only the PostgreSQL pass beside them (one file at a time). Each step's time goes to test-results/step-times.txt as it ends, so a failed or killed run still
-// says which steps ran, how long each took and which one failed (`.ci/run` prints the file).
+// one core. The last stage is two lanes: the build then the browser journeys (two workers, each on its own
+// server: e2e/support/test.ts), beside the API tests on SQLite then on PostgreSQL. The first step of a stage
+// prints as it runs, the others when they end. Each step's time goes to test-results/step-times.txt as it
+// ends, so a failed or killed run still says which steps ran, how long each took and which one failed
+// (`.ci/run` prints the file).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -32,41 +34,42 @@ const nativeBuild = fs.existsSync(path.resolve('node_modules/better-sqlite3/buil
 
 /** @type {(Step | Step[])[][]} */
 const stages = [
-  // `npm run lint` is ESLint, Prettier and the translations check; here Prettier and the translations check
-  // follow the typecheck on the other core, so the two lanes end together (ESLint about 140 s; typecheck about
-  // 80 s, then Prettier about 30 s and the translations check about 1 s).
+  // `npm run lint` is ESLint, Prettier and the translations check. ESLint's type-aware rules take about 160 s of
+  // one core; on the other, the typecheck (about 80 s), Prettier, the translations check and the unit tests
+  // (about 40 s) follow one another, so the two lanes end together. SQLite's build shares both.
   [
     step('lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']),
     [
       step('typecheck', 'npm', ['run', 'typecheck']),
       step('lint (Prettier)', 'npx', ['prettier', '--check', '.']),
       step('lint (translations)', 'node', ['scripts/check-translations.mjs']),
+      step('unit tests (domain, web)', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'web*']),
     ],
     ...nativeBuild,
   ],
-  [step('unit tests (domain, web)', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'web*'])],
-  [
-    step('API tests on SQLite', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DB: 'sqlite' }),
-    step('build (web app, server bundle)', 'npm', ['run', 'build']),
-  ],
 ]
-// The browser journeys run last, beside the PostgreSQL pass when there is one. The build stage above made what
-// the journeys serve: `npm run test:e2e` would build it again.
-const browser = step('browser tests (Playwright, Chromium)', 'npm', ['run', 'test', '-w', '@counterpart/e2e'])
+// The last stage: the journeys need the build, the API tests nothing more than the stages above, so they start
+// at once beside it and keep both cores busy to the end (the journeys alone, on two workers, fill both; one
+// stage after the other, each left a core idle at its tail). The PostgreSQL pass runs only the files whose
+// checks can depend on the dialect (apps/server/test/sqlite-only.ts lists the rest), one file at a time: it
+// waits on PostgreSQL and on pg_dump much of the time. The journeys measure the terminal's speed with a wide
+// margin (pos-speed.spec.ts).
+const journeys = [
+  step('build (web app, server bundle)', 'npm', ['run', 'build']),
+  // `npm run test:e2e` would build again what the step before made.
+  step('browser tests (Playwright, Chromium)', 'npm', ['run', 'test', '-w', '@counterpart/e2e']),
+]
+const api = [step('API tests on SQLite', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DB: 'sqlite' })]
 if (process.env.TEST_DATABASE_URL) {
-  // Only the files whose checks can depend on the dialect (apps/server/test/sqlite-only.ts lists the rest), one
-  // file at a time: the pass waits on PostgreSQL and on pg_dump much of the time, and one Vitest worker leaves the
-  // journeys most of a core (they measure the terminal's speed with a wide margin; see pos-speed.spec.ts).
-  stages.push([
-    browser,
+  api.push(
     step('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server', '--maxWorkers=1'], {
       TEST_DB: 'postgres',
     }),
-  ])
+  )
 } else {
   console.log('TEST_DATABASE_URL is not set: the API tests run on SQLite only (CI runs PostgreSQL too).')
-  stages.push([browser])
 }
+stages.push([journeys, api])
 
 /** Runs one step; the stage's first streams its output, the others keep theirs until they end. */
 function run({ name, command, args, env }, live) {

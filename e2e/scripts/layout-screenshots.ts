@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import type { SettingsScreenData } from '@counterpart/domain/schemas/settings'
 import { PAGES, pageUrl } from '../support/pages.ts'
 import { waitForAppIdle, trackRequests } from '../support/idle.ts'

@@ -1,5 +1,6 @@
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { OFFLINE_TEXTS } from '@counterpart/domain/schemas/offline-terminal'
 import { productBody } from '../support/sales.ts'
 import { apiCall, signInByApi } from '../support/session.ts'

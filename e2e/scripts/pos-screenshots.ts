@@ -1,5 +1,6 @@
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import type { SettingsScreenData } from '@counterpart/domain/schemas/settings'
 import { seedProduct, sell, type Seeded } from '../support/sales.ts'
 import { apiCall, signInByApi } from '../support/session.ts'

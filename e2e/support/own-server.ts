@@ -4,9 +4,9 @@ import os from 'node:os'
 import path from 'node:path'
 
 /**
- * A Counterpart process of a journey's own (the built server and web app, a fresh SQLite file), for the
- * journeys that kill the server with SIGKILL and start it again on the same data, which the shared server
- * of playwright.config.ts must survive.
+ * A Counterpart process (the built server and web app, a fresh SQLite file): each worker's lane
+ * (support/test.ts), and the own server of the journeys that kill it with SIGKILL and start it again on the
+ * same data, which the lane's server must survive.
  */
 
 const SERVER_MAIN = path.resolve(import.meta.dirname, '../../apps/server/dist/main.mjs')

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { MESSAGES } from '@counterpart/domain/messages'
 import type { SettingsScreenData } from '@counterpart/domain/schemas/settings'
 import { expectFitsWindow } from '../support/layout.ts'

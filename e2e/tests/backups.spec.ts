@@ -1,5 +1,6 @@
 import fs from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import type { BackupListResponse } from '@counterpart/domain/schemas/backups'
 import { expectFitsWindow } from '../support/layout.ts'
 import { apiCall, signInByApi } from '../support/session.ts'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { expectFitsEachWindow } from '../support/layout.ts'
 import { waitForMailTo } from '../support/mail.ts'
 import { seedProduct, sell } from '../support/sales.ts'

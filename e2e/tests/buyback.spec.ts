@@ -1,5 +1,5 @@
 import { withCheckDigit } from '@counterpart/domain/devices'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { signInByApi } from '../support/session.ts'
 
 const PHOTO_PNG = Buffer.from(

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect as baseExpect, test } from '../support/test.ts'
 // The A4 invoice is pdfkit's (the server's), read as the server's tests read it.
 import { pdfText } from '../../apps/server/test/pdf-text.ts'
 import { apiCall, signInByApi } from '../support/session.ts'

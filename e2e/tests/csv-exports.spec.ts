@@ -1,5 +1,6 @@
 import fs from 'node:fs'
-import { expect, test, type Download, type Page } from '@playwright/test'
+import type { Download, Page } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { signInByApi } from '../support/session.ts'
 
 /**

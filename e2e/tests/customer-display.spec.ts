@@ -1,5 +1,6 @@
 import path from 'node:path'
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect as baseExpect, test } from '../support/test.ts'
 import { expectFitsWindow } from '../support/layout.ts'
 import { LIGHT, LOOKS, shopLook } from '../support/looks.ts'
 import { productBody } from '../support/sales.ts'

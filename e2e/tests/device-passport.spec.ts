@@ -1,6 +1,7 @@
 import { withCheckDigit } from '@counterpart/domain/devices'
 import type { SettingsScreenData } from '@counterpart/domain/schemas/settings'
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect as baseExpect, test } from '../support/test.ts'
 import { LIGHT, shootEveryLook, shopLook } from '../support/looks.ts'
 import { scan } from '../support/scanner.ts'
 import { apiCall, signInByApi, xsrfToken } from '../support/session.ts'

@@ -1,6 +1,7 @@
 import { withCheckDigit } from '@counterpart/domain/devices'
 import type { SettingsScreenData } from '@counterpart/domain/schemas/settings'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { apiCall, signInByApi, xsrfToken } from '../support/session.ts'
 
 const SIGNATURE =

@@ -1,5 +1,5 @@
 import { withCheckDigit } from '@counterpart/domain/devices'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { expectFitsEachWindow } from '../support/layout.ts'
 import { shopLook } from '../support/looks.ts'
 import { apiCall, signInByApi } from '../support/session.ts'

@@ -1,5 +1,5 @@
 import { luhnCheckDigit, withCheckDigit } from '@counterpart/domain/devices'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { signInByApi } from '../support/session.ts'
 
 test('the buy-back form warns of a wrong IMEI check digit and takes the right IMEI in one click', async ({

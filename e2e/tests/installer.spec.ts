@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { createLicenseKey } from '../../apps/server/src/modules/installer/license.ts'
 import { e2ePorts } from '../support/ports.ts'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { XERO_CSV_HEADER } from '@counterpart/domain/journal'
 import { shootEveryLook, shopLook } from '../support/looks.ts'
 import { isoDay, seedProduct, sell } from '../support/sales.ts'

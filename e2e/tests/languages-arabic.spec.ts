@@ -1,5 +1,6 @@
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { trackRequests, waitForAppIdle } from '../support/idle.ts'
 import { overflowingElements } from '../support/layout.ts'
 import { PAGES, pageUrl } from '../support/pages.ts'

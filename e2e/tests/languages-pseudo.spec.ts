@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Response } from '@playwright/test'
+import type { Page, Response } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { trackRequests } from '../support/idle.ts'
 import { PAGES, pageUrl } from '../support/pages.ts'
 import { seedShop } from '../support/seed.ts'

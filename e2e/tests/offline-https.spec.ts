@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect as baseExpect, test } from '../support/test.ts'
 import { OFFLINE_TEXTS } from '@counterpart/domain/schemas/offline-terminal'
 import { ownServer } from '../support/own-server.ts'
 import { e2ePorts } from '../support/ports.ts'

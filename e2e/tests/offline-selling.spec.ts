@@ -1,14 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import {
-  expect as baseExpect,
   request as playwrightRequest,
-  test,
   type APIRequestContext,
   type Browser,
   type BrowserContext,
   type Page,
 } from '@playwright/test'
+import { expect as baseExpect, test } from '../support/test.ts'
 import { OFFLINE_TEXTS } from '@counterpart/domain/schemas/offline-terminal'
 import { ownServer } from '../support/own-server.ts'
 import { e2ePorts } from '../support/ports.ts'

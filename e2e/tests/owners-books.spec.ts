@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { presetPermissions, ROLE_PRESETS } from '@counterpart/domain/role-presets'
 import { expectFitsEachWindow } from '../support/layout.ts'
 import { purchaseRequest, sell } from '../support/sales.ts'

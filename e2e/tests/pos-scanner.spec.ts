@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect as baseExpect, test } from '../support/test.ts'
 import { productBody, sell } from '../support/sales.ts'
 import { scan } from '../support/scanner.ts'
 import { apiCall, signInByApi } from '../support/session.ts'

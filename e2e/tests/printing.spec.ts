@@ -1,5 +1,6 @@
 import path from 'node:path'
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect as baseExpect, test } from '../support/test.ts'
 import type { PrintJob } from '@counterpart/domain/schemas/printing'
 import { FakePrinter } from '../support/fake-printer.ts'
 import { expectFitsWindow } from '../support/layout.ts'

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect as baseExpect, test } from '../support/test.ts'
 import { dateTimeFormat, formatDate } from '@counterpart/domain/format'
 import type { SettingsScreenData } from '@counterpart/domain/schemas/settings'
 import type { AppConfiguration } from '@counterpart/domain/settings'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { expectFitsEachWindow } from '../support/layout.ts'
 import { shopLook } from '../support/looks.ts'
 import { apiCall, signInByApi } from '../support/session.ts'

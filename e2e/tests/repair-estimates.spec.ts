@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { expectFitsEachWindow, expectFitsWindow, WINDOWS } from '../support/layout.ts'
 import { shopLook } from '../support/looks.ts'
 import { apiCall, signInByApi } from '../support/session.ts'

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test'
+import { expect as baseExpect, test } from '../support/test.ts'
 import { waitForMailTo } from '../support/mail.ts'
 import { shootEveryLook, shopLook } from '../support/looks.ts'
 import { solidPng } from '../support/png.ts'

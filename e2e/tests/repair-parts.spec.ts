@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { LIGHT, shootEveryLook, shopLook } from '../support/looks.ts'
 import { apiCall, signInByApi } from '../support/session.ts'
 

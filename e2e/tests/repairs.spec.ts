@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test'
+import type { Locator } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import jsQR from 'jsqr'
 import { signInByApi } from '../support/session.ts'
 

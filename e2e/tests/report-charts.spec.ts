@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test'
+import type { Locator } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { purchaseRequest, sell } from '../support/sales.ts'
 import { apiCall, signInByApi, xsrfToken } from '../support/session.ts'
 

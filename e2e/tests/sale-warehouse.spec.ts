@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { apiCall, signInByApi } from '../support/session.ts'
 
 /** A Live purchase of `qty` units at 10.00 from the supplier, made through the API like the Buy form does. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { expectFitsEachWindow } from '../support/layout.ts'
 import { shopLook } from '../support/looks.ts'
 import { purchaseRequest } from '../support/sales.ts'

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { purchaseRequest } from '../support/sales.ts'
 import { apiCall, signInByApi } from '../support/session.ts'
 

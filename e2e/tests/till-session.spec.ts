@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect as baseExpect, test } from '../support/test.ts'
 import { apiCall, signInByApi } from '../support/session.ts'
 
 /**
