@@ -13,21 +13,11 @@ export interface DocumentFormats {
 }
 
 /**
- * The digits of a locale (Arabic-Indic for `ar-u-nu-arab`), as `Intl` writes them; null for Latin digits,
- * which the domain's formatters already write.
- */
-function localeDigits(locale: string): string[] | null {
-  const digits = new Intl.NumberFormat(locale, { useGrouping: false }).format(1234567890)
-  if (digits === '1234567890') return null
-  const [one, two, three, four, five, six, seven, eight, nine, zero] = [...digits]
-  return [zero, one, two, three, four, five, six, seven, eight, nine].map((digit) => digit ?? '')
-}
-
-/**
  * The shop's formats from its general settings. `timeZone` is the shop's zone (the general settings' one,
  * else the server's): a PDF made on a server in UTC still shows the time on the shop's clock. `language`
- * is the document's: in Arabic with the shop's Arabic digits (General settings), the digits are Arabic-Indic;
- * the patterns (the symbol's side, the date format) are the shop's in every language.
+ * is the document's, and its locale writes the digits, the separators and the month and day names, as the
+ * screens do in that language: $1 234,50 in French, Arabic-Indic digits in an Arabic shop that chose them
+ * (General settings). The patterns (the symbol's side, the date format) are the shop's in every language.
  */
 export function documentFormats(
   general: Pick<GeneralSettings, 'symbol' | 'symbolOnLeft' | 'spaceBetweenAmountAndSymbol' | 'dateFormat'> & {
@@ -38,13 +28,10 @@ export function documentFormats(
 ): DocumentFormats {
   const currency = currencyOf(general)
   const arabicDigits: ArabicDigits = general.arabicDigits === 'arab' ? 'arab' : 'latn'
-  const digits = localeDigits(formattingLocale(language, arabicDigits))
-  const written = digits
-    ? (text: string) => text.replace(/[0-9]/gu, (digit) => digits[Number(digit)] ?? digit)
-    : (text: string) => text
+  const locale = formattingLocale(language, arabicDigits)
   return {
-    money: (cents) => written(formatCents(cents, currency)),
-    date: (value) => written(formatDate(value, general.dateFormat, timeZone)),
-    dateTime: (value) => written(formatDate(value, dateTimeFormat(general.dateFormat), timeZone)),
+    money: (cents) => formatCents(cents, currency, locale),
+    date: (value) => formatDate(value, general.dateFormat, timeZone, locale),
+    dateTime: (value) => formatDate(value, dateTimeFormat(general.dateFormat), timeZone, locale),
   }
 }

@@ -48,6 +48,9 @@ describe('a customer who reads French', () => {
     expect(invoice).toContain(`Transaction : ${sale.key}`)
     expect(invoice).toContain('Total à payer')
     expect(invoice).not.toContain('Sale Invoice')
+    // Amounts as the screens write them in French: a decimal comma, the shop's symbol on the shop's side.
+    expect(invoice).toContain('$10,00')
+    expect(invoice).not.toContain('$10.00')
 
     const count = mail.mails.length
     const response = await admin.post(`/api/email-sale-invoice/${sale.id}`, { emailTo: 'client@example.com' })
@@ -63,7 +66,9 @@ describe('a customer who reads French', () => {
 describe('a customer who chose no language', () => {
   it('gets the shop’s: English, as before', async () => {
     const sale = await saleTo(await addCustomer(admin))
-    expect(pdfText((await admin.get(`/api/export-sale-invoice/${sale.id}`)).rawPayload)).toContain('Sale Invoice')
+    const invoice = pdfText((await admin.get(`/api/export-sale-invoice/${sale.id}`)).rawPayload)
+    expect(invoice).toContain('Sale Invoice')
+    expect(invoice).toContain('$10.00')
     const count = mail.mails.length
     await admin.post(`/api/email-sale-invoice/${sale.id}`, { emailTo: 'buyer@example.com' })
     expect(mailText((await mail.waitForMail(count + 1)).raw)).toContain(
