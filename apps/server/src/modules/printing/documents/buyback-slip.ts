@@ -1,13 +1,13 @@
 import type { Cents } from '@counterpart/domain/money'
-import { formatCents, type CurrencySettings } from '@counterpart/domain/format'
 import { paymentMethodText } from '@counterpart/domain/schemas/payments'
 import { PRINT_SLIP_TEXT as TEXT } from '@counterpart/domain/schemas/printing'
 import type { PrintBlock, PrintDocument } from '../print-document.ts'
 import { printedAt } from './printed-at.ts'
+import { slipMoney, type SlipCurrency } from './slip-money.ts'
 
 export interface BuybackSlip {
   shopName: string
-  currency: CurrencySettings
+  currency: SlipCurrency
   /** The item's barcode: the number the buy-back is found by. */
   number: string
   at: string
@@ -21,7 +21,7 @@ export interface BuybackSlip {
 
 /** What the shop bought from a customer: the item, its IMEI, what was paid and how, a line to sign. */
 export function buybackSlipDocument(slip: BuybackSlip, openDrawer: boolean): PrintDocument {
-  const money = (cents: Cents) => formatCents(cents, slip.currency)
+  const money = slipMoney(slip.currency)
   const blocks: PrintBlock[] = [
     { type: 'logo' },
     { type: 'heading', text: slip.shopName },

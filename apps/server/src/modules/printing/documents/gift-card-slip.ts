@@ -1,14 +1,14 @@
 import type { Cents } from '@counterpart/domain/money'
-import { formatCents, type CurrencySettings } from '@counterpart/domain/format'
 import { groupGiftCardCode } from '@counterpart/domain/schemas/gift-cards'
 import { paymentMethodText } from '@counterpart/domain/schemas/payments'
 import { PRINT_SLIP_TEXT as TEXT } from '@counterpart/domain/schemas/printing'
 import type { PrintBlock, PrintDocument } from '../print-document.ts'
 import { printedAt } from './printed-at.ts'
+import { slipMoney, type SlipCurrency } from './slip-money.ts'
 
 export interface GiftCardSlip {
   shopName: string
-  currency: CurrencySettings
+  currency: SlipCurrency
   number: string
   at: string
   cards: { code: string; amount: Cents; expiresAt: string | null }[]
@@ -18,7 +18,7 @@ export interface GiftCardSlip {
 
 /** A sale of gift cards: each card's code as a barcode with its value, the total and how it was paid. */
 export function giftCardSlipDocument(slip: GiftCardSlip, openDrawer: boolean): PrintDocument {
-  const money = (cents: Cents) => formatCents(cents, slip.currency)
+  const money = slipMoney(slip.currency)
   const blocks: PrintBlock[] = [
     { type: 'logo' },
     { type: 'heading', text: slip.shopName },

@@ -1,13 +1,13 @@
 import type { Cents } from '@counterpart/domain/money'
-import { formatCents, type CurrencySettings } from '@counterpart/domain/format'
 import { paymentMethodText } from '@counterpart/domain/schemas/payments'
 import { PRINT_SLIP_TEXT as TEXT } from '@counterpart/domain/schemas/printing'
 import type { PrintDocument } from '../print-document.ts'
 import { printedAt } from './printed-at.ts'
+import { slipMoney, type SlipCurrency } from './slip-money.ts'
 
 export interface PaymentReceipt {
   shopName: string
-  currency: CurrencySettings
+  currency: SlipCurrency
   /** The number of the document it pays (a sale's, a purchase's). */
   documentNumber: string
   at: string
@@ -19,7 +19,7 @@ export interface PaymentReceipt {
 
 /** A payment taken on a sale or a debt: the document it pays, the amount, the method, what is left to pay. */
 export function paymentReceiptDocument(payment: PaymentReceipt, openDrawer: boolean): PrintDocument {
-  const money = (cents: Cents) => formatCents(cents, payment.currency)
+  const money = slipMoney(payment.currency)
   return {
     blocks: [
       { type: 'logo' },

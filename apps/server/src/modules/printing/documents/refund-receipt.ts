@@ -1,14 +1,14 @@
 import type { Cents } from '@counterpart/domain/money'
-import { formatCents, type CurrencySettings } from '@counterpart/domain/format'
 import { paymentMethodText } from '@counterpart/domain/schemas/payments'
 import { PRINT_SLIP_TEXT as TEXT } from '@counterpart/domain/schemas/printing'
 import type { PrintBlock, PrintDocument } from '../print-document.ts'
 import { printedAt } from './printed-at.ts'
 import type { ReceiptLine } from './sale-receipt.ts'
+import { slipMoney, type SlipCurrency } from './slip-money.ts'
 
 export interface RefundReceipt {
   shopName: string
-  currency: CurrencySettings
+  currency: SlipCurrency
   /** The refund's number and the number of the sale it refunds. */
   number: string
   saleNumber: string
@@ -21,7 +21,7 @@ export interface RefundReceipt {
 
 /** A refund's receipt: its number and its sale's, the lines returned, the total, how it was paid back. */
 export function refundReceiptDocument(refund: RefundReceipt, openDrawer: boolean): PrintDocument {
-  const money = (cents: Cents) => formatCents(cents, refund.currency)
+  const money = slipMoney(refund.currency)
   const blocks: PrintBlock[] = [
     { type: 'logo' },
     { type: 'heading', text: refund.shopName },

@@ -1,12 +1,12 @@
 import type { Cents } from '@counterpart/domain/money'
-import { formatCents, type CurrencySettings } from '@counterpart/domain/format'
 import { PRINT_SLIP_TEXT as TEXT } from '@counterpart/domain/schemas/printing'
 import type { PrintBlock, PrintDocument } from '../print-document.ts'
 import { printedAt } from './printed-at.ts'
+import { slipMoney, type SlipCurrency } from './slip-money.ts'
 
 export interface RepairTicket {
   shopName: string
-  currency: CurrencySettings
+  currency: SlipCurrency
   /** The repair's number: its tracking key, as its page and printed receipt show it. */
   number: string
   at: string
@@ -29,7 +29,7 @@ export interface RepairTicket {
 
 /** The repair ticket given at intake: number, customer, device, fault, estimate and deposit, the tracking QR. */
 export function repairTicketDocument(ticket: RepairTicket, openDrawer: boolean): PrintDocument {
-  const money = (cents: Cents) => formatCents(cents, ticket.currency)
+  const money = slipMoney(ticket.currency)
   const blocks: PrintBlock[] = [
     { type: 'logo' },
     { type: 'heading', text: ticket.shopName },

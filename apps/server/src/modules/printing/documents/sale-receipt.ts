@@ -1,9 +1,9 @@
 import type { Cents } from '@counterpart/domain/money'
-import { formatCents, type CurrencySettings } from '@counterpart/domain/format'
 import { tr } from '@counterpart/domain/i18n/translate'
 import { paymentMethodText } from '@counterpart/domain/schemas/payments'
 import type { PrintBlock, PrintDocument } from '../print-document.ts'
 import { printedAt } from './printed-at.ts'
+import { slipMoney, type SlipCurrency } from './slip-money.ts'
 
 export interface ReceiptLine {
   name: string
@@ -21,7 +21,7 @@ export interface ReceiptPayment {
 
 export interface SaleReceipt {
   shopName: string
-  currency: CurrencySettings
+  currency: SlipCurrency
   /** The sale's number as every screen shows it (the order's key). */
   number: string
   at: string
@@ -43,7 +43,7 @@ export interface SaleReceipt {
  * words are in the language of the moment: the loader builds it inside the customer's (inLanguage).
  */
 export function saleReceiptDocument(receipt: SaleReceipt, openDrawer: boolean): PrintDocument {
-  const money = (cents: Cents) => formatCents(cents, receipt.currency)
+  const money = slipMoney(receipt.currency)
   const blocks: PrintBlock[] = [
     { type: 'logo' },
     { type: 'heading', text: receipt.shopName },

@@ -1,22 +1,20 @@
-import { formatCents, type CurrencySettings } from '@counterpart/domain/format'
 import { paymentMethodText } from '@counterpart/domain/schemas/payments'
 import { PRINT_SLIP_TEXT as TEXT, TILL_REPORT_SLIP_TEXT as REPORT } from '@counterpart/domain/schemas/printing'
 import { hasStoredValue, type TillReport } from '@counterpart/domain/schemas/tills'
 import { reportAmountInCents } from '../wire.ts'
 import type { PrintBlock, PrintDocument } from '../print-document.ts'
 import { printedAt } from './printed-at.ts'
+import { slipMoney, type SlipCurrency } from './slip-money.ts'
 
 /**
  * An X or Z report on the receipt roll: the figures the browser's till report print view shows, made from
  * the report alone (a Z from its stored document, the same on every reprint). A blind count's X leaves out
  * what the drawer should hold, as the screen does.
  */
-export function tillReportDocument(
-  report: TillReport,
-  shop: { name: string; currency: CurrencySettings },
-): PrintDocument {
+export function tillReportDocument(report: TillReport, shop: { name: string; currency: SlipCurrency }): PrintDocument {
   // A report's figures are decimals, as the tills service answers them on the wire.
-  const money = (amount: number) => formatCents(reportAmountInCents(amount), shop.currency)
+  const inCents = slipMoney(shop.currency)
+  const money = (amount: number) => inCents(reportAmountInCents(amount))
   const row = (label: string, amount: number | null | undefined, bold = false): PrintBlock[] =>
     amount === null || amount === undefined ? [] : [{ type: 'row', label, value: money(amount), bold }]
   const blocks: PrintBlock[] = [
