@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { Gate } from '@counterpart/domain/permissions'
 import { MAX_RECORD_ID } from '@counterpart/domain/schemas/fields'
 import { withAuditRequest, type AuditRequest } from './audit.ts'
+import { answerPublicIn } from './request-language.ts'
 import { NotFoundError } from './errors.ts'
 import type { Auth } from './sessions.ts'
 import { tillOfRequest, type TillNeed } from './till-header.ts'
@@ -90,6 +91,11 @@ export interface RouteSpec<
    * malformed, or missing where `required`) and handed to the handler as `till`.
    */
   till?: T
+  /**
+   * A public page's call (the repair tracking page): it answers in the visitor's browser's language from the
+   * start, so a 422 on its input reads in it too, until the handler knows the customer's (answerPublicIn).
+   */
+  visitorLanguage?: true
   handler: (context: RouteContext<Out<B>, Out<Q>, Out<P>, TillOf<T>>) => Promise<Returns<R>>
 }
 
@@ -111,6 +117,7 @@ export interface AnyRoute {
   readOnly?: true
   auditsEach?: true
   till?: TillNeed
+  visitorLanguage?: true
   handler: (context: RouteContext<unknown, unknown, unknown>) => Promise<unknown>
 }
 
@@ -159,6 +166,7 @@ export function registerRoutes(app: FastifyInstance, routes: AnyRoute[], { audit
         // The request id travels back, so staff (and the tests) can find the request's audit event; set
         // first, so an answer refused by its schemas (422) carries it too.
         reply.header('x-request-id', request.id)
+        if (spec.visitorLanguage) answerPublicIn(request, null)
         const params = spec.params ? parseParams(spec.params, request.params) : undefined
         const query = spec.query ? parseWith(spec.query, request.query ?? {}) : undefined
         const body = spec.body ? parseWith(spec.body, request.body ?? {}) : undefined

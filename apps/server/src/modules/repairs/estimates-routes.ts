@@ -10,7 +10,7 @@ import {
 import { ESTIMATE_MESSAGES } from '@counterpart/domain/schemas/repair-estimates'
 import { repairCreatedSchema } from '@counterpart/domain/schemas/repairs'
 import { idParams, route } from '../../platform/routes.ts'
-import { answerPublicIn, requestLanguage } from '../../platform/request-language.ts'
+import { requestLanguage } from '../../platform/request-language.ts'
 import { publicEstimateAnswerSchema } from '@counterpart/domain/schemas/public-pages'
 import type { RepairEstimatesService } from './estimates.ts'
 import { estimateInCents } from './wire.ts'
@@ -90,14 +90,13 @@ export function repairEstimatesRoutes(estimates: RepairEstimatesService) {
       method: 'POST',
       url: '/track-repair/:key/estimate',
       gate: 'public',
+      visitorLanguage: true,
       summary:
         'The customer approves or declines the estimate awaiting them, naming the version seen, with their name and a drawn signature; rate-limited per address',
       params: trackingKeyParams,
       body: publicEstimateDecisionSchema,
       response: publicEstimateAnswerSchema,
       handler: async ({ params, body, request }) => {
-        // Issue 32 §3: the browser's language, until the service finds the ticket's customer's.
-        answerPublicIn(request, null)
         const message = await estimates.decidePublic(params.key, body, {
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? '',

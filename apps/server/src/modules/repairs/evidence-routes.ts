@@ -18,7 +18,7 @@ import { createdResponseSchema, messageResponseSchema } from '@counterpart/domai
 import { recordId } from '@counterpart/domain/schemas/fields'
 import { trackRepairSchema } from '@counterpart/domain/schemas/repairs'
 import { addedWith, doneWith, idParams, route } from '../../platform/routes.ts'
-import { answerPublicIn, requestLanguage } from '../../platform/request-language.ts'
+import { requestLanguage } from '../../platform/request-language.ts'
 import { trackedPhotosAnswerSchema } from '@counterpart/domain/schemas/public-pages'
 import { readMultipartForm } from '../../platform/uploads.ts'
 import type { RepairEvidenceService } from './evidence.ts'
@@ -212,12 +212,11 @@ export function repairEvidenceRoutes(evidence: RepairEvidenceService) {
       url: '/track-repair/photos',
       readOnly: true,
       gate: 'public',
+      visitorLanguage: true,
       summary: 'The photos the shop lets the customer see, by tracking key (rate-limited like tracking)',
       body: trackRepairSchema,
       response: trackedPhotosAnswerSchema,
       handler: async ({ body, request }) => {
-        // Issue 32 §3: the browser's language, until the service finds the ticket's customer's.
-        answerPublicIn(request, null)
         const items = await evidence.trackedPhotos(body.key, request.ip)
         return { items, language: requestLanguage() }
       },
@@ -226,6 +225,7 @@ export function repairEvidenceRoutes(evidence: RepairEvidenceService) {
       method: 'GET',
       url: '/track-repair/:key/photos/:fileId',
       gate: 'public',
+      visitorLanguage: true,
       summary: 'Streams a photo the shop lets the customer see, through its tracking key only',
       params: trackFileParams,
       response: IMAGE_FILE,

@@ -42,6 +42,18 @@ function visitor(languages?: string): TestClient & { track: (key: string) => Ret
 }
 
 describe('the public repair pages read in the customer’s language (issue 32 §3)', () => {
+  it('refuses a malformed tracking key in the language the browser asks for, before any ticket is known', async () => {
+    const french = await visitor('fr-FR,fr;q=0.9').track('')
+    expect(french.statusCode, french.body).toBe(422)
+    expect(french.json()).toEqual({
+      message: 'Le champ N° de réparation est obligatoire.',
+      errors: { key: ['Le champ N° de réparation est obligatoire.'] },
+    })
+    // The spec's English, exactly, for a browser that asks for English.
+    const english = await visitor('en').track('')
+    expect(english.json().message).toBe('The Repair ID field is required.')
+  })
+
   it('answers the tracking page and the estimate in the language the customer chose, whatever the browser asks', async () => {
     const { id: repairId, key } = await repairOf({ language: 'fr' })
     const tracked = await visitor('es-ES,es;q=0.9').track(key)

@@ -311,13 +311,12 @@ export function repairsRoutes(
       url: '/track-repair',
       readOnly: true,
       gate: 'public',
+      visitorLanguage: true,
       summary:
         "Public repair tracking by key: status and device, the shop's public step, the estimate awaiting the customer and the warranty; rate-limited per address",
       body: trackRepairSchema,
       response: trackRepairPublicAnswerSchema,
       handler: async ({ body, request }) => {
-        // Issue 32 §3: the browser's language until the ticket (and its customer's choice) is found.
-        answerPublicIn(request, null)
         const { tracked, row, step, deposit, language } = await repairs.track(body.key, request.ip)
         const answersIn = answerPublicIn(request, language)
         // Issue 30: beside the spec's answer, the shop's word for the step, the estimate awaiting and the warranty.
