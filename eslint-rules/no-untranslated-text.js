@@ -6,7 +6,9 @@
  *   `new ValidationError({ field: ['…'] })`),
  * - a snackbar's text (`showSnackbar('…')`),
  * - a text property of an object (label, header, title, message, helperText, description, placeholder …),
- * - a value of a label or message map (`const X_LABELS = { name: 'Name' }`).
+ * - a value of a label or message map (`const X_LABELS = { name: 'Name' }`),
+ * - a template literal shown as a JSX child (`{`${count} options`}`), which eslint-plugin-i18next lets
+ *   through: there any word of two letters or more is text, as it is in JSX text itself.
  *
  * A string counts as text when it reads like words: letters with a space, or a capitalised word. Codes,
  * identifiers and keys ('pos:cart.empty', 'outlined', 'POST') do not.
@@ -44,6 +46,15 @@ function looksLikeText(value) {
   if (/^[a-z][\w-]*:[\w.$-]+$/.test(text)) return false // a translation key
   if (/\s/.test(text) && /[A-Za-z]{2,}/.test(text)) return true
   return /^[A-Z][a-z]+/.test(text)
+}
+
+/** A template literal's own words (its quasis), not counting all-capital codes ("IMEI", "SKU", "S-"). */
+function templateWords(node) {
+  return node.quasis
+    .map((quasi) => quasi.value.cooked ?? '')
+    .join(' ')
+    .split(/[^A-Za-z\u00C0-\u024F]+/u)
+    .filter((word) => word.length >= 2 && !/^[A-Z]+$/.test(word))
 }
 
 function textOf(node) {
@@ -98,7 +109,23 @@ export default {
         else checkValue(property.value)
       }
     }
+    /** A value shown as a JSX child, through the branches of a condition. */
+    function checkShown(node) {
+      if (!node) return
+      if (node.type === 'ConditionalExpression') {
+        checkShown(node.consequent)
+        checkShown(node.alternate)
+      } else if (node.type === 'LogicalExpression') {
+        checkShown(node.right)
+      } else if (node.type === 'TemplateLiteral' && templateWords(node).length > 0) {
+        const text = textOf(node).trim().slice(0, 60)
+        context.report({ node, messageId: 'literal', data: { text } })
+      }
+    }
     return {
+      JSXExpressionContainer(node) {
+        if (node.parent.type === 'JSXElement' || node.parent.type === 'JSXFragment') checkShown(node.expression)
+      },
       NewExpression(node) {
         if (node.callee.type !== 'Identifier' || !USER_FACING_ERROR.test(node.callee.name)) return
         const [first] = node.arguments

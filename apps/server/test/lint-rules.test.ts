@@ -116,6 +116,14 @@ describe('lint: text comes from the translations', { timeout: 120_000 }, () => {
     )
   })
 
+  it('refuses words in a template literal shown as JSX, and lets a code through', async () => {
+    // (Untyped JSX, as above: only the text rule counts.)
+    const text = (await problems('apps/web/src/features/orders/order-lines-count.tsx')).filter(
+      ({ rule }) => rule === 'counterpart/no-untranslated-text',
+    )
+    expect(text).toEqual([expect.objectContaining({ line: 5, message: expect.stringContaining('"lines"') })])
+  })
+
   it('refuses an API message written in the code', async () => {
     expect(await problems('apps/server/src/modules/orders/closed-order.ts')).toEqual([
       expect.objectContaining({

@@ -184,7 +184,7 @@ function Tile({ product, onPick }: { product: Pick; onPick: (product: Pick) => v
           sx={{ color: skinned ? 'inherit' : 'text.secondary', minWidth: 0, flex: 1 }}
           noWrap
         >
-          {options > 1 ? `${options} options` : category}
+          {options > 1 ? t('pos:picker.options', { count: options }) : category}
         </Typography>
         <Typography variant="caption" sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontSize: 13 }}>
           <bdi>{money(product.price)}</bdi>
