@@ -9,13 +9,17 @@ const ports = e2ePorts()
 const mailDir = path.join(os.tmpdir(), `counterpart-e2e-mail-${ports.app}`)
 
 /**
- * The built app driven by Debian's Chromium. Never downloads a browser. Two workers, each with a server and a
- * fresh database of its own (its lane, support/test.ts), so that a journey that switches the shop's look or
- * language never shows it to the other worker's journey; each journey seeds the data it needs. E2E_WORKERS
- * sets how many (1 runs them one after the other); journeys on PostgreSQL (E2E_DATABASE_URL, one database)
- * run on one.
+ * The built app driven by Debian's Chromium. Never downloads a browser. Each worker has a server and a fresh
+ * database of its own (its lane, support/test.ts), so that a journey that switches the shop's look or language
+ * never shows it to another worker's journey; each journey seeds the data it needs. A worker keeps about two
+ * cores busy (Chromium drawing, the server answering), so there is one worker per two cores: one on CI's two,
+ * where two workers made the whole run no shorter and the terminal's measured opening 2-3 times slower
+ * (docs/decisions.md). E2E_WORKERS sets another number; journeys on PostgreSQL (E2E_DATABASE_URL, one
+ * database) run on one.
  */
-const workers = process.env.E2E_DATABASE_URL ? 1 : Number(process.env.E2E_WORKERS ?? 2)
+const workers = process.env.E2E_DATABASE_URL
+  ? 1
+  : Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(os.availableParallelism() / 2)))
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',

@@ -3,8 +3,8 @@
 // stops at its first failing step and the others run to their end.
 //
 // Steps in one stage run side by side where that pays on a two-core machine: tsc and ESLint each use
-// one core. The last stage is the build then the browser journeys (two workers, each on its own server:
-// e2e/support/test.ts), beside the API tests on SQLite and those on PostgreSQL. The first step of a stage
+// one core. The last stage is the build then the browser journeys (one worker per two cores, each on its own
+// server: e2e/support/test.ts), beside the API tests on SQLite then on PostgreSQL. The first step of a stage
 // prints as it runs, the others when they end. Each step's time goes to test-results/step-times.txt as it
 // ends, so a failed or killed run still says which steps ran, how long each took and which one failed
 // (`.ci/run` prints the file).
@@ -48,24 +48,20 @@ const stages = [
     ...nativeBuild,
   ],
 ]
-// The last stage: the journeys need the build; the API passes need nothing more than the stages above, so they
-// start at once beside it, each in its own lane. The journeys' two workers then take up each core the API
-// passes leave as they end, and the stage ends with the journeys. (One after the other, the API passes were the
-// longest lane: 394 s on SQLite and 772 s on PostgreSQL against the journeys' 1,008 s, 28 November.) The
-// PostgreSQL pass runs only the files whose checks can depend on the dialect (apps/server/test/sqlite-only.ts
-// lists the rest), one file at a time: it waits on PostgreSQL and on pg_dump much of the time. The journeys
-// measure the terminal's speed with a wide margin (pos-speed.spec.ts).
-/** @type {(Step | Step[])[]} */
-const lastStage = [
-  [
-    step('build (web app, server bundle)', 'npm', ['run', 'build']),
-    // `npm run test:e2e` would build again what the step before made.
-    step('browser tests (Playwright, Chromium)', 'npm', ['run', 'test', '-w', '@counterpart/e2e']),
-  ],
-  step('API tests on SQLite', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DB: 'sqlite' }),
+// The last stage is two lanes: the build then the journeys, beside the API tests on SQLite then on PostgreSQL.
+// The API tests need nothing more than the stages above, so the journeys no longer wait for the SQLite pass; by
+// the time they measure the terminal's speed (pos-speed.spec.ts, with a wide margin) only the PostgreSQL pass
+// runs beside them, as before. That pass runs only the files whose checks can depend on the dialect
+// (apps/server/test/sqlite-only.ts lists the rest), one file at a time: it waits on PostgreSQL and on pg_dump
+// much of the time, and leaves the journeys most of a core.
+const journeys = [
+  step('build (web app, server bundle)', 'npm', ['run', 'build']),
+  // `npm run test:e2e` would build again what the step before made.
+  step('browser tests (Playwright, Chromium)', 'npm', ['run', 'test', '-w', '@counterpart/e2e']),
 ]
+const api = [step('API tests on SQLite', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DB: 'sqlite' })]
 if (process.env.TEST_DATABASE_URL) {
-  lastStage.push(
+  api.push(
     step('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server', '--maxWorkers=1'], {
       TEST_DB: 'postgres',
     }),
@@ -73,7 +69,7 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('TEST_DATABASE_URL is not set: the API tests run on SQLite only (CI runs PostgreSQL too).')
 }
-stages.push(lastStage)
+stages.push([journeys, api])
 
 /** Runs one step; the stage's first streams its output, the others keep theirs until they end. */
 function run({ name, command, args, env }, live) {
