@@ -57,6 +57,16 @@ function templateWords(node) {
     .filter((word) => word.length >= 2 && !/^[A-Z]+$/.test(word))
 }
 
+/** Each value an expression may end as: both branches of a condition, the right side of `a && b` or `a ?? b`. */
+function eachOutcome(node, visit) {
+  if (!node) return
+  if (node.type === 'ConditionalExpression') {
+    eachOutcome(node.consequent, visit)
+    eachOutcome(node.alternate, visit)
+  } else if (node.type === 'LogicalExpression') eachOutcome(node.right, visit)
+  else visit(node)
+}
+
 function textOf(node) {
   if (!node) return undefined
   if (node.type === 'Literal' && typeof node.value === 'string') return node.value
@@ -89,18 +99,13 @@ export default {
       }
     }
     function checkValue(node) {
-      if (!node) return
-      if (node.type === 'ConditionalExpression') {
-        checkValue(node.consequent)
-        checkValue(node.alternate)
-      } else if (node.type === 'LogicalExpression') {
-        checkValue(node.right)
-      } else if (node.type === 'ArrayExpression') {
-        node.elements.forEach(checkValue)
-      } else if (node.type === 'ArrowFunctionExpression' && node.body.type !== 'BlockStatement') {
+      eachOutcome(node, (value) => {
+        if (value.type === 'ArrayExpression') value.elements.forEach(checkValue)
         // A message with its values: (label) => `The ${label} field is required.`
-        checkValue(node.body)
-      } else check(node)
+        else if (value.type === 'ArrowFunctionExpression' && value.body.type !== 'BlockStatement')
+          checkValue(value.body)
+        else check(value)
+      })
     }
     function checkMap(object) {
       for (const property of object.properties) {
@@ -109,18 +114,12 @@ export default {
         else checkValue(property.value)
       }
     }
-    /** A value shown as a JSX child, through the branches of a condition. */
+    /** A value shown as a JSX child: a template literal with words is text. */
     function checkShown(node) {
-      if (!node) return
-      if (node.type === 'ConditionalExpression') {
-        checkShown(node.consequent)
-        checkShown(node.alternate)
-      } else if (node.type === 'LogicalExpression') {
-        checkShown(node.right)
-      } else if (node.type === 'TemplateLiteral' && templateWords(node).length > 0) {
-        const text = textOf(node).trim().slice(0, 60)
-        context.report({ node, messageId: 'literal', data: { text } })
-      }
+      eachOutcome(node, (value) => {
+        if (value.type === 'TemplateLiteral' && templateWords(value).length > 0)
+          context.report({ node: value, messageId: 'literal', data: { text: textOf(value).trim().slice(0, 60) } })
+      })
     }
     return {
       JSXExpressionContainer(node) {
