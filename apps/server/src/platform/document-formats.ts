@@ -12,6 +12,12 @@ export interface DocumentFormats {
   dateTime: (value: DateInput) => string
 }
 
+/** The locale a paper in `language` is written in, with the shop's digits choice (General settings). */
+export function paperLocale(language: string, general: { arabicDigits?: unknown }): string {
+  const arabicDigits: ArabicDigits = general.arabicDigits === 'arab' ? 'arab' : 'latn'
+  return formattingLocale(language, arabicDigits)
+}
+
 /**
  * The shop's formats from its general settings. `timeZone` is the shop's zone (the general settings' one,
  * else the server's): a PDF made on a server in UTC still shows the time on the shop's clock. `language`
@@ -27,8 +33,7 @@ export function documentFormats(
   language = 'en',
 ): DocumentFormats {
   const currency = currencyOf(general)
-  const arabicDigits: ArabicDigits = general.arabicDigits === 'arab' ? 'arab' : 'latn'
-  const locale = formattingLocale(language, arabicDigits)
+  const locale = paperLocale(language, general)
   return {
     money: (cents) => formatCents(cents, currency, locale),
     date: (value) => formatDate(value, general.dateFormat, timeZone, locale),

@@ -1,5 +1,5 @@
 import { formatCents, type CurrencySettings } from '@counterpart/domain/format'
-import { formattingLocale } from '@counterpart/domain/i18n/languages'
+import { paperLocale } from '../../../platform/document-formats.ts'
 import { requestLanguage } from '../../../platform/request-language.ts'
 
 /** The shop's currency as a slip's loader hands it over: the General settings, with the shop's digits choice. */
@@ -11,6 +11,6 @@ export type SlipCurrency = CurrencySettings & { arabicDigits?: unknown }
  * space of a French thousand becomes a plain space, which every printer's code page holds.
  */
 export function slipMoney(currency: SlipCurrency): (cents: number) => string {
-  const locale = formattingLocale(requestLanguage(), currency.arabicDigits === 'arab' ? 'arab' : 'latn')
+  const locale = paperLocale(requestLanguage(), currency)
   return (cents) => formatCents(cents, currency, locale).replace(/[\u00a0\u202f]/gu, ' ')
 }
